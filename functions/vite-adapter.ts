@@ -1,0 +1,44 @@
+// Mounts the payment function on Vite's dev and preview servers at /api/create-payment-intent,
+// so the app and the function share one origin locally.
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Connect, Plugin } from 'vite'
+import { createPaymentIntent } from './create-payment-intent/handler.ts'
+
+export const PAYMENT_INTENT_ROUTE = '/api/create-payment-intent'
+
+async function toRequest(req: IncomingMessage): Promise<Request> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value)
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+  return new Request(`http://localhost${req.url ?? '/'}`, {
+    method: req.method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+  })
+}
+
+async function send(response: Response, res: ServerResponse): Promise<void> {
+  res.statusCode = response.status
+  response.headers.forEach((value, name) => res.setHeader(name, value))
+  res.end(Buffer.from(await response.arrayBuffer()))
+}
+
+const middleware: Connect.NextHandleFunction = (req, res, next) => {
+  if (!req.url?.startsWith(PAYMENT_INTENT_ROUTE)) return next()
+  toRequest(req)
+    .then(createPaymentIntent)
+    .then((response) => send(response, res))
+    .catch(next)
+}
+
+export function paymentFunctionDevServer(): Plugin {
+  return {
+    name: 'payment-function-dev-server',
+    configureServer: (server) => void server.middlewares.use(middleware),
+    configurePreviewServer: (server) => void server.middlewares.use(middleware),
+  }
+}
