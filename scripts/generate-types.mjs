@@ -1,0 +1,198 @@
+#!/usr/bin/env node
+// Generates src/lib/pocketbase-types.ts from the real schema: starts a throwaway PocketBase (temp data
+// dir, free port) with the project's migrations, reads every collection through the API as superuser,
+// and writes one record interface per collection plus a typed client. Run with `npm run types`.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { projectRoot, startPocketBase } from './lib/pocketbase-server.mjs'
+
+const OUTPUT = join(projectRoot, 'src', 'lib', 'pocketbase-types.ts')
+
+/** JSON fields whose shape the app (and the hooks) guarantee: `collection.field` → TypeScript type. */
+const JSON_TYPES = {
+  'orders.items': 'OrderItem[]',
+}
+
+/** Fields present in the schema but hidden from some callers (by a hook or by visibility rules). */
+const SOMETIMES_HIDDEN = new Set(['products.price_pro', 'users.email'])
+
+/** Fields never sent to the browser. */
+const NEVER_SENT = new Set(['password', 'tokenKey'])
+
+/** Base fields written on every record interface. */
+const BASE_FIELDS = ['id', 'collectionId', 'collectionName', 'created', 'updated']
+
+const pascal = (name) =>
+  name
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0].toUpperCase() + part.slice(1))
+    .join('')
+
+const camel = (name) => {
+  const p = pascal(name)
+  return p[0].toLowerCase() + p.slice(1)
+}
+
+const quote = (value) => `'${String(value).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
+
+const property = (name) => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : quote(name))
+
+function selectTypeName(collection, field) {
+  return `${pascal(collection.name)}${pascal(field.name)}`
+}
+
+/** TypeScript type of one field's value as the API returns it. */
+function fieldType(collection, field) {
+  const many = (field.maxSelect ?? 1) > 1
+  switch (field.type) {
+    case 'text':
+    case 'email':
+    case 'url':
+    case 'editor':
+    case 'date':
+    case 'autodate':
+      return 'string'
+    case 'number':
+      return 'number'
+    case 'bool':
+      return 'boolean'
+    case 'select': {
+      const union = selectTypeName(collection, field)
+      if (many) return `${union}[]`
+      return field.required ? union : `${union} | ''`
+    }
+    case 'relation':
+    case 'file':
+      return many ? 'string[]' : 'string'
+    case 'json':
+      return JSON_TYPES[`${collection.name}.${field.name}`] ?? 'unknown'
+    case 'geoPoint':
+      return '{ lon: number; lat: number }'
+    default:
+      console.warn(`[types] unknown field type ${field.type} on ${collection.name}.${field.name}: unknown`)
+      return 'unknown'
+  }
+}
+
+function render(collections) {
+  const ours = collections
+    .filter((c) => !c.system && !c.name.startsWith('_'))
+    .sort((a, b) => a.name.localeCompare(b.name))
+  const byId = new Map(ours.map((c) => [c.id, c]))
+  const out = []
+
+  out.push(
+    '// GENERATED FILE: do not edit by hand.',
+    '// Written by scripts/generate-types.mjs from the PocketBase schema (pocketbase/pb_migrations/).',
+    '// `npm run types` regenerates it after a migration changes the schema.',
+    '',
+    "import type PocketBase from 'pocketbase'",
+    "import type { RecordService } from 'pocketbase'",
+    '',
+    '/** Fields every record has. */',
+    'export interface BaseRecord {',
+    '  id: string',
+    '  collectionId: string',
+    '  collectionName: string',
+    '  /** ISO date-time (UTC), e.g. `2026-11-21 10:00:00.000Z`. */',
+    '  created: string',
+    '  updated: string',
+    '}',
+    '',
+    '/** One line of an order, frozen at purchase time (unit price in euros). */',
+    'export interface OrderItem {',
+    '  id: string',
+    '  name: string',
+    '  quantity: number',
+    '  price: number',
+    '}',
+    '',
+  )
+
+  // Select values: a const list and its union type, so screens can iterate over them.
+  for (const collection of ours) {
+    for (const field of collection.fields) {
+      if (field.type !== 'select') continue
+      const type = selectTypeName(collection, field)
+      out.push(
+        `export const ${camel(type)}Values = [${field.values.map(quote).join(', ')}] as const`,
+        `export type ${type} = (typeof ${camel(type)}Values)[number]`,
+        '',
+      )
+    }
+  }
+
+  for (const collection of ours) {
+    const name = `${pascal(collection.name)}Record`
+    const expandName = `${pascal(collection.name)}Expand`
+    const relations = collection.fields.filter((f) => f.type === 'relation' && byId.has(f.collectionId))
+
+    if (relations.length > 0) {
+      out.push(`/** Relations of ${collection.name} that \`expand\` can resolve. */`, `export interface ${expandName} {`)
+      for (const field of relations) {
+        const target = `${pascal(byId.get(field.collectionId).name)}Record`
+        out.push(`  ${property(field.name)}?: ${(field.maxSelect ?? 1) > 1 ? `${target}[]` : target}`)
+      }
+      out.push('}', '')
+    }
+
+    out.push(`/** A record of the \`${collection.name}\` collection (${collection.type}). */`)
+    out.push(`export interface ${name} extends BaseRecord {`)
+    for (const field of collection.fields) {
+      if (BASE_FIELDS.includes(field.name) || NEVER_SENT.has(field.name) || field.hidden) continue
+      const key = `${collection.name}.${field.name}`
+      const optional = !field.required || SOMETIMES_HIDDEN.has(key)
+      const note = SOMETIMES_HIDDEN.has(key) ? '  /** Absent for callers not allowed to see it. */\n' : ''
+      out.push(`${note}  ${property(field.name)}${optional ? '?' : ''}: ${fieldType(collection, field)}`)
+    }
+    if (relations.length > 0) out.push(`  expand?: ${expandName}`)
+    out.push('}', '')
+  }
+
+  out.push(
+    '/** Every collection of the shop. */',
+    `export type CollectionName =\n${ours.map((c) => `  | ${quote(c.name)}`).join('\n')}`,
+    '',
+    '/** Collection name → record type. */',
+    'export interface CollectionRecords {',
+    ...ours.map((c) => `  ${property(c.name)}: ${pascal(c.name)}Record`),
+    '}',
+    '',
+    '/** The PocketBase client with typed collections: `pb.collection(\'products\')` yields ProductsRecord. */',
+    'export type TypedPocketBase = PocketBase & {',
+    ...ours.map((c) => `  collection(idOrName: ${quote(c.name)}): RecordService<${pascal(c.name)}Record>`),
+    '  collection(idOrName: string): RecordService',
+    '}',
+    '',
+  )
+  return out.join('\n')
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bijoux-types-'))
+  const server = await startPocketBase({ dataDir, quiet: true })
+  try {
+    const auth = await fetch(`${server.url}/api/collections/_superusers/auth-with-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identity: server.superuser.email, password: server.superuser.password }),
+    })
+    if (!auth.ok) throw new Error(`superuser login failed: ${auth.status} ${await auth.text()}`)
+    const { token } = await auth.json()
+    const response = await fetch(`${server.url}/api/collections?perPage=500`, { headers: { authorization: token } })
+    if (!response.ok) throw new Error(`listing collections failed: ${response.status} ${await response.text()}`)
+    const { items } = await response.json()
+    writeFileSync(OUTPUT, render(items))
+    console.log(`[types] wrote ${OUTPUT} (${items.filter((c) => !c.system).length} collections)`)
+  } finally {
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error) => {
+  console.error(`[types] ${error.message}`)
+  process.exitCode = 1
+})

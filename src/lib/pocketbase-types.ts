@@ -1,0 +1,241 @@
+// GENERATED FILE: do not edit by hand.
+// Written by scripts/generate-types.mjs from the PocketBase schema (pocketbase/pb_migrations/).
+// `npm run types` regenerates it after a migration changes the schema.
+
+import type PocketBase from 'pocketbase'
+import type { RecordService } from 'pocketbase'
+
+/** Fields every record has. */
+export interface BaseRecord {
+  id: string
+  collectionId: string
+  collectionName: string
+  /** ISO date-time (UTC), e.g. `2026-11-21 10:00:00.000Z`. */
+  created: string
+  updated: string
+}
+
+/** One line of an order, frozen at purchase time (unit price in euros). */
+export interface OrderItem {
+  id: string
+  name: string
+  quantity: number
+  price: number
+}
+
+export const contactMessagesStatusValues = ['new', 'handled'] as const
+export type ContactMessagesStatus = (typeof contactMessagesStatusValues)[number]
+
+export const customRequestsBeadSizeValues = ['6mm', '8mm', '10mm'] as const
+export type CustomRequestsBeadSize = (typeof customRequestsBeadSizeValues)[number]
+
+export const customRequestsClaspTypeValues = ['Élastique', 'Avec fermoir'] as const
+export type CustomRequestsClaspType = (typeof customRequestsClaspTypeValues)[number]
+
+export const customRequestsCharmsValues = ['Arbre de Vie', 'Fleur de Vie', 'Fleur de Lotus', 'Chouette'] as const
+export type CustomRequestsCharms = (typeof customRequestsCharmsValues)[number]
+
+export const customRequestsStatusValues = ['pending', 'in_progress', 'completed'] as const
+export type CustomRequestsStatus = (typeof customRequestsStatusValues)[number]
+
+export const ordersStatusValues = ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] as const
+export type OrdersStatus = (typeof ordersStatusValues)[number]
+
+export const usersRoleValues = ['professionnel', 'admin'] as const
+export type UsersRole = (typeof usersRoleValues)[number]
+
+/** A record of the `articles` collection (base). */
+export interface ArticlesRecord extends BaseRecord {
+  title: string
+  category?: string
+  excerpt?: string
+  content?: string
+  image?: string
+}
+
+/** A record of the `astrological_signs` collection (base). */
+export interface AstrologicalSignsRecord extends BaseRecord {
+  name: string
+}
+
+/** A record of the `categories` collection (base). */
+export interface CategoriesRecord extends BaseRecord {
+  name: string
+  slug: string
+}
+
+/** A record of the `chakras` collection (base). */
+export interface ChakrasRecord extends BaseRecord {
+  name: string
+  description?: string
+}
+
+/** A record of the `colors` collection (base). */
+export interface ColorsRecord extends BaseRecord {
+  name: string
+  hex_code: string
+}
+
+/** A record of the `contact_messages` collection (base). */
+export interface ContactMessagesRecord extends BaseRecord {
+  name: string
+  email: string
+  subject: string
+  message: string
+  status?: ContactMessagesStatus | ''
+}
+
+/** Relations of custom_requests that `expand` can resolve. */
+export interface CustomRequestsExpand {
+  user?: UsersRecord
+}
+
+/** A record of the `custom_requests` collection (base). */
+export interface CustomRequestsRecord extends BaseRecord {
+  name: string
+  email: string
+  jewelry_type?: string
+  main_stone?: string
+  secondary_stones?: unknown
+  bead_size?: CustomRequestsBeadSize | ''
+  wrist_size?: number
+  clasp_type?: CustomRequestsClaspType | ''
+  stainless_steel_elements?: boolean
+  charms?: CustomRequestsCharms[]
+  message?: string
+  image?: string
+  status?: CustomRequestsStatus | ''
+  user?: string
+  expand?: CustomRequestsExpand
+}
+
+/** A record of the `materials` collection (base). */
+export interface MaterialsRecord extends BaseRecord {
+  name: string
+}
+
+/** Relations of orders that `expand` can resolve. */
+export interface OrdersExpand {
+  user?: UsersRecord
+  products?: ProductsRecord[]
+}
+
+/** A record of the `orders` collection (base). */
+export interface OrdersRecord extends BaseRecord {
+  user: string
+  items?: OrderItem[]
+  products?: string[]
+  total?: number
+  stripePaymentIntentId?: string
+  status: OrdersStatus
+  expand?: OrdersExpand
+}
+
+/** Relations of products that `expand` can resolve. */
+export interface ProductsExpand {
+  category?: CategoriesRecord[]
+  materials?: MaterialsRecord[]
+  colors?: ColorsRecord[]
+  stones?: StonesRecord[]
+  stone_properties?: StonePropertiesRecord[]
+  chakras?: ChakrasRecord[]
+  astrological_signs?: AstrologicalSignsRecord[]
+}
+
+/** A record of the `products` collection (base). */
+export interface ProductsRecord extends BaseRecord {
+  slug: string
+  name: string
+  description?: string
+  price: number
+  /** Absent for callers not allowed to see it. */
+  price_pro?: number
+  stock?: number
+  is_unique?: boolean
+  exclusive?: boolean
+  image?: string[]
+  category?: string[]
+  materials?: string[]
+  colors?: string[]
+  stones?: string[]
+  stone_properties?: string[]
+  chakras?: string[]
+  astrological_signs?: string[]
+  expand?: ProductsExpand
+}
+
+/** A record of the `stone_properties` collection (base). */
+export interface StonePropertiesRecord extends BaseRecord {
+  name: string
+  description?: string
+}
+
+/** A record of the `stones` collection (base). */
+export interface StonesRecord extends BaseRecord {
+  name: string
+  virtues: string
+  description?: string
+  image?: string
+}
+
+/** A record of the `users` collection (auth). */
+export interface UsersRecord extends BaseRecord {
+  /** Absent for callers not allowed to see it. */
+  email?: string
+  emailVisibility?: boolean
+  verified?: boolean
+  name?: string
+  avatar?: string
+  role?: UsersRole | ''
+}
+
+/** Every collection of the shop. */
+export type CollectionName =
+  | 'articles'
+  | 'astrological_signs'
+  | 'categories'
+  | 'chakras'
+  | 'colors'
+  | 'contact_messages'
+  | 'custom_requests'
+  | 'materials'
+  | 'orders'
+  | 'products'
+  | 'stone_properties'
+  | 'stones'
+  | 'users'
+
+/** Collection name → record type. */
+export interface CollectionRecords {
+  articles: ArticlesRecord
+  astrological_signs: AstrologicalSignsRecord
+  categories: CategoriesRecord
+  chakras: ChakrasRecord
+  colors: ColorsRecord
+  contact_messages: ContactMessagesRecord
+  custom_requests: CustomRequestsRecord
+  materials: MaterialsRecord
+  orders: OrdersRecord
+  products: ProductsRecord
+  stone_properties: StonePropertiesRecord
+  stones: StonesRecord
+  users: UsersRecord
+}
+
+/** The PocketBase client with typed collections: `pb.collection('products')` yields ProductsRecord. */
+export type TypedPocketBase = PocketBase & {
+  collection(idOrName: 'articles'): RecordService<ArticlesRecord>
+  collection(idOrName: 'astrological_signs'): RecordService<AstrologicalSignsRecord>
+  collection(idOrName: 'categories'): RecordService<CategoriesRecord>
+  collection(idOrName: 'chakras'): RecordService<ChakrasRecord>
+  collection(idOrName: 'colors'): RecordService<ColorsRecord>
+  collection(idOrName: 'contact_messages'): RecordService<ContactMessagesRecord>
+  collection(idOrName: 'custom_requests'): RecordService<CustomRequestsRecord>
+  collection(idOrName: 'materials'): RecordService<MaterialsRecord>
+  collection(idOrName: 'orders'): RecordService<OrdersRecord>
+  collection(idOrName: 'products'): RecordService<ProductsRecord>
+  collection(idOrName: 'stone_properties'): RecordService<StonePropertiesRecord>
+  collection(idOrName: 'stones'): RecordService<StonesRecord>
+  collection(idOrName: 'users'): RecordService<UsersRecord>
+  collection(idOrName: string): RecordService
+}
