@@ -1,0 +1,25 @@
+import { createContext, use } from 'react'
+import type { CartItem, CartProduct } from './cart'
+
+export interface Cart {
+  items: CartItem[]
+  /** Sum of quantities (the header badge). */
+  totalQuantity: number
+  /** Total in euros with the price that applies to the current user. */
+  total: number
+  /** Adds one; returns false (cart unchanged) when the stock would be exceeded. */
+  addItem: (product: CartProduct) => boolean
+  /** Clamped to 0..stock; the item is removed at 0. */
+  updateQuantity: (id: string, quantity: number) => void
+  removeItem: (id: string) => void
+  clear: () => void
+}
+
+export const CartContext = createContext<Cart | null>(null)
+
+/** The cart (provided by `app/providers/cart-provider.tsx`), persisted under localStorage `cartItems`. */
+export function useCart(): Cart {
+  const cart = use(CartContext)
+  if (!cart) throw new Error('useCart must be used inside <CartProvider>')
+  return cart
+}

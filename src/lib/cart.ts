@@ -1,0 +1,145 @@
+/**
+ * Cart rules (SPEC §4, DESIGN §6.3 and §6.14), pure functions over an immutable list of items.
+ * The cart context (`cart-context.ts`) persists the result under localStorage `cartItems`.
+ */
+import { applicablePrice } from './roles'
+import type { UsersRecord } from './pocketbase-types'
+
+export const CART_STORAGE_KEY = 'cartItems'
+
+/** What the cart keeps of a product, plus the quantity. */
+export interface CartItem {
+  id: string
+  name: string
+  /** Base unit price in euros. */
+  price: number
+  /** Pro unit price, when the product has one and the user may see it. */
+  price_pro?: number
+  /** Last known stock; absent when unknown. */
+  stock?: number
+  slug?: string
+  /** First image file name, with the record's collection for building its URL. */
+  image?: string
+  collectionName?: string
+  quantity: number
+}
+
+/** What a product must provide to go into the cart. */
+export type CartProduct = Omit<CartItem, 'quantity'>
+
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value)
+}
+
+/** The most of this item the cart may hold (Infinity when the stock is unknown). */
+export function maxQuantity(item: { stock?: number }): number {
+  return isFiniteNumber(item.stock) ? Math.max(0, Math.floor(item.stock)) : Number.POSITIVE_INFINITY
+}
+
+/**
+ * Adds one of a product: an item already in the cart gains 1, a new one starts at 1.
+ * Never goes beyond the known stock; the cart is returned unchanged when it would.
+ * The product's fresh details (name, price, stock) replace the stored ones.
+ */
+export function addItem(items: readonly CartItem[], product: CartProduct): CartItem[] {
+  const existing = items.find((item) => item.id === product.id)
+  const quantity = (existing?.quantity ?? 0) + 1
+  if (quantity > maxQuantity(product)) return [...items]
+  if (!existing) return [...items, { ...product, quantity }]
+  return items.map((item) => (item.id === product.id ? { ...item, ...product, quantity } : item))
+}
+
+/** Whether one more of this product can go into the cart. */
+export function canAdd(items: readonly CartItem[], product: CartProduct): boolean {
+  const existing = items.find((item) => item.id === product.id)
+  return (existing?.quantity ?? 0) + 1 <= maxQuantity(product)
+}
+
+/**
+ * Sets an item's quantity: clamped at 0 or more (and at most the known stock), removed at 0.
+ * A non-numeric quantity leaves the cart unchanged.
+ */
+export function updateQuantity(items: readonly CartItem[], id: string, quantity: number): CartItem[] {
+  if (!isFiniteNumber(quantity)) return [...items]
+  const wanted = Math.max(0, Math.floor(quantity))
+  return items.flatMap((item) => {
+    if (item.id !== id) return [item]
+    const next = Math.min(wanted, maxQuantity(item))
+    return next <= 0 ? [] : [{ ...item, quantity: next }]
+  })
+}
+
+export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
+  return items.filter((item) => item.id !== id)
+}
+
+export function clearCart(): CartItem[] {
+  return []
+}
+
+/** Number of articles (sum of quantities): the header badge. */
+export function totalQuantity(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0)
+}
+
+/** Sum of unit price × quantity, with the price that applies to this user (pro price for pro/admin). */
+export function cartTotal(
+  items: readonly CartItem[],
+  user: Pick<UsersRecord, 'role'> | null | undefined,
+): number {
+  const cents = items.reduce(
+    (sum, item) => sum + Math.round(applicablePrice(item, user) * 100) * item.quantity,
+    0,
+  )
+  return cents / 100
+}
+
+function parseItem(value: unknown): CartItem | null {
+  if (typeof value !== 'object' || value === null) return null
+  const v = value as Record<string, unknown>
+  if (typeof v.id !== 'string' || v.id === '') return null
+  if (typeof v.name !== 'string') return null
+  if (!isFiniteNumber(v.price) || v.price < 0) return null
+  if (!isFiniteNumber(v.quantity) || v.quantity < 1) return null
+  const item: CartItem = { id: v.id, name: v.name, price: v.price, quantity: Math.floor(v.quantity) }
+  if (isFiniteNumber(v.price_pro) && v.price_pro >= 0) item.price_pro = v.price_pro
+  if (isFiniteNumber(v.stock) && v.stock >= 0) {
+    item.stock = Math.floor(v.stock)
+    item.quantity = Math.min(item.quantity, item.stock)
+    if (item.quantity < 1) return null
+  }
+  if (typeof v.slug === 'string') item.slug = v.slug
+  if (typeof v.image === 'string') item.image = v.image
+  if (typeof v.collectionName === 'string') item.collectionName = v.collectionName
+  return item
+}
+
+/**
+ * Reads a stored cart. Anything that is not a list of valid items falls back to an empty cart;
+ * invalid entries are dropped and a repeated product is kept once. Never throws.
+ */
+export function parseCart(raw: string | null | undefined): CartItem[] {
+  if (!raw) return []
+  let data: unknown
+  try {
+    data = JSON.parse(raw)
+  } catch {
+    return []
+  }
+  if (!Array.isArray(data)) return []
+  const seen = new Set<string>()
+  const items: CartItem[] = []
+  for (const entry of data) {
+    const item = parseItem(entry)
+    if (item && !seen.has(item.id)) {
+      seen.add(item.id)
+      items.push(item)
+    }
+  }
+  return items
+}
+
+/** Cart link wording: `Panier (0 article)`, `Panier (1 article)`, `Panier (3 articles)`. */
+export function cartLinkLabel(count: number): string {
+  return `Panier (${count} ${count > 1 ? 'articles' : 'article'})`
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, formatPrice } from './format'
+
+const nbsp = '\u00a0'
+
+describe('formatPrice', () => {
+  it.each([
+    [1234.5, `1${nbsp}234,50${nbsp}€`],
+    [39.9, `39,90${nbsp}€`],
+    [0, `0,00${nbsp}€`],
+    [1000000, `1${nbsp}000${nbsp}000,00${nbsp}€`],
+    [12.345, `12,35${nbsp}€`],
+  ])('%s → %s', (euros, text) => {
+    expect(formatPrice(euros)).toBe(text)
+  })
+
+  it('reads as “1 234,50 €” once spaces are normalised', () => {
+    expect(formatPrice(1234.5).replace(/\s/g, ' ')).toBe('1 234,50 €')
+  })
+
+  it('shows 0,00 € for a missing amount', () => {
+    expect(formatPrice(Number.NaN)).toBe(`0,00${nbsp}€`)
+  })
+})
+
+describe('formatDate', () => {
+  it('formats a PocketBase date in French', () => {
+    expect(formatDate('2026-11-21 10:00:00.000Z')).toBe('21 novembre 2026')
+  })
+
+  it('formats ISO strings and Date objects', () => {
+    expect(formatDate('2026-02-14T12:00:00Z')).toBe('14 février 2026')
+    expect(formatDate(new Date(Date.UTC(2026, 7, 15, 12)))).toBe('15 août 2026')
+  })
+
+  it('writes the first of the month as 1er', () => {
+    expect(formatDate('2026-05-01 09:00:00.000Z')).toBe('1er mai 2026')
+  })
+
+  it('uses the shop’s time zone (Paris)', () => {
+    expect(formatDate('2026-12-31 23:30:00.000Z')).toBe('1er janvier 2027')
+  })
+
+  it('returns an empty string for a missing or invalid date', () => {
+    expect(formatDate('')).toBe('')
+    expect(formatDate(null)).toBe('')
+    expect(formatDate('pas une date')).toBe('')
+  })
+})

@@ -1,0 +1,32 @@
+import type { UsersRecord } from './pocketbase-types'
+
+type MaybeUser = Pick<UsersRecord, 'role'> | null | undefined
+
+export function isAdmin(user: MaybeUser): boolean {
+  return user?.role === 'admin'
+}
+
+/** A professional buyer (role `professionnel`). */
+export function isPro(user: MaybeUser): boolean {
+  return user?.role === 'professionnel'
+}
+
+/** Pro and admin users see, and pay, the pro price where a product has one (DESIGN §6.3). */
+export function seesProPrice(user: MaybeUser): boolean {
+  return isPro(user) || isAdmin(user)
+}
+
+/** Who may enter the pro area (/espace-pro). */
+export function canEnterProArea(user: MaybeUser): boolean {
+  return seesProPrice(user)
+}
+
+/** The unit price that applies to this user: `price_pro` when it exists for pro/admin, else `price`. */
+export function applicablePrice(
+  product: { price: number; price_pro?: number | null },
+  user: MaybeUser,
+): number {
+  const pro = product.price_pro
+  if (seesProPrice(user) && typeof pro === 'number' && Number.isFinite(pro) && pro > 0) return pro
+  return product.price
+}

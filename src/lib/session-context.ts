@@ -1,0 +1,33 @@
+import { createContext, use } from 'react'
+import type { UsersRecord } from './pocketbase-types'
+
+/** `loading` until the stored session has been checked with the server. */
+export type SessionStatus = 'loading' | 'anonymous' | 'authenticated'
+
+export interface SignupData {
+  email: string
+  password: string
+  passwordConfirm: string
+  name?: string
+}
+
+export interface Session {
+  status: SessionStatus
+  /** The signed-in user, as last confirmed by the server; null when anonymous or still loading. */
+  user: UsersRecord | null
+  /** Signs in with the users collection; rejects with the SDK's ClientResponseError. */
+  login: (email: string, password: string) => Promise<UsersRecord>
+  /** Creates the account (never with a role), then signs in. */
+  signup: (data: SignupData) => Promise<UsersRecord>
+  /** Clears the stored session. */
+  logout: () => void
+}
+
+export const SessionContext = createContext<Session | null>(null)
+
+/** The current session (provided by `app/providers/session-provider.tsx`). */
+export function useSession(): Session {
+  const session = use(SessionContext)
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>')
+  return session
+}
