@@ -1,0 +1,39 @@
+/// <reference path="../pb_data/types.d.ts" />
+// The two public forms. Whatever the browser sends:
+//  - a custom request starts `pending`, belongs to the logged-in caller (or nobody), and lists at most
+//    10 secondary stones;
+//  - a contact message starts `new`.
+// Superusers (the seed, the dashboard) keep the status and user they send; a missing status still
+// gets its default. See docs/adr/0004-server-side-access-hooks.md.
+
+onRecordCreateRequest((e) => {
+  const shop = require(`${__hooks}/lib/shop.js`)
+  if (e.hasSuperuserAuth()) {
+    if (e.record.getString("status") === "") e.record.set("status", "pending")
+  } else {
+    e.record.set("status", "pending")
+    const caller = shop.shopUser(e.auth)
+    e.record.set("user", caller ? caller.id : "")
+  }
+  e.next()
+}, "custom_requests")
+
+// Any save, whatever its origin (API, batch, dashboard, other hooks): a list of at most 10 names.
+onRecordCreate((e) => {
+  const shop = require(`${__hooks}/lib/shop.js`)
+  shop.normalizeSecondaryStones(e.record)
+  e.next()
+}, "custom_requests")
+
+onRecordUpdate((e) => {
+  const shop = require(`${__hooks}/lib/shop.js`)
+  shop.normalizeSecondaryStones(e.record)
+  e.next()
+}, "custom_requests")
+
+onRecordCreateRequest((e) => {
+  if (!e.hasSuperuserAuth() || e.record.getString("status") === "") {
+    e.record.set("status", "new")
+  }
+  e.next()
+}, "contact_messages")
