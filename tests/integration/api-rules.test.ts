@@ -1,0 +1,255 @@
+// Every API rule of DESIGN.md §5, for anonymous, customer, pro and admin: list, view, create, update
+// and delete on every collection. Each case asserts the real outcome: the HTTP status, whether the
+// record comes back in a list, and (through a superuser) whether the record was really created,
+// changed or deleted.
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { CollectionName } from '../../src/lib/pocketbase-types'
+import { DEMO_PASSWORD } from '../../scripts/lib/pocketbase-server.mjs'
+import { type Actor, type Role, ROLES, actorsByRole, call, fixtureUser, itemsOf, superuser } from './support/clients'
+import {
+  contactMessageBody,
+  createContactMessage,
+  createCustomRequest,
+  createOrder,
+  createProduct,
+  createUser,
+  customRequestBody,
+  uniq,
+} from './support/factories'
+
+/** `sees`/`hidden`: the list answers 200 with/without the record; a number: the list is refused. */
+type ListOutcome = 'sees' | 'hidden' | number
+type PerRole<T> = Record<Role, T>
+
+interface Row {
+  label: string
+  collection: CollectionName
+  /** Creates (as superuser) a record of the collection that the case acts on. */
+  target: (su: Actor) => Promise<{ id: string }>
+  /** A valid create body for this actor, carrying a unique marker value. */
+  createBody: (actor: Actor, marker: string) => Record<string, unknown>
+  /** The field that holds the marker, to find out whether a create really happened. */
+  markerField: string
+  /** A valid update: field → new value. */
+  update: (marker: string) => Record<string, unknown>
+  expect: {
+    list: PerRole<ListOutcome>
+    view: PerRole<number>
+    create: PerRole<number>
+    update: PerRole<number>
+    delete: PerRole<number>
+  }
+}
+
+const all = <T,>(value: T): PerRole<T> => ({ anonymous: value, customer: value, pro: value, admin: value })
+const adminOnly = <T,>(denied: T, allowed: T): PerRole<T> => ({
+  anonymous: denied,
+  customer: denied,
+  pro: denied,
+  admin: allowed,
+})
+
+/** Read by anyone, written by admins only. */
+const PUBLIC_ADMIN_WRITE: Row['expect'] = {
+  list: all<ListOutcome>('sees'),
+  view: all(200),
+  create: adminOnly(400, 200),
+  update: adminOnly(404, 200),
+  delete: adminOnly(404, 204),
+}
+
+/** Created by anyone; read, status-updated and deleted by admins only. */
+const FORM_INBOX: Row['expect'] = {
+  list: adminOnly<ListOutcome>('hidden', 'sees'),
+  view: adminOnly(404, 200),
+  create: all(200),
+  update: adminOnly(404, 200),
+  delete: adminOnly(404, 204),
+}
+
+function referenceList(
+  collection: CollectionName,
+  fields: (marker: string) => Record<string, unknown>,
+  markerField = 'name',
+): Row {
+  return {
+    label: collection,
+    collection,
+    target: (su) => su.pb.collection(collection).create(fields(uniq('cible'))),
+    createBody: (_actor, marker) => fields(marker),
+    markerField,
+    update: (marker) => ({ [markerField]: marker }),
+    expect: PUBLIC_ADMIN_WRITE,
+  }
+}
+
+const ROWS: Row[] = [
+  referenceList('categories', (m) => ({ name: m, slug: m })),
+  referenceList('materials', (m) => ({ name: m })),
+  referenceList('colors', (m) => ({ name: m, hex_code: '#9966CC' })),
+  referenceList('stone_properties', (m) => ({ name: m, description: 'Apaisement' })),
+  referenceList('chakras', (m) => ({ name: m, description: 'Couronne' })),
+  referenceList('astrological_signs', (m) => ({ name: m })),
+  referenceList('stones', (m) => ({ name: m, virtues: 'Calme et sérénité', description: '<p>Pierre</p>' })),
+  referenceList('articles', (m) => ({ title: m, category: 'Conseils', excerpt: 'Résumé' }), 'title'),
+  {
+    label: 'products (regular)',
+    collection: 'products',
+    target: (su) => createProduct(su.pb),
+    createBody: (_actor, marker) => ({ name: `Bracelet ${marker}`, slug: marker, price: 29.9, stock: 2 }),
+    markerField: 'slug',
+    update: (marker) => ({ name: marker }),
+    expect: PUBLIC_ADMIN_WRITE,
+  },
+  {
+    label: 'products (exclusive)',
+    collection: 'products',
+    target: (su) => createProduct(su.pb, { exclusive: true, price_pro: 19 }),
+    createBody: (_actor, marker) => ({ name: marker, slug: marker, price: 49, price_pro: 30, exclusive: true }),
+    markerField: 'slug',
+    update: (marker) => ({ name: marker }),
+    expect: {
+      list: { anonymous: 'hidden', customer: 'hidden', pro: 'sees', admin: 'sees' },
+      view: { anonymous: 404, customer: 404, pro: 200, admin: 200 },
+      create: adminOnly(400, 200),
+      update: adminOnly(404, 200),
+      delete: adminOnly(404, 204),
+    },
+  },
+  {
+    // Another person's account: only admins read it; nobody but its owner updates it; nobody deletes.
+    label: "users (someone else's account)",
+    collection: 'users',
+    target: (su) => createUser(su.pb),
+    createBody: (_actor, marker) => ({
+      email: `${marker}@integration.test`,
+      password: DEMO_PASSWORD,
+      passwordConfirm: DEMO_PASSWORD,
+      name: marker,
+    }),
+    markerField: 'name',
+    update: (marker) => ({ name: marker }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: all(200),
+      update: all(404),
+      delete: all(403),
+    },
+  },
+  {
+    // Someone else's order (customer2's): only admins read it and change its status; nobody creates
+    // orders through the API yet (DESIGN.md §7) and nobody deletes them.
+    label: "orders (someone else's order)",
+    collection: 'orders',
+    target: (su) => createOrder(su.pb, fixtureUser('customer2').id),
+    createBody: (actor, marker) => ({
+      user: actor.user?.id ?? fixtureUser('customer').id,
+      items: [{ id: 'abc', name: 'Bracelet', quantity: 1, price: 1 }],
+      total: 1,
+      status: 'paid',
+      stripePaymentIntentId: marker,
+    }),
+    markerField: 'stripePaymentIntentId',
+    update: () => ({ status: 'shipped' }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: all(403),
+      update: adminOnly(404, 200),
+      delete: all(403),
+    },
+  },
+  {
+    label: 'custom_requests',
+    collection: 'custom_requests',
+    target: (su) => createCustomRequest(su.pb),
+    createBody: (_actor, marker) => customRequestBody({ name: marker }),
+    markerField: 'name',
+    update: () => ({ status: 'in_progress' }),
+    expect: FORM_INBOX,
+  },
+  {
+    label: 'contact_messages',
+    collection: 'contact_messages',
+    target: (su) => createContactMessage(su.pb),
+    createBody: (_actor, marker) => contactMessageBody({ name: marker }),
+    markerField: 'name',
+    update: () => ({ status: 'handled' }),
+    expect: FORM_INBOX,
+  },
+]
+
+let actors: Record<Role, Actor>
+let su: Actor
+
+beforeAll(async () => {
+  ;[actors, su] = await Promise.all([actorsByRole(), superuser()])
+})
+
+const records = (collection: string) => `/api/collections/${collection}/records`
+
+/** Superuser's view of a record: its data, or null when it does not exist. */
+async function peek(collection: string, id: string): Promise<Record<string, unknown> | null> {
+  const result = await call(su, 'GET', `${records(collection)}/${id}`)
+  return result.status === 200 ? result.body : null
+}
+
+async function countWith(collection: string, field: string, value: string): Promise<number> {
+  const filter = encodeURIComponent(`${field} = "${value}"`)
+  const result = await call(su, 'GET', `${records(collection)}?filter=${filter}&perPage=1`)
+  expect(result.status).toBe(200)
+  return result.body.totalItems as number
+}
+
+describe.each(ROWS)('$label', (row) => {
+  let listed: { id: string }
+
+  beforeAll(async () => {
+    listed = await row.target(su)
+  })
+
+  it.each(ROLES)('list as %s', async (role) => {
+    const expected = row.expect.list[role]
+    const filter = encodeURIComponent(`id = "${listed.id}"`)
+    const result = await call(actors[role], 'GET', `${records(row.collection)}?filter=${filter}`)
+    if (typeof expected === 'number') {
+      expect(result.status).toBe(expected)
+      return
+    }
+    expect(result.status).toBe(200)
+    expect(itemsOf(result).map((item) => item.id)).toEqual(expected === 'sees' ? [listed.id] : [])
+  })
+
+  it.each(ROLES)('view as %s', async (role) => {
+    const result = await call(actors[role], 'GET', `${records(row.collection)}/${listed.id}`)
+    expect(result.status).toBe(row.expect.view[role])
+    if (result.status === 200) expect(result.body.id).toBe(listed.id)
+  })
+
+  it.each(ROLES)('create as %s', async (role) => {
+    const marker = uniq('m')
+    const result = await call(actors[role], 'POST', records(row.collection), row.createBody(actors[role], marker))
+    expect(result.status).toBe(row.expect.create[role])
+    expect(await countWith(row.collection, row.markerField, marker)).toBe(result.status === 200 ? 1 : 0)
+  })
+
+  it.each(ROLES)('update as %s', async (role) => {
+    const target = await row.target(su)
+    const before = await peek(row.collection, target.id)
+    const change = row.update(uniq('maj'))
+    const result = await call(actors[role], 'PATCH', `${records(row.collection)}/${target.id}`, change)
+    expect(result.status).toBe(row.expect.update[role])
+    const after = await peek(row.collection, target.id)
+    for (const [field, value] of Object.entries(change)) {
+      expect(after?.[field]).toEqual(result.status === 200 ? value : before?.[field])
+    }
+  })
+
+  it.each(ROLES)('delete as %s', async (role) => {
+    const target = await row.target(su)
+    const result = await call(actors[role], 'DELETE', `${records(row.collection)}/${target.id}`)
+    expect(result.status).toBe(row.expect.delete[role])
+    expect(await peek(row.collection, target.id)).toEqual(result.status === 204 ? null : expect.anything())
+  })
+})

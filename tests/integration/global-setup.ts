@@ -1,0 +1,75 @@
+// Starts one throwaway PocketBase (temp data dir, free port, the project's migrations and hooks) for
+// the whole integration run, creates the fixture users as superuser, and provides the URL and the
+// fixtures to the test files (`inject('pbUrl')`, `inject('fixtures')`). Teardown stops it and removes
+// the data dir.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { DEMO_PASSWORD, startPocketBase } from '../../scripts/lib/pocketbase-server.mjs'
+import type { FixtureRole, FixtureUser, IntegrationFixtures } from './support/fixtures'
+
+const USERS: Record<FixtureRole, Omit<FixtureUser, 'id' | 'password'>> = {
+  customer: { email: 'cliente@integration.test', name: 'Camille Cliente', role: '' },
+  customer2: { email: 'client2@integration.test', name: 'Dominique Autre', role: '' },
+  pro: { email: 'pro@integration.test', name: 'Atelier Test', role: 'professionnel' },
+  admin: { email: 'admin@integration.test', name: 'Alex Admin', role: 'admin' },
+}
+
+async function api(url: string, path: string, init: { method?: string; token?: string; body?: unknown }) {
+  const response = await fetch(`${url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: init.token } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${response.status} ${text}`)
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {}
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bijoux-integration-'))
+  const server = await startPocketBase({ dataDir, quiet: true })
+
+  try {
+    const auth = await api(server.url, '/api/collections/_superusers/auth-with-password', {
+      method: 'POST',
+      body: { identity: server.superuser.email, password: server.superuser.password },
+    })
+    const token = String(auth.token)
+
+    // Each test client sends its own X-Forwarded-For address, so that the rate limits (which count per
+    // client IP) never let one test disturb another; the rate-limit test relies on it too.
+    await api(server.url, '/api/settings', {
+      method: 'PATCH',
+      token,
+      body: { trustedProxy: { headers: ['X-Forwarded-For'], useLeftmostIP: false } },
+    })
+
+    const users = {} as Record<FixtureRole, FixtureUser>
+    for (const [key, user] of Object.entries(USERS) as [FixtureRole, (typeof USERS)[FixtureRole]][]) {
+      const created = await api(server.url, '/api/collections/users/records', {
+        method: 'POST',
+        token,
+        body: { ...user, password: DEMO_PASSWORD, passwordConfirm: DEMO_PASSWORD, verified: true },
+      })
+      users[key] = { ...user, id: String(created.id), password: DEMO_PASSWORD }
+    }
+
+    const fixtures: IntegrationFixtures = { superuser: server.superuser, users }
+    project.provide('pbUrl', server.url)
+    project.provide('fixtures', fixtures)
+  } catch (error) {
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
+
+  return async () => {
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
