@@ -41,6 +41,15 @@ export async function createFixtures(pocketbaseUrl, superuser) {
     body: { identity: superuser.email, password: superuser.password },
   })
 
+  // Every browser test logs in afresh, many times a minute from 127.0.0.1: the production rate limits
+  // would throttle the suite. The integration tests prove those limits; here they are switched off.
+  const settings = await call(`${pocketbaseUrl}/api/settings`, {
+    method: 'PATCH',
+    token,
+    body: { rateLimits: { enabled: false } },
+  })
+  if (settings.rateLimits?.enabled !== false) throw new Error('could not switch the rate limits off')
+
   const users = []
   for (const user of FIXTURE_USERS) {
     let record = await call(`${pocketbaseUrl}/api/collections/users/records`, {
