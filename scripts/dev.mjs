@@ -8,13 +8,25 @@
 //   4. starts Vite on http://localhost:5173 with VITE_POCKETBASE_URL pointing at that PocketBase;
 //      the payment function is served by Vite under /api/create-payment-intent;
 //   5. prints the URLs and the demo accounts.
+// Reads `.env.local` and `.env` if present (variables already set win).
 // Ctrl-C stops everything. If PocketBase or Vite dies, the other is stopped and this exits non-zero.
 import { spawn } from 'node:child_process'
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { connect, createServer } from 'node:net'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { parseEnv } from 'node:util'
 import { DEMO_PASSWORD, SUPERUSER_EMAIL, projectRoot, startPocketBase } from './lib/pocketbase-server.mjs'
+
+// `.env.local` then `.env` (both git-ignored; see .env.example), never over a variable already set:
+// PB_PORT for this script, STRIPE_* for the payment function that Vite serves.
+for (const file of ['.env.local', '.env']) {
+  const path = join(projectRoot, file)
+  if (!existsSync(path)) continue
+  for (const [key, value] of Object.entries(parseEnv(readFileSync(path, 'utf8')))) {
+    if (process.env[key] === undefined) process.env[key] = value
+  }
+}
 
 const PB_PORT = Number(process.env.PB_PORT || 8090)
 const VITE_PORT = 5173

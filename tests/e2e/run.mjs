@@ -104,7 +104,15 @@ async function main() {
     log(`fixture users: ${fixtures.users.map((u) => `${u.email} (${u.role || 'client'})`).join(', ')}`)
 
     log(`building the app into ${outDir} (VITE_POCKETBASE_URL=${pocketbase.url})...`)
-    const appEnv = { ...process.env, VITE_POCKETBASE_URL: pocketbase.url, VITE_API_URL: '' }
+    // Set explicitly, so a developer's .env never leaks into the tested build.
+    const appEnv = {
+      ...process.env,
+      VITE_POCKETBASE_URL: pocketbase.url,
+      VITE_API_URL: '',
+      VITE_STRIPE_PUBLISHABLE_KEY: '',
+      STRIPE_SECRET_KEY: '',
+      STRIPE_API_BASE: '',
+    }
     try {
       await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env: appEnv })
     } catch (error) {
