@@ -12,6 +12,8 @@ const OUTPUT = join(projectRoot, 'src', 'lib', 'pocketbase-types.ts')
 /** JSON fields whose shape the app (and the hooks) guarantee: `collection.field` → TypeScript type. */
 const JSON_TYPES = {
   'orders.items': 'OrderItem[]',
+  // pb_hooks/forms.pb.js stores a list of at most 10 names on every save ([] when none were sent)
+  'custom_requests.secondary_stones': 'string[]',
 }
 
 /** Fields present in the schema but hidden from some callers (by a hook or by visibility rules). */
@@ -124,17 +126,35 @@ function render(collections) {
     }
   }
 
+  // Relations that `expand` resolves: forward (`category`) and back-relations (`products_via_category`).
+  const expands = new Map(ours.map((c) => [c.name, []]))
+  for (const collection of ours) {
+    for (const field of collection.fields) {
+      if (field.type !== 'relation' || !byId.has(field.collectionId)) continue
+      const target = byId.get(field.collectionId)
+      const many = (field.maxSelect ?? 1) > 1
+      expands.get(collection.name).push({
+        key: field.name,
+        type: `${pascal(target.name)}Record${many ? '[]' : ''}`,
+      })
+      expands.get(target.name).push({
+        key: `${collection.name}_via_${field.name}`,
+        type: `${pascal(collection.name)}Record[]`,
+      })
+    }
+  }
+
   for (const collection of ours) {
     const name = `${pascal(collection.name)}Record`
     const expandName = `${pascal(collection.name)}Expand`
-    const relations = collection.fields.filter((f) => f.type === 'relation' && byId.has(f.collectionId))
+    const relations = expands.get(collection.name)
 
     if (relations.length > 0) {
-      out.push(`/** Relations of ${collection.name} that \`expand\` can resolve. */`, `export interface ${expandName} {`)
-      for (const field of relations) {
-        const target = `${pascal(byId.get(field.collectionId).name)}Record`
-        out.push(`  ${property(field.name)}?: ${(field.maxSelect ?? 1) > 1 ? `${target}[]` : target}`)
-      }
+      out.push(
+        `/** Relations of ${collection.name} that \`expand\` can resolve (when the caller may read them). */`,
+        `export interface ${expandName} {`,
+      )
+      for (const relation of relations) out.push(`  ${property(relation.key)}?: ${relation.type}`)
       out.push('}', '')
     }
 

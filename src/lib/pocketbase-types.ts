@@ -53,27 +53,51 @@ export interface ArticlesRecord extends BaseRecord {
   image?: string
 }
 
+/** Relations of astrological_signs that `expand` can resolve (when the caller may read them). */
+export interface AstrologicalSignsExpand {
+  products_via_astrological_signs?: ProductsRecord[]
+}
+
 /** A record of the `astrological_signs` collection (base). */
 export interface AstrologicalSignsRecord extends BaseRecord {
   name: string
+  expand?: AstrologicalSignsExpand
+}
+
+/** Relations of categories that `expand` can resolve (when the caller may read them). */
+export interface CategoriesExpand {
+  products_via_category?: ProductsRecord[]
 }
 
 /** A record of the `categories` collection (base). */
 export interface CategoriesRecord extends BaseRecord {
   name: string
   slug: string
+  expand?: CategoriesExpand
+}
+
+/** Relations of chakras that `expand` can resolve (when the caller may read them). */
+export interface ChakrasExpand {
+  products_via_chakras?: ProductsRecord[]
 }
 
 /** A record of the `chakras` collection (base). */
 export interface ChakrasRecord extends BaseRecord {
   name: string
   description?: string
+  expand?: ChakrasExpand
+}
+
+/** Relations of colors that `expand` can resolve (when the caller may read them). */
+export interface ColorsExpand {
+  products_via_colors?: ProductsRecord[]
 }
 
 /** A record of the `colors` collection (base). */
 export interface ColorsRecord extends BaseRecord {
   name: string
   hex_code: string
+  expand?: ColorsExpand
 }
 
 /** A record of the `contact_messages` collection (base). */
@@ -85,7 +109,7 @@ export interface ContactMessagesRecord extends BaseRecord {
   status?: ContactMessagesStatus | ''
 }
 
-/** Relations of custom_requests that `expand` can resolve. */
+/** Relations of custom_requests that `expand` can resolve (when the caller may read them). */
 export interface CustomRequestsExpand {
   user?: UsersRecord
 }
@@ -96,7 +120,7 @@ export interface CustomRequestsRecord extends BaseRecord {
   email: string
   jewelry_type?: string
   main_stone?: string
-  secondary_stones?: unknown
+  secondary_stones?: string[]
   bead_size?: CustomRequestsBeadSize | ''
   wrist_size?: number
   clasp_type?: CustomRequestsClaspType | ''
@@ -109,12 +133,18 @@ export interface CustomRequestsRecord extends BaseRecord {
   expand?: CustomRequestsExpand
 }
 
+/** Relations of materials that `expand` can resolve (when the caller may read them). */
+export interface MaterialsExpand {
+  products_via_materials?: ProductsRecord[]
+}
+
 /** A record of the `materials` collection (base). */
 export interface MaterialsRecord extends BaseRecord {
   name: string
+  expand?: MaterialsExpand
 }
 
-/** Relations of orders that `expand` can resolve. */
+/** Relations of orders that `expand` can resolve (when the caller may read them). */
 export interface OrdersExpand {
   user?: UsersRecord
   products?: ProductsRecord[]
@@ -131,8 +161,9 @@ export interface OrdersRecord extends BaseRecord {
   expand?: OrdersExpand
 }
 
-/** Relations of products that `expand` can resolve. */
+/** Relations of products that `expand` can resolve (when the caller may read them). */
 export interface ProductsExpand {
+  orders_via_products?: OrdersRecord[]
   category?: CategoriesRecord[]
   materials?: MaterialsRecord[]
   colors?: ColorsRecord[]
@@ -164,10 +195,21 @@ export interface ProductsRecord extends BaseRecord {
   expand?: ProductsExpand
 }
 
+/** Relations of stone_properties that `expand` can resolve (when the caller may read them). */
+export interface StonePropertiesExpand {
+  products_via_stone_properties?: ProductsRecord[]
+}
+
 /** A record of the `stone_properties` collection (base). */
 export interface StonePropertiesRecord extends BaseRecord {
   name: string
   description?: string
+  expand?: StonePropertiesExpand
+}
+
+/** Relations of stones that `expand` can resolve (when the caller may read them). */
+export interface StonesExpand {
+  products_via_stones?: ProductsRecord[]
 }
 
 /** A record of the `stones` collection (base). */
@@ -176,6 +218,13 @@ export interface StonesRecord extends BaseRecord {
   virtues: string
   description?: string
   image?: string
+  expand?: StonesExpand
+}
+
+/** Relations of users that `expand` can resolve (when the caller may read them). */
+export interface UsersExpand {
+  custom_requests_via_user?: CustomRequestsRecord[]
+  orders_via_user?: OrdersRecord[]
 }
 
 /** A record of the `users` collection (auth). */
@@ -187,6 +236,7 @@ export interface UsersRecord extends BaseRecord {
   name?: string
   avatar?: string
   role?: UsersRole | ''
+  expand?: UsersExpand
 }
 
 /** Every collection of the shop. */

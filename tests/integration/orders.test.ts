@@ -1,0 +1,128 @@
+// Orders: nobody creates them through the API yet (the verified checkout will, DESIGN.md §7), owners
+// see their own only, admins change the status and nothing else, nobody deletes them.
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { OrdersRecord } from '../../src/lib/pocketbase-types'
+import { type Actor, type Role, actorsByRole, call, fixtureUser, itemsOf, superuser } from './support/clients'
+import { createOrder, uniq } from './support/factories'
+
+let su: Actor
+let actors: Record<Role, Actor>
+let mine: OrdersRecord
+let theirs: OrdersRecord
+let prosOrder: OrdersRecord
+
+beforeAll(async () => {
+  ;[su, actors] = await Promise.all([superuser(), actorsByRole()])
+  mine = await createOrder(su.pb, fixtureUser('customer').id)
+  theirs = await createOrder(su.pb, fixtureUser('customer2').id)
+  prosOrder = await createOrder(su.pb, fixtureUser('pro').id)
+})
+
+const path = (id = '') => `/api/collections/orders/records${id ? `/${id}` : ''}`
+
+describe('reading', () => {
+  it.each([
+    ['customer', () => mine],
+    ['pro', () => prosOrder],
+  ] as const)('a %s lists their own orders only', async (role, own) => {
+    const list = await actors[role].pb.collection('orders').getFullList({ sort: '-created' })
+    expect(list.length).toBeGreaterThan(0)
+    expect(list.map((o) => o.id)).toContain(own().id)
+    expect(list.every((o) => o.user === actors[role].user?.id)).toBe(true)
+    expect(list.map((o) => o.id)).not.toContain(theirs.id)
+  })
+
+  it('a customer cannot read another customer’s order, even asking for it by user', async () => {
+    const byId = await call(actors.customer, 'GET', path(theirs.id))
+    expect(byId.status).toBe(404)
+    const filter = encodeURIComponent(`user = "${fixtureUser('customer2').id}"`)
+    const byFilter = await call(actors.customer, 'GET', `${path()}?filter=${filter}`)
+    expect(byFilter.status).toBe(200)
+    expect(itemsOf(byFilter)).toEqual([])
+  })
+
+  it('an anonymous visitor gets an empty list', async () => {
+    const list = await call(actors.anonymous, 'GET', path())
+    expect(list.status).toBe(200)
+    expect(list.body.totalItems).toBe(0)
+  })
+
+  it('an admin lists every order and reads the items as stored', async () => {
+    const list = await actors.admin.pb.collection('orders').getFullList({ filter: `id = "${theirs.id}" || id = "${mine.id}"` })
+    expect(list.map((o) => o.id).sort()).toEqual([mine.id, theirs.id].sort())
+    const order = list.find((o) => o.id === mine.id)
+    expect(order?.items?.[0]).toEqual({
+      id: mine.products?.[0],
+      name: expect.any(String),
+      quantity: 1,
+      price: 39.9,
+    })
+  })
+})
+
+describe('creating', () => {
+  it.each(['anonymous', 'customer', 'pro', 'admin'] as const)('is refused to a(n) %s (403)', async (role) => {
+    const marker = uniq('pi_')
+    const result = await call(actors[role], 'POST', path(), {
+      user: actors[role].user?.id ?? fixtureUser('customer').id,
+      items: [{ id: 'x', name: 'Bracelet', quantity: 1, price: 0.01 }],
+      total: 0.01,
+      status: 'paid',
+      stripePaymentIntentId: marker,
+    })
+    expect(result.status).toBe(403)
+    const existing = await su.pb.collection('orders').getList(1, 1, { filter: `stripePaymentIntentId = "${marker}"` })
+    expect(existing.totalItems).toBe(0)
+  })
+})
+
+describe('updating', () => {
+  it('an admin changes the status', async () => {
+    const order = await createOrder(su.pb, fixtureUser('customer').id)
+    const updated = await actors.admin.pb.collection('orders').update(order.id, { status: 'shipped' })
+    expect(updated.status).toBe('shipped')
+  })
+
+  it.each([
+    ['total', { total: 0.01 }],
+    ['total with a modifier', { 'total+': 100 }],
+    ['items', { items: [] }],
+    ['products', { products: [] }],
+    ['user', { user: fixtureUser('customer2').id }],
+    ['payment intent', { stripePaymentIntentId: 'pi_autre' }],
+    ['status and total together', { status: 'delivered', total: 1 }],
+  ])('an admin cannot change the %s (404, order unchanged)', async (_what, change) => {
+    const order = await createOrder(su.pb, fixtureUser('customer').id)
+    const result = await call(actors.admin, 'PATCH', path(order.id), change)
+    expect(result.status).toBe(404)
+    const after = await su.pb.collection('orders').getOne(order.id)
+    expect(after).toEqual({ ...order, updated: after.updated })
+    expect(after.updated).toBe(order.updated)
+  })
+
+  it('an admin cannot set a status outside the list', async () => {
+    const order = await createOrder(su.pb, fixtureUser('customer').id)
+    const result = await call(actors.admin, 'PATCH', path(order.id), { status: 'completed' })
+    expect(result.status).toBe(400)
+    expect(result.body.data).toHaveProperty('status')
+  })
+
+  it.each(['customer', 'pro'] as const)('a %s cannot change the status of their own order', async (role) => {
+    const order = await createOrder(su.pb, actors[role].user?.id ?? '')
+    const result = await call(actors[role], 'PATCH', path(order.id), { status: 'cancelled' })
+    expect(result.status).toBe(404)
+    expect((await su.pb.collection('orders').getOne(order.id)).status).toBe('paid')
+  })
+})
+
+describe('deleting', () => {
+  it.each([
+    ['the owner', 'customer'],
+    ['an admin', 'admin'],
+    ['a visitor', 'anonymous'],
+  ] as const)('is refused to %s (403)', async (_who, role) => {
+    const result = await call(actors[role], 'DELETE', path(mine.id))
+    expect(result.status).toBe(403)
+    expect((await su.pb.collection('orders').getOne(mine.id)).id).toBe(mine.id)
+  })
+})

@@ -1,0 +1,174 @@
+// Products (pb_hooks/products.pb.js and the products API rules): price_pro is seen only by pros and
+// admins, everywhere (list, view, expands), and nobody else can learn it through a filter or a sort;
+// exclusive products exist only for pros and admins.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { CategoriesRecord, OrdersRecord, ProductsRecord } from '../../src/lib/pocketbase-types'
+import { type Actor, type Role, actorsByRole, call, fixtureUser, itemsOf, superuser } from './support/clients'
+import { createCategory, createOrder, createProduct } from './support/factories'
+import { type RealtimeConnection, connectRealtime, topic } from './support/realtime'
+
+const PRO_PRICE_REFUSED = 'Le filtre et le tri sur le prix professionnel sont réservés aux comptes professionnels.'
+
+let su: Actor
+let actors: Record<Role, Actor>
+let category: CategoriesRecord
+let regular: ProductsRecord
+let exclusive: ProductsRecord
+let orders: Record<'customer' | 'pro', OrdersRecord>
+
+beforeAll(async () => {
+  ;[su, actors] = await Promise.all([superuser(), actorsByRole()])
+  category = await createCategory(su.pb)
+  regular = await createProduct(su.pb, { price: 42, price_pro: 27.5, category: [category.id] })
+  exclusive = await createProduct(su.pb, { price: 80, price_pro: 55, exclusive: true, category: [category.id] })
+  const both = { products: [regular.id, exclusive.id] }
+  orders = {
+    customer: await createOrder(su.pb, fixtureUser('customer').id, { products: [regular.id] }),
+    pro: await createOrder(su.pb, fixtureUser('pro').id, both),
+  }
+})
+
+const ours = () => `id = "${regular.id}" || id = "${exclusive.id}"`
+
+describe.each(['anonymous', 'customer'] as const)('as %s', (role) => {
+  it('lists only regular products, without price_pro', async () => {
+    const list = await actors[role].pb.collection('products').getFullList({ filter: ours() })
+    expect(list.map((p) => p.id)).toEqual([regular.id])
+    expect(list[0]).not.toHaveProperty('price_pro')
+    expect(list[0]?.price).toBe(42)
+  })
+
+  it('views a regular product without price_pro', async () => {
+    const product = await actors[role].pb.collection('products').getOne(regular.id)
+    expect(product).not.toHaveProperty('price_pro')
+  })
+
+  it('cannot find an exclusive product by id, slug or the exclusive flag', async () => {
+    const byId = await call(actors[role], 'GET', `/api/collections/products/records/${exclusive.id}`)
+    expect(byId.status).toBe(404)
+    const bySlug = await actors[role].pb
+      .collection('products')
+      .getList(1, 10, { filter: actors[role].pb.filter('slug = {:slug}', { slug: exclusive.slug }) })
+    expect(bySlug.items).toEqual([])
+    const flagged = await actors[role].pb.collection('products').getFullList({ filter: 'exclusive = true' })
+    expect(flagged).toEqual([])
+  })
+
+  it('gets no price_pro (and no exclusive product) through expands', async () => {
+    const cat = await actors[role].pb
+      .collection('categories')
+      .getOne(category.id, { expand: 'products_via_category' })
+    const expanded = cat.expand?.products_via_category ?? []
+    expect(expanded.map((p) => p.id)).toEqual([regular.id])
+    expect(expanded[0]).not.toHaveProperty('price_pro')
+  })
+
+  it.each([
+    ['filter', 'filter=price_pro%3E0'],
+    ['filter, url-escaped', 'filter=price%5Fpro%3E0'],
+    ['filter in a condition', `filter=${encodeURIComponent('(price_pro >= 27 && price_pro <= 28)')}`],
+    ['sort ascending', 'sort=price_pro'],
+    ['sort descending', 'sort=-price_pro,-created'],
+  ])('is refused a products list with price_pro in the %s (403, French message)', async (_what, query) => {
+    const result = await call(actors[role], 'GET', `/api/collections/products/records?${query}`)
+    expect(result.status).toBe(403)
+    expect(result.body.message).toBe(PRO_PRICE_REFUSED)
+    expect(result.body).not.toHaveProperty('items')
+  })
+
+  it('is refused price_pro filters through relations from other collections', async () => {
+    const viaBackRelation = await call(
+      actors[role],
+      'GET',
+      `/api/collections/categories/records?filter=${encodeURIComponent('products_via_category.price_pro > 27')}`,
+    )
+    expect(viaBackRelation.status).toBe(403)
+    const viaOrders = await call(
+      actors[role],
+      'GET',
+      `/api/collections/orders/records?filter=${encodeURIComponent('products.price_pro > 27')}`,
+    )
+    expect(viaOrders.status).toBe(403)
+  })
+
+  it('may still filter and sort on the base price', async () => {
+    const list = await actors[role].pb
+      .collection('products')
+      .getFullList({ filter: `(${ours()}) && price >= 40`, sort: '-price' })
+    expect(list.map((p) => p.id)).toEqual([regular.id])
+  })
+})
+
+describe('realtime subscriptions', () => {
+  let connection: RealtimeConnection | undefined
+  afterEach(async () => {
+    await connection?.close()
+    connection = undefined
+  })
+
+  it('refuses an anonymous subscription filtering on price_pro', async () => {
+    connection = await connectRealtime(actors.anonymous)
+    const result = await connection.subscribe(actors.anonymous, [topic('products', { filter: 'price_pro > 27' })])
+    expect(result.status).toBe(403)
+    expect(result.body.message).toBe(PRO_PRICE_REFUSED)
+  })
+
+  it('accepts a plain anonymous subscription, and a pro filtering on price_pro', async () => {
+    connection = await connectRealtime(actors.anonymous)
+    expect((await connection.subscribe(actors.anonymous, ['products/*'])).status).toBe(204)
+    await connection.close()
+    connection = await connectRealtime(actors.pro)
+    const result = await connection.subscribe(actors.pro, [topic('products', { filter: 'price_pro > 27' })])
+    expect(result.status).toBe(204)
+  })
+})
+
+describe('customer orders', () => {
+  it("hide price_pro in the customer's own order expanding its products", async () => {
+    const customer = actors.customer
+    const order = await customer.pb.collection('orders').getOne(orders.customer.id, { expand: 'products' })
+    expect(order.expand?.products?.map((p) => p.id)).toEqual([regular.id])
+    expect(order.expand?.products?.[0]).not.toHaveProperty('price_pro')
+  })
+})
+
+describe.each(['pro', 'admin'] as const)('as %s', (role) => {
+  it('lists regular and exclusive products with their price_pro', async () => {
+    const list = await actors[role].pb.collection('products').getFullList({ filter: ours(), sort: 'price' })
+    expect(list.map((p) => [p.id, p.price, p.price_pro])).toEqual([
+      [regular.id, 42, 27.5],
+      [exclusive.id, 80, 55],
+    ])
+  })
+
+  it('views an exclusive product with its price_pro', async () => {
+    const product = await actors[role].pb.collection('products').getOne(exclusive.id)
+    expect(product.price_pro).toBe(55)
+  })
+
+  it('may filter and sort on price_pro', async () => {
+    const list = await actors[role].pb
+      .collection('products')
+      .getFullList({ filter: `(${ours()}) && price_pro > 30`, sort: '-price_pro' })
+    expect(list.map((p) => p.id)).toEqual([exclusive.id])
+  })
+
+  it("sees price_pro in an order's expanded products", async () => {
+    const order = await actors[role].pb.collection('orders').getOne(orders.pro.id, { expand: 'products' })
+    expect(order.expand?.products?.map((p) => p.price_pro).sort()).toEqual([27.5, 55])
+  })
+
+  it('sees price_pro in back-relation expands', async () => {
+    const cat = await actors[role].pb
+      .collection('categories')
+      .getOne(category.id, { expand: 'products_via_category' })
+    const expanded = cat.expand?.products_via_category ?? []
+    expect(expanded.map((p) => p.price_pro).sort()).toEqual([27.5, 55])
+  })
+})
+
+it('keeps the list response shape for an anonymous visitor (no price_pro key at all)', async () => {
+  const result = await call(actors.anonymous, 'GET', `/api/collections/products/records?filter=${encodeURIComponent(ours())}`)
+  expect(result.status).toBe(200)
+  expect(itemsOf(result).map((p) => Object.keys(p).includes('price_pro'))).toEqual([false])
+})
