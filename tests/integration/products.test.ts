@@ -91,6 +91,13 @@ describe.each(['anonymous', 'customer'] as const)('as %s', (role) => {
     expect(viaOrders.status).toBe(403)
   })
 
+  it('cannot detect an exclusive product through a back-relation filter either', async () => {
+    const filter = encodeURIComponent(`products_via_category.slug = "${exclusive.slug}"`)
+    const result = await call(actors[role], 'GET', `/api/collections/categories/records?filter=${filter}`)
+    expect(result.status).toBe(200)
+    expect(itemsOf(result)).toEqual([])
+  })
+
   it('may still filter and sort on the base price', async () => {
     const list = await actors[role].pb
       .collection('products')
