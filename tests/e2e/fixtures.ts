@@ -75,6 +75,8 @@ export const test = base.extend<{
   setCart: (lines: CartLine[] | string) => Promise<void>
   /** Saves a full-page screenshot as test-results/screenshots/<name>-<width>.png. */
   saveScreenshot: (name: string) => Promise<void>
+  /** Automatic: a test fails if the page throws an uncaught error (a crash a person would meet). */
+  failOnPageErrors: void
 }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright requires an object pattern here
   fixtures: async ({}, provide) => {
@@ -102,6 +104,16 @@ export const test = base.extend<{
       await seedLocalStorage(page, '__e2e_cart_seeded', { [CART_KEY]: value })
     })
   },
+
+  failOnPageErrors: [
+    async ({ page }, provide) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.stack ?? error.message))
+      await provide()
+      expect(errors, 'uncaught errors in the page').toEqual([])
+    },
+    { auto: true },
+  ],
 
   saveScreenshot: async ({ page }, provide) => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true })
