@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applicablePrice, canEnterProArea, isAdmin, isPro, seesProPrice } from './roles'
+import { accountPath, applicablePrice, canEnterProArea, isAdmin, isPro, seesProPrice } from './roles'
 
 const customer = { role: '' as const }
 const pro = { role: 'professionnel' as const }
@@ -17,6 +17,10 @@ describe('roles', () => {
   it('shows the pro price and opens the pro area to pro and admin only', () => {
     expect([null, customer, pro, admin].map(seesProPrice)).toEqual([false, false, true, true])
     expect([null, customer, pro, admin].map(canEnterProArea)).toEqual([false, false, true, true])
+  })
+
+  it('sends the account link to /login, /account or /dashboard', () => {
+    expect([null, customer, pro, admin].map(accountPath)).toEqual(['/login', '/account', '/account', '/dashboard'])
   })
 })
 

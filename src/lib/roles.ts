@@ -30,3 +30,9 @@ export function applicablePrice(
   if (seesProPrice(user) && typeof pro === 'number' && Number.isFinite(pro) && pro > 0) return pro
   return product.price
 }
+
+/** Where the header's 'Mon compte' link leads: admin → /dashboard, signed in → /account, else /login. */
+export function accountPath(user: MaybeUser): '/dashboard' | '/account' | '/login' {
+  if (!user) return '/login'
+  return isAdmin(user) ? '/dashboard' : '/account'
+}

@@ -1,0 +1,141 @@
+import { delay, http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { pb } from '@/lib/pocketbase'
+import { authToken, DEMO_PASSWORD, demoUsers } from '@/testing/data-generators'
+import { addUser } from '@/testing/mocks/db'
+import { server } from '@/testing/mocks/server'
+import { findPageHeading, getHeader, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+
+const AUTH_REFRESH = '*/api/collections/users/auth-refresh'
+
+describe('admin area (/dashboard)', () => {
+  it('shows “Chargement...” while the session is being confirmed', async () => {
+    server.use(http.post(AUTH_REFRESH, () => delay('infinite')))
+    renderApp('/dashboard', { user: demoUsers.admin() })
+    expect(await screen.findByText('Chargement...')).toBeVisible()
+    expect(screen.queryByRole('heading', { name: 'Tableau de Bord' })).not.toBeInTheDocument()
+  })
+
+  it('admits an admin, with the sidebar of every management screen', async () => {
+    renderApp('/dashboard', { user: demoUsers.admin() })
+    expect(await findPageHeading('Tableau de Bord')).toBeVisible()
+    await waitFor(() => expect(document.title).toBe('Tableau de bord — Éclat de Pierre'))
+    const sidebar = screen.getByRole('navigation', { name: 'Administration' })
+    expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Tableau de bord',
+      'Produits',
+      'Catégories',
+      'Pierres',
+      'Matériaux',
+      'Couleurs',
+      'Propriétés des pierres',
+      'Chakras',
+      'Signes astrologiques',
+      'Articles',
+      'Commandes',
+      'Demandes sur-mesure',
+      'Utilisateurs',
+      'Messages',
+    ])
+  })
+
+  it('opens a sub-screen from the sidebar', async () => {
+    const { events } = renderApp('/dashboard', { user: demoUsers.admin() })
+    await findPageHeading('Tableau de Bord')
+    await events.click(screen.getByRole('link', { name: 'Signes astrologiques' }))
+    expect(await findPageHeading('Signes astrologiques')).toBeVisible()
+  })
+
+  it.each([
+    { who: 'a visitor', user: null },
+    { who: 'a customer', user: demoUsers.customer() },
+    { who: 'a pro', user: demoUsers.pro() },
+  ])('sends $who back to the home page', async ({ user }) => {
+    const { router } = renderApp('/dashboard/products', { user })
+    expect(await findPageHeading('Accueil')).toBeVisible()
+    expect(router.state.location.pathname).toBe('/')
+    expect(screen.queryByRole('navigation', { name: 'Administration' })).not.toBeInTheDocument()
+  })
+
+  it('believes the server, not a stale stored role', async () => {
+    // The browser still remembers an admin role; the server says the account is a customer now.
+    const customer = demoUsers.customer()
+    addUser(customer, DEMO_PASSWORD)
+    pb.authStore.save(authToken(customer.id), { ...customer, role: 'admin' } as unknown as Parameters<typeof pb.authStore.save>[1])
+    const { router } = renderApp('/dashboard')
+    expect(await findPageHeading('Accueil')).toBeVisible()
+    expect(router.state.location.pathname).toBe('/')
+  })
+})
+
+describe('pro area (/espace-pro)', () => {
+  it('shows “Chargement...” while the session is being confirmed', async () => {
+    server.use(http.post(AUTH_REFRESH, () => delay('infinite')))
+    renderApp('/espace-pro', { user: demoUsers.pro() })
+    expect(await screen.findByText('Chargement...')).toBeVisible()
+  })
+
+  it('admits a pro, with the pro navigation', async () => {
+    renderApp('/espace-pro', { user: demoUsers.pro() })
+    expect(await findPageHeading('Espace Professionnel')).toBeVisible()
+    const nav = screen.getByRole('navigation', { name: 'Espace professionnel' })
+    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/espace-pro',
+      '/espace-pro/catalogue',
+      '/espace-pro/produits-exclusifs',
+      '/espace-pro/commande-rapide',
+      '/espace-pro/historique',
+      '/espace-pro/informations',
+    ])
+    // The storefront header stays.
+    expect(within(getHeader()).getByRole('link', { name: 'Mon compte' })).toBeInTheDocument()
+  })
+
+  it('admits an admin, and sub-pages lead back to the pro home', async () => {
+    renderApp('/espace-pro/commande-rapide', { user: demoUsers.admin() })
+    expect(await findPageHeading('Commande Rapide')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Retour à l’espace pro' })).toHaveAttribute('href', '/espace-pro')
+  })
+
+  it.each([
+    { who: 'a visitor', user: null },
+    { who: 'a customer', user: demoUsers.customer() },
+  ])('sends $who to /login', async ({ user }) => {
+    const { router } = renderApp('/espace-pro/historique', { user })
+    expect(await findPageHeading('Connexion')).toBeVisible()
+    expect(router.state.location.pathname).toBe('/login')
+  })
+})
+
+describe('account (/account)', () => {
+  it('sends a visitor to /login', async () => {
+    const { router } = renderApp('/account')
+    expect(await findPageHeading('Connexion')).toBeVisible()
+    expect(router.state.location.pathname).toBe('/login')
+  })
+
+  it('opens for a signed-in customer', async () => {
+    renderApp('/account', { user: demoUsers.customer() })
+    expect(await findPageHeading('Mon Compte')).toBeVisible()
+  })
+})
+
+describe('session check at start', () => {
+  it('drops a token the server rejects', async () => {
+    server.use(http.post(AUTH_REFRESH, () => HttpResponse.json({ status: 401, message: 'Invalid token.', data: {} }, { status: 401 })))
+    const { router } = renderApp('/account', { user: demoUsers.customer() })
+    expect(await findPageHeading('Connexion')).toBeVisible()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(window.localStorage.getItem('pocketbase_auth')).toBeNull()
+  })
+
+  it('treats the visitor as anonymous when PocketBase cannot be reached', async () => {
+    server.use(http.post(AUTH_REFRESH, () => HttpResponse.error()))
+    renderApp('/', { user: demoUsers.admin() })
+    await findPageHeading('Accueil')
+    await waitFor(() =>
+      expect(within(getHeader()).getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/login'),
+    )
+    expect(screen.queryByRole('button', { name: 'Se déconnecter' })).not.toBeInTheDocument()
+  })
+})

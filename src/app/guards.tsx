@@ -1,0 +1,33 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom'
+import { LoadingScreen } from '@/components/loading-screen'
+import { canEnterProArea, isAdmin } from '@/lib/roles'
+import type { UsersRecord } from '@/lib/pocketbase-types'
+import { useSession } from '@/lib/session-context'
+
+/**
+ * Route guards (SPEC §4). While the session is being confirmed with the server they show
+ * 'Chargement...'; then they render the area or redirect. They only decide what the browser shows:
+ * PocketBase's API rules are what actually protect the data.
+ */
+function Guard({ admits, redirectTo }: { admits: (user: UsersRecord | null) => boolean; redirectTo: string }) {
+  const { status, user } = useSession()
+  const location = useLocation()
+  if (status === 'loading') return <LoadingScreen />
+  if (!admits(user)) return <Navigate to={redirectTo} replace state={{ from: location }} />
+  return <Outlet />
+}
+
+/** /dashboard: role admin only, everyone else goes to `/`. */
+export function RequireAdmin() {
+  return <Guard admits={isAdmin} redirectTo="/" />
+}
+
+/** /espace-pro: professionnel and admin; everyone else goes to `/login`. */
+export function RequirePro() {
+  return <Guard admits={canEnterProArea} redirectTo="/login" />
+}
+
+/** /account: any signed-in user; visitors go to `/login`. */
+export function RequireAuth() {
+  return <Guard admits={(user) => user !== null} redirectTo="/login" />
+}

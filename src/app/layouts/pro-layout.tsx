@@ -1,0 +1,51 @@
+import { Link, NavLink, Outlet, useMatch } from 'react-router-dom'
+import { ChevronLeftIcon } from '@/components/icons'
+import { PRO_NAV } from './nav-links'
+
+/**
+ * The professional area (/espace-pro/*), inside the storefront layout: its own heading band and
+ * side navigation, and a way back to the pro home from every sub-page. Loaded on demand only.
+ */
+export function ProLayout() {
+  const onHome = useMatch({ path: '/espace-pro', end: true }) !== null
+  return (
+    <div className="flex flex-1 flex-col">
+      <div className="border-b border-line bg-surface-muted">
+        <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6">
+          <p className="eyebrow">Espace Professionnel</p>
+          <p className="mt-1 text-sm text-ink-muted">Tarifs préférentiels, produits exclusifs et commandes en volume.</p>
+        </div>
+      </div>
+      <div className="mx-auto grid w-full max-w-7xl flex-1 gap-8 px-4 py-8 sm:px-6 md:grid-cols-[15rem_1fr] md:gap-12 md:py-10">
+        <nav aria-label="Espace professionnel" className="md:sticky md:top-6 md:self-start">
+          <ul className="-mx-1 flex gap-1 overflow-x-auto pb-2 md:mx-0 md:flex-col md:overflow-visible md:pb-0">
+            {PRO_NAV.map((link) => (
+              <li key={link.to} className="shrink-0">
+                <NavLink
+                  to={link.to}
+                  end={'end' in link ? link.end : false}
+                  className={({ isActive }) =>
+                    `block rounded-md px-3 py-2 text-sm whitespace-nowrap transition-colors ${
+                      isActive ? 'bg-accent-soft font-medium text-accent' : 'text-ink hover:bg-surface-muted hover:text-accent'
+                    }`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0">
+          {!onHome && (
+            <Link to="/espace-pro" className="mb-4 inline-flex items-center gap-1 text-sm text-ink-muted hover:text-accent">
+              <ChevronLeftIcon className="size-4" />
+              Retour à l’espace pro
+            </Link>
+          )}
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  )
+}

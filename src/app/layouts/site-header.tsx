@@ -1,0 +1,63 @@
+import { useCallback, useRef, useState } from 'react'
+import { Logo } from '@/components/logo'
+import { MenuIcon } from '@/components/icons'
+import { SocialLinks } from '@/components/social-links'
+import { ThemeToggle } from '@/components/theme-toggle'
+import { iconButtonClass } from '@/components/ui-classes'
+import { AccountLink, CartLink, LogoutButton } from './account-controls'
+import { HeaderSearch } from './header-search'
+import { MainNav } from './main-nav'
+import { MobileDrawer } from './mobile-drawer'
+
+/**
+ * Storefront header. Wide screens: search · logo · theme, account, cart, logout; then the main
+ * navigation with the social links. Below 768 px: menu button · logo · theme, cart; the social
+ * links under them; navigation, search and account links in the drawer.
+ */
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const closeMenu = useCallback(() => setMenuOpen(false), [])
+
+  return (
+    <header className="border-b border-line bg-surface">
+      <div className="mx-auto grid max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-3 py-2.5 sm:px-6 md:gap-4 md:py-5">
+        <div className="flex items-center justify-self-start">
+          <button
+            ref={menuButton}
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            aria-label="Ouvrir le menu"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? 'menu-mobile' : undefined}
+            className={`${iconButtonClass} md:hidden`}
+          >
+            <MenuIcon className="size-6" />
+          </button>
+          <HeaderSearch className="hidden w-full max-w-[15rem] md:block lg:max-w-[17rem]" />
+        </div>
+
+        <Logo tagline />
+
+        <div className="flex items-center gap-0.5 justify-self-end md:gap-1">
+          <ThemeToggle />
+          <AccountLink className="hidden md:inline-flex" />
+          <CartLink />
+          <LogoutButton className="hidden md:inline-flex" />
+        </div>
+      </div>
+
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-7xl items-center justify-center px-3 sm:px-6 md:grid md:grid-cols-[1fr_auto_1fr]">
+          <span className="hidden md:block" />
+          <div className="hidden md:block">
+            <MainNav variant="bar" />
+          </div>
+          <SocialLinks className="py-0.5 md:justify-self-end" />
+        </div>
+      </div>
+
+      {menuOpen && <MobileDrawer onClose={closeMenu} returnFocusTo={menuButton} />}
+    </header>
+  )
+}

@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  addItem as addToItems,
+  canAdd,
+  cartTotal,
+  CART_STORAGE_KEY,
+  parseCart,
+  removeItem as removeFromItems,
+  totalQuantity,
+  updateQuantity as updateItemQuantity,
+  type CartItem,
+  type CartProduct,
+} from '@/lib/cart'
+import { CartContext, type Cart } from '@/lib/cart-context'
+import { useSession } from '@/lib/session-context'
+import { readStorage, writeStorage } from '@/lib/storage'
+
+/**
+ * The cart, persisted under localStorage `cartItems` (a corrupt value reads as an empty cart and
+ * is overwritten), kept in step across tabs. The rules themselves live in `lib/cart.ts`.
+ */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const { user } = useSession()
+  const [items, setItems] = useState<CartItem[]>(() => parseCart(readStorage(CART_STORAGE_KEY)))
+  // The latest list, for callers that need the outcome synchronously (addItem's return value).
+  const latest = useRef(items)
+
+  const commit = useCallback((next: CartItem[]) => {
+    latest.current = next
+    setItems(next)
+  }, [])
+
+  useEffect(() => {
+    writeStorage(CART_STORAGE_KEY, JSON.stringify(items))
+  }, [items])
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CART_STORAGE_KEY || event.key === null) commit(parseCart(event.newValue))
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [commit])
+
+  const addItem = useCallback(
+    (product: CartProduct) => {
+      if (!canAdd(latest.current, product)) return false
+      commit(addToItems(latest.current, product))
+      return true
+    },
+    [commit],
+  )
+
+  const updateQuantity = useCallback(
+    (id: string, quantity: number) => commit(updateItemQuantity(latest.current, id, quantity)),
+    [commit],
+  )
+
+  const removeItem = useCallback((id: string) => commit(removeFromItems(latest.current, id)), [commit])
+
+  const clear = useCallback(() => commit([]), [commit])
+
+  const value = useMemo<Cart>(
+    () => ({
+      items,
+      totalQuantity: totalQuantity(items),
+      total: cartTotal(items, user),
+      addItem,
+      updateQuantity,
+      removeItem,
+      clear,
+    }),
+    [items, user, addItem, updateQuantity, removeItem, clear],
+  )
+
+  return <CartContext value={value}>{children}</CartContext>
+}

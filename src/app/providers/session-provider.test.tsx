@@ -1,0 +1,67 @@
+import { ClientResponseError } from 'pocketbase'
+import { describe, expect, it } from 'vitest'
+import { AppProvider } from '@/app/provider'
+import { useSession } from '@/lib/session-context'
+import { DEMO_PASSWORD, demoUsers } from '@/testing/data-generators'
+import { addUser } from '@/testing/mocks/db'
+import { act, renderHook, waitFor } from '@/testing/test-utils'
+
+function renderSession() {
+  return renderHook(() => useSession(), { wrapper: AppProvider })
+}
+
+describe('session', () => {
+  it('starts anonymous without a stored session, without asking the server', () => {
+    const { result } = renderSession()
+    expect(result.current.status).toBe('anonymous')
+    expect(result.current.user).toBeNull()
+  })
+
+  it('logs in with email and password and keeps the session in pocketbase_auth', async () => {
+    const pro = demoUsers.pro()
+    addUser(pro, DEMO_PASSWORD)
+    const { result } = renderSession()
+
+    await act(() => result.current.login('pro@bijoux.test', DEMO_PASSWORD))
+
+    expect(result.current.status).toBe('authenticated')
+    expect(result.current.user).toMatchObject({ email: 'pro@bijoux.test', name: 'Atelier Lumière', role: 'professionnel' })
+    expect(JSON.parse(window.localStorage.getItem('pocketbase_auth') ?? '{}')).toMatchObject({ record: { id: pro.id } })
+  })
+
+  it('rejects wrong credentials with the server’s error and stays anonymous', async () => {
+    addUser(demoUsers.customer(), DEMO_PASSWORD)
+    const { result } = renderSession()
+    const failure = result.current.login('client@bijoux.test', 'mauvais').catch((error: unknown) => error)
+    await expect(failure).resolves.toBeInstanceOf(ClientResponseError)
+    await expect(failure).resolves.toMatchObject({ status: 400 })
+    expect(result.current.status).toBe('anonymous')
+  })
+
+  it('signs up, then is logged in', async () => {
+    const { result } = renderSession()
+    await act(() =>
+      result.current.signup({ email: 'nouvelle@bijoux.test', password: 'un-mot-de-passe', passwordConfirm: 'un-mot-de-passe' }),
+    )
+    expect(result.current.status).toBe('authenticated')
+    expect(result.current.user?.email).toBe('nouvelle@bijoux.test')
+  })
+
+  it('logs out and forgets the stored session', async () => {
+    addUser(demoUsers.customer(), DEMO_PASSWORD)
+    const { result } = renderSession()
+    await act(() => result.current.login('client@bijoux.test', DEMO_PASSWORD))
+    act(() => result.current.logout())
+    expect(result.current.status).toBe('anonymous')
+    expect(window.localStorage.getItem('pocketbase_auth')).toBeNull()
+  })
+
+  it('follows a login made in another tab', async () => {
+    const { result } = renderSession()
+    const customer = demoUsers.customer()
+    addUser(customer, DEMO_PASSWORD)
+    const { pb } = await import('@/lib/pocketbase')
+    act(() => pb.authStore.save('x.eyJleHAiOjQxMDI0NDQ4MDB9.y', customer as unknown as Parameters<typeof pb.authStore.save>[1]))
+    await waitFor(() => expect(result.current.status).toBe('authenticated'))
+  })
+})

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { AppProvider } from './provider'
+import { RouteError } from './routes/route-error'
+import { findPageHeading, render, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+
+describe('routes', () => {
+  it.each([
+    ['/', 'Accueil', 'Accueil — Éclat de Pierre'],
+    ['/a-propos', 'Notre Histoire, Votre Harmonie', 'À propos — Éclat de Pierre'],
+    ['/catalogue', 'Catalogue', 'Catalogue — Éclat de Pierre'],
+    ['/products', 'Catalogue', 'Catalogue — Éclat de Pierre'],
+    ['/catalogue/bracelet-amethyste', 'Fiche produit', 'Fiche produit — Éclat de Pierre'],
+    ['/tableaux-des-pierres', 'Le Grimoire des Pierres', 'Les Pierres — Éclat de Pierre'],
+    ['/sur-mesure', 'Votre Bijou, Votre Âme', 'Sur-mesure — Éclat de Pierre'],
+    ['/blog', 'Le Journal', 'Le Journal — Éclat de Pierre'],
+    ['/blog/abc123', 'Article du Journal', 'Le Journal — Éclat de Pierre'],
+    ['/contact', 'Contact', 'Contact — Éclat de Pierre'],
+    ['/cart', 'Votre Panier', 'Panier — Éclat de Pierre'],
+    ['/login', 'Connexion', 'Connexion — Éclat de Pierre'],
+    ['/signup', 'Inscription', 'Inscription — Éclat de Pierre'],
+    ['/checkout', 'Finaliser ma commande', 'Paiement — Éclat de Pierre'],
+    ['/cgv', 'Conditions générales de vente', 'CGV — Éclat de Pierre'],
+    ['/mentions-legales', 'Mentions légales', 'Mentions légales — Éclat de Pierre'],
+    ['/politique-confidentialite', 'Politique de confidentialité', 'Politique de confidentialité — Éclat de Pierre'],
+  ])('%s shows “%s” in the storefront layout', async (path, heading, title) => {
+    renderApp(path)
+    expect(await findPageHeading(heading)).toBeVisible()
+    await waitFor(() => expect(document.title).toBe(title))
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+  })
+
+  it('shows a French 404 page for an unknown address, with a way home', async () => {
+    const { events, router } = renderApp('/bijoux/introuvable')
+    expect(await findPageHeading('Page introuvable')).toBeVisible()
+    await waitFor(() => expect(document.title).toBe('Page introuvable — Éclat de Pierre'))
+    const home = within(screen.getByRole('main')).getByRole('link', { name: 'Retour à l’accueil' })
+    await events.click(home)
+    expect(await findPageHeading('Accueil')).toBeVisible()
+    expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('treats unknown pro and admin sub-pages as 404 without asking who you are', async () => {
+    renderApp('/dashboard/inconnu')
+    expect(await findPageHeading('Page introuvable')).toBeVisible()
+  })
+})
+
+describe('route error element', () => {
+  it('explains in French when a screen fails, instead of a blank page', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          errorElement: <RouteError />,
+          loader: () => {
+            throw new Error('boom')
+          },
+          Component: () => null,
+          HydrateFallback: () => null,
+        },
+      ],
+      { initialEntries: ['/'] },
+    )
+    const original = console.error
+    console.error = () => {}
+    try {
+      render(
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>,
+      )
+      expect(await findPageHeading('Une erreur est survenue')).toBeVisible()
+      expect(screen.getByRole('alert')).toHaveTextContent('Quelque chose s’est mal passé. Veuillez réessayer dans un instant.')
+      expect(screen.getByRole('button', { name: 'Recharger la page' })).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/')
+    } finally {
+      console.error = original
+    }
+  })
+})

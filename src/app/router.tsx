@@ -1,0 +1,117 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { RequireAdmin, RequireAuth, RequirePro } from './guards'
+import { AppHydrateFallback, AppRoot } from './layouts/app-root'
+import { PublicLayout } from './layouts/public-layout'
+import { NOT_YET_BUILT, type NotYetBuilt } from './routes/not-yet-built'
+import { RouteError } from './routes/route-error'
+
+/*
+ * Every route of SPEC §2. Screens are lazy (one chunk each, or the shared placeholder while not
+ * built); the pro and admin layouts are lazy too, so their code never reaches storefront pages.
+ * Only the storefront layout (header, bar, footer), the guards and the error screen are eager.
+ */
+
+const placeholderScreen = () => import('./routes/placeholder-screen').then((m) => ({ Component: m.PlaceholderScreen }))
+
+/** A screen from `routes/not-yet-built.ts`: its title only. */
+function notYetBuilt(key: NotYetBuilt) {
+  return { handle: NOT_YET_BUILT[key], lazy: placeholderScreen }
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    HydrateFallback: AppHydrateFallback,
+    errorElement: <RouteError fullPage />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            // Errors of a screen show inside the storefront layout, header and footer still there.
+            errorElement: <RouteError />,
+            children: [
+              { index: true, ...notYetBuilt('home') },
+              { path: 'a-propos', ...notYetBuilt('about') },
+              { path: 'catalogue', ...notYetBuilt('catalogue') },
+              { path: 'products', ...notYetBuilt('products') },
+              { path: 'catalogue/:slug', ...notYetBuilt('product') },
+              { path: 'tableaux-des-pierres', ...notYetBuilt('stones') },
+              { path: 'sur-mesure', ...notYetBuilt('customRequest') },
+              { path: 'blog', ...notYetBuilt('blog') },
+              { path: 'blog/:id', ...notYetBuilt('article') },
+              { path: 'contact', ...notYetBuilt('contact') },
+              { path: 'cart', ...notYetBuilt('cart') },
+              { path: 'login', ...notYetBuilt('login') },
+              { path: 'signup', ...notYetBuilt('signup') },
+              { path: 'checkout', ...notYetBuilt('checkout') },
+              { path: 'cgv', ...notYetBuilt('cgv') },
+              { path: 'mentions-legales', ...notYetBuilt('legalNotice') },
+              { path: 'politique-confidentialite', ...notYetBuilt('privacy') },
+              {
+                path: 'account',
+                element: <RequireAuth />,
+                children: [{ index: true, ...notYetBuilt('account') }],
+              },
+              {
+                path: 'espace-pro',
+                element: <RequirePro />,
+                children: [
+                  {
+                    lazy: () => import('./layouts/pro-layout').then((m) => ({ Component: m.ProLayout })),
+                    children: [
+                      { index: true, ...notYetBuilt('proHome') },
+                      { path: 'catalogue', ...notYetBuilt('proCatalogue') },
+                      { path: 'produits-exclusifs', ...notYetBuilt('proExclusive') },
+                      { path: 'commande-rapide', ...notYetBuilt('proQuickOrder') },
+                      { path: 'historique', ...notYetBuilt('proHistory') },
+                      { path: 'informations', ...notYetBuilt('proDocuments') },
+                    ],
+                  },
+                ],
+              },
+              {
+                path: '*',
+                lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundScreen })),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'dashboard',
+        element: <RequireAdmin />,
+        children: [
+          {
+            lazy: () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+            children: [
+              {
+                errorElement: <RouteError />,
+                children: [
+                  { index: true, ...notYetBuilt('adminHome') },
+                  { path: 'products', ...notYetBuilt('adminProducts') },
+                  { path: 'categories', ...notYetBuilt('adminCategories') },
+                  { path: 'stones', ...notYetBuilt('adminStones') },
+                  { path: 'materials', ...notYetBuilt('adminMaterials') },
+                  { path: 'colors', ...notYetBuilt('adminColors') },
+                  { path: 'stone-properties', ...notYetBuilt('adminStoneProperties') },
+                  { path: 'chakras', ...notYetBuilt('adminChakras') },
+                  { path: 'astrological-signs', ...notYetBuilt('adminAstrologicalSigns') },
+                  { path: 'articles', ...notYetBuilt('adminArticles') },
+                  { path: 'orders', ...notYetBuilt('adminOrders') },
+                  { path: 'requests', ...notYetBuilt('adminRequests') },
+                  { path: 'users', ...notYetBuilt('adminUsers') },
+                  { path: 'messages', ...notYetBuilt('adminMessages') },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]
+
+export function createAppRouter() {
+  return createBrowserRouter(routes)
+}

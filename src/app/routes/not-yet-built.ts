@@ -1,0 +1,70 @@
+/**
+ * THE LIST OF SCREENS NOT BUILT YET. Each shows its title only (an <h1>) through
+ * `placeholder-screen.tsx`. When you build one: point its route in `app/router.tsx` at your
+ * feature's screen and delete its entry here (the README lists what remains).
+ *
+ * `heading` is the <h1> (the spec's wording where it gives one); `title` goes into the browser tab
+ * as "{title} — Éclat de Pierre".
+ */
+export interface ScreenInfo {
+  path: string
+  heading: string
+  title: string
+}
+
+export const NOT_YET_BUILT = {
+  home: { path: '/', heading: 'Accueil', title: 'Accueil' },
+  about: { path: '/a-propos', heading: 'Notre Histoire, Votre Harmonie', title: 'À propos' },
+  catalogue: { path: '/catalogue', heading: 'Catalogue', title: 'Catalogue' },
+  products: { path: '/products', heading: 'Catalogue', title: 'Catalogue' },
+  product: { path: '/catalogue/:slug', heading: 'Fiche produit', title: 'Fiche produit' },
+  stones: { path: '/tableaux-des-pierres', heading: 'Le Grimoire des Pierres', title: 'Les Pierres' },
+  customRequest: { path: '/sur-mesure', heading: 'Votre Bijou, Votre Âme', title: 'Sur-mesure' },
+  blog: { path: '/blog', heading: 'Le Journal', title: 'Le Journal' },
+  article: { path: '/blog/:id', heading: 'Article du Journal', title: 'Le Journal' },
+  contact: { path: '/contact', heading: 'Contact', title: 'Contact' },
+  cart: { path: '/cart', heading: 'Votre Panier', title: 'Panier' },
+  login: { path: '/login', heading: 'Connexion', title: 'Connexion' },
+  signup: { path: '/signup', heading: 'Inscription', title: 'Inscription' },
+  account: { path: '/account', heading: 'Mon Compte', title: 'Mon compte' },
+  checkout: { path: '/checkout', heading: 'Finaliser ma commande', title: 'Paiement' },
+  cgv: { path: '/cgv', heading: 'Conditions générales de vente', title: 'CGV' },
+  legalNotice: { path: '/mentions-legales', heading: 'Mentions légales', title: 'Mentions légales' },
+  privacy: {
+    path: '/politique-confidentialite',
+    heading: 'Politique de confidentialité',
+    title: 'Politique de confidentialité',
+  },
+
+  proHome: { path: '/espace-pro', heading: 'Espace Professionnel', title: 'Espace Professionnel' },
+  proCatalogue: { path: '/espace-pro/catalogue', heading: 'Catalogue Professionnel', title: 'Catalogue pro' },
+  proExclusive: { path: '/espace-pro/produits-exclusifs', heading: 'Produits Exclusifs', title: 'Produits exclusifs' },
+  proQuickOrder: { path: '/espace-pro/commande-rapide', heading: 'Commande Rapide', title: 'Commande rapide' },
+  proHistory: { path: '/espace-pro/historique', heading: 'Historique des Commandes', title: 'Historique des commandes' },
+  proDocuments: { path: '/espace-pro/informations', heading: 'Documents & Informations', title: 'Documents' },
+
+  adminHome: { path: '/dashboard', heading: 'Tableau de Bord', title: 'Tableau de bord' },
+  adminProducts: { path: '/dashboard/products', heading: 'Produits', title: 'Produits · Administration' },
+  adminCategories: { path: '/dashboard/categories', heading: 'Catégories', title: 'Catégories · Administration' },
+  adminStones: { path: '/dashboard/stones', heading: 'Pierres', title: 'Pierres · Administration' },
+  adminMaterials: { path: '/dashboard/materials', heading: 'Matériaux', title: 'Matériaux · Administration' },
+  adminColors: { path: '/dashboard/colors', heading: 'Couleurs', title: 'Couleurs · Administration' },
+  adminStoneProperties: {
+    path: '/dashboard/stone-properties',
+    heading: 'Propriétés des pierres',
+    title: 'Propriétés des pierres · Administration',
+  },
+  adminChakras: { path: '/dashboard/chakras', heading: 'Chakras', title: 'Chakras · Administration' },
+  adminAstrologicalSigns: {
+    path: '/dashboard/astrological-signs',
+    heading: 'Signes astrologiques',
+    title: 'Signes astrologiques · Administration',
+  },
+  adminArticles: { path: '/dashboard/articles', heading: 'Articles', title: 'Articles · Administration' },
+  adminOrders: { path: '/dashboard/orders', heading: 'Commandes', title: 'Commandes · Administration' },
+  adminRequests: { path: '/dashboard/requests', heading: 'Demandes sur-mesure', title: 'Demandes · Administration' },
+  adminUsers: { path: '/dashboard/users', heading: 'Utilisateurs', title: 'Utilisateurs · Administration' },
+  adminMessages: { path: '/dashboard/messages', heading: 'Messages', title: 'Messages · Administration' },
+} as const satisfies Record<string, ScreenInfo>
+
+export type NotYetBuilt = keyof typeof NOT_YET_BUILT

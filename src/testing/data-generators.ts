@@ -1,0 +1,65 @@
+import type { UsersRecord, UsersRole } from '@/lib/pocketbase-types'
+
+let sequence = 0
+
+/** A 15-character PocketBase-like id. */
+export function recordId(prefix = 'r'): string {
+  sequence += 1
+  return `${prefix}${String(sequence).padStart(14 - prefix.length + 1, '0')}`.slice(0, 15)
+}
+
+const NOW = '2026-11-21 10:00:00.000Z'
+
+/** A users record as PocketBase returns it to its owner. */
+export function createUserRecord(overrides: Partial<UsersRecord> = {}): UsersRecord {
+  const id = overrides.id ?? recordId('u')
+  return {
+    id,
+    collectionId: '_pb_users_auth_',
+    collectionName: 'users',
+    created: NOW,
+    updated: NOW,
+    email: `${id}@bijoux.test`,
+    emailVisibility: false,
+    verified: true,
+    name: '',
+    avatar: '',
+    role: '',
+    ...overrides,
+  }
+}
+
+export const DEMO_PASSWORD = 'bijoux-demo-2026'
+
+/** The demo accounts of DESIGN §4, by role. */
+export const demoUsers = {
+  customer: () => createUserRecord({ email: 'client@bijoux.test', name: 'Camille Martin' }),
+  pro: () => createUserRecord({ email: 'pro@bijoux.test', name: 'Atelier Lumière', role: 'professionnel' satisfies UsersRole }),
+  admin: () => createUserRecord({ email: 'admin@bijoux.test', name: 'Administratrice', role: 'admin' satisfies UsersRole }),
+}
+
+/** An unsigned JWT shaped like PocketBase's auth tokens (the SDK only reads `exp`). */
+export function authToken(userId: string): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+  const header = encode({ alg: 'HS256', typ: 'JWT' })
+  const payload = encode({
+    id: userId,
+    type: 'auth',
+    collectionId: '_pb_users_auth_',
+    refreshable: true,
+    exp: Math.floor(Date.UTC(2099, 0, 1) / 1000),
+  })
+  return `${header}.${payload}.signature`
+}
+
+/** The user id inside a token made by `authToken` (null when unreadable). */
+export function userIdFromToken(token: string | null): string | null {
+  const payload = token?.replace(/^Bearer\s+/i, '').split('.')[1]
+  if (!payload) return null
+  try {
+    const data: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')))
+    return typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'string' ? data.id : null
+  } catch {
+    return null
+  }
+}

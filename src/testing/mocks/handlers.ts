@@ -1,0 +1,70 @@
+import { http, HttpResponse } from 'msw'
+import { authToken, recordId, userIdFromToken, createUserRecord } from '../data-generators'
+import { addUser, db, publicUser } from './db'
+
+/**
+ * PocketBase 0.40's REST API, as far as the app uses it, answering from `db`.
+ * Paths start with `*` so the handlers match whatever `VITE_POCKETBASE_URL` is.
+ */
+
+function pbError(status: number, message: string, data: Record<string, unknown> = {}) {
+  return HttpResponse.json({ status, message, data }, { status })
+}
+
+function currentUser(request: Request) {
+  const id = userIdFromToken(request.headers.get('Authorization'))
+  return db.users.find((user) => user.id === id) ?? null
+}
+
+export const handlers = [
+  http.post('*/api/collections/users/auth-refresh', ({ request }) => {
+    const user = currentUser(request)
+    if (!user) return pbError(401, 'The request requires valid record authorization token.')
+    return HttpResponse.json({ token: authToken(user.id), record: publicUser(user) })
+  }),
+
+  http.post('*/api/collections/users/auth-with-password', async ({ request }) => {
+    const body = (await request.json()) as { identity?: string; password?: string }
+    const user = db.users.find((u) => u.email === body.identity && u.password === body.password)
+    if (!user) return pbError(400, 'Failed to authenticate.')
+    return HttpResponse.json({ token: authToken(user.id), record: publicUser(user) })
+  }),
+
+  http.post('*/api/collections/users/records', async ({ request }) => {
+    const body = (await request.json()) as { email?: string; password?: string; passwordConfirm?: string; name?: string }
+    if (!body.email || !body.password || body.password !== body.passwordConfirm) {
+      return pbError(400, 'Failed to create record.', {
+        passwordConfirm: { code: 'validation_values_mismatch', message: "Values don't match." },
+      })
+    }
+    if (db.users.some((u) => u.email === body.email)) {
+      return pbError(400, 'Failed to create record.', {
+        email: { code: 'validation_not_unique', message: 'Value must be unique.' },
+      })
+    }
+    const user = createUserRecord({ id: recordId('u'), email: body.email, name: body.name ?? '' })
+    addUser(user, body.password)
+    return HttpResponse.json(user)
+  }),
+
+  http.get('*/api/collections/:collection/records', ({ params, request }) => {
+    const url = new URL(request.url)
+    const all = db.collections.get(String(params.collection)) ?? []
+    const perPage = Number(url.searchParams.get('perPage') ?? 30)
+    const page = Number(url.searchParams.get('page') ?? 1)
+    const skipTotal = url.searchParams.get('skipTotal') === '1' || url.searchParams.get('skipTotal') === 'true'
+    const items = all.slice((page - 1) * perPage, page * perPage)
+    return HttpResponse.json({
+      page,
+      perPage,
+      totalItems: skipTotal ? -1 : all.length,
+      totalPages: skipTotal ? -1 : Math.max(1, Math.ceil(all.length / perPage)),
+      items,
+    })
+  }),
+
+  http.get('*/api/collections/:collection/records/:id', ({ params }) => {
+    const record = (db.collections.get(String(params.collection)) ?? []).find((r) => r.id === params.id)
+    return record ? HttpResponse.json(record) : pbError(404, "The requested resource wasn't found.")
+  }),
+]
