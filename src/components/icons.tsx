@@ -93,8 +93,8 @@ export function UserIcon(props: IconProps) {
 export function LogoutIcon(props: IconProps) {
   return (
     <Icon {...props}>
-      <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4" />
-      <path d="m9.5 16.5-4.5-4.5 4.5-4.5M5 12h10.5" />
+      <path d="M10 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4" />
+      <path d="m15 16.5 4.5-4.5L15 7.5M19.5 12H9" />
     </Icon>
   )
 }

@@ -1,8 +1,11 @@
 /** Shared class lists for the few primitives the shell needs (kept as strings: no UI kit). */
 
+/** Round 40×40 icon button or link in bars, without its `display` (for `hidden md:inline-flex`). */
+export const iconButtonBaseClass =
+  'relative size-10 shrink-0 items-center justify-center rounded-full text-ink transition-colors hover:bg-surface-muted hover:text-accent'
+
 /** Round 40×40 icon button or link in bars. */
-export const iconButtonClass =
-  'relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink transition-colors hover:bg-surface-muted hover:text-accent'
+export const iconButtonClass = `inline-flex ${iconButtonBaseClass}`
 
 /** Primary call to action. */
 export const primaryButtonClass =

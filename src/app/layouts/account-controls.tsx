@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom'
 import { BagIcon, LogoutIcon, UserIcon } from '@/components/icons'
 import { useToast } from '@/components/toast'
-import { iconButtonClass } from '@/components/ui-classes'
+import { iconButtonBaseClass, iconButtonClass } from '@/components/ui-classes'
 import { cartLinkLabel } from '@/lib/cart'
 import { useCart } from '@/lib/cart-context'
 import { accountPath } from '@/lib/roles'
@@ -15,7 +15,7 @@ export function AccountLink({ className = '', showLabel = false }: { className?:
       to={accountPath(user)}
       aria-label={showLabel ? undefined : 'Mon compte'}
       title={showLabel ? undefined : 'Mon compte'}
-      className={showLabel ? className : `${iconButtonClass} ${className}`}
+      className={showLabel ? className : `${iconButtonBaseClass} ${className}`}
     >
       <UserIcon className="size-5" />
       {showLabel && <span>Mon compte</span>}
@@ -43,7 +43,7 @@ export function LogoutButton({ className = '', showLabel = false, onLogout }: { 
       onClick={onClick}
       aria-label={showLabel ? undefined : 'Se déconnecter'}
       title={showLabel ? undefined : 'Se déconnecter'}
-      className={showLabel ? className : `${iconButtonClass} ${className}`}
+      className={showLabel ? className : `${iconButtonBaseClass} ${className}`}
     >
       <LogoutIcon className="size-5" />
       {showLabel && <span>Se déconnecter</span>}

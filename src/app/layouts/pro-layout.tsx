@@ -18,15 +18,17 @@ export function ProLayout() {
       </div>
       <div className="mx-auto grid w-full max-w-7xl flex-1 gap-8 px-4 py-8 sm:px-6 md:grid-cols-[15rem_1fr] md:gap-12 md:py-10">
         <nav aria-label="Espace professionnel" className="md:sticky md:top-6 md:self-start">
-          <ul className="-mx-1 flex gap-1 overflow-x-auto pb-2 md:mx-0 md:flex-col md:overflow-visible md:pb-0">
+          <ul className="flex flex-wrap gap-2 md:flex-col md:gap-1">
             {PRO_NAV.map((link) => (
-              <li key={link.to} className="shrink-0">
+              <li key={link.to}>
                 <NavLink
                   to={link.to}
                   end={'end' in link ? link.end : false}
                   className={({ isActive }) =>
-                    `block rounded-md px-3 py-2 text-sm whitespace-nowrap transition-colors ${
-                      isActive ? 'bg-accent-soft font-medium text-accent' : 'text-ink hover:bg-surface-muted hover:text-accent'
+                    `block rounded-full border px-3 py-1.5 text-sm transition-colors md:rounded-md md:border-0 md:py-2 ${
+                      isActive
+                        ? 'border-accent bg-accent-soft font-medium text-accent'
+                        : 'border-line text-ink hover:bg-surface-muted hover:text-accent'
                     }`
                   }
                 >

@@ -3,7 +3,7 @@ import { Logo } from '@/components/logo'
 import { MenuIcon } from '@/components/icons'
 import { SocialLinks } from '@/components/social-links'
 import { ThemeToggle } from '@/components/theme-toggle'
-import { iconButtonClass } from '@/components/ui-classes'
+import { iconButtonBaseClass } from '@/components/ui-classes'
 import { AccountLink, CartLink, LogoutButton } from './account-controls'
 import { HeaderSearch } from './header-search'
 import { MainNav } from './main-nav'
@@ -30,7 +30,7 @@ export function SiteHeader() {
             aria-label="Ouvrir le menu"
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? 'menu-mobile' : undefined}
-            className={`${iconButtonClass} md:hidden`}
+            className={`${iconButtonBaseClass} inline-flex md:hidden`}
           >
             <MenuIcon className="size-6" />
           </button>
