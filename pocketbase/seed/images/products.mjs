@@ -36,19 +36,33 @@ function drawBracelet(scene, look, composition) {
   const c = compositions[composition] ?? compositions.top
   const R = c.R * w
   const r = (look.style === 'fine' ? 0.75 : look.style === 'large' ? 1.2 : 1) * c.r * w
-  const count = Math.max(12, Math.round((2 * Math.PI * R) / (1.94 * r)))
+  // Metal rondelles (the product's metal) between some beads, unless the style is plain.
+  const spacers = Boolean(look.metal) && look.style !== 'plain'
+  const beadArc = 1.94 * r
+  const spacerArc = 0.62 * r
+  let count = Math.max(12, Math.round((2 * Math.PI * R) / beadArc))
+  const every = spacers ? Math.max(3, Math.floor(count / 4)) : Infinity
+  const spacerCount = spacers ? Math.ceil(count / every) : 0
+  count = Math.max(12, Math.round((2 * Math.PI * R - spacerCount * spacerArc) / beadArc))
+  const elements = []
+  for (let i = 0; i < count; i += 1) {
+    elements.push({ kind: 'bead', arc: beadArc, i })
+    if (spacers && i % every === 0) elements.push({ kind: 'spacer', arc: spacerArc, i })
+  }
+  const total = elements.reduce((sum, element) => sum + element.arc, 0)
   const stones = beadSequence(look, count)
   const rotation = random.range(0, Math.PI * 2)
-  const beads = []
-  for (let i = 0; i < count; i += 1) {
-    const angle = rotation + (i / count) * Math.PI * 2
+  let travelled = 0
+  for (const element of elements) {
+    const angle = rotation + ((travelled + element.arc / 2) / total) * Math.PI * 2
+    travelled += element.arc
     const depth = Math.sin(angle) // -1 back, +1 front
-    const scale = c.tilt < 1 ? 0.96 + 0.04 * depth : 1
-    beads.push({ key: stones[i], x: c.cx * w + Math.cos(angle) * R, y: c.cy * w + Math.sin(angle) * R * c.tilt, r: r * scale, depth, i })
+    element.scale = c.tilt < 1 ? 0.96 + 0.04 * depth : 1
+    element.angle = angle
+    element.x = c.cx * w + Math.cos(angle) * R
+    element.y = c.cy * w + Math.sin(angle) * R * c.tilt
   }
-  // Metal spacers between some beads, and a charm: the product's metal.
-  const spacers = look.metal && look.style !== 'plain'
-  beads.sort((a, b) => a.y - b.y)
+  elements.sort((a, b) => a.y - b.y)
   // The elastic thread, barely visible between the beads.
   if (c.tilt < 1) {
     scene.draw(
@@ -56,14 +70,13 @@ function drawBracelet(scene, look, composition) {
       `<ellipse cx="${n(c.cx * w)}" cy="${n(c.cy * w)}" rx="${n(R)}" ry="${n(R * c.tilt)}" fill="none" stroke="${darken(stoneColor(look.stones[0]), 0.5)}" stroke-width="${n(r * 0.08)}" opacity="0.5"/>`,
     )
   }
-  for (const bead of beads) {
-    scene.bead(bead.key, bead.x, bead.y, bead.r)
-    if (spacers && bead.i % Math.max(3, Math.floor(count / 4)) === 0) {
-      const angle = rotation + ((bead.i + 0.5) / count) * Math.PI * 2
-      scene.metalBead(look.metal, c.cx * w + Math.cos(angle) * R, c.cy * w + Math.sin(angle) * R * c.tilt, r * 0.5, {
-        flat: true,
-        angle: (angle * 180) / Math.PI,
-      })
+  for (const element of elements) {
+    if (element.kind === 'bead') {
+      scene.bead(stones[element.i], element.x, element.y, r * element.scale)
+    } else {
+      // Seen edge-on: thin along the thread, long across it.
+      const tangent = (Math.atan2(Math.cos(element.angle) * c.tilt, -Math.sin(element.angle)) * 180) / Math.PI
+      scene.metalBead(look.metal, element.x, element.y, r * 0.62 * element.scale, { flat: true, angle: tangent, shadow: true })
     }
   }
   if (look.metal && look.style === 'charm') {

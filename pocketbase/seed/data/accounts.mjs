@@ -1,0 +1,69 @@
+// Demo accounts (development only, DESIGN.md §4) and their past orders. Orders name products by
+// slug; the seed fills in ids, names and the unit price each buyer paid (pro price for the pro).
+// `stripePaymentIntentId` is the order's key for upserts.
+
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@bijoux.test', name: 'Administratrice', role: 'admin' },
+  { email: 'pro@bijoux.test', name: 'Atelier Lumière', role: 'professionnel' },
+  { email: 'client@bijoux.test', name: 'Camille Martin', role: '' },
+]
+
+/** @type {{ stripePaymentIntentId: string, email: string, status: string, lines: [string, number][] }[]} */
+export const DEMO_ORDERS = [
+  {
+    stripePaymentIntentId: 'pi_demo_client_0001',
+    email: 'client@bijoux.test',
+    status: 'delivered',
+    lines: [
+      ['bracelet-serenite-amethyste', 1],
+      ['bague-oeil-de-nuit-obsidienne', 1],
+    ],
+  },
+  {
+    stripePaymentIntentId: 'pi_demo_client_0002',
+    email: 'client@bijoux.test',
+    status: 'shipped',
+    lines: [
+      ['collier-douceur-lunaire-pierre-de-lune', 1],
+      ['boucles-perles-de-lune', 1],
+    ],
+  },
+  {
+    stripePaymentIntentId: 'pi_demo_client_0003',
+    email: 'client@bijoux.test',
+    status: 'paid',
+    lines: [
+      ['bracelet-tendresse-quartz-rose', 2],
+      ['pendentif-goutte-de-citrine', 1],
+    ],
+  },
+  {
+    stripePaymentIntentId: 'pi_demo_pro_0001',
+    email: 'pro@bijoux.test',
+    status: 'delivered',
+    lines: [
+      ['bracelet-sept-chakras', 10],
+      ['bracelet-force-tranquille-oeil-de-tigre-hematite', 10],
+      ['bracelet-foret-profonde-malachite-turquoise', 5],
+    ],
+  },
+  {
+    stripePaymentIntentId: 'pi_demo_pro_0002',
+    email: 'pro@bijoux.test',
+    status: 'shipped',
+    lines: [
+      ['mala-protection-tourmaline-labradorite', 2],
+      ['pendentif-pointe-de-cristal-de-roche', 6],
+    ],
+  },
+  {
+    stripePaymentIntentId: 'pi_demo_pro_0003',
+    email: 'pro@bijoux.test',
+    status: 'paid',
+    lines: [
+      ['boucles-gouttes-d-amethyste', 4],
+      ['bracelet-aurore-boreale-labradorite', 3],
+      ['pendentif-arbre-de-vie-amethyste', 2],
+    ],
+  },
+]

@@ -1,0 +1,334 @@
+// Idempotent demo data for the shop (DESIGN.md §4-5, issue 2 item 5).
+//
+//   import { seed } from './pocketbase/seed/seed.mjs'
+//   const summary = await seed({ url, superuser: { email, password }, demoAccounts: true })
+//
+// Authenticates as a PocketBase superuser and converges the database towards the data in ./data:
+// every record is looked up by its natural key (slug, name, email, payment intent id), created when
+// missing, updated only in the fields that differ, and left alone when equal. Running it twice
+// changes nothing the second time. Nothing is ever deleted. Images are drawn at seed time (./images)
+// and uploaded only when a record has none of the current drawing version; see
+// docs/adr/0007-seed-images-drawn-at-seed-time.md and docs/adr/0008-idempotent-seed.md.
+import PocketBase from 'pocketbase'
+import { DEMO_ACCOUNTS, DEMO_ORDERS } from './data/accounts.mjs'
+import { ARTICLES } from './data/articles.mjs'
+import { PRODUCTS } from './data/products.mjs'
+import { ASTROLOGICAL_SIGNS, CATEGORIES, CHAKRAS, COLORS, MATERIALS, STONE_PROPERTIES } from './data/reference.mjs'
+import { STONES } from './data/stones.mjs'
+import { articleImage } from './images/articles.mjs'
+import { productImage } from './images/products.mjs'
+import { stoneImage } from './images/stones.mjs'
+
+/** Bump when the drawings change: records whose images carry another version get new ones. */
+export const IMAGE_VERSION = 1
+
+export const DEMO_PASSWORD = 'bijoux-demo-2026'
+
+const METAL_COLORS = { gold: 'Doré', silver: 'Argenté', steel: 'Argenté' }
+
+/** Two decimals, as money. */
+const money = (value) => Math.round(value * 100) / 100
+
+/** The file name prefix PocketBase keeps (it snake-cases the name and appends a random suffix). */
+function imagePrefix(key) {
+  return `${key.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}_v${IMAGE_VERSION}_`
+}
+
+function hasCurrentImages(value, key, count) {
+  const names = Array.isArray(value) ? value : value ? [value] : []
+  return names.length === count && names.every((name) => name.startsWith(imagePrefix(key)))
+}
+
+/** JSON with sorted keys, to compare JSON values whatever order the server returns keys in. */
+function canonical(value) {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
+      .join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+function sameValue(current, wanted) {
+  if (typeof wanted === 'number') return Number(current ?? 0) === wanted
+  if (typeof wanted === 'boolean') return Boolean(current) === wanted
+  if (typeof wanted === 'string') return (current ?? '') === wanted
+  if (Array.isArray(wanted) && wanted.every((item) => typeof item === 'string')) {
+    return Array.isArray(current) && current.length === wanted.length && current.every((item, i) => item === wanted[i])
+  }
+  return canonical(current ?? null) === canonical(wanted)
+}
+
+/** Runs `task` over `items` with at most `limit` at a time, keeping the order of results. */
+async function mapLimit(items, limit, task) {
+  const results = new Array(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next
+      next += 1
+      results[index] = await task(items[index], index)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return results
+}
+
+function describeError(error, collection, key) {
+  const data = error?.response?.data ? ` ${JSON.stringify(error.response.data)}` : ''
+  const wrapped = new Error(`seed: ${collection} « ${key} »: ${error?.message ?? error}${data}`)
+  wrapped.cause = error
+  return wrapped
+}
+
+/**
+ * Upserts `items` into `collection`, keyed by `keyField`.
+ * @param {PocketBase} pb
+ * @param {{ collection: string, keyField: string, items: object[], stats: object, sequential?: boolean,
+ *   concurrency?: number, fields: (item: object) => Record<string, unknown>,
+ *   files?: (item: object, existing: object | undefined) => Promise<null | { field: string,
+ *     files: { name: string, data: Buffer }[] }> }} options
+ * @returns {Promise<Map<string, object>>} the records by key
+ */
+async function upsertAll(pb, { collection, keyField, items, fields, files, stats, concurrency = 4, sequential = false }) {
+  const service = pb.collection(collection)
+  const existing = new Map()
+  for (const record of await service.getFullList({ batch: 500 })) existing.set(record[keyField], record)
+  const counts = { created: 0, updated: 0, unchanged: 0 }
+  const byKey = new Map(existing)
+
+  await mapLimit(items, sequential ? 1 : concurrency, async (item) => {
+    const key = item[keyField]
+    const current = existing.get(key)
+    const wanted = { [keyField]: key, ...fields(item) }
+    const changed = current ? Object.fromEntries(Object.entries(wanted).filter(([name, value]) => !sameValue(current[name], value))) : wanted
+    const upload = files ? await files(item, current) : null
+    if (current && Object.keys(changed).length === 0 && !upload) {
+      counts.unchanged += 1
+      return
+    }
+    let body = changed
+    if (upload) {
+      // Files go as multipart: the other fields travel in PocketBase's @jsonPayload part.
+      body = new FormData()
+      body.append('@jsonPayload', JSON.stringify(changed))
+      for (const file of upload.files) {
+        body.append(upload.field, new Blob([file.data], { type: 'image/webp' }), file.name)
+      }
+      stats.images += upload.files.length
+    }
+    try {
+      const record = current ? await service.update(current.id, body) : await service.create(body)
+      byKey.set(key, record)
+      counts[current ? 'updated' : 'created'] += 1
+    } catch (error) {
+      throw describeError(error, collection, key)
+    }
+  })
+
+  stats.collections[collection] = { total: byKey.size, ...counts }
+  return byKey
+}
+
+function idsOf(map, names, what) {
+  return names.map((name) => {
+    const record = map.get(name)
+    if (!record) throw new Error(`seed: unknown ${what} « ${name} »`)
+    return record.id
+  })
+}
+
+const unique = (list) => [...new Set(list)]
+
+/** Whether a user can log in with the demo password (so that an existing account is not reset). */
+async function canLogIn(url, email) {
+  const client = new PocketBase(url)
+  try {
+    await client.collection('users').authWithPassword(email, DEMO_PASSWORD)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Seeds the demo data.
+ * @param {{ url: string, superuser: { email: string, password: string }, demoAccounts?: boolean,
+ *   log?: (message: string) => void }} options
+ * @returns {Promise<{ durationMs: number, images: number, created: number, updated: number,
+ *   unchanged: number, counts: Record<string, number>,
+ *   collections: Record<string, { total: number, created: number, updated: number, unchanged: number }> }>}
+ */
+export async function seed({ url, superuser, demoAccounts = true, log = console.log }) {
+  const started = Date.now()
+  const pb = new PocketBase(url)
+  pb.autoCancellation(false)
+  try {
+    await pb.collection('_superusers').authWithPassword(superuser.email, superuser.password)
+  } catch (error) {
+    throw new Error(`seed: cannot authenticate as superuser ${superuser.email} on ${url}: ${error?.message ?? error}`, { cause: error })
+  }
+  const stats = { images: 0, collections: {} }
+  const report = (collection, extra = '') => {
+    const c = stats.collections[collection]
+    log(`${collection}: ${c.total} (${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged)${extra}`)
+  }
+
+  // Reference lists.
+  const [categories, materials, colors, properties, chakras, signs] = await Promise.all([
+    upsertAll(pb, { collection: 'categories', keyField: 'slug', items: CATEGORIES, fields: ({ name }) => ({ name }), stats }),
+    upsertAll(pb, { collection: 'materials', keyField: 'name', items: MATERIALS, fields: () => ({}), stats }),
+    upsertAll(pb, { collection: 'colors', keyField: 'name', items: COLORS, fields: ({ hex_code }) => ({ hex_code }), stats }),
+    upsertAll(pb, { collection: 'stone_properties', keyField: 'name', items: STONE_PROPERTIES, fields: ({ description }) => ({ description }), stats }),
+    upsertAll(pb, { collection: 'chakras', keyField: 'name', items: CHAKRAS, fields: ({ description }) => ({ description }), stats }),
+    upsertAll(pb, { collection: 'astrological_signs', keyField: 'name', items: ASTROLOGICAL_SIGNS, fields: () => ({}), stats }),
+  ])
+  for (const name of ['categories', 'materials', 'colors', 'stone_properties', 'chakras', 'astrological_signs']) report(name)
+
+  // Stones, each with its portrait.
+  const imagesBefore = stats.images
+  const stones = await upsertAll(pb, {
+    collection: 'stones',
+    keyField: 'name',
+    items: STONES,
+    fields: ({ virtues, description }) => ({ virtues, description }),
+    files: async (stone, current) =>
+      current && hasCurrentImages(current.image, stone.key, 1)
+        ? null
+        : { field: 'image', files: [{ name: `${imagePrefix(stone.key)}1.webp`, data: await stoneImage(stone.key) }] },
+    stats,
+  })
+  report('stones', `, ${stats.images - imagesBefore} images drawn`)
+  const stoneByKey = new Map(STONES.map((stone) => [stone.key, stone]))
+
+  // Products: relations by name, images drawn from the look.
+  const productImages = stats.images
+  const products = await upsertAll(pb, {
+    collection: 'products',
+    keyField: 'slug',
+    items: PRODUCTS,
+    fields: (product) => {
+      const used = product.look.stones.map((key) => {
+        const stone = stoneByKey.get(key)
+        if (!stone) throw new Error(`seed: product ${product.slug} uses unknown stone ${key}`)
+        return stone
+      })
+      const metalColor = product.look.metal ? [METAL_COLORS[product.look.metal]] : []
+      return {
+        name: product.name,
+        description: product.description,
+        price: product.price,
+        price_pro: product.price_pro ?? 0,
+        stock: product.stock,
+        is_unique: Boolean(product.is_unique),
+        exclusive: Boolean(product.exclusive),
+        category: idsOf(categories, product.category, 'category'),
+        materials: idsOf(materials, product.materials, 'material'),
+        stones: idsOf(stones, used.map((stone) => stone.name), 'stone'),
+        colors: idsOf(colors, product.colors ?? unique([...used.flatMap((stone) => stone.colors), ...metalColor]), 'colour'),
+        stone_properties: idsOf(properties, product.properties ?? unique(used.flatMap((stone) => stone.properties)), 'stone property'),
+        chakras: idsOf(chakras, product.chakras ?? unique(used.flatMap((stone) => stone.chakras)), 'chakra'),
+        astrological_signs: idsOf(signs, product.signs ?? unique(used.flatMap((stone) => stone.signs)), 'sign'),
+      }
+    },
+    files: async (product, current) => {
+      if (current && hasCurrentImages(current.image, product.slug, product.images)) return null
+      const look = { ...product.look, slug: product.slug }
+      const indexes = Array.from({ length: product.images }, (_, i) => i)
+      const images = await Promise.all(indexes.map((i) => productImage(look, i)))
+      return { field: 'image', files: images.map((data, i) => ({ name: `${imagePrefix(product.slug)}${i + 1}.webp`, data })) }
+    },
+    stats,
+  })
+  report('products', `, ${stats.images - productImages} images drawn`)
+
+  // Articles, one after the other so that their creation dates follow the data's order.
+  const articleImages = stats.images
+  await upsertAll(pb, {
+    collection: 'articles',
+    keyField: 'title',
+    items: ARTICLES,
+    sequential: true,
+    fields: ({ category, excerpt, content }) => ({ category, excerpt, content }),
+    files: async (article, current) =>
+      current && hasCurrentImages(current.image, article.slug, 1)
+        ? null
+        : { field: 'image', files: [{ name: `${imagePrefix(article.slug)}1.webp`, data: await articleImage(article) }] },
+    stats,
+  })
+  report('articles', `, ${stats.images - articleImages} images drawn`)
+
+  if (demoAccounts) {
+    // Demo accounts: created verified with the demo password; an existing account keeps its password
+    // unless the demo password no longer works.
+    const existingUsers = new Map((await pb.collection('users').getFullList({ batch: 500 })).map((user) => [user.email, user]))
+    const needsPassword = new Set()
+    for (const account of DEMO_ACCOUNTS) {
+      if (existingUsers.has(account.email) && !(await canLogIn(url, account.email))) needsPassword.add(account.email)
+    }
+    const users = await upsertAll(pb, {
+      collection: 'users',
+      keyField: 'email',
+      items: DEMO_ACCOUNTS,
+      concurrency: 1,
+      fields: (account) => ({
+        name: account.name,
+        role: account.role,
+        verified: true,
+        ...(!existingUsers.has(account.email) || needsPassword.has(account.email)
+          ? { password: DEMO_PASSWORD, passwordConfirm: DEMO_PASSWORD }
+          : {}),
+      }),
+      stats,
+    })
+    report('users')
+
+    // Past orders: the unit price is what that buyer pays (the pro price for a pro, where there is one).
+    const productBySlug = new Map(PRODUCTS.map((product) => [product.slug, product]))
+    const roleOf = new Map(DEMO_ACCOUNTS.map((account) => [account.email, account.role]))
+    await upsertAll(pb, {
+      collection: 'orders',
+      keyField: 'stripePaymentIntentId',
+      items: DEMO_ORDERS,
+      sequential: true,
+      fields: (order) => {
+        const paysPro = ['professionnel', 'admin'].includes(roleOf.get(order.email))
+        const items = order.lines.map(([slug, quantity]) => {
+          const product = productBySlug.get(slug)
+          const record = products.get(slug)
+          if (!product || !record) throw new Error(`seed: order ${order.stripePaymentIntentId} names unknown product ${slug}`)
+          const price = paysPro && product.price_pro ? product.price_pro : product.price
+          return { id: record.id, name: product.name, quantity, price }
+        })
+        return {
+          user: users.get(order.email).id,
+          items,
+          products: items.map((item) => item.id),
+          total: money(items.reduce((sum, item) => sum + item.price * item.quantity, 0)),
+          status: order.status,
+        }
+      },
+      stats,
+    })
+    report('orders')
+  }
+
+  const collections = stats.collections
+  const totals = Object.values(collections).reduce(
+    (sum, c) => ({ created: sum.created + c.created, updated: sum.updated + c.updated, unchanged: sum.unchanged + c.unchanged }),
+    { created: 0, updated: 0, unchanged: 0 },
+  )
+  const durationMs = Date.now() - started
+  log(
+    `done in ${(durationMs / 1000).toFixed(1)} s: ${totals.created} created, ${totals.updated} updated, ${totals.unchanged} unchanged, ${stats.images} images drawn`,
+  )
+  return {
+    durationMs,
+    images: stats.images,
+    ...totals,
+    counts: Object.fromEntries(Object.entries(collections).map(([name, c]) => [name, c.total])),
+    collections,
+  }
+}
