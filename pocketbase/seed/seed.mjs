@@ -22,6 +22,12 @@ import { stoneImage } from './images/stones.mjs'
 /** Bump when the drawings change: records whose images carry another version get new ones. */
 export const IMAGE_VERSION = 1
 
+/**
+ * The uploaded format. WebP is the smallest original; note that PocketBase (Go, no WebP encoder)
+ * serves `?thumb=` of a WebP as PNG, much heavier than the original: see ADR 0007.
+ */
+const IMAGE_FORMAT = { format: 'webp', ext: 'webp', mime: 'image/webp' } // or { format: 'jpeg', ext: 'jpg', mime: 'image/jpeg' }
+
 export const DEMO_PASSWORD = 'bijoux-demo-2026'
 
 const METAL_COLORS = { gold: 'Doré', silver: 'Argenté', steel: 'Argenté' }
@@ -115,7 +121,7 @@ async function upsertAll(pb, { collection, keyField, items, fields, files, stats
       body = new FormData()
       body.append('@jsonPayload', JSON.stringify(changed))
       for (const file of upload.files) {
-        body.append(upload.field, new Blob([file.data], { type: 'image/webp' }), file.name)
+        body.append(upload.field, new Blob([file.data], { type: IMAGE_FORMAT.mime }), file.name)
       }
       stats.images += upload.files.length
     }
@@ -197,7 +203,7 @@ export async function seed({ url, superuser, demoAccounts = true, log = console.
     files: async (stone, current) =>
       current && hasCurrentImages(current.image, stone.key, 1)
         ? null
-        : { field: 'image', files: [{ name: `${imagePrefix(stone.key)}1.webp`, data: await stoneImage(stone.key) }] },
+        : { field: 'image', files: [{ name: `${imagePrefix(stone.key)}1.${IMAGE_FORMAT.ext}`, data: await stoneImage(stone.key, IMAGE_FORMAT.format) }] },
     stats,
   })
   report('stones', `, ${stats.images - imagesBefore} images drawn`)
@@ -237,8 +243,8 @@ export async function seed({ url, superuser, demoAccounts = true, log = console.
       if (current && hasCurrentImages(current.image, product.slug, product.images)) return null
       const look = { ...product.look, slug: product.slug }
       const indexes = Array.from({ length: product.images }, (_, i) => i)
-      const images = await Promise.all(indexes.map((i) => productImage(look, i)))
-      return { field: 'image', files: images.map((data, i) => ({ name: `${imagePrefix(product.slug)}${i + 1}.webp`, data })) }
+      const images = await Promise.all(indexes.map((i) => productImage(look, i, IMAGE_FORMAT.format)))
+      return { field: 'image', files: images.map((data, i) => ({ name: `${imagePrefix(product.slug)}${i + 1}.${IMAGE_FORMAT.ext}`, data })) }
     },
     stats,
   })
@@ -255,7 +261,7 @@ export async function seed({ url, superuser, demoAccounts = true, log = console.
     files: async (article, current) =>
       current && hasCurrentImages(current.image, article.slug, 1)
         ? null
-        : { field: 'image', files: [{ name: `${imagePrefix(article.slug)}1.webp`, data: await articleImage(article) }] },
+        : { field: 'image', files: [{ name: `${imagePrefix(article.slug)}1.${IMAGE_FORMAT.ext}`, data: await articleImage(article, IMAGE_FORMAT.format) }] },
     stats,
   })
   report('articles', `, ${stats.images - articleImages} images drawn`)

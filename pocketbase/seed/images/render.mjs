@@ -31,7 +31,7 @@ async function softShadow(scene, svg) {
 
 /**
  * @param {import('./scene.mjs').Scene} scene
- * @param {{ format?: 'webp' | 'png', quality?: number }} [options]
+ * @param {{ format?: 'webp' | 'jpeg' | 'png', quality?: number }} [options]
  * @returns {Promise<Buffer>}
  */
 export async function renderScene(scene, { format = 'webp', quality = 84 } = {}) {
@@ -48,5 +48,7 @@ export async function renderScene(scene, { format = 'webp', quality = 84 } = {})
     .raw()
     .toBuffer({ resolveWithObject: true })
   const image = sharp(flat.data, { raw: flat.info })
-  return format === 'png' ? image.png().toBuffer() : image.webp({ quality, effort: 2 }).toBuffer()
+  if (format === 'png') return image.png().toBuffer()
+  if (format === 'jpeg') return image.jpeg({ quality, mozjpeg: true }).toBuffer()
+  return image.webp({ quality, effort: 2 }).toBuffer()
 }
