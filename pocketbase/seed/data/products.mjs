@@ -238,7 +238,7 @@ export const PRODUCTS = [
     name: "Boucles d'oreilles Reflets de labradorite",
     category: ['boucles-d-oreilles'],
     description:
-      "Des créoles en argent 925 sur lesquelles glissent sept perles de labradorite de 4 mm. Selon la lumière, elles passent du gris au bleu électrique. Diamètre 3 cm. Rupture de stock : le prochain arrivage de pierres est attendu.",
+      "Des créoles en argent 925 sur lesquelles glissent sept perles de labradorite de 4 mm. Selon la lumière, elles passent du gris au bleu électrique. Diamètre 3 cm. Rupture de stock : le prochain arrivage de pierres est attendu sous peu.",
     price: 64,
     price_pro: 38.4,
     stock: 0,
