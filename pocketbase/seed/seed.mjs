@@ -20,13 +20,13 @@ import { productImage } from './images/products.mjs'
 import { stoneImage } from './images/stones.mjs'
 
 /** Bump when the drawings change: records whose images carry another version get new ones. */
-export const IMAGE_VERSION = 1
+export const IMAGE_VERSION = 2
 
 /**
- * The uploaded format. WebP is the smallest original; note that PocketBase (Go, no WebP encoder)
- * serves `?thumb=` of a WebP as PNG, much heavier than the original: see ADR 0007.
+ * The uploaded format: JPEG, because PocketBase (Go, no WebP encoder) serves `?thumb=` of a WebP
+ * original as PNG, several times heavier, while a JPEG's thumbs stay JPEG: see ADR 0007.
  */
-const IMAGE_FORMAT = { format: 'webp', ext: 'webp', mime: 'image/webp' } // or { format: 'jpeg', ext: 'jpg', mime: 'image/jpeg' }
+const IMAGE_FORMAT = { format: 'jpeg', ext: 'jpg', mime: 'image/jpeg' }
 
 export const DEMO_PASSWORD = 'bijoux-demo-2026'
 

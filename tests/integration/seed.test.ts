@@ -243,7 +243,7 @@ describe('images', () => {
       for (let i = 0; i < jobs.length; i += 8) {
         const batch = await Promise.all(jobs.slice(i, i + 8).map(({ record, filename }) => fetchImage(collection, record, filename)))
         for (const metadata of batch) {
-          expect(metadata.format).toBe('webp')
+          expect(metadata.format).toBe('jpeg')
           expect([metadata.width, metadata.height]).toEqual([width, height])
         }
         checked += batch.length
