@@ -86,4 +86,21 @@ test.describe('à 375 px', () => {
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Catalogue', exact: true }).click()
     await expect.poll(() => location(page).pathname).toBe('/catalogue')
   })
+
+  test('sur un téléphone, le compte et la déconnexion sont dans le menu', async ({ page, loginAs, saveScreenshot }) => {
+    await loginAs('customer')
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer.getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/account')
+    await saveScreenshot('drawer-logged-in')
+
+    await drawer.getByRole('button', { name: 'Se déconnecter' }).click()
+    await expect(page.getByRole('button', { name: 'Se déconnecter' })).toHaveCount(0)
+    if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Mon compte' })).toHaveAttribute(
+      'href',
+      '/login',
+    )
+  })
 })
