@@ -147,7 +147,9 @@ async function stopAll() {
     vite.kill('SIGTERM')
     setTimeout(() => vite.kill('SIGKILL'), 5000).unref()
   })
-  await Promise.all([stopVite, pocketbase?.stop()])
+  // stop() waits for an 'exit' event: skip it when PocketBase has already exited (e.g. killed).
+  const pocketbaseRunning = pocketbase && pocketbase.child.exitCode === null && pocketbase.child.signalCode === null
+  await Promise.all([stopVite, pocketbaseRunning ? pocketbase.stop() : undefined])
 }
 
 async function shutdown(signal) {
@@ -165,6 +167,7 @@ async function childDied(name, code, signal) {
   await new Promise((r) => setTimeout(r, 300))
   if (stopping) return
   stopping = true
+  process.exitCode = 1
   fail(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}): stopping the rest.`)
   await stopAll()
   process.exit(1)

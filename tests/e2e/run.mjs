@@ -75,6 +75,8 @@ function stopChild(child) {
 }
 
 async function main() {
+  // Only an explicit success exits 0: should the event loop ever drain early, the run fails.
+  process.exitCode = 1
   assertChromium()
   const work = mkdtempSync(join(tmpdir(), 'eclat-e2e-'))
   const outDir = join(work, 'dist')
@@ -82,7 +84,10 @@ async function main() {
   let preview
   const cleanup = async () => {
     await stopChild(preview)
-    await pocketbase?.stop()
+    // stop() waits for an 'exit' event: skip it when PocketBase has already exited (e.g. killed).
+    if (pocketbase && pocketbase.child.exitCode === null && pocketbase.child.signalCode === null) {
+      await pocketbase.stop()
+    }
     rmSync(work, { recursive: true, force: true })
   }
   const onSignal = (signal) => {
