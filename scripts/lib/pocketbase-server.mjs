@@ -92,7 +92,7 @@ export async function startPocketBase(options) {
     child,
     stop: () =>
       new Promise((resolveStop) => {
-        if (child.exitCode !== null) return resolveStop()
+        if (child.exitCode !== null || child.signalCode !== null) return resolveStop()
         child.once('exit', () => resolveStop())
         child.kill('SIGTERM')
         setTimeout(() => child.kill('SIGKILL'), 5000).unref()
