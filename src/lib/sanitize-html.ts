@@ -1,0 +1,57 @@
+import DOMPurify from 'dompurify'
+
+/**
+ * Cleans HTML written by the shop's admins (stone descriptions, article content) before React
+ * renders it with `dangerouslySetInnerHTML`: DOMPurify keeps text formatting, headings, lists,
+ * links and images, and drops scripts, event handlers, `javascript:` URLs, styles and forms.
+ * Links that leave the site open in a new tab without giving it `window.opener`.
+ *
+ * Imported only by the screens that render such HTML, which are lazy chunks: DOMPurify never
+ * reaches the entry bundle (docs/adr/0018).
+ */
+const ALLOWED_TAGS = [
+  'p', 'br', 'hr', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sup', 'sub', 'mark',
+  'blockquote', 'q', 'cite', 'abbr', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption',
+  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span',
+]
+const ALLOWED_ATTR = ['href', 'title', 'alt', 'src', 'width', 'height', 'loading', 'colspan', 'rowspan', 'lang']
+
+let hooked = false
+
+function addLinkHook(): void {
+  if (hooked) return
+  hooked = true
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A') {
+      const href = node.getAttribute('href') ?? ''
+      if (/^https?:\/\//i.test(href)) {
+        node.setAttribute('target', '_blank')
+        node.setAttribute('rel', 'noopener noreferrer')
+      }
+    }
+    if (node.tagName === 'IMG') {
+      node.setAttribute('loading', 'lazy')
+      node.setAttribute('decoding', 'async')
+    }
+  })
+}
+
+/** Safe HTML for `dangerouslySetInnerHTML`; an empty string for nothing. */
+export function sanitizeHtml(html: string | null | undefined): string {
+  if (!html) return ''
+  addLinkHook()
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: [...ALLOWED_ATTR, 'target', 'rel', 'decoding'],
+    ALLOW_DATA_ATTR: false,
+  })
+}
+
+/** The text of some HTML, tags removed (for meta descriptions and excerpts). */
+export function htmlToText(html: string | null | undefined): string {
+  if (!html) return ''
+  const text = DOMPurify.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true })
+  const element = document.createElement('textarea')
+  element.innerHTML = text
+  return element.value.replace(/\s+/g, ' ').trim()
+}
