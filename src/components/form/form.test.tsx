@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { CheckboxField, FormAlert, SelectField, SubmitButton, TextareaField, TextField } from '.'
+
+describe('form primitives', () => {
+  it('a text field is named by its label, and an error marks it invalid and describes it', () => {
+    render(<TextField label="Email" type="email" name="email" required hint="Nous ne la partageons pas." error="Email requis." />)
+    const input = screen.getByRole('textbox', { name: 'Email' })
+    expect(input).toBeRequired()
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(input).toHaveAccessibleDescription('Nous ne la partageons pas. Email requis.')
+    expect(screen.getByLabelText('Email')).toBe(input)
+  })
+
+  it('a field without error is not marked invalid', () => {
+    render(<TextField label="Nom" name="name" />)
+    const input = screen.getByRole('textbox', { name: 'Nom' })
+    expect(input).not.toHaveAttribute('aria-invalid')
+    expect(input).not.toHaveAttribute('aria-describedby')
+  })
+
+  it('textarea, select and checkbox are named by their labels and carry their errors', () => {
+    render(
+      <>
+        <TextareaField label="Message" name="message" error="Message requis." />
+        <SelectField label="Type de bijou" name="type" defaultValue="Bracelet" error="Choisissez un type.">
+          <option>Bracelet</option>
+          <option>Collier</option>
+        </SelectField>
+        <CheckboxField label="Éléments en acier inoxydable" name="steel" error="Obligatoire." />
+      </>,
+    )
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('Message requis.')
+    const select = screen.getByRole('combobox', { name: 'Type de bijou' })
+    expect(select).toHaveValue('Bracelet')
+    expect(select).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('checkbox', { name: 'Éléments en acier inoxydable' })).toHaveAccessibleDescription('Obligatoire.')
+  })
+
+  it('the submit button shows its busy label and cannot be pressed again while busy', () => {
+    const { rerender } = render(<SubmitButton busyLabel="Envoi en cours...">Envoyer</SubmitButton>)
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled()
+    rerender(
+      <SubmitButton busy busyLabel="Envoi en cours...">
+        Envoyer
+      </SubmitButton>,
+    )
+    const button = screen.getByRole('button', { name: 'Envoi en cours...' })
+    expect(button).toBeDisabled()
+    expect(button).toHaveAttribute('aria-busy', 'true')
+  })
+
+  it('the form alert announces an error, a success politely, and nothing when empty', () => {
+    const { rerender, container } = render(<FormAlert>{null}</FormAlert>)
+    expect(container).toBeEmptyDOMElement()
+    rerender(<FormAlert>Une erreur est survenue. Veuillez réessayer.</FormAlert>)
+    expect(screen.getByRole('alert')).toHaveTextContent('Une erreur est survenue. Veuillez réessayer.')
+    rerender(<FormAlert tone="success">Message envoyé.</FormAlert>)
+    expect(screen.getByRole('status')).toHaveTextContent('Message envoyé.')
+  })
+})

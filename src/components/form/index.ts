@@ -1,0 +1,23 @@
+/**
+ * Shared form primitives (storefront, pro and admin forms).
+ *
+ * - `TextField`, `TextareaField`, `SelectField`: label + control + optional `hint` + `error`.
+ *   An `error` marks the control `aria-invalid` and links hint and error via `aria-describedby`.
+ *   Every other prop goes to the native control (name, value/defaultValue, onChange, required…);
+ *   `fieldClassName` styles the wrapper, `className` the control.
+ * - `CheckboxField`: box + label on one line, same `hint`/`error`.
+ * - `SubmitButton`: `busy` shows a spinner and `busyLabel`, sets `aria-busy` and blocks resubmits.
+ * - `FormAlert`: a form-level `error` (role alert) or `success` (role status) message; renders
+ *   nothing without children.
+ * - `controlClass`, `labelClass`…: the same look for a custom control.
+ *
+ * Keep what the user typed on failure: use controlled state or leave `defaultValue` inputs alone
+ * (never reset the form on error).
+ */
+export { TextField, type TextFieldProps } from './text-field'
+export { TextareaField, type TextareaFieldProps } from './textarea-field'
+export { SelectField, type SelectFieldProps } from './select-field'
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field'
+export { SubmitButton, type SubmitButtonProps } from './submit-button'
+export { FormAlert } from './form-alert'
+export { controlClass, errorClass, hintClass, labelClass } from './field-classes'

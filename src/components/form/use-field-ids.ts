@@ -1,0 +1,19 @@
+import { useId, type ReactNode } from 'react'
+
+/** The ids a control needs to point at its hint and error (`aria-describedby`). */
+export interface FieldIds {
+  id: string
+  hintId?: string
+  errorId?: string
+  describedBy?: string
+}
+
+/** Ids for a field: `id` when given, else a generated one; hint/error ids only when they exist. */
+export function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode): FieldIds {
+  const generated = useId()
+  const base = id ?? generated
+  const hintId = hint ? `${base}-hint` : undefined
+  const errorId = error ? `${base}-error` : undefined
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  return { id: base, hintId, errorId, describedBy }
+}
