@@ -14,18 +14,45 @@ export interface FixtureUser {
   password: string
 }
 
+/** A product of the seeded demo catalogue (pocketbase/seed/data/products.mjs). */
 export interface FixtureProduct {
   id: string
   slug: string
   name: string
   price: number
+  /** 0 when the product has no pro price. */
+  price_pro: number
   stock: number
+  is_unique: boolean
+  exclusive: boolean
 }
 
-interface Fixtures {
+/**
+ * What the harness (run.mjs, harness/fixture-data.mjs) created: the demo catalogue is seeded (no demo
+ * accounts), plus one user of each kind. Shared data: a test that changes stock or orders makes its own.
+ */
+export interface Fixtures {
   pocketbaseUrl: string
+  /** PocketBase superuser, for a test's own setup through the superuser API. */
+  superuser: { email: string; password: string }
   users: FixtureUser[]
+  /** Two in-stock bracelets, for carts. */
   products: FixtureProduct[]
+  /** One product of each kind a journey may need. */
+  catalogue: {
+    regular: FixtureProduct
+    /** A unique piece still available (stock 1). */
+    unique: FixtureProduct
+    outOfStock: FixtureProduct
+    /** Invisible to non-pros. */
+    exclusive: FixtureProduct
+  }
+  /** Record counts; `publicProducts` is what a visitor sees (exclusive ones excluded). */
+  counts: { products: number; publicProducts: number; stones: number; articles: number }
+  /** Newest first. */
+  articles: Array<{ id: string; title: string }>
+  /** By name. */
+  stones: Array<{ id: string; name: string }>
 }
 
 export interface CartLine {

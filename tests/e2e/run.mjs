@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The e2e harness (`npm run test:e2e`, and the last step of `npm test`):
 //   1. starts a throwaway PocketBase (free port, temp data dir, the project's migrations and hooks);
-//   2. creates the fixture users (customer, pro, admin) and two products through the superuser API;
-//   3. builds the app into a temp outDir with VITE_POCKETBASE_URL pointing at that PocketBase;
+//   2. seeds the demo catalogue (pocketbase/seed, without the demo accounts) while it
+//   3. builds the app into a temp outDir with VITE_POCKETBASE_URL pointing at that PocketBase, then
+//      creates the fixture users (customer, pro, admin) through the superuser API and looks up the
+//      known products (harness/fixture-data.mjs);
 //   4. serves the build with `vite preview` on a free port (the payment function is mounted there too);
 //   5. runs Playwright in Debian's Chromium (playwright.config.ts), passing any extra arguments on,
 //      e.g. `npm run test:e2e -- tests/e2e/theme.spec.ts` or `npm run test:e2e -- --grep panier`;
@@ -12,6 +14,7 @@ import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort, projectRoot, startPocketBase } from '../../scripts/lib/pocketbase-server.mjs'
+import { seed } from '../../pocketbase/seed/seed.mjs'
 import { createFixtures } from './harness/fixture-data.mjs'
 
 const log = (message) => console.log(`[e2e] ${message}`)
@@ -105,10 +108,7 @@ async function main() {
     log(`PocketBase ready at ${pocketbase.url}`)
     if (interrupted) throw Object.assign(new Error('interrupted'), { code: 130 })
 
-    const fixtures = await createFixtures(pocketbase.url, pocketbase.superuser)
-    log(`fixture users: ${fixtures.users.map((u) => `${u.email} (${u.role || 'client'})`).join(', ')}`)
-
-    log(`building the app into ${outDir} (VITE_POCKETBASE_URL=${pocketbase.url})...`)
+    log(`seeding the demo catalogue and building the app into ${outDir} (VITE_POCKETBASE_URL=${pocketbase.url})...`)
     // Set explicitly, so a developer's .env never leaks into the tested build.
     const appEnv = {
       ...process.env,
@@ -118,11 +118,29 @@ async function main() {
       STRIPE_SECRET_KEY: '',
       STRIPE_API_BASE: '',
     }
-    try {
-      await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env: appEnv })
-    } catch (error) {
-      throw Object.assign(new Error(`building the app failed (${error.message})`), { code: error.code })
-    }
+    // The seed (~10 s) talks to PocketBase while vite builds: both at once.
+    const seeding = seed({ url: pocketbase.url, superuser: pocketbase.superuser, demoAccounts: false, log: () => {} }).then(
+      (summary) => {
+        log(`demo catalogue seeded in ${(summary.durationMs / 1000).toFixed(1)} s (${summary.counts?.products ?? '?'} products)`)
+        return summary
+      },
+      (error) => {
+        throw Object.assign(new Error(`seeding the demo catalogue failed (${error.message})`), { code: 1 })
+      },
+    )
+    const building = run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env: appEnv }).catch(
+      (error) => {
+        throw Object.assign(new Error(`building the app failed (${error.message})`), { code: error.code })
+      },
+    )
+    // Wait for both, so a failure of one never leaves the other running behind the cleanup.
+    const failed = (await Promise.allSettled([seeding, building])).find((result) => result.status === 'rejected')
+    if (failed) throw failed.reason
+    if (interrupted) throw Object.assign(new Error('interrupted'), { code: 130 })
+
+    const fixtures = await createFixtures(pocketbase.url, pocketbase.superuser)
+    log(`fixture users: ${fixtures.users.map((u) => `${u.email} (${u.role || 'client'})`).join(', ')}`)
+    log(`catalogue: ${fixtures.counts.products} products (${fixtures.counts.publicProducts} public), ${fixtures.counts.stones} stones, ${fixtures.counts.articles} articles`)
     if (interrupted) throw Object.assign(new Error('interrupted'), { code: 130 })
 
     const port = await freePort()

@@ -10,11 +10,21 @@ export const FIXTURE_USERS = [
   { kind: 'admin', email: 'admin@e2e.test', name: 'Claire Admin', role: 'admin' },
 ]
 
-/** Real products, so a cart that refreshes its items from the server keeps them. */
-export const FIXTURE_PRODUCTS = [
-  { slug: 'bracelet-amethyste-e2e', name: 'Bracelet Améthyste', price: 39.9, stock: 5 },
-  { slug: 'collier-quartz-rose-e2e', name: 'Collier Quartz rose', price: 54, stock: 3 },
-]
+/**
+ * Known products of the demo catalogue (pocketbase/seed/data/products.mjs), by slug. `products` (the
+ * cart's fixtures) are the first two; `catalogue` names one of each kind a journey may need.
+ */
+export const FIXTURE_PRODUCT_SLUGS = ['bracelet-serenite-amethyste', 'bracelet-tendresse-quartz-rose']
+export const CATALOGUE_SLUGS = {
+  /** In stock, with a pro price. */
+  regular: 'bracelet-serenite-amethyste',
+  /** A unique piece still available (stock 1). */
+  unique: 'bracelet-nuit-etoilee-lapis-lazuli',
+  /** Out of stock (stock 0). */
+  outOfStock: 'bracelet-ancrage-tourmaline-obsidienne-jaspe',
+  /** Exclusive: invisible to non-pros (404 by id). */
+  exclusive: 'bracelet-foret-profonde-malachite-turquoise',
+}
 
 async function call(url, { method = 'GET', token, body } = {}) {
   const response = await fetch(url, {
@@ -79,20 +89,54 @@ export async function createFixtures(pocketbaseUrl, superuser) {
     users.push({ ...user, id: record.id, password: FIXTURE_PASSWORD })
   }
 
-  const category = await call(`${pocketbaseUrl}/api/collections/categories/records`, {
-    method: 'POST',
-    token,
-    body: { name: 'Bracelets', slug: 'bracelets-e2e' },
-  })
-  const products = []
-  for (const product of FIXTURE_PRODUCTS) {
-    const record = await call(`${pocketbaseUrl}/api/collections/products/records`, {
-      method: 'POST',
-      token,
-      body: { ...product, category: [category.id], description: 'Pièce de test e2e.' },
+  // The demo catalogue is seeded before this runs (run.mjs): look the known products up.
+  const bySlug = new Map()
+  const slugs = [...new Set([...FIXTURE_PRODUCT_SLUGS, ...Object.values(CATALOGUE_SLUGS)])]
+  const found = await call(
+    `${pocketbaseUrl}/api/collections/products/records?perPage=50&filter=${encodeURIComponent(
+      slugs.map((slug) => `slug="${slug}"`).join('||'),
+    )}`,
+    { token },
+  )
+  for (const record of found.items) {
+    bySlug.set(record.slug, {
+      id: record.id,
+      slug: record.slug,
+      name: record.name,
+      price: record.price,
+      price_pro: record.price_pro ?? 0,
+      stock: record.stock,
+      is_unique: Boolean(record.is_unique),
+      exclusive: Boolean(record.exclusive),
     })
-    products.push({ id: record.id, slug: record.slug, name: record.name, price: record.price, stock: record.stock })
   }
+  const product = (slug) => {
+    const record = bySlug.get(slug)
+    if (!record) throw new Error(`the seeded catalogue has no product ${slug}: did the seed run?`)
+    return record
+  }
+  const products = FIXTURE_PRODUCT_SLUGS.map(product)
+  const catalogue = Object.fromEntries(Object.entries(CATALOGUE_SLUGS).map(([kind, slug]) => [kind, product(slug)]))
 
-  return { pocketbaseUrl, users, products }
+  const count = async (collection, filter = '') =>
+    (
+      await call(
+        `${pocketbaseUrl}/api/collections/${collection}/records?perPage=1${filter ? `&filter=${encodeURIComponent(filter)}` : ''}`,
+        { token },
+      )
+    ).totalItems
+  const counts = {
+    products: await count('products'),
+    publicProducts: await count('products', 'exclusive=false'),
+    stones: await count('stones'),
+    articles: await count('articles'),
+  }
+  const articles = (
+    await call(`${pocketbaseUrl}/api/collections/articles/records?perPage=50&sort=-created&fields=id,title`, { token })
+  ).items.map(({ id, title }) => ({ id, title }))
+  const stones = (
+    await call(`${pocketbaseUrl}/api/collections/stones/records?perPage=100&sort=name&fields=id,name`, { token })
+  ).items.map(({ id, name }) => ({ id, name }))
+
+  return { pocketbaseUrl, superuser, users, products, catalogue, counts, articles, stones }
 }
