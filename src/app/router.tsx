@@ -13,6 +13,9 @@ import { RouteError } from './routes/route-error'
 
 const placeholderScreen = () => import('./routes/placeholder-screen').then((m) => ({ Component: m.PlaceholderScreen }))
 
+const catalogueScreen = () =>
+  import('@/features/catalogue/catalogue-screen').then((m) => ({ Component: m.CatalogueScreen }))
+
 /** A screen from `routes/not-yet-built.ts`: its title only. */
 function notYetBuilt(key: NotYetBuilt) {
   return { handle: NOT_YET_BUILT[key], lazy: placeholderScreen }
@@ -33,15 +36,18 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, ...notYetBuilt('home') },
               { path: 'a-propos', ...notYetBuilt('about') },
-              { path: 'catalogue', ...notYetBuilt('catalogue') },
-              { path: 'products', ...notYetBuilt('products') },
-              { path: 'catalogue/:slug', ...notYetBuilt('product') },
-              { path: 'tableaux-des-pierres', ...notYetBuilt('stones') },
+              { path: 'catalogue', lazy: catalogueScreen },
+              { path: 'products', lazy: catalogueScreen },
+              {
+                path: 'catalogue/:slug',
+                lazy: () => import('@/features/catalogue/product-screen').then((m) => ({ Component: m.ProductScreen })),
+              },
+              { path: 'tableaux-des-pierres', lazy: () => import('@/features/content/stones-screen').then((m) => ({ Component: m.StonesScreen })) },
               { path: 'sur-mesure', ...notYetBuilt('customRequest') },
-              { path: 'blog', ...notYetBuilt('blog') },
-              { path: 'blog/:id', ...notYetBuilt('article') },
+              { path: 'blog', lazy: () => import('@/features/content/blog-screen').then((m) => ({ Component: m.BlogScreen })) },
+              { path: 'blog/:id', lazy: () => import('@/features/content/article-screen').then((m) => ({ Component: m.ArticleScreen })) },
               { path: 'contact', ...notYetBuilt('contact') },
-              { path: 'cart', ...notYetBuilt('cart') },
+              { path: 'cart', lazy: () => import('@/features/cart/cart-screen').then((m) => ({ Component: m.CartScreen })) },
               { path: 'login', ...notYetBuilt('login') },
               { path: 'signup', ...notYetBuilt('signup') },
               { path: 'checkout', ...notYetBuilt('checkout') },

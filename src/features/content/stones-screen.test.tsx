@@ -1,0 +1,58 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { seed } from '@/testing/mocks/db'
+import { server } from '@/testing/mocks/server'
+import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+import { createStone } from './test-data'
+
+describe('stones page', () => {
+  it('shows a loading text, then each stone with its image, name, virtues and sanitised description', async () => {
+    seed('stones', [
+      createStone({
+        name: 'Améthyste',
+        virtues: 'Apaisement et sommeil serein.',
+        description: '<p>La pierre de <strong>l’apaisement</strong>.</p><img src="x" onerror="window.hacked = true"><script>window.hacked = true</script>',
+      }),
+      createStone({ name: 'Quartz rose', virtues: 'Amour et douceur.', description: '', image: '' }),
+    ])
+    renderApp('/tableaux-des-pierres')
+    expect(await findPageHeading('Le Grimoire des Pierres')).toBeVisible()
+    expect(screen.getByText('Chargement des pierres...')).toBeVisible()
+
+    const amethyst = await screen.findByRole('article', { name: 'Améthyste' })
+    expect(within(amethyst).getByText('Apaisement et sommeil serein.')).toBeVisible()
+    expect(within(amethyst).getByText('l’apaisement').tagName).toBe('STRONG')
+    expect(amethyst.innerHTML).not.toMatch(/onerror|<script/)
+    const image = within(amethyst).getByRole('img', { name: 'Améthyste' })
+    expect(image.getAttribute('src')).toMatch(/\/api\/files\/stones\/.+\/amethyste\.webp\?thumb=300x300$/)
+    expect(image).toHaveAttribute('width', '300')
+    expect(image).toHaveAttribute('height', '300')
+
+    const rose = screen.getByRole('article', { name: 'Quartz rose' })
+    expect(within(rose).getByRole('img', { name: 'Quartz rose' })).toHaveAttribute('src', '/images/placeholder.svg')
+    expect(screen.queryByText('Chargement des pierres...')).not.toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Les Pierres — Éclat de Pierre'))
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Grimoire des Pierres/)
+  })
+
+  it('says so when there is no stone yet', async () => {
+    renderApp('/tableaux-des-pierres')
+    expect(await screen.findByText('Aucune pierre n’est encore présentée dans le grimoire.')).toBeVisible()
+  })
+
+  it('explains a failure in French and loads again on request', async () => {
+    server.use(http.get('*/api/collections/stones/records', () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }))
+    seed('stones', [createStone({ name: 'Labradorite' })])
+    const original = console.error
+    console.error = () => {}
+    try {
+      const { events } = renderApp('/tableaux-des-pierres')
+      const alert = await screen.findByRole('alert')
+      expect(alert).toHaveTextContent('Impossible de charger les pierres pour le moment. Veuillez réessayer.')
+      await events.click(within(alert).getByRole('button', { name: 'Réessayer' }))
+      expect(await screen.findByRole('article', { name: 'Labradorite' })).toBeVisible()
+    } finally {
+      console.error = original
+    }
+  })
+})
