@@ -48,7 +48,7 @@ const quartz = ref('Quartz rose')
 const argent = ref('Argent 925')
 const violet = ref('Violet')
 
-function query(overrides: Partial<CatalogueQuery> & { groups?: Partial<CatalogueQuery['groups']> } = {}): CatalogueQuery {
+function query(overrides: Partial<Omit<CatalogueQuery, 'groups'>> & { groups?: Partial<CatalogueQuery['groups']> } = {}): CatalogueQuery {
   return { ...EMPTY_QUERY, ...overrides, groups: { ...EMPTY_QUERY.groups, ...overrides.groups } }
 }
 

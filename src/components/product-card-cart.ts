@@ -1,0 +1,41 @@
+import { useCallback } from 'react'
+import { useToast } from '@/components/toast'
+import type { CartProduct } from '@/lib/cart'
+import { useCart } from '@/lib/cart-context'
+import type { ProductsRecord } from '@/lib/pocketbase-types'
+
+/** What the cart keeps of a product record (the pro price only when the server sent it). */
+export function toCartProduct(product: ProductsRecord): CartProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    ...(typeof product.price_pro === 'number' ? { price_pro: product.price_pro } : {}),
+    stock: product.stock ?? 0,
+    slug: product.slug,
+    ...(product.image?.[0] ? { image: product.image[0], collectionName: product.collectionName || 'products' } : {}),
+  }
+}
+
+/** The toast when the cart already holds all the stock of a product. */
+export function stockExceededMessage(product: Pick<ProductsRecord, 'name' | 'stock'>): string {
+  const stock = product.stock ?? 0
+  return stock > 1
+    ? `Stock insuffisant : les ${stock} pièces disponibles de « ${product.name} » sont déjà dans votre panier.`
+    : `Stock insuffisant : la seule pièce disponible de « ${product.name} » est déjà dans votre panier.`
+}
+
+/** Adds one of a product to the cart and says so in a toast (or why not). */
+export function useAddToCart(): (product: ProductsRecord) => boolean {
+  const { addItem } = useCart()
+  const toast = useToast()
+  return useCallback(
+    (product: ProductsRecord) => {
+      const added = addItem(toCartProduct(product))
+      if (added) toast.show(`« ${product.name} » a été ajouté au panier.`, { tone: 'success' })
+      else toast.show(stockExceededMessage(product), { tone: 'error' })
+      return added
+    },
+    [addItem, toast],
+  )
+}

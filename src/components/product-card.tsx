@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom'
+import { BagIcon } from '@/components/icons'
+import { Price } from '@/components/price'
+import { ProductImage } from '@/components/product-image'
+import type { ProductsRecord } from '@/lib/pocketbase-types'
+import { cardStockLabel, isInStock } from '@/lib/stock'
+import { useAddToCart } from './product-card-cart'
+
+/** Card thumbs: 400 px for the 1-4 column grid, 800 px for dense screens. */
+const CARD_THUMBS = [
+  ['400x400', 400],
+  ['800x0', 800],
+] as const
+
+/**
+ * A product in a grid: image and name (a link to its page), the price that applies, the stock
+ * wording of SPEC §4, and an add-to-cart button (disabled when out of stock).
+ */
+export function ProductCard({ product, eager = false }: { product: ProductsRecord; eager?: boolean }) {
+  const addToCart = useAddToCart()
+  const inStock = isInStock(product.stock)
+  const href = `/catalogue/${encodeURIComponent(product.slug)}`
+  const stockLabel = cardStockLabel(product.stock)
+
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-line bg-surface-raised transition-shadow hover:shadow-lg hover:shadow-plum-900/5">
+      <Link to={href} className="block overflow-hidden" tabIndex={-1} aria-hidden="true">
+        <ProductImage
+          record={product}
+          filename={product.image?.[0]}
+          thumb="400x400"
+          srcSetThumbs={CARD_THUMBS}
+          sizes="(min-width: 1280px) 17rem, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
+          width={400}
+          height={400}
+          alt=""
+          eager={eager}
+          className={`aspect-square w-full transition-transform duration-500 group-hover:scale-[1.03] ${inStock ? '' : 'opacity-70 grayscale-[35%]'}`}
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-lg leading-snug font-semibold">
+          <Link to={href} className="hover:text-accent">
+            {product.name}
+          </Link>
+        </h3>
+        <div className="mt-auto flex items-end justify-between gap-3 pt-1">
+          <div className="flex flex-col gap-1">
+            <Price product={product} className="font-display text-xl font-semibold text-ink" />
+            <p className={`text-xs ${inStock ? 'text-ink-muted' : 'font-medium text-danger-600 dark:text-danger-300'}`}>
+              {stockLabel}
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={() => addToCart(product)}
+            disabled={!inStock}
+            aria-label={`Ajouter « ${product.name} » au panier`}
+            title={inStock ? 'Ajouter au panier' : stockLabel}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-on-accent transition-colors hover:bg-accent-hover disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-muted"
+          >
+            <BagIcon className="size-5" />
+          </button>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,63 @@
+import { useState, type ImgHTMLAttributes } from 'react'
+import { fileUrl, PLACEHOLDER_IMAGE } from '@/lib/file-url'
+
+type Thumb = `${number}x${number}`
+
+export interface ProductImageProps
+  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'loading'> {
+  /** The PocketBase record holding the file (id + collection). */
+  record: { id: string; collectionName?: string; collectionId?: string } | null | undefined
+  filename: string | null | undefined
+  /** The thumb that fits the slot (one the collection declares), e.g. `400x400`. */
+  thumb?: Thumb
+  /** Larger thumbs for dense screens, with their pixel widths: `[['800x0', 800]]`. */
+  srcSetThumbs?: ReadonlyArray<readonly [Thumb, number]>
+  /** Intrinsic size of the slot: reserves the space before the image arrives (no layout shift). */
+  width: number
+  height: number
+  alt: string
+  /** Above the fold: load at once with a high priority; otherwise lazy. */
+  eager?: boolean
+}
+
+/**
+ * One image of a PocketBase record, thumb sized to its slot, with width and height set, lazy
+ * unless `eager`, and the shop's placeholder when the file is missing or fails to load.
+ */
+export function ProductImage({
+  record,
+  filename,
+  thumb,
+  srcSetThumbs,
+  width,
+  height,
+  alt,
+  eager = false,
+  className = '',
+  ...rest
+}: ProductImageProps) {
+  const src = fileUrl(record, filename, thumb ? { thumb } : {})
+  // The source that failed; a new source gets its own chance.
+  const [failed, setFailed] = useState<string | null>(null)
+  const broken = failed === src || src === PLACEHOLDER_IMAGE
+  const srcSet =
+    !broken && srcSetThumbs?.length
+      ? srcSetThumbs.map(([size, w]) => `${fileUrl(record, filename, { thumb: size })} ${w}w`).join(', ')
+      : undefined
+
+  return (
+    <img
+      {...rest}
+      src={broken ? PLACEHOLDER_IMAGE : src}
+      srcSet={srcSet}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={eager ? 'high' : undefined}
+      onError={() => setFailed(src)}
+      className={`bg-surface-muted object-cover ${className}`}
+    />
+  )
+}

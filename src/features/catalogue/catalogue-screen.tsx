@@ -1,0 +1,242 @@
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { SearchIcon } from '@/components/icons'
+import { ProductCard } from '@/components/product-card'
+import { containerClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
+import { usePageMeta } from '@/lib/document-title'
+import { useSession } from '@/lib/session-context'
+import { useCatalogue } from './api/use-catalogue'
+import {
+  activeFilterCount,
+  clearFilters,
+  filterProducts,
+  indexProducts,
+  parseQuery,
+  serializeQuery,
+  SORT_OPTIONS,
+  sortProducts,
+  type CatalogueQuery,
+  type SortId,
+} from './lib/catalogue-filters'
+import { FilterDialog } from './components/filter-dialog'
+import { FilterPanel } from './components/filter-panel'
+
+/** Cards rendered at first, and added by each 'Afficher plus de produits'. */
+const PAGE_SIZE = 48
+
+function productCount(n: number): string {
+  return n > 1 ? `${n} produits` : `${n} produit`
+}
+
+function SkeletonGrid() {
+  return (
+    <ul aria-hidden="true" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {Array.from({ length: 8 }, (_, i) => (
+        <li key={i} className="overflow-hidden rounded-lg border border-line bg-surface-raised">
+          <div className="aspect-square w-full bg-surface-muted motion-safe:animate-pulse" />
+          <div className="flex flex-col gap-3 p-4">
+            <div className="h-5 w-3/4 rounded bg-surface-muted" />
+            <div className="h-5 w-1/3 rounded bg-surface-muted" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The search box of the catalogue: its text goes to `?q=` as it is typed. */
+function CatalogueSearch({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  const id = useId()
+  // The box keeps what is typed; a new `q` from elsewhere (header search, back button) replaces it.
+  const [text, setText] = useState(value)
+  const [seen, setSeen] = useState(value)
+  if (seen !== value) {
+    setSeen(value)
+    setText(value)
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const input = event.currentTarget.elements.namedItem('q')
+    if (input instanceof HTMLInputElement) input.blur()
+  }
+  return (
+    <form role="search" aria-label="Recherche dans le catalogue" onSubmit={onSubmit} className="relative w-full sm:max-w-sm">
+      <label htmlFor={id} className="sr-only">
+        Rechercher un produit
+      </label>
+      <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-ink-muted" />
+      <input
+        id={id}
+        type="search"
+        name="q"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value)
+          setSeen(event.target.value)
+          onChange(event.target.value)
+        }}
+        placeholder="Rechercher un produit..."
+        autoComplete="off"
+        enterKeyHint="search"
+        className="h-11 w-full rounded-full border border-line bg-surface-raised py-2 pr-4 pl-10 text-sm text-ink placeholder:text-ink-muted focus:border-highlight"
+      />
+    </form>
+  )
+}
+
+/** The catalogue (`/catalogue`, `/products`): search, sort, filters and the product grid. */
+export function CatalogueScreen() {
+  usePageMeta({
+    title: 'Catalogue',
+    description:
+      'Tous nos bijoux en pierres naturelles faits main : bracelets, colliers, pendentifs et pièces uniques, à filtrer par pierre, couleur, chakra, signe astrologique et budget.',
+  })
+  const { user } = useSession()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const queryString = searchParams.toString()
+  const query = useMemo(() => parseQuery(new URLSearchParams(queryString)), [queryString])
+  const { loading, failed, products, references, retry } = useCatalogue()
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const sortId = useId()
+
+  const indexed = useMemo(() => indexProducts(products, user), [products, user])
+  const results = useMemo(() => sortProducts(filterProducts(indexed, query), query.sort), [indexed, query])
+
+  // Filter choices are new history entries (the back button undoes them); typing replaces the entry.
+  const update = useCallback(
+    (next: CatalogueQuery, replace = false) => setSearchParams(serializeQuery(next), { replace, preventScrollReset: true }),
+    [setSearchParams],
+  )
+  const active = activeFilterCount(query)
+  const clear = () => update(clearFilters(query))
+
+  const panel = <FilterPanel query={query} references={references} onChange={(next) => update(next)} />
+
+  return (
+    <div className={`${containerClass} py-10 md:py-14`}>
+      <header className="flex flex-col gap-2 border-b border-line pb-8 text-center">
+        <p className="eyebrow">La boutique</p>
+        <h1 className="text-4xl font-semibold md:text-5xl">Catalogue</h1>
+        <p className="mx-auto max-w-2xl text-ink-muted">
+          Des bijoux façonnés à la main, pierre après pierre, dans notre atelier.
+        </p>
+      </header>
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <CatalogueSearch value={query.q} onChange={(q) => update({ ...query, q }, true)} />
+        <div className="flex items-center gap-3">
+          <button
+            type="button"
+            onClick={() => setFiltersOpen(true)}
+            aria-haspopup="dialog"
+            className={`${secondaryButtonClass} flex-1 px-4 lg:hidden`}
+          >
+            Affiner votre recherche
+            {active > 0 && (
+              <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs text-on-accent">
+                <span className="sr-only">(</span>
+                {active}
+                <span className="sr-only"> filtre{active > 1 ? 's' : ''} actif{active > 1 ? 's' : ''})</span>
+              </span>
+            )}
+          </button>
+          <label htmlFor={sortId} className="sr-only sm:not-sr-only sm:text-sm sm:whitespace-nowrap sm:text-ink-muted">
+            Trier par
+          </label>
+          <select
+            id={sortId}
+            value={query.sort}
+            onChange={(event) => update({ ...query, sort: event.target.value as SortId })}
+            className="h-11 flex-1 rounded-full border border-line bg-surface-raised px-4 text-sm text-ink focus:border-highlight sm:flex-none"
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[15rem_1fr] xl:grid-cols-[16rem_1fr]">
+        <aside aria-label="Filtres" className="hidden lg:block">
+          <div className="rounded-lg border border-line bg-surface p-5">{panel}</div>
+        </aside>
+
+        <section aria-labelledby="resultats" className="min-w-0">
+          <h2 id="resultats" className="sr-only">
+            Produits
+          </h2>
+          {loading ? (
+            <div aria-busy="true">
+              <p role="status" className="sr-only">
+                Chargement des produits...
+              </p>
+              <SkeletonGrid />
+            </div>
+          ) : (
+            <>
+              <p role="status" className="mb-4 text-sm text-ink-muted">
+                {failed ? '' : productCount(results.length)}
+              </p>
+              {failed ? (
+                <div role="alert" className="rounded-lg border border-line bg-surface px-6 py-12 text-center">
+                  <p className="font-display text-2xl">Le catalogue n’a pas pu être chargé.</p>
+                  <p className="mt-2 text-ink-muted">Vérifiez votre connexion, puis réessayez dans un instant.</p>
+                  <button type="button" onClick={retry} className={`${primaryButtonClass} mt-6`}>
+                    Réessayer
+                  </button>
+                </div>
+              ) : results.length === 0 ? (
+                <div className="rounded-lg border border-line bg-surface px-6 py-12 text-center">
+                  <p className="font-display text-2xl">
+                    {active > 0 ? 'Aucun produit ne correspond à votre sélection.' : 'Aucun produit n’est disponible pour le moment.'}
+                  </p>
+                  {active > 0 && (
+                    <button type="button" onClick={clear} className={`${secondaryButtonClass} mt-6`}>
+                      Effacer les filtres
+                    </button>
+                  )}
+                </div>
+              ) : (
+                <ProductGrid key={queryString} products={results.map((item) => item.product)} />
+              )}
+            </>
+          )}
+        </section>
+      </div>
+
+      {filtersOpen && (
+        <FilterDialog
+          onClose={() => setFiltersOpen(false)}
+          resultLabel={loading ? 'Voir les produits' : `Voir ${results.length > 1 ? 'les ' : ''}${productCount(results.length)}`}
+        >
+          {panel}
+        </FilterDialog>
+      )}
+    </div>
+  )
+}
+
+function ProductGrid({ products }: { products: ReturnType<typeof filterProducts>[number]['product'][] }) {
+  const [shown, setShown] = useState(PAGE_SIZE)
+  const visible = products.slice(0, shown)
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {visible.map((product, index) => (
+          <li key={product.id} className="flex">
+            <ProductCard product={product} eager={index < 4} />
+          </li>
+        ))}
+      </ul>
+      {products.length > shown && (
+        <div className="mt-10 flex justify-center">
+          <button type="button" onClick={() => setShown((n) => n + PAGE_SIZE)} className={secondaryButtonClass}>
+            Afficher plus de produits ({products.length - shown} restant{products.length - shown > 1 ? 's' : ''})
+          </button>
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,177 @@
+import { useId, useState, type ReactNode } from 'react'
+import type { ReferenceLists, ReferenceOption } from '../api/catalogue-api'
+import { ALL_PRICES_LABEL, BUDGET_RANGES } from '../lib/budget'
+import {
+  activeFilterCount,
+  clearFilters,
+  FILTER_GROUPS,
+  optionKey,
+  toggleOption,
+  type CatalogueQuery,
+  type FilterGroup,
+} from '../lib/catalogue-filters'
+
+interface FilterPanelProps {
+  query: CatalogueQuery
+  references: ReferenceLists | null
+  onChange: (query: CatalogueQuery) => void
+}
+
+/** Groups shown open at first (the others open on demand, or when they hold a choice). */
+const OPEN_BY_DEFAULT = new Set<string>(['category', 'stones', 'budget'])
+
+function GroupSection({
+  id,
+  label,
+  count,
+  children,
+}: {
+  id: string
+  label: string
+  count: number
+  children: ReactNode
+}) {
+  const [open, setOpen] = useState(() => OPEN_BY_DEFAULT.has(id) || count > 0)
+  // A choice arriving from elsewhere (the address, the back button) shows its group.
+  const [seenCount, setSeenCount] = useState(count)
+  if (seenCount !== count) {
+    setSeenCount(count)
+    if (count > seenCount && !open) setOpen(true)
+  }
+  return (
+    <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group/section border-b border-line py-3 last:border-b-0">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 py-1 text-sm font-medium text-ink marker:hidden hover:text-accent [&::-webkit-details-marker]:hidden">
+        <span>
+          {label}
+          {count > 0 && (
+            <span className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-[0.7rem] text-on-accent">
+              <span className="sr-only">(</span>
+              {count}
+              <span className="sr-only"> choisi{count > 1 ? 's' : ''})</span>
+            </span>
+          )}
+        </span>
+        <span aria-hidden="true" className="text-ink-muted transition-transform group-open/section:rotate-180">
+          ⌄
+        </span>
+      </summary>
+      <div className="pt-2 pb-1">{children}</div>
+    </details>
+  )
+}
+
+function OptionList({
+  group,
+  options,
+  selected,
+  onToggle,
+}: {
+  group: FilterGroup
+  options: ReferenceOption[]
+  selected: readonly string[]
+  onToggle: (key: string) => void
+}) {
+  const name = useId()
+  if (options.length === 0) return <p className="text-sm text-ink-muted">Aucun choix disponible.</p>
+  return (
+    <fieldset>
+      <legend className="sr-only">{group.label}</legend>
+      <ul className={group.key === 'colors' ? 'grid grid-cols-2 gap-x-3 gap-y-1' : 'flex max-h-64 flex-col gap-1 overflow-y-auto pr-1'}>
+        {options.map((option) => {
+          const key = optionKey(option)
+          const checked = selected.includes(key)
+          return (
+            <li key={option.id}>
+              <label className="flex cursor-pointer items-center gap-2.5 rounded px-1 py-1 text-sm text-ink-muted hover:text-ink has-[:checked]:text-ink">
+                <input
+                  type="checkbox"
+                  name={name}
+                  value={key}
+                  checked={checked}
+                  onChange={() => onToggle(key)}
+                  className="size-4 shrink-0 accent-[var(--ep-accent)]"
+                />
+                {group.key === 'colors' && (
+                  <span
+                    aria-hidden="true"
+                    className="size-4 shrink-0 rounded-full border border-line-strong"
+                    style={{ backgroundColor: option.hex_code || 'transparent' }}
+                  />
+                )}
+                <span>{option.name}</span>
+              </label>
+            </li>
+          )
+        })}
+      </ul>
+    </fieldset>
+  )
+}
+
+/** Every filter of SPEC §5: the option groups (checkboxes) and the budget (one choice). */
+export function FilterPanel({ query, references, onChange }: FilterPanelProps) {
+  const budgetName = useId()
+  const active = activeFilterCount(query)
+
+  return (
+    <div className="flex flex-col">
+      <div className="flex items-center justify-between gap-3 pb-2">
+        <h2 className="text-2xl font-semibold">Filtres</h2>
+        {active > 0 && (
+          <button
+            type="button"
+            onClick={() => onChange(clearFilters(query))}
+            className="text-sm text-accent underline-offset-4 hover:underline"
+          >
+            Effacer les filtres
+          </button>
+        )}
+      </div>
+
+      {FILTER_GROUPS.slice(0, 1).map((group) => (
+        <GroupSection key={group.key} id={group.key} label={group.label} count={query.groups[group.key].length}>
+          <OptionList
+            group={group}
+            options={references?.[group.key] ?? []}
+            selected={query.groups[group.key]}
+            onToggle={(key) => onChange(toggleOption(query, group.key, key))}
+          />
+        </GroupSection>
+      ))}
+
+      <GroupSection id="budget" label="Budget" count={query.budget ? 1 : 0}>
+        <fieldset>
+          <legend className="sr-only">Budget</legend>
+          <ul className="flex flex-col gap-1">
+            {[{ id: null, label: ALL_PRICES_LABEL }, ...BUDGET_RANGES].map((range) => (
+              <li key={range.id ?? 'tous'}>
+                <label className="flex cursor-pointer items-center gap-2.5 rounded px-1 py-1 text-sm text-ink-muted hover:text-ink has-[:checked]:text-ink">
+                  <input
+                    type="radio"
+                    name={budgetName}
+                    value={range.id ?? ''}
+                    checked={query.budget === range.id}
+                    onChange={() => onChange({ ...query, budget: range.id })}
+                    className="size-4 shrink-0 accent-[var(--ep-accent)]"
+                  />
+                  <span>{range.label}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      </GroupSection>
+
+      {FILTER_GROUPS.slice(1).map((group) => (
+        <GroupSection key={group.key} id={group.key} label={group.label} count={query.groups[group.key].length}>
+          <OptionList
+            group={group}
+            options={references?.[group.key] ?? []}
+            selected={query.groups[group.key]}
+            onToggle={(key) => onChange(toggleOption(query, group.key, key))}
+          />
+        </GroupSection>
+      ))}
+    </div>
+  )
+}

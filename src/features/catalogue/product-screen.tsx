@@ -1,0 +1,166 @@
+import { Link, useParams } from 'react-router-dom'
+import { BagIcon, ChevronLeftIcon } from '@/components/icons'
+import { LoadingScreen } from '@/components/loading-screen'
+import { MessageScreen } from '@/components/message-screen'
+import { Price } from '@/components/price'
+import { useAddToCart } from '@/components/product-card-cart'
+import { containerClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
+import { usePageMeta } from '@/lib/document-title'
+import { fileUrl } from '@/lib/file-url'
+import type { ProductsRecord } from '@/lib/pocketbase-types'
+import { detailStockLabel, isInStock } from '@/lib/stock'
+import { useProduct } from './api/use-product'
+import { excerpt } from './lib/excerpt'
+import { ProductGallery } from './components/product-gallery'
+import { EMPTY_QUERY, FILTER_GROUPS, optionKey, serializeQuery, toggleOption, type GroupKey, type NamedRecord } from './lib/catalogue-filters'
+
+/** `/catalogue?pierre=amethyste`: the catalogue filtered by one value. */
+function filteredCatalogue(group: GroupKey, record: NamedRecord): string {
+  return `/catalogue?${serializeQuery(toggleOption(EMPTY_QUERY, group, optionKey(record))).toString()}`
+}
+
+const LISTS: ReadonlyArray<{ group: GroupKey; title: string }> = [
+  { group: 'category', title: 'Catégories' },
+  { group: 'stones', title: 'Pierres' },
+  { group: 'materials', title: 'Matériaux' },
+]
+
+function stockBadgeClass(product: ProductsRecord): string {
+  return isInStock(product.stock)
+    ? 'bg-forest-100 text-forest-700 dark:bg-forest-700/40 dark:text-forest-100'
+    : 'bg-danger-100 text-danger-700 dark:bg-danger-700/30 dark:text-danger-100'
+}
+
+function ProductDetail({ product }: { product: ProductsRecord }) {
+  const addToCart = useAddToCart()
+  const inStock = isInStock(product.stock)
+  const image = product.image?.[0]
+  usePageMeta({
+    title: product.name,
+    description: excerpt(product.description) || null,
+    image: image ? new URL(fileUrl(product, image, { thumb: '800x0' }), window.location.origin).href : null,
+    type: 'product',
+  })
+
+  return (
+    <div className={`${containerClass} py-8 md:py-12`}>
+      <nav aria-label="Fil d’Ariane" className="mb-6 text-sm text-ink-muted">
+        <Link to="/catalogue" className="inline-flex items-center gap-1 hover:text-accent">
+          <ChevronLeftIcon className="size-4" />
+          Catalogue
+        </Link>
+      </nav>
+      <div className="grid gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
+        <ProductGallery product={product} />
+        <div className="flex flex-col">
+          {product.expand?.category?.[0] && <p className="eyebrow">{product.expand.category[0].name}</p>}
+          <h1 className="mt-2 text-4xl leading-tight font-semibold md:text-5xl">{product.name}</h1>
+          <div className="mt-4 flex flex-wrap items-center gap-4">
+            <Price product={product} className="font-display text-3xl font-semibold" />
+            <span className={`rounded-full px-3 py-1 text-xs font-medium ${stockBadgeClass(product)}`}>
+              {detailStockLabel(product)}
+            </span>
+          </div>
+          {product.description && (
+            <p className="mt-6 leading-relaxed whitespace-pre-line text-ink-muted">{product.description}</p>
+          )}
+          <div className="mt-8">
+            <button
+              type="button"
+              disabled={!inStock}
+              onClick={() => addToCart(product)}
+              className={`${primaryButtonClass} w-full py-3 disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-muted sm:w-auto`}
+            >
+              {inStock ? (
+                <>
+                  <BagIcon className="size-5" />
+                  Ajouter au panier
+                </>
+              ) : (
+                'Épuisé'
+              )}
+            </button>
+          </div>
+          <dl className="mt-10 flex flex-col gap-5 border-t border-line pt-8">
+            {LISTS.map(({ group, title }) => {
+              const records = (product.expand?.[group] ?? []) as Array<NamedRecord & { id: string }>
+              if (records.length === 0) return null
+              const param = FILTER_GROUPS.find((g) => g.key === group)?.label ?? title
+              return (
+                <div key={group} className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+                  <dt className="w-28 shrink-0 text-xs font-medium tracking-[0.15em] text-highlight-text uppercase sm:pt-1.5">{title}</dt>
+                  <dd>
+                    <ul className="flex flex-wrap gap-2" aria-label={title}>
+                      {records.map((record) => (
+                        <li key={record.id}>
+                          <Link
+                            to={filteredCatalogue(group, record)}
+                            title={`${param} : ${record.name} — voir le catalogue`}
+                            className="inline-flex rounded-full border border-line px-3 py-1 text-sm text-ink transition-colors hover:border-accent hover:text-accent"
+                          >
+                            {record.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              )
+            })}
+          </dl>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function BackToCatalogue() {
+  return (
+    <Link to="/catalogue" className={secondaryButtonClass}>
+      Retour au catalogue
+    </Link>
+  )
+}
+
+/** A product's page (`/catalogue/:slug`) with its four states of SPEC §2. */
+export function ProductScreen() {
+  const { slug = '' } = useParams()
+  const state = useProduct(slug)
+
+  if (state.status === 'ready') return <ProductDetail key={state.product.id} product={state.product} />
+  return <ProductStateScreen state={state} />
+}
+
+function ProductStateScreen({ state }: { state: Exclude<ReturnType<typeof useProduct>, { status: 'ready' }> }) {
+  const titles = { loading: 'Chargement...', 'not-found': 'Produit non trouvé', error: 'Erreur', missing: 'Produit introuvable' }
+  usePageMeta({ title: titles[state.status] })
+  switch (state.status) {
+    case 'loading':
+      return <LoadingScreen label="Chargement du trésor..." />
+    case 'not-found':
+      return (
+        <MessageScreen title="Produit non trouvé" actions={<BackToCatalogue />}>
+          <p>Ce bijou n’existe pas ou n’est plus proposé. Découvrez les autres créations de l’atelier.</p>
+        </MessageScreen>
+      )
+    case 'missing':
+      return <MessageScreen title="Ce produit semble s'être volatilisé." actions={<BackToCatalogue />} />
+    case 'error':
+      return (
+        <MessageScreen
+          role="alert"
+          title="Erreur lors du chargement du produit"
+          actions={
+            <>
+              <button type="button" onClick={state.retry} className={primaryButtonClass}>
+                Réessayer
+              </button>
+              <BackToCatalogue />
+            </>
+          }
+        >
+          <p>Vérifiez votre connexion, puis réessayez dans un instant.</p>
+        </MessageScreen>
+      )
+  }
+}
