@@ -1,5 +1,5 @@
 import { createContext, use } from 'react'
-import type { CartItem, CartProduct } from './cart'
+import type { CartChange, CartItem, CartProduct, FreshProduct } from './cart'
 
 export interface Cart {
   items: CartItem[]
@@ -13,6 +13,11 @@ export interface Cart {
   updateQuantity: (id: string, quantity: number) => void
   removeItem: (id: string) => void
   clear: () => void
+  /**
+   * Brings the cart up to date with the server's current products (DESIGN §6.14: prices, stock,
+   * names; lines the server no longer returns are removed). Returns what the shopper must be told.
+   */
+  refresh: (fresh: readonly FreshProduct[]) => CartChange[]
 }
 
 export const CartContext = createContext<Cart | null>(null)

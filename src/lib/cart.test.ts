@@ -5,6 +5,7 @@ import {
   cartTotal,
   clearCart,
   parseCart,
+  reconcileCart,
   removeItem,
   totalQuantity,
   updateQuantity,
@@ -153,5 +154,54 @@ describe('parseCart (what is stored under cartItems)', () => {
       { ...unique, quantity: 1 },
     ])
     expect(parseCart(stored)).toEqual([{ ...unique, quantity: 1 }])
+  })
+})
+
+describe('reconcileCart (refresh from the server)', () => {
+  const customer = { role: '' as const }
+  const pro = { role: 'professionnel' as const }
+  const line = (overrides: Partial<CartItem> = {}): CartItem => ({ id: 'p1', name: 'Bracelet Améthyste', price: 39.9, stock: 5, quantity: 2, ...overrides })
+
+  it('keeps an unchanged line and reports nothing', () => {
+    const result = reconcileCart([line()], [{ id: 'p1', name: 'Bracelet Améthyste', price: 39.9, stock: 5 }], customer)
+    expect(result.changes).toEqual([])
+    expect(result.items).toEqual([line()])
+  })
+
+  it('takes the new price and name, and reports the price change', () => {
+    const result = reconcileCart([line()], [{ id: 'p1', name: 'Bracelet Améthyste du Brésil', price: 44, stock: 5, slug: 'bracelet', image: ['a.jpg'], collectionName: 'products' }], customer)
+    expect(result.items[0]).toMatchObject({ name: 'Bracelet Améthyste du Brésil', price: 44, slug: 'bracelet', image: 'a.jpg', quantity: 2 })
+    expect(result.changes).toEqual([{ kind: 'price', name: 'Bracelet Améthyste du Brésil', before: 39.9, after: 44 }])
+  })
+
+  it('lowers the quantity to the stock and removes sold-out and vanished lines', () => {
+    const result = reconcileCart(
+      [line({ quantity: 4 }), line({ id: 'p2', name: 'Collier Jade' }), line({ id: 'p3', name: 'Pendentif Opale' })],
+      [
+        { id: 'p1', name: 'Bracelet Améthyste', price: 39.9, stock: 3 },
+        { id: 'p2', name: 'Collier Jade', price: 39.9, stock: 0 },
+      ],
+      customer,
+    )
+    expect(result.items).toEqual([line({ quantity: 3, stock: 3 })])
+    expect(result.changes).toEqual([
+      { kind: 'quantity', name: 'Bracelet Améthyste', quantity: 3 },
+      { kind: 'sold-out', name: 'Collier Jade' },
+      { kind: 'unavailable', name: 'Pendentif Opale' },
+    ])
+  })
+
+  it('compares the price that applies to the user: a pro sees the pro price change', () => {
+    const stored = line({ price_pro: 28 })
+    const fresh = [{ id: 'p1', name: 'Bracelet Améthyste', price: 39.9, price_pro: 26, stock: 5 }]
+    expect(reconcileCart([stored], fresh, pro).changes).toEqual([{ kind: 'price', name: 'Bracelet Améthyste', before: 28, after: 26 }])
+    // A customer pays the base price, unchanged: nothing to say, and the hidden pro price is not kept.
+    const forCustomer = reconcileCart([stored], [{ id: 'p1', name: 'Bracelet Améthyste', price: 39.9, stock: 5 }], customer)
+    expect(forCustomer.changes).toEqual([])
+    expect(forCustomer.items[0]?.price_pro).toBeUndefined()
+  })
+
+  it('treats a missing stock as none left', () => {
+    expect(reconcileCart([line()], [{ id: 'p1', name: 'Bracelet Améthyste', price: 39.9 }], customer).items).toEqual([])
   })
 })

@@ -5,11 +5,13 @@ import {
   cartTotal,
   CART_STORAGE_KEY,
   parseCart,
+  reconcileCart,
   removeItem as removeFromItems,
   totalQuantity,
   updateQuantity as updateItemQuantity,
   type CartItem,
   type CartProduct,
+  type FreshProduct,
 } from '@/lib/cart'
 import { CartContext, type Cart } from '@/lib/cart-context'
 import { useSession } from '@/lib/session-context'
@@ -60,6 +62,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const clear = useCallback(() => commit([]), [commit])
 
+  const refresh = useCallback(
+    (fresh: readonly FreshProduct[]) => {
+      const { items: next, changes } = reconcileCart(latest.current, fresh, user)
+      commit(next)
+      return changes
+    },
+    [commit, user],
+  )
+
   const value = useMemo<Cart>(
     () => ({
       items,
@@ -69,8 +80,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       updateQuantity,
       removeItem,
       clear,
+      refresh,
     }),
-    [items, user, addItem, updateQuantity, removeItem, clear],
+    [items, user, addItem, updateQuantity, removeItem, clear, refresh],
   )
 
   return <CartContext value={value}>{children}</CartContext>

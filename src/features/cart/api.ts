@@ -1,0 +1,27 @@
+import type { FreshProduct } from '@/lib/cart'
+import { pb } from '@/lib/pocketbase'
+
+/** The fields the cart needs (the server only sends `price_pro` to pro and admin users). */
+const CART_FIELDS = 'id,collectionName,name,price,price_pro,stock,slug,image'
+
+/**
+ * The cart's products as the server has them now, in one request (a filter by ids). A product the
+ * server does not return was deleted or is not visible to this user (exclusive pieces).
+ */
+export async function fetchCartProducts(ids: readonly string[], signal?: AbortSignal): Promise<FreshProduct[]> {
+  if (ids.length === 0) return []
+  const params: Record<string, string> = {}
+  const filter = ids
+    .map((id, index) => {
+      params[`id${index}`] = id
+      return `id = {:id${index}}`
+    })
+    .join(' || ')
+  const records = await pb.collection('products').getFullList({
+    batch: 500,
+    filter: pb.filter(filter, params),
+    fields: CART_FIELDS,
+    signal,
+  })
+  return records
+}

@@ -1,0 +1,92 @@
+import { Link } from 'react-router-dom'
+import type { CartItem } from '@/lib/cart'
+import { fileUrl } from '@/lib/file-url'
+import { formatPrice } from '@/lib/format'
+import { applicablePrice } from '@/lib/roles'
+import type { UsersRecord } from '@/lib/pocketbase-types'
+import { QuantityInput } from './quantity-input'
+
+function thumb(item: CartItem, size: '100x100' | '200x200'): string {
+  return fileUrl(item.collectionName ? { id: item.id, collectionName: item.collectionName } : null, item.image, {
+    thumb: size,
+  })
+}
+
+/** One line of the cart: image, name (link), unit price, quantity, line total, 'Supprimer'. */
+export function CartLine({
+  item,
+  user,
+  onQuantity,
+  onRemove,
+}: {
+  item: CartItem
+  user: UsersRecord | null
+  onQuantity: (quantity: number) => void
+  onRemove: () => void
+}) {
+  const unit = applicablePrice(item, user)
+  const proPrice = unit !== item.price
+  const href = item.slug ? `/catalogue/${item.slug}` : null
+  const small = thumb(item, '100x100')
+  const large = thumb(item, '200x200')
+  return (
+    <li className="flex gap-4 py-6 sm:gap-6">
+      <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-surface-muted sm:size-24">
+        <img
+          src={small}
+          srcSet={small === large ? undefined : `${small} 1x, ${large} 2x`}
+          width={96}
+          height={96}
+          alt=""
+          decoding="async"
+          className="size-full object-cover"
+        />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h2 className="font-display text-xl leading-snug font-semibold">
+            {href ? (
+              <Link to={href} className="hover:text-accent">
+                {item.name}
+              </Link>
+            ) : (
+              item.name
+            )}
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">
+            <span className="sr-only">Prix unitaire : </span>
+            <span className="text-ink">{formatPrice(unit)}</span>
+            {proPrice && (
+              <>
+                {' '}
+                <s className="text-xs">
+                  <span className="sr-only">au lieu de </span>
+                  {formatPrice(item.price)}
+                </s>{' '}
+                <span className="ml-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent">Prix pro</span>
+              </>
+            )}
+            <span aria-hidden="true"> l’unité</span>
+          </p>
+          <div className="mt-3">
+            <QuantityInput item={item} onChange={onQuantity} />
+          </div>
+        </div>
+        <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
+          <p className="text-lg font-medium text-ink tabular-nums">
+            <span className="sr-only">Total de la ligne : </span>
+            {formatPrice(unit * item.quantity)}
+          </p>
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={`Supprimer ${item.name}`}
+            className="text-sm text-ink-muted underline decoration-line-strong underline-offset-4 transition-colors hover:text-danger-600 hover:decoration-current dark:hover:text-danger-300"
+          >
+            Supprimer
+          </button>
+        </div>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,22 @@
+import type { CartChange } from '@/lib/cart'
+import { formatPrice } from '@/lib/format'
+
+/** What the shopper is told about one line refreshed from the server (DESIGN §6.14). */
+export function cartChangeMessage(change: CartChange): string {
+  switch (change.kind) {
+    case 'price':
+      return `Le prix de « ${change.name} » a changé : ${formatPrice(change.before)} → ${formatPrice(change.after)}.`
+    case 'quantity':
+      return change.quantity === 1
+        ? `Il ne reste qu’un exemplaire de « ${change.name} » : la quantité a été ajustée.`
+        : `Il ne reste que ${change.quantity} exemplaires de « ${change.name} » : la quantité a été ajustée.`
+    case 'sold-out':
+      return `« ${change.name} » est épuisé et a été retiré de votre panier.`
+    case 'unavailable':
+      return `« ${change.name} » n’est plus disponible et a été retiré de votre panier.`
+  }
+}
+
+/** When the server could not be reached to check the cart. */
+export const CART_REFRESH_FAILED =
+  'Impossible de vérifier les prix et les stocks pour le moment : ils seront confirmés au paiement.'

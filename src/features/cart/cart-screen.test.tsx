@@ -1,0 +1,171 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import type { CartItem } from '@/lib/cart'
+import type { ProductsRecord } from '@/lib/pocketbase-types'
+import { demoUsers, userIdFromToken } from '@/testing/data-generators'
+import { db } from '@/testing/mocks/db'
+import { server } from '@/testing/mocks/server'
+import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+
+const NOW = '2026-11-21 10:00:00.000Z'
+
+function product(overrides: Partial<ProductsRecord> & Pick<ProductsRecord, 'id' | 'name' | 'price'>): ProductsRecord {
+  return {
+    collectionId: 'pbc_products',
+    collectionName: 'products',
+    created: NOW,
+    updated: NOW,
+    slug: overrides.name.toLowerCase().replace(/\s+/g, '-'),
+    stock: 5,
+    image: ['photo.jpg'],
+    ...overrides,
+  }
+}
+
+const amethyst = product({ id: 'p1', name: 'Bracelet Améthyste', price: 39.9, price_pro: 27.9, stock: 5 })
+const jade = product({ id: 'p2', name: 'Collier Jade', price: 54, stock: 2 })
+
+function line(p: ProductsRecord, quantity: number, overrides: Partial<CartItem> = {}): CartItem {
+  return { id: p.id, name: p.name, price: p.price, stock: p.stock, slug: p.slug, quantity, ...overrides }
+}
+
+/**
+ * PocketBase's products list as the cart asks for it: a filter by ids; `price_pro` only for pro
+ * and admin users. Returns the requests it received.
+ */
+function serveProducts(products: ProductsRecord[], { fail = false } = {}) {
+  const requests: URL[] = []
+  server.use(
+    http.get('*/api/collections/products/records', ({ request }) => {
+      const url = new URL(request.url)
+      requests.push(url)
+      if (fail) return HttpResponse.json({ status: 500, message: 'Something went wrong.', data: {} }, { status: 500 })
+      const ids = [...(url.searchParams.get('filter') ?? '').matchAll(/id = "([^"]+)"/g)].map((m) => m[1])
+      const userId = userIdFromToken(request.headers.get('Authorization'))
+      const role = db.users.find((u) => u.id === userId)?.role
+      const seesPro = role === 'professionnel' || role === 'admin'
+      const items = products
+        .filter((p) => ids.includes(p.id))
+        .map((p) => {
+          if (seesPro) return p
+          const visible: Partial<ProductsRecord> = { ...p }
+          delete visible.price_pro
+          return visible
+        })
+      return HttpResponse.json({ page: 1, perPage: 500, totalItems: items.length, totalPages: 1, items })
+    }),
+  )
+  return requests
+}
+
+function summary() {
+  return within(screen.getByRole('region', { name: 'Récapitulatif' }))
+}
+
+describe('cart screen', () => {
+  it('shows the empty text with a way to the catalogue, and asks the server nothing', async () => {
+    const requests = serveProducts([])
+    renderApp('/cart')
+    expect(await findPageHeading('Votre Panier')).toBeVisible()
+    expect(screen.getByText('Votre panier est vide.')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Découvrir nos bijoux' })).toHaveAttribute('href', '/products')
+    await waitFor(() => expect(document.title).toBe('Panier — Éclat de Pierre'))
+    expect(requests).toHaveLength(0)
+  })
+
+  it('lists each line with its link, unit price, quantity and the summary', async () => {
+    const requests = serveProducts([amethyst, jade])
+    renderApp('/cart', { cart: [line(amethyst, 2), line(jade, 1)] })
+    expect(await findPageHeading('Votre Panier')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Bracelet Améthyste' })).toHaveAttribute('href', '/catalogue/bracelet-améthyste')
+    expect(screen.getByRole('spinbutton', { name: 'Quantité de Bracelet Améthyste' })).toHaveValue(2)
+    expect(screen.getByRole('spinbutton', { name: 'Quantité de Collier Jade' })).toHaveValue(1)
+    expect(screen.getAllByText('39,90 €')[0]).toBeVisible()
+    expect(summary().getByText('Sous-total').nextSibling).toHaveTextContent('133,80 €')
+    expect(summary().getByText('Livraison').nextSibling).toHaveTextContent('Gratuite')
+    expect(summary().getByText('Total').nextSibling).toHaveTextContent('133,80 €')
+    expect(screen.getByRole('link', { name: 'Passer au paiement' })).toHaveAttribute('href', '/checkout')
+    // One request, filtered by the cart's ids.
+    await waitFor(() => expect(requests).toHaveLength(1))
+    expect(requests[0]?.searchParams.get('filter')).toBe('id = "p1" || id = "p2"')
+    expect(screen.queryByText(/Votre panier a été mis à jour/)).not.toBeInTheDocument()
+  })
+
+  it('changes a quantity, never above the stock nor below 1, and ignores garbage', async () => {
+    serveProducts([amethyst, jade])
+    const { events } = renderApp('/cart', { cart: [line(jade, 1)] })
+    const input = await screen.findByRole('spinbutton', { name: 'Quantité de Collier Jade' })
+    await events.click(screen.getByRole('button', { name: 'Augmenter la quantité de Collier Jade' }))
+    expect(input).toHaveValue(2)
+    expect(summary().getByText('Total').nextSibling).toHaveTextContent('108,00 €')
+    expect(screen.getByRole('button', { name: 'Augmenter la quantité de Collier Jade' })).toBeDisabled()
+
+    await events.clear(input)
+    await events.type(input, '9')
+    expect(input).toHaveValue(2)
+    expect(screen.getByText('Stock disponible : 2.')).toBeVisible()
+
+    await events.clear(input)
+    await events.type(input, '0')
+    await events.tab()
+    expect(input).toHaveValue(2)
+    expect(JSON.parse(window.localStorage.getItem('cartItems') ?? '[]')).toMatchObject([{ id: 'p2', quantity: 2 }])
+
+    await events.click(screen.getByRole('button', { name: 'Diminuer la quantité de Collier Jade' }))
+    expect(input).toHaveValue(1)
+    expect(screen.getByRole('button', { name: 'Diminuer la quantité de Collier Jade' })).toBeDisabled()
+  })
+
+  it('removes a line with “Supprimer”, then shows the empty text', async () => {
+    serveProducts([jade])
+    const { events } = renderApp('/cart', { cart: [line(jade, 1)] })
+    await events.click(await screen.findByRole('button', { name: 'Supprimer Collier Jade' }))
+    expect(screen.getByText('Votre panier est vide.')).toBeVisible()
+    expect(await screen.findByText('« Collier Jade » a été retiré de votre panier.')).toBeInTheDocument()
+    expect(window.localStorage.getItem('cartItems')).toBe('[]')
+  })
+
+  it('refreshes prices and stock from the server and says what changed', async () => {
+    serveProducts([{ ...amethyst, price: 42 }, { ...jade, stock: 1 }])
+    const ghost = product({ id: 'p9', name: 'Pendentif Opale', price: 80 })
+    renderApp('/cart', { cart: [line(amethyst, 1), line(jade, 2), line(ghost, 1)] })
+    const notice = await screen.findByText('Votre panier a été mis à jour :')
+    const messages = within(notice.parentElement as HTMLElement)
+    expect(messages.getByText('Le prix de « Bracelet Améthyste » a changé : 39,90 € → 42,00 €.')).toBeVisible()
+    expect(messages.getByText('Il ne reste qu’un exemplaire de « Collier Jade » : la quantité a été ajustée.')).toBeVisible()
+    expect(messages.getByText('« Pendentif Opale » n’est plus disponible et a été retiré de votre panier.')).toBeVisible()
+    expect(screen.queryByRole('link', { name: 'Pendentif Opale' })).not.toBeInTheDocument()
+    expect(screen.getByRole('spinbutton', { name: 'Quantité de Collier Jade' })).toHaveValue(1)
+    expect(summary().getByText('Total').nextSibling).toHaveTextContent('96,00 €')
+  })
+
+  it('removes a sold-out piece and says so', async () => {
+    serveProducts([{ ...jade, stock: 0 }])
+    renderApp('/cart', { cart: [line(jade, 1)] })
+    expect(await screen.findByText('« Collier Jade » est épuisé et a été retiré de votre panier.')).toBeVisible()
+    expect(screen.getByText('Votre panier est vide.')).toBeVisible()
+  })
+
+  it('charges a pro the pro price', async () => {
+    serveProducts([amethyst])
+    renderApp('/cart', { user: demoUsers.pro(), cart: [line(amethyst, 2, { price_pro: 27.9 })] })
+    expect(await findPageHeading('Votre Panier')).toBeVisible()
+    expect(await screen.findByText('Prix pro')).toBeVisible()
+    expect(summary().getByText('Total').nextSibling).toHaveTextContent('55,80 €')
+  })
+
+  it('keeps the cart as it is when the server cannot be reached, and says prices will be confirmed', async () => {
+    serveProducts([], { fail: true })
+    renderApp('/cart', { cart: [line(jade, 1)] })
+    expect(
+      await screen.findByText('Impossible de vérifier les prix et les stocks pour le moment : ils seront confirmés au paiement.'),
+    ).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Collier Jade' })).toBeVisible()
+  })
+
+  it('survives a corrupt cartItems value', async () => {
+    serveProducts([])
+    renderApp('/cart', { cart: '{"oops": [' })
+    expect(await screen.findByText('Votre panier est vide.')).toBeVisible()
+  })
+})

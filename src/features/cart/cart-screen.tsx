@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { BagIcon, CloseIcon, LockIcon } from '@/components/icons'
+import { useToast } from '@/components/toast'
+import { containerClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
+import type { CartItem } from '@/lib/cart'
+import { useCart } from '@/lib/cart-context'
+import { usePageMeta } from '@/lib/document-title'
+import { formatPrice } from '@/lib/format'
+import { isAbortError } from '@/lib/pocketbase'
+import { useSession } from '@/lib/session-context'
+import { fetchCartProducts } from './api'
+import { CartLine } from './cart-line'
+import { CART_REFRESH_FAILED, cartChangeMessage } from './cart-messages'
+
+/**
+ * /cart (SPEC §2 'Votre Panier', DESIGN §6.3 and §6.14). On arrival, and when the user changes,
+ * the lines are checked against the server in one request; what changed is listed above the cart.
+ */
+export function CartScreen() {
+  usePageMeta({
+    title: 'Panier',
+    description: 'Votre panier Éclat de Pierre : vos bijoux en pierres naturelles, les quantités et le total avant le paiement.',
+  })
+  const cart = useCart()
+  const { status, user } = useSession()
+  const toast = useToast()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const [notices, setNotices] = useState<string[]>([])
+  const [refreshFailed, setRefreshFailed] = useState(false)
+
+  // The lines at the time of the check, without re-checking on every quantity change.
+  const itemsRef = useRef<CartItem[]>(cart.items)
+  useEffect(() => {
+    itemsRef.current = cart.items
+  })
+
+  const { refresh } = cart
+  const who = status === 'loading' ? null : `${user?.id ?? ''}:${user?.role ?? ''}`
+  useEffect(() => {
+    if (who === null) return
+    const ids = itemsRef.current.map((item) => item.id)
+    if (ids.length === 0) return
+    const controller = new AbortController()
+    fetchCartProducts(ids, controller.signal)
+      .then((fresh) => {
+        if (controller.signal.aborted) return
+        setRefreshFailed(false)
+        setNotices(refresh(fresh).map(cartChangeMessage))
+      })
+      .catch((error: unknown) => {
+        if (isAbortError(error) || controller.signal.aborted) return
+        setRefreshFailed(true)
+      })
+    return () => controller.abort()
+  }, [who, refresh])
+
+  const remove = (item: CartItem) => {
+    cart.removeItem(item.id)
+    toast.show(`« ${item.name} » a été retiré de votre panier.`)
+    headingRef.current?.focus()
+  }
+
+  return (
+    <div className={`${containerClass} py-10 md:py-16`}>
+      <p className="eyebrow">Mes trésors</p>
+      <h1 ref={headingRef} tabIndex={-1} className="mt-2 text-4xl font-semibold md:text-5xl">
+        Votre Panier
+      </h1>
+
+      {(notices.length > 0 || refreshFailed) && (
+        <div
+          role="status"
+          className="mt-8 flex items-start gap-3 rounded-2xl border border-gold-300 bg-gold-200/30 px-5 py-4 text-sm leading-relaxed text-ink dark:border-gold-700 dark:bg-gold-700/15"
+        >
+          <div className="flex-1">
+            {notices.length > 0 && (
+              <>
+                <p className="font-medium">Votre panier a été mis à jour :</p>
+                <ul className="mt-1 list-disc space-y-1 pl-5">
+                  {notices.map((notice) => (
+                    <li key={notice}>{notice}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {refreshFailed && <p>{CART_REFRESH_FAILED}</p>}
+          </div>
+          <button
+            type="button"
+            aria-label="Fermer le message"
+            onClick={() => {
+              setNotices([])
+              setRefreshFailed(false)
+            }}
+            className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-accent"
+          >
+            <CloseIcon className="size-4" />
+          </button>
+        </div>
+      )}
+
+      {cart.items.length === 0 ? (
+        <div className="mt-10 flex flex-col items-center rounded-3xl border border-line bg-surface px-6 py-16 text-center">
+          <BagIcon className="size-10 text-highlight" />
+          <p className="mt-5 font-display text-2xl">Votre panier est vide.</p>
+          <p className="mt-2 max-w-md text-sm leading-relaxed text-ink-muted">
+            Laissez-vous guider par les pierres : chaque bijou est façonné à la main dans notre atelier.
+          </p>
+          <Link to="/products" className={`${primaryButtonClass} mt-8`}>
+            Découvrir nos bijoux
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <section aria-labelledby="cart-lines">
+            <h2 id="cart-lines" className="sr-only">
+              Articles du panier
+            </h2>
+            <ul className="divide-y divide-line border-y border-line">
+              {cart.items.map((item) => (
+                <CartLine
+                  key={item.id}
+                  item={item}
+                  user={user}
+                  onQuantity={(quantity) => cart.updateQuantity(item.id, quantity)}
+                  onRemove={() => remove(item)}
+                />
+              ))}
+            </ul>
+            <Link to="/catalogue" className="mt-6 inline-block text-sm text-ink-muted underline underline-offset-4 hover:text-accent">
+              Continuer mes achats
+            </Link>
+          </section>
+
+          <section
+            aria-labelledby="cart-summary"
+            className="rounded-3xl border border-line bg-surface p-6 lg:sticky lg:top-24"
+          >
+            <h2 id="cart-summary" className="text-2xl font-semibold">
+              Récapitulatif
+            </h2>
+            <dl className="mt-5 space-y-3 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-ink-muted">Sous-total</dt>
+                <dd className="tabular-nums">{formatPrice(cart.total)}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-ink-muted">Livraison</dt>
+                <dd className="font-medium text-forest-700 dark:text-forest-300">Gratuite</dd>
+              </div>
+              <div className="flex justify-between gap-4 border-t border-line pt-4 text-lg">
+                <dt className="font-medium">Total</dt>
+                <dd className="font-semibold tabular-nums">{formatPrice(cart.total)}</dd>
+              </div>
+            </dl>
+            <Link to="/checkout" className={`${primaryButtonClass} mt-6 w-full py-3`}>
+              Passer au paiement
+            </Link>
+            <p className="mt-4 flex items-center justify-center gap-2 text-xs text-ink-muted">
+              <LockIcon className="size-4" />
+              Paiement sécurisé par carte bancaire
+            </p>
+            <Link to="/catalogue" className={`${secondaryButtonClass} mt-4 w-full lg:hidden`}>
+              Continuer mes achats
+            </Link>
+          </section>
+        </div>
+      )}
+    </div>
+  )
+}
