@@ -100,6 +100,8 @@ export const test = base.extend<{
   loginAs: (kind: UserKind) => Promise<FixtureUser>
   /** Puts these lines in the cart (localStorage `cartItems`) before the app starts. */
   setCart: (lines: CartLine[] | string) => Promise<void>
+  /** Stores the theme choice (localStorage `theme`) before the app starts. */
+  setTheme: (theme: 'light' | 'dark') => Promise<void>
   /** Saves a full-page screenshot as test-results/screenshots/<name>-<width>.png. */
   saveScreenshot: (name: string) => Promise<void>
   /** Automatic: a test fails if the page throws an uncaught error (a crash a person would meet). */
@@ -129,6 +131,12 @@ export const test = base.extend<{
     await provide(async (lines) => {
       const value = typeof lines === 'string' ? lines : JSON.stringify(lines)
       await seedLocalStorage(page, '__e2e_cart_seeded', { [CART_KEY]: value })
+    })
+  },
+
+  setTheme: async ({ page }, provide) => {
+    await provide(async (theme) => {
+      await seedLocalStorage(page, '__e2e_theme_seeded', { [THEME_KEY]: theme })
     })
   },
 

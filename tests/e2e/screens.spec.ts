@@ -1,0 +1,148 @@
+// Every storefront screen at 375 and 1280 px, in the light and the dark theme: its <h1> (the spec's
+// wording where the spec gives one), no horizontal overflow, no serious or critical axe violation
+// (DESIGN §9), and a full-page screenshot in test-results/screenshots/screen-<name>-<theme>-<width>.png.
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { DESKTOP, PHONE, expect, test, type Fixtures } from './fixtures.ts'
+
+interface Screen {
+  name: string
+  path: (fixtures: Fixtures) => string
+  /** The h1's accessible name; null where the spec gives no wording (any non-empty h1). */
+  heading: (fixtures: Fixtures) => string | null
+  login?: boolean
+  cart?: boolean
+}
+
+const fixed = (path: string) => () => path
+const text = (heading: string | null) => () => heading
+
+const SCREENS: Screen[] = [
+  { name: 'home', path: fixed('/'), heading: text(null) },
+  { name: 'about', path: fixed('/a-propos'), heading: text('Notre Histoire, Votre Harmonie') },
+  { name: 'catalogue', path: fixed('/catalogue'), heading: text(null) },
+  {
+    name: 'product',
+    path: (f) => `/catalogue/${f.catalogue.unique.slug}`,
+    heading: (f) => f.catalogue.unique.name,
+  },
+  { name: 'stones', path: fixed('/tableaux-des-pierres'), heading: text('Le Grimoire des Pierres') },
+  { name: 'custom-request', path: fixed('/sur-mesure'), heading: text('Votre Bijou, Votre Âme') },
+  { name: 'blog', path: fixed('/blog'), heading: text('Le Journal') },
+  { name: 'article', path: (f) => `/blog/${f.articles[0]!.id}`, heading: (f) => f.articles[0]!.title },
+  { name: 'contact', path: fixed('/contact'), heading: text(null) },
+  { name: 'cart', path: fixed('/cart'), heading: text('Votre Panier'), cart: true },
+  { name: 'login', path: fixed('/login'), heading: text(null) },
+  { name: 'signup', path: fixed('/signup'), heading: text(null) },
+  { name: 'account', path: fixed('/account'), heading: text('Mon Compte'), login: true },
+  { name: 'checkout', path: fixed('/checkout'), heading: text('Finaliser ma commande'), login: true, cart: true },
+  { name: 'cgv', path: fixed('/cgv'), heading: text(null) },
+  { name: 'legal-notice', path: fixed('/mentions-legales'), heading: text(null) },
+  { name: 'privacy', path: fixed('/politique-confidentialite'), heading: text(null) },
+  { name: '404', path: fixed('/cette-page-n-existe-pas'), heading: text('Page introuvable') },
+]
+
+/**
+ * Serious axe findings in the app shell (src/components/logo.tsx, src/app/layouts/account-controls.tsx),
+ * known and reported, left to the shell's owner: WCAG 2.5.3 "label in name" on the logo link (its
+ * visible tagline is not in its name "Éclat de Pierre — Accueil") and on the phone header's cart link.
+ * Only these exact rule + element pairs are ignored; anything else on any screen fails.
+ */
+const KNOWN_SHELL_ISSUES: ReadonlyArray<{ rule: string; html: RegExp }> = [
+  { rule: 'label-content-name-mismatch', html: /^<a [^>]*aria-label="Éclat de Pierre — Accueil"/ },
+  { rule: 'label-content-name-mismatch', html: /^<a [^>]*aria-label="Panier \(\d+ articles?\)"/ },
+]
+
+const isKnownShellIssue = (rule: string, html: string) =>
+  KNOWN_SHELL_ISSUES.some((known) => known.rule === rule && known.html.test(html))
+
+/** Scrolls to the bottom and back so lazy images load, then waits for the network to settle. */
+async function loadWholePage(page: Page) {
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8))
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+    window.scrollTo(0, 0)
+  })
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`thème ${theme === 'dark' ? 'sombre' : 'clair'}`, () => {
+    test.use({ colorScheme: theme })
+
+    for (const screen of SCREENS) {
+      test(`écran ${screen.name} à 375 et 1280 px`, async ({
+        page,
+        fixtures,
+        loginAs,
+        setCart,
+        setTheme,
+        saveScreenshot,
+      }, testInfo) => {
+        await setTheme(theme)
+        if (screen.login) await loginAs('customer')
+        if (screen.cart) {
+          const [bracelet, collier] = fixtures.products
+          await setCart([
+            { id: bracelet!.id, name: bracelet!.name, price: bracelet!.price, quantity: 2 },
+            { id: collier!.id, name: collier!.name, price: collier!.price, quantity: 1 },
+          ])
+        }
+
+        for (const viewport of [PHONE, DESKTOP]) {
+          await page.setViewportSize(viewport)
+          await page.goto(screen.path(fixtures))
+
+          if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/)
+          else await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/)
+
+          const h1 = page.getByRole('heading', { level: 1 })
+          await expect(h1).toHaveCount(1)
+          await expect(h1).toBeVisible()
+          const heading = screen.heading(fixtures)
+          if (heading === null) await expect(h1).not.toHaveText(/^\s*$/)
+          else await expect(h1).toHaveAccessibleName(heading)
+
+          await loadWholePage(page)
+          await saveScreenshot(`screen-${screen.name}-${theme}`)
+
+          // Soft: both widths are checked and screenshotted even when one of them fails.
+          const overflow = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            innerWidth: window.innerWidth,
+          }))
+          expect.soft(overflow.scrollWidth, `horizontal overflow at ${viewport.width} px`).toBeLessThanOrEqual(
+            overflow.innerWidth,
+          )
+
+          const axe = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+            .analyze()
+          const severe = axe.violations
+            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+            .map((violation) => ({
+              rule: violation.id,
+              impact: violation.impact,
+              help: violation.help,
+              targets: violation.nodes
+                .filter((node) => !isKnownShellIssue(violation.id, node.html))
+                .map((node) => node.target.join(' ')),
+            }))
+            .filter((violation) => violation.targets.length > 0)
+            .map((violation) => ({ ...violation, targets: violation.targets.slice(0, 5) }))
+          if (severe.length > 0) {
+            await testInfo.attach(`axe-${screen.name}-${theme}-${viewport.width}.json`, {
+              body: JSON.stringify(severe, null, 2),
+              contentType: 'application/json',
+            })
+          }
+          expect.soft(severe, `serious or critical axe violations at ${viewport.width} px`).toEqual([])
+        }
+      })
+    }
+  })
+}
