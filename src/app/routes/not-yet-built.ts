@@ -15,8 +15,6 @@ export interface ScreenInfo {
 export const NOT_YET_BUILT = {
   home: { path: '/', heading: 'Accueil', title: 'Accueil' },
   about: { path: '/a-propos', heading: 'Notre Histoire, Votre Harmonie', title: 'À propos' },
-  customRequest: { path: '/sur-mesure', heading: 'Votre Bijou, Votre Âme', title: 'Sur-mesure' },
-  contact: { path: '/contact', heading: 'Contact', title: 'Contact' },
   login: { path: '/login', heading: 'Connexion', title: 'Connexion' },
   signup: { path: '/signup', heading: 'Inscription', title: 'Inscription' },
   account: { path: '/account', heading: 'Mon Compte', title: 'Mon compte' },

@@ -1,0 +1,179 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { FormAlert, SubmitButton, TextareaField, TextField } from '@/components/form'
+import { containerClass } from '@/components/ui-classes'
+import { usePageMeta } from '@/lib/document-title'
+import { pb } from '@/lib/pocketbase'
+import { SHOP_CONTACT } from '@/lib/shop-info'
+import { emailError, focusFirstInvalid, SEND_ERROR, SENDING_LABEL, type FormStatus } from './components/form-texts'
+import { MapPlaceholder } from './components/map-placeholder'
+import { PageIntro } from './components/page-intro'
+
+interface ContactValues {
+  name: string
+  email: string
+  subject: string
+  message: string
+}
+
+type ContactErrors = Partial<Record<keyof ContactValues, string>>
+
+const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' }
+
+export const CONTACT_SUCCESS = 'Merci pour votre message ! Nous vous répondrons dans les plus brefs délais.'
+
+function validate(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {}
+  if (!values.name.trim()) errors.name = 'Veuillez indiquer votre nom.'
+  const email = emailError(values.email)
+  if (email) errors.email = email
+  if (!values.subject.trim()) errors.subject = 'Veuillez indiquer le sujet de votre message.'
+  if (!values.message.trim()) errors.message = 'Veuillez écrire votre message.'
+  return errors
+}
+
+/** Contact: the form (saved to `contact_messages`), the workshop's details and a drawn map. */
+export function ContactScreen() {
+  usePageMeta({
+    title: 'Contact',
+    description:
+      'Une question sur un bijou, une commande ou une pierre ? Écrivez à l’atelier Éclat de Pierre : nous vous répondons personnellement, sous 48 heures ouvrées.',
+  })
+  const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<ContactValues>(EMPTY)
+  const [errors, setErrors] = useState<ContactErrors>({})
+  const [status, setStatus] = useState<FormStatus>('idle')
+
+  function change(field: keyof ContactValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }))
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
+    if (status === 'success' || status === 'error') setStatus('idle')
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (status === 'sending') return
+    const found = validate(values)
+    setErrors(found)
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(formRef.current)
+      return
+    }
+    setStatus('sending')
+    try {
+      await pb.collection('contact_messages').create({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        subject: values.subject.trim(),
+        message: values.message.trim(),
+      })
+      setValues(EMPTY)
+      setStatus('success')
+    } catch (error) {
+      console.error(error)
+      setStatus('error')
+    }
+  }
+
+  return (
+    <>
+      <PageIntro eyebrow="Nous écrire" title="Contact">
+        <p>Une question sur un bijou, une commande ou une pierre ? Nous vous répondons personnellement, sous 48 heures ouvrées.</p>
+      </PageIntro>
+      <div className={`${containerClass} grid gap-12 py-12 md:py-16 lg:grid-cols-[1.3fr_1fr] lg:gap-16`}>
+        <section aria-labelledby="contact-form-title" className="rounded-2xl border border-line bg-surface p-6 sm:p-8">
+          <h2 id="contact-form-title" className="text-3xl font-semibold">
+            Envoyez-nous un message
+          </h2>
+          <p className="mt-2 text-sm text-ink-muted">Tous les champs sont obligatoires.</p>
+          <form ref={formRef} noValidate onSubmit={submit} className="mt-6 grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Nom"
+              name="name"
+              autoComplete="name"
+              required
+              value={values.name}
+              onChange={(e) => change('name', e.target.value)}
+              error={errors.name}
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={(e) => change('email', e.target.value)}
+              error={errors.email}
+            />
+            <TextField
+              label="Sujet"
+              name="subject"
+              required
+              fieldClassName="sm:col-span-2"
+              value={values.subject}
+              onChange={(e) => change('subject', e.target.value)}
+              error={errors.subject}
+            />
+            <TextareaField
+              label="Message"
+              name="message"
+              required
+              rows={6}
+              fieldClassName="sm:col-span-2"
+              value={values.message}
+              onChange={(e) => change('message', e.target.value)}
+              error={errors.message}
+            />
+            <div className="flex flex-col gap-4 sm:col-span-2">
+              <FormAlert tone="error">{status === 'error' ? SEND_ERROR : null}</FormAlert>
+              <FormAlert tone="success">{status === 'success' ? CONTACT_SUCCESS : null}</FormAlert>
+              <SubmitButton busy={status === 'sending'} busyLabel={SENDING_LABEL} className="self-start">
+                Envoyer le message
+              </SubmitButton>
+            </div>
+          </form>
+        </section>
+
+        <aside aria-labelledby="contact-details-title" className="flex flex-col gap-8">
+          <div>
+            <h2 id="contact-details-title" className="text-3xl font-semibold">
+              L’atelier
+            </h2>
+            <dl className="mt-5 space-y-5 text-sm">
+              <div>
+                <dt className="eyebrow">Adresse</dt>
+                <dd className="mt-1.5 leading-relaxed text-ink">
+                  <address className="not-italic">
+                    {SHOP_CONTACT.address.map((line) => (
+                      <span key={line} className="block">
+                        {line}
+                      </span>
+                    ))}
+                  </address>
+                </dd>
+              </div>
+              <div>
+                <dt className="eyebrow">Email</dt>
+                <dd className="mt-1.5">
+                  <a href={`mailto:${SHOP_CONTACT.email}`} className="text-accent underline-offset-4 hover:underline">
+                    {SHOP_CONTACT.email}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="eyebrow">Téléphone</dt>
+                <dd className="mt-1.5">
+                  <a href={`tel:${SHOP_CONTACT.phoneHref}`} className="text-accent underline-offset-4 hover:underline">
+                    {SHOP_CONTACT.phone}
+                  </a>
+                  <span className="mt-1 block text-ink-muted">Du mardi au samedi, de 10 h à 18 h</span>
+                </dd>
+              </div>
+            </dl>
+          </div>
+          <MapPlaceholder label={`Plan d’accès stylisé : ${SHOP_CONTACT.address.join(', ')}`} />
+        </aside>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,171 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { seed } from '@/testing/mocks/db'
+import { server } from '@/testing/mocks/server'
+import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+import { createStone } from './test-data'
+
+const STONE_NAMES = [
+  'Agate', 'Amazonite', 'Améthyste', 'Aventurine', 'Citrine', 'Cornaline', 'Hématite', 'Jade',
+  'Labradorite', 'Lapis-lazuli', 'Malachite', 'Œil de tigre',
+]
+
+function acceptRequests() {
+  const received: FormData[] = []
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  server.use(
+    http.post('*/api/collections/custom_requests/records', async ({ request }) => {
+      received.push(await request.formData())
+      await held
+      return HttpResponse.json({ id: 'c00000000000001', status: 'pending' })
+    }),
+  )
+  return { received, release }
+}
+
+async function openForm() {
+  seed('stones', STONE_NAMES.map((name) => createStone({ name })))
+  const rendered = renderApp('/sur-mesure')
+  expect(await findPageHeading('Votre Bijou, Votre Âme')).toBeVisible()
+  await screen.findByRole('checkbox', { name: 'Agate' })
+  return rendered
+}
+
+describe('custom request page', { timeout: 20_000 }, () => {
+  it('explains the four steps and shows the form with its defaults', async () => {
+    await openForm()
+    const steps = within(screen.getByRole('region', { name: 'Comment ça se passe ?' }))
+    for (const step of ['Votre demande', 'Échange et devis', 'Création', 'Livraison']) {
+      expect(steps.getByRole('heading', { level: 3, name: new RegExp(step) })).toBeVisible()
+    }
+    expect(screen.getByRole('combobox', { name: 'Type de bijou' })).toHaveValue('Bracelet')
+    const mainStone = screen.getByRole('combobox', { name: 'Pierre principale' })
+    expect(within(mainStone).getByRole('option', { name: 'Améthyste' })).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: '8mm' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: '6mm' })).not.toBeChecked()
+    expect(screen.getByRole('radio', { name: '10mm' })).not.toBeChecked()
+    expect(screen.getByRole('radio', { name: 'Élastique' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'Avec fermoir' })).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Éléments en acier inoxydable' })).not.toBeChecked()
+    for (const charm of ['Arbre de Vie', 'Fleur de Vie', 'Fleur de Lotus', 'Chouette']) {
+      expect(screen.getByRole('checkbox', { name: charm })).not.toBeChecked()
+    }
+    expect(screen.getByRole('spinbutton', { name: 'Tour de poignet (cm)' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Image d’inspiration (facultatif)')).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif,image/webp')
+    await waitFor(() => expect(document.title).toBe('Sur-mesure — Éclat de Pierre'))
+  })
+
+  it('refuses an 11th secondary stone with the alert of the spec', async () => {
+    const { events } = await openForm()
+    for (const name of STONE_NAMES.slice(0, 10)) await events.click(screen.getByRole('checkbox', { name }))
+    expect(screen.getByText('Jusqu’à 10 pierres : 10 sélectionnées.')).toBeVisible()
+    await events.click(screen.getByRole('checkbox', { name: 'Malachite' }))
+    expect(await screen.findByText('Vous ne pouvez sélectionner que 10 pierres au maximum.')).toBeVisible()
+    expect(screen.getByRole('checkbox', { name: 'Malachite' })).not.toBeChecked()
+    expect(screen.getByText('Jusqu’à 10 pierres : 10 sélectionnées.')).toBeVisible()
+    // Freeing a place lets another stone in.
+    await events.click(screen.getByRole('checkbox', { name: 'Agate' }))
+    await events.click(screen.getByRole('checkbox', { name: 'Malachite' }))
+    expect(screen.getByRole('checkbox', { name: 'Malachite' })).toBeChecked()
+  })
+
+  it('requires a name and an email, in French', async () => {
+    const { received } = acceptRequests()
+    const { events } = await openForm()
+    await events.click(screen.getByRole('button', { name: 'Envoyer ma demande' }))
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription('Veuillez indiquer votre nom.')
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Veuillez indiquer votre adresse email.')
+    expect(received).toHaveLength(0)
+  })
+
+  it('sends every field, shows “Envoi en cours...”, then thanks and resets the form', async () => {
+    const { received, release } = acceptRequests()
+    const { events } = await openForm()
+    await events.type(screen.getByRole('textbox', { name: 'Nom' }), 'Léa Dubois')
+    await events.type(screen.getByRole('textbox', { name: 'Email' }), 'lea@exemple.fr')
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Type de bijou' }), 'Collier')
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Pierre principale' }), 'Améthyste')
+    await events.click(screen.getByRole('checkbox', { name: 'Jade' }))
+    await events.click(screen.getByRole('checkbox', { name: 'Citrine' }))
+    await events.click(screen.getByRole('radio', { name: '10mm' }))
+    await events.type(screen.getByRole('spinbutton', { name: 'Tour de poignet (cm)' }), '16.5')
+    await events.click(screen.getByRole('radio', { name: 'Avec fermoir' }))
+    await events.click(screen.getByRole('checkbox', { name: 'Éléments en acier inoxydable' }))
+    await events.click(screen.getByRole('checkbox', { name: 'Fleur de Lotus' }))
+    await events.click(screen.getByRole('checkbox', { name: 'Chouette' }))
+    await events.type(screen.getByRole('textbox', { name: 'Message' }), 'Pour un anniversaire.')
+    const image = new File(['gif'], 'inspiration.png', { type: 'image/png' })
+    await events.upload(screen.getByLabelText('Image d’inspiration (facultatif)'), image)
+
+    await events.click(screen.getByRole('button', { name: 'Envoyer ma demande' }))
+    expect(await screen.findByRole('button', { name: 'Envoi en cours...' })).toBeDisabled()
+    release()
+    expect(
+      await screen.findByText('Merci ! Votre demande sur-mesure a bien été envoyée. Nous revenons vers vous très vite pour en parler ensemble.'),
+    ).toBeVisible()
+
+    const sent = received[0] as FormData
+    expect(sent.get('name')).toBe('Léa Dubois')
+    expect(sent.get('email')).toBe('lea@exemple.fr')
+    expect(sent.get('jewelry_type')).toBe('Collier')
+    expect(sent.get('main_stone')).toBe('Améthyste')
+    expect(JSON.parse(String(sent.get('secondary_stones')))).toEqual(['Jade', 'Citrine'])
+    expect(sent.get('bead_size')).toBe('10mm')
+    expect(sent.get('wrist_size')).toBe('16.5')
+    expect(sent.get('clasp_type')).toBe('Avec fermoir')
+    expect(sent.get('stainless_steel_elements')).toBe('true')
+    expect(sent.getAll('charms')).toEqual(['Fleur de Lotus', 'Chouette'])
+    expect(sent.get('message')).toBe('Pour un anniversaire.')
+    // jsdom's FormData round trip through msw drops the file name; the content arrives.
+    expect(await (sent.get('image') as Blob).text()).toBe('gif')
+    expect(sent.has('status')).toBe(false)
+    expect(sent.has('user')).toBe(false)
+
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('')
+    expect(screen.getByRole('combobox', { name: 'Type de bijou' })).toHaveValue('Bracelet')
+    expect(screen.getByRole('checkbox', { name: 'Jade' })).not.toBeChecked()
+    expect(screen.getByRole('radio', { name: '8mm' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'Élastique' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Chouette' })).not.toBeChecked()
+    expect((screen.getByLabelText('Image d’inspiration (facultatif)') as HTMLInputElement).files).toHaveLength(0)
+  })
+
+  it('shows the French error and keeps everything chosen when sending fails', async () => {
+    server.use(http.post('*/api/collections/custom_requests/records', () => HttpResponse.json({ status: 400, message: 'Failed to create record.', data: {} }, { status: 400 })))
+    const original = console.error
+    console.error = () => {}
+    try {
+      const { events } = await openForm()
+      await events.type(screen.getByRole('textbox', { name: 'Nom' }), 'Léa Dubois')
+      await events.type(screen.getByRole('textbox', { name: 'Email' }), 'lea@exemple.fr')
+      await events.click(screen.getByRole('checkbox', { name: 'Jade' }))
+      await events.click(screen.getByRole('radio', { name: '6mm' }))
+      await events.type(screen.getByRole('textbox', { name: 'Message' }), 'Tons verts.')
+      await events.click(screen.getByRole('button', { name: 'Envoyer ma demande' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue. Veuillez réessayer.')
+      expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('Léa Dubois')
+      expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('lea@exemple.fr')
+      expect(screen.getByRole('checkbox', { name: 'Jade' })).toBeChecked()
+      expect(screen.getByRole('radio', { name: '6mm' })).toBeChecked()
+      expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Tons verts.')
+    } finally {
+      console.error = original
+    }
+  })
+
+  it('lets the visitor type the main stone when the stone list cannot be loaded', async () => {
+    server.use(http.get('*/api/collections/stones/records', () => HttpResponse.json({ message: 'boom' }, { status: 500 })))
+    const original = console.error
+    console.error = () => {}
+    try {
+      const { events } = renderApp('/sur-mesure')
+      const input = await screen.findByRole('textbox', { name: 'Pierre principale' })
+      await events.type(input, 'Opale')
+      expect(input).toHaveValue('Opale')
+      expect(screen.getByText(/citez vos pierres secondaires dans votre message/)).toBeVisible()
+    } finally {
+      console.error = original
+    }
+  })
+})
