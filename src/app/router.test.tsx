@@ -8,8 +8,6 @@ describe('routes', () => {
   it.each([
     ['/', 'Accueil', 'Accueil — Éclat de Pierre'],
     ['/a-propos', 'Notre Histoire, Votre Harmonie', 'À propos — Éclat de Pierre'],
-    ['/login', 'Connexion', 'Connexion — Éclat de Pierre'],
-    ['/signup', 'Inscription', 'Inscription — Éclat de Pierre'],
     ['/checkout', 'Finaliser ma commande', 'Paiement — Éclat de Pierre'],
     ['/cgv', 'Conditions générales de vente', 'CGV — Éclat de Pierre'],
     ['/mentions-legales', 'Mentions légales', 'Mentions légales — Éclat de Pierre'],

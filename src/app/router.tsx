@@ -48,8 +48,8 @@ export const routes: RouteObject[] = [
               { path: 'blog/:id', lazy: () => import('@/features/content/article-screen').then((m) => ({ Component: m.ArticleScreen })) },
               { path: 'contact', lazy: () => import('@/features/content/contact-screen').then((m) => ({ Component: m.ContactScreen })) },
               { path: 'cart', lazy: () => import('@/features/cart/cart-screen').then((m) => ({ Component: m.CartScreen })) },
-              { path: 'login', ...notYetBuilt('login') },
-              { path: 'signup', ...notYetBuilt('signup') },
+              { path: 'login', lazy: () => import('@/features/account/login-screen').then((m) => ({ Component: m.LoginScreen })) },
+              { path: 'signup', lazy: () => import('@/features/account/signup-screen').then((m) => ({ Component: m.SignupScreen })) },
               { path: 'checkout', ...notYetBuilt('checkout') },
               { path: 'cgv', ...notYetBuilt('cgv') },
               { path: 'mentions-legales', ...notYetBuilt('legalNotice') },
@@ -57,7 +57,9 @@ export const routes: RouteObject[] = [
               {
                 path: 'account',
                 element: <RequireAuth />,
-                children: [{ index: true, ...notYetBuilt('account') }],
+                children: [
+                  { index: true, lazy: () => import('@/features/account/account-screen').then((m) => ({ Component: m.AccountScreen })) },
+                ],
               },
               {
                 path: 'espace-pro',

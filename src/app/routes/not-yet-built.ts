@@ -15,9 +15,6 @@ export interface ScreenInfo {
 export const NOT_YET_BUILT = {
   home: { path: '/', heading: 'Accueil', title: 'Accueil' },
   about: { path: '/a-propos', heading: 'Notre Histoire, Votre Harmonie', title: 'À propos' },
-  login: { path: '/login', heading: 'Connexion', title: 'Connexion' },
-  signup: { path: '/signup', heading: 'Inscription', title: 'Inscription' },
-  account: { path: '/account', heading: 'Mon Compte', title: 'Mon compte' },
   checkout: { path: '/checkout', heading: 'Finaliser ma commande', title: 'Paiement' },
   cgv: { path: '/cgv', heading: 'Conditions générales de vente', title: 'CGV' },
   legalNotice: { path: '/mentions-legales', heading: 'Mentions légales', title: 'Mentions légales' },

@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useState } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import { FormAlert } from '@/components/form'
+import { LogoutIcon } from '@/components/icons'
+import { LoadingScreen } from '@/components/loading-screen'
+import { useToast } from '@/components/toast'
+import { containerClass, secondaryButtonClass } from '@/components/ui-classes'
+import { usePageMeta } from '@/lib/document-title'
+import { formatDate, formatPrice } from '@/lib/format'
+import { isAbortError } from '@/lib/pocketbase'
+import type { OrdersRecord } from '@/lib/pocketbase-types'
+import { useSession } from '@/lib/session-context'
+import { fetchMyOrders, orderLines, orderTotal } from './api'
+import { orderStatusClass, orderStatusLabel } from './order-status'
+
+export const NO_ORDERS = "Vous n'avez encore passé aucune commande."
+export const ORDERS_FAILED = 'Impossible de charger vos commandes pour le moment. Veuillez réessayer.'
+
+type OrdersState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: OrdersRecord[] }
+
+/** /account (SPEC §2 'Mon Compte'): email, creation date, logout, order history. Behind RequireAuth. */
+export function AccountScreen() {
+  usePageMeta({ title: 'Mon compte', description: 'Votre compte Éclat de Pierre : vos informations et l’historique de vos commandes.' })
+  const { user, logout } = useSession()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const [orders, setOrders] = useState<OrdersState>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const userId = user?.id
+
+  useEffect(() => {
+    if (!userId) return
+    const controller = new AbortController()
+    fetchMyOrders(userId, controller.signal)
+      .then((list) => setOrders({ status: 'ready', orders: list }))
+      .catch((error: unknown) => {
+        if (isAbortError(error) || controller.signal.aborted) return
+        setOrders({ status: 'error' })
+      })
+    return () => controller.abort()
+  }, [userId, attempt])
+
+  const retry = useCallback(() => {
+    setOrders({ status: 'loading' })
+    setAttempt((n) => n + 1)
+  }, [])
+
+  const onLogout = async () => {
+    // Leave the guarded page first, so the guard does not send us to /login on the way out.
+    await navigate('/', { replace: true })
+    logout()
+    toast.show('Vous êtes déconnecté. À bientôt !', { tone: 'info' })
+  }
+
+  if (!user) return <LoadingScreen />
+
+  return (
+    <div className={`${containerClass} py-10 md:py-16`}>
+      <p className="eyebrow">Espace client</p>
+      <h1 className="mt-2 text-4xl font-semibold md:text-5xl">Mon Compte</h1>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
+        <section aria-labelledby="account-profile" className="rounded-3xl border border-line bg-surface p-6">
+          <h2 id="account-profile" className="text-2xl font-semibold">
+            Mes informations
+          </h2>
+          <dl className="mt-5 space-y-4 text-sm">
+            <div>
+              <dt className="text-ink-muted">Email</dt>
+              <dd className="mt-0.5 font-medium break-all">{user.email}</dd>
+            </div>
+            <div>
+              <dt className="text-ink-muted">Compte créé le</dt>
+              <dd className="mt-0.5 font-medium">{formatDate(user.created)}</dd>
+            </div>
+          </dl>
+          <button type="button" onClick={() => void onLogout()} className={`${secondaryButtonClass} mt-6 w-full`}>
+            <LogoutIcon className="size-4" />
+            Se déconnecter
+          </button>
+        </section>
+
+        <section aria-labelledby="account-orders">
+          <h2 id="account-orders" className="text-2xl font-semibold">
+            Historique des commandes
+          </h2>
+          <div className="mt-5">
+            {orders.status === 'loading' && <LoadingScreen label="Chargement de vos commandes..." />}
+            {orders.status === 'error' && (
+              <div className="space-y-4">
+                <FormAlert>{ORDERS_FAILED}</FormAlert>
+                <button type="button" onClick={retry} className={secondaryButtonClass}>
+                  Réessayer
+                </button>
+              </div>
+            )}
+            {orders.status === 'ready' && orders.orders.length === 0 && (
+              <div className="rounded-3xl border border-dashed border-line-strong px-6 py-12 text-center">
+                <p className="text-ink-muted">{NO_ORDERS}</p>
+                <Link to="/catalogue" className="mt-4 inline-block text-sm font-medium text-accent underline underline-offset-4">
+                  Découvrir le catalogue
+                </Link>
+              </div>
+            )}
+            {orders.status === 'ready' && orders.orders.length > 0 && <OrdersTable orders={orders.orders} />}
+          </div>
+        </section>
+      </div>
+    </div>
+  )
+}
+
+function OrdersTable({ orders }: { orders: OrdersRecord[] }) {
+  return (
+    <div className="overflow-x-auto rounded-3xl border border-line bg-surface">
+      <table className="w-full min-w-[34rem] text-left text-sm">
+        <caption className="sr-only">Vos commandes, de la plus récente à la plus ancienne</caption>
+        <thead className="border-b border-line text-xs tracking-wide text-ink-muted uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium sm:px-6">
+              Date
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Articles
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Total
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium sm:px-6">
+              Statut
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {orders.map((order) => (
+            <tr key={order.id} className="align-top">
+              <td className="px-4 py-4 whitespace-nowrap sm:px-6">
+                <span className="font-medium">{formatDate(order.created)}</span>
+                <span className="mt-0.5 block text-xs text-ink-muted">n° {order.id.slice(0, 8)}</span>
+              </td>
+              <td className="px-4 py-4">
+                <ul className="space-y-1">
+                  {orderLines(order).map((item, index) => (
+                    <li key={`${item.id}-${index}`}>
+                      <span className="tabular-nums">{item.quantity}</span> × {item.name}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td className="px-4 py-4 text-right font-medium whitespace-nowrap tabular-nums">{formatPrice(orderTotal(order))}</td>
+              <td className="px-4 py-4 sm:px-6">
+                <span className={`inline-block rounded-full px-2.5 py-1 text-xs font-medium whitespace-nowrap ${orderStatusClass(order.status)}`}>
+                  {orderStatusLabel(order.status)}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

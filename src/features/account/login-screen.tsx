@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react'
+import { Link, Navigate, useLocation } from 'react-router-dom'
+import { FormAlert, SubmitButton, TextField } from '@/components/form'
+import { usePageMeta } from '@/lib/document-title'
+import { useSession } from '@/lib/session-context'
+import { AuthCard } from './auth-card'
+import { guardedFrom, redirectTarget } from './redirect-target'
+
+export const LOGIN_FAILED = 'Échec de la connexion. Vérifiez vos identifiants.'
+
+interface LoginErrors {
+  email?: string
+  password?: string
+}
+
+function validate(email: string, password: string): LoginErrors {
+  const errors: LoginErrors = {}
+  if (!email.trim()) errors.email = 'Veuillez saisir votre adresse email.'
+  if (!password) errors.password = 'Veuillez saisir votre mot de passe.'
+  return errors
+}
+
+/** /login (SPEC §2, §5, §8): success goes to /account, or back to the page a guard protected. */
+export function LoginScreen() {
+  usePageMeta({
+    title: 'Connexion',
+    description: 'Connectez-vous à votre compte Éclat de Pierre pour retrouver vos commandes et finaliser vos achats.',
+  })
+  const { status, login } = useSession()
+  const location = useLocation()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<LoginErrors>({})
+  const [failure, setFailure] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [signedInHere, setSignedInHere] = useState(false)
+  const from = guardedFrom(location.state)
+
+  // Just signed in here: back to the page that was asked for (or the account). While a login is
+  // under way: stay. Already signed in and simply visiting: the account. Already signed in but sent
+  // here by a guard (a customer at the pro area): the form stays, to sign in with another account.
+  const wrongAccount = status === 'authenticated' && from !== null
+  if (status === 'authenticated' && signedInHere) return <Navigate to={redirectTarget(location.state)} replace />
+  if (status === 'authenticated' && !busy && !wrongAccount) return <Navigate to="/account" replace />
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy) return
+    const found = validate(email, password)
+    setErrors(found)
+    setFailure('')
+    if (found.email || found.password) {
+      document.getElementById(found.email ? 'login-email' : 'login-password')?.focus()
+      return
+    }
+    setBusy(true)
+    try {
+      await login(email.trim(), password)
+      setSignedInHere(true)
+    } catch {
+      setFailure(LOGIN_FAILED)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AuthCard
+      eyebrow="Bon retour parmi nous"
+      title="Connexion"
+      intro="Retrouvez vos commandes et vos bijoux préférés."
+      footer={
+        <>
+          Pas encore de compte ?{' '}
+          <Link to="/signup" state={location.state} className="font-medium text-accent underline underline-offset-4 hover:text-accent-hover">
+            Créer un compte
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Connexion">
+        {wrongAccount && !failure && (
+          <p role="status" className="rounded-xl border border-line bg-surface-muted px-4 py-3 text-sm leading-relaxed">
+            Votre compte n’a pas accès à cette page. Connectez-vous avec un autre compte pour continuer.
+          </p>
+        )}
+        <FormAlert>{failure}</FormAlert>
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          id="login-password"
+          label="Mot de passe"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+        />
+        <SubmitButton busy={busy} busyLabel="Connexion en cours..." className="w-full">
+          Se connecter
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react'
+import { Link, Navigate, useLocation } from 'react-router-dom'
+import { FormAlert, SubmitButton, TextField } from '@/components/form'
+import { usePageMeta } from '@/lib/document-title'
+import { useSession } from '@/lib/session-context'
+import { AuthCard } from './auth-card'
+import { redirectTarget } from './redirect-target'
+
+export const SIGNUP_FAILED = "Échec de l'inscription. Cet email est peut-être déjà utilisé."
+export const PASSWORD_MISMATCH = 'Les mots de passe ne correspondent pas.'
+/** PocketBase's rule for the users collection's password. */
+export const PASSWORD_MIN_LENGTH = 8
+
+interface SignupErrors {
+  email?: string
+  password?: string
+  passwordConfirm?: string
+}
+
+const FIELD_IDS: Record<keyof SignupErrors, string> = {
+  email: 'signup-email',
+  password: 'signup-password',
+  passwordConfirm: 'signup-password-confirm',
+}
+
+function validate(email: string, password: string, passwordConfirm: string): SignupErrors {
+  const errors: SignupErrors = {}
+  const address = email.trim()
+  if (!address) errors.email = 'Veuillez saisir votre adresse email.'
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) errors.email = 'Cette adresse email ne semble pas valide.'
+  if (!password) errors.password = 'Veuillez choisir un mot de passe.'
+  else if (password.length < PASSWORD_MIN_LENGTH)
+    errors.password = `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`
+  if (!passwordConfirm) errors.passwordConfirm = 'Veuillez confirmer votre mot de passe.'
+  else if (password !== passwordConfirm) errors.passwordConfirm = PASSWORD_MISMATCH
+  return errors
+}
+
+/** /signup (SPEC §2, §5, §8): creates the account (never with a role), logs in, goes to /account. */
+export function SignupScreen() {
+  usePageMeta({
+    title: 'Inscription',
+    description: 'Créez votre compte Éclat de Pierre pour commander vos bijoux en pierres naturelles et suivre vos commandes.',
+  })
+  const { status, signup } = useSession()
+  const location = useLocation()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [passwordConfirm, setPasswordConfirm] = useState('')
+  const [errors, setErrors] = useState<SignupErrors>({})
+  const [failure, setFailure] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [signedUpHere, setSignedUpHere] = useState(false)
+
+  // Just signed up here: back to the page that was asked for, else the account. While the signup is
+  // under way: stay. Already signed in: the account.
+  if (status === 'authenticated' && signedUpHere) return <Navigate to={redirectTarget(location.state)} replace />
+  if (status === 'authenticated' && !busy) return <Navigate to="/account" replace />
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy) return
+    const found = validate(email, password, passwordConfirm)
+    setErrors(found)
+    setFailure('')
+    const first = (Object.keys(FIELD_IDS) as Array<keyof SignupErrors>).find((key) => found[key])
+    if (first) {
+      document.getElementById(FIELD_IDS[first])?.focus()
+      return
+    }
+    setBusy(true)
+    try {
+      await signup({ email: email.trim(), password, passwordConfirm })
+      setSignedUpHere(true)
+    } catch {
+      setFailure(SIGNUP_FAILED)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AuthCard
+      eyebrow="Bienvenue"
+      title="Inscription"
+      intro="Créez votre compte pour commander et suivre vos bijoux."
+      footer={
+        <>
+          Déjà un compte ?{' '}
+          <Link to="/login" state={location.state} className="font-medium text-accent underline underline-offset-4 hover:text-accent-hover">
+            Se connecter
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Inscription">
+        <FormAlert>{failure}</FormAlert>
+        <TextField
+          id={FIELD_IDS.email}
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          id={FIELD_IDS.password}
+          label="Mot de passe"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={`Au moins ${PASSWORD_MIN_LENGTH} caractères.`}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+        />
+        <TextField
+          id={FIELD_IDS.passwordConfirm}
+          label="Confirmation du mot de passe"
+          type="password"
+          name="passwordConfirm"
+          autoComplete="new-password"
+          required
+          value={passwordConfirm}
+          onChange={(event) => setPasswordConfirm(event.target.value)}
+          error={errors.passwordConfirm}
+        />
+        <SubmitButton busy={busy} busyLabel="Création du compte..." className="w-full">
+          Créer mon compte
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  )
+}
