@@ -124,19 +124,18 @@ export function CatalogueScreen() {
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <CatalogueSearch value={query.q} onChange={(q) => update({ ...query, q }, true)} />
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-2 sm:gap-3">
           <button
             type="button"
             onClick={() => setFiltersOpen(true)}
             aria-haspopup="dialog"
-            className={`${secondaryButtonClass} flex-1 px-4 lg:hidden`}
+            aria-label={active > 0 ? `Affiner votre recherche (${active} filtre${active > 1 ? 's actifs' : ' actif'})` : undefined}
+            className={`${secondaryButtonClass} flex-1 px-4 whitespace-nowrap sm:flex-none lg:hidden`}
           >
             Affiner votre recherche
             {active > 0 && (
-              <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs text-on-accent">
-                <span className="sr-only">(</span>
+              <span aria-hidden="true" className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs text-on-accent">
                 {active}
-                <span className="sr-only"> filtre{active > 1 ? 's' : ''} actif{active > 1 ? 's' : ''})</span>
               </span>
             )}
           </button>
@@ -147,7 +146,7 @@ export function CatalogueScreen() {
             id={sortId}
             value={query.sort}
             onChange={(event) => update({ ...query, sort: event.target.value as SortId })}
-            className="h-11 flex-1 rounded-full border border-line bg-surface-raised px-4 text-sm text-ink focus:border-highlight sm:flex-none"
+            className="h-11 min-w-0 shrink rounded-full border border-line bg-surface-raised px-3 text-sm sm:px-4 text-ink focus:border-highlight sm:flex-none"
           >
             {SORT_OPTIONS.map((option) => (
               <option key={option.id} value={option.id}>

@@ -44,11 +44,12 @@ function GroupSection({
         <span>
           {label}
           {count > 0 && (
-            <span className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-[0.7rem] text-on-accent">
-              <span className="sr-only">(</span>
-              {count}
-              <span className="sr-only"> choisi{count > 1 ? 's' : ''})</span>
-            </span>
+            <>
+              <span aria-hidden="true" className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-[0.7rem] text-on-accent">
+                {count}
+              </span>
+              <span className="sr-only">{` (${count} choisi${count > 1 ? 's' : ''})`}</span>
+            </>
           )}
         </span>
         <span aria-hidden="true" className="text-ink-muted transition-transform group-open/section:rotate-180">

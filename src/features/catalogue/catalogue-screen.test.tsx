@@ -1,0 +1,199 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { demoUsers } from '@/testing/data-generators'
+import { seed } from '@/testing/mocks/db'
+import { server } from '@/testing/mocks/server'
+import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+import { productRecord, refs } from './testing-data'
+
+const SLOW = { timeout: 3000 }
+
+function seedCatalogue() {
+  seed('categories', [refs.bracelets, refs.colliers])
+  seed('stones', [refs.amethyste, refs.quartz])
+  seed('materials', [refs.argent])
+  seed('colors', [refs.violet])
+  seed('products', [
+    productRecord({ created: '2026-03-01 10:00:00.000Z' }),
+    productRecord({
+      name: 'Collier Tendresse – Quartz rose',
+      slug: 'collier-tendresse',
+      price: 58,
+      price_pro: 30,
+      stock: 1,
+      created: '2026-02-01 10:00:00.000Z',
+      category: [refs.colliers.id],
+      expand: { category: [refs.colliers], stones: [refs.quartz] },
+    }),
+    productRecord({
+      name: 'Bracelet Ancrage – Jaspe',
+      slug: 'bracelet-ancrage',
+      price: 120,
+      stock: 0,
+      created: '2026-01-01 10:00:00.000Z',
+      expand: { category: [refs.bracelets], stones: [] },
+    }),
+  ])
+}
+
+/** The names of the product cards, in order. */
+function cardNames() {
+  return screen.queryAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent)
+}
+
+async function findCards() {
+  await screen.findAllByRole('article', {}, SLOW)
+  return cardNames()
+}
+
+describe('catalogue', () => {
+  it('shows a loading state, then every product newest first with its price and stock wording', async () => {
+    seedCatalogue()
+    renderApp('/catalogue')
+    expect(await findPageHeading('Catalogue')).toBeVisible()
+    expect(screen.getByText('Chargement des produits...')).toBeInTheDocument()
+    expect(await findCards()).toEqual(['Bracelet Sérénité – Améthyste', 'Collier Tendresse – Quartz rose', 'Bracelet Ancrage – Jaspe'])
+    expect(screen.queryByText('Chargement des produits...')).not.toBeInTheDocument()
+    expect(screen.getByText('3 produits')).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Catalogue — Éclat de Pierre'))
+
+    const [serenite, tendresse, ancrage] = screen.getAllByRole('article')
+    expect(within(serenite!).getByText('34,90 €')).toBeInTheDocument()
+    expect(within(serenite!).getByText('En stock : 24')).toBeInTheDocument()
+    expect(within(tendresse!).getByText('58,00 €')).toBeInTheDocument()
+    expect(within(tendresse!).getByText('Pièce unique')).toBeInTheDocument()
+    expect(within(ancrage!).getByText('Rupture de stock')).toBeInTheDocument()
+    expect(within(ancrage!).getByRole('button', { name: 'Ajouter « Bracelet Ancrage – Jaspe » au panier' })).toBeDisabled()
+    expect(within(serenite!).getByRole('link', { name: 'Bracelet Sérénité – Améthyste' })).toHaveAttribute(
+      'href',
+      '/catalogue/bracelet-serenite-amethyste',
+    )
+    const image = serenite!.querySelector('img')!
+    expect(image).toHaveAttribute('width', '400')
+    expect(image).toHaveAttribute('height', '400')
+    expect(image.getAttribute('src')).toContain('?thumb=400x400')
+  })
+
+  it('/products is the same catalogue', async () => {
+    seedCatalogue()
+    renderApp('/products')
+    expect(await findPageHeading('Catalogue')).toBeVisible()
+    expect(await findCards()).toHaveLength(3)
+  })
+
+  it('filters with the panel, keeps the choice in the address, and explains an empty result', async () => {
+    seedCatalogue()
+    const { events, router } = renderApp('/catalogue')
+    await findCards()
+    const filters = screen.getByRole('complementary', { name: 'Filtres' })
+
+    await events.click(within(filters).getByRole('checkbox', { name: 'Améthyste' }))
+    expect(router.state.location.search).toBe('?pierre=amethyste')
+    expect(cardNames()).toEqual(['Bracelet Sérénité – Améthyste'])
+
+    await events.click(within(filters).getByRole('checkbox', { name: 'Quartz rose' }))
+    expect(cardNames()).toEqual(['Bracelet Sérénité – Améthyste', 'Collier Tendresse – Quartz rose'])
+
+    await events.click(within(filters).getByRole('radio', { name: 'Plus de 200 €' }))
+    expect(router.state.location.search).toBe('?pierre=amethyste%2Cquartz-rose&budget=plus-de-200')
+    expect(screen.getByText('Aucun produit ne correspond à votre sélection.')).toBeInTheDocument()
+    expect(screen.queryAllByRole('article')).toHaveLength(0)
+
+    await events.click(within(screen.getByRole('region', { name: 'Produits' })).getByRole('button', { name: 'Effacer les filtres' }))
+    expect(router.state.location.search).toBe('')
+    expect(cardNames()).toHaveLength(3)
+  })
+
+  it('reads search, filters, budget and sort from the address (a shared link), and the back button undoes a choice', async () => {
+    seedCatalogue()
+    const { events, router } = renderApp('/catalogue?categorie=bracelets&budget=moins-de-50')
+    expect(await findCards()).toEqual(['Bracelet Sérénité – Améthyste'])
+    const filters = screen.getByRole('complementary', { name: 'Filtres' })
+    expect(within(filters).getByRole('checkbox', { name: 'Bracelets' })).toBeChecked()
+    expect(within(filters).getByRole('radio', { name: 'Moins de 50 €' })).toBeChecked()
+
+    await events.click(within(filters).getByRole('radio', { name: 'Tous les prix' }))
+    expect(cardNames()).toEqual(['Bracelet Sérénité – Améthyste', 'Bracelet Ancrage – Jaspe'])
+
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Prix décroissant')
+    expect(router.state.location.search).toBe('?categorie=bracelets&tri=price-desc')
+    expect(cardNames()).toEqual(['Bracelet Ancrage – Jaspe', 'Bracelet Sérénité – Améthyste'])
+
+    await router.navigate(-1)
+    await waitFor(() => expect(cardNames()).toEqual(['Bracelet Sérénité – Améthyste', 'Bracelet Ancrage – Jaspe']))
+    await router.navigate(-1)
+    await waitFor(() => expect(cardNames()).toEqual(['Bracelet Sérénité – Améthyste']))
+    expect(within(filters).getByRole('radio', { name: 'Moins de 50 €' })).toBeChecked()
+  })
+
+  it('searches the names as the shopper types, whatever the case and accents', async () => {
+    seedCatalogue()
+    const { events, router } = renderApp('/catalogue?q=bracelet')
+    expect(await findCards()).toEqual(['Bracelet Sérénité – Améthyste', 'Bracelet Ancrage – Jaspe'])
+    const search = within(screen.getByRole('search', { name: 'Recherche dans le catalogue' })).getByRole('searchbox', {
+      name: 'Rechercher un produit',
+    })
+    expect(search).toHaveValue('bracelet')
+    expect(search).toHaveAttribute('placeholder', 'Rechercher un produit...')
+    await events.clear(search)
+    await events.type(search, 'SÉRÉNITÉ')
+    expect(cardNames()).toEqual(['Bracelet Sérénité – Améthyste'])
+    expect(router.state.location.search).toBe('?q=S%C3%89R%C3%89NIT%C3%89')
+  })
+
+  it('shows the pro price to a pro, and sorts by it', async () => {
+    seedCatalogue()
+    const { events } = renderApp('/catalogue?tri=price-asc', { user: demoUsers.pro() })
+    expect(await findCards()).toEqual(['Collier Tendresse – Quartz rose', 'Bracelet Sérénité – Améthyste', 'Bracelet Ancrage – Jaspe'])
+    const collier = screen.getAllByRole('article')[0]!
+    expect(within(collier).getByText('30,00 €')).toBeInTheDocument()
+    expect(within(collier).getByText('Prix pro')).toBeInTheDocument()
+    await events.click(within(screen.getByRole('complementary', { name: 'Filtres' })).getByRole('radio', { name: 'Moins de 50 €' }))
+    expect(cardNames()).toEqual(['Collier Tendresse – Quartz rose', 'Bracelet Sérénité – Améthyste'])
+  })
+
+  it('adds to the cart with a toast, and says so in French when the stock is reached', async () => {
+    seedCatalogue()
+    const { events } = renderApp('/catalogue')
+    await findCards()
+    const add = screen.getByRole('button', { name: 'Ajouter « Collier Tendresse – Quartz rose » au panier' })
+    await events.click(add)
+    expect(await screen.findByText('« Collier Tendresse – Quartz rose » a été ajouté au panier.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Panier (1 article)' })).toBeInTheDocument()
+    await events.click(add)
+    expect(
+      await screen.findByText('Stock insuffisant : la seule pièce disponible de « Collier Tendresse – Quartz rose » est déjà dans votre panier.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Panier (1 article)' })).toBeInTheDocument()
+  })
+
+  it('opens the filters in a dialog with « Affiner votre recherche » on small screens', async () => {
+    seedCatalogue()
+    const { events } = renderApp('/catalogue')
+    await findCards()
+    await events.click(screen.getByRole('button', { name: 'Affiner votre recherche' }))
+    const dialog = screen.getByRole('dialog', { name: 'Affiner votre recherche' })
+    await events.click(within(dialog).getByRole('checkbox', { name: 'Colliers' }))
+    expect(cardNames()).toEqual(['Collier Tendresse – Quartz rose'])
+    await events.click(within(dialog).getByRole('button', { name: 'Voir 1 produit' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Affiner votre recherche (1 filtre actif)' })).toBeInTheDocument()
+  })
+
+  it('says in French when the products cannot be loaded, and tries again', async () => {
+    seedCatalogue()
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(
+      http.get('*/api/collections/products/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 }), {
+        once: true,
+      }),
+    )
+    const { events } = renderApp('/catalogue')
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Le catalogue n’a pas pu être chargé.')
+    expect(screen.queryAllByRole('article')).toHaveLength(0)
+    expect(error).toHaveBeenCalled()
+    await events.click(screen.getByRole('button', { name: 'Réessayer' }))
+    expect(await findCards()).toHaveLength(3)
+    error.mockRestore()
+  })
+})

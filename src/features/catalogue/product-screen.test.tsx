@@ -1,0 +1,127 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { demoUsers } from '@/testing/data-generators'
+import { db, seed } from '@/testing/mocks/db'
+import { server } from '@/testing/mocks/server'
+import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+import type { ProductsRecord } from '@/lib/pocketbase-types'
+import { productRecord, refs } from './testing-data'
+
+/** PocketBase's answer to `filter=slug = "…"` (the shared handler ignores filters). */
+function servesProductsBySlug() {
+  server.use(
+    http.get('*/api/collections/products/records', ({ request }) => {
+      const filter = new URL(request.url).searchParams.get('filter') ?? ''
+      const slug = /slug\s*=\s*["']([^"']*)["']/.exec(filter)?.[1]
+      const items = ((db.collections.get('products') ?? []) as ProductsRecord[]).filter((p) => p.slug === slug)
+      return HttpResponse.json({ page: 1, perPage: 1, totalItems: -1, totalPages: -1, items })
+    }),
+  )
+}
+
+function meta(selector: string) {
+  return document.head.querySelector<HTMLMetaElement>(selector)?.content
+}
+
+describe('product detail', () => {
+  it('shows « Chargement du trésor... », then the product: price, stock badge, description, lists and meta', async () => {
+    servesProductsBySlug()
+    seed('products', [productRecord({ expand: { category: [refs.bracelets], stones: [refs.amethyste, refs.quartz], materials: [refs.argent] } })])
+    renderApp('/catalogue/bracelet-serenite-amethyste')
+    expect(await screen.findByText('Chargement du trésor...')).toBeInTheDocument()
+    expect(await findPageHeading('Bracelet Sérénité – Améthyste')).toBeVisible()
+    expect(screen.getByText('34,90 €')).toBeInTheDocument()
+    expect(screen.getByText('24 en stock')).toBeInTheDocument()
+    expect(screen.getByText(/Un bracelet tout en douceur/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled()
+
+    expect(within(screen.getByRole('list', { name: 'Catégories' })).getByRole('link', { name: 'Bracelets' })).toHaveAttribute(
+      'href',
+      '/catalogue?categorie=bracelets',
+    )
+    const stones = within(screen.getByRole('list', { name: 'Pierres' })).getAllByRole('link')
+    expect(stones.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Améthyste', '/catalogue?pierre=amethyste'],
+      ['Quartz rose', '/catalogue?pierre=quartz-rose'],
+    ])
+    expect(within(screen.getByRole('list', { name: 'Matériaux' })).getByRole('link', { name: 'Argent 925' })).toBeInTheDocument()
+
+    await waitFor(() => expect(document.title).toBe('Bracelet Sérénité – Améthyste — Éclat de Pierre'))
+    expect(meta('meta[name="description"]')).toMatch(/^Un bracelet tout en douceur/)
+    expect(meta('meta[property="og:type"]')).toBe('product')
+    expect(meta('meta[property="og:image"]')).toMatch(/^https?:\/\/.+\/api\/files\/products\/.+\/serenite_1\.jpg\?thumb=800x0$/)
+  })
+
+  it('switches the main image with a thumbnail, by click or keyboard', async () => {
+    servesProductsBySlug()
+    seed('products', [productRecord({ image: ['a.jpg', 'b.jpg', 'c.jpg'] })])
+    const { events } = renderApp('/catalogue/bracelet-serenite-amethyste')
+    const main = await screen.findByRole('img', { name: 'Bracelet Sérénité – Améthyste — image 1 sur 3' })
+    expect(main.getAttribute('src')).toMatch(/a\.jpg\?thumb=800x0$/)
+    expect(main).toHaveAttribute('width', '800')
+
+    const second = screen.getByRole('button', { name: 'Afficher l’image 2 sur 3' })
+    expect(second.querySelector('img')!.getAttribute('src')).toMatch(/b\.jpg\?thumb=100x100$/)
+    await events.click(second)
+    expect(second).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('img', { name: 'Bracelet Sérénité – Améthyste — image 2 sur 3' }).getAttribute('src')).toMatch(/b\.jpg/)
+
+    await events.keyboard('{ArrowRight}')
+    expect(screen.getByRole('button', { name: 'Afficher l’image 3 sur 3' })).toHaveFocus()
+    expect(screen.getByRole('img', { name: 'Bracelet Sérénité – Améthyste — image 3 sur 3' }).getAttribute('src')).toMatch(/c\.jpg/)
+    await events.keyboard('{Shift>}{Tab}{/Shift}{Enter}')
+    expect(screen.getByRole('img', { name: 'Bracelet Sérénité – Améthyste — image 2 sur 3' })).toBeInTheDocument()
+  })
+
+  it('adds to the cart and updates the header badge', async () => {
+    servesProductsBySlug()
+    seed('products', [productRecord()])
+    const { events } = renderApp('/catalogue/bracelet-serenite-amethyste')
+    await events.click(await screen.findByRole('button', { name: 'Ajouter au panier' }))
+    expect(await screen.findByText('« Bracelet Sérénité – Améthyste » a été ajouté au panier.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Panier (1 article)' })).toBeInTheDocument()
+  })
+
+  it.each([
+    [{ stock: 0, is_unique: false }, 'Épuisé'],
+    [{ stock: 0, is_unique: true }, 'Vendu'],
+  ])('reads « Épuisé » on a disabled button when the stock is out (%o → badge « %s »)', async (fields, badge) => {
+    servesProductsBySlug()
+    seed('products', [productRecord(fields)])
+    renderApp('/catalogue/bracelet-serenite-amethyste')
+    expect(await screen.findByRole('button', { name: 'Épuisé' })).toBeDisabled()
+    expect(screen.getAllByText(badge).length).toBeGreaterThanOrEqual(1)
+  })
+
+  it('shows « Pièce unique disponible » for a unique piece in stock, and the pro price to a pro', async () => {
+    servesProductsBySlug()
+    seed('products', [productRecord({ stock: 1, is_unique: true, price_pro: 20.9 })])
+    renderApp('/catalogue/bracelet-serenite-amethyste', { user: demoUsers.pro() })
+    expect(await screen.findByText('Pièce unique disponible')).toBeInTheDocument()
+    expect(screen.getByText('20,90 €')).toBeInTheDocument()
+    expect(screen.getByText('Prix pro')).toBeInTheDocument()
+  })
+
+  it('says « Produit non trouvé » when there is no such product (or it is exclusive)', async () => {
+    servesProductsBySlug()
+    renderApp('/catalogue/inconnu')
+    expect(await findPageHeading('Produit non trouvé')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Retour au catalogue' })).toHaveAttribute('href', '/catalogue')
+  })
+
+  it('says « Erreur lors du chargement du produit » on another failure', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(http.get('*/api/collections/products/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })))
+    renderApp('/catalogue/bracelet-serenite-amethyste')
+    expect(await findPageHeading('Erreur lors du chargement du produit')).toBeVisible()
+    expect(screen.getByRole('alert')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument()
+    error.mockRestore()
+  })
+
+  it('says « Ce produit semble s’être volatilisé. » when the server answers with an empty product', async () => {
+    server.use(http.get('*/api/collections/products/records', () => HttpResponse.json({ page: 1, perPage: 1, totalItems: -1, totalPages: -1, items: [null] })))
+    renderApp('/catalogue/bracelet-serenite-amethyste')
+    expect(await findPageHeading("Ce produit semble s'être volatilisé.")).toBeVisible()
+  })
+})
