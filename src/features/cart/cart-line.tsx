@@ -1,16 +1,10 @@
 import { Link } from 'react-router-dom'
 import type { CartItem } from '@/lib/cart'
-import { fileUrl } from '@/lib/file-url'
+import { ProductImage } from '@/components/product-image'
 import { formatPrice } from '@/lib/format'
 import { applicablePrice } from '@/lib/roles'
 import type { UsersRecord } from '@/lib/pocketbase-types'
 import { QuantityInput } from './quantity-input'
-
-function thumb(item: CartItem, size: '100x100' | '200x200'): string {
-  return fileUrl(item.collectionName ? { id: item.id, collectionName: item.collectionName } : null, item.image, {
-    thumb: size,
-  })
-}
 
 /** One line of the cart: image, name (link), unit price, quantity, line total, 'Supprimer'. */
 export function CartLine({
@@ -18,8 +12,11 @@ export function CartLine({
   user,
   onQuantity,
   onRemove,
+  eager = false,
 }: {
   item: CartItem
+  /** The first lines are above the fold: their images load at once. */
+  eager?: boolean
   user: UsersRecord | null
   onQuantity: (quantity: number) => void
   onRemove: () => void
@@ -27,19 +24,23 @@ export function CartLine({
   const unit = applicablePrice(item, user)
   const proPrice = unit !== item.price
   const href = item.slug ? `/catalogue/${item.slug}` : null
-  const small = thumb(item, '100x100')
-  const large = thumb(item, '200x200')
   return (
     <li className="flex gap-4 py-6 sm:gap-6">
       <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-surface-muted sm:size-24">
-        <img
-          src={small}
-          srcSet={small === large ? undefined : `${small} 1x, ${large} 2x`}
+        <ProductImage
+          record={item.collectionName ? { id: item.id, collectionName: item.collectionName } : null}
+          filename={item.image}
+          thumb="100x100"
+          srcSetThumbs={[
+            ['100x100', 100],
+            ['200x200', 200],
+          ]}
+          sizes="(min-width: 640px) 96px, 80px"
           width={96}
           height={96}
           alt=""
-          decoding="async"
-          className="size-full object-cover"
+          eager={eager}
+          className="size-full"
         />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">

@@ -118,9 +118,10 @@ export function CartScreen() {
               Articles du panier
             </h2>
             <ul className="divide-y divide-line border-y border-line">
-              {cart.items.map((item) => (
+              {cart.items.map((item, index) => (
                 <CartLine
                   key={item.id}
+                  eager={index < 3}
                   item={item}
                   user={user}
                   onQuantity={(quantity) => cart.updateQuantity(item.id, quantity)}
