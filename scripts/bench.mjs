@@ -1,0 +1,407 @@
+#!/usr/bin/env node
+/* global document, requestAnimationFrame, MutationObserver -- inside page.evaluate, run by the browser */
+// `npm run bench`: the storefront's numbers against DESIGN §9. A benchmark, not a test: it never
+// fails on a number, only when it cannot measure.
+//
+//   1. starts a throwaway PocketBase (temp dir, free port), seeds the demo data, then clones the
+//      products up to 2,000 (BENCH_PRODUCTS) through the superuser API, re-uploading each product's
+//      first seeded image; meanwhile vite builds the app into a temp dir;
+//   2. serves the build with `vite preview`;
+//   3. prints: the gzipped JS each storefront route loads on a first visit (the entry and its
+//      modulepreloads from the built index.html and the Vite manifest, plus the lazy chunks the
+//      route fetched in Chromium), Lighthouse mobile performance and accessibility (simulated
+//      throttling, no network but the local servers) for home, catalogue and a product page, and
+//      the time one filter change takes on the 2,000-product catalogue (median of several);
+//   4. stops everything and removes the temp dirs.
+//
+// Options: --write-readme (replaces the README's "## Benchmark" section with the figures),
+// --skip-lighthouse. CHROMIUM_PATH as for the e2e tests.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { seed } from '../pocketbase/seed/seed.mjs'
+import { freePort, projectRoot, startPocketBase } from './lib/pocketbase-server.mjs'
+
+const args = new Set(process.argv.slice(2))
+const TARGET_PRODUCTS = Number(process.env.BENCH_PRODUCTS || 2000)
+const FILTER_RUNS = 7
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--no-first-run',
+  '--disable-extensions',
+]
+const log = (message) => console.log(`[bench] ${message}`)
+const bin = (name) => join(projectRoot, 'node_modules', '.bin', name)
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+const children = new Set()
+
+function run(command, commandArgs, options = {}) {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(command, commandArgs, { cwd: projectRoot, stdio: 'inherit', ...options })
+    children.add(child)
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      children.delete(child)
+      if (code === 0) resolveRun()
+      else reject(new Error(`${command} ${commandArgs[0] ?? ''} exited with ${signal ?? code}`))
+    })
+  })
+}
+
+function stopChild(child) {
+  return new Promise((resolveStop) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolveStop()
+    child.once('exit', () => resolveStop())
+    child.kill('SIGTERM')
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref()
+  })
+}
+
+async function waitForHttp(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150))
+  }
+  throw new Error(`nothing answered on ${url} within ${timeoutMs} ms`)
+}
+
+/** Runs `task` over `items`, `limit` at a time. */
+async function mapLimit(items, limit, task) {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next
+      next += 1
+      await task(items[index], index)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+}
+
+async function api(base, path, { method = 'GET', token, body, form } = {}) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...(form ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: token } : {}) },
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+  })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`)
+  return text ? JSON.parse(text) : null
+}
+
+const RELATIONS = ['category', 'materials', 'stones', 'colors', 'stone_properties', 'chakras', 'astrological_signs']
+
+/** Clones the seeded products until there are `target`, each clone with its model's first image. */
+async function cloneProducts(base, superuser, target) {
+  const { token } = await api(base, '/api/collections/_superusers/auth-with-password', {
+    method: 'POST',
+    body: { identity: superuser.email, password: superuser.password },
+  })
+  await api(base, '/api/settings', { method: 'PATCH', token, body: { rateLimits: { enabled: false } } })
+  const models = (await api(base, '/api/collections/products/records?perPage=500&sort=created', { token })).items
+  const images = new Map()
+  for (const model of models) {
+    const file = Array.isArray(model.image) ? model.image[0] : model.image
+    if (!file) continue
+    const response = await fetch(`${base}/api/files/products/${model.id}/${encodeURIComponent(file)}`)
+    images.set(model.id, { name: file.replace(/_[a-z0-9]{10}(\.\w+)$/i, '$1'), data: new Uint8Array(await response.arrayBuffer()) })
+  }
+  const count = target - models.length
+  const started = Date.now()
+  await mapLimit(Array.from({ length: Math.max(0, count) }, (_, i) => i), 8, async (i) => {
+    const model = models[i % models.length]
+    const serial = Math.floor(i / models.length) + 2
+    const form = new FormData()
+    form.set('name', `${model.name} n°${serial}`)
+    form.set('slug', `${model.slug}-${serial}`)
+    form.set('description', model.description ?? '')
+    form.set('price', String(Math.round((model.price * (0.9 + ((i * 37) % 21) / 100)) * 100) / 100))
+    form.set('price_pro', String(model.price_pro ?? 0))
+    form.set('stock', String((i * 7) % 25))
+    form.set('is_unique', String(Boolean(model.is_unique)))
+    form.set('exclusive', String(Boolean(model.exclusive)))
+    for (const field of RELATIONS) for (const id of model[field] ?? []) form.append(field, id)
+    const image = images.get(model.id)
+    if (image) form.append('image', new Blob([image.data], { type: 'image/jpeg' }), image.name)
+    await api(base, '/api/collections/products/records', { method: 'POST', token, form })
+  })
+  const total = (await api(base, '/api/collections/products/records?perPage=1', { token })).totalItems
+  return { total, clonedIn: Date.now() - started }
+}
+
+/** The JS a first visit of `path` loads: observed in Chromium, sized gzipped from the build. */
+async function routeJs(browser, baseURL, outDir, path) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' })
+  const page = await context.newPage()
+  const scripts = new Set()
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.origin === baseURL && url.pathname.endsWith('.js')) scripts.add(url.pathname)
+  })
+  await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' })
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 })
+  await context.close()
+  let gzip = 0
+  for (const script of scripts) gzip += gzipSync(readFileSync(join(outDir, script))).length
+  return { gzip, files: scripts.size }
+}
+
+/** The entry: index.html's module script and modulepreloads, checked against the manifest. */
+function entryJs(outDir) {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8')
+  const files = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((m) => m[1])
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'))
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  const expected = new Set([entry.file, ...(entry.imports ?? []).map((key) => manifest[key].file)])
+  const unexpected = files.filter((file) => !expected.has(file))
+  const sizes = files.map((file) => ({ file, gzip: gzipSync(readFileSync(join(outDir, file))).length }))
+  return { sizes, gzip: sizes.reduce((sum, s) => sum + s.gzip, 0), unexpected }
+}
+
+async function lighthouseScores(baseURL, paths) {
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const results = {}
+  for (const path of paths) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+    try {
+      const result = await lighthouse(`${baseURL}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        formFactor: 'mobile',
+        throttlingMethod: 'simulate',
+        // Offline: no plugin, no field data, nothing fetched but the page.
+        disableFullPageScreenshot: true,
+      })
+      const { categories, audits } = result.lhr
+      results[path] = {
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        lcp: audits['largest-contentful-paint']?.numericValue,
+        cls: audits['cumulative-layout-shift']?.numericValue,
+        tbt: audits['total-blocking-time']?.numericValue,
+        failedA11y: Object.values(audits)
+          .filter((audit) => categories.accessibility.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
+          .filter((audit) => audit.score === 0)
+          .map((audit) => audit.id),
+      }
+    } finally {
+      await chrome.kill()
+    }
+  }
+  return results
+}
+
+/** Median time from a click on a catalogue filter to the grid's last change, at 1280 px. */
+async function filterTiming(browser, baseURL) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' })
+  const page = await context.newPage()
+  await page.goto(`${baseURL}/catalogue`, { waitUntil: 'networkidle' })
+  const panel = page.getByRole('complementary', { name: 'Filtres' })
+  const named = panel.getByRole('checkbox', { name: 'Améthyste' })
+  const checkbox = (await named.count()) > 0 ? named.first() : panel.getByRole('checkbox').first()
+  await checkbox.waitFor({ timeout: 20_000 })
+  const label = (await checkbox.getAttribute('aria-label')) ?? (await checkbox.evaluate((el) => el.labels?.[0]?.textContent?.trim() ?? ''))
+  const handle = await checkbox.elementHandle()
+  const times = []
+  for (let i = 0; i < FILTER_RUNS + 1; i++) {
+    const ms = await page.evaluate(
+      (input) =>
+        new Promise((resolveTime) => {
+          const target = document.querySelector('main') ?? document.body
+          let last = 0
+          let quiet
+          const started = performance.now()
+          const finish = () => {
+            observer.disconnect()
+            // The change is on screen at the next frame.
+            requestAnimationFrame(() => resolveTime((last || performance.now()) - started))
+          }
+          const observer = new MutationObserver(() => {
+            last = performance.now()
+            clearTimeout(quiet)
+            quiet = setTimeout(finish, 300)
+          })
+          observer.observe(target, { subtree: true, childList: true, characterData: true, attributes: true })
+          quiet = setTimeout(finish, 2000)
+          input.click()
+        }),
+      handle,
+    )
+    if (i > 0) times.push(ms) // the first toggle warms up
+  }
+  const shown = await page.getByRole('status').first().textContent().catch(() => '')
+  await context.close()
+  return { label, median: median(times), min: Math.min(...times), max: Math.max(...times), shown: shown?.trim() }
+}
+
+function table(rows) {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => String(row[c]).length)))
+  const line = (row) => `| ${row.map((cell, c) => String(cell).padEnd(widths[c])).join(' | ')} |`
+  return [line(rows[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n')
+}
+
+async function main() {
+  process.exitCode = 1
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium was not found at ${CHROMIUM} (set CHROMIUM_PATH).`)
+  const work = mkdtempSync(join(tmpdir(), 'eclat-bench-'))
+  const outDir = join(work, 'dist')
+  let pocketbase
+  let preview
+  let browser
+  const cleanup = async () => {
+    await browser?.close().catch(() => {})
+    await stopChild(preview)
+    for (const child of children) child.kill('SIGTERM')
+    if (pocketbase && pocketbase.child.exitCode === null && pocketbase.child.signalCode === null) await pocketbase.stop()
+    rmSync(work, { recursive: true, force: true })
+  }
+  const onSignal = () => {
+    log('interrupted: stopping everything...')
+    cleanup().finally(() => process.exit(130))
+  }
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
+  try {
+    const started = Date.now()
+    pocketbase = await startPocketBase({ dataDir: join(work, 'pb_data'), quiet: true })
+    log(`PocketBase at ${pocketbase.url}; seeding, cloning products up to ${TARGET_PRODUCTS} and building...`)
+    const env = { ...process.env, VITE_POCKETBASE_URL: pocketbase.url, VITE_API_URL: '', VITE_STRIPE_PUBLISHABLE_KEY: '' }
+    const data = (async () => {
+      await seed({ url: pocketbase.url, superuser: pocketbase.superuser, demoAccounts: false, log: () => {} })
+      return cloneProducts(pocketbase.url, pocketbase.superuser, TARGET_PRODUCTS)
+    })()
+    const build = run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env })
+    const [dataResult, buildResult] = await Promise.allSettled([data, build])
+    if (dataResult.status === 'rejected') throw dataResult.reason
+    if (buildResult.status === 'rejected') throw buildResult.reason
+    const { total, clonedIn } = dataResult.value
+    log(`${total} products (clones created in ${(clonedIn / 1000).toFixed(1)} s); build done`)
+
+    const port = await freePort()
+    const baseURL = `http://127.0.0.1:${port}`
+    preview = spawn(bin('vite'), ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+      cwd: projectRoot,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    children.add(preview)
+    await waitForHttp(baseURL, 30_000)
+
+    const models = await api(pocketbase.url, '/api/collections/products/records?perPage=1&filter=exclusive%3Dfalse&sort=created')
+    const productPath = `/catalogue/${models.items[0].slug}`
+    const articles = await api(pocketbase.url, '/api/collections/articles/records?perPage=1&sort=-created&fields=id')
+    const routes = [
+      ['Accueil', '/'],
+      ['À propos', '/a-propos'],
+      ['Catalogue', '/catalogue'],
+      ['Fiche produit', productPath],
+      ['Les Pierres', '/tableaux-des-pierres'],
+      ['Sur-mesure', '/sur-mesure'],
+      ['Blog', '/blog'],
+      ['Article', `/blog/${articles.items[0]?.id ?? 'x'}`],
+      ['Contact', '/contact'],
+      ['Panier', '/cart'],
+      ['Connexion', '/login'],
+      ['Inscription', '/signup'],
+      ['CGV', '/cgv'],
+    ]
+
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') })
+    const entry = entryJs(outDir)
+    if (entry.unexpected.length) log(`index.html preloads files the manifest does not list for the entry: ${entry.unexpected.join(', ')}`)
+    const jsRows = [['route', 'first-visit JS (gzip)', 'files']]
+    const js = {}
+    for (const [name, path] of routes) {
+      const result = await routeJs(browser, baseURL, outDir, path)
+      js[name] = result
+      jsRows.push([`${name} (${path.length > 40 ? `${path.slice(0, 37)}...` : path})`, kb(result.gzip), result.files])
+    }
+
+    log('timing a filter change on the catalogue...')
+    const filter = await filterTiming(browser, baseURL)
+    await browser.close()
+    browser = undefined
+
+    let lighthouse = null
+    if (!args.has('--skip-lighthouse')) {
+      log('Lighthouse (mobile, simulated throttling) on home, catalogue and a product page...')
+      lighthouse = await lighthouseScores(baseURL, ['/', '/catalogue', productPath])
+    }
+
+    const date = new Date().toISOString().slice(0, 10)
+    const lines = []
+    lines.push(`Measured on ${date} by \`npm run bench\` (${total} products; production build; Chromium ${CHROMIUM}).`)
+    lines.push('')
+    lines.push(`Entry (index.html script + modulepreloads): ${entry.sizes.map((s) => `${s.file.replace('assets/', '')} ${kb(s.gzip)}`).join(' + ')} = **${kb(entry.gzip)}** gzipped (goal ~100 KB).`)
+    lines.push('')
+    lines.push(table(jsRows))
+    lines.push('')
+    if (lighthouse) {
+      const lhRows = [['page', 'performance', 'accessibility', 'LCP', 'CLS', 'TBT', 'failed a11y audits']]
+      for (const [path, r] of Object.entries(lighthouse)) {
+        lhRows.push([
+          path === productPath ? 'product' : path,
+          r.performance,
+          r.accessibility,
+          `${(r.lcp / 1000).toFixed(2)} s`,
+          r.cls?.toFixed(3),
+          `${Math.round(r.tbt)} ms`,
+          r.failedA11y.join(', ') || '-',
+        ])
+      }
+      lines.push('Lighthouse 13, mobile, simulated throttling (goals: performance ≥ 95, accessibility 100):')
+      lines.push('')
+      lines.push(table(lhRows))
+      lines.push('')
+    }
+    lines.push(
+      `Catalogue filter change at ${total} products (click on « ${filter.label} » → last DOM change of the grid, ` +
+        `median of ${FILTER_RUNS}): **${filter.median.toFixed(1)} ms** (min ${filter.min.toFixed(1)}, max ${filter.max.toFixed(1)}; goal: under one frame, 16 ms).`,
+    )
+    const report = lines.join('\n')
+    console.log(`\n${report}\n`)
+    log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+
+    if (args.has('--write-readme')) {
+      const readmePath = join(projectRoot, 'README.md')
+      const readme = readFileSync(readmePath, 'utf8')
+      const section = `## Benchmark\n\n\`npm run bench\` builds the app, seeds a throwaway PocketBase with ${total} products and measures the\nstorefront against DESIGN §9 (it prints the same tables; \`-- --write-readme\` updates this section).\n\n${report}\n`
+      const pattern = /## Benchmark\n[\s\S]*?(?=\n## |$)/
+      writeFileSync(readmePath, pattern.test(readme) ? readme.replace(pattern, section) : `${readme.trimEnd()}\n\n${section}`)
+      log('README.md: "## Benchmark" section updated')
+    }
+    process.exitCode = 0
+  } finally {
+    await cleanup()
+  }
+}
+
+main().catch((error) => {
+  console.error(`[bench] ${error.stack ?? error.message}`)
+  process.exit(1)
+})
