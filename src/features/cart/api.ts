@@ -1,14 +1,20 @@
 import type { FreshProduct } from '@/lib/cart'
 import { pb } from '@/lib/pocketbase'
 
-/** The fields the cart needs (the server only sends `price_pro` to pro and admin users). */
-const CART_FIELDS = 'id,collectionName,name,price,price_pro,stock,slug,image'
+/**
+ * The fields the cart needs. `price_pro` is asked for only by pro and admin users: the server
+ * refuses (403) any list request that names it from anyone else.
+ */
+const CART_FIELDS = 'id,collectionName,name,price,stock,slug,image'
 
 /**
  * The cart's products as the server has them now, in one request (a filter by ids). A product the
  * server does not return was deleted or is not visible to this user (exclusive pieces).
  */
-export async function fetchCartProducts(ids: readonly string[], signal?: AbortSignal): Promise<FreshProduct[]> {
+export async function fetchCartProducts(
+  ids: readonly string[],
+  { withProPrice = false, signal }: { withProPrice?: boolean; signal?: AbortSignal } = {},
+): Promise<FreshProduct[]> {
   if (ids.length === 0) return []
   const params: Record<string, string> = {}
   const filter = ids
@@ -20,7 +26,7 @@ export async function fetchCartProducts(ids: readonly string[], signal?: AbortSi
   const records = await pb.collection('products').getFullList({
     batch: 500,
     filter: pb.filter(filter, params),
-    fields: CART_FIELDS,
+    fields: withProPrice ? `${CART_FIELDS},price_pro` : CART_FIELDS,
     signal,
   })
   return records

@@ -31,7 +31,7 @@ function line(p: ProductsRecord, quantity: number, overrides: Partial<CartItem> 
 
 /**
  * PocketBase's products list as the cart asks for it: a filter by ids; `price_pro` only for pro
- * and admin users. Returns the requests it received.
+ * and admin users, and a 403 when anyone else names it in the query. Returns the requests it received.
  */
 function serveProducts(products: ProductsRecord[], { fail = false } = {}) {
   const requests: URL[] = []
@@ -44,6 +44,9 @@ function serveProducts(products: ProductsRecord[], { fail = false } = {}) {
       const userId = userIdFromToken(request.headers.get('Authorization'))
       const role = db.users.find((u) => u.id === userId)?.role
       const seesPro = role === 'professionnel' || role === 'admin'
+      if (!seesPro && url.search.includes('price_pro')) {
+        return HttpResponse.json({ status: 403, message: 'Le filtre et le tri sur le prix professionnel sont réservés aux comptes professionnels.', data: {} }, { status: 403 })
+      }
       const items = products
         .filter((p) => ids.includes(p.id))
         .map((p) => {
@@ -88,6 +91,9 @@ describe('cart screen', () => {
     // One request, filtered by the cart's ids.
     await waitFor(() => expect(requests).toHaveLength(1))
     expect(requests[0]?.searchParams.get('filter')).toBe('id = "p1" || id = "p2"')
+    // A customer never names price_pro: the server would refuse the whole request.
+    expect(requests[0]?.searchParams.get('fields')).not.toContain('price_pro')
+    expect(screen.queryByText(/Impossible de vérifier/)).not.toBeInTheDocument()
     expect(screen.queryByText(/Votre panier a été mis à jour/)).not.toBeInTheDocument()
   })
 
@@ -146,12 +152,14 @@ describe('cart screen', () => {
     expect(screen.getByText('Votre panier est vide.')).toBeVisible()
   })
 
-  it('charges a pro the pro price', async () => {
-    serveProducts([amethyst])
+  it('charges a pro the pro price, refreshed from the server', async () => {
+    const requests = serveProducts([{ ...amethyst, price_pro: 25 }])
     renderApp('/cart', { user: demoUsers.pro(), cart: [line(amethyst, 2, { price_pro: 27.9 })] })
     expect(await findPageHeading('Votre Panier')).toBeVisible()
     expect(await screen.findByText('Prix pro')).toBeVisible()
-    expect(summary().getByText('Total').nextSibling).toHaveTextContent('55,80 €')
+    expect(await screen.findByText('Le prix de « Bracelet Améthyste » a changé : 27,90 € → 25,00 €.')).toBeVisible()
+    expect(summary().getByText('Total').nextSibling).toHaveTextContent('50,00 €')
+    expect(requests.at(-1)?.searchParams.get('fields')).toContain('price_pro')
   })
 
   it('keeps the cart as it is when the server cannot be reached, and says prices will be confirmed', async () => {

@@ -8,6 +8,7 @@ import { useCart } from '@/lib/cart-context'
 import { usePageMeta } from '@/lib/document-title'
 import { formatPrice } from '@/lib/format'
 import { isAbortError } from '@/lib/pocketbase'
+import { seesProPrice } from '@/lib/roles'
 import { useSession } from '@/lib/session-context'
 import { fetchCartProducts } from './api'
 import { CartLine } from './cart-line'
@@ -36,13 +37,14 @@ export function CartScreen() {
   })
 
   const { refresh } = cart
-  const who = status === 'loading' ? null : `${user?.id ?? ''}:${user?.role ?? ''}`
+  const withProPrice = seesProPrice(user)
+  const who = status === 'loading' ? null : `${user?.id ?? ''}:${withProPrice}`
   useEffect(() => {
     if (who === null) return
     const ids = itemsRef.current.map((item) => item.id)
     if (ids.length === 0) return
     const controller = new AbortController()
-    fetchCartProducts(ids, controller.signal)
+    fetchCartProducts(ids, { withProPrice, signal: controller.signal })
       .then((fresh) => {
         if (controller.signal.aborted) return
         setRefreshFailed(false)
@@ -53,7 +55,7 @@ export function CartScreen() {
         setRefreshFailed(true)
       })
     return () => controller.abort()
-  }, [who, refresh])
+  }, [who, withProPrice, refresh])
 
   const remove = (item: CartItem) => {
     cart.removeItem(item.id)

@@ -39,7 +39,7 @@ export function QuantityInput({ item, onChange }: { item: CartItem; onChange: (q
   const hintId = `${inputId}-stock`
   return (
     <div>
-      <label htmlFor={inputId} className="text-xs font-medium tracking-wide text-ink-muted uppercase">
+      <label htmlFor={inputId} className="block text-xs font-medium tracking-wide text-ink-muted uppercase">
         Quantité
       </label>
       <div className="mt-1 inline-flex items-center rounded-full border border-line-strong bg-surface-raised">
