@@ -80,7 +80,7 @@ export function AccountScreen() {
           </button>
         </section>
 
-        <section aria-labelledby="account-orders">
+        <section aria-labelledby="account-orders" className="min-w-0">
           <h2 id="account-orders" className="text-2xl font-semibold">
             Historique des commandes
           </h2>
@@ -112,10 +112,11 @@ export function AccountScreen() {
 
 function OrdersTable({ orders }: { orders: OrdersRecord[] }) {
   return (
-    <div className="overflow-x-auto rounded-3xl border border-line bg-surface">
-      <table className="w-full min-w-[34rem] text-left text-sm">
+    // On phones each order is a card (rows as blocks, each cell labelled); a table from `sm` up.
+    <div className="rounded-3xl border border-line bg-surface sm:overflow-x-auto">
+      <table className="w-full text-left text-sm max-sm:block sm:min-w-[34rem]">
         <caption className="sr-only">Vos commandes, de la plus récente à la plus ancienne</caption>
-        <thead className="border-b border-line text-xs tracking-wide text-ink-muted uppercase">
+        <thead className="border-b border-line text-xs tracking-wide text-ink-muted uppercase max-sm:sr-only">
           <tr>
             <th scope="col" className="px-4 py-3 font-medium sm:px-6">
               Date
@@ -131,14 +132,14 @@ function OrdersTable({ orders }: { orders: OrdersRecord[] }) {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-line">
+        <tbody className="divide-y divide-line max-sm:block">
           {orders.map((order) => (
-            <tr key={order.id} className="align-top">
-              <td className="px-4 py-4 whitespace-nowrap sm:px-6">
+            <tr key={order.id} className="align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-4 max-sm:gap-y-3 max-sm:px-5 max-sm:py-5">
+              <td className="whitespace-nowrap sm:px-6 sm:py-4">
                 <span className="font-medium">{formatDate(order.created)}</span>
                 <span className="mt-0.5 block text-xs text-ink-muted">n° {order.id.slice(0, 8)}</span>
               </td>
-              <td className="px-4 py-4">
+              <td className="max-sm:col-span-2 max-sm:row-start-2 sm:px-4 sm:py-4">
                 <ul className="space-y-1">
                   {orderLines(order).map((item, index) => (
                     <li key={`${item.id}-${index}`}>
@@ -147,8 +148,8 @@ function OrdersTable({ orders }: { orders: OrdersRecord[] }) {
                   ))}
                 </ul>
               </td>
-              <td className="px-4 py-4 text-right font-medium whitespace-nowrap tabular-nums">{formatPrice(orderTotal(order))}</td>
-              <td className="px-4 py-4 sm:px-6">
+              <td className="text-right font-medium whitespace-nowrap tabular-nums max-sm:col-span-2 max-sm:row-start-3 max-sm:flex max-sm:justify-between max-sm:border-t max-sm:border-line max-sm:pt-3 max-sm:before:font-normal max-sm:before:text-ink-muted max-sm:before:content-['Total'] sm:px-4 sm:py-4">{formatPrice(orderTotal(order))}</td>
+              <td className="max-sm:col-start-2 max-sm:row-start-1 max-sm:text-right sm:px-6 sm:py-4">
                 <span className={`inline-block rounded-full px-2.5 py-1 text-xs font-medium whitespace-nowrap ${orderStatusClass(order.status)}`}>
                   {orderStatusLabel(order.status)}
                 </span>
