@@ -6,12 +6,7 @@ import { findPageHeading, render, renderApp, screen, waitFor, within } from '@/t
 
 describe('routes', () => {
   it.each([
-    ['/', 'Accueil', 'Accueil — Éclat de Pierre'],
-    ['/a-propos', 'Notre Histoire, Votre Harmonie', 'À propos — Éclat de Pierre'],
     ['/checkout', 'Finaliser ma commande', 'Paiement — Éclat de Pierre'],
-    ['/cgv', 'Conditions générales de vente', 'CGV — Éclat de Pierre'],
-    ['/mentions-legales', 'Mentions légales', 'Mentions légales — Éclat de Pierre'],
-    ['/politique-confidentialite', 'Politique de confidentialité', 'Politique de confidentialité — Éclat de Pierre'],
   ])('%s shows “%s” in the storefront layout', async (path, heading, title) => {
     renderApp(path)
     expect(await findPageHeading(heading)).toBeVisible()

@@ -34,8 +34,8 @@ export const routes: RouteObject[] = [
             // Errors of a screen show inside the storefront layout, header and footer still there.
             errorElement: <RouteError />,
             children: [
-              { index: true, ...notYetBuilt('home') },
-              { path: 'a-propos', ...notYetBuilt('about') },
+              { index: true, lazy: () => import('@/features/content/home-screen').then((m) => ({ Component: m.HomeScreen })) },
+              { path: 'a-propos', lazy: () => import('@/features/content/about-screen').then((m) => ({ Component: m.AboutScreen })) },
               { path: 'catalogue', lazy: catalogueScreen },
               { path: 'products', lazy: catalogueScreen },
               {
@@ -51,9 +51,9 @@ export const routes: RouteObject[] = [
               { path: 'login', lazy: () => import('@/features/account/login-screen').then((m) => ({ Component: m.LoginScreen })) },
               { path: 'signup', lazy: () => import('@/features/account/signup-screen').then((m) => ({ Component: m.SignupScreen })) },
               { path: 'checkout', ...notYetBuilt('checkout') },
-              { path: 'cgv', ...notYetBuilt('cgv') },
-              { path: 'mentions-legales', ...notYetBuilt('legalNotice') },
-              { path: 'politique-confidentialite', ...notYetBuilt('privacy') },
+              { path: 'cgv', lazy: () => import('@/features/content/legal/cgv-screen').then((m) => ({ Component: m.CgvScreen })) },
+              { path: 'mentions-legales', lazy: () => import('@/features/content/legal/legal-notice-screen').then((m) => ({ Component: m.LegalNoticeScreen })) },
+              { path: 'politique-confidentialite', lazy: () => import('@/features/content/legal/privacy-screen').then((m) => ({ Component: m.PrivacyScreen })) },
               {
                 path: 'account',
                 element: <RequireAuth />,

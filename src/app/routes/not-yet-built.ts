@@ -13,16 +13,7 @@ export interface ScreenInfo {
 }
 
 export const NOT_YET_BUILT = {
-  home: { path: '/', heading: 'Accueil', title: 'Accueil' },
-  about: { path: '/a-propos', heading: 'Notre Histoire, Votre Harmonie', title: 'À propos' },
   checkout: { path: '/checkout', heading: 'Finaliser ma commande', title: 'Paiement' },
-  cgv: { path: '/cgv', heading: 'Conditions générales de vente', title: 'CGV' },
-  legalNotice: { path: '/mentions-legales', heading: 'Mentions légales', title: 'Mentions légales' },
-  privacy: {
-    path: '/politique-confidentialite',
-    heading: 'Politique de confidentialité',
-    title: 'Politique de confidentialité',
-  },
 
   proHome: { path: '/espace-pro', heading: 'Espace Professionnel', title: 'Espace Professionnel' },
   proCatalogue: { path: '/espace-pro/catalogue', heading: 'Catalogue Professionnel', title: 'Catalogue pro' },

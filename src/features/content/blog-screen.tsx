@@ -33,7 +33,7 @@ export function BlogScreen() {
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {state.data.map((article, index) => (
               <li key={article.id}>
-                <ArticleCard article={article} eager={index < 3} />
+                <ArticleCard article={article} eager={index < 3} headingLevel={2} />
               </li>
             ))}
           </ul>

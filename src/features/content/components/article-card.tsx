@@ -4,8 +4,17 @@ import { formatDate } from '@/lib/format'
 import type { ArticlesRecord } from '@/lib/pocketbase-types'
 
 /** A journal card: image, category, French long date, title, excerpt and a link to `/blog/{id}`. */
-export function ArticleCard({ article, eager = false }: { article: ArticlesRecord; eager?: boolean }) {
+export function ArticleCard({
+  article,
+  eager = false,
+  headingLevel = 3,
+}: {
+  article: ArticlesRecord
+  eager?: boolean
+  headingLevel?: 2 | 3
+}) {
   const headingId = `article-${article.id}`
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article
       aria-labelledby={headingId}
@@ -35,11 +44,11 @@ export function ArticleCard({ article, eager = false }: { article: ArticlesRecor
             {formatDate(article.created)}
           </time>
         </p>
-        <h3 id={headingId} className="mt-3 text-2xl leading-snug font-semibold">
+        <Heading id={headingId} className="mt-3 text-2xl leading-snug font-semibold">
           <Link to={`/blog/${article.id}`} className="after:absolute after:inset-0 hover:text-accent">
             {article.title}
           </Link>
-        </h3>
+        </Heading>
         {article.excerpt && <p className="mt-3 text-sm leading-relaxed text-ink-muted">{article.excerpt}</p>}
         <p aria-hidden="true" className="mt-auto pt-5 text-sm font-medium text-accent">
           Lire l’article →

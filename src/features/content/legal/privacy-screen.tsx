@@ -1,0 +1,118 @@
+import { usePageMeta } from '@/lib/document-title'
+import { COMPANY } from './company'
+import { LegalPage, type LegalSection } from './legal-page'
+
+const SECTIONS: LegalSection[] = [
+  {
+    title: 'Responsable du traitement',
+    body: (
+      <p>
+        {COMPANY.name}, {COMPANY.address} (SIRET {COMPANY.siret}). Pour toute question sur vos données :{' '}
+        <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>.
+      </p>
+    ),
+  },
+  {
+    title: 'Données collectées',
+    body: (
+      <ul>
+        <li>
+          <strong>Compte client</strong> : adresse email, mot de passe (enregistré chiffré, jamais lisible), nom et photo si
+          vous les ajoutez.
+        </li>
+        <li>
+          <strong>Commandes</strong> : bijoux commandés, montants, date, statut et référence du paiement. Vos données de carte
+          sont saisies chez Stripe et ne nous parviennent jamais.
+        </li>
+        <li>
+          <strong>Messages de contact</strong> : nom, email, sujet et message.
+        </li>
+        <li>
+          <strong>Demandes sur-mesure</strong> : nom, email, préférences du bijou (pierres, tailles, fermoir, breloques),
+          message et image d’inspiration éventuelle.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    title: 'Finalités et bases légales',
+    body: (
+      <ul>
+        <li>Créer et gérer votre compte, traiter et livrer vos commandes : exécution du contrat.</li>
+        <li>Répondre à vos messages et établir un devis sur-mesure : mesures précontractuelles prises à votre demande.</li>
+        <li>Tenir la comptabilité et conserver les factures : obligation légale.</li>
+        <li>Sécuriser le site (limitation des envois répétés) : intérêt légitime.</li>
+      </ul>
+    ),
+  },
+  {
+    title: 'Durées de conservation',
+    body: (
+      <ul>
+        <li>Compte : jusqu’à sa suppression, ou 3 ans après votre dernière activité.</li>
+        <li>Commandes et pièces comptables : 10 ans (Code de commerce).</li>
+        <li>Messages de contact : 3 ans après le dernier échange.</li>
+        <li>Demandes sur-mesure : 3 ans après le dernier échange, ou la durée de la commande qui en découle.</li>
+      </ul>
+    ),
+  },
+  {
+    title: 'Destinataires',
+    body: (
+      <p>
+        Vos données ne sont lues que par l’équipe de {COMPANY.name}. Elles sont confiées, pour ce seul besoin, à nos
+        sous-traitants : l’hébergeur de la boutique ({COMPANY.apiHost}), l’hébergeur du site ({COMPANY.staticHost}) et Stripe
+        pour le paiement. Elles ne sont jamais vendues ni cédées à des fins publicitaires.
+      </p>
+    ),
+  },
+  {
+    title: 'Vos droits',
+    body: (
+      <>
+        <p>
+          Conformément au Règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés, vous
+          disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité de vos
+          données, ainsi que du droit de définir des directives sur leur sort après votre décès.
+        </p>
+        <p>
+          Écrivez-nous à <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a> : nous répondons dans un délai d’un mois. Si
+          vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la CNIL (
+          <a href="https://www.cnil.fr/fr/plaintes">www.cnil.fr</a>).
+        </p>
+      </>
+    ),
+  },
+  {
+    title: 'Cookies et stockage local',
+    body: (
+      <>
+        <p>Le site n’utilise aucun cookie publicitaire ni outil de mesure d’audience, et ne vous suit pas d’un site à l’autre.</p>
+        <p>Il enregistre seulement, dans le stockage local de votre navigateur, ce qui est nécessaire à son fonctionnement :</p>
+        <ul>
+          <li>votre session de connexion, tant que vous ne vous déconnectez pas ;</li>
+          <li>le contenu de votre panier ;</li>
+          <li>votre choix de thème (clair ou sombre).</li>
+        </ul>
+        <p>Ces éléments, strictement nécessaires, ne demandent pas de consentement ; vous pouvez les effacer depuis votre navigateur.</p>
+      </>
+    ),
+  },
+]
+
+/** `/politique-confidentialite`: what is collected, why, for how long, and your GDPR rights (DESIGN §6.8). */
+export function PrivacyScreen() {
+  usePageMeta({
+    title: 'Politique de confidentialité',
+    description:
+      'Politique de confidentialité d’Éclat de Pierre : données collectées, finalités, durées de conservation, destinataires, vos droits RGPD et stockage local sans pistage.',
+  })
+  return (
+    <LegalPage
+      title="Politique de confidentialité"
+      updated={COMPANY.updated}
+      intro={<p>Quelles données nous recueillons, pourquoi, combien de temps, et comment exercer vos droits.</p>}
+      sections={SECTIONS}
+    />
+  )
+}
