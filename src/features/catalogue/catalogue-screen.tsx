@@ -94,7 +94,16 @@ export function CatalogueScreen() {
   const { user } = useSession()
   const [searchParams, setSearchParams] = useSearchParams()
   const queryString = searchParams.toString()
-  const query = useMemo(() => parseQuery(new URLSearchParams(queryString)), [queryString])
+  const addressQuery = useMemo(() => parseQuery(new URLSearchParams(queryString)), [queryString])
+  // A choice shows at once, before the router has applied the new address (the checkbox never
+  // flickers back); as soon as the address changes, it is the truth again.
+  const [pending, setPending] = useState<CatalogueQuery | null>(null)
+  const [seenAddress, setSeenAddress] = useState(queryString)
+  if (seenAddress !== queryString) {
+    setSeenAddress(queryString)
+    setPending(null)
+  }
+  const query = pending ?? addressQuery
   const { loading, failed, products, references, retry } = useCatalogue()
   const [filtersOpen, setFiltersOpen] = useState(false)
   const sortId = useId()
@@ -104,7 +113,10 @@ export function CatalogueScreen() {
 
   // Filter choices are new history entries (the back button undoes them); typing replaces the entry.
   const update = useCallback(
-    (next: CatalogueQuery, replace = false) => setSearchParams(serializeQuery(next), { replace, preventScrollReset: true }),
+    (next: CatalogueQuery, replace = false) => {
+      setPending(next)
+      setSearchParams(serializeQuery(next), { replace, preventScrollReset: true })
+    },
     [setSearchParams],
   )
   const active = activeFilterCount(query)

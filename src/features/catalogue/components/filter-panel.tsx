@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
+import { ChevronLeftIcon } from '@/components/icons'
 import type { ReferenceLists, ReferenceOption } from '../api/catalogue-api'
 import { ALL_PRICES_LABEL, BUDGET_RANGES } from '../lib/budget'
 import {
@@ -52,9 +53,7 @@ function GroupSection({
             </>
           )}
         </span>
-        <span aria-hidden="true" className="text-ink-muted transition-transform group-open/section:rotate-180">
-          ⌄
-        </span>
+        <ChevronLeftIcon className="size-4 -rotate-90 text-ink-muted transition-transform group-open/section:rotate-90" />
       </summary>
       <div className="pt-2 pb-1">{children}</div>
     </details>
