@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
-import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import { productRecord, refs } from './testing-data'
 
-const SLOW = { timeout: 3000 }
+const SLOW = { timeout: 8000 }
 
 function seedCatalogue() {
   seed('categories', [refs.bracelets, refs.colliers])
@@ -46,11 +46,12 @@ async function findCards() {
   return cardNames()
 }
 
-describe('catalogue', () => {
+// Each test waits for the lazy screen and the 500 ms loading delay: room for a busy machine.
+describe('catalogue', { timeout: 15_000 }, () => {
   it('shows a loading state, then every product newest first with its price and stock wording', async () => {
     seedCatalogue()
     renderApp('/catalogue')
-    expect(await findPageHeading('Catalogue')).toBeVisible()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catalogue' }, SLOW)).toBeVisible()
     expect(screen.getByText('Chargement des produits...')).toBeInTheDocument()
     expect(await findCards()).toEqual(['Bracelet Sérénité – Améthyste', 'Collier Tendresse – Quartz rose', 'Bracelet Ancrage – Jaspe'])
     expect(screen.queryByText('Chargement des produits...')).not.toBeInTheDocument()
@@ -77,7 +78,7 @@ describe('catalogue', () => {
   it('/products is the same catalogue', async () => {
     seedCatalogue()
     renderApp('/products')
-    expect(await findPageHeading('Catalogue')).toBeVisible()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catalogue' }, SLOW)).toBeVisible()
     expect(await findCards()).toHaveLength(3)
   })
 
@@ -158,11 +159,11 @@ describe('catalogue', () => {
     await findCards()
     const add = screen.getByRole('button', { name: 'Ajouter « Collier Tendresse – Quartz rose » au panier' })
     await events.click(add)
-    expect(await screen.findByText('« Collier Tendresse – Quartz rose » a été ajouté au panier.')).toBeInTheDocument()
+    expect(await screen.findByText('« Collier Tendresse – Quartz rose » a été ajouté au panier.', {}, SLOW)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Panier (1 article)' })).toBeInTheDocument()
     await events.click(add)
     expect(
-      await screen.findByText('Stock insuffisant : la seule pièce disponible de « Collier Tendresse – Quartz rose » est déjà dans votre panier.'),
+      await screen.findByText('Stock insuffisant : la seule pièce disponible de « Collier Tendresse – Quartz rose » est déjà dans votre panier.', {}, SLOW),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Panier (1 article)' })).toBeInTheDocument()
   })
@@ -177,7 +178,7 @@ describe('catalogue', () => {
     expect(cardNames()).toEqual(['Collier Tendresse – Quartz rose'])
     await events.click(within(dialog).getByRole('button', { name: 'Voir 1 produit' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Affiner votre recherche (1 filtre actif)' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Affiner votre recherche\s*\(1 filtre actif\)$/ })).toBeInTheDocument()
   })
 
   it('says in French when the products cannot be loaded, and tries again', async () => {

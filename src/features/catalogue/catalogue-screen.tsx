@@ -141,14 +141,16 @@ export function CatalogueScreen() {
             type="button"
             onClick={() => setFiltersOpen(true)}
             aria-haspopup="dialog"
-            aria-label={active > 0 ? `Affiner votre recherche (${active} filtre${active > 1 ? 's actifs' : ' actif'})` : undefined}
             className={`${secondaryButtonClass} flex-1 px-4 whitespace-nowrap sm:flex-none lg:hidden`}
           >
             Affiner votre recherche
             {active > 0 && (
-              <span aria-hidden="true" className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs text-on-accent">
-                {active}
-              </span>
+              <>
+                <span aria-hidden="true" className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs text-on-accent">
+                  {active}
+                </span>
+                <span className="sr-only">{` (${active} filtre${active > 1 ? 's actifs' : ' actif'})`}</span>
+              </>
             )}
           </button>
           <label htmlFor={sortId} className="sr-only sm:not-sr-only sm:text-sm sm:whitespace-nowrap sm:text-ink-muted">

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { demoUsers } from '@/testing/data-generators'
 import { db, seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
-import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { productRecord, refs } from './testing-data'
 
@@ -19,17 +19,19 @@ function servesProductsBySlug() {
   )
 }
 
+const SLOW = { timeout: 8000 }
+
 function meta(selector: string) {
   return document.head.querySelector<HTMLMetaElement>(selector)?.content
 }
 
-describe('product detail', () => {
+describe('product detail', { timeout: 15_000 }, () => {
   it('shows « Chargement du trésor... », then the product: price, stock badge, description, lists and meta', async () => {
     servesProductsBySlug()
     seed('products', [productRecord({ expand: { category: [refs.bracelets], stones: [refs.amethyste, refs.quartz], materials: [refs.argent] } })])
     renderApp('/catalogue/bracelet-serenite-amethyste')
-    expect(await screen.findByText('Chargement du trésor...')).toBeInTheDocument()
-    expect(await findPageHeading('Bracelet Sérénité – Améthyste')).toBeVisible()
+    expect(await screen.findByText('Chargement du trésor...', {}, SLOW)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bracelet Sérénité – Améthyste' }, SLOW)).toBeVisible()
     expect(screen.getByText('34,90 €')).toBeInTheDocument()
     expect(screen.getByText('24 en stock')).toBeInTheDocument()
     expect(screen.getByText(/Un bracelet tout en douceur/)).toBeInTheDocument()
@@ -56,7 +58,7 @@ describe('product detail', () => {
     servesProductsBySlug()
     seed('products', [productRecord({ image: ['a.jpg', 'b.jpg', 'c.jpg'] })])
     const { events } = renderApp('/catalogue/bracelet-serenite-amethyste')
-    const main = await screen.findByRole('img', { name: 'Bracelet Sérénité – Améthyste — image 1 sur 3' })
+    const main = await screen.findByRole('img', { name: 'Bracelet Sérénité – Améthyste — image 1 sur 3' }, SLOW)
     expect(main.getAttribute('src')).toMatch(/a\.jpg\?thumb=800x0$/)
     expect(main).toHaveAttribute('width', '800')
 
@@ -77,8 +79,8 @@ describe('product detail', () => {
     servesProductsBySlug()
     seed('products', [productRecord()])
     const { events } = renderApp('/catalogue/bracelet-serenite-amethyste')
-    await events.click(await screen.findByRole('button', { name: 'Ajouter au panier' }))
-    expect(await screen.findByText('« Bracelet Sérénité – Améthyste » a été ajouté au panier.')).toBeInTheDocument()
+    await events.click(await screen.findByRole('button', { name: 'Ajouter au panier' }, SLOW))
+    expect(await screen.findByText('« Bracelet Sérénité – Améthyste » a été ajouté au panier.', {}, SLOW)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Panier (1 article)' })).toBeInTheDocument()
   })
 
@@ -89,7 +91,7 @@ describe('product detail', () => {
     servesProductsBySlug()
     seed('products', [productRecord(fields)])
     renderApp('/catalogue/bracelet-serenite-amethyste')
-    expect(await screen.findByRole('button', { name: 'Épuisé' })).toBeDisabled()
+    expect(await screen.findByRole('button', { name: 'Épuisé' }, SLOW)).toBeDisabled()
     expect(screen.getAllByText(badge).length).toBeGreaterThanOrEqual(1)
   })
 
@@ -97,7 +99,7 @@ describe('product detail', () => {
     servesProductsBySlug()
     seed('products', [productRecord({ stock: 1, is_unique: true, price_pro: 20.9 })])
     renderApp('/catalogue/bracelet-serenite-amethyste', { user: demoUsers.pro() })
-    expect(await screen.findByText('Pièce unique disponible')).toBeInTheDocument()
+    expect(await screen.findByText('Pièce unique disponible', {}, SLOW)).toBeInTheDocument()
     expect(screen.getByText('20,90 €')).toBeInTheDocument()
     expect(screen.getByText('Prix pro')).toBeInTheDocument()
   })
@@ -105,7 +107,7 @@ describe('product detail', () => {
   it('says « Produit non trouvé » when there is no such product (or it is exclusive)', async () => {
     servesProductsBySlug()
     renderApp('/catalogue/inconnu')
-    expect(await findPageHeading('Produit non trouvé')).toBeVisible()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Produit non trouvé' }, SLOW)).toBeVisible()
     expect(screen.getByRole('link', { name: 'Retour au catalogue' })).toHaveAttribute('href', '/catalogue')
   })
 
@@ -113,7 +115,7 @@ describe('product detail', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     server.use(http.get('*/api/collections/products/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })))
     renderApp('/catalogue/bracelet-serenite-amethyste')
-    expect(await findPageHeading('Erreur lors du chargement du produit')).toBeVisible()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Erreur lors du chargement du produit' }, SLOW)).toBeVisible()
     expect(screen.getByRole('alert')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument()
     error.mockRestore()
@@ -122,6 +124,6 @@ describe('product detail', () => {
   it('says « Ce produit semble s’être volatilisé. » when the server answers with an empty product', async () => {
     server.use(http.get('*/api/collections/products/records', () => HttpResponse.json({ page: 1, perPage: 1, totalItems: -1, totalPages: -1, items: [null] })))
     renderApp('/catalogue/bracelet-serenite-amethyste')
-    expect(await findPageHeading("Ce produit semble s'être volatilisé.")).toBeVisible()
+    expect(await screen.findByRole('heading', { level: 1, name: "Ce produit semble s'être volatilisé." }, SLOW)).toBeVisible()
   })
 })
