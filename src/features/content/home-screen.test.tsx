@@ -3,7 +3,7 @@ import { seed } from '@/testing/mocks/db'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import { createArticle } from './test-data'
 
-describe('home page', () => {
+describe('home page', { timeout: 15_000 }, () => {
   it('shows the hero, the story, three sample jewels, both teasers, two articles and a contact call', async () => {
     seed('articles', [
       createArticle({ title: 'Purifier ses pierres' }),

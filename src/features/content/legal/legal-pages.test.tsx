@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 
-describe('legal pages', () => {
+describe('legal pages', { timeout: 15_000 }, () => {
   it.each([
     ['CGV', '/cgv', 'Conditions générales de vente', 'CGV — Éclat de Pierre', ['Droit de rétractation', 'Garanties légales', 'Paiement', 'Réclamations et médiation']],
     ['Mentions légales', '/mentions-legales', 'Mentions légales', 'Mentions légales — Éclat de Pierre', ['Éditeur du site', 'Hébergement', 'Propriété intellectuelle']],
@@ -17,7 +17,7 @@ describe('legal pages', () => {
     await findPageHeading('Notre Histoire, Votre Harmonie')
     await events.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: link }))
     expect(await findPageHeading(heading)).toBeVisible()
-    expect(router.state.location.pathname).toBe(path)
+    await waitFor(() => expect(router.state.location.pathname).toBe(path))
     for (const section of sections) {
       expect(screen.getByRole('heading', { level: 2, name: new RegExp(`^\\d+\\. ${section}$`) })).toBeVisible()
     }
