@@ -70,37 +70,39 @@ export function CartScreen() {
         Votre Panier
       </h1>
 
-      {(notices.length > 0 || refreshFailed) && (
-        <div
-          role="status"
-          className="mt-8 flex items-start gap-3 rounded-2xl border border-gold-300 bg-gold-200/30 px-5 py-4 text-sm leading-relaxed text-ink dark:border-gold-700 dark:bg-gold-700/15"
-        >
-          <div className="flex-1">
-            {notices.length > 0 && (
-              <>
-                <p className="font-medium">Votre panier a été mis à jour :</p>
-                <ul className="mt-1 list-disc space-y-1 pl-5">
-                  {notices.map((notice) => (
-                    <li key={notice}>{notice}</li>
-                  ))}
-                </ul>
-              </>
-            )}
-            {refreshFailed && <p>{CART_REFRESH_FAILED}</p>}
-          </div>
-          <button
-            type="button"
-            aria-label="Fermer le message"
-            onClick={() => {
-              setNotices([])
-              setRefreshFailed(false)
-            }}
-            className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-accent"
+      {/* The live region is always there, so what the refresh changed is announced when it appears. */}
+      <div role="status">
+        {(notices.length > 0 || refreshFailed) && (
+          <div
+            className="mt-8 flex items-start gap-3 rounded-2xl border border-gold-300 bg-gold-200/30 px-5 py-4 text-sm leading-relaxed text-ink dark:border-gold-700 dark:bg-gold-700/15"
           >
-            <CloseIcon className="size-4" />
-          </button>
-        </div>
-      )}
+            <div className="flex-1">
+              {notices.length > 0 && (
+                <>
+                  <p className="font-medium">Votre panier a été mis à jour :</p>
+                  <ul className="mt-1 list-disc space-y-1 pl-5">
+                    {notices.map((notice) => (
+                      <li key={notice}>{notice}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              {refreshFailed && <p>{CART_REFRESH_FAILED}</p>}
+            </div>
+            <button
+              type="button"
+              aria-label="Fermer le message"
+              onClick={() => {
+                setNotices([])
+                setRefreshFailed(false)
+              }}
+              className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-accent"
+            >
+              <CloseIcon className="size-4" />
+            </button>
+          </div>
+        )}
+      </div>
 
       {cart.items.length === 0 ? (
         <div className="mt-10 flex flex-col items-center rounded-3xl border border-line bg-surface px-6 py-16 text-center">

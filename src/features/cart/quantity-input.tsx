@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { maxQuantity, type CartItem } from '@/lib/cart'
 
+// aria-disabled rather than disabled: a keyboard user who reaches a bound keeps the focus.
 const stepClass =
-  'inline-flex size-9 items-center justify-center text-lg leading-none text-ink transition-colors hover:text-accent disabled:cursor-not-allowed disabled:text-ink-muted/50'
+  'inline-flex size-9 items-center justify-center text-lg leading-none text-ink transition-colors hover:text-accent aria-disabled:cursor-not-allowed aria-disabled:text-ink-muted/50 aria-disabled:hover:text-ink-muted/50'
 
 /**
  * The quantity of one cart line: a number field (min 1, max the stock) with − and + buttons.
@@ -47,8 +48,8 @@ export function QuantityInput({ item, onChange }: { item: CartItem; onChange: (q
           type="button"
           className={`${stepClass} rounded-l-full`}
           aria-label={`Diminuer la quantité de ${item.name}`}
-          disabled={item.quantity <= 1}
-          onClick={() => apply(item.quantity - 1)}
+          aria-disabled={item.quantity <= 1 || undefined}
+          onClick={() => item.quantity > 1 && apply(item.quantity - 1)}
         >
           −
         </button>
@@ -72,8 +73,8 @@ export function QuantityInput({ item, onChange }: { item: CartItem; onChange: (q
           type="button"
           className={`${stepClass} rounded-r-full`}
           aria-label={`Augmenter la quantité de ${item.name}`}
-          disabled={item.quantity >= max}
-          onClick={() => apply(item.quantity + 1)}
+          aria-disabled={item.quantity >= max || undefined}
+          onClick={() => (item.quantity < max ? apply(item.quantity + 1) : setCapped(true))}
         >
           +
         </button>
