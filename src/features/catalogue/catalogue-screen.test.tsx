@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils'
+import { clearCatalogueCache } from './api/use-catalogue'
 import { productRecord, refs } from './testing-data'
 
 const SLOW = { timeout: 8000 }
@@ -48,6 +49,8 @@ async function findCards() {
 
 // Each test waits for the lazy screen and the 500 ms loading delay: room for a busy machine.
 describe('catalogue', { timeout: 15_000 }, () => {
+  beforeEach(() => clearCatalogueCache())
+
   it('shows a loading state, then every product newest first with its price and stock wording', async () => {
     seedCatalogue()
     renderApp('/catalogue')
@@ -125,6 +128,19 @@ describe('catalogue', { timeout: 15_000 }, () => {
     await router.navigate(-1)
     await waitFor(() => expect(cardNames()).toEqual(['Bracelet Sérénité – Améthyste']))
     expect(within(filters).getByRole('radio', { name: 'Moins de 50 €' })).toBeChecked()
+  })
+
+  it('comes back from a product to the same filtered list at once, without loading again', async () => {
+    seedCatalogue()
+    const { router } = renderApp('/catalogue?pierre=amethyste')
+    expect(await findCards()).toEqual(['Bracelet Sérénité – Améthyste'])
+    await router.navigate('/catalogue/bracelet-serenite-amethyste')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bracelet Sérénité – Améthyste' }, SLOW)).toBeVisible()
+    await router.navigate(-1)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catalogue' }, SLOW)).toBeVisible()
+    expect(screen.queryByText('Chargement des produits...')).not.toBeInTheDocument()
+    expect(cardNames()).toEqual(['Bracelet Sérénité – Améthyste'])
+    expect(router.state.location.search).toBe('?pierre=amethyste')
   })
 
   it('searches the names as the shopper types, whatever the case and accents', async () => {

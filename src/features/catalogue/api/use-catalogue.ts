@@ -24,7 +24,22 @@ interface Loaded {
   references: ReferenceLists | null
 }
 
-/** The products and reference lists of the catalogue, read again when the shopper changes. */
+/**
+ * What was last read, per shopper, for this visit: coming back to the catalogue (the back button
+ * from a product) shows it at once, so the scroll position is restored, and reads it again quietly.
+ */
+const cache = new Map<string, Loaded>()
+
+/** Forgets what was read (tests start from an empty cache). */
+export function clearCatalogueCache(): void {
+  cache.clear()
+}
+
+/**
+ * The products and reference lists of the catalogue, read again when the shopper changes. The
+ * first read shows the loading state until 500 ms after it settles; a later visit shows the last
+ * list at once and replaces it when the new one arrives (a failure then keeps the last list).
+ */
 export function useCatalogue(): CatalogueData {
   const key = useViewerKey()
   const [attempt, setAttempt] = useState(0)
@@ -35,7 +50,8 @@ export function useCatalogue(): CatalogueData {
     const controller = new AbortController()
     let timer: ReturnType<typeof setTimeout> | undefined
     const settle = (value: Loaded) => {
-      timer = setTimeout(() => setLoaded(value), LOADING_DELAY_MS)
+      if (!value.failed) cache.set(key, value)
+      setLoaded(value)
     }
     Promise.all([
       getCatalogueProducts({ signal: controller.signal }).then(
@@ -48,7 +64,11 @@ export function useCatalogue(): CatalogueData {
       ),
       getReferenceLists({ signal: controller.signal }),
     ])
-      .then(([{ products, failed }, references]) => settle({ key: loadKey, failed, products, references }))
+      .then(([{ products, failed }, references]) => {
+        const value = { key: loadKey, failed, products, references }
+        if (!cache.has(key)) timer = setTimeout(() => settle(value), LOADING_DELAY_MS)
+        else if (!failed) settle(value)
+      })
       .catch((error: unknown) => {
         if (!isAbortError(error)) console.error('Catalogue : échec du chargement', error)
       })
@@ -56,9 +76,9 @@ export function useCatalogue(): CatalogueData {
       controller.abort()
       clearTimeout(timer)
     }
-  }, [loadKey])
+  }, [key, loadKey])
 
-  const current = loaded?.key === loadKey ? loaded : null
+  const current = loaded?.key === loadKey ? loaded : (cache.get(key) ?? null)
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   return {
     loading: !current,
