@@ -7,7 +7,6 @@ export function Logo({ tagline = false, className = '' }: { tagline?: boolean; c
   return (
     <Link
       to="/"
-      aria-label={`${SHOP_NAME} — Accueil`}
       className={`group inline-flex flex-col items-center rounded-sm text-ink no-underline ${className}`}
     >
       <span className="flex items-center gap-2">
@@ -15,9 +14,11 @@ export function Logo({ tagline = false, className = '' }: { tagline?: boolean; c
         <span className="font-display text-[1.4rem] leading-none font-semibold tracking-wide whitespace-nowrap md:text-[2rem]">
           {SHOP_NAME}
         </span>
+        {/* Named by its visible text plus this, not by aria-label: the name keeps what sighted users read. */}
+        <span className="sr-only"> — Accueil</span>
       </span>
       {tagline && (
-        <span className="mt-1.5 hidden text-[0.625rem] tracking-[0.32em] text-ink-muted uppercase md:block">
+        <span aria-hidden="true" className="mt-1.5 hidden text-[0.625rem] tracking-[0.32em] text-ink-muted uppercase md:block">
           Bijoux en pierres naturelles
         </span>
       )}

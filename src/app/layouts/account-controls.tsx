@@ -55,8 +55,10 @@ export function LogoutButton({ className = '', showLabel = false, onLogout }: { 
 export function CartLink() {
   const { totalQuantity } = useCart()
   return (
-    <Link to="/cart" aria-label={cartLinkLabel(totalQuantity)} title="Panier" className={iconButtonClass}>
+    <Link to="/cart" title="Panier" className={iconButtonClass}>
       <BagIcon className="size-5" />
+      {/* The name is this text, not an aria-label, so it contains what the badge shows. */}
+      <span className="sr-only">{cartLinkLabel(totalQuantity)}</span>
       {totalQuantity > 0 && (
         <span
           aria-hidden="true"
