@@ -1,8 +1,10 @@
-import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
 import { errorClass, hintClass } from './field-classes'
 import { useFieldIds } from './use-field-ids'
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {
+  /** The native control (React 19 passes `ref` as a prop), e.g. to focus it. */
+  ref?: Ref<HTMLInputElement>
   label: ReactNode
   hint?: ReactNode
   error?: ReactNode

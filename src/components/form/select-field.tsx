@@ -1,9 +1,11 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react'
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react'
 import { FieldShell } from './field'
 import { useFieldIds } from './use-field-ids'
 import { controlClass } from './field-classes'
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  /** The native control (React 19 passes `ref` as a prop), e.g. to focus it. */
+  ref?: Ref<HTMLSelectElement>
   label: ReactNode
   hint?: ReactNode
   error?: ReactNode

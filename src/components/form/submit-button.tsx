@@ -1,7 +1,9 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react'
 import { primaryButtonClass } from '@/components/ui-classes'
 
 export interface SubmitButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** The native control (React 19 passes `ref` as a prop), e.g. to focus it. */
+  ref?: Ref<HTMLButtonElement>
   /** While true: a spinner, `busyLabel` instead of the children, `aria-busy`, and no second submit. */
   busy?: boolean
   /** e.g. 'Envoi en cours...'; the children stay when absent. */

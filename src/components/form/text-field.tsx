@@ -1,9 +1,11 @@
-import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
 import { FieldShell } from './field'
 import { useFieldIds } from './use-field-ids'
 import { controlClass } from './field-classes'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
+  /** The native control (React 19 passes `ref` as a prop), e.g. to focus it. */
+  ref?: Ref<HTMLInputElement>
   label: ReactNode
   hint?: ReactNode
   /** Shown under the field; marks it `aria-invalid` and links it with `aria-describedby`. */

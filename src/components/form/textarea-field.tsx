@@ -1,9 +1,11 @@
-import type { ReactNode, TextareaHTMLAttributes } from 'react'
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react'
 import { FieldShell } from './field'
 import { useFieldIds } from './use-field-ids'
 import { controlClass } from './field-classes'
 
 export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
+  /** The native control (React 19 passes `ref` as a prop), e.g. to focus it. */
+  ref?: Ref<HTMLTextAreaElement>
   label: ReactNode
   hint?: ReactNode
   error?: ReactNode

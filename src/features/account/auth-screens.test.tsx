@@ -40,7 +40,8 @@ describe('login (/login)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la connexion. Vérifiez vos identifiants.')
     expect(screen.getByLabelText('Email')).toHaveValue('client@bijoux.test')
     expect(screen.getByLabelText('Mot de passe')).toHaveValue('mauvais-mot-de-passe')
-    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeEnabled()
+    // The button was disabled while busy: the focus comes back to it, for keyboard users.
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toHaveFocus()
     expect(router.state.location.pathname).toBe('/login')
   })
 
@@ -134,6 +135,7 @@ describe('signup (/signup)', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('client@bijoux.test')
     expect(screen.getByLabelText('Mot de passe')).toHaveValue('un-long-secret')
     expect(screen.getByLabelText('Confirmation du mot de passe')).toHaveValue('un-long-secret')
+    expect(screen.getByRole('button', { name: 'Créer mon compte' })).toHaveFocus()
   })
 
   it('creates the account without a role, logs in and shows the account', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, Navigate, useLocation } from 'react-router-dom'
 import { FormAlert, SubmitButton, TextField } from '@/components/form'
 import { usePageMeta } from '@/lib/document-title'
@@ -33,6 +33,12 @@ export function LoginScreen() {
   const [errors, setErrors] = useState<LoginErrors>({})
   const [failure, setFailure] = useState('')
   const [busy, setBusy] = useState(false)
+  // The submit button is disabled while busy, which drops the keyboard focus: give it back after a failure.
+  const submitRef = useRef<HTMLButtonElement>(null)
+  const [failures, setFailures] = useState(0)
+  useEffect(() => {
+    if (failures > 0) submitRef.current?.focus()
+  }, [failures])
   const [signedInHere, setSignedInHere] = useState(false)
   const from = guardedFrom(location.state)
 
@@ -60,6 +66,7 @@ export function LoginScreen() {
     } catch {
       setFailure(LOGIN_FAILED)
       setBusy(false)
+      setFailures((n) => n + 1)
     }
   }
 
@@ -107,7 +114,7 @@ export function LoginScreen() {
           onChange={(event) => setPassword(event.target.value)}
           error={errors.password}
         />
-        <SubmitButton busy={busy} busyLabel="Connexion en cours..." className="w-full">
+        <SubmitButton ref={submitRef} busy={busy} busyLabel="Connexion en cours..." className="w-full">
           Se connecter
         </SubmitButton>
       </form>

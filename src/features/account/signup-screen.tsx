@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, Navigate, useLocation } from 'react-router-dom'
 import { FormAlert, SubmitButton, TextField } from '@/components/form'
 import { usePageMeta } from '@/lib/document-title'
@@ -50,6 +50,12 @@ export function SignupScreen() {
   const [errors, setErrors] = useState<SignupErrors>({})
   const [failure, setFailure] = useState('')
   const [busy, setBusy] = useState(false)
+  // The submit button is disabled while busy, which drops the keyboard focus: give it back after a failure.
+  const submitRef = useRef<HTMLButtonElement>(null)
+  const [failures, setFailures] = useState(0)
+  useEffect(() => {
+    if (failures > 0) submitRef.current?.focus()
+  }, [failures])
   const [signedUpHere, setSignedUpHere] = useState(false)
 
   // Just signed up here: back to the page that was asked for, else the account. While the signup is
@@ -75,6 +81,7 @@ export function SignupScreen() {
     } catch {
       setFailure(SIGNUP_FAILED)
       setBusy(false)
+      setFailures((n) => n + 1)
     }
   }
 
@@ -130,7 +137,7 @@ export function SignupScreen() {
           onChange={(event) => setPasswordConfirm(event.target.value)}
           error={errors.passwordConfirm}
         />
-        <SubmitButton busy={busy} busyLabel="Création du compte..." className="w-full">
+        <SubmitButton ref={submitRef} busy={busy} busyLabel="Création du compte..." className="w-full">
           Créer mon compte
         </SubmitButton>
       </form>
