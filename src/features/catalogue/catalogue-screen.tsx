@@ -136,42 +136,25 @@ export function CatalogueScreen() {
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <CatalogueSearch value={query.q} onChange={(q) => update({ ...query, q }, true)} />
-        <div className="flex items-center gap-2 sm:gap-3">
-          <button
-            type="button"
-            onClick={() => setFiltersOpen(true)}
-            aria-haspopup="dialog"
-            className={`${secondaryButtonClass} flex-1 px-4 whitespace-nowrap sm:flex-none lg:hidden`}
-          >
-            Affiner votre recherche
-            {active > 0 && (
-              <>
-                <span aria-hidden="true" className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs text-on-accent">
-                  {active}
-                </span>
-                <span className="sr-only">{` (${active} filtre${active > 1 ? 's actifs' : ' actif'})`}</span>
-              </>
-            )}
-          </button>
-          <label htmlFor={sortId} className="sr-only sm:not-sr-only sm:text-sm sm:whitespace-nowrap sm:text-ink-muted">
-            Trier par
-          </label>
-          <select
-            id={sortId}
-            value={query.sort}
-            onChange={(event) => update({ ...query, sort: event.target.value as SortId })}
-            className="h-11 min-w-0 shrink rounded-full border border-line bg-surface-raised px-3 text-sm sm:px-4 text-ink focus:border-highlight sm:flex-none"
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <button
+          type="button"
+          onClick={() => setFiltersOpen(true)}
+          aria-haspopup="dialog"
+          className={`${secondaryButtonClass} w-full px-4 whitespace-nowrap sm:w-auto lg:hidden`}
+        >
+          Affiner votre recherche
+          {active > 0 && (
+            <>
+              <span aria-hidden="true" className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs text-on-accent">
+                {active}
+              </span>
+              <span className="sr-only">{` (${active} filtre${active > 1 ? 's actifs' : ' actif'})`}</span>
+            </>
+          )}
+        </button>
       </div>
 
-      <div className="mt-8 grid gap-10 lg:grid-cols-[15rem_1fr] xl:grid-cols-[16rem_1fr]">
+      <div className="mt-6 grid gap-10 lg:grid-cols-[15rem_1fr] xl:grid-cols-[16rem_1fr]">
         <aside aria-label="Filtres" className="hidden lg:block">
           <div className="rounded-lg border border-line bg-surface p-5">{panel}</div>
         </aside>
@@ -180,18 +163,34 @@ export function CatalogueScreen() {
           <h2 id="resultats" className="sr-only">
             Produits
           </h2>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="text-sm text-ink-muted">
+              {loading ? <span className="sr-only">Chargement des produits...</span> : failed ? '' : productCount(results.length)}
+            </p>
+            <div className="flex items-center gap-2">
+              <label htmlFor={sortId} className="text-sm whitespace-nowrap text-ink-muted">
+                Trier par
+              </label>
+              <select
+                id={sortId}
+                value={query.sort}
+                onChange={(event) => update({ ...query, sort: event.target.value as SortId })}
+                className="h-10 rounded-full border border-line bg-surface-raised px-3 text-sm text-ink focus:border-highlight sm:px-4"
+              >
+                {SORT_OPTIONS.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
           {loading ? (
             <div aria-busy="true">
-              <p role="status" className="sr-only">
-                Chargement des produits...
-              </p>
               <SkeletonGrid />
             </div>
           ) : (
             <>
-              <p role="status" className="mb-4 text-sm text-ink-muted">
-                {failed ? '' : productCount(results.length)}
-              </p>
               {failed ? (
                 <div role="alert" className="rounded-lg border border-line bg-surface px-6 py-12 text-center">
                   <p className="font-display text-2xl">Le catalogue n’a pas pu être chargé.</p>
