@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { pb } from '@/lib/pocketbase'
 import { resetDb } from './mocks/db'
 import { server } from './mocks/server'
 import { installMatchMedia } from './match-media'
+
+// Lazy route chunks load through Vite's transform: on a busy two-core CI machine the first one can
+// take over a second, Testing Library's default wait. A screen that never shows still fails.
+configure({ asyncUtilTimeout: 5000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
