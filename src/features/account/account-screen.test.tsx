@@ -73,6 +73,22 @@ describe('account (/account)', () => {
     expect(second.getByText('120,00 €')).toBeVisible()
   })
 
+  it('says it is loading the orders until they arrive', async () => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.get('*/api/collections/orders/records', async () => {
+        await gate
+        return HttpResponse.json({ page: 1, perPage: 500, totalItems: 0, totalPages: 1, items: [] })
+      }),
+    )
+    renderApp('/account', { user: demoUsers.customer() })
+    expect(await screen.findByText('Chargement de vos commandes...')).toBeVisible()
+    release()
+    expect(await screen.findByText("Vous n'avez encore passé aucune commande.")).toBeVisible()
+    expect(screen.queryByText('Chargement de vos commandes...')).not.toBeInTheDocument()
+  })
+
   it('says when the orders cannot be loaded, and tries again on demand', async () => {
     serveOrders('error')
     const { events } = renderApp('/account', { user: demoUsers.customer() })
