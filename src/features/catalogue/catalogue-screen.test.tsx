@@ -197,6 +197,20 @@ describe('catalogue', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: /^Affiner votre recherche\s*\(1 filtre actif\)$/ })).toBeInTheDocument()
   })
 
+  it('keeps working when a reference list cannot be loaded: that group says so', async () => {
+    seedCatalogue()
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(http.get('*/api/collections/stones/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })))
+    renderApp('/catalogue')
+    expect(await findCards()).toHaveLength(3)
+    const filters = screen.getByRole('complementary', { name: 'Filtres' })
+    const stones = within(filters).getByText('Pierres').closest('details')!
+    expect(within(stones).getByText('Aucun choix disponible.')).toBeInTheDocument()
+    expect(within(stones).queryByRole('checkbox')).not.toBeInTheDocument()
+    expect(within(filters).getByRole('checkbox', { name: 'Bracelets' })).toBeInTheDocument()
+    error.mockRestore()
+  })
+
   it('says in French when the products cannot be loaded, and tries again', async () => {
     seedCatalogue()
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})

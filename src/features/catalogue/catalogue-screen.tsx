@@ -221,7 +221,7 @@ export function CatalogueScreen() {
       {filtersOpen && (
         <FilterDialog
           onClose={() => setFiltersOpen(false)}
-          resultLabel={loading ? 'Voir les produits' : `Voir ${results.length > 1 ? 'les ' : ''}${productCount(results.length)}`}
+          resultLabel={loading || results.length === 0 ? 'Fermer' : `Voir ${results.length > 1 ? 'les ' : ''}${productCount(results.length)}`}
         >
           {panel}
         </FilterDialog>

@@ -67,11 +67,13 @@ function OptionList({
   onToggle,
 }: {
   group: FilterGroup
-  options: ReferenceOption[]
+  /** Undefined while the lists load. */
+  options: ReferenceOption[] | undefined
   selected: readonly string[]
   onToggle: (key: string) => void
 }) {
   const name = useId()
+  if (!options) return <p className="text-sm text-ink-muted">Chargement...</p>
   if (options.length === 0) return <p className="text-sm text-ink-muted">Aucun choix disponible.</p>
   return (
     <fieldset>
@@ -132,7 +134,7 @@ export function FilterPanel({ query, references, onChange }: FilterPanelProps) {
         <GroupSection key={group.key} id={group.key} label={group.label} count={query.groups[group.key].length}>
           <OptionList
             group={group}
-            options={references?.[group.key] ?? []}
+            options={references?.[group.key]}
             selected={query.groups[group.key]}
             onToggle={(key) => onChange(toggleOption(query, group.key, key))}
           />
@@ -166,7 +168,7 @@ export function FilterPanel({ query, references, onChange }: FilterPanelProps) {
         <GroupSection key={group.key} id={group.key} label={group.label} count={query.groups[group.key].length}>
           <OptionList
             group={group}
-            options={references?.[group.key] ?? []}
+            options={references?.[group.key]}
             selected={query.groups[group.key]}
             onToggle={(key) => onChange(toggleOption(query, group.key, key))}
           />
