@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { BagIcon, CloseIcon, LockIcon } from '@/components/icons'
 import { useToast } from '@/components/toast'
-import { containerClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
+import { containerClass, primaryButtonClass } from '@/components/ui-classes'
 import type { CartItem } from '@/lib/cart'
 import { useCart } from '@/lib/cart-context'
 import { usePageMeta } from '@/lib/document-title'
@@ -166,9 +166,6 @@ export function CartScreen() {
               <LockIcon className="size-4" />
               Paiement sécurisé par carte bancaire
             </p>
-            <Link to="/catalogue" className={`${secondaryButtonClass} mt-4 w-full lg:hidden`}>
-              Continuer mes achats
-            </Link>
           </section>
         </div>
       )}
