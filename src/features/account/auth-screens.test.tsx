@@ -116,6 +116,18 @@ describe('signup (/signup)', () => {
     expect(db.users).toHaveLength(0)
   })
 
+  it('refuses a password longer than PocketBase accepts', async () => {
+    const { events } = renderApp('/signup')
+    await events.type(await screen.findByLabelText('Email'), 'nouvelle@bijoux.test')
+    await events.type(screen.getByLabelText('Mot de passe'), 'a'.repeat(72))
+    await events.type(screen.getByLabelText('Confirmation du mot de passe'), 'a'.repeat(72))
+    await events.click(screen.getByRole('button', { name: 'Créer mon compte' }))
+    expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(
+      'Au moins 8 caractères. Le mot de passe doit contenir au plus 71 caractères.',
+    )
+    expect(db.users).toHaveLength(0)
+  })
+
   it('asks for every missing field', async () => {
     const { events } = renderApp('/signup')
     await events.click(await screen.findByRole('button', { name: 'Créer mon compte' }))

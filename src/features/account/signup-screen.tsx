@@ -8,8 +8,9 @@ import { redirectTarget } from './redirect-target'
 
 export const SIGNUP_FAILED = "Échec de l'inscription. Cet email est peut-être déjà utilisé."
 export const PASSWORD_MISMATCH = 'Les mots de passe ne correspondent pas.'
-/** PocketBase's rule for the users collection's password. */
+/** PocketBase's rule for the users collection's password (bcrypt stops at 71 characters). */
 export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 71
 
 interface SignupErrors {
   email?: string
@@ -31,6 +32,8 @@ function validate(email: string, password: string, passwordConfirm: string): Sig
   if (!password) errors.password = 'Veuillez choisir un mot de passe.'
   else if (password.length < PASSWORD_MIN_LENGTH)
     errors.password = `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`
+  else if (password.length > PASSWORD_MAX_LENGTH)
+    errors.password = `Le mot de passe doit contenir au plus ${PASSWORD_MAX_LENGTH} caractères.`
   if (!passwordConfirm) errors.passwordConfirm = 'Veuillez confirmer votre mot de passe.'
   else if (password !== passwordConfirm) errors.passwordConfirm = PASSWORD_MISMATCH
   return errors
