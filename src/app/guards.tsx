@@ -10,10 +10,11 @@ import { useSession } from '@/lib/session-context'
  * PocketBase's API rules are what actually protect the data.
  */
 function Guard({ admits, redirectTo }: { admits: (user: UsersRecord | null) => boolean; redirectTo: string }) {
-  const { status, user } = useSession()
+  const { status, user, loggedOut } = useSession()
   const location = useLocation()
   if (status === 'loading') return <LoadingScreen />
-  if (!admits(user)) return <Navigate to={redirectTo} replace state={{ from: location }} />
+  // Logging out on a guarded page leads home (SPEC §2), not to the guard's login page.
+  if (!admits(user)) return <Navigate to={loggedOut ? '/' : redirectTo} replace state={{ from: location }} />
   return <Outlet />
 }
 

@@ -15,6 +15,8 @@ export interface Session {
   status: SessionStatus
   /** The signed-in user, as last confirmed by the server; null when anonymous or still loading. */
   user: UsersRecord | null
+  /** True once the user logged out in this tab (until the next login): guards then send them home. */
+  loggedOut: boolean
   /** Signs in with the users collection; rejects with the SDK's ClientResponseError. */
   login: (email: string, password: string) => Promise<UsersRecord>
   /** Creates the account (never with a role), then signs in. */

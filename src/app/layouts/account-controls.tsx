@@ -1,7 +1,7 @@
-import { Link, useNavigate } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { BagIcon, LogoutIcon, UserIcon } from '@/components/icons'
-import { useToast } from '@/components/toast'
 import { iconButtonBaseClass, iconButtonClass } from '@/components/ui-classes'
+import { useLogout } from '@/components/use-logout'
 import { cartLinkLabel } from '@/lib/cart'
 import { useCart } from '@/lib/cart-context'
 import { accountPath } from '@/lib/roles'
@@ -25,16 +25,13 @@ export function AccountLink({ className = '', showLabel = false }: { className?:
 
 /** 'Se déconnecter', only for a signed-in user: clears the session and goes home. */
 export function LogoutButton({ className = '', showLabel = false, onLogout }: { className?: string; showLabel?: boolean; onLogout?: () => void }) {
-  const { status, logout } = useSession()
-  const navigate = useNavigate()
-  const toast = useToast()
+  const { status } = useSession()
+  const logout = useLogout()
   if (status !== 'authenticated') return null
 
   const onClick = () => {
-    logout()
     onLogout?.()
-    navigate('/')
-    toast.show('Vous êtes déconnecté. À bientôt !', { tone: 'info' })
+    void logout()
   }
 
   return (

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom'
 import { ChevronLeftIcon, GemIcon, LogoutIcon, MenuIcon } from '@/components/icons'
 import { SkipLink } from '@/components/skip-link'
 import { ThemeToggle } from '@/components/theme-toggle'
-import { useToast } from '@/components/toast'
 import { iconButtonClass } from '@/components/ui-classes'
+import { useLogout } from '@/components/use-logout'
 import { SHOP_NAME } from '@/lib/shop-info'
 import { useSession } from '@/lib/session-context'
 import { ADMIN_NAV } from './nav-links'
@@ -14,19 +14,12 @@ import { ADMIN_NAV } from './nav-links'
  * storefront header). Loaded on demand only; the route guard admits admins only.
  */
 export function AdminLayout() {
-  const { user, logout } = useSession()
-  const navigate = useNavigate()
-  const toast = useToast()
+  const { user } = useSession()
+  const onLogout = useLogout()
   const location = useLocation()
   const [navOpenAt, setNavOpenAt] = useState<string | null>(null)
   // The phone menu closes by itself when the page changes.
   const navOpen = navOpenAt === location.pathname
-
-  const onLogout = () => {
-    logout()
-    navigate('/')
-    toast.show('Vous êtes déconnecté. À bientôt !', { tone: 'info' })
-  }
 
   return (
     <div className="min-h-dvh bg-canvas md:grid md:grid-cols-[16rem_1fr]">
@@ -84,7 +77,7 @@ export function AdminLayout() {
       <div className="flex min-w-0 flex-col">
         <div className="flex items-center justify-end gap-1 border-b border-line bg-surface px-4 py-2 sm:px-8">
           <ThemeToggle />
-          <button type="button" onClick={onLogout} aria-label="Se déconnecter" title="Se déconnecter" className={iconButtonClass}>
+          <button type="button" onClick={() => void onLogout()} aria-label="Se déconnecter" title="Se déconnecter" className={iconButtonClass}>
             <LogoutIcon className="size-5" />
           </button>
         </div>

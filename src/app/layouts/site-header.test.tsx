@@ -112,6 +112,15 @@ describe('account link and logout', () => {
     expect(window.localStorage.getItem('pocketbase_auth')).toBeNull()
     expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent('Vous êtes déconnecté. À bientôt !')
   })
+
+  it('logs out from a guarded page to the home page, not to /login', async () => {
+    const { events, router } = renderApp('/account', { user: demoUsers.customer() })
+    await findPageHeading('Mon Compte')
+    await events.click(within(getHeader()).getByRole('button', { name: 'Se déconnecter' }))
+
+    expect(await findPageHeading('Accueil')).toBeVisible()
+    expect(router.state.location.pathname).toBe('/')
+  })
 })
 
 describe('search box', () => {

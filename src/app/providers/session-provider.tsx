@@ -6,6 +6,8 @@ import { SessionContext, type Session, type SessionStatus, type SignupData } fro
 interface SessionState {
   status: SessionStatus
   user: UsersRecord | null
+  /** Set by logout() in this tab, cleared by the next login. */
+  loggedOut?: boolean
 }
 
 /** Statuses for which the stored token is worthless: it is dropped. */
@@ -29,7 +31,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const unsubscribe = pb.authStore.onChange(() => {
       if (!active) return
       const user = storedUser()
-      setState(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null })
+      setState((previous) =>
+        user ? { status: 'authenticated', user } : { status: 'anonymous', user: null, loggedOut: previous.loggedOut },
+      )
     })
 
     if (storedUser()) {
@@ -66,12 +70,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   )
 
   const logout = useCallback(() => {
+    // loggedOut first: the store's onChange below must not forget that this was a logout.
+    setState({ status: 'anonymous', user: null, loggedOut: true })
     pb.authStore.clear()
-    setState({ status: 'anonymous', user: null })
   }, [])
 
   const value = useMemo<Session>(
-    () => ({ status: state.status, user: state.user, login, signup, logout }),
+    () => ({ status: state.status, user: state.user, loggedOut: state.loggedOut === true, login, signup, logout }),
     [state, login, signup, logout],
   )
 

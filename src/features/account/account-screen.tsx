@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { FormAlert } from '@/components/form'
 import { LogoutIcon } from '@/components/icons'
 import { LoadingScreen } from '@/components/loading-screen'
-import { useToast } from '@/components/toast'
 import { containerClass, secondaryButtonClass } from '@/components/ui-classes'
+import { useLogout } from '@/components/use-logout'
 import { usePageMeta } from '@/lib/document-title'
 import { formatDate, formatPrice } from '@/lib/format'
 import { isAbortError } from '@/lib/pocketbase'
@@ -21,9 +21,8 @@ type OrdersState = { status: 'loading' } | { status: 'error' } | { status: 'read
 /** /account (SPEC §2 'Mon Compte'): email, creation date, logout, order history. Behind RequireAuth. */
 export function AccountScreen() {
   usePageMeta({ title: 'Mon compte', description: 'Votre compte Éclat de Pierre : vos informations et l’historique de vos commandes.' })
-  const { user, logout } = useSession()
-  const navigate = useNavigate()
-  const toast = useToast()
+  const { user } = useSession()
+  const onLogout = useLogout()
   const [orders, setOrders] = useState<OrdersState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const userId = user?.id
@@ -45,12 +44,6 @@ export function AccountScreen() {
     setAttempt((n) => n + 1)
   }, [])
 
-  const onLogout = async () => {
-    // Leave the guarded page first, so the guard does not send us to /login on the way out.
-    await navigate('/', { replace: true })
-    logout()
-    toast.show('Vous êtes déconnecté. À bientôt !', { tone: 'info' })
-  }
 
   if (!user) return <LoadingScreen />
 
