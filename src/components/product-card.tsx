@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from 'react-router-dom'
 import { BagIcon } from '@/components/icons'
 import { Price } from '@/components/price'
@@ -12,11 +13,20 @@ const CARD_THUMBS = [
   ['800x0', 800],
 ] as const
 
+export interface ProductCardProps {
+  product: ProductsRecord
+  /** In the first row: the image loads at once (lazy otherwise). */
+  eager?: boolean
+  /** The likely largest image of the page (the first card): fetched with a high priority. */
+  priority?: boolean
+}
+
 /**
  * A product in a grid: image and name (a link to its page), the price that applies, the stock
- * wording of SPEC §4, and an add-to-cart button (disabled when out of stock).
+ * wording of SPEC §4, and an add-to-cart button (disabled when out of stock). Memoised: a grid
+ * re-rendered with the same product records does not render its cards again.
  */
-export function ProductCard({ product, eager = false }: { product: ProductsRecord; eager?: boolean }) {
+export const ProductCard = memo(function ProductCard({ product, eager = false, priority = false }: ProductCardProps) {
   const addToCart = useAddToCart()
   const inStock = isInStock(product.stock)
   const href = `/catalogue/${encodeURIComponent(product.slug)}`
@@ -34,7 +44,8 @@ export function ProductCard({ product, eager = false }: { product: ProductsRecor
           width={400}
           height={400}
           alt=""
-          eager={eager}
+          eager={eager || priority}
+          fetchPriority={priority ? 'high' : eager ? 'auto' : undefined}
           className={`aspect-square w-full transition-transform duration-500 group-hover:scale-[1.03] ${inStock ? '' : 'opacity-70 grayscale-[35%]'}`}
         />
       </Link>
@@ -65,4 +76,4 @@ export function ProductCard({ product, eager = false }: { product: ProductsRecor
       </div>
     </article>
   )
-}
+})

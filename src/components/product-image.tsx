@@ -16,7 +16,7 @@ export interface ProductImageProps
   width: number
   height: number
   alt: string
-  /** Above the fold: load at once with a high priority; otherwise lazy. */
+  /** Above the fold: load at once (with a high priority unless `fetchPriority` says otherwise); otherwise lazy. */
   eager?: boolean
 }
 
@@ -33,6 +33,7 @@ export function ProductImage({
   height,
   alt,
   eager = false,
+  fetchPriority,
   className = '',
   ...rest
 }: ProductImageProps) {
@@ -55,7 +56,7 @@ export function ProductImage({
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={eager ? 'high' : undefined}
+      fetchPriority={fetchPriority ?? (eager ? 'high' : undefined)}
       onError={() => setFailed(src)}
       className={`bg-surface-muted object-cover ${className}`}
     />

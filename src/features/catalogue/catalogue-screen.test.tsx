@@ -24,6 +24,9 @@ function seedCatalogue() {
       stock: 1,
       created: '2026-02-01 10:00:00.000Z',
       category: [refs.colliers.id],
+      stones: [refs.quartz.id],
+      materials: [],
+      colors: [],
       expand: { category: [refs.colliers], stones: [refs.quartz] },
     }),
     productRecord({
@@ -32,6 +35,9 @@ function seedCatalogue() {
       price: 120,
       stock: 0,
       created: '2026-01-01 10:00:00.000Z',
+      stones: [],
+      materials: [],
+      colors: [],
       expand: { category: [refs.bracelets], stones: [] },
     }),
   ])

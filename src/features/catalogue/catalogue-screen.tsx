@@ -9,15 +9,17 @@ import { useCatalogue } from './api/use-catalogue'
 import {
   activeFilterCount,
   clearFilters,
+  createSortedLists,
   filterProducts,
   indexProducts,
+  referenceLookup,
   parseQuery,
   serializeQuery,
   SORT_OPTIONS,
-  sortProducts,
   type CatalogueQuery,
   type SortId,
 } from './lib/catalogue-filters'
+import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { FilterDialog } from './components/filter-dialog'
 import { FilterPanel } from './components/filter-panel'
 
@@ -103,13 +105,23 @@ export function CatalogueScreen() {
     setSeenAddress(queryString)
     setPending(null)
   }
-  const query = pending ?? addressQuery
+  // One query object per distinct state: the router's echo of a choice already shown (same
+  // state, new object) then changes nothing downstream, so the grid is not worked out twice.
+  const current = pending ?? addressQuery
+  const queryKey = serializeQuery(current).toString()
+  const [stable, setStable] = useState({ key: queryKey, query: current })
+  if (stable.key !== queryKey) setStable({ key: queryKey, query: current })
+  const query = stable.key === queryKey ? stable.query : current
   const { loading, failed, products, references, retry } = useCatalogue()
   const [filtersOpen, setFiltersOpen] = useState(false)
   const sortId = useId()
 
-  const indexed = useMemo(() => indexProducts(products, user), [products, user])
-  const results = useMemo(() => sortProducts(filterProducts(indexed, query), query.sort), [indexed, query])
+  // Per product list, shopper and reference lists: the index and each sorted order of the whole
+  // list; a filter change is then one filtering pass over a list already in order.
+  const lookup = useMemo(() => referenceLookup(references), [references])
+  const sorted = useMemo(() => createSortedLists(indexProducts(products, user, lookup)), [products, user, lookup])
+  const results = useMemo(() => filterProducts(sorted(query.sort), query), [sorted, query])
+  const resultProducts = useMemo(() => results.map((item) => item.product), [results])
 
   // Filter choices are new history entries (the back button undoes them); typing replaces the entry.
   const update = useCallback(
@@ -122,7 +134,7 @@ export function CatalogueScreen() {
   const active = activeFilterCount(query)
   const clear = () => update(clearFilters(query))
 
-  const panel = <FilterPanel query={query} references={references} onChange={(next) => update(next)} />
+  const panel = <FilterPanel query={query} references={references} onChange={update} />
 
   return (
     <div className={`${containerClass} py-10 md:py-14`}>
@@ -211,7 +223,7 @@ export function CatalogueScreen() {
                   )}
                 </div>
               ) : (
-                <ProductGrid key={queryString} products={results.map((item) => item.product)} />
+                <ProductGrid resetKey={queryKey} products={resultProducts} />
               )}
             </>
           )}
@@ -230,22 +242,34 @@ export function CatalogueScreen() {
   )
 }
 
-function ProductGrid({ products }: { products: ReturnType<typeof filterProducts>[number]['product'][] }) {
+/**
+ * The first cards of the results, 48 more at each 'Afficher plus de produits'; a new query starts
+ * again from 48. Cards are memoised by product: a filter change only mounts the cards that appear.
+ */
+function ProductGrid({ products, resetKey }: { products: readonly ProductsRecord[]; resetKey: string }) {
   const [shown, setShown] = useState(PAGE_SIZE)
-  const visible = products.slice(0, shown)
+  const [seenKey, setSeenKey] = useState(resetKey)
+  let limit = shown
+  if (seenKey !== resetKey) {
+    setSeenKey(resetKey)
+    setShown(PAGE_SIZE)
+    limit = PAGE_SIZE
+  }
+  const visible = products.slice(0, limit)
   return (
     <>
       <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {visible.map((product, index) => (
           <li key={product.id} className="flex">
-            <ProductCard product={product} eager={index < 4} />
+            {/* The first row loads at once (4 columns at most), the first image first: the LCP. */}
+            <ProductCard product={product} eager={index < 4} priority={index === 0} />
           </li>
         ))}
       </ul>
-      {products.length > shown && (
+      {products.length > limit && (
         <div className="mt-10 flex justify-center">
-          <button type="button" onClick={() => setShown((n) => n + PAGE_SIZE)} className={secondaryButtonClass}>
-            Afficher plus de produits ({products.length - shown} restant{products.length - shown > 1 ? 's' : ''})
+          <button type="button" onClick={() => setShown(limit + PAGE_SIZE)} className={secondaryButtonClass}>
+            Afficher plus de produits ({products.length - limit} restant{products.length - limit > 1 ? 's' : ''})
           </button>
         </div>
       )}

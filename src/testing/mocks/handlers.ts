@@ -16,6 +16,31 @@ function currentUser(request: Request) {
   return db.users.find((user) => user.id === id) ?? null
 }
 
+/**
+ * What PocketBase sends of a record for `?expand=` and `?fields=`: `expand` only with the relations
+ * asked for (none without `expand`), and only the listed fields when `fields` is given (`*` = all;
+ * `expand` or `expand.*` keeps the expanded relations).
+ */
+function shape(record: Record<string, unknown>, url: URL): Record<string, unknown> {
+  const { expand, ...rest } = record as { expand?: Record<string, unknown> } & Record<string, unknown>
+  const asked = (url.searchParams.get('expand') ?? '')
+    .split(',')
+    .map((name) => name.trim().split('.')[0]!)
+    .filter(Boolean)
+  const kept = expand ? Object.fromEntries(Object.entries(expand).filter(([name]) => asked.includes(name))) : {}
+  const out: Record<string, unknown> = Object.keys(kept).length > 0 ? { ...rest, expand: kept } : { ...rest }
+  const fields = url.searchParams.get('fields')
+  if (!fields) return out
+  const names = fields.split(',').map((name) => name.trim().split(':')[0]!)
+  if (names.includes('*')) return out
+  const picked: Record<string, unknown> = {}
+  for (const name of names) {
+    const key = name.split('.')[0]!
+    if (key in out) picked[key] = out[key]
+  }
+  return picked
+}
+
 export const handlers = [
   http.post('*/api/collections/users/auth-refresh', ({ request }) => {
     const user = currentUser(request)
@@ -53,7 +78,7 @@ export const handlers = [
     const perPage = Number(url.searchParams.get('perPage') ?? 30)
     const page = Number(url.searchParams.get('page') ?? 1)
     const skipTotal = url.searchParams.get('skipTotal') === '1' || url.searchParams.get('skipTotal') === 'true'
-    const items = all.slice((page - 1) * perPage, page * perPage)
+    const items = all.slice((page - 1) * perPage, page * perPage).map((record) => shape(record as unknown as Record<string, unknown>, url))
     return HttpResponse.json({
       page,
       perPage,
@@ -63,8 +88,8 @@ export const handlers = [
     })
   }),
 
-  http.get('*/api/collections/:collection/records/:id', ({ params }) => {
+  http.get('*/api/collections/:collection/records/:id', ({ params, request }) => {
     const record = (db.collections.get(String(params.collection)) ?? []).find((r) => r.id === params.id)
-    return record ? HttpResponse.json(record) : pbError(404, "The requested resource wasn't found.")
+    return record ? HttpResponse.json(shape(record as unknown as Record<string, unknown>, new URL(request.url))) : pbError(404, "The requested resource wasn't found.")
   }),
 ]

@@ -28,9 +28,29 @@ export type ReferenceLists = Record<GroupKey, ReferenceOption[]>
 
 type Options = { signal?: AbortSignal }
 
-/** Every product the shopper may see (exclusive ones only for pros), newest first, relations expanded. */
+/**
+ * What the catalogue reads of a product: what the cards, the filters and the sorts need. Relations
+ * come as ids, matched to the reference lists on the client (no `expand`: the stones' HTML
+ * descriptions made the 2,000-product list weigh megabytes); no description.
+ */
+export const CATALOGUE_FIELDS = [
+  'id',
+  'collectionId',
+  'collectionName',
+  'created',
+  'slug',
+  'name',
+  'price',
+  'price_pro',
+  'stock',
+  'is_unique',
+  'image',
+  ...Object.keys(REFERENCE_COLLECTIONS),
+].join(',')
+
+/** Every product the shopper may see (exclusive ones only for pros), newest first, relations as ids. */
 export function getCatalogueProducts({ signal }: Options = {}): Promise<ProductsRecord[]> {
-  return pb.collection('products').getFullList({ sort: '-created', expand: PRODUCT_EXPAND, batch: BATCH, signal })
+  return pb.collection('products').getFullList({ sort: '-created', fields: CATALOGUE_FIELDS, batch: BATCH, signal })
 }
 
 /**

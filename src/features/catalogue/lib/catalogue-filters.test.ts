@@ -8,8 +8,10 @@ import {
   EMPTY_QUERY,
   filterProducts,
   foldText,
+  createSortedLists,
   indexProducts,
   parseQuery,
+  referenceLookup,
   serializeQuery,
   sortProducts,
   toggleOption,
@@ -234,5 +236,38 @@ describe('sortProducts', () => {
   it('does not touch the list it is given', () => {
     sortProducts(indexed, 'price-desc')
     expect(indexed.map((item) => item.product.name)).toEqual(['Ancien', 'Récent', 'Sans catégorie', 'Bague'])
+  })
+})
+
+describe('products read without expand (relation ids + reference lists)', () => {
+  /** The same product as PocketBase sends it with `fields` and no `expand`: relations are ids. */
+  function bare(name: string, price: number, relations: Relations, created: string): ProductsRecord {
+    const record = product(name, price, {}, { created })
+    delete record.expand
+    const ids = Object.fromEntries(Object.entries(relations).map(([key, refs]) => [key, refs.map((r) => r.id)]))
+    return { ...record, ...ids } as ProductsRecord
+  }
+  const lookup = referenceLookup({ category: [bracelets, colliers], stones: [amethyste, quartz], materials: [argent] })
+  const products = [
+    bare('Collier Tendresse', 58, { category: [colliers], stones: [quartz] }, '2026-02-01 10:00:00.000Z'),
+    bare('Bracelet Sérénité', 34.9, { category: [bracelets], stones: [amethyste], materials: [argent] }, '2026-03-01 10:00:00.000Z'),
+    bare('Inconnu', 20, { stones: [ref('Pierre retirée')] }, '2026-01-01 10:00:00.000Z'),
+  ]
+  const indexed = indexProducts(products, null, lookup)
+
+  it('filters on the option keys of the reference records the ids point to', () => {
+    expect(names(filterProducts(indexed, query({ groups: { stones: ['amethyste'] } })))).toEqual(['Bracelet Sérénité'])
+    expect(names(filterProducts(indexed, query({ groups: { category: ['colliers'], stones: ['quartz-rose'] } })))).toEqual([
+      'Collier Tendresse',
+    ])
+    // An id the lists do not hold is no value: the product is excluded when its group is selected.
+    expect(names(filterProducts(indexed, query({ groups: { stones: ['pierre-retiree'] } })))).toEqual([])
+  })
+
+  it('sorts by the first category’s name from the lists, and keeps each order once computed', () => {
+    const sorted = createSortedLists(indexed)
+    expect(sorted('category-asc').map((item) => item.product.name)).toEqual(['Bracelet Sérénité', 'Collier Tendresse', 'Inconnu'])
+    expect(sorted('newest').map((item) => item.product.name)).toEqual(['Bracelet Sérénité', 'Collier Tendresse', 'Inconnu'])
+    expect(sorted('category-asc')).toBe(sorted('category-asc'))
   })
 })

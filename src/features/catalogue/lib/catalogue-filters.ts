@@ -140,20 +140,57 @@ export interface IndexedProduct {
 
 type User = Parameters<typeof applicablePrice>[1]
 
-/** Precomputes what filtering and sorting need, once per product list and user. */
-export function indexProducts(products: readonly ProductsRecord[], user: User): IndexedProduct[] {
+/** A group's reference records by id: how a product's relation ids become names and option keys. */
+export type ReferenceLookup = Partial<Record<GroupKey, ReadonlyMap<string, NamedRecord>>>
+
+/** The lookup of `indexProducts`, built once per set of reference lists. */
+export function referenceLookup(lists: Partial<Record<GroupKey, ReadonlyArray<NamedRecord & { id: string }>>> | null): ReferenceLookup {
+  const lookup: ReferenceLookup = {}
+  for (const group of FILTER_GROUPS) lookup[group.key] = new Map((lists?.[group.key] ?? []).map((record) => [record.id, record]))
+  return lookup
+}
+
+/** A relation field as a list of ids (PocketBase sends a single relation as a string). */
+function relationIds(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((id): id is string => typeof id === 'string')
+  return typeof value === 'string' && value ? [value] : []
+}
+
+/**
+ * The related records of one group: the expanded ones when the product was read with `expand`,
+ * else its relation ids looked up in the reference lists (ids the lists do not hold are left out).
+ */
+function relatedRecords(product: ProductsRecord, key: GroupKey, lookup: ReferenceLookup | undefined): NamedRecord[] {
+  const expanded = product.expand?.[key] as NamedRecord[] | undefined
+  if (expanded) return expanded
+  const byId = lookup?.[key]
+  if (!byId) return []
+  const records: NamedRecord[] = []
+  for (const id of relationIds((product as unknown as Record<string, unknown>)[key])) {
+    const record = byId.get(id)
+    if (record) records.push(record)
+  }
+  return records
+}
+
+/**
+ * Precomputes what filtering and sorting need, once per product list, user and reference lists.
+ * Relations come from `expand` when present, else from the relation ids and `lookup`.
+ */
+export function indexProducts(products: readonly ProductsRecord[], user: User, lookup?: ReferenceLookup): IndexedProduct[] {
   return products.map((product, rank) => {
-    const expand = product.expand ?? {}
     const keys = {} as Record<GroupKey, ReadonlySet<string>>
+    let categoryName = ''
     for (const group of FILTER_GROUPS) {
-      const related = (expand[group.key] ?? []) as NamedRecord[]
+      const related = relatedRecords(product, group.key, lookup)
       keys[group.key] = new Set(related.map(optionKey))
+      if (group.key === 'category') categoryName = related[0]?.name ?? ''
     }
     return {
       product,
       cents: toCents(applicablePrice(product, user)),
       name: foldText(product.name),
-      categoryName: expand.category?.[0]?.name ?? '',
+      categoryName,
       keys,
       rank,
       created: product.created ?? '',
@@ -206,4 +243,21 @@ const COMPARATORS: Record<SortId, (a: IndexedProduct, b: IndexedProduct) => numb
 /** A sorted copy: newest first by default, by the price that applies, or by the first category. */
 export function sortProducts(indexed: readonly IndexedProduct[], sort: SortId): IndexedProduct[] {
   return [...indexed].sort(COMPARATORS[sort])
+}
+
+/**
+ * The products matching the query, in its order. `sorted` keeps each order of the whole list once
+ * computed (one per sort, made on first use): since filtering keeps the order, a filter change is
+ * one pass over the list, without sorting again.
+ */
+export function createSortedLists(indexed: readonly IndexedProduct[]): (sort: SortId) => readonly IndexedProduct[] {
+  const lists = new Map<SortId, readonly IndexedProduct[]>()
+  return (sort) => {
+    let list = lists.get(sort)
+    if (!list) {
+      list = sortProducts(indexed, sort)
+      lists.set(sort, list)
+    }
+    return list
+  }
 }
