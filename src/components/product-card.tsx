@@ -23,7 +23,8 @@ export interface ProductCardProps {
 
 /**
  * A product in a grid: image and name (a link to its page), the price that applies, the stock
- * wording of SPEC §4, and an add-to-cart button (disabled when out of stock). Memoised: a grid
+ * wording of SPEC §4, and an add-to-cart button (disabled when out of stock). One link (the name,
+ * stretched over the card) rather than two: the image is no second, hidden link. Memoised: a grid
  * re-rendered with the same product records does not render its cards again.
  */
 export const ProductCard = memo(function ProductCard({ product, eager = false, priority = false }: ProductCardProps) {
@@ -34,7 +35,8 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
 
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-line bg-surface-raised transition-shadow hover:shadow-lg hover:shadow-plum-900/5">
-      <Link to={href} className="block overflow-hidden" tabIndex={-1} aria-hidden="true">
+      {/* The whole card opens the product through the name's link (stretched over the card). */}
+      <div className="overflow-hidden">
         <ProductImage
           record={product}
           filename={product.image?.[0]}
@@ -48,10 +50,10 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
           fetchPriority={priority ? 'high' : eager ? 'auto' : undefined}
           className={`aspect-square w-full transition-transform duration-500 group-hover:scale-[1.03] ${inStock ? '' : 'opacity-70 grayscale-[35%]'}`}
         />
-      </Link>
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg leading-snug font-semibold">
-          <Link to={href} className="hover:text-accent">
+          <Link to={href} className="hover:text-accent after:absolute after:inset-0 after:content-['']">
             {product.name}
           </Link>
         </h3>
@@ -68,7 +70,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
             disabled={!inStock}
             aria-label={`Ajouter « ${product.name} » au panier`}
             title={inStock ? 'Ajouter au panier' : stockLabel}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-on-accent transition-colors hover:bg-accent-hover disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-muted"
+            className="relative z-10 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-on-accent transition-colors hover:bg-accent-hover disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-muted"
           >
             <BagIcon className="size-5" />
           </button>

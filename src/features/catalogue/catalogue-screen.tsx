@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState, type FormEvent } from 'react'
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { SearchIcon } from '@/components/icons'
 import { ProductCard } from '@/components/product-card'
@@ -10,6 +10,7 @@ import {
   activeFilterCount,
   clearFilters,
   createSortedLists,
+  DEFAULT_SORT,
   filterProducts,
   indexProducts,
   referenceLookup,
@@ -24,7 +25,7 @@ import { FilterDialog } from './components/filter-dialog'
 import { FilterPanel } from './components/filter-panel'
 
 /** Cards rendered at first, and added by each 'Afficher plus de produits'. */
-const PAGE_SIZE = 48
+const PAGE_SIZE = 24
 
 function productCount(n: number): string {
   return n > 1 ? `${n} produits` : `${n} produit`
@@ -46,8 +47,8 @@ function SkeletonGrid() {
   )
 }
 
-/** The search box of the catalogue: its text goes to `?q=` as it is typed. */
-function CatalogueSearch({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+/** The search box of the catalogue: its text goes to `?q=` as it is typed. Memoised: a filter choice does not touch it. */
+const CatalogueSearch = memo(function CatalogueSearch({ value, onChange }: { value: string; onChange: (text: string) => void }) {
   const id = useId()
   // The box keeps what is typed; a new `q` from elsewhere (header search, back button) replaces it.
   const [text, setText] = useState(value)
@@ -84,7 +85,7 @@ function CatalogueSearch({ value, onChange }: { value: string; onChange: (text: 
       />
     </form>
   )
-}
+})
 
 /** The catalogue (`/catalogue`, `/products`): search, sort, filters and the product grid. */
 export function CatalogueScreen() {
@@ -112,7 +113,7 @@ export function CatalogueScreen() {
   const [stable, setStable] = useState({ key: queryKey, query: current })
   if (stable.key !== queryKey) setStable({ key: queryKey, query: current })
   const query = stable.key === queryKey ? stable.query : current
-  const { loading, failed, products, references, retry } = useCatalogue()
+  const { loading: reading, failed, products, complete, total, references, retry } = useCatalogue()
   const [filtersOpen, setFiltersOpen] = useState(false)
   const sortId = useId()
 
@@ -124,14 +125,27 @@ export function CatalogueScreen() {
   const resultProducts = useMemo(() => results.map((item) => item.product), [results])
 
   // Filter choices are new history entries (the back button undoes them); typing replaces the entry.
-  const update = useCallback(
-    (next: CatalogueQuery, replace = false) => {
-      setPending(next)
-      setSearchParams(serializeQuery(next), { replace, preventScrollReset: true })
-    },
-    [setSearchParams],
-  )
+  // `update` stays the same function (the router's setter changes with each address), so the
+  // memoised filter panel is not rendered again when the router echoes a choice.
+  const setParams = useRef(setSearchParams)
+  useLayoutEffect(() => {
+    setParams.current = setSearchParams
+  }, [setSearchParams])
+  const update = useCallback((next: CatalogueQuery, replace = false) => {
+    setPending(next)
+    setParams.current(serializeQuery(next), { replace, preventScrollReset: true })
+  }, [])
+  const latestQuery = useRef(query)
+  useLayoutEffect(() => {
+    latestQuery.current = query
+  }, [query])
+  const search = useCallback((q: string) => update({ ...latestQuery.current, q }, true), [update])
   const active = activeFilterCount(query)
+  // The first page (newest first) answers the default view alone; any other view waits for the
+  // whole list, in the loading state.
+  const defaultView = active === 0 && query.sort === DEFAULT_SORT
+  const loading = reading || (!complete && !defaultView)
+  const count = complete ? results.length : total
   const clear = () => update(clearFilters(query))
 
   const panel = <FilterPanel query={query} references={references} onChange={update} />
@@ -147,7 +161,7 @@ export function CatalogueScreen() {
       </header>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <CatalogueSearch value={query.q} onChange={(q) => update({ ...query, q }, true)} />
+        <CatalogueSearch value={query.q} onChange={search} />
         <button
           type="button"
           onClick={() => setFiltersOpen(true)}
@@ -177,7 +191,7 @@ export function CatalogueScreen() {
           </h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-sm text-ink-muted">
-              {loading ? <span className="sr-only">Chargement des produits...</span> : failed ? '' : productCount(results.length)}
+              {loading ? <span className="sr-only">Chargement des produits...</span> : failed ? '' : productCount(count)}
             </p>
             <div className="flex items-center gap-2">
               <label htmlFor={sortId} className="text-sm whitespace-nowrap text-ink-muted">
@@ -211,7 +225,7 @@ export function CatalogueScreen() {
                     Réessayer
                   </button>
                 </div>
-              ) : results.length === 0 ? (
+              ) : count === 0 ? (
                 <div className="rounded-lg border border-line bg-surface px-6 py-12 text-center">
                   <p className="font-display text-2xl">
                     {active > 0 ? 'Aucun produit ne correspond à votre sélection.' : 'Aucun produit n’est disponible pour le moment.'}
@@ -223,7 +237,7 @@ export function CatalogueScreen() {
                   )}
                 </div>
               ) : (
-                <ProductGrid resetKey={queryKey} products={resultProducts} />
+                <ProductGrid resetKey={queryKey} products={resultProducts} total={count} />
               )}
             </>
           )}
@@ -233,7 +247,7 @@ export function CatalogueScreen() {
       {filtersOpen && (
         <FilterDialog
           onClose={() => setFiltersOpen(false)}
-          resultLabel={loading || results.length === 0 ? 'Fermer' : `Voir ${results.length > 1 ? 'les ' : ''}${productCount(results.length)}`}
+          resultLabel={loading || count === 0 ? 'Fermer' : `Voir ${count > 1 ? 'les ' : ''}${productCount(count)}`}
         >
           {panel}
         </FilterDialog>
@@ -246,7 +260,7 @@ export function CatalogueScreen() {
  * The first cards of the results, 48 more at each 'Afficher plus de produits'; a new query starts
  * again from 48. Cards are memoised by product: a filter change only mounts the cards that appear.
  */
-function ProductGrid({ products, resetKey }: { products: readonly ProductsRecord[]; resetKey: string }) {
+function ProductGrid({ products, total, resetKey }: { products: readonly ProductsRecord[]; total: number; resetKey: string }) {
   const [shown, setShown] = useState(PAGE_SIZE)
   const [seenKey, setSeenKey] = useState(resetKey)
   let limit = shown
@@ -256,6 +270,8 @@ function ProductGrid({ products, resetKey }: { products: readonly ProductsRecord
     limit = PAGE_SIZE
   }
   const visible = products.slice(0, limit)
+  // 'Afficher plus' before the rest of the list has arrived: its cards are on their way.
+  const waiting = Math.min(limit, total) - visible.length
   return (
     <>
       <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -266,10 +282,16 @@ function ProductGrid({ products, resetKey }: { products: readonly ProductsRecord
           </li>
         ))}
       </ul>
-      {products.length > limit && (
+      {waiting > 0 && (
+        <div role="status" className="mt-5">
+          <span className="sr-only">Chargement des produits...</span>
+          <SkeletonGrid />
+        </div>
+      )}
+      {total > limit && (
         <div className="mt-10 flex justify-center">
           <button type="button" onClick={() => setShown(limit + PAGE_SIZE)} className={secondaryButtonClass}>
-            Afficher plus de produits ({products.length - limit} restant{products.length - limit > 1 ? 's' : ''})
+            Afficher plus de produits ({total - limit} restant{total - limit > 1 ? 's' : ''})
           </button>
         </div>
       )}

@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router-dom'
 import { BagIcon, ChevronLeftIcon } from '@/components/icons'
-import { LoadingScreen } from '@/components/loading-screen'
 import { MessageScreen } from '@/components/message-screen'
 import { Price } from '@/components/price'
 import { useAddToCart } from '@/components/product-card-cart'
@@ -31,6 +30,52 @@ function stockBadgeClass(product: ProductsRecord): string {
     : 'bg-danger-100 text-danger-700 dark:bg-danger-700/30 dark:text-danger-100'
 }
 
+/** The way back to the catalogue, above the product (and its skeleton, at the same place). */
+function Breadcrumb() {
+  return (
+    <nav aria-label="Fil d’Ariane" className="mb-6 text-sm text-ink-muted">
+      <Link to="/catalogue" className="inline-flex items-center gap-1 hover:text-accent">
+        <ChevronLeftIcon className="size-4" />
+        Catalogue
+      </Link>
+    </nav>
+  )
+}
+
+/**
+ * 'Chargement du trésor...' in the product's own layout: the breadcrumb, a square gallery box and
+ * text blocks where the name, price and description will be. The page keeps its geometry when the
+ * product arrives (no layout shift: the image takes the box's place, the footer stays below).
+ */
+function ProductSkeleton() {
+  const block = 'rounded bg-surface-muted motion-safe:animate-pulse'
+  return (
+    <div className={`${containerClass} py-8 md:py-12`}>
+      <Breadcrumb />
+      <div className="grid gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
+        <div className="flex flex-col gap-4">
+          <div aria-hidden="true" className="overflow-hidden rounded-lg border border-line bg-surface-muted">
+            <div className={`aspect-square w-full ${block}`} />
+          </div>
+        </div>
+        <div className="flex flex-col">
+          <p role="status" className="eyebrow">
+            Chargement du trésor...
+          </p>
+          <div aria-hidden="true" className="flex flex-col">
+            <div className={`mt-3 h-10 w-4/5 md:h-12 ${block}`} />
+            <div className={`mt-5 h-9 w-1/3 ${block}`} />
+            <div className={`mt-7 h-4 w-full ${block}`} />
+            <div className={`mt-3 h-4 w-full ${block}`} />
+            <div className={`mt-3 h-4 w-2/3 ${block}`} />
+            <div className={`mt-9 h-12 w-full rounded-full sm:w-56 ${block}`} />
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}
+
 function ProductDetail({ product }: { product: ProductsRecord }) {
   const addToCart = useAddToCart()
   const inStock = isInStock(product.stock)
@@ -44,12 +89,7 @@ function ProductDetail({ product }: { product: ProductsRecord }) {
 
   return (
     <div className={`${containerClass} py-8 md:py-12`}>
-      <nav aria-label="Fil d’Ariane" className="mb-6 text-sm text-ink-muted">
-        <Link to="/catalogue" className="inline-flex items-center gap-1 hover:text-accent">
-          <ChevronLeftIcon className="size-4" />
-          Catalogue
-        </Link>
-      </nav>
+      <Breadcrumb />
       <div className="grid gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
         <ProductGallery product={product} />
         <div className="flex flex-col">
@@ -136,7 +176,7 @@ function ProductStateScreen({ state }: { state: Exclude<ReturnType<typeof usePro
   usePageMeta({ title: titles[state.status] })
   switch (state.status) {
     case 'loading':
-      return <LoadingScreen label="Chargement du trésor..." />
+      return <ProductSkeleton />
     case 'not-found':
       return (
         <MessageScreen title="Produit non trouvé" actions={<BackToCatalogue />}>

@@ -31,26 +31,57 @@ type Options = { signal?: AbortSignal }
 /**
  * What the catalogue reads of a product: what the cards, the filters and the sorts need. Relations
  * come as ids, matched to the reference lists on the client (no `expand`: the stones' HTML
- * descriptions made the 2,000-product list weigh megabytes); no description.
+ * descriptions made the 2,000-product list weigh megabytes); no description. `price_pro` is asked
+ * for only by those who may see it: the server refuses a query naming it from anyone else.
  */
-export const CATALOGUE_FIELDS = [
-  'id',
-  'collectionId',
-  'collectionName',
-  'created',
-  'slug',
-  'name',
-  'price',
-  'price_pro',
-  'stock',
-  'is_unique',
-  'image',
-  ...Object.keys(REFERENCE_COLLECTIONS),
-].join(',')
+export function catalogueFields(proPrices: boolean): string {
+  return [
+    'id',
+    'collectionId',
+    'collectionName',
+    'created',
+    'slug',
+    'name',
+    'price',
+    ...(proPrices ? ['price_pro'] : []),
+    'stock',
+    'is_unique',
+    'image',
+    ...Object.keys(REFERENCE_COLLECTIONS),
+  ].join(',')
+}
+
+type ProductOptions = Options & {
+  /** Pro or admin: `price_pro` is asked for. */
+  proPrices?: boolean
+  /** Read behind what is on screen: the browser fetches it after the images it is waiting for. */
+  background?: boolean
+}
+
+/** A fetch the browser schedules after the images of the page (Chromium's `priority: 'low'`). */
+const lowPriorityFetch = (url: RequestInfo | URL, init?: RequestInit) => fetch(url, { ...init, priority: 'low' })
 
 /** Every product the shopper may see (exclusive ones only for pros), newest first, relations as ids. */
-export function getCatalogueProducts({ signal }: Options = {}): Promise<ProductsRecord[]> {
-  return pb.collection('products').getFullList({ sort: '-created', fields: CATALOGUE_FIELDS, batch: BATCH, signal })
+export function getCatalogueProducts({ signal, proPrices = false, background = false }: ProductOptions = {}): Promise<ProductsRecord[]> {
+  return pb.collection('products').getFullList({
+    sort: '-created',
+    fields: catalogueFields(proPrices),
+    batch: BATCH,
+    signal,
+    requestKey: null,
+    ...(background ? { fetch: lowPriorityFetch } : {}),
+  })
+}
+
+/** The first products of the catalogue, newest first (what its default view shows first), and how many there are. */
+export async function getCatalogueFirstPage(
+  size: number,
+  { signal, proPrices = false }: ProductOptions = {},
+): Promise<{ products: ProductsRecord[]; total: number }> {
+  const page = await pb
+    .collection('products')
+    .getList(1, size, { sort: '-created', fields: catalogueFields(proPrices), signal, requestKey: null })
+  return { products: page.items, total: page.totalItems }
 }
 
 /**
@@ -75,9 +106,15 @@ export async function getReferenceLists({ signal }: Options = {}): Promise<Refer
   return Object.fromEntries(entries) as ReferenceLists
 }
 
-/** One product by its slug, relations expanded; rejects with a 404 when there is none. */
+/**
+ * What the product page reads: the product's own fields, and of each expanded relation only what
+ * the page shows (id, name, slug): the stones' HTML descriptions are not needed there.
+ */
+export const PRODUCT_FIELDS = ['*', ...Object.keys(REFERENCE_COLLECTIONS).flatMap((key) => ['id', 'name', 'slug'].map((f) => `expand.${key}.${f}`))].join(',')
+
+/** One product by its slug, relations expanded (names and slugs); rejects with a 404 when there is none. */
 export function getProductBySlug(slug: string, { signal }: Options = {}): Promise<ProductsRecord | null> {
   return pb
     .collection('products')
-    .getFirstListItem(pb.filter('slug = {:slug}', { slug }), { expand: PRODUCT_EXPAND, signal })
+    .getFirstListItem(pb.filter('slug = {:slug}', { slug }), { expand: PRODUCT_EXPAND, fields: PRODUCT_FIELDS, signal })
 }

@@ -1,17 +1,28 @@
 import { useCallback, useEffect, useState } from 'react'
 import { isAbortError } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
-import { getCatalogueProducts, getReferenceLists, type ReferenceLists } from './catalogue-api'
-import { useViewerKey } from './use-viewer-key'
+import { getCatalogueFirstPage, getCatalogueProducts, getReferenceLists, type ReferenceLists } from './catalogue-api'
+import { useViewer } from './use-viewer-key'
 
 /** The loading state ends this long after the data arrives or fails (SPEC §4, §9). */
 export const LOADING_DELAY_MS = 500
+
+/** Products read first, on a first visit: the default view's first cards (the grid's page). */
+export const FIRST_PAGE_SIZE = 48
 
 export interface CatalogueData {
   loading: boolean
   /** True when the products could not be read (the list is then empty). */
   failed: boolean
+  /**
+   * The products read so far, newest first: on a first visit, the first page until the whole list
+   * has arrived (`complete`). Only the default view (newest first, no filter) may be shown from it.
+   */
   products: ProductsRecord[]
+  /** Whether `products` is every product the shopper may see. */
+  complete: boolean
+  /** How many products the shopper may see (known from the first page). */
+  total: number
   references: ReferenceLists | null
   /** Reads everything again (after a failure). */
   retry: () => void
@@ -21,6 +32,8 @@ interface Loaded {
   key: string
   failed: boolean
   products: ProductsRecord[]
+  complete: boolean
+  total: number
   references: ReferenceLists | null
 }
 
@@ -35,48 +48,94 @@ export function clearCatalogueCache(): void {
   cache.clear()
 }
 
+function logFailure(error: unknown): never | { failed: true } {
+  if (isAbortError(error)) throw error
+  console.error('Catalogue : échec du chargement des produits', error)
+  return { failed: true }
+}
+
 /**
- * The products and reference lists of the catalogue, read again when the shopper changes. The
- * first read shows the loading state until 500 ms after it settles; a later visit shows the last
- * list at once and replaces it when the new one arrives (a failure then keeps the last list).
+ * The products and reference lists of the catalogue, read again when the shopper changes.
+ *
+ * A first visit reads the first page (48 products, and the total) with the reference lists, and
+ * shows it 500 ms after it arrives; the rest of the list is then read, and shown 500 ms after it
+ * arrives: each piece of data ends its loading state 500 ms after it arrives (SPEC §4). Views the
+ * first page cannot answer (a filter, a search, another sort) stay in their loading state until
+ * the whole list is shown. A later visit shows the last whole list at once and replaces it when
+ * the new one arrives (a failure then keeps the last list).
  */
 export function useCatalogue(): CatalogueData {
-  const key = useViewerKey()
+  const { key, proPrices } = useViewer()
   const [attempt, setAttempt] = useState(0)
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const loadKey = `${key}#${attempt}`
 
   useEffect(() => {
     const controller = new AbortController()
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const settle = (value: Loaded) => {
-      if (!value.failed) cache.set(key, value)
-      setLoaded(value)
+    const { signal } = controller
+    const timers = new Set<ReturnType<typeof setTimeout>>()
+    const later = (run: () => void) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer)
+        run()
+      }, LOADING_DELAY_MS)
+      timers.add(timer)
     }
-    Promise.all([
-      getCatalogueProducts({ signal: controller.signal }).then(
-        (products) => ({ products, failed: false }),
-        (error: unknown) => {
-          if (isAbortError(error)) throw error
-          console.error('Catalogue : échec du chargement des produits', error)
-          return { products: [] as ProductsRecord[], failed: true }
-        },
-      ),
-      getReferenceLists({ signal: controller.signal }),
-    ])
-      .then(([{ products, failed }, references]) => {
-        const value = { key: loadKey, failed, products, references }
-        if (!cache.has(key)) timer = setTimeout(() => settle(value), LOADING_DELAY_MS)
-        else if (!failed) settle(value)
-      })
-      .catch((error: unknown) => {
-        if (!isAbortError(error)) console.error('Catalogue : échec du chargement', error)
-      })
+    const ignoreAbort = (error: unknown) => {
+      if (!isAbortError(error)) console.error('Catalogue : échec du chargement', error)
+    }
+    const cached = cache.get(key)
+    const references = getReferenceLists({ signal })
+
+    if (cached) {
+      // Shown already: read again quietly, replace on success.
+      Promise.all([getCatalogueProducts({ signal, proPrices }), references])
+        .then(([products, refs]) => {
+          const value = { key: loadKey, failed: false, products, complete: true, total: products.length, references: refs }
+          cache.set(key, value)
+          setLoaded(value)
+        })
+        .catch(ignoreAbort)
+    } else {
+      let whole = false
+      Promise.all([
+        getCatalogueFirstPage(FIRST_PAGE_SIZE, { signal, proPrices }).then((page) => ({ ...page, failed: false as const }), logFailure),
+        references,
+      ])
+        .then(([first, refs]) => {
+          if (first.failed) {
+            later(() => setLoaded({ key: loadKey, failed: true, products: [], complete: true, total: 0, references: refs }))
+            return
+          }
+          const complete = first.products.length >= first.total
+          later(() => {
+            const value = { key: loadKey, failed: false, products: first.products, complete, total: first.total, references: refs }
+            if (complete) cache.set(key, value)
+            // The whole list may have been shown already (it arrived first): keep it.
+            if (!whole) setLoaded(value)
+          })
+          if (complete) return
+          getCatalogueProducts({ signal, proPrices, background: true })
+            .then((products) => ({ products, failed: false as const }), logFailure)
+            .then((rest) => {
+              later(() => {
+                whole = true
+                const value = rest.failed
+                  ? { key: loadKey, failed: true, products: [], complete: true, total: 0, references: refs }
+                  : { key: loadKey, failed: false, products: rest.products, complete: true, total: rest.products.length, references: refs }
+                if (!value.failed) cache.set(key, value)
+                setLoaded(value)
+              })
+            })
+            .catch(ignoreAbort)
+        })
+        .catch(ignoreAbort)
+    }
     return () => {
       controller.abort()
-      clearTimeout(timer)
+      for (const timer of timers) clearTimeout(timer)
     }
-  }, [key, loadKey])
+  }, [key, loadKey, proPrices])
 
   const current = loaded?.key === loadKey ? loaded : (cache.get(key) ?? null)
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
@@ -84,6 +143,8 @@ export function useCatalogue(): CatalogueData {
     loading: !current,
     failed: current?.failed ?? false,
     products: current?.products ?? loaded?.products ?? [],
+    complete: current?.complete ?? false,
+    total: current?.total ?? 0,
     references: current?.references ?? loaded?.references ?? null,
     retry,
   }

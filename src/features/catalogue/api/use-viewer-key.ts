@@ -1,4 +1,5 @@
 import { storedUser } from '@/lib/pocketbase'
+import { seesProPrice } from '@/lib/roles'
 import { useSession } from '@/lib/session-context'
 
 /**
@@ -6,8 +7,14 @@ import { useSession } from '@/lib/session-context'
  * it. While the stored session is being confirmed, the stored user is assumed (its token goes with
  * the requests), so a signed-in shopper's page is not loaded twice.
  */
-export function useViewerKey(): string {
+export function useViewer(): { key: string; proPrices: boolean } {
   const { status, user } = useSession()
-  const id = status === 'loading' ? storedUser()?.id : user?.id
-  return id ?? 'anonymous'
+  const viewer = status === 'loading' ? storedUser() : user
+  const proPrices = seesProPrice(viewer)
+  return { key: `${viewer?.id ?? 'anonymous'}${proPrices ? ':pro' : ''}`, proPrices }
+}
+
+/** The key of `useViewer`: data read for one key is read again for another. */
+export function useViewerKey(): string {
+  return useViewer().key
 }

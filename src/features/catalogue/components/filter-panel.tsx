@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react'
+import { memo, useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { ChevronLeftIcon } from '@/components/icons'
 import type { ReferenceLists, ReferenceOption } from '../api/catalogue-api'
 import { ALL_PRICES_LABEL, BUDGET_RANGES } from '../lib/budget'
@@ -10,6 +10,7 @@ import {
   toggleOption,
   type CatalogueQuery,
   type FilterGroup,
+  type GroupKey,
 } from '../lib/catalogue-filters'
 
 interface FilterPanelProps {
@@ -60,7 +61,11 @@ function GroupSection({
   )
 }
 
-function OptionList({
+/**
+ * A group's checkboxes. Memoised (its props are stable while its group does not change): a choice
+ * re-renders the group it belongs to, not every checkbox of the panel.
+ */
+const OptionList = memo(function OptionList({
   group,
   options,
   selected,
@@ -70,7 +75,7 @@ function OptionList({
   /** Undefined while the lists load. */
   options: ReferenceOption[] | undefined
   selected: readonly string[]
-  onToggle: (key: string) => void
+  onToggle: (group: GroupKey, key: string) => void
 }) {
   const name = useId()
   if (!options) return <p className="text-sm text-ink-muted">Chargement...</p>
@@ -90,7 +95,7 @@ function OptionList({
                   name={name}
                   value={key}
                   checked={checked}
-                  onChange={() => onToggle(key)}
+                  onChange={() => onToggle(group.key, key)}
                   className="size-4 shrink-0 accent-[var(--ep-accent)]"
                 />
                 {group.key === 'colors' && (
@@ -108,12 +113,46 @@ function OptionList({
       </ul>
     </fieldset>
   )
-}
+})
+
+/** The budget: one choice, 'Tous les prix' for none. */
+const BudgetList = memo(function BudgetList({ budget, onSelect }: { budget: string | null; onSelect: (budget: string | null) => void }) {
+  const budgetName = useId()
+  return (
+    <fieldset>
+      <legend className="sr-only">Budget</legend>
+      <ul className="flex flex-col gap-1">
+        {[{ id: null, label: ALL_PRICES_LABEL }, ...BUDGET_RANGES].map((range) => (
+          <li key={range.id ?? 'tous'}>
+            <label className="flex cursor-pointer items-center gap-2.5 rounded px-1 py-1 text-sm text-ink-muted hover:text-ink has-[:checked]:text-ink">
+              <input
+                type="radio"
+                name={budgetName}
+                value={range.id ?? ''}
+                checked={budget === range.id}
+                onChange={() => onSelect(range.id)}
+                className="size-4 shrink-0 accent-[var(--ep-accent)]"
+              />
+              <span>{range.label}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  )
+})
 
 /** Every filter of SPEC §5: the option groups (checkboxes) and the budget (one choice). */
-export function FilterPanel({ query, references, onChange }: FilterPanelProps) {
-  const budgetName = useId()
+export const FilterPanel = memo(function FilterPanel({ query, references, onChange }: FilterPanelProps) {
   const active = activeFilterCount(query)
+  // The callbacks given to the groups stay the same from one query to the next (so a group whose
+  // choices did not change is not rendered again) and apply to the latest query.
+  const latest = useRef({ query, onChange })
+  useLayoutEffect(() => {
+    latest.current = { query, onChange }
+  })
+  const toggle = useCallback((group: GroupKey, key: string) => latest.current.onChange(toggleOption(latest.current.query, group, key)), [])
+  const selectBudget = useCallback((budget: string | null) => latest.current.onChange({ ...latest.current.query, budget }), [])
 
   return (
     <div className="flex flex-col">
@@ -136,32 +175,13 @@ export function FilterPanel({ query, references, onChange }: FilterPanelProps) {
             group={group}
             options={references?.[group.key]}
             selected={query.groups[group.key]}
-            onToggle={(key) => onChange(toggleOption(query, group.key, key))}
+            onToggle={toggle}
           />
         </GroupSection>
       ))}
 
       <GroupSection id="budget" label="Budget" count={query.budget ? 1 : 0}>
-        <fieldset>
-          <legend className="sr-only">Budget</legend>
-          <ul className="flex flex-col gap-1">
-            {[{ id: null, label: ALL_PRICES_LABEL }, ...BUDGET_RANGES].map((range) => (
-              <li key={range.id ?? 'tous'}>
-                <label className="flex cursor-pointer items-center gap-2.5 rounded px-1 py-1 text-sm text-ink-muted hover:text-ink has-[:checked]:text-ink">
-                  <input
-                    type="radio"
-                    name={budgetName}
-                    value={range.id ?? ''}
-                    checked={query.budget === range.id}
-                    onChange={() => onChange({ ...query, budget: range.id })}
-                    className="size-4 shrink-0 accent-[var(--ep-accent)]"
-                  />
-                  <span>{range.label}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+        <BudgetList budget={query.budget} onSelect={selectBudget} />
       </GroupSection>
 
       {FILTER_GROUPS.slice(1).map((group) => (
@@ -170,10 +190,10 @@ export function FilterPanel({ query, references, onChange }: FilterPanelProps) {
             group={group}
             options={references?.[group.key]}
             selected={query.groups[group.key]}
-            onToggle={(key) => onChange(toggleOption(query, group.key, key))}
+            onToggle={toggle}
           />
         </GroupSection>
       ))}
     </div>
   )
-}
+})
