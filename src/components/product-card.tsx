@@ -6,12 +6,7 @@ import { ProductImage } from '@/components/product-image'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { cardStockLabel, isInStock } from '@/lib/stock'
 import { useAddToCart } from './product-card-cart'
-
-/** Card thumbs: 400 px for the 1-4 column grid, 800 px for dense screens. */
-const CARD_THUMBS = [
-  ['400x400', 400],
-  ['800x0', 800],
-] as const
+import { CARD_PHONE_THUMB, CARD_SIZES, CARD_THUMBS } from './product-card-image'
 
 export interface ProductCardProps {
   product: ProductsRecord
@@ -42,7 +37,8 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
           filename={product.image?.[0]}
           thumb="400x400"
           srcSetThumbs={CARD_THUMBS}
-          sizes="(min-width: 1280px) 17rem, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
+          phoneThumb={CARD_PHONE_THUMB}
+          sizes={CARD_SIZES}
           width={400}
           height={400}
           alt=""

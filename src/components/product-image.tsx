@@ -12,6 +12,12 @@ export interface ProductImageProps
   thumb?: Thumb
   /** Larger thumbs for dense screens, with their pixel widths: `[['800x0', 800]]`. */
   srcSetThumbs?: ReadonlyArray<readonly [Thumb, number]>
+  /**
+   * On phones (under 640 px), this thumb alone, whatever the pixel density: the slot is the
+   * screen's width, and phones are often on mobile data, where a 800 px JPEG weighs 4 times a
+   * 400 px one (it also makes the image the page's largest paint sooner).
+   */
+  phoneThumb?: Thumb
   /** Intrinsic size of the slot: reserves the space before the image arrives (no layout shift). */
   width: number
   height: number
@@ -29,6 +35,7 @@ export function ProductImage({
   filename,
   thumb,
   srcSetThumbs,
+  phoneThumb,
   width,
   height,
   alt,
@@ -46,7 +53,7 @@ export function ProductImage({
       ? srcSetThumbs.map(([size, w]) => `${fileUrl(record, filename, { thumb: size })} ${w}w`).join(', ')
       : undefined
 
-  return (
+  const img = (
     <img
       {...rest}
       src={broken ? PLACEHOLDER_IMAGE : src}
@@ -60,5 +67,12 @@ export function ProductImage({
       onError={() => setFailed(src)}
       className={`bg-surface-muted object-cover ${className}`}
     />
+  )
+  if (!phoneThumb || broken) return img
+  return (
+    <picture className="contents">
+      <source media="(max-width: 639px)" srcSet={fileUrl(record, filename, { thumb: phoneThumb })} />
+      {img}
+    </picture>
   )
 }

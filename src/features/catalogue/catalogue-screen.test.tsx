@@ -233,4 +233,29 @@ describe('catalogue', { timeout: 15_000 }, () => {
     expect(await findCards()).toHaveLength(3)
     error.mockRestore()
   })
+
+  it('with many products, shows the newest first page, then filters the whole list once it has arrived', async () => {
+    seed('categories', [refs.bracelets, refs.colliers])
+    seed('stones', [refs.amethyste, refs.quartz])
+    const many = Array.from({ length: 60 }, (_, i) =>
+      productRecord({
+        id: `p${String(i).padStart(14, '0')}`,
+        name: `Bijou ${i + 1}`,
+        slug: `bijou-${i + 1}`,
+        created: `2026-01-01 10:${String(59 - i).padStart(2, '0')}:00.000Z`,
+        stones: [i === 55 ? refs.quartz.id : refs.amethyste.id],
+      }),
+    )
+    seed('products', many)
+    const { events } = renderApp('/catalogue')
+    expect(await screen.findByText('60 produits', {}, SLOW)).toBeInTheDocument()
+    expect(cardNames()).toHaveLength(24)
+    expect(cardNames()[0]).toBe('Bijou 1')
+    expect(screen.getByRole('button', { name: 'Afficher plus de produits (36 restants)' })).toBeInTheDocument()
+
+    await events.click(within(screen.getByRole('complementary', { name: 'Filtres' })).getByRole('checkbox', { name: 'Quartz rose' }))
+    // The 56th product is not in the first page: the whole list is waited for, then filtered.
+    await waitFor(() => expect(cardNames()).toEqual(['Bijou 56']), { timeout: 8000 })
+    expect(screen.getByText('1 produit')).toBeInTheDocument()
+  })
 })

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { preloadCardImage } from '@/components/product-card-image'
 import { isAbortError } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { getCatalogueFirstPage, getCatalogueProducts, getReferenceLists, type ReferenceLists } from './catalogue-api'
@@ -54,6 +55,37 @@ function logFailure(error: unknown): never | { failed: true } {
   return { failed: true }
 }
 
+/** Longest wait for the first card's image before the rest of the list is read. */
+const IMAGE_WAIT_MS = 2500
+
+/** Resolves when the page's high-priority image (the first card's) has loaded or failed, or after 2.5 s. */
+function whenPriorityImageSettled(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    // After the first page's render has been committed.
+    const nextFrame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (run: () => void) => setTimeout(run, 16)
+    nextFrame(() => {
+      const image = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]')
+      if (!image || image.complete || signal.aborted) return resolve()
+      const done = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+      const timer = setTimeout(done, IMAGE_WAIT_MS)
+      image.addEventListener('load', done, { once: true })
+      image.addEventListener('error', done, { once: true })
+    })
+  })
+}
+
+/** The whole list, reusing the first page's records where they are unchanged (their cards are not rendered again). */
+function keepIdentity(products: ProductsRecord[], firstPage: readonly ProductsRecord[]): ProductsRecord[] {
+  const known = new Map(firstPage.map((product) => [product.id, product]))
+  return products.map((product) => {
+    const previous = known.get(product.id)
+    return previous && JSON.stringify(previous) === JSON.stringify(product) ? previous : product
+  })
+}
+
 /**
  * The products and reference lists of the catalogue, read again when the shopper changes.
  *
@@ -97,7 +129,6 @@ export function useCatalogue(): CatalogueData {
         })
         .catch(ignoreAbort)
     } else {
-      let whole = false
       Promise.all([
         getCatalogueFirstPage(FIRST_PAGE_SIZE, { signal, proPrices }).then((page) => ({ ...page, failed: false as const }), logFailure),
         references,
@@ -108,26 +139,29 @@ export function useCatalogue(): CatalogueData {
             return
           }
           const complete = first.products.length >= first.total
+          // The first card's image is the page's largest paint: fetched during the 500 ms.
+          if (first.products[0]) preloadCardImage(first.products[0])
           later(() => {
             const value = { key: loadKey, failed: false, products: first.products, complete, total: first.total, references: refs }
             if (complete) cache.set(key, value)
-            // The whole list may have been shown already (it arrived first): keep it.
-            if (!whole) setLoaded(value)
-          })
-          if (complete) return
-          getCatalogueProducts({ signal, proPrices, background: true })
-            .then((products) => ({ products, failed: false as const }), logFailure)
-            .then((rest) => {
-              later(() => {
-                whole = true
-                const value = rest.failed
-                  ? { key: loadKey, failed: true, products: [], complete: true, total: 0, references: refs }
-                  : { key: loadKey, failed: false, products: rest.products, complete: true, total: rest.products.length, references: refs }
-                if (!value.failed) cache.set(key, value)
-                setLoaded(value)
+            setLoaded(value)
+            if (complete) return
+            // The rest (~1.3 MB at 2,000 products) is read once the first cards' main image is
+            // on screen, so it does not share the connection with it.
+            whenPriorityImageSettled(signal)
+              .then(() => getCatalogueProducts({ signal, proPrices, background: true }))
+              .then((products) => ({ products: keepIdentity(products, first.products), failed: false as const }), logFailure)
+              .then((rest) => {
+                later(() => {
+                  const value = rest.failed
+                    ? { key: loadKey, failed: true, products: [], complete: true, total: 0, references: refs }
+                    : { key: loadKey, failed: false, products: rest.products, complete: true, total: rest.products.length, references: refs }
+                  if (!value.failed) cache.set(key, value)
+                  setLoaded(value)
+                })
               })
-            })
-            .catch(ignoreAbort)
+              .catch(ignoreAbort)
+          })
         })
         .catch(ignoreAbort)
     }

@@ -34,6 +34,7 @@ export function ProductGallery({ product }: { product: ProductsRecord }) {
           filename={images[index]}
           thumb="800x0"
           srcSetThumbs={MAIN_THUMBS}
+          phoneThumb="400x400"
           sizes="(min-width: 1280px) 36rem, (min-width: 768px) 48vw, 100vw"
           width={800}
           height={800}
