@@ -1,11 +1,10 @@
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react'
 import { CloseIcon } from '@/components/icons'
 import { iconButtonClass } from '@/components/ui-classes'
+import { useModalFocus } from '@/components/use-modal-focus'
 import { AccountLink, LogoutButton } from './account-controls'
 import { HeaderSearch } from './header-search'
 import { MainNav } from './main-nav'
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 const WIDE_SCREEN = '(min-width: 768px)'
 
@@ -17,53 +16,21 @@ const WIDE_SCREEN = '(min-width: 768px)'
 export function MobileDrawer({ onClose, returnFocusTo }: { onClose: () => void; returnFocusTo: RefObject<HTMLElement | null> }) {
   const panel = useRef<HTMLDivElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
-  const close = useRef(onClose)
+  useModalFocus({ panel, initialFocus: closeButton, onClose, returnFocusTo })
 
+  // The drawer is for narrow screens: it closes when the screen becomes wide.
+  const close = useRef(onClose)
   useEffect(() => {
     close.current = onClose
   }, [onClose])
-
   useEffect(() => {
-    const opener = returnFocusTo.current
-    closeButton.current?.focus()
-    const overflow = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        close.current()
-        return
-      }
-      if (event.key !== 'Tab' || !panel.current) return
-      const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE))
-      const first = focusable[0]
-      const last = focusable[focusable.length - 1]
-      if (!first || !last) return
-      const active = document.activeElement
-      if (event.shiftKey && (active === first || !panel.current.contains(active))) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && (active === last || !panel.current.contains(active))) {
-        event.preventDefault()
-        first.focus()
-      }
-    }
-    document.addEventListener('keydown', onKeyDown)
-
     const wide = typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN) : null
     const onWide = (event: MediaQueryListEvent) => {
       if (event.matches) close.current()
     }
     wide?.addEventListener?.('change', onWide)
-
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      wide?.removeEventListener?.('change', onWide)
-      document.body.style.overflow = overflow
-      opener?.focus()
-    }
-  }, [returnFocusTo])
+    return () => wide?.removeEventListener?.('change', onWide)
+  }, [])
 
   const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target instanceof Element && event.target.closest('a[href]')) onClose()

@@ -1,9 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { CloseIcon } from '@/components/icons'
 import { iconButtonClass, primaryButtonClass } from '@/components/ui-classes'
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
+import { useModalFocus } from '@/components/use-modal-focus'
 
 /**
  * The filter panel on phones and tablets: a modal sheet opened by 'Affiner votre recherche'.
@@ -21,45 +19,7 @@ export function FilterDialog({
 }) {
   const panel = useRef<HTMLDivElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
-  const close = useRef(onClose)
-
-  useEffect(() => {
-    close.current = onClose
-  }, [onClose])
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    closeButton.current?.focus()
-    const overflow = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        close.current()
-        return
-      }
-      if (event.key !== 'Tab' || !panel.current) return
-      const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE))
-      const first = focusable[0]
-      const last = focusable[focusable.length - 1]
-      if (!first || !last) return
-      const activeElement = document.activeElement
-      if (event.shiftKey && (activeElement === first || !panel.current.contains(activeElement))) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && (activeElement === last || !panel.current.contains(activeElement))) {
-        event.preventDefault()
-        first.focus()
-      }
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.body.style.overflow = overflow
-      opener?.focus()
-    }
-  }, [])
+  useModalFocus({ panel, initialFocus: closeButton, onClose })
 
   return (
     <>
