@@ -23,6 +23,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { seed } from '../pocketbase/seed/seed.mjs'
+import { children, run, stopChild, waitForHttp } from './lib/child-processes.mjs'
 import { freePort, projectRoot, startPocketBase } from './lib/pocketbase-server.mjs'
 
 const args = new Set(process.argv.slice(2))
@@ -48,43 +49,6 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
-const children = new Set()
-
-function run(command, commandArgs, options = {}) {
-  return new Promise((resolveRun, reject) => {
-    const child = spawn(command, commandArgs, { cwd: projectRoot, stdio: 'inherit', ...options })
-    children.add(child)
-    child.on('error', reject)
-    child.on('exit', (code, signal) => {
-      children.delete(child)
-      if (code === 0) resolveRun()
-      else reject(new Error(`${command} ${commandArgs[0] ?? ''} exited with ${signal ?? code}`))
-    })
-  })
-}
-
-function stopChild(child) {
-  return new Promise((resolveStop) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolveStop()
-    child.once('exit', () => resolveStop())
-    child.kill('SIGTERM')
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref()
-  })
-}
-
-async function waitForHttp(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 150))
-  }
-  throw new Error(`nothing answered on ${url} within ${timeoutMs} ms`)
 }
 
 /** Runs `task` over `items`, `limit` at a time. */
@@ -277,7 +241,7 @@ async function main() {
     await browser?.close().catch(() => {})
     await stopChild(preview)
     for (const child of children) child.kill('SIGTERM')
-    if (pocketbase && pocketbase.child.exitCode === null && pocketbase.child.signalCode === null) await pocketbase.stop()
+    await pocketbase?.stop()
     rmSync(work, { recursive: true, force: true })
   }
   const onSignal = () => {
@@ -310,7 +274,7 @@ async function main() {
       stdio: ['ignore', 'ignore', 'inherit'],
     })
     children.add(preview)
-    await waitForHttp(baseURL, 30_000)
+    await waitForHttp(baseURL, preview, 30_000)
 
     const models = await api(pocketbase.url, '/api/collections/products/records?perPage=1&filter=exclusive%3Dfalse&sort=created')
     const productPath = `/catalogue/${models.items[0].slug}`

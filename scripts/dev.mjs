@@ -16,6 +16,7 @@ import { connect, createServer } from 'node:net'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseEnv } from 'node:util'
+import { stopChild, waitForHttp } from './lib/child-processes.mjs'
 import { DEMO_PASSWORD, SUPERUSER_EMAIL, projectRoot, startPocketBase } from './lib/pocketbase-server.mjs'
 
 // `.env.local` then `.env` (both git-ignored; see .env.example), never over a variable already set:
@@ -63,20 +64,6 @@ function portTaken(port, hosts) {
       server.listen(port, host, () => server.close(() => resolveBind(false)))
     })
   return Promise.all([...hosts.map(probe), bind(hosts[0])]).then((answers) => answers.some(Boolean))
-}
-
-async function waitForHttp(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) return false
-    try {
-      await fetch(url)
-      return true
-    } catch {
-      await new Promise((r) => setTimeout(r, 200))
-    }
-  }
-  return false
 }
 
 async function seedIfNeeded(pocketbase) {
@@ -141,15 +128,7 @@ let vite = null
 let stopping = false
 
 async function stopAll() {
-  const stopVite = new Promise((resolveStop) => {
-    if (!vite || vite.exitCode !== null || vite.signalCode !== null) return resolveStop()
-    vite.once('exit', () => resolveStop())
-    vite.kill('SIGTERM')
-    setTimeout(() => vite.kill('SIGKILL'), 5000).unref()
-  })
-  // stop() waits for an 'exit' event: skip it when PocketBase has already exited (e.g. killed).
-  const pocketbaseRunning = pocketbase && pocketbase.child.exitCode === null && pocketbase.child.signalCode === null
-  await Promise.all([stopVite, pocketbaseRunning ? pocketbase.stop() : undefined])
+  await Promise.all([stopChild(vite), pocketbase?.stop()])
 }
 
 async function shutdown(signal) {
@@ -210,7 +189,9 @@ async function main() {
     fail(`Vite could not start: ${error.message} (run \`npm install\` first?)`)
     childDied('Vite', 1, null)
   })
-  if (!(await waitForHttp(`http://localhost:${VITE_PORT}/`, vite, 60_000))) {
+  try {
+    await waitForHttp(`http://localhost:${VITE_PORT}/`, vite, 60_000)
+  } catch {
     if (!stopping) await childDied('Vite (not answering within 60 s)', null, null)
     return
   }

@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process'
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { children, run, stopChild, waitForHttp } from '../../scripts/lib/child-processes.mjs'
 import { freePort, projectRoot, startPocketBase } from '../../scripts/lib/pocketbase-server.mjs'
 import { seed } from '../../pocketbase/seed/seed.mjs'
 import { createFixtures } from './harness/fixture-data.mjs'
@@ -36,46 +37,7 @@ function assertChromium() {
   }
 }
 
-const children = new Set()
 let interrupted = false
-
-/** Runs a command to completion; rejects with its exit code. */
-function run(command, args, options = {}) {
-  return new Promise((resolveRun, reject) => {
-    const child = spawn(command, args, { cwd: projectRoot, stdio: 'inherit', ...options })
-    children.add(child)
-    child.on('error', reject)
-    child.on('exit', (code, signal) => {
-      children.delete(child)
-      if (code === 0) resolveRun()
-      else reject(Object.assign(new Error(`${command} ${args[0] ?? ''} exited with ${signal ?? code}`), { code: code ?? 1 }))
-    })
-  })
-}
-
-async function waitForHttp(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited with code ${child.exitCode}`)
-    try {
-      const response = await fetch(url)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 150))
-  }
-  throw new Error(`vite preview did not answer on ${url} within ${timeoutMs} ms`)
-}
-
-function stopChild(child) {
-  return new Promise((resolveStop) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolveStop()
-    child.once('exit', () => resolveStop())
-    child.kill('SIGTERM')
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref()
-  })
-}
 
 async function main() {
   // Only an explicit success exits 0: should the event loop ever drain early, the run fails.
@@ -87,10 +49,7 @@ async function main() {
   let preview
   const cleanup = async () => {
     await stopChild(preview)
-    // stop() waits for an 'exit' event: skip it when PocketBase has already exited (e.g. killed).
-    if (pocketbase && pocketbase.child.exitCode === null && pocketbase.child.signalCode === null) {
-      await pocketbase.stop()
-    }
+    await pocketbase?.stop()
     rmSync(work, { recursive: true, force: true })
   }
   const onSignal = (signal) => {
