@@ -33,6 +33,11 @@ export interface FixtureProduct {
  */
 export interface Fixtures {
   pocketbaseUrl: string
+  /**
+   * The Stripe API stand-in (tests/support/stripe-api-stand-in.mjs) that PocketBase and the payment
+   * function use; the app is built with VITE_STRIPE_PUBLISHABLE_KEY=pk_test_standin.
+   */
+  stripeApiUrl: string
   /** PocketBase superuser, for a test's own setup through the superuser API. */
   superuser: { email: string; password: string }
   users: FixtureUser[]

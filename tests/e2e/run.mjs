@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // The e2e harness (`npm run test:e2e`, and the last step of `npm test`):
-//   1. starts a throwaway PocketBase (free port, temp data dir, the project's migrations and hooks);
+//   1. starts the Stripe API stand-in (tests/support/stripe-api-stand-in.mjs) and a throwaway PocketBase
+//      (free port, temp data dir, the project's migrations and hooks) whose order hook talks to it;
 //   2. seeds the demo catalogue (pocketbase/seed, without the demo accounts) while it
 //   3. builds the app into a temp outDir with VITE_POCKETBASE_URL pointing at that PocketBase, then
 //      creates the fixture users (customer, pro, admin) through the superuser API and looks up the
 //      known products (harness/fixture-data.mjs);
-//   4. serves the build with `vite preview` on a free port (the payment function is mounted there too);
+//   4. serves the build with `vite preview` on a free port (the payment function is mounted there too,
+//      with the stand-in as its Stripe: STRIPE_API_BASE + a fake secret key, no demo mode);
 //   5. runs Playwright in Debian's Chromium (playwright.config.ts), passing any extra arguments on,
 //      e.g. `npm run test:e2e -- tests/e2e/theme.spec.ts` or `npm run test:e2e -- --grep panier`;
 //   6. stops everything and removes the temp dirs, on success, on failure and on Ctrl-C.
@@ -17,6 +19,7 @@ import { children, run, stopChild, waitForHttp } from '../../scripts/lib/child-p
 import { freePort, projectRoot, startPocketBase } from '../../scripts/lib/pocketbase-server.mjs'
 import { seed } from '../../pocketbase/seed/seed.mjs'
 import { createFixtures } from './harness/fixture-data.mjs'
+import { STAND_IN_PUBLISHABLE_KEY, STAND_IN_SECRET_KEY, startStripeStandIn } from '../support/stripe-api-stand-in.mjs'
 
 const log = (message) => console.log(`[e2e] ${message}`)
 const bin = (name) => join(projectRoot, 'node_modules', '.bin', name)
@@ -47,9 +50,11 @@ async function main() {
   const outDir = join(work, 'dist')
   let pocketbase
   let preview
+  let stripe
   const cleanup = async () => {
     await stopChild(preview)
     await pocketbase?.stop()
+    await stripe?.stop()
     rmSync(work, { recursive: true, force: true })
   }
   const onSignal = (signal) => {
@@ -62,8 +67,12 @@ async function main() {
   process.on('SIGTERM', onSignal)
 
   try {
+    stripe = await startStripeStandIn()
+    log(`Stripe API stand-in at ${stripe.url}`)
+    // The payment settings of PocketBase and of the function: the stand-in, never the demo mode.
+    const paymentEnv = { STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY, STRIPE_API_BASE: stripe.url, PAYMENT_DEMO: '' }
     log('starting a throwaway PocketBase (temp data dir, free port)...')
-    pocketbase = await startPocketBase({ dataDir: join(work, 'pb_data'), quiet: true })
+    pocketbase = await startPocketBase({ dataDir: join(work, 'pb_data'), quiet: true, env: paymentEnv })
     log(`PocketBase ready at ${pocketbase.url}`)
     if (interrupted) throw Object.assign(new Error('interrupted'), { code: 130 })
 
@@ -73,10 +82,13 @@ async function main() {
       ...process.env,
       VITE_POCKETBASE_URL: pocketbase.url,
       VITE_API_URL: '',
-      VITE_STRIPE_PUBLISHABLE_KEY: '',
+      VITE_STRIPE_PUBLISHABLE_KEY: STAND_IN_PUBLISHABLE_KEY,
       STRIPE_SECRET_KEY: '',
       STRIPE_API_BASE: '',
+      PAYMENT_DEMO: '',
     }
+    // vite preview also runs the payment function: it reads PocketBase's URL and the stand-in's.
+    const functionEnv = { ...appEnv, ...paymentEnv, POCKETBASE_URL: pocketbase.url }
     // The seed (~10 s) talks to PocketBase while vite builds: both at once.
     const seeding = seed({ url: pocketbase.url, superuser: pocketbase.superuser, demoAccounts: false, log: () => {} }).then(
       (summary) => {
@@ -97,7 +109,7 @@ async function main() {
     if (failed) throw failed.reason
     if (interrupted) throw Object.assign(new Error('interrupted'), { code: 130 })
 
-    const fixtures = await createFixtures(pocketbase.url, pocketbase.superuser)
+    const fixtures = { ...(await createFixtures(pocketbase.url, pocketbase.superuser)), stripeApiUrl: stripe.url }
     log(`fixture users: ${fixtures.users.map((u) => `${u.email} (${u.role || 'client'})`).join(', ')}`)
     log(`catalogue: ${fixtures.counts.products} products (${fixtures.counts.publicProducts} public), ${fixtures.counts.stones} stones, ${fixtures.counts.articles} articles`)
     if (interrupted) throw Object.assign(new Error('interrupted'), { code: 130 })
@@ -107,7 +119,7 @@ async function main() {
     preview = spawn(
       bin('vite'),
       ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-      { cwd: projectRoot, env: appEnv, stdio: ['ignore', 'ignore', 'inherit'] },
+      { cwd: projectRoot, env: functionEnv, stdio: ['ignore', 'ignore', 'inherit'] },
     )
     children.add(preview)
     preview.on('exit', () => children.delete(preview))

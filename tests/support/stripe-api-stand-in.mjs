@@ -1,0 +1,300 @@
+// A small, stateful stand-in for the parts of the Stripe API the shop uses, so that the payment
+// function, the PocketBase order hook and the browser tests run offline (DESIGN.md §7).
+// Node http, no dependencies. Point STRIPE_API_BASE at its `url`.
+//
+//   POST /v1/payment_intents               create (form-encoded; honours Idempotency-Key; refuses
+//                                          payment_method_types, which the shop must never send)
+//   GET  /v1/payment_intents/:id           retrieve (`expand[]=latest_charge` gives the charge object)
+//   POST /v1/payment_intents/:id/confirm   payment_method=pm_card_visa → succeeded,
+//                                          pm_card_chargeDeclined → 402 card_declined
+//   POST /v1/refunds                       payment_intent=… → refunds the whole charge
+//
+// Keys: the secret key may do everything; a publishable key (pk_test_…) may only confirm or retrieve
+// an intent whose client_secret it sends, like Stripe.js does. CORS is open (`*`), because the
+// browser's Stripe.js stand-in calls this server directly.
+import { randomBytes } from 'node:crypto'
+import { createServer } from 'node:http'
+
+export const STAND_IN_SECRET_KEY = 'sk_test_standin'
+export const STAND_IN_PUBLISHABLE_KEY = 'pk_test_standin'
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers': 'authorization, content-type, idempotency-key, stripe-version, stripe-account',
+  'access-control-max-age': '600',
+}
+
+const id = (prefix) => `${prefix}_${randomBytes(12).toString('hex')}`
+
+/** `a[b]=1&c[]=2&c[]=3` → { a: { b: '1' }, c: ['2', '3'] } (the depth Stripe's form encoding needs here). */
+function parseForm(text) {
+  const out = {}
+  for (const [key, value] of new URLSearchParams(text)) {
+    const match = /^([^[]+)((?:\[[^\]]*\])*)$/.exec(key)
+    if (!match) continue
+    const path = [match[1], ...[...match[2].matchAll(/\[([^\]]*)\]/g)].map((m) => m[1])]
+    let node = out
+    for (let i = 0; i < path.length - 1; i++) {
+      const part = path[i]
+      const nextIsList = path[i + 1] === ''
+      if (node[part] === undefined) node[part] = nextIsList ? [] : {}
+      node = node[part]
+    }
+    const last = path[path.length - 1]
+    if (Array.isArray(node)) node.push(value)
+    else node[last] = value
+  }
+  return out
+}
+
+function stripeError(status, type, message, extra = {}) {
+  return { status, body: { error: { type, message, ...extra } } }
+}
+
+/**
+ * Starts the stand-in on 127.0.0.1 (a free port unless `port` is given).
+ * @param {{ port?: number, secretKey?: string }} [options]
+ */
+export async function startStripeStandIn(options = {}) {
+  const secretKey = options.secretKey ?? STAND_IN_SECRET_KEY
+  /** @type {Map<string, any>} intents by id */
+  const intents = new Map()
+  /** @type {Map<string, any>} charges by id */
+  const charges = new Map()
+  /** @type {any[]} */
+  const refunds = []
+  /** Idempotency-Key → { params, response } */
+  const idempotent = new Map()
+
+  function publicIntent(intent, expand = []) {
+    const { _secretParams, ...visible } = intent
+    void _secretParams
+    if (expand.includes('latest_charge') && intent.latest_charge) {
+      return { ...visible, latest_charge: charges.get(intent.latest_charge) }
+    }
+    return visible
+  }
+
+  function createIntent(form) {
+    if (form.payment_method_types !== undefined) {
+      return stripeError(400, 'invalid_request_error', 'The shop must use automatic_payment_methods, not payment_method_types.', {
+        param: 'payment_method_types',
+      })
+    }
+    const amount = Number(form.amount)
+    if (!Number.isInteger(amount) || amount < 50 || amount > 99_999_999) {
+      return stripeError(400, 'invalid_request_error', 'Invalid amount: an integer number of cents, at least 50, is required.', {
+        param: 'amount',
+      })
+    }
+    if (!form.currency) return stripeError(400, 'invalid_request_error', 'Missing required param: currency.', { param: 'currency' })
+    for (const [key, value] of Object.entries(form.metadata ?? {})) {
+      if (key.length > 40 || String(value).length > 500) {
+        return stripeError(400, 'invalid_request_error', `Metadata values can have up to 500 characters (${key}).`, { param: `metadata[${key}]` })
+      }
+    }
+    const intentId = id('pi')
+    const intent = {
+      id: intentId,
+      object: 'payment_intent',
+      amount,
+      amount_received: 0,
+      currency: String(form.currency).toLowerCase(),
+      status: 'requires_payment_method',
+      client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+      automatic_payment_methods: form.automatic_payment_methods
+        ? {
+            enabled: form.automatic_payment_methods.enabled === 'true',
+            allow_redirects: form.automatic_payment_methods.allow_redirects ?? 'always',
+          }
+        : null,
+      metadata: form.metadata ?? {},
+      latest_charge: null,
+      last_payment_error: null,
+      livemode: false,
+      created: Math.floor(Date.now() / 1000),
+      /** Not Stripe's: set by the stand-in when the charge is refunded, for tests to read. */
+      refunded: false,
+    }
+    intents.set(intentId, intent)
+    return { status: 200, body: publicIntent(intent) }
+  }
+
+  function confirmIntent(intent, form) {
+    if (intent.status === 'succeeded') {
+      return stripeError(400, 'invalid_request_error', 'This PaymentIntent has already succeeded.', {
+        code: 'payment_intent_unexpected_state',
+        payment_intent: publicIntent(intent),
+      })
+    }
+    const method = form.payment_method
+    if (method === 'pm_card_chargeDeclined') {
+      const error = {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Votre carte a été refusée.',
+      }
+      intent.last_payment_error = error
+      intent.status = 'requires_payment_method'
+      return { status: 402, body: { error: { ...error, payment_intent: publicIntent(intent) } } }
+    }
+    if (method !== 'pm_card_visa') {
+      return stripeError(400, 'invalid_request_error', `No such PaymentMethod: '${method ?? ''}'.`, {
+        code: 'resource_missing',
+        param: 'payment_method',
+      })
+    }
+    const chargeId = id('ch')
+    charges.set(chargeId, {
+      id: chargeId,
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: 0,
+      refunded: false,
+      payment_intent: intent.id,
+      status: 'succeeded',
+    })
+    intent.status = 'succeeded'
+    intent.amount_received = intent.amount
+    intent.latest_charge = chargeId
+    intent.last_payment_error = null
+    return { status: 200, body: publicIntent(intent) }
+  }
+
+  function createRefund(form) {
+    const intent = intents.get(form.payment_intent ?? '')
+    if (!intent) {
+      return stripeError(404, 'invalid_request_error', `No such payment_intent: '${form.payment_intent ?? ''}'`, {
+        code: 'resource_missing',
+        param: 'payment_intent',
+      })
+    }
+    const charge = intent.latest_charge ? charges.get(intent.latest_charge) : null
+    if (!charge || intent.status !== 'succeeded') {
+      return stripeError(400, 'invalid_request_error', 'This PaymentIntent does not have a successful charge to refund.', {
+        code: 'charge_not_refundable',
+      })
+    }
+    if (charge.refunded) {
+      return stripeError(400, 'invalid_request_error', `Charge ${charge.id} has already been refunded.`, {
+        code: 'charge_already_refunded',
+      })
+    }
+    charge.refunded = true
+    charge.amount_refunded = charge.amount
+    intent.refunded = true
+    const refund = {
+      id: id('re'),
+      object: 'refund',
+      amount: charge.amount,
+      charge: charge.id,
+      payment_intent: intent.id,
+      currency: intent.currency,
+      status: 'succeeded',
+    }
+    refunds.push(refund)
+    return { status: 200, body: refund }
+  }
+
+  /** Which key the caller used: 'secret', 'publishable' or null. */
+  function keyKind(request, form) {
+    const header = request.headers.authorization ?? ''
+    const bearer = header.startsWith('Bearer ') ? header.slice(7) : ''
+    const key = bearer || form.key || ''
+    if (key === secretKey) return 'secret'
+    if (key.startsWith('pk_test_')) return 'publishable'
+    return null
+  }
+
+  function route(request, form, query) {
+    const url = new URL(request.url ?? '/', 'http://stand-in')
+    const kind = keyKind(request, { ...query, ...form })
+    if (!kind) {
+      return stripeError(401, 'invalid_request_error', 'Invalid API Key provided.')
+    }
+    const method = request.method
+    if (method === 'POST' && url.pathname === '/v1/payment_intents') {
+      if (kind !== 'secret') return stripeError(403, 'invalid_request_error', 'A secret key is required.')
+      return withIdempotency(request, form, () => createIntent(form))
+    }
+    if (method === 'POST' && url.pathname === '/v1/refunds') {
+      if (kind !== 'secret') return stripeError(403, 'invalid_request_error', 'A secret key is required.')
+      return withIdempotency(request, form, () => createRefund(form))
+    }
+    const match = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(url.pathname)
+    if (match) {
+      const intent = intents.get(match[1])
+      if (!intent) {
+        return stripeError(404, 'invalid_request_error', `No such payment_intent: '${match[1]}'`, { code: 'resource_missing' })
+      }
+      const params = { ...query, ...form }
+      if (kind === 'publishable' && params.client_secret !== intent.client_secret) {
+        return stripeError(403, 'invalid_request_error', 'The client_secret does not match this PaymentIntent.')
+      }
+      const expand = [].concat(params.expand ?? [])
+      if (method === 'GET' && !match[2]) return { status: 200, body: publicIntent(intent, expand) }
+      if (method === 'POST' && match[2]) return confirmIntent(intent, form)
+    }
+    return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${url.pathname}).`)
+  }
+
+  /** Same key and same parameters → the same answer; same key, other parameters → an error, as Stripe. */
+  function withIdempotency(request, form, create) {
+    const key = request.headers['idempotency-key']
+    if (!key) return create()
+    const params = JSON.stringify([request.url, form])
+    const previous = idempotent.get(key)
+    if (previous) {
+      if (previous.params !== params) {
+        return stripeError(400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.')
+      }
+      return previous.response
+    }
+    const response = create()
+    idempotent.set(key, { params, response })
+    return response
+  }
+
+  const server = createServer((request, response) => {
+    const chunks = []
+    request.on('data', (chunk) => chunks.push(chunk))
+    request.on('end', () => {
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, CORS)
+        response.end()
+        return
+      }
+      const url = new URL(request.url ?? '/', 'http://stand-in')
+      const form = parseForm(Buffer.concat(chunks).toString('utf8'))
+      const query = parseForm(url.search.slice(1))
+      let answer
+      try {
+        answer = route(request, form, query)
+      } catch (error) {
+        answer = stripeError(500, 'api_error', String(error))
+      }
+      response.writeHead(answer.status, { ...CORS, 'content-type': 'application/json' })
+      response.end(JSON.stringify(answer.body))
+    })
+  })
+
+  await new Promise((resolveListen, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', resolveListen)
+  })
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address())
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    intents,
+    charges,
+    refunds,
+    stop: () =>
+      new Promise((resolveStop) => {
+        server.closeAllConnections?.()
+        server.close(() => resolveStop(undefined))
+      }),
+  }
+}
