@@ -138,8 +138,9 @@ const ROWS: Row[] = [
     },
   },
   {
-    // Someone else's order (customer2's): only admins read it and change its status; nobody creates
-    // orders through the API yet (DESIGN.md §7) and nobody deletes them.
+    // Someone else's order (customer2's): only admins read it and change its status; nobody deletes
+    // orders. A create that carries user, total, status or prices is refused to everyone (400): only
+    // the verified checkout creates orders (DESIGN.md §7, checkout-orders.test.ts).
     label: "orders (someone else's order)",
     collection: 'orders',
     target: (su) => createOrder(su.pb, fixtureUser('customer2').id),
@@ -155,7 +156,7 @@ const ROWS: Row[] = [
     expect: {
       list: adminOnly<ListOutcome>('hidden', 'sees'),
       view: adminOnly(404, 200),
-      create: all(403),
+      create: all(400),
       update: adminOnly(404, 200),
       delete: all(403),
     },

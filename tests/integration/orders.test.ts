@@ -1,9 +1,10 @@
-// Orders: nobody creates them through the API yet (the verified checkout will, DESIGN.md §7), owners
-// see their own only, admins change the status and nothing else, nobody deletes them.
+// Orders: created only by the verified checkout (DESIGN.md §7: pb_hooks/orders.pb.js, tested against
+// the Stripe stand-in in checkout-orders.test.ts), owners see their own only, admins change the status
+// and nothing else, nobody deletes them. This shared PocketBase has no payment configured.
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { OrdersRecord } from '../../src/lib/pocketbase-types'
 import { type Actor, type Role, actorsByRole, call, fixtureUser, itemsOf, superuser } from './support/clients'
-import { createOrder, uniq } from './support/factories'
+import { createOrder, createProduct, uniq } from './support/factories'
 
 let su: Actor
 let actors: Record<Role, Actor>
@@ -61,18 +62,44 @@ describe('reading', () => {
 })
 
 describe('creating', () => {
-  it.each(['anonymous', 'customer', 'pro', 'admin'] as const)('is refused to a(n) %s (403)', async (role) => {
+  const forgedOrder = (role: Role, marker: string) => ({
+    user: actors[role].user?.id ?? fixtureUser('customer').id,
+    items: [{ id: 'x', name: 'Bracelet', quantity: 1, price: 0.01 }],
+    total: 0.01,
+    status: 'paid',
+    stripePaymentIntentId: marker,
+  })
+  const created = async (marker: string) =>
+    (await su.pb.collection('orders').getList(1, 1, { filter: `stripePaymentIntentId = "${marker}"` })).totalItems
+
+  it('is refused to an anonymous visitor (400, the create rule)', async () => {
     const marker = uniq('pi_')
-    const result = await call(actors[role], 'POST', path(), {
-      user: actors[role].user?.id ?? fixtureUser('customer').id,
-      items: [{ id: 'x', name: 'Bracelet', quantity: 1, price: 0.01 }],
-      total: 0.01,
-      status: 'paid',
+    const result = await call(actors.anonymous, 'POST', path(), forgedOrder('anonymous', marker))
+    expect(result.status).toBe(400)
+    expect(await created(marker)).toBe(0)
+  })
+
+  it.each(['customer', 'pro', 'admin'] as const)('a %s cannot write the user, total, status or prices (400)', async (role) => {
+    const marker = uniq('pi_')
+    const result = await call(actors[role], 'POST', path(), forgedOrder(role, marker))
+    expect(result.status).toBe(400)
+    expect(result.body.message).toBe(
+      'Une commande ne contient que le paiement et les articles : le client, le total, le statut et les prix sont fixés par la boutique.',
+    )
+    expect(await created(marker)).toBe(0)
+  })
+
+  it('without payment configured on PocketBase, even a well-formed order is refused (503)', async () => {
+    const product = await createProduct(su.pb)
+    const marker = `pi_${uniq('')}`
+    const result = await call(actors.customer, 'POST', path(), {
       stripePaymentIntentId: marker,
+      items: [{ id: product.id, quantity: 1 }],
     })
-    expect(result.status).toBe(403)
-    const existing = await su.pb.collection('orders').getList(1, 1, { filter: `stripePaymentIntentId = "${marker}"` })
-    expect(existing.totalItems).toBe(0)
+    expect(result.status).toBe(503)
+    expect(result.body.message).toBe("Le paiement en ligne n'est pas configuré sur ce serveur.")
+    expect(await created(marker)).toBe(0)
+    expect((await su.pb.collection('products').getOne(product.id)).stock).toBe(product.stock)
   })
 })
 

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto'
 import PocketBase from 'pocketbase'
 import { type PaymentEnv, createPaymentIntentHandler } from '../../../functions/create-payment-intent/handler'
 import type { OrdersRecord, ProductsRecord, TypedPocketBase } from '../../../src/lib/pocketbase-types'
-import { startPocketBase } from '../../../scripts/lib/pocketbase-server.mjs'
+import { DEMO_PASSWORD, startPocketBase } from '../../../scripts/lib/pocketbase-server.mjs'
 import { STAND_IN_SECRET_KEY, startStripeStandIn } from '../../support/stripe-api-stand-in.mjs'
 import { createProduct, createUser } from './factories'
 
@@ -60,7 +60,7 @@ export interface CheckoutStack {
   /** Calls the payment function's handler as a browser would. */
   callFunction: (token: string | null, body: unknown, init?: { method?: string; bearer?: boolean }) => Promise<FunctionAnswer>
   /** A logged-in user of its own (the concurrency test needs many buyers). */
-  newBuyer: (role?: '' | 'professionnel') => Promise<StackUser>
+  newBuyer: (role?: StackUser['role']) => Promise<StackUser>
   product: (data?: Partial<ProductsRecord>) => Promise<ProductsRecord>
   stock: (productId: string) => Promise<number>
   /** Orders that reference this product (read as superuser). */
@@ -70,6 +70,8 @@ export interface CheckoutStack {
   /** Confirms an intent with a test card (pm_card_visa by default). */
   confirm: (intentId: string, paymentMethod?: string) => Promise<{ status: number; body: Record<string, unknown> }>
   intent: (intentId: string) => Promise<StripeIntent>
+  /** How many intents the stand-in holds. */
+  intentCount: () => number
   stop: () => Promise<void>
 }
 
@@ -103,10 +105,10 @@ export async function startCheckoutStack(options: { demo?: boolean; stripe?: boo
     // Twenty buyers log in from this one address: the rate limits are not what these tests are about.
     await su.settings.update({ rateLimits: { enabled: false } })
 
-    const login = async (role: StackUser['role']): Promise<StackUser> => {
+    const login = async (role: StackUser['role'] = ''): Promise<StackUser> => {
       const record = await createUser(su, { role, verified: true })
       const pb = client(server.url)
-      await pb.collection('users').authWithPassword(record.email, 'bijoux-demo-2026')
+      await pb.collection('users').authWithPassword(String(record.email), DEMO_PASSWORD)
       return { id: record.id, role, token: pb.authStore.token, pb }
     }
     const [customer, customer2, pro, admin] = await Promise.all([login(''), login(''), login('professionnel'), login('admin')])
@@ -156,6 +158,7 @@ export async function startCheckoutStack(options: { demo?: boolean; stripe?: boo
         stripe('POST', `/v1/payment_intents/${intentId}/confirm`, { payment_method: paymentMethod }),
       intent: async (intentId) =>
         (await stripe('GET', `/v1/payment_intents/${intentId}?expand[]=latest_charge`)).body as unknown as StripeIntent,
+      intentCount: () => stripeStandIn.intents.size,
       stop,
     }
   } catch (error) {
