@@ -3,8 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Connect, Plugin } from 'vite'
 import { createPaymentIntent } from './create-payment-intent/handler.ts'
-
-export const PAYMENT_INTENT_ROUTE = '/api/create-payment-intent'
+import { PAYMENT_INTENT_ROUTE } from './payment-route.ts'
 
 async function toRequest(req: IncomingMessage): Promise<Request> {
   const chunks: Buffer[] = []

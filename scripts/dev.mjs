@@ -6,8 +6,11 @@
 //   3. seeds the demo data on the first run only (marker: pocketbase/pb_data/.demo-seeded);
 //      `npm run dev -- --seed` seeds again (the seed is idempotent);
 //   4. starts Vite on http://localhost:5173 with VITE_POCKETBASE_URL pointing at that PocketBase;
-//      the payment function is served by Vite under /api/create-payment-intent;
-//   5. prints the URLs and the demo accounts.
+//      the payment function is served by Vite under /api/create-payment-intent (POCKETBASE_URL too);
+//   5. prints the URLs, the payment mode and the demo accounts.
+// Payment: with no STRIPE_SECRET_KEY, PAYMENT_DEMO=1 is set for PocketBase and the function alike, so
+// a newcomer can buy offline in the labelled demonstration mode (docs/adr/0023). With Stripe test keys
+// in .env, both use Stripe (or STRIPE_API_BASE).
 // Reads `.env.local` and `.env` if present (variables already set win).
 // Ctrl-C stops everything. If PocketBase or Vite dies, the other is stopped and this exits non-zero.
 import { spawn } from 'node:child_process'
@@ -28,6 +31,11 @@ for (const file of ['.env.local', '.env']) {
     if (process.env[key] === undefined) process.env[key] = value
   }
 }
+
+// No Stripe secret key: the demonstration payment mode, for PocketBase (order hook) and the function.
+// Never set by anything else than this script and the tests; production never has it.
+const paymentMode = process.env.STRIPE_SECRET_KEY ? 'stripe' : 'demo'
+if (paymentMode === 'demo') process.env.PAYMENT_DEMO = '1'
 
 const PB_PORT = Number(process.env.PB_PORT || 8090)
 const VITE_PORT = 5173
@@ -107,6 +115,9 @@ function banner(pocketbase, seedState) {
     `  Payment function         ${shop}/api/create-payment-intent  (POST)`,
     `  PocketBase API           ${pbUrl}/api/`,
     `  PocketBase dashboard     ${pbUrl}/_/   superuser ${SUPERUSER_EMAIL} / ${DEMO_PASSWORD}`,
+    paymentMode === 'demo'
+      ? '  Payment                  demonstration mode (no STRIPE_SECRET_KEY: PAYMENT_DEMO=1 for PocketBase and the function; nothing is charged)'
+      : `  Payment                  Stripe (${process.env.STRIPE_API_BASE || 'https://api.stripe.com'}), keys from your environment or .env`,
     '',
   ]
   if (seedState === 'seeded' || seedState === 'reused') {
@@ -169,6 +180,14 @@ async function main() {
     process.exit(1)
   }
 
+  log(
+    paymentMode === 'demo'
+      ? 'payment: demonstration mode (no STRIPE_SECRET_KEY), PAYMENT_DEMO=1 for PocketBase and the payment function'
+      : 'payment: Stripe (STRIPE_SECRET_KEY is set) for PocketBase and the payment function',
+  )
+  if (paymentMode === 'stripe' && !process.env.VITE_STRIPE_PUBLISHABLE_KEY) {
+    fail('STRIPE_SECRET_KEY is set but VITE_STRIPE_PUBLISHABLE_KEY is not: the checkout cannot show the card form.')
+  }
   log(`PocketBase: making sure the pinned binary is in .pocketbase/, then starting it on 127.0.0.1:${PB_PORT}`)
   log(`(data in pocketbase/pb_data, ${existsSync(join(dataDir, 'data.db')) ? 'reused from an earlier run' : 'created now'}; hooks are watched)`)
   pocketbase = await startPocketBase({ dataDir, port: PB_PORT, watchHooks: true })
@@ -182,7 +201,8 @@ async function main() {
   vite = spawn(join(projectRoot, 'node_modules', '.bin', 'vite'), ['--port', String(VITE_PORT), '--strictPort', '--clearScreen', 'false'], {
     cwd: projectRoot,
     stdio: 'inherit',
-    env: { ...process.env, VITE_POCKETBASE_URL: pocketbase.url },
+    // The payment function runs inside Vite: it reads POCKETBASE_URL and the STRIPE_*/PAYMENT_DEMO above.
+    env: { ...process.env, VITE_POCKETBASE_URL: pocketbase.url, POCKETBASE_URL: pocketbase.url },
   })
   vite.on('exit', (code, signal) => childDied('Vite', code, signal))
   vite.on('error', (error) => {

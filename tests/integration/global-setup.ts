@@ -32,7 +32,13 @@ async function api(url: string, path: string, init: { method?: string; token?: s
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bijoux-integration-'))
-  const server = await startPocketBase({ dataDir, quiet: true })
+  // A plain PocketBase: no payment configured, whatever the developer's shell holds (the checkout tests
+  // start their own, with the Stripe stand-in or the demonstration mode: support/checkout-stack.ts).
+  const server = await startPocketBase({
+    dataDir,
+    quiet: true,
+    env: { STRIPE_SECRET_KEY: '', STRIPE_API_BASE: '', PAYMENT_DEMO: '' },
+  })
 
   try {
     const auth = await api(server.url, '/api/collections/_superusers/auth-with-password', {
