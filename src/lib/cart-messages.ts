@@ -1,5 +1,5 @@
-import type { CartChange } from '@/lib/cart'
-import { formatPrice } from '@/lib/format'
+import type { CartChange } from './cart'
+import { formatPrice } from './format'
 
 /** What the shopper is told about one line refreshed from the server (DESIGN §6.14). */
 export function cartChangeMessage(change: CartChange): string {

@@ -1,5 +1,5 @@
-import type { FreshProduct } from '@/lib/cart'
-import { pb } from '@/lib/pocketbase'
+import type { FreshProduct } from './cart'
+import { pb } from './pocketbase'
 
 /**
  * The fields the cart needs. `price_pro` is asked for only by pro and admin users: the server

@@ -13,8 +13,6 @@ export interface ScreenInfo {
 }
 
 export const NOT_YET_BUILT = {
-  checkout: { path: '/checkout', heading: 'Finaliser ma commande', title: 'Paiement' },
-
   proHome: { path: '/espace-pro', heading: 'Espace Professionnel', title: 'Espace Professionnel' },
   proCatalogue: { path: '/espace-pro/catalogue', heading: 'Catalogue Professionnel', title: 'Catalogue pro' },
   proExclusive: { path: '/espace-pro/produits-exclusifs', heading: 'Produits Exclusifs', title: 'Produits exclusifs' },

@@ -10,9 +10,9 @@ import { formatPrice } from '@/lib/format'
 import { isAbortError } from '@/lib/pocketbase'
 import { seesProPrice } from '@/lib/roles'
 import { useSession } from '@/lib/session-context'
-import { fetchCartProducts } from './api'
+import { fetchCartProducts } from '@/lib/cart-products'
 import { CartLine } from './cart-line'
-import { CART_REFRESH_FAILED, cartChangeMessage } from './cart-messages'
+import { CART_REFRESH_FAILED, cartChangeMessage } from '@/lib/cart-messages'
 
 /**
  * /cart (SPEC §2 'Votre Panier', DESIGN §6.3 and §6.14). On arrival, and when the user changes,

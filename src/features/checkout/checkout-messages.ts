@@ -1,0 +1,51 @@
+import { formatPrice } from '@/lib/format'
+
+/** The checkout's texts: SPEC §2, §4 and §8 where the spec gives them, docs/adr (checkout) otherwise. */
+
+export const CHECKOUT_HEADING = 'Finaliser ma commande'
+export const EMPTY_CART = 'Votre panier est vide.'
+export const LOGIN_REQUIRED = 'Vous devez être connecté pour passer une commande.'
+/** SPEC §9: the visitor is sent to /login this long after the message. */
+export const LOGIN_REDIRECT_DELAY_MS = 3000
+export const PROCESSING = 'Traitement...'
+export const PAID = 'Paiement réussi ! Redirection...'
+/** How long 'Paiement réussi ! Redirection...' stays before /account. */
+export const PAID_REDIRECT_DELAY_MS = 1500
+export const ORDER_SAVE_FAILED = 'Paiement réussi, mais erreur lors de la sauvegarde de la commande. Veuillez nous contacter.'
+
+/** SPEC §8 'Paiement échoué: {provider message}'. */
+export function paymentFailed(providerMessage: string): string {
+  return `Paiement échoué: ${providerMessage}`
+}
+
+/** The alert (toast) of SPEC §4 on success. */
+export const ORDER_CONFIRMED = 'Paiement réussi ! Votre commande a bien été enregistrée.'
+
+/** The function could not be reached or answered something unreadable. */
+export const PAYMENT_SERVICE_UNREACHABLE =
+  'Le service de paiement est momentanément indisponible. Aucun montant n’a été débité. Veuillez réessayer dans quelques instants.'
+/** Stripe.js could not be loaded (blocked, offline). */
+export const CARD_FORM_FAILED =
+  'Le formulaire de paiement n’a pas pu être chargé. Vérifiez votre connexion puis réessayez.'
+export const CARD_FORM_LOADING = 'Chargement du formulaire de paiement...'
+export const CARD_INCOMPLETE = 'Veuillez compléter les informations de votre carte.'
+/** The server says Stripe, but this build has no publishable key (a deployment mistake). */
+export const CARD_PAYMENT_UNAVAILABLE = 'Le paiement par carte est momentanément indisponible. Aucun montant n’a été débité.'
+/** A payment Stripe reports as neither failed nor succeeded (e.g. still processing). */
+export const PAYMENT_NOT_CONFIRMED = 'le paiement n’a pas été confirmé.'
+
+/** Demonstration mode (DESIGN §7): no Stripe keys, nothing is charged. */
+export const DEMO_NOTICE_TITLE = 'Mode démonstration'
+export const DEMO_NOTICE = 'Mode démonstration : aucun paiement réel ne sera effectué.'
+export const DEMO_NOTICE_DETAIL =
+  'Cette boutique tourne sans clés Stripe : la commande sera enregistrée comme payée, sans saisie de carte ni débit.'
+
+/** The server computed another amount than the recap shows (prices changed since the cart was filled). */
+export function amountChanged(amountInCents: number): string {
+  return `Le montant de votre commande a changé (${formatPrice(amountInCents / 100)}) : vérifiez votre panier avant de payer. Aucun montant n’a été débité.`
+}
+
+export const CART_UPDATED = 'Votre panier a été mis à jour :'
+export const REVIEW_CART = 'Modifier mon panier'
+export const RETRY_SAVE = 'Réessayer l’enregistrement'
+export const SAVING = 'Enregistrement...'

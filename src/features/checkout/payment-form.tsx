@@ -1,0 +1,118 @@
+import type { Ref, RefObject } from 'react'
+import { FormAlert, SubmitButton } from '@/components/form'
+import { LockIcon } from '@/components/icons'
+import { secondaryButtonClass } from '@/components/ui-classes'
+import { formatPrice } from '@/lib/format'
+import {
+  CARD_FORM_FAILED,
+  CARD_FORM_LOADING,
+  DEMO_NOTICE,
+  DEMO_NOTICE_DETAIL,
+  PAID,
+  PROCESSING,
+  RETRY_SAVE,
+  SAVING,
+} from './checkout-messages'
+import type { CardPayment } from './payment-adapter'
+import type { CheckoutPhase } from './use-checkout-payment'
+import type { AdapterState } from './use-payment-adapter'
+
+const CARD_LABEL_ID = 'checkout-card-label'
+
+/** The card field (or the demonstration notice), the pay button and its states. */
+export function PaymentForm({
+  adapterState,
+  onRetryAdapter,
+  card,
+  cardError,
+  onCardError,
+  phase,
+  total,
+  submitRef,
+  onRetrySave,
+}: {
+  adapterState: AdapterState
+  onRetryAdapter: () => void
+  card: RefObject<CardPayment | null>
+  cardError: string
+  onCardError: (message: string) => void
+  phase: CheckoutPhase
+  total: number
+  submitRef: Ref<HTMLButtonElement>
+  onRetrySave: () => void
+}) {
+  const processing = phase.name === 'processing'
+  const locked = phase.name !== 'idle'
+  const adapter = adapterState.status === 'ready' ? adapterState.adapter : null
+
+  return (
+    <section aria-labelledby="checkout-payment" className="rounded-3xl border border-line bg-surface p-6">
+      <h2 id="checkout-payment" className="text-2xl font-semibold">
+        Paiement
+      </h2>
+
+      <div className="mt-5">
+        {adapterState.status === 'loading' && (
+          <p role="status" className="text-sm text-ink-muted">
+            {CARD_FORM_LOADING}
+          </p>
+        )}
+        {adapterState.status === 'failed' && (
+          <div className="space-y-4">
+            <FormAlert>{CARD_FORM_FAILED}</FormAlert>
+            <button type="button" onClick={onRetryAdapter} className={secondaryButtonClass}>
+              Réessayer
+            </button>
+          </div>
+        )}
+        {adapter?.mode === 'demo' && (
+          <div role="note" aria-label="Mode démonstration" className="rounded-2xl border border-gold-300 bg-gold-200/30 px-5 py-4 text-sm leading-relaxed dark:border-gold-700 dark:bg-gold-700/15">
+            <p className="font-medium">{DEMO_NOTICE}</p>
+            <p className="mt-1 text-ink-muted">{DEMO_NOTICE_DETAIL}</p>
+          </div>
+        )}
+        {adapter?.mode === 'stripe' && (
+          <div>
+            <p id={CARD_LABEL_ID} className="mb-2 text-sm font-medium">
+              Carte bancaire
+            </p>
+            <adapter.CardForm ref={card} disabled={locked} labelId={CARD_LABEL_ID} onError={onCardError} />
+            {cardError && (
+              <p className="mt-2 text-sm text-danger-700 dark:text-danger-100">{cardError}</p>
+            )}
+          </div>
+        )}
+      </div>
+
+      {phase.name === 'unsaved' ? (
+        <button
+          type="button"
+          onClick={onRetrySave}
+          disabled={phase.saving}
+          aria-busy={phase.saving || undefined}
+          className={`${secondaryButtonClass} mt-6 w-full py-3 disabled:opacity-70`}
+        >
+          {phase.saving ? SAVING : RETRY_SAVE}
+        </button>
+      ) : (
+        <SubmitButton
+          ref={submitRef}
+          busy={processing}
+          busyLabel={PROCESSING}
+          disabled={!adapter || phase.name === 'paid'}
+          className="mt-6 w-full py-3"
+        >
+          {phase.name === 'paid' ? PAID : `Payer ${formatPrice(total)}`}
+        </SubmitButton>
+      )}
+      {/* The button's label changes silently: say it. */}
+      <p role="status" className="sr-only">
+        {processing ? PROCESSING : phase.name === 'paid' ? PAID : ''}
+      </p>
+      <p className="mt-4 flex items-center justify-center gap-2 text-xs text-ink-muted">
+        <LockIcon className="size-4" />
+        {adapter?.mode === 'demo' ? 'Aucune carte demandée en mode démonstration' : 'Paiement sécurisé par Stripe'}
+      </p>
+    </section>
+  )
+}

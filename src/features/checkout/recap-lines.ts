@@ -1,0 +1,13 @@
+/** One line of the recap, with the unit price that applies to this user (pro price for pro/admin). */
+export interface RecapLine {
+  id: string
+  name: string
+  quantity: number
+  unitPrice: number
+  /** True when the unit price is the pro price. */
+  proPrice: boolean
+}
+
+export function recapTotal(lines: readonly RecapLine[]): number {
+  return lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0)
+}

@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { CartItem } from '@/lib/cart'
+import { useCart } from '@/lib/cart-context'
+import { cartChangeMessage } from '@/lib/cart-messages'
+import { fetchCartProducts } from '@/lib/cart-products'
+import { isAbortError } from '@/lib/pocketbase'
+
+/**
+ * Checks the cart against the server on arrival (DESIGN §6.14), as /cart does, so the recap shows
+ * the prices the server will charge (a cart filled before logging in as a pro has no pro prices).
+ * `check()` checks again (after the server reported another amount or a sold-out piece).
+ * Returns what changed, in French, for the notice above the recap.
+ */
+export function useCartCheck(enabled: boolean, withProPrice: boolean) {
+  const { items, refresh } = useCart()
+  const [notices, setNotices] = useState<string[]>([])
+  const [round, setRound] = useState(0)
+  const itemsRef = useRef<CartItem[]>(items)
+  useEffect(() => {
+    itemsRef.current = items
+  })
+
+  useEffect(() => {
+    if (!enabled) return
+    const ids = itemsRef.current.map((item) => item.id)
+    if (ids.length === 0) return
+    const controller = new AbortController()
+    fetchCartProducts(ids, { withProPrice, signal: controller.signal })
+      .then((fresh) => {
+        if (controller.signal.aborted) return
+        const changes = refresh(fresh).map(cartChangeMessage)
+        if (changes.length > 0) setNotices(changes)
+      })
+      .catch((error: unknown) => {
+        // Not shown: the server checks prices and stock again when paying.
+        if (!isAbortError(error) && !controller.signal.aborted) console.warn('Vérification du panier impossible', error)
+      })
+    return () => controller.abort()
+  }, [enabled, withProPrice, refresh, round])
+
+  const check = useCallback(() => setRound((n) => n + 1), [])
+  return { notices, check }
+}
