@@ -87,10 +87,19 @@ class Refusal extends Error {
   }
 }
 
+// Open CORS: the caller proves who they are with a token in a header, never a cookie, so another
+// origin gains nothing; it lets the function live on another host than the app (VITE_API_URL).
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'authorization, content-type',
+  'access-control-max-age': '600',
+}
+
 function json(body: unknown, status: number): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...CORS },
   })
 }
 
@@ -244,6 +253,7 @@ function demoIntent() {
 /** The handler, for a given configuration (tests build their own; adapters use the process env). */
 export function createPaymentIntentHandler(env: PaymentEnv): (request: Request) => Promise<Response> {
   return async (request) => {
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS })
     if (request.method !== 'POST') return json({ error: MESSAGES.method }, 405)
     const mode = env.stripeSecretKey ? 'stripe' : env.demo ? 'demo' : null
     try {

@@ -41,6 +41,13 @@ describe('who may ask for a payment', () => {
     expect(answer).toEqual({ status: 405, body: { error: 'Méthode non autorisée.' } })
   })
 
+  it('answers a CORS preflight, for a function hosted on another origin than the app', async () => {
+    const handler = createPaymentIntentHandler(stack.env)
+    const response = await handler(new Request('http://shop.test/api/create-payment-intent', { method: 'OPTIONS' }))
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-headers')).toContain('authorization')
+  })
+
   it('answers 503 when payment is not configured (no secret key, no demonstration mode)', async () => {
     const handler = createPaymentIntentHandler({ ...stack.env, stripeSecretKey: '', demo: false })
     const response = await handler(
