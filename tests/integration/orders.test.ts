@@ -3,7 +3,7 @@
 // and nothing else, nobody deletes them. This shared PocketBase has no payment configured.
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { OrdersRecord } from '../../src/lib/pocketbase-types'
-import { type Actor, type Role, actorsByRole, call, fixtureUser, itemsOf, superuser } from './support/clients'
+import { type Actor, type Role, actorsByRole, call, fixtureUser, itemsOf, loginAs, superuser } from './support/clients'
 import { createOrder, createProduct, uniq } from './support/factories'
 
 let su: Actor
@@ -100,6 +100,16 @@ describe('creating', () => {
     expect(result.body.message).toBe("Le paiement en ligne n'est pas configuré sur ce serveur.")
     expect(await created(marker)).toBe(0)
     expect((await su.pb.collection('products').getOne(product.id)).stock).toBe(product.stock)
+  })
+
+  it('answers 429 to a 21st order attempt within a minute from one address (each one costs a Stripe call)', async () => {
+    const buyer = await loginAs('customer')
+    const statuses: number[] = []
+    for (let i = 0; i < 21; i++) {
+      statuses.push((await call(buyer, 'POST', path(), { stripePaymentIntentId: `pi_${uniq('')}`, items: [] })).status)
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400))
+    expect(statuses[20]).toBe(429)
   })
 })
 
