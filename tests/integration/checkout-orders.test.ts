@@ -105,6 +105,22 @@ describe('a paid order', () => {
     expect(await stack.stock(product.id)).toBe(2)
     expect(await stack.stock(other.id)).toBe(4)
   })
+
+  it('a 20-line cart is recorded (its item list spans several Stripe metadata values)', async () => {
+    const { customer } = stack.users
+    const products = await Promise.all(Array.from({ length: 20 }, (_, i) => stack.product({ price: 10 + i, stock: 3 })))
+    const lines = products.map((product) => ({ id: product.id, quantity: 2 }))
+    const intentId = await paidIntent(customer, lines)
+    const metadata = (await stack.intent(intentId)).metadata
+    expect(Object.keys(metadata).sort()).toEqual(['items', 'items_1', 'user'])
+
+    const result = await createOrder(customer, { stripePaymentIntentId: intentId, items: [...lines].reverse() })
+
+    expect(result.status, result.message).toBe(200)
+    expect(result.order?.total).toBe(2 * (20 * 10 + 190))
+    expect(result.order?.items).toHaveLength(20)
+    expect(await stack.stock(products[19].id)).toBe(1)
+  })
 })
 
 describe('refused orders (nothing recorded, no stock taken)', () => {
