@@ -76,7 +76,6 @@ export function CheckoutScreen() {
     adapter,
     card,
     lines,
-    total,
     email: user?.email ?? '',
     onCartOutdated: check,
   })

@@ -44,14 +44,12 @@ export interface CheckoutPaymentOptions {
   adapter: PaymentAdapter | null
   card: RefObject<CardPayment | null>
   lines: readonly RecapLine[]
-  /** The total the recap shows, in euros. */
-  total: number
   email: string
   /** The server's amount differs from the recap, or a piece sold out: check the cart again. */
   onCartOutdated: () => void
 }
 
-export function useCheckoutPayment({ adapter, card, lines, total, email, onCartOutdated }: CheckoutPaymentOptions) {
+export function useCheckoutPayment({ adapter, card, lines, email, onCartOutdated }: CheckoutPaymentOptions) {
   const cart = useCart()
   const toast = useToast()
   const navigate = useNavigate()
@@ -101,7 +99,8 @@ export function useCheckoutPayment({ adapter, card, lines, total, email, onCartO
     }
     busy.current = true
     const paidLines = lines.map((line) => ({ ...line }))
-    const expectedCents = Math.round(total * 100)
+    // As the server counts: each unit price in cents, times the quantity.
+    const expectedCents = paidLines.reduce((sum, line) => sum + Math.round(line.unitPrice * 100) * line.quantity, 0)
     setError('')
     setPhase({ name: 'processing' })
     try {
@@ -133,7 +132,7 @@ export function useCheckoutPayment({ adapter, card, lines, total, email, onCartO
     } finally {
       busy.current = false
     }
-  }, [adapter, card, email, lines, onCartOutdated, phase.name, saveOrder, total])
+  }, [adapter, card, email, lines, onCartOutdated, phase.name, saveOrder])
 
   const retrySave = useCallback(async () => {
     if (busy.current || phase.name !== 'unsaved') return
