@@ -175,9 +175,28 @@ describe('refused orders (nothing recorded, no stock taken)', () => {
     const again = await createOrder(customer, { stripePaymentIntentId: intentId, items: lines })
 
     expect(again.status).toBe(400)
-    expect(again.message).toBe('Ce paiement a déjà été utilisé pour une autre commande.')
+    expect(again.message).toBe('Ce paiement a déjà servi à enregistrer une commande.')
     expect(await stack.stock(product.id)).toBe(4)
     expect(await stack.ordersOf(product.id)).toHaveLength(1)
+  })
+
+  it('the same intent sent twice at once makes one order, and the stock goes down once', async () => {
+    const { customer } = stack.users
+    const product = await stack.product({ stock: 5 })
+    const lines = [{ id: product.id, quantity: 2 }]
+    const intentId = await paidIntent(customer, lines)
+
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => createOrder(customer, { stripePaymentIntentId: intentId, items: lines })),
+    )
+
+    expect(results.filter((result) => result.status === 200)).toHaveLength(1)
+    for (const refused of results.filter((result) => result.status !== 200)) {
+      expect(refused).toMatchObject({ status: 400, message: 'Ce paiement a déjà servi à enregistrer une commande.' })
+    }
+    expect(await stack.stock(product.id)).toBe(3)
+    expect(await stack.ordersOf(product.id)).toHaveLength(1)
+    expect((await stack.intent(intentId)).refunded).toBe(false)
   })
 
   it('an intent that has not succeeded is refused (not paid, then declined)', async () => {

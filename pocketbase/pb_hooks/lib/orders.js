@@ -19,7 +19,8 @@ const MESSAGES = {
   badItems: "Les articles de la commande sont invalides.",
   badQuantity: "La quantité de chaque article doit être un nombre entier entre 1 et 99.",
   duplicate: "Un même article apparaît plusieurs fois dans la commande.",
-  reused: "Ce paiement a déjà été utilisé pour une autre commande.",
+  // Neutral wording: a retried create whose first answer was lost lands here too (the order exists).
+  reused: "Ce paiement a déjà servi à enregistrer une commande.",
   notFound: "Ce paiement est introuvable.",
   notSucceeded: "Ce paiement n'a pas abouti : la commande ne peut pas être enregistrée.",
   otherUser: "Ce paiement n'a pas été fait depuis votre compte.",
@@ -202,9 +203,11 @@ function createOrder(e) {
   if (intent && intent.amount !== cents) throw cannotHonour(MESSAGES.priceChanged)
 
   // One transaction: every line's stock goes down only if there is enough, and the order is saved.
+  // `app` stays the main app: e.app becomes the transaction's, unusable once it is over.
+  const app = e.app
   let soldOut = null
   try {
-    e.app.runInTransaction((txApp) => {
+    app.runInTransaction((txApp) => {
       for (let i = 0; i < lines.length; i++) {
         const result = txApp
           .db()
@@ -227,7 +230,13 @@ function createOrder(e) {
     })
   } catch (err) {
     if (soldOut !== null) throw cannotHonour(MESSAGES.soldOut(soldOut), MESSAGES.demoSoldOut(soldOut))
+    // Two creates with one intent at once: the unique index let the first one in (all rolled back here).
+    if (app.countRecords("orders", $dbx.hashExp({ stripePaymentIntentId: intentId })) > 0) {
+      throw new BadRequestError(MESSAGES.reused)
+    }
     throw err
+  } finally {
+    e.app = app
   }
 }
 
