@@ -62,6 +62,37 @@ describe('who may ask for a payment', () => {
   })
 })
 
+describe('when a server does not answer', () => {
+  const closedPort = 'http://127.0.0.1:9'
+
+  it('PocketBase unreachable: 503, in French', async () => {
+    const handler = createPaymentIntentHandler({ ...stack.env, pocketbaseUrl: closedPort })
+    const response = await handler(
+      new Request('http://shop.test/api/create-payment-intent', {
+        method: 'POST',
+        headers: { authorization: stack.users.customer.token },
+        body: JSON.stringify({ items: [{ id: 'abcdefghijklmno', quantity: 1 }], attemptId: attemptId() }),
+      }),
+    )
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({ error: MESSAGES.server })
+  })
+
+  it('Stripe unreachable: 502, in French, and nothing to pay', async () => {
+    const product = await stack.product()
+    const handler = createPaymentIntentHandler({ ...stack.env, stripeApiBase: closedPort })
+    const response = await handler(
+      new Request('http://shop.test/api/create-payment-intent', {
+        method: 'POST',
+        headers: { authorization: stack.users.customer.token },
+        body: JSON.stringify({ items: [{ id: product.id, quantity: 1 }], attemptId: attemptId() }),
+      }),
+    )
+    expect(response.status).toBe(502)
+    expect(await response.json()).toEqual({ error: MESSAGES.server })
+  })
+})
+
 describe('what is paid', () => {
   it('creates the intent: amount in cents from PocketBase, eur, automatic payment methods, metadata, no payment_method_types', async () => {
     const { customer } = stack.users

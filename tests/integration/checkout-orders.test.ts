@@ -373,6 +373,29 @@ describe('paid, but the shop cannot honour it: refunded, 409, nothing recorded',
     expect(await stack.ordersOf(product.id)).toEqual([])
   })
 
+  it('if the refund fails, the customer is asked to contact the shop (502), nothing is recorded, and a retry refunds', async () => {
+    const { customer } = stack.users
+    const product = await stack.product({ price: 70, stock: 1 })
+    const lines = [{ id: product.id, quantity: 1 }]
+    const intentId = await paidIntent(customer, lines)
+    await stack.su.collection('products').update(product.id, { stock: 0 })
+
+    stack.faults.refunds = true
+    const failed = await createOrder(customer, { stripePaymentIntentId: intentId, items: lines }).finally(() => {
+      stack.faults.refunds = false
+    })
+
+    expect(failed.status).toBe(502)
+    expect(failed.message).toContain("Le remboursement automatique n'a pas abouti : veuillez nous contacter")
+    expect((await stack.intent(intentId)).refunded).toBe(false)
+    expect(await stack.ordersOf(product.id)).toEqual([])
+
+    const retried = await createOrder(customer, { stripePaymentIntentId: intentId, items: lines })
+    expect(retried.status).toBe(409)
+    expect((await stack.intent(intentId)).refunded).toBe(true)
+    expect(await stack.ordersOf(product.id)).toEqual([])
+  })
+
   it('a two-line order short on its second line takes no stock from the first', async () => {
     const { customer } = stack.users
     const plenty = await stack.product({ stock: 5 })

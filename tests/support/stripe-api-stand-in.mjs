@@ -9,6 +9,8 @@
 //                                          pm_card_chargeDeclined → 402 card_declined
 //   POST /v1/refunds                       payment_intent=… → refunds the whole charge
 //
+// `faults.refunds = true` makes refunds fail (500), for the tests of that case.
+//
 // Keys: the secret key may do everything; a publishable key (pk_test_…) may only confirm or retrieve
 // an intent whose client_secret it sends, like Stripe.js does. CORS is open (`*`), because the
 // browser's Stripe.js stand-in calls this server directly.
@@ -66,6 +68,8 @@ export async function startStripeStandIn(options = {}) {
   const refunds = []
   /** Idempotency-Key → { params, response } */
   const idempotent = new Map()
+  /** Tests switch these on to play Stripe failing: `refunds` answers 500 to every refund. */
+  const faults = { refunds: false }
 
   function publicIntent(intent, expand = []) {
     const { _secretParams, ...visible } = intent
@@ -164,6 +168,7 @@ export async function startStripeStandIn(options = {}) {
   }
 
   function createRefund(form) {
+    if (faults.refunds) return stripeError(500, 'api_error', 'An unexpected error occurred (stand-in fault).')
     const intent = intents.get(form.payment_intent ?? '')
     if (!intent) {
       return stripeError(404, 'invalid_request_error', `No such payment_intent: '${form.payment_intent ?? ''}'`, {
@@ -244,6 +249,7 @@ export async function startStripeStandIn(options = {}) {
   function withIdempotency(request, form, create) {
     const key = request.headers['idempotency-key']
     if (!key) return create()
+    if (faults.refunds && request.url === '/v1/refunds') return create()
     const params = JSON.stringify([request.url, form])
     const previous = idempotent.get(key)
     if (previous) {
@@ -291,6 +297,7 @@ export async function startStripeStandIn(options = {}) {
     intents,
     charges,
     refunds,
+    faults,
     stop: () =>
       new Promise((resolveStop) => {
         server.closeAllConnections?.()

@@ -72,6 +72,8 @@ export interface CheckoutStack {
   intent: (intentId: string) => Promise<StripeIntent>
   /** How many intents the stand-in holds. */
   intentCount: () => number
+  /** Failures the stand-in plays (see tests/support/stripe-api-stand-in.mjs). */
+  faults: { refunds: boolean }
   stop: () => Promise<void>
 }
 
@@ -159,6 +161,7 @@ export async function startCheckoutStack(options: { demo?: boolean; stripe?: boo
       intent: async (intentId) =>
         (await stripe('GET', `/v1/payment_intents/${intentId}?expand[]=latest_charge`)).body as unknown as StripeIntent,
       intentCount: () => stripeStandIn.intents.size,
+      faults: stripeStandIn.faults,
       stop,
     }
   } catch (error) {
