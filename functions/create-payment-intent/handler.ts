@@ -24,10 +24,7 @@ export const MESSAGES = {
   duplicate: 'Un même article apparaît plusieurs fois dans votre panier.',
   badQuantity: 'La quantité de chaque article doit être un nombre entier entre 1 et 99.',
   badAttempt: 'La tentative de paiement est invalide. Veuillez recharger la page.',
-  unavailable: (name?: string) =>
-    name
-      ? `« ${name} » n’est plus disponible. Veuillez mettre à jour votre panier.`
-      : 'Un article de votre panier n’est pas disponible. Veuillez mettre à jour votre panier.',
+  unavailable: 'Un article de votre panier n’est pas disponible. Veuillez mettre à jour votre panier.',
   outOfStock: (name: string, stock: number) =>
     stock <= 0
       ? `« ${name} » n’est plus en stock. Veuillez le retirer de votre panier.`
@@ -200,7 +197,7 @@ function amountFor(lines: CartLine[], products: Map<string, ProductRow>, role: s
   for (const line of lines) {
     const product = products.get(line.id)
     // Not found with the caller's token: deleted, never existed, or exclusive to pros.
-    if (!product) throw new Refusal(409, MESSAGES.unavailable())
+    if (!product) throw new Refusal(409, MESSAGES.unavailable)
     const stock = Number(product.stock) || 0
     if (line.quantity > stock) throw new Refusal(409, MESSAGES.outOfStock(product.name, stock))
     cents += unitPriceCents(product, role) * line.quantity

@@ -230,14 +230,14 @@ describe('refusals', () => {
       items: [{ id: 'zzzzzzzzzzzzzzz', quantity: 1 }],
       attemptId: attemptId(),
     })
-    expect(answer).toEqual({ status: 409, body: { error: MESSAGES.unavailable() } })
+    expect(answer).toEqual({ status: 409, body: { error: MESSAGES.unavailable } })
   })
 
   it('an exclusive product for a customer (409), though a pro may buy it', async () => {
     const product = await stack.product({ exclusive: true, price: 80, price_pro: 60, stock: 2 })
     const items = [{ id: product.id, quantity: 1 }]
     const customer = await stack.callFunction(stack.users.customer.token, { items, attemptId: attemptId() })
-    expect(customer).toEqual({ status: 409, body: { error: MESSAGES.unavailable() } })
+    expect(customer).toEqual({ status: 409, body: { error: MESSAGES.unavailable } })
     const pro = await stack.callFunction(stack.users.pro.token, { items, attemptId: attemptId() })
     expect(pro.status).toBe(200)
     expect(pro.body.amount).toBe(6000)
