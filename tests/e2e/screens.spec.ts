@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { DESKTOP, PHONE, expect, test, type Fixtures } from './fixtures.ts'
+import { serveStripeJsStandIn } from './support/stripe-js-stand-in.ts'
 
 interface Screen {
   name: string
@@ -12,6 +13,8 @@ interface Screen {
   heading: (fixtures: Fixtures) => string | null
   login?: boolean
   cart?: boolean
+  /** Serves the Stripe.js stand-in (the app is built with a publishable key). */
+  stripe?: boolean
 }
 
 const fixed = (path: string) => () => path
@@ -35,7 +38,7 @@ const SCREENS: Screen[] = [
   { name: 'login', path: fixed('/login'), heading: text(null) },
   { name: 'signup', path: fixed('/signup'), heading: text(null) },
   { name: 'account', path: fixed('/account'), heading: text('Mon Compte'), login: true },
-  { name: 'checkout', path: fixed('/checkout'), heading: text('Finaliser ma commande'), login: true, cart: true },
+  { name: 'checkout', path: fixed('/checkout'), heading: text('Finaliser ma commande'), login: true, cart: true, stripe: true },
   { name: 'cgv', path: fixed('/cgv'), heading: text(null) },
   { name: 'legal-notice', path: fixed('/mentions-legales'), heading: text(null) },
   { name: 'privacy', path: fixed('/politique-confidentialite'), heading: text(null) },
@@ -70,6 +73,7 @@ for (const theme of ['light', 'dark'] as const) {
         saveScreenshot,
       }, testInfo) => {
         await setTheme(theme)
+        if (screen.stripe) await serveStripeJsStandIn(page, fixtures.stripeApiUrl)
         if (screen.login) await loginAs('customer')
         if (screen.cart) {
           const [bracelet, collier] = fixtures.products
