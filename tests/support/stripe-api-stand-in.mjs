@@ -245,11 +245,13 @@ export async function startStripeStandIn(options = {}) {
     return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${url.pathname}).`)
   }
 
-  /** Same key and same parameters → the same answer; same key, other parameters → an error, as Stripe. */
+  /**
+   * Same key and same parameters → the same answer, failures included; same key, other parameters →
+   * an error, as Stripe does.
+   */
   function withIdempotency(request, form, create) {
     const key = request.headers['idempotency-key']
     if (!key) return create()
-    if (faults.refunds && request.url === '/v1/refunds') return create()
     const params = JSON.stringify([request.url, form])
     const previous = idempotent.get(key)
     if (previous) {

@@ -140,7 +140,10 @@ function verifiedIntent(intentId, userId, lines) {
 
 /** Refunds a paid intent the shop cannot honour, then answers 409 (or 502 if the refund failed). */
 function refundAndRefuse(intentId, reason) {
-  const answer = stripe("POST", "/v1/refunds", "payment_intent=" + encodeURIComponent(intentId), "refund-" + intentId)
+  // A key per attempt: Stripe keeps even a failed answer under a key, and a retry must really retry.
+  // Refunding twice is impossible anyway: Stripe answers charge_already_refunded, taken as done.
+  const key = "refund-" + intentId + "-" + $security.randomString(10)
+  const answer = stripe("POST", "/v1/refunds", "payment_intent=" + encodeURIComponent(intentId), key)
   const alreadyRefunded = answer.json && answer.json.error && answer.json.error.code === "charge_already_refunded"
   if (answer.status !== 200 && !alreadyRefunded) {
     console.error("orders: refund of " + intentId + " failed with " + answer.status + ": " + JSON.stringify(answer.json))
