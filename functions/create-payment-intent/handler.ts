@@ -39,6 +39,11 @@ export const MAX_QUANTITY = 99
 const MIN_AMOUNT_CENTS = 50
 const PRODUCT_ID = /^[a-z0-9]{15}$/
 const ATTEMPT_ID = /^[A-Za-z0-9_-]{8,64}$/
+/**
+ * The Stripe API version the shop is written for (the `stripe` package 23.x and Stripe.js 10.x use it):
+ * pinned, so an account's default version never changes the answers. Same in pb_hooks/lib/orders.js.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive'
 /** Stripe metadata values hold 500 characters at most: longer item lists are split over items, items_1… */
 const METADATA_VALUE_MAX = 500
 
@@ -227,6 +232,7 @@ async function createStripeIntent(env: PaymentEnv, user: ShopUser, lines: CartLi
         authorization: `Bearer ${env.stripeSecretKey}`,
         'content-type': 'application/x-www-form-urlencoded',
         'idempotency-key': idempotencyKey,
+        'stripe-version': STRIPE_API_VERSION,
       },
       body: form,
     })

@@ -3,6 +3,7 @@
 // and refunded, and the stock never goes below zero.
 import { ClientResponseError } from 'pocketbase'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { STRIPE_API_VERSION } from '../../functions/create-payment-intent/handler'
 import { type CheckoutStack, type StackUser, attemptId, startCheckoutStack } from './support/checkout-stack'
 
 const BUYERS = 20
@@ -54,6 +55,15 @@ it(`${BUYERS} buyers of one unique piece at once: one order, the others refunded
   const stripeSide = await Promise.all(intents.map((id) => stack.intent(id)))
   expect(stripeSide.filter((intent) => intent.refunded)).toHaveLength(BUYERS - 1)
   expect(stripeSide[won[0]].refunded).toBe(false)
+
+  // The function and the hook both pin the API version; creates and refunds carry an idempotency key.
+  const calls = stack.stripeRequests().filter((call) => call.path === '/v1/payment_intents' || call.path === '/v1/refunds')
+  expect(calls.filter((call) => call.path === '/v1/refunds')).toHaveLength(BUYERS - 1)
+  for (const call of calls) {
+    expect(call.stripeVersion).toBe(STRIPE_API_VERSION)
+    expect(call.idempotencyKey).toBeTruthy()
+  }
+  expect(new Set(calls.map((call) => call.idempotencyKey)).size).toBe(calls.length)
 })
 
 it('three pieces in stock and ten buyers of one each: three orders, seven refunds, stock 0', async () => {

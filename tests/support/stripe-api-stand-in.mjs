@@ -68,6 +68,8 @@ export async function startStripeStandIn(options = {}) {
   const refunds = []
   /** Idempotency-Key → { params, response } */
   const idempotent = new Map()
+  /** Every API request received (not the preflights): method, path, Stripe-Version, Idempotency-Key. */
+  const requests = []
   /** Tests switch these on to play Stripe failing: `refunds` answers 500 to every refund. */
   const faults = { refunds: false }
 
@@ -275,6 +277,12 @@ export async function startStripeStandIn(options = {}) {
         return
       }
       const url = new URL(request.url ?? '/', 'http://stand-in')
+      requests.push({
+        method: request.method,
+        path: url.pathname,
+        stripeVersion: request.headers['stripe-version'] ?? null,
+        idempotencyKey: request.headers['idempotency-key'] ?? null,
+      })
       const form = parseForm(Buffer.concat(chunks).toString('utf8'))
       const query = parseForm(url.search.slice(1))
       let answer
@@ -300,6 +308,7 @@ export async function startStripeStandIn(options = {}) {
     charges,
     refunds,
     faults,
+    requests,
     stop: () =>
       new Promise((resolveStop) => {
         server.closeAllConnections?.()

@@ -11,6 +11,8 @@ const PRODUCT_ID = /^[a-z0-9]{15}$/
 const STRIPE_INTENT_ID = /^pi_[A-Za-z0-9_]{6,250}$/
 const DEMO_INTENT_ID = /^demo_[a-f0-9]{16,64}$/
 const ALLOWED_FIELDS = ["stripePaymentIntentId", "items"]
+// Pinned like the payment function's (functions/create-payment-intent/handler.ts).
+const STRIPE_API_VERSION = "2026-10-28.endive"
 
 const MESSAGES = {
   forged: "Une commande ne contient que le paiement et les articles : le client, le total, le statut et les prix sont fixés par la boutique.",
@@ -82,7 +84,7 @@ function parseLines(raw) {
 /** A call to the Stripe API (or its stand-in). Network failures become a 502. */
 function stripe(method, path, form, idempotencyKey) {
   const base = (env("STRIPE_API_BASE") || "https://api.stripe.com").replace(/\/+$/, "")
-  const headers = { Authorization: "Bearer " + env("STRIPE_SECRET_KEY") }
+  const headers = { Authorization: "Bearer " + env("STRIPE_SECRET_KEY"), "Stripe-Version": STRIPE_API_VERSION }
   if (form) headers["Content-Type"] = "application/x-www-form-urlencoded"
   if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey
   let res

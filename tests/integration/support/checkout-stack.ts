@@ -72,6 +72,8 @@ export interface CheckoutStack {
   intent: (intentId: string) => Promise<StripeIntent>
   /** How many intents the stand-in holds. */
   intentCount: () => number
+  /** Every request the stand-in received, in order. */
+  stripeRequests: () => { method: string; path: string; stripeVersion: string | null; idempotencyKey: string | null }[]
   /** Failures the stand-in plays (see tests/support/stripe-api-stand-in.mjs). */
   faults: { refunds: boolean }
   stop: () => Promise<void>
@@ -162,6 +164,7 @@ export async function startCheckoutStack(options: { demo?: boolean; stripe?: boo
         (await stripe('GET', `/v1/payment_intents/${intentId}?expand[]=latest_charge`)).body as unknown as StripeIntent,
       intentCount: () => stripeStandIn.intents.size,
       faults: stripeStandIn.faults,
+      stripeRequests: () => [...stripeStandIn.requests],
       stop,
     }
   } catch (error) {
