@@ -1,7 +1,8 @@
 // The checkout (/checkout) in a real browser, against the built app, the payment function, the
 // throwaway PocketBase with its order hook, and the stateful Stripe API stand-in (fixtures.stripeApiUrl),
 // with Stripe.js replaced by support/stripe-js-stand-in.js: a customer pays and finds the order on
-// /account, a declined card keeps the cart, a visitor is sent to /login, a pro pays the pro price.
+// /account, a declined card keeps the cart, a visitor is sent to /login, a pro pays the pro price, a
+// piece sold during the payment is refunded and the server's message shown.
 // Each test buys its own product (created through the superuser API, stock 50), so no other test's
 // stock changes.
 import { randomBytes } from 'node:crypto'
@@ -47,6 +48,16 @@ async function createProduct(fixtures: Fixtures, label: string, price: number, p
   })
   expect(response.ok, `product creation answered ${response.status}: ${await response.clone().text()}`).toBe(true)
   return (await response.json()) as TestProduct
+}
+
+/** Sets a product's stock through the superuser API (another buyer, as far as the shop can tell). */
+async function setStock(fixtures: Fixtures, id: string, stock: number): Promise<void> {
+  const response = await fetch(`${fixtures.pocketbaseUrl}/api/collections/products/records/${id}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: await superuserToken(fixtures) },
+    body: JSON.stringify({ stock }),
+  })
+  expect(response.ok, `stock update answered ${response.status}`).toBe(true)
 }
 
 function line(product: TestProduct, quantity: number): CartLine & { stock: number } {
@@ -153,5 +164,34 @@ test.describe('paiement', () => {
     const row = page.getByRole('row').filter({ hasText: product.name })
     await expect(row).toContainText(`2 × ${product.name}`)
     await expect(row).toContainText(euros(57))
+  })
+
+  test('une pièce vendue pendant le paiement : remboursée, le message du serveur reste, le panier est mis à jour', async ({
+    page,
+    fixtures,
+    loginAs,
+    setCart,
+    saveScreenshot,
+  }) => {
+    const product = await createProduct(fixtures, 'vendu', 35, 25)
+    await loginAs('customer')
+    await setCart([line(product, 1)])
+    await page.goto('/checkout')
+    // Between the card payment and the order, the last piece goes to someone else.
+    await page.route('**/api/collections/orders/records', async (route) => {
+      if (route.request().method() === 'POST') await setStock(fixtures, product.id, 0)
+      await route.continue()
+    })
+
+    await page.getByRole('textbox', { name: CARD }).fill('4242424242424242')
+    await page.getByRole('button', { name: `Payer ${euros(35)}` }).click()
+
+    await expect(page.getByRole('alert')).toContainText(`« ${product.name} » n'est plus disponible`)
+    await expect(page.getByRole('alert')).toContainText('Votre paiement a été remboursé')
+    await expect(page.getByText(`« ${product.name} » est épuisé et a été retiré de votre panier.`)).toBeVisible()
+    await expect(page.getByText('Votre panier est vide.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Panier (0 article)' })).toBeVisible()
+    await expect(page).toHaveURL(/\/checkout$/)
+    await saveScreenshot('checkout-sold-out-refunded')
   })
 })

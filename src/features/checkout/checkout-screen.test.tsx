@@ -363,20 +363,20 @@ describe('checkout (/checkout): server refusals', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'))
   })
 
-  it("a piece sold out after payment (409): the server's message, refunded, nothing recorded", async () => {
-    serveFunction(() => intentAnswer(13380))
-    serveOrders(() =>
-      HttpResponse.json(
-        { status: 409, message: '« Collier Jade » vient d’être vendu : votre paiement a été remboursé.', data: {} },
-        { status: 409 },
-      ),
-    )
-    const { events, router } = await openCheckout()
+  it("a piece sold out after payment (409): the server's message stays, and the cart drops the piece", async () => {
+    serveFunction(() => intentAnswer(5400))
+    const refunded = 'Désolé, « Collier Jade » n’est plus disponible : quelqu’un l’a acheté pendant votre paiement. Votre paiement a été remboursé et aucune commande n’a été enregistrée.'
+    serveOrders(() => HttpResponse.json({ status: 409, message: refunded, data: {} }, { status: 409 }))
+    const { events, router } = await openCheckout({ cart: [line(jade, 1)] })
+    // From now on the server has no Collier Jade left.
+    serveProducts([amethyst, { ...jade, stock: 0 }])
     await typeCard(events)
     await events.click(payButton())
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^« Collier Jade » vient d’être vendu : votre paiement a été remboursé\.$/)
+    expect(await screen.findByText('« Collier Jade » est épuisé et a été retiré de votre panier.')).toBeVisible()
+    expect(screen.getByText('Votre panier est vide.')).toBeVisible()
+    expect(screen.getByRole('alert')).toHaveTextContent(refunded)
     expect(router.state.location.pathname).toBe('/checkout')
-    expect(payButton()).toBeEnabled()
+    expect(storedCart()).toEqual([])
   })
 })
 

@@ -112,9 +112,28 @@ export function CheckoutScreen() {
   // After payment the cart is empty: the recap keeps the lines that were paid for.
   const shownLines = phase.name === 'paid' || phase.name === 'unsaved' ? phase.lines : lines
 
+  // Always present, so what the check changed is announced when it appears.
+  const cartNotices = (
+    <div role="status">
+      {notices.length > 0 && (
+        <div className="mt-8 rounded-2xl border border-gold-300 bg-gold-200/30 px-5 py-4 text-sm leading-relaxed dark:border-gold-700 dark:bg-gold-700/15">
+          <p className="font-medium">{CART_UPDATED}</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {notices.map((notice) => (
+              <li key={notice}>{notice}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  )
+
   if (shownLines.length === 0) {
+    // A piece sold out after payment may have emptied the cart: its (refund) message stays.
     return (
       <Frame>
+        {cartNotices}
+        <FormAlert className="mt-6">{error}</FormAlert>
         <div className="mt-10 flex flex-col items-center rounded-3xl border border-line bg-surface px-6 py-16 text-center">
           <BagIcon className="size-10 text-highlight" />
           <p className="mt-5 font-display text-2xl">{EMPTY_CART}</p>
@@ -128,19 +147,7 @@ export function CheckoutScreen() {
 
   return (
     <Frame>
-      {/* Always present, so what the check changed is announced when it appears. */}
-      <div role="status">
-        {notices.length > 0 && (
-          <div className="mt-8 rounded-2xl border border-gold-300 bg-gold-200/30 px-5 py-4 text-sm leading-relaxed dark:border-gold-700 dark:bg-gold-700/15">
-            <p className="font-medium">{CART_UPDATED}</p>
-            <ul className="mt-1 list-disc space-y-1 pl-5">
-              {notices.map((notice) => (
-                <li key={notice}>{notice}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </div>
+      {cartNotices}
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <form onSubmit={onSubmit} noValidate className="min-w-0">
           <PaymentForm
