@@ -11,7 +11,7 @@ import { isAbortError } from '@/lib/pocketbase'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
 import { useSession } from '@/lib/session-context'
 import { fetchMyOrders, orderLines, orderTotal } from './api'
-import { orderStatusClass, orderStatusLabel } from './order-status'
+import { orderStatusClass, orderStatusLabel } from '@/lib/order-status'
 
 export const NO_ORDERS = "Vous n'avez encore passé aucune commande."
 export const ORDERS_FAILED = 'Impossible de charger vos commandes pour le moment. Veuillez réessayer.'
