@@ -22,11 +22,6 @@ export const NOT_YET_BUILT = {
   proHistory: { path: '/espace-pro/historique', heading: 'Historique des Commandes', title: 'Historique des commandes' },
   proDocuments: { path: '/espace-pro/informations', heading: 'Documents & Informations', title: 'Documents' },
 
-  adminHome: { path: '/dashboard', heading: 'Tableau de Bord', title: 'Tableau de bord' },
-  adminProducts: { path: '/dashboard/products', heading: 'Produits', title: 'Produits · Administration' },
-  adminCategories: { path: '/dashboard/categories', heading: 'Catégories', title: 'Catégories · Administration' },
-  adminStones: { path: '/dashboard/stones', heading: 'Pierres', title: 'Pierres · Administration' },
-  adminArticles: { path: '/dashboard/articles', heading: 'Articles', title: 'Articles · Administration' },
   adminOrders: { path: '/dashboard/orders', heading: 'Commandes', title: 'Commandes · Administration' },
   adminRequests: { path: '/dashboard/requests', heading: 'Demandes sur-mesure', title: 'Demandes · Administration' },
   adminUsers: { path: '/dashboard/users', heading: 'Utilisateurs', title: 'Utilisateurs · Administration' },

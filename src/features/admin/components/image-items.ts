@@ -51,3 +51,18 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 export function revokeImageUrls(items: readonly ImageItem[]): void {
   for (const item of items) if (item.kind === 'new') URL.revokeObjectURL(item.url)
 }
+
+/** The edit list of a one-image field: its stored image, if any. */
+export function storedImageItems(name: string | null | undefined, url: (name: string) => string): ImageItem[] {
+  return name ? [{ kind: 'existing', key: name, name, url: url(name) }] : []
+}
+
+/**
+ * A one-image field in a multipart body: a new file replaces the stored one; an emptied list
+ * deletes it (''); a kept stored image sends nothing (PocketBase leaves it as is).
+ */
+export function appendSingleImage(form: FormData, field: string, items: readonly ImageItem[]): void {
+  const item = items[0]
+  if (!item) form.append(field, '')
+  else if (item.kind === 'new') form.append(field, item.file, item.file.name)
+}
