@@ -64,8 +64,10 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
   const nameInput = useRef<HTMLInputElement>(null)
 
   const set = <K extends keyof ProductValues>(key: K, value: ProductValues[K]) => setValues((previous) => ({ ...previous, [key]: value }))
-  const setRelation = (field: RelationField, ids: string[]) =>
+  const setRelation = (field: RelationField, ids: string[]) => {
     setValues((previous) => ({ ...previous, relations: { ...previous.relations, [field]: ids } }))
+    if (field === 'category' && ids.length > 0) setProblems(({ category: _, ...others }) => others)
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
