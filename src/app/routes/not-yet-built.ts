@@ -22,10 +22,6 @@ export const NOT_YET_BUILT = {
   proHistory: { path: '/espace-pro/historique', heading: 'Historique des Commandes', title: 'Historique des commandes' },
   proDocuments: { path: '/espace-pro/informations', heading: 'Documents & Informations', title: 'Documents' },
 
-  adminOrders: { path: '/dashboard/orders', heading: 'Commandes', title: 'Commandes · Administration' },
-  adminRequests: { path: '/dashboard/requests', heading: 'Demandes sur-mesure', title: 'Demandes · Administration' },
-  adminUsers: { path: '/dashboard/users', heading: 'Utilisateurs', title: 'Utilisateurs · Administration' },
-  adminMessages: { path: '/dashboard/messages', heading: 'Messages', title: 'Messages · Administration' },
 } as const satisfies Record<string, ScreenInfo>
 
 export type NotYetBuilt = keyof typeof NOT_YET_BUILT
