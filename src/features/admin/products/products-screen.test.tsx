@@ -53,8 +53,8 @@ async function dialog(name: string) {
 }
 
 /** The order of the image list, as the alt texts say it. */
-function imageOrder(form: ReturnType<typeof within>) {
-  return form.getAllByTestId('image-item').map((item) => within(item).getByRole('img').getAttribute('alt'))
+function imageOrder(form: Awaited<ReturnType<typeof dialog>>) {
+  return form.getAllByTestId('image-item').map((item: HTMLElement) => within(item).getByRole('img').getAttribute('alt'))
 }
 
 describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
