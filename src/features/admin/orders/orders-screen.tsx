@@ -23,6 +23,11 @@ const ORDER_STATUS_OPTIONS: readonly StatusOption[] = ordersStatusValues.map((va
   className: `border-transparent ${orderStatusClass(value)}`,
 }))
 
+/** SPEC §9: the short order number (8 characters), as the customer's account shows it. */
+function orderNumber(order: OrdersRecord): string {
+  return `n° ${order.id.slice(0, 8)}`
+}
+
 function customerName(order: OrdersRecord): string {
   const user = order.expand?.user
   return user?.name || user?.email || 'Client supprimé'
@@ -42,13 +47,14 @@ export function OrdersScreen() {
   const open = list.items.find((order) => order.id === openId) ?? null
 
   const columns: Column<OrdersRecord>[] = [
+    { header: 'Commande', cell: (row) => <span className="font-mono text-xs whitespace-nowrap">{orderNumber(row)}</span> },
     { header: 'Client', cell: (row) => <span className="font-medium">{customerName(row)}</span> },
     { header: 'Total', cell: (row) => formatPrice(row.total ?? 0), className: 'whitespace-nowrap' },
     {
       header: 'Statut',
       cell: (row) => (
         <StatusSelect
-          label={`Statut de la commande de ${customerName(row)} du ${formatDate(row.created)}`}
+          label={`Statut de la commande ${orderNumber(row)}`}
           value={row.status}
           options={ORDER_STATUS_OPTIONS}
           disabled={status.updating === row.id}
@@ -61,7 +67,7 @@ export function OrdersScreen() {
       header: 'Actions',
       className: 'text-right',
       cell: (row) => (
-        <button type="button" className={tableButtonClass} aria-label={`Voir la commande de ${customerName(row)} du ${formatDate(row.created)}`} onClick={() => setOpenId(row.id)}>
+        <button type="button" className={tableButtonClass} aria-label={`Voir la commande ${orderNumber(row)}`} onClick={() => setOpenId(row.id)}>
           Voir
         </button>
       ),
@@ -86,7 +92,7 @@ function OrderDetails({ order, onClose }: { order: OrdersRecord; onClose: () => 
     <Modal title="Détails de la commande" onClose={onClose}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="font-medium text-ink-muted">Commande</dt>
-        <dd className="font-mono">#{order.id.slice(0, 8)}</dd>
+        <dd className="font-mono">{orderNumber(order)}</dd>
         <dt className="font-medium text-ink-muted">Client</dt>
         <dd>{customerName(order)}</dd>
         <dt className="font-medium text-ink-muted">Email</dt>
