@@ -14,7 +14,8 @@ function CountCard({ count, value, urgent = false }: { count: OverviewCount; val
           highlight ? 'border-highlight' : 'border-line'
         }`}
       >
-        <span className="text-sm font-medium text-ink-muted">{count.label}</span>
+        {/* The spaces keep the link's name readable ('Produits 48'); flex ignores them on screen. */}
+        <span className="text-sm font-medium text-ink-muted">{count.label}</span>{' '}
         <span className="font-display text-4xl font-semibold text-ink">
           {value === 'loading' ? (
             <>
@@ -24,7 +25,7 @@ function CountCard({ count, value, urgent = false }: { count: OverviewCount; val
           ) : (
             shown
           )}
-        </span>
+        </span>{' '}
         {count.hint && <span className="text-xs text-ink-muted">{count.hint}</span>}
       </Link>
     </li>
