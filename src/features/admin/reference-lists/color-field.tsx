@@ -5,8 +5,8 @@ const HEX = /^#[0-9a-f]{6}$/i
 
 /**
  * A colour's hex code: a text field (SPEC §5: no format check, placeholder #FFFFFF) with a colour
- * picker beside it. The picker only understands #rrggbb, so it shows black for anything else
- * without changing what was typed.
+ * picker beside it. The picker only understands #rrggbb, so it shows white (the placeholder's
+ * colour) for anything else, without changing what was typed.
  */
 export function ColorField({
   label,
@@ -46,7 +46,7 @@ export function ColorField({
         <input
           id={pickerId}
           type="color"
-          value={HEX.test(value) ? value.toLowerCase() : '#000000'}
+          value={HEX.test(value) ? value.toLowerCase() : '#ffffff'}
           onChange={(event) => onChange(event.target.value.toUpperCase())}
           className="h-11 w-14 cursor-pointer rounded-xl border border-line-strong bg-surface-raised p-1"
         />
