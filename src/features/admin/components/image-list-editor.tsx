@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react'
 import { hintClass, labelClass } from '@/components/form'
+import { secondaryButtonClass } from '@/components/ui-classes'
 import { tableButtonClass, tableDangerButtonClass } from './data-table'
 import { ACCEPTED_IMAGE_TYPES, acceptImageFiles, moveItem, revokeImageUrls, type ImageItem } from './image-items'
 
@@ -121,26 +122,26 @@ export function ImageListEditor({
                 <span className="flex gap-1">
                   {max > 1 && (
                     <>
-                  <button
-                    type="button"
-                    data-move="up"
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1, 'up')}
-                    aria-label={`Monter l'image ${position}`}
-                    className={tableButtonClass}
-                  >
-                    Monter
-                  </button>
-                  <button
-                    type="button"
-                    data-move="down"
-                    disabled={index === items.length - 1}
-                    onClick={() => move(index, index + 1, 'down')}
-                    aria-label={`Descendre l'image ${position}`}
-                    className={tableButtonClass}
-                  >
-                    Descendre
-                  </button>
+                      <button
+                        type="button"
+                        data-move="up"
+                        disabled={index === 0}
+                        onClick={() => move(index, index - 1, 'up')}
+                        aria-label={`Monter l'image ${position}`}
+                        className={tableButtonClass}
+                      >
+                        Monter
+                      </button>
+                      <button
+                        type="button"
+                        data-move="down"
+                        disabled={index === items.length - 1}
+                        onClick={() => move(index, index + 1, 'down')}
+                        aria-label={`Descendre l'image ${position}`}
+                        className={tableButtonClass}
+                      >
+                        Descendre
+                      </button>
                     </>
                   )}
                   <button type="button" onClick={() => remove(index)} aria-label={`Retirer l'image ${position}`} className={tableDangerButtonClass}>
@@ -153,9 +154,8 @@ export function ImageListEditor({
         </ol>
       )}
       <div>
-        <label htmlFor={inputId} className="text-sm text-ink">
-          Ajouter des images
-        </label>
+        {/* The native control is visually hidden (its button would speak the browser's language);
+            the label is the visible button and takes the keyboard focus ring. */}
         <input
           id={inputId}
           type="file"
@@ -163,8 +163,14 @@ export function ImageListEditor({
           accept={ACCEPTED_IMAGE_TYPES.join(',')}
           onChange={onPick}
           aria-describedby={hintId}
-          className="mt-1 block w-full text-sm text-ink file:mr-3 file:rounded-full file:border file:border-line-strong file:bg-surface file:px-4 file:py-1.5 file:text-sm file:text-ink"
+          className="peer sr-only"
         />
+        <label
+          htmlFor={inputId}
+          className={`${secondaryButtonClass} cursor-pointer py-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-[var(--ep-focus)]`}
+        >
+          {max > 1 ? 'Ajouter des images' : items.length > 0 ? 'Remplacer l’image' : 'Ajouter une image'}
+        </label>
         <p id={hintId} className={hintClass}>
           {max > 1
             ? 'JPEG, PNG, GIF ou WebP. La première image est celle des listes et de la fiche ; glissez-déposez ou utilisez Monter / Descendre pour changer l’ordre.'

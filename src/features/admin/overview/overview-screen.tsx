@@ -10,13 +10,13 @@ function CountCard({ count, value, urgent = false }: { count: OverviewCount; val
     <li>
       <Link
         to={count.to}
-        className={`flex h-full flex-col gap-1 rounded-2xl border bg-surface p-5 transition-colors hover:border-accent ${
+        className={`flex h-full flex-col gap-1 rounded-2xl border bg-surface p-4 sm:p-5 transition-colors hover:border-accent ${
           highlight ? 'border-highlight' : 'border-line'
         }`}
       >
         {/* The spaces keep the link's name readable ('Produits 48'); flex ignores them on screen. */}
         <span className="text-sm font-medium text-ink-muted">{count.label}</span>{' '}
-        <span className="font-display text-4xl font-semibold text-ink">
+        <span className="font-display text-4xl font-semibold text-ink lining-nums tabular-nums">
           {value === 'loading' ? (
             <>
               <span aria-hidden="true">{shown}</span>
@@ -58,7 +58,7 @@ export function OverviewScreen() {
         <h2 id="overview-totals" className="text-xl font-semibold text-ink">
           En chiffres
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-3">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
           {TOTALS.map((count) => (
             <CountCard key={count.key} count={count} value={totals[count.key] ?? 'loading'} />
           ))}
@@ -68,7 +68,7 @@ export function OverviewScreen() {
         <h2 id="overview-to-do" className="text-xl font-semibold text-ink">
           À traiter
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {TO_DO.map((count) => (
             <CountCard key={count.key} count={count} value={toDo[count.key] ?? 'loading'} urgent />
           ))}

@@ -82,7 +82,8 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
           // The record and its new files are stored; only their order failed. Continue from what is
           // stored, so saving again reorders instead of uploading the files a second time.
           setRecordId(error.record.id)
-          setValues((previous) => ({ ...previous, images: productToValues(error.record, imageUrlOf(error.record)).images }))
+          const stored = { ...error.record, image: error.wanted }
+          setValues((previous) => ({ ...previous, images: productToValues(stored, imageUrlOf(stored)).images }))
           throw error.reason
         }
         throw error

@@ -49,10 +49,14 @@ export function orderedImageNames(images: readonly ImageItem[], saved: readonly 
   })
 }
 
-/** A save that stored the record but could not put its images in order: the form continues from `record`. */
+/**
+ * A save that stored the record and its new files but could not put the images in order: the form
+ * continues from `record`, with `wanted` (the stored names in the chosen order) as its images.
+ */
 export class ImageOrderError extends Error {
   constructor(
     readonly record: ProductsRecord,
+    readonly wanted: string[],
     readonly reason: unknown,
   ) {
     super(reason instanceof Error ? reason.message : 'Images non réordonnées.')
@@ -75,6 +79,6 @@ export async function saveProduct(pb: TypedPocketBase, id: string | null, values
   try {
     return await products.update(saved.id, { image: wanted })
   } catch (error: unknown) {
-    throw new ImageOrderError(saved, error)
+    throw new ImageOrderError(saved, wanted, error)
   }
 }

@@ -157,6 +157,8 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     await events.keyboard('{Enter}')
     expect(imageOrder(form)).toEqual(['Image 1 sur 2 : dos.png', 'Image 2 sur 2 : face.png'])
     expect(form.getByText('Image déplacée en position 1 sur 2.')).toBeInTheDocument()
+    // The keyboard stays on the moved image (its « Monter » is now disabled: « Descendre »).
+    await waitFor(() => expect(form.getByRole('button', { name: "Descendre l'image 1 sur 2" })).toHaveFocus())
 
     await events.click(form.getByRole('button', { name: 'Enregistrer' }))
     expect(await screen.findByText('Produit créé avec succès !')).toBeVisible()
@@ -240,6 +242,39 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     expect(sent[0]?.fields.image).toEqual(['a_1.jpg', { file: 'image/png' }])
     expect(sent[1]?.fields.image).toEqual([expect.stringMatching(/^upload_\d+\.png$/), 'a_1.jpg'])
     expect((db.collections.get('products')?.[0] as ProductsRecord).image).toEqual(sent[1]?.fields.image)
+  })
+
+  it('when only the reordering fails, keeps the chosen order and saves it again without uploading twice', async () => {
+    seed('categories', [bracelets])
+    seed('products', [product({ id: 'prodlune0000000', name: 'Bracelet Lune', image: ['a_1.jpg'] })])
+    const sent = acceptMultipartWrites('products', { lists: LISTS })
+    let refuseReorder = true
+    server.use(
+      http.patch('*/api/collections/products/records/:id', ({ request }) => {
+        if (refuseReorder && request.headers.get('content-type')?.startsWith('application/json')) {
+          refuseReorder = false
+          return pbFailure(503, 'Service indisponible.')
+        }
+        return undefined
+      }),
+    )
+    renderApp('/dashboard/products', { user: admin() })
+    const events = userEvent.setup({ applyAccept: false })
+    await events.click(await screen.findByRole('button', { name: 'Modifier Bracelet Lune' }))
+    const form = await dialog('Modifier le produit')
+    await events.upload(form.getByLabelText('Ajouter des images'), png('nouvelle.png'))
+    await events.click(form.getByRole('button', { name: "Monter l'image 2 sur 2" }))
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    expect(await form.findByText('Échec de la sauvegarde du produit. Service indisponible.')).toBeVisible()
+    // The new file is stored now: the list shows it by its stored name, still first.
+    expect(imageOrder(form)).toEqual([expect.stringMatching(/^Image 1 sur 2 : upload_\d+\.png$/), 'Image 2 sur 2 : a_1.jpg'])
+
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    expect(await screen.findByText('Produit mis à jour avec succès !')).toBeVisible()
+    // Two multipart updates (the refused JSON reorder is not counted): the second sends stored names only.
+    expect(sent).toHaveLength(2)
+    expect(sent[0]?.fields.image).toEqual(['a_1.jpg', { file: 'image/png' }])
+    expect(sent[1]?.fields.image).toEqual([expect.stringMatching(/^upload_\d+\.png$/), 'a_1.jpg'])
   })
 
   it('deletes only after the confirmation, and says so when the delete fails', async () => {
