@@ -1,6 +1,7 @@
 // The admin's operations in a real browser: the five reference lists (add, edit, delete), an order's
 // status that the customer then sees on /account, a custom request moved to "En cours", a contact
 // message read and marked handled; customers and pros are kept out of /dashboard.
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, location, test, type Fixtures, type UserKind } from './fixtures.ts'
 
@@ -35,6 +36,15 @@ function acceptConfirm(page: Page, text: string) {
     expect(dialog.message()).toBe(text)
     void dialog.accept()
   })
+}
+
+/** No serious or critical axe violation on the page as it is now (e.g. with a dialog open). */
+async function expectAccessible(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const severe = axe.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  expect(severe).toEqual([])
 }
 
 interface ReferenceCase {
@@ -172,6 +182,7 @@ test.describe('administration : opérations', () => {
       const dialog = page.getByRole('dialog', { name: 'Détails de la commande' })
       await expect(dialog).toContainText(customer.email)
       await expect(dialog).toContainText(product.name)
+      await expectAccessible(page)
       await dialog.getByRole('button', { name: 'Fermer' }).click()
 
       await select.selectOption({ label: 'Expédiée' })
@@ -213,6 +224,7 @@ test.describe('administration : opérations', () => {
       await expect(select).toHaveValue('pending')
       await page.getByRole('button', { name: `Voir la demande de ${name}` }).click()
       await expect(page.getByRole('dialog', { name: 'Détails de la demande' })).toContainText('Pierre principale : Améthyste')
+      await expectAccessible(page)
       await page.keyboard.press('Escape')
       await select.selectOption({ label: 'En cours' })
       await expect.poll(async () => (await readRecord(request, fixtures, token, 'custom_requests', created.id)).status).toBe('in_progress')
@@ -239,6 +251,7 @@ test.describe('administration : opérations', () => {
       await page.getByRole('button', { name: `Lire le message de Léa Dubois : ${subject}` }).click()
       const dialog = page.getByRole('dialog', { name: subject })
       await expect(dialog).toContainText('faites-vous des tailles enfant ?')
+      await expectAccessible(page)
       await dialog.getByRole('button', { name: 'Marquer comme traité' }).click()
       await expect(page.getByText('Message marqué comme traité.')).toBeVisible()
       await expect(dialog.getByRole('button', { name: 'Marquer comme nouveau' })).toBeVisible()
@@ -261,4 +274,20 @@ test.describe('administration : opérations', () => {
       await expect(page.getByRole('heading', { name: 'Commandes' })).toHaveCount(0)
     })
   }
+})
+
+test('administration : la fiche d’un utilisateur (dates en français), en thème sombre sur téléphone', async ({ page, fixtures, loginAs, setTheme }) => {
+  const customer = fixtures.users.find((user) => user.kind === 'customer')!
+  await setTheme('dark')
+  await page.setViewportSize({ width: 375, height: 812 })
+  await loginAs('admin')
+  await page.goto('/dashboard/users')
+  await page.getByRole('button', { name: `Voir ${customer.name}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Détails de l’utilisateur' })
+  await expect(dialog).toContainText(customer.id)
+  await expect(dialog).toContainText(customer.email)
+  await expect(dialog.getByText(/^\d{1,2}(er)? [a-zéû]+ \d{4}$/).first()).toBeVisible()
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
 })
