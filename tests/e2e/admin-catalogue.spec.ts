@@ -3,8 +3,9 @@
 // order, changes its price, deletes it after the confirmation; adds, edits and deletes a category.
 // Self-contained: its product and category have unique names and are removed by the test itself.
 import { deflateSync } from 'node:zlib'
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { DESKTOP, PHONE, expect, test } from './fixtures.ts'
 
 function crc32(bytes: Buffer): number {
   let crc = ~0
@@ -164,4 +165,39 @@ test.describe('administration du catalogue', () => {
     await expect(page.getByRole('cell', { name: `${name} fines`, exact: true })).toBeHidden()
     expect(questions).toEqual(['Êtes-vous sûr de vouloir supprimer cette catégorie ?'])
   })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`les formulaires produit, pierre et article sont accessibles (thème ${theme === 'dark' ? 'sombre' : 'clair'}, 375 et 1280 px)`, async ({
+      page,
+      loginAs,
+      setTheme,
+      saveScreenshot,
+    }) => {
+      test.setTimeout(60_000)
+      await setTheme(theme)
+      await loginAs('admin')
+      const dialogs = [
+        { path: '/dashboard/products', open: 'Ajouter un produit', ready: 'Bracelets', shot: 'produit' },
+        { path: '/dashboard/stones', open: 'Ajouter une pierre', ready: 'Vertus', shot: 'pierre' },
+        { path: '/dashboard/articles', open: 'Ajouter un article', ready: 'Titre', shot: 'article' },
+      ]
+      for (const viewport of [PHONE, DESKTOP]) {
+        await page.setViewportSize(viewport)
+        for (const { path, open, ready, shot } of dialogs) {
+          await page.goto(path)
+          await page.getByRole('button', { name: open }).click()
+          const dialog = page.getByRole('dialog', { name: open })
+          await expect(dialog.getByLabel(ready, { exact: true })).toBeVisible()
+          await saveScreenshot(`admin-dialogue-${shot}-${theme}`)
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+          expect.soft(overflow, `${open}: horizontal overflow at ${viewport.width} px`).toBeLessThanOrEqual(0)
+          const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+          const severe = axe.violations
+            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+            .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }))
+          expect.soft(severe, `${open}: serious or critical axe violations at ${viewport.width} px`).toEqual([])
+        }
+      }
+    })
+  }
 })
