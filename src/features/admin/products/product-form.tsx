@@ -10,11 +10,19 @@ import { ListError } from '../components/list-error'
 import { Modal } from '../components/modal'
 import { RelationPicker } from '../components/relation-picker'
 import { ImageOrderError, saveProduct } from './product-save'
-import { emptyProductValues, productToValues, withName, withUnique, type ProductValues, type RelationField } from './product-values'
+import {
+  emptyProductValues,
+  productProblems,
+  productToValues,
+  withName,
+  withUnique,
+  type ProductProblems,
+  type ProductValues,
+  type RelationField,
+} from './product-values'
 import { useReferenceOptions } from './use-reference-options'
 
 export const PRODUCT_SAVE_FAILED = 'Échec de la sauvegarde du produit. '
-const REQUIRED = 'Ce champ est obligatoire.'
 /** The schema's maximum number of product images (pb_migrations: maxSelect 12). */
 const MAX_IMAGES = 12
 
@@ -29,23 +37,6 @@ const PICKERS: { field: RelationField; label: string; empty: string }[] = [
   { field: 'astrological_signs', label: 'Signes astrologiques', empty: 'Aucun signe trouvé' },
 ]
 
-type Problems = Partial<Record<'name' | 'slug' | 'price' | 'price_pro' | 'stock' | 'category', string>>
-
-function problemsOf(values: ProductValues): Problems {
-  const problems: Problems = {}
-  if (!values.name.trim()) problems.name = REQUIRED
-  if (!values.slug.trim()) problems.slug = REQUIRED
-  const price = Number(values.price)
-  if (values.price.trim() === '') problems.price = REQUIRED
-  else if (!Number.isFinite(price) || price < 0) problems.price = 'Indiquez un prix positif, par exemple 39.90.'
-  if (values.price_pro.trim() !== '' && !(Number(values.price_pro) >= 0)) problems.price_pro = 'Indiquez un prix positif, ou laissez vide.'
-  const stock = Number(values.stock)
-  if (values.stock.trim() === '') problems.stock = REQUIRED
-  else if (!Number.isInteger(stock) || stock < 0) problems.stock = 'Indiquez un nombre entier, 0 ou plus.'
-  if (values.relations.category.length === 0) problems.category = 'Choisissez au moins une catégorie.'
-  return problems
-}
-
 function imageUrlOf(product: ProductsRecord) {
   return (name: string) => fileUrl(product, name, { thumb: '100x100' })
 }
@@ -58,7 +49,7 @@ function imageUrlOf(product: ProductsRecord) {
 export function ProductForm({ product, onClose, onSaved }: { product: ProductsRecord | null; onClose: () => void; onSaved: (created: boolean) => void }) {
   const [recordId, setRecordId] = useState<string | null>(product?.id ?? null)
   const [values, setValues] = useState<ProductValues>(() => (product ? productToValues(product, imageUrlOf(product)) : emptyProductValues()))
-  const [problems, setProblems] = useState<Problems>({})
+  const [problems, setProblems] = useState<ProductProblems>({})
   const submit = useSubmit()
   const references = useReferenceOptions()
   const nameInput = useRef<HTMLInputElement>(null)
@@ -71,7 +62,7 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const found = problemsOf(values)
+    const found = productProblems(values)
     setProblems(found)
     if (Object.keys(found).length > 0) return
     const saved = await submit.run(async () => {

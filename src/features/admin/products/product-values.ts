@@ -69,7 +69,30 @@ export function withUnique(values: ProductValues, isUnique: boolean): ProductVal
   return { ...values, is_unique: isUnique, stock: isUnique ? '1' : '' }
 }
 
-/** The form's own checks before sending (the server checks again); null when all is well. */
-export function productProblems(values: ProductValues): Partial<Record<'category', string>> {
-  return values.relations.category.length === 0 ? { category: 'Choisissez au moins une catégorie.' } : {}
+const REQUIRED = 'Ce champ est obligatoire.'
+
+/** The fields the form checks before sending, and what it says about them. */
+export type ProductProblems = Partial<Record<'name' | 'slug' | 'price' | 'price_pro' | 'stock' | 'category', string>>
+
+/**
+ * The form's own checks before anything is sent (SPEC §5; the server checks again): name, slug,
+ * price and stock required, the slug in the server's pattern, a price above 0, a whole stock, at
+ * least one category. Empty when all is well.
+ */
+export function productProblems(values: ProductValues): ProductProblems {
+  const problems: ProductProblems = {}
+  if (!values.name.trim()) problems.name = REQUIRED
+  const slug = values.slug.trim()
+  if (!slug) problems.slug = REQUIRED
+  else if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) problems.slug = 'Minuscules, chiffres et tirets seulement, par exemple bracelet-lune.'
+  const price = Number(values.price)
+  if (values.price.trim() === '') problems.price = REQUIRED
+  else if (!Number.isFinite(price) || price <= 0) problems.price = 'Indiquez un prix supérieur à 0, par exemple 39.90.'
+  const pro = Number(values.price_pro)
+  if (values.price_pro.trim() !== '' && !(Number.isFinite(pro) && pro >= 0)) problems.price_pro = 'Indiquez un prix positif, ou laissez vide.'
+  const stock = Number(values.stock)
+  if (values.stock.trim() === '') problems.stock = REQUIRED
+  else if (!Number.isInteger(stock) || stock < 0) problems.stock = 'Indiquez un nombre entier, 0 ou plus.'
+  if (values.relations.category.length === 0) problems.category = 'Choisissez au moins une catégorie.'
+  return problems
 }
