@@ -7,6 +7,8 @@ import { ClientResponseError } from 'pocketbase'
  */
 export function serverMessage(error: unknown): string {
   if (!(error instanceof ClientResponseError)) return error instanceof Error ? error.message : ''
+  // No answer at all (server stopped, network down): the SDK's English fallback would say nothing useful.
+  if (error.status === 0 && !error.isAbort) return 'Le serveur ne répond pas : vérifiez la connexion puis réessayez.'
   const data: unknown = error.response.data
   const fields =
     typeof data === 'object' && data !== null

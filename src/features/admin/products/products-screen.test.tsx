@@ -202,6 +202,20 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     expect(form.getByRole('checkbox', { name: 'Bracelets' })).toBeChecked()
   })
 
+  it('says in French that the server does not answer (stopped mid-edit) and keeps the form', async () => {
+    seed('categories', [bracelets])
+    seed('products', [product({ id: 'prodlune0000000', name: 'Bracelet Lune' })])
+    server.use(http.patch('*/api/collections/products/records/:id', () => HttpResponse.error()))
+    const { events } = renderApp('/dashboard/products', { user: admin() })
+    await events.click(await screen.findByRole('button', { name: 'Modifier Bracelet Lune' }))
+    const form = await dialog('Modifier le produit')
+    await events.clear(form.getByRole('textbox', { name: 'Description' }))
+    await events.type(form.getByRole('textbox', { name: 'Description' }), 'Pierre de lune, perles de 6 mm')
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    expect(await form.findByText('Échec de la sauvegarde du produit. Le serveur ne répond pas : vérifiez la connexion puis réessayez.')).toBeVisible()
+    expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue('Pierre de lune, perles de 6 mm')
+  })
+
   it('edits a product: stored images listed, moved down and one removed; the update sends the chosen order', async () => {
     seed('categories', [bracelets])
     seed('products', [product({ id: 'prodlune0000000', name: 'Bracelet Lune', image: ['a_1.jpg', 'b_2.jpg', 'c_3.jpg'], price_pro: 25 })])
