@@ -8,7 +8,8 @@ import { serverMessage } from './use-submit'
 /**
  * A table's delete: asks `confirm` (SPEC §8's exact question) with `window.confirm`, deletes, then
  * `onDeleted` (the list reloads). A failure is a red toast: `failure` (SPEC §8) and the server's
- * message. `deleting` is the id being deleted (its button is disabled meanwhile).
+ * message. `deleting` is the id being deleted (its button is disabled meanwhile). `remove` resolves
+ * true once the record is deleted (false when refused by the admin or by the server).
  */
 export function useDeleteRecord(
   collection: CollectionName,
@@ -19,15 +20,18 @@ export function useDeleteRecord(
 
   const remove = useCallback(
     async (id: string) => {
-      if (!confirmDelete(confirm)) return
+      if (!confirmDelete(confirm)) return false
       setDeleting(id)
       try {
         await pb.collection(collection).delete(id)
         onDeleted()
+        return true
       } catch (error: unknown) {
         console.error(failure, error)
         const message = serverMessage(error)
-        toast.show(message ? `${failure}. ${message}` : failure, { tone: 'error' })
+        // The reference lists' texts end with a full stop already ('… de la couleur.').
+        toast.show(message ? `${failure.replace(/\.$/, '')}. ${message}` : failure, { tone: 'error' })
+        return false
       } finally {
         setDeleting(null)
       }

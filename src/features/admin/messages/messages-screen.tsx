@@ -1,14 +1,12 @@
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { useToast } from '@/components/toast'
 import { secondaryButtonClass, primaryButtonClass } from '@/components/ui-classes'
 import { formatDate } from '@/lib/format'
-import { pb } from '@/lib/pocketbase'
 import type { ContactMessagesRecord } from '@/lib/pocketbase-types'
 import { useAdminList } from '../api/use-admin-list'
+import { useDeleteRecord } from '../api/use-delete-record'
 import { useStatusUpdate } from '../api/use-status-update'
-import { serverMessage } from '../api/use-submit'
 import { AdminPage } from '../components/admin-page'
-import { confirmDelete } from '../components/confirm'
 import { DataTable, tableButtonClass, tableDangerButtonClass, type Column } from '../components/data-table'
 import { ListError } from '../components/list-error'
 import { Modal } from '../components/modal'
@@ -38,27 +36,12 @@ export function MessagesScreen() {
   const { reload } = list
   const status = useStatusUpdate('contact_messages', reload)
   const [openId, setOpenId] = useState<string | null>(null)
-  const [deleting, setDeleting] = useState<string | null>(null)
+  const { deleting, remove } = useDeleteRecord('contact_messages', {
+    confirm: MESSAGES_TEXTS.confirmDelete,
+    failure: MESSAGES_TEXTS.deleteFailed,
+    onDeleted: reload,
+  })
   const open = list.items.find((message) => message.id === openId) ?? null
-
-  const remove = useCallback(
-    async (message: ContactMessagesRecord) => {
-      if (!confirmDelete(MESSAGES_TEXTS.confirmDelete)) return
-      setDeleting(message.id)
-      try {
-        await pb.collection('contact_messages').delete(message.id)
-        setOpenId(null)
-        reload()
-      } catch (error: unknown) {
-        console.error(MESSAGES_TEXTS.deleteFailed, error)
-        const detail = serverMessage(error)
-        toast.show(detail ? `${MESSAGES_TEXTS.deleteFailed}. ${detail}` : MESSAGES_TEXTS.deleteFailed, { tone: 'error' })
-      } finally {
-        setDeleting(null)
-      }
-    },
-    [reload, toast],
-  )
 
   async function setHandled(message: ContactMessagesRecord, handled: boolean) {
     const ok = await status.update(message.id, handled ? 'handled' : 'new')
@@ -84,7 +67,7 @@ export function MessagesScreen() {
             className={tableDangerButtonClass}
             aria-label={`Supprimer le message de ${row.name} : ${row.subject}`}
             disabled={deleting === row.id}
-            onClick={() => void remove(row)}
+            onClick={() => void remove(row.id)}
           >
             Supprimer
           </button>

@@ -5,8 +5,8 @@ import { secondaryButtonClass } from '@/components/ui-classes'
 import { formatDate } from '@/lib/format'
 import { pb } from '@/lib/pocketbase'
 import { useAdminList } from '../api/use-admin-list'
+import { useDeleteRecord } from '../api/use-delete-record'
 import { AdminPage } from '../components/admin-page'
-import { confirmDelete } from '../components/confirm'
 import { DataTable, tableButtonClass, tableDangerButtonClass, type Column } from '../components/data-table'
 import { ListError } from '../components/list-error'
 import { ColorField } from './color-field'
@@ -40,7 +40,6 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
   const [editing, setEditing] = useState<{ id: string; values: Values } | null>(null)
   const [errors, setErrors] = useState<Values>({})
   const [saving, setSaving] = useState(false)
-  const [deleting, setDeleting] = useState<string | null>(null)
   const firstEditField = useRef<HTMLInputElement>(null)
   const { texts } = config
 
@@ -58,6 +57,11 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
   }, [editing?.id])
 
   const rows = list.items as ReferenceRecord[]
+  const { deleting, remove: removeRecord } = useDeleteRecord(config.collection, {
+    confirm: texts.confirmDelete,
+    failure: texts.deleteFailed,
+    onDeleted: list.reload,
+  })
 
   function startEdit(record: ReferenceRecord) {
     setErrors({})
@@ -96,18 +100,7 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
   }
 
   async function remove(record: ReferenceRecord) {
-    if (!confirmDelete(texts.confirmDelete)) return
-    setDeleting(record.id)
-    try {
-      await pb.collection(config.collection).delete(record.id)
-      if (editing?.id === record.id) cancel()
-      list.reload()
-    } catch (error: unknown) {
-      console.error(texts.deleteFailed, error)
-      toast.show(texts.deleteFailed, { tone: 'error' })
-    } finally {
-      setDeleting(null)
-    }
+    if ((await removeRecord(record.id)) && editing?.id === record.id) cancel()
   }
 
   const columns: Column<ReferenceRecord>[] = [

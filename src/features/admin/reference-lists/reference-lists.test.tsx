@@ -113,7 +113,7 @@ describe('admin colours (the generic reference-list screen)', { timeout: 20_000 
     acceptWrites('colors', ['DELETE'])
     const { events } = renderApp('/dashboard/colors', { user: admin() })
     await events.click(await screen.findByRole('button', { name: 'Supprimer Rouge' }))
-    expect(await screen.findByText('Erreur lors de la suppression de la couleur.')).toBeVisible()
+    expect(await screen.findByText('Erreur lors de la suppression de la couleur. Failed to delete record.')).toBeVisible()
     expect(screen.getByRole('cell', { name: 'Rouge' })).toBeVisible()
   })
 
@@ -121,7 +121,8 @@ describe('admin colours (the generic reference-list screen)', { timeout: 20_000 
     failList('colors')
     renderApp('/dashboard/colors', { user: admin() })
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors de la récupération des couleurs.')
-    expect(screen.getAllByText('Erreur lors de la récupération des couleurs.')).toHaveLength(2)
+    // And once more in the toast.
+    await waitFor(() => expect(screen.getAllByText('Erreur lors de la récupération des couleurs.')).toHaveLength(2))
   })
 })
 

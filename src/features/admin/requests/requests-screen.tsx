@@ -1,14 +1,11 @@
-import { useCallback, useState } from 'react'
-import { useToast } from '@/components/toast'
+import { useState } from 'react'
 import { fileUrl } from '@/lib/file-url'
 import { formatDate } from '@/lib/format'
-import { pb } from '@/lib/pocketbase'
 import type { CustomRequestsRecord } from '@/lib/pocketbase-types'
 import { useAdminList } from '../api/use-admin-list'
+import { useDeleteRecord } from '../api/use-delete-record'
 import { useStatusUpdate } from '../api/use-status-update'
-import { serverMessage } from '../api/use-submit'
 import { AdminPage } from '../components/admin-page'
-import { confirmDelete } from '../components/confirm'
 import { DataTable, tableButtonClass, tableDangerButtonClass, type Column } from '../components/data-table'
 import { ListError } from '../components/list-error'
 import { Modal } from '../components/modal'
@@ -25,32 +22,16 @@ const REQUESTS_TEXTS = {
 
 /** /dashboard/requests: the custom-jewellery requests, newest first (SPEC §2, §4, §7). */
 export function RequestsScreen() {
-  const toast = useToast()
   const list = useAdminList('custom_requests', { sort: '-created' })
   const { reload } = list
   const status = useStatusUpdate('custom_requests', reload)
   const [openId, setOpenId] = useState<string | null>(null)
-  const [deleting, setDeleting] = useState<string | null>(null)
+  const { deleting, remove } = useDeleteRecord('custom_requests', {
+    confirm: REQUESTS_TEXTS.confirmDelete,
+    failure: REQUESTS_TEXTS.deleteFailed,
+    onDeleted: reload,
+  })
   const open = list.items.find((item) => item.id === openId) ?? null
-
-  const remove = useCallback(
-    async (request: CustomRequestsRecord) => {
-      if (!confirmDelete(REQUESTS_TEXTS.confirmDelete)) return
-      setDeleting(request.id)
-      try {
-        await pb.collection('custom_requests').delete(request.id)
-        setOpenId(null)
-        reload()
-      } catch (error: unknown) {
-        console.error(REQUESTS_TEXTS.deleteFailed, error)
-        const message = serverMessage(error)
-        toast.show(message ? `${REQUESTS_TEXTS.deleteFailed}. ${message}` : REQUESTS_TEXTS.deleteFailed, { tone: 'error' })
-      } finally {
-        setDeleting(null)
-      }
-    },
-    [reload, toast],
-  )
 
   const columns: Column<CustomRequestsRecord>[] = [
     { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span> },
@@ -82,7 +63,7 @@ export function RequestsScreen() {
             className={tableDangerButtonClass}
             aria-label={`Supprimer la demande de ${row.name}`}
             disabled={deleting === row.id}
-            onClick={() => void remove(row)}
+            onClick={() => void remove(row.id)}
           >
             Supprimer
           </button>

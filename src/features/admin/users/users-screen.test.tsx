@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createUserRecord, demoUsers } from '@/testing/data-generators'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, within } from '@/testing/test-utils'
@@ -54,9 +54,12 @@ describe('admin users', { timeout: 20_000 }, () => {
   })
 
   it('a failed load shows the red text', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     server.use(http.get('*/api/collections/users/records', () => pbFailure(500, 'Something went wrong.')))
     renderApp('/dashboard/users', { user: demoUsers.admin() })
     expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des utilisateurs')
+    expect(log).toHaveBeenCalled()
+    log.mockRestore()
   })
 
   it('the empty text', async () => {
