@@ -7,8 +7,9 @@ import { pb } from '@/lib/pocketbase'
 import { useAdminList } from '../api/use-admin-list'
 import { useDeleteRecord } from '../api/use-delete-record'
 import { AdminPage } from '../components/admin-page'
-import { DataTable, tableButtonClass, tableDangerButtonClass, type Column } from '../components/data-table'
+import { DataTable, type Column } from '../components/data-table'
 import { ListError } from '../components/list-error'
+import { RowActions } from '../components/row-actions'
 import { ColorField } from './color-field'
 import type { ReferenceField, ReferenceFieldName, ReferenceListConfig } from './reference-lists'
 
@@ -124,22 +125,7 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
     {
       header: 'Actions',
       className: 'text-right whitespace-nowrap',
-      cell: (row) => (
-        <span className="inline-flex gap-2">
-          <button type="button" className={tableButtonClass} aria-label={`Modifier ${row.name}`} onClick={() => startEdit(row)}>
-            Modifier
-          </button>
-          <button
-            type="button"
-            className={tableDangerButtonClass}
-            aria-label={`Supprimer ${row.name}`}
-            disabled={deleting === row.id}
-            onClick={() => void remove(row)}
-          >
-            Supprimer
-          </button>
-        </span>
-      ),
+      cell: (row) => <RowActions name={row.name} onEdit={() => startEdit(row)} onDelete={() => void remove(row)} deleting={deleting === row.id} />,
     },
   ]
 
