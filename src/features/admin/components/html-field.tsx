@@ -46,7 +46,7 @@ export function HtmlField({
         className="font-mono text-xs"
       />
       <section aria-labelledby={previewId} className="min-w-0">
-        <h3 id={previewId} className="text-sm font-medium text-ink">
+        <h3 id={previewId} className="font-sans text-sm font-medium text-ink">
           Aperçu : {label}
         </h3>
         <div className={`${previewClass} mt-1.5 max-h-64 min-h-24 overflow-y-auto rounded-xl border border-dashed border-line-strong bg-surface p-3 text-sm`}>
