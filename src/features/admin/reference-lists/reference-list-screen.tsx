@@ -32,7 +32,7 @@ function emptyValues(config: ReferenceListConfig): Values {
 /**
  * One reference list (materials, colors, stone properties, chakras, astrological signs): a form
  * and a table, configured by `config`. Successes and failures are toasts with SPEC §8's texts
- * (ADR 0023); a failed save keeps the form as typed; the list reloads after every change.
+ * (ADR 0025); a failed save keeps the form as typed; the list reloads after every change.
  */
 export function ReferenceListScreen({ config }: { config: ReferenceListConfig }) {
   const toast = useToast()
