@@ -40,7 +40,7 @@ const MIN_AMOUNT_CENTS = 50
 const PRODUCT_ID = /^[a-z0-9]{15}$/
 const ATTEMPT_ID = /^[A-Za-z0-9_-]{8,64}$/
 /**
- * The Stripe API version the shop is written for (the `stripe` package 23.x and Stripe.js 10.x use it):
+ * The Stripe API version the shop is written for (the one the `stripe` Node package 23.x and Stripe.js 10.x use):
  * pinned, so an account's default version never changes the answers. Same in pb_hooks/lib/orders.js.
  */
 export const STRIPE_API_VERSION = '2026-10-28.endive'

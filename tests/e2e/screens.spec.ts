@@ -3,7 +3,7 @@
 // (DESIGN §9), and a full-page screenshot in test-results/screenshots/screen-<name>-<theme>-<width>.png.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { DESKTOP, PHONE, expect, test, type Fixtures } from './fixtures.ts'
+import { DESKTOP, PHONE, expect, test, type Fixtures, type UserKind } from './fixtures.ts'
 import { serveStripeJsStandIn } from './support/stripe-js-stand-in.ts'
 
 interface Screen {
@@ -11,7 +11,8 @@ interface Screen {
   path: (fixtures: Fixtures) => string
   /** The h1's accessible name; null where the spec gives no wording (any non-empty h1). */
   heading: (fixtures: Fixtures) => string | null
-  login?: boolean
+  /** Logged in as this kind of user first. */
+  login?: UserKind
   cart?: boolean
   /** Serves the Stripe.js stand-in (the app is built with a publishable key). */
   stripe?: boolean
@@ -37,12 +38,28 @@ const SCREENS: Screen[] = [
   { name: 'cart', path: fixed('/cart'), heading: text('Votre Panier'), cart: true },
   { name: 'login', path: fixed('/login'), heading: text(null) },
   { name: 'signup', path: fixed('/signup'), heading: text(null) },
-  { name: 'account', path: fixed('/account'), heading: text('Mon Compte'), login: true },
-  { name: 'checkout', path: fixed('/checkout'), heading: text('Finaliser ma commande'), login: true, cart: true, stripe: true },
+  { name: 'account', path: fixed('/account'), heading: text('Mon Compte'), login: 'customer' },
+  { name: 'checkout', path: fixed('/checkout'), heading: text('Finaliser ma commande'), login: 'customer', cart: true, stripe: true },
   { name: 'cgv', path: fixed('/cgv'), heading: text(null) },
   { name: 'legal-notice', path: fixed('/mentions-legales'), heading: text(null) },
   { name: 'privacy', path: fixed('/politique-confidentialite'), heading: text(null) },
   { name: '404', path: fixed('/cette-page-n-existe-pas'), heading: text('Page introuvable') },
+
+  // The back-office (issue 6), as an admin.
+  { name: 'admin-overview', path: fixed('/dashboard'), heading: text('Tableau de Bord'), login: 'admin' },
+  { name: 'admin-products', path: fixed('/dashboard/products'), heading: text('Produits'), login: 'admin' },
+  { name: 'admin-categories', path: fixed('/dashboard/categories'), heading: text('Catégories'), login: 'admin' },
+  { name: 'admin-stones', path: fixed('/dashboard/stones'), heading: text('Pierres'), login: 'admin' },
+  { name: 'admin-materials', path: fixed('/dashboard/materials'), heading: text('Matériaux'), login: 'admin' },
+  { name: 'admin-colors', path: fixed('/dashboard/colors'), heading: text('Couleurs'), login: 'admin' },
+  { name: 'admin-stone-properties', path: fixed('/dashboard/stone-properties'), heading: text('Propriétés des pierres'), login: 'admin' },
+  { name: 'admin-chakras', path: fixed('/dashboard/chakras'), heading: text('Chakras'), login: 'admin' },
+  { name: 'admin-astrological-signs', path: fixed('/dashboard/astrological-signs'), heading: text('Signes astrologiques'), login: 'admin' },
+  { name: 'admin-articles', path: fixed('/dashboard/articles'), heading: text('Articles'), login: 'admin' },
+  { name: 'admin-orders', path: fixed('/dashboard/orders'), heading: text('Commandes'), login: 'admin' },
+  { name: 'admin-requests', path: fixed('/dashboard/requests'), heading: text('Demandes sur-mesure'), login: 'admin' },
+  { name: 'admin-users', path: fixed('/dashboard/users'), heading: text('Utilisateurs'), login: 'admin' },
+  { name: 'admin-messages', path: fixed('/dashboard/messages'), heading: text('Messages'), login: 'admin' },
 ]
 
 /** Scrolls to the bottom and back so lazy images load, then waits for the network to settle. */
@@ -74,7 +91,7 @@ for (const theme of ['light', 'dark'] as const) {
       }, testInfo) => {
         await setTheme(theme)
         if (screen.stripe) await serveStripeJsStandIn(page, fixtures.stripeApiUrl)
-        if (screen.login) await loginAs('customer')
+        if (screen.login) await loginAs(screen.login)
         if (screen.cart) {
           const [bracelet, collier] = fixtures.products
           await setCart([

@@ -20,28 +20,6 @@ export const NOT_YET_BUILT = {
   proHistory: { path: '/espace-pro/historique', heading: 'Historique des Commandes', title: 'Historique des commandes' },
   proDocuments: { path: '/espace-pro/informations', heading: 'Documents & Informations', title: 'Documents' },
 
-  adminHome: { path: '/dashboard', heading: 'Tableau de Bord', title: 'Tableau de bord' },
-  adminProducts: { path: '/dashboard/products', heading: 'Produits', title: 'Produits · Administration' },
-  adminCategories: { path: '/dashboard/categories', heading: 'Catégories', title: 'Catégories · Administration' },
-  adminStones: { path: '/dashboard/stones', heading: 'Pierres', title: 'Pierres · Administration' },
-  adminMaterials: { path: '/dashboard/materials', heading: 'Matériaux', title: 'Matériaux · Administration' },
-  adminColors: { path: '/dashboard/colors', heading: 'Couleurs', title: 'Couleurs · Administration' },
-  adminStoneProperties: {
-    path: '/dashboard/stone-properties',
-    heading: 'Propriétés des pierres',
-    title: 'Propriétés des pierres · Administration',
-  },
-  adminChakras: { path: '/dashboard/chakras', heading: 'Chakras', title: 'Chakras · Administration' },
-  adminAstrologicalSigns: {
-    path: '/dashboard/astrological-signs',
-    heading: 'Signes astrologiques',
-    title: 'Signes astrologiques · Administration',
-  },
-  adminArticles: { path: '/dashboard/articles', heading: 'Articles', title: 'Articles · Administration' },
-  adminOrders: { path: '/dashboard/orders', heading: 'Commandes', title: 'Commandes · Administration' },
-  adminRequests: { path: '/dashboard/requests', heading: 'Demandes sur-mesure', title: 'Demandes · Administration' },
-  adminUsers: { path: '/dashboard/users', heading: 'Utilisateurs', title: 'Utilisateurs · Administration' },
-  adminMessages: { path: '/dashboard/messages', heading: 'Messages', title: 'Messages · Administration' },
 } as const satisfies Record<string, ScreenInfo>
 
 export type NotYetBuilt = keyof typeof NOT_YET_BUILT

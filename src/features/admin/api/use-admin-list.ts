@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react'
+import { isAbortError, pb } from '@/lib/pocketbase'
+import type { CollectionRecords } from '@/lib/pocketbase-types'
+
+/** How to read a list: PocketBase's `sort`, `expand`, `fields` and `filter` query options. */
+export interface AdminListQuery {
+  sort?: string
+  expand?: string
+  fields?: string
+  filter?: string
+}
+
+/** What a screen gets: the records, where loading stands, and `reload()` to fetch again after a change. */
+export interface AdminList<T> {
+  items: T[]
+  status: 'loading' | 'ready' | 'error'
+  reload: () => void
+}
+
+/**
+ * Loads a whole collection for an admin table (`getFullList`, batches of 500: SPEC §7). A reload
+ * keeps the rows on screen until the new ones arrive; a failure is logged and leaves the list
+ * empty with status 'error' (the screen shows its red text).
+ */
+export function useAdminList<C extends keyof CollectionRecords>(collection: C, query: AdminListQuery = {}): AdminList<CollectionRecords[C]> {
+  const [state, setState] = useState<{ items: CollectionRecords[C][]; status: AdminList<unknown>['status'] }>({
+    items: [],
+    status: 'loading',
+  })
+  const [attempt, setAttempt] = useState(0)
+  const { sort, expand, fields, filter } = query
+
+  useEffect(() => {
+    const controller = new AbortController()
+    pb.collection(collection)
+      .getFullList<CollectionRecords[C]>({ batch: 500, sort, expand, fields, filter, signal: controller.signal })
+      .then((items) => setState({ items, status: 'ready' }))
+      .catch((error: unknown) => {
+        if (isAbortError(error) || controller.signal.aborted) return
+        console.error(`Admin list ${collection}:`, error)
+        setState({ items: [], status: 'error' })
+      })
+    return () => controller.abort()
+  }, [collection, sort, expand, fields, filter, attempt])
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), [])
+  return { items: state.items, status: state.status, reload }
+}

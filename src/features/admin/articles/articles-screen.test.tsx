@@ -1,0 +1,117 @@
+import { http } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { demoUsers } from '@/testing/data-generators'
+import { seed } from '@/testing/mocks/db'
+import { server } from '@/testing/mocks/server'
+import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+import { acceptWrites, adminRecord, failList, pbFailure } from '../testing/admin-mocks'
+import { acceptMultipartWrites } from '../testing/catalogue-mocks'
+
+const admin = demoUsers.admin
+
+let confirmSpy: ReturnType<typeof vi.spyOn>
+let errorLog: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true)
+  errorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => {
+  confirmSpy.mockRestore()
+  errorLog.mockRestore()
+})
+
+const article = () =>
+  adminRecord('articles', {
+    id: 'articlepierres0',
+    title: 'Choisir sa pierre',
+    category: 'Lithothérapie',
+    excerpt: 'Nos conseils',
+    content: '<p>Texte</p>',
+    image: '',
+    created: '2026-03-08 10:00:00.000Z',
+  })
+
+describe('admin articles (/dashboard/articles)', { timeout: 20_000 }, () => {
+  it('lists articles newest first with category and French date; failure text', async () => {
+    seed('articles', [article()])
+    const asked: URL[] = []
+    server.use(
+      http.get('*/api/collections/articles/records', ({ request }) => {
+        asked.push(new URL(request.url))
+        return undefined
+      }),
+    )
+    const first = renderApp('/dashboard/articles', { user: admin() })
+    expect(await findPageHeading('Articles')).toBeVisible()
+    const row = within((await screen.findByRole('cell', { name: 'Choisir sa pierre' })).closest('tr') as HTMLElement)
+    expect(row.getByText('Lithothérapie')).toBeVisible()
+    expect(row.getByText('8 mars 2026')).toBeVisible()
+    expect(asked[0]?.searchParams.get('sort')).toBe('-created')
+    await waitFor(() => expect(document.title).toBe('Articles · Administration — Éclat de Pierre'))
+    first.unmount()
+
+    failList('articles')
+    renderApp('/dashboard/articles', { user: admin() })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des articles')
+  })
+
+  it('creates an article: title required, then sent as multipart; the list reloads', async () => {
+    const sent = acceptMultipartWrites('articles')
+    const { events } = renderApp('/dashboard/articles', { user: admin() })
+    expect(await screen.findByRole('cell', { name: 'Aucun article pour le moment.' })).toBeVisible()
+    await events.click(screen.getByRole('button', { name: 'Ajouter un article' }))
+    const form = within(screen.getByRole('dialog', { name: 'Ajouter un article' }))
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    expect(form.getByRole('textbox', { name: 'Titre' })).toHaveAccessibleDescription('Ce champ est obligatoire.')
+    expect(sent).toEqual([])
+    await events.type(form.getByRole('textbox', { name: 'Titre' }), 'Entretenir ses bijoux')
+    await events.type(form.getByRole('textbox', { name: 'Catégorie' }), 'Conseils')
+    await events.type(form.getByRole('textbox', { name: 'Extrait' }), 'Eau tiède')
+    await events.click(form.getByRole('textbox', { name: 'Contenu' }))
+    await events.paste('<p>Rincez <strong>doucement</strong>.</p>')
+    const preview = form.getByRole('region', { name: 'Aperçu : Contenu' })
+    await waitFor(() => expect(within(preview).getByText('doucement')).toBeVisible())
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    expect(await screen.findByText('Article créé avec succès !')).toBeVisible()
+    expect(sent[0]).toEqual({
+      method: 'POST',
+      fields: {
+        title: ['Entretenir ses bijoux'],
+        category: ['Conseils'],
+        excerpt: ['Eau tiède'],
+        content: ['<p>Rincez <strong>doucement</strong>.</p>'],
+        image: [''],
+      },
+    })
+    expect(await screen.findByRole('cell', { name: 'Entretenir ses bijoux' })).toBeVisible()
+  })
+
+  it('a failed save keeps the values and shows the server message', async () => {
+    seed('articles', [article()])
+    acceptMultipartWrites('articles', { fail: { status: 400, message: 'Failed to update record.', data: { title: { code: 'validation_length_out_of_range', message: 'Too long.' } } } })
+    const { events } = renderApp('/dashboard/articles', { user: admin() })
+    await events.click(await screen.findByRole('button', { name: 'Modifier Choisir sa pierre' }))
+    const form = within(screen.getByRole('dialog', { name: "Modifier l'article" }))
+    await events.type(form.getByRole('textbox', { name: 'Titre' }), ' en 2027')
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    expect(await form.findByText("Échec de l'enregistrement de l'article. Failed to update record. title : Too long.")).toBeVisible()
+    expect(form.getByRole('textbox', { name: 'Titre' })).toHaveValue('Choisir sa pierre en 2027')
+  })
+
+  it('deletes after the confirmation only; a failed delete says so', async () => {
+    seed('articles', [article()])
+    const sent = acceptWrites('articles')
+    const { events } = renderApp('/dashboard/articles', { user: admin() })
+    confirmSpy.mockReturnValueOnce(false)
+    await events.click(await screen.findByRole('button', { name: 'Supprimer Choisir sa pierre' }))
+    expect(confirmSpy).toHaveBeenCalledWith('Êtes-vous sûr de vouloir supprimer cet article ?')
+    expect(sent).toEqual([])
+    server.use(http.delete('*/api/collections/articles/records/:id', () => pbFailure(400, 'Failed to delete record.')))
+    await events.click(screen.getByRole('button', { name: 'Supprimer Choisir sa pierre' }))
+    expect(await screen.findByText("Échec de la suppression de l'article. Failed to delete record.")).toBeVisible()
+    server.resetHandlers()
+    acceptWrites('articles')
+    await events.click(screen.getByRole('button', { name: 'Supprimer Choisir sa pierre' }))
+    expect(await screen.findByRole('cell', { name: 'Aucun article pour le moment.' })).toBeVisible()
+  })
+})

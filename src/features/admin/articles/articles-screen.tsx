@@ -1,0 +1,122 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { FormAlert, SubmitButton, TextareaField, TextField } from '@/components/form'
+import { useToast } from '@/components/toast'
+import { secondaryButtonClass } from '@/components/ui-classes'
+import { fileUrl } from '@/lib/file-url'
+import { formatDate } from '@/lib/format'
+import { pb } from '@/lib/pocketbase'
+import type { ArticlesRecord } from '@/lib/pocketbase-types'
+import { useAdminList } from '../api/use-admin-list'
+import { useDeleteRecord } from '../api/use-delete-record'
+import { useSubmit } from '../api/use-submit'
+import { AdminPage } from '../components/admin-page'
+import { DataTable, type Column } from '../components/data-table'
+import { HtmlField } from '../components/html-field'
+import { appendSingleImage, storedImageItems, type ImageItem } from '../components/image-items'
+import { ImageListEditor } from '../components/image-list-editor'
+import { ListError } from '../components/list-error'
+import { Modal } from '../components/modal'
+import { RowActions } from '../components/row-actions'
+
+/** The article's add / edit dialog: title (required), free-text category, excerpt, HTML content, one image. */
+function ArticleForm({ article, onClose, onSaved }: { article: ArticlesRecord | null; onClose: () => void; onSaved: () => void }) {
+  const [title, setTitle] = useState(article?.title ?? '')
+  const [category, setCategory] = useState(article?.category ?? '')
+  const [excerpt, setExcerpt] = useState(article?.excerpt ?? '')
+  const [content, setContent] = useState(article?.content ?? '')
+  const [images, setImages] = useState<ImageItem[]>(() => storedImageItems(article?.image, (file) => fileUrl(article, file, { thumb: '100x100' })))
+  const [titleProblem, setTitleProblem] = useState<string | undefined>()
+  const submit = useSubmit()
+  const titleInput = useRef<HTMLInputElement>(null)
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const problem = title.trim() ? undefined : 'Ce champ est obligatoire.'
+    setTitleProblem(problem)
+    if (problem) return
+    const body = new FormData()
+    body.append('title', title.trim())
+    body.append('category', category.trim())
+    body.append('excerpt', excerpt.trim())
+    body.append('content', content)
+    appendSingleImage(body, 'image', images)
+    const ok = await submit.run(
+      () => (article ? pb.collection('articles').update(article.id, body) : pb.collection('articles').create(body)),
+      "Échec de l'enregistrement de l'article. ",
+    )
+    if (ok) onSaved()
+  }
+
+  return (
+    <Modal title={article ? "Modifier l'article" : 'Ajouter un article'} onClose={onClose} initialFocus={titleInput} wide>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <TextField ref={titleInput} label="Titre" name="title" required autoComplete="off" value={title} onChange={(event) => setTitle(event.target.value)} error={titleProblem} />
+        <TextField label="Catégorie" name="category" autoComplete="off" value={category} onChange={(event) => setCategory(event.target.value)} hint="Texte libre, par exemple « Lithothérapie »." />
+        <TextareaField label="Extrait" name="excerpt" rows={3} value={excerpt} onChange={(event) => setExcerpt(event.target.value)} />
+        <HtmlField label="Contenu" name="content" value={content} onChange={setContent} rows={12} />
+        <ImageListEditor label="Image" items={images} onChange={setImages} max={1} />
+        <FormAlert>{submit.error}</FormAlert>
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" onClick={onClose} className={`${secondaryButtonClass} min-h-11`}>
+            Annuler
+          </button>
+          <SubmitButton busy={submit.busy} busyLabel="Enregistrement...">
+            Enregistrer
+          </SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  )
+}
+
+const QUERY = { sort: '-created' } as const
+
+/** /dashboard/articles: the blog's articles, newest first (SPEC §7), and their dialog. */
+export function ArticlesScreen() {
+  const toast = useToast()
+  const list = useAdminList('articles', QUERY)
+  const [editing, setEditing] = useState<ArticlesRecord | 'new' | null>(null)
+  const { deleting, remove } = useDeleteRecord('articles', {
+    confirm: 'Êtes-vous sûr de vouloir supprimer cet article ?',
+    failure: "Échec de la suppression de l'article",
+    onDeleted: list.reload,
+  })
+
+  const columns: Column<ArticlesRecord>[] = [
+    {
+      header: 'Image',
+      className: 'w-20',
+      cell: (row) => (
+        <img src={fileUrl(row, row.image, { thumb: '100x100' })} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-lg border border-line object-cover" />
+      ),
+    },
+    { header: 'Titre', cell: (row) => <span className="font-medium">{row.title}</span> },
+    { header: 'Catégorie', cell: (row) => row.category || '—' },
+    { header: 'Publié le', className: 'whitespace-nowrap', cell: (row) => formatDate(row.created) },
+    {
+      header: 'Actions',
+      className: 'text-right whitespace-nowrap',
+      cell: (row) => <RowActions name={row.title} onEdit={() => setEditing(row)} onDelete={() => void remove(row.id)} deleting={deleting === row.id} />,
+    },
+  ]
+
+  return (
+    <AdminPage heading="Articles" action={{ label: 'Ajouter un article', onClick: () => setEditing('new') }}>
+      <div className="space-y-3">
+        <ListError>{list.status === 'error' ? 'Échec de la récupération des articles' : null}</ListError>
+        <DataTable caption="Liste des articles" columns={columns} rows={list.items} status={list.status} empty="Aucun article pour le moment." />
+      </div>
+      {editing && (
+        <ArticleForm
+          article={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            toast.show(editing === 'new' ? 'Article créé avec succès !' : 'Article mis à jour avec succès !', { tone: 'success' })
+            setEditing(null)
+            list.reload()
+          }}
+        />
+      )}
+    </AdminPage>
+  )
+}

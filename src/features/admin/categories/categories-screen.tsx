@@ -1,0 +1,124 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { FormAlert, SubmitButton, TextField } from '@/components/form'
+import { useToast } from '@/components/toast'
+import { secondaryButtonClass } from '@/components/ui-classes'
+import { formatDate } from '@/lib/format'
+import { pb } from '@/lib/pocketbase'
+import type { CategoriesRecord } from '@/lib/pocketbase-types'
+import { slugify } from '@/lib/slugify'
+import { useAdminList } from '../api/use-admin-list'
+import { useDeleteRecord } from '../api/use-delete-record'
+import { useSubmit } from '../api/use-submit'
+import { AdminPage } from '../components/admin-page'
+import { DataTable, type Column } from '../components/data-table'
+import { ListError } from '../components/list-error'
+import { Modal } from '../components/modal'
+import { RowActions } from '../components/row-actions'
+
+const REQUIRED = 'Ce champ est obligatoire.'
+
+/** The category's add / edit dialog: name and slug, the slug remade from the name as for products. */
+function CategoryForm({ category, onClose, onSaved }: { category: CategoriesRecord | null; onClose: () => void; onSaved: () => void }) {
+  const [name, setName] = useState(category?.name ?? '')
+  const [slug, setSlug] = useState(category?.slug ?? '')
+  const [problems, setProblems] = useState<{ name?: string; slug?: string }>({})
+  const submit = useSubmit()
+  const nameInput = useRef<HTMLInputElement>(null)
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const found = { name: name.trim() ? undefined : REQUIRED, slug: slug.trim() ? undefined : REQUIRED }
+    setProblems(found)
+    if (found.name || found.slug) return
+    const body = { name: name.trim(), slug: slug.trim() }
+    const ok = await submit.run(
+      () => (category ? pb.collection('categories').update(category.id, body) : pb.collection('categories').create(body)),
+      'Échec de la sauvegarde de la catégorie. ',
+    )
+    if (ok) onSaved()
+  }
+
+  return (
+    <Modal title={category ? 'Modifier la catégorie' : 'Ajouter une catégorie'} onClose={onClose} initialFocus={nameInput}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <TextField
+          ref={nameInput}
+          label="Nom"
+          name="name"
+          required
+          autoComplete="off"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value)
+            setSlug(slugify(event.target.value))
+          }}
+          error={problems.name}
+        />
+        <TextField
+          label="Slug"
+          name="slug"
+          required
+          autoComplete="off"
+          value={slug}
+          onChange={(event) => setSlug(event.target.value)}
+          hint="Généré depuis le nom ; modifiable, mais refait à chaque changement du nom."
+          error={problems.slug}
+        />
+        <FormAlert>{submit.error}</FormAlert>
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" onClick={onClose} className={`${secondaryButtonClass} min-h-11`}>
+            Annuler
+          </button>
+          <SubmitButton busy={submit.busy} busyLabel="Enregistrement...">
+            Enregistrer
+          </SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  )
+}
+
+const QUERY = { sort: '-created' } as const
+
+/** /dashboard/categories: the table (newest first, SPEC §7) and the add / edit dialog. */
+export function CategoriesScreen() {
+  const toast = useToast()
+  const list = useAdminList('categories', QUERY)
+  const [editing, setEditing] = useState<CategoriesRecord | 'new' | null>(null)
+  const { deleting, remove } = useDeleteRecord('categories', {
+    confirm: 'Êtes-vous sûr de vouloir supprimer cette catégorie ?',
+    failure: 'Échec de la suppression de la catégorie',
+    onDeleted: list.reload,
+  })
+
+  const columns: Column<CategoriesRecord>[] = [
+    { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span> },
+    { header: 'Slug', cell: (row) => <span className="font-mono text-xs">{row.slug}</span> },
+    { header: 'Créée le', className: 'whitespace-nowrap', cell: (row) => formatDate(row.created) },
+    {
+      header: 'Actions',
+      className: 'text-right whitespace-nowrap',
+      cell: (row) => <RowActions name={row.name} onEdit={() => setEditing(row)} onDelete={() => void remove(row.id)} deleting={deleting === row.id} />,
+    },
+  ]
+
+  return (
+    <AdminPage heading="Catégories" action={{ label: 'Ajouter une catégorie', onClick: () => setEditing('new') }}>
+      <div className="space-y-3">
+        <ListError>{list.status === 'error' ? 'Échec de la récupération des catégories' : null}</ListError>
+        <DataTable caption="Liste des catégories" columns={columns} rows={list.items} status={list.status} empty="Aucune catégorie pour le moment." />
+      </div>
+      {editing && (
+        <CategoryForm
+          category={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            toast.show(editing === 'new' ? 'Catégorie créée avec succès !' : 'Catégorie mise à jour avec succès !', { tone: 'success' })
+            setEditing(null)
+            list.reload()
+          }}
+        />
+      )}
+    </AdminPage>
+  )
+}

@@ -1,0 +1,68 @@
+// Plain TypeScript with no '@/' import: the product save (and its integration test, typechecked
+// by tsconfig.node.json) uses these types too.
+
+/**
+ * One image of an ordered list being edited: a file already stored on the record (`existing`, by
+ * its stored name) or a file picked in this form (`new`, previewed through an object URL).
+ */
+export type ImageItem =
+  | { kind: 'existing'; key: string; name: string; url: string }
+  | { kind: 'new'; key: string; file: File; url: string }
+
+/** The upload types of SPEC §5 / §9 (the products, stones and articles file fields accept these). */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
+
+/** The message for a file of another type, naming it. */
+export function refusedFileMessage(fileName: string): string {
+  return `Le fichier « ${fileName} » n'a pas été ajouté : seules les images JPEG, PNG, GIF ou WebP sont acceptées.`
+}
+
+let keySequence = 0
+/** A stable React key for a new item (file names may repeat). */
+function nextKey(): string {
+  keySequence += 1
+  return `new-${keySequence}`
+}
+
+/** Splits picked files into accepted new items (with their object URL) and refusal messages. */
+export function acceptImageFiles(files: Iterable<File>): { added: ImageItem[]; refused: string[] } {
+  const added: ImageItem[] = []
+  const refused: string[] = []
+  for (const file of files) {
+    if ((ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+      added.push({ kind: 'new', key: nextKey(), file, url: URL.createObjectURL(file) })
+    } else {
+      refused.push(refusedFileMessage(file.name))
+    }
+  }
+  return { added, refused }
+}
+
+/** The list with the item at `from` moved to `to`. */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) return [...items]
+  const next = [...items]
+  const [moved] = next.splice(from, 1)
+  next.splice(to, 0, moved as T)
+  return next
+}
+
+/** Revokes the object URL of new items (existing ones point at the server). */
+export function revokeImageUrls(items: readonly ImageItem[]): void {
+  for (const item of items) if (item.kind === 'new') URL.revokeObjectURL(item.url)
+}
+
+/** The edit list of a one-image field: its stored image, if any. */
+export function storedImageItems(name: string | null | undefined, url: (name: string) => string): ImageItem[] {
+  return name ? [{ kind: 'existing', key: name, name, url: url(name) }] : []
+}
+
+/**
+ * A one-image field in a multipart body: a new file replaces the stored one; an emptied list
+ * deletes it (''); a kept stored image sends nothing (PocketBase leaves it as is).
+ */
+export function appendSingleImage(form: FormData, field: string, items: readonly ImageItem[]): void {
+  const item = items[0]
+  if (!item) form.append(field, '')
+  else if (item.kind === 'new') form.append(field, item.file, item.file.name)
+}

@@ -1,0 +1,146 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import type { MaterialsRecord } from '@/lib/pocketbase-types'
+import { seed } from '@/testing/mocks/db'
+import { server } from '@/testing/mocks/server'
+import { useAdminList } from '../api/use-admin-list'
+import { useSubmit } from '../api/use-submit'
+import { confirmDelete } from './confirm'
+import { DataTable } from './data-table'
+import { ListError } from './list-error'
+import { Modal } from './modal'
+import { StatusSelect } from './status-select'
+
+const row = (id: string, name: string) => ({ id, name })
+const columns = [{ header: 'Nom', cell: (r: { name: string }) => r.name }]
+
+describe('admin kit', () => {
+  it('DataTable: loading text, then the empty text, then rows, under a caption', () => {
+    const { rerender } = render(<DataTable caption="Liste des matériaux" columns={columns} rows={[]} status="loading" empty="Aucun matériau trouvé" />)
+    expect(screen.getByRole('table', { name: 'Liste des matériaux' })).toBeVisible()
+    expect(screen.getByRole('cell', { name: 'Chargement...' })).toBeVisible()
+    rerender(<DataTable caption="Liste des matériaux" columns={columns} rows={[]} status="ready" empty="Aucun matériau trouvé" />)
+    expect(screen.getByRole('cell', { name: 'Aucun matériau trouvé' })).toBeVisible()
+    rerender(<DataTable caption="Liste des matériaux" columns={columns} rows={[row('a', 'Argent'), row('b', 'Or')]} status="ready" empty="Aucun matériau trouvé" />)
+    expect(screen.queryByText('Aucun matériau trouvé')).toBeNull()
+    expect(screen.getByRole('columnheader', { name: 'Nom' })).toBeVisible()
+    expect(screen.getAllByRole('row')).toHaveLength(3)
+    // The sideways-scrolling box is reachable by keyboard.
+    expect(screen.getByRole('region', { name: 'Liste des matériaux' })).toHaveAttribute('tabindex', '0')
+  })
+
+  it('ListError: a red alert only when there is a failure', () => {
+    const { rerender } = render(<ListError />)
+    expect(screen.queryByRole('alert')).toBeNull()
+    rerender(<ListError>Échec de la récupération des commandes</ListError>)
+    expect(screen.getByRole('alert')).toHaveTextContent('Échec de la récupération des commandes')
+  })
+
+  it('Modal: titled dialog, focus on the close button, Escape and Fermer close it, focus comes back', async () => {
+    const events = userEvent.setup()
+    function Harness() {
+      const [open, setOpen] = useState(false)
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Ouvrir
+          </button>
+          {open && (
+            <Modal title="Détails de la commande" onClose={() => setOpen(false)}>
+              <input aria-label="Champ" />
+            </Modal>
+          )}
+        </>
+      )
+    }
+    render(<Harness />)
+    await events.click(screen.getByRole('button', { name: 'Ouvrir' }))
+    expect(screen.getByRole('dialog', { name: 'Détails de la commande' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Fermer' })).toHaveFocus()
+    await events.tab()
+    expect(screen.getByRole('textbox', { name: 'Champ' })).toHaveFocus()
+    await events.tab()
+    expect(screen.getByRole('button', { name: 'Fermer' })).toHaveFocus()
+    await events.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Ouvrir' })).toHaveFocus()
+    await events.click(screen.getByRole('button', { name: 'Ouvrir' }))
+    await events.click(screen.getByRole('button', { name: 'Fermer' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('StatusSelect: coloured by value, reports the choice, keeps an unknown value shown', async () => {
+    const events = userEvent.setup()
+    const onChange = vi.fn()
+    const options = [
+      { value: 'pending', label: 'En attente', className: 'yellow' },
+      { value: 'completed', label: 'Terminée', className: 'green' },
+    ]
+    const { rerender } = render(<StatusSelect label="Statut de la demande de Léa" value="pending" options={options} onChange={onChange} />)
+    const select = screen.getByRole('combobox', { name: 'Statut de la demande de Léa' })
+    expect(select).toHaveClass('yellow')
+    await events.selectOptions(select, 'Terminée')
+    expect(onChange).toHaveBeenCalledWith('completed')
+    rerender(<StatusSelect label="Statut de la demande de Léa" value="archived" options={options} onChange={onChange} />)
+    expect(select).toHaveDisplayValue('archived')
+    expect(select).toHaveClass('bg-surface-muted')
+  })
+
+  it('confirmDelete asks the browser with the exact text', () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    expect(confirmDelete('Êtes-vous sûr de vouloir supprimer ce matériau ?')).toBe(false)
+    expect(confirm).toHaveBeenCalledWith('Êtes-vous sûr de vouloir supprimer ce matériau ?')
+    confirm.mockRestore()
+  })
+
+  it('useAdminList loads the whole list with the asked sort, reloads, and reports a failure', async () => {
+    const material = (id: string, name: string): MaterialsRecord => ({
+      id, name, collectionId: 'materials', collectionName: 'materials', created: '2026-11-21 10:00:00.000Z', updated: '2026-11-21 10:00:00.000Z',
+    })
+    seed('materials', [material('m1', 'Argent')])
+    const urls: string[] = []
+    server.events.on('request:start', ({ request }) => void urls.push(request.url))
+    const { result } = renderHook(() => useAdminList('materials', { sort: '-created' }))
+    expect(result.current.status).toBe('loading')
+    await waitFor(() => expect(result.current.status).toBe('ready'))
+    expect(result.current.items.map((m) => m.name)).toEqual(['Argent'])
+    expect(new URL(urls[0]!).searchParams.get('sort')).toBe('-created')
+    expect(new URL(urls[0]!).searchParams.get('perPage')).toBe('500')
+
+    seed('materials', [material('m2', 'Or')])
+    act(() => result.current.reload())
+    await waitFor(() => expect(result.current.items).toHaveLength(2))
+
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(http.get('*/api/collections/materials/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })))
+    act(() => result.current.reload())
+    await waitFor(() => expect(result.current.status).toBe('error'))
+    expect(result.current.items).toEqual([])
+    log.mockRestore()
+    server.events.removeAllListeners()
+  })
+
+  it('useSubmit: failure text = prefix + server message, busy while running', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(
+      http.post('*/api/collections/materials/records', () =>
+        HttpResponse.json({ status: 400, message: 'Failed to create record.', data: { name: { code: 'validation_required', message: 'Cannot be blank.' } } }, { status: 400 }),
+      ),
+    )
+    const { result } = renderHook(() => useSubmit())
+    const { pb } = await import('@/lib/pocketbase')
+    let ok = true
+    await act(async () => {
+      ok = await result.current.run(() => pb.collection('materials').create({ name: '' }), 'Échec de la sauvegarde du produit. ')
+    })
+    expect(ok).toBe(false)
+    expect(result.current.error).toBe('Échec de la sauvegarde du produit. Failed to create record. name : Cannot be blank.')
+    expect(result.current.busy).toBe(false)
+    act(() => result.current.reset())
+    expect(result.current.error).toBeNull()
+    log.mockRestore()
+  })
+})

@@ -1,0 +1,106 @@
+import { useId, useState } from 'react'
+import { errorClass, labelClass } from '@/components/form'
+
+/** A record one can link to: its id and the name shown. */
+export interface RelationOption {
+  id: string
+  name: string
+}
+
+/** Above this many options, a filter box helps find one. */
+const FILTER_FROM = 8
+
+/**
+ * A multi-select for a relation field: a group of checkboxes (Tab moves between them, Space ticks),
+ * scrolled inside a box, with a filter box for long lists. While the options load it says
+ * 'Chargement...'; an empty list shows `emptyText` (SPEC §8: 'Aucun matériau trouvé'…).
+ * `required` is checked by the form (a checkbox group has no native `required`); `error` shows
+ * below and marks the group invalid.
+ */
+export function RelationPicker({
+  label,
+  options,
+  selected,
+  onChange,
+  emptyText,
+  loading = false,
+  required = false,
+  error,
+}: {
+  label: string
+  options: RelationOption[]
+  selected: string[]
+  onChange: (ids: string[]) => void
+  emptyText: string
+  loading?: boolean
+  required?: boolean
+  error?: string | null
+}) {
+  const id = useId()
+  const errorId = `${id}-error`
+  const [query, setQuery] = useState('')
+  const needle = query.trim().toLocaleLowerCase('fr')
+  const shown = needle ? options.filter((option) => option.name.toLocaleLowerCase('fr').includes(needle)) : options
+
+  const toggle = (optionId: string, checked: boolean) => {
+    onChange(checked ? [...selected.filter((value) => value !== optionId), optionId] : selected.filter((value) => value !== optionId))
+  }
+
+  return (
+    <fieldset aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} className="min-w-0">
+      <legend className={`${labelClass} flex items-baseline gap-0.5`}>
+        <span>{label}</span>
+        {required && (
+          <span aria-hidden="true" className="text-sm text-highlight-text">
+            *
+          </span>
+        )}
+        {selected.length > 0 && <span className="ml-1 text-xs font-normal text-ink-muted">({selected.length} choisi(s))</span>}
+      </legend>
+      {options.length > FILTER_FROM && (
+        <input
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-label={`Filtrer : ${label}`}
+          placeholder="Filtrer…"
+          className="mt-1.5 w-full rounded-lg border border-line-strong bg-surface-raised px-3 py-1.5 text-sm text-ink"
+        />
+      )}
+      <div
+        className={`mt-1.5 max-h-44 overflow-y-auto rounded-xl border bg-surface-raised p-2 ${
+          error ? 'border-danger-600 dark:border-danger-300' : 'border-line-strong'
+        }`}
+      >
+        {loading ? (
+          <p className="px-1 py-1 text-sm text-ink-muted">Chargement...</p>
+        ) : options.length === 0 ? (
+          <p className="px-1 py-1 text-sm text-ink-muted">{emptyText}</p>
+        ) : shown.length === 0 ? (
+          <p className="px-1 py-1 text-sm text-ink-muted">Aucun résultat pour « {query.trim()} »</p>
+        ) : (
+          <ul className="grid gap-0.5 sm:grid-cols-2">
+            {shown.map((option) => (
+              <li key={option.id}>
+                <label className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm text-ink hover:bg-surface-muted">
+                  <input
+                    type="checkbox"
+                    checked={selected.includes(option.id)}
+                    onChange={(event) => toggle(option.id, event.target.checked)}
+                    className="size-4 shrink-0 accent-[var(--ep-accent)]"
+                  />
+                  {option.name}
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {error && (
+        <p id={errorId} className={errorClass}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { demoUsers } from '@/testing/data-generators'
+import { seed } from '@/testing/mocks/db'
+import { findPageHeading, renderApp, screen, within } from '@/testing/test-utils'
+import { acceptWrites, adminRecord, failList } from '../testing/admin-mocks'
+
+const message = (name: string, status: 'new' | 'handled' = 'new') =>
+  adminRecord('contact_messages', { name, email: 'lea@exemple.fr', subject: `Question de ${name}`, message: 'Bonjour,\nFaites-vous des tailles enfant ?', status })
+
+let confirmSpy: ReturnType<typeof vi.spyOn>
+let errorLog: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true)
+  errorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => {
+  confirmSpy.mockRestore()
+  errorLog.mockRestore()
+})
+
+describe('admin messages', { timeout: 20_000 }, () => {
+  it('lists name, email, subject, date and status', async () => {
+    seed('contact_messages', [message('Léa'), message('Marc', 'handled')])
+    renderApp('/dashboard/messages', { user: demoUsers.admin() })
+    expect(await findPageHeading('Messages')).toBeVisible()
+    const lea = within((await screen.findByRole('cell', { name: 'Léa' })).closest('tr')!)
+    expect(lea.getByRole('cell', { name: 'Question de Léa' })).toBeVisible()
+    expect(lea.getByRole('cell', { name: 'Nouveau' })).toBeVisible()
+    expect(lea.getByRole('cell', { name: '21 novembre 2026' })).toBeVisible()
+    const marc = within(screen.getByRole('cell', { name: 'Marc' }).closest('tr')!)
+    expect(marc.getByRole('cell', { name: 'Traité' })).toBeVisible()
+  })
+
+  it('reads a message in a modal and marks it handled', async () => {
+    const lea = message('Léa')
+    seed('contact_messages', [lea])
+    const sent = acceptWrites('contact_messages')
+    const { events } = renderApp('/dashboard/messages', { user: demoUsers.admin() })
+    await events.click(await screen.findByRole('button', { name: 'Lire le message de Léa : Question de Léa' }))
+    const dialog = within(screen.getByRole('dialog', { name: 'Question de Léa' }))
+    expect(dialog.getByText(/Faites-vous des tailles enfant/)).toBeVisible()
+    await events.click(dialog.getByRole('button', { name: 'Marquer comme traité' }))
+    expect(await screen.findByText('Message marqué comme traité.')).toBeVisible()
+    expect(sent).toEqual([{ method: 'PATCH', id: lea.id, body: { status: 'handled' } }])
+    expect(await dialog.findByRole('button', { name: 'Marquer comme nouveau' })).toBeVisible()
+    expect(within(screen.getByRole('table')).getByRole('cell', { name: 'Traité' })).toBeVisible()
+  })
+
+  it('a failed mark says so', async () => {
+    seed('contact_messages', [message('Léa')])
+    acceptWrites('contact_messages', ['PATCH'])
+    const { events } = renderApp('/dashboard/messages', { user: demoUsers.admin() })
+    await events.click(await screen.findByRole('button', { name: /^Lire le message de Léa/ }))
+    await events.click(screen.getByRole('button', { name: 'Marquer comme traité' }))
+    expect(await screen.findByText('Échec de la mise à jour du statut')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Marquer comme traité' })).toBeVisible()
+  })
+
+  it('deletes after confirmation; empty text once none is left; failure told', async () => {
+    seed('contact_messages', [message('Léa')])
+    acceptWrites('contact_messages', ['DELETE'])
+    const { events } = renderApp('/dashboard/messages', { user: demoUsers.admin() })
+    await events.click(await screen.findByRole('button', { name: /^Supprimer le message de Léa/ }))
+    expect(confirmSpy).toHaveBeenCalledWith('Êtes-vous sûr de vouloir supprimer ce message ?')
+    expect(await screen.findByText(/^Échec de la suppression du message/)).toBeVisible()
+    const sent = acceptWrites('contact_messages')
+    await events.click(screen.getByRole('button', { name: /^Supprimer le message de Léa/ }))
+    expect(await screen.findByRole('cell', { name: 'Aucun message trouvé' })).toBeVisible()
+    expect(sent.map((s) => s.method)).toEqual(['DELETE'])
+  })
+
+  it('a failed load shows the red text', async () => {
+    failList('contact_messages')
+    renderApp('/dashboard/messages', { user: demoUsers.admin() })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des messages')
+  })
+})

@@ -1,0 +1,119 @@
+import { useState } from 'react'
+import { useToast } from '@/components/toast'
+import { secondaryButtonClass, primaryButtonClass } from '@/components/ui-classes'
+import { formatDate } from '@/lib/format'
+import type { ContactMessagesRecord } from '@/lib/pocketbase-types'
+import { useAdminList } from '../api/use-admin-list'
+import { useDeleteRecord } from '../api/use-delete-record'
+import { useStatusUpdate } from '../api/use-status-update'
+import { AdminPage } from '../components/admin-page'
+import { DataTable, tableButtonClass, tableDangerButtonClass, type Column } from '../components/data-table'
+import { ListError } from '../components/list-error'
+import { Modal } from '../components/modal'
+
+const MESSAGES_TEXTS = {
+  loadFailed: 'Échec de la récupération des messages',
+  deleteFailed: 'Échec de la suppression du message',
+  confirmDelete: 'Êtes-vous sûr de vouloir supprimer ce message ?',
+  empty: 'Aucun message trouvé',
+  handled: 'Message marqué comme traité.',
+}
+
+const BADGE = {
+  new: { label: 'Nouveau', className: 'bg-gold-200/50 text-gold-700 dark:bg-gold-700/25 dark:text-gold-200' },
+  handled: { label: 'Traité', className: 'bg-forest-100 text-forest-700 dark:bg-forest-700/30 dark:text-forest-100' },
+}
+
+function StatusBadge({ status }: { status: ContactMessagesRecord['status'] }) {
+  const badge = status === 'handled' ? BADGE.handled : BADGE.new
+  return <span className={`inline-flex rounded-full px-3 py-1 text-xs font-medium ${badge.className}`}>{badge.label}</span>
+}
+
+/** /dashboard/messages (DESIGN §6.12): the contact form's messages, newest first; read, mark handled, delete. */
+export function MessagesScreen() {
+  const toast = useToast()
+  const list = useAdminList('contact_messages', { sort: '-created' })
+  const { reload } = list
+  const status = useStatusUpdate('contact_messages', reload)
+  const [openId, setOpenId] = useState<string | null>(null)
+  const { deleting, remove } = useDeleteRecord('contact_messages', {
+    confirm: MESSAGES_TEXTS.confirmDelete,
+    failure: MESSAGES_TEXTS.deleteFailed,
+    onDeleted: reload,
+  })
+  const open = list.items.find((message) => message.id === openId) ?? null
+
+  async function setHandled(message: ContactMessagesRecord, handled: boolean) {
+    const ok = await status.update(message.id, handled ? 'handled' : 'new')
+    if (ok && handled) toast.show(MESSAGES_TEXTS.handled, { tone: 'success' })
+  }
+
+  const columns: Column<ContactMessagesRecord>[] = [
+    { header: 'Nom', cell: (row) => <span className={row.status === 'handled' ? '' : 'font-semibold'}>{row.name}</span> },
+    { header: 'Email', cell: (row) => row.email },
+    { header: 'Sujet', cell: (row) => <span className="line-clamp-2">{row.subject}</span> },
+    { header: 'Date', cell: (row) => formatDate(row.created), className: 'whitespace-nowrap' },
+    { header: 'Statut', cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      header: 'Actions',
+      className: 'text-right whitespace-nowrap',
+      cell: (row) => (
+        <span className="inline-flex gap-2">
+          <button type="button" className={tableButtonClass} aria-label={`Lire le message de ${row.name} : ${row.subject}`} onClick={() => setOpenId(row.id)}>
+            Lire
+          </button>
+          <button
+            type="button"
+            className={tableDangerButtonClass}
+            aria-label={`Supprimer le message de ${row.name} : ${row.subject}`}
+            disabled={deleting === row.id}
+            onClick={() => void remove(row.id)}
+          >
+            Supprimer
+          </button>
+        </span>
+      ),
+    },
+  ]
+
+  return (
+    <AdminPage heading="Messages">
+      <div className="space-y-3">
+        <ListError>{list.status === 'error' ? MESSAGES_TEXTS.loadFailed : null}</ListError>
+        <DataTable caption="Messages reçus par le formulaire de contact" columns={columns} rows={list.items} status={list.status} empty={MESSAGES_TEXTS.empty} />
+      </div>
+      {open && (
+        <Modal title={open.subject} onClose={() => setOpenId(null)}>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="font-medium text-ink-muted">De</dt>
+            <dd>{open.name}</dd>
+            <dt className="font-medium text-ink-muted">Email</dt>
+            <dd className="break-all">
+              <a href={`mailto:${open.email}?subject=${encodeURIComponent(`Re: ${open.subject}`)}`} className="text-accent underline underline-offset-4">
+                {open.email}
+              </a>
+            </dd>
+            <dt className="font-medium text-ink-muted">Date</dt>
+            <dd>{formatDate(open.created)}</dd>
+            <dt className="font-medium text-ink-muted">Statut</dt>
+            <dd>
+              <StatusBadge status={open.status} />
+            </dd>
+          </dl>
+          <p className="mt-5 rounded-xl bg-surface-muted p-4 text-sm leading-relaxed whitespace-pre-line">{open.message}</p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            {open.status === 'handled' ? (
+              <button type="button" className={secondaryButtonClass} disabled={status.updating === open.id} onClick={() => void setHandled(open, false)}>
+                Marquer comme nouveau
+              </button>
+            ) : (
+              <button type="button" className={primaryButtonClass} disabled={status.updating === open.id} onClick={() => void setHandled(open, true)}>
+                Marquer comme traité
+              </button>
+            )}
+          </div>
+        </Modal>
+      )}
+    </AdminPage>
+  )
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react'
+import { formatDate, formatPrice } from '@/lib/format'
+import { ORDER_STATUS_LABELS, orderStatusClass, orderStatusLabel } from '@/lib/order-status'
+import { ordersStatusValues, type OrdersRecord } from '@/lib/pocketbase-types'
+import { useAdminList } from '../api/use-admin-list'
+import { useStatusUpdate } from '../api/use-status-update'
+import { AdminPage } from '../components/admin-page'
+import { DataTable, tableButtonClass, type Column } from '../components/data-table'
+import { ListError } from '../components/list-error'
+import { Modal } from '../components/modal'
+import { StatusSelect, type StatusOption } from '../components/status-select'
+
+const ORDERS_TEXTS = {
+  loadFailed: 'Échec de la récupération des commandes',
+  empty: 'Aucune commande trouvée',
+  noProducts: 'Aucun produit trouvé.',
+}
+
+/** The five statuses of DESIGN §6.2, with the account page's labels and colours. */
+const ORDER_STATUS_OPTIONS: readonly StatusOption[] = ordersStatusValues.map((value) => ({
+  value,
+  label: ORDER_STATUS_LABELS[value],
+  className: `border-transparent ${orderStatusClass(value)}`,
+}))
+
+/** SPEC §9: the short order number (8 characters), as the customer's account shows it. */
+function orderNumber(order: OrdersRecord): string {
+  return `n° ${order.id.slice(0, 8)}`
+}
+
+function customerName(order: OrdersRecord): string {
+  const user = order.expand?.user
+  return user?.name || user?.email || 'Client supprimé'
+}
+
+/** What was bought: the order's lines (name × quantity), else its products' names. */
+function productLines(order: OrdersRecord): string[] {
+  if (order.items && order.items.length > 0) return order.items.map((item) => `${item.name} × ${item.quantity}`)
+  return (order.expand?.products ?? []).map((product) => product.name)
+}
+
+/** /dashboard/orders: every order, newest first; the status is the only thing an admin changes (ADR 0005). */
+export function OrdersScreen() {
+  const list = useAdminList('orders', { sort: '-created', expand: 'user,products' })
+  const status = useStatusUpdate('orders', list.reload)
+  const [openId, setOpenId] = useState<string | null>(null)
+  const open = list.items.find((order) => order.id === openId) ?? null
+
+  const columns: Column<OrdersRecord>[] = [
+    { header: 'Commande', cell: (row) => <span className="font-mono text-xs whitespace-nowrap">{orderNumber(row)}</span> },
+    { header: 'Client', cell: (row) => <span className="font-medium">{customerName(row)}</span> },
+    { header: 'Total', cell: (row) => formatPrice(row.total ?? 0), className: 'whitespace-nowrap' },
+    {
+      header: 'Statut',
+      cell: (row) => (
+        <StatusSelect
+          label={`Statut de la commande ${orderNumber(row)}`}
+          value={row.status}
+          options={ORDER_STATUS_OPTIONS}
+          disabled={status.updating === row.id}
+          onChange={(value) => void status.update(row.id, value)}
+        />
+      ),
+    },
+    { header: 'Date', cell: (row) => formatDate(row.created), className: 'whitespace-nowrap' },
+    {
+      header: 'Actions',
+      className: 'text-right',
+      cell: (row) => (
+        <button type="button" className={tableButtonClass} aria-label={`Voir la commande ${orderNumber(row)}`} onClick={() => setOpenId(row.id)}>
+          Voir
+        </button>
+      ),
+    },
+  ]
+
+  return (
+    <AdminPage heading="Commandes">
+      <div className="space-y-3">
+        <ListError>{list.status === 'error' ? ORDERS_TEXTS.loadFailed : null}</ListError>
+        <DataTable caption="Commandes" columns={columns} rows={list.items} status={list.status} empty={ORDERS_TEXTS.empty} />
+      </div>
+      {open && <OrderDetails order={open} onClose={() => setOpenId(null)} />}
+    </AdminPage>
+  )
+}
+
+function OrderDetails({ order, onClose }: { order: OrdersRecord; onClose: () => void }) {
+  const lines = productLines(order)
+  const user = order.expand?.user
+  return (
+    <Modal title="Détails de la commande" onClose={onClose}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="font-medium text-ink-muted">Commande</dt>
+        <dd className="font-mono">{orderNumber(order)}</dd>
+        <dt className="font-medium text-ink-muted">Client</dt>
+        <dd>{customerName(order)}</dd>
+        <dt className="font-medium text-ink-muted">Email</dt>
+        <dd className="break-all">{user?.email ?? '—'}</dd>
+        <dt className="font-medium text-ink-muted">Date</dt>
+        <dd>{formatDate(order.created)}</dd>
+        <dt className="font-medium text-ink-muted">Total</dt>
+        <dd>{formatPrice(order.total ?? 0)}</dd>
+        <dt className="font-medium text-ink-muted">Statut</dt>
+        <dd>{orderStatusLabel(order.status)}</dd>
+      </dl>
+      <h3 className="mt-5 mb-2 font-semibold">Produits</h3>
+      {lines.length > 0 ? (
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          {lines.map((line, index) => (
+            <li key={`${index}-${line}`}>{line}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-ink-muted">{ORDERS_TEXTS.noProducts}</p>
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,84 @@
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { demoUsers } from '@/testing/data-generators'
+import { server } from '@/testing/mocks/server'
+import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+
+/** Answers one-record count pages with `totals[collection][filter ?? '']`, or fails for 'error'. */
+function serveCounts(totals: Record<string, Record<string, number | 'error'>>) {
+  const asked: URL[] = []
+  server.use(
+    http.get('*/api/collections/:collection/records', ({ params, request }) => {
+      const url = new URL(request.url)
+      asked.push(url)
+      const total = totals[String(params.collection)]?.[url.searchParams.get('filter') ?? '']
+      if (total === undefined) return HttpResponse.json({ status: 400, message: 'unexpected', data: {} }, { status: 400 })
+      if (total === 'error') return HttpResponse.json({ status: 500, message: 'Something went wrong.', data: {} }, { status: 500 })
+      return HttpResponse.json({ page: 1, perPage: 1, totalItems: total, totalPages: total, items: [] })
+    }),
+  )
+  return asked
+}
+
+const ALL_FINE = {
+  products: { '': 48, 'stock <= 2 && is_unique = false': 5 },
+  orders: { '': 12, 'status = "paid"': 3 },
+  users: { '': 230 },
+  custom_requests: { 'status = "pending"': 2 },
+  contact_messages: { 'status = "new"': 0 },
+}
+
+/** The card (a link) whose name starts with `label`. */
+function card(label: string) {
+  return screen.getByRole('link', { name: new RegExp(`^${label} (\\d|—|Chargement)`) })
+}
+
+let errorLog: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  errorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => errorLog.mockRestore())
+
+describe('admin index (/dashboard)', { timeout: 20_000 }, () => {
+  it('shows the counts of products, orders and users, and what to handle first, each linking to its screen', async () => {
+    const asked = serveCounts(ALL_FINE)
+    renderApp('/dashboard', { user: demoUsers.admin() })
+    expect(await findPageHeading('Tableau de Bord')).toBeVisible()
+    await waitFor(() => expect(card('Produits')).toHaveTextContent('48'))
+    expect(card('Commandes')).toHaveTextContent('12')
+    expect(card('Utilisateurs')).toHaveTextContent('230')
+    expect(card('Commandes à expédier')).toHaveTextContent('3')
+    expect(card('Nouvelles demandes sur-mesure')).toHaveTextContent('2')
+    expect(card('Messages non lus')).toHaveTextContent('0')
+    expect(card('Stock faible')).toHaveTextContent('5')
+    expect(card('Produits')).toHaveAttribute('href', '/dashboard/products')
+    expect(card('Commandes à expédier')).toHaveAttribute('href', '/dashboard/orders')
+    expect(card('Nouvelles demandes sur-mesure')).toHaveAttribute('href', '/dashboard/requests')
+    expect(card('Messages non lus')).toHaveAttribute('href', '/dashboard/messages')
+    expect(card('Stock faible')).toHaveAttribute('href', '/dashboard/products')
+    expect(card('Utilisateurs')).toHaveAttribute('href', '/dashboard/users')
+    // One record per request, ids only: the count is `totalItems`.
+    expect(asked.every((url) => url.searchParams.get('perPage') === '1' && url.searchParams.get('fields') === 'id')).toBe(true)
+    expect(screen.queryByRole('alert')).toBeNull()
+    await waitFor(() => expect(document.title).toBe('Tableau de bord — Éclat de Pierre'))
+  })
+
+  it('says it is loading before the counts arrive', async () => {
+    server.use(http.get('*/api/collections/:collection/records', () => new Promise<never>(() => {})))
+    renderApp('/dashboard', { user: demoUsers.admin() })
+    await findPageHeading('Tableau de Bord')
+    expect(within(card('Produits')).getByText('Chargement...')).toBeInTheDocument()
+  })
+
+  it('shows the French failure of a count that failed, the other counts still there', async () => {
+    serveCounts({ ...ALL_FINE, orders: { '': 'error', 'status = "paid"': 'error' }, users: { '': 'error' } })
+    renderApp('/dashboard', { user: demoUsers.admin() })
+    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Échec de la récupération des commandes',
+      'Échec de la récupération des utilisateurs',
+    ]))
+    expect(card('Commandes')).toHaveTextContent('—')
+    expect(card('Produits')).toHaveTextContent('48')
+    expect(card('Messages non lus')).toHaveTextContent('0')
+  })
+})

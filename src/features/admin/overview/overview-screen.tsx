@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom'
+import { AdminPage } from '../components/admin-page'
+import { ListError } from '../components/list-error'
+import { TO_DO, TOTALS, useOverviewCounts, type CountState, type OverviewCount } from './overview-counts'
+
+function CountCard({ count, value, urgent = false }: { count: OverviewCount; value: CountState; urgent?: boolean }) {
+  const shown = value === 'loading' ? '…' : value === 'error' ? '—' : String(value)
+  const highlight = urgent && typeof value === 'number' && value > 0
+  return (
+    <li>
+      <Link
+        to={count.to}
+        className={`flex h-full flex-col gap-1 rounded-2xl border bg-surface p-4 sm:p-5 transition-colors hover:border-accent ${
+          highlight ? 'border-highlight' : 'border-line'
+        }`}
+      >
+        {/* The spaces keep the link's name readable ('Produits 48'); flex ignores them on screen. */}
+        <span className="text-sm font-medium text-ink-muted">{count.label}</span>{' '}
+        <span className="font-display text-4xl font-semibold text-ink lining-nums tabular-nums">
+          {value === 'loading' ? (
+            <>
+              <span aria-hidden="true">{shown}</span>
+              <span className="sr-only">Chargement...</span>
+            </>
+          ) : (
+            shown
+          )}
+        </span>{' '}
+        {count.hint && <span className="text-xs text-ink-muted">{count.hint}</span>}
+      </Link>
+    </li>
+  )
+}
+
+/**
+ * The back-office index 'Tableau de Bord': the three totals of SPEC §2, then what needs the owner
+ * first (orders to ship, new custom requests, unread messages, low stock), each linking to its
+ * screen. A failed count shows '—' and its French failure text; the others still show.
+ */
+export function OverviewScreen() {
+  const totals = useOverviewCounts(TOTALS)
+  const toDo = useOverviewCounts(TO_DO)
+  const failures = [...TOTALS.filter((count) => totals[count.key] === 'error'), ...TO_DO.filter((count) => toDo[count.key] === 'error')].map(
+    (count) => count.failure,
+  )
+  const uniqueFailures = [...new Set(failures)]
+
+  return (
+    <AdminPage heading="Tableau de Bord" title="Tableau de bord">
+      {uniqueFailures.length > 0 && (
+        <div className="space-y-1">
+          {uniqueFailures.map((failure) => (
+            <ListError key={failure}>{failure}</ListError>
+          ))}
+        </div>
+      )}
+      <section aria-labelledby="overview-totals" className="space-y-3">
+        <h2 id="overview-totals" className="text-xl font-semibold text-ink">
+          En chiffres
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+          {TOTALS.map((count) => (
+            <CountCard key={count.key} count={count} value={totals[count.key] ?? 'loading'} />
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="overview-to-do" className="space-y-3">
+        <h2 id="overview-to-do" className="text-xl font-semibold text-ink">
+          À traiter
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {TO_DO.map((count) => (
+            <CountCard key={count.key} count={count} value={toDo[count.key] ?? 'loading'} urgent />
+          ))}
+        </ul>
+      </section>
+    </AdminPage>
+  )
+}

@@ -1,0 +1,204 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { CheckboxField, FormAlert, SubmitButton, TextareaField, TextField } from '@/components/form'
+import { secondaryButtonClass } from '@/components/ui-classes'
+import { fileUrl } from '@/lib/file-url'
+import { pb } from '@/lib/pocketbase'
+import type { ProductsRecord } from '@/lib/pocketbase-types'
+import { useSubmit } from '../api/use-submit'
+import { ImageListEditor } from '../components/image-list-editor'
+import { ListError } from '../components/list-error'
+import { Modal } from '../components/modal'
+import { RelationPicker } from '../components/relation-picker'
+import { ImageOrderError, saveProduct } from './product-save'
+import {
+  emptyProductValues,
+  productProblems,
+  productToValues,
+  withName,
+  withUnique,
+  type ProductProblems,
+  type ProductValues,
+  type RelationField,
+} from './product-values'
+import { useReferenceOptions } from './use-reference-options'
+
+export const PRODUCT_SAVE_FAILED = 'Échec de la sauvegarde du produit. '
+/** The schema's maximum number of product images (pb_migrations: maxSelect 12). */
+const MAX_IMAGES = 12
+
+/** The pickers, in the form's order, with SPEC §8's empty option texts (ours for categories and stones). */
+const PICKERS: { field: RelationField; label: string; empty: string }[] = [
+  { field: 'category', label: 'Catégories', empty: 'Aucune catégorie trouvée' },
+  { field: 'materials', label: 'Matériaux', empty: 'Aucun matériau trouvé' },
+  { field: 'colors', label: 'Couleurs', empty: 'Aucune couleur trouvée' },
+  { field: 'stones', label: 'Pierres', empty: 'Aucune pierre trouvée' },
+  { field: 'stone_properties', label: 'Propriétés des pierres', empty: 'Aucune propriété trouvée' },
+  { field: 'chakras', label: 'Chakras', empty: 'Aucun chakra trouvé' },
+  { field: 'astrological_signs', label: 'Signes astrologiques', empty: 'Aucun signe trouvé' },
+]
+
+function imageUrlOf(product: ProductsRecord) {
+  return (name: string) => fileUrl(product, name, { thumb: '100x100' })
+}
+
+/**
+ * The product's add / edit form in a dialog: every field and relation of SPEC §3, the unique/stock
+ * and name/slug rules of §4, the ordered images. A failed save keeps everything typed and shows
+ * 'Échec de la sauvegarde du produit. ' with the server's message; success closes it (`onSaved`).
+ */
+export function ProductForm({ product, onClose, onSaved }: { product: ProductsRecord | null; onClose: () => void; onSaved: (created: boolean) => void }) {
+  const [recordId, setRecordId] = useState<string | null>(product?.id ?? null)
+  const [values, setValues] = useState<ProductValues>(() => (product ? productToValues(product, imageUrlOf(product)) : emptyProductValues()))
+  const [problems, setProblems] = useState<ProductProblems>({})
+  const submit = useSubmit()
+  const references = useReferenceOptions()
+  const nameInput = useRef<HTMLInputElement>(null)
+
+  const set = <K extends keyof ProductValues>(key: K, value: ProductValues[K]) => setValues((previous) => ({ ...previous, [key]: value }))
+  const setRelation = (field: RelationField, ids: string[]) => {
+    setValues((previous) => ({ ...previous, relations: { ...previous.relations, [field]: ids } }))
+    if (field === 'category' && ids.length > 0) setProblems(({ category: _, ...others }) => others)
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const found = productProblems(values)
+    setProblems(found)
+    if (Object.keys(found).length > 0) return
+    const saved = await submit.run(async () => {
+      try {
+        await saveProduct(pb, recordId, values)
+      } catch (error: unknown) {
+        if (error instanceof ImageOrderError) {
+          // The record and its new files are stored; only their order failed. Continue from what is
+          // stored, so saving again reorders instead of uploading the files a second time.
+          setRecordId(error.record.id)
+          const stored = { ...error.record, image: error.wanted }
+          setValues((previous) => ({ ...previous, images: productToValues(stored, imageUrlOf(stored)).images }))
+          throw error.reason
+        }
+        throw error
+      }
+    }, PRODUCT_SAVE_FAILED)
+    if (saved) onSaved(!product)
+  }
+
+  return (
+    <Modal title={product ? 'Modifier le produit' : 'Ajouter un produit'} onClose={onClose} initialFocus={nameInput} wide>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            ref={nameInput}
+            label="Nom"
+            name="name"
+            required
+            autoComplete="off"
+            value={values.name}
+            onChange={(event) => setValues((previous) => withName(previous, event.target.value))}
+            error={problems.name}
+          />
+          <TextField
+            label="Slug"
+            name="slug"
+            required
+            autoComplete="off"
+            value={values.slug}
+            onChange={(event) => set('slug', event.target.value)}
+            hint="Adresse de la fiche (/catalogue/…), générée depuis le nom ; modifiable, mais refaite à chaque changement du nom."
+            error={problems.slug}
+          />
+          <TextareaField
+            label="Description"
+            name="description"
+            rows={4}
+            value={values.description}
+            onChange={(event) => set('description', event.target.value)}
+            fieldClassName="sm:col-span-2"
+          />
+          <TextField
+            label="Prix (€)"
+            name="price"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            required
+            value={values.price}
+            onChange={(event) => set('price', event.target.value)}
+            error={problems.price}
+          />
+          <TextField
+            label="Prix professionnel (€)"
+            name="price_pro"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            value={values.price_pro}
+            onChange={(event) => set('price_pro', event.target.value)}
+            hint="Facultatif : vide, les professionnels paient le prix normal."
+            error={problems.price_pro}
+          />
+          <TextField
+            label="Stock"
+            name="stock"
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="0"
+            required
+            disabled={values.is_unique}
+            value={values.stock}
+            onChange={(event) => set('stock', event.target.value)}
+            hint={values.is_unique ? 'Une pièce unique a toujours un stock de 1.' : undefined}
+            error={problems.stock}
+          />
+          <div className="space-y-3 sm:pt-7">
+            <CheckboxField
+              label="Pièce unique"
+              name="is_unique"
+              checked={values.is_unique}
+              onChange={(event) => setValues((previous) => withUnique(previous, event.target.checked))}
+            />
+            <CheckboxField
+              label="Exclusif (réservé aux professionnels)"
+              name="exclusive"
+              checked={values.exclusive}
+              onChange={(event) => set('exclusive', event.target.checked)}
+            />
+          </div>
+        </div>
+
+        <ListError>{references.status === 'error' ? 'Échec de la récupération des filtres' : null}</ListError>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {PICKERS.map((picker) => (
+            <RelationPicker
+              key={picker.field}
+              label={picker.label}
+              options={references.options[picker.field]}
+              selected={values.relations[picker.field]}
+              onChange={(ids) => setRelation(picker.field, ids)}
+              emptyText={picker.empty}
+              loading={references.status === 'loading'}
+              required={picker.field === 'category'}
+              error={picker.field === 'category' ? problems.category : undefined}
+            />
+          ))}
+        </div>
+
+        <ImageListEditor label="Images" items={values.images} onChange={(images) => set('images', images)} max={MAX_IMAGES} />
+
+        {Object.keys(problems).length > 0 && <FormAlert>Vérifiez les champs signalés.</FormAlert>}
+        <FormAlert>{submit.error}</FormAlert>
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" onClick={onClose} className={`${secondaryButtonClass} min-h-11`}>
+            Annuler
+          </button>
+          <SubmitButton busy={submit.busy} busyLabel="Enregistrement...">
+            Enregistrer
+          </SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import type { ProductsRecord } from '@/lib/pocketbase-types'
+import type { ImageItem } from '../components/image-items'
+import { moveItem } from '../components/image-items'
+import { orderedImageNames, productFormData } from './product-save'
+import { emptyProductValues, productProblems, productToValues, withName, withUnique, type ProductValues } from './product-values'
+
+const stored = (name: string): ImageItem => ({ kind: 'existing', key: name, name, url: `/files/${name}` })
+const picked = (name: string): ImageItem => ({ kind: 'new', key: name, file: new File(['x'], name, { type: 'image/png' }), url: `blob:${name}` })
+
+function valid(overrides: Partial<ProductValues> = {}): ProductValues {
+  const base = emptyProductValues()
+  return { ...base, name: 'Bracelet Lune', slug: 'bracelet-lune', price: '39.9', stock: '2', relations: { ...base.relations, category: ['c1'] }, ...overrides }
+}
+
+describe('product form rules', () => {
+  it('the name rewrites the slug every time (SPEC §4), whatever the slug was', () => {
+    const typed = { ...withName(emptyProductValues(), 'Collier Cœur d’Été'), slug: 'a-la-main' }
+    expect(withName(emptyProductValues(), 'Collier Cœur d’Été').slug).toBe('collier-coeur-dete')
+    expect(withName(typed, 'Collier Cœur d’Été 2').slug).toBe('collier-coeur-dete-2')
+  })
+
+  it('ticking unique fixes the stock at 1; unticking clears it', () => {
+    const unique = withUnique(valid({ stock: '7' }), true)
+    expect(unique).toMatchObject({ is_unique: true, stock: '1' })
+    expect(withUnique(unique, false)).toMatchObject({ is_unique: false, stock: '' })
+  })
+
+  it('checks required fields, the slug pattern, a price above 0, a whole stock and a category', () => {
+    expect(productProblems(valid())).toEqual({})
+    const base = emptyProductValues()
+    expect(productProblems(base)).toEqual({
+      name: 'Ce champ est obligatoire.',
+      slug: 'Ce champ est obligatoire.',
+      price: 'Ce champ est obligatoire.',
+      stock: 'Ce champ est obligatoire.',
+      category: 'Choisissez au moins une catégorie.',
+    })
+    expect(productProblems(valid({ slug: 'Bracelet Lune', price: '0', stock: '1.5', price_pro: '-2' }))).toEqual({
+      slug: 'Minuscules, chiffres et tirets seulement, par exemple bracelet-lune.',
+      price: 'Indiquez un prix supérieur à 0, par exemple 39.90.',
+      price_pro: 'Indiquez un prix positif, ou laissez vide.',
+      stock: 'Indiquez un nombre entier, 0 ou plus.',
+    })
+  })
+
+  it('reads a product into the form: no pro price shown as empty, images in their stored order', () => {
+    const product = {
+      id: 'p1', collectionId: 'products', collectionName: 'products', created: '', updated: '',
+      name: 'Bague', slug: 'bague', price: 68, price_pro: 0, stock: 6, is_unique: false, exclusive: true,
+      image: ['b.jpg', 'a.jpg'], category: ['c1'], materials: ['m1', 'm2'],
+    } satisfies ProductsRecord
+    const values = productToValues(product, (name) => `/thumb/${name}`)
+    expect(values).toMatchObject({ price: '68', price_pro: '', stock: '6', exclusive: true })
+    expect(values.relations).toMatchObject({ category: ['c1'], materials: ['m1', 'm2'], colors: [] })
+    expect(values.images.map((item) => (item.kind === 'existing' ? [item.name, item.url] : null))).toEqual([
+      ['b.jpg', '/thumb/b.jpg'],
+      ['a.jpg', '/thumb/a.jpg'],
+    ])
+  })
+})
+
+describe('product save body and image order', () => {
+  it('sends kept names in order then new files, every relation (empty ones as ""), empty pro price as 0', () => {
+    const body = productFormData(valid({ images: [picked('new.png'), stored('b.jpg'), stored('a.jpg')] }))
+    expect(body.getAll('image').map((part) => (typeof part === 'string' ? part : `file:${part.name}`))).toEqual(['b.jpg', 'a.jpg', 'file:new.png'])
+    expect(body.getAll('category')).toEqual(['c1'])
+    expect(body.getAll('materials')).toEqual([''])
+    expect(body.get('price_pro')).toBe('0')
+    expect(body.get('is_unique')).toBe('false')
+  })
+
+  it('an emptied image list is sent as "" so every stored image is removed', () => {
+    expect(productFormData(valid({ images: [] })).getAll('image')).toEqual([''])
+  })
+
+  it('matches the new files to their stored names by upload order, in the chosen order', () => {
+    const chosen = [picked('one.png'), stored('b.jpg'), picked('two.png'), stored('a.jpg')]
+    // PocketBase answers the kept names first, then the uploads in order.
+    expect(orderedImageNames(chosen, ['b.jpg', 'a.jpg', 'one_x1.png', 'two_x2.png'])).toEqual(['one_x1.png', 'b.jpg', 'two_x2.png', 'a.jpg'])
+    // A stored name the server no longer has is dropped.
+    expect(orderedImageNames([stored('gone.jpg'), stored('a.jpg')], ['a.jpg'])).toEqual(['a.jpg'])
+  })
+
+  it('moves an item within a list, and leaves it alone out of range', () => {
+    expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b'])
+    expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c'])
+    expect(moveItem(['a', 'b'], 1, 2)).toEqual(['a', 'b'])
+  })
+})

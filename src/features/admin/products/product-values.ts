@@ -1,0 +1,98 @@
+// Relative imports, no '@/': the integration test of the product save uses these values too
+// (typechecked by tsconfig.node.json, which has no '@' path).
+import type { ProductsRecord } from '../../../lib/pocketbase-types'
+import { slugify } from '../../../lib/slugify'
+import type { ImageItem } from '../components/image-items'
+
+/** The product's relation fields edited with a picker (each a list of ids). */
+export const RELATION_FIELDS = ['category', 'materials', 'colors', 'stones', 'stone_properties', 'chakras', 'astrological_signs'] as const
+export type RelationField = (typeof RELATION_FIELDS)[number]
+
+/** What the product form holds: text inputs as typed (strings), relations as id lists, images in order. */
+export interface ProductValues {
+  name: string
+  slug: string
+  description: string
+  price: string
+  price_pro: string
+  stock: string
+  is_unique: boolean
+  exclusive: boolean
+  relations: Record<RelationField, string[]>
+  images: ImageItem[]
+}
+
+function emptyRelations(): Record<RelationField, string[]> {
+  return { category: [], materials: [], colors: [], stones: [], stone_properties: [], chakras: [], astrological_signs: [] }
+}
+
+export function emptyProductValues(): ProductValues {
+  return {
+    name: '',
+    slug: '',
+    description: '',
+    price: '',
+    price_pro: '',
+    stock: '',
+    is_unique: false,
+    exclusive: false,
+    relations: emptyRelations(),
+    images: [],
+  }
+}
+
+/** The form's values for an existing product; `imageUrl` gives each stored image's preview. */
+export function productToValues(product: ProductsRecord, imageUrl: (name: string) => string): ProductValues {
+  const relations = emptyRelations()
+  for (const field of RELATION_FIELDS) relations[field] = [...(product[field] ?? [])]
+  return {
+    name: product.name,
+    slug: product.slug,
+    description: product.description ?? '',
+    price: String(product.price ?? ''),
+    price_pro: product.price_pro === undefined || product.price_pro === null || product.price_pro === 0 ? '' : String(product.price_pro),
+    stock: String(product.stock ?? 0),
+    is_unique: Boolean(product.is_unique),
+    exclusive: Boolean(product.exclusive),
+    relations,
+    images: (product.image ?? []).map((name: string): ImageItem => ({ kind: 'existing', key: name, name, url: imageUrl(name) })),
+  }
+}
+
+/** SPEC §4: typing the name regenerates the slug, whatever was typed in the slug before. */
+export function withName(values: ProductValues, name: string): ProductValues {
+  return { ...values, name, slug: slugify(name) }
+}
+
+/** SPEC §4: ticking "unique" fixes the stock at 1; unticking clears it. */
+export function withUnique(values: ProductValues, isUnique: boolean): ProductValues {
+  return { ...values, is_unique: isUnique, stock: isUnique ? '1' : '' }
+}
+
+const REQUIRED = 'Ce champ est obligatoire.'
+
+/** The fields the form checks before sending, and what it says about them. */
+export type ProductProblems = Partial<Record<'name' | 'slug' | 'price' | 'price_pro' | 'stock' | 'category', string>>
+
+/**
+ * The form's own checks before anything is sent (SPEC §5; the server checks again): name, slug,
+ * price and stock required, the slug in the server's pattern, a price above 0, a whole stock, at
+ * least one category. Empty when all is well.
+ */
+export function productProblems(values: ProductValues): ProductProblems {
+  const problems: ProductProblems = {}
+  if (!values.name.trim()) problems.name = REQUIRED
+  const slug = values.slug.trim()
+  if (!slug) problems.slug = REQUIRED
+  else if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) problems.slug = 'Minuscules, chiffres et tirets seulement, par exemple bracelet-lune.'
+  const price = Number(values.price)
+  if (values.price.trim() === '') problems.price = REQUIRED
+  else if (!Number.isFinite(price) || price <= 0) problems.price = 'Indiquez un prix supérieur à 0, par exemple 39.90.'
+  const pro = Number(values.price_pro)
+  if (values.price_pro.trim() !== '' && !(Number.isFinite(pro) && pro >= 0)) problems.price_pro = 'Indiquez un prix positif, ou laissez vide.'
+  const stock = Number(values.stock)
+  if (values.stock.trim() === '') problems.stock = REQUIRED
+  else if (!Number.isInteger(stock) || stock < 0) problems.stock = 'Indiquez un nombre entier, 0 ou plus.'
+  if (values.relations.category.length === 0) problems.category = 'Choisissez au moins une catégorie.'
+  return problems
+}

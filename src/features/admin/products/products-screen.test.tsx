@@ -1,0 +1,321 @@
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { CategoriesRecord, ProductsRecord } from '@/lib/pocketbase-types'
+import { demoUsers } from '@/testing/data-generators'
+import { db, seed } from '@/testing/mocks/db'
+import { server } from '@/testing/mocks/server'
+import { findPageHeading, renderApp, screen, userEvent, waitFor, within } from '@/testing/test-utils'
+import { acceptWrites, adminRecord, failList, pbFailure } from '../testing/admin-mocks'
+import { acceptMultipartWrites } from '../testing/catalogue-mocks'
+
+const admin = demoUsers.admin
+const LISTS = ['category', 'materials', 'colors', 'stones', 'stone_properties', 'chakras', 'astrological_signs', 'image']
+
+let confirmSpy: ReturnType<typeof vi.spyOn>
+let errorLog: ReturnType<typeof vi.spyOn>
+let objectUrls = 0
+beforeEach(() => {
+  confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true)
+  errorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
+  // jsdom has no object URLs: count them, so the test can see them revoked.
+  URL.createObjectURL = vi.fn(() => `blob:preview-${(objectUrls += 1)}`)
+  URL.revokeObjectURL = vi.fn()
+})
+afterEach(() => {
+  confirmSpy.mockRestore()
+  errorLog.mockRestore()
+})
+
+const bracelets = adminRecord<Partial<CategoriesRecord>>('categories', { id: 'catbracelets000', name: 'Bracelets', slug: 'bracelets' })
+const colliers = adminRecord<Partial<CategoriesRecord>>('categories', { id: 'catcolliers0000', name: 'Colliers', slug: 'colliers' })
+
+function product(fields: Partial<ProductsRecord> & { name: string }): ProductsRecord {
+  return adminRecord('products', {
+    slug: fields.name.toLowerCase().replace(/\s+/g, '-'),
+    price: 39.9,
+    stock: 3,
+    is_unique: false,
+    exclusive: false,
+    image: [],
+    category: [bracelets.id],
+    expand: { category: [bracelets as CategoriesRecord] },
+    ...fields,
+  }) as ProductsRecord
+}
+
+function png(name: string) {
+  return new File(['png'], name, { type: 'image/png' })
+}
+
+/** The dialog, once open. */
+async function dialog(name: string) {
+  return within(await screen.findByRole('dialog', { name }))
+}
+
+/** The order of the image list, as the alt texts say it. */
+function imageOrder(form: Awaited<ReturnType<typeof dialog>>) {
+  return form.getAllByTestId('image-item').map((item: HTMLElement) => within(item).getByRole('img').getAttribute('alt'))
+}
+
+describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
+  it('says it is loading, then shows thumbnail, name, first category, euro price, stock and Oui for unique', async () => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    seed('products', [
+      product({ id: 'prodlune0000000', name: 'Bracelet Lune', price: 1234.5, stock: 1, is_unique: true, image: ['lune_a.jpg', 'lune_b.jpg'] }),
+      product({ id: 'prodjade0000000', name: 'Collier Jade', price: 54, stock: 0, category: [colliers.id, bracelets.id], expand: { category: [colliers as CategoriesRecord, bracelets as CategoriesRecord] } }),
+    ])
+    const requests: URL[] = []
+    server.use(
+      http.get('*/api/collections/products/records', async ({ request }) => {
+        requests.push(new URL(request.url))
+        await gate
+        return undefined
+      }),
+    )
+    renderApp('/dashboard/products', { user: admin() })
+    expect(await findPageHeading('Produits')).toBeVisible()
+    expect(await screen.findByRole('cell', { name: 'Chargement...' })).toBeVisible()
+    release()
+    const table = within(screen.getByRole('table', { name: 'Liste des produits' }))
+    const luneRow = (await table.findByRole('cell', { name: 'Bracelet Lune' })).closest('tr') as HTMLElement
+    const lune = within(luneRow)
+    expect(luneRow.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/\/api\/files\/products\/prodlune0000000\/lune_a\.jpg\?thumb=100x100$/))
+    expect(lune.getByText('Bracelets')).toBeVisible()
+    expect(lune.getByText('1 234,50 €')).toBeVisible()
+    expect(lune.getByText('Oui')).toBeVisible()
+    const jade = within(table.getByRole('cell', { name: 'Collier Jade' }).closest('tr') as HTMLElement)
+    expect(jade.getByText('Colliers')).toBeVisible()
+    expect(jade.queryByText('Oui')).toBeNull()
+    expect(jade.getByRole('cell', { name: '0' })).toBeVisible()
+    expect(requests[0]?.searchParams.get('sort')).toBe('-created')
+    expect(requests[0]?.searchParams.get('expand')).toBe('category')
+    await waitFor(() => expect(document.title).toBe('Produits · Administration — Éclat de Pierre'))
+  })
+
+  it('shows the red list failure above the table, or the empty text', async () => {
+    failList('products')
+    renderApp('/dashboard/products', { user: admin() })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des produits')
+  })
+
+  it('says when there is no product yet', async () => {
+    renderApp('/dashboard/products', { user: admin() })
+    expect(await screen.findByRole('cell', { name: 'Aucun produit pour le moment.' })).toBeVisible()
+  })
+
+  it('creates a product: slug from the name, unique fixes the stock, categories required, images refused by type and reordered with the keyboard', async () => {
+    seed('categories', [bracelets, colliers])
+    const sent = acceptMultipartWrites('products', { lists: LISTS })
+    const { router } = renderApp('/dashboard/products', { user: admin() })
+    const events = userEvent.setup({ applyAccept: false })
+    await events.click(await screen.findByRole('button', { name: 'Ajouter un produit' }))
+    const form = await dialog('Ajouter un produit')
+    expect(form.getByRole('textbox', { name: 'Nom' })).toHaveFocus()
+
+    // The name writes the slug; a slug typed by hand is replaced on the next name edit.
+    await events.type(form.getByRole('textbox', { name: 'Nom' }), 'Bracelet Œil de Tigre')
+    expect(form.getByRole('textbox', { name: 'Slug' })).toHaveValue('bracelet-oeil-de-tigre')
+    await events.clear(form.getByRole('textbox', { name: 'Slug' }))
+    await events.type(form.getByRole('textbox', { name: 'Slug' }), 'mon-slug')
+    await events.type(form.getByRole('textbox', { name: 'Nom' }), ' Été')
+    expect(form.getByRole('textbox', { name: 'Slug' })).toHaveValue('bracelet-oeil-de-tigre-ete')
+
+    // Unique: stock 1 and locked; unticked: stock cleared and editable again.
+    const stock = form.getByRole('spinbutton', { name: 'Stock' })
+    await events.type(stock, '7')
+    await events.click(form.getByRole('checkbox', { name: 'Pièce unique' }))
+    expect(stock).toHaveValue(1)
+    expect(stock).toBeDisabled()
+    await events.click(form.getByRole('checkbox', { name: 'Pièce unique' }))
+    expect(stock).toHaveValue(null)
+    expect(stock).toBeEnabled()
+    await events.type(stock, '4')
+    await events.type(form.getByRole('spinbutton', { name: 'Prix (€)' }), '42.5')
+
+    // Pickers: the spec's empty texts where a list has nothing.
+    expect(await form.findByText('Aucun matériau trouvé')).toBeVisible()
+    expect(form.getByText('Aucune couleur trouvée')).toBeVisible()
+    expect(form.getByText('Aucune propriété trouvée')).toBeVisible()
+    expect(form.getByText('Aucun chakra trouvé')).toBeVisible()
+    expect(form.getByText('Aucun signe trouvé')).toBeVisible()
+
+    // No category: refused before sending.
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    expect(form.getByRole('group', { name: /Catégories/ })).toHaveAccessibleDescription('Choisissez au moins une catégorie.')
+    expect(sent).toEqual([])
+    await events.click(form.getByRole('checkbox', { name: 'Colliers' }))
+
+    // Images: a PDF is refused by name; two PNGs are previewed, then the second moved up with the keyboard.
+    const picker = form.getByLabelText('Ajouter des images')
+    await events.upload(picker, [png('face.png'), new File(['%PDF'], 'devis.pdf', { type: 'application/pdf' }), png('dos.png')])
+    expect(form.getByText(
+      "Le fichier « devis.pdf » n'a pas été ajouté : seules les images JPEG, PNG, GIF ou WebP sont acceptées.",
+    )).toBeVisible()
+    expect(imageOrder(form)).toEqual(['Image 1 sur 2 : face.png', 'Image 2 sur 2 : dos.png'])
+    form.getByRole('button', { name: "Monter l'image 2 sur 2" }).focus()
+    await events.keyboard('{Enter}')
+    expect(imageOrder(form)).toEqual(['Image 1 sur 2 : dos.png', 'Image 2 sur 2 : face.png'])
+    expect(form.getByText('Image déplacée en position 1 sur 2.')).toBeInTheDocument()
+    // The keyboard stays on the moved image (its « Monter » is now disabled: « Descendre »).
+    await waitFor(() => expect(form.getByRole('button', { name: "Descendre l'image 1 sur 2" })).toHaveFocus())
+
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    expect(await screen.findByText('Produit créé avec succès !')).toBeVisible()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.fields).toMatchObject({
+      name: ['Bracelet Œil de Tigre Été'],
+      slug: ['bracelet-oeil-de-tigre-ete'],
+      price: ['42.5'],
+      stock: ['4'],
+      is_unique: ['false'],
+      category: [colliers.id],
+      materials: [''],
+      image: [{ file: 'image/png' }, { file: 'image/png' }],
+    })
+    // The previews were released when the dialog closed; the list shows the new product.
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1')
+    expect(await screen.findByRole('cell', { name: 'Bracelet Œil de Tigre Été' })).toBeVisible()
+    expect(router.state.location.pathname).toBe('/dashboard/products')
+  })
+
+  it('keeps every value and shows the server message when the save fails', async () => {
+    seed('categories', [bracelets])
+    const sent = acceptMultipartWrites('products', {
+      lists: LISTS,
+      fail: { status: 400, message: 'Failed to create record.', data: { slug: { code: 'validation_not_unique', message: 'Value must be unique.' } } },
+    })
+    const { events } = renderApp('/dashboard/products', { user: admin() })
+    await events.click(await screen.findByRole('button', { name: 'Ajouter un produit' }))
+    const form = await dialog('Ajouter un produit')
+    await events.type(form.getByRole('textbox', { name: 'Nom' }), 'Bracelet Lune')
+    await events.type(form.getByRole('spinbutton', { name: 'Prix (€)' }), '39.90')
+    await events.type(form.getByRole('spinbutton', { name: 'Stock' }), '2')
+    await events.click(await form.findByRole('checkbox', { name: 'Bracelets' }))
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    expect(await form.findByText('Échec de la sauvegarde du produit. Failed to create record. slug : Value must be unique.')).toBeVisible()
+    expect(sent).toHaveLength(1)
+    expect(screen.getByRole('dialog', { name: 'Ajouter un produit' })).toBeVisible()
+    expect(form.getByRole('textbox', { name: 'Nom' })).toHaveValue('Bracelet Lune')
+    expect(form.getByRole('spinbutton', { name: 'Prix (€)' })).toHaveValue(39.9)
+    expect(form.getByRole('checkbox', { name: 'Bracelets' })).toBeChecked()
+  })
+
+  it('says in French that the server does not answer (stopped mid-edit) and keeps the form', async () => {
+    seed('categories', [bracelets])
+    seed('products', [product({ id: 'prodlune0000000', name: 'Bracelet Lune' })])
+    server.use(http.patch('*/api/collections/products/records/:id', () => HttpResponse.error()))
+    const { events } = renderApp('/dashboard/products', { user: admin() })
+    await events.click(await screen.findByRole('button', { name: 'Modifier Bracelet Lune' }))
+    const form = await dialog('Modifier le produit')
+    await events.clear(form.getByRole('textbox', { name: 'Description' }))
+    await events.type(form.getByRole('textbox', { name: 'Description' }), 'Pierre de lune, perles de 6 mm')
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    expect(await form.findByText('Échec de la sauvegarde du produit. Le serveur ne répond pas : vérifiez la connexion puis réessayez.')).toBeVisible()
+    expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue('Pierre de lune, perles de 6 mm')
+  })
+
+  it('edits a product: stored images listed, moved down and one removed; the update sends the chosen order', async () => {
+    seed('categories', [bracelets])
+    seed('products', [product({ id: 'prodlune0000000', name: 'Bracelet Lune', image: ['a_1.jpg', 'b_2.jpg', 'c_3.jpg'], price_pro: 25 })])
+    const sent = acceptMultipartWrites('products', { lists: LISTS })
+    const { events } = renderApp('/dashboard/products', { user: admin() })
+    await events.click(await screen.findByRole('button', { name: 'Modifier Bracelet Lune' }))
+    const form = await dialog('Modifier le produit')
+    expect(form.getByRole('textbox', { name: 'Nom' })).toHaveValue('Bracelet Lune')
+    expect(form.getByRole('spinbutton', { name: 'Prix professionnel (€)' })).toHaveValue(25)
+    expect(imageOrder(form)).toEqual(['Image 1 sur 3 : a_1.jpg', 'Image 2 sur 3 : b_2.jpg', 'Image 3 sur 3 : c_3.jpg'])
+    await events.click(form.getByRole('button', { name: "Descendre l'image 1 sur 3" }))
+    await events.click(form.getByRole('button', { name: "Retirer l'image 3 sur 3" }))
+    expect(imageOrder(form)).toEqual(['Image 1 sur 2 : b_2.jpg', 'Image 2 sur 2 : a_1.jpg'])
+    await events.clear(form.getByRole('spinbutton', { name: 'Prix (€)' }))
+    await events.type(form.getByRole('spinbutton', { name: 'Prix (€)' }), '45')
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    expect(await screen.findByText('Produit mis à jour avec succès !')).toBeVisible()
+    expect(sent).toEqual([expect.objectContaining({ method: 'PATCH', id: 'prodlune0000000' })])
+    expect(sent[0]?.fields.image).toEqual(['b_2.jpg', 'a_1.jpg'])
+    expect(sent[0]?.fields.price).toEqual(['45'])
+    const row = within((await screen.findByRole('cell', { name: 'Bracelet Lune' })).closest('tr') as HTMLElement)
+    expect(await row.findByText('45,00 €')).toBeVisible()
+  })
+
+  it('puts a new image before stored ones with a second request that sets the order', async () => {
+    seed('categories', [bracelets])
+    seed('products', [product({ id: 'prodlune0000000', name: 'Bracelet Lune', image: ['a_1.jpg'] })])
+    const sent = acceptMultipartWrites('products', { lists: LISTS })
+    renderApp('/dashboard/products', { user: admin() })
+    const events = userEvent.setup({ applyAccept: false })
+    await events.click(await screen.findByRole('button', { name: 'Modifier Bracelet Lune' }))
+    const form = await dialog('Modifier le produit')
+    await events.upload(form.getByLabelText('Ajouter des images'), png('nouvelle.png'))
+    await events.click(form.getByRole('button', { name: "Monter l'image 2 sur 2" }))
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    expect(await screen.findByText('Produit mis à jour avec succès !')).toBeVisible()
+    expect(sent).toHaveLength(2)
+    expect(sent[0]?.fields.image).toEqual(['a_1.jpg', { file: 'image/png' }])
+    expect(sent[1]?.fields.image).toEqual([expect.stringMatching(/^upload_\d+\.png$/), 'a_1.jpg'])
+    expect((db.collections.get('products')?.[0] as ProductsRecord).image).toEqual(sent[1]?.fields.image)
+  })
+
+  it('when only the reordering fails, keeps the chosen order and saves it again without uploading twice', async () => {
+    seed('categories', [bracelets])
+    seed('products', [product({ id: 'prodlune0000000', name: 'Bracelet Lune', image: ['a_1.jpg'] })])
+    const sent = acceptMultipartWrites('products', { lists: LISTS })
+    let refuseReorder = true
+    server.use(
+      http.patch('*/api/collections/products/records/:id', ({ request }) => {
+        if (refuseReorder && request.headers.get('content-type')?.startsWith('application/json')) {
+          refuseReorder = false
+          return pbFailure(503, 'Service indisponible.')
+        }
+        return undefined
+      }),
+    )
+    renderApp('/dashboard/products', { user: admin() })
+    const events = userEvent.setup({ applyAccept: false })
+    await events.click(await screen.findByRole('button', { name: 'Modifier Bracelet Lune' }))
+    const form = await dialog('Modifier le produit')
+    await events.upload(form.getByLabelText('Ajouter des images'), png('nouvelle.png'))
+    await events.click(form.getByRole('button', { name: "Monter l'image 2 sur 2" }))
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    expect(await form.findByText('Échec de la sauvegarde du produit. Service indisponible.')).toBeVisible()
+    // The new file is stored now: the list shows it by its stored name, still first.
+    expect(imageOrder(form)).toEqual([expect.stringMatching(/^Image 1 sur 2 : upload_\d+\.png$/), 'Image 2 sur 2 : a_1.jpg'])
+
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    expect(await screen.findByText('Produit mis à jour avec succès !')).toBeVisible()
+    // Two multipart updates (the refused JSON reorder is not counted): the second sends stored names only.
+    expect(sent).toHaveLength(2)
+    expect(sent[0]?.fields.image).toEqual(['a_1.jpg', { file: 'image/png' }])
+    expect(sent[1]?.fields.image).toEqual([expect.stringMatching(/^upload_\d+\.png$/), 'a_1.jpg'])
+  })
+
+  it('deletes only after the confirmation, and says so when the delete fails', async () => {
+    seed('products', [product({ id: 'prodlune0000000', name: 'Bracelet Lune' })])
+    const sent = acceptWrites('products')
+    const { events } = renderApp('/dashboard/products', { user: admin() })
+    confirmSpy.mockReturnValueOnce(false)
+    await events.click(await screen.findByRole('button', { name: 'Supprimer Bracelet Lune' }))
+    expect(confirmSpy).toHaveBeenCalledWith('Êtes-vous sûr de vouloir supprimer ce produit ?')
+    expect(sent).toEqual([])
+    expect(screen.getByRole('cell', { name: 'Bracelet Lune' })).toBeVisible()
+
+    server.use(http.delete('*/api/collections/products/records/:id', () => pbFailure(400, 'Failed to delete record.')))
+    await events.click(screen.getByRole('button', { name: 'Supprimer Bracelet Lune' }))
+    expect(await screen.findByText('Échec de la suppression du produit. Failed to delete record.')).toBeVisible()
+    server.resetHandlers()
+    acceptWrites('products')
+
+    await events.click(screen.getByRole('button', { name: 'Supprimer Bracelet Lune' }))
+    expect(await screen.findByRole('cell', { name: 'Aucun produit pour le moment.' })).toBeVisible()
+  })
+
+  it('says the pickers failed to load with the spec text', async () => {
+    server.use(http.get('*/api/collections/materials/records', () => HttpResponse.json({ status: 500, message: 'Oups', data: {} }, { status: 500 })))
+    const { events } = renderApp('/dashboard/products', { user: admin() })
+    await events.click(await screen.findByRole('button', { name: 'Ajouter un produit' }))
+    const form = await dialog('Ajouter un produit')
+    expect(await form.findByText('Échec de la récupération des filtres')).toBeVisible()
+  })
+})

@@ -1,0 +1,74 @@
+import { useState } from 'react'
+import { useToast } from '@/components/toast'
+import { fileUrl } from '@/lib/file-url'
+import { formatPrice } from '@/lib/format'
+import type { ProductsRecord } from '@/lib/pocketbase-types'
+import { useAdminList } from '../api/use-admin-list'
+import { useDeleteRecord } from '../api/use-delete-record'
+import { AdminPage } from '../components/admin-page'
+import { DataTable, type Column } from '../components/data-table'
+import { ListError } from '../components/list-error'
+import { RowActions } from '../components/row-actions'
+import { ProductForm } from './product-form'
+
+/** Newest first, with the categories' names for the table (the first one is shown: DESIGN §6.11). */
+const QUERY = { sort: '-created', expand: 'category' } as const
+
+/** /dashboard/products: the catalogue's table and the add / edit dialog. */
+export function ProductsScreen() {
+  const toast = useToast()
+  const list = useAdminList('products', QUERY)
+  const [editing, setEditing] = useState<ProductsRecord | 'new' | null>(null)
+  const { deleting, remove } = useDeleteRecord('products', {
+    confirm: 'Êtes-vous sûr de vouloir supprimer ce produit ?',
+    failure: 'Échec de la suppression du produit',
+    onDeleted: list.reload,
+  })
+
+  const columns: Column<ProductsRecord>[] = [
+    {
+      header: 'Image',
+      className: 'w-20',
+      cell: (row) => (
+        <img
+          src={fileUrl(row, row.image?.[0], { thumb: '100x100' })}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          className="size-14 rounded-lg border border-line object-cover"
+        />
+      ),
+    },
+    { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span> },
+    { header: 'Catégorie', cell: (row) => row.expand?.category?.[0]?.name ?? '—' },
+    { header: 'Prix', className: 'whitespace-nowrap', cell: (row) => formatPrice(row.price) },
+    { header: 'Stock', cell: (row) => row.stock ?? 0 },
+    { header: 'Unique', cell: (row) => (row.is_unique ? 'Oui' : '') },
+    {
+      header: 'Actions',
+      className: 'text-right whitespace-nowrap',
+      cell: (row) => <RowActions name={row.name} onEdit={() => setEditing(row)} onDelete={() => void remove(row.id)} deleting={deleting === row.id} />,
+    },
+  ]
+
+  return (
+    <AdminPage heading="Produits" action={{ label: 'Ajouter un produit', onClick: () => setEditing('new') }}>
+      <div className="space-y-3">
+        <ListError>{list.status === 'error' ? 'Échec de la récupération des produits' : null}</ListError>
+        <DataTable caption="Liste des produits" columns={columns} rows={list.items} status={list.status} empty="Aucun produit pour le moment." />
+      </div>
+      {editing && (
+        <ProductForm
+          product={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(created) => {
+            setEditing(null)
+            toast.show(created ? 'Produit créé avec succès !' : 'Produit mis à jour avec succès !', { tone: 'success' })
+            list.reload()
+          }}
+        />
+      )}
+    </AdminPage>
+  )
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react'
+import { TextField } from '@/components/form'
+
+const HEX = /^#[0-9a-f]{6}$/i
+
+/**
+ * A colour's hex code: a text field (SPEC §5: no format check, placeholder #FFFFFF) with a colour
+ * picker beside it. The picker only understands #rrggbb, so it shows white (the placeholder's
+ * colour) for anything else, without changing what was typed.
+ */
+export function ColorField({
+  label,
+  value,
+  onChange,
+  error,
+  placeholder,
+  className,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  error?: string
+  placeholder?: string
+  className?: string
+}) {
+  const pickerId = useId()
+  return (
+    <div className={`flex items-end gap-3 ${className ?? ''}`}>
+      <TextField
+        label={label}
+        name="hex_code"
+        value={value}
+        required
+        placeholder={placeholder}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => onChange(event.target.value)}
+        error={error}
+        fieldClassName="flex-1"
+        className="font-mono"
+      />
+      <div className={error ? 'mb-7' : ''}>
+        <label htmlFor={pickerId} className="sr-only">
+          Choisir la couleur
+        </label>
+        <input
+          id={pickerId}
+          type="color"
+          value={HEX.test(value) ? value.toLowerCase() : '#ffffff'}
+          onChange={(event) => onChange(event.target.value.toUpperCase())}
+          className="h-11 w-14 cursor-pointer rounded-xl border border-line-strong bg-surface-raised p-1"
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { CustomRequestsRecord } from '@/lib/pocketbase-types'
+import { demoUsers } from '@/testing/data-generators'
+import { seed } from '@/testing/mocks/db'
+import { findPageHeading, renderApp, screen, within } from '@/testing/test-utils'
+import { acceptWrites, adminRecord, failList } from '../testing/admin-mocks'
+import { requestDescription } from './request-description'
+
+const request = (fields: Partial<CustomRequestsRecord> & { name: string }) =>
+  adminRecord('custom_requests', { email: 'lea@exemple.fr', jewelry_type: 'Bracelet', status: 'pending' as const, ...fields })
+
+let confirmSpy: ReturnType<typeof vi.spyOn>
+let errorLog: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true)
+  errorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => {
+  confirmSpy.mockRestore()
+  errorLog.mockRestore()
+})
+
+describe('requestDescription', () => {
+  it('writes the form’s answers as French lines, skipping empty ones', () => {
+    expect(
+      requestDescription(
+        request({
+          name: 'Léa',
+          main_stone: 'Améthyste',
+          secondary_stones: ['Quartz rose', 'Labradorite'],
+          bead_size: '8mm',
+          wrist_size: 16.5,
+          clasp_type: 'Élastique',
+          stainless_steel_elements: false,
+          charms: ['Chouette'],
+          message: ' Pour ma sœur ',
+        }),
+      ),
+    ).toEqual([
+      'Pierre principale : Améthyste',
+      'Pierres secondaires : Quartz rose, Labradorite',
+      'Taille des perles : 8mm',
+      'Tour de poignet : 16,5 cm',
+      'Fermoir : Élastique',
+      'Éléments en acier inoxydable : Non',
+      'Breloques : Chouette',
+      'Message : Pour ma sœur',
+    ])
+    expect(requestDescription(request({ name: 'Vide', secondary_stones: [], charms: [] }))).toEqual([])
+  })
+})
+
+describe('admin custom requests', { timeout: 20_000 }, () => {
+  it('lists name, email, type, French date and a coloured status selector', async () => {
+    seed('custom_requests', [request({ name: 'Léa Dubois', jewelry_type: 'Collier', status: 'in_progress' })])
+    renderApp('/dashboard/requests', { user: demoUsers.admin() })
+    expect(await findPageHeading('Demandes sur-mesure')).toBeVisible()
+    const row = within((await screen.findByRole('cell', { name: 'Léa Dubois' })).closest('tr')!)
+    expect(row.getByRole('cell', { name: 'lea@exemple.fr' })).toBeVisible()
+    expect(row.getByRole('cell', { name: 'Collier' })).toBeVisible()
+    expect(row.getByRole('cell', { name: '21 novembre 2026' })).toBeVisible()
+    const select = row.getByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })
+    expect(select).toHaveDisplayValue('En cours')
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['En attente', 'En cours', 'Terminée'])
+  })
+
+  it('shows the empty text', async () => {
+    renderApp('/dashboard/requests', { user: demoUsers.admin() })
+    expect(await screen.findByRole('cell', { name: 'Aucune demande trouvée' })).toBeVisible()
+  })
+
+  it('saves a status at once (status only) and reloads', async () => {
+    const lea = request({ name: 'Léa Dubois' })
+    seed('custom_requests', [lea])
+    const sent = acceptWrites('custom_requests')
+    const { events } = renderApp('/dashboard/requests', { user: demoUsers.admin() })
+    const select = await screen.findByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })
+    await events.selectOptions(select, 'Terminée')
+    expect(sent).toEqual([{ method: 'PATCH', id: lea.id, body: { status: 'completed' } }])
+    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })).toHaveDisplayValue('Terminée'))
+  })
+
+  it('a refused status change says “Échec de la mise à jour du statut” and shows the stored status again', async () => {
+    seed('custom_requests', [request({ name: 'Léa Dubois' })])
+    acceptWrites('custom_requests', ['PATCH'])
+    const { events } = renderApp('/dashboard/requests', { user: demoUsers.admin() })
+    await events.selectOptions(await screen.findByRole('combobox', { name: 'Statut de la demande de Léa Dubois' }), 'En cours')
+    expect(await screen.findByText('Échec de la mise à jour du statut')).toBeVisible()
+    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })).toHaveDisplayValue('En attente'))
+  })
+
+  it('details: name, email, type, the built description and the image', async () => {
+    seed('custom_requests', [request({ name: 'Léa Dubois', main_stone: 'Améthyste', bead_size: '6mm', image: 'inspiration.jpg' })])
+    const { events } = renderApp('/dashboard/requests', { user: demoUsers.admin() })
+    await events.click(await screen.findByRole('button', { name: 'Voir la demande de Léa Dubois' }))
+    const dialog = within(screen.getByRole('dialog', { name: 'Détails de la demande' }))
+    expect(dialog.getByText('Léa Dubois')).toBeVisible()
+    expect(dialog.getByRole('link', { name: 'lea@exemple.fr' })).toHaveAttribute('href', 'mailto:lea@exemple.fr')
+    expect(dialog.getByText('Bracelet')).toBeVisible()
+    expect(dialog.getByText('Pierre principale : Améthyste')).toBeVisible()
+    expect(dialog.getByText('Taille des perles : 6mm')).toBeVisible()
+    expect(dialog.getByRole('img', { name: 'Image d’inspiration jointe à la demande' }).getAttribute('src')).toMatch(/\/api\/files\/custom_requests\/.+\/inspiration\.jpg$/)
+    await events.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('deletes after the confirmation; a failure says so', async () => {
+    const lea = request({ name: 'Léa Dubois' })
+    seed('custom_requests', [lea, request({ name: 'Marc' })])
+    const sent = acceptWrites('custom_requests')
+    const { events } = renderApp('/dashboard/requests', { user: demoUsers.admin() })
+    await events.click(await screen.findByRole('button', { name: 'Supprimer la demande de Léa Dubois' }))
+    expect(confirmSpy).toHaveBeenCalledWith('Êtes-vous sûr de vouloir supprimer cette demande ?')
+    await vi.waitFor(() => expect(screen.queryByRole('cell', { name: 'Léa Dubois' })).toBeNull())
+    expect(sent).toEqual([{ method: 'DELETE', id: lea.id }])
+
+    acceptWrites('custom_requests', ['DELETE'])
+    await events.click(screen.getByRole('button', { name: 'Supprimer la demande de Marc' }))
+    expect(await screen.findByText(/^Échec de la suppression de la demande/)).toBeVisible()
+    expect(screen.getByRole('cell', { name: 'Marc' })).toBeVisible()
+  })
+
+  it('a failed load shows the red text above the table', async () => {
+    failList('custom_requests')
+    renderApp('/dashboard/requests', { user: demoUsers.admin() })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des demandes personnalisées')
+  })
+})

@@ -1,0 +1,124 @@
+import { useState } from 'react'
+import { fileUrl } from '@/lib/file-url'
+import { formatDate } from '@/lib/format'
+import type { CustomRequestsRecord } from '@/lib/pocketbase-types'
+import { useAdminList } from '../api/use-admin-list'
+import { useDeleteRecord } from '../api/use-delete-record'
+import { useStatusUpdate } from '../api/use-status-update'
+import { AdminPage } from '../components/admin-page'
+import { DataTable, tableButtonClass, tableDangerButtonClass, type Column } from '../components/data-table'
+import { ListError } from '../components/list-error'
+import { Modal } from '../components/modal'
+import { StatusSelect } from '../components/status-select'
+import { requestDescription } from './request-description'
+import { REQUEST_STATUS_OPTIONS } from './request-status'
+
+const REQUESTS_TEXTS = {
+  loadFailed: 'Échec de la récupération des demandes personnalisées',
+  deleteFailed: 'Échec de la suppression de la demande',
+  confirmDelete: 'Êtes-vous sûr de vouloir supprimer cette demande ?',
+  empty: 'Aucune demande trouvée',
+}
+
+/** /dashboard/requests: the custom-jewellery requests, newest first (SPEC §2, §4, §7). */
+export function RequestsScreen() {
+  const list = useAdminList('custom_requests', { sort: '-created' })
+  const { reload } = list
+  const status = useStatusUpdate('custom_requests', reload)
+  const [openId, setOpenId] = useState<string | null>(null)
+  const { deleting, remove } = useDeleteRecord('custom_requests', {
+    confirm: REQUESTS_TEXTS.confirmDelete,
+    failure: REQUESTS_TEXTS.deleteFailed,
+    onDeleted: reload,
+  })
+  const open = list.items.find((item) => item.id === openId) ?? null
+
+  const columns: Column<CustomRequestsRecord>[] = [
+    { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span> },
+    { header: 'Email', cell: (row) => row.email },
+    { header: 'Type', cell: (row) => row.jewelry_type || '—' },
+    { header: 'Date', cell: (row) => formatDate(row.created), className: 'whitespace-nowrap' },
+    {
+      header: 'Statut',
+      cell: (row) => (
+        <StatusSelect
+          label={`Statut de la demande de ${row.name}`}
+          value={row.status ?? ''}
+          options={REQUEST_STATUS_OPTIONS}
+          disabled={status.updating === row.id}
+          onChange={(value) => void status.update(row.id, value)}
+        />
+      ),
+    },
+    {
+      header: 'Actions',
+      className: 'text-right whitespace-nowrap',
+      cell: (row) => (
+        <span className="inline-flex gap-2">
+          <button type="button" className={tableButtonClass} aria-label={`Voir la demande de ${row.name}`} onClick={() => setOpenId(row.id)}>
+            Voir
+          </button>
+          <button
+            type="button"
+            className={tableDangerButtonClass}
+            aria-label={`Supprimer la demande de ${row.name}`}
+            disabled={deleting === row.id}
+            onClick={() => void remove(row.id)}
+          >
+            Supprimer
+          </button>
+        </span>
+      ),
+    },
+  ]
+
+  return (
+    <AdminPage heading="Demandes sur-mesure" title="Demandes · Administration">
+      <div className="space-y-3">
+        <ListError>{list.status === 'error' ? REQUESTS_TEXTS.loadFailed : null}</ListError>
+        <DataTable caption="Demandes de bijoux sur-mesure" columns={columns} rows={list.items} status={list.status} empty={REQUESTS_TEXTS.empty} />
+      </div>
+      {open && <RequestDetails request={open} onClose={() => setOpenId(null)} />}
+    </AdminPage>
+  )
+}
+
+function RequestDetails({ request, onClose }: { request: CustomRequestsRecord; onClose: () => void }) {
+  const description = requestDescription(request)
+  const statusLabel = REQUEST_STATUS_OPTIONS.find((option) => option.value === request.status)?.label ?? request.status
+  return (
+    <Modal title="Détails de la demande" onClose={onClose}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="font-medium text-ink-muted">Nom</dt>
+        <dd>{request.name}</dd>
+        <dt className="font-medium text-ink-muted">Email</dt>
+        <dd className="break-all">
+          <a href={`mailto:${request.email}`} className="text-accent underline underline-offset-4">
+            {request.email}
+          </a>
+        </dd>
+        <dt className="font-medium text-ink-muted">Type</dt>
+        <dd>{request.jewelry_type || '—'}</dd>
+        <dt className="font-medium text-ink-muted">Date</dt>
+        <dd>{formatDate(request.created)}</dd>
+        <dt className="font-medium text-ink-muted">Statut</dt>
+        <dd>{statusLabel || '—'}</dd>
+      </dl>
+      <h3 className="mt-5 mb-2 font-semibold">Description</h3>
+      {description.length > 0 ? (
+        <ul className="space-y-1 text-sm leading-relaxed whitespace-pre-line">
+          {description.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-ink-muted">Aucun détail.</p>
+      )}
+      {request.image && (
+        <figure className="mt-5">
+          <img src={fileUrl(request, request.image)} alt="Image d’inspiration jointe à la demande" className="max-h-72 rounded-xl border border-line object-contain" />
+        </figure>
+      )}
+    </Modal>
+  )
+}

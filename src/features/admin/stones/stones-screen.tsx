@@ -1,0 +1,122 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { FormAlert, SubmitButton, TextareaField, TextField } from '@/components/form'
+import { useToast } from '@/components/toast'
+import { secondaryButtonClass } from '@/components/ui-classes'
+import { fileUrl } from '@/lib/file-url'
+import { pb } from '@/lib/pocketbase'
+import type { StonesRecord } from '@/lib/pocketbase-types'
+import { useAdminList } from '../api/use-admin-list'
+import { useDeleteRecord } from '../api/use-delete-record'
+import { useSubmit } from '../api/use-submit'
+import { AdminPage } from '../components/admin-page'
+import { DataTable, type Column } from '../components/data-table'
+import { HtmlField } from '../components/html-field'
+import { appendSingleImage, storedImageItems, type ImageItem } from '../components/image-items'
+import { ImageListEditor } from '../components/image-list-editor'
+import { ListError } from '../components/list-error'
+import { Modal } from '../components/modal'
+import { RowActions } from '../components/row-actions'
+
+const REQUIRED = 'Ce champ est obligatoire.'
+
+/**
+ * The stone's add / edit dialog: name and virtues (required), the HTML description with its
+ * preview (the field is `description`: DESIGN §6.5), one image. Multipart, so the image goes along.
+ */
+function StoneForm({ stone, onClose, onSaved }: { stone: StonesRecord | null; onClose: () => void; onSaved: () => void }) {
+  const [name, setName] = useState(stone?.name ?? '')
+  const [virtues, setVirtues] = useState(stone?.virtues ?? '')
+  const [description, setDescription] = useState(stone?.description ?? '')
+  const [images, setImages] = useState<ImageItem[]>(() => storedImageItems(stone?.image, (file) => fileUrl(stone, file, { thumb: '100x100' })))
+  const [problems, setProblems] = useState<{ name?: string; virtues?: string }>({})
+  const submit = useSubmit()
+  const nameInput = useRef<HTMLInputElement>(null)
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const found = { name: name.trim() ? undefined : REQUIRED, virtues: virtues.trim() ? undefined : REQUIRED }
+    setProblems(found)
+    if (found.name || found.virtues) return
+    const body = new FormData()
+    body.append('name', name.trim())
+    body.append('virtues', virtues.trim())
+    body.append('description', description)
+    appendSingleImage(body, 'image', images)
+    const ok = await submit.run(
+      () => (stone ? pb.collection('stones').update(stone.id, body) : pb.collection('stones').create(body)),
+      "Échec de l'enregistrement de la pierre. ",
+    )
+    if (ok) onSaved()
+  }
+
+  return (
+    <Modal title={stone ? 'Modifier la pierre' : 'Ajouter une pierre'} onClose={onClose} initialFocus={nameInput} wide>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <TextField ref={nameInput} label="Nom" name="name" required autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} error={problems.name} />
+        <TextareaField label="Vertus" name="virtues" required rows={3} value={virtues} onChange={(event) => setVirtues(event.target.value)} error={problems.virtues} />
+        <HtmlField label="Description" name="description" value={description} onChange={setDescription} />
+        <ImageListEditor label="Image" items={images} onChange={setImages} max={1} />
+        <FormAlert>{submit.error}</FormAlert>
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" onClick={onClose} className={`${secondaryButtonClass} min-h-11`}>
+            Annuler
+          </button>
+          <SubmitButton busy={submit.busy} busyLabel="Enregistrement...">
+            Enregistrer
+          </SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  )
+}
+
+const QUERY = { sort: 'name' } as const
+
+/** /dashboard/stones: the stones of the encyclopedia (by name, as the public page) and their dialog. */
+export function StonesScreen() {
+  const toast = useToast()
+  const list = useAdminList('stones', QUERY)
+  const [editing, setEditing] = useState<StonesRecord | 'new' | null>(null)
+  const { deleting, remove } = useDeleteRecord('stones', {
+    confirm: 'Êtes-vous sûr de vouloir supprimer cette pierre ?',
+    failure: 'Échec de la suppression de la pierre',
+    onDeleted: list.reload,
+  })
+
+  const columns: Column<StonesRecord>[] = [
+    {
+      header: 'Image',
+      className: 'w-20',
+      cell: (row) => (
+        <img src={fileUrl(row, row.image, { thumb: '100x100' })} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-lg border border-line object-cover" />
+      ),
+    },
+    { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span> },
+    { header: 'Vertus', className: 'max-w-md', cell: (row) => <span className="line-clamp-2 text-ink-muted">{row.virtues}</span> },
+    {
+      header: 'Actions',
+      className: 'text-right whitespace-nowrap',
+      cell: (row) => <RowActions name={row.name} onEdit={() => setEditing(row)} onDelete={() => void remove(row.id)} deleting={deleting === row.id} />,
+    },
+  ]
+
+  return (
+    <AdminPage heading="Pierres" action={{ label: 'Ajouter une pierre', onClick: () => setEditing('new') }}>
+      <div className="space-y-3">
+        <ListError>{list.status === 'error' ? 'Échec de la récupération des pierres' : null}</ListError>
+        <DataTable caption="Liste des pierres" columns={columns} rows={list.items} status={list.status} empty="Aucune pierre pour le moment." />
+      </div>
+      {editing && (
+        <StoneForm
+          stone={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            toast.show(editing === 'new' ? 'Pierre créée avec succès !' : 'Pierre mise à jour avec succès !', { tone: 'success' })
+            setEditing(null)
+            list.reload()
+          }}
+        />
+      )}
+    </AdminPage>
+  )
+}

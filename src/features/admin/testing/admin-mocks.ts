@@ -1,0 +1,66 @@
+import { http, HttpResponse } from 'msw'
+import type { BaseRecord, CollectionName } from '@/lib/pocketbase-types'
+import { recordId } from '@/testing/data-generators'
+import { db } from '@/testing/mocks/db'
+import { server } from '@/testing/mocks/server'
+
+/** What an admin screen sent: method, record id (update/delete) and JSON body. */
+export interface SentWrite {
+  method: 'POST' | 'PATCH' | 'DELETE'
+  id?: string
+  body?: Record<string, unknown>
+}
+
+/** A PocketBase error answer, e.g. `pbFailure(400, 'Failed to create record.')`. */
+export function pbFailure(status: number, message: string, data: Record<string, unknown> = {}) {
+  return HttpResponse.json({ status, message, data }, { status })
+}
+
+const NOW = '2026-11-21 10:00:00.000Z'
+
+/** A record of `collection` as PocketBase returns it (fixed dates: 21 novembre 2026). */
+export function adminRecord<T extends object>(collection: CollectionName, fields: T & { id?: string; created?: string }): BaseRecord & T {
+  return { collectionId: collection, collectionName: collection, created: NOW, updated: NOW, ...fields, id: fields.id ?? recordId('r') }
+}
+
+/**
+ * Lets the mocked PocketBase accept creates, updates and deletes on `collection` (JSON bodies),
+ * applying them to the in-memory `db` so the reloaded list shows them. Returns what was sent.
+ * `fail` makes every write of the given methods answer 400 instead.
+ */
+export function acceptWrites(collection: Exclude<CollectionName, 'users'>, fail: SentWrite['method'][] = []): SentWrite[] {
+  const sent: SentWrite[] = []
+  const records = () => db.collections.get(collection) ?? []
+  server.use(
+    http.post(`*/api/collections/${collection}/records`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>
+      sent.push({ method: 'POST', body })
+      if (fail.includes('POST')) return pbFailure(400, 'Failed to create record.')
+      const record = adminRecord(collection, body)
+      db.collections.set(collection, [record, ...records()])
+      return HttpResponse.json(record)
+    }),
+    http.patch(`*/api/collections/${collection}/records/:id`, async ({ request, params }) => {
+      const body = (await request.json()) as Record<string, unknown>
+      const id = String(params.id)
+      sent.push({ method: 'PATCH', id, body })
+      if (fail.includes('PATCH')) return pbFailure(400, 'Failed to update record.')
+      const updated = records().map((record) => (record.id === id ? { ...record, ...body } : record))
+      db.collections.set(collection, updated)
+      return HttpResponse.json(updated.find((record) => record.id === id))
+    }),
+    http.delete(`*/api/collections/${collection}/records/:id`, ({ params }) => {
+      const id = String(params.id)
+      sent.push({ method: 'DELETE', id })
+      if (fail.includes('DELETE')) return pbFailure(400, 'Failed to delete record.')
+      db.collections.set(collection, records().filter((record) => record.id !== id))
+      return new HttpResponse(null, { status: 204 })
+    }),
+  )
+  return sent
+}
+
+/** Makes the list of `collection` fail (500). */
+export function failList(collection: CollectionName) {
+  server.use(http.get(`*/api/collections/${collection}/records`, () => pbFailure(500, 'Something went wrong.')))
+}

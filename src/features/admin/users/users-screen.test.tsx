@@ -1,0 +1,70 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { createUserRecord, demoUsers } from '@/testing/data-generators'
+import { server } from '@/testing/mocks/server'
+import { findPageHeading, renderApp, screen, within } from '@/testing/test-utils'
+import { pbFailure } from '../testing/admin-mocks'
+import { initials } from './initials'
+
+const people = [
+  createUserRecord({ id: 'u00000000000011', name: 'Camille Martin', email: 'camille@exemple.fr', verified: true, created: '2026-03-02 08:00:00.000Z', updated: '2026-11-01 08:00:00.000Z' }),
+  createUserRecord({ id: 'u00000000000012', name: 'Atelier Lumière', email: 'pro@bijoux.test', verified: false, avatar: 'portrait.png', role: 'professionnel' }),
+]
+
+function listUsers() {
+  server.use(
+    http.get('*/api/collections/users/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: people.length, totalPages: 1, items: people })),
+  )
+}
+
+describe('initials', () => {
+  it('takes the first letters of the name, else of the email', () => {
+    expect(initials({ name: 'Camille Martin', email: 'c@x.fr' })).toBe('CM')
+    expect(initials({ name: '', email: 'jean.dupont@x.fr' })).toBe('JD')
+    expect(initials({ name: 'Léa', email: '' })).toBe('LÉ')
+  })
+})
+
+describe('admin users', { timeout: 20_000 }, () => {
+  it('a read-only table: avatar (picture or drawn initials), name, email, verified Oui/Non', async () => {
+    listUsers()
+    renderApp('/dashboard/users', { user: demoUsers.admin() })
+    expect(await findPageHeading('Utilisateurs')).toBeVisible()
+    const camille = within((await screen.findByRole('cell', { name: 'Camille Martin' })).closest('tr')!)
+    expect(camille.getByRole('cell', { name: 'camille@exemple.fr' })).toBeVisible()
+    expect(camille.getByRole('cell', { name: 'Oui' })).toBeVisible()
+    expect(camille.getByText('CM')).toBeVisible()
+    const pro = (await screen.findByRole('cell', { name: 'Atelier Lumière' })).closest('tr')!
+    expect(within(pro).getByRole('cell', { name: 'Non' })).toBeVisible()
+    const picture = pro.querySelector('img')!
+    expect(picture.getAttribute('src')).toMatch(/\/api\/files\/users\/u00000000000012\/portrait\.png\?thumb=100x100$/)
+    // Nothing goes to an outside avatar service.
+    expect(document.querySelectorAll('img[src^="http"]:not([src*="/api/files/"])')).toHaveLength(0)
+    expect(screen.queryByRole('button', { name: /Supprimer|Modifier/ })).toBeNull()
+  })
+
+  it('details: id, created and updated in French', async () => {
+    listUsers()
+    const { events } = renderApp('/dashboard/users', { user: demoUsers.admin() })
+    await events.click(await screen.findByRole('button', { name: 'Voir Camille Martin' }))
+    const dialog = within(screen.getByRole('dialog', { name: 'Détails de l’utilisateur' }))
+    expect(dialog.getByText('u00000000000011')).toBeVisible()
+    expect(dialog.getByText('2 mars 2026')).toBeVisible()
+    expect(dialog.getByText('1er novembre 2026')).toBeVisible()
+  })
+
+  it('a failed load shows the red text', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(http.get('*/api/collections/users/records', () => pbFailure(500, 'Something went wrong.')))
+    renderApp('/dashboard/users', { user: demoUsers.admin() })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des utilisateurs')
+    expect(log).toHaveBeenCalled()
+    log.mockRestore()
+  })
+
+  it('the empty text', async () => {
+    server.use(http.get('*/api/collections/users/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: 0, totalPages: 1, items: [] })))
+    renderApp('/dashboard/users', { user: demoUsers.admin() })
+    expect(await screen.findByRole('cell', { name: 'Aucun utilisateur trouvé' })).toBeVisible()
+  })
+})
