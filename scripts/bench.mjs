@@ -15,7 +15,7 @@
 //   4. stops everything and removes the temp dirs.
 //
 // Options: --write-readme (replaces the README's "## Benchmark" section with the figures),
-// --skip-lighthouse. CHROMIUM_PATH as for the e2e tests.
+// --skip-lighthouse, --serve (sets up, then only serves until Ctrl-C). CHROMIUM_PATH as for the e2e tests.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -162,6 +162,11 @@ async function lighthouseScores(baseURL, paths) {
         disableFullPageScreenshot: true,
       })
       const { categories, audits } = result.lhr
+      // BENCH_LHR_DIR=dir keeps each full Lighthouse report (where LCP and TBT time goes).
+      if (process.env.BENCH_LHR_DIR) {
+        const name = path === '/' ? 'home' : path.replace(/\W+/g, '-').replace(/^-|-$/g, '')
+        writeFileSync(join(process.env.BENCH_LHR_DIR, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr))
+      }
       results[path] = {
         performance: Math.round(categories.performance.score * 100),
         accessibility: Math.round(categories.accessibility.score * 100),
@@ -295,6 +300,12 @@ async function main() {
       ['CGV', '/cgv'],
     ]
 
+    if (args.has('--serve')) {
+      // For investigating: keep the 2,000-product PocketBase and the build served until Ctrl-C
+      // (rebuild into the printed dir with VITE_POCKETBASE_URL set to see a change).
+      log(`serving ${baseURL} (build in ${outDir}, PocketBase ${pocketbase.url}, product ${productPath}); Ctrl-C stops`)
+      await new Promise(() => {})
+    }
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') })
     const entry = entryJs(outDir)
     if (entry.unexpected.length) log(`index.html preloads files the manifest does not list for the entry: ${entry.unexpected.join(', ')}`)

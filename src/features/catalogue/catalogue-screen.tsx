@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { memo, useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { SearchIcon } from '@/components/icons'
 import { ProductCard } from '@/components/product-card'
@@ -26,6 +26,9 @@ import { FilterPanel } from './components/filter-panel'
 
 /** Cards rendered at first, and added by each 'Afficher plus de produits'. */
 const PAGE_SIZE = 24
+
+/** The grid's widest row (4 columns): rendered first. */
+const FIRST_ROW = 4
 
 function productCount(n: number): string {
   return n > 1 ? `${n} produits` : `${n} produit`
@@ -148,7 +151,10 @@ export function CatalogueScreen() {
   const count = complete ? results.length : total
   const clear = () => update(clearFilters(query))
 
-  const panel = <FilterPanel query={query} references={references} onChange={update} />
+  // The panel's checkboxes (a hundred or so) are rendered just after the cards, in a render React
+  // can interrupt: the first cards (and the page's largest image) are not held back by them.
+  const panelReferences = useDeferredValue(references)
+  const panel = <FilterPanel query={query} references={panelReferences} onChange={update} />
 
   return (
     <div className={`${containerClass} py-10 md:py-14`}>
@@ -269,9 +275,12 @@ function ProductGrid({ products, total, resetKey }: { products: readonly Product
     setShown(PAGE_SIZE)
     limit = PAGE_SIZE
   }
-  const visible = products.slice(0, limit)
+  // A new grid renders its first row at once and the other cards just after, in a render React can
+  // interrupt: the first paint (and the first image) do not wait for cards below the fold.
+  const rendered = useDeferredValue(limit, Math.min(limit, FIRST_ROW))
+  const visible = products.slice(0, Math.min(limit, rendered))
   // 'Afficher plus' before the rest of the list has arrived: its cards are on their way.
-  const waiting = Math.min(limit, total) - visible.length
+  const waiting = Math.min(limit, total) - Math.min(limit, products.length)
   return (
     <>
       <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

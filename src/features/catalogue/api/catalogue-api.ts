@@ -1,6 +1,7 @@
-import { pb } from '@/lib/pocketbase'
+import { pb, POCKETBASE_URL } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import type { GroupKey, NamedRecord } from '../lib/catalogue-filters'
+import { catalogueFields, FIRST_PAGE_SIZE, firstPageUrl, takePrefetchedFirstPage } from './first-page-prefetch'
 
 /** The relations a product is read with (SPEC §7). */
 export const PRODUCT_EXPAND = 'category,materials,colors,stones,stone_properties,chakras,astrological_signs'
@@ -27,29 +28,6 @@ export interface ReferenceOption extends NamedRecord {
 export type ReferenceLists = Record<GroupKey, ReferenceOption[]>
 
 type Options = { signal?: AbortSignal }
-
-/**
- * What the catalogue reads of a product: what the cards, the filters and the sorts need. Relations
- * come as ids, matched to the reference lists on the client (no `expand`: the stones' HTML
- * descriptions made the 2,000-product list weigh megabytes); no description. `price_pro` is asked
- * for only by those who may see it: the server refuses a query naming it from anyone else.
- */
-export function catalogueFields(proPrices: boolean): string {
-  return [
-    'id',
-    'collectionId',
-    'collectionName',
-    'created',
-    'slug',
-    'name',
-    'price',
-    ...(proPrices ? ['price_pro'] : []),
-    'stock',
-    'is_unique',
-    'image',
-    ...Object.keys(REFERENCE_COLLECTIONS),
-  ].join(',')
-}
 
 type ProductOptions = Options & {
   /** Pro or admin: `price_pro` is asked for. */
@@ -78,6 +56,18 @@ export async function getCatalogueFirstPage(
   size: number,
   { signal, proPrices = false }: ProductOptions = {},
 ): Promise<{ products: ProductsRecord[]; total: number }> {
+  // index.html may have asked for it already (anonymous visitor, same URL): its answer is used.
+  const prefetched = size === FIRST_PAGE_SIZE && !proPrices && !pb.authStore.token ? takePrefetchedFirstPage(firstPageUrl(POCKETBASE_URL)) : null
+  if (prefetched) {
+    try {
+      const answer = await prefetched
+      signal?.throwIfAborted()
+      return { products: answer.items as ProductsRecord[], total: answer.totalItems }
+    } catch (error) {
+      if (signal?.aborted) throw error
+      // The prefetch failed: read as usual below (its failure, if any, is the one shown).
+    }
+  }
   const page = await pb
     .collection('products')
     .getList(1, size, { sort: '-created', fields: catalogueFields(proPrices), signal, requestKey: null })

@@ -2,14 +2,13 @@ import { useCallback, useEffect, useState } from 'react'
 import { preloadCardImage } from '@/components/product-card-image'
 import { isAbortError } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
+import { prepareIndex, referenceLookup } from '../lib/catalogue-filters'
+import { FIRST_PAGE_SIZE } from './first-page-prefetch'
 import { getCatalogueFirstPage, getCatalogueProducts, getReferenceLists, type ReferenceLists } from './catalogue-api'
 import { useViewer } from './use-viewer-key'
 
 /** The loading state ends this long after the data arrives or fails (SPEC §4, §9). */
 export const LOADING_DELAY_MS = 500
-
-/** Products read first, on a first visit: the default view's first cards (the grid's page). */
-export const FIRST_PAGE_SIZE = 48
 
 export interface CatalogueData {
   loading: boolean
@@ -122,7 +121,9 @@ export function useCatalogue(): CatalogueData {
     if (cached) {
       // Shown already: read again quietly, replace on success.
       Promise.all([getCatalogueProducts({ signal, proPrices }), references])
-        .then(([products, refs]) => {
+        .then(async ([products, refs]) => {
+          await prepareIndex(products, referenceLookup(refs), signal)
+          if (signal.aborted) return
           const value = { key: loadKey, failed: false, products, complete: true, total: products.length, references: refs }
           cache.set(key, value)
           setLoaded(value)
@@ -152,6 +153,8 @@ export function useCatalogue(): CatalogueData {
               .then(() => getCatalogueProducts({ signal, proPrices, background: true }))
               .then((products) => ({ products: keepIdentity(products, first.products), failed: false as const }), logFailure)
               .then((rest) => {
+                // The index of the whole list is worked out during the 500 ms, in slices: no long task.
+                if (!rest.failed) void prepareIndex(rest.products, referenceLookup(refs), signal)
                 later(() => {
                   const value = rest.failed
                     ? { key: loadKey, failed: true, products: [], complete: true, total: 0, references: refs }
