@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { firstPageUrl, prefetchFirstPage } from '../src/features/catalogue/api/first-page-prefetch.ts'
+import { firstPageUrl, prefetchPageData, productUrlPrefix } from '../src/features/catalogue/api/prefetch.ts'
 
 /**
  * Storefront routes whose screen chunk index.html preloads at once: [pathname pattern, screen module
@@ -51,8 +51,10 @@ export function routePreloads(): Plugin {
           return [pattern.source, files.map((file) => `${base}${file}`)] as const
         })
         const script = `(function(){var p=location.pathname,t=${JSON.stringify(table)};for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});break}})()`
-        // The catalogue's first page (and on phones its first image) asked for by the page itself.
-        const prefetch = `(${prefetchFirstPage.toString()})(${JSON.stringify(firstPageUrl(pocketbaseUrl))})`
+        // The catalogue's first page, or a product page's product (and on phones its image), asked
+        // for by the page itself.
+        const urls = [firstPageUrl(pocketbaseUrl), productUrlPrefix(pocketbaseUrl)].map((url) => JSON.stringify(url))
+        const prefetch = `(${prefetchPageData.toString()})(${urls.join(',')})`
         // Before the entry's script and stylesheet (an inline script after a stylesheet waits for it),
         // after the charset and the theme script.
         // The two web fonts (font-display: swap, so text shows before them) are asked for at once but

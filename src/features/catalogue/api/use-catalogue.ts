@@ -3,7 +3,7 @@ import { preloadCardImage } from '@/components/product-card-image'
 import { isAbortError } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { prepareIndex, referenceLookup } from '../lib/catalogue-filters'
-import { FIRST_PAGE_SIZE } from './first-page-prefetch'
+import { FIRST_PAGE_SIZE } from './prefetch'
 import { getCatalogueFirstPage, getCatalogueProducts, getReferenceLists, type ReferenceLists } from './catalogue-api'
 import { useViewer } from './use-viewer-key'
 
