@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
-import { renderApp, screen, waitFor, within } from '@/testing/test-utils'
+import { act, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import { clearCatalogueCache } from './api/use-catalogue'
 import { productRecord, refs } from './testing-data'
 
@@ -265,5 +265,23 @@ describe('catalogue', { timeout: 15_000 }, () => {
     // The 56th product is not in the first page: the whole list is waited for, then filtered.
     await waitFor(() => expect(cardNames()).toEqual(['Bijou 56']), { timeout: 8000 })
     expect(screen.getByText('1 produit')).toBeInTheDocument()
+  })
+
+  it('coming back to the catalogue shows the whole page at once (the browser can restore the scroll position)', async () => {
+    seed('products', Array.from({ length: 30 }, (_, i) => productRecord({ id: `q${String(i).padStart(14, '0')}`, name: `Bijou ${i + 1}`, slug: `bijou-${i + 1}` })))
+    const { router } = renderApp('/catalogue')
+    await waitFor(() => expect(cardNames()).toHaveLength(24), SLOW)
+    await act(() => router.navigate('/a-propos'))
+    // How many cards the first paint of the grid holds (a mutation observer runs before any later render).
+    let firstPaint = 0
+    const observer = new MutationObserver(() => {
+      if (!firstPaint) firstPaint = document.querySelectorAll('article').length
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    await act(() => router.navigate(-1))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catalogue' }, SLOW)).toBeVisible()
+    await waitFor(() => expect(firstPaint).toBeGreaterThan(0))
+    observer.disconnect()
+    expect(firstPaint).toBe(24)
   })
 })

@@ -117,6 +117,9 @@ export function CatalogueScreen() {
   if (stable.key !== queryKey) setStable({ key: queryKey, query: current })
   const query = stable.key === queryKey ? stable.query : current
   const { loading: reading, failed, products, complete, total, references, retry } = useCatalogue()
+  // A first visit (the list arrives after a loading state) may paint the grid progressively; a
+  // return visit shows the whole page at once, so the browser can restore the scroll position.
+  const [firstVisit] = useState(reading)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const sortId = useId()
 
@@ -243,7 +246,7 @@ export function CatalogueScreen() {
                   )}
                 </div>
               ) : (
-                <ProductGrid resetKey={queryKey} products={resultProducts} total={count} />
+                <ProductGrid resetKey={queryKey} products={resultProducts} total={count} progressive={firstVisit} />
               )}
             </>
           )}
@@ -263,10 +266,21 @@ export function CatalogueScreen() {
 }
 
 /**
- * The first cards of the results, 48 more at each 'Afficher plus de produits'; a new query starts
- * again from 48. Cards are memoised by product: a filter change only mounts the cards that appear.
+ * The first cards of the results, 24 more at each 'Afficher plus de produits'; a new query starts
+ * again from 24. Cards are memoised by product: a filter change only mounts the cards that appear.
  */
-function ProductGrid({ products, total, resetKey }: { products: readonly ProductsRecord[]; total: number; resetKey: string }) {
+function ProductGrid({
+  products,
+  total,
+  resetKey,
+  progressive,
+}: {
+  products: readonly ProductsRecord[]
+  total: number
+  resetKey: string
+  /** Render the first row first (the first paint), the rest just after. */
+  progressive: boolean
+}) {
   const [shown, setShown] = useState(PAGE_SIZE)
   const [seenKey, setSeenKey] = useState(resetKey)
   let limit = shown
@@ -277,7 +291,7 @@ function ProductGrid({ products, total, resetKey }: { products: readonly Product
   }
   // A new grid renders its first row at once and the other cards just after, in a render React can
   // interrupt: the first paint (and the first image) do not wait for cards below the fold.
-  const rendered = useDeferredValue(limit, Math.min(limit, FIRST_ROW))
+  const rendered = useDeferredValue(limit, progressive ? Math.min(limit, FIRST_ROW) : limit)
   const visible = products.slice(0, Math.min(limit, rendered))
   // 'Afficher plus' before the rest of the list has arrived: its cards are on their way.
   const waiting = Math.min(limit, total) - Math.min(limit, products.length)
