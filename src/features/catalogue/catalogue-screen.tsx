@@ -30,6 +30,11 @@ const PAGE_SIZE = 24
 /** The grid's widest row (4 columns): rendered first. */
 const FIRST_ROW = 4
 
+/** The grid's one-column layout (under 640 px). */
+function phoneLayout(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 639px)').matches
+}
+
 function productCount(n: number): string {
   return n > 1 ? `${n} produits` : `${n} produit`
 }
@@ -293,6 +298,8 @@ function ProductGrid({
   // interrupt: the first paint (and the first image) do not wait for cards below the fold.
   const rendered = useDeferredValue(limit, progressive ? Math.min(limit, FIRST_ROW) : limit)
   const visible = products.slice(0, Math.min(limit, rendered))
+  // Images loaded at once: the first row's (one card on a phone, where the others are below the fold).
+  const firstRow = phoneLayout() ? 1 : FIRST_ROW
   // 'Afficher plus' before the rest of the list has arrived: its cards are on their way.
   const waiting = Math.min(limit, total) - Math.min(limit, products.length)
   return (
@@ -300,8 +307,8 @@ function ProductGrid({
       <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {visible.map((product, index) => (
           <li key={product.id} className="flex">
-            {/* The first row loads at once (4 columns at most), the first image first: the LCP. */}
-            <ProductCard product={product} eager={index < 4} priority={index === 0} />
+            {/* The first row loads at once, the first image first: the LCP. */}
+            <ProductCard product={product} eager={index < firstRow} priority={index === 0} />
           </li>
         ))}
       </ul>

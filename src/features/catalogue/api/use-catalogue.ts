@@ -57,17 +57,25 @@ function logFailure(error: unknown): never | { failed: true } {
 /** Longest wait for the first card's image before the rest of the list is read. */
 const IMAGE_WAIT_MS = 2500
 
-/** Resolves when the page's high-priority image (the first card's) has loaded or failed, or after 2.5 s. */
+/** Runs `run` once the next frame has been painted (a task after the next animation frame). */
+function afterNextPaint(run: () => void): void {
+  const nextFrame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (callback: () => void) => setTimeout(callback, 16)
+  nextFrame(() => setTimeout(run, 0))
+}
+
+/**
+ * Resolves once the page's high-priority image (the first card's) is on screen, or has failed, or
+ * after 2.5 s: the rest of the list then does not share the connection (nor the first paint) with it.
+ */
 function whenPriorityImageSettled(signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    // After the first page's render has been committed.
-    const nextFrame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (run: () => void) => setTimeout(run, 16)
-    nextFrame(() => {
+    // After the first page's render has been committed and painted.
+    afterNextPaint(() => {
       const image = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]')
       if (!image || image.complete || signal.aborted) return resolve()
       const done = () => {
         clearTimeout(timer)
-        resolve()
+        afterNextPaint(resolve)
       }
       const timer = setTimeout(done, IMAGE_WAIT_MS)
       image.addEventListener('load', done, { once: true })
