@@ -17,7 +17,7 @@ export const ROUTE_SCREENS: ReadonlyArray<readonly [RegExp, string]> = [
  * and run: on a phone network that is one more round trip before the first screen paints. At build
  * time this adds to index.html a tiny inline script that, for the routes above, adds
  * `<link rel="modulepreload">` for the screen's chunk and its own imports, so they load alongside
- * the entry (docs/adr/0023). Build only: the dev server is untouched.
+ * the entry (docs/adr/0028). Build only: the dev server is untouched.
  */
 export function routePreloads(): Plugin {
   let base = '/'

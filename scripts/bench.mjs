@@ -369,7 +369,7 @@ async function main() {
     if (args.has('--write-readme')) {
       const readmePath = join(projectRoot, 'README.md')
       const readme = readFileSync(readmePath, 'utf8')
-      const section = `## Benchmark\n\n\`npm run bench\` builds the app, seeds a throwaway PocketBase with ${total} products and measures the\nstorefront against DESIGN §9 (it prints the same tables; \`-- --write-readme\` updates this section).\nSee docs/adr/0020 (what the first-visit JS is made of), 0021, 0022 and 0023 (what was done for these figures, and what remains).\n\n${report}\n`
+      const section = `## Benchmark\n\n\`npm run bench\` builds the app, seeds a throwaway PocketBase with ${total} products and measures the\nstorefront against DESIGN §9 (it prints the same tables; \`-- --write-readme\` updates this section).\nSee docs/adr/0020 (what the first-visit JS is made of), 0021, 0022 and 0028 (what was done for these figures, and what remains).\n\n${report}\n`
       const pattern = /## Benchmark\n[\s\S]*?(?=\n## |$)/
       writeFileSync(readmePath, pattern.test(readme) ? readme.replace(pattern, section) : `${readme.trimEnd()}\n\n${section}`)
       log('README.md: "## Benchmark" section updated')

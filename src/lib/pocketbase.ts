@@ -23,7 +23,7 @@ pb.autoCancellation(false)
  * The SDK labels every request `Content-Type: application/json`, even a GET without a body. On a
  * cross-origin API that header makes the browser send a CORS preflight first: one more round trip
  * before each read (on a phone network, ~150 ms before the catalogue's first products). A request
- * without a body drops it, so anonymous reads are "simple" requests (docs/adr/0023).
+ * without a body drops it, so anonymous reads are "simple" requests (docs/adr/0028).
  */
 pb.beforeSend = (url, options) => {
   if (options.body === undefined && options.headers) {

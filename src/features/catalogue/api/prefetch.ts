@@ -1,6 +1,6 @@
 /*
  * The catalogue's first page and a product page's product, requested by index.html itself
- * (docs/adr/0023).
+ * (docs/adr/0028).
  *
  * On a first visit, these were asked for only once the entry (~115 KB gzipped), then the screen's
  * chunk, had loaded and run; the page's largest image (the first card's, the product's) came after
