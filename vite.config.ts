@@ -3,6 +3,7 @@ import { defineConfig, type Alias } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { paymentFunctionDevServer } from './functions/vite-adapter.ts'
+import { routePreloads } from './build/route-preloads.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -19,7 +20,7 @@ const productionRouter: Alias[] = [
 // The payment function is mounted on the dev server (and `vite preview`) under the same origin,
 // so `VITE_API_URL` can stay empty locally.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), paymentFunctionDevServer()],
+  plugins: [react(), tailwindcss(), paymentFunctionDevServer(), routePreloads()],
   resolve: {
     alias: [{ find: '@', replacement: fromRoot('./src') }, ...(command === 'build' ? productionRouter : [])],
   },

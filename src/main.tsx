@@ -1,10 +1,6 @@
-// Fonts: only the latin subset and the weights the design uses (Inter 400/500/600 for text,
-// Cormorant Garamond 500/600 for headings), served from our own origin.
-import '@fontsource/inter/latin-400.css'
-import '@fontsource/inter/latin-500.css'
-import '@fontsource/inter/latin-600.css'
-import '@fontsource/cormorant-garamond/latin-500.css'
-import '@fontsource/cormorant-garamond/latin-600.css'
+// Fonts: Inter (text) and Cormorant Garamond (headings), latin subset, one variable file each,
+// served from our own origin (src/fonts.css).
+import './fonts.css'
 import './index.css'
 
 import { StrictMode } from 'react'

@@ -19,6 +19,21 @@ export const AUTH_STORAGE_KEY = 'pocketbase_auth'
 export const pb = new PocketBase(POCKETBASE_URL) as TypedPocketBase
 pb.autoCancellation(false)
 
+/**
+ * The SDK labels every request `Content-Type: application/json`, even a GET without a body. On a
+ * cross-origin API that header makes the browser send a CORS preflight first: one more round trip
+ * before each read (on a phone network, ~150 ms before the catalogue's first products). A request
+ * without a body drops it, so anonymous reads are "simple" requests (docs/adr/0028).
+ */
+pb.beforeSend = (url, options) => {
+  if (options.body === undefined && options.headers) {
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string>) }
+    for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-type') delete headers[name]
+    options.headers = headers
+  }
+  return { url, options }
+}
+
 /** True when the request was aborted (navigation, unmount, cancellation): never shown to anyone. */
 export function isAbortError(error: unknown): boolean {
   if (error instanceof ClientResponseError) return error.isAbort

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
-import { renderApp, screen, waitFor, within } from '@/testing/test-utils'
+import { act, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import { clearCatalogueCache } from './api/use-catalogue'
 import { productRecord, refs } from './testing-data'
 
@@ -53,6 +53,13 @@ async function findCards() {
   return cardNames()
 }
 
+/** The side panel, once its choices are shown (they render just after the cards). */
+async function findFilters() {
+  const filters = screen.getByRole('complementary', { name: 'Filtres' })
+  await within(filters).findAllByRole('checkbox', {}, SLOW)
+  return filters
+}
+
 // Each test waits for the lazy screen and the 500 ms loading delay: room for a busy machine.
 describe('catalogue', { timeout: 15_000 }, () => {
   beforeEach(() => clearCatalogueCache())
@@ -95,7 +102,7 @@ describe('catalogue', { timeout: 15_000 }, () => {
     seedCatalogue()
     const { events, router } = renderApp('/catalogue')
     await findCards()
-    const filters = screen.getByRole('complementary', { name: 'Filtres' })
+    const filters = await findFilters()
 
     await events.click(within(filters).getByRole('checkbox', { name: 'Améthyste' }))
     expect(router.state.location.search).toBe('?pierre=amethyste')
@@ -118,7 +125,7 @@ describe('catalogue', { timeout: 15_000 }, () => {
     seedCatalogue()
     const { events, router } = renderApp('/catalogue?categorie=bracelets&budget=moins-de-50')
     expect(await findCards()).toEqual(['Bracelet Sérénité – Améthyste'])
-    const filters = screen.getByRole('complementary', { name: 'Filtres' })
+    const filters = await findFilters()
     expect(within(filters).getByRole('checkbox', { name: 'Bracelets' })).toBeChecked()
     expect(within(filters).getByRole('radio', { name: 'Moins de 50 €' })).toBeChecked()
 
@@ -171,7 +178,7 @@ describe('catalogue', { timeout: 15_000 }, () => {
     const collier = screen.getAllByRole('article')[0]!
     expect(within(collier).getByText('30,00 €')).toBeInTheDocument()
     expect(within(collier).getByText('Prix pro')).toBeInTheDocument()
-    await events.click(within(screen.getByRole('complementary', { name: 'Filtres' })).getByRole('radio', { name: 'Moins de 50 €' }))
+    await events.click(within(await findFilters()).getByRole('radio', { name: 'Moins de 50 €' }))
     expect(cardNames()).toEqual(['Collier Tendresse – Quartz rose', 'Bracelet Sérénité – Améthyste'])
   })
 
@@ -209,7 +216,7 @@ describe('catalogue', { timeout: 15_000 }, () => {
     server.use(http.get('*/api/collections/stones/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })))
     renderApp('/catalogue')
     expect(await findCards()).toHaveLength(3)
-    const filters = screen.getByRole('complementary', { name: 'Filtres' })
+    const filters = await findFilters()
     const stones = within(filters).getByText('Pierres').closest('details')!
     expect(within(stones).getByText('Aucun choix disponible.')).toBeInTheDocument()
     expect(within(stones).queryByRole('checkbox')).not.toBeInTheDocument()
@@ -249,13 +256,32 @@ describe('catalogue', { timeout: 15_000 }, () => {
     seed('products', many)
     const { events } = renderApp('/catalogue')
     expect(await screen.findByText('60 produits', {}, SLOW)).toBeInTheDocument()
-    expect(cardNames()).toHaveLength(24)
+    // The first row at once, the rest of the page just after.
+    await waitFor(() => expect(cardNames()).toHaveLength(24))
     expect(cardNames()[0]).toBe('Bijou 1')
     expect(screen.getByRole('button', { name: 'Afficher plus de produits (36 restants)' })).toBeInTheDocument()
 
-    await events.click(within(screen.getByRole('complementary', { name: 'Filtres' })).getByRole('checkbox', { name: 'Quartz rose' }))
+    await events.click(within(await findFilters()).getByRole('checkbox', { name: 'Quartz rose' }))
     // The 56th product is not in the first page: the whole list is waited for, then filtered.
     await waitFor(() => expect(cardNames()).toEqual(['Bijou 56']), { timeout: 8000 })
     expect(screen.getByText('1 produit')).toBeInTheDocument()
+  })
+
+  it('coming back to the catalogue shows the whole page at once (the browser can restore the scroll position)', async () => {
+    seed('products', Array.from({ length: 30 }, (_, i) => productRecord({ id: `q${String(i).padStart(14, '0')}`, name: `Bijou ${i + 1}`, slug: `bijou-${i + 1}` })))
+    const { router } = renderApp('/catalogue')
+    await waitFor(() => expect(cardNames()).toHaveLength(24), SLOW)
+    await act(() => router.navigate('/a-propos'))
+    // How many cards the first paint of the grid holds (a mutation observer runs before any later render).
+    let firstPaint = 0
+    const observer = new MutationObserver(() => {
+      if (!firstPaint) firstPaint = document.querySelectorAll('article').length
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    await act(() => router.navigate(-1))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catalogue' }, SLOW)).toBeVisible()
+    await waitFor(() => expect(firstPaint).toBeGreaterThan(0))
+    observer.disconnect()
+    expect(firstPaint).toBe(24)
   })
 })

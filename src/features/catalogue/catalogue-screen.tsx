@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { memo, useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { SearchIcon } from '@/components/icons'
 import { ProductCard } from '@/components/product-card'
@@ -26,6 +26,14 @@ import { FilterPanel } from './components/filter-panel'
 
 /** Cards rendered at first, and added by each 'Afficher plus de produits'. */
 const PAGE_SIZE = 24
+
+/** The grid's widest row (4 columns): rendered first. */
+const FIRST_ROW = 4
+
+/** The grid's one-column layout (under 640 px). */
+function phoneLayout(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 639px)').matches
+}
 
 function productCount(n: number): string {
   return n > 1 ? `${n} produits` : `${n} produit`
@@ -114,6 +122,9 @@ export function CatalogueScreen() {
   if (stable.key !== queryKey) setStable({ key: queryKey, query: current })
   const query = stable.key === queryKey ? stable.query : current
   const { loading: reading, failed, products, complete, total, references, retry } = useCatalogue()
+  // A first visit (the list arrives after a loading state) may paint the grid progressively; a
+  // return visit shows the whole page at once, so the browser can restore the scroll position.
+  const [firstVisit] = useState(reading)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const sortId = useId()
 
@@ -148,7 +159,10 @@ export function CatalogueScreen() {
   const count = complete ? results.length : total
   const clear = () => update(clearFilters(query))
 
-  const panel = <FilterPanel query={query} references={references} onChange={update} />
+  // The panel's checkboxes (a hundred or so) are rendered just after the cards, in a render React
+  // can interrupt: the first cards (and the page's largest image) are not held back by them.
+  const panelReferences = useDeferredValue(references)
+  const panel = <FilterPanel query={query} references={panelReferences} onChange={update} />
 
   return (
     <div className={`${containerClass} py-10 md:py-14`}>
@@ -237,7 +251,7 @@ export function CatalogueScreen() {
                   )}
                 </div>
               ) : (
-                <ProductGrid resetKey={queryKey} products={resultProducts} total={count} />
+                <ProductGrid resetKey={queryKey} products={resultProducts} total={count} progressive={firstVisit} />
               )}
             </>
           )}
@@ -257,10 +271,21 @@ export function CatalogueScreen() {
 }
 
 /**
- * The first cards of the results, 48 more at each 'Afficher plus de produits'; a new query starts
- * again from 48. Cards are memoised by product: a filter change only mounts the cards that appear.
+ * The first cards of the results, 24 more at each 'Afficher plus de produits'; a new query starts
+ * again from 24. Cards are memoised by product: a filter change only mounts the cards that appear.
  */
-function ProductGrid({ products, total, resetKey }: { products: readonly ProductsRecord[]; total: number; resetKey: string }) {
+function ProductGrid({
+  products,
+  total,
+  resetKey,
+  progressive,
+}: {
+  products: readonly ProductsRecord[]
+  total: number
+  resetKey: string
+  /** Render the first row first (the first paint), the rest just after. */
+  progressive: boolean
+}) {
   const [shown, setShown] = useState(PAGE_SIZE)
   const [seenKey, setSeenKey] = useState(resetKey)
   let limit = shown
@@ -269,16 +294,21 @@ function ProductGrid({ products, total, resetKey }: { products: readonly Product
     setShown(PAGE_SIZE)
     limit = PAGE_SIZE
   }
-  const visible = products.slice(0, limit)
+  // A new grid renders its first row at once and the other cards just after, in a render React can
+  // interrupt: the first paint (and the first image) do not wait for cards below the fold.
+  const rendered = useDeferredValue(limit, progressive ? Math.min(limit, FIRST_ROW) : limit)
+  const visible = products.slice(0, Math.min(limit, rendered))
+  // Images loaded at once: the first row's (one card on a phone, where the others are below the fold).
+  const firstRow = phoneLayout() ? 1 : FIRST_ROW
   // 'Afficher plus' before the rest of the list has arrived: its cards are on their way.
-  const waiting = Math.min(limit, total) - visible.length
+  const waiting = Math.min(limit, total) - Math.min(limit, products.length)
   return (
     <>
       <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {visible.map((product, index) => (
           <li key={product.id} className="flex">
-            {/* The first row loads at once (4 columns at most), the first image first: the LCP. */}
-            <ProductCard product={product} eager={index < 4} priority={index === 0} />
+            {/* The first row loads at once, the first image first: the LCP. */}
+            <ProductCard product={product} eager={index < firstRow} priority={index === 0} />
           </li>
         ))}
       </ul>

@@ -1,9 +1,7 @@
-import { pb } from '@/lib/pocketbase'
+import { pb, POCKETBASE_URL } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import type { GroupKey, NamedRecord } from '../lib/catalogue-filters'
-
-/** The relations a product is read with (SPEC §7). */
-export const PRODUCT_EXPAND = 'category,materials,colors,stones,stone_properties,chakras,astrological_signs'
+import { catalogueFields, FIRST_PAGE_SIZE, firstPageUrl, PRODUCT_EXPAND, PRODUCT_FIELDS, productUrl, takePrefetched } from './prefetch'
 
 /** Full lists are read in pages of 500 (SPEC §9). */
 const BATCH = 500
@@ -27,29 +25,6 @@ export interface ReferenceOption extends NamedRecord {
 export type ReferenceLists = Record<GroupKey, ReferenceOption[]>
 
 type Options = { signal?: AbortSignal }
-
-/**
- * What the catalogue reads of a product: what the cards, the filters and the sorts need. Relations
- * come as ids, matched to the reference lists on the client (no `expand`: the stones' HTML
- * descriptions made the 2,000-product list weigh megabytes); no description. `price_pro` is asked
- * for only by those who may see it: the server refuses a query naming it from anyone else.
- */
-export function catalogueFields(proPrices: boolean): string {
-  return [
-    'id',
-    'collectionId',
-    'collectionName',
-    'created',
-    'slug',
-    'name',
-    'price',
-    ...(proPrices ? ['price_pro'] : []),
-    'stock',
-    'is_unique',
-    'image',
-    ...Object.keys(REFERENCE_COLLECTIONS),
-  ].join(',')
-}
 
 type ProductOptions = Options & {
   /** Pro or admin: `price_pro` is asked for. */
@@ -78,6 +53,18 @@ export async function getCatalogueFirstPage(
   size: number,
   { signal, proPrices = false }: ProductOptions = {},
 ): Promise<{ products: ProductsRecord[]; total: number }> {
+  // index.html may have asked for it already (anonymous visitor, same URL): its answer is used.
+  const prefetched = size === FIRST_PAGE_SIZE && !proPrices && !pb.authStore.token ? takePrefetched(firstPageUrl(POCKETBASE_URL)) : null
+  if (prefetched) {
+    try {
+      const answer = await prefetched
+      signal?.throwIfAborted()
+      return { products: answer.items as ProductsRecord[], total: answer.totalItems }
+    } catch (error) {
+      if (signal?.aborted) throw error
+      // The prefetch failed: read as usual below (its failure, if any, is the one shown).
+    }
+  }
   const page = await pb
     .collection('products')
     .getList(1, size, { sort: '-created', fields: catalogueFields(proPrices), signal, requestKey: null })
@@ -106,14 +93,20 @@ export async function getReferenceLists({ signal }: Options = {}): Promise<Refer
   return Object.fromEntries(entries) as ReferenceLists
 }
 
-/**
- * What the product page reads: the product's own fields, and of each expanded relation only what
- * the page shows (id, name, slug): the stones' HTML descriptions are not needed there.
- */
-export const PRODUCT_FIELDS = ['*', ...Object.keys(REFERENCE_COLLECTIONS).flatMap((key) => ['id', 'name', 'slug'].map((f) => `expand.${key}.${f}`))].join(',')
-
 /** One product by its slug, relations expanded (names and slugs); rejects with a 404 when there is none. */
-export function getProductBySlug(slug: string, { signal }: Options = {}): Promise<ProductsRecord | null> {
+export async function getProductBySlug(slug: string, { signal }: Options = {}): Promise<ProductsRecord | null> {
+  // index.html may have asked for it already (anonymous visitor, same URL): its answer is used.
+  const prefetched = !pb.authStore.token ? takePrefetched(productUrl(POCKETBASE_URL, slug)) : null
+  if (prefetched) {
+    try {
+      const answer = await prefetched
+      signal?.throwIfAborted()
+      // No product: read as usual below, which gives the 404 the page expects.
+      if (answer.items[0]) return answer.items[0] as ProductsRecord
+    } catch (error) {
+      if (signal?.aborted) throw error
+    }
+  }
   return pb
     .collection('products')
     .getFirstListItem(pb.filter('slug = {:slug}', { slug }), { expand: PRODUCT_EXPAND, fields: PRODUCT_FIELDS, signal })

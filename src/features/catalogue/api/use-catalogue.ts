@@ -2,14 +2,13 @@ import { useCallback, useEffect, useState } from 'react'
 import { preloadCardImage } from '@/components/product-card-image'
 import { isAbortError } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
+import { prepareIndex, referenceLookup } from '../lib/catalogue-filters'
+import { FIRST_PAGE_SIZE } from './prefetch'
 import { getCatalogueFirstPage, getCatalogueProducts, getReferenceLists, type ReferenceLists } from './catalogue-api'
 import { useViewer } from './use-viewer-key'
 
 /** The loading state ends this long after the data arrives or fails (SPEC §4, §9). */
 export const LOADING_DELAY_MS = 500
-
-/** Products read first, on a first visit: the default view's first cards (the grid's page). */
-export const FIRST_PAGE_SIZE = 48
 
 export interface CatalogueData {
   loading: boolean
@@ -58,17 +57,25 @@ function logFailure(error: unknown): never | { failed: true } {
 /** Longest wait for the first card's image before the rest of the list is read. */
 const IMAGE_WAIT_MS = 2500
 
-/** Resolves when the page's high-priority image (the first card's) has loaded or failed, or after 2.5 s. */
+/** Runs `run` once the next frame has been painted (a task after the next animation frame). */
+function afterNextPaint(run: () => void): void {
+  const nextFrame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (callback: () => void) => setTimeout(callback, 16)
+  nextFrame(() => setTimeout(run, 0))
+}
+
+/**
+ * Resolves once the page's high-priority image (the first card's) is on screen, or has failed, or
+ * after 2.5 s: the rest of the list then does not share the connection (nor the first paint) with it.
+ */
 function whenPriorityImageSettled(signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    // After the first page's render has been committed.
-    const nextFrame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (run: () => void) => setTimeout(run, 16)
-    nextFrame(() => {
+    // After the first page's render has been committed and painted.
+    afterNextPaint(() => {
       const image = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]')
       if (!image || image.complete || signal.aborted) return resolve()
       const done = () => {
         clearTimeout(timer)
-        resolve()
+        afterNextPaint(resolve)
       }
       const timer = setTimeout(done, IMAGE_WAIT_MS)
       image.addEventListener('load', done, { once: true })
@@ -122,7 +129,9 @@ export function useCatalogue(): CatalogueData {
     if (cached) {
       // Shown already: read again quietly, replace on success.
       Promise.all([getCatalogueProducts({ signal, proPrices }), references])
-        .then(([products, refs]) => {
+        .then(async ([products, refs]) => {
+          await prepareIndex(products, referenceLookup(refs), signal)
+          if (signal.aborted) return
           const value = { key: loadKey, failed: false, products, complete: true, total: products.length, references: refs }
           cache.set(key, value)
           setLoaded(value)
@@ -152,6 +161,8 @@ export function useCatalogue(): CatalogueData {
               .then(() => getCatalogueProducts({ signal, proPrices, background: true }))
               .then((products) => ({ products: keepIdentity(products, first.products), failed: false as const }), logFailure)
               .then((rest) => {
+                // The index of the whole list is worked out during the 500 ms, in slices: no long task.
+                if (!rest.failed) void prepareIndex(rest.products, referenceLookup(refs), signal)
                 later(() => {
                   const value = rest.failed
                     ? { key: loadKey, failed: true, products: [], complete: true, total: 0, references: refs }

@@ -86,32 +86,63 @@ const OptionList = memo(function OptionList({
       <ul className={group.key === 'colors' ? 'grid grid-cols-2 gap-x-3 gap-y-1' : 'flex max-h-64 flex-col gap-1 overflow-y-auto pr-1'}>
         {options.map((option) => {
           const key = optionKey(option)
-          const checked = selected.includes(key)
           return (
-            <li key={option.id}>
-              <label className="flex cursor-pointer items-center gap-2.5 rounded px-1 py-1 text-sm text-ink-muted hover:text-ink has-[:checked]:text-ink">
-                <input
-                  type="checkbox"
-                  name={name}
-                  value={key}
-                  checked={checked}
-                  onChange={() => onToggle(group.key, key)}
-                  className="size-4 shrink-0 accent-[var(--ep-accent)]"
-                />
-                {group.key === 'colors' && (
-                  <span
-                    aria-hidden="true"
-                    className="size-4 shrink-0 rounded-full border border-line-strong"
-                    style={{ backgroundColor: option.hex_code || 'transparent' }}
-                  />
-                )}
-                <span>{option.name}</span>
-              </label>
-            </li>
+            <OptionItem
+              key={option.id}
+              group={group}
+              name={name}
+              option={option}
+              optionKey={key}
+              checked={selected.includes(key)}
+              onToggle={onToggle}
+            />
           )
         })}
       </ul>
     </fieldset>
+  )
+})
+
+/**
+ * One checkbox of a group. Memoised: a choice re-renders the checkbox it changes, not its
+ * neighbours (React sets `name` and `type` again on every input it renders: DOM work per row).
+ */
+const OptionItem = memo(function OptionItem({
+  group,
+  name,
+  option,
+  optionKey: key,
+  checked,
+  onToggle,
+}: {
+  group: FilterGroup
+  name: string
+  option: ReferenceOption
+  optionKey: string
+  checked: boolean
+  onToggle: (group: GroupKey, key: string) => void
+}) {
+  return (
+    <li>
+      <label className="flex cursor-pointer items-center gap-2.5 rounded px-1 py-1 text-sm text-ink-muted hover:text-ink has-[:checked]:text-ink">
+        <input
+          type="checkbox"
+          name={name}
+          value={key}
+          checked={checked}
+          onChange={() => onToggle(group.key, key)}
+          className="size-4 shrink-0 accent-[var(--ep-accent)]"
+        />
+        {group.key === 'colors' && (
+          <span
+            aria-hidden="true"
+            className="size-4 shrink-0 rounded-full border border-line-strong"
+            style={{ backgroundColor: option.hex_code || 'transparent' }}
+          />
+        )}
+        <span>{option.name}</span>
+      </label>
+    </li>
   )
 })
 

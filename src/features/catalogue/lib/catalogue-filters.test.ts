@@ -11,6 +11,7 @@ import {
   createSortedLists,
   indexProducts,
   parseQuery,
+  prepareIndex,
   referenceLookup,
   serializeQuery,
   sortProducts,
@@ -269,5 +270,21 @@ describe('products read without expand (relation ids + reference lists)', () => 
     expect(sorted('category-asc').map((item) => item.product.name)).toEqual(['Bracelet Sérénité', 'Collier Tendresse', 'Inconnu'])
     expect(sorted('newest').map((item) => item.product.name)).toEqual(['Bracelet Sérénité', 'Collier Tendresse', 'Inconnu'])
     expect(sorted('category-asc')).toBe(sorted('category-asc'))
+  })
+
+  it('is worked out ahead in slices (prepareIndex) with the same result, and again for other reference lists', async () => {
+    const lists = { category: [bracelets, colliers], stones: [amethyste, quartz], materials: [argent] }
+    const ahead = referenceLookup(lists)
+    expect(referenceLookup(lists)).toBe(ahead)
+    const many = Array.from({ length: 450 }, (_, i) => bare(`Bijou ${i}`, 10 + i, { stones: [i % 2 ? quartz : amethyste] }, '2026-01-01 10:00:00.000Z'))
+    await prepareIndex(many, ahead)
+    const prepared = indexProducts(many, null, ahead)
+    expect(filterProducts(prepared, query({ groups: { stones: ['quartz-rose'] } }))).toHaveLength(225)
+    expect(filterProducts(prepared, query({ q: 'bijou 449' })).map((item) => item.product.name)).toEqual(['Bijou 449'])
+    // A stone renamed since: a new set of lists gives its new key, nothing stale.
+    const renamed = referenceLookup({ ...lists, stones: [{ ...amethyste, name: 'Améthyste du Brésil' }, quartz] })
+    const again = indexProducts(many, null, renamed)
+    expect(filterProducts(again, query({ groups: { stones: ['amethyste-du-bresil'] } }))).toHaveLength(225)
+    expect(filterProducts(again, query({ groups: { stones: ['amethyste'] } }))).toHaveLength(0)
   })
 })

@@ -52,9 +52,18 @@ export interface NamedRecord {
   slug?: string
 }
 
+/** Keys already worked out, per reference record (the same records serve every product). */
+const optionKeys = new WeakMap<NamedRecord, string>()
+
 /** The address key of a reference record: the category's slug, else its slugified name. */
 export function optionKey(record: NamedRecord): string {
-  return record.slug || slugify(record.name)
+  if (record.slug) return record.slug
+  let key = optionKeys.get(record)
+  if (key === undefined) {
+    key = slugify(record.name)
+    optionKeys.set(record, key)
+  }
+  return key
 }
 
 /** Lowercase, accents and ligatures folded, spaces squeezed: « Œil de Tigre » → « oeil de tigre ». */
@@ -131,8 +140,8 @@ export interface IndexedProduct {
   name: string
   /** The first category's name ('' when none), for the category sort. */
   categoryName: string
-  /** Option keys per group, from the expanded relations. */
-  keys: Record<GroupKey, ReadonlySet<string>>
+  /** Option keys per group, from the relations (a product has a few per group: a list is enough). */
+  keys: Record<GroupKey, readonly string[]>
   /** Position in the server's list (newest first), for a stable default order. */
   rank: number
   created: string
@@ -143,10 +152,20 @@ type User = Parameters<typeof applicablePrice>[1]
 /** A group's reference records by id: how a product's relation ids become names and option keys. */
 export type ReferenceLookup = Partial<Record<GroupKey, ReadonlyMap<string, NamedRecord>>>
 
-/** The lookup of `indexProducts`, built once per set of reference lists. */
-export function referenceLookup(lists: Partial<Record<GroupKey, ReadonlyArray<NamedRecord & { id: string }>>> | null): ReferenceLookup {
+type ReferenceLists = Partial<Record<GroupKey, ReadonlyArray<NamedRecord & { id: string }>>>
+
+const lookups = new WeakMap<ReferenceLists, ReferenceLookup>()
+
+/**
+ * The lookup of `indexProducts`, built once per set of reference lists (the same lists give the
+ * same lookup, so what `prepareIndex` worked out ahead is found again by the screen).
+ */
+export function referenceLookup(lists: ReferenceLists | null): ReferenceLookup {
+  const known = lists ? lookups.get(lists) : undefined
+  if (known) return known
   const lookup: ReferenceLookup = {}
   for (const group of FILTER_GROUPS) lookup[group.key] = new Map((lists?.[group.key] ?? []).map((record) => [record.id, record]))
+  if (lists) lookups.set(lists, lookup)
   return lookup
 }
 
@@ -173,29 +192,67 @@ function relatedRecords(product: ProductsRecord, key: GroupKey, lookup: Referenc
   return records
 }
 
+/** What indexing a product gives whoever the shopper is: its relations' keys, folded name and category. */
+interface ProductFacts {
+  lookup: ReferenceLookup | undefined
+  keys: Record<GroupKey, readonly string[]>
+  name: string
+  categoryName: string
+}
+
+/**
+ * Per product record and lookup: a list read again keeps the records it can (see use-catalogue),
+ * and `prepareIndex` fills this ahead, in slices, so the screen's `indexProducts` is quick.
+ */
+const factsCache = new WeakMap<ProductsRecord, ProductFacts>()
+
+function productFacts(product: ProductsRecord, lookup: ReferenceLookup | undefined): ProductFacts {
+  const cached = factsCache.get(product)
+  if (cached && cached.lookup === lookup) return cached
+  const keys = {} as Record<GroupKey, readonly string[]>
+  let categoryName = ''
+  for (const group of FILTER_GROUPS) {
+    const related = relatedRecords(product, group.key, lookup)
+    keys[group.key] = related.length > 1 ? [...new Set(related.map(optionKey))] : related.map(optionKey)
+    if (group.key === 'category') categoryName = related[0]?.name ?? ''
+  }
+  const facts = { lookup, keys, name: foldText(product.name), categoryName }
+  factsCache.set(product, facts)
+  return facts
+}
+
 /**
  * Precomputes what filtering and sorting need, once per product list, user and reference lists.
  * Relations come from `expand` when present, else from the relation ids and `lookup`.
  */
 export function indexProducts(products: readonly ProductsRecord[], user: User, lookup?: ReferenceLookup): IndexedProduct[] {
   return products.map((product, rank) => {
-    const keys = {} as Record<GroupKey, ReadonlySet<string>>
-    let categoryName = ''
-    for (const group of FILTER_GROUPS) {
-      const related = relatedRecords(product, group.key, lookup)
-      keys[group.key] = new Set(related.map(optionKey))
-      if (group.key === 'category') categoryName = related[0]?.name ?? ''
-    }
+    const { keys, name, categoryName } = productFacts(product, lookup)
     return {
       product,
       cents: toCents(applicablePrice(product, user)),
-      name: foldText(product.name),
+      name,
       categoryName,
       keys,
       rank,
       created: product.created ?? '',
     }
   })
+}
+
+/** Products indexed per slice by `prepareIndex` (a few milliseconds on a slow phone). */
+const SLICE = 200
+
+/**
+ * Does the user-independent part of `indexProducts` ahead, a slice at a time with a pause between
+ * (the page stays responsive: no long task while 2,000 products arrive). Stops when `signal` aborts.
+ */
+export async function prepareIndex(products: readonly ProductsRecord[], lookup: ReferenceLookup, signal?: AbortSignal): Promise<void> {
+  for (let start = 0; start < products.length; start += SLICE) {
+    if (signal?.aborted) return
+    for (const product of products.slice(start, start + SLICE)) productFacts(product, lookup)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
 }
 
 /**
@@ -213,7 +270,7 @@ export function filterProducts(indexed: readonly IndexedProduct[], query: Catalo
   return indexed.filter((item) => {
     if (text && !item.name.includes(text)) return false
     if (budget && !inBudget(item.cents, budget)) return false
-    return groups.every(([key, selected]) => selected.some((value) => item.keys[key].has(value)))
+    return groups.every(([key, selected]) => selected.some((value) => item.keys[key].includes(value)))
   })
 }
 

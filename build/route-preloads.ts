@@ -1,0 +1,74 @@
+import type { Plugin } from 'vite'
+import { firstPageUrl, prefetchPageData, productUrlPrefix } from '../src/features/catalogue/api/prefetch.ts'
+
+/**
+ * Storefront routes whose screen chunk index.html preloads at once: [pathname pattern, screen module
+ * relative to the project]. Keep in step with src/app/router.tsx; a module missing from the build
+ * fails the build, so a moved screen is noticed.
+ */
+export const ROUTE_SCREENS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/$/, 'src/features/content/home-screen.tsx'],
+  [/^\/(catalogue|products)\/?$/, 'src/features/catalogue/catalogue-screen.tsx'],
+  [/^\/catalogue\/[^/]+\/?$/, 'src/features/catalogue/product-screen.tsx'],
+]
+
+/**
+ * Every route is a lazy chunk the router asks for only once the entry (~115 KB gzipped) has loaded
+ * and run: on a phone network that is one more round trip before the first screen paints. At build
+ * time this adds to index.html a tiny inline script that, for the routes above, adds
+ * `<link rel="modulepreload">` for the screen's chunk and its own imports, so they load alongside
+ * the entry (docs/adr/0028). Build only: the dev server is untouched.
+ */
+export function routePreloads(): Plugin {
+  let base = '/'
+  let pocketbaseUrl = ''
+  return {
+    name: 'eclat-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base
+      // Same default as src/lib/pocketbase.ts; if they ever differ, the screen just reads again.
+      pocketbaseUrl = config.env.VITE_POCKETBASE_URL || 'http://127.0.0.1:8090'
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk')
+        const entry = chunks.find((chunk) => chunk.isEntry)
+        // What the entry loads anyway is not preloaded twice.
+        const inEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])])
+        const table = ROUTE_SCREENS.map(([pattern, module]) => {
+          const screen = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`))
+          if (!screen) throw new Error(`route-preloads: no chunk for ${module} (moved? update build/route-preloads.ts)`)
+          const files: string[] = []
+          const visit = (fileName: string) => {
+            if (inEntry.has(fileName) || files.includes(fileName)) return
+            files.push(fileName)
+            for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported)
+          }
+          visit(screen.fileName)
+          return [pattern.source, files.map((file) => `${base}${file}`)] as const
+        })
+        const script = `(function(){var p=location.pathname,t=${JSON.stringify(table)};for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});break}})()`
+        // The catalogue's first page, or a product page's product (and on phones its image), asked
+        // for by the page itself.
+        const urls = [firstPageUrl(pocketbaseUrl), productUrlPrefix(pocketbaseUrl)].map((url) => JSON.stringify(url))
+        const prefetch = `(${prefetchPageData.toString()})(${urls.join(',')})`
+        // Before the entry's script and stylesheet (an inline script after a stylesheet waits for it),
+        // after the charset and the theme script.
+        // The two web fonts (font-display: swap, so text shows before them) are asked for at once but
+        // at low priority: they no longer wait for the stylesheet and the first render, and no
+        // longer take the bandwidth the entry, the screen's chunk and the first image need first.
+        const fonts = Object.values(bundle)
+          .filter((item) => item.type === 'asset' && item.fileName.endsWith('.woff2'))
+          .map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${base}${font.fileName}">\n    `)
+          .join('')
+        const inline = `${fonts}<script>${script};${prefetch}</script>\n    `
+        const at = html.indexOf('<script type="module"')
+        if (at < 0) throw new Error('route-preloads: index.html has no module script')
+        return html.slice(0, at) + inline + html.slice(at)
+      },
+    },
+  }
+}
