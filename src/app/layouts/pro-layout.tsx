@@ -1,5 +1,5 @@
-import { Link, NavLink, Outlet, useMatch } from 'react-router-dom'
-import { ChevronLeftIcon } from '@/components/icons'
+import { NavLink, Outlet, useMatch } from 'react-router-dom'
+import { ProBackLink } from '@/features/pro/components'
 import { PRO_NAV } from './nav-links'
 
 /**
@@ -39,12 +39,7 @@ export function ProLayout() {
           </ul>
         </nav>
         <div className="min-w-0">
-          {!onHome && (
-            <Link to="/espace-pro" className="mb-4 inline-flex items-center gap-1 text-sm text-ink-muted hover:text-accent">
-              <ChevronLeftIcon className="size-4" />
-              Retour à l’espace pro
-            </Link>
-          )}
+          {!onHome && <ProBackLink />}
           <Outlet />
         </div>
       </div>
