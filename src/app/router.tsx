@@ -16,6 +16,16 @@ const placeholderScreen = () => import('./routes/placeholder-screen').then((m) =
 const catalogueScreen = () =>
   import('@/features/catalogue/catalogue-screen').then((m) => ({ Component: m.CatalogueScreen }))
 
+/** The pro catalogue: the storefront catalogue screen with the pro area's wording and filters. */
+const proCatalogueScreen = () =>
+  Promise.all([import('@/features/catalogue/catalogue-screen'), import('@/features/pro/catalogue/pro-catalogue')]).then(
+    ([{ CatalogueScreen }, { PRO_CATALOGUE }]) => ({
+      Component: function ProCatalogueScreen() {
+        return <CatalogueScreen {...PRO_CATALOGUE} />
+      },
+    }),
+  )
+
 /** A screen from `routes/not-yet-built.ts`: its title only. */
 function notYetBuilt(key: NotYetBuilt) {
   return { handle: NOT_YET_BUILT[key], lazy: placeholderScreen }
@@ -68,9 +78,13 @@ export const routes: RouteObject[] = [
                   {
                     lazy: () => import('./layouts/pro-layout').then((m) => ({ Component: m.ProLayout })),
                     children: [
-                      { index: true, ...notYetBuilt('proHome') },
-                      { path: 'catalogue', ...notYetBuilt('proCatalogue') },
-                      { path: 'produits-exclusifs', ...notYetBuilt('proExclusive') },
+                      { index: true, lazy: () => import('@/features/pro/home/pro-home-screen').then((m) => ({ Component: m.ProHomeScreen })) },
+                      // Wide: the catalogue needs the whole width (its own filter column), the pro menu goes on top.
+                      { path: 'catalogue', handle: { wide: true }, lazy: proCatalogueScreen },
+                      {
+                        path: 'produits-exclusifs',
+                        lazy: () => import('@/features/pro/exclusive/exclusive-screen').then((m) => ({ Component: m.ExclusiveScreen })),
+                      },
                       { path: 'commande-rapide', ...notYetBuilt('proQuickOrder') },
                       { path: 'historique', ...notYetBuilt('proHistory') },
                       { path: 'informations', ...notYetBuilt('proDocuments') },
