@@ -15,7 +15,7 @@ export function ProHomeScreen() {
           Retrouvez ici vos tarifs préférentiels, nos pièces exclusives et tout ce qu’il faut pour commander en volume.
         </p>
       </header>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <ul aria-label="Accès rapides" className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {PRO_TILES.map((tile) => (
           <li key={tile.to} className="flex">
             <Link
