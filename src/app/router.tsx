@@ -85,8 +85,11 @@ export const routes: RouteObject[] = [
                         path: 'produits-exclusifs',
                         lazy: () => import('@/features/pro/exclusive/exclusive-screen').then((m) => ({ Component: m.ExclusiveScreen })),
                       },
-                      { path: 'commande-rapide', ...notYetBuilt('proQuickOrder') },
-                      { path: 'historique', ...notYetBuilt('proHistory') },
+                      {
+                        path: 'commande-rapide',
+                        lazy: () => import('@/features/pro/quick-order/quick-order-screen').then((m) => ({ Component: m.QuickOrderScreen })),
+                      },
+                      { path: 'historique', lazy: () => import('@/features/pro/history/history-screen').then((m) => ({ Component: m.HistoryScreen })) },
                       { path: 'informations', ...notYetBuilt('proDocuments') },
                     ],
                   },

@@ -13,8 +13,6 @@ export interface ScreenInfo {
 }
 
 export const NOT_YET_BUILT = {
-  proQuickOrder: { path: '/espace-pro/commande-rapide', heading: 'Commande Rapide', title: 'Commande rapide' },
-  proHistory: { path: '/espace-pro/historique', heading: 'Historique des Commandes', title: 'Historique des commandes' },
   proDocuments: { path: '/espace-pro/informations', heading: 'Documents & Informations', title: 'Documents' },
 
 } as const satisfies Record<string, ScreenInfo>

@@ -126,7 +126,7 @@ export function QuickOrderScreen() {
         <>
           <div className="mt-6">
             <label htmlFor="qo-search" className="block text-sm font-medium">
-              Rechercher un produit
+              Rechercher par nom
             </label>
             <input
               id="qo-search"
