@@ -21,12 +21,12 @@ export interface ProPageHeaderProps {
 export function ProPageHeader({ heading, title, intro, description, aside }: ProPageHeaderProps) {
   usePageMeta({ title: title ?? heading, description: description ?? null })
   return (
-    <header className="flex flex-col gap-3 border-b border-line pb-6 sm:flex-row sm:items-end sm:justify-between">
+    <div className="flex flex-col gap-3 border-b border-line pb-6 sm:flex-row sm:items-end sm:justify-between">
       <div>
         <h1 className="text-3xl font-semibold md:text-4xl">{heading}</h1>
         {intro && <p className="mt-2 max-w-2xl text-ink-muted">{intro}</p>}
       </div>
       {aside && <div className="shrink-0">{aside}</div>}
-    </header>
+    </div>
   )
 }

@@ -9,12 +9,12 @@ export function ProHomeScreen() {
   const { user } = useSession()
   return (
     <div>
-      <header className="border-b border-line pb-6">
+      <div className="border-b border-line pb-6">
         <h1 className="text-3xl font-semibold md:text-4xl">Bienvenue, {greetingName(user?.name)}</h1>
         <p className="mt-2 max-w-2xl text-ink-muted">
           Retrouvez ici vos tarifs préférentiels, nos pièces exclusives et tout ce qu’il faut pour commander en volume.
         </p>
-      </header>
+      </div>
       <ul aria-label="Accès rapides" className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {PRO_TILES.map((tile) => (
           <li key={tile.to} className="flex">
