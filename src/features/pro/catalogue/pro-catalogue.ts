@@ -7,7 +7,7 @@
  */
 export const PRO_CATALOGUE = {
   heading: 'Catalogue Professionnel',
-  eyebrow: 'Espace Professionnel',
+  eyebrow: 'Tarifs professionnels',
   intro: 'Toute la collection, pièces exclusives comprises, à vos tarifs professionnels.',
   title: 'Catalogue pro',
   description: 'Le catalogue professionnel : tous les bijoux, exclusivités comprises, aux tarifs professionnels.',
