@@ -13,7 +13,6 @@ export interface ScreenInfo {
 }
 
 export const NOT_YET_BUILT = {
-  proDocuments: { path: '/espace-pro/informations', heading: 'Documents & Informations', title: 'Documents' },
 
 } as const satisfies Record<string, ScreenInfo>
 
