@@ -144,7 +144,7 @@ export function QuickOrderScreen() {
             <div className="rounded-lg border border-line bg-surface">
               <div
                 aria-hidden="true"
-                className="hidden grid-cols-[minmax(0,1fr)_8rem_6rem_7rem] gap-x-4 border-b border-line px-5 py-2 text-xs tracking-wide text-ink-muted uppercase sm:grid"
+                className="hidden grid-cols-[minmax(0,1fr)_10rem_7rem_6rem] gap-x-4 border-b border-line px-5 py-2 text-xs tracking-wide text-ink-muted uppercase sm:grid"
               >
                 <span>Produit</span>
                 <span>Prix unitaire</span>
