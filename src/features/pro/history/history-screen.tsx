@@ -82,7 +82,7 @@ function OrderCard({ order }: { order: OrdersRecord }) {
       <article aria-label={`Commande ${shortId}`}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
-            <h2 className="font-mono text-base font-semibold">Commande n° {shortId}</h2>
+            <h2 className="text-lg font-semibold">Commande n° {shortId}</h2>
             <p className="text-sm text-ink-muted">
               <time dateTime={order.created.replace(' ', 'T')}>{formatDate(order.created)}</time>
             </p>
