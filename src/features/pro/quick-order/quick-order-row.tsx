@@ -71,8 +71,12 @@ export const QuickOrderRow = memo(function QuickOrderRow({ product, unitPrice, q
           {message}
         </p>
       </div>
-      <p className="text-right text-sm font-medium tabular-nums max-sm:hidden" aria-hidden={quantity === 0 || undefined}>
-        {quantity > 0 ? formatPrice(unitPrice * quantity) : '—'}
+      <p
+        className={`text-sm font-medium tabular-nums max-sm:col-start-1 sm:text-right ${quantity > 0 ? '' : 'max-sm:hidden'}`}
+        aria-hidden={quantity === 0 || undefined}
+      >
+        <span className="font-normal text-ink-muted sm:sr-only">Total de la ligne : </span>
+        {quantity > 0 ? formatPrice((Math.round(unitPrice * 100) * quantity) / 100) : '—'}
       </p>
     </li>
   )

@@ -76,6 +76,8 @@ describe('pro quick order (/espace-pro/commande-rapide)', () => {
     expect(screen.getByText('Stock disponible : 3. Quantité ramenée à 3.')).toBeVisible()
     await events.type(input('Bague Quartz'), '-1')
     expect(screen.getByText('Saisie ignorée : entrez un nombre entier positif.')).toBeVisible()
+    expect(within(input('Bracelet Améthyste').closest('li')!).getByText('50,00 €')).toHaveTextContent('Total de la ligne : 50,00 €')
+    expect(within(input('Collier Jade').closest('li')!).getByText('121,50 €')).toHaveTextContent('Total de la ligne : 121,50 €')
     // 2 × 25 + 3 × 40,50 = 171,50 (the bad entry counts for nothing).
     expect(screen.getByText('Total : 171,50 €')).toBeVisible()
     expect(screen.getByText(/Sélection : 5 articles/)).toBeVisible()
