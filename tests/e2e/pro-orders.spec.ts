@@ -53,7 +53,7 @@ test.describe('espace pro : commandes', () => {
     const total = wanted.reduce((sum, [product, n]) => sum + Math.round(proPrice(product) * 100) * n, 0) / 100
     await expect(page.getByText(`Total : ${euros(total)}`)).toBeVisible()
     await saveScreenshot('pro-quick-order-filled')
-    // Enter in a quantity adds the selection (ADR 0029).
+    // Enter in a quantity adds the selection (ADR 0030).
     await quantity(second).press('Enter')
     await expect(page.getByText('Produits ajoutés au panier !')).toBeVisible()
     await expect(quantity(first)).toHaveValue('')

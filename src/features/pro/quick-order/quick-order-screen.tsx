@@ -20,7 +20,7 @@ type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'
 
 /**
  * /espace-pro/commande-rapide (SPEC §2): every product the pro may buy, a quantity per product,
- * the totals, and one button (or Enter in any quantity, ADR 0029) to put the selection in the cart.
+ * the totals, and one button (or Enter in any quantity, ADR 0030) to put the selection in the cart.
  * Quantities live here, by product id, so a search (which only hides rows) never loses them.
  */
 export function QuickOrderScreen() {
