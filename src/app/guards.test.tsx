@@ -77,7 +77,7 @@ describe('pro area (/espace-pro)', () => {
 
   it('admits a pro, with the pro navigation', async () => {
     renderApp('/espace-pro', { user: demoUsers.pro() })
-    expect(await findPageHeading('Espace Professionnel')).toBeVisible()
+    expect(await findPageHeading('Bienvenue, Atelier Lumière')).toBeVisible()
     const nav = screen.getByRole('navigation', { name: 'Espace professionnel' })
     expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/espace-pro',

@@ -16,8 +16,21 @@ const placeholderScreen = () => import('./routes/placeholder-screen').then((m) =
 const catalogueScreen = () =>
   import('@/features/catalogue/catalogue-screen').then((m) => ({ Component: m.CatalogueScreen }))
 
-/** A screen from `routes/not-yet-built.ts`: its title only. */
-function notYetBuilt(key: NotYetBuilt) {
+/** The pro catalogue: the storefront catalogue screen with the pro area's wording and filters. */
+const proCatalogueScreen = () =>
+  Promise.all([import('@/features/catalogue/catalogue-screen'), import('@/features/pro/catalogue/pro-catalogue')]).then(
+    ([{ CatalogueScreen }, { PRO_CATALOGUE }]) => ({
+      Component: function ProCatalogueScreen() {
+        return <CatalogueScreen {...PRO_CATALOGUE} />
+      },
+    }),
+  )
+
+/**
+ * A screen from `routes/not-yet-built.ts`: its title only. Every screen is built now; exported (so
+ * unused is not an error) until the integrator removes the placeholder machinery.
+ */
+export function notYetBuilt(key: NotYetBuilt) {
   return { handle: NOT_YET_BUILT[key], lazy: placeholderScreen }
 }
 
@@ -68,12 +81,22 @@ export const routes: RouteObject[] = [
                   {
                     lazy: () => import('./layouts/pro-layout').then((m) => ({ Component: m.ProLayout })),
                     children: [
-                      { index: true, ...notYetBuilt('proHome') },
-                      { path: 'catalogue', ...notYetBuilt('proCatalogue') },
-                      { path: 'produits-exclusifs', ...notYetBuilt('proExclusive') },
-                      { path: 'commande-rapide', ...notYetBuilt('proQuickOrder') },
-                      { path: 'historique', ...notYetBuilt('proHistory') },
-                      { path: 'informations', ...notYetBuilt('proDocuments') },
+                      { index: true, lazy: () => import('@/features/pro/home/pro-home-screen').then((m) => ({ Component: m.ProHomeScreen })) },
+                      // Wide: the catalogue needs the whole width (its own filter column), the pro menu goes on top.
+                      { path: 'catalogue', handle: { wide: true }, lazy: proCatalogueScreen },
+                      {
+                        path: 'produits-exclusifs',
+                        lazy: () => import('@/features/pro/exclusive/exclusive-screen').then((m) => ({ Component: m.ExclusiveScreen })),
+                      },
+                      {
+                        path: 'commande-rapide',
+                        lazy: () => import('@/features/pro/quick-order/quick-order-screen').then((m) => ({ Component: m.QuickOrderScreen })),
+                      },
+                      { path: 'historique', lazy: () => import('@/features/pro/history/history-screen').then((m) => ({ Component: m.HistoryScreen })) },
+                      {
+                        path: 'informations',
+                        lazy: () => import('@/features/pro/documents/documents-screen').then((m) => ({ Component: m.DocumentsScreen })),
+                      },
                     ],
                   },
                 ],

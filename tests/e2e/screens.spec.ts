@@ -45,6 +45,19 @@ const SCREENS: Screen[] = [
   { name: 'privacy', path: fixed('/politique-confidentialite'), heading: text(null) },
   { name: '404', path: fixed('/cette-page-n-existe-pas'), heading: text('Page introuvable') },
 
+  // The pro area (issue 5), as a pro.
+  {
+    name: 'pro-home',
+    path: fixed('/espace-pro'),
+    heading: (f) => `Bienvenue, ${f.users.find((user) => user.kind === 'pro')!.name}`,
+    login: 'pro',
+  },
+  { name: 'pro-catalogue', path: fixed('/espace-pro/catalogue'), heading: text('Catalogue Professionnel'), login: 'pro' },
+  { name: 'pro-exclusive', path: fixed('/espace-pro/produits-exclusifs'), heading: text('Produits Exclusifs'), login: 'pro' },
+  { name: 'pro-quick-order', path: fixed('/espace-pro/commande-rapide'), heading: text('Commande Rapide'), login: 'pro' },
+  { name: 'pro-history', path: fixed('/espace-pro/historique'), heading: text('Historique des Commandes'), login: 'pro' },
+  { name: 'pro-documents', path: fixed('/espace-pro/informations'), heading: text('Documents & Informations'), login: 'pro' },
+
   // The back-office (issue 6), as an admin.
   { name: 'admin-overview', path: fixed('/dashboard'), heading: text('Tableau de Bord'), login: 'admin' },
   { name: 'admin-products', path: fixed('/dashboard/products'), heading: text('Produits'), login: 'admin' },

@@ -1,6 +1,11 @@
-import { Link, NavLink, Outlet, useMatch } from 'react-router-dom'
-import { ChevronLeftIcon } from '@/components/icons'
+import { NavLink, Outlet, useMatch, useMatches } from 'react-router-dom'
+import { ProBackLink } from '@/features/pro/components'
 import { PRO_NAV } from './nav-links'
+
+/** A pro route with `handle: { wide: true }` (the catalogue) gets the whole width: the menu goes on top. */
+function isWide(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && 'wide' in handle && handle.wide === true
+}
 
 /**
  * The professional area (/espace-pro/*), inside the storefront layout: its own heading band and
@@ -8,6 +13,8 @@ import { PRO_NAV } from './nav-links'
  */
 export function ProLayout() {
   const onHome = useMatch({ path: '/espace-pro', end: true }) !== null
+  const matches = useMatches()
+  const wide = isWide(matches[matches.length - 1]?.handle)
   return (
     <div className="flex flex-1 flex-col">
       <div className="border-b border-line bg-surface-muted">
@@ -16,16 +23,16 @@ export function ProLayout() {
           <p className="mt-1 text-sm text-ink-muted">Tarifs préférentiels, produits exclusifs et commandes en volume.</p>
         </div>
       </div>
-      <div className="mx-auto grid w-full max-w-7xl flex-1 gap-8 px-4 py-8 sm:px-6 md:grid-cols-[15rem_1fr] md:gap-12 md:py-10">
-        <nav aria-label="Espace professionnel" className="md:sticky md:top-6 md:self-start">
-          <ul className="flex flex-wrap gap-2 md:flex-col md:gap-1">
+      <div className={`mx-auto grid w-full max-w-7xl flex-1 gap-8 px-4 py-8 sm:px-6 md:gap-12 md:py-10 ${wide ? '' : 'md:grid-cols-[15rem_1fr]'}`}>
+        <nav aria-label="Espace professionnel" className={wide ? '' : 'md:sticky md:top-6 md:self-start'}>
+          <ul className={`flex flex-wrap gap-2 ${wide ? '' : 'md:flex-col md:gap-1'}`}>
             {PRO_NAV.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
                   end={'end' in link ? link.end : false}
                   className={({ isActive }) =>
-                    `block rounded-full border px-3 py-1.5 text-sm transition-colors md:rounded-md md:border-0 md:py-2 ${
+                    `block rounded-full border px-3 py-1.5 text-sm transition-colors ${wide ? '' : 'md:rounded-md md:border-0 md:py-2'} ${
                       isActive
                         ? 'border-accent bg-accent-soft font-medium text-accent'
                         : 'border-line text-ink hover:bg-surface-muted hover:text-accent'
@@ -39,12 +46,7 @@ export function ProLayout() {
           </ul>
         </nav>
         <div className="min-w-0">
-          {!onHome && (
-            <Link to="/espace-pro" className="mb-4 inline-flex items-center gap-1 text-sm text-ink-muted hover:text-accent">
-              <ChevronLeftIcon className="size-4" />
-              Retour à l’espace pro
-            </Link>
-          )}
+          {!onHome && <ProBackLink />}
           <Outlet />
         </div>
       </div>

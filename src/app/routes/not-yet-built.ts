@@ -13,12 +13,6 @@ export interface ScreenInfo {
 }
 
 export const NOT_YET_BUILT = {
-  proHome: { path: '/espace-pro', heading: 'Espace Professionnel', title: 'Espace Professionnel' },
-  proCatalogue: { path: '/espace-pro/catalogue', heading: 'Catalogue Professionnel', title: 'Catalogue pro' },
-  proExclusive: { path: '/espace-pro/produits-exclusifs', heading: 'Produits Exclusifs', title: 'Produits exclusifs' },
-  proQuickOrder: { path: '/espace-pro/commande-rapide', heading: 'Commande Rapide', title: 'Commande rapide' },
-  proHistory: { path: '/espace-pro/historique', heading: 'Historique des Commandes', title: 'Historique des commandes' },
-  proDocuments: { path: '/espace-pro/informations', heading: 'Documents & Informations', title: 'Documents' },
 
 } as const satisfies Record<string, ScreenInfo>
 

@@ -158,9 +158,12 @@ describe('cart screen', () => {
     expect(screen.getByText('Votre panier est vide.')).toBeVisible()
   })
 
-  it('charges a pro the pro price, refreshed from the server', async () => {
+  it.each([
+    ['a pro', demoUsers.pro],
+    ['an admin', demoUsers.admin],
+  ])('charges %s the pro price, refreshed from the server', async (_, who) => {
     const requests = serveProducts([{ ...amethyst, price_pro: 25 }])
-    renderApp('/cart', { user: demoUsers.pro(), cart: [line(amethyst, 2, { price_pro: 27.9 })] })
+    renderApp('/cart', { user: who(), cart: [line(amethyst, 2, { price_pro: 27.9 })] })
     expect(await findPageHeading('Votre Panier')).toBeVisible()
     expect(await screen.findByText('Prix pro')).toBeVisible()
     expect(await screen.findByText('Le prix de « Bracelet Améthyste » a changé : 27,90 € → 25,00 €.')).toBeVisible()

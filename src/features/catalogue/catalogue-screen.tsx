@@ -18,6 +18,7 @@ import {
   serializeQuery,
   SORT_OPTIONS,
   type CatalogueQuery,
+  type GroupKey,
   type SortId,
 } from './lib/catalogue-filters'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
@@ -95,17 +96,39 @@ const CatalogueSearch = memo(function CatalogueSearch({ value, onChange }: { val
   )
 })
 
+/** What another screen may change when it shows the catalogue (the pro catalogue, /espace-pro/catalogue). */
+export interface CatalogueScreenProps {
+  heading?: string
+  eyebrow?: string
+  intro?: string
+  /** The browser tab's title. */
+  title?: string
+  description?: string
+  /** Only these filter groups (with the budget) are offered; the others are ignored in the address. */
+  groups?: readonly GroupKey[]
+  /** Inside another layout's column: no page container of its own. */
+  embedded?: boolean
+}
+
 /** The catalogue (`/catalogue`, `/products`): search, sort, filters and the product grid. */
-export function CatalogueScreen() {
-  usePageMeta({
-    title: 'Catalogue',
-    description:
-      'Tous nos bijoux en pierres naturelles faits main : bracelets, colliers, pendentifs et pièces uniques, à filtrer par pierre, couleur, chakra, signe astrologique et budget.',
-  })
+export function CatalogueScreen({
+  heading = 'Catalogue',
+  eyebrow = 'La boutique',
+  intro = 'Des bijoux façonnés à la main, pierre après pierre, dans notre atelier.',
+  title = 'Catalogue',
+  description = 'Tous nos bijoux en pierres naturelles faits main : bracelets, colliers, pendentifs et pièces uniques, à filtrer par pierre, couleur, chakra, signe astrologique et budget.',
+  groups,
+  embedded = false,
+}: CatalogueScreenProps = {}) {
+  usePageMeta({ title, description })
   const { user } = useSession()
   const [searchParams, setSearchParams] = useSearchParams()
   const queryString = searchParams.toString()
-  const addressQuery = useMemo(() => parseQuery(new URLSearchParams(queryString)), [queryString])
+  const groupList = groups?.join(',')
+  const addressQuery = useMemo(() => {
+    const parsed = parseQuery(new URLSearchParams(queryString))
+    return groupList === undefined ? parsed : onlyGroups(parsed, groupList.split(','))
+  }, [queryString, groupList])
   // A choice shows at once, before the router has applied the new address (the checkbox never
   // flickers back); as soon as the address changes, it is the truth again.
   const [pending, setPending] = useState<CatalogueQuery | null>(null)
@@ -162,16 +185,14 @@ export function CatalogueScreen() {
   // The panel's checkboxes (a hundred or so) are rendered just after the cards, in a render React
   // can interrupt: the first cards (and the page's largest image) are not held back by them.
   const panelReferences = useDeferredValue(references)
-  const panel = <FilterPanel query={query} references={panelReferences} onChange={update} />
+  const panel = <FilterPanel query={query} references={panelReferences} onChange={update} groups={groups} />
 
   return (
-    <div className={`${containerClass} py-10 md:py-14`}>
+    <div className={embedded ? '' : `${containerClass} py-10 md:py-14`}>
       <header className="flex flex-col gap-2 border-b border-line pb-8 text-center">
-        <p className="eyebrow">La boutique</p>
-        <h1 className="text-4xl font-semibold md:text-5xl">Catalogue</h1>
-        <p className="mx-auto max-w-2xl text-ink-muted">
-          Des bijoux façonnés à la main, pierre après pierre, dans notre atelier.
-        </p>
+        <p className="eyebrow">{eyebrow}</p>
+        <h1 className="text-4xl font-semibold md:text-5xl">{heading}</h1>
+        <p className="mx-auto max-w-2xl text-ink-muted">{intro}</p>
       </header>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -268,6 +289,13 @@ export function CatalogueScreen() {
       )}
     </div>
   )
+}
+
+/** The query with the choices of groups not offered dropped (a shared link from the storefront). */
+function onlyGroups(query: CatalogueQuery, offered: readonly string[]): CatalogueQuery {
+  const groups = { ...query.groups }
+  for (const key of Object.keys(groups) as GroupKey[]) if (!offered.includes(key)) groups[key] = []
+  return { ...query, groups }
 }
 
 /**

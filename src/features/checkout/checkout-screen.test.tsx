@@ -187,8 +187,11 @@ describe('checkout (/checkout): recap', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /^Payer 133,80\s€$/ })).toBeEnabled())
   })
 
-  it('shows a pro the pro price, even for a cart filled before logging in', async () => {
-    await openCheckout({ user: demoUsers.pro() })
+  it.each([
+    ['a pro', demoUsers.pro],
+    ['an admin', demoUsers.admin],
+  ])('shows %s the pro price, even for a cart filled before logging in', async (_, who) => {
+    await openCheckout({ user: who() })
     const recap = screen.getByRole('region', { name: 'Récapitulatif' })
     // The stored cart had no pro price: the check against the server brings it.
     await waitFor(() => expect(within(recap).getAllByRole('listitem')[0]).toHaveTextContent(/2 × 27,90\s€\s*\(prix professionnel\)\s*55,80\s€/))

@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/format'
 import { errorStatus } from '@/lib/pocketbase'
 import { htmlToText } from '@/lib/sanitize-html'
 import { fetchArticle } from './api/content-api'
-import { useRemote } from './api/use-remote'
+import { useRemote } from '@/lib/use-remote'
 import { Ornament } from './components/ornament'
 import { RichText } from './components/rich-text'
 

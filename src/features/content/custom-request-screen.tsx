@@ -24,7 +24,7 @@ import {
   type CustomRequestsClaspType,
 } from '@/lib/pocketbase-types'
 import { fetchStones } from './api/content-api'
-import { useRemote } from './api/use-remote'
+import { useRemote } from '@/lib/use-remote'
 import { emailError, focusFirstInvalid, SEND_ERROR, SENDING_LABEL, type FormStatus } from './components/form-texts'
 import { PageIntro } from './components/page-intro'
 

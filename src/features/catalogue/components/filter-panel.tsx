@@ -17,6 +17,8 @@ interface FilterPanelProps {
   query: CatalogueQuery
   references: ReferenceLists | null
   onChange: (query: CatalogueQuery) => void
+  /** Only these groups are shown (every group when absent). */
+  groups?: readonly GroupKey[]
 }
 
 /** Groups shown open at first (the others open on demand, or when they hold a choice). */
@@ -174,7 +176,8 @@ const BudgetList = memo(function BudgetList({ budget, onSelect }: { budget: stri
 })
 
 /** Every filter of SPEC §5: the option groups (checkboxes) and the budget (one choice). */
-export const FilterPanel = memo(function FilterPanel({ query, references, onChange }: FilterPanelProps) {
+export const FilterPanel = memo(function FilterPanel({ query, references, onChange, groups }: FilterPanelProps) {
+  const shown = (group: FilterGroup) => !groups || groups.includes(group.key)
   const active = activeFilterCount(query)
   // The callbacks given to the groups stay the same from one query to the next (so a group whose
   // choices did not change is not rendered again) and apply to the latest query.
@@ -200,7 +203,7 @@ export const FilterPanel = memo(function FilterPanel({ query, references, onChan
         )}
       </div>
 
-      {FILTER_GROUPS.slice(0, 1).map((group) => (
+      {FILTER_GROUPS.slice(0, 1).filter(shown).map((group) => (
         <GroupSection key={group.key} id={group.key} label={group.label} count={query.groups[group.key].length}>
           <OptionList
             group={group}
@@ -215,7 +218,7 @@ export const FilterPanel = memo(function FilterPanel({ query, references, onChan
         <BudgetList budget={query.budget} onSelect={selectBudget} />
       </GroupSection>
 
-      {FILTER_GROUPS.slice(1).map((group) => (
+      {FILTER_GROUPS.slice(1).filter(shown).map((group) => (
         <GroupSection key={group.key} id={group.key} label={group.label} count={query.groups[group.key].length}>
           <OptionList
             group={group}

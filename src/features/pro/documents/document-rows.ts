@@ -1,0 +1,47 @@
+import type { ProductsRecord, UsersRecord } from '@/lib/pocketbase-types'
+import { applicablePrice } from '@/lib/roles'
+
+/** One product as the documents list it. */
+export interface DocumentRow {
+  name: string
+  category: string
+  /** Public price (euros). */
+  price: number
+  /** What the pro pays (euros): the pro price where one exists, else the public price. */
+  proPrice: number
+  stock: number
+  exclusive: boolean
+  /** Plain text (the description may hold HTML). */
+  description: string
+}
+
+function plainText(html: string | undefined): string {
+  if (!html) return ''
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+export function toDocumentRows(products: readonly ProductsRecord[], user: Pick<UsersRecord, 'role'> | null): DocumentRow[] {
+  return products.map((product) => ({
+    name: product.name,
+    category: product.expand?.category?.[0]?.name ?? '',
+    price: product.price,
+    proPrice: applicablePrice(product, user),
+    stock: Math.max(0, product.stock ?? 0),
+    exclusive: product.exclusive === true,
+    description: plainText(product.description),
+  }))
+}
+
+/** `34,90`: two decimals and a decimal comma, no thousands separator (what Excel-FR reads as a number). */
+export function frenchDecimal(euros: number): string {
+  return (Math.round(euros * 100) / 100).toFixed(2).replace('.', ',')
+}

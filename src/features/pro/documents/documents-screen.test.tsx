@@ -1,0 +1,122 @@
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ProductsRecord } from '@/lib/pocketbase-types'
+import { demoUsers } from '@/testing/data-generators'
+import { server } from '@/testing/mocks/server'
+import { findPageHeading, renderApp, screen, waitFor } from '@/testing/test-utils'
+
+const base = { collectionId: 'pbc_products', collectionName: 'products', created: '', updated: '' }
+const PRODUCTS: ProductsRecord[] = [
+  {
+    ...base,
+    id: 'p1',
+    slug: 'bracelet-amethyste',
+    name: 'Bracelet Améthyste',
+    price: 39.9,
+    price_pro: 25,
+    stock: 4,
+    expand: { category: [{ ...base, id: 'c1', name: 'Bracelets', slug: 'bracelets' }] },
+  },
+  { ...base, id: 'p2', slug: 'bague-lune', name: 'Bague "Lune"; argent', price: 30, stock: 1, exclusive: true },
+]
+
+function serveProducts(answer: ProductsRecord[] | 'error' | Promise<void>) {
+  const requests: URL[] = []
+  server.use(
+    http.get('*/api/collections/products/records', async ({ request }) => {
+      requests.push(new URL(request.url))
+      if (answer === 'error') return HttpResponse.json({ status: 500, message: 'Something went wrong.', data: {} }, { status: 500 })
+      if (answer instanceof Promise) await answer
+      const items = Array.isArray(answer) ? answer : PRODUCTS
+      return HttpResponse.json({ page: 1, perPage: 500, totalItems: items.length, totalPages: 1, items })
+    }),
+  )
+  return requests
+}
+
+let saved: { blob: Blob; name: string }[] = []
+
+/** jsdom's Blob has no arrayBuffer(): read it the old way. */
+function bytesOf(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer))
+    reader.onerror = () => reject(reader.error)
+    reader.readAsArrayBuffer(blob)
+  })
+}
+
+beforeEach(() => {
+  saved = []
+  const blobs = new Map<string, Blob>()
+  let n = 0
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    const url = `blob:test/${(n += 1)}`
+    blobs.set(url, blob)
+    return url
+  })
+  URL.revokeObjectURL = vi.fn()
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ blob: blobs.get(this.href)!, name: this.download })
+  })
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('pro documents (/espace-pro/informations)', () => {
+  it('offers the three documents', async () => {
+    renderApp('/espace-pro/informations', { user: demoUsers.pro() })
+    expect(await findPageHeading('Documents & Informations')).toBeVisible()
+    for (const title of ['Catalogue 2025', 'Grille tarifaire', 'Matériel de présentation']) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeVisible()
+    }
+    expect(screen.getAllByRole('button', { name: /^Télécharger/ })).toHaveLength(4)
+  })
+
+  it('builds the price grid CSV from the pro’s own read of the products', async () => {
+    const requests = serveProducts(PRODUCTS)
+    const { events } = renderApp('/espace-pro/informations', { user: demoUsers.pro() })
+    await events.click(await screen.findByRole('button', { name: 'Télécharger la grille tarifaire (CSV)' }))
+    await waitFor(() => expect(saved).toHaveLength(1))
+    expect(requests[0]?.searchParams.get('fields')).toContain('price_pro')
+    expect(saved[0]!.name).toBe('eclat-de-pierre-grille-tarifaire.csv')
+    expect(saved[0]!.blob.type).toBe('text/csv;charset=utf-8')
+    const bytes = await bytesOf(saved[0]!.blob)
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const text = new TextDecoder().decode(bytes.slice(3))
+    expect(text).toContain('Bracelet Améthyste;Bracelets;39,90;25,00;4;Non\r\n')
+    expect(text).toContain('"Bague ""Lune""; argent";;30,00;30,00;1;Oui\r\n')
+  })
+
+  it('builds a PDF (pdf-lib loaded on demand)', async () => {
+    serveProducts(PRODUCTS)
+    const { events } = renderApp('/espace-pro/informations', { user: demoUsers.pro() })
+    await events.click(await screen.findByRole('button', { name: 'Télécharger la grille tarifaire (PDF)' }))
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 })
+    expect(saved[0]!.name).toBe('eclat-de-pierre-grille-tarifaire.pdf')
+    expect(saved[0]!.blob.type).toBe('application/pdf')
+    const head = (await bytesOf(saved[0]!.blob)).slice(0, 5)
+    expect(String.fromCharCode(...head)).toBe('%PDF-')
+  })
+
+  it('says the document is being prepared, then fails in French and lets the person retry', async () => {
+    let release!: () => void
+    serveProducts(new Promise<void>((resolve) => (release = resolve)))
+    const { events } = renderApp('/espace-pro/informations', { user: demoUsers.pro() })
+    const button = await screen.findByRole('button', { name: 'Télécharger le catalogue 2025 (PDF)' })
+    await events.click(button)
+    expect(await screen.findByText('Préparation du document...')).toBeVisible()
+    expect(button).toHaveAttribute('aria-busy', 'true')
+    server.resetHandlers()
+    serveProducts('error')
+    release()
+    // The pending request still answers (held by the first handler); a second try meets the error.
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 })
+    await events.click(button)
+    expect(await screen.findByText('Le document n’a pas pu être généré. Vérifiez votre connexion, puis réessayez.')).toBeVisible()
+    expect(screen.queryByText('Préparation du document...')).not.toBeInTheDocument()
+    expect(saved).toHaveLength(1)
+  })
+})

@@ -1,0 +1,150 @@
+import { useRef, useState } from 'react'
+import { secondaryButtonClass } from '@/components/ui-classes'
+import { useSession } from '@/lib/session-context'
+import { ProPageHeader } from '../components'
+import { fetchDocumentProducts } from './api'
+import { toDocumentRows, type DocumentRow } from './document-rows'
+import { saveFile } from './download'
+import { buildPriceGridCsv } from './price-grid-csv'
+
+export const DOCUMENT_FAILED = 'Le document n’a pas pu être généré. Vérifiez votre connexion, puis réessayez.'
+export const DOCUMENT_GENERATING = 'Préparation du document...'
+
+type DocumentKey = 'catalogue' | 'price-grid-csv' | 'price-grid-pdf' | 'display'
+
+interface DocumentFile {
+  key: DocumentKey
+  label: string
+  fileName: string
+  /** Builds the file; pdf-lib is imported only here, when a PDF is asked for. */
+  build: (rows: () => Promise<DocumentRow[]>) => Promise<{ data: BlobPart; type: string }>
+}
+
+const PDF = 'application/pdf'
+
+const pdf = async (make: (m: typeof import('./pdf-documents')) => Promise<Uint8Array>) => {
+  const bytes = await make(await import('./pdf-documents'))
+  return { data: bytes.slice().buffer, type: PDF }
+}
+
+const SECTIONS: { title: string; text: string; files: DocumentFile[] }[] = [
+  {
+    title: 'Catalogue 2025',
+    text: 'Tous nos bijoux, exclusivités comprises, avec leur description, leur prix public et votre prix professionnel.',
+    files: [
+      {
+        key: 'catalogue',
+        label: 'Télécharger le catalogue 2025 (PDF)',
+        fileName: 'eclat-de-pierre-catalogue-2025.pdf',
+        build: async (rows) => {
+          const list = await rows()
+          return pdf((m) => m.buildCataloguePdf(list))
+        },
+      },
+    ],
+  },
+  {
+    title: 'Grille tarifaire',
+    text: 'Vos prix professionnels à jour, produit par produit : en tableur (CSV, ouvrable dans Excel) ou en PDF à imprimer.',
+    files: [
+      {
+        key: 'price-grid-csv',
+        label: 'Télécharger la grille tarifaire (CSV)',
+        fileName: 'eclat-de-pierre-grille-tarifaire.csv',
+        build: async (rows) => ({ data: buildPriceGridCsv(await rows()), type: 'text/csv;charset=utf-8' }),
+      },
+      {
+        key: 'price-grid-pdf',
+        label: 'Télécharger la grille tarifaire (PDF)',
+        fileName: 'eclat-de-pierre-grille-tarifaire.pdf',
+        build: async (rows) => {
+          const list = await rows()
+          return pdf((m) => m.buildPriceGridPdf(list))
+        },
+      },
+    ],
+  },
+  {
+    title: 'Matériel de présentation',
+    text: 'Les textes de présentation de la maison, de nos pierres et de leur entretien, et nos conseils pour mettre les bijoux en valeur en boutique.',
+    files: [
+      {
+        key: 'display',
+        label: 'Télécharger le matériel de présentation (PDF)',
+        fileName: 'eclat-de-pierre-materiel-de-presentation.pdf',
+        build: () => pdf((m) => m.buildDisplayMaterialPdf()),
+      },
+    ],
+  },
+]
+
+type Status = { state: 'idle' } | { state: 'generating'; key: DocumentKey } | { state: 'failed'; key: DocumentKey }
+
+/**
+ * /espace-pro/informations (SPEC §2): the three documents, made in the browser when asked for, from
+ * the pro's own reads of the catalogue (so PocketBase alone decides who sees `price_pro`).
+ */
+export function DocumentsScreen() {
+  const { user } = useSession()
+  const [status, setStatus] = useState<Status>({ state: 'idle' })
+  const busy = useRef(false)
+
+  const generate = async (file: DocumentFile) => {
+    if (busy.current) return
+    busy.current = true
+    setStatus({ state: 'generating', key: file.key })
+    try {
+      const { data, type } = await file.build(async () => toDocumentRows(await fetchDocumentProducts(), user))
+      saveFile(data, file.fileName, type)
+      setStatus({ state: 'idle' })
+    } catch {
+      setStatus({ state: 'failed', key: file.key })
+    } finally {
+      busy.current = false
+    }
+  }
+
+  return (
+    <div>
+      <ProPageHeader
+        heading="Documents & Informations"
+        title="Documents"
+        intro="Vos documents professionnels, générés à la demande à partir du catalogue du jour."
+      />
+      <ul className="mt-6 grid gap-4 lg:grid-cols-3">
+        {SECTIONS.map((section) => (
+          <li key={section.title} className="flex flex-col rounded-lg border border-line bg-surface p-5">
+            <h2 className="text-xl font-semibold">{section.title}</h2>
+            <p className="mt-2 flex-1 text-sm text-ink-muted">{section.text}</p>
+            <div className="mt-4 flex flex-col gap-2">
+              {section.files.map((file) => {
+                const generating = status.state === 'generating' && status.key === file.key
+                return (
+                  <div key={file.key}>
+                    <button
+                      type="button"
+                      onClick={() => void generate(file)}
+                      aria-disabled={status.state === 'generating' || undefined}
+                      aria-busy={generating || undefined}
+                      className={`${secondaryButtonClass} w-full aria-disabled:cursor-wait aria-disabled:opacity-60`}
+                    >
+                      {file.label}
+                    </button>
+                    <p role="status" className="mt-1 text-xs text-ink-muted empty:hidden">
+                      {generating ? DOCUMENT_GENERATING : ''}
+                    </p>
+                    {status.state === 'failed' && status.key === file.key && (
+                      <p role="alert" className="mt-1 text-sm text-danger-700 dark:text-danger-100">
+                        {DOCUMENT_FAILED}
+                      </p>
+                    )}
+                  </div>
+                )
+              })}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

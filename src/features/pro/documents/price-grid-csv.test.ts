@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { frenchDecimal, toDocumentRows, type DocumentRow } from './document-rows'
+import { buildPriceGridCsv, csvField } from './price-grid-csv'
+import type { ProductsRecord } from '@/lib/pocketbase-types'
+
+const row = (overrides: Partial<DocumentRow>): DocumentRow => ({
+  name: 'Bracelet Améthyste',
+  category: 'Bracelets',
+  price: 39.9,
+  proPrice: 25,
+  stock: 4,
+  exclusive: false,
+  description: '',
+  ...overrides,
+})
+
+describe('price grid CSV', () => {
+  it('starts with a UTF-8 BOM, separates with ; and writes decimal commas, CRLF line ends', () => {
+    const csv = buildPriceGridCsv([row({}), row({ name: 'Collier Jade', category: 'Colliers', price: 1234.5, proPrice: 990, stock: 0, exclusive: true })])
+    expect(csv.charCodeAt(0)).toBe(0xfeff)
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'Produit;Catégorie;Prix public (€);Prix professionnel (€);Stock;Exclusif',
+      'Bracelet Améthyste;Bracelets;39,90;25,00;4;Non',
+      'Collier Jade;Colliers;1234,50;990,00;0;Oui',
+      '',
+    ])
+    // Encoded as UTF-8, the BOM is EF BB BF (what Excel looks for).
+    expect([...new TextEncoder().encode(csv).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  })
+
+  it('quotes fields holding the separator, quotes or line breaks, and defuses formulas', () => {
+    expect(csvField('Bague « Lune » ; argent')).toBe('"Bague « Lune » ; argent"')
+    expect(csvField('Pendentif "Soleil"')).toBe('"Pendentif ""Soleil"""')
+    expect(csvField('deux\nlignes')).toBe('"deux\nlignes"')
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)
+    expect(csvField('-5')).toBe("'-5")
+    expect(csvField('Simple')).toBe('Simple')
+    const csv = buildPriceGridCsv([row({ name: 'Bague; "Lune"' })])
+    expect(csv).toContain('\r\n"Bague; ""Lune""";Bracelets;39,90;25,00;4;Non\r\n')
+  })
+
+  it('rounds to the cent with a comma', () => {
+    expect(frenchDecimal(12)).toBe('12,00')
+    expect(frenchDecimal(0.1 + 0.2)).toBe('0,30')
+    expect(frenchDecimal(19.999)).toBe('20,00')
+  })
+
+  it('takes the pro price where the server sent one, the public price otherwise', () => {
+    const base = { collectionId: 'c', collectionName: 'products', created: '', updated: '', slug: 's' }
+    const products: ProductsRecord[] = [
+      { ...base, id: 'a', name: 'A', price: 40, price_pro: 28, stock: 2, description: '<p>Pierre <strong>naturelle</strong> &amp; argent</p>', expand: { category: [{ ...base, id: 'c1', name: 'Bracelets', slug: 'bracelets' }] } },
+      { ...base, id: 'b', name: 'B', price: 30 },
+    ]
+    const rows = toDocumentRows(products, { role: 'professionnel' })
+    expect(rows[0]).toMatchObject({ proPrice: 28, category: 'Bracelets', description: 'Pierre naturelle & argent' })
+    expect(rows[1]).toMatchObject({ proPrice: 30, category: '', stock: 0, exclusive: false })
+  })
+})

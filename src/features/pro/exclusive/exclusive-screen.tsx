@@ -1,0 +1,38 @@
+import { ProductCard } from '@/components/product-card'
+import { useRemote } from '@/lib/use-remote'
+import { ProEmpty, ProLoadError, ProLoading, ProPageHeader } from '../components'
+import { getExclusiveProducts } from './exclusive-api'
+
+export const NO_EXCLUSIVE = "Aucun produit exclusif n'est disponible pour le moment."
+export const EXCLUSIVE_FAILED = 'Les produits exclusifs n’ont pas pu être chargés.'
+
+/** /espace-pro/produits-exclusifs: the pieces reserved to pros, as the shop's product cards (pro prices). */
+export function ExclusiveScreen() {
+  const { state, retry } = useRemote(getExclusiveProducts)
+  return (
+    <div>
+      <ProPageHeader
+        heading="Produits Exclusifs"
+        title="Produits exclusifs"
+        intro="Des pièces réservées à nos partenaires professionnels, à vos tarifs préférentiels."
+      />
+      <div className="mt-8">
+        {state.status === 'loading' ? (
+          <ProLoading label="Chargement des produits exclusifs..." />
+        ) : state.status === 'error' ? (
+          <ProLoadError message={EXCLUSIVE_FAILED} onRetry={retry} />
+        ) : state.data.length === 0 ? (
+          <ProEmpty>{NO_EXCLUSIVE}</ProEmpty>
+        ) : (
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
+            {state.data.map((product, index) => (
+              <li key={product.id} className="flex">
+                <ProductCard product={product} eager={index < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  )
+}

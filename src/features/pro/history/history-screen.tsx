@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { primaryButtonClass } from '@/components/ui-classes'
+import { formatDate, formatPrice } from '@/lib/format'
+import { orderStatusLabel } from '@/lib/order-status'
+import { orderLines, orderTotal } from '@/lib/orders'
+import { isAbortError } from '@/lib/pocketbase'
+import type { OrdersRecord } from '@/lib/pocketbase-types'
+import { useSession } from '@/lib/session-context'
+import { ProEmpty, ProLoadError, ProLoading, ProPageHeader } from '../components'
+import { fetchProOrders } from './api'
+
+export const HISTORY_EMPTY = 'Vous n’avez encore passé aucune commande.'
+export const HISTORY_FAILED = 'Impossible de charger vos commandes.'
+
+// SPEC §2 / §9: paid in green, every other status in yellow (the labels stay those of order-status).
+const PAID_CLASS = 'bg-forest-100 text-forest-700 dark:bg-forest-700/30 dark:text-forest-100'
+const OTHER_CLASS = 'bg-gold-200/50 text-gold-700 dark:bg-gold-700/25 dark:text-gold-200'
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: OrdersRecord[] }
+
+/** /espace-pro/historique (SPEC §2): the pro's orders, newest first. */
+export function HistoryScreen() {
+  const { user } = useSession()
+  const [state, setState] = useState<State>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const userId = user?.id
+
+  useEffect(() => {
+    if (!userId) return
+    const controller = new AbortController()
+    fetchProOrders(userId, controller.signal)
+      .then((orders) => setState({ status: 'ready', orders }))
+      .catch((error: unknown) => {
+        if (isAbortError(error) || controller.signal.aborted) return
+        setState({ status: 'error' })
+      })
+    return () => controller.abort()
+  }, [userId, attempt])
+
+  return (
+    <div>
+      <ProPageHeader heading="Historique des Commandes" title="Historique des commandes" intro="Vos commandes, de la plus récente à la plus ancienne." />
+      <div className="mt-6">
+        {state.status === 'loading' && <ProLoading label="Chargement de vos commandes..." />}
+        {state.status === 'error' && (
+          <ProLoadError
+            message={HISTORY_FAILED}
+            onRetry={() => {
+              setState({ status: 'loading' })
+              setAttempt((n) => n + 1)
+            }}
+          />
+        )}
+        {state.status === 'ready' && state.orders.length === 0 && (
+          <ProEmpty
+            action={
+              <Link to="/espace-pro/commande-rapide" className={primaryButtonClass}>
+                Passer une commande rapide
+              </Link>
+            }
+          >
+            {HISTORY_EMPTY}
+          </ProEmpty>
+        )}
+        {state.status === 'ready' && state.orders.length > 0 && (
+          <ol className="space-y-4" aria-label="Vos commandes">
+            {state.orders.map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
+          </ol>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function OrderCard({ order }: { order: OrdersRecord }) {
+  const shortId = order.id.slice(0, 8)
+  return (
+    <li className="rounded-lg border border-line bg-surface p-5">
+      <article aria-label={`Commande ${shortId}`}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 className="text-lg font-semibold">Commande n° {shortId}</h2>
+            <p className="text-sm text-ink-muted">
+              <time dateTime={order.created.replace(' ', 'T')}>{formatDate(order.created)}</time>
+            </p>
+          </div>
+          <div className="flex items-center gap-3">
+            <span className={`inline-block rounded-full px-2.5 py-1 text-xs font-medium ${order.status === 'paid' ? PAID_CLASS : OTHER_CLASS}`}>
+              {orderStatusLabel(order.status)}
+            </span>
+            <span className="font-semibold tabular-nums">{formatPrice(orderTotal(order))}</span>
+          </div>
+        </div>
+        <ul className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
+          {orderLines(order).map((item, index) => (
+            <li key={`${item.id}-${index}`}>
+              {item.quantity} x {item.name}
+            </li>
+          ))}
+        </ul>
+      </article>
+    </li>
+  )
+}

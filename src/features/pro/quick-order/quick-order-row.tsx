@@ -1,0 +1,83 @@
+import { memo, useState } from 'react'
+import { Price } from '@/components/price'
+import { formatPrice } from '@/lib/format'
+import { cardStockLabel } from '@/lib/stock'
+import type { OrderableProduct } from './api'
+import { entryMessage, readQuantityEntry } from './quantity-entry'
+
+export interface QuickOrderRowProps {
+  product: OrderableProduct
+  /** The unit price this user pays (pro price where one exists). */
+  unitPrice: number
+  /** The line's quantity in the selection (0 = not selected). */
+  quantity: number
+  /** Hidden by the search: kept mounted so what was typed survives. */
+  hidden: boolean
+  onChange: (id: string, quantity: number) => void
+}
+
+/**
+ * One product of the quick order. Memoised: typing in one row re-renders that row (and the totals),
+ * never the 2,000 others. The text typed is kept as typed; only a valid whole number reaches the
+ * selection (`readQuantityEntry`).
+ */
+export const QuickOrderRow = memo(function QuickOrderRow({ product, unitPrice, quantity, hidden, onChange }: QuickOrderRowProps) {
+  const stock = Math.max(0, product.stock ?? 0)
+  const [draft, setDraft] = useState(quantity > 0 ? String(quantity) : '')
+  const [message, setMessage] = useState('')
+  const [shown, setShown] = useState(quantity)
+  if (shown !== quantity) {
+    // Set from outside (the selection was added to the cart and reset): show it.
+    setShown(quantity)
+    setDraft(quantity > 0 ? String(quantity) : '')
+    setMessage('')
+  }
+
+  const onType = (text: string) => {
+    const entry = readQuantityEntry(text, stock)
+    setMessage(entryMessage(entry))
+    setDraft(entry.kind === 'capped' ? String(entry.quantity) : text)
+    setShown(entry.quantity)
+    if (entry.quantity !== quantity) onChange(product.id, entry.quantity)
+  }
+
+  const inputId = `qo-${product.id}`
+  const hintId = `${inputId}-hint`
+  const soldOut = stock <= 0
+  return (
+    <li hidden={hidden} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_10rem_7rem_6rem] sm:px-5">
+      <div className="min-w-0">
+        <label htmlFor={inputId} className={`block font-medium ${soldOut ? 'text-ink-muted' : ''}`}>
+          {product.name}
+        </label>
+        <p className="text-xs text-ink-muted">{cardStockLabel(stock)}</p>
+      </div>
+      <Price product={product} className="text-sm tabular-nums max-sm:col-start-1 max-sm:row-start-2" />
+      <div className="max-sm:col-start-2 max-sm:row-span-2 max-sm:row-start-1 max-sm:text-right">
+        <input
+          id={inputId}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="0"
+          value={soldOut ? '' : draft}
+          disabled={soldOut}
+          onChange={(event) => onType(event.target.value)}
+          aria-describedby={hintId}
+          aria-invalid={message.startsWith('Saisie') || undefined}
+          className="h-10 w-20 rounded-lg border border-line-strong bg-surface-raised px-2 text-center text-sm text-ink tabular-nums disabled:cursor-not-allowed disabled:opacity-50"
+        />
+        <p id={hintId} aria-live="polite" className="mt-1 text-xs text-highlight-text empty:hidden">
+          {message}
+        </p>
+      </div>
+      <p
+        className={`text-sm font-medium tabular-nums max-sm:col-start-1 sm:text-right ${quantity > 0 ? '' : 'max-sm:hidden'}`}
+        aria-hidden={quantity === 0 || undefined}
+      >
+        <span className="font-normal text-ink-muted sm:sr-only">Total de la ligne : </span>
+        {quantity > 0 ? formatPrice((Math.round(unitPrice * 100) * quantity) / 100) : '—'}
+      </p>
+    </li>
+  )
+})

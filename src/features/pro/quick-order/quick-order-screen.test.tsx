@@ -1,0 +1,152 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { CART_STORAGE_KEY, parseCart, type CartItem } from '@/lib/cart'
+import type { ProductsRecord } from '@/lib/pocketbase-types'
+import { demoUsers } from '@/testing/data-generators'
+import { server } from '@/testing/mocks/server'
+import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+
+function product(id: string, name: string, price: number, stock: number, price_pro?: number): ProductsRecord {
+  return {
+    id,
+    collectionId: 'pbc_products',
+    collectionName: 'products',
+    created: '2026-01-01 10:00:00.000Z',
+    updated: '2026-01-01 10:00:00.000Z',
+    slug: id,
+    name,
+    price,
+    stock,
+    ...(price_pro === undefined ? {} : { price_pro }),
+  }
+}
+
+// In the server's order (sort=name).
+const PRODUCTS = [
+  product('p4', 'Bague Quartz', 30, 5),
+  product('p1', 'Bracelet Améthyste', 39.9, 10, 25),
+  product('p2', 'Collier Jade', 54, 3, 40.5),
+  product('p3', 'Pendentif Labradorite', 120, 0, 90),
+]
+
+/** The products list as PocketBase answers the pro; returns the requests' URLs. */
+function serveProducts(products: ProductsRecord[] | 'error') {
+  const requests: URL[] = []
+  server.use(
+    http.get('*/api/collections/products/records', ({ request }) => {
+      requests.push(new URL(request.url))
+      if (products === 'error') return HttpResponse.json({ status: 500, message: 'Something went wrong.', data: {} }, { status: 500 })
+      return HttpResponse.json({ page: 1, perPage: 500, totalItems: products.length, totalPages: 1, items: products })
+    }),
+  )
+  return requests
+}
+
+function storedCart(): CartItem[] {
+  return parseCart(window.localStorage.getItem(CART_STORAGE_KEY))
+}
+
+const input = (name: string) => screen.getByRole('textbox', { name })
+
+describe('pro quick order (/espace-pro/commande-rapide)', () => {
+  it('lists the products sorted by name with the pro price, or the base price when none', async () => {
+    const requests = serveProducts(PRODUCTS)
+    renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro() })
+    expect(await findPageHeading('Commande Rapide')).toBeVisible()
+    await screen.findByRole('textbox', { name: 'Bracelet Améthyste' })
+    expect(requests[0]?.searchParams.get('sort')).toBe('name')
+    expect(requests[0]?.searchParams.get('fields')).toContain('price_pro')
+    const row = input('Bracelet Améthyste').closest('li')!
+    expect(within(row).getByText('25,00 €')).toBeVisible()
+    expect(within(row).getByText('Prix pro')).toBeVisible()
+    expect(within(input('Bague Quartz').closest('li')!).getByText('30,00 €')).toBeVisible()
+    // Out of stock: shown, disabled.
+    expect(input('Pendentif Labradorite')).toBeDisabled()
+    expect(within(input('Pendentif Labradorite').closest('li')!).getByText('Rupture de stock')).toBeVisible()
+  })
+
+  it('totals the selection, caps at the stock, ignores bad entries, adds to the cart and resets', async () => {
+    serveProducts(PRODUCTS)
+    const { events } = renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro() })
+    await screen.findByRole('textbox', { name: 'Bracelet Améthyste' })
+
+    await events.type(input('Bracelet Améthyste'), '2')
+    await events.type(input('Collier Jade'), '7')
+    expect(input('Collier Jade')).toHaveValue('3')
+    expect(screen.getByText('Stock disponible : 3. Quantité ramenée à 3.')).toBeVisible()
+    await events.type(input('Bague Quartz'), '-1')
+    expect(screen.getByText('Saisie ignorée : entrez un nombre entier positif.')).toBeVisible()
+    expect(within(input('Bracelet Améthyste').closest('li')!).getByText('50,00 €')).toHaveTextContent('Total de la ligne : 50,00 €')
+    expect(within(input('Collier Jade').closest('li')!).getByText('121,50 €')).toHaveTextContent('Total de la ligne : 121,50 €')
+    // 2 × 25 + 3 × 40,50 = 171,50 (the bad entry counts for nothing).
+    expect(screen.getByText('Total : 171,50 €')).toBeVisible()
+    expect(screen.getByText(/Sélection : 5 articles/)).toBeVisible()
+
+    await events.click(screen.getByRole('button', { name: 'Ajouter la sélection au panier' }))
+    expect(await screen.findByText('Produits ajoutés au panier !')).toBeVisible()
+    await waitFor(() =>
+      expect(storedCart().map((item) => [item.id, item.quantity])).toEqual([
+        ['p1', 2],
+        ['p2', 3],
+      ]),
+    )
+    expect(input('Bracelet Améthyste')).toHaveValue('')
+    expect(input('Collier Jade')).toHaveValue('')
+    expect(screen.getByText('Total : 0,00 €')).toBeVisible()
+  })
+
+  it('keeps the typed quantities through a search, and Enter in a quantity adds the selection', async () => {
+    serveProducts(PRODUCTS)
+    const { events } = renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro() })
+    await screen.findByRole('textbox', { name: 'Bracelet Améthyste' })
+    await events.type(input('Bracelet Améthyste'), '4')
+    await events.type(screen.getByRole('searchbox', { name: 'Rechercher par nom' }), 'jade')
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Bracelet Améthyste' })).not.toBeInTheDocument())
+    expect(screen.getByText('1 produit affiché')).toBeVisible()
+    await events.type(input('Collier Jade'), '1')
+    await events.clear(screen.getByRole('searchbox', { name: 'Rechercher par nom' }))
+    expect(await screen.findByRole('textbox', { name: 'Bracelet Améthyste' })).toHaveValue('4')
+    expect(screen.getByText('Total : 140,50 €')).toBeVisible()
+
+    // Tab goes from one quantity to the next.
+    input('Bague Quartz').focus()
+    await events.tab()
+    expect(input('Bracelet Améthyste')).toHaveFocus()
+    // The out-of-stock row is skipped: from the last orderable quantity, Tab reaches the button.
+    input('Collier Jade').focus()
+    await events.tab()
+    expect(screen.getByRole('button', { name: 'Ajouter la sélection au panier' })).toHaveFocus()
+    await events.type(input('Bague Quartz'), '1{Enter}')
+    expect(await screen.findByText('Produits ajoutés au panier !')).toBeVisible()
+    await waitFor(() => expect(storedCart()).toHaveLength(3))
+  })
+
+  it('counts what the cart already holds against the stock and keeps what could not go in', async () => {
+    serveProducts(PRODUCTS)
+    const inCart: CartItem[] = [{ id: 'p2', name: 'Collier Jade', price: 54, price_pro: 40.5, stock: 3, quantity: 3 }]
+    const { events } = renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro(), cart: inCart })
+    await screen.findByRole('textbox', { name: 'Collier Jade' })
+    await events.type(input('Collier Jade'), '2{Enter}')
+    expect(await screen.findByText('Stock insuffisant (votre panier en contient déjà) : Collier Jade.')).toBeVisible()
+    expect(screen.queryByText('Produits ajoutés au panier !')).not.toBeInTheDocument()
+    expect(input('Collier Jade')).toHaveValue('2')
+    expect(storedCart()).toEqual([expect.objectContaining({ id: 'p2', quantity: 3 })])
+  })
+
+  it('asks for a quantity when nothing is selected', async () => {
+    serveProducts(PRODUCTS)
+    const { events } = renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro() })
+    await screen.findByRole('textbox', { name: 'Collier Jade' })
+    await events.click(screen.getByRole('button', { name: 'Ajouter la sélection au panier' }))
+    expect(screen.getByText('Saisissez au moins une quantité avant d’ajouter au panier.')).toBeVisible()
+  })
+
+  it('says so in French when the products cannot be loaded, and retries', async () => {
+    serveProducts('error')
+    const { events } = renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro() })
+    expect(await screen.findByText('Impossible de charger les produits.')).toBeVisible()
+    serveProducts(PRODUCTS)
+    await events.click(screen.getByRole('button', { name: 'Réessayer' }))
+    expect(await screen.findByRole('textbox', { name: 'Collier Jade' })).toBeVisible()
+  })
+})

@@ -1,0 +1,192 @@
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
+import { useToast } from '@/components/toast'
+import { primaryButtonClass } from '@/components/ui-classes'
+import { useCart } from '@/lib/cart-context'
+import { formatPrice } from '@/lib/format'
+import { isAbortError } from '@/lib/pocketbase'
+import { applicablePrice } from '@/lib/roles'
+import { useSession } from '@/lib/session-context'
+import { ProEmpty, ProLoadError, ProLoading, ProPageHeader } from '../components'
+import { fetchOrderableProducts, type OrderableProduct } from './api'
+import { addSelectionToCart } from './add-selection'
+import { QuickOrderRow } from './quick-order-row'
+
+export const QUICK_ORDER_ADDED = 'Produits ajoutés au panier !'
+export const QUICK_ORDER_LOAD_FAILED = 'Impossible de charger les produits.'
+export const QUICK_ORDER_NOTHING = 'Saisissez au moins une quantité avant d’ajouter au panier.'
+
+type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; products: OrderableProduct[] }
+
+/**
+ * /espace-pro/commande-rapide (SPEC §2): every product the pro may buy, a quantity per product,
+ * the totals, and one button (or Enter in any quantity, ADR 0030) to put the selection in the cart.
+ * Quantities live here, by product id, so a search (which only hides rows) never loses them.
+ */
+export function QuickOrderScreen() {
+  const { user } = useSession()
+  const cart = useCart()
+  const toast = useToast()
+  const [load, setLoad] = useState<LoadState>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const [quantities, setQuantities] = useState<Record<string, number>>({})
+  const [search, setSearch] = useState('')
+  const [notice, setNotice] = useState('')
+  const query = useDeferredValue(search.trim().toLocaleLowerCase('fr'))
+
+  useEffect(() => {
+    const controller = new AbortController()
+    fetchOrderableProducts(controller.signal)
+      .then((products) => setLoad({ status: 'ready', products }))
+      .catch((error: unknown) => {
+        if (isAbortError(error) || controller.signal.aborted) return
+        setLoad({ status: 'error' })
+      })
+    return () => controller.abort()
+  }, [attempt])
+
+  const products = useMemo(() => (load.status === 'ready' ? load.products : []), [load])
+  const unitPrices = useMemo(() => new Map(products.map((p) => [p.id, applicablePrice(p, user)])), [products, user])
+  const names = useMemo(() => new Map(products.map((p) => [p.id, p.name.toLocaleLowerCase('fr')])), [products])
+
+  // Stable, so memoised rows do not re-render when another row changes.
+  const onChange = useCallback((id: string, quantity: number) => {
+    setNotice('')
+    setQuantities((current) => {
+      const next = { ...current }
+      if (quantity > 0) next[id] = quantity
+      else delete next[id]
+      return next
+    })
+  }, [])
+
+  const { articles, totalCents } = useMemo(() => {
+    let count = 0
+    let cents = 0
+    for (const [id, quantity] of Object.entries(quantities)) {
+      count += quantity
+      cents += Math.round((unitPrices.get(id) ?? 0) * 100) * quantity
+    }
+    return { articles: count, totalCents: cents }
+  }, [quantities, unitPrices])
+
+  const visibleCount = useMemo(
+    () => (query ? products.filter((p) => names.get(p.id)?.includes(query)).length : products.length),
+    [products, names, query],
+  )
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (articles === 0) {
+      setNotice(QUICK_ORDER_NOTHING)
+      return
+    }
+    const outcome = addSelectionToCart(cart, products, quantities)
+    if (outcome.added > 0) {
+      toast.show(QUICK_ORDER_ADDED, { tone: 'success' })
+      setQuantities((current) => {
+        const next = { ...current }
+        for (const id of outcome.addedIds) delete next[id]
+        return next
+      })
+    }
+    // Lines the stock cut short keep what was typed when nothing of them could go in.
+    setNotice(
+      outcome.limited.length > 0
+        ? `Stock insuffisant (votre panier en contient déjà) : ${outcome.limited.join(', ')}.`
+        : '',
+    )
+  }
+
+  return (
+    <div>
+      <ProPageHeader
+        heading="Commande Rapide"
+        title="Commande rapide"
+        intro="Saisissez les quantités voulues, puis ajoutez toute la sélection au panier en une fois (touche Entrée)."
+      />
+      {load.status === 'loading' && <ProLoading label="Chargement des produits..." />}
+      {load.status === 'error' && (
+        <div className="mt-6">
+          <ProLoadError
+            message={QUICK_ORDER_LOAD_FAILED}
+            onRetry={() => {
+              setLoad({ status: 'loading' })
+              setAttempt((n) => n + 1)
+            }}
+          />
+        </div>
+      )}
+      {load.status === 'ready' && products.length === 0 && (
+        <div className="mt-6">
+          <ProEmpty>Aucun produit n’est disponible pour le moment.</ProEmpty>
+        </div>
+      )}
+      {load.status === 'ready' && products.length > 0 && (
+        <>
+          <div className="mt-6">
+            <label htmlFor="qo-search" className="block text-sm font-medium">
+              Rechercher par nom
+            </label>
+            <input
+              id="qo-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Nom du produit"
+              className="mt-1 h-11 w-full max-w-md rounded-lg border border-line-strong bg-surface-raised px-3 text-sm text-ink"
+            />
+            <p className="mt-1 text-xs text-ink-muted" aria-live="polite">
+              {visibleCount} produit{visibleCount > 1 ? 's' : ''} affiché{visibleCount > 1 ? 's' : ''}
+            </p>
+          </div>
+          <form onSubmit={onSubmit} className="mt-4" noValidate>
+            <div className="rounded-lg border border-line bg-surface">
+              <div
+                aria-hidden="true"
+                className="hidden grid-cols-[minmax(0,1fr)_10rem_7rem_6rem] gap-x-4 border-b border-line px-5 py-2 text-xs tracking-wide text-ink-muted uppercase sm:grid"
+              >
+                <span>Produit</span>
+                <span>Prix unitaire</span>
+                <span>Quantité</span>
+                <span className="text-right">Total</span>
+              </div>
+              <ul className="divide-y divide-line">
+                {products.map((product) => (
+                  <QuickOrderRow
+                    key={product.id}
+                    product={product}
+                    unitPrice={unitPrices.get(product.id) ?? product.price}
+                    quantity={quantities[product.id] ?? 0}
+                    hidden={query !== '' && !names.get(product.id)?.includes(query)}
+                    onChange={onChange}
+                  />
+                ))}
+              </ul>
+              {visibleCount === 0 && <p className="px-5 py-6 text-center text-ink-muted">Aucun produit ne correspond à « {search.trim()} ».</p>}
+            </div>
+            <div className="sticky bottom-0 mt-4 flex flex-col gap-3 rounded-lg border border-line bg-surface-raised px-5 py-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+              <p aria-live="polite">
+                <span className="text-ink-muted">
+                  Sélection : {articles} article{articles > 1 ? 's' : ''} —{' '}
+                </span>
+                <span className="font-semibold tabular-nums">Total : {formatPrice(totalCents / 100)}</span>
+              </p>
+              <div className="flex flex-col items-start gap-2 sm:items-end">
+                <button type="submit" className={primaryButtonClass}>
+                  Ajouter la sélection au panier
+                </button>
+                <Link to="/cart" className="text-sm text-ink-muted underline underline-offset-4 hover:text-accent">
+                  Voir le panier
+                </Link>
+              </div>
+            </div>
+            <p role="status" className="mt-2 text-sm text-highlight-text empty:hidden">
+              {notice}
+            </p>
+          </form>
+        </>
+      )}
+    </div>
+  )
+}

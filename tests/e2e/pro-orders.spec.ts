@@ -1,0 +1,128 @@
+// The pro's ordering journey (issue 5): quick order with a search and an ignored bad entry, the cart
+// at pro prices, the order history, and the price grid downloaded as CSV.
+import { readFile } from 'node:fs/promises'
+import { expect, location, test, type FixtureProduct, type Fixtures } from './fixtures.ts'
+
+/** `1 234,50 €` with the no-break spaces the app prints. */
+function euros(value: number): string {
+  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(value).replace(/[\u202f\u00a0 ]/g, '\u00a0')
+}
+
+/** What a pro pays for a product. */
+const proPrice = (product: FixtureProduct) => (product.price_pro > 0 ? product.price_pro : product.price)
+
+async function superuserToken(request: import('@playwright/test').APIRequestContext, fixtures: Fixtures): Promise<string> {
+  const auth = await request.post(`${fixtures.pocketbaseUrl}/api/collections/_superusers/auth-with-password`, {
+    data: { identity: fixtures.superuser.email, password: fixtures.superuser.password },
+  })
+  expect(auth.ok()).toBe(true)
+  return ((await auth.json()) as { token: string }).token
+}
+
+test.describe('espace pro : commandes', () => {
+  test('le pro commande trois produits en commande rapide et retrouve son panier aux prix pro', async ({ page, fixtures, loginAs, saveScreenshot }) => {
+    const pro = await loginAs('pro')
+    const [first, second] = fixtures.products as [FixtureProduct, FixtureProduct]
+    const exclusive = fixtures.catalogue.exclusive
+    const unique = fixtures.catalogue.unique
+    const wanted: [FixtureProduct, number][] = [
+      [first, Math.min(2, first.stock)],
+      [second, 1],
+      [exclusive, 1],
+    ]
+
+    await page.goto('/espace-pro')
+    await expect(page.getByRole('heading', { level: 1, name: `Bienvenue, ${pro.name}` })).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: /Commande rapide/i }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Commande Rapide' })).toBeVisible()
+    const quantity = (product: FixtureProduct) => page.getByRole('textbox', { name: product.name, exact: true })
+
+    await quantity(first).fill(String(wanted[0][1]))
+    await quantity(second).fill('1')
+    // The exclusive piece, found by a search; the quantities typed before stay.
+    const search = page.getByRole('searchbox', { name: 'Rechercher par nom' })
+    await search.fill(exclusive.name.slice(0, 18))
+    await expect(quantity(first)).toBeHidden()
+    await quantity(exclusive).fill('1')
+    // A bad entry is ignored, quietly.
+    await search.fill('')
+    await quantity(unique).fill('-3')
+    await expect(page.getByText('Saisie ignorée : entrez un nombre entier positif.')).toBeVisible()
+    await expect(quantity(first)).toHaveValue(String(wanted[0][1]))
+
+    const total = wanted.reduce((sum, [product, n]) => sum + Math.round(proPrice(product) * 100) * n, 0) / 100
+    await expect(page.getByText(`Total : ${euros(total)}`)).toBeVisible()
+    await saveScreenshot('pro-quick-order-filled')
+    // Enter in a quantity adds the selection (ADR 0030).
+    await quantity(second).press('Enter')
+    await expect(page.getByText('Produits ajoutés au panier !')).toBeVisible()
+    await expect(quantity(first)).toHaveValue('')
+
+    await page.goto('/cart')
+    for (const [product, n] of wanted) {
+      const line = page.getByRole('main').getByRole('listitem').filter({ hasText: product.name })
+      await expect(line).toContainText(euros(proPrice(product)))
+      await expect(line.getByRole('spinbutton', { name: `Quantité de ${product.name}` })).toHaveValue(String(n))
+    }
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: unique.name })).toHaveCount(0)
+    await expect(page.getByRole('main')).toContainText(euros(total))
+    expect(location(page).pathname).toBe('/cart')
+  })
+
+  test('le pro voit ses commandes passées dans l’historique', async ({ page, fixtures, loginAs, request, saveScreenshot }) => {
+    const pro = fixtures.users.find((user) => user.kind === 'pro')!
+    const product = fixtures.catalogue.regular
+    const token = await superuserToken(request, fixtures)
+    const created = await request.post(`${fixtures.pocketbaseUrl}/api/collections/orders/records`, {
+      headers: { Authorization: token },
+      data: {
+        user: pro.id,
+        items: [{ id: product.id, name: product.name, quantity: 3, price: proPrice(product) }],
+        products: [product.id],
+        total: proPrice(product) * 3,
+        status: 'paid',
+      },
+    })
+    expect(created.ok(), `order creation answered ${created.status()}`).toBe(true)
+    const order = (await created.json()) as { id: string }
+    try {
+      await loginAs('pro')
+      await page.goto('/espace-pro/historique')
+      await expect(page.getByRole('heading', { level: 1, name: 'Historique des Commandes' })).toBeVisible()
+      const card = page.getByRole('article', { name: `Commande ${order.id.slice(0, 8)}` })
+      await expect(card).toContainText(`3 x ${product.name}`)
+      await expect(card).toContainText(euros(proPrice(product) * 3))
+      await expect(card.getByText('Payée')).toBeVisible()
+      await saveScreenshot('pro-history')
+      await page.getByRole('link', { name: 'Retour à l’espace pro' }).click()
+      await expect.poll(() => location(page).pathname).toBe('/espace-pro')
+    } finally {
+      await request.delete(`${fixtures.pocketbaseUrl}/api/collections/orders/records/${order.id}`, { headers: { Authorization: token } })
+    }
+  })
+
+  test('le pro télécharge la grille tarifaire en CSV, avec ses prix pro', async ({ page, fixtures, loginAs }) => {
+    await loginAs('pro')
+    await page.goto('/espace-pro/informations')
+    await expect(page.getByRole('heading', { level: 1, name: 'Documents & Informations' })).toBeVisible()
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Télécharger la grille tarifaire (CSV)' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toBe('eclat-de-pierre-grille-tarifaire.csv')
+    const bytes = await readFile((await download.path())!)
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const csv = bytes.subarray(3).toString('utf8')
+    const comma = (value: number) => value.toFixed(2).replace('.', ',')
+    const regular = fixtures.catalogue.regular
+    const exclusive = fixtures.catalogue.exclusive
+    const rowOf = (product: FixtureProduct) => csv.split('\r\n').find((row) => row.startsWith(`${product.name};`))
+    expect(rowOf(regular)).toContain(`;${comma(regular.price)};${comma(proPrice(regular))};`)
+    expect(rowOf(exclusive)).toMatch(/;Oui$/)
+
+    // A PDF too (pdf-lib loaded on demand).
+    const pdfDownloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Télécharger la grille tarifaire (PDF)' }).click()
+    const pdf = await readFile((await (await pdfDownloading).path())!)
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  })
+})
