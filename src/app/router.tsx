@@ -2,16 +2,13 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { RequireAdmin, RequireAuth, RequirePro } from './guards'
 import { AppHydrateFallback, AppRoot } from './layouts/app-root'
 import { PublicLayout } from './layouts/public-layout'
-import { NOT_YET_BUILT, type NotYetBuilt } from './routes/not-yet-built'
 import { RouteError } from './routes/route-error'
 
 /*
- * Every route of SPEC §2. Screens are lazy (one chunk each, or the shared placeholder while not
- * built); the pro and admin layouts are lazy too, so their code never reaches storefront pages.
+ * Every route of SPEC §2. Screens are lazy (one chunk each); the pro and admin layouts are lazy
+ * too, so their code never reaches storefront pages.
  * Only the storefront layout (header, bar, footer), the guards and the error screen are eager.
  */
-
-const placeholderScreen = () => import('./routes/placeholder-screen').then((m) => ({ Component: m.PlaceholderScreen }))
 
 const catalogueScreen = () =>
   import('@/features/catalogue/catalogue-screen').then((m) => ({ Component: m.CatalogueScreen }))
@@ -25,14 +22,6 @@ const proCatalogueScreen = () =>
       },
     }),
   )
-
-/**
- * A screen from `routes/not-yet-built.ts`: its title only. Every screen is built now; exported (so
- * unused is not an error) until the integrator removes the placeholder machinery.
- */
-export function notYetBuilt(key: NotYetBuilt) {
-  return { handle: NOT_YET_BUILT[key], lazy: placeholderScreen }
-}
 
 export const routes: RouteObject[] = [
   {
