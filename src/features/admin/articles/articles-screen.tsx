@@ -1,16 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { FormAlert, SubmitButton, TextareaField, TextField } from '@/components/form'
-import { useToast } from '@/components/toast'
-import { secondaryButtonClass } from '@/components/ui-classes'
+import { FormAlert, TextareaField, TextField } from '@/components/form'
 import { fileUrl } from '@/lib/file-url'
 import { formatDate } from '@/lib/format'
 import { pb } from '@/lib/pocketbase'
 import type { ArticlesRecord } from '@/lib/pocketbase-types'
 import { useAdminList } from '../api/use-admin-list'
 import { useDeleteRecord } from '../api/use-delete-record'
+import { useEditDialog } from '../api/use-edit-dialog'
 import { useSubmit } from '../api/use-submit'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, type Column } from '../components/data-table'
+import { FormActions } from '../components/form-actions'
 import { HtmlField } from '../components/html-field'
 import { appendSingleImage, storedImageItems, type ImageItem } from '../components/image-items'
 import { ImageListEditor } from '../components/image-list-editor'
@@ -56,14 +56,7 @@ function ArticleForm({ article, onClose, onSaved }: { article: ArticlesRecord | 
         <HtmlField label="Contenu" name="content" value={content} onChange={setContent} rows={12} />
         <ImageListEditor label="Image" items={images} onChange={setImages} max={1} />
         <FormAlert>{submit.error}</FormAlert>
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={onClose} className={`${secondaryButtonClass} min-h-11`}>
-            Annuler
-          </button>
-          <SubmitButton busy={submit.busy} busyLabel="Enregistrement...">
-            Enregistrer
-          </SubmitButton>
-        </div>
+        <FormActions busy={submit.busy} onCancel={onClose} />
       </form>
     </Modal>
   )
@@ -73,9 +66,8 @@ const QUERY = { sort: '-created' } as const
 
 /** /dashboard/articles: the blog's articles, newest first (SPEC §7), and their dialog. */
 export function ArticlesScreen() {
-  const toast = useToast()
   const list = useAdminList('articles', QUERY)
-  const [editing, setEditing] = useState<ArticlesRecord | 'new' | null>(null)
+  const dialog = useEditDialog<ArticlesRecord>({ created: 'Article créé avec succès !', updated: 'Article mis à jour avec succès !', onSaved: list.reload })
   const { deleting, remove } = useDeleteRecord('articles', {
     confirm: 'Êtes-vous sûr de vouloir supprimer cet article ?',
     failure: "Échec de la suppression de l'article",
@@ -96,25 +88,21 @@ export function ArticlesScreen() {
     {
       header: 'Actions',
       className: 'text-right whitespace-nowrap',
-      cell: (row) => <RowActions name={row.title} onEdit={() => setEditing(row)} onDelete={() => void remove(row.id)} deleting={deleting === row.id} />,
+      cell: (row) => <RowActions name={row.title} onEdit={() => dialog.openEdit(row)} onDelete={() => void remove(row.id)} deleting={deleting === row.id} />,
     },
   ]
 
   return (
-    <AdminPage heading="Articles" action={{ label: 'Ajouter un article', onClick: () => setEditing('new') }}>
+    <AdminPage heading="Articles" action={{ label: 'Ajouter un article', onClick: dialog.openNew }}>
       <div className="space-y-3">
         <ListError>{list.status === 'error' ? 'Échec de la récupération des articles' : null}</ListError>
         <DataTable caption="Liste des articles" columns={columns} rows={list.items} status={list.status} empty="Aucun article pour le moment." />
       </div>
-      {editing && (
+      {dialog.editing && (
         <ArticleForm
-          article={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            toast.show(editing === 'new' ? 'Article créé avec succès !' : 'Article mis à jour avec succès !', { tone: 'success' })
-            setEditing(null)
-            list.reload()
-          }}
+          article={dialog.editing === 'new' ? null : dialog.editing}
+          onClose={dialog.close}
+          onSaved={dialog.saved}
         />
       )}
     </AdminPage>

@@ -1,16 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { FormAlert, SubmitButton, TextField } from '@/components/form'
-import { useToast } from '@/components/toast'
-import { secondaryButtonClass } from '@/components/ui-classes'
+import { FormAlert, TextField } from '@/components/form'
 import { formatDate } from '@/lib/format'
 import { pb } from '@/lib/pocketbase'
 import type { CategoriesRecord } from '@/lib/pocketbase-types'
 import { slugify } from '@/lib/slugify'
 import { useAdminList } from '../api/use-admin-list'
 import { useDeleteRecord } from '../api/use-delete-record'
+import { useEditDialog } from '../api/use-edit-dialog'
 import { useSubmit } from '../api/use-submit'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, type Column } from '../components/data-table'
+import { FormActions } from '../components/form-actions'
 import { ListError } from '../components/list-error'
 import { Modal } from '../components/modal'
 import { RowActions } from '../components/row-actions'
@@ -65,14 +65,7 @@ function CategoryForm({ category, onClose, onSaved }: { category: CategoriesReco
           error={problems.slug}
         />
         <FormAlert>{submit.error}</FormAlert>
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={onClose} className={`${secondaryButtonClass} min-h-11`}>
-            Annuler
-          </button>
-          <SubmitButton busy={submit.busy} busyLabel="Enregistrement...">
-            Enregistrer
-          </SubmitButton>
-        </div>
+        <FormActions busy={submit.busy} onCancel={onClose} />
       </form>
     </Modal>
   )
@@ -82,9 +75,8 @@ const QUERY = { sort: '-created' } as const
 
 /** /dashboard/categories: the table (newest first, SPEC §7) and the add / edit dialog. */
 export function CategoriesScreen() {
-  const toast = useToast()
   const list = useAdminList('categories', QUERY)
-  const [editing, setEditing] = useState<CategoriesRecord | 'new' | null>(null)
+  const dialog = useEditDialog<CategoriesRecord>({ created: 'Catégorie créée avec succès !', updated: 'Catégorie mise à jour avec succès !', onSaved: list.reload })
   const { deleting, remove } = useDeleteRecord('categories', {
     confirm: 'Êtes-vous sûr de vouloir supprimer cette catégorie ?',
     failure: 'Échec de la suppression de la catégorie',
@@ -98,25 +90,21 @@ export function CategoriesScreen() {
     {
       header: 'Actions',
       className: 'text-right whitespace-nowrap',
-      cell: (row) => <RowActions name={row.name} onEdit={() => setEditing(row)} onDelete={() => void remove(row.id)} deleting={deleting === row.id} />,
+      cell: (row) => <RowActions name={row.name} onEdit={() => dialog.openEdit(row)} onDelete={() => void remove(row.id)} deleting={deleting === row.id} />,
     },
   ]
 
   return (
-    <AdminPage heading="Catégories" action={{ label: 'Ajouter une catégorie', onClick: () => setEditing('new') }}>
+    <AdminPage heading="Catégories" action={{ label: 'Ajouter une catégorie', onClick: dialog.openNew }}>
       <div className="space-y-3">
         <ListError>{list.status === 'error' ? 'Échec de la récupération des catégories' : null}</ListError>
         <DataTable caption="Liste des catégories" columns={columns} rows={list.items} status={list.status} empty="Aucune catégorie pour le moment." />
       </div>
-      {editing && (
+      {dialog.editing && (
         <CategoryForm
-          category={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            toast.show(editing === 'new' ? 'Catégorie créée avec succès !' : 'Catégorie mise à jour avec succès !', { tone: 'success' })
-            setEditing(null)
-            list.reload()
-          }}
+          category={dialog.editing === 'new' ? null : dialog.editing}
+          onClose={dialog.close}
+          onSaved={dialog.saved}
         />
       )}
     </AdminPage>

@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { CheckboxField, FormAlert, SubmitButton, TextareaField, TextField } from '@/components/form'
-import { secondaryButtonClass } from '@/components/ui-classes'
+import { CheckboxField, FormAlert, TextareaField, TextField } from '@/components/form'
 import { fileUrl } from '@/lib/file-url'
 import { pb } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { useSubmit } from '../api/use-submit'
+import { FormActions } from '../components/form-actions'
 import { ImageListEditor } from '../components/image-list-editor'
 import { ListError } from '../components/list-error'
 import { Modal } from '../components/modal'
@@ -190,14 +190,7 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
 
         {Object.keys(problems).length > 0 && <FormAlert>Vérifiez les champs signalés.</FormAlert>}
         <FormAlert>{submit.error}</FormAlert>
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={onClose} className={`${secondaryButtonClass} min-h-11`}>
-            Annuler
-          </button>
-          <SubmitButton busy={submit.busy} busyLabel="Enregistrement...">
-            Enregistrer
-          </SubmitButton>
-        </div>
+        <FormActions busy={submit.busy} onCancel={onClose} />
       </form>
     </Modal>
   )

@@ -1,10 +1,9 @@
-import { useState } from 'react'
-import { useToast } from '@/components/toast'
 import { fileUrl } from '@/lib/file-url'
 import { formatPrice } from '@/lib/format'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { useAdminList } from '../api/use-admin-list'
 import { useDeleteRecord } from '../api/use-delete-record'
+import { useEditDialog } from '../api/use-edit-dialog'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, type Column } from '../components/data-table'
 import { ListError } from '../components/list-error'
@@ -16,9 +15,8 @@ const QUERY = { sort: '-created', expand: 'category' } as const
 
 /** /dashboard/products: the catalogue's table and the add / edit dialog. */
 export function ProductsScreen() {
-  const toast = useToast()
   const list = useAdminList('products', QUERY)
-  const [editing, setEditing] = useState<ProductsRecord | 'new' | null>(null)
+  const dialog = useEditDialog<ProductsRecord>({ created: 'Produit créé avec succès !', updated: 'Produit mis à jour avec succès !', onSaved: list.reload })
   const { deleting, remove } = useDeleteRecord('products', {
     confirm: 'Êtes-vous sûr de vouloir supprimer ce produit ?',
     failure: 'Échec de la suppression du produit',
@@ -48,25 +46,21 @@ export function ProductsScreen() {
     {
       header: 'Actions',
       className: 'text-right whitespace-nowrap',
-      cell: (row) => <RowActions name={row.name} onEdit={() => setEditing(row)} onDelete={() => void remove(row.id)} deleting={deleting === row.id} />,
+      cell: (row) => <RowActions name={row.name} onEdit={() => dialog.openEdit(row)} onDelete={() => void remove(row.id)} deleting={deleting === row.id} />,
     },
   ]
 
   return (
-    <AdminPage heading="Produits" action={{ label: 'Ajouter un produit', onClick: () => setEditing('new') }}>
+    <AdminPage heading="Produits" action={{ label: 'Ajouter un produit', onClick: dialog.openNew }}>
       <div className="space-y-3">
         <ListError>{list.status === 'error' ? 'Échec de la récupération des produits' : null}</ListError>
         <DataTable caption="Liste des produits" columns={columns} rows={list.items} status={list.status} empty="Aucun produit pour le moment." />
       </div>
-      {editing && (
+      {dialog.editing && (
         <ProductForm
-          product={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={(created) => {
-            setEditing(null)
-            toast.show(created ? 'Produit créé avec succès !' : 'Produit mis à jour avec succès !', { tone: 'success' })
-            list.reload()
-          }}
+          product={dialog.editing === 'new' ? null : dialog.editing}
+          onClose={dialog.close}
+          onSaved={dialog.saved}
         />
       )}
     </AdminPage>

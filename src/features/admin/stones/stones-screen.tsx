@@ -1,15 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { FormAlert, SubmitButton, TextareaField, TextField } from '@/components/form'
-import { useToast } from '@/components/toast'
-import { secondaryButtonClass } from '@/components/ui-classes'
+import { FormAlert, TextareaField, TextField } from '@/components/form'
 import { fileUrl } from '@/lib/file-url'
 import { pb } from '@/lib/pocketbase'
 import type { StonesRecord } from '@/lib/pocketbase-types'
 import { useAdminList } from '../api/use-admin-list'
 import { useDeleteRecord } from '../api/use-delete-record'
+import { useEditDialog } from '../api/use-edit-dialog'
 import { useSubmit } from '../api/use-submit'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, type Column } from '../components/data-table'
+import { FormActions } from '../components/form-actions'
 import { HtmlField } from '../components/html-field'
 import { appendSingleImage, storedImageItems, type ImageItem } from '../components/image-items'
 import { ImageListEditor } from '../components/image-list-editor'
@@ -57,14 +57,7 @@ function StoneForm({ stone, onClose, onSaved }: { stone: StonesRecord | null; on
         <HtmlField label="Description" name="description" value={description} onChange={setDescription} />
         <ImageListEditor label="Image" items={images} onChange={setImages} max={1} />
         <FormAlert>{submit.error}</FormAlert>
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={onClose} className={`${secondaryButtonClass} min-h-11`}>
-            Annuler
-          </button>
-          <SubmitButton busy={submit.busy} busyLabel="Enregistrement...">
-            Enregistrer
-          </SubmitButton>
-        </div>
+        <FormActions busy={submit.busy} onCancel={onClose} />
       </form>
     </Modal>
   )
@@ -74,9 +67,8 @@ const QUERY = { sort: 'name' } as const
 
 /** /dashboard/stones: the stones of the encyclopedia (by name, as the public page) and their dialog. */
 export function StonesScreen() {
-  const toast = useToast()
   const list = useAdminList('stones', QUERY)
-  const [editing, setEditing] = useState<StonesRecord | 'new' | null>(null)
+  const dialog = useEditDialog<StonesRecord>({ created: 'Pierre créée avec succès !', updated: 'Pierre mise à jour avec succès !', onSaved: list.reload })
   const { deleting, remove } = useDeleteRecord('stones', {
     confirm: 'Êtes-vous sûr de vouloir supprimer cette pierre ?',
     failure: 'Échec de la suppression de la pierre',
@@ -96,25 +88,21 @@ export function StonesScreen() {
     {
       header: 'Actions',
       className: 'text-right whitespace-nowrap',
-      cell: (row) => <RowActions name={row.name} onEdit={() => setEditing(row)} onDelete={() => void remove(row.id)} deleting={deleting === row.id} />,
+      cell: (row) => <RowActions name={row.name} onEdit={() => dialog.openEdit(row)} onDelete={() => void remove(row.id)} deleting={deleting === row.id} />,
     },
   ]
 
   return (
-    <AdminPage heading="Pierres" action={{ label: 'Ajouter une pierre', onClick: () => setEditing('new') }}>
+    <AdminPage heading="Pierres" action={{ label: 'Ajouter une pierre', onClick: dialog.openNew }}>
       <div className="space-y-3">
         <ListError>{list.status === 'error' ? 'Échec de la récupération des pierres' : null}</ListError>
         <DataTable caption="Liste des pierres" columns={columns} rows={list.items} status={list.status} empty="Aucune pierre pour le moment." />
       </div>
-      {editing && (
+      {dialog.editing && (
         <StoneForm
-          stone={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            toast.show(editing === 'new' ? 'Pierre créée avec succès !' : 'Pierre mise à jour avec succès !', { tone: 'success' })
-            setEditing(null)
-            list.reload()
-          }}
+          stone={dialog.editing === 'new' ? null : dialog.editing}
+          onClose={dialog.close}
+          onSaved={dialog.saved}
         />
       )}
     </AdminPage>
