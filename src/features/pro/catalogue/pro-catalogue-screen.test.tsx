@@ -105,13 +105,13 @@ describe('pro catalogue (/espace-pro/catalogue)', { timeout: 15_000 }, () => {
     seedCatalogue()
     const { events, router } = renderApp('/espace-pro/catalogue', { user: demoUsers.pro() })
     await findCards()
-    await events.click(filters().getByRole('radio', { name: 'Moins de 50 €' }))
+    await events.click(await filters().findByRole('radio', { name: 'Moins de 50 €' }))
     // 58 € for a visitor, 45 € for a pro: under 50 €.
     expect(cardNames()).toEqual(['Bracelet Forêt profonde', 'Bracelet Sérénité'])
     expect(router.state.location.pathname).toBe('/espace-pro/catalogue')
     expect(router.state.location.search).toBe('?budget=moins-de-50')
 
-    await events.click(filters().getByRole('checkbox', { name: 'Améthyste' }))
+    await events.click(await filters().findByRole('checkbox', { name: 'Améthyste' }))
     expect(cardNames()).toEqual(['Bracelet Sérénité'])
     expect(router.state.location.search).toBe('?pierre=amethyste&budget=moins-de-50')
 
@@ -125,7 +125,8 @@ describe('pro catalogue (/espace-pro/catalogue)', { timeout: 15_000 }, () => {
     renderApp('/espace-pro/catalogue?categorie=bracelets&couleur=violet&matiere=argent-925', { user: demoUsers.pro() })
     // The colour is not a pro filter: only the category and the material apply.
     expect(await findCards()).toEqual(['Bracelet Sérénité'])
-    expect(filters().getByRole('checkbox', { name: 'Bracelets' })).toBeChecked()
+    // The panel's checkboxes are rendered just after the cards (ADR 0028).
+    expect(await filters().findByRole('checkbox', { name: 'Bracelets' })).toBeChecked()
     expect(filters().getByRole('checkbox', { name: 'Argent 925' })).toBeChecked()
     expect(screen.queryByRole('checkbox', { name: 'Violet' })).not.toBeInTheDocument()
   })
@@ -135,7 +136,7 @@ describe('pro catalogue (/espace-pro/catalogue)', { timeout: 15_000 }, () => {
     const { events } = renderApp('/espace-pro/catalogue?tri=price-asc', { user: demoUsers.admin() })
     expect(await findCards()).toEqual(['Bracelet Sérénité', 'Bracelet Forêt profonde', 'Collier Lune'])
     expect(within(screen.getAllByRole('article')[0]!).getByText('27,90 €')).toBeVisible()
-    await events.click(filters().getByRole('radio', { name: 'De 50 à 100 €' }))
+    await events.click(await filters().findByRole('radio', { name: 'De 50 à 100 €' }))
     expect(screen.getByText('Aucun produit ne correspond à votre sélection.')).toBeVisible()
   })
 })
