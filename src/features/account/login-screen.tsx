@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Link, Navigate, useLocation } from 'react-router-dom'
 import { FormAlert, SubmitButton, TextField } from '@/components/form'
 import { usePageMeta } from '@/lib/document-title'
 import { useSession } from '@/lib/session-context'
 import { AuthCard } from './auth-card'
 import { guardedFrom, redirectTarget } from './redirect-target'
+import { useAuthSubmit } from './use-auth-submit'
 
 export const LOGIN_FAILED = 'Échec de la connexion. Vérifiez vos identifiants.'
 
@@ -31,15 +32,7 @@ export function LoginScreen() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<LoginErrors>({})
-  const [failure, setFailure] = useState('')
-  const [busy, setBusy] = useState(false)
-  // The submit button is disabled while busy, which drops the keyboard focus: give it back after a failure.
-  const submitRef = useRef<HTMLButtonElement>(null)
-  const [failures, setFailures] = useState(0)
-  useEffect(() => {
-    if (failures > 0) submitRef.current?.focus()
-  }, [failures])
-  const [signedInHere, setSignedInHere] = useState(false)
+  const { busy, done: signedInHere, failure, submitRef, run, clearFailure } = useAuthSubmit(LOGIN_FAILED)
   const from = guardedFrom(location.state)
 
   // Just signed in here: back to the page that was asked for (or the account). While a login is
@@ -54,20 +47,12 @@ export function LoginScreen() {
     if (busy) return
     const found = validate(email, password)
     setErrors(found)
-    setFailure('')
+    clearFailure()
     if (found.email || found.password) {
       document.getElementById(found.email ? 'login-email' : 'login-password')?.focus()
       return
     }
-    setBusy(true)
-    try {
-      await login(email.trim(), password)
-      setSignedInHere(true)
-    } catch {
-      setFailure(LOGIN_FAILED)
-      setBusy(false)
-      setFailures((n) => n + 1)
-    }
+    await run(() => login(email.trim(), password))
   }
 
   return (

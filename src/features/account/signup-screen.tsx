@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Link, Navigate, useLocation } from 'react-router-dom'
 import { FormAlert, SubmitButton, TextField } from '@/components/form'
 import { usePageMeta } from '@/lib/document-title'
 import { useSession } from '@/lib/session-context'
 import { AuthCard } from './auth-card'
 import { redirectTarget } from './redirect-target'
+import { useAuthSubmit } from './use-auth-submit'
 
 export const SIGNUP_FAILED = "Échec de l'inscription. Cet email est peut-être déjà utilisé."
 export const PASSWORD_MISMATCH = 'Les mots de passe ne correspondent pas.'
@@ -51,15 +52,7 @@ export function SignupScreen() {
   const [password, setPassword] = useState('')
   const [passwordConfirm, setPasswordConfirm] = useState('')
   const [errors, setErrors] = useState<SignupErrors>({})
-  const [failure, setFailure] = useState('')
-  const [busy, setBusy] = useState(false)
-  // The submit button is disabled while busy, which drops the keyboard focus: give it back after a failure.
-  const submitRef = useRef<HTMLButtonElement>(null)
-  const [failures, setFailures] = useState(0)
-  useEffect(() => {
-    if (failures > 0) submitRef.current?.focus()
-  }, [failures])
-  const [signedUpHere, setSignedUpHere] = useState(false)
+  const { busy, done: signedUpHere, failure, submitRef, run, clearFailure } = useAuthSubmit(SIGNUP_FAILED)
 
   // Just signed up here: back to the page that was asked for, else the account. While the signup is
   // under way: stay. Already signed in: the account.
@@ -71,21 +64,13 @@ export function SignupScreen() {
     if (busy) return
     const found = validate(email, password, passwordConfirm)
     setErrors(found)
-    setFailure('')
+    clearFailure()
     const first = (Object.keys(FIELD_IDS) as Array<keyof SignupErrors>).find((key) => found[key])
     if (first) {
       document.getElementById(FIELD_IDS[first])?.focus()
       return
     }
-    setBusy(true)
-    try {
-      await signup({ email: email.trim(), password, passwordConfirm })
-      setSignedUpHere(true)
-    } catch {
-      setFailure(SIGNUP_FAILED)
-      setBusy(false)
-      setFailures((n) => n + 1)
-    }
+    await run(() => signup({ email: email.trim(), password, passwordConfirm }))
   }
 
   return (
