@@ -4,7 +4,8 @@ import { containerClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
 import { pb } from '@/lib/pocketbase'
 import { SHOP_CONTACT } from '@/lib/shop-info'
-import { emailError, focusFirstInvalid, SEND_ERROR, SENDING_LABEL, type FormStatus } from './components/form-texts'
+import { emailError, focusFirstInvalid, SEND_ERROR, SENDING_LABEL } from './components/form-texts'
+import { useFormSending } from './components/use-form-sending'
 import { MapPlaceholder } from './components/map-placeholder'
 import { PageIntro } from './components/page-intro'
 
@@ -41,37 +42,32 @@ export function ContactScreen() {
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<ContactValues>(EMPTY)
   const [errors, setErrors] = useState<ContactErrors>({})
-  const [status, setStatus] = useState<FormStatus>('idle')
+  const { status, sending, edited, send } = useFormSending()
 
   function change(field: keyof ContactValues, value: string) {
     setValues((current) => ({ ...current, [field]: value }))
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
-    if (status === 'success' || status === 'error') setStatus('idle')
+    edited()
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (status === 'sending') return
+    if (sending) return
     const found = validate(values)
     setErrors(found)
     if (Object.keys(found).length > 0) {
       focusFirstInvalid(formRef.current)
       return
     }
-    setStatus('sending')
-    try {
-      await pb.collection('contact_messages').create({
+    const sent = await send(() =>
+      pb.collection('contact_messages').create({
         name: values.name.trim(),
         email: values.email.trim(),
         subject: values.subject.trim(),
         message: values.message.trim(),
-      })
-      setValues(EMPTY)
-      setStatus('success')
-    } catch (error) {
-      console.error(error)
-      setStatus('error')
-    }
+      }),
+    )
+    if (sent) setValues(EMPTY)
   }
 
   return (
@@ -127,7 +123,7 @@ export function ContactScreen() {
             <div className="flex flex-col gap-4 sm:col-span-2">
               <FormAlert tone="error">{status === 'error' ? SEND_ERROR : null}</FormAlert>
               <FormAlert tone="success">{status === 'success' ? CONTACT_SUCCESS : null}</FormAlert>
-              <SubmitButton busy={status === 'sending'} busyLabel={SENDING_LABEL} className="self-start">
+              <SubmitButton busy={sending} busyLabel={SENDING_LABEL} className="self-start">
                 Envoyer le message
               </SubmitButton>
             </div>

@@ -25,7 +25,8 @@ import {
 } from '@/lib/pocketbase-types'
 import { fetchStones } from './api/content-api'
 import { useRemote } from '@/lib/use-remote'
-import { emailError, focusFirstInvalid, SEND_ERROR, SENDING_LABEL, type FormStatus } from './components/form-texts'
+import { emailError, focusFirstInvalid, SEND_ERROR, SENDING_LABEL } from './components/form-texts'
+import { useFormSending } from './components/use-form-sending'
 import { PageIntro } from './components/page-intro'
 
 export const MAX_SECONDARY_STONES = 10
@@ -128,14 +129,14 @@ export function CustomRequestScreen() {
   const [image, setImage] = useState<File | null>(null)
   const [fileKey, setFileKey] = useState(0)
   const [errors, setErrors] = useState<RequestErrors>({})
-  const [status, setStatus] = useState<FormStatus>('idle')
+  const { status, sending, edited, send } = useFormSending()
   const stones = useRemote(fetchStones)
   const stoneNames = stones.state.status === 'success' ? stones.state.data.map((stone) => stone.name) : []
 
   function set<K extends keyof RequestValues>(field: K, value: RequestValues[K]) {
     setValues((current) => ({ ...current, [field]: value }))
     if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }))
-    if (status === 'success' || status === 'error') setStatus('idle')
+    edited()
   }
 
   function toggleSecondary(name: string, checked: boolean) {
@@ -158,23 +159,17 @@ export function CustomRequestScreen() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (status === 'sending') return
+    if (sending) return
     const found = validate(values, image)
     setErrors(found)
     if (Object.values(found).some(Boolean)) {
       focusFirstInvalid(formRef.current)
       return
     }
-    setStatus('sending')
-    try {
-      await pb.collection('custom_requests').create(toFormData(values, image))
+    if (await send(() => pb.collection('custom_requests').create(toFormData(values, image)))) {
       setValues(DEFAULTS)
       setImage(null)
       setFileKey((key) => key + 1)
-      setStatus('success')
-    } catch (error) {
-      console.error(error)
-      setStatus('error')
     }
   }
 
@@ -408,7 +403,7 @@ export function CustomRequestScreen() {
             <div className="flex flex-col gap-4">
               <FormAlert tone="error">{status === 'error' ? SEND_ERROR : null}</FormAlert>
               <FormAlert tone="success">{status === 'success' ? CUSTOM_REQUEST_SUCCESS : null}</FormAlert>
-              <SubmitButton busy={status === 'sending'} busyLabel={SENDING_LABEL} className="self-start">
+              <SubmitButton busy={sending} busyLabel={SENDING_LABEL} className="self-start">
                 Envoyer ma demande
               </SubmitButton>
             </div>
