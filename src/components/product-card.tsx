@@ -14,6 +14,8 @@ export interface ProductCardProps {
   eager?: boolean
   /** The likely largest image of the page (the first card): fetched with a high priority. */
   priority?: boolean
+  /** Its image waits (an empty frame of the same size): the page's largest image loads first. */
+  holdImage?: boolean
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ProductCardProps {
  * stretched over the card) rather than two: the image is no second, hidden link. Memoised: a grid
  * re-rendered with the same product records does not render its cards again.
  */
-export const ProductCard = memo(function ProductCard({ product, eager = false, priority = false }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, eager = false, priority = false, holdImage = false }: ProductCardProps) {
   const addToCart = useAddToCart()
   const inStock = isInStock(product.stock)
   const href = `/catalogue/${encodeURIComponent(product.slug)}`
@@ -43,6 +45,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
           height={400}
           alt=""
           eager={eager || priority}
+          held={holdImage && !eager && !priority}
           fetchPriority={priority ? 'high' : eager ? 'auto' : undefined}
           className={`aspect-square w-full transition-transform duration-500 group-hover:scale-[1.03] ${inStock ? '' : 'opacity-70 grayscale-[35%]'}`}
         />

@@ -24,6 +24,8 @@ export interface ProductImageProps
   alt: string
   /** Above the fold: load at once (with a high priority unless `fetchPriority` says otherwise); otherwise lazy. */
   eager?: boolean
+  /** Not yet: an empty frame of the same size stands in (the page's largest image loads first). */
+  held?: boolean
 }
 
 /**
@@ -40,6 +42,7 @@ export function ProductImage({
   height,
   alt,
   eager = false,
+  held = false,
   fetchPriority,
   className = '',
   ...rest
@@ -52,6 +55,16 @@ export function ProductImage({
     !broken && srcSetThumbs?.length
       ? srcSetThumbs.map(([size, w]) => `${fileUrl(record, filename, { thumb: size })} ${w}w`).join(', ')
       : undefined
+
+  if (held) {
+    return (
+      <span
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        style={{ aspectRatio: `${width} / ${height}` }}
+        className={`block bg-surface-muted ${className}`}
+      />
+    )
+  }
 
   const img = (
     <img

@@ -203,7 +203,8 @@ describe('catalogue', { timeout: 15_000 }, () => {
     await findCards()
     await events.click(screen.getByRole('button', { name: 'Affiner votre recherche' }))
     const dialog = screen.getByRole('dialog', { name: 'Affiner votre recherche' })
-    await events.click(within(dialog).getByRole('checkbox', { name: 'Colliers' }))
+    // The lists are read once the first card's image is on screen.
+    await events.click(await within(dialog).findByRole('checkbox', { name: 'Colliers' }, SLOW))
     expect(cardNames()).toEqual(['Collier Tendresse – Quartz rose'])
     await events.click(within(dialog).getByRole('button', { name: 'Voir 1 produit' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { SearchIcon } from '@/components/icons'
 import { ProductCard } from '@/components/product-card'
@@ -24,6 +24,7 @@ import {
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { FilterDialog } from './components/filter-dialog'
 import { FilterPanel } from './components/filter-panel'
+import { whenPriorityImageShown } from './lib/priority-image'
 
 /** Cards rendered at first, and added by each 'Afficher plus de produits'. */
 const PAGE_SIZE = 24
@@ -328,15 +329,27 @@ function ProductGrid({
   const visible = products.slice(0, Math.min(limit, rendered))
   // Images loaded at once: the first row's (one card on a phone, where the others are below the fold).
   const firstRow = phoneLayout() ? 1 : FIRST_ROW
+  // On a first visit the other cards' images wait until the first card's has been painted: they
+  // do not share a phone's connection with the page's largest image (docs/adr/0031).
+  const list = useRef<HTMLUListElement>(null)
+  const [imagesHeld, setImagesHeld] = useState(progressive)
+  useEffect(() => {
+    if (!imagesHeld) return
+    const controller = new AbortController()
+    void whenPriorityImageShown(controller.signal, () => list.current).then(() => {
+      if (!controller.signal.aborted) setImagesHeld(false)
+    })
+    return () => controller.abort()
+  }, [imagesHeld])
   // 'Afficher plus' before the rest of the list has arrived: its cards are on their way.
   const waiting = Math.min(limit, total) - Math.min(limit, products.length)
   return (
     <>
-      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <ul ref={list} className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {visible.map((product, index) => (
           <li key={product.id} className="flex">
             {/* The first row loads at once, the first image first: the LCP. */}
-            <ProductCard product={product} eager={index < firstRow} priority={index === 0} />
+            <ProductCard product={product} eager={index < firstRow} priority={index === 0} holdImage={imagesHeld} />
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { preloadCardImage } from '@/components/product-card-image'
 import { isAbortError } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { prepareIndex, referenceLookup } from '../lib/catalogue-filters'
+import { whenPriorityImageShown } from '../lib/priority-image'
 import { FIRST_PAGE_SIZE } from './prefetch'
 import { getCatalogueFirstPage, getCatalogueProducts, getReferenceLists, type ReferenceLists } from './catalogue-api'
 import { useViewer } from './use-viewer-key'
@@ -54,36 +55,6 @@ function logFailure(error: unknown): never | { failed: true } {
   return { failed: true }
 }
 
-/** Longest wait for the first card's image before the rest of the list is read. */
-const IMAGE_WAIT_MS = 2500
-
-/** Runs `run` once the next frame has been painted (a task after the next animation frame). */
-function afterNextPaint(run: () => void): void {
-  const nextFrame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (callback: () => void) => setTimeout(callback, 16)
-  nextFrame(() => setTimeout(run, 0))
-}
-
-/**
- * Resolves once the page's high-priority image (the first card's) is on screen, or has failed, or
- * after 2.5 s: the rest of the list then does not share the connection (nor the first paint) with it.
- */
-function whenPriorityImageSettled(signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    // After the first page's render has been committed and painted.
-    afterNextPaint(() => {
-      const image = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]')
-      if (!image || image.complete || signal.aborted) return resolve()
-      const done = () => {
-        clearTimeout(timer)
-        afterNextPaint(resolve)
-      }
-      const timer = setTimeout(done, IMAGE_WAIT_MS)
-      image.addEventListener('load', done, { once: true })
-      image.addEventListener('error', done, { once: true })
-    })
-  })
-}
-
 /** The whole list, reusing the first page's records where they are unchanged (their cards are not rendered again). */
 function keepIdentity(products: ProductsRecord[], firstPage: readonly ProductsRecord[]): ProductsRecord[] {
   const known = new Map(firstPage.map((product) => [product.id, product]))
@@ -96,9 +67,10 @@ function keepIdentity(products: ProductsRecord[], firstPage: readonly ProductsRe
 /**
  * The products and reference lists of the catalogue, read again when the shopper changes.
  *
- * A first visit reads the first page (48 products, and the total) with the reference lists, and
- * shows it 500 ms after it arrives; the rest of the list is then read, and shown 500 ms after it
- * arrives: each piece of data ends its loading state 500 ms after it arrives (SPEC §4). Views the
+ * A first visit reads the first page (48 products, and the total), and shows it 500 ms after it
+ * arrives; once the first card's image has been painted, the reference lists (the filter panel)
+ * and the rest of the list are read, and each is shown 500 ms after it arrives: each piece of data
+ * ends its loading state 500 ms after it arrives (SPEC §4). Views the
  * first page cannot answer (a filter, a search, another sort) stay in their loading state until
  * the whole list is shown. A later visit shows the last whole list at once and replaces it when
  * the new one arrives (a failure then keeps the last list).
@@ -124,11 +96,10 @@ export function useCatalogue(): CatalogueData {
       if (!isAbortError(error)) console.error('Catalogue : échec du chargement', error)
     }
     const cached = cache.get(key)
-    const references = getReferenceLists({ signal })
 
     if (cached) {
       // Shown already: read again quietly, replace on success.
-      Promise.all([getCatalogueProducts({ signal, proPrices }), references])
+      Promise.all([getCatalogueProducts({ signal, proPrices }), getReferenceLists({ signal })])
         .then(async ([products, refs]) => {
           await prepareIndex(products, referenceLookup(refs), signal)
           if (signal.aborted) return
@@ -138,29 +109,44 @@ export function useCatalogue(): CatalogueData {
         })
         .catch(ignoreAbort)
     } else {
-      Promise.all([
-        getCatalogueFirstPage(FIRST_PAGE_SIZE, { signal, proPrices }).then((page) => ({ ...page, failed: false as const }), logFailure),
-        references,
-      ])
-        .then(([first, refs]) => {
+      getCatalogueFirstPage(FIRST_PAGE_SIZE, { signal, proPrices })
+        .then((page) => ({ ...page, failed: false as const }), logFailure)
+        .then((first) => {
           if (first.failed) {
-            later(() => setLoaded({ key: loadKey, failed: true, products: [], complete: true, total: 0, references: refs }))
+            later(() => setLoaded({ key: loadKey, failed: true, products: [], complete: true, total: 0, references: null }))
             return
           }
           const complete = first.products.length >= first.total
           // The first card's image is the page's largest paint: fetched during the 500 ms.
           if (first.products[0]) preloadCardImage(first.products[0])
           later(() => {
-            const value = { key: loadKey, failed: false, products: first.products, complete, total: first.total, references: refs }
-            if (complete) cache.set(key, value)
-            setLoaded(value)
+            const shown = { key: loadKey, failed: false, products: first.products, complete, total: first.total, references: null }
+            // Coming back shows it at once (the lists are read again then).
+            if (complete) cache.set(key, shown)
+            setLoaded(shown)
+            // What the first cards do not need (the filter lists, and the rest of the list: ~1.3 MB
+            // at 2,000 products) is read once the first card's image has been painted, so it does
+            // not share a phone's connection with it.
+            const afterImage = whenPriorityImageShown(signal, () => document.querySelector('main'))
+            const references = afterImage.then(() => getReferenceLists({ signal }))
+            references
+              .then((refs) => {
+                later(() => {
+                  const value = { key: loadKey, failed: false, products: first.products, complete, total: first.total, references: refs }
+                  if (complete) cache.set(key, value)
+                  // Unless the whole list is shown already, with the lists.
+                  setLoaded((shown) => (shown?.key === loadKey && shown.references ? shown : value))
+                })
+              })
+              .catch(ignoreAbort)
             if (complete) return
-            // The rest (~1.3 MB at 2,000 products) is read once the first cards' main image is
-            // on screen, so it does not share the connection with it.
-            whenPriorityImageSettled(signal)
-              .then(() => getCatalogueProducts({ signal, proPrices, background: true }))
-              .then((products) => ({ products: keepIdentity(products, first.products), failed: false as const }), logFailure)
-              .then((rest) => {
+            Promise.all([
+              afterImage
+                .then(() => getCatalogueProducts({ signal, proPrices, background: true }))
+                .then((products) => ({ products: keepIdentity(products, first.products), failed: false as const }), logFailure),
+              references,
+            ])
+              .then(([rest, refs]) => {
                 // The index of the whole list is worked out during the 500 ms, in slices: no long task.
                 if (!rest.failed) void prepareIndex(rest.products, referenceLookup(refs), signal)
                 later(() => {
