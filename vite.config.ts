@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { paymentFunctionDevServer } from './functions/vite-adapter.ts'
 import { routePreloads } from './build/route-preloads.ts'
+import { fontSubsets } from './build/font-subsets.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -20,7 +21,7 @@ const productionRouter: Alias[] = [
 // The payment function is mounted on the dev server (and `vite preview`) under the same origin,
 // so `VITE_API_URL` can stay empty locally.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), paymentFunctionDevServer(), routePreloads()],
+  plugins: [react(), tailwindcss(), paymentFunctionDevServer(), routePreloads(), fontSubsets()],
   resolve: {
     alias: [{ find: '@', replacement: fromRoot('./src') }, ...(command === 'build' ? productionRouter : [])],
   },
