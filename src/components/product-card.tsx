@@ -1,5 +1,5 @@
-import { memo } from 'react'
-import { Link } from 'react-router-dom'
+import { memo, type AnchorHTMLAttributes, type MouseEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
 import { BagIcon } from '@/components/icons'
 import { Price } from '@/components/price'
 import { ProductImage } from '@/components/product-image'
@@ -52,9 +52,9 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg leading-snug font-semibold">
-          <Link to={href} className="hover:text-accent after:absolute after:inset-0 after:content-['']">
+          <CardLink to={href} className="hover:text-accent after:absolute after:inset-0 after:content-['']">
             {product.name}
-          </Link>
+          </CardLink>
         </h3>
         <div className="mt-auto flex items-end justify-between gap-3 pt-1">
           <div className="flex flex-col gap-1">
@@ -78,3 +78,18 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
     </article>
   )
 })
+
+/**
+ * A plain link the router follows. react-router's `Link` works out its address again at every
+ * address change, and a filter change is one: in a grid of cards that was the largest part of the
+ * work (docs/adr/0031). Only an absolute path; a click with a modifier key opens as the browser does.
+ */
+function CardLink({ to, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> & { to: string }) {
+  const navigate = useNavigate()
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
+    event.preventDefault()
+    void navigate(to)
+  }
+  return <a {...rest} href={to} onClick={onClick} />
+}

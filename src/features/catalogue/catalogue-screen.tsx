@@ -328,7 +328,8 @@ function ProductGrid({
   const rendered = useDeferredValue(limit, progressive ? Math.min(limit, FIRST_ROW) : limit)
   const visible = products.slice(0, Math.min(limit, rendered))
   // Images loaded at once: the first row's (one card on a phone, where the others are below the fold).
-  const firstRow = phoneLayout() ? 1 : FIRST_ROW
+  // Worked out once: it only matters to the first paint, and a media query costs a style check.
+  const [firstRow] = useState(() => (phoneLayout() ? 1 : FIRST_ROW))
   // On a first visit the other cards' images wait until the first card's has been painted: they
   // do not share a phone's connection with the page's largest image (docs/adr/0031).
   const list = useRef<HTMLUListElement>(null)
