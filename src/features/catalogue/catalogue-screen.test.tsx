@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
@@ -284,5 +284,23 @@ describe('catalogue', { timeout: 15_000 }, () => {
     await waitFor(() => expect(firstPaint).toBeGreaterThan(0))
     observer.disconnect()
     expect(firstPaint).toBe(24)
+  })
+
+  it('on a first visit, the other cards’ images wait until the first card’s image is painted', async () => {
+    // The first card's image "decodes" when the test says so (jsdom has no decode()).
+    let decoded: () => void = () => {}
+    const decode = vi.fn(() => new Promise<void>((resolve) => (decoded = resolve)))
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: decode, configurable: true })
+    onTestFinished(() => void delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode)
+    seed('products', Array.from({ length: 8 }, (_, i) => productRecord({ id: `i${String(i).padStart(14, '0')}`, name: `Bijou ${i + 1}`, slug: `bijou-${i + 1}`, image: [`b${i}.jpg`] })))
+    renderApp('/catalogue')
+    await waitFor(() => expect(cardNames()).toHaveLength(8), SLOW)
+    const images = () => screen.getAllByRole('article').map((card) => card.querySelector('img')?.getAttribute('src') ?? null)
+    // The first row (four cards wide) at once, the others as empty frames.
+    await waitFor(() => expect(decode).toHaveBeenCalled())
+    expect(images().slice(0, 4).every((src) => src?.includes('thumb=400x400'))).toBe(true)
+    expect(images().slice(4)).toEqual([null, null, null, null])
+    act(() => decoded())
+    await waitFor(() => expect(images().every((src) => src?.includes('thumb=400x400'))).toBe(true))
   })
 })

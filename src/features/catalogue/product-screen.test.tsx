@@ -63,7 +63,8 @@ describe('product detail', { timeout: 15_000 }, () => {
     expect(main).toHaveAttribute('width', '800')
 
     const second = screen.getByRole('button', { name: 'Afficher l’image 2 sur 3' })
-    expect(second.querySelector('img')!.getAttribute('src')).toMatch(/b\.jpg\?thumb=100x100$/)
+    // The thumbnails load once the main image has been painted.
+    await waitFor(() => expect(second.querySelector('img')?.getAttribute('src')).toMatch(/b\.jpg\?thumb=100x100$/))
     await events.click(second)
     expect(second).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByRole('img', { name: 'Bracelet Sérénité – Améthyste — image 2 sur 3' }).getAttribute('src')).toMatch(/b\.jpg/)

@@ -3,6 +3,7 @@ import { GemIcon, HandHeartIcon } from '@/components/icons'
 import { primaryButtonClass, secondaryButtonClass, containerClass } from '@/components/ui-classes'
 import { DEFAULT_DESCRIPTION, usePageMeta } from '@/lib/document-title'
 import { fetchLatestArticles } from './api/content-api'
+import { nextPaint } from '@/lib/after-paint'
 import { useRemote } from '@/lib/use-remote'
 import { ArticleCard } from './components/article-card'
 import { JewelArt, type JewelKind } from './components/jewel-art'
@@ -175,8 +176,13 @@ function Teasers() {
   )
 }
 
+/** The latest articles, read once the page's first paint is done: they are below the fold. */
+function fetchLatestArticlesAfterPaint(signal: AbortSignal) {
+  return nextPaint().then(() => fetchLatestArticles(signal))
+}
+
 function JournalTeasers() {
-  const { state } = useRemote(fetchLatestArticles)
+  const { state } = useRemote(fetchLatestArticlesAfterPaint)
   if (state.status === 'error' || (state.status === 'success' && state.data.length === 0)) return null
   return (
     <section aria-labelledby="journal-title" className="border-t border-line bg-surface-muted py-16 md:py-20">

@@ -1,6 +1,7 @@
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { ProductImage } from '@/components/product-image'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
+import { whenPriorityImageShown } from '../lib/priority-image'
 
 const MAIN_THUMBS = [
   ['400x400', 400],
@@ -15,6 +16,16 @@ export function ProductGallery({ product }: { product: ProductsRecord }) {
   const images = product.image ?? []
   const [current, setCurrent] = useState(0)
   const buttons = useRef<Array<HTMLButtonElement | null>>([])
+  // The thumbnails wait until the main image (the page's largest paint) has been painted.
+  const gallery = useRef<HTMLDivElement>(null)
+  const [thumbsHeld, setThumbsHeld] = useState(true)
+  useEffect(() => {
+    const controller = new AbortController()
+    void whenPriorityImageShown(controller.signal, () => gallery.current).then(() => {
+      if (!controller.signal.aborted) setThumbsHeld(false)
+    })
+    return () => controller.abort()
+  }, [])
   const index = Math.min(current, Math.max(0, images.length - 1))
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -27,7 +38,7 @@ export function ProductGallery({ product }: { product: ProductsRecord }) {
   }
 
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={gallery} className="flex flex-col gap-4">
       <div className="overflow-hidden rounded-lg border border-line bg-surface-muted">
         <ProductImage
           record={product}
@@ -59,7 +70,16 @@ export function ProductGallery({ product }: { product: ProductsRecord }) {
                   i === index ? 'border-highlight' : 'border-transparent opacity-75 hover:opacity-100'
                 }`}
               >
-                <ProductImage record={product} filename={filename} thumb="100x100" width={100} height={100} alt="" className="size-16 sm:size-20" />
+                <ProductImage
+                  record={product}
+                  filename={filename}
+                  thumb="100x100"
+                  width={100}
+                  height={100}
+                  alt=""
+                  held={thumbsHeld}
+                  className="size-16 sm:size-20"
+                />
               </button>
             </li>
           ))}

@@ -1,16 +1,12 @@
+import { afterNextPaint } from '@/lib/after-paint'
+
 /** Longest wait for the page's priority image before what waits for it goes ahead anyway. */
 export const PRIORITY_IMAGE_WAIT_MS = 2500
 
-/** Runs `run` once the next frame has been painted (a task after the next animation frame). */
-export function afterNextPaint(run: () => void): void {
-  const nextFrame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (callback: () => void) => setTimeout(callback, 16)
-  nextFrame(() => setTimeout(run, 0))
-}
-
 /**
- * Resolves once the high-priority image under `root` (the first card's: the catalogue's largest
- * paint) has been painted, or has failed, or after 2.5 s. What waits for it (the other cards'
- * images, the rest of the list) then does not share a phone's connection with it.
+ * Resolves once the high-priority image under `root` (the first card's, the product's main image:
+ * the page's largest paint) has been painted, or has failed, or after 2.5 s. What waits for it
+ * (the other images, the rest of the list) then does not share a phone's connection with it.
  *
  * `complete` is not enough: an image preloaded during the loading state is complete before it is
  * painted. `decode()` resolves when it can be painted; one more frame, and it has been.

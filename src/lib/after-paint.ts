@@ -1,0 +1,13 @@
+/** Runs `run` once the next frame has been painted (a task after the next animation frame). */
+export function afterNextPaint(run: () => void): void {
+  const nextFrame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (callback: () => void) => setTimeout(callback, 16)
+  nextFrame(() => setTimeout(run, 0))
+}
+
+/**
+ * Resolves once the next frame has been painted: what a screen shows below the fold waits for it,
+ * so it does not hold back (or share the network with) the first paint.
+ */
+export function nextPaint(): Promise<void> {
+  return new Promise((resolve) => afterNextPaint(resolve))
+}
