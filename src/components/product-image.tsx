@@ -66,6 +66,7 @@ export function ProductImage({
     )
   }
 
+  const priority = fetchPriority ?? (eager ? 'high' : undefined)
   const img = (
     <img
       {...rest}
@@ -76,7 +77,9 @@ export function ProductImage({
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={fetchPriority ?? (eager ? 'high' : undefined)}
+      fetchPriority={priority}
+      // The browser then says when it is on screen (what waits for it: features/catalogue/lib/priority-image.ts).
+      {...(priority === 'high' ? { elementtiming: 'priority-image' } : {})}
       onError={() => setFailed(src)}
       className={`bg-surface-muted object-cover ${className}`}
     />
