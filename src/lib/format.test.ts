@@ -21,6 +21,15 @@ describe('formatPrice', () => {
   it('shows 0,00 € for a missing amount', () => {
     expect(formatPrice(Number.NaN)).toBe(`0,00${nbsp}€`)
   })
+
+  it('writes what Intl writes for French euros (spaces made no-break)', () => {
+    const intl = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    const amounts = [0, 0.5, 0.05, 1, 9.99, 10, 39.9, 100, 999.99, 1000, 1234.5, 12345.67, 99999.99, 1234567.89, 0.125, 2.675, -4.2]
+    for (let cents = 0; cents < 5000; cents += 7) amounts.push(cents / 100)
+    for (const euros of amounts) {
+      expect(formatPrice(euros), String(euros)).toBe(intl.format(euros).replace(/[\u202f\u00a0 ]/g, nbsp))
+    }
+  })
 })
 
 describe('formatDate', () => {
