@@ -2,11 +2,8 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import subsetFont from 'subset-font'
 import type { Alias, Plugin } from 'vite'
-
-const root = fileURLToPath(new URL('..', import.meta.url))
 
 /** The web fonts src/fonts.css declares (fontsource's "latin" files), as it names them. */
 export const WEB_FONTS = [
@@ -47,7 +44,8 @@ export function fontSubsets(): Plugin {
   return {
     name: 'eclat-font-subsets',
     apply: 'build',
-    async config() {
+    async config(userConfig) {
+      const root = userConfig.root ?? process.cwd()
       const cacheDir = join(root, 'node_modules/.cache/font-subsets')
       const alias: Alias[] = await Promise.all(
         WEB_FONTS.map(async (font) => {
