@@ -23,6 +23,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { seed } from '../pocketbase/seed/seed.mjs'
+import { bundleOrigins } from './lib/bundle-origins.mjs'
 import { children, run, stopChild, waitForHttp } from './lib/child-processes.mjs'
 import { freePort, projectRoot, startPocketBase } from './lib/pocketbase-server.mjs'
 
@@ -142,7 +143,9 @@ function entryJs(outDir) {
   const expected = new Set([entry.file, ...(entry.imports ?? []).map((key) => manifest[key].file)])
   const unexpected = files.filter((file) => !expected.has(file))
   const sizes = files.map((file) => ({ file, gzip: gzipSync(readFileSync(join(outDir, file))).length }))
-  return { sizes, gzip: sizes.reduce((sum, s) => sum + s.gzip, 0), unexpected }
+  // What those files are made of (the build writes hidden source maps for this).
+  const origins = bundleOrigins(files.map((file) => join(outDir, file)))
+  return { sizes, gzip: sizes.reduce((sum, s) => sum + s.gzip, 0), unexpected, origins }
 }
 
 async function lighthouseScores(baseURL, paths) {
@@ -266,7 +269,8 @@ async function main() {
       await seed({ url: pocketbase.url, superuser: pocketbase.superuser, demoAccounts: false, log: () => {} })
       return cloneProducts(pocketbase.url, pocketbase.superuser, TARGET_PRODUCTS)
     })()
-    const build = run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { env })
+    // Hidden source maps (the pages do not point at them): the bench tells what the entry is made of.
+    const build = run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'hidden', '--logLevel', 'warn'], { env })
     const [dataResult, buildResult] = await Promise.allSettled([data, build])
     if (dataResult.status === 'rejected') throw dataResult.reason
     if (buildResult.status === 'rejected') throw buildResult.reason
@@ -336,6 +340,10 @@ async function main() {
     lines.push('')
     lines.push(`Entry (index.html script + modulepreloads): ${entry.sizes.map((s) => `${s.file.replace('assets/', '')} ${kb(s.gzip)}`).join(' + ')} = **${kb(entry.gzip)}** gzipped (goal ~100 KB).`)
     lines.push('')
+    if (entry.origins) {
+      lines.push(`Made of (each share gzipped apart): ${entry.origins.map((part) => `${part.origin} ${kb(part.gzip)}`).join(', ')}.`)
+      lines.push('')
+    }
     lines.push(table(jsRows))
     lines.push('')
     if (lighthouse) {
@@ -369,7 +377,7 @@ async function main() {
     if (args.has('--write-readme')) {
       const readmePath = join(projectRoot, 'README.md')
       const readme = readFileSync(readmePath, 'utf8')
-      const section = `## Benchmark\n\n\`npm run bench\` builds the app, seeds a throwaway PocketBase with ${total} products and measures the\nstorefront against DESIGN §9 (it prints the same tables; \`-- --write-readme\` updates this section).\nSee docs/adr/0020 (what the first-visit JS is made of), 0021, 0022 and 0028 (what was done for these figures, and what remains).\n\n${report}\n`
+      const section = `## Benchmark\n\n\`npm run bench\` builds the app, seeds a throwaway PocketBase with ${total} products and measures the\nstorefront against DESIGN §9 (it prints the same tables; \`-- --write-readme\` updates this section).\nSee docs/adr/0020 (what the first-visit JS is made of), 0021, 0022, 0028 and 0031 (what was done for these figures, and what remains).\n\n${report}\n`
       const pattern = /## Benchmark\n[\s\S]*?(?=\n## |$)/
       writeFileSync(readmePath, pattern.test(readme) ? readme.replace(pattern, section) : `${readme.trimEnd()}\n\n${section}`)
       log('README.md: "## Benchmark" section updated')
