@@ -68,11 +68,10 @@ function keepIdentity(products: ProductsRecord[], firstPage: readonly ProductsRe
  * The products and reference lists of the catalogue, read again when the shopper changes.
  *
  * A first visit reads the first page (48 products, and the total), and shows it 500 ms after it
- * arrives; once the first card's image has been painted, the reference lists (the filter panel)
- * and the rest of the list are read, and each is shown 500 ms after it arrives: each piece of data
- * ends its loading state 500 ms after it arrives (SPEC §4). Views the
- * first page cannot answer (a filter, a search, another sort) stay in their loading state until
- * the whole list is shown. A later visit shows the last whole list at once and replaces it when
+ * arrives; once the first card's image is on screen, the reference lists (the filter panel) and
+ * the rest of the list are read, and each is shown 500 ms after it arrives: each piece of data
+ * ends its loading state 500 ms after it arrives (SPEC §4). Views the first page cannot answer (a
+ * filter, a search, another sort) stay in their loading state until the whole list is shown. A later visit shows the last whole list at once and replaces it when
  * the new one arrives (a failure then keeps the last list).
  */
 export function useCatalogue(): CatalogueData {
