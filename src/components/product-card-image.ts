@@ -1,5 +1,6 @@
 import { fileUrl, PLACEHOLDER_IMAGE } from '@/lib/file-url'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
+import { isPhoneLayout } from './phone-layout'
 
 /** Card thumbs: 400 px for the 1-4 column grid, 800 px for dense screens. */
 export const CARD_THUMBS = [
@@ -24,7 +25,7 @@ export function preloadCardImage(product: ProductsRecord): void {
   if (src === PLACEHOLDER_IMAGE || typeof Image === 'undefined') return
   const image = new Image()
   image.fetchPriority = 'high'
-  if (window.matchMedia?.('(max-width: 639px)').matches) {
+  if (isPhoneLayout()) {
     image.src = fileUrl(product, filename, { thumb: CARD_PHONE_THUMB })
     return
   }

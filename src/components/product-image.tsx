@@ -1,5 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react'
 import { fileUrl, PLACEHOLDER_IMAGE } from '@/lib/file-url'
+import { PHONE_MEDIA } from './phone-layout'
 
 type Thumb = `${number}x${number}`
 
@@ -50,12 +51,6 @@ export function ProductImage({
   const src = fileUrl(record, filename, thumb ? { thumb } : {})
   // The source that failed; a new source gets its own chance.
   const [failed, setFailed] = useState<string | null>(null)
-  const broken = failed === src || src === PLACEHOLDER_IMAGE
-  const srcSet =
-    !broken && srcSetThumbs?.length
-      ? srcSetThumbs.map(([size, w]) => `${fileUrl(record, filename, { thumb: size })} ${w}w`).join(', ')
-      : undefined
-
   if (held) {
     return (
       <span
@@ -65,6 +60,12 @@ export function ProductImage({
       />
     )
   }
+
+  const broken = failed === src || src === PLACEHOLDER_IMAGE
+  const srcSet =
+    !broken && srcSetThumbs?.length
+      ? srcSetThumbs.map(([size, w]) => `${fileUrl(record, filename, { thumb: size })} ${w}w`).join(', ')
+      : undefined
 
   const priority = fetchPriority ?? (eager ? 'high' : undefined)
   const img = (
@@ -87,7 +88,7 @@ export function ProductImage({
   if (!phoneThumb || broken) return img
   return (
     <picture className="contents">
-      <source media="(max-width: 639px)" srcSet={fileUrl(record, filename, { thumb: phoneThumb })} />
+      <source media={PHONE_MEDIA} srcSet={fileUrl(record, filename, { thumb: phoneThumb })} />
       {img}
     </picture>
   )

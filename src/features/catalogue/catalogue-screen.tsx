@@ -2,6 +2,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect,
 import { useSearchParams } from 'react-router-dom'
 import { SearchIcon } from '@/components/icons'
 import { ProductCard } from '@/components/product-card'
+import { isPhoneLayout } from '@/components/phone-layout'
 import { containerClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
 import { useSession } from '@/lib/session-context'
@@ -31,11 +32,6 @@ const PAGE_SIZE = 24
 
 /** The grid's widest row (4 columns): rendered first. */
 const FIRST_ROW = 4
-
-/** The grid's one-column layout (under 640 px). */
-function phoneLayout(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 639px)').matches
-}
 
 function productCount(n: number): string {
   return n > 1 ? `${n} produits` : `${n} produit`
@@ -329,7 +325,7 @@ function ProductGrid({
   const visible = products.slice(0, Math.min(limit, rendered))
   // Images loaded at once: the first row's (one card on a phone, where the others are below the fold).
   // Worked out once: it only matters to the first paint, and a media query costs a style check.
-  const [firstRow] = useState(() => (phoneLayout() ? 1 : FIRST_ROW))
+  const [firstRow] = useState(() => (isPhoneLayout() ? 1 : FIRST_ROW))
   // On a first visit the other cards' images wait until the first card's has been painted: they
   // do not share a phone's connection with the page's largest image (docs/adr/0031).
   const list = useRef<HTMLUListElement>(null)
