@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { SUBSET_TEXT } from './font-subsets'
+import { SUBSET_TEXT, WEB_FONTS } from './font-subsets'
 
 const root = process.cwd()
 
@@ -35,6 +35,11 @@ describe('the web fonts cut for the production build', () => {
       }
     }
     expect(Object.fromEntries(missing)).toEqual({})
+  })
+
+  it('are the files src/fonts.css declares (else the build would ship them whole)', () => {
+    const declared = [...readFileSync(join(root, 'src/fonts.css'), 'utf8').matchAll(/url\('([^']+)'\)/g)].map((match) => match[1]!.split('/').pop())
+    expect(declared.sort()).toEqual(WEB_FONTS.map((font) => font.split('/').pop()).sort())
   })
 
   it('keep the French letters, quotes and the euro sign', () => {

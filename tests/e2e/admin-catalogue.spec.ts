@@ -2,42 +2,13 @@
 // puts them in order (drag and drop, then the keyboard), finds it in the shop with its gallery in that
 // order, changes its price, deletes it after the confirmation; adds, edits and deletes a category.
 // Self-contained: its product and category have unique names and are removed by the test itself.
-import { deflateSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { png as drawPng } from '../support/png.ts'
 import { DESKTOP, PHONE, expect, test } from './fixtures.ts'
 
-function crc32(bytes: Buffer): number {
-  let crc = ~0
-  for (const byte of bytes) {
-    crc ^= byte
-    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1))
-  }
-  return ~crc >>> 0
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length, 0)
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body), 0)
-  return Buffer.concat([length, body, crc])
-}
-
-/** A valid 8×8 PNG of one colour, drawn here (no binary fixture). */
-function png(rgb: [number, number, number]): Buffer {
-  const size = 8
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(size, 0)
-  header.writeUInt32BE(size, 4)
-  header.writeUInt8(8, 8) // bit depth
-  header.writeUInt8(2, 9) // truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())])
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))])
-}
+/** A valid 8×8 PNG of one colour. */
+const png = (rgb: [number, number, number]) => drawPng(rgb, 8)
 
 /** The image list of the product dialog, in order, by the picked files' names. */
 async function imageOrder(page: Page): Promise<string[]> {

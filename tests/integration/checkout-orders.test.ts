@@ -262,13 +262,15 @@ describe('refused orders (nothing recorded, no stock taken)', () => {
     ['negative', -1],
     ['fractional', 1.5],
     ['huge', 1_000_000],
-    ['text', '2'],
+    // The paid quantity, as text: only the type check can refuse it.
+    ['text', '1'],
   ])('a %s quantity is refused', async (_what, quantity) => {
     const { customer } = stack.users
     const product = await stack.product({ stock: 5 })
     const intentId = await paidIntent(customer, [{ id: product.id, quantity: 1 }])
     const result = await createOrder(customer, { stripePaymentIntentId: intentId, items: [{ id: product.id, quantity }] })
     expect(result.status).toBe(400)
+    expect(result.message).toBe('La quantité de chaque article doit être un nombre entier entre 1 et 99.')
     await expectNothingSold(product)
   })
 
@@ -276,18 +278,22 @@ describe('refused orders (nothing recorded, no stock taken)', () => {
     const { customer } = stack.users
     const product = await stack.product({ stock: 5 })
     const intentId = await paidIntent(customer, [{ id: product.id, quantity: 1 }])
-    const cases = [
-      [{ id: 'zzzzzzzzzzzzzzz', quantity: 1 }],
-      [],
+    const cases: Array<[unknown, string]> = [
+      [[{ id: 'zzzzzzzzzzzzzzz', quantity: 1 }], 'Les articles de la commande ne correspondent pas à ceux du paiement.'],
+      [[], 'Les articles de la commande sont invalides.'],
       [
-        { id: product.id, quantity: 1 },
-        { id: product.id, quantity: 1 },
+        [
+          { id: product.id, quantity: 1 },
+          { id: product.id, quantity: 1 },
+        ],
+        'Un même article apparaît plusieurs fois dans la commande.',
       ],
-      'pas une liste',
+      ['pas une liste', 'Les articles de la commande sont invalides.'],
     ]
-    for (const items of cases) {
+    for (const [items, message] of cases) {
       const result = await createOrder(customer, { stripePaymentIntentId: intentId, items })
       expect(result.status, JSON.stringify(items)).toBe(400)
+      expect(result.message, JSON.stringify(items)).toBe(message)
     }
     await expectNothingSold(product)
   })

@@ -97,28 +97,31 @@ export async function startCheckoutStack(options: { demo?: boolean; stripe?: boo
     STRIPE_API_BASE: stripeStandIn.url,
     PAYMENT_DEMO: options.demo ? '1' : '',
   }
-  const server = await startPocketBase({ dataDir, quiet: true, env: pbEnv })
+  let server: Awaited<ReturnType<typeof startPocketBase>> | undefined
+  // Whatever had started when something failed is stopped, the stand-in and the temp dir too.
   const stop = async () => {
-    await server.stop()
+    await server?.stop()
     await stripeStandIn.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    const su = client(server.url)
-    await su.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password)
+    const pocketbase = await startPocketBase({ dataDir, quiet: true, env: pbEnv })
+    server = pocketbase
+    const su = client(pocketbase.url)
+    await su.collection('_superusers').authWithPassword(pocketbase.superuser.email, pocketbase.superuser.password)
     // Twenty buyers log in from this one address: the rate limits are not what these tests are about.
     await su.settings.update({ rateLimits: { enabled: false } })
 
     const login = async (role: StackUser['role'] = ''): Promise<StackUser> => {
       const record = await createUser(su, { role, verified: true })
-      const pb = client(server.url)
+      const pb = client(pocketbase.url)
       await pb.collection('users').authWithPassword(String(record.email), DEMO_PASSWORD)
       return { id: record.id, role, token: pb.authStore.token, pb }
     }
     const [customer, customer2, pro, admin] = await Promise.all([login(''), login(''), login('professionnel'), login('admin')])
 
     const env: PaymentEnv = {
-      pocketbaseUrl: server.url,
+      pocketbaseUrl: pocketbase.url,
       stripeSecretKey: useStripe ? STAND_IN_SECRET_KEY : '',
       stripeApiBase: stripeStandIn.url,
       demo: Boolean(options.demo),
@@ -135,7 +138,7 @@ export async function startCheckoutStack(options: { demo?: boolean; stripe?: boo
     }
 
     return {
-      pbUrl: server.url,
+      pbUrl: pocketbase.url,
       stripeUrl: stripeStandIn.url,
       su,
       users: { customer, customer2, pro, admin },
