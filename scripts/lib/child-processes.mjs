@@ -2,7 +2,10 @@
 // command to completion, wait for a server to answer, stop a child. `children` holds what `run`
 // started and has not exited yet, so a script's signal handler can stop them all.
 import { spawn } from 'node:child_process'
-import { projectRoot } from './pocketbase-server.mjs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 export const children = new Set()
 

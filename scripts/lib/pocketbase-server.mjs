@@ -3,11 +3,11 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { ensurePocketBase } from '../pocketbase-binary.mjs'
+import { projectRoot, stopChild, waitForHttp } from './child-processes.mjs'
 
-export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+export { projectRoot }
 export const migrationsDir = join(projectRoot, 'pocketbase', 'pb_migrations')
 export const hooksDir = join(projectRoot, 'pocketbase', 'pb_hooks')
 
@@ -25,21 +25,6 @@ export function freePort() {
       server.close(() => resolvePort(port))
     })
   })
-}
-
-async function waitForHealth(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`PocketBase exited with code ${child.exitCode}`)
-    try {
-      const response = await fetch(`${url}/api/health`)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`PocketBase did not answer on ${url} within ${timeoutMs} ms`)
 }
 
 /**
@@ -79,7 +64,7 @@ export async function startPocketBase(options) {
   })
   const url = `http://127.0.0.1:${port}`
   try {
-    await waitForHealth(url, child, 30_000)
+    await waitForHttp(`${url}/api/health`, child, 30_000)
   } catch (error) {
     child.kill('SIGKILL')
     throw new Error(`${error.message}\n${stderr}`)
@@ -90,12 +75,6 @@ export async function startPocketBase(options) {
     port,
     superuser,
     child,
-    stop: () =>
-      new Promise((resolveStop) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolveStop()
-        child.once('exit', () => resolveStop())
-        child.kill('SIGTERM')
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref()
-      }),
+    stop: () => stopChild(child),
   }
 }
