@@ -3,6 +3,7 @@
 // with their price_pro; visitors and customers get neither, whatever the query. (products.test.ts
 // proves the rules in general: this file proves the exact queries of the pro screens.)
 import { beforeAll, describe, expect, it } from 'vitest'
+import { catalogueFields } from '../../src/features/catalogue/api/prefetch'
 import type { CategoriesRecord, ProductsRecord } from '../../src/lib/pocketbase-types'
 import { type Actor, type Role, actorsByRole, call, itemsOf, superuser } from './support/clients'
 import { createCategory, createProduct } from './support/factories'
@@ -14,9 +15,8 @@ const EXCLUSIVE_QUERY = {
   fields: 'id,collectionId,collectionName,created,slug,name,price,price_pro,stock,is_unique,exclusive,image',
 }
 
-/** What the pro catalogue asks for (catalogueFields(true) of the catalogue's API). */
-const PRO_CATALOGUE_FIELDS =
-  'id,collectionId,collectionName,created,slug,name,price,price_pro,stock,is_unique,image,category,stones,materials,colors,stone_properties,chakras,astrological_signs'
+/** What the pro catalogue asks for (the catalogue's own list of fields, with price_pro). */
+const PRO_CATALOGUE_FIELDS = catalogueFields(true)
 
 let actors: Record<Role, Actor>
 let category: CategoriesRecord
