@@ -22,7 +22,7 @@ import {
 } from './product-values'
 import { useReferenceOptions } from './use-reference-options'
 
-export const PRODUCT_SAVE_FAILED = 'Échec de la sauvegarde du produit. '
+const PRODUCT_SAVE_FAILED = 'Échec de la sauvegarde du produit. '
 /** The schema's maximum number of product images (pb_migrations: maxSelect 12). */
 const MAX_IMAGES = 12
 
