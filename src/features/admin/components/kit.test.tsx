@@ -8,7 +8,6 @@ import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { useAdminList } from '../api/use-admin-list'
 import { useSubmit } from '../api/use-submit'
-import { confirmDelete } from './confirm'
 import { DataTable } from './data-table'
 import { ListError } from './list-error'
 import { Modal } from './modal'
@@ -87,13 +86,6 @@ describe('admin kit', () => {
     rerender(<StatusSelect label="Statut de la demande de Léa" value="archived" options={options} onChange={onChange} />)
     expect(select).toHaveDisplayValue('archived')
     expect(select).toHaveClass('bg-surface-muted')
-  })
-
-  it('confirmDelete asks the browser with the exact text', () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
-    expect(confirmDelete('Êtes-vous sûr de vouloir supprimer ce matériau ?')).toBe(false)
-    expect(confirm).toHaveBeenCalledWith('Êtes-vous sûr de vouloir supprimer ce matériau ?')
-    confirm.mockRestore()
   })
 
   it('useAdminList loads the whole list with the asked sort, reloads, and reports a failure', async () => {
