@@ -2,12 +2,10 @@ import { useCallback, useEffect, useState } from 'react'
 import { isAbortError, pb } from '@/lib/pocketbase'
 import type { CollectionRecords } from '@/lib/pocketbase-types'
 
-/** How to read a list: PocketBase's `sort`, `expand`, `fields` and `filter` query options. */
+/** How to read a list: PocketBase's `sort` and `expand` query options. */
 export interface AdminListQuery {
   sort?: string
   expand?: string
-  fields?: string
-  filter?: string
 }
 
 /** What a screen gets: the records, where loading stands, and `reload()` to fetch again after a change. */
@@ -28,12 +26,12 @@ export function useAdminList<C extends keyof CollectionRecords>(collection: C, q
     status: 'loading',
   })
   const [attempt, setAttempt] = useState(0)
-  const { sort, expand, fields, filter } = query
+  const { sort, expand } = query
 
   useEffect(() => {
     const controller = new AbortController()
     pb.collection(collection)
-      .getFullList<CollectionRecords[C]>({ batch: 500, sort, expand, fields, filter, signal: controller.signal })
+      .getFullList<CollectionRecords[C]>({ batch: 500, sort, expand, signal: controller.signal })
       .then((items) => setState({ items, status: 'ready' }))
       .catch((error: unknown) => {
         if (isAbortError(error) || controller.signal.aborted) return
@@ -41,7 +39,7 @@ export function useAdminList<C extends keyof CollectionRecords>(collection: C, q
         setState({ items: [], status: 'error' })
       })
     return () => controller.abort()
-  }, [collection, sort, expand, fields, filter, attempt])
+  }, [collection, sort, expand, attempt])
 
   const reload = useCallback(() => setAttempt((n) => n + 1), [])
   return { items: state.items, status: state.status, reload }

@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react'
 import { useToast } from '@/components/toast'
 import { pb } from '@/lib/pocketbase'
 import type { CollectionName } from '@/lib/pocketbase-types'
-import { confirmDelete } from '../components/confirm'
 import { serverMessage } from './use-submit'
 
 /**
@@ -20,7 +19,7 @@ export function useDeleteRecord(
 
   const remove = useCallback(
     async (id: string) => {
-      if (!confirmDelete(confirm)) return false
+      if (!window.confirm(confirm)) return false
       setDeleting(id)
       try {
         await pb.collection(collection).delete(id)

@@ -3,7 +3,7 @@ import { useToast } from '@/components/toast'
 import { pb } from '@/lib/pocketbase'
 
 /** SPEC §8's text when a status could not be saved. */
-export const STATUS_UPDATE_FAILED = 'Échec de la mise à jour du statut'
+const STATUS_UPDATE_FAILED = 'Échec de la mise à jour du statut'
 
 /**
  * A status selector's save (SPEC §4): sent at once (status only, ADR 0005), then `onDone` reloads

@@ -11,6 +11,7 @@ import { useSubmit } from '../api/use-submit'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, type Column } from '../components/data-table'
 import { FormActions } from '../components/form-actions'
+import { REQUIRED_TEXT } from '../components/form-texts'
 import { HtmlField } from '../components/html-field'
 import { appendSingleImage, storedImageItems, type ImageItem } from '../components/image-items'
 import { ImageListEditor } from '../components/image-list-editor'
@@ -31,7 +32,7 @@ function ArticleForm({ article, onClose, onSaved }: { article: ArticlesRecord | 
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const problem = title.trim() ? undefined : 'Ce champ est obligatoire.'
+    const problem = title.trim() ? undefined : REQUIRED_TEXT
     setTitleProblem(problem)
     if (problem) return
     const body = new FormData()

@@ -11,11 +11,11 @@ import { useSubmit } from '../api/use-submit'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, type Column } from '../components/data-table'
 import { FormActions } from '../components/form-actions'
+import { REQUIRED_TEXT } from '../components/form-texts'
 import { ListError } from '../components/list-error'
 import { Modal } from '../components/modal'
 import { RowActions } from '../components/row-actions'
 
-const REQUIRED = 'Ce champ est obligatoire.'
 
 /** The category's add / edit dialog: name and slug, the slug remade from the name as for products. */
 function CategoryForm({ category, onClose, onSaved }: { category: CategoriesRecord | null; onClose: () => void; onSaved: () => void }) {
@@ -27,7 +27,7 @@ function CategoryForm({ category, onClose, onSaved }: { category: CategoriesReco
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const found = { name: name.trim() ? undefined : REQUIRED, slug: slug.trim() ? undefined : REQUIRED }
+    const found = { name: name.trim() ? undefined : REQUIRED_TEXT, slug: slug.trim() ? undefined : REQUIRED_TEXT }
     setProblems(found)
     if (found.name || found.slug) return
     const body = { name: name.trim(), slug: slug.trim() }

@@ -19,14 +19,12 @@ export function HtmlField({
   name,
   value,
   onChange,
-  required = false,
   rows = 8,
 }: {
   label: string
   name: string
   value: string
   onChange: (value: string) => void
-  required?: boolean
   rows?: number
 }) {
   const previewId = useId()
@@ -40,7 +38,6 @@ export function HtmlField({
         name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        required={required}
         rows={rows}
         hint="HTML accepté : <p>, <h2>, <strong>, <em>, <ul>/<li>, <a href>…"
         className="font-mono text-xs"

@@ -13,7 +13,7 @@ export type ImageItem =
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
 
 /** The message for a file of another type, naming it. */
-export function refusedFileMessage(fileName: string): string {
+function refusedFileMessage(fileName: string): string {
   return `Le fichier « ${fileName} » n'a pas été ajouté : seules les images JPEG, PNG, GIF ou WebP sont acceptées.`
 }
 

@@ -8,10 +8,10 @@ import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { useAdminList } from '../api/use-admin-list'
 import { useSubmit } from '../api/use-submit'
-import { confirmDelete } from './confirm'
 import { DataTable } from './data-table'
 import { ListError } from './list-error'
 import { Modal } from './modal'
+import { RelationPicker, type RelationOption } from './relation-picker'
 import { StatusSelect } from './status-select'
 
 const row = (id: string, name: string) => ({ id, name })
@@ -89,11 +89,41 @@ describe('admin kit', () => {
     expect(select).toHaveClass('bg-surface-muted')
   })
 
-  it('confirmDelete asks the browser with the exact text', () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
-    expect(confirmDelete('Êtes-vous sûr de vouloir supprimer ce matériau ?')).toBe(false)
-    expect(confirm).toHaveBeenCalledWith('Êtes-vous sûr de vouloir supprimer ce matériau ?')
-    confirm.mockRestore()
+  it('RelationPicker: a filter box above 8 options; it narrows the list and a filtered tick keeps the other ids', async () => {
+    const events = userEvent.setup()
+    const names = ['Améthyste', 'Aventurine', 'Citrine', 'Cornaline', 'Jade', 'Labradorite', 'Lapis-lazuli', 'Obsidienne', 'Quartz rose']
+    const stones: RelationOption[] = names.map((name, index) => ({ id: `s${index + 1}`, name }))
+    const onChange = vi.fn()
+    function Harness({ options }: { options: RelationOption[] }) {
+      const [selected, setSelected] = useState(['s1'])
+      const change = (ids: string[]) => {
+        onChange(ids)
+        setSelected(ids)
+      }
+      return <RelationPicker label="Pierres" options={options} selected={selected} onChange={change} emptyText="Aucune pierre trouvée" />
+    }
+    const { rerender } = render(<Harness options={stones.slice(0, 8)} />)
+    expect(screen.queryByRole('searchbox', { name: 'Filtrer : Pierres' })).toBeNull()
+
+    rerender(<Harness options={stones} />)
+    const filter = screen.getByRole('searchbox', { name: 'Filtrer : Pierres' })
+    expect(screen.getAllByRole('checkbox')).toHaveLength(9)
+    await events.type(filter, 'INE')
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual(['Aventurine', 'Citrine', 'Cornaline'])
+
+    await events.click(screen.getByRole('checkbox', { name: 'Citrine' }))
+    expect(onChange).toHaveBeenLastCalledWith(['s1', 's3'])
+    expect(screen.getByRole('checkbox', { name: 'Citrine' })).toBeChecked()
+
+    await events.clear(filter)
+    await events.type(filter, 'onyx')
+    expect(screen.queryAllByRole('checkbox')).toEqual([])
+    expect(screen.getByText('Aucun résultat pour « onyx »')).toBeVisible()
+
+    await events.clear(filter)
+    expect(screen.getAllByRole('checkbox')).toHaveLength(9)
+    expect(screen.getByRole('checkbox', { name: 'Améthyste' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Citrine' })).toBeChecked()
   })
 
   it('useAdminList loads the whole list with the asked sort, reloads, and reports a failure', async () => {

@@ -8,7 +8,7 @@ export interface StatusOption {
 }
 
 /** Grey for a value the selector does not know (SPEC §4: other values get a neutral colour). */
-export const NEUTRAL_STATUS_CLASS = 'border-line-strong bg-surface-muted text-ink'
+const NEUTRAL_STATUS_CLASS = 'border-line-strong bg-surface-muted text-ink'
 
 /**
  * A status selector in a table row, coloured by its current value. `label` is its accessible name

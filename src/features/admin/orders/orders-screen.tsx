@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { formatDate, formatPrice } from '@/lib/format'
 import { ORDER_STATUS_LABELS, orderStatusClass, orderStatusLabel } from '@/lib/order-status'
+import { orderLines, orderTotal } from '@/lib/orders'
 import { ordersStatusValues, type OrdersRecord } from '@/lib/pocketbase-types'
 import { useAdminList } from '../api/use-admin-list'
 import { useStatusUpdate } from '../api/use-status-update'
@@ -35,7 +36,8 @@ function customerName(order: OrdersRecord): string {
 
 /** What was bought: the order's lines (name × quantity), else its products' names. */
 function productLines(order: OrdersRecord): string[] {
-  if (order.items && order.items.length > 0) return order.items.map((item) => `${item.name} × ${item.quantity}`)
+  const items = orderLines(order)
+  if (items.length > 0) return items.map((item) => `${item.name} × ${item.quantity}`)
   return (order.expand?.products ?? []).map((product) => product.name)
 }
 
@@ -49,7 +51,7 @@ export function OrdersScreen() {
   const columns: Column<OrdersRecord>[] = [
     { header: 'Commande', cell: (row) => <span className="font-mono text-xs whitespace-nowrap">{orderNumber(row)}</span> },
     { header: 'Client', cell: (row) => <span className="font-medium">{customerName(row)}</span> },
-    { header: 'Total', cell: (row) => formatPrice(row.total ?? 0), className: 'whitespace-nowrap' },
+    { header: 'Total', cell: (row) => formatPrice(orderTotal(row)), className: 'whitespace-nowrap' },
     {
       header: 'Statut',
       cell: (row) => (
@@ -100,7 +102,7 @@ function OrderDetails({ order, onClose }: { order: OrdersRecord; onClose: () => 
         <dt className="font-medium text-ink-muted">Date</dt>
         <dd>{formatDate(order.created)}</dd>
         <dt className="font-medium text-ink-muted">Total</dt>
-        <dd>{formatPrice(order.total ?? 0)}</dd>
+        <dd>{formatPrice(orderTotal(order))}</dd>
         <dt className="font-medium text-ink-muted">Statut</dt>
         <dd>{orderStatusLabel(order.status)}</dd>
       </dl>

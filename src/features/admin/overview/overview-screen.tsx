@@ -3,6 +3,9 @@ import { AdminPage } from '../components/admin-page'
 import { ListError } from '../components/list-error'
 import { TO_DO, TOTALS, useOverviewCounts, type CountState, type OverviewCount } from './overview-counts'
 
+/** Every card's count, read by one hook (the keys differ across the two sections). */
+const ALL_COUNTS: readonly OverviewCount[] = [...TOTALS, ...TO_DO]
+
 function CountCard({ count, value, urgent = false }: { count: OverviewCount; value: CountState; urgent?: boolean }) {
   const shown = value === 'loading' ? '…' : value === 'error' ? '—' : String(value)
   const highlight = urgent && typeof value === 'number' && value > 0
@@ -38,12 +41,9 @@ function CountCard({ count, value, urgent = false }: { count: OverviewCount; val
  * screen. A failed count shows '—' and its French failure text; the others still show.
  */
 export function OverviewScreen() {
-  const totals = useOverviewCounts(TOTALS)
-  const toDo = useOverviewCounts(TO_DO)
-  const failures = [...TOTALS.filter((count) => totals[count.key] === 'error'), ...TO_DO.filter((count) => toDo[count.key] === 'error')].map(
-    (count) => count.failure,
-  )
-  const uniqueFailures = [...new Set(failures)]
+  const values = useOverviewCounts(ALL_COUNTS)
+  // A collection counted twice (orders, products) fails with one text.
+  const uniqueFailures = [...new Set(ALL_COUNTS.filter((count) => values[count.key] === 'error').map((count) => count.failure))]
 
   return (
     <AdminPage heading="Tableau de Bord" title="Tableau de bord">
@@ -60,7 +60,7 @@ export function OverviewScreen() {
         </h2>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
           {TOTALS.map((count) => (
-            <CountCard key={count.key} count={count} value={totals[count.key] ?? 'loading'} />
+            <CountCard key={count.key} count={count} value={values[count.key] ?? 'loading'} />
           ))}
         </ul>
       </section>
@@ -70,7 +70,7 @@ export function OverviewScreen() {
         </h2>
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {TO_DO.map((count) => (
-            <CountCard key={count.key} count={count} value={toDo[count.key] ?? 'loading'} urgent />
+            <CountCard key={count.key} count={count} value={values[count.key] ?? 'loading'} urgent />
           ))}
         </ul>
       </section>

@@ -22,7 +22,7 @@ import {
 } from './product-values'
 import { useReferenceOptions } from './use-reference-options'
 
-export const PRODUCT_SAVE_FAILED = 'Échec de la sauvegarde du produit. '
+const PRODUCT_SAVE_FAILED = 'Échec de la sauvegarde du produit. '
 /** The schema's maximum number of product images (pb_migrations: maxSelect 12). */
 const MAX_IMAGES = 12
 
@@ -46,8 +46,7 @@ function imageUrlOf(product: ProductsRecord) {
  * and name/slug rules of §4, the ordered images. A failed save keeps everything typed and shows
  * 'Échec de la sauvegarde du produit. ' with the server's message; success closes it (`onSaved`).
  */
-export function ProductForm({ product, onClose, onSaved }: { product: ProductsRecord | null; onClose: () => void; onSaved: (created: boolean) => void }) {
-  const [recordId, setRecordId] = useState<string | null>(product?.id ?? null)
+export function ProductForm({ product, onClose, onSaved }: { product: ProductsRecord | null; onClose: () => void; onSaved: () => void }) {
   const [values, setValues] = useState<ProductValues>(() => (product ? productToValues(product, imageUrlOf(product)) : emptyProductValues()))
   const [problems, setProblems] = useState<ProductProblems>({})
   const submit = useSubmit()
@@ -67,12 +66,12 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
     if (Object.keys(found).length > 0) return
     const saved = await submit.run(async () => {
       try {
-        await saveProduct(pb, recordId, values)
+        await saveProduct(pb, product?.id ?? null, values)
       } catch (error: unknown) {
         if (error instanceof ImageOrderError) {
           // The record and its new files are stored; only their order failed. Continue from what is
-          // stored, so saving again reorders instead of uploading the files a second time.
-          setRecordId(error.record.id)
+          // stored, so saving again reorders instead of uploading the files a second time. (Only an
+          // update can get here: on create every image is new and already in upload order.)
           const stored = { ...error.record, image: error.wanted }
           setValues((previous) => ({ ...previous, images: productToValues(stored, imageUrlOf(stored)).images }))
           throw error.reason
@@ -80,7 +79,7 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
         throw error
       }
     }, PRODUCT_SAVE_FAILED)
-    if (saved) onSaved(!product)
+    if (saved) onSaved()
   }
 
   return (

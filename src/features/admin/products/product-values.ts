@@ -2,6 +2,7 @@
 // (typechecked by tsconfig.node.json, which has no '@' path).
 import type { ProductsRecord } from '../../../lib/pocketbase-types'
 import { slugify } from '../../../lib/slugify'
+import { REQUIRED_TEXT } from '../components/form-texts'
 import type { ImageItem } from '../components/image-items'
 
 /** The product's relation fields edited with a picker (each a list of ids). */
@@ -69,8 +70,6 @@ export function withUnique(values: ProductValues, isUnique: boolean): ProductVal
   return { ...values, is_unique: isUnique, stock: isUnique ? '1' : '' }
 }
 
-const REQUIRED = 'Ce champ est obligatoire.'
-
 /** The fields the form checks before sending, and what it says about them. */
 export type ProductProblems = Partial<Record<'name' | 'slug' | 'price' | 'price_pro' | 'stock' | 'category', string>>
 
@@ -81,17 +80,17 @@ export type ProductProblems = Partial<Record<'name' | 'slug' | 'price' | 'price_
  */
 export function productProblems(values: ProductValues): ProductProblems {
   const problems: ProductProblems = {}
-  if (!values.name.trim()) problems.name = REQUIRED
+  if (!values.name.trim()) problems.name = REQUIRED_TEXT
   const slug = values.slug.trim()
-  if (!slug) problems.slug = REQUIRED
+  if (!slug) problems.slug = REQUIRED_TEXT
   else if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) problems.slug = 'Minuscules, chiffres et tirets seulement, par exemple bracelet-lune.'
   const price = Number(values.price)
-  if (values.price.trim() === '') problems.price = REQUIRED
+  if (values.price.trim() === '') problems.price = REQUIRED_TEXT
   else if (!Number.isFinite(price) || price <= 0) problems.price = 'Indiquez un prix supérieur à 0, par exemple 39.90.'
   const pro = Number(values.price_pro)
   if (values.price_pro.trim() !== '' && !(Number.isFinite(pro) && pro >= 0)) problems.price_pro = 'Indiquez un prix positif, ou laissez vide.'
   const stock = Number(values.stock)
-  if (values.stock.trim() === '') problems.stock = REQUIRED
+  if (values.stock.trim() === '') problems.stock = REQUIRED_TEXT
   else if (!Number.isInteger(stock) || stock < 0) problems.stock = 'Indiquez un nombre entier, 0 ou plus.'
   if (values.relations.category.length === 0) problems.category = 'Choisissez au moins une catégorie.'
   return problems

@@ -8,6 +8,7 @@ import { useAdminList } from '../api/use-admin-list'
 import { useDeleteRecord } from '../api/use-delete-record'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, type Column } from '../components/data-table'
+import { REQUIRED_TEXT } from '../components/form-texts'
 import { ListError } from '../components/list-error'
 import { RowActions } from '../components/row-actions'
 import { ColorField } from './color-field'
@@ -22,8 +23,6 @@ interface ReferenceRecord {
   hex_code?: string
   description?: string
 }
-
-export const REQUIRED_TEXT = 'Ce champ est obligatoire.'
 
 function emptyValues(config: ReferenceListConfig): Values {
   return Object.fromEntries(config.fields.map((field) => [field.name, '']))

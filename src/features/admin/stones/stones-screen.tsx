@@ -10,6 +10,7 @@ import { useSubmit } from '../api/use-submit'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, type Column } from '../components/data-table'
 import { FormActions } from '../components/form-actions'
+import { REQUIRED_TEXT } from '../components/form-texts'
 import { HtmlField } from '../components/html-field'
 import { appendSingleImage, storedImageItems, type ImageItem } from '../components/image-items'
 import { ImageListEditor } from '../components/image-list-editor'
@@ -17,7 +18,6 @@ import { ListError } from '../components/list-error'
 import { Modal } from '../components/modal'
 import { RowActions } from '../components/row-actions'
 
-const REQUIRED = 'Ce champ est obligatoire.'
 
 /**
  * The stone's add / edit dialog: name and virtues (required), the HTML description with its
@@ -34,7 +34,7 @@ function StoneForm({ stone, onClose, onSaved }: { stone: StonesRecord | null; on
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const found = { name: name.trim() ? undefined : REQUIRED, virtues: virtues.trim() ? undefined : REQUIRED }
+    const found = { name: name.trim() ? undefined : REQUIRED_TEXT, virtues: virtues.trim() ? undefined : REQUIRED_TEXT }
     setProblems(found)
     if (found.name || found.virtues) return
     const body = new FormData()
