@@ -162,9 +162,11 @@ async function pocketbase(env: PaymentEnv, path: string, token: string, method =
   }
 }
 
-/** The caller, from PocketBase itself: the token is refreshed, which proves it is valid and current. */
+/**
+ * The caller, from PocketBase itself: the token is refreshed, which proves it is valid and current.
+ * `token` is never empty: the handler answers 401 to a request without one before reading the body.
+ */
 async function verifyCaller(env: PaymentEnv, token: string): Promise<ShopUser> {
-  if (!token) throw new Refusal(401, MESSAGES.notLoggedIn)
   const response = await pocketbase(env, '/api/collections/users/auth-refresh', token, 'POST')
   if (response.status === 401 || response.status === 403 || response.status === 404 || response.status === 400) {
     throw new Refusal(401, MESSAGES.sessionExpired)

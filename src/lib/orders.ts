@@ -1,4 +1,20 @@
+import { pb } from './pocketbase'
 import type { OrderItem, OrdersRecord } from './pocketbase-types'
+
+/**
+ * The user's own orders, newest first (SPEC §7 'Orders list (account)', 'Pro history'). The lines
+ * are read from the order's `items` JSON (DESIGN §6.1: one order shape for every screen), so
+ * nothing needs expanding.
+ */
+export function fetchMyOrders(userId: string, signal?: AbortSignal): Promise<OrdersRecord[]> {
+  return pb.collection('orders').getFullList({
+    filter: pb.filter('user = {:user}', { user: userId }),
+    sort: '-created',
+    fields: 'id,created,items,total,status',
+    batch: 500,
+    signal,
+  })
+}
 
 /** An order's lines as stored (`items` JSON, DESIGN §6.1), ignoring anything malformed. */
 export function orderLines(order: Pick<OrdersRecord, 'items'>): OrderItem[] {

@@ -42,9 +42,15 @@ const MESSAGES = {
     reason + " Le remboursement automatique n'a pas abouti : veuillez nous contacter, nous vous rembourserons.",
 }
 
+/** Pros and admins buy at the pro price and may order exclusive products. */
+function buysAsPro(role) {
+  const shop = require(`${__hooks}/lib/shop.js`)
+  return role === shop.ROLE_PRO || role === shop.ROLE_ADMIN
+}
+
 /** Unit price in cents: the pro price for pros and admins where there is one (as the function does). */
 function unitPriceCents(product, role) {
-  const pro = (role === "professionnel" || role === "admin") && product.getFloat("price_pro") > 0
+  const pro = buysAsPro(role) && product.getFloat("price_pro") > 0
   return Math.round((pro ? product.getFloat("price_pro") : product.getFloat("price")) * 100)
 }
 
@@ -159,8 +165,9 @@ function refundAndRefuse(intentId, reason) {
  * @param {core.RecordRequestEvent} e
  */
 function createOrder(e) {
-  const auth = e.auth
-  if (!auth || auth.isSuperuser() || auth.collection().name !== "users") throw new ForbiddenError(MESSAGES.notUser)
+  const shop = require(`${__hooks}/lib/shop.js`)
+  const auth = shop.shopUser(e.auth)
+  if (!auth) throw new ForbiddenError(MESSAGES.notUser)
 
   const body = e.requestInfo().body || {}
   for (const key in body) {
@@ -189,8 +196,8 @@ function createOrder(e) {
     return refundAndRefuse(intentId, reason)
   }
 
-  const role = auth.getString("role")
-  const pro = role === "professionnel" || role === "admin"
+  const role = shop.roleOf(auth)
+  const pro = buysAsPro(role)
   const orderItems = []
   let cents = 0
   for (const line of lines) {

@@ -10,8 +10,8 @@ import { formatDate, formatPrice } from '@/lib/format'
 import { isAbortError } from '@/lib/pocketbase'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
 import { useSession } from '@/lib/session-context'
-import { fetchMyOrders, orderLines, orderTotal } from './api'
 import { orderStatusClass, orderStatusLabel } from '@/lib/order-status'
+import { fetchMyOrders, orderLines, orderTotal } from '@/lib/orders'
 
 export const NO_ORDERS = "Vous n'avez encore passé aucune commande."
 export const ORDERS_FAILED = 'Impossible de charger vos commandes pour le moment. Veuillez réessayer.'

@@ -83,11 +83,16 @@ function serveOrders(answer: (index: number) => Response = () => HttpResponse.js
   return bodies
 }
 
-/** The products as PocketBase returns them to the cart check (price_pro only for pro and admin). */
+/**
+ * The products as PocketBase returns them to the cart check (price_pro only for pro and admin);
+ * returns the requests' URLs.
+ */
 function serveProducts(products: ProductsRecord[]) {
+  const requests: URL[] = []
   server.use(
     http.get('*/api/collections/products/records', ({ request }) => {
       const url = new URL(request.url)
+      requests.push(url)
       const ids = [...(url.searchParams.get('filter') ?? '').matchAll(/id = "([^"]+)"/g)].map((m) => m[1] ?? '')
       const role = db.users.find((u) => u.id === userIdFromToken(request.headers.get('Authorization')))?.role
       const seesPro = role === 'professionnel' || role === 'admin'
@@ -101,6 +106,7 @@ function serveProducts(products: ProductsRecord[]) {
       return HttpResponse.json({ page: 1, perPage: 500, totalItems: items.length, totalPages: 1, items })
     }),
   )
+  return requests
 }
 
 /** Also serves the account's orders, so the redirect to /account lands on a working screen. */
@@ -123,11 +129,11 @@ function payButton() {
 async function openCheckout({ user = demoUsers.customer() as UsersRecord, cart = CART, stripe = true } = {}) {
   if (stripe) vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_fake')
   else vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', '')
-  serveProducts([amethyst, jade])
+  const productRequests = serveProducts([amethyst, jade])
   serveAccountOrders()
   const app = renderApp('/checkout', { user, cart })
   expect(await findPageHeading('Finaliser ma commande')).toBeVisible()
-  return app
+  return { ...app, productRequests }
 }
 
 async function typeCard(events: ReturnType<typeof renderApp>['events'], number = '4242424242424242') {
@@ -333,12 +339,16 @@ describe('checkout (/checkout): server refusals', () => {
     const requests = serveFunction(() => intentAnswer(14380))
     const confirm = vi.fn(async () => ({ ok: true }) as const)
     stripeFake.confirm = confirm
-    const { events } = await openCheckout()
+    const { events, productRequests } = await openCheckout()
     await typeCard(events)
+    // The check on arrival.
+    await waitFor(() => expect(productRequests).toHaveLength(1))
     await events.click(payButton())
     expect(await screen.findByRole('alert')).toHaveTextContent('Le montant de votre commande a changé (143,80 €)')
     expect(requests).toHaveLength(1)
     expect(confirm).not.toHaveBeenCalled()
+    // Checked again after the mismatch.
+    await waitFor(() => expect(productRequests).toHaveLength(2))
   })
 
   it('paid but not saved: the spec text, the cart kept, the intent logged, and only saving can be retried', async () => {

@@ -12,11 +12,11 @@ export function ProLoading({ label = 'Chargement...' }: { label?: string }) {
 }
 
 /** A load that failed: the message (French) and a 'Réessayer' button when the screen can retry. */
-export function ProLoadError({ message, detail, onRetry }: { message: string; detail?: string; onRetry?: () => void }) {
+export function ProLoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <div role="alert" className="rounded-lg border border-line bg-surface px-6 py-12 text-center">
       <p className="font-display text-2xl">{message}</p>
-      <p className="mt-2 text-ink-muted">{detail ?? 'Vérifiez votre connexion, puis réessayez dans un instant.'}</p>
+      <p className="mt-2 text-ink-muted">Vérifiez votre connexion, puis réessayez dans un instant.</p>
       {onRetry && (
         <button type="button" onClick={onRetry} className={`${primaryButtonClass} mt-6`}>
           Réessayer

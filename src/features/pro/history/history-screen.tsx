@@ -3,12 +3,11 @@ import { Link } from 'react-router-dom'
 import { primaryButtonClass } from '@/components/ui-classes'
 import { formatDate, formatPrice } from '@/lib/format'
 import { orderStatusLabel } from '@/lib/order-status'
-import { orderLines, orderTotal } from '@/lib/orders'
+import { fetchMyOrders, orderLines, orderTotal } from '@/lib/orders'
 import { isAbortError } from '@/lib/pocketbase'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
 import { useSession } from '@/lib/session-context'
 import { ProEmpty, ProLoadError, ProLoading, ProPageHeader } from '../components'
-import { fetchProOrders } from './api'
 
 export const HISTORY_EMPTY = 'Vous n’avez encore passé aucune commande.'
 export const HISTORY_FAILED = 'Impossible de charger vos commandes.'
@@ -29,7 +28,7 @@ export function HistoryScreen() {
   useEffect(() => {
     if (!userId) return
     const controller = new AbortController()
-    fetchProOrders(userId, controller.signal)
+    fetchMyOrders(userId, controller.signal)
       .then((orders) => setState({ status: 'ready', orders }))
       .catch((error: unknown) => {
         if (isAbortError(error) || controller.signal.aborted) return

@@ -1,7 +1,7 @@
 import { maxQuantity, type CartItem } from '@/lib/cart'
 import type { Cart } from '@/lib/cart-context'
 import { toCartProduct } from '@/components/product-card-cart'
-import type { OrderableProduct } from './api'
+import type { ProductsRecord } from '@/lib/pocketbase-types'
 
 export interface AddOutcome {
   /** Articles put into the cart. */
@@ -19,7 +19,7 @@ export interface AddOutcome {
  */
 export function addSelectionToCart(
   cart: Pick<Cart, 'addItem' | 'updateQuantity'> & { items: readonly CartItem[] },
-  products: readonly OrderableProduct[],
+  products: readonly ProductsRecord[],
   quantities: Readonly<Record<string, number>>,
 ): AddOutcome {
   const outcome: AddOutcome = { added: 0, addedIds: [], limited: [] }

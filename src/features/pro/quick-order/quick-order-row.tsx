@@ -1,12 +1,12 @@
 import { memo, useState } from 'react'
 import { Price } from '@/components/price'
 import { formatPrice } from '@/lib/format'
+import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { cardStockLabel } from '@/lib/stock'
-import type { OrderableProduct } from './api'
 import { entryMessage, readQuantityEntry } from './quantity-entry'
 
 export interface QuickOrderRowProps {
-  product: OrderableProduct
+  product: ProductsRecord
   /** The unit price this user pays (pro price where one exists). */
   unitPrice: number
   /** The line's quantity in the selection (0 = not selected). */

@@ -5,10 +5,11 @@ import { primaryButtonClass } from '@/components/ui-classes'
 import { useCart } from '@/lib/cart-context'
 import { formatPrice } from '@/lib/format'
 import { isAbortError } from '@/lib/pocketbase'
+import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { applicablePrice } from '@/lib/roles'
 import { useSession } from '@/lib/session-context'
 import { ProEmpty, ProLoadError, ProLoading, ProPageHeader } from '../components'
-import { fetchOrderableProducts, type OrderableProduct } from './api'
+import { fetchOrderableProducts } from './api'
 import { addSelectionToCart } from './add-selection'
 import { QuickOrderRow } from './quick-order-row'
 
@@ -16,7 +17,7 @@ export const QUICK_ORDER_ADDED = 'Produits ajoutés au panier !'
 export const QUICK_ORDER_LOAD_FAILED = 'Impossible de charger les produits.'
 export const QUICK_ORDER_NOTHING = 'Saisissez au moins une quantité avant d’ajouter au panier.'
 
-type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; products: OrderableProduct[] }
+type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; products: ProductsRecord[] }
 
 /**
  * /espace-pro/commande-rapide (SPEC §2): every product the pro may buy, a quantity per product,
