@@ -1,0 +1,48 @@
+import { ClientResponseError } from 'pocketbase'
+import { describe, expect, it } from 'vitest'
+import { FIX_THE_FIELDS, INVALID_VALUE, NETWORK_FAILURE, TOO_MANY_ATTEMPTS, formFailure } from './form-errors'
+
+const failure = (status: number, response: Record<string, unknown>) =>
+  new ClientResponseError({ url: 'http://pb.test/api/x', status, response })
+
+describe('formFailure', () => {
+  it('translates PocketBase’s own field codes and keeps the shop’s French messages', () => {
+    const error = failure(400, {
+      message: 'Failed to create record.',
+      data: {
+        email: { code: 'validation_not_unique', message: 'Value must be unique.' },
+        postal_code: { code: 'shop_postal_code', message: 'Le code postal français compte 5 chiffres.' },
+        other: { code: 'validation_something_new', message: 'Some English text.' },
+      },
+    })
+    expect(formFailure(error, { fallback: 'Échec.' })).toEqual({
+      message: FIX_THE_FIELDS,
+      fields: {
+        email: 'Cette valeur est déjà utilisée.',
+        postal_code: 'Le code postal français compte 5 chiffres.',
+        other: INVALID_VALUE,
+      },
+    })
+  })
+
+  it('flattens nested field errors (shipping.postal_code)', () => {
+    const error = failure(400, {
+      message: 'x',
+      data: { shipping: { postal_code: { code: 'shop_postal_code', message: 'Code postal invalide.' } } },
+    })
+    expect(formFailure(error, { fallback: 'Échec.' }).fields).toEqual({ 'shipping.postal_code': 'Code postal invalide.' })
+  })
+
+  it('never shows PocketBase’s English sentence, and shows the shop route’s French one when trusted', () => {
+    const english = failure(404, { message: "The requested resource wasn't found.", data: {} })
+    expect(formFailure(english, { fallback: 'Lien invalide.' }).message).toBe('Lien invalide.')
+    const french = failure(409, { message: 'Ce bijou est réservé par un autre client.', data: {} })
+    expect(formFailure(french, { fallback: 'Échec.', trustServerMessage: true }).message).toBe('Ce bijou est réservé par un autre client.')
+  })
+
+  it('says when the server cannot be reached or when there were too many attempts', () => {
+    expect(formFailure(failure(0, {}), { fallback: 'Échec.' }).message).toBe(NETWORK_FAILURE)
+    expect(formFailure(failure(429, { message: 'Too Many Requests.' }), { fallback: 'Échec.' }).message).toBe(TOO_MANY_ATTEMPTS)
+    expect(formFailure(new Error('boom'), { fallback: 'Échec.' }).message).toBe('Échec.')
+  })
+})

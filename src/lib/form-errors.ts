@@ -1,0 +1,77 @@
+import { ClientResponseError } from 'pocketbase'
+
+/**
+ * The one funnel from a failed PocketBase (or shop route) call to what a form shows: a French
+ * sentence for the form and French messages per field. Nothing English from the server reaches the
+ * screen: PocketBase's own validation codes are translated, the shop's hooks write their own French
+ * messages with codes starting `shop_` (shown as they are), anything else reads 'Valeur invalide.'.
+ */
+export interface FormFailure {
+  /** The sentence above the form (a FormAlert). */
+  message: string
+  /** Field name (as the server names it, e.g. `postal_code` or `shipping.postal_code`) → message. */
+  fields: Record<string, string>
+}
+
+export const NETWORK_FAILURE = 'Le serveur ne répond pas. Vérifiez votre connexion puis réessayez.'
+export const TOO_MANY_ATTEMPTS = 'Trop de tentatives en peu de temps. Veuillez patienter une minute puis réessayer.'
+export const FIX_THE_FIELDS = 'Veuillez corriger les champs signalés.'
+export const INVALID_VALUE = 'Valeur invalide.'
+
+/** PocketBase's built-in validation codes, in French. */
+const POCKETBASE_CODES: Record<string, string> = {
+  validation_required: 'Ce champ est obligatoire.',
+  validation_nil_or_not_empty_required: 'Ce champ est obligatoire.',
+  validation_is_email: 'Adresse e-mail invalide.',
+  validation_invalid_email: 'Adresse e-mail invalide.',
+  validation_not_unique: 'Cette valeur est déjà utilisée.',
+  validation_invalid_format: 'Format invalide.',
+  validation_match_invalid: 'Format invalide.',
+  validation_length_out_of_range: 'Ce texte est trop long.',
+  validation_max_text_constraint: 'Ce texte est trop long.',
+  validation_length_too_long: 'Ce texte est trop long.',
+  validation_min_text_constraint: 'Ce texte est trop court.',
+  validation_length_too_short: 'Ce texte est trop court.',
+  validation_values_mismatch: 'Les valeurs ne correspondent pas.',
+  validation_invalid_old_password: 'Le mot de passe actuel est incorrect.',
+  validation_password_too_short: 'Le mot de passe doit contenir au moins 8 caractères.',
+}
+
+export interface FormFailureOptions {
+  /** The form's own sentence when nothing more precise can be said (the spec's text where there is one). */
+  fallback: string
+  /**
+   * Show the server's `message` itself: only for the shop's own routes and hooks, whose messages are
+   * French sentences (never for PocketBase's built-in endpoints, whose messages are English).
+   */
+  trustServerMessage?: boolean
+}
+
+function fieldMessage(error: unknown): string {
+  if (typeof error !== 'object' || error === null) return INVALID_VALUE
+  const { code, message } = error as { code?: unknown; message?: unknown }
+  if (typeof code === 'string' && code.startsWith('shop_') && typeof message === 'string' && message.trim() !== '') return message
+  if (typeof code === 'string' && POCKETBASE_CODES[code]) return POCKETBASE_CODES[code]
+  return INVALID_VALUE
+}
+
+/** Flattens `{ shipping: { postal_code: { code, message } } }` into `shipping.postal_code`. */
+function collectFields(data: unknown, prefix: string, into: Record<string, string>) {
+  if (typeof data !== 'object' || data === null) return
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    const name = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'object' && value !== null && 'code' in value) into[name] = fieldMessage(value)
+    else collectFields(value, name, into)
+  }
+}
+
+export function formFailure(error: unknown, options: FormFailureOptions): FormFailure {
+  if (!(error instanceof ClientResponseError)) return { message: options.fallback, fields: {} }
+  if (error.status === 0) return { message: NETWORK_FAILURE, fields: {} }
+  if (error.status === 429) return { message: TOO_MANY_ATTEMPTS, fields: {} }
+  const fields: Record<string, string> = {}
+  collectFields(error.response?.data, '', fields)
+  if (Object.keys(fields).length > 0) return { message: FIX_THE_FIELDS, fields }
+  const serverMessage = typeof error.response?.message === 'string' ? error.response.message.trim() : ''
+  return { message: options.trustServerMessage && serverMessage ? serverMessage : options.fallback, fields }
+}
