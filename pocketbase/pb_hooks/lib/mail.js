@@ -14,6 +14,12 @@ const LATER_MINUTES = 180
 /** A mail being sent is leased for this long: the cron and a request never send it twice at once. */
 const LEASE_MINUTES = 10
 const BATCH = 20
+/**
+ * After a failed send, mails queued by requests wait for the cron for this long instead of being sent
+ * at once: the request's answer ends only when its handler returns (`e.flush()` sends the bytes, not
+ * the end of the response), and an SMTP server that does not answer would hold every answer.
+ */
+const SERVER_DOWN_MINUTES = 5
 
 const KINDS = {
   orderConfirmation: "order_confirmation",
@@ -121,8 +127,21 @@ function deliver(app, id) {
   return "sent"
 }
 
-/** Sends these mails now, one after the other; never throws (for after a request's answer). */
-function deliverNow(app, ids) {
+/** Whether a send failed in the last SERVER_DOWN_MINUTES and that mail is still waiting. */
+function serverRecentlyDown(app) {
+  const recent = app.findRecordsByFilter(
+    "mail_queue",
+    "status = 'pending' && attempts > 0 && updated >= {:since}",
+    "",
+    1,
+    0,
+    { since: dbDate(-SERVER_DOWN_MINUTES) },
+  )
+  return recent.length > 0
+}
+
+/** Sends these mails one after the other; never throws. */
+function sendEach(app, ids) {
   const results = {}
   for (const id of ids || []) {
     try {
@@ -133,6 +152,20 @@ function deliverNow(app, ids) {
     }
   }
   return results
+}
+
+/**
+ * For after a request's answer: sends these mails now, unless the mail server failed a moment ago
+ * (they stay pending for the cron, a minute later at most). Never throws.
+ */
+function deliverNow(app, ids) {
+  try {
+    if (serverRecentlyDown(app)) return {}
+  } catch (error) {
+    app.logger().error("mail queue unreadable", "error", errorText(error))
+    return {}
+  }
+  return sendEach(app, ids)
 }
 
 /** Sends the pending mails that are due, oldest first, at most BATCH of them. Returns the counts. */
@@ -146,7 +179,7 @@ function deliverDue(app, limit) {
     { now: dbDate(0) },
   )
   const counts = { sent: 0, pending: 0, failed: 0, skipped: 0 }
-  const results = deliverNow(
+  const results = sendEach(
     app,
     due.map((record) => record.id),
   )
