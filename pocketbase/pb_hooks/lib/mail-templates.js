@@ -164,8 +164,8 @@ function lineTotal(item) {
   return Number(item.price || 0) * Number(item.quantity || 0)
 }
 
-/** The recap of an order: lines, delivery, total, both addresses. */
-function orderRecap(order) {
+/** The recap of an order under `heading`: lines, delivery, total, both addresses. */
+function orderRecap(order, heading) {
   const rows = items(order)
     .map(function (item) {
       return (
@@ -192,12 +192,12 @@ function orderRecap(order) {
   const shipping = addressLines(order.shipping_address, true)
   const billing = addressLines(order.billing_address, false)
   const html =
-    h2("Votre commande") +
+    h2(heading) +
     '<table role="presentation" style="' + STYLE.table + '">' + head + rows + foot + "</table>" +
     h2("Adresse de livraison") + p(htmlLines(shipping)) +
     h2("Adresse de facturation") + p(htmlLines(billing))
   const text = [
-    "Votre commande",
+    heading,
     items(order)
       .map(function (item) {
         return "- " + item.name + " × " + item.quantity + " à " + formatPrice(item.price) + " = " + formatPrice(lineTotal(item))
@@ -222,10 +222,13 @@ function orderRecap(order) {
 function orderConfirmation(order, appURL) {
   const number = orderNumber(order)
   const subject = "Confirmation de votre commande " + number
-  const recap = orderRecap(order)
+  const recap = orderRecap(order, "Votre commande")
   const withdrawalUrl = joinUrl(appURL, "/cgv#retractation")
   const accountUrl = joinUrl(appURL, "/account")
   const name = order.customer_name ? " " + order.customer_name : ""
+  const thanks =
+    "Merci pour votre commande " + number + " du " + formatDate(order.created) +
+    (order.payment_mode === "demo" ? " (paiement de démonstration : rien n’a été débité)." : " : votre paiement est bien reçu.")
   const delivery = "Vos bijoux sont expédiés sous 2 à 5 jours ouvrés ; la livraison est gratuite."
   const withdrawal =
     "Vous disposez de 14 jours à compter de la réception de votre commande pour vous rétracter, sans avoir à vous justifier."
@@ -233,7 +236,7 @@ function orderConfirmation(order, appURL) {
     "Vos bijoux bénéficient de la garantie légale de conformité (deux ans à compter de la livraison) et de la garantie contre les vices cachés."
   const html =
     p("Bonjour" + escapeHtml(name) + ",") +
-    p("Merci pour votre commande " + escapeHtml(number) + " du " + escapeHtml(formatDate(order.created)) + " : votre paiement est bien reçu.") +
+    p(escapeHtml(thanks)) +
     recap.html +
     h2("Livraison") + p(escapeHtml(delivery)) +
     h2("Droit de rétractation") +
@@ -243,7 +246,7 @@ function orderConfirmation(order, appURL) {
   const text = [
     "Bonjour" + name + ",",
     "",
-    "Merci pour votre commande " + number + " du " + formatDate(order.created) + " : votre paiement est bien reçu.",
+    thanks,
     "",
     recap.text,
     "",
@@ -267,7 +270,7 @@ function orderConfirmation(order, appURL) {
 function orderAlert(order, appURL) {
   const number = orderNumber(order)
   const subject = "Nouvelle commande " + number + " — " + formatPrice(order.total)
-  const recap = orderRecap(order)
+  const recap = orderRecap(order, "Détail de la commande")
   const ordersUrl = joinUrl(appURL, "/dashboard/orders")
   const phone = (order.shipping_address && order.shipping_address.phone) || ""
   const customer = [
@@ -307,8 +310,12 @@ function list(value) {
   return value ? [value] : []
 }
 
-/** What the customer asked for, as label/value pairs (only what was filled in). */
-function requestDetails(request) {
+/**
+ * What the customer asked for, as label/value pairs (only what was filled in). The free-text message
+ * goes to the shop only: an acknowledgement goes to whatever address was typed, and must not carry
+ * a stranger's text to it.
+ */
+function requestDetails(request, withMessage) {
   const rows = [
     ["Type de bijou", request.jewelry_type],
     ["Pierre principale", request.main_stone],
@@ -318,7 +325,7 @@ function requestDetails(request) {
     ["Fermoir", request.clasp_type],
     ["Éléments en acier inoxydable", request.stainless_steel_elements ? "Oui" : ""],
     ["Breloques", list(request.charms).join(", ")],
-    ["Message", request.message],
+    ["Message", withMessage ? request.message : ""],
   ]
   return rows.filter(function (row) {
     return row[1] !== undefined && row[1] !== null && String(row[1]).trim() !== ""
@@ -350,7 +357,7 @@ function detailsText(rows) {
 
 /** (c) To the sender of a custom request. */
 function customRequestAck(request) {
-  const rows = requestDetails(request)
+  const rows = requestDetails(request, false)
   const thanks = "Merci ! Votre demande sur-mesure a bien été reçue. Nous revenons vers vous très vite pour en parler ensemble."
   const html = p("Bonjour " + escapeHtml(request.name) + ",") + p(escapeHtml(thanks)) + h2("Votre demande") + detailsHtml(rows)
   const text = ["Bonjour " + request.name + ",", "", thanks, "", "Votre demande", detailsText(rows)].join("\n")
@@ -360,7 +367,7 @@ function customRequestAck(request) {
 
 /** (d) To the shop: a new custom request. */
 function customRequestAlert(request, appURL) {
-  const rows = [["Nom", request.name], ["E-mail", request.email]].concat(requestDetails(request))
+  const rows = [["Nom", request.name], ["E-mail", request.email]].concat(requestDetails(request, true))
   const url = joinUrl(appURL, "/dashboard/requests")
   const html = detailsHtml(rows) + p(link(url, "Voir les demandes dans le tableau de bord"))
   const text = [detailsText(rows), "", "Voir les demandes dans le tableau de bord : " + url].join("\n")
@@ -368,10 +375,10 @@ function customRequestAlert(request, appURL) {
   return { subject: "Nouvelle demande sur-mesure de " + request.name, html: body.html, text: body.text }
 }
 
-/** (c) To the sender of a contact message. */
+/** (c) To the sender of a contact message: its subject only (see requestDetails). */
 function contactAck(message) {
   const thanks = "Merci pour votre message ! Nous vous répondrons dans les plus brefs délais."
-  const rows = [["Sujet", message.subject], ["Message", message.message]]
+  const rows = [["Sujet", message.subject]]
   const html = p("Bonjour " + escapeHtml(message.name) + ",") + p(escapeHtml(thanks)) + h2("Votre message") + detailsHtml(rows)
   const text = ["Bonjour " + message.name + ",", "", thanks, "", "Votre message", detailsText(rows)].join("\n")
   const body = layout("Votre message", html, text)
