@@ -25,7 +25,7 @@ routerAdd(
     let record
     try {
       record = e.app.findRecordById("mail_queue", id)
-    } catch (_) {
+    } catch {
       throw new NotFoundError("Cet e-mail est introuvable.")
     }
     mail.retry(e.app, record.id)

@@ -303,7 +303,7 @@ function list(value) {
     try {
       const parsed = JSON.parse(value)
       return Array.isArray(parsed) ? parsed : []
-    } catch (_) {
+    } catch {
       return []
     }
   }

@@ -211,7 +211,7 @@ function jsonField(record, field, fallback) {
   if (text === "" || text === "null") return fallback
   try {
     return JSON.parse(text)
-  } catch (_) {
+  } catch {
     return fallback
   }
 }
@@ -307,7 +307,7 @@ function queueAndSendAfterAnswer(e, queueMails) {
   }
   try {
     e.flush()
-  } catch (_) {
+  } catch {
     // the response writer cannot flush: the mails are sent before the answer then
   }
   deliverNow(e.app, ids)
