@@ -78,7 +78,8 @@ export function AddressForm({ record, canChooseDefault, onSave, onCancel }: Addr
     try {
       await onSave(checked.address, isDefault)
     } catch (error: unknown) {
-      const failure = formFailure(error, { fallback: T.saveFailed, trustServerMessage: true })
+      // PocketBase's own record endpoint: its sentences are English (the hook's French ones come per field).
+      const failure = formFailure(error, { fallback: T.saveFailed })
       const fieldErrors = addressErrorsFrom(failure.fields)
       setErrors(fieldErrors)
       setAlert(failure.message)
