@@ -257,6 +257,14 @@ describe('one default address per customer', () => {
     expect(await bookOf(customer.user.id)).toEqual([])
   })
 
+  it('goes with the account: deleting a customer deletes their address book', async () => {
+    const customer = await newCustomer()
+    await add(customer)
+    await add(customer)
+    await su.pb.collection('users').delete(customer.user.id)
+    expect(await bookOf(customer.user.id)).toEqual([])
+  })
+
   it('never touches another customer’s default', async () => {
     const [one, two] = await Promise.all([newCustomer(), newCustomer()])
     const mine = await add(one)
