@@ -2,7 +2,7 @@
 // first, then the server stores it normalized), adds a second one, chooses it as the default and
 // deletes it; everything survives a reload. A fresh account, so that no other test's addresses mix in.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, location, test } from './fixtures.ts'
+import { DESKTOP, PHONE, expect, location, test } from './fixtures.ts'
 
 test('un client gère ses adresses depuis son compte', async ({ page, saveScreenshot }) => {
   const email = `adresses-${Date.now()}@bijoux.test`
@@ -54,9 +54,21 @@ test('un client gère ses adresses depuis son compte', async ({ page, saveScreen
   await expect(cards).toHaveCount(2)
   await expect(cards.first()).toContainText('98000 Monaco')
   await expect(cards.first()).toContainText('Par défaut')
-  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([])
   await saveScreenshot('address-book')
+
+  // The cards and an open form, on a phone, in both themes: no serious or critical axe violation.
+  await page.setViewportSize(PHONE)
+  await cards.last().getByRole('button', { name: 'Modifier' }).click()
+  await expect(book.getByRole('form', { name: 'Modifier l’adresse' })).toBeVisible()
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    const severe = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    expect.soft(severe, `axe, ${colorScheme} theme`).toEqual([])
+    await saveScreenshot(`address-book-form-${colorScheme}`)
+  }
+  await book.getByRole('button', { name: 'Annuler' }).click()
+  await page.setViewportSize(DESKTOP)
 
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toBe('Supprimer cette adresse de votre carnet ?')
