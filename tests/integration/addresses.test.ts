@@ -265,6 +265,16 @@ describe('one default address per customer', () => {
     expect(await bookOf(customer.user.id)).toEqual([])
   })
 
+  it('keeps one default on each side when a superuser moves an address to another customer', async () => {
+    const [one, two] = await Promise.all([newCustomer(), newCustomer()])
+    const moved = await add(one)
+    const stays = await add(one)
+    const theirs = await add(two)
+    await su.pb.collection('addresses').update(moved.id, { user: two.user.id })
+    expect(await defaultsOf(one.user.id)).toEqual([stays.id])
+    expect(await defaultsOf(two.user.id)).toEqual([theirs.id])
+  })
+
   it('never touches another customer’s default', async () => {
     const [one, two] = await Promise.all([newCustomer(), newCustomer()])
     const mine = await add(one)
