@@ -496,6 +496,8 @@ function orderSummary(order) {
 function answerThenMail(e, status, payload, mailIds) {
   const body = toBytes(JSON.stringify(payload))
   e.response.header().set("Content-Length", String(body.length))
+  // The connection stays busy until the mails are sent: the client must not reuse it meanwhile.
+  e.response.header().set("Connection", "close")
   e.response.header().set("Cache-Control", "no-store")
   e.blob(status, "application/json; charset=utf-8", body)
   e.flush()
