@@ -7,7 +7,9 @@ import type { CollectionName } from '../../src/lib/pocketbase-types'
 import { DEMO_PASSWORD } from '../../scripts/lib/pocketbase-server.mjs'
 import { type Actor, type Role, ROLES, actorsByRole, call, fixtureUser, itemsOf, superuser } from './support/clients'
 import {
+  addressBody,
   contactMessageBody,
+  createAddress,
   createContactMessage,
   createCustomRequest,
   createOrder,
@@ -159,6 +161,23 @@ const ROWS: Row[] = [
       create: all(400),
       update: adminOnly(404, 200),
       delete: all(403),
+    },
+  },
+  {
+    // Someone else's address (customer2's): only its owner reads, changes or deletes it, admins included
+    // (docs/adr/0035). A create naming someone else as the owner is refused to everyone.
+    label: "addresses (someone else's address)",
+    collection: 'addresses',
+    target: (su) => createAddress(su.pb, fixtureUser('customer2').id),
+    createBody: (_actor, marker) => ({ user: fixtureUser('customer2').id, ...addressBody({ full_name: marker }) }),
+    markerField: 'full_name',
+    update: (marker) => ({ full_name: marker }),
+    expect: {
+      list: all<ListOutcome>('hidden'),
+      view: all(404),
+      create: all(400),
+      update: all(404),
+      delete: all(404),
     },
   },
   {
