@@ -1,5 +1,6 @@
 import type { Dispatch, SetStateAction } from 'react'
 import { AddressFields } from '@/components/address/address-fields'
+import { addressLines, addressOf } from '@/lib/address'
 import { CheckboxField } from '@/components/form'
 import type { AddressesRecord } from '@/lib/pocketbase-types'
 import { NEW_ADDRESS, type CheckoutDraft } from './checkout-draft'
@@ -13,15 +14,11 @@ import {
   SAVE_ADDRESS,
 } from './checkout-messages'
 
-const COUNTRY_NAMES: Record<string, string> = { FR: 'France', MC: 'Monaco', BE: 'Belgique', LU: 'Luxembourg' }
-
 const sectionClass = 'rounded-3xl border border-line bg-surface p-6'
 
 /** One address book entry on one line, as a choice's label. */
-function summary(address: AddressesRecord): string {
-  const place = [address.postal_code, address.city].filter(Boolean).join(' ')
-  const parts = [address.full_name, address.line1, address.line2, place, COUNTRY_NAMES[address.country] ?? address.country]
-  return parts.filter((part) => part && part.trim() !== '').join(', ')
+function summary(record: AddressesRecord): string {
+  return addressLines(addressOf(record)).join(', ')
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { Address } from '@/lib/address'
+import { ADDRESS_FIELDS, emptyAddress, type Address } from '@/lib/address'
 
 /**
  * What the customer chose and typed in the checkout's address forms, kept in sessionStorage so that
@@ -20,19 +20,6 @@ export interface CheckoutDraft {
 
 export const NEW_ADDRESS = 'new'
 
-export const EMPTY_ADDRESS: Address = {
-  full_name: '',
-  company: '',
-  line1: '',
-  line2: '',
-  postal_code: '',
-  city: '',
-  country: 'FR',
-  phone: '',
-  siret: '',
-  vat_number: '',
-}
-
 const KEY_PREFIX = 'checkoutDraft:'
 
 function storageKey(userId: string): string {
@@ -41,10 +28,10 @@ function storageKey(userId: string): string {
 
 function asAddress(value: unknown): Address {
   const source = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
-  const address = { ...EMPTY_ADDRESS }
-  for (const key of Object.keys(EMPTY_ADDRESS) as Array<keyof Address>) {
+  const address = emptyAddress()
+  for (const key of ADDRESS_FIELDS) {
     const field = source[key]
-    if (typeof field === 'string') (address as Record<string, string>)[key] = field
+    if (typeof field === 'string') address[key] = field
   }
   return address
 }

@@ -1,7 +1,6 @@
-import * as v from 'valibot'
-import { billingAddressSchema, shippingAddressSchema, type Address } from '@/lib/address'
+import { addressErrorsFrom, addressOf, checkAddress, type Address, type AddressErrors } from '@/lib/address'
 import type { AddressesRecord } from '@/lib/pocketbase-types'
-import { EMPTY_ADDRESS, NEW_ADDRESS, type CheckoutDraft } from './checkout-draft'
+import { NEW_ADDRESS, type CheckoutDraft } from './checkout-draft'
 import type { CheckoutOrder } from './use-checkout-payment'
 
 /*
@@ -13,36 +12,15 @@ import type { CheckoutOrder } from './use-checkout-payment'
 
 export type FieldErrors = Record<string, string>
 
-/** The Address part of an address book entry (the record's own keys left out). */
-export function addressOf(record: AddressesRecord): Address {
-  const address = { ...EMPTY_ADDRESS }
-  for (const key of Object.keys(EMPTY_ADDRESS) as Array<keyof Address>) {
-    const value = record[key]
-    if (typeof value === 'string') (address as Record<string, string>)[key] = value
-  }
-  return address
-}
-
-/** Checks one address with its schema; its messages keyed `prefix.field`. */
-function addressErrors(schema: typeof shippingAddressSchema | typeof billingAddressSchema, address: Address, prefix: string): FieldErrors {
-  const result = v.safeParse(schema, address)
-  if (result.success) return {}
-  const errors: FieldErrors = {}
-  for (const issue of result.issues) {
-    const key = v.getDotPath(issue)
-    const name = `${prefix}.${key ?? ''}`
-    if (key && !(name in errors)) errors[name] = issue.message
-  }
-  return errors
+/** Checks one address with the shared rules: its stored form, and its messages keyed `prefix.field`. */
+function checked(input: Address, prefix: 'shipping' | 'billing', requirePhone: boolean): { address: Address; errors: FieldErrors } {
+  const { address, errors } = checkAddress(input, { requirePhone })
+  return { address, errors: Object.fromEntries(Object.entries(errors).map(([field, message]) => [`${prefix}.${field}`, message])) }
 }
 
 /** `{ 'shipping.city': '…' }` → `{ city: '…' }` for the AddressFields of `prefix`. */
-export function errorsFor(prefix: 'shipping' | 'billing', errors: FieldErrors): Partial<Record<keyof Address, string>> {
-  const own: Partial<Record<keyof Address, string>> = {}
-  for (const [name, message] of Object.entries(errors)) {
-    if (name.startsWith(`${prefix}.`)) own[name.slice(prefix.length + 1) as keyof Address] = message
-  }
-  return own
+export function errorsFor(prefix: 'shipping' | 'billing', errors: FieldErrors): AddressErrors {
+  return addressErrorsFrom(errors, prefix)
 }
 
 export type CheckedOrder = { ok: true; order: CheckoutOrder } | { ok: false; fields: FieldErrors }
@@ -53,19 +31,17 @@ export type CheckedOrder = { ok: true; order: CheckoutOrder } | { ok: false; fie
  */
 export function checkoutOrder(draft: CheckoutDraft, addresses: readonly AddressesRecord[], { pro }: { pro: boolean }): CheckedOrder {
   const chosen = draft.delivery === NEW_ADDRESS ? null : addresses.find((address) => address.id === draft.delivery)
-  const shipping = chosen ? addressOf(chosen) : draft.shipping
-  const billing = draft.billingSame ? null : pro ? draft.billing : { ...draft.billing, company: '', siret: '', vat_number: '' }
+  const shipping = checked(chosen ? addressOf(chosen) : draft.shipping, 'shipping', true)
+  const billingInput = pro ? draft.billing : { ...draft.billing, company: '', siret: '', vat_number: '' }
+  const billing = draft.billingSame ? null : checked(billingInput, 'billing', false)
 
-  const fields: FieldErrors = {
-    ...addressErrors(shippingAddressSchema, shipping, 'shipping'),
-    ...(billing ? addressErrors(billingAddressSchema, billing, 'billing') : {}),
-  }
+  const fields: FieldErrors = { ...shipping.errors, ...billing?.errors }
   if (Object.keys(fields).length > 0) return { ok: false, fields }
   return {
     ok: true,
     order: {
-      shipping,
-      billing,
+      shipping: shipping.address,
+      billing: billing?.address ?? null,
       saveShipping: !chosen && draft.saveShipping ? { isDefault: addresses.length === 0 } : null,
     },
   }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { useLoaderData } from 'react-router-dom'
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { LoadingScreen } from '@/components/loading-screen'
 import { fetchMyAddresses } from '@/lib/address'
 import { pb } from '@/lib/pocketbase'
@@ -12,10 +12,10 @@ import { CheckoutScreen } from './checkout-screen'
  */
 
 /** Only a stored customer session has an address book; an unreadable book is an empty one (a new address is asked). */
-export function loader(): { addresses: Promise<AddressesRecord[]> } {
+export function loader({ request }: LoaderFunctionArgs): { addresses: Promise<AddressesRecord[]> } {
   const record = pb.authStore.record
   if (!record || record.collectionName !== 'users') return { addresses: Promise.resolve([]) }
-  const addresses = fetchMyAddresses().catch((error: unknown) => {
+  const addresses = fetchMyAddresses(request.signal).catch((error: unknown) => {
     console.warn('Carnet d’adresses indisponible', error)
     return []
   })

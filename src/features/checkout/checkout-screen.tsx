@@ -6,12 +6,13 @@ import { LoadingScreen } from '@/components/loading-screen'
 import { containerClass, primaryButtonClass } from '@/components/ui-classes'
 import { useCart } from '@/lib/cart-context'
 import { usePageMeta } from '@/lib/document-title'
+import { emptyAddress } from '@/lib/address'
 import { FIX_THE_FIELDS } from '@/lib/form-errors'
 import type { AddressesRecord, UsersRecord } from '@/lib/pocketbase-types'
 import { applicablePrice, seesProPrice } from '@/lib/roles'
 import { useSession } from '@/lib/session-context'
 import { CheckoutAddresses } from './checkout-addresses'
-import { clearDrafts, EMPTY_ADDRESS, NEW_ADDRESS, useCheckoutDraft, type CheckoutDraft } from './checkout-draft'
+import { clearDrafts, NEW_ADDRESS, useCheckoutDraft, type CheckoutDraft } from './checkout-draft'
 import { checkoutOrder } from './checkout-form'
 import {
   CARD_INCOMPLETE,
@@ -105,10 +106,10 @@ function CheckoutForm({ user, addressBook }: { user: UsersRecord; addressBook: A
   )
   const [storedDraft, setDraft] = useCheckoutDraft(user.id, () => ({
     delivery: preselected(addressBook),
-    shipping: { ...EMPTY_ADDRESS, full_name: user.name ?? '' },
+    shipping: { ...emptyAddress(), full_name: user.name ?? '' },
     saveShipping: true,
     billingSame: true,
-    billing: { ...EMPTY_ADDRESS },
+    billing: emptyAddress(),
   }))
   // A draft's choice that left the book (deleted meanwhile) falls back to the preselected one.
   const draft: CheckoutDraft =
@@ -125,7 +126,7 @@ function CheckoutForm({ user, addressBook }: { user: UsersRecord; addressBook: A
     (record: AddressesRecord) => {
       setSavedHere((previous) => [...previous, record])
       // From now on this address is chosen from the book: a second try does not save it twice.
-      setDraft((previous) => ({ ...previous, delivery: record.id, shipping: { ...EMPTY_ADDRESS } }))
+      setDraft((previous) => ({ ...previous, delivery: record.id, shipping: emptyAddress() }))
     },
     [setDraft],
   )
