@@ -219,10 +219,11 @@ async function openCheckout({
   stripe = true,
   book = 'default' as 'default' | 'empty',
   route = '/checkout',
+  products = [amethyst, jade],
 } = {}) {
   vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', stripe ? 'pk_test_fake' : '')
   if (book === 'default') seed('addresses', [bookEntry(user.id)])
-  const productRequests = serveProducts([amethyst, jade])
+  const productRequests = serveProducts(products)
   serveAccountOrders()
   const app = renderApp(route, { user, cart })
   expect(await findPageHeading('Finaliser ma commande')).toBeVisible()
@@ -594,6 +595,15 @@ describe('checkout (/checkout): server refusals', () => {
     expect(intents).toHaveLength(0)
     expect(confirm).not.toHaveBeenCalled()
     await waitFor(() => expect(productRequests).toHaveLength(2))
+  })
+
+  it('keeps a piece held by a checkout in the cart (it may come back): paying tells whether it is still held', async () => {
+    const { productRequests } = await openCheckout({ cart: [line(jade, 1)], products: [amethyst, { ...jade, stock: 0, reserved: 1 }] })
+    await waitFor(() => expect(productRequests).toHaveLength(1))
+    const recap = screen.getByRole('region', { name: 'Récapitulatif' })
+    expect(within(recap).getByText('Collier Jade')).toBeVisible()
+    expect(screen.queryByText(/est épuisé/)).not.toBeInTheDocument()
+    expect(storedCart()).toEqual([expect.objectContaining({ id: 'p2', quantity: 1 })])
   })
 
   it("shows the function's error as returned and charges nothing", async () => {

@@ -2,7 +2,8 @@
 // e2e tests (stripe-js-stand-in.ts) instead of the real script, which needs the internet. It offers
 // what @stripe/stripe-js 10 and @stripe/react-stripe-js 7 call for a Payment Element in
 // deferred-intent mode (docs/adr/0036), no more:
-//   window.Stripe(key) → { elements, confirmPayment, registerAppInfo, _registerWrapper }
+//   window.Stripe(key) → { elements, confirmPayment, registerAppInfo, _registerWrapper } (and, rejecting,
+//   the createToken, createPaymentMethod and confirmCardPayment react-stripe-js looks for)
 //   stripe.elements({ mode: 'payment', amount, currency, … }) → { create, getElement, update, submit, on, off }
 //   elements.create('payment', options) → { mount, unmount, destroy, on, off, update, focus, blur, clear, collapse }
 // The element is a plain <input aria-label="Numéro de carte"> (readOnly option → disabled), with the
@@ -222,6 +223,12 @@
         })
     }
 
+    function unsupported(name) {
+      return function () {
+        return Promise.reject(new Error('stripe-js stand-in: ' + name + ' is not implemented'))
+      }
+    }
+
     return {
       elements: function (options) {
         return createElementsGroup(options)
@@ -244,6 +251,10 @@
           },
         )
       },
+      // react-stripe-js recognises a Stripe object by these methods; the checkout never calls them.
+      createToken: unsupported('createToken'),
+      createPaymentMethod: unsupported('createPaymentMethod'),
+      confirmCardPayment: unsupported('confirmCardPayment'),
       registerAppInfo: function () {},
       _registerWrapper: function () {},
     }
