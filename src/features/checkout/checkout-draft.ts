@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { ADDRESS_FIELDS, emptyAddress, type Address } from '@/lib/address'
+import { storageKey } from './draft-storage'
 
 /**
  * What the customer chose and typed in the checkout's address forms, kept in sessionStorage so that
@@ -20,11 +21,6 @@ export interface CheckoutDraft {
 
 export const NEW_ADDRESS = 'new'
 
-const KEY_PREFIX = 'checkoutDraft:'
-
-function storageKey(userId: string): string {
-  return `${KEY_PREFIX}${userId}`
-}
 
 function asAddress(value: unknown): Address {
   const source = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
@@ -62,17 +58,6 @@ export function writeDraft(userId: string, draft: CheckoutDraft): void {
   }
 }
 
-/** Forgets every checkout draft of this tab (after a paid order). */
-export function clearDrafts(): void {
-  try {
-    for (const key of Object.keys(window.sessionStorage)) {
-      if (key.startsWith(KEY_PREFIX)) window.sessionStorage.removeItem(key)
-    }
-  } catch {
-    // Nothing stored.
-  }
-}
-
 /**
  * The draft as React state, read once from sessionStorage (else `initial()`), written back on every
  * change.
@@ -84,3 +69,5 @@ export function useCheckoutDraft(userId: string, initial: () => CheckoutDraft) {
   }, [userId, draft])
   return [draft, setDraft] as const
 }
+
+export { clearDrafts } from './draft-storage'

@@ -6,7 +6,7 @@ import { useToast } from '@/components/toast'
 import { useCart } from '@/lib/cart-context'
 import { usePageMeta } from '@/lib/document-title'
 import { confirmCheckout, OrderSaveError } from './api'
-import { clearDrafts } from './checkout-draft'
+import { clearDrafts } from './draft-storage'
 import {
   BACK_TO_CHECKOUT,
   ORDER_CONFIRMED,
