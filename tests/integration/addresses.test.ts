@@ -257,6 +257,24 @@ describe('one default address per customer', () => {
     expect(await bookOf(customer.user.id)).toEqual([])
   })
 
+  it('goes with the account: deleting a customer deletes their address book', async () => {
+    const customer = await newCustomer()
+    await add(customer)
+    await add(customer)
+    await su.pb.collection('users').delete(customer.user.id)
+    expect(await bookOf(customer.user.id)).toEqual([])
+  })
+
+  it('keeps one default on each side when a superuser moves an address to another customer', async () => {
+    const [one, two] = await Promise.all([newCustomer(), newCustomer()])
+    const moved = await add(one)
+    const stays = await add(one)
+    const theirs = await add(two)
+    await su.pb.collection('addresses').update(moved.id, { user: two.user.id })
+    expect(await defaultsOf(one.user.id)).toEqual([stays.id])
+    expect(await defaultsOf(two.user.id)).toEqual([theirs.id])
+  })
+
   it('never touches another customer’s default', async () => {
     const [one, two] = await Promise.all([newCustomer(), newCustomer()])
     const mine = await add(one)
