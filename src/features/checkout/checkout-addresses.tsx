@@ -88,6 +88,7 @@ export function CheckoutAddresses({
               onChange={(shipping) => onDraftChange((previous) => ({ ...previous, shipping }))}
               errors={errorsFor('shipping', errors)}
               idPrefix="shipping"
+              autoCompleteSection="shipping"
               requirePhone
               showCompanyFields={false}
               disabled={disabled}
@@ -126,6 +127,7 @@ export function CheckoutAddresses({
               onChange={(billing) => onDraftChange((previous) => ({ ...previous, billing }))}
               errors={errorsFor('billing', errors)}
               idPrefix="billing"
+              autoCompleteSection="billing"
               requirePhone={false}
               showCompanyFields={pro}
               disabled={disabled}
