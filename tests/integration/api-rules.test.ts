@@ -164,23 +164,6 @@ const ROWS: Row[] = [
     },
   },
   {
-    // Someone else's address (customer2's): only its owner reads, changes or deletes it, admins included
-    // (docs/adr/0035). A create naming someone else as the owner is refused to everyone.
-    label: "addresses (someone else's address)",
-    collection: 'addresses',
-    target: (su) => createAddress(su.pb, fixtureUser('customer2').id),
-    createBody: (_actor, marker) => ({ user: fixtureUser('customer2').id, ...addressBody({ full_name: marker }) }),
-    markerField: 'full_name',
-    update: (marker) => ({ full_name: marker }),
-    expect: {
-      list: all<ListOutcome>('hidden'),
-      view: all(404),
-      create: all(400),
-      update: all(404),
-      delete: all(404),
-    },
-  },
-  {
     // The server's own records: the shop's routes read and write them, nobody through the records API.
     label: 'checkouts',
     collection: 'checkouts',
@@ -207,6 +190,23 @@ const ROWS: Row[] = [
     markerField: 'event_id',
     update: () => ({ type: 'charge.refunded' }),
     expect: { list: all<ListOutcome>(403), view: all(403), create: all(403), update: all(403), delete: all(403) },
+  },
+  {
+    // Someone else's address (customer2's): only its owner reads, changes or deletes it, admins included
+    // (docs/adr/0035). A create naming someone else as the owner is refused to everyone.
+    label: "addresses (someone else's address)",
+    collection: 'addresses',
+    target: (su) => createAddress(su.pb, fixtureUser('customer2').id),
+    createBody: (_actor, marker) => ({ user: fixtureUser('customer2').id, ...addressBody({ full_name: marker }) }),
+    markerField: 'full_name',
+    update: (marker) => ({ full_name: marker }),
+    expect: {
+      list: all<ListOutcome>('hidden'),
+      view: all(404),
+      create: all(400),
+      update: all(404),
+      delete: all(404),
+    },
   },
   {
     label: 'custom_requests',
