@@ -20,7 +20,8 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     ignores: ['src/**/*.test.tsx', 'src/testing/**'],
-    rules: { 'react-refresh/only-export-components': ['warn', { allowConstantExport: true }] },
+    // Route modules (DESIGN §11) export their loader and action beside their Component.
+    rules: { 'react-refresh/only-export-components': ['warn', { allowConstantExport: true, allowExportNames: ['loader', 'action'] }] },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -52,7 +52,13 @@ export const routes: RouteObject[] = [
               { path: 'cart', lazy: () => import('@/features/cart/cart-screen').then((m) => ({ Component: m.CartScreen })) },
               { path: 'login', lazy: () => import('@/features/account/login-screen').then((m) => ({ Component: m.LoginScreen })) },
               { path: 'signup', lazy: () => import('@/features/account/signup-screen').then((m) => ({ Component: m.SignupScreen })) },
-              { path: 'checkout', lazy: () => import('@/features/checkout/checkout-screen').then((m) => ({ Component: m.CheckoutScreen })) },
+              { path: 'checkout', lazy: () => import('@/features/checkout/checkout-route') },
+              {
+                // Back from a bank's page (Stripe's redirect): the customer's session is needed to confirm.
+                path: 'checkout/retour',
+                element: <RequireAuth />,
+                children: [{ index: true, lazy: () => import('@/features/checkout/checkout-return-route') }],
+              },
               { path: 'cgv', lazy: () => import('@/features/content/legal/cgv-screen').then((m) => ({ Component: m.CgvScreen })) },
               { path: 'mentions-legales', lazy: () => import('@/features/content/legal/legal-notice-screen').then((m) => ({ Component: m.LegalNoticeScreen })) },
               { path: 'politique-confidentialite', lazy: () => import('@/features/content/legal/privacy-screen').then((m) => ({ Component: m.PrivacyScreen })) },

@@ -152,6 +152,8 @@ export interface FreshProduct {
   /** Absent for users who may not see it (the server hides it). */
   price_pro?: number | null
   stock?: number | null
+  /** Units held by checkouts being paid (docs/adr/0032): back on sale if their payment fails. */
+  reserved?: number | null
   slug?: string
   image?: string[] | null
   collectionName?: string

@@ -1,6 +1,7 @@
 import { ClientResponseError } from 'pocketbase'
 import { pb } from '@/lib/pocketbase'
-import type { OrdersRecord } from '@/lib/pocketbase-types'
+import type { Address } from '@/lib/address'
+import type { AddressesRecord } from '@/lib/pocketbase-types'
 import { ORDER_SAVE_FAILED, PAYMENT_SERVICE_UNREACHABLE } from './checkout-messages'
 
 /** What the browser sends of a line: the server reads names, prices and stock itself (DESIGN §7). */
@@ -63,22 +64,19 @@ function errorText(value: unknown): string | null {
 }
 
 /**
- * Asks the payment function for a payment intent for these lines. `attemptId` is the same for one
- * click on 'Payer' (the server's idempotency key): a repeated request never creates a second charge.
- * Rejects with a CheckoutError carrying the server's French `error`, or a generic French text when
- * the function could not be reached or answered something unreadable.
+ * Asks the payment function for the payment intent of this checkout (one intent per checkout: the
+ * function's idempotency key is the checkout's id, so a repeated request never creates a second
+ * charge). Rejects with a CheckoutError carrying the function's French `error` (e.g. the hold
+ * expired), or a generic French text when the function could not be reached or answered something
+ * unreadable.
  */
-export async function createPaymentIntent(
-  items: readonly OrderLineRequest[],
-  attemptId: string,
-  token: string,
-): Promise<PaymentIntentAnswer> {
+export async function createPaymentIntent(checkoutId: string, token: string): Promise<PaymentIntentAnswer> {
   let response: Response
   try {
     response = await fetch(paymentIntentUrl(), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: token },
-      body: JSON.stringify({ items: items.map(({ id, quantity }) => ({ id, quantity })), attemptId }),
+      body: JSON.stringify({ checkout: checkoutId }),
     })
   } catch {
     throw new CheckoutError(PAYMENT_SERVICE_UNREACHABLE)
@@ -94,16 +92,79 @@ export async function createPaymentIntent(
   return body
 }
 
+/** One line of a checkout as the server priced it (euros). */
+export interface CheckoutLine {
+  id: string
+  name: string
+  quantity: number
+  price: number
+}
+
+/** PocketBase's answer to `POST /api/shop/checkouts` (docs/adr/0032): the order it knows, and holds. */
+export interface CheckoutAnswer {
+  id: string
+  /** In cents, computed by the server. */
+  amount: number
+  currency: string
+  /** ISO date when the hold ends. */
+  expires: string
+  lines: CheckoutLine[]
+  mode: PaymentMode
+}
+
+export interface CheckoutRequest {
+  items: OrderLineRequest[]
+  shipping: Address
+  /** null: the same as the delivery address. */
+  billing: Address | null
+}
+
+function isCheckoutAnswer(value: unknown): value is CheckoutAnswer {
+  if (typeof value !== 'object' || value === null) return false
+  const v = value as Record<string, unknown>
+  return typeof v.id === 'string' && v.id !== '' && typeof v.amount === 'number' && Number.isFinite(v.amount) && (v.mode === 'stripe' || v.mode === 'demo')
+}
+
 /**
- * Records the paid order. The server's hook checks the payment intent and fills in the user, names,
- * prices, total and status, and decrements the stock. A 409 means the piece sold out after the
- * payment and the payment was refunded: its French message is kept. Anything else: the spec's text.
+ * Opens a checkout: PocketBase checks the lines and both addresses, prices the lines itself and
+ * holds the stock until `expires`. Rejects with the SDK's ClientResponseError (400 with
+ * `data.shipping.*`/`data.billing.*` field errors, 409 when a piece is sold out or held by another
+ * buyer), for the form's error funnel; an unreadable answer is a CheckoutError.
  */
-export async function createOrder(paymentIntentId: string, items: readonly OrderLineRequest[]): Promise<OrdersRecord> {
+export async function createCheckout(request: CheckoutRequest): Promise<CheckoutAnswer> {
+  const body: CheckoutRequest = {
+    items: request.items.map(({ id, quantity }) => ({ id, quantity })),
+    shipping: request.shipping,
+    billing: request.billing,
+  }
+  const answer: unknown = await pb.send('/api/shop/checkouts', { method: 'POST', body, requestKey: null })
+  if (!isCheckoutAnswer(answer)) throw new CheckoutError(PAYMENT_SERVICE_UNREACHABLE)
+  return answer
+}
+
+/** Gives the held stock back (the customer will not pay this checkout); best effort, never throws. */
+export async function releaseCheckout(checkoutId: string): Promise<void> {
   try {
-    // Only the intent and the lines: whatever else the browser sent would be overwritten by the hook.
-    const body = { stripePaymentIntentId: paymentIntentId, items: items.map(({ id, quantity }) => ({ id, quantity })) }
-    return await pb.collection('orders').create(body)
+    await pb.send(`/api/shop/checkouts/${encodeURIComponent(checkoutId)}`, { method: 'DELETE', requestKey: null })
+  } catch (error) {
+    // The hold expires by itself (docs/adr/0032); nothing to tell the customer.
+    console.warn('Réservation non libérée', error)
+  }
+}
+
+/**
+ * Turns the paid checkout into its order: PocketBase checks the payment intent with Stripe (the same
+ * code as the webhook, idempotent: a second call finds the order made). A 409 means the piece could
+ * not be honoured and the payment was refunded: its French message is kept. Anything else: the
+ * spec's text.
+ */
+export async function confirmCheckout(checkoutId: string, paymentIntentId: string): Promise<void> {
+  try {
+    await pb.send(`/api/shop/checkouts/${encodeURIComponent(checkoutId)}/confirm`, {
+      method: 'POST',
+      body: { paymentIntentId },
+      requestKey: null,
+    })
   } catch (error) {
     if (error instanceof ClientResponseError && error.status === 409) {
       const message = typeof error.response.message === 'string' && error.response.message.trim() !== '' ? error.response.message : null
@@ -111,4 +172,13 @@ export async function createOrder(paymentIntentId: string, items: readonly Order
     }
     throw new OrderSaveError(ORDER_SAVE_FAILED, false)
   }
+}
+
+/**
+ * Keeps a new delivery address in the customer's address book ('Enregistrer cette adresse dans mon
+ * carnet'). Rejects with the SDK's error (400 with the hook's `shop_address_*` field errors).
+ */
+export async function saveAddress(address: Address, { isDefault }: { isDefault: boolean }): Promise<AddressesRecord> {
+  const user = pb.authStore.record?.id ?? ''
+  return pb.collection('addresses').create<AddressesRecord>({ ...address, user, is_default: isDefault }, { requestKey: null })
 }

@@ -27,6 +27,8 @@ export const PAYMENT_SERVICE_UNREACHABLE =
 /** Stripe.js could not be loaded (blocked, offline). */
 export const CARD_FORM_FAILED =
   'Le formulaire de paiement n’a pas pu être chargé. Vérifiez votre connexion puis réessayez.'
+/** The Payment Element's label: a card, or what else Stripe offers (wallets, Cartes Bancaires). */
+export const PAYMENT_METHOD = 'Moyen de paiement'
 export const CARD_FORM_LOADING = 'Chargement du formulaire de paiement...'
 export const CARD_INCOMPLETE = 'Veuillez compléter les informations de votre carte.'
 /** The server says Stripe, but this build has no publishable key (a deployment mistake). */
@@ -49,3 +51,20 @@ export const CART_UPDATED = 'Votre panier a été mis à jour :'
 export const REVIEW_CART = 'Modifier mon panier'
 export const RETRY_SAVE = 'Réessayer l’enregistrement'
 export const SAVING = 'Enregistrement...'
+
+/** The new delivery address could not be kept in the address book (nothing was paid). */
+export const ADDRESS_NOT_SAVED = 'Votre adresse n’a pas pu être enregistrée dans votre carnet. Aucun montant n’a été débité. Veuillez réessayer.'
+
+/** The address forms (docs/adr/0036). */
+export const DELIVERY_HEADING = 'Adresse de livraison'
+export const DELIVERY_CHOICE = 'Choisissez l’adresse de livraison'
+export const NEW_ADDRESS_LABEL = 'Nouvelle adresse'
+export const SAVE_ADDRESS = 'Enregistrer cette adresse dans mon carnet'
+export const BILLING_HEADING = 'Adresse de facturation'
+export const BILLING_SAME = 'Identique à l’adresse de livraison'
+
+/** /checkout/retour: back from the bank's page (docs/adr/0036). */
+export const RETURN_HEADING = 'Finalisation du paiement'
+export const RETURN_CONFIRMING = 'Nous enregistrons votre commande...'
+export const RETURN_FAILED = 'Le paiement n’a pas abouti : aucun montant n’a été débité. Vous pouvez réessayer depuis la page de paiement.'
+export const BACK_TO_CHECKOUT = 'Revenir au paiement'

@@ -2,35 +2,38 @@ import { http, HttpResponse, delay } from 'msw'
 import { useImperativeHandle, useRef } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CART_STORAGE_KEY, type CartItem } from '@/lib/cart'
-import type { ProductsRecord, UsersRecord } from '@/lib/pocketbase-types'
+import type { AddressesRecord, ProductsRecord, UsersRecord } from '@/lib/pocketbase-types'
 import { authToken, DEMO_PASSWORD, demoUsers, userIdFromToken } from '@/testing/data-generators'
-import { addUser, db } from '@/testing/mocks/db'
+import { addUser, db, seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
-import type { CardFormProps, ConfirmResult } from './payment-adapter'
+import type { PaymentFieldProps, PaymentStepResult } from './payment-adapter'
 
 /*
- * The Stripe module boundary is replaced by a fake card form (jsdom has no Stripe.js): an input
- * named like the real field, complete at 16 digits, whose confirmation the test decides.
+ * The Stripe module boundary is replaced by a fake payment field (jsdom has no Stripe.js): an input
+ * named like the stand-in's field, complete at 16 digits, whose submit and confirmation the test
+ * decides.
  */
 const stripeFake = vi.hoisted(() => ({
   loadFails: false,
-  confirm: null as null | ((clientSecret: string, billing: { email: string }) => Promise<ConfirmResult>),
+  submit: null as null | (() => Promise<PaymentStepResult>),
+  confirm: null as null | ((clientSecret: string, options: { returnUrl: string; email: string }) => Promise<PaymentStepResult>),
 }))
 
 vi.mock('./stripe-adapter', () => ({
   createStripeAdapter: async () => {
     if (stripeFake.loadFails) throw new Error('Failed to load Stripe.js')
-    function CardForm({ ref, disabled, labelId }: CardFormProps) {
+    function PaymentField({ ref, disabled, labelId }: PaymentFieldProps) {
       const input = useRef<HTMLInputElement>(null)
       useImperativeHandle(ref, () => ({
         isComplete: () => (input.current?.value.replace(/\D/g, '').length ?? 0) >= 16,
         focus: () => input.current?.focus(),
-        confirm: (clientSecret, billing) => stripeFake.confirm!(clientSecret, billing),
+        submit: () => stripeFake.submit!(),
+        confirm: (clientSecret, options) => stripeFake.confirm!(clientSecret, options),
       }))
       return <input ref={input} aria-label="Numéro de carte" aria-describedby={labelId} disabled={disabled} />
     }
-    return { mode: 'stripe', CardForm }
+    return { mode: 'stripe', PaymentField }
   },
 }))
 
@@ -49,19 +52,71 @@ function line(p: ProductsRecord, quantity: number, overrides: Partial<CartItem> 
 
 const CART = [line(amethyst, 2), line(jade, 1)] // 2 × 39,90 + 54 = 133,80 €
 
-interface IntentRequest {
+const HOME = {
+  full_name: 'Camille Martin',
+  company: '',
+  line1: '12 rue des Lilas',
+  line2: '',
+  postal_code: '69001',
+  city: 'Lyon',
+  country: 'FR' as const,
+  phone: '06 12 34 56 78',
+  siret: '',
+  vat_number: '',
+}
+
+function bookEntry(userId: string, overrides: Partial<AddressesRecord> = {}): AddressesRecord {
+  return {
+    collectionId: 'pbc_addresses',
+    collectionName: 'addresses',
+    id: 'addr1',
+    created: NOW,
+    updated: NOW,
+    user: userId,
+    label: '',
+    is_default: true,
+    ...HOME,
+    ...overrides,
+  }
+}
+
+interface Recorded<T> {
+  path: string
   authorization: string | null
-  body: { items: Array<{ id: string; quantity: number }>; attemptId: string }
+  body: T
+}
+
+interface CheckoutBody {
+  items: Array<{ id: string; quantity: number }>
+  shipping: Record<string, string>
+  billing: Record<string, string> | null
+}
+
+/** `POST /api/shop/checkouts`: `answer` decides each response; returns the requests received. */
+function serveCheckouts(answer: (body: CheckoutBody, index: number) => Response | Promise<Response> = () => checkoutAnswer(13380)) {
+  const requests: Recorded<CheckoutBody>[] = []
+  server.use(
+    http.post('*/api/shop/checkouts', async ({ request }) => {
+      const body = (await request.json()) as CheckoutBody
+      requests.push({ path: new URL(request.url).pathname, authorization: request.headers.get('Authorization'), body })
+      return answer(body, requests.length - 1)
+    }),
+  )
+  return requests
+}
+
+function checkoutAnswer(amount: number, mode: 'stripe' | 'demo' = 'stripe', id = 'co_1') {
+  return HttpResponse.json({ id, amount, currency: 'eur', expires: '2026-11-21 10:15:00.000Z', lines: [], mode })
 }
 
 /** The payment function: `answer` decides each response; returns the requests it received. */
-function serveFunction(answer: (request: IntentRequest, index: number) => Response | Promise<Response>) {
-  const requests: IntentRequest[] = []
+function serveFunction(answer: (body: { checkout: string }, index: number) => Response | Promise<Response> = () => intentAnswer(13380)) {
+  const requests: Recorded<{ checkout: string }>[] = []
   server.use(
     http.post('*/api/create-payment-intent', async ({ request }) => {
-      const received = { authorization: request.headers.get('Authorization'), body: (await request.json()) as IntentRequest['body'] }
-      requests.push(received)
-      return answer(received, requests.length - 1)
+      const body = (await request.json()) as { checkout: string }
+      requests.push({ path: new URL(request.url).pathname, authorization: request.headers.get('Authorization'), body })
+      return answer(body, requests.length - 1)
     }),
   )
   return requests
@@ -71,16 +126,50 @@ function intentAnswer(amount: number, mode: 'stripe' | 'demo' = 'stripe', id = '
   return HttpResponse.json({ clientSecret: `${id}_secret_abc`, paymentIntentId: id, amount, currency: 'eur', mode })
 }
 
-/** PocketBase's order creation: `answer` decides; returns the bodies received. */
-function serveOrders(answer: (index: number) => Response = () => HttpResponse.json({ id: 'order1', status: 'paid' })) {
-  const bodies: unknown[] = []
+/** `POST /api/shop/checkouts/:id/confirm`: `answer` decides; returns the requests received. */
+function serveConfirm(answer: (index: number) => Response = () => HttpResponse.json({ order: { id: 'order1', status: 'paid' } })) {
+  const requests: Recorded<{ paymentIntentId: string }>[] = []
   server.use(
-    http.post('*/api/collections/orders/records', async ({ request }) => {
-      bodies.push(await request.json())
-      return answer(bodies.length - 1)
+    http.post('*/api/shop/checkouts/:id/confirm', async ({ request }) => {
+      requests.push({
+        path: new URL(request.url).pathname,
+        authorization: request.headers.get('Authorization'),
+        body: (await request.json()) as { paymentIntentId: string },
+      })
+      return answer(requests.length - 1)
+    }),
+  )
+  return requests
+}
+
+/** `DELETE /api/shop/checkouts/:id` (a hold given back); returns the paths. */
+function serveRelease() {
+  const paths: string[] = []
+  server.use(
+    http.delete('*/api/shop/checkouts/:id', ({ request }) => {
+      paths.push(new URL(request.url).pathname)
+      return new HttpResponse(null, { status: 204 })
+    }),
+  )
+  return paths
+}
+
+/** The address book's creation: returns the bodies; the record is echoed back. */
+function serveAddressCreation(answer?: (body: Record<string, unknown>) => Response) {
+  const bodies: Record<string, unknown>[] = []
+  server.use(
+    http.post('*/api/collections/addresses/records', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>
+      bodies.push(body)
+      if (answer) return answer(body)
+      return HttpResponse.json({ ...body, id: `addr_new${bodies.length}`, collectionId: 'pbc_addresses', collectionName: 'addresses', created: NOW, updated: NOW })
     }),
   )
   return bodies
+}
+
+function pbError(status: number, message: string, data: Record<string, unknown> = {}) {
+  return HttpResponse.json({ status, message, data }, { status })
 }
 
 /**
@@ -112,9 +201,7 @@ function serveProducts(products: ProductsRecord[]) {
 /** Also serves the account's orders, so the redirect to /account lands on a working screen. */
 function serveAccountOrders() {
   server.use(
-    http.get('*/api/collections/orders/records', () =>
-      HttpResponse.json({ page: 1, perPage: 500, totalItems: 0, totalPages: 1, items: [] }),
-    ),
+    http.get('*/api/collections/orders/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: 0, totalPages: 1, items: [] })),
   )
 }
 
@@ -126,28 +213,56 @@ function payButton() {
   return screen.getByRole('button', { name: /^Payer/ })
 }
 
-async function openCheckout({ user = demoUsers.customer() as UsersRecord, cart = CART, stripe = true } = {}) {
-  if (stripe) vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_fake')
-  else vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', '')
-  const productRequests = serveProducts([amethyst, jade])
+async function openCheckout({
+  user = demoUsers.customer() as UsersRecord,
+  cart = CART,
+  stripe = true,
+  book = 'default' as 'default' | 'empty',
+  route = '/checkout',
+  products = [amethyst, jade],
+} = {}) {
+  vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', stripe ? 'pk_test_fake' : '')
+  if (book === 'default') seed('addresses', [bookEntry(user.id)])
+  const productRequests = serveProducts(products)
   serveAccountOrders()
-  const app = renderApp('/checkout', { user, cart })
+  const app = renderApp(route, { user, cart })
   expect(await findPageHeading('Finaliser ma commande')).toBeVisible()
-  return { ...app, productRequests }
+  return { ...app, productRequests, user }
 }
 
-async function typeCard(events: ReturnType<typeof renderApp>['events'], number = '4242424242424242') {
+type Events = ReturnType<typeof renderApp>['events']
+
+async function typeCard(events: Events, number = '4242424242424242') {
   await events.type(await screen.findByRole('textbox', { name: 'Numéro de carte' }), number)
+}
+
+function delivery() {
+  return screen.getByRole('region', { name: 'Adresse de livraison' })
+}
+
+/** Types a delivery address in the new address form (the name is prefilled with the account's). */
+async function typeNewAddress(events: Events, values: Partial<typeof HOME> = {}) {
+  const address = { ...HOME, ...values }
+  const region = delivery()
+  const name = within(region).getByLabelText(/Nom et prénom/)
+  await events.clear(name)
+  await events.type(name, address.full_name)
+  await events.type(within(region).getByLabelText(/^Adresse/), address.line1)
+  await events.type(within(region).getByLabelText(/Code postal/), address.postal_code)
+  await events.type(within(region).getByLabelText(/Ville/), address.city)
+  await events.type(within(region).getByLabelText(/Téléphone/), address.phone)
 }
 
 beforeEach(() => {
   stripeFake.loadFails = false
+  stripeFake.submit = async () => ({ ok: true })
   stripeFake.confirm = async () => ({ ok: true })
 })
 
 afterEach(() => {
   vi.unstubAllEnvs()
   vi.restoreAllMocks()
+  window.sessionStorage.clear()
 })
 
 describe('checkout (/checkout): refusals', () => {
@@ -180,7 +295,6 @@ describe('checkout (/checkout): refusals', () => {
 
 describe('checkout (/checkout): recap', () => {
   it('lists the lines with quantity, unit price and line total, free delivery and the total', async () => {
-    serveFunction(() => intentAnswer(13380))
     await openCheckout()
     const recap = screen.getByRole('region', { name: 'Récapitulatif' })
     const lines = within(recap).getAllByRole('listitem')
@@ -189,7 +303,7 @@ describe('checkout (/checkout): recap', () => {
     expect(lines[1]).toHaveTextContent(/Collier Jade\s*1 × 54,00\s€\s*54,00\s€/)
     expect(within(recap).getByText('Gratuite')).toBeVisible()
     expect(within(recap).getByText('Total').nextElementSibling).toHaveTextContent('133,80 €')
-    // Disabled while the card form loads, then ready.
+    // Disabled while the payment field loads, then ready.
     await waitFor(() => expect(screen.getByRole('button', { name: /^Payer 133,80\s€$/ })).toBeEnabled())
   })
 
@@ -206,15 +320,158 @@ describe('checkout (/checkout): recap', () => {
   })
 })
 
-describe('checkout (/checkout): card payment', () => {
-  it('pays: Traitement..., then the order is saved, the cart cleared, the alert shown and /account reached', async () => {
+describe('checkout (/checkout): addresses', () => {
+  it('preselects the default address of the book; billing is the same by default', async () => {
+    const customer = demoUsers.customer()
+    seed('addresses', [bookEntry(customer.id, { id: 'addr0', is_default: false, full_name: 'Atelier Martin', line1: '3 quai Saint-Antoine' })])
+    const checkouts = serveCheckouts()
+    serveFunction()
+    serveConfirm()
+    const { events } = await openCheckout({ user: customer })
+    expect(within(delivery()).getByRole('radio', { name: /Camille Martin, 12 rue des Lilas, 69001 Lyon, France/ })).toBeChecked()
+    expect(within(delivery()).getByRole('radio', { name: /Atelier Martin/ })).not.toBeChecked()
+    expect(within(delivery()).getByRole('radio', { name: 'Nouvelle adresse' })).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Identique à l’adresse de livraison' })).toBeChecked()
+
+    await typeCard(events)
+    await events.click(payButton())
+    expect(await screen.findByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
+    expect(checkouts[0]!.body).toEqual({ items: [{ id: 'p1', quantity: 2 }, { id: 'p2', quantity: 1 }], shipping: HOME, billing: null })
+  })
+
+  it('asks for the address before sending anything, and focuses the first field in error', async () => {
+    const checkouts = serveCheckouts()
+    const { events } = await openCheckout({ book: 'empty' })
+    // No book: the new address form is shown, to be kept in the book.
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument()
+    expect(within(delivery()).getByRole('checkbox', { name: 'Enregistrer cette adresse dans mon carnet' })).toBeChecked()
+    await typeCard(events)
+    await events.click(payButton())
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez corriger les champs signalés.')
+    const line1 = within(delivery()).getByLabelText(/^Adresse/)
+    expect(line1).toHaveAccessibleDescription(expect.stringContaining('Indiquez l’adresse (numéro et rue).'))
+    expect(within(delivery()).getByLabelText(/Code postal/)).toHaveAccessibleDescription(expect.stringContaining('Indiquez le code postal.'))
+    expect(within(delivery()).getByLabelText(/Téléphone/)).toHaveAccessibleDescription(expect.stringContaining('Indiquez un numéro de téléphone pour le transporteur.'))
+    await waitFor(() => expect(line1).toHaveFocus())
+    expect(checkouts).toHaveLength(0)
+  })
+
+  it('says what is wrong with a postal code', async () => {
+    const checkouts = serveCheckouts()
+    const { events } = await openCheckout({ book: 'empty' })
+    await typeNewAddress(events, { postal_code: '6900' })
+    await typeCard(events)
+    await events.click(payButton())
+    const postalCode = within(delivery()).getByLabelText(/Code postal/)
+    expect(postalCode).toHaveAccessibleDescription(expect.stringContaining('Le code postal doit compter 5 chiffres (ex. 69001).'))
+    await waitFor(() => expect(postalCode).toHaveFocus())
+    expect(checkouts).toHaveLength(0)
+  })
+
+  it('keeps a new address in the book before paying, then pays with it', async () => {
+    const saved = serveAddressCreation()
+    const checkouts = serveCheckouts()
+    serveFunction()
+    serveConfirm()
+    const { events, user } = await openCheckout({ book: 'empty' })
+    await typeNewAddress(events)
+    await typeCard(events)
+    await events.click(payButton())
+    expect(await screen.findByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
+    expect(saved).toEqual([{ ...HOME, user: user.id, is_default: true }])
+    expect(checkouts[0]!.body.shipping).toEqual(HOME)
+  })
+
+  it('does not keep the address when unticked', async () => {
+    const saved = serveAddressCreation()
+    const checkouts = serveCheckouts()
+    serveFunction()
+    serveConfirm()
+    const { events } = await openCheckout()
+    await events.click(within(delivery()).getByRole('radio', { name: 'Nouvelle adresse' }))
+    await typeNewAddress(events, { line1: '8 place Bellecour', postal_code: '69002' })
+    await events.click(within(delivery()).getByRole('checkbox', { name: 'Enregistrer cette adresse dans mon carnet' }))
+    await typeCard(events)
+    await events.click(payButton())
+    expect(await screen.findByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
+    expect(saved).toHaveLength(0)
+    expect(checkouts[0]!.body.shipping).toMatchObject({ line1: '8 place Bellecour', postal_code: '69002' })
+  })
+
+  it("shows the server's field error by its field and focuses it", async () => {
+    const monaco = 'Un code postal de Monaco commence par 980.'
+    serveCheckouts(() =>
+      pbError(400, 'Adresse invalide.', { shipping: { postal_code: { code: 'shop_address_postal_code', message: monaco } } }),
+    )
+    const intents = serveFunction()
+    const { events } = await openCheckout()
+    await events.click(within(delivery()).getByRole('radio', { name: 'Nouvelle adresse' }))
+    await events.click(within(delivery()).getByRole('checkbox', { name: 'Enregistrer cette adresse dans mon carnet' }))
+    await typeNewAddress(events)
+    await typeCard(events)
+    await events.click(payButton())
+    const postalCode = within(delivery()).getByLabelText(/Code postal/)
+    await waitFor(() => expect(postalCode).toHaveAccessibleDescription(expect.stringContaining(monaco)))
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez corriger les champs signalés.')
+    await waitFor(() => expect(postalCode).toHaveFocus())
+    expect(intents).toHaveLength(0)
+  })
+
+  it('a different billing address: a pro gives company, SIRET and VAT number', async () => {
+    const checkouts = serveCheckouts(() => checkoutAnswer(10980))
+    serveFunction(() => intentAnswer(10980))
+    serveConfirm()
+    const { events } = await openCheckout({ user: demoUsers.pro() })
+    await screen.findByRole('button', { name: /^Payer 109,80\s€$/ })
+    await events.click(screen.getByRole('checkbox', { name: 'Identique à l’adresse de livraison' }))
+    const billing = screen.getByRole('region', { name: 'Adresse de facturation' })
+    await events.type(within(billing).getByLabelText(/Nom et prénom/), 'Atelier Lumière')
+    await events.type(within(billing).getByLabelText(/Société/), 'Atelier Lumière SARL')
+    await events.type(within(billing).getByLabelText(/^Adresse/), '5 rue Mercière')
+    await events.type(within(billing).getByLabelText(/Code postal/), '69002')
+    await events.type(within(billing).getByLabelText(/Ville/), 'Lyon')
+    await events.type(within(billing).getByLabelText(/Numéro SIRET/), '73282932000074')
+    await typeCard(events)
+    await events.click(payButton())
+    expect(await screen.findByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
+    expect(checkouts[0]!.body.billing).toMatchObject({ full_name: 'Atelier Lumière', company: 'Atelier Lumière SARL', siret: '73282932000074' })
+  })
+
+  it('a customer’s billing address has no company fields', async () => {
+    const { events } = await openCheckout()
+    await events.click(screen.getByRole('checkbox', { name: 'Identique à l’adresse de livraison' }))
+    const billing = screen.getByRole('region', { name: 'Adresse de facturation' })
+    expect(within(billing).getByLabelText(/Nom et prénom/)).toBeVisible()
+    expect(within(billing).queryByLabelText(/SIRET/)).not.toBeInTheDocument()
+  })
+
+  it('keeps what was typed when the page is opened again (a reload)', async () => {
+    const { events, unmount, user } = await openCheckout({ book: 'empty' })
+    await typeNewAddress(events, { line1: '4 impasse des Tilleuls' })
+    await events.click(screen.getByRole('checkbox', { name: 'Identique à l’adresse de livraison' }))
+    await events.type(within(screen.getByRole('region', { name: 'Adresse de facturation' })).getByLabelText(/Ville/), 'Villeurbanne')
+    unmount()
+
+    renderApp('/checkout', { user, cart: CART })
+    expect(await findPageHeading('Finaliser ma commande')).toBeVisible()
+    expect(within(delivery()).getByLabelText(/^Adresse/)).toHaveValue('4 impasse des Tilleuls')
+    expect(within(delivery()).getByLabelText(/Téléphone/)).toHaveValue(HOME.phone)
+    expect(screen.getByRole('checkbox', { name: 'Identique à l’adresse de livraison' })).not.toBeChecked()
+    expect(within(screen.getByRole('region', { name: 'Adresse de facturation' })).getByLabelText(/Ville/)).toHaveValue('Villeurbanne')
+  })
+})
+
+describe('checkout (/checkout): payment', () => {
+  it('pays: Traitement..., then the checkout, the intent, the payment and the order; the cart and the draft cleared, /account reached', async () => {
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
-    const requests = serveFunction(async () => {
+    const checkouts = serveCheckouts()
+    const intents = serveFunction(async () => {
       await held
       return intentAnswer(13380)
     })
-    const orders = serveOrders()
+    const confirms = serveConfirm()
     const confirm = vi.fn(async () => ({ ok: true }) as const)
     stripeFake.confirm = confirm
     const customer = demoUsers.customer()
@@ -229,16 +486,16 @@ describe('checkout (/checkout): card payment', () => {
 
     expect(await screen.findByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeDisabled()
     expect(screen.getByText('Paiement réussi ! Votre commande a bien été enregistrée.')).toBeVisible()
-    expect(requests).toHaveLength(1)
-    expect(requests[0]!.authorization).toBe(authToken(customer.id))
-    expect(requests[0]!.body.items).toEqual([
-      { id: 'p1', quantity: 2 },
-      { id: 'p2', quantity: 1 },
-    ])
-    expect(requests[0]!.body.attemptId).toMatch(/^[\w-]{16,}$/)
-    expect(confirm).toHaveBeenCalledWith('pi_123_secret_abc', { email: customer.email })
-    expect(orders).toEqual([{ stripePaymentIntentId: 'pi_123', items: [{ id: 'p1', quantity: 2 }, { id: 'p2', quantity: 1 }] }])
+    expect(checkouts).toHaveLength(1)
+    expect(checkouts[0]!.authorization).toBe(authToken(customer.id))
+    expect(intents).toEqual([{ path: '/api/create-payment-intent', authorization: authToken(customer.id), body: { checkout: 'co_1' } }])
+    expect(confirm).toHaveBeenCalledWith('pi_123_secret_abc', {
+      returnUrl: `${window.location.origin}/checkout/retour?checkout=co_1`,
+      email: customer.email,
+    })
+    expect(confirms).toEqual([{ path: '/api/shop/checkouts/co_1/confirm', authorization: authToken(customer.id), body: { paymentIntentId: 'pi_123' } }])
     expect(storedCart()).toEqual([])
+    expect(Object.keys(window.sessionStorage).filter((key) => key.startsWith('checkoutDraft'))).toEqual([])
     // The recap still shows what was paid for while the redirection is under way.
     expect(screen.getByText('Bracelet Améthyste')).toBeVisible()
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'))
@@ -246,34 +503,36 @@ describe('checkout (/checkout): card payment', () => {
   })
 
   it('shows a declined card as "Paiement échoué: …", keeps the cart, records no order, and lets the person try again', async () => {
-    const requests = serveFunction((_, index) => intentAnswer(13380, 'stripe', `pi_${index}`))
-    const orders = serveOrders()
+    const checkouts = serveCheckouts((_, index) => checkoutAnswer(13380, 'stripe', `co_${index}`))
+    serveFunction((body) => intentAnswer(13380, 'stripe', `pi_${body.checkout}`))
+    const confirms = serveConfirm()
     stripeFake.confirm = async () => ({ ok: false, message: 'Votre carte a été refusée.' })
     const { events, router } = await openCheckout()
     await typeCard(events, '4000000000000002')
     await events.click(payButton())
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Paiement échoué: Votre carte a été refusée\.$/)
-    expect(orders).toHaveLength(0)
+    expect(confirms).toHaveLength(0)
     expect(storedCart()).toHaveLength(2)
     expect(router.state.location.pathname).toBe('/checkout')
     expect(payButton()).toBeEnabled()
     expect(payButton()).toHaveFocus()
 
-    // A second try is a new attempt (a new idempotency key), and can succeed.
+    // A second try is a new checkout (the server releases the first one), and can succeed.
     stripeFake.confirm = async () => ({ ok: true })
     await events.click(payButton())
     expect(await screen.findByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
-    expect(requests).toHaveLength(2)
-    expect(requests[1]!.body.attemptId).not.toBe(requests[0]!.body.attemptId)
-    expect(orders).toEqual([expect.objectContaining({ stripePaymentIntentId: 'pi_1' })])
+    expect(checkouts).toHaveLength(2)
+    expect(confirms.map((request) => request.path)).toEqual(['/api/shop/checkouts/co_1/confirm'])
+    expect(confirms[0]!.body).toEqual({ paymentIntentId: 'pi_co_1' })
   })
 
   it('pays once however fast the button is clicked', async () => {
-    const requests = serveFunction(async () => {
+    const checkouts = serveCheckouts(async () => {
       await delay(50)
-      return intentAnswer(13380)
+      return checkoutAnswer(13380)
     })
-    const orders = serveOrders()
+    const intents = serveFunction()
+    const confirms = serveConfirm()
     const { events } = await openCheckout()
     await typeCard(events)
     const button = payButton()
@@ -283,18 +542,29 @@ describe('checkout (/checkout): card payment', () => {
     form.requestSubmit()
     await events.dblClick(button)
     expect(await screen.findByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
-    expect(requests).toHaveLength(1)
-    expect(orders).toHaveLength(1)
+    expect(checkouts).toHaveLength(1)
+    expect(intents).toHaveLength(1)
+    expect(confirms).toHaveLength(1)
   })
 
   it('asks for the card details before contacting the server', async () => {
-    const requests = serveFunction(() => intentAnswer(13380))
+    const checkouts = serveCheckouts()
     const { events } = await openCheckout()
     await typeCard(events, '4242')
     await events.click(payButton())
     expect(screen.getByRole('alert')).toHaveTextContent('Veuillez compléter les informations de votre carte.')
     expect(screen.getByRole('textbox', { name: 'Numéro de carte' })).toHaveFocus()
-    expect(requests).toHaveLength(0)
+    expect(checkouts).toHaveLength(0)
+  })
+
+  it('stops when the payment field refuses what is typed (elements.submit), before any checkout', async () => {
+    const checkouts = serveCheckouts()
+    stripeFake.submit = async () => ({ ok: false, message: 'Le numéro de carte est invalide.' })
+    const { events } = await openCheckout()
+    await typeCard(events)
+    await events.click(payButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent('Veuillez compléter les informations de votre carte.')
+    expect(checkouts).toHaveLength(0)
   })
 
   it('says so when Stripe.js cannot be loaded, and can try again', async () => {
@@ -311,19 +581,46 @@ describe('checkout (/checkout): card payment', () => {
 })
 
 describe('checkout (/checkout): server refusals', () => {
+  it('a piece held by another buyer (409): its message, the cart checked again, nothing charged', async () => {
+    const reserved = '« Collier Jade » est réservé par un autre client pour quelques minutes. Réessayez plus tard.'
+    serveCheckouts(() => pbError(409, reserved))
+    const intents = serveFunction()
+    const confirm = vi.fn(async () => ({ ok: true }) as const)
+    stripeFake.confirm = confirm
+    const { events, productRequests } = await openCheckout()
+    await typeCard(events)
+    await waitFor(() => expect(productRequests).toHaveLength(1))
+    await events.click(payButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent(reserved)
+    expect(intents).toHaveLength(0)
+    expect(confirm).not.toHaveBeenCalled()
+    await waitFor(() => expect(productRequests).toHaveLength(2))
+  })
+
+  it('keeps a piece held by a checkout in the cart (it may come back): paying tells whether it is still held', async () => {
+    const { productRequests } = await openCheckout({ cart: [line(jade, 1)], products: [amethyst, { ...jade, stock: 0, reserved: 1 }] })
+    await waitFor(() => expect(productRequests).toHaveLength(1))
+    const recap = screen.getByRole('region', { name: 'Récapitulatif' })
+    expect(within(recap).getByText('Collier Jade')).toBeVisible()
+    expect(screen.queryByText(/est épuisé/)).not.toBeInTheDocument()
+    expect(storedCart()).toEqual([expect.objectContaining({ id: 'p2', quantity: 1 })])
+  })
+
   it("shows the function's error as returned and charges nothing", async () => {
-    serveFunction(() => HttpResponse.json({ error: 'Le produit « Collier Jade » n’est plus en stock.' }, { status: 409 }))
+    serveCheckouts()
+    serveFunction(() => HttpResponse.json({ error: 'Votre réservation a expiré : veuillez recommencer le paiement.' }, { status: 409 }))
     const confirm = vi.fn(async () => ({ ok: true }) as const)
     stripeFake.confirm = confirm
     const { events } = await openCheckout()
     await typeCard(events)
     await events.click(payButton())
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Le produit « Collier Jade » n’est plus en stock\.$/)
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Votre réservation a expiré : veuillez recommencer le paiement\.$/)
     expect(confirm).not.toHaveBeenCalled()
     expect(storedCart()).toHaveLength(2)
   })
 
   it('shows a French text when the function cannot be reached or answers something unreadable', async () => {
+    serveCheckouts()
     serveFunction((_, index) => (index === 0 ? HttpResponse.error() : new HttpResponse('<html>Bad gateway</html>', { status: 502 })))
     const { events } = await openCheckout()
     await typeCard(events)
@@ -335,8 +632,10 @@ describe('checkout (/checkout): server refusals', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(unreachable)
   })
 
-  it('does not charge another amount than the recap shows: the cart is checked again', async () => {
-    const requests = serveFunction(() => intentAnswer(14380))
+  it('does not charge another amount than the recap shows: the hold is released and the cart checked again', async () => {
+    serveCheckouts(() => checkoutAnswer(14380))
+    const intents = serveFunction()
+    const released = serveRelease()
     const confirm = vi.fn(async () => ({ ok: true }) as const)
     stripeFake.confirm = confirm
     const { events, productRequests } = await openCheckout()
@@ -345,17 +644,17 @@ describe('checkout (/checkout): server refusals', () => {
     await waitFor(() => expect(productRequests).toHaveLength(1))
     await events.click(payButton())
     expect(await screen.findByRole('alert')).toHaveTextContent('Le montant de votre commande a changé (143,80 €)')
-    expect(requests).toHaveLength(1)
+    expect(intents).toHaveLength(0)
     expect(confirm).not.toHaveBeenCalled()
+    await waitFor(() => expect(released).toEqual(['/api/shop/checkouts/co_1']))
     // Checked again after the mismatch.
     await waitFor(() => expect(productRequests).toHaveLength(2))
   })
 
-  it('paid but not saved: the spec text, the cart kept, the intent logged, and only saving can be retried', async () => {
-    const requests = serveFunction(() => intentAnswer(13380))
-    const orders = serveOrders((index) =>
-      index === 0 ? HttpResponse.json({ status: 500, message: 'Something went wrong.', data: {} }, { status: 500 }) : HttpResponse.json({ id: 'order1' }),
-    )
+  it('paid but not saved: the spec text, the cart kept, the intent logged, and only the confirmation can be retried', async () => {
+    const intents = serveFunction()
+    serveCheckouts()
+    const confirms = serveConfirm((index) => (index === 0 ? pbError(500, 'Something went wrong.') : HttpResponse.json({ order: { id: 'order1' } })))
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { events, router } = await openCheckout()
     await typeCard(events)
@@ -369,17 +668,21 @@ describe('checkout (/checkout): server refusals', () => {
 
     await events.click(screen.getByRole('button', { name: 'Réessayer l’enregistrement' }))
     expect(await screen.findByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
-    expect(requests).toHaveLength(1)
-    expect(orders).toHaveLength(2)
-    expect(orders[1]).toEqual(expect.objectContaining({ stripePaymentIntentId: 'pi_123' }))
+    expect(intents).toHaveLength(1)
+    expect(confirms.map((request) => [request.path, request.body.paymentIntentId])).toEqual([
+      ['/api/shop/checkouts/co_1/confirm', 'pi_123'],
+      ['/api/shop/checkouts/co_1/confirm', 'pi_123'],
+    ])
     expect(storedCart()).toEqual([])
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'))
   })
 
-  it("a piece sold out after payment (409): the server's message stays, and the cart drops the piece", async () => {
+  it("a piece that could not be honoured after payment (409, refunded): the server's message stays, and the cart drops the piece", async () => {
+    serveCheckouts(() => checkoutAnswer(5400))
     serveFunction(() => intentAnswer(5400))
-    const refunded = 'Désolé, « Collier Jade » n’est plus disponible : quelqu’un l’a acheté pendant votre paiement. Votre paiement a été remboursé et aucune commande n’a été enregistrée.'
-    serveOrders(() => HttpResponse.json({ status: 409, message: refunded, data: {} }, { status: 409 }))
+    const refunded =
+      'Désolé, « Collier Jade » n’est plus disponible : quelqu’un l’a acheté pendant votre paiement. Votre paiement a été remboursé et aucune commande n’a été enregistrée.'
+    serveConfirm(() => pbError(409, refunded))
     const { events, router } = await openCheckout({ cart: [line(jade, 1)] })
     // From now on the server has no Collier Jade left.
     serveProducts([amethyst, { ...jade, stock: 0 }])
@@ -394,27 +697,60 @@ describe('checkout (/checkout): server refusals', () => {
 })
 
 describe('checkout (/checkout): demonstration mode', () => {
-  it('says no real payment is made, asks for no card, and records the order', async () => {
-    const requests = serveFunction(() => intentAnswer(13380, 'demo', 'demo_abc'))
-    const orders = serveOrders()
+  it('says no real payment is made, asks for no card, and confirms the checkout with the demonstration intent', async () => {
+    serveCheckouts(() => checkoutAnswer(13380, 'demo'))
+    const intents = serveFunction(() => intentAnswer(13380, 'demo', 'demo_abc'))
+    const confirms = serveConfirm()
     const { events, router } = await openCheckout({ stripe: false })
     const notice = await screen.findByRole('note', { name: 'Mode démonstration' })
     expect(notice).toHaveTextContent('Mode démonstration : aucun paiement réel ne sera effectué.')
     expect(screen.queryByRole('textbox', { name: 'Numéro de carte' })).not.toBeInTheDocument()
     await events.click(payButton())
     expect(await screen.findByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
-    expect(requests).toHaveLength(1)
-    expect(orders).toEqual([expect.objectContaining({ stripePaymentIntentId: 'demo_abc' })])
+    expect(intents).toHaveLength(1)
+    expect(confirms).toEqual([expect.objectContaining({ path: '/api/shop/checkouts/co_1/confirm', body: { paymentIntentId: 'demo_abc' } })])
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'))
   })
 
   it('refuses to take a card payment it cannot confirm (server in Stripe mode, build without a key)', async () => {
-    serveFunction(() => intentAnswer(13380, 'stripe'))
-    const orders = serveOrders()
+    serveCheckouts(() => checkoutAnswer(13380, 'stripe'))
+    const intents = serveFunction()
+    const released = serveRelease()
+    const confirms = serveConfirm()
     const { events } = await openCheckout({ stripe: false })
     await screen.findByRole('note', { name: 'Mode démonstration' })
     await events.click(payButton())
     expect(await screen.findByRole('alert')).toHaveTextContent('Le paiement par carte est momentanément indisponible.')
-    expect(orders).toHaveLength(0)
+    expect(intents).toHaveLength(0)
+    expect(confirms).toHaveLength(0)
+    await waitFor(() => expect(released).toHaveLength(1))
+  })
+})
+
+describe('/checkout/retour (back from the bank’s page)', () => {
+  it('confirms the checkout with the intent Stripe names, then shows the paid state on /account', async () => {
+    const confirms = serveConfirm()
+    serveAccountOrders()
+    const customer = demoUsers.customer()
+    window.sessionStorage.setItem(`checkoutDraft:${customer.id}`, JSON.stringify({ delivery: 'new' }))
+    const { router } = renderApp('/checkout/retour?checkout=co_9&payment_intent=pi_9&payment_intent_client_secret=pi_9_secret_x&redirect_status=succeeded', {
+      user: customer,
+      cart: CART,
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'))
+    expect(await screen.findByText('Paiement réussi ! Votre commande a bien été enregistrée.')).toBeVisible()
+    expect(confirms).toEqual([expect.objectContaining({ path: '/api/shop/checkouts/co_9/confirm', body: { paymentIntentId: 'pi_9' } })])
+    expect(storedCart()).toEqual([])
+    expect(window.sessionStorage.getItem(`checkoutDraft:${customer.id}`)).toBeNull()
+  })
+
+  it('a failed bank payment: says nothing was charged and leads back to the checkout, cart kept', async () => {
+    const confirms = serveConfirm()
+    renderApp('/checkout/retour?checkout=co_9&payment_intent=pi_9&redirect_status=failed', { user: demoUsers.customer(), cart: CART })
+    expect(await findPageHeading('Finalisation du paiement')).toBeVisible()
+    expect(screen.getByRole('alert')).toHaveTextContent('Le paiement n’a pas abouti : aucun montant n’a été débité.')
+    expect(screen.getByRole('link', { name: 'Revenir au paiement' })).toHaveAttribute('href', '/checkout')
+    expect(confirms).toHaveLength(0)
+    expect(storedCart()).toHaveLength(2)
   })
 })

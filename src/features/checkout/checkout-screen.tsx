@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { use, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { FormAlert } from '@/components/form'
 import { BagIcon } from '@/components/icons'
@@ -6,8 +6,14 @@ import { LoadingScreen } from '@/components/loading-screen'
 import { containerClass, primaryButtonClass } from '@/components/ui-classes'
 import { useCart } from '@/lib/cart-context'
 import { usePageMeta } from '@/lib/document-title'
+import { emptyAddress } from '@/lib/address'
+import { FIX_THE_FIELDS } from '@/lib/form-errors'
+import type { AddressesRecord, UsersRecord } from '@/lib/pocketbase-types'
 import { applicablePrice, seesProPrice } from '@/lib/roles'
 import { useSession } from '@/lib/session-context'
+import { CheckoutAddresses } from './checkout-addresses'
+import { clearDrafts, NEW_ADDRESS, useCheckoutDraft, type CheckoutDraft } from './checkout-draft'
+import { checkoutOrder } from './checkout-form'
 import {
   CARD_INCOMPLETE,
   CART_UPDATED,
@@ -18,9 +24,9 @@ import {
   REVIEW_CART,
 } from './checkout-messages'
 import { OrderRecap } from './order-recap'
-import { recapTotal, type RecapLine } from './recap-lines'
-import type { CardPayment } from './payment-adapter'
+import type { PaymentField } from './payment-adapter'
 import { PaymentForm } from './payment-form'
+import { recapCents, recapTotal, type RecapLine } from './recap-lines'
 import { useCartCheck } from './use-cart-check'
 import { useCheckoutPayment } from './use-checkout-payment'
 import { usePaymentAdapter } from './use-payment-adapter'
@@ -35,14 +41,20 @@ function Frame({ children }: { children: ReactNode }) {
   )
 }
 
+/** The address book entry preselected: the default one, else the newest; none → a new address. */
+function preselected(addresses: readonly AddressesRecord[]): string {
+  return (addresses.find((address) => address.is_default) ?? addresses[0])?.id ?? NEW_ADDRESS
+}
+
 /**
- * /checkout (SPEC §2, §4, §8; DESIGN §7): order recap, card form and pay button. Visitors are told
- * to log in and sent to /login after 3 s (the cart stays; the login screen brings them back here).
+ * /checkout (SPEC §2, §4, §8; DESIGN §7; docs/adr/0024 and 0036): delivery and billing addresses,
+ * order recap, payment field and pay button. Visitors are told to log in and sent to /login after
+ * 3 s (the cart stays; the login screen brings them back here). `addresses` is the loader's promise
+ * of the customer's address book.
  */
-export function CheckoutScreen() {
+export function CheckoutScreen({ addresses }: { addresses: Promise<AddressesRecord[]> }) {
   usePageMeta({ title: 'Paiement', description: 'Finalisez votre commande Éclat de Pierre : récapitulatif et paiement sécurisé par carte.' })
   const { status, user } = useSession()
-  const cart = useCart()
   const navigate = useNavigate()
   const location = useLocation()
 
@@ -55,49 +67,9 @@ export function CheckoutScreen() {
     return () => window.clearTimeout(timer)
   }, [status, navigate, location.pathname, location.search])
 
-  const withProPrice = seesProPrice(user)
-  const lines = useMemo<RecapLine[]>(
-    () =>
-      cart.items.map((item) => {
-        const unitPrice = applicablePrice(item, user)
-        return { id: item.id, name: item.name, quantity: item.quantity, unitPrice, proPrice: unitPrice !== item.price }
-      }),
-    [cart.items, user],
-  )
-
-  const signedIn = status === 'authenticated' && user !== null
-  const hasItems = lines.length > 0
-  const { notices, check } = useCartCheck(signedIn, withProPrice)
-  const { state: adapterState, retry: retryAdapter } = usePaymentAdapter(signedIn && hasItems)
-  const adapter = adapterState.status === 'ready' ? adapterState.adapter : null
-  const card = useRef<CardPayment | null>(null)
-  const total = recapTotal(lines)
-  const { phase, error, pay, retrySave } = useCheckoutPayment({
-    adapter,
-    card,
-    lines,
-    email: user?.email ?? '',
-    onCartOutdated: check,
-  })
-
-  // A failure while the button was disabled dropped the focus: give it back to the button.
-  const submitRef = useRef<HTMLButtonElement>(null)
-  const [cardError, setCardError] = useState('')
-  useEffect(() => {
-    if (error && error !== CARD_INCOMPLETE && phase.name === 'idle') submitRef.current?.focus()
-  }, [error, phase.name])
-
-  const onSubmit = useCallback(
-    (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault()
-      void pay()
-    },
-    [pay],
-  )
-
   if (status === 'loading') return <LoadingScreen />
 
-  if (!signedIn) {
+  if (status !== 'authenticated' || user === null) {
     return (
       <Frame>
         <FormAlert className="mt-8 max-w-2xl">{LOGIN_REQUIRED}</FormAlert>
@@ -107,6 +79,86 @@ export function CheckoutScreen() {
         </Link>
       </Frame>
     )
+  }
+
+  return <CheckoutForm user={user} addressBook={use(addresses)} />
+}
+
+/** The signed-in customer's checkout: the form, or the empty cart. */
+function CheckoutForm({ user, addressBook }: { user: UsersRecord; addressBook: AddressesRecord[] }) {
+  const cart = useCart()
+  const withProPrice = seesProPrice(user)
+  const pro = user.role === 'professionnel'
+  const lines = useMemo<RecapLine[]>(
+    () =>
+      cart.items.map((item) => {
+        const unitPrice = applicablePrice(item, user)
+        return { id: item.id, name: item.name, quantity: item.quantity, unitPrice, proPrice: unitPrice !== item.price }
+      }),
+    [cart.items, user],
+  )
+
+  // The book as loaded, plus the address saved by this page ('Enregistrer cette adresse…').
+  const [savedHere, setSavedHere] = useState<AddressesRecord[]>([])
+  const addresses = useMemo(
+    () => [...addressBook, ...savedHere.filter((saved) => !addressBook.some((address) => address.id === saved.id))],
+    [addressBook, savedHere],
+  )
+  const [storedDraft, setDraft] = useCheckoutDraft(user.id, () => ({
+    delivery: preselected(addressBook),
+    shipping: { ...emptyAddress(), full_name: user.name ?? '' },
+    saveShipping: true,
+    billingSame: true,
+    billing: emptyAddress(),
+  }))
+  // A draft's choice that left the book (deleted meanwhile) falls back to the preselected one.
+  const draft: CheckoutDraft =
+    storedDraft.delivery === NEW_ADDRESS || addresses.some((address) => address.id === storedDraft.delivery)
+      ? storedDraft
+      : { ...storedDraft, delivery: preselected(addresses) }
+
+  const hasItems = lines.length > 0
+  const { notices, check } = useCartCheck(true, withProPrice)
+  const { state: adapterState, retry: retryAdapter } = usePaymentAdapter(hasItems)
+  const adapter = adapterState.status === 'ready' ? adapterState.adapter : null
+  const paymentField = useRef<PaymentField | null>(null)
+  const onAddressSaved = useCallback(
+    (record: AddressesRecord) => {
+      setSavedHere((previous) => [...previous, record])
+      // From now on this address is chosen from the book: a second try does not save it twice.
+      setDraft((previous) => ({ ...previous, delivery: record.id, shipping: emptyAddress() }))
+    },
+    [setDraft],
+  )
+  const { phase, error, fieldErrors, pay, retrySave, showFieldErrors } = useCheckoutPayment({
+    adapter,
+    paymentField,
+    lines,
+    email: user.email ?? '',
+    onCartOutdated: check,
+    onAddressSaved,
+    onPaid: clearDrafts,
+  })
+
+  // A failure while the form was disabled dropped the focus: the first field in error, else the button.
+  const formRef = useRef<HTMLFormElement>(null)
+  const submitRef = useRef<HTMLButtonElement>(null)
+  const [cardError, setCardError] = useState('')
+  useEffect(() => {
+    if (phase.name !== 'idle' || !error || error === CARD_INCOMPLETE) return
+    const invalid = Object.keys(fieldErrors).length > 0 ? formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null
+    ;(invalid ?? submitRef.current)?.focus()
+  }, [error, fieldErrors, phase.name])
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (phase.name !== 'idle') return
+    const checked = checkoutOrder(draft, addresses, { pro })
+    if (!checked.ok) {
+      showFieldErrors(FIX_THE_FIELDS, checked.fields)
+      return
+    }
+    void pay(checked.order)
   }
 
   // After payment the cart is empty: the recap keeps the lines that were paid for.
@@ -129,7 +181,7 @@ export function CheckoutScreen() {
   )
 
   if (shownLines.length === 0) {
-    // A piece sold out after payment may have emptied the cart: its (refund) message stays.
+    // A piece sold out or held by another buyer may have emptied the cart: the server's message stays.
     return (
       <Frame>
         {cartNotices}
@@ -149,19 +201,30 @@ export function CheckoutScreen() {
     <Frame>
       {cartNotices}
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-        <form onSubmit={onSubmit} noValidate className="min-w-0">
-          <PaymentForm
-            adapterState={adapterState}
-            onRetryAdapter={retryAdapter}
-            card={card}
-            cardError={cardError}
-            onCardError={setCardError}
-            phase={phase}
-            total={phase.name === 'paid' || phase.name === 'unsaved' ? recapTotal(phase.lines) : total}
-            submitRef={submitRef}
-            onRetrySave={() => void retrySave()}
+        <form ref={formRef} onSubmit={onSubmit} noValidate className="min-w-0 space-y-8">
+          <CheckoutAddresses
+            addresses={addresses}
+            draft={draft}
+            onDraftChange={setDraft}
+            errors={fieldErrors}
+            pro={pro}
+            disabled={phase.name !== 'idle'}
           />
-          <FormAlert className="mt-6">{error}</FormAlert>
+          <div>
+            <PaymentForm
+              adapterState={adapterState}
+              onRetryAdapter={retryAdapter}
+              paymentField={paymentField}
+              amountInCents={recapCents(shownLines)}
+              cardError={cardError}
+              onCardError={setCardError}
+              phase={phase}
+              total={recapTotal(shownLines)}
+              submitRef={submitRef}
+              onRetrySave={() => void retrySave()}
+            />
+            <FormAlert className="mt-6">{error}</FormAlert>
+          </div>
         </form>
         <div>
           <OrderRecap lines={shownLines} />

@@ -9,21 +9,23 @@ import {
   DEMO_NOTICE,
   DEMO_NOTICE_DETAIL,
   PAID,
+  PAYMENT_METHOD,
   PROCESSING,
   RETRY_SAVE,
   SAVING,
 } from './checkout-messages'
-import type { CardPayment } from './payment-adapter'
+import type { PaymentField } from './payment-adapter'
 import type { CheckoutPhase } from './use-checkout-payment'
 import type { AdapterState } from './use-payment-adapter'
 
-const CARD_LABEL_ID = 'checkout-card-label'
+const PAYMENT_LABEL_ID = 'checkout-payment-label'
 
-/** The card field (or the demonstration notice), the pay button and its states. */
+/** The payment field (or the demonstration notice), the pay button and its states. */
 export function PaymentForm({
   adapterState,
   onRetryAdapter,
-  card,
+  paymentField,
+  amountInCents,
   cardError,
   onCardError,
   phase,
@@ -33,7 +35,9 @@ export function PaymentForm({
 }: {
   adapterState: AdapterState
   onRetryAdapter: () => void
-  card: RefObject<CardPayment | null>
+  paymentField: RefObject<PaymentField | null>
+  /** What the recap says will be charged, in cents. */
+  amountInCents: number
   cardError: string
   onCardError: (message: string) => void
   phase: CheckoutPhase
@@ -73,10 +77,16 @@ export function PaymentForm({
         )}
         {adapter?.mode === 'stripe' && (
           <div>
-            <p id={CARD_LABEL_ID} className="mb-2 text-sm font-medium">
-              Carte bancaire
+            <p id={PAYMENT_LABEL_ID} className="mb-2 text-sm font-medium">
+              {PAYMENT_METHOD}
             </p>
-            <adapter.CardForm ref={card} disabled={locked} labelId={CARD_LABEL_ID} onError={onCardError} />
+            <adapter.PaymentField
+              ref={paymentField}
+              disabled={locked}
+              amount={amountInCents}
+              labelId={PAYMENT_LABEL_ID}
+              onError={onCardError}
+            />
             {cardError && (
               <p className="mt-2 text-sm text-danger-700 dark:text-danger-100">{cardError}</p>
             )}

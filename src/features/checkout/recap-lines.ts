@@ -11,3 +11,8 @@ export interface RecapLine {
 export function recapTotal(lines: readonly RecapLine[]): number {
   return lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0)
 }
+
+/** What the server will charge for these lines, in cents: each unit price in cents, times the quantity. */
+export function recapCents(lines: readonly RecapLine[]): number {
+  return lines.reduce((sum, line) => sum + Math.round(line.unitPrice * 100) * line.quantity, 0)
+}

@@ -1,9 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { CartItem } from '@/lib/cart'
+import type { CartItem, FreshProduct } from '@/lib/cart'
 import { useCart } from '@/lib/cart-context'
 import { cartChangeMessage } from '@/lib/cart-messages'
 import { fetchCartProducts } from '@/lib/cart-products'
 import { isAbortError } from '@/lib/pocketbase'
+
+/**
+ * A unit held by a checkout (this customer's previous attempt, or another buyer paying) is not sold:
+ * it stays in the cart, and paying tells whether it is still held (the server's 409, docs/adr/0036).
+ */
+function withHeldUnits(product: FreshProduct): FreshProduct {
+  const reserved = typeof product.reserved === 'number' && product.reserved > 0 ? product.reserved : 0
+  if (reserved === 0 || typeof product.stock !== 'number') return product
+  return { ...product, stock: product.stock + reserved }
+}
 
 /**
  * Checks the cart against the server on arrival (DESIGN §6.14), as /cart does, so the recap shows
@@ -28,7 +38,7 @@ export function useCartCheck(enabled: boolean, withProPrice: boolean) {
     fetchCartProducts(ids, { withProPrice, signal: controller.signal })
       .then((fresh) => {
         if (controller.signal.aborted) return
-        const changes = refresh(fresh).map(cartChangeMessage)
+        const changes = refresh(fresh.map(withHeldUnits)).map(cartChangeMessage)
         if (changes.length > 0) setNotices(changes)
       })
       .catch((error: unknown) => {

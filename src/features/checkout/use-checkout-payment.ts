@@ -1,10 +1,24 @@
+import { ClientResponseError } from 'pocketbase'
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useToast } from '@/components/toast'
+import type { Address } from '@/lib/address'
 import { useCart } from '@/lib/cart-context'
+import { formFailure, type FormFailure } from '@/lib/form-errors'
 import { pb } from '@/lib/pocketbase'
-import { CheckoutError, createOrder, createPaymentIntent, OrderSaveError, type OrderLineRequest } from './api'
+import type { AddressesRecord } from '@/lib/pocketbase-types'
 import {
+  CheckoutError,
+  confirmCheckout,
+  createCheckout,
+  createPaymentIntent,
+  OrderSaveError,
+  releaseCheckout,
+  saveAddress,
+  type OrderLineRequest,
+} from './api'
+import {
+  ADDRESS_NOT_SAVED,
   amountChanged,
   CARD_INCOMPLETE,
   CARD_PAYMENT_UNAVAILABLE,
@@ -13,48 +27,75 @@ import {
   PAYMENT_SERVICE_UNREACHABLE,
   paymentFailed,
 } from './checkout-messages'
-import type { RecapLine } from './recap-lines'
-import type { CardPayment, PaymentAdapter } from './payment-adapter'
+import type { PaymentAdapter, PaymentField } from './payment-adapter'
+import { recapCents, type RecapLine } from './recap-lines'
+import { returnUrl } from './return-url'
 
 /**
  * - idle: the form, maybe with the last failure;
- * - processing: 'Traitement...' (intent, card confirmation, order);
+ * - processing: 'Traitement...' (address, checkout, intent, payment, order);
  * - paid: 'Paiement réussi ! Redirection...', the cart is cleared, /account follows;
- * - unsaved: paid but the order could not be recorded: paying again is impossible, only saving again
- *   with the same payment intent (the server never accepts an intent twice, so this cannot double).
+ * - unsaved: paid but the order could not be recorded: paying again is impossible, only confirming
+ *   again the same checkout with the same payment intent (the server's confirmation is idempotent).
  */
 export type CheckoutPhase =
   | { name: 'idle' }
   | { name: 'processing' }
   | { name: 'paid'; lines: RecapLine[] }
-  | { name: 'unsaved'; paymentIntentId: string; lines: RecapLine[]; saving: boolean }
+  | { name: 'unsaved'; checkoutId: string; paymentIntentId: string; lines: RecapLine[]; saving: boolean }
 
-/** A new id per click on 'Payer' (the function's idempotency key). randomUUID needs a secure context. */
-export function newAttemptId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+/** What the form gives the payment, once its own checks passed. */
+export interface CheckoutOrder {
+  shipping: Address
+  /** null: the same as the delivery address. */
+  billing: Address | null
+  /** Keep the new delivery address in the address book before paying (the default one when it is the first). */
+  saveShipping: null | { isDefault: boolean }
 }
 
 function requestLines(lines: readonly RecapLine[]): OrderLineRequest[] {
   return lines.map(({ id, quantity }) => ({ id, quantity }))
 }
 
-export interface CheckoutPaymentOptions {
-  adapter: PaymentAdapter | null
-  card: RefObject<CardPayment | null>
-  lines: readonly RecapLine[]
-  email: string
-  /** The server's amount differs from the recap, or a piece sold out: check the cart again. */
-  onCartOutdated: () => void
+/** Field errors of the address book (`postal_code`) are those of the delivery address (`shipping.postal_code`). */
+function asShippingFailure(failure: FormFailure): FormFailure {
+  const fields = Object.fromEntries(Object.entries(failure.fields).map(([name, message]) => [`shipping.${name}`, message]))
+  return { message: failure.message, fields }
 }
 
-export function useCheckoutPayment({ adapter, card, lines, email, onCartOutdated }: CheckoutPaymentOptions) {
+/** A checkout refusal: its field errors go by the fields; errors of no address field (the lines) join the sentence. */
+function checkoutFailure(error: unknown): FormFailure {
+  if (error instanceof CheckoutError) return { message: error.message, fields: {} }
+  const failure = formFailure(error, { fallback: PAYMENT_SERVICE_UNREACHABLE, trustServerMessage: true })
+  const addressFields: Record<string, string> = {}
+  const others: string[] = []
+  for (const [name, message] of Object.entries(failure.fields)) {
+    if (name.startsWith('shipping.') || name.startsWith('billing.')) addressFields[name] = message
+    else others.push(message)
+  }
+  if (others.length > 0) return { message: others.join(' '), fields: addressFields }
+  return { message: failure.message, fields: addressFields }
+}
+
+export interface CheckoutPaymentOptions {
+  adapter: PaymentAdapter | null
+  paymentField: RefObject<PaymentField | null>
+  lines: readonly RecapLine[]
+  email: string
+  /** The server's amount differs from the recap, or a piece is sold out or held: check the cart again. */
+  onCartOutdated: () => void
+  /** The new delivery address is now in the address book. */
+  onAddressSaved: (record: AddressesRecord) => void
+  /** The order is recorded (the draft of the addresses can go). */
+  onPaid: () => void
+}
+
+export function useCheckoutPayment({ adapter, paymentField, lines, email, onCartOutdated, onAddressSaved, onPaid }: CheckoutPaymentOptions) {
   const cart = useCart()
   const toast = useToast()
   const navigate = useNavigate()
   const [phase, setPhase] = useState<CheckoutPhase>({ name: 'idle' })
-  const [error, setError] = useState('')
+  const [failure, setFailure] = useState<FormFailure>({ message: '', fields: {} })
   // A ref, not the state: two clicks in the same tick both see the state before the re-render.
   const busy = useRef(false)
 
@@ -64,86 +105,138 @@ export function useCheckoutPayment({ adapter, card, lines, email, onCartOutdated
     return () => window.clearTimeout(timer)
   }, [phase.name, navigate])
 
-  const saveOrder = useCallback(
-    async (paymentIntentId: string, paidLines: RecapLine[]) => {
+  const fail = useCallback((message: string, fields: Record<string, string> = {}) => {
+    setFailure({ message, fields })
+    setPhase({ name: 'idle' })
+  }, [])
+
+  const finish = useCallback(
+    async (checkoutId: string, paymentIntentId: string, paidLines: RecapLine[]) => {
       try {
-        await createOrder(paymentIntentId, requestLines(paidLines))
-      } catch (failure) {
-        if (failure instanceof OrderSaveError && failure.soldOut) {
+        await confirmCheckout(checkoutId, paymentIntentId)
+      } catch (error) {
+        if (error instanceof OrderSaveError && error.soldOut) {
           // Refunded by the server: nothing was taken, the shopper reviews the cart.
-          setError(failure.message)
-          setPhase({ name: 'idle' })
+          fail(error.message)
           onCartOutdated()
           return
         }
-        // Paid, not recorded: the cart stays, and support can find the payment with this id.
-        console.error(`Commande non enregistrée pour le paiement ${paymentIntentId}`, failure)
-        setError(failure instanceof CheckoutError ? failure.message : PAYMENT_SERVICE_UNREACHABLE)
-        setPhase({ name: 'unsaved', paymentIntentId, lines: paidLines, saving: false })
+        // Paid, not recorded (the webhook will still record it): the cart stays, support can find it.
+        console.error(`Commande non enregistrée pour le paiement ${paymentIntentId} (réservation ${checkoutId})`, error)
+        setFailure({ message: error instanceof CheckoutError ? error.message : PAYMENT_SERVICE_UNREACHABLE, fields: {} })
+        setPhase({ name: 'unsaved', checkoutId, paymentIntentId, lines: paidLines, saving: false })
         return
       }
       cart.clear()
-      setError('')
+      onPaid()
+      setFailure({ message: '', fields: {} })
       setPhase({ name: 'paid', lines: paidLines })
       toast.show(ORDER_CONFIRMED, { tone: 'success' })
     },
-    [cart, toast, onCartOutdated],
+    [cart, toast, fail, onCartOutdated, onPaid],
   )
 
-  const pay = useCallback(async () => {
-    if (busy.current || phase.name !== 'idle' || !adapter || lines.length === 0) return
-    if (adapter.mode === 'stripe' && !card.current?.isComplete()) {
-      setError(CARD_INCOMPLETE)
-      card.current?.focus()
-      return
-    }
-    busy.current = true
-    const paidLines = lines.map((line) => ({ ...line }))
-    // As the server counts: each unit price in cents, times the quantity.
-    const expectedCents = paidLines.reduce((sum, line) => sum + Math.round(line.unitPrice * 100) * line.quantity, 0)
-    setError('')
-    setPhase({ name: 'processing' })
-    try {
-      const intent = await createPaymentIntent(requestLines(paidLines), newAttemptId(), pb.authStore.token)
-      if (intent.amount !== expectedCents) {
-        setError(amountChanged(intent.amount))
-        setPhase({ name: 'idle' })
-        onCartOutdated()
+  const pay = useCallback(
+    async (order: CheckoutOrder) => {
+      if (busy.current || phase.name !== 'idle' || !adapter || lines.length === 0) return
+      const field = adapter.mode === 'stripe' ? paymentField.current : null
+      if (adapter.mode === 'stripe' && !field?.isComplete()) {
+        setFailure({ message: CARD_INCOMPLETE, fields: {} })
+        field?.focus()
         return
       }
-      if (intent.mode === 'stripe') {
-        const form = adapter.mode === 'stripe' ? card.current : null
-        if (!form) {
-          setError(CARD_PAYMENT_UNAVAILABLE)
-          setPhase({ name: 'idle' })
+      busy.current = true
+      const paidLines = lines.map((line) => ({ ...line }))
+      const expectedCents = recapCents(paidLines)
+      setFailure({ message: '', fields: {} })
+      setPhase({ name: 'processing' })
+      try {
+        // Stripe wants this first, on the click itself (wallets), before any intent exists.
+        if (field) {
+          const submitted = await field.submit()
+          if (!submitted.ok) {
+            fail(CARD_INCOMPLETE)
+            field.focus()
+            return
+          }
+        }
+
+        if (order.saveShipping) {
+          try {
+            onAddressSaved(await saveAddress(order.shipping, order.saveShipping))
+          } catch (error) {
+            const saved = asShippingFailure(formFailure(error, { fallback: ADDRESS_NOT_SAVED, trustServerMessage: true }))
+            fail(saved.message, saved.fields)
+            return
+          }
+        }
+
+        let checkout
+        try {
+          checkout = await createCheckout({ items: requestLines(paidLines), shipping: order.shipping, billing: order.billing })
+        } catch (error) {
+          const refused = checkoutFailure(error)
+          fail(refused.message, refused.fields)
+          // Sold out or held by another buyer: the recap shows what is left.
+          if (error instanceof ClientResponseError && error.status === 409) onCartOutdated()
           return
         }
-        const result = await form.confirm(intent.clientSecret, { email })
-        if (!result.ok) {
-          setError(paymentFailed(result.message))
-          setPhase({ name: 'idle' })
+
+        if (checkout.amount !== expectedCents) {
+          void releaseCheckout(checkout.id)
+          fail(amountChanged(checkout.amount))
+          onCartOutdated()
           return
         }
+        if (checkout.mode === 'stripe' && !field) {
+          // A build without a publishable key cannot confirm a card payment.
+          void releaseCheckout(checkout.id)
+          fail(CARD_PAYMENT_UNAVAILABLE)
+          return
+        }
+
+        const intent = await createPaymentIntent(checkout.id, pb.authStore.token)
+        if (intent.amount !== checkout.amount) {
+          void releaseCheckout(checkout.id)
+          fail(amountChanged(intent.amount))
+          onCartOutdated()
+          return
+        }
+        if (intent.mode === 'stripe') {
+          if (!field) {
+            void releaseCheckout(checkout.id)
+            fail(CARD_PAYMENT_UNAVAILABLE)
+            return
+          }
+          const result = await field.confirm(intent.clientSecret, { returnUrl: returnUrl(checkout.id), email })
+          if (!result.ok) {
+            fail(paymentFailed(result.message))
+            return
+          }
+        }
+        await finish(checkout.id, intent.paymentIntentId, paidLines)
+      } catch (error) {
+        fail(error instanceof CheckoutError ? error.message : PAYMENT_SERVICE_UNREACHABLE)
+      } finally {
+        busy.current = false
       }
-      await saveOrder(intent.paymentIntentId, paidLines)
-    } catch (failure) {
-      setError(failure instanceof CheckoutError ? failure.message : PAYMENT_SERVICE_UNREACHABLE)
-      setPhase({ name: 'idle' })
-    } finally {
-      busy.current = false
-    }
-  }, [adapter, card, email, lines, onCartOutdated, phase.name, saveOrder])
+    },
+    [adapter, paymentField, email, lines, onCartOutdated, onAddressSaved, phase.name, finish, fail],
+  )
 
   const retrySave = useCallback(async () => {
     if (busy.current || phase.name !== 'unsaved') return
     busy.current = true
     setPhase({ ...phase, saving: true })
     try {
-      await saveOrder(phase.paymentIntentId, phase.lines)
+      await finish(phase.checkoutId, phase.paymentIntentId, phase.lines)
     } finally {
       busy.current = false
     }
-  }, [phase, saveOrder])
+  }, [phase, finish])
 
-  return { phase, error, pay, retrySave }
+  /** The form's own checks failed: their messages, by the fields. */
+  const showFieldErrors = useCallback((message: string, fields: Record<string, string>) => setFailure({ message, fields }), [])
+
+  return { phase, error: failure.message, fieldErrors: failure.fields, pay, retrySave, showFieldErrors }
 }

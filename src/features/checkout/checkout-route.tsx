@@ -1,0 +1,32 @@
+import { Suspense } from 'react'
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+import { LoadingScreen } from '@/components/loading-screen'
+import { fetchMyAddresses } from '@/lib/address'
+import { pb } from '@/lib/pocketbase'
+import type { AddressesRecord } from '@/lib/pocketbase-types'
+import { CheckoutScreen } from './checkout-screen'
+
+/*
+ * The /checkout route module (DESIGN §11): the loader starts reading the customer's address book
+ * while the screen's code arrives; the screen waits for it under 'Chargement...'.
+ */
+
+/** Only a stored customer session has an address book; an unreadable book is an empty one (a new address is asked). */
+export function loader({ request }: LoaderFunctionArgs): { addresses: Promise<AddressesRecord[]> } {
+  const record = pb.authStore.record
+  if (!record || record.collectionName !== 'users') return { addresses: Promise.resolve([]) }
+  const addresses = fetchMyAddresses(request.signal).catch((error: unknown) => {
+    console.warn('Carnet d’adresses indisponible', error)
+    return []
+  })
+  return { addresses }
+}
+
+export function Component() {
+  const { addresses } = useLoaderData<typeof loader>()
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <CheckoutScreen addresses={addresses} />
+    </Suspense>
+  )
+}
