@@ -5,7 +5,7 @@ import { pb } from './pocketbase'
  * The fields the cart needs. `price_pro` is asked for only by pro and admin users: the server
  * refuses (403) any list request that names it from anyone else.
  */
-const CART_FIELDS = 'id,collectionName,name,price,stock,slug,image'
+const CART_FIELDS = 'id,collectionName,name,price,stock,reserved,slug,image'
 
 /**
  * The cart's products as the server has them now, in one request (a filter by ids). A product the
