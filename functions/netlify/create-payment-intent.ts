@@ -3,8 +3,9 @@
 // (and, for tests only, STRIPE_API_BASE) from the site's environment variables. See README, "Deploying".
 import { createPaymentIntent } from '../create-payment-intent/handler.ts'
 
-export default function handler(request: Request): Promise<Response> {
-  return createPaymentIntent(request)
+/** Netlify's context gives the client's address (for the function's own rate limit). */
+export default function handler(request: Request, context?: { ip?: string }): Promise<Response> {
+  return createPaymentIntent(request, { clientAddress: context?.ip })
 }
 
 /**

@@ -55,6 +55,8 @@ export async function startPocketBase(options) {
       ...common,
       `--hooksWatch=${options.watchHooks ? 'true' : 'false'}`,
       '--automigrate=false',
+      // PB_LOGS=1: PocketBase prints every request and hook error (debugging a test).
+      ...(process.env.PB_LOGS ? ['--dev'] : []),
     ],
     { env: { ...process.env, ...options.env }, stdio: options.quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit' },
   )

@@ -22,6 +22,9 @@ import { createFixtures } from './harness/fixture-data.mjs'
 import { STAND_IN_PUBLISHABLE_KEY, STAND_IN_SECRET_KEY, startStripeStandIn } from '../support/stripe-api-stand-in.mjs'
 
 const log = (message) => console.log(`[e2e] ${message}`)
+/** The webhook endpoint's signing secret in the browser tests (PocketBase's STRIPE_WEBHOOK_SECRET). */
+const WEBHOOK_SECRET = 'whsec_e2e_test_secret'
+
 const bin = (name) => join(projectRoot, 'node_modules', '.bin', name)
 
 function chromiumPath() {
@@ -70,10 +73,17 @@ async function main() {
     stripe = await startStripeStandIn()
     log(`Stripe API stand-in at ${stripe.url}`)
     // The payment settings of PocketBase and of the function: the stand-in, never the demo mode.
-    const paymentEnv = { STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY, STRIPE_API_BASE: stripe.url, PAYMENT_DEMO: '' }
+    const paymentEnv = {
+      STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+      STRIPE_API_BASE: stripe.url,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      PAYMENT_DEMO: '',
+    }
     log('starting a throwaway PocketBase (temp data dir, free port)...')
     pocketbase = await startPocketBase({ dataDir: join(work, 'pb_data'), quiet: true, env: paymentEnv })
     log(`PocketBase ready at ${pocketbase.url}`)
+    // The stand-in delivers Stripe's signed events to PocketBase, as Stripe does (docs/adr/0032).
+    stripe.setWebhook({ url: `${pocketbase.url}/api/shop/stripe/webhook`, secret: WEBHOOK_SECRET })
     if (interrupted) throw Object.assign(new Error('interrupted'), { code: 130 })
 
     log(`seeding the demo catalogue and building the app into ${outDir} (VITE_POCKETBASE_URL=${pocketbase.url})...`)

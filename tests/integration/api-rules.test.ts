@@ -139,8 +139,8 @@ const ROWS: Row[] = [
   },
   {
     // Someone else's order (customer2's): only admins read it and change its status; nobody deletes
-    // orders. A create that carries user, total, status or prices is refused to everyone (400): only
-    // the verified checkout creates orders (DESIGN.md §7, checkout-orders.test.ts).
+    // orders. Nobody creates an order through the records API (403): the checkout's confirmation and
+    // Stripe's webhook make them (docs/adr/0032, checkout-payment.test.ts).
     label: "orders (someone else's order)",
     collection: 'orders',
     target: (su) => createOrder(su.pb, fixtureUser('customer2').id),
@@ -156,10 +156,38 @@ const ROWS: Row[] = [
     expect: {
       list: adminOnly<ListOutcome>('hidden', 'sees'),
       view: adminOnly(404, 200),
-      create: all(400),
+      create: all(403),
       update: adminOnly(404, 200),
       delete: all(403),
     },
+  },
+  {
+    // The server's own records: the shop's routes read and write them, nobody through the records API.
+    label: 'checkouts',
+    collection: 'checkouts',
+    target: async (su) => {
+      const product = await createProduct(su.pb)
+      return su.pb.collection('checkouts').create({
+        user: fixtureUser('customer').id,
+        items: [{ id: product.id, name: product.name, quantity: 1, price: product.price }],
+        amount: 3990,
+        status: 'open',
+        payment_mode: 'stripe',
+      })
+    },
+    createBody: (actor, marker) => ({ user: actor.user?.id ?? fixtureUser('customer').id, amount: 1, status: 'open', note: marker }),
+    markerField: 'note',
+    update: () => ({ status: 'paid' }),
+    expect: { list: all<ListOutcome>(403), view: all(403), create: all(403), update: all(403), delete: all(403) },
+  },
+  {
+    label: 'stripe_events',
+    collection: 'stripe_events',
+    target: (su) => su.pb.collection('stripe_events').create({ event_id: uniq('evt_'), type: 'payment_intent.succeeded' }),
+    createBody: (_actor, marker) => ({ event_id: marker, type: 'payment_intent.succeeded' }),
+    markerField: 'event_id',
+    update: () => ({ type: 'charge.refunded' }),
+    expect: { list: all<ListOutcome>(403), view: all(403), create: all(403), update: all(403), delete: all(403) },
   },
   {
     label: 'custom_requests',

@@ -1,85 +1,96 @@
-// A unique piece is never sold twice: twenty buyers pay for the same piece at once, then all create
-// their order at the same moment. Exactly one order is recorded, the nineteen others are answered 409
-// and refunded, and the stock never goes below zero.
-import { ClientResponseError } from 'pocketbase'
+// Money and stock under concurrency (docs/adr/0032):
+//  - twenty buyers race for one unique piece: one holds it and pays, nineteen are told before paying,
+//    and nobody is charged then refunded;
+//  - one paid intent sent many times at once, by the browser and by Stripe's webhook together, makes
+//    exactly one order and is never refunded (the old hook could keep and refund at once);
+//  - ten buyers of three pieces: three holds, seven refusals, stock exactly 0.
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { STRIPE_API_VERSION } from '../../functions/create-payment-intent/handler'
-import { type CheckoutStack, type StackUser, attemptId, startCheckoutStack } from './support/checkout-stack'
+import { type CheckoutStack, startCheckoutStack } from './support/checkout-stack'
 
 const BUYERS = 20
 let stack: CheckoutStack
 
 beforeAll(async () => {
-  stack = await startCheckoutStack()
+  stack = await startCheckoutStack({ webhooksPaused: true })
 })
 
 afterAll(async () => {
   await stack?.stop()
 })
 
-async function pay(buyer: StackUser, productId: string): Promise<string> {
-  const answer = await stack.callFunction(buyer.token, { items: [{ id: productId, quantity: 1 }], attemptId: attemptId() })
-  expect(answer.status, answer.body.error).toBe(200)
-  const id = String(answer.body.paymentIntentId)
-  expect((await stack.confirm(id)).status).toBe(200)
-  return id
-}
-
-it(`${BUYERS} buyers of one unique piece at once: one order, the others refunded with 409, stock 0`, async () => {
+it(`${BUYERS} buyers of one unique piece at once: one pays, the others are told before paying; no refund`, async () => {
   const piece = await stack.product({ price: 145, stock: 1, is_unique: true })
   const buyers = await Promise.all(Array.from({ length: BUYERS }, () => stack.newBuyer()))
-  // Everyone gets through the payment: the stock is checked again when the order is saved.
-  const intents = await Promise.all(buyers.map((buyer) => pay(buyer, piece.id)))
+  const intentsBefore = stack.intentCount()
 
-  const results = await Promise.allSettled(
-    buyers.map((buyer, i) =>
-      buyer.pb.collection('orders').create({ stripePaymentIntentId: intents[i], items: [{ id: piece.id, quantity: 1 }] }),
-    ),
-  )
-
-  const won = results.flatMap((result, i) => (result.status === 'fulfilled' ? [i] : []))
-  expect(won).toHaveLength(1)
-  const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))
-  expect(refused).toHaveLength(BUYERS - 1)
-  for (const reason of refused) {
-    expect(reason).toBeInstanceOf(ClientResponseError)
-    expect((reason as ClientResponseError).status).toBe(409)
-    expect((reason as ClientResponseError).message).toContain('Votre paiement a été remboursé')
+  const holds = await Promise.all(buyers.map((buyer) => stack.startCheckout(buyer, [{ id: piece.id, quantity: 1 }])))
+  const winners = holds.flatMap((answer, i) => (answer.status === 200 ? [i] : []))
+  expect(winners).toHaveLength(1)
+  for (const answer of holds.filter((hold) => hold.status !== 200)) {
+    expect(answer.status).toBe(409)
+    expect(answer.body.message).toContain('est réservé par un autre client en train de payer')
   }
+
+  // Only the winner can start paying: the others have no checkout, so no intent, so no charge.
+  const winner = buyers[winners[0]]
+  const checkoutId = String(holds[winners[0]].body.id)
+  const intentId = await stack.payCheckout(winner, checkoutId)
+  expect(stack.intentCount()).toBe(intentsBefore + 1)
+  expect((await stack.confirmCheckout(winner, checkoutId, intentId)).status).toBe(200)
 
   const orders = await stack.ordersOf(piece.id)
   expect(orders).toHaveLength(1)
-  expect(orders[0]).toMatchObject({ user: buyers[won[0]].id, stripePaymentIntentId: intents[won[0]], total: 145, status: 'paid' })
-  expect(await stack.stock(piece.id)).toBe(0)
-
-  const stripeSide = await Promise.all(intents.map((id) => stack.intent(id)))
-  expect(stripeSide.filter((intent) => intent.refunded)).toHaveLength(BUYERS - 1)
-  expect(stripeSide[won[0]].refunded).toBe(false)
-
-  // The function and the hook both pin the API version; creates and refunds carry an idempotency key.
-  const calls = stack.stripeRequests().filter((call) => call.path === '/v1/payment_intents' || call.path === '/v1/refunds')
-  expect(calls.filter((call) => call.path === '/v1/refunds')).toHaveLength(BUYERS - 1)
-  for (const call of calls) {
-    expect(call.stripeVersion).toBe(STRIPE_API_VERSION)
-    expect(call.idempotencyKey).toBeTruthy()
-  }
-  expect(new Set(calls.map((call) => call.idempotencyKey)).size).toBe(calls.length)
+  expect(orders[0]).toMatchObject({ user: winner.id, stripePaymentIntentId: intentId, total: 145, status: 'paid' })
+  expect(await stack.su.collection('products').getOne(piece.id)).toMatchObject({ stock: 0, reserved: 0 })
+  expect(stack.stripeRequests().filter((call) => call.path === '/v1/refunds')).toHaveLength(0)
 })
 
-it('three pieces in stock and ten buyers of one each: three orders, seven refunds, stock 0', async () => {
+it('one paid intent confirmed ten times at once and delivered by the webhook meanwhile: one order, never refunded', async () => {
+  for (let round = 0; round < 5; round++) {
+    const piece = await stack.product({ stock: 1, is_unique: true })
+    const buyer = await stack.newBuyer()
+    const started = await stack.startCheckout(buyer, [{ id: piece.id, quantity: 1 }])
+    const checkoutId = String(started.body.id)
+    const intentId = await stack.payCheckout(buyer, checkoutId)
+    const intent = await stack.intent(intentId)
+
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => stack.confirmCheckout(buyer, checkoutId, intentId)),
+      stack.sendEvent('payment_intent.succeeded', { ...intent, latest_charge: null }),
+    ])
+    const browser = answers.slice(0, 10) as { status: number; body: { order?: { id: string } } }[]
+    expect(browser.map((answer) => answer.status)).toEqual(Array(10).fill(200))
+    expect(new Set(browser.map((answer) => answer.body.order?.id)).size).toBe(1)
+    expect((answers[10] as { status: number }).status).toBe(200)
+
+    expect(await stack.ordersOf(piece.id)).toHaveLength(1)
+    expect((await stack.intent(intentId)).refunded).toBe(false)
+    expect(await stack.su.collection('products').getOne(piece.id)).toMatchObject({ stock: 0, reserved: 0 })
+  }
+  expect(stack.stripeRequests().filter((call) => call.path === '/v1/refunds')).toHaveLength(0)
+})
+
+it('three pieces in stock and ten buyers of one each: three holds and orders, seven refusals, stock 0', async () => {
   const product = await stack.product({ price: 30, stock: 3 })
   const buyers = await Promise.all(Array.from({ length: 10 }, () => stack.newBuyer()))
-  const intents = await Promise.all(buyers.map((buyer) => pay(buyer, product.id)))
-
-  const results = await Promise.allSettled(
-    buyers.map((buyer, i) =>
-      buyer.pb.collection('orders').create({ stripePaymentIntentId: intents[i], items: [{ id: product.id, quantity: 1 }] }),
-    ),
+  const holds = await Promise.all(buyers.map((buyer) => stack.startCheckout(buyer, [{ id: product.id, quantity: 1 }])))
+  const won = holds.flatMap((answer, i) => (answer.status === 200 ? [i] : []))
+  expect(won).toHaveLength(3)
+  await Promise.all(
+    won.map(async (i) => {
+      const checkoutId = String(holds[i].body.id)
+      const intentId = await stack.payCheckout(buyers[i], checkoutId)
+      expect((await stack.confirmCheckout(buyers[i], checkoutId, intentId)).status).toBe(200)
+    }),
   )
-
-  expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3)
   expect(await stack.ordersOf(product.id)).toHaveLength(3)
-  expect(await stack.stock(product.id)).toBe(0)
-  const refunded = (await Promise.all(intents.map((id) => stack.intent(id)))).filter((intent) => intent.refunded)
-  expect(refunded).toHaveLength(7)
+  expect(await stack.su.collection('products').getOne(product.id)).toMatchObject({ stock: 0, reserved: 0 })
+
+  // The function pins the API version and gives each intent its checkout's idempotency key.
+  const creates = stack.stripeRequests().filter((call) => call.method === 'POST' && call.path === '/v1/payment_intents')
+  for (const call of creates) {
+    expect(call.stripeVersion).toBe(STRIPE_API_VERSION)
+    expect(call.idempotencyKey).toMatch(/^pi-[a-z0-9]{15}$/)
+  }
 })

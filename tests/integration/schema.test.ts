@@ -67,10 +67,12 @@ describe('collections', () => {
     const collections = await su.pb.collections.getFullList()
     const shop = collections.filter((c) => !c.system)
     expect(shop.map((c) => c.name).sort()).toEqual([
+      'addresses',
       'articles',
       'astrological_signs',
       'categories',
       'chakras',
+      'checkouts',
       'colors',
       'contact_messages',
       'custom_requests',
@@ -79,6 +81,7 @@ describe('collections', () => {
       'products',
       'stone_properties',
       'stones',
+      'stripe_events',
       'users',
     ])
     for (const collection of shop) {

@@ -11,10 +11,17 @@
 //
 // `faults.refunds = true` makes refunds fail (500), for the tests of that case.
 //
+// Webhooks: with a webhook endpoint (`options.webhook` or `setWebhook({ url, secret })`), the stand-in
+// sends Stripe's signed events after the answer, as Stripe does: `payment_intent.succeeded` and
+// `payment_intent.payment_failed` on confirmation, `charge.refunded` on a refund. Signature:
+// `Stripe-Signature: t=<seconds>,v1=<hex HMAC-SHA256 of "t.body" with the secret>`. `sendEvent(type,
+// object)` sends one by hand; `webhookDeliveries` lists what was sent and PocketBase's answers;
+// `webhooksPaused` holds the automatic ones back (a test of a webhook that comes late or never).
+//
 // Keys: the secret key may do everything; a publishable key (pk_test_…) may only confirm or retrieve
 // an intent whose client_secret it sends, like Stripe.js does. CORS is open (`*`), because the
 // browser's Stripe.js stand-in calls this server directly.
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 
 export const STAND_IN_SECRET_KEY = 'sk_test_standin'
@@ -54,9 +61,15 @@ function stripeError(status, type, message, extra = {}) {
   return { status, body: { error: { type, message, ...extra } } }
 }
 
+/** The `Stripe-Signature` header Stripe sends with a webhook's body. */
+export function signWebhook(payload, secret, timestamp = Math.floor(Date.now() / 1000)) {
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex')
+  return `t=${timestamp},v1=${signature}`
+}
+
 /**
  * Starts the stand-in on 127.0.0.1 (a free port unless `port` is given).
- * @param {{ port?: number, secretKey?: string }} [options]
+ * @param {{ port?: number, secretKey?: string, webhook?: { url: string, secret: string } }} [options]
  */
 export async function startStripeStandIn(options = {}) {
   const secretKey = options.secretKey ?? STAND_IN_SECRET_KEY
@@ -72,6 +85,36 @@ export async function startStripeStandIn(options = {}) {
   const requests = []
   /** Tests switch these on to play Stripe failing: `refunds` answers 500 to every refund. */
   const faults = { refunds: false }
+  let webhook = options.webhook ?? null
+  /** Every webhook sent: { type, eventId, status, body } (status 0 when PocketBase could not be reached). */
+  const webhookDeliveries = []
+  const control = { webhooksPaused: false }
+
+  async function sendEvent(type, object) {
+    if (!webhook) return null
+    const event = { id: id('evt'), object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object }, livemode: false }
+    const payload = JSON.stringify(event)
+    const delivery = { type, eventId: event.id, status: 0, body: null }
+    webhookDeliveries.push(delivery)
+    try {
+      const response = await fetch(webhook.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signWebhook(payload, webhook.secret) },
+        body: payload,
+      })
+      delivery.status = response.status
+      delivery.body = await response.json().catch(() => null)
+    } catch {
+      delivery.status = 0
+    }
+    return delivery
+  }
+
+  /** Sends an event after the current answer, unless paused (Stripe's deliveries are asynchronous). */
+  function emitLater(type, object) {
+    if (!webhook || control.webhooksPaused) return
+    setTimeout(() => void sendEvent(type, object), 50)
+  }
 
   function publicIntent(intent, expand = []) {
     const { _secretParams, ...visible } = intent
@@ -144,6 +187,7 @@ export async function startStripeStandIn(options = {}) {
       }
       intent.last_payment_error = error
       intent.status = 'requires_payment_method'
+      emitLater('payment_intent.payment_failed', publicIntent(intent))
       return { status: 402, body: { error: { ...error, payment_intent: publicIntent(intent) } } }
     }
     if (method !== 'pm_card_visa') {
@@ -166,6 +210,7 @@ export async function startStripeStandIn(options = {}) {
     intent.amount_received = intent.amount
     intent.latest_charge = chargeId
     intent.last_payment_error = null
+    emitLater('payment_intent.succeeded', publicIntent(intent))
     return { status: 200, body: publicIntent(intent) }
   }
 
@@ -202,6 +247,7 @@ export async function startStripeStandIn(options = {}) {
       status: 'succeeded',
     }
     refunds.push(refund)
+    emitLater('charge.refunded', { ...charge })
     return { status: 200, body: refund }
   }
 
@@ -309,6 +355,12 @@ export async function startStripeStandIn(options = {}) {
     refunds,
     faults,
     requests,
+    webhookDeliveries,
+    control,
+    sendEvent,
+    setWebhook: (value) => {
+      webhook = value
+    },
     stop: () =>
       new Promise((resolveStop) => {
         server.closeAllConnections?.()

@@ -11,8 +11,25 @@ import PocketBase from 'pocketbase'
 import { type PaymentEnv, createPaymentIntentHandler } from '../../../functions/create-payment-intent/handler'
 import type { OrdersRecord, ProductsRecord, TypedPocketBase } from '../../../src/lib/pocketbase-types'
 import { DEMO_PASSWORD, startPocketBase } from '../../../scripts/lib/pocketbase-server.mjs'
-import { STAND_IN_SECRET_KEY, startStripeStandIn } from '../../support/stripe-api-stand-in.mjs'
+import { STAND_IN_SECRET_KEY, signWebhook, startStripeStandIn } from '../../support/stripe-api-stand-in.mjs'
 import { createProduct, createUser } from './factories'
+
+/** The webhook endpoint's signing secret in these tests (PocketBase's STRIPE_WEBHOOK_SECRET). */
+export const WEBHOOK_SECRET = 'whsec_integration_test_secret'
+
+/** A delivery address that passes the rules (docs/adr/0035). */
+export const SHIPPING = {
+  full_name: 'Camille Martin',
+  company: '',
+  line1: '12 rue des Lilas',
+  line2: '',
+  postal_code: '69003',
+  city: 'Lyon',
+  country: 'FR',
+  phone: '06 12 34 56 78',
+  siret: '',
+  vat_number: '',
+}
 
 export type StackRole = 'customer' | 'customer2' | 'pro' | 'admin'
 
@@ -51,6 +68,11 @@ export interface StripeIntent {
   refunded: boolean
 }
 
+export interface ShopAnswer {
+  status: number
+  body: Record<string, unknown> & { message?: string; data?: Record<string, unknown> }
+}
+
 export interface CheckoutStack {
   pbUrl: string
   stripeUrl: string
@@ -76,6 +98,22 @@ export interface CheckoutStack {
   stripeRequests: () => { method: string; path: string; stripeVersion: string | null; idempotencyKey: string | null }[]
   /** Failures the stand-in plays (see tests/support/stripe-api-stand-in.mjs). */
   faults: { refunds: boolean }
+  /** Calls a shop route of PocketBase (`/api/shop/…`) as `user` (anonymous when null). */
+  shop: (user: StackUser | null, method: string, path: string, body?: unknown) => Promise<ShopAnswer>
+  /** POST /api/shop/checkouts with these lines and the default delivery address. */
+  startCheckout: (user: StackUser, lines: CheckoutLine[], addresses?: { shipping?: unknown; billing?: unknown }) => Promise<ShopAnswer>
+  /** The function's intent for the checkout, confirmed with a test card (returns the intent id). */
+  payCheckout: (user: StackUser, checkoutId: string, paymentMethod?: string) => Promise<string>
+  /** POST /api/shop/checkouts/{id}/confirm, as the browser does after the payment. */
+  confirmCheckout: (user: StackUser, checkoutId: string, paymentIntentId: string) => Promise<ShopAnswer>
+  /** Posts a raw webhook to PocketBase, signed with WEBHOOK_SECRET unless a signature is given. */
+  postWebhook: (payload: string, signature?: string) => Promise<ShopAnswer>
+  /** Sends a Stripe event through the stand-in (signed), and returns PocketBase's answer. */
+  sendEvent: (type: string, object: unknown) => Promise<{ status: number; body: unknown } | null>
+  /** The stand-in's automatic webhooks (after confirm/refund) are held back while true. */
+  control: { webhooksPaused: boolean }
+  webhookDeliveries: () => { type: string; eventId: string; status: number; body: unknown }[]
+  checkout: (id: string) => Promise<Record<string, unknown>>
   stop: () => Promise<void>
 }
 
@@ -88,15 +126,29 @@ function client(url: string): TypedPocketBase {
 
 export const attemptId = () => `att_${randomBytes(8).toString('hex')}`
 
-export async function startCheckoutStack(options: { demo?: boolean; stripe?: boolean } = {}): Promise<CheckoutStack> {
+export interface StackOptions {
+  /** PAYMENT_DEMO=1 for PocketBase and the function. */
+  demo?: boolean
+  /** A secret key for PocketBase and the function (default: unless demo). */
+  stripe?: boolean
+  /** CHECKOUT_HOLD_SECONDS (default PocketBase's 15 minutes). */
+  holdSeconds?: number
+  /** Hold the stand-in's automatic webhooks from the start. */
+  webhooksPaused?: boolean
+}
+
+export async function startCheckoutStack(options: StackOptions = {}): Promise<CheckoutStack> {
   const useStripe = options.stripe ?? !options.demo
   const stripeStandIn = await startStripeStandIn()
+  stripeStandIn.control.webhooksPaused = Boolean(options.webhooksPaused)
   const dataDir = mkdtempSync(join(tmpdir(), 'bijoux-checkout-'))
-  const pbEnv = {
+  const pbEnv: Record<string, string> = {
     STRIPE_SECRET_KEY: useStripe ? STAND_IN_SECRET_KEY : '',
     STRIPE_API_BASE: stripeStandIn.url,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     PAYMENT_DEMO: options.demo ? '1' : '',
   }
+  if (options.holdSeconds) pbEnv.CHECKOUT_HOLD_SECONDS = String(options.holdSeconds)
   let server: Awaited<ReturnType<typeof startPocketBase>> | undefined
   // Whatever had started when something failed is stopped, the stand-in and the temp dir too.
   const stop = async () => {
@@ -105,8 +157,10 @@ export async function startCheckoutStack(options: { demo?: boolean; stripe?: boo
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    const pocketbase = await startPocketBase({ dataDir, quiet: true, env: pbEnv })
+    // PB_LOGS=1 shows PocketBase's output (hook errors) while debugging a test.
+    const pocketbase = await startPocketBase({ dataDir, quiet: !process.env.PB_LOGS, env: pbEnv })
     server = pocketbase
+    stripeStandIn.setWebhook({ url: `${pocketbase.url}/api/shop/stripe/webhook`, secret: WEBHOOK_SECRET })
     const su = client(pocketbase.url)
     await su.collection('_superusers').authWithPassword(pocketbase.superuser.email, pocketbase.superuser.password)
     // Twenty buyers log in from this one address: the rate limits are not what these tests are about.
@@ -137,25 +191,38 @@ export async function startCheckoutStack(options: { demo?: boolean; stripe?: boo
       return { status: response.status, body: (await response.json()) as Record<string, unknown> }
     }
 
+    const shop: CheckoutStack['shop'] = async (user, method, path, body) => {
+      const response = await fetch(`${pocketbase.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(user ? { authorization: user.token } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      const text = await response.text()
+      return { status: response.status, body: text ? (JSON.parse(text) as ShopAnswer['body']) : {} }
+    }
+    const callFunction: CheckoutStack['callFunction'] = async (token, body, init = {}) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json' }
+      if (token) headers.authorization = init.bearer ? `Bearer ${token}` : token
+      const method = init.method ?? 'POST'
+      const response = await handler(
+        new Request('http://shop.test/api/create-payment-intent', {
+          method,
+          headers,
+          body: method === 'GET' ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+        // Each call from its own address: the function's rate limit has its own test.
+        { clientAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+      )
+      return { status: response.status, body: (await response.json()) as FunctionAnswer['body'] }
+    }
+
     return {
       pbUrl: pocketbase.url,
       stripeUrl: stripeStandIn.url,
       su,
       users: { customer, customer2, pro, admin },
       env,
-      callFunction: async (token, body, init = {}) => {
-        const headers: Record<string, string> = { 'content-type': 'application/json' }
-        if (token) headers.authorization = init.bearer ? `Bearer ${token}` : token
-        const method = init.method ?? 'POST'
-        const response = await handler(
-          new Request('http://shop.test/api/create-payment-intent', {
-            method,
-            headers,
-            body: method === 'GET' ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-          }),
-        )
-        return { status: response.status, body: (await response.json()) as FunctionAnswer['body'] }
-      },
+      callFunction,
       newBuyer: login,
       product: (data = {}) => createProduct(su, data),
       stock: async (productId) => (await su.collection('products').getOne(productId)).stock ?? 0,
@@ -168,6 +235,37 @@ export async function startCheckoutStack(options: { demo?: boolean; stripe?: boo
       intentCount: () => stripeStandIn.intents.size,
       faults: stripeStandIn.faults,
       stripeRequests: () => [...stripeStandIn.requests],
+      shop,
+      startCheckout: (user, lines, addresses = {}) =>
+        shop(user, 'POST', '/api/shop/checkouts', {
+          items: lines,
+          shipping: addresses.shipping ?? SHIPPING,
+          billing: addresses.billing ?? null,
+        }),
+      payCheckout: async (user, checkoutId, paymentMethod = 'pm_card_visa') => {
+        const answer = await callFunction(user.token, { checkout: checkoutId })
+        if (answer.status !== 200) throw new Error(`function ${answer.status}: ${answer.body.error}`)
+        const intentId = String(answer.body.paymentIntentId)
+        if (answer.body.mode === 'stripe') {
+          await stripe('POST', `/v1/payment_intents/${intentId}/confirm`, { payment_method: paymentMethod })
+        }
+        return intentId
+      },
+      confirmCheckout: (user, checkoutId, paymentIntentId) =>
+        shop(user, 'POST', `/api/shop/checkouts/${checkoutId}/confirm`, { paymentIntentId }),
+      postWebhook: async (payload, signature) => {
+        const response = await fetch(`${pocketbase.url}/api/shop/stripe/webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature ?? signWebhook(payload, WEBHOOK_SECRET) },
+          body: payload,
+        })
+        const text = await response.text()
+        return { status: response.status, body: text ? (JSON.parse(text) as ShopAnswer['body']) : {} }
+      },
+      sendEvent: (type, object) => stripeStandIn.sendEvent(type, object),
+      control: stripeStandIn.control,
+      webhookDeliveries: () => [...stripeStandIn.webhookDeliveries],
+      checkout: async (id) => (await su.collection('checkouts').getOne(id)) as unknown as Record<string, unknown>,
       stop,
     }
   } catch (error) {

@@ -1,0 +1,36 @@
+/// <reference path="../pb_data/types.d.ts" />
+// The checkout's routes (docs/adr/0032-checkouts-holds-and-the-payment-truth.md): the server prices
+// the order and holds the stock before the customer pays, then the browser's confirmation or Stripe's
+// webhook turns the paid intent into exactly one order (or one refund). Orders are never created
+// through the records API (their create rule is closed). The code is in lib/checkout.js and
+// lib/webhook.js; each handler runs in its own JS context, so they are `require`d inside.
+
+routerAdd("POST", "/api/shop/checkouts", (e) => {
+  return require(`${__hooks}/lib/checkout.js`).createCheckout(e)
+})
+
+routerAdd("GET", "/api/shop/checkouts/{id}", (e) => {
+  return require(`${__hooks}/lib/checkout.js`).readCheckout(e)
+})
+
+routerAdd("DELETE", "/api/shop/checkouts/{id}", (e) => {
+  return require(`${__hooks}/lib/checkout.js`).deleteCheckout(e)
+})
+
+routerAdd("POST", "/api/shop/checkouts/{id}/confirm", (e) => {
+  const checkout = require(`${__hooks}/lib/checkout.js`)
+  const own = checkout.ownCheckout(e)
+  const body = e.requestInfo().body || {}
+  const result = checkout.finalizeCheckout(e.app, own.id, body.paymentIntentId, own.getString("user"))
+  checkout.answerThenMail(e, 200, { order: checkout.orderSummary(result.order), created: result.created }, result.mailIds)
+})
+
+routerAdd("POST", "/api/shop/stripe/webhook", (e) => {
+  const result = require(`${__hooks}/lib/webhook.js`).handleWebhook(e)
+  require(`${__hooks}/lib/checkout.js`).answerThenMail(e, 200, result.answer, result.mailIds)
+})
+
+// Holds that expired without a payment go back on sale (also done before every new hold).
+cronAdd("release-expired-checkouts", "* * * * *", () => {
+  require(`${__hooks}/lib/checkout.js`).releaseExpired($app)
+})

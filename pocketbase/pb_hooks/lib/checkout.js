@@ -1,0 +1,525 @@
+// The checkout (docs/adr/0032-checkouts-holds-and-the-payment-truth.md): what the server knows before
+// the customer pays, the stock it holds meanwhile, and the one code path that turns a paid intent into
+// exactly one order or one refund, whoever calls it (the browser's confirmation or Stripe's webhook).
+// Not a hook file: loaded with require() inside the handlers of checkout.pb.js.
+
+const MAX_LINES = 20
+const MAX_QUANTITY = 99
+const MIN_AMOUNT_CENTS = 50
+const DEFAULT_HOLD_SECONDS = 15 * 60
+const PRODUCT_ID = /^[a-z0-9]{15}$/
+const RECORD_ID = /^[a-z0-9]{15}$/
+const STRIPE_INTENT_ID = /^pi_[A-Za-z0-9_]{6,250}$/
+const DEMO_INTENT_ID = /^demo_[a-f0-9]{16,64}$/
+const CHECKOUT_FIELDS = ["items", "shipping", "billing"]
+
+const MESSAGES = {
+  notUser: "Vous devez être connecté pour passer une commande.",
+  forged: "Une commande ne contient que les articles et les adresses : le client, les prix et le total sont fixés par la boutique.",
+  badItems: "Les articles de la commande sont invalides.",
+  tooManyLines: "Votre panier contient trop d’articles différents (20 au maximum).",
+  badQuantity: "La quantité de chaque article doit être un nombre entier entre 1 et 99.",
+  duplicate: "Un même article apparaît plusieurs fois dans la commande.",
+  unavailable: "Un article de votre panier n’est plus disponible. Veuillez mettre à jour votre panier.",
+  reserved: (name) =>
+    "« " + name + " » est réservé par un autre client en train de payer. S’il ne finalise pas son paiement, " +
+    "la pièce sera remise en vente d’ici 15 minutes. Aucun montant n’a été débité.",
+  outOfStock: (name, stock) =>
+    stock <= 0
+      ? "« " + name + " » n’est plus en stock. Veuillez le retirer de votre panier."
+      : "Il ne reste que " + stock + " exemplaire" + (stock > 1 ? "s" : "") + " de « " + name + " ». Veuillez ajuster votre panier.",
+  tooSmall: "Le montant de la commande est trop faible pour un paiement par carte (0,50 € au minimum).",
+  notConfigured: "Le paiement en ligne n’est pas configuré sur ce serveur. Veuillez réessayer plus tard.",
+  checkoutNotFound: "Cette commande en cours est introuvable.",
+  badIntent: "Le paiement de cette commande est invalide.",
+  intentNotFound: "Ce paiement est introuvable.",
+  otherCheckout: "Ce paiement ne correspond pas à cette commande.",
+  otherUser: "Ce paiement n’a pas été fait depuis votre compte.",
+  notSucceeded: "Ce paiement n’a pas abouti : la commande ne peut pas être enregistrée.",
+  refunded: "Ce paiement a été remboursé : il ne peut plus servir à une commande.",
+  demoOff: "Les paiements de démonstration ne sont pas acceptés par ce serveur.",
+  // 409: the payment was genuine but the shop cannot honour it, so it is refunded.
+  soldOut: (name) =>
+    "Désolé, « " + name + " » n’est plus disponible : quelqu’un l’a acheté pendant votre paiement. " +
+    "Votre paiement a été remboursé et aucune commande n’a été enregistrée.",
+  demoSoldOut: (name) => "Désolé, « " + name + " » n’est plus disponible. Paiement de démonstration : rien n’a été débité.",
+  amountMismatch: "Le montant payé ne correspond pas à votre commande. Votre paiement a été remboursé : veuillez recommencer.",
+  alreadyPaid: "Cette commande a déjà été payée par un autre paiement. Ce second paiement a été remboursé.",
+  refundFailed: (reason) =>
+    reason + " Le remboursement automatique n’a pas abouti : veuillez nous contacter, nous vous rembourserons.",
+}
+
+function stripe() {
+  return require(`${__hooks}/lib/stripe.js`)
+}
+
+function shop() {
+  return require(`${__hooks}/lib/shop.js`)
+}
+
+function holdSeconds() {
+  const value = Number(stripe().env("CHECKOUT_HOLD_SECONDS"))
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : DEFAULT_HOLD_SECONDS
+}
+
+/** PocketBase's datetime text for a JS time (UTC, "YYYY-MM-DD HH:MM:SS.mmmZ"). */
+function dbTime(ms) {
+  return new Date(ms).toISOString().replace("T", " ")
+}
+
+function nowText() {
+  return dbTime(Date.now())
+}
+
+/** Pros and admins buy at the pro price and may order exclusive products (DESIGN §6.3). */
+function buysAsPro(role) {
+  return role === shop().ROLE_PRO || role === shop().ROLE_ADMIN
+}
+
+/** Unit price in cents: the pro price for pros and admins where there is one (as the function did). */
+function unitPriceCents(product, role) {
+  const pro = buysAsPro(role) && product.getFloat("price_pro") > 0
+  return Math.round((pro ? product.getFloat("price_pro") : product.getFloat("price")) * 100)
+}
+
+/** A json field's value as plain JS (PocketBase hands json fields over as raw bytes). */
+function jsonValue(value) {
+  if (value === null || value === undefined) return null
+  if (typeof value === "object" && !Array.isArray(value) && value.constructor === Object) return value
+  if (Array.isArray(value) && (value.length === 0 || typeof value[0] === "object")) return value
+  try {
+    return JSON.parse(typeof value === "string" ? value : toString(value))
+  } catch {
+    return null
+  }
+}
+
+/** The `[{ id, quantity }]` the customer sent, validated (400 otherwise). */
+function parseLines(raw) {
+  const items = jsonValue(raw)
+  if (!Array.isArray(items) || items.length === 0) throw new BadRequestError(MESSAGES.badItems)
+  if (items.length > MAX_LINES) throw new BadRequestError(MESSAGES.tooManyLines)
+  const seen = {}
+  return items.map(function (item) {
+    if (typeof item !== "object" || item === null || Array.isArray(item)) throw new BadRequestError(MESSAGES.badItems)
+    for (const key in item) {
+      if (key !== "id" && key !== "quantity") throw new BadRequestError(MESSAGES.forged)
+    }
+    if (typeof item.id !== "string" || !PRODUCT_ID.test(item.id)) throw new BadRequestError(MESSAGES.badItems)
+    const q = item.quantity
+    if (typeof q !== "number" || Math.floor(q) !== q || q < 1 || q > MAX_QUANTITY) throw new BadRequestError(MESSAGES.badQuantity)
+    if (seen[item.id]) throw new BadRequestError(MESSAGES.duplicate)
+    seen[item.id] = true
+    return { id: item.id, quantity: q }
+  })
+}
+
+/** The two addresses, checked and normalized; a 400 with the field errors otherwise. */
+function parseAddresses(body) {
+  const rules = require(`${__hooks}/lib/addresses.js`)
+  const shipping = rules.checkAddress(body.shipping, { requirePhone: true })
+  const billingGiven = body.billing !== null && body.billing !== undefined && body.billing !== ""
+  const billing = billingGiven ? rules.checkAddress(body.billing, { requirePhone: false }) : null
+  const errors = {}
+  if (Object.keys(shipping.errors).length > 0) errors.shipping = shipping.errors
+  if (billing && Object.keys(billing.errors).length > 0) errors.billing = billing.errors
+  if (Object.keys(errors).length > 0) throw rules.addressError(errors)
+  return { shipping: shipping.address, billing: billing ? billing.address : null }
+}
+
+function findOrNull(app, collection, id) {
+  try {
+    return app.findRecordById(collection, id)
+  } catch {
+    return null
+  }
+}
+
+function lineItems(checkout) {
+  const items = jsonValue(checkout.get("items"))
+  return Array.isArray(items) ? items : []
+}
+
+/** Puts an open checkout's held units back on sale (inside the caller's transaction). */
+function releaseHeld(txApp, checkout, note) {
+  restock(txApp, checkout)
+  checkout.set("status", "released")
+  checkout.set("note", note)
+  txApp.save(checkout)
+}
+
+/** Releases one checkout if it is still open; true when it did. */
+function releaseCheckout(app, checkoutId, note) {
+  let released = false
+  app.runInTransaction((txApp) => {
+    const checkout = findOrNull(txApp, "checkouts", checkoutId)
+    if (!checkout || checkout.getString("status") !== "open") return
+    releaseHeld(txApp, checkout, note)
+    released = true
+  })
+  return released
+}
+
+/** Releases every open checkout whose hold has expired (the cron, and before every new hold). */
+function releaseExpired(app) {
+  const expired = app.findRecordsByFilter("checkouts", "status = 'open' && expires <= {:now}", "expires", 200, 0, { now: nowText() })
+  for (const checkout of expired) releaseCheckout(app, checkout.id, "expired")
+  return expired.length
+}
+
+/** The caller's own open checkouts are released before a new one: one hold per customer at a time. */
+function releaseOpenCheckoutsOf(app, userId) {
+  const open = app.findRecordsByFilter("checkouts", "status = 'open' && user = {:user}", "", 50, 0, { user: userId })
+  for (const checkout of open) releaseCheckout(app, checkout.id, "replaced")
+}
+
+/** Why a hold failed for this product: reserved by someone else, or not enough stock. */
+function holdRefusal(app, productId, name, quantity) {
+  const product = findOrNull(app, "products", productId)
+  const stock = product ? product.getInt("stock") : 0
+  const reserved = product ? product.getInt("reserved") : 0
+  if (reserved > 0 && stock < quantity) return new ApiError(409, MESSAGES.reserved(name))
+  return new ApiError(409, MESSAGES.outOfStock(name, stock))
+}
+
+function checkoutSummary(checkout) {
+  return {
+    id: checkout.id,
+    status: checkout.getString("status"),
+    amount: checkout.getInt("amount"),
+    currency: "eur",
+    expires: checkout.getString("expires").replace(" ", "T"),
+    email: checkout.getString("email"),
+    mode: checkout.getString("payment_mode"),
+    lines: lineItems(checkout),
+  }
+}
+
+/**
+ * POST /api/shop/checkouts: prices the lines, checks the addresses and holds the stock.
+ * @param {core.RequestEvent} e
+ */
+function createCheckout(e) {
+  const auth = shop().shopUser(e.auth)
+  if (!auth) throw new UnauthorizedError(MESSAGES.notUser)
+  const mode = stripe().paymentMode()
+  if (!mode) throw new ApiError(503, MESSAGES.notConfigured)
+
+  const body = e.requestInfo().body || {}
+  for (const key in body) {
+    if (CHECKOUT_FIELDS.indexOf(key) === -1) throw new BadRequestError(MESSAGES.forged)
+  }
+  const lines = parseLines(body.items)
+  const addresses = parseAddresses(body)
+
+  const role = shop().roleOf(auth)
+  const items = []
+  let cents = 0
+  for (const line of lines) {
+    const product = findOrNull(e.app, "products", line.id)
+    if (!product || (product.getBool("exclusive") && !buysAsPro(role))) throw new ApiError(409, MESSAGES.unavailable)
+    const unit = unitPriceCents(product, role)
+    cents += unit * line.quantity
+    items.push({ id: product.id, name: product.getString("name"), quantity: line.quantity, price: unit / 100 })
+  }
+  if (cents < MIN_AMOUNT_CENTS) throw new BadRequestError(MESSAGES.tooSmall)
+
+  const app = e.app
+  releaseOpenCheckoutsOf(app, auth.id)
+  releaseExpired(app)
+
+  let refusal = null
+  let checkout = null
+  try {
+    app.runInTransaction((txApp) => {
+      for (const item of items) {
+        const result = txApp
+          .db()
+          .newQuery("UPDATE products SET stock = stock - {:q}, reserved = reserved + {:q} WHERE id = {:id} AND stock >= {:q}")
+          .bind({ q: item.quantity, id: item.id })
+          .execute()
+        if (result.rowsAffected() !== 1) {
+          refusal = item
+          throw new Error("not available")
+        }
+      }
+      checkout = new Record(txApp.findCollectionByNameOrId("checkouts"))
+      checkout.set("user", auth.id)
+      checkout.set("email", auth.email())
+      checkout.set("customer_name", auth.getString("name") || addresses.shipping.full_name)
+      checkout.set("items", items)
+      checkout.set("amount", cents)
+      checkout.set("status", "open")
+      checkout.set("expires", dbTime(Date.now() + holdSeconds() * 1000))
+      checkout.set("shipping_address", addresses.shipping)
+      checkout.set("billing_address", addresses.billing || addresses.shipping)
+      checkout.set("payment_mode", mode)
+      txApp.save(checkout)
+    })
+  } catch (err) {
+    if (refusal) throw holdRefusal(app, refusal.id, refusal.name, refusal.quantity)
+    throw err
+  }
+  return e.json(200, checkoutSummary(checkout))
+}
+
+/** The caller's own checkout (404 for anybody else's). */
+function ownCheckout(e) {
+  const auth = shop().shopUser(e.auth)
+  if (!auth) throw new UnauthorizedError(MESSAGES.notUser)
+  const id = e.request.pathValue("id")
+  const checkout = RECORD_ID.test(id) ? findOrNull(e.app, "checkouts", id) : null
+  if (!checkout || checkout.getString("user") !== auth.id) throw new NotFoundError(MESSAGES.checkoutNotFound)
+  return checkout
+}
+
+/** GET /api/shop/checkouts/{id}: what the payment function needs. */
+function readCheckout(e) {
+  const checkout = ownCheckout(e)
+  // An expired hold is released now, so the function never starts a payment for it.
+  if (checkout.getString("status") === "open" && checkout.getString("expires") <= nowText()) {
+    releaseCheckout(e.app, checkout.id, "expired")
+    return e.json(200, checkoutSummary(e.app.findRecordById("checkouts", checkout.id)))
+  }
+  return e.json(200, checkoutSummary(checkout))
+}
+
+/** DELETE /api/shop/checkouts/{id}: the customer gives the pieces back (left the checkout). */
+function deleteCheckout(e) {
+  const checkout = ownCheckout(e)
+  releaseCheckout(e.app, checkout.id, "cancelled")
+  return e.noContent(204)
+}
+
+/**
+ * Checks the intent for this checkout. Returns { intent, refundReason } — a genuine payment for this
+ * checkout that cannot be honoured as it is gets a refund reason; anything else is a 400.
+ */
+function verifiedIntent(checkout, intentId) {
+  const s = stripe()
+  if (DEMO_INTENT_ID.test(intentId)) {
+    // Demonstration payments: only with PAYMENT_DEMO=1 and no secret key, for a demo checkout.
+    if (s.paymentMode() !== "demo" || checkout.getString("payment_mode") !== "demo") throw new BadRequestError(MESSAGES.demoOff)
+    return { intent: null, refundReason: null }
+  }
+  if (!STRIPE_INTENT_ID.test(intentId)) throw new BadRequestError(MESSAGES.badIntent)
+  if (!s.secretKey()) throw new ApiError(503, MESSAGES.notConfigured)
+  const intent = s.retrieveIntent(intentId)
+  if (!intent) throw new BadRequestError(MESSAGES.intentNotFound)
+  const metadata = intent.metadata || {}
+  if (metadata.checkout !== checkout.id) throw new BadRequestError(MESSAGES.otherCheckout)
+  if (metadata.user !== checkout.getString("user")) throw new BadRequestError(MESSAGES.otherUser)
+  if (intent.status !== "succeeded") throw new BadRequestError(MESSAGES.notSucceeded)
+  if (s.isRefunded(intent)) throw new BadRequestError(MESSAGES.refunded)
+  if (String(intent.currency).toLowerCase() !== "eur" || intent.amount !== checkout.getInt("amount")) {
+    return { intent: intent, refundReason: MESSAGES.amountMismatch }
+  }
+  return { intent: intent, refundReason: null }
+}
+
+/** The order that a paid checkout becomes (inside the transaction). */
+function saveOrder(txApp, checkout, intentId) {
+  const items = lineItems(checkout)
+  const order = new Record(txApp.findCollectionByNameOrId("orders"))
+  order.set("user", checkout.getString("user"))
+  order.set("email", checkout.getString("email"))
+  order.set("customer_name", checkout.getString("customer_name"))
+  order.set("items", items)
+  order.set("products", items.map((item) => item.id).filter((id) => findOrNull(txApp, "products", id) !== null))
+  order.set("total", checkout.getInt("amount") / 100)
+  order.set("status", "paid")
+  order.set("stripePaymentIntentId", intentId)
+  order.set("shipping_address", jsonValue(checkout.get("shipping_address")))
+  order.set("billing_address", jsonValue(checkout.get("billing_address")))
+  order.set("checkout", checkout.id)
+  order.set("payment_mode", checkout.getString("payment_mode"))
+  txApp.save(order)
+  return order
+}
+
+/** Puts a checkout's lines back on sale (the units it held). */
+function restock(txApp, checkout) {
+  for (const item of lineItems(checkout)) {
+    txApp
+      .db()
+      .newQuery("UPDATE products SET stock = stock + {:q}, reserved = MAX(reserved - {:q}, 0) WHERE id = {:id}")
+      .bind({ q: item.quantity, id: item.id })
+      .execute()
+  }
+}
+
+/**
+ * Claims a checkout without an order for a refund (`open`/`released` → `refunded`, in a transaction),
+ * refunds, and gives the claim back if Stripe refused: a checkout is refunded only while it has no
+ * order, and once claimed it can no longer become one. Returns the ApiError to answer, or null when
+ * another caller finished the checkout meanwhile (look again).
+ */
+function refundCheckout(app, checkoutId, intentId, reason) {
+  let claimed = false
+  app.runInTransaction((txApp) => {
+    const current = findOrNull(txApp, "checkouts", checkoutId)
+    const status = current ? current.getString("status") : ""
+    if (status !== "open" && status !== "released") return
+    if (status === "open") restock(txApp, current)
+    current.set("status", "refunded")
+    current.set("payment_intent", intentId)
+    current.set("note", "refunded")
+    txApp.save(current)
+    claimed = true
+  })
+  if (!claimed) return null
+  if (stripe().refund(intentId)) return new ApiError(409, reason)
+  app.runInTransaction((txApp) => {
+    const current = findOrNull(txApp, "checkouts", checkoutId)
+    if (!current || current.getString("status") !== "refunded" || current.getString("payment_intent") !== intentId) return
+    current.set("status", "released")
+    current.set("note", "refund_failed")
+    txApp.save(current)
+  })
+  return new ApiError(502, MESSAGES.refundFailed(reason))
+}
+
+/**
+ * The one path from a paid intent to an order (the browser's confirmation and the webhook alike).
+ * Returns { order, created, mailIds }; throws an ApiError for refusals (409 when refunded).
+ * `ownerId`: the caller must own the checkout (null for the webhook).
+ */
+function finalizeCheckout(app, checkoutId, intentId, ownerId) {
+  if (typeof checkoutId !== "string" || !RECORD_ID.test(checkoutId)) throw new NotFoundError(MESSAGES.checkoutNotFound)
+  if (typeof intentId !== "string") throw new BadRequestError(MESSAGES.badIntent)
+  const checkout = findOrNull(app, "checkouts", checkoutId)
+  if (!checkout || (ownerId !== null && checkout.getString("user") !== ownerId)) throw new NotFoundError(MESSAGES.checkoutNotFound)
+
+  // Already an order for this payment: the second caller finds the work done (no Stripe call needed).
+  if (checkout.getString("status") === "paid" && checkout.getString("payment_intent") === intentId) {
+    return { order: app.findRecordById("orders", checkout.getString("order")), created: false, mailIds: [] }
+  }
+  if (checkout.getString("status") === "refunded" && checkout.getString("payment_intent") === intentId) {
+    throw new ApiError(409, MESSAGES.refunded)
+  }
+
+  const demo = DEMO_INTENT_ID.test(intentId)
+  const verified = verifiedIntent(checkout, intentId)
+  if (verified.refundReason) {
+    const answer = refundCheckout(app, checkoutId, intentId, verified.refundReason)
+    if (answer) throw answer
+    return finalizeCheckout(app, checkoutId, intentId, ownerId)
+  }
+
+  let outcome = null
+  let soldOut = null
+  try {
+    app.runInTransaction((txApp) => {
+      const current = txApp.findRecordById("checkouts", checkoutId)
+      const status = current.getString("status")
+      if (status === "paid") {
+        outcome = current.getString("payment_intent") === intentId ? { kind: "done", orderId: current.getString("order") } : { kind: "otherIntent" }
+        return
+      }
+      if (status === "refunded") {
+        outcome = { kind: "refunded" }
+        return
+      }
+      const items = lineItems(current)
+      if (status === "open") {
+        for (const item of items) {
+          txApp
+            .db()
+            .newQuery("UPDATE products SET reserved = MAX(reserved - {:q}, 0) WHERE id = {:id}")
+            .bind({ q: item.quantity, id: item.id })
+            .execute()
+        }
+      } else {
+        // Released (expired, failed, replaced) but paid all the same: take the stock again if it is there.
+        for (const item of items) {
+          const result = txApp
+            .db()
+            .newQuery("UPDATE products SET stock = stock - {:q} WHERE id = {:id} AND stock >= {:q}")
+            .bind({ q: item.quantity, id: item.id })
+            .execute()
+          if (result.rowsAffected() !== 1) {
+            soldOut = item.name
+            throw new Error("sold out")
+          }
+        }
+      }
+      const order = saveOrder(txApp, current, intentId)
+      current.set("status", "paid")
+      current.set("payment_intent", intentId)
+      current.set("order", order.id)
+      txApp.save(current)
+      let mailIds = []
+      try {
+        mailIds = require(`${__hooks}/lib/mail.js`).queueOrderMails(txApp, order)
+      } catch (err) {
+        // Queuing is best effort: the order never depends on it (the failure is logged for the admin).
+        console.error("checkout: queuing the mails of order " + order.id + " failed: " + err)
+      }
+      outcome = { kind: "created", order: order, mailIds: mailIds }
+    })
+  } catch (err) {
+    if (soldOut === null) throw err
+  }
+
+  if (soldOut !== null) {
+    if (demo) throw new ApiError(409, MESSAGES.demoSoldOut(soldOut))
+    const answer = refundCheckout(app, checkoutId, intentId, MESSAGES.soldOut(soldOut))
+    if (answer) throw answer
+    return finalizeCheckout(app, checkoutId, intentId, ownerId)
+  }
+  if (outcome.kind === "created") return { order: outcome.order, created: true, mailIds: outcome.mailIds }
+  if (outcome.kind === "done") return { order: app.findRecordById("orders", outcome.orderId), created: false, mailIds: [] }
+  if (outcome.kind === "refunded") throw new ApiError(409, MESSAGES.refunded)
+  // Paid by another intent (never the case through the function's one-intent-per-checkout key):
+  // this second payment is not the order's, so it is given back.
+  if (demo) throw new BadRequestError(MESSAGES.badIntent)
+  if (stripe().refund(intentId)) throw new ApiError(409, MESSAGES.alreadyPaid)
+  throw new ApiError(502, MESSAGES.refundFailed(MESSAGES.alreadyPaid))
+}
+
+/** What the browser gets back of its order. */
+function orderSummary(order) {
+  return {
+    id: order.id,
+    status: order.getString("status"),
+    total: order.getFloat("total"),
+    created: order.getString("created"),
+    items: jsonValue(order.get("items")) || [],
+  }
+}
+
+/**
+ * Answers with a known length, flushes, then sends the order's e-mails: the customer has the answer
+ * before the mail server is even called, so a mail server that is down or slow never holds an order
+ * back (the mails stay queued and the cron retries them). The shop's routes are not gzipped (gzip.pb.js).
+ */
+function answerThenMail(e, status, payload, mailIds) {
+  const body = toBytes(JSON.stringify(payload))
+  e.response.header().set("Content-Length", String(body.length))
+  e.response.header().set("Cache-Control", "no-store")
+  e.blob(status, "application/json; charset=utf-8", body)
+  e.flush()
+  if (mailIds && mailIds.length > 0) {
+    try {
+      require(`${__hooks}/lib/mail.js`).deliverNow(e.app, mailIds)
+    } catch (err) {
+      console.error("checkout: the order's e-mails stay queued: " + err)
+    }
+  }
+}
+
+module.exports = {
+  MESSAGES,
+  answerThenMail,
+  MAX_LINES,
+  MAX_QUANTITY,
+  createCheckout,
+  readCheckout,
+  deleteCheckout,
+  releaseCheckout,
+  releaseExpired,
+  finalizeCheckout,
+  orderSummary,
+  ownCheckout,
+  unitPriceCents,
+}
