@@ -2,11 +2,12 @@
 // form (src/features/admin/products/product-save.ts) sends the change it means, PocketBase applies it
 // to the stock of the moment, refuses it (409, in French) when it would go below 0, and keeps
 // `reserved` (the checkouts' holds) whatever an update sends.
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { StockChangedError, saveProduct } from '../../src/features/admin/products/product-save'
 import { productToValues } from '../../src/features/admin/products/product-values'
 import type { CategoriesRecord, ProductsRecord } from '../../src/lib/pocketbase-types'
 import { type Actor, call, loginAs, superuser } from './support/clients'
+import { type CheckoutStack, startCheckoutStack } from './support/checkout-stack'
 import { createCategory, createProduct } from './support/factories'
 
 let su: Actor
@@ -127,5 +128,50 @@ describe('twenty sales at once on a stock of ten', () => {
       expect(statuses.filter((status) => status === 409)).toHaveLength(10)
       expect(await stockOf(bracelet.id)).toBe(0)
     }
+  })
+})
+
+describe('with a real checkout (demonstration payments)', () => {
+  let stack: CheckoutStack
+  beforeAll(async () => {
+    stack = await startCheckoutStack({ demo: true })
+  })
+  afterAll(async () => {
+    await stack?.stop()
+  })
+
+  const state = async (id: string) => {
+    const { stock, reserved } = await stack.su.collection('products').getOne(id)
+    return { stock, reserved }
+  }
+
+  it('a piece held and then paid while the admin edits it is sold once: the save neither frees nor restocks it', async () => {
+    const piece = await stack.product({ stock: 1, is_unique: true })
+    const form = openForm(piece)
+    const started = await stack.startCheckout(stack.users.customer, [{ id: piece.id, quantity: 1 }])
+    expect(started.status, JSON.stringify(started.body)).toBe(200)
+    expect(await state(piece.id)).toEqual({ stock: 0, reserved: 1 })
+
+    await saveProduct(stack.users.admin.pb, piece.id, { ...form, description: `${form.description} !` })
+    expect(await state(piece.id)).toEqual({ stock: 0, reserved: 1 })
+
+    const checkoutId = String(started.body.id)
+    const intentId = await stack.payCheckout(stack.users.customer, checkoutId)
+    expect((await stack.confirmCheckout(stack.users.customer, checkoutId, intentId)).status).toBe(200)
+    expect(await state(piece.id)).toEqual({ stock: 0, reserved: 0 })
+    // A second buyer cannot start paying for it.
+    const second = await stack.startCheckout(stack.users.customer2, [{ id: piece.id, quantity: 1 }])
+    expect(second.status).toBe(409)
+    expect(await stack.ordersOf(piece.id)).toHaveLength(1)
+  })
+
+  it('a hold released after the admin saved gives the piece back, once', async () => {
+    const piece = await stack.product({ stock: 1, is_unique: true })
+    const form = openForm(piece)
+    const started = await stack.startCheckout(stack.users.customer, [{ id: piece.id, quantity: 1 }])
+    await saveProduct(stack.users.admin.pb, piece.id, { ...form, description: `${form.description} ?` })
+    const released = await stack.shop(stack.users.customer, 'DELETE', `/api/shop/checkouts/${String(started.body.id)}`)
+    expect(released.status).toBe(204)
+    expect(await state(piece.id)).toEqual({ stock: 1, reserved: 0 })
   })
 })
