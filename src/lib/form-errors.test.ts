@@ -33,6 +33,23 @@ describe('formFailure', () => {
     expect(formFailure(error, { fallback: 'Échec.' }).fields).toEqual({ 'shipping.postal_code': 'Code postal invalide.' })
   })
 
+  it('reads dotted field names as PocketBase sends the address errors (pb_hooks/lib/addresses.js)', () => {
+    const error = failure(400, {
+      message: 'L’adresse est incomplète ou invalide : vérifiez les champs signalés.',
+      data: {
+        'shipping.postal_code': { code: 'shop_address_postal_code', message: 'Le code postal doit compter 5 chiffres (ex. 69001).' },
+        'billing.siret': { code: 'shop_address_siret', message: 'Le numéro SIRET compte 14 chiffres.' },
+      },
+    })
+    expect(formFailure(error, { fallback: 'Échec.' })).toEqual({
+      message: FIX_THE_FIELDS,
+      fields: {
+        'shipping.postal_code': 'Le code postal doit compter 5 chiffres (ex. 69001).',
+        'billing.siret': 'Le numéro SIRET compte 14 chiffres.',
+      },
+    })
+  })
+
   it('never shows PocketBase’s English sentence, and shows the shop route’s French one when trusted', () => {
     const english = failure(404, { message: "The requested resource wasn't found.", data: {} })
     expect(formFailure(english, { fallback: 'Lien invalide.' }).message).toBe('Lien invalide.')

@@ -55,7 +55,10 @@ function fieldMessage(error: unknown): string {
   return INVALID_VALUE
 }
 
-/** Flattens `{ shipping: { postal_code: { code, message } } }` into `shipping.postal_code`. */
+/**
+ * Flattens `{ shipping: { postal_code: { code, message } } }` into `shipping.postal_code`; a dotted key
+ * (`{ "shipping.postal_code": { code, message } }`, how the address rules answer) is kept as it is.
+ */
 function collectFields(data: unknown, prefix: string, into: Record<string, string>) {
   if (typeof data !== 'object' || data === null) return
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {

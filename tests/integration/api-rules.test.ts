@@ -7,7 +7,9 @@ import type { CollectionName } from '../../src/lib/pocketbase-types'
 import { DEMO_PASSWORD } from '../../scripts/lib/pocketbase-server.mjs'
 import { type Actor, type Role, ROLES, actorsByRole, call, fixtureUser, itemsOf, superuser } from './support/clients'
 import {
+  addressBody,
   contactMessageBody,
+  createAddress,
   createContactMessage,
   createCustomRequest,
   createOrder,
@@ -190,6 +192,23 @@ const ROWS: Row[] = [
     expect: { list: all<ListOutcome>(403), view: all(403), create: all(403), update: all(403), delete: all(403) },
   },
   {
+    // Someone else's address (customer2's): only its owner reads, changes or deletes it, admins included
+    // (docs/adr/0035). A create naming someone else as the owner is refused to everyone.
+    label: "addresses (someone else's address)",
+    collection: 'addresses',
+    target: (su) => createAddress(su.pb, fixtureUser('customer2').id),
+    createBody: (_actor, marker) => ({ user: fixtureUser('customer2').id, ...addressBody({ full_name: marker }) }),
+    markerField: 'full_name',
+    update: (marker) => ({ full_name: marker }),
+    expect: {
+      list: all<ListOutcome>('hidden'),
+      view: all(404),
+      create: all(400),
+      update: all(404),
+      delete: all(404),
+    },
+  },
+  {
     label: 'custom_requests',
     collection: 'custom_requests',
     target: (su) => createCustomRequest(su.pb),
@@ -206,6 +225,30 @@ const ROWS: Row[] = [
     markerField: 'name',
     update: () => ({ status: 'handled' }),
     expect: FORM_INBOX,
+  },
+  {
+    // The outgoing e-mails (docs/adr/0033): admins read them; only the server writes them.
+    label: 'mail_queue',
+    collection: 'mail_queue',
+    target: (su) =>
+      su.pb.collection('mail_queue').create({
+        to: `${uniq('dest')}@integration.test`,
+        subject: uniq('Sujet '),
+        kind: 'contact_ack',
+        // `failed`: the queue's cron leaves it alone.
+        status: 'failed',
+        attempts: 8,
+      }),
+    createBody: (_actor, marker) => ({ to: `${marker}@integration.test`, subject: marker, status: 'pending' }),
+    markerField: 'subject',
+    update: (marker) => ({ subject: marker, status: 'sent' }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: all(403),
+      update: all(403),
+      delete: all(403),
+    },
   },
 ]
 
@@ -280,5 +323,26 @@ describe.each(ROWS)('$label', (row) => {
     const result = await call(actors[role], 'DELETE', `${records(row.collection)}/${target.id}`)
     expect(result.status).toBe(row.expect.delete[role])
     expect(await peek(row.collection, target.id)).toEqual(result.status === 204 ? null : expect.anything())
+  })
+})
+
+// The back-office's 'Renvoyer' (pb_hooks/mail.pb.js): admins and superusers only.
+describe('POST /api/shop/mail/retry', () => {
+  const EXPECTED: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 200 }
+
+  it.each(ROLES)('as %s', async (role) => {
+    const mail = await su.pb.collection('mail_queue').create({
+      to: `${uniq('dest')}@integration.test`,
+      subject: uniq('Relance '),
+      text: 'Bonjour',
+      status: 'failed',
+      attempts: 8,
+    })
+    const result = await call(actors[role], 'POST', '/api/shop/mail/retry', { id: mail.id })
+    expect(result.status).toBe(EXPECTED[role])
+    const after = await su.pb.collection('mail_queue').getOne(mail.id)
+    // Refused: untouched. Allowed: one more attempt, sent to the capture server.
+    expect(after.status).toBe(result.status === 200 ? 'sent' : 'failed')
+    expect(after.attempts).toBe(result.status === 200 ? 9 : 8)
   })
 })

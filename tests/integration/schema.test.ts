@@ -76,6 +76,7 @@ describe('collections', () => {
       'colors',
       'contact_messages',
       'custom_requests',
+      'mail_queue',
       'materials',
       'orders',
       'products',

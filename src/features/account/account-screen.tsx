@@ -12,6 +12,7 @@ import type { OrdersRecord } from '@/lib/pocketbase-types'
 import { useSession } from '@/lib/session-context'
 import { orderStatusClass, orderStatusLabel } from '@/lib/order-status'
 import { fetchMyOrders, orderLines, orderTotal } from '@/lib/orders'
+import { AddressBookSection } from './address-book'
 
 export const NO_ORDERS = "Vous n'avez encore passé aucune commande."
 export const ORDERS_FAILED = 'Impossible de charger vos commandes pour le moment. Veuillez réessayer.'
@@ -99,6 +100,7 @@ export function AccountScreen() {
           </div>
         </section>
       </div>
+      <AddressBookSection className="mt-12" />
     </div>
   )
 }

@@ -8,11 +8,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import PocketBase from 'pocketbase'
+import { inject } from 'vitest'
 import { type PaymentEnv, createPaymentIntentHandler } from '../../../functions/create-payment-intent/handler'
 import type { OrdersRecord, ProductsRecord, TypedPocketBase } from '../../../src/lib/pocketbase-types'
 import { DEMO_PASSWORD, startPocketBase } from '../../../scripts/lib/pocketbase-server.mjs'
 import { STAND_IN_SECRET_KEY, signWebhook, startStripeStandIn } from '../../support/stripe-api-stand-in.mjs'
 import { createProduct, createUser } from './factories'
+import { INTEGRATION_APP_URL } from './fixtures'
 
 /** The webhook endpoint's signing secret in these tests (PocketBase's STRIPE_WEBHOOK_SECRET). */
 export const WEBHOOK_SECRET = 'whsec_integration_test_secret'
@@ -157,8 +159,15 @@ export async function startCheckoutStack(options: StackOptions = {}): Promise<Ch
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
+    // Its mails go to the run's capture server (tests/support/inbox.ts with inject('mailUrl')).
     // PB_LOGS=1 shows PocketBase's output (hook errors) while debugging a test.
-    const pocketbase = await startPocketBase({ dataDir, quiet: !process.env.PB_LOGS, env: pbEnv })
+    const pocketbase = await startPocketBase({
+      dataDir,
+      quiet: !process.env.PB_LOGS,
+      env: pbEnv,
+      mail: { host: '127.0.0.1', port: inject('mailSmtpPort') },
+      appUrl: INTEGRATION_APP_URL,
+    })
     server = pocketbase
     stripeStandIn.setWebhook({ url: `${pocketbase.url}/api/shop/stripe/webhook`, secret: WEBHOOK_SECRET })
     const su = client(pocketbase.url)

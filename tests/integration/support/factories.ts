@@ -1,6 +1,7 @@
 // Record factories: records created as superuser, with unique names and slugs so tests never collide.
 import { randomBytes } from 'node:crypto'
 import type {
+  AddressesRecord,
   CategoriesRecord,
   ContactMessagesRecord,
   CustomRequestsRecord,
@@ -95,4 +96,21 @@ export function contactMessageBody(data: Partial<ContactMessagesRecord> = {}) {
 
 export function createContactMessage(su: TypedPocketBase, data: Partial<ContactMessagesRecord> = {}) {
   return su.collection('contact_messages').create(contactMessageBody(data))
+}
+
+/** A valid delivery address (pb_hooks/lib/addresses.js), unique by its name. */
+export function addressBody(data: Partial<AddressesRecord> = {}) {
+  return {
+    full_name: `Destinataire ${uniq('adr')}`,
+    line1: '12 rue de la République',
+    postal_code: '69001',
+    city: 'Lyon',
+    country: 'FR',
+    phone: '06 12 34 56 78',
+    ...data,
+  }
+}
+
+export function createAddress(su: TypedPocketBase, userId: string, data: Partial<AddressesRecord> = {}) {
+  return su.collection('addresses').create({ user: userId, ...addressBody(data) })
 }
