@@ -1,25 +1,19 @@
-import { countryName, type AddressCopy } from './address-copy'
+import { addressLines, type Address } from '@/lib/address'
 
-/** An address as it goes on a parcel, then the phone and the company's identifiers when present. */
-export function AddressBlock({ address, className = '' }: { address: AddressCopy; className?: string }) {
-  const lines = [
-    address.full_name,
-    address.company,
-    address.line1,
-    address.line2,
-    [address.postal_code, address.city].filter(Boolean).join(' '),
-    countryName(address.country),
-  ].filter(Boolean)
+/**
+ * An address as it goes on a parcel (name, company, street, town, country), then the phone and the
+ * company's identifiers when present: the lines `addressLines` gives every screen. Shown by the
+ * admin's order details; the customer's and the pro's histories can show their orders' copies the
+ * same way (read them with `readAddressCopy`).
+ */
+export function AddressBlock({ address, className = '' }: { address: Address; className?: string }) {
   return (
     <address className={`text-sm not-italic ${className}`}>
-      {lines.map((line, index) => (
+      {addressLines(address).map((line, index) => (
         <span key={index} className="block">
           {line}
         </span>
       ))}
-      {address.phone && <span className="mt-1 block">Tél. : {address.phone}</span>}
-      {address.siret && <span className="block">SIRET : {address.siret}</span>}
-      {address.vat_number && <span className="block">N° de TVA : {address.vat_number}</span>}
     </address>
   )
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { AddressBlock } from '@/components/address/address-block'
-import { readAddressCopy, sameAddress, type AddressCopy } from '@/components/address/address-copy'
+import { readAddressCopy, sameAddress } from '@/components/address/address-copy'
+import type { Address } from '@/lib/address'
 import { formatDate, formatPrice } from '@/lib/format'
 import { ORDER_STATUS_LABELS, orderStatusClass, orderStatusLabel } from '@/lib/order-status'
 import { orderLines, orderTotal } from '@/lib/orders'
@@ -105,7 +106,7 @@ export function OrdersScreen() {
 }
 
 /** A billing address is shown when there is one that differs from the delivery one. */
-function billingShown(shipping: AddressCopy | null, billing: AddressCopy | null): billing is AddressCopy {
+function billingShown(shipping: Address | null, billing: Address | null): billing is Address {
   return billing !== null && !(shipping && sameAddress(billing, shipping))
 }
 
