@@ -36,3 +36,21 @@ onRealtimeSubscribeRequest((e) => {
   }
   e.next()
 })
+
+// Stock is written as a delta against the stock of the moment, inside the save's transaction, so an
+// admin's save never puts back a piece sold while the form was open; `reserved` is the server's
+// (docs/adr/0037-stock-writes-and-reserved-pieces.md). Superusers too: the seed and the dashboard
+// save whole records.
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/product-stock.js`).updateProduct(e)
+}, "products")
+
+onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/product-stock.js`).createProduct(e)
+}, "products")
+
+// The exact `stock+`/`stock-` a products update sends, noted before PocketBase resolves it.
+routerUse((e) => {
+  if (e.request.method === "PATCH") require(`${__hooks}/lib/product-stock.js`).noteSentChange(e)
+  return e.next()
+})

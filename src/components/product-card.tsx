@@ -20,7 +20,8 @@ export interface ProductCardProps {
 
 /**
  * A product in a grid: image and name (a link to its page), the price that applies, the stock
- * wording of SPEC §4, and an add-to-cart button (disabled when out of stock). One link (the name,
+ * wording of SPEC §4 ('Réservé' while the last units are being paid), and an add-to-cart button
+ * (disabled when out of stock). One link (the name,
  * stretched over the card) rather than two: the image is no second, hidden link. Memoised: a grid
  * re-rendered with the same product records does not render its cards again.
  */
@@ -28,7 +29,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
   const addToCart = useAddToCart()
   const inStock = isInStock(product.stock)
   const href = `/catalogue/${encodeURIComponent(product.slug)}`
-  const stockLabel = cardStockLabel(product.stock)
+  const stockLabel = cardStockLabel(product)
 
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-line bg-surface-raised transition-shadow hover:shadow-lg hover:shadow-plum-900/5">

@@ -12,6 +12,8 @@ export function cartChangeMessage(change: CartChange): string {
         : `Il ne reste que ${change.quantity} exemplaires de « ${change.name} » : la quantité a été ajustée.`
     case 'sold-out':
       return `« ${change.name} » est épuisé et a été retiré de votre panier.`
+    case 'reserved':
+      return `« ${change.name} » est réservé : un autre client est en train de le payer. Il a été retiré de votre panier ; si le paiement n’aboutit pas, il sera remis en vente d’ici 15 minutes.`
     case 'unavailable':
       return `« ${change.name} » n’est plus disponible et a été retiré de votre panier.`
   }

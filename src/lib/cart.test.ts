@@ -191,6 +191,12 @@ describe('reconcileCart (refresh from the server)', () => {
     ])
   })
 
+  it('removes a line whose last units are held by another buyer, saying it is reserved rather than sold out', () => {
+    const result = reconcileCart([line({ quantity: 1 })], [{ id: 'p1', name: 'Bracelet Améthyste', price: 39.9, stock: 0, reserved: 1 }], customer)
+    expect(result.items).toEqual([])
+    expect(result.changes).toEqual([{ kind: 'reserved', name: 'Bracelet Améthyste' }])
+  })
+
   it('compares the price that applies to the user: a pro sees the pro price change', () => {
     const stored = line({ price_pro: 28 })
     const fresh = [{ id: 'p1', name: 'Bracelet Améthyste', price: 39.9, price_pro: 26, stock: 5 }]

@@ -152,7 +152,7 @@ export interface FreshProduct {
   /** Absent for users who may not see it (the server hides it). */
   price_pro?: number | null
   stock?: number | null
-  /** Units held by checkouts being paid (docs/adr/0032): back on sale if their payment fails. */
+  /** Units held by checkouts being paid (docs/adr/0032): with no stock left, the piece is reserved. */
   reserved?: number | null
   slug?: string
   image?: string[] | null
@@ -164,11 +164,12 @@ export type CartChange =
   | { kind: 'price'; name: string; before: number; after: number }
   | { kind: 'quantity'; name: string; quantity: number }
   | { kind: 'sold-out'; name: string }
+  | { kind: 'reserved'; name: string }
   | { kind: 'unavailable'; name: string }
 
 /**
  * The cart brought up to date with the server's products: names, prices (the pro price only when
- * the server sent it) and stock replaced; quantities lowered to the stock; sold-out lines and lines
+ * the server sent it) and stock replaced; quantities lowered to the stock; sold-out (or reserved) lines and lines
  * the server no longer returns (deleted, or not visible to this user) removed. `changes` lists what
  * the shopper should be told; a mere rename or image change is applied silently.
  */
@@ -197,7 +198,7 @@ export function reconcileCart(
     if (product.collectionName) updated.collectionName = product.collectionName
 
     if (updated.stock <= 0) {
-      changes.push({ kind: 'sold-out', name: product.name })
+      changes.push({ kind: isFiniteNumber(product.reserved) && product.reserved > 0 ? 'reserved' : 'sold-out', name: product.name })
       continue
     }
     const before = applicablePrice(item, user)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardStockLabel, detailStockLabel } from './stock'
+import { cardStockLabel, detailStockLabel, isReserved, reservedExplanation, unavailableLabel } from './stock'
 
 describe('cardStockLabel (catalogue card)', () => {
   it.each([
@@ -10,7 +10,19 @@ describe('cardStockLabel (catalogue card)', () => {
     [2, 'En stock : 2'],
     [15, 'En stock : 15'],
   ])('stock %s → %s', (stock, label) => {
-    expect(cardStockLabel(stock)).toBe(label)
+    expect(cardStockLabel({ stock })).toBe(label)
+  })
+
+  it.each([
+    [{ stock: 0, reserved: 1 }, 'Réservé'],
+    [{ stock: 0, reserved: 3, is_unique: false }, 'Réservé'],
+    // Units left to buy: the held ones do not change what is said.
+    [{ stock: 2, reserved: 1 }, 'En stock : 2'],
+    [{ stock: 1, reserved: 4 }, 'Pièce unique'],
+    [{ stock: 0, reserved: 0 }, 'Rupture de stock'],
+    [{ stock: 0, reserved: null }, 'Rupture de stock'],
+  ])('%o → %s', (product, label) => {
+    expect(cardStockLabel(product)).toBe(label)
   })
 })
 
@@ -22,7 +34,27 @@ describe('detailStockLabel (product detail badge)', () => {
     [{ is_unique: false, stock: 1 }, '1 en stock'],
     [{ is_unique: false, stock: 0 }, 'Épuisé'],
     [{}, 'Épuisé'],
+    [{ is_unique: true, stock: 0, reserved: 1 }, 'Pièce réservée'],
+    [{ is_unique: false, stock: 0, reserved: 2 }, 'Réservé'],
+    [{ is_unique: false, stock: 3, reserved: 2 }, '3 en stock'],
   ])('%o → %s', (product, label) => {
     expect(detailStockLabel(product)).toBe(label)
+  })
+})
+
+describe('a reserved product', () => {
+  it('is one with nothing left to buy and some units held', () => {
+    expect(isReserved({ stock: 0, reserved: 1 })).toBe(true)
+    expect(isReserved({ stock: 1, reserved: 1 })).toBe(false)
+    expect(isReserved({ stock: 0 })).toBe(false)
+  })
+
+  it('explains that it may come back within 15 minutes, and its button says Réservé instead of Épuisé', () => {
+    expect(reservedExplanation({ is_unique: true })).toBe(
+      'Un autre client est en train de la payer. Si le paiement n’aboutit pas, elle sera remise en vente d’ici 15 minutes.',
+    )
+    expect(reservedExplanation({ is_unique: false })).toMatch(/remises en vente d’ici 15 minutes\.$/)
+    expect(unavailableLabel({ stock: 0, reserved: 1 })).toBe('Réservé')
+    expect(unavailableLabel({ stock: 0, reserved: 0 })).toBe('Épuisé')
   })
 })

@@ -1,16 +1,47 @@
-/** Stock wording on a catalogue card (SPEC §4). */
-export function cardStockLabel(stock: number | null | undefined): string {
-  const n = stock ?? 0
+/**
+ * What the shop says about a product's stock. `stock` is what can still be bought; `reserved` counts
+ * the units held by open checkouts while their buyers pay (docs/adr/0032): a product with nothing
+ * left to buy but units held is reserved, not sold out, since a failed payment puts them back
+ * (docs/adr/0037).
+ */
+export interface StockState {
+  stock?: number | null
+  reserved?: number | null
+  is_unique?: boolean | null
+}
+
+/** Nothing left to buy, but some held by a checkout being paid: it may come back. */
+export function isReserved(product: StockState): boolean {
+  return (product.stock ?? 0) <= 0 && (product.reserved ?? 0) > 0
+}
+
+/** Stock wording on a catalogue card (SPEC §4), 'Réservé' while the last units are being paid. */
+export function cardStockLabel(product: StockState): string {
+  const n = product.stock ?? 0
+  if (isReserved(product)) return 'Réservé'
   if (n <= 0) return 'Rupture de stock'
   if (n === 1) return 'Pièce unique'
   return `En stock : ${n}`
 }
 
-/** Stock badge on the product detail view (SPEC §4). */
-export function detailStockLabel(product: { stock?: number | null; is_unique?: boolean | null }): string {
+/** Stock badge on the product detail view (SPEC §4), 'Pièce réservée' / 'Réservé' while being paid. */
+export function detailStockLabel(product: StockState): string {
   const n = product.stock ?? 0
+  if (isReserved(product)) return product.is_unique ? 'Pièce réservée' : 'Réservé'
   if (product.is_unique) return n > 0 ? 'Pièce unique disponible' : 'Vendu'
   return n > 0 ? `${n} en stock` : 'Épuisé'
+}
+
+/** Why a reserved product cannot be bought now, under its badge (holds last 15 minutes, docs/adr/0032). */
+export function reservedExplanation(product: StockState): string {
+  return product.is_unique
+    ? 'Un autre client est en train de la payer. Si le paiement n’aboutit pas, elle sera remise en vente d’ici 15 minutes.'
+    : 'Un autre client est en train de payer les dernières pièces. Si le paiement n’aboutit pas, elles seront remises en vente d’ici 15 minutes.'
+}
+
+/** The product page's add button when nothing can be bought: 'Réservé' or 'Épuisé'. */
+export function unavailableLabel(product: StockState): string {
+  return isReserved(product) ? 'Réservé' : 'Épuisé'
 }
 
 /** Whether a product can be added to the cart at all. */

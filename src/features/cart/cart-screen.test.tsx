@@ -158,6 +158,18 @@ describe('cart screen', () => {
     expect(screen.getByText('Votre panier est vide.')).toBeVisible()
   })
 
+  it('removes a piece another buyer is paying for, saying it is reserved and may come back', async () => {
+    const requests = serveProducts([{ ...jade, stock: 0, reserved: 1 }])
+    renderApp('/cart', { cart: [line(jade, 1)] })
+    expect(
+      await screen.findByText(
+        '« Collier Jade » est réservé : un autre client est en train de le payer. Il a été retiré de votre panier ; si le paiement n’aboutit pas, il sera remis en vente d’ici 15 minutes.',
+      ),
+    ).toBeVisible()
+    expect(screen.getByText('Votre panier est vide.')).toBeVisible()
+    expect(requests.at(-1)?.searchParams.get('fields')?.split(',')).toContain('reserved')
+  })
+
   it.each([
     ['a pro', demoUsers.pro],
     ['an admin', demoUsers.admin],

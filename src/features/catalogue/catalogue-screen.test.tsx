@@ -91,6 +91,17 @@ describe('catalogue', { timeout: 15_000 }, () => {
     expect(image.getAttribute('src')).toContain('?thumb=400x400')
   })
 
+  it('says « Réservé » on a card whose last piece another buyer is paying for, with the add button disabled', async () => {
+    seed('categories', [refs.bracelets])
+    seed('products', [productRecord({ stock: 0, reserved: 1, is_unique: true })])
+    renderApp('/catalogue')
+    const [card] = await screen.findAllByRole('article', {}, SLOW)
+    // The shared mock answers only the fields asked for: 'Réservé' proves the catalogue asks for `reserved`.
+    expect(within(card!).getByText('Réservé')).toBeInTheDocument()
+    expect(within(card!).queryByText('Rupture de stock')).not.toBeInTheDocument()
+    expect(within(card!).getByRole('button', { name: 'Ajouter « Bracelet Sérénité – Améthyste » au panier' })).toBeDisabled()
+  })
+
   it('/products is the same catalogue', async () => {
     seedCatalogue()
     renderApp('/products')

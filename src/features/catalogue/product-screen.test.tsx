@@ -96,6 +96,28 @@ describe('product detail', { timeout: 15_000 }, () => {
     expect(screen.getAllByText(badge).length).toBeGreaterThanOrEqual(1)
   })
 
+  it('says a unique piece being paid for by another buyer is reserved, and may come back within 15 minutes', async () => {
+    servesProductsBySlug()
+    seed('products', [productRecord({ stock: 0, reserved: 1, is_unique: true })])
+    renderApp('/catalogue/bracelet-serenite-amethyste')
+    expect(await screen.findByRole('button', { name: 'Réservé' }, SLOW)).toBeDisabled()
+    expect(screen.getByText('Pièce réservée')).toBeInTheDocument()
+    expect(
+      screen.getByText('Un autre client est en train de la payer. Si le paiement n’aboutit pas, elle sera remise en vente d’ici 15 minutes.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Vendu')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Épuisé' })).not.toBeInTheDocument()
+  })
+
+  it('says « Réservé » for an ordinary product whose last units are being paid for', async () => {
+    servesProductsBySlug()
+    seed('products', [productRecord({ stock: 0, reserved: 2, is_unique: false })])
+    renderApp('/catalogue/bracelet-serenite-amethyste')
+    expect(await screen.findByRole('button', { name: 'Réservé' }, SLOW)).toBeDisabled()
+    expect(screen.getAllByText('Réservé')).toHaveLength(2)
+    expect(screen.queryByText('Épuisé')).not.toBeInTheDocument()
+  })
+
   it('shows « Pièce unique disponible » for a unique piece in stock, and the pro price to a pro', async () => {
     servesProductsBySlug()
     seed('products', [productRecord({ stock: 1, is_unique: true, price_pro: 20.9 })])

@@ -7,7 +7,7 @@ import { containerClass, primaryButtonClass, secondaryButtonClass } from '@/comp
 import { usePageMeta } from '@/lib/document-title'
 import { fileUrl } from '@/lib/file-url'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
-import { detailStockLabel, isInStock } from '@/lib/stock'
+import { detailStockLabel, isInStock, isReserved, reservedExplanation, unavailableLabel } from '@/lib/stock'
 import { useProduct } from './api/use-product'
 import { excerpt } from './lib/excerpt'
 import { ProductGallery } from './components/product-gallery'
@@ -25,9 +25,9 @@ const LISTS: ReadonlyArray<{ group: GroupKey; title: string }> = [
 ]
 
 function stockBadgeClass(product: ProductsRecord): string {
-  return isInStock(product.stock)
-    ? 'bg-forest-100 text-forest-700 dark:bg-forest-700/40 dark:text-forest-100'
-    : 'bg-danger-100 text-danger-700 dark:bg-danger-700/30 dark:text-danger-100'
+  if (isInStock(product.stock)) return 'bg-forest-100 text-forest-700 dark:bg-forest-700/40 dark:text-forest-100'
+  if (isReserved(product)) return 'bg-gold-200/50 text-gold-700 dark:bg-gold-700/25 dark:text-gold-200'
+  return 'bg-danger-100 text-danger-700 dark:bg-danger-700/30 dark:text-danger-100'
 }
 
 /** The way back to the catalogue, above the product (and its skeleton, at the same place). */
@@ -101,6 +101,7 @@ function ProductDetail({ product }: { product: ProductsRecord }) {
               {detailStockLabel(product)}
             </span>
           </div>
+          {isReserved(product) && <p className="mt-3 text-sm text-ink-muted">{reservedExplanation(product)}</p>}
           {product.description && (
             <p className="mt-6 leading-relaxed whitespace-pre-line text-ink-muted">{product.description}</p>
           )}
@@ -117,7 +118,7 @@ function ProductDetail({ product }: { product: ProductsRecord }) {
                   Ajouter au panier
                 </>
               ) : (
-                'Épuisé'
+                unavailableLabel(product)
               )}
             </button>
           </div>

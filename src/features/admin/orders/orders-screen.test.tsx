@@ -91,4 +91,89 @@ describe('admin orders', { timeout: 20_000 }, () => {
     await events.click(screen.getByRole('button', { name: `Voir la commande n° ${empty.id.slice(0, 8)}` }))
     expect(within(screen.getByRole('dialog')).getByText('Aucun produit trouvé.')).toBeVisible()
   })
+
+  it('details: the name and e-mail kept on the order, both addresses with the phone and the company, the payment mode', async () => {
+    const shipping = {
+      full_name: 'Camille Martin',
+      line1: '12 rue des Lilas',
+      line2: 'Bâtiment B',
+      postal_code: '69003',
+      city: 'Lyon',
+      country: 'FR',
+      phone: '06 12 34 56 78',
+    }
+    const billing = {
+      full_name: 'Camille Martin',
+      company: 'Atelier Lune',
+      line1: '3 place du Marché',
+      postal_code: '98000',
+      city: 'Monaco',
+      country: 'MC',
+      siret: '73282932000074',
+      vat_number: 'FR44732829320',
+    }
+    // The account was renamed since, then deleted: the order keeps who paid.
+    const kept = order({
+      id: 'ordkept00000001',
+      user: '',
+      expand: {},
+      customer_name: 'Camille Martin-Roux',
+      email: 'camille.roux@exemple.fr',
+      shipping_address: shipping,
+      billing_address: billing,
+      payment_mode: 'stripe',
+    })
+    seed('orders', [kept])
+    const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
+    expect(await screen.findByRole('cell', { name: 'Camille Martin-Roux' })).toBeVisible()
+    await events.click(screen.getByRole('button', { name: `Voir la commande n° ${kept.id.slice(0, 8)}` }))
+    const dialog = within(screen.getByRole('dialog', { name: 'Détails de la commande' }))
+    expect(dialog.getByText('Camille Martin-Roux')).toBeVisible()
+    expect(dialog.getByText('camille.roux@exemple.fr')).toBeVisible()
+    expect(dialog.getByText('Carte (Stripe)')).toBeVisible()
+    const delivery = within(dialog.getByRole('region', { name: 'Adresse de livraison' }))
+    expect(delivery.getByRole('group')).toHaveTextContent(
+      ['Camille Martin', '12 rue des Lilas', 'Bâtiment B', '69003 Lyon', 'France', 'Tél. 06 12 34 56 78'].join(''),
+    )
+    const invoice = within(dialog.getByRole('region', { name: 'Adresse de facturation' }))
+    expect(invoice.getByRole('group')).toHaveTextContent(
+      ['Camille Martin', 'Atelier Lune', '3 place du Marché', '98000 Monaco', 'Monaco', 'SIRET 73282932000074', 'TVA FR44732829320'].join(''),
+    )
+    expect(invoice.queryByText(/Tél/)).toBeNull()
+  })
+
+  it.each([
+    ['no billing address', null],
+    ['a billing address equal to the delivery one', 'same'],
+  ])('details: %s reads « Identique à l’adresse de livraison »; a demonstration payment says so', async (_, billing) => {
+    const shipping = { full_name: 'Léa Petit', line1: '5 avenue Foch', postal_code: '75016', city: 'Paris', country: 'FR', phone: '0145000000' }
+    const demo = order({
+      id: 'orddemo00000001',
+      shipping_address: shipping,
+      billing_address: billing === 'same' ? { ...shipping } : billing,
+      payment_mode: 'demo',
+    })
+    seed('orders', [demo])
+    const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
+    await events.click(await screen.findByRole('button', { name: `Voir la commande n° ${demo.id.slice(0, 8)}` }))
+    const dialog = within(screen.getByRole('dialog', { name: 'Détails de la commande' }))
+    expect(dialog.getByText('Démonstration')).toBeVisible()
+    expect(within(dialog.getByRole('region', { name: 'Adresse de livraison' })).getByText('Tél. 0145000000')).toBeVisible()
+    const invoice = within(dialog.getByRole('region', { name: 'Adresse de facturation' }))
+    expect(invoice.getByText('Identique à l’adresse de livraison')).toBeVisible()
+    expect(invoice.queryByRole('group')).toBeNull()
+  })
+
+  it('details: an order from before addresses were asked for says so, and falls back to the account’s name and e-mail', async () => {
+    const old = order({ id: 'ordold000000001', stripePaymentIntentId: 'pi_3Pold', shipping_address: null, billing_address: null })
+    seed('orders', [old])
+    const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
+    await events.click(await screen.findByRole('button', { name: `Voir la commande n° ${old.id.slice(0, 8)}` }))
+    const dialog = within(screen.getByRole('dialog', { name: 'Détails de la commande' }))
+    expect(dialog.getByText('Camille Martin')).toBeVisible()
+    expect(dialog.getByText('camille@exemple.fr')).toBeVisible()
+    expect(dialog.getByText('Carte (Stripe)')).toBeVisible()
+    expect(dialog.getAllByText('Adresse non renseignée (commande antérieure)')).toHaveLength(2)
+    expect(dialog.queryByText('Identique à l’adresse de livraison')).toBeNull()
+  })
 })

@@ -1,4 +1,7 @@
 import { useState } from 'react'
+import { AddressBlock } from '@/components/address/address-block'
+import { readAddressCopy, sameAddress } from '@/components/address/address-copy'
+import type { Address } from '@/lib/address'
 import { formatDate, formatPrice } from '@/lib/format'
 import { ORDER_STATUS_LABELS, orderStatusClass, orderStatusLabel } from '@/lib/order-status'
 import { orderLines, orderTotal } from '@/lib/orders'
@@ -15,6 +18,8 @@ const ORDERS_TEXTS = {
   loadFailed: 'Échec de la récupération des commandes',
   empty: 'Aucune commande trouvée',
   noProducts: 'Aucun produit trouvé.',
+  noAddress: 'Adresse non renseignée (commande antérieure)',
+  sameAsShipping: 'Identique à l’adresse de livraison',
 }
 
 /** The five statuses of DESIGN §6.2, with the account page's labels and colours. */
@@ -29,9 +34,22 @@ function orderNumber(order: OrdersRecord): string {
   return `n° ${order.id.slice(0, 8)}`
 }
 
+/** The name kept on the order when it was paid (docs/adr/0032), else the account's. */
 function customerName(order: OrdersRecord): string {
   const user = order.expand?.user
-  return user?.name || user?.email || 'Client supprimé'
+  return order.customer_name || user?.name || order.email || user?.email || 'Client supprimé'
+}
+
+function customerEmail(order: OrdersRecord): string {
+  return order.email || order.expand?.user?.email || '—'
+}
+
+/** How it was paid; orders older than `payment_mode` tell it by their intent's prefix. */
+function paymentMode(order: OrdersRecord): string {
+  const mode = order.payment_mode || (order.stripePaymentIntentId?.startsWith('demo_') ? 'demo' : order.stripePaymentIntentId ? 'stripe' : '')
+  if (mode === 'stripe') return 'Carte (Stripe)'
+  if (mode === 'demo') return 'Démonstration'
+  return '—'
 }
 
 /** What was bought: the order's lines (name × quantity), else its products' names. */
@@ -87,9 +105,36 @@ export function OrdersScreen() {
   )
 }
 
+/** A billing address is shown when there is one that differs from the delivery one. */
+function billingShown(shipping: Address | null, billing: Address | null): billing is Address {
+  return billing !== null && !(shipping && sameAddress(billing, shipping))
+}
+
+/** Both addresses of the order, as they were when it was paid. */
+function OrderAddresses({ order }: { order: OrdersRecord }) {
+  const shipping = readAddressCopy(order.shipping_address)
+  const billing = readAddressCopy(order.billing_address)
+  const note = (text: string) => <p className="text-sm text-ink-muted">{text}</p>
+  return (
+    <div className="mt-5 grid gap-5 sm:grid-cols-2">
+      <section aria-labelledby="order-shipping">
+        <h3 id="order-shipping" className="mb-2 font-semibold">
+          Adresse de livraison
+        </h3>
+        {shipping ? <AddressBlock address={shipping} /> : note(ORDERS_TEXTS.noAddress)}
+      </section>
+      <section aria-labelledby="order-billing">
+        <h3 id="order-billing" className="mb-2 font-semibold">
+          Adresse de facturation
+        </h3>
+        {billingShown(shipping, billing) ? <AddressBlock address={billing} /> : note(shipping ? ORDERS_TEXTS.sameAsShipping : ORDERS_TEXTS.noAddress)}
+      </section>
+    </div>
+  )
+}
+
 function OrderDetails({ order, onClose }: { order: OrdersRecord; onClose: () => void }) {
   const lines = productLines(order)
-  const user = order.expand?.user
   return (
     <Modal title="Détails de la commande" onClose={onClose}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -98,14 +143,17 @@ function OrderDetails({ order, onClose }: { order: OrdersRecord; onClose: () => 
         <dt className="font-medium text-ink-muted">Client</dt>
         <dd>{customerName(order)}</dd>
         <dt className="font-medium text-ink-muted">Email</dt>
-        <dd className="break-all">{user?.email ?? '—'}</dd>
+        <dd className="break-all">{customerEmail(order)}</dd>
         <dt className="font-medium text-ink-muted">Date</dt>
         <dd>{formatDate(order.created)}</dd>
         <dt className="font-medium text-ink-muted">Total</dt>
         <dd>{formatPrice(orderTotal(order))}</dd>
         <dt className="font-medium text-ink-muted">Statut</dt>
         <dd>{orderStatusLabel(order.status)}</dd>
+        <dt className="font-medium text-ink-muted">Paiement</dt>
+        <dd>{paymentMode(order)}</dd>
       </dl>
+      <OrderAddresses order={order} />
       <h3 className="mt-5 mb-2 font-semibold">Produits</h3>
       {lines.length > 0 ? (
         <ul className="list-disc space-y-1 pl-5 text-sm">

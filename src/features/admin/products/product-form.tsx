@@ -9,7 +9,7 @@ import { ImageListEditor } from '../components/image-list-editor'
 import { ListError } from '../components/list-error'
 import { Modal } from '../components/modal'
 import { RelationPicker } from '../components/relation-picker'
-import { ImageOrderError, saveProduct } from './product-save'
+import { ImageOrderError, StockChangedError, saveProduct } from './product-save'
 import {
   emptyProductValues,
   productProblems,
@@ -41,6 +41,23 @@ function imageUrlOf(product: ProductsRecord) {
   return (name: string) => fileUrl(product, name, { thumb: '100x100' })
 }
 
+/** The stock the shop has now, or null when it cannot be read (the refusal's message already says it). */
+async function readStock(id: string): Promise<number | null> {
+  try {
+    const current = await pb.collection('products').getOne(id, { fields: 'stock' })
+    return current.stock ?? 0
+  } catch (error: unknown) {
+    console.error('Relecture du stock impossible', error)
+    return null
+  }
+}
+
+function stockHint(isUnique: boolean, stockNow: number | null): string | undefined {
+  const now = stockNow === null ? '' : `Stock actuel en boutique : ${stockNow} ; le nombre saisi sera enregistré tel quel.`
+  const unique = isUnique ? 'Une pièce unique a toujours un stock de 1.' : ''
+  return [unique, now].filter(Boolean).join(' ') || undefined
+}
+
 /**
  * The product's add / edit form in a dialog: every field and relation of SPEC §3, the unique/stock
  * and name/slug rules of §4, the ordered images. A failed save keeps everything typed and shows
@@ -52,6 +69,8 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
   const submit = useSubmit()
   const references = useReferenceOptions()
   const nameInput = useRef<HTMLInputElement>(null)
+  /** The stock the server has now, read again after it refused a stock change (shown under the field). */
+  const [stockNow, setStockNow] = useState<number | null>(null)
 
   const set = <K extends keyof ProductValues>(key: K, value: ProductValues[K]) => setValues((previous) => ({ ...previous, [key]: value }))
   const setRelation = (field: RelationField, ids: string[]) => {
@@ -72,9 +91,19 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
           // The record and its new files are stored; only their order failed. Continue from what is
           // stored, so saving again reorders instead of uploading the files a second time. (Only an
           // update can get here: on create every image is new and already in upload order.)
+          // The stock change is stored too: saving again must not send it a second time.
           const stored = { ...error.record, image: error.wanted }
-          setValues((previous) => ({ ...previous, images: productToValues(stored, imageUrlOf(stored)).images }))
+          const { images, stock } = productToValues(stored, imageUrlOf(stored))
+          setValues((previous) => ({ ...previous, images, stock, loadedStock: stock }))
           throw error.reason
+        }
+        if (error instanceof StockChangedError && product) {
+          // What was typed stays; the next save counts its change from the stock the shop has now.
+          const now = await readStock(product.id)
+          if (now !== null) {
+            setStockNow(now)
+            setValues((previous) => ({ ...previous, loadedStock: String(now) }))
+          }
         }
         throw error
       }
@@ -149,7 +178,7 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
             disabled={values.is_unique}
             value={values.stock}
             onChange={(event) => set('stock', event.target.value)}
-            hint={values.is_unique ? 'Une pièce unique a toujours un stock de 1.' : undefined}
+            hint={stockHint(values.is_unique, stockNow)}
             error={problems.stock}
           />
           <div className="space-y-3 sm:pt-7">

@@ -1,8 +1,29 @@
 // Relative imports, no '@/': tests/integration/admin-product-images.test.ts runs this module against
 // a real PocketBase (typechecked by tsconfig.node.json, which has no '@' path).
+import { ClientResponseError } from 'pocketbase'
+import { formFailure } from '../../../lib/form-errors'
 import type { ProductsRecord, TypedPocketBase } from '../../../lib/pocketbase-types'
 import type { ImageItem } from '../components/image-items'
 import { RELATION_FIELDS, type ProductValues } from './product-values'
+
+/** How the stock goes in a save: a number, or a change PocketBase applies (`stock+` / `stock-`). */
+export interface StockWrite {
+  name: 'stock' | 'stock+' | 'stock-'
+  value: string
+}
+
+/**
+ * The stock part of a save (docs/adr/0037): a new product sends its stock; an existing one sends
+ * only the change from the stock the form loaded, as a delta, and nothing when the stock was left
+ * alone, so a sale made while the form was open stays sold (the server applies the delta to the
+ * stock of the moment). Ticking "unique" makes the stock 1, i.e. the change 1 − loaded.
+ */
+export function stockWrite(values: ProductValues): StockWrite | null {
+  if (values.loadedStock === null) return { name: 'stock', value: values.stock }
+  const change = Number(values.stock) - Number(values.loadedStock)
+  if (change === 0) return null
+  return change > 0 ? { name: 'stock+', value: String(change) } : { name: 'stock-', value: String(-change) }
+}
 
 /**
  * The product's multipart body. `image` carries the kept stored names in the chosen order, then the
@@ -17,7 +38,8 @@ export function productFormData(values: ProductValues): FormData {
   form.append('description', values.description)
   form.append('price', values.price)
   form.append('price_pro', values.price_pro.trim() === '' ? '0' : values.price_pro)
-  form.append('stock', values.stock)
+  const stock = stockWrite(values)
+  if (stock) form.append(stock.name, stock.value)
   form.append('is_unique', String(values.is_unique))
   form.append('exclusive', String(values.exclusive))
   for (const field of RELATION_FIELDS) {
@@ -63,6 +85,15 @@ export class ImageOrderError extends Error {
   }
 }
 
+/** The server's fallback for a refused stock change, when its own sentence is missing. */
+const STOCK_CHANGED = 'Le stock de ce produit a changé pendant votre modification. Vérifiez le stock puis enregistrez à nouveau.'
+
+/**
+ * An update refused because the stock changed while the form was open and the change asked for would
+ * take it below 0 (409). `message` is the server's French sentence (it says how many are left).
+ */
+export class StockChangedError extends Error {}
+
 /**
  * Creates or updates a product with its images in the chosen order. One multipart request does it
  * when every new image comes after the kept ones; otherwise a second, JSON request sets the final
@@ -72,7 +103,7 @@ export class ImageOrderError extends Error {
 export async function saveProduct(pb: TypedPocketBase, id: string | null, values: ProductValues): Promise<ProductsRecord> {
   const products = pb.collection('products')
   const body = productFormData(values)
-  const saved = id ? await products.update(id, body) : await products.create(body)
+  const saved = id ? await products.update(id, body).catch(stockConflict) : await products.create(body)
   const wanted = orderedImageNames(values.images, saved.image ?? [])
   const current = saved.image ?? []
   if (wanted.length === current.length && wanted.every((name, index) => name === current[index])) return saved
@@ -81,4 +112,11 @@ export async function saveProduct(pb: TypedPocketBase, id: string | null, values
   } catch (error: unknown) {
     throw new ImageOrderError(saved, wanted, error)
   }
+}
+
+function stockConflict(error: unknown): never {
+  if (error instanceof ClientResponseError && error.status === 409) {
+    throw new StockChangedError(formFailure(error, { fallback: STOCK_CHANGED, trustServerMessage: true }).message)
+  }
+  throw error
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import type { ImageItem } from '../components/image-items'
 import { moveItem } from '../components/image-items'
-import { orderedImageNames, productFormData } from './product-save'
+import { orderedImageNames, productFormData, stockWrite } from './product-save'
 import { emptyProductValues, productProblems, productToValues, withName, withUnique, type ProductValues } from './product-values'
 
 const stored = (name: string): ImageItem => ({ kind: 'existing', key: name, name, url: `/files/${name}` })
@@ -51,12 +51,35 @@ describe('product form rules', () => {
       image: ['b.jpg', 'a.jpg'], category: ['c1'], materials: ['m1', 'm2'],
     } satisfies ProductsRecord
     const values = productToValues(product, (name) => `/thumb/${name}`)
-    expect(values).toMatchObject({ price: '68', price_pro: '', stock: '6', exclusive: true })
+    expect(values).toMatchObject({ price: '68', price_pro: '', stock: '6', loadedStock: '6', exclusive: true })
     expect(values.relations).toMatchObject({ category: ['c1'], materials: ['m1', 'm2'], colors: [] })
     expect(values.images.map((item) => (item.kind === 'existing' ? [item.name, item.url] : null))).toEqual([
       ['b.jpg', '/thumb/b.jpg'],
       ['a.jpg', '/thumb/a.jpg'],
     ])
+  })
+})
+
+describe('the stock a save sends (a sale made while the form is open stays sold)', () => {
+  it('a new product sends its stock as typed', () => {
+    const body = productFormData(valid({ stock: '4' }))
+    expect(body.get('stock')).toBe('4')
+    expect(body.has('stock+') || body.has('stock-')).toBe(false)
+  })
+
+  it('an edit that leaves the stock alone sends no stock at all', () => {
+    const body = productFormData(valid({ loadedStock: '1', stock: '1', name: 'Bracelet Lune !' }))
+    expect([...body.keys()].filter((key) => key.startsWith('stock'))).toEqual([])
+  })
+
+  it('an edit sends the change from the stock it loaded: stock+ or stock-', () => {
+    expect(stockWrite(valid({ loadedStock: '5', stock: '8' }))).toEqual({ name: 'stock+', value: '3' })
+    expect(stockWrite(valid({ loadedStock: '5', stock: '0' }))).toEqual({ name: 'stock-', value: '5' })
+    expect(productFormData(valid({ loadedStock: '5', stock: '2' })).get('stock-')).toBe('3')
+  })
+
+  it('ticking "unique" on a product of 6 sends 1 − 6', () => {
+    expect(stockWrite(withUnique(valid({ loadedStock: '6', stock: '6' }), true))).toEqual({ name: 'stock-', value: '5' })
   })
 })
 

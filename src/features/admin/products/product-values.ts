@@ -17,6 +17,11 @@ export interface ProductValues {
   price: string
   price_pro: string
   stock: string
+  /**
+   * The stock the form was opened with (null for a new product): the save sends the change from it,
+   * not the number typed, so a sale made meanwhile is not put back (docs/adr/0037).
+   */
+  loadedStock: string | null
   is_unique: boolean
   exclusive: boolean
   relations: Record<RelationField, string[]>
@@ -35,6 +40,7 @@ export function emptyProductValues(): ProductValues {
     price: '',
     price_pro: '',
     stock: '',
+    loadedStock: null,
     is_unique: false,
     exclusive: false,
     relations: emptyRelations(),
@@ -53,6 +59,7 @@ export function productToValues(product: ProductsRecord, imageUrl: (name: string
     price: String(product.price ?? ''),
     price_pro: product.price_pro === undefined || product.price_pro === null || product.price_pro === 0 ? '' : String(product.price_pro),
     stock: String(product.stock ?? 0),
+    loadedStock: String(product.stock ?? 0),
     is_unique: Boolean(product.is_unique),
     exclusive: Boolean(product.exclusive),
     relations,

@@ -236,8 +236,44 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     expect(sent).toEqual([expect.objectContaining({ method: 'PATCH', id: 'prodlune0000000' })])
     expect(sent[0]?.fields.image).toEqual(['b_2.jpg', 'a_1.jpg'])
     expect(sent[0]?.fields.price).toEqual(['45'])
+    // The stock was left alone: none is sent, so a sale made meanwhile stays sold.
+    expect(Object.keys(sent[0]?.fields ?? {}).filter((name) => name.startsWith('stock'))).toEqual([])
     const row = within((await screen.findByRole('cell', { name: 'Bracelet Lune' })).closest('tr') as HTMLElement)
     expect(await row.findByText('45,00 €')).toBeVisible()
+  })
+
+  it('sends a stock change as a delta; refused because of sales made meanwhile, keeps what was typed and counts from the stock of now', async () => {
+    seed('categories', [bracelets])
+    seed('products', [product({ id: 'prodlune0000000', name: 'Bracelet Lune', stock: 3 })])
+    const sent = acceptMultipartWrites('products', { lists: LISTS })
+    const refusal = 'Le stock de « Bracelet Lune » a changé pendant votre modification : il en reste 0. Vérifiez le stock puis enregistrez à nouveau.'
+    const refused: FormData[] = []
+    server.use(
+      http.patch('*/api/collections/products/records/:id', async ({ request }) => {
+        if (refused.length > 0) return undefined
+        refused.push(await request.formData())
+        return pbFailure(409, refusal)
+      }),
+    )
+    const { events } = renderApp('/dashboard/products', { user: admin() })
+    await events.click(await screen.findByRole('button', { name: 'Modifier Bracelet Lune' }))
+    const form = await dialog('Modifier le produit')
+    // Three pieces sold while the form is open.
+    db.collections.set('products', (db.collections.get('products') ?? []).map((record) => ({ ...record, stock: 0 })))
+    const stock = form.getByRole('spinbutton', { name: 'Stock' })
+    await events.clear(stock)
+    await events.type(stock, '1')
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    expect(await form.findByText(`Échec de la sauvegarde du produit. ${refusal}`)).toBeVisible()
+    expect(refused[0]?.get('stock-')).toBe('2')
+    expect(stock).toHaveValue(1)
+    expect(stock).toHaveAccessibleDescription('Stock actuel en boutique : 0 ; le nombre saisi sera enregistré tel quel.')
+
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    expect(await screen.findByText('Produit mis à jour avec succès !')).toBeVisible()
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.fields['stock+']).toEqual(['1'])
+    expect((db.collections.get('products')?.[0] as ProductsRecord).stock).toBe(1)
   })
 
   it('puts a new image before stored ones with a second request that sets the order', async () => {

@@ -51,6 +51,21 @@ function toRecordFields(fields: Record<string, SentPart[]>, lists: readonly stri
   return out
 }
 
+/** PocketBase's `field+` / `field-` modifiers of a number field, applied to the stored record. */
+function withNumberModifiers(record: BaseRecord, fields: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(fields)) {
+    const modifier = /^(.+)([+-])$/.exec(name)
+    if (!modifier) out[name] = value
+    else {
+      const [, field = '', sign] = modifier
+      const stored = Number((record as unknown as Record<string, unknown>)[field] ?? 0)
+      out[field] = stored + (sign === '+' ? 1 : -1) * Number(value)
+    }
+  }
+  return out
+}
+
 /**
  * Lets the mocked PocketBase accept multipart (and JSON) creates and updates of `collection`,
  * stored in the in-memory `db` so the reloaded list shows them. `lists` names the fields that hold
@@ -76,7 +91,9 @@ export function acceptMultipartWrites(
       const id = String(params.id)
       sent.push({ method: 'PATCH', id, fields })
       if (fail) return pbFailure(fail.status, fail.message, fail.data)
-      const updated: BaseRecord[] = records().map((record) => (record.id === id ? { ...record, ...toRecordFields(fields, lists) } : record))
+      const updated: BaseRecord[] = records().map((record) =>
+        record.id === id ? { ...record, ...withNumberModifiers(record, toRecordFields(fields, lists)) } : record,
+      )
       db.collections.set(collection, updated)
       return HttpResponse.json(updated.find((record) => record.id === id))
     }),

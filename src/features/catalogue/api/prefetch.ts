@@ -37,6 +37,7 @@ export function catalogueFields(proPrices: boolean): string {
     'price',
     ...(proPrices ? ['price_pro'] : []),
     'stock',
+    'reserved',
     'is_unique',
     'image',
     ...RELATION_FIELDS,

@@ -2,7 +2,7 @@ import { pb } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 
 /** What a product card needs (no description, no relations). */
-const CARD_FIELDS = 'id,collectionId,collectionName,created,slug,name,price,price_pro,stock,is_unique,exclusive,image'
+const CARD_FIELDS = 'id,collectionId,collectionName,created,slug,name,price,price_pro,stock,reserved,is_unique,exclusive,image'
 
 /**
  * The exclusive products (SPEC §7 'filter exclusive=true'), newest first. Only pros and admins get

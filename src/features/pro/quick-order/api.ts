@@ -9,7 +9,7 @@ import type { ProductsRecord } from '@/lib/pocketbase-types'
 export function fetchOrderableProducts(signal?: AbortSignal): Promise<ProductsRecord[]> {
   return pb.collection('products').getFullList({
     sort: 'name',
-    fields: 'id,collectionName,name,price,price_pro,stock,slug,image',
+    fields: 'id,collectionName,name,price,price_pro,stock,reserved,slug,image',
     batch: 500,
     signal,
   })

@@ -65,6 +65,15 @@ describe('pro quick order (/espace-pro/commande-rapide)', () => {
     expect(within(input('Pendentif Labradorite').closest('li')!).getByText('Rupture de stock')).toBeVisible()
   })
 
+  it('says « Réservé » on a product whose last units another buyer is paying for, and asks for `reserved`', async () => {
+    const requests = serveProducts([{ ...product('p5', 'Bracelet Lune', 42, 0), reserved: 1 }])
+    renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro() })
+    const row = (await screen.findByRole('textbox', { name: 'Bracelet Lune' })).closest('li')!
+    expect(within(row).getByText('Réservé')).toBeVisible()
+    expect(input('Bracelet Lune')).toBeDisabled()
+    expect(requests[0]?.searchParams.get('fields')?.split(',')).toContain('reserved')
+  })
+
   it('totals the selection, caps at the stock, ignores bad entries, adds to the cart and resets', async () => {
     serveProducts(PRODUCTS)
     const { events } = renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro() })
