@@ -3,13 +3,21 @@
 // account's owner; admins (role admin) see every user's email. See docs/adr/0004-server-side-access-hooks.md.
 // Each handler runs in its own JS context: shared code is `require`d inside the handler.
 
-// Sign-up (and any create that is not a superuser's): no role.
+// Sign-up (and any create that is not a superuser's): no role. Once the account exists, the
+// verification e-mail goes out (French, its link on the shop: pb_migrations/1764000200_auth_emails.js).
+// A mail server that is down never fails the sign-up: the customer can ask again from /account.
 onRecordCreateRequest((e) => {
   const shop = require(`${__hooks}/lib/shop.js`)
   if (!e.hasSuperuserAuth() && e.record.getString("role") !== "") {
     throw shop.fieldError(ForbiddenError, "role", "validation_role_forbidden", shop.MESSAGES.roleAtSignup)
   }
   e.next()
+  if (e.hasSuperuserAuth() || e.record.verified()) return
+  try {
+    $mails.sendRecordVerification(e.app, e.record)
+  } catch (error) {
+    e.app.logger().error("Sign-up: the verification e-mail could not be sent", "user", e.record.id, "error", String(error))
+  }
 }, "users")
 
 // Updates: the role changes only through a superuser.
