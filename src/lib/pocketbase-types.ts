@@ -23,6 +23,15 @@ export interface OrderItem {
   price: number
 }
 
+export const addressesCountryValues = ['FR', 'MC', 'BE', 'LU'] as const
+export type AddressesCountry = (typeof addressesCountryValues)[number]
+
+export const checkoutsStatusValues = ['open', 'paid', 'released', 'refunded'] as const
+export type CheckoutsStatus = (typeof checkoutsStatusValues)[number]
+
+export const checkoutsPaymentModeValues = ['stripe', 'demo'] as const
+export type CheckoutsPaymentMode = (typeof checkoutsPaymentModeValues)[number]
+
 export const contactMessagesStatusValues = ['new', 'handled'] as const
 export type ContactMessagesStatus = (typeof contactMessagesStatusValues)[number]
 
@@ -41,8 +50,34 @@ export type CustomRequestsStatus = (typeof customRequestsStatusValues)[number]
 export const ordersStatusValues = ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] as const
 export type OrdersStatus = (typeof ordersStatusValues)[number]
 
+export const ordersPaymentModeValues = ['stripe', 'demo'] as const
+export type OrdersPaymentMode = (typeof ordersPaymentModeValues)[number]
+
 export const usersRoleValues = ['professionnel', 'admin'] as const
 export type UsersRole = (typeof usersRoleValues)[number]
+
+/** Relations of addresses that `expand` can resolve (when the caller may read them). */
+export interface AddressesExpand {
+  user?: UsersRecord
+}
+
+/** A record of the `addresses` collection (base). */
+export interface AddressesRecord extends BaseRecord {
+  user: string
+  label?: string
+  full_name: string
+  company?: string
+  line1: string
+  line2?: string
+  postal_code: string
+  city: string
+  country: AddressesCountry
+  phone?: string
+  siret?: string
+  vat_number?: string
+  is_default?: boolean
+  expand?: AddressesExpand
+}
 
 /** A record of the `articles` collection (base). */
 export interface ArticlesRecord extends BaseRecord {
@@ -86,6 +121,31 @@ export interface ChakrasRecord extends BaseRecord {
   name: string
   description?: string
   expand?: ChakrasExpand
+}
+
+/** Relations of checkouts that `expand` can resolve (when the caller may read them). */
+export interface CheckoutsExpand {
+  user?: UsersRecord
+  order?: OrdersRecord
+  orders_via_checkout?: OrdersRecord[]
+}
+
+/** A record of the `checkouts` collection (base). */
+export interface CheckoutsRecord extends BaseRecord {
+  user: string
+  email?: string
+  customer_name?: string
+  items?: unknown
+  amount?: number
+  status: CheckoutsStatus
+  expires?: string
+  shipping_address?: unknown
+  billing_address?: unknown
+  payment_mode?: CheckoutsPaymentMode | ''
+  payment_intent?: string
+  order?: string
+  note?: string
+  expand?: CheckoutsExpand
 }
 
 /** Relations of colors that `expand` can resolve (when the caller may read them). */
@@ -146,18 +206,27 @@ export interface MaterialsRecord extends BaseRecord {
 
 /** Relations of orders that `expand` can resolve (when the caller may read them). */
 export interface OrdersExpand {
+  checkouts_via_order?: CheckoutsRecord[]
   user?: UsersRecord
   products?: ProductsRecord[]
+  checkout?: CheckoutsRecord
 }
 
 /** A record of the `orders` collection (base). */
 export interface OrdersRecord extends BaseRecord {
-  user: string
+  user?: string
   items?: OrderItem[]
   products?: string[]
   total?: number
   stripePaymentIntentId?: string
   status: OrdersStatus
+  email?: string
+  customer_name?: string
+  shipping_address?: unknown
+  billing_address?: unknown
+  checkout?: string
+  payment_mode?: OrdersPaymentMode | ''
+  amount_refunded?: number
   expand?: OrdersExpand
 }
 
@@ -192,6 +261,7 @@ export interface ProductsRecord extends BaseRecord {
   stone_properties?: string[]
   chakras?: string[]
   astrological_signs?: string[]
+  reserved?: number
   expand?: ProductsExpand
 }
 
@@ -221,8 +291,16 @@ export interface StonesRecord extends BaseRecord {
   expand?: StonesExpand
 }
 
+/** A record of the `stripe_events` collection (base). */
+export interface StripeEventsRecord extends BaseRecord {
+  event_id: string
+  type?: string
+}
+
 /** Relations of users that `expand` can resolve (when the caller may read them). */
 export interface UsersExpand {
+  addresses_via_user?: AddressesRecord[]
+  checkouts_via_user?: CheckoutsRecord[]
   custom_requests_via_user?: CustomRequestsRecord[]
   orders_via_user?: OrdersRecord[]
 }
@@ -241,10 +319,12 @@ export interface UsersRecord extends BaseRecord {
 
 /** Every collection of the shop. */
 export type CollectionName =
+  | 'addresses'
   | 'articles'
   | 'astrological_signs'
   | 'categories'
   | 'chakras'
+  | 'checkouts'
   | 'colors'
   | 'contact_messages'
   | 'custom_requests'
@@ -253,14 +333,17 @@ export type CollectionName =
   | 'products'
   | 'stone_properties'
   | 'stones'
+  | 'stripe_events'
   | 'users'
 
 /** Collection name → record type. */
 export interface CollectionRecords {
+  addresses: AddressesRecord
   articles: ArticlesRecord
   astrological_signs: AstrologicalSignsRecord
   categories: CategoriesRecord
   chakras: ChakrasRecord
+  checkouts: CheckoutsRecord
   colors: ColorsRecord
   contact_messages: ContactMessagesRecord
   custom_requests: CustomRequestsRecord
@@ -269,15 +352,18 @@ export interface CollectionRecords {
   products: ProductsRecord
   stone_properties: StonePropertiesRecord
   stones: StonesRecord
+  stripe_events: StripeEventsRecord
   users: UsersRecord
 }
 
 /** The PocketBase client with typed collections: `pb.collection('products')` yields ProductsRecord. */
 export type TypedPocketBase = PocketBase & {
+  collection(idOrName: 'addresses'): RecordService<AddressesRecord>
   collection(idOrName: 'articles'): RecordService<ArticlesRecord>
   collection(idOrName: 'astrological_signs'): RecordService<AstrologicalSignsRecord>
   collection(idOrName: 'categories'): RecordService<CategoriesRecord>
   collection(idOrName: 'chakras'): RecordService<ChakrasRecord>
+  collection(idOrName: 'checkouts'): RecordService<CheckoutsRecord>
   collection(idOrName: 'colors'): RecordService<ColorsRecord>
   collection(idOrName: 'contact_messages'): RecordService<ContactMessagesRecord>
   collection(idOrName: 'custom_requests'): RecordService<CustomRequestsRecord>
@@ -286,6 +372,7 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'products'): RecordService<ProductsRecord>
   collection(idOrName: 'stone_properties'): RecordService<StonePropertiesRecord>
   collection(idOrName: 'stones'): RecordService<StonesRecord>
+  collection(idOrName: 'stripe_events'): RecordService<StripeEventsRecord>
   collection(idOrName: 'users'): RecordService<UsersRecord>
   collection(idOrName: string): RecordService
 }
