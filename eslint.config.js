@@ -20,7 +20,8 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     ignores: ['src/**/*.test.tsx', 'src/testing/**'],
-    rules: { 'react-refresh/only-export-components': ['warn', { allowConstantExport: true }] },
+    // Route modules (DESIGN §11) export `Component` beside their `loader` and `action`.
+    rules: { 'react-refresh/only-export-components': ['warn', { allowConstantExport: true, allowExportNames: ['loader', 'action'] }] },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -52,6 +52,22 @@ export const routes: RouteObject[] = [
               { path: 'cart', lazy: () => import('@/features/cart/cart-screen').then((m) => ({ Component: m.CartScreen })) },
               { path: 'login', lazy: () => import('@/features/account/login-screen').then((m) => ({ Component: m.LoginScreen })) },
               { path: 'signup', lazy: () => import('@/features/account/signup-screen').then((m) => ({ Component: m.SignupScreen })) },
+              {
+                path: 'mot-de-passe-oublie',
+                lazy: () => import('@/features/account/recovery/forgot-password-route').then((m) => ({ Component: m.Component, action: m.action })),
+              },
+              {
+                path: 'reinitialiser-mot-de-passe/:token',
+                lazy: () => import('@/features/account/recovery/reset-password-route').then((m) => ({ Component: m.Component, action: m.action })),
+              },
+              {
+                path: 'verifier-email/:token',
+                lazy: () => import('@/features/account/recovery/verify-email-route').then((m) => ({ Component: m.Component, loader: m.loader })),
+              },
+              {
+                path: 'confirmer-email/:token',
+                lazy: () => import('@/features/account/recovery/confirm-email-route').then((m) => ({ Component: m.Component, action: m.action })),
+              },
               { path: 'checkout', lazy: () => import('@/features/checkout/checkout-screen').then((m) => ({ Component: m.CheckoutScreen })) },
               { path: 'cgv', lazy: () => import('@/features/content/legal/cgv-screen').then((m) => ({ Component: m.CgvScreen })) },
               { path: 'mentions-legales', lazy: () => import('@/features/content/legal/legal-notice-screen').then((m) => ({ Component: m.LegalNoticeScreen })) },
@@ -60,7 +76,10 @@ export const routes: RouteObject[] = [
                 path: 'account',
                 element: <RequireAuth />,
                 children: [
-                  { index: true, lazy: () => import('@/features/account/account-screen').then((m) => ({ Component: m.AccountScreen })) },
+                  {
+                    index: true,
+                    lazy: () => import('@/features/account/account-screen').then((m) => ({ Component: m.AccountScreen, action: m.action })),
+                  },
                 ],
               },
               {
