@@ -33,6 +33,12 @@ function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
+/** A fresh account (created by the superuser) whose password is DEMO_PASSWORD. */
+async function newAccount(data: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(su.pb, data)
+  return { ...user, email: String(user.email) }
+}
+
 async function logIn(email: string, password: string, ip = randomIp()) {
   const client = newClient(ip)
   await client.collection('users').authWithPassword(email, password)
@@ -49,7 +55,7 @@ describe('auth e-mails point to the shop', () => {
 
 describe('password reset', () => {
   it('sends a French e-mail whose link opens the shop, and its token sets a new password once', async () => {
-    const user = await createUser(su.pb, { verified: true })
+    const user = await newAccount({ verified: true })
     const visitor = await anonymous()
     await visitor.pb.collection('users').requestPasswordReset(user.email)
 
@@ -77,7 +83,7 @@ describe('password reset', () => {
     const unknown = await call(visitor, 'POST', '/api/collections/users/request-password-reset', {
       email: `${uniq('inconnu')}@integration.test`,
     })
-    const user = await createUser(su.pb)
+    const user = await newAccount()
     const known = await call(visitor, 'POST', '/api/collections/users/request-password-reset', { email: user.email })
     expect(unknown.status).toBe(204)
     expect(known.status).toBe(204)
@@ -140,7 +146,7 @@ describe('verification after sign-up', () => {
 
 describe('e-mail change', () => {
   it('mails the new address a link to the shop; with the password it changes the login address', async () => {
-    const user = await createUser(su.pb, { verified: true })
+    const user = await newAccount({ verified: true })
     const customer = await logIn(user.email, DEMO_PASSWORD)
     const newEmail = `${uniq('nouvelle')}@integration.test`
     await customer.collection('users').requestEmailChange(newEmail)
@@ -167,7 +173,7 @@ describe('POST /api/shop/account/delete', () => {
   const path = '/api/shop/account/delete'
 
   async function accountOf(data: Record<string, unknown> = {}) {
-    const user = await createUser(su.pb, data)
+    const user = await newAccount(data)
     const ip = randomIp()
     const actor: Actor = { role: 'customer', pb: await logIn(user.email, DEMO_PASSWORD, ip), ip }
     return { user, actor }

@@ -275,7 +275,7 @@ describe('POST /api/shop/account/delete', () => {
       accountId = account.id
       const ip = randomIp()
       const pb = newClient(ip)
-      await pb.collection('users').authWithPassword(account.email, DEMO_PASSWORD)
+      await pb.collection('users').authWithPassword(String(account.email), DEMO_PASSWORD)
       actor = { role, pb, ip }
     }
     const result = await call(actor, 'POST', '/api/shop/account/delete', { password: DEMO_PASSWORD })
