@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'functions/**/*.test.ts', 'build/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'functions/**/*.test.ts', 'build/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           setupFiles: ['src/testing/setup-tests.ts'],
         },
       },

@@ -8,11 +8,14 @@
 //   4. starts Vite on http://localhost:5173 with VITE_POCKETBASE_URL pointing at that PocketBase;
 //      the payment function is served by Vite under /api/create-payment-intent (POCKETBASE_URL too);
 //   5. prints the URLs, the payment mode and the demo accounts.
+// E-mail: a local capture server (maildev, SMTP 127.0.0.1:${MAIL_SMTP_PORT:-1025}, web inbox
+// http://127.0.0.1:${MAIL_WEB_PORT:-1080}) catches every mail PocketBase sends; PocketBase's SMTP
+// settings are pointed at it on each start, and its app URL at the shop (links in e-mails open the shop).
 // Payment: with no STRIPE_SECRET_KEY, PAYMENT_DEMO=1 is set for PocketBase and the function alike, so
 // a newcomer can buy offline in the labelled demonstration mode (docs/adr/0023). With Stripe test keys
 // in .env, both use Stripe (or STRIPE_API_BASE).
 // Reads `.env.local` and `.env` if present (variables already set win).
-// Ctrl-C stops everything. If PocketBase or Vite dies, the other is stopped and this exits non-zero.
+// Ctrl-C stops everything. If PocketBase or Vite dies, the rest is stopped and this exits non-zero.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { connect, createServer } from 'node:net'
@@ -20,6 +23,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseEnv } from 'node:util'
 import { stopChild, waitForHttp } from './lib/child-processes.mjs'
+import { startMailCapture } from './lib/mail-capture.mjs'
 import { DEMO_PASSWORD, SUPERUSER_EMAIL, projectRoot, startPocketBase } from './lib/pocketbase-server.mjs'
 
 // `.env.local` then `.env` (both git-ignored; see .env.example), never over a variable already set:
@@ -39,6 +43,8 @@ if (paymentMode === 'demo') process.env.PAYMENT_DEMO = '1'
 
 const PB_PORT = Number(process.env.PB_PORT || 8090)
 const VITE_PORT = 5173
+const MAIL_SMTP_PORT = Number(process.env.MAIL_SMTP_PORT || 1025)
+const MAIL_WEB_PORT = Number(process.env.MAIL_WEB_PORT || 1080)
 const dataDir = join(projectRoot, 'pocketbase', 'pb_data')
 const seedModule = join(projectRoot, 'pocketbase', 'seed', 'seed.mjs')
 const seedMarker = join(dataDir, '.demo-seeded')
@@ -115,6 +121,7 @@ function banner(pocketbase, seedState) {
     `  Payment function         ${shop}/api/create-payment-intent  (POST)`,
     `  PocketBase API           ${pbUrl}/api/`,
     `  PocketBase dashboard     ${pbUrl}/_/   superuser ${SUPERUSER_EMAIL} / ${DEMO_PASSWORD}`,
+    `  E-mails (local inbox)    ${mail.webUrl}/   every mail PocketBase sends (SMTP 127.0.0.1:${MAIL_SMTP_PORT}); nothing leaves the machine`,
     paymentMode === 'demo'
       ? '  Payment                  demonstration mode (no STRIPE_SECRET_KEY: PAYMENT_DEMO=1 for PocketBase and the function; nothing is charged)'
       : `  Payment                  Stripe (${process.env.STRIPE_API_BASE || 'https://api.stripe.com'}), keys from your environment or .env`,
@@ -136,16 +143,17 @@ function banner(pocketbase, seedState) {
 
 let pocketbase = null
 let vite = null
+let mail = null
 let stopping = false
 
 async function stopAll() {
-  await Promise.all([stopChild(vite), pocketbase?.stop()])
+  await Promise.all([stopChild(vite), pocketbase?.stop(), mail?.stop()])
 }
 
 async function shutdown(signal) {
   if (stopping) return
   stopping = true
-  log(`${signal}: stopping Vite and PocketBase...`)
+  log(`${signal}: stopping Vite, PocketBase and the mail inbox...`)
   await stopAll()
   log('stopped. Data kept in pocketbase/pb_data.')
   process.exit(0)
@@ -175,6 +183,15 @@ async function main() {
   if (await portTaken(VITE_PORT, ['localhost', '127.0.0.1', '::1'])) {
     taken.push(`port ${VITE_PORT} (Vite) is already taken: is another \`npm run dev\` or \`vite\` running? Stop it first.`)
   }
+  for (const [port, name, variable] of [
+    [MAIL_SMTP_PORT, 'mail capture, SMTP', 'MAIL_SMTP_PORT=1026'],
+    [MAIL_WEB_PORT, 'mail capture, web inbox', 'MAIL_WEB_PORT=1081'],
+  ]) {
+    if (await portTaken(port, ['127.0.0.1'])) {
+      taken.push(`port ${port} (${name}) is already taken on 127.0.0.1: is another \`npm run dev\` or MailDev running? ` +
+        `Stop it, or choose another port with ${variable} npm run dev.`)
+    }
+  }
   if (taken.length > 0) {
     for (const message of taken) fail(message)
     process.exit(1)
@@ -188,9 +205,19 @@ async function main() {
   if (paymentMode === 'stripe' && !process.env.VITE_STRIPE_PUBLISHABLE_KEY) {
     fail('STRIPE_SECRET_KEY is set but VITE_STRIPE_PUBLISHABLE_KEY is not: the checkout cannot show the card form.')
   }
+  mail = await startMailCapture({ smtpPort: MAIL_SMTP_PORT, webPort: MAIL_WEB_PORT, quiet: true })
+  if (stopping) return
+  log(`mail: capture server on SMTP 127.0.0.1:${MAIL_SMTP_PORT}, inbox ${mail.webUrl}/`)
+
   log(`PocketBase: making sure the pinned binary is in .pocketbase/, then starting it on 127.0.0.1:${PB_PORT}`)
   log(`(data in pocketbase/pb_data, ${existsSync(join(dataDir, 'data.db')) ? 'reused from an earlier run' : 'created now'}; hooks are watched)`)
-  pocketbase = await startPocketBase({ dataDir, port: PB_PORT, watchHooks: true })
+  pocketbase = await startPocketBase({
+    dataDir,
+    port: PB_PORT,
+    watchHooks: true,
+    mail: { host: mail.smtpHost, port: mail.smtpPort },
+    appUrl: `http://localhost:${VITE_PORT}`,
+  })
   if (stopping) return
   pocketbase.child.on('exit', (code, signal) => childDied('PocketBase', code, signal))
 

@@ -5,6 +5,9 @@
 //  - a contact message starts `new`.
 // Superusers (the seed, the dashboard) keep the status and user they send; a missing status still
 // gets its default. See docs/adr/0004-server-side-access-hooks.md.
+// Once a request from the public forms is saved, its sender gets an acknowledgement and the shop an
+// alert: queued, the answer sent, then mailed (pb_hooks/lib/mail.js, docs/adr/0033). The seed and
+// the dashboard (superusers) send no mail.
 
 onRecordCreateRequest((e) => {
   const shop = require(`${__hooks}/lib/shop.js`)
@@ -16,6 +19,10 @@ onRecordCreateRequest((e) => {
     e.record.set("user", caller ? caller.id : "")
   }
   e.next()
+  if (!e.hasSuperuserAuth()) {
+    const mail = require(`${__hooks}/lib/mail.js`)
+    mail.queueAndSendAfterAnswer(e, mail.queueCustomRequestMails)
+  }
 }, "custom_requests")
 
 // Any save, whatever its origin (API, batch, dashboard, other hooks): a list of at most 10 names.
@@ -36,4 +43,8 @@ onRecordCreateRequest((e) => {
     e.record.set("status", "new")
   }
   e.next()
+  if (!e.hasSuperuserAuth()) {
+    const mail = require(`${__hooks}/lib/mail.js`)
+    mail.queueAndSendAfterAnswer(e, mail.queueContactMails)
+  }
 }, "contact_messages")

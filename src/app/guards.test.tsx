@@ -36,6 +36,7 @@ describe('admin area (/dashboard)', () => {
       'Demandes sur-mesure',
       'Utilisateurs',
       'Messages',
+      'E-mails',
     ])
   })
 

@@ -141,6 +141,8 @@ export const routes: RouteObject[] = [
                   { path: 'requests', lazy: () => import('@/features/admin/requests/requests-screen').then((m) => ({ Component: m.RequestsScreen })) },
                   { path: 'users', lazy: () => import('@/features/admin/users/users-screen').then((m) => ({ Component: m.UsersScreen })) },
                   { path: 'messages', lazy: () => import('@/features/admin/messages/messages-screen').then((m) => ({ Component: m.MessagesScreen })) },
+                  // A route module (Component, loader, action): docs/adr/0033.
+                  { path: 'emails', lazy: () => import('@/features/admin/emails/emails-route') },
                 ],
               },
             ],

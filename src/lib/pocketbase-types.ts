@@ -47,6 +47,9 @@ export type CustomRequestsCharms = (typeof customRequestsCharmsValues)[number]
 export const customRequestsStatusValues = ['pending', 'in_progress', 'completed'] as const
 export type CustomRequestsStatus = (typeof customRequestsStatusValues)[number]
 
+export const mailQueueStatusValues = ['pending', 'sent', 'failed'] as const
+export type MailQueueStatus = (typeof mailQueueStatusValues)[number]
+
 export const ordersStatusValues = ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] as const
 export type OrdersStatus = (typeof ordersStatusValues)[number]
 
@@ -193,6 +196,21 @@ export interface CustomRequestsRecord extends BaseRecord {
   expand?: CustomRequestsExpand
 }
 
+/** A record of the `mail_queue` collection (base). */
+export interface MailQueueRecord extends BaseRecord {
+  to: string
+  subject: string
+  html?: string
+  text?: string
+  kind?: string
+  status: MailQueueStatus
+  attempts?: number
+  next_attempt?: string
+  last_error?: string
+  sent_at?: string
+  ref?: string
+}
+
 /** Relations of materials that `expand` can resolve (when the caller may read them). */
 export interface MaterialsExpand {
   products_via_materials?: ProductsRecord[]
@@ -328,6 +346,7 @@ export type CollectionName =
   | 'colors'
   | 'contact_messages'
   | 'custom_requests'
+  | 'mail_queue'
   | 'materials'
   | 'orders'
   | 'products'
@@ -347,6 +366,7 @@ export interface CollectionRecords {
   colors: ColorsRecord
   contact_messages: ContactMessagesRecord
   custom_requests: CustomRequestsRecord
+  mail_queue: MailQueueRecord
   materials: MaterialsRecord
   orders: OrdersRecord
   products: ProductsRecord
@@ -367,6 +387,7 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'colors'): RecordService<ColorsRecord>
   collection(idOrName: 'contact_messages'): RecordService<ContactMessagesRecord>
   collection(idOrName: 'custom_requests'): RecordService<CustomRequestsRecord>
+  collection(idOrName: 'mail_queue'): RecordService<MailQueueRecord>
   collection(idOrName: 'materials'): RecordService<MaterialsRecord>
   collection(idOrName: 'orders'): RecordService<OrdersRecord>
   collection(idOrName: 'products'): RecordService<ProductsRecord>

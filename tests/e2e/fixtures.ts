@@ -38,6 +38,11 @@ export interface Fixtures {
    * function use; the app is built with VITE_STRIPE_PUBLISHABLE_KEY=pk_test_standin.
    */
   stripeApiUrl: string
+  /**
+   * The mail capture server (maildev) PocketBase sends every e-mail to; read it with
+   * `inbox(fixtures.mailUrl)` from tests/support/inbox.ts. Links in the e-mails point at the app.
+   */
+  mailUrl: string
   /** PocketBase superuser, for a test's own setup through the superuser API. */
   superuser: { email: string; password: string }
   users: FixtureUser[]

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The e2e harness (`npm run test:e2e`, and the last step of `npm test`):
-//   1. starts the Stripe API stand-in (tests/support/stripe-api-stand-in.mjs) and a throwaway PocketBase
-//      (free port, temp data dir, the project's migrations and hooks) whose order hook talks to it;
+//   1. starts the Stripe API stand-in (tests/support/stripe-api-stand-in.mjs), a mail capture server
+//      (maildev: tests read its inbox at fixtures.mailUrl with tests/support/inbox.ts) and a throwaway
+//      PocketBase (free port, temp data dir, the project's migrations and hooks) whose order hook talks
+//      to the stand-in and whose mailer sends to the capture server, links pointing at the app;
 //   2. seeds the demo catalogue (pocketbase/seed, without the demo accounts) while it
 //   3. builds the app into a temp outDir with VITE_POCKETBASE_URL pointing at that PocketBase, then
 //      creates the fixture users (customer, pro, admin) through the superuser API and looks up the
@@ -16,7 +18,8 @@ import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { children, run, stopChild, waitForHttp } from '../../scripts/lib/child-processes.mjs'
-import { freePort, projectRoot, startPocketBase } from '../../scripts/lib/pocketbase-server.mjs'
+import { startMailCapture } from '../../scripts/lib/mail-capture.mjs'
+import { configureMail, freePort, projectRoot, startPocketBase } from '../../scripts/lib/pocketbase-server.mjs'
 import { seed } from '../../pocketbase/seed/seed.mjs'
 import { createFixtures } from './harness/fixture-data.mjs'
 import { STAND_IN_PUBLISHABLE_KEY, STAND_IN_SECRET_KEY, startStripeStandIn } from '../support/stripe-api-stand-in.mjs'
@@ -51,10 +54,12 @@ async function main() {
   let pocketbase
   let preview
   let stripe
+  let mail
   const cleanup = async () => {
     await stopChild(preview)
     await pocketbase?.stop()
     await stripe?.stop()
+    await mail?.stop()
     rmSync(work, { recursive: true, force: true })
   }
   const onSignal = (signal) => {
@@ -71,8 +76,15 @@ async function main() {
     log(`Stripe API stand-in at ${stripe.url}`)
     // The payment settings of PocketBase and of the function: the stand-in, never the demo mode.
     const paymentEnv = { STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY, STRIPE_API_BASE: stripe.url, PAYMENT_DEMO: '' }
+    mail = await startMailCapture({ quiet: true })
+    log(`mail capture server: SMTP 127.0.0.1:${mail.smtpPort}, inbox ${mail.webUrl}`)
     log('starting a throwaway PocketBase (temp data dir, free port)...')
-    pocketbase = await startPocketBase({ dataDir: join(work, 'pb_data'), quiet: true, env: paymentEnv })
+    pocketbase = await startPocketBase({
+      dataDir: join(work, 'pb_data'),
+      quiet: true,
+      env: paymentEnv,
+      mail: { host: mail.smtpHost, port: mail.smtpPort },
+    })
     log(`PocketBase ready at ${pocketbase.url}`)
     if (interrupted) throw Object.assign(new Error('interrupted'), { code: 130 })
 
@@ -109,13 +121,15 @@ async function main() {
     if (failed) throw failed.reason
     if (interrupted) throw Object.assign(new Error('interrupted'), { code: 130 })
 
-    const fixtures = { ...(await createFixtures(pocketbase.url, pocketbase.superuser)), stripeApiUrl: stripe.url }
+    const fixtures = { ...(await createFixtures(pocketbase.url, pocketbase.superuser)), stripeApiUrl: stripe.url, mailUrl: mail.webUrl }
     log(`fixture users: ${fixtures.users.map((u) => `${u.email} (${u.role || 'client'})`).join(', ')}`)
     log(`catalogue: ${fixtures.counts.products} products (${fixtures.counts.publicProducts} public), ${fixtures.counts.stones} stones, ${fixtures.counts.articles} articles`)
     if (interrupted) throw Object.assign(new Error('interrupted'), { code: 130 })
 
     const port = await freePort()
     const baseURL = `http://127.0.0.1:${port}`
+    // The links in PocketBase's e-mails point at the app.
+    await configureMail(pocketbase.url, pocketbase.superuser, { appUrl: baseURL })
     preview = spawn(
       bin('vite'),
       ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],

@@ -179,6 +179,30 @@ const ROWS: Row[] = [
     update: () => ({ status: 'handled' }),
     expect: FORM_INBOX,
   },
+  {
+    // The outgoing e-mails (docs/adr/0033): admins read them; only the server writes them.
+    label: 'mail_queue',
+    collection: 'mail_queue',
+    target: (su) =>
+      su.pb.collection('mail_queue').create({
+        to: `${uniq('dest')}@integration.test`,
+        subject: uniq('Sujet '),
+        kind: 'contact_ack',
+        // `failed`: the queue's cron leaves it alone.
+        status: 'failed',
+        attempts: 8,
+      }),
+    createBody: (_actor, marker) => ({ to: `${marker}@integration.test`, subject: marker, status: 'pending' }),
+    markerField: 'subject',
+    update: (marker) => ({ subject: marker, status: 'sent' }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: all(403),
+      update: all(403),
+      delete: all(403),
+    },
+  },
 ]
 
 let actors: Record<Role, Actor>
@@ -281,5 +305,26 @@ describe('POST /api/shop/account/delete', () => {
     const result = await call(actor, 'POST', '/api/shop/account/delete', { password: DEMO_PASSWORD })
     expect(result.status).toBe(expected[role])
     if (accountId) expect(await peek('users', accountId)).toEqual(result.status === 204 ? null : expect.anything())
+  })
+})
+
+// The back-office's 'Renvoyer' (pb_hooks/mail.pb.js): admins and superusers only.
+describe('POST /api/shop/mail/retry', () => {
+  const EXPECTED: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 200 }
+
+  it.each(ROLES)('as %s', async (role) => {
+    const mail = await su.pb.collection('mail_queue').create({
+      to: `${uniq('dest')}@integration.test`,
+      subject: uniq('Relance '),
+      text: 'Bonjour',
+      status: 'failed',
+      attempts: 8,
+    })
+    const result = await call(actors[role], 'POST', '/api/shop/mail/retry', { id: mail.id })
+    expect(result.status).toBe(EXPECTED[role])
+    const after = await su.pb.collection('mail_queue').getOne(mail.id)
+    // Refused: untouched. Allowed: one more attempt, sent to the capture server.
+    expect(after.status).toBe(result.status === 200 ? 'sent' : 'failed')
+    expect(after.attempts).toBe(result.status === 200 ? 9 : 8)
   })
 })

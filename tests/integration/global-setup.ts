@@ -1,13 +1,15 @@
 // Starts one throwaway PocketBase (temp data dir, free port, the project's migrations and hooks) for
-// the whole integration run, creates the fixture users as superuser, and provides the URL and the
-// fixtures to the test files (`inject('pbUrl')`, `inject('fixtures')`). Teardown stops it and removes
-// the data dir.
+// the whole integration run, with its mailer pointed at a local capture server (maildev), creates the
+// fixture users as superuser, and provides the URLs and the fixtures to the test files
+// (`inject('pbUrl')`, `inject('fixtures')`, `inject('mailUrl')` read with tests/support/inbox.ts,
+// `inject('mailSmtpPort')`). Teardown stops both and removes the data dir.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { startMailCapture } from '../../scripts/lib/mail-capture.mjs'
 import { DEMO_PASSWORD, startPocketBase } from '../../scripts/lib/pocketbase-server.mjs'
-import type { FixtureRole, FixtureUser, IntegrationFixtures } from './support/fixtures'
+import { INTEGRATION_APP_URL, type FixtureRole, type FixtureUser, type IntegrationFixtures } from './support/fixtures'
 
 const USERS: Record<FixtureRole, Omit<FixtureUser, 'id' | 'password'>> = {
   customer: { email: 'cliente@integration.test', name: 'Camille Cliente', role: '' },
@@ -32,13 +34,23 @@ async function api(url: string, path: string, init: { method?: string; token?: s
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bijoux-integration-'))
+  const mail = await startMailCapture({ quiet: true })
   // A plain PocketBase: no payment configured, whatever the developer's shell holds (the checkout tests
   // start their own, with the Stripe stand-in or the demonstration mode: support/checkout-stack.ts).
-  const server = await startPocketBase({
-    dataDir,
-    quiet: true,
-    env: { STRIPE_SECRET_KEY: '', STRIPE_API_BASE: '', PAYMENT_DEMO: '' },
-  })
+  let server: Awaited<ReturnType<typeof startPocketBase>>
+  try {
+    server = await startPocketBase({
+      dataDir,
+      quiet: true,
+      env: { STRIPE_SECRET_KEY: '', STRIPE_API_BASE: '', PAYMENT_DEMO: '' },
+      mail: { host: mail.smtpHost, port: mail.smtpPort },
+      appUrl: INTEGRATION_APP_URL,
+    })
+  } catch (error) {
+    await mail.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
 
   try {
     const auth = await api(server.url, '/api/collections/_superusers/auth-with-password', {
@@ -68,14 +80,18 @@ export default async function setup(project: TestProject) {
     const fixtures: IntegrationFixtures = { superuser: server.superuser, users }
     project.provide('pbUrl', server.url)
     project.provide('fixtures', fixtures)
+    project.provide('mailUrl', mail.webUrl)
+    project.provide('mailSmtpPort', mail.smtpPort)
   } catch (error) {
     await server.stop()
+    await mail.stop()
     rmSync(dataDir, { recursive: true, force: true })
     throw error
   }
 
   return async () => {
     await server.stop()
+    await mail.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

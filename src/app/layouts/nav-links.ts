@@ -19,7 +19,7 @@ export const PRO_NAV = [
   { to: '/espace-pro/informations', label: 'Documents & informations' },
 ] as const satisfies readonly { to: string; label: string; end?: boolean }[]
 
-/** The admin sidebar: the sub-routes of SPEC §2 plus the contact messages (DESIGN §6.12). */
+/** The admin sidebar: the sub-routes of SPEC §2 plus the contact messages (DESIGN §6.12) and the e-mails sent. */
 export const ADMIN_NAV = [
   { to: '/dashboard', label: 'Tableau de bord', end: true },
   { to: '/dashboard/products', label: 'Produits' },
@@ -35,4 +35,5 @@ export const ADMIN_NAV = [
   { to: '/dashboard/requests', label: 'Demandes sur-mesure' },
   { to: '/dashboard/users', label: 'Utilisateurs' },
   { to: '/dashboard/messages', label: 'Messages' },
+  { to: '/dashboard/emails', label: 'E-mails' },
 ] as const satisfies readonly { to: string; label: string; end?: boolean }[]

@@ -8,11 +8,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import PocketBase from 'pocketbase'
+import { inject } from 'vitest'
 import { type PaymentEnv, createPaymentIntentHandler } from '../../../functions/create-payment-intent/handler'
 import type { OrdersRecord, ProductsRecord, TypedPocketBase } from '../../../src/lib/pocketbase-types'
 import { DEMO_PASSWORD, startPocketBase } from '../../../scripts/lib/pocketbase-server.mjs'
 import { STAND_IN_SECRET_KEY, startStripeStandIn } from '../../support/stripe-api-stand-in.mjs'
 import { createProduct, createUser } from './factories'
+import { INTEGRATION_APP_URL } from './fixtures'
 
 export type StackRole = 'customer' | 'customer2' | 'pro' | 'admin'
 
@@ -105,7 +107,14 @@ export async function startCheckoutStack(options: { demo?: boolean; stripe?: boo
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    const pocketbase = await startPocketBase({ dataDir, quiet: true, env: pbEnv })
+    // Its mails go to the run's capture server (tests/support/inbox.ts with inject('mailUrl')).
+    const pocketbase = await startPocketBase({
+      dataDir,
+      quiet: true,
+      env: pbEnv,
+      mail: { host: '127.0.0.1', port: inject('mailSmtpPort') },
+      appUrl: INTEGRATION_APP_URL,
+    })
     server = pocketbase
     const su = client(pocketbase.url)
     await su.collection('_superusers').authWithPassword(pocketbase.superuser.email, pocketbase.superuser.password)

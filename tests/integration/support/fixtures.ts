@@ -1,5 +1,8 @@
 // What tests/integration/global-setup.ts provides to every integration test file (`inject(...)`).
 
+/** The shop's URL in the integration run (PocketBase's `meta.appURL`): e-mail links point there. */
+export const INTEGRATION_APP_URL = 'http://shop.test'
+
 export type FixtureRole = 'customer' | 'customer2' | 'pro' | 'admin'
 
 export interface FixtureUser {
@@ -21,5 +24,9 @@ declare module 'vitest' {
     /** Base URL of the throwaway PocketBase, e.g. http://127.0.0.1:41234 */
     pbUrl: string
     fixtures: IntegrationFixtures
+    /** Web/REST URL of the mail capture server PocketBase sends to (read it with tests/support/inbox.ts). */
+    mailUrl: string
+    /** Its SMTP port on 127.0.0.1 (for a PocketBase of a test's own that must mail there too). */
+    mailSmtpPort: number
   }
 }

@@ -61,6 +61,16 @@ export const TO_DO: OverviewCount[] = [
     to: '/dashboard/products',
     failure: 'Échec de la récupération des produits',
   },
+  {
+    // The mail queue gives up after 8 attempts (docs/adr/0033): the owner sends them again.
+    key: 'failedMails',
+    label: 'E-mails en échec',
+    hint: 'Non envoyés après 8 essais',
+    collection: 'mail_queue',
+    filter: 'status = "failed"',
+    to: '/dashboard/emails',
+    failure: 'Échec de la récupération des e-mails',
+  },
 ]
 
 /** A count: the number, 'loading', or 'error'. */

@@ -26,6 +26,7 @@ const ALL_FINE = {
   users: { '': 230 },
   custom_requests: { 'status = "pending"': 2 },
   contact_messages: { 'status = "new"': 0 },
+  mail_queue: { 'status = "failed"': 4 },
 }
 
 /** The card (a link) whose name starts with `label`. */
@@ -51,12 +52,14 @@ describe('admin index (/dashboard)', { timeout: 20_000 }, () => {
     expect(card('Nouvelles demandes sur-mesure')).toHaveTextContent('2')
     expect(card('Messages non lus')).toHaveTextContent('0')
     expect(card('Stock faible')).toHaveTextContent('5')
+    expect(card('E-mails en échec')).toHaveTextContent('4')
     expect(card('Produits')).toHaveAttribute('href', '/dashboard/products')
     expect(card('Commandes à expédier')).toHaveAttribute('href', '/dashboard/orders')
     expect(card('Nouvelles demandes sur-mesure')).toHaveAttribute('href', '/dashboard/requests')
     expect(card('Messages non lus')).toHaveAttribute('href', '/dashboard/messages')
     expect(card('Stock faible')).toHaveAttribute('href', '/dashboard/products')
     expect(card('Utilisateurs')).toHaveAttribute('href', '/dashboard/users')
+    expect(card('E-mails en échec')).toHaveAttribute('href', '/dashboard/emails')
     // One record per request, ids only: the count is `totalItems`.
     expect(asked.every((url) => url.searchParams.get('perPage') === '1' && url.searchParams.get('fields') === 'id')).toBe(true)
     expect(screen.queryByRole('alert')).toBeNull()
@@ -71,12 +74,14 @@ describe('admin index (/dashboard)', { timeout: 20_000 }, () => {
   })
 
   it('shows the French failure of a count that failed, the other counts still there', async () => {
-    serveCounts({ ...ALL_FINE, orders: { '': 'error', 'status = "paid"': 'error' }, users: { '': 'error' } })
+    serveCounts({ ...ALL_FINE, orders: { '': 'error', 'status = "paid"': 'error' }, users: { '': 'error' }, mail_queue: { 'status = "failed"': 'error' } })
     renderApp('/dashboard', { user: demoUsers.admin() })
     await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       'Échec de la récupération des commandes',
       'Échec de la récupération des utilisateurs',
+      'Échec de la récupération des e-mails',
     ]))
+    expect(card('E-mails en échec')).toHaveTextContent('—')
     expect(card('Commandes')).toHaveTextContent('—')
     expect(card('Produits')).toHaveTextContent('48')
     expect(card('Messages non lus')).toHaveTextContent('0')

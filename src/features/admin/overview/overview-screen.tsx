@@ -37,7 +37,8 @@ function CountCard({ count, value, urgent = false }: { count: OverviewCount; val
 
 /**
  * The back-office index 'Tableau de Bord': the three totals of SPEC §2, then what needs the owner
- * first (orders to ship, new custom requests, unread messages, low stock), each linking to its
+ * first (orders to ship, new custom requests, unread messages, low stock, e-mails that could not be
+ * sent), each linking to its
  * screen. A failed count shows '—' and its French failure text; the others still show.
  */
 export function OverviewScreen() {
@@ -68,7 +69,7 @@ export function OverviewScreen() {
         <h2 id="overview-to-do" className="text-xl font-semibold text-ink">
           À traiter
         </h2>
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
           {TO_DO.map((count) => (
             <CountCard key={count.key} count={count} value={values[count.key] ?? 'loading'} urgent />
           ))}

@@ -88,6 +88,8 @@ const SECTIONS: LegalSection[] = [
   },
   {
     title: 'Droit de rétractation',
+    // The order confirmation e-mail links here (pb_hooks/lib/mail-templates.js).
+    id: 'retractation',
     body: (
       <>
         <p>

@@ -1,10 +1,27 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
+import { useLocation } from 'react-router-dom'
 import { containerClass } from '@/components/ui-classes'
 import { PageIntro } from '../components/page-intro'
 
 export interface LegalSection {
   title: string
   body: ReactNode
+  /** A stable anchor other places link to (e.g. the e-mails' `/cgv#retractation`); else `section-N`. */
+  id?: string
+}
+
+const sectionId = (section: LegalSection, index: number) => section.id ?? `section-${index + 1}`
+
+/**
+ * Scrolls to the section the address names (`/cgv#retractation`): the browser looks for the anchor
+ * before this lazily loaded page exists.
+ */
+function useScrollToHash() {
+  const { hash } = useLocation()
+  useEffect(() => {
+    if (!hash) return
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.()
+  }, [hash])
 }
 
 const bodyClass =
@@ -12,6 +29,7 @@ const bodyClass =
 
 /** A legal page: title, last update, a table of contents and numbered sections. */
 export function LegalPage({ title, intro, updated, sections }: { title: string; intro: ReactNode; updated: string; sections: LegalSection[] }) {
+  useScrollToHash()
   return (
     <>
       <PageIntro eyebrow="Informations légales" title={title}>
@@ -24,7 +42,7 @@ export function LegalPage({ title, intro, updated, sections }: { title: string; 
           <ol className="mt-3 space-y-2 text-sm">
             {sections.map((section, index) => (
               <li key={section.title}>
-                <a href={`#section-${index + 1}`} className="text-ink-muted underline-offset-4 hover:text-accent hover:underline">
+                <a href={`#${sectionId(section, index)}`} className="text-ink-muted underline-offset-4 hover:text-accent hover:underline">
                   {`${index + 1}. ${section.title}`}
                 </a>
               </li>
@@ -33,8 +51,8 @@ export function LegalPage({ title, intro, updated, sections }: { title: string; 
         </nav>
         <div className="max-w-3xl space-y-10">
           {sections.map((section, index) => (
-            <section key={section.title} id={`section-${index + 1}`} aria-labelledby={`section-${index + 1}-title`} className="scroll-mt-24">
-              <h2 id={`section-${index + 1}-title`} className="text-2xl font-semibold">
+            <section key={section.title} id={sectionId(section, index)} aria-labelledby={`${sectionId(section, index)}-title`} className="scroll-mt-24">
+              <h2 id={`${sectionId(section, index)}-title`} className="text-2xl font-semibold">
                 {`${index + 1}. ${section.title}`}
               </h2>
               <div className={bodyClass}>{section.body}</div>

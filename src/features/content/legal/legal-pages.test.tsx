@@ -31,6 +31,25 @@ describe('legal pages', { timeout: 15_000 }, () => {
     expect(screen.getAllByText(/\[SIRET\]/).length).toBeGreaterThan(0)
   })
 
+  it('opens on the withdrawal section the order e-mail links to (/cgv#retractation)', async () => {
+    const scrolled: string[] = []
+    const scrollIntoView = Element.prototype.scrollIntoView
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id)
+    }
+    try {
+      renderApp('/cgv#retractation')
+      await findPageHeading('Conditions générales de vente')
+      const section = screen.getByRole('region', { name: /Droit de rétractation/ })
+      expect(section).toHaveAttribute('id', 'retractation')
+      await waitFor(() => expect(scrolled).toContain('retractation'))
+      expect(new Set(scrolled)).toEqual(new Set(['retractation']))
+      expect(within(section).getByText('14 jours')).toBeVisible()
+    } finally {
+      Element.prototype.scrollIntoView = scrollIntoView
+    }
+  })
+
   it('lists the only things stored in the browser: session, cart, theme', async () => {
     renderApp('/politique-confidentialite')
     await findPageHeading('Politique de confidentialité')

@@ -1,0 +1,411 @@
+// The shop's e-mails, in French, HTML and plain text (docs/adr/0033). Pure functions of plain data:
+// no PocketBase API here, so they run in PocketBase's JS engine (goja, loaded by lib/mail.js) and
+// under Node for the unit test (mail-templates.test.ts). Every value from a record is HTML-escaped;
+// nothing relies on Intl (goja has none): prices and dates are formatted by hand.
+
+/** The shop's public details (the same as src/lib/shop-info.ts). */
+const SHOP = {
+  name: "Éclat de Pierre",
+  address: ["12 rue des Lapidaires", "69001 Lyon"],
+  email: "bonjour@eclat-de-pierre.fr",
+  phone: "04 78 00 00 00",
+}
+
+const NBSP = "\u00a0"
+
+const COUNTRIES = { FR: "France", MC: "Monaco", BE: "Belgique", LU: "Luxembourg" }
+
+const MONTHS = [
+  "janvier", "février", "mars", "avril", "mai", "juin",
+  "juillet", "août", "septembre", "octobre", "novembre", "décembre",
+]
+
+const KIND_LABELS = {
+  order_confirmation: "Confirmation de commande",
+  order_alert: "Nouvelle commande (boutique)",
+  custom_request_ack: "Accusé de réception sur-mesure",
+  custom_request_alert: "Nouvelle demande sur-mesure (boutique)",
+  contact_ack: "Accusé de réception contact",
+  contact_alert: "Nouveau message (boutique)",
+}
+
+function escapeHtml(value) {
+  return String(value === null || value === undefined ? "" : value)
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;")
+}
+
+/** A price in euros, French style: `1 234,50 €` (no-break spaces, as src/lib/format.ts). */
+function formatPrice(euros) {
+  const value = Number(euros)
+  const safe = isFinite(value) ? value : 0
+  const cents = Math.round(Math.abs(safe) * 100)
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP)
+  let fraction = String(cents % 100)
+  if (fraction.length < 2) fraction = "0" + fraction
+  return (safe < 0 && cents > 0 ? "-" : "") + whole + "," + fraction + NBSP + "€"
+}
+
+/** The last Sunday of a month (0-based), as a UTC day of the month. */
+function lastSunday(year, month) {
+  const last = new Date(Date.UTC(year, month + 1, 0))
+  return last.getUTCDate() - last.getUTCDay()
+}
+
+/** A UTC instant in Paris time (CET/CEST: summer time from the last Sunday of March to the last of October, at 01:00 UTC). */
+function parisTime(date) {
+  const year = date.getUTCFullYear()
+  const summerStart = Date.UTC(year, 2, lastSunday(year, 2), 1)
+  const summerEnd = Date.UTC(year, 9, lastSunday(year, 9), 1)
+  const offsetHours = date.getTime() >= summerStart && date.getTime() < summerEnd ? 2 : 1
+  return new Date(date.getTime() + offsetHours * 3600 * 1000)
+}
+
+/** `24 novembre 2026`, `1er mai 2026` (Paris), from a PocketBase date (`2026-11-24 10:00:00.000Z`) or ISO text. */
+function formatDate(value) {
+  const date = new Date(String(value || "").trim().replace(" ", "T"))
+  if (isNaN(date.getTime())) return ""
+  const paris = parisTime(date)
+  const day = paris.getUTCDate()
+  return (day === 1 ? "1er" : String(day)) + " " + MONTHS[paris.getUTCMonth()] + " " + paris.getUTCFullYear()
+}
+
+/** The order number customers and the back-office see: the first 8 characters of its id. */
+function shortId(id) {
+  return String(id || "").slice(0, 8)
+}
+
+function orderNumber(order) {
+  return "n°" + NBSP + shortId(order.id)
+}
+
+function joinUrl(appURL, path) {
+  return String(appURL || "").replace(/\/+$/, "") + path
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Building blocks: HTML pieces get escaped values, text pieces get plain ones.
+
+const STYLE = {
+  body: "margin:0;padding:0;background:#f6f1ea;font-family:Georgia,'Times New Roman',serif;color:#2b2620;",
+  card: "max-width:600px;margin:0 auto;background:#ffffff;padding:32px 28px;",
+  h1: "font-size:22px;font-weight:normal;margin:0 0 16px;",
+  h2: "font-size:17px;font-weight:normal;margin:24px 0 8px;border-bottom:1px solid #e5dccf;padding-bottom:4px;",
+  p: "font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.6;margin:0 0 12px;",
+  table: "width:100%;border-collapse:collapse;font-family:Arial,Helvetica,sans-serif;font-size:14px;",
+  td: "padding:6px 4px;border-bottom:1px solid #efe8de;vertical-align:top;",
+  tdRight: "padding:6px 4px;border-bottom:1px solid #efe8de;vertical-align:top;text-align:right;white-space:nowrap;",
+  link: "color:#7a5a2f;",
+  footer: "max-width:600px;margin:0 auto;padding:16px 28px 32px;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:1.5;color:#6b6258;",
+}
+
+function p(html) {
+  return '<p style="' + STYLE.p + '">' + html + "</p>"
+}
+
+function h2(text) {
+  return '<h2 style="' + STYLE.h2 + '">' + escapeHtml(text) + "</h2>"
+}
+
+function link(href, label) {
+  return '<a href="' + escapeHtml(href) + '" style="' + STYLE.link + '">' + escapeHtml(label) + "</a>"
+}
+
+/** Lines of text → escaped HTML lines joined by <br>. */
+function htmlLines(lines) {
+  return lines.map(escapeHtml).join("<br>")
+}
+
+/** The shared layout: the shop's name, the content, the shop's details in the footer. */
+function layout(title, contentHtml, contentText) {
+  const details = [SHOP.name].concat(SHOP.address, [SHOP.email, SHOP.phone])
+  const html =
+    '<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+    "<title>" + escapeHtml(title) + "</title></head>" +
+    '<body style="' + STYLE.body + '">' +
+    '<div style="' + STYLE.card + '">' +
+    '<p style="font-size:24px;letter-spacing:1px;margin:0 0 24px;">' + escapeHtml(SHOP.name) + "</p>" +
+    '<h1 style="' + STYLE.h1 + '">' + escapeHtml(title) + "</h1>" +
+    contentHtml +
+    "</div>" +
+    '<div style="' + STYLE.footer + '">' +
+    escapeHtml(SHOP.name) + " · " + escapeHtml(SHOP.address.join(", ")) + "<br>" +
+    link("mailto:" + SHOP.email, SHOP.email) + " · " + escapeHtml(SHOP.phone) +
+    "</div></body></html>"
+  const text = [SHOP.name, "", title, "", contentText.trim(), "", "--", details.join("\n")].join("\n") + "\n"
+  return { html: html, text: text }
+}
+
+/** An address copy ({ full_name, company, line1, … }) as lines. */
+function addressLines(address, withPhone) {
+  if (!address || typeof address !== "object") return []
+  const lines = []
+  if (address.full_name) lines.push(address.full_name)
+  if (address.company) lines.push(address.company)
+  if (address.line1) lines.push(address.line1)
+  if (address.line2) lines.push(address.line2)
+  const city = [address.postal_code, address.city].filter(Boolean).join(" ")
+  if (city) lines.push(city)
+  if (address.country) lines.push(COUNTRIES[address.country] || address.country)
+  if (address.siret) lines.push("SIRET : " + address.siret)
+  if (address.vat_number) lines.push("TVA intracommunautaire : " + address.vat_number)
+  if (withPhone && address.phone) lines.push("Téléphone : " + address.phone)
+  return lines
+}
+
+function items(order) {
+  return Array.isArray(order.items) ? order.items : []
+}
+
+function lineTotal(item) {
+  return Number(item.price || 0) * Number(item.quantity || 0)
+}
+
+/** The recap of an order under `heading`: lines, delivery, total, both addresses. */
+function orderRecap(order, heading) {
+  const rows = items(order)
+    .map(function (item) {
+      return (
+        "<tr>" +
+        '<td style="' + STYLE.td + '">' + escapeHtml(item.name) + "</td>" +
+        '<td style="' + STYLE.tdRight + '">' + escapeHtml(String(item.quantity)) + "</td>" +
+        '<td style="' + STYLE.tdRight + '">' + escapeHtml(formatPrice(item.price)) + "</td>" +
+        '<td style="' + STYLE.tdRight + '">' + escapeHtml(formatPrice(lineTotal(item))) + "</td>" +
+        "</tr>"
+      )
+    })
+    .join("")
+  const head =
+    "<tr>" +
+    '<th style="' + STYLE.td + 'text-align:left;">Article</th>' +
+    '<th style="' + STYLE.tdRight + '">Quantité</th>' +
+    '<th style="' + STYLE.tdRight + '">Prix unitaire</th>' +
+    '<th style="' + STYLE.tdRight + '">Total</th>' +
+    "</tr>"
+  const foot =
+    '<tr><td colspan="3" style="' + STYLE.td + '">Livraison</td><td style="' + STYLE.tdRight + '">Gratuite</td></tr>' +
+    '<tr><td colspan="3" style="' + STYLE.td + 'font-weight:bold;">Total TTC</td><td style="' + STYLE.tdRight +
+    'font-weight:bold;">' + escapeHtml(formatPrice(order.total)) + "</td></tr>"
+  const shipping = addressLines(order.shipping_address, true)
+  const billing = addressLines(order.billing_address, false)
+  const html =
+    h2(heading) +
+    '<table role="presentation" style="' + STYLE.table + '">' + head + rows + foot + "</table>" +
+    h2("Adresse de livraison") + p(htmlLines(shipping)) +
+    h2("Adresse de facturation") + p(htmlLines(billing))
+  const text = [
+    heading,
+    items(order)
+      .map(function (item) {
+        return "- " + item.name + " × " + item.quantity + " à " + formatPrice(item.price) + " = " + formatPrice(lineTotal(item))
+      })
+      .join("\n"),
+    "Livraison : Gratuite",
+    "Total TTC : " + formatPrice(order.total),
+    "",
+    "Adresse de livraison",
+    shipping.join("\n"),
+    "",
+    "Adresse de facturation",
+    billing.join("\n"),
+  ].join("\n")
+  return { html: html, text: text }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The mails. Each returns { subject, html, text }.
+
+/** (a) To the customer: the order is confirmed. */
+function orderConfirmation(order, appURL) {
+  const number = orderNumber(order)
+  const subject = "Confirmation de votre commande " + number
+  const recap = orderRecap(order, "Votre commande")
+  const withdrawalUrl = joinUrl(appURL, "/cgv#retractation")
+  const accountUrl = joinUrl(appURL, "/account")
+  const name = order.customer_name ? " " + order.customer_name : ""
+  const thanks =
+    "Merci pour votre commande " + number + " du " + formatDate(order.created) +
+    (order.payment_mode === "demo" ? " (paiement de démonstration : rien n’a été débité)." : " : votre paiement est bien reçu.")
+  const delivery = "Vos bijoux sont expédiés sous 2 à 5 jours ouvrés ; la livraison est gratuite."
+  const withdrawal =
+    "Vous disposez de 14 jours à compter de la réception de votre commande pour vous rétracter, sans avoir à vous justifier."
+  const guarantee =
+    "Vos bijoux bénéficient de la garantie légale de conformité (deux ans à compter de la livraison) et de la garantie contre les vices cachés."
+  const html =
+    p("Bonjour" + escapeHtml(name) + ",") +
+    p(escapeHtml(thanks)) +
+    recap.html +
+    h2("Livraison") + p(escapeHtml(delivery)) +
+    h2("Droit de rétractation") +
+    p(escapeHtml(withdrawal) + " " + link(withdrawalUrl, "Exercer votre droit de rétractation")) +
+    h2("Garanties légales") + p(escapeHtml(guarantee)) +
+    p("Retrouvez votre commande dans " + link(accountUrl, "votre compte") + ".")
+  const text = [
+    "Bonjour" + name + ",",
+    "",
+    thanks,
+    "",
+    recap.text,
+    "",
+    "Livraison",
+    delivery,
+    "",
+    "Droit de rétractation",
+    withdrawal,
+    "Exercer votre droit de rétractation : " + withdrawalUrl,
+    "",
+    "Garanties légales",
+    guarantee,
+    "",
+    "Retrouvez votre commande dans votre compte : " + accountUrl,
+  ].join("\n")
+  const body = layout("Votre commande est confirmée", html, text)
+  return { subject: subject, html: body.html, text: body.text }
+}
+
+/** (b) To the shop: a new order to prepare. */
+function orderAlert(order, appURL) {
+  const number = orderNumber(order)
+  const subject = "Nouvelle commande " + number + " — " + formatPrice(order.total)
+  const recap = orderRecap(order, "Détail de la commande")
+  const ordersUrl = joinUrl(appURL, "/dashboard/orders")
+  const phone = (order.shipping_address && order.shipping_address.phone) || ""
+  const customer = [
+    "Client : " + (order.customer_name || "—"),
+    "E-mail : " + (order.email || "—"),
+    "Téléphone : " + (phone || "—"),
+    "Paiement : " + (order.payment_mode === "demo" ? "démonstration (rien n’a été débité)" : "carte bancaire (Stripe)"),
+  ]
+  const html =
+    p("Commande " + escapeHtml(number) + " du " + escapeHtml(formatDate(order.created)) + ", à expédier sous 2 à 5 jours ouvrés.") +
+    p(htmlLines(customer)) +
+    recap.html +
+    p(link(ordersUrl, "Voir les commandes dans le tableau de bord"))
+  const text = [
+    "Commande " + number + " du " + formatDate(order.created) + ", à expédier sous 2 à 5 jours ouvrés.",
+    "",
+    customer.join("\n"),
+    "",
+    recap.text,
+    "",
+    "Voir les commandes dans le tableau de bord : " + ordersUrl,
+  ].join("\n")
+  const body = layout("Nouvelle commande", html, text)
+  return { subject: subject, html: body.html, text: body.text }
+}
+
+function list(value) {
+  if (Array.isArray(value)) return value
+  if (typeof value === "string" && value.trim().charAt(0) === "[") {
+    try {
+      const parsed = JSON.parse(value)
+      return Array.isArray(parsed) ? parsed : []
+    } catch {
+      return []
+    }
+  }
+  return value ? [value] : []
+}
+
+/**
+ * What the customer asked for, as label/value pairs (only what was filled in). The free-text message
+ * goes to the shop only: an acknowledgement goes to whatever address was typed, and must not carry
+ * a stranger's text to it.
+ */
+function requestDetails(request, withMessage) {
+  const rows = [
+    ["Type de bijou", request.jewelry_type],
+    ["Pierre principale", request.main_stone],
+    ["Pierres secondaires", list(request.secondary_stones).join(", ")],
+    ["Taille des perles", request.bead_size],
+    ["Tour de poignet", request.wrist_size ? String(request.wrist_size).replace(".", ",") + " cm" : ""],
+    ["Fermoir", request.clasp_type],
+    ["Éléments en acier inoxydable", request.stainless_steel_elements ? "Oui" : ""],
+    ["Breloques", list(request.charms).join(", ")],
+    ["Message", withMessage ? request.message : ""],
+  ]
+  return rows.filter(function (row) {
+    return row[1] !== undefined && row[1] !== null && String(row[1]).trim() !== ""
+  })
+}
+
+function detailsHtml(rows) {
+  return (
+    '<table role="presentation" style="' + STYLE.table + '">' +
+    rows
+      .map(function (row) {
+        return (
+          "<tr><td style=\"" + STYLE.td + 'width:40%;color:#6b6258;">' + escapeHtml(row[0]) + "</td>" +
+          '<td style="' + STYLE.td + 'white-space:pre-line;">' + escapeHtml(row[1]) + "</td></tr>"
+        )
+      })
+      .join("") +
+    "</table>"
+  )
+}
+
+function detailsText(rows) {
+  return rows
+    .map(function (row) {
+      return row[0] + " : " + row[1]
+    })
+    .join("\n")
+}
+
+/** (c) To the sender of a custom request. */
+function customRequestAck(request) {
+  const rows = requestDetails(request, false)
+  const thanks = "Merci ! Votre demande sur-mesure a bien été reçue. Nous revenons vers vous très vite pour en parler ensemble."
+  const html = p("Bonjour " + escapeHtml(request.name) + ",") + p(escapeHtml(thanks)) + h2("Votre demande") + detailsHtml(rows)
+  const text = ["Bonjour " + request.name + ",", "", thanks, "", "Votre demande", detailsText(rows)].join("\n")
+  const body = layout("Votre demande sur-mesure", html, text)
+  return { subject: "Nous avons bien reçu votre demande sur-mesure", html: body.html, text: body.text }
+}
+
+/** (d) To the shop: a new custom request. */
+function customRequestAlert(request, appURL) {
+  const rows = [["Nom", request.name], ["E-mail", request.email]].concat(requestDetails(request, true))
+  const url = joinUrl(appURL, "/dashboard/requests")
+  const html = detailsHtml(rows) + p(link(url, "Voir les demandes dans le tableau de bord"))
+  const text = [detailsText(rows), "", "Voir les demandes dans le tableau de bord : " + url].join("\n")
+  const body = layout("Nouvelle demande sur-mesure", html, text)
+  return { subject: "Nouvelle demande sur-mesure de " + request.name, html: body.html, text: body.text }
+}
+
+/** (c) To the sender of a contact message: its subject only (see requestDetails). */
+function contactAck(message) {
+  const thanks = "Merci pour votre message ! Nous vous répondrons dans les plus brefs délais."
+  const rows = [["Sujet", message.subject]]
+  const html = p("Bonjour " + escapeHtml(message.name) + ",") + p(escapeHtml(thanks)) + h2("Votre message") + detailsHtml(rows)
+  const text = ["Bonjour " + message.name + ",", "", thanks, "", "Votre message", detailsText(rows)].join("\n")
+  const body = layout("Votre message", html, text)
+  return { subject: "Nous avons bien reçu votre message", html: body.html, text: body.text }
+}
+
+/** (d) To the shop: a new contact message. */
+function contactAlert(message, appURL) {
+  const rows = [["Nom", message.name], ["E-mail", message.email], ["Sujet", message.subject], ["Message", message.message]]
+  const url = joinUrl(appURL, "/dashboard/messages")
+  const html = detailsHtml(rows) + p(link(url, "Voir les messages dans le tableau de bord"))
+  const text = [detailsText(rows), "", "Voir les messages dans le tableau de bord : " + url].join("\n")
+  const body = layout("Nouveau message", html, text)
+  return { subject: "Nouveau message : " + message.subject, html: body.html, text: body.text }
+}
+
+module.exports = {
+  SHOP,
+  KIND_LABELS,
+  escapeHtml,
+  formatPrice,
+  formatDate,
+  shortId,
+  orderConfirmation,
+  orderAlert,
+  customRequestAck,
+  customRequestAlert,
+  contactAck,
+  contactAlert,
+}

@@ -1,0 +1,328 @@
+// The shop's outgoing e-mails (docs/adr/0033-e-mail-queue-and-local-inbox.md). Not a hook file: handlers
+// load it with `require(`${__hooks}/lib/mail.js`)`.
+//
+// Every mail is a `mail_queue` row first (`queue`), then sent (`deliver`) through PocketBase's mailer
+// (Settings → Mail settings). A send that fails is retried with a backoff by the cron of mail.pb.js
+// (`deliverDue`); after MAX_ATTEMPTS the mail is `failed` and the admin sees it ('E-mails en échec').
+// Callers queue inside or after their transaction, answer the request (`e.flush()`), then
+// `deliverNow`: a mail server that is down never blocks, fails nor undoes what the request did.
+
+const MAX_ATTEMPTS = 8
+/** Minutes to wait after the 1st, 2nd, … failed attempt; every 3 hours after the last. */
+const BACKOFF_MINUTES = [1, 5, 15, 60]
+const LATER_MINUTES = 180
+/** A mail being sent is leased for this long: the cron and a request never send it twice at once. */
+const LEASE_MINUTES = 10
+const BATCH = 20
+/**
+ * After a failed send, mails queued by requests wait for the cron for this long instead of being sent
+ * at once: the request's answer ends only when its handler returns (`e.flush()` sends the bytes, not
+ * the end of the response), and an SMTP server that does not answer would hold every answer.
+ */
+const SERVER_DOWN_MINUTES = 5
+
+const KINDS = {
+  orderConfirmation: "order_confirmation",
+  orderAlert: "order_alert",
+  customRequestAck: "custom_request_ack",
+  customRequestAlert: "custom_request_alert",
+  contactAck: "contact_ack",
+  contactAlert: "contact_alert",
+}
+
+function templates() {
+  return require(`${__hooks}/lib/mail-templates.js`)
+}
+
+/** PocketBase's date text (`2026-11-24 09:00:00.000Z`), `minutes` from now: it sorts as text. */
+function dbDate(minutes) {
+  return new Date(Date.now() + (minutes || 0) * 60 * 1000).toISOString().replace("T", " ")
+}
+
+function backoffMinutes(attempts) {
+  return attempts <= BACKOFF_MINUTES.length ? BACKOFF_MINUTES[attempts - 1] : LATER_MINUTES
+}
+
+/** A subject is one header line: no line breaks, bounded. */
+function oneLine(text, max) {
+  return String(text || "").replace(/[\r\n]+/g, " ").trim().slice(0, max)
+}
+
+/** Queues one mail; returns its id. Throws only if the row cannot be saved (bad address…). */
+function queue(app, mail) {
+  const record = new Record(app.findCollectionByNameOrId("mail_queue"))
+  record.set("to", String(mail.to || "").trim())
+  record.set("subject", oneLine(mail.subject, 300))
+  record.set("html", String(mail.html || ""))
+  record.set("text", String(mail.text || ""))
+  record.set("kind", String(mail.kind || ""))
+  record.set("ref", String(mail.ref || ""))
+  record.set("status", "pending")
+  record.set("attempts", 0)
+  record.set("next_attempt", dbDate(0))
+  app.save(record)
+  return record.id
+}
+
+/**
+ * Takes a due pending mail for this sender alone (a conditional update), so that the cron and a
+ * request, or two requests, never send it twice. False when it is not pending or not due.
+ */
+function claim(app, id) {
+  const result = app
+    .db()
+    .newQuery(
+      "UPDATE mail_queue SET next_attempt = {:lease} WHERE id = {:id} AND status = 'pending' AND next_attempt <= {:now}",
+    )
+    .bind({ id: id, lease: dbDate(LEASE_MINUTES), now: dbDate(0) })
+    .execute()
+  return result.rowsAffected() === 1
+}
+
+function errorText(error) {
+  const text = error && error.message ? error.message : String(error)
+  return text.slice(0, 2000)
+}
+
+/**
+ * Sends one due pending mail now. Marks it `sent`, or counts the failed attempt, keeps the error and
+ * schedules the next one (1, 5, 15, 60 min, then every 3 h) until MAX_ATTEMPTS → `failed`.
+ * Returns "sent", "pending" (will be retried), "failed", or "skipped" (not due, already sent,
+ * or being sent by someone else). Never throws for a mail server's failure.
+ */
+function deliver(app, id) {
+  if (!claim(app, id)) return "skipped"
+  const record = app.findRecordById("mail_queue", id)
+  const meta = app.settings().meta
+  try {
+    app.newMailClient().send(
+      new MailerMessage({
+        from: { address: meta.senderAddress, name: meta.senderName },
+        to: [{ address: record.getString("to") }],
+        subject: record.getString("subject"),
+        html: record.getString("html"),
+        text: record.getString("text"),
+      }),
+    )
+  } catch (error) {
+    const attempts = record.getInt("attempts") + 1
+    record.set("attempts", attempts)
+    record.set("last_error", errorText(error))
+    if (attempts >= MAX_ATTEMPTS) {
+      record.set("status", "failed")
+      record.set("next_attempt", "")
+    } else {
+      record.set("next_attempt", dbDate(backoffMinutes(attempts)))
+    }
+    app.save(record)
+    app.logger().warn("mail not sent", "id", id, "kind", record.getString("kind"), "attempts", attempts, "error", errorText(error))
+    return record.getString("status")
+  }
+  record.set("attempts", record.getInt("attempts") + 1)
+  record.set("status", "sent")
+  record.set("sent_at", dbDate(0))
+  record.set("next_attempt", "")
+  record.set("last_error", "")
+  app.save(record)
+  return "sent"
+}
+
+/** Whether a send failed in the last SERVER_DOWN_MINUTES and that mail is still waiting. */
+function serverRecentlyDown(app) {
+  const recent = app.findRecordsByFilter(
+    "mail_queue",
+    "status = 'pending' && attempts > 0 && updated >= {:since}",
+    "",
+    1,
+    0,
+    { since: dbDate(-SERVER_DOWN_MINUTES) },
+  )
+  return recent.length > 0
+}
+
+/** Sends these mails one after the other; never throws. */
+function sendEach(app, ids) {
+  const results = {}
+  for (const id of ids || []) {
+    try {
+      results[id] = deliver(app, id)
+    } catch (error) {
+      app.logger().error("mail delivery crashed", "id", id, "error", errorText(error))
+      results[id] = "error"
+    }
+  }
+  return results
+}
+
+/**
+ * For after a request's answer: sends these mails now, unless the mail server failed a moment ago
+ * (they stay pending for the cron, a minute later at most). Never throws.
+ */
+function deliverNow(app, ids) {
+  try {
+    if (serverRecentlyDown(app)) return {}
+  } catch (error) {
+    app.logger().error("mail queue unreadable", "error", errorText(error))
+    return {}
+  }
+  return sendEach(app, ids)
+}
+
+/** Sends the pending mails that are due, oldest first, at most BATCH of them. Returns the counts. */
+function deliverDue(app, limit) {
+  const due = app.findRecordsByFilter(
+    "mail_queue",
+    "status = 'pending' && next_attempt <= {:now}",
+    "next_attempt,created",
+    limit || BATCH,
+    0,
+    { now: dbDate(0) },
+  )
+  const counts = { sent: 0, pending: 0, failed: 0, skipped: 0 }
+  const results = sendEach(
+    app,
+    due.map((record) => record.id),
+  )
+  for (const id in results) {
+    const result = results[id]
+    counts[result] = (counts[result] || 0) + 1
+  }
+  return counts
+}
+
+/**
+ * Makes a mail due now and tries it once (the admin's 'Renvoyer'). A `failed` mail gets one more
+ * attempt (failed again if it fails); a `sent` one is left as it is.
+ */
+function retry(app, id) {
+  const record = app.findRecordById("mail_queue", id)
+  if (record.getString("status") === "sent") return "sent"
+  record.set("status", "pending")
+  record.set("next_attempt", dbDate(0))
+  app.save(record)
+  return deliver(app, id)
+}
+
+/** Raw JSON of a record field, parsed (objects and arrays), or the fallback. */
+function jsonField(record, field, fallback) {
+  const value = record.get(field)
+  if (value === null || value === undefined) return fallback
+  const text = typeof value === "string" ? value : toString(value)
+  if (text === "" || text === "null") return fallback
+  try {
+    return JSON.parse(text)
+  } catch {
+    return fallback
+  }
+}
+
+/** An orders record (or the same as a plain object) → the plain data the templates read. */
+function orderData(order) {
+  if (typeof order.get !== "function") return order
+  return {
+    id: order.id,
+    created: order.getString("created"),
+    email: order.getString("email"),
+    customer_name: order.getString("customer_name"),
+    items: jsonField(order, "items", []),
+    total: order.getFloat("total"),
+    shipping_address: jsonField(order, "shipping_address", {}),
+    billing_address: jsonField(order, "billing_address", {}),
+    payment_mode: order.getString("payment_mode"),
+  }
+}
+
+function alreadyQueued(app, ref, kind) {
+  const found = app.findRecordsByFilter("mail_queue", "ref = {:ref} && kind = {:kind}", "", 1, 0, { ref: ref, kind: kind })
+  return found.length > 0
+}
+
+/**
+ * Queues the order's confirmation (to the customer) and the shop's alert (to the sender address),
+ * once per order whoever calls (the browser's confirmation and the webhook may both finish it).
+ * Returns the ids queued now, for `deliverNow` after the answer is flushed.
+ */
+function queueOrderMails(app, order) {
+  const data = orderData(order)
+  const t = templates()
+  const meta = app.settings().meta
+  const ref = "orders/" + data.id
+  const ids = []
+  if (data.email && !alreadyQueued(app, ref, KINDS.orderConfirmation)) {
+    ids.push(queue(app, Object.assign(t.orderConfirmation(data, meta.appURL), { to: data.email, kind: KINDS.orderConfirmation, ref: ref })))
+  }
+  if (meta.senderAddress && !alreadyQueued(app, ref, KINDS.orderAlert)) {
+    ids.push(queue(app, Object.assign(t.orderAlert(data, meta.appURL), { to: meta.senderAddress, kind: KINDS.orderAlert, ref: ref })))
+  }
+  return ids
+}
+
+function plainRecord(record, fields) {
+  const data = { id: record.id, created: record.getString("created") }
+  for (const field of fields) data[field] = record.get(field)
+  return data
+}
+
+/** The acknowledgement to the sender and the shop's alert for a new custom request. */
+function queueCustomRequestMails(app, request) {
+  const t = templates()
+  const meta = app.settings().meta
+  const data = plainRecord(request, [
+    "name", "email", "jewelry_type", "main_stone", "bead_size", "wrist_size", "clasp_type",
+    "stainless_steel_elements", "charms", "message",
+  ])
+  data.charms = request.getStringSlice("charms")
+  data.secondary_stones = jsonField(request, "secondary_stones", [])
+  const ref = "custom_requests/" + request.id
+  const ids = [queue(app, Object.assign(t.customRequestAck(data, meta.appURL), { to: data.email, kind: KINDS.customRequestAck, ref: ref }))]
+  if (meta.senderAddress) {
+    ids.push(queue(app, Object.assign(t.customRequestAlert(data, meta.appURL), { to: meta.senderAddress, kind: KINDS.customRequestAlert, ref: ref })))
+  }
+  return ids
+}
+
+/** The acknowledgement to the sender and the shop's alert for a new contact message. */
+function queueContactMails(app, message) {
+  const t = templates()
+  const meta = app.settings().meta
+  const data = plainRecord(message, ["name", "email", "subject", "message"])
+  const ref = "contact_messages/" + message.id
+  const ids = [queue(app, Object.assign(t.contactAck(data, meta.appURL), { to: data.email, kind: KINDS.contactAck, ref: ref }))]
+  if (meta.senderAddress) {
+    ids.push(queue(app, Object.assign(t.contactAlert(data, meta.appURL), { to: meta.senderAddress, kind: KINDS.contactAlert, ref: ref })))
+  }
+  return ids
+}
+
+/**
+ * For a record-create request hook, after `e.next()`: queues the mails, sends the answer, then tries
+ * them. A failure to queue is logged, never turned into an error for what was already saved.
+ */
+function queueAndSendAfterAnswer(e, queueMails) {
+  let ids = []
+  try {
+    ids = queueMails(e.app, e.record)
+  } catch (error) {
+    e.app.logger().error("mail not queued", "record", e.record.id, "error", errorText(error))
+  }
+  try {
+    e.flush()
+  } catch {
+    // the response writer cannot flush: the mails are sent before the answer then
+  }
+  deliverNow(e.app, ids)
+}
+
+module.exports = {
+  MAX_ATTEMPTS,
+  KINDS,
+  queue,
+  deliver,
+  deliverNow,
+  deliverDue,
+  retry,
+  queueOrderMails,
+  queueCustomRequestMails,
+  queueContactMails,
+  queueAndSendAfterAnswer,
+}

@@ -1,0 +1,41 @@
+/// <reference path="../pb_data/types.d.ts" />
+// The mail queue's sender (docs/adr/0033, pb_hooks/lib/mail.js):
+//  - every minute, the pending mails that are due are sent (retries with a backoff);
+//  - POST /api/shop/mail/retry (superuser or admin): `{ id }` makes that mail due now and tries it
+//    once (the back-office's 'Renvoyer'); without an id, sends whatever is due now.
+
+cronAdd("shop_mail_queue", "* * * * *", () => {
+  require(`${__hooks}/lib/mail.js`).deliverDue($app)
+})
+
+routerAdd(
+  "POST",
+  "/api/shop/mail/retry",
+  (e) => {
+    const shop = require(`${__hooks}/lib/shop.js`)
+    const mail = require(`${__hooks}/lib/mail.js`)
+    if (!shop.isAdmin(e.auth)) {
+      throw new ForbiddenError("Seul un administrateur de la boutique peut renvoyer un e-mail.")
+    }
+    const body = e.requestInfo().body || {}
+    const id = typeof body.id === "string" ? body.id.trim() : ""
+    if (id === "") {
+      return e.json(200, mail.deliverDue(e.app))
+    }
+    let record
+    try {
+      record = e.app.findRecordById("mail_queue", id)
+    } catch {
+      throw new NotFoundError("Cet e-mail est introuvable.")
+    }
+    mail.retry(e.app, record.id)
+    const after = e.app.findRecordById("mail_queue", record.id)
+    return e.json(200, {
+      id: after.id,
+      status: after.getString("status"),
+      attempts: after.getInt("attempts"),
+      last_error: after.getString("last_error"),
+    })
+  },
+  $apis.requireAuth(),
+)

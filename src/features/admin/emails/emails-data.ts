@@ -1,0 +1,59 @@
+// The data of /dashboard/emails: the newest mails of the queue (loader) and 'Renvoyer' (action).
+import type { ActionFunctionArgs } from 'react-router-dom'
+import { formFailure } from '@/lib/form-errors'
+import { pb } from '@/lib/pocketbase'
+import type { MailQueueRecord } from '@/lib/pocketbase-types'
+
+/** The newest mails shown: the queue keeps every mail ever sent. */
+export const SHOWN = 100
+
+export const EMAILS_TEXTS = {
+  loadFailed: 'Échec de la récupération des e-mails',
+  empty: 'Aucun e-mail envoyé pour le moment',
+  retryFailed: 'Échec du renvoi de l’e-mail',
+  sent: 'E-mail envoyé.',
+  stillFailing: 'L’e-mail n’a toujours pas pu être envoyé : vérifiez les réglages d’envoi (SMTP) de PocketBase.',
+}
+
+/** What the table shows of a mail (not its HTML and text bodies). */
+export type MailRow = Pick<MailQueueRecord, 'id' | 'to' | 'subject' | 'kind' | 'status' | 'attempts' | 'last_error' | 'created'>
+
+const FIELDS = 'id,to,subject,kind,status,attempts,last_error,created'
+
+export const KIND_LABELS: Record<string, string> = {
+  order_confirmation: 'Confirmation de commande',
+  order_alert: 'Nouvelle commande (boutique)',
+  custom_request_ack: 'Accusé de réception sur-mesure',
+  custom_request_alert: 'Demande sur-mesure (boutique)',
+  contact_ack: 'Accusé de réception contact',
+  contact_alert: 'Message de contact (boutique)',
+}
+
+export interface EmailsData {
+  mails: MailRow[]
+  failed: boolean
+}
+
+/** Reads the newest mails of the queue (admins only: the collection's rule). */
+export async function loader(): Promise<EmailsData> {
+  try {
+    const page = await pb.collection('mail_queue').getList<MailRow>(1, SHOWN, { sort: '-created', fields: FIELDS })
+    return { mails: page.items, failed: false }
+  } catch (error) {
+    console.error('Admin list mail_queue:', error)
+    return { mails: [], failed: true }
+  }
+}
+
+export type RetryResult = { ok: true; status: MailQueueRecord['status'] } | { ok: false; message: string }
+
+/** 'Renvoyer': makes the mail due now and tries it once (pb_hooks/mail.pb.js). */
+export async function action({ request }: ActionFunctionArgs): Promise<RetryResult> {
+  const id = String((await request.formData()).get('id') ?? '')
+  try {
+    const answer = await pb.send<{ status: MailQueueRecord['status'] }>('/api/shop/mail/retry', { method: 'POST', body: { id } })
+    return { ok: true, status: answer.status }
+  } catch (error) {
+    return { ok: false, message: formFailure(error, { fallback: EMAILS_TEXTS.retryFailed, trustServerMessage: true }).message }
+  }
+}

@@ -1,0 +1,89 @@
+import { useEffect, useRef } from 'react'
+import { useFetcher, useLoaderData } from 'react-router-dom'
+import { useToast } from '@/components/toast'
+import { formatDate } from '@/lib/format'
+import type { MailQueueRecord } from '@/lib/pocketbase-types'
+import { AdminPage } from '../components/admin-page'
+import { DataTable, tableButtonClass, type Column } from '../components/data-table'
+import { ListError } from '../components/list-error'
+import { EMAILS_TEXTS, KIND_LABELS, SHOWN, type EmailsData, type MailRow, type RetryResult } from './emails-data'
+
+const BADGE: Record<MailQueueRecord['status'], { label: string; className: string }> = {
+  sent: { label: 'Envoyé', className: 'bg-forest-100 text-forest-700 dark:bg-forest-700/30 dark:text-forest-100' },
+  pending: { label: 'En attente', className: 'bg-gold-200/50 text-gold-700 dark:bg-gold-700/25 dark:text-gold-200' },
+  failed: { label: 'Échec', className: 'bg-danger-100 text-danger-700 dark:bg-danger-700/30 dark:text-danger-300' },
+}
+
+function StatusBadge({ status }: { status: MailQueueRecord['status'] }) {
+  const badge = BADGE[status] ?? BADGE.pending
+  return <span className={`inline-flex rounded-full px-3 py-1 text-xs font-medium ${badge.className}`}>{badge.label}</span>
+}
+
+/** The columns; 'Renvoyer' submits through the screen's one fetcher (its answer outlives the row's button). */
+function columns(retry: (mail: MailRow) => void, busyId: string | null): Column<MailRow>[] {
+  return [
+    { header: 'Destinataire', cell: (row) => <span className="break-all">{row.to}</span> },
+    { header: 'Sujet', cell: (row) => <span className="line-clamp-2">{row.subject}</span> },
+    { header: 'Type', cell: (row) => KIND_LABELS[row.kind ?? ''] ?? row.kind ?? '' },
+    { header: 'Statut', cell: (row) => <StatusBadge status={row.status} /> },
+    { header: 'Essais', cell: (row) => String(row.attempts ?? 0), className: 'text-right' },
+    { header: 'Dernière erreur', cell: (row) => <span className="line-clamp-2 text-xs text-ink-muted">{row.last_error}</span> },
+    { header: 'Date', cell: (row) => formatDate(row.created), className: 'whitespace-nowrap' },
+    {
+      header: 'Actions',
+      className: 'text-right whitespace-nowrap',
+      cell: (row) =>
+        row.status === 'sent' ? null : (
+          <button
+            type="button"
+            className={tableButtonClass}
+            aria-label={`Renvoyer l’e-mail « ${row.subject} » à ${row.to}`}
+            disabled={busyId !== null}
+            onClick={() => retry(row)}
+          >
+            Renvoyer
+          </button>
+        ),
+    },
+  ]
+}
+
+/** One toast per answer of the retry action. */
+function useRetryToasts(state: string, result: RetryResult | undefined) {
+  const toast = useToast()
+  const told = useRef<RetryResult | undefined>(undefined)
+  useEffect(() => {
+    if (state !== 'idle' || !result || told.current === result) return
+    told.current = result
+    if (!result.ok) toast.show(result.message, { tone: 'error' })
+    else if (result.status === 'sent') toast.show(EMAILS_TEXTS.sent, { tone: 'success' })
+    else toast.show(EMAILS_TEXTS.stillFailing, { tone: 'error' })
+  }, [state, result, toast])
+}
+
+/**
+ * /dashboard/emails: the shop's outgoing e-mails, newest first (docs/adr/0033). A mail that failed
+ * (or still waits) can be sent again at once with 'Renvoyer'; the list reloads after each try.
+ */
+export function EmailsScreen() {
+  const { mails, failed } = useLoaderData() as EmailsData
+  const fetcher = useFetcher<RetryResult>()
+  useRetryToasts(fetcher.state, fetcher.data)
+  const busyId = fetcher.state === 'idle' ? null : String(fetcher.formData?.get('id') ?? '')
+  const retry = (mail: MailRow) => fetcher.submit({ id: mail.id }, { method: 'post' })
+
+  return (
+    <AdminPage heading="E-mails">
+      <div className="space-y-3">
+        <ListError>{failed ? EMAILS_TEXTS.loadFailed : null}</ListError>
+        <DataTable
+          caption={`Les ${SHOWN} derniers e-mails envoyés par la boutique`}
+          columns={columns(retry, busyId)}
+          rows={mails}
+          status={failed ? 'error' : 'ready'}
+          empty={EMAILS_TEXTS.empty}
+        />
+      </div>
+    </AdminPage>
+  )
+}

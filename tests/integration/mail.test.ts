@@ -1,0 +1,189 @@
+// The shop's e-mails (pb_hooks/lib/mail.js, docs/adr/0033): the public forms' mails reach the capture
+// server PocketBase sends to (read through its REST API, nothing mocked at the mailer), and a mail
+// server that is down never fails a form: the mail waits in `mail_queue`, is retried, ends `failed`
+// after 8 attempts, and the admin sees it.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import PocketBase from 'pocketbase'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { MailQueueRecord, TypedPocketBase } from '../../src/lib/pocketbase-types'
+import { DEMO_PASSWORD, configureMail, freePort, startPocketBase } from '../../scripts/lib/pocketbase-server.mjs'
+import { inbox } from '../support/inbox'
+import { type Actor, anonymous, call, superuser } from './support/clients'
+import { contactMessageBody, createUser, customRequestBody } from './support/factories'
+import { INTEGRATION_APP_URL } from './support/fixtures'
+
+const SHOP = 'bonjour@eclat-de-pierre.fr'
+const mails = () => inbox(inject('mailUrl'))
+
+let su: Actor
+
+beforeAll(async () => {
+  su = await superuser()
+})
+
+async function queued(pb: TypedPocketBase, ref: string): Promise<MailQueueRecord[]> {
+  return pb.collection('mail_queue').getFullList({ filter: pb.filter('ref = {:ref}', { ref }), sort: 'created' })
+}
+
+describe('the public forms mail their sender and the shop', () => {
+  it('a contact message: an acknowledgement to its sender and an alert to the shop, in French, HTML and text', async () => {
+    const body = contactMessageBody({ name: 'Léa <b>Martin</b> & fils', subject: 'Bracelet en 10 mm ?' })
+    const result = await call(await anonymous(), 'POST', '/api/collections/contact_messages/records', body)
+    expect(result.status).toBe(200)
+
+    const ack = await mails().waitFor({ to: body.email, subject: 'Nous avons bien reçu votre message' })
+    expect(ack.from).toBe(SHOP)
+    expect(ack.text).toContain('Merci pour votre message ! Nous vous répondrons dans les plus brefs délais.')
+    expect(ack.text).toContain('Bonjour Léa <b>Martin</b> & fils,')
+    expect(ack.text).toContain('12 rue des Lapidaires')
+    // Values are escaped in the HTML part: the name shows as typed, never as markup.
+    expect(ack.html).toContain('Bonjour Léa &lt;b&gt;Martin&lt;/b&gt; &amp; fils,')
+    expect(ack.html).not.toContain('<b>Martin</b>')
+    expect(ack.html).toContain('<html lang="fr">')
+
+    const alert = await mails().waitFor({ to: SHOP, subject: 'Nouveau message : Bracelet en 10 mm ?' })
+    expect(alert.text).toContain(`E-mail : ${body.email}`)
+    expect(alert.text).toContain(body.message)
+    // Links open the shop (PocketBase's app URL is the shop's), not PocketBase.
+    expect(alert.text).toContain(`${INTEGRATION_APP_URL}/dashboard/messages`)
+    expect(alert.html).toContain(`href="${INTEGRATION_APP_URL}/dashboard/messages"`)
+
+    const [record] = await su.pb.collection('contact_messages').getFullList({ filter: su.pb.filter('email = {:e}', { e: body.email }) })
+    const rows = await queued(su.pb, `contact_messages/${record!.id}`)
+    expect(rows.map((row) => [row.kind, row.status, row.attempts])).toEqual([
+      ['contact_ack', 'sent', 1],
+      ['contact_alert', 'sent', 1],
+    ])
+  })
+
+  it('a custom request: an acknowledgement with what was asked, and an alert to the shop', async () => {
+    const body = customRequestBody({ main_stone: 'Améthyste', wrist_size: 16.5 })
+    const result = await call(await anonymous(), 'POST', '/api/collections/custom_requests/records', body)
+    expect(result.status).toBe(200)
+
+    const ack = await mails().waitFor({ to: body.email, subject: 'Nous avons bien reçu votre demande sur-mesure' })
+    expect(ack.text).toContain(`Bonjour ${body.name},`)
+    expect(ack.text).toContain('Votre demande sur-mesure a bien été reçue')
+    expect(ack.text).toContain('Pierre principale : Améthyste')
+    expect(ack.text).toContain('Pierres secondaires : Quartz rose, Labradorite')
+    expect(ack.text).toContain('Tour de poignet : 16,5 cm')
+    expect(ack.html).toContain('Améthyste')
+
+    const alert = await mails().waitFor({ to: SHOP, subject: `Nouvelle demande sur-mesure de ${body.name}` })
+    expect(alert.text).toContain(`E-mail : ${body.email}`)
+    expect(alert.text).toContain(`${INTEGRATION_APP_URL}/dashboard/requests`)
+    expect(alert.html).toContain('Breloques')
+  })
+
+  it('sends nothing for what a superuser creates (the seed, the dashboard)', async () => {
+    const body = contactMessageBody()
+    await su.pb.collection('contact_messages').create(body)
+    const [record] = await su.pb.collection('contact_messages').getFullList({ filter: su.pb.filter('email = {:e}', { e: body.email }) })
+    expect(await queued(su.pb, `contact_messages/${record!.id}`)).toEqual([])
+  })
+})
+
+describe('a mail server that is down', () => {
+  // A PocketBase of its own: these tests point its SMTP settings at a closed port, which must not
+  // disturb the other files' mails.
+  let dataDir: string
+  let server: Awaited<ReturnType<typeof startPocketBase>>
+  let pb: TypedPocketBase
+  let admin: TypedPocketBase
+  let closedPort: number
+
+  const pointSmtpAt = (port: number) => configureMail(server.url, server.superuser, { mail: { host: '127.0.0.1', port } })
+  const retry = (id?: string) =>
+    fetch(`${server.url}/api/shop/mail/retry`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: pb.authStore.token },
+      body: JSON.stringify(id ? { id } : {}),
+    })
+
+  async function sendContact() {
+    const body = contactMessageBody()
+    const response = await fetch(`${server.url}/api/collections/contact_messages/records`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    const record = (await response.json()) as { id: string }
+    return { status: response.status, body, rows: await queued(pb, `contact_messages/${record.id}`) }
+  }
+
+  beforeAll(async () => {
+    closedPort = await freePort()
+    dataDir = mkdtempSync(join(tmpdir(), 'bijoux-mail-'))
+    server = await startPocketBase({
+      dataDir,
+      quiet: true,
+      mail: { host: '127.0.0.1', port: closedPort },
+      appUrl: INTEGRATION_APP_URL,
+    })
+    pb = new PocketBase(server.url) as TypedPocketBase
+    pb.autoCancellation(false)
+    await pb.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password)
+    const adminUser = await createUser(pb, { role: 'admin', verified: true })
+    admin = new PocketBase(server.url) as TypedPocketBase
+    await admin.collection('users').authWithPassword(String(adminUser.email), DEMO_PASSWORD)
+  })
+
+  afterAll(async () => {
+    await server?.stop()
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('the form still answers 200; the mail waits, pending, with its error; once the server is back, the retry delivers it', async () => {
+    const first = await sendContact()
+    expect(first.status).toBe(200)
+    const [ack] = first.rows
+    expect(ack).toMatchObject({ kind: 'contact_ack', status: 'pending', attempts: 1 })
+    expect(ack!.last_error).not.toBe('')
+    // Retried later (1 minute after the first failure), by the cron or the admin's 'Renvoyer'.
+    expect(new Date(ack!.next_attempt!.replace(' ', 'T')).getTime()).toBeGreaterThan(Date.now() + 30_000)
+
+    // Right after a failure, a new form's mails wait for the cron instead of holding its answer.
+    const second = await sendContact()
+    expect(second.status).toBe(200)
+    expect(second.rows.map((row) => [row.status, row.attempts])).toEqual([
+      ['pending', 0],
+      ['pending', 0],
+    ])
+
+    await pointSmtpAt(inject('mailSmtpPort'))
+    const answer = await retry(ack!.id)
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toMatchObject({ id: ack!.id, status: 'sent', attempts: 2, last_error: '' })
+    await mails().waitFor({ to: first.body.email, subject: 'Nous avons bien reçu votre message' })
+
+    // Without an id, the retry route sends whatever is due: the second form's mails.
+    const due = await retry()
+    expect(due.status).toBe(200)
+    expect(await due.json()).toMatchObject({ sent: 2 })
+    await mails().waitFor({ to: second.body.email, subject: 'Nous avons bien reçu votre message' })
+    expect((await queued(pb, second.rows[0]!.ref!)).map((row) => row.status)).toEqual(['sent', 'sent'])
+  })
+
+  it('after 8 failed attempts a mail is `failed`, and the admin lists it', async () => {
+    await pointSmtpAt(closedPort)
+    try {
+      const { rows } = await sendContact()
+      const id = rows[0]!.id
+      // 0 or 1 attempt already, depending on whether the server failed a moment ago (see above).
+      let attempts = rows[0]!.attempts ?? 0
+      while (attempts < 8) {
+        const answer = await retry(id)
+        attempts += 1
+        expect(answer.status).toBe(200)
+        expect(await answer.json()).toMatchObject({ attempts, status: attempts < 8 ? 'pending' : 'failed' })
+      }
+      const failed = await admin.collection('mail_queue').getFullList({ filter: 'status = "failed"' })
+      expect(failed.map((row) => row.id)).toContain(id)
+      expect(failed.find((row) => row.id === id)).toMatchObject({ attempts: 8, next_attempt: '' })
+    } finally {
+      await pointSmtpAt(inject('mailSmtpPort'))
+    }
+  })
+})
