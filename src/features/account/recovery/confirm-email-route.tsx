@@ -52,7 +52,7 @@ export function Component() {
     const state: LoginState = { notice: EMAIL_CHANGE_DONE, email: link?.newEmail }
     return <Navigate to="/login" replace state={state} />
   }
-  if (!link?.newEmail || result?.status === 'invalid' || result?.status === 'taken') {
+  if (!link?.newEmail || link.expired || result?.status === 'invalid' || result?.status === 'taken') {
     return (
       <ExpiredLink retry={{ to: '/account', label: 'Mon compte' }}>
         {result?.status === 'taken' ? `${EMAIL_TAKEN} Depuis votre compte, choisissez une autre adresse.` : EMAIL_CHANGE_LINK_EXPIRED}

@@ -1,4 +1,4 @@
-import { ClientResponseError, getTokenPayload, isTokenExpired } from 'pocketbase'
+import { ClientResponseError } from 'pocketbase'
 import { pb } from '@/lib/pocketbase'
 
 /** The kinds of token PocketBase puts in its auth e-mails' links. */
@@ -12,21 +12,41 @@ export interface LinkToken {
   email: string
   /** For an e-mail change: the address being confirmed. */
   newEmail: string
+  /** Past its date: the page says so before anything is typed (the address is still known). */
+  expired: boolean
+}
+
+/**
+ * A JWT's payload. PocketBase encodes it in base64url (`-` and `_`), which the SDK's own
+ * `getTokenPayload` hands to `atob` as is and then fails to read: decoded here.
+ */
+function tokenPayload(token: string): Record<string, unknown> {
+  const part = token.split('.')[1] ?? ''
+  try {
+    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=')
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+    const data: unknown = JSON.parse(new TextDecoder().decode(bytes))
+    return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
 }
 
 /**
  * What a link's token says, read without its signature (only the server can check that): null when
- * it is not a token of this kind or has expired, so the page says so before anything is typed.
+ * it is not a token of this kind.
  */
 export function readLinkToken(token: string | undefined, type: LinkTokenType): LinkToken | null {
   if (!token) return null
-  const payload = getTokenPayload(token) as { type?: unknown; id?: unknown; email?: unknown; newEmail?: unknown }
-  if (payload.type !== type || isTokenExpired(token)) return null
+  const payload = tokenPayload(token)
+  if (payload.type !== type) return null
+  const text = (value: unknown) => (typeof value === 'string' ? value : '')
   return {
     token,
-    id: typeof payload.id === 'string' ? payload.id : '',
-    email: typeof payload.email === 'string' ? payload.email : '',
-    newEmail: typeof payload.newEmail === 'string' ? payload.newEmail : '',
+    id: text(payload.id),
+    email: text(payload.email),
+    newEmail: text(payload.newEmail),
+    expired: typeof payload.exp !== 'number' || payload.exp * 1000 <= Date.now(),
   }
 }
 

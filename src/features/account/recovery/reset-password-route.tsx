@@ -47,7 +47,7 @@ export function Component() {
     const state: LoginState = { notice: PASSWORD_RESET_DONE, email: link?.email }
     return <Navigate to="/login" replace state={state} />
   }
-  if (!link || result?.status === 'invalid') {
+  if (!link || link.expired || result?.status === 'invalid') {
     return (
       <ExpiredLink retry={{ to: '/mot-de-passe-oublie', label: 'Demander un nouveau lien', email: link?.email }}>
         {RESET_LINK_EXPIRED}
@@ -62,7 +62,7 @@ export function Component() {
       intro={link.email ? `Choisissez un nouveau mot de passe pour le compte ${link.email}.` : 'Choisissez un nouveau mot de passe.'}
       footer="Ce lien ne sert qu’une fois."
     >
-      <Form ref={formRef} method="post" noValidate className="space-y-5" aria-label="Nouveau mot de passe">
+      <Form ref={formRef} method="post" noValidate className="space-y-5" aria-label="Choisir un nouveau mot de passe">
         <FormAlert>{failure?.message}</FormAlert>
         <TextField
           id="reset-password"

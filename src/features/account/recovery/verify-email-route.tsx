@@ -19,7 +19,7 @@ type Outcome = 'verified' | 'invalid' | 'unreachable'
 /** Confirms the address at once; never rejects (the page says what happened). */
 async function confirm(token: string | undefined): Promise<Outcome> {
   const link = readLinkToken(token, 'verification')
-  if (!link) return 'invalid'
+  if (!link || link.expired) return 'invalid'
   try {
     await pb.collection('users').confirmVerification(link.token)
   } catch (error) {
