@@ -4,7 +4,7 @@ import { NETWORK_FAILURE } from '@/lib/form-errors'
 import { pb } from '@/lib/pocketbase'
 import type { UsersRecord } from '@/lib/pocketbase-types'
 import { authToken, createUserRecord, DEMO_PASSWORD } from '@/testing/data-generators'
-import { db } from '@/testing/mocks/db'
+import { db, publicUser } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import { PASSWORD_MISMATCH } from '../password-rules'
@@ -33,11 +33,10 @@ function serveUserUpdate(reply?: (body: Record<string, unknown>) => Response | u
   return capture('patch', '/api/collections/users/records/:id', (body) => {
     const custom = reply?.(body)
     if (custom) return custom
-    const { oldPassword: _old, password, passwordConfirm: _confirm, ...fields } = body
-    db.users = db.users.map((user) => (user.id === 'u1' ? { ...user, ...fields, ...(password ? { password: String(password) } : {}) } : user))
-    const saved = db.users.find((user) => user.id === 'u1')!
-    const { password: _hidden, ...record } = saved
-    return HttpResponse.json(record)
+    const fields = { ...body }
+    for (const name of ['oldPassword', 'password', 'passwordConfirm']) delete fields[name]
+    db.users = db.users.map((user) => (user.id === 'u1' ? { ...user, ...fields } : user))
+    return HttpResponse.json(publicUser(db.users.find((user) => user.id === 'u1')!))
   })
 }
 
