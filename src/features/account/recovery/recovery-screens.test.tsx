@@ -78,7 +78,7 @@ describe('forgot password (/mot-de-passe-oublie)', () => {
     await events.type(await screen.findByLabelText('Email'), 'pas-une-adresse')
     await events.click(screen.getByRole('button', { name: 'Envoyer le lien' }))
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Cette adresse email ne semble pas valide.'))
-    expect(screen.getByLabelText('Email')).toHaveFocus()
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus())
     expect(bodies).toEqual([])
   })
 
