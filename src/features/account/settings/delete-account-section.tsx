@@ -37,7 +37,7 @@ export function DeleteAccountSection() {
           les noms et adresses qu’elles portent, mais sans lien avec un compte.
         </p>
       </div>
-      <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="mt-5 space-y-4" aria-label="Supprimer mon compte">
+      <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="mt-5 max-w-md space-y-4" aria-label="Supprimer mon compte">
         <input type="hidden" name="intent" value="delete" />
         <FormAlert>{failure?.message}</FormAlert>
         <TextField
