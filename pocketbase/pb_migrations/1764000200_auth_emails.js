@@ -29,7 +29,7 @@ function layout({ heading, intro, button, link, after }) {
     <p style="margin:0 0 24px;font-size:20px;letter-spacing:0.04em;text-align:center;">{APP_NAME}</p>
     <div style="background:#ffffff;border-radius:16px;padding:32px 28px;border:1px solid #e6ddd1;">
       <h1 style="margin:0 0 16px;font-size:22px;font-weight:600;">${heading}</h1>
-      <p style="margin:0 0 16px;line-height:1.6;font-family:Arial,Helvetica,sans-serif;font-size:15px;">Bonjour {RECORD:name},</p>
+      <p style="margin:0 0 16px;line-height:1.6;font-family:Arial,Helvetica,sans-serif;font-size:15px;">Bonjour,</p>
       <p style="margin:0 0 24px;line-height:1.6;font-family:Arial,Helvetica,sans-serif;font-size:15px;">${intro}</p>
       <p style="margin:0 0 24px;text-align:center;">
         <a href="${link}" style="display:inline-block;background:#6b4f7a;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:999px;font-family:Arial,Helvetica,sans-serif;font-size:15px;">${button}</a>
@@ -82,7 +82,7 @@ const AUTH_ALERT_TEMPLATE = {
   body: `<!DOCTYPE html>
 <html lang="fr">
 <body style="font-family:Arial,Helvetica,sans-serif;color:#2b2520;line-height:1.6;">
-  <p>Bonjour {RECORD:name},</p>
+  <p>Bonjour,</p>
   <p>Nous avons remarqué une connexion à votre compte {APP_NAME} depuis un nouvel appareil : {ALERT_INFO}.</p>
   <p>Si c’était vous, il n’y a rien à faire. Sinon, changez tout de suite votre mot de passe depuis votre compte : <a href="{APP_URL}/account">{APP_URL}/account</a>.</p>
   <p>{APP_NAME}</p>

@@ -115,8 +115,10 @@ describe('verification after sign-up', () => {
 
     const mail = await mails().waitFor({ to: email }, MAIL_TIMEOUT)
     expect(mail.subject).toBe('Confirmez votre adresse e-mail – Éclat de Pierre')
-    expect(mail.html).toContain('Bonjour Nina Nouvelle,')
-    const { token } = linkIn(mail.html, 'verifier-email')
+    expect(mail.html).toContain('Merci d’avoir créé votre compte chez Éclat de Pierre.')
+    const { url, token } = linkIn(mail.html, 'verifier-email')
+    // The plain-text part (PocketBase derives it from the HTML) carries the link too.
+    expect(mail.text).toContain(url)
 
     await visitor.pb.collection('users').confirmVerification(token)
     const user = await su.pb.collection('users').getOne(String(created.body.id))
