@@ -187,6 +187,19 @@ describe('verify e-mail (/verifier-email/:token)', () => {
     expect(screen.queryByRole('button', { name: 'Renvoyer l’e-mail de vérification' })).toBeNull()
   })
 
+  it('says it is confirming until PocketBase answers', async () => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    capture('/api/collections/users/confirm-verification', async () => {
+      await gate
+      return new HttpResponse(null, { status: 204 })
+    })
+    renderApp(`/verifier-email/${linkToken({ type: 'verification' })}`)
+    expect(await screen.findByText('Confirmation de votre adresse email...')).toBeVisible()
+    release()
+    expect(await findPageHeading('Adresse email confirmée')).toBeVisible()
+  })
+
   it('says the link is expired or invalid when PocketBase refuses it', async () => {
     capture('/api/collections/users/confirm-verification', () => pbError(400, {}, 'Invalid or expired verification token.'))
     renderApp(`/verifier-email/${linkToken({ type: 'verification' })}`)
@@ -236,6 +249,25 @@ describe('confirm e-mail change (/confirmer-email/:token)', () => {
     await events.click(screen.getByRole('button', { name: 'Confirmer la nouvelle adresse' }))
     await waitFor(() => expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription('Mot de passe incorrect.'))
     expect(screen.getByLabelText('Mot de passe')).toHaveValue('pas-le-bon')
+  })
+
+  it('keeps the password typed when the server cannot be reached', async () => {
+    server.use(http.post('*/api/collections/users/confirm-email-change', () => HttpResponse.error()))
+    const { events } = renderApp(`/confirmer-email/${token}`)
+    await events.type(await screen.findByLabelText('Mot de passe'), 'mon-secret-2026')
+    await events.click(screen.getByRole('button', { name: 'Confirmer la nouvelle adresse' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_FAILURE)
+    expect(screen.getByLabelText('Mot de passe')).toHaveValue('mon-secret-2026')
+  })
+
+  it('says when the new address was taken by another account meanwhile', async () => {
+    capture('/api/collections/users/confirm-email-change', () =>
+      pbError(400, { token: { code: 'validation_invalid_token_email', message: 'The new email address is invalid.' } }),
+    )
+    const { events } = renderApp(`/confirmer-email/${token}`)
+    await events.type(await screen.findByLabelText('Mot de passe'), 'mon-secret-2026')
+    await events.click(screen.getByRole('button', { name: 'Confirmer la nouvelle adresse' }))
+    expect(await screen.findByText(/^Cette adresse email est déjà utilisée par un autre compte\./)).toBeVisible()
   })
 
   it('says an expired link no longer works', async () => {
