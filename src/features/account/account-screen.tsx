@@ -38,7 +38,7 @@ export function AccountScreen() {
         <EmailSection user={user} />
         <PasswordSection />
         <div className="lg:col-span-2">
-          <DeleteAccountSection />
+          <DeleteAccountSection user={user} />
         </div>
       </div>
     </div>

@@ -286,7 +286,14 @@ describe('Supprimer mon compte', () => {
     expect(router.state.location.pathname).toBe('/account')
   })
 
-  it('shows the server’s sentence for an admin account', async () => {
+  it('tells an admin that a superuser removes admin accounts, without a form', async () => {
+    await openAccount({ ...customer, role: 'admin' })
+    const card = section('Supprimer mon compte')
+    expect(within(card).getByText(T.adminCannotDelete)).toBeVisible()
+    expect(within(card).queryByRole('button', { name: 'Supprimer définitivement mon compte' })).toBeNull()
+  })
+
+  it('shows the server’s sentence when it refuses (a role changed meanwhile)', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true)
     const refusal = 'Un compte administrateur ne peut pas être supprimé depuis la boutique : un super-administrateur le supprime depuis la console PocketBase.'
     capture('post', '/api/shop/account/delete', () => pbError(403, {}, refusal))

@@ -23,5 +23,7 @@ export const SETTINGS_TEXTS = {
   /** The browser confirmation before the deletion (window.confirm), exactly. */
   deleteConfirm:
     'Supprimer définitivement votre compte ? Votre compte, votre carnet d’adresses et vos informations personnelles seront effacés ; vos commandes seront conservées pour la durée légale. Cette action est irréversible.',
+  adminCannotDelete:
+    'Un compte administrateur ne peut pas être supprimé depuis la boutique : un super-administrateur le supprime depuis la console PocketBase.',
   deleted: 'Votre compte a été supprimé. Merci de votre confiance et à bientôt peut-être !',
 } as const
