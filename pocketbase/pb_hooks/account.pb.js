@@ -4,7 +4,8 @@
 // POST /api/shop/account/delete with `{ password }`, as the logged-in `users` record. In one
 // transaction the account goes, and PocketBase's relations do the rest: the address book and the
 // checkouts go with it (cascade), `orders.user` and `custom_requests.user` are emptied while the
-// order keeps its own copies (e-mail, name, addresses: accounting documents are kept 10 years).
+// order keeps its own copies (e-mail, name, addresses: accounting documents are kept 10 years); the
+// account's queued verification e-mails are deleted.
 // Answers 204; 401 anonymous; 403 a superuser's token or an admin account (removed by a superuser
 // in PocketBase's console); 400 a missing or wrong password (field `password`, `shop_` codes);
 // 409 while a payment is under way (its held stock must be released or sold first).
@@ -46,6 +47,14 @@ routerAdd("POST", "/api/shop/account/delete", (e) => {
       refusal = new ApiError(409, MESSAGES.paymentUnderWay)
       return
     }
+    // The account's own queued e-mails (verification links) go with it; the order e-mails stay with
+    // the orders.
+    const accountMails = require(`${__hooks}/lib/account-mails.js`)
+    const queued = txApp.findRecordsByFilter("mail_queue", "kind = {:kind} && ref = {:user}", "", 0, 0, {
+      kind: accountMails.KIND_VERIFICATION,
+      user: user.id,
+    })
+    for (const mail of queued) txApp.delete(mail)
     txApp.delete(user)
   })
   if (refusal) throw refusal

@@ -3,9 +3,10 @@
 // account's owner; admins (role admin) see every user's email. See docs/adr/0004-server-side-access-hooks.md.
 // Each handler runs in its own JS context: shared code is `require`d inside the handler.
 
-// Sign-up (and any create that is not a superuser's): no role. Once the account exists, the
-// verification e-mail goes out (French, its link on the shop: pb_migrations/1764000200_auth_emails.js).
-// A mail server that is down never fails the sign-up: the customer can ask again from /account.
+// Sign-up (and any create that is not a superuser's): no role. Once the account exists, its
+// verification e-mail (French, its link on the shop) goes through the shop's mail queue: the answer is
+// sent first, a mail server that is down never fails nor slows the sign-up, the mail is retried and a
+// lasting failure shows in the admin's 'E-mails en échec' (docs/adr/0034, docs/adr/0033).
 onRecordCreateRequest((e) => {
   const shop = require(`${__hooks}/lib/shop.js`)
   if (!e.hasSuperuserAuth() && e.record.getString("role") !== "") {
@@ -13,11 +14,9 @@ onRecordCreateRequest((e) => {
   }
   e.next()
   if (e.hasSuperuserAuth() || e.record.verified()) return
-  try {
-    $mails.sendRecordVerification(e.app, e.record)
-  } catch (error) {
-    e.app.logger().error("Sign-up: the verification e-mail could not be sent", "user", e.record.id, "error", String(error))
-  }
+  const mail = require(`${__hooks}/lib/mail.js`)
+  const accountMails = require(`${__hooks}/lib/account-mails.js`)
+  mail.queueAndSendAfterAnswer(e, (app, record) => [mail.queue(app, accountMails.verificationMail(app, record))])
 }, "users")
 
 // Updates: the role changes only through a superuser.

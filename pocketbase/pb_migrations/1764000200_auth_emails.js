@@ -20,12 +20,14 @@ const RATE_LIMITS = [
   { label: "POST /api/shop/account/delete", audience: "", duration: 300, maxRequests: 5 },
 ]
 
-/** The frame of every auth e-mail: the shop's name, a heading, paragraphs, one button, a footer. */
+/**
+ * The frame of every auth e-mail: the shop's name, a heading, paragraphs, one button, a footer.
+ * A fragment: PocketBase puts it in its own HTML document (mails/templates/layout.go), and the
+ * verification mail queued at sign-up (pb_hooks/lib/account-mails.js) in an equivalent one.
+ */
 function layout({ heading, intro, button, link, after }) {
-  return `<!DOCTYPE html>
-<html lang="fr">
-<body style="margin:0;padding:0;background:#f6f1ea;font-family:Georgia,'Times New Roman',serif;color:#2b2520;">
-  <div style="max-width:560px;margin:0 auto;padding:32px 20px;">
+  return `<div style="background:#f6f1ea;padding:24px 12px;font-family:Georgia,'Times New Roman',serif;color:#2b2520;">
+  <div style="max-width:560px;margin:0 auto;">
     <p style="margin:0 0 24px;font-size:20px;letter-spacing:0.04em;text-align:center;">{APP_NAME}</p>
     <div style="background:#ffffff;border-radius:16px;padding:32px 28px;border:1px solid #e6ddd1;">
       <h1 style="margin:0 0 16px;font-size:22px;font-weight:600;">${heading}</h1>
@@ -39,8 +41,7 @@ function layout({ heading, intro, button, link, after }) {
     </div>
     <p style="margin:24px 0 0;text-align:center;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#6b625a;">{APP_NAME} — bijoux artisanaux en pierres naturelles<br><a href="{APP_URL}" style="color:#6b625a;">{APP_URL}</a></p>
   </div>
-</body>
-</html>`
+</div>`
 }
 
 const TEMPLATES = {
@@ -79,15 +80,10 @@ const TEMPLATES = {
 /** Kept in French for whoever switches the alert on; off by default (docs/adr/0034). */
 const AUTH_ALERT_TEMPLATE = {
   subject: "Nouvelle connexion à votre compte – {APP_NAME}",
-  body: `<!DOCTYPE html>
-<html lang="fr">
-<body style="font-family:Arial,Helvetica,sans-serif;color:#2b2520;line-height:1.6;">
-  <p>Bonjour,</p>
-  <p>Nous avons remarqué une connexion à votre compte {APP_NAME} depuis un nouvel appareil : {ALERT_INFO}.</p>
-  <p>Si c’était vous, il n’y a rien à faire. Sinon, changez tout de suite votre mot de passe depuis votre compte : <a href="{APP_URL}/account">{APP_URL}/account</a>.</p>
-  <p>{APP_NAME}</p>
-</body>
-</html>`,
+  body: `<p>Bonjour,</p>
+<p>Nous avons remarqué une connexion à votre compte {APP_NAME} depuis un nouvel appareil : {ALERT_INFO}.</p>
+<p>Si c’était vous, il n’y a rien à faire. Sinon, changez tout de suite votre mot de passe depuis votre compte : <a href="{APP_URL}/account">{APP_URL}/account</a>.</p>
+<p>{APP_NAME}</p>`,
 }
 
 migrate(
