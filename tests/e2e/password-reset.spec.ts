@@ -1,7 +1,6 @@
-// Account recovery and deletion (docs/adr/0034). A forgotten password is reset through the e-mail's
-// link: the customer asks from /login, finds PocketBase's French e-mail in the local inbox, opens its
-// link (the shop's page, not PocketBase's), chooses a new password and logs in with it. A customer
-// deletes their account from /account.
+// A forgotten password is reset through the e-mail's link (docs/adr/0034): the customer asks from
+// /login, finds PocketBase's French e-mail in the local inbox, opens its link (the shop's page, not
+// PocketBase's), chooses a new password and logs in with it.
 import { inbox } from '../support/inbox.ts'
 import { expect, location, test } from './fixtures.ts'
 
@@ -58,47 +57,4 @@ test('mot de passe oublié : l’e-mail de la boutique, son lien, un nouveau mot
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Ce lien n’est plus valable' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Demander un nouveau lien' })).toBeVisible()
-})
-
-test('un client supprime son compte : mot de passe, confirmation du navigateur, retour à l’accueil', async ({
-  page,
-  fixtures,
-  request,
-  saveScreenshot,
-}) => {
-  const email = `depart-${Date.now()}@bijoux.test`
-  const password = 'secret-de-depart-2026'
-  const created = await request.post(`${fixtures.pocketbaseUrl}/api/collections/users/records`, {
-    data: { email, password, passwordConfirm: password, name: 'Léa Partante' },
-  })
-  expect(created.ok(), `sign-up answered ${created.status()}`).toBe(true)
-
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Se connecter' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Mon Compte' })).toBeVisible()
-  // Not verified yet: the banner offers to send the e-mail again.
-  await expect(page.getByRole('button', { name: 'Renvoyer l’e-mail de vérification' })).toBeVisible()
-  await saveScreenshot('account-settings')
-
-  const deletion = page.getByRole('region', { name: 'Supprimer mon compte' })
-  await deletion.getByLabel('Mot de passe').fill(password)
-  const dialogs: string[] = []
-  page.once('dialog', (dialog) => {
-    dialogs.push(dialog.message())
-    void dialog.accept()
-  })
-  await deletion.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click()
-  await expect.poll(() => location(page).pathname).toBe('/')
-  await expect(page.getByText(/^Votre compte a été supprimé\./)).toBeVisible()
-  expect(dialogs).toEqual([
-    'Supprimer définitivement votre compte ? Votre compte, votre carnet d’adresses et vos informations personnelles seront effacés ; vos commandes seront conservées pour la durée légale. Cette action est irréversible.',
-  ])
-  await expect(page.getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/login')
-
-  const login = await request.post(`${fixtures.pocketbaseUrl}/api/collections/users/auth-with-password`, {
-    data: { identity: email, password },
-  })
-  expect(login.status()).toBe(400)
 })
