@@ -1,12 +1,15 @@
 /// <reference path="../pb_data/types.d.ts" />
 // The mail queue's sender (docs/adr/0033, pb_hooks/lib/mail.js):
-//  - every minute, the pending mails that are due are sent (retries with a backoff);
+//  - every minute, the pending mails that are due are sent (retries with a backoff); not when
+//    PocketBase's environment has MAIL_QUEUE_CRON=off (tests that count attempts one by one);
 //  - POST /api/shop/mail/retry (superuser or admin): `{ id }` makes that mail due now and tries it
 //    once (the back-office's 'Renvoyer'); without an id, sends whatever is due now.
 
-cronAdd("shop_mail_queue", "* * * * *", () => {
-  require(`${__hooks}/lib/mail.js`).deliverDue($app)
-})
+if ($os.getenv("MAIL_QUEUE_CRON") !== "off") {
+  cronAdd("shop_mail_queue", "* * * * *", () => {
+    require(`${__hooks}/lib/mail.js`).deliverDue($app)
+  })
+}
 
 routerAdd(
   "POST",

@@ -73,14 +73,15 @@ export async function configureMail(url, superuser, { mail, appUrl }) {
  *
  * @param {{ dataDir: string, port?: number, env?: Record<string, string>, quiet?: boolean,
  *           watchHooks?: boolean, superuser?: { email: string, password: string },
- *           mail?: { host: string, port: number }, appUrl?: string }} options
+ *           mail?: { host: string, port: number }, appUrl?: string, hooksDir?: string }} options
+ *   `hooksDir`: another hooks directory (a test's copy of pocketbase/pb_hooks plus a route of its own).
  */
 export async function startPocketBase(options) {
   const binary = await ensurePocketBase()
   const port = options.port ?? (await freePort())
   const superuser = options.superuser ?? { email: SUPERUSER_EMAIL, password: DEMO_PASSWORD }
   mkdirSync(options.dataDir, { recursive: true })
-  const common = [`--dir=${options.dataDir}`, `--migrationsDir=${migrationsDir}`, `--hooksDir=${hooksDir}`]
+  const common = [`--dir=${options.dataDir}`, `--migrationsDir=${migrationsDir}`, `--hooksDir=${options.hooksDir ?? hooksDir}`]
 
   // Applies the migrations and creates (or resets) the superuser before the server starts.
   execFileSync(binary, ['migrate', 'up', ...common], { stdio: options.quiet ? 'ignore' : 'inherit' })

@@ -1,6 +1,10 @@
 // A visitor sends a contact message and a custom request; both then exist in PocketBase, as the
-// server recorded them (status forced by the hooks, no user for a visitor).
+// server recorded them (status forced by the hooks, no user for a visitor), and the visitor's
+// acknowledgement and the shop's alert are in the mail capture server's inbox.
+import { inbox } from '../support/inbox.ts'
 import { expect, test, type Fixtures } from './fixtures.ts'
+
+const SHOP_EMAIL = 'bonjour@eclat-de-pierre.fr'
 
 async function superuserToken(fixtures: Fixtures): Promise<string> {
   const response = await fetch(`${fixtures.pocketbaseUrl}/api/collections/_superusers/auth-with-password`, {
@@ -40,6 +44,13 @@ test.describe('formulaires', () => {
 
     const [message] = await findRecords(fixtures, 'contact_messages', `email = "${email}"`)
     expect(message).toMatchObject({ name: 'Camille Martin', subject: 'Taille de bracelet', status: 'new' })
+
+    const mails = inbox(fixtures.mailUrl)
+    const ack = await mails.waitFor({ to: email, subject: 'Nous avons bien reçu votre message' })
+    expect(ack.text).toContain('Bonjour Camille Martin,')
+    const alert = await mails.waitFor({ to: SHOP_EMAIL, subject: 'Nouveau message : Taille de bracelet' })
+    expect(alert.text).toContain(`E-mail : ${email}`)
+    expect(alert.text).toContain('Bonjour, faites-vous des tailles enfant ?')
   })
 
   test('un visiteur envoie une demande sur-mesure, enregistrée dans PocketBase', async ({ page, fixtures }) => {
@@ -83,5 +94,12 @@ test.describe('formulaires', () => {
       status: 'pending',
       user: '',
     })
+
+    const mails = inbox(fixtures.mailUrl)
+    const ack = await mails.waitFor({ to: email, subject: 'Nous avons bien reçu votre demande sur-mesure' })
+    expect(ack.text).toContain(`Pierre principale : ${main}`)
+    expect(ack.text).toContain('Tour de poignet : 16,5 cm')
+    const alert = await mails.waitFor({ to: SHOP_EMAIL, subject: 'Nouvelle demande sur-mesure de Léa Dubois' })
+    expect(alert.text).toContain('Message : Pour un anniversaire.')
   })
 })

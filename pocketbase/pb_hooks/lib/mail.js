@@ -232,6 +232,15 @@ function orderData(order) {
   }
 }
 
+/** Queues one mail into `ids`; a mail that cannot be queued is logged, never thrown at the caller. */
+function queueInto(app, ids, mail) {
+  try {
+    ids.push(queue(app, mail))
+  } catch (error) {
+    app.logger().error("mail not queued", "kind", mail.kind, "ref", mail.ref, "error", errorText(error))
+  }
+}
+
 function alreadyQueued(app, ref, kind) {
   const found = app.findRecordsByFilter("mail_queue", "ref = {:ref} && kind = {:kind}", "", 1, 0, { ref: ref, kind: kind })
   return found.length > 0
@@ -240,19 +249,24 @@ function alreadyQueued(app, ref, kind) {
 /**
  * Queues the order's confirmation (to the customer) and the shop's alert (to the sender address),
  * once per order whoever calls (the browser's confirmation and the webhook may both finish it).
- * Returns the ids queued now, for `deliverNow` after the answer is flushed.
+ * Returns the ids queued now, for `deliverNow` after the answer is flushed. Never throws: a mail that
+ * cannot be queued (an invalid address…) is logged; the order stands.
  */
 function queueOrderMails(app, order) {
-  const data = orderData(order)
-  const t = templates()
-  const meta = app.settings().meta
-  const ref = "orders/" + data.id
   const ids = []
-  if (data.email && !alreadyQueued(app, ref, KINDS.orderConfirmation)) {
-    ids.push(queue(app, Object.assign(t.orderConfirmation(data, meta.appURL), { to: data.email, kind: KINDS.orderConfirmation, ref: ref })))
-  }
-  if (meta.senderAddress && !alreadyQueued(app, ref, KINDS.orderAlert)) {
-    ids.push(queue(app, Object.assign(t.orderAlert(data, meta.appURL), { to: meta.senderAddress, kind: KINDS.orderAlert, ref: ref })))
+  try {
+    const data = orderData(order)
+    const t = templates()
+    const meta = app.settings().meta
+    const ref = "orders/" + data.id
+    if (data.email && !alreadyQueued(app, ref, KINDS.orderConfirmation)) {
+      queueInto(app, ids, Object.assign(t.orderConfirmation(data, meta.appURL), { to: data.email, kind: KINDS.orderConfirmation, ref: ref }))
+    }
+    if (meta.senderAddress && !alreadyQueued(app, ref, KINDS.orderAlert)) {
+      queueInto(app, ids, Object.assign(t.orderAlert(data, meta.appURL), { to: meta.senderAddress, kind: KINDS.orderAlert, ref: ref }))
+    }
+  } catch (error) {
+    app.logger().error("order mails not queued", "order", order && order.id, "error", errorText(error))
   }
   return ids
 }
@@ -274,9 +288,10 @@ function queueCustomRequestMails(app, request) {
   data.charms = request.getStringSlice("charms")
   data.secondary_stones = jsonField(request, "secondary_stones", [])
   const ref = "custom_requests/" + request.id
-  const ids = [queue(app, Object.assign(t.customRequestAck(data, meta.appURL), { to: data.email, kind: KINDS.customRequestAck, ref: ref }))]
+  const ids = []
+  queueInto(app, ids, Object.assign(t.customRequestAck(data, meta.appURL), { to: data.email, kind: KINDS.customRequestAck, ref: ref }))
   if (meta.senderAddress) {
-    ids.push(queue(app, Object.assign(t.customRequestAlert(data, meta.appURL), { to: meta.senderAddress, kind: KINDS.customRequestAlert, ref: ref })))
+    queueInto(app, ids, Object.assign(t.customRequestAlert(data, meta.appURL), { to: meta.senderAddress, kind: KINDS.customRequestAlert, ref: ref }))
   }
   return ids
 }
@@ -287,9 +302,10 @@ function queueContactMails(app, message) {
   const meta = app.settings().meta
   const data = plainRecord(message, ["name", "email", "subject", "message"])
   const ref = "contact_messages/" + message.id
-  const ids = [queue(app, Object.assign(t.contactAck(data, meta.appURL), { to: data.email, kind: KINDS.contactAck, ref: ref }))]
+  const ids = []
+  queueInto(app, ids, Object.assign(t.contactAck(data, meta.appURL), { to: data.email, kind: KINDS.contactAck, ref: ref }))
   if (meta.senderAddress) {
-    ids.push(queue(app, Object.assign(t.contactAlert(data, meta.appURL), { to: meta.senderAddress, kind: KINDS.contactAlert, ref: ref })))
+    queueInto(app, ids, Object.assign(t.contactAlert(data, meta.appURL), { to: meta.senderAddress, kind: KINDS.contactAlert, ref: ref }))
   }
   return ids
 }
