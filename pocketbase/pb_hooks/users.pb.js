@@ -3,13 +3,20 @@
 // account's owner; admins (role admin) see every user's email. See docs/adr/0004-server-side-access-hooks.md.
 // Each handler runs in its own JS context: shared code is `require`d inside the handler.
 
-// Sign-up (and any create that is not a superuser's): no role.
+// Sign-up (and any create that is not a superuser's): no role. Once the account exists, its
+// verification e-mail (French, its link on the shop) goes through the shop's mail queue: the answer is
+// sent first, a mail server that is down never fails nor slows the sign-up, the mail is retried and a
+// lasting failure shows in the admin's 'E-mails en échec' (docs/adr/0034, docs/adr/0033).
 onRecordCreateRequest((e) => {
   const shop = require(`${__hooks}/lib/shop.js`)
   if (!e.hasSuperuserAuth() && e.record.getString("role") !== "") {
     throw shop.fieldError(ForbiddenError, "role", "validation_role_forbidden", shop.MESSAGES.roleAtSignup)
   }
   e.next()
+  if (e.hasSuperuserAuth() || e.record.verified()) return
+  const mail = require(`${__hooks}/lib/mail.js`)
+  const accountMails = require(`${__hooks}/lib/account-mails.js`)
+  mail.queueAndSendAfterAnswer(e, (app, record) => [mail.queue(app, accountMails.verificationMail(app, record))])
 }, "users")
 
 // Updates: the role changes only through a superuser.

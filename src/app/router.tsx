@@ -52,12 +52,21 @@ export const routes: RouteObject[] = [
               { path: 'cart', lazy: () => import('@/features/cart/cart-screen').then((m) => ({ Component: m.CartScreen })) },
               { path: 'login', lazy: () => import('@/features/account/login-screen').then((m) => ({ Component: m.LoginScreen })) },
               { path: 'signup', lazy: () => import('@/features/account/signup-screen').then((m) => ({ Component: m.SignupScreen })) },
-              { path: 'checkout', lazy: () => import('@/features/checkout/checkout-route') },
               {
-                // Back from a bank's page (Stripe's redirect): the customer's session is needed to confirm.
-                path: 'checkout/retour',
-                element: <RequireAuth />,
-                children: [{ index: true, lazy: () => import('@/features/checkout/checkout-return-route') }],
+                path: 'mot-de-passe-oublie',
+                lazy: () => import('@/features/account/recovery/forgot-password-route').then((m) => ({ Component: m.Component, action: m.action })),
+              },
+              {
+                path: 'reinitialiser-mot-de-passe/:token',
+                lazy: () => import('@/features/account/recovery/reset-password-route').then((m) => ({ Component: m.Component, action: m.action })),
+              },
+              {
+                path: 'verifier-email/:token',
+                lazy: () => import('@/features/account/recovery/verify-email-route').then((m) => ({ Component: m.Component, loader: m.loader })),
+              },
+              {
+                path: 'confirmer-email/:token',
+                lazy: () => import('@/features/account/recovery/confirm-email-route').then((m) => ({ Component: m.Component, action: m.action })),
               },
               { path: 'cgv', lazy: () => import('@/features/content/legal/cgv-screen').then((m) => ({ Component: m.CgvScreen })) },
               { path: 'mentions-legales', lazy: () => import('@/features/content/legal/legal-notice-screen').then((m) => ({ Component: m.LegalNoticeScreen })) },
@@ -66,7 +75,10 @@ export const routes: RouteObject[] = [
                 path: 'account',
                 element: <RequireAuth />,
                 children: [
-                  { index: true, lazy: () => import('@/features/account/account-screen').then((m) => ({ Component: m.AccountScreen })) },
+                  {
+                    index: true,
+                    lazy: () => import('@/features/account/account-screen').then((m) => ({ Component: m.AccountScreen, action: m.action })),
+                  },
                 ],
               },
               {

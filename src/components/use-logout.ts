@@ -6,14 +6,15 @@ import { useSession } from '@/lib/session-context'
 /**
  * THE way to log out (SPEC §2: logs out and goes to /). A guarded page being left (/account,
  * /espace-pro) sends a user who just logged out home too (see app/guards.tsx), not to /login.
+ * `farewell` is the toast shown once home (another one after an account deletion).
  */
-export function useLogout(): () => Promise<void> {
+export function useLogout(farewell = 'Vous êtes déconnecté. À bientôt !'): () => Promise<void> {
   const { logout } = useSession()
   const navigate = useNavigate()
   const toast = useToast()
   return useCallback(async () => {
     logout()
     await navigate('/', { replace: true })
-    toast.show('Vous êtes déconnecté. À bientôt !', { tone: 'info' })
-  }, [logout, navigate, toast])
+    toast.show(farewell, { tone: 'info' })
+  }, [logout, navigate, toast, farewell])
 }

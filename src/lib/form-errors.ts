@@ -34,6 +34,8 @@ const POCKETBASE_CODES: Record<string, string> = {
   validation_length_too_short: 'Ce texte est trop court.',
   validation_values_mismatch: 'Les valeurs ne correspondent pas.',
   validation_invalid_old_password: 'Le mot de passe actuel est incorrect.',
+  validation_invalid_password: 'Mot de passe incorrect.',
+  validation_invalid_new_email: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
   validation_password_too_short: 'Le mot de passe doit contenir au moins 8 caractères.',
 }
 

@@ -67,7 +67,7 @@ test.describe('inscription, connexion et compte', () => {
     await page.getByRole('button', { name: 'Créer mon compte' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Mon Compte' })).toBeVisible()
     await expect.poll(() => location(page).pathname).toBe('/account')
-    await expect(page.getByRole('main').getByText(email)).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Mes informations' }).getByText(email)).toBeVisible()
     await expect(page.getByText("Vous n'avez encore passé aucune commande.")).toBeVisible()
   })
 
@@ -123,7 +123,7 @@ test.describe('inscription, connexion et compte', () => {
       await loginAs('customer')
       await page.goto('/account')
       await expect(page.getByRole('heading', { level: 1, name: 'Mon Compte' })).toBeVisible()
-      await expect(page.getByRole('main').getByText(customer.email)).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Mes informations' }).getByText(customer.email)).toBeVisible()
       const row = page.getByRole('row').filter({ hasText: `n° ${order.id.slice(0, 8)}` })
       await expect(row).toContainText(`2 × ${product.name}`)
       await expect(row).toContainText('Expédiée')

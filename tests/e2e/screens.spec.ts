@@ -19,6 +19,13 @@ interface Screen {
 }
 
 const fixed = (path: string) => () => path
+
+/** A link token as PocketBase's e-mails carry one (unsigned: enough for the page to show its form). */
+function linkToken(type: 'passwordReset' | 'emailChange') {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  const claims = { type, id: 'abcdefghijklmno', email: 'ecran@bijoux.test', newEmail: 'nouvel-ecran@bijoux.test', exp: 4102444800 }
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`
+}
 const text = (heading: string | null) => () => heading
 
 const SCREENS: Screen[] = [
@@ -39,6 +46,10 @@ const SCREENS: Screen[] = [
   { name: 'login', path: fixed('/login'), heading: text(null) },
   { name: 'signup', path: fixed('/signup'), heading: text(null) },
   { name: 'account', path: fixed('/account'), heading: text('Mon Compte'), login: 'customer' },
+  { name: 'forgot-password', path: fixed('/mot-de-passe-oublie'), heading: text('Réinitialiser le mot de passe') },
+  { name: 'reset-password', path: fixed(`/reinitialiser-mot-de-passe/${linkToken('passwordReset')}`), heading: text('Nouveau mot de passe') },
+  { name: 'confirm-email', path: fixed(`/confirmer-email/${linkToken('emailChange')}`), heading: text('Nouvelle adresse email') },
+  { name: 'expired-link', path: fixed('/verifier-email/lien-abime'), heading: text('Ce lien n’est plus valable') },
   { name: 'checkout', path: fixed('/checkout'), heading: text('Finaliser ma commande'), login: 'customer', cart: true, stripe: true },
   { name: 'cgv', path: fixed('/cgv'), heading: text(null) },
   { name: 'legal-notice', path: fixed('/mentions-legales'), heading: text(null) },

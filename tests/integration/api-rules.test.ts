@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CollectionName } from '../../src/lib/pocketbase-types'
 import { DEMO_PASSWORD } from '../../scripts/lib/pocketbase-server.mjs'
-import { type Actor, type Role, ROLES, actorsByRole, call, fixtureUser, itemsOf, superuser } from './support/clients'
+import { type Actor, type Role, ROLES, actorsByRole, call, fixtureUser, itemsOf, newClient, randomIp, superuser } from './support/clients'
 import {
   addressBody,
   contactMessageBody,
@@ -323,6 +323,35 @@ describe.each(ROWS)('$label', (row) => {
     const result = await call(actors[role], 'DELETE', `${records(row.collection)}/${target.id}`)
     expect(result.status).toBe(row.expect.delete[role])
     expect(await peek(row.collection, target.id)).toEqual(result.status === 204 ? null : expect.anything())
+  })
+})
+
+// The shop's own account route (pb_hooks/account.pb.js): each role deletes an account of its own kind,
+// with the right password; a fresh account each time, so that the fixtures stay.
+describe('POST /api/shop/account/delete', () => {
+  const expected: Record<Role | 'superuser', number> = { anonymous: 401, customer: 204, pro: 204, admin: 403, superuser: 403 }
+  const roleOf: Record<'customer' | 'pro' | 'admin', '' | 'professionnel' | 'admin'> = {
+    customer: '',
+    pro: 'professionnel',
+    admin: 'admin',
+  }
+
+  it.each([...ROLES, 'superuser' as const])('as %s', async (role) => {
+    let actor: Actor
+    let accountId: string | null = null
+    if (role === 'anonymous' || role === 'superuser') {
+      actor = role === 'anonymous' ? actors.anonymous : su
+    } else {
+      const account = await createUser(su.pb, { role: roleOf[role] })
+      accountId = account.id
+      const ip = randomIp()
+      const pb = newClient(ip)
+      await pb.collection('users').authWithPassword(String(account.email), DEMO_PASSWORD)
+      actor = { role, pb, ip }
+    }
+    const result = await call(actor, 'POST', '/api/shop/account/delete', { password: DEMO_PASSWORD })
+    expect(result.status).toBe(expected[role])
+    if (accountId) expect(await peek('users', accountId)).toEqual(result.status === 204 ? null : expect.anything())
   })
 })
 

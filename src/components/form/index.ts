@@ -10,6 +10,7 @@
  * - `FormAlert`: a form-level `error` (role alert) or `success` (role status) message; renders
  *   nothing without children.
  * - `controlClass`, `labelClass`…: the same look for a custom control.
+ * - `useFocusFirstError(formRef, result)`: after a refused submit, focus on the first field to fix.
  *
  * Keep what the user typed on failure: use controlled state or leave `defaultValue` inputs alone
  * (never reset the form on error).
@@ -21,3 +22,4 @@ export { CheckboxField, type CheckboxFieldProps } from './checkbox-field'
 export { SubmitButton, type SubmitButtonProps } from './submit-button'
 export { FormAlert } from './form-alert'
 export { controlClass, errorClass, hintClass, labelClass } from './field-classes'
+export { useFocusFirstError } from './use-focus-first-error'

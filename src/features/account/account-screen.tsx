@@ -1,158 +1,47 @@
-import { useCallback, useEffect, useState } from 'react'
-import { Link } from 'react-router-dom'
-import { FormAlert } from '@/components/form'
-import { LogoutIcon } from '@/components/icons'
 import { LoadingScreen } from '@/components/loading-screen'
-import { containerClass, secondaryButtonClass } from '@/components/ui-classes'
-import { useLogout } from '@/components/use-logout'
+import { containerClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
-import { formatDate, formatPrice } from '@/lib/format'
-import { isAbortError } from '@/lib/pocketbase'
-import type { OrdersRecord } from '@/lib/pocketbase-types'
 import { useSession } from '@/lib/session-context'
-import { orderStatusClass, orderStatusLabel } from '@/lib/order-status'
-import { fetchMyOrders, orderLines, orderTotal } from '@/lib/orders'
 import { AddressBookSection } from './address-book'
+import { OrdersSection } from './orders-section'
+import { DeleteAccountSection } from './settings/delete-account-section'
+import { EmailSection } from './settings/email-section'
+import { PasswordSection } from './settings/password-section'
+import { ProfileSection } from './settings/profile-section'
+import { VerificationBanner } from './settings/verification-banner'
 
-export const NO_ORDERS = "Vous n'avez encore passé aucune commande."
-export const ORDERS_FAILED = 'Impossible de charger vos commandes pour le moment. Veuillez réessayer.'
+/** The settings sections' writes (each section posts its `intent`). */
+export { accountAction as action } from './settings/account-actions'
 
-type OrdersState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: OrdersRecord[] }
-
-/** /account (SPEC §2 'Mon Compte'): email, creation date, logout, order history. Behind RequireAuth. */
+/**
+ * /account (SPEC §2 'Mon Compte'): email, creation date, logout and the order history, then the
+ * account's settings (DESIGN §10: the address book, name, e-mail, password, deletion). Behind RequireAuth.
+ */
 export function AccountScreen() {
   usePageMeta({ title: 'Mon compte', description: 'Votre compte Éclat de Pierre : vos informations et l’historique de vos commandes.' })
   const { user } = useSession()
-  const onLogout = useLogout()
-  const [orders, setOrders] = useState<OrdersState>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-  const userId = user?.id
-
-  useEffect(() => {
-    if (!userId) return
-    const controller = new AbortController()
-    fetchMyOrders(userId, controller.signal)
-      .then((list) => setOrders({ status: 'ready', orders: list }))
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return
-        setOrders({ status: 'error' })
-      })
-    return () => controller.abort()
-  }, [userId, attempt])
-
-  const retry = useCallback(() => {
-    setOrders({ status: 'loading' })
-    setAttempt((n) => n + 1)
-  }, [])
-
-
   if (!user) return <LoadingScreen />
 
   return (
     <div className={`${containerClass} py-10 md:py-16`}>
       <p className="eyebrow">Espace client</p>
       <h1 className="mt-2 text-4xl font-semibold md:text-5xl">Mon Compte</h1>
+      {!user.verified && <VerificationBanner user={user} />}
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
-        <section aria-labelledby="account-profile" className="rounded-3xl border border-line bg-surface p-6">
-          <h2 id="account-profile" className="text-2xl font-semibold">
-            Mes informations
-          </h2>
-          <dl className="mt-5 space-y-4 text-sm">
-            <div>
-              <dt className="text-ink-muted">Email</dt>
-              <dd className="mt-0.5 font-medium break-all">{user.email}</dd>
-            </div>
-            <div>
-              <dt className="text-ink-muted">Compte créé le</dt>
-              <dd className="mt-0.5 font-medium">{formatDate(user.created)}</dd>
-            </div>
-          </dl>
-          <button type="button" onClick={() => void onLogout()} className={`${secondaryButtonClass} mt-6 w-full`}>
-            <LogoutIcon className="size-4" />
-            Se déconnecter
-          </button>
-        </section>
-
-        <section aria-labelledby="account-orders" className="min-w-0">
-          <h2 id="account-orders" className="text-2xl font-semibold">
-            Historique des commandes
-          </h2>
-          <div className="mt-5">
-            {orders.status === 'loading' && <LoadingScreen label="Chargement de vos commandes..." />}
-            {orders.status === 'error' && (
-              <div className="space-y-4">
-                <FormAlert>{ORDERS_FAILED}</FormAlert>
-                <button type="button" onClick={retry} className={secondaryButtonClass}>
-                  Réessayer
-                </button>
-              </div>
-            )}
-            {orders.status === 'ready' && orders.orders.length === 0 && (
-              <div className="rounded-3xl border border-dashed border-line-strong px-6 py-12 text-center">
-                <p className="text-ink-muted">{NO_ORDERS}</p>
-                <Link to="/catalogue" className="mt-4 inline-block text-sm font-medium text-accent underline underline-offset-4">
-                  Découvrir le catalogue
-                </Link>
-              </div>
-            )}
-            {orders.status === 'ready' && orders.orders.length > 0 && <OrdersTable orders={orders.orders} />}
-          </div>
-        </section>
+        <ProfileSection user={user} />
+        <OrdersSection userId={user.id} />
       </div>
-      <AddressBookSection className="mt-12" />
-    </div>
-  )
-}
 
-function OrdersTable({ orders }: { orders: OrdersRecord[] }) {
-  return (
-    // On phones each order is a card (rows as blocks, each cell labelled); a table from `sm` up.
-    <div className="rounded-3xl border border-line bg-surface sm:overflow-x-auto">
-      <table className="w-full text-left text-sm max-sm:block sm:min-w-[34rem]">
-        <caption className="sr-only">Vos commandes, de la plus récente à la plus ancienne</caption>
-        <thead className="border-b border-line text-xs tracking-wide text-ink-muted uppercase max-sm:sr-only">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium sm:px-6">
-              Date
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Articles
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Total
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium sm:px-6">
-              Statut
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line max-sm:block">
-          {orders.map((order) => (
-            <tr key={order.id} className="align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-4 max-sm:gap-y-3 max-sm:px-5 max-sm:py-5">
-              <td className="whitespace-nowrap sm:px-6 sm:py-4">
-                <span className="font-medium">{formatDate(order.created)}</span>
-                <span className="mt-0.5 block text-xs text-ink-muted">n° {order.id.slice(0, 8)}</span>
-              </td>
-              <td className="max-sm:col-span-2 max-sm:row-start-2 sm:px-4 sm:py-4">
-                <ul className="space-y-1">
-                  {orderLines(order).map((item, index) => (
-                    <li key={`${item.id}-${index}`}>
-                      <span className="tabular-nums">{item.quantity}</span> × {item.name}
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              <td className="text-right font-medium whitespace-nowrap tabular-nums max-sm:col-span-2 max-sm:row-start-3 max-sm:flex max-sm:justify-between max-sm:border-t max-sm:border-line max-sm:pt-3 max-sm:before:font-normal max-sm:before:text-ink-muted max-sm:before:content-['Total'] sm:px-4 sm:py-4">{formatPrice(orderTotal(order))}</td>
-              <td className="max-sm:col-start-2 max-sm:row-start-1 max-sm:text-right sm:px-6 sm:py-4">
-                <span className={`inline-block rounded-full px-2.5 py-1 text-xs font-medium whitespace-nowrap ${orderStatusClass(order.status)}`}>
-                  {orderStatusLabel(order.status)}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AddressBookSection className="mt-12" />
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-2 lg:items-start">
+        <EmailSection user={user} />
+        <PasswordSection />
+        <div className="lg:col-span-2">
+          <DeleteAccountSection user={user} />
+        </div>
+      </div>
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { pb } from '@/lib/pocketbase'
 import { DEMO_PASSWORD, demoUsers } from '@/testing/data-generators'
 import { addUser, db } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
-import { findPageHeading, renderApp, screen, waitFor } from '@/testing/test-utils'
+import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 
 describe('login (/login)', () => {
   it('shows the form with its title, labels and a link to /signup', async () => {
@@ -165,7 +165,7 @@ describe('signup (/signup)', () => {
     await events.click(screen.getByRole('button', { name: 'Créer mon compte' }))
     expect(await findPageHeading('Mon Compte')).toBeVisible()
     expect(router.state.location.pathname).toBe('/account')
-    expect(screen.getByText('nouvelle@bijoux.test')).toBeVisible()
+    expect(within(screen.getByRole('region', { name: 'Mes informations' })).getByText('nouvelle@bijoux.test')).toBeVisible()
     expect(pb.authStore.isValid).toBe(true)
     expect(bodies).toEqual([{ email: 'nouvelle@bijoux.test', password: 'un-long-secret', passwordConfirm: 'un-long-secret' }])
   })

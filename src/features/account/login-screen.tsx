@@ -4,6 +4,7 @@ import { FormAlert, SubmitButton, TextField } from '@/components/form'
 import { usePageMeta } from '@/lib/document-title'
 import { useSession } from '@/lib/session-context'
 import { AuthCard } from './auth-card'
+import { readLoginState, type LoginState } from './login-state'
 import { guardedFrom, redirectTarget } from './redirect-target'
 import { useAuthSubmit } from './use-auth-submit'
 
@@ -29,7 +30,9 @@ export function LoginScreen() {
   })
   const { status, login } = useSession()
   const location = useLocation()
-  const [email, setEmail] = useState('')
+  // Sent here to log in again (a new password, a new address): a sentence and the address to use.
+  const { notice, email: prefill } = readLoginState(location.state)
+  const [email, setEmail] = useState(prefill ?? '')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<LoginErrors>({})
   const { busy, done: signedInHere, failure, submitRef, run, clearFailure } = useAuthSubmit(LOGIN_FAILED)
@@ -75,6 +78,7 @@ export function LoginScreen() {
             Votre compte n’a pas accès à cette page. Connectez-vous avec un autre compte pour continuer.
           </p>
         )}
+        {notice && !failure && <FormAlert tone="success">{notice}</FormAlert>}
         <FormAlert>{failure}</FormAlert>
         <TextField
           id="login-email"
@@ -99,6 +103,15 @@ export function LoginScreen() {
           onChange={(event) => setPassword(event.target.value)}
           error={errors.password}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link
+            to="/mot-de-passe-oublie"
+            state={{ email: email.trim() } satisfies LoginState}
+            className="font-medium text-accent underline underline-offset-4 hover:text-accent-hover"
+          >
+            Mot de passe oublié ?
+          </Link>
+        </p>
         <SubmitButton ref={submitRef} busy={busy} busyLabel="Connexion en cours..." className="w-full">
           Se connecter
         </SubmitButton>

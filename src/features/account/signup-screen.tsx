@@ -4,14 +4,11 @@ import { FormAlert, SubmitButton, TextField } from '@/components/form'
 import { usePageMeta } from '@/lib/document-title'
 import { useSession } from '@/lib/session-context'
 import { AuthCard } from './auth-card'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH } from './password-rules'
 import { redirectTarget } from './redirect-target'
 import { useAuthSubmit } from './use-auth-submit'
 
 export const SIGNUP_FAILED = "Échec de l'inscription. Cet email est peut-être déjà utilisé."
-export const PASSWORD_MISMATCH = 'Les mots de passe ne correspondent pas.'
-/** PocketBase's rule for the users collection's password (bcrypt stops at 71 characters). */
-export const PASSWORD_MIN_LENGTH = 8
-export const PASSWORD_MAX_LENGTH = 71
 
 interface SignupErrors {
   email?: string

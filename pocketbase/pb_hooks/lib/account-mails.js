@@ -1,0 +1,39 @@
+// The account's own e-mails that the shop sends itself (docs/adr/0034-account-recovery-and-management.md).
+// Not a hook file: handlers load it with `require(`${__hooks}/lib/account-mails.js`)`.
+
+const KIND_VERIFICATION = "account_verification"
+
+/** The HTML document around a template's body (PocketBase's own mails get its layout instead). */
+function documentAround(body) {
+  return `<!DOCTYPE html>
+<html lang="fr">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"></head>
+<body style="margin:0;padding:0;background:#f6f1ea;">
+${body}
+</body>
+</html>`
+}
+
+/**
+ * The verification e-mail of a new account, as PocketBase would send it: the collection's French
+ * template (pb_migrations/1764000200_auth_emails.js) with a fresh verification token, its link on the
+ * shop (`meta.appURL`). Returned as a mail for the shop's queue (lib/mail.js `queue`).
+ */
+function verificationMail(app, record) {
+  const meta = app.settings().meta
+  const resolved = record.collection().verificationTemplate.resolve({
+    "{APP_NAME}": meta.appName,
+    "{APP_URL}": String(meta.appURL || "").replace(/\/+$/, ""),
+    "{TOKEN}": record.newVerificationToken(),
+  })
+  return {
+    to: record.email(),
+    subject: resolved[0],
+    html: documentAround(resolved[1]),
+    text: "",
+    kind: KIND_VERIFICATION,
+    ref: record.id,
+  }
+}
+
+module.exports = { KIND_VERIFICATION, verificationMail }

@@ -1,0 +1,50 @@
+import { FormAlert, SubmitButton, TextField } from '@/components/form'
+import { PASSWORD_MIN_LENGTH } from '../password-rules'
+import { SettingsCard } from './settings-card'
+import { useSectionForm } from './use-section-form'
+
+/** 'Mot de passe': the current one, then the new one twice; the session is renewed after the change. */
+export function PasswordSection() {
+  const { fetcher, formRef, busy, failure, done } = useSectionForm({ resetOnDone: true })
+  return (
+    <SettingsCard id="account-password" title="Mot de passe">
+      <fetcher.Form ref={formRef} method="post" noValidate className="space-y-4" aria-label="Changer de mot de passe">
+        <input type="hidden" name="intent" value="password" />
+        <FormAlert>{failure?.message}</FormAlert>
+        <FormAlert tone="success">{done}</FormAlert>
+        <TextField
+          id="account-old-password"
+          label="Mot de passe actuel"
+          type="password"
+          name="oldPassword"
+          autoComplete="current-password"
+          required
+          error={failure?.fields.oldPassword}
+        />
+        <TextField
+          id="account-new-password"
+          label="Nouveau mot de passe"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={`Au moins ${PASSWORD_MIN_LENGTH} caractères.`}
+          error={failure?.fields.password}
+        />
+        <TextField
+          id="account-new-password-confirm"
+          label="Confirmation du nouveau mot de passe"
+          type="password"
+          name="passwordConfirm"
+          autoComplete="new-password"
+          required
+          error={failure?.fields.passwordConfirm}
+        />
+        <SubmitButton busy={busy} busyLabel="Enregistrement...">
+          Changer le mot de passe
+        </SubmitButton>
+      </fetcher.Form>
+    </SettingsCard>
+  )
+}
