@@ -68,6 +68,13 @@ export const routes: RouteObject[] = [
                 path: 'confirmer-email/:token',
                 lazy: () => import('@/features/account/recovery/confirm-email-route').then((m) => ({ Component: m.Component, action: m.action })),
               },
+              { path: 'checkout', lazy: () => import('@/features/checkout/checkout-route') },
+              {
+                // Back from a bank's page (Stripe's redirect): the customer's session is needed to confirm.
+                path: 'checkout/retour',
+                element: <RequireAuth />,
+                children: [{ index: true, lazy: () => import('@/features/checkout/checkout-return-route') }],
+              },
               { path: 'cgv', lazy: () => import('@/features/content/legal/cgv-screen').then((m) => ({ Component: m.CgvScreen })) },
               { path: 'mentions-legales', lazy: () => import('@/features/content/legal/legal-notice-screen').then((m) => ({ Component: m.LegalNoticeScreen })) },
               { path: 'politique-confidentialite', lazy: () => import('@/features/content/legal/privacy-screen').then((m) => ({ Component: m.PrivacyScreen })) },
