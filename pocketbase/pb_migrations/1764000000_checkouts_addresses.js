@@ -10,7 +10,9 @@
 //  - PocketBase trusts the reverse proxy's X-Forwarded-For (rightmost address), so rate limits count
 //    per customer, not per proxy (README, "Deploying").
 
-const OWNER = "user = @request.auth.id"
+// `@request.auth.id != ''` first: a record whose user was emptied (a deleted account) must not match
+// an anonymous caller, whose id is empty too.
+const OWNER = "@request.auth.id != '' && user = @request.auth.id"
 const SHOP_USER = "@request.auth.id != '' && @request.auth.collectionName = 'users'"
 const COUNTRIES = ["FR", "MC", "BE", "LU"]
 
@@ -117,6 +119,9 @@ migrate(
     orders.fields.add(new SelectField({ name: "payment_mode", values: ["stripe", "demo"], maxSelect: 1 }))
     orders.fields.add(new NumberField({ name: "amount_refunded", min: 0 }))
     // Orders are written by the server only (the checkout's confirmation and the Stripe webhook).
+    // An order outlives a deleted account with an empty user: it must never match an anonymous caller.
+    orders.listRule = "(@request.auth.id != '' && user = @request.auth.id) || @request.auth.role = 'admin'"
+    orders.viewRule = orders.listRule
     orders.createRule = null
     orders.updateRule =
       "@request.auth.role = 'admin' && " +
@@ -170,6 +175,8 @@ migrate(
       orders.fields.removeByName(name)
     }
     orders.indexes = orders.indexes.filter((index) => index.indexOf("idx_orders_checkout") === -1)
+    orders.listRule = "user = @request.auth.id || @request.auth.role = 'admin'"
+    orders.viewRule = orders.listRule
     app.save(orders)
     for (const name of ["stripe_events", "checkouts", "addresses"]) app.delete(app.findCollectionByNameOrId(name))
     const products = app.findCollectionByNameOrId("products")

@@ -48,6 +48,17 @@ describe('reading', () => {
     expect(list.body.totalItems).toBe(0)
   })
 
+  it('the order of a deleted account (no user any more) is read by admins only, never by a visitor', async () => {
+    const orphan = await createOrder(su.pb, fixtureUser('customer').id, { user: '' })
+    expect(orphan.user).toBe('')
+    for (const role of ['anonymous', 'customer', 'pro'] as const) {
+      expect((await call(actors[role], 'GET', `${path()}/${orphan.id}`)).status).toBe(404)
+      const listed = await call(actors[role], 'GET', `${path()}?filter=${encodeURIComponent(`id = "${orphan.id}"`)}`)
+      expect(itemsOf(listed)).toEqual([])
+    }
+    expect((await call(actors.admin, 'GET', `${path()}/${orphan.id}`)).status).toBe(200)
+  })
+
   it('an admin lists every order and reads the items as stored', async () => {
     const list = await actors.admin.pb.collection('orders').getFullList({ filter: `id = "${theirs.id}" || id = "${mine.id}"` })
     expect(list.map((o) => o.id).sort()).toEqual([mine.id, theirs.id].sort())
