@@ -5,9 +5,15 @@
 // through the records API (their create rule is closed). The code is in lib/checkout.js and
 // lib/webhook.js; each handler runs in its own JS context, so they are `require`d inside.
 
-routerAdd("POST", "/api/shop/checkouts", (e) => {
-  return require(`${__hooks}/lib/checkout.js`).createCheckout(e)
-})
+// Bodies are small (a few lines and two addresses): anything bigger is refused before it is read.
+routerAdd(
+  "POST",
+  "/api/shop/checkouts",
+  (e) => {
+    return require(`${__hooks}/lib/checkout.js`).createCheckout(e)
+  },
+  $apis.bodyLimit(32 * 1024),
+)
 
 routerAdd("GET", "/api/shop/checkouts/{id}", (e) => {
   return require(`${__hooks}/lib/checkout.js`).readCheckout(e)
@@ -17,18 +23,28 @@ routerAdd("DELETE", "/api/shop/checkouts/{id}", (e) => {
   return require(`${__hooks}/lib/checkout.js`).deleteCheckout(e)
 })
 
-routerAdd("POST", "/api/shop/checkouts/{id}/confirm", (e) => {
-  const checkout = require(`${__hooks}/lib/checkout.js`)
-  const own = checkout.ownCheckout(e)
-  const body = e.requestInfo().body || {}
-  const result = checkout.finalizeCheckout(e.app, own.id, body.paymentIntentId, own.getString("user"))
-  checkout.answerThenMail(e, 200, { order: checkout.orderSummary(result.order), created: result.created }, result.mailIds)
-})
+routerAdd(
+  "POST",
+  "/api/shop/checkouts/{id}/confirm",
+  (e) => {
+    const checkout = require(`${__hooks}/lib/checkout.js`)
+    const own = checkout.ownCheckout(e)
+    const body = e.requestInfo().body || {}
+    const result = checkout.finalizeCheckout(e.app, own.id, body.paymentIntentId, own.getString("user"))
+    checkout.answerThenMail(e, 200, { order: checkout.orderSummary(result.order), created: result.created }, result.mailIds)
+  },
+  $apis.bodyLimit(4 * 1024),
+)
 
-routerAdd("POST", "/api/shop/stripe/webhook", (e) => {
-  const result = require(`${__hooks}/lib/webhook.js`).handleWebhook(e)
-  require(`${__hooks}/lib/checkout.js`).answerThenMail(e, 200, result.answer, result.mailIds)
-})
+routerAdd(
+  "POST",
+  "/api/shop/stripe/webhook",
+  (e) => {
+    const result = require(`${__hooks}/lib/webhook.js`).handleWebhook(e)
+    require(`${__hooks}/lib/checkout.js`).answerThenMail(e, 200, result.answer, result.mailIds)
+  },
+  $apis.bodyLimit(512 * 1024),
+)
 
 // Holds that expired without a payment go back on sale (also done before every new hold).
 cronAdd("release-expired-checkouts", "* * * * *", () => {

@@ -39,11 +39,17 @@ function addressFields() {
   ]
 }
 
+// PocketBase tries the rules whose label is "METHOD /path" (exact, then prefix) before the plain
+// "/api/" prefix of the settings migration, so each of these is written with its method.
 const RATE_LIMITS = [
   // A checkout holds stock: a person starts a few, a script thousands.
   { label: "POST /api/shop/checkouts", audience: "", duration: 60, maxRequests: 10 },
-  // Confirmations, reads and releases of a checkout (each confirmation may call Stripe).
-  { label: "/api/shop/", audience: "", duration: 60, maxRequests: 60 },
+  // Confirmations (each may call Stripe) and the shop's other writes.
+  { label: "POST /api/shop/", audience: "", duration: 60, maxRequests: 60 },
+  { label: "DELETE /api/shop/checkouts/", audience: "", duration: 60, maxRequests: 60 },
+  // The payment function reads the checkout for every customer from its own address: generous, so
+  // that junk sent to the function (which limits per client first) cannot lock real customers out.
+  { label: "GET /api/shop/checkouts/", audience: "", duration: 60, maxRequests: 1200 },
   // Stripe's own deliveries: a burst after an outage must not be refused.
   { label: "POST /api/shop/stripe/webhook", audience: "", duration: 10, maxRequests: 300 },
 ]

@@ -59,6 +59,29 @@ describe('what a checkout accepts', () => {
     expect(await productState(product.id)).toEqual({ stock: 3, reserved: 0 })
   })
 
+  it.each<[string, unknown]>([
+    ['a text', 'rue des Lilas'],
+    ['a number', 42],
+    ['a list', [SHIPPING]],
+    ['nothing', null],
+  ])('a delivery address that is %s gets the field messages (400), never a crash', async (_label, shipping) => {
+    const product = await stack.product()
+    const answer = await stack.shop(stack.users.customer, 'POST', '/api/shop/checkouts', { items: [{ id: product.id, quantity: 1 }], shipping })
+    expect(answer.status).toBe(400)
+    const data = answer.body.data as Record<string, { code: string; message: string }>
+    expect(data['shipping.full_name'].message).toBe('Indiquez le nom et le prénom du destinataire.')
+  })
+
+  it('a body over 32 KB is refused before it is read (413)', async () => {
+    const product = await stack.product()
+    const answer = await stack.shop(stack.users.customer, 'POST', '/api/shop/checkouts', {
+      items: [{ id: product.id, quantity: 1 }],
+      shipping: { ...SHIPPING, line2: 'x'.repeat(40_000) },
+    })
+    expect(answer.status).toBe(413)
+    expect(await productState(product.id)).toEqual({ stock: 3, reserved: 0 })
+  })
+
   it('prices the lines itself: the base price for a customer, the pro price for a pro and an admin', async () => {
     const product = await stack.product({ price: 40, price_pro: 25, stock: 10 })
     const lines = [{ id: product.id, quantity: 2 }]

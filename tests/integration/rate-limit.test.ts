@@ -54,4 +54,19 @@ describe('rate limits', () => {
     ])
     expect(tries).toEqual([...Array(10).fill(200), 429])
   })
+
+  it('answers 429 to an eleventh checkout within a minute from one address (each one holds stock)', async () => {
+    const bot = await anonymous()
+    const tries = await statuses(bot, 11, () => ['POST', '/api/shop/checkouts', { items: [] }])
+    // Anonymous: refused (401) by the route itself, until the limit answers first.
+    expect(tries).toEqual([...Array(10).fill(401), 429])
+  })
+
+  it('the payment function’s reads of a checkout are not held to the shop’s general limit', async () => {
+    // The function reads every customer's checkout from its own address (docs/adr/0032): 400 reads in
+    // ten seconds from one address would pass the general "/api/" limit of 300.
+    const functionHost = await anonymous()
+    const tries = await statuses(functionHost, 400, () => ['GET', `/api/shop/checkouts/${'a'.repeat(15)}`])
+    expect(tries.filter((status) => status === 429)).toEqual([])
+  })
 })
