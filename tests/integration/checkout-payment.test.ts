@@ -91,6 +91,39 @@ describe('a paid checkout becomes an order', () => {
   })
 })
 
+describe('the order’s copy of the addresses', () => {
+  it('stays as it was when the customer later edits or deletes the address in their book', async () => {
+    const buyer = await stack.newBuyer()
+    const saved = await buyer.pb.collection('addresses').create({
+      user: buyer.id,
+      full_name: 'Inès Carnet',
+      line1: '8 quai Saint-Antoine',
+      postal_code: '69002',
+      city: 'Lyon',
+      country: 'FR',
+      phone: '07 11 22 33 44',
+    })
+    const product = await stack.product({ stock: 2 })
+    const address = Object.fromEntries(
+      ['full_name', 'company', 'line1', 'line2', 'postal_code', 'city', 'country', 'phone', 'siret', 'vat_number'].map((key) => [
+        key,
+        saved[key as keyof typeof saved],
+      ]),
+    )
+    const started = await stack.startCheckout(buyer, [{ id: product.id, quantity: 1 }], { shipping: address })
+    const checkoutId = String(started.body.id)
+    const intentId = await stack.payCheckout(buyer, checkoutId)
+    expect((await stack.confirmCheckout(buyer, checkoutId, intentId)).status).toBe(200)
+
+    await buyer.pb.collection('addresses').update(saved.id, { line1: '1 place des Terreaux', phone: '06 00 00 00 00' })
+    let [order] = await stack.ordersOf(product.id)
+    expect(order.shipping_address).toMatchObject({ full_name: 'Inès Carnet', line1: '8 quai Saint-Antoine', phone: '07 11 22 33 44' })
+    await buyer.pb.collection('addresses').delete(saved.id)
+    ;[order] = await stack.ordersOf(product.id)
+    expect(order.shipping_address).toMatchObject({ line1: '8 quai Saint-Antoine' })
+  })
+})
+
 describe('refused confirmations (no order, nothing refunded, the hold stays)', () => {
   it('someone else’s checkout is not found (404), anonymous callers are refused (401)', async () => {
     const { customer, customer2 } = stack.users
