@@ -10,7 +10,7 @@
 // and uploaded only when a record has none of the current drawing version; see
 // docs/adr/0007-seed-images-drawn-at-seed-time.md and docs/adr/0008-idempotent-seed.md.
 import PocketBase from 'pocketbase'
-import { DEMO_ACCOUNTS, DEMO_ORDERS } from './data/accounts.mjs'
+import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_ORDERS } from './data/accounts.mjs'
 import { ARTICLES } from './data/articles.mjs'
 import { PRODUCTS } from './data/products.mjs'
 import { ASTROLOGICAL_SIGNS, CATEGORIES, CHAKRAS, COLORS, MATERIALS, STONE_PROPERTIES } from './data/reference.mjs'
@@ -308,12 +308,19 @@ export async function seed({ url, superuser, demoAccounts = true, log = console.
           const price = paysPro && product.price_pro ? product.price_pro : product.price
           return { id: record.id, name: product.name, quantity, price }
         })
+        const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === order.email)
         return {
           user: users.get(order.email).id,
           items,
           products: items.map((item) => item.id),
           total: money(items.reduce((sum, item) => sum + item.price * item.quantity, 0)),
           status: order.status,
+          // What the checkout keeps on every order (docs/adr/0032).
+          email: order.email,
+          customer_name: account?.name ?? '',
+          shipping_address: DEMO_ADDRESSES[order.email],
+          billing_address: DEMO_ADDRESSES[order.email],
+          payment_mode: 'stripe',
         }
       },
       stats,

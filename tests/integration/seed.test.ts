@@ -295,7 +295,13 @@ describe('demo accounts and their orders', () => {
       const client = sessions.get(email)!
       const orders = await client.collection('orders').getFullList({ sort: '-created' })
       expect(orders.length, email).toBeGreaterThanOrEqual(2)
-      for (const order of orders) expect(order.user).toBe(client.authStore.record!.id)
+      for (const order of orders) {
+        expect(order.user).toBe(client.authStore.record!.id)
+        // The copies a real checkout keeps: the admin's order details show them.
+        expect(order.email).toBe(email)
+        expect(order.shipping_address).toMatchObject({ country: 'FR', phone: expect.stringMatching(/^0\d/) })
+        expect(order.billing_address).toEqual(order.shipping_address)
+      }
       const statuses = new Set(orders.map((order) => order.status))
       expect(statuses.size, email).toBeGreaterThanOrEqual(2)
       for (const status of statuses) expect(['paid', 'shipped', 'delivered']).toContain(status)

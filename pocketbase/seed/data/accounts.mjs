@@ -8,6 +8,34 @@ export const DEMO_ACCOUNTS = [
   { email: 'client@bijoux.test', name: 'Camille Martin', role: '' },
 ]
 
+/** Where the demo accounts' past orders were sent (clearly fictional; the order keeps a copy). */
+export const DEMO_ADDRESSES = {
+  'client@bijoux.test': {
+    full_name: 'Camille Martin',
+    company: '',
+    line1: '18 rue Mercière',
+    line2: '',
+    postal_code: '69002',
+    city: 'Lyon',
+    country: 'FR',
+    phone: '06 12 34 56 78',
+    siret: '',
+    vat_number: '',
+  },
+  'pro@bijoux.test': {
+    full_name: 'Claire Dumas',
+    company: 'Atelier Lumière',
+    line1: '4 passage des Artisans',
+    line2: 'Atelier 2',
+    postal_code: '13001',
+    city: 'Marseille',
+    country: 'FR',
+    phone: '04 91 00 00 00',
+    siret: '73282932000074',
+    vat_number: 'FR44732829320',
+  },
+}
+
 /** @type {{ stripePaymentIntentId: string, email: string, status: string, lines: [string, number][] }[]} */
 export const DEMO_ORDERS = [
   {
