@@ -11,19 +11,10 @@ import { RouteError } from './routes/route-error'
  */
 
 const ADMIN_SCREENS = 'admin-screens'
+const PRO_SCREENS = 'pro-screens'
 
 const catalogueScreen = () =>
   import('@/features/catalogue/catalogue-screen').then((m) => ({ Component: m.CatalogueScreen }))
-
-/** The pro catalogue: the storefront catalogue screen with the pro area's wording and filters. */
-const proCatalogueScreen = () =>
-  Promise.all([import('@/features/catalogue/catalogue-screen'), import('@/features/pro/catalogue/pro-catalogue')]).then(
-    ([{ CatalogueScreen }, { PRO_CATALOGUE }]) => ({
-      Component: function ProCatalogueScreen() {
-        return <CatalogueScreen {...PRO_CATALOGUE} />
-      },
-    }),
-  )
 
 export const routes: RouteObject[] = [
   {
@@ -95,24 +86,11 @@ export const routes: RouteObject[] = [
                 element: <RequirePro />,
                 children: [
                   {
+                    // The other pro screens are patched in here on the first visit below /espace-pro.
+                    id: PRO_SCREENS,
                     lazy: () => import('./layouts/pro-layout').then((m) => ({ Component: m.ProLayout })),
                     children: [
                       { index: true, lazy: () => import('@/features/pro/home/pro-home-screen').then((m) => ({ Component: m.ProHomeScreen })) },
-                      // Wide: the catalogue needs the whole width (its own filter column), the pro menu goes on top.
-                      { path: 'catalogue', handle: { wide: true }, lazy: proCatalogueScreen },
-                      {
-                        path: 'produits-exclusifs',
-                        lazy: () => import('@/features/pro/exclusive/exclusive-screen').then((m) => ({ Component: m.ExclusiveScreen })),
-                      },
-                      {
-                        path: 'commande-rapide',
-                        lazy: () => import('@/features/pro/quick-order/quick-order-screen').then((m) => ({ Component: m.QuickOrderScreen })),
-                      },
-                      { path: 'historique', lazy: () => import('@/features/pro/history/history-screen').then((m) => ({ Component: m.HistoryScreen })) },
-                      {
-                        path: 'informations',
-                        lazy: () => import('@/features/pro/documents/documents-screen').then((m) => ({ Component: m.DocumentsScreen })),
-                      },
                     ],
                   },
                 ],
@@ -151,10 +129,12 @@ export const routes: RouteObject[] = [
 
 /**
  * Adds a lazy part of the route table when an address below it does not match yet: the admin
- * screens (src/app/admin-routes.ts). Unknown addresses still end on the 404 page.
+ * screens (admin-routes.ts) and the pro screens (pro-routes.tsx). Unknown addresses still end on
+ * the 404 page; the guards above these routes decide as before.
  */
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   if (path.startsWith('/dashboard/')) patch(ADMIN_SCREENS, (await import('./admin-routes')).adminScreens)
+  else if (path.startsWith('/espace-pro/')) patch(PRO_SCREENS, (await import('./pro-routes')).proScreens)
 }
 
 export function createAppRouter() {
