@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
-                    lazy: () => import('@/features/account/account-screen').then((m) => ({ Component: m.AccountScreen, action: m.action })),
+                    lazy: () => import('@/features/account/account-screen').then((m) => ({ Component: m.AccountScreen })),
                   },
                 ],
               },
