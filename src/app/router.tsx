@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom'
 import { RequireAdmin, RequireAuth, RequirePro } from './guards'
 import { AppHydrateFallback, AppRoot } from './layouts/app-root'
 import { PublicLayout } from './layouts/public-layout'
@@ -10,18 +10,11 @@ import { RouteError } from './routes/route-error'
  * Only the storefront layout (header, bar, footer), the guards and the error screen are eager.
  */
 
+const ADMIN_SCREENS = 'admin-screens'
+const PRO_SCREENS = 'pro-screens'
+
 const catalogueScreen = () =>
   import('@/features/catalogue/catalogue-screen').then((m) => ({ Component: m.CatalogueScreen }))
-
-/** The pro catalogue: the storefront catalogue screen with the pro area's wording and filters. */
-const proCatalogueScreen = () =>
-  Promise.all([import('@/features/catalogue/catalogue-screen'), import('@/features/pro/catalogue/pro-catalogue')]).then(
-    ([{ CatalogueScreen }, { PRO_CATALOGUE }]) => ({
-      Component: function ProCatalogueScreen() {
-        return <CatalogueScreen {...PRO_CATALOGUE} />
-      },
-    }),
-  )
 
 export const routes: RouteObject[] = [
   {
@@ -54,19 +47,19 @@ export const routes: RouteObject[] = [
               { path: 'signup', lazy: () => import('@/features/account/signup-screen').then((m) => ({ Component: m.SignupScreen })) },
               {
                 path: 'mot-de-passe-oublie',
-                lazy: () => import('@/features/account/recovery/forgot-password-route').then((m) => ({ Component: m.Component, action: m.action })),
+                lazy: () => import('@/features/account/recovery/forgot-password-route'),
               },
               {
                 path: 'reinitialiser-mot-de-passe/:token',
-                lazy: () => import('@/features/account/recovery/reset-password-route').then((m) => ({ Component: m.Component, action: m.action })),
+                lazy: () => import('@/features/account/recovery/reset-password-route'),
               },
               {
                 path: 'verifier-email/:token',
-                lazy: () => import('@/features/account/recovery/verify-email-route').then((m) => ({ Component: m.Component, loader: m.loader })),
+                lazy: () => import('@/features/account/recovery/verify-email-route'),
               },
               {
                 path: 'confirmer-email/:token',
-                lazy: () => import('@/features/account/recovery/confirm-email-route').then((m) => ({ Component: m.Component, action: m.action })),
+                lazy: () => import('@/features/account/recovery/confirm-email-route'),
               },
               { path: 'checkout', lazy: () => import('@/features/checkout/checkout-route') },
               {
@@ -84,7 +77,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
-                    lazy: () => import('@/features/account/account-screen').then((m) => ({ Component: m.AccountScreen, action: m.action })),
+                    lazy: () => import('@/features/account/account-screen').then((m) => ({ Component: m.AccountScreen })),
                   },
                 ],
               },
@@ -93,24 +86,11 @@ export const routes: RouteObject[] = [
                 element: <RequirePro />,
                 children: [
                   {
+                    // The other pro screens are patched in here on the first visit below /espace-pro.
+                    id: PRO_SCREENS,
                     lazy: () => import('./layouts/pro-layout').then((m) => ({ Component: m.ProLayout })),
                     children: [
                       { index: true, lazy: () => import('@/features/pro/home/pro-home-screen').then((m) => ({ Component: m.ProHomeScreen })) },
-                      // Wide: the catalogue needs the whole width (its own filter column), the pro menu goes on top.
-                      { path: 'catalogue', handle: { wide: true }, lazy: proCatalogueScreen },
-                      {
-                        path: 'produits-exclusifs',
-                        lazy: () => import('@/features/pro/exclusive/exclusive-screen').then((m) => ({ Component: m.ExclusiveScreen })),
-                      },
-                      {
-                        path: 'commande-rapide',
-                        lazy: () => import('@/features/pro/quick-order/quick-order-screen').then((m) => ({ Component: m.QuickOrderScreen })),
-                      },
-                      { path: 'historique', lazy: () => import('@/features/pro/history/history-screen').then((m) => ({ Component: m.HistoryScreen })) },
-                      {
-                        path: 'informations',
-                        lazy: () => import('@/features/pro/documents/documents-screen').then((m) => ({ Component: m.DocumentsScreen })),
-                      },
                     ],
                   },
                 ],
@@ -131,24 +111,12 @@ export const routes: RouteObject[] = [
             lazy: () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
             children: [
               {
+                // The other admin screens are patched in here on the first visit below /dashboard
+                // (patchRoutesOnNavigation): their route table stays out of the storefront's entry.
+                id: ADMIN_SCREENS,
                 errorElement: <RouteError />,
                 children: [
                   { index: true, lazy: () => import('@/features/admin/overview/overview-screen').then((m) => ({ Component: m.OverviewScreen })) },
-                  { path: 'products', lazy: () => import('@/features/admin/products/products-screen').then((m) => ({ Component: m.ProductsScreen })) },
-                  { path: 'categories', lazy: () => import('@/features/admin/categories/categories-screen').then((m) => ({ Component: m.CategoriesScreen })) },
-                  { path: 'stones', lazy: () => import('@/features/admin/stones/stones-screen').then((m) => ({ Component: m.StonesScreen })) },
-                  { path: 'materials', lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.MaterialsScreen })) },
-                  { path: 'colors', lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.ColorsScreen })) },
-                  { path: 'stone-properties', lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.StonePropertiesScreen })) },
-                  { path: 'chakras', lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.ChakrasScreen })) },
-                  { path: 'astrological-signs', lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.AstrologicalSignsScreen })) },
-                  { path: 'articles', lazy: () => import('@/features/admin/articles/articles-screen').then((m) => ({ Component: m.ArticlesScreen })) },
-                  { path: 'orders', lazy: () => import('@/features/admin/orders/orders-screen').then((m) => ({ Component: m.OrdersScreen })) },
-                  { path: 'requests', lazy: () => import('@/features/admin/requests/requests-screen').then((m) => ({ Component: m.RequestsScreen })) },
-                  { path: 'users', lazy: () => import('@/features/admin/users/users-screen').then((m) => ({ Component: m.UsersScreen })) },
-                  { path: 'messages', lazy: () => import('@/features/admin/messages/messages-screen').then((m) => ({ Component: m.MessagesScreen })) },
-                  // A route module (Component, loader, action): docs/adr/0033.
-                  { path: 'emails', lazy: () => import('@/features/admin/emails/emails-route') },
                 ],
               },
             ],
@@ -159,6 +127,16 @@ export const routes: RouteObject[] = [
   },
 ]
 
+/**
+ * Adds a lazy part of the route table when an address below it does not match yet: the admin
+ * screens (admin-routes.ts) and the pro screens (pro-routes.tsx). Unknown addresses still end on
+ * the 404 page; the guards above these routes decide as before.
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (path.startsWith('/dashboard/')) patch(ADMIN_SCREENS, (await import('./admin-routes')).adminScreens)
+  else if (path.startsWith('/espace-pro/')) patch(PRO_SCREENS, (await import('./pro-routes')).proScreens)
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(routes)
+  return createBrowserRouter(routes, { patchRoutesOnNavigation })
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { AppProvider } from '@/app/provider'
-import { routes } from '@/app/router'
+import { patchRoutesOnNavigation, routes } from '@/app/router'
 import { CART_STORAGE_KEY, type CartItem } from '@/lib/cart'
 import { pb } from '@/lib/pocketbase'
 import type { UsersRecord } from '@/lib/pocketbase-types'
@@ -34,7 +34,7 @@ export function renderApp(route = '/', { user = null, cart, theme }: RenderAppOp
   }
   if (theme !== undefined) window.localStorage.setItem(THEME_STORAGE_KEY, theme)
 
-  const router = createMemoryRouter(routes, { initialEntries: [route] })
+  const router = createMemoryRouter(routes, { initialEntries: [route], patchRoutesOnNavigation })
   const events = userEvent.setup()
   const result = render(
     <AppProvider>

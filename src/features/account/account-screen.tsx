@@ -10,9 +10,6 @@ import { PasswordSection } from './settings/password-section'
 import { ProfileSection } from './settings/profile-section'
 import { VerificationBanner } from './settings/verification-banner'
 
-/** The settings sections' writes (each section posts its `intent`). */
-export { accountAction as action } from './settings/account-actions'
-
 /**
  * /account (SPEC §2 'Mon Compte'): email, creation date, logout and the order history, then the
  * account's settings (DESIGN §10: the address book, name, e-mail, password, deletion). Behind RequireAuth.

@@ -1,5 +1,5 @@
-import { Suspense } from 'react'
-import { Await, Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom'
+import { Suspense, use } from 'react'
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom'
 import { LoadingScreen } from '@/components/loading-screen'
 import { MessageScreen } from '@/components/message-screen'
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
@@ -41,12 +41,17 @@ export function Component() {
   const { outcome } = useLoaderData<typeof loader>()
   return (
     <Suspense fallback={<LoadingScreen label="Confirmation de votre adresse email..." />}>
-      <Await resolve={outcome}>{(result: Outcome) => <VerificationOutcome outcome={result} />}</Await>
+      <VerificationOutcome pending={outcome} />
     </Suspense>
   )
 }
 
-function VerificationOutcome({ outcome }: { outcome: Outcome }) {
+/**
+ * React's `use` rather than react-router's `Await`: the promise never rejects, and `Await` would add
+ * its code to the storefront's entry (react-router is one module there; docs/adr/0031).
+ */
+function VerificationOutcome({ pending }: { pending: Promise<Outcome> }) {
+  const outcome = use(pending)
   const { status } = useSession()
   const revalidator = useRevalidator()
   const next = status === 'authenticated' ? { to: '/account', label: 'Mon compte' } : { to: '/login', label: 'Se connecter' }

@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs } from 'react-router-dom'
 import { formFailure } from '@/lib/form-errors'
 import { checkForm, formValues, type FieldErrors } from '@/lib/form-schema'
 import { errorStatus, pb, storedUser } from '@/lib/pocketbase'
@@ -7,8 +6,8 @@ import { deleteAccountSchema, emailChangeSchema, nameSchema, passwordChangeSchem
 import { SETTINGS_TEXTS as T } from './settings-texts'
 
 /**
- * The writes of /account's settings sections (DESIGN §11: one action, each section a fetcher
- * posting its `intent`). The answer stays with the section that sent it.
+ * The writes of /account's settings sections: one entry point, each section sending its `intent`
+ * (use-section-form.ts). The answer stays with the section that sent it.
  */
 export type SectionResult =
   | { status: 'done'; message: string }
@@ -93,8 +92,8 @@ const HANDLERS: Record<Intent, Handler> = {
   },
 }
 
-export async function accountAction({ request }: ActionFunctionArgs): Promise<SectionResult> {
-  const values = formValues(await request.formData())
+export async function saveSection(data: FormData): Promise<SectionResult> {
+  const values = formValues(data)
   const user = storedUser()
   if (!user) return { status: 'error', message: T.sessionEnded, fields: {} }
   const handler = HANDLERS[values.intent as Intent] as Handler | undefined

@@ -16,7 +16,7 @@ import { useSectionForm } from './use-section-form'
  * account is removed by a superuser (the server refuses it too): the section only says so.
  */
 export function DeleteAccountSection({ user }: { user: UsersRecord }) {
-  const { fetcher, formRef, busy, failure, deleted } = useSectionForm()
+  const { form, busy, failure, deleted } = useSectionForm()
   const leave = useLogout(T.deleted)
   useEffect(() => {
     if (deleted) void leave()
@@ -26,6 +26,7 @@ export function DeleteAccountSection({ user }: { user: UsersRecord }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const complete = checkForm(deleteAccountSchema, formValues(new FormData(event.currentTarget))).ok
     if (complete && !window.confirm(T.deleteConfirm)) event.preventDefault()
+    form.onSubmit(event)
   }
 
   return (
@@ -43,9 +44,8 @@ export function DeleteAccountSection({ user }: { user: UsersRecord }) {
       {isAdmin(user) ? (
         <p className="mt-5 text-sm leading-relaxed">{T.adminCannotDelete}</p>
       ) : (
-        <fetcher.Form
-          ref={formRef}
-          method="post"
+        <form
+          {...form}
           noValidate
           onSubmit={onSubmit}
           className="mt-5 max-w-md space-y-4"
@@ -65,7 +65,7 @@ export function DeleteAccountSection({ user }: { user: UsersRecord }) {
           <SubmitButton busy={busy} busyLabel="Suppression..." className="bg-danger-600! text-white! hover:bg-danger-700!">
             Supprimer définitivement mon compte
           </SubmitButton>
-        </fetcher.Form>
+        </form>
       )}
     </SettingsCard>
   )

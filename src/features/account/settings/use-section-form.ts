@@ -1,26 +1,38 @@
-import { useEffect, useRef } from 'react'
-import { useFetcher } from 'react-router-dom'
+import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react'
 import { useFocusFirstError } from '@/components/form'
-import type { SectionResult } from './account-actions'
+import { saveSection, type SectionResult } from './account-actions'
 
 /**
- * One settings section's form: a fetcher posting to /account's action (its answer stays with this
- * section), busy while it runs, the focus on the first field to fix after a refusal. Nothing typed is
- * lost on an error; `resetOnDone` empties the form after a success (passwords, a new address).
+ * One settings section's form: it sends its fields to `saveSection` through React's action state
+ * (its answer stays with this section), busy while it runs, the focus on the first field to fix after
+ * a refusal. Nothing typed is lost on an error; `resetOnDone` empties the form after a success
+ * (passwords, a new address).
+ * Not a react-router fetcher: useFetcher's code would sit in the storefront's entry, react-router
+ * being one module there (docs/adr/0031); /account has no loader to revalidate after a write.
  */
 export function useSectionForm({ resetOnDone = false }: { resetOnDone?: boolean } = {}) {
-  const fetcher = useFetcher<SectionResult>()
+  const [result, send, busy] = useActionState(
+    (_previous: SectionResult | undefined, data: FormData) => saveSection(data),
+    undefined,
+  )
   const formRef = useRef<HTMLFormElement>(null)
-  const result = fetcher.data
   const failure = result?.status === 'error' ? result : null
   useFocusFirstError(formRef, failure)
   useEffect(() => {
     if (resetOnDone && result?.status === 'done') formRef.current?.reset()
   }, [resetOnDone, result])
+
+  // onSubmit, not <form action>: React would empty the form after every answer, refusals too.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (event.defaultPrevented) return // the section's own check said no (the deletion's confirmation)
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    startTransition(() => send(data))
+  }
+
   return {
-    fetcher,
-    formRef,
-    busy: fetcher.state !== 'idle',
+    form: { ref: formRef, onSubmit, method: 'post' },
+    busy,
     failure,
     done: result?.status === 'done' ? result.message : '',
     deleted: result?.status === 'deleted',

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useFetcher, useLoaderData } from 'react-router-dom'
+import { useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router-dom'
 import { useToast } from '@/components/toast'
 import { formatDate } from '@/lib/format'
 import type { MailQueueRecord } from '@/lib/pocketbase-types'
@@ -19,7 +19,7 @@ function StatusBadge({ status }: { status: MailQueueRecord['status'] }) {
   return <span className={`inline-flex rounded-full px-3 py-1 text-xs font-medium ${badge.className}`}>{badge.label}</span>
 }
 
-/** The columns; 'Renvoyer' submits through the screen's one fetcher (its answer outlives the row's button). */
+/** The columns; 'Renvoyer' posts to the screen's action (its answer outlives the row's button). */
 function columns(retry: (mail: MailRow) => void, busyId: string | null): Column<MailRow>[] {
   return [
     { header: 'Destinataire', cell: (row) => <span className="break-all">{row.to}</span> },
@@ -49,28 +49,31 @@ function columns(retry: (mail: MailRow) => void, busyId: string | null): Column<
 }
 
 /** One toast per answer of the retry action. */
-function useRetryToasts(state: string, result: RetryResult | undefined) {
+function useRetryToasts(result: RetryResult | undefined) {
   const toast = useToast()
   const told = useRef<RetryResult | undefined>(undefined)
   useEffect(() => {
-    if (state !== 'idle' || !result || told.current === result) return
+    if (!result || told.current === result) return
     told.current = result
     if (!result.ok) toast.show(result.message, { tone: 'error' })
     else if (result.status === 'sent') toast.show(EMAILS_TEXTS.sent, { tone: 'success' })
     else toast.show(EMAILS_TEXTS.stillFailing, { tone: 'error' })
-  }, [state, result, toast])
+  }, [result, toast])
 }
 
 /**
  * /dashboard/emails: the shop's outgoing e-mails, newest first (docs/adr/0033). A mail that failed
  * (or still waits) can be sent again at once with 'Renvoyer'; the list reloads after each try.
+ * 'Renvoyer' is a submission to this route (not a fetcher): useFetcher's code would sit in the
+ * storefront's entry, react-router being one module there (docs/adr/0031).
  */
 export function EmailsScreen() {
   const { mails, failed } = useLoaderData() as EmailsData
-  const fetcher = useFetcher<RetryResult>()
-  useRetryToasts(fetcher.state, fetcher.data)
-  const busyId = fetcher.state === 'idle' ? null : String(fetcher.formData?.get('id') ?? '')
-  const retry = (mail: MailRow) => fetcher.submit({ id: mail.id }, { method: 'post' })
+  // Set once the action has answered and the list has reloaded (the same moment as a fetcher's idle).
+  useRetryToasts(useActionData<RetryResult>())
+  const submit = useSubmit()
+  const busyId = useNavigation().formData?.get('id')?.toString() ?? null
+  const retry = (mail: MailRow) => void submit({ id: mail.id }, { method: 'post', replace: true, preventScrollReset: true })
 
   return (
     <AdminPage heading="E-mails">

@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router-dom'
+
+/**
+ * The admin screens below /dashboard, beside its overview: patched into the route table on the first
+ * visit below /dashboard (router.tsx, patchRoutesOnNavigation), so the storefront's entry does not
+ * carry them. The admin guard and layout stay in router.tsx, above these routes.
+ */
+export const adminScreens: RouteObject[] = [
+  { path: 'products', lazy: () => import('@/features/admin/products/products-screen').then((m) => ({ Component: m.ProductsScreen })) },
+  { path: 'categories', lazy: () => import('@/features/admin/categories/categories-screen').then((m) => ({ Component: m.CategoriesScreen })) },
+  { path: 'stones', lazy: () => import('@/features/admin/stones/stones-screen').then((m) => ({ Component: m.StonesScreen })) },
+  { path: 'materials', lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.MaterialsScreen })) },
+  { path: 'colors', lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.ColorsScreen })) },
+  { path: 'stone-properties', lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.StonePropertiesScreen })) },
+  { path: 'chakras', lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.ChakrasScreen })) },
+  { path: 'astrological-signs', lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.AstrologicalSignsScreen })) },
+  { path: 'articles', lazy: () => import('@/features/admin/articles/articles-screen').then((m) => ({ Component: m.ArticlesScreen })) },
+  { path: 'orders', lazy: () => import('@/features/admin/orders/orders-screen').then((m) => ({ Component: m.OrdersScreen })) },
+  { path: 'requests', lazy: () => import('@/features/admin/requests/requests-screen').then((m) => ({ Component: m.RequestsScreen })) },
+  { path: 'users', lazy: () => import('@/features/admin/users/users-screen').then((m) => ({ Component: m.UsersScreen })) },
+  { path: 'messages', lazy: () => import('@/features/admin/messages/messages-screen').then((m) => ({ Component: m.MessagesScreen })) },
+  // A route module (Component, loader, action): docs/adr/0033.
+  { path: 'emails', lazy: () => import('@/features/admin/emails/emails-route') },
+]
