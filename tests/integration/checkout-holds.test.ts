@@ -236,6 +236,31 @@ describe('the hold expires', () => {
     expect((await short.su.collection('products').getOne(piece.id)).stock).toBe(0)
   })
 
+  it('a late payment confirmed many times at once, and by the webhook, is refunded exactly once', async () => {
+    const piece = await short.product({ stock: 1, is_unique: true })
+    const late = await short.newBuyer()
+    const started = await short.startCheckout(late, [{ id: piece.id, quantity: 1 }])
+    const checkoutId = String(started.body.id)
+    const intent = await short.callFunction(late.token, { checkout: checkoutId })
+    await wait(2500)
+    const winner = await short.newBuyer()
+    const taken = await short.startCheckout(winner, [{ id: piece.id, quantity: 1 }])
+    const winnerIntent = await short.payCheckout(winner, String(taken.body.id))
+    expect((await short.confirmCheckout(winner, String(taken.body.id), winnerIntent)).status).toBe(200)
+
+    const intentId = String(intent.body.paymentIntentId)
+    expect((await short.confirm(intentId)).status).toBe(200)
+    const refundsBefore = short.stripeRequests().filter((call) => call.path === '/v1/refunds').length
+    const answers = await Promise.all([
+      ...Array.from({ length: 8 }, () => short.confirmCheckout(late, checkoutId, intentId)),
+      short.sendEvent('payment_intent.succeeded', await short.intent(intentId)),
+    ])
+    for (const answer of answers.slice(0, 8) as { status: number }[]) expect(answer.status).toBe(409)
+    expect(short.stripeRequests().filter((call) => call.path === '/v1/refunds').length - refundsBefore).toBe(1)
+    expect((await short.intent(intentId)).refunded).toBe(true)
+    expect(await short.ordersOf(piece.id)).toHaveLength(1)
+  })
+
   it('a late payment is honoured when the piece is still there', async () => {
     const product = await short.product({ stock: 2 })
     const buyer = await short.newBuyer()
