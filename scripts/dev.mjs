@@ -205,6 +205,12 @@ async function main() {
   if (paymentMode === 'stripe' && !process.env.VITE_STRIPE_PUBLISHABLE_KEY) {
     fail('STRIPE_SECRET_KEY is set but VITE_STRIPE_PUBLISHABLE_KEY is not: the checkout cannot show the card form.')
   }
+  if (paymentMode === 'stripe' && !process.env.STRIPE_WEBHOOK_SECRET) {
+    fail(
+      'STRIPE_WEBHOOK_SECRET is not set: an order whose tab was closed after paying waits for the browser. Run ' +
+        `\`stripe listen --forward-to http://127.0.0.1:${PB_PORT}/api/shop/stripe/webhook\` and put the secret it prints in .env.`,
+    )
+  }
   mail = await startMailCapture({ smtpPort: MAIL_SMTP_PORT, webPort: MAIL_WEB_PORT, quiet: true })
   if (stopping) return
   log(`mail: capture server on SMTP 127.0.0.1:${MAIL_SMTP_PORT}, inbox ${mail.webUrl}/`)
