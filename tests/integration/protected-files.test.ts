@@ -1,0 +1,172 @@
+// Protected files (docs/adr/0039-protected-files.md, migration 1764000300_protected_files.js): a
+// custom request's inspiration image and a user's avatar are served only to a request carrying a file
+// token (`POST /api/files/token`) of someone the collection's view rule lets see the record. Each case
+// asserts the real status and whether the picture's bytes came back. PocketBase 0.40 refuses a
+// protected file with 404 (apis/file.go), the answer a missing file gets: a refusal does not even say
+// the file exists. Public files stay public.
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { CustomRequestsRecord, UsersRecord } from '../../src/lib/pocketbase-types'
+import { type Actor, actorsByRole, anonymous, fixtureUser, loginAs, pbUrl, randomIp, superuser } from './support/clients'
+import { createCategory, createProduct, createUser, customRequestBody } from './support/factories'
+import { DEMO_PASSWORD } from '../../scripts/lib/pocketbase-server.mjs'
+import { png } from '../support/png'
+
+/** 3×3 pixels of one colour: bytes no other test stores, to recognise in an answer. */
+const REQUEST_PNG = png([12, 120, 200], 3)
+const AVATAR_PNG = png([200, 90, 30], 3)
+
+interface FileAnswer {
+  status: number
+  bytes: Buffer
+}
+
+/** GET a stored file as nobody in particular (files are fetched by `<img>`: no Authorization header). */
+async function getFile(path: string, token?: string, authorization?: string): Promise<FileAnswer> {
+  const url = new URL(`${pbUrl()}${path}`)
+  if (token) url.searchParams.set('token', token)
+  const headers: Record<string, string> = { 'X-Forwarded-For': randomIp() }
+  if (authorization) headers.authorization = authorization
+  const response = await fetch(url, { headers })
+  return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) }
+}
+
+/** PocketBase's refusal of a protected file: the "not found" of a file that does not exist. */
+const REFUSED = 404
+
+const fileToken = (actor: Actor) => actor.pb.files.getToken()
+
+let actors: Record<'anonymous' | 'customer' | 'pro' | 'admin', Actor>
+let customer2: Actor
+let request: CustomRequestsRecord
+let requestPath: string
+
+beforeAll(async () => {
+  actors = await actorsByRole()
+  customer2 = await loginAs('customer2')
+  // Sent as the form sends it, by the logged-in customer: the request is theirs (`user`), and the
+  // create answer tells them its id and file name, so they know the file's address.
+  const form = new FormData()
+  for (const [key, value] of Object.entries(customRequestBody())) {
+    form.append(key, Array.isArray(value) ? JSON.stringify(value) : String(value))
+  }
+  form.append('image', new Blob([new Uint8Array(REQUEST_PNG)], { type: 'image/png' }), 'inspiration.png')
+  request = await actors.customer.pb.collection('custom_requests').create(form)
+  expect(request.image).toMatch(/^inspiration_\w+\.png$/)
+  expect(request.user).toBe(fixtureUser('customer').id)
+  requestPath = `/api/files/custom_requests/${request.id}/${request.image}`
+})
+
+describe('a custom request’s image (admins only)', () => {
+  it('is refused with 404 to an anonymous visitor, even the one who just sent it', async () => {
+    const visitor = await anonymous()
+    const form = new FormData()
+    for (const [key, value] of Object.entries(customRequestBody())) {
+      form.append(key, Array.isArray(value) ? JSON.stringify(value) : String(value))
+    }
+    form.append('image', new Blob([new Uint8Array(REQUEST_PNG)], { type: 'image/png' }), 'mine.png')
+    const own = await visitor.pb.collection('custom_requests').create(form)
+    for (const path of [requestPath, `/api/files/custom_requests/${own.id}/${own.image}`]) {
+      const answer = await getFile(path)
+      expect(answer.status).toBe(REFUSED)
+      expect(answer.bytes.includes(REQUEST_PNG)).toBe(false)
+    }
+    const thumb = await getFile(`${requestPath}?thumb=100x100`)
+    expect(thumb.status).toBe(REFUSED)
+    // The same answer as for a file that does not exist.
+    const missing = await getFile(`/api/files/custom_requests/${request.id}/absent_0123456789.png`)
+    expect(missing.status).toBe(REFUSED)
+    expect(missing.bytes.toString()).toBe((await getFile(requestPath)).bytes.toString())
+  })
+
+  it('is refused with 404 to the customer who sent it, with or without a file token of their own', async () => {
+    const customer = actors.customer
+    for (const answer of [
+      await getFile(requestPath),
+      await getFile(requestPath, undefined, customer.pb.authStore.token),
+      await getFile(requestPath, await fileToken(customer)),
+    ]) {
+      expect(answer.status).toBe(REFUSED)
+      expect(answer.bytes.includes(REQUEST_PNG)).toBe(false)
+    }
+  })
+
+  it('is refused with 404 to a pro, with or without a file token', async () => {
+    for (const answer of [await getFile(requestPath), await getFile(requestPath, await fileToken(actors.pro))]) {
+      expect(answer.status).toBe(REFUSED)
+      expect(answer.bytes.includes(REQUEST_PNG)).toBe(false)
+    }
+  })
+
+  it('is refused to an admin without a file token, even with their session token as header', async () => {
+    for (const answer of [await getFile(requestPath), await getFile(requestPath, undefined, actors.admin.pb.authStore.token)]) {
+      expect(answer.status).toBe(REFUSED)
+      expect(answer.bytes.includes(REQUEST_PNG)).toBe(false)
+    }
+  })
+
+  it('is refused with a session token passed as file token (only file tokens open files)', async () => {
+    const answer = await getFile(requestPath, actors.admin.pb.authStore.token)
+    expect(answer.status).toBe(REFUSED)
+  })
+
+  it('is served to an admin with a file token: the very bytes sent, and its thumbnail', async () => {
+    const token = await fileToken(actors.admin)
+    const answer = await getFile(requestPath, token)
+    expect(answer.status).toBe(200)
+    expect(answer.bytes.equals(REQUEST_PNG)).toBe(true)
+    // The URL the admin screen builds (SDK's getURL with the token) is the one that works.
+    const url = actors.admin.pb.files.getURL(request, request.image!, { token, thumb: '100x100' })
+    const thumb = await fetch(url, { headers: { 'X-Forwarded-For': randomIp() } })
+    expect(thumb.status).toBe(200)
+    expect(thumb.headers.get('content-type')).toBe('image/png')
+  })
+})
+
+describe('a user’s avatar (the user and admins only)', () => {
+  let owner: UsersRecord
+  let avatarPath: string
+
+  beforeAll(async () => {
+    const su = await superuser()
+    const user = await createUser(su.pb)
+    const form = new FormData()
+    form.append('avatar', new Blob([new Uint8Array(AVATAR_PNG)], { type: 'image/png' }), 'portrait.png')
+    owner = await su.pb.collection('users').update(user.id, form)
+    avatarPath = `/api/files/users/${owner.id}/${owner.avatar}`
+  })
+
+  it('is refused with 404 to anonymous visitors, other customers and pros (with their file tokens)', async () => {
+    for (const answer of [
+      await getFile(avatarPath),
+      await getFile(avatarPath, await fileToken(customer2)),
+      await getFile(avatarPath, await fileToken(actors.pro)),
+    ]) {
+      expect(answer.status).toBe(REFUSED)
+      expect(answer.bytes.includes(AVATAR_PNG)).toBe(false)
+    }
+  })
+
+  it('is served to its owner and to an admin with their file tokens', async () => {
+    const self = await anonymous()
+    await self.pb.collection('users').authWithPassword(owner.email, DEMO_PASSWORD)
+    for (const token of [await fileToken(self), await fileToken(actors.admin)]) {
+      const answer = await getFile(avatarPath, token)
+      expect(answer.status).toBe(200)
+      expect(answer.bytes.equals(AVATAR_PNG)).toBe(true)
+    }
+  })
+})
+
+describe('public files stay public', () => {
+  it('a product image is served with no token', async () => {
+    const su = await superuser()
+    const category = await createCategory(su.pb)
+    const product = await createProduct(su.pb, { category: [category.id] })
+    const form = new FormData()
+    form.append('image', new Blob([new Uint8Array(REQUEST_PNG)], { type: 'image/png' }), 'public.png')
+    const updated = await su.pb.collection('products').update(product.id, form)
+    const answer = await getFile(`/api/files/products/${product.id}/${updated.image?.[0]}`)
+    expect(answer.status).toBe(200)
+    expect(answer.bytes.equals(REQUEST_PNG)).toBe(true)
+  })
+})
