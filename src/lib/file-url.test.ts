@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { fileUrl, PLACEHOLDER_IMAGE } from './file-url'
-import { POCKETBASE_URL } from './pocketbase'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { authToken } from '@/testing/data-generators'
+import { server } from '@/testing/mocks/server'
+import { FILE_TOKEN_REUSE_MS, fileToken, fileUrl, PLACEHOLDER_IMAGE } from './file-url'
+import { pb, POCKETBASE_URL } from './pocketbase'
 
 describe('fileUrl', () => {
   const product = { id: 'abc123', collectionName: 'products' }
@@ -15,9 +18,60 @@ describe('fileUrl', () => {
     )
   })
 
+  it('adds a file token for a protected file, after the thumbnail size', () => {
+    expect(fileUrl(product, 'a.png', { token: 'abc.def' })).toBe(`${POCKETBASE_URL}/api/files/products/abc123/a.png?token=abc.def`)
+    expect(fileUrl(product, 'a.png', { thumb: '100x100', token: 'abc.def' })).toBe(
+      `${POCKETBASE_URL}/api/files/products/abc123/a.png?thumb=100x100&token=abc.def`,
+    )
+  })
+
   it('gives the placeholder when the file or record is missing', () => {
     expect(fileUrl(product, undefined)).toBe(PLACEHOLDER_IMAGE)
     expect(fileUrl(product, '')).toBe(PLACEHOLDER_IMAGE)
     expect(fileUrl(null, 'a.png')).toBe(PLACEHOLDER_IMAGE)
+  })
+})
+
+describe('fileToken', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+    pb.authStore.clear()
+  })
+
+  /** A token endpoint that numbers the tokens it gives, per session. */
+  function tokenServer() {
+    const asked: (string | null)[] = []
+    server.use(
+      http.post('*/api/files/token', ({ request }) => {
+        asked.push(request.headers.get('Authorization'))
+        return HttpResponse.json({ token: `t${asked.length}` })
+      }),
+    )
+    return asked
+  }
+
+  it('is shared while fresh, fetched again after FILE_TOKEN_REUSE_MS, and per session', async () => {
+    const asked = tokenServer()
+    let now = 1_000_000_000_000
+    vi.spyOn(Date, 'now').mockImplementation(() => now)
+    pb.authStore.save(authToken('uadmin000000001'), null)
+    const [a, b] = await Promise.all([fileToken(), fileToken()])
+    expect([a, b]).toEqual(['t1', 't1'])
+    now += FILE_TOKEN_REUSE_MS - 1
+    expect(await fileToken()).toBe('t1')
+    now += 1
+    expect(await fileToken()).toBe('t2')
+    pb.authStore.save(authToken('uother000000002'), null)
+    expect(await fileToken()).toBe('t3')
+    expect(asked).toEqual([authToken('uadmin000000001'), authToken('uadmin000000001'), authToken('uother000000002')])
+  })
+
+  it('asks again at once after a failure', async () => {
+    pb.authStore.save(authToken('uadmin000000003'), null)
+    const asked = tokenServer()
+    server.use(http.post('*/api/files/token', () => HttpResponse.json({ status: 500, message: 'x', data: {} }, { status: 500 }), { once: true }))
+    await expect(fileToken()).rejects.toMatchObject({ status: 500 })
+    expect(await fileToken()).toBe('t1')
+    expect(asked).toHaveLength(1)
   })
 })

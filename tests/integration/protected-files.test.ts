@@ -4,6 +4,7 @@
 // asserts the real status and whether the picture's bytes came back. PocketBase 0.40 refuses a
 // protected file with 404 (apis/file.go), the answer a missing file gets: a refusal does not even say
 // the file exists. Public files stay public.
+import { getTokenPayload } from 'pocketbase'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CustomRequestsRecord, UsersRecord } from '../../src/lib/pocketbase-types'
 import { type Actor, actorsByRole, anonymous, fixtureUser, loginAs, pbUrl, randomIp, superuser } from './support/clients'
@@ -110,7 +111,12 @@ describe('a custom request’s image (admins only)', () => {
   })
 
   it('is served to an admin with a file token: the very bytes sent, and its thumbnail', async () => {
+    const before = Math.floor(Date.now() / 1000)
     const token = await fileToken(actors.admin)
+    // The 3 minutes FILE_TOKEN_REUSE_MS (src/lib/file-url.ts) counts on.
+    const expiresIn = (getTokenPayload(token).exp as number) - before
+    expect(expiresIn).toBeGreaterThanOrEqual(179)
+    expect(expiresIn).toBeLessThanOrEqual(182)
     const answer = await getFile(requestPath, token)
     expect(answer.status).toBe(200)
     expect(answer.bytes.equals(REQUEST_PNG)).toBe(true)
@@ -148,7 +154,7 @@ describe('a user’s avatar (the user and admins only)', () => {
 
   it('is served to its owner and to an admin with their file tokens', async () => {
     const self = await anonymous()
-    await self.pb.collection('users').authWithPassword(owner.email, DEMO_PASSWORD)
+    await self.pb.collection('users').authWithPassword(owner.email!, DEMO_PASSWORD)
     for (const token of [await fileToken(self), await fileToken(actors.admin)]) {
       const answer = await getFile(avatarPath, token)
       expect(answer.status).toBe(200)

@@ -41,6 +41,8 @@ function shape(record: Record<string, unknown>, url: URL): Record<string, unknow
   return picked
 }
 
+let fileTokenCount = 0
+
 export const handlers = [
   http.post('*/api/collections/users/auth-refresh', ({ request }) => {
     const user = currentUser(request)
@@ -70,6 +72,14 @@ export const handlers = [
     const user = createUserRecord({ id: recordId('u'), email: body.email, name: body.name ?? '' })
     addUser(user, body.password)
     return HttpResponse.json(user)
+  }),
+
+  // A file token for protected files (docs/adr/0039): a new one at each call, like PocketBase's.
+  http.post('*/api/files/token', ({ request }) => {
+    const user = currentUser(request)
+    if (!user) return pbError(401, 'Missing auth record context.')
+    fileTokenCount += 1
+    return HttpResponse.json({ token: `file-token-${user.id}-${fileTokenCount}` })
   }),
 
   http.get('*/api/collections/:collection/records', ({ params, request }) => {

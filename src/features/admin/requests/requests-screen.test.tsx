@@ -1,7 +1,9 @@
+import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CustomRequestsRecord } from '@/lib/pocketbase-types'
 import { demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
+import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, within } from '@/testing/test-utils'
 import { acceptWrites, adminRecord, failList } from '../testing/admin-mocks'
 import { requestDescription } from './request-description'
@@ -9,13 +11,23 @@ import { requestDescription } from './request-description'
 const request = (fields: Partial<CustomRequestsRecord> & { name: string }) =>
   adminRecord('custom_requests', { email: 'lea@exemple.fr', jewelry_type: 'Bracelet', status: 'pending' as const, ...fields })
 
+/** The file-token requests the screen made (PocketBase's `POST /api/files/token`). */
+let tokenCalls: { authorization: string | null }[] = []
+
 let confirmSpy: ReturnType<typeof vi.spyOn>
 let errorLog: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
+  tokenCalls = []
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/files/token') {
+      tokenCalls.push({ authorization: request.headers.get('Authorization') })
+    }
+  })
   confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true)
   errorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(() => {
+  server.events.removeAllListeners()
   confirmSpy.mockRestore()
   errorLog.mockRestore()
 })
@@ -99,9 +111,52 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
     expect(dialog.getByText('Bracelet')).toBeVisible()
     expect(dialog.getByText('Pierre principale : Améthyste')).toBeVisible()
     expect(dialog.getByText('Taille des perles : 6mm')).toBeVisible()
-    expect(dialog.getByRole('img', { name: 'Image d’inspiration jointe à la demande' }).getAttribute('src')).toMatch(/\/api\/files\/custom_requests\/.+\/inspiration\.jpg$/)
+    // A protected file: its URL carries the admin's file token, asked for when the details open.
+    const image = await dialog.findByRole('img', { name: 'Image d’inspiration jointe à la demande' })
+    expect(image.getAttribute('src')).toMatch(/\/api\/files\/custom_requests\/.+\/inspiration\.jpg\?token=file-token-[\w-]+$/)
     await events.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('details opened minutes later show the image with a fresh file token', async () => {
+    seed('custom_requests', [request({ name: 'Léa Dubois', image: 'inspiration.jpg' })])
+    const { events } = renderApp('/dashboard/requests', { user: demoUsers.admin() })
+    const imageSource = async () => {
+      await events.click(await screen.findByRole('button', { name: 'Voir la demande de Léa Dubois' }))
+      const dialog = within(screen.getByRole('dialog', { name: 'Détails de la demande' }))
+      const src = (await dialog.findByRole('img', { name: 'Image d’inspiration jointe à la demande' })).getAttribute('src')
+      await events.keyboard('{Escape}')
+      return new URL(src!).searchParams.get('token')
+    }
+    const first = await imageSource()
+    expect(await imageSource()).toBe(first) // reopened at once: the same token, no new request
+    const calls = tokenCalls.length
+    const now = Date.now()
+    const later = vi.spyOn(Date, 'now').mockReturnValue(now + 5 * 60_000) // the first token has expired
+    try {
+      const second = await imageSource()
+      expect(second).toMatch(/^file-token-/)
+      expect(second).not.toBe(first)
+      expect(tokenCalls.length).toBe(calls + 1)
+    } finally {
+      later.mockRestore()
+    }
+  })
+
+  it('without a file token (refused), the details show no broken image', async () => {
+    seed('custom_requests', [request({ name: 'Léa Dubois', image: 'inspiration.jpg' })])
+    server.use(http.post('*/api/files/token', () => HttpResponse.json({ status: 403, message: 'Refusé.', data: {} }, { status: 403 })))
+    const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60 * 60_000) // no cached token
+    try {
+      const { events } = renderApp('/dashboard/requests', { user: demoUsers.admin() })
+      await events.click(await screen.findByRole('button', { name: 'Voir la demande de Léa Dubois' }))
+      const dialog = within(screen.getByRole('dialog', { name: 'Détails de la demande' }))
+      expect(dialog.getByText('Léa Dubois')).toBeVisible()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(dialog.queryByRole('img')).toBeNull()
+    } finally {
+      later.mockRestore()
+    }
   })
 
   it('deletes after the confirmation; a failure says so', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { fileUrl } from '@/lib/file-url'
+import { fileUrl, useFileToken } from '@/lib/file-url'
 import { formatDate } from '@/lib/format'
 import type { CustomRequestsRecord } from '@/lib/pocketbase-types'
 import { useAdminList } from '../api/use-admin-list'
@@ -114,11 +114,22 @@ function RequestDetails({ request, onClose }: { request: CustomRequestsRecord; o
       ) : (
         <p className="text-sm text-ink-muted">Aucun détail.</p>
       )}
-      {request.image && (
-        <figure className="mt-5">
-          <img src={fileUrl(request, request.image)} alt="Image d’inspiration jointe à la demande" className="max-h-72 rounded-xl border border-line object-contain" />
-        </figure>
-      )}
+      {request.image && <RequestImage request={request} filename={request.image} />}
     </Modal>
+  )
+}
+
+/**
+ * The visitor's inspiration image: a protected file (docs/adr/0039-protected-files.md), so its URL
+ * carries a file token fetched when the details open, and kept fresh while they stay open.
+ */
+function RequestImage({ request, filename }: { request: CustomRequestsRecord; filename: string }) {
+  const token = useFileToken()
+  return (
+    <figure className="mt-5 min-h-24">
+      {token && (
+        <img src={fileUrl(request, filename, { token })} alt="Image d’inspiration jointe à la demande" className="max-h-72 rounded-xl border border-line object-contain" />
+      )}
+    </figure>
   )
 }

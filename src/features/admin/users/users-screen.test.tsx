@@ -36,8 +36,9 @@ describe('admin users', { timeout: 20_000 }, () => {
     expect(camille.getByText('CM')).toBeVisible()
     const pro = (await screen.findByRole('cell', { name: 'Atelier Lumière' })).closest('tr')!
     expect(within(pro).getByRole('cell', { name: 'Non' })).toBeVisible()
-    const picture = pro.querySelector('img')!
-    expect(picture.getAttribute('src')).toMatch(/\/api\/files\/users\/u00000000000012\/portrait\.png\?thumb=100x100$/)
+    // A protected file: the thumbnail's URL carries the admin's file token.
+    const picture = await vi.waitFor(() => pro.querySelector('img')!)
+    expect(picture.getAttribute('src')).toMatch(/\/api\/files\/users\/u00000000000012\/portrait\.png\?thumb=100x100&token=file-token-[\w-]+$/)
     // Nothing goes to an outside avatar service.
     expect(document.querySelectorAll('img[src^="http"]:not([src*="/api/files/"])')).toHaveLength(0)
     expect(screen.queryByRole('button', { name: /Supprimer|Modifier/ })).toBeNull()
