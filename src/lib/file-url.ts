@@ -24,12 +24,9 @@ export function fileUrl(
   const collection = record?.collectionName || record?.collectionId
   if (!record || !collection || !record.id || !filename) return PLACEHOLDER_IMAGE
   const path = ['api', 'files', collection, record.id, filename].map(encodeURIComponent).join('/')
-  const query = new URLSearchParams()
-  if (options.thumb) query.set('thumb', options.thumb)
-  if (options.token) query.set('token', options.token)
   const url = pb.buildURL(path)
-  const search = query.toString()
-  return search ? `${url}?${search}` : url
+  const thumbed = options.thumb ? `${url}?thumb=${encodeURIComponent(options.thumb)}` : url
+  return options.token ? `${thumbed}${options.thumb ? '&' : '?'}token=${encodeURIComponent(options.token)}` : thumbed
 }
 
 /**
