@@ -1,8 +1,10 @@
 // The admin's operations in a real browser: the five reference lists (add, edit, delete), an order's
-// status that the customer then sees on /account, a custom request moved to "En cours", a contact
-// message read and marked handled; customers and pros are kept out of /dashboard.
+// status that the customer then sees on /account, a custom request (its protected image shown through
+// a file token) moved to "En cours", a contact message read and marked handled; customers and pros are
+// kept out of /dashboard.
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { png } from '../support/png.ts'
 import { expect, location, test, type Fixtures, type UserKind } from './fixtures.ts'
 
 async function superuserToken(request: APIRequestContext, fixtures: Fixtures): Promise<string> {
@@ -209,21 +211,34 @@ test.describe('administration : opérations', () => {
   test('une demande sur-mesure passe « En cours »', async ({ page, fixtures, loginAs, request }) => {
     const token = await superuserToken(request, fixtures)
     const name = `Demande E2E ${Date.now()}`
-    const created = await createRecord(request, fixtures, token, 'custom_requests', {
-      name,
-      email: 'demande@exemple.fr',
-      jewelry_type: 'Bracelet',
-      main_stone: 'Améthyste',
-      bead_size: '8mm',
-      status: 'pending',
+    // Sent with an inspiration image: a protected file the details show through a file token.
+    const response = await request.post(`${fixtures.pocketbaseUrl}/api/collections/custom_requests/records`, {
+      headers: { Authorization: token },
+      multipart: {
+        name,
+        email: 'demande@exemple.fr',
+        jewelry_type: 'Bracelet',
+        main_stone: 'Améthyste',
+        bead_size: '8mm',
+        status: 'pending',
+        image: { name: 'inspiration.png', mimeType: 'image/png', buffer: png([120, 60, 160], 8) },
+      },
     })
+    expect(response.ok()).toBe(true)
+    const created = (await response.json()) as { id: string; image: string }
     try {
+      // Without a token, the file is not served.
+      expect((await request.get(`${fixtures.pocketbaseUrl}/api/files/custom_requests/${created.id}/${created.image}`)).status()).toBe(404)
       await loginAs('admin')
       await page.goto('/dashboard/requests')
       const select = page.getByRole('combobox', { name: `Statut de la demande de ${name}` })
       await expect(select).toHaveValue('pending')
       await page.getByRole('button', { name: `Voir la demande de ${name}` }).click()
-      await expect(page.getByRole('dialog', { name: 'Détails de la demande' })).toContainText('Pierre principale : Améthyste')
+      const details = page.getByRole('dialog', { name: 'Détails de la demande' })
+      await expect(details).toContainText('Pierre principale : Améthyste')
+      const image = details.getByRole('img', { name: 'Image d’inspiration jointe à la demande' })
+      await expect(image).toHaveAttribute('src', /\/api\/files\/custom_requests\/\w+\/inspiration_\w+\.png\?token=/)
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(8)
       await expectAccessible(page)
       await page.keyboard.press('Escape')
       await select.selectOption({ label: 'En cours' })

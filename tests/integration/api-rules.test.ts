@@ -2,6 +2,7 @@
 // and delete on every collection. Each case asserts the real outcome: the HTTP status, whether the
 // record comes back in a list, and (through a superuser) whether the record was really created,
 // changed or deleted.
+// Files: the protected ones (custom request images, avatars) per role are in protected-files.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CollectionName } from '../../src/lib/pocketbase-types'
 import { DEMO_PASSWORD } from '../../scripts/lib/pocketbase-server.mjs'
