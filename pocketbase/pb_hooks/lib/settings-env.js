@@ -18,19 +18,24 @@ function shopUrl(value) {
   if (url.length > MAX_URL) return null
   // Scheme, host (letters, digits, dots, dashes; or [IPv6]), optional port, optional path; no query,
   // fragment, credentials nor spaces (the templates append `/page` to it).
-  if (!/^https?:\/\/([a-z0-9]([a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(:[0-9]{1,5})?(\/[A-Za-z0-9._~\-\/%]*)?$/i.test(url)) return null
+  if (!/^https?:\/\/([a-z0-9]([a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(:[0-9]{1,5})?(\/[A-Za-z0-9._~/%-]*)?$/i.test(url)) return null
   return url
 }
 
 /** One address, as PocketBase's settings accept it (and as an SMTP envelope takes it). */
 function emailAddress(value) {
   if (value.length > MAX_ADDRESS) return null
-  return /^[A-Za-z0-9.!#$%&'*+\/=?^_`{|}~-]+@[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(value) ? value : null
+  return /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(value) ? value : null
 }
 
 /** The sender's display name: one line (it becomes a mail header), bounded. */
 function senderName(value) {
-  return value.length <= MAX_NAME && !/[\r\n\u0000-\u001f<>"]/.test(value) ? value : null
+  if (value.length > MAX_NAME || /[<>"]/.test(value)) return null
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i)
+    if (code < 32 || code === 127) return null
+  }
+  return value
 }
 
 function port(value) {
@@ -75,7 +80,7 @@ function fromEnv(getenv) {
   const name = check("SHOP_SENDER_NAME", senderName, `expected one line of at most ${MAX_NAME} characters, without < > "`)
   if (name !== undefined) meta.senderName = name
 
-  const host = check("SMTP_HOST", (value) => (/^[A-Za-z0-9.:\[\]-]{1,253}$/.test(value) ? value : null), "expected a host name or an IP address")
+  const host = check("SMTP_HOST", (value) => (/^[A-Za-z0-9.:[\]-]{1,253}$/.test(value) ? value : null), "expected a host name or an IP address")
   if (host !== undefined) {
     const before = refused.length
     const smtpPort = check("SMTP_PORT", port, "expected a port number (587, 465, 25…)")
