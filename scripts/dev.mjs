@@ -10,7 +10,8 @@
 //   5. prints the URLs, the payment mode and the demo accounts.
 // E-mail: a local capture server (maildev, SMTP 127.0.0.1:${MAIL_SMTP_PORT:-1025}, web inbox
 // http://127.0.0.1:${MAIL_WEB_PORT:-1080}) catches every mail PocketBase sends; PocketBase's SMTP
-// settings are pointed at it on each start, and its app URL at the shop (links in e-mails open the shop).
+// settings are pointed at it on each start, and its app URL at the shop (links in e-mails open the shop),
+// through its environment (SMTP_*, SHOP_*: pb_hooks/settings.pb.js, docs/adr/0042).
 // Payment: with no STRIPE_SECRET_KEY, PAYMENT_DEMO=1 is set for PocketBase and the function alike, so
 // a newcomer can buy offline in the labelled demonstration mode (docs/adr/0023). With Stripe test keys
 // in .env, both use Stripe (or STRIPE_API_BASE).

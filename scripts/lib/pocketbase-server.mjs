@@ -42,9 +42,10 @@ async function superuserToken(url, superuser) {
 }
 
 /**
- * Points PocketBase's mailer at an SMTP server (a local capture server: plain SMTP, no TLS, no auth)
- * and sets the sender (the shop's address) and the app URL (the shop's: e-mail links open the shop,
- * not PocketBase). Either part may be left out.
+ * Points a running PocketBase's mailer at another SMTP server (a local capture server: plain SMTP, no
+ * TLS, no auth) and sets the sender (the shop's address) and the app URL (the shop's: e-mail links open
+ * the shop, not PocketBase), through the settings API. For tests that repoint SMTP while PocketBase
+ * runs; at start, pass `mail`/`appUrl` (or the SHOP_ and SMTP_ variables in `env`) to startPocketBase instead.
  *
  * @param {string} url PocketBase's base URL
  * @param {{ email: string, password: string }} superuser
@@ -66,10 +67,35 @@ export async function configureMail(url, superuser, { mail, appUrl }) {
   if (!response.ok) throw new Error(`PATCH ${url}/api/settings (mail) → ${response.status} ${await response.text()}`)
 }
 
+/** The variables PocketBase reads its deployment settings from at start (pb_hooks/settings.pb.js, ADR 0042). */
+export const SETTINGS_ENV = ['SHOP_URL', 'SHOP_SENDER_ADDRESS', 'SHOP_SENDER_NAME', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_USERNAME', 'SMTP_PASSWORD', 'SMTP_TLS']
+
+/**
+ * PocketBase's environment for `mail` (a local capture server: plain SMTP, no TLS, no auth; the shop's
+ * sender) and `appUrl` (the shop: e-mail links open it, not PocketBase). The other settings variables
+ * are emptied, so that a developer's shell or .env never points a local or test server at a real mail
+ * server or shop; `env` (the caller's own) wins over both.
+ */
+function settingsEnv({ mail, appUrl }) {
+  const env = Object.fromEntries(SETTINGS_ENV.map((name) => [name, '']))
+  if (mail) {
+    Object.assign(env, {
+      SMTP_HOST: mail.host,
+      SMTP_PORT: String(mail.port),
+      SMTP_TLS: 'false',
+      SHOP_SENDER_ADDRESS: SHOP_SENDER.address,
+      SHOP_SENDER_NAME: SHOP_SENDER.name,
+    })
+  }
+  if (appUrl) env.SHOP_URL = appUrl
+  return env
+}
+
 /**
  * Starts PocketBase on 127.0.0.1:port with the project's migrations and hooks, after making sure the
- * development superuser exists. Resolves once /api/health answers and, when asked, once its mail
- * settings point at `mail` (SMTP) and `appUrl` (the shop).
+ * development superuser exists. Resolves once /api/health answers: by then its settings hold what its
+ * environment gives (pb_hooks/settings.pb.js runs before the server listens), here `mail` (SMTP and
+ * the sender) and `appUrl` (the shop) turned into SMTP_* and SHOP_* variables, or `env`'s own.
  *
  * @param {{ dataDir: string, port?: number, env?: Record<string, string>, quiet?: boolean,
  *           watchHooks?: boolean, superuser?: { email: string, password: string },
@@ -100,7 +126,7 @@ export async function startPocketBase(options) {
       // PB_LOGS=1: PocketBase prints every request and hook error (debugging a test).
       ...(process.env.PB_LOGS ? ['--dev'] : []),
     ],
-    { env: { ...process.env, ...options.env }, stdio: options.quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit' },
+    { env: { ...process.env, ...settingsEnv(options), ...options.env }, stdio: options.quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit' },
   )
   let stderr = ''
   child.stderr?.on('data', (chunk) => {
@@ -109,7 +135,6 @@ export async function startPocketBase(options) {
   const url = `http://127.0.0.1:${port}`
   try {
     await waitForHttp(`${url}/api/health`, child, 30_000)
-    await configureMail(url, superuser, { mail: options.mail, appUrl: options.appUrl })
   } catch (error) {
     child.kill('SIGKILL')
     throw new Error(`${error.message}\n${stderr}`)

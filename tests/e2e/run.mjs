@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { children, run, stopChild, waitForHttp } from '../../scripts/lib/child-processes.mjs'
 import { startMailCapture } from '../../scripts/lib/mail-capture.mjs'
-import { configureMail, freePort, projectRoot, startPocketBase } from '../../scripts/lib/pocketbase-server.mjs'
+import { freePort, projectRoot, startPocketBase } from '../../scripts/lib/pocketbase-server.mjs'
 import { seed } from '../../pocketbase/seed/seed.mjs'
 import { createFixtures } from './harness/fixture-data.mjs'
 import { STAND_IN_PUBLISHABLE_KEY, STAND_IN_SECRET_KEY, startStripeStandIn } from '../support/stripe-api-stand-in.mjs'
@@ -86,12 +86,17 @@ async function main() {
     }
     mail = await startMailCapture({ quiet: true })
     log(`mail capture server: SMTP 127.0.0.1:${mail.smtpPort}, inbox ${mail.webUrl}`)
+    // vite preview's port, known now: PocketBase's app URL (the links of its e-mails open the app) is
+    // set from its environment at start (ADR 0042).
+    const port = await freePort()
+    const baseURL = `http://127.0.0.1:${port}`
     log('starting a throwaway PocketBase (temp data dir, free port)...')
     pocketbase = await startPocketBase({
       dataDir: join(work, 'pb_data'),
       quiet: true,
       env: paymentEnv,
       mail: { host: mail.smtpHost, port: mail.smtpPort },
+      appUrl: baseURL,
     })
     log(`PocketBase ready at ${pocketbase.url}`)
     // The stand-in delivers Stripe's signed events to PocketBase, as Stripe does (docs/adr/0032).
@@ -136,10 +141,6 @@ async function main() {
     log(`catalogue: ${fixtures.counts.products} products (${fixtures.counts.publicProducts} public), ${fixtures.counts.stones} stones, ${fixtures.counts.articles} articles`)
     if (interrupted) throw Object.assign(new Error('interrupted'), { code: 130 })
 
-    const port = await freePort()
-    const baseURL = `http://127.0.0.1:${port}`
-    // The links in PocketBase's e-mails point at the app.
-    await configureMail(pocketbase.url, pocketbase.superuser, { appUrl: baseURL })
     preview = spawn(
       bin('vite'),
       ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],

@@ -1,3 +1,4 @@
+// Threat model (docs/threat-model.md): proves §3.1 "Roles and accounts" and §3.7 "The mail channel".
 // Account recovery and management (docs/adr/0034-account-recovery-and-management.md): PocketBase's
 // auth e-mails, read in the local inbox, are French and link to the shop's pages; their tokens reset a
 // password, verify an address and change it; a customer deletes their account while their orders stay

@@ -1,3 +1,4 @@
+// Threat model (docs/threat-model.md): proves §3.5 "Addresses and personal data".
 // The address rules and the address book (docs/adr/0035-addresses-and-the-address-book.md):
 //  - the server's rules (pb_hooks/lib/addresses.js) against the cases the browser's schema is tested
 //    with (tests/support/address-vectors.json, src/lib/address.test.ts): they cannot disagree;

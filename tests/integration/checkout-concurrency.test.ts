@@ -1,3 +1,4 @@
+// Threat model (docs/threat-model.md): proves §3.3 "Orders and the payment" and §3.4 "Stock and unique pieces".
 // Money and stock under concurrency (docs/adr/0032):
 //  - twenty buyers race for one unique piece: one holds it and pays, nineteen are told before paying,
 //    and nobody is charged then refunded;

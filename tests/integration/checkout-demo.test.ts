@@ -1,3 +1,4 @@
+// Threat model (docs/threat-model.md): proves §3.3 "Orders and the payment" (demonstration intents).
 // The demonstration payment mode (docs/adr/0032): offline runs buy without Stripe, and PocketBase
 // accepts a demonstration payment only when its own process has PAYMENT_DEMO=1 and no secret key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// Threat model (docs/threat-model.md): proves §3.3 "Orders and the payment" (the payment function).
 // The payment function (functions/create-payment-intent/handler.ts), called as the browser calls it,
 // against a real PocketBase and the Stripe API stand-in (docs/adr/0032): junk is refused before anything
 // reaches PocketBase (size, rate, token shape), then the intent is made for exactly the checkout that

@@ -1,3 +1,4 @@
+// Threat model (docs/threat-model.md): proves §3.3 "Orders and the payment" and §3.4 "Stock and unique pieces".
 // Before the customer pays (docs/adr/0032): `POST /api/shop/checkouts` checks the lines and the two
 // addresses, prices the order itself and holds the pieces; another buyer of the last unit is told it is
 // reserved before paying; the hold ends on release, on a new checkout of the same customer, or on

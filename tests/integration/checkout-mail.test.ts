@@ -1,3 +1,4 @@
+// Threat model (docs/threat-model.md): proves §3.7 "The mail channel".
 // The order's e-mails (issue 11, points 5 and 8; docs/adr/0032 and 0033): a paid order sends the
 // customer's confirmation and the shop's alert, read here in the capture server; a mail server that
 // hangs never holds the customer's answer back, and the mails stay queued for the cron.

@@ -1,3 +1,4 @@
+// Threat model (docs/threat-model.md): proves §3.3 "Orders and the payment" and §3.5 (the order's copy of the addresses).
 // From a paid intent to exactly one order (docs/adr/0032): the browser's confirmation
 // (`POST /api/shop/checkouts/{id}/confirm`) against the Stripe API stand-in. The order copies the
 // checkout (lines at the server's prices, both addresses, e-mail, name); every refusal is checked by its

@@ -1,3 +1,4 @@
+// Threat model (docs/threat-model.md): proves §3.3 "Orders and the payment" (Stripe's webhook).
 // Stripe's webhook, the payment's truth when the browser never comes back (docs/adr/0032): the
 // signature is checked on the raw body with the endpoint's secret and a 300 s tolerance, each event is
 // handled once, and a paid intent whose page was closed still becomes its order.

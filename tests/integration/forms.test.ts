@@ -1,3 +1,4 @@
+// Threat model (docs/threat-model.md): proves §3.6 "The public forms".
 // The two public forms (pb_hooks/forms.pb.js): a custom request always starts `pending`, belongs to
 // the logged-in caller or to nobody, and names at most 10 secondary stones; a contact message always
 // starts `new`. Superusers keep what they send.

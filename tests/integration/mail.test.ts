@@ -1,3 +1,4 @@
+// Threat model (docs/threat-model.md): proves §3.7 "The mail channel".
 // The shop's e-mails (pb_hooks/lib/mail.js, docs/adr/0033): the public forms' mails reach the capture
 // server PocketBase sends to (read through its REST API, nothing mocked at the mailer), and a mail
 // server that is down never fails a form: the mail waits in `mail_queue`, is retried, ends `failed`

@@ -1,3 +1,4 @@
+// Threat model (docs/threat-model.md): proves §3.3 "Orders and the payment" (the orders collection).
 // Orders: created only by the checkout's confirmation or Stripe's webhook (docs/adr/0032, tested against
 // the Stripe stand-in in checkout-payment.test.ts), owners see their own only, admins change the status
 // and nothing else, nobody deletes them.

@@ -1,3 +1,4 @@
+// Threat model (docs/threat-model.md): proves §3.2 "The pro price and exclusive products".
 // The pro area's reads (issue 5), as the pro screens send them: the exclusive products list, the pro
 // catalogue and the product page an exclusive card opens. Pros and admins get exclusive products
 // with their price_pro; visitors and customers get neither, whatever the query. (products.test.ts

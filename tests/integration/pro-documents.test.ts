@@ -1,3 +1,4 @@
+// Threat model (docs/threat-model.md): proves §3.2 "The pro price and exclusive products".
 // The pro documents (src/features/pro/documents) are built in the browser from one products read:
 // this is that exact request, against the real rules. A pro gets every product, exclusive ones
 // included, with price_pro and the category name; a customer or a visitor asking the same is

@@ -1,3 +1,4 @@
+// Threat model (docs/threat-model.md): proves §3.4 "Stock and unique pieces".
 // Stock writes never put a sale back (pb_hooks/lib/product-stock.js, docs/adr/0037): the admin's
 // form (src/features/admin/products/product-save.ts) sends the change it means, PocketBase applies it
 // to the stock of the moment, refuses it (409, in French) when it would go below 0, and keeps

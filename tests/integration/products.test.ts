@@ -1,3 +1,4 @@
+// Threat model (docs/threat-model.md): proves §3.2 "The pro price and exclusive products".
 // Products (pb_hooks/products.pb.js and the products API rules): price_pro is seen only by pros and
 // admins, everywhere (list, view, expands), and nobody else can learn it through a filter or a sort;
 // exclusive products exist only for pros and admins.

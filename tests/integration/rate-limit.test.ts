@@ -1,3 +1,4 @@
+// Threat model (docs/threat-model.md): proves §3.1, §3.4 and §3.6 (the per-address rate limits).
 // Rate limits really answer 429. Each test speaks from its own client IP (X-Forwarded-For, trusted by
 // the throwaway PocketBase only), so the limits it exhausts never disturb another test.
 import { describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// Threat model (docs/threat-model.md): proves §3.1 "Roles and accounts".
 // Users hooks (pb_hooks/users.pb.js): a role is never chosen at sign-up nor changed by its owner, only
 // granted by a superuser; admins see every user's email, others only their own.
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,0 +1,158 @@
+// The settings that belong to the deployment, not to the database (docs/adr/0042): the shop's public
+// address (`meta.appURL`: every e-mail link opens it), the sender of every mail (`meta.senderAddress`,
+// which also receives the shop's alerts, and `meta.senderName`), and the SMTP server. Read from
+// PocketBase's environment when the server starts (settings.pb.js). Not a hook file: loaded with
+// `require(`${__hooks}/lib/settings-env.js`)`. Plain JavaScript with no PocketBase API in `fromEnv`, so
+// that tests/unit/settings-env.test.ts runs it under Node.
+
+/** PocketBase's own defaults: still there means the deployment forgot to set them. */
+const POCKETBASE_DEFAULTS = { appURL: "http://localhost:8090", senderAddress: "support@example.com" }
+
+const MAX_URL = 300
+const MAX_ADDRESS = 254
+const MAX_NAME = 100
+
+/** `https://shop.example/` → `https://shop.example`; null when it is not an http(s) address. */
+function shopUrl(value) {
+  const url = value.replace(/\/+$/, "")
+  if (url.length > MAX_URL) return null
+  // Scheme, host (letters, digits, dots, dashes; or [IPv6]), optional port, optional path; no query,
+  // fragment, credentials nor spaces (the templates append `/page` to it).
+  if (!/^https?:\/\/([a-z0-9]([a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(:[0-9]{1,5})?(\/[A-Za-z0-9._~/%-]*)?$/i.test(url)) return null
+  return url
+}
+
+/** One address, as PocketBase's settings accept it (and as an SMTP envelope takes it). */
+function emailAddress(value) {
+  if (value.length > MAX_ADDRESS) return null
+  return /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(value) ? value : null
+}
+
+/** The sender's display name: one line (it becomes a mail header), bounded. */
+function senderName(value) {
+  if (value.length > MAX_NAME || /[<>"]/.test(value)) return null
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i)
+    if (code < 32 || code === 127) return null
+  }
+  return value
+}
+
+function port(value) {
+  if (!/^[0-9]{1,5}$/.test(value)) return null
+  const number = Number(value)
+  return number >= 1 && number <= 65535 ? number : null
+}
+
+function bool(value) {
+  const lower = value.toLowerCase()
+  if (lower === "true" || lower === "1" || lower === "yes") return true
+  if (lower === "false" || lower === "0" || lower === "no") return false
+  return null
+}
+
+/**
+ * What the environment asks for, validated: `{ meta, smtp, refused }`. `meta`/`smtp` hold only the
+ * settings the environment gives (an unset or empty variable changes nothing); `refused` one line per
+ * variable whose value was refused (that setting keeps its saved value). The SMTP part is taken only
+ * when SMTP_HOST is set and every SMTP variable given is valid: half a mail server is worse than the
+ * saved one.
+ *
+ * @param {(name: string) => string} getenv
+ */
+function fromEnv(getenv) {
+  const read = (name) => String(getenv(name) || "").trim()
+  const meta = {}
+  const smtp = {}
+  const refused = []
+  const check = (name, parse, expected) => {
+    const raw = read(name)
+    if (raw === "") return undefined
+    const value = parse(raw)
+    if (value === null) refused.push(`${name} refused (${JSON.stringify(raw.slice(0, 80))}): ${expected}; the saved value is kept.`)
+    return value === null ? undefined : value
+  }
+
+  const url = check("SHOP_URL", shopUrl, "expected the shop's http(s) address, e.g. https://eclat-de-pierre.fr")
+  if (url !== undefined) meta.appURL = url
+  const address = check("SHOP_SENDER_ADDRESS", emailAddress, "expected one e-mail address, e.g. bonjour@eclat-de-pierre.fr")
+  if (address !== undefined) meta.senderAddress = address
+  const name = check("SHOP_SENDER_NAME", senderName, `expected one line of at most ${MAX_NAME} characters, without < > "`)
+  if (name !== undefined) meta.senderName = name
+
+  const host = check("SMTP_HOST", (value) => (/^[A-Za-z0-9.:[\]-]{1,253}$/.test(value) ? value : null), "expected a host name or an IP address")
+  if (host !== undefined) {
+    const before = refused.length
+    const smtpPort = check("SMTP_PORT", port, "expected a port number (587, 465, 25…)")
+    const tls = check("SMTP_TLS", bool, "expected true or false")
+    const username = read("SMTP_USERNAME")
+    const password = read("SMTP_PASSWORD")
+    if (refused.length === before) {
+      smtp.enabled = true
+      smtp.host = host
+      smtp.port = smtpPort !== undefined ? smtpPort : 587
+      // Implicit TLS on 465 (SMTPS); elsewhere STARTTLS when the server offers it.
+      smtp.tls = tls !== undefined ? tls : smtp.port === 465
+      if (username !== "") smtp.username = username
+      if (password !== "") smtp.password = password
+    } else {
+      refused.push("SMTP_HOST is set but another SMTP_* value was refused: the saved mail server is kept.")
+    }
+  } else if (read("SMTP_PORT") !== "" || read("SMTP_USERNAME") !== "" || read("SMTP_PASSWORD") !== "") {
+    refused.push("SMTP_PORT/SMTP_USERNAME/SMTP_PASSWORD are set without SMTP_HOST: ignored; the saved mail server is kept.")
+  }
+  return { meta, smtp, refused }
+}
+
+/** Lines to log about settings left at PocketBase's defaults (links to localhost, alerts to example.com). */
+function warnings(meta) {
+  const lines = []
+  if (meta.appURL === POCKETBASE_DEFAULTS.appURL) {
+    lines.push(`meta.appURL is still PocketBase's default (${POCKETBASE_DEFAULTS.appURL}): e-mail links will not open the shop; set SHOP_URL.`)
+  }
+  if (meta.senderAddress === POCKETBASE_DEFAULTS.senderAddress) {
+    lines.push(`meta.senderAddress is still PocketBase's default (${POCKETBASE_DEFAULTS.senderAddress}): the shop's alerts go nowhere; set SHOP_SENDER_ADDRESS.`)
+  }
+  return lines
+}
+
+/**
+ * Saves into `app`'s settings what the environment gives and the settings do not have yet; logs every
+ * refused value and every setting still at PocketBase's default. Returns the names of what changed.
+ */
+function apply(app, getenv) {
+  const wanted = fromEnv(getenv)
+  const log = (line) => {
+    console.log(`[shop settings] ${line}`)
+    app.logger().warn(`shop settings: ${line}`)
+  }
+  for (const line of wanted.refused) log(line)
+
+  const settings = app.settings().clone()
+  const changed = []
+  for (const key of Object.keys(wanted.meta)) {
+    if (settings.meta[key] !== wanted.meta[key]) {
+      settings.meta[key] = wanted.meta[key]
+      changed.push(`meta.${key}`)
+    }
+  }
+  for (const key of Object.keys(wanted.smtp)) {
+    if (settings.smtp[key] !== wanted.smtp[key]) {
+      settings.smtp[key] = wanted.smtp[key]
+      changed.push(`smtp.${key}`)
+    }
+  }
+  if (changed.length > 0) {
+    try {
+      app.save(settings)
+      console.log(`[shop settings] from the environment: ${changed.join(", ")}`)
+    } catch (error) {
+      log(`the settings from the environment could not be saved (${error}); the saved ones are kept.`)
+      return []
+    }
+  }
+  for (const line of warnings(app.settings().meta)) log(line)
+  return changed
+}
+
+module.exports = { fromEnv, warnings, apply }
