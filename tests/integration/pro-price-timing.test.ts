@@ -6,7 +6,7 @@
 // filter with an expensive join, ~3 ms when not).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CategoriesRecord, OrdersRecord, ProductsRecord } from '../../src/lib/pocketbase-types'
-import { type Actor, type ApiResult, anonymous, call, fixtureUser, itemsOf, loginAs, pbUrl, superuser } from './support/clients'
+import { type Actor, type ApiResult, anonymous, call, fixtureUser, itemsOf, loginAs, pbUrl, randomIp, superuser } from './support/clients'
 import { contactMessageBody, createCategory, createOrder, createProduct } from './support/factories'
 import { type RealtimeConnection, connectRealtime } from './support/realtime'
 
@@ -54,6 +54,7 @@ const spellings = (): [string, string][] => [
   ['filter, upper case', filterOn('products', 'PRICE_PRO > 50')],
   ['filter, mixed case and escapes', list('products', `filter=Price%5FPro%3E50`)],
   ['filter with a modifier', filterOn('products', 'price_pro:lower ~ "9"')],
+  ['filter with the length modifier', filterOn('products', 'price_pro:length > 1')],
   ['filter, @collection', filterOn('categories', '@collection.products.price_pro > 50')],
   ['filter through a back-relation', filterOn('categories', 'products_via_category.price_pro > 50')],
   ['filter through a relation', filterOn('orders', 'products.price_pro > 50')],
@@ -77,6 +78,9 @@ async function postRaw(actor: Actor, path: string, json: string): Promise<ApiRes
   const text = await response.text()
   return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }
 }
+
+/** The same caller from a fresh address: PocketBase allows 3 batches a second per address (shop settings). */
+const fresh = (actor: Actor): Actor => ({ ...actor, ip: randomIp() })
 
 function expectRefused(result: ApiResult) {
   expect(result.status).toBe(403)
@@ -108,9 +112,33 @@ describe.each(['anonymous', 'customer'] as const)('as %s', (role) => {
 
   it('is refused price_pro anywhere in a batch (sub-request URL, JSON escapes)', async () => {
     const create = { method: 'POST', url: '/api/collections/contact_messages/records?fields=price_pro', body: contactMessageBody() }
-    expectRefused(await call(actor, 'POST', '/api/batch', { requests: [create] }))
+    expectRefused(await call(fresh(actor), 'POST', '/api/batch', { requests: [create] }))
     const escaped = JSON.stringify({ requests: [{ ...create, url: '/api/collections/contact_messages/records?fields=PLACEHOLDER' }] })
-    expectRefused(await postRaw(actor, '/api/batch', escaped.replace('PLACEHOLDER', '\\u0070rice%5Fpro')))
+    expectRefused(await postRaw(fresh(actor), '/api/batch', escaped.replace('PLACEHOLDER', '\\u0070rice%5Fpro')))
+  })
+
+  it('is refused price_pro in a multipart batch, and a batch of unknown length is not read', async () => {
+    const form = new FormData()
+    const create = { method: 'POST', url: '/api/collections/contact_messages/records', body: contactMessageBody() }
+    form.append('@jsonPayload', JSON.stringify({ requests: [{ ...create, url: `${create.url}?sort=price_pro` }] }))
+    const headers: Record<string, string> = { 'X-Forwarded-For': randomIp() }
+    if (actor.pb.authStore.token) headers.authorization = actor.pb.authStore.token
+    const multipart = await fetch(`${pbUrl()}/api/batch`, { method: 'POST', headers, body: form })
+    expect(multipart.status).toBe(403)
+    expect(((await multipart.json()) as { message: string }).message).toBe(PRO_PRICE_REFUSED)
+
+    // A streamed body (no Content-Length) is refused before being read, whatever it holds.
+    const body = new Blob([JSON.stringify({ requests: [create] })]).stream()
+    const streamed = await fetch(`${pbUrl()}/api/batch`, {
+      method: 'POST',
+      headers: { ...headers, 'X-Forwarded-For': randomIp(), 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    expect(streamed.status).toBe(413)
+    expect(((await streamed.json()) as { message: string }).message).toBe(
+      'Cette requête groupée est trop volumineuse ou n’indique pas sa taille.',
+    )
   })
 
   it('is refused a realtime subscription naming price_pro, also JSON-escaped', async () => {
@@ -134,7 +162,7 @@ describe.each(['anonymous', 'customer'] as const)('as %s', (role) => {
       const own = await call(actor, 'GET', `/api/collections/orders/records/${order.id}?expand=products`)
       expect(own.status).toBe(200)
     }
-    const batch = await call(actor, 'POST', '/api/batch', {
+    const batch = await call(fresh(actor), 'POST', '/api/batch', {
       requests: [{ method: 'POST', url: '/api/collections/contact_messages/records', body: contactMessageBody() }],
     })
     expect(batch.status).toBe(200)
