@@ -1,8 +1,9 @@
 /// <reference path="../pb_data/types.d.ts" />
 // The pro price (`products.price_pro`) is visible only to pros (role professionnel), admins and
 // superusers: hidden from every other caller's records, including inside expands (orders?expand=products)
-// and realtime events, and nobody else may filter or sort on it, on any collection (e.g. through
-// `orders?filter=products.price_pro>10` or a back-relation). See docs/adr/0004-server-side-access-hooks.md.
+// and realtime events. Nobody else may filter or sort on it, on any collection (e.g. through
+// `orders?filter=products.price_pro>10` or a back-relation): pro-price.pb.js refuses that before any
+// query runs. See docs/adr/0004-server-side-access-hooks.md and 0043.
 // Exclusive products are hidden by the API rules of the products collection (pb_migrations).
 
 onRecordEnrich((e) => {
@@ -12,30 +13,6 @@ onRecordEnrich((e) => {
   }
   e.next()
 }, "products")
-
-// No collection is listed with a filter or sort that names price_pro, unless the caller may see it.
-onRecordsListRequest((e) => {
-  const shop = require(`${__hooks}/lib/shop.js`)
-  if (!shop.seesProPrices(e.auth)) {
-    // filter and sort are what reveal a value; the other parameters are checked too, to be safe
-    const query = e.requestInfo().query
-    for (const name in query) {
-      if (shop.mentionsProPrice(name) || shop.mentionsProPrice(query[name])) throw shop.proPriceQueryError()
-    }
-  }
-  e.next()
-})
-
-// Same for realtime subscriptions, whose options carry a filter too.
-onRealtimeSubscribeRequest((e) => {
-  const shop = require(`${__hooks}/lib/shop.js`)
-  if (!shop.seesProPrices(e.auth)) {
-    for (const topic of e.subscriptions) {
-      if (shop.mentionsProPrice(topic)) throw shop.proPriceQueryError()
-    }
-  }
-  e.next()
-})
 
 // Stock is written as a delta against the stock of the moment, inside the save's transaction, so an
 // admin's save never puts back a piece sold while the form was open; `reserved` is the server's

@@ -1,7 +1,8 @@
 // Threat model (docs/threat-model.md): proves §3.2 "The pro price and exclusive products".
 // Products (pb_hooks/products.pb.js and the products API rules): price_pro is seen only by pros and
 // admins, everywhere (list, view, expands), and nobody else can learn it through a filter or a sort;
-// exclusive products exist only for pros and admins.
+// exclusive products exist only for pros and admins. (pro-price-timing.test.ts proves every spelling
+// of a price_pro query is refused before any query runs, in a time that does not depend on the price.)
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { CategoriesRecord, OrdersRecord, ProductsRecord } from '../../src/lib/pocketbase-types'
 import { type Actor, type Role, actorsByRole, call, fixtureUser, itemsOf, superuser } from './support/clients'

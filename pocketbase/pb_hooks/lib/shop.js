@@ -9,6 +9,7 @@ const MESSAGES = {
   roleAtSignup: "Le rôle d'un compte est attribué par la boutique : il ne peut pas être choisi à l'inscription.",
   roleChange: "Seul un super-administrateur de la boutique peut modifier le rôle d'un compte.",
   proPriceQuery: "Le filtre et le tri sur le prix professionnel sont réservés aux comptes professionnels.",
+  batchTooLarge: "Cette requête groupée est trop volumineuse ou n’indique pas sa taille.",
   tooManyStones: "Vous ne pouvez sélectionner que 10 pierres au maximum.",
   invalidStones: "Les pierres secondaires doivent être une liste de noms de pierres.",
 }
@@ -49,28 +50,71 @@ function shopUser(auth) {
   return auth
 }
 
-/** Decodes URL escapes (repeatedly) and JSON \uXXXX escapes, so that a hidden field name shows. */
+/**
+ * Undoes URL escapes (`%XX` and `+`) and JSON `\uXXXX` escapes, repeatedly and in any mix, and lower-cases,
+ * so that a field name hidden in any spelling PocketBase accepts shows. Byte by byte and lenient: a
+ * malformed escape elsewhere in the text (`a=%ZZ&filter=price%5Fpro>1`, which Go still parses) cannot
+ * stop the decoding. Only ever used to look for a name, never to read a value.
+ */
 function normalizeQuery(text) {
   let value = String(text || "")
-  for (let i = 0; i < 3; i++) {
-    let decoded = value
-    try {
-      decoded = decodeURIComponent(value.replace(/\+/g, " "))
-    } catch {
-      decoded = value
-    }
+  for (let i = 0; i < 8; i++) {
+    const decoded = value
+      .replace(/\+/g, " ")
+      .replace(/%([0-9a-fA-F]{2})/g, function (_, hex) {
+        return String.fromCharCode(parseInt(hex, 16))
+      })
+      .replace(/\\u([0-9a-fA-F]{4})/g, function (_, hex) {
+        return String.fromCharCode(parseInt(hex, 16))
+      })
     if (decoded === value) break
     value = decoded
   }
-  value = value.replace(/\\u([0-9a-fA-F]{4})/g, function (_, hex) {
-    return String.fromCharCode(parseInt(hex, 16))
-  })
   return value.toLowerCase()
 }
 
-/** True when a raw query string (or realtime topic) filters, sorts or otherwise names `price_pro`. */
+/** True when a raw query string (or realtime topic, or request body) filters, sorts or otherwise names `price_pro`. */
 function mentionsProPrice(text) {
   return normalizeQuery(text).indexOf("price_pro") !== -1
+}
+
+/** JSON text of a request body (parsed by PocketBase: JSON, multipart `@jsonPayload`, form fields), or "". */
+function bodyText(e) {
+  const body = e.requestInfo().body
+  if (!body) return ""
+  try {
+    return JSON.stringify(body)
+  } catch {
+    return toString(body)
+  }
+}
+
+/**
+ * Whether a request names `price_pro` anywhere PocketBase reads a filter, a sort, fields or expands:
+ * its query string (every route: lists, views, creates, updates, auth routes, the shop's own routes),
+ * and the bodies of `/api/batch` (sub-requests' URLs, bodies and headers) and `/api/realtime`
+ * (subscription options). Called by the router middleware of pro-price.pb.js, before any record
+ * handler runs: no query has run yet, so the answer cannot depend on a pro price
+ * (docs/adr/0043-pro-price-refused-before-any-query.md).
+ */
+function requestNamesProPrice(e) {
+  if (mentionsProPrice(e.request.url.rawQuery)) return true
+  const method = e.request.method
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return false
+  const path = e.request.url.path.replace(/\/+$/, "")
+  if (path === "/api/realtime") return mentionsProPrice(bodyText(e))
+  if (path === "/api/batch") {
+    // PocketBase refuses a batch itself, before reading it, while batches are off (the shop's
+    // setting). When on, its body limit is applied inside the batch handler, so it is applied here
+    // first: a body of unknown or excessive length is not read.
+    const batch = e.app.settings().batch
+    if (!batch.enabled) return false
+    const max = batch.maxBodySize > 0 ? batch.maxBodySize : 128 << 20
+    const length = e.request.contentLength
+    if (length < 0 || length > max) throw new ApiError(413, MESSAGES.batchTooLarge)
+    return mentionsProPrice(bodyText(e))
+  }
+  return false
 }
 
 function proPriceQueryError() {
@@ -125,6 +169,7 @@ module.exports = {
   seesProPrices,
   shopUser,
   mentionsProPrice,
+  requestNamesProPrice,
   proPriceQueryError,
   normalizeSecondaryStones,
 }
