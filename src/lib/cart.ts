@@ -7,6 +7,17 @@ import type { UsersRecord } from './pocketbase-types'
 
 export const CART_STORAGE_KEY = 'cartItems'
 
+/**
+ * The checkout's own bounds (pocketbase/pb_hooks/lib/checkout.js MAX_LINES, MAX_QUANTITY): the cart
+ * never holds what cannot be paid, and its refresh stays one short filter (docs/adr/0040).
+ */
+export const MAX_CART_LINES = 20
+export const MAX_LINE_QUANTITY = 99
+/** No jewel costs more: a higher stored price is corrupt (and every total stays finite). */
+export const MAX_UNIT_PRICE = 100_000
+/** The products.name field's max; other stored texts (slug, image, collection) get 255. */
+const MAX_NAME_LENGTH = 200
+
 /** What the cart keeps of a product, plus the quantity. */
 export interface CartItem {
   id: string
@@ -31,9 +42,18 @@ function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value)
 }
 
-/** The most of this item the cart may hold (Infinity when the stock is unknown). */
+function isPrice(value: unknown): value is number {
+  return isFiniteNumber(value) && value >= 0 && value <= MAX_UNIT_PRICE
+}
+
+/** The most of this item the cart may hold: the known stock, and never more than a checkout line. */
 export function maxQuantity(item: { stock?: number }): number {
-  return isFiniteNumber(item.stock) ? Math.max(0, Math.floor(item.stock)) : Number.POSITIVE_INFINITY
+  return isFiniteNumber(item.stock) ? Math.max(0, Math.min(Math.floor(item.stock), MAX_LINE_QUANTITY)) : MAX_LINE_QUANTITY
+}
+
+/** Whether this product would be a new line in a cart that already has all the lines a checkout takes. */
+export function isCartFull(items: readonly CartItem[], product: { id: string }): boolean {
+  return items.length >= MAX_CART_LINES && !items.some((item) => item.id === product.id)
 }
 
 /**
@@ -44,7 +64,7 @@ export function maxQuantity(item: { stock?: number }): number {
 export function addItem(items: readonly CartItem[], product: CartProduct): CartItem[] {
   const existing = items.find((item) => item.id === product.id)
   const quantity = (existing?.quantity ?? 0) + 1
-  if (quantity > maxQuantity(product)) return [...items]
+  if (!canAdd(items, product)) return [...items]
   if (!existing) return [...items, { ...product, quantity }]
   return items.map((item) => (item.id === product.id ? { ...item, ...product, quantity } : item))
 }
@@ -52,11 +72,11 @@ export function addItem(items: readonly CartItem[], product: CartProduct): CartI
 /** Whether one more of this product can go into the cart. */
 export function canAdd(items: readonly CartItem[], product: CartProduct): boolean {
   const existing = items.find((item) => item.id === product.id)
-  return (existing?.quantity ?? 0) + 1 <= maxQuantity(product)
+  return (existing?.quantity ?? 0) + 1 <= maxQuantity(product) && isPrice(product.price) && !isCartFull(items, product)
 }
 
 /**
- * Sets an item's quantity: clamped at 0 or more (and at most the known stock), removed at 0.
+ * Sets an item's quantity: clamped at 0 or more (and at most `maxQuantity`), removed at 0.
  * A non-numeric quantity leaves the cart unchanged.
  */
 export function updateQuantity(items: readonly CartItem[], id: string, quantity: number): CartItem[] {
@@ -94,29 +114,37 @@ export function cartTotal(
   return cents / 100
 }
 
+/** A short stored text, or undefined (a longer one is not ours: dropped). */
+function shortText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length <= 255 ? value : undefined
+}
+
 function parseItem(value: unknown): CartItem | null {
   if (typeof value !== 'object' || value === null) return null
   const v = value as Record<string, unknown>
-  if (typeof v.id !== 'string' || v.id === '') return null
+  // A record id (15 characters of a-z0-9 for PocketBase): anything else is not a product.
+  if (typeof v.id !== 'string' || !/^[a-z0-9]{1,15}$/.test(v.id)) return null
   if (typeof v.name !== 'string') return null
-  if (!isFiniteNumber(v.price) || v.price < 0) return null
+  if (!isPrice(v.price)) return null
   if (!isFiniteNumber(v.quantity) || v.quantity < 1) return null
-  const item: CartItem = { id: v.id, name: v.name, price: v.price, quantity: Math.floor(v.quantity) }
-  if (isFiniteNumber(v.price_pro) && v.price_pro >= 0) item.price_pro = v.price_pro
-  if (isFiniteNumber(v.stock) && v.stock >= 0) {
-    item.stock = Math.floor(v.stock)
-    item.quantity = Math.min(item.quantity, item.stock)
-    if (item.quantity < 1) return null
-  }
-  if (typeof v.slug === 'string') item.slug = v.slug
-  if (typeof v.image === 'string') item.image = v.image
-  if (typeof v.collectionName === 'string') item.collectionName = v.collectionName
+  const item: CartItem = { id: v.id, name: v.name.slice(0, MAX_NAME_LENGTH), price: v.price, quantity: 0 }
+  if (isPrice(v.price_pro)) item.price_pro = v.price_pro
+  if (isFiniteNumber(v.stock) && v.stock >= 0) item.stock = Math.floor(v.stock)
+  item.quantity = Math.min(Math.floor(v.quantity), maxQuantity(item))
+  if (item.quantity < 1) return null
+  const slug = shortText(v.slug)
+  const image = shortText(v.image)
+  const collectionName = shortText(v.collectionName)
+  if (slug !== undefined) item.slug = slug
+  if (image !== undefined) item.image = image
+  if (collectionName !== undefined) item.collectionName = collectionName
   return item
 }
 
 /**
  * Reads a stored cart. Anything that is not a list of valid items falls back to an empty cart;
- * invalid entries are dropped and a repeated product is kept once. Never throws.
+ * invalid entries are dropped, a repeated product is kept once, quantities are brought within
+ * `maxQuantity`, long names cut, and only the first `MAX_CART_LINES` lines kept. Never throws.
  */
 export function parseCart(raw: string | null | undefined): CartItem[] {
   if (!raw) return []
@@ -130,6 +158,7 @@ export function parseCart(raw: string | null | undefined): CartItem[] {
   const seen = new Set<string>()
   const items: CartItem[] = []
   for (const entry of data) {
+    if (items.length >= MAX_CART_LINES) break
     const item = parseItem(entry)
     if (item && !seen.has(item.id)) {
       seen.add(item.id)
@@ -183,12 +212,13 @@ export function reconcileCart(
   const next: CartItem[] = []
   for (const item of items) {
     const product = byId.get(item.id)
-    if (!product) {
+    // A price the cart cannot hold (docs/adr/0040) is treated as a product it cannot sell.
+    if (!product || !isPrice(product.price)) {
       changes.push({ kind: 'unavailable', name: item.name })
       continue
     }
     const updated: CartItem = { ...item, name: product.name, price: product.price }
-    if (isFiniteNumber(product.price_pro) && product.price_pro >= 0) updated.price_pro = product.price_pro
+    if (isPrice(product.price_pro)) updated.price_pro = product.price_pro
     else delete updated.price_pro
     updated.stock = isFiniteNumber(product.stock) ? Math.max(0, Math.floor(product.stock)) : 0
     if (product.slug) updated.slug = product.slug
