@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { CartItem } from '@/lib/cart'
+import { MAX_CART_LINES, type CartItem } from '@/lib/cart'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { demoUsers, userIdFromToken } from '@/testing/data-generators'
 import { db } from '@/testing/mocks/db'
@@ -196,5 +196,25 @@ describe('cart screen', () => {
     serveProducts([])
     renderApp('/cart', { cart: '{"oops": [' })
     expect(await screen.findByText('Votre panier est vide.')).toBeVisible()
+  })
+
+  it('refreshes a cart at the bound in one request whose filter PocketBase accepts, and keeps 20 of 25 stored lines', async () => {
+    // Real record ids (15 characters), so the filter is as long as it gets.
+    const pieces = Array.from({ length: 25 }, (_, i) =>
+      product({ id: `piece${String(i).padStart(10, '0')}`, name: `Bijou ${i + 1}`, price: 10, stock: 200 }),
+    )
+    const requests = serveProducts(pieces.map((p, i) => (i === 19 ? { ...p, price: 12 } : p)))
+    renderApp('/cart', { cart: pieces.map((p) => line(p, 1e308)) })
+    expect(await screen.findByText('Votre panier a été mis à jour :')).toBeVisible()
+    expect(screen.getByText('Le prix de « Bijou 20 » a changé : 10,00 € → 12,00 €.')).toBeVisible()
+    expect(requests).toHaveLength(1)
+    const filter = requests[0]?.searchParams.get('filter') ?? ''
+    expect(filter.match(/id = /g)).toHaveLength(MAX_CART_LINES)
+    // PocketBase refuses a filter longer than 3,500 characters (tools/search/provider.go MaxFilterLength).
+    expect(filter.length).toBeLessThan(600)
+    expect(screen.getAllByRole('spinbutton')).toHaveLength(MAX_CART_LINES)
+    expect(screen.getByRole('spinbutton', { name: 'Quantité de Bijou 1' })).toHaveValue(99)
+    expect(screen.queryByRole('link', { name: 'Bijou 21' })).not.toBeInTheDocument()
+    expect(summary().getByText('Total').nextSibling).toHaveTextContent(/^19\s?998,00\s€$/)
   })
 })
