@@ -1,4 +1,5 @@
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartChange } from './cart'
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart'
+import type { CartChange } from './cart-refresh'
 import { formatPrice } from './format'
 
 /** What the shopper is told about one line refreshed from the server (DESIGN §6.14). */

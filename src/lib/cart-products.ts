@@ -1,4 +1,5 @@
-import { MAX_CART_LINES, type FreshProduct } from './cart'
+import { MAX_CART_LINES } from './cart'
+import type { FreshProduct } from './cart-refresh'
 import { pb } from './pocketbase'
 
 /**

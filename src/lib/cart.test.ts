@@ -10,13 +10,13 @@ import {
   MAX_LINE_QUANTITY,
   MAX_UNIT_PRICE,
   parseCart,
-  reconcileCart,
   removeItem,
   totalQuantity,
   updateQuantity,
   type CartItem,
   type CartProduct,
 } from './cart'
+import { reconcileCart } from './cart-refresh'
 
 const amethyst: CartProduct = { id: 'p1', name: 'Bracelet Améthyste', price: 39.9, stock: 5 }
 const unique: CartProduct = { id: 'p2', name: 'Pendentif Labradorite', price: 120, stock: 1 }

@@ -1,6 +1,7 @@
 /**
  * Cart rules (SPEC §4, DESIGN §6.3 and §6.14), pure functions over an immutable list of items.
- * The cart context (`cart-context.ts`) persists the result under localStorage `cartItems`.
+ * The cart context (`cart-context.ts`) persists the result under localStorage `cartItems`; the
+ * refresh from the server lives in `cart-refresh.ts`, out of the storefront's entry.
  */
 import { applicablePrice } from './roles'
 import type { UsersRecord } from './pocketbase-types'
@@ -38,11 +39,12 @@ export interface CartItem {
 /** What a product must provide to go into the cart. */
 export type CartProduct = Omit<CartItem, 'quantity'>
 
-function isFiniteNumber(value: unknown): value is number {
+export function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value)
 }
 
-function isPrice(value: unknown): value is number {
+/** A unit price the cart may hold: finite, 0 or more, at most MAX_UNIT_PRICE. */
+export function isPrice(value: unknown): value is number {
   return isFiniteNumber(value) && value >= 0 && value <= MAX_UNIT_PRICE
 }
 
@@ -171,76 +173,4 @@ export function parseCart(raw: string | null | undefined): CartItem[] {
 /** Cart link wording: `Panier (0 article)`, `Panier (1 article)`, `Panier (3 articles)`. */
 export function cartLinkLabel(count: number): string {
   return `Panier (${count} ${count > 1 ? 'articles' : 'article'})`
-}
-
-/** A product as the server returns it now, for refreshing the cart (DESIGN §6.14). */
-export interface FreshProduct {
-  id: string
-  name: string
-  price: number
-  /** Absent for users who may not see it (the server hides it). */
-  price_pro?: number | null
-  stock?: number | null
-  /** Units held by checkouts being paid (docs/adr/0032): with no stock left, the piece is reserved. */
-  reserved?: number | null
-  slug?: string
-  image?: string[] | null
-  collectionName?: string
-}
-
-/** What changed for one line when the cart was refreshed from the server. */
-export type CartChange =
-  | { kind: 'price'; name: string; before: number; after: number }
-  | { kind: 'quantity'; name: string; quantity: number }
-  | { kind: 'sold-out'; name: string }
-  | { kind: 'reserved'; name: string }
-  | { kind: 'unavailable'; name: string }
-
-/**
- * The cart brought up to date with the server's products: names, prices (the pro price only when
- * the server sent it) and stock replaced; quantities lowered to the stock; sold-out (or reserved) lines and lines
- * the server no longer returns (deleted, or not visible to this user) removed. `changes` lists what
- * the shopper should be told; a mere rename or image change is applied silently.
- */
-export function reconcileCart(
-  items: readonly CartItem[],
-  fresh: readonly FreshProduct[],
-  user: Pick<UsersRecord, 'role'> | null | undefined,
-): { items: CartItem[]; changes: CartChange[] } {
-  const byId = new Map(fresh.map((product) => [product.id, product]))
-  const changes: CartChange[] = []
-  const next: CartItem[] = []
-  for (const item of items) {
-    const product = byId.get(item.id)
-    // A price the cart cannot hold (docs/adr/0040) is treated as a product it cannot sell.
-    if (!product || !isPrice(product.price)) {
-      changes.push({ kind: 'unavailable', name: item.name })
-      continue
-    }
-    const updated: CartItem = { ...item, name: product.name, price: product.price }
-    if (isPrice(product.price_pro)) updated.price_pro = product.price_pro
-    else delete updated.price_pro
-    updated.stock = isFiniteNumber(product.stock) ? Math.max(0, Math.floor(product.stock)) : 0
-    if (product.slug) updated.slug = product.slug
-    const image = product.image?.[0]
-    if (image) updated.image = image
-    else delete updated.image
-    if (product.collectionName) updated.collectionName = product.collectionName
-
-    if (updated.stock <= 0) {
-      changes.push({ kind: isFiniteNumber(product.reserved) && product.reserved > 0 ? 'reserved' : 'sold-out', name: product.name })
-      continue
-    }
-    const before = applicablePrice(item, user)
-    const after = applicablePrice(updated, user)
-    if (Math.round(before * 100) !== Math.round(after * 100)) {
-      changes.push({ kind: 'price', name: product.name, before, after })
-    }
-    if (updated.quantity > updated.stock) {
-      updated.quantity = updated.stock
-      changes.push({ kind: 'quantity', name: product.name, quantity: updated.stock })
-    }
-    next.push(updated)
-  }
-  return { items: next, changes }
 }

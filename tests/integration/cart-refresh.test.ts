@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // The cart's refresh (src/lib/cart-products.ts) against a real PocketBase (docs/adr/0040): a cart at
 // the bound (MAX_CART_LINES lines) is refreshed, and so is a longer list of ids, which one filter could
 // not hold (PocketBase refuses a filter over 3,500 characters: tools/search MaxFilterLength).
