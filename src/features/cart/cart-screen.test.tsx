@@ -128,6 +128,19 @@ describe('cart screen', () => {
     expect(input).toHaveValue(1)
   })
 
+  it('stops a quantity at 99 (the most a checkout line takes) even with more in stock, and says why', async () => {
+    const plenty = product({ id: 'p5', name: 'Perles de Jaspe', price: 2, stock: 500 })
+    serveProducts([plenty])
+    const { events } = renderApp('/cart', { cart: [line(plenty, 98)] })
+    const more = await screen.findByRole('button', { name: 'Augmenter la quantité de Perles de Jaspe' })
+    await events.click(more)
+    expect(screen.getByRole('spinbutton', { name: 'Quantité de Perles de Jaspe' })).toHaveValue(99)
+    expect(more).toHaveAttribute('aria-disabled', 'true')
+    await events.click(more)
+    expect(screen.getByText('99 exemplaires au maximum par article et par commande.')).toBeVisible()
+    expect(summary().getByText('Total').nextSibling).toHaveTextContent('198,00 €')
+  })
+
   it('removes a line with “Supprimer”, then shows the empty text', async () => {
     serveProducts([jade])
     const { events } = renderApp('/cart', { cart: [line(jade, 1)] })
