@@ -1,4 +1,4 @@
-import { MAX_CART_LINES, maxQuantity, type CartItem } from '@/lib/cart'
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, maxQuantity, type CartItem } from '@/lib/cart'
 import type { Cart } from '@/lib/cart-context'
 import { toCartProduct } from '@/components/product-card-cart'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
@@ -12,6 +12,8 @@ export interface AddOutcome {
   limited: string[]
   /** Names of the new lines refused because the cart already had all the lines a checkout takes. */
   full: string[]
+  /** Names of the lines stopped at 99 (a checkout line's most) with more in stock. */
+  capped: string[]
 }
 
 /**
@@ -24,7 +26,7 @@ export function addSelectionToCart(
   products: readonly ProductsRecord[],
   quantities: Readonly<Record<string, number>>,
 ): AddOutcome {
-  const outcome: AddOutcome = { added: 0, addedIds: [], limited: [], full: [] }
+  const outcome: AddOutcome = { added: 0, addedIds: [], limited: [], full: [], capped: [] }
   // `cart.items` is the list before this selection: the lines added here are counted as they go.
   let lines = cart.items.length
   for (const product of products) {
@@ -37,15 +39,16 @@ export function addSelectionToCart(
       continue
     }
     const take = Math.min(wanted, maxQuantity(item) - inCart)
+    const short = (item.stock ?? 0) > MAX_LINE_QUANTITY ? outcome.capped : outcome.limited
     if (take <= 0 || (inCart === 0 && !cart.addItem(item))) {
-      outcome.limited.push(product.name)
+      short.push(product.name)
       continue
     }
     if (inCart === 0) lines += 1
     cart.updateQuantity(product.id, inCart + take)
     outcome.added += take
     outcome.addedIds.push(product.id)
-    if (take < wanted) outcome.limited.push(product.name)
+    if (take < wanted) short.push(product.name)
   }
   return outcome
 }

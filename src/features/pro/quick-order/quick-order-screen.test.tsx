@@ -159,6 +159,16 @@ describe('pro quick order (/espace-pro/commande-rapide)', () => {
     expect(input('Collier Jade')).toHaveValue('1')
   })
 
+  it('stops a line at 99 (the most a checkout line takes) when more are in stock, and says why', async () => {
+    serveProducts([product('p6', 'Perles de Jaspe', 2, 500, 1.5)])
+    const { events } = renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro() })
+    await screen.findByRole('textbox', { name: 'Perles de Jaspe' })
+    await events.type(input('Perles de Jaspe'), '150{Enter}')
+    expect(await screen.findByText('99 exemplaires au maximum par article et par commande : Perles de Jaspe.')).toBeVisible()
+    expect(screen.queryByText(/Stock insuffisant/)).not.toBeInTheDocument()
+    expect(storedCart()).toEqual([expect.objectContaining({ id: 'p6', quantity: 99 })])
+  })
+
   it('asks for a quantity when nothing is selected', async () => {
     serveProducts(PRODUCTS)
     const { events } = renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro() })
