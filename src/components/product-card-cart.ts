@@ -1,7 +1,8 @@
 import { useCallback } from 'react'
 import { useToast } from '@/components/toast'
-import type { CartProduct } from '@/lib/cart'
+import { isCartFull, type CartProduct } from '@/lib/cart'
 import { useCart } from '@/lib/cart-context'
+import { CART_FULL } from '@/lib/cart-messages'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 
 /** What the cart keeps of a product record (the pro price only when the server sent it). */
@@ -25,17 +26,17 @@ export function stockExceededMessage(product: Pick<ProductsRecord, 'name' | 'sto
     : `Stock insuffisant : la seule pièce disponible de « ${product.name} » est déjà dans votre panier.`
 }
 
-/** Adds one of a product to the cart and says so in a toast (or why not). */
+/** Adds one of a product to the cart and says so in a toast (or why not: the stock, or a full cart). */
 export function useAddToCart(): (product: ProductsRecord) => boolean {
-  const { addItem } = useCart()
+  const { addItem, items } = useCart()
   const toast = useToast()
   return useCallback(
     (product: ProductsRecord) => {
       const added = addItem(toCartProduct(product))
       if (added) toast.show(`« ${product.name} » a été ajouté au panier.`, { tone: 'success' })
-      else toast.show(stockExceededMessage(product), { tone: 'error' })
+      else toast.show(isCartFull(items, product) ? CART_FULL : stockExceededMessage(product), { tone: 'error' })
       return added
     },
-    [addItem, toast],
+    [addItem, items, toast],
   )
 }

@@ -1,5 +1,5 @@
 import { createContext, use } from 'react'
-import type { CartChange, CartItem, CartProduct, FreshProduct } from './cart'
+import type { CartItem, CartProduct } from './cart'
 
 export interface Cart {
   items: CartItem[]
@@ -14,10 +14,10 @@ export interface Cart {
   removeItem: (id: string) => void
   clear: () => void
   /**
-   * Brings the cart up to date with the server's current products (DESIGN §6.14: prices, stock,
-   * names; lines the server no longer returns are removed). Returns what the shopper must be told.
+   * Replaces the lines with what `change` makes of the latest ones: the refresh from the server
+   * (`refreshCart` in lib/cart-refresh.ts, DESIGN §6.14), kept out of the storefront's entry.
    */
-  refresh: (fresh: readonly FreshProduct[]) => CartChange[]
+  update: (change: (items: readonly CartItem[]) => CartItem[]) => void
 }
 
 export const CartContext = createContext<Cart | null>(null)

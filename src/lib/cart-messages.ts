@@ -1,4 +1,5 @@
-import type { CartChange } from './cart'
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart'
+import type { CartChange } from './cart-refresh'
 import { formatPrice } from './format'
 
 /** What the shopper is told about one line refreshed from the server (DESIGN §6.14). */
@@ -22,3 +23,19 @@ export function cartChangeMessage(change: CartChange): string {
 /** When the server could not be reached to check the cart. */
 export const CART_REFRESH_FAILED =
   'Impossible de vérifier les prix et les stocks pour le moment : ils seront confirmés au paiement.'
+
+/** A new product refused because the cart has all the lines a checkout takes (docs/adr/0040). */
+export const CART_FULL = `Votre panier contient déjà ${MAX_CART_LINES} articles différents, le maximum pour une commande : passez commande ou retirez un article pour en ajouter un autre.`
+
+/** The quick order's products that found the cart full. */
+export function cartFullFor(names: readonly string[]): string {
+  return `Panier complet (${MAX_CART_LINES} articles différents au maximum par commande), non ajouté : ${names.join(', ')}.`
+}
+
+/** Under a quantity stopped by the per-line cap rather than by the stock. */
+export const QUANTITY_CAP = `${MAX_LINE_QUANTITY} exemplaires au maximum par article et par commande.`
+
+/** The quick order's products stopped by the per-line cap. */
+export function quantityCapFor(names: readonly string[]): string {
+  return `${MAX_LINE_QUANTITY} exemplaires au maximum par article et par commande : ${names.join(', ')}.`
+}

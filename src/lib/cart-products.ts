@@ -1,4 +1,5 @@
-import type { FreshProduct } from './cart'
+import { MAX_CART_LINES } from './cart'
+import type { FreshProduct } from './cart-refresh'
 import { pb } from './pocketbase'
 
 /**
@@ -8,14 +9,14 @@ import { pb } from './pocketbase'
 const CART_FIELDS = 'id,collectionName,name,price,stock,reserved,slug,image'
 
 /**
- * The cart's products as the server has them now, in one request (a filter by ids). A product the
- * server does not return was deleted or is not visible to this user (exclusive pieces).
+ * Ids per request. A cart holds at most MAX_CART_LINES lines, so a cart at the bound is one request
+ * whose filter (`id = "…" || …`, ~520 characters) stays far below PocketBase's 3,500 (tools/search
+ * MaxFilterLength) and its 200 expressions; a longer list (never made by the UI) is split.
  */
-export async function fetchCartProducts(
-  ids: readonly string[],
-  { withProPrice = false, signal }: { withProPrice?: boolean; signal?: AbortSignal } = {},
-): Promise<FreshProduct[]> {
-  if (ids.length === 0) return []
+export const CART_REFRESH_BATCH = MAX_CART_LINES
+
+/** One request: the products among these ids (at most CART_REFRESH_BATCH of them). */
+function fetchBatch(ids: readonly string[], fields: string, signal?: AbortSignal): Promise<FreshProduct[]> {
   const params: Record<string, string> = {}
   const filter = ids
     .map((id, index) => {
@@ -23,11 +24,22 @@ export async function fetchCartProducts(
       return `id = {:id${index}}`
     })
     .join(' || ')
-  const records = await pb.collection('products').getFullList({
-    batch: 500,
-    filter: pb.filter(filter, params),
-    fields: withProPrice ? `${CART_FIELDS},price_pro` : CART_FIELDS,
-    signal,
-  })
-  return records
+  return pb.collection('products').getFullList({ batch: 500, filter: pb.filter(filter, params), fields, signal })
+}
+
+/**
+ * The cart's products as the server has them now (a filter by ids, in batches of
+ * CART_REFRESH_BATCH). A product the server does not return was deleted or is not visible to this
+ * user (exclusive pieces).
+ */
+export async function fetchCartProducts(
+  ids: readonly string[],
+  { withProPrice = false, signal }: { withProPrice?: boolean; signal?: AbortSignal } = {},
+): Promise<FreshProduct[]> {
+  const fields = withProPrice ? `${CART_FIELDS},price_pro` : CART_FIELDS
+  const batches: Promise<FreshProduct[]>[] = []
+  for (let start = 0; start < ids.length; start += CART_REFRESH_BATCH) {
+    batches.push(fetchBatch(ids.slice(start, start + CART_REFRESH_BATCH), fields, signal))
+  }
+  return (await Promise.all(batches)).flat()
 }

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import {
   addItem,
+  canAdd,
   cartLinkLabel,
   cartTotal,
   clearCart,
+  isCartFull,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  MAX_UNIT_PRICE,
   parseCart,
-  reconcileCart,
   removeItem,
   totalQuantity,
   updateQuantity,
   type CartItem,
   type CartProduct,
 } from './cart'
+import { reconcileCart } from './cart-refresh'
 
 const amethyst: CartProduct = { id: 'p1', name: 'Bracelet Améthyste', price: 39.9, stock: 5 }
 const unique: CartProduct = { id: 'p2', name: 'Pendentif Labradorite', price: 120, stock: 1 }
@@ -37,10 +42,26 @@ describe('addItem', () => {
     expect(addItem([], { ...amethyst, stock: 0 })).toEqual([])
   })
 
-  it('has no cap when the stock is unknown', () => {
+  it('caps at 99 (a checkout line) when the stock is unknown or larger', () => {
     let cart: CartItem[] = []
-    for (let i = 0; i < 12; i += 1) cart = addItem(cart, noStockInfo)
-    expect(cart[0]?.quantity).toBe(12)
+    for (let i = 0; i < 120; i += 1) cart = addItem(cart, noStockInfo)
+    expect(cart[0]?.quantity).toBe(99)
+    expect(canAdd(cart, noStockInfo)).toBe(false)
+    expect(updateQuantity([{ ...amethyst, stock: 500, quantity: 1 }], 'p1', 1e308)[0]?.quantity).toBe(99)
+  })
+
+  it('refuses a 21st product, but still adds to a product already in a full cart', () => {
+    const full = Array.from({ length: MAX_CART_LINES }, (_, i) => ({ ...amethyst, id: `p${i + 10}`, quantity: 1 }))
+    expect(isCartFull(full, amethyst)).toBe(true)
+    expect(canAdd(full, amethyst)).toBe(false)
+    expect(addItem(full, amethyst)).toEqual(full)
+    expect(isCartFull(full, { id: 'p10' })).toBe(false)
+    expect(addItem(full, { ...amethyst, id: 'p10' })[0]?.quantity).toBe(2)
+  })
+
+  it('refuses a product priced beyond the ceiling or not at all', () => {
+    expect(addItem([], { ...amethyst, price: MAX_UNIT_PRICE + 1 })).toEqual([])
+    expect(addItem([], { ...amethyst, price: Number.NaN })).toEqual([])
   })
 
   it('keeps the fresh name and price of the product', () => {
@@ -157,6 +178,74 @@ describe('parseCart (what is stored under cartItems)', () => {
   })
 })
 
+describe('parseCart bounds (a tampered or oversized cartItems, docs/adr/0040)', () => {
+  const read = (entries: unknown[]) => parseCart(JSON.stringify(entries))
+
+  it('drops lines whose price is not a price: 1e308, negative, NaN, a string, above the ceiling', () => {
+    const items = read([
+      { id: 'a', name: 'Énorme', price: 1e308, quantity: 1e308 },
+      { id: 'b', name: 'Négatif', price: -5, quantity: 1 },
+      { id: 'c', name: 'NaN', price: Number.NaN, quantity: 1 },
+      { id: 'd', name: 'Texte', price: '39.90', quantity: 1 },
+      { id: 'e', name: 'Trop cher', price: MAX_UNIT_PRICE + 0.01, quantity: 1 },
+      { id: 'f', name: 'Au plafond', price: MAX_UNIT_PRICE, quantity: 1 },
+    ])
+    expect(items.map((item) => item.id)).toEqual(['f'])
+  })
+
+  it('brings a huge quantity down to 99 and drops negative, NaN and text quantities', () => {
+    const items = read([
+      { id: 'a', name: 'Mille', price: 10, quantity: 1e308 },
+      { id: 'b', name: 'Négatif', price: 10, quantity: -3 },
+      { id: 'c', name: 'NaN', price: 10, quantity: 'NaN' },
+      { id: 'd', name: 'Texte', price: 10, quantity: '5' },
+      { id: 'e', name: 'Stock', price: 10, quantity: 1e308, stock: 1e308 },
+    ])
+    expect(items.map((item) => [item.id, item.quantity])).toEqual([
+      ['a', MAX_LINE_QUANTITY],
+      ['e', MAX_LINE_QUANTITY],
+    ])
+  })
+
+  it('keeps a pro price only when it is a price', () => {
+    const items = read([
+      { id: 'a', name: 'A', price: 10, price_pro: 1e308, quantity: 1 },
+      { id: 'b', name: 'B', price: 10, price_pro: -1, quantity: 1 },
+      { id: 'c', name: 'C', price: 10, price_pro: 8, quantity: 1 },
+    ])
+    expect(items.map((item) => item.price_pro)).toEqual([undefined, undefined, 8])
+  })
+
+  it('keeps the first 20 valid lines of 1000, with a finite total', () => {
+    const entries = Array.from({ length: 1000 }, (_, i) => ({ id: `p${i}`, name: `Bijou ${i}`, price: 1e308, quantity: 1e308 }))
+    entries.push(...Array.from({ length: 1000 }, (_, i) => ({ id: `q${i}`, name: `Bijou ${i}`, price: MAX_UNIT_PRICE, quantity: 1e308 })))
+    const items = read(entries)
+    expect(items).toHaveLength(MAX_CART_LINES)
+    expect(items[0]?.id).toBe('q0')
+    expect(totalQuantity(items)).toBe(MAX_CART_LINES * MAX_LINE_QUANTITY)
+    expect(cartTotal(items, null)).toBe(MAX_CART_LINES * MAX_LINE_QUANTITY * MAX_UNIT_PRICE)
+    expect(Number.isFinite(cartTotal(items, { role: 'professionnel' }))).toBe(true)
+  })
+
+  it('cuts a 100 KB name and drops 100 KB slugs, images and ids', () => {
+    const huge = 'é'.repeat(100_000)
+    const items = read([
+      { id: huge, name: 'Id énorme', price: 10, quantity: 1 },
+      { id: 'a', name: huge, price: 10, quantity: 1, slug: huge, image: huge, collectionName: huge },
+    ])
+    expect(items).toHaveLength(1)
+    expect(items[0]?.name).toHaveLength(200)
+    expect(items[0]).not.toHaveProperty('slug')
+    expect(items[0]).not.toHaveProperty('image')
+    expect(items[0]).not.toHaveProperty('collectionName')
+    expect(JSON.stringify(items).length).toBeLessThan(1000)
+  })
+
+  it('drops ids that are not record ids (they would go into the refresh filter)', () => {
+    expect(read([{ id: 'a" || id != "', name: 'Injection', price: 10, quantity: 1 }, { id: 'abcdefghijklmnop', name: '16', price: 10, quantity: 1 }])).toEqual([])
+  })
+})
+
 describe('reconcileCart (refresh from the server)', () => {
   const customer = { role: '' as const }
   const pro = { role: 'professionnel' as const }
@@ -205,6 +294,12 @@ describe('reconcileCart (refresh from the server)', () => {
     const forCustomer = reconcileCart([stored], [{ id: 'p1', name: 'Bracelet Améthyste', price: 39.9, stock: 5 }], customer)
     expect(forCustomer.changes).toEqual([])
     expect(forCustomer.items[0]?.price_pro).toBeUndefined()
+  })
+
+  it('removes a line whose server price is beyond what the cart holds', () => {
+    const result = reconcileCart([line()], [{ id: 'p1', name: 'Bracelet Améthyste', price: 1e308, stock: 5 }], customer)
+    expect(result.items).toEqual([])
+    expect(result.changes).toEqual([{ kind: 'unavailable', name: 'Bracelet Améthyste' }])
   })
 
   it('treats a missing stock as none left', () => {

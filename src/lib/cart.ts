@@ -1,11 +1,23 @@
 /**
  * Cart rules (SPEC §4, DESIGN §6.3 and §6.14), pure functions over an immutable list of items.
- * The cart context (`cart-context.ts`) persists the result under localStorage `cartItems`.
+ * The cart context (`cart-context.ts`) persists the result under localStorage `cartItems`; the
+ * refresh from the server lives in `cart-refresh.ts`, out of the storefront's entry.
  */
 import { applicablePrice } from './roles'
 import type { UsersRecord } from './pocketbase-types'
 
 export const CART_STORAGE_KEY = 'cartItems'
+
+/**
+ * The checkout's own bounds (pocketbase/pb_hooks/lib/checkout.js MAX_LINES, MAX_QUANTITY): the cart
+ * never holds what cannot be paid, and its refresh stays one short filter (docs/adr/0040).
+ */
+export const MAX_CART_LINES = 20
+export const MAX_LINE_QUANTITY = 99
+/** No jewel costs more: a higher stored price is corrupt (and every total stays finite). */
+export const MAX_UNIT_PRICE = 100_000
+/** The products.name field's max; other stored texts (slug, image, collection) get 255. */
+const MAX_NAME_LENGTH = 200
 
 /** What the cart keeps of a product, plus the quantity. */
 export interface CartItem {
@@ -27,13 +39,23 @@ export interface CartItem {
 /** What a product must provide to go into the cart. */
 export type CartProduct = Omit<CartItem, 'quantity'>
 
-function isFiniteNumber(value: unknown): value is number {
+export function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value)
 }
 
-/** The most of this item the cart may hold (Infinity when the stock is unknown). */
+/** A unit price the cart may hold: finite, 0 or more, at most MAX_UNIT_PRICE. */
+export function isPrice(value: unknown): value is number {
+  return isFiniteNumber(value) && value >= 0 && value <= MAX_UNIT_PRICE
+}
+
+/** The most of this item the cart may hold: the known stock, and never more than a checkout line. */
 export function maxQuantity(item: { stock?: number }): number {
-  return isFiniteNumber(item.stock) ? Math.max(0, Math.floor(item.stock)) : Number.POSITIVE_INFINITY
+  return isFiniteNumber(item.stock) ? Math.max(0, Math.min(Math.floor(item.stock), MAX_LINE_QUANTITY)) : MAX_LINE_QUANTITY
+}
+
+/** Whether this product would be a new line in a cart that already has all the lines a checkout takes. */
+export function isCartFull(items: readonly CartItem[], product: { id: string }): boolean {
+  return items.length >= MAX_CART_LINES && !items.some((item) => item.id === product.id)
 }
 
 /**
@@ -44,7 +66,7 @@ export function maxQuantity(item: { stock?: number }): number {
 export function addItem(items: readonly CartItem[], product: CartProduct): CartItem[] {
   const existing = items.find((item) => item.id === product.id)
   const quantity = (existing?.quantity ?? 0) + 1
-  if (quantity > maxQuantity(product)) return [...items]
+  if (!canAdd(items, product)) return [...items]
   if (!existing) return [...items, { ...product, quantity }]
   return items.map((item) => (item.id === product.id ? { ...item, ...product, quantity } : item))
 }
@@ -52,11 +74,11 @@ export function addItem(items: readonly CartItem[], product: CartProduct): CartI
 /** Whether one more of this product can go into the cart. */
 export function canAdd(items: readonly CartItem[], product: CartProduct): boolean {
   const existing = items.find((item) => item.id === product.id)
-  return (existing?.quantity ?? 0) + 1 <= maxQuantity(product)
+  return (existing?.quantity ?? 0) + 1 <= maxQuantity(product) && isPrice(product.price) && !isCartFull(items, product)
 }
 
 /**
- * Sets an item's quantity: clamped at 0 or more (and at most the known stock), removed at 0.
+ * Sets an item's quantity: clamped at 0 or more (and at most `maxQuantity`), removed at 0.
  * A non-numeric quantity leaves the cart unchanged.
  */
 export function updateQuantity(items: readonly CartItem[], id: string, quantity: number): CartItem[] {
@@ -94,29 +116,37 @@ export function cartTotal(
   return cents / 100
 }
 
+/** A short stored text, or undefined (a longer one is not ours: dropped). */
+function shortText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length <= 255 ? value : undefined
+}
+
 function parseItem(value: unknown): CartItem | null {
   if (typeof value !== 'object' || value === null) return null
   const v = value as Record<string, unknown>
-  if (typeof v.id !== 'string' || v.id === '') return null
+  // A record id (15 characters of a-z0-9 for PocketBase): anything else is not a product.
+  if (typeof v.id !== 'string' || !/^[a-z0-9]{1,15}$/.test(v.id)) return null
   if (typeof v.name !== 'string') return null
-  if (!isFiniteNumber(v.price) || v.price < 0) return null
+  if (!isPrice(v.price)) return null
   if (!isFiniteNumber(v.quantity) || v.quantity < 1) return null
-  const item: CartItem = { id: v.id, name: v.name, price: v.price, quantity: Math.floor(v.quantity) }
-  if (isFiniteNumber(v.price_pro) && v.price_pro >= 0) item.price_pro = v.price_pro
-  if (isFiniteNumber(v.stock) && v.stock >= 0) {
-    item.stock = Math.floor(v.stock)
-    item.quantity = Math.min(item.quantity, item.stock)
-    if (item.quantity < 1) return null
-  }
-  if (typeof v.slug === 'string') item.slug = v.slug
-  if (typeof v.image === 'string') item.image = v.image
-  if (typeof v.collectionName === 'string') item.collectionName = v.collectionName
+  const item: CartItem = { id: v.id, name: v.name.slice(0, MAX_NAME_LENGTH), price: v.price, quantity: 0 }
+  if (isPrice(v.price_pro)) item.price_pro = v.price_pro
+  if (isFiniteNumber(v.stock) && v.stock >= 0) item.stock = Math.floor(v.stock)
+  item.quantity = Math.min(Math.floor(v.quantity), maxQuantity(item))
+  if (item.quantity < 1) return null
+  const slug = shortText(v.slug)
+  const image = shortText(v.image)
+  const collectionName = shortText(v.collectionName)
+  if (slug !== undefined) item.slug = slug
+  if (image !== undefined) item.image = image
+  if (collectionName !== undefined) item.collectionName = collectionName
   return item
 }
 
 /**
  * Reads a stored cart. Anything that is not a list of valid items falls back to an empty cart;
- * invalid entries are dropped and a repeated product is kept once. Never throws.
+ * invalid entries are dropped, a repeated product is kept once, quantities are brought within
+ * `maxQuantity`, long names cut, and only the first `MAX_CART_LINES` lines kept. Never throws.
  */
 export function parseCart(raw: string | null | undefined): CartItem[] {
   if (!raw) return []
@@ -130,6 +160,7 @@ export function parseCart(raw: string | null | undefined): CartItem[] {
   const seen = new Set<string>()
   const items: CartItem[] = []
   for (const entry of data) {
+    if (items.length >= MAX_CART_LINES) break
     const item = parseItem(entry)
     if (item && !seen.has(item.id)) {
       seen.add(item.id)
@@ -142,75 +173,4 @@ export function parseCart(raw: string | null | undefined): CartItem[] {
 /** Cart link wording: `Panier (0 article)`, `Panier (1 article)`, `Panier (3 articles)`. */
 export function cartLinkLabel(count: number): string {
   return `Panier (${count} ${count > 1 ? 'articles' : 'article'})`
-}
-
-/** A product as the server returns it now, for refreshing the cart (DESIGN §6.14). */
-export interface FreshProduct {
-  id: string
-  name: string
-  price: number
-  /** Absent for users who may not see it (the server hides it). */
-  price_pro?: number | null
-  stock?: number | null
-  /** Units held by checkouts being paid (docs/adr/0032): with no stock left, the piece is reserved. */
-  reserved?: number | null
-  slug?: string
-  image?: string[] | null
-  collectionName?: string
-}
-
-/** What changed for one line when the cart was refreshed from the server. */
-export type CartChange =
-  | { kind: 'price'; name: string; before: number; after: number }
-  | { kind: 'quantity'; name: string; quantity: number }
-  | { kind: 'sold-out'; name: string }
-  | { kind: 'reserved'; name: string }
-  | { kind: 'unavailable'; name: string }
-
-/**
- * The cart brought up to date with the server's products: names, prices (the pro price only when
- * the server sent it) and stock replaced; quantities lowered to the stock; sold-out (or reserved) lines and lines
- * the server no longer returns (deleted, or not visible to this user) removed. `changes` lists what
- * the shopper should be told; a mere rename or image change is applied silently.
- */
-export function reconcileCart(
-  items: readonly CartItem[],
-  fresh: readonly FreshProduct[],
-  user: Pick<UsersRecord, 'role'> | null | undefined,
-): { items: CartItem[]; changes: CartChange[] } {
-  const byId = new Map(fresh.map((product) => [product.id, product]))
-  const changes: CartChange[] = []
-  const next: CartItem[] = []
-  for (const item of items) {
-    const product = byId.get(item.id)
-    if (!product) {
-      changes.push({ kind: 'unavailable', name: item.name })
-      continue
-    }
-    const updated: CartItem = { ...item, name: product.name, price: product.price }
-    if (isFiniteNumber(product.price_pro) && product.price_pro >= 0) updated.price_pro = product.price_pro
-    else delete updated.price_pro
-    updated.stock = isFiniteNumber(product.stock) ? Math.max(0, Math.floor(product.stock)) : 0
-    if (product.slug) updated.slug = product.slug
-    const image = product.image?.[0]
-    if (image) updated.image = image
-    else delete updated.image
-    if (product.collectionName) updated.collectionName = product.collectionName
-
-    if (updated.stock <= 0) {
-      changes.push({ kind: isFiniteNumber(product.reserved) && product.reserved > 0 ? 'reserved' : 'sold-out', name: product.name })
-      continue
-    }
-    const before = applicablePrice(item, user)
-    const after = applicablePrice(updated, user)
-    if (Math.round(before * 100) !== Math.round(after * 100)) {
-      changes.push({ kind: 'price', name: product.name, before, after })
-    }
-    if (updated.quantity > updated.stock) {
-      updated.quantity = updated.stock
-      changes.push({ kind: 'quantity', name: product.name, quantity: updated.stock })
-    }
-    next.push(updated)
-  }
-  return { items: next, changes }
 }

@@ -5,13 +5,11 @@ import {
   cartTotal,
   CART_STORAGE_KEY,
   parseCart,
-  reconcileCart,
   removeItem as removeFromItems,
   totalQuantity,
   updateQuantity as updateItemQuantity,
   type CartItem,
   type CartProduct,
-  type FreshProduct,
 } from '@/lib/cart'
 import { CartContext, type Cart } from '@/lib/cart-context'
 import { useSession } from '@/lib/session-context'
@@ -62,13 +60,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const clear = useCallback(() => commit([]), [commit])
 
-  const refresh = useCallback(
-    (fresh: readonly FreshProduct[]) => {
-      const { items: next, changes } = reconcileCart(latest.current, fresh, user)
-      commit(next)
-      return changes
-    },
-    [commit, user],
+  const update = useCallback(
+    (change: (items: readonly CartItem[]) => CartItem[]) => commit(change(latest.current)),
+    [commit],
   )
 
   const value = useMemo<Cart>(
@@ -80,9 +74,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       updateQuantity,
       removeItem,
       clear,
-      refresh,
+      update,
     }),
-    [items, user, addItem, updateQuantity, removeItem, clear, refresh],
+    [items, user, addItem, updateQuantity, removeItem, clear, update],
   )
 
   return <CartContext value={value}>{children}</CartContext>

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { CartItem } from '@/lib/cart'
+import { MAX_CART_LINES, type CartItem } from '@/lib/cart'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { demoUsers, userIdFromToken } from '@/testing/data-generators'
 import { db } from '@/testing/mocks/db'
@@ -128,6 +128,19 @@ describe('cart screen', () => {
     expect(input).toHaveValue(1)
   })
 
+  it('stops a quantity at 99 (the most a checkout line takes) even with more in stock, and says why', async () => {
+    const plenty = product({ id: 'p5', name: 'Perles de Jaspe', price: 2, stock: 500 })
+    serveProducts([plenty])
+    const { events } = renderApp('/cart', { cart: [line(plenty, 98)] })
+    const more = await screen.findByRole('button', { name: 'Augmenter la quantité de Perles de Jaspe' })
+    await events.click(more)
+    expect(screen.getByRole('spinbutton', { name: 'Quantité de Perles de Jaspe' })).toHaveValue(99)
+    expect(more).toHaveAttribute('aria-disabled', 'true')
+    await events.click(more)
+    expect(screen.getByText('99 exemplaires au maximum par article et par commande.')).toBeVisible()
+    expect(summary().getByText('Total').nextSibling).toHaveTextContent('198,00 €')
+  })
+
   it('removes a line with “Supprimer”, then shows the empty text', async () => {
     serveProducts([jade])
     const { events } = renderApp('/cart', { cart: [line(jade, 1)] })
@@ -196,5 +209,25 @@ describe('cart screen', () => {
     serveProducts([])
     renderApp('/cart', { cart: '{"oops": [' })
     expect(await screen.findByText('Votre panier est vide.')).toBeVisible()
+  })
+
+  it('refreshes a cart at the bound in one request whose filter PocketBase accepts, and keeps 20 of 25 stored lines', async () => {
+    // Real record ids (15 characters), so the filter is as long as it gets.
+    const pieces = Array.from({ length: 25 }, (_, i) =>
+      product({ id: `piece${String(i).padStart(10, '0')}`, name: `Bijou ${i + 1}`, price: 10, stock: 200 }),
+    )
+    const requests = serveProducts(pieces.map((p, i) => (i === 19 ? { ...p, price: 12 } : p)))
+    renderApp('/cart', { cart: pieces.map((p) => line(p, 1e308)) })
+    expect(await screen.findByText('Votre panier a été mis à jour :')).toBeVisible()
+    expect(screen.getByText('Le prix de « Bijou 20 » a changé : 10,00 € → 12,00 €.')).toBeVisible()
+    expect(requests).toHaveLength(1)
+    const filter = requests[0]?.searchParams.get('filter') ?? ''
+    expect(filter.match(/id = /g)).toHaveLength(MAX_CART_LINES)
+    // PocketBase refuses a filter longer than 3,500 characters (tools/search/provider.go MaxFilterLength).
+    expect(filter.length).toBeLessThan(600)
+    expect(screen.getAllByRole('spinbutton')).toHaveLength(MAX_CART_LINES)
+    expect(screen.getByRole('spinbutton', { name: 'Quantité de Bijou 1' })).toHaveValue(99)
+    expect(screen.queryByRole('link', { name: 'Bijou 21' })).not.toBeInTheDocument()
+    expect(summary().getByText('Total').nextSibling).toHaveTextContent(/^19\s?998,00\s€$/)
   })
 })

@@ -11,6 +11,7 @@ import { isAbortError } from '@/lib/pocketbase'
 import { seesProPrice } from '@/lib/roles'
 import { useSession } from '@/lib/session-context'
 import { fetchCartProducts } from '@/lib/cart-products'
+import { refreshCart } from '@/lib/cart-refresh'
 import { CartLine } from './cart-line'
 import { CART_REFRESH_FAILED, cartChangeMessage } from '@/lib/cart-messages'
 
@@ -36,7 +37,7 @@ export function CartScreen() {
     itemsRef.current = cart.items
   })
 
-  const { refresh } = cart
+  const { update } = cart
   const withProPrice = seesProPrice(user)
   const who = status === 'loading' ? null : `${user?.id ?? ''}:${withProPrice}`
   useEffect(() => {
@@ -48,14 +49,14 @@ export function CartScreen() {
       .then((fresh) => {
         if (controller.signal.aborted) return
         setRefreshFailed(false)
-        setNotices(refresh(fresh).map(cartChangeMessage))
+        setNotices(refreshCart(update, fresh, user).map(cartChangeMessage))
       })
       .catch((error: unknown) => {
         if (isAbortError(error) || controller.signal.aborted) return
         setRefreshFailed(true)
       })
     return () => controller.abort()
-  }, [who, withProPrice, refresh])
+  }, [who, withProPrice, update, user])
 
   const remove = (item: CartItem) => {
     cart.removeItem(item.id)

@@ -1,13 +1,14 @@
 import { useState } from 'react'
-import { maxQuantity, type CartItem } from '@/lib/cart'
+import { MAX_LINE_QUANTITY, maxQuantity, type CartItem } from '@/lib/cart'
+import { QUANTITY_CAP } from '@/lib/cart-messages'
 
 // aria-disabled rather than disabled: a keyboard user who reaches a bound keeps the focus.
 const stepClass =
   'inline-flex size-9 items-center justify-center text-lg leading-none text-ink transition-colors hover:text-accent aria-disabled:cursor-not-allowed aria-disabled:text-ink-muted/50 aria-disabled:hover:text-ink-muted/50'
 
 /**
- * The quantity of one cart line: a number field (min 1, max the stock) with − and + buttons.
- * Whatever is typed, the cart only ever receives a whole number between 1 and the stock; an empty
+ * The quantity of one cart line: a number field (min 1, max the stock and at most 99) with − and +
+ * buttons. Whatever is typed, the cart only ever receives a whole number between 1 and that; an empty
  * or invalid entry is put back to the current quantity when the field is left.
  */
 export function QuantityInput({ item, onChange }: { item: CartItem; onChange: (quantity: number) => void }) {
@@ -59,7 +60,7 @@ export function QuantityInput({ item, onChange }: { item: CartItem; onChange: (q
           type="number"
           inputMode="numeric"
           min={1}
-          max={Number.isFinite(max) ? max : undefined}
+          max={max}
           step={1}
           value={draft}
           onChange={(event) => onType(event.target.value)}
@@ -80,11 +81,13 @@ export function QuantityInput({ item, onChange }: { item: CartItem; onChange: (q
         </button>
       </div>
       <p id={hintId} aria-live="polite" className="mt-1 min-h-4 text-xs text-highlight-text">
-        {capped && Number.isFinite(max)
-          ? max === 1
+        {!capped
+          ? ''
+          : max === 1
             ? 'Pièce unique : une seule disponible.'
-            : `Stock disponible : ${max}.`
-          : ''}
+            : max === MAX_LINE_QUANTITY && (item.stock ?? Infinity) > max
+              ? QUANTITY_CAP
+              : `Stock disponible : ${max}.`}
       </p>
     </div>
   )

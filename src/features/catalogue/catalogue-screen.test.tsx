@@ -208,6 +208,22 @@ describe('catalogue', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Panier (1 article)' })).toBeInTheDocument()
   })
 
+  it('says in French that a full cart (20 different pieces, the most an order takes) cannot take a new piece', async () => {
+    seedCatalogue()
+    const cart = Array.from({ length: 20 }, (_, i) => ({ id: `x${i}`, name: `Autre ${i}`, price: 10, stock: 5, quantity: 1 }))
+    const { events } = renderApp('/catalogue', { cart })
+    await findCards()
+    await events.click(screen.getByRole('button', { name: 'Ajouter « Collier Tendresse – Quartz rose » au panier' }))
+    expect(
+      await screen.findByText(
+        'Votre panier contient déjà 20 articles différents, le maximum pour une commande : passez commande ou retirez un article pour en ajouter un autre.',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Panier (20 articles)' })).toBeInTheDocument()
+  })
+
   it('opens the filters in a dialog with « Affiner votre recherche » on small screens', async () => {
     seedCatalogue()
     const { events } = renderApp('/catalogue')

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { CartItem, FreshProduct } from '@/lib/cart'
+import type { CartItem } from '@/lib/cart'
 import { useCart } from '@/lib/cart-context'
 import { cartChangeMessage } from '@/lib/cart-messages'
 import { fetchCartProducts } from '@/lib/cart-products'
+import { refreshCart, type FreshProduct } from '@/lib/cart-refresh'
+import { useSession } from '@/lib/session-context'
 import { isAbortError } from '@/lib/pocketbase'
 
 /**
@@ -22,7 +24,8 @@ function withHeldUnits(product: FreshProduct): FreshProduct {
  * Returns what changed, in French, for the notice above the recap.
  */
 export function useCartCheck(enabled: boolean, withProPrice: boolean) {
-  const { items, refresh } = useCart()
+  const { items, update } = useCart()
+  const { user } = useSession()
   const [notices, setNotices] = useState<string[]>([])
   const [round, setRound] = useState(0)
   const itemsRef = useRef<CartItem[]>(items)
@@ -38,7 +41,7 @@ export function useCartCheck(enabled: boolean, withProPrice: boolean) {
     fetchCartProducts(ids, { withProPrice, signal: controller.signal })
       .then((fresh) => {
         if (controller.signal.aborted) return
-        const changes = refresh(fresh.map(withHeldUnits)).map(cartChangeMessage)
+        const changes = refreshCart(update, fresh.map(withHeldUnits), user).map(cartChangeMessage)
         if (changes.length > 0) setNotices(changes)
       })
       .catch((error: unknown) => {
@@ -46,7 +49,7 @@ export function useCartCheck(enabled: boolean, withProPrice: boolean) {
         if (!isAbortError(error) && !controller.signal.aborted) console.warn('Vérification du panier impossible', error)
       })
     return () => controller.abort()
-  }, [enabled, withProPrice, refresh, round])
+  }, [enabled, withProPrice, update, user, round])
 
   const check = useCallback(() => setRound((n) => n + 1), [])
   return { notices, check }

@@ -142,6 +142,33 @@ describe('pro quick order (/espace-pro/commande-rapide)', () => {
     expect(storedCart()).toEqual([expect.objectContaining({ id: 'p2', quantity: 3 })])
   })
 
+  it('adds to the lines already in a full cart, but no new line, and says the cart is full (20 lines per order)', async () => {
+    serveProducts(PRODUCTS)
+    const others: CartItem[] = Array.from({ length: 19 }, (_, i) => ({ id: `x${i}`, name: `Autre ${i}`, price: 10, stock: 5, quantity: 1 }))
+    const inCart: CartItem[] = [{ id: 'p1', name: 'Bracelet Améthyste', price: 39.9, price_pro: 25, stock: 10, quantity: 1 }, ...others]
+    const { events } = renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro(), cart: inCart })
+    await screen.findByRole('textbox', { name: 'Collier Jade' })
+    await events.type(input('Bague Quartz'), '1')
+    await events.type(input('Bracelet Améthyste'), '2')
+    await events.type(input('Collier Jade'), '1{Enter}')
+    expect(
+      await screen.findByText('Panier complet (20 articles différents au maximum par commande), non ajouté : Bague Quartz, Collier Jade.'),
+    ).toBeVisible()
+    expect(storedCart()).toHaveLength(20)
+    expect(storedCart()[0]).toMatchObject({ id: 'p1', quantity: 3 })
+    expect(input('Collier Jade')).toHaveValue('1')
+  })
+
+  it('stops a line at 99 (the most a checkout line takes) when more are in stock, and says why', async () => {
+    serveProducts([product('p6', 'Perles de Jaspe', 2, 500, 1.5)])
+    const { events } = renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro() })
+    await screen.findByRole('textbox', { name: 'Perles de Jaspe' })
+    await events.type(input('Perles de Jaspe'), '150{Enter}')
+    expect(await screen.findByText('99 exemplaires au maximum par article et par commande : Perles de Jaspe.')).toBeVisible()
+    expect(screen.queryByText(/Stock insuffisant/)).not.toBeInTheDocument()
+    expect(storedCart()).toEqual([expect.objectContaining({ id: 'p6', quantity: 99 })])
+  })
+
   it('asks for a quantity when nothing is selected', async () => {
     serveProducts(PRODUCTS)
     const { events } = renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro() })

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { useToast } from '@/components/toast'
 import { primaryButtonClass } from '@/components/ui-classes'
 import { useCart } from '@/lib/cart-context'
+import { cartFullFor, quantityCapFor } from '@/lib/cart-messages'
 import { formatPrice } from '@/lib/format'
 import { isAbortError } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
@@ -93,9 +94,13 @@ export function QuickOrderScreen() {
     }
     // Lines the stock cut short keep what was typed when nothing of them could go in.
     setNotice(
-      outcome.limited.length > 0
-        ? `Stock insuffisant (votre panier en contient déjà) : ${outcome.limited.join(', ')}.`
-        : '',
+      [
+        outcome.limited.length > 0 ? `Stock insuffisant (votre panier en contient déjà) : ${outcome.limited.join(', ')}.` : '',
+        outcome.capped.length > 0 ? quantityCapFor(outcome.capped) : '',
+        outcome.full.length > 0 ? cartFullFor(outcome.full) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
     )
   }
 

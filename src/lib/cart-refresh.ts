@@ -1,0 +1,98 @@
+/**
+ * The cart brought up to date with the server's products (DESIGN §6.14). Only the cart and checkout
+ * screens refresh, so this stays out of the storefront's entry (docs/adr/0040).
+ */
+import { isFiniteNumber, isPrice, type CartItem } from './cart'
+import type { Cart } from './cart-context'
+import type { UsersRecord } from './pocketbase-types'
+import { applicablePrice } from './roles'
+
+/** A product as the server returns it now, for refreshing the cart (DESIGN §6.14). */
+export interface FreshProduct {
+  id: string
+  name: string
+  price: number
+  /** Absent for users who may not see it (the server hides it). */
+  price_pro?: number | null
+  stock?: number | null
+  /** Units held by checkouts being paid (docs/adr/0032): with no stock left, the piece is reserved. */
+  reserved?: number | null
+  slug?: string
+  image?: string[] | null
+  collectionName?: string
+}
+
+/** What changed for one line when the cart was refreshed from the server. */
+export type CartChange =
+  | { kind: 'price'; name: string; before: number; after: number }
+  | { kind: 'quantity'; name: string; quantity: number }
+  | { kind: 'sold-out'; name: string }
+  | { kind: 'reserved'; name: string }
+  | { kind: 'unavailable'; name: string }
+
+/**
+ * The cart brought up to date with the server's products: names, prices (the pro price only when
+ * the server sent it) and stock replaced; quantities lowered to the stock; sold-out (or reserved) lines and lines
+ * the server no longer returns (deleted, or not visible to this user) removed. `changes` lists what
+ * the shopper should be told; a mere rename or image change is applied silently.
+ */
+export function reconcileCart(
+  items: readonly CartItem[],
+  fresh: readonly FreshProduct[],
+  user: Pick<UsersRecord, 'role'> | null | undefined,
+): { items: CartItem[]; changes: CartChange[] } {
+  const byId = new Map(fresh.map((product) => [product.id, product]))
+  const changes: CartChange[] = []
+  const next: CartItem[] = []
+  for (const item of items) {
+    const product = byId.get(item.id)
+    // A price the cart cannot hold (docs/adr/0040) is treated as a product it cannot sell.
+    if (!product || !isPrice(product.price)) {
+      changes.push({ kind: 'unavailable', name: item.name })
+      continue
+    }
+    const updated: CartItem = { ...item, name: product.name, price: product.price }
+    if (isPrice(product.price_pro)) updated.price_pro = product.price_pro
+    else delete updated.price_pro
+    updated.stock = isFiniteNumber(product.stock) ? Math.max(0, Math.floor(product.stock)) : 0
+    if (product.slug) updated.slug = product.slug
+    const image = product.image?.[0]
+    if (image) updated.image = image
+    else delete updated.image
+    if (product.collectionName) updated.collectionName = product.collectionName
+
+    if (updated.stock <= 0) {
+      changes.push({ kind: isFiniteNumber(product.reserved) && product.reserved > 0 ? 'reserved' : 'sold-out', name: product.name })
+      continue
+    }
+    const before = applicablePrice(item, user)
+    const after = applicablePrice(updated, user)
+    if (Math.round(before * 100) !== Math.round(after * 100)) {
+      changes.push({ kind: 'price', name: product.name, before, after })
+    }
+    if (updated.quantity > updated.stock) {
+      updated.quantity = updated.stock
+      changes.push({ kind: 'quantity', name: product.name, quantity: updated.stock })
+    }
+    next.push(updated)
+  }
+  return { items: next, changes }
+}
+
+/**
+ * Refreshes the cart in the context (its latest lines, not a rendered copy) and returns what the
+ * shopper must be told.
+ */
+export function refreshCart(
+  update: Cart['update'],
+  fresh: readonly FreshProduct[],
+  user: Pick<UsersRecord, 'role'> | null | undefined,
+): CartChange[] {
+  let changes: CartChange[] = []
+  update((items) => {
+    const result = reconcileCart(items, fresh, user)
+    changes = result.changes
+    return result.items
+  })
+  return changes
+}
