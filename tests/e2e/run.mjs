@@ -140,10 +140,12 @@ async function main() {
     const baseURL = `http://127.0.0.1:${port}`
     // The links in PocketBase's e-mails point at the app.
     await configureMail(pocketbase.url, pocketbase.superuser, { appUrl: baseURL })
+    // The served CSP (dist/_headers, docs/adr/0041) also lets the Stripe.js stand-in reach the Stripe
+    // API stand-in: CSP_EXTRA_CONNECT is read by the preview server only, never by a build.
     preview = spawn(
       bin('vite'),
       ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-      { cwd: projectRoot, env: functionEnv, stdio: ['ignore', 'ignore', 'inherit'] },
+      { cwd: projectRoot, env: { ...functionEnv, CSP_EXTRA_CONNECT: stripe.url }, stdio: ['ignore', 'ignore', 'inherit'] },
     )
     children.add(preview)
     preview.on('exit', () => children.delete(preview))
