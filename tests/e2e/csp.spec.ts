@@ -105,6 +105,15 @@ test('tout le parcours d’achat se déroule sous la CSP sans une seule violatio
     verified: true,
   })
 
+  // Whatever step fails, the violations are reported too (soft: the step's own error stays).
+  try {
+    await journey(page, product, email, password)
+  } finally {
+    expect.soft(violations, 'CSP violations').toEqual([])
+  }
+})
+
+async function journey(page: Page, product: { name: string }, email: string, password: string) {
   // Home, then the catalogue (the newest piece comes first), then the product page.
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -138,9 +147,7 @@ test('tout le parcours d’achat se déroule sous la CSP sans une seule violatio
   const row = page.getByRole('row').filter({ hasText: product.name })
   await expect(row).toContainText('Payée')
   await expect(page.getByRole('link', { name: 'Panier (0 article)' })).toBeVisible()
-
-  expect(violations).toEqual([])
-})
+}
 
 async function logInThroughTheForm(page: Page, fixtures: Fixtures, kind: 'admin' | 'pro') {
   const user = fixtures.users.find((candidate) => candidate.kind === kind)!
