@@ -61,8 +61,8 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
   const directives: Array<[string, readonly string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...(options.dev ? ["'unsafe-inline'"] : options.scriptHashes), ...STRIPE_SOURCES.script]],
-    // Stripe.js sets inline styles on the elements it inserts, React writes `style` props (the
-    // gallery, progress bars), and the admins' rich text may carry them: styles cannot be script.
+    // Stripe.js sets inline styles on the elements it inserts (React's `style` props go through the
+    // CSSOM, which CSP leaves alone). A style cannot run script; img-src bounds what CSS can load.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // blob: is the admin's preview of an image being uploaded.
     ['img-src', ["'self'", 'blob:', ...pocketbase, ...STRIPE_SOURCES.img]],
