@@ -12,6 +12,15 @@ export const ROUTE_SCREENS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/catalogue\/[^/]+\/?$/, 'src/features/catalogue/product-screen.tsx'],
 ]
 
+/** The id of index.html's JSON block that the inline script reads. */
+const PLAN_ID = 'route-preloads'
+
+/**
+ * The inline script: adds `<link rel="modulepreload">` for the current route's chunks, then asks for
+ * the page's data (`prefetchPageData`, which runs as is in the page). Same text in every build.
+ */
+export const ROUTE_PRELOADS_SCRIPT = `(function(){var d=JSON.parse(document.getElementById('${PLAN_ID}').textContent),p=location.pathname,t=d.routes;for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});break};(${prefetchPageData.toString()}).apply(null,d.urls)})()`
+
 /**
  * Every route is a lazy chunk the router asks for only once the entry (~115 KB gzipped) has loaded
  * and run: on a phone network that is one more round trip before the first screen paints. At build
@@ -50,11 +59,12 @@ export function routePreloads(): Plugin {
           visit(screen.fileName)
           return [pattern.source, files.map((file) => `${base}${file}`)] as const
         })
-        const script = `(function(){var p=location.pathname,t=${JSON.stringify(table)};for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});break}})()`
-        // The catalogue's first page, or a product page's product (and on phones its image), asked
-        // for by the page itself.
-        const urls = [firstPageUrl(pocketbaseUrl), productUrlPrefix(pocketbaseUrl)].map((url) => JSON.stringify(url))
-        const prefetch = `(${prefetchPageData.toString()})(${urls.join(',')})`
+        // The plan (chunk names, PocketBase's URLs) is a JSON data block, which is not a script; the
+        // script itself is the same in every build, so its CSP hash changes only with this code
+        // (docs/adr/0041: the hosts' copies of the policy stay valid from one release to the next).
+        const urls = [firstPageUrl(pocketbaseUrl), productUrlPrefix(pocketbaseUrl)]
+        const plan = JSON.stringify({ routes: table, urls }).replaceAll('<', '\\u003c')
+        const data = `<script type="application/json" id="${PLAN_ID}">${plan}</script>\n    `
         // Before the entry's script and stylesheet (an inline script after a stylesheet waits for it),
         // after the charset and the theme script.
         // The two web fonts (font-display: swap, so text shows before them) are asked for at once but
@@ -64,7 +74,7 @@ export function routePreloads(): Plugin {
           .filter((item) => item.type === 'asset' && item.fileName.endsWith('.woff2'))
           .map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${base}${font.fileName}">\n    `)
           .join('')
-        const inline = `${preconnect(pocketbaseUrl)}${fonts}<script>${script};${prefetch}</script>\n    `
+        const inline = `${preconnect(pocketbaseUrl)}${fonts}${data}<script>${ROUTE_PRELOADS_SCRIPT}</script>\n    `
         const at = html.indexOf('<script type="module"')
         if (at < 0) throw new Error('route-preloads: index.html has no module script')
         return html.slice(0, at) + inline + html.slice(at)
