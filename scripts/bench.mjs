@@ -24,6 +24,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { seed } from '../pocketbase/seed/seed.mjs'
 import { bundleOrigins } from './lib/bundle-origins.mjs'
+import { api, cloneProducts } from './lib/catalogue-clones.mjs'
 import { children, run, stopChild, waitForHttp } from './lib/child-processes.mjs'
 import { freePort, projectRoot, startPocketBase } from './lib/pocketbase-server.mjs'
 
@@ -54,69 +55,6 @@ const median = (values) => {
 }
 
 /** Runs `task` over `items`, `limit` at a time. */
-async function mapLimit(items, limit, task) {
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next
-      next += 1
-      await task(items[index], index)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-}
-
-async function api(base, path, { method = 'GET', token, body, form } = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...(form ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: token } : {}) },
-    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`)
-  return text ? JSON.parse(text) : null
-}
-
-const RELATIONS = ['category', 'materials', 'stones', 'colors', 'stone_properties', 'chakras', 'astrological_signs']
-
-/** Clones the seeded products until there are `target`, each clone with its model's first image. */
-async function cloneProducts(base, superuser, target) {
-  const { token } = await api(base, '/api/collections/_superusers/auth-with-password', {
-    method: 'POST',
-    body: { identity: superuser.email, password: superuser.password },
-  })
-  await api(base, '/api/settings', { method: 'PATCH', token, body: { rateLimits: { enabled: false } } })
-  const models = (await api(base, '/api/collections/products/records?perPage=500&sort=created', { token })).items
-  const images = new Map()
-  for (const model of models) {
-    const file = Array.isArray(model.image) ? model.image[0] : model.image
-    if (!file) continue
-    const response = await fetch(`${base}/api/files/products/${model.id}/${encodeURIComponent(file)}`)
-    images.set(model.id, { name: file.replace(/_[a-z0-9]{10}(\.\w+)$/i, '$1'), data: new Uint8Array(await response.arrayBuffer()) })
-  }
-  const count = target - models.length
-  const started = Date.now()
-  await mapLimit(Array.from({ length: Math.max(0, count) }, (_, i) => i), 8, async (i) => {
-    const model = models[i % models.length]
-    const serial = Math.floor(i / models.length) + 2
-    const form = new FormData()
-    form.set('name', `${model.name} n°${serial}`)
-    form.set('slug', `${model.slug}-${serial}`)
-    form.set('description', model.description ?? '')
-    form.set('price', String(Math.round((model.price * (0.9 + ((i * 37) % 21) / 100)) * 100) / 100))
-    form.set('price_pro', String(model.price_pro ?? 0))
-    form.set('stock', String((i * 7) % 25))
-    form.set('is_unique', String(Boolean(model.is_unique)))
-    form.set('exclusive', String(Boolean(model.exclusive)))
-    for (const field of RELATIONS) for (const id of model[field] ?? []) form.append(field, id)
-    const image = images.get(model.id)
-    if (image) form.append('image', new Blob([image.data], { type: 'image/jpeg' }), image.name)
-    await api(base, '/api/collections/products/records', { method: 'POST', token, form })
-  })
-  const total = (await api(base, '/api/collections/products/records?perPage=1', { token })).totalItems
-  return { total, clonedIn: Date.now() - started }
-}
-
 /** The JS a first visit of `path` loads: observed in Chromium, sized gzipped from the build. */
 async function routeJs(browser, baseURL, outDir, path) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' })

@@ -16,7 +16,10 @@ const JSON_TYPES = {
   'custom_requests.secondary_stones': 'string[]',
 }
 
-/** Fields present in the schema but hidden from some callers (by a hook or by visibility rules). */
+/**
+ * Fields present in the schema but hidden from some callers: by a hook, by visibility rules, or hidden
+ * fields a hook shows to some callers (products.price_pro: pros and admins, docs/adr/0045).
+ */
 const SOMETIMES_HIDDEN = new Set(['products.price_pro', 'users.email'])
 
 /** Fields never sent to the browser. */
@@ -161,8 +164,8 @@ function render(collections) {
     out.push(`/** A record of the \`${collection.name}\` collection (${collection.type}). */`)
     out.push(`export interface ${name} extends BaseRecord {`)
     for (const field of collection.fields) {
-      if (BASE_FIELDS.includes(field.name) || NEVER_SENT.has(field.name) || field.hidden) continue
       const key = `${collection.name}.${field.name}`
+      if (BASE_FIELDS.includes(field.name) || NEVER_SENT.has(field.name) || (field.hidden && !SOMETIMES_HIDDEN.has(key))) continue
       const optional = !field.required || SOMETIMES_HIDDEN.has(key)
       const note = SOMETIMES_HIDDEN.has(key) ? '  /** Absent for callers not allowed to see it. */\n' : ''
       out.push(`${note}  ${property(field.name)}${optional ? '?' : ''}: ${fieldType(collection, field)}`)

@@ -10,7 +10,12 @@
 routerUse(
   new Middleware((e) => {
     const shop = require(`${__hooks}/lib/shop.js`)
-    if (!shop.seesProPrices(e.auth) && shop.requestNamesProPrice(e)) throw shop.proPriceQueryError()
+    if (!shop.seesProPrices(e.auth)) {
+      if (shop.requestNamesProPrice(e)) throw shop.proPriceQueryError()
+    } else if (!shop.isSuperuser(e.auth) && shop.filtersOnProPrice(e)) {
+      // A hidden field (docs/adr/0045): pros and admins read it, nobody but a superuser filters on it.
+      throw shop.proPriceNotSortableError()
+    }
     return e.next()
   }, -500),
 )
@@ -18,11 +23,13 @@ routerUse(
 // Realtime subscriptions are checked by the middleware above too (their body); this hook is the
 // second net, on the topics as PocketBase parsed them. It runs before any query as well: the filter
 // of a subscription is only evaluated when an event is broadcast.
+// Realtime events never carry price_pro (a hidden field), so a pro's topic naming it is refused too.
 onRealtimeSubscribeRequest((e) => {
   const shop = require(`${__hooks}/lib/shop.js`)
-  if (!shop.seesProPrices(e.auth)) {
+  if (!shop.isSuperuser(e.auth)) {
     for (const topic of e.subscriptions) {
-      if (shop.mentionsProPrice(topic)) throw shop.proPriceQueryError()
+      if (!shop.mentionsProPrice(topic)) continue
+      throw shop.seesProPrices(e.auth) ? shop.proPriceNotSortableError() : shop.proPriceQueryError()
     }
   }
   e.next()

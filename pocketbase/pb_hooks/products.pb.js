@@ -1,28 +1,50 @@
 /// <reference path="../pb_data/types.d.ts" />
-// The pro price (`products.price_pro`) is visible only to pros (role professionnel), admins and
-// superusers: hidden from every other caller's records, including inside expands (orders?expand=products)
-// and realtime events. Nobody else may filter or sort on it, on any collection (e.g. through
-// `orders?filter=products.price_pro>10` or a back-relation): pro-price.pb.js refuses that before any
-// query runs. See docs/adr/0004-server-side-access-hooks.md and 0043.
+// The pro price (`products.price_pro`) is a hidden field (pb_migrations/1764000400): PocketBase leaves
+// it out of every answer, expand and realtime event, and out of filters and sorts, by itself. Pros,
+// admins and superusers are shown it here, once per request; nobody else may even name it
+// (pro-price.pb.js refuses that before any query runs). See docs/adr/0045-catalogue-read-path.md
+// (why no per-record hook), 0004 and 0043.
 // Exclusive products are hidden by the API rules of the products collection (pb_migrations).
 
-onRecordEnrich((e) => {
-  const shop = require(`${__hooks}/lib/shop.js`)
-  if (!shop.seesProPrices(e.requestInfo ? e.requestInfo.auth : null)) {
-    e.record.hide("price_pro")
+// The public catalogue list is answered from a cache kept per catalogue version (lib/catalogue-cache.js).
+// Priority 10: after the rate limiter, the auth loader, the price_pro refusal (-500), the filter bounds
+// and the gzip middleware (0), so a cached answer is compressed like any other.
+routerUse(new Middleware((e) => require(`${__hooks}/lib/catalogue-cache.js`).serve(e), 10))
+
+onRecordsListRequest((e) => {
+  if (require(`${__hooks}/lib/shop.js`).seesProPrices(e.auth)) {
+    for (const record of e.records) record.unhide("price_pro")
+  } else if (require(`${__hooks}/lib/catalogue-cache.js`).fill(e)) {
+    return
   }
   e.next()
 }, "products")
+
+onRecordViewRequest((e) => {
+  if (require(`${__hooks}/lib/shop.js`).seesProPrices(e.auth)) e.record.unhide("price_pro")
+  e.next()
+}, "products")
+
+// Any saved or deleted product outdates the cached catalogue, once its transaction has committed.
+for (const hook of [onModelAfterCreateSuccess, onModelAfterUpdateSuccess, onModelAfterDeleteSuccess]) {
+  hook((e) => {
+    require(`${__hooks}/lib/catalogue-cache.js`).bump()
+    e.next()
+  }, "products")
+}
 
 // Stock is written as a delta against the stock of the moment, inside the save's transaction, so an
 // admin's save never puts back a piece sold while the form was open; `reserved` is the server's
 // (docs/adr/0037-stock-writes-and-reserved-pieces.md). Superusers too: the seed and the dashboard
 // save whole records.
+// The saved product comes back to the admin with its pro price (admins only may write products).
 onRecordUpdateRequest((e) => {
+  e.record.unhide("price_pro")
   require(`${__hooks}/lib/product-stock.js`).updateProduct(e)
 }, "products")
 
 onRecordCreateRequest((e) => {
+  e.record.unhide("price_pro")
   require(`${__hooks}/lib/product-stock.js`).createProduct(e)
 }, "products")
 

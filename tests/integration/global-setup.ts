@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
   try {
     server = await startPocketBase({
       dataDir,
-      quiet: true,
+      quiet: !process.env.PB_LOGS,
       env: { STRIPE_SECRET_KEY: '', STRIPE_API_BASE: '', PAYMENT_DEMO: '' },
       mail: { host: mail.smtpHost, port: mail.smtpPort },
       appUrl: INTEGRATION_APP_URL,

@@ -9,6 +9,7 @@ const MESSAGES = {
   roleAtSignup: "Le rôle d'un compte est attribué par la boutique : il ne peut pas être choisi à l'inscription.",
   roleChange: "Seul un super-administrateur de la boutique peut modifier le rôle d'un compte.",
   proPriceQuery: "Le filtre et le tri sur le prix professionnel sont réservés aux comptes professionnels.",
+  proPriceNotSortable: "Le prix professionnel ne peut servir ni de filtre ni de tri.",
   batchTooLarge: "Cette requête groupée est trop volumineuse ou n’indique pas sa taille.",
   tooManyStones: "Vous ne pouvez sélectionner que 10 pierres au maximum.",
   invalidStones: "Les pierres secondaires doivent être une liste de noms de pierres.",
@@ -117,6 +118,19 @@ function requestNamesProPrice(e) {
   return false
 }
 
+/**
+ * Whether a pro's or an admin's request filters or sorts on `price_pro` (a hidden field since
+ * docs/adr/0045: PocketBase would refuse it with an English message). Reading it (`fields`) is theirs.
+ */
+function filtersOnProPrice(e) {
+  const query = e.request.url.query()
+  return mentionsProPrice(query.get("filter")) || mentionsProPrice(query.get("sort"))
+}
+
+function proPriceNotSortableError() {
+  return new BadRequestError(MESSAGES.proPriceNotSortable)
+}
+
 function proPriceQueryError() {
   return new ForbiddenError(MESSAGES.proPriceQuery)
 }
@@ -171,5 +185,7 @@ module.exports = {
   mentionsProPrice,
   requestNamesProPrice,
   proPriceQueryError,
+  filtersOnProPrice,
+  proPriceNotSortableError,
   normalizeSecondaryStones,
 }
