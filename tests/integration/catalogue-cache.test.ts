@@ -1,4 +1,4 @@
-// Threat model (docs/threat-model.md): proves §3.5 "The read path's cost" (issue 12, point 1).
+// Threat model (docs/threat-model.md): proves §3.8 "The read path's cost" (issue 12, point 1).
 // The public catalogue list is computed once per change of the catalogue, not once per visitor
 // (pb_hooks/lib/catalogue-cache.js, docs/adr/0045-catalogue-read-path.md): visitors and customers
 // get the very answer PocketBase would give, a saved product shows at once, pros and admins are
