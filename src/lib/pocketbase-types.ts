@@ -172,6 +172,12 @@ export interface ContactMessagesRecord extends BaseRecord {
   status?: ContactMessagesStatus | ''
 }
 
+/** A record of the `counters` collection (base). */
+export interface CountersRecord extends BaseRecord {
+  name: string
+  value?: number
+}
+
 /** Relations of custom_requests that `expand` can resolve (when the caller may read them). */
 export interface CustomRequestsExpand {
   user?: UsersRecord
@@ -222,9 +228,26 @@ export interface MaterialsRecord extends BaseRecord {
   expand?: MaterialsExpand
 }
 
+/** Relations of order_events that `expand` can resolve (when the caller may read them). */
+export interface OrderEventsExpand {
+  order?: OrdersRecord
+  actor?: UsersRecord
+}
+
+/** A record of the `order_events` collection (base). */
+export interface OrderEventsRecord extends BaseRecord {
+  order: string
+  type: string
+  actor?: string
+  actor_label?: string
+  data?: unknown
+  expand?: OrderEventsExpand
+}
+
 /** Relations of orders that `expand` can resolve (when the caller may read them). */
 export interface OrdersExpand {
   checkouts_via_order?: CheckoutsRecord[]
+  order_events_via_order?: OrderEventsRecord[]
   user?: UsersRecord
   products?: ProductsRecord[]
   checkout?: CheckoutsRecord
@@ -245,6 +268,12 @@ export interface OrdersRecord extends BaseRecord {
   checkout?: string
   payment_mode?: OrdersPaymentMode | ''
   amount_refunded?: number
+  invoice_number?: string
+  invoiced_at?: string
+  carrier?: string
+  tracking_number?: string
+  tracking_url?: string
+  shipped_at?: string
   expand?: OrdersExpand
 }
 
@@ -281,6 +310,37 @@ export interface ProductsRecord extends BaseRecord {
   astrological_signs?: string[]
   reserved?: number
   expand?: ProductsExpand
+}
+
+/** A record of the `shop_identity` collection (base). */
+export interface ShopIdentityRecord extends BaseRecord {
+  trade_name?: string
+  legal_name?: string
+  legal_form?: string
+  share_capital?: string
+  siren?: string
+  siret?: string
+  registration?: string
+  vat_number?: string
+  vat_exempt?: boolean
+  vat_rate?: number
+  address_line1?: string
+  address_line2?: string
+  postal_code?: string
+  city?: string
+  country?: string
+  email?: string
+  phone?: string
+  publication_director?: string
+  host_name?: string
+  host_address?: string
+  mediator_name?: string
+  mediator_url?: string
+  payment_terms?: string
+  late_penalty_rate?: string
+  withdrawal_days?: number
+  delivery_time?: string
+  fictional?: boolean
 }
 
 /** Relations of stone_properties that `expand` can resolve (when the caller may read them). */
@@ -320,6 +380,7 @@ export interface UsersExpand {
   addresses_via_user?: AddressesRecord[]
   checkouts_via_user?: CheckoutsRecord[]
   custom_requests_via_user?: CustomRequestsRecord[]
+  order_events_via_actor?: OrderEventsRecord[]
   orders_via_user?: OrdersRecord[]
 }
 
@@ -345,11 +406,14 @@ export type CollectionName =
   | 'checkouts'
   | 'colors'
   | 'contact_messages'
+  | 'counters'
   | 'custom_requests'
   | 'mail_queue'
   | 'materials'
+  | 'order_events'
   | 'orders'
   | 'products'
+  | 'shop_identity'
   | 'stone_properties'
   | 'stones'
   | 'stripe_events'
@@ -365,11 +429,14 @@ export interface CollectionRecords {
   checkouts: CheckoutsRecord
   colors: ColorsRecord
   contact_messages: ContactMessagesRecord
+  counters: CountersRecord
   custom_requests: CustomRequestsRecord
   mail_queue: MailQueueRecord
   materials: MaterialsRecord
+  order_events: OrderEventsRecord
   orders: OrdersRecord
   products: ProductsRecord
+  shop_identity: ShopIdentityRecord
   stone_properties: StonePropertiesRecord
   stones: StonesRecord
   stripe_events: StripeEventsRecord
@@ -386,11 +453,14 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'checkouts'): RecordService<CheckoutsRecord>
   collection(idOrName: 'colors'): RecordService<ColorsRecord>
   collection(idOrName: 'contact_messages'): RecordService<ContactMessagesRecord>
+  collection(idOrName: 'counters'): RecordService<CountersRecord>
   collection(idOrName: 'custom_requests'): RecordService<CustomRequestsRecord>
   collection(idOrName: 'mail_queue'): RecordService<MailQueueRecord>
   collection(idOrName: 'materials'): RecordService<MaterialsRecord>
+  collection(idOrName: 'order_events'): RecordService<OrderEventsRecord>
   collection(idOrName: 'orders'): RecordService<OrdersRecord>
   collection(idOrName: 'products'): RecordService<ProductsRecord>
+  collection(idOrName: 'shop_identity'): RecordService<ShopIdentityRecord>
   collection(idOrName: 'stone_properties'): RecordService<StonePropertiesRecord>
   collection(idOrName: 'stones'): RecordService<StonesRecord>
   collection(idOrName: 'stripe_events'): RecordService<StripeEventsRecord>

@@ -1,0 +1,46 @@
+// The continuous numbering series (docs/adr/0046-after-the-sale-data-model.md): invoices and credit
+// notes. A number is taken inside the transaction that issues the document: SQLite serializes the
+// writers, and a transaction that rolls back gives its number back, so a series has no gap and no
+// duplicate, in the order the documents were issued. One series per kind and calendar year (Paris
+// time), e.g. F2026-00001, AV2026-00001. Not a hook file: loaded with require().
+
+const PREFIXES = { invoice: "F", credit_note: "AV" }
+
+/**
+ * The year of `date` in Paris: at the turn of the year France is always on winter time (UTC+1), so a
+ * document issued on 31 December at 23:30 UTC belongs to the next year. (goja has no Intl.)
+ */
+function parisYear(date) {
+  return String(new Date(date.getTime() + 60 * 60 * 1000).getUTCFullYear())
+}
+
+/**
+ * The next number of `kind` ("invoice" or "credit_note"); `txApp` must be the transaction's app.
+ * @param {core.App} txApp
+ * @param {string} kind
+ * @param {Date} [at] the issue date (now by default)
+ */
+function nextNumber(txApp, kind, at) {
+  const prefix = PREFIXES[kind]
+  if (!prefix) throw new Error("unknown series " + kind)
+  const year = parisYear(at || new Date())
+  const name = kind + "-" + year
+  const now = new Date().toISOString().replace("T", " ")
+  txApp
+    .db()
+    .newQuery(
+      "INSERT INTO counters (id, name, value, created, updated) VALUES ({:id}, {:name}, 0, {:now}, {:now}) " +
+        "ON CONFLICT(name) DO NOTHING",
+    )
+    .bind({ id: $security.randomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789"), name, now })
+    .execute()
+  const row = new DynamicModel({ value: 0 })
+  txApp
+    .db()
+    .newQuery("UPDATE counters SET value = value + 1, updated = {:now} WHERE name = {:name} RETURNING value")
+    .bind({ name, now })
+    .one(row)
+  return prefix + year + "-" + String(row.value).padStart(5, "0")
+}
+
+module.exports = { nextNumber, parisYear }
