@@ -252,6 +252,52 @@ const ROWS: Row[] = [
       delete: all(403),
     },
   },
+  {
+    // The shop's legal identity (docs/adr/0046): anyone reads it (the legal pages, the invoices), admins
+    // edit it; it is one record, never created or deleted through the API.
+    label: 'shop_identity',
+    collection: 'shop_identity',
+    target: (su) => su.pb.collection('shop_identity').create({ trade_name: uniq('Boutique ') }),
+    createBody: (_actor, marker) => ({ trade_name: marker }),
+    markerField: 'trade_name',
+    update: (marker) => ({ trade_name: marker }),
+    expect: {
+      list: all<ListOutcome>('sees'),
+      view: all(200),
+      create: all(403),
+      update: adminOnly(404, 200),
+      delete: all(403),
+    },
+  },
+  {
+    // The orders' history (docs/adr/0046): admins read it; only the server writes it.
+    label: 'order_events',
+    collection: 'order_events',
+    target: async (su) => {
+      const order = await createOrder(su.pb, fixtureUser('customer').id)
+      return su.pb.collection('order_events').create({ order: order.id, type: 'status', actor_label: 'Boutique' })
+    },
+    createBody: (_actor, marker) => ({ order: '', type: 'status', actor_label: marker }),
+    markerField: 'actor_label',
+    update: (marker) => ({ actor_label: marker }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: all(403),
+      update: all(403),
+      delete: all(403),
+    },
+  },
+  {
+    // The numbering series (docs/adr/0046): nobody but the server.
+    label: 'counters',
+    collection: 'counters',
+    target: (su) => su.pb.collection('counters').create({ name: uniq('serie-'), value: 1 }),
+    createBody: (_actor, marker) => ({ name: marker, value: 1 }),
+    markerField: 'name',
+    update: () => ({ value: 999 }),
+    expect: { list: all<ListOutcome>(403), view: all(403), create: all(403), update: all(403), delete: all(403) },
+  },
 ]
 
 let actors: Record<Role, Actor>
