@@ -140,6 +140,14 @@ function lineItems(checkout) {
   return Array.isArray(items) ? items : []
 }
 
+/**
+ * The stock and holds are written with plain SQL, which no record hook sees: the public catalogue's
+ * cache is told after each such transaction commits (docs/adr/0045), never inside it.
+ */
+function catalogueChanged() {
+  require(`${__hooks}/lib/catalogue-cache.js`).bump()
+}
+
 /** Puts an open checkout's held units back on sale (inside the caller's transaction). */
 function releaseHeld(txApp, checkout, note) {
   restock(txApp, checkout)
@@ -157,6 +165,7 @@ function releaseCheckout(app, checkoutId, note) {
     releaseHeld(txApp, checkout, note)
     released = true
   })
+  if (released) catalogueChanged()
   return released
 }
 
@@ -260,6 +269,7 @@ function createCheckout(e) {
     if (refusal) throw holdRefusal(app, refusal.id, refusal.name, refusal.quantity)
     throw err
   }
+  catalogueChanged()
   return e.json(200, checkoutSummary(checkout))
 }
 
@@ -368,6 +378,7 @@ function refundCheckout(app, checkoutId, intentId, reason) {
     claimed = true
   })
   if (!claimed) return null
+  catalogueChanged()
   if (stripe().refund(intentId)) return new ApiError(409, reason)
   app.runInTransaction((txApp) => {
     const current = findOrNull(txApp, "checkouts", checkoutId)
@@ -467,7 +478,10 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
     if (answer) throw answer
     return finalizeCheckout(app, checkoutId, intentId, ownerId)
   }
-  if (outcome.kind === "created") return { order: outcome.order, created: true, mailIds: outcome.mailIds }
+  if (outcome.kind === "created") {
+    catalogueChanged()
+    return { order: outcome.order, created: true, mailIds: outcome.mailIds }
+  }
   if (outcome.kind === "done") return { order: app.findRecordById("orders", outcome.orderId), created: false, mailIds: [] }
   if (outcome.kind === "refunded") throw new ApiError(409, MESSAGES.refunded)
   // Paid by another intent (never the case through the function's one-intent-per-checkout key):
