@@ -7,6 +7,7 @@ export const ORDER_STATUS_LABELS: Record<OrdersStatus, string> = {
   shipped: 'Expédiée',
   delivered: 'Livrée',
   cancelled: 'Annulée',
+  refunded: 'Remboursée',
 }
 
 const STATUS_CLASSES: Record<OrdersStatus, string> = {
@@ -15,6 +16,7 @@ const STATUS_CLASSES: Record<OrdersStatus, string> = {
   shipped: 'bg-plum-50 text-plum-700 dark:bg-plum-700/30 dark:text-plum-100',
   delivered: 'bg-forest-100 text-forest-700 dark:bg-forest-700/30 dark:text-forest-100',
   cancelled: 'bg-danger-100 text-danger-700 dark:bg-danger-700/25 dark:text-danger-100',
+  refunded: 'bg-surface-muted text-ink-muted',
 }
 
 export function orderStatusLabel(status: string): string {

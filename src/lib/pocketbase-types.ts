@@ -35,6 +35,12 @@ export type CheckoutsPaymentMode = (typeof checkoutsPaymentModeValues)[number]
 export const contactMessagesStatusValues = ['new', 'handled'] as const
 export type ContactMessagesStatus = (typeof contactMessagesStatusValues)[number]
 
+export const creditNotesStatusValues = ['pending', 'issued'] as const
+export type CreditNotesStatus = (typeof creditNotesStatusValues)[number]
+
+export const creditNotesPaymentModeValues = ['stripe', 'demo'] as const
+export type CreditNotesPaymentMode = (typeof creditNotesPaymentModeValues)[number]
+
 export const customRequestsBeadSizeValues = ['6mm', '8mm', '10mm'] as const
 export type CustomRequestsBeadSize = (typeof customRequestsBeadSizeValues)[number]
 
@@ -50,7 +56,7 @@ export type CustomRequestsStatus = (typeof customRequestsStatusValues)[number]
 export const mailQueueStatusValues = ['pending', 'sent', 'failed'] as const
 export type MailQueueStatus = (typeof mailQueueStatusValues)[number]
 
-export const ordersStatusValues = ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] as const
+export const ordersStatusValues = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const
 export type OrdersStatus = (typeof ordersStatusValues)[number]
 
 export const ordersPaymentModeValues = ['stripe', 'demo'] as const
@@ -178,6 +184,30 @@ export interface CountersRecord extends BaseRecord {
   value?: number
 }
 
+/** Relations of credit_notes that `expand` can resolve (when the caller may read them). */
+export interface CreditNotesExpand {
+  order?: OrdersRecord
+  actor?: UsersRecord
+}
+
+/** A record of the `credit_notes` collection (base). */
+export interface CreditNotesRecord extends BaseRecord {
+  order: string
+  number?: string
+  status: CreditNotesStatus
+  lines?: unknown
+  amount?: number
+  restocked?: boolean
+  reason?: string
+  request_key?: string
+  refund_id?: string
+  payment_mode?: CreditNotesPaymentMode | ''
+  actor?: string
+  attempt_at?: string
+  issued_at?: string
+  expand?: CreditNotesExpand
+}
+
 /** Relations of custom_requests that `expand` can resolve (when the caller may read them). */
 export interface CustomRequestsExpand {
   user?: UsersRecord
@@ -247,6 +277,7 @@ export interface OrderEventsRecord extends BaseRecord {
 /** Relations of orders that `expand` can resolve (when the caller may read them). */
 export interface OrdersExpand {
   checkouts_via_order?: CheckoutsRecord[]
+  credit_notes_via_order?: CreditNotesRecord[]
   order_events_via_order?: OrderEventsRecord[]
   user?: UsersRecord
   products?: ProductsRecord[]
@@ -379,6 +410,7 @@ export interface StripeEventsRecord extends BaseRecord {
 export interface UsersExpand {
   addresses_via_user?: AddressesRecord[]
   checkouts_via_user?: CheckoutsRecord[]
+  credit_notes_via_actor?: CreditNotesRecord[]
   custom_requests_via_user?: CustomRequestsRecord[]
   order_events_via_actor?: OrderEventsRecord[]
   orders_via_user?: OrdersRecord[]
@@ -407,6 +439,7 @@ export type CollectionName =
   | 'colors'
   | 'contact_messages'
   | 'counters'
+  | 'credit_notes'
   | 'custom_requests'
   | 'mail_queue'
   | 'materials'
@@ -430,6 +463,7 @@ export interface CollectionRecords {
   colors: ColorsRecord
   contact_messages: ContactMessagesRecord
   counters: CountersRecord
+  credit_notes: CreditNotesRecord
   custom_requests: CustomRequestsRecord
   mail_queue: MailQueueRecord
   materials: MaterialsRecord
@@ -454,6 +488,7 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'colors'): RecordService<ColorsRecord>
   collection(idOrName: 'contact_messages'): RecordService<ContactMessagesRecord>
   collection(idOrName: 'counters'): RecordService<CountersRecord>
+  collection(idOrName: 'credit_notes'): RecordService<CreditNotesRecord>
   collection(idOrName: 'custom_requests'): RecordService<CustomRequestsRecord>
   collection(idOrName: 'mail_queue'): RecordService<MailQueueRecord>
   collection(idOrName: 'materials'): RecordService<MaterialsRecord>

@@ -289,6 +289,26 @@ const ROWS: Row[] = [
     },
   },
   {
+    // Credit notes (docs/adr/0051): the order's owner and admins read them (here someone else's);
+    // only the server writes them (refunds.test.ts).
+    label: "credit_notes (someone else's)",
+    collection: 'credit_notes',
+    target: async (su) => {
+      const order = await createOrder(su.pb, fixtureUser('customer2').id)
+      return su.pb.collection('credit_notes').create({ order: order.id, status: 'issued', number: uniq('AV-'), amount: 1, request_key: uniq('k') })
+    },
+    createBody: (_actor, marker) => ({ order: '', status: 'issued', number: marker, amount: 1 }),
+    markerField: 'number',
+    update: (marker) => ({ number: marker }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: all(403),
+      update: all(403),
+      delete: all(403),
+    },
+  },
+  {
     // The numbering series (docs/adr/0046): nobody but the server.
     label: 'counters',
     collection: 'counters',
@@ -421,5 +441,18 @@ describe('POST /api/shop/mail/retry', () => {
     // Refused: untouched. Allowed: one more attempt, sent to the capture server.
     expect(after.status).toBe(result.status === 200 ? 'sent' : 'failed')
     expect(after.attempts).toBe(result.status === 200 ? 9 : 8)
+  })
+})
+
+// Refunds and cancellations (pb_hooks/refunds.pb.js, docs/adr/0051): admins only; a demonstration
+// order here (the Stripe path is refunds.test.ts's). Nobody else gets a credit note made.
+describe.each(['refunds', 'cancel'] as const)('POST /api/shop/orders/{id}/%s', (route) => {
+  const EXPECTED: PerRole<number> = { anonymous: 403, customer: 403, pro: 403, admin: 201 }
+
+  it.each(ROLES)('as %s', async (role) => {
+    const order = await createOrder(su.pb, fixtureUser('customer').id, { payment_mode: 'demo', status: 'paid' })
+    const result = await call(actors[role], 'POST', `/api/shop/orders/${order.id}/${route}`, { key: uniq('cle-') })
+    expect(result.status).toBe(EXPECTED[role])
+    expect(await countWith('credit_notes', 'order', order.id)).toBe(role === 'admin' ? 1 : 0)
   })
 })

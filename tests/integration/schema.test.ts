@@ -76,6 +76,7 @@ describe('collections', () => {
       'colors',
       'contact_messages',
       'counters',
+      'credit_notes',
       'custom_requests',
       'mail_queue',
       'materials',

@@ -7,7 +7,8 @@
 //   GET  /v1/payment_intents/:id           retrieve (`expand[]=latest_charge` gives the charge object)
 //   POST /v1/payment_intents/:id/confirm   payment_method=pm_card_visa → succeeded,
 //                                          pm_card_chargeDeclined → 402 card_declined
-//   POST /v1/refunds                       payment_intent=… → refunds the whole charge
+//   POST /v1/refunds                       payment_intent=… [amount=…] → refunds the whole charge,
+//                                          or `amount` cents of what is left (honours Idempotency-Key)
 //
 // `faults.refunds = true` makes refunds fail (500), for the tests of that case.
 //
@@ -234,13 +235,24 @@ export async function startStripeStandIn(options = {}) {
         code: 'charge_already_refunded',
       })
     }
-    charge.refunded = true
-    charge.amount_refunded = charge.amount
-    intent.refunded = true
+    const left = charge.amount - charge.amount_refunded
+    const amount = form.amount === undefined ? left : Number(form.amount)
+    if (!Number.isInteger(amount) || amount < 1) {
+      return stripeError(400, 'invalid_request_error', 'Invalid positive integer', { code: 'parameter_invalid_integer', param: 'amount' })
+    }
+    if (amount > left) {
+      return stripeError(400, 'invalid_request_error', `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`, {
+        code: 'amount_too_large',
+        param: 'amount',
+      })
+    }
+    charge.amount_refunded += amount
+    charge.refunded = charge.amount_refunded === charge.amount
+    intent.refunded = charge.refunded
     const refund = {
       id: id('re'),
       object: 'refund',
-      amount: charge.amount,
+      amount,
       charge: charge.id,
       payment_intent: intent.id,
       currency: intent.currency,

@@ -27,6 +27,7 @@ const KIND_LABELS = {
   custom_request_alert: "Nouvelle demande sur-mesure (boutique)",
   contact_ack: "Accusé de réception contact",
   contact_alert: "Nouveau message (boutique)",
+  credit_note: "Remboursement et avoir",
 }
 
 function escapeHtml(value) {
@@ -395,6 +396,68 @@ function contactAlert(message, appURL) {
   return { subject: "Nouveau message : " + message.subject, html: body.html, text: body.text }
 }
 
+/**
+ * To the customer: a refund and its credit note (docs/adr/0051). `note`: { number, amount, lines,
+ * payment_mode, cancelled }.
+ */
+function creditNoteIssued(order, note, appURL) {
+  const number = orderNumber(order)
+  const subject = "Remboursement de votre commande " + number + " (avoir " + note.number + ")"
+  const accountUrl = joinUrl(appURL, "/account")
+  const name = order.customer_name ? " " + order.customer_name : ""
+  const what = note.cancelled
+    ? "Votre commande " + number + " est annulée et vous est remboursée."
+    : "Nous vous remboursons une partie de votre commande " + number + "."
+  const when =
+    note.payment_mode === "demo"
+      ? "Commande de démonstration : rien n’a été débité ni remboursé."
+      : "Le remboursement de " + formatPrice(note.amount) + " apparaîtra sur le relevé de la carte utilisée sous 5 à 10 jours ouvrés."
+  const lines = Array.isArray(note.lines) ? note.lines : []
+  const rows = lines
+    .map(function (line) {
+      return (
+        "<tr>" +
+        '<td style="' + STYLE.td + '">' + escapeHtml(line.name) + "</td>" +
+        '<td style="' + STYLE.tdRight + '">' + escapeHtml(String(line.quantity)) + "</td>" +
+        '<td style="' + STYLE.tdRight + '">' + escapeHtml(formatPrice(line.amount)) + "</td>" +
+        "</tr>"
+      )
+    })
+    .join("")
+  const table =
+    '<table role="presentation" style="' + STYLE.table + '">' +
+    "<tr>" +
+    '<th style="' + STYLE.td + 'text-align:left;">Article</th>' +
+    '<th style="' + STYLE.tdRight + '">Quantité</th>' +
+    '<th style="' + STYLE.tdRight + '">Montant</th>' +
+    "</tr>" + rows +
+    '<tr><td colspan="2" style="' + STYLE.td + 'font-weight:bold;">Total remboursé TTC</td><td style="' + STYLE.tdRight +
+    'font-weight:bold;">' + escapeHtml(formatPrice(note.amount)) + "</td></tr></table>"
+  const html =
+    p("Bonjour" + escapeHtml(name) + ",") +
+    p(escapeHtml(what)) +
+    h2("Avoir " + note.number) + table +
+    p(escapeHtml(when)) +
+    p("L’avoir est à télécharger dans " + link(accountUrl, "votre compte") + ".")
+  const text = [
+    "Bonjour" + name + ",",
+    "",
+    what,
+    "",
+    "Avoir " + note.number,
+    lines.map(function (line) {
+      return "- " + line.name + " × " + line.quantity + " : " + formatPrice(line.amount)
+    }).join("\n"),
+    "Total remboursé TTC : " + formatPrice(note.amount),
+    "",
+    when,
+    "",
+    "L’avoir est à télécharger dans votre compte : " + accountUrl,
+  ].join("\n")
+  const body = layout(note.cancelled ? "Votre commande est annulée" : "Votre remboursement", html, text)
+  return { subject: subject, html: body.html, text: body.text }
+}
+
 module.exports = {
   SHOP,
   KIND_LABELS,
@@ -404,6 +467,7 @@ module.exports = {
   shortId,
   orderConfirmation,
   orderAlert,
+  creditNoteIssued,
   customRequestAck,
   customRequestAlert,
   contactAck,

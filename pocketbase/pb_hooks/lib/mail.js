@@ -28,6 +28,7 @@ const KINDS = {
   customRequestAlert: "custom_request_alert",
   contactAck: "contact_ack",
   contactAlert: "contact_alert",
+  creditNote: "credit_note",
 }
 
 function templates() {
@@ -271,6 +272,34 @@ function queueOrderMails(app, order) {
   return ids
 }
 
+/**
+ * The customer's mail for an issued credit note (docs/adr/0051), once per credit note. Returns the ids
+ * queued; never throws (the refund stands).
+ */
+function queueCreditNoteMail(app, order, note) {
+  const ids = []
+  try {
+    const data = orderData(order)
+    const ref = "credit_notes/" + note.id
+    if (!data.email || alreadyQueued(app, ref, KINDS.creditNote)) return ids
+    const mail = templates().creditNoteIssued(
+      data,
+      {
+        number: note.getString("number"),
+        amount: note.getFloat("amount"),
+        lines: jsonField(note, "lines", []),
+        payment_mode: note.getString("payment_mode"),
+        cancelled: order.getString("status") === "cancelled",
+      },
+      app.settings().meta.appURL,
+    )
+    queueInto(app, ids, Object.assign(mail, { to: data.email, kind: KINDS.creditNote, ref: ref }))
+  } catch (error) {
+    app.logger().error("credit note mail not queued", "note", note && note.id, "error", errorText(error))
+  }
+  return ids
+}
+
 function plainRecord(record, fields) {
   const data = { id: record.id, created: record.getString("created") }
   for (const field of fields) data[field] = record.get(field)
@@ -338,6 +367,7 @@ module.exports = {
   deliverDue,
   retry,
   queueOrderMails,
+  queueCreditNoteMail,
   queueCustomRequestMails,
   queueContactMails,
   queueAndSendAfterAnswer,

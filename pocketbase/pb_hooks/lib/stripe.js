@@ -9,6 +9,7 @@ const API_VERSION = "2026-10-28.endive"
 const SIGNATURE_TOLERANCE_SECONDS = 300
 
 const MESSAGES = {
+  refundRefused: "Le remboursement n’a pas pu être effectué par le service de paiement. Rien n’a été remboursé ; réessayez dans quelques instants.",
   stripeDown: "Le service de paiement ne répond pas. Veuillez réessayer dans quelques instants ; si votre carte a été débitée, votre commande sera enregistrée automatiquement.",
 }
 
@@ -75,6 +76,19 @@ function refund(intentId) {
 }
 
 /**
+ * Refunds `cents` of a payment (a credit note's amount, docs/adr/0051). `key` must name the attempt
+ * (the credit note's claim): a retry of the same attempt gets Stripe's first answer, never a second
+ * refund. Returns the refund's id; throws a French 502 when Stripe refuses or cannot be reached.
+ */
+function refundAmount(intentId, cents, key) {
+  const form = "payment_intent=" + encodeURIComponent(intentId) + "&amount=" + Math.round(cents)
+  const answer = call("POST", "/v1/refunds", form, key)
+  if (answer.status === 200 && answer.json && typeof answer.json.id === "string") return answer.json.id
+  console.error("stripe: refund of " + cents + " cents of " + intentId + " failed with " + answer.status + ": " + JSON.stringify(answer.json))
+  throw new ApiError(502, MESSAGES.refundRefused)
+}
+
+/**
  * Checks a webhook's `Stripe-Signature` header (`t=…,v1=…[,v1=…]`) against the raw body: HMAC-SHA256 of
  * `t.body` with the endpoint's secret, any v1 may match, and t within the tolerance of now.
  */
@@ -107,5 +121,6 @@ module.exports = {
   retrieveIntent,
   isRefunded,
   refund,
+  refundAmount,
   signatureIsValid,
 }

@@ -65,9 +65,22 @@ function chargeRefunded(app, charge) {
   } catch {
     return { handled: "ignored: no order" }
   }
-  order.set("amount_refunded", (Number(charge.amount_refunded) || 0) / 100)
-  if (charge.refunded === true) order.set("status", "cancelled")
-  app.save(order)
+  // A refund made from the back-office comes back here with the amount already recorded (and its
+  // credit note issued, docs/adr/0051): nothing changes. One made in Stripe's Dashboard is recorded
+  // in the order's history, without a credit note (the admin issues refunds from the shop).
+  const before = Math.round(order.getFloat("amount_refunded") * 100)
+  const after = Number(charge.amount_refunded) || 0
+  const from = order.getString("status")
+  const cancels = charge.refunded === true && from !== "refunded" && from !== "cancelled"
+  if (after === before && !cancels) return { handled: "order refund already recorded" }
+  app.runInTransaction((txApp) => {
+    order.set("amount_refunded", after / 100)
+    if (cancels) order.set("status", "cancelled")
+    txApp.save(order)
+    const history = require(`${__hooks}/lib/order-history.js`)
+    history.recordEvent(txApp, order.id, "refund", { actorLabel: "Stripe", data: { amount_refunded: after / 100, source: "stripe_dashboard" } })
+    if (cancels) history.recordEvent(txApp, order.id, "status", { actorLabel: "Stripe", data: { from: from, to: "cancelled" } })
+  })
   return { handled: "order refund recorded" }
 }
 

@@ -22,8 +22,11 @@ const ORDERS_TEXTS = {
   sameAsShipping: 'Identique à l’adresse de livraison',
 }
 
-/** The five statuses of DESIGN §6.2, with the account page's labels and colours. */
-const ORDER_STATUS_OPTIONS: readonly StatusOption[] = ordersStatusValues.map((value) => ({
+/**
+ * The five statuses of DESIGN §6.2, with the account page's labels and colours. `refunded` is set by
+ * a refund (docs/adr/0051), never chosen here.
+ */
+const ORDER_STATUS_OPTIONS: readonly StatusOption[] = ordersStatusValues.filter((value) => value !== 'refunded').map((value) => ({
   value,
   label: ORDER_STATUS_LABELS[value],
   className: `border-transparent ${orderStatusClass(value)}`,

@@ -1,0 +1,20 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Refunds and credit notes from the back-office (docs/adr/0051-refunds-and-credit-notes.md; the code
+// is in lib/refunds.js). Admins only; small JSON bodies.
+//  - POST /api/shop/orders/{id}/refunds  `{ key, lines?: [{ id, quantity }], restock?, reason? }`
+//  - POST /api/shop/orders/{id}/cancel   `{ key, reason? }`: a paid order not yet shipped, refunded in
+//    full and put back on sale.
+
+routerAdd(
+  "POST",
+  "/api/shop/orders/{id}/refunds",
+  (e) => require(`${__hooks}/lib/refunds.js`).refundOrder(e),
+  $apis.bodyLimit(16 * 1024),
+)
+
+routerAdd(
+  "POST",
+  "/api/shop/orders/{id}/cancel",
+  (e) => require(`${__hooks}/lib/refunds.js`).cancelOrder(e),
+  $apis.bodyLimit(4 * 1024),
+)
