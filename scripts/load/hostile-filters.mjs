@@ -93,6 +93,8 @@ async function attack(ctx, until, offset, tally, pauseMs) {
     if (Date.now() >= until) break
     const { status, ms } = await ctx.request(hostilePath(HOSTILE_FILTERS[i % HOSTILE_FILTERS.length]), { ip: ctx.randomIp() })
     tally.sent++
+    // With the bounds, a 400 is their refusal, at once. Without them (a PocketBase without the hook),
+    // a 400 is PocketBase's own, when its 30 s query timeout ends a back-relation chain: see `max`.
     if (status === 400) tally.refused400++
     else tally.otherStatuses[status] = (tally.otherStatuses[status] ?? 0) + 1
     tally.times.push(ms)
