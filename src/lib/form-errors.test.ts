@@ -57,6 +57,14 @@ describe('formFailure', () => {
     expect(formFailure(french, { fallback: 'Échec.', trustServerMessage: true }).message).toBe('Ce bijou est réservé par un autre client.')
   })
 
+  it('shows a refused search (filter bounds, docs/adr/0044) as the form’s sentence, marking no field', () => {
+    const error = failure(400, {
+      message: 'Cette recherche est trop complexe.',
+      data: { filter: { code: 'shop_query_too_complex', message: 'Cette recherche est trop complexe.' } },
+    })
+    expect(formFailure(error, { fallback: 'Échec.' })).toEqual({ message: 'Cette recherche est trop complexe.', fields: {} })
+  })
+
   it('says when the server cannot be reached or when there were too many attempts', () => {
     expect(formFailure(failure(0, {}), { fallback: 'Échec.' }).message).toBe(NETWORK_FAILURE)
     expect(formFailure(failure(429, { message: 'Too Many Requests.' }), { fallback: 'Échec.' }).message).toBe(TOO_MANY_ATTEMPTS)

@@ -49,6 +49,21 @@ export interface FormFailureOptions {
   trustServerMessage?: boolean
 }
 
+/**
+ * Refusals of the request itself rather than of a field (the bounds on a filter, a sort or an expand:
+ * docs/adr/0044): their French message is the form's sentence, no field is marked.
+ */
+const REQUEST_CODES = ['shop_query_too_complex']
+
+function requestRefusal(data: unknown): string {
+  if (typeof data !== 'object' || data === null) return ''
+  for (const value of Object.values(data as Record<string, unknown>)) {
+    const { code, message } = (value ?? {}) as { code?: unknown; message?: unknown }
+    if (typeof code === 'string' && REQUEST_CODES.includes(code) && typeof message === 'string') return message
+  }
+  return ''
+}
+
 function fieldMessage(error: unknown): string {
   if (typeof error !== 'object' || error === null) return INVALID_VALUE
   const { code, message } = error as { code?: unknown; message?: unknown }
@@ -74,6 +89,8 @@ export function formFailure(error: unknown, options: FormFailureOptions): FormFa
   if (!(error instanceof ClientResponseError)) return { message: options.fallback, fields: {} }
   if (error.status === 0) return { message: NETWORK_FAILURE, fields: {} }
   if (error.status === 429) return { message: TOO_MANY_ATTEMPTS, fields: {} }
+  const refusal = requestRefusal(error.response?.data)
+  if (refusal) return { message: refusal, fields: {} }
   const fields: Record<string, string> = {}
   collectFields(error.response?.data, '', fields)
   if (Object.keys(fields).length > 0) return { message: FIX_THE_FIELDS, fields }

@@ -11,6 +11,7 @@ import { type RealtimeConnection, connectRealtime, topic } from './support/realt
 
 const PRO_PRICE_REFUSED = 'Le filtre et le tri sur le prix professionnel sont réservés aux comptes professionnels.'
 const PRO_PRICE_NOT_SORTABLE = 'Le prix professionnel ne peut servir ni de filtre ni de tri.'
+const TOO_COMPLEX = 'Cette recherche est trop complexe.'
 
 let su: Actor
 let actors: Record<Role, Actor>
@@ -57,13 +58,13 @@ describe.each(['anonymous', 'customer'] as const)('as %s', (role) => {
     expect(flagged).toEqual([])
   })
 
-  it('gets no price_pro (and no exclusive product) through expands', async () => {
-    const cat = await actors[role].pb
-      .collection('categories')
-      .getOne(category.id, { expand: 'products_via_category' })
-    const expanded = cat.expand?.products_via_category ?? []
-    expect(expanded.map((p) => p.id)).toEqual([regular.id])
-    expect(expanded[0]).not.toHaveProperty('price_pro')
+  it('cannot reach products through a back-relation expand (refused: filter bounds, ADR 0044)', async () => {
+    const result = await call(actors[role], 'GET', `/api/collections/categories/records/${category.id}?expand=products_via_category`)
+    expect({ status: result.status, message: result.body.message, expand: 'expand' in result.body }).toEqual({
+      status: 400,
+      message: TOO_COMPLEX,
+      expand: false,
+    })
   })
 
   it.each([
@@ -94,11 +95,10 @@ describe.each(['anonymous', 'customer'] as const)('as %s', (role) => {
     expect(viaOrders.status).toBe(403)
   })
 
-  it('cannot detect an exclusive product through a back-relation filter either', async () => {
+  it('cannot detect an exclusive product through a back-relation filter either (refused: filter bounds, ADR 0044)', async () => {
     const filter = encodeURIComponent(`products_via_category.slug = "${exclusive.slug}"`)
     const result = await call(actors[role], 'GET', `/api/collections/categories/records?filter=${filter}`)
-    expect(result.status).toBe(200)
-    expect(itemsOf(result)).toEqual([])
+    expect({ status: result.status, message: result.body.message, items: itemsOf(result) }).toEqual({ status: 400, message: TOO_COMPLEX, items: [] })
   })
 
   it('may still filter and sort on the base price', async () => {
@@ -176,6 +176,12 @@ describe.each(['pro', 'admin'] as const)('as %s', (role) => {
     expect(order.expand?.products?.every((p) => !('price_pro' in p))).toBe(true)
   })
 
+  it('gets back-relation expands without price_pro (admins; a pro is refused them: filter bounds, ADR 0044)', async () => {
+    const result = await call(actors[role], 'GET', `/api/collections/categories/records/${category.id}?expand=products_via_category`)
+    const expanded = (result.body.expand as Record<string, ProductsRecord[]> | undefined)?.products_via_category ?? []
+    const seen = { status: result.status, ids: expanded.map((p) => p.id).sort(), prices: expanded.filter((p) => 'price_pro' in p).length }
+    expect(seen).toEqual(role === 'admin' ? { status: 200, ids: [regular.id, exclusive.id].sort(), prices: 0 } : { status: 400, ids: [], prices: 0 })
+  })
 })
 
 it('gives an admin the product it saves back with its price_pro', async () => {
