@@ -96,12 +96,23 @@ function cataloguePages(total, fields = catalogueFields(false)) {
   )
 }
 
-/** A catalogue visit: the reference lists and every page of products, as one visitor. */
+/** The pages one after another, as the SDK's getFullList reads them. */
+async function readPages(request, pages, ip) {
+  const results = []
+  for (const path of pages) results.push(await request(path, { ip }))
+  return results
+}
+
+/**
+ * A catalogue visit as the app makes it: the seven reference lists at once (getReferenceLists) while
+ * the products are read page after page (getCatalogueProducts).
+ */
 async function catalogueVisit(request, pages, ip) {
   const lists = REFERENCE_COLLECTIONS.map(
     (name) => `/api/collections/${name}/records?page=1&perPage=500&skipTotal=1&sort=name&fields=${encodeURIComponent('id,name,slug,hex_code')}`,
   )
-  return Promise.all([...lists, ...pages].map((path) => request(path, { ip })))
+  const [references, products] = await Promise.all([Promise.all(lists.map((path) => request(path, { ip }))), readPages(request, pages, ip)])
+  return [...references, ...products]
 }
 
 // --- figures ----------------------------------------------------------------------------------
@@ -141,7 +152,7 @@ async function cpuPerRead(pid, request, path, count) {
   return { cpu: spent / count, wall: (performance.now() - started) / count, ...summarize(results), cache: results.at(-1)?.cache ?? '–' }
 }
 
-/** `readers` visitors reading the whole catalogue again and again for SECONDS. */
+/** `readers` visitors reading the whole catalogue (its pages one after another) again and again for SECONDS. */
 async function concurrentReaders(pid, request, pages, readers) {
   const stop = watchMemory(pid)
   const cpuBefore = cpuMs(pid)
@@ -153,7 +164,7 @@ async function concurrentReaders(pid, request, pages, readers) {
     Array.from({ length: readers }, async () => {
       const ip = randomIp()
       while (Date.now() < deadline) {
-        results.push(...(await Promise.all(pages.map((path) => request(path, { ip })))))
+        results.push(...(await readPages(request, pages, ip)))
         visits += 1
       }
     }),

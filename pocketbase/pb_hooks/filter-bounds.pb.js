@@ -2,22 +2,10 @@
 // Filters, sorts and expands from anyone but an admin or a superuser are bounded in cost (length,
 // field names, relations per name, no back-relations or `@collection` joins, expand paths and levels):
 // beyond the bounds, a French 400 before any query runs (docs/adr/0044-bounded-filters.md; the limits
-// and the reading of a request are in lib/filter-bounds.js).
-//
-// Priority -490: after PocketBase's own middlewares (auth token loaded at -1020, rate limiter -1000,
-// body limit -990) and after pro-price.pb.js (-500), whose 403 a request naming `price_pro` keeps;
-// before every route handler (0), so before PocketBase parses the filter or runs any query.
-routerUse(
-  new Middleware((e) => {
-    if (require(`${__hooks}/lib/shop.js`).isAdmin(e.auth)) return e.next()
-    const bounds = require(`${__hooks}/lib/filter-bounds.js`)
-    const problem = bounds.requestProblem(e)
-    if (problem) throw bounds.tooComplexError(problem)
-    return e.next()
-  }, -490),
-)
-
-// The second net for realtime, on the topics as PocketBase parsed them (the middleware above read the
+// and the reading of a request are in lib/filter-bounds.js). The check of every request is in
+// request-guard.pb.js's middleware (after the price_pro refusal, whose 403 a request naming it keeps;
+// before every route handler, so before PocketBase parses the filter or runs any query).
+// The second net for realtime, on the topics as PocketBase parsed them (request-guard.pb.js read the
 // body already). A subscription's filter only runs when an event is broadcast, so this is before it.
 onRealtimeSubscribeRequest((e) => {
   if (!require(`${__hooks}/lib/shop.js`).isAdmin(e.auth)) {

@@ -3,15 +3,7 @@
 // its own dashboard; the catalogue's product list is ~1.3 MB of JSON at 2,000 products, about 8×
 // less gzipped (docs/adr/0022). A proxy in front receives an already-encoded response and passes it.
 
-// Files (already-compressed images, byte ranges) and the realtime stream are left as they are: the
-// gzip middleware below only compresses for clients that say they accept it.
-routerUse((e) => {
-  const path = e.request.url.path
-  // The shop's routes answer with a known length and flush before sending e-mails (checkout.pb.js).
-  if (path.startsWith("/api/files/") || path.startsWith("/api/realtime") || path.startsWith("/api/shop/")) {
-    e.request.header.del("Accept-Encoding")
-  }
-  return e.next()
-})
-
+// Files (already-compressed images, byte ranges), the realtime stream and the shop's own routes are
+// left as they are: request-guard.pb.js removes their Accept-Encoding before the compressor below
+// (priority 0) sees it.
 routerUse($apis.gzip())

@@ -7,8 +7,8 @@
 // Exclusive products are hidden by the API rules of the products collection (pb_migrations).
 
 // The public catalogue list is answered from a cache kept per catalogue version (lib/catalogue-cache.js).
-// Priority 10: after the rate limiter, the auth loader, the price_pro refusal (-500), the filter bounds
-// and the gzip middleware (0), so a cached answer is compressed like any other.
+// Priority 10: after the rate limiter, the auth loader, request-guard.pb.js (-500: the price_pro
+// refusal, the filter bounds) and the gzip middleware (0), so a cached answer is compressed like any other.
 routerUse(new Middleware((e) => require(`${__hooks}/lib/catalogue-cache.js`).serve(e), 10))
 
 onRecordsListRequest((e) => {
@@ -36,7 +36,7 @@ for (const hook of [onModelAfterCreateSuccess, onModelAfterUpdateSuccess, onMode
 // Stock is written as a delta against the stock of the moment, inside the save's transaction, so an
 // admin's save never puts back a piece sold while the form was open; `reserved` is the server's
 // (docs/adr/0037-stock-writes-and-reserved-pieces.md). Superusers too: the seed and the dashboard
-// save whole records.
+// save whole records. (The exact `stock+`/`stock-` an update sends is noted by request-guard.pb.js.)
 // The saved product comes back to the admin with its pro price (admins only may write products).
 onRecordUpdateRequest((e) => {
   e.record.unhide("price_pro")
@@ -47,9 +47,3 @@ onRecordCreateRequest((e) => {
   e.record.unhide("price_pro")
   require(`${__hooks}/lib/product-stock.js`).createProduct(e)
 }, "products")
-
-// The exact `stock+`/`stock-` a products update sends, noted before PocketBase resolves it.
-routerUse((e) => {
-  if (e.request.method === "PATCH") require(`${__hooks}/lib/product-stock.js`).noteSentChange(e)
-  return e.next()
-})

@@ -17,6 +17,13 @@ export const SUPERUSER_EMAIL = 'superuser@bijoux.test'
 /** The shop's address: the sender of every e-mail, and the recipient of the shop's alerts. */
 export const SHOP_SENDER = { address: 'bonjour@eclat-de-pierre.fr', name: 'Éclat de Pierre' }
 
+/**
+ * JS VMs PocketBase keeps ready for the hooks (its default is 15). Each request in flight holds one
+ * per JavaScript middleware it passes; past the pool, PocketBase builds a throw-away VM and compiles
+ * the required modules again. ~0.3 MB each at rest (docs/adr/0045).
+ */
+export const HOOKS_POOL = 200
+
 /** Asks the OS for a free TCP port on the loopback interface. */
 export function freePort() {
   return new Promise((resolvePort, reject) => {
@@ -122,6 +129,7 @@ export async function startPocketBase(options) {
       `--http=127.0.0.1:${port}`,
       ...common,
       `--hooksWatch=${options.watchHooks ? 'true' : 'false'}`,
+      `--hooksPool=${options.hooksPool ?? (Number(process.env.PB_HOOKS_POOL) || HOOKS_POOL)}`,
       '--automigrate=false',
       // PB_LOGS=1: PocketBase prints every request and hook error (debugging a test).
       ...(process.env.PB_LOGS ? ['--dev'] : []),
