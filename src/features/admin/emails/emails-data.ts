@@ -28,6 +28,8 @@ export const KIND_LABELS: Record<string, string> = {
   contact_ack: 'Accusé de réception contact',
   contact_alert: 'Message de contact (boutique)',
   account_verification: 'Vérification d’adresse e-mail',
+  withdrawal_ack: 'Accusé de réception de rétractation',
+  withdrawal_alert: 'Rétractation reçue (boutique)',
 }
 
 export interface EmailsData {
