@@ -105,7 +105,7 @@ describe('POST /api/shop/withdrawals (step 2, « Confirmer la rétractation »)'
     expect(result.body).toMatchObject({ created: true, name: 'Léa Martin', email, orderNumber: number })
     const [record] = await withdrawalsOf(order.id)
     expect(record).toMatchObject({ name: 'Léa Martin', email, order_number: number, status: 'received', user: '' })
-    expect(record?.lines).toEqual([expect.objectContaining({ name: order.items[0]?.name, quantity: 1 })])
+    expect(record?.lines).toEqual([expect.objectContaining({ name: order.items?.[0]?.name, quantity: 1 })])
     const events = await su.pb.collection('order_events').getFullList({ filter: su.pb.filter('order = {:id}', { id: order.id }) })
     expect(events).toEqual([expect.objectContaining({ type: 'withdrawal', actor: '', actor_label: 'Visiteur (numéro de commande et e-mail)' })])
 
@@ -117,7 +117,7 @@ describe('POST /api/shop/withdrawals (step 2, « Confirmer la rétractation »)'
     expect(mail.text).toContain(`Déclaration : Je renonce au contrat portant sur la commande n°\u00a0${number} (commande entière).`)
     expect(mail.text).toContain('Nom : Léa Martin')
     expect(mail.text).toContain(`Adresse e-mail : ${email}`)
-    expect(mail.text).toContain(`1 × ${order.items[0]?.name}`)
+    expect(mail.text).toContain(`1 × ${order.items?.[0]?.name}`)
   })
 
   it('lets a logged-in owner withdraw from their order by its id, without the order’s e-mail', async () => {
