@@ -34,7 +34,7 @@ async function paidOrder(fixtures: Fixtures, email: string): Promise<{ id: strin
   return (await response.json()) as { id: string }
 }
 
-test('un visiteur se rétracte depuis le pied de page et reçoit l’accusé de réception', async ({ page, fixtures }) => {
+test('un visiteur se rétracte depuis le pied de page et reçoit l’accusé de réception', async ({ page, fixtures, saveScreenshot }) => {
   const email = `retractation-${Date.now()}@exemple.fr`
   const order = await paidOrder(fixtures, email)
   const number = order.id.slice(0, 8)
@@ -49,12 +49,14 @@ test('un visiteur se rétracte depuis le pied de page et reçoit l’accusé de 
 
   await expect(page.getByRole('heading', { name: 'Vérifiez votre déclaration' })).toBeVisible()
   await expect(page.getByText(`n° ${number}`)).toBeVisible()
+  await saveScreenshot('withdrawal-summary')
   await page.getByRole('button', { name: 'Confirmer la rétractation' }).click()
 
   await expect(page.getByRole('heading', { name: 'Votre rétractation est enregistrée' })).toBeVisible()
   const confirmation = page.getByText(/^Nous avons reçu votre rétractation de la commande/)
   await expect(confirmation).toContainText(`n° ${number}`)
   await expect(confirmation).toContainText(email)
+  await saveScreenshot('withdrawal-done')
   const shown = (await confirmation.textContent())!.match(/le (.+ à \d{1,2}\s*h\s*\d{2})/)![1]!
 
   const ack = await inbox(fixtures.mailUrl).waitFor({ to: email, subject: 'Accusé de réception de votre rétractation' })

@@ -438,7 +438,7 @@ function withdrawalAck(withdrawal, appURL) {
     "Nous avons bien reçu votre rétractation de la commande " + number + ", envoyée le " + sent +
     " (heure de Paris) avec la fonction « Renoncer au contrat ici » de notre site."
   const returnText =
-    "Renvoyez-nous les bijoux, complets et en parfait état, au plus tard 14 jours après cette déclaration, à l’adresse : " +
+    "Si vous avez reçu les bijoux, renvoyez-les-nous, complets et en parfait état, au plus tard 14 jours après cette déclaration, à l’adresse : " +
     SHOP.address.join(", ") + ". Les frais de retour sont à votre charge."
   const refund =
     "Nous vous rembourserons la totalité des sommes versées, par le même moyen de paiement, au plus tard 14 jours après " +

@@ -21,7 +21,8 @@ export function WithdrawalDone({ withdrawal, already }: { withdrawal: Withdrawal
           : `Nous avons reçu votre rétractation de la commande ${number} le ${withdrawal.declaredAtText} (heure de Paris). Un accusé de réception vient d’être envoyé à ${withdrawal.email}.`}
       </FormAlert>
       <p>
-        Renvoyez-nous les bijoux, complets et en parfait état, au plus tard 14 jours après votre déclaration, à l’adresse :{' '}
+        Si vous avez reçu les bijoux, renvoyez-les-nous, complets et en parfait état, au plus tard 14 jours après votre
+        déclaration, à l’adresse :{' '}
         {SHOP_CONTACT.address.join(', ')}. Nous vous rembourserons par le même moyen de paiement, au plus tard 14 jours après
         votre déclaration ; le remboursement peut attendre la réception des bijoux.
       </p>
