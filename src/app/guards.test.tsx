@@ -33,6 +33,7 @@ describe('admin area (/dashboard)', () => {
       'Signes astrologiques',
       'Articles',
       'Commandes',
+      'Rétractations',
       'Demandes sur-mesure',
       'Utilisateurs',
       'Messages',

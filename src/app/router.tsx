@@ -68,6 +68,8 @@ export const routes: RouteObject[] = [
                 element: <RequireAuth />,
                 children: [{ index: true, lazy: () => import('@/features/checkout/checkout-return-route') }],
               },
+              // The online withdrawal function (docs/adr/0049), linked from every page's footer.
+              { path: 'retractation', lazy: () => import('@/features/withdrawal/withdrawal-route') },
               { path: 'cgv', lazy: () => import('@/features/content/legal/cgv-screen').then((m) => ({ Component: m.CgvScreen })) },
               { path: 'mentions-legales', lazy: () => import('@/features/content/legal/legal-notice-screen').then((m) => ({ Component: m.LegalNoticeScreen })) },
               { path: 'politique-confidentialite', lazy: () => import('@/features/content/legal/privacy-screen').then((m) => ({ Component: m.PrivacyScreen })) },

@@ -65,6 +65,9 @@ export type OrdersPaymentMode = (typeof ordersPaymentModeValues)[number]
 export const usersRoleValues = ['professionnel', 'admin'] as const
 export type UsersRole = (typeof usersRoleValues)[number]
 
+export const withdrawalsStatusValues = ['received', 'refunded', 'refused'] as const
+export type WithdrawalsStatus = (typeof withdrawalsStatusValues)[number]
+
 /** Relations of addresses that `expand` can resolve (when the caller may read them). */
 export interface AddressesExpand {
   user?: UsersRecord
@@ -282,6 +285,7 @@ export interface OrdersExpand {
   user?: UsersRecord
   products?: ProductsRecord[]
   checkout?: CheckoutsRecord
+  withdrawals_via_order?: WithdrawalsRecord[]
 }
 
 /** A record of the `orders` collection (base). */
@@ -414,6 +418,7 @@ export interface UsersExpand {
   custom_requests_via_user?: CustomRequestsRecord[]
   order_events_via_actor?: OrderEventsRecord[]
   orders_via_user?: OrdersRecord[]
+  withdrawals_via_user?: WithdrawalsRecord[]
 }
 
 /** A record of the `users` collection (auth). */
@@ -426,6 +431,27 @@ export interface UsersRecord extends BaseRecord {
   avatar?: string
   role?: UsersRole | ''
   expand?: UsersExpand
+}
+
+/** Relations of withdrawals that `expand` can resolve (when the caller may read them). */
+export interface WithdrawalsExpand {
+  order?: OrdersRecord
+  user?: UsersRecord
+}
+
+/** A record of the `withdrawals` collection (base). */
+export interface WithdrawalsRecord extends BaseRecord {
+  order: string
+  user?: string
+  name: string
+  email: string
+  order_number?: string
+  declared_at: string
+  deadline?: string
+  lines?: unknown
+  status: WithdrawalsStatus
+  admin_note?: string
+  expand?: WithdrawalsExpand
 }
 
 /** Every collection of the shop. */
@@ -451,6 +477,7 @@ export type CollectionName =
   | 'stones'
   | 'stripe_events'
   | 'users'
+  | 'withdrawals'
 
 /** Collection name → record type. */
 export interface CollectionRecords {
@@ -475,6 +502,7 @@ export interface CollectionRecords {
   stones: StonesRecord
   stripe_events: StripeEventsRecord
   users: UsersRecord
+  withdrawals: WithdrawalsRecord
 }
 
 /** The PocketBase client with typed collections: `pb.collection('products')` yields ProductsRecord. */
@@ -500,5 +528,6 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'stones'): RecordService<StonesRecord>
   collection(idOrName: 'stripe_events'): RecordService<StripeEventsRecord>
   collection(idOrName: 'users'): RecordService<UsersRecord>
+  collection(idOrName: 'withdrawals'): RecordService<WithdrawalsRecord>
   collection(idOrName: string): RecordService
 }

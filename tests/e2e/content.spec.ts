@@ -38,6 +38,7 @@ test.describe('contenus', () => {
       '/cgv': 'Conditions générales de vente',
       '/mentions-legales': 'Mentions légales',
       '/politique-confidentialite': 'Politique de confidentialité',
+      '/retractation': 'Renoncer au contrat ici',
     }
     await page.goto('/')
     for (const [name, path] of FOOTER_LINKS) {

@@ -201,6 +201,7 @@ export const FOOTER_LINKS: ReadonlyArray<readonly [name: string, path: string]> 
   ['CGV', '/cgv'],
   ['Mentions légales', '/mentions-legales'],
   ['Politique de confidentialité', '/politique-confidentialite'],
+  ['Renoncer au contrat ici', '/retractation'],
 ]
 
 export const PHONE = { width: 375, height: 812 } as const

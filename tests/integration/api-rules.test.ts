@@ -318,6 +318,38 @@ const ROWS: Row[] = [
     update: () => ({ value: 999 }),
     expect: { list: all<ListOutcome>(403), view: all(403), create: all(403), update: all(403), delete: all(403) },
   },
+  {
+    // Withdrawal declarations (docs/adr/0049): admins read every one; customers only those about their
+    // own orders (customer2's here, so nobody but admins); only the routes of withdrawals.pb.js write.
+    label: "withdrawals (someone else's declaration)",
+    collection: 'withdrawals',
+    target: async (su) => {
+      const order = await createOrder(su.pb, fixtureUser('customer2').id)
+      return su.pb.collection('withdrawals').create({
+        order: order.id,
+        name: uniq('Retractation '),
+        email: `${uniq('retract')}@integration.test`,
+        declared_at: new Date().toISOString().replace('T', ' '),
+        status: 'received',
+      })
+    },
+    createBody: (actor, marker) => ({
+      order: '',
+      name: marker,
+      email: actor.user?.email ?? 'visiteur@integration.test',
+      declared_at: new Date().toISOString().replace('T', ' '),
+      status: 'received',
+    }),
+    markerField: 'name',
+    update: () => ({ status: 'refunded' }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: all(403),
+      update: all(403),
+      delete: all(403),
+    },
+  },
 ]
 
 let actors: Record<Role, Actor>
@@ -454,5 +486,27 @@ describe.each(['refunds', 'cancel'] as const)('POST /api/shop/orders/{id}/%s', (
     const result = await call(actors[role], 'POST', `/api/shop/orders/${order.id}/${route}`, { key: uniq('cle-') })
     expect(result.status).toBe(EXPECTED[role])
     expect(await countWith('credit_notes', 'order', order.id)).toBe(role === 'admin' ? 1 : 0)
+// The online withdrawal function (pb_hooks/withdrawals.pb.js, docs/adr/0049): open to every role; a
+// visitor names the order by its number and e-mail, a logged-in customer also by owning it. Here each
+// role tries customer2's order: with its e-mail everyone may (201 the first, then 200 with the same
+// declaration); without it nobody may, owner excepted (404, the same as an unknown number).
+describe('POST /api/shop/withdrawals/check and /api/shop/withdrawals', () => {
+  it.each(ROLES)('as %s, with the order’s e-mail', async (role) => {
+    const email = `${uniq('retract')}@integration.test`
+    const order = await createOrder(su.pb, fixtureUser('customer2').id, { email })
+    const number = order.id.slice(0, 8)
+    expect((await call(actors[role], 'POST', '/api/shop/withdrawals/check', { order: number, email })).status).toBe(200)
+    const result = await call(actors[role], 'POST', '/api/shop/withdrawals', { order: number, email, name: 'Léa Martin' })
+    expect(result.status).toBe(201)
+    const stored = await su.pb.collection('withdrawals').getFullList({ filter: su.pb.filter('order = {:id}', { id: order.id }) })
+    expect(stored.map((w) => w.user)).toEqual([actors[role].user?.id ?? ''])
+  })
+
+  it.each(ROLES)('as %s, without the order’s e-mail', async (role) => {
+    const order = await createOrder(su.pb, fixtureUser('customer2').id, { email: `${uniq('retract')}@integration.test` })
+    const body = { order: order.id.slice(0, 8), email: 'autre@integration.test', name: 'Intrus' }
+    expect((await call(actors[role], 'POST', '/api/shop/withdrawals/check', body)).status).toBe(404)
+    expect((await call(actors[role], 'POST', '/api/shop/withdrawals', body)).status).toBe(404)
+    expect(await su.pb.collection('withdrawals').getFullList({ filter: su.pb.filter('order = {:id}', { id: order.id }) })).toEqual([])
   })
 })

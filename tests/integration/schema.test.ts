@@ -88,6 +88,7 @@ describe('collections', () => {
       'stones',
       'stripe_events',
       'users',
+      'withdrawals',
     ])
     for (const collection of shop) {
       const autodates = collection.fields.filter((f) => f.type === 'autodate').map((f) => f.name)

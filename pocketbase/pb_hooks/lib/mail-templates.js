@@ -28,6 +28,8 @@ const KIND_LABELS = {
   contact_ack: "Accusé de réception contact",
   contact_alert: "Nouveau message (boutique)",
   credit_note: "Remboursement et avoir",
+  withdrawal_ack: "Accusé de réception de rétractation",
+  withdrawal_alert: "Rétractation reçue (boutique)",
 }
 
 function escapeHtml(value) {
@@ -456,6 +458,87 @@ function creditNoteIssued(order, note, appURL) {
   ].join("\n")
   const body = layout(note.cancelled ? "Votre commande est annulée" : "Votre remboursement", html, text)
   return { subject: subject, html: body.html, text: body.text }
+// ---------------------------------------------------------------------------------------------------
+// The online withdrawal function (docs/adr/0049): the acknowledgement and the shop's alert.
+
+function pad2(n) {
+  return n < 10 ? "0" + n : String(n)
+}
+
+/** `24 novembre 2026 à 14 h 05` (Paris time), from a PocketBase date or ISO text. */
+function formatDateTime(value) {
+  const date = new Date(String(value || "").trim().replace(" ", "T"))
+  if (isNaN(date.getTime())) return ""
+  const paris = parisTime(date)
+  return formatDate(value) + " à " + paris.getUTCHours() + NBSP + "h" + NBSP + pad2(paris.getUTCMinutes())
+}
+
+/** The declaration as the consumer made it: label → value rows. */
+function withdrawalRows(withdrawal) {
+  const order = withdrawal.order || {}
+  const lines = items(order).map(function (item) {
+    return item.quantity + " × " + item.name + " (" + formatPrice(item.price) + ")"
+  })
+  return [
+    ["Déclaration", "Je renonce au contrat portant sur la commande " + orderNumber(order) + " (commande entière)."],
+    ["Nom", withdrawal.name],
+    ["Adresse e-mail", withdrawal.email],
+    ["Commande indiquée", withdrawal.order_number],
+    ["Commande", orderNumber(order) + " du " + formatDate(order.created) + ", " + formatPrice(order.total)],
+    ["Articles", lines.join("\n")],
+    ["Envoyée le", formatDateTime(withdrawal.declared_at) + " (heure de Paris)"],
+  ]
+}
+
+/** (e) To the consumer: the acknowledgement on a durable medium (L. 221-21), with the declaration and its date and time. */
+function withdrawalAck(withdrawal, appURL) {
+  const order = withdrawal.order || {}
+  const number = orderNumber(order)
+  const sent = formatDateTime(withdrawal.declared_at)
+  const intro =
+    "Nous avons bien reçu votre rétractation de la commande " + number + ", envoyée le " + sent +
+    " (heure de Paris) avec la fonction « Renoncer au contrat ici » de notre site."
+  const returnText =
+    "Si vous avez reçu les bijoux, renvoyez-les-nous, complets et en parfait état, au plus tard 14 jours après cette déclaration, à l’adresse : " +
+    SHOP.address.join(", ") + ". Les frais de retour sont à votre charge."
+  const refund =
+    "Nous vous rembourserons la totalité des sommes versées, par le même moyen de paiement, au plus tard 14 jours après " +
+    "la réception de votre déclaration ; ce remboursement peut être différé jusqu’à la réception des bijoux ou la preuve de leur expédition."
+  const rows = withdrawalRows(withdrawal)
+  const html =
+    p("Bonjour " + escapeHtml(withdrawal.name) + ",") +
+    p(escapeHtml(intro)) +
+    h2("Votre déclaration") + detailsHtml(rows) +
+    h2("La suite") + p(escapeHtml(returnText)) + p(escapeHtml(refund)) +
+    p("Une question ? Écrivez-nous depuis la page " + link(joinUrl(appURL, "/contact"), "Contact") + ".")
+  const text = [
+    "Bonjour " + withdrawal.name + ",",
+    "",
+    intro,
+    "",
+    "Votre déclaration",
+    detailsText(rows),
+    "",
+    "La suite",
+    returnText,
+    refund,
+    "",
+    "Une question ? Écrivez-nous depuis la page Contact : " + joinUrl(appURL, "/contact"),
+  ].join("\n")
+  const body = layout("Accusé de réception de votre rétractation", html, text)
+  return { subject: "Accusé de réception de votre rétractation — commande " + number, html: body.html, text: body.text }
+}
+
+/** (f) To the shop: a withdrawal to handle (refund once the pieces are back). */
+function withdrawalAlert(withdrawal, appURL) {
+  const number = orderNumber(withdrawal.order || {})
+  const rows = withdrawalRows(withdrawal)
+  if (withdrawal.deadline) rows.push(["Fin du délai (livraison estimée)", formatDate(withdrawal.deadline)])
+  const url = joinUrl(appURL, "/dashboard/retractations")
+  const html = detailsHtml(rows) + p(link(url, "Voir les rétractations dans le tableau de bord"))
+  const text = [detailsText(rows), "", "Voir les rétractations dans le tableau de bord : " + url].join("\n")
+  const body = layout("Rétractation reçue", html, text)
+  return { subject: "Rétractation reçue : commande " + number, html: body.html, text: body.text }
 }
 
 module.exports = {
@@ -472,4 +555,7 @@ module.exports = {
   customRequestAlert,
   contactAck,
   contactAlert,
+  formatDateTime,
+  withdrawalAck,
+  withdrawalAlert,
 }

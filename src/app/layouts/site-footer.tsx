@@ -6,6 +6,8 @@ const LEGAL_LINKS = [
   { to: '/cgv', label: 'CGV' },
   { to: '/mentions-legales', label: 'Mentions légales' },
   { to: '/politique-confidentialite', label: 'Politique de confidentialité' },
+  // The online withdrawal function, reachable from every page (docs/adr/0049; the same as lib/withdrawal.ts).
+  { to: '/retractation', label: 'Renoncer au contrat ici' },
 ] as const
 
 const footerLink = 'rounded-sm text-on-band transition-colors hover:text-gold-300 underline-offset-4 hover:underline'

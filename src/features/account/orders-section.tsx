@@ -8,6 +8,7 @@ import { isAbortError } from '@/lib/pocketbase'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
 import { orderStatusClass, orderStatusLabel } from '@/lib/order-status'
 import { fetchMyOrders, orderLines, orderTotal } from '@/lib/orders'
+import { OrderWithdrawalLink } from './order-withdrawal-link'
 
 export const NO_ORDERS = "Vous n'avez encore passé aucune commande."
 export const ORDERS_FAILED = 'Impossible de charger vos commandes pour le moment. Veuillez réessayer.'
@@ -107,6 +108,7 @@ function OrdersTable({ orders }: { orders: OrdersRecord[] }) {
                 <span className={`inline-block rounded-full px-2.5 py-1 text-xs font-medium whitespace-nowrap ${orderStatusClass(order.status)}`}>
                   {orderStatusLabel(order.status)}
                 </span>
+                <OrderWithdrawalLink order={order} />
               </td>
             </tr>
           ))}

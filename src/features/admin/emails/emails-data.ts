@@ -29,6 +29,8 @@ export const KIND_LABELS: Record<string, string> = {
   contact_alert: 'Message de contact (boutique)',
   credit_note: 'Remboursement et avoir',
   account_verification: 'Vérification d’adresse e-mail',
+  withdrawal_ack: 'Accusé de réception de rétractation',
+  withdrawal_alert: 'Rétractation reçue (boutique)',
 }
 
 export interface EmailsData {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { usePageMeta } from '@/lib/document-title'
+import { CgvWithdrawalFunction } from './cgv-withdrawal-function'
 import { COMPANY } from './company'
 import { LegalPage, type LegalSection } from './legal-page'
 
@@ -99,6 +100,7 @@ const SECTIONS: LegalSection[] = [
           <Link to="/contact">Contact</Link>, puis renvoie le bijou, complet et en parfait état, dans les 14 jours suivants.
           Les frais de retour sont à sa charge.
         </p>
+        <CgvWithdrawalFunction />
         <p>
           Nous remboursons la totalité des sommes versées, par le même moyen de paiement, au plus tard 14 jours après avoir
           été informés de la rétractation, ce remboursement pouvant être différé jusqu’à la réception du bijou.

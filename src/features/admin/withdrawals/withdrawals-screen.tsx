@@ -1,0 +1,74 @@
+import { useLoaderData } from 'react-router-dom'
+import { formatDate } from '@/lib/format'
+import type { WithdrawalsRecord } from '@/lib/pocketbase-types'
+import { AdminPage } from '../components/admin-page'
+import { DataTable, type Column } from '../components/data-table'
+import { ListError } from '../components/list-error'
+import { SHOWN, WITHDRAWALS_TEXTS, type WithdrawalRow, type WithdrawalsData } from './withdrawals-data'
+
+const DAY_MS = 24 * 3600 * 1000
+/** The shop refunds at the latest 14 days after the declaration (Consumer Code L. 221-24). */
+const REFUND_DAYS = 14
+
+const STATUS: Record<WithdrawalsRecord['status'], string> = {
+  received: 'Reçue',
+  refunded: 'Remboursée',
+  refused: 'Refusée',
+}
+
+let dateTime: Intl.DateTimeFormat | undefined
+
+/** `24/11/2026 14:05` (Paris): the declaration's date and time, as its acknowledgement states them. */
+function formatDateTime(value: string): string {
+  const date = new Date(value.trim().replace(' ', 'T'))
+  if (Number.isNaN(date.getTime())) return ''
+  dateTime ??= new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' })
+  return dateTime.format(date)
+}
+
+function refundBy(declaredAt: string): string {
+  const date = new Date(declaredAt.trim().replace(' ', 'T'))
+  return Number.isNaN(date.getTime()) ? '' : formatDate(new Date(date.getTime() + REFUND_DAYS * DAY_MS))
+}
+
+const COLUMNS: Column<WithdrawalRow>[] = [
+  { header: 'Déclarée le', cell: (row) => formatDateTime(row.declared_at), className: 'whitespace-nowrap' },
+  { header: 'Commande', cell: (row) => <span className="font-mono text-xs whitespace-nowrap">n° {row.order.slice(0, 8)}</span> },
+  {
+    header: 'Client',
+    cell: (row) => (
+      <>
+        <span className="block">{row.name}</span>
+        <span className="block text-xs break-all text-ink-muted">{row.email}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Fin du délai de rétractation',
+    cell: (row) => (row.deadline ? formatDate(row.deadline) : <span className="text-ink-muted">Non expédiée : 14 jours après réception</span>),
+  },
+  { header: 'Rembourser au plus tard le', cell: (row) => refundBy(row.declared_at), className: 'whitespace-nowrap' },
+  { header: 'Statut', cell: (row) => STATUS[row.status] ?? row.status },
+]
+
+/**
+ * /dashboard/retractations: the withdrawal declarations made with « Renoncer au contrat ici », newest
+ * first, with the end of each order's withdrawal period and the date the refund is due by.
+ */
+export function WithdrawalsScreen() {
+  const { rows, failed } = useLoaderData() as WithdrawalsData
+  return (
+    <AdminPage heading="Rétractations">
+      <div className="space-y-3">
+        <ListError>{failed ? WITHDRAWALS_TEXTS.loadFailed : null}</ListError>
+        <DataTable
+          caption={`Les ${SHOWN} dernières rétractations reçues, de la plus récente à la plus ancienne`}
+          columns={COLUMNS}
+          rows={rows}
+          status={failed ? 'error' : 'ready'}
+          empty={WITHDRAWALS_TEXTS.empty}
+        />
+      </div>
+    </AdminPage>
+  )
+}

@@ -1,0 +1,173 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import type { OrdersRecord } from '@/lib/pocketbase-types'
+import { demoUsers } from '@/testing/data-generators'
+import { server } from '@/testing/mocks/server'
+import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+import type { Withdrawal, WithdrawalSummary } from './withdrawal-api'
+
+const ORDER = {
+  id: 'ab12cd34efgh567',
+  number: 'ab12cd34',
+  created: '2026-11-20 15:00:00.000Z',
+  createdText: '20 novembre 2026',
+  status: 'paid',
+  total: 79.8,
+  items: [{ id: 'p1', name: 'Bracelet Améthyste', quantity: 2, price: 39.9 }],
+}
+
+const SUMMARY: WithdrawalSummary = {
+  order: ORDER,
+  name: 'Léa Martin',
+  email: 'lea@exemple.fr',
+  orderNumber: 'ab12cd34',
+  days: 14,
+  deadline: '',
+  deadlineText: '',
+}
+
+const WITHDRAWAL: Withdrawal = {
+  id: 'w1xxxxxxxxxxxxx',
+  order: ORDER,
+  name: 'Léa Martin',
+  email: 'lea@exemple.fr',
+  orderNumber: 'ab12cd34',
+  declaredAt: '2026-11-24 13:05:00.000Z',
+  declaredAtText: '24 novembre 2026 à 14\u00a0h\u00a005',
+  deadline: '',
+  deadlineText: '',
+  status: 'received',
+  created: true,
+}
+
+/** Records the JSON bodies POSTed to a shop route and answers with `reply`. */
+function capture(path: string, reply: () => Response) {
+  const bodies: Record<string, unknown>[] = []
+  server.use(
+    http.post(`*${path}`, async ({ request }) => {
+      bodies.push((await request.json()) as Record<string, unknown>)
+      return reply()
+    }),
+  )
+  return bodies
+}
+
+const NOT_FOUND = 'Nous ne trouvons aucune commande correspondant à ce numéro et à cette adresse e-mail.'
+
+describe('withdrawal function (/retractation)', () => {
+  it('is linked from the footer of every page as « Renoncer au contrat ici »', async () => {
+    renderApp('/retractation')
+    const footer = await screen.findByRole('navigation', { name: 'Informations légales' })
+    expect(within(footer).getByRole('link', { name: 'Renoncer au contrat ici' })).toHaveAttribute('href', '/retractation')
+  })
+
+  it('step 1 → step 2 → done: a visitor gives name, e-mail and number, checks, then confirms', async () => {
+    const checks = capture('/api/shop/withdrawals/check', () => HttpResponse.json(SUMMARY))
+    const confirms = capture('/api/shop/withdrawals', () => HttpResponse.json(WITHDRAWAL, { status: 201 }))
+    const { events } = renderApp('/retractation')
+    expect(await findPageHeading('Renoncer au contrat ici')).toBeVisible()
+    await events.type(screen.getByLabelText('Nom et prénom'), 'Léa Martin')
+    await events.type(screen.getByLabelText('Adresse e-mail'), ' lea@exemple.fr ')
+    await events.type(screen.getByLabelText('Numéro de commande'), 'ab12cd34')
+    await events.click(screen.getByRole('button', { name: 'Continuer' }))
+
+    // Step 2: the summary, nothing recorded yet.
+    expect(await screen.findByRole('heading', { name: 'Vérifiez votre déclaration' })).toHaveFocus()
+    expect(checks).toEqual([{ name: 'Léa Martin', email: 'lea@exemple.fr', order: 'ab12cd34' }])
+    expect(confirms).toEqual([])
+    expect(screen.getByText(/Vous déclarez renoncer au contrat portant sur la commande/)).toHaveTextContent('n° ab12cd34 du 20 novembre 2026')
+    expect(screen.getByText('2 × Bracelet Améthyste')).toBeVisible()
+    expect(screen.getByText(/le délai de 14 jours courra à partir de sa réception/)).toBeVisible()
+
+    await events.click(screen.getByRole('button', { name: 'Confirmer la rétractation' }))
+    expect(await screen.findByRole('heading', { name: 'Votre rétractation est enregistrée' })).toBeVisible()
+    expect(confirms).toEqual([{ name: 'Léa Martin', email: 'lea@exemple.fr', order: 'ab12cd34' }])
+    expect(screen.getByText(/^Nous avons reçu votre rétractation/)).toHaveTextContent(
+      'Nous avons reçu votre rétractation de la commande n° ab12cd34 le 24 novembre 2026 à 14 h 05 (heure de Paris). Un accusé de réception vient d’être envoyé à lea@exemple.fr.',
+    )
+  })
+
+  it('step 2 « Modifier » goes back to step 1 with the values', async () => {
+    capture('/api/shop/withdrawals/check', () => HttpResponse.json(SUMMARY))
+    const { events } = renderApp('/retractation')
+    await events.type(await screen.findByLabelText('Nom et prénom'), 'Léa Martin')
+    await events.type(screen.getByLabelText('Adresse e-mail'), 'lea@exemple.fr')
+    await events.type(screen.getByLabelText('Numéro de commande'), 'ab12cd34')
+    await events.click(screen.getByRole('button', { name: 'Continuer' }))
+    await events.click(await screen.findByRole('button', { name: 'Modifier' }))
+    expect(await screen.findByLabelText('Numéro de commande')).toHaveValue('ab12cd34')
+    expect(screen.getByLabelText('Nom et prénom')).toHaveValue('Léa Martin')
+  })
+
+  it('step 1 refuses empty fields beside them without asking the server', async () => {
+    const checks = capture('/api/shop/withdrawals/check', () => HttpResponse.json(SUMMARY))
+    const { events } = renderApp('/retractation')
+    await events.click(await screen.findByRole('button', { name: 'Continuer' }))
+    await waitFor(() => expect(screen.getByLabelText('Nom et prénom')).toHaveAccessibleDescription('Indiquez votre nom.'))
+    expect(screen.getByLabelText('Numéro de commande')).toHaveAccessibleDescription(/Indiquez le numéro de votre commande\./)
+    expect(checks).toEqual([])
+  })
+
+  it('shows the server’s refusal (unknown number or wrong e-mail) above the form, keeping the values', async () => {
+    capture('/api/shop/withdrawals/check', () => HttpResponse.json({ status: 404, message: NOT_FOUND, data: {} }, { status: 404 }))
+    const { events } = renderApp('/retractation')
+    await events.type(await screen.findByLabelText('Nom et prénom'), 'Léa Martin')
+    await events.type(screen.getByLabelText('Adresse e-mail'), 'autre@exemple.fr')
+    await events.type(screen.getByLabelText('Numéro de commande'), 'zz99zz99')
+    await events.click(screen.getByRole('button', { name: 'Continuer' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_FOUND)
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('autre@exemple.fr')
+  })
+
+  it('prefills name, e-mail and number for a logged-in customer coming from an order', async () => {
+    renderApp('/retractation?commande=ab12cd34efgh567', { user: demoUsers.customer() })
+    expect(await screen.findByLabelText('Nom et prénom')).toHaveValue('Camille Martin')
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('client@bijoux.test')
+    expect(screen.getByLabelText('Numéro de commande')).toHaveValue('ab12cd34')
+  })
+
+  it('answers a second declaration with the first one', async () => {
+    capture('/api/shop/withdrawals/check', () => HttpResponse.json({ existing: { ...WITHDRAWAL, created: undefined } }))
+    const { events } = renderApp('/retractation')
+    await events.type(await screen.findByLabelText('Nom et prénom'), 'Léa Martin')
+    await events.type(screen.getByLabelText('Adresse e-mail'), 'lea@exemple.fr')
+    await events.type(screen.getByLabelText('Numéro de commande'), 'ab12cd34')
+    await events.click(screen.getByRole('button', { name: 'Continuer' }))
+    expect(await screen.findByRole('heading', { name: 'Votre rétractation est déjà enregistrée' })).toBeVisible()
+    expect(screen.getByText(/^Votre rétractation de la commande n° ab12cd34/)).toHaveTextContent('a été enregistrée le 24 novembre 2026 à 14 h 05 (heure de Paris)')
+  })
+})
+
+describe('« Renoncer au contrat ici » on the account’s orders', () => {
+  const order = (overrides: Partial<OrdersRecord> & Pick<OrdersRecord, 'id' | 'status'>): OrdersRecord => ({
+    collectionId: 'pbc_orders',
+    collectionName: 'orders',
+    created: '2026-11-20 15:00:00.000Z',
+    updated: '2026-11-20 15:00:00.000Z',
+    user: 'u',
+    items: [{ id: 'p1', name: 'Bracelet Améthyste', quantity: 1, price: 39.9 }],
+    total: 39.9,
+    ...overrides,
+  })
+
+  it('shows on a paid order, not on a cancelled one nor one shipped long ago', async () => {
+    server.use(
+      http.get('*/api/collections/orders/records', () =>
+        HttpResponse.json({
+          page: 1,
+          perPage: 500,
+          totalItems: 3,
+          totalPages: 1,
+          items: [
+            order({ id: 'paid12345xxxxxx', status: 'paid' }),
+            order({ id: 'canc12345xxxxxx', status: 'cancelled' }),
+            order({ id: 'old012345xxxxxx', status: 'delivered', shipped_at: '2025-01-10 10:00:00.000Z' }),
+          ],
+        }),
+      ),
+    )
+    renderApp('/account', { user: demoUsers.customer() })
+    const links = await screen.findAllByRole('link', { name: /^Renoncer au contrat ici : commande/ })
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/retractation?commande=paid12345xxxxxx'])
+  })
+})

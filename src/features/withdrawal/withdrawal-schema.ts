@@ -1,0 +1,25 @@
+import * as v from 'valibot'
+
+/** The declaration's fields (DESIGN §11), with the server's names: `name`, `email`, `order`. */
+export const WITHDRAWAL_FIELD_TEXTS = {
+  nameRequired: 'Indiquez votre nom.',
+  nameTooLong: 'Ce nom est trop long (200 caractères au maximum).',
+  emailRequired: 'Indiquez l’adresse e-mail utilisée pour la commande.',
+  emailInvalid: 'Adresse e-mail invalide.',
+  orderRequired: 'Indiquez le numéro de votre commande.',
+  orderTooLong: 'Ce numéro de commande est trop long.',
+}
+
+const T = WITHDRAWAL_FIELD_TEXTS
+
+export const withdrawalSchema = v.object({
+  name: v.pipe(v.string(T.nameRequired), v.trim(), v.nonEmpty(T.nameRequired), v.maxLength(200, T.nameTooLong)),
+  email: v.pipe(v.string(T.emailRequired), v.trim(), v.nonEmpty(T.emailRequired), v.maxLength(254, T.emailInvalid), v.email(T.emailInvalid)),
+  order: v.pipe(v.string(T.orderRequired), v.trim(), v.nonEmpty(T.orderRequired), v.maxLength(100, T.orderTooLong)),
+})
+
+/** The form's sentences when the server cannot answer (its own French messages are shown as they are). */
+export const WITHDRAWAL_TEXTS = {
+  checkFailed: 'Votre commande n’a pas pu être vérifiée. Veuillez réessayer dans quelques instants.',
+  confirmFailed: 'Votre rétractation n’a pas pu être enregistrée. Veuillez réessayer dans quelques instants.',
+}

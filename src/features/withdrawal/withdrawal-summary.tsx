@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react'
+import { Form, useNavigation } from 'react-router-dom'
+import { SubmitButton } from '@/components/form'
+import { secondaryButtonClass } from '@/components/ui-classes'
+import { formatPrice } from '@/lib/format'
+import { CONFIRM_WITHDRAWAL } from '@/lib/withdrawal'
+import type { WithdrawalSummary, WithdrawalValues } from './withdrawal-api'
+
+function HiddenValues({ values }: { values: WithdrawalValues }) {
+  return (
+    <>
+      <input type="hidden" name="name" value={values.name} />
+      <input type="hidden" name="email" value={values.email} />
+      <input type="hidden" name="order" value={values.order} />
+    </>
+  )
+}
+
+/** Step 2: what will be declared, then « Confirmer la rétractation » (a separate step, D. 221-5). */
+export function WithdrawalSummaryStep({ values, summary }: { values: WithdrawalValues; summary: WithdrawalSummary }) {
+  const navigation = useNavigation()
+  const confirming = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'confirm'
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  const { order } = summary
+
+  return (
+    <section aria-labelledby="withdrawal-summary">
+      <h2 id="withdrawal-summary" ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
+        Vérifiez votre déclaration
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">Étape 2 sur 2</p>
+      <p className="mt-4">
+        Vous déclarez renoncer au contrat portant sur la commande <strong>n° {order.number}</strong> du {order.createdText}, pour la
+        commande entière.
+      </p>
+      <dl className="mt-5 grid gap-x-6 gap-y-3 rounded-3xl border border-line bg-surface p-6 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-ink-muted">Nom</dt>
+        <dd>{values.name}</dd>
+        <dt className="text-ink-muted">Accusé de réception à</dt>
+        <dd className="break-all">{values.email}</dd>
+        <dt className="text-ink-muted">Articles</dt>
+        <dd>
+          <ul className="space-y-1">
+            {order.items.map((item, index) => (
+              <li key={`${item.id}-${index}`}>
+                {item.quantity} × {item.name}
+              </li>
+            ))}
+          </ul>
+        </dd>
+        <dt className="text-ink-muted">Total payé</dt>
+        <dd className="tabular-nums">{formatPrice(order.total)}</dd>
+        <dt className="text-ink-muted">Délai</dt>
+        <dd>
+          {summary.deadlineText
+            ? `Jusqu’au ${summary.deadlineText} inclus.`
+            : `Votre commande n’est pas encore expédiée : le délai de ${summary.days} jours courra à partir de sa réception.`}
+        </dd>
+      </dl>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <Form method="post" aria-label={CONFIRM_WITHDRAWAL}>
+          <input type="hidden" name="intent" value="confirm" />
+          <HiddenValues values={values} />
+          <SubmitButton busy={confirming} busyLabel="Enregistrement..." className="w-full sm:w-auto">
+            {CONFIRM_WITHDRAWAL}
+          </SubmitButton>
+        </Form>
+        <Form method="post" aria-label="Modifier la déclaration">
+          <input type="hidden" name="intent" value="edit" />
+          <HiddenValues values={values} />
+          <button type="submit" className={`${secondaryButtonClass} min-h-11 w-full sm:w-auto`} disabled={navigation.state === 'submitting'}>
+            Modifier
+          </button>
+        </Form>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,78 @@
+// The withdrawal acknowledgement of pb_hooks/lib/mail-templates.js (docs/adr/0049), run under Node the
+// way PocketBase's JS engine loads it: the declaration's content, its date and time in Paris, escaping.
+import { readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+interface Mail {
+  subject: string
+  html: string
+  text: string
+}
+
+interface Templates {
+  formatDateTime: (value: string) => string
+  withdrawalAck: (withdrawal: Record<string, unknown>, appURL: string) => Mail
+  withdrawalAlert: (withdrawal: Record<string, unknown>, appURL: string) => Mail
+}
+
+function loadTemplates(): Templates {
+  const path = resolve(dirname(fileURLToPath(import.meta.url)), '../../pocketbase/pb_hooks/lib/mail-templates.js')
+  const module = { exports: {} as Templates }
+  new Function('module', 'exports', readFileSync(path, 'utf8'))(module, module.exports)
+  return module.exports
+}
+
+const t = loadTemplates()
+const NBSP = '\u00a0'
+const APP = 'https://eclat-de-pierre.fr'
+
+const WITHDRAWAL = {
+  id: 'w1',
+  name: 'Léa <script>alert(1)</script>',
+  email: 'lea@example.fr',
+  order_number: 'n° ABCDEF12',
+  declared_at: '2026-11-24 13:05:00.000Z',
+  deadline: '2026-12-23 22:59:59.999Z',
+  order: {
+    id: 'abcdef1234567890',
+    created: '2026-11-20 09:30:00.000Z',
+    total: 79.8,
+    items: [{ id: 'p1', name: 'Bracelet « Améthyste » <b>', quantity: 2, price: 39.9 }],
+  },
+}
+
+describe('formatDateTime', () => {
+  it('gives the date and time in Paris, winter and summer', () => {
+    expect(t.formatDateTime('2026-11-24 13:05:00.000Z')).toBe(`24 novembre 2026 à 14${NBSP}h${NBSP}05`)
+    expect(t.formatDateTime('2026-07-01 08:00:00.000Z')).toBe(`1er juillet 2026 à 10${NBSP}h${NBSP}00`)
+    expect(t.formatDateTime('')).toBe('')
+  })
+})
+
+describe('withdrawal acknowledgement', () => {
+  const mail = t.withdrawalAck(WITHDRAWAL, APP)
+
+  it('states what was declared and when it was sent', () => {
+    expect(mail.subject).toBe(`Accusé de réception de votre rétractation — commande n°${NBSP}abcdef12`)
+    expect(mail.text).toContain(`Déclaration : Je renonce au contrat portant sur la commande n°${NBSP}abcdef12 (commande entière).`)
+    expect(mail.text).toContain('Commande indiquée : n° ABCDEF12')
+    expect(mail.text).toContain(`Envoyée le : 24 novembre 2026 à 14${NBSP}h${NBSP}05 (heure de Paris)`)
+    expect(mail.text).toContain('2 × Bracelet « Améthyste » <b>')
+    expect(mail.text).toContain('12 rue des Lapidaires, 69001 Lyon')
+  })
+
+  it('escapes what the consumer typed in the HTML', () => {
+    expect(mail.html).not.toContain('<script>')
+    expect(mail.html).toContain('Léa &lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(mail.html).toContain('Bracelet « Améthyste » &lt;b&gt;')
+  })
+
+  it('tells the shop, with the end of the period and a link to the list', () => {
+    const alert = t.withdrawalAlert(WITHDRAWAL, APP)
+    expect(alert.subject).toBe(`Rétractation reçue : commande n°${NBSP}abcdef12`)
+    expect(alert.text).toContain('Fin du délai (livraison estimée) : 23 décembre 2026')
+    expect(alert.text).toContain(`${APP}/dashboard/retractations`)
+  })
+})
