@@ -486,6 +486,9 @@ describe.each(['refunds', 'cancel'] as const)('POST /api/shop/orders/{id}/%s', (
     const result = await call(actors[role], 'POST', `/api/shop/orders/${order.id}/${route}`, { key: uniq('cle-') })
     expect(result.status).toBe(EXPECTED[role])
     expect(await countWith('credit_notes', 'order', order.id)).toBe(role === 'admin' ? 1 : 0)
+  })
+})
+
 // The online withdrawal function (pb_hooks/withdrawals.pb.js, docs/adr/0049): open to every role; a
 // visitor names the order by its number and e-mail, a logged-in customer also by owning it. Here each
 // role tries customer2's order: with its e-mail everyone may (201 the first, then 200 with the same
