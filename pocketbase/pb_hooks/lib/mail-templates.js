@@ -458,6 +458,8 @@ function creditNoteIssued(order, note, appURL) {
   ].join("\n")
   const body = layout(note.cancelled ? "Votre commande est annulée" : "Votre remboursement", html, text)
   return { subject: subject, html: body.html, text: body.text }
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The online withdrawal function (docs/adr/0049): the acknowledgement and the shop's alert.
 
