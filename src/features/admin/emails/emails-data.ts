@@ -27,6 +27,7 @@ export const KIND_LABELS: Record<string, string> = {
   custom_request_alert: 'Demande sur-mesure (boutique)',
   contact_ack: 'Accusé de réception contact',
   contact_alert: 'Message de contact (boutique)',
+  order_shipped: 'Commande expédiée',
   account_verification: 'Vérification d’adresse e-mail',
 }
 
