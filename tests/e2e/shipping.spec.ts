@@ -2,7 +2,8 @@
 // the customer finds the « Votre commande est expédiée » e-mail with the tracking link in the inbox,
 // and the tracking on /account. The order is the test's own (created through the superuser API:
 // orders are the server's, ADR 0032); it stays, shipped, with its history (events keep their order).
-import type { APIRequestContext } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { inbox } from '../support/inbox.ts'
 import { AUTH_KEY, expect, test, type Fixtures } from './fixtures.ts'
 
@@ -12,6 +13,14 @@ async function superuserToken(request: APIRequestContext, fixtures: Fixtures): P
   })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { token: string }).token
+}
+
+async function expectAccessible(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const severe = axe.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  expect(severe).toEqual([])
 }
 
 const SHIPPING = {
@@ -61,11 +70,19 @@ test('l’administratrice expédie une commande ; la cliente reçoit l’e-mail 
   await loginAs('admin')
   await page.goto('/dashboard/orders/a-preparer')
   await expect(page.getByRole('article', { name: `Commande ${number}` })).toContainText('12 rue des Lilas')
+  await expectAccessible(page)
+  // Printed: the list alone, without the back-office's navigation.
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('navigation', { name: 'Administration' })).toBeHidden()
+  await expect(page.getByRole('article', { name: `Commande ${number}` })).toBeVisible()
+  await saveScreenshot('commandes-a-preparer-impression')
+  await page.emulateMedia({ media: 'screen' })
   await page.getByRole('link', { name: 'Retour aux commandes' }).click()
-  await page.getByRole('button', { name: `Marquer la commande ${number} comme expédiée` }).click()
+  await page.getByRole('button', { name: `Marquer comme expédiée la commande ${number}` }).click()
   const dialog = page.getByRole('dialog', { name: `Expédier la commande ${number}` })
   await dialog.getByRole('combobox', { name: /Transporteur/ }).selectOption({ label: 'La Poste Colissimo' })
   await dialog.getByRole('textbox', { name: /Numéro de suivi/ }).fill('6A123456789')
+  await expectAccessible(page)
   await saveScreenshot('admin-expedier-commande')
   await dialog.getByRole('button', { name: 'Marquer comme expédiée' }).click()
   await expect(page.getByText('Commande expédiée : le client est prévenu par e-mail.')).toBeVisible()
@@ -74,6 +91,7 @@ test('l’administratrice expédie une commande ; la cliente reçoit l’e-mail 
   const details = page.getByRole('dialog', { name: 'Détails de la commande' })
   await expect(details.getByRole('region', { name: 'Expédition' })).toContainText('Colissimo')
   await expect(details.getByRole('region', { name: 'Historique' })).toContainText('Expédiée — Colissimo, n° 6A123456789')
+  await expectAccessible(page)
 
   // The customer's e-mail, with the tracking link.
   const mail = await inbox(fixtures.mailUrl).waitFor({ to: customer.email, subject: `Votre commande n°\u00a0${order.id.slice(0, 8)} est expédiée` }, 15_000)
@@ -91,5 +109,6 @@ test('l’administratrice expédie une commande ; la cliente reçoit l’e-mail 
   const link = page.getByRole('link', { name: `Suivre le colis de la commande ${number} (nouvelle fenêtre)` })
   await expect(link).toHaveAttribute('href', trackingUrl)
   await expect(link.locator('xpath=..')).toContainText('Colissimo, n° 6A123456789')
+  await expectAccessible(page)
   await saveScreenshot('compte-suivi-colis')
 })

@@ -45,7 +45,7 @@ describe('admin orders', { timeout: 20_000 }, () => {
     // A paid order ships through its dialog, and is cancelled by a refund: nothing to pick here.
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Payée'])
     expect(select).toBeDisabled()
-    expect(row.getByRole('button', { name: `Marquer la commande n° ${seeded.id.slice(0, 8)} comme expédiée` })).toBeVisible()
+    expect(row.getByRole('button', { name: `Marquer comme expédiée la commande n° ${seeded.id.slice(0, 8)}` })).toBeVisible()
     expect(screen.queryByRole('button', { name: /Supprimer/ })).toBeNull()
     const list = urls.map((u) => new URL(u)).find((u) => u.pathname.endsWith('/orders/records'))!
     expect(list.searchParams.get('sort')).toBe('-created')

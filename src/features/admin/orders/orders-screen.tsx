@@ -111,7 +111,7 @@ export function OrdersScreen() {
       cell: (row) => (
         <div className="flex flex-wrap justify-end gap-2">
           {row.status === 'paid' && (
-            <button type="button" className={tableButtonClass} aria-label={`Marquer la commande ${orderNumber(row)} comme expédiée`} onClick={() => setShipId(row.id)}>
+            <button type="button" className={tableButtonClass} aria-label={`Marquer comme expédiée la commande ${orderNumber(row)}`} onClick={() => setShipId(row.id)}>
               Marquer comme expédiée
             </button>
           )}

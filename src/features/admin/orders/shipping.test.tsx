@@ -46,7 +46,7 @@ describe('shipping an order (/dashboard/orders)', { timeout: 20_000 }, () => {
     seed('orders', [paid])
     const sent = serveShip(() => HttpResponse.json({}))
     const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
-    await events.click(await screen.findByRole('button', { name: `Marquer la commande n° ${paid.id.slice(0, 8)} comme expédiée` }))
+    await events.click(await screen.findByRole('button', { name: `Marquer comme expédiée la commande n° ${paid.id.slice(0, 8)}` }))
     const dialog = within(screen.getByRole('dialog', { name: `Expédier la commande n° ${paid.id.slice(0, 8)}` }))
     const carrier = dialog.getByRole('combobox', { name: /Transporteur/ })
     expect(within(carrier).getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -81,7 +81,7 @@ describe('shipping an order (/dashboard/orders)', { timeout: 20_000 }, () => {
       return HttpResponse.json({ id, ...shipped })
     })
     const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
-    await events.click(await screen.findByRole('button', { name: /comme expédiée$/ }))
+    await events.click(await screen.findByRole('button', { name: /^Marquer comme expédiée la commande/ }))
     const dialog = within(screen.getByRole('dialog'))
     await events.selectOptions(dialog.getByRole('combobox', { name: /Transporteur/ }), 'La Poste Colissimo')
     await events.type(dialog.getByRole('textbox', { name: /Numéro de suivi/ }), ' 6A123456789 ')
@@ -90,7 +90,7 @@ describe('shipping an order (/dashboard/orders)', { timeout: 20_000 }, () => {
     expect(sent).toEqual([{ id: paid.id, body: { carrier: 'colissimo', tracking_number: '6A123456789' } }])
     expect(screen.queryByRole('dialog')).toBeNull()
     await vi.waitFor(() => expect(screen.getByRole('combobox', { name: /^Statut de la commande/ })).toHaveDisplayValue('Expédiée'))
-    expect(screen.queryByRole('button', { name: /comme expédiée$/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Marquer comme expédiée la commande/ })).toBeNull()
   })
 
   it('a refusal from the server is shown in the dialog, what was typed stays', async () => {
@@ -98,7 +98,7 @@ describe('shipping an order (/dashboard/orders)', { timeout: 20_000 }, () => {
     seed('orders', [paid])
     serveShip(() => pbFailure(409, 'Cette commande est déjà expédiée.'))
     const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
-    await events.click(await screen.findByRole('button', { name: /comme expédiée$/ }))
+    await events.click(await screen.findByRole('button', { name: /^Marquer comme expédiée la commande/ }))
     const dialog = within(screen.getByRole('dialog'))
     await events.selectOptions(dialog.getByRole('combobox', { name: /Transporteur/ }), 'Chronopost')
     await events.type(dialog.getByRole('textbox', { name: /Numéro de suivi/ }), 'XY123456789FR')

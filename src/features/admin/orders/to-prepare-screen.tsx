@@ -32,6 +32,10 @@ export function ToPrepareScreen() {
             Imprimer
           </button>
         </div>
+        {/* The printed sheet's own title: the page's heading is outside what is printed. */}
+        <p className="hidden text-xl font-semibold print:block">
+          {TO_PREPARE_TEXTS.heading} — liste du {formatDate(new Date())}
+        </p>
         <ListError>{failed ? TO_PREPARE_TEXTS.loadFailed : null}</ListError>
         {!failed && orders.length === 0 && <p className="text-ink-muted">{TO_PREPARE_TEXTS.empty}</p>}
         {orders.length > 0 && (
