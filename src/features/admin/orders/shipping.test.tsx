@@ -59,6 +59,7 @@ describe('shipping an order (/dashboard/orders)', { timeout: 20_000 }, () => {
     ])
     await events.click(dialog.getByRole('button', { name: 'Marquer comme expédiée' }))
     expect(dialog.getByText('Choisissez un transporteur dans la liste.')).toBeVisible()
+    expect(carrier).toHaveFocus()
     expect(dialog.getByRole('textbox', { name: /Numéro de suivi/ })).toHaveAccessibleDescription('Le numéro de suivi est obligatoire.')
     expect(sent).toEqual([])
     // « Autre » only: the carrier's name and its tracking address.
