@@ -16,6 +16,8 @@ export const adminScreens: RouteObject[] = [
   { path: 'astrological-signs', lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.AstrologicalSignsScreen })) },
   { path: 'articles', lazy: () => import('@/features/admin/articles/articles-screen').then((m) => ({ Component: m.ArticlesScreen })) },
   { path: 'orders', lazy: () => import('@/features/admin/orders/orders-screen').then((m) => ({ Component: m.OrdersScreen })) },
+  // A route module (Component, loader): the printable list of the orders to prepare (docs/adr/0050).
+  { path: 'orders/a-preparer', lazy: () => import('@/features/admin/orders/to-prepare-route') },
   { path: 'requests', lazy: () => import('@/features/admin/requests/requests-screen').then((m) => ({ Component: m.RequestsScreen })) },
   { path: 'users', lazy: () => import('@/features/admin/users/users-screen').then((m) => ({ Component: m.UsersScreen })) },
   { path: 'messages', lazy: () => import('@/features/admin/messages/messages-screen').then((m) => ({ Component: m.MessagesScreen })) },

@@ -169,14 +169,15 @@ test.describe('administration : opérations', () => {
       items: [{ id: product.id, name: product.name, quantity: 1, price: product.price }],
       products: [product.id],
       total: product.price,
-      status: 'paid',
+      // Shipped: a paid order ships through its own dialog (docs/adr/0050, shipping.spec.ts).
+      status: 'shipped',
     })
     const number = `n° ${order.id.slice(0, 8)}`
     try {
       await loginAs('admin')
       await page.goto('/dashboard/orders')
       const select = page.getByRole('combobox', { name: `Statut de la commande ${number}` })
-      await expect(select).toHaveValue('paid')
+      await expect(select).toHaveValue('shipped')
       const row = page.getByRole('row').filter({ has: select })
       await expect(row).toContainText(customer.name)
 
@@ -187,9 +188,9 @@ test.describe('administration : opérations', () => {
       await expectAccessible(page)
       await dialog.getByRole('button', { name: 'Fermer' }).click()
 
-      await select.selectOption({ label: 'Expédiée' })
-      await expect(select).toHaveValue('shipped')
-      await expect.poll(async () => (await readRecord(request, fixtures, token, 'orders', order.id)).status).toBe('shipped')
+      await select.selectOption({ label: 'Livrée' })
+      await expect(select).toHaveValue('delivered')
+      await expect.poll(async () => (await readRecord(request, fixtures, token, 'orders', order.id)).status).toBe('delivered')
       await saveScreenshot('admin-orders')
 
       // The customer, in a fresh tab with their own session, sees the new status.
@@ -201,7 +202,7 @@ test.describe('administration : opérations', () => {
       await customerPage.addInitScript((value) => window.localStorage.setItem('pocketbase_auth', value), JSON.stringify(session))
       await customerPage.goto(new URL('/account', page.url()).toString())
       const customerRow = customerPage.getByRole('row').filter({ hasText: number })
-      await expect(customerRow).toContainText('Expédiée')
+      await expect(customerRow).toContainText('Livrée')
       await customerPage.close()
     } finally {
       await deleteRecord(request, fixtures, token, 'orders', order.id)

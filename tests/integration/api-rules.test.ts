@@ -144,10 +144,11 @@ const ROWS: Row[] = [
   {
     // Someone else's order (customer2's): only admins read it and change its status; nobody deletes
     // orders. Nobody creates an order through the records API (403): the checkout's confirmation and
-    // Stripe's webhook make them (docs/adr/0032, checkout-payment.test.ts).
+    // Stripe's webhook make them (docs/adr/0032, checkout-payment.test.ts). A shipped order, so that
+    // the change is an allowed transition (shipped → delivered, docs/adr/0050, shipping.test.ts).
     label: "orders (someone else's order)",
     collection: 'orders',
-    target: (su) => createOrder(su.pb, fixtureUser('customer2').id),
+    target: (su) => createOrder(su.pb, fixtureUser('customer2').id, { status: 'shipped' }),
     createBody: (actor, marker) => ({
       user: actor.user?.id ?? fixtureUser('customer').id,
       items: [{ id: 'abc', name: 'Bracelet', quantity: 1, price: 1 }],
@@ -156,7 +157,7 @@ const ROWS: Row[] = [
       stripePaymentIntentId: marker,
     }),
     markerField: 'stripePaymentIntentId',
-    update: () => ({ status: 'shipped' }),
+    update: () => ({ status: 'delivered' }),
     expect: {
       list: adminOnly<ListOutcome>('hidden', 'sees'),
       view: adminOnly(404, 200),
@@ -452,6 +453,25 @@ describe('POST /api/shop/account/delete', () => {
     const result = await call(actor, 'POST', '/api/shop/account/delete', { password: DEMO_PASSWORD })
     expect(result.status).toBe(expected[role])
     if (accountId) expect(await peek('users', accountId)).toEqual(result.status === 204 ? null : expect.anything())
+  })
+})
+
+// Shipping an order (pb_hooks/orders.pb.js, docs/adr/0050): admins only; a paid order each time.
+describe('POST /api/shop/orders/{id}/ship', () => {
+  const EXPECTED: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 200 }
+
+  it.each(ROLES)('as %s', async (role) => {
+    const order = await createOrder(su.pb, fixtureUser('customer2').id)
+    const result = await call(actors[role], 'POST', `/api/shop/orders/${order.id}/ship`, { carrier: 'colissimo', tracking_number: '6A123456789' })
+    expect(result.status).toBe(EXPECTED[role])
+    const after = await peek('orders', order.id)
+    expect(after).toMatchObject(result.status === 200 ? { status: 'shipped', tracking_number: '6A123456789' } : { status: 'paid', tracking_number: '' })
+  })
+
+  it('as superuser', async () => {
+    const order = await createOrder(su.pb, fixtureUser('customer2').id)
+    const result = await call(su, 'POST', `/api/shop/orders/${order.id}/ship`, { carrier: 'chronopost', tracking_number: 'XY123456789FR' })
+    expect(result.status).toBe(200)
   })
 })
 

@@ -96,10 +96,10 @@ describe('creating', () => {
 })
 
 describe('updating', () => {
-  it('an admin changes the status', async () => {
-    const order = await createOrder(su.pb, fixtureUser('customer').id)
-    const updated = await actors.admin.pb.collection('orders').update(order.id, { status: 'shipped' })
-    expect(updated.status).toBe('shipped')
+  it('an admin changes the status (the transitions and the history: shipping.test.ts)', async () => {
+    const order = await createOrder(su.pb, fixtureUser('customer').id, { status: 'shipped' })
+    const updated = await actors.admin.pb.collection('orders').update(order.id, { status: 'delivered' })
+    expect(updated.status).toBe('delivered')
   })
 
   it.each([

@@ -30,6 +30,7 @@ const KIND_LABELS = {
   credit_note: "Remboursement et avoir",
   withdrawal_ack: "Accusé de réception de rétractation",
   withdrawal_alert: "Rétractation reçue (boutique)",
+  order_shipped: "Commande expédiée",
 }
 
 function escapeHtml(value) {
@@ -543,6 +544,47 @@ function withdrawalAlert(withdrawal, appURL) {
   return { subject: "Rétractation reçue : commande " + number, html: body.html, text: body.text }
 }
 
+/**
+ * (e) To the customer: the order has left the workshop (docs/adr/0050). `order` carries the
+ * shipment: carrier, tracking_number, tracking_url (may be empty for « Autre »), shipped_at.
+ */
+function orderShipped(order, appURL) {
+  const number = orderNumber(order)
+  const subject = "Votre commande " + number + " est expédiée"
+  const name = order.customer_name ? " " + order.customer_name : ""
+  const news =
+    "Bonne nouvelle : votre commande " + number + " du " + formatDate(order.created) + " a été expédiée le " +
+    formatDate(order.shipped_at) + " par " + order.carrier + "."
+  const tracking = "Numéro de suivi : " + order.tracking_number
+  const accountUrl = joinUrl(appURL, "/account")
+  const lines = items(order).map(function (item) {
+    return item.quantity + " × " + item.name
+  })
+  const shipping = addressLines(order.shipping_address, false)
+  const html =
+    p("Bonjour" + escapeHtml(name) + ",") +
+    p(escapeHtml(news)) +
+    p(escapeHtml(tracking) + (order.tracking_url ? "<br>" + link(order.tracking_url, "Suivre votre colis") : "")) +
+    h2("Contenu du colis") + p(htmlLines(lines)) +
+    (shipping.length > 0 ? h2("Adresse de livraison") + p(htmlLines(shipping)) : "") +
+    p("Retrouvez le suivi de votre commande dans " + link(accountUrl, "votre compte") + ".")
+  const text = [
+    "Bonjour" + name + ",",
+    "",
+    news,
+    tracking,
+    order.tracking_url ? "Suivre votre colis : " + order.tracking_url : "",
+    "",
+    "Contenu du colis",
+    lines.join("\n"),
+    shipping.length > 0 ? "\nAdresse de livraison\n" + shipping.join("\n") : "",
+    "",
+    "Retrouvez le suivi de votre commande dans votre compte : " + accountUrl,
+  ].join("\n")
+  const body = layout("Votre commande est expédiée", html, text)
+  return { subject: subject, html: body.html, text: body.text }
+}
+
 module.exports = {
   SHOP,
   KIND_LABELS,
@@ -560,4 +602,5 @@ module.exports = {
   formatDateTime,
   withdrawalAck,
   withdrawalAlert,
+  orderShipped,
 }

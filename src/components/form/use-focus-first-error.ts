@@ -14,7 +14,9 @@ export function useFocusFirstError(
     if (!form || !result?.fields) return
     const names = Object.keys(result.fields)
     const first = Array.from(form.elements).find(
-      (element): element is HTMLInputElement => element instanceof HTMLInputElement && names.includes(element.name),
+      (element): element is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
+        (element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) &&
+        names.includes(element.name),
     )
     if (first) first.focus()
     else form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus()

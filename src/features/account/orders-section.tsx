@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { FormAlert } from '@/components/form'
 import { LoadingScreen } from '@/components/loading-screen'
+import { OrderTracking } from '@/components/order-tracking'
 import { secondaryButtonClass } from '@/components/ui-classes'
 import { formatDate, formatPrice } from '@/lib/format'
 import { isAbortError } from '@/lib/pocketbase'
@@ -102,6 +103,7 @@ function OrdersTable({ orders }: { orders: OrdersRecord[] }) {
                     </li>
                   ))}
                 </ul>
+                <OrderTracking order={order} className="mt-2" />
               </td>
               <td className="text-right font-medium whitespace-nowrap tabular-nums max-sm:col-span-2 max-sm:row-start-3 max-sm:flex max-sm:justify-between max-sm:border-t max-sm:border-line max-sm:pt-3 max-sm:before:font-normal max-sm:before:text-ink-muted max-sm:before:content-['Total'] sm:px-4 sm:py-4">{formatPrice(orderTotal(order))}</td>
               <td className="max-sm:col-start-2 max-sm:row-start-1 max-sm:text-right sm:px-6 sm:py-4">

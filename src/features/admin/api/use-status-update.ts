@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
 import { useToast } from '@/components/toast'
+import { formFailure } from '@/lib/form-errors'
 import { pb } from '@/lib/pocketbase'
 
 /** SPEC §8's text when a status could not be saved. */
@@ -22,7 +23,9 @@ export function useStatusUpdate(collection: 'orders' | 'custom_requests' | 'cont
         return true
       } catch (error: unknown) {
         console.error(STATUS_UPDATE_FAILED, error)
-        toast.show(STATUS_UPDATE_FAILED, { tone: 'error' })
+        // The shop's hooks say why in French (a refused order transition, docs/adr/0050).
+        const { fields } = formFailure(error, { fallback: STATUS_UPDATE_FAILED })
+        toast.show(fields.status ?? STATUS_UPDATE_FAILED, { tone: 'error' })
         return false
       } finally {
         setUpdating(null)

@@ -28,6 +28,7 @@ export const KIND_LABELS: Record<string, string> = {
   contact_ack: 'Accusé de réception contact',
   contact_alert: 'Message de contact (boutique)',
   credit_note: 'Remboursement et avoir',
+  order_shipped: 'Commande expédiée',
   account_verification: 'Vérification d’adresse e-mail',
   withdrawal_ack: 'Accusé de réception de rétractation',
   withdrawal_alert: 'Rétractation reçue (boutique)',

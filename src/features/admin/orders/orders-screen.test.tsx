@@ -1,10 +1,11 @@
+import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
 import { createUserRecord, demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, within } from '@/testing/test-utils'
-import { acceptWrites, adminRecord, failList } from '../testing/admin-mocks'
+import { acceptWrites, adminRecord, failList, pbFailure } from '../testing/admin-mocks'
 
 const camille = createUserRecord({ name: 'Camille Martin', email: 'camille@exemple.fr' })
 
@@ -41,7 +42,10 @@ describe('admin orders', { timeout: 20_000 }, () => {
     expect(row.getByRole('cell', { name: '21 novembre 2026' })).toBeVisible()
     const select = row.getByRole('combobox', { name: `Statut de la commande n° ${seeded.id.slice(0, 8)}` })
     expect(select).toHaveDisplayValue('Payée')
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['En attente', 'Payée', 'Expédiée', 'Livrée', 'Annulée'])
+    // A paid order ships through its dialog, and is cancelled by a refund: nothing to pick here.
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Payée'])
+    expect(select).toBeDisabled()
+    expect(row.getByRole('button', { name: `Marquer comme expédiée la commande n° ${seeded.id.slice(0, 8)}` })).toBeVisible()
     expect(screen.queryByRole('button', { name: /Supprimer/ })).toBeNull()
     const list = urls.map((u) => new URL(u)).find((u) => u.pathname.endsWith('/orders/records'))!
     expect(list.searchParams.get('sort')).toBe('-created')
@@ -60,19 +64,31 @@ describe('admin orders', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des commandes')
   })
 
-  it('a status change is sent at once (status only), then the list reloads; a refusal is told', async () => {
-    const paid = order()
-    seed('orders', [paid])
+  it('a status change offers the allowed next status only, is sent at once (status only), then the list reloads; a refusal is told', async () => {
+    const shipped = order({ status: 'shipped' })
+    seed('orders', [shipped])
     const sent = acceptWrites('orders')
     const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
-    await events.selectOptions(await screen.findByRole('combobox', { name: /^Statut de la commande/ }), 'Expédiée')
-    expect(sent).toEqual([{ method: 'PATCH', id: paid.id, body: { status: 'shipped' } }])
-    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: /^Statut de la commande/ })).toHaveDisplayValue('Expédiée'))
+    const select = await screen.findByRole('combobox', { name: /^Statut de la commande/ })
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Expédiée', 'Livrée'])
+    await events.selectOptions(select, 'Livrée')
+    expect(sent).toEqual([{ method: 'PATCH', id: shipped.id, body: { status: 'delivered' } }])
+    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: /^Statut de la commande/ })).toHaveDisplayValue('Livrée'))
+  })
 
-    acceptWrites('orders', ['PATCH'])
-    await events.selectOptions(screen.getByRole('combobox', { name: /^Statut de la commande/ }), 'Annulée')
-    expect(await screen.findByText('Échec de la mise à jour du statut')).toBeVisible()
-    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: /^Statut de la commande/ })).toHaveDisplayValue('Expédiée'))
+  it('a status change the server refuses shows its French reason, and the select shows what the server holds', async () => {
+    const pending = order({ status: 'pending' })
+    seed('orders', [pending])
+    const reason = 'Une commande payée ne s’annule pas par son statut : remboursez-la, le remboursement l’annule.'
+    server.use(
+      http.patch('*/api/collections/orders/records/:id', () =>
+        pbFailure(400, 'Une erreur est survenue.', { status: { code: 'shop_status_transition', message: reason } }),
+      ),
+    )
+    const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
+    await events.selectOptions(await screen.findByRole('combobox', { name: /^Statut de la commande/ }), 'Annulée')
+    expect(await screen.findByText(reason)).toBeVisible()
+    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: /^Statut de la commande/ })).toHaveDisplayValue('En attente'))
   })
 
   it('details: name and email, total, status, products; or “Aucun produit trouvé.”', async () => {

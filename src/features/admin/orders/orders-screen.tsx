@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Link } from 'react-router-dom'
 import { AddressBlock } from '@/components/address/address-block'
 import { readAddressCopy, sameAddress } from '@/components/address/address-copy'
 import type { Address } from '@/lib/address'
@@ -13,6 +14,10 @@ import { DataTable, tableButtonClass, type Column } from '../components/data-tab
 import { ListError } from '../components/list-error'
 import { Modal } from '../components/modal'
 import { StatusSelect, type StatusOption } from '../components/status-select'
+import { useToast } from '@/components/toast'
+import { OrderHistory } from './order-history'
+import { ShipDialog } from './ship-dialog'
+import { ShippingInfo } from './shipping-info'
 
 const ORDERS_TEXTS = {
   loadFailed: 'Échec de la récupération des commandes',
@@ -31,6 +36,20 @@ const ORDER_STATUS_OPTIONS: readonly StatusOption[] = ordersStatusValues.filter(
   label: ORDER_STATUS_LABELS[value],
   className: `border-transparent ${orderStatusClass(value)}`,
 }))
+
+/**
+ * What an admin may pick from each status (the server's rule: pb_hooks/lib/order-status.js,
+ * docs/adr/0050). Shipping has its own dialog; paying is the checkout's; cancelling a paid order
+ * is a refund.
+ */
+const NEXT_STATUSES: Record<string, readonly string[]> = { pending: ['cancelled'], shipped: ['delivered'] }
+
+function statusOptions(current: string): readonly StatusOption[] {
+  const allowed = [current, ...(NEXT_STATUSES[current] ?? [])]
+  return ORDER_STATUS_OPTIONS.filter((option) => allowed.includes(option.value))
+}
+
+const SHIPPED_TOAST = 'Commande expédiée : le client est prévenu par e-mail.'
 
 /** SPEC §9: the short order number (8 characters), as the customer's account shows it. */
 function orderNumber(order: OrdersRecord): string {
@@ -66,8 +85,11 @@ function productLines(order: OrdersRecord): string[] {
 export function OrdersScreen() {
   const list = useAdminList('orders', { sort: '-created', expand: 'user,products' })
   const status = useStatusUpdate('orders', list.reload)
+  const toast = useToast()
   const [openId, setOpenId] = useState<string | null>(null)
+  const [shipId, setShipId] = useState<string | null>(null)
   const open = list.items.find((order) => order.id === openId) ?? null
+  const shipping = list.items.find((order) => order.id === shipId) ?? null
 
   const columns: Column<OrdersRecord>[] = [
     { header: 'Commande', cell: (row) => <span className="font-mono text-xs whitespace-nowrap">{orderNumber(row)}</span> },
@@ -79,8 +101,8 @@ export function OrdersScreen() {
         <StatusSelect
           label={`Statut de la commande ${orderNumber(row)}`}
           value={row.status}
-          options={ORDER_STATUS_OPTIONS}
-          disabled={status.updating === row.id}
+          options={statusOptions(row.status)}
+          disabled={status.updating === row.id || statusOptions(row.status).length < 2}
           onChange={(value) => void status.update(row.id, value)}
         />
       ),
@@ -90,9 +112,16 @@ export function OrdersScreen() {
       header: 'Actions',
       className: 'text-right',
       cell: (row) => (
-        <button type="button" className={tableButtonClass} aria-label={`Voir la commande ${orderNumber(row)}`} onClick={() => setOpenId(row.id)}>
-          Voir
-        </button>
+        <div className="flex flex-wrap justify-end gap-2">
+          {row.status === 'paid' && (
+            <button type="button" className={tableButtonClass} aria-label={`Marquer comme expédiée la commande ${orderNumber(row)}`} onClick={() => setShipId(row.id)}>
+              Marquer comme expédiée
+            </button>
+          )}
+          <button type="button" className={tableButtonClass} aria-label={`Voir la commande ${orderNumber(row)}`} onClick={() => setOpenId(row.id)}>
+            Voir
+          </button>
+        </div>
       ),
     },
   ]
@@ -100,10 +129,27 @@ export function OrdersScreen() {
   return (
     <AdminPage heading="Commandes">
       <div className="space-y-3">
+        <p>
+          <Link to="/dashboard/orders/a-preparer" className="text-sm font-medium text-accent underline underline-offset-4">
+            Commandes à préparer (liste imprimable)
+          </Link>
+        </p>
         <ListError>{list.status === 'error' ? ORDERS_TEXTS.loadFailed : null}</ListError>
         <DataTable caption="Commandes" columns={columns} rows={list.items} status={list.status} empty={ORDERS_TEXTS.empty} />
       </div>
       {open && <OrderDetails order={open} onClose={() => setOpenId(null)} />}
+      {shipping && (
+        <ShipDialog
+          orderId={shipping.id}
+          orderNumber={orderNumber(shipping)}
+          onClose={() => setShipId(null)}
+          onShipped={() => {
+            setShipId(null)
+            toast.show(SHIPPED_TOAST, { tone: 'success' })
+            list.reload()
+          }}
+        />
+      )}
     </AdminPage>
   )
 }
@@ -156,6 +202,7 @@ function OrderDetails({ order, onClose }: { order: OrdersRecord; onClose: () => 
         <dt className="font-medium text-ink-muted">Paiement</dt>
         <dd>{paymentMode(order)}</dd>
       </dl>
+      <ShippingInfo order={order} />
       <OrderAddresses order={order} />
       <h3 className="mt-5 mb-2 font-semibold">Produits</h3>
       {lines.length > 0 ? (
@@ -167,6 +214,7 @@ function OrderDetails({ order, onClose }: { order: OrdersRecord; onClose: () => 
       ) : (
         <p className="text-sm text-ink-muted">{ORDERS_TEXTS.noProducts}</p>
       )}
+      <OrderHistory orderId={order.id} version={order.updated} />
     </Modal>
   )
 }

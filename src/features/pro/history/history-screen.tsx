@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { OrderTracking } from '@/components/order-tracking'
 import { primaryButtonClass } from '@/components/ui-classes'
 import { formatDate, formatPrice } from '@/lib/format'
 import { orderStatusLabel } from '@/lib/order-status'
@@ -100,6 +101,7 @@ function OrderCard({ order }: { order: OrdersRecord }) {
             </li>
           ))}
         </ul>
+        <OrderTracking order={order} className="mt-3" />
       </article>
     </li>
   )

@@ -1,0 +1,60 @@
+// An order's status transitions (DESIGN §10, docs/adr/0050-shipping-and-the-order-history.md). Not a
+// hook file: loaded with require() by orders.pb.js and lib/shipping.js.
+//
+//   pending ──► paid        the checkout's (pb_hooks/lib/checkout.js), never a person's
+//   paid ──► shipped        the ship route only (carrier and tracking number required)
+//   shipped ──► delivered   an admin's status change
+//   pending ──► cancelled   an admin's status change (an order that was never paid)
+//   paid/shipped ──► cancelled   a refund's business: refused here, the admin refunds the order
+// Anything else (back to pending or paid, out of delivered or cancelled) is refused.
+
+const MESSAGES = {
+  toPaid: "Le paiement d’une commande est enregistré par la boutique à la réception du paiement : il ne se saisit pas à la main.",
+  toShipped: "Pour expédier une commande, utilisez « Marquer comme expédiée » : le transporteur et le numéro de suivi sont demandés.",
+  cancelPaid: "Une commande payée ne s’annule pas par son statut : remboursez-la, le remboursement l’annule.",
+  toPending: "Une commande ne revient jamais « En attente ».",
+  closed: (label) => "Cette commande est « " + label + " » : son statut ne change plus.",
+  notAllowed: (from, to) => "Le statut d’une commande « " + from + " » ne peut pas devenir « " + to + " ».",
+  changed: "Le statut de cette commande vient de changer : rechargez la liste et réessayez.",
+}
+
+const LABELS = { pending: "En attente", paid: "Payée", shipped: "Expédiée", delivered: "Livrée", cancelled: "Annulée" }
+
+/** What an admin (or a superuser) may do with a plain status change: from → allowed targets. */
+const ADMIN_TRANSITIONS = {
+  pending: ["cancelled"],
+  shipped: ["delivered"],
+}
+
+function label(status) {
+  return LABELS[status] || status
+}
+
+/** The French reason why an admin may not change `from` into `to`, or "" when allowed. */
+function refusal(from, to) {
+  if (from === to) return ""
+  const allowed = ADMIN_TRANSITIONS[from] || []
+  if (allowed.indexOf(to) !== -1) return ""
+  if (from === "delivered" || from === "cancelled") return MESSAGES.closed(label(from))
+  if (to === "paid") return MESSAGES.toPaid
+  if (to === "pending") return MESSAGES.toPending
+  if (to === "shipped") return MESSAGES.toShipped
+  if (to === "cancelled") return MESSAGES.cancelPaid
+  return MESSAGES.notAllowed(label(from), label(to))
+}
+
+/**
+ * Moves the order from `from` to `to` inside the caller's transaction, only if it still is `from`
+ * (a conditional UPDATE: SQLite serializes writers, so of two concurrent changes one claims it and
+ * the other finds it changed). Returns true when this caller claimed it.
+ */
+function claimTransition(txApp, orderId, from, to) {
+  const result = txApp
+    .db()
+    .newQuery("UPDATE orders SET status = {:to} WHERE id = {:id} AND status = {:from}")
+    .bind({ id: orderId, from: from, to: to })
+    .execute()
+  return result.rowsAffected() === 1
+}
+
+module.exports = { MESSAGES, LABELS, ADMIN_TRANSITIONS, refusal, claimTransition, label }

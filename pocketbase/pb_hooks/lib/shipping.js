@@ -1,0 +1,185 @@
+// Shipping an order (docs/adr/0050-shipping-and-the-order-history.md): POST /api/shop/orders/{id}/ship.
+// Only a paid order ships, once; the carrier comes from a short list and the tracking link is built
+// from the carrier's public tracking page (or given by the admin for « Autre »). In one transaction:
+// the status (claimed with a conditional UPDATE, so two requests at once ship it once), the shipping
+// fields, the history's event and the customer's e-mail in the queue. Not a hook file.
+
+const RECORD_ID = /^[a-z0-9]{15}$/
+const TRACKING_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 -]{2,39}$/
+const BODY_FIELDS = ["carrier", "tracking_number", "tracking_url", "carrier_name"]
+
+/**
+ * The carriers an admin picks from: `label` in the dialog, `name` on the order and in the e-mail,
+ * `url` the public tracking page (`{number}`, and `{postcode}` for Mondial Relay, which asks for it).
+ */
+const CARRIERS = {
+  colissimo: { label: "La Poste Colissimo", name: "Colissimo", url: "https://www.laposte.fr/outils/suivre-vos-envois?code={number}" },
+  mondial_relay: {
+    label: "Mondial Relay",
+    name: "Mondial Relay",
+    url: "https://www.mondialrelay.fr/suivi-de-colis/?numeroExpedition={number}&codePostal={postcode}",
+  },
+  chronopost: { label: "Chronopost", name: "Chronopost", url: "https://www.chronopost.fr/tracking-no-cms/suivi-page?listeNumerosLT={number}" },
+  lettre_suivie: { label: "Lettre suivie", name: "Lettre suivie", url: "https://www.laposte.fr/outils/suivre-vos-envois?code={number}" },
+  autre: { label: "Autre", name: "Autre transporteur", url: "" },
+}
+
+const MESSAGES = {
+  notAdmin: "Seul un administrateur de la boutique peut expédier une commande.",
+  notFound: "Cette commande est introuvable.",
+  forged: "Une expédition ne contient que le transporteur, le numéro de suivi et, pour un autre transporteur, son nom et l’adresse de suivi.",
+  carrier: "Choisissez un transporteur dans la liste.",
+  numberRequired: "Le numéro de suivi est obligatoire.",
+  number: "Le numéro de suivi ne contient que des lettres, des chiffres, des espaces et des tirets (3 à 40 caractères).",
+  url: "L’adresse de suivi doit être une adresse web complète commençant par https://.",
+  carrierName: "Le nom du transporteur ne dépasse pas 60 caractères.",
+  alreadyShipped: "Cette commande est déjà expédiée.",
+  notPaid: (label) => "Seule une commande payée peut être expédiée : celle-ci est « " + label + " ».",
+}
+
+function shop() {
+  return require(`${__hooks}/lib/shop.js`)
+}
+
+function invalid(field, code, message) {
+  return shop().fieldError(BadRequestError, field, code, message)
+}
+
+/** The shipment the admin sent, checked: { carrier, name, number, url }; a 400 naming the field otherwise. */
+function parseShipment(body, postcode) {
+  for (const key in body) {
+    if (BODY_FIELDS.indexOf(key) === -1) throw new BadRequestError(MESSAGES.forged)
+  }
+  const key = typeof body.carrier === "string" ? body.carrier : ""
+  const carrier = Object.prototype.hasOwnProperty.call(CARRIERS, key) ? CARRIERS[key] : null
+  if (!carrier) throw invalid("carrier", "shop_invalid_carrier", MESSAGES.carrier)
+  const number = typeof body.tracking_number === "string" ? body.tracking_number.trim().replace(/\s+/g, " ") : ""
+  if (number === "") throw invalid("tracking_number", "shop_tracking_number_required", MESSAGES.numberRequired)
+  if (!TRACKING_NUMBER.test(number)) throw invalid("tracking_number", "shop_invalid_tracking_number", MESSAGES.number)
+  const compact = number.replace(/[ -]/g, "")
+  let url = ""
+  let name = carrier.name
+  if (key === "autre") {
+    const given = typeof body.tracking_url === "string" ? body.tracking_url.trim() : ""
+    if (given !== "" && (!/^https:\/\/[^\s/?#]+\.[^\s]+$/.test(given) || given.length > 500)) {
+      throw invalid("tracking_url", "shop_invalid_tracking_url", MESSAGES.url)
+    }
+    url = given
+    const other = typeof body.carrier_name === "string" ? body.carrier_name.trim() : ""
+    if (other.length > 60) throw invalid("carrier_name", "shop_invalid_carrier_name", MESSAGES.carrierName)
+    if (other !== "") name = other
+  } else {
+    url = carrier.url.replace("{number}", encodeURIComponent(compact)).replace("{postcode}", encodeURIComponent(postcode || ""))
+    if (!postcode) url = url.replace("&codePostal=", "")
+  }
+  return { carrier: key, name: name, number: number, url: url }
+}
+
+function findOrder(app, id) {
+  if (!RECORD_ID.test(id)) return null
+  try {
+    return app.findRecordById("orders", id)
+  } catch {
+    return null
+  }
+}
+
+/** A json field as a plain object. */
+function jsonObject(record, field) {
+  const value = record.get(field)
+  if (value === null || value === undefined) return {}
+  try {
+    const parsed = JSON.parse(typeof value === "string" ? value : toString(value))
+    return parsed && typeof parsed === "object" ? parsed : {}
+  } catch {
+    return {}
+  }
+}
+
+/** What the admin's screen gets back. */
+function shipmentAnswer(order) {
+  return {
+    id: order.id,
+    status: order.getString("status"),
+    carrier: order.getString("carrier"),
+    tracking_number: order.getString("tracking_number"),
+    tracking_url: order.getString("tracking_url"),
+    shipped_at: order.getString("shipped_at"),
+  }
+}
+
+/**
+ * POST /api/shop/orders/{id}/ship. Returns { answer, mailIds }: the caller answers, then sends the
+ * e-mail (answerThenMail). Throws the French refusals.
+ * @param {core.RequestEvent} e
+ */
+function shipOrder(e) {
+  if (!shop().isAdmin(e.auth)) throw new ForbiddenError(MESSAGES.notAdmin)
+  const order = findOrder(e.app, e.request.pathValue("id"))
+  if (!order) throw new NotFoundError(MESSAGES.notFound)
+  const address = jsonObject(order, "shipping_address")
+  const shipment = parseShipment(e.requestInfo().body || {}, typeof address.postal_code === "string" ? address.postal_code : "")
+
+  const status = require(`${__hooks}/lib/order-status.js`)
+  let refusal = ""
+  let shipped = null
+  let mailIds = []
+  e.app.runInTransaction((txApp) => {
+    if (!status.claimTransition(txApp, order.id, "paid", "shipped")) {
+      const now = txApp.findRecordById("orders", order.id).getString("status")
+      refusal = now === "shipped" ? MESSAGES.alreadyShipped : MESSAGES.notPaid(status.label(now))
+      return
+    }
+    const current = txApp.findRecordById("orders", order.id)
+    current.set("carrier", shipment.name)
+    current.set("tracking_number", shipment.number)
+    current.set("tracking_url", shipment.url)
+    current.set("shipped_at", new Date().toISOString().replace("T", " "))
+    txApp.save(current)
+    require(`${__hooks}/lib/order-history.js`).recordEvent(txApp, current.id, "shipped", {
+      actor: e.auth,
+      data: { from: "paid", to: "shipped", carrier: shipment.name, tracking_number: shipment.number, tracking_url: shipment.url },
+    })
+    mailIds = queueShippedMail(txApp, current)
+    shipped = current
+  })
+  if (refusal) throw new ApiError(409, refusal)
+  return { answer: shipmentAnswer(shipped), mailIds: mailIds }
+}
+
+/** Queues « Votre commande est expédiée » to the order's e-mail; [] when it has none. */
+function queueShippedMail(txApp, order) {
+  const email = order.getString("email")
+  if (!email) return []
+  const mail = require(`${__hooks}/lib/mail.js`)
+  const templates = require(`${__hooks}/lib/mail-templates.js`)
+  const data = {
+    id: order.id,
+    created: order.getString("created"),
+    customer_name: order.getString("customer_name"),
+    items: (function () {
+      try {
+        const raw = order.get("items")
+        const parsed = JSON.parse(typeof raw === "string" ? raw : toString(raw))
+        return Array.isArray(parsed) ? parsed : []
+      } catch {
+        return []
+      }
+    })(),
+    shipping_address: jsonObject(order, "shipping_address"),
+    carrier: order.getString("carrier"),
+    tracking_number: order.getString("tracking_number"),
+    tracking_url: order.getString("tracking_url"),
+    shipped_at: order.getString("shipped_at"),
+  }
+  try {
+    const message = templates.orderShipped(data, txApp.settings().meta.appURL)
+    return [mail.queue(txApp, Object.assign(message, { to: email, kind: "order_shipped", ref: "orders/" + order.id }))]
+  } catch (err) {
+    // Best effort, as the order's other mails: the shipment stands, the failure is logged.
+    txApp.logger().error("shipping mail not queued", "order", order.id, "error", String(err))
+    return []
+  }
+}
+
+module.exports = { CARRIERS, MESSAGES, parseShipment, shipOrder }

@@ -1,0 +1,94 @@
+import { Link, useLoaderData } from 'react-router-dom'
+import { AddressBlock } from '@/components/address/address-block'
+import { readAddressCopy } from '@/components/address/address-copy'
+import { primaryButtonClass } from '@/components/ui-classes'
+import { formatDate } from '@/lib/format'
+import { orderLines } from '@/lib/orders'
+import { AdminPage } from '../components/admin-page'
+import { ListError } from '../components/list-error'
+import { TO_PREPARE_TEXTS, type OrderToPrepare, type ToPrepareData } from './to-prepare-data'
+
+// Printing: only the list, one order per block, never cut across two pages.
+const PRINT_STYLE = `@media print {
+  body * { visibility: hidden; }
+  #orders-to-prepare, #orders-to-prepare * { visibility: visible; }
+  #orders-to-prepare { position: absolute; inset: 0 auto auto 0; width: 100%; }
+  #orders-to-prepare .no-print { display: none; }
+  #orders-to-prepare article { break-inside: avoid; page-break-inside: avoid; border-color: #000; }
+}`
+
+/** The printable list of the orders to prepare, oldest first, one block per order. */
+export function ToPrepareScreen() {
+  const { orders, failed } = useLoaderData() as ToPrepareData
+  return (
+    <AdminPage heading={TO_PREPARE_TEXTS.heading}>
+      <style>{PRINT_STYLE}</style>
+      <div id="orders-to-prepare" className="space-y-4">
+        <div className="no-print flex flex-wrap items-center justify-between gap-3">
+          <Link to="/dashboard/orders" className="text-sm font-medium text-accent underline underline-offset-4">
+            Retour aux commandes
+          </Link>
+          <button type="button" className={primaryButtonClass} onClick={() => window.print()} disabled={orders.length === 0}>
+            Imprimer
+          </button>
+        </div>
+        {/* The printed sheet's own title: the page's heading is outside what is printed. */}
+        <p className="hidden text-xl font-semibold print:block">
+          {TO_PREPARE_TEXTS.heading} — liste du {formatDate(new Date())}
+        </p>
+        <ListError>{failed ? TO_PREPARE_TEXTS.loadFailed : null}</ListError>
+        {!failed && orders.length === 0 && <p className="text-ink-muted">{TO_PREPARE_TEXTS.empty}</p>}
+        {orders.length > 0 && (
+          <p className="text-sm text-ink-muted">
+            {orders.length === 1 ? '1 commande payée' : `${orders.length} commandes payées`} à expédier, de la plus ancienne à la plus récente.
+          </p>
+        )}
+        <ol className="space-y-4">
+          {orders.map((order) => (
+            <li key={order.id}>
+              <OrderBlock order={order} />
+            </li>
+          ))}
+        </ol>
+      </div>
+    </AdminPage>
+  )
+}
+
+function OrderBlock({ order }: { order: OrderToPrepare }) {
+  const number = `n° ${order.id.slice(0, 8)}`
+  const address = readAddressCopy(order.shipping_address)
+  return (
+    <article aria-label={`Commande ${number}`} className="rounded-lg border border-line bg-surface p-4">
+      <h2 className="text-lg font-semibold">
+        Commande <span className="font-mono">{number}</span> du {formatDate(order.created)}
+      </h2>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <section>
+          <h3 className="mb-1 text-sm font-semibold">Livrer à</h3>
+          {address ? <AddressBlock address={address} /> : <p className="text-sm text-ink-muted">{TO_PREPARE_TEXTS.noAddress}</p>}
+          {order.email && <p className="mt-1 text-sm break-all">E-mail : {order.email}</p>}
+        </section>
+        <section>
+          <h3 className="mb-1 text-sm font-semibold">Articles</h3>
+          <table className="w-full text-sm">
+            <thead className="sr-only">
+              <tr>
+                <th scope="col">Quantité</th>
+                <th scope="col">Article</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orderLines(order).map((item, index) => (
+                <tr key={`${item.id}-${index}`} className="border-b border-line last:border-0">
+                  <td className="w-12 py-1 pr-2 font-semibold tabular-nums">{item.quantity} ×</td>
+                  <td className="py-1">{item.name}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </div>
+    </article>
+  )
+}
