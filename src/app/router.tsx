@@ -68,9 +68,10 @@ export const routes: RouteObject[] = [
                 element: <RequireAuth />,
                 children: [{ index: true, lazy: () => import('@/features/checkout/checkout-return-route') }],
               },
-              { path: 'cgv', lazy: () => import('@/features/content/legal/cgv-screen').then((m) => ({ Component: m.CgvScreen })) },
-              { path: 'mentions-legales', lazy: () => import('@/features/content/legal/legal-notice-screen').then((m) => ({ Component: m.LegalNoticeScreen })) },
-              { path: 'politique-confidentialite', lazy: () => import('@/features/content/legal/privacy-screen').then((m) => ({ Component: m.PrivacyScreen })) },
+              // The legal pages read the shop's identity (docs/adr/0048).
+              { path: 'cgv', lazy: () => import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.CgvRoute })) },
+              { path: 'mentions-legales', lazy: () => import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.LegalNoticeRoute })) },
+              { path: 'politique-confidentialite', lazy: () => import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.PrivacyRoute })) },
               {
                 path: 'account',
                 element: <RequireAuth />,
