@@ -21,4 +21,6 @@ export const adminScreens: RouteObject[] = [
   { path: 'messages', lazy: () => import('@/features/admin/messages/messages-screen').then((m) => ({ Component: m.MessagesScreen })) },
   // A route module (Component, loader, action): docs/adr/0033.
   { path: 'emails', lazy: () => import('@/features/admin/emails/emails-route') },
+  // The shop's legal identity (docs/adr/0048).
+  { path: 'identite', lazy: () => import('@/features/admin/identity/identity-route') },
 ]

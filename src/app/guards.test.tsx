@@ -37,6 +37,7 @@ describe('admin area (/dashboard)', () => {
       'Utilisateurs',
       'Messages',
       'E-mails',
+      'Identité légale',
     ])
   })
 
