@@ -177,4 +177,7 @@ module.exports = {
   formatProblems,
   applyIdentityRules,
   paymentRefusal,
+  // For the other readers on the server (invoices, e-mails): the record and its plain values.
+  findIdentity,
+  valuesOf,
 }
