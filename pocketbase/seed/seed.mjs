@@ -12,6 +12,7 @@
 import PocketBase from 'pocketbase'
 import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_ORDERS } from './data/accounts.mjs'
 import { ARTICLES } from './data/articles.mjs'
+import { DEMO_IDENTITY } from './data/identity.mjs'
 import { PRODUCTS } from './data/products.mjs'
 import { ASTROLOGICAL_SIGNS, CATEGORIES, CHAKRAS, COLORS, MATERIALS, STONE_PROPERTIES } from './data/reference.mjs'
 import { STONES } from './data/stones.mjs'
@@ -160,6 +161,25 @@ async function canLogIn(url, email) {
 }
 
 /**
+ * The shop's legal identity (docs/adr/0048): the demo's fictional one fills the record the migration
+ * created blank. Once it has a legal name it is the owner's to edit (/dashboard/identite): never
+ * overwritten, even when still the demo's. Outside the record counts (the migration, not the seed,
+ * creates the record). Returns what was done, for the log.
+ */
+async function seedIdentity(pb) {
+  const service = pb.collection('shop_identity')
+  const [current] = (await service.getList(1, 1, { sort: 'created' })).items
+  if (!current) {
+    await service.create(DEMO_IDENTITY)
+    return 'created (fictional)'
+  }
+  if (current.legal_name) return 'kept as it is'
+  const changed = Object.fromEntries(Object.entries(DEMO_IDENTITY).filter(([key, value]) => !sameValue(current[key], value)))
+  await service.update(current.id, changed)
+  return 'filled with the fictional demo identity'
+}
+
+/**
  * Seeds the demo data.
  * @param {{ url: string, superuser: { email: string, password: string }, demoAccounts?: boolean,
  *   log?: (message: string) => void }} options
@@ -265,6 +285,8 @@ export async function seed({ url, superuser, demoAccounts = true, log = console.
     stats,
   })
   report('articles', `, ${stats.images - articleImages} images drawn`)
+
+  log(`shop_identity: ${await seedIdentity(pb)}`)
 
   if (demoAccounts) {
     // Demo accounts: created verified with the demo password; an existing account keeps its password

@@ -25,4 +25,6 @@ export const adminScreens: RouteObject[] = [
   { path: 'emails', lazy: () => import('@/features/admin/emails/emails-route') },
   // The withdrawal declarations (docs/adr/0049).
   { path: 'retractations', lazy: () => import('@/features/admin/withdrawals/withdrawals-route') },
+  // The shop's legal identity (docs/adr/0048).
+  { path: 'identite', lazy: () => import('@/features/admin/identity/identity-route') },
 ]

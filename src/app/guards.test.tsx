@@ -38,6 +38,7 @@ describe('admin area (/dashboard)', () => {
       'Utilisateurs',
       'Messages',
       'E-mails',
+      'Identité légale',
     ])
   })
 

@@ -70,9 +70,10 @@ export const routes: RouteObject[] = [
               },
               // The online withdrawal function (docs/adr/0049), linked from every page's footer.
               { path: 'retractation', lazy: () => import('@/features/withdrawal/withdrawal-route') },
-              { path: 'cgv', lazy: () => import('@/features/content/legal/cgv-screen').then((m) => ({ Component: m.CgvScreen })) },
-              { path: 'mentions-legales', lazy: () => import('@/features/content/legal/legal-notice-screen').then((m) => ({ Component: m.LegalNoticeScreen })) },
-              { path: 'politique-confidentialite', lazy: () => import('@/features/content/legal/privacy-screen').then((m) => ({ Component: m.PrivacyScreen })) },
+              // The legal pages read the shop's identity (docs/adr/0048).
+              { path: 'cgv', lazy: () => import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.CgvRoute })) },
+              { path: 'mentions-legales', lazy: () => import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.LegalNoticeRoute })) },
+              { path: 'politique-confidentialite', lazy: () => import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.PrivacyRoute })) },
               {
                 path: 'account',
                 element: <RequireAuth />,

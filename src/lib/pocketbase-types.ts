@@ -376,6 +376,10 @@ export interface ShopIdentityRecord extends BaseRecord {
   withdrawal_days?: number
   delivery_time?: string
   fictional?: boolean
+  host_phone?: string
+  data_host_name?: string
+  data_host_address?: string
+  data_host_phone?: string
 }
 
 /** Relations of stone_properties that `expand` can resolve (when the caller may read them). */

@@ -1,4 +1,4 @@
-import type { UsersRecord, UsersRole } from '@/lib/pocketbase-types'
+import type { ShopIdentityRecord, UsersRecord, UsersRole } from '@/lib/pocketbase-types'
 
 let sequence = 0
 
@@ -61,5 +61,48 @@ export function userIdFromToken(token: string | null): string | null {
     return typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'string' ? data.id : null
   } catch {
     return null
+  }
+}
+
+/** The shop's legal identity, complete and fictional as the demo seed's (pocketbase/seed/data/identity.mjs). */
+export function createShopIdentity(overrides: Partial<ShopIdentityRecord> = {}): ShopIdentityRecord {
+  return {
+    id: 'shopidentity001',
+    collectionId: 'pbc_shop_identity',
+    collectionName: 'shop_identity',
+    created: NOW,
+    updated: NOW,
+    trade_name: 'Éclat de Pierre',
+    legal_name: 'Atelier Éclat de Pierre (entreprise fictive)',
+    legal_form: 'Entreprise individuelle',
+    share_capital: '',
+    siren: '000000000',
+    siret: '00000000000000',
+    registration: 'RNE — immatriculation fictive',
+    vat_number: '',
+    vat_exempt: true,
+    vat_rate: 0,
+    address_line1: '12 rue des Lapidaires',
+    address_line2: '',
+    postal_code: '69001',
+    city: 'Lyon',
+    country: 'France',
+    email: 'bonjour@eclat-de-pierre.fr',
+    phone: '04 78 00 00 00',
+    publication_director: 'Camille Exemple',
+    host_name: 'Hébergeur Statique Fictif',
+    host_address: '1 place de l’Exemple, 69000 Lyon',
+    host_phone: '01 00 00 00 00',
+    data_host_name: 'Hébergeur de Données Fictif',
+    data_host_address: '2 place de l’Exemple, 69000 Lyon',
+    data_host_phone: '01 00 00 00 01',
+    mediator_name: 'Médiateur fictif de la consommation',
+    mediator_url: 'https://mediateur.example',
+    payment_terms: 'Paiement à la commande.',
+    late_penalty_rate: 'Trois fois le taux d’intérêt légal',
+    withdrawal_days: 14,
+    delivery_time: '2 à 5 jours ouvrés',
+    fictional: true,
+    ...overrides,
   }
 }

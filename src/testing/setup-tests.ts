@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { pb } from '@/lib/pocketbase'
+import { forgetShopIdentity } from '@/lib/shop-identity'
 import { resetDb } from './mocks/db'
 import { server } from './mocks/server'
 import { installMatchMedia } from './match-media'
@@ -17,6 +18,7 @@ beforeEach(() => {
   installMatchMedia()
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
   resetDb()
+  forgetShopIdentity()
 })
 
 afterEach(() => {

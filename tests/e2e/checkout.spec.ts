@@ -172,7 +172,14 @@ test.describe('paiement', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Finaliser ma commande' })).toBeVisible()
     const recap = page.getByRole('region', { name: 'Récapitulatif' })
     await expect(recap.getByRole('listitem')).toHaveText([new RegExp(`${product.name}\\s*2 × ${euros(24.5)}\\s*${euros(49)}`)])
-    await expect(recap).toContainText(`Total${euros(49)}`)
+    await expect(recap).toContainText(`Total TTC${euros(49)}`)
+    // Before the order button (docs/adr/0048): the delivery time, the commitment, the CGV and the EU notice.
+    await expect(recap).toContainText('Délai de livraison2 à 5 jours ouvrés')
+    await expect(page.getByRole('region', { name: 'Paiement' }).getByRole('link', { name: 'conditions générales de vente' })).toHaveAttribute('href', '/cgv')
+    const notice = page.getByRole('region', { name: 'Garantie légale de conformité' })
+    await expect(notice).toContainText('Protection offerte par la garantie légale minimale de deux ans sur des biens vendus dans l’Union européenne.')
+    await expect(notice.getByRole('link', { name: 'europa.eu/youreurope/garanties' })).toHaveAttribute('href', 'https://europa.eu/youreurope/garanties')
+    await expect(page.getByRole('button', { name: `Payer ${euros(49)} — commande avec obligation de paiement`, exact: true })).toBeVisible()
 
     // An empty address book: the new address form, to be kept in the book.
     const delivery = page.getByRole('region', { name: 'Adresse de livraison' })
@@ -332,7 +339,7 @@ test.describe('paiement', () => {
     await expect(recap.getByRole('listitem')).toHaveText([
       new RegExp(`${product.name}\\s*2 × ${euros(28.5)}\\s*\\(prix professionnel\\)\\s*${euros(57)}`),
     ])
-    await expect(recap).toContainText(`Total${euros(57)}`)
+    await expect(recap).toContainText(`Total TTC${euros(57)}`)
 
     // The pro's book may already hold an address (another run of this test): a new one, not kept.
     const delivery = page.getByRole('region', { name: 'Adresse de livraison' })

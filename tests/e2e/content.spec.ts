@@ -47,4 +47,19 @@ test.describe('contenus', () => {
       await expect(page.getByRole('heading', { level: 1, name: headings[path] })).toBeVisible()
     }
   })
+
+  test('les CGV citent l’identité de la boutique sans crochet ni lien vers la plateforme européenne fermée', async ({ page }) => {
+    await page.goto('/cgv')
+    await expect(page.getByRole('heading', { level: 1, name: 'Conditions générales de vente' })).toBeVisible()
+    const main = page.getByRole('main')
+    // The demo seed's identity, flagged fictional.
+    await expect(page.getByRole('note', { name: 'Identité fictive de démonstration' })).toBeVisible()
+    await expect(main).toContainText('SIRET 000 000 000 00000')
+    const mediation = page.getByRole('region', { name: /Réclamations et médiation/ })
+    await expect(mediation.getByRole('link', { name: 'Médiateur fictif de la consommation' })).toHaveAttribute('href', 'https://mediateur.example')
+    expect(await main.innerText()).not.toContain('[')
+    const hrefs = await main.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    expect(hrefs.filter((href) => href.includes('ec.europa.eu/consumers/odr'))).toEqual([])
+    await expect(main).not.toContainText('règlement en ligne des litiges')
+  })
 })

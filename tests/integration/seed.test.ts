@@ -330,3 +330,13 @@ describe('demo accounts and their orders', () => {
     }
   })
 })
+
+describe('the shop’s legal identity (docs/adr/0048)', () => {
+  it('is the demo’s fictional one, complete, and an owner’s identity is never overwritten', async () => {
+    const [identity] = await admin.collection('shop_identity').getFullList({ sort: 'created' })
+    expect(identity).toMatchObject({ siren: '000000000', siret: '00000000000000', fictional: true, mediator_url: 'https://mediateur.example' })
+    await admin.collection('shop_identity').update(identity!.id, { legal_name: 'Atelier Réel', fictional: false })
+    await seed({ url: server!.url, superuser: server!.superuser, demoAccounts: false, log: () => {} })
+    expect(await admin.collection('shop_identity').getOne(identity!.id)).toMatchObject({ legal_name: 'Atelier Réel', fictional: false })
+  })
+})

@@ -238,4 +238,8 @@ module.exports = {
   checkAddress,
   hasAddressErrors,
   addressError,
+  // The shop's own identifiers are checked with the same keys (lib/shop-identity.js).
+  hasLuhnKey,
+  isVatNumber,
+  isPhoneNumber,
 }

@@ -213,6 +213,9 @@ function createCheckout(e) {
   if (!auth) throw new UnauthorizedError(MESSAGES.notUser)
   const mode = stripe().paymentMode()
   if (!mode) throw new ApiError(503, MESSAGES.notConfigured)
+  // No real payment while the shop's legal identity is incomplete (docs/adr/0048).
+  const identityRefusal = require(`${__hooks}/lib/shop-identity.js`).paymentRefusal(e.app, mode)
+  if (identityRefusal) throw new ApiError(503, identityRefusal)
 
   const body = e.requestInfo().body || {}
   for (const key in body) {

@@ -220,6 +220,84 @@ function orderRecap(order, heading) {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// The EU harmonised notice on the legal guarantee of conformity (Implementing Regulation (EU)
+// 2025/1960, Annex I), in French, in colour, for the order confirmation (docs/adr/0048). The same
+// words as the checkout's (src/features/checkout/legal-guarantee-texts.ts; tests/unit/legal-guarantee.test.ts).
+
+const LEGAL_GUARANTEE = {
+  title: "Garantie légale de conformité",
+  lead: "Protection offerte par la garantie légale minimale de deux ans sur des biens vendus dans l’Union européenne.",
+  claimIntro: "Les consommateurs peuvent faire valoir leurs droits au titre de la garantie légale de conformité, par exemple si les biens" + NBSP + ":",
+  claimCases: ["ne correspondent pas à la description" + NBSP + ";", "ne fonctionnent pas comme prévu."],
+  sellerIntro:
+    "Les vendeurs sont responsables de tout défaut de conformité qui existait au moment de la livraison des biens et qui apparaît " +
+    "pendant la période de garantie légale. Les vendeurs se trouvant dans une telle situation sont tenus de proposer" + NBSP + ":",
+  remedies: ["une réparation gratuite ou un remplacement gratuit" + NBSP + ";", "dans certains cas, une réduction de prix ou un remboursement intégral."],
+  periods:
+    "Dans certains pays, la période de garantie légale est plus longue. Pour les biens d’occasion, une période plus courte peut " +
+    "s’appliquer, mais elle ne peut être inférieure à un an.",
+  moreInfo: "Pour en savoir plus sur vos droits dans un pays donné, scannez le code QR ci-dessous ou consultez le vendeur.",
+  stepsIntro: "Que faire si vous recevez des biens non conformes" + NBSP + ":",
+  steps: [
+    "Contactez le vendeur dès que possible pour signaler le problème" + NBSP + ";",
+    "Fournissez une preuve d’achat, telle qu’un reçu, une facture ou un relevé bancaire.",
+  ],
+  commercial:
+    "Les vendeurs et les producteurs peuvent également offrir des garanties commerciales, qui s’appliquent indépendamment de la " +
+    "garantie légale. Par exemple, il se peut que votre bien affiche ce label GARAN, représentant une garantie commerciale de " +
+    "durabilité offerte par le producteur sans frais supplémentaires et s’appliquant à l’ensemble du bien.",
+  url: "https://europa.eu/youreurope/garanties",
+  urlLabel: "europa.eu/youreurope/garanties",
+}
+
+/** The notice as { html, text }: a framed block in the EU's blue and yellow, and its plain-text words. */
+function legalGuaranteeNotice() {
+  const n = LEGAL_GUARANTEE
+  const blue = "#003399"
+  const text = "font-family:Arial,Helvetica,sans-serif;font-size:13px;line-height:1.5;color:#0b1f4d;margin:0 0 8px;"
+  const list = function (tag, lines) {
+    return (
+      "<" + tag + ' style="' + text + 'padding-left:20px;">' +
+      lines.map(function (line) {
+        return "<li>" + escapeHtml(line) + "</li>"
+      }).join("") +
+      "</" + tag + ">"
+    )
+  }
+  const html =
+    '<table role="presentation" style="width:100%;border-collapse:separate;border:2px solid ' + blue + ';border-radius:12px;margin:24px 0;">' +
+    '<tr><td style="background:' + blue + ';padding:10px 14px;border-radius:9px 9px 0 0;">' +
+    '<span style="font-family:Arial,Helvetica,sans-serif;font-size:16px;font-weight:bold;color:#ffffff;">' + escapeHtml(n.title) + "</span>" +
+    '<span style="float:right;background:#ffcc00;color:' + blue + ';font-family:Arial,Helvetica,sans-serif;font-size:13px;font-weight:bold;' +
+    'padding:2px 10px;border-radius:10px;">2 ans</span></td></tr>' +
+    '<tr><td style="background:#ffffff;padding:12px 14px;">' +
+    '<p style="' + text + 'font-weight:bold;">' + escapeHtml(n.lead) + "</p>" +
+    '<p style="' + text + '">' + escapeHtml(n.claimIntro) + "</p>" + list("ul", n.claimCases) +
+    '<p style="' + text + '">' + escapeHtml(n.sellerIntro) + "</p>" + list("ul", n.remedies) +
+    '<p style="' + text + '">' + escapeHtml(n.periods) + "</p>" +
+    '<p style="' + text + '">' + escapeHtml(n.moreInfo) + "</p>" +
+    '<p style="' + text + '"><a href="' + escapeHtml(n.url) + '" style="color:' + blue + ';font-weight:bold;">' + escapeHtml(n.urlLabel) + "</a></p>" +
+    '<p style="' + text + 'font-weight:bold;">' + escapeHtml(n.stepsIntro) + "</p>" + list("ol", n.steps) +
+    '<p style="' + text + 'font-size:12px;margin:0;">' + escapeHtml(n.commercial) + "</p>" +
+    "</td></tr></table>"
+  const plain = [
+    n.title.toUpperCase(),
+    n.lead,
+    n.claimIntro,
+    n.claimCases.map(function (line) { return "- " + line }).join("\n"),
+    n.sellerIntro,
+    n.remedies.map(function (line) { return "- " + line }).join("\n"),
+    n.periods,
+    n.moreInfo,
+    n.url,
+    n.stepsIntro,
+    n.steps.map(function (line, index) { return index + 1 + ". " + line }).join("\n"),
+    n.commercial,
+  ].join("\n")
+  return { html: html, text: plain }
+}
+
+// ---------------------------------------------------------------------------------------------------
 // The mails. Each returns { subject, html, text }.
 
 /** (a) To the customer: the order is confirmed. */
@@ -238,6 +316,8 @@ function orderConfirmation(order, appURL) {
     "Vous disposez de 14 jours à compter de la réception de votre commande pour vous rétracter, sans avoir à vous justifier."
   const guarantee =
     "Vos bijoux bénéficient de la garantie légale de conformité (deux ans à compter de la livraison) et de la garantie contre les vices cachés."
+  // The EU harmonised notice, required in the confirmation too (docs/adr/0048).
+  const notice = legalGuaranteeNotice()
   const html =
     p("Bonjour" + escapeHtml(name) + ",") +
     p(escapeHtml(thanks)) +
@@ -246,6 +326,7 @@ function orderConfirmation(order, appURL) {
     h2("Droit de rétractation") +
     p(escapeHtml(withdrawal) + " " + link(withdrawalUrl, "Exercer votre droit de rétractation")) +
     h2("Garanties légales") + p(escapeHtml(guarantee)) +
+    notice.html +
     p("Retrouvez votre commande dans " + link(accountUrl, "votre compte") + ".")
   const text = [
     "Bonjour" + name + ",",
@@ -263,6 +344,8 @@ function orderConfirmation(order, appURL) {
     "",
     "Garanties légales",
     guarantee,
+    "",
+    notice.text,
     "",
     "Retrouvez votre commande dans votre compte : " + accountUrl,
   ].join("\n")
@@ -593,6 +676,8 @@ module.exports = {
   formatDate,
   shortId,
   orderConfirmation,
+  legalGuaranteeNotice,
+  LEGAL_GUARANTEE,
   orderAlert,
   creditNoteIssued,
   customRequestAck,

@@ -37,4 +37,5 @@ export const ADMIN_NAV = [
   { to: '/dashboard/users', label: 'Utilisateurs' },
   { to: '/dashboard/messages', label: 'Messages' },
   { to: '/dashboard/emails', label: 'E-mails' },
+  { to: '/dashboard/identite', label: 'Identité légale' },
 ] as const satisfies readonly { to: string; label: string; end?: boolean }[]

@@ -7,6 +7,13 @@ export const EMPTY_CART = 'Votre panier est vide.'
 export const LOGIN_REQUIRED = 'Vous devez être connecté pour passer une commande.'
 /** SPEC §9: the visitor is sent to /login this long after the message. */
 export const LOGIN_REDIRECT_DELAY_MS = 3000
+/**
+ * The order button (Code de la consommation L. 221-14: 'commande avec obligation de paiement' or an
+ * unambiguous equivalent), naming the amount: docs/adr/0048.
+ */
+export function payLabel(total: number): string {
+  return `Payer ${formatPrice(total)} — commande avec obligation de paiement`
+}
 export const PROCESSING = 'Traitement...'
 export const PAID = 'Paiement réussi ! Redirection...'
 /** How long 'Paiement réussi ! Redirection...' stays before /account. */

@@ -3,7 +3,7 @@ import { useImperativeHandle, useRef } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CART_STORAGE_KEY, type CartItem } from '@/lib/cart'
 import type { AddressesRecord, ProductsRecord, UsersRecord } from '@/lib/pocketbase-types'
-import { authToken, DEMO_PASSWORD, demoUsers, userIdFromToken } from '@/testing/data-generators'
+import { authToken, createShopIdentity, DEMO_PASSWORD, demoUsers, userIdFromToken } from '@/testing/data-generators'
 import { addUser, db, seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
@@ -302,9 +302,42 @@ describe('checkout (/checkout): recap', () => {
     expect(lines[0]).toHaveTextContent(/Bracelet Améthyste\s*2 × 39,90\s€\s*79,80\s€/)
     expect(lines[1]).toHaveTextContent(/Collier Jade\s*1 × 54,00\s€\s*54,00\s€/)
     expect(within(recap).getByText('Gratuite')).toBeVisible()
-    expect(within(recap).getByText('Total').nextElementSibling).toHaveTextContent('133,80 €')
+    expect(within(recap).getByText('Total TTC').nextElementSibling).toHaveTextContent('133,80 €')
     // Disabled while the payment field loads, then ready.
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Payer 133,80\s€$/ })).toBeEnabled())
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Payer 133,80\s€ — commande avec obligation de paiement$/ })).toBeEnabled(),
+    )
+  })
+
+  it('before the order button: the total TTC with delivery, the shop’s delivery time, what the button commits to and the CGV', async () => {
+    seed('shop_identity', [createShopIdentity({ delivery_time: '3 à 4 jours ouvrés' })])
+    await openCheckout()
+    const recap = screen.getByRole('region', { name: 'Récapitulatif' })
+    expect(within(recap).getByText('Délai de livraison').nextElementSibling).toHaveTextContent('3 à 4 jours ouvrés')
+    const payment = screen.getByRole('region', { name: 'Paiement' })
+    expect(within(payment).getByText('Total TTC, livraison comprise').nextElementSibling).toHaveTextContent('133,80 €')
+    expect(within(payment).getByText(/Livraison gratuite, expédition sous 3 à 4 jours ouvrés\./)).toBeVisible()
+    expect(within(payment).getByText(/vous passez une commande avec obligation de paiement/)).toBeVisible()
+    expect(within(payment).getByRole('link', { name: 'conditions générales de vente' })).toHaveAttribute('href', '/cgv')
+    // The commitment comes before the button in the page's order.
+    const button = payButton()
+    const cgv = within(payment).getByRole('link', { name: 'conditions générales de vente' })
+    expect(cgv.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('shows the EU harmonised notice on the legal guarantee of conformity, with its Your Europe link', async () => {
+    await openCheckout()
+    const notice = screen.getByRole('region', { name: 'Garantie légale de conformité' })
+    expect(notice).toHaveTextContent('Protection offerte par la garantie légale minimale de deux ans sur des biens vendus dans l’Union européenne.')
+    expect(notice).toHaveTextContent(/une réparation gratuite ou un remplacement gratuit/)
+    expect(notice).toHaveTextContent(/Fournissez une preuve d’achat, telle qu’un reçu, une facture ou un relevé bancaire\./)
+    expect(within(notice).getByRole('link', { name: 'europa.eu/youreurope/garanties' })).toHaveAttribute('href', 'https://europa.eu/youreurope/garanties')
+  })
+
+  it('shows the default delivery time when the shop has not set one', async () => {
+    await openCheckout()
+    const recap = screen.getByRole('region', { name: 'Récapitulatif' })
+    expect(within(recap).getByText('Délai de livraison').nextElementSibling).toHaveTextContent('2 à 5 jours ouvrés')
   })
 
   it.each([
@@ -315,8 +348,8 @@ describe('checkout (/checkout): recap', () => {
     const recap = screen.getByRole('region', { name: 'Récapitulatif' })
     // The stored cart had no pro price: the check against the server brings it.
     await waitFor(() => expect(within(recap).getAllByRole('listitem')[0]).toHaveTextContent(/2 × 27,90\s€\s*\(prix professionnel\)\s*55,80\s€/))
-    expect(within(recap).getByText('Total').nextElementSibling).toHaveTextContent('109,80 €')
-    expect(await screen.findByRole('button', { name: /^Payer 109,80\s€$/ })).toBeVisible()
+    expect(within(recap).getByText('Total TTC').nextElementSibling).toHaveTextContent('109,80 €')
+    expect(await screen.findByRole('button', { name: /^Payer 109,80\s€ — commande avec obligation de paiement$/ })).toBeVisible()
   })
 })
 
@@ -399,6 +432,18 @@ describe('checkout (/checkout): addresses', () => {
     expect(checkouts[0]!.body.shipping).toMatchObject({ line1: '8 place Bellecour', postal_code: '69002' })
   })
 
+  it('shows PocketBase’s refusal while the shop’s legal identity is incomplete, and asks for no payment', async () => {
+    const incomplete =
+      'La boutique ne peut pas encore encaisser de paiement : ses mentions légales sont incomplètes. Aucun montant n’a été débité. Veuillez réessayer plus tard.'
+    serveCheckouts(() => pbError(503, incomplete))
+    const intents = serveFunction()
+    const { events } = await openCheckout()
+    await typeCard(events)
+    await events.click(payButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent(incomplete)
+    expect(intents).toHaveLength(0)
+  })
+
   it("shows the server's field error by its field and focuses it", async () => {
     const monaco = 'Un code postal de Monaco commence par 980.'
     serveCheckouts(() =>
@@ -423,7 +468,7 @@ describe('checkout (/checkout): addresses', () => {
     serveFunction(() => intentAnswer(10980))
     serveConfirm()
     const { events } = await openCheckout({ user: demoUsers.pro() })
-    await screen.findByRole('button', { name: /^Payer 109,80\s€$/ })
+    await screen.findByRole('button', { name: /^Payer 109,80\s€ — commande avec obligation de paiement$/ })
     await events.click(screen.getByRole('checkbox', { name: 'Identique à l’adresse de livraison' }))
     const billing = screen.getByRole('region', { name: 'Adresse de facturation' })
     await events.type(within(billing).getByLabelText(/Nom et prénom/), 'Atelier Lumière')

@@ -11,9 +11,11 @@ import { FIX_THE_FIELDS } from '@/lib/form-errors'
 import type { AddressesRecord, UsersRecord } from '@/lib/pocketbase-types'
 import { applicablePrice, seesProPrice } from '@/lib/roles'
 import { useSession } from '@/lib/session-context'
+import { DEFAULT_DELIVERY_TIME, type ShopIdentity } from '@/lib/shop-identity'
 import { CheckoutAddresses } from './checkout-addresses'
 import { clearDrafts, NEW_ADDRESS, useCheckoutDraft, type CheckoutDraft } from './checkout-draft'
 import { checkoutOrder } from './checkout-form'
+import { LegalGuaranteeNotice } from './legal-guarantee-notice'
 import {
   CARD_INCOMPLETE,
   CART_UPDATED,
@@ -52,7 +54,7 @@ function preselected(addresses: readonly AddressesRecord[]): string {
  * 3 s (the cart stays; the login screen brings them back here). `addresses` is the loader's promise
  * of the customer's address book.
  */
-export function CheckoutScreen({ addresses }: { addresses: Promise<AddressesRecord[]> }) {
+export function CheckoutScreen({ addresses, identity }: { addresses: Promise<AddressesRecord[]>; identity: Promise<ShopIdentity | null> }) {
   usePageMeta({ title: 'Paiement', description: 'Finalisez votre commande Éclat de Pierre : récapitulatif et paiement sécurisé par carte.' })
   const { status, user } = useSession()
   const navigate = useNavigate()
@@ -81,11 +83,11 @@ export function CheckoutScreen({ addresses }: { addresses: Promise<AddressesReco
     )
   }
 
-  return <CheckoutForm user={user} addressBook={use(addresses)} />
+  return <CheckoutForm user={user} addressBook={use(addresses)} deliveryTime={use(identity)?.delivery_time?.trim() || DEFAULT_DELIVERY_TIME} />
 }
 
 /** The signed-in customer's checkout: the form, or the empty cart. */
-function CheckoutForm({ user, addressBook }: { user: UsersRecord; addressBook: AddressesRecord[] }) {
+function CheckoutForm({ user, addressBook, deliveryTime }: { user: UsersRecord; addressBook: AddressesRecord[]; deliveryTime: string }) {
   const cart = useCart()
   const withProPrice = seesProPrice(user)
   const pro = user.role === 'professionnel'
@@ -222,12 +224,14 @@ function CheckoutForm({ user, addressBook }: { user: UsersRecord; addressBook: A
               total={recapTotal(shownLines)}
               submitRef={submitRef}
               onRetrySave={() => void retrySave()}
+              deliveryTime={deliveryTime}
             />
             <FormAlert className="mt-6">{error}</FormAlert>
           </div>
+          <LegalGuaranteeNotice />
         </form>
         <div>
-          <OrderRecap lines={shownLines} />
+          <OrderRecap lines={shownLines} deliveryTime={deliveryTime} />
           {phase.name === 'idle' && (
             <Link to="/cart" className="mt-4 inline-block text-sm text-ink-muted underline underline-offset-4 hover:text-accent">
               {REVIEW_CART}

@@ -2,7 +2,6 @@ import type { Ref, RefObject } from 'react'
 import { FormAlert, SubmitButton } from '@/components/form'
 import { LockIcon } from '@/components/icons'
 import { secondaryButtonClass } from '@/components/ui-classes'
-import { formatPrice } from '@/lib/format'
 import {
   CARD_FORM_FAILED,
   CARD_FORM_LOADING,
@@ -10,10 +9,12 @@ import {
   DEMO_NOTICE_DETAIL,
   PAID,
   PAYMENT_METHOD,
+  payLabel,
   PROCESSING,
   RETRY_SAVE,
   SAVING,
 } from './checkout-messages'
+import { OrderCommitment } from './order-commitment'
 import type { PaymentField } from './payment-adapter'
 import type { CheckoutPhase } from './use-checkout-payment'
 import type { AdapterState } from './use-payment-adapter'
@@ -32,6 +33,7 @@ export function PaymentForm({
   total,
   submitRef,
   onRetrySave,
+  deliveryTime,
 }: {
   adapterState: AdapterState
   onRetryAdapter: () => void
@@ -44,6 +46,8 @@ export function PaymentForm({
   total: number
   submitRef: Ref<HTMLButtonElement>
   onRetrySave: () => void
+  /** Shown with the total right before the button. */
+  deliveryTime: string
 }) {
   const processing = phase.name === 'processing'
   const locked = phase.name !== 'idle'
@@ -94,6 +98,7 @@ export function PaymentForm({
         )}
       </div>
 
+      <OrderCommitment total={total} deliveryTime={deliveryTime} />
       {phase.name === 'unsaved' ? (
         <button
           type="button"
@@ -112,7 +117,7 @@ export function PaymentForm({
           disabled={!adapter || phase.name === 'paid'}
           className="mt-6 w-full py-3"
         >
-          {phase.name === 'paid' ? PAID : `Payer ${formatPrice(total)}`}
+          {phase.name === 'paid' ? PAID : payLabel(total)}
         </SubmitButton>
       )}
       {/* The button's label changes silently: say it. */}

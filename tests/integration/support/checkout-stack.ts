@@ -13,6 +13,7 @@ import { type PaymentEnv, createPaymentIntentHandler } from '../../../functions/
 import type { OrdersRecord, ProductsRecord, TypedPocketBase } from '../../../src/lib/pocketbase-types'
 import { DEMO_PASSWORD, startPocketBase } from '../../../scripts/lib/pocketbase-server.mjs'
 import { STAND_IN_SECRET_KEY, signWebhook, startStripeStandIn } from '../../support/stripe-api-stand-in.mjs'
+import { DEMO_IDENTITY } from '../../../pocketbase/seed/data/identity.mjs'
 import { createProduct, createUser } from './factories'
 import { INTEGRATION_APP_URL } from './fixtures'
 
@@ -137,6 +138,11 @@ export interface StackOptions {
   holdSeconds?: number
   /** Hold the stand-in's automatic webhooks from the start. */
   webhooksPaused?: boolean
+  /**
+   * The shop's legal identity: 'complete' (default, the demo seed's) or 'blank' (as the migration
+   * leaves it). Outside demo mode a blank one refuses every checkout (docs/adr/0048).
+   */
+  identity?: 'complete' | 'blank'
 }
 
 export async function startCheckoutStack(options: StackOptions = {}): Promise<CheckoutStack> {
@@ -174,6 +180,10 @@ export async function startCheckoutStack(options: StackOptions = {}): Promise<Ch
     await su.collection('_superusers').authWithPassword(pocketbase.superuser.email, pocketbase.superuser.password)
     // Twenty buyers log in from this one address: the rate limits are not what these tests are about.
     await su.settings.update({ rateLimits: { enabled: false } })
+    if (options.identity !== 'blank') {
+      const identity = await su.collection('shop_identity').getFirstListItem('')
+      await su.collection('shop_identity').update(identity.id, DEMO_IDENTITY)
+    }
 
     const login = async (role: StackUser['role'] = ''): Promise<StackUser> => {
       const record = await createUser(su, { role, verified: true })

@@ -1,15 +1,27 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { demoUsers } from '@/testing/data-generators'
+import type { ShopIdentityRecord } from '@/lib/pocketbase-types'
+import { createShopIdentity, demoUsers } from '@/testing/data-generators'
+import { forgetShopIdentity } from '@/lib/shop-identity'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 
-/** Answers one-record count pages with `totals[collection][filter ?? '']`, or fails for 'error'. */
-function serveCounts(totals: Record<string, Record<string, number | 'error'>>) {
+/** The shop's real identity, complete: the overview has nothing to say about it. */
+const REAL_IDENTITY = createShopIdentity({ fictional: false })
+
+/**
+ * Answers one-record count pages with `totals[collection][filter ?? '']`, or fails for 'error';
+ * the shop's identity (read apart from the counts) is `identity`.
+ */
+function serveCounts(totals: Record<string, Record<string, number | 'error'>>, identity: ShopIdentityRecord | null = REAL_IDENTITY) {
   const asked: URL[] = []
   server.use(
     http.get('*/api/collections/:collection/records', ({ params, request }) => {
       const url = new URL(request.url)
+      if (params.collection === 'shop_identity') {
+        const items = identity ? [identity] : []
+        return HttpResponse.json({ page: 1, perPage: 1, totalItems: items.length, totalPages: 1, items })
+      }
       asked.push(url)
       const total = totals[String(params.collection)]?.[url.searchParams.get('filter') ?? '']
       if (total === undefined) return HttpResponse.json({ status: 400, message: 'unexpected', data: {} }, { status: 400 })
@@ -85,5 +97,38 @@ describe('admin index (/dashboard)', { timeout: 20_000 }, () => {
     expect(card('Commandes')).toHaveTextContent('—')
     expect(card('Produits')).toHaveTextContent('48')
     expect(card('Messages non lus')).toHaveTextContent('0')
+  })
+
+  it('lists what the shop’s legal identity still lacks, with a link to complete it', async () => {
+    serveCounts(ALL_FINE, createShopIdentity({ fictional: false, siret: '', registration: '', mediator_name: '', mediator_url: '' }))
+    renderApp('/dashboard', { user: demoUsers.admin() })
+    const warning = await screen.findByRole('region', { name: 'Identité légale incomplète' })
+    expect(within(warning).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Numéro SIRET',
+      'Immatriculation (RCS, RNE ou RM)',
+      'Médiateur de la consommation (nom et site)',
+    ])
+    expect(warning).toHaveTextContent(/n’encaisse aucun paiement réel/)
+    expect(within(warning).getByRole('link', { name: 'Compléter l’identité légale' })).toHaveAttribute('href', '/dashboard/identite')
+  })
+
+  it('lists everything when the identity is blank, as the migration leaves it', async () => {
+    serveCounts(ALL_FINE, createShopIdentity({ fictional: false, legal_name: '', legal_form: '', address_line1: '', postal_code: '', city: '', siren: '', siret: '', registration: '', vat_exempt: false, email: '', phone: '', publication_director: '', host_name: '', data_host_name: '', mediator_name: '', delivery_time: '' }))
+    renderApp('/dashboard', { user: demoUsers.admin() })
+    const warning = await screen.findByRole('region', { name: 'Identité légale incomplète' })
+    expect(within(warning).getAllByRole('listitem')).toHaveLength(14)
+  })
+
+  it('says the demo identity is fictional, and says nothing once the real identity is complete', async () => {
+    serveCounts(ALL_FINE, createShopIdentity({ fictional: true }))
+    const first = renderApp('/dashboard', { user: demoUsers.admin() })
+    expect(await screen.findByRole('region', { name: 'Identité fictive de démonstration' })).toHaveTextContent(/avant d’encaisser de vrais paiements/)
+    first.unmount()
+
+    forgetShopIdentity()
+    serveCounts(ALL_FINE, REAL_IDENTITY)
+    renderApp('/dashboard', { user: demoUsers.admin() })
+    await waitFor(() => expect(card('Produits')).toHaveTextContent('48'))
+    expect(screen.queryByRole('region', { name: /Identité/ })).toBeNull()
   })
 })

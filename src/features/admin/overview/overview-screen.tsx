@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { AdminPage } from '../components/admin-page'
 import { ListError } from '../components/list-error'
+import { IdentityWarning } from './identity-warning'
 import { TO_DO, TOTALS, useOverviewCounts, type CountState, type OverviewCount } from './overview-counts'
 
 /** Every card's count, read by one hook (the keys differ across the two sections). */
@@ -55,6 +56,7 @@ export function OverviewScreen() {
           ))}
         </div>
       )}
+      <IdentityWarning />
       <section aria-labelledby="overview-totals" className="space-y-3">
         <h2 id="overview-totals" className="text-xl font-semibold text-ink">
           En chiffres

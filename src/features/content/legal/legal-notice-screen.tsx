@@ -1,44 +1,56 @@
 import { Link } from 'react-router-dom'
 import { usePageMeta } from '@/lib/document-title'
-import { COMPANY } from './company'
+import type { ShopIdentity } from '@/lib/shop-identity'
+import { FictionalIdentityNote } from './identity-parts'
+import { contactEmail, contactPhone, hostLine, identifiers, LEGAL_TEXTS_UPDATED, legalEntity, registeredOffice, sellerName, vatMention } from './identity-text'
 import { LegalPage, type LegalSection } from './legal-page'
 
-const SECTIONS: LegalSection[] = [
-  {
-    title: 'Éditeur du site',
-    body: (
-      <ul>
-        <li>
-          <strong>{COMPANY.name}</strong>, {COMPANY.legalForm}
-        </li>
-        <li>Siège : {COMPANY.address}</li>
-        <li>
-          SIRET : {COMPANY.siret} – {COMPANY.rcs}
-        </li>
-        <li>TVA intracommunautaire : {COMPANY.vat}</li>
-        <li>
-          Contact : <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a> – {COMPANY.phone}
-        </li>
-        <li>Directeur de la publication : {COMPANY.director}</li>
-      </ul>
-    ),
-  },
-  {
-    title: 'Hébergement',
-    body: (
-      <ul>
-        <li>Site (fichiers de l’application) : {COMPANY.staticHost}</li>
-        <li>Données de la boutique (comptes, commandes, messages, serveur PocketBase) : {COMPANY.apiHost}</li>
-        <li>Paiements : Stripe Payments Europe Ltd, 1 Grand Canal Street Lower, Dublin 2, Irlande.</li>
-      </ul>
-    ),
-  },
+/** The publisher's lines that the identity sets (a missing one is left out, never shown empty). */
+function Publisher({ identity }: { identity: ShopIdentity | null }) {
+  const entity = legalEntity(identity)
+  const office = registeredOffice(identity)
+  const ids = identifiers(identity)
+  const vat = vatMention(identity)
+  const director = identity?.publication_director?.trim()
+  const email = contactEmail(identity)
+  return (
+    <ul>
+      <li>
+        <strong>{sellerName(identity)}</strong>
+        {entity && `, ${entity}`}
+      </li>
+      {office && <li>Siège : {office}</li>}
+      {ids.length > 0 && <li>{ids.join(' – ')}</li>}
+      {vat && <li>{vat}</li>}
+      <li>
+        Contact : <a href={`mailto:${email}`}>{email}</a> – {contactPhone(identity)}
+      </li>
+      {director && <li>Directeur de la publication : {director}</li>}
+    </ul>
+  )
+}
+
+function Hosts({ identity }: { identity: ShopIdentity | null }) {
+  const site = hostLine(identity?.host_name, identity?.host_address, identity?.host_phone)
+  const data = hostLine(identity?.data_host_name, identity?.data_host_address, identity?.data_host_phone)
+  return (
+    <ul>
+      {site && <li>Site (fichiers de l’application) : {site}</li>}
+      {data && <li>Données de la boutique (comptes, commandes, messages, serveur PocketBase) : {data}</li>}
+      <li>Paiements : Stripe Payments Europe Ltd, 1 Grand Canal Street Lower, Dublin 2, Irlande.</li>
+    </ul>
+  )
+}
+
+const legalNoticeSections = (identity: ShopIdentity | null): LegalSection[] => [
+  { title: 'Éditeur du site', body: <Publisher identity={identity} /> },
+  { title: 'Hébergement', body: <Hosts identity={identity} /> },
   {
     title: 'Propriété intellectuelle',
     body: (
       <p>
         L’ensemble du site (textes, photographies, illustrations, logo, créations de bijoux présentées) est la propriété de{' '}
-        {COMPANY.name} ou de ses auteurs et est protégé par le Code de la propriété intellectuelle. Toute reproduction ou
+        {sellerName(identity)} ou de ses auteurs et est protégé par le Code de la propriété intellectuelle. Toute reproduction ou
         représentation, totale ou partielle, sans autorisation écrite préalable est interdite et constitue une contrefaçon.
       </p>
     ),
@@ -65,7 +77,7 @@ const SECTIONS: LegalSection[] = [
 ]
 
 /** `/mentions-legales`: publisher, hosts, intellectual property (DESIGN §6.8). */
-export function LegalNoticeScreen() {
+export function LegalNoticeScreen({ identity }: { identity: ShopIdentity | null }) {
   usePageMeta({
     title: 'Mentions légales',
     description: 'Mentions légales du site Éclat de Pierre : éditeur, directeur de la publication, hébergeurs et propriété intellectuelle.',
@@ -73,9 +85,10 @@ export function LegalNoticeScreen() {
   return (
     <LegalPage
       title="Mentions légales"
-      updated={COMPANY.updated}
+      updated={LEGAL_TEXTS_UPDATED}
       intro={<p>Qui édite ce site, où il est hébergé et à qui appartiennent ses contenus.</p>}
-      sections={SECTIONS}
+      note={<FictionalIdentityNote identity={identity} />}
+      sections={legalNoticeSections(identity)}
     />
   )
 }

@@ -27,14 +27,27 @@ function useScrollToHash() {
 const bodyClass =
   'mt-3 space-y-3 leading-relaxed text-ink-muted [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4 [&_li]:my-1 [&_strong]:text-ink [&_ul]:list-disc [&_ul]:pl-5'
 
-/** A legal page: title, last update, a table of contents and numbered sections. */
-export function LegalPage({ title, intro, updated, sections }: { title: string; intro: ReactNode; updated: string; sections: LegalSection[] }) {
+/** A legal page: title, last update, a table of contents and numbered sections; `note` under the intro. */
+export function LegalPage({
+  title,
+  intro,
+  updated,
+  sections,
+  note,
+}: {
+  title: string
+  intro: ReactNode
+  updated: string
+  sections: LegalSection[]
+  note?: ReactNode
+}) {
   useScrollToHash()
   return (
     <>
       <PageIntro eyebrow="Informations légales" title={title}>
         {intro}
         <p className="mt-3 text-sm">{`Dernière mise à jour : ${updated}`}</p>
+        {note}
       </PageIntro>
       <div className={`${containerClass} grid gap-10 py-12 md:py-16 lg:grid-cols-[16rem_1fr]`}>
         <nav aria-label="Sommaire" className="lg:sticky lg:top-24 lg:self-start">

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest'
+import { createShopIdentity } from '@/testing/data-generators'
+import { seed } from '@/testing/mocks/db'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+
+const LEGAL_PAGES = [
+  ['/cgv', 'Conditions générales de vente'],
+  ['/mentions-legales', 'Mentions légales'],
+  ['/politique-confidentialite', 'Politique de confidentialité'],
+] as const
+
+/** Everything the page shows, its links' addresses too. */
+function pageText(): string {
+  const main = document.body
+  const hrefs = [...main.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? '')
+  return `${main.textContent ?? ''} ${hrefs.join(' ')}`
+}
 
 describe('legal pages', { timeout: 15_000 }, () => {
   it.each([
@@ -24,11 +39,51 @@ describe('legal pages', { timeout: 15_000 }, () => {
     await waitFor(() => expect(document.title).toBe(title))
   })
 
-  it('states the 14-day withdrawal right and its custom-made exception, and shows placeholders for identifiers', async () => {
+  it('states the 14-day withdrawal right and its custom-made exception', async () => {
+    seed('shop_identity', [createShopIdentity()])
     renderApp('/cgv')
     await findPageHeading('Conditions générales de vente')
     expect(screen.getByText(/ne s’applique pas aux bijoux confectionnés selon les spécifications du client/)).toBeVisible()
-    expect(screen.getAllByText(/\[SIRET\]/).length).toBeGreaterThan(0)
+  })
+
+  it.each(LEGAL_PAGES)('%s quotes the shop’s identity from its record and says it is fictional', async (path, heading) => {
+    seed('shop_identity', [createShopIdentity()])
+    renderApp(path)
+    await findPageHeading(heading)
+    const note = screen.getByRole('note', { name: 'Identité fictive de démonstration' })
+    expect(note).toHaveTextContent(/inventés et ne désignent aucune entreprise réelle/)
+    expect(pageText()).toContain('Atelier Éclat de Pierre (entreprise fictive)')
+    expect(pageText()).toMatch(/SIRET 000 000 000 00000/)
+    expect(pageText()).not.toContain('[')
+  })
+
+  it.each(LEGAL_PAGES)('%s shows no placeholder and no empty mention when the identity is blank', async (path, heading) => {
+    seed('shop_identity', [createShopIdentity({ legal_name: '', legal_form: '', siren: '', siret: '', registration: '', vat_exempt: false, host_name: '', data_host_name: '', mediator_name: '', mediator_url: '', publication_director: '', address_line1: '', postal_code: '', city: '', fictional: false })])
+    renderApp(path)
+    await findPageHeading(heading)
+    const text = pageText()
+    expect(text).not.toContain('[')
+    expect(text).not.toMatch(/SIRET\s*[,.(–)]|SIREN\s*[,.(–)]|: ,|:\s*$|\(\)|, ,/m)
+    expect(screen.queryByRole('note', { name: 'Identité fictive de démonstration' })).toBeNull()
+  })
+
+  it('names the consumer mediator with a link to its site, and no longer the closed EU dispute platform', async () => {
+    seed('shop_identity', [createShopIdentity()])
+    renderApp('/cgv')
+    await findPageHeading('Conditions générales de vente')
+    const mediation = within(screen.getByRole('region', { name: /Réclamations et médiation/ }))
+    expect(mediation.getByRole('link', { name: 'Médiateur fictif de la consommation' })).toHaveAttribute('href', 'https://mediateur.example')
+    expect(pageText()).not.toMatch(/ec\.europa\.eu\/consumers\/odr|règlement en ligne des litiges/)
+  })
+
+  it('the legal notice names both hosts with their address and phone, and the publication director', async () => {
+    seed('shop_identity', [createShopIdentity()])
+    renderApp('/mentions-legales')
+    await findPageHeading('Mentions légales')
+    const hosting = within(screen.getByRole('region', { name: /Hébergement/ }))
+    expect(hosting.getByText(/Site \(fichiers de l’application\) : Hébergeur Statique Fictif, 1 place de l’Exemple, 69000 Lyon, tél\. 01 00 00 00 00/)).toBeVisible()
+    expect(hosting.getByText(/serveur PocketBase\) : Hébergeur de Données Fictif/)).toBeVisible()
+    expect(screen.getByText('Directeur de la publication : Camille Exemple')).toBeVisible()
   })
 
   it('opens on the withdrawal section the order e-mail links to (/cgv#retractation)', async () => {
@@ -38,6 +93,7 @@ describe('legal pages', { timeout: 15_000 }, () => {
       scrolled.push(this.id)
     }
     try {
+      seed('shop_identity', [createShopIdentity()])
       renderApp('/cgv#retractation')
       await findPageHeading('Conditions générales de vente')
       const section = screen.getByRole('region', { name: /Droit de rétractation/ })

@@ -1,16 +1,42 @@
 import { usePageMeta } from '@/lib/document-title'
-import { COMPANY } from './company'
+import type { ShopIdentity } from '@/lib/shop-identity'
+import { FictionalIdentityNote } from './identity-parts'
+import { contactEmail, identifiers, LEGAL_TEXTS_UPDATED, registeredOffice, sellerName } from './identity-text'
 import { LegalPage, type LegalSection } from './legal-page'
 
-const SECTIONS: LegalSection[] = [
+/** 'Legal name, office (SIRET …)': what the identity sets. */
+function Controller({ identity }: { identity: ShopIdentity | null }) {
+  const name = identity?.legal_name?.trim() || sellerName(identity)
+  const office = registeredOffice(identity)
+  const siret = identifiers(identity).find((identifier) => identifier.startsWith('SIRET'))
+  const email = contactEmail(identity)
+  return (
+    <p>
+      {name}
+      {office && `, ${office}`}
+      {siret && ` (${siret})`}. Pour toute question sur vos données : <a href={`mailto:${email}`}>{email}</a>.
+    </p>
+  )
+}
+
+/** The processors: the hosts by name when the identity names them. */
+function Recipients({ identity }: { identity: ShopIdentity | null }) {
+  const dataHost = identity?.data_host_name?.trim()
+  const siteHost = identity?.host_name?.trim()
+  return (
+    <p>
+      Vos données ne sont lues que par l’équipe de {sellerName(identity)}. Elles sont confiées, pour ce seul besoin, à nos
+      sous-traitants : l’hébergeur de la boutique{dataHost && ` (${dataHost})`}, l’hébergeur du site
+      {siteHost && ` (${siteHost})`} et Stripe pour le paiement. Elles ne sont jamais vendues ni cédées à des fins
+      publicitaires.
+    </p>
+  )
+}
+
+const privacySections = (identity: ShopIdentity | null): LegalSection[] => [
   {
     title: 'Responsable du traitement',
-    body: (
-      <p>
-        {COMPANY.name}, {COMPANY.address} (SIRET {COMPANY.siret}). Pour toute question sur vos données :{' '}
-        <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>.
-      </p>
-    ),
+    body: <Controller identity={identity} />,
   },
   {
     title: 'Données collectées',
@@ -58,13 +84,7 @@ const SECTIONS: LegalSection[] = [
   },
   {
     title: 'Destinataires',
-    body: (
-      <p>
-        Vos données ne sont lues que par l’équipe de {COMPANY.name}. Elles sont confiées, pour ce seul besoin, à nos
-        sous-traitants : l’hébergeur de la boutique ({COMPANY.apiHost}), l’hébergeur du site ({COMPANY.staticHost}) et Stripe
-        pour le paiement. Elles ne sont jamais vendues ni cédées à des fins publicitaires.
-      </p>
-    ),
+    body: <Recipients identity={identity} />,
   },
   {
     title: 'Vos droits',
@@ -76,7 +96,7 @@ const SECTIONS: LegalSection[] = [
           données, ainsi que du droit de définir des directives sur leur sort après votre décès.
         </p>
         <p>
-          Écrivez-nous à <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a> : nous répondons dans un délai d’un mois. Si
+          Écrivez-nous à <a href={`mailto:${contactEmail(identity)}`}>{contactEmail(identity)}</a> : nous répondons dans un délai d’un mois. Si
           vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la CNIL (
           <a href="https://www.cnil.fr/fr/plaintes">www.cnil.fr</a>).
         </p>
@@ -101,7 +121,7 @@ const SECTIONS: LegalSection[] = [
 ]
 
 /** `/politique-confidentialite`: what is collected, why, for how long, and your GDPR rights (DESIGN §6.8). */
-export function PrivacyScreen() {
+export function PrivacyScreen({ identity }: { identity: ShopIdentity | null }) {
   usePageMeta({
     title: 'Politique de confidentialité',
     description:
@@ -110,9 +130,10 @@ export function PrivacyScreen() {
   return (
     <LegalPage
       title="Politique de confidentialité"
-      updated={COMPANY.updated}
+      updated={LEGAL_TEXTS_UPDATED}
       intro={<p>Quelles données nous recueillons, pourquoi, combien de temps, et comment exercer vos droits.</p>}
-      sections={SECTIONS}
+      note={<FictionalIdentityNote identity={identity} />}
+      sections={privacySections(identity)}
     />
   )
 }

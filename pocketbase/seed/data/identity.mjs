@@ -1,0 +1,37 @@
+// The demo shop's legal identity (docs/adr/0048): clearly fictional, and flagged `fictional` so that
+// the legal pages say so ('Identité fictive de démonstration'). SIREN 000 000 000 and SIRET
+// 000 000 000 00000 are never assigned by INSEE but pass the format and key checks; `.example`
+// addresses (RFC 2606) never resolve. Complete, so the demo can take (test) payments.
+export const DEMO_IDENTITY = {
+  trade_name: 'Éclat de Pierre',
+  legal_name: 'Atelier Éclat de Pierre (entreprise fictive)',
+  legal_form: 'Entreprise individuelle',
+  share_capital: '',
+  siren: '000000000',
+  siret: '00000000000000',
+  registration: 'RNE — immatriculation fictive',
+  vat_number: '',
+  vat_exempt: true,
+  vat_rate: 0,
+  address_line1: '12 rue des Lapidaires',
+  address_line2: '',
+  postal_code: '69001',
+  city: 'Lyon',
+  country: 'France',
+  email: 'bonjour@eclat-de-pierre.fr',
+  phone: '04 78 00 00 00',
+  publication_director: 'Camille Exemple',
+  host_name: 'Hébergeur Statique Fictif',
+  host_address: '1 place de l’Exemple, 69000 Lyon',
+  host_phone: '01 00 00 00 00',
+  data_host_name: 'Hébergeur de Données Fictif',
+  data_host_address: '2 place de l’Exemple, 69000 Lyon',
+  data_host_phone: '01 00 00 00 01',
+  mediator_name: 'Médiateur fictif de la consommation',
+  mediator_url: 'https://mediateur.example',
+  payment_terms: 'Paiement à la commande.',
+  late_penalty_rate: 'Trois fois le taux d’intérêt légal',
+  withdrawal_days: 14,
+  delivery_time: '2 à 5 jours ouvrés',
+  fictional: true,
+}

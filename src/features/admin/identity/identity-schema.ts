@@ -1,0 +1,85 @@
+import * as v from 'valibot'
+
+/*
+ * The rules of /dashboard/identite (DESIGN §11), with the record's field names. Every field may stay
+ * empty (the overview lists what is missing before the shop can take real payments); what is typed
+ * must have the right shape. PocketBase checks the rest (SIREN/SIRET keys, the VAT number's key and
+ * SIREN: pb_hooks/lib/shop-identity.js) and its messages land on the same fields.
+ */
+
+const MAX = { name: 200, short: 100, address: 300, phone: 30 }
+
+const optionalText = (max: number) =>
+  v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(max, `Ce texte est trop long (${max} caractères au maximum).`))
+
+/** Digits, spaces allowed while typing ('732 829 320'); stored without them. */
+const digits = (count: number, message: string) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => value.replace(/\s+/g, '')),
+    v.check((value) => value === '' || new RegExp(`^[0-9]{${count}}$`).test(value), message),
+  )
+
+const checkbox = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((value) => value === 'on'),
+)
+
+const PHONE = 'Numéro de téléphone invalide (ex. 04 78 00 00 00 ou +33 4 78 00 00 00).'
+const phone = v.pipe(
+  optionalText(MAX.phone),
+  v.check((value) => value === '' || /^\+?[0-9 .\-()]{8,20}$/.test(value), PHONE),
+)
+
+export const identitySchema = v.object({
+  trade_name: optionalText(MAX.name),
+  legal_name: optionalText(MAX.name),
+  legal_form: optionalText(MAX.name),
+  share_capital: optionalText(MAX.short),
+  siren: digits(9, 'Le numéro SIREN compte 9 chiffres.'),
+  siret: digits(14, 'Le numéro SIRET compte 14 chiffres.'),
+  registration: optionalText(MAX.name),
+  vat_exempt: checkbox,
+  vat_number: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => value.replace(/\s+/g, '').toUpperCase()),
+    v.check((value) => value === '' || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(value), 'Numéro de TVA intracommunautaire invalide (ex. FR32123456789).'),
+  ),
+  vat_rate: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => value.trim().replace(',', '.')),
+    v.check((value) => value === '' || (/^[0-9]+(\.[0-9]+)?$/.test(value) && Number(value) <= 100), 'Indiquez un taux entre 0 et 100 (ex. 20).'),
+    v.transform((value) => (value === '' ? 0 : Number(value))),
+  ),
+  address_line1: optionalText(MAX.name),
+  address_line2: optionalText(MAX.name),
+  postal_code: optionalText(10),
+  city: optionalText(MAX.short),
+  country: optionalText(MAX.short),
+  email: v.pipe(optionalText(255), v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'Adresse e-mail invalide.')),
+  phone,
+  publication_director: optionalText(MAX.name),
+  host_name: optionalText(MAX.name),
+  host_address: optionalText(MAX.address),
+  host_phone: phone,
+  data_host_name: optionalText(MAX.name),
+  data_host_address: optionalText(MAX.address),
+  data_host_phone: phone,
+  mediator_name: optionalText(MAX.name),
+  mediator_url: v.pipe(
+    optionalText(255),
+    v.check((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), 'Indiquez l’adresse complète du site (ex. https://www.mediateur.fr).'),
+  ),
+  delivery_time: optionalText(MAX.name),
+  withdrawal_days: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => value.trim()),
+    v.check((value) => /^[0-9]{1,3}$/.test(value) && Number(value) >= 14 && Number(value) <= 365, 'Le délai de rétractation est d’au moins 14 jours (et 365 au plus).'),
+    v.transform(Number),
+  ),
+  payment_terms: optionalText(300),
+  late_penalty_rate: optionalText(300),
+  fictional: checkbox,
+})
+
+export type IdentityValues = v.InferOutput<typeof identitySchema>

@@ -1,0 +1,186 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { Form, useActionData, useLoaderData, useNavigation } from 'react-router-dom'
+import { CheckboxField, FormAlert, SubmitButton, TextField, TextareaField, useFocusFirstError } from '@/components/form'
+import { missingIdentityItems, type ShopIdentity } from '@/lib/shop-identity'
+import { AdminPage } from '../components/admin-page'
+import { ListError } from '../components/list-error'
+import { IDENTITY_TEXTS, type IdentityData, type IdentitySaveResult } from './identity-data'
+
+const IDENTITY_HEADING = IDENTITY_TEXTS.heading
+
+function Group({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-3xl border border-line bg-surface p-5 sm:p-6">
+      <legend className="px-2 text-lg font-semibold text-ink">{legend}</legend>
+      {hint && <p className="mb-4 text-sm text-ink-muted">{hint}</p>}
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  )
+}
+
+/** What the overview also lists: the shop takes no real payment until it is empty. */
+function MissingItems({ identity }: { identity: ShopIdentity }) {
+  const missing = missingIdentityItems(identity)
+  if (missing.length === 0) {
+    return (
+      <p role="status" className="rounded-2xl border border-forest-300 bg-forest-100/60 px-5 py-4 text-sm text-forest-700 dark:border-forest-700 dark:bg-forest-700/20 dark:text-forest-100">
+        Identité complète : les mentions légales, les CGV et les factures peuvent tout citer.
+      </p>
+    )
+  }
+  return (
+    <div role="note" aria-label="Informations manquantes" className="rounded-2xl border border-gold-300 bg-gold-200/30 px-5 py-4 text-sm leading-relaxed dark:border-gold-700 dark:bg-gold-700/15">
+      <p className="font-medium">À compléter avant d’encaisser des paiements réels :</p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+        {missing.map((item) => (
+          <li key={item.key}>{item.label}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/**
+ * /dashboard/identite (docs/adr/0048): the shop's legal identity, set once and read by the legal
+ * pages, the CGV, the invoices and the checkout. Nothing typed is lost on a refusal; a saved form
+ * shows the values as PocketBase stored them (identifiers without spaces).
+ */
+export function IdentityScreen() {
+  const data = useLoaderData() as IdentityData
+  const result = useActionData() as IdentitySaveResult | undefined
+  const busy = useNavigation().state === 'submitting'
+  const formRef = useRef<HTMLFormElement>(null)
+  const failure = result?.status === 'error' ? result : null
+  useFocusFirstError(formRef, failure)
+  const savedRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (result?.status === 'done') savedRef.current?.focus()
+  }, [result])
+
+  if (!data.identity) {
+    return (
+      <AdminPage heading={IDENTITY_HEADING}>
+        <ListError>{IDENTITY_TEXTS.loadFailed}</ListError>
+      </AdminPage>
+    )
+  }
+  const identity = data.identity
+  const errors = failure?.fields ?? {}
+  const field = (name: keyof ShopIdentity & string) => ({
+    id: `identity-${name}`,
+    name,
+    defaultValue: String(identity[name] ?? ''),
+    error: errors[name],
+  })
+
+  return (
+    <AdminPage heading={IDENTITY_HEADING}>
+      <p className="max-w-3xl text-sm leading-relaxed text-ink-muted">
+        Ces informations sont reprises telles quelles dans les mentions légales, les CGV, la politique de confidentialité, les
+        factures et la page de paiement. Une information laissée vide n’apparaît nulle part ; tant qu’il manque une mention
+        obligatoire, la boutique n’encaisse aucun paiement réel (le mode démonstration reste possible).
+      </p>
+      <MissingItems identity={identity} />
+      {/* A new key after each save: the fields show the values as stored. */}
+      <Form key={identity.updated} ref={formRef} method="post" noValidate className="space-y-6" aria-label={IDENTITY_HEADING}>
+        <input type="hidden" name="id" value={identity.id} />
+        <FormAlert>{failure?.message}</FormAlert>
+        {result?.status === 'done' && (
+          <p ref={savedRef} tabIndex={-1} role="status" className="text-sm font-medium text-forest-700 dark:text-forest-300">
+            {IDENTITY_TEXTS.saved}
+          </p>
+        )}
+
+        <Group legend="Nom et forme juridique">
+          <TextField label="Nom commercial" hint="Le nom sous lequel la boutique vend (ex. Éclat de Pierre)." {...field('trade_name')} />
+          <TextField
+            label="Dénomination sociale ou nom de l’entrepreneur"
+            hint="Pour une entreprise individuelle : vos nom et prénom."
+            {...field('legal_name')}
+          />
+          <TextField label="Forme juridique" hint="Ex. Entreprise individuelle, SARL, SAS." {...field('legal_form')} />
+          <TextField label="Capital social" hint="Pour une société seulement (ex. 1 000 €)." {...field('share_capital')} />
+        </Group>
+
+        <Group legend="Immatriculation" hint="Les numéros figurent sur votre avis de situation au répertoire SIRENE (INSEE).">
+          <TextField label="Numéro SIREN" hint="9 chiffres." inputMode="numeric" {...field('siren')} />
+          <TextField label="Numéro SIRET" hint="14 chiffres : le SIREN suivi du NIC de l’établissement." inputMode="numeric" {...field('siret')} />
+          <TextField
+            label="Immatriculation"
+            hint="Ex. RCS Lyon 123 456 789, Registre national des entreprises, RM 69."
+            fieldClassName="sm:col-span-2"
+            {...field('registration')}
+          />
+        </Group>
+
+        <Group legend="TVA">
+          <CheckboxField
+            id="identity-vat_exempt"
+            name="vat_exempt"
+            label="Franchise en base de TVA (TVA non applicable, art. 293 B du CGI)"
+            hint="Cochez si la boutique ne facture pas de TVA ; sinon indiquez le numéro et le taux."
+            defaultChecked={Boolean(identity.vat_exempt)}
+            error={errors.vat_exempt}
+            fieldClassName="sm:col-span-2"
+          />
+          <TextField label="Numéro de TVA intracommunautaire" hint="Ex. FR32123456789." {...field('vat_number')} />
+          <TextField label="Taux de TVA (%)" hint="Ex. 20." inputMode="decimal" {...field('vat_rate')} defaultValue={identity.vat_rate ? String(identity.vat_rate) : ''} />
+        </Group>
+
+        <Group legend="Siège et contact">
+          <TextField label="Adresse" autoComplete="address-line1" {...field('address_line1')} />
+          <TextField label="Complément d’adresse" autoComplete="address-line2" {...field('address_line2')} />
+          <TextField label="Code postal" autoComplete="postal-code" inputMode="numeric" {...field('postal_code')} />
+          <TextField label="Ville" autoComplete="address-level2" {...field('city')} />
+          <TextField label="Pays" autoComplete="country-name" {...field('country')} />
+          <TextField label="Adresse e-mail de contact" type="email" autoComplete="email" {...field('email')} />
+          <TextField label="Téléphone" type="tel" autoComplete="tel" {...field('phone')} />
+        </Group>
+
+        <Group legend="Publication et hébergement" hint="La loi demande le nom, l’adresse et le téléphone de chaque hébergeur.">
+          <TextField label="Directeur de la publication" hint="La personne responsable du contenu du site." fieldClassName="sm:col-span-2" {...field('publication_director')} />
+          <TextField label="Hébergeur du site : nom" hint="Le service qui sert les pages du site (ex. Netlify)." {...field('host_name')} />
+          <TextField label="Hébergeur du site : téléphone" type="tel" {...field('host_phone')} />
+          <TextField label="Hébergeur du site : adresse" fieldClassName="sm:col-span-2" {...field('host_address')} />
+          <TextField label="Hébergeur des données : nom" hint="Le serveur PocketBase : comptes, commandes, messages." {...field('data_host_name')} />
+          <TextField label="Hébergeur des données : téléphone" type="tel" {...field('data_host_phone')} />
+          <TextField label="Hébergeur des données : adresse" fieldClassName="sm:col-span-2" {...field('data_host_address')} />
+        </Group>
+
+        <Group legend="Vente et médiation">
+          <TextField label="Médiateur de la consommation : nom" hint="Le médiateur auquel la boutique a adhéré." {...field('mediator_name')} />
+          <TextField label="Médiateur de la consommation : site" type="url" hint="Ex. https://www.mediateur.fr" {...field('mediator_url')} />
+          <TextField
+            label="Délai de livraison"
+            hint="Affiché avant le bouton de commande et dans les CGV (ex. 2 à 5 jours ouvrés)."
+            {...field('delivery_time')}
+          />
+          <TextField label="Délai de rétractation (jours)" hint="14 jours au minimum." inputMode="numeric" {...field('withdrawal_days')} />
+          <TextareaField
+            label="Conditions de paiement (factures aux professionnels)"
+            rows={2}
+            {...field('payment_terms')}
+          />
+          <TextareaField
+            label="Taux des pénalités de retard (factures aux professionnels)"
+            hint="Ex. trois fois le taux d’intérêt légal."
+            rows={2}
+            {...field('late_penalty_rate')}
+          />
+        </Group>
+
+        <CheckboxField
+          id="identity-fictional"
+          name="fictional"
+          label="Identité fictive de démonstration"
+          hint="Les pages légales préviennent qu’elle est inventée, et aucun paiement réel (clé Stripe de production) n’est accepté. Décochez-la quand vous saisissez la vraie identité de la boutique."
+          defaultChecked={Boolean(identity.fictional)}
+        />
+
+        <SubmitButton busy={busy} busyLabel="Enregistrement...">
+          Enregistrer l’identité
+        </SubmitButton>
+      </Form>
+    </AdminPage>
+  )
+}

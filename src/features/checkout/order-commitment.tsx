@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom'
+import { formatPrice } from '@/lib/format'
+
+/**
+ * Right before the order button (Code de la consommation L. 221-14, docs/adr/0048): the total to pay
+ * TTC with the delivery, the delivery time, what the button commits to, and the CGV.
+ */
+export function OrderCommitment({ total, deliveryTime }: { total: number; deliveryTime: string }) {
+  return (
+    <div className="mt-6 space-y-2 rounded-2xl border border-line bg-surface-muted px-4 py-3 text-sm leading-relaxed">
+      <p className="flex items-baseline justify-between gap-4">
+        <span className="font-medium">Total TTC, livraison comprise</span>
+        <span className="font-semibold tabular-nums">{formatPrice(total)}</span>
+      </p>
+      <p className="text-ink-muted">Livraison gratuite, expédition sous {deliveryTime}.</p>
+      <p className="text-ink-muted">
+        En cliquant sur le bouton ci-dessous, vous passez une commande avec obligation de paiement et acceptez nos{' '}
+        <Link to="/cgv" className="text-accent underline underline-offset-4">
+          conditions générales de vente
+        </Link>
+        .
+      </p>
+    </div>
+  )
+}
