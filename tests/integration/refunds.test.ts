@@ -169,7 +169,8 @@ describe('cancelling a paid order', () => {
 
   it('is refused once the order has shipped (refund it instead)', async () => {
     const paid = await paidOrder()
-    await stack.su.collection('orders').update(paid.orderId, { status: 'shipped' })
+    const shipped = await stack.shop(stack.users.admin, 'POST', `/api/shop/orders/${paid.orderId}/ship`, { carrier: 'colissimo', tracking_number: '6A 1234 5678 9' })
+    expect(shipped.status).toBe(200)
     const answer = await stack.shop(stack.users.admin, 'POST', `/api/shop/orders/${paid.orderId}/cancel`, { key: key() })
     expect(answer.status).toBe(400)
     expect(answer.body.message).toBe('Seule une commande payée qui n’est pas encore expédiée peut être annulée ; remboursez-la sinon.')
@@ -262,5 +263,20 @@ describe('who may refund and read credit notes', () => {
     const other = await stack.users.customer2.pb.collection('credit_notes').getFullList({ filter: `order = "${paid.orderId}"` })
     expect(other).toEqual([])
     await expect(paid.buyer.pb.collection('credit_notes').update(id, { amount: 0 })).rejects.toMatchObject({ status: 403 })
+  })
+})
+
+describe('after a withdrawal', () => {
+  it('refunding the whole order settles the declaration (refunded)', async () => {
+    const paid = await paidOrder()
+    const number = paid.orderId.slice(0, 8)
+    const declared = await stack.shop(null, 'POST', '/api/shop/withdrawals', { order: number, email: paid.email, name: 'Léa Martin' })
+    expect(declared.status).toBe(201)
+    const partial = await refund(stack.users.admin, paid.orderId, { key: key(), lines: [{ id: paid.productIds[0], quantity: 1 }] })
+    expect(partial.status).toBe(201)
+    const status = async () => (await stack.su.collection('withdrawals').getFullList({ filter: `order = "${paid.orderId}"` })).map((w) => w.status)
+    expect(await status()).toEqual(['received'])
+    expect((await refund(stack.users.admin, paid.orderId, { key: key(), restock: true })).status).toBe(201)
+    expect(await status()).toEqual(['refunded'])
   })
 })

@@ -243,6 +243,13 @@ function issue(app, noteId, refundId, actor, finalStatus) {
     if (order.getString("status") !== from) {
       history.recordEvent(txApp, order.id, "status", Object.assign({}, who, { data: { from: from, to: order.getString("status") } }))
     }
+    // A withdrawal declared for this order (docs/adr/0049) is settled once everything is refunded.
+    if (everything) {
+      for (const withdrawal of txApp.findRecordsByFilter("withdrawals", "order = {:order} && status = 'received'", "", 10, 0, { order: order.id })) {
+        withdrawal.set("status", "refunded")
+        txApp.save(withdrawal)
+      }
+    }
     mailIds = require(`${__hooks}/lib/mail.js`).queueCreditNoteMail(txApp, order, note)
   })
   // Plain SQL on products: the cached catalogue must hear of it (docs/adr/0045).
