@@ -15,7 +15,11 @@ import { ListError } from '../components/list-error'
 import { Modal } from '../components/modal'
 import { StatusSelect, type StatusOption } from '../components/status-select'
 import { useToast } from '@/components/toast'
+import { CancelDialog } from './cancel-dialog'
+import { CreditNotes } from './credit-notes'
 import { OrderHistory } from './order-history'
+import { RefundDialog } from './refund-dialog'
+import type { RefundAnswer } from './refund-order'
 import { ShipDialog } from './ship-dialog'
 import { ShippingInfo } from './shipping-info'
 
@@ -50,6 +54,11 @@ function statusOptions(current: string): readonly StatusOption[] {
 }
 
 const SHIPPED_TOAST = 'Commande expédiée : le client est prévenu par e-mail.'
+const refundedToast = (answer: RefundAnswer) => `Remboursement effectué : avoir ${answer.creditNote.number} envoyé au client.`
+const cancelledToast = (answer: RefundAnswer) => `Commande annulée et remboursée : avoir ${answer.creditNote.number} envoyé au client.`
+
+/** Orders that can still be refunded (docs/adr/0051); a paid order not yet shipped can be cancelled. */
+const REFUNDABLE = ['paid', 'shipped', 'delivered']
 
 /** SPEC §9: the short order number (8 characters), as the customer's account shows it. */
 function orderNumber(order: OrdersRecord): string {
@@ -81,15 +90,22 @@ function productLines(order: OrdersRecord): string[] {
   return (order.expand?.products ?? []).map((product) => product.name)
 }
 
-/** /dashboard/orders: every order, newest first; the status is the only thing an admin changes (ADR 0005). */
+/**
+ * /dashboard/orders: every order, newest first. The admin moves a status where the rules allow
+ * (ADR 0050), ships, refunds or cancels (ADR 0051) through the server's routes.
+ */
 export function OrdersScreen() {
   const list = useAdminList('orders', { sort: '-created', expand: 'user,products' })
   const status = useStatusUpdate('orders', list.reload)
   const toast = useToast()
   const [openId, setOpenId] = useState<string | null>(null)
   const [shipId, setShipId] = useState<string | null>(null)
+  const [refundId, setRefundId] = useState<string | null>(null)
+  const [cancelId, setCancelId] = useState<string | null>(null)
   const open = list.items.find((order) => order.id === openId) ?? null
   const shipping = list.items.find((order) => order.id === shipId) ?? null
+  const refunding = list.items.find((order) => order.id === refundId) ?? null
+  const cancelling = list.items.find((order) => order.id === cancelId) ?? null
 
   const columns: Column<OrdersRecord>[] = [
     { header: 'Commande', cell: (row) => <span className="font-mono text-xs whitespace-nowrap">{orderNumber(row)}</span> },
@@ -116,6 +132,16 @@ export function OrdersScreen() {
           {row.status === 'paid' && (
             <button type="button" className={tableButtonClass} aria-label={`Marquer comme expédiée la commande ${orderNumber(row)}`} onClick={() => setShipId(row.id)}>
               Marquer comme expédiée
+            </button>
+          )}
+          {REFUNDABLE.includes(row.status) && (
+            <button type="button" className={tableButtonClass} aria-label={`Rembourser la commande ${orderNumber(row)}`} onClick={() => setRefundId(row.id)}>
+              Rembourser
+            </button>
+          )}
+          {row.status === 'paid' && (
+            <button type="button" className={tableButtonClass} aria-label={`Annuler la commande ${orderNumber(row)}`} onClick={() => setCancelId(row.id)}>
+              Annuler
             </button>
           )}
           <button type="button" className={tableButtonClass} aria-label={`Voir la commande ${orderNumber(row)}`} onClick={() => setOpenId(row.id)}>
@@ -146,6 +172,31 @@ export function OrdersScreen() {
           onShipped={() => {
             setShipId(null)
             toast.show(SHIPPED_TOAST, { tone: 'success' })
+            list.reload()
+          }}
+        />
+      )}
+      {refunding && (
+        <RefundDialog
+          order={refunding}
+          orderNumber={orderNumber(refunding)}
+          onClose={() => setRefundId(null)}
+          onRefunded={(answer) => {
+            setRefundId(null)
+            toast.show(refundedToast(answer), { tone: 'success' })
+            list.reload()
+          }}
+        />
+      )}
+      {cancelling && (
+        <CancelDialog
+          orderId={cancelling.id}
+          orderNumber={orderNumber(cancelling)}
+          total={orderTotal(cancelling)}
+          onClose={() => setCancelId(null)}
+          onCancelled={(answer) => {
+            setCancelId(null)
+            toast.show(cancelledToast(answer), { tone: 'success' })
             list.reload()
           }}
         />
@@ -214,6 +265,7 @@ function OrderDetails({ order, onClose }: { order: OrdersRecord; onClose: () => 
       ) : (
         <p className="text-sm text-ink-muted">{ORDERS_TEXTS.noProducts}</p>
       )}
+      <CreditNotes orderId={order.id} version={order.updated} />
       <OrderHistory orderId={order.id} version={order.updated} />
     </Modal>
   )

@@ -1,0 +1,72 @@
+import * as v from 'valibot'
+import { orderLines } from '@/lib/orders'
+import { pb } from '@/lib/pocketbase'
+import type { CreditNotesRecord, OrdersRecord } from '@/lib/pocketbase-types'
+
+/** A credit note line (the server's copy: pb_hooks/lib/refunds.js, docs/adr/0051). */
+export interface CreditNoteLine {
+  id: string
+  name: string
+  quantity: number
+  price: number
+  amount: number
+}
+
+export interface RefundAnswer {
+  creditNote: { id: string; number: string; amount: number; lines: CreditNoteLine[] }
+  order: { id: string; status: string; amount_refunded: number }
+}
+
+/** A line of the order and how many of it may still be refunded. */
+export interface RefundableLine {
+  id: string
+  name: string
+  price: number
+  sold: number
+  left: number
+}
+
+/** The order's credit notes (admins read them all), oldest first. */
+export function fetchCreditNotes(orderId: string, signal?: AbortSignal): Promise<CreditNotesRecord[]> {
+  return pb.collection('credit_notes').getFullList({ filter: pb.filter('order = {:order}', { order: orderId }), sort: 'created,id', signal })
+}
+
+function noteLines(note: CreditNotesRecord): CreditNoteLine[] {
+  return Array.isArray(note.lines) ? (note.lines as CreditNoteLine[]) : []
+}
+
+/** Each line of the order, less what its credit notes (issued or in progress) already refund. */
+export function refundableLines(order: OrdersRecord, notes: readonly CreditNotesRecord[]): RefundableLine[] {
+  const refunded = new Map<string, number>()
+  for (const note of notes) for (const line of noteLines(note)) refunded.set(line.id, (refunded.get(line.id) ?? 0) + line.quantity)
+  return orderLines(order).map((item) => ({
+    id: item.id,
+    name: item.name,
+    price: item.price,
+    sold: item.quantity,
+    left: Math.max(0, item.quantity - (refunded.get(item.id) ?? 0)),
+  }))
+}
+
+/** The refund form's rules, once (DESIGN §11): the reason is the server's 500 characters at most. */
+export const refundSchema = v.object({
+  reason: v.pipe(v.string(), v.trim(), v.maxLength(500, 'Le motif ne doit pas dépasser 500 caractères.')),
+})
+
+/** One key per dialog: sent again (a double click, a retry), the server answers the same credit note. */
+export function newRefundKey(): string {
+  return `r-${crypto.randomUUID()}`
+}
+
+/** POST /api/shop/orders/{id}/refunds: the lines and quantities to refund, optionally restocked. */
+export function refundOrder(
+  orderId: string,
+  body: { key: string; lines: { id: string; quantity: number }[]; restock: boolean; reason: string },
+): Promise<RefundAnswer> {
+  return pb.send<RefundAnswer>(`/api/shop/orders/${encodeURIComponent(orderId)}/refunds`, { method: 'POST', body })
+}
+
+/** POST /api/shop/orders/{id}/cancel: a paid order not yet shipped, refunded in full and restocked. */
+export function cancelOrder(orderId: string, body: { key: string; reason: string }): Promise<RefundAnswer> {
+  return pb.send<RefundAnswer>(`/api/shop/orders/${encodeURIComponent(orderId)}/cancel`, { method: 'POST', body })
+}

@@ -1,0 +1,109 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import type { OrdersRecord } from '@/lib/pocketbase-types'
+import { createUserRecord, demoUsers } from '@/testing/data-generators'
+import { seed } from '@/testing/mocks/db'
+import { server } from '@/testing/mocks/server'
+import { renderApp, screen, within } from '@/testing/test-utils'
+import { adminRecord, pbFailure } from '../testing/admin-mocks'
+
+const camille = createUserRecord({ name: 'Camille Martin', email: 'camille@exemple.fr' })
+
+function order(fields: Partial<OrdersRecord> = {}) {
+  return adminRecord('orders', {
+    user: camille.id,
+    status: 'paid' as const,
+    total: 128,
+    items: [
+      { id: 'p1', name: 'Bracelet Sérénité', quantity: 2, price: 49 },
+      { id: 'p2', name: 'Collier Lune', quantity: 1, price: 30 },
+    ],
+    products: ['p1', 'p2'],
+    expand: { user: camille },
+    ...fields,
+  })
+}
+
+/** Answers `route` (refunds or cancel) with `answer` and records what was sent. */
+function serve(route: 'refunds' | 'cancel', answer: () => Response) {
+  const sent: Record<string, unknown>[] = []
+  server.use(
+    http.post(`*/api/shop/orders/:id/${route}`, async ({ request }) => {
+      sent.push((await request.json()) as Record<string, unknown>)
+      return answer()
+    }),
+  )
+  return sent
+}
+
+const issued = (number: string, amount: number) =>
+  HttpResponse.json({ creditNote: { id: 'cn1', number, amount, lines: [] }, order: { id: 'o', status: 'paid', amount_refunded: amount } }, { status: 201 })
+
+describe('refunds (/dashboard/orders)', { timeout: 20_000 }, () => {
+  it('offers what is left to refund, sends the lines chosen once with the dialog’s key, and says the credit note went out', async () => {
+    const paid = order()
+    seed('orders', [paid])
+    // One bracelet was refunded already: one left of that line.
+    seed('credit_notes', [adminRecord('credit_notes', { order: paid.id, status: 'issued', number: 'AV2026-00001', amount: 49, lines: [{ id: 'p1', name: 'Bracelet Sérénité', quantity: 1, price: 49, amount: 49 }] })])
+    const sent = serve('refunds', () => issued('AV2026-00002', 49))
+    const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
+    await events.click(await screen.findByRole('button', { name: `Rembourser la commande n° ${paid.id.slice(0, 8)}` }))
+    const dialog = within(screen.getByRole('dialog', { name: `Rembourser la commande n° ${paid.id.slice(0, 8)}` }))
+    const bracelet = await dialog.findByRole('spinbutton', { name: /Bracelet Sérénité/ })
+    expect(bracelet).toHaveAccessibleDescription(/^1 remboursable · 49,00\s€ l’unité$/)
+    expect(dialog.getByRole('spinbutton', { name: /Collier Lune/ })).toHaveAccessibleDescription(/^1 remboursable · 30,00\s€ l’unité$/)
+
+    await events.clear(bracelet)
+    await events.type(bracelet, '1')
+    await events.click(dialog.getByRole('checkbox', { name: 'Remettre les pièces en stock' }))
+    await events.type(dialog.getByRole('textbox', { name: /Motif/ }), 'Fermoir abîmé')
+    expect(dialog.getByText(/^Montant remboursé : 49,00\s€$/)).toBeVisible()
+    await events.click(dialog.getByRole('button', { name: /^Rembourser 49,00\s€$/ }))
+
+    expect(await screen.findByText('Remboursement effectué : avoir AV2026-00002 envoyé au client.')).toBeVisible()
+    expect(sent).toEqual([{ key: expect.stringMatching(/^r-[0-9a-f-]{36}$/), lines: [{ id: 'p1', quantity: 1 }], restock: false, reason: 'Fermoir abîmé' }])
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('asks for at least one piece, refuses more than is left, and keeps what was typed when the server refuses', async () => {
+    const paid = order()
+    seed('orders', [paid])
+    seed('credit_notes', [])
+    const sent = serve('refunds', () => pbFailure(502, 'Le remboursement n’a pas pu être effectué par le service de paiement. Rien n’a été remboursé ; réessayez dans quelques instants.'))
+    const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
+    await events.click(await screen.findByRole('button', { name: /^Rembourser la commande/ }))
+    const dialog = within(screen.getByRole('dialog'))
+    const collier = await dialog.findByRole('spinbutton', { name: /Collier Lune/ })
+    await events.click(dialog.getByRole('button', { name: /^Rembourser 0,00\s€$/ }))
+    expect(dialog.getByRole('alert')).toHaveTextContent('Choisissez au moins un article à rembourser.')
+
+    await events.clear(collier)
+    await events.type(collier, '3')
+    await events.click(dialog.getByRole('button', { name: /^Rembourser/ }))
+    expect(collier).toHaveAccessibleDescription(/Indiquez un nombre entier entre 0 et 1\./)
+    expect(sent).toEqual([])
+
+    await events.clear(collier)
+    await events.type(collier, '1')
+    await events.click(dialog.getByRole('button', { name: /^Rembourser 30,00\s€$/ }))
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Rien n’a été remboursé ; réessayez dans quelques instants.')
+    expect(collier).toHaveValue(1)
+    expect(sent).toHaveLength(1)
+  })
+
+  it('« Annuler » on a paid order refunds it in full after a confirmation; a shipped order offers only the refund', async () => {
+    const paid = order({ id: 'paidorder000001' })
+    const shipped = order({ id: 'shipped00000001', status: 'shipped' })
+    seed('orders', [paid, shipped])
+    const sent = serve('cancel', () => issued('AV2026-00003', 128))
+    const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
+    await screen.findByRole('button', { name: `Rembourser la commande n° ${shipped.id.slice(0, 8)}` })
+    expect(screen.queryByRole('button', { name: `Annuler la commande n° ${shipped.id.slice(0, 8)}` })).toBeNull()
+    await events.click(screen.getByRole('button', { name: `Annuler la commande n° ${paid.id.slice(0, 8)}` }))
+    const dialog = within(screen.getByRole('dialog', { name: `Annuler la commande n° ${paid.id.slice(0, 8)}` }))
+    expect(dialog.getByText(/remboursé de 128,00\s€ sur sa carte/)).toBeVisible()
+    await events.click(dialog.getByRole('button', { name: 'Annuler et rembourser' }))
+    expect(await screen.findByText('Commande annulée et remboursée : avoir AV2026-00003 envoyé au client.')).toBeVisible()
+    expect(sent).toEqual([{ key: expect.stringMatching(/^r-/), reason: '' }])
+  })
+})
