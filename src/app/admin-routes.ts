@@ -25,6 +25,8 @@ export const adminScreens: RouteObject[] = [
   { path: 'emails', lazy: () => import('@/features/admin/emails/emails-route') },
   // The withdrawal declarations (docs/adr/0049).
   { path: 'retractations', lazy: () => import('@/features/admin/withdrawals/withdrawals-route') },
+  // The accounting export (docs/adr/0052).
+  { path: 'export', lazy: () => import('@/features/admin/exports/export-route') },
   // The shop's legal identity (docs/adr/0048).
   { path: 'identite', lazy: () => import('@/features/admin/identity/identity-route') },
 ]

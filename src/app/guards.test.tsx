@@ -34,6 +34,7 @@ describe('admin area (/dashboard)', () => {
       'Articles',
       'Commandes',
       'Rétractations',
+      'Export comptable',
       'Demandes sur-mesure',
       'Utilisateurs',
       'Messages',

@@ -33,6 +33,7 @@ export const ADMIN_NAV = [
   { to: '/dashboard/articles', label: 'Articles' },
   { to: '/dashboard/orders', label: 'Commandes' },
   { to: '/dashboard/retractations', label: 'Rétractations' },
+  { to: '/dashboard/export', label: 'Export comptable' },
   { to: '/dashboard/requests', label: 'Demandes sur-mesure' },
   { to: '/dashboard/users', label: 'Utilisateurs' },
   { to: '/dashboard/messages', label: 'Messages' },

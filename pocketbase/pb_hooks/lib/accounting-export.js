@@ -1,0 +1,192 @@
+// The accounting export (issue 13, point 6; docs/adr/0052-accounting-export.md): every invoice and
+// credit note issued over a date range (Paris days), one row each, as a CSV that a French spreadsheet
+// opens as is: UTF-8 with a byte-order mark, `;` between cells, decimal commas, dd/mm/yyyy dates,
+// CRLF line ends. Orders paid before invoices existed are listed as « Commande sans facture ».
+// Not a hook file: loaded with require() inside the handler.
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const MAX_DAYS = 366
+const MAX_ROWS = 20000
+
+const MESSAGES = {
+  adminOnly: "Seul un administrateur de la boutique peut exporter la comptabilité.",
+  badRange: "Indiquez une période valide : une date de début et une date de fin (AAAA-MM-JJ), la fin après le début.",
+  tooLong: "La période ne peut pas dépasser un an. Faites plusieurs exports.",
+}
+
+const HEADER = [
+  "Type", "Numéro", "Date", "Commande", "Client", "Société", "N° TVA client", "Montant HT", "TVA", "Montant TTC",
+  "Taux TVA", "Paiement", "Référence du paiement", "Référence du remboursement",
+]
+
+/**
+ * The UTC instant of midnight in Paris on `day`: the day's UTC midnight less Paris's offset then
+ * (France changes time at 01:00 UTC on a Sunday, so two hours earlier has the same offset).
+ */
+function parisMidnightUtc(day) {
+  const [y, m, d] = day.split("-").map(Number)
+  const utcMidnight = Date.UTC(y, m - 1, d)
+  return new Date(utcMidnight - parisOffsetMs(new Date(utcMidnight - 2 * 60 * 60 * 1000)))
+}
+
+function dbText(date) {
+  return date.toISOString().replace("T", " ")
+}
+
+/** `24/11/2026`, in Paris time. */
+function frenchDate(text) {
+  const date = new Date(String(text || "").replace(" ", "T"))
+  if (isNaN(date.getTime())) return ""
+  const paris = new Date(date.getTime() + parisOffsetMs(date))
+  const pad = (n) => (n < 10 ? "0" : "") + n
+  return pad(paris.getUTCDate()) + "/" + pad(paris.getUTCMonth() + 1) + "/" + paris.getUTCFullYear()
+}
+
+/** Paris's offset from UTC at `date`: +2 h from the last Sunday of March to the last of October (01:00 UTC). */
+function parisOffsetMs(date) {
+  const y = date.getUTCFullYear()
+  const lastSunday = (month) => {
+    const last = new Date(Date.UTC(y, month + 1, 0))
+    return last.getUTCDate() - last.getUTCDay()
+  }
+  const summer = date.getTime() >= Date.UTC(y, 2, lastSunday(2), 1) && date.getTime() < Date.UTC(y, 9, lastSunday(9), 1)
+  return (summer ? 2 : 1) * 60 * 60 * 1000
+}
+
+/** `1234,50` (no thousands separator: spreadsheets read it as a number). */
+function amount(cents) {
+  const sign = cents < 0 ? "-" : ""
+  const abs = Math.abs(Math.round(cents))
+  return sign + Math.floor(abs / 100) + "," + String(abs % 100).padStart(2, "0")
+}
+
+/** A text cell: quoted when needed, and never read as a formula (CSV injection). */
+function cell(value) {
+  let text = String(value === null || value === undefined ? "" : value).replace(/[\r\n]+/g, " ")
+  if (/^[=+\-@\t]/.test(text)) text = "'" + text
+  return /[";]/.test(text) ? '"' + text.replace(/"/g, '""') + '"' : text
+}
+
+function jsonValue(record, field) {
+  const value = record.get(field)
+  if (value === null || value === undefined) return null
+  try {
+    return JSON.parse(typeof value === "string" ? value : toString(value))
+  } catch {
+    return null
+  }
+}
+
+/** The VAT in `cents` TTC at `rate` percent (0 when exempt): { ht, vat }. */
+function vatSplit(cents, rate) {
+  if (!rate) return { ht: cents, vat: 0 }
+  const ht = Math.round(cents / (1 + rate / 100))
+  return { ht: ht, vat: cents - ht }
+}
+
+function paymentLabel(mode) {
+  return mode === "demo" ? "Démonstration" : "Carte (Stripe)"
+}
+
+/**
+ * The rows of the range [from, to] (Paris days, inclusive).
+ * @param {core.App} app
+ */
+function rows(app, from, to, rate) {
+  const start = dbText(parisMidnightUtc(from))
+  const end = dbText(parisMidnightUtc(nextDay(to)))
+  const out = []
+  const orders = app.findRecordsByFilter(
+    "orders",
+    "((invoice_number != '' && invoiced_at >= {:start} && invoiced_at < {:end}) || (invoice_number = '' && status != 'pending' && created >= {:start} && created < {:end}))",
+    "created",
+    MAX_ROWS,
+    0,
+    { start: start, end: end },
+  )
+  for (const order of orders) {
+    const billing = jsonValue(order, "billing_address") || {}
+    const cents = Math.round(order.getFloat("total") * 100)
+    const split = vatSplit(cents, rate)
+    const invoiced = order.getString("invoice_number") !== ""
+    out.push({
+      sort: invoiced ? order.getString("invoiced_at") : order.getString("created"),
+      cells: [
+        invoiced ? "Facture" : "Commande sans facture",
+        order.getString("invoice_number"),
+        frenchDate(invoiced ? order.getString("invoiced_at") : order.getString("created")),
+        order.id.slice(0, 8),
+        order.getString("customer_name") || order.getString("email"),
+        billing.company || "",
+        billing.vat_number || "",
+      ].map(cell).concat([amount(split.ht), amount(split.vat), amount(cents), rate ? String(rate).replace(".", ",") : "0", cell(paymentLabel(order.getString("payment_mode"))), cell(order.getString("stripePaymentIntentId")), ""]),
+    })
+  }
+  const notes = app.findRecordsByFilter(
+    "credit_notes",
+    "status = 'issued' && issued_at >= {:start} && issued_at < {:end}",
+    "issued_at",
+    MAX_ROWS,
+    0,
+    { start: start, end: end },
+  )
+  for (const note of notes) {
+    let order = null
+    try {
+      order = app.findRecordById("orders", note.getString("order"))
+    } catch {
+      order = null
+    }
+    const billing = order ? jsonValue(order, "billing_address") || {} : {}
+    const cents = -Math.round(note.getFloat("amount") * 100)
+    const split = vatSplit(cents, rate)
+    out.push({
+      sort: note.getString("issued_at"),
+      cells: [
+        "Avoir",
+        note.getString("number"),
+        frenchDate(note.getString("issued_at")),
+        note.getString("order").slice(0, 8),
+        order ? order.getString("customer_name") || order.getString("email") : "",
+        billing.company || "",
+        billing.vat_number || "",
+      ].map(cell).concat([amount(split.ht), amount(split.vat), amount(cents), rate ? String(rate).replace(".", ",") : "0", cell(paymentLabel(note.getString("payment_mode"))), cell(order ? order.getString("stripePaymentIntentId") : ""), cell(note.getString("refund_id"))]),
+    })
+  }
+  out.sort((a, b) => (a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : 0))
+  return out.map((row) => row.cells)
+}
+
+function nextDay(day) {
+  const [y, m, d] = day.split("-").map(Number)
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10)
+}
+
+function validDay(day) {
+  if (!DATE.test(day)) return false
+  const [y, m, d] = day.split("-").map(Number)
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
+
+/**
+ * GET /api/shop/exports/accounting?from=YYYY-MM-DD&to=YYYY-MM-DD — admin.
+ * @param {core.RequestEvent} e
+ */
+function exportCsv(e) {
+  if (!require(`${__hooks}/lib/shop.js`).isAdmin(e.auth)) throw new ForbiddenError(MESSAGES.adminOnly)
+  const query = e.request.url.query()
+  const from = query.get("from")
+  const to = query.get("to")
+  if (!validDay(from) || !validDay(to) || to < from) throw new BadRequestError(MESSAGES.badRange)
+  if ((Date.parse(to) - Date.parse(from)) / 86400000 >= MAX_DAYS) throw new BadRequestError(MESSAGES.tooLong)
+  const identity = require(`${__hooks}/lib/shop-identity.js`).findIdentity(e.app)
+  const rate = identity && !identity.getBool("vat_exempt") ? identity.getFloat("vat_rate") : 0
+  const lines = [HEADER.map(cell).join(";")].concat(rows(e.app, from, to, rate).map((cells) => cells.join(";")))
+  const body = "\uFEFF" + lines.join("\r\n") + "\r\n"
+  e.response.header().set("Content-Disposition", 'attachment; filename="comptabilite-' + from + "-au-" + to + '.csv"')
+  e.response.header().set("Cache-Control", "no-store")
+  return e.blob(200, "text/csv; charset=utf-8", toBytes(body))
+}
+
+module.exports = { MESSAGES, HEADER, exportCsv, amount, cell, frenchDate, vatSplit }

@@ -1,0 +1,2 @@
+// /dashboard/export (docs/adr/0052): the route module, loaded lazily by the router.
+export { ExportScreen as Component } from './export-screen'

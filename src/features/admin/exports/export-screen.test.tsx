@@ -1,0 +1,61 @@
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { demoUsers } from '@/testing/data-generators'
+import { server } from '@/testing/mocks/server'
+import { renderApp, screen } from '@/testing/test-utils'
+import { pbFailure } from '../testing/admin-mocks'
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('accounting export (/dashboard/export)', { timeout: 20_000 }, () => {
+  it('asks for the period typed and downloads the CSV under a dated name', async () => {
+    const asked: string[] = []
+    server.use(
+      http.get('*/api/shop/exports/accounting', ({ request }) => {
+        asked.push(new URL(request.url).search)
+        return new HttpResponse('\uFEFFType;Numéro\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } })
+      }),
+    )
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    // jsdom has no object URLs: the download link's address is a stand-in.
+    URL.createObjectURL = vi.fn(() => 'blob:export')
+    URL.revokeObjectURL = vi.fn()
+    const { events } = renderApp('/dashboard/export', { user: demoUsers.admin() })
+    const from = await screen.findByLabelText(/^Du/)
+    await events.clear(from)
+    await events.type(from, '2026-10-01')
+    const to = screen.getByLabelText(/^Au/)
+    await events.clear(to)
+    await events.type(to, '2026-10-31')
+    await events.click(screen.getByRole('button', { name: 'Télécharger le CSV' }))
+    expect(await screen.findByText('Export téléchargé : comptabilite-2026-10-01-au-2026-10-31.csv')).toBeVisible()
+    expect(asked).toEqual(['?from=2026-10-01&to=2026-10-31'])
+    expect(click).toHaveBeenCalledTimes(1)
+  })
+
+  it('refuses an end before the start without asking the server, and shows the server’s refusal in French', async () => {
+    const asked: string[] = []
+    server.use(
+      http.get('*/api/shop/exports/accounting', ({ request }) => {
+        asked.push(new URL(request.url).search)
+        return pbFailure(400, 'La période ne peut pas dépasser un an. Faites plusieurs exports.')
+      }),
+    )
+    const { events } = renderApp('/dashboard/export', { user: demoUsers.admin() })
+    const from = await screen.findByLabelText(/^Du/)
+    const to = screen.getByLabelText(/^Au/)
+    await events.clear(from)
+    await events.type(from, '2026-11-30')
+    await events.clear(to)
+    await events.type(to, '2026-11-01')
+    await events.click(screen.getByRole('button', { name: 'Télécharger le CSV' }))
+    expect(to).toHaveAccessibleDescription('La date de fin doit être après la date de début.')
+    expect(asked).toEqual([])
+
+    await events.clear(to)
+    await events.type(to, '2026-12-01')
+    await events.click(screen.getByRole('button', { name: 'Télécharger le CSV' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('La période ne peut pas dépasser un an. Faites plusieurs exports.')
+    expect(from).toHaveValue('2026-11-30')
+  })
+})
