@@ -108,6 +108,9 @@ describe('order confirmation', () => {
     expect(mail.text).toContain('14 jours à compter de la réception')
     expect(mail.html).toContain(`href="${APP}/cgv#retractation"`)
     expect(mail.text).toContain(`${APP}/cgv#retractation`)
+    // The online withdrawal function, the order's number filled in (docs/adr/0049).
+    expect(mail.html).toContain(`>Renoncer au contrat ici</a>`)
+    expect(mail.text).toMatch(new RegExp(`« Renoncer au contrat ici » : ${APP}/retractation\\?commande=[a-z0-9]{8}`))
     expect(mail.text).toContain('garantie légale de conformité')
     expect(mail.html).toContain(`href="${APP}/account"`)
     for (const detail of ['12 rue des Lapidaires', '69001 Lyon', 'bonjour@eclat-de-pierre.fr', '04 78 00 00 00']) {

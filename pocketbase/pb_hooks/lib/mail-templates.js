@@ -306,6 +306,8 @@ function orderConfirmation(order, appURL) {
   const subject = "Confirmation de votre commande " + number
   const recap = orderRecap(order, "Votre commande")
   const withdrawalUrl = joinUrl(appURL, "/cgv#retractation")
+  // The online withdrawal function (docs/adr/0049), the order's number filled in.
+  const withdrawHereUrl = joinUrl(appURL, "/retractation?commande=" + encodeURIComponent(shortId(order.id)))
   const accountUrl = joinUrl(appURL, "/account")
   const name = order.customer_name ? " " + order.customer_name : ""
   const thanks =
@@ -325,6 +327,7 @@ function orderConfirmation(order, appURL) {
     h2("Livraison") + p(escapeHtml(delivery)) +
     h2("Droit de rétractation") +
     p(escapeHtml(withdrawal) + " " + link(withdrawalUrl, "Exercer votre droit de rétractation")) +
+    p("En ligne, à tout moment pendant ce délai : " + link(withdrawHereUrl, "Renoncer au contrat ici") + ".") +
     h2("Garanties légales") + p(escapeHtml(guarantee)) +
     notice.html +
     p("Retrouvez votre commande dans " + link(accountUrl, "votre compte") + ".")
@@ -341,6 +344,7 @@ function orderConfirmation(order, appURL) {
     "Droit de rétractation",
     withdrawal,
     "Exercer votre droit de rétractation : " + withdrawalUrl,
+    "En ligne, à tout moment pendant ce délai, « Renoncer au contrat ici » : " + withdrawHereUrl,
     "",
     "Garanties légales",
     guarantee,
