@@ -7,7 +7,7 @@ import { iconButtonClass } from '@/components/ui-classes'
 import { useLogout } from '@/components/use-logout'
 import { SHOP_NAME } from '@/lib/shop-info'
 import { useSession } from '@/lib/session-context'
-import { ADMIN_NAV } from './nav-links'
+import { ADMIN_NAV } from './admin-nav'
 
 /**
  * The back-office (/dashboard/*): a sidebar with every management screen, on its own page (no
