@@ -10,7 +10,7 @@ export function fetchMyOrders(userId: string, signal?: AbortSignal): Promise<Ord
   return pb.collection('orders').getFullList({
     filter: pb.filter('user = {:user}', { user: userId }),
     sort: '-created',
-    fields: 'id,created,items,total,status',
+    fields: 'id,created,items,total,status,invoice_number',
     batch: 500,
     signal,
   })

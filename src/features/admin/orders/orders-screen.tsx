@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { AddressBlock } from '@/components/address/address-block'
 import { readAddressCopy, sameAddress } from '@/components/address/address-copy'
+import { OrderDocumentButton } from '@/components/order-document-button'
 import type { Address } from '@/lib/address'
 import { formatDate, formatPrice } from '@/lib/format'
 import { ORDER_STATUS_LABELS, orderStatusClass, orderStatusLabel } from '@/lib/order-status'
@@ -153,6 +154,10 @@ function OrderDetails({ order, onClose }: { order: OrdersRecord; onClose: () => 
         <dt className="font-medium text-ink-muted">Paiement</dt>
         <dd>{paymentMode(order)}</dd>
       </dl>
+      <div className="mt-4 flex flex-wrap gap-4">
+        {order.invoice_number && <OrderDocumentButton order={order} document="invoice" label="Facture" />}
+        <OrderDocumentButton order={order} document="packing-slip" />
+      </div>
       <OrderAddresses order={order} />
       <h3 className="mt-5 mb-2 font-semibold">Produits</h3>
       {lines.length > 0 ? (
