@@ -440,6 +440,13 @@ function servePackingSlip(e) {
 
 module.exports = {
   MESSAGES,
+  // For the other documents (the credit note): the same identity, header, address blocks and footer.
+  identityLines: { sellerLines, footerLines, addressLines, sameAddress },
+  drawHeader,
+  drawAddressBlocks,
+  continued,
+  jsonValue,
+  orderNumber,
   assignInvoiceNumber,
   recordPaidAndInvoiced,
   identityOf,
