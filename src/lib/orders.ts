@@ -10,7 +10,7 @@ export function fetchMyOrders(userId: string, signal?: AbortSignal): Promise<Ord
   return pb.collection('orders').getFullList({
     filter: pb.filter('user = {:user}', { user: userId }),
     sort: '-created',
-    fields: 'id,created,updated,items,total,status,carrier,tracking_number,tracking_url,shipped_at',
+    fields: 'id,created,updated,items,total,status,carrier,tracking_number,tracking_url,shipped_at,invoice_number',
     batch: 500,
     signal,
   })

@@ -533,3 +533,20 @@ describe('POST /api/shop/withdrawals/check and /api/shop/withdrawals', () => {
     expect(await su.pb.collection('withdrawals').getFullList({ filter: su.pb.filter('order = {:id}', { id: order.id }) })).toEqual([])
   })
 })
+
+// The order's PDFs (pb_hooks/invoices.pb.js, docs/adr/0047): the invoice is its owner's and the
+// admins' (a 404 for anybody else, as for an order they cannot see); the packing slip is the admins'.
+describe('GET /api/shop/orders/{id}/invoice.pdf and packing-slip.pdf', () => {
+  const INVOICE: PerRole<number> = { anonymous: 404, customer: 200, pro: 404, admin: 200 }
+  const PACKING_SLIP: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 200 }
+
+  it.each(ROLES)('as %s', async (role) => {
+    const order = await createOrder(su.pb, fixtureUser('customer').id, { invoice_number: uniq('F-TEST-') })
+    const invoice = await call(actors[role], 'GET', `/api/shop/orders/${order.id}/invoice.pdf`)
+    expect(invoice.status).toBe(INVOICE[role])
+    expect(String(invoice.body.text ?? '').startsWith('%PDF')).toBe(invoice.status === 200)
+    const slip = await call(actors[role], 'GET', `/api/shop/orders/${order.id}/packing-slip.pdf`)
+    expect(slip.status).toBe(PACKING_SLIP[role])
+    expect(String(slip.body.text ?? '').startsWith('%PDF')).toBe(slip.status === 200)
+  })
+})

@@ -346,7 +346,11 @@ function saveOrder(txApp, checkout, intentId) {
   order.set("billing_address", jsonValue(checkout.get("billing_address")))
   order.set("checkout", checkout.id)
   order.set("payment_mode", checkout.getString("payment_mode"))
+  // The invoice number and the history, in the transaction that makes the order paid (docs/adr/0047).
+  const invoices = require(`${__hooks}/lib/invoice.js`)
+  invoices.assignInvoiceNumber(txApp, order)
   txApp.save(order)
+  invoices.recordPaidAndInvoiced(txApp, order)
   return order
 }
 

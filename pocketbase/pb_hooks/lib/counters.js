@@ -4,7 +4,8 @@
 // duplicate, in the order the documents were issued. One series per kind and calendar year (Paris
 // time), e.g. F2026-00001, AV2026-00001. Not a hook file: loaded with require().
 
-const PREFIXES = { invoice: "F", credit_note: "AV" }
+// Demonstration payments have their own invoice series (docs/adr/0047), so the real one starts at 1.
+const PREFIXES = { invoice: "F", credit_note: "AV", demo_invoice: "DEMO-F" }
 
 /**
  * The year of `date` in Paris: at the turn of the year France is always on winter time (UTC+1), so a

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { FormAlert } from '@/components/form'
 import { LoadingScreen } from '@/components/loading-screen'
+import { OrderDocumentButton } from '@/components/order-document-button'
 import { OrderTracking } from '@/components/order-tracking'
 import { secondaryButtonClass } from '@/components/ui-classes'
 import { formatDate, formatPrice } from '@/lib/format'
@@ -94,6 +95,11 @@ function OrdersTable({ orders }: { orders: OrdersRecord[] }) {
               <td className="whitespace-nowrap sm:px-6 sm:py-4">
                 <span className="font-medium">{formatDate(order.created)}</span>
                 <span className="mt-0.5 block text-xs text-ink-muted">n° {order.id.slice(0, 8)}</span>
+                {order.invoice_number && (
+                  <div className="mt-2">
+                    <OrderDocumentButton order={order} document="invoice" />
+                  </div>
+                )}
               </td>
               <td className="max-sm:col-span-2 max-sm:row-start-2 sm:px-4 sm:py-4">
                 <ul className="space-y-1">

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { AddressBlock } from '@/components/address/address-block'
 import { readAddressCopy, sameAddress } from '@/components/address/address-copy'
+import { OrderDocumentButton } from '@/components/order-document-button'
 import type { Address } from '@/lib/address'
 import { formatDate, formatPrice } from '@/lib/format'
 import { ORDER_STATUS_LABELS, orderStatusClass, orderStatusLabel } from '@/lib/order-status'
@@ -254,6 +255,10 @@ function OrderDetails({ order, onClose }: { order: OrdersRecord; onClose: () => 
         <dd>{paymentMode(order)}</dd>
       </dl>
       <ShippingInfo order={order} />
+      <div className="mt-4 flex flex-wrap gap-4">
+        {order.invoice_number && <OrderDocumentButton order={order} document="invoice" label="Facture" />}
+        <OrderDocumentButton order={order} document="packing-slip" />
+      </div>
       <OrderAddresses order={order} />
       <h3 className="mt-5 mb-2 font-semibold">Produits</h3>
       {lines.length > 0 ? (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { OrderDocumentButton } from '@/components/order-document-button'
 import { OrderTracking } from '@/components/order-tracking'
 import { primaryButtonClass } from '@/components/ui-classes'
 import { formatDate, formatPrice } from '@/lib/format'
@@ -102,6 +103,11 @@ function OrderCard({ order }: { order: OrdersRecord }) {
           ))}
         </ul>
         <OrderTracking order={order} className="mt-3" />
+        {order.invoice_number && (
+          <div className="mt-3 border-t border-line pt-3">
+            <OrderDocumentButton order={order} document="invoice" />
+          </div>
+        )}
       </article>
     </li>
   )

@@ -1,0 +1,12 @@
+/// <reference path="../pb_data/types.d.ts" />
+// The order's documents (docs/adr/0047-invoices-and-the-pdf-kit.md): the invoice PDF (the order's
+// owner or an admin) and the packing slip PDF (admins). The code is in lib/invoice.js; each handler
+// runs in its own JS context, so it is `require`d inside.
+
+routerAdd("GET", "/api/shop/orders/{id}/invoice.pdf", (e) => {
+  return require(`${__hooks}/lib/invoice.js`).serveInvoice(e)
+})
+
+routerAdd("GET", "/api/shop/orders/{id}/packing-slip.pdf", (e) => {
+  return require(`${__hooks}/lib/invoice.js`).servePackingSlip(e)
+})

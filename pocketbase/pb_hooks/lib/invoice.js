@@ -1,0 +1,459 @@
+// Invoices and packing slips (docs/adr/0047-invoices-and-the-pdf-kit.md): the invoice number taken in
+// the transaction that makes an order paid, and the two PDFs drawn with lib/pdf.js from the order and
+// the shop's legal identity (`shop_identity`). Not a hook file: loaded with require() by invoices.pb.js
+// and checkout.js.
+
+const MESSAGES = {
+  notFound: "Cette commande est introuvable.",
+  noInvoice: "Cette commande n’a pas de facture : seules les commandes payées en ont une.",
+  notLoggedIn: "Connectez-vous pour consulter ce document.",
+  adminOnly: "Le bon de livraison est réservé à l’administration de la boutique.",
+}
+
+const RECORD_ID = /^[a-z0-9]{15}$/
+
+const COUNTRY_NAMES = { FR: "France", MC: "Monaco", BE: "Belgique", LU: "Luxembourg" }
+
+const GREY = [0.35, 0.35, 0.35]
+const LIGHT = [0.75, 0.73, 0.7]
+
+function pdf() {
+  return require(`${__hooks}/lib/pdf.js`)
+}
+
+function shop() {
+  return require(`${__hooks}/lib/shop.js`)
+}
+
+/** A json field's value as plain JS (PocketBase hands json fields over as raw bytes). */
+function jsonValue(value) {
+  if (value === null || value === undefined) return null
+  if (typeof value === "object" && !Array.isArray(value) && value.constructor === Object) return value
+  if (Array.isArray(value) && (value.length === 0 || typeof value[0] === "object")) return value
+  try {
+    return JSON.parse(typeof value === "string" ? value : toString(value))
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Numbers the order's invoice (inside the transaction that makes it paid; the order is not saved
+ * here). Demonstration payments take their own series, DEMO-F2026-00001…, so that a shop tried in
+ * demonstration mode starts its real series at 1 when it goes live.
+ */
+function assignInvoiceNumber(txApp, order) {
+  const demo = order.getString("payment_mode") === "demo"
+  const number = require(`${__hooks}/lib/counters.js`).nextNumber(txApp, demo ? "demo_invoice" : "invoice")
+  order.set("invoice_number", number)
+  order.set("invoiced_at", new Date().toISOString().replace("T", " "))
+  return number
+}
+
+/** Records "paid" and "invoice" in the order's history (same transaction, after the order is saved). */
+function recordPaidAndInvoiced(txApp, order) {
+  const history = require(`${__hooks}/lib/order-history.js`)
+  const demo = order.getString("payment_mode") === "demo"
+  const actorLabel = demo ? "Paiement de démonstration" : "Stripe"
+  history.recordEvent(txApp, order.id, "paid", {
+    actorLabel,
+    data: { mode: order.getString("payment_mode"), amount: order.getFloat("total"), payment_intent: order.getString("stripePaymentIntentId") },
+  })
+  history.recordEvent(txApp, order.id, "invoice", { actorLabel, data: { number: order.getString("invoice_number") } })
+}
+
+/** The shop's legal identity as plain values ("" for empty fields). */
+function identityOf(app) {
+  const records = app.findRecordsByFilter("shop_identity", "", "created", 1, 0)
+  const record = records.length > 0 ? records[0] : null
+  const get = (name) => (record ? String(record.getString(name) || "").trim() : "")
+  return {
+    trade_name: get("trade_name"),
+    legal_name: get("legal_name"),
+    legal_form: get("legal_form"),
+    share_capital: get("share_capital"),
+    siren: get("siren"),
+    siret: get("siret"),
+    registration: get("registration"),
+    vat_number: get("vat_number"),
+    vat_exempt: record ? record.getBool("vat_exempt") : true,
+    vat_rate: record ? record.getFloat("vat_rate") : 0,
+    address_line1: get("address_line1"),
+    address_line2: get("address_line2"),
+    postal_code: get("postal_code"),
+    city: get("city"),
+    country: get("country"),
+    email: get("email"),
+    phone: get("phone"),
+    payment_terms: get("payment_terms"),
+    late_penalty_rate: get("late_penalty_rate"),
+    fictional: record ? record.getBool("fictional") : false,
+  }
+}
+
+function joined(parts, separator) {
+  return parts.filter((part) => part !== "" && part !== null && part !== undefined).join(separator)
+}
+
+/** "SAS au capital de 1 000 €" from the legal form and the capital (either may be empty). */
+function legalFormText(identity) {
+  if (identity.share_capital === "") return identity.legal_form
+  if (identity.legal_form.indexOf("capital") !== -1) return identity.legal_form
+  return joined([identity.legal_form, "au capital de " + identity.share_capital], " ")
+}
+
+function sirenOf(identity) {
+  return identity.siren || (identity.siret.length === 14 ? identity.siret.slice(0, 9) : "")
+}
+
+/** The seller's block: name, legal form, address, numbers, contact (empty fields left out). */
+function sellerLines(identity) {
+  const name = identity.trade_name || identity.legal_name
+  const lines = []
+  if (identity.legal_name && identity.legal_name !== name) lines.push(identity.legal_name)
+  const form = legalFormText(identity)
+  if (form) lines.push(form)
+  if (identity.address_line1) lines.push(identity.address_line1)
+  if (identity.address_line2) lines.push(identity.address_line2)
+  const city = joined([identity.postal_code, identity.city], " ")
+  if (city) lines.push(joined([city, identity.country && identity.country !== "France" ? identity.country : ""], ", "))
+  if (identity.siret) lines.push("SIRET : " + identity.siret)
+  else if (sirenOf(identity)) lines.push("SIREN : " + sirenOf(identity))
+  if (identity.registration) lines.push(identity.registration)
+  if (identity.vat_number) lines.push("TVA intracommunautaire : " + identity.vat_number)
+  if (identity.email) lines.push(identity.email)
+  if (identity.phone) lines.push("Tél. " + identity.phone)
+  return { name, lines }
+}
+
+/** The footer of every page: the seller's legal line. */
+function footerLines(identity) {
+  const first = joined([identity.legal_name || identity.trade_name, legalFormText(identity), joined([identity.address_line1, joined([identity.postal_code, identity.city], " ")], ", ")], " · ")
+  const second = joined(
+    [
+      identity.siret ? "SIRET " + identity.siret : sirenOf(identity) ? "SIREN " + sirenOf(identity) : "",
+      identity.registration,
+      identity.vat_number ? "TVA " + identity.vat_number : identity.vat_exempt ? "TVA non applicable, art. 293 B du CGI" : "",
+    ],
+    " · ",
+  )
+  return [first, second].filter((line) => line !== "")
+}
+
+/** An address (the JSON copy kept by the order) as printable lines. */
+function addressLines(address, withPhone) {
+  if (!address) return []
+  const value = (key) => String(address[key] || "").trim()
+  const lines = []
+  if (value("full_name")) lines.push(value("full_name"))
+  if (value("company")) lines.push(value("company"))
+  if (value("line1")) lines.push(value("line1"))
+  if (value("line2")) lines.push(value("line2"))
+  const city = joined([value("postal_code"), value("city")], " ")
+  if (city) lines.push(city)
+  const country = COUNTRY_NAMES[value("country")] || value("country")
+  if (country) lines.push(country)
+  if (withPhone && value("phone")) lines.push("Tél. " + value("phone"))
+  return lines
+}
+
+function sameAddress(a, b) {
+  if (!a || !b) return !a && !b
+  const keys = ["full_name", "company", "line1", "line2", "postal_code", "city", "country"]
+  return keys.every((key) => String(a[key] || "").trim() === String(b[key] || "").trim())
+}
+
+/** A professional buyer: the billing address names a company, a SIRET or a VAT number. */
+function isProfessionalBuyer(billing) {
+  return Boolean(billing && (String(billing.company || "").trim() || String(billing.siret || "").trim() || String(billing.vat_number || "").trim()))
+}
+
+/**
+ * The invoice's amounts from the TTC prices the shop sells at: each line's HT is its TTC total
+ * divided by (1 + rate), rounded to the cent; the VAT of a rate is its TTC minus its HT, so lines add
+ * up to the HT total and HT + VAT = TTC exactly. Exempt shops (art. 293 B): HT = TTC, no VAT.
+ * `items`: [{ name, quantity, price }] (price in euros TTC). Returns cents.
+ */
+function invoiceAmounts(items, identity) {
+  const rate = identity.vat_exempt ? 0 : Math.max(0, Number(identity.vat_rate) || 0)
+  const lines = items.map((item) => {
+    const quantity = Math.max(0, Math.round(Number(item.quantity) || 0))
+    const unitTtc = Math.round((Number(item.price) || 0) * 100)
+    const totalTtc = unitTtc * quantity
+    const totalHt = rate > 0 ? Math.round(totalTtc / (1 + rate / 100)) : totalTtc
+    const unitHt = rate > 0 ? Math.round(unitTtc / (1 + rate / 100)) : unitTtc
+    return { name: String(item.name || ""), quantity, unitTtc, unitHt, totalTtc, totalHt }
+  })
+  const ttc = lines.reduce((sum, line) => sum + line.totalTtc, 0)
+  const ht = lines.reduce((sum, line) => sum + line.totalHt, 0)
+  return { rate, lines, ht, vat: ttc - ht, ttc }
+}
+
+/** "20 %" / "5,5 %" */
+function rateText(rate) {
+  return String(rate).replace(".", ",") + "\u00a0%"
+}
+
+function orderNumber(order) {
+  return order.id.slice(0, 8)
+}
+
+function paymentMethod(order) {
+  return order.getString("payment_mode") === "demo" ? "Paiement de démonstration (aucun montant débité)" : "Carte bancaire (paiement en ligne Stripe)"
+}
+
+/** What a continuation page starts with: the document's name, "(suite)". */
+function continued(name) {
+  return (doc) => {
+    doc.text(doc.margin, doc.y + 10, name + " (suite)", { font: "bold", size: 10, color: GREY })
+    doc.y += 24
+  }
+}
+
+/** Draws the header shared by both documents: seller on the left, the document's title on the right. */
+function drawHeader(doc, identity, title, facts) {
+  const P = pdf()
+  const seller = sellerLines(identity)
+  const left = P.MARGIN
+  const right = P.PAGE_WIDTH - P.MARGIN
+  let y = P.MARGIN + 16
+  if (seller.name) doc.text(left, y, seller.name, { font: "bold", size: 16 })
+  y += 16
+  for (const line of seller.lines) {
+    doc.text(left, y, line, { size: 8.5, color: GREY })
+    y += 11
+  }
+  let factsY = P.MARGIN + 16
+  doc.text(right, factsY, title, { font: "bold", size: 18, align: "right" })
+  factsY += 22
+  for (const fact of facts) {
+    doc.text(right - 95, factsY, fact[0], { size: 9, align: "right", color: GREY })
+    doc.text(right, factsY, fact[1], { size: 9, font: "bold", align: "right" })
+    factsY += 13
+  }
+  doc.y = Math.max(y, factsY) + 14
+  if (identity.fictional) {
+    doc.rect(left, doc.y - 4, right - left, 18, { fill: [1, 0.95, 0.85] })
+    doc.text((left + right) / 2, doc.y + 8, "Identité fictive de démonstration : ce document n’a aucune valeur légale.", { size: 8.5, align: "center", font: "bold" })
+    doc.y += 26
+  }
+}
+
+/** Two address blocks side by side (the second may be absent); leaves doc.y below them. */
+function drawAddressBlocks(doc, blocks) {
+  const P = pdf()
+  const width = (P.PAGE_WIDTH - P.MARGIN * 2 - 20) / 2
+  let bottom = doc.y
+  blocks.forEach((block, index) => {
+    if (!block) return
+    const x = P.MARGIN + index * (width + 20)
+    let y = doc.y
+    doc.text(x, y + 9, block.title, { font: "bold", size: 8.5, color: GREY })
+    y += 22
+    block.lines.forEach((line, lineIndex) => {
+      doc.text(x, y, line, { size: 10, font: lineIndex === 0 ? "bold" : "regular" })
+      y += 13
+    })
+    bottom = Math.max(bottom, y)
+  })
+  doc.y = bottom + 10
+}
+
+/** The invoice PDF of a paid order, as byte values. */
+function invoicePdf(app, order) {
+  const P = pdf()
+  const identity = identityOf(app)
+  const number = order.getString("invoice_number")
+  const items = jsonValue(order.get("items")) || []
+  const billing = jsonValue(order.get("billing_address"))
+  const shipping = jsonValue(order.get("shipping_address"))
+  const professional = isProfessionalBuyer(billing)
+  // The checkout charges no delivery today; should the total ever hold more than the lines, the
+  // difference is the delivery and is invoiced as a line of its own (so the totals still add up).
+  const linesCents = items.reduce((sum, item) => sum + Math.round((Number(item.price) || 0) * 100) * (Number(item.quantity) || 0), 0)
+  const deliveryCents = Math.round(order.getFloat("total") * 100) - linesCents
+  const invoiced = deliveryCents > 0 ? items.concat([{ name: "Frais de livraison", quantity: 1, price: deliveryCents / 100 }]) : items
+  const amounts = invoiceAmounts(invoiced, identity)
+  const invoicedAt = order.getString("invoiced_at") || order.getString("created")
+  const doc = P.createDocument({ title: "Facture " + number, footer: footerLines(identity), onNewPage: continued("Facture " + number) })
+  const left = P.MARGIN
+  const right = P.PAGE_WIDTH - P.MARGIN
+
+  drawHeader(doc, identity, "Facture", [
+    ["N° de facture", number],
+    ["Date de facture", P.formatDateFr(invoicedAt)],
+    ["Date de la vente", P.formatDateFr(order.getString("created"))],
+    ["Commande", "n° " + orderNumber(order)],
+  ])
+
+  const buyer = addressLines(billing, false)
+  if (buyer.length === 0 && order.getString("customer_name")) buyer.push(order.getString("customer_name"))
+  if (order.getString("email")) buyer.push(order.getString("email"))
+  if (professional) {
+    const siret = String(billing.siret || "").trim()
+    if (siret.length === 14) buyer.push("SIREN : " + siret.slice(0, 9) + " (SIRET " + siret + ")")
+    if (String(billing.vat_number || "").trim()) buyer.push("TVA intracommunautaire : " + String(billing.vat_number).trim())
+  }
+  const delivery = !sameAddress(billing, shipping) ? { title: "ADRESSE DE LIVRAISON", lines: addressLines(shipping, false) } : null
+  drawAddressBlocks(doc, [{ title: "FACTURÉ À", lines: buyer }, delivery])
+
+  const vat = amounts.rate > 0
+  const columns = vat
+    ? [
+        { title: "Désignation", width: 215 },
+        { title: "Qté", width: 40, align: "right" },
+        { title: "PU HT", width: 70, align: "right" },
+        { title: "TVA", width: 45, align: "right" },
+        { title: "Total HT", width: 125.28, align: "right" },
+      ]
+    : [
+        { title: "Désignation", width: 260 },
+        { title: "Qté", width: 45, align: "right" },
+        { title: "Prix unitaire", width: 90, align: "right" },
+        { title: "Total", width: 100.28, align: "right" },
+      ]
+  const rows = amounts.lines.map((line) =>
+    vat
+      ? [line.name, String(line.quantity), P.formatEuros(line.unitHt), rateText(amounts.rate), P.formatEuros(line.totalHt)]
+      : [line.name, String(line.quantity), P.formatEuros(line.unitTtc), P.formatEuros(line.totalTtc)],
+  )
+  doc.table({ columns, rows })
+
+  // Totals, right-aligned under the table.
+  const totals = vat
+    ? [
+        ["Total HT", P.formatEuros(amounts.ht), false],
+        ["TVA " + rateText(amounts.rate), P.formatEuros(amounts.vat), false],
+        ...(deliveryCents > 0 ? [] : [["Livraison", "offerte", false]]),
+        ["Total TTC", P.formatEuros(amounts.ttc), true],
+      ]
+    : [
+        ["Total HT", P.formatEuros(amounts.ht), false],
+        ...(deliveryCents > 0 ? [] : [["Livraison", "offerte", false]]),
+        ["Total à payer", P.formatEuros(amounts.ttc), true],
+      ]
+  doc.ensureSpace(totals.length * 16 + 20)
+  doc.y += 16
+  for (const total of totals) {
+    if (total[2]) {
+      doc.rect(right - 220, doc.y - 11, 220, 19, { fill: [0.93, 0.91, 0.88] })
+    }
+    doc.text(right - 100, doc.y + 2, total[0], { size: total[2] ? 11 : 10, font: total[2] ? "bold" : "regular", align: "right" })
+    doc.text(right - 5, doc.y + 2, total[1], { size: total[2] ? 11 : 10, font: total[2] ? "bold" : "regular", align: "right" })
+    doc.y += total[2] ? 22 : 16
+  }
+  if (!vat) {
+    doc.text(right - 5, doc.y + 2, "TVA non applicable, art. 293 B du CGI", { size: 9, align: "right" })
+    doc.y += 16
+  }
+
+  // Payment and the mentions.
+  const mentions = []
+  mentions.push({ text: "Payée le " + P.formatDateFr(order.getString("created")) + " — " + paymentMethod(order) + ".", font: "bold" })
+  if (professional) {
+    mentions.push({ text: "Conditions de paiement : " + (identity.payment_terms || "paiement comptant à la commande") + "." })
+    mentions.push({ text: "Pas d’escompte pour paiement anticipé." })
+    mentions.push({
+      text: "Pénalités de retard : " + (identity.late_penalty_rate || "trois fois le taux d’intérêt légal") + ".",
+    })
+    mentions.push({ text: "Indemnité forfaitaire pour frais de recouvrement : 40 €." })
+  }
+  doc.ensureSpace(mentions.length * 14 + 20)
+  doc.y += 10
+  doc.line(left, doc.y, right, doc.y, { width: 0.4, color: LIGHT })
+  doc.y += 16
+  for (const mention of mentions) {
+    doc.y = doc.paragraph(left, doc.y, mention.text.replace(/\.\.$/, "."), right - left, { size: 9.5, font: mention.font }) + 8
+  }
+  return doc.toBytes()
+}
+
+/** The packing slip (bon de livraison) PDF of an order, as byte values: no prices. */
+function packingSlipPdf(app, order) {
+  const P = pdf()
+  const identity = identityOf(app)
+  const items = jsonValue(order.get("items")) || []
+  const shipping = jsonValue(order.get("shipping_address"))
+  const doc = P.createDocument({
+    title: "Bon de livraison n° " + orderNumber(order),
+    footer: footerLines(identity),
+    onNewPage: continued("Bon de livraison, commande n° " + orderNumber(order)),
+  })
+  drawHeader(doc, identity, "Bon de livraison", [
+    ["Commande", "n° " + orderNumber(order)],
+    ["Date de commande", P.formatDateFr(order.getString("created"))],
+  ])
+  const recipient = addressLines(shipping, true)
+  if (recipient.length === 0 && order.getString("customer_name")) recipient.push(order.getString("customer_name"))
+  const contact = [order.getString("customer_name"), order.getString("email")].filter((line) => line !== "")
+  drawAddressBlocks(doc, [{ title: "LIVRER À", lines: recipient }, contact.length > 0 ? { title: "CLIENT", lines: contact } : null])
+  const pieces = items.reduce((sum, item) => sum + (Number(item.quantity) || 0), 0)
+  doc.table({
+    columns: [
+      { title: "Article", width: 345 },
+      { title: "Quantité", width: 75, align: "right" },
+      { title: "Préparé", width: 75.28, align: "center" },
+    ],
+    rows: items.map((item) => [String(item.name || ""), String(item.quantity || 0), { text: "", box: true }]),
+  })
+  doc.ensureSpace(40)
+  doc.y += 18
+  doc.text(P.PAGE_WIDTH - P.MARGIN, doc.y, pieces + (pieces > 1 ? " pièces" : " pièce") + " au total", { font: "bold", size: 10, align: "right" })
+  return doc.toBytes()
+}
+
+function findOrder(app, id) {
+  if (!RECORD_ID.test(id)) return null
+  try {
+    return app.findRecordById("orders", id)
+  } catch {
+    return null
+  }
+}
+
+function sendPdf(e, bytes, filename) {
+  e.response.header().set("Content-Disposition", 'inline; filename="' + filename + '"')
+  e.response.header().set("Cache-Control", "private, no-store")
+  e.response.header().set("X-Content-Type-Options", "nosniff")
+  return e.blob(200, "application/pdf", bytes)
+}
+
+/** GET /api/shop/orders/{id}/invoice.pdf: the order's owner or an admin; anybody else gets a 404. */
+function serveInvoice(e) {
+  const order = findOrder(e.app, e.request.pathValue("id"))
+  const auth = e.auth
+  const allowed = order && auth && (shop().isAdmin(auth) || (shop().shopUser(auth) && order.getString("user") === auth.id))
+  if (!allowed) throw new NotFoundError(MESSAGES.notFound)
+  const number = order.getString("invoice_number")
+  if (!number) throw new NotFoundError(MESSAGES.noInvoice)
+  return sendPdf(e, invoicePdf(e.app, order), "facture-" + number + ".pdf")
+}
+
+/** GET /api/shop/orders/{id}/packing-slip.pdf: admins only. */
+function servePackingSlip(e) {
+  if (!e.auth) throw new UnauthorizedError(MESSAGES.notLoggedIn)
+  if (!shop().isAdmin(e.auth)) throw new ForbiddenError(MESSAGES.adminOnly)
+  const order = findOrder(e.app, e.request.pathValue("id"))
+  if (!order) throw new NotFoundError(MESSAGES.notFound)
+  return sendPdf(e, packingSlipPdf(e.app, order), "bon-de-livraison-" + orderNumber(order) + ".pdf")
+}
+
+module.exports = {
+  MESSAGES,
+  // For the other documents (the credit note): the same identity, header, address blocks and footer.
+  identityLines: { sellerLines, footerLines, addressLines, sameAddress },
+  drawHeader,
+  drawAddressBlocks,
+  continued,
+  jsonValue,
+  orderNumber,
+  assignInvoiceNumber,
+  recordPaidAndInvoiced,
+  identityOf,
+  invoiceAmounts,
+  isProfessionalBuyer,
+  invoicePdf,
+  packingSlipPdf,
+  serveInvoice,
+  servePackingSlip,
+}
