@@ -18,3 +18,6 @@ routerAdd(
   (e) => require(`${__hooks}/lib/refunds.js`).cancelOrder(e),
   $apis.bodyLimit(4 * 1024),
 )
+
+// The credit note's PDF (lib/credit-note-pdf.js): the order's owner or an admin.
+routerAdd("GET", "/api/shop/credit-notes/{id}/pdf", (e) => require(`${__hooks}/lib/credit-note-pdf.js`).serveCreditNote(e))

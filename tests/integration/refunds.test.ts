@@ -4,6 +4,7 @@
 // continuous series, e-mailed to the customer; cancelling a paid order refunds it. Nobody else may.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { inbox } from '../support/inbox'
+import { pdfText } from '../support/pdf-kit'
 import { type CheckoutStack, type StackUser, startCheckoutStack } from './support/checkout-stack'
 
 let stack: CheckoutStack
@@ -278,5 +279,54 @@ describe('after a withdrawal', () => {
     expect(await status()).toEqual(['received'])
     expect((await refund(stack.users.admin, paid.orderId, { key: key(), restock: true })).status).toBe(201)
     expect(await status()).toEqual(['refunded'])
+  })
+})
+
+describe('the credit note PDF', () => {
+  async function creditNotePdf(user: StackUser | null, id: string): Promise<{ status: number; type: string | null; bytes: Uint8Array; disposition: string | null }> {
+    const response = await fetch(`${stack.pbUrl}/api/shop/credit-notes/${id}/pdf`, { headers: user ? { authorization: user.token } : {} })
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      disposition: response.headers.get('content-disposition'),
+      bytes: new Uint8Array(await response.arrayBuffer()),
+    }
+  }
+
+  it('reads the number, the invoice it corrects, the lines and the total refunded; the buyer and admins get it, nobody else', async () => {
+    const paid = await paidOrder()
+    const issued = await refund(stack.users.admin, paid.orderId, {
+      key: key(),
+      lines: [{ id: paid.productIds[0], quantity: 2 }],
+      restock: true,
+      reason: 'Retour sous 14 jours',
+    })
+    const note = (issued.body as unknown as CreditNoteAnswer).creditNote
+    const order = await stack.su.collection('orders').getOne(paid.orderId)
+
+    const own = await creditNotePdf(paid.buyer, note.id)
+    expect(own.status).toBe(200)
+    expect(own.type).toBe('application/pdf')
+    expect(own.disposition).toBe(`inline; filename="avoir-${note.number}.pdf"`)
+    const text = pdfText(own.bytes)
+    for (const expected of [
+      'Avoir',
+      note.number,
+      `Facture d’origine`,
+      String(order.invoice_number),
+      `n° ${paid.orderId.slice(0, 8)}`,
+      'Total de l’avoir',
+      '60,00 €',
+      'Articles retournés et remis en stock.',
+      'Motif : Retour sous 14 jours',
+    ]) {
+      expect(text).toContain(expected)
+    }
+    expect(text).not.toMatch(/\[[A-Z]/)
+    expect((await creditNotePdf(stack.users.admin, note.id)).status).toBe(200)
+    for (const other of [stack.users.customer2, stack.users.pro, null]) {
+      expect((await creditNotePdf(other, note.id)).status).toBe(404)
+    }
+    expect((await creditNotePdf(stack.users.admin, 'aaaaaaaaaaaaaaa')).status).toBe(404)
   })
 })

@@ -5,7 +5,7 @@
 // time), e.g. F2026-00001, AV2026-00001. Not a hook file: loaded with require().
 
 // Demonstration payments have their own invoice series (docs/adr/0047), so the real one starts at 1.
-const PREFIXES = { invoice: "F", credit_note: "AV", demo_invoice: "DEMO-F" }
+const PREFIXES = { invoice: "F", credit_note: "AV", demo_invoice: "DEMO-F", demo_credit_note: "DEMO-AV" }
 
 /**
  * The year of `date` in Paris: at the turn of the year France is always on winter time (UTC+1), so a

@@ -214,7 +214,9 @@ function issue(app, noteId, refundId, actor, finalStatus) {
     if (note.getString("status") === "issued") return
     const order = txApp.findRecordById("orders", note.getString("order"))
     const lines = jsonValue(note.get("lines")) || []
-    const number = require(`${__hooks}/lib/counters.js`).nextNumber(txApp, "credit_note")
+    // Demonstration refunds have their own series, like their invoices (docs/adr/0047).
+    const series = note.getString("payment_mode") === "demo" ? "demo_credit_note" : "credit_note"
+    const number = require(`${__hooks}/lib/counters.js`).nextNumber(txApp, series)
     note.set("number", number)
     note.set("status", "issued")
     note.set("refund_id", refundId)

@@ -1,0 +1,137 @@
+// The credit note (avoir) PDF (docs/adr/0051), drawn like the invoice (docs/adr/0047) with the same
+// kit, header, address block and footer: its number, the invoice it corrects, the lines refunded and
+// their amounts (with the VAT split when the shop charges VAT), the refund. Not a hook file: loaded
+// with require() by refunds.pb.js.
+
+const RECORD_ID = /^[a-z0-9]{15}$/
+
+const MESSAGES = {
+  notFound: "Cet avoir est introuvable.",
+}
+
+/** The credit note's PDF, as byte values. */
+function creditNotePdf(app, note, order) {
+  const P = require(`${__hooks}/lib/pdf.js`)
+  const inv = require(`${__hooks}/lib/invoice.js`)
+  const identity = inv.identityOf(app)
+  const number = note.getString("number")
+  const lines = inv.jsonValue(note.get("lines")) || []
+  const billing = inv.jsonValue(order.get("billing_address"))
+  const amounts = inv.invoiceAmounts(lines, identity)
+  const issuedAt = note.getString("issued_at") || note.getString("created")
+  const doc = P.createDocument({ title: "Avoir " + number, footer: inv.identityLines.footerLines(identity), onNewPage: inv.continued("Avoir " + number) })
+  const left = P.MARGIN
+  const right = P.PAGE_WIDTH - P.MARGIN
+
+  const facts = [
+    ["N° d’avoir", number],
+    ["Date de l’avoir", P.formatDateFr(issuedAt)],
+  ]
+  if (order.getString("invoice_number")) facts.push(["Facture d’origine", order.getString("invoice_number")])
+  facts.push(["Commande", "n° " + inv.orderNumber(order)])
+  inv.drawHeader(doc, identity, "Avoir", facts)
+
+  const buyer = inv.identityLines.addressLines(billing, false)
+  if (buyer.length === 0 && order.getString("customer_name")) buyer.push(order.getString("customer_name"))
+  if (order.getString("email")) buyer.push(order.getString("email"))
+  if (inv.isProfessionalBuyer(billing)) {
+    const siret = String(billing.siret || "").trim()
+    if (siret.length === 14) buyer.push("SIREN : " + siret.slice(0, 9) + " (SIRET " + siret + ")")
+    if (String(billing.vat_number || "").trim()) buyer.push("TVA intracommunautaire : " + String(billing.vat_number).trim())
+  }
+  inv.drawAddressBlocks(doc, [{ title: "CLIENT", lines: buyer }, null])
+
+  const vat = amounts.rate > 0
+  const rate = String(amounts.rate).replace(".", ",") + "\u00a0%"
+  doc.table({
+    columns: vat
+      ? [
+          { title: "Désignation", width: 215 },
+          { title: "Qté", width: 40, align: "right" },
+          { title: "PU HT", width: 70, align: "right" },
+          { title: "TVA", width: 45, align: "right" },
+          { title: "Total HT", width: 125.28, align: "right" },
+        ]
+      : [
+          { title: "Désignation", width: 260 },
+          { title: "Qté", width: 45, align: "right" },
+          { title: "Prix unitaire", width: 90, align: "right" },
+          { title: "Total", width: 100.28, align: "right" },
+        ],
+    rows: amounts.lines.map((line) =>
+      vat
+        ? [line.name, String(line.quantity), P.formatEuros(line.unitHt), rate, P.formatEuros(line.totalHt)]
+        : [line.name, String(line.quantity), P.formatEuros(line.unitTtc), P.formatEuros(line.totalTtc)],
+    ),
+  })
+
+  const totals = vat
+    ? [
+        ["Total HT", P.formatEuros(amounts.ht), false],
+        ["TVA " + rate, P.formatEuros(amounts.vat), false],
+        ["Total de l’avoir TTC", P.formatEuros(amounts.ttc), true],
+      ]
+    : [
+        ["Total HT", P.formatEuros(amounts.ht), false],
+        ["Total de l’avoir", P.formatEuros(amounts.ttc), true],
+      ]
+  doc.ensureSpace(totals.length * 16 + 20)
+  doc.y += 16
+  for (const total of totals) {
+    if (total[2]) doc.rect(right - 220, doc.y - 11, 220, 19, { fill: [0.93, 0.91, 0.88] })
+    const style = { size: total[2] ? 11 : 10, font: total[2] ? "bold" : "regular", align: "right" }
+    doc.text(right - 100, doc.y + 2, total[0], style)
+    doc.text(right - 5, doc.y + 2, total[1], style)
+    doc.y += total[2] ? 22 : 16
+  }
+  if (!vat) {
+    doc.text(right - 5, doc.y + 2, "TVA non applicable, art. 293 B du CGI", { size: 9, align: "right" })
+    doc.y += 16
+  }
+
+  const demo = note.getString("payment_mode") === "demo"
+  const mentions = [
+    (order.getString("invoice_number") ? "Avoir sur la facture " + order.getString("invoice_number") + ". " : "") +
+      (demo
+        ? "Commande de démonstration : aucun montant n’a été débité ni remboursé."
+        : "Remboursé le " + P.formatDateFr(issuedAt) + " sur la carte bancaire utilisée pour la commande."),
+  ]
+  if (note.getBool("restocked")) mentions.push("Articles retournés et remis en stock.")
+  if (note.getString("reason")) mentions.push("Motif : " + note.getString("reason"))
+  doc.ensureSpace(mentions.length * 14 + 20)
+  doc.y += 10
+  doc.line(left, doc.y, right, doc.y, { width: 0.4, color: [0.75, 0.73, 0.7] })
+  doc.y += 16
+  for (const mention of mentions) doc.y = doc.paragraph(left, doc.y, mention, right - left, { size: 9.5 }) + 8
+  return doc.toBytes()
+}
+
+/**
+ * GET /api/shop/credit-notes/{id}/pdf: the order's owner or an admin; anybody else, or a credit
+ * note not issued yet, gets a 404.
+ * @param {core.RequestEvent} e
+ */
+function serveCreditNote(e) {
+  const shop = require(`${__hooks}/lib/shop.js`)
+  const id = e.request.pathValue("id")
+  let note = null
+  let order = null
+  if (RECORD_ID.test(id)) {
+    try {
+      note = e.app.findRecordById("credit_notes", id)
+      order = e.app.findRecordById("orders", note.getString("order"))
+    } catch {
+      note = null
+    }
+  }
+  const auth = e.auth
+  const allowed =
+    note && order && note.getString("status") === "issued" && auth && (shop.isAdmin(auth) || (shop.shopUser(auth) && order.getString("user") === auth.id))
+  if (!allowed) throw new NotFoundError(MESSAGES.notFound)
+  e.response.header().set("Content-Disposition", 'inline; filename="avoir-' + note.getString("number") + '.pdf"')
+  e.response.header().set("Cache-Control", "private, no-store")
+  e.response.header().set("X-Content-Type-Options", "nosniff")
+  return e.blob(200, "application/pdf", creditNotePdf(e.app, note, order))
+}
+
+module.exports = { MESSAGES, creditNotePdf, serveCreditNote }
