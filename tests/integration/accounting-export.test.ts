@@ -94,3 +94,24 @@ describe('GET /api/shop/exports/accounting', () => {
     expect((await exportCsv(null, 'from=2026-01-01&to=2026-12-31')).status).toBe(403)
   })
 })
+
+describe('a shop that charges VAT', () => {
+  it('splits each document as its PDF does: HT and VAT at the shop’s rate, TTC unchanged', async () => {
+    const [identity] = await stack.su.collection('shop_identity').getFullList()
+    await stack.su.collection('shop_identity').update(identity!.id, { vat_exempt: false, vat_rate: 20, vat_number: 'FR12000000000' })
+    try {
+      const orderId = await paidAndRefunded()
+      const day = today()
+      const answer = await exportCsv(stack.users.admin, `from=${day}&to=${day}`)
+      const [sale, credit] = answer.text
+        .split('\r\n')
+        .filter((line) => line.includes(`;${orderId.slice(0, 8)};`))
+        .map((line) => line.split(';'))
+      // 1 234,50 TTC at 20 %: 1 028,75 HT + 205,75 VAT.
+      expect(sale?.slice(7, 11)).toEqual(['1028,75', '205,75', '1234,50', '20'])
+      expect(credit?.slice(7, 11)).toEqual(['-1028,75', '-205,75', '-1234,50', '20'])
+    } finally {
+      await stack.su.collection('shop_identity').update(identity!.id, { vat_exempt: identity!.vat_exempt, vat_rate: identity!.vat_rate, vat_number: identity!.vat_number })
+    }
+  })
+})

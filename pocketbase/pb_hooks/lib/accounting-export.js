@@ -77,11 +77,25 @@ function jsonValue(record, field) {
   }
 }
 
-/** The VAT in `cents` TTC at `rate` percent (0 when exempt): { ht, vat }. */
-function vatSplit(cents, rate) {
-  if (!rate) return { ht: cents, vat: 0 }
-  const ht = Math.round(cents / (1 + rate / 100))
-  return { ht: ht, vat: cents - ht }
+/**
+ * The document's HT, VAT and TTC in cents, split as its PDF splits them (lib/invoice.js
+ * `invoiceAmounts`: one way to compute the VAT); `lines`: [{ name, quantity, price }] in euros TTC.
+ */
+function amountsOf(lines, identity) {
+  const amounts = require(`${__hooks}/lib/invoice.js`).invoiceAmounts(lines, identity)
+  return { ht: amounts.ht, vat: amounts.vat, ttc: amounts.ttc, rate: amounts.rate }
+}
+
+/** The order's lines, plus the delivery when its total holds more than them (as the invoice does). */
+function invoicedLines(order) {
+  const items = jsonValue(order, "items") || []
+  const linesCents = items.reduce((sum, item) => sum + Math.round((Number(item.price) || 0) * 100) * (Number(item.quantity) || 0), 0)
+  const deliveryCents = Math.round(order.getFloat("total") * 100) - linesCents
+  return deliveryCents > 0 ? items.concat([{ name: "Frais de livraison", quantity: 1, price: deliveryCents / 100 }]) : items
+}
+
+function rateCell(rate) {
+  return rate ? String(rate).replace(".", ",") : "0"
 }
 
 function paymentLabel(mode) {
@@ -92,7 +106,7 @@ function paymentLabel(mode) {
  * The rows of the range [from, to] (Paris days, inclusive).
  * @param {core.App} app
  */
-function rows(app, from, to, rate) {
+function rows(app, from, to, identity) {
   const start = dbText(parisMidnightUtc(from))
   const end = dbText(parisMidnightUtc(nextDay(to)))
   const out = []
@@ -106,8 +120,7 @@ function rows(app, from, to, rate) {
   )
   for (const order of orders) {
     const billing = jsonValue(order, "billing_address") || {}
-    const cents = Math.round(order.getFloat("total") * 100)
-    const split = vatSplit(cents, rate)
+    const split = amountsOf(invoicedLines(order), identity)
     const invoiced = order.getString("invoice_number") !== ""
     out.push({
       sort: invoiced ? order.getString("invoiced_at") : order.getString("created"),
@@ -119,7 +132,7 @@ function rows(app, from, to, rate) {
         order.getString("customer_name") || order.getString("email"),
         billing.company || "",
         billing.vat_number || "",
-      ].map(cell).concat([amount(split.ht), amount(split.vat), amount(cents), rate ? String(rate).replace(".", ",") : "0", cell(paymentLabel(order.getString("payment_mode"))), cell(order.getString("stripePaymentIntentId")), ""]),
+      ].map(cell).concat([amount(split.ht), amount(split.vat), amount(split.ttc), rateCell(split.rate), cell(paymentLabel(order.getString("payment_mode"))), cell(order.getString("stripePaymentIntentId")), ""]),
     })
   }
   const notes = app.findRecordsByFilter(
@@ -138,8 +151,7 @@ function rows(app, from, to, rate) {
       order = null
     }
     const billing = order ? jsonValue(order, "billing_address") || {} : {}
-    const cents = -Math.round(note.getFloat("amount") * 100)
-    const split = vatSplit(cents, rate)
+    const split = amountsOf(jsonValue(note, "lines") || [], identity)
     out.push({
       sort: note.getString("issued_at"),
       cells: [
@@ -150,7 +162,7 @@ function rows(app, from, to, rate) {
         order ? order.getString("customer_name") || order.getString("email") : "",
         billing.company || "",
         billing.vat_number || "",
-      ].map(cell).concat([amount(split.ht), amount(split.vat), amount(cents), rate ? String(rate).replace(".", ",") : "0", cell(paymentLabel(note.getString("payment_mode"))), cell(order ? order.getString("stripePaymentIntentId") : ""), cell(note.getString("refund_id"))]),
+      ].map(cell).concat([amount(-split.ht), amount(-split.vat), amount(-split.ttc), rateCell(split.rate), cell(paymentLabel(note.getString("payment_mode"))), cell(order ? order.getString("stripePaymentIntentId") : ""), cell(note.getString("refund_id"))]),
     })
   }
   out.sort((a, b) => (a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : 0))
@@ -180,13 +192,12 @@ function exportCsv(e) {
   const to = query.get("to")
   if (!validDay(from) || !validDay(to) || to < from) throw new BadRequestError(MESSAGES.badRange)
   if ((Date.parse(to) - Date.parse(from)) / 86400000 >= MAX_DAYS) throw new BadRequestError(MESSAGES.tooLong)
-  const identity = require(`${__hooks}/lib/shop-identity.js`).findIdentity(e.app)
-  const rate = identity && !identity.getBool("vat_exempt") ? identity.getFloat("vat_rate") : 0
-  const lines = [HEADER.map(cell).join(";")].concat(rows(e.app, from, to, rate).map((cells) => cells.join(";")))
+  const identity = require(`${__hooks}/lib/invoice.js`).identityOf(e.app)
+  const lines = [HEADER.map(cell).join(";")].concat(rows(e.app, from, to, identity).map((cells) => cells.join(";")))
   const body = "\uFEFF" + lines.join("\r\n") + "\r\n"
   e.response.header().set("Content-Disposition", 'attachment; filename="comptabilite-' + from + "-au-" + to + '.csv"')
   e.response.header().set("Cache-Control", "no-store")
   return e.blob(200, "text/csv; charset=utf-8", toBytes(body))
 }
 
-module.exports = { MESSAGES, HEADER, exportCsv, amount, cell, frenchDate, vatSplit }
+module.exports = { MESSAGES, HEADER, exportCsv, amount, cell, frenchDate }

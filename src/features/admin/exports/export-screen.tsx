@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { FormAlert, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
 import { checkForm, formValues, type FieldErrors } from '@/lib/form-schema'
+import { saveBlob } from '@/lib/order-documents'
 import { pb } from '@/lib/pocketbase'
 import { AdminPage } from '../components/admin-page'
 import { exportSchema, previousMonth, type ExportPeriod } from './export-schema'
@@ -22,11 +23,7 @@ async function downloadCsv(period: ExportPeriod): Promise<{ file: string } | { r
     return { refused: answer?.message || EXPORT_TEXTS.failed }
   }
   const file = `comptabilite-${period.from}-au-${period.to}.csv`
-  const link = document.createElement('a')
-  link.href = URL.createObjectURL(await response.blob())
-  link.download = file
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(link.href), 1000)
+  saveBlob(await response.blob(), file)
   return { file }
 }
 
