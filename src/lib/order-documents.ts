@@ -15,26 +15,35 @@ export function orderDocumentFilename(document: OrderDocument, order: { id: stri
   return document === 'invoice' ? `facture-${order.invoice_number ?? order.id.slice(0, 8)}.pdf` : `bon-de-livraison-${order.id.slice(0, 8)}.pdf`
 }
 
+export const CREDIT_NOTE_FAILED = 'Impossible de télécharger l’avoir pour le moment. Veuillez réessayer.'
+
 /** A refusal from the server, with its French message when it sent one. */
 export class OrderDocumentError extends Error {}
 
-/** Fetches the PDF with the session's token; throws an OrderDocumentError with a French message. */
-export async function fetchOrderDocument(orderId: string, document: OrderDocument): Promise<Blob> {
+/** Fetches a PDF of the shop's routes with the session's token; throws an OrderDocumentError in French. */
+async function fetchPdf(path: string, failed: string): Promise<Blob> {
   let response: Response
   try {
-    response = await fetch(`${POCKETBASE_URL}/api/shop/orders/${encodeURIComponent(orderId)}/${document}.pdf`, {
-      headers: pb.authStore.token ? { Authorization: pb.authStore.token } : {},
-    })
+    response = await fetch(`${POCKETBASE_URL}${path}`, { headers: pb.authStore.token ? { Authorization: pb.authStore.token } : {} })
   } catch {
-    throw new OrderDocumentError(ORDER_DOCUMENT_FAILED[document])
+    throw new OrderDocumentError(failed)
   }
   if (!response.ok) {
     // The shop's routes answer in French (404: no such order or no invoice yet; 403: not an admin).
     const body = (await response.json().catch(() => null)) as { message?: unknown } | null
-    const message = response.status < 500 && typeof body?.message === 'string' ? body.message : ORDER_DOCUMENT_FAILED[document]
-    throw new OrderDocumentError(message)
+    throw new OrderDocumentError(response.status < 500 && typeof body?.message === 'string' ? body.message : failed)
   }
   return response.blob()
+}
+
+/** The order's invoice or packing slip. */
+export function fetchOrderDocument(orderId: string, document: OrderDocument): Promise<Blob> {
+  return fetchPdf(`/api/shop/orders/${encodeURIComponent(orderId)}/${document}.pdf`, ORDER_DOCUMENT_FAILED[document])
+}
+
+/** A credit note (docs/adr/0051), saved as `avoir-AV2026-00001.pdf`. */
+export function fetchCreditNote(noteId: string): Promise<Blob> {
+  return fetchPdf(`/api/shop/credit-notes/${encodeURIComponent(noteId)}/pdf`, CREDIT_NOTE_FAILED)
 }
 
 /** Hands a blob to the browser as a file to save (the object URL is released afterwards). */

@@ -1,19 +1,30 @@
 import { pb } from './pocketbase'
-import type { OrderItem, OrdersRecord } from './pocketbase-types'
+import type { CreditNotesRecord, OrderItem, OrdersRecord } from './pocketbase-types'
+
+/** What a customer sees of a credit note (docs/adr/0051). */
+export type MyCreditNote = Pick<CreditNotesRecord, 'id' | 'order' | 'number' | 'amount' | 'issued_at'>
+
+/** An order of the user's, with the credit notes issued for it (oldest first). */
+export type MyOrder = OrdersRecord & { creditNotes: MyCreditNote[] }
 
 /**
- * The user's own orders, newest first (SPEC §7 'Orders list (account)', 'Pro history'). The lines
- * are read from the order's `items` JSON (DESIGN §6.1: one order shape for every screen), so
- * nothing needs expanding.
+ * The user's own orders, newest first (SPEC §7 'Orders list (account)', 'Pro history'), each with its
+ * issued credit notes. The lines are read from the order's `items` JSON (DESIGN §6.1: one order shape
+ * for every screen), so nothing needs expanding; the credit notes come in a second request at the
+ * same time (their list rule keeps them to the user's orders).
  */
-export function fetchMyOrders(userId: string, signal?: AbortSignal): Promise<OrdersRecord[]> {
-  return pb.collection('orders').getFullList({
-    filter: pb.filter('user = {:user}', { user: userId }),
-    sort: '-created',
-    fields: 'id,created,updated,items,total,status,carrier,tracking_number,tracking_url,shipped_at,invoice_number',
-    batch: 500,
-    signal,
-  })
+export async function fetchMyOrders(userId: string, signal?: AbortSignal): Promise<MyOrder[]> {
+  const [orders, notes] = await Promise.all([
+    pb.collection('orders').getFullList({
+      filter: pb.filter('user = {:user}', { user: userId }),
+      sort: '-created',
+      fields: 'id,created,updated,items,total,status,carrier,tracking_number,tracking_url,shipped_at,invoice_number',
+      batch: 500,
+      signal,
+    }),
+    pb.collection('credit_notes').getFullList({ filter: 'status = "issued"', sort: 'created', fields: 'id,order,number,amount,issued_at', batch: 500, signal }),
+  ])
+  return orders.map((order) => ({ ...order, creditNotes: notes.filter((note) => note.order === order.id) }))
 }
 
 /** An order's lines as stored (`items` JSON, DESIGN §6.1), ignoring anything malformed. */

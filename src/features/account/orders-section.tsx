@@ -2,20 +2,20 @@ import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { FormAlert } from '@/components/form'
 import { LoadingScreen } from '@/components/loading-screen'
+import { OrderCreditNotes } from '@/components/order-credit-notes'
 import { OrderDocumentButton } from '@/components/order-document-button'
 import { OrderTracking } from '@/components/order-tracking'
 import { secondaryButtonClass } from '@/components/ui-classes'
 import { formatDate, formatPrice } from '@/lib/format'
 import { isAbortError } from '@/lib/pocketbase'
-import type { OrdersRecord } from '@/lib/pocketbase-types'
 import { orderStatusClass, orderStatusLabel } from '@/lib/order-status'
-import { fetchMyOrders, orderLines, orderTotal } from '@/lib/orders'
+import { fetchMyOrders, orderLines, orderTotal, type MyOrder } from '@/lib/orders'
 import { OrderWithdrawalLink } from './order-withdrawal-link'
 
 export const NO_ORDERS = "Vous n'avez encore passé aucune commande."
 export const ORDERS_FAILED = 'Impossible de charger vos commandes pour le moment. Veuillez réessayer.'
 
-type OrdersState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: OrdersRecord[] }
+type OrdersState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: MyOrder[] }
 
 /** 'Historique des commandes' (SPEC §2): date, items with quantity, total, status; newest first. */
 export function OrdersSection({ userId }: { userId: string }) {
@@ -67,7 +67,7 @@ export function OrdersSection({ userId }: { userId: string }) {
   )
 }
 
-function OrdersTable({ orders }: { orders: OrdersRecord[] }) {
+function OrdersTable({ orders }: { orders: MyOrder[] }) {
   return (
     // On phones each order is a card (rows as blocks, each cell labelled); a table from `sm` up.
     <div className="rounded-3xl border border-line bg-surface sm:overflow-x-auto">
@@ -110,6 +110,7 @@ function OrdersTable({ orders }: { orders: OrdersRecord[] }) {
                   ))}
                 </ul>
                 <OrderTracking order={order} className="mt-2" />
+                <OrderCreditNotes notes={order.creditNotes} className="mt-2" />
               </td>
               <td className="text-right font-medium whitespace-nowrap tabular-nums max-sm:col-span-2 max-sm:row-start-3 max-sm:flex max-sm:justify-between max-sm:border-t max-sm:border-line max-sm:pt-3 max-sm:before:font-normal max-sm:before:text-ink-muted max-sm:before:content-['Total'] sm:px-4 sm:py-4">{formatPrice(orderTotal(order))}</td>
               <td className="max-sm:col-start-2 max-sm:row-start-1 max-sm:text-right sm:px-6 sm:py-4">

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { OrderCreditNotes } from '@/components/order-credit-notes'
 import { OrderDocumentButton } from '@/components/order-document-button'
 import { OrderTracking } from '@/components/order-tracking'
 import { primaryButtonClass } from '@/components/ui-classes'
 import { formatDate, formatPrice } from '@/lib/format'
 import { orderStatusLabel } from '@/lib/order-status'
-import { fetchMyOrders, orderLines, orderTotal } from '@/lib/orders'
+import { fetchMyOrders, orderLines, orderTotal, type MyOrder } from '@/lib/orders'
 import { isAbortError } from '@/lib/pocketbase'
-import type { OrdersRecord } from '@/lib/pocketbase-types'
 import { useSession } from '@/lib/session-context'
 import { ProEmpty, ProLoadError, ProLoading, ProPageHeader } from '../components'
 
@@ -18,7 +18,7 @@ export const HISTORY_FAILED = 'Impossible de charger vos commandes.'
 const PAID_CLASS = 'bg-forest-100 text-forest-700 dark:bg-forest-700/30 dark:text-forest-100'
 const OTHER_CLASS = 'bg-gold-200/50 text-gold-700 dark:bg-gold-700/25 dark:text-gold-200'
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: OrdersRecord[] }
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: MyOrder[] }
 
 /** /espace-pro/historique (SPEC §2): the pro's orders, newest first. */
 export function HistoryScreen() {
@@ -76,7 +76,7 @@ export function HistoryScreen() {
   )
 }
 
-function OrderCard({ order }: { order: OrdersRecord }) {
+function OrderCard({ order }: { order: MyOrder }) {
   const shortId = order.id.slice(0, 8)
   return (
     <li className="rounded-lg border border-line bg-surface p-5">
@@ -103,6 +103,7 @@ function OrderCard({ order }: { order: OrdersRecord }) {
           ))}
         </ul>
         <OrderTracking order={order} className="mt-3" />
+        <OrderCreditNotes notes={order.creditNotes} className="mt-3" />
         {order.invoice_number && (
           <div className="mt-3 border-t border-line pt-3">
             <OrderDocumentButton order={order} document="invoice" />
