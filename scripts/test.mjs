@@ -5,7 +5,7 @@
 // hand, except the PocketBase binary, which scripts/pocketbase-binary.mjs provides on its own.
 //
 // Run some steps only: `npm test -- lint unit` (names: typecheck, lint, unit, integration, e2e).
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { accessSync, constants, existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -23,6 +23,7 @@ const STEPS = [
     command: bin('vitest'),
     args: ['run', '--project', 'integration'],
     needsPocketBase: true,
+    needsPdftoppm: true,
   },
   {
     name: 'e2e',
@@ -75,6 +76,12 @@ async function checkPrerequisites(steps) {
           'or set CHROMIUM_PATH to a Chromium binary. (Playwright never downloads a browser here.)',
       )
     }
+  }
+  if (steps.some((step) => step.needsPdftoppm) && spawnSync('pdftoppm', ['-v']).error) {
+    problems.push(
+      'pdftoppm is missing: install Debian\'s poppler-utils (`sudo apt-get install poppler-utils`; `bash .ci/run` does). ' +
+        'The integration tests render every PDF of the shop to an image with it.',
+    )
   }
   if (problems.length === 0 && steps.some((step) => step.needsPocketBase)) {
     try {
