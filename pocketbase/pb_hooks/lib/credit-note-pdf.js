@@ -42,48 +42,20 @@ function creditNotePdf(app, note, order) {
   inv.drawAddressBlocks(doc, [{ title: "CLIENT", lines: buyer }, null])
 
   const vat = amounts.rate > 0
-  const rate = String(amounts.rate).replace(".", ",") + "\u00a0%"
-  doc.table({
-    columns: vat
+  inv.drawLines(doc, amounts)
+  inv.drawTotals(
+    doc,
+    vat
       ? [
-          { title: "Désignation", width: 215 },
-          { title: "Qté", width: 40, align: "right" },
-          { title: "PU HT", width: 70, align: "right" },
-          { title: "TVA", width: 45, align: "right" },
-          { title: "Total HT", width: 125.28, align: "right" },
+          ["Total HT", P.formatEuros(amounts.ht), false],
+          ["TVA " + inv.rateText(amounts.rate), P.formatEuros(amounts.vat), false],
+          ["Total de l’avoir TTC", P.formatEuros(amounts.ttc), true],
         ]
       : [
-          { title: "Désignation", width: 260 },
-          { title: "Qté", width: 45, align: "right" },
-          { title: "Prix unitaire", width: 90, align: "right" },
-          { title: "Total", width: 100.28, align: "right" },
+          ["Total HT", P.formatEuros(amounts.ht), false],
+          ["Total de l’avoir", P.formatEuros(amounts.ttc), true],
         ],
-    rows: amounts.lines.map((line) =>
-      vat
-        ? [line.name, String(line.quantity), P.formatEuros(line.unitHt), rate, P.formatEuros(line.totalHt)]
-        : [line.name, String(line.quantity), P.formatEuros(line.unitTtc), P.formatEuros(line.totalTtc)],
-    ),
-  })
-
-  const totals = vat
-    ? [
-        ["Total HT", P.formatEuros(amounts.ht), false],
-        ["TVA " + rate, P.formatEuros(amounts.vat), false],
-        ["Total de l’avoir TTC", P.formatEuros(amounts.ttc), true],
-      ]
-    : [
-        ["Total HT", P.formatEuros(amounts.ht), false],
-        ["Total de l’avoir", P.formatEuros(amounts.ttc), true],
-      ]
-  doc.ensureSpace(totals.length * 16 + 20)
-  doc.y += 16
-  for (const total of totals) {
-    if (total[2]) doc.rect(right - 220, doc.y - 11, 220, 19, { fill: [0.93, 0.91, 0.88] })
-    const style = { size: total[2] ? 11 : 10, font: total[2] ? "bold" : "regular", align: "right" }
-    doc.text(right - 100, doc.y + 2, total[0], style)
-    doc.text(right - 5, doc.y + 2, total[1], style)
-    doc.y += total[2] ? 22 : 16
-  }
+  )
   if (!vat) {
     doc.text(right - 5, doc.y + 2, "TVA non applicable, art. 293 B du CGI", { size: 9, align: "right" })
     doc.y += 16

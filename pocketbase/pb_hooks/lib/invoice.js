@@ -259,6 +259,50 @@ function drawAddressBlocks(doc, blocks) {
   doc.y = bottom + 10
 }
 
+/**
+ * The document's lines as a table: with VAT, unit and line totals HT and the rate; exempt, TTC prices.
+ * Shared by the invoice and the credit note.
+ */
+function drawLines(doc, amounts) {
+  const P = pdf()
+  const vat = amounts.rate > 0
+  const columns = vat
+    ? [
+        { title: "Désignation", width: 215 },
+        { title: "Qté", width: 40, align: "right" },
+        { title: "PU HT", width: 70, align: "right" },
+        { title: "TVA", width: 45, align: "right" },
+        { title: "Total HT", width: 125.28, align: "right" },
+      ]
+    : [
+        { title: "Désignation", width: 260 },
+        { title: "Qté", width: 45, align: "right" },
+        { title: "Prix unitaire", width: 90, align: "right" },
+        { title: "Total", width: 100.28, align: "right" },
+      ]
+  const rows = amounts.lines.map((line) =>
+    vat
+      ? [line.name, String(line.quantity), P.formatEuros(line.unitHt), rateText(amounts.rate), P.formatEuros(line.totalHt)]
+      : [line.name, String(line.quantity), P.formatEuros(line.unitTtc), P.formatEuros(line.totalTtc)],
+  )
+  doc.table({ columns, rows })
+}
+
+/** The totals right-aligned under the table: [label, amount, emphasised]; the emphasised one boxed. */
+function drawTotals(doc, totals) {
+  const P = pdf()
+  const right = P.PAGE_WIDTH - P.MARGIN
+  doc.ensureSpace(totals.length * 16 + 20)
+  doc.y += 16
+  for (const total of totals) {
+    if (total[2]) doc.rect(right - 220, doc.y - 11, 220, 19, { fill: [0.93, 0.91, 0.88] })
+    const style = { size: total[2] ? 11 : 10, font: total[2] ? "bold" : "regular", align: "right" }
+    doc.text(right - 100, doc.y + 2, total[0], style)
+    doc.text(right - 5, doc.y + 2, total[1], style)
+    doc.y += total[2] ? 22 : 16
+  }
+}
+
 /** The invoice PDF of a paid order, as byte values. */
 function invoicePdf(app, order) {
   const P = pdf()
@@ -298,26 +342,7 @@ function invoicePdf(app, order) {
   drawAddressBlocks(doc, [{ title: "FACTURÉ À", lines: buyer }, delivery])
 
   const vat = amounts.rate > 0
-  const columns = vat
-    ? [
-        { title: "Désignation", width: 215 },
-        { title: "Qté", width: 40, align: "right" },
-        { title: "PU HT", width: 70, align: "right" },
-        { title: "TVA", width: 45, align: "right" },
-        { title: "Total HT", width: 125.28, align: "right" },
-      ]
-    : [
-        { title: "Désignation", width: 260 },
-        { title: "Qté", width: 45, align: "right" },
-        { title: "Prix unitaire", width: 90, align: "right" },
-        { title: "Total", width: 100.28, align: "right" },
-      ]
-  const rows = amounts.lines.map((line) =>
-    vat
-      ? [line.name, String(line.quantity), P.formatEuros(line.unitHt), rateText(amounts.rate), P.formatEuros(line.totalHt)]
-      : [line.name, String(line.quantity), P.formatEuros(line.unitTtc), P.formatEuros(line.totalTtc)],
-  )
-  doc.table({ columns, rows })
+  drawLines(doc, amounts)
 
   // Totals, right-aligned under the table.
   const totals = vat
@@ -332,16 +357,7 @@ function invoicePdf(app, order) {
         ...(deliveryCents > 0 ? [] : [["Livraison", "offerte", false]]),
         ["Total à payer", P.formatEuros(amounts.ttc), true],
       ]
-  doc.ensureSpace(totals.length * 16 + 20)
-  doc.y += 16
-  for (const total of totals) {
-    if (total[2]) {
-      doc.rect(right - 220, doc.y - 11, 220, 19, { fill: [0.93, 0.91, 0.88] })
-    }
-    doc.text(right - 100, doc.y + 2, total[0], { size: total[2] ? 11 : 10, font: total[2] ? "bold" : "regular", align: "right" })
-    doc.text(right - 5, doc.y + 2, total[1], { size: total[2] ? 11 : 10, font: total[2] ? "bold" : "regular", align: "right" })
-    doc.y += total[2] ? 22 : 16
-  }
+  drawTotals(doc, totals)
   if (!vat) {
     doc.text(right - 5, doc.y + 2, "TVA non applicable, art. 293 B du CGI", { size: 9, align: "right" })
     doc.y += 16
@@ -444,6 +460,9 @@ module.exports = {
   identityLines: { sellerLines, footerLines, addressLines, sameAddress },
   drawHeader,
   drawAddressBlocks,
+  drawLines,
+  drawTotals,
+  rateText,
   continued,
   jsonValue,
   orderNumber,
