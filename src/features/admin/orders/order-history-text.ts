@@ -29,7 +29,7 @@ export function describeEvent(type: string, data: EventData): string {
     case 'invoice':
       return text(data, 'number') ? `Facture ${text(data, 'number')} émise` : 'Facture émise'
     case 'refund':
-      return typeof data.amount === 'number' ? `Remboursement de ${formatPrice(data.amount)}` : 'Remboursement'
+      return refundText(data)
     case 'credit_note':
       return text(data, 'number') ? `Avoir ${text(data, 'number')} émis` : 'Avoir émis'
     case 'withdrawal':
@@ -39,6 +39,15 @@ export function describeEvent(type: string, data: EventData): string {
     default:
       return type
   }
+}
+
+/** « Remboursement de 34,90 € (1 × Bracelet), pièces remises en stock » (docs/adr/0051); Stripe's Dashboard: the amount refunded in all. */
+function refundText(data: EventData): string {
+  if (typeof data.amount_refunded === 'number') return `Remboursement fait dans Stripe (${formatPrice(data.amount_refunded)} remboursés en tout), sans avoir`
+  if (typeof data.amount !== 'number') return 'Remboursement'
+  const lines = Array.isArray(data.lines) ? (data.lines as { name?: unknown; quantity?: unknown }[]) : []
+  const what = lines.map((line) => `${String(line.quantity)} × ${String(line.name)}`).join(', ')
+  return `Remboursement de ${formatPrice(data.amount)}${what ? ` (${what})` : ''}${data.restocked === true ? ', pièces remises en stock' : ''}`
 }
 
 let dateTimeFormat: Intl.DateTimeFormat | undefined
