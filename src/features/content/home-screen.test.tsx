@@ -18,7 +18,7 @@ describe('home page', { timeout: 15_000 }, () => {
 
     const samples = within(screen.getByRole('region', { name: 'Trois bijoux, trois intentions' }))
     expect(samples.getAllByRole('article')).toHaveLength(3)
-    expect(samples.getByRole('link', { name: 'Bracelet Sérénité' })).toHaveAttribute('href', '/catalogue')
+    expect(samples.getByRole('link', { name: 'Bracelet Sérénité' })).toHaveAttribute('href', '/catalogue/bracelet-serenite-amethyste')
 
     expect(screen.getByRole('heading', { level: 2, name: 'Le pouvoir des pierres' })).toBeVisible()
     expect(screen.getByRole('link', { name: 'Ouvrir le grimoire' })).toHaveAttribute('href', '/tableaux-des-pierres')

@@ -6,32 +6,9 @@ import { fetchLatestArticles } from './api/content-api'
 import { nextPaint } from '@/lib/after-paint'
 import { useRemote } from '@/lib/use-remote'
 import { ArticleCard } from './components/article-card'
-import { JewelArt, type JewelKind } from './components/jewel-art'
+import { JewelArt } from './components/jewel-art'
+import { SAMPLES } from './home-samples'
 import { Ornament } from './components/ornament'
-
-const SAMPLES: Array<{ kind: JewelKind; name: string; stone: string; text: string; palette: { light: string; dark: string } }> = [
-  {
-    kind: 'bracelet',
-    name: 'Bracelet Sérénité',
-    stone: 'Améthyste',
-    text: 'Des perles d’améthyste pour apaiser le mental et retrouver un sommeil paisible.',
-    palette: { light: '#b98ad0', dark: '#5a2d72' },
-  },
-  {
-    kind: 'necklace',
-    name: 'Collier Douceur',
-    stone: 'Quartz rose',
-    text: 'La pierre de l’amour bienveillant, portée près du cœur.',
-    palette: { light: '#f4c6cf', dark: '#b56a7c' },
-  },
-  {
-    kind: 'pendant',
-    name: 'Pendentif Clarté',
-    stone: 'Labradorite',
-    text: 'Une goutte aux reflets bleutés, gardienne contre les énergies lourdes.',
-    palette: { light: '#9fc3d6', dark: '#2d4756' },
-  },
-]
 
 /** Home: hero, story, sample jewels, stone and custom-made teasers, journal, contact (SPEC §2). */
 export function HomeScreen() {
@@ -128,7 +105,7 @@ function Samples() {
                 </div>
                 <p className="eyebrow mt-6">{sample.stone}</p>
                 <h3 id={`sample-${sample.kind}`} className="mt-2 text-2xl font-semibold">
-                  <Link to="/catalogue" className="after:absolute after:inset-0 group-hover:text-accent">
+                  <Link to={`/catalogue/${sample.slug}`} className="after:absolute after:inset-0 group-hover:text-accent">
                     {sample.name}
                   </Link>
                 </h3>

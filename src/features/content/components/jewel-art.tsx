@@ -1,5 +1,7 @@
 /** Jewels drawn in SVG (no image request): the home page's hero and sample cards (docs/adr/0019). */
-export type JewelKind = 'bracelet' | 'necklace' | 'pendant'
+import type { JewelKind } from './jewel-kind'
+
+export type { JewelKind }
 
 interface Palette {
   light: string
