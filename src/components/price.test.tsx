@@ -32,6 +32,13 @@ describe('Price (the price that applies, DESIGN §6.3)', () => {
     expect(container).toHaveTextContent(/^27,90\s€\s*Prix pro$/)
   })
 
+  it('never breaks the « Prix pro » label over two lines, and gives it a dark-theme colour of its own', () => {
+    renderPrice(demoUsers.pro(), withPro)
+    const label = screen.getByText('Prix pro')
+    expect(label).toHaveClass('whitespace-nowrap', 'dark:bg-gold-300', 'dark:text-plum-950')
+    expect(label.parentElement).toHaveClass('flex-wrap')
+  })
+
   it.each([
     ['a visitor', null],
     ['a customer', demoUsers.customer()],

@@ -20,10 +20,12 @@ export function Price({ product, className = '' }: { product: PricedProduct; cla
   const { user } = useSession()
   const pro = usesProPrice(product, user)
   return (
-    <span className={`inline-flex items-baseline gap-2 ${className}`}>
-      <span>{formatPrice(applicablePrice(product, user))}</span>
+    // The label never breaks inside itself: in a narrow card it moves under the price as a whole. Dark
+    // theme: gold on plum, as the footer's accents (the light theme's soft accent nearly vanishes there).
+    <span className={`inline-flex flex-wrap items-baseline gap-x-2 gap-y-1 ${className}`}>
+      <span className="whitespace-nowrap">{formatPrice(applicablePrice(product, user))}</span>
       {pro && (
-        <span className="rounded-full bg-accent-soft px-2 py-0.5 font-sans text-[0.65rem] font-medium tracking-wider text-accent uppercase">
+        <span className="rounded-full bg-accent-soft px-2 py-0.5 font-sans text-[0.65rem] font-medium tracking-wider whitespace-nowrap text-accent uppercase dark:bg-gold-300 dark:text-plum-950">
           Prix pro
         </span>
       )}
