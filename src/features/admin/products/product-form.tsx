@@ -72,7 +72,16 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
   /** The stock the server has now, read again after it refused a stock change (shown under the field). */
   const [stockNow, setStockNow] = useState<number | null>(null)
 
-  const set = <K extends keyof ProductValues>(key: K, value: ProductValues[K]) => setValues((previous) => ({ ...previous, [key]: value }))
+  /** New values; the messages shown are checked again, so each goes as soon as its field is right. */
+  const update = (next: ProductValues) => {
+    setValues(next)
+    setProblems((shown) => {
+      if (Object.keys(shown).length === 0) return shown
+      const again = productProblems(next)
+      return Object.fromEntries(Object.keys(shown).flatMap((name) => (name in again ? [[name, again[name as keyof ProductProblems]]] : []))) as ProductProblems
+    })
+  }
+  const set = <K extends keyof ProductValues>(key: K, value: ProductValues[K]) => update({ ...values, [key]: value })
   const setRelation = (field: RelationField, ids: string[]) => {
     setValues((previous) => ({ ...previous, relations: { ...previous.relations, [field]: ids } }))
     if (field === 'category' && ids.length > 0) setProblems(({ category: _, ...others }) => others)
@@ -122,7 +131,7 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
             required
             autoComplete="off"
             value={values.name}
-            onChange={(event) => setValues((previous) => withName(previous, event.target.value))}
+            onChange={(event) => update(withName(values, event.target.value))}
             error={problems.name}
           />
           <TextField

@@ -63,6 +63,9 @@ describe('admin stones (/dashboard/stones)', { timeout: 20_000 }, () => {
     expect(sent).toEqual([])
 
     await events.type(form.getByRole('textbox', { name: 'Vertus' }), 'Protection')
+    // Fixed, the field is no longer marked (issue 14: messages stayed red after the fix).
+    expect(form.getByRole('textbox', { name: 'Vertus' })).not.toHaveAccessibleDescription('Ce champ est obligatoire.')
+    expect(form.getByRole('textbox', { name: 'Vertus' })).not.toHaveAttribute('aria-invalid', 'true')
     const html = form.getByRole('textbox', { name: 'Description' })
     await events.click(html)
     await events.paste('<h2>Origine</h2><p>Canada</p><img src=x onerror="alert(1)"><script>alert(2)</script>')

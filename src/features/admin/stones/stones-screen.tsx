@@ -52,8 +52,32 @@ function StoneForm({ stone, onClose, onSaved }: { stone: StonesRecord | null; on
   return (
     <Modal title={stone ? 'Modifier la pierre' : 'Ajouter une pierre'} onClose={onClose} initialFocus={nameInput} wide>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <TextField ref={nameInput} label="Nom" name="name" required autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} error={problems.name} />
-        <TextareaField label="Vertus" name="virtues" required rows={3} value={virtues} onChange={(event) => setVirtues(event.target.value)} error={problems.virtues} />
+        {/* A message shown on a field goes as soon as it is filled in. */}
+        <TextField
+          ref={nameInput}
+          label="Nom"
+          name="name"
+          required
+          autoComplete="off"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value)
+            if (event.target.value.trim()) setProblems((shown) => ({ ...shown, name: undefined }))
+          }}
+          error={problems.name}
+        />
+        <TextareaField
+          label="Vertus"
+          name="virtues"
+          required
+          rows={3}
+          value={virtues}
+          onChange={(event) => {
+            setVirtues(event.target.value)
+            if (event.target.value.trim()) setProblems((shown) => ({ ...shown, virtues: undefined }))
+          }}
+          error={problems.virtues}
+        />
         <HtmlField label="Description" name="description" value={description} onChange={setDescription} />
         <ImageListEditor label="Image" items={images} onChange={setImages} max={1} />
         <FormAlert>{submit.error}</FormAlert>
