@@ -64,7 +64,8 @@ function requestRefusal(data: unknown): string {
   return ''
 }
 
-function fieldMessage(error: unknown): string {
+/** One field's refusal in French (a `shop_` message as it is, PocketBase's codes translated). */
+export function fieldMessage(error: unknown): string {
   if (typeof error !== 'object' || error === null) return INVALID_VALUE
   const { code, message } = error as { code?: unknown; message?: unknown }
   if (typeof code === 'string' && code.startsWith('shop_') && typeof message === 'string' && message.trim() !== '') return message

@@ -94,7 +94,7 @@ describe('admin articles (/dashboard/articles)', { timeout: 20_000 }, () => {
     const form = within(screen.getByRole('dialog', { name: "Modifier l'article" }))
     await events.type(form.getByRole('textbox', { name: 'Titre' }), ' en 2027')
     await events.click(form.getByRole('button', { name: 'Enregistrer' }))
-    expect(await form.findByText("Échec de l'enregistrement de l'article. Failed to update record. title : Too long.")).toBeVisible()
+    expect(await form.findByText("Échec de l'enregistrement de l'article. Titre : Ce texte est trop long.")).toBeVisible()
     expect(form.getByRole('textbox', { name: 'Titre' })).toHaveValue('Choisir sa pierre en 2027')
   })
 
@@ -108,7 +108,7 @@ describe('admin articles (/dashboard/articles)', { timeout: 20_000 }, () => {
     expect(sent).toEqual([])
     server.use(http.delete('*/api/collections/articles/records/:id', () => pbFailure(400, 'Failed to delete record.')))
     await events.click(screen.getByRole('button', { name: 'Supprimer Choisir sa pierre' }))
-    expect(await screen.findByText("Échec de la suppression de l'article. Failed to delete record.")).toBeVisible()
+    expect(await screen.findByText("Échec de la suppression de l'article")).toBeVisible()
     server.resetHandlers()
     acceptWrites('articles')
     await events.click(screen.getByRole('button', { name: 'Supprimer Choisir sa pierre' }))

@@ -91,7 +91,7 @@ describe('admin categories (/dashboard/categories)', { timeout: 20_000 }, () => 
     await events.type(form.getByRole('textbox', { name: 'Nom' }), ' fins')
     await events.click(form.getByRole('button', { name: 'Enregistrer' }))
     expect(await form.findByRole('alert')).toHaveTextContent(
-      'Échec de la sauvegarde de la catégorie. Failed to update record. slug : Value must be unique.',
+      'Échec de la sauvegarde de la catégorie. Slug : Cette valeur est déjà utilisée.',
     )
     expect(form.getByRole('textbox', { name: 'Nom' })).toHaveValue('Bracelets fins')
     expect(form.getByRole('textbox', { name: 'Slug' })).toHaveValue('bracelets-fins')
@@ -107,7 +107,7 @@ describe('admin categories (/dashboard/categories)', { timeout: 20_000 }, () => 
     expect(sent).toEqual([])
     server.use(http.delete('*/api/collections/categories/records/:id', () => pbFailure(400, 'Failed to delete record.')))
     await events.click(screen.getByRole('button', { name: 'Supprimer Bracelets' }))
-    expect(await screen.findByText('Échec de la suppression de la catégorie. Failed to delete record.')).toBeVisible()
+    expect(await screen.findByText('Échec de la suppression de la catégorie')).toBeVisible()
     server.resetHandlers()
     acceptWrites('categories')
     await events.click(screen.getByRole('button', { name: 'Supprimer Bracelets' }))

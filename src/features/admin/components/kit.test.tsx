@@ -167,7 +167,7 @@ describe('admin kit', () => {
       ok = await result.current.run(() => pb.collection('materials').create({ name: '' }), 'Échec de la sauvegarde du produit. ')
     })
     expect(ok).toBe(false)
-    expect(result.current.error).toBe('Échec de la sauvegarde du produit. Failed to create record. name : Cannot be blank.')
+    expect(result.current.error).toBe('Échec de la sauvegarde du produit. Nom : Ce champ est obligatoire.')
     expect(result.current.busy).toBe(false)
     act(() => result.current.reset())
     expect(result.current.error).toBeNull()

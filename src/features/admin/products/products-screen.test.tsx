@@ -194,7 +194,7 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     await events.type(form.getByRole('spinbutton', { name: 'Stock' }), '2')
     await events.click(await form.findByRole('checkbox', { name: 'Bracelets' }))
     await events.click(form.getByRole('button', { name: 'Enregistrer' }))
-    expect(await form.findByText('Échec de la sauvegarde du produit. Failed to create record. slug : Value must be unique.')).toBeVisible()
+    expect(await form.findByText('Échec de la sauvegarde du produit. Slug : Cette valeur est déjà utilisée.')).toBeVisible()
     expect(sent).toHaveLength(1)
     expect(screen.getByRole('dialog', { name: 'Ajouter un produit' })).toBeVisible()
     expect(form.getByRole('textbox', { name: 'Nom' })).toHaveValue('Bracelet Lune')
@@ -339,7 +339,7 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
 
     server.use(http.delete('*/api/collections/products/records/:id', () => pbFailure(400, 'Failed to delete record.')))
     await events.click(screen.getByRole('button', { name: 'Supprimer Bracelet Lune' }))
-    expect(await screen.findByText('Échec de la suppression du produit. Failed to delete record.')).toBeVisible()
+    expect(await screen.findByText('Échec de la suppression du produit')).toBeVisible()
     server.resetHandlers()
     acceptWrites('products')
 

@@ -113,7 +113,7 @@ describe('admin colours (the generic reference-list screen)', { timeout: 20_000 
     acceptWrites('colors', ['DELETE'])
     const { events } = renderApp('/dashboard/colors', { user: admin() })
     await events.click(await screen.findByRole('button', { name: 'Supprimer Rouge' }))
-    expect(await screen.findByText('Erreur lors de la suppression de la couleur. Failed to delete record.')).toBeVisible()
+    expect(await screen.findByText('Erreur lors de la suppression de la couleur.')).toBeVisible()
     expect(screen.getByRole('cell', { name: 'Rouge' })).toBeVisible()
   })
 

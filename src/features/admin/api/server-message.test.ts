@@ -1,0 +1,24 @@
+import { ClientResponseError } from 'pocketbase'
+import { describe, expect, it } from 'vitest'
+import { serverMessage } from './use-submit'
+
+const refusal = (status: number, message: string, data: Record<string, unknown> = {}) =>
+  new ClientResponseError({ url: 'http://pb.test/api/collections/categories/records', status, response: { status, message, data } })
+
+describe('serverMessage: what the admin reads after a refusal (issue 14: never PocketBase’s English)', () => {
+  it('names each refused field with its label and a French reason', () => {
+    expect(serverMessage(refusal(400, 'Failed to create record.', { slug: { code: 'validation_not_unique', message: 'Value must be unique.' } }))).toBe(
+      'Slug : Cette valeur est déjà utilisée.',
+    )
+    expect(serverMessage(refusal(400, 'Failed to create record.', { name: { code: 'validation_required', message: 'Cannot be blank.' }, price: { code: 'x', message: 'Bad.' } }))).toBe(
+      'Nom : Ce champ est obligatoire. Prix : Valeur invalide.',
+    )
+  })
+
+  it('keeps the shop’s own French sentences, drops PocketBase’s English ones', () => {
+    expect(serverMessage(refusal(400, 'Impossible de supprimer « Bracelets » : 4 produits l’utilisent.'))).toBe('Impossible de supprimer « Bracelets » : 4 produits l’utilisent.')
+    expect(serverMessage(refusal(400, 'Failed to delete record. Make sure that the record is not part of a required relation reference.'))).toBe('')
+    expect(serverMessage(refusal(404, "The requested resource wasn't found."))).toBe('Cet élément est introuvable : il a peut-être été supprimé entre-temps. Rechargez la page.')
+    expect(serverMessage(refusal(403, 'The authorized record is not allowed to perform this action.'))).toBe('Vous n’avez pas le droit de faire cette modification.')
+  })
+})
