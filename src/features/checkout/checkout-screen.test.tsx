@@ -307,6 +307,8 @@ describe('checkout (/checkout): recap', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /^Payer 133,80\s€ — commande avec obligation de paiement$/ })).toBeEnabled(),
     )
+    // The recap comes before the pay button in the page (on a phone, above it: issue 14).
+    expect(recap.compareDocumentPosition(payButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
   it('before the order button: the total TTC with delivery, the shop’s delivery time, what the button commits to and the CGV', async () => {

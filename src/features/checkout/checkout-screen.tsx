@@ -202,8 +202,18 @@ function CheckoutForm({ user, addressBook, deliveryTime }: { user: UsersRecord; 
   return (
     <Frame>
       {cartNotices}
+      {/* The recap comes first in the page (on a phone, above the pay button: what is ordered is read
+          before the order is placed); from lg it sits in the right-hand column. */}
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-        <form ref={formRef} onSubmit={onSubmit} noValidate className="min-w-0 space-y-8">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <OrderRecap lines={shownLines} deliveryTime={deliveryTime} />
+          {phase.name === 'idle' && (
+            <Link to="/cart" className="mt-4 inline-block text-sm text-ink-muted underline underline-offset-4 hover:text-accent">
+              {REVIEW_CART}
+            </Link>
+          )}
+        </div>
+        <form ref={formRef} onSubmit={onSubmit} noValidate className="min-w-0 space-y-8 lg:col-start-1 lg:row-start-1">
           <CheckoutAddresses
             addresses={addresses}
             draft={draft}
@@ -230,14 +240,6 @@ function CheckoutForm({ user, addressBook, deliveryTime }: { user: UsersRecord; 
           </div>
           <LegalGuaranteeNotice />
         </form>
-        <div>
-          <OrderRecap lines={shownLines} deliveryTime={deliveryTime} />
-          {phase.name === 'idle' && (
-            <Link to="/cart" className="mt-4 inline-block text-sm text-ink-muted underline underline-offset-4 hover:text-accent">
-              {REVIEW_CART}
-            </Link>
-          )}
-        </div>
       </div>
     </Frame>
   )
