@@ -87,3 +87,25 @@ describe.each(CASES)('deleting a record of $collection', (c) => {
     await stillUsedBy(c, other.id, [product])
   })
 })
+
+describe('a product saved while its category is deleted', () => {
+  it('never ends up naming a category that is gone (the delete refused, or the save refused)', async () => {
+    for (let round = 0; round < 15; round++) {
+      const ref = await createReference(CASES[0])
+      const [created, deleted] = await Promise.allSettled([
+        createProduct(su.pb, { category: [ref.id] }),
+        deleteStatus(admin, CASES[0], ref.id),
+      ])
+      const gone = deleted.status === 'fulfilled' && deleted.value.status === 204
+      if (created.status === 'fulfilled') {
+        // Saved first: the delete counted it and was refused.
+        expect(gone).toBe(false)
+        await stillUsedBy(CASES[0], ref.id, [created.value])
+      } else {
+        // Saved after the delete: PocketBase refused the missing category.
+        expect(gone).toBe(true)
+        expect(created.reason).toMatchObject({ status: 400 })
+      }
+    }
+  })
+})
