@@ -113,4 +113,14 @@ describe('admin categories (/dashboard/categories)', { timeout: 20_000 }, () => 
     await events.click(screen.getByRole('button', { name: 'Supprimer Bracelets' }))
     expect(await screen.findByRole('cell', { name: 'Aucune catégorie pour le moment.' })).toBeVisible()
   })
+
+  it('a category products use: the server’s French refusal is shown and the category stays listed', async () => {
+    seed('categories', [adminRecord('categories', { id: 'catbracelets000', name: 'Bracelets', slug: 'bracelets' })])
+    const refusal = 'Impossible de supprimer « Bracelets » : 4 produits l’utilisent. Retirez d’abord cette catégorie de ces produits.'
+    server.use(http.delete('*/api/collections/categories/records/:id', () => pbFailure(400, refusal)))
+    const { events } = renderApp('/dashboard/categories', { user: admin() })
+    await events.click(await screen.findByRole('button', { name: 'Supprimer Bracelets' }))
+    expect(await screen.findByText(`Échec de la suppression de la catégorie. ${refusal}`)).toBeVisible()
+    expect(screen.getByRole('cell', { name: 'Bracelets' })).toBeVisible()
+  })
 })

@@ -1,9 +1,10 @@
+import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { demoUsers } from '@/testing/data-generators'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
-import { acceptWrites, adminRecord, failList } from '../testing/admin-mocks'
+import { acceptWrites, adminRecord, failList, pbFailure } from '../testing/admin-mocks'
 
 const admin = demoUsers.admin
 
@@ -114,6 +115,16 @@ describe('admin colours (the generic reference-list screen)', { timeout: 20_000 
     const { events } = renderApp('/dashboard/colors', { user: admin() })
     await events.click(await screen.findByRole('button', { name: 'Supprimer Rouge' }))
     expect(await screen.findByText('Erreur lors de la suppression de la couleur.')).toBeVisible()
+    expect(screen.getByRole('cell', { name: 'Rouge' })).toBeVisible()
+  })
+
+  it('a colour products use: the server’s French refusal is shown and the colour stays listed', async () => {
+    seed('colors', [adminRecord('colors', { name: 'Rouge', hex_code: '#C0392B' })])
+    const refusal = 'Impossible de supprimer « Rouge » : 1 produit l’utilise. Retirez d’abord cette couleur de ce produit.'
+    server.use(http.delete('*/api/collections/colors/records/:id', () => pbFailure(400, refusal)))
+    const { events } = renderApp('/dashboard/colors', { user: admin() })
+    await events.click(await screen.findByRole('button', { name: 'Supprimer Rouge' }))
+    expect(await screen.findByText(`Erreur lors de la suppression de la couleur. ${refusal}`)).toBeVisible()
     expect(screen.getByRole('cell', { name: 'Rouge' })).toBeVisible()
   })
 
