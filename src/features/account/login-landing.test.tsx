@@ -6,7 +6,7 @@ import { findPageHeading, renderApp, screen, waitFor } from '@/testing/test-util
 
 // Where the login form leads (docs/adr/0054): one's own space, unless a guard sent one to /login.
 async function logIn(events: ReturnType<typeof renderApp>['events'], user: UsersRecord) {
-  await events.type(await screen.findByLabelText('Email'), user.email)
+  await events.type(await screen.findByLabelText('Email'), String(user.email))
   await events.type(screen.getByLabelText('Mot de passe'), DEMO_PASSWORD)
   await events.click(screen.getByRole('button', { name: 'Se connecter' }))
 }
