@@ -7,6 +7,7 @@ test.describe('l’espace pro se trouve', () => {
   test('un pro se connecte, arrive dans l’espace pro et y revient par l’en-tête, le menu et son compte', async ({
     page,
     fixtures,
+    saveScreenshot,
   }) => {
     const pro = fixtures.users.find((user) => user.kind === 'pro')!
     await page.goto('/login')
@@ -18,11 +19,14 @@ test.describe('l’espace pro se trouve', () => {
 
     // The header, on a wide screen.
     await page.goto('/catalogue')
+    await saveScreenshot('header-pro')
     await page.getByRole('banner').getByRole('link', { name: 'Espace pro' }).click()
     await expect(page.getByRole('heading', { level: 1, name: `Bienvenue, ${pro.name}` })).toBeVisible()
 
     // The account.
     await page.goto('/account')
+    await expect(page.getByRole('heading', { level: 1, name: 'Mon Compte' })).toBeVisible()
+    await saveScreenshot('account-pro')
     await page.getByRole('link', { name: 'Accéder à l’espace pro' }).click()
     await expect(page.getByRole('heading', { level: 1, name: `Bienvenue, ${pro.name}` })).toBeVisible()
 
@@ -30,6 +34,7 @@ test.describe('l’espace pro se trouve', () => {
     await page.setViewportSize({ width: 390, height: 800 })
     await page.goto('/')
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+    await saveScreenshot('menu-pro')
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Espace pro' }).click()
     await expect(page.getByRole('heading', { level: 1, name: `Bienvenue, ${pro.name}` })).toBeVisible()
   })
