@@ -3,7 +3,8 @@
 // account's owner; admins (role admin) see every user's email. See docs/adr/0004-server-side-access-hooks.md.
 // Each handler runs in its own JS context: shared code is `require`d inside the handler.
 
-// Sign-up (and any create that is not a superuser's): no role. Once the account exists, its
+// Sign-up (and any create that is not a superuser's): no role, and no password too easy to guess
+// (lib/password-policy.js, docs/adr/0054). Once the account exists, its
 // verification e-mail (French, its link on the shop) goes through the shop's mail queue: the answer is
 // sent first, a mail server that is down never fails nor slows the sign-up, the mail is retried and a
 // lasting failure shows in the admin's 'E-mails en échec' (docs/adr/0034, docs/adr/0033).
@@ -12,6 +13,7 @@ onRecordCreateRequest((e) => {
   if (!e.hasSuperuserAuth() && e.record.getString("role") !== "") {
     throw shop.fieldError(ForbiddenError, "role", "validation_role_forbidden", shop.MESSAGES.roleAtSignup)
   }
+  require(`${__hooks}/lib/password-policy.js`).refuseWeakPassword(e)
   e.next()
   if (e.hasSuperuserAuth() || e.record.verified()) return
   const mail = require(`${__hooks}/lib/mail.js`)
@@ -19,12 +21,19 @@ onRecordCreateRequest((e) => {
   mail.queueAndSendAfterAnswer(e, (app, record) => [mail.queue(app, accountMails.verificationMail(app, record))])
 }, "users")
 
-// Updates: the role changes only through a superuser.
+// Updates: the role changes only through a superuser; a new password follows the shop's rule.
 onRecordUpdateRequest((e) => {
   const shop = require(`${__hooks}/lib/shop.js`)
   if (!e.hasSuperuserAuth() && e.record.getString("role") !== e.record.original().getString("role")) {
     throw shop.fieldError(ForbiddenError, "role", "validation_role_forbidden", shop.MESSAGES.roleChange)
   }
+  require(`${__hooks}/lib/password-policy.js`).refuseWeakPassword(e)
+  e.next()
+}, "users")
+
+// A password chosen through the reset link follows the same rule (docs/adr/0054).
+onRecordConfirmPasswordResetRequest((e) => {
+  require(`${__hooks}/lib/password-policy.js`).refuseWeakPassword(e)
   e.next()
 }, "users")
 

@@ -155,7 +155,8 @@ async function logInThroughTheForm(page: Page, fixtures: Fixtures, kind: 'admin'
   await page.getByLabel('Email').fill(user.email)
   await page.getByLabel('Mot de passe').fill(user.password)
   await page.getByRole('button', { name: 'Se connecter' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Mon Compte' })).toBeVisible()
+  // An admin lands on the dashboard, a pro on the pro area (docs/adr/0054).
+  await expect.poll(() => new URL(page.url()).pathname).toBe(kind === 'admin' ? '/dashboard' : '/espace-pro')
   return user
 }
 

@@ -35,10 +35,9 @@ test.describe('espace professionnel', () => {
     await page.getByLabel('Email').fill(pro.email)
     await page.getByLabel('Mot de passe').fill(pro.password)
     await page.getByRole('button', { name: 'Se connecter' }).click()
-    await expect.poll(() => location(page).pathname).toBe('/account')
-
-    await page.goto('/espace-pro')
+    // A pro lands on the pro area (docs/adr/0054).
     await expect(page.getByRole('heading', { level: 1, name: `Bienvenue, ${pro.name}` })).toBeVisible()
+    expect(location(page).pathname).toBe('/espace-pro')
     await expect(page).toHaveTitle('Espace Professionnel — Éclat de Pierre')
     await saveScreenshot('pro-dashboard')
 

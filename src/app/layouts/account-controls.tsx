@@ -4,7 +4,7 @@ import { iconButtonBaseClass, iconButtonClass } from '@/components/ui-classes'
 import { useLogout } from '@/components/use-logout'
 import { cartLinkLabel } from '@/lib/cart'
 import { useCart } from '@/lib/cart-context'
-import { accountPath } from '@/lib/roles'
+import { accountPath, canEnterProArea } from '@/lib/roles'
 import { useSession } from '@/lib/session-context'
 
 /** 'Mon compte': /dashboard for admins, /account for other signed-in users, /login otherwise. */
@@ -19,6 +19,17 @@ export function AccountLink({ className = '', showLabel = false }: { className?:
     >
       <UserIcon className="size-5" />
       {showLabel && <span>Mon compte</span>}
+    </Link>
+  )
+}
+
+/** « Espace pro », only for the users who may enter it (pros and admins): nothing leads there otherwise. */
+export function ProAreaLink({ className = '' }: { className?: string }) {
+  const { user } = useSession()
+  if (!canEnterProArea(user)) return null
+  return (
+    <Link to="/espace-pro" className={className}>
+      Espace pro
     </Link>
   )
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, type MouseEvent, type RefObject } from 'react'
 import { CloseIcon } from '@/components/icons'
 import { iconButtonClass } from '@/components/ui-classes'
 import { useModalFocus } from '@/components/use-modal-focus'
-import { AccountLink, LogoutButton } from './account-controls'
+import { AccountLink, LogoutButton, ProAreaLink } from './account-controls'
 import { HeaderSearch } from './header-search'
 import { MainNav } from './main-nav'
 
@@ -60,6 +60,7 @@ export function MobileDrawer({ onClose, returnFocusTo }: { onClose: () => void; 
         </div>
         <div className="mt-8 flex flex-col gap-1 text-[0.9375rem]">
           <AccountLink showLabel className="flex items-center gap-3 rounded-md py-2.5 hover:text-accent" />
+          <ProAreaLink className="rounded-md py-2.5 pl-8 hover:text-accent" />
           <LogoutButton showLabel onLogout={onClose} className="flex items-center gap-3 rounded-md py-2.5 text-left hover:text-accent" />
         </div>
       </div>

@@ -4,15 +4,16 @@ import { MenuIcon } from '@/components/icons'
 import { SocialLinks } from '@/components/social-links'
 import { ThemeToggle } from '@/components/theme-toggle'
 import { iconButtonBaseClass } from '@/components/ui-classes'
-import { AccountLink, CartLink, LogoutButton } from './account-controls'
+import { AccountLink, CartLink, LogoutButton, ProAreaLink } from './account-controls'
 import { HeaderSearch } from './header-search'
 import { MainNav } from './main-nav'
 import { MobileDrawer } from './mobile-drawer'
 
 /**
  * Storefront header. Wide screens: search · logo · theme, account, cart, logout; then the main
- * navigation with the social links. Below 768 px: menu button · logo · theme, cart; the social
- * links under them; navigation, search and account links in the drawer.
+ * navigation between « Espace pro » (pros and admins only) and the social links. Below 768 px: menu
+ * button · logo · theme, cart; the social links under them; navigation, search and account links
+ * (« Espace pro » among them) in the drawer.
  */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
@@ -49,7 +50,9 @@ export function SiteHeader() {
 
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl items-center justify-center px-3 sm:px-6 md:grid md:grid-cols-[1fr_auto_1fr]">
-          <span className="hidden md:block" />
+          <div className="hidden md:block">
+            <ProAreaLink className="text-sm font-medium text-accent underline-offset-4 hover:underline" />
+          </div>
           <div className="hidden md:block">
             <MainNav variant="bar" />
           </div>

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH } from './password-rules'
+import { isWeakPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH, PASSWORD_TOO_WEAK } from './password-rules'
 
 /**
  * The rules of the recovery and account forms (DESIGN §11), with the server's field names:
@@ -22,6 +22,7 @@ const newPasswordEntries = {
     v.nonEmpty('Veuillez choisir un mot de passe.'),
     v.minLength(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`),
     v.maxLength(PASSWORD_MAX_LENGTH, `Le mot de passe doit contenir au plus ${PASSWORD_MAX_LENGTH} caractères.`),
+    v.check((value) => !isWeakPassword(value), PASSWORD_TOO_WEAK),
   ),
   passwordConfirm: v.pipe(v.string(), v.nonEmpty('Veuillez confirmer votre mot de passe.')),
 }

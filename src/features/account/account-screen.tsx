@@ -4,6 +4,7 @@ import { usePageMeta } from '@/lib/document-title'
 import { useSession } from '@/lib/session-context'
 import { AddressBookSection } from './address-book'
 import { OrdersSection } from './orders-section'
+import { ProAreaCard } from './pro-area-card'
 import { DeleteAccountSection } from './settings/delete-account-section'
 import { EmailSection } from './settings/email-section'
 import { PasswordSection } from './settings/password-section'
@@ -24,6 +25,7 @@ export function AccountScreen() {
       <p className="eyebrow">Espace client</p>
       <h1 className="mt-2 text-4xl font-semibold md:text-5xl">Mon Compte</h1>
       {!user.verified && <VerificationBanner user={user} />}
+      <ProAreaCard user={user} />
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
         <ProfileSection user={user} />

@@ -5,7 +5,7 @@ import { usePageMeta } from '@/lib/document-title'
 import { useSession } from '@/lib/session-context'
 import { AuthCard } from './auth-card'
 import { readLoginState, type LoginState } from './login-state'
-import { guardedFrom, redirectTarget } from './redirect-target'
+import { guardedFrom, homeOf, landingAfterLogin } from './redirect-target'
 import { useAuthSubmit } from './use-auth-submit'
 
 export const LOGIN_FAILED = 'Échec de la connexion. Vérifiez vos identifiants.'
@@ -22,13 +22,16 @@ function validate(email: string, password: string): LoginErrors {
   return errors
 }
 
-/** /login (SPEC §2, §5, §8): success goes to /account, or back to the page a guard protected. */
+/**
+ * /login (SPEC §2, §5, §8): success goes back to the page a guard protected, else to /account, or to
+ * /espace-pro for a pro and /dashboard for an admin (docs/adr/0054).
+ */
 export function LoginScreen() {
   usePageMeta({
     title: 'Connexion',
     description: 'Connectez-vous à votre compte Éclat de Pierre pour retrouver vos commandes et finaliser vos achats.',
   })
-  const { status, login } = useSession()
+  const { status, user, login } = useSession()
   const location = useLocation()
   // Sent here to log in again (a new password, a new address): a sentence and the address to use.
   const { notice, email: prefill } = readLoginState(location.state)
@@ -38,12 +41,13 @@ export function LoginScreen() {
   const { busy, done: signedInHere, failure, submitRef, run, clearFailure } = useAuthSubmit(LOGIN_FAILED)
   const from = guardedFrom(location.state)
 
-  // Just signed in here: back to the page that was asked for (or the account). While a login is
-  // under way: stay. Already signed in and simply visiting: the account. Already signed in but sent
-  // here by a guard (a customer at the pro area): the form stays, to sign in with another account.
+  // Just signed in here: back to the page that was asked for, else one's own space (the pro area for
+  // a pro, the dashboard for an admin, the account). While a login is under way: stay. Already signed
+  // in and simply visiting: one's own space. Already signed in but sent here by a guard (a customer
+  // at the pro area): the form stays, to sign in with another account.
   const wrongAccount = status === 'authenticated' && from !== null
-  if (status === 'authenticated' && signedInHere) return <Navigate to={redirectTarget(location.state)} replace />
-  if (status === 'authenticated' && !busy && !wrongAccount) return <Navigate to="/account" replace />
+  if (status === 'authenticated' && signedInHere) return <Navigate to={landingAfterLogin(location.state, user)} replace />
+  if (status === 'authenticated' && !busy && !wrongAccount) return <Navigate to={homeOf(user)} replace />
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react'
 import { Link, Navigate, useLocation } from 'react-router-dom'
 import { FormAlert, SubmitButton, TextField } from '@/components/form'
 import { usePageMeta } from '@/lib/document-title'
+import { formFailure } from '@/lib/form-errors'
 import { useSession } from '@/lib/session-context'
 import { AuthCard } from './auth-card'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH } from './password-rules'
+import { newPasswordError, PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH } from './password-rules'
 import { redirectTarget } from './redirect-target'
 import { useAuthSubmit } from './use-auth-submit'
 
@@ -27,11 +28,8 @@ function validate(email: string, password: string, passwordConfirm: string): Sig
   const address = email.trim()
   if (!address) errors.email = 'Veuillez saisir votre adresse email.'
   else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) errors.email = 'Cette adresse email ne semble pas valide.'
-  if (!password) errors.password = 'Veuillez choisir un mot de passe.'
-  else if (password.length < PASSWORD_MIN_LENGTH)
-    errors.password = `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`
-  else if (password.length > PASSWORD_MAX_LENGTH)
-    errors.password = `Le mot de passe doit contenir au plus ${PASSWORD_MAX_LENGTH} caractères.`
+  const passwordError = newPasswordError(password)
+  if (passwordError) errors.password = passwordError
   if (!passwordConfirm) errors.passwordConfirm = 'Veuillez confirmer votre mot de passe.'
   else if (password !== passwordConfirm) errors.passwordConfirm = PASSWORD_MISMATCH
   return errors
@@ -67,7 +65,16 @@ export function SignupScreen() {
       document.getElementById(FIELD_IDS[first])?.focus()
       return
     }
-    await run(() => signup({ email: email.trim(), password, passwordConfirm }))
+    // The server refuses a password its rule finds too easy to guess (docs/adr/0054): said under the field.
+    await run(
+      () => signup({ email: email.trim(), password, passwordConfirm }),
+      (error) => {
+        const { message, fields } = formFailure(error, { fallback: SIGNUP_FAILED })
+        if (!fields.password) return undefined
+        setErrors({ password: fields.password })
+        return message
+      },
+    )
   }
 
   return (

@@ -15,14 +15,17 @@ export function useAuthSubmit(failureText: string) {
     if (failures > 0) submitRef.current?.focus()
   }, [failures])
 
-  /** Runs the session call once the form is valid; a failure keeps every field as typed. */
-  async function run(action: () => Promise<unknown>) {
+  /**
+   * Runs the session call once the form is valid; a failure keeps every field as typed. `explain`
+   * may give a more precise sentence for a failure (e.g. a field the server refused).
+   */
+  async function run(action: () => Promise<unknown>, explain?: (error: unknown) => string | undefined) {
     setBusy(true)
     try {
       await action()
       setDone(true)
-    } catch {
-      setFailure(failureText)
+    } catch (error) {
+      setFailure(explain?.(error) || failureText)
       setBusy(false)
       setFailures((n) => n + 1)
     }
