@@ -3,8 +3,11 @@ import type { Cart } from '@/lib/cart-context'
 import { toCartProduct } from '@/components/product-card-cart'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 
-/** Why a line went in short: the stock, the checkout's 99 per line, or a cart with all its lines. */
-export type ShortReason = 'stock' | 'line-cap' | 'cart-full'
+/**
+ * Why a line went in short: the stock, the checkout's 99 per line, a cart with all its lines, or
+ * (for a reorder) a product the server no longer returns.
+ */
+export type ShortReason = 'stock' | 'line-cap' | 'cart-full' | 'unavailable'
 
 /** What became of one selected line. */
 export interface LineOutcome {

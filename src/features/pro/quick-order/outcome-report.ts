@@ -22,6 +22,7 @@ export function outcomeReport(outcome: AddOutcome): string[] {
   const stock = by('stock')
   const capped = by('line-cap')
   const full = by('cart-full')
+  const gone = by('unavailable')
   return [
     added.length > 0
       ? `Ajouté au panier : ${added.map((line) => `${line.name} × ${line.added}`).join(', ')}.`
@@ -29,6 +30,7 @@ export function outcomeReport(outcome: AddOutcome): string[] {
     stock.length > 0 ? `Stock insuffisant : ${stock.map(shortLine).join(' ; ')}.` : '',
     capped.length > 0 ? `${MAX_LINE_QUANTITY} exemplaires au maximum par article et par commande : ${capped.map(shortLine).join(' ; ')}.` : '',
     full.length > 0 ? cartFullFor(full.map((line) => line.name)) : '',
+    gone.length > 0 ? `Plus disponible, non ajouté : ${gone.map((line) => line.name).join(', ')}.` : '',
   ].filter(Boolean)
 }
 
