@@ -133,6 +133,15 @@ test.describe('espace pro : commandes', () => {
       await expect(card).toContainText(euros(proPrice(product) * 3))
       await expect(card.getByText('Payée')).toBeVisible()
       await saveScreenshot('pro-history')
+      // « Commander à nouveau »: the lines go back into the cart, at today's price, within the stock.
+      const again = Math.min(3, product.stock)
+      await card.getByRole('button', { name: 'Commander à nouveau' }).click()
+      await expect(card.getByRole('status')).toContainText(`Ajouté au panier : ${product.name} × ${again}.`)
+      await card.getByRole('link', { name: 'Voir le panier' }).click()
+      const line = page.getByRole('main').getByRole('listitem').filter({ hasText: product.name })
+      await expect(line.getByRole('spinbutton', { name: `Quantité de ${product.name}` })).toHaveValue(String(again))
+      await expect(line).toContainText(euros(proPrice(product)))
+      await page.goto('/espace-pro/historique')
       await page.getByRole('link', { name: 'Retour à l’espace pro' }).click()
       await expect.poll(() => location(page).pathname).toBe('/espace-pro')
     } finally {
