@@ -34,8 +34,3 @@ export function cartFullFor(names: readonly string[]): string {
 
 /** Under a quantity stopped by the per-line cap rather than by the stock. */
 export const QUANTITY_CAP = `${MAX_LINE_QUANTITY} exemplaires au maximum par article et par commande.`
-
-/** The quick order's products stopped by the per-line cap. */
-export function quantityCapFor(names: readonly string[]): string {
-  return `${MAX_LINE_QUANTITY} exemplaires au maximum par article et par commande : ${names.join(', ')}.`
-}

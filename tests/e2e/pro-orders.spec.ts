@@ -69,6 +69,45 @@ test.describe('espace pro : commandes', () => {
     expect(location(page).pathname).toBe('/cart')
   })
 
+  test('la commande rapide cherche sans accents, trie à la française et dit près du bouton ce qui n’est pas entré', async ({
+    page,
+    fixtures,
+    loginAs,
+    setCart,
+  }) => {
+    const { unique, regular } = fixtures.catalogue
+    await loginAs('pro')
+    // The unique piece is already in the cart: asking for it again adds nothing.
+    await setCart([{ id: unique.id, name: unique.name, price: unique.price, quantity: 1 }])
+    await page.goto('/espace-pro/commande-rapide')
+    await expect(page.getByRole('heading', { level: 1, name: 'Commande Rapide' })).toBeVisible()
+    const quantity = (product: FixtureProduct) => page.getByRole('textbox', { name: product.name, exact: true })
+    await expect(quantity(regular)).toBeVisible()
+
+    // French order: the list as the pro sees it is the list sorted with the French collation.
+    const names = await page.locator('main li label').allTextContents()
+    expect(names.length).toBeGreaterThan(10)
+    expect(names).toEqual([...names].sort(new Intl.Collator('fr', { sensitivity: 'base', numeric: true }).compare))
+
+    // The unique piece's name has accents (« Étoilée »): its slug's words, without them, find it.
+    expect(unique.name).not.toBe(unique.name.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))
+    const search = page.getByRole('searchbox', { name: 'Rechercher par nom' })
+    await search.fill(unique.slug.split('-').slice(1, 3).join(' '))
+    await expect(quantity(regular)).toBeHidden()
+    await quantity(unique).fill('1')
+    await search.fill('')
+    await quantity(regular).fill('1')
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.getByRole('button', { name: 'Ajouter la sélection au panier' }).click()
+    const report = page.getByRole('status').filter({ hasText: 'Stock insuffisant' })
+    await expect(report).toBeInViewport()
+    await expect(report).toContainText(`Ajouté au panier : ${regular.name} × 1.`)
+    await expect(report).toContainText(`Stock insuffisant : ${unique.name}, 0 ajouté sur 1 demandé (votre panier en contient déjà 1).`)
+    await expect(page.getByText('1 article ajouté au panier, 1 produit refusé : voir le détail près du bouton.')).toBeVisible()
+    await expect(page.getByText('Produits ajoutés au panier !')).toHaveCount(0)
+  })
+
   test('le pro voit ses commandes passées dans l’historique', async ({ page, fixtures, loginAs, request, saveScreenshot }) => {
     const pro = fixtures.users.find((user) => user.kind === 'pro')!
     const product = fixtures.catalogue.regular
@@ -94,6 +133,15 @@ test.describe('espace pro : commandes', () => {
       await expect(card).toContainText(euros(proPrice(product) * 3))
       await expect(card.getByText('Payée')).toBeVisible()
       await saveScreenshot('pro-history')
+      // « Commander à nouveau »: the lines go back into the cart, at today's price, within the stock.
+      const again = Math.min(3, product.stock)
+      await card.getByRole('button', { name: 'Commander à nouveau' }).click()
+      await expect(card.getByRole('status')).toContainText(`Ajouté au panier : ${product.name} × ${again}.`)
+      await card.getByRole('link', { name: 'Voir le panier' }).click()
+      const line = page.getByRole('main').getByRole('listitem').filter({ hasText: product.name })
+      await expect(line.getByRole('spinbutton', { name: `Quantité de ${product.name}` })).toHaveValue(String(again))
+      await expect(line).toContainText(euros(proPrice(product)))
+      await page.goto('/espace-pro/historique')
       await page.getByRole('link', { name: 'Retour à l’espace pro' }).click()
       await expect.poll(() => location(page).pathname).toBe('/espace-pro')
     } finally {

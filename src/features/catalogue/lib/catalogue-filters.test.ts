@@ -7,7 +7,6 @@ import {
   clearFilters,
   EMPTY_QUERY,
   filterProducts,
-  foldText,
   createSortedLists,
   indexProducts,
   parseQuery,
@@ -174,10 +173,6 @@ describe('filterProducts', () => {
     expect(names(filterProducts(indexed, query({ q: '  bracelet ' })))).toHaveLength(2)
     expect(names(filterProducts(indexed, query({ q: 'rose' })))).toEqual(['Collier Tendresse – Quartz rose'])
     expect(filterProducts(indexed, query({ q: 'émeraude' }))).toEqual([])
-  })
-
-  it('folds ligatures so « oeil » finds « Œil »', () => {
-    expect(foldText('Œil de Tigre')).toBe('oeil de tigre')
   })
 
   it('filters the budget on the base price for visitors and customers, bounds included', () => {

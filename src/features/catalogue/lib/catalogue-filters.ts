@@ -7,6 +7,7 @@
  */
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { applicablePrice } from '@/lib/roles'
+import { compareNames, foldText, matchesSearch } from '@/lib/search'
 import { slugify } from '@/lib/slugify'
 import { findBudget, inBudget, toCents } from './budget'
 
@@ -64,11 +65,6 @@ export function optionKey(record: NamedRecord): string {
     optionKeys.set(record, key)
   }
   return key
-}
-
-/** Lowercase, accents and ligatures folded, spaces squeezed: « Œil de Tigre » → « oeil de tigre ». */
-export function foldText(text: string): string {
-  return slugify(text.replace(/-/g, ' ')).replace(/-/g, ' ')
 }
 
 function emptyGroups(): Record<GroupKey, string[]> {
@@ -268,16 +264,12 @@ export function filterProducts(indexed: readonly IndexedProduct[], query: Catalo
   )
   const budget = findBudget(query.budget)
   return indexed.filter((item) => {
-    if (text && !item.name.includes(text)) return false
+    if (!matchesSearch(item.name, text)) return false
     if (budget && !inBudget(item.cents, budget)) return false
     return groups.every(([key, selected]) => selected.some((value) => item.keys[key].includes(value)))
   })
 }
 
-// Made on first use: the page's first Intl object costs ~13 ms (locale data), and the first paint
-// of the catalogue sorts nothing by name.
-let collator: Intl.Collator | undefined
-const compareNames = (a: string, b: string) => (collator ??= new Intl.Collator('fr', { sensitivity: 'base', numeric: true })).compare(a, b)
 
 function newestFirst(a: IndexedProduct, b: IndexedProduct): number {
   if (a.created !== b.created) return a.created < b.created ? 1 : -1

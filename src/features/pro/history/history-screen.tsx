@@ -10,6 +10,7 @@ import { fetchMyOrders, orderLines, orderTotal, type MyOrder } from '@/lib/order
 import { isAbortError } from '@/lib/pocketbase'
 import { useSession } from '@/lib/session-context'
 import { ProEmpty, ProLoadError, ProLoading, ProPageHeader } from '../components'
+import { ReorderButton } from './reorder'
 
 export const HISTORY_EMPTY = 'Vous n’avez encore passé aucune commande.'
 export const HISTORY_FAILED = 'Impossible de charger vos commandes.'
@@ -102,6 +103,9 @@ function OrderCard({ order }: { order: MyOrder }) {
             </li>
           ))}
         </ul>
+        <div className="mt-3">
+          <ReorderButton order={order} />
+        </div>
         <OrderTracking order={order} className="mt-3" />
         <OrderCreditNotes notes={order.creditNotes} className="mt-3" />
         {order.invoice_number && (

@@ -3,17 +3,31 @@ import type { Cart } from '@/lib/cart-context'
 import { toCartProduct } from '@/components/product-card-cart'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 
+/**
+ * Why a line went in short: the stock, the checkout's 99 per line, a cart with all its lines, or
+ * (for a reorder) a product the server no longer returns.
+ */
+export type ShortReason = 'stock' | 'line-cap' | 'cart-full' | 'unavailable'
+
+/** What became of one selected line. */
+export interface LineOutcome {
+  id: string
+  name: string
+  /** What the pro asked for. */
+  wanted: number
+  /** What went into the cart (0 when refused). */
+  added: number
+  /** What the cart held of it before. */
+  inCart: number
+  /** Set when less than `wanted` went in. */
+  short?: ShortReason
+}
+
 export interface AddOutcome {
   /** Articles put into the cart. */
   added: number
-  /** Ids of the lines that went into the cart (fully or partly): their inputs are reset. */
-  addedIds: string[]
-  /** Names of the lines the stock cut short (the cart already held some or all of it). */
-  limited: string[]
-  /** Names of the new lines refused because the cart already had all the lines a checkout takes. */
-  full: string[]
-  /** Names of the lines stopped at 99 (a checkout line's most) with more in stock. */
-  capped: string[]
+  /** Every selected line, in the list's order. */
+  lines: LineOutcome[]
 }
 
 /**
@@ -26,7 +40,7 @@ export function addSelectionToCart(
   products: readonly ProductsRecord[],
   quantities: Readonly<Record<string, number>>,
 ): AddOutcome {
-  const outcome: AddOutcome = { added: 0, addedIds: [], limited: [], full: [], capped: [] }
+  const outcome: AddOutcome = { added: 0, lines: [] }
   // `cart.items` is the list before this selection: the lines added here are counted as they go.
   let lines = cart.items.length
   for (const product of products) {
@@ -34,21 +48,23 @@ export function addSelectionToCart(
     if (wanted <= 0) continue
     const item = toCartProduct(product)
     const inCart = cart.items.find((line) => line.id === product.id)?.quantity ?? 0
+    const line: LineOutcome = { id: product.id, name: product.name, wanted, added: 0, inCart }
+    outcome.lines.push(line)
     if (inCart === 0 && lines >= MAX_CART_LINES) {
-      outcome.full.push(product.name)
+      line.short = 'cart-full'
       continue
     }
     const take = Math.min(wanted, maxQuantity(item) - inCart)
-    const short = (item.stock ?? 0) > MAX_LINE_QUANTITY ? outcome.capped : outcome.limited
+    const short: ShortReason = (item.stock ?? 0) > MAX_LINE_QUANTITY ? 'line-cap' : 'stock'
     if (take <= 0 || (inCart === 0 && !cart.addItem(item))) {
-      short.push(product.name)
+      line.short = short
       continue
     }
     if (inCart === 0) lines += 1
     cart.updateQuantity(product.id, inCart + take)
     outcome.added += take
-    outcome.addedIds.push(product.id)
-    if (take < wanted) short.push(product.name)
+    line.added = take
+    if (take < wanted) line.short = short
   }
   return outcome
 }

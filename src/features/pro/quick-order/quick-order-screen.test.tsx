@@ -47,6 +47,18 @@ function storedCart(): CartItem[] {
 }
 
 const input = (name: string) => screen.getByRole('textbox', { name })
+const addButton = () => screen.getByRole('button', { name: 'Ajouter la sélection au panier' })
+
+/** The status region next to the button, found by one of its sentences. */
+async function report(sentence: string) {
+  const region = (await screen.findByText(sentence)).closest('[role="status"]')
+  expect(region).not.toBeNull()
+  // Next to the button (in the sticky bar that stays on screen), not after the list, off-screen.
+  const bar = region!.parentElement!
+  expect(bar).toContainElement(addButton())
+  expect(within(bar).queryAllByRole('textbox')).toHaveLength(0)
+  return region as HTMLElement
+}
 
 describe('pro quick order (/espace-pro/commande-rapide)', () => {
   it('lists the products sorted by name with the pro price, or the base price when none', async () => {
@@ -136,7 +148,8 @@ describe('pro quick order (/espace-pro/commande-rapide)', () => {
     const { events } = renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro(), cart: inCart })
     await screen.findByRole('textbox', { name: 'Collier Jade' })
     await events.type(input('Collier Jade'), '2{Enter}')
-    expect(await screen.findByText('Stock insuffisant (votre panier en contient déjà) : Collier Jade.')).toBeVisible()
+    const region = await report('Rien n’a été ajouté au panier.')
+    expect(region).toHaveTextContent('Stock insuffisant : Collier Jade, 0 ajouté sur 2 demandés (votre panier en contient déjà 3).')
     expect(screen.queryByText('Produits ajoutés au panier !')).not.toBeInTheDocument()
     expect(input('Collier Jade')).toHaveValue('2')
     expect(storedCart()).toEqual([expect.objectContaining({ id: 'p2', quantity: 3 })])
@@ -151,9 +164,10 @@ describe('pro quick order (/espace-pro/commande-rapide)', () => {
     await events.type(input('Bague Quartz'), '1')
     await events.type(input('Bracelet Améthyste'), '2')
     await events.type(input('Collier Jade'), '1{Enter}')
-    expect(
-      await screen.findByText('Panier complet (20 articles différents au maximum par commande), non ajouté : Bague Quartz, Collier Jade.'),
-    ).toBeVisible()
+    const region = await report('Ajouté au panier : Bracelet Améthyste × 2.')
+    expect(region).toHaveTextContent('Panier complet (20 articles différents au maximum par commande), non ajouté : Bague Quartz, Collier Jade.')
+    expect(await screen.findByText('2 articles ajoutés au panier, 2 produits refusés : voir le détail près du bouton.')).toBeVisible()
+    expect(screen.queryByText('Produits ajoutés au panier !')).not.toBeInTheDocument()
     expect(storedCart()).toHaveLength(20)
     expect(storedCart()[0]).toMatchObject({ id: 'p1', quantity: 3 })
     expect(input('Collier Jade')).toHaveValue('1')
@@ -164,17 +178,65 @@ describe('pro quick order (/espace-pro/commande-rapide)', () => {
     const { events } = renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro() })
     await screen.findByRole('textbox', { name: 'Perles de Jaspe' })
     await events.type(input('Perles de Jaspe'), '150{Enter}')
-    expect(await screen.findByText('99 exemplaires au maximum par article et par commande : Perles de Jaspe.')).toBeVisible()
+    const region = await report('Ajouté au panier : Perles de Jaspe × 99.')
+    expect(region).toHaveTextContent('99 exemplaires au maximum par article et par commande : Perles de Jaspe, 99 ajoutés sur 150 demandés.')
+    expect(await screen.findByText('99 articles ajoutés au panier, 1 produit limité : voir le détail près du bouton.')).toBeVisible()
     expect(screen.queryByText(/Stock insuffisant/)).not.toBeInTheDocument()
     expect(storedCart()).toEqual([expect.objectContaining({ id: 'p6', quantity: 99 })])
+  })
+
+  it('searches like the catalogue: blind to case, accents and œ/oe', async () => {
+    serveProducts([...PRODUCTS, product('p7', 'Pendentif Œil-de-tigre', 35, 4)])
+    const { events } = renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro() })
+    await screen.findByRole('textbox', { name: 'Bracelet Améthyste' })
+    const search = screen.getByRole('searchbox', { name: 'Rechercher par nom' })
+    await events.type(search, 'amethyste')
+    await waitFor(() => expect(screen.getByText('1 produit affiché')).toBeVisible())
+    expect(screen.getAllByRole('textbox').map((element) => element.id)).toEqual(['qo-p1'])
+    await events.clear(search)
+    await events.type(search, 'OEIL')
+    await waitFor(() => expect(screen.getAllByRole('textbox').map((element) => element.id)).toEqual(['qo-p7']))
+    expect(screen.getByText('1 produit affiché')).toBeVisible()
+  })
+
+  it('lists the names in French order, É with E and Œ with O (the server sorts them after Z)', async () => {
+    // PocketBase's sort=name compares code points: É and Œ come after every plain letter.
+    serveProducts([...PRODUCTS, product('p8', 'Écrin Opale', 60, 2), product('p7', 'Œil-de-tigre Bracelet', 35, 4)])
+    renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro() })
+    await screen.findByRole('textbox', { name: 'Écrin Opale' })
+    const names = screen.getAllByRole('textbox').map((element) => element.closest('li')!.querySelector('label')!.textContent)
+    expect(names).toEqual(['Bague Quartz', 'Bracelet Améthyste', 'Collier Jade', 'Écrin Opale', 'Œil-de-tigre Bracelet', 'Pendentif Labradorite'])
+  })
+
+  it('shows next to the button what went in and what the stock cut short, and the toast never claims it all went in', async () => {
+    serveProducts(PRODUCTS)
+    const inCart: CartItem[] = [{ id: 'p2', name: 'Collier Jade', price: 54, price_pro: 40.5, stock: 3, quantity: 2 }]
+    const { events } = renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro(), cart: inCart })
+    await screen.findByRole('textbox', { name: 'Collier Jade' })
+    await events.type(input('Bracelet Améthyste'), '4')
+    await events.type(input('Collier Jade'), '3')
+    await events.click(addButton())
+    const region = await report('Ajouté au panier : Bracelet Améthyste × 4, Collier Jade × 1.')
+    expect(region).toHaveTextContent('Stock insuffisant : Collier Jade, 1 ajouté sur 3 demandés (votre panier en contient déjà 2).')
+    expect(await screen.findByText('5 articles ajoutés au panier, 1 produit limité : voir le détail près du bouton.')).toBeVisible()
+    expect(screen.queryByText('Produits ajoutés au panier !')).not.toBeInTheDocument()
+    await waitFor(() =>
+      expect(storedCart().map((item) => [item.id, item.quantity])).toEqual([
+        ['p2', 3],
+        ['p1', 4],
+      ]),
+    )
+    // Typing again clears the report of the last add.
+    await events.type(input('Bague Quartz'), '1')
+    expect(screen.queryByText(/Ajouté au panier :/)).not.toBeInTheDocument()
   })
 
   it('asks for a quantity when nothing is selected', async () => {
     serveProducts(PRODUCTS)
     const { events } = renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro() })
     await screen.findByRole('textbox', { name: 'Collier Jade' })
-    await events.click(screen.getByRole('button', { name: 'Ajouter la sélection au panier' }))
-    expect(screen.getByText('Saisissez au moins une quantité avant d’ajouter au panier.')).toBeVisible()
+    await events.click(addButton())
+    await report('Saisissez au moins une quantité avant d’ajouter au panier.')
   })
 
   it('says so in French when the products cannot be loaded, and retries', async () => {

@@ -3,18 +3,19 @@ import { Link } from 'react-router-dom'
 import { useToast } from '@/components/toast'
 import { primaryButtonClass } from '@/components/ui-classes'
 import { useCart } from '@/lib/cart-context'
-import { cartFullFor, quantityCapFor } from '@/lib/cart-messages'
 import { formatPrice } from '@/lib/format'
 import { isAbortError } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { applicablePrice } from '@/lib/roles'
+import { foldText, matchesSearch } from '@/lib/search'
 import { useSession } from '@/lib/session-context'
 import { ProEmpty, ProLoadError, ProLoading, ProPageHeader } from '../components'
 import { fetchOrderableProducts } from './api'
 import { addSelectionToCart } from './add-selection'
+import { outcomeReport, outcomeToast } from './outcome-report'
 import { QuickOrderRow } from './quick-order-row'
 
-export const QUICK_ORDER_ADDED = 'Produits ajoutés au panier !'
+export { QUICK_ORDER_ADDED } from './outcome-report'
 export const QUICK_ORDER_LOAD_FAILED = 'Impossible de charger les produits.'
 export const QUICK_ORDER_NOTHING = 'Saisissez au moins une quantité avant d’ajouter au panier.'
 
@@ -33,8 +34,10 @@ export function QuickOrderScreen() {
   const [attempt, setAttempt] = useState(0)
   const [quantities, setQuantities] = useState<Record<string, number>>({})
   const [search, setSearch] = useState('')
-  const [notice, setNotice] = useState('')
-  const query = useDeferredValue(search.trim().toLocaleLowerCase('fr'))
+  // What the last add did (or why it did nothing), shown next to the button.
+  const [notice, setNotice] = useState<string[]>([])
+  // The catalogue's fold (DESIGN §6.6): 'amethyste' finds 'Améthyste', 'oeil' finds 'Œil'.
+  const query = useDeferredValue(foldText(search))
 
   useEffect(() => {
     const controller = new AbortController()
@@ -49,11 +52,11 @@ export function QuickOrderScreen() {
 
   const products = useMemo(() => (load.status === 'ready' ? load.products : []), [load])
   const unitPrices = useMemo(() => new Map(products.map((p) => [p.id, applicablePrice(p, user)])), [products, user])
-  const names = useMemo(() => new Map(products.map((p) => [p.id, p.name.toLocaleLowerCase('fr')])), [products])
+  const names = useMemo(() => new Map(products.map((p) => [p.id, foldText(p.name)])), [products])
 
   // Stable, so memoised rows do not re-render when another row changes.
   const onChange = useCallback((id: string, quantity: number) => {
-    setNotice('')
+    setNotice((current) => (current.length > 0 ? [] : current))
     setQuantities((current) => {
       const next = { ...current }
       if (quantity > 0) next[id] = quantity
@@ -73,35 +76,29 @@ export function QuickOrderScreen() {
   }, [quantities, unitPrices])
 
   const visibleCount = useMemo(
-    () => (query ? products.filter((p) => names.get(p.id)?.includes(query)).length : products.length),
+    () => (query ? products.filter((p) => matchesSearch(names.get(p.id) ?? '', query)).length : products.length),
     [products, names, query],
   )
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (articles === 0) {
-      setNotice(QUICK_ORDER_NOTHING)
+      setNotice([QUICK_ORDER_NOTHING])
       return
     }
     const outcome = addSelectionToCart(cart, products, quantities)
-    if (outcome.added > 0) {
-      toast.show(QUICK_ORDER_ADDED, { tone: 'success' })
+    const toastMessage = outcomeToast(outcome)
+    if (toastMessage) toast.show(toastMessage, { tone: 'success' })
+    // Lines that went in (fully or partly) are reset; those refused keep what was typed.
+    const addedIds = outcome.lines.filter((line) => line.added > 0).map((line) => line.id)
+    if (addedIds.length > 0) {
       setQuantities((current) => {
         const next = { ...current }
-        for (const id of outcome.addedIds) delete next[id]
+        for (const id of addedIds) delete next[id]
         return next
       })
     }
-    // Lines the stock cut short keep what was typed when nothing of them could go in.
-    setNotice(
-      [
-        outcome.limited.length > 0 ? `Stock insuffisant (votre panier en contient déjà) : ${outcome.limited.join(', ')}.` : '',
-        outcome.capped.length > 0 ? quantityCapFor(outcome.capped) : '',
-        outcome.full.length > 0 ? cartFullFor(outcome.full) : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
-    )
+    setNotice(outcomeReport(outcome))
   }
 
   return (
@@ -164,14 +161,14 @@ export function QuickOrderScreen() {
                     product={product}
                     unitPrice={unitPrices.get(product.id) ?? product.price}
                     quantity={quantities[product.id] ?? 0}
-                    hidden={query !== '' && !names.get(product.id)?.includes(query)}
+                    hidden={!matchesSearch(names.get(product.id) ?? '', query)}
                     onChange={onChange}
                   />
                 ))}
               </ul>
               {visibleCount === 0 && <p className="px-5 py-6 text-center text-ink-muted">Aucun produit ne correspond à « {search.trim()} ».</p>}
             </div>
-            <div className="sticky bottom-0 mt-4 flex flex-col gap-3 rounded-lg border border-line bg-surface-raised px-5 py-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+            <div className="sticky bottom-0 mt-4 flex flex-col gap-3 rounded-lg border border-line bg-surface-raised px-5 py-4 shadow-sm sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
               <p aria-live="polite">
                 <span className="text-ink-muted">
                   Sélection : {articles} article{articles > 1 ? 's' : ''} —{' '}
@@ -186,10 +183,13 @@ export function QuickOrderScreen() {
                   Voir le panier
                 </Link>
               </div>
+              {/* In the sticky bar, next to the button, so it is on screen whatever the scroll. */}
+              <div role="status" className="max-h-[30vh] overflow-y-auto text-sm text-highlight-text empty:hidden sm:basis-full">
+                {notice.map((sentence) => (
+                  <p key={sentence}>{sentence}</p>
+                ))}
+              </div>
             </div>
-            <p role="status" className="mt-2 text-sm text-highlight-text empty:hidden">
-              {notice}
-            </p>
           </form>
         </>
       )}
