@@ -245,7 +245,21 @@ test.describe('administration : opérations', () => {
       await select.selectOption({ label: 'En cours' })
       await expect.poll(async () => (await readRecord(request, fixtures, token, 'custom_requests', created.id)).status).toBe('in_progress')
       await page.reload()
-      await expect(page.getByRole('combobox', { name: `Statut de la demande de ${name}` })).toHaveValue('in_progress')
+      const reloaded = page.getByRole('combobox', { name: `Statut de la demande de ${name}` })
+      await expect(reloaded).toHaveValue('in_progress')
+
+      // The keyboard (issue 14): an arrow only moves the choice, nothing is saved and the focus stays;
+      // Enter saves it, and the focus is still on the selector afterwards.
+      await reloaded.focus()
+      await page.keyboard.press('ArrowDown')
+      await expect(reloaded).toBeFocused()
+      await page.waitForTimeout(300)
+      expect((await readRecord(request, fixtures, token, 'custom_requests', created.id)).status).toBe('in_progress')
+      const chosen = await reloaded.inputValue()
+      expect(chosen).not.toBe('in_progress')
+      await page.keyboard.press('Enter')
+      await expect.poll(async () => (await readRecord(request, fixtures, token, 'custom_requests', created.id)).status).toBe(chosen)
+      await expect(reloaded).toBeFocused()
     } finally {
       await deleteRecord(request, fixtures, token, 'custom_requests', created.id)
     }

@@ -119,7 +119,8 @@ export function OrdersScreen() {
           label={`Statut de la commande ${orderNumber(row)}`}
           value={row.status}
           options={statusOptions(row.status)}
-          disabled={status.updating === row.id || statusOptions(row.status).length < 2}
+          disabled={statusOptions(row.status).length < 2}
+          busy={status.updating === row.id}
           onChange={(value) => void status.update(row.id, value)}
         />
       ),

@@ -45,7 +45,7 @@ export function RequestsScreen() {
           label={`Statut de la demande de ${row.name}`}
           value={row.status ?? ''}
           options={REQUEST_STATUS_OPTIONS}
-          disabled={status.updating === row.id}
+          busy={status.updating === row.id}
           onChange={(value) => void status.update(row.id, value)}
         />
       ),
