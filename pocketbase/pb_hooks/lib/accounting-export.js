@@ -19,38 +19,25 @@ const HEADER = [
   "Taux TVA", "Paiement", "Référence du paiement", "Référence du remboursement",
 ]
 
+function pdf() {
+  return require(`${__hooks}/lib/pdf.js`)
+}
+
 /**
  * The UTC instant of midnight in Paris on `day`: the day's UTC midnight less Paris's offset then
- * (France changes time at 01:00 UTC on a Sunday, so two hours earlier has the same offset).
+ * (France changes time at 01:00 UTC on a Sunday, so two hours earlier has the same offset). The
+ * offset comes from the PDF kit's Paris clock (lib/pdf.js `parisDate`), the shop's one.
  */
 function parisMidnightUtc(day) {
   const [y, m, d] = day.split("-").map(Number)
   const utcMidnight = Date.UTC(y, m - 1, d)
-  return new Date(utcMidnight - parisOffsetMs(new Date(utcMidnight - 2 * 60 * 60 * 1000)))
+  const probe = new Date(utcMidnight - 2 * 60 * 60 * 1000)
+  const offsetHours = (pdf().parisDate(probe).hours - probe.getUTCHours() + 24) % 24
+  return new Date(utcMidnight - offsetHours * 60 * 60 * 1000)
 }
 
 function dbText(date) {
   return date.toISOString().replace("T", " ")
-}
-
-/** `24/11/2026`, in Paris time. */
-function frenchDate(text) {
-  const date = new Date(String(text || "").replace(" ", "T"))
-  if (isNaN(date.getTime())) return ""
-  const paris = new Date(date.getTime() + parisOffsetMs(date))
-  const pad = (n) => (n < 10 ? "0" : "") + n
-  return pad(paris.getUTCDate()) + "/" + pad(paris.getUTCMonth() + 1) + "/" + paris.getUTCFullYear()
-}
-
-/** Paris's offset from UTC at `date`: +2 h from the last Sunday of March to the last of October (01:00 UTC). */
-function parisOffsetMs(date) {
-  const y = date.getUTCFullYear()
-  const lastSunday = (month) => {
-    const last = new Date(Date.UTC(y, month + 1, 0))
-    return last.getUTCDate() - last.getUTCDay()
-  }
-  const summer = date.getTime() >= Date.UTC(y, 2, lastSunday(2), 1) && date.getTime() < Date.UTC(y, 9, lastSunday(9), 1)
-  return (summer ? 2 : 1) * 60 * 60 * 1000
 }
 
 /** `1234,50` (no thousands separator: spreadsheets read it as a number). */
@@ -67,14 +54,9 @@ function cell(value) {
   return /[";]/.test(text) ? '"' + text.replace(/"/g, '""') + '"' : text
 }
 
+/** A json field of a record as plain JS (the invoice's reader, lib/invoice.js). */
 function jsonValue(record, field) {
-  const value = record.get(field)
-  if (value === null || value === undefined) return null
-  try {
-    return JSON.parse(typeof value === "string" ? value : toString(value))
-  } catch {
-    return null
-  }
+  return require(`${__hooks}/lib/invoice.js`).jsonValue(record.get(field))
 }
 
 /**
@@ -127,7 +109,7 @@ function rows(app, from, to, identity) {
       cells: [
         invoiced ? "Facture" : "Commande sans facture",
         order.getString("invoice_number"),
-        frenchDate(invoiced ? order.getString("invoiced_at") : order.getString("created")),
+        pdf().formatDateFr(invoiced ? order.getString("invoiced_at") : order.getString("created")),
         order.id.slice(0, 8),
         order.getString("customer_name") || order.getString("email"),
         billing.company || "",
@@ -157,7 +139,7 @@ function rows(app, from, to, identity) {
       cells: [
         "Avoir",
         note.getString("number"),
-        frenchDate(note.getString("issued_at")),
+        pdf().formatDateFr(note.getString("issued_at")),
         note.getString("order").slice(0, 8),
         order ? order.getString("customer_name") || order.getString("email") : "",
         billing.company || "",
@@ -200,4 +182,4 @@ function exportCsv(e) {
   return e.blob(200, "text/csv; charset=utf-8", toBytes(body))
 }
 
-module.exports = { MESSAGES, HEADER, exportCsv, amount, cell, frenchDate }
+module.exports = { MESSAGES, HEADER, exportCsv, amount, cell }

@@ -4,12 +4,14 @@
 // What is cached: `GET /api/collections/products/records` from anyone who does not see pro prices
 // (visitors and customers read the very same list: the list rule only varies with the pro/admin
 // role), with no filter, no expand, no `@` (a `@random` sort, request macros), and `fields` and `sort`
-// made of the products' own field names (a change elsewhere cannot change the answer). That is every page of the catalogue as the app reads it. Any other query is
-// answered by PocketBase as usual.
+// made of the products' own field names (a change elsewhere cannot change the answer). That is every
+// page of the catalogue as the app reads it. Any other query is answered by PocketBase as usual.
 //
 // The entries live in the app store (shared by every JS VM), under the full query string, with the
-// catalogue version they were computed from. Every saved or deleted product bumps the version (after the transaction commits); a request reads the version
-// before its query, so an entry is never newer than its version says, and a stale one is never served.
+// catalogue version they were computed from. Every saved or deleted product bumps the version (after
+// the transaction commits; plain-SQL stock writes bump it themselves, lib/checkout.js); a request reads
+// the version before its query, so an entry is never newer than its version says, and a stale one is
+// never served.
 // At most MAX_ENTRIES queries are kept: when full, the entries are dropped and the count starts again
 // (an outsider sending endless variations pays the uncached price and cannot pin the memory).
 

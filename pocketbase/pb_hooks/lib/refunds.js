@@ -39,14 +39,9 @@ function shop() {
   return require(`${__hooks}/lib/shop.js`)
 }
 
+/** A json field's value as plain JS (the invoice's reader, lib/invoice.js). */
 function jsonValue(value) {
-  if (value === null || value === undefined) return null
-  const text = typeof value === "string" ? value : toString(value)
-  try {
-    return JSON.parse(text)
-  } catch {
-    return null
-  }
+  return require(`${__hooks}/lib/invoice.js`).jsonValue(value)
 }
 
 function cents(euros) {
