@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { foldText } from '@/lib/search'
 
 /** One column: its header text and what a row shows in it. */
 export interface Column<T> {
@@ -6,6 +7,18 @@ export interface Column<T> {
   cell: (row: T) => ReactNode
   /** Extra classes for this column's cells (e.g. `text-right`, `w-28`). */
   className?: string
+  /**
+   * Makes the column sortable (its header becomes a button, docs/adr/0058): the value a row is
+   * ordered by. A string sorts in French order (`compareNames`), a number as a number (dates: give
+   * `timeOf(row.created)`); `null` or '' always goes last.
+   */
+  sortValue?: (row: T) => string | number | null | undefined
+}
+
+/** The column a table is ordered by (its key: `columnKey(header)`) and the direction. */
+export interface TableSort {
+  key: string
+  direction: 'ascending' | 'descending'
 }
 
 /** A small action button inside a table row (Modifier, Supprimer, Voir…). */
@@ -16,10 +29,17 @@ export const tableButtonClass =
 export const tableDangerButtonClass =
   'inline-flex items-center rounded-full border border-danger-300 px-3 py-1 text-xs font-medium text-danger-700 transition-colors hover:bg-danger-100 disabled:opacity-50 dark:border-danger-700 dark:text-danger-300 dark:hover:bg-danger-700/20'
 
+/** A column's key in the address (`?tri=prix`): its header, folded (« Créée le » → `creee-le`). */
+export function columnKey(header: string): string {
+  return foldText(header).replace(/ /g, '-')
+}
+
 /**
  * An accessible admin table: a caption (read by screen readers, hidden on screen), one header
  * row, 'Chargement...' while loading, `empty` when the loaded list is empty. It scrolls sideways
  * on phones (the scroll box is focusable and labelled so keyboard users can scroll it too).
+ * With `onSort`, the columns that have a `sortValue` get a header button and `aria-sort`
+ * (`useAdminTable` gives `sort` and `onSort`); `rowClassName` styles a row (e.g. a sold-out product).
  */
 export function DataTable<T extends { id: string }>({
   caption,
@@ -27,6 +47,9 @@ export function DataTable<T extends { id: string }>({
   rows,
   status = 'ready',
   empty,
+  sort = null,
+  onSort,
+  rowClassName,
 }: {
   caption: string
   columns: Column<T>[]
@@ -34,6 +57,12 @@ export function DataTable<T extends { id: string }>({
   status?: 'loading' | 'ready' | 'error'
   /** Shown in a single row when the list loaded and is empty. */
   empty: string
+  /** The current order, shown by `aria-sort` and an arrow on its header. */
+  sort?: TableSort | null
+  /** Called with a sortable column's key when its header is clicked. */
+  onSort?: (key: string) => void
+  /** Extra classes for a row. */
+  rowClassName?: (row: T) => string | undefined
 }) {
   const placeholder = status === 'loading' && rows.length === 0 ? 'Chargement...' : status === 'ready' && rows.length === 0 ? empty : null
   return (
@@ -42,11 +71,16 @@ export function DataTable<T extends { id: string }>({
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-muted text-xs tracking-wide text-ink-muted uppercase">
           <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className={`px-4 py-3 font-medium ${column.className ?? ''}`}>
-                {column.header}
-              </th>
-            ))}
+            {columns.map((column) => {
+              const key = columnKey(column.header)
+              const sortable = column.sortValue !== undefined && onSort !== undefined
+              const direction = sortable && sort?.key === key ? sort.direction : undefined
+              return (
+                <th key={column.header} scope="col" aria-sort={direction} className={`px-4 py-3 font-medium ${column.className ?? ''}`}>
+                  {sortable ? <SortButton header={column.header} direction={direction} onClick={() => onSort(key)} /> : column.header}
+                </th>
+              )
+            })}
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
@@ -58,7 +92,7 @@ export function DataTable<T extends { id: string }>({
             </tr>
           )}
           {rows.map((row) => (
-            <tr key={row.id} className="align-middle text-ink">
+            <tr key={row.id} className={`align-middle text-ink ${rowClassName?.(row) ?? ''}`}>
               {columns.map((column) => (
                 <td key={column.header} className={`px-4 py-3 ${column.className ?? ''}`}>
                   {column.cell(row)}
@@ -69,5 +103,27 @@ export function DataTable<T extends { id: string }>({
         </tbody>
       </table>
     </div>
+  )
+}
+
+/**
+ * A sortable column's header: a button that names the order it gives next (the header's text stays
+ * its name; `aria-sort` on the header cell says the current order).
+ */
+function SortButton({ header, direction, onClick }: { header: string; direction?: TableSort['direction']; onClick: () => void }) {
+  const arrow = direction === 'ascending' ? '↑' : direction === 'descending' ? '↓' : '↕'
+  const next = direction === 'ascending' ? 'décroissant' : 'croissant'
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      title={`Trier par ordre ${next}`}
+      className="inline-flex items-center gap-1 uppercase tracking-wide hover:text-accent focus-visible:text-accent"
+    >
+      {header}
+      <span aria-hidden="true" className={direction ? 'text-ink' : 'opacity-50'}>
+        {arrow}
+      </span>
+    </button>
   )
 }

@@ -1,0 +1,184 @@
+/**
+ * The admin tables' search, sort and status filter (docs/adr/0058), kept in the address so a filtered
+ * list can be linked, reloaded and undone with the back button:
+ *
+ *   ?q=amethyste   the search (the shop's one fold, src/lib/search.ts: accents, case, œ/oe ignored)
+ *   ?tri=prix      the sorted column (its header, folded: `columnKey`), `tri=-prix` for descending
+ *   ?statut=paid   the status filter (an option's `value`)
+ *
+ * A screen declares its columns (a `sortValue` makes one sortable), what a row is searched by and,
+ * if it has statuses, its filter; then:
+ *
+ *   const table = useAdminTable(list.items, { columns, searchText, filter })
+ *   <TableToolbar {...table.toolbar} searchLabel="Rechercher une commande" />
+ *   <DataTable {...table.sorting} columns={columns} rows={table.rows} … />
+ */
+import { useCallback, useMemo, useRef, useLayoutEffect, useState } from 'react'
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router-dom'
+import { compareNames, foldText, matchesSearch } from '@/lib/search'
+import { columnKey, type Column, type TableSort } from './data-table'
+
+/** One choice of a status filter: the value kept in `?statut=`, the French label. */
+export interface FilterOption {
+  value: string
+  label: string
+}
+
+/** A table's status filter: its label, its choices (« Tous » is added first), and the rule of each. */
+export interface TableFilter<T> {
+  label: string
+  /** The first choice, for every row: « Tous » unless said otherwise (« Toutes »). */
+  allLabel?: string
+  options: readonly FilterOption[]
+  /** Whether a row belongs to the chosen option (only called with a known option's value). */
+  matches: (row: T, value: string) => boolean
+}
+
+export interface TableSetup<T> {
+  columns: readonly Column<T>[]
+  /** The text a row is found by (name, e-mail, number…), joined with spaces. */
+  searchText: (row: T) => string
+  filter?: TableFilter<T>
+}
+
+/** The address's part of a table: what is typed, the order, the chosen status ('' = all). */
+export interface TableState {
+  search: string
+  sort: TableSort | null
+  status: string
+}
+
+const PARAMS = { search: 'q', sort: 'tri', status: 'statut' } as const
+
+/** A date field (`2026-11-21 10:00:00.000Z`) as a number to sort by; an empty or bad one is `null`. */
+export function timeOf(value: string | undefined | null): number | null {
+  if (!value) return null
+  const time = new Date(value.trim().replace(' ', 'T')).getTime()
+  return Number.isNaN(time) ? null : time
+}
+
+export function readTableState(params: URLSearchParams): TableState {
+  const sortParam = params.get(PARAMS.sort) ?? ''
+  const key = sortParam.replace(/^-/, '')
+  return {
+    search: params.get(PARAMS.search) ?? '',
+    sort: key ? { key, direction: sortParam.startsWith('-') ? 'descending' : 'ascending' } : null,
+    status: params.get(PARAMS.status) ?? '',
+  }
+}
+
+/** The address with the table's state written in (other parameters kept, empty ones removed). */
+export function writeTableState(params: URLSearchParams, state: TableState): URLSearchParams {
+  const next = new URLSearchParams(params)
+  const set = (name: string, value: string) => (value ? next.set(name, value) : next.delete(name))
+  set(PARAMS.search, state.search)
+  set(PARAMS.sort, state.sort ? `${state.sort.direction === 'descending' ? '-' : ''}${state.sort.key}` : '')
+  set(PARAMS.status, state.status)
+  return next
+}
+
+type SortValue = string | number | null | undefined
+
+function compareValues(a: SortValue, b: SortValue): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b
+  return compareNames(String(a), String(b))
+}
+
+const isEmpty = (value: SortValue) => value === null || value === undefined || value === ''
+
+/**
+ * The rows shown: those of the chosen status (an unknown `?statut=` filters nothing), matching the
+ * search, in the chosen order (ties and an unknown `?tri=` keep the list's own order; empty values
+ * last in both directions).
+ */
+export function shapeRows<T>(rows: readonly T[], setup: TableSetup<T>, state: TableState): T[] {
+  const { filter } = setup
+  const status = filter?.options.some((option) => option.value === state.status) ? state.status : ''
+  const search = foldText(state.search)
+  let shown = rows.filter((row) => (!status || filter!.matches(row, status)) && matchesSearch(foldText(setup.searchText(row)), search))
+  const column = state.sort && setup.columns.find((candidate) => candidate.sortValue && columnKey(candidate.header) === state.sort!.key)
+  if (state.sort && column?.sortValue) {
+    const sign = state.sort.direction === 'descending' ? -1 : 1
+    const valueOf = column.sortValue
+    const keyed = shown.map((row) => ({ row, value: valueOf(row) }))
+    keyed.sort((a, b) => {
+      if (isEmpty(a.value) || isEmpty(b.value)) return Number(isEmpty(a.value)) - Number(isEmpty(b.value))
+      return sign * compareValues(a.value, b.value)
+    })
+    shown = keyed.map((item) => item.row)
+  }
+  return shown
+}
+
+/** What `useAdminTable` gives the toolbar. */
+export interface ToolbarState {
+  search: string
+  onSearch: (text: string) => void
+  filter?: { label: string; allLabel?: string; options: readonly FilterOption[]; value: string; onChange: (value: string) => void }
+  shown: number
+  total: number
+}
+
+/**
+ * A table's search, sort and filter, read from and written to the address. A choice shows at once
+ * (before the router applies the new address); typing replaces the history entry, a sort or a
+ * filter adds one.
+ */
+export function useAdminTable<T>(rows: readonly T[], setup: TableSetup<T>) {
+  const [params, setParams] = useSearchParams()
+  const address = params.toString()
+  const fromAddress = useMemo(() => readTableState(new URLSearchParams(address)), [address])
+  const [pending, setPending] = useState<TableState | null>(null)
+  const [seen, setSeen] = useState(address)
+  if (seen !== address) {
+    setSeen(address)
+    setPending(null)
+  }
+  const state = pending ?? fromAddress
+
+  const latest = useRef({ state, setParams })
+  useLayoutEffect(() => {
+    latest.current = { state, setParams }
+  })
+  const update = useCallback((change: Partial<TableState>, replace: boolean) => {
+    const next = { ...latest.current.state, ...change }
+    setPending(next)
+    latest.current.setParams((current) => writeTableState(current, next), { replace, preventScrollReset: true })
+  }, [])
+
+  const onSearch = useCallback((search: string) => update({ search }, true), [update])
+  const onSort = useCallback(
+    (key: string) => {
+      const current = latest.current.state.sort
+      const direction = current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending'
+      update({ sort: { key, direction } }, false)
+    },
+    [update],
+  )
+  const onStatus = useCallback((status: string) => update({ status }, false), [update])
+
+  const shown = useMemo(() => shapeRows(rows, setup, state), [rows, setup, state])
+  const { filter } = setup
+  return {
+    rows: shown,
+    state,
+    sorting: { sort: state.sort, onSort },
+    toolbar: {
+      search: state.search,
+      onSearch,
+      filter: filter && { label: filter.label, allLabel: filter.allLabel, options: filter.options, value: state.status, onChange: onStatus },
+      shown: shown.length,
+      total: rows.length,
+    } satisfies ToolbarState,
+  }
+}
+
+/**
+ * A route module's `shouldRevalidate` for a screen whose table state is in the address: searching,
+ * sorting or filtering on the same page does not read the list again.
+ */
+export function keepListOnTableChange({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  // Only a change of the address's query on the same page (a revalidation keeps the same address).
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false
+  return defaultShouldRevalidate
+}
