@@ -9,6 +9,8 @@ import { useDeleteRecord } from '../api/use-delete-record'
 import { useEditDialog } from '../api/use-edit-dialog'
 import { useSubmit } from '../api/use-submit'
 import { AdminPage } from '../components/admin-page'
+import { timeOf, useAdminTable } from '../components/admin-table'
+import { TableToolbar } from '../components/table-toolbar'
 import { DataTable, type Column } from '../components/data-table'
 import { FormActions } from '../components/form-actions'
 import { REQUIRED_TEXT } from '../components/form-texts'
@@ -83,9 +85,9 @@ export function ArticlesScreen() {
         <img src={fileUrl(row, row.image, { thumb: '100x100' })} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-lg border border-line object-cover" />
       ),
     },
-    { header: 'Titre', cell: (row) => <span className="font-medium">{row.title}</span> },
-    { header: 'Catégorie', cell: (row) => row.category || '—' },
-    { header: 'Publié le', className: 'whitespace-nowrap', cell: (row) => formatDate(row.created) },
+    { header: 'Titre', cell: (row) => <span className="font-medium">{row.title}</span>, sortValue: (row) => row.title },
+    { header: 'Catégorie', cell: (row) => row.category || '—', sortValue: (row) => row.category },
+    { header: 'Publié le', className: 'whitespace-nowrap', cell: (row) => formatDate(row.created), sortValue: (row) => timeOf(row.created) },
     {
       header: 'Actions',
       className: 'text-right whitespace-nowrap',
@@ -93,11 +95,14 @@ export function ArticlesScreen() {
     },
   ]
 
+  const table = useAdminTable(list.items, { columns, searchText: (row) => `${row.title} ${row.category ?? ''}` })
+
   return (
     <AdminPage heading="Articles" action={{ label: 'Ajouter un article', onClick: dialog.openNew }}>
       <div className="space-y-3">
         <ListError>{list.status === 'error' ? 'Échec de la récupération des articles' : null}</ListError>
-        <DataTable caption="Liste des articles" columns={columns} rows={list.items} status={list.status} empty="Aucun article pour le moment." />
+        <TableToolbar {...table.toolbar} searchLabel="Rechercher un article" />
+        <DataTable {...table.sorting} caption="Liste des articles" columns={columns} rows={table.rows} status={list.status} empty={table.empty('Aucun article pour le moment.')} />
       </div>
       {dialog.editing && (
         <ArticleForm

@@ -9,6 +9,8 @@ import { useDeleteRecord } from '../api/use-delete-record'
 import { useEditDialog } from '../api/use-edit-dialog'
 import { useSubmit } from '../api/use-submit'
 import { AdminPage } from '../components/admin-page'
+import { timeOf, useAdminTable } from '../components/admin-table'
+import { TableToolbar } from '../components/table-toolbar'
 import { DataTable, type Column } from '../components/data-table'
 import { FormActions } from '../components/form-actions'
 import { REQUIRED_TEXT } from '../components/form-texts'
@@ -84,9 +86,9 @@ export function CategoriesScreen() {
   })
 
   const columns: Column<CategoriesRecord>[] = [
-    { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span> },
-    { header: 'Slug', cell: (row) => <span className="font-mono text-xs">{row.slug}</span> },
-    { header: 'Créée le', className: 'whitespace-nowrap', cell: (row) => formatDate(row.created) },
+    { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span>, sortValue: (row) => row.name },
+    { header: 'Slug', cell: (row) => <span className="font-mono text-xs">{row.slug}</span>, sortValue: (row) => row.slug },
+    { header: 'Créée le', className: 'whitespace-nowrap', cell: (row) => formatDate(row.created), sortValue: (row) => timeOf(row.created) },
     {
       header: 'Actions',
       className: 'text-right whitespace-nowrap',
@@ -94,11 +96,14 @@ export function CategoriesScreen() {
     },
   ]
 
+  const table = useAdminTable(list.items, { columns, searchText: (row) => `${row.name} ${row.slug}` })
+
   return (
     <AdminPage heading="Catégories" action={{ label: 'Ajouter une catégorie', onClick: dialog.openNew }}>
       <div className="space-y-3">
         <ListError>{list.status === 'error' ? 'Échec de la récupération des catégories' : null}</ListError>
-        <DataTable caption="Liste des catégories" columns={columns} rows={list.items} status={list.status} empty="Aucune catégorie pour le moment." />
+        <TableToolbar {...table.toolbar} searchLabel="Rechercher une catégorie" />
+        <DataTable {...table.sorting} caption="Liste des catégories" columns={columns} rows={table.rows} status={list.status} empty={table.empty('Aucune catégorie pour le moment.')} />
       </div>
       {dialog.editing && (
         <CategoryForm

@@ -11,7 +11,7 @@
  *
  *   const table = useAdminTable(list.items, { columns, searchText, filter })
  *   <TableToolbar {...table.toolbar} searchLabel="Rechercher une commande" />
- *   <DataTable {...table.sorting} columns={columns} rows={table.rows} … />
+ *   <DataTable {...table.sorting} columns={columns} rows={table.rows} empty={table.empty('Aucune commande')} … />
  */
 import { useCallback, useMemo, useRef, useLayoutEffect, useState } from 'react'
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router-dom'
@@ -47,6 +47,9 @@ export interface TableState {
   sort: TableSort | null
   status: string
 }
+
+/** A table's empty text when rows exist but none matches the search or the filter. */
+export const NO_MATCH_TEXT = 'Aucun résultat ne correspond à votre recherche.'
 
 const PARAMS = { search: 'q', sort: 'tri', status: 'statut' } as const
 
@@ -162,6 +165,8 @@ export function useAdminTable<T>(rows: readonly T[], setup: TableSetup<T>) {
   return {
     rows: shown,
     state,
+    /** The table's `empty` text: the screen's own when the list is empty, else `NO_MATCH_TEXT`. */
+    empty: (whenEmpty: string) => (rows.length > 0 ? NO_MATCH_TEXT : whenEmpty),
     sorting: { sort: state.sort, onSort },
     toolbar: {
       search: state.search,

@@ -4,6 +4,8 @@ import { secondaryButtonClass, primaryButtonClass } from '@/components/ui-classe
 import { formatDate } from '@/lib/format'
 import type { ContactMessagesRecord } from '@/lib/pocketbase-types'
 import { useAdminList } from '../api/use-admin-list'
+import { timeOf, useAdminTable, type TableFilter } from '../components/admin-table'
+import { TableToolbar } from '../components/table-toolbar'
 import { useDeleteRecord } from '../api/use-delete-record'
 import { useStatusUpdate } from '../api/use-status-update'
 import { AdminPage } from '../components/admin-page'
@@ -22,6 +24,17 @@ const MESSAGES_TEXTS = {
 const BADGE = {
   new: { label: 'Nouveau', className: 'bg-gold-200/50 text-gold-700 dark:bg-gold-700/25 dark:text-gold-200' },
   handled: { label: 'Traité', className: 'bg-forest-100 text-forest-700 dark:bg-forest-700/30 dark:text-forest-100' },
+}
+
+/** New or handled (the overview's « Messages non lus » links to `?statut=new`). */
+const MESSAGE_STATUS_FILTER: TableFilter<ContactMessagesRecord> = {
+  label: 'Statut',
+  options: [
+    { value: 'new', label: 'Nouveaux' },
+    { value: 'handled', label: 'Traités' },
+  ],
+  // A message without a status is new (the badge says so too).
+  matches: (message, value) => (message.status === 'handled' ? 'handled' : 'new') === value,
 }
 
 function StatusBadge({ status }: { status: ContactMessagesRecord['status'] }) {
@@ -49,11 +62,11 @@ export function MessagesScreen() {
   }
 
   const columns: Column<ContactMessagesRecord>[] = [
-    { header: 'Nom', cell: (row) => <span className={row.status === 'handled' ? '' : 'font-semibold'}>{row.name}</span> },
-    { header: 'Email', cell: (row) => row.email },
-    { header: 'Sujet', cell: (row) => <span className="line-clamp-2">{row.subject}</span> },
-    { header: 'Date', cell: (row) => formatDate(row.created), className: 'whitespace-nowrap' },
-    { header: 'Statut', cell: (row) => <StatusBadge status={row.status} /> },
+    { header: 'Nom', cell: (row) => <span className={row.status === 'handled' ? '' : 'font-semibold'}>{row.name}</span>, sortValue: (row) => row.name },
+    { header: 'Email', cell: (row) => row.email, sortValue: (row) => row.email },
+    { header: 'Sujet', cell: (row) => <span className="line-clamp-2">{row.subject}</span>, sortValue: (row) => row.subject },
+    { header: 'Date', cell: (row) => formatDate(row.created), className: 'whitespace-nowrap', sortValue: (row) => timeOf(row.created) },
+    { header: 'Statut', cell: (row) => <StatusBadge status={row.status} />, sortValue: (row) => (row.status === 'handled' ? 1 : 0) },
     {
       header: 'Actions',
       className: 'text-right whitespace-nowrap',
@@ -76,11 +89,25 @@ export function MessagesScreen() {
     },
   ]
 
+  const table = useAdminTable(list.items, {
+    columns,
+    searchText: (row) => [row.name, row.email, row.subject, row.message].join(' '),
+    filter: MESSAGE_STATUS_FILTER,
+  })
+
   return (
     <AdminPage heading="Messages">
       <div className="space-y-3">
         <ListError>{list.status === 'error' ? MESSAGES_TEXTS.loadFailed : null}</ListError>
-        <DataTable caption="Messages reçus par le formulaire de contact" columns={columns} rows={list.items} status={list.status} empty={MESSAGES_TEXTS.empty} />
+        <TableToolbar {...table.toolbar} searchLabel="Rechercher un message" />
+        <DataTable
+          {...table.sorting}
+          caption="Messages reçus par le formulaire de contact"
+          columns={columns}
+          rows={table.rows}
+          status={list.status}
+          empty={table.empty(MESSAGES_TEXTS.empty)}
+        />
       </div>
       {open && (
         <Modal title={open.subject} onClose={() => setOpenId(null)}>

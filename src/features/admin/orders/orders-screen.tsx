@@ -9,6 +9,8 @@ import { ORDER_STATUS_LABELS, orderStatusClass, orderStatusLabel } from '@/lib/o
 import { orderLines, orderTotal } from '@/lib/orders'
 import { ordersStatusValues, type OrdersRecord } from '@/lib/pocketbase-types'
 import { useAdminList } from '../api/use-admin-list'
+import { timeOf, useAdminTable, type TableFilter } from '../components/admin-table'
+import { TableToolbar } from '../components/table-toolbar'
 import { useStatusUpdate } from '../api/use-status-update'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, tableButtonClass, type Column } from '../components/data-table'
@@ -52,6 +54,19 @@ const NEXT_STATUSES: Record<string, readonly string[]> = { pending: ['cancelled'
 function statusOptions(current: string): readonly StatusOption[] {
   const allowed = [current, ...(NEXT_STATUSES[current] ?? [])]
   return ORDER_STATUS_OPTIONS.filter((option) => allowed.includes(option.value))
+}
+
+/** The status filter (the overview's « Commandes à expédier » links to `?statut=paid`, docs/adr/0058). */
+const ORDER_STATUS_FILTER: TableFilter<OrdersRecord> = {
+  label: 'Statut',
+  allLabel: 'Toutes',
+  options: ordersStatusValues.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] })),
+  matches: (order, value) => order.status === value,
+}
+
+/** What an order is found by: its number, the customer's name and e-mail, what was bought. */
+function orderSearchText(order: OrdersRecord): string {
+  return [orderNumber(order), customerName(order), customerEmail(order), ...productLines(order)].join(' ')
 }
 
 const SHIPPED_TOAST = 'Commande expédiée : le client est prévenu par e-mail.'
@@ -109,11 +124,13 @@ export function OrdersScreen() {
   const cancelling = list.items.find((order) => order.id === cancelId) ?? null
 
   const columns: Column<OrdersRecord>[] = [
-    { header: 'Commande', cell: (row) => <span className="font-mono text-xs whitespace-nowrap">{orderNumber(row)}</span> },
-    { header: 'Client', cell: (row) => <span className="font-medium">{customerName(row)}</span> },
-    { header: 'Total', cell: (row) => formatPrice(orderTotal(row)), className: 'whitespace-nowrap' },
+    { header: 'Commande', cell: (row) => <span className="font-mono text-xs whitespace-nowrap">{orderNumber(row)}</span>, sortValue: (row) => row.id },
+    { header: 'Client', cell: (row) => <span className="font-medium">{customerName(row)}</span>, sortValue: customerName },
+    { header: 'Total', cell: (row) => formatPrice(orderTotal(row)), className: 'whitespace-nowrap', sortValue: orderTotal },
     {
       header: 'Statut',
+      // In the order of an order's life (DESIGN §10), not alphabetical.
+      sortValue: (row) => ordersStatusValues.indexOf(row.status),
       cell: (row) => (
         <StatusSelect
           label={`Statut de la commande ${orderNumber(row)}`}
@@ -125,7 +142,7 @@ export function OrdersScreen() {
         />
       ),
     },
-    { header: 'Date', cell: (row) => formatDate(row.created), className: 'whitespace-nowrap' },
+    { header: 'Date', cell: (row) => formatDate(row.created), className: 'whitespace-nowrap', sortValue: (row) => timeOf(row.created) },
     {
       header: 'Actions',
       className: 'text-right',
@@ -154,6 +171,8 @@ export function OrdersScreen() {
     },
   ]
 
+  const table = useAdminTable(list.items, { columns, searchText: orderSearchText, filter: ORDER_STATUS_FILTER })
+
   return (
     <AdminPage heading="Commandes">
       <div className="space-y-3">
@@ -163,7 +182,8 @@ export function OrdersScreen() {
           </Link>
         </p>
         <ListError>{list.status === 'error' ? ORDERS_TEXTS.loadFailed : null}</ListError>
-        <DataTable caption="Commandes" columns={columns} rows={list.items} status={list.status} empty={ORDERS_TEXTS.empty} />
+        <TableToolbar {...table.toolbar} searchLabel="Rechercher une commande" />
+        <DataTable {...table.sorting} caption="Commandes" columns={columns} rows={table.rows} status={list.status} empty={table.empty(ORDERS_TEXTS.empty)} />
       </div>
       {open && <OrderDetails order={open} onClose={() => setOpenId(null)} />}
       {shipping && (

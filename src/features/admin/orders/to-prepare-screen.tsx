@@ -5,6 +5,8 @@ import { primaryButtonClass } from '@/components/ui-classes'
 import { formatDate } from '@/lib/format'
 import { orderLines } from '@/lib/orders'
 import { AdminPage } from '../components/admin-page'
+import { NO_MATCH_TEXT, useAdminTable, type TableSetup } from '../components/admin-table'
+import { TableToolbar } from '../components/table-toolbar'
 import { ListError } from '../components/list-error'
 import { TO_PREPARE_TEXTS, type OrderToPrepare, type ToPrepareData } from './to-prepare-data'
 
@@ -17,9 +19,17 @@ const PRINT_STYLE = `@media print {
   #orders-to-prepare article { break-inside: avoid; page-break-inside: avoid; border-color: #000; }
 }`
 
+/** A list of blocks, not a table: searched only (oldest first is the order to prepare them in). */
+const SEARCH: TableSetup<OrderToPrepare> = {
+  columns: [],
+  searchText: (order) => [`n° ${order.id.slice(0, 8)}`, order.customer_name, order.email, ...orderLines(order).map((item) => item.name)].join(' '),
+}
+
 /** The printable list of the orders to prepare, oldest first, one block per order. */
 export function ToPrepareScreen() {
-  const { orders, failed } = useLoaderData() as ToPrepareData
+  const { orders: all, failed } = useLoaderData() as ToPrepareData
+  // A search narrows what is printed too: the workshop can print one customer's orders.
+  const { rows: orders, toolbar } = useAdminTable(all, SEARCH)
   return (
     <AdminPage heading={TO_PREPARE_TEXTS.heading}>
       <style>{PRINT_STYLE}</style>
@@ -37,7 +47,12 @@ export function ToPrepareScreen() {
           {TO_PREPARE_TEXTS.heading} — liste du {formatDate(new Date())}
         </p>
         <ListError>{failed ? TO_PREPARE_TEXTS.loadFailed : null}</ListError>
-        {!failed && orders.length === 0 && <p className="text-ink-muted">{TO_PREPARE_TEXTS.empty}</p>}
+        {all.length > 0 && (
+          <div className="no-print">
+            <TableToolbar {...toolbar} searchLabel="Rechercher une commande" />
+          </div>
+        )}
+        {!failed && orders.length === 0 && <p className="text-ink-muted">{all.length > 0 ? NO_MATCH_TEXT : TO_PREPARE_TEXTS.empty}</p>}
         {orders.length > 0 && (
           <p className="text-sm text-ink-muted">
             {orders.length === 1 ? '1 commande payée' : `${orders.length} commandes payées`} à expédier, de la plus ancienne à la plus récente.

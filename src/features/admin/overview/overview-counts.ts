@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { isAbortError, pb } from '@/lib/pocketbase'
 import type { CollectionName } from '@/lib/pocketbase-types'
+import { lowStockFilter } from '../products/stock-level'
 
 /** One number of the dashboard: what it counts, where its screen is, the failure text. */
 export interface OverviewCount {
@@ -31,7 +32,8 @@ export const TO_DO: OverviewCount[] = [
     hint: 'Payées, pas encore expédiées',
     collection: 'orders',
     filter: 'status = "paid"',
-    to: '/dashboard/orders',
+    // Each card opens its list already filtered (docs/adr/0058): the list reads `?statut=`.
+    to: '/dashboard/orders?statut=paid',
     failure: 'Échec de la récupération des commandes',
   },
   {
@@ -40,7 +42,7 @@ export const TO_DO: OverviewCount[] = [
     hint: 'En attente',
     collection: 'custom_requests',
     filter: 'status = "pending"',
-    to: '/dashboard/requests',
+    to: '/dashboard/requests?statut=pending',
     failure: 'Échec de la récupération des demandes personnalisées',
   },
   {
@@ -49,7 +51,7 @@ export const TO_DO: OverviewCount[] = [
     hint: 'Pas encore traités',
     collection: 'contact_messages',
     filter: 'status = "new"',
-    to: '/dashboard/messages',
+    to: '/dashboard/messages?statut=new',
     failure: 'Échec de la récupération des messages',
   },
   {
@@ -57,8 +59,8 @@ export const TO_DO: OverviewCount[] = [
     label: 'Stock faible',
     hint: '2 ou moins, épuisés compris (hors pièces uniques)',
     collection: 'products',
-    filter: 'stock <= 2 && is_unique = false',
-    to: '/dashboard/products',
+    filter: lowStockFilter(),
+    to: '/dashboard/products?statut=stock-faible',
     failure: 'Échec de la récupération des produits',
   },
   {

@@ -66,10 +66,11 @@ describe('admin index (/dashboard)', { timeout: 20_000 }, () => {
     expect(card('Stock faible')).toHaveTextContent('5')
     expect(card('E-mails en échec')).toHaveTextContent('4')
     expect(card('Produits')).toHaveAttribute('href', '/dashboard/products')
-    expect(card('Commandes à expédier')).toHaveAttribute('href', '/dashboard/orders')
-    expect(card('Nouvelles demandes sur-mesure')).toHaveAttribute('href', '/dashboard/requests')
-    expect(card('Messages non lus')).toHaveAttribute('href', '/dashboard/messages')
-    expect(card('Stock faible')).toHaveAttribute('href', '/dashboard/products')
+    // What to handle opens its list already filtered (docs/adr/0058).
+    expect(card('Commandes à expédier')).toHaveAttribute('href', '/dashboard/orders?statut=paid')
+    expect(card('Nouvelles demandes sur-mesure')).toHaveAttribute('href', '/dashboard/requests?statut=pending')
+    expect(card('Messages non lus')).toHaveAttribute('href', '/dashboard/messages?statut=new')
+    expect(card('Stock faible')).toHaveAttribute('href', '/dashboard/products?statut=stock-faible')
     expect(card('Utilisateurs')).toHaveAttribute('href', '/dashboard/users')
     expect(card('E-mails en échec')).toHaveAttribute('href', '/dashboard/emails')
     // One record per request, ids only: the count is `totalItems`.

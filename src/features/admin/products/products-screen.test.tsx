@@ -84,13 +84,59 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     expect(lune.getByText('Bracelets')).toBeVisible()
     expect(lune.getByText('1 234,50 €')).toBeVisible()
     expect(lune.getByText('Oui')).toBeVisible()
-    const jade = within(table.getByRole('cell', { name: 'Collier Jade' }).closest('tr') as HTMLElement)
+    // Sold out: a badge with its word (not colour alone).
+    const jade = within(table.getByRole('cell', { name: 'Collier Jade Épuisé' }).closest('tr') as HTMLElement)
+    expect(jade.getByText('Épuisé')).toBeVisible()
+    expect(lune.queryByText('Épuisé')).toBeNull()
     expect(jade.getByText('Colliers')).toBeVisible()
     expect(jade.queryByText('Oui')).toBeNull()
     expect(jade.getByRole('cell', { name: '0' })).toBeVisible()
     expect(requests[0]?.searchParams.get('sort')).toBe('-created')
     expect(requests[0]?.searchParams.get('expand')).toBe('category')
     await waitFor(() => expect(document.title).toBe('Produits · Administration — Éclat de Pierre'))
+  })
+
+  it('shows the pro price column (« — » when none), and sold-out rows stand out with « Épuisé »', async () => {
+    seed('products', [
+      product({ id: 'prodpro00000000', name: 'Bracelet Pro', price: 40, price_pro: 28.5, stock: 5 }),
+      product({ id: 'prodnopro000000', name: 'Bracelet Public', price: 30, price_pro: 0, stock: 0 }),
+    ])
+    renderApp('/dashboard/products', { user: admin() })
+    const table = within(await screen.findByRole('table', { name: 'Liste des produits' }))
+    expect(table.getByRole('columnheader', { name: /Prix pro/ })).toBeVisible()
+    const pro = within((await table.findByText('Bracelet Pro')).closest('tr') as HTMLElement)
+    expect(pro.getByRole('cell', { name: '28,50\u00a0€' })).toBeVisible()
+    expect(pro.queryByText('Épuisé')).toBeNull()
+    const publicRow = (await table.findByText('Bracelet Public')).closest('tr') as HTMLElement
+    expect(within(publicRow).getByRole('cell', { name: '—' })).toBeVisible()
+    expect(within(publicRow).getByText('Épuisé')).toBeVisible()
+    expect(publicRow.className).toContain('bg-danger-100')
+  })
+
+  it('filters « Épuisés » and « Stock faible » from the address, searches blind to accents, sorts by price', async () => {
+    seed('products', [
+      product({ id: 'prodame00000000', name: 'Bracelet Améthyste', price: 45, stock: 0 }),
+      product({ id: 'prodoeil0000000', name: 'Collier Œil de Tigre', price: 30, stock: 2 }),
+      product({ id: 'produnique00000', name: 'Pendentif Unique', price: 90, stock: 1, is_unique: true }),
+      product({ id: 'prodplenty00000', name: 'Bague Quartz', price: 20, stock: 12 }),
+    ])
+    const { router, events } = renderApp('/dashboard/products?statut=stock-faible', { user: admin() })
+    const table = within(await screen.findByRole('table', { name: 'Liste des produits' }))
+    await table.findByText('Bracelet Améthyste')
+    const names = () => table.getAllByRole('row').slice(1).map((row) => row.querySelector('.font-medium')?.textContent)
+    // Low stock: 2 or less, sold out included, unique pieces aside (the overview's card).
+    expect(names()).toEqual(['Bracelet Améthyste', 'Collier Œil de Tigre'])
+    expect(screen.getByRole('combobox', { name: 'Stock' })).toHaveDisplayValue('Stock faible')
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Stock' }), 'Épuisés')
+    expect(names()).toEqual(['Bracelet Améthyste'])
+    expect(router.state.location.search).toBe('?statut=epuise')
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Stock' }), 'Tous')
+    await events.type(screen.getByRole('searchbox', { name: 'Rechercher un produit' }), 'oeil')
+    expect(names()).toEqual(['Collier Œil de Tigre'])
+    await events.clear(screen.getByRole('searchbox', { name: 'Rechercher un produit' }))
+    await events.click(table.getByRole('button', { name: /^Prix\b(?! pro)/ }))
+    expect(names()).toEqual(['Bague Quartz', 'Collier Œil de Tigre', 'Bracelet Améthyste', 'Pendentif Unique'])
+    expect(table.getByRole('columnheader', { name: /^Prix\b(?! pro)/ })).toHaveAttribute('aria-sort', 'ascending')
   })
 
   it('shows the red list failure above the table, or the empty text', async () => {

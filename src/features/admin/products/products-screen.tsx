@@ -2,6 +2,8 @@ import { fileUrl } from '@/lib/file-url'
 import { formatPrice } from '@/lib/format'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { useAdminList } from '../api/use-admin-list'
+import { useAdminTable } from '../components/admin-table'
+import { TableToolbar } from '../components/table-toolbar'
 import { useDeleteRecord } from '../api/use-delete-record'
 import { useEditDialog } from '../api/use-edit-dialog'
 import { AdminPage } from '../components/admin-page'
@@ -9,6 +11,11 @@ import { DataTable, type Column } from '../components/data-table'
 import { ListError } from '../components/list-error'
 import { RowActions } from '../components/row-actions'
 import { ProductForm } from './product-form'
+import { ProductNameCell, SOLD_OUT_ROW_CLASS } from './stock-cell'
+import { isSoldOut, STOCK_FILTER } from './stock-level'
+
+/** The pro price, or '—' when the product has none (0 is PocketBase's empty number). */
+const proPrice = (row: ProductsRecord) => (row.price_pro ? formatPrice(row.price_pro) : '—')
 
 /** Newest first, with the categories' names for the table (the first one is shown: DESIGN §6.11). */
 const QUERY = { sort: '-created', expand: 'category' } as const
@@ -38,10 +45,11 @@ export function ProductsScreen() {
         />
       ),
     },
-    { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span> },
-    { header: 'Catégorie', cell: (row) => row.expand?.category?.[0]?.name ?? '—' },
-    { header: 'Prix', className: 'whitespace-nowrap', cell: (row) => formatPrice(row.price) },
-    { header: 'Stock', cell: (row) => row.stock ?? 0 },
+    { header: 'Nom', cell: (row) => <ProductNameCell product={row} />, sortValue: (row) => row.name },
+    { header: 'Catégorie', cell: (row) => row.expand?.category?.[0]?.name ?? '—', sortValue: (row) => row.expand?.category?.[0]?.name },
+    { header: 'Prix', className: 'whitespace-nowrap', cell: (row) => formatPrice(row.price), sortValue: (row) => row.price },
+    { header: 'Prix pro', className: 'whitespace-nowrap', cell: proPrice, sortValue: (row) => row.price_pro || null },
+    { header: 'Stock', cell: (row) => row.stock ?? 0, sortValue: (row) => row.stock ?? 0 },
     { header: 'Unique', cell: (row) => (row.is_unique ? 'Oui' : '') },
     {
       header: 'Actions',
@@ -50,11 +58,22 @@ export function ProductsScreen() {
     },
   ]
 
+  const table = useAdminTable(list.items, { columns, searchText: (row) => row.name, filter: STOCK_FILTER })
+
   return (
     <AdminPage heading="Produits" action={{ label: 'Ajouter un produit', onClick: dialog.openNew }}>
       <div className="space-y-3">
         <ListError>{list.status === 'error' ? 'Échec de la récupération des produits' : null}</ListError>
-        <DataTable caption="Liste des produits" columns={columns} rows={list.items} status={list.status} empty="Aucun produit pour le moment." />
+        <TableToolbar {...table.toolbar} searchLabel="Rechercher un produit" />
+        <DataTable
+          {...table.sorting}
+          caption="Liste des produits"
+          columns={columns}
+          rows={table.rows}
+          status={list.status}
+          empty={table.empty('Aucun produit pour le moment.')}
+          rowClassName={(row) => (isSoldOut(row) ? SOLD_OUT_ROW_CLASS : undefined)}
+        />
       </div>
       {dialog.editing && (
         <ProductForm

@@ -8,6 +8,8 @@ import { useAdminList } from '../api/use-admin-list'
 import { useDeleteRecord } from '../api/use-delete-record'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, type Column } from '../components/data-table'
+import { timeOf, useAdminTable } from '../components/admin-table'
+import { TableToolbar } from '../components/table-toolbar'
 import { REQUIRED_TEXT } from '../components/form-texts'
 import { ListError } from '../components/list-error'
 import { RowActions } from '../components/row-actions'
@@ -104,7 +106,7 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
   }
 
   const columns: Column<ReferenceRecord>[] = [
-    { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span> },
+    { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span>, sortValue: (row) => row.name },
     ...config.fields
       .filter((field) => field.name !== 'name')
       .map((field): Column<ReferenceRecord> => ({
@@ -120,13 +122,15 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
             <span className="line-clamp-2 text-ink-muted">{row[field.name]}</span>
           ),
       })),
-    { header: 'Créé le', cell: (row) => formatDate(row.created), className: 'whitespace-nowrap' },
+    { header: 'Créé le', cell: (row) => formatDate(row.created), className: 'whitespace-nowrap', sortValue: (row) => timeOf(row.created) },
     {
       header: 'Actions',
       className: 'text-right whitespace-nowrap',
       cell: (row) => <RowActions name={row.name} onEdit={() => startEdit(row)} onDelete={() => void remove(row)} deleting={deleting === row.id} />,
     },
   ]
+
+  const table = useAdminTable(rows, { columns, searchText: (row) => [row.name, row.hex_code, row.description].join(' ') })
 
   const formValues = config.layout === 'form' && editing ? editing.values : draft
   const setFormValues = config.layout === 'form' && editing ? (v: Values) => setEditing({ ...editing, values: v }) : setDraft
@@ -178,7 +182,8 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
 
       <div className="space-y-3">
         <ListError>{status === 'error' ? texts.loadFailed : null}</ListError>
-        <DataTable caption={texts.caption} columns={columns} rows={rows} status={status} empty={texts.empty} />
+        <TableToolbar {...table.toolbar} searchLabel={texts.search} />
+        <DataTable {...table.sorting} caption={texts.caption} columns={columns} rows={table.rows} status={status} empty={table.empty(texts.empty)} />
       </div>
     </AdminPage>
   )

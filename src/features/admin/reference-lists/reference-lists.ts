@@ -41,6 +41,8 @@ export interface ReferenceListConfig {
     empty: string
     /** The table's caption. */
     caption: string
+    /** The search box's label above the table (docs/adr/0058). */
+    search: string
   }
 }
 
@@ -64,6 +66,7 @@ export const MATERIALS: ReferenceListConfig = {
     confirmDelete: 'Êtes-vous sûr de vouloir supprimer ce matériau ?',
     empty: 'Aucun matériau trouvé',
     caption: 'Liste des matériaux',
+    search: 'Rechercher un matériau',
   },
 }
 
@@ -84,6 +87,7 @@ export const COLORS: ReferenceListConfig = {
     confirmDelete: 'Êtes-vous sûr de vouloir supprimer cette couleur ?',
     empty: 'Aucune couleur trouvée',
     caption: 'Liste des couleurs',
+    search: 'Rechercher une couleur',
   },
 }
 
@@ -104,6 +108,7 @@ export const STONE_PROPERTIES: ReferenceListConfig = {
     confirmDelete: 'Êtes-vous sûr de vouloir supprimer cette propriété ?',
     empty: 'Aucune propriété trouvée',
     caption: 'Liste des propriétés des pierres',
+    search: 'Rechercher une propriété',
   },
 }
 
@@ -124,6 +129,7 @@ export const CHAKRAS: ReferenceListConfig = {
     confirmDelete: 'Êtes-vous sûr de vouloir supprimer ce chakra ?',
     empty: 'Aucun chakra trouvé',
     caption: 'Liste des chakras',
+    search: 'Rechercher un chakra',
   },
 }
 
@@ -144,5 +150,6 @@ export const ASTROLOGICAL_SIGNS: ReferenceListConfig = {
     confirmDelete: 'Êtes-vous sûr de vouloir supprimer ce signe astrologique ?',
     empty: 'Aucun signe trouvé',
     caption: 'Liste des signes astrologiques',
+    search: 'Rechercher un signe',
   },
 }

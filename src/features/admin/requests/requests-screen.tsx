@@ -3,6 +3,8 @@ import { fileUrl, useFileToken } from '@/lib/file-url'
 import { formatDate } from '@/lib/format'
 import type { CustomRequestsRecord } from '@/lib/pocketbase-types'
 import { useAdminList } from '../api/use-admin-list'
+import { timeOf, useAdminTable, type TableFilter } from '../components/admin-table'
+import { TableToolbar } from '../components/table-toolbar'
 import { useDeleteRecord } from '../api/use-delete-record'
 import { useStatusUpdate } from '../api/use-status-update'
 import { AdminPage } from '../components/admin-page'
@@ -20,6 +22,16 @@ const REQUESTS_TEXTS = {
   empty: 'Aucune demande trouvée',
 }
 
+/** The status filter (the overview's « Nouvelles demandes » links to `?statut=pending`). */
+const REQUEST_STATUS_FILTER: TableFilter<CustomRequestsRecord> = {
+  label: 'Statut',
+  allLabel: 'Toutes',
+  options: REQUEST_STATUS_OPTIONS,
+  matches: (request, value) => request.status === value,
+}
+
+const requestStatusRank = (request: CustomRequestsRecord) => REQUEST_STATUS_OPTIONS.findIndex((option) => option.value === request.status)
+
 /** /dashboard/requests: the custom-jewellery requests, newest first (SPEC §2, §4, §7). */
 export function RequestsScreen() {
   const list = useAdminList('custom_requests', { sort: '-created' })
@@ -34,12 +46,13 @@ export function RequestsScreen() {
   const open = list.items.find((item) => item.id === openId) ?? null
 
   const columns: Column<CustomRequestsRecord>[] = [
-    { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span> },
-    { header: 'Email', cell: (row) => row.email },
-    { header: 'Type', cell: (row) => row.jewelry_type || '—' },
-    { header: 'Date', cell: (row) => formatDate(row.created), className: 'whitespace-nowrap' },
+    { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span>, sortValue: (row) => row.name },
+    { header: 'Email', cell: (row) => row.email, sortValue: (row) => row.email },
+    { header: 'Type', cell: (row) => row.jewelry_type || '—', sortValue: (row) => row.jewelry_type },
+    { header: 'Date', cell: (row) => formatDate(row.created), className: 'whitespace-nowrap', sortValue: (row) => timeOf(row.created) },
     {
       header: 'Statut',
+      sortValue: requestStatusRank,
       cell: (row) => (
         <StatusSelect
           label={`Statut de la demande de ${row.name}`}
@@ -72,11 +85,25 @@ export function RequestsScreen() {
     },
   ]
 
+  const table = useAdminTable(list.items, {
+    columns,
+    searchText: (row) => [row.name, row.email, row.jewelry_type, row.main_stone].join(' '),
+    filter: REQUEST_STATUS_FILTER,
+  })
+
   return (
     <AdminPage heading="Demandes sur-mesure" title="Demandes · Administration">
       <div className="space-y-3">
         <ListError>{list.status === 'error' ? REQUESTS_TEXTS.loadFailed : null}</ListError>
-        <DataTable caption="Demandes de bijoux sur-mesure" columns={columns} rows={list.items} status={list.status} empty={REQUESTS_TEXTS.empty} />
+        <TableToolbar {...table.toolbar} searchLabel="Rechercher une demande" />
+        <DataTable
+          {...table.sorting}
+          caption="Demandes de bijoux sur-mesure"
+          columns={columns}
+          rows={table.rows}
+          status={list.status}
+          empty={table.empty(REQUESTS_TEXTS.empty)}
+        />
       </div>
       {open && <RequestDetails request={open} onClose={() => setOpenId(null)} />}
     </AdminPage>

@@ -8,6 +8,8 @@ import { useDeleteRecord } from '../api/use-delete-record'
 import { useEditDialog } from '../api/use-edit-dialog'
 import { useSubmit } from '../api/use-submit'
 import { AdminPage } from '../components/admin-page'
+import { useAdminTable } from '../components/admin-table'
+import { TableToolbar } from '../components/table-toolbar'
 import { DataTable, type Column } from '../components/data-table'
 import { FormActions } from '../components/form-actions'
 import { REQUIRED_TEXT } from '../components/form-texts'
@@ -107,8 +109,8 @@ export function StonesScreen() {
         <img src={fileUrl(row, row.image, { thumb: '100x100' })} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-lg border border-line object-cover" />
       ),
     },
-    { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span> },
-    { header: 'Vertus', className: 'max-w-md', cell: (row) => <span className="line-clamp-2 text-ink-muted">{row.virtues}</span> },
+    { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span>, sortValue: (row) => row.name },
+    { header: 'Vertus', className: 'max-w-md', cell: (row) => <span className="line-clamp-2 text-ink-muted">{row.virtues}</span>, sortValue: (row) => row.virtues },
     {
       header: 'Actions',
       className: 'text-right whitespace-nowrap',
@@ -116,11 +118,14 @@ export function StonesScreen() {
     },
   ]
 
+  const table = useAdminTable(list.items, { columns, searchText: (row) => `${row.name} ${row.virtues}` })
+
   return (
     <AdminPage heading="Pierres" action={{ label: 'Ajouter une pierre', onClick: dialog.openNew }}>
       <div className="space-y-3">
         <ListError>{list.status === 'error' ? 'Échec de la récupération des pierres' : null}</ListError>
-        <DataTable caption="Liste des pierres" columns={columns} rows={list.items} status={list.status} empty="Aucune pierre pour le moment." />
+        <TableToolbar {...table.toolbar} searchLabel="Rechercher une pierre" />
+        <DataTable {...table.sorting} caption="Liste des pierres" columns={columns} rows={table.rows} status={list.status} empty={table.empty('Aucune pierre pour le moment.')} />
       </div>
       {dialog.editing && (
         <StoneForm

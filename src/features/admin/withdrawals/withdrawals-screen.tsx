@@ -2,6 +2,8 @@ import { useLoaderData } from 'react-router-dom'
 import { formatDate } from '@/lib/format'
 import type { WithdrawalsRecord } from '@/lib/pocketbase-types'
 import { AdminPage } from '../components/admin-page'
+import { timeOf, useAdminTable, type TableFilter } from '../components/admin-table'
+import { TableToolbar } from '../components/table-toolbar'
 import { DataTable, type Column } from '../components/data-table'
 import { ListError } from '../components/list-error'
 import { SHOWN, WITHDRAWALS_TEXTS, type WithdrawalRow, type WithdrawalsData } from './withdrawals-data'
@@ -31,11 +33,22 @@ function refundBy(declaredAt: string): string {
   return Number.isNaN(date.getTime()) ? '' : formatDate(new Date(date.getTime() + REFUND_DAYS * DAY_MS))
 }
 
+const STATUS_FILTER: TableFilter<WithdrawalRow> = {
+  label: 'Statut',
+  allLabel: 'Toutes',
+  options: Object.entries(STATUS).map(([value, label]) => ({ value, label })),
+  matches: (row, value) => row.status === value,
+}
+
+/** What a declaration is found by: the order's number, the customer's name and e-mail. */
+const searchText = (row: WithdrawalRow) => [`n° ${row.order.slice(0, 8)}`, row.order_number, row.name, row.email].join(' ')
+
 const COLUMNS: Column<WithdrawalRow>[] = [
-  { header: 'Déclarée le', cell: (row) => formatDateTime(row.declared_at), className: 'whitespace-nowrap' },
-  { header: 'Commande', cell: (row) => <span className="font-mono text-xs whitespace-nowrap">n° {row.order.slice(0, 8)}</span> },
+  { header: 'Déclarée le', cell: (row) => formatDateTime(row.declared_at), className: 'whitespace-nowrap', sortValue: (row) => timeOf(row.declared_at) },
+  { header: 'Commande', cell: (row) => <span className="font-mono text-xs whitespace-nowrap">n° {row.order.slice(0, 8)}</span>, sortValue: (row) => row.order },
   {
     header: 'Client',
+    sortValue: (row) => row.name,
     cell: (row) => (
       <>
         <span className="block">{row.name}</span>
@@ -46,10 +59,14 @@ const COLUMNS: Column<WithdrawalRow>[] = [
   {
     header: 'Fin du délai de rétractation',
     cell: (row) => (row.deadline ? formatDate(row.deadline) : <span className="text-ink-muted">Non expédiée : 14 jours après réception</span>),
+    sortValue: (row) => timeOf(row.deadline),
   },
-  { header: 'Rembourser au plus tard le', cell: (row) => refundBy(row.declared_at), className: 'whitespace-nowrap' },
-  { header: 'Statut', cell: (row) => STATUS[row.status] ?? row.status },
+  // The refund is due 14 days after the declaration: the same order as the declaration's date.
+  { header: 'Rembourser au plus tard le', cell: (row) => refundBy(row.declared_at), className: 'whitespace-nowrap', sortValue: (row) => timeOf(row.declared_at) },
+  { header: 'Statut', cell: (row) => STATUS[row.status] ?? row.status, sortValue: (row) => STATUS[row.status] ?? row.status },
 ]
+
+const SETUP = { columns: COLUMNS, searchText, filter: STATUS_FILTER }
 
 /**
  * /dashboard/retractations: the withdrawal declarations made with « Renoncer au contrat ici », newest
@@ -57,16 +74,19 @@ const COLUMNS: Column<WithdrawalRow>[] = [
  */
 export function WithdrawalsScreen() {
   const { rows, failed } = useLoaderData() as WithdrawalsData
+  const table = useAdminTable(rows, SETUP)
   return (
     <AdminPage heading="Rétractations">
       <div className="space-y-3">
         <ListError>{failed ? WITHDRAWALS_TEXTS.loadFailed : null}</ListError>
+        <TableToolbar {...table.toolbar} searchLabel="Rechercher une rétractation" />
         <DataTable
+          {...table.sorting}
           caption={`Les ${SHOWN} dernières rétractations reçues, de la plus récente à la plus ancienne`}
           columns={COLUMNS}
-          rows={rows}
+          rows={table.rows}
           status={failed ? 'error' : 'ready'}
-          empty={WITHDRAWALS_TEXTS.empty}
+          empty={table.empty(WITHDRAWALS_TEXTS.empty)}
         />
       </div>
     </AdminPage>

@@ -1,0 +1,35 @@
+import type { ProductsRecord } from '@/lib/pocketbase-types'
+import type { TableFilter } from '../components/admin-table'
+
+/**
+ * The low-stock rule, in one place (docs/adr/0058): the overview's « Stock faible » card and the
+ * products table's filter both use it. A unique piece is never « low »: it is there or sold.
+ * The threshold is 2 until the shop's identity gives its own (issue 14: `low_stock_threshold`).
+ */
+export const LOW_STOCK_THRESHOLD = 2
+
+type StockFields = Pick<ProductsRecord, 'stock' | 'is_unique'>
+
+export function isLowStock(product: StockFields, threshold = LOW_STOCK_THRESHOLD): boolean {
+  return !product.is_unique && (product.stock ?? 0) <= threshold
+}
+
+/** Sold out: nothing left to sell (a unique piece sold, or a stock at 0). */
+export function isSoldOut(product: StockFields): boolean {
+  return (product.stock ?? 0) <= 0
+}
+
+/** The same low-stock rule as a PocketBase filter, for counting on the server. */
+export function lowStockFilter(threshold = LOW_STOCK_THRESHOLD): string {
+  return `stock <= ${Math.floor(threshold)} && is_unique = false`
+}
+
+/** The products table's filter (« Tous / Épuisés / Stock faible »): the overview's card links to `?statut=stock-faible`. */
+export const STOCK_FILTER: TableFilter<ProductsRecord> = {
+  label: 'Stock',
+  options: [
+    { value: 'epuise', label: 'Épuisés' },
+    { value: 'stock-faible', label: 'Stock faible' },
+  ],
+  matches: (product, value) => (value === 'epuise' ? isSoldOut(product) : isLowStock(product)),
+}
