@@ -74,4 +74,18 @@ describe('admin messages', { timeout: 20_000 }, () => {
     renderApp('/dashboard/messages', { user: demoUsers.admin() })
     expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des messages')
   })
+
+  it('opened from the overview with ?statut=new: the new messages only; the search finds a word of the subject, accents ignored', async () => {
+    seed('contact_messages', [message('Léa'), message('Marc', 'handled'), message('Zoé')])
+    const { events } = renderApp('/dashboard/messages?statut=new', { user: demoUsers.admin() })
+    expect(await screen.findByRole('cell', { name: 'Léa' })).toBeVisible()
+    expect(screen.getByRole('cell', { name: 'Zoé' })).toBeVisible()
+    expect(screen.queryByRole('cell', { name: 'Marc' })).toBeNull()
+    expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveDisplayValue('Nouveaux')
+    await events.type(screen.getByRole('searchbox', { name: 'Rechercher un message' }), 'question de zoe')
+    expect(screen.queryByRole('cell', { name: 'Léa' })).toBeNull()
+    expect(screen.getByRole('cell', { name: 'Zoé' })).toBeVisible()
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'Traités')
+    expect(screen.getByRole('cell', { name: 'Aucun résultat ne correspond à votre recherche.' })).toBeVisible()
+  })
 })

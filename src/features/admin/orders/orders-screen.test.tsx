@@ -53,6 +53,54 @@ describe('admin orders', { timeout: 20_000 }, () => {
     server.events.removeListener('request:start', listen)
   })
 
+  it('opened from the overview with ?statut=paid: only the paid orders; a search by customer (accents ignored) narrows them', async () => {
+    const lea = createUserRecord({ name: 'Léa Dupré', email: 'lea@exemple.fr' })
+    seed('orders', [
+      order({ id: 'ordpaidcamille1' }),
+      order({ id: 'ordpaidlea00001', user: lea.id, expand: { user: lea } }),
+      order({ id: 'orddelivered001', status: 'delivered' }),
+      order({ id: 'ordpending00001', status: 'pending' }),
+    ])
+    const { router, events } = renderApp('/dashboard/orders?statut=paid', { user: demoUsers.admin() })
+    const table = within(await screen.findByRole('table', { name: 'Commandes' }))
+    await table.findByRole('cell', { name: 'n° ordpaidc' })
+    const numbers = () => table.getAllByRole('row').slice(1).map((row) => row.querySelector('.font-mono')?.textContent)
+    expect(numbers()).toEqual(['n° ordpaidc', 'n° ordpaidl'])
+    expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveDisplayValue('Payée')
+    await events.type(screen.getByRole('searchbox', { name: 'Rechercher une commande' }), 'dupre')
+    expect(numbers()).toEqual(['n° ordpaidl'])
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('dupre')
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'Toutes')
+    await events.clear(screen.getByRole('searchbox', { name: 'Rechercher une commande' }))
+    await events.type(screen.getByRole('searchbox', { name: 'Rechercher une commande' }), 'zzz')
+    expect(table.getByRole('cell', { name: 'Aucun résultat ne correspond à votre recherche.' })).toBeVisible()
+  })
+
+  it('paid and delivered orders wear different colours, each with its word', async () => {
+    seed('orders', [order({ id: 'ordpaid00000001' }), order({ id: 'orddelivered001', status: 'delivered' })])
+    renderApp('/dashboard/orders', { user: demoUsers.admin() })
+    const paid = await screen.findByRole('combobox', { name: 'Statut de la commande n° ordpaid0' })
+    const delivered = screen.getByRole('combobox', { name: 'Statut de la commande n° orddeliv' })
+    expect(paid).toHaveDisplayValue('Payée')
+    expect(delivered).toHaveDisplayValue('Livrée')
+    const colours = (element: HTMLElement) => element.className.split(' ').filter((name) => /^(dark:)?(bg|text)-/.test(name)).sort().join(' ')
+    expect(colours(paid)).not.toBe('')
+    expect(colours(paid)).not.toEqual(colours(delivered))
+  })
+
+  it('sorts by total as numbers, then descending (aria-sort)', async () => {
+    seed('orders', [order({ id: 'ordnine00000001', total: 9 }), order({ id: 'ordhundred00001', total: 100 }), order({ id: 'ordtwenty000001', total: 20 })])
+    const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
+    const table = within(await screen.findByRole('table', { name: 'Commandes' }))
+    await table.findByRole('cell', { name: 'n° ordnine0' })
+    const numbers = () => table.getAllByRole('row').slice(1).map((row) => row.querySelector('.font-mono')?.textContent)
+    await events.click(table.getByRole('button', { name: /Total/ }))
+    expect(numbers()).toEqual(['n° ordnine0', 'n° ordtwent', 'n° ordhundr'])
+    await events.click(table.getByRole('button', { name: /Total/ }))
+    expect(numbers()).toEqual(['n° ordhundr', 'n° ordtwent', 'n° ordnine0'])
+    expect(table.getByRole('columnheader', { name: /Total/ })).toHaveAttribute('aria-sort', 'descending')
+  })
+
   it('the empty text', async () => {
     renderApp('/dashboard/orders', { user: demoUsers.admin() })
     expect(await screen.findByRole('cell', { name: 'Aucune commande trouvée' })).toBeVisible()

@@ -76,4 +76,24 @@ describe('orders to prepare (/dashboard/orders/a-preparer)', { timeout: 20_000 }
     expect(await findPageHeading('Commandes à préparer')).toBeVisible()
     expect(router.state.location.pathname).toBe('/dashboard/orders/a-preparer')
   })
+
+  it('searches the list by customer or piece (accents ignored), without reading the orders again', async () => {
+    let reads = 0
+    const lea = adminRecord('orders', { id: 'ancienne0000001', email: 'lea@exemple.fr', shipping_address: address('Léa Martin', 'Lyon'), customer_name: 'Léa Martin', items: [{ id: 'p1', name: 'Bracelet Sérénité', quantity: 2, price: 30 }] })
+    const noe = adminRecord('orders', { id: 'recente0000001x', shipping_address: address('Noé Petit', 'Lille'), customer_name: 'Noé Petit', items: [{ id: 'p3', name: 'Collier Jade', quantity: 1, price: 80 }] })
+    server.use(
+      http.get('*/api/collections/orders/records', () => {
+        reads += 1
+        return HttpResponse.json({ page: 1, perPage: 500, totalItems: 2, totalPages: 1, items: [lea, noe] })
+      }),
+    )
+    const { events } = renderApp('/dashboard/orders/a-preparer', { user: demoUsers.admin() })
+    expect(await screen.findAllByRole('article')).toHaveLength(2)
+    await events.type(screen.getByRole('searchbox', { name: 'Rechercher une commande' }), 'serenite')
+    expect(screen.getAllByRole('article').map((block) => block.getAttribute('aria-label'))).toEqual(['Commande n° ancienne'])
+    await events.clear(screen.getByRole('searchbox', { name: 'Rechercher une commande' }))
+    await events.type(screen.getByRole('searchbox', { name: 'Rechercher une commande' }), 'noe')
+    expect(screen.getAllByRole('article').map((block) => block.getAttribute('aria-label'))).toEqual(['Commande n° recente0'])
+    expect(reads).toBe(1)
+  })
 })

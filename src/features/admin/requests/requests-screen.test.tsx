@@ -180,4 +180,23 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
     renderApp('/dashboard/requests', { user: demoUsers.admin() })
     expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des demandes personnalisées')
   })
+
+  it('opened from the overview with ?statut=pending: the pending requests only, sortable by name in French order', async () => {
+    seed('custom_requests', [
+      request({ name: 'Zoé Lambert' }),
+      request({ name: 'Émile Roux' }),
+      request({ name: 'Paul Durand', status: 'completed' }),
+      request({ name: 'Anne Morel' }),
+    ])
+    const { events } = renderApp('/dashboard/requests?statut=pending', { user: demoUsers.admin() })
+    const table = within(await screen.findByRole('table', { name: 'Demandes de bijoux sur-mesure' }))
+    await table.findByRole('cell', { name: 'Zoé Lambert' })
+    expect(table.queryByRole('cell', { name: 'Paul Durand' })).toBeNull()
+    expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveDisplayValue('En attente')
+    await events.click(table.getByRole('button', { name: /Nom/ }))
+    const names = table.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent)
+    expect(names).toEqual(['Anne Morel', 'Émile Roux', 'Zoé Lambert'])
+    await events.type(screen.getByRole('searchbox', { name: 'Rechercher une demande' }), 'emile')
+    expect(table.getAllByRole('row')).toHaveLength(2)
+  })
 })

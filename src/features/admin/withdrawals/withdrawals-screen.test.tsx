@@ -51,4 +51,34 @@ describe('admin withdrawals (/dashboard/retractations)', { timeout: 20_000 }, ()
     expect(second.getByText('Remboursée')).toBeVisible()
     expect(screen.getByRole('link', { name: 'Rétractations' })).toHaveAttribute('href', '/dashboard/retractations')
   })
+
+  it('filters by status from the address and searches by customer without reading the list again', async () => {
+    let reads = 0
+    server.use(
+      http.get('*/api/collections/withdrawals/records', () => {
+        reads += 1
+        return HttpResponse.json({
+          page: 1,
+          perPage: 200,
+          totalItems: 3,
+          totalPages: 1,
+          items: [
+            row('w3xxxxxxxxxxxxx', { order: 'cc33dd44xxxxxxx', name: 'Hélène Faure', status: 'received' }),
+            row('w2xxxxxxxxxxxxx'),
+            row('w1xxxxxxxxxxxxx', { order: 'zz99yy88xxxxxxx', name: 'Paul Durand', status: 'refunded' }),
+          ],
+        })
+      }),
+    )
+    const { events } = renderApp('/dashboard/retractations?statut=received', { user: demoUsers.admin() })
+    expect(await screen.findByText('n° ab12cd34')).toBeVisible()
+    expect(screen.getByText('n° cc33dd44')).toBeVisible()
+    expect(screen.queryByText('n° zz99yy88')).toBeNull()
+    await events.type(screen.getByRole('searchbox', { name: 'Rechercher une rétractation' }), 'helene')
+    expect(screen.queryByText('n° ab12cd34')).toBeNull()
+    expect(screen.getByText('n° cc33dd44')).toBeVisible()
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'Remboursée')
+    expect(screen.getByRole('cell', { name: 'Aucun résultat ne correspond à votre recherche.' })).toBeVisible()
+    expect(reads).toBe(1)
+  })
 })
