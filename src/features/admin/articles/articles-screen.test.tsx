@@ -114,4 +114,13 @@ describe('admin articles (/dashboard/articles)', { timeout: 20_000 }, () => {
     await events.click(screen.getByRole('button', { name: 'Supprimer Choisir sa pierre' }))
     expect(await screen.findByRole('cell', { name: 'Aucun article pour le moment.' })).toBeVisible()
   })
+
+  it('searches by title or category, accents ignored', async () => {
+    seed('articles', [article(), adminRecord('articles', { title: 'Entretenir ses bijoux', category: 'Conseils', image: '' })])
+    const { events } = renderApp('/dashboard/articles', { user: admin() })
+    expect(await screen.findByRole('cell', { name: 'Entretenir ses bijoux' })).toBeVisible()
+    await events.type(screen.getByRole('searchbox', { name: 'Rechercher un article' }), 'lithotherapie')
+    expect(screen.getByRole('cell', { name: 'Choisir sa pierre' })).toBeVisible()
+    expect(screen.queryByRole('cell', { name: 'Entretenir ses bijoux' })).toBeNull()
+  })
 })

@@ -123,4 +123,22 @@ describe('admin categories (/dashboard/categories)', { timeout: 20_000 }, () => 
     expect(await screen.findByText(`Échec de la suppression de la catégorie. ${refusal}`)).toBeVisible()
     expect(screen.getByRole('cell', { name: 'Bracelets' })).toBeVisible()
   })
+
+  it('searches by name (accents ignored) and sorts by creation date, oldest first then newest', async () => {
+    seed('categories', [
+      adminRecord('categories', { name: 'Bracelets', slug: 'bracelets', created: '2026-05-01 09:00:00.000Z' }),
+      adminRecord('categories', { name: 'Pièces uniques', slug: 'pieces-uniques', created: '2026-02-01 09:00:00.000Z' }),
+      adminRecord('categories', { name: 'Colliers', slug: 'colliers', created: '2026-09-01 09:00:00.000Z' }),
+    ])
+    const { events } = renderApp('/dashboard/categories', { user: admin() })
+    const table = await screen.findByRole('table', { name: 'Liste des catégories' })
+    await within(table).findByRole('cell', { name: 'Colliers' })
+    const names = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent)
+    await events.click(within(table).getByRole('button', { name: /Créée le/ }))
+    expect(names()).toEqual(['Pièces uniques', 'Bracelets', 'Colliers'])
+    await events.click(within(table).getByRole('button', { name: /Créée le/ }))
+    expect(names()).toEqual(['Colliers', 'Bracelets', 'Pièces uniques'])
+    await events.type(screen.getByRole('searchbox', { name: 'Rechercher une catégorie' }), 'PIECE')
+    expect(names()).toEqual(['Pièces uniques'])
+  })
 })

@@ -16,7 +16,8 @@
 import { useCallback, useMemo, useRef, useLayoutEffect, useState } from 'react'
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router-dom'
 import { compareNames, foldText, matchesSearch } from '@/lib/search'
-import { columnKey, type Column, type TableSort } from './data-table'
+import { columnKey } from './column-key'
+import type { Column, TableSort } from './data-table'
 
 /** One choice of a status filter: the value kept in `?statut=`, the French label. */
 export interface FilterOption {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { foldText } from '@/lib/search'
+import { columnKey } from './column-key'
 
 /** One column: its header text and what a row shows in it. */
 export interface Column<T> {
@@ -28,11 +28,6 @@ export const tableButtonClass =
 /** The same, for a delete. */
 export const tableDangerButtonClass =
   'inline-flex items-center rounded-full border border-danger-300 px-3 py-1 text-xs font-medium text-danger-700 transition-colors hover:bg-danger-100 disabled:opacity-50 dark:border-danger-700 dark:text-danger-300 dark:hover:bg-danger-700/20'
-
-/** A column's key in the address (`?tri=prix`): its header, folded (« Créée le » → `creee-le`). */
-export function columnKey(header: string): string {
-  return foldText(header).replace(/ /g, '-')
-}
 
 /**
  * An accessible admin table: a caption (read by screen readers, hidden on screen), one header

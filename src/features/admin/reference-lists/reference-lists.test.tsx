@@ -229,3 +229,20 @@ describe('the other reference lists', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors de la récupération des chakras.')
   })
 })
+
+describe('reference lists: search and sort', { timeout: 20_000 }, () => {
+  it('materials: searched blind to accents, sorted by name in French order', async () => {
+    seed('materials', [
+      adminRecord('materials', { name: 'Or 18 carats' }),
+      adminRecord('materials', { name: 'Acier inoxydable' }),
+      adminRecord('materials', { name: 'Élastique' }),
+    ])
+    const { events } = renderApp('/dashboard/materials', { user: admin() })
+    expect(await screen.findByRole('cell', { name: 'Élastique' })).toBeVisible()
+    const names = () => table('Liste des matériaux').getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent)
+    await events.click(table('Liste des matériaux').getByRole('button', { name: /Nom/ }))
+    expect(names()).toEqual(['Acier inoxydable', 'Élastique', 'Or 18 carats'])
+    await events.type(screen.getByRole('searchbox', { name: 'Rechercher un matériau' }), 'elas')
+    expect(names()).toEqual(['Élastique'])
+  })
+})

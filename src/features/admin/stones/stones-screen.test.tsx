@@ -127,4 +127,21 @@ describe('admin stones (/dashboard/stones)', { timeout: 20_000 }, () => {
     await events.click(screen.getByRole('button', { name: 'Supprimer Améthyste' }))
     expect(await screen.findByRole('cell', { name: 'Aucune pierre pour le moment.' })).toBeVisible()
   })
+
+  it('searches by name blind to accents and œ, sorts by name in French order', async () => {
+    seed('stones', [
+      amethyst(),
+      adminRecord('stones', { name: 'Œil de Tigre', virtues: 'Protection' }),
+      adminRecord('stones', { name: 'Émeraude', virtues: 'Amour' }),
+      adminRecord('stones', { name: 'Onyx', virtues: 'Force' }),
+    ])
+    const { events } = renderApp('/dashboard/stones', { user: admin() })
+    const table = await screen.findByRole('table', { name: 'Liste des pierres' })
+    await within(table).findByRole('cell', { name: 'Onyx' })
+    const names = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent)
+    await events.click(within(table).getByRole('button', { name: /Nom/ }))
+    expect(names()).toEqual(['Améthyste', 'Émeraude', 'Œil de Tigre', 'Onyx'])
+    await events.type(screen.getByRole('searchbox', { name: 'Rechercher une pierre' }), 'oeil')
+    expect(names()).toEqual(['Œil de Tigre'])
+  })
 })

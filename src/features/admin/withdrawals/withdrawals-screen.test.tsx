@@ -64,7 +64,7 @@ describe('admin withdrawals (/dashboard/retractations)', { timeout: 20_000 }, ()
           totalPages: 1,
           items: [
             row('w3xxxxxxxxxxxxx', { order: 'cc33dd44xxxxxxx', name: 'Hélène Faure', status: 'received' }),
-            row('w2xxxxxxxxxxxxx'),
+            row('w2xxxxxxxxxxxxx', {}),
             row('w1xxxxxxxxxxxxx', { order: 'zz99yy88xxxxxxx', name: 'Paul Durand', status: 'refunded' }),
           ],
         })
