@@ -10,9 +10,9 @@ const ADJUST_FAILED = 'Échec de l’ajustement du stock.'
 const stepClass =
   'inline-flex size-7 items-center justify-center rounded-full border border-line-strong text-sm font-semibold text-ink transition-colors hover:border-accent hover:text-accent aria-disabled:opacity-50'
 
-/** What the server answered last, and for which stock of the row (a reload of the list wins over it). */
+/** What the server answered last, and for which row (a reload of the list, new rows, wins over it). */
 interface Adjusted {
-  from: number
+  from: ProductsRecord
   stock: number
   reserved: number
 }
@@ -32,15 +32,14 @@ export function StockCell({ product }: { product: ProductsRecord }) {
   const [fieldError, setFieldError] = useState('')
   const input = useRef<HTMLInputElement>(null)
   const ids = useId()
-  const base = product.stock ?? 0
-  const current = adjusted && adjusted.from === base ? adjusted : { stock: base, reserved: product.reserved ?? 0 }
+  const current = adjusted && adjusted.from === product ? adjusted : { stock: product.stock ?? 0, reserved: product.reserved ?? 0 }
 
   async function send(delta: number): Promise<boolean> {
     if (busy) return false
     setBusy(true)
     try {
       const answer = await adjustStock(product.id, delta)
-      setAdjusted({ from: base, stock: answer.stock, reserved: answer.reserved })
+      setAdjusted({ from: product, stock: answer.stock, reserved: answer.reserved })
       return true
     } catch (error: unknown) {
       const failure = formFailure(error, { fallback: ADJUST_FAILED, trustServerMessage: true })
