@@ -199,13 +199,18 @@ describe('the published flag', () => {
 describe('the low-stock threshold (shop_identity.low_stock_threshold)', () => {
   it('is 2 after the migration, set by an admin within 0–1000, by nobody else', async () => {
     const identity = await su.pb.collection('shop_identity').getFirstListItem('')
-    expect(typeof identity.low_stock_threshold).toBe('number')
+    expect(identity.low_stock_threshold).toBe(2)
     const before = identity.low_stock_threshold
     const tooHigh = await call(admin, 'PATCH', `/api/collections/shop_identity/records/${identity.id}`, { low_stock_threshold: 1001 })
     expect(tooHigh.status).toBe(400)
     const byCustomer = await call(customer, 'PATCH', `/api/collections/shop_identity/records/${identity.id}`, { low_stock_threshold: 7 })
     expect(byCustomer.status).toBe(404)
     expect((await su.pb.collection('shop_identity').getOne(identity.id)).low_stock_threshold).toBe(before)
+    const set = await call(admin, 'PATCH', `/api/collections/shop_identity/records/${identity.id}`, { low_stock_threshold: 5 })
+    expect(set).toMatchObject({ status: 200, body: { low_stock_threshold: 5 } })
+    // Anyone reads it (the identity record is public): the overview and the products screen do.
+    expect((await (await anonymous()).pb.collection('shop_identity').getOne(identity.id)).low_stock_threshold).toBe(5)
+    await su.pb.collection('shop_identity').update(identity.id, { low_stock_threshold: before })
   })
 })
 
