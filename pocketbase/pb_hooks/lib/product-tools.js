@@ -83,8 +83,9 @@ function adjustStock(e) {
       .bind({ delta, id: product.id, now: nowText() })
       .execute()
     applied = result.rowsAffected() === 1
-    after = txApp.findRecordById("products", product.id)
+    after = findOrNull(txApp, "products", product.id)
   })
+  if (!after) throw new NotFoundError(MESSAGES.notFound) // deleted in between
   const name = after.getString("name")
   const stock = after.getInt("stock")
   const reserved = after.getInt("reserved")
