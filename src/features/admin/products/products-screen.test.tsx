@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CategoriesRecord, ProductsRecord } from '@/lib/pocketbase-types'
-import { demoUsers } from '@/testing/data-generators'
+import { createShopIdentity, demoUsers } from '@/testing/data-generators'
 import { db, seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, userEvent, waitFor, within } from '@/testing/test-utils'
@@ -90,7 +90,7 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     expect(lune.queryByText('Épuisé')).toBeNull()
     expect(jade.getByText('Colliers')).toBeVisible()
     expect(jade.queryByText('Oui')).toBeNull()
-    expect(jade.getByRole('cell', { name: '0' })).toBeVisible()
+    expect(jade.getByText(/^Stock de Collier Jade/).parentElement).toHaveTextContent(/^Stock de Collier Jade : 0$/)
     expect(requests[0]?.searchParams.get('sort')).toBe('-created')
     expect(requests[0]?.searchParams.get('expand')).toBe('category')
     await waitFor(() => expect(document.title).toBe('Produits · Administration — Éclat de Pierre'))
@@ -137,6 +137,18 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     await events.click(table.getByRole('button', { name: /^Prix\b(?! pro)/ }))
     expect(names()).toEqual(['Bague Quartz', 'Collier Œil de Tigre', 'Bracelet Améthyste', 'Pendentif Unique'])
     expect(table.getByRole('columnheader', { name: /^Prix\b(?! pro)/ })).toHaveAttribute('aria-sort', 'ascending')
+  })
+
+  it('« Stock faible » follows the threshold the admin set on the shop', async () => {
+    seed('shop_identity', [createShopIdentity({ low_stock_threshold: 5 })])
+    seed('products', [
+      product({ id: 'prodfour0000000', name: 'Bracelet Quatre', stock: 4 }),
+      product({ id: 'prodsix00000000', name: 'Bracelet Six', stock: 6 }),
+    ])
+    renderApp('/dashboard/products?statut=stock-faible', { user: admin() })
+    const table = within(await screen.findByRole('table', { name: 'Liste des produits' }))
+    expect(await table.findByText('Bracelet Quatre')).toBeVisible()
+    expect(table.queryByText('Bracelet Six')).toBeNull()
   })
 
   it('shows the red list failure above the table, or the empty text', async () => {

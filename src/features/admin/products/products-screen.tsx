@@ -10,9 +10,14 @@ import { AdminPage } from '../components/admin-page'
 import { DataTable, type Column } from '../components/data-table'
 import { ListError } from '../components/list-error'
 import { RowActions } from '../components/row-actions'
+import { DuplicateAction } from './duplicate-action'
+import { HiddenBadge } from './hidden-badge'
+import { LowStockThresholdField } from './low-stock-threshold-field'
 import { ProductForm } from './product-form'
-import { ProductNameCell, SOLD_OUT_ROW_CLASS } from './stock-cell'
-import { isSoldOut, STOCK_FILTER } from './stock-level'
+import { ProductNameCell, SOLD_OUT_ROW_CLASS } from './product-name-cell'
+import { StockCell } from './stock-cell'
+import { isSoldOut, stockFilter } from './stock-level'
+import { useLowStockThreshold } from './use-low-stock-threshold'
 
 /** The pro price, or '—' when the product has none (0 is PocketBase's empty number). */
 const proPrice = (row: ProductsRecord) => (row.price_pro ? formatPrice(row.price_pro) : '—')
@@ -29,6 +34,7 @@ export function ProductsScreen() {
     failure: 'Échec de la suppression du produit',
     onDeleted: list.reload,
   })
+  const lowStock = useLowStockThreshold()
 
   const columns: Column<ProductsRecord>[] = [
     {
@@ -45,24 +51,46 @@ export function ProductsScreen() {
         />
       ),
     },
-    { header: 'Nom', cell: (row) => <ProductNameCell product={row} />, sortValue: (row) => row.name },
+    {
+      header: 'Nom',
+      sortValue: (row) => row.name,
+      cell: (row) => (
+        <>
+          <ProductNameCell product={row} />
+          <HiddenBadge product={row} />
+        </>
+      ),
+    },
     { header: 'Catégorie', cell: (row) => row.expand?.category?.[0]?.name ?? '—', sortValue: (row) => row.expand?.category?.[0]?.name },
     { header: 'Prix', className: 'whitespace-nowrap', cell: (row) => formatPrice(row.price), sortValue: (row) => row.price },
     { header: 'Prix pro', className: 'whitespace-nowrap', cell: proPrice, sortValue: (row) => row.price_pro || null },
-    { header: 'Stock', cell: (row) => row.stock ?? 0, sortValue: (row) => row.stock ?? 0 },
+    { header: 'Stock', cell: (row) => <StockCell product={row} />, sortValue: (row) => row.stock ?? 0 },
     { header: 'Unique', cell: (row) => (row.is_unique ? 'Oui' : '') },
     {
       header: 'Actions',
       className: 'text-right whitespace-nowrap',
-      cell: (row) => <RowActions name={row.name} onEdit={() => dialog.openEdit(row)} onDelete={() => void remove(row.id)} deleting={deleting === row.id} />,
+      cell: (row) => (
+        <span className="inline-flex gap-2">
+          <DuplicateAction
+            product={row}
+            onDuplicated={(copy) => {
+              list.reload()
+              dialog.openEdit(copy)
+            }}
+          />
+          <RowActions name={row.name} onEdit={() => dialog.openEdit(row)} onDelete={() => void remove(row.id)} deleting={deleting === row.id} />
+        </span>
+      ),
     },
   ]
 
-  const table = useAdminTable(list.items, { columns, searchText: (row) => row.name, filter: STOCK_FILTER })
+  // « Stock faible » at the admin's threshold (the default 2 until it is read).
+  const table = useAdminTable(list.items, { columns, searchText: (row) => row.name, filter: stockFilter(lowStock.value) })
 
   return (
     <AdminPage heading="Produits" action={{ label: 'Ajouter un produit', onClick: dialog.openNew }}>
       <div className="space-y-3">
+        <LowStockThresholdField threshold={lowStock} />
         <ListError>{list.status === 'error' ? 'Échec de la récupération des produits' : null}</ListError>
         <TableToolbar {...table.toolbar} searchLabel="Rechercher un produit" />
         <DataTable

@@ -1,12 +1,13 @@
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import type { TableFilter } from '../components/admin-table'
+import { DEFAULT_LOW_STOCK_THRESHOLD } from './use-low-stock-threshold'
 
 /**
  * The low-stock rule, in one place (docs/adr/0058): the overview's « Stock faible » card and the
  * products table's filter both use it. A unique piece is never « low »: it is there or sold.
- * The threshold is 2 until the shop's identity gives its own (issue 14: `low_stock_threshold`).
+ * The threshold is the shop's (`shop_identity.low_stock_threshold`, docs/adr/0059), 2 by default.
  */
-export const LOW_STOCK_THRESHOLD = 2
+export const LOW_STOCK_THRESHOLD = DEFAULT_LOW_STOCK_THRESHOLD
 
 type StockFields = Pick<ProductsRecord, 'stock' | 'is_unique'>
 
@@ -24,12 +25,17 @@ export function lowStockFilter(threshold = LOW_STOCK_THRESHOLD): string {
   return `stock <= ${Math.floor(threshold)} && is_unique = false`
 }
 
-/** The products table's filter (« Tous / Épuisés / Stock faible »): the overview's card links to `?statut=stock-faible`. */
-export const STOCK_FILTER: TableFilter<ProductsRecord> = {
-  label: 'Stock',
-  options: [
-    { value: 'epuise', label: 'Épuisés' },
-    { value: 'stock-faible', label: 'Stock faible' },
-  ],
-  matches: (product, value) => (value === 'epuise' ? isSoldOut(product) : isLowStock(product)),
+/**
+ * The products table's filter (« Tous / Épuisés / Stock faible ») at the admin's threshold
+ * (`useLowStockThreshold`, docs/adr/0059); the overview's card links to `?statut=stock-faible`.
+ */
+export function stockFilter(threshold = LOW_STOCK_THRESHOLD): TableFilter<ProductsRecord> {
+  return {
+    label: 'Stock',
+    options: [
+      { value: 'epuise', label: 'Épuisés' },
+      { value: 'stock-faible', label: 'Stock faible' },
+    ],
+    matches: (product, value) => (value === 'epuise' ? isSoldOut(product) : isLowStock(product, threshold)),
+  }
 }
