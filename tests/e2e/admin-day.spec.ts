@@ -102,7 +102,7 @@ test('l’administratrice ouvre « Commandes à expédier » depuis le tableau d
   expect(await background(delivered)).not.toBe(await background(paidHelene))
 })
 
-test('le tableau de bord ouvre les produits en « Stock faible » : les épuisés se distinguent par un badge', async ({ page, fixtures, loginAs, setTheme }) => {
+test('le tableau de bord ouvre les produits en « Stock faible » : les épuisés se distinguent par un badge', async ({ page, fixtures, loginAs, setTheme, saveScreenshot }) => {
   await setTheme('dark')
   await loginAs('admin')
   await page.goto('/dashboard')
@@ -117,4 +117,5 @@ test('le tableau de bord ouvre les produits en « Stock faible » : les épuisé
   await expect(table.getByRole('columnheader', { name: /Prix pro/ })).toBeVisible()
   // The dark theme's badge and row keep their contrast.
   await expectAccessible(page)
+  await saveScreenshot('produits-stock-faible-sombre')
 })

@@ -2,7 +2,7 @@ import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { isSoldOut } from './stock-level'
 
 /** Sold-out rows stand out by more than a colour: a badge with its word, and a tinted row. */
-export const SOLD_OUT_ROW_CLASS = 'bg-danger-100/40 dark:bg-danger-700/10'
+export const SOLD_OUT_ROW_CLASS = 'bg-danger-100/50 dark:bg-danger-700/20'
 
 /** The product's name in the table, with « Épuisé » beside it when nothing is left. */
 export function ProductNameCell({ product }: { product: ProductsRecord }) {
