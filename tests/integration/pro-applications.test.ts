@@ -3,11 +3,10 @@
 // (caught by the local inbox), and nobody grants themself anything. The access matrix of the
 // collection and the routes is in api-rules.test.ts.
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import type { UsersRecord } from '../../src/lib/pocketbase-types'
 import { DEMO_PASSWORD } from '../../scripts/lib/pocketbase-server.mjs'
 import { inbox } from '../support/inbox'
 import { type Actor, type Role, actorsByRole, call, newClient, randomIp, superuser } from './support/clients'
-import { INTEGRATION_APP_URL } from './support/fixtures'
+import { type FixtureUser, INTEGRATION_APP_URL } from './support/fixtures'
 import { createUser, uniq } from './support/factories'
 
 const SIRET = '73282932000074'
@@ -21,12 +20,12 @@ beforeAll(async () => {
 })
 
 /** A fresh account of this role, logged in (its own e-mail, so that its mails are told apart). */
-async function freshActor(role: UsersRecord['role'] = ''): Promise<Actor & { user: { id: string; email: string; name: string; password: string; role: UsersRecord['role'] } }> {
+async function freshActor(role: '' | 'professionnel' | 'admin' = ''): Promise<Actor & { user: FixtureUser }> {
   const account = await createUser(su.pb, { role, name: `Léa ${uniq('Pro')}` })
   const ip = randomIp()
   const pb = newClient(ip)
-  await pb.collection('users').authWithPassword(account.email, DEMO_PASSWORD)
-  const user = { id: account.id, email: account.email, name: account.name ?? '', password: DEMO_PASSWORD, role }
+  await pb.collection('users').authWithPassword(String(account.email), DEMO_PASSWORD)
+  const user: FixtureUser = { id: account.id, email: String(account.email), name: account.name ?? '', password: DEMO_PASSWORD, role }
   return { role: role === '' ? 'customer' : role === 'admin' ? 'admin' : 'pro', pb, ip, user }
 }
 
