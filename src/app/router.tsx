@@ -82,6 +82,8 @@ export const routes: RouteObject[] = [
                     index: true,
                     lazy: () => import('@/features/account/account-screen').then((m) => ({ Component: m.AccountScreen })),
                   },
+                  // A customer asks for a professional account (docs/adr/0060).
+                  { path: 'devenir-pro', lazy: () => import('@/features/account/pro-application/pro-application-route') },
                 ],
               },
               {
