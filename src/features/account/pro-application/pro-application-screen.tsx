@@ -4,7 +4,6 @@ import { FormAlert, SubmitButton, TextareaField, TextField, useFocusFirstError }
 import { containerClass, primaryButtonClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
 import { formatDate } from '@/lib/format'
-import { companyNumberLabel } from '@/lib/pro-application'
 import { canEnterProArea } from '@/lib/roles'
 import { useSession } from '@/lib/session-context'
 import { PRO_APPLICATION_TEXTS, type action, type Latest, type ProApplicationData } from './pro-application-data'
@@ -15,7 +14,7 @@ function Pending({ application, justSent }: { application: Latest; justSent: boo
       {justSent && <FormAlert tone="success">{PRO_APPLICATION_TEXTS.sent}</FormAlert>}
       <h2 className="text-2xl font-semibold">Votre demande est en cours d’examen</h2>
       <p className="text-sm text-ink-muted">
-        Demande envoyée le {formatDate(application.created)} pour « {application.company} » ({companyNumberLabel(application.siret)} {application.siret}). Nous vous
+        Demande envoyée le {formatDate(application.created)} pour « {application.company} » ({application.siret.length === 9 ? 'SIREN' : 'SIRET'} {application.siret}). Nous vous
         répondrons par e-mail.
       </p>
     </div>

@@ -5,7 +5,7 @@ import { useToast } from '@/components/toast'
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
 import { formatDate } from '@/lib/format'
 import type { ProApplicationsRecord } from '@/lib/pocketbase-types'
-import { PRO_APPLICATION_STATUS_LABELS, companyNumberLabel, proApplicationStatusClass } from '@/lib/pro-application'
+import { PRO_APPLICATION_STATUS_LABELS, companyNumberLabel, proApplicationStatusClass } from './application-status'
 import { CUSTOMER_TEXTS, type DecisionResult } from './customer-data'
 
 function StatusBadge({ status }: { status: ProApplicationsRecord['status'] }) {

@@ -1,6 +1,6 @@
-import type { ProApplicationsStatus } from './pocketbase-types'
+import type { ProApplicationsStatus } from '@/lib/pocketbase-types'
 
-/** A pro application's statuses in French (docs/adr/0060): the shop's account page and the back-office. */
+/** A pro application's statuses in French (docs/adr/0060). */
 export const PRO_APPLICATION_STATUS_LABELS: Record<ProApplicationsStatus, string> = {
   pending: 'En attente',
   approved: 'Acceptée',
