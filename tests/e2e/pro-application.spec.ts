@@ -3,10 +3,11 @@
 // customer's page, the customer finds the e-mail in the local inbox and, after a reload, the
 // « Espace pro » link that leads to the pro space. The customer is the test's own account (created
 // through the superuser API), so that the shared fixtures keep their roles.
+import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { inbox } from '../support/inbox.ts'
-import { AUTH_KEY, expect, location, test, type Fixtures } from './fixtures.ts'
+import { AUTH_KEY, SCREENSHOT_DIR, expect, location, test, type Fixtures } from './fixtures.ts'
 
 async function superuserToken(request: APIRequestContext, fixtures: Fixtures): Promise<string> {
   const response = await request.post(`${fixtures.pocketbaseUrl}/api/collections/_superusers/auth-with-password`, {
@@ -88,11 +89,13 @@ test('une cliente demande un compte pro, l’administratrice l’accepte, la cli
   await adminPage.getByRole('searchbox', { name: 'Rechercher un utilisateur' }).fill(`lea demande ${stamp}`)
   const row = adminPage.getByRole('row').filter({ hasText: email })
   await expect(row.getByText('Demande pro en attente')).toBeVisible()
+  await adminPage.screenshot({ path: join(SCREENSHOT_DIR, 'admin-users-pending-1280.png'), fullPage: true })
   await row.getByRole('link', { name: `Voir ${name}` }).click()
   await expect(adminPage.getByRole('heading', { level: 1, name })).toBeVisible()
   const panel = adminPage.getByRole('region', { name: /Demande de compte professionnel/ })
   await expect(panel.getByText('73282932000074')).toBeVisible()
   await expectAccessible(adminPage)
+  await adminPage.screenshot({ path: join(SCREENSHOT_DIR, 'admin-customer-page-1280.png'), fullPage: true })
   await panel.getByRole('button', { name: 'Accepter la demande' }).click()
   await expect(adminPage.getByText('Demande acceptée : le compte est maintenant professionnel et le demandeur est prévenu par e-mail.')).toBeVisible()
   await expect(panel.getByText('Acceptée')).toBeVisible()

@@ -70,7 +70,7 @@ export function UsersScreen() {
         </Link>
       ),
     },
-    { header: 'Email', cell: (row) => <span className="break-all">{row.email ?? '—'}</span> },
+    { header: 'Email', cell: (row) => <span className="break-words">{row.email ?? '—'}</span> },
     {
       header: 'Rôle',
       cell: (row) => (
