@@ -149,6 +149,14 @@ describe('nobody grants themself anything', () => {
     expect(await roleOf(applicant.user.id)).toBe('')
   })
 
+  it('a customer cannot mark their own address as verified either', async () => {
+    const customer = await freshActor()
+    expect((await su.pb.collection('users').getOne(customer.user.id)).verified).toBe(false)
+    const result = await call(customer, 'PATCH', `/api/collections/users/records/${customer.user.id}`, { verified: true })
+    expect(result.status).toBeGreaterThanOrEqual(400)
+    expect((await su.pb.collection('users').getOne(customer.user.id)).verified).toBe(false)
+  })
+
   it('signing up with a role is refused', async () => {
     const email = `${uniq('inscription')}@integration.test`
     const result = await call(actors.anonymous, 'POST', '/api/collections/users/records', {
