@@ -47,3 +47,29 @@ onRecordCreateRequest((e) => {
   e.record.unhide("price_pro")
   require(`${__hooks}/lib/product-stock.js`).createProduct(e)
 }, "products")
+
+// A create that does not name `published` is published (the seed, scripts and fixtures predate the
+// flag); the admin's form always sends it (docs/adr/0059-stock-tools-and-the-published-flag.md).
+onRecordCreateRequest((e) => {
+  const body = e.requestInfo().body || {}
+  if (!Object.prototype.hasOwnProperty.call(body, "published")) e.record.set("published", true)
+  e.next()
+}, "products")
+
+// The products table's quick tools, admins only (lib/product-tools.js): a stock change as a delta,
+// one SQL update that never overwrites a sale; a copy of a product, unpublished, images copied here.
+routerAdd(
+  "POST",
+  "/api/shop/products/{id}/stock",
+  (e) => require(`${__hooks}/lib/product-tools.js`).adjustStock(e),
+  $apis.requireAuth(),
+  $apis.bodyLimit(1024),
+)
+
+routerAdd(
+  "POST",
+  "/api/shop/products/{id}/duplicate",
+  (e) => require(`${__hooks}/lib/product-tools.js`).duplicateProduct(e),
+  $apis.requireAuth(),
+  $apis.bodyLimit(1024),
+)

@@ -368,6 +368,7 @@ export interface ProductsRecord extends BaseRecord {
   chakras?: string[]
   astrological_signs?: string[]
   reserved?: number
+  published?: boolean
   expand?: ProductsExpand
 }
 
@@ -404,6 +405,7 @@ export interface ShopIdentityRecord extends BaseRecord {
   data_host_name?: string
   data_host_address?: string
   data_host_phone?: string
+  low_stock_threshold?: number
 }
 
 /** Relations of stone_properties that `expand` can resolve (when the caller may read them). */

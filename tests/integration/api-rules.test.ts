@@ -126,6 +126,38 @@ const ROWS: Row[] = [
     },
   },
   {
+    // Hidden from the shop (docs/adr/0059): admins only, exclusive or not; the cached catalogue too
+    // (product-tools.test.ts).
+    label: 'products (unpublished)',
+    collection: 'products',
+    target: (su) => createProduct(su.pb, { published: false }),
+    createBody: (_actor, marker) => ({ name: marker, slug: marker, price: 49, stock: 1, published: false }),
+    markerField: 'slug',
+    update: (marker) => ({ name: marker }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: adminOnly(400, 200),
+      update: adminOnly(404, 200),
+      delete: adminOnly(404, 204),
+    },
+  },
+  {
+    label: 'products (exclusive, unpublished)',
+    collection: 'products',
+    target: (su) => createProduct(su.pb, { exclusive: true, price_pro: 19, published: false }),
+    createBody: (_actor, marker) => ({ name: marker, slug: marker, price: 49, price_pro: 30, exclusive: true, published: false }),
+    markerField: 'slug',
+    update: (marker) => ({ name: marker }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: adminOnly(400, 200),
+      update: adminOnly(404, 200),
+      delete: adminOnly(404, 204),
+    },
+  },
+  {
     // Another person's account: only admins read it; nobody but its owner updates it; nobody deletes.
     label: "users (someone else's account)",
     collection: 'users',
@@ -574,6 +606,43 @@ describe('GET /api/shop/orders/{id}/invoice.pdf and packing-slip.pdf', () => {
     const slip = await call(actors[role], 'GET', `/api/shop/orders/${order.id}/packing-slip.pdf`)
     expect(slip.status).toBe(PACKING_SLIP[role])
     expect(String(slip.body.text ?? '').startsWith('%PDF')).toBe(slip.status === 200)
+  })
+})
+
+// The products table's quick tools (pb_hooks/lib/product-tools.js, docs/adr/0059): admins and
+// superusers only; nobody else changes a stock or gets a copy made.
+describe('POST /api/shop/products/{id}/stock', () => {
+  const EXPECTED: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 200 }
+
+  it.each(ROLES)('as %s', async (role) => {
+    const product = await createProduct(su.pb, { stock: 3 })
+    const result = await call(actors[role], 'POST', `/api/shop/products/${product.id}/stock`, { delta: 2 })
+    expect(result.status).toBe(EXPECTED[role])
+    expect((await su.pb.collection('products').getOne(product.id)).stock).toBe(result.status === 200 ? 5 : 3)
+  })
+
+  it('as superuser', async () => {
+    const product = await createProduct(su.pb, { stock: 3 })
+    const result = await call(su, 'POST', `/api/shop/products/${product.id}/stock`, { delta: -1 })
+    expect(result).toMatchObject({ status: 200, body: { stock: 2 } })
+  })
+})
+
+describe('POST /api/shop/products/{id}/duplicate', () => {
+  const EXPECTED: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 200 }
+  const copiesOf = (slug: string) => su.pb.collection('products').getFullList({ filter: su.pb.filter('slug ~ {:slug}', { slug: `${slug}-copie` }) })
+
+  it.each(ROLES)('as %s', async (role) => {
+    const product = await createProduct(su.pb)
+    const result = await call(actors[role], 'POST', `/api/shop/products/${product.id}/duplicate`)
+    expect(result.status).toBe(EXPECTED[role])
+    expect(await copiesOf(product.slug)).toHaveLength(result.status === 200 ? 1 : 0)
+  })
+
+  it('as superuser', async () => {
+    const product = await createProduct(su.pb)
+    expect((await call(su, 'POST', `/api/shop/products/${product.id}/duplicate`)).status).toBe(200)
+    expect(await copiesOf(product.slug)).toHaveLength(1)
   })
 })
 

@@ -130,6 +130,10 @@ describe('catalogue', () => {
     }
   })
 
+  it('publishes every product (docs/adr/0059)', () => {
+    expect(all.products!.filter((product) => product.published !== true).map((product) => product.slug)).toEqual([])
+  })
+
   it('links every product to categories, stones, materials, colours, properties, chakras and signs', () => {
     const ids = (collection: string) => new Set(all[collection]!.map((record) => record.id))
     const relations: [string, string][] = [

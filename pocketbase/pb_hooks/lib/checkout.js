@@ -21,6 +21,8 @@ const MESSAGES = {
   badQuantity: "La quantité de chaque article doit être un nombre entier entre 1 et 99.",
   duplicate: "Un même article apparaît plusieurs fois dans la commande.",
   unavailable: "Un article de votre panier n’est plus disponible. Veuillez mettre à jour votre panier.",
+  // A product the shop has hidden (docs/adr/0059): admins still see it, so its name may be said.
+  unpublished: (name) => "« " + name + " » n’est plus proposé à la vente. Veuillez le retirer de votre panier.",
   reserved: (name) =>
     "« " + name + " » est réservé par un autre client en train de payer. S’il ne finalise pas son paiement, " +
     "la pièce sera remise en vente d’ici 15 minutes. Aucun montant n’a été débité.",
@@ -230,6 +232,10 @@ function createCheckout(e) {
   for (const line of lines) {
     const product = findOrNull(e.app, "products", line.id)
     if (!product || (product.getBool("exclusive") && !buysAsPro(role))) throw new ApiError(409, MESSAGES.unavailable)
+    // Hidden from the shop: nobody buys it, admins included (a non-admin never learns its name).
+    if (!product.getBool("published")) {
+      throw new ApiError(409, role === shop().ROLE_ADMIN ? MESSAGES.unpublished(product.getString("name")) : MESSAGES.unavailable)
+    }
     const unit = unitPriceCents(product, role)
     cents += unit * line.quantity
     items.push({ id: product.id, name: product.getString("name"), quantity: line.quantity, price: unit / 100 })

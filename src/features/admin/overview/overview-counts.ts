@@ -73,6 +73,19 @@ export const TO_DO: OverviewCount[] = [
   },
 ]
 
+/**
+ * The cards with the 'Stock faible' one counting at the admin's threshold
+ * (`shop_identity.low_stock_threshold`, docs/adr/0059) instead of the default 2.
+ */
+export function withLowStockThreshold(counts: readonly OverviewCount[], threshold: number): OverviewCount[] {
+  const n = Math.max(0, Math.floor(threshold))
+  return counts.map((count) =>
+    count.key === 'lowStock'
+      ? { ...count, hint: `${n} ou moins, épuisés compris (hors pièces uniques)`, filter: `stock <= ${n} && is_unique = false` }
+      : count,
+  )
+}
+
 /** A count: the number, 'loading', or 'error'. */
 export type CountState = number | 'loading' | 'error'
 

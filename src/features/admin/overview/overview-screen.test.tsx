@@ -63,7 +63,7 @@ describe('admin index (/dashboard)', { timeout: 20_000 }, () => {
     expect(card('Commandes à expédier')).toHaveTextContent('3')
     expect(card('Nouvelles demandes sur-mesure')).toHaveTextContent('2')
     expect(card('Messages non lus')).toHaveTextContent('0')
-    expect(card('Stock faible')).toHaveTextContent('5')
+    await waitFor(() => expect(card('Stock faible')).toHaveTextContent('5'))
     expect(card('E-mails en échec')).toHaveTextContent('4')
     expect(card('Produits')).toHaveAttribute('href', '/dashboard/products')
     expect(card('Commandes à expédier')).toHaveAttribute('href', '/dashboard/orders')
@@ -76,6 +76,19 @@ describe('admin index (/dashboard)', { timeout: 20_000 }, () => {
     expect(asked.every((url) => url.searchParams.get('perPage') === '1' && url.searchParams.get('fields') === 'id')).toBe(true)
     expect(screen.queryByRole('alert')).toBeNull()
     await waitFor(() => expect(document.title).toBe('Tableau de bord — Éclat de Pierre'))
+  })
+
+  it('counts low stock at the threshold the admin set, and says it (issue 14)', async () => {
+    const asked = serveCounts(
+      { ...ALL_FINE, products: { '': 48, 'stock <= 4 && is_unique = false': 9 } },
+      createShopIdentity({ fictional: false, low_stock_threshold: 4 }),
+    )
+    renderApp('/dashboard', { user: demoUsers.admin() })
+    await waitFor(() => expect(card('Stock faible')).toHaveTextContent('9'))
+    expect(card('Stock faible')).toHaveTextContent('4 ou moins, épuisés compris (hors pièces uniques)')
+    // Counted once, at the admin's threshold (never first at the default 2).
+    expect(asked.filter((url) => url.searchParams.get('filter')?.startsWith('stock'))).toHaveLength(1)
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('says it is loading before the counts arrive', async () => {

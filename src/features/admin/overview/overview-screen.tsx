@@ -1,11 +1,15 @@
+import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
+import { useLowStockThreshold } from '../products/use-low-stock-threshold'
 import { AdminPage } from '../components/admin-page'
 import { ListError } from '../components/list-error'
 import { IdentityWarning } from './identity-warning'
-import { TO_DO, TOTALS, useOverviewCounts, type CountState, type OverviewCount } from './overview-counts'
+import { TO_DO, TOTALS, useOverviewCounts, withLowStockThreshold, type CountState, type OverviewCount } from './overview-counts'
 
-/** Every card's count, read by one hook (the keys differ across the two sections). */
-const ALL_COUNTS: readonly OverviewCount[] = [...TOTALS, ...TO_DO]
+/** Every card's count but 'Stock faible', read by one hook (the keys differ across the two sections). */
+const ALL_COUNTS: readonly OverviewCount[] = [...TOTALS, ...TO_DO].filter((count) => count.key !== 'lowStock')
+const LOW_STOCK: readonly OverviewCount[] = TO_DO.filter((count) => count.key === 'lowStock')
+const NONE: readonly OverviewCount[] = []
 
 function CountCard({ count, value, urgent = false }: { count: OverviewCount; value: CountState; urgent?: boolean }) {
   const shown = value === 'loading' ? '…' : value === 'error' ? '—' : String(value)
@@ -43,9 +47,13 @@ function CountCard({ count, value, urgent = false }: { count: OverviewCount; val
  * screen. A failed count shows '—' and its French failure text; the others still show.
  */
 export function OverviewScreen() {
-  const values = useOverviewCounts(ALL_COUNTS)
+  // 'Stock faible' is counted once the admin's threshold is read (the default 2 if it cannot be).
+  const threshold = useLowStockThreshold()
+  const toDo = useMemo(() => withLowStockThreshold(TO_DO, threshold.value), [threshold.value])
+  const lowStock = useMemo(() => (threshold.status === 'loading' ? NONE : withLowStockThreshold(LOW_STOCK, threshold.value)), [threshold.status, threshold.value])
+  const values = { ...useOverviewCounts(ALL_COUNTS), ...useOverviewCounts(lowStock) }
   // A collection counted twice (orders, products) fails with one text.
-  const uniqueFailures = [...new Set(ALL_COUNTS.filter((count) => values[count.key] === 'error').map((count) => count.failure))]
+  const uniqueFailures = [...new Set([...ALL_COUNTS, ...LOW_STOCK].filter((count) => values[count.key] === 'error').map((count) => count.failure))]
 
   return (
     <AdminPage heading="Tableau de Bord" title="Tableau de bord">
@@ -72,7 +80,7 @@ export function OverviewScreen() {
           À traiter
         </h2>
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-          {TO_DO.map((count) => (
+          {toDo.map((count) => (
             <CountCard key={count.key} count={count} value={values[count.key] ?? 'loading'} urgent />
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { ImageListEditor } from '../components/image-list-editor'
 import { ListError } from '../components/list-error'
 import { Modal } from '../components/modal'
 import { RelationPicker } from '../components/relation-picker'
+import { PublishedField } from './published-field'
 import { ImageOrderError, StockChangedError, saveProduct } from './product-save'
 import {
   emptyProductValues,
@@ -203,6 +204,7 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
               checked={values.exclusive}
               onChange={(event) => set('exclusive', event.target.checked)}
             />
+            <PublishedField checked={values.published} onChange={(published) => set('published', published)} />
           </div>
         </div>
 

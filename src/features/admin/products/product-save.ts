@@ -42,6 +42,7 @@ export function productFormData(values: ProductValues): FormData {
   if (stock) form.append(stock.name, stock.value)
   form.append('is_unique', String(values.is_unique))
   form.append('exclusive', String(values.exclusive))
+  form.append('published', String(values.published))
   for (const field of RELATION_FIELDS) {
     const ids = values.relations[field]
     if (ids.length === 0) form.append(field, '')

@@ -24,6 +24,8 @@ export interface ProductValues {
   loadedStock: string | null
   is_unique: boolean
   exclusive: boolean
+  /** Shown in the shop (docs/adr/0059): a new product is published unless the admin unticks it. */
+  published: boolean
   relations: Record<RelationField, string[]>
   images: ImageItem[]
 }
@@ -43,6 +45,7 @@ export function emptyProductValues(): ProductValues {
     loadedStock: null,
     is_unique: false,
     exclusive: false,
+    published: true,
     relations: emptyRelations(),
     images: [],
   }
@@ -62,6 +65,7 @@ export function productToValues(product: ProductsRecord, imageUrl: (name: string
     loadedStock: String(product.stock ?? 0),
     is_unique: Boolean(product.is_unique),
     exclusive: Boolean(product.exclusive),
+    published: product.published !== false,
     relations,
     images: (product.image ?? []).map((name: string): ImageItem => ({ kind: 'existing', key: name, name, url: imageUrl(name) })),
   }

@@ -8,7 +8,12 @@ import { AdminPage } from '../components/admin-page'
 import { DataTable, type Column } from '../components/data-table'
 import { ListError } from '../components/list-error'
 import { RowActions } from '../components/row-actions'
+import { DuplicateAction } from './duplicate-action'
+import { HiddenBadge } from './hidden-badge'
+import { LowStockThresholdField } from './low-stock-threshold-field'
 import { ProductForm } from './product-form'
+import { StockCell } from './stock-cell'
+import { useLowStockThreshold } from './use-low-stock-threshold'
 
 /** Newest first, with the categories' names for the table (the first one is shown: DESIGN §6.11). */
 const QUERY = { sort: '-created', expand: 'category' } as const
@@ -22,6 +27,7 @@ export function ProductsScreen() {
     failure: 'Échec de la suppression du produit',
     onDeleted: list.reload,
   })
+  const lowStock = useLowStockThreshold()
 
   const columns: Column<ProductsRecord>[] = [
     {
@@ -38,21 +44,41 @@ export function ProductsScreen() {
         />
       ),
     },
-    { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span> },
+    {
+      header: 'Nom',
+      cell: (row) => (
+        <>
+          <span className="font-medium">{row.name}</span>
+          <HiddenBadge product={row} />
+        </>
+      ),
+    },
     { header: 'Catégorie', cell: (row) => row.expand?.category?.[0]?.name ?? '—' },
     { header: 'Prix', className: 'whitespace-nowrap', cell: (row) => formatPrice(row.price) },
-    { header: 'Stock', cell: (row) => row.stock ?? 0 },
+    { header: 'Stock', cell: (row) => <StockCell product={row} /> },
     { header: 'Unique', cell: (row) => (row.is_unique ? 'Oui' : '') },
     {
       header: 'Actions',
       className: 'text-right whitespace-nowrap',
-      cell: (row) => <RowActions name={row.name} onEdit={() => dialog.openEdit(row)} onDelete={() => void remove(row.id)} deleting={deleting === row.id} />,
+      cell: (row) => (
+        <span className="inline-flex gap-2">
+          <DuplicateAction
+            product={row}
+            onDuplicated={(copy) => {
+              list.reload()
+              dialog.openEdit(copy)
+            }}
+          />
+          <RowActions name={row.name} onEdit={() => dialog.openEdit(row)} onDelete={() => void remove(row.id)} deleting={deleting === row.id} />
+        </span>
+      ),
     },
   ]
 
   return (
     <AdminPage heading="Produits" action={{ label: 'Ajouter un produit', onClick: dialog.openNew }}>
       <div className="space-y-3">
+        <LowStockThresholdField threshold={lowStock} />
         <ListError>{list.status === 'error' ? 'Échec de la récupération des produits' : null}</ListError>
         <DataTable caption="Liste des produits" columns={columns} rows={list.items} status={list.status} empty="Aucun produit pour le moment." />
       </div>

@@ -1,0 +1,138 @@
+// The admin adjusts a product's stock inline while the same product sells (issue 14, point 3;
+// docs/adr/0059): a customer pays for two pieces by card (the Stripe stand-ins, as in
+// checkout.spec.ts) in their own browser while the admin adds pieces from the products table; every
+// change counts, the sale is never overwritten, and the table shows the right stock. Then the admin
+// duplicates the product and hides it, and a visitor no longer finds it.
+// Self-contained: the product and the buyer are this test's own (created through the superuser API).
+import { randomBytes } from 'node:crypto'
+import { AUTH_KEY, CART_KEY, expect, test, type Fixtures } from './fixtures.ts'
+import { serveStripeJsStandIn } from './support/stripe-js-stand-in.ts'
+
+const ADDRESS = { full_name: 'Camille Rousseau', line1: '12 rue des Lilas', postal_code: '69001', city: 'Lyon', phone: '06 12 34 56 78' }
+
+async function superuserToken(fixtures: Fixtures): Promise<string> {
+  const response = await fetch(`${fixtures.pocketbaseUrl}/api/collections/_superusers/auth-with-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identity: fixtures.superuser.email, password: fixtures.superuser.password }),
+  })
+  expect(response.ok, `superuser login answered ${response.status}`).toBe(true)
+  return ((await response.json()) as { token: string }).token
+}
+
+async function asSuperuser<T>(fixtures: Fixtures, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${fixtures.pocketbaseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', authorization: await superuserToken(fixtures) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  expect(response.ok, `${init.method ?? 'GET'} ${path} answered ${response.status}: ${await response.clone().text()}`).toBe(true)
+  return (await response.json()) as T
+}
+
+function euros(value: number): string {
+  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(value).replace(/[\u202f\u00a0 ]/g, '\u00a0')
+}
+
+test('l’administratrice ajuste le stock dans le tableau pendant qu’une cliente achète la même pièce : le stock final est juste', async ({
+  page,
+  browser,
+  baseURL,
+  fixtures,
+  loginAs,
+  saveScreenshot,
+}) => {
+  const suffix = randomBytes(4).toString('hex')
+  // In the seeded 'Bracelets' category: the admin's form requires one to save.
+  const categories = await asSuperuser<{ items: Array<{ id: string }> }>(fixtures, `/api/collections/categories/records?filter=${encodeURIComponent('slug = "bracelets"')}`)
+  const product = await asSuperuser<{ id: string; name: string; slug: string }>(fixtures, '/api/collections/products/records', {
+    method: 'POST',
+    body: { name: `Bracelet ajusté ${suffix}`, slug: `bracelet-ajuste-${suffix}`, price: 30, stock: 5, category: categories.items.map((c) => c.id) },
+  })
+  const stockOf = async () => (await asSuperuser<{ stock: number; reserved: number }>(fixtures, `/api/collections/products/records/${product.id}`)).stock
+
+  // The buyer, in a browser of their own: logged in, two pieces in the cart, an address in the book.
+  const password = `mot-de-passe-${suffix}`
+  const email = `acheteuse-stock-${suffix}@e2e.test`
+  const buyer = await asSuperuser<{ id: string }>(fixtures, '/api/collections/users/records', {
+    method: 'POST',
+    body: { email, password, passwordConfirm: password, name: 'Acheteuse stock', verified: true, emailVisibility: true },
+  })
+  await asSuperuser(fixtures, '/api/collections/addresses/records', {
+    method: 'POST',
+    body: { user: buyer.id, label: 'Maison', ...ADDRESS, company: '', line2: '', country: 'FR', siret: '', vat_number: '', is_default: true },
+  })
+  const login = await fetch(`${fixtures.pocketbaseUrl}/api/collections/users/auth-with-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identity: email, password }),
+  })
+  const session = JSON.stringify(await login.json())
+  const cart = JSON.stringify([{ id: product.id, name: product.name, price: 30, quantity: 2, stock: 5 }])
+  const buyerContext = await browser.newContext({ baseURL })
+  const buyerPage = await buyerContext.newPage()
+  await serveStripeJsStandIn(buyerPage, fixtures.stripeApiUrl)
+  await buyerPage.addInitScript(
+    ({ entries }) => {
+      if (window.sessionStorage.getItem('__e2e_buyer_seeded')) return
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value)
+      window.sessionStorage.setItem('__e2e_buyer_seeded', '1')
+    },
+    { entries: { [AUTH_KEY]: session, [CART_KEY]: cart } },
+  )
+
+  try {
+    await loginAs('admin')
+    await page.goto('/dashboard/products')
+    const row = page.getByRole('row').filter({ hasText: product.name })
+    const shown = row.getByText(`Stock de ${product.name} :`).locator('..')
+    await expect(shown).toHaveText(`Stock de ${product.name} : 5`)
+
+    await buyerPage.goto('/checkout')
+    await buyerPage.getByRole('textbox', { name: 'Numéro de carte' }).fill('4242424242424242')
+
+    // At the same moment: the buyer pays for two pieces, the admin adds three.
+    await row.getByRole('button', { name: `Ajuster le stock de ${product.name}` }).click()
+    await row.getByRole('textbox', { name: `Variation du stock de ${product.name}` }).fill('+3')
+    await Promise.all([
+      buyerPage.getByRole('button', { name: `Payer ${euros(60)}` }).click(),
+      row.getByRole('button', { name: 'Appliquer' }).click(),
+    ])
+    await expect(buyerPage.getByText('Paiement réussi ! Votre commande a bien été enregistrée.')).toBeVisible({ timeout: 15_000 })
+    // 5 + 3 − 2: the sale is counted, and so is the admin's change.
+    await expect.poll(stockOf).toBe(6)
+
+    // One more piece from the table: the cell shows the server's count, the sale included.
+    await row.getByRole('button', { name: `Ajouter une pièce au stock de ${product.name}` }).click()
+    await expect(shown).toHaveText(`Stock de ${product.name} : 7`)
+    expect(await stockOf()).toBe(7)
+    await saveScreenshot('admin-stock-inline')
+    // Below zero is refused in French, and nothing changes.
+    await row.getByRole('button', { name: `Ajuster le stock de ${product.name}` }).click()
+    await row.getByRole('textbox', { name: `Variation du stock de ${product.name}` }).fill('-8')
+    await row.getByRole('button', { name: 'Appliquer' }).click()
+    await expect(page.getByText(`Impossible : le stock de « ${product.name} » passerait sous zéro (il en reste 7 en stock). Le stock n’a pas été modifié.`)).toBeVisible()
+    await page.reload()
+    await expect(shown).toHaveText(`Stock de ${product.name} : 7`)
+
+    // Hidden from the shop: the table says « Masqué », a visitor gets the 404 page.
+    await row.getByRole('button', { name: `Modifier ${product.name}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Modifier le produit' })
+    await dialog.getByRole('checkbox', { name: 'Publié' }).uncheck()
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(page.getByText('Produit mis à jour avec succès !')).toBeVisible()
+    await expect(row.getByText('Masqué')).toBeVisible()
+    const visitor = await browser.newContext({ baseURL })
+    try {
+      const visitorPage = await visitor.newPage()
+      await visitorPage.goto(`/catalogue/${product.slug}`)
+      await expect(visitorPage.getByRole('heading', { level: 1, name: product.name })).toHaveCount(0)
+      await expect(visitorPage.getByRole('heading', { level: 1 })).toBeVisible()
+    } finally {
+      await visitor.close()
+    }
+  } finally {
+    await buyerContext.close()
+    await asSuperuser(fixtures, `/api/collections/products/records/${product.id}`, { method: 'DELETE' }).catch(() => {})
+  }
+})
