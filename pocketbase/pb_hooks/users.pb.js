@@ -1,6 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Users: a role is granted only by a PocketBase superuser (in /_/), never at sign-up nor by the
-// account's owner; admins (role admin) see every user's email. See docs/adr/0004-server-side-access-hooks.md.
+// Users: a role is never chosen at sign-up nor changed by the account's owner; `admin` is granted only
+// by a PocketBase superuser (in /_/), `professionnel` also by a shop admin deciding a pro application
+// (pro-applications.pb.js, docs/adr/0060); admins (role admin) see every user's email. See
+// docs/adr/0004-server-side-access-hooks.md.
 // Each handler runs in its own JS context: shared code is `require`d inside the handler.
 
 // Sign-up (and any create that is not a superuser's): no role, and no password too easy to guess
@@ -21,7 +23,8 @@ onRecordCreateRequest((e) => {
   mail.queueAndSendAfterAnswer(e, (app, record) => [mail.queue(app, accountMails.verificationMail(app, record))])
 }, "users")
 
-// Updates: the role changes only through a superuser; a new password follows the shop's rule.
+// Updates: the role changes only through a superuser (or the pro application's admin routes, which save
+// the record themselves); a new password follows the shop's rule.
 onRecordUpdateRequest((e) => {
   const shop = require(`${__hooks}/lib/shop.js`)
   if (!e.hasSuperuserAuth() && e.record.getString("role") !== e.record.original().getString("role")) {

@@ -20,6 +20,8 @@ export const adminScreens: RouteObject[] = [
   { path: 'orders/a-preparer', lazy: () => import('@/features/admin/orders/to-prepare-route') },
   { path: 'requests', lazy: () => import('@/features/admin/requests/requests-screen').then((m) => ({ Component: m.RequestsScreen })) },
   { path: 'users', lazy: () => import('@/features/admin/users/users-screen').then((m) => ({ Component: m.UsersScreen })) },
+  // A customer's page: orders, addresses, requests and the pro application's decision (docs/adr/0060).
+  { path: 'users/:id', lazy: () => import('@/features/admin/users/customer-route') },
   { path: 'messages', lazy: () => import('@/features/admin/messages/messages-screen').then((m) => ({ Component: m.MessagesScreen })) },
   // A route module (Component, loader, action): docs/adr/0033.
   { path: 'emails', lazy: () => import('@/features/admin/emails/emails-route') },

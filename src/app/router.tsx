@@ -12,6 +12,7 @@ import { RouteError } from './routes/route-error'
 
 const ADMIN_SCREENS = 'admin-screens'
 const PRO_SCREENS = 'pro-screens'
+const ACCOUNT_SCREENS = 'account-screens'
 
 const catalogueScreen = () =>
   import('@/features/catalogue/catalogue-screen').then((m) => ({ Component: m.CatalogueScreen }))
@@ -76,6 +77,8 @@ export const routes: RouteObject[] = [
               { path: 'politique-confidentialite', lazy: () => import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.PrivacyRoute })) },
               {
                 path: 'account',
+                // The pages below /account are patched in here on the first visit (account-routes.ts).
+                id: ACCOUNT_SCREENS,
                 element: <RequireAuth />,
                 children: [
                   {
@@ -132,12 +135,13 @@ export const routes: RouteObject[] = [
 
 /**
  * Adds a lazy part of the route table when an address below it does not match yet: the admin
- * screens (admin-routes.ts) and the pro screens (pro-routes.tsx). Unknown addresses still end on
+ * screens (admin-routes.ts), the pro screens (pro-routes.tsx) and the account's pages (account-routes.ts). Unknown addresses still end on
  * the 404 page; the guards above these routes decide as before.
  */
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   if (path.startsWith('/dashboard/')) patch(ADMIN_SCREENS, (await import('./admin-routes')).adminScreens)
   else if (path.startsWith('/espace-pro/')) patch(PRO_SCREENS, (await import('./pro-routes')).proScreens)
+  else if (path.startsWith('/account/')) patch(ACCOUNT_SCREENS, (await import('./account-routes')).accountScreens)
 }
 
 export function createAppRouter() {

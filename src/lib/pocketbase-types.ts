@@ -62,6 +62,9 @@ export type OrdersStatus = (typeof ordersStatusValues)[number]
 export const ordersPaymentModeValues = ['stripe', 'demo'] as const
 export type OrdersPaymentMode = (typeof ordersPaymentModeValues)[number]
 
+export const proApplicationsStatusValues = ['pending', 'approved', 'refused'] as const
+export type ProApplicationsStatus = (typeof proApplicationsStatusValues)[number]
+
 export const usersRoleValues = ['professionnel', 'admin'] as const
 export type UsersRole = (typeof usersRoleValues)[number]
 
@@ -312,6 +315,27 @@ export interface OrdersRecord extends BaseRecord {
   expand?: OrdersExpand
 }
 
+/** Relations of pro_applications that `expand` can resolve (when the caller may read them). */
+export interface ProApplicationsExpand {
+  user?: UsersRecord
+  decided_by?: UsersRecord
+}
+
+/** A record of the `pro_applications` collection (base). */
+export interface ProApplicationsRecord extends BaseRecord {
+  user: string
+  company: string
+  siret: string
+  vat_number?: string
+  activity: string
+  message?: string
+  status: ProApplicationsStatus
+  decided_by?: string
+  decided_at?: string
+  refusal_reason?: string
+  expand?: ProApplicationsExpand
+}
+
 /** Relations of products that `expand` can resolve (when the caller may read them). */
 export interface ProductsExpand {
   orders_via_products?: OrdersRecord[]
@@ -424,6 +448,8 @@ export interface UsersExpand {
   custom_requests_via_user?: CustomRequestsRecord[]
   order_events_via_actor?: OrderEventsRecord[]
   orders_via_user?: OrdersRecord[]
+  pro_applications_via_user?: ProApplicationsRecord[]
+  pro_applications_via_decided_by?: ProApplicationsRecord[]
   withdrawals_via_user?: WithdrawalsRecord[]
 }
 
@@ -477,6 +503,7 @@ export type CollectionName =
   | 'materials'
   | 'order_events'
   | 'orders'
+  | 'pro_applications'
   | 'products'
   | 'shop_identity'
   | 'stone_properties'
@@ -502,6 +529,7 @@ export interface CollectionRecords {
   materials: MaterialsRecord
   order_events: OrderEventsRecord
   orders: OrdersRecord
+  pro_applications: ProApplicationsRecord
   products: ProductsRecord
   shop_identity: ShopIdentityRecord
   stone_properties: StonePropertiesRecord
@@ -528,6 +556,7 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'materials'): RecordService<MaterialsRecord>
   collection(idOrName: 'order_events'): RecordService<OrderEventsRecord>
   collection(idOrName: 'orders'): RecordService<OrdersRecord>
+  collection(idOrName: 'pro_applications'): RecordService<ProApplicationsRecord>
   collection(idOrName: 'products'): RecordService<ProductsRecord>
   collection(idOrName: 'shop_identity'): RecordService<ShopIdentityRecord>
   collection(idOrName: 'stone_properties'): RecordService<StonePropertiesRecord>

@@ -21,6 +21,11 @@ import {
   uniq,
 } from './support/factories'
 
+/** A pro application (docs/adr/0060) for `userId`; `company` carries the marker. */
+function proApplicationBody(userId: string, company = uniq('Atelier ')) {
+  return { user: userId, company, siret: '73282932000074', activity: 'Boutique de créateurs', status: 'pending' }
+}
+
 /** `sees`/`hidden`: the list answers 200 with/without the record; a number: the list is refused. */
 type ListOutcome = 'sees' | 'hidden' | number
 type PerRole<T> = Record<Role, T>
@@ -227,8 +232,9 @@ const ROWS: Row[] = [
     expect: { list: all<ListOutcome>(403), view: all(403), create: all(403), update: all(403), delete: all(403) },
   },
   {
-    // Someone else's address (customer2's): only its owner reads, changes or deletes it, admins included
-    // (docs/adr/0035). A create naming someone else as the owner is refused to everyone.
+    // Someone else's address (customer2's): only its owner changes or deletes it, admins included
+    // (docs/adr/0035); admins read it (the customer's page, docs/adr/0060). A create naming someone
+    // else as the owner is refused to everyone.
     label: "addresses (someone else's address)",
     collection: 'addresses',
     target: (su) => createAddress(su.pb, fixtureUser('customer2').id),
@@ -236,11 +242,31 @@ const ROWS: Row[] = [
     markerField: 'full_name',
     update: (marker) => ({ full_name: marker }),
     expect: {
-      list: all<ListOutcome>('hidden'),
-      view: all(404),
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
       create: all(400),
       update: all(404),
       delete: all(404),
+    },
+  },
+  {
+    // Someone else's pro application (docs/adr/0060): admins read it; nobody creates one for someone
+    // else; nobody changes or deletes one through the records API (the admin routes decide, below).
+    label: "pro_applications (someone else's)",
+    collection: 'pro_applications',
+    target: async (su) => {
+      const applicant = await createUser(su.pb)
+      return su.pb.collection('pro_applications').create(proApplicationBody(applicant.id))
+    },
+    createBody: (_actor, marker) => proApplicationBody(fixtureUser('customer2').id, marker),
+    markerField: 'company',
+    update: () => ({ status: 'approved' }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: all(400),
+      update: all(403),
+      delete: all(403),
     },
   },
   {
@@ -617,5 +643,63 @@ describe('POST /api/shop/products/{id}/duplicate', () => {
     const product = await createProduct(su.pb)
     expect((await call(su, 'POST', `/api/shop/products/${product.id}/duplicate`)).status).toBe(200)
     expect(await copiesOf(product.slug)).toHaveLength(1)
+  })
+})
+
+// The pro application (pb_hooks/pro-applications.pb.js, docs/adr/0060). Each role on its own
+// application: a fresh account of that role each time (one pending application per person).
+describe('pro_applications (the caller’s own)', () => {
+  const roleValue: Record<Exclude<Role, 'anonymous'>, '' | 'professionnel' | 'admin'> = { customer: '', pro: 'professionnel', admin: 'admin' }
+  /** Only a customer (no role yet) applies; a pro or an admin has nothing to ask for. */
+  const CREATE: PerRole<number> = { anonymous: 400, customer: 200, pro: 400, admin: 400 }
+
+  async function ownActor(role: Role): Promise<Actor> {
+    if (role === 'anonymous') return actors.anonymous
+    const account = await createUser(su.pb, { role: roleValue[role] })
+    const ip = randomIp()
+    const pb = newClient(ip)
+    await pb.collection('users').authWithPassword(String(account.email), DEMO_PASSWORD)
+    return { role, pb, ip, user: { id: account.id, email: String(account.email), name: '', password: DEMO_PASSWORD, role: roleValue[role] } }
+  }
+
+  it.each(ROLES)('create, list, view, update and delete as %s', async (role) => {
+    const actor = await ownActor(role)
+    const marker = uniq('Atelier ')
+    const body = proApplicationBody(actor.user?.id ?? fixtureUser('customer2').id, marker)
+    const created = await call(actor, 'POST', records('pro_applications'), body)
+    expect(created.status).toBe(CREATE[role])
+    expect(await countWith('pro_applications', 'company', marker)).toBe(created.status === 200 ? 1 : 0)
+    if (!actor.user) return
+    // Their own application, whoever made it (a superuser for a pro or an admin).
+    const own = created.status === 200 ? (created.body as { id: string }) : await su.pb.collection('pro_applications').create(proApplicationBody(actor.user.id))
+    const listed = await call(actor, 'GET', `${records('pro_applications')}?filter=${encodeURIComponent(`id = "${own.id}"`)}`)
+    expect(itemsOf(listed).map((item) => item.id)).toEqual([own.id])
+    expect((await call(actor, 'GET', `${records('pro_applications')}/${own.id}`)).status).toBe(200)
+    expect((await call(actor, 'PATCH', `${records('pro_applications')}/${own.id}`, { status: 'approved' })).status).toBe(403)
+    expect((await call(actor, 'DELETE', `${records('pro_applications')}/${own.id}`)).status).toBe(403)
+    expect(await peek('pro_applications', own.id)).toMatchObject({ status: 'pending' })
+  })
+})
+
+// Deciding a pro application (pb_hooks/pro-applications.pb.js, docs/adr/0060): admins and superusers
+// only; a fresh applicant each time. Refused: the application stays pending and the role empty.
+describe.each(['approve', 'refuse'] as const)('POST /api/shop/pro-applications/{id}/%s', (decision) => {
+  const EXPECTED: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 200 }
+  const decided = decision === 'approve' ? { status: 'approved', role: 'professionnel' } : { status: 'refused', role: '' }
+
+  async function pending() {
+    const applicant = await createUser(su.pb)
+    const application = await su.pb.collection('pro_applications').create(proApplicationBody(applicant.id))
+    return { applicant, application }
+  }
+
+  it.each([...ROLES, 'superuser' as const])('as %s', async (role) => {
+    const { applicant, application } = await pending()
+    const actor = role === 'superuser' ? su : actors[role]
+    const result = await call(actor, 'POST', `/api/shop/pro-applications/${application.id}/${decision}`, {})
+    expect(result.status).toBe(role === 'superuser' ? 200 : EXPECTED[role])
+    const allowed = result.status === 200
+    expect(await peek('pro_applications', application.id)).toMatchObject({ status: allowed ? decided.status : 'pending' })
+    expect(await peek('users', applicant.id)).toMatchObject({ role: allowed ? decided.role : '' })
   })
 })

@@ -82,6 +82,7 @@ describe('collections', () => {
       'materials',
       'order_events',
       'orders',
+      'pro_applications',
       'products',
       'shop_identity',
       'stone_properties',

@@ -31,6 +31,10 @@ const KIND_LABELS = {
   withdrawal_ack: "Accusé de réception de rétractation",
   withdrawal_alert: "Rétractation reçue (boutique)",
   order_shipped: "Commande expédiée",
+  pro_application_received: "Demande de compte pro reçue",
+  pro_application_alert: "Demande de compte pro (boutique)",
+  pro_application_approved: "Compte pro accepté",
+  pro_application_refused: "Compte pro refusé",
 }
 
 function escapeHtml(value) {
@@ -672,6 +676,85 @@ function orderShipped(order, appURL) {
   return { subject: subject, html: body.html, text: body.text }
 }
 
+// ---------------------------------------------------------------------------------------------------
+// The pro application (docs/adr/0060): its acknowledgement, the shop's alert and the decision.
+
+/** The company's details as label/value pairs (only what was given). */
+function applicationRows(application) {
+  const siret = String(application.siret || "")
+  return [
+    ["Entreprise", application.company],
+    [siret.length === 9 ? "SIREN" : "SIRET", siret],
+    ["TVA intracommunautaire", application.vat_number],
+    ["Activité", application.activity],
+  ].filter(function (row) {
+    return row[1] !== undefined && row[1] !== null && String(row[1]).trim() !== ""
+  })
+}
+
+function greeting(name) {
+  return "Bonjour" + (name ? " " + name : "") + ","
+}
+
+/** To the applicant: the application is received. */
+function proApplicationReceived(application, appURL) {
+  const thanks =
+    "Merci ! Votre demande de compte professionnel pour « " + application.company + " » a bien été reçue. " +
+    "Nous l’examinons et vous répondrons par e-mail."
+  const accountUrl = joinUrl(appURL, "/account/devenir-pro")
+  const rows = applicationRows(application)
+  const html =
+    p(escapeHtml(greeting(application.name))) + p(escapeHtml(thanks)) + h2("Votre demande") + detailsHtml(rows) +
+    p("Suivez votre demande dans " + link(accountUrl, "votre compte") + ".")
+  const text = [greeting(application.name), "", thanks, "", "Votre demande", detailsText(rows), "", "Suivez votre demande dans votre compte : " + accountUrl].join("\n")
+  const body = layout("Votre demande de compte professionnel", html, text)
+  return { subject: "Nous avons bien reçu votre demande de compte professionnel", html: body.html, text: body.text }
+}
+
+/** To the shop: an application to decide. */
+function proApplicationAlert(application, appURL) {
+  const rows = [["Nom", application.name], ["E-mail", application.email]].concat(applicationRows(application), [["Message", application.message]])
+    .filter(function (row) {
+      return String(row[1] || "").trim() !== ""
+    })
+  const url = joinUrl(appURL, "/dashboard/users/" + application.user_id)
+  const html = detailsHtml(rows) + p(link(url, "Accepter ou refuser la demande dans le tableau de bord"))
+  const text = [detailsText(rows), "", "Accepter ou refuser la demande dans le tableau de bord : " + url].join("\n")
+  const body = layout("Nouvelle demande de compte professionnel", html, text)
+  return { subject: "Nouvelle demande de compte professionnel : " + application.company, html: body.html, text: body.text }
+}
+
+/** To the applicant: the account is now a professional one. */
+function proApplicationApproved(application, appURL) {
+  const news =
+    "Bonne nouvelle : votre demande de compte professionnel pour « " + application.company + " » est acceptée. " +
+    "Votre compte " + application.email + " est désormais un compte professionnel : prix professionnels, produits exclusifs, " +
+    "commande rapide et documents vous attendent dans l’espace pro."
+  const how = "Connectez-vous (ou rechargez la page si vous l’êtes déjà), puis ouvrez l’espace pro."
+  const url = joinUrl(appURL, "/espace-pro")
+  const html = p(escapeHtml(greeting(application.name))) + p(escapeHtml(news)) + p(escapeHtml(how)) + p(link(url, "Ouvrir l’espace pro"))
+  const text = [greeting(application.name), "", news, "", how, "Ouvrir l’espace pro : " + url].join("\n")
+  const body = layout("Votre compte professionnel est ouvert", html, text)
+  return { subject: "Votre compte professionnel est ouvert", html: body.html, text: body.text }
+}
+
+/** To the applicant: the application is refused, with the shop's reason when it gave one. */
+function proApplicationRefused(application, appURL) {
+  const news = "Nous ne pouvons pas donner suite à votre demande de compte professionnel pour « " + application.company + " »."
+  const reason = application.refusal_reason ? "Motif : " + application.refusal_reason : ""
+  const next =
+    "Votre compte client reste ouvert. Pour toute question, écrivez-nous depuis la page Contact ; vous pouvez aussi déposer " +
+    "une nouvelle demande depuis votre compte."
+  const contactUrl = joinUrl(appURL, "/contact")
+  const html =
+    p(escapeHtml(greeting(application.name))) + p(escapeHtml(news)) +
+    (reason ? '<p style="' + STYLE.p + 'white-space:pre-line;">' + escapeHtml(reason) + "</p>" : "") +
+    p(escapeHtml(next)) + p(link(contactUrl, "Nous écrire"))
+  const text = [greeting(application.name), "", news, reason ? "\n" + reason : "", "", next, "Nous écrire : " + contactUrl].join("\n")
+  const body = layout("Votre demande de compte professionnel", html, text)
+  return { subject: "Votre demande de compte professionnel", html: body.html, text: body.text }
+}
+
 module.exports = {
   SHOP,
   KIND_LABELS,
@@ -692,4 +775,8 @@ module.exports = {
   withdrawalAck,
   withdrawalAlert,
   orderShipped,
+  proApplicationReceived,
+  proApplicationAlert,
+  proApplicationApproved,
+  proApplicationRefused,
 }

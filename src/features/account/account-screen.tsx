@@ -4,6 +4,7 @@ import { usePageMeta } from '@/lib/document-title'
 import { useSession } from '@/lib/session-context'
 import { AddressBookSection } from './address-book'
 import { OrdersSection } from './orders-section'
+import { ProApplicationCard } from './pro-application-card'
 import { ProAreaCard } from './pro-area-card'
 import { DeleteAccountSection } from './settings/delete-account-section'
 import { EmailSection } from './settings/email-section'
@@ -26,6 +27,7 @@ export function AccountScreen() {
       <h1 className="mt-2 text-4xl font-semibold md:text-5xl">Mon Compte</h1>
       {!user.verified && <VerificationBanner user={user} />}
       <ProAreaCard user={user} />
+      <ProApplicationCard user={user} />
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
         <ProfileSection user={user} />

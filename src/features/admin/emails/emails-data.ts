@@ -32,6 +32,10 @@ export const KIND_LABELS: Record<string, string> = {
   account_verification: 'Vérification d’adresse e-mail',
   withdrawal_ack: 'Accusé de réception de rétractation',
   withdrawal_alert: 'Rétractation reçue (boutique)',
+  pro_application_received: 'Demande de compte pro reçue',
+  pro_application_alert: 'Demande de compte pro (boutique)',
+  pro_application_approved: 'Compte pro accepté',
+  pro_application_refused: 'Compte pro refusé',
 }
 
 export interface EmailsData {

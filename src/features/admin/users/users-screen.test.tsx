@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { createUserRecord, demoUsers } from '@/testing/data-generators'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, within } from '@/testing/test-utils'
-import { pbFailure } from '../testing/admin-mocks'
+import { seed } from '@/testing/mocks/db'
+import { adminRecord, pbFailure } from '../testing/admin-mocks'
 import { initials } from './initials'
 
 const people = [
@@ -26,7 +27,7 @@ describe('initials', () => {
 })
 
 describe('admin users', { timeout: 20_000 }, () => {
-  it('a read-only table: avatar (picture or drawn initials), name, email, verified Oui/Non', async () => {
+  it('a table: avatar (picture or drawn initials), name, email, role, verified Oui/Non', async () => {
     listUsers()
     renderApp('/dashboard/users', { user: demoUsers.admin() })
     expect(await findPageHeading('Utilisateurs')).toBeVisible()
@@ -44,14 +45,46 @@ describe('admin users', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /Supprimer|Modifier/ })).toBeNull()
   })
 
-  it('details: id, created and updated in French', async () => {
+  it('each row leads to the customer’s page', async () => {
+    listUsers()
+    const { events, router } = renderApp('/dashboard/users', { user: demoUsers.admin() })
+    await events.click(await screen.findByRole('link', { name: 'Voir Camille Martin' }))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/users/u00000000000011'))
+  })
+
+  it('the search folds accents and case, on the name and the e-mail; the filter keeps one role', async () => {
     listUsers()
     const { events } = renderApp('/dashboard/users', { user: demoUsers.admin() })
-    await events.click(await screen.findByRole('button', { name: 'Voir Camille Martin' }))
-    const dialog = within(screen.getByRole('dialog', { name: 'Détails de l’utilisateur' }))
-    expect(dialog.getByText('u00000000000011')).toBeVisible()
-    expect(dialog.getByText('2 mars 2026')).toBeVisible()
-    expect(dialog.getByText('1er novembre 2026')).toBeVisible()
+    const search = await screen.findByRole('searchbox', { name: 'Rechercher un utilisateur' })
+    await screen.findByRole('cell', { name: 'Camille Martin' })
+    await events.type(search, 'LUMIERE')
+    expect(screen.queryByRole('cell', { name: 'Camille Martin' })).toBeNull()
+    expect(screen.getByRole('cell', { name: 'Atelier Lumière' })).toBeVisible()
+    expect(screen.getByText('1 utilisateur sur 2')).toBeVisible()
+    await events.clear(search)
+    await events.type(search, 'exemple.fr')
+    expect(screen.getByRole('cell', { name: 'Camille Martin' })).toBeVisible()
+    expect(screen.queryByRole('cell', { name: 'Atelier Lumière' })).toBeNull()
+    await events.clear(search)
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Afficher' }), 'Professionnels')
+    expect(screen.queryByRole('cell', { name: 'Camille Martin' })).toBeNull()
+    expect(within(screen.getByRole('cell', { name: 'Atelier Lumière' }).closest('tr')!).getByRole('cell', { name: 'Professionnel' })).toBeVisible()
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Afficher' }), 'Clients')
+    expect(screen.getByRole('cell', { name: 'Camille Martin' })).toBeVisible()
+    expect(screen.queryByRole('cell', { name: 'Atelier Lumière' })).toBeNull()
+  })
+
+  it('a pending pro application: a badge on the row, a count, and its own filter (from the address too)', async () => {
+    listUsers()
+    seed('pro_applications', [
+      adminRecord('pro_applications', { user: 'u00000000000011', company: 'Atelier des Cimes', siret: '73282932000074', activity: 'Boutique', status: 'pending' }),
+      adminRecord('pro_applications', { user: 'u00000000000012', company: 'Ancienne', siret: '732829320', activity: 'Boutique', status: 'approved' }),
+    ])
+    renderApp('/dashboard/users?filtre=demandes-pro', { user: demoUsers.admin() })
+    const camille = within((await screen.findByRole('cell', { name: 'Camille Martin' })).closest('tr')!)
+    expect(camille.getByText('Demande pro en attente')).toBeVisible()
+    expect(screen.queryByRole('cell', { name: 'Atelier Lumière' })).toBeNull()
+    expect(screen.getByRole('option', { name: 'Demandes pro en attente (1)' })).toHaveProperty('selected', true)
   })
 
   it('a failed load shows the red text', async () => {

@@ -1,0 +1,234 @@
+// The pro application (docs/adr/0060-customers-and-the-pro-application.md). Not a hook file:
+// pro-applications.pb.js loads it with require() inside its handlers.
+//
+// A customer applies through the records API (the collection's create rule: for themself, no role
+// yet, nothing of the decision in the body); `checkNew` checks and normalises what they sent. Only an
+// admin decides, through POST /api/shop/pro-applications/{id}/approve|refuse (`decide`): the status
+// is claimed with a conditional UPDATE (two admins at once: one decides, the other gets a 409), the
+// role is granted and the applicant's e-mail queued in the same transaction.
+
+const RECORD_ID = /^[a-z0-9]{15}$/
+const ROLE_PRO = "professionnel"
+
+const MESSAGES = {
+  alreadyPro: "Votre compte est déjà un compte professionnel.",
+  alreadyAdmin: "Un compte administrateur n’a pas besoin de compte professionnel.",
+  alreadyPending: "Vous avez déjà une demande en cours d’examen : nous vous répondrons par e-mail.",
+  companyRequired: "Indiquez le nom de votre entreprise.",
+  companyTooLong: "Ce nom est trop long (120 caractères au maximum).",
+  siretRequired: "Indiquez le numéro SIREN (9 chiffres) ou SIRET (14 chiffres) de votre entreprise.",
+  siretLength: "Un numéro SIREN compte 9 chiffres, un numéro SIRET 14.",
+  siretKey: "Ce numéro n’est pas valide (clé de contrôle).",
+  vatInvalid: "Numéro de TVA intracommunautaire invalide (ex. FR32123456789).",
+  vatOtherSiren: "Ce numéro de TVA ne correspond pas au numéro SIREN indiqué.",
+  activityRequired: "Indiquez votre activité (ex. boutique de créateurs, lithothérapeute).",
+  activityTooLong: "Ce texte est trop long (200 caractères au maximum).",
+  messageTooLong: "Votre message est trop long (2 000 caractères au maximum).",
+  notAdmin: "Seul un administrateur de la boutique peut accepter ou refuser une demande de compte professionnel.",
+  notFound: "Cette demande est introuvable.",
+  ownApplication: "Vous ne pouvez pas décider de votre propre demande.",
+  forged: "Une décision ne contient que le motif d’un refus.",
+  reasonTooLong: "Le motif est trop long (1 000 caractères au maximum).",
+  decided: {
+    approved: "Cette demande a déjà été acceptée.",
+    refused: "Cette demande a déjà été refusée.",
+  },
+}
+
+function shop() {
+  return require(`${__hooks}/lib/shop.js`)
+}
+
+function invalid(field, code, message) {
+  return shop().fieldError(BadRequestError, field, code, message)
+}
+
+function text(value) {
+  return typeof value === "string" ? value.trim() : ""
+}
+
+function withoutSpaces(value) {
+  return text(value).replace(/[\s.]/g, "")
+}
+
+function dbNow() {
+  return new Date().toISOString().replace("T", " ")
+}
+
+/** Whether this person already has an application waiting for a decision. */
+function hasPending(app, userId) {
+  return app.findRecordsByFilter("pro_applications", "user = {:user} && status = 'pending'", "", 1, 0, { user: userId }).length > 0
+}
+
+/**
+ * On a create through the records API, once the create rule let it through (PocketBase checks the
+ * rule first: a customer, for themself, nothing of the decision in the body): the application checked
+ * and normalised (French field errors). The role and applicant checks repeat the rule's, should it
+ * ever be loosened. Returns false for a caller it does not concern.
+ * @param {core.RecordRequestEvent} e
+ */
+function checkNew(e) {
+  const caller = shop().shopUser(e.auth)
+  const record = e.record
+  if (!caller || record.getString("user") !== caller.id) return false
+  const role = caller.getString("role")
+  if (role === ROLE_PRO) throw new BadRequestError(MESSAGES.alreadyPro)
+  if (role !== "") throw new BadRequestError(MESSAGES.alreadyAdmin)
+
+  const addresses = require(`${__hooks}/lib/addresses.js`)
+  const company = text(record.getString("company")).replace(/\s+/g, " ")
+  if (company === "") throw invalid("company", "shop_pro_company_required", MESSAGES.companyRequired)
+  if (company.length > 120) throw invalid("company", "shop_pro_company_too_long", MESSAGES.companyTooLong)
+
+  const siret = withoutSpaces(record.getString("siret"))
+  if (siret === "") throw invalid("siret", "shop_pro_siret_required", MESSAGES.siretRequired)
+  if (!/^([0-9]{9}|[0-9]{14})$/.test(siret)) throw invalid("siret", "shop_pro_siret_length", MESSAGES.siretLength)
+  if (!addresses.hasLuhnKey(siret)) throw invalid("siret", "shop_pro_siret_key", MESSAGES.siretKey)
+
+  const vat = withoutSpaces(record.getString("vat_number")).toUpperCase()
+  if (vat !== "" && !addresses.isVatNumber(vat)) throw invalid("vat_number", "shop_pro_vat_invalid", MESSAGES.vatInvalid)
+  // A French VAT number is FR + key + the SIREN: it must be the company's.
+  if (/^FR[0-9A-Z]{2}[0-9]{9}$/.test(vat) && vat.slice(4) !== siret.slice(0, 9)) {
+    throw invalid("vat_number", "shop_pro_vat_other_siren", MESSAGES.vatOtherSiren)
+  }
+
+  const activity = text(record.getString("activity")).replace(/\s+/g, " ")
+  if (activity === "") throw invalid("activity", "shop_pro_activity_required", MESSAGES.activityRequired)
+  if (activity.length > 200) throw invalid("activity", "shop_pro_activity_too_long", MESSAGES.activityTooLong)
+
+  const message = text(record.getString("message"))
+  if (message.length > 2000) throw invalid("message", "shop_pro_message_too_long", MESSAGES.messageTooLong)
+
+  if (hasPending(e.app, caller.id)) throw new BadRequestError(MESSAGES.alreadyPending)
+
+  record.set("company", company)
+  record.set("siret", siret)
+  record.set("vat_number", vat)
+  record.set("activity", activity)
+  record.set("message", message)
+  record.set("status", "pending")
+  return true
+}
+
+/** A second submit racing the first: the partial unique index refused it; the same French answer. */
+function pendingRaceError(e, error) {
+  const caller = shop().shopUser(e.auth)
+  if (caller && hasPending(e.app, caller.id)) return new BadRequestError(MESSAGES.alreadyPending)
+  return error
+}
+
+/** The plain data the mail templates read. */
+function mailData(application, user) {
+  return {
+    id: application.id,
+    user_id: user.id,
+    name: user.getString("name"),
+    email: user.email(),
+    company: application.getString("company"),
+    siret: application.getString("siret"),
+    vat_number: application.getString("vat_number"),
+    activity: application.getString("activity"),
+    message: application.getString("message"),
+    refusal_reason: application.getString("refusal_reason"),
+    created: application.getString("created"),
+  }
+}
+
+/** The acknowledgement to the applicant and the shop's alert; returns the ids queued. */
+function queueReceivedMails(app, application) {
+  const mail = require(`${__hooks}/lib/mail.js`)
+  const templates = require(`${__hooks}/lib/mail-templates.js`)
+  const meta = app.settings().meta
+  const user = app.findRecordById("users", application.getString("user"))
+  const data = mailData(application, user)
+  const ref = "pro_applications/" + application.id
+  const ids = []
+  ids.push(mail.queue(app, Object.assign(templates.proApplicationReceived(data, meta.appURL), { to: data.email, kind: "pro_application_received", ref: ref })))
+  if (meta.senderAddress) {
+    ids.push(mail.queue(app, Object.assign(templates.proApplicationAlert(data, meta.appURL), { to: meta.senderAddress, kind: "pro_application_alert", ref: ref })))
+  }
+  return ids
+}
+
+/** The refusal's reason from the body (approve takes none); a 400 for anything else. */
+function parseDecision(body, to) {
+  const allowed = to === "refused" ? ["reason"] : []
+  for (const key in body || {}) {
+    if (allowed.indexOf(key) === -1) throw new BadRequestError(MESSAGES.forged)
+  }
+  const reason = to === "refused" ? text(body && body.reason) : ""
+  if (reason.length > 1000) throw invalid("reason", "shop_pro_reason_too_long", MESSAGES.reasonTooLong)
+  return reason
+}
+
+/**
+ * POST /api/shop/pro-applications/{id}/approve|refuse. Returns { answer, mailIds } (the caller
+ * answers, then mails). Throws the French refusals: 403 not an admin (or their own application),
+ * 404 unknown, 400 a forged body, 409 already decided.
+ * @param {core.RequestEvent} e
+ * @param {"approved"|"refused"} to
+ */
+function decide(e, to) {
+  if (!shop().isAdmin(e.auth)) throw new ForbiddenError(MESSAGES.notAdmin)
+  const id = e.request.pathValue("id")
+  let application = null
+  if (RECORD_ID.test(id)) {
+    try {
+      application = e.app.findRecordById("pro_applications", id)
+    } catch {
+      application = null
+    }
+  }
+  if (!application) throw new NotFoundError(MESSAGES.notFound)
+  const decider = shop().shopUser(e.auth)
+  if (decider && decider.id === application.getString("user")) throw new ForbiddenError(MESSAGES.ownApplication)
+  const reason = parseDecision(e.requestInfo().body, to)
+
+  let already = ""
+  let decided = null
+  let mailIds = []
+  e.app.runInTransaction((txApp) => {
+    const claimed = txApp
+      .db()
+      .newQuery("UPDATE pro_applications SET status = {:to} WHERE id = {:id} AND status = 'pending'")
+      .bind({ id: application.id, to: to })
+      .execute()
+    if (claimed.rowsAffected() !== 1) {
+      already = txApp.findRecordById("pro_applications", application.id).getString("status")
+      return
+    }
+    const current = txApp.findRecordById("pro_applications", application.id)
+    current.set("decided_by", decider ? decider.id : "")
+    current.set("decided_at", dbNow())
+    current.set("refusal_reason", reason)
+    txApp.save(current)
+    const user = txApp.findRecordById("users", current.getString("user"))
+    // An account made admin meanwhile (by a superuser) keeps its role.
+    if (to === "approved" && user.getString("role") === "") {
+      user.set("role", ROLE_PRO)
+      txApp.save(user)
+    }
+    const templates = require(`${__hooks}/lib/mail-templates.js`)
+    const data = mailData(current, user)
+    const appURL = txApp.settings().meta.appURL
+    const mail = to === "approved" ? templates.proApplicationApproved(data, appURL) : templates.proApplicationRefused(data, appURL)
+    const kind = to === "approved" ? "pro_application_approved" : "pro_application_refused"
+    mailIds = [require(`${__hooks}/lib/mail.js`).queue(txApp, Object.assign(mail, { to: data.email, kind: kind, ref: "pro_applications/" + current.id }))]
+    decided = { application: current, role: user.getString("role") }
+  })
+  if (already) throw new ApiError(409, MESSAGES.decided[already] || MESSAGES.decided.approved)
+  const record = decided.application
+  return {
+    answer: {
+      id: record.id,
+      status: record.getString("status"),
+      decided_at: record.getString("decided_at"),
+      refusal_reason: record.getString("refusal_reason"),
+      user: record.getString("user"),
+      role: decided.role,
+    },
+    mailIds: mailIds,
+  }
+}
+
+module.exports = { MESSAGES, checkNew, pendingRaceError, queueReceivedMails, decide }

@@ -1,0 +1,46 @@
+/// <reference path="../pb_data/types.d.ts" />
+// The pro application (DESIGN §5, docs/adr/0060-customers-and-the-pro-application.md; lib/pro-applications.js):
+//  - a customer's application (records API, the collection's create rule) is checked, saved
+//    `pending`, then acknowledged by e-mail (and the shop alerted) after the answer;
+//  - POST /api/shop/pro-applications/{id}/approve and …/refuse (admins only): the decision, the role
+//    `professionnel` on approval and the applicant's e-mail, in one transaction. Nobody grants
+//    themself anything: the role is never writable by its owner (users.pb.js), an application is
+//    never updated through the records API, and only an admin decides, never on their own one.
+
+onRecordCreateRequest((e) => {
+  if (e.hasSuperuserAuth()) {
+    if (e.record.getString("status") === "") e.record.set("status", "pending")
+    return e.next()
+  }
+  const applications = require(`${__hooks}/lib/pro-applications.js`)
+  if (!applications.checkNew(e)) return e.next()
+  try {
+    e.next()
+  } catch (error) {
+    throw applications.pendingRaceError(e, error)
+  }
+  const mail = require(`${__hooks}/lib/mail.js`)
+  mail.queueAndSendAfterAnswer(e, applications.queueReceivedMails)
+}, "pro_applications")
+
+routerAdd(
+  "POST",
+  "/api/shop/pro-applications/{id}/approve",
+  (e) => {
+    const result = require(`${__hooks}/lib/pro-applications.js`).decide(e, "approved")
+    require(`${__hooks}/lib/checkout.js`).answerThenMail(e, 200, result.answer, result.mailIds)
+  },
+  $apis.requireAuth(),
+  $apis.bodyLimit(4 * 1024),
+)
+
+routerAdd(
+  "POST",
+  "/api/shop/pro-applications/{id}/refuse",
+  (e) => {
+    const result = require(`${__hooks}/lib/pro-applications.js`).decide(e, "refused")
+    require(`${__hooks}/lib/checkout.js`).answerThenMail(e, 200, result.answer, result.mailIds)
+  },
+  $apis.requireAuth(),
+  $apis.bodyLimit(4 * 1024),
+)

@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router-dom'
+
+/*
+ * The pages below /account, beside the account itself: patched into the route table on the first
+ * visit below /account (router.tsx, patchRoutesOnNavigation), so the storefront's entry does not
+ * carry them. RequireAuth stays in router.tsx, above these routes.
+ */
+
+export const accountScreens: RouteObject[] = [
+  // A customer asks for a professional account (docs/adr/0060).
+  { path: 'devenir-pro', lazy: () => import('@/features/account/pro-application/pro-application-route') },
+]

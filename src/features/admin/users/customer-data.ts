@@ -1,0 +1,100 @@
+// The data of /dashboard/users/:id (docs/adr/0060): the person, their orders, addresses, custom
+// requests and pro applications (loader), and the decision on a pro application (action).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
+import { formFailure } from '@/lib/form-errors'
+import { errorStatus, pb } from '@/lib/pocketbase'
+import type { AddressesRecord, CustomRequestsRecord, OrdersRecord, ProApplicationsRecord, UsersRecord } from '@/lib/pocketbase-types'
+
+export const CUSTOMER_TEXTS = {
+  notFound: 'Cet utilisateur est introuvable : son compte a peut-être été supprimé.',
+  loadFailed: 'Échec de la récupération de l’utilisateur',
+  ordersFailed: 'Échec de la récupération des commandes',
+  addressesFailed: 'Échec de la récupération des adresses',
+  requestsFailed: 'Échec de la récupération des demandes sur-mesure',
+  applicationsFailed: 'Échec de la récupération des demandes de compte professionnel',
+  noOrders: 'Aucune commande pour le moment.',
+  noAddresses: 'Aucune adresse enregistrée.',
+  noRequests: 'Aucune demande sur-mesure.',
+  decisionFailed: 'La décision n’a pas pu être enregistrée. Veuillez réessayer.',
+  approved: 'Demande acceptée : le compte est maintenant professionnel et le demandeur est prévenu par e-mail.',
+  refused: 'Demande refusée : le demandeur est prévenu par e-mail.',
+}
+
+export type CustomerOrder = Pick<OrdersRecord, 'id' | 'created' | 'total' | 'status' | 'items'>
+export type CustomerRequest = Pick<CustomRequestsRecord, 'id' | 'created' | 'jewelry_type' | 'main_stone' | 'status' | 'email'>
+
+/** A part of the page: its rows, or `failed` (the rest of the page still shows). */
+export interface Section<T> {
+  items: T[]
+  failed: boolean
+}
+
+export type CustomerData =
+  | { status: 'not-found' | 'failed' }
+  | {
+      status: 'ready'
+      user: UsersRecord
+      orders: Section<CustomerOrder>
+      addresses: Section<AddressesRecord>
+      requests: Section<CustomerRequest>
+      applications: Section<ProApplicationsRecord>
+    }
+
+async function section<T>(read: Promise<T[]>, what: string): Promise<Section<T>> {
+  try {
+    return { items: await read, failed: false }
+  } catch (error) {
+    console.error(`Admin customer ${what}:`, error)
+    return { items: [], failed: true }
+  }
+}
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<CustomerData> {
+  const id = params.id ?? ''
+  let user: UsersRecord
+  try {
+    user = await pb.collection('users').getOne(id)
+  } catch (error) {
+    if (errorStatus(error) === 404) return { status: 'not-found' }
+    console.error('Admin customer:', error)
+    return { status: 'failed' }
+  }
+  const mine = pb.filter('user = {:id}', { id })
+  const [orders, addresses, requests, applications] = await Promise.all([
+    section(
+      pb.collection('orders').getFullList<CustomerOrder>({ filter: mine, sort: '-created', fields: 'id,created,total,status,items', batch: 500 }),
+      'orders',
+    ),
+    section(pb.collection('addresses').getFullList({ filter: mine, sort: '-is_default,-created' }), 'addresses'),
+    // A request sent before the account existed, or logged out, carries only the e-mail.
+    section(
+      pb.collection('custom_requests').getFullList<CustomerRequest>({
+        filter: user.email ? pb.filter('user = {:id} || email = {:email}', { id, email: user.email }) : mine,
+        sort: '-created',
+        fields: 'id,created,jewelry_type,main_stone,status,email',
+      }),
+      'custom requests',
+    ),
+    section(pb.collection('pro_applications').getFullList({ filter: mine, sort: '-created' }), 'pro applications'),
+  ])
+  return { status: 'ready', user, orders, addresses, requests, applications }
+}
+
+export type DecisionResult = { ok: true; decision: 'approve' | 'refuse' } | { ok: false; message: string }
+
+/** « Accepter » or « Refuser » a pro application: the shop's admin route (pb_hooks/pro-applications.pb.js). */
+export async function action({ request }: ActionFunctionArgs): Promise<DecisionResult> {
+  const form = await request.formData()
+  const decision = form.get('decision') === 'refuse' ? 'refuse' : 'approve'
+  const id = String(form.get('application') ?? '')
+  const reason = String(form.get('reason') ?? '').trim()
+  try {
+    await pb.send(`/api/shop/pro-applications/${encodeURIComponent(id)}/${decision}`, {
+      method: 'POST',
+      body: decision === 'refuse' ? { reason } : {},
+    })
+    return { ok: true, decision }
+  } catch (error) {
+    return { ok: false, message: formFailure(error, { fallback: CUSTOMER_TEXTS.decisionFailed, trustServerMessage: true }).message }
+  }
+}
