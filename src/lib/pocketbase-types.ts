@@ -21,6 +21,8 @@ export interface OrderItem {
   name: string
   quantity: number
   price: number
+  /** The product's reference when it had one (orders since docs/adr/0061). */
+  sku?: string
 }
 
 export const addressesCountryValues = ['FR', 'MC', 'BE', 'LU'] as const
@@ -344,6 +346,7 @@ export interface ProductsRecord extends BaseRecord {
   chakras?: string[]
   astrological_signs?: string[]
   reserved?: number
+  sku?: string
   expand?: ProductsExpand
 }
 
