@@ -1,0 +1,13 @@
+import { formatHtTtc, useVatRate } from '@/lib/vat'
+
+/**
+ * A pro's price read both ways (docs/adr/0061): « 24,17 € HT · 29,00 € TTC », or the price and
+ * « TVA non applicable, art. 293 B du CGI » for a VAT-exempt shop. `lines` are TTC prices (euros):
+ * one price, or the lines of a total (split as the invoice splits them). Nothing until the shop's
+ * VAT rate is known, nor when the shop has no identity yet.
+ */
+export function VatLine({ lines, className = '' }: { lines: number | readonly { price: number; quantity: number }[]; className?: string }) {
+  const rate = useVatRate()
+  if (rate === undefined || rate === null) return null
+  return <span className={`text-xs text-ink-muted ${className}`}>{formatHtTtc(lines, rate)}</span>
+}
