@@ -40,7 +40,7 @@ test.describe('espace pro : commandes', () => {
     await quantity(first).fill(String(wanted[0][1]))
     await quantity(second).fill('1')
     // The exclusive piece, found by a search; the quantities typed before stay.
-    const search = page.getByRole('searchbox', { name: 'Rechercher par nom' })
+    const search = page.getByRole('searchbox', { name: 'Rechercher par nom ou référence' })
     await search.fill(exclusive.name.slice(0, 18))
     await expect(quantity(first)).toBeHidden()
     await quantity(exclusive).fill('1')
@@ -91,7 +91,7 @@ test.describe('espace pro : commandes', () => {
 
     // The unique piece's name has accents (« Étoilée »): its slug's words, without them, find it.
     expect(unique.name).not.toBe(unique.name.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))
-    const search = page.getByRole('searchbox', { name: 'Rechercher par nom' })
+    const search = page.getByRole('searchbox', { name: 'Rechercher par nom ou référence' })
     await search.fill(unique.slug.split('-').slice(1, 3).join(' '))
     await expect(quantity(regular)).toBeHidden()
     await quantity(unique).fill('1')
