@@ -39,6 +39,11 @@ export function splitVat(lines: readonly { price: number; quantity: number }[], 
   return { ht, vat: ttc - ht, ttc }
 }
 
+/** One TTC unit price (euros) without its VAT, in euros, rounded to the cent as the invoice does. */
+export function excludingVat(ttc: number, rate: number): number {
+  return splitVat([{ price: ttc, quantity: 1 }], rate).ht / 100
+}
+
 /**
  * « 24,17 € HT · 29,00 € TTC » for lines (or one price) at `rate`; with no VAT (rate 0), the price
  * and « TVA non applicable, art. 293 B du CGI ».
