@@ -1,4 +1,5 @@
-import { formatHtTtc, useVatRate } from '@/lib/vat'
+import { formatHtTtc } from '@/lib/vat'
+import { useVatRate } from './use-vat-rate'
 
 /**
  * A pro's price read both ways (docs/adr/0061): « 24,17 € HT · 29,00 € TTC », or the price and

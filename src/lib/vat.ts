@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react'
 import { formatPrice } from './format'
 import type { ShopIdentityRecord } from './pocketbase-types'
-import { loadShopIdentity, shopIdentityIfRead } from './shop-identity'
 
 /*
  * Prices excluding and including VAT, for pros (docs/adr/0061). Stored prices (`price`, `price_pro`)
  * are TTC: what the checkout charges. The HT is worked out here exactly as the invoice does it
  * (pb_hooks/lib/invoice.js `invoiceAmounts`): per line, in cents, rounded half up, so what a pro
- * reads before ordering is what the invoice says. Imported by pro code paths and lazy chunks only:
- * it reads the shop's identity, which the storefront's entry never loads.
+ * reads before ordering is what the invoice says. Plain functions, no React (a module of its own
+ * that imported React would split React out of the entry's chunk); the screens read the rate with
+ * `useVatRate` (components/vat-line.tsx), in pro code paths and lazy chunks only.
  */
 
 /** The mention a VAT-exempt business prints instead of the VAT (the invoice's, word for word). */
@@ -52,27 +51,4 @@ export function formatHtTtc(lines: number | readonly { price: number; quantity: 
   const split = splitVat(typeof lines === 'number' ? [{ price: lines, quantity: 1 }] : lines, rate)
   if (rate <= 0) return `${formatPrice(split.ttc / 100)} · ${VAT_NOT_APPLICABLE}`
   return `${formatPrice(split.ht / 100)} HT · ${formatPrice(split.ttc / 100)} TTC`
-}
-
-function rateOf(identity: ShopIdentityRecord | null | undefined): number | null | undefined {
-  return identity ? vatRate(identity) : identity
-}
-
-/**
- * The shop's VAT rate: undefined while it is read (or when it cannot be), null when the shop has no
- * identity record. Read once per session (`loadShopIdentity`): a list of 2,000 prices asks once.
- */
-export function useVatRate(): number | null | undefined {
-  const [rate, setRate] = useState(() => rateOf(shopIdentityIfRead()))
-  useEffect(() => {
-    let live = true
-    loadShopIdentity().then(
-      (identity) => live && setRate(rateOf(identity)),
-      () => {},
-    )
-    return () => {
-      live = false
-    }
-  }, [])
-  return rate
 }
