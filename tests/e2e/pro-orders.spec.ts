@@ -163,7 +163,11 @@ test.describe('espace pro : commandes', () => {
     const comma = (value: number) => value.toFixed(2).replace('.', ',')
     const regular = fixtures.catalogue.regular
     const exclusive = fixtures.catalogue.exclusive
-    const rowOf = (product: FixtureProduct) => csv.split('\r\n').find((row) => row.startsWith(`${product.name};`))
+    // The reference first (the demo's EDP-…), then the name (docs/adr/0061).
+    const rowOf = (product: FixtureProduct) => csv.split('\r\n').find((row) => row.includes(`;${product.name};`))
+    expect(rowOf(regular)).toMatch(/^EDP-[A-Z]{3}-\d{3};/)
+    // The demo shop is VAT-exempt: one pro price, and the header says why there is no HT.
+    expect(csv.split('\r\n')[0]).toContain('Prix professionnel (€), TVA non applicable, art. 293 B du CGI')
     expect(rowOf(regular)).toContain(`;${comma(regular.price)};${comma(proPrice(regular))};`)
     expect(rowOf(exclusive)).toMatch(/;Oui$/)
 
