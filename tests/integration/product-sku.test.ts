@@ -3,7 +3,7 @@
 //    unique when set (any number of products have none);
 //  - anyone reads it like the name; only admins write it (the access matrix has its row);
 //  - the checkout copies it onto the order's line, and the invoice and the credit note print it after
-//    the name; an order line without one (orders made before) prints as it always did.
+//    the name (the packing slip too); an order line without one (orders made before) prints as it always did.
 import { ClientResponseError } from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfText } from '../support/pdf-kit'
@@ -85,7 +85,7 @@ describe('the sku rule', () => {
   })
 })
 
-describe('the order line, the invoice and the credit note', () => {
+describe('the order line, the invoice, the packing slip and the credit note', () => {
   it('copy the reference when the product has one, and print the lines without one as before', async () => {
     const value = sku()
     const [withSku, without] = await Promise.all([
@@ -115,6 +115,10 @@ describe('the order line, the invoice and the credit note', () => {
     expect(invoiceText).toContain(`Bracelet Aurore — Réf. ${value}`)
     expect(invoiceText).toContain('Collier Lune')
     expect(invoiceText).not.toContain('Collier Lune — Réf.')
+    // The packing slip too: the workshop picks by reference.
+    const slip = await fetch(`${stack.pbUrl}/api/shop/orders/${orderId}/packing-slip.pdf`, { headers: { authorization: stack.users.admin.token } })
+    expect(slip.status).toBe(200)
+    expect(pdfText(new Uint8Array(await slip.arrayBuffer()))).toContain(`Bracelet Aurore — Réf. ${value}`)
 
     const refunded = await stack.shop(stack.users.admin, 'POST', `/api/shop/orders/${orderId}/refunds`, {
       key: `k-${uniq()}`,

@@ -412,7 +412,8 @@ function packingSlipPdf(app, order) {
       { title: "Quantité", width: 75, align: "right" },
       { title: "Préparé", width: 75.28, align: "center" },
     ],
-    rows: items.map((item) => [String(item.name || ""), String(item.quantity || 0), { text: "", box: true }]),
+    // The reference helps the workshop pick the piece (docs/adr/0061); older orders have none.
+    rows: items.map((item) => [String(item.name || "") + (item.sku ? " — Réf. " + item.sku : ""), String(item.quantity || 0), { text: "", box: true }]),
   })
   doc.ensureSpace(40)
   doc.y += 18
