@@ -19,11 +19,7 @@ const ProPrice = lazy(() => import('./pro-price'))
  */
 export function Price({ product, className = '' }: { product: PricedProduct; className?: string }) {
   const { user } = useSession()
-  const plain = (
-    <span className={`inline-flex flex-wrap items-baseline gap-x-2 gap-y-1 ${className}`}>
-      <span className="whitespace-nowrap">{formatPrice(applicablePrice(product, user))}</span>
-    </span>
-  )
+  const plain = <span className={`whitespace-nowrap ${className}`}>{formatPrice(applicablePrice(product, user))}</span>
   if (!seesProPrice(user)) return plain
   return (
     <Suspense fallback={plain}>
