@@ -112,6 +112,8 @@ function render(collections) {
     '  name: string',
     '  quantity: number',
     '  price: number',
+    '  /** The product\'s reference when it had one (orders since docs/adr/0061). */',
+    '  sku?: string',
     '}',
     '',
   )

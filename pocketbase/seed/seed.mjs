@@ -247,6 +247,7 @@ export async function seed({ url, superuser, demoAccounts = true, log = console.
         description: product.description,
         price: product.price,
         price_pro: product.price_pro ?? 0,
+        sku: product.sku,
         stock: product.stock,
         is_unique: Boolean(product.is_unique),
         exclusive: Boolean(product.exclusive),
@@ -328,7 +329,7 @@ export async function seed({ url, superuser, demoAccounts = true, log = console.
           const record = products.get(slug)
           if (!product || !record) throw new Error(`seed: order ${order.stripePaymentIntentId} names unknown product ${slug}`)
           const price = paysPro && product.price_pro ? product.price_pro : product.price
-          return { id: record.id, name: product.name, quantity, price }
+          return { id: record.id, name: product.name, sku: product.sku, quantity, price }
         })
         const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === order.email)
         return {

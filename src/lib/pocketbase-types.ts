@@ -21,6 +21,8 @@ export interface OrderItem {
   name: string
   quantity: number
   price: number
+  /** The product's reference when it had one (orders since docs/adr/0061). */
+  sku?: string
 }
 
 export const addressesCountryValues = ['FR', 'MC', 'BE', 'LU'] as const
@@ -369,6 +371,7 @@ export interface ProductsRecord extends BaseRecord {
   astrological_signs?: string[]
   reserved?: number
   published?: boolean
+  sku?: string
   expand?: ProductsExpand
 }
 

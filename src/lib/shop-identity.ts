@@ -13,6 +13,8 @@ export type ShopIdentity = ShopIdentityRecord
 export const DEFAULT_DELIVERY_TIME = '2 à 5 jours ouvrés'
 
 let cached: Promise<ShopIdentity | null> | null = null
+/** The identity once read (undefined before): lets a screen shown again paint it at once. */
+let settled: ShopIdentity | null | undefined
 
 /**
  * The identity record, read once per session (the oldest record: the one the migration created), or
@@ -22,7 +24,7 @@ export function loadShopIdentity(): Promise<ShopIdentity | null> {
   cached ??= pb
     .collection('shop_identity')
     .getList<ShopIdentity>(1, 1, { sort: 'created', requestKey: null })
-    .then((page) => page.items[0] ?? null)
+    .then((page) => (settled = page.items[0] ?? null))
     .catch((error: unknown) => {
       cached = null
       throw error
@@ -33,11 +35,18 @@ export function loadShopIdentity(): Promise<ShopIdentity | null> {
 /** The admin saved the identity: the pages read the new one without asking again. */
 export function rememberShopIdentity(identity: ShopIdentity): void {
   cached = Promise.resolve(identity)
+  settled = identity
+}
+
+/** The identity if it has already been read this session (undefined otherwise); never asks. */
+export function shopIdentityIfRead(): ShopIdentity | null | undefined {
+  return settled
 }
 
 /** Forgets the identity read (tests start each case afresh). */
 export function forgetShopIdentity(): void {
   cached = null
+  settled = undefined
 }
 
 export interface IdentityItem {

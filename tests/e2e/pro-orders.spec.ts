@@ -1,6 +1,7 @@
 // The pro's ordering journey (issue 5): quick order with a search and an ignored bad entry, the cart
-// at pro prices, the order history, and the price grid downloaded as CSV.
+// at pro prices, the order history, the price grid downloaded as CSV and the catalogue PDF's photos.
 import { readFile } from 'node:fs/promises'
+import sharp from 'sharp'
 import { expect, location, test, type FixtureProduct, type Fixtures } from './fixtures.ts'
 
 /** `1 234,50 €` with the no-break spaces the app prints. */
@@ -40,7 +41,7 @@ test.describe('espace pro : commandes', () => {
     await quantity(first).fill(String(wanted[0][1]))
     await quantity(second).fill('1')
     // The exclusive piece, found by a search; the quantities typed before stay.
-    const search = page.getByRole('searchbox', { name: 'Rechercher par nom' })
+    const search = page.getByRole('searchbox', { name: 'Rechercher par nom ou référence' })
     await search.fill(exclusive.name.slice(0, 18))
     await expect(quantity(first)).toBeHidden()
     await quantity(exclusive).fill('1')
@@ -91,7 +92,7 @@ test.describe('espace pro : commandes', () => {
 
     // The unique piece's name has accents (« Étoilée »): its slug's words, without them, find it.
     expect(unique.name).not.toBe(unique.name.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))
-    const search = page.getByRole('searchbox', { name: 'Rechercher par nom' })
+    const search = page.getByRole('searchbox', { name: 'Rechercher par nom ou référence' })
     await search.fill(unique.slug.split('-').slice(1, 3).join(' '))
     await expect(quantity(regular)).toBeHidden()
     await quantity(unique).fill('1')
@@ -163,7 +164,11 @@ test.describe('espace pro : commandes', () => {
     const comma = (value: number) => value.toFixed(2).replace('.', ',')
     const regular = fixtures.catalogue.regular
     const exclusive = fixtures.catalogue.exclusive
-    const rowOf = (product: FixtureProduct) => csv.split('\r\n').find((row) => row.startsWith(`${product.name};`))
+    // The reference first (the demo's EDP-…), then the name (docs/adr/0061).
+    const rowOf = (product: FixtureProduct) => csv.split('\r\n').find((row) => row.includes(`;${product.name};`))
+    expect(rowOf(regular)).toMatch(/^EDP-[A-Z]{3}-\d{3};/)
+    // The demo shop is VAT-exempt: one pro price, and the header says why there is no HT.
+    expect(csv.split('\r\n')[0]).toContain('Prix professionnel (€), TVA non applicable, art. 293 B du CGI')
     expect(rowOf(regular)).toContain(`;${comma(regular.price)};${comma(proPrice(regular))};`)
     expect(rowOf(exclusive)).toMatch(/;Oui$/)
 
@@ -173,4 +178,29 @@ test.describe('espace pro : commandes', () => {
     const pdf = await readFile((await (await pdfDownloading).path())!)
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   })
+
+  for (const served of ['JPEG', 'WebP'] as const) {
+    test(`le catalogue PDF montre la photo de chaque pièce, servie en ${served}`, async ({ page, fixtures, loginAs }) => {
+      const thumbnails: string[] = []
+      page.on('request', (request) => {
+        if (/\/api\/files\/products\/.*thumb=200x200/.test(request.url())) thumbnails.push(request.url())
+      })
+      if (served === 'WebP') {
+        // Every thumbnail is answered in WebP, which a PDF cannot hold: the browser must redraw each as
+        // JPEG on a canvas (docs/adr/0061). The demo's own thumbnails are JPEG, embedded as they are.
+        const webp = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 120, g: 70, b: 160 } } }).webp().toBuffer()
+        await page.route(/\/api\/files\/products\/.*thumb=200x200/, (route) => route.fulfill({ status: 200, contentType: 'image/webp', body: webp }))
+      }
+      await loginAs('pro')
+      await page.goto('/espace-pro/informations')
+      const downloading = page.waitForEvent('download')
+      await page.getByRole('button', { name: 'Télécharger le catalogue 2025 (PDF)' }).click()
+      const pdf = (await readFile((await (await downloading).path())!)).toString('latin1')
+      // One photo per product (every demo piece has one), each a JPEG (DCTDecode).
+      expect(thumbnails).toHaveLength(fixtures.counts.products)
+      const images = [...pdf.matchAll(/<<[^>]*\/Subtype \/Image[^>]*>>/g)].map((match) => match[0])
+      expect(images).toHaveLength(fixtures.counts.products)
+      for (const image of images) expect(image).toContain('/DCTDecode')
+    })
+  }
 })

@@ -65,7 +65,8 @@ test.describe('espace professionnel', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Produits Exclusifs' })).toBeVisible()
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: exclusive.name }) })
     await expect(card).toBeVisible()
-    const price = card.getByText('Prix pro').locator('xpath=..')
+    // The price just before its « Prix pro » label (the HT/TTC line follows it, docs/adr/0061).
+    const price = card.getByText('Prix pro').locator('xpath=preceding-sibling::span[1]')
     expect(euros(await price.innerText())).toBe(exclusive.price_pro)
     await saveScreenshot('pro-exclusive')
 

@@ -111,6 +111,16 @@ const ROWS: Row[] = [
     expect: PUBLIC_ADMIN_WRITE,
   },
   {
+    // The reference (docs/adr/0061): read like the name, written by admins only.
+    label: 'products (sku)',
+    collection: 'products',
+    target: (su) => createProduct(su.pb, { sku: uniq('REF').toUpperCase() }),
+    createBody: (_actor, marker) => ({ name: marker, slug: marker, price: 29.9, stock: 2, sku: marker.toUpperCase() }),
+    markerField: 'slug',
+    update: (marker) => ({ sku: marker.toUpperCase() }),
+    expect: PUBLIC_ADMIN_WRITE,
+  },
+  {
     label: 'products (exclusive)',
     collection: 'products',
     target: (su) => createProduct(su.pb, { exclusive: true, price_pro: 19 }),

@@ -31,7 +31,7 @@ function documentsRead(actor: Actor) {
   return actor.pb.collection('products').getFullList({
     sort: 'name',
     expand: 'category',
-    fields: 'id,name,description,price,price_pro,stock,exclusive,expand.category.name',
+    fields: 'id,collectionName,name,sku,description,price,price_pro,stock,exclusive,image,expand.category.name',
     filter: `id = "${regular.id}" || id = "${exclusive.id}"`,
     batch: 500,
   })
@@ -41,7 +41,7 @@ describe.each(['pro', 'admin'] as const)('as %s', (role) => {
   it('reads every product with its pro price and category name', async () => {
     const list = await documentsRead(actors[role])
     const byId = new Map(list.map((p) => [p.id, p]))
-    expect(byId.get(regular.id)).toMatchObject({ price: 42, price_pro: 27.5, exclusive: false })
+    expect(byId.get(regular.id)).toMatchObject({ collectionName: 'products', price: 42, price_pro: 27.5, exclusive: false, sku: '', image: [] })
     expect(byId.get(exclusive.id)).toMatchObject({ price: 80, price_pro: 55, exclusive: true })
     expect(byId.get(regular.id)?.expand?.category?.[0]?.name).toBe(category.name)
   })

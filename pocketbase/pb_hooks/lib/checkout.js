@@ -238,7 +238,10 @@ function createCheckout(e) {
     }
     const unit = unitPriceCents(product, role)
     cents += unit * line.quantity
-    items.push({ id: product.id, name: product.getString("name"), quantity: line.quantity, price: unit / 100 })
+    const item = { id: product.id, name: product.getString("name"), quantity: line.quantity, price: unit / 100 }
+    // The reference printed on the invoice and the credit notes (docs/adr/0061); none, no key.
+    if (product.getString("sku")) item.sku = product.getString("sku")
+    items.push(item)
   }
   if (cents < MIN_AMOUNT_CENTS) throw new BadRequestError(MESSAGES.tooSmall)
 

@@ -182,7 +182,7 @@ function invoiceAmounts(items, identity) {
     const totalTtc = unitTtc * quantity
     const totalHt = rate > 0 ? Math.round(totalTtc / (1 + rate / 100)) : totalTtc
     const unitHt = rate > 0 ? Math.round(unitTtc / (1 + rate / 100)) : unitTtc
-    return { name: String(item.name || ""), quantity, unitTtc, unitHt, totalTtc, totalHt }
+    return { name: String(item.name || ""), sku: String(item.sku || ""), quantity, unitTtc, unitHt, totalTtc, totalHt }
   })
   const ttc = lines.reduce((sum, line) => sum + line.totalTtc, 0)
   const ht = lines.reduce((sum, line) => sum + line.totalHt, 0)
@@ -280,10 +280,12 @@ function drawLines(doc, amounts) {
         { title: "Prix unitaire", width: 90, align: "right" },
         { title: "Total", width: 100.28, align: "right" },
       ]
+  // The product's reference after its name, when the order copied one (orders before docs/adr/0061 have none).
+  const designation = (line) => (line.sku ? line.name + " — Réf. " + line.sku : line.name)
   const rows = amounts.lines.map((line) =>
     vat
-      ? [line.name, String(line.quantity), P.formatEuros(line.unitHt), rateText(amounts.rate), P.formatEuros(line.totalHt)]
-      : [line.name, String(line.quantity), P.formatEuros(line.unitTtc), P.formatEuros(line.totalTtc)],
+      ? [designation(line), String(line.quantity), P.formatEuros(line.unitHt), rateText(amounts.rate), P.formatEuros(line.totalHt)]
+      : [designation(line), String(line.quantity), P.formatEuros(line.unitTtc), P.formatEuros(line.totalTtc)],
   )
   doc.table({ columns, rows })
 }
@@ -410,7 +412,8 @@ function packingSlipPdf(app, order) {
       { title: "Quantité", width: 75, align: "right" },
       { title: "Préparé", width: 75.28, align: "center" },
     ],
-    rows: items.map((item) => [String(item.name || ""), String(item.quantity || 0), { text: "", box: true }]),
+    // The reference helps the workshop pick the piece (docs/adr/0061); older orders have none.
+    rows: items.map((item) => [String(item.name || "") + (item.sku ? " — Réf. " + item.sku : ""), String(item.quantity || 0), { text: "", box: true }]),
   })
   doc.ensureSpace(40)
   doc.y += 18

@@ -74,9 +74,17 @@ function refundableLines(app, order) {
   const lines = []
   for (const item of jsonValue(order.get("items")) || []) {
     const left = Number(item.quantity || 0) - (done[item.id] || 0)
-    lines.push({ id: item.id, name: String(item.name || ""), price: Number(item.price || 0), quantity: Math.max(0, left) })
+    const line = { id: item.id, name: String(item.name || ""), price: Number(item.price || 0), quantity: Math.max(0, left) }
+    if (item.sku) line.sku = String(item.sku) // printed on the credit note (docs/adr/0061)
+    lines.push(line)
   }
   return lines
+}
+
+/** The credit note's line with the order line's reference, when it has one. */
+function withSku(noteLine, orderLine) {
+  if (orderLine.sku) noteLine.sku = orderLine.sku
+  return noteLine
 }
 
 /**
@@ -89,7 +97,7 @@ function chosenLines(asked, left) {
   if (asked === undefined || asked === null) {
     const all = left.filter((line) => line.quantity > 0)
     if (all.length === 0) throw new BadRequestError(MESSAGES.nothingLeft)
-    return all.map((line) => ({ id: line.id, name: line.name, quantity: line.quantity, price: line.price, amount: (cents(line.price) * line.quantity) / 100 }))
+    return all.map((line) => withSku({ id: line.id, name: line.name, quantity: line.quantity, price: line.price, amount: (cents(line.price) * line.quantity) / 100 }, line))
   }
   if (!Array.isArray(asked) || asked.length === 0 || asked.length > 50) throw new BadRequestError(MESSAGES.badLines)
   const wanted = {}
@@ -104,7 +112,7 @@ function chosenLines(asked, left) {
   return Object.keys(wanted).map((id) => {
     const line = byId[id]
     if (wanted[id] > line.quantity) throw new BadRequestError(MESSAGES.tooMany(line.name, line.quantity))
-    return { id: id, name: line.name, quantity: wanted[id], price: line.price, amount: (cents(line.price) * wanted[id]) / 100 }
+    return withSku({ id: id, name: line.name, quantity: wanted[id], price: line.price, amount: (cents(line.price) * wanted[id]) / 100 }, line)
   })
 }
 

@@ -5,7 +5,7 @@
 // Prices cover the four budget ranges: under 50 €, 50-100 €, 100-200 € and over 200 €.
 
 /**
- * @typedef {{ slug: string, name: string, category: string[], description: string, price: number,
+ * @typedef {{ slug: string, name: string, sku: string, category: string[], description: string, price: number,
  *   price_pro: number | null, stock: number, is_unique?: boolean, exclusive?: boolean,
  *   materials: string[], images: number,
  *   look: { type: string, stones: string[], pattern?: string[], metal?: 'gold' | 'silver' | 'steel',
@@ -19,6 +19,7 @@ export const PRODUCTS = [
   {
     slug: 'bracelet-serenite-amethyste',
     name: 'Bracelet Sérénité – Améthyste',
+    sku: 'EDP-BRA-001',
     category: ['bracelets'],
     description:
       "Un bracelet tout en douceur, monté à l'atelier avec des perles d'améthyste de 8 mm et une perle d'argent 925. Sa couleur violette accompagne les journées chargées et les nuits agitées. Monté sur fil élastique résistant, il s'enfile sans fermoir ; tour de poignet standard de 17 cm, autres tailles sur demande.",
@@ -32,6 +33,7 @@ export const PRODUCTS = [
   {
     slug: 'bracelet-tendresse-quartz-rose',
     name: 'Bracelet Tendresse – Quartz rose',
+    sku: 'EDP-BRA-002',
     category: ['bracelets'],
     description:
       "Des perles de quartz rose de 8 mm au rose poudré, ponctuées de petites rondelles en argent 925. Un bijou délicat à porter seul ou en accumulation, et une jolie attention à offrir. Monté sur fil élastique, tour de poignet de 17 cm.",
@@ -45,6 +47,7 @@ export const PRODUCTS = [
   {
     slug: 'bracelet-force-tranquille-oeil-de-tigre-hematite',
     name: 'Bracelet Force tranquille – Œil de tigre et hématite',
+    sku: 'EDP-BRA-003',
     category: ['bracelets'],
     description:
       "L'œil de tigre aux reflets soyeux rythmé par l'éclat métallique de l'hématite : un duo d'ancrage et de protection, sobre et masculin. Perles de 8 mm sur fil élastique, tour de poignet de 19 cm.",
@@ -58,6 +61,7 @@ export const PRODUCTS = [
   {
     slug: 'bracelet-ancrage-tourmaline-obsidienne-jaspe',
     name: 'Bracelet Ancrage – Tourmaline noire, obsidienne et jaspe rouge',
+    sku: 'EDP-BRA-004',
     category: ['bracelets'],
     description:
       "Trois pierres de la terre réunies pour les périodes où l'on a besoin de stabilité : la tourmaline noire et l'obsidienne protègent, le jaspe rouge redonne de l'endurance. Perles de 8 mm sur fil élastique, tour de poignet de 18 cm. Victime de son succès : nouvelle série en préparation à l'atelier.",
@@ -71,6 +75,7 @@ export const PRODUCTS = [
   {
     slug: 'bracelet-aurore-boreale-labradorite',
     name: 'Bracelet Aurore boréale – Labradorite',
+    sku: 'EDP-BRA-005',
     category: ['bracelets'],
     description:
       "De grosses perles de labradorite de 10 mm, choisies une à une pour leurs reflets bleus et dorés. Un bracelet bouclier, à porter au quotidien pour se protéger de la fatigue et des énergies des autres. Rondelles en argent 925, fil élastique, tour de poignet de 18 cm.",
@@ -84,6 +89,7 @@ export const PRODUCTS = [
   {
     slug: 'bracelet-sept-chakras',
     name: 'Bracelet 7 chakras',
+    sku: 'EDP-BRA-006',
     category: ['bracelets'],
     description:
       "Les sept pierres des chakras, de la racine à la couronne : jaspe rouge, cornaline, citrine, aventurine verte, sodalite, améthyste et cristal de roche. Un bracelet d'harmonie, coloré et joyeux, pour rééquilibrer ses énergies. Perles de 6 mm sur fil élastique, tour de poignet de 17 cm.",
@@ -98,6 +104,7 @@ export const PRODUCTS = [
   {
     slug: 'bracelet-nuit-etoilee-lapis-lazuli',
     name: 'Bracelet Nuit étoilée – Lapis-lazuli, pièce unique',
+    sku: 'EDP-BRA-007',
     category: ['bracelets'],
     description:
       "Pièce unique montée avec un lot de lapis-lazuli d'Afghanistan d'une qualité rare, d'un bleu profond constellé de pyrite. Une breloque Arbre de Vie en argent 925 et des rondelles assorties complètent ce bracelet. Fil élastique renforcé, tour de poignet de 17,5 cm.",
@@ -112,6 +119,7 @@ export const PRODUCTS = [
   {
     slug: 'bracelet-foret-profonde-malachite-turquoise',
     name: 'Bracelet Forêt profonde – Malachite et turquoise',
+    sku: 'EDP-BRA-008',
     category: ['bracelets'],
     description:
       "Édition réservée à nos partenaires professionnels : malachite aux bandes hypnotiques et turquoise naturelle, rehaussées d'une médaille Arbre de Vie plaquée or. Perles de 8 mm sur fil élastique, tour de poignet de 17 cm. Présentoir et cartes explicatives fournis pour la revente.",
@@ -126,6 +134,7 @@ export const PRODUCTS = [
   {
     slug: 'bracelet-soleil-interieur-citrine-cornaline',
     name: 'Bracelet Soleil intérieur – Citrine et cornaline',
+    sku: 'EDP-BRA-009',
     category: ['bracelets'],
     description:
       "Un concentré de lumière : citrine couleur de miel et cornaline orangée, avec quelques perles dorées. Pour retrouver de l'élan, de l'optimisme et l'envie de se lancer. Perles de 8 mm sur fil élastique, tour de poignet de 17 cm.",
@@ -141,6 +150,7 @@ export const PRODUCTS = [
   {
     slug: 'collier-douceur-lunaire-pierre-de-lune',
     name: 'Collier Douceur lunaire – Pierre de lune',
+    sku: 'EDP-COL-001',
     category: ['colliers'],
     description:
       "Une fine chaîne en argent 925, quelques perles de pierre de lune et un cabochon ovale serti à la main, dont le reflet bleuté flotte à chaque mouvement. Un collier lumineux et féminin. Longueur réglable de 42 à 45 cm.",
@@ -154,6 +164,7 @@ export const PRODUCTS = [
   {
     slug: 'collier-lumiere-d-orient-turquoise',
     name: "Collier Lumière d'Orient – Turquoise et plaqué or",
+    sku: 'EDP-COL-002',
     category: ['colliers'],
     description:
       "Exclusivité professionnelle : un collier de perles de turquoise naturelle sur chaîne plaquée or, terminé par une goutte de turquoise sertie. Un bijou solaire, très demandé en boutique l'été. Longueur 45 cm avec chaînette d'extension.",
@@ -168,6 +179,7 @@ export const PRODUCTS = [
   {
     slug: 'collier-ras-de-cou-amazonite',
     name: 'Collier ras-de-cou – Amazonite',
+    sku: 'EDP-COL-003',
     category: ['colliers'],
     description:
       "Un rang de perles d'amazonite de 6 mm, vert d'eau strié de blanc, fermé par un fermoir mousqueton en acier inoxydable. Frais et lumineux, il apaise et accompagne les prises de parole. Longueur 40 cm.",
@@ -181,6 +193,7 @@ export const PRODUCTS = [
   {
     slug: 'collier-coeur-de-foret-malachite',
     name: 'Collier Cœur de forêt – Malachite, pièce unique',
+    sku: 'EDP-COL-004',
     category: ['colliers'],
     description:
       "Notre pièce maîtresse de la saison : un long collier de perles de malachite dégradées, de 6 à 10 mm, choisies pour la régularité de leurs motifs, et une goutte de malachite sertie dans l'argent. Chaque perle a été nouée à la main sur fil de soie. Longueur 50 cm, fermoir en argent 925.",
@@ -195,6 +208,7 @@ export const PRODUCTS = [
   {
     slug: 'collier-grand-soir-labradorite',
     name: 'Collier Grand soir – Labradorite et argent massif',
+    sku: 'EDP-COL-005',
     category: ['colliers'],
     description:
       "Un grand cabochon de labradorite aux éclats bleu paon, serti clos dans l'argent massif, sur une chaîne forçat fine ponctuée de perles de labradorite. Nous ne réalisons ce modèle qu'en très petite série, selon les pierres que nous trouvons. Longueur 45 cm.",
@@ -210,6 +224,7 @@ export const PRODUCTS = [
   {
     slug: 'boucles-gouttes-d-amethyste',
     name: "Boucles d'oreilles Gouttes d'améthyste",
+    sku: 'EDP-BOU-001',
     category: ['boucles-d-oreilles'],
     description:
       "Deux gouttes d'améthyste polies, serties dans l'argent 925, suspendues à de fins crochets. Légères et lumineuses, elles s'accordent à toutes les tenues. Hauteur totale 3,5 cm.",
@@ -223,6 +238,7 @@ export const PRODUCTS = [
   {
     slug: 'boucles-eclat-de-cornaline',
     name: "Boucles d'oreilles Éclat de cornaline",
+    sku: 'EDP-BOU-002',
     category: ['boucles-d-oreilles'],
     description:
       "Des créoles plaquées or de 3 cm habillées de petites perles de cornaline : une touche de couleur chaleureuse qui réveille le teint. Fermeture par simple clip, très confortable.",
@@ -236,6 +252,7 @@ export const PRODUCTS = [
   {
     slug: 'boucles-reflets-de-labradorite',
     name: "Boucles d'oreilles Reflets de labradorite",
+    sku: 'EDP-BOU-003',
     category: ['boucles-d-oreilles'],
     description:
       "Des créoles en argent 925 sur lesquelles glissent sept perles de labradorite de 4 mm. Selon la lumière, elles passent du gris au bleu électrique. Diamètre 3 cm. Rupture de stock : le prochain arrivage de pierres est attendu sous peu.",
@@ -249,6 +266,7 @@ export const PRODUCTS = [
   {
     slug: 'boucles-perles-de-lune',
     name: "Boucles d'oreilles Perles de lune – Pierre de lune et quartz rose",
+    sku: 'EDP-BOU-004',
     category: ['boucles-d-oreilles'],
     description:
       "Une perle de pierre de lune et une perle de quartz rose montées sur crochets en argent 925 : un duo tendre, idéal pour un mariage ou un cadeau de naissance. Hauteur totale 4 cm.",
@@ -264,6 +282,7 @@ export const PRODUCTS = [
   {
     slug: 'bague-ciel-de-lapis',
     name: 'Bague Ciel de lapis – Argent 925',
+    sku: 'EDP-BAG-001',
     category: ['bagues'],
     description:
       "Un cabochon ovale de lapis-lazuli de 10 × 8 mm serti clos sur un anneau fin en argent 925. Ajustable, elle s'adapte aux tailles 52 à 58. Un bleu nuit piqueté d'or, à porter tous les jours.",
@@ -277,6 +296,7 @@ export const PRODUCTS = [
   {
     slug: 'bague-rose-poudree-quartz-rose',
     name: 'Bague Rose poudrée – Quartz rose et plaqué or',
+    sku: 'EDP-BAG-002',
     category: ['bagues'],
     description:
       "Une petite bague ajustable plaquée or, coiffée d'un cabochon rond de quartz rose. Discrète et douce, elle se superpose volontiers à d'autres anneaux. Tailles 50 à 56.",
@@ -290,6 +310,7 @@ export const PRODUCTS = [
   {
     slug: 'bague-labradorite-royale',
     name: 'Bague Labradorite royale – pièce unique',
+    sku: 'EDP-BAG-003',
     category: ['bagues'],
     description:
       "Pièce unique en argent massif : un grand cabochon de labradorite aux reflets bleus et dorés, entouré de deux petites pierres de lune. Anneau large et confortable, taille 55 (mise à taille offerte de 53 à 57).",
@@ -304,6 +325,7 @@ export const PRODUCTS = [
   {
     slug: 'bague-oeil-de-nuit-obsidienne',
     name: 'Bague Œil de nuit – Obsidienne, pièce unique',
+    sku: 'EDP-BAG-004',
     category: ['bagues'],
     description:
       "Un dôme d'obsidienne d'un noir miroir, serti dans un anneau martelé en argent 925. Pièce unique, déjà adoptée : elle reste visible pour vous inspirer une création sur mesure.",
@@ -318,6 +340,7 @@ export const PRODUCTS = [
   {
     slug: 'bague-turquoise-du-desert',
     name: 'Bague Turquoise du désert',
+    sku: 'EDP-BAG-005',
     category: ['bagues'],
     description:
       "Un cabochon de turquoise veinée de sa matrice brune, serti sur un anneau en laiton doré à l'or fin. Une bague de caractère, inspirée des bijoux du Sud-Ouest américain. Ajustable, tailles 52 à 60.",
@@ -333,6 +356,7 @@ export const PRODUCTS = [
   {
     slug: 'pendentif-goutte-de-citrine',
     name: 'Pendentif Goutte de citrine',
+    sku: 'EDP-PEN-001',
     category: ['pendentifs'],
     description:
       "Une goutte de citrine couleur de miel sertie dans une monture plaquée or, sur une chaîne fine de 45 cm. Un éclat de soleil à porter près du cœur.",
@@ -346,6 +370,7 @@ export const PRODUCTS = [
   {
     slug: 'pendentif-pointe-de-cristal-de-roche',
     name: 'Pendentif Pointe de cristal de roche',
+    sku: 'EDP-PEN-002',
     category: ['pendentifs'],
     description:
       "Une pointe de cristal de roche naturelle, polie sur ses six faces et coiffée d'une bélière en argent 925. Limpide et graphique, elle amplifie l'énergie des autres pierres que vous portez. Chaîne argent de 42 cm fournie.",
@@ -359,6 +384,7 @@ export const PRODUCTS = [
   {
     slug: 'pendentif-arbre-de-vie-amethyste',
     name: 'Pendentif Arbre de Vie – Améthyste',
+    sku: 'EDP-PEN-003',
     category: ['pendentifs'],
     description:
       "Un médaillon ovale d'améthyste, serti dans l'acier inoxydable, qui ne craint ni l'eau ni le temps. Symbole d'enracinement et de croissance, l'Arbre de Vie est gravé au dos. Chaîne de 50 cm.",
@@ -372,6 +398,7 @@ export const PRODUCTS = [
   {
     slug: 'pendentif-bouclier-tourmaline-noire',
     name: 'Pendentif Bouclier – Tourmaline noire',
+    sku: 'EDP-PEN-004',
     category: ['pendentifs'],
     description:
       "Une tourmaline noire aux stries naturelles, sertie dans l'argent 925 : le bijou protecteur par excellence, à porter dans les environnements stressants. Chaîne de 45 cm.",
@@ -387,6 +414,7 @@ export const PRODUCTS = [
   {
     slug: 'mala-grand-calme-amethyste',
     name: 'Mala Grand calme – Améthyste',
+    sku: 'EDP-MAL-001',
     category: ['malas'],
     description:
       "Un mala tibétain de 108 perles d'améthyste de 8 mm, ponctué de quatre perles de cristal de roche et terminé par un pompon de soie violette. Un compagnon de méditation et de récitation de mantras, qui se porte aussi en sautoir ou enroulé autour du poignet.",
@@ -400,6 +428,7 @@ export const PRODUCTS = [
   {
     slug: 'mala-protection-tourmaline-labradorite',
     name: 'Mala Protection – Tourmaline noire et labradorite',
+    sku: 'EDP-MAL-002',
     category: ['malas'],
     description:
       "Exclusivité professionnelle : 108 perles alternant tourmaline noire et labradorite, avec un pompon noir en coton. Un mala de protection très demandé par les praticiens en soins énergétiques.",
@@ -414,6 +443,7 @@ export const PRODUCTS = [
   {
     slug: 'mala-coeur-ouvert-quartz-rose-aventurine',
     name: 'Mala Cœur ouvert – Quartz rose et aventurine',
+    sku: 'EDP-MAL-003',
     category: ['malas'],
     description:
       "108 perles de quartz rose et d'aventurine verte, les deux pierres du chakra du cœur, réunies par un pompon de coton vert sauge. Pour cultiver la bienveillance envers soi et les autres.",
@@ -427,6 +457,7 @@ export const PRODUCTS = [
   {
     slug: 'mala-sagesse-lapis-lazuli',
     name: 'Mala Sagesse – Lapis-lazuli, pièce unique',
+    sku: 'EDP-MAL-004',
     category: ['malas'],
     description:
       "Pièce unique : 108 perles de lapis-lazuli de qualité supérieure, nouées une à une sur fil de soie, avec une perle gourou en lapis et un pompon de soie bleu nuit. Un objet de méditation précieux, réalisé en une journée entière de travail à l'atelier.",

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom'
 import type { CartItem } from '@/lib/cart'
 import { ProductImage } from '@/components/product-image'
 import { formatPrice } from '@/lib/format'
-import { applicablePrice } from '@/lib/roles'
+import { applicablePrice, seesProPrice } from '@/lib/roles'
+import { VatLine } from '@/components/vat-line'
 import type { UsersRecord } from '@/lib/pocketbase-types'
 import { QuantityInput } from './quantity-input'
 
@@ -69,6 +70,7 @@ export function CartLine({
             )}
             <span aria-hidden="true"> l’unité</span>
           </p>
+          {seesProPrice(user) && <VatLine lines={unit} className="mt-1 block" />}
           <div className="mt-3">
             <QuantityInput item={item} onChange={onQuantity} />
           </div>

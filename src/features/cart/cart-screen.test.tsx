@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { MAX_CART_LINES, type CartItem } from '@/lib/cart'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
-import { demoUsers, userIdFromToken } from '@/testing/data-generators'
-import { db } from '@/testing/mocks/db'
+import { createShopIdentity, demoUsers, userIdFromToken } from '@/testing/data-generators'
+import { db, seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 
@@ -194,6 +194,23 @@ describe('cart screen', () => {
     expect(await screen.findByText('Le prix de « Bracelet Améthyste » a changé : 27,90 € → 25,00 €.')).toBeVisible()
     expect(summary().getByText('Total').nextSibling).toHaveTextContent('50,00 €')
     expect(requests.at(-1)?.searchParams.get('fields')).toContain('price_pro')
+  })
+
+  it('shows a pro each unit price and the total HT and TTC at the shop’s VAT rate; a customer sees neither', async () => {
+    seed('shop_identity', [createShopIdentity({ vat_exempt: false, vat_rate: 20, vat_number: 'FR44732829320' })])
+    serveProducts([{ ...amethyst, price_pro: 25 }, jade])
+    const { unmount } = renderApp('/cart', { user: demoUsers.pro(), cart: [line(amethyst, 2, { price_pro: 25 }), line(jade, 1)] })
+    // 25,00 € TTC at 20 %: 20,83 € HT; the total is split per line as the invoice does: 41,67 + 45,00.
+    expect(await screen.findByText('20,83 € HT · 25,00 € TTC')).toBeVisible()
+    expect(screen.getByText('45,00 € HT · 54,00 € TTC')).toBeVisible()
+    expect(summary().getByText('86,67 € HT · 104,00 € TTC')).toBeVisible()
+    unmount()
+
+    serveProducts([amethyst, jade])
+    renderApp('/cart', { user: demoUsers.customer(), cart: [line(amethyst, 2), line(jade, 1)] })
+    expect(await findPageHeading('Votre Panier')).toBeVisible()
+    expect(summary().getByText('Total').nextSibling).toHaveTextContent('133,80 €')
+    expect(screen.queryByText(/HT/)).not.toBeInTheDocument()
   })
 
   it('keeps the cart as it is when the server cannot be reached, and says prices will be confirmed', async () => {

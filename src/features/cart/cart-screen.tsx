@@ -8,10 +8,11 @@ import { useCart } from '@/lib/cart-context'
 import { usePageMeta } from '@/lib/document-title'
 import { formatPrice } from '@/lib/format'
 import { isAbortError } from '@/lib/pocketbase'
-import { seesProPrice } from '@/lib/roles'
+import { applicablePrice, seesProPrice } from '@/lib/roles'
 import { useSession } from '@/lib/session-context'
 import { fetchCartProducts } from '@/lib/cart-products'
 import { refreshCart } from '@/lib/cart-refresh'
+import { VatLine } from '@/components/vat-line'
 import { CartLine } from './cart-line'
 import { CART_REFRESH_FAILED, cartChangeMessage } from '@/lib/cart-messages'
 
@@ -160,6 +161,11 @@ export function CartScreen() {
                 <dd className="font-semibold tabular-nums">{formatPrice(cart.total)}</dd>
               </div>
             </dl>
+            {withProPrice && (
+              <p className="mt-1 text-right">
+                <VatLine lines={cart.items.map((item) => ({ price: applicablePrice(item, user), quantity: item.quantity }))} />
+              </p>
+            )}
             <Link to="/checkout" className={`${primaryButtonClass} mt-6 w-full py-3`}>
               Passer au paiement
             </Link>

@@ -188,7 +188,7 @@ describe('catalogue', { timeout: 15_000 }, () => {
     expect(await findCards()).toEqual(['Collier Tendresse – Quartz rose', 'Bracelet Sérénité – Améthyste', 'Bracelet Ancrage – Jaspe'])
     const collier = screen.getAllByRole('article')[0]!
     expect(within(collier).getByText('30,00 €')).toBeInTheDocument()
-    expect(within(collier).getByText('Prix pro')).toBeInTheDocument()
+    expect(await within(collier).findByText('Prix pro')).toBeInTheDocument()
     await events.click(within(await findFilters()).getByRole('radio', { name: 'Moins de 50 €' }))
     expect(cardNames()).toEqual(['Collier Tendresse – Quartz rose', 'Bracelet Sérénité – Améthyste'])
   })

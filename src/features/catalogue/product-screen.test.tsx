@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { demoUsers } from '@/testing/data-generators'
+import { createShopIdentity, demoUsers } from '@/testing/data-generators'
 import { db, seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils'
@@ -124,7 +124,26 @@ describe('product detail', { timeout: 15_000 }, () => {
     renderApp('/catalogue/bracelet-serenite-amethyste', { user: demoUsers.pro() })
     expect(await screen.findByText('Pièce unique disponible', {}, SLOW)).toBeInTheDocument()
     expect(screen.getByText('20,90 €')).toBeInTheDocument()
-    expect(screen.getByText('Prix pro')).toBeInTheDocument()
+    expect(await screen.findByText('Prix pro')).toBeInTheDocument()
+  })
+
+  it('shows a pro of a VAT-exempt shop the reference and the art. 293 B mention', async () => {
+    servesProductsBySlug()
+    seed('shop_identity', [createShopIdentity({ vat_exempt: true, vat_rate: 0 })])
+    seed('products', [productRecord({ sku: 'EDP-BRA-001', price_pro: 20.9 })])
+    renderApp('/catalogue/bracelet-serenite-amethyste', { user: demoUsers.pro() })
+    expect(await screen.findByText('Réf. EDP-BRA-001', {}, SLOW)).toBeVisible()
+    expect(await screen.findByText('TVA non applicable, art. 293 B du CGI')).toBeVisible()
+    expect(screen.getByText('20,90 €')).toBeVisible()
+  })
+
+  it('shows a visitor the reference, and nothing of the VAT', async () => {
+    servesProductsBySlug()
+    seed('shop_identity', [createShopIdentity({ vat_exempt: true, vat_rate: 0 })])
+    seed('products', [productRecord({ sku: 'EDP-BRA-001', price_pro: 20.9 })])
+    renderApp('/catalogue/bracelet-serenite-amethyste')
+    expect(await screen.findByText('Réf. EDP-BRA-001', {}, SLOW)).toBeVisible()
+    expect(screen.queryByText(/TVA|HT/)).not.toBeInTheDocument()
   })
 
   it('says « Produit non trouvé » when there is no such product (or it is exclusive)', async () => {

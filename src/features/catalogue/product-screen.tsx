@@ -95,6 +95,7 @@ function ProductDetail({ product }: { product: ProductsRecord }) {
         <div className="flex flex-col">
           {product.expand?.category?.[0] && <p className="eyebrow">{product.expand.category[0].name}</p>}
           <h1 className="mt-2 text-4xl leading-tight font-semibold md:text-5xl">{product.name}</h1>
+          {product.sku && <p className="mt-2 text-sm text-ink-muted">Réf. {product.sku}</p>}
           <div className="mt-4 flex flex-wrap items-center gap-4">
             <Price product={product} className="font-display text-3xl font-semibold" />
             <span className={`rounded-full px-3 py-1 text-xs font-medium ${stockBadgeClass(product)}`}>

@@ -6,6 +6,7 @@ import { fieldMessage } from '@/lib/form-errors'
 const FIELD_LABELS: Record<string, string> = {
   name: 'Nom',
   slug: 'Slug',
+  sku: 'Référence',
   title: 'Titre',
   price: 'Prix',
   price_pro: 'Prix pro',

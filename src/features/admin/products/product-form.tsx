@@ -145,6 +145,15 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
             hint="Adresse de la fiche (/catalogue/…), générée depuis le nom ; modifiable, mais refaite à chaque changement du nom."
             error={problems.slug}
           />
+          <TextField
+            label="Référence"
+            name="sku"
+            autoComplete="off"
+            value={values.sku}
+            onChange={(event) => set('sku', event.target.value.toUpperCase())}
+            hint="Facultative et unique."
+            error={problems.sku}
+          />
           <TextareaField
             label="Description"
             name="description"

@@ -35,6 +35,7 @@ export function productFormData(values: ProductValues): FormData {
   const form = new FormData()
   form.append('name', values.name.trim())
   form.append('slug', values.slug.trim())
+  form.append('sku', values.sku.trim())
   form.append('description', values.description)
   form.append('price', values.price)
   form.append('price_pro', values.price_pro.trim() === '' ? '0' : values.price_pro)

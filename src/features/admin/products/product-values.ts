@@ -13,6 +13,8 @@ export type RelationField = (typeof RELATION_FIELDS)[number]
 export interface ProductValues {
   name: string
   slug: string
+  /** The reference (docs/adr/0061), upper-cased as typed; '' for none. */
+  sku: string
   description: string
   price: string
   price_pro: string
@@ -38,6 +40,7 @@ export function emptyProductValues(): ProductValues {
   return {
     name: '',
     slug: '',
+    sku: '',
     description: '',
     price: '',
     price_pro: '',
@@ -58,6 +61,7 @@ export function productToValues(product: ProductsRecord, imageUrl: (name: string
   return {
     name: product.name,
     slug: product.slug,
+    sku: product.sku ?? '',
     description: product.description ?? '',
     price: String(product.price ?? ''),
     price_pro: product.price_pro === undefined || product.price_pro === null || product.price_pro === 0 ? '' : String(product.price_pro),
@@ -71,6 +75,8 @@ export function productToValues(product: ProductsRecord, imageUrl: (name: string
   }
 }
 
+export const SKU_FORMAT = 'Majuscules, chiffres et tirets seulement (32 caractères au plus), par exemple EDP-BRA-001.'
+
 /** SPEC §4: typing the name regenerates the slug, whatever was typed in the slug before. */
 export function withName(values: ProductValues, name: string): ProductValues {
   return { ...values, name, slug: slugify(name) }
@@ -82,7 +88,7 @@ export function withUnique(values: ProductValues, isUnique: boolean): ProductVal
 }
 
 /** The fields the form checks before sending, and what it says about them. */
-export type ProductProblems = Partial<Record<'name' | 'slug' | 'price' | 'price_pro' | 'stock' | 'category', string>>
+export type ProductProblems = Partial<Record<'name' | 'slug' | 'sku' | 'price' | 'price_pro' | 'stock' | 'category', string>>
 
 /**
  * The form's own checks before anything is sent (SPEC §5; the server checks again): name, slug,
@@ -95,6 +101,9 @@ export function productProblems(values: ProductValues): ProductProblems {
   const slug = values.slug.trim()
   if (!slug) problems.slug = REQUIRED_TEXT
   else if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) problems.slug = 'Minuscules, chiffres et tirets seulement, par exemple bracelet-lune.'
+  // The server's pattern (pb_migrations/1764200200_product_sku.js); empty: no reference.
+  const sku = values.sku.trim()
+  if (sku && !(sku.length <= 32 && /^[A-Z0-9]+(-[A-Z0-9]+)*$/.test(sku))) problems.sku = SKU_FORMAT
   const price = Number(values.price)
   if (values.price.trim() === '') problems.price = REQUIRED_TEXT
   else if (!Number.isFinite(price) || price <= 0) problems.price = 'Indiquez un prix supérieur à 0, par exemple 39.90.'

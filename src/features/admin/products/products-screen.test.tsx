@@ -260,6 +260,47 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     expect(form.getByRole('checkbox', { name: 'Bracelets' })).toBeChecked()
   })
 
+  it('takes a reference (Référence), upper-cased as typed, checked against the server’s pattern', async () => {
+    seed('categories', [bracelets])
+    seed('products', [product({ name: 'Bracelet Aurore', sku: 'EDP-BRA-001' })])
+    const sent = acceptMultipartWrites('products', { lists: LISTS })
+    const { events } = renderApp('/dashboard/products', { user: admin() })
+    await events.click(await screen.findByRole('button', { name: 'Modifier Bracelet Aurore' }))
+    const form = await dialog('Modifier le produit')
+    const reference = form.getByRole('textbox', { name: 'Référence' })
+    expect(reference).toHaveValue('EDP-BRA-001')
+    await events.clear(reference)
+    await events.type(reference, 'edp bra 2')
+    expect(reference).toHaveValue('EDP BRA 2')
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    expect(reference).toHaveAccessibleDescription('Facultative et unique. Majuscules, chiffres et tirets seulement (32 caractères au plus), par exemple EDP-BRA-001.')
+    expect(sent).toHaveLength(0)
+    await events.clear(reference)
+    await events.type(reference, 'edp-bra-002')
+    expect(reference).not.toHaveAttribute('aria-invalid', 'true')
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]!.fields.sku).toEqual(['EDP-BRA-002'])
+  })
+
+  it('names a reference already taken in French', async () => {
+    seed('categories', [bracelets])
+    acceptMultipartWrites('products', {
+      lists: LISTS,
+      fail: { status: 400, message: 'Failed to create record.', data: { sku: { code: 'validation_not_unique', message: 'Value must be unique.' } } },
+    })
+    const { events } = renderApp('/dashboard/products', { user: admin() })
+    await events.click(await screen.findByRole('button', { name: 'Ajouter un produit' }))
+    const form = await dialog('Ajouter un produit')
+    await events.type(form.getByRole('textbox', { name: 'Nom' }), 'Bracelet Lune')
+    await events.type(form.getByRole('textbox', { name: 'Référence' }), 'EDP-BRA-001')
+    await events.type(form.getByRole('spinbutton', { name: 'Prix (€)' }), '39.90')
+    await events.type(form.getByRole('spinbutton', { name: 'Stock' }), '2')
+    await events.click(await form.findByRole('checkbox', { name: 'Bracelets' }))
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    expect(await form.findByText('Échec de la sauvegarde du produit. Référence : Cette valeur est déjà utilisée.')).toBeVisible()
+  })
+
   it('says in French that the server does not answer (stopped mid-edit) and keeps the form', async () => {
     seed('categories', [bracelets])
     seed('products', [product({ id: 'prodlune0000000', name: 'Bracelet Lune' })])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BaseRecord, ProductsRecord } from '@/lib/pocketbase-types'
-import { demoUsers, recordId } from '@/testing/data-generators'
+import { createShopIdentity, demoUsers, recordId } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 
@@ -82,13 +82,17 @@ function filters() {
 describe('pro catalogue (/espace-pro/catalogue)', { timeout: 15_000 }, () => {
   it('lists every product, exclusive ones included, with the pro prices and the four filters of the spec', async () => {
     seedCatalogue()
+    seed('shop_identity', [createShopIdentity({ vat_exempt: false, vat_rate: 20, vat_number: 'FR44732829320' })])
     renderApp('/espace-pro/catalogue', { user: demoUsers.pro() })
     expect(await findPageHeading('Catalogue Professionnel')).toBeVisible()
     expect(await findCards()).toEqual(['Bracelet Forêt profonde', 'Bracelet Sérénité', 'Collier Lune'])
     await waitFor(() => expect(document.title).toBe('Catalogue pro — Éclat de Pierre'))
     const [foret, , collier] = screen.getAllByRole('article')
     expect(within(foret!).getByText('45,00 €')).toBeVisible()
-    expect(within(foret!).getByText('Prix pro')).toBeVisible()
+    expect(await within(foret!).findByText('Prix pro')).toBeVisible()
+    // Each price HT and TTC at the shop's rate (45,00 € TTC at 20 %: 37,50 € HT).
+    expect(await within(foret!).findByText('37,50 € HT · 45,00 € TTC')).toBeVisible()
+    expect(within(collier!).getByText('100,00 € HT · 120,00 € TTC')).toBeVisible()
     expect(within(collier!).getByText('120,00 €')).toBeVisible()
     expect(within(collier!).queryByText('Prix pro')).not.toBeInTheDocument()
     // Category, budget, stone, material; not the storefront's other groups.

@@ -10,7 +10,7 @@ export function fetchDocumentProducts(signal?: AbortSignal): Promise<ProductsRec
   return pb.collection('products').getFullList({
     sort: 'name',
     expand: 'category',
-    fields: 'id,name,description,price,price_pro,stock,exclusive,expand.category.name',
+    fields: 'id,collectionName,name,sku,description,price,price_pro,stock,exclusive,image,expand.category.name',
     batch: 500,
     signal,
   })

@@ -1,9 +1,12 @@
+import { fileUrl } from '@/lib/file-url'
 import type { ProductsRecord, UsersRecord } from '@/lib/pocketbase-types'
 import { applicablePrice } from '@/lib/roles'
 
 /** One product as the documents list it. */
 export interface DocumentRow {
   name: string
+  /** The reference ('' when none). */
+  sku: string
   category: string
   /** Public price (euros). */
   price: number
@@ -13,6 +16,8 @@ export interface DocumentRow {
   exclusive: boolean
   /** Plain text (the description may hold HTML). */
   description: string
+  /** The first photo's 200×200 thumbnail (the catalogue PDF prints it), or null. */
+  photoUrl: string | null
 }
 
 function plainText(html: string | undefined): string {
@@ -32,12 +37,14 @@ function plainText(html: string | undefined): string {
 export function toDocumentRows(products: readonly ProductsRecord[], user: Pick<UsersRecord, 'role'> | null): DocumentRow[] {
   return products.map((product) => ({
     name: product.name,
+    sku: product.sku ?? '',
     category: product.expand?.category?.[0]?.name ?? '',
     price: product.price,
     proPrice: applicablePrice(product, user),
     stock: Math.max(0, product.stock ?? 0),
     exclusive: product.exclusive === true,
     description: plainText(product.description),
+    photoUrl: product.image?.[0] ? fileUrl(product, product.image[0], { thumb: '200x200' }) : null,
   }))
 }
 

@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
-import { demoUsers } from '@/testing/data-generators'
+import sharp from 'sharp'
+import { createShopIdentity, demoUsers } from '@/testing/data-generators'
+import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, waitFor } from '@/testing/test-utils'
 
@@ -88,6 +90,37 @@ describe('pro documents (/espace-pro/informations)', () => {
     const text = new TextDecoder().decode(bytes.slice(3))
     expect(text).toContain('Bracelet Améthyste;Bracelets;39,90;25,00;4;Non\r\n')
     expect(text).toContain('"Bague ""Lune""; argent";;30,00;30,00;1;Oui\r\n')
+  })
+
+  it('writes the references and, with the shop’s VAT rate, the pro prices HT and TTC', async () => {
+    seed('shop_identity', [createShopIdentity({ vat_exempt: false, vat_rate: 20, vat_number: 'FR44732829320' })])
+    const requests = serveProducts([{ ...PRODUCTS[0]!, sku: 'EDP-BRA-001' }])
+    const { events } = renderApp('/espace-pro/informations', { user: demoUsers.pro() })
+    await events.click(await screen.findByRole('button', { name: 'Télécharger la grille tarifaire (CSV)' }))
+    await waitFor(() => expect(saved).toHaveLength(1))
+    expect(requests[0]?.searchParams.get('fields')?.split(',')).toEqual(expect.arrayContaining(['sku', 'image', 'collectionName']))
+    const text = new TextDecoder().decode((await bytesOf(saved[0]!.blob)).slice(3))
+    expect(text).toContain('Référence;Produit;Catégorie;Prix public TTC (€);Prix professionnel HT (€);Prix professionnel TTC (€);Stock;Exclusif\r\n')
+    expect(text).toContain('EDP-BRA-001;Bracelet Améthyste;Bracelets;39,90;20,83;25,00;4;Non\r\n')
+  })
+
+  it('puts each product’s photo in the catalogue PDF, read from its 200×200 thumbnail', async () => {
+    serveProducts([{ ...PRODUCTS[0]!, image: ['amethyste.jpg'] }, PRODUCTS[1]!])
+    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: { r: 120, g: 70, b: 160 } } }).jpeg().toBuffer()
+    const photos: string[] = []
+    server.use(
+      http.get('*/api/files/products/:id/:file', ({ request }) => {
+        photos.push(new URL(request.url).pathname + new URL(request.url).search)
+        return new HttpResponse(jpeg, { headers: { 'content-type': 'image/jpeg' } })
+      }),
+    )
+    const { events } = renderApp('/espace-pro/informations', { user: demoUsers.pro() })
+    await events.click(await screen.findByRole('button', { name: 'Télécharger le catalogue 2025 (PDF)' }))
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 })
+    expect(photos).toEqual(['/api/files/products/p1/amethyste.jpg?thumb=200x200'])
+    const pdf = Array.from(await bytesOf(saved[0]!.blob), (byte) => String.fromCharCode(byte)).join('')
+    expect(pdf.match(/\/Subtype \/Image/g)).toHaveLength(1)
+    expect(pdf).toContain('/DCTDecode')
   })
 
   it('builds a PDF (pdf-lib loaded on demand)', async () => {

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react'
 import { secondaryButtonClass } from '@/components/ui-classes'
 import { useSession } from '@/lib/session-context'
+import { loadShopIdentity } from '@/lib/shop-identity'
+import { vatRate } from '@/lib/vat'
 import { ProPageHeader } from '../components'
 import { fetchDocumentProducts } from './api'
 import { toDocumentRows, type DocumentRow } from './document-rows'
@@ -17,7 +19,13 @@ interface DocumentFile {
   label: string
   fileName: string
   /** Builds the file; pdf-lib is imported only here, when a PDF is asked for. */
-  build: (rows: () => Promise<DocumentRow[]>) => Promise<{ data: BlobPart; type: string }>
+  build: (read: () => Promise<DocumentData>) => Promise<{ data: BlobPart; type: string }>
+}
+
+/** The catalogue as this pro reads it, and the shop's VAT rate (null: the shop has no identity yet). */
+interface DocumentData {
+  rows: DocumentRow[]
+  rate: number | null
 }
 
 const PDF = 'application/pdf'
@@ -30,36 +38,40 @@ const pdf = async (make: (m: typeof import('./pdf-documents')) => Promise<Uint8A
 const SECTIONS: { title: string; text: string; files: DocumentFile[] }[] = [
   {
     title: 'Catalogue 2025',
-    text: 'Tous nos bijoux, exclusivités comprises, avec leur description, leur prix public et votre prix professionnel.',
+    text: 'Tous nos bijoux en photo, exclusivités comprises, avec leur référence, leur description, leur prix public et votre prix professionnel HT et TTC.',
     files: [
       {
         key: 'catalogue',
         label: 'Télécharger le catalogue 2025 (PDF)',
         fileName: 'eclat-de-pierre-catalogue-2025.pdf',
-        build: async (rows) => {
-          const list = await rows()
-          return pdf((m) => m.buildCataloguePdf(list))
+        build: async (read) => {
+          const { rows, rate } = await read()
+          const photos = await (await import('./catalogue-photos')).loadCataloguePhotos(rows)
+          return pdf((m) => m.buildCataloguePdf(rows, { rate, photos }))
         },
       },
     ],
   },
   {
     title: 'Grille tarifaire',
-    text: 'Vos prix professionnels à jour, produit par produit : en tableur (CSV, ouvrable dans Excel) ou en PDF à imprimer.',
+    text: 'Vos prix professionnels HT et TTC à jour, produit par produit et avec sa référence : en tableur (CSV, ouvrable dans Excel) ou en PDF à imprimer.',
     files: [
       {
         key: 'price-grid-csv',
         label: 'Télécharger la grille tarifaire (CSV)',
         fileName: 'eclat-de-pierre-grille-tarifaire.csv',
-        build: async (rows) => ({ data: buildPriceGridCsv(await rows()), type: 'text/csv;charset=utf-8' }),
+        build: async (read) => {
+          const { rows, rate } = await read()
+          return { data: buildPriceGridCsv(rows, rate), type: 'text/csv;charset=utf-8' }
+        },
       },
       {
         key: 'price-grid-pdf',
         label: 'Télécharger la grille tarifaire (PDF)',
         fileName: 'eclat-de-pierre-grille-tarifaire.pdf',
-        build: async (rows) => {
-          const list = await rows()
-          return pdf((m) => m.buildPriceGridPdf(list))
+        build: async (read) => {
+          const { rows, rate } = await read()
+          return pdf((m) => m.buildPriceGridPdf(rows, { rate }))
         },
       },
     ],
@@ -94,7 +106,10 @@ export function DocumentsScreen() {
     busy.current = true
     setStatus({ state: 'generating', key: file.key })
     try {
-      const { data, type } = await file.build(async () => toDocumentRows(await fetchDocumentProducts(), user))
+      const { data, type } = await file.build(async () => {
+        const [products, identity] = await Promise.all([fetchDocumentProducts(), loadShopIdentity()])
+        return { rows: toDocumentRows(products, user), rate: identity ? vatRate(identity) : null }
+      })
       saveFile(data, file.fileName, type)
       setStatus({ state: 'idle' })
     } catch {

@@ -1,10 +1,13 @@
 /**
  * The pro documents as PDF (pdf-lib, standard Helvetica: no font file to ship). This module is
- * imported dynamically by the documents screen, so pdf-lib never reaches any other page.
+ * imported dynamically by the documents screen, so pdf-lib never reaches any other page. Prices are
+ * TTC as stored; with the shop's VAT rate they are also given HT (docs/adr/0061, `@/lib/vat`).
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib'
+import { formatPrice } from '@/lib/format'
 import { SHOP_CONTACT, SHOP_NAME } from '@/lib/shop-info'
-import { frenchDecimal, type DocumentRow } from './document-rows'
+import { excludingVat, formatHtTtc, VAT_NOT_APPLICABLE } from '@/lib/vat'
+import type { DocumentRow } from './document-rows'
 import { toWinAnsi } from './win-ansi'
 
 const A4: [number, number] = [595.28, 841.89]
@@ -12,7 +15,16 @@ const MARGIN = 50
 const INK = rgb(0.13, 0.12, 0.11)
 const MUTED = rgb(0.42, 0.4, 0.38)
 
-const euros = (value: number) => `${frenchDecimal(value)} €`
+const LINE = rgb(0.85, 0.83, 0.8)
+
+/** A photo for the catalogue: JPEG or PNG bytes (pdf-lib embeds both; see catalogue-photos.ts). */
+export interface CataloguePhoto {
+  bytes: Uint8Array
+  type: 'jpeg' | 'png'
+}
+
+/** The shop's VAT rate in percent (0: VAT-exempt), or null when it is not known. */
+type Rate = number | null
 
 /** A page-flowing writer: lines go down the page and onto a new one when it is full. */
 class Writer {
@@ -61,29 +73,45 @@ class Writer {
     }
   }
 
-  /** One row of cells: each at its x, right-aligned ones ending at x; the first cell wraps. */
+  /** One row of cells: each at its x, right-aligned ones ending at x; a cell given a width wraps. */
   row(cells: { text: string; x: number; width?: number; right?: boolean }[], { size = 9, bold = false } = {}) {
     const font = bold ? this.bold : this.regular
-    const [first, ...rest] = cells
-    const lines = first ? wrap(toWinAnsi(first.text), font, size, first.width ?? 200) : ['']
-    const height = lines.length * size * 1.35 + 4
+    const laid = cells.map((cell) => ({ cell, lines: cell.width ? wrap(toWinAnsi(cell.text), font, size, cell.width) : [toWinAnsi(cell.text)] }))
+    const count = Math.max(1, ...laid.map((entry) => entry.lines.length))
+    const height = count * size * 1.35 + 4
     this.ensure(height)
     const top = this.y - size * 1.35
-    lines.forEach((line, index) => {
-      this.page.drawText(line, { x: first?.x ?? MARGIN, y: top - index * size * 1.35, size, font, color: INK })
-    })
-    for (const cell of rest) {
-      const text = toWinAnsi(cell.text)
-      const x = cell.right ? cell.x - font.widthOfTextAtSize(text, size) : cell.x
-      this.page.drawText(text, { x, y: top, size, font, color: INK })
+    for (const { cell, lines } of laid) {
+      lines.forEach((line, index) => {
+        const x = cell.right ? cell.x - font.widthOfTextAtSize(line, size) : cell.x
+        this.page.drawText(line, { x, y: top - index * size * 1.35, size, font, color: INK })
+      })
     }
     this.y -= height
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y + 2 },
-      end: { x: A4[0] - MARGIN, y: this.y + 2 },
-      thickness: 0.3,
-      color: rgb(0.85, 0.83, 0.8),
-    })
+    this.page.drawLine({ start: { x: MARGIN, y: this.y + 2 }, end: { x: A4[0] - MARGIN, y: this.y + 2 }, thickness: 0.3, color: LINE })
+  }
+
+  /**
+   * A square picture (or an empty frame when there is none) at the left margin, and `body` written
+   * to its right (given the x and width to write at); what follows starts below both.
+   */
+  figure(image: PDFImage | null, side: number, body: (x: number, width: number) => void) {
+    this.ensure(side + 4)
+    const top = this.y
+    const page = this.page
+    if (image) {
+      // Fitted into the square, centred (a thumbnail is square; another picture keeps its shape).
+      const scale = Math.min(side / image.width, side / image.height)
+      const width = image.width * scale
+      const height = image.height * scale
+      page.drawImage(image, { x: MARGIN + (side - width) / 2, y: top - side + (side - height) / 2, width, height })
+    } else {
+      page.drawRectangle({ x: MARGIN, y: top - side, width: side, height: side, borderColor: LINE, borderWidth: 0.6 })
+    }
+    const gap = 14
+    body(MARGIN + side + gap, A4[0] - 2 * MARGIN - side - gap)
+    // The text may have run onto a new page: the picture's bottom only counts on its own page.
+    if (this.page === page) this.y = Math.min(this.y, top - side)
   }
 }
 
@@ -128,46 +156,93 @@ function dateLine(date: Date): string {
   return `Document établi le ${day}. Prix en euros, susceptibles d’évoluer : la commande confirme le prix.`
 }
 
-/** The price grid: product, category, public price, pro price. */
-export async function buildPriceGridPdf(rows: readonly DocumentRow[], date = new Date()): Promise<Uint8Array> {
+/** The line under the date saying how prices read: HT and TTC at the rate, or the art. 293 B mention. */
+function vatNote(rate: Rate): string | null {
+  if (rate === null) return null
+  if (rate <= 0) return `${VAT_NOT_APPLICABLE}.`
+  return `Prix publics TTC ; prix professionnels HT et TTC (TVA ${String(rate).replace('.', ',')} %).`
+}
+
+/** The price grid: reference, product, category, public price, pro price (HT and TTC with a VAT rate). */
+export async function buildPriceGridPdf(rows: readonly DocumentRow[], { rate = null, date = new Date() }: { rate?: Rate; date?: Date } = {}): Promise<Uint8Array> {
   const { doc, writer } = await start('Grille tarifaire professionnelle')
   writer.paragraph(dateLine(date), { size: 9, color: MUTED })
+  const note = vatNote(rate)
+  if (note) writer.paragraph(note, { size: 9, color: MUTED })
   writer.space(12)
-  const header = [
-    { text: 'Produit', x: MARGIN, width: 230 },
-    { text: 'Catégorie', x: 290 },
-    { text: 'Prix public', x: 470, right: true },
-    { text: 'Prix pro', x: A4[0] - MARGIN, right: true },
+  const right = A4[0] - MARGIN
+  const withVat = rate !== null && rate > 0
+  // Réf. 50–118, product 122–268 (wraps), category 274–352 (wraps), then the prices right-aligned.
+  const columns = (ref: string, name: string, category: string, prices: string[]) => [
+    { text: ref, x: MARGIN, width: 68 },
+    { text: name, x: 122, width: 146 },
+    { text: category, x: 274, width: 78 },
+    ...(withVat
+      ? [
+          { text: prices[0]!, x: 413, right: true },
+          { text: prices[1]!, x: 479, right: true },
+          { text: prices[2]!, x: right, right: true },
+        ]
+      : [
+          { text: prices[0]!, x: 445, right: true },
+          { text: prices[1]!, x: right, right: true },
+        ]),
   ]
-  writer.row(header, { bold: true })
+  writer.row(columns('Réf.', 'Produit', 'Catégorie', withVat ? ['Public TTC', 'Pro HT', 'Pro TTC'] : ['Prix public', 'Prix pro']), { bold: true })
   for (const row of rows) {
-    writer.row([
-      { text: row.exclusive ? `${row.name} (exclusif)` : row.name, x: MARGIN, width: 230 },
-      { text: row.category, x: 290 },
-      { text: euros(row.price), x: 470, right: true },
-      { text: euros(row.proPrice), x: A4[0] - MARGIN, right: true },
-    ])
+    const prices = withVat
+      ? [formatPrice(row.price), formatPrice(excludingVat(row.proPrice, rate)), formatPrice(row.proPrice)]
+      : [formatPrice(row.price), formatPrice(row.proPrice)]
+    writer.row(columns(row.sku, row.exclusive ? `${row.name} (exclusif)` : row.name, row.category, prices))
   }
   return doc.save()
 }
 
-/** The 2025 catalogue: every product with its category, description and prices. */
-export async function buildCataloguePdf(rows: readonly DocumentRow[], date = new Date()): Promise<Uint8Array> {
+/** The prices line of a catalogue entry. */
+function cataloguePrices(row: DocumentRow, rate: Rate): string {
+  if (rate === null || rate <= 0) return `Prix public : ${formatPrice(row.price)} — Prix professionnel : ${formatPrice(row.proPrice)}`
+  return `Prix public : ${formatPrice(row.price)} TTC — Prix professionnel : ${formatHtTtc(row.proPrice, rate)}`
+}
+
+/** Side of a product's photo on the page, in points (2,5 cm; a 200×200 thumbnail prints at 200 dpi). */
+const PHOTO_SIDE = 72
+
+/**
+ * The 2025 catalogue: every product with its photo, reference, category, description and prices.
+ * `photos[i]` is the photo of `rows[i]` (null or absent: an empty frame).
+ */
+export async function buildCataloguePdf(
+  rows: readonly DocumentRow[],
+  { rate = null, photos = [], date = new Date() }: { rate?: Rate; photos?: readonly (CataloguePhoto | null)[]; date?: Date } = {},
+): Promise<Uint8Array> {
   const { doc, writer } = await start('Catalogue 2025')
   writer.paragraph(dateLine(date), { size: 9, color: MUTED })
+  const note = vatNote(rate)
+  if (note) writer.paragraph(note, { size: 9, color: MUTED })
   writer.paragraph(`${rows.length} produit${rows.length > 1 ? 's' : ''}, bijoux faits main en pierres naturelles.`, { size: 10 })
-  for (const row of rows) {
-    writer.space(10)
-    writer.ensure(60)
-    writer.paragraph(row.exclusive ? `${row.name} — exclusivité professionnelle` : row.name, { size: 13, bold: true })
-    if (row.category) writer.paragraph(row.category, { size: 9, color: MUTED })
-    if (row.description) writer.paragraph(row.description.length > 400 ? `${row.description.slice(0, 399)}…` : row.description, { size: 9.5 })
-    writer.paragraph(
-      `Prix public : ${euros(row.price)} — Prix professionnel : ${euros(row.proPrice)} — ${row.stock > 0 ? `En stock : ${row.stock}` : 'Rupture de stock'}`,
-      { size: 10, bold: true },
-    )
+  for (const [index, row] of rows.entries()) {
+    writer.space(14)
+    const photo = photos[index]
+    const image = photo ? await embedPhoto(doc, photo) : null
+    writer.figure(image, PHOTO_SIDE, (x, width) => {
+      writer.paragraph(row.exclusive ? `${row.name} — exclusivité professionnelle` : row.name, { size: 12, bold: true, x, width })
+      const facts = [row.sku && `Réf. ${row.sku}`, row.category].filter(Boolean).join(' · ')
+      if (facts) writer.paragraph(facts, { size: 9, color: MUTED, x, width })
+      if (row.description) writer.paragraph(row.description.length > 300 ? `${row.description.slice(0, 299)}…` : row.description, { size: 9, x, width })
+      writer.paragraph(cataloguePrices(row, rate), { size: 9.5, bold: true, x, width })
+      writer.paragraph(row.stock > 0 ? `En stock : ${row.stock}` : 'Rupture de stock', { size: 9, color: MUTED, x, width })
+    })
   }
   return doc.save()
+}
+
+/** The photo embedded once in the document, or null when its bytes are not a picture pdf-lib reads. */
+async function embedPhoto(doc: PDFDocument, photo: CataloguePhoto): Promise<PDFImage | null> {
+  try {
+    return photo.type === 'jpeg' ? await doc.embedJpg(photo.bytes) : await doc.embedPng(photo.bytes)
+  } catch {
+    return null
+  }
 }
 
 /** The display material: the shop's presentation texts for a partner's counter. */

@@ -66,7 +66,7 @@ describe('exclusive products (/espace-pro/produits-exclusifs)', { timeout: 15_00
     ])
     const [first, second] = cards()
     expect(within(first!).getByText('62,50 €')).toBeVisible()
-    expect(within(first!).getByText('Prix pro')).toBeVisible()
+    expect(await within(first!).findByText('Prix pro')).toBeVisible()
     expect(within(first!).queryByText('89,00 €')).not.toBeInTheDocument()
     // No pro price: the base price, without the label.
     expect(within(second!).getByText('140,00 €')).toBeVisible()
@@ -84,7 +84,7 @@ describe('exclusive products (/espace-pro/produits-exclusifs)', { timeout: 15_00
     renderApp('/espace-pro/produits-exclusifs', { user: demoUsers.admin() })
     const [card] = await screen.findAllByRole('article', {}, SLOW)
     expect(within(card!).getByText('62,50 €')).toBeVisible()
-    expect(within(card!).getByText('Prix pro')).toBeVisible()
+    expect(await within(card!).findByText('Prix pro')).toBeVisible()
   })
 
   it('says so when there is no exclusive product', async () => {

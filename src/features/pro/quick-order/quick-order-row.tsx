@@ -50,7 +50,10 @@ export const QuickOrderRow = memo(function QuickOrderRow({ product, unitPrice, q
         <label htmlFor={inputId} className={`block font-medium ${soldOut ? 'text-ink-muted' : ''}`}>
           {product.name}
         </label>
-        <p className="text-xs text-ink-muted">{cardStockLabel(product)}</p>
+        <p className="text-xs text-ink-muted">
+          {product.sku && <span className="whitespace-nowrap">Réf. {product.sku} · </span>}
+          {cardStockLabel(product)}
+        </p>
       </div>
       <Price product={product} className="text-sm tabular-nums max-sm:col-start-1 max-sm:row-start-2" />
       <div className="max-sm:col-start-2 max-sm:row-span-2 max-sm:row-start-1 max-sm:text-right">

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { CART_STORAGE_KEY, parseCart, type CartItem } from '@/lib/cart'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
-import { demoUsers } from '@/testing/data-generators'
+import { createShopIdentity, demoUsers } from '@/testing/data-generators'
+import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 
@@ -70,7 +71,7 @@ describe('pro quick order (/espace-pro/commande-rapide)', () => {
     expect(requests[0]?.searchParams.get('fields')).toContain('price_pro')
     const row = input('Bracelet Améthyste').closest('li')!
     expect(within(row).getByText('25,00 €')).toBeVisible()
-    expect(within(row).getByText('Prix pro')).toBeVisible()
+    expect(await within(row).findByText('Prix pro')).toBeVisible()
     expect(within(input('Bague Quartz').closest('li')!).getByText('30,00 €')).toBeVisible()
     // Out of stock: shown, disabled.
     expect(input('Pendentif Labradorite')).toBeDisabled()
@@ -121,11 +122,11 @@ describe('pro quick order (/espace-pro/commande-rapide)', () => {
     const { events } = renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro() })
     await screen.findByRole('textbox', { name: 'Bracelet Améthyste' })
     await events.type(input('Bracelet Améthyste'), '4')
-    await events.type(screen.getByRole('searchbox', { name: 'Rechercher par nom' }), 'jade')
+    await events.type(screen.getByRole('searchbox', { name: 'Rechercher par nom ou référence' }), 'jade')
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Bracelet Améthyste' })).not.toBeInTheDocument())
     expect(screen.getByText('1 produit affiché')).toBeVisible()
     await events.type(input('Collier Jade'), '1')
-    await events.clear(screen.getByRole('searchbox', { name: 'Rechercher par nom' }))
+    await events.clear(screen.getByRole('searchbox', { name: 'Rechercher par nom ou référence' }))
     expect(await screen.findByRole('textbox', { name: 'Bracelet Améthyste' })).toHaveValue('4')
     expect(screen.getByText('Total : 140,50 €')).toBeVisible()
 
@@ -189,7 +190,7 @@ describe('pro quick order (/espace-pro/commande-rapide)', () => {
     serveProducts([...PRODUCTS, product('p7', 'Pendentif Œil-de-tigre', 35, 4)])
     const { events } = renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro() })
     await screen.findByRole('textbox', { name: 'Bracelet Améthyste' })
-    const search = screen.getByRole('searchbox', { name: 'Rechercher par nom' })
+    const search = screen.getByRole('searchbox', { name: 'Rechercher par nom ou référence' })
     await events.type(search, 'amethyste')
     await waitFor(() => expect(screen.getByText('1 produit affiché')).toBeVisible())
     expect(screen.getAllByRole('textbox').map((element) => element.id)).toEqual(['qo-p1'])
@@ -197,6 +198,30 @@ describe('pro quick order (/espace-pro/commande-rapide)', () => {
     await events.type(search, 'OEIL')
     await waitFor(() => expect(screen.getAllByRole('textbox').map((element) => element.id)).toEqual(['qo-p7']))
     expect(screen.getByText('1 produit affiché')).toBeVisible()
+  })
+
+  it('shows each reference and the price HT and TTC, and finds a product by its reference', async () => {
+    seed('shop_identity', [createShopIdentity({ vat_exempt: false, vat_rate: 20, vat_number: 'FR44732829320' })])
+    const requests = serveProducts([{ ...PRODUCTS[0]!, sku: 'EDP-BAG-001' }, { ...PRODUCTS[1]!, sku: 'EDP-BRA-001' }, PRODUCTS[2]!])
+    const { events } = renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro() })
+    await screen.findByRole('textbox', { name: 'Bracelet Améthyste' })
+    expect(requests[0]?.searchParams.get('fields')?.split(',')).toContain('sku')
+    const row = input('Bracelet Améthyste').closest('li')!
+    expect(within(row).getByText(/Réf\. EDP-BRA-001/)).toBeVisible()
+    // 25,00 € TTC at 20 %.
+    expect(await within(row).findByText('20,83 € HT · 25,00 € TTC')).toBeVisible()
+    expect(within(input('Collier Jade').closest('li')!).queryByText(/Réf\./)).not.toBeInTheDocument()
+
+    const search = screen.getByRole('searchbox', { name: 'Rechercher par nom ou référence' })
+    await events.type(search, 'edp-bra')
+    await waitFor(() => expect(screen.getAllByRole('textbox').map((element) => element.id)).toEqual(['qo-p1']))
+    await events.clear(search)
+    await events.type(search, 'bag 001')
+    await waitFor(() => expect(screen.getAllByRole('textbox').map((element) => element.id)).toEqual(['qo-p4']))
+    // A search never runs from the name into the reference.
+    await events.clear(search)
+    await events.type(search, 'quartz edp')
+    await waitFor(() => expect(screen.getByText('0 produit affiché')).toBeVisible())
   })
 
   it('lists the names in French order, É with E and Œ with O (the server sorts them after Z)', async () => {

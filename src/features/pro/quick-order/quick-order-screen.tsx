@@ -52,7 +52,9 @@ export function QuickOrderScreen() {
 
   const products = useMemo(() => (load.status === 'ready' ? load.products : []), [load])
   const unitPrices = useMemo(() => new Map(products.map((p) => [p.id, applicablePrice(p, user)])), [products, user])
-  const names = useMemo(() => new Map(products.map((p) => [p.id, foldText(p.name)])), [products])
+  // Name and reference (docs/adr/0061), folded alike: 'edp-bra' finds EDP-BRA-001. The line break
+  // keeps a search from matching across the two.
+  const names = useMemo(() => new Map(products.map((p) => [p.id, p.sku ? `${foldText(p.name)}\n${foldText(p.sku)}` : foldText(p.name)])), [products])
 
   // Stable, so memoised rows do not re-render when another row changes.
   const onChange = useCallback((id: string, quantity: number) => {
@@ -129,14 +131,14 @@ export function QuickOrderScreen() {
         <>
           <div className="mt-6">
             <label htmlFor="qo-search" className="block text-sm font-medium">
-              Rechercher par nom
+              Rechercher par nom ou référence
             </label>
             <input
               id="qo-search"
               type="search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
-              placeholder="Nom du produit"
+              placeholder="Nom du produit ou référence"
               className="mt-1 h-11 w-full max-w-md rounded-lg border border-line-strong bg-surface-raised px-3 text-sm text-ink"
             />
             <p className="mt-1 text-xs text-ink-muted" aria-live="polite">
