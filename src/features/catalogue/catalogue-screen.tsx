@@ -141,7 +141,7 @@ export function CatalogueScreen({
   const [stable, setStable] = useState({ key: queryKey, query: current })
   if (stable.key !== queryKey) setStable({ key: queryKey, query: current })
   const query = stable.key === queryKey ? stable.query : current
-  const { loading: reading, failed, products, complete, total, references, retry } = useCatalogue()
+  const { loading: reading, failed: productsFailed, products, complete, total, references, failedLists, retry } = useCatalogue()
   // A first visit (the list arrives after a loading state) may paint the grid progressively; a
   // return visit shows the whole page at once, so the browser can restore the scroll position.
   const [firstVisit] = useState(reading)
@@ -175,7 +175,12 @@ export function CatalogueScreen({
   // The first page (newest first) answers the default view alone; any other view waits for the
   // whole list, in the loading state.
   const defaultView = active === 0 && query.sort === DEFAULT_SORT
-  const loading = reading || (!complete && !defaultView)
+  // A view that filters or sorts by a group maps the address's slugs and the products' ids through
+  // that group's list: it waits for the lists (nothing is painted before the true result), and
+  // cannot be shown if one of its lists failed (docs/adr/0056).
+  const listsNeeded = listsNeededBy(query)
+  const loading = reading || (!complete && !defaultView) || (listsNeeded.length > 0 && !references)
+  const failed = productsFailed || listsNeeded.some((key) => failedLists.includes(key))
   const count = complete ? results.length : total
   const clear = () => update(clearFilters(query))
 
@@ -286,6 +291,13 @@ export function CatalogueScreen({
       )}
     </div>
   )
+}
+
+/** The filter lists a view reads: the groups it filters by, and the categories when it sorts by them. */
+function listsNeededBy(query: CatalogueQuery): GroupKey[] {
+  const keys = (Object.keys(query.groups) as GroupKey[]).filter((key) => query.groups[key].length > 0)
+  if (query.sort.startsWith('category') && !keys.includes('category')) keys.push('category')
+  return keys
 }
 
 /** The query with the choices of groups not offered dropped (a shared link from the storefront). */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { preloadCardImage } from '@/components/product-card-image'
 import { isAbortError } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
-import { prepareIndex, referenceLookup } from '../lib/catalogue-filters'
+import { prepareIndex, referenceLookup, type GroupKey } from '../lib/catalogue-filters'
 import { whenPriorityImageShown } from '../lib/priority-image'
 import { FIRST_PAGE_SIZE } from './prefetch'
 import { getCatalogueFirstPage, getCatalogueProducts, getReferenceLists, type ReferenceLists } from './catalogue-api'
@@ -24,7 +24,13 @@ export interface CatalogueData {
   complete: boolean
   /** How many products the shopper may see (known from the first page). */
   total: number
+  /**
+   * The filter lists, once read (null until then): a view that filters or sorts by one of them
+   * must wait for them (docs/adr/0056).
+   */
   references: ReferenceLists | null
+  /** The groups whose list could not be read: a view that needs one shows the error. */
+  failedLists: readonly GroupKey[]
   /** Reads everything again (after a failure). */
   retry: () => void
 }
@@ -36,7 +42,10 @@ interface Loaded {
   complete: boolean
   total: number
   references: ReferenceLists | null
+  failedLists: readonly GroupKey[]
 }
+
+const NONE: readonly GroupKey[] = []
 
 /**
  * What was last read, per shopper, for this visit: coming back to the catalogue (the back button
@@ -71,8 +80,10 @@ function keepIdentity(products: ProductsRecord[], firstPage: readonly ProductsRe
  * arrives; once the first card's image is on screen, the reference lists (the filter panel) and
  * the rest of the list are read, and each is shown 500 ms after it arrives: each piece of data
  * ends its loading state 500 ms after it arrives (SPEC §4). Views the first page cannot answer (a
- * filter, a search, another sort) stay in their loading state until the whole list is shown. A later visit shows the last whole list at once and replaces it when
- * the new one arrives (a failure then keeps the last list).
+ * filter, a search, another sort) stay in their loading state until the whole list is shown, and
+ * those that filter or sort by a group until the lists are there too (the screen decides, with
+ * `references` and `failedLists`). A later visit shows the last whole list at once and replaces it
+ * when the new one arrives (a failure then keeps the last list; lists that failed are not kept).
  */
 export function useCatalogue(): CatalogueData {
   const { key, proPrices } = useViewer()
@@ -99,11 +110,12 @@ export function useCatalogue(): CatalogueData {
     if (cached) {
       // Shown already: read again quietly, replace on success.
       Promise.all([getCatalogueProducts({ signal, proPrices }), getReferenceLists({ signal })])
-        .then(async ([products, refs]) => {
+        .then(async ([products, { lists: refs, failed: failedLists }]) => {
           await prepareIndex(products, referenceLookup(refs), signal)
           if (signal.aborted) return
-          const value = { key: loadKey, failed: false, products, complete: true, total: products.length, references: refs }
-          cache.set(key, value)
+          const value = { key: loadKey, failed: false, products, complete: true, total: products.length, references: refs, failedLists }
+          // A list that failed is read again on the next visit.
+          if (failedLists.length === 0) cache.set(key, value)
           setLoaded(value)
         })
         .catch(ignoreAbort)
@@ -112,14 +124,14 @@ export function useCatalogue(): CatalogueData {
         .then((page) => ({ ...page, failed: false as const }), logFailure)
         .then((first) => {
           if (first.failed) {
-            later(() => setLoaded({ key: loadKey, failed: true, products: [], complete: true, total: 0, references: null }))
+            later(() => setLoaded({ key: loadKey, failed: true, products: [], complete: true, total: 0, references: null, failedLists: NONE }))
             return
           }
           const complete = first.products.length >= first.total
           // The first card's image is the page's largest paint: fetched during the 500 ms.
           if (first.products[0]) preloadCardImage(first.products[0])
           later(() => {
-            const shown = { key: loadKey, failed: false, products: first.products, complete, total: first.total, references: null }
+            const shown = { key: loadKey, failed: false, products: first.products, complete, total: first.total, references: null, failedLists: NONE }
             // Coming back shows it at once (the lists are read again then).
             if (complete) cache.set(key, shown)
             setLoaded(shown)
@@ -129,10 +141,10 @@ export function useCatalogue(): CatalogueData {
             const afterImage = whenPriorityImageShown(signal, () => document.querySelector('main'))
             const references = afterImage.then(() => getReferenceLists({ signal }))
             references
-              .then((refs) => {
+              .then(({ lists: refs, failed: failedLists }) => {
                 later(() => {
-                  const value = { key: loadKey, failed: false, products: first.products, complete, total: first.total, references: refs }
-                  if (complete) cache.set(key, value)
+                  const value = { key: loadKey, failed: false, products: first.products, complete, total: first.total, references: refs, failedLists }
+                  if (complete && failedLists.length === 0) cache.set(key, value)
                   // Unless the whole list is shown already, with the lists.
                   setLoaded((shown) => (shown?.key === loadKey && shown.references ? shown : value))
                 })
@@ -145,14 +157,14 @@ export function useCatalogue(): CatalogueData {
                 .then((products) => ({ products: keepIdentity(products, first.products), failed: false as const }), logFailure),
               references,
             ])
-              .then(([rest, refs]) => {
+              .then(([rest, { lists: refs, failed: failedLists }]) => {
                 // The index of the whole list is worked out during the 500 ms, in slices: no long task.
                 if (!rest.failed) void prepareIndex(rest.products, referenceLookup(refs), signal)
                 later(() => {
                   const value = rest.failed
-                    ? { key: loadKey, failed: true, products: [], complete: true, total: 0, references: refs }
-                    : { key: loadKey, failed: false, products: rest.products, complete: true, total: rest.products.length, references: refs }
-                  if (!value.failed) cache.set(key, value)
+                    ? { key: loadKey, failed: true, products: [], complete: true, total: 0, references: refs, failedLists }
+                    : { key: loadKey, failed: false, products: rest.products, complete: true, total: rest.products.length, references: refs, failedLists }
+                  if (!value.failed && failedLists.length === 0) cache.set(key, value)
                   setLoaded(value)
                 })
               })
@@ -175,7 +187,9 @@ export function useCatalogue(): CatalogueData {
     products: current?.products ?? loaded?.products ?? [],
     complete: current?.complete ?? false,
     total: current?.total ?? 0,
-    references: current?.references ?? loaded?.references ?? null,
+    // While reading again, the last lists read (the panel keeps its choices), unless some failed.
+    references: current?.references ?? (loaded?.failedLists.length ? null : loaded?.references) ?? null,
+    failedLists: current?.failedLists ?? NONE,
     retry,
   }
 }
