@@ -2,6 +2,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect,
 import { useSearchParams } from 'react-router-dom'
 import { SearchIcon } from '@/components/icons'
 import { ProductCard } from '@/components/product-card'
+import { SkipLink } from '@/components/skip-link'
 import { isPhoneLayout } from '@/components/phone-layout'
 import { containerClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
@@ -26,6 +27,9 @@ import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { FilterDialog } from './components/filter-dialog'
 import { FilterPanel } from './components/filter-panel'
 import { whenPriorityImageShown } from './lib/priority-image'
+
+/** The results (the grid, or why there is none): where « Aller aux résultats » puts the focus. */
+const RESULTS_ID = 'catalogue-resultats'
 
 /** Cards rendered at first, and added by each 'Afficher plus de produits'. */
 const PAGE_SIZE = 24
@@ -196,6 +200,8 @@ export function CatalogueScreen({
         <h1 className="text-4xl font-semibold md:text-5xl">{heading}</h1>
         <p className="mx-auto max-w-2xl text-ink-muted">{intro}</p>
       </header>
+      {/* Past the search and the filters (some fifty checkboxes): Tab then reaches the first product. */}
+      <SkipLink target={RESULTS_ID}>Aller aux résultats</SkipLink>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <CatalogueSearch value={query.q} onChange={search} />
@@ -248,36 +254,38 @@ export function CatalogueScreen({
               </select>
             </div>
           </div>
-          {loading ? (
-            <div aria-busy="true">
-              <SkeletonGrid />
-            </div>
-          ) : (
-            <>
-              {failed ? (
-                <div role="alert" className="rounded-lg border border-line bg-surface px-6 py-12 text-center">
-                  <p className="font-display text-2xl">Le catalogue n’a pas pu être chargé.</p>
-                  <p className="mt-2 text-ink-muted">Vérifiez votre connexion, puis réessayez dans un instant.</p>
-                  <button type="button" onClick={retry} className={`${primaryButtonClass} mt-6`}>
-                    Réessayer
-                  </button>
-                </div>
-              ) : count === 0 ? (
-                <div className="rounded-lg border border-line bg-surface px-6 py-12 text-center">
-                  <p className="font-display text-2xl">
-                    {active > 0 ? 'Aucun produit ne correspond à votre sélection.' : 'Aucun produit n’est disponible pour le moment.'}
-                  </p>
-                  {active > 0 && (
-                    <button type="button" onClick={clear} className={`${secondaryButtonClass} mt-6`}>
-                      Effacer les filtres
+          <div id={RESULTS_ID} tabIndex={-1}>
+            {loading ? (
+              <div aria-busy="true">
+                <SkeletonGrid />
+              </div>
+            ) : (
+              <>
+                {failed ? (
+                  <div role="alert" className="rounded-lg border border-line bg-surface px-6 py-12 text-center">
+                    <p className="font-display text-2xl">Le catalogue n’a pas pu être chargé.</p>
+                    <p className="mt-2 text-ink-muted">Vérifiez votre connexion, puis réessayez dans un instant.</p>
+                    <button type="button" onClick={retry} className={`${primaryButtonClass} mt-6`}>
+                      Réessayer
                     </button>
-                  )}
-                </div>
-              ) : (
-                <ProductGrid resetKey={queryKey} products={resultProducts} total={count} progressive={firstVisit} />
-              )}
-            </>
-          )}
+                  </div>
+                ) : count === 0 ? (
+                  <div className="rounded-lg border border-line bg-surface px-6 py-12 text-center">
+                    <p className="font-display text-2xl">
+                      {active > 0 ? 'Aucun produit ne correspond à votre sélection.' : 'Aucun produit n’est disponible pour le moment.'}
+                    </p>
+                    {active > 0 && (
+                      <button type="button" onClick={clear} className={`${secondaryButtonClass} mt-6`}>
+                        Effacer les filtres
+                      </button>
+                    )}
+                  </div>
+                ) : (
+                  <ProductGrid resetKey={queryKey} products={resultProducts} total={count} progressive={firstVisit} />
+                )}
+              </>
+            )}
+          </div>
         </section>
       </div>
 
