@@ -42,6 +42,15 @@ describe('focus after navigation', { timeout: 20_000 }, () => {
     expect(heading).toHaveAttribute('tabindex', '-1')
   })
 
+  it('goes to the new page’s heading after a navigation made by the code (as after paying, to /account)', async () => {
+    seedCatalogue()
+    const { router } = renderApp('/a-propos')
+    await screen.findByRole('heading', { level: 1 }, SLOW)
+    await act(() => router.navigate('/catalogue'))
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Catalogue' }, SLOW)
+    await waitFor(() => expect(heading).toHaveFocus())
+  })
+
   it('goes to the product’s page (its heading, or the main region while it loads) after a card’s link', async () => {
     seedCatalogue()
     const { events } = renderApp('/catalogue')
