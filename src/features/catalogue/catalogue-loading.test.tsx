@@ -106,6 +106,24 @@ describe('a shared catalogue link', { timeout: 20_000 }, () => {
     expect(painted.every((names) => final.startsWith(names))).toBe(true)
   })
 
+  it('a link that needs the lists reads them alongside the first page, not after it', async () => {
+    seedCatalogue()
+    let listsAsked = false
+    let listsAskedBeforeProducts: boolean | null = null
+    server.use(
+      http.get('*/api/collections/categories/records', () => {
+        listsAsked = true
+      }),
+      http.get('*/api/collections/products/records', async () => {
+        await delay(300)
+        listsAskedBeforeProducts ??= listsAsked
+      }),
+    )
+    renderApp('/catalogue?categorie=bracelets')
+    await waitFor(() => expect(screen.getByText('2 produits')).toBeInTheDocument(), SLOW)
+    expect(listsAskedBeforeProducts).toBe(true)
+  })
+
   it('when the list it filters by cannot be read: the catalogue’s error, and « Réessayer » shows the results', async () => {
     seedCatalogue()
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -145,7 +145,10 @@ export function CatalogueScreen({
   const [stable, setStable] = useState({ key: queryKey, query: current })
   if (stable.key !== queryKey) setStable({ key: queryKey, query: current })
   const query = stable.key === queryKey ? stable.query : current
-  const { loading: reading, failed: productsFailed, products, complete, total, references, failedLists, retry } = useCatalogue()
+  const listsNeeded = listsNeededBy(query)
+  const { loading: reading, failed: productsFailed, products, complete, total, references, failedLists, retry } = useCatalogue({
+    listsFirst: listsNeeded.length > 0,
+  })
   // A first visit (the list arrives after a loading state) may paint the grid progressively; a
   // return visit shows the whole page at once, so the browser can restore the scroll position.
   const [firstVisit] = useState(reading)
@@ -182,7 +185,6 @@ export function CatalogueScreen({
   // A view that filters or sorts by a group maps the address's slugs and the products' ids through
   // that group's list: it waits for the lists (nothing is painted before the true result), and
   // cannot be shown if one of its lists failed (docs/adr/0056).
-  const listsNeeded = listsNeededBy(query)
   const loading = reading || (!complete && !defaultView) || (listsNeeded.length > 0 && !references)
   const failed = productsFailed || listsNeeded.some((key) => failedLists.includes(key))
   const count = complete ? results.length : total

@@ -5,7 +5,7 @@ import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { prepareIndex, referenceLookup, type GroupKey } from '../lib/catalogue-filters'
 import { whenPriorityImageShown } from '../lib/priority-image'
 import { FIRST_PAGE_SIZE } from './prefetch'
-import { getCatalogueFirstPage, getCatalogueProducts, getReferenceLists, type ReferenceLists } from './catalogue-api'
+import { getCatalogueFirstPage, getCatalogueProducts, getReferenceLists, type ReferenceLists, type ReferenceRead } from './catalogue-api'
 import { useViewer } from './use-viewer-key'
 
 /** The loading state ends this long after the data arrives or fails (SPEC §4, §9). */
@@ -85,8 +85,11 @@ function keepIdentity(products: ProductsRecord[], firstPage: readonly ProductsRe
  * `references` and `failedLists`). A later visit shows the last whole list at once and replaces it
  * when the new one arrives (a failure then keeps the last list; lists that failed are not kept).
  */
-export function useCatalogue(): CatalogueData {
+export function useCatalogue({ listsFirst = false }: { listsFirst?: boolean } = {}): CatalogueData {
   const { key, proPrices } = useViewer()
+  // A link that filters or sorts by a group shows nothing before the lists: they are read at once,
+  // alongside the first page (no first image to leave the connection to). Read on the first render.
+  const [eager] = useState(listsFirst)
   const [attempt, setAttempt] = useState(0)
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const loadKey = `${key}#${attempt}`
@@ -120,8 +123,16 @@ export function useCatalogue(): CatalogueData {
         })
         .catch(ignoreAbort)
     } else {
-      getCatalogueFirstPage(FIRST_PAGE_SIZE, { signal, proPrices })
-        .then((page) => ({ ...page, failed: false as const }), logFailure)
+      // Read with the first page when the view needs them (`listsFirst`); shown with it, 500 ms
+      // after both have arrived.
+      const earlyLists = eager ? getReferenceLists({ signal }) : null
+      let early: ReferenceRead | undefined
+      earlyLists?.then((read) => (early = read), ignoreAbort)
+      const firstPage = getCatalogueFirstPage(FIRST_PAGE_SIZE, { signal, proPrices }).then(
+        (page) => ({ ...page, failed: false as const }),
+        logFailure,
+      )
+      ;(earlyLists ? Promise.all([firstPage, earlyLists]).then(([first]) => first) : firstPage)
         .then((first) => {
           if (first.failed) {
             later(() => setLoaded({ key: loadKey, failed: true, products: [], complete: true, total: 0, references: null, failedLists: NONE }))
@@ -131,15 +142,23 @@ export function useCatalogue(): CatalogueData {
           // The first card's image is the page's largest paint: fetched during the 500 ms.
           if (first.products[0]) preloadCardImage(first.products[0])
           later(() => {
-            const shown = { key: loadKey, failed: false, products: first.products, complete, total: first.total, references: null, failedLists: NONE }
+            const shown = {
+              key: loadKey,
+              failed: false,
+              products: first.products,
+              complete,
+              total: first.total,
+              references: early?.lists ?? null,
+              failedLists: early?.failed ?? NONE,
+            }
             // Coming back shows it at once (the lists are read again then).
-            if (complete) cache.set(key, shown)
+            if (complete && !early?.failed.length) cache.set(key, shown)
             setLoaded(shown)
             // What the first cards do not need (the filter lists, and the rest of the list: ~1.3 MB
             // at 2,000 products) is read once the first card's image has been painted, so it does
             // not share a phone's connection with it.
             const afterImage = whenPriorityImageShown(signal, () => document.querySelector('main'))
-            const references = afterImage.then(() => getReferenceLists({ signal }))
+            const references = earlyLists ?? afterImage.then(() => getReferenceLists({ signal }))
             references
               .then(({ lists: refs, failed: failedLists }) => {
                 later(() => {
@@ -177,7 +196,7 @@ export function useCatalogue(): CatalogueData {
       controller.abort()
       for (const timer of timers) clearTimeout(timer)
     }
-  }, [key, loadKey, proPrices])
+  }, [key, loadKey, proPrices, eager])
 
   const current = loaded?.key === loadKey ? loaded : (cache.get(key) ?? null)
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
