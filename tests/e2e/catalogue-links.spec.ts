@@ -5,7 +5,7 @@
 // product in two key presses. The search keeps punctuation.
 // Self-contained: it relies only on the seeded demo catalogue (pocketbase/seed/data/products.mjs).
 import type { Page, Route } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { PHONE, expect, test } from './fixtures.ts'
 
 const LISTS = ['categories', 'stones', 'materials', 'colors', 'stone_properties', 'chakras', 'astrological_signs']
 const LIST_URL = new RegExp(`/api/collections/(${LISTS.join('|')})/records`)
@@ -160,6 +160,14 @@ test.describe('focus après une navigation', () => {
     }
     // Tab (the skip link), Enter, Tab: three presses, instead of 54 from the body.
     expect(presses).toBe(3)
+  })
+
+  test('sur téléphone, un lien du menu met le focus sur le titre, pas sur le bouton du menu', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/a-propos')
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Catalogue', exact: true }).press('Enter')
+    await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeFocused()
   })
 
   test('un filtre garde le focus dans sa case', async ({ page }) => {
