@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
-import { renderApp, screen, waitFor, within } from '@/testing/test-utils'
+import { act, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import { clearCatalogueCache } from './api/use-catalogue'
 import { productRecord, refs } from './testing-data'
 
@@ -143,6 +143,26 @@ describe('a shared catalogue link', { timeout: 20_000 }, () => {
     await events.click(within(alert).getByRole('button', { name: 'Réessayer' }))
     await waitFor(() => expect(screen.getByText('1 produit')).toBeInTheDocument(), SLOW)
     expect(screen.getAllByRole('article')).toHaveLength(1)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(states.some((state) => state.empty)).toBe(false)
+  })
+
+  it('coming back to a filtered link while its list fails to be read again keeps the list already shown', async () => {
+    seedCatalogue()
+    const { router } = renderApp('/catalogue?pierre=amethyste')
+    await waitFor(() => expect(screen.getByText('1 produit')).toBeInTheDocument(), SLOW)
+    await act(() => router.navigate('/a-propos'))
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    onTestFinished(() => error.mockRestore())
+    server.use(http.get('*/api/collections/stones/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })))
+    const states = recordStates()
+    await act(() => router.navigate('/catalogue?pierre=amethyste'))
+    await screen.findByRole('heading', { level: 1, name: 'Catalogue' }, SLOW)
+    // The quiet read again has failed for the stones…
+    await waitFor(() => expect(error).toHaveBeenCalled(), SLOW)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+    // …and the results stay.
+    expect(screen.getByText('1 produit')).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(states.some((state) => state.empty)).toBe(false)
   })

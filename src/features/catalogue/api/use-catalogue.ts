@@ -64,6 +64,11 @@ function logFailure(error: unknown): never | { failed: true } {
   return { failed: true }
 }
 
+/** The lists of these groups only. */
+function pickGroups(lists: ReferenceLists, groups: readonly GroupKey[]): Partial<ReferenceLists> {
+  return Object.fromEntries(groups.map((group) => [group, lists[group]]))
+}
+
 /** The whole list, reusing the first page's records where they are unchanged (their cards are not rendered again). */
 function keepIdentity(products: ProductsRecord[], firstPage: readonly ProductsRecord[]): ProductsRecord[] {
   const known = new Map(firstPage.map((product) => [product.id, product]))
@@ -113,7 +118,11 @@ export function useCatalogue({ listsFirst = false }: { listsFirst?: boolean } = 
     if (cached) {
       // Shown already: read again quietly, replace on success.
       Promise.all([getCatalogueProducts({ signal, proPrices }), getReferenceLists({ signal })])
-        .then(async ([products, { lists: refs, failed: failedLists }]) => {
+        .then(async ([products, read]) => {
+          // A list that fails now keeps the one shown already (the cache holds only whole lists).
+          const known = cached.references
+          const refs = known && read.failed.length > 0 ? { ...read.lists, ...pickGroups(known, read.failed) } : read.lists
+          const failedLists = known ? NONE : read.failed
           await prepareIndex(products, referenceLookup(refs), signal)
           if (signal.aborted) return
           const value = { key: loadKey, failed: false, products, complete: true, total: products.length, references: refs, failedLists }
