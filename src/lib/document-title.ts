@@ -40,8 +40,7 @@ export function applyPageMeta({ title, description, image, type = 'website' }: P
   const text = description?.trim() || DEFAULT_DESCRIPTION
   document.title = fullTitle
   setMeta('name', 'description', text)
-  setMeta('property', 'og:site_name', SHOP_NAME)
-  setMeta('property', 'og:locale', 'fr_FR')
+  // og:site_name and og:locale never change: index.html has them.
   setMeta('property', 'og:title', title ?? SHOP_NAME)
   setMeta('property', 'og:description', text)
   setMeta('property', 'og:type', type)

@@ -1,15 +1,28 @@
 /**
- * The shop's one search fold and one name order (DESIGN §6.6, docs/adr/0055): the catalogue, the
- * pro quick order and the admin tables search and sort names the same way, from here.
+ * The shop's one search fold and one name order (DESIGN §6.6, docs/adr/0055, 0056): the catalogue,
+ * the pro quick order and the admin tables search and sort names the same way, from here.
  */
-import { slugify } from './slugify'
 
-/** Lowercase, accents and ligatures folded, spaces squeezed: « Œil de Tigre » → « oeil de tigre ». */
+/**
+ * Case, accents, the œ/æ ligatures and the typographic apostrophe folded; every other character
+ * kept (DESIGN §6.6: punctuation and spaces still count, « d'or » does not find « Labradorite »).
+ * Any run of spaces (the non-breaking ones of typeset names too) becomes one plain space, and the
+ * ends are trimmed (a phone keyboard adds a space after a suggested word):
+ * « Œil de Tigre – Qualité » → « oeil de tigre – qualite ».
+ */
 export function foldText(text: string): string {
-  return slugify(text.replace(/-/g, ' ')).replace(/-/g, ' ')
+  return text
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’‘ʼ]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
-/** Whether a name, already folded with `foldText`, matches a search (folded too; '' matches all). */
+/** Whether a name, already folded with `foldText`, contains a search (folded too; '' matches all). */
 export function matchesSearch(foldedName: string, foldedSearch: string): boolean {
   return foldedSearch === '' || foldedName.includes(foldedSearch)
 }

@@ -1,8 +1,10 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom'
+import { useRouteFocus } from './use-route-focus'
 
-/** Top of the tree: scroll restoration and a thin progress line while a screen's code loads. */
+/** Top of the tree: scroll restoration, focus after navigation, a thin progress line while a screen's code loads. */
 export function AppRoot() {
   const navigation = useNavigation()
+  useRouteFocus()
   return (
     <>
       {navigation.state !== 'idle' && (

@@ -9,12 +9,3 @@ export const MAIN_NAV = [
   { to: '/contact', label: 'Contact' },
 ] as const satisfies readonly { to: string; label: string; end?: boolean }[]
 
-/** The pro area's side navigation. */
-export const PRO_NAV = [
-  { to: '/espace-pro', label: 'Vue d’ensemble', end: true },
-  { to: '/espace-pro/catalogue', label: 'Catalogue pro' },
-  { to: '/espace-pro/produits-exclusifs', label: 'Produits exclusifs' },
-  { to: '/espace-pro/commande-rapide', label: 'Commande rapide' },
-  { to: '/espace-pro/historique', label: 'Historique des commandes' },
-  { to: '/espace-pro/informations', label: 'Documents & informations' },
-] as const satisfies readonly { to: string; label: string; end?: boolean }[]

@@ -1,6 +1,15 @@
 import { NavLink, Outlet, useMatch, useMatches } from 'react-router-dom'
 import { ProBackLink } from '@/features/pro/components'
-import { PRO_NAV } from './nav-links'
+
+/** The pro area's side navigation (here, not in nav-links: the storefront's entry does not carry it). */
+const PRO_NAV = [
+  { to: '/espace-pro', label: 'Vue d’ensemble', end: true },
+  { to: '/espace-pro/catalogue', label: 'Catalogue pro' },
+  { to: '/espace-pro/produits-exclusifs', label: 'Produits exclusifs' },
+  { to: '/espace-pro/commande-rapide', label: 'Commande rapide' },
+  { to: '/espace-pro/historique', label: 'Historique des commandes' },
+  { to: '/espace-pro/informations', label: 'Documents & informations' },
+] as const satisfies readonly { to: string; label: string; end?: boolean }[]
 
 /** A pro route with `handle: { wide: true }` (the catalogue) gets the whole width: the menu goes on top. */
 function isWide(handle: unknown): boolean {

@@ -2,6 +2,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect,
 import { useSearchParams } from 'react-router-dom'
 import { SearchIcon } from '@/components/icons'
 import { ProductCard } from '@/components/product-card'
+import { SkipLink } from '@/components/skip-link'
 import { isPhoneLayout } from '@/components/phone-layout'
 import { containerClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
@@ -26,6 +27,9 @@ import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { FilterDialog } from './components/filter-dialog'
 import { FilterPanel } from './components/filter-panel'
 import { whenPriorityImageShown } from './lib/priority-image'
+
+/** The results (the grid, or why there is none): where « Aller aux résultats » puts the focus. */
+const RESULTS_ID = 'catalogue-resultats'
 
 /** Cards rendered at first, and added by each 'Afficher plus de produits'. */
 const PAGE_SIZE = 24
@@ -141,7 +145,10 @@ export function CatalogueScreen({
   const [stable, setStable] = useState({ key: queryKey, query: current })
   if (stable.key !== queryKey) setStable({ key: queryKey, query: current })
   const query = stable.key === queryKey ? stable.query : current
-  const { loading: reading, failed, products, complete, total, references, retry } = useCatalogue()
+  const listsNeeded = listsNeededBy(query)
+  const { loading: reading, failed: productsFailed, products, complete, total, references, failedLists, retry } = useCatalogue({
+    listsFirst: listsNeeded.length > 0,
+  })
   // A first visit (the list arrives after a loading state) may paint the grid progressively; a
   // return visit shows the whole page at once, so the browser can restore the scroll position.
   const [firstVisit] = useState(reading)
@@ -175,7 +182,11 @@ export function CatalogueScreen({
   // The first page (newest first) answers the default view alone; any other view waits for the
   // whole list, in the loading state.
   const defaultView = active === 0 && query.sort === DEFAULT_SORT
-  const loading = reading || (!complete && !defaultView)
+  // A view that filters or sorts by a group maps the address's slugs and the products' ids through
+  // that group's list: it waits for the lists (nothing is painted before the true result), and
+  // cannot be shown if one of its lists failed (docs/adr/0056).
+  const loading = reading || (!complete && !defaultView) || (listsNeeded.length > 0 && !references)
+  const failed = productsFailed || listsNeeded.some((key) => failedLists.includes(key))
   const count = complete ? results.length : total
   const clear = () => update(clearFilters(query))
 
@@ -191,6 +202,8 @@ export function CatalogueScreen({
         <h1 className="text-4xl font-semibold md:text-5xl">{heading}</h1>
         <p className="mx-auto max-w-2xl text-ink-muted">{intro}</p>
       </header>
+      {/* Past the search and the filters (some fifty checkboxes): Tab then reaches the first product. */}
+      <SkipLink target={RESULTS_ID}>Aller aux résultats</SkipLink>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <CatalogueSearch value={query.q} onChange={search} />
@@ -243,36 +256,38 @@ export function CatalogueScreen({
               </select>
             </div>
           </div>
-          {loading ? (
-            <div aria-busy="true">
-              <SkeletonGrid />
-            </div>
-          ) : (
-            <>
-              {failed ? (
-                <div role="alert" className="rounded-lg border border-line bg-surface px-6 py-12 text-center">
-                  <p className="font-display text-2xl">Le catalogue n’a pas pu être chargé.</p>
-                  <p className="mt-2 text-ink-muted">Vérifiez votre connexion, puis réessayez dans un instant.</p>
-                  <button type="button" onClick={retry} className={`${primaryButtonClass} mt-6`}>
-                    Réessayer
-                  </button>
-                </div>
-              ) : count === 0 ? (
-                <div className="rounded-lg border border-line bg-surface px-6 py-12 text-center">
-                  <p className="font-display text-2xl">
-                    {active > 0 ? 'Aucun produit ne correspond à votre sélection.' : 'Aucun produit n’est disponible pour le moment.'}
-                  </p>
-                  {active > 0 && (
-                    <button type="button" onClick={clear} className={`${secondaryButtonClass} mt-6`}>
-                      Effacer les filtres
+          <div id={RESULTS_ID} tabIndex={-1}>
+            {loading ? (
+              <div aria-busy="true">
+                <SkeletonGrid />
+              </div>
+            ) : (
+              <>
+                {failed ? (
+                  <div role="alert" className="rounded-lg border border-line bg-surface px-6 py-12 text-center">
+                    <p className="font-display text-2xl">Le catalogue n’a pas pu être chargé.</p>
+                    <p className="mt-2 text-ink-muted">Vérifiez votre connexion, puis réessayez dans un instant.</p>
+                    <button type="button" onClick={retry} className={`${primaryButtonClass} mt-6`}>
+                      Réessayer
                     </button>
-                  )}
-                </div>
-              ) : (
-                <ProductGrid resetKey={queryKey} products={resultProducts} total={count} progressive={firstVisit} />
-              )}
-            </>
-          )}
+                  </div>
+                ) : count === 0 ? (
+                  <div className="rounded-lg border border-line bg-surface px-6 py-12 text-center">
+                    <p className="font-display text-2xl">
+                      {active > 0 ? 'Aucun produit ne correspond à votre sélection.' : 'Aucun produit n’est disponible pour le moment.'}
+                    </p>
+                    {active > 0 && (
+                      <button type="button" onClick={clear} className={`${secondaryButtonClass} mt-6`}>
+                        Effacer les filtres
+                      </button>
+                    )}
+                  </div>
+                ) : (
+                  <ProductGrid resetKey={queryKey} products={resultProducts} total={count} progressive={firstVisit} />
+                )}
+              </>
+            )}
+          </div>
         </section>
       </div>
 
@@ -286,6 +301,13 @@ export function CatalogueScreen({
       )}
     </div>
   )
+}
+
+/** The filter lists a view reads: the groups it filters by, and the categories when it sorts by them. */
+function listsNeededBy(query: CatalogueQuery): GroupKey[] {
+  const keys = (Object.keys(query.groups) as GroupKey[]).filter((key) => query.groups[key].length > 0)
+  if (query.sort.startsWith('category') && !keys.includes('category')) keys.push('category')
+  return keys
 }
 
 /** The query with the choices of groups not offered dropped (a shared link from the storefront). */

@@ -71,11 +71,18 @@ export async function getCatalogueFirstPage(
   return { products: page.items, total: page.totalItems }
 }
 
+export interface ReferenceRead {
+  lists: ReferenceLists
+  /** The groups whose list could not be read (left empty): a view filtering or sorting by one cannot be shown. */
+  failed: GroupKey[]
+}
+
 /**
- * The reference lists of the filter panel, by name. A list that fails to load is logged and left
- * empty: the other groups still work.
+ * The reference lists of the filter panel, by name. A list that fails to load is logged, left
+ * empty and named in `failed`: the other groups still work.
  */
-export async function getReferenceLists({ signal }: Options = {}): Promise<ReferenceLists> {
+export async function getReferenceLists({ signal }: Options = {}): Promise<ReferenceRead> {
+  const failed: GroupKey[] = []
   const entries = await Promise.all(
     Object.entries(REFERENCE_COLLECTIONS).map(async ([key, collection]) => {
       try {
@@ -86,11 +93,12 @@ export async function getReferenceLists({ signal }: Options = {}): Promise<Refer
       } catch (error) {
         if (signal?.aborted) throw error
         console.error(`Catalogue : échec du chargement de ${collection}`, error)
+        failed.push(key as GroupKey)
         return [key, []] as const
       }
     }),
   )
-  return Object.fromEntries(entries) as ReferenceLists
+  return { lists: Object.fromEntries(entries) as ReferenceLists, failed }
 }
 
 /** One product by its slug, relations expanded (names and slugs); rejects with a 404 when there is none. */

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useState } from 'react'
 import { preloadCardImage } from '@/components/product-card-image'
 import { isAbortError } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
-import { prepareIndex, referenceLookup } from '../lib/catalogue-filters'
+import { prepareIndex, referenceLookup, type GroupKey } from '../lib/catalogue-filters'
 import { whenPriorityImageShown } from '../lib/priority-image'
 import { FIRST_PAGE_SIZE } from './prefetch'
-import { getCatalogueFirstPage, getCatalogueProducts, getReferenceLists, type ReferenceLists } from './catalogue-api'
+import { getCatalogueFirstPage, getCatalogueProducts, getReferenceLists, type ReferenceLists, type ReferenceRead } from './catalogue-api'
 import { useViewer } from './use-viewer-key'
 
 /** The loading state ends this long after the data arrives or fails (SPEC §4, §9). */
@@ -24,7 +24,13 @@ export interface CatalogueData {
   complete: boolean
   /** How many products the shopper may see (known from the first page). */
   total: number
+  /**
+   * The filter lists, once read (null until then): a view that filters or sorts by one of them
+   * must wait for them (docs/adr/0056).
+   */
   references: ReferenceLists | null
+  /** The groups whose list could not be read: a view that needs one shows the error. */
+  failedLists: readonly GroupKey[]
   /** Reads everything again (after a failure). */
   retry: () => void
 }
@@ -36,7 +42,10 @@ interface Loaded {
   complete: boolean
   total: number
   references: ReferenceLists | null
+  failedLists: readonly GroupKey[]
 }
+
+const NONE: readonly GroupKey[] = []
 
 /**
  * What was last read, per shopper, for this visit: coming back to the catalogue (the back button
@@ -55,6 +64,11 @@ function logFailure(error: unknown): never | { failed: true } {
   return { failed: true }
 }
 
+/** The lists of these groups only. */
+function pickGroups(lists: ReferenceLists, groups: readonly GroupKey[]): Partial<ReferenceLists> {
+  return Object.fromEntries(groups.map((group) => [group, lists[group]]))
+}
+
 /** The whole list, reusing the first page's records where they are unchanged (their cards are not rendered again). */
 function keepIdentity(products: ProductsRecord[], firstPage: readonly ProductsRecord[]): ProductsRecord[] {
   const known = new Map(firstPage.map((product) => [product.id, product]))
@@ -71,11 +85,16 @@ function keepIdentity(products: ProductsRecord[], firstPage: readonly ProductsRe
  * arrives; once the first card's image is on screen, the reference lists (the filter panel) and
  * the rest of the list are read, and each is shown 500 ms after it arrives: each piece of data
  * ends its loading state 500 ms after it arrives (SPEC §4). Views the first page cannot answer (a
- * filter, a search, another sort) stay in their loading state until the whole list is shown. A later visit shows the last whole list at once and replaces it when
- * the new one arrives (a failure then keeps the last list).
+ * filter, a search, another sort) stay in their loading state until the whole list is shown, and
+ * those that filter or sort by a group until the lists are there too (the screen decides, with
+ * `references` and `failedLists`). A later visit shows the last whole list at once and replaces it
+ * when the new one arrives (a failure then keeps the last list; lists that failed are not kept).
  */
-export function useCatalogue(): CatalogueData {
+export function useCatalogue({ listsFirst = false }: { listsFirst?: boolean } = {}): CatalogueData {
   const { key, proPrices } = useViewer()
+  // A link that filters or sorts by a group shows nothing before the lists: they are read at once,
+  // alongside the first page (no first image to leave the connection to). Read on the first render.
+  const [eager] = useState(listsFirst)
   const [attempt, setAttempt] = useState(0)
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const loadKey = `${key}#${attempt}`
@@ -99,40 +118,61 @@ export function useCatalogue(): CatalogueData {
     if (cached) {
       // Shown already: read again quietly, replace on success.
       Promise.all([getCatalogueProducts({ signal, proPrices }), getReferenceLists({ signal })])
-        .then(async ([products, refs]) => {
+        .then(async ([products, read]) => {
+          // A list that fails now keeps the one shown already (the cache holds only whole lists).
+          const known = cached.references
+          const refs = known && read.failed.length > 0 ? { ...read.lists, ...pickGroups(known, read.failed) } : read.lists
+          const failedLists = known ? NONE : read.failed
           await prepareIndex(products, referenceLookup(refs), signal)
           if (signal.aborted) return
-          const value = { key: loadKey, failed: false, products, complete: true, total: products.length, references: refs }
-          cache.set(key, value)
+          const value = { key: loadKey, failed: false, products, complete: true, total: products.length, references: refs, failedLists }
+          // A list that failed is read again on the next visit.
+          if (failedLists.length === 0) cache.set(key, value)
           setLoaded(value)
         })
         .catch(ignoreAbort)
     } else {
-      getCatalogueFirstPage(FIRST_PAGE_SIZE, { signal, proPrices })
-        .then((page) => ({ ...page, failed: false as const }), logFailure)
+      // Read with the first page when the view needs them (`listsFirst`); shown with it, 500 ms
+      // after both have arrived.
+      const earlyLists = eager ? getReferenceLists({ signal }) : null
+      let early: ReferenceRead | undefined
+      earlyLists?.then((read) => (early = read), ignoreAbort)
+      const firstPage = getCatalogueFirstPage(FIRST_PAGE_SIZE, { signal, proPrices }).then(
+        (page) => ({ ...page, failed: false as const }),
+        logFailure,
+      )
+      ;(earlyLists ? Promise.all([firstPage, earlyLists]).then(([first]) => first) : firstPage)
         .then((first) => {
           if (first.failed) {
-            later(() => setLoaded({ key: loadKey, failed: true, products: [], complete: true, total: 0, references: null }))
+            later(() => setLoaded({ key: loadKey, failed: true, products: [], complete: true, total: 0, references: null, failedLists: NONE }))
             return
           }
           const complete = first.products.length >= first.total
           // The first card's image is the page's largest paint: fetched during the 500 ms.
           if (first.products[0]) preloadCardImage(first.products[0])
           later(() => {
-            const shown = { key: loadKey, failed: false, products: first.products, complete, total: first.total, references: null }
+            const shown = {
+              key: loadKey,
+              failed: false,
+              products: first.products,
+              complete,
+              total: first.total,
+              references: early?.lists ?? null,
+              failedLists: early?.failed ?? NONE,
+            }
             // Coming back shows it at once (the lists are read again then).
-            if (complete) cache.set(key, shown)
+            if (complete && !early?.failed.length) cache.set(key, shown)
             setLoaded(shown)
             // What the first cards do not need (the filter lists, and the rest of the list: ~1.3 MB
             // at 2,000 products) is read once the first card's image has been painted, so it does
             // not share a phone's connection with it.
             const afterImage = whenPriorityImageShown(signal, () => document.querySelector('main'))
-            const references = afterImage.then(() => getReferenceLists({ signal }))
+            const references = earlyLists ?? afterImage.then(() => getReferenceLists({ signal }))
             references
-              .then((refs) => {
+              .then(({ lists: refs, failed: failedLists }) => {
                 later(() => {
-                  const value = { key: loadKey, failed: false, products: first.products, complete, total: first.total, references: refs }
-                  if (complete) cache.set(key, value)
+                  const value = { key: loadKey, failed: false, products: first.products, complete, total: first.total, references: refs, failedLists }
+                  if (complete && failedLists.length === 0) cache.set(key, value)
                   // Unless the whole list is shown already, with the lists.
                   setLoaded((shown) => (shown?.key === loadKey && shown.references ? shown : value))
                 })
@@ -145,14 +185,14 @@ export function useCatalogue(): CatalogueData {
                 .then((products) => ({ products: keepIdentity(products, first.products), failed: false as const }), logFailure),
               references,
             ])
-              .then(([rest, refs]) => {
+              .then(([rest, { lists: refs, failed: failedLists }]) => {
                 // The index of the whole list is worked out during the 500 ms, in slices: no long task.
                 if (!rest.failed) void prepareIndex(rest.products, referenceLookup(refs), signal)
                 later(() => {
                   const value = rest.failed
-                    ? { key: loadKey, failed: true, products: [], complete: true, total: 0, references: refs }
-                    : { key: loadKey, failed: false, products: rest.products, complete: true, total: rest.products.length, references: refs }
-                  if (!value.failed) cache.set(key, value)
+                    ? { key: loadKey, failed: true, products: [], complete: true, total: 0, references: refs, failedLists }
+                    : { key: loadKey, failed: false, products: rest.products, complete: true, total: rest.products.length, references: refs, failedLists }
+                  if (!value.failed && failedLists.length === 0) cache.set(key, value)
                   setLoaded(value)
                 })
               })
@@ -165,7 +205,7 @@ export function useCatalogue(): CatalogueData {
       controller.abort()
       for (const timer of timers) clearTimeout(timer)
     }
-  }, [key, loadKey, proPrices])
+  }, [key, loadKey, proPrices, eager])
 
   const current = loaded?.key === loadKey ? loaded : (cache.get(key) ?? null)
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
@@ -175,7 +215,9 @@ export function useCatalogue(): CatalogueData {
     products: current?.products ?? loaded?.products ?? [],
     complete: current?.complete ?? false,
     total: current?.total ?? 0,
-    references: current?.references ?? loaded?.references ?? null,
+    // While reading again, the last lists read (the panel keeps its choices), unless some failed.
+    references: current?.references ?? (loaded?.failedLists.length ? null : loaded?.references) ?? null,
+    failedLists: current?.failedLists ?? NONE,
     retry,
   }
 }

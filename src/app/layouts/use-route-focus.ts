@@ -1,0 +1,22 @@
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'react-router-dom'
+
+/**
+ * After a client-side navigation to another page, the keyboard focus goes to the new page's <h1>
+ * (else its <main>): screen readers announce the page, and Tab goes on from its top, not from the
+ * body (nor from a closed menu's button). Not on the first load, nor when only the query changes:
+ * a filter keeps the focus in its control (docs/adr/0056).
+ */
+export function useRouteFocus(): void {
+  const { pathname } = useLocation()
+  const shown = useRef(pathname)
+  useEffect(() => {
+    if (shown.current === pathname) return
+    shown.current = pathname
+    const main = document.getElementById('contenu')
+    const target = main?.querySelector('h1') ?? main
+    if (!target) return
+    target.tabIndex = -1
+    target.focus({ preventScroll: true })
+  }, [pathname])
+}
