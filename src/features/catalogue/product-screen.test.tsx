@@ -85,6 +85,30 @@ describe('product detail', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Panier (1 article)' })).toBeInTheDocument()
   })
 
+  it('shows « Déjà dans le panier », a link to the cart, for a unique piece already in the cart (no add button, no error)', async () => {
+    servesProductsBySlug()
+    const piece = productRecord({ stock: 1, is_unique: true })
+    seed('products', [piece])
+    const cart = [{ id: piece.id, name: piece.name, price: piece.price, stock: 1, quantity: 1 }]
+    const { events, router } = renderApp('/catalogue/bracelet-serenite-amethyste', { cart })
+    const link = await screen.findByRole('link', { name: 'Déjà dans le panier' }, SLOW)
+    expect(link).toHaveAttribute('href', '/cart')
+    expect(screen.queryByRole('button', { name: 'Ajouter au panier' })).not.toBeInTheDocument()
+    await events.click(link)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'))
+  })
+
+  it('turns « Ajouter au panier » into « Déjà dans le panier » once the whole stock is in the cart, keeping the focus', async () => {
+    servesProductsBySlug()
+    seed('products', [productRecord({ stock: 2, is_unique: false })])
+    const { events } = renderApp('/catalogue/bracelet-serenite-amethyste')
+    await events.click(await screen.findByRole('button', { name: 'Ajouter au panier' }, SLOW))
+    await events.click(screen.getByRole('button', { name: 'Ajouter au panier' }))
+    expect(await screen.findByRole('link', { name: 'Déjà dans le panier' }, SLOW)).toHaveFocus()
+    expect(screen.getByRole('link', { name: 'Panier (2 articles)' })).toBeInTheDocument()
+    expect(screen.queryByText(/Stock insuffisant/)).not.toBeInTheDocument()
+  })
+
   it.each([
     [{ stock: 0, is_unique: false }, 'Épuisé'],
     [{ stock: 0, is_unique: true }, 'Vendu'],

@@ -1,8 +1,9 @@
+import { useRef } from 'react'
 import { Link, useParams } from 'react-router-dom'
-import { BagIcon, ChevronLeftIcon } from '@/components/icons'
+import { BagCheckIcon, BagIcon, ChevronLeftIcon } from '@/components/icons'
 import { MessageScreen } from '@/components/message-screen'
 import { Price } from '@/components/price'
-import { useAddToCart } from '@/components/product-card-cart'
+import { ALREADY_IN_CART, useAddToCart, useAllInCart } from '@/components/product-card-cart'
 import { containerClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
 import { fileUrl } from '@/lib/file-url'
@@ -78,6 +79,9 @@ function ProductSkeleton() {
 
 function ProductDetail({ product }: { product: ProductsRecord }) {
   const addToCart = useAddToCart()
+  const allInCart = useAllInCart(product)
+  // The button that filled the cart gives way to the link: the keyboard focus follows it.
+  const focusLink = useRef(false)
   const inStock = isInStock(product.stock)
   const image = product.image?.[0]
   usePageMeta({
@@ -106,21 +110,38 @@ function ProductDetail({ product }: { product: ProductsRecord }) {
             <p className="mt-6 leading-relaxed whitespace-pre-line text-ink-muted">{product.description}</p>
           )}
           <div className="mt-8">
-            <button
-              type="button"
-              disabled={!inStock}
-              onClick={() => addToCart(product)}
-              className={`${primaryButtonClass} w-full py-3 disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-muted sm:w-auto`}
-            >
-              {inStock ? (
-                <>
-                  <BagIcon className="size-5" />
-                  Ajouter au panier
-                </>
-              ) : (
-                unavailableLabel(product)
-              )}
-            </button>
+            {allInCart ? (
+              // All of it is in the cart already (a unique piece): the way to the cart, not an error.
+              <Link
+                ref={(link) => {
+                  if (link && focusLink.current) link.focus()
+                  focusLink.current = false
+                }}
+                to="/cart"
+                className={`${secondaryButtonClass} w-full py-3 sm:w-auto`}
+              >
+                <BagCheckIcon className="size-5" />
+                {ALREADY_IN_CART}
+              </Link>
+            ) : (
+              <button
+                type="button"
+                disabled={!inStock}
+                onClick={() => {
+                  focusLink.current = addToCart(product)
+                }}
+                className={`${primaryButtonClass} w-full py-3 disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-muted sm:w-auto`}
+              >
+                {inStock ? (
+                  <>
+                    <BagIcon className="size-5" />
+                    Ajouter au panier
+                  </>
+                ) : (
+                  unavailableLabel(product)
+                )}
+              </button>
+            )}
           </div>
           <dl className="mt-10 flex flex-col gap-5 border-t border-line pt-8">
             {LISTS.map(({ group, title }) => {
