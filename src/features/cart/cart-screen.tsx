@@ -14,6 +14,7 @@ import { fetchCartProducts } from '@/lib/cart-products'
 import { refreshCart } from '@/lib/cart-refresh'
 import { CartLine } from './cart-line'
 import { CART_REFRESH_FAILED, cartChangeMessage } from '@/lib/cart-messages'
+import { clearCartNotices, keptCartNotices } from '@/lib/cart-notices'
 
 /**
  * /cart (SPEC §2 'Votre Panier', DESIGN §6.3 and §6.14). On arrival, and when the user changes,
@@ -28,7 +29,10 @@ export function CartScreen() {
   const { status, user } = useSession()
   const toast = useToast()
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const [notices, setNotices] = useState<string[]>([])
+  // What the refresh at the app's start changed (docs/adr/0057) is listed too, once.
+  const [kept] = useState(keptCartNotices)
+  const [notices, setNotices] = useState<string[]>(kept)
+  useEffect(() => clearCartNotices(), [])
   const [refreshFailed, setRefreshFailed] = useState(false)
 
   // The lines at the time of the check, without re-checking on every quantity change.
@@ -49,14 +53,15 @@ export function CartScreen() {
       .then((fresh) => {
         if (controller.signal.aborted) return
         setRefreshFailed(false)
-        setNotices(refreshCart(update, fresh, user).map(cartChangeMessage))
+        const changed = refreshCart(update, fresh, user).map(cartChangeMessage)
+        setNotices([...kept, ...changed.filter((notice) => !kept.includes(notice))])
       })
       .catch((error: unknown) => {
         if (isAbortError(error) || controller.signal.aborted) return
         setRefreshFailed(true)
       })
     return () => controller.abort()
-  }, [who, withProPrice, update, user])
+  }, [who, withProPrice, update, user, kept])
 
   const remove = (item: CartItem) => {
     cart.removeItem(item.id)

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
+import { serveCartAsStored } from '@/testing/cart-refresh'
 import { act, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import { clearCatalogueCache } from './api/use-catalogue'
 import { productRecord, refs } from './testing-data'
@@ -212,6 +213,7 @@ describe('catalogue', { timeout: 15_000 }, () => {
   it('says in French that a full cart (20 different pieces, the most an order takes) cannot take a new piece', async () => {
     seedCatalogue()
     const cart = Array.from({ length: 20 }, (_, i) => ({ id: `x${i}`, name: `Autre ${i}`, price: 10, stock: 5, quantity: 1 }))
+    serveCartAsStored(cart)
     const { events } = renderApp('/catalogue', { cart })
     await findCards()
     await events.click(screen.getByRole('button', { name: 'Ajouter « Collier Tendresse – Quartz rose » au panier' }))
