@@ -160,14 +160,3 @@ export function LockIcon(props: IconProps) {
     </Icon>
   )
 }
-
-/** The bag with a tick: what the cart already holds. */
-export function BagCheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5.5 8h13l-1 12.5h-11z" />
-      <path d="M9 10.5V7a3 3 0 0 1 6 0v3.5" />
-      <path d="m9.5 14.5 2 2 3.5-3.5" />
-    </Icon>
-  )
-}

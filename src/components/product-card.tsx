@@ -1,6 +1,7 @@
 import { memo, useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { BagCheckIcon, BagIcon } from '@/components/icons'
+import { BagCheckIcon } from '@/components/bag-check-icon'
+import { BagIcon } from '@/components/icons'
 import { Price } from '@/components/price'
 import { ProductImage } from '@/components/product-image'
 import type { ProductsRecord } from '@/lib/pocketbase-types'

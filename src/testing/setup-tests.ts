@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
-import { clearCartNotices } from '@/lib/cart-notices'
+import { clearCartNotices } from '@/lib/cart-refresh'
 import { pb } from '@/lib/pocketbase'
 import { forgetShopIdentity } from '@/lib/shop-identity'
 import { resetDb } from './mocks/db'

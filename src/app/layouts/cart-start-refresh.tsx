@@ -4,13 +4,10 @@ import { useToast } from '@/components/toast'
 import { useCart } from '@/lib/cart-context'
 import { useSession } from '@/lib/session-context'
 
-/** Screens that refresh the cart themselves on arrival (DESIGN §6.14). */
-const REFRESHES_ITSELF = /^\/(cart|checkout)(\/|$)/
-
 /**
  * Once the session is known, a stored cart with lines is refreshed from the server wherever the app
- * starts (docs/adr/0057): the badge then counts only what can be bought, and what changed is told in
- * a toast (and again above the cart on /cart). The code is fetched only then, out of the entry.
+ * starts (docs/adr/0057), so that the badge counts only what can be bought. Only this trigger is in
+ * the storefront's entry: the refresh itself (`refreshOnStart` in `lib/cart-products.ts`) is fetched when needed.
  * A component rendering nothing, so that a cart change does not render the app root again.
  */
 export function CartStartRefresh(): null {
@@ -19,18 +16,10 @@ export function CartStartRefresh(): null {
   const toast = useToast()
   const { pathname } = useLocation()
   const started = useRef(false)
-
   useEffect(() => {
     if (started.current || status === 'loading') return
     started.current = true
-    if (cart.items.length === 0 || REFRESHES_ITSELF.test(pathname)) return
-    import('@/lib/cart-start-refresh')
-      .then(({ refreshStoredCart }) => refreshStoredCart(cart, user))
-      .then((notices) => {
-        if (notices.length > 0) toast.show(`Votre panier a été mis à jour : ${notices.join(' ')}`, { duration: 12_000 })
-      })
-      // Not reached: the cart screen and the checkout check again, and say so.
-      .catch(() => {})
-  }, [status, cart, user, toast, pathname])
+    if (cart.items.length > 0) void import('@/lib/cart-products').then((module) => module.refreshOnStart(cart, user, toast, pathname))
+  })
   return null
 }

@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { Link, useParams } from 'react-router-dom'
-import { BagCheckIcon, BagIcon, ChevronLeftIcon } from '@/components/icons'
+import { BagCheckIcon } from '@/components/bag-check-icon'
+import { BagIcon, ChevronLeftIcon } from '@/components/icons'
 import { MessageScreen } from '@/components/message-screen'
 import { Price } from '@/components/price'
 import { ALREADY_IN_CART, useAddToCart, useAllInCart } from '@/components/product-card-cart'
