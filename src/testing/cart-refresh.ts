@@ -11,7 +11,8 @@ export function serveCartAsStored(items: readonly CartItem[]) {
   server.use(
     http.get('*/api/collections/products/records', ({ request }) => {
       if (!new URL(request.url).searchParams.get('filter')?.startsWith('id =')) return undefined
-      const records = items.map(({ quantity: _, ...item }) => ({ collectionName: 'products', ...item }))
+      // A line without a known stock: the server has at least what the cart holds.
+      const records = items.map(({ quantity, ...item }) => ({ collectionName: 'products', stock: quantity, ...item }))
       return HttpResponse.json({ page: 1, perPage: 500, totalItems: records.length, totalPages: 1, items: records })
     }),
   )

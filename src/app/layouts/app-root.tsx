@@ -1,10 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom'
-import { CartStartRefresh } from './cart-start-refresh'
 
-/**
- * Top of the tree: scroll restoration, a thin progress line while a screen's code loads, and the
- * stored cart's refresh when the app starts.
- */
+/** Top of the tree: scroll restoration and a thin progress line while a screen's code loads. */
 export function AppRoot() {
   const navigation = useNavigation()
   return (
@@ -16,7 +12,6 @@ export function AppRoot() {
       )}
       <Outlet />
       <ScrollRestoration />
-      <CartStartRefresh />
     </>
   )
 }

@@ -3,6 +3,7 @@ import { demoUsers } from '@/testing/data-generators'
 import { findPageHeading, getHeader, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import type { CartItem } from '@/lib/cart'
 import { seed } from '@/testing/mocks/db'
+import { serveCartAsStored } from '@/testing/cart-refresh'
 
 const bracelet: CartItem = { id: 'p1', name: 'Bracelet Améthyste', price: 39.9, stock: 5, quantity: 2 }
 const pendant: CartItem = { id: 'p2', name: 'Pendentif Labradorite', price: 120, quantity: 3 }
@@ -57,6 +58,7 @@ describe('storefront header', () => {
 
 describe('cart badge', () => {
   it('shows the total quantity stored in cartItems', async () => {
+    serveCartAsStored([bracelet, pendant])
     renderApp('/', { cart: [bracelet, pendant] })
     const cartLink = await screen.findByRole('link', { name: 'Panier (5 articles)' })
     expect(cartLink).toHaveAttribute('href', '/cart')
@@ -64,6 +66,7 @@ describe('cart badge', () => {
   })
 
   it('says “1 article” for a single piece', async () => {
+    serveCartAsStored([pendant])
     renderApp('/', { cart: [{ ...pendant, quantity: 1 }] })
     expect(await screen.findByRole('link', { name: 'Panier (1 article)' })).toHaveTextContent('1')
   })

@@ -37,14 +37,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         user ? { status: 'authenticated', user } : { status: 'anonymous', user: null, loggedOut: previous.loggedOut },
       )
     })
-    return () => {
-      active = false
-      unsubscribe()
-    }
-  }, [])
 
-  useEffect(() => {
-    let active = true
     if (storedUser()) {
       pb.collection('users')
         .authRefresh()
@@ -58,8 +51,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           setState({ status: status === 0 || status >= 500 ? 'unreachable' : 'anonymous', user: null })
         })
     }
+
     return () => {
       active = false
+      unsubscribe()
     }
   }, [attempt])
 

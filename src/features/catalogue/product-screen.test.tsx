@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { demoUsers } from '@/testing/data-generators'
 import { db, seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
+import { serveCartAsStored } from '@/testing/cart-refresh'
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { productRecord, refs } from './testing-data'
@@ -90,6 +91,7 @@ describe('product detail', { timeout: 15_000 }, () => {
     const piece = productRecord({ stock: 1, is_unique: true })
     seed('products', [piece])
     const cart = [{ id: piece.id, name: piece.name, price: piece.price, stock: 1, quantity: 1 }]
+    serveCartAsStored(cart)
     const { events, router } = renderApp('/catalogue/bracelet-serenite-amethyste', { cart })
     const link = await screen.findByRole('link', { name: 'Déjà dans le panier' }, SLOW)
     expect(link).toHaveAttribute('href', '/cart')
