@@ -8,6 +8,7 @@ import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { cardStockLabel, isInStock } from '@/lib/stock'
 import { ALREADY_IN_CART, useAddToCart, useAllInCart } from './product-card-cart'
 import { CARD_PHONE_THUMB, CARD_SIZES, CARD_THUMBS } from './product-card-image'
+import { Typeset } from './typeset'
 
 export interface ProductCardProps {
   product: ProductsRecord
@@ -58,7 +59,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg leading-snug font-semibold">
           <CardLink to={href} className="hover:text-accent after:absolute after:inset-0 after:content-['']">
-            {product.name}
+            <Typeset text={product.name} />
           </CardLink>
         </h3>
         <div className="mt-auto flex items-end justify-between gap-3 pt-1">

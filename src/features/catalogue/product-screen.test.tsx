@@ -86,6 +86,16 @@ describe('product detail', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Panier (1 article)' })).toBeInTheDocument()
   })
 
+  it('never starts a line with the name’s dash or a unit: « Sérénité – » and « 10 × 8 mm » stay on one line, the text as typed', async () => {
+    servesProductsBySlug()
+    seed('products', [productRecord({ description: 'Un cabochon ovale de 10 × 8 mm serti clos.' })])
+    renderApp('/catalogue/bracelet-serenite-amethyste')
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Bracelet Sérénité – Améthyste' }, SLOW)
+    expect(within(heading).getByText('Sérénité –')).toHaveClass('whitespace-nowrap')
+    expect(screen.getByText('10 × 8 mm')).toHaveClass('whitespace-nowrap')
+    expect(screen.getByText('10 × 8 mm').closest('p')).toHaveTextContent('Un cabochon ovale de 10 × 8 mm serti clos.')
+  })
+
   it('shows « Déjà dans le panier », a link to the cart, for a unique piece already in the cart (no add button, no error)', async () => {
     servesProductsBySlug()
     const piece = productRecord({ stock: 1, is_unique: true })

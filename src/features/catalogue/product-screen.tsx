@@ -14,6 +14,7 @@ import { useProduct } from './api/use-product'
 import { excerpt } from './lib/excerpt'
 import { ProductGallery } from './components/product-gallery'
 import { EMPTY_QUERY, FILTER_GROUPS, optionKey, serializeQuery, toggleOption, type GroupKey, type NamedRecord } from './lib/catalogue-filters'
+import { Typeset } from '@/components/typeset'
 
 /** `/catalogue?pierre=amethyste`: the catalogue filtered by one value. */
 function filteredCatalogue(group: GroupKey, record: NamedRecord): string {
@@ -99,7 +100,9 @@ function ProductDetail({ product }: { product: ProductsRecord }) {
         <ProductGallery product={product} />
         <div className="flex flex-col">
           {product.expand?.category?.[0] && <p className="eyebrow">{product.expand.category[0].name}</p>}
-          <h1 className="mt-2 text-4xl leading-tight font-semibold md:text-5xl">{product.name}</h1>
+          <h1 className="mt-2 text-4xl leading-tight font-semibold md:text-5xl">
+            <Typeset text={product.name} />
+          </h1>
           <div className="mt-4 flex flex-wrap items-center gap-4">
             <Price product={product} className="font-display text-3xl font-semibold" />
             <span className={`rounded-full px-3 py-1 text-xs font-medium ${stockBadgeClass(product)}`}>
@@ -108,7 +111,9 @@ function ProductDetail({ product }: { product: ProductsRecord }) {
           </div>
           {isReserved(product) && <p className="mt-3 text-sm text-ink-muted">{reservedExplanation(product)}</p>}
           {product.description && (
-            <p className="mt-6 leading-relaxed whitespace-pre-line text-ink-muted">{product.description}</p>
+            <p className="mt-6 leading-relaxed whitespace-pre-line text-ink-muted">
+              <Typeset text={product.description} />
+            </p>
           )}
           <div className="mt-8">
             {allInCart ? (
