@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useToast } from '@/components/toast'
 import {
   addItem as addToItems,
   canAdd,
@@ -11,7 +12,6 @@ import {
   type CartItem,
   type CartProduct,
 } from '@/lib/cart'
-import { useToast } from '@/components/toast'
 import { CartContext, type Cart } from '@/lib/cart-context'
 import { useSession } from '@/lib/session-context'
 import { readStorage, writeStorage } from '@/lib/storage'

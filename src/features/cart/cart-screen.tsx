@@ -11,10 +11,9 @@ import { isAbortError } from '@/lib/pocketbase'
 import { seesProPrice } from '@/lib/roles'
 import { useSession } from '@/lib/session-context'
 import { fetchCartProducts } from '@/lib/cart-products'
-import { refreshCart } from '@/lib/cart-refresh'
+import { clearCartNotices, keptCartNotices, refreshCart } from '@/lib/cart-refresh'
 import { CartLine } from './cart-line'
 import { CART_REFRESH_FAILED, cartChangeMessage } from '@/lib/cart-messages'
-import { clearCartNotices, keptCartNotices } from '@/lib/cart-refresh'
 
 /**
  * /cart (SPEC §2 'Votre Panier', DESIGN §6.3 and §6.14). On arrival, and when the user changes,
