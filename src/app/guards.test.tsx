@@ -142,4 +142,23 @@ describe('session check at start', () => {
     )
     expect(screen.queryByRole('button', { name: 'Se déconnecter' })).not.toBeInTheDocument()
   })
+
+  it.each([
+    { area: 'the admin area', path: '/dashboard/products', user: demoUsers.admin(), heading: 'Produits' },
+    { area: 'the pro area', path: '/espace-pro', user: demoUsers.pro(), heading: 'Bienvenue, Atelier Lumière' },
+    { area: 'the account', path: '/account', user: demoUsers.customer(), heading: 'Mon Compte' },
+  ])('keeps the session and offers to retry, rather than redirecting, when $area is reloaded with PocketBase unreachable', async ({ path, user, heading }) => {
+    server.use(http.post(AUTH_REFRESH, () => HttpResponse.error(), { once: true }))
+    const { events, router } = renderApp(path, { user })
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByRole('heading', { name: 'Impossible de joindre le serveur' })).toBeVisible()
+    expect(alert).toHaveTextContent('Vérifiez votre connexion puis réessayez.')
+    expect(router.state.location.pathname).toBe(path)
+    expect(window.localStorage.getItem('pocketbase_auth')).not.toBeNull()
+
+    // The server is back: the same page opens.
+    await events.click(within(alert).getByRole('button', { name: 'Réessayer' }))
+    expect(await findPageHeading(heading)).toBeVisible()
+    expect(router.state.location.pathname).toBe(path)
+  })
 })

@@ -15,6 +15,7 @@ function renderPrice(user: UsersRecord | null, product: { price: number; price_p
     login: () => Promise.reject(new Error('not in this test')),
     signup: () => Promise.reject(new Error('not in this test')),
     logout: () => {},
+    retry: () => {},
   }
   return render(
     <SessionContext value={session}>

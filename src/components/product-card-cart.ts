@@ -1,9 +1,10 @@
 import { useCallback } from 'react'
 import { useToast } from '@/components/toast'
-import { isCartFull, type CartProduct } from '@/lib/cart'
+import { isCartFull, maxQuantity, type CartProduct } from '@/lib/cart'
 import { useCart } from '@/lib/cart-context'
 import { CART_FULL } from '@/lib/cart-messages'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
+import { isInStock } from '@/lib/stock'
 
 /** What the cart keeps of a product record (the pro price only when the server sent it). */
 export function toCartProduct(product: ProductsRecord): CartProduct {
@@ -39,4 +40,17 @@ export function useAddToCart(): (product: ProductsRecord) => boolean {
     },
     [addItem, items, toast],
   )
+}
+
+/** What the add button becomes once the cart holds all of a product it may (issue 14). */
+export const ALREADY_IN_CART = 'Déjà dans le panier'
+
+/**
+ * Whether the cart already holds all it may of this product (a unique piece, or the whole stock):
+ * the add button then becomes a link to the cart rather than a button answering with an error.
+ */
+export function useAllInCart(product: Pick<ProductsRecord, 'id' | 'stock'>): boolean {
+  const { items } = useCart()
+  const quantity = items.find((item) => item.id === product.id)?.quantity ?? 0
+  return isInStock(product.stock) && quantity > 0 && quantity >= maxQuantity({ stock: product.stock ?? 0 })
 }

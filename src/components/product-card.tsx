@@ -1,12 +1,14 @@
-import { memo, type AnchorHTMLAttributes, type MouseEvent } from 'react'
+import { memo, useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { BagCheckIcon } from '@/components/bag-check-icon'
 import { BagIcon } from '@/components/icons'
 import { Price } from '@/components/price'
 import { ProductImage } from '@/components/product-image'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { cardStockLabel, isInStock } from '@/lib/stock'
-import { useAddToCart } from './product-card-cart'
+import { ALREADY_IN_CART, useAddToCart, useAllInCart } from './product-card-cart'
 import { CARD_PHONE_THUMB, CARD_SIZES, CARD_THUMBS } from './product-card-image'
+import { Typeset } from './typeset'
 
 export interface ProductCardProps {
   product: ProductsRecord
@@ -21,12 +23,15 @@ export interface ProductCardProps {
 /**
  * A product in a grid: image and name (a link to its page), the price that applies, the stock
  * wording of SPEC §4 ('Réservé' while the last units are being paid), and an add-to-cart button
- * (disabled when out of stock). One link (the name,
- * stretched over the card) rather than two: the image is no second, hidden link. Memoised: a grid
+ * (disabled when out of stock; a link to the cart once the cart holds all it may of it). One link
+ * (the name, stretched over the card) rather than two: the image is no second, hidden link. Memoised: a grid
  * re-rendered with the same product records does not render its cards again.
  */
 export const ProductCard = memo(function ProductCard({ product, eager = false, priority = false, holdImage = false }: ProductCardProps) {
   const addToCart = useAddToCart()
+  const allInCart = useAllInCart(product)
+  // The button that filled the cart gives way to the link: the keyboard focus follows it.
+  const focusLink = useRef(false)
   const inStock = isInStock(product.stock)
   const href = `/catalogue/${encodeURIComponent(product.slug)}`
   const stockLabel = cardStockLabel(product)
@@ -54,7 +59,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg leading-snug font-semibold">
           <CardLink to={href} className="hover:text-accent after:absolute after:inset-0 after:content-['']">
-            {product.name}
+            <Typeset text={product.name} />
           </CardLink>
         </h3>
         <div className="mt-auto flex items-end justify-between gap-3 pt-1">
@@ -64,16 +69,33 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
               {stockLabel}
             </p>
           </div>
-          <button
-            type="button"
-            onClick={() => addToCart(product)}
-            disabled={!inStock}
-            aria-label={`Ajouter « ${product.name} » au panier`}
-            title={inStock ? 'Ajouter au panier' : stockLabel}
-            className="relative z-10 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-on-accent transition-colors hover:bg-accent-hover disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-muted"
-          >
-            <BagIcon className="size-5" />
-          </button>
+          {allInCart ? (
+            <CardLink
+              ref={(link) => {
+                if (link && focusLink.current) link.focus()
+                focusLink.current = false
+              }}
+              to="/cart"
+              aria-label={`« ${product.name} » est déjà dans le panier : voir le panier`}
+              title={ALREADY_IN_CART}
+              className="relative z-10 inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-accent text-accent transition-colors hover:bg-surface-muted"
+            >
+              <BagCheckIcon className="size-5" />
+            </CardLink>
+          ) : (
+            <button
+              type="button"
+              onClick={() => {
+                focusLink.current = addToCart(product)
+              }}
+              disabled={!inStock}
+              aria-label={`Ajouter « ${product.name} » au panier`}
+              title={inStock ? 'Ajouter au panier' : stockLabel}
+              className="relative z-10 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-on-accent transition-colors hover:bg-accent-hover disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-muted"
+            >
+              <BagIcon className="size-5" />
+            </button>
+          )}
         </div>
       </div>
     </article>
@@ -85,7 +107,10 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
  * address change, and a filter change is one: in a grid of cards that was the largest part of the
  * work (docs/adr/0031). Only an absolute path; a click with a modifier key opens as the browser does.
  */
-function CardLink({ to, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> & { to: string }) {
+function CardLink({
+  to,
+  ...rest
+}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> & { to: string; ref?: Ref<HTMLAnchorElement> }) {
   const navigate = useNavigate()
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return

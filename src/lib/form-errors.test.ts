@@ -1,6 +1,6 @@
 import { ClientResponseError } from 'pocketbase'
 import { describe, expect, it } from 'vitest'
-import { FIX_THE_FIELDS, INVALID_VALUE, NETWORK_FAILURE, TOO_MANY_ATTEMPTS, formFailure } from './form-errors'
+import { FIX_THE_FIELDS, INVALID_VALUE, NETWORK_FAILURE, TOO_MANY_ATTEMPTS, connectionFailure, formFailure } from './form-errors'
 
 const failure = (status: number, response: Record<string, unknown>) =>
   new ClientResponseError({ url: 'http://pb.test/api/x', status, response })
@@ -69,5 +69,15 @@ describe('formFailure', () => {
     expect(formFailure(failure(0, {}), { fallback: 'Échec.' }).message).toBe(NETWORK_FAILURE)
     expect(formFailure(failure(429, { message: 'Too Many Requests.' }), { fallback: 'Échec.' }).message).toBe(TOO_MANY_ATTEMPTS)
     expect(formFailure(new Error('boom'), { fallback: 'Échec.' }).message).toBe('Échec.')
+  })
+})
+
+describe('connectionFailure', () => {
+  it('names an unreachable server or too many attempts, and nothing else (never a cancelled request)', () => {
+    expect(connectionFailure(new ClientResponseError(new TypeError('Failed to fetch')))).toBe(NETWORK_FAILURE)
+    expect(connectionFailure(failure(429, {}))).toBe(TOO_MANY_ATTEMPTS)
+    expect(connectionFailure(failure(400, { message: 'Failed to authenticate.' }))).toBe('')
+    expect(connectionFailure(new ClientResponseError(new DOMException('Aborted', 'AbortError')))).toBe('')
+    expect(connectionFailure(new Error('boom'))).toBe('')
   })
 })

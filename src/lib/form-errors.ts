@@ -86,10 +86,22 @@ function collectFields(data: unknown, prefix: string, into: Record<string, strin
   }
 }
 
+/**
+ * What a failure says before any answer about the form itself: the server could not be reached
+ * (status 0: a fetch error, PocketBase down) or refused for too many attempts; '' otherwise. A form
+ * must never read a network failure as wrong credentials (issue 14).
+ */
+export function connectionFailure(error: unknown): string {
+  if (!(error instanceof ClientResponseError) || error.isAbort) return ''
+  if (error.status === 0) return NETWORK_FAILURE
+  if (error.status === 429) return TOO_MANY_ATTEMPTS
+  return ''
+}
+
 export function formFailure(error: unknown, options: FormFailureOptions): FormFailure {
   if (!(error instanceof ClientResponseError)) return { message: options.fallback, fields: {} }
-  if (error.status === 0) return { message: NETWORK_FAILURE, fields: {} }
-  if (error.status === 429) return { message: TOO_MANY_ATTEMPTS, fields: {} }
+  const connection = connectionFailure(error)
+  if (connection) return { message: connection, fields: {} }
   const refusal = requestRefusal(error.response?.data)
   if (refusal) return { message: refusal, fields: {} }
   const fields: Record<string, string> = {}

@@ -1,8 +1,11 @@
 import { createContext, use } from 'react'
 import type { UsersRecord } from './pocketbase-types'
 
-/** `loading` until the stored session has been checked with the server. */
-export type SessionStatus = 'loading' | 'anonymous' | 'authenticated'
+/**
+ * `loading` until the stored session has been checked with the server; `unreachable` when that check
+ * could not reach it (the stored session is kept, unconfirmed: `user` stays null until `retry` works).
+ */
+export type SessionStatus = 'loading' | 'anonymous' | 'authenticated' | 'unreachable'
 
 export interface SignupData {
   email: string
@@ -23,6 +26,8 @@ export interface Session {
   signup: (data: SignupData) => Promise<UsersRecord>
   /** Clears the stored session. */
   logout: () => void
+  /** Checks the stored session with the server again (after `unreachable`). */
+  retry: () => void
 }
 
 export const SessionContext = createContext<Session | null>(null)

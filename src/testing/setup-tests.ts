@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { clearCartNotices } from '@/lib/cart-refresh'
 import { pb } from '@/lib/pocketbase'
 import { forgetShopIdentity } from '@/lib/shop-identity'
 import { resetDb } from './mocks/db'
@@ -19,6 +20,7 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
   resetDb()
   forgetShopIdentity()
+  clearCartNotices()
 })
 
 afterEach(() => {

@@ -34,6 +34,8 @@ export function renderApp(route = '/', { user = null, cart, theme }: RenderAppOp
   }
   if (theme !== undefined) window.localStorage.setItem(THEME_STORAGE_KEY, theme)
 
+  // The browser's address too, as on a first visit (what is read outside the router, e.g. the cart's refresh at start).
+  window.history.replaceState(null, '', route)
   const router = createMemoryRouter(routes, { initialEntries: [route], patchRoutesOnNavigation })
   const events = userEvent.setup()
   const result = render(

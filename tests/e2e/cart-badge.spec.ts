@@ -47,6 +47,10 @@ test.describe('badge du panier', () => {
     await setCart([{ id: bracelet!.id, name: bracelet!.name, price: bracelet!.price, quantity: 2 }])
     await page.goto('/')
     await expect(page.getByRole('link', { name: 'Panier (2 articles)' })).toBeVisible()
+    // The cart's refresh at start (docs/adr/0057) writes the line back with its stock: let it end first.
+    await expect
+      .poll(() => page.evaluate(() => (JSON.parse(window.localStorage.getItem('cartItems') ?? '[]') as Array<{ stock?: number }>)[0]?.stock))
+      .toBeGreaterThan(0)
 
     await page.evaluate(() => window.localStorage.removeItem('cartItems'))
     await page.reload()

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { demoUsers } from '@/testing/data-generators'
 import { findPageHeading, getHeader, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import type { CartItem } from '@/lib/cart'
+import { seed } from '@/testing/mocks/db'
+import { serveCartAsStored } from '@/testing/cart-refresh'
 
 const bracelet: CartItem = { id: 'p1', name: 'Bracelet Améthyste', price: 39.9, stock: 5, quantity: 2 }
 const pendant: CartItem = { id: 'p2', name: 'Pendentif Labradorite', price: 120, quantity: 3 }
@@ -56,6 +58,7 @@ describe('storefront header', () => {
 
 describe('cart badge', () => {
   it('shows the total quantity stored in cartItems', async () => {
+    serveCartAsStored([bracelet, pendant])
     renderApp('/', { cart: [bracelet, pendant] })
     const cartLink = await screen.findByRole('link', { name: 'Panier (5 articles)' })
     expect(cartLink).toHaveAttribute('href', '/cart')
@@ -63,6 +66,7 @@ describe('cart badge', () => {
   })
 
   it('says “1 article” for a single piece', async () => {
+    serveCartAsStored([pendant])
     renderApp('/', { cart: [{ ...pendant, quantity: 1 }] })
     expect(await screen.findByRole('link', { name: 'Panier (1 article)' })).toHaveTextContent('1')
   })
@@ -71,6 +75,28 @@ describe('cart badge', () => {
     renderApp('/')
     expect(await screen.findByRole('link', { name: 'Panier (0 article)' })).toBeInTheDocument()
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument()
+  })
+
+  it('counts only what can be bought: a deleted product and a corrupt quantity leave the badge when the app starts, not only on /cart', async () => {
+    const record = { collectionId: 'products', collectionName: 'products', created: '', updated: '' }
+    seed('products', [{ ...record, id: 'p1', name: 'Bracelet Améthyste', price: 39.9, stock: 3, reserved: 0, slug: 'bracelet-amethyste', image: [] }])
+    const corrupt = [
+      { id: 'p1', name: 'Bracelet Améthyste', price: 39.9, quantity: 1_000_000_000 },
+      { id: 'gone', name: 'Bague disparue', price: 25, quantity: 1_000_000_000 },
+    ]
+    const { events } = renderApp('/', { cart: corrupt })
+    // Read within its bounds at once (99 a line), then refreshed from the server without opening the cart.
+    expect(screen.queryByText('1000000000')).not.toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Panier (3 articles)' })).toHaveTextContent('3')
+    expect(
+      await screen.findByText(/^Votre panier a été mis à jour : .*« Bague disparue » n’est plus disponible et a été retiré de votre panier\./),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('cartItems') ?? '[]')).toHaveLength(1))
+
+    // The cart lists what changed, once, though its own refresh then finds nothing new.
+    await events.click(screen.getByRole('link', { name: 'Panier (3 articles)' }))
+    expect(await screen.findByText('Votre panier a été mis à jour :')).toBeInTheDocument()
+    expect(screen.getByText('Il ne reste que 3 exemplaires de « Bracelet Améthyste » : la quantité a été ajustée.')).toBeInTheDocument()
   })
 
   it('survives a corrupt cartItems value: empty cart, page still works, storage repaired', async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useToast } from '@/components/toast'
 import {
   addItem as addToItems,
   canAdd,
@@ -20,7 +21,8 @@ import { readStorage, writeStorage } from '@/lib/storage'
  * is overwritten), kept in step across tabs. The rules themselves live in `lib/cart.ts`.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const { user } = useSession()
+  const { status, user } = useSession()
+  const toast = useToast()
   const [items, setItems] = useState<CartItem[]>(() => parseCart(readStorage(CART_STORAGE_KEY)))
   // The latest list, for callers that need the outcome synchronously (addItem's return value).
   const latest = useRef(items)
@@ -64,6 +66,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
     (change: (items: readonly CartItem[]) => CartItem[]) => commit(change(latest.current)),
     [commit],
   )
+
+  // Once the session is known, a stored cart with lines is refreshed from the server wherever the app
+  // starts, so the badge counts only what can be bought (docs/adr/0057). Only this trigger is in the
+  // storefront's entry: `refreshOnStart` is fetched when needed.
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current || status === 'loading') return
+    started.current = true
+    if (latest.current.length > 0) void import('@/lib/cart-start-refresh').then((module) => module.refreshOnStart(latest, update, user, toast))
+  })
 
   const value = useMemo<Cart>(
     () => ({

@@ -17,13 +17,15 @@ const REJECTED = new Set([401, 403, 404])
  * The session: the SDK's auth store (localStorage `pocketbase_auth`), confirmed with the server once
  * at start (`auth-refresh`) so that a role changed or a user deleted since the last visit cannot
  * linger. Until that answer the status is `loading`. If the server rejects the token, it is cleared;
- * if the server cannot be reached, the visitor is treated as anonymous for this visit (the token is
- * kept, the next visit tries again).
+ * if the server cannot be reached (or fails), the token is kept and the status is `unreachable`: the
+ * guards then offer to try again rather than treat an admin as a visitor (issue 14, docs/adr/0057).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(() =>
     storedUser() ? { status: 'loading', user: null } : { status: 'anonymous', user: null },
   )
+  // Bumped by retry(): the check runs again.
+  const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
     let active = true
@@ -44,8 +46,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         })
         .catch((error: unknown) => {
           if (isAbortError(error) || !active) return
-          if (REJECTED.has(errorStatus(error) ?? 0)) pb.authStore.clear()
-          setState({ status: 'anonymous', user: null })
+          const status = errorStatus(error) ?? 0
+          if (REJECTED.has(status)) pb.authStore.clear()
+          setState({ status: status === 0 || status >= 500 ? 'unreachable' : 'anonymous', user: null })
         })
     }
 
@@ -53,6 +56,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       active = false
       unsubscribe()
     }
+  }, [attempt])
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading', user: null })
+    setAttempt((n) => n + 1)
   }, [])
 
   const login = useCallback(async (email: string, password: string) => {
@@ -76,8 +84,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const value = useMemo<Session>(
-    () => ({ status: state.status, user: state.user, loggedOut: state.loggedOut === true, login, signup, logout }),
-    [state, login, signup, logout],
+    () => ({ status: state.status, user: state.user, loggedOut: state.loggedOut === true, login, signup, logout, retry }),
+    [state, login, signup, logout, retry],
   )
 
   return <SessionContext value={value}>{children}</SessionContext>

@@ -45,6 +45,17 @@ describe('login (/login)', () => {
     expect(router.state.location.pathname).toBe('/login')
   })
 
+  it('says the server cannot be reached, not that the credentials are wrong, when PocketBase is down', async () => {
+    server.use(http.post('*/api/collections/users/auth-with-password', () => HttpResponse.error()))
+    const { events } = renderApp('/login')
+    await events.type(await screen.findByLabelText('Email'), 'client@bijoux.test')
+    await events.type(screen.getByLabelText('Mot de passe'), DEMO_PASSWORD)
+    await events.click(screen.getByRole('button', { name: 'Se connecter' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Le serveur ne répond pas. Vérifiez votre connexion puis réessayez.')
+    expect(alert).not.toHaveTextContent('Vérifiez vos identifiants')
+  })
+
   it('shows a busy button while the server answers, then goes to /account', async () => {
     const customer = demoUsers.customer()
     addUser(customer, DEMO_PASSWORD)

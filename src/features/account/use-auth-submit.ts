@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { connectionFailure } from '@/lib/form-errors'
 
 /**
  * The submit state of the login and signup forms: busy while the session call runs, `done` once it
@@ -25,7 +26,8 @@ export function useAuthSubmit(failureText: string) {
       await action()
       setDone(true)
     } catch (error) {
-      setFailure(explain?.(error) || failureText)
+      // A server that cannot be reached is said so, never read as wrong credentials.
+      setFailure(explain?.(error) || connectionFailure(error) || failureText)
       setBusy(false)
       setFailures((n) => n + 1)
     }

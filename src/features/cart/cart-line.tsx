@@ -6,6 +6,7 @@ import { applicablePrice, seesProPrice } from '@/lib/roles'
 import { VatLine } from '@/components/vat-line'
 import type { UsersRecord } from '@/lib/pocketbase-types'
 import { QuantityInput } from './quantity-input'
+import { Typeset } from '@/components/typeset'
 
 /** One line of the cart: image, name (link), unit price, quantity, line total, 'Supprimer'. */
 export function CartLine({
@@ -49,10 +50,10 @@ export function CartLine({
           <h2 className="font-display text-xl leading-snug font-semibold">
             {href ? (
               <Link to={href} className="hover:text-accent">
-                {item.name}
+                <Typeset text={item.name} />
               </Link>
             ) : (
-              item.name
+              <Typeset text={item.name} />
             )}
           </h2>
           <p className="mt-1 text-sm text-ink-muted">

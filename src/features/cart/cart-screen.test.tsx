@@ -97,6 +97,14 @@ describe('cart screen', () => {
     expect(screen.queryByText(/Votre panier a été mis à jour/)).not.toBeInTheDocument()
   })
 
+  it('keeps a name’s dash on the line of the word before it', async () => {
+    const piece = product({ id: 'p3', name: 'Bague Nuit étoilée – Lapis-lazuli', price: 89, stock: 1 })
+    serveProducts([piece])
+    renderApp('/cart', { cart: [line(piece, 1)] })
+    const link = await screen.findByRole('link', { name: 'Bague Nuit étoilée – Lapis-lazuli' })
+    expect(within(link).getByText('étoilée –')).toHaveClass('whitespace-nowrap')
+  })
+
   it('changes a quantity, never above the stock nor below 1, and ignores garbage', async () => {
     serveProducts([amethyst, jade])
     const { events } = renderApp('/cart', { cart: [line(jade, 1)] })

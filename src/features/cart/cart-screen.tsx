@@ -11,7 +11,7 @@ import { isAbortError } from '@/lib/pocketbase'
 import { applicablePrice, seesProPrice } from '@/lib/roles'
 import { useSession } from '@/lib/session-context'
 import { fetchCartProducts } from '@/lib/cart-products'
-import { refreshCart } from '@/lib/cart-refresh'
+import { clearCartNotices, keptCartNotices, refreshCart } from '@/lib/cart-refresh'
 import { VatLine } from '@/components/vat-line'
 import { CartLine } from './cart-line'
 import { CART_REFRESH_FAILED, cartChangeMessage } from '@/lib/cart-messages'
@@ -29,7 +29,10 @@ export function CartScreen() {
   const { status, user } = useSession()
   const toast = useToast()
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const [notices, setNotices] = useState<string[]>([])
+  // What the refresh at the app's start changed (docs/adr/0057) is listed too, once.
+  const [kept] = useState(keptCartNotices)
+  const [notices, setNotices] = useState<string[]>(kept)
+  useEffect(() => clearCartNotices(), [])
   const [refreshFailed, setRefreshFailed] = useState(false)
 
   // The lines at the time of the check, without re-checking on every quantity change.
@@ -50,14 +53,15 @@ export function CartScreen() {
       .then((fresh) => {
         if (controller.signal.aborted) return
         setRefreshFailed(false)
-        setNotices(refreshCart(update, fresh, user).map(cartChangeMessage))
+        const changed = refreshCart(update, fresh, user).map(cartChangeMessage)
+        setNotices([...kept, ...changed.filter((notice) => !kept.includes(notice))])
       })
       .catch((error: unknown) => {
         if (isAbortError(error) || controller.signal.aborted) return
         setRefreshFailed(true)
       })
     return () => controller.abort()
-  }, [who, withProPrice, update, user])
+  }, [who, withProPrice, update, user, kept])
 
   const remove = (item: CartItem) => {
     cart.removeItem(item.id)

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
+import { serveCartAsStored } from '@/testing/cart-refresh'
 import { act, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import { clearCatalogueCache } from './api/use-catalogue'
 import { productRecord, refs } from './testing-data'
@@ -193,24 +194,26 @@ describe('catalogue', { timeout: 15_000 }, () => {
     expect(cardNames()).toEqual(['Collier Tendresse – Quartz rose', 'Bracelet Sérénité – Améthyste'])
   })
 
-  it('adds to the cart with a toast, and says so in French when the stock is reached', async () => {
+  it('adds to the cart with a toast; a unique piece then shows « Déjà dans le panier », a link to the cart, and no error', async () => {
     seedCatalogue()
-    const { events } = renderApp('/catalogue')
+    const { events, router } = renderApp('/catalogue')
     await findCards()
-    const add = screen.getByRole('button', { name: 'Ajouter « Collier Tendresse – Quartz rose » au panier' })
-    await events.click(add)
+    await events.click(screen.getByRole('button', { name: 'Ajouter « Collier Tendresse – Quartz rose » au panier' }))
     expect(await screen.findByText('« Collier Tendresse – Quartz rose » a été ajouté au panier.', {}, SLOW)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Panier (1 article)' })).toBeInTheDocument()
-    await events.click(add)
-    expect(
-      await screen.findByText('Stock insuffisant : la seule pièce disponible de « Collier Tendresse – Quartz rose » est déjà dans votre panier.', {}, SLOW),
-    ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Panier (1 article)' })).toBeInTheDocument()
+    const inCart = screen.getByRole('link', { name: '« Collier Tendresse – Quartz rose » est déjà dans le panier : voir le panier' })
+    expect(inCart).toHaveAttribute('title', 'Déjà dans le panier')
+    expect(inCart).toHaveFocus()
+    expect(screen.queryByRole('button', { name: 'Ajouter « Collier Tendresse – Quartz rose » au panier' })).not.toBeInTheDocument()
+    expect(screen.queryByText(/Stock insuffisant/)).not.toBeInTheDocument()
+    await events.keyboard('{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'))
   })
 
   it('says in French that a full cart (20 different pieces, the most an order takes) cannot take a new piece', async () => {
     seedCatalogue()
     const cart = Array.from({ length: 20 }, (_, i) => ({ id: `x${i}`, name: `Autre ${i}`, price: 10, stock: 5, quantity: 1 }))
+    serveCartAsStored(cart)
     const { events } = renderApp('/catalogue', { cart })
     await findCards()
     await events.click(screen.getByRole('button', { name: 'Ajouter « Collier Tendresse – Quartz rose » au panier' }))

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createShopIdentity, demoUsers } from '@/testing/data-generators'
 import { db, seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
+import { serveCartAsStored } from '@/testing/cart-refresh'
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { productRecord, refs } from './testing-data'
@@ -83,6 +84,41 @@ describe('product detail', { timeout: 15_000 }, () => {
     await events.click(await screen.findByRole('button', { name: 'Ajouter au panier' }, SLOW))
     expect(await screen.findByText('« Bracelet Sérénité – Améthyste » a été ajouté au panier.', {}, SLOW)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Panier (1 article)' })).toBeInTheDocument()
+  })
+
+  it('never starts a line with the name’s dash or a unit: « Sérénité – » and « 10 × 8 mm » stay on one line, the text as typed', async () => {
+    servesProductsBySlug()
+    seed('products', [productRecord({ description: 'Un cabochon ovale de 10 × 8 mm serti clos.' })])
+    renderApp('/catalogue/bracelet-serenite-amethyste')
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Bracelet Sérénité – Améthyste' }, SLOW)
+    expect(within(heading).getByText('Sérénité –')).toHaveClass('whitespace-nowrap')
+    expect(screen.getByText('10 × 8 mm')).toHaveClass('whitespace-nowrap')
+    expect(screen.getByText('10 × 8 mm').closest('p')).toHaveTextContent('Un cabochon ovale de 10 × 8 mm serti clos.')
+  })
+
+  it('shows « Déjà dans le panier », a link to the cart, for a unique piece already in the cart (no add button, no error)', async () => {
+    servesProductsBySlug()
+    const piece = productRecord({ stock: 1, is_unique: true })
+    seed('products', [piece])
+    const cart = [{ id: piece.id, name: piece.name, price: piece.price, stock: 1, quantity: 1 }]
+    serveCartAsStored(cart)
+    const { events, router } = renderApp('/catalogue/bracelet-serenite-amethyste', { cart })
+    const link = await screen.findByRole('link', { name: 'Déjà dans le panier' }, SLOW)
+    expect(link).toHaveAttribute('href', '/cart')
+    expect(screen.queryByRole('button', { name: 'Ajouter au panier' })).not.toBeInTheDocument()
+    await events.click(link)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'))
+  })
+
+  it('turns « Ajouter au panier » into « Déjà dans le panier » once the whole stock is in the cart, keeping the focus', async () => {
+    servesProductsBySlug()
+    seed('products', [productRecord({ stock: 2, is_unique: false })])
+    const { events } = renderApp('/catalogue/bracelet-serenite-amethyste')
+    await events.click(await screen.findByRole('button', { name: 'Ajouter au panier' }, SLOW))
+    await events.click(screen.getByRole('button', { name: 'Ajouter au panier' }))
+    expect(await screen.findByRole('link', { name: 'Déjà dans le panier' }, SLOW)).toHaveFocus()
+    expect(screen.getByRole('link', { name: 'Panier (2 articles)' })).toBeInTheDocument()
+    expect(screen.queryByText(/Stock insuffisant/)).not.toBeInTheDocument()
   })
 
   it.each([

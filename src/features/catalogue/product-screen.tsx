@@ -1,8 +1,10 @@
+import { useRef } from 'react'
 import { Link, useParams } from 'react-router-dom'
+import { BagCheckIcon } from '@/components/bag-check-icon'
 import { BagIcon, ChevronLeftIcon } from '@/components/icons'
 import { MessageScreen } from '@/components/message-screen'
 import { Price } from '@/components/price'
-import { useAddToCart } from '@/components/product-card-cart'
+import { ALREADY_IN_CART, useAddToCart, useAllInCart } from '@/components/product-card-cart'
 import { containerClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
 import { fileUrl } from '@/lib/file-url'
@@ -12,6 +14,7 @@ import { useProduct } from './api/use-product'
 import { excerpt } from './lib/excerpt'
 import { ProductGallery } from './components/product-gallery'
 import { EMPTY_QUERY, FILTER_GROUPS, optionKey, serializeQuery, toggleOption, type GroupKey, type NamedRecord } from './lib/catalogue-filters'
+import { Typeset } from '@/components/typeset'
 
 /** `/catalogue?pierre=amethyste`: the catalogue filtered by one value. */
 function filteredCatalogue(group: GroupKey, record: NamedRecord): string {
@@ -78,6 +81,9 @@ function ProductSkeleton() {
 
 function ProductDetail({ product }: { product: ProductsRecord }) {
   const addToCart = useAddToCart()
+  const allInCart = useAllInCart(product)
+  // The button that filled the cart gives way to the link: the keyboard focus follows it.
+  const focusLink = useRef(false)
   const inStock = isInStock(product.stock)
   const image = product.image?.[0]
   usePageMeta({
@@ -94,7 +100,9 @@ function ProductDetail({ product }: { product: ProductsRecord }) {
         <ProductGallery product={product} />
         <div className="flex flex-col">
           {product.expand?.category?.[0] && <p className="eyebrow">{product.expand.category[0].name}</p>}
-          <h1 className="mt-2 text-4xl leading-tight font-semibold md:text-5xl">{product.name}</h1>
+          <h1 className="mt-2 text-4xl leading-tight font-semibold md:text-5xl">
+            <Typeset text={product.name} />
+          </h1>
           {product.sku && <p className="mt-2 text-sm text-ink-muted">Réf. {product.sku}</p>}
           <div className="mt-4 flex flex-wrap items-center gap-4">
             <Price product={product} className="font-display text-3xl font-semibold" />
@@ -104,24 +112,43 @@ function ProductDetail({ product }: { product: ProductsRecord }) {
           </div>
           {isReserved(product) && <p className="mt-3 text-sm text-ink-muted">{reservedExplanation(product)}</p>}
           {product.description && (
-            <p className="mt-6 leading-relaxed whitespace-pre-line text-ink-muted">{product.description}</p>
+            <p className="mt-6 leading-relaxed whitespace-pre-line text-ink-muted">
+              <Typeset text={product.description} />
+            </p>
           )}
           <div className="mt-8">
-            <button
-              type="button"
-              disabled={!inStock}
-              onClick={() => addToCart(product)}
-              className={`${primaryButtonClass} w-full py-3 disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-muted sm:w-auto`}
-            >
-              {inStock ? (
-                <>
-                  <BagIcon className="size-5" />
-                  Ajouter au panier
-                </>
-              ) : (
-                unavailableLabel(product)
-              )}
-            </button>
+            {allInCart ? (
+              // All of it is in the cart already (a unique piece): the way to the cart, not an error.
+              <Link
+                ref={(link) => {
+                  if (link && focusLink.current) link.focus()
+                  focusLink.current = false
+                }}
+                to="/cart"
+                className={`${secondaryButtonClass} w-full py-3 sm:w-auto`}
+              >
+                <BagCheckIcon className="size-5" />
+                {ALREADY_IN_CART}
+              </Link>
+            ) : (
+              <button
+                type="button"
+                disabled={!inStock}
+                onClick={() => {
+                  focusLink.current = addToCart(product)
+                }}
+                className={`${primaryButtonClass} w-full py-3 disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-muted sm:w-auto`}
+              >
+                {inStock ? (
+                  <>
+                    <BagIcon className="size-5" />
+                    Ajouter au panier
+                  </>
+                ) : (
+                  unavailableLabel(product)
+                )}
+              </button>
+            )}
           </div>
           <dl className="mt-10 flex flex-col gap-5 border-t border-line pt-8">
             {LISTS.map(({ group, title }) => {

@@ -285,6 +285,17 @@ describe('checkout (/checkout): refusals', () => {
     expect(await screen.findByText('Bracelet Améthyste')).toBeVisible()
   }, 15_000)
 
+  it('offers to retry, without sending the customer to /login, when the session cannot be checked (PocketBase down)', async () => {
+    server.use(http.post('*/api/collections/users/auth-refresh', () => HttpResponse.error(), { once: true }))
+    const { router } = renderApp('/checkout', { cart: CART, user: demoUsers.customer() })
+    serveProducts([amethyst, jade])
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByRole('heading', { name: 'Impossible de joindre le serveur' })).toBeVisible()
+    expect(screen.queryByText('Vous devez être connecté pour passer une commande.')).not.toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 3200))
+    expect(router.state.location.pathname).toBe('/checkout')
+  }, 15_000)
+
   it('says the cart is empty to a logged-in customer with nothing in it, and offers no payment', async () => {
     await openCheckout({ cart: [] })
     expect(screen.getByText('Votre panier est vide.')).toBeVisible()

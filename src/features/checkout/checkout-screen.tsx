@@ -4,6 +4,7 @@ import { FormAlert } from '@/components/form'
 import { BagIcon } from '@/components/icons'
 import { LoadingScreen } from '@/components/loading-screen'
 import { containerClass, primaryButtonClass } from '@/components/ui-classes'
+import { SessionUnreachable } from '@/components/session-unreachable'
 import { useCart } from '@/lib/cart-context'
 import { usePageMeta } from '@/lib/document-title'
 import { emptyAddress } from '@/lib/address'
@@ -56,7 +57,7 @@ function preselected(addresses: readonly AddressesRecord[]): string {
  */
 export function CheckoutScreen({ addresses, identity }: { addresses: Promise<AddressesRecord[]>; identity: Promise<ShopIdentity | null> }) {
   usePageMeta({ title: 'Paiement', description: 'Finalisez votre commande Éclat de Pierre : récapitulatif et paiement sécurisé par carte.' })
-  const { status, user } = useSession()
+  const { status, user, retry } = useSession()
   const navigate = useNavigate()
   const location = useLocation()
 
@@ -70,6 +71,7 @@ export function CheckoutScreen({ addresses, identity }: { addresses: Promise<Add
   }, [status, navigate, location.pathname, location.search])
 
   if (status === 'loading') return <LoadingScreen />
+  if (status === 'unreachable') return <SessionUnreachable onRetry={retry} />
 
   if (status !== 'authenticated' || user === null) {
     return (

@@ -97,6 +97,7 @@ describe('custom request page', { timeout: 20_000 }, () => {
     await events.type(screen.getByRole('textbox', { name: 'Message' }), 'Pour un anniversaire.')
     const image = new File(['gif'], 'inspiration.png', { type: 'image/png' })
     await events.upload(screen.getByLabelText('Image d’inspiration (facultatif)'), image)
+    expect(screen.getByText('inspiration.png')).toBeVisible()
 
     await events.click(screen.getByRole('button', { name: 'Envoyer ma demande' }))
     expect(await screen.findByRole('button', { name: 'Envoi en cours...' })).toBeDisabled()
@@ -129,6 +130,7 @@ describe('custom request page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('radio', { name: 'Élastique' })).toBeChecked()
     expect(screen.getByRole('checkbox', { name: 'Chouette' })).not.toBeChecked()
     expect((screen.getByLabelText('Image d’inspiration (facultatif)') as HTMLInputElement).files).toHaveLength(0)
+    expect(screen.getByText('Aucun fichier choisi')).toBeVisible()
   })
 
   it('shows the French error and keeps everything chosen when sending fails', async () => {

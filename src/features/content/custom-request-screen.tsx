@@ -1,11 +1,9 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import {
   CheckboxField,
-  controlClass,
   FormAlert,
   hintClass,
   labelClass,
-  errorClass,
   SelectField,
   SubmitButton,
   TextareaField,
@@ -28,6 +26,7 @@ import { useRemote } from '@/lib/use-remote'
 import { emailError, focusFirstInvalid, SEND_ERROR, SENDING_LABEL } from './components/form-texts'
 import { useFormSending } from './components/use-form-sending'
 import { PageIntro } from './components/page-intro'
+import { ImageFileField } from './components/image-file-field'
 
 export const MAX_SECONDARY_STONES = 10
 export const TOO_MANY_STONES = 'Vous ne pouvez sélectionner que 10 pierres au maximum.'
@@ -374,30 +373,16 @@ export function CustomRequestScreen() {
                 onChange={(e) => set('message', e.target.value)}
                 hint="L’intention du bijou, les couleurs que vous aimez, une occasion particulière…"
               />
-              <div>
-                <label htmlFor="custom-request-image" className={labelClass}>
-                  Image d’inspiration (facultatif)
-                </label>
-                <input
-                  key={fileKey}
-                  id="custom-request-image"
-                  name="image"
-                  type="file"
-                  accept="image/jpeg,image/png,image/gif,image/webp"
-                  onChange={pickImage}
-                  aria-invalid={errors.image ? true : undefined}
-                  aria-describedby={errors.image ? 'custom-request-image-hint custom-request-image-error' : 'custom-request-image-hint'}
-                  className={`${controlClass} mt-1.5 file:mr-4 file:rounded-full file:border-0 file:bg-accent-soft file:px-4 file:py-1.5 file:text-sm file:font-medium file:text-accent`}
-                />
-                <p id="custom-request-image-hint" className={hintClass}>
-                  JPEG, PNG, GIF ou WebP.
-                </p>
-                {errors.image && (
-                  <p id="custom-request-image-error" className={errorClass}>
-                    {errors.image}
-                  </p>
-                )}
-              </div>
+              <ImageFileField
+                key={fileKey}
+                id="custom-request-image"
+                label="Image d’inspiration (facultatif)"
+                accept="image/jpeg,image/png,image/gif,image/webp"
+                hint="JPEG, PNG, GIF ou WebP."
+                error={errors.image}
+                file={image}
+                onChange={pickImage}
+              />
             </fieldset>
 
             <div className="flex flex-col gap-4">

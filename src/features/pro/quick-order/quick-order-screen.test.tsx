@@ -6,6 +6,7 @@ import { createShopIdentity, demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+import { serveCartAsStored } from '@/testing/cart-refresh'
 
 function product(id: string, name: string, price: number, stock: number, price_pro?: number): ProductsRecord {
   return {
@@ -160,6 +161,7 @@ describe('pro quick order (/espace-pro/commande-rapide)', () => {
     serveProducts(PRODUCTS)
     const others: CartItem[] = Array.from({ length: 19 }, (_, i) => ({ id: `x${i}`, name: `Autre ${i}`, price: 10, stock: 5, quantity: 1 }))
     const inCart: CartItem[] = [{ id: 'p1', name: 'Bracelet Améthyste', price: 39.9, price_pro: 25, stock: 10, quantity: 1 }, ...others]
+    serveCartAsStored(inCart)
     const { events } = renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro(), cart: inCart })
     await screen.findByRole('textbox', { name: 'Collier Jade' })
     await events.type(input('Bague Quartz'), '1')
