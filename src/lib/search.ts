@@ -17,7 +17,7 @@ export function foldText(text: string): string {
     .replace(/æ/g, 'ae')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’‘ʼ]/g, "'")
+    .replace(/[’‘\u02BC]/g, "'")
     .replace(/\s+/g, ' ')
     .trim()
 }

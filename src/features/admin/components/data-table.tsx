@@ -106,7 +106,6 @@ export function DataTable<T extends { id: string }>({
  * its name; `aria-sort` on the header cell says the current order).
  */
 function SortButton({ header, direction, onClick }: { header: string; direction?: TableSort['direction']; onClick: () => void }) {
-  const arrow = direction === 'ascending' ? '↑' : direction === 'descending' ? '↓' : '↕'
   const next = direction === 'ascending' ? 'décroissant' : 'croissant'
   return (
     <button
@@ -116,9 +115,17 @@ function SortButton({ header, direction, onClick }: { header: string; direction?
       className="inline-flex items-center gap-1 uppercase tracking-wide hover:text-accent focus-visible:text-accent"
     >
       {header}
-      <span aria-hidden="true" className={direction ? 'text-ink' : 'opacity-50'}>
-        {arrow}
-      </span>
+      <SortArrow direction={direction} />
     </button>
+  )
+}
+
+/** Up, down, or both (not sorted yet): drawn, since the shop's cut web fonts hold no arrows. */
+function SortArrow({ direction }: { direction?: TableSort['direction'] }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 10 14" width="8" height="12" className={direction ? 'text-ink' : 'opacity-50'} fill="currentColor">
+      {direction !== 'descending' && <path d="M5 1 9 6H1z" />}
+      {direction !== 'ascending' && <path d="M5 13 1 8h8z" />}
+    </svg>
   )
 }

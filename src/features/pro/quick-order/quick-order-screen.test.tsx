@@ -218,7 +218,7 @@ describe('pro quick order (/espace-pro/commande-rapide)', () => {
     await events.type(search, 'edp-bra')
     await waitFor(() => expect(screen.getAllByRole('textbox').map((element) => element.id)).toEqual(['qo-p1']))
     await events.clear(search)
-    await events.type(search, 'bag 001')
+    await events.type(search, 'bag-001')
     await waitFor(() => expect(screen.getAllByRole('textbox').map((element) => element.id)).toEqual(['qo-p4']))
     // A search never runs from the name into the reference.
     await events.clear(search)
