@@ -64,6 +64,15 @@ export const TO_DO: OverviewCount[] = [
     failure: 'Échec de la récupération des produits',
   },
   {
+    key: 'proApplications',
+    label: 'Demandes de compte pro',
+    hint: 'En attente de réponse',
+    collection: 'pro_applications',
+    filter: 'status = "pending"',
+    to: '/dashboard/users?statut=demandes-pro',
+    failure: 'Échec de la récupération des demandes de compte professionnel',
+  },
+  {
     // The mail queue gives up after 8 attempts (docs/adr/0033): the owner sends them again.
     key: 'failedMails',
     label: 'E-mails en échec',

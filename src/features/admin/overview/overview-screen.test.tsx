@@ -39,6 +39,7 @@ const ALL_FINE = {
   custom_requests: { 'status = "pending"': 2 },
   contact_messages: { 'status = "new"': 0 },
   mail_queue: { 'status = "failed"': 4 },
+  pro_applications: { 'status = "pending"': 1 },
 }
 
 /** The card (a link) whose name starts with `label`. */
@@ -65,6 +66,7 @@ describe('admin index (/dashboard)', { timeout: 20_000 }, () => {
     expect(card('Messages non lus')).toHaveTextContent('0')
     await waitFor(() => expect(card('Stock faible')).toHaveTextContent('5'))
     expect(card('E-mails en échec')).toHaveTextContent('4')
+    expect(card('Demandes de compte pro')).toHaveTextContent('1')
     expect(card('Produits')).toHaveAttribute('href', '/dashboard/products')
     // What to handle opens its list already filtered (docs/adr/0058).
     expect(card('Commandes à expédier')).toHaveAttribute('href', '/dashboard/orders?statut=paid')
@@ -73,6 +75,7 @@ describe('admin index (/dashboard)', { timeout: 20_000 }, () => {
     expect(card('Stock faible')).toHaveAttribute('href', '/dashboard/products?statut=stock-faible')
     expect(card('Utilisateurs')).toHaveAttribute('href', '/dashboard/users')
     expect(card('E-mails en échec')).toHaveAttribute('href', '/dashboard/emails')
+    expect(card('Demandes de compte pro')).toHaveAttribute('href', '/dashboard/users?statut=demandes-pro')
     // One record per request, ids only: the count is `totalItems`.
     expect(asked.every((url) => url.searchParams.get('perPage') === '1' && url.searchParams.get('fields') === 'id')).toBe(true)
     expect(screen.queryByRole('alert')).toBeNull()

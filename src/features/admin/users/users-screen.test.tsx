@@ -60,7 +60,7 @@ describe('admin users', { timeout: 20_000 }, () => {
     await events.type(search, 'LUMIERE')
     expect(screen.queryByRole('cell', { name: 'Camille Martin' })).toBeNull()
     expect(screen.getByRole('cell', { name: 'Atelier Lumière' })).toBeVisible()
-    expect(screen.getByText('1 utilisateur sur 2')).toBeVisible()
+    expect(screen.getByText('1 résultat sur 2')).toBeVisible()
     await events.clear(search)
     await events.type(search, 'exemple.fr')
     expect(screen.getByRole('cell', { name: 'Camille Martin' })).toBeVisible()
@@ -80,7 +80,7 @@ describe('admin users', { timeout: 20_000 }, () => {
       adminRecord('pro_applications', { user: 'u00000000000011', company: 'Atelier des Cimes', siret: '73282932000074', activity: 'Boutique', status: 'pending' }),
       adminRecord('pro_applications', { user: 'u00000000000012', company: 'Ancienne', siret: '732829320', activity: 'Boutique', status: 'approved' }),
     ])
-    renderApp('/dashboard/users?filtre=demandes-pro', { user: demoUsers.admin() })
+    renderApp('/dashboard/users?statut=demandes-pro', { user: demoUsers.admin() })
     const camille = within((await screen.findByRole('cell', { name: 'Camille Martin' })).closest('tr')!)
     expect(camille.getByText('Demande pro en attente')).toBeVisible()
     expect(screen.queryByRole('cell', { name: 'Atelier Lumière' })).toBeNull()
