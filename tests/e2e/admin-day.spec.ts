@@ -2,25 +2,9 @@
 // already filtered on the paid ones; a search (accents left out) finds one customer's order; the
 // filtered list is an address that survives a reload. The orders are the test's own (created through
 // the superuser API: orders are the server's, ADR 0032), named so that no other test's order matches.
-import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test, type Fixtures } from './fixtures.ts'
-
-async function superuserToken(request: APIRequestContext, fixtures: Fixtures): Promise<string> {
-  const response = await request.post(`${fixtures.pocketbaseUrl}/api/collections/_superusers/auth-with-password`, {
-    data: { identity: fixtures.superuser.email, password: fixtures.superuser.password },
-  })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { token: string }).token
-}
-
-async function expectAccessible(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  const severe = axe.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(severe).toEqual([])
-}
+import { expectAccessible, superuserToken } from './support/admin-api.ts'
 
 /** One order of the test's own, in the given status, for a customer name (kept on the order). */
 async function createOrder(request: APIRequestContext, fixtures: Fixtures, token: string, customerName: string, status: string) {
@@ -51,7 +35,7 @@ test('l’administratrice ouvre « Commandes à expédier » depuis le tableau d
   loginAs,
   saveScreenshot,
 }) => {
-  const token = await superuserToken(request, fixtures)
+  const token = await superuserToken(fixtures)
   const run = Date.now().toString(36)
   const paidHelene = await createOrder(request, fixtures, token, `Hélène Séverin ${run}`, 'paid')
   const paidMarc = await createOrder(request, fixtures, token, `Marc Aubert ${run}`, 'paid')

@@ -2,18 +2,10 @@
 // status that the customer then sees on /account, a custom request (its protected image shown through
 // a file token) moved to "En cours", a contact message read and marked handled; customers and pros are
 // kept out of /dashboard.
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { png } from '../support/png.ts'
 import { expect, location, test, type Fixtures, type UserKind } from './fixtures.ts'
-
-async function superuserToken(request: APIRequestContext, fixtures: Fixtures): Promise<string> {
-  const response = await request.post(`${fixtures.pocketbaseUrl}/api/collections/_superusers/auth-with-password`, {
-    data: { identity: fixtures.superuser.email, password: fixtures.superuser.password },
-  })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { token: string }).token
-}
+import { superuserToken, expectAccessible } from './support/admin-api.ts'
 
 /** Creates a record through the superuser API (a test's own data) and returns it. */
 async function createRecord(request: APIRequestContext, fixtures: Fixtures, token: string, collection: string, data: Record<string, unknown>) {
@@ -38,15 +30,6 @@ function acceptConfirm(page: Page, text: string) {
     expect(dialog.message()).toBe(text)
     void dialog.accept()
   })
-}
-
-/** No serious or critical axe violation on the page as it is now (e.g. with a dialog open). */
-async function expectAccessible(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  const severe = axe.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(severe).toEqual([])
 }
 
 interface ReferenceCase {
@@ -163,7 +146,7 @@ test.describe('administration : opérations', () => {
   test('le statut d’une commande changé par l’admin est celui que le client voit', async ({ page, fixtures, loginAs, request, saveScreenshot }) => {
     const customer = fixtures.users.find((user) => user.kind === 'customer')!
     const product = fixtures.catalogue.regular
-    const token = await superuserToken(request, fixtures)
+    const token = await superuserToken(fixtures)
     const order = await createRecord(request, fixtures, token, 'orders', {
       user: customer.id,
       items: [{ id: product.id, name: product.name, quantity: 1, price: product.price }],
@@ -210,7 +193,7 @@ test.describe('administration : opérations', () => {
   })
 
   test('une demande sur-mesure passe « En cours »', async ({ page, fixtures, loginAs, request }) => {
-    const token = await superuserToken(request, fixtures)
+    const token = await superuserToken(fixtures)
     const name = `Demande E2E ${Date.now()}`
     // Sent with an inspiration image: a protected file the details show through a file token.
     const response = await request.post(`${fixtures.pocketbaseUrl}/api/collections/custom_requests/records`, {
@@ -266,7 +249,7 @@ test.describe('administration : opérations', () => {
   })
 
   test('un message de contact est lu puis marqué comme traité, puis supprimé', async ({ page, fixtures, loginAs, request }) => {
-    const token = await superuserToken(request, fixtures)
+    const token = await superuserToken(fixtures)
     const subject = `Sujet E2E ${Date.now()}`
     const created = await createRecord(request, fixtures, token, 'contact_messages', {
       name: 'Léa Dubois',

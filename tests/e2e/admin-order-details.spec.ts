@@ -2,25 +2,8 @@
 // the order, both addresses with the phone and the company's identifiers, the payment mode; in both
 // themes, on a phone, without serious axe violations. Self-contained: the order is created through the
 // superuser API (orders are the server's: ADR 0032) and deleted at the end.
-import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
-import { PHONE, expect, test, type Fixtures } from './fixtures.ts'
-
-async function superuserToken(request: APIRequestContext, fixtures: Fixtures): Promise<string> {
-  const response = await request.post(`${fixtures.pocketbaseUrl}/api/collections/_superusers/auth-with-password`, {
-    data: { identity: fixtures.superuser.email, password: fixtures.superuser.password },
-  })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { token: string }).token
-}
-
-async function expectAccessible(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  const severe = axe.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(severe).toEqual([])
-}
+import { PHONE, expect, test } from './fixtures.ts'
+import { expectAccessible, superuserToken } from './support/admin-api.ts'
 
 const SHIPPING = {
   full_name: 'Camille Martin',
@@ -58,7 +41,7 @@ for (const theme of ['light', 'dark'] as const) {
     saveScreenshot,
   }) => {
     const product = fixtures.catalogue.regular
-    const token = await superuserToken(request, fixtures)
+    const token = await superuserToken(fixtures)
     const created = await request.post(`${fixtures.pocketbaseUrl}/api/collections/orders/records`, {
       headers: { Authorization: token },
       data: {

@@ -7,18 +7,9 @@
 import { randomBytes } from 'node:crypto'
 import { AUTH_KEY, CART_KEY, expect, test, type Fixtures } from './fixtures.ts'
 import { serveStripeJsStandIn } from './support/stripe-js-stand-in.ts'
+import { superuserToken } from './support/admin-api.ts'
 
 const ADDRESS = { full_name: 'Camille Rousseau', line1: '12 rue des Lilas', postal_code: '69001', city: 'Lyon', phone: '06 12 34 56 78' }
-
-async function superuserToken(fixtures: Fixtures): Promise<string> {
-  const response = await fetch(`${fixtures.pocketbaseUrl}/api/collections/_superusers/auth-with-password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identity: fixtures.superuser.email, password: fixtures.superuser.password }),
-  })
-  expect(response.ok, `superuser login answered ${response.status}`).toBe(true)
-  return ((await response.json()) as { token: string }).token
-}
 
 async function asSuperuser<T>(fixtures: Fixtures, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(`${fixtures.pocketbaseUrl}${path}`, {

@@ -13,6 +13,7 @@ import type { Locator, Page, Request } from '@playwright/test'
 import { inbox } from '../support/inbox.ts'
 import { AUTH_KEY, expect, test, type CartLine, type Fixtures } from './fixtures.ts'
 import { serveStripeJsStandIn } from './support/stripe-js-stand-in.ts'
+import { superuserToken } from './support/admin-api.ts'
 
 /** `1 234,50 €` with the no-break spaces the app prints. */
 function euros(value: number): string {
@@ -40,16 +41,6 @@ const ADDRESS = {
   postal_code: '69001',
   city: 'Lyon',
   phone: '06 12 34 56 78',
-}
-
-async function superuserToken(fixtures: Fixtures): Promise<string> {
-  const response = await fetch(`${fixtures.pocketbaseUrl}/api/collections/_superusers/auth-with-password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identity: fixtures.superuser.email, password: fixtures.superuser.password }),
-  })
-  expect(response.ok, `superuser login answered ${response.status}`).toBe(true)
-  return ((await response.json()) as { token: string }).token
 }
 
 /** A superuser call to PocketBase's API; fails the test on an error answer. */

@@ -3,18 +3,9 @@
 // acknowledgement and the shop's alert are in the mail capture server's inbox.
 import { inbox } from '../support/inbox.ts'
 import { expect, test, type Fixtures } from './fixtures.ts'
+import { superuserToken } from './support/admin-api.ts'
 
 const SHOP_EMAIL = 'bonjour@eclat-de-pierre.fr'
-
-async function superuserToken(fixtures: Fixtures): Promise<string> {
-  const response = await fetch(`${fixtures.pocketbaseUrl}/api/collections/_superusers/auth-with-password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identity: fixtures.superuser.email, password: fixtures.superuser.password }),
-  })
-  expect(response.ok).toBe(true)
-  return ((await response.json()) as { token: string }).token
-}
 
 async function findRecords(fixtures: Fixtures, collection: string, filter: string): Promise<Array<Record<string, unknown>>> {
   const token = await superuserToken(fixtures)

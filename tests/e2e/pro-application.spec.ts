@@ -4,18 +4,10 @@
 // « Espace pro » link that leads to the pro space. The customer is the test's own account (created
 // through the superuser API), so that the shared fixtures keep their roles.
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { inbox } from '../support/inbox.ts'
 import { AUTH_KEY, SCREENSHOT_DIR, expect, location, test, type Fixtures } from './fixtures.ts'
-
-async function superuserToken(request: APIRequestContext, fixtures: Fixtures): Promise<string> {
-  const response = await request.post(`${fixtures.pocketbaseUrl}/api/collections/_superusers/auth-with-password`, {
-    data: { identity: fixtures.superuser.email, password: fixtures.superuser.password },
-  })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { token: string }).token
-}
+import { expectAccessible, superuserToken } from './support/admin-api.ts'
 
 /** Opens this account's session in `page` before the app starts (as the fixtures' loginAs does). */
 async function openSession(page: Page, fixtures: Fixtures, email: string, password: string) {
@@ -33,14 +25,6 @@ async function openSession(page: Page, fixtures: Fixtures, email: string, passwo
   )
 }
 
-async function expectAccessible(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  const severe = axe.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(severe).toEqual([])
-}
-
 test('une cliente demande un compte pro, l’administratrice l’accepte, la cliente reçoit l’e-mail et entre dans l’espace pro', async ({
   page,
   browser,
@@ -52,7 +36,7 @@ test('une cliente demande un compte pro, l’administratrice l’accepte, la cli
   const email = `pro-demande-${stamp}@bijoux.test`
   const password = 'Pierre-de-lune-2026'
   const name = `Léa Demande ${stamp}`
-  const token = await superuserToken(request, fixtures)
+  const token = await superuserToken(fixtures)
   const created = await request.post(`${fixtures.pocketbaseUrl}/api/collections/users/records`, {
     headers: { Authorization: token },
     data: { email, password, passwordConfirm: password, name, verified: true },

@@ -1,23 +1,15 @@
 // A category that products use cannot be deleted (pb_hooks/reference-deletes.pb.js, ADR 0053): the
 // admin who tries is told why in French, and the category stays, still on its product. Self-contained:
 // its category and product have unique names and are removed by the test itself.
-import type { APIRequestContext } from '@playwright/test'
 import { expect, test, type Fixtures } from './fixtures.ts'
-
-async function superuserToken(request: APIRequestContext, fixtures: Fixtures): Promise<string> {
-  const response = await request.post(`${fixtures.pocketbaseUrl}/api/collections/_superusers/auth-with-password`, {
-    data: { identity: fixtures.superuser.email, password: fixtures.superuser.password },
-  })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { token: string }).token
-}
+import { superuserToken } from './support/admin-api.ts'
 
 function recordsUrl(fixtures: Fixtures, collection: string, id = '') {
   return `${fixtures.pocketbaseUrl}/api/collections/${collection}/records${id ? `/${id}` : ''}`
 }
 
 test('une catégorie utilisée par un produit : la suppression est refusée en français, la catégorie reste', async ({ page, fixtures, loginAs, request }) => {
-  const token = await superuserToken(request, fixtures)
+  const token = await superuserToken(fixtures)
   const headers = { Authorization: token }
   const token6 = Date.now().toString(36)
   const name = `Colliers ${token6}`

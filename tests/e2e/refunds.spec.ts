@@ -3,18 +3,10 @@
 // under the order on /account, as a PDF that reads right. The order is the test's own (created through
 // the superuser API, orders are the server's), paid in demonstration mode (no Stripe call).
 import { readFileSync } from 'node:fs'
-import type { APIRequestContext } from '@playwright/test'
 import { inbox } from '../support/inbox.ts'
 import { pdfText } from '../support/pdf-kit.ts'
-import { AUTH_KEY, expect, test, type Fixtures } from './fixtures.ts'
-
-async function superuserToken(request: APIRequestContext, fixtures: Fixtures): Promise<string> {
-  const response = await request.post(`${fixtures.pocketbaseUrl}/api/collections/_superusers/auth-with-password`, {
-    data: { identity: fixtures.superuser.email, password: fixtures.superuser.password },
-  })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { token: string }).token
-}
+import { AUTH_KEY, expect, test } from './fixtures.ts'
+import { superuserToken } from './support/admin-api.ts'
 
 test('l’administratrice rembourse un article ; la cliente reçoit l’avoir par e-mail et le retrouve sur son compte', async ({
   page,
@@ -25,7 +17,7 @@ test('l’administratrice rembourse un article ; la cliente reçoit l’avoir pa
 }) => {
   const customer = fixtures.users.find((user) => user.kind === 'customer')!
   const product = fixtures.catalogue.regular
-  const token = await superuserToken(request, fixtures)
+  const token = await superuserToken(fixtures)
   const created = await request.post(`${fixtures.pocketbaseUrl}/api/collections/orders/records`, {
     headers: { Authorization: token },
     data: {

@@ -2,26 +2,9 @@
 // the customer finds the « Votre commande est expédiée » e-mail with the tracking link in the inbox,
 // and the tracking on /account. The order is the test's own (created through the superuser API:
 // orders are the server's, ADR 0032); it stays, shipped, with its history (events keep their order).
-import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
 import { inbox } from '../support/inbox.ts'
-import { AUTH_KEY, expect, test, type Fixtures } from './fixtures.ts'
-
-async function superuserToken(request: APIRequestContext, fixtures: Fixtures): Promise<string> {
-  const response = await request.post(`${fixtures.pocketbaseUrl}/api/collections/_superusers/auth-with-password`, {
-    data: { identity: fixtures.superuser.email, password: fixtures.superuser.password },
-  })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { token: string }).token
-}
-
-async function expectAccessible(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  const severe = axe.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(severe).toEqual([])
-}
+import { AUTH_KEY, expect, test } from './fixtures.ts'
+import { expectAccessible, superuserToken } from './support/admin-api.ts'
 
 const SHIPPING = {
   full_name: 'Camille Cliente',
@@ -45,7 +28,7 @@ test('l’administratrice expédie une commande ; la cliente reçoit l’e-mail 
 }) => {
   const customer = fixtures.users.find((user) => user.kind === 'customer')!
   const product = fixtures.catalogue.regular
-  const token = await superuserToken(request, fixtures)
+  const token = await superuserToken(fixtures)
   const created = await request.post(`${fixtures.pocketbaseUrl}/api/collections/orders/records`, {
     headers: { Authorization: token },
     data: {

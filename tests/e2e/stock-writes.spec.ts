@@ -3,14 +3,7 @@
 // deletes it at the end.
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test, type Fixtures } from './fixtures.ts'
-
-async function superuserToken(request: APIRequestContext, fixtures: Fixtures): Promise<string> {
-  const response = await request.post(`${fixtures.pocketbaseUrl}/api/collections/_superusers/auth-with-password`, {
-    data: { identity: fixtures.superuser.email, password: fixtures.superuser.password },
-  })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { token: string }).token
-}
+import { superuserToken } from './support/admin-api.ts'
 
 interface TestPiece {
   id: string
@@ -45,7 +38,7 @@ test.describe('stock et pièces réservées', () => {
     fixtures,
     loginAs,
   }) => {
-    const token = await superuserToken(request, fixtures)
+    const token = await superuserToken(fixtures)
     const piece = await createPiece(request, fixtures, token, 'Bracelet Vendu', { stock: 1 })
     try {
       await loginAs('admin')
@@ -78,7 +71,7 @@ test.describe('stock et pièces réservées', () => {
   })
 
   test('une pièce qu’un autre client est en train de payer est « réservée » sur sa fiche et dans le catalogue', async ({ page, request, fixtures }) => {
-    const token = await superuserToken(request, fixtures)
+    const token = await superuserToken(fixtures)
     const piece = await createPiece(request, fixtures, token, 'Collier Reserve', { stock: 0, reserved: 1 })
     try {
       await page.goto(`/catalogue/${piece.slug}`)

@@ -3,16 +3,7 @@
 // date and time of the declaration, and finds the acknowledgement in the inbox.
 import { inbox } from '../support/inbox.ts'
 import { expect, test, type Fixtures } from './fixtures.ts'
-
-async function superuserToken(fixtures: Fixtures): Promise<string> {
-  const response = await fetch(`${fixtures.pocketbaseUrl}/api/collections/_superusers/auth-with-password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identity: fixtures.superuser.email, password: fixtures.superuser.password }),
-  })
-  expect(response.ok).toBe(true)
-  return ((await response.json()) as { token: string }).token
-}
+import { superuserToken } from './support/admin-api.ts'
 
 /** A paid order of the customer fixture, with its own e-mail copy (as the checkout writes it). */
 async function paidOrder(fixtures: Fixtures, email: string): Promise<{ id: string }> {
