@@ -48,6 +48,17 @@ onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/product-stock.js`).createProduct(e)
 }, "products")
 
+// A pro price is never above the public price (lib/product-prices.js), whatever the admin sends.
+onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/product-prices.js`).checkPrices(e)
+  e.next()
+}, "products")
+
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/product-prices.js`).checkPrices(e)
+  e.next()
+}, "products")
+
 // A create that does not name `published` is published (the seed, scripts and fixtures predate the
 // flag); the admin's form always sends it (docs/adr/0059-stock-tools-and-the-published-flag.md).
 onRecordCreateRequest((e) => {

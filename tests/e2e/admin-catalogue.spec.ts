@@ -36,7 +36,7 @@ test.describe('administration du catalogue', () => {
     const dialog = page.getByRole('dialog', { name: 'Ajouter un produit' })
     await dialog.getByRole('textbox', { name: 'Nom' }).fill(name)
     await expect(dialog.getByRole('textbox', { name: 'Slug' })).toHaveValue(slug)
-    await dialog.getByRole('spinbutton', { name: 'Prix (€)' }).fill('47.5')
+    await dialog.getByRole('textbox', { name: 'Prix (€)' }).fill('47.5')
     await dialog.getByRole('spinbutton', { name: 'Stock' }).fill('3')
     await dialog.getByRole('group', { name: /Catégories/ }).getByRole('checkbox', { name: 'Bracelets' }).check()
     await dialog.getByLabel('Ajouter des images').setInputFiles([
@@ -80,7 +80,7 @@ test.describe('administration du catalogue', () => {
     await page.getByRole('button', { name: `Modifier ${name}` }).click()
     const edit = page.getByRole('dialog', { name: 'Modifier le produit' })
     await expect.poll(() => imageOrder(page)).toEqual([expect.stringMatching(/^essai_bleu_/), expect.stringMatching(/^essai_vert_/), expect.stringMatching(/^essai_rouge_/)])
-    await edit.getByRole('spinbutton', { name: 'Prix (€)' }).fill('52')
+    await edit.getByRole('textbox', { name: 'Prix (€)' }).fill('52')
     await edit.getByRole('button', { name: 'Enregistrer' }).click()
     await expect(page.getByText('Produit mis à jour avec succès !')).toBeVisible()
     await page.goto(`/catalogue/${slug}`)

@@ -194,3 +194,26 @@ it('keeps the list response shape for an anonymous visitor (no price_pro key at 
   expect(result.status).toBe(200)
   expect(itemsOf(result).map((p) => Object.keys(p).includes('price_pro'))).toEqual([false])
 })
+
+describe('the pro price is never above the public price (issue 14)', () => {
+  const ABOVE = 'Le prix professionnel ne peut pas dépasser le prix public.'
+
+  it("refuses an admin's update or create that puts it above, in French, by the field; the product is unchanged", async () => {
+    const update = await call(actors.admin, 'PATCH', `/api/collections/products/records/${regular.id}`, { price_pro: 42.01 })
+    expect(update.status).toBe(400)
+    expect(update.body).toMatchObject({ message: ABOVE, data: { price_pro: { code: 'shop_price_pro_above_price', message: ABOVE } } })
+    const lowered = await call(actors.admin, 'PATCH', `/api/collections/products/records/${regular.id}`, { price: 20 })
+    expect(lowered.status).toBe(400)
+    const stored = await su.pb.collection('products').getOne(regular.id)
+    expect(stored).toMatchObject({ price: 42, price_pro: 27.5 })
+    const create = await call(actors.admin, 'POST', '/api/collections/products/records', { name: 'Test prix', slug: `test-prix-${Date.now()}`, price: 30, price_pro: 31, category: [category.id] })
+    expect(create.status).toBe(400)
+    expect(create.body).toMatchObject({ data: { price_pro: { code: 'shop_price_pro_above_price' } } })
+  })
+
+  it('accepts a pro price equal to the price, and none (0)', async () => {
+    expect((await call(actors.admin, 'PATCH', `/api/collections/products/records/${regular.id}`, { price_pro: 42 })).status).toBe(200)
+    expect((await call(actors.admin, 'PATCH', `/api/collections/products/records/${regular.id}`, { price_pro: 0, price: 12 })).status).toBe(200)
+    expect((await call(actors.admin, 'PATCH', `/api/collections/products/records/${regular.id}`, { price: 42, price_pro: 27.5 })).status).toBe(200)
+  })
+})

@@ -61,7 +61,9 @@ export function DataTable<T extends { id: string }>({
 }) {
   const placeholder = status === 'loading' && rows.length === 0 ? 'Chargement...' : status === 'ready' && rows.length === 0 ? empty : null
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-xl border border-line bg-surface">
+    // `relative`: the cells' visually hidden texts (absolutely placed) stay inside the scroll box
+    // instead of widening the page on a phone.
+    <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-line bg-surface">
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-muted text-xs tracking-wide text-ink-muted uppercase">

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { CheckboxField, FormAlert, TextareaField, TextField } from '@/components/form'
 import { fileUrl } from '@/lib/file-url'
+import { formatPrice } from '@/lib/format'
 import { pb } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { useSubmit } from '../api/use-submit'
@@ -12,6 +13,7 @@ import { RelationPicker } from '../components/relation-picker'
 import { PublishedField } from './published-field'
 import { ImageOrderError, StockChangedError, saveProduct } from './product-save'
 import {
+  bigPriceChanges,
   emptyProductValues,
   productProblems,
   productToValues,
@@ -72,6 +74,8 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
   const nameInput = useRef<HTMLInputElement>(null)
   /** The stock the server has now, read again after it refused a stock change (shown under the field). */
   const [stockNow, setStockNow] = useState<number | null>(null)
+  /** The prices whose ×10 / ÷10 change the admin was warned about (saving them again confirms). */
+  const [warnedPrices, setWarnedPrices] = useState<Pick<ProductValues, 'price' | 'price_pro'> | null>(null)
 
   /** New values; the messages shown are checked again, so each goes as soon as its field is right. */
   const update = (next: ProductValues) => {
@@ -91,8 +95,14 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     const found = productProblems(values)
-    setProblems(found)
+    const confirmed = warnedPrices?.price === values.price && warnedPrices.price_pro === values.price_pro
+    const warnings = Object.keys(found).length === 0 && !confirmed ? bigPriceChanges(values, product, formatPrice) : {}
+    setProblems({ ...found, ...warnings })
     if (Object.keys(found).length > 0) return
+    if (Object.keys(warnings).length > 0) {
+      setWarnedPrices({ price: values.price, price_pro: values.price_pro })
+      return
+    }
     const saved = await submit.run(async () => {
       try {
         await saveProduct(pb, product?.id ?? null, values)
@@ -165,10 +175,8 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
           <TextField
             label="Prix (€)"
             name="price"
-            type="number"
             inputMode="decimal"
-            step="0.01"
-            min="0"
+            autoComplete="off"
             required
             value={values.price}
             onChange={(event) => set('price', event.target.value)}
@@ -177,10 +185,8 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
           <TextField
             label="Prix professionnel (€)"
             name="price_pro"
-            type="number"
             inputMode="decimal"
-            step="0.01"
-            min="0"
+            autoComplete="off"
             value={values.price_pro}
             onChange={(event) => set('price_pro', event.target.value)}
             hint="Facultatif : vide, les professionnels paient le prix normal."

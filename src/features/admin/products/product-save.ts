@@ -4,7 +4,7 @@ import { ClientResponseError } from 'pocketbase'
 import { formFailure } from '../../../lib/form-errors'
 import type { ProductsRecord, TypedPocketBase } from '../../../lib/pocketbase-types'
 import type { ImageItem } from '../components/image-items'
-import { RELATION_FIELDS, type ProductValues } from './product-values'
+import { RELATION_FIELDS, parsePrice, type ProductValues } from './product-values'
 
 /** How the stock goes in a save: a number, or a change PocketBase applies (`stock+` / `stock-`). */
 export interface StockWrite {
@@ -37,8 +37,8 @@ export function productFormData(values: ProductValues): FormData {
   form.append('slug', values.slug.trim())
   form.append('sku', values.sku.trim())
   form.append('description', values.description)
-  form.append('price', values.price)
-  form.append('price_pro', values.price_pro.trim() === '' ? '0' : values.price_pro)
+  form.append('price', String(parsePrice(values.price)))
+  form.append('price_pro', values.price_pro.trim() === '' ? '0' : String(parsePrice(values.price_pro)))
   const stock = stockWrite(values)
   if (stock) form.append(stock.name, stock.value)
   form.append('is_unique', String(values.is_unique))

@@ -3,7 +3,7 @@ import type { ProductsRecord } from '@/lib/pocketbase-types'
 import type { ImageItem } from '../components/image-items'
 import { moveItem } from '../components/image-items'
 import { orderedImageNames, productFormData, stockWrite } from './product-save'
-import { emptyProductValues, productProblems, productToValues, withName, withUnique, type ProductValues } from './product-values'
+import { bigPriceChanges, emptyProductValues, parsePrice, productProblems, productToValues, withName, withUnique, type ProductValues } from './product-values'
 
 const stored = (name: string): ImageItem => ({ kind: 'existing', key: name, name, url: `/files/${name}` })
 const picked = (name: string): ImageItem => ({ kind: 'new', key: name, file: new File(['x'], name, { type: 'image/png' }), url: `blob:${name}` })
@@ -38,8 +38,8 @@ describe('product form rules', () => {
     })
     expect(productProblems(valid({ slug: 'Bracelet Lune', price: '0', stock: '1.5', price_pro: '-2' }))).toEqual({
       slug: 'Minuscules, chiffres et tirets seulement, par exemple bracelet-lune.',
-      price: 'Indiquez un prix supérieur à 0, par exemple 39.90.',
-      price_pro: 'Indiquez un prix positif, ou laissez vide.',
+      price: 'Indiquez un prix supérieur à 0, par exemple 39,90.',
+      price_pro: 'Indiquez un prix positif, par exemple 24,50, ou laissez vide.',
       stock: 'Indiquez un nombre entier, 0 ou plus.',
     })
   })
@@ -51,7 +51,7 @@ describe('product form rules', () => {
       image: ['b.jpg', 'a.jpg'], category: ['c1'], materials: ['m1', 'm2'],
     } satisfies ProductsRecord
     const values = productToValues(product, (name) => `/thumb/${name}`)
-    expect(values).toMatchObject({ price: '68', price_pro: '', stock: '6', loadedStock: '6', exclusive: true })
+    expect(values).toMatchObject({ price: '68,00', price_pro: '', stock: '6', loadedStock: '6', exclusive: true })
     expect(values.relations).toMatchObject({ category: ['c1'], materials: ['m1', 'm2'], colors: [] })
     expect(values.images.map((item) => (item.kind === 'existing' ? [item.name, item.url] : null))).toEqual([
       ['b.jpg', '/thumb/b.jpg'],
@@ -109,5 +109,33 @@ describe('product save body and image order', () => {
     expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b'])
     expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c'])
     expect(moveItem(['a', 'b'], 1, 2)).toEqual(['a', 'b'])
+  })
+})
+
+describe('prices as typed (issue 14)', () => {
+  it('reads a decimal comma or point, spaces and the euro sign; refuses what could be a thousand times off', () => {
+    expect(parsePrice('72,50')).toBe(72.5)
+    expect(parsePrice('72.50')).toBe(72.5)
+    expect(parsePrice(' 1 234,5 € ')).toBe(1234.5)
+    expect(parsePrice('45')).toBe(45)
+    for (const text of ['72,500', '1.234,50', '1,234.50', '72,', ',5', '-2', 'abc', '']) expect(parsePrice(text), text).toBeNaN()
+  })
+
+  it('refuses a pro price above the public price, accepts it equal', () => {
+    expect(productProblems(valid({ price: '39,90', price_pro: '40' }))).toEqual({ price_pro: 'Le prix professionnel ne peut pas dépasser le prix public.' })
+    expect(productProblems(valid({ price: '39,90', price_pro: '39,90' }))).toEqual({})
+    expect(productProblems(valid({ price: '72,50' }))).toEqual({})
+  })
+
+  it('flags a price multiplied or divided by ten or more on an existing product, not a new one', () => {
+    const format = (price: number) => `${price} €`
+    expect(bigPriceChanges(valid({ price: '7250' }), { price: 72.5, price_pro: 0 }, format)).toEqual({
+      price: 'Le prix passe de 72.5 € à 7250 € : vérifiez la virgule. Enregistrez à nouveau pour confirmer.',
+    })
+    expect(bigPriceChanges(valid({ price: '72,50', price_pro: '5' }), { price: 72.5, price_pro: 50 }, format)).toEqual({
+      price_pro: 'Le prix passe de 50 € à 5 € : vérifiez la virgule. Enregistrez à nouveau pour confirmer.',
+    })
+    expect(bigPriceChanges(valid({ price: '80' }), { price: 72.5, price_pro: 0 }, format)).toEqual({})
+    expect(bigPriceChanges(valid({ price: '7250' }), null, format)).toEqual({})
   })
 })

@@ -16,6 +16,7 @@ export interface ProductValues {
   /** The reference (docs/adr/0061), upper-cased as typed; '' for none. */
   sku: string
   description: string
+  /** As typed, with a decimal comma or point (« 72,50 »): `parsePrice` reads it. */
   price: string
   price_pro: string
   stock: string
@@ -63,8 +64,8 @@ export function productToValues(product: ProductsRecord, imageUrl: (name: string
     slug: product.slug,
     sku: product.sku ?? '',
     description: product.description ?? '',
-    price: String(product.price ?? ''),
-    price_pro: product.price_pro === undefined || product.price_pro === null || product.price_pro === 0 ? '' : String(product.price_pro),
+    price: product.price === undefined || product.price === null ? '' : priceInput(product.price),
+    price_pro: product.price_pro === undefined || product.price_pro === null || product.price_pro === 0 ? '' : priceInput(product.price_pro),
     stock: String(product.stock ?? 0),
     loadedStock: String(product.stock ?? 0),
     is_unique: Boolean(product.is_unique),
@@ -75,7 +76,27 @@ export function productToValues(product: ProductsRecord, imageUrl: (name: string
   }
 }
 
+export const PRICE_FORMAT = 'Indiquez un prix supérieur à 0, par exemple 39,90.'
+/** The server says the same (pb_hooks/lib/product-prices.js). */
+export const PRO_PRICE_ABOVE_PRICE = 'Le prix professionnel ne peut pas dépasser le prix public.'
+
 export const SKU_FORMAT = 'Majuscules, chiffres et tirets seulement (32 caractères au plus), par exemple EDP-BRA-001.'
+
+/**
+ * A price as an admin types it: « 72,50 », « 72.50 », « 1 234,5 € » (spaces and the euro sign
+ * ignored, a comma or a point before at most two decimals). NaN for anything else, so « 72,500 » or
+ * « 1.234,50 » are refused rather than read as a price a thousand times too high (issue 14).
+ */
+export function parsePrice(text: string): number {
+  const compact = text.replace(/[\s\u00A0\u202F€]/g, '')
+  if (!/^\d+(?:[.,]\d{1,2})?$/.test(compact)) return Number.NaN
+  return Number(compact.replace(',', '.'))
+}
+
+/** A stored price as its field shows it, the French way: 72.5 → « 72,50 ». */
+export function priceInput(value: number): string {
+  return value.toFixed(2).replace('.', ',')
+}
 
 /** SPEC §4: typing the name regenerates the slug, whatever was typed in the slug before. */
 export function withName(values: ProductValues, name: string): ProductValues {
@@ -104,14 +125,37 @@ export function productProblems(values: ProductValues): ProductProblems {
   // The server's pattern (pb_migrations/1764200200_product_sku.js); empty: no reference.
   const sku = values.sku.trim()
   if (sku && !(sku.length <= 32 && /^[A-Z0-9]+(-[A-Z0-9]+)*$/.test(sku))) problems.sku = SKU_FORMAT
-  const price = Number(values.price)
+  const price = parsePrice(values.price)
   if (values.price.trim() === '') problems.price = REQUIRED_TEXT
-  else if (!Number.isFinite(price) || price <= 0) problems.price = 'Indiquez un prix supérieur à 0, par exemple 39.90.'
-  const pro = Number(values.price_pro)
-  if (values.price_pro.trim() !== '' && !(Number.isFinite(pro) && pro >= 0)) problems.price_pro = 'Indiquez un prix positif, ou laissez vide.'
+  else if (!Number.isFinite(price) || price <= 0) problems.price = PRICE_FORMAT
+  const pro = parsePrice(values.price_pro)
+  if (values.price_pro.trim() !== '' && !Number.isFinite(pro)) problems.price_pro = 'Indiquez un prix positif, par exemple 24,50, ou laissez vide.'
+  else if (pro > 0 && Number.isFinite(price) && pro > price) problems.price_pro = PRO_PRICE_ABOVE_PRICE
   const stock = Number(values.stock)
   if (values.stock.trim() === '') problems.stock = REQUIRED_TEXT
   else if (!Number.isInteger(stock) || stock < 0) problems.stock = 'Indiquez un nombre entier, 0 ou plus.'
   if (values.relations.category.length === 0) problems.category = 'Choisissez au moins une catégorie.'
   return problems
+}
+
+/** How far a price may move in one save before the form asks to confirm it (×10 or ÷10). */
+const BIG_CHANGE = 10
+
+/**
+ * The prices of an existing product that this save would multiply or divide by ten or more (a comma
+ * forgotten, a zero too many): the form says so and saves only when the admin saves again.
+ */
+export function bigPriceChanges(values: ProductValues, product: Pick<ProductsRecord, 'price' | 'price_pro'> | null, format: (price: number) => string): ProductProblems {
+  if (!product) return {}
+  const changes: ProductProblems = {}
+  const check = (field: 'price' | 'price_pro', before: number | undefined) => {
+    const after = parsePrice(values[field])
+    if (!before || !(after > 0)) return
+    if (after >= before * BIG_CHANGE || after * BIG_CHANGE <= before) {
+      changes[field] = `Le prix passe de ${format(before)} à ${format(after)} : vérifiez la virgule. Enregistrez à nouveau pour confirmer.`
+    }
+  }
+  check('price', product.price)
+  check('price_pro', product.price_pro)
+  return changes
 }
