@@ -48,14 +48,15 @@ onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/product-stock.js`).createProduct(e)
 }, "products")
 
-// A pro price is never above the public price (lib/product-prices.js), whatever the admin sends.
+// An admin's pro price is written (a hidden field PocketBase would drop) and never above the public
+// price (lib/product-prices.js).
 onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/product-prices.js`).checkPrices(e)
+  require(`${__hooks}/lib/product-prices.js`).applyPrices(e)
   e.next()
 }, "products")
 
 onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/product-prices.js`).checkPrices(e)
+  require(`${__hooks}/lib/product-prices.js`).applyPrices(e)
   e.next()
 }, "products")
 

@@ -10,6 +10,8 @@
 //     request's Accept-Encoding before gzip.pb.js's compressor sees it (docs/adr/0022);
 //  4. the exact `stock+`/`stock-` a products update sends is noted before PocketBase resolves it
 //     (docs/adr/0037, lib/product-stock.js).
+//  5. the `price_pro` an admin's product create or update sends is noted before PocketBase drops
+//     it from the body (a hidden field; lib/product-prices.js).
 //
 // Priority -500: after PocketBase's rate limiter (-1000), its auth token loader (-1020: `e.auth` is
 // set) and its body limit (-990); before gzip.pb.js's compressor and every route handler (0).

@@ -36,7 +36,10 @@ test.describe('administration du catalogue', () => {
     const dialog = page.getByRole('dialog', { name: 'Ajouter un produit' })
     await dialog.getByRole('textbox', { name: 'Nom' }).fill(name)
     await expect(dialog.getByRole('textbox', { name: 'Slug' })).toHaveValue(slug)
-    await dialog.getByRole('textbox', { name: 'Prix (€)' }).fill('47.5')
+    // French decimal commas (issue 14: « 72,50 » was once read a hundred times too high), and a pro
+    // price, a hidden field PocketBase would drop from an admin's body if the shop did not keep it.
+    await dialog.getByRole('textbox', { name: 'Prix (€)' }).fill('47,50')
+    await dialog.getByRole('textbox', { name: 'Prix professionnel (€)' }).fill('31,90')
     await dialog.getByRole('spinbutton', { name: 'Stock' }).fill('3')
     await dialog.getByRole('group', { name: /Catégories/ }).getByRole('checkbox', { name: 'Bracelets' }).check()
     await dialog.getByLabel('Ajouter des images').setInputFiles([
@@ -60,6 +63,7 @@ test.describe('administration du catalogue', () => {
     await expect(dialog).toBeHidden()
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
     await expect(row.getByRole('cell', { name: '47,50 €' })).toBeVisible()
+    await expect(row.getByRole('cell', { name: '31,90 €' })).toBeVisible()
     await expect(row.getByRole('cell', { name: 'Bracelets' })).toBeVisible()
 
     // The shop shows the gallery in the chosen order.

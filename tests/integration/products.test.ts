@@ -211,6 +211,24 @@ describe('the pro price is never above the public price (issue 14)', () => {
     expect(create.body).toMatchObject({ data: { price_pro: { code: 'shop_price_pro_above_price' } } })
   })
 
+  it("stores the pro price an admin sends (a hidden field PocketBase drops from a non-superuser's body), JSON or multipart", async () => {
+    expect((await call(actors.admin, 'PATCH', `/api/collections/products/records/${regular.id}`, { price_pro: 30 })).status).toBe(200)
+    expect((await su.pb.collection('products').getOne(regular.id)).price_pro).toBe(30)
+    const form = new FormData()
+    form.append('price_pro', '26.5')
+    await actors.admin.pb.collection('products').update(regular.id, form)
+    expect((await su.pb.collection('products').getOne(regular.id)).price_pro).toBe(26.5)
+    const created = await actors.admin.pb.collection('products').create({ name: 'Test prix pro', slug: `test-prix-pro-${Date.now()}`, price: 30, price_pro: 21, category: [category.id] })
+    expect((await su.pb.collection('products').getOne(created.id)).price_pro).toBe(21)
+    await su.pb.collection('products').delete(created.id)
+    // Customers and pros still may not write products at all.
+    for (const role of ['customer', 'pro'] as const) {
+      expect((await call(actors[role], 'PATCH', `/api/collections/products/records/${regular.id}`, { price_pro: 1 })).status).toBeGreaterThanOrEqual(400)
+    }
+    expect((await su.pb.collection('products').getOne(regular.id)).price_pro).toBe(26.5)
+    await su.pb.collection('products').update(regular.id, { price_pro: 27.5 })
+  })
+
   it('accepts a pro price equal to the price, and none (0)', async () => {
     expect((await call(actors.admin, 'PATCH', `/api/collections/products/records/${regular.id}`, { price_pro: 42 })).status).toBe(200)
     expect((await call(actors.admin, 'PATCH', `/api/collections/products/records/${regular.id}`, { price_pro: 0, price: 12 })).status).toBe(200)

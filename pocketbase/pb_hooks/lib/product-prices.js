@@ -1,12 +1,47 @@
-// The product's price rule the schema cannot say (issue 14): a pro price, when set, is never above
-// the public price. Checked on the records API for the shop's admins; a superuser's save (the seed,
-// PocketBase's dashboard, the tests' fixtures) is trusted as it is.
+// The product's prices on the records API (issue 14).
+//
+// - `price_pro` is a hidden field (docs/adr/0045), and PocketBase drops hidden fields from a
+//   non-superuser's create or update body (apis/record_crud.go `recordDataFromRequest`): without this
+//   hook an admin's pro price would be ignored without a word. The shop's admins may write it (the
+//   products' create and update rules admit admins only), so their value is put back here.
+// - A pro price, when set, is never above the public price. A superuser's save (the seed,
+//   PocketBase's dashboard, the tests' fixtures) is trusted as it is.
 
 const PRO_PRICE_ABOVE_PRICE = "Le prix professionnel ne peut pas dépasser le prix public."
 
-/** Throws the French 400, by the field, when `price_pro` is above `price`. */
-function checkPrices(e) {
+/** Where the request guard keeps the `price_pro` an admin's body sent. */
+const SENT_PRO_PRICE = "shopSentProPrice"
+const PRODUCT_WRITE = /^\/api\/collections\/([^/]+)\/records(?:\/[^/]+)?$/
+
+/**
+ * Called by the request guard (a router middleware) on a POST or PATCH: PocketBase deletes hidden
+ * fields from the very body the record hooks read later, so an admin's `price_pro` is noted here,
+ * before that. Superusers keep PocketBase's own handling.
+ */
+function noteSentProPrice(e) {
+  const match = PRODUCT_WRITE.exec(e.request.url.path)
+  if (!match || e.hasSuperuserAuth()) return
+  if (!require(`${__hooks}/lib/shop.js`).isAdmin(e.auth)) return
+  try {
+    if (e.app.findCachedCollectionByNameOrId(match[1]).name !== "products") return
+    const body = e.requestInfo().body || {}
+    if (!Object.prototype.hasOwnProperty.call(body, "price_pro")) return
+    const raw = body.price_pro
+    // A multipart field sent twice arrives as a list: the last value wins, as PocketBase does.
+    const value = Array.isArray(raw) ? raw[raw.length - 1] : raw
+    e.set(SENT_PRO_PRICE, value === "" || value === null ? 0 : value)
+  } catch {
+    // An unknown collection or an unreadable body: the record handler answers it as usual.
+  }
+}
+
+/** The `price_pro` an admin sent, put back on the record; then the price rule. */
+function applyPrices(e) {
   if (e.hasSuperuserAuth()) return
+  const shop = require(`${__hooks}/lib/shop.js`)
+  if (!shop.isAdmin(e.auth)) return // the collection's rules refuse the write anyway
+  const sent = e.get(SENT_PRO_PRICE)
+  if (sent !== null && sent !== undefined) e.record.set("price_pro", sent)
   const price = e.record.getFloat("price")
   const pro = e.record.getFloat("price_pro")
   if (pro > 0 && pro > price) {
@@ -16,4 +51,4 @@ function checkPrices(e) {
   }
 }
 
-module.exports = { checkPrices, PRO_PRICE_ABOVE_PRICE }
+module.exports = { applyPrices, noteSentProPrice, PRO_PRICE_ABOVE_PRICE }

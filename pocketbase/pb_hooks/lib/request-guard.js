@@ -27,6 +27,7 @@ function check(e) {
   if (NOT_GZIPPED.some((prefix) => path.startsWith(prefix))) e.request.header.del("Accept-Encoding")
 
   if (e.request.method === "PATCH") require(`${__hooks}/lib/product-stock.js`).noteSentChange(e)
+  if (e.request.method === "PATCH" || e.request.method === "POST") require(`${__hooks}/lib/product-prices.js`).noteSentProPrice(e)
 }
 
 module.exports = { check }
