@@ -69,7 +69,8 @@ test.describe('administration du catalogue', () => {
     // The shop shows the gallery in the chosen order.
     await page.goto(`/catalogue/${slug}`)
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-    await expect(page.getByText('47,50 €').first()).toBeVisible()
+    // An admin sees the pro price in the shop (SPEC: admins see the pro price).
+    await expect(page.getByText('31,90 €').first()).toBeVisible()
     // The thumbnails are decorative (alt=""): their buttons carry the names.
     const thumbs = page.getByRole('list', { name: 'Images du produit' }).locator('img')
     await expect(thumbs).toHaveCount(3)
@@ -85,6 +86,7 @@ test.describe('administration du catalogue', () => {
     const edit = page.getByRole('dialog', { name: 'Modifier le produit' })
     await expect.poll(() => imageOrder(page)).toEqual([expect.stringMatching(/^essai_bleu_/), expect.stringMatching(/^essai_vert_/), expect.stringMatching(/^essai_rouge_/)])
     await edit.getByRole('textbox', { name: 'Prix (€)' }).fill('52')
+    await edit.getByRole('textbox', { name: 'Prix professionnel (€)' }).fill('')
     await edit.getByRole('button', { name: 'Enregistrer' }).click()
     await expect(page.getByText('Produit mis à jour avec succès !')).toBeVisible()
     await page.goto(`/catalogue/${slug}`)
