@@ -3,7 +3,8 @@ import type { ReactNode, SVGProps } from 'react'
 /** Inline line icons (24×24, stroke = currentColor), decorative: the control carries the name. */
 type IconProps = SVGProps<SVGSVGElement>
 
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
+/** The frame every line icon shares; icons kept out of this module (it is in the entry) use it too. */
+export function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

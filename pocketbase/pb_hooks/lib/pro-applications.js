@@ -8,7 +8,6 @@
 // role is granted and the applicant's e-mail queued in the same transaction.
 
 const RECORD_ID = /^[a-z0-9]{15}$/
-const ROLE_PRO = "professionnel"
 
 const MESSAGES = {
   alreadyPro: "Votre compte est déjà un compte professionnel.",
@@ -51,10 +50,6 @@ function withoutSpaces(value) {
   return text(value).replace(/[\s.]/g, "")
 }
 
-function dbNow() {
-  return new Date().toISOString().replace("T", " ")
-}
-
 /** Whether this person already has an application waiting for a decision. */
 function hasPending(app, userId) {
   return app.findRecordsByFilter("pro_applications", "user = {:user} && status = 'pending'", "", 1, 0, { user: userId }).length > 0
@@ -72,7 +67,7 @@ function checkNew(e) {
   const record = e.record
   if (!caller || record.getString("user") !== caller.id) return false
   const role = caller.getString("role")
-  if (role === ROLE_PRO) throw new BadRequestError(MESSAGES.alreadyPro)
+  if (role === shop().ROLE_PRO) throw new BadRequestError(MESSAGES.alreadyPro)
   if (role !== "") throw new BadRequestError(MESSAGES.alreadyAdmin)
 
   const addresses = require(`${__hooks}/lib/addresses.js`)
@@ -199,13 +194,13 @@ function decide(e, to) {
     }
     const current = txApp.findRecordById("pro_applications", application.id)
     current.set("decided_by", decider ? decider.id : "")
-    current.set("decided_at", dbNow())
+    current.set("decided_at", shop().dbNow())
     current.set("refusal_reason", reason)
     txApp.save(current)
     const user = txApp.findRecordById("users", current.getString("user"))
     // An account made admin meanwhile (by a superuser) keeps its role.
     if (to === "approved" && user.getString("role") === "") {
-      user.set("role", ROLE_PRO)
+      user.set("role", shop().ROLE_PRO)
       txApp.save(user)
     }
     const templates = require(`${__hooks}/lib/mail-templates.js`)

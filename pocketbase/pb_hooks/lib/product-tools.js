@@ -56,11 +56,6 @@ function parseDelta(body) {
   return delta
 }
 
-/** PocketBase's datetime text for now (UTC, "YYYY-MM-DD HH:MM:SS.mmmZ"). */
-function nowText() {
-  return new Date().toISOString().replace("T", " ")
-}
-
 /**
  * POST /api/shop/products/{id}/stock. The update applies the delta to the stock of the moment and
  * only when the result stays at 0 or more (`stock` is what is left for sale: units held by open
@@ -80,7 +75,7 @@ function adjustStock(e) {
         "UPDATE products SET stock = stock + {:delta}, updated = {:now} WHERE id = {:id} AND stock + {:delta} >= 0 " +
           "AND (is_unique = FALSE OR stock + reserved + {:delta} <= 1)",
       )
-      .bind({ delta, id: product.id, now: nowText() })
+      .bind({ delta, id: product.id, now: shop().dbNow() })
       .execute()
     applied = result.rowsAffected() === 1
     after = findOrNull(txApp, "products", product.id)

@@ -171,7 +171,13 @@ function normalizeSecondaryStones(record) {
   if (raw === "" || raw === "null") record.set("secondary_stones", [])
 }
 
+/** PocketBase's datetime text for now (UTC, "YYYY-MM-DD HH:MM:SS.mmmZ"), for plain-SQL writes and dates set by hand. */
+function dbNow() {
+  return new Date().toISOString().replace("T", " ")
+}
+
 module.exports = {
+  dbNow,
   ROLE_ADMIN,
   ROLE_PRO,
   MAX_SECONDARY_STONES,

@@ -7,11 +7,9 @@ import { DEFAULT_LOW_STOCK_THRESHOLD } from './use-low-stock-threshold'
  * products table's filter both use it. A unique piece is never « low »: it is there or sold.
  * The threshold is the shop's (`shop_identity.low_stock_threshold`, docs/adr/0059), 2 by default.
  */
-export const LOW_STOCK_THRESHOLD = DEFAULT_LOW_STOCK_THRESHOLD
-
 type StockFields = Pick<ProductsRecord, 'stock' | 'is_unique'>
 
-export function isLowStock(product: StockFields, threshold = LOW_STOCK_THRESHOLD): boolean {
+export function isLowStock(product: StockFields, threshold = DEFAULT_LOW_STOCK_THRESHOLD): boolean {
   return !product.is_unique && (product.stock ?? 0) <= threshold
 }
 
@@ -21,7 +19,7 @@ export function isSoldOut(product: StockFields): boolean {
 }
 
 /** The same low-stock rule as a PocketBase filter, for counting on the server. */
-export function lowStockFilter(threshold = LOW_STOCK_THRESHOLD): string {
+export function lowStockFilter(threshold = DEFAULT_LOW_STOCK_THRESHOLD): string {
   return `stock <= ${Math.floor(threshold)} && is_unique = false`
 }
 
@@ -29,7 +27,7 @@ export function lowStockFilter(threshold = LOW_STOCK_THRESHOLD): string {
  * The products table's filter (« Tous / Épuisés / Stock faible ») at the admin's threshold
  * (`useLowStockThreshold`, docs/adr/0059); the overview's card links to `?statut=stock-faible`.
  */
-export function stockFilter(threshold = LOW_STOCK_THRESHOLD): TableFilter<ProductsRecord> {
+export function stockFilter(threshold = DEFAULT_LOW_STOCK_THRESHOLD): TableFilter<ProductsRecord> {
   return {
     label: 'Stock',
     options: [
