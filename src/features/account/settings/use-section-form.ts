@@ -1,4 +1,4 @@
-import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react'
+import { startTransition, useActionState, useLayoutEffect, useRef, type FormEvent } from 'react'
 import { useFocusFirstError } from '@/components/form'
 import { saveSection, type SectionResult } from './account-actions'
 
@@ -18,7 +18,8 @@ export function useSectionForm({ resetOnDone = false }: { resetOnDone?: boolean 
   const formRef = useRef<HTMLFormElement>(null)
   const failure = result?.status === 'error' ? result : null
   useFocusFirstError(formRef, failure)
-  useEffect(() => {
+  // In the commit that shows the success, so nobody (and no test) sees the message beside the old text.
+  useLayoutEffect(() => {
     if (resetOnDone && result?.status === 'done') formRef.current?.reset()
   }, [resetOnDone, result])
 
