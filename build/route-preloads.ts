@@ -1,15 +1,17 @@
 import type { Plugin } from 'vite'
 import { firstPageUrl, prefetchPageData, productUrlPrefix } from '../src/features/catalogue/api/prefetch.ts'
+import { pathPattern, paths } from '../src/lib/paths.ts'
+import { PREFETCH_PATTERNS } from '../src/lib/prefetch-patterns.ts'
 
 /**
  * Storefront routes whose screen chunk index.html preloads at once: [pathname pattern, screen module
- * relative to the project]. Keep in step with src/app/router.tsx; a module missing from the build
+ * relative to the project]. The addresses come from src/lib/paths.ts; a module missing from the build
  * fails the build, so a moved screen is noticed.
  */
 export const ROUTE_SCREENS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^\/$/, 'src/features/content/home-screen.tsx'],
-  [/^\/(catalogue|products)\/?$/, 'src/features/catalogue/catalogue-screen.tsx'],
-  [/^\/catalogue\/[^/]+\/?$/, 'src/features/catalogue/product-screen.tsx'],
+  [new RegExp(pathPattern(paths.home)), 'src/features/content/home-screen.tsx'],
+  [new RegExp(PREFETCH_PATTERNS[0]), 'src/features/catalogue/catalogue-screen.tsx'],
+  [new RegExp(PREFETCH_PATTERNS[1]), 'src/features/catalogue/product-screen.tsx'],
 ]
 
 /** The id of index.html's JSON block that the inline script reads. */
@@ -62,7 +64,7 @@ export function routePreloads(): Plugin {
         // The plan (chunk names, PocketBase's URLs) is a JSON data block, which is not a script; the
         // script itself is the same in every build, so its CSP hash changes only with this code
         // (docs/adr/0041: the hosts' copies of the policy stay valid from one release to the next).
-        const urls = [firstPageUrl(pocketbaseUrl), productUrlPrefix(pocketbaseUrl)]
+        const urls = [firstPageUrl(pocketbaseUrl), productUrlPrefix(pocketbaseUrl), ...PREFETCH_PATTERNS]
         const plan = JSON.stringify({ routes: table, urls }).replaceAll('<', '\\u003c')
         const data = `<script type="application/json" id="${PLAN_ID}">${plan}</script>\n    `
         // Before the entry's script and stylesheet (an inline script after a stylesheet waits for it),

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom'
+import { paths } from '@/lib/paths'
 
 /*
  * The pages below /account, beside the account itself: patched into the route table on the first
@@ -8,5 +9,5 @@ import type { RouteObject } from 'react-router-dom'
 
 export const accountScreens: RouteObject[] = [
   // A customer asks for a professional account (docs/adr/0060).
-  { path: 'devenir-pro', lazy: () => import('@/features/account/pro-application/pro-application-route') },
+  { path: paths.becomePro, lazy: () => import('@/features/account/pro-application/pro-application-route') },
 ]

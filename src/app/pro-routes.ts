@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom'
+import { proPaths } from '@/lib/pro-paths'
 
 /*
  * The pro screens below /espace-pro, beside its home: patched into the route table on the first
@@ -8,18 +9,18 @@ import type { RouteObject } from 'react-router-dom'
 
 export const proScreens: RouteObject[] = [
   // Wide: the catalogue needs the whole width (its own filter column), the pro menu goes on top.
-  { path: 'catalogue', handle: { wide: true }, lazy: () => import('./routes/pro-catalogue-screen') },
+  { path: proPaths.catalogue, handle: { wide: true }, lazy: () => import('./routes/pro-catalogue-screen') },
   {
-    path: 'produits-exclusifs',
+    path: proPaths.exclusive,
     lazy: () => import('@/features/pro/exclusive/exclusive-screen').then((m) => ({ Component: m.ExclusiveScreen })),
   },
   {
-    path: 'commande-rapide',
+    path: proPaths.quickOrder,
     lazy: () => import('@/features/pro/quick-order/quick-order-screen').then((m) => ({ Component: m.QuickOrderScreen })),
   },
-  { path: 'historique', lazy: () => import('@/features/pro/history/history-screen').then((m) => ({ Component: m.HistoryScreen })) },
+  { path: proPaths.history, lazy: () => import('@/features/pro/history/history-screen').then((m) => ({ Component: m.HistoryScreen })) },
   {
-    path: 'informations',
+    path: proPaths.documents,
     lazy: () => import('@/features/pro/documents/documents-screen').then((m) => ({ Component: m.DocumentsScreen })),
   },
 ]

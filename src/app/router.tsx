@@ -1,5 +1,6 @@
-import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom'
-import { RequireAdmin, RequireAuth, RequirePro } from './guards'
+import { createBrowserRouter, type MiddlewareFunction, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom'
+import { paths } from '@/lib/paths'
+import { LoadingScreen } from '@/components/loading-screen'
 import { AppHydrateFallback, AppRoot } from './layouts/app-root'
 import { PublicLayout } from './layouts/public-layout'
 import { RouteError } from './routes/route-error'
@@ -13,6 +14,17 @@ import { RouteError } from './routes/route-error'
 const ADMIN_SCREENS = 'admin-screens'
 const PRO_SCREENS = 'pro-screens'
 const ACCOUNT_SCREENS = 'account-screens'
+
+/**
+ * A guarded area's parent route (guards.ts): middleware that runs before any loader below, loaded
+ * with the area; 'Chargement...' shows meanwhile on a first visit.
+ */
+type MiddlewareArgs = Parameters<MiddlewareFunction>[0]
+const guards = () => import('./guards')
+const guard = (name: 'requireAdmin' | 'requirePro' | 'requireAuth') => ({
+  middleware: [async (args: MiddlewareArgs) => (await guards())[name](args)],
+  lazy: () => guards().then((m) => ({ Component: m.GuardedArea, ErrorBoundary: m.GuardError })),
+})
 
 const catalogueScreen = () =>
   import('@/features/catalogue/catalogue-screen').then((m) => ({ Component: m.CatalogueScreen }))
@@ -31,55 +43,57 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               { index: true, lazy: () => import('@/features/content/home-screen').then((m) => ({ Component: m.HomeScreen })) },
-              { path: 'a-propos', lazy: () => import('@/features/content/about-screen').then((m) => ({ Component: m.AboutScreen })) },
-              { path: 'catalogue', lazy: catalogueScreen },
-              { path: 'products', lazy: catalogueScreen },
+              { path: paths.about, lazy: () => import('@/features/content/about-screen').then((m) => ({ Component: m.AboutScreen })) },
+              { path: paths.catalogue, lazy: catalogueScreen },
+              { path: paths.catalogueAlias, lazy: catalogueScreen },
               {
-                path: 'catalogue/:slug',
+                path: paths.product,
                 lazy: () => import('@/features/catalogue/product-screen').then((m) => ({ Component: m.ProductScreen })),
               },
-              { path: 'tableaux-des-pierres', lazy: () => import('@/features/content/stones-screen').then((m) => ({ Component: m.StonesScreen })) },
-              { path: 'sur-mesure', lazy: () => import('@/features/content/custom-request-screen').then((m) => ({ Component: m.CustomRequestScreen })) },
-              { path: 'blog', lazy: () => import('@/features/content/blog-screen').then((m) => ({ Component: m.BlogScreen })) },
-              { path: 'blog/:id', lazy: () => import('@/features/content/article-screen').then((m) => ({ Component: m.ArticleScreen })) },
-              { path: 'contact', lazy: () => import('@/features/content/contact-screen').then((m) => ({ Component: m.ContactScreen })) },
-              { path: 'cart', lazy: () => import('@/features/cart/cart-screen').then((m) => ({ Component: m.CartScreen })) },
-              { path: 'login', lazy: () => import('@/features/account/login-screen').then((m) => ({ Component: m.LoginScreen })) },
-              { path: 'signup', lazy: () => import('@/features/account/signup-screen').then((m) => ({ Component: m.SignupScreen })) },
+              { path: paths.stones, lazy: () => import('@/features/content/stones-screen').then((m) => ({ Component: m.StonesScreen })) },
+              { path: paths.customRequest, lazy: () => import('@/features/content/custom-request-screen').then((m) => ({ Component: m.CustomRequestScreen })) },
+              { path: paths.blog, lazy: () => import('@/features/content/blog-screen').then((m) => ({ Component: m.BlogScreen })) },
+              { path: paths.article, lazy: () => import('@/features/content/article-screen').then((m) => ({ Component: m.ArticleScreen })) },
+              { path: paths.contact, lazy: () => import('@/features/content/contact-screen').then((m) => ({ Component: m.ContactScreen })) },
+              { path: paths.cart, lazy: () => import('@/features/cart/cart-screen').then((m) => ({ Component: m.CartScreen })) },
+              { path: paths.login, lazy: () => import('@/features/account/login-screen').then((m) => ({ Component: m.LoginScreen })) },
+              { path: paths.signup, lazy: () => import('@/features/account/signup-screen').then((m) => ({ Component: m.SignupScreen })) },
               {
-                path: 'mot-de-passe-oublie',
+                path: paths.forgotPassword,
                 lazy: () => import('@/features/account/recovery/forgot-password-route'),
               },
               {
-                path: 'reinitialiser-mot-de-passe/:token',
+                path: paths.resetPassword,
                 lazy: () => import('@/features/account/recovery/reset-password-route'),
               },
               {
-                path: 'verifier-email/:token',
+                path: paths.verifyEmail,
                 lazy: () => import('@/features/account/recovery/verify-email-route'),
               },
               {
-                path: 'confirmer-email/:token',
+                path: paths.confirmEmail,
                 lazy: () => import('@/features/account/recovery/confirm-email-route'),
               },
-              { path: 'checkout', lazy: () => import('@/features/checkout/checkout-route') },
+              { path: paths.checkout, lazy: () => import('@/features/checkout/checkout-route') },
               {
                 // Back from a bank's page (Stripe's redirect): the customer's session is needed to confirm.
-                path: 'checkout/retour',
-                element: <RequireAuth />,
+                path: paths.checkoutReturn,
+                HydrateFallback: LoadingScreen,
+                ...guard('requireAuth'),
                 children: [{ index: true, lazy: () => import('@/features/checkout/checkout-return-route') }],
               },
               // The online withdrawal function (docs/adr/0049), linked from every page's footer.
-              { path: 'retractation', lazy: () => import('@/features/withdrawal/withdrawal-route') },
+              { path: paths.withdrawal, lazy: () => import('@/features/withdrawal/withdrawal-route') },
               // The legal pages read the shop's identity (docs/adr/0048).
-              { path: 'cgv', lazy: () => import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.CgvRoute })) },
-              { path: 'mentions-legales', lazy: () => import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.LegalNoticeRoute })) },
-              { path: 'politique-confidentialite', lazy: () => import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.PrivacyRoute })) },
+              { path: paths.terms, lazy: () => import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.CgvRoute })) },
+              { path: paths.legalNotice, lazy: () => import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.LegalNoticeRoute })) },
+              { path: paths.privacy, lazy: () => import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.PrivacyRoute })) },
               {
-                path: 'account',
+                path: paths.account,
                 // The pages below /account are patched in here on the first visit (account-routes.ts).
                 id: ACCOUNT_SCREENS,
-                element: <RequireAuth />,
+                HydrateFallback: LoadingScreen,
+                ...guard('requireAuth'),
                 children: [
                   {
                     index: true,
@@ -88,8 +102,9 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                path: 'espace-pro',
-                element: <RequirePro />,
+                path: paths.pro,
+                HydrateFallback: LoadingScreen,
+                ...guard('requirePro'),
                 children: [
                   {
                     // The other pro screens are patched in here on the first visit below /espace-pro.
@@ -110,8 +125,9 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: 'dashboard',
-        element: <RequireAdmin />,
+        path: paths.admin,
+        HydrateFallback: LoadingScreen,
+        ...guard('requireAdmin'),
         children: [
           {
             lazy: () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
@@ -139,11 +155,14 @@ export const routes: RouteObject[] = [
  * the 404 page; the guards above these routes decide as before.
  */
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (path.startsWith('/dashboard/')) patch(ADMIN_SCREENS, (await import('./admin-routes')).adminScreens)
-  else if (path.startsWith('/espace-pro/')) patch(PRO_SCREENS, (await import('./pro-routes')).proScreens)
-  else if (path.startsWith('/account/')) patch(ACCOUNT_SCREENS, (await import('./account-routes')).accountScreens)
+  if (path.startsWith(`${paths.admin}/`)) patch(ADMIN_SCREENS, (await import('./admin-routes')).adminScreens)
+  else if (path.startsWith(`${paths.pro}/`)) patch(PRO_SCREENS, (await import('./pro-routes')).proScreens)
+  else if (path.startsWith(`${paths.account}/`)) patch(ACCOUNT_SCREENS, (await import('./account-routes')).accountScreens)
 }
 
+/** The guards are route middleware (guards.tsx): react-router runs them before any loader below. */
+export const routerFuture = { v8_middleware: true } as const
+
 export function createAppRouter() {
-  return createBrowserRouter(routes, { patchRoutesOnNavigation })
+  return createBrowserRouter(routes, { patchRoutesOnNavigation, future: routerFuture })
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { AppProvider } from '@/app/provider'
-import { patchRoutesOnNavigation, routes } from '@/app/router'
+import { patchRoutesOnNavigation, routerFuture, routes } from '@/app/router'
 import { CART_STORAGE_KEY, type CartItem } from '@/lib/cart'
 import { pb } from '@/lib/pocketbase'
 import type { UsersRecord } from '@/lib/pocketbase-types'
@@ -36,7 +36,7 @@ export function renderApp(route = '/', { user = null, cart, theme }: RenderAppOp
 
   // The browser's address too, as on a first visit (what is read outside the router, e.g. the cart's refresh at start).
   window.history.replaceState(null, '', route)
-  const router = createMemoryRouter(routes, { initialEntries: [route], patchRoutesOnNavigation })
+  const router = createMemoryRouter(routes, { initialEntries: [route], patchRoutesOnNavigation, future: routerFuture })
   const events = userEvent.setup()
   const result = render(
     <AppProvider>

@@ -1,22 +1,25 @@
+import { paths } from '@/lib/paths'
+import { adminPaths } from '@/lib/admin-paths'
+
 // Its own module, imported by the lazy admin layout only: the storefront's entry does not carry it.
 /** The admin sidebar: the sub-routes of SPEC §2 plus the contact messages (DESIGN §6.12) and the e-mails sent. */
 export const ADMIN_NAV = [
-  { to: '/dashboard', label: 'Tableau de bord', end: true },
-  { to: '/dashboard/products', label: 'Produits' },
-  { to: '/dashboard/categories', label: 'Catégories' },
-  { to: '/dashboard/stones', label: 'Pierres' },
-  { to: '/dashboard/materials', label: 'Matériaux' },
-  { to: '/dashboard/colors', label: 'Couleurs' },
-  { to: '/dashboard/stone-properties', label: 'Propriétés des pierres' },
-  { to: '/dashboard/chakras', label: 'Chakras' },
-  { to: '/dashboard/astrological-signs', label: 'Signes astrologiques' },
-  { to: '/dashboard/articles', label: 'Articles' },
-  { to: '/dashboard/orders', label: 'Commandes' },
-  { to: '/dashboard/retractations', label: 'Rétractations' },
-  { to: '/dashboard/export', label: 'Export comptable' },
-  { to: '/dashboard/requests', label: 'Demandes sur-mesure' },
-  { to: '/dashboard/users', label: 'Utilisateurs' },
-  { to: '/dashboard/messages', label: 'Messages' },
-  { to: '/dashboard/emails', label: 'E-mails' },
-  { to: '/dashboard/identite', label: 'Identité légale' },
+  { to: paths.admin, label: 'Tableau de bord', end: true },
+  { to: adminPaths.products, label: 'Produits' },
+  { to: adminPaths.categories, label: 'Catégories' },
+  { to: adminPaths.stones, label: 'Pierres' },
+  { to: adminPaths.materials, label: 'Matériaux' },
+  { to: adminPaths.colors, label: 'Couleurs' },
+  { to: adminPaths.stoneProperties, label: 'Propriétés des pierres' },
+  { to: adminPaths.chakras, label: 'Chakras' },
+  { to: adminPaths.signs, label: 'Signes astrologiques' },
+  { to: adminPaths.articles, label: 'Articles' },
+  { to: adminPaths.orders, label: 'Commandes' },
+  { to: adminPaths.withdrawals, label: 'Rétractations' },
+  { to: adminPaths.export, label: 'Export comptable' },
+  { to: adminPaths.requests, label: 'Demandes sur-mesure' },
+  { to: adminPaths.users, label: 'Utilisateurs' },
+  { to: adminPaths.messages, label: 'Messages' },
+  { to: adminPaths.emails, label: 'E-mails' },
+  { to: adminPaths.identity, label: 'Identité légale' },
 ] as const satisfies readonly { to: string; label: string; end?: boolean }[]

@@ -1,11 +1,13 @@
+import { paths } from '@/lib/paths'
+
 /** The storefront's main navigation (header and mobile drawer). */
 export const MAIN_NAV = [
-  { to: '/', label: 'Accueil', end: true },
-  { to: '/a-propos', label: 'À propos' },
-  { to: '/catalogue', label: 'Catalogue' },
-  { to: '/tableaux-des-pierres', label: 'Les Pierres' },
-  { to: '/sur-mesure', label: 'Sur-mesure' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/contact', label: 'Contact' },
+  { to: paths.home, label: 'Accueil', end: true },
+  { to: paths.about, label: 'À propos' },
+  { to: paths.catalogue, label: 'Catalogue' },
+  { to: paths.stones, label: 'Les Pierres' },
+  { to: paths.customRequest, label: 'Sur-mesure' },
+  { to: paths.blog, label: 'Blog' },
+  { to: paths.contact, label: 'Contact' },
 ] as const satisfies readonly { to: string; label: string; end?: boolean }[]
 

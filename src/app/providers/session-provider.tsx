@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
 import { errorStatus, isAbortError, pb, storedUser } from '@/lib/pocketbase'
 import type { UsersRecord } from '@/lib/pocketbase-types'
 import { SessionContext, type Session, type SessionStatus, type SignupData } from '@/lib/session-context'
+import { publishSession } from './session-channel'
 
 interface SessionState {
   status: SessionStatus
@@ -59,6 +60,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [attempt])
 
   const retry = useCallback(() => {
+    // At once, not at the next commit: a guard asked to check again must wait for the new answer.
+    publishSession(null)
     setState({ status: 'loading', user: null })
     setAttempt((n) => n + 1)
   }, [])
@@ -82,6 +85,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'anonymous', user: null, loggedOut: true })
     pb.authStore.clear()
   }, [])
+
+  // The route guards read the settled session outside React (session-channel.ts); before the commit
+  // that shows it, so a guard never decides on an older one.
+  useLayoutEffect(() => {
+    publishSession(state.status === 'loading' ? null : { status: state.status, user: state.user, loggedOut: state.loggedOut === true })
+  }, [state])
+  useLayoutEffect(() => () => publishSession(null), [])
 
   const value = useMemo<Session>(
     () => ({ status: state.status, user: state.user, loggedOut: state.loggedOut === true, login, signup, logout, retry }),

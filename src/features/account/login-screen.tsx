@@ -39,14 +39,14 @@ export function LoginScreen() {
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<LoginErrors>({})
   const { busy, done: signedInHere, failure, submitRef, run, clearFailure } = useAuthSubmit(LOGIN_FAILED)
-  const from = guardedFrom(location.state)
+  const from = guardedFrom(location)
 
   // Just signed in here: back to the page that was asked for, else one's own space (the pro area for
   // a pro, the dashboard for an admin, the account). While a login is under way: stay. Already signed
   // in and simply visiting: one's own space. Already signed in but sent here by a guard (a customer
   // at the pro area): the form stays, to sign in with another account.
   const wrongAccount = status === 'authenticated' && from !== null
-  if (status === 'authenticated' && signedInHere) return <Navigate to={landingAfterLogin(location.state, user)} replace />
+  if (status === 'authenticated' && signedInHere) return <Navigate to={landingAfterLogin(location, user)} replace />
   if (status === 'authenticated' && !busy && !wrongAccount) return <Navigate to={homeOf(user)} replace />
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,22 +1,32 @@
 import type { Location } from 'react-router-dom'
 import type { UsersRecord } from '@/lib/pocketbase-types'
+import { paths } from '@/lib/paths'
 import { isAdmin, isPro } from '@/lib/roles'
 
 /**
- * The page a guard sent the user away from (`state.from`), when it is a path inside the app other
- * than /login and /signup; else null.
+ * The page a guard sent the user away from: the login address's `redirectTo` (app/guards.tsx), or a
+ * link's `state.from`, when it is a path inside the app other than /login and /signup; else null.
  */
-export function guardedFrom(state: unknown): string | null {
-  const from = (state as { from?: Partial<Location> } | null)?.from
+export function guardedFrom(location: { search?: string; state?: unknown }): string | null {
+  const asked = new URLSearchParams(location.search ?? '').get('redirectTo')
+  if (asked !== null) return insideTheApp(asked)
+  const from = (location.state as { from?: Partial<Location> } | null)?.from
   const pathname = from?.pathname
-  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) return null
-  if (pathname === '/login' || pathname === '/signup') return null
-  return `${pathname}${from?.search ?? ''}${from?.hash ?? ''}`
+  if (typeof pathname !== 'string') return null
+  return insideTheApp(`${pathname}${from?.search ?? ''}${from?.hash ?? ''}`)
+}
+
+/** A path of this shop (never another site: '//evil.example' or 'https://…'), other than the login pages. */
+function insideTheApp(target: string): string | null {
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null
+  const pathname = target.split(/[?#]/)[0]
+  if (pathname === paths.login || pathname === paths.signup) return null
+  return target
 }
 
 /** Where to go once signed in through the form: back to the guarded page, else /account. */
-export function redirectTarget(state: unknown): string {
-  return guardedFrom(state) ?? '/account'
+export function redirectTarget(location: { search?: string; state?: unknown }): string {
+  return guardedFrom(location) ?? paths.account
 }
 
 /**
@@ -24,13 +34,13 @@ export function redirectTarget(state: unknown): string {
  * when a guard sent them, else their own space: the pro area for a pro, the dashboard for an admin,
  * the account for everyone else.
  */
-export function landingAfterLogin(state: unknown, user: Pick<UsersRecord, 'role'> | null | undefined): string {
-  return guardedFrom(state) ?? homeOf(user)
+export function landingAfterLogin(location: { search?: string; state?: unknown }, user: Pick<UsersRecord, 'role'> | null | undefined): string {
+  return guardedFrom(location) ?? homeOf(user)
 }
 
 /** A signed-in user's own space: /espace-pro (pro), /dashboard (admin), else /account. */
 export function homeOf(user: Pick<UsersRecord, 'role'> | null | undefined): string {
-  if (isPro(user)) return '/espace-pro'
-  if (isAdmin(user)) return '/dashboard'
-  return '/account'
+  if (isPro(user)) return paths.pro
+  if (isAdmin(user)) return paths.admin
+  return paths.account
 }

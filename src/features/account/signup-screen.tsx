@@ -51,7 +51,7 @@ export function SignupScreen() {
 
   // Just signed up here: back to the page that was asked for, else the account. While the signup is
   // under way: stay. Already signed in: the account.
-  if (status === 'authenticated' && signedUpHere) return <Navigate to={redirectTarget(location.state)} replace />
+  if (status === 'authenticated' && signedUpHere) return <Navigate to={redirectTarget(location)} replace />
   if (status === 'authenticated' && !busy) return <Navigate to="/account" replace />
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fileUrl } from '@/lib/file-url'
+import { PREFETCH_PATTERNS } from '@/lib/prefetch-patterns'
 import { POCKETBASE_URL } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { db, seed } from '@/testing/mocks/db'
@@ -12,7 +13,7 @@ import { FIRST_PAGE_SIZE, firstPageUrl, prefetchPageData, productUrl, productUrl
 /** What index.html's inline script does, at the address `path`. */
 function loadPage(path: string) {
   window.history.replaceState(null, '', path)
-  prefetchPageData(firstPageUrl(POCKETBASE_URL), productUrlPrefix(POCKETBASE_URL))
+  prefetchPageData(firstPageUrl(POCKETBASE_URL), productUrlPrefix(POCKETBASE_URL), ...PREFETCH_PATTERNS)
 }
 
 /** Every products request the server receives, and PocketBase's answer to `filter=slug = "…"`. */

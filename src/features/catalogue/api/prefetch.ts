@@ -94,11 +94,12 @@ declare global {
  * (the 400 px thumb: `ProductCard`'s and the gallery's `phoneThumb`; wider screens choose from a
  * srcset, and the catalogue preloads it itself). Never throws: at worst the app reads as usual.
  */
-export function prefetchPageData(firstPage: string, productPrefix: string): void {
+export function prefetchPageData(firstPage: string, productPrefix: string, cataloguePattern: string, productPattern: string): void {
   try {
     const path = window.location.pathname
-    const product = /^\/catalogue\/([^/]+)\/?$/.exec(path)
-    if (!product && !/^\/(catalogue|products)\/?$/.test(path)) return
+    // The patterns are lib/paths.ts's, passed in: this function runs as text, it imports nothing.
+    const product = new RegExp(productPattern).test(path) ? /([^/]+)\/?$/.exec(path) : null
+    if (!product && !new RegExp(cataloguePattern).test(path)) return
     if (window.localStorage.getItem('pocketbase_auth')) return
     const url = product ? productPrefix + encodeURIComponent('slug = ' + JSON.stringify(decodeURIComponent(product[1] || ''))) : firstPage
     const answer = window.fetch(url).then(function (response) {

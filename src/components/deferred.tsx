@@ -1,0 +1,59 @@
+import { Suspense, use, useState, type ReactNode } from 'react'
+import { useRevalidator } from 'react-router-dom'
+
+interface DeferredProps<T> {
+  /** A promise the route's loader returned (wrapped in `later()`, lib/route-data.ts). */
+  value: Promise<T>
+  /** The screen's loading state (its own text: 'Chargement...', 'Chargement du trésor...'…). */
+  loading: ReactNode
+  /** The screen's error; `retry` runs the route's loaders again (the loading state shows meanwhile). */
+  failed: (retry: () => void, error: unknown) => ReactNode
+  children: (data: T) => ReactNode
+}
+
+type Settled<T> = { ok: true; data: T } | { ok: false; error: unknown }
+
+// One settled view per promise: `use()` needs the same promise at every render.
+const settledViews = new WeakMap<Promise<unknown>, Promise<Settled<unknown>>>()
+
+function settled<T>(value: Promise<T>): Promise<Settled<T>> {
+  let view = settledViews.get(value)
+  if (!view) {
+    view = value.then(
+      (data) => ({ ok: true as const, data }),
+      (error: unknown) => ({ ok: false as const, error }),
+    )
+    settledViews.set(value, view)
+  }
+  return view as Promise<Settled<T>>
+}
+
+/**
+ * THE way a screen shows data its route loader returned without waiting (docs/adr/0066): the
+ * loading state until the promise settles, then the data, or the screen's error with a retry.
+ * After a write, react-router reloads the data in a transition: the screen keeps showing the
+ * current data until the new data is there (no loading flash, nothing loses focus).
+ * A failure is a value here, not a thrown error: nothing reaches the console or an error boundary.
+ */
+export function Deferred<T>({ value, loading, failed, children }: DeferredProps<T>) {
+  const revalidator = useRevalidator()
+  // The promise that failed and is being retried: the loading state shows until the new one comes.
+  const [retrying, setRetrying] = useState<Promise<T> | null>(null)
+  if (retrying === value) return loading
+  const retry = () => {
+    setRetrying(value)
+    void revalidator.revalidate()
+  }
+  return (
+    <Suspense fallback={loading}>
+      <Resolved value={value} failed={(error) => failed(retry, error)}>
+        {children}
+      </Resolved>
+    </Suspense>
+  )
+}
+
+function Resolved<T>({ value, failed, children }: { value: Promise<T>; failed: (error: unknown) => ReactNode; children: (data: T) => ReactNode }) {
+  const result = use(settled(value))
+  return result.ok ? children(result.data) : failed(result.error)
+}

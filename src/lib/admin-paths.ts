@@ -1,0 +1,24 @@
+import { paths } from './paths'
+
+/** The pages of the back-office (lib/paths.ts names its root), read by its lazy route table and menu. */
+export const adminPaths = {
+  products: `${paths.admin}/products`,
+  categories: `${paths.admin}/categories`,
+  stones: `${paths.admin}/stones`,
+  materials: `${paths.admin}/materials`,
+  colors: `${paths.admin}/colors`,
+  stoneProperties: `${paths.admin}/stone-properties`,
+  chakras: `${paths.admin}/chakras`,
+  signs: `${paths.admin}/astrological-signs`,
+  articles: `${paths.admin}/articles`,
+  orders: `${paths.admin}/orders`,
+  toPrepare: `${paths.admin}/orders/a-preparer`,
+  requests: `${paths.admin}/requests`,
+  users: `${paths.admin}/users`,
+  customer: `${paths.admin}/users/:id`,
+  messages: `${paths.admin}/messages`,
+  emails: `${paths.admin}/emails`,
+  withdrawals: `${paths.admin}/retractations`,
+  export: `${paths.admin}/export`,
+  identity: `${paths.admin}/identite`,
+} as const
