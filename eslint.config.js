@@ -1,8 +1,50 @@
+import { readdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import globals from 'globals'
+import checkFile from 'eslint-plugin-check-file'
+import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import reactHooks from 'eslint-plugin-react-hooks'
 import reactRefresh from 'eslint-plugin-react-refresh'
 import tseslint from 'typescript-eslint'
+
+const root = dirname(fileURLToPath(import.meta.url))
+
+/**
+ * One-way imports (docs/adr/0064): src/app → src/features → the shared src/components and src/lib.
+ * A feature never imports another feature, nor the app; shared code never imports a feature or the
+ * app. Paths are resolved first (the `@/` alias and relative imports alike), so `../b/x` is caught too.
+ */
+const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const layerZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need to src/components or src/lib.',
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'A feature never imports src/app: the app composes the features, not the other way round.',
+  },
+  {
+    target: ['./src/components', './src/lib'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code (src/components, src/lib) never imports a feature or src/app.',
+  },
+]
+const testingZone = {
+  target: './src',
+  from: './src/testing',
+  message: 'src/testing is for tests only (*.test.ts(x) and test helpers).',
+}
+/** Test files and the helpers only tests import. */
+const testFiles = ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/features/*/testing/**', 'src/**/test-data.ts', 'src/**/testing-data.ts']
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.pocketbase', 'pocketbase/pb_data', 'test-results'] },
@@ -15,6 +57,29 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.app.json` })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }] },
+  },
+  {
+    // Production code also keeps out of src/testing (this block's zones replace the ones above).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, testingZone] }] },
+  },
+  {
+    // Files and folders are named in kebab-case; `.test` and the like are middle extensions.
+    files: ['{src,tests,build,functions,scripts}/**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{src,tests,build,functions,scripts}/**/': 'KEBAB_CASE' }],
     },
   },
   {

@@ -2,9 +2,14 @@
 // Generates src/lib/pocketbase-types.ts from the real schema: starts a throwaway PocketBase (temp data
 // dir, free port) with the project's migrations, reads every collection through the API as superuser,
 // and writes one record interface per collection plus a typed client. Run with `npm run types`.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+//
+// `npm run types -- --check` writes nothing: it fails (exit 1) when the file differs from what the
+// migrations give, so `npm test` catches a migration committed without its types (docs/adr/0064).
+// `--migrations=<dir>` reads another migrations directory (a test's copy).
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
 import { projectRoot, startPocketBase } from './lib/pocketbase-server.mjs'
 
 const OUTPUT = join(projectRoot, 'src', 'lib', 'pocketbase-types.ts')
@@ -195,9 +200,45 @@ function render(collections) {
   return out.join('\n')
 }
 
+/** The first line where `actual` and `expected` differ (1-based), with both versions of it. */
+function firstDifference(actual, expected) {
+  const a = actual.split('\n')
+  const b = expected.split('\n')
+  const index = a.findIndex((line, i) => line !== b[i])
+  const at = index === -1 ? a.length : index
+  return { line: at + 1, actual: a[at] ?? '(end of file)', expected: b[at] ?? '(end of file)' }
+}
+
+/** Compares the file with the types the migrations give; exit code 1 and what to run when they differ. */
+function check(output) {
+  const file = relative(projectRoot, OUTPUT)
+  let current
+  try {
+    current = readFileSync(OUTPUT, 'utf8')
+  } catch {
+    current = ''
+  }
+  if (current === output) {
+    console.log(`[types] ${file} matches the migrations`)
+    return
+  }
+  const diff = firstDifference(current, output)
+  console.error(
+    [
+      `[types] ${file} is not what the migrations give (first difference at line ${diff.line}):`,
+      `  in the file:         ${diff.actual.trim()}`,
+      `  from the migrations: ${diff.expected.trim()}`,
+      'Run `npm run types` and commit the regenerated file with the migration.',
+    ].join('\n'),
+  )
+  process.exitCode = 1
+}
+
 async function main() {
+  const { values } = parseArgs({ options: { check: { type: 'boolean' }, migrations: { type: 'string' } } })
   const dataDir = mkdtempSync(join(tmpdir(), 'bijoux-types-'))
-  const server = await startPocketBase({ dataDir, quiet: true })
+  const migrationsDir = values.migrations && resolve(values.migrations)
+  const server = await startPocketBase({ dataDir, quiet: true, migrationsDir })
   try {
     const auth = await fetch(`${server.url}/api/collections/_superusers/auth-with-password`, {
       method: 'POST',
@@ -209,7 +250,9 @@ async function main() {
     const response = await fetch(`${server.url}/api/collections?perPage=500`, { headers: { authorization: token } })
     if (!response.ok) throw new Error(`listing collections failed: ${response.status} ${await response.text()}`)
     const { items } = await response.json()
-    writeFileSync(OUTPUT, render(items))
+    const output = render(items)
+    if (values.check) return check(output)
+    writeFileSync(OUTPUT, output)
     console.log(`[types] wrote ${OUTPUT} (${items.filter((c) => !c.system).length} collections)`)
   } finally {
     await server.stop()

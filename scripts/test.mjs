@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in order, stopping at the first failure.
-//   typecheck → lint → unit + component → integration → e2e
+//   typecheck → lint → format → types → unit + component → integration → e2e
 // Checks the prerequisites first and says what is missing and how to get it. Installs nothing by
 // hand, except the PocketBase binary, which scripts/pocketbase-binary.mjs provides on its own.
 //
-// Run some steps only: `npm test -- lint unit` (names: typecheck, lint, unit, integration, e2e).
+// Run some steps only: `npm test -- lint unit` (names: typecheck, lint, format, types, unit, integration, e2e).
 import { spawn, spawnSync } from 'node:child_process'
 import { accessSync, constants, existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -16,6 +16,14 @@ const bin = (name) => join(root, 'node_modules', '.bin', name)
 const STEPS = [
   { name: 'typecheck', title: 'typecheck (tsc -b)', command: bin('tsc'), args: ['-b'] },
   { name: 'lint', title: 'lint (eslint, no warning allowed)', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+  { name: 'format', title: 'format (prettier --check; `npm run format` rewrites)', command: bin('prettier'), args: ['--check', '.'] },
+  {
+    name: 'types',
+    title: 'generated record types match the migrations (npm run types -- --check)',
+    command: process.execPath,
+    args: [join(root, 'scripts', 'generate-types.mjs'), '--check'],
+    needsPocketBase: true,
+  },
   { name: 'unit', title: 'unit + component tests (vitest, jsdom)', command: bin('vitest'), args: ['run', '--project', 'unit'] },
   {
     name: 'integration',
@@ -61,7 +69,7 @@ async function checkPrerequisites(steps) {
   if (major < 20 || (major === 20 && minor < 19)) {
     problems.push(`Node ${process.versions.node} is too old: install Node 20.19 or newer (22 LTS is fine).`)
   }
-  const tools = ['tsc', 'eslint', 'vitest', 'vite', 'playwright']
+  const tools = ['tsc', 'eslint', 'prettier', 'vitest', 'vite', 'playwright']
   const missingTools = tools.filter((tool) => !existsSync(bin(tool)))
   if (missingTools.length > 0) {
     problems.push(`node_modules is missing ${missingTools.join(', ')}: run \`npm install\` (or \`npm ci\`).`)

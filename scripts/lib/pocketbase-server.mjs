@@ -106,15 +106,17 @@ function settingsEnv({ mail, appUrl }) {
  *
  * @param {{ dataDir: string, port?: number, env?: Record<string, string>, quiet?: boolean,
  *           watchHooks?: boolean, superuser?: { email: string, password: string },
- *           mail?: { host: string, port: number }, appUrl?: string, hooksDir?: string }} options
+ *           mail?: { host: string, port: number }, appUrl?: string, hooksDir?: string,
+ *           migrationsDir?: string }} options
  *   `hooksDir`: another hooks directory (a test's copy of pocketbase/pb_hooks plus a route of its own).
+ *   `migrationsDir`: another migrations directory (a test's copy with one migration more).
  */
 export async function startPocketBase(options) {
   const binary = await ensurePocketBase()
   const port = options.port ?? (await freePort())
   const superuser = options.superuser ?? { email: SUPERUSER_EMAIL, password: DEMO_PASSWORD }
   mkdirSync(options.dataDir, { recursive: true })
-  const common = [`--dir=${options.dataDir}`, `--migrationsDir=${migrationsDir}`, `--hooksDir=${options.hooksDir ?? hooksDir}`]
+  const common = [`--dir=${options.dataDir}`, `--migrationsDir=${options.migrationsDir ?? migrationsDir}`, `--hooksDir=${options.hooksDir ?? hooksDir}`]
 
   // Applies the migrations and creates (or resets) the superuser before the server starts.
   execFileSync(binary, ['migrate', 'up', ...common], { stdio: options.quiet ? 'ignore' : 'inherit' })
