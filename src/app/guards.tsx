@@ -6,7 +6,7 @@ import type { UsersRecord } from '@/lib/pocketbase-types'
 import { useSession } from '@/lib/session-context'
 
 /**
- * Route guards (SPEC §4). While the session is being confirmed with the server they show
+ * Route guards (docs/product/states.md#route-guards). While the session is being confirmed with the server they show
  * 'Chargement...'; then they render the area or redirect, or say with a retry that the server could
  * not be reached to confirm it (the stored session is kept, issue 14). They only decide what the
  * browser shows: PocketBase's API rules are what actually protect the data.
@@ -16,7 +16,7 @@ function Guard({ admits, redirectTo }: { admits: (user: UsersRecord | null) => b
   const location = useLocation()
   if (status === 'loading') return <LoadingScreen />
   if (status === 'unreachable') return <SessionUnreachable onRetry={retry} />
-  // Logging out on a guarded page leads home (SPEC §2), not to the guard's login page.
+  // Logging out on a guarded page leads home (docs/product/states.md#session), not to the guard's login page.
   if (!admits(user)) return <Navigate to={loggedOut ? '/' : redirectTo} replace state={{ from: location }} />
   return <Outlet />
 }
