@@ -85,7 +85,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     ignores: ['src/**/*.test.tsx', 'src/testing/**'],
-    // Route modules (DESIGN §11) export `Component` beside their `loader` and `action`.
+    // Route modules (docs/architecture.md#from-a-url-to-its-code) export `Component` beside their `loader` and `action`.
     rules: { 'react-refresh/only-export-components': ['warn', { allowConstantExport: true, allowExportNames: ['loader', 'action'] }] },
   },
   {

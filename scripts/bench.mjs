@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /* global document, requestAnimationFrame, MutationObserver -- inside page.evaluate, run by the browser */
-// `npm run bench`: the storefront's numbers against DESIGN §9. A benchmark, not a test: it never
+// `npm run bench`: the storefront's numbers against docs/architecture.md#quality-goals. A benchmark, not a test: it never
 // fails on a number, only when it cannot measure.
 //
 //   1. starts a throwaway PocketBase (temp dir, free port), seeds the demo data, then clones the
@@ -315,7 +315,7 @@ async function main() {
     if (args.has('--write-readme')) {
       const readmePath = join(projectRoot, 'README.md')
       const readme = readFileSync(readmePath, 'utf8')
-      const section = `## Benchmark\n\n\`npm run bench\` builds the app, seeds a throwaway PocketBase with ${total} products and measures the\nstorefront against DESIGN §9 (it prints the same tables; \`-- --write-readme\` updates this section).\nSee docs/adr/0020 (what the first-visit JS is made of), 0021, 0022, 0028 and 0031 (what was done for these figures, and what remains).\n\n${report}\n`
+      const section = `## Benchmark\n\n\`npm run bench\` builds the app, seeds a throwaway PocketBase with ${total} products and measures the\nstorefront against docs/architecture.md#quality-goals (it prints the same tables; \`-- --write-readme\` updates this section).\nSee docs/adr/0020 (what the first-visit JS is made of), 0021, 0022, 0028 and 0031 (what was done for these figures, and what remains).\n\n${report}\n`
       const pattern = /## Benchmark\n[\s\S]*?(?=\n## |$)/
       writeFileSync(readmePath, pattern.test(readme) ? readme.replace(pattern, section) : `${readme.trimEnd()}\n\n${section}`)
       log('README.md: "## Benchmark" section updated')

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// An order's life after payment (DESIGN §10, docs/adr/0050-shipping-and-the-order-history.md):
+// An order's life after payment (docs/product/states.md#order-life, docs/adr/0050-shipping-and-the-order-history.md):
 //  - a status change through the records API is checked against the allowed transitions
 //    (lib/order-status.js) and kept in the order's history (`order_events`) in the same transaction;
 //  - POST /api/shop/orders/{id}/ship (admins): carrier and tracking number, status `shipped`, the

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// The pro application (DESIGN §5, docs/adr/0060-customers-and-the-pro-application.md; lib/pro-applications.js):
+// The pro application (docs/product/rules.md#pro-applications, docs/adr/0060-customers-and-the-pro-application.md; lib/pro-applications.js):
 //  - a customer's application (records API, the collection's create rule) is checked, saved
 //    `pending`, then acknowledged by e-mail (and the shop alerted) after the answer;
 //  - POST /api/shop/pro-applications/{id}/approve and …/refuse (admins only): the decision, the role

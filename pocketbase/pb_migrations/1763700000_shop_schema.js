@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// The whole shop schema: collections, fields, indexes and API rules (DESIGN.md §5).
+// The whole shop schema: collections, fields, indexes and API rules (docs/product/rules.md#records and docs/product/roles.md#who-reads-and-writes-what).
 // "admin" is a user whose role is `admin`; "pro" is role `professionnel`.
 // Roles are only ever granted by a PocketBase superuser (see pb_hooks/users.pb.js).
 
@@ -136,7 +136,7 @@ migrate(
         name: "orders",
         listRule: `user = @request.auth.id || ${ADMIN}`,
         viewRule: `user = @request.auth.id || ${ADMIN}`,
-        createRule: null, // opened by the verified checkout (DESIGN.md §7), not before
+        createRule: null, // opened by the verified checkout (docs/product/rules.md#payment), not before
         updateRule: adminStatusOnly(["user", "items", "products", "total", "stripePaymentIntentId"]),
         deleteRule: null,
         fields: [

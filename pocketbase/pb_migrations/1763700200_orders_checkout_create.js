@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Opens order creation to logged-in shop users, for the verified checkout (DESIGN.md §7): everything
+// Opens order creation to logged-in shop users, for the verified checkout (docs/product/rules.md#payment): everything
 // else is decided by pb_hooks/orders.pb.js (payment verified with Stripe, amount recomputed, user,
 // items, products, total and status filled by the hook, stock decremented in the same transaction).
 // Anonymous callers still get PocketBase's refusal. Each attempt costs a call to Stripe, so attempts

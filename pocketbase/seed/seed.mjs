@@ -1,4 +1,4 @@
-// Idempotent demo data for the shop (DESIGN.md §4-5, issue 2 item 5).
+// Idempotent demo data for the shop (docs/product/roles.md#demo-accounts and docs/product/rules.md#records, issue 2 item 5).
 //
 //   import { seed } from './pocketbase/seed/seed.mjs'
 //   const summary = await seed({ url, superuser: { email, password }, demoAccounts: true })

@@ -6,7 +6,7 @@ import { PublicLayout } from './layouts/public-layout'
 import { RouteError } from './routes/route-error'
 
 /*
- * Every route of SPEC §2. Screens are lazy (one chunk each); the pro and admin layouts are lazy
+ * Every route of docs/product/screens.md. Screens are lazy (one chunk each); the pro and admin layouts are lazy
  * too, so their code never reaches storefront pages.
  * Only the storefront layout (header, bar, footer), the guards and the error screen are eager.
  */

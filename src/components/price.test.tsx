@@ -38,7 +38,7 @@ function identityReads(): string[] {
 
 afterEach(() => server.events.removeAllListeners())
 
-describe('Price (the price that applies, DESIGN §6.3)', () => {
+describe('Price (the price that applies, docs/product/rules.md#pro-price)', () => {
   it.each([
     ['a pro', demoUsers.pro()],
     ['an admin', demoUsers.admin()],

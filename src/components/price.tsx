@@ -13,7 +13,7 @@ export interface PricedProduct {
 const ProPrice = lazy(() => import('./pro-price'))
 
 /**
- * The price that applies to the signed-in shopper (DESIGN §6.3), French style (`34,90 €`). For a pro
+ * The price that applies to the signed-in shopper (docs/product/rules.md#pro-price), French style (`34,90 €`). For a pro
  * or an admin, `ProPrice` adds the « Prix pro » label and the price HT and TTC; until its chunk is
  * there, the plain price shows.
  */

@@ -22,7 +22,7 @@ export interface ProductCardProps {
 
 /**
  * A product in a grid: image and name (a link to its page), the price that applies, the stock
- * wording of SPEC §4 ('Réservé' while the last units are being paid), and an add-to-cart button
+ * wording of docs/product/rules.md#stock-wording ('Réservé' while the last units are being paid), and an add-to-cart button
  * (disabled when out of stock; a link to the cart once the cart holds all it may of it). One link
  * (the name, stretched over the card) rather than two: the image is no second, hidden link. Memoised: a grid
  * re-rendered with the same product records does not render its cards again.

@@ -4,7 +4,7 @@ import { useToast } from '@/components/toast'
 import { useSession } from '@/lib/session-context'
 
 /**
- * THE way to log out (SPEC §2: logs out and goes to /). A guarded page being left (/account,
+ * THE way to log out (docs/product/states.md#session: logs out and goes to /). A guarded page being left (/account,
  * /espace-pro) sends a user who just logged out home too (see app/guards.tsx), not to /login.
  * `farewell` is the toast shown once home (another one after an account deletion).
  */

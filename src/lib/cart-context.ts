@@ -15,7 +15,7 @@ export interface Cart {
   clear: () => void
   /**
    * Replaces the lines with what `change` makes of the latest ones: the refresh from the server
-   * (`refreshCart` in lib/cart-refresh.ts, DESIGN §6.14), kept out of the storefront's entry.
+   * (`refreshCart` in lib/cart-refresh.ts, docs/product/rules.md#cart-refresh), kept out of the storefront's entry.
    */
   update: (change: (items: readonly CartItem[]) => CartItem[]) => void
 }

@@ -2,7 +2,7 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart'
 import type { CartChange } from './cart-refresh'
 import { formatPrice } from './format'
 
-/** What the shopper is told about one line refreshed from the server (DESIGN §6.14). */
+/** What the shopper is told about one line refreshed from the server (docs/product/rules.md#cart-refresh). */
 export function cartChangeMessage(change: CartChange): string {
   switch (change.kind) {
     case 'price':

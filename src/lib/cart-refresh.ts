@@ -1,5 +1,5 @@
 /**
- * The cart brought up to date with the server's products (DESIGN §6.14). Only the cart and checkout
+ * The cart brought up to date with the server's products (docs/product/rules.md#cart-refresh). Only the cart and checkout
  * screens refresh, so this stays out of the storefront's entry (docs/adr/0040).
  */
 import { isFiniteNumber, isPrice, type CartItem } from './cart'
@@ -7,7 +7,7 @@ import type { Cart } from './cart-context'
 import type { UsersRecord } from './pocketbase-types'
 import { applicablePrice } from './roles'
 
-/** A product as the server returns it now, for refreshing the cart (DESIGN §6.14). */
+/** A product as the server returns it now, for refreshing the cart (docs/product/rules.md#cart-refresh). */
 export interface FreshProduct {
   id: string
   name: string

@@ -12,7 +12,7 @@ import { keepCartNotices, refreshCart } from './cart-refresh'
 import type { UsersRecord } from './pocketbase-types'
 import { seesProPrice } from './roles'
 
-/** Screens that refresh the cart themselves on arrival (DESIGN §6.14). */
+/** Screens that refresh the cart themselves on arrival (docs/product/rules.md#cart-refresh). */
 const REFRESHES_ITSELF = /^\/(cart|checkout)(\/|$)/
 
 /**

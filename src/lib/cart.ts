@@ -1,5 +1,5 @@
 /**
- * Cart rules (SPEC §4, DESIGN §6.3 and §6.14), pure functions over an immutable list of items.
+ * Cart rules (docs/product/rules.md#cart, docs/product/rules.md#pro-price and docs/product/rules.md#cart-refresh), pure functions over an immutable list of items.
  * The cart context (`cart-context.ts`) persists the result under localStorage `cartItems`; the
  * refresh from the server lives in `cart-refresh.ts`, out of the storefront's entry.
  */

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /**
- * A form's rules, declared once as a valibot schema (DESIGN §11), give both the field messages and
+ * A form's rules, declared once as a valibot schema (docs/architecture.md#a-write), give both the field messages and
  * the values that are submitted. Field names are the server's, so that a refusal from PocketBase
  * (lib/form-errors) lands on the same fields. Import only from lazy route modules: valibot stays
  * out of the storefront's entry.

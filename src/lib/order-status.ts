@@ -1,6 +1,6 @@
 import type { OrdersStatus } from '@/lib/pocketbase-types'
 
-/** French label of each order status (DESIGN §6.2). */
+/** French label of each order status (docs/product/states.md#order-statuses). */
 export const ORDER_STATUS_LABELS: Record<OrdersStatus, string> = {
   pending: 'En attente',
   paid: 'Payée',

@@ -8,8 +8,8 @@ export type MyCreditNote = Pick<CreditNotesRecord, 'id' | 'order' | 'number' | '
 export type MyOrder = OrdersRecord & { creditNotes: MyCreditNote[] }
 
 /**
- * The user's own orders, newest first (SPEC §7 'Orders list (account)', 'Pro history'), each with its
- * issued credit notes. The lines are read from the order's `items` JSON (DESIGN §6.1: one order shape
+ * The user's own orders, newest first (docs/product/rules.md#lists-and-reads 'Orders list (account)', 'Pro history'), each with its
+ * issued credit notes. The lines are read from the order's `items` JSON (docs/product/rules.md#orders: one order shape
  * for every screen), so nothing needs expanding; the credit notes come in a second request at the
  * same time (their list rule keeps them to the user's orders).
  */
@@ -27,7 +27,7 @@ export async function fetchMyOrders(userId: string, signal?: AbortSignal): Promi
   return orders.map((order) => ({ ...order, creditNotes: notes.filter((note) => note.order === order.id) }))
 }
 
-/** An order's lines as stored (`items` JSON, DESIGN §6.1), ignoring anything malformed. */
+/** An order's lines as stored (`items` JSON, docs/product/rules.md#orders), ignoring anything malformed. */
 export function orderLines(order: Pick<OrdersRecord, 'items'>): OrderItem[] {
   if (!Array.isArray(order.items)) return []
   return order.items.filter(

@@ -11,7 +11,7 @@ export function isPro(user: MaybeUser): boolean {
   return user?.role === 'professionnel'
 }
 
-/** Pro and admin users see, and pay, the pro price where a product has one (DESIGN §6.3). */
+/** Pro and admin users see, and pay, the pro price where a product has one (docs/product/rules.md#pro-price). */
 export function seesProPrice(user: MaybeUser): boolean {
   return isPro(user) || isAdmin(user)
 }

@@ -13,7 +13,7 @@ describe('the shop search fold', () => {
   })
 })
 
-describe('punctuation and spaces still count (DESIGN §6.6)', () => {
+describe('punctuation and spaces still count (docs/product/rules.md#search)', () => {
   const names = [
     'Bracelet Labradorite',
     'Collier Labradorite – Qualité AA',

@@ -1,11 +1,11 @@
 /**
- * The shop's one search fold and one name order (DESIGN §6.6, docs/adr/0055, 0056): the catalogue,
+ * The shop's one search fold and one name order (docs/product/rules.md#search, docs/adr/0055, 0056): the catalogue,
  * the pro quick order and the admin tables search and sort names the same way, from here.
  */
 
 /**
  * Case, accents, the œ/æ ligatures and the typographic apostrophe folded; every other character
- * kept (DESIGN §6.6: punctuation and spaces still count, « d'or » does not find « Labradorite »).
+ * kept (docs/product/rules.md#search: punctuation and spaces still count, « d'or » does not find « Labradorite »).
  * Any run of spaces (the non-breaking ones of typeset names too) becomes one plain space, and the
  * ends are trimmed (a phone keyboard adds a space after a suggested word):
  * « Œil de Tigre – Qualité » → « oeil de tigre – qualite ».

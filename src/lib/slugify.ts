@@ -1,5 +1,5 @@
 /**
- * The product slug rule (SPEC §4): lowercase, accents removed, characters other than letters,
+ * The product slug rule (docs/product/rules.md#product-form): lowercase, accents removed, characters other than letters,
  * digits, spaces and hyphens dropped, spaces turned into hyphens, repeated hyphens collapsed.
  * Ligatures are spelled out (`cœur` → `coeur`) rather than dropped, and the slug never starts or
  * ends with a hyphen.

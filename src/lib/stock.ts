@@ -15,7 +15,7 @@ export function isReserved(product: StockState): boolean {
   return (product.stock ?? 0) <= 0 && (product.reserved ?? 0) > 0
 }
 
-/** Stock wording on a catalogue card (SPEC §4), 'Réservé' while the last units are being paid. */
+/** Stock wording on a catalogue card (docs/product/rules.md#stock-wording), 'Réservé' while the last units are being paid. */
 export function cardStockLabel(product: StockState): string {
   const n = product.stock ?? 0
   if (isReserved(product)) return 'Réservé'
@@ -24,7 +24,7 @@ export function cardStockLabel(product: StockState): string {
   return `En stock : ${n}`
 }
 
-/** Stock badge on the product detail view (SPEC §4), 'Pièce réservée' / 'Réservé' while being paid. */
+/** Stock badge on the product detail view (docs/product/rules.md#stock-wording), 'Pièce réservée' / 'Réservé' while being paid. */
 export function detailStockLabel(product: StockState): string {
   const n = product.stock ?? 0
   if (isReserved(product)) return product.is_unique ? 'Pièce réservée' : 'Réservé'

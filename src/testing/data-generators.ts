@@ -31,7 +31,7 @@ export function createUserRecord(overrides: Partial<UsersRecord> = {}): UsersRec
 
 export const DEMO_PASSWORD = 'bijoux-demo-2026'
 
-/** The demo accounts of DESIGN §4, by role. */
+/** The demo accounts of docs/product/roles.md#demo-accounts, by role. */
 export const demoUsers = {
   customer: () => createUserRecord({ email: 'client@bijoux.test', name: 'Camille Martin' }),
   pro: () => createUserRecord({ email: 'pro@bijoux.test', name: 'Atelier Lumière', role: 'professionnel' satisfies UsersRole }),

@@ -69,7 +69,7 @@ test.describe('administration du catalogue', () => {
     // The shop shows the gallery in the chosen order.
     await page.goto(`/catalogue/${slug}`)
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-    // An admin sees the pro price in the shop (SPEC: admins see the pro price).
+    // An admin sees the pro price in the shop (docs/product/rules.md#pro-price: admins see the pro price).
     await expect(page.getByText('31,90 €').first()).toBeVisible()
     // The thumbnails are decorative (alt=""): their buttons carry the names.
     const thumbs = page.getByRole('list', { name: 'Images du produit' }).locator('img')

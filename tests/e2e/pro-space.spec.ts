@@ -1,6 +1,6 @@
 // The pro area (issue 5): a pro logs in, is greeted by name, goes through every tile of the dashboard
 // and back, sees an exclusive piece at its pro price, and filters the pro catalogue by a budget on
-// the pro prices; visitors and customers are sent to /login (SPEC §4). Relies on the seeded demo
+// the pro prices; visitors and customers are sent to /login (docs/product/states.md#route-guards). Relies on the seeded demo
 // catalogue (pocketbase/seed/data/products.mjs) and the fixture users.
 import type { Page } from '@playwright/test'
 import { expect, location, test } from './fixtures.ts'

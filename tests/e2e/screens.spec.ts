@@ -1,6 +1,6 @@
 // Every storefront screen at 375 and 1280 px, in the light and the dark theme: its <h1> (the spec's
 // wording where the spec gives one), no horizontal overflow, no serious or critical axe violation
-// (DESIGN §9), and a full-page screenshot in test-results/screenshots/screen-<name>-<theme>-<width>.png.
+// (docs/architecture.md#quality-goals), and a full-page screenshot in test-results/screenshots/screen-<name>-<theme>-<width>.png.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { DESKTOP, PHONE, expect, test, type Fixtures, type UserKind } from './fixtures.ts'

@@ -1,5 +1,5 @@
 // Threat model (docs/threat-model.md): proves §2 "Who may read and write what" (every role × every operation) and §3.
-// Every API rule of DESIGN.md §5, for anonymous, customer, pro and admin: list, view, create, update
+// Every API rule of docs/product/roles.md#who-reads-and-writes-what, for anonymous, customer, pro and admin: list, view, create, update
 // and delete on every collection. Each case asserts the real outcome: the HTTP status, whether the
 // record comes back in a list, and (through a superuser) whether the record was really created,
 // changed or deleted.

@@ -1,4 +1,4 @@
-// Invoices (docs/adr/0047-invoices-and-the-pdf-kit.md, DESIGN §10):
+// Invoices (docs/adr/0047-invoices-and-the-pdf-kit.md, docs/product/rules.md#invoices):
 //  - twenty orders paid at once get twenty consecutive invoice numbers: no gap, no duplicate; each
 //    order's history says it was paid and invoiced;
 //  - the invoice PDF goes to the order's owner and to admins, a 404 for anybody else; an order without

@@ -1,5 +1,5 @@
 // A small, stateful stand-in for the parts of the Stripe API the shop uses, so that the payment
-// function, the PocketBase order hook and the browser tests run offline (DESIGN.md §7).
+// function, the PocketBase order hook and the browser tests run offline (docs/product/rules.md#payment).
 // Node http, no dependencies. Point STRIPE_API_BASE at its `url`.
 //
 //   POST /v1/payment_intents               create (form-encoded; honours Idempotency-Key; refuses

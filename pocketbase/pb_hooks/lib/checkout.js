@@ -73,7 +73,7 @@ function nowText() {
   return dbTime(Date.now())
 }
 
-/** Pros and admins buy at the pro price and may order exclusive products (DESIGN §6.3). */
+/** Pros and admins buy at the pro price and may order exclusive products (docs/product/rules.md#pro-price). */
 function buysAsPro(role) {
   return role === shop().ROLE_PRO || role === shop().ROLE_ADMIN
 }

@@ -1,4 +1,4 @@
-// An order's status transitions (DESIGN §10, docs/adr/0050-shipping-and-the-order-history.md). Not a
+// An order's status transitions (docs/product/states.md#order-life and docs/product/states.md#order-statuses, docs/adr/0050-shipping-and-the-order-history.md). Not a
 // hook file: loaded with require() by orders.pb.js and lib/shipping.js.
 //
 //   pending ──► paid        the checkout's (pb_hooks/lib/checkout.js), never a person's

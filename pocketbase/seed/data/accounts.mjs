@@ -1,4 +1,4 @@
-// Demo accounts (development only, DESIGN.md §4) and their past orders. Orders name products by
+// Demo accounts (development only, docs/product/roles.md#demo-accounts) and their past orders. Orders name products by
 // slug; the seed fills in ids, names and the unit price each buyer paid (pro price for the pro).
 // `stripePaymentIntentId` is the order's key for upserts.
 

@@ -2,7 +2,7 @@ import { paths } from '@/lib/paths'
 import { adminPaths } from '@/lib/admin-paths'
 
 // Its own module, imported by the lazy admin layout only: the storefront's entry does not carry it.
-/** The admin sidebar: the sub-routes of SPEC §2 plus the contact messages (DESIGN §6.12) and the e-mails sent. */
+/** The admin sidebar: the sub-routes of docs/product/screens.md#admin plus the contact messages (docs/product/screens.md#admin-messages) and the e-mails sent. */
 export const ADMIN_NAV = [
   { to: paths.admin, label: 'Tableau de bord', end: true },
   { to: adminPaths.products, label: 'Produits' },

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { SearchIcon } from '@/components/icons'
 
-/** Sends the shopper to `/catalogue?q=…` (DESIGN §6.6); an empty search opens the whole catalogue. */
+/** Sends the shopper to `/catalogue?q=…` (docs/product/rules.md#search); an empty search opens the whole catalogue. */
 function catalogueSearchPath(text: string): string {
   const q = text.trim()
   return q ? `/catalogue?q=${encodeURIComponent(q)}` : '/catalogue'

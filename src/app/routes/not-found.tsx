@@ -3,7 +3,7 @@ import { MessageScreen } from '@/components/message-screen'
 import { primaryButtonClass } from '@/components/ui-classes'
 import { useDocumentTitle } from '@/lib/document-title'
 
-/** Unknown routes (DESIGN §6.8). */
+/** Unknown routes (docs/product/screens.md#not-found-and-errors). */
 export function NotFoundScreen() {
   useDocumentTitle('Page introuvable')
   return (

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { isWeakPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH, PASSWORD_TOO_WEAK } from './password-rules'
 
 /**
- * The rules of the recovery and account forms (DESIGN §11), with the server's field names:
+ * The rules of the recovery and account forms (docs/architecture.md#a-write), with the server's field names:
  * `email`, `password`/`passwordConfirm`, `oldPassword`, `newEmail`, `name`.
  */
 

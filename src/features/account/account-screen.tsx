@@ -13,8 +13,8 @@ import { ProfileSection } from './settings/profile-section'
 import { VerificationBanner } from './settings/verification-banner'
 
 /**
- * /account (SPEC §2 'Mon Compte'): email, creation date, logout and the order history, then the
- * account's settings (DESIGN §10: the address book, name, e-mail, password, deletion). Behind RequireAuth.
+ * /account (docs/product/screens.md#account 'Mon Compte'): email, creation date, logout and the order history, then the
+ * account's settings (docs/product/screens.md#account: the address book, name, e-mail, password, deletion). Behind RequireAuth.
  */
 export function AccountScreen() {
   usePageMeta({ title: 'Mon compte', description: 'Votre compte Éclat de Pierre : vos informations et l’historique de vos commandes.' })

@@ -23,7 +23,7 @@ function validate(email: string, password: string): LoginErrors {
 }
 
 /**
- * /login (SPEC §2, §5, §8): success goes back to the page a guard protected, else to /account, or to
+ * /login (docs/product/screens.md#login and docs/product/rules.md#validation): success goes back to the page a guard protected, else to /account, or to
  * /espace-pro for a pro and /dashboard for an admin (docs/adr/0054).
  */
 export function LoginScreen() {

@@ -17,7 +17,7 @@ export const ORDERS_FAILED = 'Impossible de charger vos commandes pour le moment
 
 type OrdersState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: MyOrder[] }
 
-/** 'Historique des commandes' (SPEC §2): date, items with quantity, total, status; newest first. */
+/** 'Historique des commandes' (docs/product/screens.md#account): date, items with quantity, total, status; newest first. */
 export function OrdersSection({ userId }: { userId: string }) {
   const [orders, setOrders] = useState<OrdersState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)

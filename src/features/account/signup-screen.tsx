@@ -35,7 +35,7 @@ function validate(email: string, password: string, passwordConfirm: string): Sig
   return errors
 }
 
-/** /signup (SPEC §2, §5, §8): creates the account (never with a role), logs in, goes to /account. */
+/** /signup (docs/product/screens.md#signup and docs/product/rules.md#validation): creates the account (never with a role), logs in, goes to /account. */
 export function SignupScreen() {
   usePageMeta({
     title: 'Inscription',

@@ -17,7 +17,7 @@ import { CartLine } from './cart-line'
 import { CART_REFRESH_FAILED, cartChangeMessage } from '@/lib/cart-messages'
 
 /**
- * /cart (SPEC §2 'Votre Panier', DESIGN §6.3 and §6.14). On arrival, and when the user changes,
+ * /cart (docs/product/screens.md#cart 'Votre Panier', docs/product/rules.md#pro-price and docs/product/rules.md#cart-refresh). On arrival, and when the user changes,
  * the lines are checked against the server in one request; what changed is listed above the cart.
  */
 export function CartScreen() {

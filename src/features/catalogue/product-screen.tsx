@@ -191,7 +191,7 @@ function BackToCatalogue() {
   )
 }
 
-/** A product's page (`/catalogue/:slug`) with its four states of SPEC §2. */
+/** A product's page (`/catalogue/:slug`) with its four states of docs/product/screens.md#product. */
 export function ProductScreen() {
   const { slug = '' } = useParams()
   const state = useProduct(slug)

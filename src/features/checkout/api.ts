@@ -4,7 +4,7 @@ import type { Address } from '@/lib/address'
 import type { AddressesRecord } from '@/lib/pocketbase-types'
 import { ORDER_SAVE_FAILED, PAYMENT_SERVICE_UNREACHABLE } from './checkout-messages'
 
-/** What the browser sends of a line: the server reads names, prices and stock itself (DESIGN §7). */
+/** What the browser sends of a line: the server reads names, prices and stock itself (docs/product/rules.md#payment). */
 export interface OrderLineRequest {
   id: string
   quantity: number

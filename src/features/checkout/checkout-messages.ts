@@ -1,11 +1,11 @@
 import { formatPrice } from '@/lib/format'
 
-/** The checkout's texts: SPEC §2, §4 and §8 where the spec gives them, docs/adr (checkout) otherwise. */
+/** The checkout's texts: docs/product/screens.md#checkout and docs/product/states.md#checkout where the spec gives them, docs/adr (checkout) otherwise. */
 
 export const CHECKOUT_HEADING = 'Finaliser ma commande'
 export const EMPTY_CART = 'Votre panier est vide.'
 export const LOGIN_REQUIRED = 'Vous devez être connecté pour passer une commande.'
-/** SPEC §9: the visitor is sent to /login this long after the message. */
+/** docs/product/rules.md#constants: the visitor is sent to /login this long after the message. */
 export const LOGIN_REDIRECT_DELAY_MS = 3000
 /**
  * The order button (Code de la consommation L. 221-14: 'commande avec obligation de paiement' or an
@@ -20,12 +20,12 @@ export const PAID = 'Paiement réussi ! Redirection...'
 export const PAID_REDIRECT_DELAY_MS = 1500
 export const ORDER_SAVE_FAILED = 'Paiement réussi, mais erreur lors de la sauvegarde de la commande. Veuillez nous contacter.'
 
-/** SPEC §8 'Paiement échoué: {provider message}'. */
+/** docs/product/screens.md#checkout 'Paiement échoué: {provider message}'. */
 export function paymentFailed(providerMessage: string): string {
   return `Paiement échoué: ${providerMessage}`
 }
 
-/** The alert (toast) of SPEC §4 on success. */
+/** The alert (toast) of docs/product/states.md#checkout on success. */
 export const ORDER_CONFIRMED = 'Paiement réussi ! Votre commande a bien été enregistrée.'
 
 /** The function could not be reached or answered something unreadable. */
@@ -43,7 +43,7 @@ export const CARD_PAYMENT_UNAVAILABLE = 'Le paiement par carte est momentanémen
 /** A payment Stripe reports as neither failed nor succeeded (e.g. still processing). */
 export const PAYMENT_NOT_CONFIRMED = 'le paiement n’a pas été confirmé.'
 
-/** Demonstration mode (DESIGN §7): no Stripe keys, nothing is charged. */
+/** Demonstration mode (docs/product/rules.md#payment): no Stripe keys, nothing is charged. */
 export const DEMO_NOTICE_TITLE = 'Mode démonstration'
 export const DEMO_NOTICE = 'Mode démonstration : aucun paiement réel ne sera effectué.'
 export const DEMO_NOTICE_DETAIL =

@@ -8,7 +8,7 @@ import { loadShopIdentity, type ShopIdentity } from '@/lib/shop-identity'
 import { CheckoutScreen } from './checkout-screen'
 
 /*
- * The /checkout route module (DESIGN §11): the loader starts reading the customer's address book
+ * The /checkout route module (docs/architecture.md#from-a-url-to-its-code): the loader starts reading the customer's address book
  * while the screen's code arrives; the screen waits for it under 'Chargement...'.
  */
 

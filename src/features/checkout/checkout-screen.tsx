@@ -50,7 +50,7 @@ function preselected(addresses: readonly AddressesRecord[]): string {
 }
 
 /**
- * /checkout (SPEC §2, §4, §8; DESIGN §7; docs/adr/0024 and 0036): delivery and billing addresses,
+ * /checkout (docs/product/screens.md#checkout and docs/product/states.md#checkout; docs/product/rules.md#payment; docs/adr/0024 and 0036): delivery and billing addresses,
  * order recap, payment field and pay button. Visitors are told to log in and sent to /login after
  * 3 s (the cart stays; the login screen brings them back here). `addresses` is the loader's promise
  * of the customer's address book.

@@ -18,7 +18,7 @@ function withHeldUnits(product: FreshProduct): FreshProduct {
 }
 
 /**
- * Checks the cart against the server on arrival (DESIGN §6.14), as /cart does, so the recap shows
+ * Checks the cart against the server on arrival (docs/product/rules.md#cart-refresh), as /cart does, so the recap shows
  * the prices the server will charge (a cart filled before logging in as a pro has no pro prices).
  * `check()` checks again (after the server reported another amount or a sold-out piece).
  * Returns what changed, in French, for the notice above the recap.

@@ -32,7 +32,7 @@ function LeafIcon({ className }: { className?: string }) {
   )
 }
 
-/** About: 'Notre Histoire, Votre Harmonie', the mission and the three values (SPEC §2). */
+/** About: 'Notre Histoire, Votre Harmonie', the mission and the three values (docs/product/screens.md#about). */
 export function AboutScreen() {
   usePageMeta({
     title: 'À propos',

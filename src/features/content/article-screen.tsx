@@ -17,7 +17,7 @@ import { RichText } from './components/rich-text'
 const backLinkClass =
   'inline-flex items-center gap-1 rounded-sm text-sm font-medium text-accent underline-offset-4 hover:underline'
 
-/** One article of the journal, `/blog/:id` (DESIGN §6.8). */
+/** One article of the journal, `/blog/:id` (docs/product/screens.md#article). */
 export function ArticleScreen() {
   const { id = '' } = useParams()
   const load = useCallback((signal: AbortSignal) => fetchArticle(id, signal), [id])

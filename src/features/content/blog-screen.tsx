@@ -7,7 +7,7 @@ import { ArticleCard } from './components/article-card'
 import { LoadError } from './components/load-error'
 import { PageIntro } from './components/page-intro'
 
-/** The blog list: 'Le Journal' (SPEC §2). */
+/** The blog list: 'Le Journal' (docs/product/screens.md#blog). */
 export function BlogScreen() {
   usePageMeta({
     title: 'Le Journal',

@@ -115,7 +115,7 @@ function toFormData(values: RequestValues, image: File | null): FormData {
   return data
 }
 
-/** Custom request: 'Votre Bijou, Votre Âme', the form of SPEC §3 (saved to `custom_requests`) and the four steps. */
+/** Custom request: 'Votre Bijou, Votre Âme', the form of docs/product/rules.md#custom-requests (saved to `custom_requests`) and the four steps. */
 export function CustomRequestScreen() {
   usePageMeta({
     title: 'Sur-mesure',

@@ -10,7 +10,7 @@ import { JewelArt } from './components/jewel-art'
 import { SAMPLES } from './home-samples'
 import { Ornament } from './components/ornament'
 
-/** Home: hero, story, sample jewels, stone and custom-made teasers, journal, contact (SPEC §2). */
+/** Home: hero, story, sample jewels, stone and custom-made teasers, journal, contact (docs/product/screens.md#home). */
 export function HomeScreen() {
   usePageMeta({ title: null, description: DEFAULT_DESCRIPTION })
   return (

@@ -9,7 +9,7 @@ import { LoadError } from './components/load-error'
 import { PageIntro } from './components/page-intro'
 import { RichText } from './components/rich-text'
 
-/** The stone encyclopedia: 'Le Grimoire des Pierres' (SPEC §2). */
+/** The stone encyclopedia: 'Le Grimoire des Pierres' (docs/product/screens.md#stones). */
 export function StonesScreen() {
   usePageMeta({
     title: 'Les Pierres',

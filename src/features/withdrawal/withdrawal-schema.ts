@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-/** The declaration's fields (DESIGN §11), with the server's names: `name`, `email`, `order`. */
+/** The declaration's fields (docs/architecture.md#a-write), with the server's names: `name`, `email`, `order`. */
 export const WITHDRAWAL_FIELD_TEXTS = {
   nameRequired: 'Indiquez votre nom.',
   nameTooLong: 'Ce nom est trop long (200 caractères au maximum).',

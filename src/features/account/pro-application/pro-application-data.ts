@@ -1,5 +1,5 @@
 // The data of /account/devenir-pro (docs/adr/0060): a customer asks for a professional account
-// (DESIGN §5). One application waits at a time; the shop decides in its back-office and answers by
+// (docs/product/rules.md#pro-applications). One application waits at a time; the shop decides in its back-office and answers by
 // e-mail. Behind RequireAuth.
 import type { ActionFunctionArgs } from 'react-router-dom'
 import { formFailure } from '@/lib/form-errors'

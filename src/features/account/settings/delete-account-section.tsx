@@ -10,7 +10,7 @@ import { SETTINGS_TEXTS as T } from './settings-texts'
 import { useSectionForm } from './use-section-form'
 
 /**
- * 'Supprimer mon compte' (DESIGN §10): the account, its address book and personal data go; the
+ * 'Supprimer mon compte' (docs/product/rules.md#account-deletion): the account, its address book and personal data go; the
  * orders stay for the legal retention of accounting documents (pb_hooks/account.pb.js). The password
  * and a browser confirmation come first; then the person is logged out and sent home. An admin
  * account is removed by a superuser (the server refuses it too): the section only says so.

@@ -7,7 +7,7 @@ import type { UsersRecord } from '@/lib/pocketbase-types'
 import { NAME_MAX_LENGTH } from '../account-schemas'
 import { useSectionForm } from './use-section-form'
 
-/** 'Mes informations' (SPEC §2): the e-mail, the creation date, the name (editable) and the logout. */
+/** 'Mes informations' (docs/product/screens.md#account): the e-mail, the creation date, the name (editable) and the logout. */
 export function ProfileSection({ user }: { user: UsersRecord }) {
   const onLogout = useLogout()
   const { form, busy, failure, done } = useSectionForm()

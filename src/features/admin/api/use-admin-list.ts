@@ -16,7 +16,7 @@ export interface AdminList<T> {
 }
 
 /**
- * Loads a whole collection for an admin table (`getFullList`, batches of 500: SPEC §7). A reload
+ * Loads a whole collection for an admin table (`getFullList`, batches of 500: docs/product/rules.md#lists-and-reads). A reload
  * keeps the rows on screen until the new ones arrive; a failure is logged and leaves the list
  * empty with status 'error' (the screen shows its red text).
  */

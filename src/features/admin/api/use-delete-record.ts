@@ -5,8 +5,8 @@ import type { CollectionName } from '@/lib/pocketbase-types'
 import { serverMessage } from './use-submit'
 
 /**
- * A table's delete: asks `confirm` (SPEC §8's exact question) with `window.confirm`, deletes, then
- * `onDeleted` (the list reloads). A failure is a red toast: `failure` (SPEC §8) and the server's
+ * A table's delete: asks `confirm` (docs/product/texts.md#alerts-and-confirmations: the exact question) with `window.confirm`, deletes, then
+ * `onDeleted` (the list reloads). A failure is a red toast: `failure` (docs/product/screens.md#admin-tables) and the server's
  * message. `deleting` is the id being deleted (its button is disabled meanwhile). `remove` resolves
  * true once the record is deleted (false when refused by the admin or by the server).
  */

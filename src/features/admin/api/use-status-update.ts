@@ -3,11 +3,11 @@ import { useToast } from '@/components/toast'
 import { formFailure } from '@/lib/form-errors'
 import { pb } from '@/lib/pocketbase'
 
-/** SPEC §8's text when a status could not be saved. */
+/** The text when a status could not be saved (docs/product/screens.md#admin-orders). */
 const STATUS_UPDATE_FAILED = 'Échec de la mise à jour du statut'
 
 /**
- * A status selector's save (SPEC §4): sent at once (status only, ADR 0005), then `onDone` reloads
+ * A status selector's save (docs/product/states.md#order-statuses and docs/product/states.md#custom-requests): sent at once (status only, ADR 0005), then `onDone` reloads
  * the list, whether it worked or not, so the selector always shows what the server holds. A
  * failure is a red toast. `updating` is the id being saved (its selector is disabled meanwhile).
  */

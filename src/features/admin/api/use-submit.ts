@@ -34,7 +34,7 @@ const STATUS_TEXTS: Record<number, string> = {
 }
 
 /**
- * The server's explanation of a failed request, in French, for the end of SPEC §8's 'Échec de la
+ * The server's explanation of a failed request, in French, for the end of the 'Échec de la
  * sauvegarde du produit. ' + message: each field's refusal (« Slug : Cette valeur est déjà utilisée. »,
  * PocketBase's codes translated by the one funnel, lib/form-errors), else the shop's own French
  * sentence, else a French word on the status; never PocketBase's English.

@@ -67,7 +67,7 @@ function ArticleForm({ article, onClose, onSaved }: { article: ArticlesRecord | 
 
 const QUERY = { sort: '-created' } as const
 
-/** /dashboard/articles: the blog's articles, newest first (SPEC §7), and their dialog. */
+/** /dashboard/articles: the blog's articles, newest first (docs/product/rules.md#lists-and-reads), and their dialog. */
 export function ArticlesScreen() {
   const list = useAdminList('articles', QUERY)
   const dialog = useEditDialog<ArticlesRecord>({ created: 'Article créé avec succès !', updated: 'Article mis à jour avec succès !', onSaved: list.reload })

@@ -75,7 +75,7 @@ function CategoryForm({ category, onClose, onSaved }: { category: CategoriesReco
 
 const QUERY = { sort: '-created' } as const
 
-/** /dashboard/categories: the table (newest first, SPEC §7) and the add / edit dialog. */
+/** /dashboard/categories: the table (newest first, docs/product/rules.md#lists-and-reads) and the add / edit dialog. */
 export function CategoriesScreen() {
   const list = useAdminList('categories', QUERY)
   const dialog = useEditDialog<CategoriesRecord>({ created: 'Catégorie créée avec succès !', updated: 'Catégorie mise à jour avec succès !', onSaved: list.reload })

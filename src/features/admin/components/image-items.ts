@@ -9,7 +9,7 @@ export type ImageItem =
   | { kind: 'existing'; key: string; name: string; url: string }
   | { kind: 'new'; key: string; file: File; url: string }
 
-/** The upload types of SPEC §5 / §9 (the products, stones and articles file fields accept these). */
+/** The upload types of docs/product/rules.md#product-form (the products, stones and articles file fields accept these). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
 
 /** The message for a file of another type, naming it. */

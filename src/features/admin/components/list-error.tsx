@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-/** The red failure text above a table (SPEC §8 'Échec de la récupération des …'); nothing without children. */
+/** The red failure text above a table (docs/product/texts.md#loading-and-failures 'Échec de la récupération des …'); nothing without children. */
 export function ListError({ children }: { children?: ReactNode }) {
   if (!children) return null
   return (

@@ -13,7 +13,7 @@ const FILTER_FROM = 8
 /**
  * A multi-select for a relation field: a group of checkboxes (Tab moves between them, Space ticks),
  * scrolled inside a box, with a filter box for long lists. While the options load it says
- * 'Chargement...'; an empty list shows `emptyText` (SPEC §8: 'Aucun matériau trouvé'…).
+ * 'Chargement...'; an empty list shows `emptyText` (docs/product/screens.md#admin-products: 'Aucun matériau trouvé'…).
  * `required` is checked by the form (a checkbox group has no native `required`); `error` shows
  * below and marks the group invalid.
  */

@@ -7,7 +7,7 @@ export interface StatusOption {
   className: string
 }
 
-/** Grey for a value the selector does not know (SPEC §4: other values get a neutral colour). */
+/** Grey for a value the selector does not know (docs/product/states.md#custom-requests: other values get a neutral colour). */
 const NEUTRAL_STATUS_CLASS = 'border-line-strong bg-surface-muted text-ink'
 
 /**

@@ -11,7 +11,7 @@ export const EXPORT_MESSAGES = {
   tooLong: 'La période ne peut pas dépasser un an. Faites plusieurs exports.',
 }
 
-/** The export form's rules, once (DESIGN §11). */
+/** The export form's rules, once (docs/architecture.md#a-write). */
 export const exportSchema = v.pipe(
   v.object({
     from: v.pipe(v.string(), v.regex(DAY, EXPORT_MESSAGES.from)),

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /*
- * The rules of /dashboard/identite (DESIGN §11), with the record's field names. Every field may stay
+ * The rules of /dashboard/identite (docs/architecture.md#a-write), with the record's field names. Every field may stay
  * empty (the overview lists what is missing before the shop can take real payments); what is typed
  * must have the right shape. PocketBase checks the rest (SIREN/SIRET keys, the VAT number's key and
  * SIREN: pb_hooks/lib/shop-identity.js) and its messages land on the same fields.

@@ -42,7 +42,7 @@ function StatusBadge({ status }: { status: ContactMessagesRecord['status'] }) {
   return <span className={`inline-flex rounded-full px-3 py-1 text-xs font-medium ${badge.className}`}>{badge.label}</span>
 }
 
-/** /dashboard/messages (DESIGN §6.12): the contact form's messages, newest first; read, mark handled, delete. */
+/** /dashboard/messages (docs/product/screens.md#admin-messages): the contact form's messages, newest first; read, mark handled, delete. */
 export function MessagesScreen() {
   const toast = useToast()
   const list = useAdminList('contact_messages', { sort: '-created' })

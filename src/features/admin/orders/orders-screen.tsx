@@ -35,7 +35,7 @@ const ORDERS_TEXTS = {
 }
 
 /**
- * The five statuses of DESIGN §6.2, with the account page's labels and colours. `refunded` is set by
+ * The five statuses of docs/product/states.md#order-statuses, with the account page's labels and colours. `refunded` is set by
  * a refund (docs/adr/0051), never chosen here.
  */
 const ORDER_STATUS_OPTIONS: readonly StatusOption[] = ordersStatusValues.filter((value) => value !== 'refunded').map((value) => ({
@@ -76,7 +76,7 @@ const cancelledToast = (answer: RefundAnswer) => `Commande annulée et rembours�
 /** Orders that can still be refunded (docs/adr/0051); a paid order not yet shipped can be cancelled. */
 const REFUNDABLE = ['paid', 'shipped', 'delivered']
 
-/** SPEC §9: the short order number (8 characters), as the customer's account shows it. */
+/** docs/product/rules.md#formats: the short order number (8 characters), as the customer's account shows it. */
 function orderNumber(order: OrdersRecord): string {
   return `n° ${order.id.slice(0, 8)}`
 }
@@ -129,7 +129,7 @@ export function OrdersScreen() {
     { header: 'Total', cell: (row) => formatPrice(orderTotal(row)), className: 'whitespace-nowrap', sortValue: orderTotal },
     {
       header: 'Statut',
-      // In the order of an order's life (DESIGN §10), not alphabetical.
+      // In the order of an order's life (docs/product/states.md#order-life and docs/product/states.md#order-statuses), not alphabetical.
       sortValue: (row) => ordersStatusValues.indexOf(row.status),
       cell: (row) => (
         <StatusSelect

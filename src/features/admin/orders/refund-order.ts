@@ -48,7 +48,7 @@ export function refundableLines(order: OrdersRecord, notes: readonly CreditNotes
   }))
 }
 
-/** The refund form's rules, once (DESIGN §11): the reason is the server's 500 characters at most. */
+/** The refund form's rules, once (docs/architecture.md#a-write): the reason is the server's 500 characters at most. */
 export const refundSchema = v.object({
   reason: v.pipe(v.string(), v.trim(), v.maxLength(500, 'Le motif ne doit pas dépasser 500 caractères.')),
 })

@@ -17,7 +17,7 @@ export const CARRIERS = [
 
 const CARRIER_VALUES = CARRIERS.map((carrier) => carrier.value)
 
-/** The ship form's rules, once (DESIGN §11): the same messages as the server's. */
+/** The ship form's rules, once (docs/architecture.md#a-write): the same messages as the server's. */
 export const shipSchema = v.pipe(
   v.object({
     carrier: v.picklist(CARRIER_VALUES, 'Choisissez un transporteur dans la liste.'),

@@ -16,8 +16,8 @@ export interface OverviewCount {
 }
 
 /**
- * SPEC §2: the counts of products, orders and users (read from `totalItems` of a one-record page,
- * SPEC §7), then what the owner looks at first (docs/adr on the dashboard index).
+ * docs/product/screens.md#admin-index: the counts of products, orders and users (read from `totalItems` of a one-record page,
+ * docs/product/rules.md#lists-and-reads), then what the owner looks at first (docs/adr on the dashboard index).
  */
 export const TOTALS: OverviewCount[] = [
   { key: 'products', label: 'Produits', collection: 'products', to: '/dashboard/products', failure: 'Échec de la récupération des produits' },

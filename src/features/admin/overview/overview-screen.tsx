@@ -41,7 +41,7 @@ function CountCard({ count, value, urgent = false }: { count: OverviewCount; val
 }
 
 /**
- * The back-office index 'Tableau de Bord': the three totals of SPEC §2, then what needs the owner
+ * The back-office index 'Tableau de Bord': the three totals of docs/product/screens.md#admin-index, then what needs the owner
  * first (orders to ship, new custom requests, unread messages, low stock, e-mails that could not be
  * sent), each linking to its
  * screen. A failed count shows '—' and its French failure text; the others still show.

@@ -29,7 +29,7 @@ const PRODUCT_SAVE_FAILED = 'Échec de la sauvegarde du produit. '
 /** The schema's maximum number of product images (pb_migrations: maxSelect 12). */
 const MAX_IMAGES = 12
 
-/** The pickers, in the form's order, with SPEC §8's empty option texts (ours for categories and stones). */
+/** The pickers, in the form's order, with the empty option texts of docs/product/screens.md#admin-products (ours for categories and stones). */
 const PICKERS: { field: RelationField; label: string; empty: string }[] = [
   { field: 'category', label: 'Catégories', empty: 'Aucune catégorie trouvée' },
   { field: 'materials', label: 'Matériaux', empty: 'Aucun matériau trouvé' },
@@ -62,7 +62,7 @@ function stockHint(isUnique: boolean, stockNow: number | null): string | undefin
 }
 
 /**
- * The product's add / edit form in a dialog: every field and relation of SPEC §3, the unique/stock
+ * The product's add / edit form in a dialog: every field and relation of docs/product/rules.md#records, the unique/stock
  * and name/slug rules of §4, the ordered images. A failed save keeps everything typed and shows
  * 'Échec de la sauvegarde du produit. ' with the server's message; success closes it (`onSaved`).
  */

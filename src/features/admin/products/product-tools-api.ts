@@ -5,7 +5,7 @@ import type { ProductsRecord } from '@/lib/pocketbase-types'
 /** The server's bound on one change (pb_hooks/lib/product-tools.js MAX_DELTA). */
 export const MAX_DELTA = 10000
 
-/** The same sentence as the server's, for the « Ajuster » field (DESIGN §11: the rule declared once). */
+/** The same sentence as the server's, for the « Ajuster » field (docs/architecture.md#a-write: the rule declared once). */
 export const DELTA_MESSAGE = 'Indiquez une variation entière non nulle, par exemple +5 ou -2 (10 000 au plus).'
 
 /** « +5 », « -2 », « − 2 » (the typographic minus too): a whole change, not 0, within the bound. */

@@ -14,7 +14,7 @@ function valid(overrides: Partial<ProductValues> = {}): ProductValues {
 }
 
 describe('product form rules', () => {
-  it('the name rewrites the slug every time (SPEC §4), whatever the slug was', () => {
+  it('the name rewrites the slug every time (docs/product/rules.md#product-form), whatever the slug was', () => {
     const typed = { ...withName(emptyProductValues(), 'Collier Cœur d’Été'), slug: 'a-la-main' }
     expect(withName(emptyProductValues(), 'Collier Cœur d’Été').slug).toBe('collier-coeur-dete')
     expect(withName(typed, 'Collier Cœur d’Été 2').slug).toBe('collier-coeur-dete-2')

@@ -98,12 +98,12 @@ export function priceInput(value: number): string {
   return value.toFixed(2).replace('.', ',')
 }
 
-/** SPEC §4: typing the name regenerates the slug, whatever was typed in the slug before. */
+/** docs/product/rules.md#product-form: typing the name regenerates the slug, whatever was typed in the slug before. */
 export function withName(values: ProductValues, name: string): ProductValues {
   return { ...values, name, slug: slugify(name) }
 }
 
-/** SPEC §4: ticking "unique" fixes the stock at 1; unticking clears it. */
+/** docs/product/rules.md#product-form: ticking "unique" fixes the stock at 1; unticking clears it. */
 export function withUnique(values: ProductValues, isUnique: boolean): ProductValues {
   return { ...values, is_unique: isUnique, stock: isUnique ? '1' : '' }
 }
@@ -112,7 +112,7 @@ export function withUnique(values: ProductValues, isUnique: boolean): ProductVal
 export type ProductProblems = Partial<Record<'name' | 'slug' | 'sku' | 'price' | 'price_pro' | 'stock' | 'category', string>>
 
 /**
- * The form's own checks before anything is sent (SPEC §5; the server checks again): name, slug,
+ * The form's own checks before anything is sent (docs/product/rules.md#validation; the server checks again): name, slug,
  * price and stock required, the slug in the server's pattern, a price above 0, a whole stock, at
  * least one category. Empty when all is well.
  */

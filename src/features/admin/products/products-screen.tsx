@@ -22,7 +22,7 @@ import { useLowStockThreshold } from './use-low-stock-threshold'
 /** The pro price, or '—' when the product has none (0 is PocketBase's empty number). */
 const proPrice = (row: ProductsRecord) => (row.price_pro ? formatPrice(row.price_pro) : '—')
 
-/** Newest first, with the categories' names for the table (the first one is shown: DESIGN §6.11). */
+/** Newest first, with the categories' names for the table (the first one is shown: docs/product/rules.md#categories). */
 const QUERY = { sort: '-created', expand: 'category' } as const
 
 /** /dashboard/products: the catalogue's table and the add / edit dialog. */

@@ -24,7 +24,7 @@ function noOptions(): Record<RelationField, RelationOption[]> {
 }
 
 /**
- * What the product form's pickers offer: every reference list by name (SPEC §7: by name, pages of
+ * What the product form's pickers offer: every reference list by name (docs/product/rules.md#lists-and-reads: by name, pages of
  * 500), ids and names only. One failure marks the whole set failed ('Échec de la récupération des
  * filtres'); the lists that did load are still offered.
  */

@@ -4,7 +4,7 @@ import { TextField } from '@/components/form'
 const HEX = /^#[0-9a-f]{6}$/i
 
 /**
- * A colour's hex code: a text field (SPEC §5: no format check, placeholder #FFFFFF) with a colour
+ * A colour's hex code: a text field (docs/product/rules.md#validation: no format check, placeholder #FFFFFF) with a colour
  * picker beside it. The picker only understands #rrggbb, so it shows white (the placeholder's
  * colour) for anything else, without changing what was typed.
  */

@@ -32,7 +32,7 @@ function emptyValues(config: ReferenceListConfig): Values {
 
 /**
  * One reference list (materials, colors, stone properties, chakras, astrological signs): a form
- * and a table, configured by `config`. Successes and failures are toasts with SPEC §8's texts
+ * and a table, configured by `config`. Successes and failures are toasts with the texts of docs/product/screens.md#admin-reference-lists
  * (ADR 0025); a failed save keeps the form as typed; the list reloads after every change.
  */
 export function ReferenceListScreen({ config }: { config: ReferenceListConfig }) {
@@ -79,7 +79,7 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
   async function save(id: string | null, values: Values) {
     const trimmed: Values = Object.fromEntries(config.fields.map((field) => [field.name, (values[field.name] ?? '').trim()]))
     const missing = config.fields.filter((field) => field.required && !trimmed[field.name])
-    if (config.layout === 'inline' && missing.length > 0) return // SPEC §5: blank material names are skipped
+    if (config.layout === 'inline' && missing.length > 0) return // docs/product/rules.md#validation: blank material names are skipped
     if (missing.length > 0) {
       setErrors(Object.fromEntries(missing.map((field) => [field.name, REQUIRED_TEXT])))
       return

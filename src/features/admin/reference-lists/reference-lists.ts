@@ -1,5 +1,5 @@
 /**
- * The five reference lists (SPEC §2, §8): one screen (`reference-list-screen.tsx`) configured per
+ * The five reference lists (docs/product/screens.md#admin-reference-lists): one screen (`reference-list-screen.tsx`) configured per
  * collection with its fields and its French texts.
  */
 export type ReferenceCollection = 'materials' | 'colors' | 'stone_properties' | 'chakras' | 'astrological_signs'
@@ -19,12 +19,12 @@ export interface ReferenceListConfig {
   collection: ReferenceCollection
   /** The <h1>. */
   heading: string
-  /** Newest first, except astrological signs (by name): SPEC §7. */
+  /** Newest first, except astrological signs (by name): docs/product/rules.md#lists-and-reads. */
   sort: '-created' | 'name'
   fields: ReferenceField[]
   /**
-   * 'inline': the materials' one-line add form plus a separate edit panel (SPEC §2), blank names
-   * silently skipped (SPEC §5). 'form': one form that adds, or edits the row chosen (scrolling up).
+   * 'inline': the materials' one-line add form plus a separate edit panel (docs/product/screens.md#admin-reference-lists), blank names
+   * silently skipped (docs/product/rules.md#validation). 'form': one form that adds, or edits the row chosen (scrolling up).
    */
   layout: 'inline' | 'form'
   texts: {

@@ -1,7 +1,7 @@
 import type { CustomRequestsRecord } from '@/lib/pocketbase-types'
 
 /**
- * The admin's reading of a custom request (DESIGN §6.4): the form's answers as French lines,
+ * The admin's reading of a custom request (docs/product/screens.md#admin-requests): the form's answers as French lines,
  * skipping what the visitor left empty. The free message comes last.
  */
 export function requestDescription(request: CustomRequestsRecord): string[] {

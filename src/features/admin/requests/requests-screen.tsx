@@ -32,7 +32,7 @@ const REQUEST_STATUS_FILTER: TableFilter<CustomRequestsRecord> = {
 
 const requestStatusRank = (request: CustomRequestsRecord) => REQUEST_STATUS_OPTIONS.findIndex((option) => option.value === request.status)
 
-/** /dashboard/requests: the custom-jewellery requests, newest first (SPEC §2, §4, §7). */
+/** /dashboard/requests: the custom-jewellery requests, newest first (docs/product/screens.md#admin-requests, docs/product/states.md#custom-requests and docs/product/rules.md#lists-and-reads). */
 export function RequestsScreen() {
   const list = useAdminList('custom_requests', { sort: '-created' })
   const { reload } = list

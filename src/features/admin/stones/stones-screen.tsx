@@ -23,7 +23,7 @@ import { RowActions } from '../components/row-actions'
 
 /**
  * The stone's add / edit dialog: name and virtues (required), the HTML description with its
- * preview (the field is `description`: DESIGN §6.5), one image. Multipart, so the image goes along.
+ * preview (the field is `description`: docs/product/rules.md#records), one image. Multipart, so the image goes along.
  */
 function StoneForm({ stone, onClose, onSaved }: { stone: StonesRecord | null; onClose: () => void; onSaved: () => void }) {
   const [name, setName] = useState(stone?.name ?? '')

@@ -4,7 +4,7 @@ import { initials } from './initials'
 
 /**
  * A user's 40 px avatar: their picture (the 100x100 thumbnail, through a file token), else their
- * initials drawn here in a circle (DESIGN §6.10: nothing is sent to an outside avatar service).
+ * initials drawn here in a circle (docs/product/rules.md#avatars: nothing is sent to an outside avatar service).
  * Decorative: the name is always written beside it.
  */
 export function UserAvatar({ user, size = 'size-10' }: { user: UsersRecord; size?: string }) {

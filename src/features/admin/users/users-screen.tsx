@@ -30,7 +30,7 @@ export function PendingApplicationBadge() {
  * application with the admin tables' toolkit (docs/adr/0058: `?q=`, `?tri=`, `?statut=` in the
  * address, so a link can open them). Each row leads to the customer's page (/dashboard/users/:id),
  * where an admin decides a pro application (docs/adr/0060). Roles other than professionnel are
- * granted in PocketBase's own dashboard (DESIGN §5).
+ * granted in PocketBase's own dashboard (docs/product/roles.md#granting-roles).
  */
 export function UsersScreen() {
   const list = useAdminList('users', { sort: '-created' })

@@ -3,7 +3,7 @@ import type { ProductsRecord } from '@/lib/pocketbase-types'
 import type { GroupKey, NamedRecord } from '../lib/catalogue-filters'
 import { catalogueFields, FIRST_PAGE_SIZE, firstPageUrl, PRODUCT_EXPAND, PRODUCT_FIELDS, productUrl, takePrefetched } from './prefetch'
 
-/** Full lists are read in pages of 500 (SPEC §9). */
+/** Full lists are read in pages of 500 (docs/product/rules.md#constants). */
 const BATCH = 500
 
 /** Each filter group's reference collection. */

@@ -44,7 +44,7 @@ export function catalogueFields(proPrices: boolean): string {
   ].join(',')
 }
 
-/** The relations a product page reads (SPEC §7). */
+/** The relations a product page reads (docs/product/rules.md#lists-and-reads). */
 export const PRODUCT_EXPAND = 'category,materials,colors,stones,stone_properties,chakras,astrological_signs'
 
 /**

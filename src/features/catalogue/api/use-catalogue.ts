@@ -8,7 +8,7 @@ import { FIRST_PAGE_SIZE } from './prefetch'
 import { getCatalogueFirstPage, getCatalogueProducts, getReferenceLists, type ReferenceLists, type ReferenceRead } from './catalogue-api'
 import { useViewer } from './use-viewer-key'
 
-/** The loading state ends this long after the data arrives or fails (SPEC §4, §9). */
+/** The loading state ends this long after the data arrives or fails (docs/product/states.md#catalogue-loading and docs/product/rules.md#constants). */
 export const LOADING_DELAY_MS = 500
 
 export interface CatalogueData {
@@ -84,7 +84,7 @@ function keepIdentity(products: ProductsRecord[], firstPage: readonly ProductsRe
  * A first visit reads the first page (48 products, and the total), and shows it 500 ms after it
  * arrives; once the first card's image is on screen, the reference lists (the filter panel) and
  * the rest of the list are read, and each is shown 500 ms after it arrives: each piece of data
- * ends its loading state 500 ms after it arrives (SPEC §4). Views the first page cannot answer (a
+ * ends its loading state 500 ms after it arrives (docs/product/states.md#catalogue-loading). Views the first page cannot answer (a
  * filter, a search, another sort) stay in their loading state until the whole list is shown, and
  * those that filter or sort by a group until the lists are there too (the screen decides, with
  * `references` and `failedLists`). A later visit shows the last whole list at once and replaces it

@@ -175,7 +175,7 @@ const BudgetList = memo(function BudgetList({ budget, onSelect }: { budget: stri
   )
 })
 
-/** Every filter of SPEC §5: the option groups (checkboxes) and the budget (one choice). */
+/** Every filter of docs/product/rules.md#catalogue-filters: the option groups (checkboxes) and the budget (one choice). */
 export const FilterPanel = memo(function FilterPanel({ query, references, onChange, groups }: FilterPanelProps) {
   const shown = (group: FilterGroup) => !groups || groups.includes(group.key)
   const active = activeFilterCount(query)

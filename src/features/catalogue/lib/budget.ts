@@ -1,5 +1,5 @@
 /**
- * Budget ranges of SPEC §9, on the price that applies to the shopper (DESIGN §6.3). Bounds are
+ * Budget ranges of docs/product/rules.md#catalogue-filters, on the price that applies to the shopper (docs/product/rules.md#pro-price). Bounds are
  * inclusive and compared in cents, so 49.99 is « moins de 50 € », 50 and 100 are « 50 à 100 € »,
  * 100.01 and 200 are « 100 à 200 € », 200.01 is « plus de 200 € ».
  */

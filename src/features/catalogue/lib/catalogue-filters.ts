@@ -1,5 +1,5 @@
 /**
- * The catalogue's filter, search and sort rules (SPEC §5, DESIGN §6.7 and §6.11), as pure functions.
+ * The catalogue's filter, search and sort rules (docs/product/rules.md#catalogue-filters, docs/product/rules.md#catalogue-address and docs/product/rules.md#categories), as pure functions.
  *
  * Products are indexed once per list (`indexProducts`): the price that applies, the name folded
  * for search, and one Set of option keys per filter group. Filtering is then a few Set lookups per
@@ -11,7 +11,7 @@ import { compareNames, foldText, matchesSearch } from '@/lib/search'
 import { slugify } from '@/lib/slugify'
 import { findBudget, inBudget, toCents } from './budget'
 
-/** The filter groups of SPEC §5; each key is the product's relation field. */
+/** The filter groups of docs/product/rules.md#catalogue-filters; each key is the product's relation field. */
 export const FILTER_GROUPS = [
   { key: 'category', param: 'categorie', label: 'Catégories' },
   { key: 'stones', param: 'pierre', label: 'Pierres' },

@@ -1,7 +1,7 @@
 import { pb } from '@/lib/pocketbase'
 import type { ArticlesRecord, StonesRecord } from '@/lib/pocketbase-types'
 
-/** Every stone, by name (SPEC §7: sort by name, pages of 500). */
+/** Every stone, by name (docs/product/rules.md#lists-and-reads: sort by name, pages of 500). */
 export function fetchStones(signal: AbortSignal): Promise<StonesRecord[]> {
   return pb.collection('stones').getFullList({ sort: 'name', batch: 500, signal })
 }

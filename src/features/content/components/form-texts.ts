@@ -1,4 +1,4 @@
-/** The texts both public forms share (SPEC §4 and §8). */
+/** The texts both public forms share (docs/product/states.md#public-forms and docs/product/texts.md#public-forms). */
 export const SENDING_LABEL = 'Envoi en cours...'
 export const SEND_ERROR = 'Une erreur est survenue. Veuillez réessayer.'
 

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { FormStatus } from './form-texts'
 
 /**
- * The four states of the public forms (SPEC §4: idle, 'Envoi en cours...', success, error). An edit
+ * The four states of the public forms (docs/product/states.md#public-forms: idle, 'Envoi en cours...', success, error). An edit
  * after an answer puts the form back to idle, so the old message goes away; a failure keeps every
  * value as typed (the caller resets them only on success).
  */

@@ -184,7 +184,7 @@ function MediatorClause({ identity }: { identity: ShopIdentity | null }) {
   )
 }
 
-/** `/cgv`: the terms of sale of a small French workshop selling online (DESIGN §6.8), with the shop's identity. */
+/** `/cgv`: the terms of sale of a small French workshop selling online (docs/product/screens.md#legal-pages), with the shop's identity. */
 export function CgvScreen({ identity }: { identity: ShopIdentity | null }) {
   usePageMeta({
     title: 'CGV',

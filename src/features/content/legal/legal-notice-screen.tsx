@@ -76,7 +76,7 @@ const legalNoticeSections = (identity: ShopIdentity | null): LegalSection[] => [
   },
 ]
 
-/** `/mentions-legales`: publisher, hosts, intellectual property (DESIGN §6.8). */
+/** `/mentions-legales`: publisher, hosts, intellectual property (docs/product/screens.md#legal-pages). */
 export function LegalNoticeScreen({ identity }: { identity: ShopIdentity | null }) {
   usePageMeta({
     title: 'Mentions légales',

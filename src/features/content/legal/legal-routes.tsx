@@ -7,7 +7,7 @@ import { LegalNoticeScreen } from './legal-notice-screen'
 import { PrivacyScreen } from './privacy-screen'
 
 /*
- * The legal pages' route modules (DESIGN §11): one loader reads the shop's identity (once per
+ * The legal pages' route modules (docs/architecture.md#from-a-url-to-its-code): one loader reads the shop's identity (once per
  * session, docs/adr/0048) while the page's code arrives; each page waits for it under 'Chargement...'.
  * An identity that cannot be read leaves its pieces out of the sentences: the pages still show.
  */

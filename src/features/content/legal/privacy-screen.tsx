@@ -120,7 +120,7 @@ const privacySections = (identity: ShopIdentity | null): LegalSection[] => [
   },
 ]
 
-/** `/politique-confidentialite`: what is collected, why, for how long, and your GDPR rights (DESIGN §6.8). */
+/** `/politique-confidentialite`: what is collected, why, for how long, and your GDPR rights (docs/product/screens.md#legal-pages). */
 export function PrivacyScreen({ identity }: { identity: ShopIdentity | null }) {
   usePageMeta({
     title: 'Politique de confidentialité',

@@ -1,5 +1,5 @@
 /**
- * The pro catalogue (/espace-pro/catalogue, SPEC §2): the storefront's catalogue screen with the
+ * The pro catalogue (/espace-pro/catalogue, docs/product/screens.md#pro-catalogue): the storefront's catalogue screen with the
  * pro area's wording and the four filters the spec names (category, stone, material, budget). The
  * router composes the two (a feature does not import another). The list is every product the pro
  * may see, exclusive ones included (the API rule), and the budget applies to the price that the

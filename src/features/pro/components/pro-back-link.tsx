@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { ChevronLeftIcon } from '@/components/icons'
 
-/** The way back to the pro dashboard that every pro sub-page shows (SPEC §2). */
+/** The way back to the pro dashboard that every pro sub-page shows (docs/product/screens.md#pro-space). */
 export function ProBackLink() {
   return (
     <Link to="/espace-pro" className="mb-4 inline-flex items-center gap-1 text-sm text-ink-muted hover:text-accent">

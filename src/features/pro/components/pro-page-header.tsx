@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { usePageMeta } from '@/lib/document-title'
 
 interface ProPageHeaderProps {
-  /** The page's <h1> (SPEC wording). */
+  /** The page's <h1> (docs/product/screens.md#pro-space). */
   heading: string
   /** The browser tab title ("{title} — Éclat de Pierre"); the heading when absent. */
   title?: string

@@ -93,7 +93,7 @@ const SECTIONS: { title: string; text: string; files: DocumentFile[] }[] = [
 type Status = { state: 'idle' } | { state: 'generating'; key: DocumentKey } | { state: 'failed'; key: DocumentKey }
 
 /**
- * /espace-pro/informations (SPEC §2): the three documents, made in the browser when asked for, from
+ * /espace-pro/informations (docs/product/screens.md#pro-documents): the three documents, made in the browser when asked for, from
  * the pro's own reads of the catalogue (so PocketBase alone decides who sees `price_pro`).
  */
 export function DocumentsScreen() {

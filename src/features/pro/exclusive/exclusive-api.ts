@@ -5,7 +5,7 @@ import type { ProductsRecord } from '@/lib/pocketbase-types'
 const CARD_FIELDS = 'id,collectionId,collectionName,created,slug,name,price,price_pro,stock,reserved,is_unique,exclusive,image'
 
 /**
- * The exclusive products (SPEC §7 'filter exclusive=true'), newest first. Only pros and admins get
+ * The exclusive products (docs/product/rules.md#lists-and-reads 'filter exclusive=true'), newest first. Only pros and admins get
  * any: the API rule hides them from everyone else, and this screen is behind RequirePro.
  */
 export function getExclusiveProducts(signal: AbortSignal): Promise<ProductsRecord[]> {

@@ -15,13 +15,13 @@ import { ReorderButton } from './reorder'
 export const HISTORY_EMPTY = 'Vous n’avez encore passé aucune commande.'
 export const HISTORY_FAILED = 'Impossible de charger vos commandes.'
 
-// SPEC §2 / §9: paid in green, every other status in yellow (the labels stay those of order-status).
+// docs/product/screens.md#pro-history and docs/product/states.md#order-statuses: paid in green, every other status in yellow (the labels stay those of order-status).
 const PAID_CLASS = 'bg-forest-100 text-forest-700 dark:bg-forest-700/30 dark:text-forest-100'
 const OTHER_CLASS = 'bg-gold-200/50 text-gold-700 dark:bg-gold-700/25 dark:text-gold-200'
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: MyOrder[] }
 
-/** /espace-pro/historique (SPEC §2): the pro's orders, newest first. */
+/** /espace-pro/historique (docs/product/screens.md#pro-history): the pro's orders, newest first. */
 export function HistoryScreen() {
   const { user } = useSession()
   const [state, setState] = useState<State>({ status: 'loading' })

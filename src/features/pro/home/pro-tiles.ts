@@ -1,7 +1,7 @@
 import { paths } from '@/lib/paths'
 import { proPaths } from '@/lib/pro-paths'
 
-/** The dashboard's tiles (SPEC §2): where each leads and what it offers, in a sentence. */
+/** The dashboard's tiles (docs/product/screens.md#pro-dashboard): where each leads and what it offers, in a sentence. */
 export const PRO_TILES = [
   { to: paths.account, title: 'Mon compte', text: 'Vos informations et le suivi de toutes vos commandes.' },
   { to: proPaths.catalogue, title: 'Catalogue pro', text: 'Toute la collection à vos tarifs, filtrable par pierre, matériau et budget.' },
@@ -11,7 +11,7 @@ export const PRO_TILES = [
   { to: proPaths.documents, title: 'Documents & informations', text: 'Catalogue 2025, grille tarifaire et supports de présentation à télécharger.' },
 ] as const
 
-/** The name the dashboard greets: the account's name, else 'Professionnel' (SPEC §2). */
+/** The name the dashboard greets: the account's name, else 'Professionnel' (docs/product/screens.md#pro-dashboard). */
 export function greetingName(name: string | null | undefined): string {
   return name?.trim() || 'Professionnel'
 }

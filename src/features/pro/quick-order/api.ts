@@ -4,7 +4,7 @@ import { compareNames } from '@/lib/search'
 
 /**
  * Every product the pro may buy, exclusive pieces included (the API rule lets pro and admin read
- * them), sorted by name (SPEC §7 'Pro/quick order products'), then again here in French order: the
+ * them), sorted by name (docs/product/rules.md#lists-and-reads 'Pro/quick order products'), then again here in French order: the
  * server compares code points, which puts É and Œ after Z (docs/adr/0055). Only id, collectionName,
  * name, sku, price, price_pro (readable by pro and admin only), stock, slug and image are fetched.
  */

@@ -22,7 +22,7 @@ export const QUICK_ORDER_NOTHING = 'Saisissez au moins une quantité avant d’a
 type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; products: ProductsRecord[] }
 
 /**
- * /espace-pro/commande-rapide (SPEC §2): every product the pro may buy, a quantity per product,
+ * /espace-pro/commande-rapide (docs/product/screens.md#pro-quick-order): every product the pro may buy, a quantity per product,
  * the totals, and one button (or Enter in any quantity, ADR 0030) to put the selection in the cart.
  * Quantities live here, by product id, so a search (which only hides rows) never loses them.
  */
@@ -36,7 +36,7 @@ export function QuickOrderScreen() {
   const [search, setSearch] = useState('')
   // What the last add did (or why it did nothing), shown next to the button.
   const [notice, setNotice] = useState<string[]>([])
-  // The catalogue's fold (DESIGN §6.6): 'amethyste' finds 'Améthyste', 'oeil' finds 'Œil'.
+  // The catalogue's fold (docs/product/rules.md#search): 'amethyste' finds 'Améthyste', 'oeil' finds 'Œil'.
   const query = useDeferredValue(foldText(search))
 
   useEffect(() => {
