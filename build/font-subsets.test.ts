@@ -22,7 +22,12 @@ function shopTexts(): Array<[string, string]> {
   walk(join(root, 'pocketbase/seed'))
   return files
     .filter((file) => !file.includes(join('pro', 'documents'))) // PDFs draw with their own fonts
-    .map((file) => [file, readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1')])
+    .map((file) => [
+      file,
+      readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/(^|[^:'"`])\/\/.*$/gm, '$1'),
+    ])
 }
 
 describe('the web fonts cut for the production build', () => {
@@ -38,7 +43,9 @@ describe('the web fonts cut for the production build', () => {
   })
 
   it('are the files src/fonts.css declares (else the build would ship them whole)', () => {
-    const declared = [...readFileSync(join(root, 'src/fonts.css'), 'utf8').matchAll(/url\('([^']+)'\)/g)].map((match) => match[1]!.split('/').pop())
+    const declared = [...readFileSync(join(root, 'src/fonts.css'), 'utf8').matchAll(/url\('([^']+)'\)/g)].map((match) =>
+      match[1]!.split('/').pop(),
+    )
     expect(declared.sort()).toEqual(WEB_FONTS.map((font) => font.split('/').pop()).sort())
   })
 

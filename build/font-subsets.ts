@@ -31,7 +31,9 @@ const RANGES: ReadonlyArray<readonly [number, number]> = [
   [0x2122, 0x2122],
   [0x2212, 0x2212],
 ]
-export const SUBSET_TEXT = RANGES.map(([from, to]) => String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, i) => from + i))).join('')
+export const SUBSET_TEXT = RANGES.map(([from, to]) =>
+  String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, i) => from + i)),
+).join('')
 
 /**
  * The production build ships each web font cut to the characters and weights above: 58 KB

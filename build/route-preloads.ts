@@ -74,7 +74,10 @@ export function routePreloads(): Plugin {
         // longer take the bandwidth the entry, the screen's chunk and the first image need first.
         const fonts = Object.values(bundle)
           .filter((item) => item.type === 'asset' && item.fileName.endsWith('.woff2'))
-          .map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${base}${font.fileName}">\n    `)
+          .map(
+            (font) =>
+              `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${base}${font.fileName}">\n    `,
+          )
           .join('')
         const inline = `${preconnect(pocketbaseUrl)}${fonts}${data}<script>${ROUTE_PRELOADS_SCRIPT}</script>\n    `
         const at = html.indexOf('<script type="module"')
@@ -98,5 +101,7 @@ export function preconnect(pocketbaseUrl: string): string {
   } catch {
     return '' // a relative URL: the page's own origin
   }
-  return [`<link rel="preconnect" href="${origin}" crossorigin>`, `<link rel="preconnect" href="${origin}">`].map((link) => `${link}\n    `).join('')
+  return [`<link rel="preconnect" href="${origin}" crossorigin>`, `<link rel="preconnect" href="${origin}">`]
+    .map((link) => `${link}\n    `)
+    .join('')
 }

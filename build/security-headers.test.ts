@@ -37,17 +37,26 @@ describe('the policy', () => {
 
   it('lets the app read PocketBase (data, realtime, images) by its origin, not its path', () => {
     const policy = contentSecurityPolicy({ pocketbaseUrl: 'https://api.example.fr/pb/', scriptHashes: [] })
-    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://api.example.fr https://api.stripe.com https://link.com https://*.link.com")
+    expect(directive(policy, 'connect-src')).toBe(
+      "connect-src 'self' https://api.example.fr https://api.stripe.com https://link.com https://*.link.com",
+    )
     expect(directive(policy, 'img-src')).toBe("img-src 'self' blob: https://api.example.fr https://*.link.com")
   })
 
   it('adds the payment function’s origin when it is elsewhere, nothing for a relative PocketBase URL', () => {
     const policy = contentSecurityPolicy({ pocketbaseUrl: '/', apiUrl: 'https://pay.example.fr/x', scriptHashes: [] })
-    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://pay.example.fr https://api.stripe.com https://link.com https://*.link.com")
+    expect(directive(policy, 'connect-src')).toBe(
+      "connect-src 'self' https://pay.example.fr https://api.stripe.com https://link.com https://*.link.com",
+    )
   })
 
   it('relaxes scripts to inline on the dev server only', () => {
-    const dev = contentSecurityPolicy({ pocketbaseUrl: 'http://127.0.0.1:8090', scriptHashes: [], dev: true, extraConnect: ['ws://localhost:5173'] })
+    const dev = contentSecurityPolicy({
+      pocketbaseUrl: 'http://127.0.0.1:8090',
+      scriptHashes: [],
+      dev: true,
+      extraConnect: ['ws://localhost:5173'],
+    })
     expect(directive(dev, 'script-src')).toContain("'unsafe-inline'")
     expect(directive(dev, 'connect-src')).toContain('ws://localhost:5173')
   })
@@ -61,7 +70,8 @@ describe('the policy', () => {
 
 describe('inline script hashes', () => {
   it('hashes inline scripts, not external scripts or JSON data blocks', () => {
-    const html = '<script>a()</script><script type="module" src="/x.js"></script><script type="application/json" id="d">{}</script><script type="module">b()</script>'
+    const html =
+      '<script>a()</script><script type="module" src="/x.js"></script><script type="application/json" id="d">{}</script><script type="module">b()</script>'
     expect(inlineScriptHashes(html)).toEqual([scriptHash('a()'), scriptHash('b()')])
   })
 })

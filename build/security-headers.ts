@@ -67,7 +67,10 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     // blob: is the admin's preview of an image being uploaded.
     ['img-src', ["'self'", 'blob:', ...pocketbase, ...STRIPE_SOURCES.img]],
     ['font-src', ["'self'"]],
-    ['connect-src', unique(["'self'", ...pocketbase, ...originOf(options.apiUrl), ...STRIPE_SOURCES.connect, ...(options.extraConnect ?? [])])],
+    [
+      'connect-src',
+      unique(["'self'", ...pocketbase, ...originOf(options.apiUrl), ...STRIPE_SOURCES.connect, ...(options.extraConnect ?? [])]),
+    ],
     ['frame-src', STRIPE_SOURCES.frame],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
@@ -113,12 +116,7 @@ export function inlineScriptHashes(html: string): string[] {
 /** Netlify's and Cloudflare Pages' `_headers` file: the headers on every path. */
 export function headersFile(headers: Record<string, string>): string {
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
-  return [
-    '# Written by the build (build/security-headers.ts, docs/adr/0041): do not edit, rebuild.',
-    '/*',
-    ...lines,
-    '',
-  ].join('\n')
+  return ['# Written by the build (build/security-headers.ts, docs/adr/0041): do not edit, rebuild.', '/*', ...lines, ''].join('\n')
 }
 
 /** The headers of a `_headers` file's `/*` block. */

@@ -91,40 +91,41 @@ async function lighthouseScores(baseURL, paths) {
   const chromeLauncher = await import('chrome-launcher')
   const results = {}
   // Each page LIGHTHOUSE_RUNS times, in turn: one run says little on a busy machine.
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) for (const path of paths) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
-    try {
-      const result = await lighthouse(`${baseURL}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        formFactor: 'mobile',
-        throttlingMethod: 'simulate',
-        // Offline: no plugin, no field data, nothing fetched but the page.
-        disableFullPageScreenshot: true,
-      })
-      const { categories, audits } = result.lhr
-      // BENCH_LHR_DIR=dir keeps each full Lighthouse report (where LCP and TBT time goes).
-      if (process.env.BENCH_LHR_DIR) {
-        const name = path === '/' ? 'home' : path.replace(/\W+/g, '-').replace(/^-|-$/g, '')
-        writeFileSync(join(process.env.BENCH_LHR_DIR, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr))
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
+    for (const path of paths) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+      try {
+        const result = await lighthouse(`${baseURL}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          formFactor: 'mobile',
+          throttlingMethod: 'simulate',
+          // Offline: no plugin, no field data, nothing fetched but the page.
+          disableFullPageScreenshot: true,
+        })
+        const { categories, audits } = result.lhr
+        // BENCH_LHR_DIR=dir keeps each full Lighthouse report (where LCP and TBT time goes).
+        if (process.env.BENCH_LHR_DIR) {
+          const name = path === '/' ? 'home' : path.replace(/\W+/g, '-').replace(/^-|-$/g, '')
+          writeFileSync(join(process.env.BENCH_LHR_DIR, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr))
+        }
+        ;(results[path] ??= []).push({
+          performance: Math.round(categories.performance.score * 100),
+          accessibility: Math.round(categories.accessibility.score * 100),
+          lcp: audits['largest-contentful-paint']?.numericValue,
+          cls: audits['cumulative-layout-shift']?.numericValue,
+          tbt: audits['total-blocking-time']?.numericValue,
+          failedA11y: Object.values(audits)
+            .filter((audit) => categories.accessibility.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
+            .filter((audit) => audit.score === 0)
+            .map((audit) => audit.id),
+        })
+      } finally {
+        await chrome.kill()
       }
-      ;(results[path] ??= []).push({
-        performance: Math.round(categories.performance.score * 100),
-        accessibility: Math.round(categories.accessibility.score * 100),
-        lcp: audits['largest-contentful-paint']?.numericValue,
-        cls: audits['cumulative-layout-shift']?.numericValue,
-        tbt: audits['total-blocking-time']?.numericValue,
-        failedA11y: Object.values(audits)
-          .filter((audit) => categories.accessibility.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
-          .filter((audit) => audit.score === 0)
-          .map((audit) => audit.id),
-      })
-    } finally {
-      await chrome.kill()
     }
-  }
   return results
 }
 
@@ -166,7 +167,11 @@ async function filterTiming(browser, baseURL) {
     )
     if (i > 0) times.push(ms) // the first toggle warms up
   }
-  const shown = await page.getByRole('status').first().textContent().catch(() => '')
+  const shown = await page
+    .getByRole('status')
+    .first()
+    .textContent()
+    .catch(() => '')
   await context.close()
   return { label, median: median(times), min: Math.min(...times), max: Math.max(...times), shown: shown?.trim() }
 }
@@ -276,7 +281,9 @@ async function main() {
     const lines = []
     lines.push(`Measured on ${date} by \`npm run bench\` (${total} products; production build; Chromium ${CHROMIUM}).`)
     lines.push('')
-    lines.push(`Entry (index.html script + modulepreloads): ${entry.sizes.map((s) => `${s.file.replace('assets/', '')} ${kb(s.gzip)}`).join(' + ')} = **${kb(entry.gzip)}** gzipped (goal ~100 KB).`)
+    lines.push(
+      `Entry (index.html script + modulepreloads): ${entry.sizes.map((s) => `${s.file.replace('assets/', '')} ${kb(s.gzip)}`).join(' + ')} = **${kb(entry.gzip)}** gzipped (goal ~100 KB).`,
+    )
     lines.push('')
     if (entry.origins) {
       lines.push(`Made of (each share gzipped apart): ${entry.origins.map((part) => `${part.origin} ${kb(part.gzip)}`).join(', ')}.`)
@@ -299,7 +306,9 @@ async function main() {
           [...new Set(runs.flatMap((r) => r.failedA11y))].join(', ') || '-',
         ])
       }
-      lines.push(`Lighthouse 13, mobile, simulated throttling, ${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS > 1 ? 's' : ''} per page (goals: performance ≥ 95, accessibility 100):`)
+      lines.push(
+        `Lighthouse 13, mobile, simulated throttling, ${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS > 1 ? 's' : ''} per page (goals: performance ≥ 95, accessibility 100):`,
+      )
       lines.push('')
       lines.push(table(lhRows))
       lines.push('')

@@ -178,8 +178,10 @@ async function main() {
 
   const taken = []
   if (await portTaken(PB_PORT, ['127.0.0.1'])) {
-    taken.push(`port ${PB_PORT} (PocketBase) is already taken on 127.0.0.1: is another \`npm run dev\` running? ` +
-      'Stop it, or choose another port with PB_PORT=8091 npm run dev.')
+    taken.push(
+      `port ${PB_PORT} (PocketBase) is already taken on 127.0.0.1: is another \`npm run dev\` running? ` +
+        'Stop it, or choose another port with PB_PORT=8091 npm run dev.',
+    )
   }
   if (await portTaken(VITE_PORT, ['localhost', '127.0.0.1', '::1'])) {
     taken.push(`port ${VITE_PORT} (Vite) is already taken: is another \`npm run dev\` or \`vite\` running? Stop it first.`)
@@ -189,8 +191,10 @@ async function main() {
     [MAIL_WEB_PORT, 'mail capture, web inbox', 'MAIL_WEB_PORT=1081'],
   ]) {
     if (await portTaken(port, ['127.0.0.1'])) {
-      taken.push(`port ${port} (${name}) is already taken on 127.0.0.1: is another \`npm run dev\` or MailDev running? ` +
-        `Stop it, or choose another port with ${variable} npm run dev.`)
+      taken.push(
+        `port ${port} (${name}) is already taken on 127.0.0.1: is another \`npm run dev\` or MailDev running? ` +
+          `Stop it, or choose another port with ${variable} npm run dev.`,
+      )
     }
   }
   if (taken.length > 0) {
@@ -217,7 +221,9 @@ async function main() {
   log(`mail: capture server on SMTP 127.0.0.1:${MAIL_SMTP_PORT}, inbox ${mail.webUrl}/`)
 
   log(`PocketBase: making sure the pinned binary is in .pocketbase/, then starting it on 127.0.0.1:${PB_PORT}`)
-  log(`(data in pocketbase/pb_data, ${existsSync(join(dataDir, 'data.db')) ? 'reused from an earlier run' : 'created now'}; hooks are watched)`)
+  log(
+    `(data in pocketbase/pb_data, ${existsSync(join(dataDir, 'data.db')) ? 'reused from an earlier run' : 'created now'}; hooks are watched)`,
+  )
   pocketbase = await startPocketBase({
     dataDir,
     port: PB_PORT,

@@ -87,9 +87,7 @@ function fieldType(collection, field) {
 }
 
 function render(collections) {
-  const ours = collections
-    .filter((c) => !c.system && !c.name.startsWith('_'))
-    .sort((a, b) => a.name.localeCompare(b.name))
+  const ours = collections.filter((c) => !c.system && !c.name.startsWith('_')).sort((a, b) => a.name.localeCompare(b.name))
   const byId = new Map(ours.map((c) => [c.id, c]))
   const out = []
 
@@ -117,7 +115,7 @@ function render(collections) {
     '  name: string',
     '  quantity: number',
     '  price: number',
-    '  /** The product\'s reference when it had one (orders since docs/adr/0061). */',
+    "  /** The product's reference when it had one (orders since docs/adr/0061). */",
     '  sku?: string',
     '}',
     '',
@@ -190,7 +188,7 @@ function render(collections) {
     ...ours.map((c) => `  ${property(c.name)}: ${pascal(c.name)}Record`),
     '}',
     '',
-    '/** The PocketBase client with typed collections: `pb.collection(\'products\')` yields ProductsRecord. */',
+    "/** The PocketBase client with typed collections: `pb.collection('products')` yields ProductsRecord. */",
     'export type TypedPocketBase = PocketBase & {',
     ...ours.map((c) => `  collection(idOrName: ${quote(c.name)}): RecordService<${pascal(c.name)}Record>`),
     '  collection(idOrName: string): RecordService',

@@ -49,7 +49,9 @@ function cpuMs(pid) {
 
 /** PocketBase's resident memory now, in bytes. */
 function rssBytes(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'))
   return Number(line.split(/\s+/)[1]) * 1024
 }
 
@@ -71,7 +73,7 @@ let ipSerial = 0
 /** A new address in 10.0.0.0/8 for each simulated person. */
 function randomIp() {
   ipSerial += 1
-  return `10.${(ipSerial >> 16) & 255}.${(ipSerial >> 8) & 255}.${(ipSerial & 255) || 1}`
+  return `10.${(ipSerial >> 16) & 255}.${(ipSerial >> 8) & 255}.${ipSerial & 255 || 1}`
 }
 
 function client(base) {
@@ -81,7 +83,12 @@ function client(base) {
     try {
       const response = await fetch(base + path, { headers: { 'X-Forwarded-For': ip, 'Accept-Encoding': 'gzip', ...headers } })
       const body = await response.arrayBuffer()
-      return { status: response.status, ms: performance.now() - started, bytes: body.byteLength, cache: response.headers.get('x-catalogue-cache') }
+      return {
+        status: response.status,
+        ms: performance.now() - started,
+        bytes: body.byteLength,
+        cache: response.headers.get('x-catalogue-cache'),
+      }
     } catch (error) {
       return { status: 0, ms: performance.now() - started, bytes: 0, error: error.message }
     }
@@ -110,7 +117,8 @@ async function readPages(request, pages, ip) {
  */
 async function catalogueVisit(request, pages, ip) {
   const lists = REFERENCE_COLLECTIONS.map(
-    (name) => `/api/collections/${name}/records?page=1&perPage=500&skipTotal=1&sort=name&fields=${encodeURIComponent('id,name,slug,hex_code')}`,
+    (name) =>
+      `/api/collections/${name}/records?page=1&perPage=500&skipTotal=1&sort=name&fields=${encodeURIComponent('id,name,slug,hex_code')}`,
   )
   const [references, products] = await Promise.all([Promise.all(lists.map((path) => request(path, { ip }))), readPages(request, pages, ip)])
   return [...references, ...products]
@@ -204,7 +212,13 @@ async function shopperMix(pid, request, { pages, slugs, thumbs }, shoppers) {
   }
   await Promise.all(pending)
   const all = [...byKind.catalogue, ...byKind.product, ...byKind.thumb]
-  return { all: summarize(all), catalogue: summarize(byKind.catalogue), product: summarize(byKind.product), thumb: summarize(byKind.thumb), peak: stop() }
+  return {
+    all: summarize(all),
+    catalogue: summarize(byKind.catalogue),
+    product: summarize(byKind.product),
+    thumb: summarize(byKind.thumb),
+    peak: stop(),
+  }
 }
 
 // --- main -------------------------------------------------------------------------------------
@@ -222,11 +236,15 @@ async function main() {
       body: { identity: pocketbase.superuser.email, password: pocketbase.superuser.password },
     })
     await api(pocketbase.url, '/api/settings', { method: 'PATCH', token, body: { rateLimits: { enabled: true } } })
-    const publicProducts = (await api(pocketbase.url, '/api/collections/products/records?perPage=500&fields=id,slug,image&filter=exclusive%3Dfalse', { token })).items
+    const publicProducts = (
+      await api(pocketbase.url, '/api/collections/products/records?perPage=500&fields=id,slug,image&filter=exclusive%3Dfalse', { token })
+    ).items
     const request = client(pocketbase.url)
     const pages = cataloguePages(total)
     const slugs = publicProducts.map((p) => productUrl('', p.slug))
-    const thumbs = publicProducts.flatMap((p) => (p.image ?? []).slice(0, 1).map((file) => `/api/files/products/${p.id}/${file}?thumb=400x400`))
+    const thumbs = publicProducts.flatMap((p) =>
+      (p.image ?? []).slice(0, 1).map((file) => `/api/files/products/${p.id}/${file}?thumb=400x400`),
+    )
     log(`${total} products; each phase ${SECONDS} s; memory at rest ${mib(rssBytes(pid))}`)
 
     log(`\n## ${READERS} concurrent catalogue readers (${pages.length} pages each visit), ${SECONDS} s\n`)
@@ -247,7 +265,7 @@ async function main() {
       )
     }
 
-    log('\n## One catalogue page (500 products, the app\'s fields), read one after another\n')
+    log("\n## One catalogue page (500 products, the app's fields), read one after another\n")
     log('| read | PocketBase CPU per read | wall per read | answered from the cache |')
     log('|---|---|---|---|')
     const cached = await cpuPerRead(pid, request, pages[0], 100)

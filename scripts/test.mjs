@@ -87,7 +87,7 @@ async function checkPrerequisites(steps) {
   }
   if (steps.some((step) => step.needsPdftoppm) && spawnSync('pdftoppm', ['-v']).error) {
     problems.push(
-      'pdftoppm is missing: install Debian\'s poppler-utils (`sudo apt-get install poppler-utils`; `bash .ci/run` does). ' +
+      "pdftoppm is missing: install Debian's poppler-utils (`sudo apt-get install poppler-utils`; `bash .ci/run` does). " +
         'The integration tests render every PDF of the shop to an image with it.',
     )
   }

@@ -19,8 +19,7 @@ routerAdd("POST", "/api/shop/account/delete", (e) => {
       "Un compte administrateur ne peut pas être supprimé depuis la boutique : un super-administrateur le supprime depuis la console PocketBase.",
     passwordMissing: "Veuillez saisir votre mot de passe.",
     passwordWrong: "Mot de passe incorrect.",
-    paymentUnderWay:
-      "Un paiement est en cours sur votre compte. Réessayez dans quelques minutes, une fois celui-ci terminé ou expiré.",
+    paymentUnderWay: "Un paiement est en cours sur votre compte. Réessayez dans quelques minutes, une fois celui-ci terminé ou expiré.",
   }
 
   if (!e.auth) throw new UnauthorizedError(MESSAGES.anonymous)

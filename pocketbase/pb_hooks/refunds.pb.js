@@ -5,19 +5,9 @@
 //  - POST /api/shop/orders/{id}/cancel   `{ key, reason? }`: a paid order not yet shipped, refunded in
 //    full and put back on sale.
 
-routerAdd(
-  "POST",
-  "/api/shop/orders/{id}/refunds",
-  (e) => require(`${__hooks}/lib/refunds.js`).refundOrder(e),
-  $apis.bodyLimit(16 * 1024),
-)
+routerAdd("POST", "/api/shop/orders/{id}/refunds", (e) => require(`${__hooks}/lib/refunds.js`).refundOrder(e), $apis.bodyLimit(16 * 1024))
 
-routerAdd(
-  "POST",
-  "/api/shop/orders/{id}/cancel",
-  (e) => require(`${__hooks}/lib/refunds.js`).cancelOrder(e),
-  $apis.bodyLimit(4 * 1024),
-)
+routerAdd("POST", "/api/shop/orders/{id}/cancel", (e) => require(`${__hooks}/lib/refunds.js`).cancelOrder(e), $apis.bodyLimit(4 * 1024))
 
 // The credit note's PDF (lib/credit-note-pdf.js): the order's owner or an admin.
 routerAdd("GET", "/api/shop/credit-notes/{id}/pdf", (e) => require(`${__hooks}/lib/credit-note-pdf.js`).serveCreditNote(e))

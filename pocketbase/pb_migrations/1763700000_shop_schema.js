@@ -43,9 +43,7 @@ migrate(
   (app) => {
     // users: the default auth collection, with a role that only superusers grant.
     const users = app.findCollectionByNameOrId("users")
-    users.fields.add(
-      new SelectField({ name: "role", values: ["professionnel", "admin"], maxSelect: 1, required: false }),
-    )
+    users.fields.add(new SelectField({ name: "role", values: ["professionnel", "admin"], maxSelect: 1, required: false }))
     const avatar = users.fields.getByName("avatar")
     avatar.thumbs = ["100x100"]
     avatar.mimeTypes = IMAGE_TYPES
@@ -60,9 +58,11 @@ migrate(
     const descriptionField = { type: "text", name: "description", max: 5000 }
 
     const lists = [
-      referenceList("categories", [nameField, { type: "text", name: "slug", required: true, max: 200 }], [
-        "CREATE UNIQUE INDEX idx_categories_slug ON categories (slug)",
-      ]),
+      referenceList(
+        "categories",
+        [nameField, { type: "text", name: "slug", required: true, max: 200 }],
+        ["CREATE UNIQUE INDEX idx_categories_slug ON categories (slug)"],
+      ),
       referenceList("materials", [nameField]),
       referenceList("colors", [nameField, { type: "text", name: "hex_code", required: true, max: 32 }]),
       referenceList("stone_properties", [nameField, descriptionField]),
@@ -123,10 +123,7 @@ migrate(
           relation("astrological_signs", "astrological_signs"),
           ...timestamps(),
         ],
-        indexes: [
-          "CREATE UNIQUE INDEX idx_products_slug ON products (slug)",
-          "CREATE INDEX idx_products_created ON products (created)",
-        ],
+        indexes: ["CREATE UNIQUE INDEX idx_products_slug ON products (slug)", "CREATE INDEX idx_products_created ON products (created)"],
       }),
     )
 
@@ -162,8 +159,19 @@ migrate(
     )
 
     const customRequestFields = [
-      "name", "email", "jewelry_type", "main_stone", "secondary_stones", "bead_size", "wrist_size",
-      "clasp_type", "stainless_steel_elements", "charms", "message", "image", "user",
+      "name",
+      "email",
+      "jewelry_type",
+      "main_stone",
+      "secondary_stones",
+      "bead_size",
+      "wrist_size",
+      "clasp_type",
+      "stainless_steel_elements",
+      "charms",
+      "message",
+      "image",
+      "user",
     ]
     app.save(
       new Collection({
@@ -223,8 +231,18 @@ migrate(
   },
   (app) => {
     const names = [
-      "contact_messages", "custom_requests", "orders", "products", "articles", "stones",
-      "astrological_signs", "chakras", "stone_properties", "colors", "materials", "categories",
+      "contact_messages",
+      "custom_requests",
+      "orders",
+      "products",
+      "articles",
+      "stones",
+      "astrological_signs",
+      "chakras",
+      "stone_properties",
+      "colors",
+      "materials",
+      "categories",
     ]
     for (const name of names) {
       app.delete(app.findCollectionByNameOrId(name))

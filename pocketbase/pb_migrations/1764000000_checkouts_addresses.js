@@ -132,8 +132,18 @@ migrate(
     orders.updateRule =
       "@request.auth.role = 'admin' && " +
       [
-        "user", "items", "products", "total", "stripePaymentIntentId", "email", "customer_name",
-        "shipping_address", "billing_address", "checkout", "payment_mode", "amount_refunded",
+        "user",
+        "items",
+        "products",
+        "total",
+        "stripePaymentIntentId",
+        "email",
+        "customer_name",
+        "shipping_address",
+        "billing_address",
+        "checkout",
+        "payment_mode",
+        "amount_refunded",
       ]
         .map((name) => `@request.body.${name}:isset = false`)
         .join(" && ")
@@ -149,11 +159,7 @@ migrate(
         createRule: null,
         updateRule: null,
         deleteRule: null,
-        fields: [
-          { type: "text", name: "event_id", required: true, max: 255 },
-          { type: "text", name: "type", max: 100 },
-          ...timestamps(),
-        ],
+        fields: [{ type: "text", name: "event_id", required: true, max: 255 }, { type: "text", name: "type", max: 100 }, ...timestamps()],
         indexes: ["CREATE UNIQUE INDEX idx_stripe_events_event_id ON stripe_events (event_id)"],
       }),
     )

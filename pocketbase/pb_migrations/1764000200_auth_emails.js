@@ -59,20 +59,24 @@ const TEMPLATES = {
     subject: "Réinitialisation de votre mot de passe – {APP_NAME}",
     body: layout({
       heading: "Choisissez un nouveau mot de passe",
-      intro: "Vous avez demandé à réinitialiser le mot de passe de votre compte {APP_NAME}. Cliquez sur le bouton ci-dessous pour en choisir un nouveau.",
+      intro:
+        "Vous avez demandé à réinitialiser le mot de passe de votre compte {APP_NAME}. Cliquez sur le bouton ci-dessous pour en choisir un nouveau.",
       button: "Choisir un nouveau mot de passe",
       link: "{APP_URL}/reinitialiser-mot-de-passe/{TOKEN}",
-      after: "Ce lien est valable 30 minutes et ne sert qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+      after:
+        "Ce lien est valable 30 minutes et ne sert qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
     }),
   },
   confirmEmailChangeTemplate: {
     subject: "Confirmez votre nouvelle adresse e-mail – {APP_NAME}",
     body: layout({
       heading: "Confirmez votre nouvelle adresse e-mail",
-      intro: "Vous avez demandé à utiliser cette adresse pour votre compte {APP_NAME}. Cliquez sur le bouton ci-dessous pour confirmer le changement ; votre mot de passe vous sera demandé.",
+      intro:
+        "Vous avez demandé à utiliser cette adresse pour votre compte {APP_NAME}. Cliquez sur le bouton ci-dessous pour confirmer le changement ; votre mot de passe vous sera demandé.",
       button: "Confirmer ma nouvelle adresse",
       link: "{APP_URL}/confirmer-email/{TOKEN}",
-      after: "Ce lien est valable 30 minutes. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : l’adresse de votre compte reste inchangée.",
+      after:
+        "Ce lien est valable 30 minutes. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : l’adresse de votre compte reste inchangée.",
     }),
   },
 }

@@ -120,7 +120,10 @@ migrate(
     orders.fields.add(new TextField({ name: "tracking_number", max: 100 }))
     orders.fields.add(new URLField({ name: "tracking_url" }))
     orders.fields.add(new DateField({ name: "shipped_at" }))
-    orders.indexes = [...orders.indexes, "CREATE UNIQUE INDEX idx_orders_invoice_number ON orders (invoice_number) WHERE invoice_number != ''"]
+    orders.indexes = [
+      ...orders.indexes,
+      "CREATE UNIQUE INDEX idx_orders_invoice_number ON orders (invoice_number) WHERE invoice_number != ''",
+    ]
     orders.updateRule = `${orders.updateRule} && ${ORDER_SERVER_FIELDS.map((name) => `@request.body.${name}:isset = false`).join(" && ")}`
     app.save(orders)
   },

@@ -47,7 +47,10 @@ migrate(
           { type: "autodate", name: "updated", onCreate: true, onUpdate: true },
         ],
         // One declaration per order: a second confirmation finds the first (and ten at once make one).
-        indexes: ["CREATE UNIQUE INDEX idx_withdrawals_order ON withdrawals (`order`)", "CREATE INDEX idx_withdrawals_created ON withdrawals (created)"],
+        indexes: [
+          "CREATE UNIQUE INDEX idx_withdrawals_order ON withdrawals (`order`)",
+          "CREATE INDEX idx_withdrawals_created ON withdrawals (created)",
+        ],
       }),
     )
 

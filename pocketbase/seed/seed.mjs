@@ -110,7 +110,9 @@ async function upsertAll(pb, { collection, keyField, items, fields, files, stats
     const key = item[keyField]
     const current = existing.get(key)
     const wanted = { [keyField]: key, ...fields(item) }
-    const changed = current ? Object.fromEntries(Object.entries(wanted).filter(([name, value]) => !sameValue(current[name], value))) : wanted
+    const changed = current
+      ? Object.fromEntries(Object.entries(wanted).filter(([name, value]) => !sameValue(current[name], value)))
+      : wanted
     const upload = files ? await files(item, current) : null
     if (current && Object.keys(changed).length === 0 && !upload) {
       counts.unchanged += 1
@@ -207,7 +209,13 @@ export async function seed({ url, superuser, demoAccounts = true, log = console.
     upsertAll(pb, { collection: 'categories', keyField: 'slug', items: CATEGORIES, fields: ({ name }) => ({ name }), stats }),
     upsertAll(pb, { collection: 'materials', keyField: 'name', items: MATERIALS, fields: () => ({}), stats }),
     upsertAll(pb, { collection: 'colors', keyField: 'name', items: COLORS, fields: ({ hex_code }) => ({ hex_code }), stats }),
-    upsertAll(pb, { collection: 'stone_properties', keyField: 'name', items: STONE_PROPERTIES, fields: ({ description }) => ({ description }), stats }),
+    upsertAll(pb, {
+      collection: 'stone_properties',
+      keyField: 'name',
+      items: STONE_PROPERTIES,
+      fields: ({ description }) => ({ description }),
+      stats,
+    }),
     upsertAll(pb, { collection: 'chakras', keyField: 'name', items: CHAKRAS, fields: ({ description }) => ({ description }), stats }),
     upsertAll(pb, { collection: 'astrological_signs', keyField: 'name', items: ASTROLOGICAL_SIGNS, fields: () => ({}), stats }),
   ])
@@ -223,7 +231,10 @@ export async function seed({ url, superuser, demoAccounts = true, log = console.
     files: async (stone, current) =>
       current && hasCurrentImages(current.image, stone.key, 1)
         ? null
-        : { field: 'image', files: [{ name: `${imagePrefix(stone.key)}1.${IMAGE_FORMAT.ext}`, data: await stoneImage(stone.key, IMAGE_FORMAT.format) }] },
+        : {
+            field: 'image',
+            files: [{ name: `${imagePrefix(stone.key)}1.${IMAGE_FORMAT.ext}`, data: await stoneImage(stone.key, IMAGE_FORMAT.format) }],
+          },
     stats,
   })
   report('stones', `, ${stats.images - imagesBefore} images drawn`)
@@ -253,7 +264,11 @@ export async function seed({ url, superuser, demoAccounts = true, log = console.
         exclusive: Boolean(product.exclusive),
         category: idsOf(categories, product.category, 'category'),
         materials: idsOf(materials, product.materials, 'material'),
-        stones: idsOf(stones, used.map((stone) => stone.name), 'stone'),
+        stones: idsOf(
+          stones,
+          used.map((stone) => stone.name),
+          'stone',
+        ),
         colors: idsOf(colors, product.colors ?? unique([...used.flatMap((stone) => stone.colors), ...metalColor]), 'colour'),
         stone_properties: idsOf(properties, product.properties ?? unique(used.flatMap((stone) => stone.properties)), 'stone property'),
         chakras: idsOf(chakras, product.chakras ?? unique(used.flatMap((stone) => stone.chakras)), 'chakra'),
@@ -265,7 +280,10 @@ export async function seed({ url, superuser, demoAccounts = true, log = console.
       const look = { ...product.look, slug: product.slug }
       const indexes = Array.from({ length: product.images }, (_, i) => i)
       const images = await Promise.all(indexes.map((i) => productImage(look, i, IMAGE_FORMAT.format)))
-      return { field: 'image', files: images.map((data, i) => ({ name: `${imagePrefix(product.slug)}${i + 1}.${IMAGE_FORMAT.ext}`, data })) }
+      return {
+        field: 'image',
+        files: images.map((data, i) => ({ name: `${imagePrefix(product.slug)}${i + 1}.${IMAGE_FORMAT.ext}`, data })),
+      }
     },
     stats,
   })
@@ -282,7 +300,10 @@ export async function seed({ url, superuser, demoAccounts = true, log = console.
     files: async (article, current) =>
       current && hasCurrentImages(current.image, article.slug, 1)
         ? null
-        : { field: 'image', files: [{ name: `${imagePrefix(article.slug)}1.${IMAGE_FORMAT.ext}`, data: await articleImage(article, IMAGE_FORMAT.format) }] },
+        : {
+            field: 'image',
+            files: [{ name: `${imagePrefix(article.slug)}1.${IMAGE_FORMAT.ext}`, data: await articleImage(article, IMAGE_FORMAT.format) }],
+          },
     stats,
   })
   report('articles', `, ${stats.images - articleImages} images drawn`)

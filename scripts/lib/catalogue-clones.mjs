@@ -45,24 +45,27 @@ export async function cloneProducts(base, superuser, target) {
   }
   const count = target - models.length
   const started = Date.now()
-  await mapLimit(Array.from({ length: Math.max(0, count) }, (_, i) => i), 8, async (i) => {
-    const model = models[i % models.length]
-    const serial = Math.floor(i / models.length) + 2
-    const form = new FormData()
-    form.set('name', `${model.name} n°${serial}`)
-    form.set('slug', `${model.slug}-${serial}`)
-    form.set('description', model.description ?? '')
-    form.set('price', String(Math.round((model.price * (0.9 + ((i * 37) % 21) / 100)) * 100) / 100))
-    form.set('price_pro', String(model.price_pro ?? 0))
-    form.set('stock', String((i * 7) % 25))
-    form.set('is_unique', String(Boolean(model.is_unique)))
-    form.set('exclusive', String(Boolean(model.exclusive)))
-    for (const field of RELATIONS) for (const id of model[field] ?? []) form.append(field, id)
-    const image = images.get(model.id)
-    if (image) form.append('image', new Blob([image.data], { type: 'image/jpeg' }), image.name)
-    await api(base, '/api/collections/products/records', { method: 'POST', token, form })
-  })
+  await mapLimit(
+    Array.from({ length: Math.max(0, count) }, (_, i) => i),
+    8,
+    async (i) => {
+      const model = models[i % models.length]
+      const serial = Math.floor(i / models.length) + 2
+      const form = new FormData()
+      form.set('name', `${model.name} n°${serial}`)
+      form.set('slug', `${model.slug}-${serial}`)
+      form.set('description', model.description ?? '')
+      form.set('price', String(Math.round(model.price * (0.9 + ((i * 37) % 21) / 100) * 100) / 100))
+      form.set('price_pro', String(model.price_pro ?? 0))
+      form.set('stock', String((i * 7) % 25))
+      form.set('is_unique', String(Boolean(model.is_unique)))
+      form.set('exclusive', String(Boolean(model.exclusive)))
+      for (const field of RELATIONS) for (const id of model[field] ?? []) form.append(field, id)
+      const image = images.get(model.id)
+      if (image) form.append('image', new Blob([image.data], { type: 'image/jpeg' }), image.name)
+      await api(base, '/api/collections/products/records', { method: 'POST', token, form })
+    },
+  )
   const total = (await api(base, '/api/collections/products/records?perPage=1', { token })).totalItems
   return { total, clonedIn: Date.now() - started }
 }
-

@@ -75,7 +75,16 @@ export async function configureMail(url, superuser, { mail, appUrl }) {
 }
 
 /** The variables PocketBase reads its deployment settings from at start (pb_hooks/settings.pb.js, ADR 0042). */
-export const SETTINGS_ENV = ['SHOP_URL', 'SHOP_SENDER_ADDRESS', 'SHOP_SENDER_NAME', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_USERNAME', 'SMTP_PASSWORD', 'SMTP_TLS']
+export const SETTINGS_ENV = [
+  'SHOP_URL',
+  'SHOP_SENDER_ADDRESS',
+  'SHOP_SENDER_NAME',
+  'SMTP_HOST',
+  'SMTP_PORT',
+  'SMTP_USERNAME',
+  'SMTP_PASSWORD',
+  'SMTP_TLS',
+]
 
 /**
  * PocketBase's environment for `mail` (a local capture server: plain SMTP, no TLS, no auth; the shop's
@@ -116,7 +125,11 @@ export async function startPocketBase(options) {
   const port = options.port ?? (await freePort())
   const superuser = options.superuser ?? { email: SUPERUSER_EMAIL, password: DEMO_PASSWORD }
   mkdirSync(options.dataDir, { recursive: true })
-  const common = [`--dir=${options.dataDir}`, `--migrationsDir=${options.migrationsDir ?? migrationsDir}`, `--hooksDir=${options.hooksDir ?? hooksDir}`]
+  const common = [
+    `--dir=${options.dataDir}`,
+    `--migrationsDir=${options.migrationsDir ?? migrationsDir}`,
+    `--hooksDir=${options.hooksDir ?? hooksDir}`,
+  ]
 
   // Applies the migrations and creates (or resets) the superuser before the server starts.
   execFileSync(binary, ['migrate', 'up', ...common], { stdio: options.quiet ? 'ignore' : 'inherit' })

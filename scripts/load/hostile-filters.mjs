@@ -61,8 +61,7 @@ export const HOSTILE_FILTERS = [
   ['stones', 'products_via_stones.category.products_via_category.colors.products_via_colors.chakras.name ?~ "zzz"'],
 ]
 
-const hostilePath = ([collection, filter]) =>
-  `/api/collections/${collection}/records?perPage=500&filter=${encodeURIComponent(filter)}`
+const hostilePath = ([collection, filter]) => `/api/collections/${collection}/records?perPage=500&filter=${encodeURIComponent(filter)}`
 
 function percentile(values, p) {
   if (values.length === 0) return Number.NaN
@@ -122,7 +121,13 @@ export async function hostileFilters(ctx, { pauseMs = DEFAULT_PAUSE_MS } = {}) {
     underAttack: stats(attacked.firstPage),
     // A page of 500 (the catalogue's later pages).
     page500: { baseline: stats(alone.page500), underAttack: stats(attacked.page500) },
-    hostile: { sent: tally.sent, refused400: tally.refused400, otherStatuses: tally.otherStatuses, p50: round(percentile(tally.times, 50)), max: round(Math.max(0, ...tally.times)) },
+    hostile: {
+      sent: tally.sent,
+      refused400: tally.refused400,
+      otherStatuses: tally.otherStatuses,
+      p50: round(percentile(tally.times, 50)),
+      max: round(Math.max(0, ...tally.times)),
+    },
   }
   const failedLists = { ...alone.statuses, ...attacked.statuses }
   delete failedLists[200]

@@ -7,23 +7,53 @@ import { adminPaths } from '@/lib/admin-paths'
  * carry them. The admin guard and layout stay in router.tsx, above these routes.
  */
 export const adminScreens: RouteObject[] = [
-  { path: adminPaths.products, lazy: () => import('@/features/admin/products/products-screen').then((m) => ({ Component: m.ProductsScreen })) },
-  { path: adminPaths.categories, lazy: () => import('@/features/admin/categories/categories-screen').then((m) => ({ Component: m.CategoriesScreen })) },
+  {
+    path: adminPaths.products,
+    lazy: () => import('@/features/admin/products/products-screen').then((m) => ({ Component: m.ProductsScreen })),
+  },
+  {
+    path: adminPaths.categories,
+    lazy: () => import('@/features/admin/categories/categories-screen').then((m) => ({ Component: m.CategoriesScreen })),
+  },
   { path: adminPaths.stones, lazy: () => import('@/features/admin/stones/stones-screen').then((m) => ({ Component: m.StonesScreen })) },
-  { path: adminPaths.materials, lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.MaterialsScreen })) },
-  { path: adminPaths.colors, lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.ColorsScreen })) },
-  { path: adminPaths.stoneProperties, lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.StonePropertiesScreen })) },
-  { path: adminPaths.chakras, lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.ChakrasScreen })) },
-  { path: adminPaths.signs, lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.AstrologicalSignsScreen })) },
-  { path: adminPaths.articles, lazy: () => import('@/features/admin/articles/articles-screen').then((m) => ({ Component: m.ArticlesScreen })) },
+  {
+    path: adminPaths.materials,
+    lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.MaterialsScreen })),
+  },
+  {
+    path: adminPaths.colors,
+    lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.ColorsScreen })),
+  },
+  {
+    path: adminPaths.stoneProperties,
+    lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.StonePropertiesScreen })),
+  },
+  {
+    path: adminPaths.chakras,
+    lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.ChakrasScreen })),
+  },
+  {
+    path: adminPaths.signs,
+    lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.AstrologicalSignsScreen })),
+  },
+  {
+    path: adminPaths.articles,
+    lazy: () => import('@/features/admin/articles/articles-screen').then((m) => ({ Component: m.ArticlesScreen })),
+  },
   { path: adminPaths.orders, lazy: () => import('@/features/admin/orders/orders-screen').then((m) => ({ Component: m.OrdersScreen })) },
   // A route module (Component, loader): the printable list of the orders to prepare (docs/adr/0050).
   { path: adminPaths.toPrepare, lazy: () => import('@/features/admin/orders/to-prepare-route') },
-  { path: adminPaths.requests, lazy: () => import('@/features/admin/requests/requests-screen').then((m) => ({ Component: m.RequestsScreen })) },
+  {
+    path: adminPaths.requests,
+    lazy: () => import('@/features/admin/requests/requests-screen').then((m) => ({ Component: m.RequestsScreen })),
+  },
   { path: adminPaths.users, lazy: () => import('@/features/admin/users/users-screen').then((m) => ({ Component: m.UsersScreen })) },
   // A customer's page: orders, addresses, requests and the pro application's decision (docs/adr/0060).
   { path: adminPaths.customer, lazy: () => import('@/features/admin/users/customer-route') },
-  { path: adminPaths.messages, lazy: () => import('@/features/admin/messages/messages-screen').then((m) => ({ Component: m.MessagesScreen })) },
+  {
+    path: adminPaths.messages,
+    lazy: () => import('@/features/admin/messages/messages-screen').then((m) => ({ Component: m.MessagesScreen })),
+  },
   // A route module (Component, loader, action): docs/adr/0033.
   { path: adminPaths.emails, lazy: () => import('@/features/admin/emails/emails-route') },
   // The withdrawal declarations (docs/adr/0049).

@@ -21,7 +21,11 @@ describe('admin area (/dashboard)', () => {
     expect(await findPageHeading('Tableau de Bord')).toBeVisible()
     await waitFor(() => expect(document.title).toBe('Tableau de bord — Éclat de Pierre'))
     const sidebar = screen.getByRole('navigation', { name: 'Administration' })
-    expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(sidebar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Tableau de bord',
       'Produits',
       'Catégories',
@@ -83,7 +87,11 @@ describe('pro area (/espace-pro)', () => {
     renderApp('/espace-pro', { user: demoUsers.pro() })
     expect(await findPageHeading('Bienvenue, Atelier Lumière')).toBeVisible()
     const nav = screen.getByRole('navigation', { name: 'Espace professionnel' })
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
       '/espace-pro',
       '/espace-pro/catalogue',
       '/espace-pro/produits-exclusifs',
@@ -137,9 +145,7 @@ describe('session check at start', () => {
     server.use(http.post(AUTH_REFRESH, () => HttpResponse.error()))
     renderApp('/', { user: demoUsers.admin() })
     await findPageHeading('Accueil')
-    await waitFor(() =>
-      expect(within(getHeader()).getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/login'),
-    )
+    await waitFor(() => expect(within(getHeader()).getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/login'))
     expect(screen.queryByRole('button', { name: 'Se déconnecter' })).not.toBeInTheDocument()
   })
 
@@ -147,18 +153,21 @@ describe('session check at start', () => {
     { area: 'the admin area', path: '/dashboard/products', user: demoUsers.admin(), heading: 'Produits' },
     { area: 'the pro area', path: '/espace-pro', user: demoUsers.pro(), heading: 'Bienvenue, Atelier Lumière' },
     { area: 'the account', path: '/account', user: demoUsers.customer(), heading: 'Mon Compte' },
-  ])('keeps the session and offers to retry, rather than redirecting, when $area is reloaded with PocketBase unreachable', async ({ path, user, heading }) => {
-    server.use(http.post(AUTH_REFRESH, () => HttpResponse.error(), { once: true }))
-    const { events, router } = renderApp(path, { user })
-    const alert = await screen.findByRole('alert')
-    expect(within(alert).getByRole('heading', { name: 'Impossible de joindre le serveur' })).toBeVisible()
-    expect(alert).toHaveTextContent('Vérifiez votre connexion puis réessayez.')
-    expect(router.state.location.pathname).toBe(path)
-    expect(window.localStorage.getItem('pocketbase_auth')).not.toBeNull()
+  ])(
+    'keeps the session and offers to retry, rather than redirecting, when $area is reloaded with PocketBase unreachable',
+    async ({ path, user, heading }) => {
+      server.use(http.post(AUTH_REFRESH, () => HttpResponse.error(), { once: true }))
+      const { events, router } = renderApp(path, { user })
+      const alert = await screen.findByRole('alert')
+      expect(within(alert).getByRole('heading', { name: 'Impossible de joindre le serveur' })).toBeVisible()
+      expect(alert).toHaveTextContent('Vérifiez votre connexion puis réessayez.')
+      expect(router.state.location.pathname).toBe(path)
+      expect(window.localStorage.getItem('pocketbase_auth')).not.toBeNull()
 
-    // The server is back: the same page opens.
-    await events.click(within(alert).getByRole('button', { name: 'Réessayer' }))
-    expect(await findPageHeading(heading)).toBeVisible()
-    expect(router.state.location.pathname).toBe(path)
-  })
+      // The server is back: the same page opens.
+      await events.click(within(alert).getByRole('button', { name: 'Réessayer' }))
+      expect(await findPageHeading(heading)).toBeVisible()
+      expect(router.state.location.pathname).toBe(path)
+    },
+  )
 })

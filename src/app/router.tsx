@@ -26,8 +26,7 @@ const guard = (name: 'requireAdmin' | 'requirePro' | 'requireAuth') => ({
   lazy: () => guards().then((m) => ({ Component: m.GuardedArea, ErrorBoundary: m.GuardError })),
 })
 
-const catalogueScreen = () =>
-  import('@/features/catalogue/catalogue-screen').then((m) => ({ Component: m.CatalogueScreen }))
+const catalogueScreen = () => import('@/features/catalogue/catalogue-screen').then((m) => ({ Component: m.CatalogueScreen }))
 
 export const routes: RouteObject[] = [
   {
@@ -51,10 +50,19 @@ export const routes: RouteObject[] = [
                 lazy: () => import('@/features/catalogue/product-screen').then((m) => ({ Component: m.ProductScreen })),
               },
               { path: paths.stones, lazy: () => import('@/features/content/stones-screen').then((m) => ({ Component: m.StonesScreen })) },
-              { path: paths.customRequest, lazy: () => import('@/features/content/custom-request-screen').then((m) => ({ Component: m.CustomRequestScreen })) },
+              {
+                path: paths.customRequest,
+                lazy: () => import('@/features/content/custom-request-screen').then((m) => ({ Component: m.CustomRequestScreen })),
+              },
               { path: paths.blog, lazy: () => import('@/features/content/blog-screen').then((m) => ({ Component: m.BlogScreen })) },
-              { path: paths.article, lazy: () => import('@/features/content/article-screen').then((m) => ({ Component: m.ArticleScreen })) },
-              { path: paths.contact, lazy: () => import('@/features/content/contact-screen').then((m) => ({ Component: m.ContactScreen })) },
+              {
+                path: paths.article,
+                lazy: () => import('@/features/content/article-screen').then((m) => ({ Component: m.ArticleScreen })),
+              },
+              {
+                path: paths.contact,
+                lazy: () => import('@/features/content/contact-screen').then((m) => ({ Component: m.ContactScreen })),
+              },
               { path: paths.cart, lazy: () => import('@/features/cart/cart-screen').then((m) => ({ Component: m.CartScreen })) },
               { path: paths.login, lazy: () => import('@/features/account/login-screen').then((m) => ({ Component: m.LoginScreen })) },
               { path: paths.signup, lazy: () => import('@/features/account/signup-screen').then((m) => ({ Component: m.SignupScreen })) },
@@ -85,9 +93,19 @@ export const routes: RouteObject[] = [
               // The online withdrawal function (docs/adr/0049), linked from every page's footer.
               { path: paths.withdrawal, lazy: () => import('@/features/withdrawal/withdrawal-route') },
               // The legal pages read the shop's identity (docs/adr/0048).
-              { path: paths.terms, lazy: () => import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.CgvRoute })) },
-              { path: paths.legalNotice, lazy: () => import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.LegalNoticeRoute })) },
-              { path: paths.privacy, lazy: () => import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.PrivacyRoute })) },
+              {
+                path: paths.terms,
+                lazy: () => import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.CgvRoute })),
+              },
+              {
+                path: paths.legalNotice,
+                lazy: () =>
+                  import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.LegalNoticeRoute })),
+              },
+              {
+                path: paths.privacy,
+                lazy: () => import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.PrivacyRoute })),
+              },
               {
                 path: paths.account,
                 // The pages below /account are patched in here on the first visit (account-routes.ts).
@@ -111,7 +129,10 @@ export const routes: RouteObject[] = [
                     id: PRO_SCREENS,
                     lazy: () => import('./layouts/pro-layout').then((m) => ({ Component: m.ProLayout })),
                     children: [
-                      { index: true, lazy: () => import('@/features/pro/home/pro-home-screen').then((m) => ({ Component: m.ProHomeScreen })) },
+                      {
+                        index: true,
+                        lazy: () => import('@/features/pro/home/pro-home-screen').then((m) => ({ Component: m.ProHomeScreen })),
+                      },
                     ],
                   },
                 ],
@@ -138,7 +159,10 @@ export const routes: RouteObject[] = [
                 id: ADMIN_SCREENS,
                 errorElement: <RouteError />,
                 children: [
-                  { index: true, lazy: () => import('@/features/admin/overview/overview-screen').then((m) => ({ Component: m.OverviewScreen })) },
+                  {
+                    index: true,
+                    lazy: () => import('@/features/admin/overview/overview-screen').then((m) => ({ Component: m.OverviewScreen })),
+                  },
                 ],
               },
             ],

@@ -53,7 +53,15 @@ export function Deferred<T>({ value, loading, failed, children }: DeferredProps<
   )
 }
 
-function Resolved<T>({ value, failed, children }: { value: Promise<T>; failed: (error: unknown) => ReactNode; children: (data: T) => ReactNode }) {
+function Resolved<T>({
+  value,
+  failed,
+  children,
+}: {
+  value: Promise<T>
+  failed: (error: unknown) => ReactNode
+  children: (data: T) => ReactNode
+}) {
   const result = use(settled(value))
   return result.ok ? children(result.data) : failed(result.error)
 }

@@ -2,10 +2,7 @@
 export function LoadingScreen({ label = 'Chargement...' }: { label?: string }) {
   return (
     <div role="status" className="flex min-h-[40vh] flex-col items-center justify-center gap-4 px-4 py-16 text-ink-muted">
-      <span
-        aria-hidden="true"
-        className="size-8 rounded-full border-2 border-line border-t-highlight motion-safe:animate-spin"
-      />
+      <span aria-hidden="true" className="size-8 rounded-full border-2 border-line border-t-highlight motion-safe:animate-spin" />
       <p>{label}</p>
     </div>
   )

@@ -1,6 +1,13 @@
 import { useState } from 'react'
 import { useToast } from '@/components/toast'
-import { type OrderDocument, OrderDocumentError, ORDER_DOCUMENT_FAILED, fetchOrderDocument, orderDocumentFilename, saveBlob } from '@/lib/order-documents'
+import {
+  type OrderDocument,
+  OrderDocumentError,
+  ORDER_DOCUMENT_FAILED,
+  fetchOrderDocument,
+  orderDocumentFilename,
+  saveBlob,
+} from '@/lib/order-documents'
 
 const LABELS: Record<OrderDocument, string> = { invoice: 'Télécharger la facture', 'packing-slip': 'Bon de livraison' }
 

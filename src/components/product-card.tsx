@@ -65,9 +65,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
         <div className="mt-auto flex items-end justify-between gap-3 pt-1">
           <div className="flex flex-col gap-1">
             <Price product={product} className="font-display text-xl font-semibold text-ink" />
-            <p className={`text-xs ${inStock ? 'text-ink-muted' : 'font-medium text-danger-600 dark:text-danger-300'}`}>
-              {stockLabel}
-            </p>
+            <p className={`text-xs ${inStock ? 'text-ink-muted' : 'font-medium text-danger-600 dark:text-danger-300'}`}>{stockLabel}</p>
           </div>
           {allInCart ? (
             <CardLink

@@ -4,8 +4,7 @@ import { PHONE_MEDIA } from './phone-layout'
 
 type Thumb = `${number}x${number}`
 
-export interface ProductImageProps
-  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'loading'> {
+export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'loading'> {
   /** The PocketBase record holding the file (id + collection). */
   record: { id: string; collectionName?: string; collectionId?: string } | null | undefined
   filename: string | null | undefined

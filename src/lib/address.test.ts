@@ -36,7 +36,11 @@ describe('normalizeAddress', () => {
 
 describe('addressErrorsFrom', () => {
   it('picks one address’s messages out of a form failure', () => {
-    const fields = { 'shipping.postal_code': 'Indiquez le code postal.', 'billing.siret': 'Le numéro SIRET compte 14 chiffres.', items: 'x' }
+    const fields = {
+      'shipping.postal_code': 'Indiquez le code postal.',
+      'billing.siret': 'Le numéro SIRET compte 14 chiffres.',
+      items: 'x',
+    }
     expect(addressErrorsFrom(fields, 'shipping')).toEqual({ postal_code: 'Indiquez le code postal.' })
     expect(addressErrorsFrom(fields, 'billing')).toEqual({ siret: 'Le numéro SIRET compte 14 chiffres.' })
     expect(addressErrorsFrom({ city: 'Indiquez la ville.' })).toEqual({ city: 'Indiquez la ville.' })

@@ -57,7 +57,18 @@ export function countryLabel(code: string): string {
 
 /** A new address: nothing typed, France chosen. */
 export function emptyAddress(): Address {
-  return { full_name: '', company: '', line1: '', line2: '', postal_code: '', city: '', country: 'FR', phone: '', siret: '', vat_number: '' }
+  return {
+    full_name: '',
+    company: '',
+    line1: '',
+    line2: '',
+    postal_code: '',
+    city: '',
+    country: 'FR',
+    phone: '',
+    siret: '',
+    vat_number: '',
+  }
 }
 
 export const ADDRESS_MESSAGES = {
@@ -159,7 +170,10 @@ const requiredText = (required: string, max: number, tooLong: string) =>
 export function addressSchema({ requirePhone }: { requirePhone: boolean }) {
   const phone = requirePhone
     ? v.pipe(optionalText, v.nonEmpty(M.phoneRequired), v.check(isPhoneNumber, M.phoneInvalid))
-    : v.pipe(optionalText, v.check((value) => value === '' || isPhoneNumber(value), M.phoneInvalid))
+    : v.pipe(
+        optionalText,
+        v.check((value) => value === '' || isPhoneNumber(value), M.phoneInvalid),
+      )
   return v.pipe(
     v.object({
       full_name: requiredText(M.fullNameRequired, 120, M.nameTooLong),
@@ -176,19 +190,35 @@ export function addressSchema({ requirePhone }: { requirePhone: boolean }) {
         v.check((value) => value === '' || /^[0-9]{14}$/.test(value), M.siretLength),
         v.check((value) => !/^[0-9]{14}$/.test(value) || hasLuhnKey(value), M.siretKey),
       ),
-      vat_number: v.pipe(v.string(), v.transform(normalizeVatNumber), v.check((value) => value === '' || isVatNumber(value), M.vatInvalid)),
+      vat_number: v.pipe(
+        v.string(),
+        v.transform(normalizeVatNumber),
+        v.check((value) => value === '' || isVatNumber(value), M.vatInvalid),
+      ),
     }),
     // The postal code's shape depends on the country: judged only once both are valid on their own.
     v.forward(
-      v.partialCheck([['country'], ['postal_code']], ({ country, postal_code }) => !FIVE_DIGITS.has(country) || /^[0-9]{5}$/.test(postal_code), M.postalCodeFiveDigits),
+      v.partialCheck(
+        [['country'], ['postal_code']],
+        ({ country, postal_code }) => !FIVE_DIGITS.has(country) || /^[0-9]{5}$/.test(postal_code),
+        M.postalCodeFiveDigits,
+      ),
       ['postal_code'],
     ),
     v.forward(
-      v.partialCheck([['country'], ['postal_code']], ({ country, postal_code }) => country !== 'MC' || !/^[0-9]{5}$/.test(postal_code) || postal_code.startsWith('980'), M.postalCodeMonaco),
+      v.partialCheck(
+        [['country'], ['postal_code']],
+        ({ country, postal_code }) => country !== 'MC' || !/^[0-9]{5}$/.test(postal_code) || postal_code.startsWith('980'),
+        M.postalCodeMonaco,
+      ),
       ['postal_code'],
     ),
     v.forward(
-      v.partialCheck([['country'], ['postal_code']], ({ country, postal_code }) => !FOUR_DIGITS.has(country) || /^[0-9]{4}$/.test(postal_code), M.postalCodeFourDigits),
+      v.partialCheck(
+        [['country'], ['postal_code']],
+        ({ country, postal_code }) => !FOUR_DIGITS.has(country) || /^[0-9]{4}$/.test(postal_code),
+        M.postalCodeFourDigits,
+      ),
       ['postal_code'],
     ),
   )

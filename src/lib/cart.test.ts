@@ -242,14 +242,26 @@ describe('parseCart bounds (a tampered or oversized cartItems, docs/adr/0040)', 
   })
 
   it('drops ids that are not record ids (they would go into the refresh filter)', () => {
-    expect(read([{ id: 'a" || id != "', name: 'Injection', price: 10, quantity: 1 }, { id: 'abcdefghijklmnop', name: '16', price: 10, quantity: 1 }])).toEqual([])
+    expect(
+      read([
+        { id: 'a" || id != "', name: 'Injection', price: 10, quantity: 1 },
+        { id: 'abcdefghijklmnop', name: '16', price: 10, quantity: 1 },
+      ]),
+    ).toEqual([])
   })
 })
 
 describe('reconcileCart (refresh from the server)', () => {
   const customer = { role: '' as const }
   const pro = { role: 'professionnel' as const }
-  const line = (overrides: Partial<CartItem> = {}): CartItem => ({ id: 'p1', name: 'Bracelet Améthyste', price: 39.9, stock: 5, quantity: 2, ...overrides })
+  const line = (overrides: Partial<CartItem> = {}): CartItem => ({
+    id: 'p1',
+    name: 'Bracelet Améthyste',
+    price: 39.9,
+    stock: 5,
+    quantity: 2,
+    ...overrides,
+  })
 
   it('keeps an unchanged line and reports nothing', () => {
     const result = reconcileCart([line()], [{ id: 'p1', name: 'Bracelet Améthyste', price: 39.9, stock: 5 }], customer)
@@ -258,8 +270,28 @@ describe('reconcileCart (refresh from the server)', () => {
   })
 
   it('takes the new price and name, and reports the price change', () => {
-    const result = reconcileCart([line()], [{ id: 'p1', name: 'Bracelet Améthyste du Brésil', price: 44, stock: 5, slug: 'bracelet', image: ['a.jpg'], collectionName: 'products' }], customer)
-    expect(result.items[0]).toMatchObject({ name: 'Bracelet Améthyste du Brésil', price: 44, slug: 'bracelet', image: 'a.jpg', quantity: 2 })
+    const result = reconcileCart(
+      [line()],
+      [
+        {
+          id: 'p1',
+          name: 'Bracelet Améthyste du Brésil',
+          price: 44,
+          stock: 5,
+          slug: 'bracelet',
+          image: ['a.jpg'],
+          collectionName: 'products',
+        },
+      ],
+      customer,
+    )
+    expect(result.items[0]).toMatchObject({
+      name: 'Bracelet Améthyste du Brésil',
+      price: 44,
+      slug: 'bracelet',
+      image: 'a.jpg',
+      quantity: 2,
+    })
     expect(result.changes).toEqual([{ kind: 'price', name: 'Bracelet Améthyste du Brésil', before: 39.9, after: 44 }])
   })
 
@@ -281,7 +313,11 @@ describe('reconcileCart (refresh from the server)', () => {
   })
 
   it('removes a line whose last units are held by another buyer, saying it is reserved rather than sold out', () => {
-    const result = reconcileCart([line({ quantity: 1 })], [{ id: 'p1', name: 'Bracelet Améthyste', price: 39.9, stock: 0, reserved: 1 }], customer)
+    const result = reconcileCart(
+      [line({ quantity: 1 })],
+      [{ id: 'p1', name: 'Bracelet Améthyste', price: 39.9, stock: 0, reserved: 1 }],
+      customer,
+    )
     expect(result.items).toEqual([])
     expect(result.changes).toEqual([{ kind: 'reserved', name: 'Bracelet Améthyste' }])
   })

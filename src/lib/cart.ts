@@ -105,14 +105,8 @@ export function totalQuantity(items: readonly CartItem[]): number {
 }
 
 /** Sum of unit price × quantity, with the price that applies to this user (pro price for pro/admin). */
-export function cartTotal(
-  items: readonly CartItem[],
-  user: Pick<UsersRecord, 'role'> | null | undefined,
-): number {
-  const cents = items.reduce(
-    (sum, item) => sum + Math.round(applicablePrice(item, user) * 100) * item.quantity,
-    0,
-  )
+export function cartTotal(items: readonly CartItem[], user: Pick<UsersRecord, 'role'> | null | undefined): number {
+  const cents = items.reduce((sum, item) => sum + Math.round(applicablePrice(item, user) * 100) * item.quantity, 0)
   return cents / 100
 }
 

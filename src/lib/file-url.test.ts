@@ -13,9 +13,7 @@ describe('fileUrl', () => {
   })
 
   it('asks for a thumbnail', () => {
-    expect(fileUrl(product, 'a.png', { thumb: '100x100' })).toBe(
-      `${POCKETBASE_URL}/api/files/products/abc123/a.png?thumb=100x100`,
-    )
+    expect(fileUrl(product, 'a.png', { thumb: '100x100' })).toBe(`${POCKETBASE_URL}/api/files/products/abc123/a.png?thumb=100x100`)
   })
 
   it('adds a file token for a protected file, after the thumbnail size', () => {
@@ -69,7 +67,9 @@ describe('fileToken', () => {
   it('asks again at once after a failure', async () => {
     pb.authStore.save(authToken('uadmin000000003'), null)
     const asked = tokenServer()
-    server.use(http.post('*/api/files/token', () => HttpResponse.json({ status: 500, message: 'x', data: {} }, { status: 500 }), { once: true }))
+    server.use(
+      http.post('*/api/files/token', () => HttpResponse.json({ status: 500, message: 'x', data: {} }, { status: 500 }), { once: true }),
+    )
     await expect(fileToken()).rejects.toMatchObject({ status: 500 })
     expect(await fileToken()).toBe('t1')
     expect(asked).toHaveLength(1)

@@ -12,7 +12,9 @@ export const ORDER_DOCUMENT_FAILED: Record<OrderDocument, string> = {
 
 /** The file's name: `facture-F2026-00001.pdf`, `bon-de-livraison-abcd1234.pdf`. */
 export function orderDocumentFilename(document: OrderDocument, order: { id: string; invoice_number?: string }): string {
-  return document === 'invoice' ? `facture-${order.invoice_number ?? order.id.slice(0, 8)}.pdf` : `bon-de-livraison-${order.id.slice(0, 8)}.pdf`
+  return document === 'invoice'
+    ? `facture-${order.invoice_number ?? order.id.slice(0, 8)}.pdf`
+    : `bon-de-livraison-${order.id.slice(0, 8)}.pdf`
 }
 
 export const CREDIT_NOTE_FAILED = 'Impossible de télécharger l’avoir pour le moment. Veuillez réessayer.'

@@ -22,7 +22,9 @@ export async function fetchMyOrders(userId: string, signal?: AbortSignal): Promi
       batch: 500,
       signal,
     }),
-    pb.collection('credit_notes').getFullList({ filter: 'status = "issued"', sort: 'created', fields: 'id,order,number,amount,issued_at', batch: 500, signal }),
+    pb
+      .collection('credit_notes')
+      .getFullList({ filter: 'status = "issued"', sort: 'created', fields: 'id,order,number,amount,issued_at', batch: 500, signal }),
   ])
   return orders.map((order) => ({ ...order, creditNotes: notes.filter((note) => note.order === order.id) }))
 }

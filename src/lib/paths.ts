@@ -39,7 +39,6 @@ export const paths = {
   admin: '/dashboard',
 } as const
 
-
 /** The names of a pattern's parameters: '/blog/:id' → 'id'. */
 type Params<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | Params<`/${Rest}`>
@@ -57,4 +56,3 @@ export function pathPattern(pattern: string): string {
   const body = pattern.replace(/:[A-Za-z]+/g, '[^/]+')
   return `^${body === '/' ? '/' : `${body}/?`}$`
 }
-

@@ -6,7 +6,12 @@ import { pb } from './pocketbase'
 describe('the PocketBase client', () => {
   it('sends reads without a Content-Type (no CORS preflight before each read), and a body with its JSON type', async () => {
     const seen: Array<{ method: string; contentType: string | null; language: string | null }> = []
-    const record = (request: Request) => seen.push({ method: request.method, contentType: request.headers.get('content-type'), language: request.headers.get('accept-language') })
+    const record = (request: Request) =>
+      seen.push({
+        method: request.method,
+        contentType: request.headers.get('content-type'),
+        language: request.headers.get('accept-language'),
+      })
     server.use(
       http.get('*/api/collections/stones/records', ({ request }) => {
         record(request)

@@ -22,10 +22,7 @@ export function canEnterProArea(user: MaybeUser): boolean {
 }
 
 /** The unit price that applies to this user: `price_pro` when it exists for pro/admin, else `price`. */
-export function applicablePrice(
-  product: { price: number; price_pro?: number | null },
-  user: MaybeUser,
-): number {
+export function applicablePrice(product: { price: number; price_pro?: number | null }, user: MaybeUser): number {
   const pro = product.price_pro
   if (seesProPrice(user) && typeof pro === 'number' && Number.isFinite(pro) && pro > 0) return pro
   return product.price

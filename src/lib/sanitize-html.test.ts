@@ -38,7 +38,7 @@ describe('sanitizeHtml', () => {
 describe('htmlToText', () => {
   it('keeps only the text, entities decoded and spaces collapsed', () => {
     expect(htmlToText('<p>L&#39;améthyste,\n <strong>pierre</strong> d&rsquo;apaisement</p><script>x()</script>')).toBe(
-      'L\'améthyste, pierre d’apaisement',
+      "L'améthyste, pierre d’apaisement",
     )
   })
 })

@@ -88,7 +88,11 @@ const REQUIRED: readonly (IdentityItem & { missing: (values: Values) => boolean 
     label: 'Hébergeur des données (nom, adresse, téléphone)',
     missing: (v) => ![v.data_host_name, v.data_host_address, v.data_host_phone].every(filled),
   },
-  { key: 'mediator', label: 'Médiateur de la consommation (nom et site)', missing: (v) => ![v.mediator_name, v.mediator_url].every(filled) },
+  {
+    key: 'mediator',
+    label: 'Médiateur de la consommation (nom et site)',
+    missing: (v) => ![v.mediator_name, v.mediator_url].every(filled),
+  },
   { key: 'delivery_time', label: 'Délai de livraison', missing: (v) => !filled(v.delivery_time) },
 ]
 

@@ -27,6 +27,10 @@ describe('typesetParts', () => {
 
   it('gives back the same text once joined', () => {
     const text = 'Bague Nuit – Lapis-lazuli de 10 × 8 mm : pièce unique !'
-    expect(typesetParts(text).map((part) => (typeof part === 'string' ? part : part.nowrap)).join('')).toBe(text)
+    expect(
+      typesetParts(text)
+        .map((part) => (typeof part === 'string' ? part : part.nowrap))
+        .join(''),
+    ).toBe(text)
   })
 })

@@ -12,9 +12,11 @@ const png = (rgb: [number, number, number]) => drawPng(rgb, 8)
 
 /** The image list of the product dialog, in order, by the picked files' names. */
 async function imageOrder(page: Page): Promise<string[]> {
-  const alts = await page.getByRole('dialog').getByTestId('image-item').getByRole('img').evaluateAll((images) =>
-    images.map((image) => image.getAttribute('alt') ?? ''),
-  )
+  const alts = await page
+    .getByRole('dialog')
+    .getByTestId('image-item')
+    .getByRole('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''))
   return alts.map((alt) => alt.replace(/^Image \d+ sur \d+ : /, ''))
 }
 
@@ -41,7 +43,10 @@ test.describe('administration du catalogue', () => {
     await dialog.getByRole('textbox', { name: 'Prix (€)' }).fill('47,50')
     await dialog.getByRole('textbox', { name: 'Prix professionnel (€)' }).fill('31,90')
     await dialog.getByRole('spinbutton', { name: 'Stock' }).fill('3')
-    await dialog.getByRole('group', { name: /Catégories/ }).getByRole('checkbox', { name: 'Bracelets' }).check()
+    await dialog
+      .getByRole('group', { name: /Catégories/ })
+      .getByRole('checkbox', { name: 'Bracelets' })
+      .check()
     await dialog.getByLabel('Ajouter des images').setInputFiles([
       { name: 'essai-rouge.png', mimeType: 'image/png', buffer: png([200, 30, 30]) },
       { name: 'essai-vert.png', mimeType: 'image/png', buffer: png([30, 160, 60]) },
@@ -84,7 +89,9 @@ test.describe('administration du catalogue', () => {
     await page.goto('/dashboard/products')
     await page.getByRole('button', { name: `Modifier ${name}` }).click()
     const edit = page.getByRole('dialog', { name: 'Modifier le produit' })
-    await expect.poll(() => imageOrder(page)).toEqual([expect.stringMatching(/^essai_bleu_/), expect.stringMatching(/^essai_vert_/), expect.stringMatching(/^essai_rouge_/)])
+    await expect
+      .poll(() => imageOrder(page))
+      .toEqual([expect.stringMatching(/^essai_bleu_/), expect.stringMatching(/^essai_vert_/), expect.stringMatching(/^essai_rouge_/)])
     await edit.getByRole('textbox', { name: 'Prix (€)' }).fill('52')
     await edit.getByRole('textbox', { name: 'Prix professionnel (€)' }).fill('')
     await edit.getByRole('button', { name: 'Enregistrer' }).click()
@@ -168,7 +175,10 @@ test.describe('administration du catalogue', () => {
           await saveScreenshot(`admin-dialogue-${shot}-${theme}`)
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
           expect.soft(overflow, `${open}: horizontal overflow at ${viewport.width} px`).toBeLessThanOrEqual(0)
-          const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+          const axe = await new AxeBuilder({ page })
+            .include('[role="dialog"]')
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+            .analyze()
           const severe = axe.violations
             .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
             .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }))

@@ -82,11 +82,19 @@ test('l’administratrice ouvre « Commandes à expédier » depuis le tableau d
   await page.getByRole('combobox', { name: 'Statut', exact: true }).selectOption({ label: 'Toutes' })
   await expect(table.getByRole('cell', { name: delivered, exact: true })).toBeVisible()
   const background = (number: string) =>
-    table.getByRole('combobox', { name: `Statut de la commande ${number}` }).evaluate((element) => getComputedStyle(element).backgroundColor)
+    table
+      .getByRole('combobox', { name: `Statut de la commande ${number}` })
+      .evaluate((element) => getComputedStyle(element).backgroundColor)
   expect(await background(delivered)).not.toBe(await background(paidHelene))
 })
 
-test('le tableau de bord ouvre les produits en « Stock faible » : les épuisés se distinguent par un badge', async ({ page, fixtures, loginAs, setTheme, saveScreenshot }) => {
+test('le tableau de bord ouvre les produits en « Stock faible » : les épuisés se distinguent par un badge', async ({
+  page,
+  fixtures,
+  loginAs,
+  setTheme,
+  saveScreenshot,
+}) => {
   await setTheme('dark')
   await loginAs('admin')
   await page.goto('/dashboard')

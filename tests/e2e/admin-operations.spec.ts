@@ -8,14 +8,25 @@ import { expect, location, test, type Fixtures, type UserKind } from './fixtures
 import { superuserToken, expectAccessible } from './support/admin-api.ts'
 
 /** Creates a record through the superuser API (a test's own data) and returns it. */
-async function createRecord(request: APIRequestContext, fixtures: Fixtures, token: string, collection: string, data: Record<string, unknown>) {
-  const response = await request.post(`${fixtures.pocketbaseUrl}/api/collections/${collection}/records`, { headers: { Authorization: token }, data })
+async function createRecord(
+  request: APIRequestContext,
+  fixtures: Fixtures,
+  token: string,
+  collection: string,
+  data: Record<string, unknown>,
+) {
+  const response = await request.post(`${fixtures.pocketbaseUrl}/api/collections/${collection}/records`, {
+    headers: { Authorization: token },
+    data,
+  })
   expect(response.ok(), `${collection} creation answered ${response.status()}: ${await response.text()}`).toBe(true)
   return (await response.json()) as { id: string } & Record<string, unknown>
 }
 
 async function readRecord(request: APIRequestContext, fixtures: Fixtures, token: string, collection: string, id: string) {
-  const response = await request.get(`${fixtures.pocketbaseUrl}/api/collections/${collection}/records/${id}`, { headers: { Authorization: token } })
+  const response = await request.get(`${fixtures.pocketbaseUrl}/api/collections/${collection}/records/${id}`, {
+    headers: { Authorization: token },
+  })
   expect(response.ok()).toBe(true)
   return (await response.json()) as Record<string, unknown>
 }
@@ -143,7 +154,13 @@ test.describe('administration : listes de référence', () => {
 })
 
 test.describe('administration : opérations', () => {
-  test('le statut d’une commande changé par l’admin est celui que le client voit', async ({ page, fixtures, loginAs, request, saveScreenshot }) => {
+  test('le statut d’une commande changé par l’admin est celui que le client voit', async ({
+    page,
+    fixtures,
+    loginAs,
+    request,
+    saveScreenshot,
+  }) => {
     const customer = fixtures.users.find((user) => user.kind === 'customer')!
     const product = fixtures.catalogue.regular
     const token = await superuserToken(fixtures)
@@ -289,7 +306,12 @@ test.describe('administration : opérations', () => {
   }
 })
 
-test('administration : la fiche d’un utilisateur (dates en français), en thème sombre sur téléphone', async ({ page, fixtures, loginAs, setTheme }) => {
+test('administration : la fiche d’un utilisateur (dates en français), en thème sombre sur téléphone', async ({
+  page,
+  fixtures,
+  loginAs,
+  setTheme,
+}) => {
   const customer = fixtures.users.find((user) => user.kind === 'customer')!
   await setTheme('dark')
   await page.setViewportSize({ width: 375, height: 812 })

@@ -35,12 +35,22 @@ test('l’administratrice ajuste le stock dans le tableau pendant qu’une clien
 }) => {
   const suffix = randomBytes(4).toString('hex')
   // In the seeded 'Bracelets' category: the admin's form requires one to save.
-  const categories = await asSuperuser<{ items: Array<{ id: string }> }>(fixtures, `/api/collections/categories/records?filter=${encodeURIComponent('slug = "bracelets"')}`)
+  const categories = await asSuperuser<{ items: Array<{ id: string }> }>(
+    fixtures,
+    `/api/collections/categories/records?filter=${encodeURIComponent('slug = "bracelets"')}`,
+  )
   const product = await asSuperuser<{ id: string; name: string; slug: string }>(fixtures, '/api/collections/products/records', {
     method: 'POST',
-    body: { name: `Bracelet ajusté ${suffix}`, slug: `bracelet-ajuste-${suffix}`, price: 30, stock: 5, category: categories.items.map((c) => c.id) },
+    body: {
+      name: `Bracelet ajusté ${suffix}`,
+      slug: `bracelet-ajuste-${suffix}`,
+      price: 30,
+      stock: 5,
+      category: categories.items.map((c) => c.id),
+    },
   })
-  const stockOf = async () => (await asSuperuser<{ stock: number; reserved: number }>(fixtures, `/api/collections/products/records/${product.id}`)).stock
+  const stockOf = async () =>
+    (await asSuperuser<{ stock: number; reserved: number }>(fixtures, `/api/collections/products/records/${product.id}`)).stock
 
   // The buyer, in a browser of their own: logged in, two pieces in the cart, an address in the book.
   const password = `mot-de-passe-${suffix}`
@@ -51,7 +61,17 @@ test('l’administratrice ajuste le stock dans le tableau pendant qu’une clien
   })
   await asSuperuser(fixtures, '/api/collections/addresses/records', {
     method: 'POST',
-    body: { user: buyer.id, label: 'Maison', ...ADDRESS, company: '', line2: '', country: 'FR', siret: '', vat_number: '', is_default: true },
+    body: {
+      user: buyer.id,
+      label: 'Maison',
+      ...ADDRESS,
+      company: '',
+      line2: '',
+      country: 'FR',
+      siret: '',
+      vat_number: '',
+      is_default: true,
+    },
   })
   const login = await fetch(`${fixtures.pocketbaseUrl}/api/collections/users/auth-with-password`, {
     method: 'POST',
@@ -102,7 +122,11 @@ test('l’administratrice ajuste le stock dans le tableau pendant qu’une clien
     await row.getByRole('button', { name: `Ajuster le stock de ${product.name}` }).click()
     await row.getByRole('textbox', { name: `Variation du stock de ${product.name}` }).fill('-8')
     await row.getByRole('button', { name: 'Appliquer' }).click()
-    await expect(page.getByText(`Impossible : le stock de « ${product.name} » passerait sous zéro (il en reste 7 en stock). Le stock n’a pas été modifié.`)).toBeVisible()
+    await expect(
+      page.getByText(
+        `Impossible : le stock de « ${product.name} » passerait sous zéro (il en reste 7 en stock). Le stock n’a pas été modifié.`,
+      ),
+    ).toBeVisible()
     await page.reload()
     await expect(shown).toHaveText(`Stock de ${product.name} : 7`)
 

@@ -10,12 +10,7 @@ test.describe('badge du panier', () => {
     await expect(cart).toHaveAttribute('href', '/cart')
   })
 
-  test('le badge montre la quantité totale, au pluriel dès deux articles', async ({
-    page,
-    fixtures,
-    setCart,
-    saveScreenshot,
-  }) => {
+  test('le badge montre la quantité totale, au pluriel dès deux articles', async ({ page, fixtures, setCart, saveScreenshot }) => {
     const [bracelet, collier] = fixtures.products
     await setCart([
       { id: bracelet!.id, name: bracelet!.name, price: bracelet!.price, quantity: 2 },
@@ -49,7 +44,9 @@ test.describe('badge du panier', () => {
     await expect(page.getByRole('link', { name: 'Panier (2 articles)' })).toBeVisible()
     // The cart's refresh at start (docs/adr/0057) writes the line back with its stock: let it end first.
     await expect
-      .poll(() => page.evaluate(() => (JSON.parse(window.localStorage.getItem('cartItems') ?? '[]') as Array<{ stock?: number }>)[0]?.stock))
+      .poll(() =>
+        page.evaluate(() => (JSON.parse(window.localStorage.getItem('cartItems') ?? '[]') as Array<{ stock?: number }>)[0]?.stock),
+      )
       .toBeGreaterThan(0)
 
     await page.evaluate(() => window.localStorage.removeItem('cartItems'))

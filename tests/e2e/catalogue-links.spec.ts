@@ -63,8 +63,14 @@ function cards(page: Page) {
 
 /** Every painted list of cards is the start of the final one: nothing else, in no other order. */
 function expectOnlyTrueResult(states: Painted[], finalNames: string[]) {
-  expect(states.filter((state) => state.empty), 'an empty-result text was painted').toEqual([])
-  expect(states.filter((state) => /^0 produit/.test(state.status)), '« 0 produit » was painted').toEqual([])
+  expect(
+    states.filter((state) => state.empty),
+    'an empty-result text was painted',
+  ).toEqual([])
+  expect(
+    states.filter((state) => /^0 produit/.test(state.status)),
+    '« 0 produit » was painted',
+  ).toEqual([])
   for (const state of states) expect(finalNames.slice(0, state.names.length)).toEqual(state.names)
 }
 
@@ -108,7 +114,11 @@ test.describe('liens partagés du catalogue', () => {
     let failures = 0
     await page.route('**/api/collections/categories/records**', async (route) => {
       failures += 1
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, message: 'boom', data: {} }) })
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 500, message: 'boom', data: {} }),
+      })
     })
     await page.goto('/catalogue?categorie=bracelets')
     const alert = page.getByRole('alert').filter({ hasText: 'Le catalogue n’a pas pu être chargé.' })

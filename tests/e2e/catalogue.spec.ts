@@ -79,7 +79,6 @@ test.describe('catalogue', () => {
     await expect(filters.getByRole('checkbox', { name: 'Améthyste' })).toBeChecked()
     await expect(filters.getByRole('radio', { name: 'Moins de 50 €' })).toBeChecked()
     await expect(page.getByRole('combobox', { name: 'Trier par' })).toHaveValue('price-desc')
-
   })
 
   test('sur téléphone, « Affiner votre recherche » ouvre les filtres et une sélection vide l’explique', async ({

@@ -85,7 +85,17 @@ async function createBuyer(fixtures: Fixtures, label: string): Promise<Buyer> {
 async function addAddress(fixtures: Fixtures, buyer: Buyer): Promise<void> {
   await asSuperuser(fixtures, '/api/collections/addresses/records', {
     method: 'POST',
-    body: { user: buyer.id, label: 'Maison', ...ADDRESS, company: '', line2: '', country: 'FR', siret: '', vat_number: '', is_default: true },
+    body: {
+      user: buyer.id,
+      label: 'Maison',
+      ...ADDRESS,
+      company: '',
+      line2: '',
+      country: 'FR',
+      siret: '',
+      vat_number: '',
+      is_default: true,
+    },
   })
 }
 
@@ -166,10 +176,17 @@ test.describe('paiement', () => {
     await expect(recap).toContainText(`Total TTC${euros(49)}`)
     // Before the order button (docs/adr/0048): the delivery time, the commitment, the CGV and the EU notice.
     await expect(recap).toContainText('Délai de livraison2 à 5 jours ouvrés')
-    await expect(page.getByRole('region', { name: 'Paiement' }).getByRole('link', { name: 'conditions générales de vente' })).toHaveAttribute('href', '/cgv')
+    await expect(
+      page.getByRole('region', { name: 'Paiement' }).getByRole('link', { name: 'conditions générales de vente' }),
+    ).toHaveAttribute('href', '/cgv')
     const notice = page.getByRole('region', { name: 'Garantie légale de conformité' })
-    await expect(notice).toContainText('Protection offerte par la garantie légale minimale de deux ans sur des biens vendus dans l’Union européenne.')
-    await expect(notice.getByRole('link', { name: 'europa.eu/youreurope/garanties' })).toHaveAttribute('href', 'https://europa.eu/youreurope/garanties')
+    await expect(notice).toContainText(
+      'Protection offerte par la garantie légale minimale de deux ans sur des biens vendus dans l’Union européenne.',
+    )
+    await expect(notice.getByRole('link', { name: 'europa.eu/youreurope/garanties' })).toHaveAttribute(
+      'href',
+      'https://europa.eu/youreurope/garanties',
+    )
     await expect(page.getByRole('button', { name: `Payer ${euros(49)} — commande avec obligation de paiement`, exact: true })).toBeVisible()
 
     // An empty address book: the new address form, to be kept in the book.
@@ -198,7 +215,12 @@ test.describe('paiement', () => {
 
     // The order keeps the address; the book has it; the stock is taken.
     const [order] = await ordersOf(fixtures, buyer)
-    expect(order?.shipping_address).toMatchObject({ full_name: ADDRESS.full_name, line1: ADDRESS.line1, postal_code: '69001', city: 'Lyon' })
+    expect(order?.shipping_address).toMatchObject({
+      full_name: ADDRESS.full_name,
+      line1: ADDRESS.line1,
+      postal_code: '69001',
+      city: 'Lyon',
+    })
     const book = await asSuperuser<{ items: Array<{ line1: string; is_default: boolean }> }>(
       fixtures,
       `/api/collections/addresses/records?filter=${encodeURIComponent(`user = "${buyer.id}"`)}`,
@@ -211,7 +233,11 @@ test.describe('paiement', () => {
     expect(mail.text).toContain(ADDRESS.line1)
   })
 
-  test('un client qui ferme l’onglet juste après avoir payé reçoit quand même sa commande et l’e-mail', async ({ page, fixtures, setCart }) => {
+  test('un client qui ferme l’onglet juste après avoir payé reçoit quand même sa commande et l’e-mail', async ({
+    page,
+    fixtures,
+    setCart,
+  }) => {
     const product = await createProduct(fixtures, 'onglet', 33, 24)
     const buyer = await createBuyer(fixtures, 'onglet')
     await addAddress(fixtures, buyer)
@@ -227,7 +253,9 @@ test.describe('paiement', () => {
       await route.abort('failed')
       confirmCalled()
     })
-    await expect(page.getByRole('region', { name: 'Adresse de livraison' }).getByRole('radio', { name: new RegExp(ADDRESS.line1) })).toBeChecked()
+    await expect(
+      page.getByRole('region', { name: 'Adresse de livraison' }).getByRole('radio', { name: new RegExp(ADDRESS.line1) }),
+    ).toBeChecked()
     await page.getByRole('textbox', { name: CARD }).fill('4242424242424242')
     await page.getByRole('button', { name: `Payer ${euros(33)}` }).click()
     await confirmReached
@@ -254,7 +282,11 @@ test.describe('paiement', () => {
     const held = await fetch(`${fixtures.pocketbaseUrl}/api/shop/checkouts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: (await tokenOf(fixtures, first)).token },
-      body: JSON.stringify({ items: [{ id: piece.id, quantity: 1 }], shipping: { ...ADDRESS, company: '', line2: '', country: 'FR', siret: '', vat_number: '' }, billing: null }),
+      body: JSON.stringify({
+        items: [{ id: piece.id, quantity: 1 }],
+        shipping: { ...ADDRESS, company: '', line2: '', country: 'FR', siret: '', vat_number: '' },
+        billing: null,
+      }),
     })
     expect(held.status, await held.clone().text()).toBe(200)
     expect(await readProduct(fixtures, piece.id)).toEqual({ stock: 0, reserved: 1 })
@@ -340,7 +372,13 @@ test.describe('paiement', () => {
     await delivery.getByRole('checkbox', { name: 'Enregistrer cette adresse dans mon carnet' }).uncheck()
     await page.getByRole('checkbox', { name: 'Identique à l’adresse de livraison' }).uncheck()
     const billing = page.getByRole('region', { name: 'Adresse de facturation' })
-    await fillAddress(billing, { ...ADDRESS, full_name: 'Claire Lumière', company: 'Atelier Lumière SARL', siret: '732 829 320 00074', phone: '' })
+    await fillAddress(billing, {
+      ...ADDRESS,
+      full_name: 'Claire Lumière',
+      company: 'Atelier Lumière SARL',
+      siret: '732 829 320 00074',
+      phone: '',
+    })
 
     await page.getByRole('textbox', { name: CARD }).fill('4242424242424242')
     await page.getByRole('button', { name: `Payer ${euros(57)}` }).click()

@@ -17,7 +17,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation: (line: string) => void }).__reportCspViolation
-      void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) on ${location.pathname}`)
+      void report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) on ${location.pathname}`,
+      )
     })
   })
   page.on('console', (message) => {
@@ -49,7 +51,10 @@ function readmeScriptHashes(): string[] {
   return policy.match(/'sha256-[^']+'/g) ?? []
 }
 
-test('la page d’accueil arrive avec les en-têtes de sécurité, ceux que le README donne aux autres hébergeurs', async ({ page, fixtures }) => {
+test('la page d’accueil arrive avec les en-têtes de sécurité, ceux que le README donne aux autres hébergeurs', async ({
+  page,
+  fixtures,
+}) => {
   const response = await page.goto('/')
   const headers = response!.headers()
   const policy = headers['content-security-policy'] ?? ''
@@ -118,7 +123,10 @@ async function journey(page: Page, product: { name: string }, email: string, pas
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.getByRole('navigation').getByRole('link', { name: 'Catalogue', exact: true }).first().click()
-  await page.getByRole('link', { name: new RegExp(product.name) }).first().click()
+  await page
+    .getByRole('link', { name: new RegExp(product.name) })
+    .first()
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
   await page.getByRole('button', { name: 'Ajouter au panier' }).click()
   await expect(page.getByRole('link', { name: 'Panier (1 article)' })).toBeVisible()

@@ -6,10 +6,7 @@ const year = new Date().getFullYear()
 test.describe('à 1280 px', () => {
   test.use({ viewport: DESKTOP })
 
-  test('le visiteur voit le logo, la navigation, la recherche, le thème, le panier et son compte', async ({
-    page,
-    saveScreenshot,
-  }) => {
+  test('le visiteur voit le logo, la navigation, la recherche, le thème, le panier et son compte', async ({ page, saveScreenshot }) => {
     await page.goto('/')
 
     await expect(page.getByRole('link', { name: 'Éclat de Pierre — Accueil' })).toHaveAttribute('href', '/')
@@ -98,9 +95,6 @@ test.describe('à 375 px', () => {
     await drawer.getByRole('button', { name: 'Se déconnecter' }).click()
     await expect(page.getByRole('button', { name: 'Se déconnecter' })).toHaveCount(0)
     if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
-    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Mon compte' })).toHaveAttribute(
-      'href',
-      '/login',
-    )
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/login')
   })
 })

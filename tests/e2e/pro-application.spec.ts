@@ -11,7 +11,9 @@ import { expectAccessible, superuserToken } from './support/admin-api.ts'
 
 /** Opens this account's session in `page` before the app starts (as the fixtures' loginAs does). */
 async function openSession(page: Page, fixtures: Fixtures, email: string, password: string) {
-  const response = await page.request.post(`${fixtures.pocketbaseUrl}/api/collections/users/auth-with-password`, { data: { identity: email, password } })
+  const response = await page.request.post(`${fixtures.pocketbaseUrl}/api/collections/users/auth-with-password`, {
+    data: { identity: email, password },
+  })
   expect(response.ok()).toBe(true)
   const { token, record } = (await response.json()) as { token: string; record: unknown }
   await page.addInitScript(
@@ -81,7 +83,9 @@ test('une cliente demande un compte pro, l’administratrice l’accepte, la cli
   await expectAccessible(adminPage)
   await adminPage.screenshot({ path: join(SCREENSHOT_DIR, 'admin-customer-page-1280.png'), fullPage: true })
   await panel.getByRole('button', { name: 'Accepter la demande' }).click()
-  await expect(adminPage.getByText('Demande acceptée : le compte est maintenant professionnel et le demandeur est prévenu par e-mail.')).toBeVisible()
+  await expect(
+    adminPage.getByText('Demande acceptée : le compte est maintenant professionnel et le demandeur est prévenu par e-mail.'),
+  ).toBeVisible()
   await expect(panel.getByText('Acceptée')).toBeVisible()
   await expect(adminPage.getByText('Professionnel', { exact: true })).toBeVisible()
   await adminContext.close()

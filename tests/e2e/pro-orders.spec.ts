@@ -21,7 +21,12 @@ async function superuserToken(request: import('@playwright/test').APIRequestCont
 }
 
 test.describe('espace pro : commandes', () => {
-  test('le pro commande trois produits en commande rapide et retrouve son panier aux prix pro', async ({ page, fixtures, loginAs, saveScreenshot }) => {
+  test('le pro commande trois produits en commande rapide et retrouve son panier aux prix pro', async ({
+    page,
+    fixtures,
+    loginAs,
+    saveScreenshot,
+  }) => {
     const pro = await loginAs('pro')
     const [first, second] = fixtures.products as [FixtureProduct, FixtureProduct]
     const exclusive = fixtures.catalogue.exclusive
@@ -34,7 +39,11 @@ test.describe('espace pro : commandes', () => {
 
     await page.goto('/espace-pro')
     await expect(page.getByRole('heading', { level: 1, name: `Bienvenue, ${pro.name}` })).toBeVisible()
-    await page.getByRole('main').getByRole('link', { name: /Commande rapide/i }).first().click()
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Commande rapide/i })
+      .first()
+      .click()
     await expect(page.getByRole('heading', { level: 1, name: 'Commande Rapide' })).toBeVisible()
     const quantity = (product: FixtureProduct) => page.getByRole('textbox', { name: product.name, exact: true })
 
@@ -188,8 +197,12 @@ test.describe('espace pro : commandes', () => {
       if (served === 'WebP') {
         // Every thumbnail is answered in WebP, which a PDF cannot hold: the browser must redraw each as
         // JPEG on a canvas (docs/adr/0061). The demo's own thumbnails are JPEG, embedded as they are.
-        const webp = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 120, g: 70, b: 160 } } }).webp().toBuffer()
-        await page.route(/\/api\/files\/products\/.*thumb=200x200/, (route) => route.fulfill({ status: 200, contentType: 'image/webp', body: webp }))
+        const webp = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 120, g: 70, b: 160 } } })
+          .webp()
+          .toBuffer()
+        await page.route(/\/api\/files\/products\/.*thumb=200x200/, (route) =>
+          route.fulfill({ status: 200, contentType: 'image/webp', body: webp }),
+        )
       }
       await loginAs('pro')
       await page.goto('/espace-pro/informations')

@@ -42,7 +42,9 @@ test.describe('espace professionnel', () => {
     await saveScreenshot('pro-dashboard')
 
     for (const tile of TILES) {
-      await tiles(page).getByRole('link', { name: new RegExp(`^${tile.title}`) }).click()
+      await tiles(page)
+        .getByRole('link', { name: new RegExp(`^${tile.title}`) })
+        .click()
       await expect(page.getByRole('heading', { level: 1, name: tile.heading })).toBeVisible()
       expect(location(page).pathname).toBe(tile.path)
       if (tile.path === '/account') {
@@ -76,7 +78,12 @@ test.describe('espace professionnel', () => {
     await expect(page.getByRole('main').getByText('Prix pro')).toBeVisible()
   })
 
-  test('le catalogue pro filtre par budget sur les prix pro, exclusivités comprises', async ({ page, fixtures, loginAs, saveScreenshot }) => {
+  test('le catalogue pro filtre par budget sur les prix pro, exclusivités comprises', async ({
+    page,
+    fixtures,
+    loginAs,
+    saveScreenshot,
+  }) => {
     const { exclusive } = fixtures.catalogue
     // The fixture's exclusive piece costs more than 50 € but less than 50 € for a pro.
     expect(exclusive.price).toBeGreaterThanOrEqual(50)

@@ -8,12 +8,19 @@ function recordsUrl(fixtures: Fixtures, collection: string, id = '') {
   return `${fixtures.pocketbaseUrl}/api/collections/${collection}/records${id ? `/${id}` : ''}`
 }
 
-test('une catégorie utilisée par un produit : la suppression est refusée en français, la catégorie reste', async ({ page, fixtures, loginAs, request }) => {
+test('une catégorie utilisée par un produit : la suppression est refusée en français, la catégorie reste', async ({
+  page,
+  fixtures,
+  loginAs,
+  request,
+}) => {
   const token = await superuserToken(fixtures)
   const headers = { Authorization: token }
   const token6 = Date.now().toString(36)
   const name = `Colliers ${token6}`
-  const category = (await (await request.post(recordsUrl(fixtures, 'categories'), { headers, data: { name, slug: `colliers-${token6}` } })).json()) as { id: string }
+  const category = (await (
+    await request.post(recordsUrl(fixtures, 'categories'), { headers, data: { name, slug: `colliers-${token6}` } })
+  ).json()) as { id: string }
   const productResponse = await request.post(recordsUrl(fixtures, 'products'), {
     headers,
     data: { name: `Collier ${token6}`, slug: `collier-${token6}`, price: 45, stock: 1, category: [category.id] },
@@ -26,7 +33,9 @@ test('une catégorie utilisée par un produit : la suppression est refusée en f
     page.once('dialog', (question) => void question.accept())
     await page.getByRole('button', { name: `Supprimer ${name}` }).click()
     await expect(
-      page.getByText(`Échec de la suppression de la catégorie. Impossible de supprimer « ${name} » : 1 produit l’utilise. Retirez d’abord cette catégorie de ce produit.`),
+      page.getByText(
+        `Échec de la suppression de la catégorie. Impossible de supprimer « ${name} » : 1 produit l’utilise. Retirez d’abord cette catégorie de ce produit.`,
+      ),
     ).toBeVisible()
     await page.reload()
     await expect(page.getByRole('cell', { name, exact: true })).toBeVisible()

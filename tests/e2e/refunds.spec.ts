@@ -57,7 +57,10 @@ test('l’administratrice rembourse un article ; la cliente reçoit l’avoir pa
   await expect(details.getByRole('region', { name: 'Historique' })).toContainText(creditNote)
 
   // The customer's e-mail.
-  const mail = await inbox(fixtures.mailUrl).waitFor({ to: customer.email, subject: `Remboursement de votre commande n°\u00a0${order.id.slice(0, 8)} (avoir ${creditNote})` }, 15_000)
+  const mail = await inbox(fixtures.mailUrl).waitFor(
+    { to: customer.email, subject: `Remboursement de votre commande n°\u00a0${order.id.slice(0, 8)} (avoir ${creditNote})` },
+    15_000,
+  )
   expect(mail.text).toContain('Commande de démonstration : rien n’a été débité ni remboursé.')
 
   // The customer, on her account: the credit note under the order, and its PDF.

@@ -138,16 +138,18 @@ async function main() {
 
     const fixtures = { ...(await createFixtures(pocketbase.url, pocketbase.superuser)), stripeApiUrl: stripe.url, mailUrl: mail.webUrl }
     log(`fixture users: ${fixtures.users.map((u) => `${u.email} (${u.role || 'client'})`).join(', ')}`)
-    log(`catalogue: ${fixtures.counts.products} products (${fixtures.counts.publicProducts} public), ${fixtures.counts.stones} stones, ${fixtures.counts.articles} articles`)
+    log(
+      `catalogue: ${fixtures.counts.products} products (${fixtures.counts.publicProducts} public), ${fixtures.counts.stones} stones, ${fixtures.counts.articles} articles`,
+    )
     if (interrupted) throw Object.assign(new Error('interrupted'), { code: 130 })
 
     // The served CSP (dist/_headers, docs/adr/0041) also lets the Stripe.js stand-in reach the Stripe
     // API stand-in: CSP_EXTRA_CONNECT is read by the preview server only, never by a build.
-    preview = spawn(
-      bin('vite'),
-      ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-      { cwd: projectRoot, env: { ...functionEnv, CSP_EXTRA_CONNECT: stripe.url }, stdio: ['ignore', 'ignore', 'inherit'] },
-    )
+    preview = spawn(bin('vite'), ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+      cwd: projectRoot,
+      env: { ...functionEnv, CSP_EXTRA_CONNECT: stripe.url },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
     children.add(preview)
     preview.on('exit', () => children.delete(preview))
     await waitForHttp(baseURL, preview, 30_000)

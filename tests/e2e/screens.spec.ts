@@ -47,7 +47,11 @@ const SCREENS: Screen[] = [
   { name: 'signup', path: fixed('/signup'), heading: text(null) },
   { name: 'account', path: fixed('/account'), heading: text('Mon Compte'), login: 'customer' },
   { name: 'forgot-password', path: fixed('/mot-de-passe-oublie'), heading: text('Réinitialiser le mot de passe') },
-  { name: 'reset-password', path: fixed(`/reinitialiser-mot-de-passe/${linkToken('passwordReset')}`), heading: text('Nouveau mot de passe') },
+  {
+    name: 'reset-password',
+    path: fixed(`/reinitialiser-mot-de-passe/${linkToken('passwordReset')}`),
+    heading: text('Nouveau mot de passe'),
+  },
   { name: 'confirm-email', path: fixed(`/confirmer-email/${linkToken('emailChange')}`), heading: text('Nouvelle adresse email') },
   { name: 'expired-link', path: fixed('/verifier-email/lien-abime'), heading: text('Ce lien n’est plus valable') },
   { name: 'checkout', path: fixed('/checkout'), heading: text('Finaliser ma commande'), login: 'customer', cart: true, stripe: true },
@@ -105,14 +109,7 @@ for (const theme of ['light', 'dark'] as const) {
     test.use({ colorScheme: theme })
 
     for (const screen of SCREENS) {
-      test(`écran ${screen.name} à 375 et 1280 px`, async ({
-        page,
-        fixtures,
-        loginAs,
-        setCart,
-        setTheme,
-        saveScreenshot,
-      }, testInfo) => {
+      test(`écran ${screen.name} à 375 et 1280 px`, async ({ page, fixtures, loginAs, setCart, setTheme, saveScreenshot }, testInfo) => {
         await setTheme(theme)
         if (screen.stripe) await serveStripeJsStandIn(page, fixtures.stripeApiUrl)
         if (screen.login) await loginAs(screen.login)
@@ -146,13 +143,9 @@ for (const theme of ['light', 'dark'] as const) {
             scrollWidth: document.documentElement.scrollWidth,
             innerWidth: window.innerWidth,
           }))
-          expect.soft(overflow.scrollWidth, `horizontal overflow at ${viewport.width} px`).toBeLessThanOrEqual(
-            overflow.innerWidth,
-          )
+          expect.soft(overflow.scrollWidth, `horizontal overflow at ${viewport.width} px`).toBeLessThanOrEqual(overflow.innerWidth)
 
-          const axe = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-            .analyze()
+          const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
           const severe = axe.violations
             .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
             .map((violation) => ({

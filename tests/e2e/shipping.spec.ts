@@ -77,7 +77,10 @@ test('l’administratrice expédie une commande ; la cliente reçoit l’e-mail 
   await expectAccessible(page)
 
   // The customer's e-mail, with the tracking link.
-  const mail = await inbox(fixtures.mailUrl).waitFor({ to: customer.email, subject: `Votre commande n°\u00a0${order.id.slice(0, 8)} est expédiée` }, 15_000)
+  const mail = await inbox(fixtures.mailUrl).waitFor(
+    { to: customer.email, subject: `Votre commande n°\u00a0${order.id.slice(0, 8)} est expédiée` },
+    15_000,
+  )
   expect(mail.text).toContain(`Suivre votre colis : ${trackingUrl}`)
   expect(mail.html).toContain(`href="${trackingUrl}"`)
 

@@ -12,9 +12,18 @@ interface TestPiece {
 }
 
 /** A unique piece of this test's own, in the seeded 'Bracelets' category (the admin form requires one). */
-async function createPiece(request: APIRequestContext, fixtures: Fixtures, token: string, label: string, data: Record<string, unknown>): Promise<TestPiece> {
+async function createPiece(
+  request: APIRequestContext,
+  fixtures: Fixtures,
+  token: string,
+  label: string,
+  data: Record<string, unknown>,
+): Promise<TestPiece> {
   const headers = { Authorization: token }
-  const categories = await request.get(`${fixtures.pocketbaseUrl}/api/collections/categories/records?filter=${encodeURIComponent('slug = "bracelets"')}`, { headers })
+  const categories = await request.get(
+    `${fixtures.pocketbaseUrl}/api/collections/categories/records?filter=${encodeURIComponent('slug = "bracelets"')}`,
+    { headers },
+  )
   const category = ((await categories.json()) as { items: Array<{ id: string }> }).items[0]
   expect(category, 'the seeded Bracelets category').toBeDefined()
   const token36 = Date.now().toString(36)
@@ -70,7 +79,11 @@ test.describe('stock et pièces réservées', () => {
     }
   })
 
-  test('une pièce qu’un autre client est en train de payer est « réservée » sur sa fiche et dans le catalogue', async ({ page, request, fixtures }) => {
+  test('une pièce qu’un autre client est en train de payer est « réservée » sur sa fiche et dans le catalogue', async ({
+    page,
+    request,
+    fixtures,
+  }) => {
     const token = await superuserToken(fixtures)
     const piece = await createPiece(request, fixtures, token, 'Collier Reserve', { stock: 0, reserved: 1 })
     try {
@@ -78,7 +91,9 @@ test.describe('stock et pièces réservées', () => {
       await expect(page.getByRole('heading', { level: 1, name: piece.name })).toBeVisible()
       await expect(page.getByText('Pièce réservée', { exact: true })).toBeVisible()
       await expect(
-        page.getByText('Un autre client est en train de la payer. Si le paiement n’aboutit pas, elle sera remise en vente d’ici 15 minutes.'),
+        page.getByText(
+          'Un autre client est en train de la payer. Si le paiement n’aboutit pas, elle sera remise en vente d’ici 15 minutes.',
+        ),
       ).toBeVisible()
       await expect(page.getByRole('button', { name: 'Réservé' })).toBeDisabled()
 

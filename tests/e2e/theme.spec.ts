@@ -3,8 +3,7 @@ import type { Page } from '@playwright/test'
 import { PHONE, expect, test } from './fixtures.ts'
 
 const html = (page: Page) => page.locator('html')
-const savedTheme = (page: Page) =>
-  page.evaluate(() => window.localStorage.getItem('theme'))
+const savedTheme = (page: Page) => page.evaluate(() => window.localStorage.getItem('theme'))
 
 test.describe('thème', () => {
   test('le thème sombre est gardé après un rechargement, puis le clair', async ({ page, saveScreenshot }) => {

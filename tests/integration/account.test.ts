@@ -149,7 +149,11 @@ describe('verification after sign-up', () => {
       await call(su, 'PATCH', '/api/settings', { smtp: { port: smtp.port } })
     }
     const queued = await su.pb.collection('mail_queue').getFirstListItem(su.pb.filter('to = {:email}', { email }))
-    expect(queued).toMatchObject({ kind: 'account_verification', status: 'pending', subject: 'Confirmez votre adresse e-mail – Éclat de Pierre' })
+    expect(queued).toMatchObject({
+      kind: 'account_verification',
+      status: 'pending',
+      subject: 'Confirmez votre adresse e-mail – Éclat de Pierre',
+    })
 
     // The mail server is back: the admin's 'Renvoyer' (or the cron) sends it.
     expect((await call(su, 'POST', '/api/shop/mail/retry', { id: queued.id })).status).toBe(200)

@@ -13,10 +13,20 @@ afterAll(async () => {
   await stack?.stop()
 })
 
-async function exportCsv(user: StackUser | null, query: string): Promise<{ status: number; type: string | null; text: string; bytes: Uint8Array }> {
-  const response = await fetch(`${stack.pbUrl}/api/shop/exports/accounting?${query}`, { headers: user ? { authorization: user.token } : {} })
+async function exportCsv(
+  user: StackUser | null,
+  query: string,
+): Promise<{ status: number; type: string | null; text: string; bytes: Uint8Array }> {
+  const response = await fetch(`${stack.pbUrl}/api/shop/exports/accounting?${query}`, {
+    headers: user ? { authorization: user.token } : {},
+  })
   const bytes = new Uint8Array(await response.arrayBuffer())
-  return { status: response.status, type: response.headers.get('content-type'), text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes), bytes }
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes),
+    bytes,
+  }
 }
 
 /** Today in Paris, as YYYY-MM-DD. */
@@ -26,14 +36,25 @@ async function paidAndRefunded(): Promise<string> {
   const product = await stack.product({ price: 1234.5, stock: 3 })
   const buyer = await stack.newBuyer()
   const started = await stack.startCheckout(buyer, [{ id: product.id, quantity: 1 }], {
-    billing: { full_name: 'Léa; "Martin"', company: '=HYPERLINK("x")', line1: '3 rue des Lilas', postal_code: '69002', city: 'Lyon', country: 'FR', phone: '0612345678' },
+    billing: {
+      full_name: 'Léa; "Martin"',
+      company: '=HYPERLINK("x")',
+      line1: '3 rue des Lilas',
+      postal_code: '69002',
+      city: 'Lyon',
+      country: 'FR',
+      phone: '0612345678',
+    },
   })
   expect(started.status).toBe(200)
   const checkoutId = String(started.body.id)
   const intentId = await stack.payCheckout(buyer, checkoutId)
   const confirmed = await stack.confirmCheckout(buyer, checkoutId, intentId)
   const orderId = String((confirmed.body.order as { id: string }).id)
-  const refund = await stack.shop(stack.users.admin, 'POST', `/api/shop/orders/${orderId}/refunds`, { key: `k-${orderId}`, lines: [{ id: product.id, quantity: 1 }] })
+  const refund = await stack.shop(stack.users.admin, 'POST', `/api/shop/orders/${orderId}/refunds`, {
+    key: `k-${orderId}`,
+    lines: [{ id: product.id, quantity: 1 }],
+  })
   expect(refund.status).toBe(201)
   return orderId
 }
@@ -80,7 +101,9 @@ describe('GET /api/shop/exports/accounting', () => {
   ])('refuses %s in French (400)', async (_what, query) => {
     const answer = await exportCsv(stack.users.admin, query)
     expect(answer.status).toBe(400)
-    expect(JSON.parse(answer.text).message).toBe('Indiquez une période valide : une date de début et une date de fin (AAAA-MM-JJ), la fin après le début.')
+    expect(JSON.parse(answer.text).message).toBe(
+      'Indiquez une période valide : une date de début et une date de fin (AAAA-MM-JJ), la fin après le début.',
+    )
   })
 
   it('refuses more than a year', async () => {
@@ -111,7 +134,9 @@ describe('a shop that charges VAT', () => {
       expect(sale?.slice(7, 11)).toEqual(['1028,75', '205,75', '1234,50', '20'])
       expect(credit?.slice(7, 11)).toEqual(['-1028,75', '-205,75', '-1234,50', '20'])
     } finally {
-      await stack.su.collection('shop_identity').update(identity!.id, { vat_exempt: identity!.vat_exempt, vat_rate: identity!.vat_rate, vat_number: identity!.vat_number })
+      await stack.su
+        .collection('shop_identity')
+        .update(identity!.id, { vat_exempt: identity!.vat_exempt, vat_rate: identity!.vat_rate, vat_number: identity!.vat_number })
     }
   })
 })

@@ -40,13 +40,21 @@ class BadRequestErrorStandIn {
   ) {}
 }
 interface ServerRules {
-  checkAddress(input: unknown, options: { requirePhone: boolean }): { address: Address; errors: Record<string, { code: string; message: string }> }
+  checkAddress(
+    input: unknown,
+    options: { requirePhone: boolean },
+  ): { address: Address; errors: Record<string, { code: string; message: string }> }
   addressError(errorsByPrefix: Record<string, Record<string, { code: string; message: string }>>): BadRequestErrorStandIn
 }
 function loadServerRules(): ServerRules {
   const source = readFileSync(new URL('../../pocketbase/pb_hooks/lib/addresses.js', import.meta.url), 'utf8')
   const module = { exports: {} }
-  runInNewContext(source, { module, exports: module.exports, ValidationError: ValidationErrorStandIn, BadRequestError: BadRequestErrorStandIn })
+  runInNewContext(source, {
+    module,
+    exports: module.exports,
+    ValidationError: ValidationErrorStandIn,
+    BadRequestError: BadRequestErrorStandIn,
+  })
   return module.exports as ServerRules
 }
 const rules = loadServerRules()
@@ -181,7 +189,9 @@ describe('each customer reads and writes only their own addresses', () => {
     const body = addressBody()
     const result = await call(visitor, 'POST', ADDRESSES, { user: owner.user.id, ...body })
     expect(result.status).toBe(400)
-    expect(await su.pb.collection('addresses').getList(1, 1, { filter: su.pb.filter('full_name = {:name}', { name: body.full_name }) })).toMatchObject({ totalItems: 0 })
+    expect(
+      await su.pb.collection('addresses').getList(1, 1, { filter: su.pb.filter('full_name = {:name}', { name: body.full_name }) }),
+    ).toMatchObject({ totalItems: 0 })
   })
 
   it('refuses a create for someone else, or with no owner named', async () => {
@@ -189,7 +199,9 @@ describe('each customer reads and writes only their own addresses', () => {
       const body = addressBody()
       const result = await call(owner, 'POST', ADDRESSES, { user, ...body })
       expect(result.status).toBe(400)
-      const stored = await su.pb.collection('addresses').getList(1, 1, { filter: su.pb.filter('full_name = {:name}', { name: body.full_name }) })
+      const stored = await su.pb
+        .collection('addresses')
+        .getList(1, 1, { filter: su.pb.filter('full_name = {:name}', { name: body.full_name }) })
       expect(stored.totalItems).toBe(0)
     }
   })

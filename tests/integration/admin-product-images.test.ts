@@ -115,7 +115,9 @@ describe('saving a product with ordered images (as admin)', () => {
 
   it('refuses a reorder that names a file the record does not have', async () => {
     const created = await saveProduct(admin.pb, null, values([newImage('unique', [1, 1, 1])]))
-    await expect(admin.pb.collection('products').update(created.id, { image: ['inconnu_abc.png', ...(created.image ?? [])] })).rejects.toMatchObject({
+    await expect(
+      admin.pb.collection('products').update(created.id, { image: ['inconnu_abc.png', ...(created.image ?? [])] }),
+    ).rejects.toMatchObject({
       status: 400,
     })
   })

@@ -50,8 +50,8 @@ interface Row {
   }
 }
 
-const all = <T,>(value: T): PerRole<T> => ({ anonymous: value, customer: value, pro: value, admin: value })
-const adminOnly = <T,>(denied: T, allowed: T): PerRole<T> => ({
+const all = <T>(value: T): PerRole<T> => ({ anonymous: value, customer: value, pro: value, admin: value })
+const adminOnly = <T>(denied: T, allowed: T): PerRole<T> => ({
   anonymous: denied,
   customer: denied,
   pro: denied,
@@ -76,11 +76,7 @@ const FORM_INBOX: Row['expect'] = {
   delete: adminOnly(404, 204),
 }
 
-function referenceList(
-  collection: CollectionName,
-  fields: (marker: string) => Record<string, unknown>,
-  markerField = 'name',
-): Row {
+function referenceList(collection: CollectionName, fields: (marker: string) => Record<string, unknown>, markerField = 'name'): Row {
   return {
     label: collection,
     collection,
@@ -364,7 +360,9 @@ const ROWS: Row[] = [
     collection: 'credit_notes',
     target: async (su) => {
       const order = await createOrder(su.pb, fixtureUser('customer2').id)
-      return su.pb.collection('credit_notes').create({ order: order.id, status: 'issued', number: uniq('AV-'), amount: 1, request_key: uniq('k') })
+      return su.pb
+        .collection('credit_notes')
+        .create({ order: order.id, status: 'issued', number: uniq('AV-'), amount: 1, request_key: uniq('k') })
     },
     createBody: (_actor, marker) => ({ order: '', status: 'issued', number: marker, amount: 1 }),
     markerField: 'number',
@@ -530,10 +528,15 @@ describe('POST /api/shop/orders/{id}/ship', () => {
 
   it.each(ROLES)('as %s', async (role) => {
     const order = await createOrder(su.pb, fixtureUser('customer2').id)
-    const result = await call(actors[role], 'POST', `/api/shop/orders/${order.id}/ship`, { carrier: 'colissimo', tracking_number: '6A123456789' })
+    const result = await call(actors[role], 'POST', `/api/shop/orders/${order.id}/ship`, {
+      carrier: 'colissimo',
+      tracking_number: '6A123456789',
+    })
     expect(result.status).toBe(EXPECTED[role])
     const after = await peek('orders', order.id)
-    expect(after).toMatchObject(result.status === 200 ? { status: 'shipped', tracking_number: '6A123456789' } : { status: 'paid', tracking_number: '' })
+    expect(after).toMatchObject(
+      result.status === 200 ? { status: 'shipped', tracking_number: '6A123456789' } : { status: 'paid', tracking_number: '' },
+    )
   })
 
   it('as superuser', async () => {
@@ -640,7 +643,8 @@ describe('POST /api/shop/products/{id}/stock', () => {
 
 describe('POST /api/shop/products/{id}/duplicate', () => {
   const EXPECTED: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 200 }
-  const copiesOf = (slug: string) => su.pb.collection('products').getFullList({ filter: su.pb.filter('slug ~ {:slug}', { slug: `${slug}-copie` }) })
+  const copiesOf = (slug: string) =>
+    su.pb.collection('products').getFullList({ filter: su.pb.filter('slug ~ {:slug}', { slug: `${slug}-copie` }) })
 
   it.each(ROLES)('as %s', async (role) => {
     const product = await createProduct(su.pb)
@@ -659,7 +663,11 @@ describe('POST /api/shop/products/{id}/duplicate', () => {
 // The pro application (pb_hooks/pro-applications.pb.js, docs/adr/0060). Each role on its own
 // application: a fresh account of that role each time (one pending application per person).
 describe('pro_applications (the caller’s own)', () => {
-  const roleValue: Record<Exclude<Role, 'anonymous'>, '' | 'professionnel' | 'admin'> = { customer: '', pro: 'professionnel', admin: 'admin' }
+  const roleValue: Record<Exclude<Role, 'anonymous'>, '' | 'professionnel' | 'admin'> = {
+    customer: '',
+    pro: 'professionnel',
+    admin: 'admin',
+  }
   /** Only a customer (no role yet) applies; a pro or an admin has nothing to ask for. */
   const CREATE: PerRole<number> = { anonymous: 400, customer: 200, pro: 400, admin: 400 }
 
@@ -669,7 +677,12 @@ describe('pro_applications (the caller’s own)', () => {
     const ip = randomIp()
     const pb = newClient(ip)
     await pb.collection('users').authWithPassword(String(account.email), DEMO_PASSWORD)
-    return { role, pb, ip, user: { id: account.id, email: String(account.email), name: '', password: DEMO_PASSWORD, role: roleValue[role] } }
+    return {
+      role,
+      pb,
+      ip,
+      user: { id: account.id, email: String(account.email), name: '', password: DEMO_PASSWORD, role: roleValue[role] },
+    }
   }
 
   it.each(ROLES)('create, list, view, update and delete as %s', async (role) => {
@@ -681,7 +694,10 @@ describe('pro_applications (the caller’s own)', () => {
     expect(await countWith('pro_applications', 'company', marker)).toBe(created.status === 200 ? 1 : 0)
     if (!actor.user) return
     // Their own application, whoever made it (a superuser for a pro or an admin).
-    const own = created.status === 200 ? (created.body as { id: string }) : await su.pb.collection('pro_applications').create(proApplicationBody(actor.user.id))
+    const own =
+      created.status === 200
+        ? (created.body as { id: string })
+        : await su.pb.collection('pro_applications').create(proApplicationBody(actor.user.id))
     const listed = await call(actor, 'GET', `${records('pro_applications')}?filter=${encodeURIComponent(`id = "${own.id}"`)}`)
     expect(itemsOf(listed).map((item) => item.id)).toEqual([own.id])
     expect((await call(actor, 'GET', `${records('pro_applications')}/${own.id}`)).status).toBe(200)

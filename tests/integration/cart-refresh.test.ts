@@ -41,7 +41,10 @@ describe('the cart refresh against PocketBase', () => {
 
   it('refreshes a cart at the bound for a pro, with pro prices', async () => {
     await useClient(pro)
-    const fresh = await fetchCartProducts(products.map((p) => p.id), { withProPrice: true })
+    const fresh = await fetchCartProducts(
+      products.map((p) => p.id),
+      { withProPrice: true },
+    )
     expect(fresh).toHaveLength(MAX_CART_LINES)
     expect(fresh.find((p) => p.id === products[0]?.id)).toMatchObject({ price: 10, price_pro: 5 })
   })

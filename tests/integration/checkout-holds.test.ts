@@ -35,7 +35,11 @@ describe('what a checkout accepts', () => {
     ['a forged total', (id) => ({ items: [{ id, quantity: 1 }], total: 1 }), FORGED],
     ['a price inside a line', (id) => ({ items: [{ id, quantity: 1, price: 0.01 }] }), FORGED],
     ['no line', () => ({ items: [] }), 'Les articles de la commande sont invalides.'],
-    ['a quantity of 0', (id) => ({ items: [{ id, quantity: 0 }] }), 'La quantité de chaque article doit être un nombre entier entre 1 et 99.'],
+    [
+      'a quantity of 0',
+      (id) => ({ items: [{ id, quantity: 0 }] }),
+      'La quantité de chaque article doit être un nombre entier entre 1 et 99.',
+    ],
     ['21 lines', () => ({ items: manyLines }), 'Votre panier contient trop d’articles différents (20 au maximum).'],
   ])('refuses %s (400)', async (_label, body, message) => {
     const product = await stack.product()
@@ -54,7 +58,10 @@ describe('what a checkout accepts', () => {
     })
     expect(answer.status).toBe(400)
     const data = answer.body.data as Record<string, { code: string; message: string }>
-    expect(data['shipping.postal_code']).toEqual({ code: 'shop_address_postal_code', message: 'Le code postal doit compter 5 chiffres (ex. 69001).' })
+    expect(data['shipping.postal_code']).toEqual({
+      code: 'shop_address_postal_code',
+      message: 'Le code postal doit compter 5 chiffres (ex. 69001).',
+    })
     expect(data['shipping.phone']).toEqual({ code: 'shop_address_phone', message: 'Indiquez un numéro de téléphone pour le transporteur.' })
     expect(data['billing.siret'].code).toBe('shop_address_siret')
     expect(await productState(product.id)).toEqual({ stock: 3, reserved: 0 })
@@ -67,7 +74,10 @@ describe('what a checkout accepts', () => {
     ['nothing', null],
   ])('a delivery address that is %s gets the field messages (400), never a crash', async (_label, shipping) => {
     const product = await stack.product()
-    const answer = await stack.shop(stack.users.customer, 'POST', '/api/shop/checkouts', { items: [{ id: product.id, quantity: 1 }], shipping })
+    const answer = await stack.shop(stack.users.customer, 'POST', '/api/shop/checkouts', {
+      items: [{ id: product.id, quantity: 1 }],
+      shipping,
+    })
     expect(answer.status).toBe(400)
     const data = answer.body.data as Record<string, { code: string; message: string }>
     expect(data['shipping.full_name'].message).toBe('Indiquez le nom et le prénom du destinataire.')

@@ -36,7 +36,10 @@ describe('a paid order', () => {
     const orderId = (confirmed.body.order as { id: string }).id
     const mails = inbox(inject('mailUrl'))
 
-    const confirmation = await mails.waitFor({ to: email, subject: new RegExp(`Confirmation de votre commande n°\\s${orderId.slice(0, 8)}`) })
+    const confirmation = await mails.waitFor({
+      to: email,
+      subject: new RegExp(`Confirmation de votre commande n°\\s${orderId.slice(0, 8)}`),
+    })
     for (const part of [confirmation.html, confirmation.text]) {
       expect(part).toContain(product.name)
       expect(part).toContain('128,00')
@@ -45,7 +48,10 @@ describe('a paid order', () => {
       expect(part).toContain('/cgv#retractation')
       expect(part).toMatch(/14 jours/)
     }
-    const alert = await mails.waitFor({ to: 'bonjour@eclat-de-pierre.fr', subject: new RegExp(`Nouvelle commande n°\\s${orderId.slice(0, 8)}`) })
+    const alert = await mails.waitFor({
+      to: 'bonjour@eclat-de-pierre.fr',
+      subject: new RegExp(`Nouvelle commande n°\\s${orderId.slice(0, 8)}`),
+    })
     expect(alert.text).toContain(email)
   })
 })
@@ -58,14 +64,22 @@ describe('a mail server that hangs', () => {
     hanging = createServer((socket) => void sockets.push(socket))
     const port = await freePort()
     await new Promise<void>((resolve) => hanging.listen(port, '127.0.0.1', resolve))
-    await configureMail(stack.pbUrl, { email: 'superuser@bijoux.test', password: 'bijoux-demo-2026' }, { mail: { host: '127.0.0.1', port } })
+    await configureMail(
+      stack.pbUrl,
+      { email: 'superuser@bijoux.test', password: 'bijoux-demo-2026' },
+      { mail: { host: '127.0.0.1', port } },
+    )
   })
   afterAll(async () => {
     for (const socket of sockets) socket.destroy()
     await new Promise((resolve) => hanging.close(resolve))
-    await configureMail(stack.pbUrl, { email: 'superuser@bijoux.test', password: 'bijoux-demo-2026' }, {
-      mail: { host: '127.0.0.1', port: inject('mailSmtpPort') },
-    })
+    await configureMail(
+      stack.pbUrl,
+      { email: 'superuser@bijoux.test', password: 'bijoux-demo-2026' },
+      {
+        mail: { host: '127.0.0.1', port: inject('mailSmtpPort') },
+      },
+    )
   })
 
   it('never holds the customer’s answer: the order is there, its mails wait in the queue', async () => {
@@ -79,7 +93,9 @@ describe('a mail server that hangs', () => {
     expect(sockets.some((socket) => !socket.destroyed)).toBe(true)
     const [order] = await stack.ordersOf(product.id)
     expect(order.status).toBe('paid')
-    const queued = await stack.su.collection('mail_queue').getFullList({ filter: stack.su.filter('ref = {:ref}', { ref: `orders/${order.id}` }) })
+    const queued = await stack.su
+      .collection('mail_queue')
+      .getFullList({ filter: stack.su.filter('ref = {:ref}', { ref: `orders/${order.id}` }) })
     expect(queued.map((mail) => mail.status)).toEqual(['pending', 'pending'])
   })
 })

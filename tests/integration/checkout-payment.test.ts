@@ -229,7 +229,9 @@ describe('paid, but the shop cannot honour it: refunded with 409, and never an o
     const intentId = await intentMadeByHand({ checkout: checkoutId, user: customer.id }, 100)
     const answer = await stack.confirmCheckout(customer, checkoutId, intentId)
     expect(answer.status).toBe(409)
-    expect(answer.body.message).toBe('Le montant payé ne correspond pas à votre commande. Votre paiement a été remboursé : veuillez recommencer.')
+    expect(answer.body.message).toBe(
+      'Le montant payé ne correspond pas à votre commande. Votre paiement a été remboursé : veuillez recommencer.',
+    )
     expect((await stack.intent(intentId)).refunded).toBe(true)
     expect(await stack.checkout(checkoutId)).toMatchObject({ status: 'refunded' })
     expect(await stack.su.collection('products').getOne(product.id)).toMatchObject({ stock: 1, reserved: 0 })

@@ -82,7 +82,9 @@ describe('the events', () => {
     expect(answer?.body).toMatchObject({ received: true, handled: 'order created' })
     const [order] = await stack.ordersOf(product.id)
     expect(order).toMatchObject({ user: buyer.id, stripePaymentIntentId: intentId, checkout: checkoutId, status: 'paid' })
-    const mails = await stack.su.collection('mail_queue').getFullList({ filter: stack.su.filter('ref = {:ref}', { ref: `orders/${order.id}` }) })
+    const mails = await stack.su
+      .collection('mail_queue')
+      .getFullList({ filter: stack.su.filter('ref = {:ref}', { ref: `orders/${order.id}` }) })
     expect(mails.map((mail) => mail.kind).sort()).toEqual(['order_alert', 'order_confirmation'])
     // When the customer comes back, the browser's confirmation finds the order.
     const confirmed = await stack.confirmCheckout(buyer, checkoutId, intentId)

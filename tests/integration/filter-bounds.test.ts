@@ -57,7 +57,12 @@ const OVER_BOUNDS: OverBound[] = [
   { what: 'filter through two relations', collection: 'orders', param: 'filter', value: 'products.category.name = "zzz"' },
   { what: 'filter with :each', collection: 'products', param: 'filter', value: 'stones:each ?= "zzz"' },
   { what: 'filter naming 31 fields', collection: 'products', param: 'filter', value: terms(31, (i) => `slug = "z${i}"`) },
-  { what: 'filter with 4 fields through relations', collection: 'products', param: 'filter', value: terms(4, (i) => `category.name = "z${i}"`) },
+  {
+    what: 'filter with 4 fields through relations',
+    collection: 'products',
+    param: 'filter',
+    value: terms(4, (i) => `category.name = "z${i}"`),
+  },
   { what: 'filter with 6 ~ comparisons', collection: 'products', param: 'filter', value: terms(6, (i) => `name ~ "z${i}"`) },
   { what: 'sort over 100 characters', collection: 'products', param: 'sort', value: `${' '.repeat(95)}-created` },
   { what: 'sort on 4 fields', collection: 'products', param: 'sort', value: 'name,price,stock,created' },
@@ -101,7 +106,9 @@ describe.each(['anonymous', 'customer', 'pro'] as const)('as %s', (role) => {
     const create = await call(actor, 'POST', '/api/collections/contact_messages/records?expand=a.b.c', message)
     expect(refusal(create, 'expand')).toEqual({ ...REFUSED, code: CODE })
     // Refused before the handler: the message was not saved.
-    const saved = await su.pb.collection('contact_messages').getList(1, 1, { filter: su.pb.filter('email = {:email}', { email: message.email }) })
+    const saved = await su.pb
+      .collection('contact_messages')
+      .getList(1, 1, { filter: su.pb.filter('email = {:email}', { email: message.email }) })
     expect(saved.totalItems).toBe(0)
   })
 
@@ -110,11 +117,17 @@ describe.each(['anonymous', 'customer', 'pro'] as const)('as %s', (role) => {
     const result = await call(fresh(actor), 'POST', '/api/batch', {
       requests: [
         { method: 'POST', url: '/api/collections/contact_messages/records', body: message },
-        { method: 'POST', url: `/api/collections/contact_messages/records?expand=${encodeURIComponent('products_via_category')}`, body: contactMessageBody() },
+        {
+          method: 'POST',
+          url: `/api/collections/contact_messages/records?expand=${encodeURIComponent('products_via_category')}`,
+          body: contactMessageBody(),
+        },
       ],
     })
     expect(refusal(result, 'expand')).toEqual({ ...REFUSED, code: CODE })
-    const saved = await su.pb.collection('contact_messages').getList(1, 1, { filter: su.pb.filter('email = {:email}', { email: message.email }) })
+    const saved = await su.pb
+      .collection('contact_messages')
+      .getList(1, 1, { filter: su.pb.filter('email = {:email}', { email: message.email }) })
     expect(saved.totalItems).toBe(0)
   })
 
@@ -173,7 +186,9 @@ describe.each(['anonymous', 'customer', 'pro'] as const)('as %s', (role) => {
         fields: 'id,collectionId,collectionName,created,slug,name,price,price_pro,stock,reserved,is_unique,exclusive,image',
       })
       expect(Array.isArray(exclusive)).toBe(true)
-      const quick = await actor.pb.collection('products').getFullList({ sort: 'name', fields: 'id,collectionName,name,price,price_pro,stock,reserved,slug,image' })
+      const quick = await actor.pb
+        .collection('products')
+        .getFullList({ sort: 'name', fields: 'id,collectionName,name,price,price_pro,stock,reserved,slug,image' })
       expect(quick.length).toBeGreaterThan(0)
       const documents = await actor.pb.collection('products').getFullList({
         sort: 'name',

@@ -11,10 +11,7 @@ const NOT_A_LIST = 'Les pierres secondaires doivent être une liste de noms de p
 const stones = (n: number) => Array.from({ length: n }, (_, i) => `Pierre ${i + 1}`)
 
 /** A 1×1 transparent PNG, for the optional inspiration image. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-)
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
 
 let su: Actor
 
@@ -39,7 +36,7 @@ describe('custom requests', () => {
     expect(record?.secondary_stones).toEqual(['Quartz rose', 'Labradorite'])
   })
 
-  it("belong to the logged-in caller, never to someone else they name", async () => {
+  it('belong to the logged-in caller, never to someone else they name', async () => {
     const customer = await loginAs('customer')
     const spoofed = customRequestBody({ status: 'in_progress', user: fixtureUser('customer2').id })
     const omitted = customRequestBody()

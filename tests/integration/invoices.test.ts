@@ -80,7 +80,9 @@ it(`${BUYERS} orders paid at once get ${BUYERS} consecutive invoice numbers, and
   expect(sequence[0]).toBe(1)
   for (const order of orders) expect(order.invoiced_at).toBeTruthy()
 
-  const events = await stack.su.collection('order_events').getFullList({ filter: stack.su.filter('order = {:id}', { id: orders[0].id }), sort: 'created' })
+  const events = await stack.su
+    .collection('order_events')
+    .getFullList({ filter: stack.su.filter('order = {:id}', { id: orders[0].id }), sort: 'created' })
   expect(events.map((event) => event.type)).toEqual(['paid', 'invoice'])
   expect(events[0].data).toMatchObject({ mode: 'stripe', amount: 60 })
   expect(events[1].data).toEqual({ number: orders[0].invoice_number })
@@ -129,7 +131,10 @@ describe('who gets the PDFs', () => {
 describe('what the PDFs say', () => {
   it('a consumer’s invoice: the seller’s identity, numbers, VAT lines from TTC prices, dates and payment', async () => {
     await setIdentity(IDENTITY)
-    const order = await buy(stack.users.customer, 45, { shipping: SHIPPING, billing: { ...SHIPPING, line1: '4 quai Saint-Antoine', phone: '' } })
+    const order = await buy(stack.users.customer, 45, {
+      shipping: SHIPPING,
+      billing: { ...SHIPPING, line1: '4 quai Saint-Antoine', phone: '' },
+    })
     const text = pdfText((await getPdf(stack.users.customer.token, order.id, 'invoice')).bytes)
     for (const mention of [
       'Éclat de Pierre',
@@ -205,7 +210,16 @@ describe('what the PDFs say', () => {
     await setIdentity(IDENTITY)
     const order = await buy(stack.users.customer, 45)
     const text = pdfText((await getPdf(stack.users.admin.token, order.id, 'packing-slip')).bytes)
-    for (const mention of ['Bon de livraison', `n° ${order.id.slice(0, 8)}`, 'LIVRER À', 'Camille Martin', '12 rue des Lilas', 'Tél. 06 12 34 56 78', 'Préparé', '2 pièces au total']) {
+    for (const mention of [
+      'Bon de livraison',
+      `n° ${order.id.slice(0, 8)}`,
+      'LIVRER À',
+      'Camille Martin',
+      '12 rue des Lilas',
+      'Tél. 06 12 34 56 78',
+      'Préparé',
+      '2 pièces au total',
+    ]) {
       expect(text).toContain(mention)
     }
     // No price (the seller's capital in the header aside).

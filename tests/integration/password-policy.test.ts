@@ -64,7 +64,11 @@ describe('a password change by the account’s owner', () => {
     expect(weak.body.data).toEqual(refusal)
     await expect(newClient().collection('users').authWithPassword(email, DEMO_PASSWORD)).resolves.toBeTruthy()
 
-    const sound = await call(owner, 'PATCH', path, { oldPassword: DEMO_PASSWORD, password: 'un-nouveau-secret', passwordConfirm: 'un-nouveau-secret' })
+    const sound = await call(owner, 'PATCH', path, {
+      oldPassword: DEMO_PASSWORD,
+      password: 'un-nouveau-secret',
+      passwordConfirm: 'un-nouveau-secret',
+    })
     expect(sound.status).toBe(200)
   })
 

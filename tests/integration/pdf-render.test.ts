@@ -115,7 +115,11 @@ describe('the shop’s PDFs, rendered', () => {
       expect(invoice[0]!.ink(0.03, 0.2)).toBeGreaterThan(0.01)
       const slip = render(await pdf(`/api/shop/orders/${orderId}/packing-slip.pdf`, stack.users.admin.token), 'bon-de-livraison')
       expect(slip[0]!.ink(0.25, 0.5)).toBeGreaterThan(0.005)
-      const refund = await stack.shop(stack.users.admin, 'POST', `/api/shop/orders/${orderId}/refunds`, { key: `pdf-${orderId}`, lines: [{ id: productIds[0], quantity: 1 }], reason: 'Retour' })
+      const refund = await stack.shop(stack.users.admin, 'POST', `/api/shop/orders/${orderId}/refunds`, {
+        key: `pdf-${orderId}`,
+        lines: [{ id: productIds[0], quantity: 1 }],
+        reason: 'Retour',
+      })
       expect(refund.status).toBe(201)
       const noteId = (refund.body.creditNote as { id: string }).id
       const note = render(await pdf(`/api/shop/credit-notes/${noteId}/pdf`, token), 'avoir')
@@ -123,7 +127,9 @@ describe('the shop’s PDFs, rendered', () => {
       expect(note[0]!.ink(0.03, 0.2)).toBeGreaterThan(0.01)
       expect(note[0]!.ink(0.3, 0.55)).toBeGreaterThan(0.005)
     } finally {
-      await stack.su.collection('shop_identity').update(identity!.id, { vat_exempt: identity!.vat_exempt, vat_rate: identity!.vat_rate, vat_number: identity!.vat_number })
+      await stack.su
+        .collection('shop_identity')
+        .update(identity!.id, { vat_exempt: identity!.vat_exempt, vat_rate: identity!.vat_rate, vat_number: identity!.vat_number })
     }
   })
 

@@ -51,11 +51,7 @@ describe.each(['pro', 'admin'] as const)('as %s', (role) => {
   })
 
   it('the pro catalogue gets regular and exclusive products with their price_pro', async () => {
-    const result = await call(
-      actors[role],
-      'GET',
-      query({ sort: '-created', fields: PRO_CATALOGUE_FIELDS, filter: ours() }),
-    )
+    const result = await call(actors[role], 'GET', query({ sort: '-created', fields: PRO_CATALOGUE_FIELDS, filter: ours() }))
     expect(result.status).toBe(200)
     expect(itemsOf(result).map((item) => [item.id, item.price, item.price_pro])).toEqual([
       [exclusive.id, 58, 45],

@@ -30,7 +30,15 @@ async function freshActor(role: '' | 'professionnel' | 'admin' = ''): Promise<Ac
 }
 
 function applicationBody(userId: string, data: Record<string, unknown> = {}) {
-  return { user: userId, company: 'Atelier des Cimes', siret: SIRET, vat_number: VAT, activity: 'Boutique de créateurs', message: 'Nous vendons des bijoux en pierre.', ...data }
+  return {
+    user: userId,
+    company: 'Atelier des Cimes',
+    siret: SIRET,
+    vat_number: VAT,
+    activity: 'Boutique de créateurs',
+    message: 'Nous vendons des bijoux en pierre.',
+    ...data,
+  }
 }
 
 const apply = (actor: Actor, body: Record<string, unknown>) => call(actor, 'POST', '/api/collections/pro_applications/records', body)
@@ -40,7 +48,9 @@ const applicationsOf = (userId: string) =>
   su.pb.collection('pro_applications').getFullList({ filter: su.pb.filter('user = {:id}', { id: userId }), sort: 'created' })
 const roleOf = async (userId: string) => (await su.pb.collection('users').getOne(userId)).role
 const mailsOf = (applicationId: string) =>
-  su.pb.collection('mail_queue').getFullList({ filter: su.pb.filter('ref = {:ref}', { ref: `pro_applications/${applicationId}` }), sort: 'created' })
+  su.pb
+    .collection('mail_queue')
+    .getFullList({ filter: su.pb.filter('ref = {:ref}', { ref: `pro_applications/${applicationId}` }), sort: 'created' })
 
 /** A fresh customer with a pending application. */
 async function pendingApplication() {
@@ -53,9 +63,19 @@ async function pendingApplication() {
 describe('a customer applies', () => {
   it('saved pending and normalised; the applicant’s acknowledgement and the shop’s alert', async () => {
     const applicant = await freshActor()
-    const result = await apply(applicant, applicationBody(applicant.user.id, { siret: '732 829 320 00074', vat_number: 'fr 44 732829320', company: '  Atelier   des Cimes ' }))
+    const result = await apply(
+      applicant,
+      applicationBody(applicant.user.id, { siret: '732 829 320 00074', vat_number: 'fr 44 732829320', company: '  Atelier   des Cimes ' }),
+    )
     expect(result.status).toBe(200)
-    expect(result.body).toMatchObject({ status: 'pending', siret: SIRET, vat_number: VAT, company: 'Atelier des Cimes', decided_by: '', decided_at: '' })
+    expect(result.body).toMatchObject({
+      status: 'pending',
+      siret: SIRET,
+      vat_number: VAT,
+      company: 'Atelier des Cimes',
+      decided_by: '',
+      decided_at: '',
+    })
 
     const mails = inbox(inject('mailUrl'))
     const ack = await mails.waitFor({ to: applicant.user.email, subject: 'Nous avons bien reçu votre demande de compte professionnel' })
@@ -94,7 +114,10 @@ describe('a customer applies', () => {
 
   it('one pending application at a time, even when two are sent at once', async () => {
     const applicant = await freshActor()
-    const results = await Promise.all([apply(applicant, applicationBody(applicant.user.id)), apply(applicant, applicationBody(applicant.user.id))])
+    const results = await Promise.all([
+      apply(applicant, applicationBody(applicant.user.id)),
+      apply(applicant, applicationBody(applicant.user.id)),
+    ])
     expect(results.map((result) => result.status).sort()).toEqual([200, 400])
     const again = await apply(applicant, applicationBody(applicant.user.id))
     expect(again.status).toBe(400)
@@ -115,17 +138,15 @@ describe('a customer applies', () => {
 })
 
 describe('nobody grants themself anything', () => {
-  it.each([
-    { status: 'approved' },
-    { decided_by: 'x' },
-    { decided_at: '2026-11-24 10:00:00.000Z' },
-    { refusal_reason: 'rien' },
-  ])('an application sent with %o is refused', async (forged) => {
-    const applicant = await freshActor()
-    const result = await apply(applicant, applicationBody(applicant.user.id, forged))
-    expect(result.status).toBe(400)
-    expect(await applicationsOf(applicant.user.id)).toEqual([])
-  })
+  it.each([{ status: 'approved' }, { decided_by: 'x' }, { decided_at: '2026-11-24 10:00:00.000Z' }, { refusal_reason: 'rien' }])(
+    'an application sent with %o is refused',
+    async (forged) => {
+      const applicant = await freshActor()
+      const result = await apply(applicant, applicationBody(applicant.user.id, forged))
+      expect(result.status).toBe(400)
+      expect(await applicationsOf(applicant.user.id)).toEqual([])
+    },
+  )
 
   it('the applicant can neither change their application, delete it, approve it, nor take the role', async () => {
     const { applicant, id } = await pendingApplication()
@@ -197,7 +218,11 @@ describe('an admin decides', () => {
     const mail = await inbox(inject('mailUrl')).waitFor({ to: applicant.user.email, subject: 'Votre compte professionnel est ouvert' })
     expect(mail.text).toContain('Bonne nouvelle : votre demande de compte professionnel pour « Atelier des Cimes » est acceptée.')
     expect(mail.text).toContain(`Ouvrir l’espace pro : ${INTEGRATION_APP_URL}/espace-pro`)
-    expect((await mailsOf(id)).map((row) => row.kind)).toEqual(['pro_application_received', 'pro_application_alert', 'pro_application_approved'])
+    expect((await mailsOf(id)).map((row) => row.kind)).toEqual([
+      'pro_application_received',
+      'pro_application_alert',
+      'pro_application_approved',
+    ])
   })
 
   it('refuse with a reason: no role, the reason in the e-mail; the customer may apply again', async () => {

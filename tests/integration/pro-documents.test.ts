@@ -41,7 +41,14 @@ describe.each(['pro', 'admin'] as const)('as %s', (role) => {
   it('reads every product with its pro price and category name', async () => {
     const list = await documentsRead(actors[role])
     const byId = new Map(list.map((p) => [p.id, p]))
-    expect(byId.get(regular.id)).toMatchObject({ collectionName: 'products', price: 42, price_pro: 27.5, exclusive: false, sku: '', image: [] })
+    expect(byId.get(regular.id)).toMatchObject({
+      collectionName: 'products',
+      price: 42,
+      price_pro: 27.5,
+      exclusive: false,
+      sku: '',
+      image: [],
+    })
     expect(byId.get(exclusive.id)).toMatchObject({ price: 80, price_pro: 55, exclusive: true })
     expect(byId.get(regular.id)?.expand?.category?.[0]?.name).toBe(category.name)
   })

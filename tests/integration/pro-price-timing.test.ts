@@ -15,8 +15,7 @@ const PRO_PRICE_REFUSED = 'Le filtre et le tri sur le prix professionnel sont rÃ
 /** Products of our category that make a chained back-relation filter cost hundreds of milliseconds. */
 const FILLERS = 60
 /** Runs only when the rest of the filter matched (SQLite stops at the first false `&&` term). */
-const EXPENSIVE =
-  'category.products_via_category.category.products_via_category.category.products_via_category.slug ?~ "zzz"'
+const EXPENSIVE = 'category.products_via_category.category.products_via_category.category.products_via_category.slug ?~ "zzz"'
 
 let su: Actor
 let category: CategoriesRecord
@@ -180,7 +179,12 @@ describe.each(['pro', 'admin'] as const)('as %s', (role) => {
       list('products', `filter=${encodeURIComponent(`id = "${cheap.id}" || id = "${dear.id}"`)}&sort=price&fields=id,price_pro`),
     )
     expect(result.status).toBe(200)
-    expect(itemsOf(result)).toEqual(expect.arrayContaining([{ id: cheap.id, price_pro: 10 }, { id: dear.id, price_pro: 90 }]))
+    expect(itemsOf(result)).toEqual(
+      expect.arrayContaining([
+        { id: cheap.id, price_pro: 10 },
+        { id: dear.id, price_pro: 90 },
+      ]),
+    )
   })
 })
 
@@ -216,7 +220,10 @@ describe('timing', () => {
     const visitor = await anonymous()
     const times: Record<'cheap' | 'dear', number[]> = { cheap: [], dear: [] }
     for (let i = 0; i < 30; i++) {
-      for (const [name, product] of [['cheap', cheap], ['dear', dear]] as const) {
+      for (const [name, product] of [
+        ['cheap', cheap],
+        ['dear', dear],
+      ] as const) {
         const { ms, result } = await timed(visitor, attack(product))
         expectRefused(result)
         times[name].push(ms)

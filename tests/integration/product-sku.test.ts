@@ -116,7 +116,9 @@ describe('the order line, the invoice, the packing slip and the credit note', ()
     expect(invoiceText).toContain('Collier Lune')
     expect(invoiceText).not.toContain('Collier Lune — Réf.')
     // The packing slip too: the workshop picks by reference.
-    const slip = await fetch(`${stack.pbUrl}/api/shop/orders/${orderId}/packing-slip.pdf`, { headers: { authorization: stack.users.admin.token } })
+    const slip = await fetch(`${stack.pbUrl}/api/shop/orders/${orderId}/packing-slip.pdf`, {
+      headers: { authorization: stack.users.admin.token },
+    })
     expect(slip.status).toBe(200)
     expect(pdfText(new Uint8Array(await slip.arrayBuffer()))).toContain(`Bracelet Aurore — Réf. ${value}`)
 
@@ -142,7 +144,9 @@ describe('the order line, the invoice, the packing slip and the credit note', ()
       status: 'paid',
       invoice_number: `F2026-${String(90000 + Math.floor(Math.random() * 9999))}`,
     })
-    const invoice = await fetch(`${stack.pbUrl}/api/shop/orders/${order.id}/invoice.pdf`, { headers: { authorization: stack.users.customer.token } })
+    const invoice = await fetch(`${stack.pbUrl}/api/shop/orders/${order.id}/invoice.pdf`, {
+      headers: { authorization: stack.users.customer.token },
+    })
     expect(invoice.status).toBe(200)
     const text = pdfText(new Uint8Array(await invoice.arrayBuffer()))
     expect(text).toContain('Bague Ciel')

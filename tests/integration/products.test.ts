@@ -98,13 +98,15 @@ describe.each(['anonymous', 'customer'] as const)('as %s', (role) => {
   it('cannot detect an exclusive product through a back-relation filter either (refused: filter bounds, ADR 0044)', async () => {
     const filter = encodeURIComponent(`products_via_category.slug = "${exclusive.slug}"`)
     const result = await call(actors[role], 'GET', `/api/collections/categories/records?filter=${filter}`)
-    expect({ status: result.status, message: result.body.message, items: itemsOf(result) }).toEqual({ status: 400, message: TOO_COMPLEX, items: [] })
+    expect({ status: result.status, message: result.body.message, items: itemsOf(result) }).toEqual({
+      status: 400,
+      message: TOO_COMPLEX,
+      items: [],
+    })
   })
 
   it('may still filter and sort on the base price', async () => {
-    const list = await actors[role].pb
-      .collection('products')
-      .getFullList({ filter: `(${ours()}) && price >= 40`, sort: '-price' })
+    const list = await actors[role].pb.collection('products').getFullList({ filter: `(${ours()}) && price >= 40`, sort: '-price' })
     expect(list.map((p) => p.id)).toEqual([regular.id])
   })
 })
@@ -170,7 +172,7 @@ describe.each(['pro', 'admin'] as const)('as %s', (role) => {
     expect(result.body.message).toBe(PRO_PRICE_NOT_SORTABLE)
   })
 
-  it("sees the expanded products of an order without price_pro", async () => {
+  it('sees the expanded products of an order without price_pro', async () => {
     const order = await actors[role].pb.collection('orders').getOne(orders.pro.id, { expand: 'products' })
     expect(order.expand?.products?.map((p) => p.id).sort()).toEqual([regular.id, exclusive.id].sort())
     expect(order.expand?.products?.every((p) => !('price_pro' in p))).toBe(true)
@@ -180,7 +182,9 @@ describe.each(['pro', 'admin'] as const)('as %s', (role) => {
     const result = await call(actors[role], 'GET', `/api/collections/categories/records/${category.id}?expand=products_via_category`)
     const expanded = (result.body.expand as Record<string, ProductsRecord[]> | undefined)?.products_via_category ?? []
     const seen = { status: result.status, ids: expanded.map((p) => p.id).sort(), prices: expanded.filter((p) => 'price_pro' in p).length }
-    expect(seen).toEqual(role === 'admin' ? { status: 200, ids: [regular.id, exclusive.id].sort(), prices: 0 } : { status: 400, ids: [], prices: 0 })
+    expect(seen).toEqual(
+      role === 'admin' ? { status: 200, ids: [regular.id, exclusive.id].sort(), prices: 0 } : { status: 400, ids: [], prices: 0 },
+    )
   })
 })
 
@@ -206,7 +210,13 @@ describe('the pro price is never above the public price (issue 14)', () => {
     expect(lowered.status).toBe(400)
     const stored = await su.pb.collection('products').getOne(regular.id)
     expect(stored).toMatchObject({ price: 42, price_pro: 27.5 })
-    const create = await call(actors.admin, 'POST', '/api/collections/products/records', { name: 'Test prix', slug: `test-prix-${Date.now()}`, price: 30, price_pro: 31, category: [category.id] })
+    const create = await call(actors.admin, 'POST', '/api/collections/products/records', {
+      name: 'Test prix',
+      slug: `test-prix-${Date.now()}`,
+      price: 30,
+      price_pro: 31,
+      category: [category.id],
+    })
     expect(create.status).toBe(400)
     expect(create.body).toMatchObject({ data: { price_pro: { code: 'shop_price_pro_above_price' } } })
   })
@@ -218,12 +228,16 @@ describe('the pro price is never above the public price (issue 14)', () => {
     form.append('price_pro', '26.5')
     await actors.admin.pb.collection('products').update(regular.id, form)
     expect((await su.pb.collection('products').getOne(regular.id)).price_pro).toBe(26.5)
-    const created = await actors.admin.pb.collection('products').create({ name: 'Test prix pro', slug: `test-prix-pro-${Date.now()}`, price: 30, price_pro: 21, category: [category.id] })
+    const created = await actors.admin.pb
+      .collection('products')
+      .create({ name: 'Test prix pro', slug: `test-prix-pro-${Date.now()}`, price: 30, price_pro: 21, category: [category.id] })
     expect((await su.pb.collection('products').getOne(created.id)).price_pro).toBe(21)
     await su.pb.collection('products').delete(created.id)
     // Customers and pros still may not write products at all.
     for (const role of ['customer', 'pro'] as const) {
-      expect((await call(actors[role], 'PATCH', `/api/collections/products/records/${regular.id}`, { price_pro: 1 })).status).toBeGreaterThanOrEqual(400)
+      expect(
+        (await call(actors[role], 'PATCH', `/api/collections/products/records/${regular.id}`, { price_pro: 1 })).status,
+      ).toBeGreaterThanOrEqual(400)
     }
     expect((await su.pb.collection('products').getOne(regular.id)).price_pro).toBe(26.5)
     await su.pb.collection('products').update(regular.id, { price_pro: 27.5 })
@@ -231,7 +245,11 @@ describe('the pro price is never above the public price (issue 14)', () => {
 
   it('accepts a pro price equal to the price, and none (0)', async () => {
     expect((await call(actors.admin, 'PATCH', `/api/collections/products/records/${regular.id}`, { price_pro: 42 })).status).toBe(200)
-    expect((await call(actors.admin, 'PATCH', `/api/collections/products/records/${regular.id}`, { price_pro: 0, price: 12 })).status).toBe(200)
-    expect((await call(actors.admin, 'PATCH', `/api/collections/products/records/${regular.id}`, { price: 42, price_pro: 27.5 })).status).toBe(200)
+    expect((await call(actors.admin, 'PATCH', `/api/collections/products/records/${regular.id}`, { price_pro: 0, price: 12 })).status).toBe(
+      200,
+    )
+    expect(
+      (await call(actors.admin, 'PATCH', `/api/collections/products/records/${regular.id}`, { price: 42, price_pro: 27.5 })).status,
+    ).toBe(200)
   })
 })

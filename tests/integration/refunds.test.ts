@@ -44,7 +44,8 @@ async function paidOrder(): Promise<Paid> {
   return { orderId, intentId, buyer, productIds: [a.id, b.id], email }
 }
 
-const refund = (user: StackUser | null, orderId: string, body: unknown) => stack.shop(user, 'POST', `/api/shop/orders/${orderId}/refunds`, body)
+const refund = (user: StackUser | null, orderId: string, body: unknown) =>
+  stack.shop(user, 'POST', `/api/shop/orders/${orderId}/refunds`, body)
 
 async function charge(intentId: string): Promise<{ amount_refunded: number; refunded: boolean }> {
   const intent = await stack.stripe('GET', `/v1/payment_intents/${intentId}?expand[]=latest_charge`)
@@ -91,7 +92,9 @@ describe('a partial refund', () => {
     const calls = refundCalls()
     const again = await refund(stack.users.admin, paid.orderId, body)
     expect([first.status, again.status]).toEqual([201, 200])
-    expect((again.body as unknown as CreditNoteAnswer).creditNote.number).toBe((first.body as unknown as CreditNoteAnswer).creditNote.number)
+    expect((again.body as unknown as CreditNoteAnswer).creditNote.number).toBe(
+      (first.body as unknown as CreditNoteAnswer).creditNote.number,
+    )
     expect(refundCalls()).toBe(calls)
     expect(await charge(paid.intentId)).toMatchObject({ amount_refunded: 4550 })
   })
@@ -160,7 +163,10 @@ describe('cancelling a paid order', () => {
   it('refunds it in full, puts every piece back on sale and marks it cancelled', async () => {
     const paid = await paidOrder()
     const stocks = await Promise.all(paid.productIds.map((id) => stack.stock(id)))
-    const answer = await stack.shop(stack.users.admin, 'POST', `/api/shop/orders/${paid.orderId}/cancel`, { key: key(), reason: 'Demande du client' })
+    const answer = await stack.shop(stack.users.admin, 'POST', `/api/shop/orders/${paid.orderId}/cancel`, {
+      key: key(),
+      reason: 'Demande du client',
+    })
     expect(answer.status).toBe(201)
     expect((answer.body as unknown as CreditNoteAnswer).order).toMatchObject({ status: 'cancelled', amount_refunded: 105.5 })
     expect(await Promise.all(paid.productIds.map((id) => stack.stock(id)))).toEqual([stocks[0]! + 2, stocks[1]! + 1])
@@ -170,7 +176,10 @@ describe('cancelling a paid order', () => {
 
   it('is refused once the order has shipped (refund it instead)', async () => {
     const paid = await paidOrder()
-    const shipped = await stack.shop(stack.users.admin, 'POST', `/api/shop/orders/${paid.orderId}/ship`, { carrier: 'colissimo', tracking_number: '6A 1234 5678 9' })
+    const shipped = await stack.shop(stack.users.admin, 'POST', `/api/shop/orders/${paid.orderId}/ship`, {
+      carrier: 'colissimo',
+      tracking_number: '6A 1234 5678 9',
+    })
     expect(shipped.status).toBe(200)
     const answer = await stack.shop(stack.users.admin, 'POST', `/api/shop/orders/${paid.orderId}/cancel`, { key: key() })
     expect(answer.status).toBe(400)
@@ -186,7 +195,9 @@ describe('when Stripe refuses', () => {
     try {
       const failed = await refund(stack.users.admin, paid.orderId, { key: key(), lines: [{ id: paid.productIds[1], quantity: 1 }] })
       expect(failed.status).toBe(502)
-      expect(failed.body.message).toBe('Le remboursement n’a pas pu être effectué par le service de paiement. Rien n’a été remboursé ; réessayez dans quelques instants.')
+      expect(failed.body.message).toBe(
+        'Le remboursement n’a pas pu être effectué par le service de paiement. Rien n’a été remboursé ; réessayez dans quelques instants.',
+      )
     } finally {
       stack.faults.refunds = false
     }
@@ -196,7 +207,9 @@ describe('when Stripe refuses', () => {
     const serial = (answer: { body: unknown }) => Number((answer.body as CreditNoteAnswer).creditNote.number.split('-')[1])
     expect(after.status).toBe(201)
     // Other tests may issue credit notes meanwhile: the failed attempt took no number, so none is missing.
-    const all = (await stack.su.collection('credit_notes').getFullList({ filter: 'number != ""' })).map((n) => Number(String(n.number).split('-')[1]))
+    const all = (await stack.su.collection('credit_notes').getFullList({ filter: 'number != ""' })).map((n) =>
+      Number(String(n.number).split('-')[1]),
+    )
     expect(serial(after)).toBeGreaterThan(serial(before))
     expect(new Set(all).size).toBe(all.length)
     expect(Math.max(...all) - Math.min(...all) + 1).toBe(all.length)
@@ -208,7 +221,9 @@ describe('concurrency', () => {
     const paid = await paidOrder()
     const calls = refundCalls()
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => refund(stack.users.admin, paid.orderId, { key: key(), lines: [{ id: paid.productIds[1], quantity: 1 }] })),
+      Array.from({ length: 10 }, () =>
+        refund(stack.users.admin, paid.orderId, { key: key(), lines: [{ id: paid.productIds[1], quantity: 1 }] }),
+      ),
     )
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1)
     expect(answers.filter((a) => a.status === 400)).toHaveLength(9)
@@ -229,9 +244,13 @@ describe('concurrency', () => {
 
   it('twenty refunds on twenty orders at once take twenty consecutive numbers', async () => {
     const orders = await Promise.all(Array.from({ length: 20 }, () => paidOrder()))
-    const answers = await Promise.all(orders.map((paid) => refund(stack.users.admin, paid.orderId, { key: key(), lines: [{ id: paid.productIds[1], quantity: 1 }] })))
+    const answers = await Promise.all(
+      orders.map((paid) => refund(stack.users.admin, paid.orderId, { key: key(), lines: [{ id: paid.productIds[1], quantity: 1 }] })),
+    )
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201))
-    const serials = answers.map((a) => Number((a.body as unknown as CreditNoteAnswer).creditNote.number.split('-')[1])).sort((a, b) => a - b)
+    const serials = answers
+      .map((a) => Number((a.body as unknown as CreditNoteAnswer).creditNote.number.split('-')[1]))
+      .sort((a, b) => a - b)
     expect(new Set(serials).size).toBe(20)
     expect(serials[19]! - serials[0]!).toBe(19)
   })
@@ -275,7 +294,8 @@ describe('after a withdrawal', () => {
     expect(declared.status).toBe(201)
     const partial = await refund(stack.users.admin, paid.orderId, { key: key(), lines: [{ id: paid.productIds[0], quantity: 1 }] })
     expect(partial.status).toBe(201)
-    const status = async () => (await stack.su.collection('withdrawals').getFullList({ filter: `order = "${paid.orderId}"` })).map((w) => w.status)
+    const status = async () =>
+      (await stack.su.collection('withdrawals').getFullList({ filter: `order = "${paid.orderId}"` })).map((w) => w.status)
     expect(await status()).toEqual(['received'])
     expect((await refund(stack.users.admin, paid.orderId, { key: key(), restock: true })).status).toBe(201)
     expect(await status()).toEqual(['refunded'])
@@ -283,7 +303,10 @@ describe('after a withdrawal', () => {
 })
 
 describe('the credit note PDF', () => {
-  async function creditNotePdf(user: StackUser | null, id: string): Promise<{ status: number; type: string | null; bytes: Uint8Array; disposition: string | null }> {
+  async function creditNotePdf(
+    user: StackUser | null,
+    id: string,
+  ): Promise<{ status: number; type: string | null; bytes: Uint8Array; disposition: string | null }> {
     const response = await fetch(`${stack.pbUrl}/api/shop/credit-notes/${id}/pdf`, { headers: user ? { authorization: user.token } : {} })
     return {
       status: response.status,

@@ -16,8 +16,17 @@ type Summary = Awaited<ReturnType<typeof seed>>
 type OrderItem = { id: string; name: string; quantity: number; price: number }
 
 const COLLECTIONS = [
-  'categories', 'materials', 'colors', 'stone_properties', 'chakras', 'astrological_signs',
-  'stones', 'products', 'articles', 'users', 'orders',
+  'categories',
+  'materials',
+  'colors',
+  'stone_properties',
+  'chakras',
+  'astrological_signs',
+  'stones',
+  'products',
+  'articles',
+  'users',
+  'orders',
 ] as const
 
 let dataDir = ''
@@ -86,9 +95,17 @@ describe('idempotency', () => {
 
   it('duplicates nothing: slugs, names, emails and payment intents stay unique', () => {
     const keys: [string, string][] = [
-      ['categories', 'slug'], ['materials', 'name'], ['colors', 'name'], ['stone_properties', 'name'],
-      ['chakras', 'name'], ['astrological_signs', 'name'], ['stones', 'name'], ['products', 'slug'],
-      ['articles', 'title'], ['users', 'email'], ['orders', 'stripePaymentIntentId'],
+      ['categories', 'slug'],
+      ['materials', 'name'],
+      ['colors', 'name'],
+      ['stone_properties', 'name'],
+      ['chakras', 'name'],
+      ['astrological_signs', 'name'],
+      ['stones', 'name'],
+      ['products', 'slug'],
+      ['articles', 'title'],
+      ['users', 'email'],
+      ['orders', 'stripePaymentIntentId'],
     ]
     for (const [collection, key] of keys) {
       const values = all[collection]!.map((record) => record[key])
@@ -137,8 +154,13 @@ describe('catalogue', () => {
   it('links every product to categories, stones, materials, colours, properties, chakras and signs', () => {
     const ids = (collection: string) => new Set(all[collection]!.map((record) => record.id))
     const relations: [string, string][] = [
-      ['category', 'categories'], ['stones', 'stones'], ['materials', 'materials'], ['colors', 'colors'],
-      ['stone_properties', 'stone_properties'], ['chakras', 'chakras'], ['astrological_signs', 'astrological_signs'],
+      ['category', 'categories'],
+      ['stones', 'stones'],
+      ['materials', 'materials'],
+      ['colors', 'colors'],
+      ['stone_properties', 'stone_properties'],
+      ['chakras', 'chakras'],
+      ['astrological_signs', 'astrological_signs'],
     ]
     for (const product of all.products!) {
       for (const [field, collection] of relations) {
@@ -199,7 +221,20 @@ describe('stones and reference lists', () => {
     expect(all.chakras).toHaveLength(7)
     for (const chakra of all.chakras!) expect(chakra.description.length).toBeGreaterThan(40)
     expect(all.astrological_signs!.map((sign) => sign.name).sort()).toEqual(
-      ['Balance', 'Bélier', 'Cancer', 'Capricorne', 'Gémeaux', 'Lion', 'Poissons', 'Sagittaire', 'Scorpion', 'Taureau', 'Verseau', 'Vierge'].sort(),
+      [
+        'Balance',
+        'Bélier',
+        'Cancer',
+        'Capricorne',
+        'Gémeaux',
+        'Lion',
+        'Poissons',
+        'Sagittaire',
+        'Scorpion',
+        'Taureau',
+        'Verseau',
+        'Vierge',
+      ].sort(),
     )
   })
 
@@ -338,7 +373,12 @@ describe('demo accounts and their orders', () => {
 describe('the shop’s legal identity (docs/adr/0048)', () => {
   it('is the demo’s fictional one, complete, and an owner’s identity is never overwritten', async () => {
     const [identity] = await admin.collection('shop_identity').getFullList({ sort: 'created' })
-    expect(identity).toMatchObject({ siren: '000000000', siret: '00000000000000', fictional: true, mediator_url: 'https://mediateur.example' })
+    expect(identity).toMatchObject({
+      siren: '000000000',
+      siret: '00000000000000',
+      fictional: true,
+      mediator_url: 'https://mediateur.example',
+    })
     await admin.collection('shop_identity').update(identity!.id, { legal_name: 'Atelier Réel', fictional: false })
     await seed({ url: server!.url, superuser: server!.superuser, demoAccounts: false, log: () => {} })
     expect(await admin.collection('shop_identity').getOne(identity!.id)).toMatchObject({ legal_name: 'Atelier Réel', fictional: false })

@@ -42,11 +42,14 @@ async function paidOrder(data: Partial<OrdersRecord> = {}) {
 }
 
 const ship = (actor: Actor, id: string, body: Record<string, unknown>) => call(actor, 'POST', `/api/shop/orders/${id}/ship`, body)
-const patch = (actor: Actor, id: string, body: Record<string, unknown>) => call(actor, 'PATCH', `/api/collections/orders/records/${id}`, body)
+const patch = (actor: Actor, id: string, body: Record<string, unknown>) =>
+  call(actor, 'PATCH', `/api/collections/orders/records/${id}`, body)
 const events = (orderId: string) =>
   su.pb.collection('order_events').getFullList({ filter: su.pb.filter('order = {:id}', { id: orderId }), sort: 'created' })
 const shippedMails = (orderId: string) =>
-  su.pb.collection('mail_queue').getFullList({ filter: su.pb.filter('ref = {:ref} && kind = "order_shipped"', { ref: `orders/${orderId}` }) })
+  su.pb
+    .collection('mail_queue')
+    .getFullList({ filter: su.pb.filter('ref = {:ref} && kind = "order_shipped"', { ref: `orders/${orderId}` }) })
 
 describe('POST /api/shop/orders/{id}/ship', () => {
   it('an admin ships a paid order: fields, history, and the customer’s e-mail with the tracking link', async () => {
@@ -54,7 +57,13 @@ describe('POST /api/shop/orders/{id}/ship', () => {
     const result = await ship(actors.admin, order.id, { carrier: 'colissimo', tracking_number: '6A 1234 5678 9' })
     expect(result.status).toBe(200)
     const url = 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A123456789'
-    expect(result.body).toMatchObject({ id: order.id, status: 'shipped', carrier: 'Colissimo', tracking_number: '6A 1234 5678 9', tracking_url: url })
+    expect(result.body).toMatchObject({
+      id: order.id,
+      status: 'shipped',
+      carrier: 'Colissimo',
+      tracking_number: '6A 1234 5678 9',
+      tracking_url: url,
+    })
 
     const after = await su.pb.collection('orders').getOne(order.id)
     expect(after).toMatchObject({ status: 'shipped', carrier: 'Colissimo', tracking_number: '6A 1234 5678 9', tracking_url: url })
@@ -62,10 +71,18 @@ describe('POST /api/shop/orders/{id}/ship', () => {
 
     const history = await events(order.id)
     expect(history.map((event) => [event.type, event.actor, event.actor_label, event.data])).toEqual([
-      ['shipped', fixtureUser('admin').id, 'Alex Admin', { from: 'paid', to: 'shipped', carrier: 'Colissimo', tracking_number: '6A 1234 5678 9', tracking_url: url }],
+      [
+        'shipped',
+        fixtureUser('admin').id,
+        'Alex Admin',
+        { from: 'paid', to: 'shipped', carrier: 'Colissimo', tracking_number: '6A 1234 5678 9', tracking_url: url },
+      ],
     ])
 
-    const mail = await inbox(inject('mailUrl')).waitFor({ to: email, subject: `Votre commande n°${NBSP}${order.id.slice(0, 8)} est expédiée` })
+    const mail = await inbox(inject('mailUrl')).waitFor({
+      to: email,
+      subject: `Votre commande n°${NBSP}${order.id.slice(0, 8)} est expédiée`,
+    })
     expect(mail.text).toContain('par Colissimo.')
     expect(mail.text).toContain('Numéro de suivi : 6A 1234 5678 9')
     expect(mail.text).toContain(`Suivre votre colis : ${url}`)
@@ -184,10 +201,20 @@ describe('POST /api/shop/orders/{id}/ship', () => {
 describe('status changes through the records API', () => {
   it('the plain update rule refuses the shipping fields, even for an admin (404, order unchanged)', async () => {
     const { order } = await paidOrder()
-    for (const change of [{ carrier: 'Colissimo' }, { tracking_number: '6A123' }, { tracking_url: 'https://exemple.fr' }, { shipped_at: '2026-11-24 10:00:00.000Z' }]) {
+    for (const change of [
+      { carrier: 'Colissimo' },
+      { tracking_number: '6A123' },
+      { tracking_url: 'https://exemple.fr' },
+      { shipped_at: '2026-11-24 10:00:00.000Z' },
+    ]) {
       expect((await patch(actors.admin, order.id, change)).status).toBe(404)
     }
-    expect(await su.pb.collection('orders').getOne(order.id)).toMatchObject({ carrier: '', tracking_number: '', tracking_url: '', shipped_at: '' })
+    expect(await su.pb.collection('orders').getOne(order.id)).toMatchObject({
+      carrier: '',
+      tracking_number: '',
+      tracking_url: '',
+      shipped_at: '',
+    })
   })
 
   it.each([
@@ -205,12 +232,24 @@ describe('status changes through the records API', () => {
   })
 
   it.each([
-    ['paid', 'shipped', 'Pour expédier une commande, utilisez « Marquer comme expédiée » : le transporteur et le numéro de suivi sont demandés.'],
-    ['pending', 'paid', 'Le paiement d’une commande est enregistré par la boutique à la réception du paiement : il ne se saisit pas à la main.'],
+    [
+      'paid',
+      'shipped',
+      'Pour expédier une commande, utilisez « Marquer comme expédiée » : le transporteur et le numéro de suivi sont demandés.',
+    ],
+    [
+      'pending',
+      'paid',
+      'Le paiement d’une commande est enregistré par la boutique à la réception du paiement : il ne se saisit pas à la main.',
+    ],
     ['paid', 'cancelled', 'Une commande payée ne s’annule pas par son statut : remboursez-la, le remboursement l’annule.'],
     ['shipped', 'cancelled', 'Une commande payée ne s’annule pas par son statut : remboursez-la, le remboursement l’annule.'],
     ['paid', 'delivered', 'Le statut d’une commande « Payée » ne peut pas devenir « Livrée ».'],
-    ['shipped', 'paid', 'Le paiement d’une commande est enregistré par la boutique à la réception du paiement : il ne se saisit pas à la main.'],
+    [
+      'shipped',
+      'paid',
+      'Le paiement d’une commande est enregistré par la boutique à la réception du paiement : il ne se saisit pas à la main.',
+    ],
     ['paid', 'pending', 'Une commande ne revient jamais « En attente ».'],
     ['delivered', 'shipped', 'Cette commande est « Livrée » : son statut ne change plus.'],
     ['cancelled', 'paid', 'Cette commande est « Annulée » : son statut ne change plus.'],
@@ -218,7 +257,10 @@ describe('status changes through the records API', () => {
     const { order } = await paidOrder({ status: from })
     const result = await patch(actors.admin, order.id, { status: to })
     expect(result.status).toBe(400)
-    expect((result.body.data as Record<string, { code: string; message: string }>).status).toEqual({ code: 'shop_status_transition', message })
+    expect((result.body.data as Record<string, { code: string; message: string }>).status).toEqual({
+      code: 'shop_status_transition',
+      message,
+    })
     expect((await su.pb.collection('orders').getOne(order.id)).status).toBe(from)
     expect(await events(order.id)).toEqual([])
   })
@@ -239,7 +281,10 @@ describe('status changes through the records API', () => {
 
   it('two admins delivering at once: one change, one event', async () => {
     const { order } = await paidOrder({ status: 'shipped' })
-    const results = await Promise.all([patch(actors.admin, order.id, { status: 'delivered' }), patch(actors.admin, order.id, { status: 'delivered' })])
+    const results = await Promise.all([
+      patch(actors.admin, order.id, { status: 'delivered' }),
+      patch(actors.admin, order.id, { status: 'delivered' }),
+    ])
     expect(results.map((result) => result.status)).toContain(200)
     expect(await events(order.id)).toHaveLength(1)
   })

@@ -31,9 +31,7 @@ describe('role at sign-up', () => {
     const email = `${uniq('signup')}@integration.test`
     const result = await call(visitor, 'POST', '/api/collections/users/records', signup(email, { role }))
     expect(result.status).toBe(403)
-    expect(result.body.message).toBe(
-      "Le rôle d'un compte est attribué par la boutique : il ne peut pas être choisi à l'inscription.",
-    )
+    expect(result.body.message).toBe("Le rôle d'un compte est attribué par la boutique : il ne peut pas être choisi à l'inscription.")
     expect(result.body.data).toMatchObject({ role: { code: 'validation_role_forbidden' } })
     expect(await accountsWithEmail(email)).toBe(0)
   })
@@ -119,7 +117,7 @@ describe('email visibility', () => {
     expect(expanded.expand?.user?.email).toBe(customer2.email)
   })
 
-  it("lets a customer see their own email but neither other users nor their emails", async () => {
+  it('lets a customer see their own email but neither other users nor their emails', async () => {
     const customer = await loginAs('customer')
     const me = fixtureUser('customer')
     const list = await call(customer, 'GET', '/api/collections/users/records?perPage=500')

@@ -34,7 +34,10 @@ describe('POST /api/shop/withdrawals/check (step 1)', () => {
   it('answers a visitor with the number as shown and the e-mail what will be declared, writing nothing', async () => {
     const { order, email, number } = await paidOrder()
     const visitor = await anonymous()
-    const result = await call(visitor, 'POST', '/api/shop/withdrawals/check', { order: `n° ${number.toUpperCase()}`, email: ` ${email.toUpperCase()} ` })
+    const result = await call(visitor, 'POST', '/api/shop/withdrawals/check', {
+      order: `n° ${number.toUpperCase()}`,
+      email: ` ${email.toUpperCase()} `,
+    })
     expect(result.status).toBe(200)
     expect(result.body.order).toMatchObject({ id: order.id, number, status: 'paid' })
     expect(result.body.name).toBe('Léa Martin')
@@ -74,7 +77,9 @@ describe('POST /api/shop/withdrawals/check (step 1)', () => {
     expect(b.body.message).toBe('Cette commande a été annulée : il n’y a plus de contrat auquel renoncer.')
     const c = await call(visitor, 'POST', '/api/shop/withdrawals', { order: old.number, email: old.email, name: 'Léa' })
     expect(c.status).toBe(409)
-    expect(String(c.body.message)).toMatch(/^Le délai de rétractation de la commande n°\u00a0[a-z0-9]{8} a expiré le \d{1,2}(er)? \S+ \d{4}\./)
+    expect(String(c.body.message)).toMatch(
+      /^Le délai de rétractation de la commande n°\u00a0[a-z0-9]{8} a expiré le \d{1,2}(er)? \S+ \d{4}\./,
+    )
     for (const { order } of [pending, cancelled, old]) expect(await withdrawalsOf(order.id)).toHaveLength(0)
   })
 
@@ -107,7 +112,9 @@ describe('POST /api/shop/withdrawals (step 2, « Confirmer la rétractation »)'
     expect(record).toMatchObject({ name: 'Léa Martin', email, order_number: number, status: 'received', user: '' })
     expect(record?.lines).toEqual([expect.objectContaining({ name: order.items?.[0]?.name, quantity: 1 })])
     const events = await su.pb.collection('order_events').getFullList({ filter: su.pb.filter('order = {:id}', { id: order.id }) })
-    expect(events).toEqual([expect.objectContaining({ type: 'withdrawal', actor: '', actor_label: 'Visiteur (numéro de commande et e-mail)' })])
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'withdrawal', actor: '', actor_label: 'Visiteur (numéro de commande et e-mail)' }),
+    ])
 
     const mail = await mails().waitFor({ to: email, subject: 'Accusé de réception de votre rétractation' })
     expect(mail.subject).toBe(`Accusé de réception de votre rétractation — commande n°\u00a0${number}`)
@@ -160,7 +167,9 @@ describe('POST /api/shop/withdrawals (step 2, « Confirmer la rétractation »)'
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201])
     expect(new Set(results.map((r) => r.body.id)).size).toBe(1)
     expect(await withdrawalsOf(order.id)).toHaveLength(1)
-    const events = await su.pb.collection('order_events').getFullList({ filter: su.pb.filter('order = {:id} && type = "withdrawal"', { id: order.id }) })
+    const events = await su.pb
+      .collection('order_events')
+      .getFullList({ filter: su.pb.filter('order = {:id} && type = "withdrawal"', { id: order.id }) })
     expect(events).toHaveLength(1)
   })
 
@@ -168,7 +177,9 @@ describe('POST /api/shop/withdrawals (step 2, « Confirmer la rétractation »)'
     const visitor = await anonymous()
     const statuses: number[] = []
     for (let i = 0; i < 11; i++) {
-      statuses.push((await call(visitor, 'POST', '/api/shop/withdrawals', { order: 'zzzz9999', email: 'x@integration.test', name: 'Léa' })).status)
+      statuses.push(
+        (await call(visitor, 'POST', '/api/shop/withdrawals', { order: 'zzzz9999', email: 'x@integration.test', name: 'Léa' })).status,
+      )
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(404))
     expect(statuses[10]).toBe(429)

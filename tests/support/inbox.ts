@@ -71,7 +71,9 @@ export function inbox(webUrl: string) {
         if (found) return found
         if (Date.now() > deadline) {
           const caught = all.map((mail) => `${mail.to.join(',')}: ${mail.subject}`).join('; ') || 'none'
-          throw new Error(`no e-mail to ${match.to ?? 'anyone'} with subject ${String(match.subject ?? '*')} within ${timeoutMs} ms (caught: ${caught})`)
+          throw new Error(
+            `no e-mail to ${match.to ?? 'anyone'} with subject ${String(match.subject ?? '*')} within ${timeoutMs} ms (caught: ${caught})`,
+          )
         }
         await new Promise((resolve) => setTimeout(resolve, 100))
       }

@@ -15,7 +15,12 @@ export interface PdfDocument {
   line: (x1: number, y1: number, x2: number, y2: number, style?: { width?: number; color?: number[] }) => PdfDocument
   rect: (x: number, y: number, w: number, h: number, style?: { fill?: number[]; stroke?: number[] }) => PdfDocument
   ensureSpace: (height: number) => boolean
-  table: (spec: { x?: number; columns: { title: string; width: number; align?: string }[]; rows: unknown[][]; size?: number }) => PdfDocument
+  table: (spec: {
+    x?: number
+    columns: { title: string; width: number; align?: string }[]
+    rows: unknown[][]
+    size?: number
+  }) => PdfDocument
   addPage: () => PdfDocument
   pageCount: () => number
   toBytes: () => number[]

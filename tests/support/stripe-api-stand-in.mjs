@@ -141,7 +141,9 @@ export async function startStripeStandIn(options = {}) {
     if (!form.currency) return stripeError(400, 'invalid_request_error', 'Missing required param: currency.', { param: 'currency' })
     for (const [key, value] of Object.entries(form.metadata ?? {})) {
       if (key.length > 40 || String(value).length > 500) {
-        return stripeError(400, 'invalid_request_error', `Metadata values can have up to 500 characters (${key}).`, { param: `metadata[${key}]` })
+        return stripeError(400, 'invalid_request_error', `Metadata values can have up to 500 characters (${key}).`, {
+          param: `metadata[${key}]`,
+        })
       }
     }
     const intentId = id('pi')
@@ -316,7 +318,11 @@ export async function startStripeStandIn(options = {}) {
     const previous = idempotent.get(key)
     if (previous) {
       if (previous.params !== params) {
-        return stripeError(400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.')
+        return stripeError(
+          400,
+          'idempotency_error',
+          'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+        )
       }
       return previous.response
     }

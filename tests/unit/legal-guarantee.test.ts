@@ -43,13 +43,21 @@ describe('the legal-guarantee notice', () => {
   })
 
   it('opens with the two-year minimum and points to Your Europe in French', () => {
-    expect(LEGAL_GUARANTEE.lead).toBe('Protection offerte par la garantie légale minimale de deux ans sur des biens vendus dans l’Union européenne.')
+    expect(LEGAL_GUARANTEE.lead).toBe(
+      'Protection offerte par la garantie légale minimale de deux ans sur des biens vendus dans l’Union européenne.',
+    )
     expect(LEGAL_GUARANTEE.url).toBe('https://europa.eu/youreurope/garanties')
   })
 
   it('is in the order confirmation, in colour in the HTML and word for word in the text', () => {
     const mail = t.orderConfirmation(
-      { id: 'abcdefgh12345678', created: '2026-11-24 10:00:00.000Z', total: 84, items: [{ name: 'Bracelet', quantity: 1, price: 84 }], payment_mode: 'stripe' },
+      {
+        id: 'abcdefgh12345678',
+        created: '2026-11-24 10:00:00.000Z',
+        total: 84,
+        items: [{ name: 'Bracelet', quantity: 1, price: 84 }],
+        payment_mode: 'stripe',
+      },
       'https://eclat-de-pierre.fr',
     )
     expect(mail.html).toContain('border:2px solid #003399')

@@ -4,12 +4,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import {
-  COMMON_PASSWORDS,
-  isWeakPassword,
-  newPasswordError,
-  PASSWORD_TOO_WEAK,
-} from '../../src/features/account/password-rules'
+import { COMMON_PASSWORDS, isWeakPassword, newPasswordError, PASSWORD_TOO_WEAK } from '../../src/features/account/password-rules'
 
 interface Policy {
   COMMON_PASSWORDS: string[]
@@ -28,13 +23,39 @@ function loadPolicy(): Policy {
 const server = loadPolicy()
 
 const WEAK = [
-  '12345678', '123456789', '87654321', 'abcdefgh', 'azertyui', 'AZERTYUIOP', 'qwertyuiop', 'password', 'Password1',
-  'PASSWORD!', 'motdepasse', 'motdepasse2026', 'azerty123', 'Soleil2026', 'eclatdepierre', 'p@ssw0rd',
-  '11111111', 'aaaaaaaa', '00000000', '12121212', 'abcabcab', 'jetaime!!',
+  '12345678',
+  '123456789',
+  '87654321',
+  'abcdefgh',
+  'azertyui',
+  'AZERTYUIOP',
+  'qwertyuiop',
+  'password',
+  'Password1',
+  'PASSWORD!',
+  'motdepasse',
+  'motdepasse2026',
+  'azerty123',
+  'Soleil2026',
+  'eclatdepierre',
+  'p@ssw0rd',
+  '11111111',
+  'aaaaaaaa',
+  '00000000',
+  '12121212',
+  'abcabcab',
+  'jetaime!!',
 ]
 const SOUND = [
-  'le chat dort sur la lune', 'bracelet-quartz-rose', 'Tu8#kLm2qz', 'mon-secret-2026', 'un-long-secret',
-  'bijoux-demo-2026', '13572468', 'soleil de mai', 'azertyuio-chameau',
+  'le chat dort sur la lune',
+  'bracelet-quartz-rose',
+  'Tu8#kLm2qz',
+  'mon-secret-2026',
+  'un-long-secret',
+  'bijoux-demo-2026',
+  '13572468',
+  'soleil de mai',
+  'azertyuio-chameau',
 ]
 
 describe('the password rule', () => {

@@ -50,11 +50,16 @@ describe('what the shop’s identity lacks', () => {
   })
 
   it('PocketBase checks the identifiers with the address rules’ keys', () => {
-    const check = (values: Partial<ShopIdentity>) => server.formatProblems(server.normalize({ ...createShopIdentity(), ...values }), addressRules)
+    const check = (values: Partial<ShopIdentity>) =>
+      server.formatProblems(server.normalize({ ...createShopIdentity(), ...values }), addressRules)
     expect(check({})).toEqual({})
     expect(check({ siren: '732 829 320', siret: '73282932000074', vat_number: 'fr44732829320' })).toEqual({})
     expect(check({ siren: '732829321' })).toMatchObject({ siren: 'Ce numéro SIREN n’est pas valide (clé de contrôle).' })
-    expect(check({ siren: '732829320', siret: '00000000000000' })).toMatchObject({ siret: 'Le numéro SIRET doit commencer par le numéro SIREN.' })
-    expect(check({ vat_number: 'FR13000000000' })).toMatchObject({ vat_number: expect.stringMatching(/^Numéro de TVA intracommunautaire invalide/) })
+    expect(check({ siren: '732829320', siret: '00000000000000' })).toMatchObject({
+      siret: 'Le numéro SIRET doit commencer par le numéro SIREN.',
+    })
+    expect(check({ vat_number: 'FR13000000000' })).toMatchObject({
+      vat_number: expect.stringMatching(/^Numéro de TVA intracommunautaire invalide/),
+    })
   })
 })

@@ -15,8 +15,20 @@ const MESSAGES = {
 }
 
 const HEADER = [
-  "Type", "Numéro", "Date", "Commande", "Client", "Société", "N° TVA client", "Montant HT", "TVA", "Montant TTC",
-  "Taux TVA", "Paiement", "Référence du paiement", "Référence du remboursement",
+  "Type",
+  "Numéro",
+  "Date",
+  "Commande",
+  "Client",
+  "Société",
+  "N° TVA client",
+  "Montant HT",
+  "TVA",
+  "Montant TTC",
+  "Taux TVA",
+  "Paiement",
+  "Référence du paiement",
+  "Référence du remboursement",
 ]
 
 function pdf() {
@@ -114,7 +126,17 @@ function rows(app, from, to, identity) {
         order.getString("customer_name") || order.getString("email"),
         billing.company || "",
         billing.vat_number || "",
-      ].map(cell).concat([amount(split.ht), amount(split.vat), amount(split.ttc), rateCell(split.rate), cell(paymentLabel(order.getString("payment_mode"))), cell(order.getString("stripePaymentIntentId")), ""]),
+      ]
+        .map(cell)
+        .concat([
+          amount(split.ht),
+          amount(split.vat),
+          amount(split.ttc),
+          rateCell(split.rate),
+          cell(paymentLabel(order.getString("payment_mode"))),
+          cell(order.getString("stripePaymentIntentId")),
+          "",
+        ]),
     })
   }
   const notes = app.findRecordsByFilter(
@@ -144,7 +166,17 @@ function rows(app, from, to, identity) {
         order ? order.getString("customer_name") || order.getString("email") : "",
         billing.company || "",
         billing.vat_number || "",
-      ].map(cell).concat([amount(-split.ht), amount(-split.vat), amount(-split.ttc), rateCell(split.rate), cell(paymentLabel(note.getString("payment_mode"))), cell(order ? order.getString("stripePaymentIntentId") : ""), cell(note.getString("refund_id"))]),
+      ]
+        .map(cell)
+        .concat([
+          amount(-split.ht),
+          amount(-split.vat),
+          amount(-split.ttc),
+          rateCell(split.rate),
+          cell(paymentLabel(note.getString("payment_mode"))),
+          cell(order ? order.getString("stripePaymentIntentId") : ""),
+          cell(note.getString("refund_id")),
+        ]),
     })
   }
   out.sort((a, b) => (a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : 0))

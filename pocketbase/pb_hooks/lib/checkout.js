@@ -24,7 +24,9 @@ const MESSAGES = {
   // A product the shop has hidden (docs/adr/0059): admins still see it, so its name may be said.
   unpublished: (name) => "« " + name + " » n’est plus proposé à la vente. Veuillez le retirer de votre panier.",
   reserved: (name) =>
-    "« " + name + " » est réservé par un autre client en train de payer. S’il ne finalise pas son paiement, " +
+    "« " +
+    name +
+    " » est réservé par un autre client en train de payer. S’il ne finalise pas son paiement, " +
     "la pièce sera remise en vente d’ici 15 minutes. Aucun montant n’a été débité.",
   outOfStock: (name, stock) =>
     stock <= 0
@@ -42,13 +44,14 @@ const MESSAGES = {
   demoOff: "Les paiements de démonstration ne sont pas acceptés par ce serveur.",
   // 409: the payment was genuine but the shop cannot honour it, so it is refunded.
   soldOut: (name) =>
-    "Désolé, « " + name + " » n’est plus disponible : quelqu’un l’a acheté pendant votre paiement. " +
+    "Désolé, « " +
+    name +
+    " » n’est plus disponible : quelqu’un l’a acheté pendant votre paiement. " +
     "Votre paiement a été remboursé et aucune commande n’a été enregistrée.",
   demoSoldOut: (name) => "Désolé, « " + name + " » n’est plus disponible. Paiement de démonstration : rien n’a été débité.",
   amountMismatch: "Le montant payé ne correspond pas à votre commande. Votre paiement a été remboursé : veuillez recommencer.",
   alreadyPaid: "Cette commande a déjà été payée par un autre paiement. Ce second paiement a été remboursé.",
-  refundFailed: (reason) =>
-    reason + " Le remboursement automatique n’a pas abouti : veuillez nous contacter, nous vous rembourserons.",
+  refundFailed: (reason) => reason + " Le remboursement automatique n’a pas abouti : veuillez nous contacter, nous vous rembourserons.",
 }
 
 function stripe() {
@@ -347,7 +350,10 @@ function saveOrder(txApp, checkout, intentId) {
   order.set("email", checkout.getString("email"))
   order.set("customer_name", checkout.getString("customer_name"))
   order.set("items", items)
-  order.set("products", items.map((item) => item.id).filter((id) => findOrNull(txApp, "products", id) !== null))
+  order.set(
+    "products",
+    items.map((item) => item.id).filter((id) => findOrNull(txApp, "products", id) !== null),
+  )
   order.set("total", checkout.getInt("amount") / 100)
   order.set("status", "paid")
   order.set("stripePaymentIntentId", intentId)
@@ -440,7 +446,8 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
       const current = txApp.findRecordById("checkouts", checkoutId)
       const status = current.getString("status")
       if (status === "paid") {
-        outcome = current.getString("payment_intent") === intentId ? { kind: "done", orderId: current.getString("order") } : { kind: "otherIntent" }
+        outcome =
+          current.getString("payment_intent") === intentId ? { kind: "done", orderId: current.getString("order") } : { kind: "otherIntent" }
         return
       }
       if (status === "refunded") {

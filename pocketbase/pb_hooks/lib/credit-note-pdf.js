@@ -19,7 +19,11 @@ function creditNotePdf(app, note, order) {
   const billing = inv.jsonValue(order.get("billing_address"))
   const amounts = inv.invoiceAmounts(lines, identity)
   const issuedAt = note.getString("issued_at") || note.getString("created")
-  const doc = P.createDocument({ title: "Avoir " + number, footer: inv.identityLines.footerLines(identity), onNewPage: inv.continued("Avoir " + number) })
+  const doc = P.createDocument({
+    title: "Avoir " + number,
+    footer: inv.identityLines.footerLines(identity),
+    onNewPage: inv.continued("Avoir " + number),
+  })
   const left = P.MARGIN
   const right = P.PAGE_WIDTH - P.MARGIN
 
@@ -98,7 +102,11 @@ function serveCreditNote(e) {
   }
   const auth = e.auth
   const allowed =
-    note && order && note.getString("status") === "issued" && auth && (shop.isAdmin(auth) || (shop.shopUser(auth) && order.getString("user") === auth.id))
+    note &&
+    order &&
+    note.getString("status") === "issued" &&
+    auth &&
+    (shop.isAdmin(auth) || (shop.shopUser(auth) && order.getString("user") === auth.id))
   if (!allowed) throw new NotFoundError(MESSAGES.notFound)
   e.response.header().set("Content-Disposition", 'inline; filename="avoir-' + note.getString("number") + '.pdf"')
   e.response.header().set("Cache-Control", "private, no-store")

@@ -57,7 +57,11 @@ function recordPaidAndInvoiced(txApp, order) {
   const actorLabel = demo ? "Paiement de démonstration" : "Stripe"
   history.recordEvent(txApp, order.id, "paid", {
     actorLabel,
-    data: { mode: order.getString("payment_mode"), amount: order.getFloat("total"), payment_intent: order.getString("stripePaymentIntentId") },
+    data: {
+      mode: order.getString("payment_mode"),
+      amount: order.getFloat("total"),
+      payment_intent: order.getString("stripePaymentIntentId"),
+    },
   })
   history.recordEvent(txApp, order.id, "invoice", { actorLabel, data: { number: order.getString("invoice_number") } })
 }
@@ -128,7 +132,14 @@ function sellerLines(identity) {
 
 /** The footer of every page: the seller's legal line. */
 function footerLines(identity) {
-  const first = joined([identity.legal_name || identity.trade_name, legalFormText(identity), joined([identity.address_line1, joined([identity.postal_code, identity.city], " ")], ", ")], " · ")
+  const first = joined(
+    [
+      identity.legal_name || identity.trade_name,
+      legalFormText(identity),
+      joined([identity.address_line1, joined([identity.postal_code, identity.city], " ")], ", "),
+    ],
+    " · ",
+  )
   const second = joined(
     [
       identity.siret ? "SIRET " + identity.siret : sirenOf(identity) ? "SIREN " + sirenOf(identity) : "",
@@ -165,7 +176,9 @@ function sameAddress(a, b) {
 
 /** A professional buyer: the billing address names a company, a SIRET or a VAT number. */
 function isProfessionalBuyer(billing) {
-  return Boolean(billing && (String(billing.company || "").trim() || String(billing.siret || "").trim() || String(billing.vat_number || "").trim()))
+  return Boolean(
+    billing && (String(billing.company || "").trim() || String(billing.siret || "").trim() || String(billing.vat_number || "").trim()),
+  )
 }
 
 /**
@@ -199,7 +212,9 @@ function orderNumber(order) {
 }
 
 function paymentMethod(order) {
-  return order.getString("payment_mode") === "demo" ? "Paiement de démonstration (aucun montant débité)" : "Carte bancaire (paiement en ligne Stripe)"
+  return order.getString("payment_mode") === "demo"
+    ? "Paiement de démonstration (aucun montant débité)"
+    : "Carte bancaire (paiement en ligne Stripe)"
 }
 
 /** What a continuation page starts with: the document's name, "(suite)". */
@@ -234,7 +249,11 @@ function drawHeader(doc, identity, title, facts) {
   doc.y = Math.max(y, factsY) + 14
   if (identity.fictional) {
     doc.rect(left, doc.y - 4, right - left, 18, { fill: [1, 0.95, 0.85] })
-    doc.text((left + right) / 2, doc.y + 8, "Identité fictive de démonstration : ce document n’a aucune valeur légale.", { size: 8.5, align: "center", font: "bold" })
+    doc.text((left + right) / 2, doc.y + 8, "Identité fictive de démonstration : ce document n’a aucune valeur légale.", {
+      size: 8.5,
+      align: "center",
+      font: "bold",
+    })
     doc.y += 26
   }
 }
@@ -413,11 +432,19 @@ function packingSlipPdf(app, order) {
       { title: "Préparé", width: 75.28, align: "center" },
     ],
     // The reference helps the workshop pick the piece (docs/adr/0061); older orders have none.
-    rows: items.map((item) => [String(item.name || "") + (item.sku ? " — Réf. " + item.sku : ""), String(item.quantity || 0), { text: "", box: true }]),
+    rows: items.map((item) => [
+      String(item.name || "") + (item.sku ? " — Réf. " + item.sku : ""),
+      String(item.quantity || 0),
+      { text: "", box: true },
+    ]),
   })
   doc.ensureSpace(40)
   doc.y += 18
-  doc.text(P.PAGE_WIDTH - P.MARGIN, doc.y, pieces + (pieces > 1 ? " pièces" : " pièce") + " au total", { font: "bold", size: 10, align: "right" })
+  doc.text(P.PAGE_WIDTH - P.MARGIN, doc.y, pieces + (pieces > 1 ? " pièces" : " pièce") + " au total", {
+    font: "bold",
+    size: 10,
+    align: "right",
+  })
   return doc.toBytes()
 }
 

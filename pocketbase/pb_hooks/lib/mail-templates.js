@@ -15,10 +15,7 @@ const NBSP = "\u00a0"
 
 const COUNTRIES = { FR: "France", MC: "Monaco", BE: "Belgique", LU: "Luxembourg" }
 
-const MONTHS = [
-  "janvier", "février", "mars", "avril", "mai", "juin",
-  "juillet", "août", "septembre", "octobre", "novembre", "décembre",
-]
+const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]
 
 const KIND_LABELS = {
   order_confirmation: "Confirmation de commande",
@@ -74,7 +71,11 @@ function parisTime(date) {
 
 /** `24 novembre 2026`, `1er mai 2026` (Paris), from a PocketBase date (`2026-11-24 10:00:00.000Z`) or ISO text. */
 function formatDate(value) {
-  const date = new Date(String(value || "").trim().replace(" ", "T"))
+  const date = new Date(
+    String(value || "")
+      .trim()
+      .replace(" ", "T"),
+  )
   if (isNaN(date.getTime())) return ""
   const paris = parisTime(date)
   const day = paris.getUTCDate()
@@ -107,7 +108,8 @@ const STYLE = {
   td: "padding:6px 4px;border-bottom:1px solid #efe8de;vertical-align:top;",
   tdRight: "padding:6px 4px;border-bottom:1px solid #efe8de;vertical-align:top;text-align:right;white-space:nowrap;",
   link: "color:#7a5a2f;",
-  footer: "max-width:600px;margin:0 auto;padding:16px 28px 32px;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:1.5;color:#6b6258;",
+  footer:
+    "max-width:600px;margin:0 auto;padding:16px 28px 32px;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:1.5;color:#6b6258;",
 }
 
 function p(html) {
@@ -132,16 +134,35 @@ function layout(title, contentHtml, contentText) {
   const details = [SHOP.name].concat(SHOP.address, [SHOP.email, SHOP.phone])
   const html =
     '<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
-    "<title>" + escapeHtml(title) + "</title></head>" +
-    '<body style="' + STYLE.body + '">' +
-    '<div style="' + STYLE.card + '">' +
-    '<p style="font-size:24px;letter-spacing:1px;margin:0 0 24px;">' + escapeHtml(SHOP.name) + "</p>" +
-    '<h1 style="' + STYLE.h1 + '">' + escapeHtml(title) + "</h1>" +
+    "<title>" +
+    escapeHtml(title) +
+    "</title></head>" +
+    '<body style="' +
+    STYLE.body +
+    '">' +
+    '<div style="' +
+    STYLE.card +
+    '">' +
+    '<p style="font-size:24px;letter-spacing:1px;margin:0 0 24px;">' +
+    escapeHtml(SHOP.name) +
+    "</p>" +
+    '<h1 style="' +
+    STYLE.h1 +
+    '">' +
+    escapeHtml(title) +
+    "</h1>" +
     contentHtml +
     "</div>" +
-    '<div style="' + STYLE.footer + '">' +
-    escapeHtml(SHOP.name) + " · " + escapeHtml(SHOP.address.join(", ")) + "<br>" +
-    link("mailto:" + SHOP.email, SHOP.email) + " · " + escapeHtml(SHOP.phone) +
+    '<div style="' +
+    STYLE.footer +
+    '">' +
+    escapeHtml(SHOP.name) +
+    " · " +
+    escapeHtml(SHOP.address.join(", ")) +
+    "<br>" +
+    link("mailto:" + SHOP.email, SHOP.email) +
+    " · " +
+    escapeHtml(SHOP.phone) +
     "</div></body></html>"
   const text = [SHOP.name, "", title, "", contentText.trim(), "", "--", details.join("\n")].join("\n") + "\n"
   return { html: html, text: text }
@@ -178,32 +199,73 @@ function orderRecap(order, heading) {
     .map(function (item) {
       return (
         "<tr>" +
-        '<td style="' + STYLE.td + '">' + escapeHtml(item.name) + "</td>" +
-        '<td style="' + STYLE.tdRight + '">' + escapeHtml(String(item.quantity)) + "</td>" +
-        '<td style="' + STYLE.tdRight + '">' + escapeHtml(formatPrice(item.price)) + "</td>" +
-        '<td style="' + STYLE.tdRight + '">' + escapeHtml(formatPrice(lineTotal(item))) + "</td>" +
+        '<td style="' +
+        STYLE.td +
+        '">' +
+        escapeHtml(item.name) +
+        "</td>" +
+        '<td style="' +
+        STYLE.tdRight +
+        '">' +
+        escapeHtml(String(item.quantity)) +
+        "</td>" +
+        '<td style="' +
+        STYLE.tdRight +
+        '">' +
+        escapeHtml(formatPrice(item.price)) +
+        "</td>" +
+        '<td style="' +
+        STYLE.tdRight +
+        '">' +
+        escapeHtml(formatPrice(lineTotal(item))) +
+        "</td>" +
         "</tr>"
       )
     })
     .join("")
   const head =
     "<tr>" +
-    '<th style="' + STYLE.td + 'text-align:left;">Article</th>' +
-    '<th style="' + STYLE.tdRight + '">Quantité</th>' +
-    '<th style="' + STYLE.tdRight + '">Prix unitaire</th>' +
-    '<th style="' + STYLE.tdRight + '">Total</th>' +
+    '<th style="' +
+    STYLE.td +
+    'text-align:left;">Article</th>' +
+    '<th style="' +
+    STYLE.tdRight +
+    '">Quantité</th>' +
+    '<th style="' +
+    STYLE.tdRight +
+    '">Prix unitaire</th>' +
+    '<th style="' +
+    STYLE.tdRight +
+    '">Total</th>' +
     "</tr>"
   const foot =
-    '<tr><td colspan="3" style="' + STYLE.td + '">Livraison</td><td style="' + STYLE.tdRight + '">Gratuite</td></tr>' +
-    '<tr><td colspan="3" style="' + STYLE.td + 'font-weight:bold;">Total TTC</td><td style="' + STYLE.tdRight +
-    'font-weight:bold;">' + escapeHtml(formatPrice(order.total)) + "</td></tr>"
+    '<tr><td colspan="3" style="' +
+    STYLE.td +
+    '">Livraison</td><td style="' +
+    STYLE.tdRight +
+    '">Gratuite</td></tr>' +
+    '<tr><td colspan="3" style="' +
+    STYLE.td +
+    'font-weight:bold;">Total TTC</td><td style="' +
+    STYLE.tdRight +
+    'font-weight:bold;">' +
+    escapeHtml(formatPrice(order.total)) +
+    "</td></tr>"
   const shipping = addressLines(order.shipping_address, true)
   const billing = addressLines(order.billing_address, false)
   const html =
     h2(heading) +
-    '<table role="presentation" style="' + STYLE.table + '">' + head + rows + foot + "</table>" +
-    h2("Adresse de livraison") + p(htmlLines(shipping)) +
-    h2("Adresse de facturation") + p(htmlLines(billing))
+    '<table role="presentation" style="' +
+    STYLE.table +
+    '">' +
+    head +
+    rows +
+    foot +
+    "</table>" +
+    h2("Adresse de livraison") +
+    p(htmlLines(shipping)) +
+    h2("Adresse de facturation") +
+    p(htmlLines(billing))
   const text = [
     heading,
     items(order)
@@ -231,12 +293,20 @@ function orderRecap(order, heading) {
 const LEGAL_GUARANTEE = {
   title: "Garantie légale de conformité",
   lead: "Protection offerte par la garantie légale minimale de deux ans sur des biens vendus dans l’Union européenne.",
-  claimIntro: "Les consommateurs peuvent faire valoir leurs droits au titre de la garantie légale de conformité, par exemple si les biens" + NBSP + ":",
+  claimIntro:
+    "Les consommateurs peuvent faire valoir leurs droits au titre de la garantie légale de conformité, par exemple si les biens" +
+    NBSP +
+    ":",
   claimCases: ["ne correspondent pas à la description" + NBSP + ";", "ne fonctionnent pas comme prévu."],
   sellerIntro:
     "Les vendeurs sont responsables de tout défaut de conformité qui existait au moment de la livraison des biens et qui apparaît " +
-    "pendant la période de garantie légale. Les vendeurs se trouvant dans une telle situation sont tenus de proposer" + NBSP + ":",
-  remedies: ["une réparation gratuite ou un remplacement gratuit" + NBSP + ";", "dans certains cas, une réduction de prix ou un remboursement intégral."],
+    "pendant la période de garantie légale. Les vendeurs se trouvant dans une telle situation sont tenus de proposer" +
+    NBSP +
+    ":",
+  remedies: [
+    "une réparation gratuite ou un remplacement gratuit" + NBSP + ";",
+    "dans certains cas, une réduction de prix ou un remboursement intégral.",
+  ],
   periods:
     "Dans certains pays, la période de garantie légale est plus longue. Pour les biens d’occasion, une période plus courte peut " +
     "s’appliquer, mais elle ne peut être inférieure à un an.",
@@ -261,41 +331,108 @@ function legalGuaranteeNotice() {
   const text = "font-family:Arial,Helvetica,sans-serif;font-size:13px;line-height:1.5;color:#0b1f4d;margin:0 0 8px;"
   const list = function (tag, lines) {
     return (
-      "<" + tag + ' style="' + text + 'padding-left:20px;">' +
-      lines.map(function (line) {
-        return "<li>" + escapeHtml(line) + "</li>"
-      }).join("") +
-      "</" + tag + ">"
+      "<" +
+      tag +
+      ' style="' +
+      text +
+      'padding-left:20px;">' +
+      lines
+        .map(function (line) {
+          return "<li>" + escapeHtml(line) + "</li>"
+        })
+        .join("") +
+      "</" +
+      tag +
+      ">"
     )
   }
   const html =
-    '<table role="presentation" style="width:100%;border-collapse:separate;border:2px solid ' + blue + ';border-radius:12px;margin:24px 0;">' +
-    '<tr><td style="background:' + blue + ';padding:10px 14px;border-radius:9px 9px 0 0;">' +
-    '<span style="font-family:Arial,Helvetica,sans-serif;font-size:16px;font-weight:bold;color:#ffffff;">' + escapeHtml(n.title) + "</span>" +
-    '<span style="float:right;background:#ffcc00;color:' + blue + ';font-family:Arial,Helvetica,sans-serif;font-size:13px;font-weight:bold;' +
+    '<table role="presentation" style="width:100%;border-collapse:separate;border:2px solid ' +
+    blue +
+    ';border-radius:12px;margin:24px 0;">' +
+    '<tr><td style="background:' +
+    blue +
+    ';padding:10px 14px;border-radius:9px 9px 0 0;">' +
+    '<span style="font-family:Arial,Helvetica,sans-serif;font-size:16px;font-weight:bold;color:#ffffff;">' +
+    escapeHtml(n.title) +
+    "</span>" +
+    '<span style="float:right;background:#ffcc00;color:' +
+    blue +
+    ";font-family:Arial,Helvetica,sans-serif;font-size:13px;font-weight:bold;" +
     'padding:2px 10px;border-radius:10px;">2 ans</span></td></tr>' +
     '<tr><td style="background:#ffffff;padding:12px 14px;">' +
-    '<p style="' + text + 'font-weight:bold;">' + escapeHtml(n.lead) + "</p>" +
-    '<p style="' + text + '">' + escapeHtml(n.claimIntro) + "</p>" + list("ul", n.claimCases) +
-    '<p style="' + text + '">' + escapeHtml(n.sellerIntro) + "</p>" + list("ul", n.remedies) +
-    '<p style="' + text + '">' + escapeHtml(n.periods) + "</p>" +
-    '<p style="' + text + '">' + escapeHtml(n.moreInfo) + "</p>" +
-    '<p style="' + text + '"><a href="' + escapeHtml(n.url) + '" style="color:' + blue + ';font-weight:bold;">' + escapeHtml(n.urlLabel) + "</a></p>" +
-    '<p style="' + text + 'font-weight:bold;">' + escapeHtml(n.stepsIntro) + "</p>" + list("ol", n.steps) +
-    '<p style="' + text + 'font-size:12px;margin:0;">' + escapeHtml(n.commercial) + "</p>" +
+    '<p style="' +
+    text +
+    'font-weight:bold;">' +
+    escapeHtml(n.lead) +
+    "</p>" +
+    '<p style="' +
+    text +
+    '">' +
+    escapeHtml(n.claimIntro) +
+    "</p>" +
+    list("ul", n.claimCases) +
+    '<p style="' +
+    text +
+    '">' +
+    escapeHtml(n.sellerIntro) +
+    "</p>" +
+    list("ul", n.remedies) +
+    '<p style="' +
+    text +
+    '">' +
+    escapeHtml(n.periods) +
+    "</p>" +
+    '<p style="' +
+    text +
+    '">' +
+    escapeHtml(n.moreInfo) +
+    "</p>" +
+    '<p style="' +
+    text +
+    '"><a href="' +
+    escapeHtml(n.url) +
+    '" style="color:' +
+    blue +
+    ';font-weight:bold;">' +
+    escapeHtml(n.urlLabel) +
+    "</a></p>" +
+    '<p style="' +
+    text +
+    'font-weight:bold;">' +
+    escapeHtml(n.stepsIntro) +
+    "</p>" +
+    list("ol", n.steps) +
+    '<p style="' +
+    text +
+    'font-size:12px;margin:0;">' +
+    escapeHtml(n.commercial) +
+    "</p>" +
     "</td></tr></table>"
   const plain = [
     n.title.toUpperCase(),
     n.lead,
     n.claimIntro,
-    n.claimCases.map(function (line) { return "- " + line }).join("\n"),
+    n.claimCases
+      .map(function (line) {
+        return "- " + line
+      })
+      .join("\n"),
     n.sellerIntro,
-    n.remedies.map(function (line) { return "- " + line }).join("\n"),
+    n.remedies
+      .map(function (line) {
+        return "- " + line
+      })
+      .join("\n"),
     n.periods,
     n.moreInfo,
     n.url,
     n.stepsIntro,
-    n.steps.map(function (line, index) { return index + 1 + ". " + line }).join("\n"),
+    n.steps
+      .map(function (line, index) {
+        return index + 1 + ". " + line
+      })
+      .join("\n"),
     n.commercial,
   ].join("\n")
   return { html: html, text: plain }
@@ -315,7 +452,10 @@ function orderConfirmation(order, appURL) {
   const accountUrl = joinUrl(appURL, "/account")
   const name = order.customer_name ? " " + order.customer_name : ""
   const thanks =
-    "Merci pour votre commande " + number + " du " + formatDate(order.created) +
+    "Merci pour votre commande " +
+    number +
+    " du " +
+    formatDate(order.created) +
     (order.payment_mode === "demo" ? " (paiement de démonstration : rien n’a été débité)." : " : votre paiement est bien reçu.")
   const delivery = "Vos bijoux sont expédiés sous 2 à 5 jours ouvrés ; la livraison est gratuite."
   const withdrawal =
@@ -328,11 +468,13 @@ function orderConfirmation(order, appURL) {
     p("Bonjour" + escapeHtml(name) + ",") +
     p(escapeHtml(thanks)) +
     recap.html +
-    h2("Livraison") + p(escapeHtml(delivery)) +
+    h2("Livraison") +
+    p(escapeHtml(delivery)) +
     h2("Droit de rétractation") +
     p(escapeHtml(withdrawal) + " " + link(withdrawalUrl, "Exercer votre droit de rétractation")) +
     p("En ligne, à tout moment pendant ce délai : " + link(withdrawHereUrl, "Renoncer au contrat ici") + ".") +
-    h2("Garanties légales") + p(escapeHtml(guarantee)) +
+    h2("Garanties légales") +
+    p(escapeHtml(guarantee)) +
     notice.html +
     p("Retrouvez votre commande dans " + link(accountUrl, "votre compte") + ".")
   const text = [
@@ -429,12 +571,22 @@ function requestDetails(request, withMessage) {
 
 function detailsHtml(rows) {
   return (
-    '<table role="presentation" style="' + STYLE.table + '">' +
+    '<table role="presentation" style="' +
+    STYLE.table +
+    '">' +
     rows
       .map(function (row) {
         return (
-          "<tr><td style=\"" + STYLE.td + 'width:40%;color:#6b6258;">' + escapeHtml(row[0]) + "</td>" +
-          '<td style="' + STYLE.td + 'white-space:pre-line;">' + escapeHtml(row[1]) + "</td></tr>"
+          '<tr><td style="' +
+          STYLE.td +
+          'width:40%;color:#6b6258;">' +
+          escapeHtml(row[0]) +
+          "</td>" +
+          '<td style="' +
+          STYLE.td +
+          'white-space:pre-line;">' +
+          escapeHtml(row[1]) +
+          "</td></tr>"
         )
       })
       .join("") +
@@ -462,7 +614,10 @@ function customRequestAck(request) {
 
 /** (d) To the shop: a new custom request. */
 function customRequestAlert(request, appURL) {
-  const rows = [["Nom", request.name], ["E-mail", request.email]].concat(requestDetails(request, true))
+  const rows = [
+    ["Nom", request.name],
+    ["E-mail", request.email],
+  ].concat(requestDetails(request, true))
   const url = joinUrl(appURL, "/dashboard/requests")
   const html = detailsHtml(rows) + p(link(url, "Voir les demandes dans le tableau de bord"))
   const text = [detailsText(rows), "", "Voir les demandes dans le tableau de bord : " + url].join("\n")
@@ -482,7 +637,12 @@ function contactAck(message) {
 
 /** (d) To the shop: a new contact message. */
 function contactAlert(message, appURL) {
-  const rows = [["Nom", message.name], ["E-mail", message.email], ["Sujet", message.subject], ["Message", message.message]]
+  const rows = [
+    ["Nom", message.name],
+    ["E-mail", message.email],
+    ["Sujet", message.subject],
+    ["Message", message.message],
+  ]
   const url = joinUrl(appURL, "/dashboard/messages")
   const html = detailsHtml(rows) + p(link(url, "Voir les messages dans le tableau de bord"))
   const text = [detailsText(rows), "", "Voir les messages dans le tableau de bord : " + url].join("\n")
@@ -511,26 +671,53 @@ function creditNoteIssued(order, note, appURL) {
     .map(function (line) {
       return (
         "<tr>" +
-        '<td style="' + STYLE.td + '">' + escapeHtml(line.name) + "</td>" +
-        '<td style="' + STYLE.tdRight + '">' + escapeHtml(String(line.quantity)) + "</td>" +
-        '<td style="' + STYLE.tdRight + '">' + escapeHtml(formatPrice(line.amount)) + "</td>" +
+        '<td style="' +
+        STYLE.td +
+        '">' +
+        escapeHtml(line.name) +
+        "</td>" +
+        '<td style="' +
+        STYLE.tdRight +
+        '">' +
+        escapeHtml(String(line.quantity)) +
+        "</td>" +
+        '<td style="' +
+        STYLE.tdRight +
+        '">' +
+        escapeHtml(formatPrice(line.amount)) +
+        "</td>" +
         "</tr>"
       )
     })
     .join("")
   const table =
-    '<table role="presentation" style="' + STYLE.table + '">' +
+    '<table role="presentation" style="' +
+    STYLE.table +
+    '">' +
     "<tr>" +
-    '<th style="' + STYLE.td + 'text-align:left;">Article</th>' +
-    '<th style="' + STYLE.tdRight + '">Quantité</th>' +
-    '<th style="' + STYLE.tdRight + '">Montant</th>' +
-    "</tr>" + rows +
-    '<tr><td colspan="2" style="' + STYLE.td + 'font-weight:bold;">Total remboursé TTC</td><td style="' + STYLE.tdRight +
-    'font-weight:bold;">' + escapeHtml(formatPrice(note.amount)) + "</td></tr></table>"
+    '<th style="' +
+    STYLE.td +
+    'text-align:left;">Article</th>' +
+    '<th style="' +
+    STYLE.tdRight +
+    '">Quantité</th>' +
+    '<th style="' +
+    STYLE.tdRight +
+    '">Montant</th>' +
+    "</tr>" +
+    rows +
+    '<tr><td colspan="2" style="' +
+    STYLE.td +
+    'font-weight:bold;">Total remboursé TTC</td><td style="' +
+    STYLE.tdRight +
+    'font-weight:bold;">' +
+    escapeHtml(formatPrice(note.amount)) +
+    "</td></tr></table>"
   const html =
     p("Bonjour" + escapeHtml(name) + ",") +
     p(escapeHtml(what)) +
-    h2("Avoir " + note.number) + table +
+    h2("Avoir " + note.number) +
+    table +
     p(escapeHtml(when)) +
     p("L’avoir est à télécharger dans " + link(accountUrl, "votre compte") + ".")
   const text = [
@@ -539,9 +726,11 @@ function creditNoteIssued(order, note, appURL) {
     what,
     "",
     "Avoir " + note.number,
-    lines.map(function (line) {
-      return "- " + line.name + " × " + line.quantity + " : " + formatPrice(line.amount)
-    }).join("\n"),
+    lines
+      .map(function (line) {
+        return "- " + line.name + " × " + line.quantity + " : " + formatPrice(line.amount)
+      })
+      .join("\n"),
     "Total remboursé TTC : " + formatPrice(note.amount),
     "",
     when,
@@ -561,7 +750,11 @@ function pad2(n) {
 
 /** `24 novembre 2026 à 14 h 05` (Paris time), from a PocketBase date or ISO text. */
 function formatDateTime(value) {
-  const date = new Date(String(value || "").trim().replace(" ", "T"))
+  const date = new Date(
+    String(value || "")
+      .trim()
+      .replace(" ", "T"),
+  )
   if (isNaN(date.getTime())) return ""
   const paris = parisTime(date)
   return formatDate(value) + " à " + paris.getUTCHours() + NBSP + "h" + NBSP + pad2(paris.getUTCMinutes())
@@ -590,11 +783,15 @@ function withdrawalAck(withdrawal, appURL) {
   const number = orderNumber(order)
   const sent = formatDateTime(withdrawal.declared_at)
   const intro =
-    "Nous avons bien reçu votre rétractation de la commande " + number + ", envoyée le " + sent +
+    "Nous avons bien reçu votre rétractation de la commande " +
+    number +
+    ", envoyée le " +
+    sent +
     " (heure de Paris) avec la fonction « Renoncer au contrat ici » de notre site."
   const returnText =
     "Si vous avez reçu les bijoux, renvoyez-les-nous, complets et en parfait état, au plus tard 14 jours après cette déclaration, à l’adresse : " +
-    SHOP.address.join(", ") + ". Les frais de retour sont à votre charge."
+    SHOP.address.join(", ") +
+    ". Les frais de retour sont à votre charge."
   const refund =
     "Nous vous rembourserons la totalité des sommes versées, par le même moyen de paiement, au plus tard 14 jours après " +
     "la réception de votre déclaration ; ce remboursement peut être différé jusqu’à la réception des bijoux ou la preuve de leur expédition."
@@ -602,8 +799,11 @@ function withdrawalAck(withdrawal, appURL) {
   const html =
     p("Bonjour " + escapeHtml(withdrawal.name) + ",") +
     p(escapeHtml(intro)) +
-    h2("Votre déclaration") + detailsHtml(rows) +
-    h2("La suite") + p(escapeHtml(returnText)) + p(escapeHtml(refund)) +
+    h2("Votre déclaration") +
+    detailsHtml(rows) +
+    h2("La suite") +
+    p(escapeHtml(returnText)) +
+    p(escapeHtml(refund)) +
     p("Une question ? Écrivez-nous depuis la page " + link(joinUrl(appURL, "/contact"), "Contact") + ".")
   const text = [
     "Bonjour " + withdrawal.name + ",",
@@ -644,8 +844,15 @@ function orderShipped(order, appURL) {
   const subject = "Votre commande " + number + " est expédiée"
   const name = order.customer_name ? " " + order.customer_name : ""
   const news =
-    "Bonne nouvelle : votre commande " + number + " du " + formatDate(order.created) + " a été expédiée le " +
-    formatDate(order.shipped_at) + " par " + order.carrier + "."
+    "Bonne nouvelle : votre commande " +
+    number +
+    " du " +
+    formatDate(order.created) +
+    " a été expédiée le " +
+    formatDate(order.shipped_at) +
+    " par " +
+    order.carrier +
+    "."
   const tracking = "Numéro de suivi : " + order.tracking_number
   const accountUrl = joinUrl(appURL, "/account")
   const lines = items(order).map(function (item) {
@@ -656,7 +863,8 @@ function orderShipped(order, appURL) {
     p("Bonjour" + escapeHtml(name) + ",") +
     p(escapeHtml(news)) +
     p(escapeHtml(tracking) + (order.tracking_url ? "<br>" + link(order.tracking_url, "Suivre votre colis") : "")) +
-    h2("Contenu du colis") + p(htmlLines(lines)) +
+    h2("Contenu du colis") +
+    p(htmlLines(lines)) +
     (shipping.length > 0 ? h2("Adresse de livraison") + p(htmlLines(shipping)) : "") +
     p("Retrouvez le suivi de votre commande dans " + link(accountUrl, "votre compte") + ".")
   const text = [
@@ -699,21 +907,39 @@ function greeting(name) {
 /** To the applicant: the application is received. */
 function proApplicationReceived(application, appURL) {
   const thanks =
-    "Merci ! Votre demande de compte professionnel pour « " + application.company + " » a bien été reçue. " +
+    "Merci ! Votre demande de compte professionnel pour « " +
+    application.company +
+    " » a bien été reçue. " +
     "Nous l’examinons et vous répondrons par e-mail."
   const accountUrl = joinUrl(appURL, "/account/devenir-pro")
   const rows = applicationRows(application)
   const html =
-    p(escapeHtml(greeting(application.name))) + p(escapeHtml(thanks)) + h2("Votre demande") + detailsHtml(rows) +
+    p(escapeHtml(greeting(application.name))) +
+    p(escapeHtml(thanks)) +
+    h2("Votre demande") +
+    detailsHtml(rows) +
     p("Suivez votre demande dans " + link(accountUrl, "votre compte") + ".")
-  const text = [greeting(application.name), "", thanks, "", "Votre demande", detailsText(rows), "", "Suivez votre demande dans votre compte : " + accountUrl].join("\n")
+  const text = [
+    greeting(application.name),
+    "",
+    thanks,
+    "",
+    "Votre demande",
+    detailsText(rows),
+    "",
+    "Suivez votre demande dans votre compte : " + accountUrl,
+  ].join("\n")
   const body = layout("Votre demande de compte professionnel", html, text)
   return { subject: "Nous avons bien reçu votre demande de compte professionnel", html: body.html, text: body.text }
 }
 
 /** To the shop: an application to decide. */
 function proApplicationAlert(application, appURL) {
-  const rows = [["Nom", application.name], ["E-mail", application.email]].concat(applicationRows(application), [["Message", application.message]])
+  const rows = [
+    ["Nom", application.name],
+    ["E-mail", application.email],
+  ]
+    .concat(applicationRows(application), [["Message", application.message]])
     .filter(function (row) {
       return String(row[1] || "").trim() !== ""
     })
@@ -727,8 +953,12 @@ function proApplicationAlert(application, appURL) {
 /** To the applicant: the account is now a professional one. */
 function proApplicationApproved(application, appURL) {
   const news =
-    "Bonne nouvelle : votre demande de compte professionnel pour « " + application.company + " » est acceptée. " +
-    "Votre compte " + application.email + " est désormais un compte professionnel : prix professionnels, produits exclusifs, " +
+    "Bonne nouvelle : votre demande de compte professionnel pour « " +
+    application.company +
+    " » est acceptée. " +
+    "Votre compte " +
+    application.email +
+    " est désormais un compte professionnel : prix professionnels, produits exclusifs, " +
     "commande rapide et documents vous attendent dans l’espace pro."
   const how = "Connectez-vous (ou rechargez la page si vous l’êtes déjà), puis ouvrez l’espace pro."
   const url = joinUrl(appURL, "/espace-pro")
@@ -747,9 +977,11 @@ function proApplicationRefused(application, appURL) {
     "une nouvelle demande depuis votre compte."
   const contactUrl = joinUrl(appURL, "/contact")
   const html =
-    p(escapeHtml(greeting(application.name))) + p(escapeHtml(news)) +
+    p(escapeHtml(greeting(application.name))) +
+    p(escapeHtml(news)) +
     (reason ? '<p style="' + STYLE.p + 'white-space:pre-line;">' + escapeHtml(reason) + "</p>" : "") +
-    p(escapeHtml(next)) + p(link(contactUrl, "Nous écrire"))
+    p(escapeHtml(next)) +
+    p(link(contactUrl, "Nous écrire"))
   const text = [greeting(application.name), "", news, reason ? "\n" + reason : "", "", next, "Nous écrire : " + contactUrl].join("\n")
   const body = layout("Votre demande de compte professionnel", html, text)
   return { subject: "Votre demande de compte professionnel", html: body.html, text: body.text }

@@ -46,7 +46,10 @@ function backoffMinutes(attempts) {
 
 /** A subject is one header line: no line breaks, bounded. */
 function oneLine(text, max) {
-  return String(text || "").replace(/[\r\n]+/g, " ").trim().slice(0, max)
+  return String(text || "")
+    .replace(/[\r\n]+/g, " ")
+    .trim()
+    .slice(0, max)
 }
 
 /** Queues one mail; returns its id. Throws only if the row cannot be saved (bad address…). */
@@ -72,9 +75,7 @@ function queue(app, mail) {
 function claim(app, id) {
   const result = app
     .db()
-    .newQuery(
-      "UPDATE mail_queue SET next_attempt = {:lease} WHERE id = {:id} AND status = 'pending' AND next_attempt <= {:now}",
-    )
+    .newQuery("UPDATE mail_queue SET next_attempt = {:lease} WHERE id = {:id} AND status = 'pending' AND next_attempt <= {:now}")
     .bind({ id: id, lease: dbDate(LEASE_MINUTES), now: dbDate(0) })
     .execute()
   return result.rowsAffected() === 1
@@ -130,14 +131,9 @@ function deliver(app, id) {
 
 /** Whether a send failed in the last SERVER_DOWN_MINUTES and that mail is still waiting. */
 function serverRecentlyDown(app) {
-  const recent = app.findRecordsByFilter(
-    "mail_queue",
-    "status = 'pending' && attempts > 0 && updated >= {:since}",
-    "",
-    1,
-    0,
-    { since: dbDate(-SERVER_DOWN_MINUTES) },
-  )
+  const recent = app.findRecordsByFilter("mail_queue", "status = 'pending' && attempts > 0 && updated >= {:since}", "", 1, 0, {
+    since: dbDate(-SERVER_DOWN_MINUTES),
+  })
   return recent.length > 0
 }
 
@@ -261,7 +257,11 @@ function queueOrderMails(app, order) {
     const meta = app.settings().meta
     const ref = "orders/" + data.id
     if (data.email && !alreadyQueued(app, ref, KINDS.orderConfirmation)) {
-      queueInto(app, ids, Object.assign(t.orderConfirmation(data, meta.appURL), { to: data.email, kind: KINDS.orderConfirmation, ref: ref }))
+      queueInto(
+        app,
+        ids,
+        Object.assign(t.orderConfirmation(data, meta.appURL), { to: data.email, kind: KINDS.orderConfirmation, ref: ref }),
+      )
     }
     if (meta.senderAddress && !alreadyQueued(app, ref, KINDS.orderAlert)) {
       queueInto(app, ids, Object.assign(t.orderAlert(data, meta.appURL), { to: meta.senderAddress, kind: KINDS.orderAlert, ref: ref }))
@@ -311,8 +311,16 @@ function queueCustomRequestMails(app, request) {
   const t = templates()
   const meta = app.settings().meta
   const data = plainRecord(request, [
-    "name", "email", "jewelry_type", "main_stone", "bead_size", "wrist_size", "clasp_type",
-    "stainless_steel_elements", "charms", "message",
+    "name",
+    "email",
+    "jewelry_type",
+    "main_stone",
+    "bead_size",
+    "wrist_size",
+    "clasp_type",
+    "stainless_steel_elements",
+    "charms",
+    "message",
   ])
   data.charms = request.getStringSlice("charms")
   data.secondary_stones = jsonField(request, "secondary_stones", [])
@@ -320,7 +328,11 @@ function queueCustomRequestMails(app, request) {
   const ids = []
   queueInto(app, ids, Object.assign(t.customRequestAck(data, meta.appURL), { to: data.email, kind: KINDS.customRequestAck, ref: ref }))
   if (meta.senderAddress) {
-    queueInto(app, ids, Object.assign(t.customRequestAlert(data, meta.appURL), { to: meta.senderAddress, kind: KINDS.customRequestAlert, ref: ref }))
+    queueInto(
+      app,
+      ids,
+      Object.assign(t.customRequestAlert(data, meta.appURL), { to: meta.senderAddress, kind: KINDS.customRequestAlert, ref: ref }),
+    )
   }
   return ids
 }

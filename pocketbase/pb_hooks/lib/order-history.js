@@ -18,7 +18,10 @@ function recordEvent(txApp, orderId, type, who) {
   const actor = options.actor
   const isUser = actor && !actor.isSuperuser() && actor.collection().name === "users"
   if (isUser) event.set("actor", actor.id)
-  event.set("actor_label", options.actorLabel || (isUser ? actor.getString("name") || actor.getString("email") : actor ? "Super-administrateur" : "Boutique"))
+  event.set(
+    "actor_label",
+    options.actorLabel || (isUser ? actor.getString("name") || actor.getString("email") : actor ? "Super-administrateur" : "Boutique"),
+  )
   event.set("data", options.data || {})
   txApp.save(event)
   return event

@@ -44,12 +44,39 @@ const WIDTHS = {
 
 // Unicode code points of WinAnsi's 128…159 range (the rest of 160…255 is Latin-1 itself).
 const WIN_ANSI_EXTRA = {
-  0x20ac: 128, 0x201a: 130, 0x0192: 131, 0x201e: 132, 0x2026: 133, 0x2020: 134, 0x2021: 135, 0x02c6: 136,
-  0x2030: 137, 0x0160: 138, 0x2039: 139, 0x0152: 140, 0x017d: 142, 0x2018: 145, 0x2019: 146, 0x201c: 147,
-  0x201d: 148, 0x2022: 149, 0x2013: 150, 0x2014: 151, 0x02dc: 152, 0x2122: 153, 0x0161: 154, 0x203a: 155,
-  0x0153: 156, 0x017e: 158, 0x0178: 159,
+  0x20ac: 128,
+  0x201a: 130,
+  0x0192: 131,
+  0x201e: 132,
+  0x2026: 133,
+  0x2020: 134,
+  0x2021: 135,
+  0x02c6: 136,
+  0x2030: 137,
+  0x0160: 138,
+  0x2039: 139,
+  0x0152: 140,
+  0x017d: 142,
+  0x2018: 145,
+  0x2019: 146,
+  0x201c: 147,
+  0x201d: 148,
+  0x2022: 149,
+  0x2013: 150,
+  0x2014: 151,
+  0x02dc: 152,
+  0x2122: 153,
+  0x0161: 154,
+  0x203a: 155,
+  0x0153: 156,
+  0x017e: 158,
+  0x0178: 159,
   // Spaces French typography uses: the narrow and the thin no-break space print as a no-break space.
-  0x202f: 160, 0x2009: 32, 0x2007: 160, 0x2011: 45, 0x2010: 45,
+  0x202f: 160,
+  0x2009: 32,
+  0x2007: 160,
+  0x2011: 45,
+  0x2010: 45,
 }
 const WIN_ANSI_REVERSE = {}
 for (const key in WIN_ANSI_EXTRA) {
@@ -244,9 +271,15 @@ function createDocument(options) {
       current.ops.push(
         "BT\n" +
           colorOps(s.color || [0, 0, 0], false) +
-          (font === "bold" ? "/F2 " : "/F1 ") + num(size) + " Tf\n" +
-          num(left) + " " + num(PAGE_HEIGHT - y) + " Td\n" +
-          literal(bytes) + " Tj\nET\n",
+          (font === "bold" ? "/F2 " : "/F1 ") +
+          num(size) +
+          " Tf\n" +
+          num(left) +
+          " " +
+          num(PAGE_HEIGHT - y) +
+          " Td\n" +
+          literal(bytes) +
+          " Tj\nET\n",
       )
       return doc
     },
@@ -268,8 +301,16 @@ function createDocument(options) {
       const s = style || {}
       current.ops.push(
         colorOps(s.color || [0, 0, 0], true) +
-          num(s.width || 0.5) + " w\n" +
-          num(x1) + " " + num(PAGE_HEIGHT - y1) + " m " + num(x2) + " " + num(PAGE_HEIGHT - y2) + " l S\n",
+          num(s.width || 0.5) +
+          " w\n" +
+          num(x1) +
+          " " +
+          num(PAGE_HEIGHT - y1) +
+          " m " +
+          num(x2) +
+          " " +
+          num(PAGE_HEIGHT - y2) +
+          " l S\n",
       )
       return doc
     },
@@ -308,7 +349,8 @@ function createDocument(options) {
         doc.rect(x, doc.y, totalWidth, height, { fill: [0.93, 0.91, 0.88] })
         let left = x
         for (const column of columns) {
-          const anchor = column.align === "right" ? left + column.width - padding : column.align === "center" ? left + column.width / 2 : left + padding
+          const anchor =
+            column.align === "right" ? left + column.width - padding : column.align === "center" ? left + column.width / 2 : left + padding
           doc.text(anchor, doc.y + padding + size, column.title, { font: "bold", size, align: column.align })
           left += column.width
         }
@@ -331,7 +373,8 @@ function createDocument(options) {
         let left = x
         cells.forEach((cell, index) => {
           const column = columns[index]
-          const anchor = column.align === "right" ? left + column.width - padding : column.align === "center" ? left + column.width / 2 : left + padding
+          const anchor =
+            column.align === "right" ? left + column.width - padding : column.align === "center" ? left + column.width / 2 : left + padding
           if (cell.value.box) {
             // A checkbox to tick by hand (packing slips).
             doc.rect(anchor - 5, doc.y + padding + 1, 10, 10, { stroke: [0.2, 0.2, 0.2], width: 0.8 })
@@ -371,12 +414,22 @@ function createDocument(options) {
           doc.text(PAGE_WIDTH / 2, y, footerLine, { size: 7.5, align: "center", color: [0.35, 0.35, 0.35] })
           y += 10
         }
-        doc.text(PAGE_WIDTH - MARGIN, PAGE_HEIGHT - MARGIN + 8, "Page " + (index + 1) + " / " + count, { size: 8, align: "right", color: [0.35, 0.35, 0.35] })
+        doc.text(PAGE_WIDTH - MARGIN, PAGE_HEIGHT - MARGIN + 8, "Page " + (index + 1) + " / " + count, {
+          size: 8,
+          align: "right",
+          color: [0.35, 0.35, 0.35],
+        })
         current = saved
         const stream = page.ops.join("")
         objects.push(
-          "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 " + num(PAGE_WIDTH) + " " + num(PAGE_HEIGHT) + "] " +
-            "/Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents " + (firstPage + index * 2 + 1) + " 0 R >>",
+          "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 " +
+            num(PAGE_WIDTH) +
+            " " +
+            num(PAGE_HEIGHT) +
+            "] " +
+            "/Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents " +
+            (firstPage + index * 2 + 1) +
+            " 0 R >>",
         )
         objects.push("<< /Length " + stream.length + " >>\nstream\n" + stream + "\nendstream")
       })

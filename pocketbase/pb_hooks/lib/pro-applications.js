@@ -138,9 +138,23 @@ function queueReceivedMails(app, application) {
   const data = mailData(application, user)
   const ref = "pro_applications/" + application.id
   const ids = []
-  ids.push(mail.queue(app, Object.assign(templates.proApplicationReceived(data, meta.appURL), { to: data.email, kind: "pro_application_received", ref: ref })))
+  ids.push(
+    mail.queue(
+      app,
+      Object.assign(templates.proApplicationReceived(data, meta.appURL), { to: data.email, kind: "pro_application_received", ref: ref }),
+    ),
+  )
   if (meta.senderAddress) {
-    ids.push(mail.queue(app, Object.assign(templates.proApplicationAlert(data, meta.appURL), { to: meta.senderAddress, kind: "pro_application_alert", ref: ref })))
+    ids.push(
+      mail.queue(
+        app,
+        Object.assign(templates.proApplicationAlert(data, meta.appURL), {
+          to: meta.senderAddress,
+          kind: "pro_application_alert",
+          ref: ref,
+        }),
+      ),
+    )
   }
   return ids
 }
@@ -208,7 +222,12 @@ function decide(e, to) {
     const appURL = txApp.settings().meta.appURL
     const mail = to === "approved" ? templates.proApplicationApproved(data, appURL) : templates.proApplicationRefused(data, appURL)
     const kind = to === "approved" ? "pro_application_approved" : "pro_application_refused"
-    mailIds = [require(`${__hooks}/lib/mail.js`).queue(txApp, Object.assign(mail, { to: data.email, kind: kind, ref: "pro_applications/" + current.id }))]
+    mailIds = [
+      require(`${__hooks}/lib/mail.js`).queue(
+        txApp,
+        Object.assign(mail, { to: data.email, kind: kind, ref: "pro_applications/" + current.id }),
+      ),
+    ]
     decided = { application: current, role: user.getString("role") }
   })
   if (already) throw new ApiError(409, MESSAGES.decided[already] || MESSAGES.decided.approved)

@@ -8,7 +8,11 @@
 
 const MESSAGES = {
   stockChanged: (name, left) =>
-    "Le stock de « " + name + " » a changé pendant votre modification : il en reste " + left + ". " +
+    "Le stock de « " +
+    name +
+    " » a changé pendant votre modification : il en reste " +
+    left +
+    ". " +
     "Vérifiez le stock puis enregistrez à nouveau.",
 }
 
@@ -33,7 +37,10 @@ function noteSentChange(e) {
     if (Object.prototype.hasOwnProperty.call(body, "stock")) return // an absolute stock (the hook decides)
     let change = 0
     let sent = false
-    for (const [key, sign] of [["stock+", 1], ["stock-", -1]]) {
+    for (const [key, sign] of [
+      ["stock+", 1],
+      ["stock-", -1],
+    ]) {
       if (!Object.prototype.hasOwnProperty.call(body, key)) continue
       const raw = body[key]
       const amount = Number(Array.isArray(raw) ? raw[0] : raw)

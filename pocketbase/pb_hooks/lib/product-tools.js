@@ -15,12 +15,18 @@ const MESSAGES = {
   forged: "Un ajustement de stock ne contient que la variation (delta).",
   badDelta: "Indiquez une variation entière non nulle, par exemple +5 ou -2 (10 000 au plus).",
   belowZero: (name, stock, reserved) =>
-    "Impossible : le stock de « " + name + " » passerait sous zéro (il en reste " + stock + " en stock" +
+    "Impossible : le stock de « " +
+    name +
+    " » passerait sous zéro (il en reste " +
+    stock +
+    " en stock" +
     (reserved > 0 ? ", et " + reserved + " réservé" + (reserved > 1 ? "s" : "") + " par un paiement en cours" : "") +
     "). Le stock n’a pas été modifié.",
   slugTaken: "Un autre produit vient de prendre l’adresse de la copie. Réessayez.",
   unique: (name) =>
-    "« " + name + " » est une pièce unique : son stock ne peut pas dépasser 1 (pièce réservée comprise). " +
+    "« " +
+    name +
+    " » est une pièce unique : son stock ne peut pas dépasser 1 (pièce réservée comprise). " +
     "Le stock n’a pas été modifié.",
 }
 
@@ -150,7 +156,11 @@ function duplicateProduct(e) {
   // The copied files are read from the storage while the copy is saved: the filesystem stays open till then.
   const fsys = names.length > 0 ? e.app.newFilesystem() : null
   try {
-    if (fsys) copy.set("image", names.map((name) => fsys.getReuploadableFile(product.baseFilesPath() + "/" + name, false)))
+    if (fsys)
+      copy.set(
+        "image",
+        names.map((name) => fsys.getReuploadableFile(product.baseFilesPath() + "/" + name, false)),
+      )
     e.app.save(copy)
   } catch (err) {
     // The unique slug index: another copy took the same slug between the check and the save.

@@ -19,9 +19,14 @@ const COLLECTIONS = Object.keys(REFERENCES)
 function refusal(collection, name, count) {
   const several = count > 1
   return (
-    "Impossible de supprimer « " + name + " » : " +
-    count + (several ? " produits l’utilisent. " : " produit l’utilise. ") +
-    "Retirez d’abord " + REFERENCES[collection].thisOne + (several ? " de ces produits." : " de ce produit.")
+    "Impossible de supprimer « " +
+    name +
+    " » : " +
+    count +
+    (several ? " produits l’utilisent. " : " produit l’utilise. ") +
+    "Retirez d’abord " +
+    REFERENCES[collection].thisOne +
+    (several ? " de ces produits." : " de ce produit.")
   )
 }
 
@@ -33,8 +38,15 @@ function refusal(collection, name, count) {
 function productsUsing(app, collection, id) {
   const column = "[[products." + REFERENCES[collection].field + "]]" // from the fixed list above, never the request
   const each =
-    "json_each(CASE WHEN iif(json_valid(" + column + "), json_type(" + column + ") = 'array', FALSE) THEN " +
-    column + " ELSE json_array(" + column + ") END)"
+    "json_each(CASE WHEN iif(json_valid(" +
+    column +
+    "), json_type(" +
+    column +
+    ") = 'array', FALSE) THEN " +
+    column +
+    " ELSE json_array(" +
+    column +
+    ") END)"
   return app.countRecords("products", $dbx.exp("EXISTS (SELECT 1 FROM " + each + " __je__ WHERE __je__.value = {:refId})", { refId: id }))
 }
 

@@ -97,13 +97,25 @@ function chosenLines(asked, left) {
   if (asked === undefined || asked === null) {
     const all = left.filter((line) => line.quantity > 0)
     if (all.length === 0) throw new BadRequestError(MESSAGES.nothingLeft)
-    return all.map((line) => withSku({ id: line.id, name: line.name, quantity: line.quantity, price: line.price, amount: (cents(line.price) * line.quantity) / 100 }, line))
+    return all.map((line) =>
+      withSku(
+        { id: line.id, name: line.name, quantity: line.quantity, price: line.price, amount: (cents(line.price) * line.quantity) / 100 },
+        line,
+      ),
+    )
   }
   if (!Array.isArray(asked) || asked.length === 0 || asked.length > 50) throw new BadRequestError(MESSAGES.badLines)
   const wanted = {}
   for (const line of asked) {
     const quantity = line && line.quantity
-    if (!line || typeof line.id !== "string" || typeof quantity !== "number" || !isFinite(quantity) || Math.floor(quantity) !== quantity || quantity < 1) {
+    if (
+      !line ||
+      typeof line.id !== "string" ||
+      typeof quantity !== "number" ||
+      !isFinite(quantity) ||
+      Math.floor(quantity) !== quantity ||
+      quantity < 1
+    ) {
       throw new BadRequestError(MESSAGES.badLines)
     }
     if (!byId[line.id]) throw new BadRequestError(MESSAGES.unknownLine)
@@ -112,7 +124,10 @@ function chosenLines(asked, left) {
   return Object.keys(wanted).map((id) => {
     const line = byId[id]
     if (wanted[id] > line.quantity) throw new BadRequestError(MESSAGES.tooMany(line.name, line.quantity))
-    return withSku({ id: id, name: line.name, quantity: wanted[id], price: line.price, amount: (cents(line.price) * wanted[id]) / 100 }, line)
+    return withSku(
+      { id: id, name: line.name, quantity: wanted[id], price: line.price, amount: (cents(line.price) * wanted[id]) / 100 },
+      line,
+    )
   })
 }
 
@@ -198,7 +213,11 @@ function takeForRefund(app, noteId) {
 function refundMoney(app, note, order) {
   if (note.getString("payment_mode") === "demo") return "demo_re_" + note.id
   try {
-    return require(`${__hooks}/lib/stripe.js`).refundAmount(order.getString("stripePaymentIntentId"), cents(note.getFloat("amount")), "credit-note-" + note.id)
+    return require(`${__hooks}/lib/stripe.js`).refundAmount(
+      order.getString("stripePaymentIntentId"),
+      cents(note.getFloat("amount")),
+      "credit-note-" + note.id,
+    )
   } catch (err) {
     app.runInTransaction((txApp) => {
       const current = findOrNull(txApp, "credit_notes", note.id)
@@ -241,16 +260,34 @@ function issue(app, noteId, refundId, actor, finalStatus) {
     }
     const history = require(`${__hooks}/lib/order-history.js`)
     const who = { actor: actor }
-    history.recordEvent(txApp, order.id, "refund", Object.assign({}, who, {
-      data: { amount: note.getFloat("amount"), lines: lines.map((l) => ({ id: l.id, name: l.name, quantity: l.quantity })), restocked: note.getBool("restocked"), refund_id: refundId, reason: note.getString("reason") },
-    }))
-    history.recordEvent(txApp, order.id, "credit_note", Object.assign({}, who, { data: { number: number, amount: note.getFloat("amount") } }))
+    history.recordEvent(
+      txApp,
+      order.id,
+      "refund",
+      Object.assign({}, who, {
+        data: {
+          amount: note.getFloat("amount"),
+          lines: lines.map((l) => ({ id: l.id, name: l.name, quantity: l.quantity })),
+          restocked: note.getBool("restocked"),
+          refund_id: refundId,
+          reason: note.getString("reason"),
+        },
+      }),
+    )
+    history.recordEvent(
+      txApp,
+      order.id,
+      "credit_note",
+      Object.assign({}, who, { data: { number: number, amount: note.getFloat("amount") } }),
+    )
     if (order.getString("status") !== from) {
       history.recordEvent(txApp, order.id, "status", Object.assign({}, who, { data: { from: from, to: order.getString("status") } }))
     }
     // A withdrawal declared for this order (docs/adr/0049) is settled once everything is refunded.
     if (everything) {
-      for (const withdrawal of txApp.findRecordsByFilter("withdrawals", "order = {:order} && status = 'received'", "", 10, 0, { order: order.id })) {
+      for (const withdrawal of txApp.findRecordsByFilter("withdrawals", "order = {:order} && status = 'received'", "", 10, 0, {
+        order: order.id,
+      })) {
         withdrawal.set("status", "refunded")
         txApp.save(withdrawal)
       }
@@ -304,7 +341,10 @@ function refundOrder(e) {
   require(`${__hooks}/lib/checkout.js`).answerThenMail(
     e,
     result.created ? 201 : 200,
-    { creditNote: creditNoteSummary(result.note), order: { id: order.id, status: order.getString("status"), amount_refunded: order.getFloat("amount_refunded") } },
+    {
+      creditNote: creditNoteSummary(result.note),
+      order: { id: order.id, status: order.getString("status"), amount_refunded: order.getFloat("amount_refunded") },
+    },
     result.mailIds,
   )
 }
@@ -326,7 +366,10 @@ function cancelOrder(e) {
   require(`${__hooks}/lib/checkout.js`).answerThenMail(
     e,
     result.created ? 201 : 200,
-    { creditNote: creditNoteSummary(result.note), order: { id: order.id, status: order.getString("status"), amount_refunded: order.getFloat("amount_refunded") } },
+    {
+      creditNote: creditNoteSummary(result.note),
+      order: { id: order.id, status: order.getString("status"), amount_refunded: order.getFloat("amount_refunded") },
+    },
     result.mailIds,
   )
 }

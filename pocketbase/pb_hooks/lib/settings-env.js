@@ -25,7 +25,9 @@ function shopUrl(value) {
 /** One address, as PocketBase's settings accept it (and as an SMTP envelope takes it). */
 function emailAddress(value) {
   if (value.length > MAX_ADDRESS) return null
-  return /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(value) ? value : null
+  return /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(value)
+    ? value
+    : null
 }
 
 /** The sender's display name: one line (it becomes a mail header), bounded. */
@@ -80,7 +82,11 @@ function fromEnv(getenv) {
   const name = check("SHOP_SENDER_NAME", senderName, `expected one line of at most ${MAX_NAME} characters, without < > "`)
   if (name !== undefined) meta.senderName = name
 
-  const host = check("SMTP_HOST", (value) => (/^[A-Za-z0-9.:[\]-]{1,253}$/.test(value) ? value : null), "expected a host name or an IP address")
+  const host = check(
+    "SMTP_HOST",
+    (value) => (/^[A-Za-z0-9.:[\]-]{1,253}$/.test(value) ? value : null),
+    "expected a host name or an IP address",
+  )
   if (host !== undefined) {
     const before = refused.length
     const smtpPort = check("SMTP_PORT", port, "expected a port number (587, 465, 25…)")
@@ -108,10 +114,14 @@ function fromEnv(getenv) {
 function warnings(meta) {
   const lines = []
   if (meta.appURL === POCKETBASE_DEFAULTS.appURL) {
-    lines.push(`meta.appURL is still PocketBase's default (${POCKETBASE_DEFAULTS.appURL}): e-mail links will not open the shop; set SHOP_URL.`)
+    lines.push(
+      `meta.appURL is still PocketBase's default (${POCKETBASE_DEFAULTS.appURL}): e-mail links will not open the shop; set SHOP_URL.`,
+    )
   }
   if (meta.senderAddress === POCKETBASE_DEFAULTS.senderAddress) {
-    lines.push(`meta.senderAddress is still PocketBase's default (${POCKETBASE_DEFAULTS.senderAddress}): the shop's alerts go nowhere; set SHOP_SENDER_ADDRESS.`)
+    lines.push(
+      `meta.senderAddress is still PocketBase's default (${POCKETBASE_DEFAULTS.senderAddress}): the shop's alerts go nowhere; set SHOP_SENDER_ADDRESS.`,
+    )
   }
   return lines
 }

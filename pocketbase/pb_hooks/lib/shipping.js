@@ -19,7 +19,11 @@ const CARRIERS = {
     name: "Mondial Relay",
     url: "https://www.mondialrelay.fr/suivi-de-colis/?numeroExpedition={number}&codePostal={postcode}",
   },
-  chronopost: { label: "Chronopost", name: "Chronopost", url: "https://www.chronopost.fr/tracking-no-cms/suivi-page?listeNumerosLT={number}" },
+  chronopost: {
+    label: "Chronopost",
+    name: "Chronopost",
+    url: "https://www.chronopost.fr/tracking-no-cms/suivi-page?listeNumerosLT={number}",
+  },
   lettre_suivie: { label: "Lettre suivie", name: "Lettre suivie", url: "https://www.laposte.fr/outils/suivre-vos-envois?code={number}" },
   autre: { label: "Autre", name: "Autre transporteur", url: "" },
 }
@@ -27,7 +31,8 @@ const CARRIERS = {
 const MESSAGES = {
   notAdmin: "Seul un administrateur de la boutique peut expédier une commande.",
   notFound: "Cette commande est introuvable.",
-  forged: "Une expédition ne contient que le transporteur, le numéro de suivi et, pour un autre transporteur, son nom et l’adresse de suivi.",
+  forged:
+    "Une expédition ne contient que le transporteur, le numéro de suivi et, pour un autre transporteur, son nom et l’adresse de suivi.",
   carrier: "Choisissez un transporteur dans la liste.",
   numberRequired: "Le numéro de suivi est obligatoire.",
   number: "Le numéro de suivi ne contient que des lettres, des chiffres, des espaces et des tirets (3 à 40 caractères).",

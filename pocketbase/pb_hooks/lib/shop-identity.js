@@ -9,10 +9,33 @@
 // Not a hook file: loaded with require() inside the handlers (pb_hooks/shop-identity.pb.js, checkout.js).
 
 const TEXT_FIELDS = [
-  "trade_name", "legal_name", "legal_form", "share_capital", "siren", "siret", "registration", "vat_number",
-  "address_line1", "address_line2", "postal_code", "city", "country", "email", "phone", "publication_director",
-  "host_name", "host_address", "host_phone", "data_host_name", "data_host_address", "data_host_phone",
-  "mediator_name", "mediator_url", "payment_terms", "late_penalty_rate", "delivery_time",
+  "trade_name",
+  "legal_name",
+  "legal_form",
+  "share_capital",
+  "siren",
+  "siret",
+  "registration",
+  "vat_number",
+  "address_line1",
+  "address_line2",
+  "postal_code",
+  "city",
+  "country",
+  "email",
+  "phone",
+  "publication_director",
+  "host_name",
+  "host_address",
+  "host_phone",
+  "data_host_name",
+  "data_host_address",
+  "data_host_phone",
+  "mediator_name",
+  "mediator_url",
+  "payment_terms",
+  "late_penalty_rate",
+  "delivery_time",
 ]
 
 const MESSAGES = {
@@ -32,8 +55,7 @@ const MESSAGES = {
   incomplete:
     "La boutique ne peut pas encore encaisser de paiement : ses mentions légales sont incomplètes. " +
     "Aucun montant n’a été débité. Veuillez réessayer plus tard.",
-  fictional:
-    "La boutique ne peut pas encaisser de paiement réel avec son identité fictive de démonstration. Aucun montant n’a été débité.",
+  fictional: "La boutique ne peut pas encaisser de paiement réel avec son identité fictive de démonstration. Aucun montant n’a été débité.",
 }
 
 /** What must be filled before the shop sells, in the order the overview lists it. */
@@ -49,7 +71,11 @@ const REQUIRED = [
   { key: "phone", label: "Téléphone", fields: ["phone"] },
   { key: "publication_director", label: "Directeur de la publication", fields: ["publication_director"] },
   { key: "host", label: "Hébergeur du site (nom, adresse, téléphone)", fields: ["host_name", "host_address", "host_phone"] },
-  { key: "data_host", label: "Hébergeur des données (nom, adresse, téléphone)", fields: ["data_host_name", "data_host_address", "data_host_phone"] },
+  {
+    key: "data_host",
+    label: "Hébergeur des données (nom, adresse, téléphone)",
+    fields: ["data_host_name", "data_host_address", "data_host_phone"],
+  },
   { key: "mediator", label: "Médiateur de la consommation (nom et site)", fields: ["mediator_name", "mediator_url"] },
   { key: "delivery_time", label: "Délai de livraison", fields: ["delivery_time"] },
 ]

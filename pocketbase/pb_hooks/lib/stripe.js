@@ -9,8 +9,10 @@ const API_VERSION = "2026-10-28.endive"
 const SIGNATURE_TOLERANCE_SECONDS = 300
 
 const MESSAGES = {
-  refundRefused: "Le remboursement n’a pas pu être effectué par le service de paiement. Rien n’a été remboursé ; réessayez dans quelques instants.",
-  stripeDown: "Le service de paiement ne répond pas. Veuillez réessayer dans quelques instants ; si votre carte a été débitée, votre commande sera enregistrée automatiquement.",
+  refundRefused:
+    "Le remboursement n’a pas pu être effectué par le service de paiement. Rien n’a été remboursé ; réessayez dans quelques instants.",
+  stripeDown:
+    "Le service de paiement ne répond pas. Veuillez réessayer dans quelques instants ; si votre carte a été débitée, votre commande sera enregistrée automatiquement.",
 }
 
 function env(name) {
@@ -84,7 +86,9 @@ function refundAmount(intentId, cents, key) {
   const form = "payment_intent=" + encodeURIComponent(intentId) + "&amount=" + Math.round(cents)
   const answer = call("POST", "/v1/refunds", form, key)
   if (answer.status === 200 && answer.json && typeof answer.json.id === "string") return answer.json.id
-  console.error("stripe: refund of " + cents + " cents of " + intentId + " failed with " + answer.status + ": " + JSON.stringify(answer.json))
+  console.error(
+    "stripe: refund of " + cents + " cents of " + intentId + " failed with " + answer.status + ": " + JSON.stringify(answer.json),
+  )
   throw new ApiError(502, MESSAGES.refundRefused)
 }
 

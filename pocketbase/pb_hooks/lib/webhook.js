@@ -78,7 +78,10 @@ function chargeRefunded(app, charge) {
     if (cancels) order.set("status", "cancelled")
     txApp.save(order)
     const history = require(`${__hooks}/lib/order-history.js`)
-    history.recordEvent(txApp, order.id, "refund", { actorLabel: "Stripe", data: { amount_refunded: after / 100, source: "stripe_dashboard" } })
+    history.recordEvent(txApp, order.id, "refund", {
+      actorLabel: "Stripe",
+      data: { amount_refunded: after / 100, source: "stripe_dashboard" },
+    })
     if (cancels) history.recordEvent(txApp, order.id, "status", { actorLabel: "Stripe", data: { from: from, to: "cancelled" } })
   })
   return { handled: "order refund recorded" }

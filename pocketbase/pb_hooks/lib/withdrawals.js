@@ -32,7 +32,11 @@ const MESSAGES = {
   pending: "Cette commande n’a pas été payée : il n’y a pas de contrat auquel renoncer.",
   cancelled: "Cette commande a été annulée : il n’y a plus de contrat auquel renoncer.",
   expired: (number, date) =>
-    "Le délai de rétractation de la commande " + number + " a expiré le " + date + ". Si vous pensez qu’il court " +
+    "Le délai de rétractation de la commande " +
+    number +
+    " a expiré le " +
+    date +
+    ". Si vous pensez qu’il court " +
     "encore (colis reçu tardivement, par exemple), écrivez-nous depuis la page Contact : nous examinerons votre demande.",
 }
 
@@ -96,7 +100,9 @@ function deadlineOf(order, days) {
 }
 
 function normalizeEmail(value) {
-  return String(value || "").trim().toLowerCase()
+  return String(value || "")
+    .trim()
+    .toLowerCase()
 }
 
 /** `n° AB12CD34`, `#ab12cd34`, `ab12cd34`, the full id… → the lower-case key, or "" when it cannot be one. */
@@ -211,7 +217,9 @@ function orderView(order) {
 }
 
 function deadlineView(deadline) {
-  return deadline === null ? { deadline: "", deadlineText: "" } : { deadline: dbTime(deadline), deadlineText: templates().formatDate(dbTime(deadline)) }
+  return deadline === null
+    ? { deadline: "", deadlineText: "" }
+    : { deadline: dbTime(deadline), deadlineText: templates().formatDate(dbTime(deadline)) }
 }
 
 /** A recorded declaration, as the confirmation screen shows it. */
@@ -292,7 +300,12 @@ function queueMails(txApp, withdrawal, order) {
   const ids = []
   ids.push(mail.queue(txApp, Object.assign(t.withdrawalAck(data, meta.appURL), { to: data.email, kind: "withdrawal_ack", ref: ref })))
   if (meta.senderAddress) {
-    ids.push(mail.queue(txApp, Object.assign(t.withdrawalAlert(data, meta.appURL), { to: meta.senderAddress, kind: "withdrawal_alert", ref: ref })))
+    ids.push(
+      mail.queue(
+        txApp,
+        Object.assign(t.withdrawalAlert(data, meta.appURL), { to: meta.senderAddress, kind: "withdrawal_alert", ref: ref }),
+      ),
+    )
   }
   return ids
 }

@@ -8,8 +8,7 @@ export const ARTICLES = [
     theme: 'workshop',
     title: "Dans l'atelier : la naissance d'un bracelet",
     category: 'Atelier',
-    excerpt:
-      "Du choix des pierres au dernier nœud, suivez les étapes de fabrication d'un bracelet dans notre atelier.",
+    excerpt: "Du choix des pierres au dernier nœud, suivez les étapes de fabrication d'un bracelet dans notre atelier.",
     content: `<p>Chaque bijou de la boutique naît sur la même table en bois, près de la fenêtre de l'atelier. Voici, étape par étape, comment nous réalisons un bracelet en pierres naturelles.</p>
 <h2>1. Choisir les pierres</h2>
 <p>Tout commence par le tri. Nous achetons nos perles auprès de quelques fournisseurs de confiance, qui nous indiquent leur origine. Chaque rang est examiné à la lumière du jour : nous écartons les perles fêlées, trop teintées ou mal percées. Pour une pièce unique, ce tri peut prendre une heure.</p>
@@ -27,7 +26,7 @@ export const ARTICLES = [
     title: 'Les 7 chakras expliqués simplement',
     category: 'Chakras',
     excerpt:
-      "Racine, sacré, plexus solaire, cœur, gorge, troisième œil et couronne : à quoi correspondent les chakras et quelles pierres leur associer ?",
+      'Racine, sacré, plexus solaire, cœur, gorge, troisième œil et couronne : à quoi correspondent les chakras et quelles pierres leur associer ?',
     content: `<p>Issus de la tradition indienne, les chakras sont décrits comme sept centres d'énergie alignés le long de la colonne vertébrale. Chacun est associé à une couleur, à des thèmes de vie et à des pierres.</p>
 <ul>
 <li><strong>Racine</strong> (rouge) : sécurité, ancrage. Jaspe rouge, hématite, tourmaline noire.</li>
@@ -47,8 +46,7 @@ export const ARTICLES = [
     theme: 'stars',
     title: 'Quelle pierre choisir selon son signe astrologique ?',
     category: 'Astrologie',
-    excerpt:
-      'Du Bélier aux Poissons, découvrez les pierres traditionnellement associées à chaque signe du zodiaque.',
+    excerpt: 'Du Bélier aux Poissons, découvrez les pierres traditionnellement associées à chaque signe du zodiaque.',
     content: `<p>Associer une pierre à chaque signe est une tradition ancienne, que l'on retrouve dans les pectoraux des grands prêtres comme dans les almanachs médiévaux. Voici nos correspondances préférées.</p>
 <ul>
 <li><strong>Bélier</strong> : cornaline, jaspe rouge, citrine, pour canaliser une énergie débordante.</li>
@@ -71,8 +69,7 @@ export const ARTICLES = [
     theme: 'dusk',
     title: "Améthyste : la pierre de l'apaisement",
     category: 'Pierres',
-    excerpt:
-      "Pourquoi l'améthyste est-elle la pierre la plus vendue en lithothérapie ? Histoire, vertus et conseils pour bien la choisir.",
+    excerpt: "Pourquoi l'améthyste est-elle la pierre la plus vendue en lithothérapie ? Histoire, vertus et conseils pour bien la choisir.",
     content: `<p>Des géodes monumentales du Brésil aux petites perles de nos bracelets, l'améthyste est sans doute la pierre la plus aimée de la lithothérapie. Et pour cause : elle est belle, accessible et réputée apaisante.</p>
 <h2>Une pierre de sobriété</h2>
 <p>Les Grecs l'appelaient <em>amethustos</em>, « qui n'est pas ivre ». On buvait dans des coupes d'améthyste pour garder l'esprit clair. Au Moyen Âge, elle ornait les bagues des évêques, symbole de tempérance.</p>
@@ -90,8 +87,7 @@ export const ARTICLES = [
     theme: 'moon',
     title: 'Purifier et recharger ses pierres : le guide complet',
     category: 'Entretien',
-    excerpt:
-      "Eau, fumée, lune ou amas de quartz : les bonnes méthodes pour purifier et recharger vos pierres, et les erreurs à éviter.",
+    excerpt: 'Eau, fumée, lune ou amas de quartz : les bonnes méthodes pour purifier et recharger vos pierres, et les erreurs à éviter.',
     content: `<p>Selon la tradition lithothérapeutique, une pierre absorbe les énergies qui l'entourent. Pour qu'elle garde toute son efficacité, on conseille de la purifier puis de la recharger régulièrement, environ une fois par mois.</p>
 <h2>Purifier</h2>
 <ul>

@@ -36,7 +36,7 @@ export const PRODUCTS = [
     sku: 'EDP-BRA-002',
     category: ['bracelets'],
     description:
-      "Des perles de quartz rose de 8 mm au rose poudré, ponctuées de petites rondelles en argent 925. Un bijou délicat à porter seul ou en accumulation, et une jolie attention à offrir. Monté sur fil élastique, tour de poignet de 17 cm.",
+      'Des perles de quartz rose de 8 mm au rose poudré, ponctuées de petites rondelles en argent 925. Un bijou délicat à porter seul ou en accumulation, et une jolie attention à offrir. Monté sur fil élastique, tour de poignet de 17 cm.',
     price: 42,
     price_pro: 25.2,
     stock: 18,
@@ -56,7 +56,13 @@ export const PRODUCTS = [
     stock: 30,
     materials: ['Fil élastique'],
     images: 3,
-    look: { type: 'bracelet', stones: ['oeil-de-tigre', 'hematite'], pattern: ['oeil-de-tigre', 'oeil-de-tigre', 'hematite'], style: 'plain', backgrounds: ['linen', 'slate', 'marble'] },
+    look: {
+      type: 'bracelet',
+      stones: ['oeil-de-tigre', 'hematite'],
+      pattern: ['oeil-de-tigre', 'oeil-de-tigre', 'hematite'],
+      style: 'plain',
+      backgrounds: ['linen', 'slate', 'marble'],
+    },
   },
   {
     slug: 'bracelet-ancrage-tourmaline-obsidienne-jaspe',
@@ -70,7 +76,13 @@ export const PRODUCTS = [
     stock: 0,
     materials: ['Fil élastique', 'Acier inoxydable'],
     images: 2,
-    look: { type: 'bracelet', stones: ['tourmaline-noire', 'obsidienne', 'jaspe-rouge'], pattern: ['tourmaline-noire', 'obsidienne', 'tourmaline-noire', 'jaspe-rouge'], metal: 'steel', backgrounds: ['sand', 'marble'] },
+    look: {
+      type: 'bracelet',
+      stones: ['tourmaline-noire', 'obsidienne', 'jaspe-rouge'],
+      pattern: ['tourmaline-noire', 'obsidienne', 'tourmaline-noire', 'jaspe-rouge'],
+      metal: 'steel',
+      backgrounds: ['sand', 'marble'],
+    },
   },
   {
     slug: 'bracelet-aurore-boreale-labradorite',
@@ -78,13 +90,19 @@ export const PRODUCTS = [
     sku: 'EDP-BRA-005',
     category: ['bracelets'],
     description:
-      "De grosses perles de labradorite de 10 mm, choisies une à une pour leurs reflets bleus et dorés. Un bracelet bouclier, à porter au quotidien pour se protéger de la fatigue et des énergies des autres. Rondelles en argent 925, fil élastique, tour de poignet de 18 cm.",
+      'De grosses perles de labradorite de 10 mm, choisies une à une pour leurs reflets bleus et dorés. Un bracelet bouclier, à porter au quotidien pour se protéger de la fatigue et des énergies des autres. Rondelles en argent 925, fil élastique, tour de poignet de 18 cm.',
     price: 58,
     price_pro: 34.8,
     stock: 9,
     materials: ['Fil élastique', 'Argent 925'],
     images: 4,
-    look: { type: 'bracelet', stones: ['labradorite'], metal: 'silver', style: 'large', backgrounds: ['midnight', 'linen', 'slate', 'marble'] },
+    look: {
+      type: 'bracelet',
+      stones: ['labradorite'],
+      metal: 'silver',
+      style: 'large',
+      backgrounds: ['midnight', 'linen', 'slate', 'marble'],
+    },
   },
   {
     slug: 'bracelet-sept-chakras',
@@ -98,7 +116,11 @@ export const PRODUCTS = [
     stock: 15,
     materials: ['Fil élastique'],
     images: 4,
-    look: { type: 'bracelet', stones: ['jaspe-rouge', 'cornaline', 'citrine', 'aventurine-verte', 'sodalite', 'amethyste', 'cristal-de-roche'], style: 'fine' },
+    look: {
+      type: 'bracelet',
+      stones: ['jaspe-rouge', 'cornaline', 'citrine', 'aventurine-verte', 'sodalite', 'amethyste', 'cristal-de-roche'],
+      style: 'fine',
+    },
     properties: ['Équilibre émotionnel', 'Énergie et vitalité'],
   },
   {
@@ -114,7 +136,13 @@ export const PRODUCTS = [
     is_unique: true,
     materials: ['Fil élastique', 'Argent 925'],
     images: 4,
-    look: { type: 'bracelet', stones: ['lapis-lazuli'], metal: 'silver', style: 'charm', backgrounds: ['linen', 'midnight', 'marble', 'forest'] },
+    look: {
+      type: 'bracelet',
+      stones: ['lapis-lazuli'],
+      metal: 'silver',
+      style: 'charm',
+      backgrounds: ['linen', 'midnight', 'marble', 'forest'],
+    },
   },
   {
     slug: 'bracelet-foret-profonde-malachite-turquoise',
@@ -129,7 +157,13 @@ export const PRODUCTS = [
     exclusive: true,
     materials: ['Fil élastique', 'Plaqué or'],
     images: 3,
-    look: { type: 'bracelet', stones: ['malachite', 'turquoise'], pattern: ['malachite', 'malachite', 'turquoise'], metal: 'gold', style: 'charm' },
+    look: {
+      type: 'bracelet',
+      stones: ['malachite', 'turquoise'],
+      pattern: ['malachite', 'malachite', 'turquoise'],
+      metal: 'gold',
+      style: 'charm',
+    },
   },
   {
     slug: 'bracelet-soleil-interieur-citrine-cornaline',
@@ -153,7 +187,7 @@ export const PRODUCTS = [
     sku: 'EDP-COL-001',
     category: ['colliers'],
     description:
-      "Une fine chaîne en argent 925, quelques perles de pierre de lune et un cabochon ovale serti à la main, dont le reflet bleuté flotte à chaque mouvement. Un collier lumineux et féminin. Longueur réglable de 42 à 45 cm.",
+      'Une fine chaîne en argent 925, quelques perles de pierre de lune et un cabochon ovale serti à la main, dont le reflet bleuté flotte à chaque mouvement. Un collier lumineux et féminin. Longueur réglable de 42 à 45 cm.',
     price: 118,
     price_pro: 70.8,
     stock: 6,
@@ -203,7 +237,13 @@ export const PRODUCTS = [
     is_unique: true,
     materials: ['Fil de soie', 'Argent 925'],
     images: 4,
-    look: { type: 'collier', stones: ['malachite'], metal: 'silver', style: 'choker', backgrounds: ['linen', 'forest', 'marble', 'midnight'] },
+    look: {
+      type: 'collier',
+      stones: ['malachite'],
+      metal: 'silver',
+      style: 'choker',
+      backgrounds: ['linen', 'forest', 'marble', 'midnight'],
+    },
   },
   {
     slug: 'collier-grand-soir-labradorite',
@@ -241,7 +281,7 @@ export const PRODUCTS = [
     sku: 'EDP-BOU-002',
     category: ['boucles-d-oreilles'],
     description:
-      "Des créoles plaquées or de 3 cm habillées de petites perles de cornaline : une touche de couleur chaleureuse qui réveille le teint. Fermeture par simple clip, très confortable.",
+      'Des créoles plaquées or de 3 cm habillées de petites perles de cornaline : une touche de couleur chaleureuse qui réveille le teint. Fermeture par simple clip, très confortable.',
     price: 36,
     price_pro: 21.6,
     stock: 20,
@@ -255,7 +295,7 @@ export const PRODUCTS = [
     sku: 'EDP-BOU-003',
     category: ['boucles-d-oreilles'],
     description:
-      "Des créoles en argent 925 sur lesquelles glissent sept perles de labradorite de 4 mm. Selon la lumière, elles passent du gris au bleu électrique. Diamètre 3 cm. Rupture de stock : le prochain arrivage de pierres est attendu sous peu.",
+      'Des créoles en argent 925 sur lesquelles glissent sept perles de labradorite de 4 mm. Selon la lumière, elles passent du gris au bleu électrique. Diamètre 3 cm. Rupture de stock : le prochain arrivage de pierres est attendu sous peu.',
     price: 64,
     price_pro: 38.4,
     stock: 0,
@@ -269,13 +309,19 @@ export const PRODUCTS = [
     sku: 'EDP-BOU-004',
     category: ['boucles-d-oreilles'],
     description:
-      "Une perle de pierre de lune et une perle de quartz rose montées sur crochets en argent 925 : un duo tendre, idéal pour un mariage ou un cadeau de naissance. Hauteur totale 4 cm.",
+      'Une perle de pierre de lune et une perle de quartz rose montées sur crochets en argent 925 : un duo tendre, idéal pour un mariage ou un cadeau de naissance. Hauteur totale 4 cm.',
     price: 55,
     price_pro: 33,
     stock: 8,
     materials: ['Argent 925'],
     images: 3,
-    look: { type: 'boucles', stones: ['pierre-de-lune', 'quartz-rose'], metal: 'silver', style: 'beads', backgrounds: ['blush', 'midnight', 'marble'] },
+    look: {
+      type: 'boucles',
+      stones: ['pierre-de-lune', 'quartz-rose'],
+      metal: 'silver',
+      style: 'beads',
+      backgrounds: ['blush', 'midnight', 'marble'],
+    },
   },
 
   // ---------------------------------------------------------------- Bagues
@@ -313,14 +359,19 @@ export const PRODUCTS = [
     sku: 'EDP-BAG-003',
     category: ['bagues'],
     description:
-      "Pièce unique en argent massif : un grand cabochon de labradorite aux reflets bleus et dorés, entouré de deux petites pierres de lune. Anneau large et confortable, taille 55 (mise à taille offerte de 53 à 57).",
+      'Pièce unique en argent massif : un grand cabochon de labradorite aux reflets bleus et dorés, entouré de deux petites pierres de lune. Anneau large et confortable, taille 55 (mise à taille offerte de 53 à 57).',
     price: 189,
     price_pro: 132,
     stock: 1,
     is_unique: true,
     materials: ['Argent 925'],
     images: 4,
-    look: { type: 'bague', stones: ['labradorite', 'pierre-de-lune'], metal: 'silver', backgrounds: ['midnight', 'linen', 'marble', 'slate'] },
+    look: {
+      type: 'bague',
+      stones: ['labradorite', 'pierre-de-lune'],
+      metal: 'silver',
+      backgrounds: ['midnight', 'linen', 'marble', 'slate'],
+    },
   },
   {
     slug: 'bague-oeil-de-nuit-obsidienne',
@@ -359,7 +410,7 @@ export const PRODUCTS = [
     sku: 'EDP-PEN-001',
     category: ['pendentifs'],
     description:
-      "Une goutte de citrine couleur de miel sertie dans une monture plaquée or, sur une chaîne fine de 45 cm. Un éclat de soleil à porter près du cœur.",
+      'Une goutte de citrine couleur de miel sertie dans une monture plaquée or, sur une chaîne fine de 45 cm. Un éclat de soleil à porter près du cœur.',
     price: 46,
     price_pro: 27.6,
     stock: 16,
@@ -379,7 +430,13 @@ export const PRODUCTS = [
     stock: 22,
     materials: ['Argent 925'],
     images: 3,
-    look: { type: 'pendentif', stones: ['cristal-de-roche'], metal: 'silver', style: 'point', backgrounds: ['forest', 'linen', 'midnight'] },
+    look: {
+      type: 'pendentif',
+      stones: ['cristal-de-roche'],
+      metal: 'silver',
+      style: 'point',
+      backgrounds: ['forest', 'linen', 'midnight'],
+    },
   },
   {
     slug: 'pendentif-arbre-de-vie-amethyste',
@@ -431,14 +488,20 @@ export const PRODUCTS = [
     sku: 'EDP-MAL-002',
     category: ['malas'],
     description:
-      "Exclusivité professionnelle : 108 perles alternant tourmaline noire et labradorite, avec un pompon noir en coton. Un mala de protection très demandé par les praticiens en soins énergétiques.",
+      'Exclusivité professionnelle : 108 perles alternant tourmaline noire et labradorite, avec un pompon noir en coton. Un mala de protection très demandé par les praticiens en soins énergétiques.',
     price: 139,
     price_pro: 83.4,
     stock: 3,
     exclusive: true,
     materials: ['Cordon en coton ciré'],
     images: 3,
-    look: { type: 'mala', stones: ['tourmaline-noire', 'labradorite'], pattern: ['tourmaline-noire', 'labradorite'], metal: 'silver', tassel: '#26262b' },
+    look: {
+      type: 'mala',
+      stones: ['tourmaline-noire', 'labradorite'],
+      pattern: ['tourmaline-noire', 'labradorite'],
+      metal: 'silver',
+      tassel: '#26262b',
+    },
   },
   {
     slug: 'mala-coeur-ouvert-quartz-rose-aventurine',
@@ -452,7 +515,14 @@ export const PRODUCTS = [
     stock: 5,
     materials: ['Cordon en coton ciré'],
     images: 3,
-    look: { type: 'mala', stones: ['quartz-rose', 'aventurine-verte'], pattern: ['quartz-rose', 'quartz-rose', 'aventurine-verte'], metal: 'gold', tassel: '#7f9c86', backgrounds: ['linen', 'forest', 'blush'] },
+    look: {
+      type: 'mala',
+      stones: ['quartz-rose', 'aventurine-verte'],
+      pattern: ['quartz-rose', 'quartz-rose', 'aventurine-verte'],
+      metal: 'gold',
+      tassel: '#7f9c86',
+      backgrounds: ['linen', 'forest', 'blush'],
+    },
   },
   {
     slug: 'mala-sagesse-lapis-lazuli',
@@ -467,6 +537,12 @@ export const PRODUCTS = [
     is_unique: true,
     materials: ['Fil de soie', 'Plaqué or'],
     images: 4,
-    look: { type: 'mala', stones: ['lapis-lazuli'], metal: 'gold', tassel: '#1f2f6e', backgrounds: ['linen', 'midnight', 'marble', 'forest'] },
+    look: {
+      type: 'mala',
+      stones: ['lapis-lazuli'],
+      metal: 'gold',
+      tassel: '#1f2f6e',
+      backgrounds: ['linen', 'midnight', 'marble', 'forest'],
+    },
   },
 ]

@@ -40,8 +40,7 @@ export const COLORS = [
 export const STONE_PROPERTIES = [
   {
     name: 'Apaisement',
-    description:
-      "Pierres douces qui aident à relâcher les tensions, à calmer le mental agité et à retrouver un sommeil plus paisible.",
+    description: 'Pierres douces qui aident à relâcher les tensions, à calmer le mental agité et à retrouver un sommeil plus paisible.',
   },
   {
     name: 'Protection',
@@ -50,53 +49,43 @@ export const STONE_PROPERTIES = [
   },
   {
     name: 'Confiance en soi',
-    description:
-      "Pierres solaires qui soutiennent l'affirmation de soi, le courage de prendre la parole et l'envie d'oser.",
+    description: "Pierres solaires qui soutiennent l'affirmation de soi, le courage de prendre la parole et l'envie d'oser.",
   },
   {
     name: 'Amour',
-    description:
-      "Pierres du cœur associées à la tendresse, à l'amour de soi et à la douceur dans les relations.",
+    description: "Pierres du cœur associées à la tendresse, à l'amour de soi et à la douceur dans les relations.",
   },
   {
     name: 'Ancrage',
-    description:
-      'Pierres sombres ou terreuses qui ramènent les pieds sur terre, stabilisent et aident à rester présent.',
+    description: 'Pierres sombres ou terreuses qui ramènent les pieds sur terre, stabilisent et aident à rester présent.',
   },
   {
     name: 'Intuition',
-    description:
-      "Pierres du troisième œil, compagnes de la méditation, de l'introspection et de l'écoute de sa petite voix intérieure.",
+    description: "Pierres du troisième œil, compagnes de la méditation, de l'introspection et de l'écoute de sa petite voix intérieure.",
   },
   {
     name: 'Énergie et vitalité',
-    description:
-      "Pierres chaudes et lumineuses qui redonnent de l'élan, de la motivation et de la joie de vivre.",
+    description: "Pierres chaudes et lumineuses qui redonnent de l'élan, de la motivation et de la joie de vivre.",
   },
   {
     name: 'Communication',
-    description:
-      "Pierres bleues du chakra de la gorge, qui accompagnent l'expression claire et sincère de ses idées.",
+    description: "Pierres bleues du chakra de la gorge, qui accompagnent l'expression claire et sincère de ses idées.",
   },
   {
     name: 'Créativité',
-    description:
-      "Pierres orangées qui stimulent l'imagination, l'inspiration et le plaisir de créer.",
+    description: "Pierres orangées qui stimulent l'imagination, l'inspiration et le plaisir de créer.",
   },
   {
     name: 'Abondance',
-    description:
-      'Pierres porte-bonheur, associées à la prospérité, à la réussite des projets et à la générosité.',
+    description: 'Pierres porte-bonheur, associées à la prospérité, à la réussite des projets et à la générosité.',
   },
   {
     name: 'Concentration',
-    description:
-      "Pierres qui aident à clarifier les pensées, à structurer son travail et à garder le cap.",
+    description: 'Pierres qui aident à clarifier les pensées, à structurer son travail et à garder le cap.',
   },
   {
     name: 'Équilibre émotionnel',
-    description:
-      'Pierres qui accompagnent les périodes de changement et aident à accueillir ses émotions sans se laisser submerger.',
+    description: 'Pierres qui accompagnent les périodes de changement et aident à accueillir ses émotions sans se laisser submerger.',
   },
 ]
 
@@ -134,7 +123,7 @@ export const CHAKRAS = [
   {
     name: 'Chakra couronne (Sahasrara)',
     description:
-      "Au sommet du crâne, il symbolise la spiritualité, la sagesse et la connexion au tout. Ses couleurs sont le violet et le blanc : améthyste, cristal de roche, pierre de lune.",
+      'Au sommet du crâne, il symbolise la spiritualité, la sagesse et la connexion au tout. Ses couleurs sont le violet et le blanc : améthyste, cristal de roche, pierre de lune.',
   },
 ]
 

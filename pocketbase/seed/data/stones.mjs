@@ -24,7 +24,7 @@ export const STONES = [
   {
     key: 'quartz-rose',
     name: 'Quartz rose',
-    virtues: "Douceur, amour de soi et tendresse dans les relations.",
+    virtues: 'Douceur, amour de soi et tendresse dans les relations.',
     description: `<p>Le quartz rose est la pierre de l'amour sous toutes ses formes : l'amour des autres, mais d'abord celui que l'on se porte à soi-même. Sa teinte poudrée, laiteuse, invite à la douceur.</p>
 <p>On le recommande pour apaiser les chagrins, renouer le dialogue et accueillir ses émotions avec bienveillance. C'est aussi une jolie pierre à offrir, pour une naissance ou une amitié.</p>
 <ul><li>Origine : Madagascar et Brésil</li><li>Entretien : eau claire, séchage doux ; évitez le plein soleil</li></ul>`,

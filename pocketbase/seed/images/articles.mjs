@@ -10,15 +10,42 @@ export const ARTICLE_IMAGE_WIDTH = 1200
 export const ARTICLE_IMAGE_HEIGHT = 750
 
 const THEMES = {
-  moon: { sky: ['#0e1630', '#24305c', '#5a5d8c'], land: '#141a33', glow: '#f4efd9', body: 'moon', water: true, foreground: 'cluster', stone: 'amethyste' },
-  stars: { sky: ['#070b1f', '#1a1f4a', '#3d2f6b'], land: '#0d1029', glow: '#dfe6ff', body: 'none', stars: 220, constellation: true, foreground: 'pebbles', stone: 'lapis-lazuli' },
+  moon: {
+    sky: ['#0e1630', '#24305c', '#5a5d8c'],
+    land: '#141a33',
+    glow: '#f4efd9',
+    body: 'moon',
+    water: true,
+    foreground: 'cluster',
+    stone: 'amethyste',
+  },
+  stars: {
+    sky: ['#070b1f', '#1a1f4a', '#3d2f6b'],
+    land: '#0d1029',
+    glow: '#dfe6ff',
+    body: 'none',
+    stars: 220,
+    constellation: true,
+    foreground: 'pebbles',
+    stone: 'lapis-lazuli',
+  },
   dawn: { sky: ['#f3c7a5', '#f0a38f', '#8e6b9e'], land: '#4e3b57', glow: '#fff1c9', body: 'sun', foreground: 'chakras' },
-  dusk: { sky: ['#2a1640', '#6b3a78', '#e39a8c'], land: '#2a1733', glow: '#ffd9b0', body: 'sun', foreground: 'cluster', stone: 'amethyste' },
+  dusk: {
+    sky: ['#2a1640', '#6b3a78', '#e39a8c'],
+    land: '#2a1733',
+    glow: '#ffd9b0',
+    body: 'sun',
+    foreground: 'cluster',
+    stone: 'amethyste',
+  },
 }
 
 function sky(scene, theme) {
   const { width: w, height: h } = scene
-  scene.addDef('sky', `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${theme.sky[0]}"/><stop offset="0.55" stop-color="${theme.sky[1]}"/><stop offset="1" stop-color="${theme.sky[2]}"/></linearGradient>`)
+  scene.addDef(
+    'sky',
+    `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${theme.sky[0]}"/><stop offset="0.55" stop-color="${theme.sky[1]}"/><stop offset="1" stop-color="${theme.sky[2]}"/></linearGradient>`,
+  )
   scene.draw('decor', `<rect width="${w}" height="${h}" fill="url(#sky)"/>`)
   const { random } = scene
   if (theme.stars) {
@@ -31,20 +58,41 @@ function sky(scene, theme) {
   if (theme.constellation) {
     // A few bright stars joined by thin lines, like a zodiac chart.
     const points = [
-      [0.62, 0.12], [0.68, 0.2], [0.74, 0.17], [0.8, 0.26], [0.77, 0.36], [0.86, 0.31],
+      [0.62, 0.12],
+      [0.68, 0.2],
+      [0.74, 0.17],
+      [0.8, 0.26],
+      [0.77, 0.36],
+      [0.86, 0.31],
     ].map(([x, y]) => [x * w, y * h])
-    scene.draw('decor', `<path d="M${points.map(([x, y]) => `${n(x)},${n(y)}`).join(' L')}" stroke="#cfd8ff" stroke-width="1.2" fill="none" opacity="0.55"/>`)
-    for (const [x, y] of points) scene.draw('decor', `<circle cx="${n(x)}" cy="${n(y)}" r="3.2" fill="#fff"/><circle cx="${n(x)}" cy="${n(y)}" r="9" fill="#fff" opacity="0.15"/>`)
+    scene.draw(
+      'decor',
+      `<path d="M${points.map(([x, y]) => `${n(x)},${n(y)}`).join(' L')}" stroke="#cfd8ff" stroke-width="1.2" fill="none" opacity="0.55"/>`,
+    )
+    for (const [x, y] of points)
+      scene.draw(
+        'decor',
+        `<circle cx="${n(x)}" cy="${n(y)}" r="3.2" fill="#fff"/><circle cx="${n(x)}" cy="${n(y)}" r="9" fill="#fff" opacity="0.15"/>`,
+      )
   }
   if (theme.body !== 'none') {
     const x = theme.body === 'moon' ? w * 0.7 : w * 0.5
     const y = theme.body === 'moon' ? h * 0.24 : h * (theme.water ? 0.55 : 0.5)
     const r = theme.body === 'moon' ? h * 0.085 : h * 0.11
-    scene.addDef('halo', `<radialGradient id="halo"><stop offset="0" stop-color="${theme.glow}" stop-opacity="0.65"/><stop offset="0.35" stop-color="${theme.glow}" stop-opacity="0.2"/><stop offset="1" stop-color="${theme.glow}" stop-opacity="0"/></radialGradient>`)
-    scene.draw('decor', `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 5)}" fill="url(#halo)"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${theme.glow}"/>`)
+    scene.addDef(
+      'halo',
+      `<radialGradient id="halo"><stop offset="0" stop-color="${theme.glow}" stop-opacity="0.65"/><stop offset="0.35" stop-color="${theme.glow}" stop-opacity="0.2"/><stop offset="1" stop-color="${theme.glow}" stop-opacity="0"/></radialGradient>`,
+    )
+    scene.draw(
+      'decor',
+      `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 5)}" fill="url(#halo)"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${theme.glow}"/>`,
+    )
     if (theme.body === 'moon') {
       for (let i = 0; i < 6; i += 1) {
-        scene.draw('decor', `<circle cx="${n(x + random.range(-r * 0.6, r * 0.6))}" cy="${n(y + random.range(-r * 0.6, r * 0.6))}" r="${n(random.range(r * 0.08, r * 0.22))}" fill="#cfc7ab" opacity="0.18"/>`)
+        scene.draw(
+          'decor',
+          `<circle cx="${n(x + random.range(-r * 0.6, r * 0.6))}" cy="${n(y + random.range(-r * 0.6, r * 0.6))}" r="${n(random.range(r * 0.08, r * 0.22))}" fill="#cfc7ab" opacity="0.18"/>`,
+        )
       }
     }
   }
@@ -68,7 +116,10 @@ function mountains(scene, theme, horizon) {
 
 function water(scene, theme, horizon) {
   const { width: w, height: h, random } = scene
-  scene.addDef('water', `<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${theme.sky[2]}"/><stop offset="1" stop-color="${theme.land}"/></linearGradient>`)
+  scene.addDef(
+    'water',
+    `<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${theme.sky[2]}"/><stop offset="1" stop-color="${theme.land}"/></linearGradient>`,
+  )
   scene.draw('decor', `<rect y="${n(horizon)}" width="${w}" height="${n(h - horizon)}" fill="url(#water)"/>`)
   // The moon's path on the water: short bright strokes.
   let strokes = ''
@@ -96,7 +147,10 @@ function crystalCluster(scene, key, x, y, size) {
     shapes.push({ bx, by: y, rad, length, width, depth: random.next() })
   }
   shapes.sort((a, b) => a.depth - b.depth)
-  scene.draw('shadow', `<ellipse cx="${n(x + size * 0.1)}" cy="${n(y + size * 0.06)}" rx="${n(size * 0.75)}" ry="${n(size * 0.12)}" fill="#000" opacity="0.6"/>`)
+  scene.draw(
+    'shadow',
+    `<ellipse cx="${n(x + size * 0.1)}" cy="${n(y + size * 0.06)}" rx="${n(size * 0.75)}" ry="${n(size * 0.12)}" fill="#000" opacity="0.6"/>`,
+  )
   for (const s of shapes) {
     const dx = Math.cos(s.rad)
     const dy = Math.sin(s.rad)
@@ -117,7 +171,10 @@ function crystalCluster(scene, key, x, y, size) {
     )
   }
   // The rock the crystals grow from.
-  scene.draw('front', `<path d="M${n(x - size * 0.7)},${n(y + size * 0.05)} Q${n(x - size * 0.5)},${n(y - size * 0.14)} ${n(x)},${n(y - size * 0.08)} Q${n(x + size * 0.5)},${n(y - size * 0.14)} ${n(x + size * 0.72)},${n(y + size * 0.05)} Z" fill="${darken(look.dark, 0.4)}"/>`)
+  scene.draw(
+    'front',
+    `<path d="M${n(x - size * 0.7)},${n(y + size * 0.05)} Q${n(x - size * 0.5)},${n(y - size * 0.14)} ${n(x)},${n(y - size * 0.08)} Q${n(x + size * 0.5)},${n(y - size * 0.14)} ${n(x + size * 0.72)},${n(y + size * 0.05)} Z" fill="${darken(look.dark, 0.4)}"/>`,
+  )
 }
 
 /** The workshop table seen from above: wooden planks, bowls of beads, a spool of thread. */
@@ -127,10 +184,16 @@ function workshopTable(scene) {
   for (let i = 0; i < planks; i += 1) {
     const y = (i * h) / planks
     const tone = mix('#a8764b', '#8a5a35', random.next())
-    scene.draw('decor', `<rect y="${n(y)}" width="${w}" height="${n(h / planks + 1)}" fill="${tone}"/><line x1="0" y1="${n(y)}" x2="${w}" y2="${n(y)}" stroke="#5b3a20" stroke-width="2" opacity="0.6"/>`)
+    scene.draw(
+      'decor',
+      `<rect y="${n(y)}" width="${w}" height="${n(h / planks + 1)}" fill="${tone}"/><line x1="0" y1="${n(y)}" x2="${w}" y2="${n(y)}" stroke="#5b3a20" stroke-width="2" opacity="0.6"/>`,
+    )
     for (let g = 0; g < 7; g += 1) {
       const gy = y + random.range(6, h / planks - 6)
-      scene.draw('decor', `<path d="M0,${n(gy)} C${n(w * 0.3)},${n(gy + random.range(-6, 6))} ${n(w * 0.6)},${n(gy + random.range(-6, 6))} ${w},${n(gy + random.range(-4, 4))}" stroke="#6e4526" stroke-width="${n(random.range(0.6, 1.6))}" fill="none" opacity="0.35"/>`)
+      scene.draw(
+        'decor',
+        `<path d="M0,${n(gy)} C${n(w * 0.3)},${n(gy + random.range(-6, 6))} ${n(w * 0.6)},${n(gy + random.range(-6, 6))} ${w},${n(gy + random.range(-4, 4))}" stroke="#6e4526" stroke-width="${n(random.range(0.6, 1.6))}" fill="none" opacity="0.35"/>`,
+      )
     }
   }
   const bowls = [
@@ -143,7 +206,10 @@ function workshopTable(scene) {
     const y = bowl.y * h
     const r = bowl.r * w
     scene.draw('shadow', `<circle cx="${n(x + 14)}" cy="${n(y + 20)}" r="${n(r)}" fill="#000" opacity="0.5"/>`)
-    scene.draw('main', `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="#efe8dc"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.86)}" fill="#e2d8c8"/>`)
+    scene.draw(
+      'main',
+      `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="#efe8dc"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.86)}" fill="#e2d8c8"/>`,
+    )
     const beads = Array.from({ length: 26 }, () => {
       const angle = random.range(0, Math.PI * 2)
       const dist = Math.sqrt(random.next()) * r * 0.7
@@ -160,13 +226,21 @@ function workshopTable(scene) {
     scene.bead(i % 4 === 0 ? 'hematite' : 'labradorite', cx + Math.cos(angle) * R, cy + Math.sin(angle) * R * 0.9, R * 0.16)
   }
   for (let i = 0; i < 9; i += 1) {
-    scene.bead(random.pick(['amethyste', 'citrine', 'aventurine-verte', 'cornaline']), w * random.range(0.05, 0.3), h * random.range(0.65, 0.95), w * 0.014)
+    scene.bead(
+      random.pick(['amethyste', 'citrine', 'aventurine-verte', 'cornaline']),
+      w * random.range(0.05, 0.3),
+      h * random.range(0.65, 0.95),
+      w * 0.014,
+    )
   }
   // A spool of elastic thread.
   const sx = 0.14 * w
   const sy = 0.78 * h
   scene.draw('shadow', `<circle cx="${n(sx + 10)}" cy="${n(sy + 14)}" r="46" fill="#000" opacity="0.5"/>`)
-  scene.draw('main', `<circle cx="${n(sx)}" cy="${n(sy)}" r="46" fill="#f3efe6"/><circle cx="${n(sx)}" cy="${n(sy)}" r="34" fill="#d9d2c4"/><circle cx="${n(sx)}" cy="${n(sy)}" r="10" fill="#7d6a55"/>`)
+  scene.draw(
+    'main',
+    `<circle cx="${n(sx)}" cy="${n(sy)}" r="46" fill="#f3efe6"/><circle cx="${n(sx)}" cy="${n(sy)}" r="34" fill="#d9d2c4"/><circle cx="${n(sx)}" cy="${n(sy)}" r="10" fill="#7d6a55"/>`,
+  )
 }
 
 /**
@@ -187,7 +261,10 @@ export function articleScene(look) {
   if (theme.water) water(scene, theme, horizon)
   // A ledge in the foreground that holds the stones.
   const ledge = h * 0.86
-  scene.draw('decor', `<path d="M-20,${n(ledge)} Q${n(w * 0.3)},${n(ledge - h * 0.05)} ${n(w * 0.6)},${n(ledge - h * 0.01)} T${w + 20},${n(ledge - h * 0.03)} L${w + 20},${h} L-20,${h} Z" fill="${darken(theme.land, 0.3)}"/>`)
+  scene.draw(
+    'decor',
+    `<path d="M-20,${n(ledge)} Q${n(w * 0.3)},${n(ledge - h * 0.05)} ${n(w * 0.6)},${n(ledge - h * 0.01)} T${w + 20},${n(ledge - h * 0.03)} L${w + 20},${h} L-20,${h} Z" fill="${darken(theme.land, 0.3)}"/>`,
+  )
   if (theme.foreground === 'cluster') {
     crystalCluster(scene, theme.stone, w * 0.24, ledge - h * 0.01, h * 0.42)
     scene.bead('cristal-de-roche', w * 0.42, ledge - h * 0.03, h * 0.03)

@@ -164,9 +164,16 @@ function drawNecklace(scene, look, composition) {
   })
   const lowest = curve.reduce((a, b) => (b[1] > a[1] ? b : a))
   if (look.style !== 'beads') {
-    drawPendantStone(scene, look, lowest[0], lowest[1] + r * 0.6, r * (composition === 'detail' ? 2.6 : composition === 'closeup' ? 3.2 : 4), {
-      shape: look.style === 'choker' ? 'drop' : 'oval',
-    })
+    drawPendantStone(
+      scene,
+      look,
+      lowest[0],
+      lowest[1] + r * 0.6,
+      r * (composition === 'detail' ? 2.6 : composition === 'closeup' ? 3.2 : 4),
+      {
+        shape: look.style === 'choker' ? 'drop' : 'oval',
+      },
+    )
   }
 }
 
@@ -208,7 +215,10 @@ function drawPendantStone(scene, look, x, y, size, { shape = 'drop', key } = {})
     outline = `M${n(x)},${n(top)} C${n(x + rx * 0.5)},${n(top + h * 0.25)} ${n(x + rx * 1.05)},${n(top + h * 0.5)} ${n(x + rx)},${n(top + h * 0.68)} A${n(rx)},${n(rx)} 0 0,1 ${n(x - rx)},${n(top + h * 0.68)} C${n(x - rx * 1.05)},${n(top + h * 0.5)} ${n(x - rx * 0.5)},${n(top + h * 0.25)} ${n(x)},${n(top)} Z`
     clip = { cx: x, cy: top + h * 0.62, s: h * 0.55 }
   }
-  const clipId = scene.addDef(`clip-pendant-${n(x)}-${n(y)}`, `<clipPath id="clip-pendant-${n(x)}-${n(y)}"><path d="${outline}"/></clipPath>`)
+  const clipId = scene.addDef(
+    `clip-pendant-${n(x)}-${n(y)}`,
+    `<clipPath id="clip-pendant-${n(x)}-${n(y)}"><path d="${outline}"/></clipPath>`,
+  )
   scene.draw('shadow', `<path d="${outline}" fill="#000" opacity="0.45" transform="translate(${n(size * 0.18)} ${n(size * 0.3)})"/>`)
   const facets =
     shape === 'point'
@@ -300,7 +310,10 @@ function drawRing(scene, look, composition) {
   const band = R * 0.13
   const paint = scene.metalPaint(metal, 100)
   // Band: a thick ellipse seen in perspective, back half darker.
-  scene.draw('shadow', `<ellipse cx="${n(x + R * 0.08)}" cy="${n(y + R * c.tilt + band)}" rx="${n(R * 1.02)}" ry="${n(R * 0.18)}" fill="#000" opacity="0.5"/>`)
+  scene.draw(
+    'shadow',
+    `<ellipse cx="${n(x + R * 0.08)}" cy="${n(y + R * c.tilt + band)}" rx="${n(R * 1.02)}" ry="${n(R * 0.18)}" fill="#000" opacity="0.5"/>`,
+  )
   const back = `<path d="M${n(x - R)},${n(y)} A${n(R)},${n(R * c.tilt)} 0 0,1 ${n(x + R)},${n(y)}" fill="none" stroke="${m.dark}" stroke-width="${n(band)}"/>`
   const front = `<path d="M${n(x - R)},${n(y)} A${n(R)},${n(R * c.tilt)} 0 0,0 ${n(x + R)},${n(y)}" fill="none" stroke="${paint}" stroke-width="${n(band * 1.1)}" stroke-linecap="round"/><path d="M${n(x - R * 0.8)},${n(y + R * c.tilt * 0.55)} A${n(R)},${n(R * c.tilt)} 0 0,0 ${n(x + R * 0.3)},${n(y + R * c.tilt * 0.98)}" fill="none" stroke="#fff" stroke-width="${n(band * 0.2)}" opacity="0.7"/>`
   scene.draw('main', `<g transform="rotate(${c.a} ${n(x)} ${n(y)})">${back}${front}</g>`)
@@ -310,13 +323,19 @@ function drawRing(scene, look, composition) {
   const sy = y - R * c.tilt - band * 0.2
   const crx = R * 0.55
   const cry = R * (0.3 + c.tilt * 0.35)
-  scene.draw('shadow', `<ellipse cx="${n(sx + crx * 0.15)}" cy="${n(sy + cry * 0.6)}" rx="${n(crx)}" ry="${n(cry)}" fill="#000" opacity="0.4"/>`)
+  scene.draw(
+    'shadow',
+    `<ellipse cx="${n(sx + crx * 0.15)}" cy="${n(sy + cry * 0.6)}" rx="${n(crx)}" ry="${n(cry)}" fill="#000" opacity="0.4"/>`,
+  )
   scene.draw(
     'front',
     `<ellipse cx="${n(sx)}" cy="${n(sy + band * 0.5)}" rx="${n(crx * 1.1)}" ry="${n(cry * 1.05)}" fill="${m.dark}"/><ellipse cx="${n(sx)}" cy="${n(sy)}" rx="${n(crx * 1.1)}" ry="${n(cry * 1.1)}" fill="${paint}" stroke="${m.edge}" stroke-width="${n(band * 0.12)}"/>`,
   )
   const texture = scene.stoneVariant(stone, scene.random.int(0, 2))
-  const clipId = scene.addDef(`clip-cab-${n(sx)}`, `<clipPath id="clip-cab-${n(sx)}"><ellipse cx="${n(sx)}" cy="${n(sy - cry * 0.08)}" rx="${n(crx)}" ry="${n(cry)}"/></clipPath>`)
+  const clipId = scene.addDef(
+    `clip-cab-${n(sx)}`,
+    `<clipPath id="clip-cab-${n(sx)}"><ellipse cx="${n(sx)}" cy="${n(sy - cry * 0.08)}" rx="${n(crx)}" ry="${n(cry)}"/></clipPath>`,
+  )
   scene.draw(
     'front',
     `<g clip-path="url(#${clipId})"><g transform="translate(${n(sx)} ${n(sy - cry * 0.08)}) scale(${n(crx)} ${n(cry)})"><use href="#${texture}"/><use href="#shading-${stone}"/></g></g>`,
@@ -343,8 +362,26 @@ function drawPendant(scene, look, composition) {
   const y = c.y * w
   const size = c.size * w
   if (c.chain === 'v') {
-    scene.wire(metal, openCurve([[0.1 * w, -10], [0.3 * w, y * 0.5], [x - size * 0.06, y]]), 3.2, { chain: true })
-    scene.wire(metal, openCurve([[0.9 * w, -10], [0.7 * w, y * 0.5], [x + size * 0.06, y]]), 3.2, { chain: true })
+    scene.wire(
+      metal,
+      openCurve([
+        [0.1 * w, -10],
+        [0.3 * w, y * 0.5],
+        [x - size * 0.06, y],
+      ]),
+      3.2,
+      { chain: true },
+    )
+    scene.wire(
+      metal,
+      openCurve([
+        [0.9 * w, -10],
+        [0.7 * w, y * 0.5],
+        [x + size * 0.06, y],
+      ]),
+      3.2,
+      { chain: true },
+    )
   } else {
     // The chain lies in a loose loop above the pendant, both ends meeting at the bail.
     const loopW = 0.27 * w
@@ -409,7 +446,10 @@ function drawMala(scene, look, composition) {
     const spread = (t - 0.5) * r * 4.2
     threads += `<path d="M${n(gx + spread * 0.25)},${n(top + r * 2.2)} Q${n(gx + spread * 0.8)},${n((top + bottom) / 2)} ${n(gx + spread + random.range(-3, 3))},${n(bottom + random.range(-12, 6))}" stroke="${i % 3 === 0 ? lighten(tasselColor, 0.25) : i % 3 === 1 ? tasselColor : darken(tasselColor, 0.25)}" stroke-width="${n(r * 0.28)}" fill="none" stroke-linecap="round"/>`
   }
-  scene.draw('shadow', `<path d="M${n(gx - r)},${n(top)} L${n(gx + r)},${n(top)} L${n(gx + r * 2.6)},${n(bottom)} L${n(gx - r * 2.6)},${n(bottom)} Z" fill="#000" opacity="0.4" transform="translate(10 12)"/>`)
+  scene.draw(
+    'shadow',
+    `<path d="M${n(gx - r)},${n(top)} L${n(gx + r)},${n(top)} L${n(gx + r * 2.6)},${n(bottom)} L${n(gx - r * 2.6)},${n(bottom)} Z" fill="#000" opacity="0.4" transform="translate(10 12)"/>`,
+  )
   const paint = scene.metalPaint(metal, 0)
   scene.draw(
     'front',

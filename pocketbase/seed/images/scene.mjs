@@ -55,7 +55,10 @@ export class Scene {
   /** Everything in one SVG document, with the shadow blurred by an SVG filter (slower; for previews). */
   toSvg() {
     const blur = this.shadowBlur()
-    this.addDef('soft-shadow', `<filter id="soft-shadow" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${blur}"/></filter>`)
+    this.addDef(
+      'soft-shadow',
+      `<filter id="soft-shadow" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${blur}"/></filter>`,
+    )
     const body = [
       ...this.layers.background,
       `<g filter="url(#soft-shadow)">${this.layers.shadow.join('')}</g>`,
@@ -83,16 +86,24 @@ export class Scene {
     const random = createRandom(`background:${name}`)
     const layer = []
     const def = (markup) => layer.push(`<defs>${markup}</defs>`)
-    def(`<radialGradient id="bg-${name}" cx="0.35" cy="0.3" r="0.95"><stop offset="0" stop-color="${bg.light}"/><stop offset="0.6" stop-color="${bg.base}"/><stop offset="1" stop-color="${bg.dark}"/></radialGradient>`)
+    def(
+      `<radialGradient id="bg-${name}" cx="0.35" cy="0.3" r="0.95"><stop offset="0" stop-color="${bg.light}"/><stop offset="0.6" stop-color="${bg.base}"/><stop offset="1" stop-color="${bg.dark}"/></radialGradient>`,
+    )
     layer.push(`<rect width="${w}" height="${h}" fill="url(#bg-${name})"/>`)
     if (bg.kind === 'cloth') {
       // A woven grain: fractal noise stretched along the threads, then a faint weave pattern.
-      def(`<filter id="weave-noise" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.9 0.05" numOctaves="2" seed="${random.int(1, 99)}"/><feColorMatrix type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 0.55 -0.18"/></filter>`)
+      def(
+        `<filter id="weave-noise" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.9 0.05" numOctaves="2" seed="${random.int(1, 99)}"/><feColorMatrix type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 0.55 -0.18"/></filter>`,
+      )
       layer.push(`<rect width="${w}" height="${h}" filter="url(#weave-noise)" opacity="0.5"/>`)
-      def(`<pattern id="weave-${name}" width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0 1.5H6M1.5 0V6" stroke="${bg.grain}" stroke-width="0.6" opacity="0.22"/></pattern>`)
+      def(
+        `<pattern id="weave-${name}" width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0 1.5H6M1.5 0V6" stroke="${bg.grain}" stroke-width="0.6" opacity="0.22"/></pattern>`,
+      )
       layer.push(`<rect width="${w}" height="${h}" fill="url(#weave-${name})"/>`)
     } else if (bg.kind === 'marble') {
-      def(`<filter id="marble-noise" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${n(4.8 / w)} ${n(9.6 / h)}" numOctaves="4" seed="${random.int(1, 99)}"/><feColorMatrix type="matrix" values="0 0 0 0 0.45  0 0 0 0 0.43  0 0 0 0 0.4  -2.4 0 0 0 1.25"/></filter>`)
+      def(
+        `<filter id="marble-noise" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${n(4.8 / w)} ${n(9.6 / h)}" numOctaves="4" seed="${random.int(1, 99)}"/><feColorMatrix type="matrix" values="0 0 0 0 0.45  0 0 0 0 0.43  0 0 0 0 0.4  -2.4 0 0 0 1.25"/></filter>`,
+      )
       layer.push(`<rect width="${w}" height="${h}" filter="url(#marble-noise)" opacity="0.55"/>`)
       for (let i = 0; i < 3; i += 1) {
         const y0 = random.range(0, h)
@@ -101,10 +112,14 @@ export class Scene {
       }
     } else {
       // Velvet and stone: a fine grain.
-      def(`<filter id="grain-${bg.kind}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${bg.kind === 'stone' ? '0.05' : '0.7'}" numOctaves="3" seed="${random.int(1, 99)}"/><feColorMatrix type="matrix" values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 0.5 -0.22"/></filter>`)
+      def(
+        `<filter id="grain-${bg.kind}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${bg.kind === 'stone' ? '0.05' : '0.7'}" numOctaves="3" seed="${random.int(1, 99)}"/><feColorMatrix type="matrix" values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 0.5 -0.22"/></filter>`,
+      )
       layer.push(`<rect width="${w}" height="${h}" filter="url(#grain-${bg.kind})" opacity="0.35"/>`)
     }
-    def(`<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.28"/></radialGradient>`)
+    def(
+      `<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.28"/></radialGradient>`,
+    )
     layer.push(`<rect width="${w}" height="${h}" fill="url(#vignette)"/>`)
     this.layers.background = layer
     return bg
@@ -130,7 +145,8 @@ export class Scene {
     const random = this.random
     const texture = this.stoneVariant(key, variant ?? random.int(0, 2))
     const angle = isOriented(key) ? random.range(-12, 12) : (rotation ?? random.range(0, 360))
-    if (shadow) this.draw('shadow', `<circle cx="${n(x + r * 0.28)}" cy="${n(y + r * 0.42)}" r="${n(r * 0.95)}" fill="#000" opacity="0.42"/>`)
+    if (shadow)
+      this.draw('shadow', `<circle cx="${n(x + r * 0.28)}" cy="${n(y + r * 0.42)}" r="${n(r * 0.95)}" fill="#000" opacity="0.42"/>`)
     this.draw(
       layer,
       `<g transform="translate(${n(x)} ${n(y)}) scale(${n(r)})"><g clip-path="url(#clip-unit)"><use href="#${texture}" transform="rotate(${n(angle)})"/></g><use href="#shading-${key}"/></g>`,
@@ -162,7 +178,11 @@ export class Scene {
   /** A wire or chain path in metal. */
   wire(metal, d, width, { layer = 'main', shadow = true, chain = false } = {}) {
     const m = METALS[metal] ?? METALS.silver
-    if (shadow) this.draw('shadow', `<path d="${d}" stroke="#000" stroke-width="${n(width * 1.2)}" fill="none" opacity="0.35" transform="translate(${n(width * 1.2)} ${n(width * 2)})"/>`)
+    if (shadow)
+      this.draw(
+        'shadow',
+        `<path d="${d}" stroke="#000" stroke-width="${n(width * 1.2)}" fill="none" opacity="0.35" transform="translate(${n(width * 1.2)} ${n(width * 2)})"/>`,
+      )
     if (chain) {
       // Links: a dashed darker stroke over a lighter one reads as a fine chain.
       this.draw(

@@ -28,7 +28,14 @@ export const STONE_LOOKS = {
   sodalite: { base: '#27408f', light: '#4a67b8', dark: '#121f4f', accents: ['#e9eef7', '#c2ccdf', '#0e1838'], kind: 'veins' },
   hematite: { base: '#2b2d31', light: '#c9ced6', dark: '#0d0e10', accents: ['#eef1f5', '#5d6269'], kind: 'metallic', gloss: 1.5 },
   'tourmaline-noire': { base: '#1e1e21', light: '#45464c', dark: '#08080a', accents: ['#5b5c63', '#0c0c0e'], kind: 'striated' },
-  'cristal-de-roche': { base: '#d9e3ea', light: '#ffffff', dark: '#8ea2b2', accents: ['#ffffff', '#b4c6d3', '#eef4f8'], kind: 'crystal', gloss: 1.2 },
+  'cristal-de-roche': {
+    base: '#d9e3ea',
+    light: '#ffffff',
+    dark: '#8ea2b2',
+    accents: ['#ffffff', '#b4c6d3', '#eef4f8'],
+    kind: 'crystal',
+    gloss: 1.2,
+  },
   amazonite: { base: '#5cc1b0', light: '#a9e5da', dark: '#2f8677', accents: ['#e6f7f3', '#3a9f8e'], kind: 'streaks' },
 }
 

@@ -16,7 +16,11 @@ export function stoneScene(key) {
   // Pale stones stand out on deep surfaces, dark ones on light surfaces; others alternate.
   const lightness = luminance(look.base)
   const surfaces =
-    lightness > 0.7 ? ['midnight', 'plum', 'forest'] : lightness < 0.2 ? ['linen', 'marble', 'sand'] : ['linen', 'marble', 'blush', 'sand', 'slate']
+    lightness > 0.7
+      ? ['midnight', 'plum', 'forest']
+      : lightness < 0.2
+        ? ['linen', 'marble', 'sand']
+        : ['linen', 'marble', 'blush', 'sand', 'slate']
   scene.background(surfaces[hashString(key) % surfaces.length])
 
   // The tumbled stone: an irregular rounded outline, turned a little.
@@ -33,7 +37,10 @@ export function stoneScene(key) {
     'tumbled-light',
     `<radialGradient id="tumbled-rim" cx="0.45" cy="0.4" r="0.65"><stop offset="0.5" stop-color="#000" stop-opacity="0"/><stop offset="0.85" stop-color="#000" stop-opacity="0.25"/><stop offset="1" stop-color="#000" stop-opacity="0.5"/></radialGradient><radialGradient id="tumbled-spec"><stop offset="0" stop-color="#fff" stop-opacity="0.9"/><stop offset="0.4" stop-color="#fff" stop-opacity="0.45"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`,
   )
-  scene.draw('shadow', `<g transform="translate(${n(radius * 0.16)} ${n(radius * 0.26)})"><path d="${outline}" transform="${place}" fill="#000" opacity="0.5"/></g>`)
+  scene.draw(
+    'shadow',
+    `<g transform="translate(${n(radius * 0.16)} ${n(radius * 0.26)})"><path d="${outline}" transform="${place}" fill="#000" opacity="0.5"/></g>`,
+  )
   const gloss = look.gloss ?? 1
   scene.draw(
     'main',

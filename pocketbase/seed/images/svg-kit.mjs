@@ -43,7 +43,13 @@ function parseHex(hex) {
 }
 
 function toHex(rgb) {
-  return `#${rgb.map((c) => Math.max(0, Math.min(255, Math.round(c))).toString(16).padStart(2, '0')).join('')}`
+  return `#${rgb
+    .map((c) =>
+      Math.max(0, Math.min(255, Math.round(c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 }
 
 /** Mixes two hex colours: amount 0 gives `a`, 1 gives `b`. */

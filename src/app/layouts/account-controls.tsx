@@ -35,7 +35,15 @@ export function ProAreaLink({ className = '' }: { className?: string }) {
 }
 
 /** 'Se déconnecter', only for a signed-in user: clears the session and goes home. */
-export function LogoutButton({ className = '', showLabel = false, onLogout }: { className?: string; showLabel?: boolean; onLogout?: () => void }) {
+export function LogoutButton({
+  className = '',
+  showLabel = false,
+  onLogout,
+}: {
+  className?: string
+  showLabel?: boolean
+  onLogout?: () => void
+}) {
   const { status } = useSession()
   const logout = useLogout()
   if (status !== 'authenticated') return null

@@ -45,7 +45,11 @@ export function AdminLayout() {
           </button>
         </div>
 
-        <nav id="admin-nav" aria-label="Administration" className={`${navOpen ? 'block' : 'hidden'} flex-1 overflow-y-auto px-3 pb-4 md:block`}>
+        <nav
+          id="admin-nav"
+          aria-label="Administration"
+          className={`${navOpen ? 'block' : 'hidden'} flex-1 overflow-y-auto px-3 pb-4 md:block`}
+        >
           <ul className="space-y-0.5">
             {ADMIN_NAV.map((link) => (
               <li key={link.to}>
@@ -77,7 +81,13 @@ export function AdminLayout() {
       <div className="flex min-w-0 flex-col">
         <div className="flex items-center justify-end gap-1 border-b border-line bg-surface px-4 py-2 sm:px-8">
           <ThemeToggle />
-          <button type="button" onClick={() => void onLogout()} aria-label="Se déconnecter" title="Se déconnecter" className={iconButtonClass}>
+          <button
+            type="button"
+            onClick={() => void onLogout()}
+            aria-label="Se déconnecter"
+            title="Se déconnecter"
+            className={iconButtonClass}
+          >
             <LogoutIcon className="size-5" />
           </button>
         </div>

@@ -38,7 +38,11 @@ export function MobileDrawer({ onClose, returnFocusTo }: { onClose: () => void; 
 
   return (
     <>
-      <div aria-hidden="true" onClick={onClose} className="fixed inset-0 z-40 bg-plum-950/55 backdrop-blur-[2px] motion-safe:animate-fade-in" />
+      <div
+        aria-hidden="true"
+        onClick={onClose}
+        className="fixed inset-0 z-40 bg-plum-950/55 backdrop-blur-[2px] motion-safe:animate-fade-in"
+      />
       <div
         ref={panel}
         id="menu-mobile"

@@ -10,4 +10,3 @@ export const MAIN_NAV = [
   { to: paths.blog, label: 'Blog' },
   { to: paths.contact, label: 'Contact' },
 ] as const satisfies readonly { to: string; label: string; end?: boolean }[]
-

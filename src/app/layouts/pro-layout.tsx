@@ -32,7 +32,9 @@ export function ProLayout() {
           <p className="mt-1 text-sm text-ink-muted">Tarifs préférentiels, produits exclusifs et commandes en volume.</p>
         </div>
       </div>
-      <div className={`mx-auto grid w-full max-w-7xl flex-1 gap-8 px-4 py-8 sm:px-6 md:gap-12 md:py-10 ${wide ? '' : 'md:grid-cols-[15rem_1fr]'}`}>
+      <div
+        className={`mx-auto grid w-full max-w-7xl flex-1 gap-8 px-4 py-8 sm:px-6 md:gap-12 md:py-10 ${wide ? '' : 'md:grid-cols-[15rem_1fr]'}`}
+      >
         <nav aria-label="Espace professionnel" className={wide ? '' : 'md:sticky md:top-6 md:self-start'}>
           <ul className={`flex flex-wrap gap-2 ${wide ? '' : 'md:flex-col md:gap-1'}`}>
             {PRO_NAV.map((link) => (

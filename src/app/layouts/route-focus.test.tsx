@@ -15,7 +15,13 @@ function seedCatalogue() {
   seed('colors', [refs.violet])
   seed('products', [
     productRecord({ created: '2026-03-01 10:00:00.000Z' }),
-    productRecord({ name: 'Collier Tendresse – Quartz rose', slug: 'collier-tendresse', created: '2026-02-01 10:00:00.000Z', category: [refs.colliers.id], stones: [refs.quartz.id] }),
+    productRecord({
+      name: 'Collier Tendresse – Quartz rose',
+      slug: 'collier-tendresse',
+      created: '2026-02-01 10:00:00.000Z',
+      category: [refs.colliers.id],
+      stones: [refs.quartz.id],
+    }),
   ])
 }
 

@@ -39,10 +39,7 @@ describe('storefront header', () => {
     const footer = screen.getByRole('contentinfo')
     expect(within(footer).getByRole('link', { name: 'CGV' })).toHaveAttribute('href', '/cgv')
     expect(within(footer).getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/mentions-legales')
-    expect(within(footer).getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute(
-      'href',
-      '/politique-confidentialite',
-    )
+    expect(within(footer).getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/politique-confidentialite')
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Éclat de Pierre`)).toBeInTheDocument()
   })
 
@@ -79,7 +76,9 @@ describe('cart badge', () => {
 
   it('counts only what can be bought: a deleted product and a corrupt quantity leave the badge when the app starts, not only on /cart', async () => {
     const record = { collectionId: 'products', collectionName: 'products', created: '', updated: '' }
-    seed('products', [{ ...record, id: 'p1', name: 'Bracelet Améthyste', price: 39.9, stock: 3, reserved: 0, slug: 'bracelet-amethyste', image: [] }])
+    seed('products', [
+      { ...record, id: 'p1', name: 'Bracelet Améthyste', price: 39.9, stock: 3, reserved: 0, slug: 'bracelet-amethyste', image: [] },
+    ])
     const corrupt = [
       { id: 'p1', name: 'Bracelet Améthyste', price: 39.9, quantity: 1_000_000_000 },
       { id: 'gone', name: 'Bague disparue', price: 25, quantity: 1_000_000_000 },
@@ -89,7 +88,9 @@ describe('cart badge', () => {
     expect(screen.queryByText('1000000000')).not.toBeInTheDocument()
     expect(await screen.findByRole('link', { name: 'Panier (3 articles)' })).toHaveTextContent('3')
     expect(
-      await screen.findByText(/^Votre panier a été mis à jour : .*« Bague disparue » n’est plus disponible et a été retiré de votre panier\./),
+      await screen.findByText(
+        /^Votre panier a été mis à jour : .*« Bague disparue » n’est plus disponible et a été retiré de votre panier\./,
+      ),
     ).toBeInTheDocument()
     await waitFor(() => expect(JSON.parse(window.localStorage.getItem('cartItems') ?? '[]')).toHaveLength(1))
 

@@ -53,19 +53,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [commit],
   )
 
-  const updateQuantity = useCallback(
-    (id: string, quantity: number) => commit(updateItemQuantity(latest.current, id, quantity)),
-    [commit],
-  )
+  const updateQuantity = useCallback((id: string, quantity: number) => commit(updateItemQuantity(latest.current, id, quantity)), [commit])
 
   const removeItem = useCallback((id: string) => commit(removeFromItems(latest.current, id)), [commit])
 
   const clear = useCallback(() => commit([]), [commit])
 
-  const update = useCallback(
-    (change: (items: readonly CartItem[]) => CartItem[]) => commit(change(latest.current)),
-    [commit],
-  )
+  const update = useCallback((change: (items: readonly CartItem[]) => CartItem[]) => commit(change(latest.current)), [commit])
 
   // Once the session is known, a stored cart with lines is refreshed from the server wherever the app
   // starts, so the badge counts only what can be bought (docs/adr/0057). Only this trigger is in the
@@ -74,7 +68,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (started.current || status === 'loading') return
     started.current = true
-    if (latest.current.length > 0) void import('@/lib/cart-start-refresh').then((module) => module.refreshOnStart(latest, update, user, toast))
+    if (latest.current.length > 0)
+      void import('@/lib/cart-start-refresh').then((module) => module.refreshOnStart(latest, update, user, toast))
   })
 
   const value = useMemo<Cart>(

@@ -6,7 +6,11 @@ import { emptyAddress, type Address, type AddressErrors } from '@/lib/address'
 import { AddressFields, type AddressFieldsProps } from './address-fields'
 
 /** The fields with their own state, as a form keeps it; `seen` receives every address passed up. */
-function Harness({ seen, initial = emptyAddress(), ...props }: Partial<AddressFieldsProps> & { seen?: (next: Address) => void; initial?: Address }) {
+function Harness({
+  seen,
+  initial = emptyAddress(),
+  ...props
+}: Partial<AddressFieldsProps> & { seen?: (next: Address) => void; initial?: Address }) {
   const [value, setValue] = useState(initial)
   return (
     <AddressFields
@@ -41,7 +45,11 @@ describe('AddressFields', () => {
     const country = screen.getByRole('combobox', { name: 'Pays' })
     expect(country).toHaveValue('FR')
     expect(country).toHaveAttribute('autocomplete', 'shipping country')
-    expect(within(country).getAllByRole('option').map((option) => option.textContent)).toEqual(['France', 'Monaco', 'Belgique', 'Luxembourg'])
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['France', 'Monaco', 'Belgique', 'Luxembourg'])
     expect(screen.getByRole('textbox', { name: 'Code postal' })).toHaveAttribute('inputmode', 'numeric')
     expect(screen.getByRole('textbox', { name: 'Téléphone' })).toHaveAttribute('type', 'tel')
     expect(screen.getByRole('textbox', { name: 'Code postal' })).toHaveAttribute('name', 'shipping.postal_code')

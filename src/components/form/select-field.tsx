@@ -15,17 +15,7 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** `<SelectField label="Type de bijou" name="jewelry_type" defaultValue="Bracelet"><option>Bracelet</option>…</SelectField>` */
-export function SelectField({
-  label,
-  hint,
-  error,
-  id,
-  required,
-  className = '',
-  fieldClassName,
-  children,
-  ...select
-}: SelectFieldProps) {
+export function SelectField({ label, hint, error, id, required, className = '', fieldClassName, children, ...select }: SelectFieldProps) {
   const ids = useFieldIds(id, hint, error)
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} required={required} className={fieldClassName}>

@@ -21,10 +21,7 @@ export function SubmitButton({ busy = false, busyLabel, children, className = ''
       {...button}
     >
       {busy && (
-        <span
-          aria-hidden="true"
-          className="size-4 rounded-full border-2 border-current border-t-transparent motion-safe:animate-spin"
-        />
+        <span aria-hidden="true" className="size-4 rounded-full border-2 border-current border-t-transparent motion-safe:animate-spin" />
       )}
       {busy && busyLabel ? busyLabel : children}
     </button>

@@ -37,7 +37,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const id = nextId.current++
       setToasts((current) => [...current.slice(-3), { id, message, tone }])
       const ms = duration ?? DEFAULT_DURATION[tone]
-      if (ms > 0) timers.current.set(id, setTimeout(() => dismiss(id), ms))
+      if (ms > 0)
+        timers.current.set(
+          id,
+          setTimeout(() => dismiss(id), ms),
+        )
       return id
     },
     [dismiss],

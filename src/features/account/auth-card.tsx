@@ -2,7 +2,19 @@ import type { ReactNode } from 'react'
 import { GemIcon } from '@/components/icons'
 
 /** The frame of /login and /signup: a centred card with an ornament, the title and the form. */
-export function AuthCard({ eyebrow, title, intro, children, footer }: { eyebrow: string; title: string; intro: ReactNode; children: ReactNode; footer: ReactNode }) {
+export function AuthCard({
+  eyebrow,
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  eyebrow: string
+  title: string
+  intro: ReactNode
+  children: ReactNode
+  footer: ReactNode
+}) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
       <div className="rounded-3xl border border-line bg-surface px-6 py-10 shadow-sm sm:px-10">

@@ -18,10 +18,12 @@ describe('login (/login)', () => {
 
   it('asks for the missing fields without calling the server', async () => {
     let calls = 0
-    server.use(http.post('*/api/collections/users/auth-with-password', () => {
-      calls += 1
-      return HttpResponse.json({}, { status: 400 })
-    }))
+    server.use(
+      http.post('*/api/collections/users/auth-with-password', () => {
+        calls += 1
+        return HttpResponse.json({}, { status: 400 })
+      }),
+    )
     const { events } = renderApp('/login')
     await events.click(await screen.findByRole('button', { name: 'Se connecter' }))
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Veuillez saisir votre adresse email.')
@@ -121,9 +123,7 @@ describe('signup (/signup)', () => {
     expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(
       'Au moins 8 caractères. Le mot de passe doit contenir au moins 8 caractères.',
     )
-    expect(screen.getByLabelText('Confirmation du mot de passe')).toHaveAccessibleDescription(
-      'Les mots de passe ne correspondent pas.',
-    )
+    expect(screen.getByLabelText('Confirmation du mot de passe')).toHaveAccessibleDescription('Les mots de passe ne correspondent pas.')
     expect(db.users).toHaveLength(0)
   })
 

@@ -70,7 +70,11 @@ export function LoginScreen() {
       footer={
         <>
           Pas encore de compte ?{' '}
-          <Link to="/signup" state={location.state} className="font-medium text-accent underline underline-offset-4 hover:text-accent-hover">
+          <Link
+            to="/signup"
+            state={location.state}
+            className="font-medium text-accent underline underline-offset-4 hover:text-accent-hover"
+          >
             Créer un compte
           </Link>
         </>

@@ -21,7 +21,15 @@ const REFUNDED: OrdersRecord = {
   invoice_number: 'F2026-00042',
 }
 const OTHER: OrdersRecord = { ...REFUNDED, id: 'ordotherxxxxxxx', invoice_number: 'F2026-00043' }
-const NOTE = { collectionId: 'pbc_cn', collectionName: 'credit_notes', id: 'creditnote00001', order: REFUNDED.id, number: 'AV2026-00007', amount: 49, issued_at: '2026-11-22 10:00:00.000Z' }
+const NOTE = {
+  collectionId: 'pbc_cn',
+  collectionName: 'credit_notes',
+  id: 'creditnote00001',
+  order: REFUNDED.id,
+  number: 'AV2026-00007',
+  amount: 49,
+  issued_at: '2026-11-22 10:00:00.000Z',
+}
 
 describe('credit notes of my orders', () => {
   const clicked: HTMLAnchorElement[] = []
@@ -36,7 +44,9 @@ describe('credit notes of my orders', () => {
       clicked.push(this)
     })
     server.use(
-      http.get('*/api/collections/orders/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: 2, totalPages: 1, items: [REFUNDED, OTHER] })),
+      http.get('*/api/collections/orders/records', () =>
+        HttpResponse.json({ page: 1, perPage: 500, totalItems: 2, totalPages: 1, items: [REFUNDED, OTHER] }),
+      ),
       http.get('*/api/collections/credit_notes/records', ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('filter') ?? '')
         return HttpResponse.json({ page: 1, perPage: 500, totalItems: 1, totalPages: 1, items: [NOTE] })
@@ -67,7 +77,11 @@ describe('credit notes of my orders', () => {
   })
 
   it('shows it to a pro in the history, and a refusal in the toast', async () => {
-    server.use(http.get('*/api/shop/credit-notes/:id/pdf', () => HttpResponse.json({ status: 404, message: 'Cet avoir est introuvable.', data: {} }, { status: 404 })))
+    server.use(
+      http.get('*/api/shop/credit-notes/:id/pdf', () =>
+        HttpResponse.json({ status: 404, message: 'Cet avoir est introuvable.', data: {} }, { status: 404 }),
+      ),
+    )
     const { events } = renderApp('/espace-pro/historique', { user: demoUsers.pro() })
     const card = within(await screen.findByRole('article', { name: `Commande ${REFUNDED.id.slice(0, 8)}` }))
     expect(card.getByText(/^Avoir AV2026-00007 du 22 novembre 2026/)).toBeVisible()

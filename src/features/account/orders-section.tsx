@@ -91,7 +91,10 @@ function OrdersTable({ orders }: { orders: MyOrder[] }) {
         </thead>
         <tbody className="divide-y divide-line max-sm:block">
           {orders.map((order) => (
-            <tr key={order.id} className="align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-4 max-sm:gap-y-3 max-sm:px-5 max-sm:py-5">
+            <tr
+              key={order.id}
+              className="align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-4 max-sm:gap-y-3 max-sm:px-5 max-sm:py-5"
+            >
               <td className="whitespace-nowrap sm:px-6 sm:py-4">
                 <span className="font-medium">{formatDate(order.created)}</span>
                 <span className="mt-0.5 block text-xs text-ink-muted">n° {order.id.slice(0, 8)}</span>
@@ -112,9 +115,13 @@ function OrdersTable({ orders }: { orders: MyOrder[] }) {
                 <OrderTracking order={order} className="mt-2" />
                 <OrderCreditNotes notes={order.creditNotes} className="mt-2" />
               </td>
-              <td className="text-right font-medium whitespace-nowrap tabular-nums max-sm:col-span-2 max-sm:row-start-3 max-sm:flex max-sm:justify-between max-sm:border-t max-sm:border-line max-sm:pt-3 max-sm:before:font-normal max-sm:before:text-ink-muted max-sm:before:content-['Total'] sm:px-4 sm:py-4">{formatPrice(orderTotal(order))}</td>
+              <td className="text-right font-medium whitespace-nowrap tabular-nums max-sm:col-span-2 max-sm:row-start-3 max-sm:flex max-sm:justify-between max-sm:border-t max-sm:border-line max-sm:pt-3 max-sm:before:font-normal max-sm:before:text-ink-muted max-sm:before:content-['Total'] sm:px-4 sm:py-4">
+                {formatPrice(orderTotal(order))}
+              </td>
               <td className="max-sm:col-start-2 max-sm:row-start-1 max-sm:text-right sm:px-6 sm:py-4">
-                <span className={`inline-block rounded-full px-2.5 py-1 text-xs font-medium whitespace-nowrap ${orderStatusClass(order.status)}`}>
+                <span
+                  className={`inline-block rounded-full px-2.5 py-1 text-xs font-medium whitespace-nowrap ${orderStatusClass(order.status)}`}
+                >
                   {orderStatusLabel(order.status)}
                 </span>
                 <OrderWithdrawalLink order={order} />

@@ -34,7 +34,10 @@ export function redirectTarget(location: { search?: string; state?: unknown }): 
  * when a guard sent them, else their own space: the pro area for a pro, the dashboard for an admin,
  * the account for everyone else.
  */
-export function landingAfterLogin(location: { search?: string; state?: unknown }, user: Pick<UsersRecord, 'role'> | null | undefined): string {
+export function landingAfterLogin(
+  location: { search?: string; state?: unknown },
+  user: Pick<UsersRecord, 'role'> | null | undefined,
+): string {
   return guardedFrom(location) ?? homeOf(user)
 }
 

@@ -10,10 +10,12 @@ import { PASSWORD_TOO_WEAK } from './password-rules'
 describe('the password rule in the forms', () => {
   it('signup refuses 12345678 under the field, without calling the server', async () => {
     let calls = 0
-    server.use(http.post('*/api/collections/users/records', () => {
-      calls += 1
-      return HttpResponse.json({}, { status: 400 })
-    }))
+    server.use(
+      http.post('*/api/collections/users/records', () => {
+        calls += 1
+        return HttpResponse.json({}, { status: 400 })
+      }),
+    )
     const { events } = renderApp('/signup')
     expect(await findPageHeading('Inscription')).toBeVisible()
     await events.type(screen.getByLabelText('Email'), 'nouvelle@bijoux.test')
@@ -26,12 +28,18 @@ describe('the password rule in the forms', () => {
   })
 
   it('signup shows the server’s refusal of the password under the field', async () => {
-    server.use(http.post('*/api/collections/users/records', () =>
-      HttpResponse.json(
-        { status: 400, message: PASSWORD_TOO_WEAK, data: { password: { code: 'shop_password_too_weak', message: 'Mot de passe refusé par le serveur.' } } },
-        { status: 400 },
+    server.use(
+      http.post('*/api/collections/users/records', () =>
+        HttpResponse.json(
+          {
+            status: 400,
+            message: PASSWORD_TOO_WEAK,
+            data: { password: { code: 'shop_password_too_weak', message: 'Mot de passe refusé par le serveur.' } },
+          },
+          { status: 400 },
+        ),
       ),
-    ))
+    )
     const { events, router } = renderApp('/signup')
     expect(await findPageHeading('Inscription')).toBeVisible()
     await events.type(screen.getByLabelText('Email'), 'nouvelle@bijoux.test')
@@ -49,6 +57,8 @@ describe('the password rule in the forms', () => {
     expect(reset.issues?.map((issue) => issue.message)).toContain(PASSWORD_TOO_WEAK)
     const change = v.safeParse(passwordChangeSchema, { oldPassword: 'x', password: 'password', passwordConfirm: 'password' })
     expect(change.issues?.map((issue) => issue.message)).toContain(PASSWORD_TOO_WEAK)
-    expect(v.safeParse(passwordChangeSchema, { oldPassword: 'x', password: 'un nouveau secret', passwordConfirm: 'un nouveau secret' }).success).toBe(true)
+    expect(
+      v.safeParse(passwordChangeSchema, { oldPassword: 'x', password: 'un nouveau secret', passwordConfirm: 'un nouveau secret' }).success,
+    ).toBe(true)
   })
 })

@@ -79,9 +79,7 @@ export function CartScreen() {
       {/* The live region is always there, so what the refresh changed is announced when it appears. */}
       <div role="status">
         {(notices.length > 0 || refreshFailed) && (
-          <div
-            className="mt-8 flex items-start gap-3 rounded-2xl border border-gold-300 bg-gold-200/30 px-5 py-4 text-sm leading-relaxed text-ink dark:border-gold-700 dark:bg-gold-700/15"
-          >
+          <div className="mt-8 flex items-start gap-3 rounded-2xl border border-gold-300 bg-gold-200/30 px-5 py-4 text-sm leading-relaxed text-ink dark:border-gold-700 dark:bg-gold-700/15">
             <div className="flex-1">
               {notices.length > 0 && (
                 <>
@@ -144,10 +142,7 @@ export function CartScreen() {
             </Link>
           </section>
 
-          <section
-            aria-labelledby="cart-summary"
-            className="rounded-3xl border border-line bg-surface p-6 lg:sticky lg:top-24"
-          >
+          <section aria-labelledby="cart-summary" className="rounded-3xl border border-line bg-surface p-6 lg:sticky lg:top-24">
             <h2 id="cart-summary" className="text-2xl font-semibold">
               Récapitulatif
             </h2>

@@ -146,7 +146,16 @@ export function CatalogueScreen({
   if (stable.key !== queryKey) setStable({ key: queryKey, query: current })
   const query = stable.key === queryKey ? stable.query : current
   const listsNeeded = listsNeededBy(query)
-  const { loading: reading, failed: productsFailed, products, complete, total, references, failedLists, retry } = useCatalogue({
+  const {
+    loading: reading,
+    failed: productsFailed,
+    products,
+    complete,
+    total,
+    references,
+    failedLists,
+    retry,
+  } = useCatalogue({
     listsFirst: listsNeeded.length > 0,
   })
   // A first visit (the list arrives after a loading state) may paint the grid progressively; a
@@ -216,7 +225,10 @@ export function CatalogueScreen({
           Affiner votre recherche
           {active > 0 && (
             <>
-              <span aria-hidden="true" className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs text-on-accent">
+              <span
+                aria-hidden="true"
+                className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs text-on-accent"
+              >
                 {active}
               </span>
               <span className="sr-only">{` (${active} filtre${active > 1 ? 's actifs' : ' actif'})`}</span>

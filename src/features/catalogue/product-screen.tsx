@@ -13,7 +13,15 @@ import { detailStockLabel, isInStock, isReserved, reservedExplanation, unavailab
 import { useProduct } from './api/use-product'
 import { excerpt } from './lib/excerpt'
 import { ProductGallery } from './components/product-gallery'
-import { EMPTY_QUERY, FILTER_GROUPS, optionKey, serializeQuery, toggleOption, type GroupKey, type NamedRecord } from './lib/catalogue-filters'
+import {
+  EMPTY_QUERY,
+  FILTER_GROUPS,
+  optionKey,
+  serializeQuery,
+  toggleOption,
+  type GroupKey,
+  type NamedRecord,
+} from './lib/catalogue-filters'
 import { Typeset } from '@/components/typeset'
 
 /** `/catalogue?pierre=amethyste`: the catalogue filtered by one value. */
@@ -106,9 +114,7 @@ function ProductDetail({ product }: { product: ProductsRecord }) {
           {product.sku && <p className="mt-2 text-sm text-ink-muted">Réf. {product.sku}</p>}
           <div className="mt-4 flex flex-wrap items-center gap-4">
             <Price product={product} className="font-display text-3xl font-semibold" />
-            <span className={`rounded-full px-3 py-1 text-xs font-medium ${stockBadgeClass(product)}`}>
-              {detailStockLabel(product)}
-            </span>
+            <span className={`rounded-full px-3 py-1 text-xs font-medium ${stockBadgeClass(product)}`}>{detailStockLabel(product)}</span>
           </div>
           {isReserved(product) && <p className="mt-3 text-sm text-ink-muted">{reservedExplanation(product)}</p>}
           {product.description && (

@@ -3,7 +3,13 @@ import type { BaseRecord, ProductsRecord } from '@/lib/pocketbase-types'
 import { recordId } from '@/testing/data-generators'
 
 function base(collectionName: string): BaseRecord {
-  return { id: recordId('x'), collectionId: collectionName, collectionName, created: '2026-01-01 10:00:00.000Z', updated: '2026-01-01 10:00:00.000Z' }
+  return {
+    id: recordId('x'),
+    collectionId: collectionName,
+    collectionName,
+    created: '2026-01-01 10:00:00.000Z',
+    updated: '2026-01-01 10:00:00.000Z',
+  }
 }
 
 export function referenceRecord<T extends Record<string, unknown>>(collectionName: string, fields: T): BaseRecord & T {
@@ -35,7 +41,12 @@ export function productRecord(overrides: Partial<ProductsRecord> = {}): Products
     stones: [refs.amethyste.id],
     materials: [refs.argent.id],
     colors: [refs.violet.id],
-    expand: { category: [refs.bracelets], stones: [refs.amethyste], materials: [refs.argent], colors: [refs.violet] } as ProductsRecord['expand'],
+    expand: {
+      category: [refs.bracelets],
+      stones: [refs.amethyste],
+      materials: [refs.argent],
+      colors: [refs.violet],
+    } as ProductsRecord['expand'],
     ...overrides,
   }
 }

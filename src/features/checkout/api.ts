@@ -122,7 +122,13 @@ export interface CheckoutRequest {
 function isCheckoutAnswer(value: unknown): value is CheckoutAnswer {
   if (typeof value !== 'object' || value === null) return false
   const v = value as Record<string, unknown>
-  return typeof v.id === 'string' && v.id !== '' && typeof v.amount === 'number' && Number.isFinite(v.amount) && (v.mode === 'stripe' || v.mode === 'demo')
+  return (
+    typeof v.id === 'string' &&
+    v.id !== '' &&
+    typeof v.amount === 'number' &&
+    Number.isFinite(v.amount) &&
+    (v.mode === 'stripe' || v.mode === 'demo')
+  )
 }
 
 /**

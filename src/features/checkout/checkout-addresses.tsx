@@ -5,14 +5,7 @@ import { CheckboxField } from '@/components/form'
 import type { AddressesRecord } from '@/lib/pocketbase-types'
 import { NEW_ADDRESS, type CheckoutDraft } from './checkout-draft'
 import { errorsFor, type FieldErrors } from './checkout-form'
-import {
-  BILLING_HEADING,
-  BILLING_SAME,
-  DELIVERY_CHOICE,
-  DELIVERY_HEADING,
-  NEW_ADDRESS_LABEL,
-  SAVE_ADDRESS,
-} from './checkout-messages'
+import { BILLING_HEADING, BILLING_SAME, DELIVERY_CHOICE, DELIVERY_HEADING, NEW_ADDRESS_LABEL, SAVE_ADDRESS } from './checkout-messages'
 
 const sectionClass = 'rounded-3xl border border-line bg-surface p-6'
 
@@ -54,24 +47,25 @@ export function CheckoutAddresses({
         {addresses.length > 0 && (
           <fieldset className="mt-5 space-y-3" disabled={disabled}>
             <legend className="sr-only">{DELIVERY_CHOICE}</legend>
-            {[...addresses.map((address) => ({ id: address.id, label: summary(address) })), { id: NEW_ADDRESS, label: NEW_ADDRESS_LABEL }].map(
-              (choice) => (
-                <label
-                  key={choice.id}
-                  className="flex cursor-pointer items-start gap-3 rounded-xl border border-line px-4 py-3 text-sm has-[:checked]:border-accent"
-                >
-                  <input
-                    type="radio"
-                    name="delivery"
-                    value={choice.id}
-                    checked={draft.delivery === choice.id}
-                    onChange={() => onDraftChange((previous) => ({ ...previous, delivery: choice.id }))}
-                    className="mt-0.5 size-4 shrink-0 accent-[var(--ep-accent)]"
-                  />
-                  <span>{choice.label}</span>
-                </label>
-              ),
-            )}
+            {[
+              ...addresses.map((address) => ({ id: address.id, label: summary(address) })),
+              { id: NEW_ADDRESS, label: NEW_ADDRESS_LABEL },
+            ].map((choice) => (
+              <label
+                key={choice.id}
+                className="flex cursor-pointer items-start gap-3 rounded-xl border border-line px-4 py-3 text-sm has-[:checked]:border-accent"
+              >
+                <input
+                  type="radio"
+                  name="delivery"
+                  value={choice.id}
+                  checked={draft.delivery === choice.id}
+                  onChange={() => onDraftChange((previous) => ({ ...previous, delivery: choice.id }))}
+                  className="mt-0.5 size-4 shrink-0 accent-[var(--ep-accent)]"
+                />
+                <span>{choice.label}</span>
+              </label>
+            ))}
           </fieldset>
         )}
         {chosenErrors.length > 0 && (

@@ -21,7 +21,6 @@ export interface CheckoutDraft {
 
 export const NEW_ADDRESS = 'new'
 
-
 function asAddress(value: unknown): Address {
   const source = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
   const address = emptyAddress()

@@ -32,8 +32,7 @@ export const ORDER_CONFIRMED = 'Paiement réussi ! Votre commande a bien été e
 export const PAYMENT_SERVICE_UNREACHABLE =
   'Le service de paiement est momentanément indisponible. Aucun montant n’a été débité. Veuillez réessayer dans quelques instants.'
 /** Stripe.js could not be loaded (blocked, offline). */
-export const CARD_FORM_FAILED =
-  'Le formulaire de paiement n’a pas pu être chargé. Vérifiez votre connexion puis réessayez.'
+export const CARD_FORM_FAILED = 'Le formulaire de paiement n’a pas pu être chargé. Vérifiez votre connexion puis réessayez.'
 /** The Payment Element's label: a card, or what else Stripe offers (wallets, Cartes Bancaires). */
 export const PAYMENT_METHOD = 'Moyen de paiement'
 export const CARD_FORM_LOADING = 'Chargement du formulaire de paiement...'
@@ -60,7 +59,8 @@ export const RETRY_SAVE = 'Réessayer l’enregistrement'
 export const SAVING = 'Enregistrement...'
 
 /** The new delivery address could not be kept in the address book (nothing was paid). */
-export const ADDRESS_NOT_SAVED = 'Votre adresse n’a pas pu être enregistrée dans votre carnet. Aucun montant n’a été débité. Veuillez réessayer.'
+export const ADDRESS_NOT_SAVED =
+  'Votre adresse n’a pas pu être enregistrée dans votre carnet. Aucun montant n’a été débité. Veuillez réessayer.'
 
 /** The address forms (docs/adr/0036). */
 export const DELIVERY_HEADING = 'Adresse de livraison'

@@ -56,7 +56,10 @@ function preselected(addresses: readonly AddressesRecord[]): string {
  * of the customer's address book.
  */
 export function CheckoutScreen({ addresses, identity }: { addresses: Promise<AddressesRecord[]>; identity: Promise<ShopIdentity | null> }) {
-  usePageMeta({ title: 'Paiement', description: 'Finalisez votre commande Éclat de Pierre : récapitulatif et paiement sécurisé par carte.' })
+  usePageMeta({
+    title: 'Paiement',
+    description: 'Finalisez votre commande Éclat de Pierre : récapitulatif et paiement sécurisé par carte.',
+  })
   const { status, user, retry } = useSession()
   const navigate = useNavigate()
   const location = useLocation()
@@ -85,7 +88,9 @@ export function CheckoutScreen({ addresses, identity }: { addresses: Promise<Add
     )
   }
 
-  return <CheckoutForm user={user} addressBook={use(addresses)} deliveryTime={use(identity)?.delivery_time?.trim() || DEFAULT_DELIVERY_TIME} />
+  return (
+    <CheckoutForm user={user} addressBook={use(addresses)} deliveryTime={use(identity)?.delivery_time?.trim() || DEFAULT_DELIVERY_TIME} />
+  )
 }
 
 /** The signed-in customer's checkout: the form, or the empty cart. */

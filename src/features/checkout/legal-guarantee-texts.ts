@@ -15,7 +15,10 @@ export const LEGAL_GUARANTEE = {
   claimIntro: `Les consommateurs peuvent faire valoir leurs droits au titre de la garantie légale de conformité, par exemple si les biens${NBSP}:`,
   claimCases: [`ne correspondent pas à la description${NBSP};`, 'ne fonctionnent pas comme prévu.'],
   sellerIntro: `Les vendeurs sont responsables de tout défaut de conformité qui existait au moment de la livraison des biens et qui apparaît pendant la période de garantie légale. Les vendeurs se trouvant dans une telle situation sont tenus de proposer${NBSP}:`,
-  remedies: [`une réparation gratuite ou un remplacement gratuit${NBSP};`, 'dans certains cas, une réduction de prix ou un remboursement intégral.'],
+  remedies: [
+    `une réparation gratuite ou un remplacement gratuit${NBSP};`,
+    'dans certains cas, une réduction de prix ou un remboursement intégral.',
+  ],
   periods:
     'Dans certains pays, la période de garantie légale est plus longue. Pour les biens d’occasion, une période plus courte peut s’appliquer, mais elle ne peut être inférieure à un an.',
   moreInfo: 'Pour en savoir plus sur vos droits dans un pays donné, scannez le code QR ci-dessous ou consultez le vendeur.',

@@ -74,7 +74,11 @@ export function PaymentForm({
           </div>
         )}
         {adapter?.mode === 'demo' && (
-          <div role="note" aria-label="Mode démonstration" className="rounded-2xl border border-gold-300 bg-gold-200/30 px-5 py-4 text-sm leading-relaxed dark:border-gold-700 dark:bg-gold-700/15">
+          <div
+            role="note"
+            aria-label="Mode démonstration"
+            className="rounded-2xl border border-gold-300 bg-gold-200/30 px-5 py-4 text-sm leading-relaxed dark:border-gold-700 dark:bg-gold-700/15"
+          >
             <p className="font-medium">{DEMO_NOTICE}</p>
             <p className="mt-1 text-ink-muted">{DEMO_NOTICE_DETAIL}</p>
           </div>
@@ -91,9 +95,7 @@ export function PaymentForm({
               labelId={PAYMENT_LABEL_ID}
               onError={onCardError}
             />
-            {cardError && (
-              <p className="mt-2 text-sm text-danger-700 dark:text-danger-100">{cardError}</p>
-            )}
+            {cardError && <p className="mt-2 text-sm text-danger-700 dark:text-danger-100">{cardError}</p>}
           </div>
         )}
       </div>

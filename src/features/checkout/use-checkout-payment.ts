@@ -90,7 +90,15 @@ export interface CheckoutPaymentOptions {
   onPaid: () => void
 }
 
-export function useCheckoutPayment({ adapter, paymentField, lines, email, onCartOutdated, onAddressSaved, onPaid }: CheckoutPaymentOptions) {
+export function useCheckoutPayment({
+  adapter,
+  paymentField,
+  lines,
+  email,
+  onCartOutdated,
+  onAddressSaved,
+  onPaid,
+}: CheckoutPaymentOptions) {
   const cart = useCart()
   const toast = useToast()
   const navigate = useNavigate()

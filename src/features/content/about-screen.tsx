@@ -25,7 +25,17 @@ const VALUES = [
 
 function LeafIcon({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       <path d="M5 19c0-8 5-14 15-14 0 10-6 15-14 15" />
       <path d="M5 19 13 11" />
     </svg>
@@ -54,14 +64,14 @@ export function AboutScreen() {
         </div>
         <div className="space-y-4 leading-relaxed text-ink-muted">
           <p>
-            Éclat de Pierre est né d’une rencontre : celle d’une améthyste, glissée dans une poche pendant une période
-            agitée, et d’une envie de comprendre ce que les pierres ont à nous offrir. De lectures en rencontres avec des
-            lithothérapeutes et des lapidaires, la curiosité est devenue un métier.
+            Éclat de Pierre est né d’une rencontre : celle d’une améthyste, glissée dans une poche pendant une période agitée, et d’une
+            envie de comprendre ce que les pierres ont à nous offrir. De lectures en rencontres avec des lithothérapeutes et des lapidaires,
+            la curiosité est devenue un métier.
           </p>
           <p>
-            Aujourd’hui, dans notre atelier lyonnais, nous sélectionnons chaque pierre à la main, pour sa couleur, sa
-            transparence et son énergie, puis nous l’enfilons, la nouons et la montons avec le même soin, qu’il s’agisse d’un
-            bracelet du catalogue ou d’une création sur-mesure.
+            Aujourd’hui, dans notre atelier lyonnais, nous sélectionnons chaque pierre à la main, pour sa couleur, sa transparence et son
+            énergie, puis nous l’enfilons, la nouons et la montons avec le même soin, qu’il s’agisse d’un bracelet du catalogue ou d’une
+            création sur-mesure.
           </p>
         </div>
       </section>
@@ -74,9 +84,9 @@ export function AboutScreen() {
           </h2>
           <Ornament className="mx-auto mt-5" />
           <p className="mx-auto mt-6 max-w-2xl leading-relaxed text-ink-muted md:text-lg">
-            Créer des bijoux beaux à porter chaque jour, et qui vous rappellent votre intention : vous apaiser, oser, aimer,
-            vous protéger. Nous partageons aussi ce que nous savons des pierres, honnêtement : la lithothérapie accompagne,
-            elle ne remplace jamais un avis médical.
+            Créer des bijoux beaux à porter chaque jour, et qui vous rappellent votre intention : vous apaiser, oser, aimer, vous protéger.
+            Nous partageons aussi ce que nous savons des pierres, honnêtement : la lithothérapie accompagne, elle ne remplace jamais un avis
+            médical.
           </p>
         </div>
       </section>

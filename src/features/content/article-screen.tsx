@@ -14,8 +14,7 @@ import { useRemote } from '@/lib/use-remote'
 import { Ornament } from './components/ornament'
 import { RichText } from './components/rich-text'
 
-const backLinkClass =
-  'inline-flex items-center gap-1 rounded-sm text-sm font-medium text-accent underline-offset-4 hover:underline'
+const backLinkClass = 'inline-flex items-center gap-1 rounded-sm text-sm font-medium text-accent underline-offset-4 hover:underline'
 
 /** One article of the journal, `/blog/:id` (docs/product/screens.md#article). */
 export function ArticleScreen() {

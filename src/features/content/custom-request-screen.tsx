@@ -1,14 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import {
-  CheckboxField,
-  FormAlert,
-  hintClass,
-  labelClass,
-  SelectField,
-  SubmitButton,
-  TextareaField,
-  TextField,
-} from '@/components/form'
+import { CheckboxField, FormAlert, hintClass, labelClass, SelectField, SubmitButton, TextareaField, TextField } from '@/components/form'
 import { useToast } from '@/components/toast'
 import { containerClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
@@ -153,7 +144,10 @@ export function CustomRequestScreen() {
   function pickImage(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null
     setImage(file)
-    setErrors((current) => ({ ...current, image: file && !IMAGE_TYPES.includes(file.type) ? 'Formats acceptés : JPEG, PNG, GIF ou WebP.' : undefined }))
+    setErrors((current) => ({
+      ...current,
+      image: file && !IMAGE_TYPES.includes(file.type) ? 'Formats acceptés : JPEG, PNG, GIF ou WebP.' : undefined,
+    }))
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -175,10 +169,7 @@ export function CustomRequestScreen() {
   return (
     <>
       <PageIntro eyebrow="Création sur-mesure" title="Votre Bijou, Votre Âme">
-        <p>
-          Un bijou pensé pour vous seul·e : vous choisissez les pierres et l’intention, nous le façonnons à la main dans notre
-          atelier.
-        </p>
+        <p>Un bijou pensé pour vous seul·e : vous choisissez les pierres et l’intention, nous le façonnons à la main dans notre atelier.</p>
       </PageIntro>
 
       <section aria-labelledby="steps-title" className="border-b border-line bg-surface">
@@ -208,7 +199,9 @@ export function CustomRequestScreen() {
           <h2 id="request-form-title" className="text-3xl font-semibold">
             Décrivez votre bijou
           </h2>
-          <p className="mt-2 text-sm text-ink-muted">Les champs marqués d’une étoile sont obligatoires ; tout le reste nous aide à vous conseiller.</p>
+          <p className="mt-2 text-sm text-ink-muted">
+            Les champs marqués d’une étoile sont obligatoires ; tout le reste nous aide à vous conseiller.
+          </p>
 
           <form ref={formRef} noValidate onSubmit={submit} className="mt-8 grid gap-8">
             <fieldset className="grid gap-5 sm:grid-cols-2">
@@ -236,7 +229,12 @@ export function CustomRequestScreen() {
 
             <fieldset className="grid gap-5 sm:grid-cols-2">
               <legend className="mb-4 font-display text-xl font-semibold">Votre bijou</legend>
-              <SelectField label="Type de bijou" name="jewelry_type" value={values.jewelry_type} onChange={(e) => set('jewelry_type', e.target.value)}>
+              <SelectField
+                label="Type de bijou"
+                name="jewelry_type"
+                value={values.jewelry_type}
+                onChange={(e) => set('jewelry_type', e.target.value)}
+              >
                 {JEWELRY_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {type}

@@ -1,7 +1,14 @@
 import type { JewelKind } from './components/jewel-kind'
 
 /** Three pieces of the demo catalogue (pocketbase/seed/data/products.mjs), each card opening its page. */
-export const SAMPLES: Array<{ kind: JewelKind; slug: string; name: string; stone: string; text: string; palette: { light: string; dark: string } }> = [
+export const SAMPLES: Array<{
+  kind: JewelKind
+  slug: string
+  name: string
+  stone: string
+  text: string
+  palette: { light: string; dark: string }
+}> = [
   {
     kind: 'bracelet',
     slug: 'bracelet-serenite-amethyste',

@@ -43,11 +43,14 @@ function Hero() {
             La force des pierres, la douceur du fait main
           </p>
           <p className="mx-auto mt-5 max-w-xl text-base leading-relaxed text-on-band-muted md:mx-0 md:text-lg">
-            Bracelets, colliers et pendentifs façonnés dans notre atelier, une pierre après l’autre, pour accompagner votre
-            équilibre au quotidien.
+            Bracelets, colliers et pendentifs façonnés dans notre atelier, une pierre après l’autre, pour accompagner votre équilibre au
+            quotidien.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3 md:justify-start">
-            <Link to="/catalogue" className="inline-flex items-center justify-center rounded-full bg-gold-300 px-6 py-2.5 text-sm font-medium text-plum-950 transition-colors hover:bg-gold-200">
+            <Link
+              to="/catalogue"
+              className="inline-flex items-center justify-center rounded-full bg-gold-300 px-6 py-2.5 text-sm font-medium text-plum-950 transition-colors hover:bg-gold-200"
+            >
               Découvrir la collection
             </Link>
             <Link
@@ -75,9 +78,9 @@ function Story() {
       </h2>
       <Ornament className="mx-auto mt-5" />
       <p className="mx-auto mt-6 max-w-2xl leading-relaxed text-ink-muted md:text-lg">
-        Tout a commencé par une améthyste glissée dans une poche, un jour de doute. Depuis, nous choisissons chaque pierre
-        à la main, pour sa couleur, son énergie et son histoire, et nous la montons dans notre petit atelier lyonnais. Chaque
-        bijou est unique, comme la personne qui le portera.
+        Tout a commencé par une améthyste glissée dans une poche, un jour de doute. Depuis, nous choisissons chaque pierre à la main, pour
+        sa couleur, son énergie et son histoire, et nous la montons dans notre petit atelier lyonnais. Chaque bijou est unique, comme la
+        personne qui le portera.
       </p>
       <Link to="/a-propos" className={`${secondaryButtonClass} mt-8`}>
         Notre histoire
@@ -99,7 +102,10 @@ function Samples() {
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {SAMPLES.map((sample) => (
             <li key={sample.name}>
-              <article aria-labelledby={`sample-${sample.kind}`} className="group relative flex h-full flex-col rounded-2xl border border-line bg-surface p-6 text-center transition-shadow hover:shadow-lg">
+              <article
+                aria-labelledby={`sample-${sample.kind}`}
+                className="group relative flex h-full flex-col rounded-2xl border border-line bg-surface p-6 text-center transition-shadow hover:shadow-lg"
+              >
                 <div className="mx-auto aspect-square w-full max-w-60 rounded-full bg-[radial-gradient(circle,var(--ep-surface-raised),var(--ep-surface-muted))] p-4">
                   <JewelArt kind={sample.kind} palette={sample.palette} className="size-full text-black" />
                 </div>
@@ -131,8 +137,8 @@ function Teasers() {
         <GemIcon className="size-8 text-highlight" />
         <h2 className="mt-4 text-3xl font-semibold">Le pouvoir des pierres</h2>
         <p className="mt-3 leading-relaxed text-ink-muted">
-          Améthyste pour l’apaisement, cornaline pour l’élan, œil de tigre pour la confiance : découvrez les vertus que la
-          lithothérapie prête à chacune de nos pierres.
+          Améthyste pour l’apaisement, cornaline pour l’élan, œil de tigre pour la confiance : découvrez les vertus que la lithothérapie
+          prête à chacune de nos pierres.
         </p>
         <Link to="/tableaux-des-pierres" className={`${secondaryButtonClass} mt-6 self-start`}>
           Ouvrir le grimoire
@@ -142,8 +148,8 @@ function Teasers() {
         <HandHeartIcon className="size-8 text-highlight" />
         <h2 className="mt-4 text-3xl font-semibold">Votre bijou sur-mesure</h2>
         <p className="mt-3 leading-relaxed text-ink-muted">
-          Choisissez vos pierres, la taille des perles, le fermoir et les breloques : nous créons avec vous un bijou qui
-          n’existe qu’une fois.
+          Choisissez vos pierres, la taille des perles, le fermoir et les breloques : nous créons avec vous un bijou qui n’existe qu’une
+          fois.
         </p>
         <Link to="/sur-mesure" className={`${primaryButtonClass} mt-6 self-start`}>
           Imaginer mon bijou

@@ -22,8 +22,7 @@ export function StonesScreen() {
     <>
       <PageIntro eyebrow="Lithothérapie" title="Le Grimoire des Pierres">
         <p>
-          Chaque pierre a son histoire, sa couleur et ses vertus. Découvrez celles que nous choisissons une à une pour
-          composer vos bijoux.
+          Chaque pierre a son histoire, sa couleur et ses vertus. Découvrez celles que nous choisissons une à une pour composer vos bijoux.
         </p>
       </PageIntro>
       <div className={`${containerClass} py-12 md:py-16`}>

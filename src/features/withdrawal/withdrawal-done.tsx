@@ -21,13 +21,16 @@ export function WithdrawalDone({ withdrawal, already }: { withdrawal: Withdrawal
           : `Nous avons reçu votre rétractation de la commande ${number} le ${withdrawal.declaredAtText} (heure de Paris). Un accusé de réception vient d’être envoyé à ${withdrawal.email}.`}
       </FormAlert>
       <p>
-        Si vous avez reçu les bijoux, renvoyez-les-nous, complets et en parfait état, au plus tard 14 jours après votre
-        déclaration, à l’adresse :{' '}
-        {SHOP_CONTACT.address.join(', ')}. Nous vous rembourserons par le même moyen de paiement, au plus tard 14 jours après
+        Si vous avez reçu les bijoux, renvoyez-les-nous, complets et en parfait état, au plus tard 14 jours après votre déclaration, à
+        l’adresse : {SHOP_CONTACT.address.join(', ')}. Nous vous rembourserons par le même moyen de paiement, au plus tard 14 jours après
         votre déclaration ; le remboursement peut attendre la réception des bijoux.
       </p>
       <p className="text-sm text-ink-muted">
-        Vous ne trouvez pas l’e-mail ? Regardez dans vos courriers indésirables, ou <Link to="/contact" className="text-accent underline underline-offset-4">écrivez-nous</Link>.
+        Vous ne trouvez pas l’e-mail ? Regardez dans vos courriers indésirables, ou{' '}
+        <Link to="/contact" className="text-accent underline underline-offset-4">
+          écrivez-nous
+        </Link>
+        .
       </p>
     </section>
   )

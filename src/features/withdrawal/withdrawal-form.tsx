@@ -37,16 +37,26 @@ export function WithdrawalForm({ failure }: { failure: Failure | null }) {
     <>
       <div className="space-y-3 text-ink-muted">
         <p>
-          Vous pouvez vous rétracter d’une commande sans avoir à vous justifier, pendant 14 jours à compter de sa réception
-          (et dès la commande passée). Indiquez votre nom, le numéro de la commande et l’adresse e-mail à laquelle envoyer
-          l’accusé de réception : vous vérifierez votre déclaration avant de la confirmer.
+          Vous pouvez vous rétracter d’une commande sans avoir à vous justifier, pendant 14 jours à compter de sa réception (et dès la
+          commande passée). Indiquez votre nom, le numéro de la commande et l’adresse e-mail à laquelle envoyer l’accusé de réception : vous
+          vérifierez votre déclaration avant de la confirmer.
         </p>
-        <p className="text-sm">Étape 1 sur 2 · Les bijoux sur-mesure, faits selon vos spécifications, ne peuvent pas faire l’objet d’une rétractation.</p>
+        <p className="text-sm">
+          Étape 1 sur 2 · Les bijoux sur-mesure, faits selon vos spécifications, ne peuvent pas faire l’objet d’une rétractation.
+        </p>
       </div>
       <Form ref={formRef} method="post" noValidate className="mt-6 space-y-5" aria-label="Déclaration de rétractation">
         <input type="hidden" name="intent" value="check" />
         <FormAlert>{failure?.message}</FormAlert>
-        <TextField id="withdrawal-name" label="Nom et prénom" name="name" autoComplete="name" required defaultValue={defaults.name} error={failure?.fields.name} />
+        <TextField
+          id="withdrawal-name"
+          label="Nom et prénom"
+          name="name"
+          autoComplete="name"
+          required
+          defaultValue={defaults.name}
+          error={failure?.fields.name}
+        />
         <TextField
           id="withdrawal-email"
           label="Adresse e-mail"

@@ -75,7 +75,9 @@ describe('withdrawal function (/retractation)', () => {
     expect(await screen.findByRole('heading', { name: 'Vérifiez votre déclaration' })).toHaveFocus()
     expect(checks).toEqual([{ name: 'Léa Martin', email: 'lea@exemple.fr', order: 'ab12cd34' }])
     expect(confirms).toEqual([])
-    expect(screen.getByText(/Vous déclarez renoncer au contrat portant sur la commande/)).toHaveTextContent('n° ab12cd34 du 20 novembre 2026')
+    expect(screen.getByText(/Vous déclarez renoncer au contrat portant sur la commande/)).toHaveTextContent(
+      'n° ab12cd34 du 20 novembre 2026',
+    )
     expect(screen.getByText('2 × Bracelet Améthyste')).toBeVisible()
     expect(screen.getByText(/le délai de 14 jours courra à partir de sa réception/)).toBeVisible()
 
@@ -134,7 +136,9 @@ describe('withdrawal function (/retractation)', () => {
     await events.type(screen.getByLabelText('Numéro de commande'), 'ab12cd34')
     await events.click(screen.getByRole('button', { name: 'Continuer' }))
     expect(await screen.findByRole('heading', { name: 'Votre rétractation est déjà enregistrée' })).toBeVisible()
-    expect(screen.getByText(/^Votre rétractation de la commande n° ab12cd34/)).toHaveTextContent('a été enregistrée le 24 novembre 2026 à 14 h 05 (heure de Paris)')
+    expect(screen.getByText(/^Votre rétractation de la commande n° ab12cd34/)).toHaveTextContent(
+      'a été enregistrée le 24 novembre 2026 à 14 h 05 (heure de Paris)',
+    )
   })
 })
 

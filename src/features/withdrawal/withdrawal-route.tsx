@@ -48,7 +48,8 @@ export async function action({ request }: ActionFunctionArgs): Promise<Withdrawa
 export function Component() {
   usePageMeta({
     title: WITHDRAW_HERE,
-    description: 'Exercez en ligne votre droit de rétractation sur une commande Éclat de Pierre : un accusé de réception vous est envoyé par e-mail.',
+    description:
+      'Exercez en ligne votre droit de rétractation sur une commande Éclat de Pierre : un accusé de réception vous est envoyé par e-mail.',
   })
   const result = useActionData<typeof action>()
 

@@ -14,7 +14,13 @@ const T = WITHDRAWAL_FIELD_TEXTS
 
 export const withdrawalSchema = v.object({
   name: v.pipe(v.string(T.nameRequired), v.trim(), v.nonEmpty(T.nameRequired), v.maxLength(200, T.nameTooLong)),
-  email: v.pipe(v.string(T.emailRequired), v.trim(), v.nonEmpty(T.emailRequired), v.maxLength(254, T.emailInvalid), v.email(T.emailInvalid)),
+  email: v.pipe(
+    v.string(T.emailRequired),
+    v.trim(),
+    v.nonEmpty(T.emailRequired),
+    v.maxLength(254, T.emailInvalid),
+    v.email(T.emailInvalid),
+  ),
   order: v.pipe(v.string(T.orderRequired), v.trim(), v.nonEmpty(T.orderRequired), v.maxLength(100, T.orderTooLong)),
 })
 

@@ -69,7 +69,11 @@ export function WithdrawalSummaryStep({ values, summary }: { values: WithdrawalV
         <Form method="post" aria-label="Modifier la déclaration">
           <input type="hidden" name="intent" value="edit" />
           <HiddenValues values={values} />
-          <button type="submit" className={`${secondaryButtonClass} min-h-11 w-full sm:w-auto`} disabled={navigation.state === 'submitting'}>
+          <button
+            type="submit"
+            className={`${secondaryButtonClass} min-h-11 w-full sm:w-auto`}
+            disabled={navigation.state === 'submitting'}
+          >
             Modifier
           </button>
         </Form>

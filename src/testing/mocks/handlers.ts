@@ -100,6 +100,8 @@ export const handlers = [
 
   http.get('*/api/collections/:collection/records/:id', ({ params, request }) => {
     const record = (db.collections.get(String(params.collection)) ?? []).find((r) => r.id === params.id)
-    return record ? HttpResponse.json(shape(record as unknown as Record<string, unknown>, new URL(request.url))) : pbError(404, "The requested resource wasn't found.")
+    return record
+      ? HttpResponse.json(shape(record as unknown as Record<string, unknown>, new URL(request.url)))
+      : pbError(404, "The requested resource wasn't found.")
   }),
 ]

@@ -244,12 +244,14 @@
         if (!group._submitted()) return integrationError('elements.submit() must be called before stripe.confirmPayment()')
         var payment = group.getElement('payment')
         var typed = payment ? payment._number() : ''
-        return postConfirm(options.clientSecret, typed === DECLINED_NUMBER ? 'pm_card_chargeDeclined' : 'pm_card_visa', params.return_url).then(
-          function (result) {
-            // A card never redirects; this stand-in has no redirect-based method.
-            return result
-          },
-        )
+        return postConfirm(
+          options.clientSecret,
+          typed === DECLINED_NUMBER ? 'pm_card_chargeDeclined' : 'pm_card_visa',
+          params.return_url,
+        ).then(function (result) {
+          // A card never redirects; this stand-in has no redirect-based method.
+          return result
+        })
       },
       // react-stripe-js recognises a Stripe object by these methods; the checkout never calls them.
       createToken: unsupported('createToken'),

@@ -62,12 +62,7 @@ export async function superuser(): Promise<Actor> {
 
 /** Logs in one actor per role of the API rule matrix. */
 export async function actorsByRole(): Promise<Record<Role, Actor>> {
-  const [anon, customer, pro, admin] = await Promise.all([
-    anonymous(),
-    loginAs('customer'),
-    loginAs('pro'),
-    loginAs('admin'),
-  ])
+  const [anon, customer, pro, admin] = await Promise.all([anonymous(), loginAs('customer'), loginAs('pro'), loginAs('admin')])
   return { anonymous: anon, customer, pro, admin }
 }
 

@@ -55,4 +55,3 @@ export async function action({ request }: ActionFunctionArgs): Promise<Result> {
     return { status: 'error', ...formFailure(error, { fallback: PRO_APPLICATION_TEXTS.failed }) }
   }
 }
-

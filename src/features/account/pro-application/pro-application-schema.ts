@@ -25,7 +25,9 @@ const SIREN_OR_SIRET = /^([0-9]{9}|[0-9]{14})$/
 
 /** A French VAT number carries the SIREN after its key: it must be the company's. */
 const vatMatchesSiren = (input: { siret: string; vat_number: string }) =>
-  !/^FR[0-9A-Z]{2}[0-9]{9}$/.test(input.vat_number) || !SIREN_OR_SIRET.test(input.siret) || input.vat_number.slice(4) === input.siret.slice(0, 9)
+  !/^FR[0-9A-Z]{2}[0-9]{9}$/.test(input.vat_number) ||
+  !SIREN_OR_SIRET.test(input.siret) ||
+  input.vat_number.slice(4) === input.siret.slice(0, 9)
 
 export const proApplicationSchema = v.pipe(
   v.object({

@@ -12,7 +12,15 @@ function acceptApplications() {
     http.post('*/api/collections/pro_applications/records', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>
       sent.push(body)
-      const record = { id: 'app000000000001', collectionName: 'pro_applications', created: '2026-11-24 10:00:00.000Z', updated: '', status: 'pending', refusal_reason: '', ...body }
+      const record = {
+        id: 'app000000000001',
+        collectionName: 'pro_applications',
+        created: '2026-11-24 10:00:00.000Z',
+        updated: '',
+        status: 'pending',
+        refusal_reason: '',
+        ...body,
+      }
       seed('pro_applications', [record as never])
       return HttpResponse.json(record)
     }),
@@ -32,7 +40,9 @@ describe('/account/devenir-pro', { timeout: 20_000 }, () => {
   it('/account offers it to a customer, not to a pro', async () => {
     const { events, router } = renderApp('/account', { user: demoUsers.customer() })
     expect(await findPageHeading('Mon Compte')).toBeVisible()
-    await events.click(within(screen.getByRole('region', { name: 'Vous êtes un professionnel ?' })).getByRole('link', { name: 'Demander un compte pro' }))
+    await events.click(
+      within(screen.getByRole('region', { name: 'Vous êtes un professionnel ?' })).getByRole('link', { name: 'Demander un compte pro' }),
+    )
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/devenir-pro'))
     expect(await findPageHeading('Devenir professionnel')).toBeVisible()
   })
@@ -80,11 +90,20 @@ describe('/account/devenir-pro', { timeout: 20_000 }, () => {
       Activité: 'Boutique de créateurs',
     })
     await events.click(screen.getByRole('button', { name: 'Envoyer ma demande' }))
-    expect(await screen.findByText('Merci ! Votre demande a bien été envoyée : nous l’examinons et vous répondrons par e-mail.')).toBeVisible()
+    expect(
+      await screen.findByText('Merci ! Votre demande a bien été envoyée : nous l’examinons et vous répondrons par e-mail.'),
+    ).toBeVisible()
     expect(screen.getByRole('heading', { name: 'Votre demande est en cours d’examen' })).toBeVisible()
     expect(screen.getByText(/« Atelier des Cimes » \(SIRET 73282932000074\)/)).toBeVisible()
     expect(sent).toEqual([
-      { user: customer.id, company: 'Atelier des Cimes', siret: '73282932000074', vat_number: 'FR44732829320', activity: 'Boutique de créateurs', message: '' },
+      {
+        user: customer.id,
+        company: 'Atelier des Cimes',
+        siret: '73282932000074',
+        vat_number: 'FR44732829320',
+        activity: 'Boutique de créateurs',
+        message: '',
+      },
     ])
   })
 

@@ -14,8 +14,8 @@ function Pending({ application, justSent }: { application: Latest; justSent: boo
       {justSent && <FormAlert tone="success">{PRO_APPLICATION_TEXTS.sent}</FormAlert>}
       <h2 className="text-2xl font-semibold">Votre demande est en cours d’examen</h2>
       <p className="text-sm text-ink-muted">
-        Demande envoyée le {formatDate(application.created)} pour « {application.company} » ({application.siret.length === 9 ? 'SIREN' : 'SIRET'} {application.siret}). Nous vous
-        répondrons par e-mail.
+        Demande envoyée le {formatDate(application.created)} pour « {application.company} » (
+        {application.siret.length === 9 ? 'SIREN' : 'SIRET'} {application.siret}). Nous vous répondrons par e-mail.
       </p>
     </div>
   )
@@ -40,7 +40,15 @@ function ApplicationForm({ refused }: { refused: Latest | null }) {
       )}
       <Form ref={formRef} method="post" noValidate className="space-y-5" aria-label="Demande de compte professionnel">
         <FormAlert>{failure?.message}</FormAlert>
-        <TextField id="pro-company" label="Nom de l’entreprise" name="company" autoComplete="organization" required maxLength={120} error={failure?.fields.company} />
+        <TextField
+          id="pro-company"
+          label="Nom de l’entreprise"
+          name="company"
+          autoComplete="organization"
+          required
+          maxLength={120}
+          error={failure?.fields.company}
+        />
         <TextField
           id="pro-siret"
           label="Numéro SIREN ou SIRET"
@@ -66,7 +74,14 @@ function ApplicationForm({ refused }: { refused: Latest | null }) {
           hint="Ex. boutique de créateurs, lithothérapeute, revendeur en ligne."
           error={failure?.fields.activity}
         />
-        <TextareaField id="pro-message" label="Message (facultatif)" name="message" rows={4} maxLength={2000} error={failure?.fields.message} />
+        <TextareaField
+          id="pro-message"
+          label="Message (facultatif)"
+          name="message"
+          rows={4}
+          maxLength={2000}
+          error={failure?.fields.message}
+        />
         <SubmitButton busy={busy} busyLabel="Envoi en cours..." className="w-full sm:w-auto">
           Envoyer ma demande
         </SubmitButton>
@@ -79,7 +94,8 @@ function ApplicationForm({ refused }: { refused: Latest | null }) {
 export function ProApplicationScreen() {
   usePageMeta({
     title: 'Devenir professionnel',
-    description: 'Demandez l’ouverture d’un compte professionnel Éclat de Pierre : prix professionnels, produits exclusifs et commande rapide.',
+    description:
+      'Demandez l’ouverture d’un compte professionnel Éclat de Pierre : prix professionnels, produits exclusifs et commande rapide.',
   })
   const { user } = useSession()
   const { latest, failed } = useLoaderData() as ProApplicationData
@@ -121,8 +137,8 @@ export function ProApplicationScreen() {
       <p className="eyebrow mt-6">Espace client</p>
       <h1 className="mt-2 text-4xl font-semibold md:text-5xl">Devenir professionnel</h1>
       <p className="mt-3 max-w-2xl text-ink-muted">
-        Boutiques, lithothérapeutes, revendeurs : un compte professionnel vous donne les prix professionnels, les produits exclusifs, la commande rapide et
-        vos documents. Indiquez votre entreprise ; nous vérifions votre demande et vous répondons par e-mail.
+        Boutiques, lithothérapeutes, revendeurs : un compte professionnel vous donne les prix professionnels, les produits exclusifs, la
+        commande rapide et vos documents. Indiquez votre entreprise ; nous vérifions votre demande et vous répondons par e-mail.
       </p>
       <div className="mt-8 max-w-2xl rounded-3xl border border-line bg-surface p-6">{content}</div>
     </div>

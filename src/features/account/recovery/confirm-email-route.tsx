@@ -16,11 +16,7 @@ export const EMAIL_CHANGE_FAILED = 'Le changement d’adresse n’a pas pu être
 export const EMAIL_CHANGE_LINK_EXPIRED =
   'Ce lien de confirmation a expiré ou a déjà servi : il reste valable 30 minutes. Depuis votre compte, demandez à nouveau le changement d’adresse.'
 
-type Result =
-  | { status: 'done' }
-  | { status: 'invalid' }
-  | { status: 'taken' }
-  | { status: 'error'; message: string; fields: FieldErrors }
+type Result = { status: 'done' } | { status: 'invalid' } | { status: 'taken' } | { status: 'error'; message: string; fields: FieldErrors }
 
 /** /confirmer-email/:token: the link sent to the new address; the account's password confirms it. */
 export async function action({ request, params }: ActionFunctionArgs): Promise<Result> {

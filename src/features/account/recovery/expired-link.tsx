@@ -5,7 +5,10 @@ import { primaryButtonClass, secondaryButtonClass } from '@/components/ui-classe
 /** What an expired, used or damaged link from one of the shop's e-mails leads to. */
 export function ExpiredLink({ children, retry }: { children: string; retry: { to: string; label: string; email?: string } }) {
   return (
-    <MessageScreen eyebrow="Lien expiré" title="Ce lien n’est plus valable" role="alert"
+    <MessageScreen
+      eyebrow="Lien expiré"
+      title="Ce lien n’est plus valable"
+      role="alert"
       actions={
         <>
           <Link to={retry.to} state={retry.email ? { email: retry.email } : undefined} className={primaryButtonClass}>

@@ -23,7 +23,10 @@ export interface LinkToken {
 function tokenPayload(token: string): Record<string, unknown> {
   const part = token.split('.')[1] ?? ''
   try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=')
+    const base64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=')
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
     const data: unknown = JSON.parse(new TextDecoder().decode(bytes))
     return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {}

@@ -177,7 +177,11 @@ describe('verify e-mail (/verifier-email/:token)', () => {
       db.users = db.users.map((user) => (user.id === 'u1' ? { ...user, verified: true } : user))
       return new HttpResponse(null, { status: 204 })
     })
-    server.use(http.get('*/api/collections/orders/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: 0, totalPages: 1, items: [] })))
+    server.use(
+      http.get('*/api/collections/orders/records', () =>
+        HttpResponse.json({ page: 1, perPage: 500, totalItems: 0, totalPages: 1, items: [] }),
+      ),
+    )
     const { events } = renderApp(`/verifier-email/${token}`, { user: customer })
     expect(await findPageHeading('Adresse email confirmée')).toBeVisible()
     expect(screen.getByText(EMAIL_VERIFIED)).toBeVisible()
@@ -211,7 +215,9 @@ describe('verify e-mail (/verifier-email/:token)', () => {
   it('says when the server cannot be reached, and tries again on demand', async () => {
     let down = true
     server.use(
-      http.post('*/api/collections/users/confirm-verification', () => (down ? HttpResponse.error() : new HttpResponse(null, { status: 204 }))),
+      http.post('*/api/collections/users/confirm-verification', () =>
+        down ? HttpResponse.error() : new HttpResponse(null, { status: 204 }),
+      ),
     )
     const { events } = renderApp(`/verifier-email/${linkToken({ type: 'verification' })}`)
     expect(await findPageHeading('Confirmation impossible pour le moment')).toBeVisible()

@@ -27,7 +27,11 @@ async function confirm(token: string | undefined): Promise<Outcome> {
     return 'unreachable'
   }
   // Logged in as that account here: the session learns that the address is now verified.
-  if (pb.authStore.record?.id === link.id) await pb.collection('users').authRefresh().catch(() => undefined)
+  if (pb.authStore.record?.id === link.id)
+    await pb
+      .collection('users')
+      .authRefresh()
+      .catch(() => undefined)
   return 'verified'
 }
 
@@ -59,7 +63,9 @@ function VerificationOutcome({ pending }: { pending: Promise<Outcome> }) {
   if (outcome === 'invalid') return <ExpiredLink retry={next}>{VERIFY_LINK_EXPIRED}</ExpiredLink>
   if (outcome === 'unreachable') {
     return (
-      <MessageScreen title="Confirmation impossible pour le moment" role="alert"
+      <MessageScreen
+        title="Confirmation impossible pour le moment"
+        role="alert"
         actions={
           <button type="button" onClick={() => void revalidator.revalidate()} className={primaryButtonClass}>
             Réessayer
@@ -71,7 +77,9 @@ function VerificationOutcome({ pending }: { pending: Promise<Outcome> }) {
     )
   }
   return (
-    <MessageScreen eyebrow="Adresse confirmée" title="Adresse email confirmée"
+    <MessageScreen
+      eyebrow="Adresse confirmée"
+      title="Adresse email confirmée"
       actions={
         <>
           <Link to={next.to} className={primaryButtonClass}>

@@ -44,7 +44,11 @@ let customer: UsersRecord
 
 beforeEach(() => {
   customer = createUserRecord({ id: 'u1', email: 'cliente@bijoux.test', name: 'Camille Martin', verified: true })
-  server.use(http.get('*/api/collections/orders/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: 0, totalPages: 1, items: [] })))
+  server.use(
+    http.get('*/api/collections/orders/records', () =>
+      HttpResponse.json({ page: 1, perPage: 500, totalItems: 0, totalPages: 1, items: [] }),
+    ),
+  )
 })
 
 afterEach(() => {
@@ -183,7 +187,9 @@ describe('Mot de passe', () => {
     const updates = serveUserUpdate()
     const { events } = await openAccount()
     const card = await changePassword(events, DEMO_PASSWORD, 'un-nouveau-secret', 'un-autre-secret')
-    await waitFor(() => expect(within(card).getByLabelText('Confirmation du nouveau mot de passe')).toHaveAccessibleDescription(PASSWORD_MISMATCH))
+    await waitFor(() =>
+      expect(within(card).getByLabelText('Confirmation du nouveau mot de passe')).toHaveAccessibleDescription(PASSWORD_MISMATCH),
+    )
     expect(updates).toEqual([])
   })
 
@@ -295,7 +301,8 @@ describe('Supprimer mon compte', () => {
 
   it('shows the server’s sentence when it refuses (a role changed meanwhile)', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true)
-    const refusal = 'Un compte administrateur ne peut pas être supprimé depuis la boutique : un super-administrateur le supprime depuis la console PocketBase.'
+    const refusal =
+      'Un compte administrateur ne peut pas être supprimé depuis la boutique : un super-administrateur le supprime depuis la console PocketBase.'
     capture('post', '/api/shop/account/delete', () => pbError(403, {}, refusal))
     const { events } = await openAccount()
     const card = section('Supprimer mon compte')

@@ -32,25 +32,16 @@ export function DeleteAccountSection({ user }: { user: UsersRecord }) {
   return (
     <SettingsCard id="account-delete" title="Supprimer mon compte" tone="danger">
       <div className="space-y-3 text-sm leading-relaxed text-ink-muted">
+        <p>La suppression efface votre compte, votre carnet d’adresses et vos informations personnelles. Elle est définitive.</p>
         <p>
-          La suppression efface votre compte, votre carnet d’adresses et vos informations personnelles. Elle est
-          définitive.
-        </p>
-        <p>
-          Vos commandes sont conservées pendant la durée légale de conservation des documents comptables (10 ans), avec
-          les noms et adresses qu’elles portent, mais sans lien avec un compte.
+          Vos commandes sont conservées pendant la durée légale de conservation des documents comptables (10 ans), avec les noms et adresses
+          qu’elles portent, mais sans lien avec un compte.
         </p>
       </div>
       {isAdmin(user) ? (
         <p className="mt-5 text-sm leading-relaxed">{T.adminCannotDelete}</p>
       ) : (
-        <form
-          {...form}
-          noValidate
-          onSubmit={onSubmit}
-          className="mt-5 max-w-md space-y-4"
-          aria-label="Supprimer mon compte"
-        >
+        <form {...form} noValidate onSubmit={onSubmit} className="mt-5 max-w-md space-y-4" aria-label="Supprimer mon compte">
           <input type="hidden" name="intent" value="delete" />
           <FormAlert>{failure?.message}</FormAlert>
           <TextField

@@ -9,8 +9,8 @@ export function EmailSection({ user }: { user: UsersRecord }) {
   return (
     <SettingsCard id="account-email" title="Adresse e-mail">
       <p className="text-sm leading-relaxed text-ink-muted">
-        Vous vous connectez avec <span className="font-medium text-ink break-all">{user.email}</span>. Pour en changer,
-        indiquez la nouvelle adresse : un lien de confirmation y sera envoyé.
+        Vous vous connectez avec <span className="font-medium text-ink break-all">{user.email}</span>. Pour en changer, indiquez la nouvelle
+        adresse : un lien de confirmation y sera envoyé.
       </p>
       <form {...form} noValidate className="mt-5 space-y-4" aria-label="Changer d’adresse e-mail">
         <input type="hidden" name="intent" value="email" />

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react'
 
 /** The frame of each /account settings section: a titled card (the title labels the section). */
-export function SettingsCard({ id, title, children, tone = 'default' }: { id: string; title: string; children: ReactNode; tone?: 'default' | 'danger' }) {
+export function SettingsCard({
+  id,
+  title,
+  children,
+  tone = 'default',
+}: {
+  id: string
+  title: string
+  children: ReactNode
+  tone?: 'default' | 'danger'
+}) {
   const border = tone === 'danger' ? 'border-danger-300 dark:border-danger-700' : 'border-line'
   return (
     <section aria-labelledby={id} className={`rounded-3xl border ${border} bg-surface p-6`}>

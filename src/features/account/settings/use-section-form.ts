@@ -11,10 +11,7 @@ import { saveSection, type SectionResult } from './account-actions'
  * being one module there (docs/adr/0031); /account has no loader to revalidate after a write.
  */
 export function useSectionForm({ resetOnDone = false }: { resetOnDone?: boolean } = {}) {
-  const [result, send, busy] = useActionState(
-    (_previous: SectionResult | undefined, data: FormData) => saveSection(data),
-    undefined,
-  )
+  const [result, send, busy] = useActionState((_previous: SectionResult | undefined, data: FormData) => saveSection(data), undefined)
   const formRef = useRef<HTMLFormElement>(null)
   const failure = result?.status === 'error' ? result : null
   useFocusFirstError(formRef, failure)

@@ -11,8 +11,8 @@ export function VerificationBanner({ user }: { user: UsersRecord }) {
         Confirmez votre adresse email
       </h2>
       <p className="mt-1 text-sm leading-relaxed text-ink-muted">
-        Votre adresse <span className="font-medium text-ink break-all">{user.email}</span> n’est pas encore confirmée.
-        Cliquez sur le lien de l’e-mail que nous vous avons envoyé à l’inscription.
+        Votre adresse <span className="font-medium text-ink break-all">{user.email}</span> n’est pas encore confirmée. Cliquez sur le lien
+        de l’e-mail que nous vous avons envoyé à l’inscription.
       </p>
       <form {...form} className="mt-4 space-y-3" aria-label="Renvoyer l’e-mail de vérification">
         <input type="hidden" name="intent" value="resend-verification" />

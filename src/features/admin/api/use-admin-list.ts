@@ -20,7 +20,10 @@ export interface AdminList<T> {
  * keeps the rows on screen until the new ones arrive; a failure is logged and leaves the list
  * empty with status 'error' (the screen shows its red text).
  */
-export function useAdminList<C extends keyof CollectionRecords>(collection: C, query: AdminListQuery = {}): AdminList<CollectionRecords[C]> {
+export function useAdminList<C extends keyof CollectionRecords>(
+  collection: C,
+  query: AdminListQuery = {},
+): AdminList<CollectionRecords[C]> {
   const [state, setState] = useState<{ items: CollectionRecords[C][]; status: AdminList<unknown>['status'] }>({
     items: [],
     status: 'loading',

@@ -26,7 +26,8 @@ const FIELD_LABELS: Record<string, string> = {
  * PocketBase's own sentences are English ('Failed to create record.', 'The requested resource wasn't
  * found.'…): they never reach the screen. The shop's hooks answer in French and are kept.
  */
-const POCKETBASE_SENTENCE = /^(Failed to |Something went wrong|The requested resource|Only superusers|The authorized record|An error occurred|Missing or invalid|Invalid |Bad request|Not found|Forbidden|Unauthorized|The request requires)/i
+const POCKETBASE_SENTENCE =
+  /^(Failed to |Something went wrong|The requested resource|Only superusers|The authorized record|An error occurred|Missing or invalid|Invalid |Bad request|Not found|Forbidden|Unauthorized|The request requires)/i
 
 const STATUS_TEXTS: Record<number, string> = {
   403: 'Vous n’avez pas le droit de faire cette modification.',
@@ -48,7 +49,9 @@ export function serverMessage(error: unknown): string {
   const fields =
     typeof data === 'object' && data !== null
       ? Object.entries(data).flatMap(([name, detail]: [string, unknown]) =>
-          typeof detail === 'object' && detail !== null && 'code' in detail ? [`${FIELD_LABELS[name] ?? name} : ${fieldMessage(detail)}`] : [],
+          typeof detail === 'object' && detail !== null && 'code' in detail
+            ? [`${FIELD_LABELS[name] ?? name} : ${fieldMessage(detail)}`]
+            : [],
         )
       : []
   if (fields.length > 0) return fields.join(' ')

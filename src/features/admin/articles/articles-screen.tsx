@@ -27,7 +27,9 @@ function ArticleForm({ article, onClose, onSaved }: { article: ArticlesRecord | 
   const [category, setCategory] = useState(article?.category ?? '')
   const [excerpt, setExcerpt] = useState(article?.excerpt ?? '')
   const [content, setContent] = useState(article?.content ?? '')
-  const [images, setImages] = useState<ImageItem[]>(() => storedImageItems(article?.image, (file) => fileUrl(article, file, { thumb: '100x100' })))
+  const [images, setImages] = useState<ImageItem[]>(() =>
+    storedImageItems(article?.image, (file) => fileUrl(article, file, { thumb: '100x100' })),
+  )
   const [titleProblem, setTitleProblem] = useState<string | undefined>()
   const submit = useSubmit()
   const titleInput = useRef<HTMLInputElement>(null)
@@ -53,8 +55,24 @@ function ArticleForm({ article, onClose, onSaved }: { article: ArticlesRecord | 
   return (
     <Modal title={article ? "Modifier l'article" : 'Ajouter un article'} onClose={onClose} initialFocus={titleInput} wide>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <TextField ref={titleInput} label="Titre" name="title" required autoComplete="off" value={title} onChange={(event) => setTitle(event.target.value)} error={titleProblem} />
-        <TextField label="Catégorie" name="category" autoComplete="off" value={category} onChange={(event) => setCategory(event.target.value)} hint="Texte libre, par exemple « Lithothérapie »." />
+        <TextField
+          ref={titleInput}
+          label="Titre"
+          name="title"
+          required
+          autoComplete="off"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          error={titleProblem}
+        />
+        <TextField
+          label="Catégorie"
+          name="category"
+          autoComplete="off"
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+          hint="Texte libre, par exemple « Lithothérapie »."
+        />
         <TextareaField label="Extrait" name="excerpt" rows={3} value={excerpt} onChange={(event) => setExcerpt(event.target.value)} />
         <HtmlField label="Contenu" name="content" value={content} onChange={setContent} rows={12} />
         <ImageListEditor label="Image" items={images} onChange={setImages} max={1} />
@@ -70,7 +88,11 @@ const QUERY = { sort: '-created' } as const
 /** /dashboard/articles: the blog's articles, newest first (docs/product/rules.md#lists-and-reads), and their dialog. */
 export function ArticlesScreen() {
   const list = useAdminList('articles', QUERY)
-  const dialog = useEditDialog<ArticlesRecord>({ created: 'Article créé avec succès !', updated: 'Article mis à jour avec succès !', onSaved: list.reload })
+  const dialog = useEditDialog<ArticlesRecord>({
+    created: 'Article créé avec succès !',
+    updated: 'Article mis à jour avec succès !',
+    onSaved: list.reload,
+  })
   const { deleting, remove } = useDeleteRecord('articles', {
     confirm: 'Êtes-vous sûr de vouloir supprimer cet article ?',
     failure: "Échec de la suppression de l'article",
@@ -82,16 +104,35 @@ export function ArticlesScreen() {
       header: 'Image',
       className: 'w-20',
       cell: (row) => (
-        <img src={fileUrl(row, row.image, { thumb: '100x100' })} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-lg border border-line object-cover" />
+        <img
+          src={fileUrl(row, row.image, { thumb: '100x100' })}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          className="size-14 rounded-lg border border-line object-cover"
+        />
       ),
     },
     { header: 'Titre', cell: (row) => <span className="font-medium">{row.title}</span>, sortValue: (row) => row.title },
     { header: 'Catégorie', cell: (row) => row.category || '—', sortValue: (row) => row.category },
-    { header: 'Publié le', className: 'whitespace-nowrap', cell: (row) => formatDate(row.created), sortValue: (row) => timeOf(row.created) },
+    {
+      header: 'Publié le',
+      className: 'whitespace-nowrap',
+      cell: (row) => formatDate(row.created),
+      sortValue: (row) => timeOf(row.created),
+    },
     {
       header: 'Actions',
       className: 'text-right whitespace-nowrap',
-      cell: (row) => <RowActions name={row.title} onEdit={() => dialog.openEdit(row)} onDelete={() => void remove(row.id)} deleting={deleting === row.id} />,
+      cell: (row) => (
+        <RowActions
+          name={row.title}
+          onEdit={() => dialog.openEdit(row)}
+          onDelete={() => void remove(row.id)}
+          deleting={deleting === row.id}
+        />
+      ),
     },
   ]
 
@@ -102,14 +143,17 @@ export function ArticlesScreen() {
       <div className="space-y-3">
         <ListError>{list.status === 'error' ? 'Échec de la récupération des articles' : null}</ListError>
         <TableToolbar {...table.toolbar} searchLabel="Rechercher un article" />
-        <DataTable {...table.sorting} caption="Liste des articles" columns={columns} rows={table.rows} status={list.status} empty={table.empty('Aucun article pour le moment.')} />
+        <DataTable
+          {...table.sorting}
+          caption="Liste des articles"
+          columns={columns}
+          rows={table.rows}
+          status={list.status}
+          empty={table.empty('Aucun article pour le moment.')}
+        />
       </div>
       {dialog.editing && (
-        <ArticleForm
-          article={dialog.editing === 'new' ? null : dialog.editing}
-          onClose={dialog.close}
-          onSaved={dialog.saved}
-        />
+        <ArticleForm article={dialog.editing === 'new' ? null : dialog.editing} onClose={dialog.close} onSaved={dialog.saved} />
       )}
     </AdminPage>
   )

@@ -18,7 +18,6 @@ import { ListError } from '../components/list-error'
 import { Modal } from '../components/modal'
 import { RowActions } from '../components/row-actions'
 
-
 /** The category's add / edit dialog: name and slug, the slug remade from the name as for products. */
 function CategoryForm({ category, onClose, onSaved }: { category: CategoriesRecord | null; onClose: () => void; onSaved: () => void }) {
   const [name, setName] = useState(category?.name ?? '')
@@ -78,7 +77,11 @@ const QUERY = { sort: '-created' } as const
 /** /dashboard/categories: the table (newest first, docs/product/rules.md#lists-and-reads) and the add / edit dialog. */
 export function CategoriesScreen() {
   const list = useAdminList('categories', QUERY)
-  const dialog = useEditDialog<CategoriesRecord>({ created: 'Catégorie créée avec succès !', updated: 'Catégorie mise à jour avec succès !', onSaved: list.reload })
+  const dialog = useEditDialog<CategoriesRecord>({
+    created: 'Catégorie créée avec succès !',
+    updated: 'Catégorie mise à jour avec succès !',
+    onSaved: list.reload,
+  })
   const { deleting, remove } = useDeleteRecord('categories', {
     confirm: 'Êtes-vous sûr de vouloir supprimer cette catégorie ?',
     failure: 'Échec de la suppression de la catégorie',
@@ -92,7 +95,14 @@ export function CategoriesScreen() {
     {
       header: 'Actions',
       className: 'text-right whitespace-nowrap',
-      cell: (row) => <RowActions name={row.name} onEdit={() => dialog.openEdit(row)} onDelete={() => void remove(row.id)} deleting={deleting === row.id} />,
+      cell: (row) => (
+        <RowActions
+          name={row.name}
+          onEdit={() => dialog.openEdit(row)}
+          onDelete={() => void remove(row.id)}
+          deleting={deleting === row.id}
+        />
+      ),
     },
   ]
 
@@ -103,14 +113,17 @@ export function CategoriesScreen() {
       <div className="space-y-3">
         <ListError>{list.status === 'error' ? 'Échec de la récupération des catégories' : null}</ListError>
         <TableToolbar {...table.toolbar} searchLabel="Rechercher une catégorie" />
-        <DataTable {...table.sorting} caption="Liste des catégories" columns={columns} rows={table.rows} status={list.status} empty={table.empty('Aucune catégorie pour le moment.')} />
+        <DataTable
+          {...table.sorting}
+          caption="Liste des catégories"
+          columns={columns}
+          rows={table.rows}
+          status={list.status}
+          empty={table.empty('Aucune catégorie pour le moment.')}
+        />
       </div>
       {dialog.editing && (
-        <CategoryForm
-          category={dialog.editing === 'new' ? null : dialog.editing}
-          onClose={dialog.close}
-          onSaved={dialog.saved}
-        />
+        <CategoryForm category={dialog.editing === 'new' ? null : dialog.editing} onClose={dialog.close} onSaved={dialog.saved} />
       )}
     </AdminPage>
   )

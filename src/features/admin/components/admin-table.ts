@@ -172,7 +172,13 @@ export function useAdminTable<T>(rows: readonly T[], setup: TableSetup<T>) {
     toolbar: {
       search: state.search,
       onSearch,
-      filter: filter && { label: filter.label, allLabel: filter.allLabel, options: filter.options, value: state.status, onChange: onStatus },
+      filter: filter && {
+        label: filter.label,
+        allLabel: filter.allLabel,
+        options: filter.options,
+        value: state.status,
+        onChange: onStatus,
+      },
       shown: shown.length,
       total: rows.length,
     } satisfies ToolbarState,

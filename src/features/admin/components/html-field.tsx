@@ -46,7 +46,9 @@ export function HtmlField({
         <h3 id={previewId} className="font-sans text-sm font-medium text-ink">
           Aperçu : {label}
         </h3>
-        <div className={`${previewClass} mt-1.5 max-h-64 min-h-24 overflow-y-auto rounded-xl border border-dashed border-line-strong bg-surface p-3 text-sm`}>
+        <div
+          className={`${previewClass} mt-1.5 max-h-64 min-h-24 overflow-y-auto rounded-xl border border-dashed border-line-strong bg-surface p-3 text-sm`}
+        >
           {html ? <div dangerouslySetInnerHTML={{ __html: html }} /> : <p className="text-ink-muted">Rien à afficher.</p>}
         </div>
       </section>

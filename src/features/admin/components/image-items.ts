@@ -5,9 +5,7 @@
  * One image of an ordered list being edited: a file already stored on the record (`existing`, by
  * its stored name) or a file picked in this form (`new`, previewed through an object URL).
  */
-export type ImageItem =
-  | { kind: 'existing'; key: string; name: string; url: string }
-  | { kind: 'new'; key: string; file: File; url: string }
+export type ImageItem = { kind: 'existing'; key: string; name: string; url: string } | { kind: 'new'; key: string; file: File; url: string }
 
 /** The upload types of docs/product/rules.md#product-form (the products, stones and articles file fields accept these). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const

@@ -111,7 +111,13 @@ export function ImageListEditor({
                   dragged === index ? 'border-accent opacity-60' : 'border-line'
                 } ${max > 1 ? 'cursor-grab' : ''}`}
               >
-                <img src={item.url} alt={`Image ${position} : ${name}`} width={64} height={64} className="size-16 rounded-lg object-cover" />
+                <img
+                  src={item.url}
+                  alt={`Image ${position} : ${name}`}
+                  width={64}
+                  height={64}
+                  className="size-16 rounded-lg object-cover"
+                />
                 <span className="min-w-0 flex-1 text-sm">
                   <span className="block truncate">{name}</span>
                   <span className="text-xs text-ink-muted">
@@ -144,7 +150,12 @@ export function ImageListEditor({
                       </button>
                     </>
                   )}
-                  <button type="button" onClick={() => remove(index)} aria-label={`Retirer l'image ${position}`} className={tableDangerButtonClass}>
+                  <button
+                    type="button"
+                    onClick={() => remove(index)}
+                    aria-label={`Retirer l'image ${position}`}
+                    className={tableDangerButtonClass}
+                  >
                     Retirer
                   </button>
                 </span>

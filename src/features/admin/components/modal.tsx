@@ -41,7 +41,14 @@ export function Modal({
           <h2 id={titleId} className="text-2xl font-semibold">
             {title}
           </h2>
-          <button ref={closeButton} type="button" onClick={onClose} aria-label="Fermer" title="Fermer" className={`-m-2 ${iconButtonClass}`}>
+          <button
+            ref={closeButton}
+            type="button"
+            onClick={onClose}
+            aria-label="Fermer"
+            title="Fermer"
+            className={`-m-2 ${iconButtonClass}`}
+          >
             <CloseIcon className="size-5" />
           </button>
         </div>

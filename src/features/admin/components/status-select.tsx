@@ -60,7 +60,8 @@ export function StatusSelect({
       disabled={disabled}
       onPointerDown={() => (byPointer.current = true)}
       onKeyDown={(event: KeyboardEvent<HTMLSelectElement>) => {
-        if (event.key.startsWith('Arrow') || event.key === 'Home' || event.key === 'End' || event.key.length === 1) byPointer.current = false
+        if (event.key.startsWith('Arrow') || event.key === 'Home' || event.key === 'End' || event.key.length === 1)
+          byPointer.current = false
         if (event.key === 'Enter') save(choice)
         if (event.key === 'Escape') setChoice(value)
       }}

@@ -48,7 +48,12 @@ export function TableToolbar({ search, onSearch, filter, shown, total, searchLab
           <label htmlFor={filterId} className="text-sm font-medium text-ink-muted">
             {filter.label}
           </label>
-          <select id={filterId} value={filter.value} onChange={(event) => filter.onChange(event.target.value)} className={`${fieldClass} px-4`}>
+          <select
+            id={filterId}
+            value={filter.value}
+            onChange={(event) => filter.onChange(event.target.value)}
+            className={`${fieldClass} px-4`}
+          >
             <option value="">{filter.allLabel ?? 'Tous'}</option>
             {filter.options.map((option) => (
               <option key={option.value} value={option.value}>

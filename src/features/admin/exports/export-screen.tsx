@@ -49,7 +49,9 @@ export function ExportScreen() {
     setResult(null)
     try {
       const answer = await downloadCsv(checked.values)
-      setResult('file' in answer ? { message: '', fields: {}, done: EXPORT_TEXTS.done(answer.file) } : { message: answer.refused, fields: {} })
+      setResult(
+        'file' in answer ? { message: '', fields: {}, done: EXPORT_TEXTS.done(answer.file) } : { message: answer.refused, fields: {} },
+      )
     } catch (error) {
       console.error('Accounting export:', error)
       setResult({ message: EXPORT_TEXTS.failed, fields: {} })
@@ -63,8 +65,8 @@ export function ExportScreen() {
     <AdminPage heading="Export comptable">
       <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="max-w-md space-y-4">
         <p className="text-sm text-ink-muted">
-          Les factures et les avoirs émis sur la période, une ligne chacun, dans un fichier CSV qui s’ouvre dans un tableur
-          (séparateur point-virgule, virgule décimale).
+          Les factures et les avoirs émis sur la période, une ligne chacun, dans un fichier CSV qui s’ouvre dans un tableur (séparateur
+          point-virgule, virgule décimale).
         </p>
         <FormAlert>{result?.message || null}</FormAlert>
         <FormAlert tone="success">{result?.done || null}</FormAlert>

@@ -43,12 +43,18 @@ export const identitySchema = v.object({
   vat_number: v.pipe(
     v.optional(v.string(), ''),
     v.transform((value) => value.replace(/\s+/g, '').toUpperCase()),
-    v.check((value) => value === '' || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(value), 'Numéro de TVA intracommunautaire invalide (ex. FR32123456789).'),
+    v.check(
+      (value) => value === '' || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(value),
+      'Numéro de TVA intracommunautaire invalide (ex. FR32123456789).',
+    ),
   ),
   vat_rate: v.pipe(
     v.optional(v.string(), ''),
     v.transform((value) => value.trim().replace(',', '.')),
-    v.check((value) => value === '' || (/^[0-9]+(\.[0-9]+)?$/.test(value) && Number(value) <= 100), 'Indiquez un taux entre 0 et 100 (ex. 20).'),
+    v.check(
+      (value) => value === '' || (/^[0-9]+(\.[0-9]+)?$/.test(value) && Number(value) <= 100),
+      'Indiquez un taux entre 0 et 100 (ex. 20).',
+    ),
     v.transform((value) => (value === '' ? 0 : Number(value))),
   ),
   address_line1: optionalText(MAX.name),
@@ -56,7 +62,10 @@ export const identitySchema = v.object({
   postal_code: optionalText(10),
   city: optionalText(MAX.short),
   country: optionalText(MAX.short),
-  email: v.pipe(optionalText(255), v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'Adresse e-mail invalide.')),
+  email: v.pipe(
+    optionalText(255),
+    v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'Adresse e-mail invalide.'),
+  ),
   phone,
   publication_director: optionalText(MAX.name),
   host_name: optionalText(MAX.name),
@@ -68,13 +77,19 @@ export const identitySchema = v.object({
   mediator_name: optionalText(MAX.name),
   mediator_url: v.pipe(
     optionalText(255),
-    v.check((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), 'Indiquez l’adresse complète du site (ex. https://www.mediateur.fr).'),
+    v.check(
+      (value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value),
+      'Indiquez l’adresse complète du site (ex. https://www.mediateur.fr).',
+    ),
   ),
   delivery_time: optionalText(MAX.name),
   withdrawal_days: v.pipe(
     v.optional(v.string(), ''),
     v.transform((value) => value.trim()),
-    v.check((value) => /^[0-9]{1,3}$/.test(value) && Number(value) >= 14 && Number(value) <= 365, 'Le délai de rétractation est d’au moins 14 jours (et 365 au plus).'),
+    v.check(
+      (value) => /^[0-9]{1,3}$/.test(value) && Number(value) >= 14 && Number(value) <= 365,
+      'Le délai de rétractation est d’au moins 14 jours (et 365 au plus).',
+    ),
     v.transform(Number),
   ),
   payment_terms: optionalText(300),

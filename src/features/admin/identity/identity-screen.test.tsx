@@ -29,7 +29,11 @@ describe('the shop’s legal identity (/dashboard/identite)', { timeout: 20_000 
     expect(screen.getByLabelText('Numéro SIRET')).toHaveValue('00000000000000')
     expect(screen.getByLabelText('Délai de livraison')).toHaveValue('2 à 5 jours ouvrés')
     const missing = screen.getByRole('note', { name: 'Informations manquantes' })
-    expect(within(missing).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Médiateur de la consommation (nom et site)'])
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Médiateur de la consommation (nom et site)'])
   })
 
   it('saves the identifiers without spaces and says so', async () => {

@@ -23,13 +23,20 @@ function MissingItems({ identity }: { identity: ShopIdentity }) {
   const missing = missingIdentityItems(identity)
   if (missing.length === 0) {
     return (
-      <p role="status" className="rounded-2xl border border-forest-300 bg-forest-100/60 px-5 py-4 text-sm text-forest-700 dark:border-forest-700 dark:bg-forest-700/20 dark:text-forest-100">
+      <p
+        role="status"
+        className="rounded-2xl border border-forest-300 bg-forest-100/60 px-5 py-4 text-sm text-forest-700 dark:border-forest-700 dark:bg-forest-700/20 dark:text-forest-100"
+      >
         Identité complète : les mentions légales, les CGV et les factures peuvent tout citer.
       </p>
     )
   }
   return (
-    <div role="note" aria-label="Informations manquantes" className="rounded-2xl border border-gold-300 bg-gold-200/30 px-5 py-4 text-sm leading-relaxed dark:border-gold-700 dark:bg-gold-700/15">
+    <div
+      role="note"
+      aria-label="Informations manquantes"
+      className="rounded-2xl border border-gold-300 bg-gold-200/30 px-5 py-4 text-sm leading-relaxed dark:border-gold-700 dark:bg-gold-700/15"
+    >
       <p className="font-medium">À compléter avant d’encaisser des paiements réels :</p>
       <ul className="mt-1 list-disc space-y-0.5 pl-5">
         {missing.map((item) => (
@@ -76,9 +83,9 @@ export function IdentityScreen() {
   return (
     <AdminPage heading={IDENTITY_HEADING}>
       <p className="max-w-3xl text-sm leading-relaxed text-ink-muted">
-        Ces informations sont reprises telles quelles dans les mentions légales, les CGV, la politique de confidentialité, les
-        factures et la page de paiement. Une information laissée vide n’apparaît nulle part ; tant qu’il manque une mention
-        obligatoire, la boutique n’encaisse aucun paiement réel (le mode démonstration reste possible).
+        Ces informations sont reprises telles quelles dans les mentions légales, les CGV, la politique de confidentialité, les factures et
+        la page de paiement. Une information laissée vide n’apparaît nulle part ; tant qu’il manque une mention obligatoire, la boutique
+        n’encaisse aucun paiement réel (le mode démonstration reste possible).
       </p>
       <MissingItems identity={identity} />
       {/* A new key after each save: the fields show the values as stored. */}
@@ -104,7 +111,12 @@ export function IdentityScreen() {
 
         <Group legend="Immatriculation" hint="Les numéros figurent sur votre avis de situation au répertoire SIRENE (INSEE).">
           <TextField label="Numéro SIREN" hint="9 chiffres." inputMode="numeric" {...field('siren')} />
-          <TextField label="Numéro SIRET" hint="14 chiffres : le SIREN suivi du NIC de l’établissement." inputMode="numeric" {...field('siret')} />
+          <TextField
+            label="Numéro SIRET"
+            hint="14 chiffres : le SIREN suivi du NIC de l’établissement."
+            inputMode="numeric"
+            {...field('siret')}
+          />
           <TextField
             label="Immatriculation"
             hint="Ex. RCS Lyon 123 456 789, Registre national des entreprises, RM 69."
@@ -124,7 +136,13 @@ export function IdentityScreen() {
             fieldClassName="sm:col-span-2"
           />
           <TextField label="Numéro de TVA intracommunautaire" hint="Ex. FR32123456789." {...field('vat_number')} />
-          <TextField label="Taux de TVA (%)" hint="Ex. 20." inputMode="decimal" {...field('vat_rate')} defaultValue={identity.vat_rate ? String(identity.vat_rate) : ''} />
+          <TextField
+            label="Taux de TVA (%)"
+            hint="Ex. 20."
+            inputMode="decimal"
+            {...field('vat_rate')}
+            defaultValue={identity.vat_rate ? String(identity.vat_rate) : ''}
+          />
         </Group>
 
         <Group legend="Siège et contact">
@@ -138,29 +156,43 @@ export function IdentityScreen() {
         </Group>
 
         <Group legend="Publication et hébergement" hint="La loi demande le nom, l’adresse et le téléphone de chaque hébergeur.">
-          <TextField label="Directeur de la publication" hint="La personne responsable du contenu du site." fieldClassName="sm:col-span-2" {...field('publication_director')} />
+          <TextField
+            label="Directeur de la publication"
+            hint="La personne responsable du contenu du site."
+            fieldClassName="sm:col-span-2"
+            {...field('publication_director')}
+          />
           <TextField label="Hébergeur du site : nom" hint="Le service qui sert les pages du site (ex. Netlify)." {...field('host_name')} />
           <TextField label="Hébergeur du site : téléphone" type="tel" {...field('host_phone')} />
           <TextField label="Hébergeur du site : adresse" fieldClassName="sm:col-span-2" {...field('host_address')} />
-          <TextField label="Hébergeur des données : nom" hint="Le serveur PocketBase : comptes, commandes, messages." {...field('data_host_name')} />
+          <TextField
+            label="Hébergeur des données : nom"
+            hint="Le serveur PocketBase : comptes, commandes, messages."
+            {...field('data_host_name')}
+          />
           <TextField label="Hébergeur des données : téléphone" type="tel" {...field('data_host_phone')} />
           <TextField label="Hébergeur des données : adresse" fieldClassName="sm:col-span-2" {...field('data_host_address')} />
         </Group>
 
         <Group legend="Vente et médiation">
-          <TextField label="Médiateur de la consommation : nom" hint="Le médiateur auquel la boutique a adhéré." {...field('mediator_name')} />
-          <TextField label="Médiateur de la consommation : site" type="url" hint="Ex. https://www.mediateur.fr" {...field('mediator_url')} />
+          <TextField
+            label="Médiateur de la consommation : nom"
+            hint="Le médiateur auquel la boutique a adhéré."
+            {...field('mediator_name')}
+          />
+          <TextField
+            label="Médiateur de la consommation : site"
+            type="url"
+            hint="Ex. https://www.mediateur.fr"
+            {...field('mediator_url')}
+          />
           <TextField
             label="Délai de livraison"
             hint="Affiché avant le bouton de commande et dans les CGV (ex. 2 à 5 jours ouvrés)."
             {...field('delivery_time')}
           />
           <TextField label="Délai de rétractation (jours)" hint="14 jours au minimum." inputMode="numeric" {...field('withdrawal_days')} />
-          <TextareaField
-            label="Conditions de paiement (factures aux professionnels)"
-            rows={2}
-            {...field('payment_terms')}
-          />
+          <TextareaField label="Conditions de paiement (factures aux professionnels)" rows={2} {...field('payment_terms')} />
           <TextareaField
             label="Taux des pénalités de retard (factures aux professionnels)"
             hint="Ex. trois fois le taux d’intérêt légal."

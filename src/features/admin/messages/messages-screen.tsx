@@ -62,7 +62,11 @@ export function MessagesScreen() {
   }
 
   const columns: Column<ContactMessagesRecord>[] = [
-    { header: 'Nom', cell: (row) => <span className={row.status === 'handled' ? '' : 'font-semibold'}>{row.name}</span>, sortValue: (row) => row.name },
+    {
+      header: 'Nom',
+      cell: (row) => <span className={row.status === 'handled' ? '' : 'font-semibold'}>{row.name}</span>,
+      sortValue: (row) => row.name,
+    },
     { header: 'Email', cell: (row) => row.email, sortValue: (row) => row.email },
     { header: 'Sujet', cell: (row) => <span className="line-clamp-2">{row.subject}</span>, sortValue: (row) => row.subject },
     { header: 'Date', cell: (row) => formatDate(row.created), className: 'whitespace-nowrap', sortValue: (row) => timeOf(row.created) },
@@ -72,7 +76,12 @@ export function MessagesScreen() {
       className: 'text-right whitespace-nowrap',
       cell: (row) => (
         <span className="inline-flex gap-2">
-          <button type="button" className={tableButtonClass} aria-label={`Lire le message de ${row.name} : ${row.subject}`} onClick={() => setOpenId(row.id)}>
+          <button
+            type="button"
+            className={tableButtonClass}
+            aria-label={`Lire le message de ${row.name} : ${row.subject}`}
+            onClick={() => setOpenId(row.id)}
+          >
             Lire
           </button>
           <button
@@ -116,7 +125,10 @@ export function MessagesScreen() {
             <dd>{open.name}</dd>
             <dt className="font-medium text-ink-muted">Email</dt>
             <dd className="break-all">
-              <a href={`mailto:${open.email}?subject=${encodeURIComponent(`Re: ${open.subject}`)}`} className="text-accent underline underline-offset-4">
+              <a
+                href={`mailto:${open.email}?subject=${encodeURIComponent(`Re: ${open.subject}`)}`}
+                className="text-accent underline underline-offset-4"
+              >
                 {open.email}
               </a>
             </dd>
@@ -130,11 +142,21 @@ export function MessagesScreen() {
           <p className="mt-5 rounded-xl bg-surface-muted p-4 text-sm leading-relaxed whitespace-pre-line">{open.message}</p>
           <div className="mt-5 flex flex-wrap gap-3">
             {open.status === 'handled' ? (
-              <button type="button" className={secondaryButtonClass} disabled={status.updating === open.id} onClick={() => void setHandled(open, false)}>
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                disabled={status.updating === open.id}
+                onClick={() => void setHandled(open, false)}
+              >
                 Marquer comme nouveau
               </button>
             ) : (
-              <button type="button" className={primaryButtonClass} disabled={status.updating === open.id} onClick={() => void setHandled(open, true)}>
+              <button
+                type="button"
+                className={primaryButtonClass}
+                disabled={status.updating === open.id}
+                onClick={() => void setHandled(open, true)}
+              >
                 Marquer comme traité
               </button>
             )}

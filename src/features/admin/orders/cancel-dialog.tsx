@@ -55,8 +55,8 @@ export function CancelDialog({
     <Modal title={`Annuler la commande ${orderNumber}`} onClose={onClose}>
       <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <p className="text-sm">
-          Le client est remboursé de {formatPrice(total)} sur sa carte, les pièces sont remises en stock et l’avoir lui est
-          envoyé par e-mail. Une annulation ne se défait pas.
+          Le client est remboursé de {formatPrice(total)} sur sa carte, les pièces sont remises en stock et l’avoir lui est envoyé par
+          e-mail. Une annulation ne se défait pas.
         </p>
         <FormAlert>{result?.message || null}</FormAlert>
         <TextareaField label="Motif (facultatif)" name="reason" rows={2} maxLength={500} error={result?.fields.reason} />

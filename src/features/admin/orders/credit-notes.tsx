@@ -44,7 +44,9 @@ export function CreditNotes({ orderId, version }: { orderId: string; version?: u
         <ul className="space-y-1 text-sm">
           {state.notes.map((note) => (
             <li key={note.id}>
-              {note.status === 'issued' ? `Avoir ${note.number} du ${formatDate(note.issued_at || note.created)}` : CREDIT_NOTES_TEXTS.pending}
+              {note.status === 'issued'
+                ? `Avoir ${note.number} du ${formatDate(note.issued_at || note.created)}`
+                : CREDIT_NOTES_TEXTS.pending}
               {' — '}
               {formatPrice(note.amount ?? 0)}
               {note.restocked ? ', pièces remises en stock' : ''}

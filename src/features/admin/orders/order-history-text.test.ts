@@ -3,14 +3,18 @@ import { describeEvent } from './order-history-text'
 
 describe('an order’s history in French', () => {
   it('says what a refund gave back, which pieces, and whether they went back on sale', () => {
-    expect(describeEvent('refund', { amount: 34.9, lines: [{ id: 'p1', name: 'Bracelet Sérénité', quantity: 1 }], restocked: true })).toMatch(
-      /^Remboursement de 34,90\s€ \(1 × Bracelet Sérénité\), pièces remises en stock$/,
+    expect(
+      describeEvent('refund', { amount: 34.9, lines: [{ id: 'p1', name: 'Bracelet Sérénité', quantity: 1 }], restocked: true }),
+    ).toMatch(/^Remboursement de 34,90\s€ \(1 × Bracelet Sérénité\), pièces remises en stock$/)
+    expect(describeEvent('refund', { amount: 60, lines: [{ name: 'Collier', quantity: 2 }], restocked: false })).toMatch(
+      /^Remboursement de 60,00\s€ \(2 × Collier\)$/,
     )
-    expect(describeEvent('refund', { amount: 60, lines: [{ name: 'Collier', quantity: 2 }], restocked: false })).toMatch(/^Remboursement de 60,00\s€ \(2 × Collier\)$/)
   })
 
   it('tells a refund made in Stripe’s Dashboard apart: no credit note was issued', () => {
-    expect(describeEvent('refund', { amount_refunded: 49, source: 'stripe_dashboard' })).toMatch(/^Remboursement fait dans Stripe \(49,00\s€ remboursés en tout\), sans avoir$/)
+    expect(describeEvent('refund', { amount_refunded: 49, source: 'stripe_dashboard' })).toMatch(
+      /^Remboursement fait dans Stripe \(49,00\s€ remboursés en tout\), sans avoir$/,
+    )
   })
 
   it('names the credit note and the invoice', () => {

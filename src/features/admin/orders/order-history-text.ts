@@ -43,7 +43,8 @@ export function describeEvent(type: string, data: EventData): string {
 
 /** « Remboursement de 34,90 € (1 × Bracelet), pièces remises en stock » (docs/adr/0051); Stripe's Dashboard: the amount refunded in all. */
 function refundText(data: EventData): string {
-  if (typeof data.amount_refunded === 'number') return `Remboursement fait dans Stripe (${formatPrice(data.amount_refunded)} remboursés en tout), sans avoir`
+  if (typeof data.amount_refunded === 'number')
+    return `Remboursement fait dans Stripe (${formatPrice(data.amount_refunded)} remboursés en tout), sans avoir`
   if (typeof data.amount !== 'number') return 'Remboursement'
   const lines = Array.isArray(data.lines) ? (data.lines as { name?: unknown; quantity?: unknown }[]) : []
   const what = lines.map((line) => `${String(line.quantity)} × ${String(line.name)}`).join(', ')

@@ -38,11 +38,13 @@ const ORDERS_TEXTS = {
  * The five statuses of docs/product/states.md#order-statuses, with the account page's labels and colours. `refunded` is set by
  * a refund (docs/adr/0051), never chosen here.
  */
-const ORDER_STATUS_OPTIONS: readonly StatusOption[] = ordersStatusValues.filter((value) => value !== 'refunded').map((value) => ({
-  value,
-  label: ORDER_STATUS_LABELS[value],
-  className: `border-transparent ${orderStatusClass(value)}`,
-}))
+const ORDER_STATUS_OPTIONS: readonly StatusOption[] = ordersStatusValues
+  .filter((value) => value !== 'refunded')
+  .map((value) => ({
+    value,
+    label: ORDER_STATUS_LABELS[value],
+    className: `border-transparent ${orderStatusClass(value)}`,
+  }))
 
 /**
  * What an admin may pick from each status (the server's rule: pb_hooks/lib/order-status.js,
@@ -93,7 +95,8 @@ function customerEmail(order: OrdersRecord): string {
 
 /** How it was paid; orders older than `payment_mode` tell it by their intent's prefix. */
 function paymentMode(order: OrdersRecord): string {
-  const mode = order.payment_mode || (order.stripePaymentIntentId?.startsWith('demo_') ? 'demo' : order.stripePaymentIntentId ? 'stripe' : '')
+  const mode =
+    order.payment_mode || (order.stripePaymentIntentId?.startsWith('demo_') ? 'demo' : order.stripePaymentIntentId ? 'stripe' : '')
   if (mode === 'stripe') return 'Carte (Stripe)'
   if (mode === 'demo') return 'Démonstration'
   return '—'
@@ -124,7 +127,11 @@ export function OrdersScreen() {
   const cancelling = list.items.find((order) => order.id === cancelId) ?? null
 
   const columns: Column<OrdersRecord>[] = [
-    { header: 'Commande', cell: (row) => <span className="font-mono text-xs whitespace-nowrap">{orderNumber(row)}</span>, sortValue: (row) => row.id },
+    {
+      header: 'Commande',
+      cell: (row) => <span className="font-mono text-xs whitespace-nowrap">{orderNumber(row)}</span>,
+      sortValue: (row) => row.id,
+    },
     { header: 'Client', cell: (row) => <span className="font-medium">{customerName(row)}</span>, sortValue: customerName },
     { header: 'Total', cell: (row) => formatPrice(orderTotal(row)), className: 'whitespace-nowrap', sortValue: orderTotal },
     {
@@ -149,21 +156,41 @@ export function OrdersScreen() {
       cell: (row) => (
         <div className="flex flex-wrap justify-end gap-2">
           {row.status === 'paid' && (
-            <button type="button" className={tableButtonClass} aria-label={`Marquer comme expédiée la commande ${orderNumber(row)}`} onClick={() => setShipId(row.id)}>
+            <button
+              type="button"
+              className={tableButtonClass}
+              aria-label={`Marquer comme expédiée la commande ${orderNumber(row)}`}
+              onClick={() => setShipId(row.id)}
+            >
               Marquer comme expédiée
             </button>
           )}
           {REFUNDABLE.includes(row.status) && (
-            <button type="button" className={tableButtonClass} aria-label={`Rembourser la commande ${orderNumber(row)}`} onClick={() => setRefundId(row.id)}>
+            <button
+              type="button"
+              className={tableButtonClass}
+              aria-label={`Rembourser la commande ${orderNumber(row)}`}
+              onClick={() => setRefundId(row.id)}
+            >
               Rembourser
             </button>
           )}
           {row.status === 'paid' && (
-            <button type="button" className={tableButtonClass} aria-label={`Annuler la commande ${orderNumber(row)}`} onClick={() => setCancelId(row.id)}>
+            <button
+              type="button"
+              className={tableButtonClass}
+              aria-label={`Annuler la commande ${orderNumber(row)}`}
+              onClick={() => setCancelId(row.id)}
+            >
               Annuler
             </button>
           )}
-          <button type="button" className={tableButtonClass} aria-label={`Voir la commande ${orderNumber(row)}`} onClick={() => setOpenId(row.id)}>
+          <button
+            type="button"
+            className={tableButtonClass}
+            aria-label={`Voir la commande ${orderNumber(row)}`}
+            onClick={() => setOpenId(row.id)}
+          >
             Voir
           </button>
         </div>
@@ -183,7 +210,14 @@ export function OrdersScreen() {
         </p>
         <ListError>{list.status === 'error' ? ORDERS_TEXTS.loadFailed : null}</ListError>
         <TableToolbar {...table.toolbar} searchLabel="Rechercher une commande" />
-        <DataTable {...table.sorting} caption="Commandes" columns={columns} rows={table.rows} status={list.status} empty={table.empty(ORDERS_TEXTS.empty)} />
+        <DataTable
+          {...table.sorting}
+          caption="Commandes"
+          columns={columns}
+          rows={table.rows}
+          status={list.status}
+          empty={table.empty(ORDERS_TEXTS.empty)}
+        />
       </div>
       {open && <OrderDetails order={open} onClose={() => setOpenId(null)} />}
       {shipping && (
@@ -249,7 +283,11 @@ function OrderAddresses({ order }: { order: OrdersRecord }) {
         <h3 id="order-billing" className="mb-2 font-semibold">
           Adresse de facturation
         </h3>
-        {billingShown(shipping, billing) ? <AddressBlock address={billing} /> : note(shipping ? ORDERS_TEXTS.sameAsShipping : ORDERS_TEXTS.noAddress)}
+        {billingShown(shipping, billing) ? (
+          <AddressBlock address={billing} />
+        ) : (
+          note(shipping ? ORDERS_TEXTS.sameAsShipping : ORDERS_TEXTS.noAddress)
+        )}
       </section>
     </div>
   )

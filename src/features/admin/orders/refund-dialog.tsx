@@ -7,7 +7,15 @@ import { formFailure } from '@/lib/form-errors'
 import { isAbortError } from '@/lib/pocketbase'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
 import { Modal } from '../components/modal'
-import { fetchCreditNotes, newRefundKey, refundableLines, refundOrder, refundSchema, type RefundableLine, type RefundAnswer } from './refund-order'
+import {
+  fetchCreditNotes,
+  newRefundKey,
+  refundableLines,
+  refundOrder,
+  refundSchema,
+  type RefundableLine,
+  type RefundAnswer,
+} from './refund-order'
 
 const REFUND_TEXTS = {
   loading: 'Chargement des articles remboursables…',
@@ -69,7 +77,8 @@ export function RefundDialog({
     const fields: FieldErrors = {}
     for (const line of refundable) {
       const quantity = Number(quantities[line.id] ?? '0')
-      if (!Number.isInteger(quantity) || quantity < 0 || quantity > line.left) fields[`quantity-${line.id}`] = REFUND_TEXTS.quantityError(line.left)
+      if (!Number.isInteger(quantity) || quantity < 0 || quantity > line.left)
+        fields[`quantity-${line.id}`] = REFUND_TEXTS.quantityError(line.left)
     }
     const checked = checkForm(refundSchema, { reason: String(new FormData(event.currentTarget).get('reason') ?? '') })
     if (!checked.ok) Object.assign(fields, checked.fields)
@@ -123,7 +132,12 @@ export function RefundDialog({
               />
             ))}
           </fieldset>
-          <CheckboxField label="Remettre les pièces en stock" name="restock" checked={restock} onChange={(event) => setRestock(event.target.checked)} />
+          <CheckboxField
+            label="Remettre les pièces en stock"
+            name="restock"
+            checked={restock}
+            onChange={(event) => setRestock(event.target.checked)}
+          />
           <TextareaField label="Motif (facultatif)" name="reason" rows={2} maxLength={500} error={fields.reason} />
           <p className="font-semibold" aria-live="polite">
             Montant remboursé : {formatPrice(total)}

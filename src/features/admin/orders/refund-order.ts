@@ -28,7 +28,9 @@ export interface RefundableLine {
 
 /** The order's credit notes (admins read them all), oldest first. */
 export function fetchCreditNotes(orderId: string, signal?: AbortSignal): Promise<CreditNotesRecord[]> {
-  return pb.collection('credit_notes').getFullList({ filter: pb.filter('order = {:order}', { order: orderId }), sort: 'created,id', signal })
+  return pb
+    .collection('credit_notes')
+    .getFullList({ filter: pb.filter('order = {:order}', { order: orderId }), sort: 'created,id', signal })
 }
 
 function noteLines(note: CreditNotesRecord): CreditNoteLine[] {

@@ -37,14 +37,25 @@ function serve(route: 'refunds' | 'cancel', answer: () => Response) {
 }
 
 const issued = (number: string, amount: number) =>
-  HttpResponse.json({ creditNote: { id: 'cn1', number, amount, lines: [] }, order: { id: 'o', status: 'paid', amount_refunded: amount } }, { status: 201 })
+  HttpResponse.json(
+    { creditNote: { id: 'cn1', number, amount, lines: [] }, order: { id: 'o', status: 'paid', amount_refunded: amount } },
+    { status: 201 },
+  )
 
 describe('refunds (/dashboard/orders)', { timeout: 20_000 }, () => {
   it('offers what is left to refund, sends the lines chosen once with the dialog’s key, and says the credit note went out', async () => {
     const paid = order()
     seed('orders', [paid])
     // One bracelet was refunded already: one left of that line.
-    seed('credit_notes', [adminRecord('credit_notes', { order: paid.id, status: 'issued', number: 'AV2026-00001', amount: 49, lines: [{ id: 'p1', name: 'Bracelet Sérénité', quantity: 1, price: 49, amount: 49 }] })])
+    seed('credit_notes', [
+      adminRecord('credit_notes', {
+        order: paid.id,
+        status: 'issued',
+        number: 'AV2026-00001',
+        amount: 49,
+        lines: [{ id: 'p1', name: 'Bracelet Sérénité', quantity: 1, price: 49, amount: 49 }],
+      }),
+    ])
     const sent = serve('refunds', () => issued('AV2026-00002', 49))
     const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
     await events.click(await screen.findByRole('button', { name: `Rembourser la commande n° ${paid.id.slice(0, 8)}` }))
@@ -61,7 +72,9 @@ describe('refunds (/dashboard/orders)', { timeout: 20_000 }, () => {
     await events.click(dialog.getByRole('button', { name: /^Rembourser 49,00\s€$/ }))
 
     expect(await screen.findByText('Remboursement effectué : avoir AV2026-00002 envoyé au client.')).toBeVisible()
-    expect(sent).toEqual([{ key: expect.stringMatching(/^r-[0-9a-f-]{36}$/), lines: [{ id: 'p1', quantity: 1 }], restock: false, reason: 'Fermoir abîmé' }])
+    expect(sent).toEqual([
+      { key: expect.stringMatching(/^r-[0-9a-f-]{36}$/), lines: [{ id: 'p1', quantity: 1 }], restock: false, reason: 'Fermoir abîmé' },
+    ])
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
@@ -69,7 +82,12 @@ describe('refunds (/dashboard/orders)', { timeout: 20_000 }, () => {
     const paid = order()
     seed('orders', [paid])
     seed('credit_notes', [])
-    const sent = serve('refunds', () => pbFailure(502, 'Le remboursement n’a pas pu être effectué par le service de paiement. Rien n’a été remboursé ; réessayez dans quelques instants.'))
+    const sent = serve('refunds', () =>
+      pbFailure(
+        502,
+        'Le remboursement n’a pas pu être effectué par le service de paiement. Rien n’a été remboursé ; réessayez dans quelques instants.',
+      ),
+    )
     const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
     await events.click(await screen.findByRole('button', { name: /^Rembourser la commande/ }))
     const dialog = within(screen.getByRole('dialog'))

@@ -14,7 +14,17 @@ const SHIP_TEXTS = {
  * « Marquer comme expédiée »: the carrier and the tracking number (both required), then the server
  * ships the order and e-mails the customer (docs/adr/0050). What was typed stays on a refusal.
  */
-export function ShipDialog({ orderNumber, orderId, onShipped, onClose }: { orderNumber: string; orderId: string; onShipped: (order: ShippedFields) => void; onClose: () => void }) {
+export function ShipDialog({
+  orderNumber,
+  orderId,
+  onShipped,
+  onClose,
+}: {
+  orderNumber: string
+  orderId: string
+  onShipped: (order: ShippedFields) => void
+  onClose: () => void
+}) {
   const form = useRef<HTMLFormElement>(null)
   const firstField = useRef<HTMLSelectElement>(null)
   const [carrier, setCarrier] = useState('')
@@ -45,7 +55,15 @@ export function ShipDialog({ orderNumber, orderId, onShipped, onClose }: { order
       <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <p className="text-sm text-ink-muted">Le client reçoit un e-mail avec le lien de suivi du colis.</p>
         <FormAlert>{result?.message || null}</FormAlert>
-        <SelectField ref={firstField} label="Transporteur" name="carrier" required value={carrier} onChange={(event) => setCarrier(event.target.value)} error={fields.carrier}>
+        <SelectField
+          ref={firstField}
+          label="Transporteur"
+          name="carrier"
+          required
+          value={carrier}
+          onChange={(event) => setCarrier(event.target.value)}
+          error={fields.carrier}
+        >
           <option value="">Choisir un transporteur</option>
           {CARRIERS.map((option) => (
             <option key={option.value} value={option.value}>
@@ -53,11 +71,26 @@ export function ShipDialog({ orderNumber, orderId, onShipped, onClose }: { order
             </option>
           ))}
         </SelectField>
-        <TextField label="Numéro de suivi" name="tracking_number" required autoComplete="off" spellCheck={false} error={fields.tracking_number} />
+        <TextField
+          label="Numéro de suivi"
+          name="tracking_number"
+          required
+          autoComplete="off"
+          spellCheck={false}
+          error={fields.tracking_number}
+        />
         {carrier === 'autre' && (
           <>
             <TextField label="Nom du transporteur" name="carrier_name" autoComplete="off" maxLength={60} error={fields.carrier_name} />
-            <TextField label="Adresse de suivi" name="tracking_url" type="url" inputMode="url" autoComplete="off" placeholder="https://" error={fields.tracking_url} />
+            <TextField
+              label="Adresse de suivi"
+              name="tracking_url"
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              placeholder="https://"
+              error={fields.tracking_url}
+            />
           </>
         )}
         <div className="flex flex-wrap justify-end gap-3 pt-2">

@@ -31,4 +31,3 @@ export async function loader(): Promise<ToPrepareData> {
     return { orders: [], failed: true }
   }
 }
-

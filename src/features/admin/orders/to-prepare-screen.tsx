@@ -22,7 +22,8 @@ const PRINT_STYLE = `@media print {
 /** A list of blocks, not a table: searched only (oldest first is the order to prepare them in). */
 const SEARCH: TableSetup<OrderToPrepare> = {
   columns: [],
-  searchText: (order) => [`n° ${order.id.slice(0, 8)}`, order.customer_name, order.email, ...orderLines(order).map((item) => item.name)].join(' '),
+  searchText: (order) =>
+    [`n° ${order.id.slice(0, 8)}`, order.customer_name, order.email, ...orderLines(order).map((item) => item.name)].join(' '),
 }
 
 /** The printable list of the orders to prepare, oldest first, one block per order. */
@@ -55,7 +56,8 @@ export function ToPrepareScreen() {
         {!failed && orders.length === 0 && <p className="text-ink-muted">{all.length > 0 ? NO_MATCH_TEXT : TO_PREPARE_TEXTS.empty}</p>}
         {orders.length > 0 && (
           <p className="text-sm text-ink-muted">
-            {orders.length === 1 ? '1 commande payée' : `${orders.length} commandes payées`} à expédier, de la plus ancienne à la plus récente.
+            {orders.length === 1 ? '1 commande payée' : `${orders.length} commandes payées`} à expédier, de la plus ancienne à la plus
+            récente.
           </p>
         )}
         <ol className="space-y-4">

@@ -20,9 +20,21 @@ export interface OverviewCount {
  * docs/product/rules.md#lists-and-reads), then what the owner looks at first (docs/adr on the dashboard index).
  */
 export const TOTALS: OverviewCount[] = [
-  { key: 'products', label: 'Produits', collection: 'products', to: '/dashboard/products', failure: 'Échec de la récupération des produits' },
+  {
+    key: 'products',
+    label: 'Produits',
+    collection: 'products',
+    to: '/dashboard/products',
+    failure: 'Échec de la récupération des produits',
+  },
   { key: 'orders', label: 'Commandes', collection: 'orders', to: '/dashboard/orders', failure: 'Échec de la récupération des commandes' },
-  { key: 'users', label: 'Utilisateurs', collection: 'users', to: '/dashboard/users', failure: 'Échec de la récupération des utilisateurs' },
+  {
+    key: 'users',
+    label: 'Utilisateurs',
+    collection: 'users',
+    to: '/dashboard/users',
+    failure: 'Échec de la récupération des utilisateurs',
+  },
 ]
 
 export const TO_DO: OverviewCount[] = [

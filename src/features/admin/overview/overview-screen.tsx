@@ -50,10 +50,15 @@ export function OverviewScreen() {
   // 'Stock faible' is counted once the admin's threshold is read (the default 2 if it cannot be).
   const threshold = useLowStockThreshold()
   const toDo = useMemo(() => withLowStockThreshold(TO_DO, threshold.value), [threshold.value])
-  const lowStock = useMemo(() => (threshold.status === 'loading' ? NONE : withLowStockThreshold(LOW_STOCK, threshold.value)), [threshold.status, threshold.value])
+  const lowStock = useMemo(
+    () => (threshold.status === 'loading' ? NONE : withLowStockThreshold(LOW_STOCK, threshold.value)),
+    [threshold.status, threshold.value],
+  )
   const values = { ...useOverviewCounts(ALL_COUNTS), ...useOverviewCounts(lowStock) }
   // A collection counted twice (orders, products) fails with one text.
-  const uniqueFailures = [...new Set([...ALL_COUNTS, ...LOW_STOCK].filter((count) => values[count.key] === 'error').map((count) => count.failure))]
+  const uniqueFailures = [
+    ...new Set([...ALL_COUNTS, ...LOW_STOCK].filter((count) => values[count.key] === 'error').map((count) => count.failure)),
+  ]
 
   return (
     <AdminPage heading="Tableau de Bord" title="Tableau de bord">

@@ -31,7 +31,13 @@ export function DuplicateAction({ product, onDuplicated }: { product: ProductsRe
   }
 
   return (
-    <button type="button" className={tableButtonClass} aria-label={`Dupliquer ${product.name}`} aria-disabled={busy} onClick={() => void duplicate()}>
+    <button
+      type="button"
+      className={tableButtonClass}
+      aria-label={`Dupliquer ${product.name}`}
+      aria-disabled={busy}
+      onClick={() => void duplicate()}
+    >
       Dupliquer
     </button>
   )

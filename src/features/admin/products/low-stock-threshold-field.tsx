@@ -7,7 +7,13 @@ import type { LowStockThreshold } from './use-low-stock-threshold'
 
 const THRESHOLD_MESSAGE = 'Indiquez un nombre entier entre 0 et 1000.'
 /** The field's rule, the schema's bounds (pb_migrations/1764200100). */
-const thresholdSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,4}$/, THRESHOLD_MESSAGE), v.transform(Number), v.maxValue(1000, THRESHOLD_MESSAGE))
+const thresholdSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^\d{1,4}$/, THRESHOLD_MESSAGE),
+  v.transform(Number),
+  v.maxValue(1000, THRESHOLD_MESSAGE),
+)
 
 /**
  * « Seuil de stock faible » above the products table (docs/adr/0059): the line under which the
@@ -35,10 +41,13 @@ export function LowStockThresholdField({ threshold }: { threshold: LowStockThres
       setText(null)
       toast.show('Seuil de stock faible enregistré.', { tone: 'success' })
     } catch (failure: unknown) {
-      toast.show(formFailure(failure, { fallback: 'Échec de l’enregistrement du seuil de stock faible.', trustServerMessage: true }).message, {
-        tone: 'error',
-        duration: 0,
-      })
+      toast.show(
+        formFailure(failure, { fallback: 'Échec de l’enregistrement du seuil de stock faible.', trustServerMessage: true }).message,
+        {
+          tone: 'error',
+          duration: 0,
+        },
+      )
     } finally {
       setBusy(false)
     }

@@ -67,7 +67,9 @@ function stockHint(isUnique: boolean, stockNow: number | null): string | undefin
  * 'Échec de la sauvegarde du produit. ' with the server's message; success closes it (`onSaved`).
  */
 export function ProductForm({ product, onClose, onSaved }: { product: ProductsRecord | null; onClose: () => void; onSaved: () => void }) {
-  const [values, setValues] = useState<ProductValues>(() => (product ? productToValues(product, imageUrlOf(product)) : emptyProductValues()))
+  const [values, setValues] = useState<ProductValues>(() =>
+    product ? productToValues(product, imageUrlOf(product)) : emptyProductValues(),
+  )
   const [problems, setProblems] = useState<ProductProblems>({})
   const submit = useSubmit()
   const references = useReferenceOptions()
@@ -83,7 +85,9 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
     setProblems((shown) => {
       if (Object.keys(shown).length === 0) return shown
       const again = productProblems(next)
-      return Object.fromEntries(Object.keys(shown).flatMap((name) => (name in again ? [[name, again[name as keyof ProductProblems]]] : []))) as ProductProblems
+      return Object.fromEntries(
+        Object.keys(shown).flatMap((name) => (name in again ? [[name, again[name as keyof ProductProblems]]] : [])),
+      ) as ProductProblems
     })
   }
   const set = <K extends keyof ProductValues>(key: K, value: ProductValues[K]) => update({ ...values, [key]: value })

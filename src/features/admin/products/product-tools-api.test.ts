@@ -21,7 +21,10 @@ describe('the « Ajuster » field’s rule', () => {
     expect(parse(text)).toBe(delta)
   })
 
-  it.each(['', '0', '+0', '-0', '1.5', '2,5', 'cinq', '+-2', '10001', '99999', '5 pièces'])('refuses %j with the server’s sentence', (text) => {
-    expect(parse(text)).toBe(DELTA_MESSAGE)
-  })
+  it.each(['', '0', '+0', '-0', '1.5', '2,5', 'cinq', '+-2', '10001', '99999', '5 pièces'])(
+    'refuses %j with the server’s sentence',
+    (text) => {
+      expect(parse(text)).toBe(DELTA_MESSAGE)
+    },
+  )
 })

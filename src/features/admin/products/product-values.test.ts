@@ -3,14 +3,36 @@ import type { ProductsRecord } from '@/lib/pocketbase-types'
 import type { ImageItem } from '../components/image-items'
 import { moveItem } from '../components/image-items'
 import { orderedImageNames, productFormData, stockWrite } from './product-save'
-import { bigPriceChanges, emptyProductValues, parsePrice, productProblems, productToValues, withName, withUnique, type ProductValues } from './product-values'
+import {
+  bigPriceChanges,
+  emptyProductValues,
+  parsePrice,
+  productProblems,
+  productToValues,
+  withName,
+  withUnique,
+  type ProductValues,
+} from './product-values'
 
 const stored = (name: string): ImageItem => ({ kind: 'existing', key: name, name, url: `/files/${name}` })
-const picked = (name: string): ImageItem => ({ kind: 'new', key: name, file: new File(['x'], name, { type: 'image/png' }), url: `blob:${name}` })
+const picked = (name: string): ImageItem => ({
+  kind: 'new',
+  key: name,
+  file: new File(['x'], name, { type: 'image/png' }),
+  url: `blob:${name}`,
+})
 
 function valid(overrides: Partial<ProductValues> = {}): ProductValues {
   const base = emptyProductValues()
-  return { ...base, name: 'Bracelet Lune', slug: 'bracelet-lune', price: '39.9', stock: '2', relations: { ...base.relations, category: ['c1'] }, ...overrides }
+  return {
+    ...base,
+    name: 'Bracelet Lune',
+    slug: 'bracelet-lune',
+    price: '39.9',
+    stock: '2',
+    relations: { ...base.relations, category: ['c1'] },
+    ...overrides,
+  }
 }
 
 describe('product form rules', () => {
@@ -46,9 +68,21 @@ describe('product form rules', () => {
 
   it('reads a product into the form: no pro price shown as empty, images in their stored order', () => {
     const product = {
-      id: 'p1', collectionId: 'products', collectionName: 'products', created: '', updated: '',
-      name: 'Bague', slug: 'bague', price: 68, price_pro: 0, stock: 6, is_unique: false, exclusive: true,
-      image: ['b.jpg', 'a.jpg'], category: ['c1'], materials: ['m1', 'm2'],
+      id: 'p1',
+      collectionId: 'products',
+      collectionName: 'products',
+      created: '',
+      updated: '',
+      name: 'Bague',
+      slug: 'bague',
+      price: 68,
+      price_pro: 0,
+      stock: 6,
+      is_unique: false,
+      exclusive: true,
+      image: ['b.jpg', 'a.jpg'],
+      category: ['c1'],
+      materials: ['m1', 'm2'],
     } satisfies ProductsRecord
     const values = productToValues(product, (name) => `/thumb/${name}`)
     expect(values).toMatchObject({ price: '68,00', price_pro: '', stock: '6', loadedStock: '6', exclusive: true })
@@ -86,7 +120,11 @@ describe('the stock a save sends (a sale made while the form is open stays sold)
 describe('product save body and image order', () => {
   it('sends kept names in order then new files, every relation (empty ones as ""), empty pro price as 0', () => {
     const body = productFormData(valid({ images: [picked('new.png'), stored('b.jpg'), stored('a.jpg')] }))
-    expect(body.getAll('image').map((part) => (typeof part === 'string' ? part : `file:${part.name}`))).toEqual(['b.jpg', 'a.jpg', 'file:new.png'])
+    expect(body.getAll('image').map((part) => (typeof part === 'string' ? part : `file:${part.name}`))).toEqual([
+      'b.jpg',
+      'a.jpg',
+      'file:new.png',
+    ])
     expect(body.getAll('category')).toEqual(['c1'])
     expect(body.getAll('materials')).toEqual([''])
     expect(body.get('price_pro')).toBe('0')
@@ -100,7 +138,12 @@ describe('product save body and image order', () => {
   it('matches the new files to their stored names by upload order, in the chosen order', () => {
     const chosen = [picked('one.png'), stored('b.jpg'), picked('two.png'), stored('a.jpg')]
     // PocketBase answers the kept names first, then the uploads in order.
-    expect(orderedImageNames(chosen, ['b.jpg', 'a.jpg', 'one_x1.png', 'two_x2.png'])).toEqual(['one_x1.png', 'b.jpg', 'two_x2.png', 'a.jpg'])
+    expect(orderedImageNames(chosen, ['b.jpg', 'a.jpg', 'one_x1.png', 'two_x2.png'])).toEqual([
+      'one_x1.png',
+      'b.jpg',
+      'two_x2.png',
+      'a.jpg',
+    ])
     // A stored name the server no longer has is dropped.
     expect(orderedImageNames([stored('gone.jpg'), stored('a.jpg')], ['a.jpg'])).toEqual(['a.jpg'])
   })
@@ -122,7 +165,9 @@ describe('prices as typed (issue 14)', () => {
   })
 
   it('refuses a pro price above the public price, accepts it equal', () => {
-    expect(productProblems(valid({ price: '39,90', price_pro: '40' }))).toEqual({ price_pro: 'Le prix professionnel ne peut pas dépasser le prix public.' })
+    expect(productProblems(valid({ price: '39,90', price_pro: '40' }))).toEqual({
+      price_pro: 'Le prix professionnel ne peut pas dépasser le prix public.',
+    })
     expect(productProblems(valid({ price: '39,90', price_pro: '39,90' }))).toEqual({})
     expect(productProblems(valid({ price: '72,50' }))).toEqual({})
   })

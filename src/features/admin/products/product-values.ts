@@ -65,7 +65,8 @@ export function productToValues(product: ProductsRecord, imageUrl: (name: string
     sku: product.sku ?? '',
     description: product.description ?? '',
     price: product.price === undefined || product.price === null ? '' : priceInput(product.price),
-    price_pro: product.price_pro === undefined || product.price_pro === null || product.price_pro === 0 ? '' : priceInput(product.price_pro),
+    price_pro:
+      product.price_pro === undefined || product.price_pro === null || product.price_pro === 0 ? '' : priceInput(product.price_pro),
     stock: String(product.stock ?? 0),
     loadedStock: String(product.stock ?? 0),
     is_unique: Boolean(product.is_unique),
@@ -129,7 +130,8 @@ export function productProblems(values: ProductValues): ProductProblems {
   if (values.price.trim() === '') problems.price = REQUIRED_TEXT
   else if (!Number.isFinite(price) || price <= 0) problems.price = PRICE_FORMAT
   const pro = parsePrice(values.price_pro)
-  if (values.price_pro.trim() !== '' && !Number.isFinite(pro)) problems.price_pro = 'Indiquez un prix positif, par exemple 24,50, ou laissez vide.'
+  if (values.price_pro.trim() !== '' && !Number.isFinite(pro))
+    problems.price_pro = 'Indiquez un prix positif, par exemple 24,50, ou laissez vide.'
   else if (pro > 0 && Number.isFinite(price) && pro > price) problems.price_pro = PRO_PRICE_ABOVE_PRICE
   const stock = Number(values.stock)
   if (values.stock.trim() === '') problems.stock = REQUIRED_TEXT
@@ -145,7 +147,11 @@ const BIG_CHANGE = 10
  * The prices of an existing product that this save would multiply or divide by ten or more (a comma
  * forgotten, a zero too many): the form says so and saves only when the admin saves again.
  */
-export function bigPriceChanges(values: ProductValues, product: Pick<ProductsRecord, 'price' | 'price_pro'> | null, format: (price: number) => string): ProductProblems {
+export function bigPriceChanges(
+  values: ProductValues,
+  product: Pick<ProductsRecord, 'price' | 'price_pro'> | null,
+  format: (price: number) => string,
+): ProductProblems {
   if (!product) return {}
   const changes: ProductProblems = {}
   const check = (field: 'price' | 'price_pro', before: number | undefined) => {

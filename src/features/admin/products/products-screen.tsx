@@ -28,7 +28,11 @@ const QUERY = { sort: '-created', expand: 'category' } as const
 /** /dashboard/products: the catalogue's table and the add / edit dialog. */
 export function ProductsScreen() {
   const list = useAdminList('products', QUERY)
-  const dialog = useEditDialog<ProductsRecord>({ created: 'Produit créé avec succès !', updated: 'Produit mis à jour avec succès !', onSaved: list.reload })
+  const dialog = useEditDialog<ProductsRecord>({
+    created: 'Produit créé avec succès !',
+    updated: 'Produit mis à jour avec succès !',
+    onSaved: list.reload,
+  })
   const { deleting, remove } = useDeleteRecord('products', {
     confirm: 'Êtes-vous sûr de vouloir supprimer ce produit ?',
     failure: 'Échec de la suppression du produit',
@@ -78,7 +82,12 @@ export function ProductsScreen() {
               dialog.openEdit(copy)
             }}
           />
-          <RowActions name={row.name} onEdit={() => dialog.openEdit(row)} onDelete={() => void remove(row.id)} deleting={deleting === row.id} />
+          <RowActions
+            name={row.name}
+            onEdit={() => dialog.openEdit(row)}
+            onDelete={() => void remove(row.id)}
+            deleting={deleting === row.id}
+          />
         </span>
       ),
     },
@@ -104,11 +113,7 @@ export function ProductsScreen() {
         />
       </div>
       {dialog.editing && (
-        <ProductForm
-          product={dialog.editing === 'new' ? null : dialog.editing}
-          onClose={dialog.close}
-          onSaved={dialog.saved}
-        />
+        <ProductForm product={dialog.editing === 'new' ? null : dialog.editing} onClose={dialog.close} onSaved={dialog.saved} />
       )}
     </AdminPage>
   )

@@ -69,14 +69,26 @@ export function StockCell({ product }: { product: ProductsRecord }) {
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-center gap-1.5">
-        <button type="button" className={stepClass} aria-label={`Retirer une pièce du stock de ${product.name}`} aria-disabled={busy} onClick={() => void send(-1)}>
+        <button
+          type="button"
+          className={stepClass}
+          aria-label={`Retirer une pièce du stock de ${product.name}`}
+          aria-disabled={busy}
+          onClick={() => void send(-1)}
+        >
           −
         </button>
         <span className="min-w-8 text-center font-medium tabular-nums" aria-live="polite">
           <span className="sr-only">Stock de {product.name} : </span>
           {current.stock}
         </span>
-        <button type="button" className={stepClass} aria-label={`Ajouter une pièce au stock de ${product.name}`} aria-disabled={busy} onClick={() => void send(1)}>
+        <button
+          type="button"
+          className={stepClass}
+          aria-label={`Ajouter une pièce au stock de ${product.name}`}
+          aria-disabled={busy}
+          onClick={() => void send(1)}
+        >
           +
         </button>
         <button
@@ -93,7 +105,11 @@ export function StockCell({ product }: { product: ProductsRecord }) {
           Ajuster
         </button>
       </div>
-      {current.reserved > 0 && <span className="text-xs text-ink-muted">+ {current.reserved} réservé{current.reserved > 1 ? 's' : ''} (paiement en cours)</span>}
+      {current.reserved > 0 && (
+        <span className="text-xs text-ink-muted">
+          + {current.reserved} réservé{current.reserved > 1 ? 's' : ''} (paiement en cours)
+        </span>
+      )}
       {open && (
         <form id={`${ids}-adjust`} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-wrap items-center gap-1.5">
           <input

@@ -29,7 +29,11 @@ export function useLowStockThreshold(): LowStockThreshold {
       .getList(1, 1, { fields: 'id,low_stock_threshold', signal: controller.signal })
       .then((page) => {
         const record = page.items[0]
-        setState({ value: record?.low_stock_threshold ?? DEFAULT_LOW_STOCK_THRESHOLD, status: record ? 'ready' : 'error', id: record?.id ?? null })
+        setState({
+          value: record?.low_stock_threshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
+          status: record ? 'ready' : 'error',
+          id: record?.id ?? null,
+        })
       })
       .catch((error: unknown) => {
         if (isAbortError(error) || controller.signal.aborted) return

@@ -4,7 +4,10 @@ import type { RelationOption } from '../components/relation-picker'
 import { RELATION_FIELDS, type RelationField } from './product-values'
 
 /** The collection behind each relation field of a product. */
-const COLLECTION: Record<RelationField, 'categories' | 'materials' | 'colors' | 'stones' | 'stone_properties' | 'chakras' | 'astrological_signs'> = {
+const COLLECTION: Record<
+  RelationField,
+  'categories' | 'materials' | 'colors' | 'stones' | 'stone_properties' | 'chakras' | 'astrological_signs'
+> = {
   category: 'categories',
   materials: 'materials',
   colors: 'colors',

@@ -115,7 +115,11 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
         cell: (row) =>
           field.kind === 'color' ? (
             <span className="inline-flex items-center gap-2">
-              <span aria-hidden="true" className="size-6 rounded-full border border-line-strong" style={{ backgroundColor: row.hex_code }} />
+              <span
+                aria-hidden="true"
+                className="size-6 rounded-full border border-line-strong"
+                style={{ backgroundColor: row.hex_code }}
+              />
               <span className="font-mono text-xs">{row.hex_code}</span>
             </span>
           ) : (
@@ -126,7 +130,9 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
     {
       header: 'Actions',
       className: 'text-right whitespace-nowrap',
-      cell: (row) => <RowActions name={row.name} onEdit={() => startEdit(row)} onDelete={() => void remove(row)} deleting={deleting === row.id} />,
+      cell: (row) => (
+        <RowActions name={row.name} onEdit={() => startEdit(row)} onDelete={() => void remove(row)} deleting={deleting === row.id} />
+      ),
     },
   ]
 
@@ -183,7 +189,14 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
       <div className="space-y-3">
         <ListError>{status === 'error' ? texts.loadFailed : null}</ListError>
         <TableToolbar {...table.toolbar} searchLabel={texts.search} />
-        <DataTable {...table.sorting} caption={texts.caption} columns={columns} rows={table.rows} status={status} empty={table.empty(texts.empty)} />
+        <DataTable
+          {...table.sorting}
+          caption={texts.caption}
+          columns={columns}
+          rows={table.rows}
+          status={status}
+          empty={table.empty(texts.empty)}
+        />
       </div>
     </AdminPage>
   )
@@ -221,12 +234,7 @@ function ReferenceForm({
   const set = (name: ReferenceFieldName, value: string) => onChange({ ...values, [name]: value })
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-label={title}
-      className="rounded-2xl border border-line bg-surface p-4 sm:p-6"
-    >
+    <form noValidate onSubmit={submit} aria-label={title} className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
       <h2 className="mb-4 text-xl font-semibold text-ink">{title}</h2>
       <div className={inline ? 'flex flex-col gap-3 sm:flex-row sm:items-end' : 'grid gap-4 sm:grid-cols-2'}>
         {config.fields.map((field, index) => (
@@ -284,7 +292,16 @@ function FieldControl({
     )
   }
   if (field.kind === 'color') {
-    return <ColorField label={field.label} value={value} onChange={onChange} error={error} placeholder={field.placeholder} className={className} />
+    return (
+      <ColorField
+        label={field.label}
+        value={value}
+        onChange={onChange}
+        error={error}
+        placeholder={field.placeholder}
+        className={className}
+      />
+    )
   }
   return (
     <TextField

@@ -68,7 +68,12 @@ export function RequestsScreen() {
       className: 'text-right whitespace-nowrap',
       cell: (row) => (
         <span className="inline-flex gap-2">
-          <button type="button" className={tableButtonClass} aria-label={`Voir la demande de ${row.name}`} onClick={() => setOpenId(row.id)}>
+          <button
+            type="button"
+            className={tableButtonClass}
+            aria-label={`Voir la demande de ${row.name}`}
+            onClick={() => setOpenId(row.id)}
+          >
             Voir
           </button>
           <button
@@ -155,7 +160,11 @@ function RequestImage({ request, filename }: { request: CustomRequestsRecord; fi
   return (
     <figure className="mt-5 min-h-24">
       {token && (
-        <img src={fileUrl(request, filename, { token })} alt="Image d’inspiration jointe à la demande" className="max-h-72 rounded-xl border border-line object-contain" />
+        <img
+          src={fileUrl(request, filename, { token })}
+          alt="Image d’inspiration jointe à la demande"
+          className="max-h-72 rounded-xl border border-line object-contain"
+        />
       )}
     </figure>
   )

@@ -20,7 +20,6 @@ import { ListError } from '../components/list-error'
 import { Modal } from '../components/modal'
 import { RowActions } from '../components/row-actions'
 
-
 /**
  * The stone's add / edit dialog: name and virtues (required), the HTML description with its
  * preview (the field is `description`: docs/product/rules.md#records), one image. Multipart, so the image goes along.
@@ -29,7 +28,9 @@ function StoneForm({ stone, onClose, onSaved }: { stone: StonesRecord | null; on
   const [name, setName] = useState(stone?.name ?? '')
   const [virtues, setVirtues] = useState(stone?.virtues ?? '')
   const [description, setDescription] = useState(stone?.description ?? '')
-  const [images, setImages] = useState<ImageItem[]>(() => storedImageItems(stone?.image, (file) => fileUrl(stone, file, { thumb: '100x100' })))
+  const [images, setImages] = useState<ImageItem[]>(() =>
+    storedImageItems(stone?.image, (file) => fileUrl(stone, file, { thumb: '100x100' })),
+  )
   const [problems, setProblems] = useState<{ name?: string; virtues?: string }>({})
   const submit = useSubmit()
   const nameInput = useRef<HTMLInputElement>(null)
@@ -94,7 +95,11 @@ const QUERY = { sort: 'name' } as const
 /** /dashboard/stones: the stones of the encyclopedia (by name, as the public page) and their dialog. */
 export function StonesScreen() {
   const list = useAdminList('stones', QUERY)
-  const dialog = useEditDialog<StonesRecord>({ created: 'Pierre créée avec succès !', updated: 'Pierre mise à jour avec succès !', onSaved: list.reload })
+  const dialog = useEditDialog<StonesRecord>({
+    created: 'Pierre créée avec succès !',
+    updated: 'Pierre mise à jour avec succès !',
+    onSaved: list.reload,
+  })
   const { deleting, remove } = useDeleteRecord('stones', {
     confirm: 'Êtes-vous sûr de vouloir supprimer cette pierre ?',
     failure: 'Échec de la suppression de la pierre',
@@ -106,15 +111,34 @@ export function StonesScreen() {
       header: 'Image',
       className: 'w-20',
       cell: (row) => (
-        <img src={fileUrl(row, row.image, { thumb: '100x100' })} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-lg border border-line object-cover" />
+        <img
+          src={fileUrl(row, row.image, { thumb: '100x100' })}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          className="size-14 rounded-lg border border-line object-cover"
+        />
       ),
     },
     { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span>, sortValue: (row) => row.name },
-    { header: 'Vertus', className: 'max-w-md', cell: (row) => <span className="line-clamp-2 text-ink-muted">{row.virtues}</span>, sortValue: (row) => row.virtues },
+    {
+      header: 'Vertus',
+      className: 'max-w-md',
+      cell: (row) => <span className="line-clamp-2 text-ink-muted">{row.virtues}</span>,
+      sortValue: (row) => row.virtues,
+    },
     {
       header: 'Actions',
       className: 'text-right whitespace-nowrap',
-      cell: (row) => <RowActions name={row.name} onEdit={() => dialog.openEdit(row)} onDelete={() => void remove(row.id)} deleting={deleting === row.id} />,
+      cell: (row) => (
+        <RowActions
+          name={row.name}
+          onEdit={() => dialog.openEdit(row)}
+          onDelete={() => void remove(row.id)}
+          deleting={deleting === row.id}
+        />
+      ),
     },
   ]
 
@@ -125,14 +149,17 @@ export function StonesScreen() {
       <div className="space-y-3">
         <ListError>{list.status === 'error' ? 'Échec de la récupération des pierres' : null}</ListError>
         <TableToolbar {...table.toolbar} searchLabel="Rechercher une pierre" />
-        <DataTable {...table.sorting} caption="Liste des pierres" columns={columns} rows={table.rows} status={list.status} empty={table.empty('Aucune pierre pour le moment.')} />
+        <DataTable
+          {...table.sorting}
+          caption="Liste des pierres"
+          columns={columns}
+          rows={table.rows}
+          status={list.status}
+          empty={table.empty('Aucune pierre pour le moment.')}
+        />
       </div>
       {dialog.editing && (
-        <StoneForm
-          stone={dialog.editing === 'new' ? null : dialog.editing}
-          onClose={dialog.close}
-          onSaved={dialog.saved}
-        />
+        <StoneForm stone={dialog.editing === 'new' ? null : dialog.editing} onClose={dialog.close} onSaved={dialog.saved} />
       )}
     </AdminPage>
   )

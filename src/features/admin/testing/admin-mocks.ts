@@ -53,7 +53,10 @@ export function acceptWrites(collection: Exclude<CollectionName, 'users'>, fail:
       const id = String(params.id)
       sent.push({ method: 'DELETE', id })
       if (fail.includes('DELETE')) return pbFailure(400, 'Failed to delete record.')
-      db.collections.set(collection, records().filter((record) => record.id !== id))
+      db.collections.set(
+        collection,
+        records().filter((record) => record.id !== id),
+      )
       return new HttpResponse(null, { status: 204 })
     }),
   )

@@ -62,7 +62,9 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<CustomerDa
   const mine = pb.filter('user = {:id}', { id })
   const [orders, addresses, requests, applications] = await Promise.all([
     section(
-      pb.collection('orders').getFullList<CustomerOrder>({ filter: mine, sort: '-created', fields: 'id,created,total,status,items', batch: 500 }),
+      pb
+        .collection('orders')
+        .getFullList<CustomerOrder>({ filter: mine, sort: '-created', fields: 'id,created,total,status,items', batch: 500 }),
       'orders',
     ),
     section(pb.collection('addresses').getFullList({ filter: mine, sort: '-is_default,-created' }), 'addresses'),

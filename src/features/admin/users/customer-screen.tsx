@@ -50,11 +50,21 @@ function Orders({ section }: { section: Section<CustomerOrder> }) {
             <caption className="sr-only">Commandes du client</caption>
             <thead className="text-xs tracking-wide text-ink-muted uppercase">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">Commande</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Date</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Total</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Statut</th>
-                <th scope="col" className="py-2 font-medium"><span className="sr-only">Lien</span></th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Commande
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Date
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Total
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Statut
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  <span className="sr-only">Lien</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
@@ -64,7 +74,9 @@ function Orders({ section }: { section: Section<CustomerOrder> }) {
                   <td className="py-2 pr-3 whitespace-nowrap">{formatDate(order.created)}</td>
                   <td className="py-2 pr-3 whitespace-nowrap tabular-nums">{formatPrice(orderTotal(order))}</td>
                   <td className="py-2 pr-3">
-                    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ${orderStatusClass(order.status)}`}>{orderStatusLabel(order.status)}</span>
+                    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ${orderStatusClass(order.status)}`}>
+                      {orderStatusLabel(order.status)}
+                    </span>
                   </td>
                   <td className="py-2 text-right">
                     <Link
@@ -105,7 +117,8 @@ function Addresses({ section }: { section: CustomerData & { status: 'ready' } })
   )
 }
 
-const requestStatusLabel = (status: string | undefined) => REQUEST_STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status ?? ''
+const requestStatusLabel = (status: string | undefined) =>
+  REQUEST_STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status ?? ''
 
 function Requests({ section }: { section: Section<CustomerRequest> }) {
   return (
@@ -149,7 +162,10 @@ export function CustomerScreen() {
   return (
     <AdminPage heading={displayName(user)} title={`${displayName(user)} · Utilisateurs · Administration`}>
       {backLink}
-      <section aria-labelledby="customer-identity" className="flex flex-wrap items-start gap-5 rounded-xl border border-line bg-surface p-5">
+      <section
+        aria-labelledby="customer-identity"
+        className="flex flex-wrap items-start gap-5 rounded-xl border border-line bg-surface p-5"
+      >
         <UserAvatar user={user} size="size-16" />
         <div className="min-w-0 flex-1">
           <h2 id="customer-identity" className="sr-only">
@@ -171,7 +187,11 @@ export function CustomerScreen() {
           </dl>
         </div>
       </section>
-      {data.applications.failed ? <ListError>{CUSTOMER_TEXTS.applicationsFailed}</ListError> : <ProApplicationPanel applications={data.applications.items} />}
+      {data.applications.failed ? (
+        <ListError>{CUSTOMER_TEXTS.applicationsFailed}</ListError>
+      ) : (
+        <ProApplicationPanel applications={data.applications.items} />
+      )}
       <Orders section={data.orders} />
       <Addresses section={data} />
       <Requests section={data.requests} />

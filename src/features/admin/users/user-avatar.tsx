@@ -11,10 +11,22 @@ export function UserAvatar({ user, size = 'size-10' }: { user: UsersRecord; size
   // A protected file (docs/adr/0039-protected-files.md): the initials show until the token is there.
   const token = useFileToken(Boolean(user.avatar))
   if (user.avatar && token) {
-    return <img src={fileUrl(user, user.avatar, { thumb: '100x100', token })} alt="" width={40} height={40} loading="lazy" className={`${size} rounded-full object-cover`} />
+    return (
+      <img
+        src={fileUrl(user, user.avatar, { thumb: '100x100', token })}
+        alt=""
+        width={40}
+        height={40}
+        loading="lazy"
+        className={`${size} rounded-full object-cover`}
+      />
+    )
   }
   return (
-    <span aria-hidden="true" className={`${size} inline-flex items-center justify-center rounded-full bg-plum-700 text-sm font-semibold text-white`}>
+    <span
+      aria-hidden="true"
+      className={`${size} inline-flex items-center justify-center rounded-full bg-plum-700 text-sm font-semibold text-white`}
+    >
       {initials(user)}
     </span>
   )

@@ -80,12 +80,17 @@ export function UsersScreen() {
   const filter = useMemo<TableFilter<UsersRecord>>(
     () => ({
       label: 'Afficher',
-      options: USER_FILTERS.map((option) => (option.value === PENDING_FILTER ? { ...option, label: `${option.label} (${pending.size})` } : option)),
+      options: USER_FILTERS.map((option) =>
+        option.value === PENDING_FILTER ? { ...option, label: `${option.label} (${pending.size})` } : option,
+      ),
       matches: (row, value) => userMatches(row, value, pending),
     }),
     [pending],
   )
-  const setup = useMemo(() => ({ columns, filter, searchText: (row: UsersRecord) => `${row.name ?? ''} ${row.email ?? ''}` }), [columns, filter])
+  const setup = useMemo(
+    () => ({ columns, filter, searchText: (row: UsersRecord) => `${row.name ?? ''} ${row.email ?? ''}` }),
+    [columns, filter],
+  )
   const table = useAdminTable(list.items, setup)
 
   return (
@@ -94,13 +99,28 @@ export function UsersScreen() {
         <TableToolbar {...table.toolbar} searchLabel="Rechercher un utilisateur" />
         {pending.size > 0 && table.state.status !== PENDING_FILTER && (
           <p className="text-sm">
-            <button type="button" className="font-medium text-accent underline underline-offset-4" onClick={() => table.toolbar.filter?.onChange(PENDING_FILTER)}>
-              {pending.size === 1 ? '1 demande de compte professionnel attend votre réponse' : `${pending.size} demandes de compte professionnel attendent votre réponse`}
+            <button
+              type="button"
+              className="font-medium text-accent underline underline-offset-4"
+              onClick={() => table.toolbar.filter?.onChange(PENDING_FILTER)}
+            >
+              {pending.size === 1
+                ? '1 demande de compte professionnel attend votre réponse'
+                : `${pending.size} demandes de compte professionnel attendent votre réponse`}
             </button>
           </p>
         )}
-        <ListError>{list.status === 'error' ? USERS_TEXTS.loadFailed : applications.status === 'error' ? USERS_TEXTS.applicationsFailed : null}</ListError>
-        <DataTable caption="Utilisateurs" {...table.sorting} columns={columns} rows={table.rows} status={list.status} empty={table.empty(USERS_TEXTS.empty)} />
+        <ListError>
+          {list.status === 'error' ? USERS_TEXTS.loadFailed : applications.status === 'error' ? USERS_TEXTS.applicationsFailed : null}
+        </ListError>
+        <DataTable
+          caption="Utilisateurs"
+          {...table.sorting}
+          columns={columns}
+          rows={table.rows}
+          status={list.status}
+          empty={table.empty(USERS_TEXTS.empty)}
+        />
       </div>
     </AdminPage>
   )

@@ -10,7 +10,10 @@ export const WITHDRAWALS_TEXTS = {
   empty: 'Aucune rétractation reçue pour le moment',
 }
 
-export type WithdrawalRow = Pick<WithdrawalsRecord, 'id' | 'order' | 'name' | 'email' | 'order_number' | 'declared_at' | 'deadline' | 'status' | 'created'>
+export type WithdrawalRow = Pick<
+  WithdrawalsRecord,
+  'id' | 'order' | 'name' | 'email' | 'order_number' | 'declared_at' | 'deadline' | 'status' | 'created'
+>
 
 const FIELDS = 'id,order,name,email,order_number,declared_at,deadline,status,created'
 

@@ -44,8 +44,17 @@ const STATUS_FILTER: TableFilter<WithdrawalRow> = {
 const searchText = (row: WithdrawalRow) => [`n° ${row.order.slice(0, 8)}`, row.order_number, row.name, row.email].join(' ')
 
 const COLUMNS: Column<WithdrawalRow>[] = [
-  { header: 'Déclarée le', cell: (row) => formatDateTime(row.declared_at), className: 'whitespace-nowrap', sortValue: (row) => timeOf(row.declared_at) },
-  { header: 'Commande', cell: (row) => <span className="font-mono text-xs whitespace-nowrap">n° {row.order.slice(0, 8)}</span>, sortValue: (row) => row.order },
+  {
+    header: 'Déclarée le',
+    cell: (row) => formatDateTime(row.declared_at),
+    className: 'whitespace-nowrap',
+    sortValue: (row) => timeOf(row.declared_at),
+  },
+  {
+    header: 'Commande',
+    cell: (row) => <span className="font-mono text-xs whitespace-nowrap">n° {row.order.slice(0, 8)}</span>,
+    sortValue: (row) => row.order,
+  },
   {
     header: 'Client',
     sortValue: (row) => row.name,
@@ -58,11 +67,17 @@ const COLUMNS: Column<WithdrawalRow>[] = [
   },
   {
     header: 'Fin du délai de rétractation',
-    cell: (row) => (row.deadline ? formatDate(row.deadline) : <span className="text-ink-muted">Non expédiée : 14 jours après réception</span>),
+    cell: (row) =>
+      row.deadline ? formatDate(row.deadline) : <span className="text-ink-muted">Non expédiée : 14 jours après réception</span>,
     sortValue: (row) => timeOf(row.deadline),
   },
   // The refund is due 14 days after the declaration: the same order as the declaration's date.
-  { header: 'Rembourser au plus tard le', cell: (row) => refundBy(row.declared_at), className: 'whitespace-nowrap', sortValue: (row) => timeOf(row.declared_at) },
+  {
+    header: 'Rembourser au plus tard le',
+    cell: (row) => refundBy(row.declared_at),
+    className: 'whitespace-nowrap',
+    sortValue: (row) => timeOf(row.declared_at),
+  },
   { header: 'Statut', cell: (row) => STATUS[row.status] ?? row.status, sortValue: (row) => STATUS[row.status] ?? row.status },
 ]
 

@@ -35,7 +35,10 @@ function watchProductRequests() {
 /** The query of a URL, order aside. */
 const query = (url: string | URL) => [...new URL(url).searchParams.entries()].sort(([a], [b]) => a.localeCompare(b))
 
-const products = [productRecord(), productRecord({ name: 'Collier Tendresse – Quartz rose', slug: 'collier-tendresse', image: ['tendresse.jpg'] })]
+const products = [
+  productRecord(),
+  productRecord({ name: 'Collier Tendresse – Quartz rose', slug: 'collier-tendresse', image: ['tendresse.jpg'] }),
+]
 
 describe('data asked for by index.html', () => {
   beforeEach(() => {
@@ -91,7 +94,9 @@ describe('data asked for by index.html', () => {
 
   it('when its request fails, the catalogue reads as usual', async () => {
     const urls = watchProductRequests()
-    server.use(http.get('*/api/collections/products/records', () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }))
+    server.use(
+      http.get('*/api/collections/products/records', () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }),
+    )
     loadPage('/catalogue')
     const page = await getCatalogueFirstPage(FIRST_PAGE_SIZE)
     expect(page.products).toHaveLength(2)

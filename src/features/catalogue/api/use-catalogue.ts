@@ -144,7 +144,9 @@ export function useCatalogue({ listsFirst = false }: { listsFirst?: boolean } = 
       ;(earlyLists ? Promise.all([firstPage, earlyLists]).then(([first]) => first) : firstPage)
         .then((first) => {
           if (first.failed) {
-            later(() => setLoaded({ key: loadKey, failed: true, products: [], complete: true, total: 0, references: null, failedLists: NONE }))
+            later(() =>
+              setLoaded({ key: loadKey, failed: true, products: [], complete: true, total: 0, references: null, failedLists: NONE }),
+            )
             return
           }
           const complete = first.products.length >= first.total
@@ -171,7 +173,15 @@ export function useCatalogue({ listsFirst = false }: { listsFirst?: boolean } = 
             references
               .then(({ lists: refs, failed: failedLists }) => {
                 later(() => {
-                  const value = { key: loadKey, failed: false, products: first.products, complete, total: first.total, references: refs, failedLists }
+                  const value = {
+                    key: loadKey,
+                    failed: false,
+                    products: first.products,
+                    complete,
+                    total: first.total,
+                    references: refs,
+                    failedLists,
+                  }
                   if (complete && failedLists.length === 0) cache.set(key, value)
                   // Unless the whole list is shown already, with the lists.
                   setLoaded((shown) => (shown?.key === loadKey && shown.references ? shown : value))
@@ -191,7 +201,15 @@ export function useCatalogue({ listsFirst = false }: { listsFirst?: boolean } = 
                 later(() => {
                   const value = rest.failed
                     ? { key: loadKey, failed: true, products: [], complete: true, total: 0, references: refs, failedLists }
-                    : { key: loadKey, failed: false, products: rest.products, complete: true, total: rest.products.length, references: refs, failedLists }
+                    : {
+                        key: loadKey,
+                        failed: false,
+                        products: rest.products,
+                        complete: true,
+                        total: rest.products.length,
+                        references: refs,
+                        failedLists,
+                      }
                   if (!value.failed && failedLists.length === 0) cache.set(key, value)
                   setLoaded(value)
                 })

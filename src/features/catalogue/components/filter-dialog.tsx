@@ -8,22 +8,18 @@ import { useModalFocus } from '@/components/use-modal-focus'
  * Choices apply at once; it closes with its buttons, Escape or a click outside, keeps the focus
  * inside while open and gives it back to the opener.
  */
-export function FilterDialog({
-  onClose,
-  resultLabel,
-  children,
-}: {
-  onClose: () => void
-  resultLabel: string
-  children: ReactNode
-}) {
+export function FilterDialog({ onClose, resultLabel, children }: { onClose: () => void; resultLabel: string; children: ReactNode }) {
   const panel = useRef<HTMLDivElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
   useModalFocus({ panel, initialFocus: closeButton, onClose })
 
   return (
     <>
-      <div aria-hidden="true" onClick={onClose} className="fixed inset-0 z-40 bg-plum-950/55 backdrop-blur-[2px] motion-safe:animate-fade-in" />
+      <div
+        aria-hidden="true"
+        onClick={onClose}
+        className="fixed inset-0 z-40 bg-plum-950/55 backdrop-blur-[2px] motion-safe:animate-fade-in"
+      />
       <div
         ref={panel}
         role="dialog"

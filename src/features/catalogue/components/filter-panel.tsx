@@ -24,17 +24,7 @@ interface FilterPanelProps {
 /** Groups shown open at first (the others open on demand, or when they hold a choice). */
 const OPEN_BY_DEFAULT = new Set<string>(['category', 'stones', 'budget'])
 
-function GroupSection({
-  id,
-  label,
-  count,
-  children,
-}: {
-  id: string
-  label: string
-  count: number
-  children: ReactNode
-}) {
+function GroupSection({ id, label, count, children }: { id: string; label: string; count: number; children: ReactNode }) {
   const [open, setOpen] = useState(() => OPEN_BY_DEFAULT.has(id) || count > 0)
   // A choice arriving from elsewhere (the address, the back button) shows its group.
   const [seenCount, setSeenCount] = useState(count)
@@ -43,13 +33,20 @@ function GroupSection({
     if (count > seenCount && !open) setOpen(true)
   }
   return (
-    <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group/section border-b border-line py-3 last:border-b-0">
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="group/section border-b border-line py-3 last:border-b-0"
+    >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 py-1 text-sm font-medium text-ink marker:hidden hover:text-accent [&::-webkit-details-marker]:hidden">
         <span>
           {label}
           {count > 0 && (
             <>
-              <span aria-hidden="true" className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-[0.7rem] text-on-accent">
+              <span
+                aria-hidden="true"
+                className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-[0.7rem] text-on-accent"
+              >
                 {count}
               </span>
               <span className="sr-only">{` (${count} choisi${count > 1 ? 's' : ''})`}</span>
@@ -203,31 +200,25 @@ export const FilterPanel = memo(function FilterPanel({ query, references, onChan
         )}
       </div>
 
-      {FILTER_GROUPS.slice(0, 1).filter(shown).map((group) => (
-        <GroupSection key={group.key} id={group.key} label={group.label} count={query.groups[group.key].length}>
-          <OptionList
-            group={group}
-            options={references?.[group.key]}
-            selected={query.groups[group.key]}
-            onToggle={toggle}
-          />
-        </GroupSection>
-      ))}
+      {FILTER_GROUPS.slice(0, 1)
+        .filter(shown)
+        .map((group) => (
+          <GroupSection key={group.key} id={group.key} label={group.label} count={query.groups[group.key].length}>
+            <OptionList group={group} options={references?.[group.key]} selected={query.groups[group.key]} onToggle={toggle} />
+          </GroupSection>
+        ))}
 
       <GroupSection id="budget" label="Budget" count={query.budget ? 1 : 0}>
         <BudgetList budget={query.budget} onSelect={selectBudget} />
       </GroupSection>
 
-      {FILTER_GROUPS.slice(1).filter(shown).map((group) => (
-        <GroupSection key={group.key} id={group.key} label={group.label} count={query.groups[group.key].length}>
-          <OptionList
-            group={group}
-            options={references?.[group.key]}
-            selected={query.groups[group.key]}
-            onToggle={toggle}
-          />
-        </GroupSection>
-      ))}
+      {FILTER_GROUPS.slice(1)
+        .filter(shown)
+        .map((group) => (
+          <GroupSection key={group.key} id={group.key} label={group.label} count={query.groups[group.key].length}>
+            <OptionList group={group} options={references?.[group.key]} selected={query.groups[group.key]} onToggle={toggle} />
+          </GroupSection>
+        ))}
     </div>
   )
 })

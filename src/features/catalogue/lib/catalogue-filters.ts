@@ -259,9 +259,7 @@ export async function prepareIndex(products: readonly ProductsRecord[], lookup: 
  */
 export function filterProducts(indexed: readonly IndexedProduct[], query: CatalogueQuery): IndexedProduct[] {
   const text = foldText(query.q)
-  const groups = FILTER_GROUPS.map((group) => [group.key, query.groups[group.key]] as const).filter(
-    ([, selected]) => selected.length > 0,
-  )
+  const groups = FILTER_GROUPS.map((group) => [group.key, query.groups[group.key]] as const).filter(([, selected]) => selected.length > 0)
   const budget = findBudget(query.budget)
   return indexed.filter((item) => {
     if (!matchesSearch(item.name, text)) return false
@@ -269,7 +267,6 @@ export function filterProducts(indexed: readonly IndexedProduct[], query: Catalo
     return groups.every(([key, selected]) => selected.some((value) => item.keys[key].includes(value)))
   })
 }
-
 
 function newestFirst(a: IndexedProduct, b: IndexedProduct): number {
   if (a.created !== b.created) return a.created < b.created ? 1 : -1

@@ -15,9 +15,7 @@ export function fetchArticles(signal: AbortSignal): Promise<ArticlesRecord[]> {
 
 /** The two newest articles, for the home page. */
 export async function fetchLatestArticles(signal: AbortSignal): Promise<ArticlesRecord[]> {
-  const page = await pb
-    .collection('articles')
-    .getList(1, 2, { sort: '-created', skipTotal: true, fields: ARTICLE_CARD_FIELDS, signal })
+  const page = await pb.collection('articles').getList(1, 2, { sort: '-created', skipTotal: true, fields: ARTICLE_CARD_FIELDS, signal })
   return page.items
 }
 

@@ -24,7 +24,17 @@ function Gradient({ id, palette }: { id: string; palette: Palette }) {
 
 const GOLD: Palette = { light: '#f1dca5', dark: '#9a7634' }
 
-export function JewelArt({ kind, palette, className = '', label }: { kind: JewelKind; palette: Palette; className?: string; label?: string }) {
+export function JewelArt({
+  kind,
+  palette,
+  className = '',
+  label,
+}: {
+  kind: JewelKind
+  palette: Palette
+  className?: string
+  label?: string
+}) {
   const id = `${kind}-${palette.dark.slice(1)}`
   const beads: Array<{ x: number; y: number; r: number; gold?: boolean }> = []
   if (kind === 'bracelet') {
@@ -38,11 +48,23 @@ export function JewelArt({ kind, palette, className = '', label }: { kind: Jewel
     for (let i = 0; i < count; i++) {
       const t = i / (count - 1)
       const a = Math.PI * (0.08 + t * 0.84)
-      beads.push({ x: 100 - Math.cos(a) * 78, y: 18 + Math.sin(a) * 92, r: kind === 'necklace' ? 8 : 4.5, gold: kind === 'necklace' && i % 6 === 0 })
+      beads.push({
+        x: 100 - Math.cos(a) * 78,
+        y: 18 + Math.sin(a) * 92,
+        r: kind === 'necklace' ? 8 : 4.5,
+        gold: kind === 'necklace' && i % 6 === 0,
+      })
     }
   }
   return (
-    <svg viewBox="0 0 200 200" className={className} role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true} focusable="false">
+    <svg
+      viewBox="0 0 200 200"
+      className={className}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      focusable="false"
+    >
       <defs>
         <Gradient id={id} palette={palette} />
         <Gradient id={`${id}-gold`} palette={GOLD} />
@@ -55,7 +77,14 @@ export function JewelArt({ kind, palette, className = '', label }: { kind: Jewel
       <ellipse cx="100" cy="178" rx="70" ry="8" fill="currentColor" opacity="0.08" />
       {kind !== 'bracelet' && <path d="M22 30 Q100 190 178 30" fill="none" stroke="#b08d57" strokeWidth="1" opacity="0.6" />}
       {beads.map((bead, i) => (
-        <Bead key={i} x={bead.x} y={bead.y} r={bead.r * (bead.gold ? 0.7 : 1)} palette={bead.gold ? GOLD : palette} id={bead.gold ? `${id}-gold` : id} />
+        <Bead
+          key={i}
+          x={bead.x}
+          y={bead.y}
+          r={bead.r * (bead.gold ? 0.7 : 1)}
+          palette={bead.gold ? GOLD : palette}
+          id={bead.gold ? `${id}-gold` : id}
+        />
       ))}
       {kind === 'pendant' && (
         <g>

@@ -2,7 +2,16 @@ import { Link } from 'react-router-dom'
 import { usePageMeta } from '@/lib/document-title'
 import { DEFAULT_DELIVERY_TIME, type ShopIdentity } from '@/lib/shop-identity'
 import { FictionalIdentityNote, Mediator } from './identity-parts'
-import { contactEmail, contactPhone, identifiers, LEGAL_TEXTS_UPDATED, legalEntity, registeredOffice, sellerName, vatMention } from './identity-text'
+import {
+  contactEmail,
+  contactPhone,
+  identifiers,
+  LEGAL_TEXTS_UPDATED,
+  legalEntity,
+  registeredOffice,
+  sellerName,
+  vatMention,
+} from './identity-text'
 import { LegalPage, type LegalSection } from './legal-page'
 import { CgvWithdrawalFunction } from './cgv-withdrawal-function'
 
@@ -39,9 +48,9 @@ function cgvSections(identity: ShopIdentity | null): LegalSection[] {
       title: 'Objet et champ d’application',
       body: (
         <p>
-          Les présentes conditions générales de vente (CGV) régissent toute commande passée sur le site par un client
-          consommateur. Elles prévalent sur tout autre document. Le client les accepte en validant sa commande ; la version
-          applicable est celle en ligne au jour de la commande.
+          Les présentes conditions générales de vente (CGV) régissent toute commande passée sur le site par un client consommateur. Elles
+          prévalent sur tout autre document. Le client les accepte en validant sa commande ; la version applicable est celle en ligne au
+          jour de la commande.
         </p>
       ),
     },
@@ -50,13 +59,13 @@ function cgvSections(identity: ShopIdentity | null): LegalSection[] {
       body: (
         <>
           <p>
-            Nos bijoux sont façonnés à la main à partir de pierres naturelles. Chaque pierre étant unique, sa couleur, ses
-            inclusions et sa taille peuvent légèrement différer des photographies, qui ne sont pas contractuelles. Les pièces
-            uniques n’existent qu’en un exemplaire.
+            Nos bijoux sont façonnés à la main à partir de pierres naturelles. Chaque pierre étant unique, sa couleur, ses inclusions et sa
+            taille peuvent légèrement différer des photographies, qui ne sont pas contractuelles. Les pièces uniques n’existent qu’en un
+            exemplaire.
           </p>
           <p>
-            Les propriétés prêtées aux pierres relèvent de la tradition de la lithothérapie ; elles ne sont pas des propriétés
-            médicales et ne remplacent en aucun cas un avis ou un traitement médical.
+            Les propriétés prêtées aux pierres relèvent de la tradition de la lithothérapie ; elles ne sont pas des propriétés médicales et
+            ne remplacent en aucun cas un avis ou un traitement médical.
           </p>
         </>
       ),
@@ -65,9 +74,9 @@ function cgvSections(identity: ShopIdentity | null): LegalSection[] {
       title: 'Prix',
       body: (
         <p>
-          Les prix sont indiqués en euros, toutes taxes comprises (TTC). La livraison est offerte en France métropolitaine. Le
-          prix applicable est celui affiché au moment de la validation de la commande. Nous nous réservons le droit de modifier
-          nos prix à tout moment, sans effet sur les commandes déjà validées.
+          Les prix sont indiqués en euros, toutes taxes comprises (TTC). La livraison est offerte en France métropolitaine. Le prix
+          applicable est celui affiché au moment de la validation de la commande. Nous nous réservons le droit de modifier nos prix à tout
+          moment, sans effet sur les commandes déjà validées.
         </p>
       ),
     },
@@ -75,12 +84,11 @@ function cgvSections(identity: ShopIdentity | null): LegalSection[] {
       title: 'Commande',
       body: (
         <p>
-          Le client sélectionne ses bijoux, vérifie le contenu de son panier, se connecte à son compte puis, sur la page de
-          paiement, vérifie le récapitulatif (total TTC livraison comprise, délai de livraison) et valide sa commande en
-          cliquant sur le bouton « Payer … — commande avec obligation de paiement », qui indique le montant dû. La commande est
-          ferme dès la confirmation du paiement ; elle apparaît alors dans l’espace « Mon Compte ». Les commandes sont
-          acceptées dans la limite des stocks disponibles ; si un article venait à manquer après le paiement, le client en
-          serait informé et intégralement remboursé.
+          Le client sélectionne ses bijoux, vérifie le contenu de son panier, se connecte à son compte puis, sur la page de paiement,
+          vérifie le récapitulatif (total TTC livraison comprise, délai de livraison) et valide sa commande en cliquant sur le bouton «
+          Payer … — commande avec obligation de paiement », qui indique le montant dû. La commande est ferme dès la confirmation du paiement
+          ; elle apparaît alors dans l’espace « Mon Compte ». Les commandes sont acceptées dans la limite des stocks disponibles ; si un
+          article venait à manquer après le paiement, le client en serait informé et intégralement remboursé.
         </p>
       ),
     },
@@ -88,9 +96,9 @@ function cgvSections(identity: ShopIdentity | null): LegalSection[] {
       title: 'Paiement',
       body: (
         <p>
-          Le paiement s’effectue par carte bancaire, au moyen de la solution sécurisée de notre prestataire Stripe. Les
-          données de carte sont transmises directement à Stripe et ne sont jamais conservées par {name}. Le compte du client
-          est débité au moment de la validation de la commande.
+          Le paiement s’effectue par carte bancaire, au moyen de la solution sécurisée de notre prestataire Stripe. Les données de carte
+          sont transmises directement à Stripe et ne sont jamais conservées par {name}. Le compte du client est débité au moment de la
+          validation de la commande.
         </p>
       ),
     },
@@ -98,10 +106,10 @@ function cgvSections(identity: ShopIdentity | null): LegalSection[] {
       title: 'Livraison',
       body: (
         <p>
-          La livraison est gratuite. Les bijoux en stock sont expédiés sous {deliveryTime}, les créations sur-mesure dans le
-          délai convenu lors du devis. En cas de retard de plus de 30 jours sur la date annoncée, le client peut annuler sa
-          commande et être remboursé dans les conditions de l’article L. 216-6 du Code de la consommation. Le risque de perte
-          ou d’endommagement est transféré au client à la réception du colis.
+          La livraison est gratuite. Les bijoux en stock sont expédiés sous {deliveryTime}, les créations sur-mesure dans le délai convenu
+          lors du devis. En cas de retard de plus de 30 jours sur la date annoncée, le client peut annuler sa commande et être remboursé
+          dans les conditions de l’article L. 216-6 du Code de la consommation. Le risque de perte ou d’endommagement est transféré au
+          client à la réception du colis.
         </p>
       ),
     },
@@ -113,20 +121,19 @@ function cgvSections(identity: ShopIdentity | null): LegalSection[] {
         <>
           <p>
             Conformément aux articles L. 221-18 et suivants du Code de la consommation, le client dispose de{' '}
-            <strong>{withdrawalDays} jours</strong> à compter de la réception de sa commande pour se rétracter, sans avoir à se
-            justifier. Il nous en informe par email à <a href={`mailto:${email}`}>{email}</a> ou via la page{' '}
-            <Link to="/contact">Contact</Link>, puis renvoie le bijou, complet et en parfait état, dans les 14 jours suivants.
-            Les frais de retour sont à sa charge.
+            <strong>{withdrawalDays} jours</strong> à compter de la réception de sa commande pour se rétracter, sans avoir à se justifier.
+            Il nous en informe par email à <a href={`mailto:${email}`}>{email}</a> ou via la page <Link to="/contact">Contact</Link>, puis
+            renvoie le bijou, complet et en parfait état, dans les 14 jours suivants. Les frais de retour sont à sa charge.
           </p>
           <CgvWithdrawalFunction />
           <p>
-            Nous remboursons la totalité des sommes versées, par le même moyen de paiement, au plus tard 14 jours après avoir
-            été informés de la rétractation, ce remboursement pouvant être différé jusqu’à la réception du bijou.
+            Nous remboursons la totalité des sommes versées, par le même moyen de paiement, au plus tard 14 jours après avoir été informés
+            de la rétractation, ce remboursement pouvant être différé jusqu’à la réception du bijou.
           </p>
           <p>
-            <strong>Exception :</strong> conformément à l’article L. 221-28 (3°) du Code de la consommation, le droit de
-            rétractation ne s’applique pas aux bijoux confectionnés selon les spécifications du client ou nettement
-            personnalisés, c’est-à-dire aux créations sur-mesure.
+            <strong>Exception :</strong> conformément à l’article L. 221-28 (3°) du Code de la consommation, le droit de rétractation ne
+            s’applique pas aux bijoux confectionnés selon les spécifications du client ou nettement personnalisés, c’est-à-dire aux
+            créations sur-mesure.
           </p>
         </>
       ),
@@ -136,14 +143,14 @@ function cgvSections(identity: ShopIdentity | null): LegalSection[] {
       body: (
         <>
           <p>
-            Tous nos bijoux bénéficient de la garantie légale de conformité (articles L. 217-3 et suivants du Code de la
-            consommation) et de la garantie contre les vices cachés (articles 1641 et suivants du Code civil).
+            Tous nos bijoux bénéficient de la garantie légale de conformité (articles L. 217-3 et suivants du Code de la consommation) et de
+            la garantie contre les vices cachés (articles 1641 et suivants du Code civil).
           </p>
           <p>
-            Au titre de la garantie de conformité, le client dispose de deux ans à compter de la délivrance du bien pour agir ;
-            il peut choisir entre la réparation et le remplacement, et n’a pas à prouver le défaut apparu dans ce délai. Au
-            titre de la garantie des vices cachés, il peut choisir entre la résolution de la vente et une réduction du prix,
-            dans les deux ans suivant la découverte du vice.
+            Au titre de la garantie de conformité, le client dispose de deux ans à compter de la délivrance du bien pour agir ; il peut
+            choisir entre la réparation et le remplacement, et n’a pas à prouver le défaut apparu dans ce délai. Au titre de la garantie des
+            vices cachés, il peut choisir entre la résolution de la vente et une réduction du prix, dans les deux ans suivant la découverte
+            du vice.
           </p>
           <p>L’usure normale, les chocs, le contact avec l’eau, les parfums ou les produits chimiques ne sont pas couverts.</p>
         </>
@@ -154,8 +161,8 @@ function cgvSections(identity: ShopIdentity | null): LegalSection[] {
       // The EU online dispute resolution platform closed on 20 July 2025: no link to it (docs/adr/0048).
       body: (
         <p>
-          Toute réclamation peut être adressée à <a href={`mailto:${email}`}>{email}</a>. À défaut de solution amiable, le
-          client peut recourir gratuitement au médiateur de la consommation
+          Toute réclamation peut être adressée à <a href={`mailto:${email}`}>{email}</a>. À défaut de solution amiable, le client peut
+          recourir gratuitement au médiateur de la consommation
           <MediatorClause identity={identity} /> (articles L. 611-1 et suivants du Code de la consommation).
         </p>
       ),
@@ -164,9 +171,8 @@ function cgvSections(identity: ShopIdentity | null): LegalSection[] {
       title: 'Droit applicable',
       body: (
         <p>
-          Les présentes CGV sont soumises au droit français. En cas de litige, et après tentative de résolution amiable, les
-          tribunaux français sont compétents ; le consommateur peut saisir la juridiction du lieu où il demeurait au moment
-          de la commande.
+          Les présentes CGV sont soumises au droit français. En cas de litige, et après tentative de résolution amiable, les tribunaux
+          français sont compétents ; le consommateur peut saisir la juridiction du lieu où il demeurait au moment de la commande.
         </p>
       ),
     },

@@ -17,11 +17,15 @@ export function Mediator({ identity }: { identity: ShopIdentity | null }): React
 export function FictionalIdentityNote({ identity }: { identity: ShopIdentity | null }) {
   if (!identity?.fictional) return null
   return (
-    <div role="note" aria-label="Identité fictive de démonstration" className="mt-5 rounded-2xl text-left border border-gold-300 bg-gold-200/30 px-5 py-4 text-sm leading-relaxed text-ink dark:border-gold-700 dark:bg-gold-700/15">
+    <div
+      role="note"
+      aria-label="Identité fictive de démonstration"
+      className="mt-5 rounded-2xl text-left border border-gold-300 bg-gold-200/30 px-5 py-4 text-sm leading-relaxed text-ink dark:border-gold-700 dark:bg-gold-700/15"
+    >
       <p className="font-medium">Identité fictive de démonstration</p>
       <p className="mt-1 text-ink-muted">
-        Cette boutique est une démonstration : le nom, les numéros d’immatriculation, les hébergeurs et le médiateur cités ici sont
-        inventés et ne désignent aucune entreprise réelle.
+        Cette boutique est une démonstration : le nom, les numéros d’immatriculation, les hébergeurs et le médiateur cités ici sont inventés
+        et ne désignent aucune entreprise réelle.
       </p>
     </div>
   )

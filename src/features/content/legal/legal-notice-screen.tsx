@@ -2,7 +2,17 @@ import { Link } from 'react-router-dom'
 import { usePageMeta } from '@/lib/document-title'
 import type { ShopIdentity } from '@/lib/shop-identity'
 import { FictionalIdentityNote } from './identity-parts'
-import { contactEmail, contactPhone, hostLine, identifiers, LEGAL_TEXTS_UPDATED, legalEntity, registeredOffice, sellerName, vatMention } from './identity-text'
+import {
+  contactEmail,
+  contactPhone,
+  hostLine,
+  identifiers,
+  LEGAL_TEXTS_UPDATED,
+  legalEntity,
+  registeredOffice,
+  sellerName,
+  vatMention,
+} from './identity-text'
 import { LegalPage, type LegalSection } from './legal-page'
 
 /** The publisher's lines that the identity sets (a missing one is left out, never shown empty). */
@@ -59,9 +69,9 @@ const legalNoticeSections = (identity: ShopIdentity | null): LegalSection[] => [
     title: 'Responsabilité',
     body: (
       <p>
-        Nous veillons à l’exactitude des informations publiées, sans pouvoir garantir l’absence d’erreur. Les vertus
-        attribuées aux pierres relèvent de la tradition de la lithothérapie et ne constituent ni un diagnostic ni un
-        traitement médical. Les liens vers d’autres sites n’engagent pas notre responsabilité quant à leur contenu.
+        Nous veillons à l’exactitude des informations publiées, sans pouvoir garantir l’absence d’erreur. Les vertus attribuées aux pierres
+        relèvent de la tradition de la lithothérapie et ne constituent ni un diagnostic ni un traitement médical. Les liens vers d’autres
+        sites n’engagent pas notre responsabilité quant à leur contenu.
       </p>
     ),
   },
@@ -69,8 +79,8 @@ const legalNoticeSections = (identity: ShopIdentity | null): LegalSection[] => [
     title: 'Données personnelles',
     body: (
       <p>
-        Le traitement de vos données est décrit dans notre <Link to="/politique-confidentialite">politique de
-        confidentialité</Link>. Les conditions de vente figurent dans nos <Link to="/cgv">CGV</Link>.
+        Le traitement de vos données est décrit dans notre <Link to="/politique-confidentialite">politique de confidentialité</Link>. Les
+        conditions de vente figurent dans nos <Link to="/cgv">CGV</Link>.
       </p>
     ),
   },

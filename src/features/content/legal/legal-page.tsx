@@ -64,7 +64,12 @@ export function LegalPage({
         </nav>
         <div className="max-w-3xl space-y-10">
           {sections.map((section, index) => (
-            <section key={section.title} id={sectionId(section, index)} aria-labelledby={`${sectionId(section, index)}-title`} className="scroll-mt-24">
+            <section
+              key={section.title}
+              id={sectionId(section, index)}
+              aria-labelledby={`${sectionId(section, index)}-title`}
+              className="scroll-mt-24"
+            >
               <h2 id={`${sectionId(section, index)}-title`} className="text-2xl font-semibold">
                 {`${index + 1}. ${section.title}`}
               </h2>

@@ -18,8 +18,20 @@ function pageText(): string {
 
 describe('legal pages', { timeout: 15_000 }, () => {
   it.each([
-    ['CGV', '/cgv', 'Conditions générales de vente', 'CGV — Éclat de Pierre', ['Droit de rétractation', 'Garanties légales', 'Paiement', 'Réclamations et médiation']],
-    ['Mentions légales', '/mentions-legales', 'Mentions légales', 'Mentions légales — Éclat de Pierre', ['Éditeur du site', 'Hébergement', 'Propriété intellectuelle']],
+    [
+      'CGV',
+      '/cgv',
+      'Conditions générales de vente',
+      'CGV — Éclat de Pierre',
+      ['Droit de rétractation', 'Garanties légales', 'Paiement', 'Réclamations et médiation'],
+    ],
+    [
+      'Mentions légales',
+      '/mentions-legales',
+      'Mentions légales',
+      'Mentions légales — Éclat de Pierre',
+      ['Éditeur du site', 'Hébergement', 'Propriété intellectuelle'],
+    ],
     [
       'Politique de confidentialité',
       '/politique-confidentialite',
@@ -58,7 +70,25 @@ describe('legal pages', { timeout: 15_000 }, () => {
   })
 
   it.each(LEGAL_PAGES)('%s shows no placeholder and no empty mention when the identity is blank', async (path, heading) => {
-    seed('shop_identity', [createShopIdentity({ legal_name: '', legal_form: '', siren: '', siret: '', registration: '', vat_exempt: false, host_name: '', data_host_name: '', mediator_name: '', mediator_url: '', publication_director: '', address_line1: '', postal_code: '', city: '', fictional: false })])
+    seed('shop_identity', [
+      createShopIdentity({
+        legal_name: '',
+        legal_form: '',
+        siren: '',
+        siret: '',
+        registration: '',
+        vat_exempt: false,
+        host_name: '',
+        data_host_name: '',
+        mediator_name: '',
+        mediator_url: '',
+        publication_director: '',
+        address_line1: '',
+        postal_code: '',
+        city: '',
+        fictional: false,
+      }),
+    ])
     renderApp(path)
     await findPageHeading(heading)
     const text = pageText()
@@ -72,7 +102,10 @@ describe('legal pages', { timeout: 15_000 }, () => {
     renderApp('/cgv')
     await findPageHeading('Conditions générales de vente')
     const mediation = within(screen.getByRole('region', { name: /Réclamations et médiation/ }))
-    expect(mediation.getByRole('link', { name: 'Médiateur fictif de la consommation' })).toHaveAttribute('href', 'https://mediateur.example')
+    expect(mediation.getByRole('link', { name: 'Médiateur fictif de la consommation' })).toHaveAttribute(
+      'href',
+      'https://mediateur.example',
+    )
     expect(pageText()).not.toMatch(/ec\.europa\.eu\/consumers\/odr|règlement en ligne des litiges/)
   })
 
@@ -81,7 +114,11 @@ describe('legal pages', { timeout: 15_000 }, () => {
     renderApp('/mentions-legales')
     await findPageHeading('Mentions légales')
     const hosting = within(screen.getByRole('region', { name: /Hébergement/ }))
-    expect(hosting.getByText(/Site \(fichiers de l’application\) : Hébergeur Statique Fictif, 1 place de l’Exemple, 69000 Lyon, tél\. 01 00 00 00 00/)).toBeVisible()
+    expect(
+      hosting.getByText(
+        /Site \(fichiers de l’application\) : Hébergeur Statique Fictif, 1 place de l’Exemple, 69000 Lyon, tél\. 01 00 00 00 00/,
+      ),
+    ).toBeVisible()
     expect(hosting.getByText(/serveur PocketBase\) : Hébergeur de Données Fictif/)).toBeVisible()
     expect(screen.getByText('Directeur de la publication : Camille Exemple')).toBeVisible()
   })

@@ -25,10 +25,9 @@ function Recipients({ identity }: { identity: ShopIdentity | null }) {
   const siteHost = identity?.host_name?.trim()
   return (
     <p>
-      Vos données ne sont lues que par l’équipe de {sellerName(identity)}. Elles sont confiées, pour ce seul besoin, à nos
-      sous-traitants : l’hébergeur de la boutique{dataHost && ` (${dataHost})`}, l’hébergeur du site
-      {siteHost && ` (${siteHost})`} et Stripe pour le paiement. Elles ne sont jamais vendues ni cédées à des fins
-      publicitaires.
+      Vos données ne sont lues que par l’équipe de {sellerName(identity)}. Elles sont confiées, pour ce seul besoin, à nos sous-traitants :
+      l’hébergeur de la boutique{dataHost && ` (${dataHost})`}, l’hébergeur du site
+      {siteHost && ` (${siteHost})`} et Stripe pour le paiement. Elles ne sont jamais vendues ni cédées à des fins publicitaires.
     </p>
   )
 }
@@ -43,19 +42,19 @@ const privacySections = (identity: ShopIdentity | null): LegalSection[] => [
     body: (
       <ul>
         <li>
-          <strong>Compte client</strong> : adresse email, mot de passe (enregistré chiffré, jamais lisible), nom et photo si
-          vous les ajoutez.
+          <strong>Compte client</strong> : adresse email, mot de passe (enregistré chiffré, jamais lisible), nom et photo si vous les
+          ajoutez.
         </li>
         <li>
-          <strong>Commandes</strong> : bijoux commandés, montants, date, statut et référence du paiement. Vos données de carte
-          sont saisies chez Stripe et ne nous parviennent jamais.
+          <strong>Commandes</strong> : bijoux commandés, montants, date, statut et référence du paiement. Vos données de carte sont saisies
+          chez Stripe et ne nous parviennent jamais.
         </li>
         <li>
           <strong>Messages de contact</strong> : nom, email, sujet et message.
         </li>
         <li>
-          <strong>Demandes sur-mesure</strong> : nom, email, préférences du bijou (pierres, tailles, fermoir, breloques),
-          message et image d’inspiration éventuelle.
+          <strong>Demandes sur-mesure</strong> : nom, email, préférences du bijou (pierres, tailles, fermoir, breloques), message et image
+          d’inspiration éventuelle.
         </li>
       </ul>
     ),
@@ -91,13 +90,13 @@ const privacySections = (identity: ShopIdentity | null): LegalSection[] => [
     body: (
       <>
         <p>
-          Conformément au Règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés, vous
-          disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité de vos
-          données, ainsi que du droit de définir des directives sur leur sort après votre décès.
+          Conformément au Règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés, vous disposez d’un
+          droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité de vos données, ainsi que du droit de
+          définir des directives sur leur sort après votre décès.
         </p>
         <p>
-          Écrivez-nous à <a href={`mailto:${contactEmail(identity)}`}>{contactEmail(identity)}</a> : nous répondons dans un délai d’un mois. Si
-          vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la CNIL (
+          Écrivez-nous à <a href={`mailto:${contactEmail(identity)}`}>{contactEmail(identity)}</a> : nous répondons dans un délai d’un mois.
+          Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la CNIL (
           <a href="https://www.cnil.fr/fr/plaintes">www.cnil.fr</a>).
         </p>
       </>

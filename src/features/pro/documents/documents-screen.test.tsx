@@ -100,13 +100,17 @@ describe('pro documents (/espace-pro/informations)', () => {
     await waitFor(() => expect(saved).toHaveLength(1))
     expect(requests[0]?.searchParams.get('fields')?.split(',')).toEqual(expect.arrayContaining(['sku', 'image', 'collectionName']))
     const text = new TextDecoder().decode((await bytesOf(saved[0]!.blob)).slice(3))
-    expect(text).toContain('Référence;Produit;Catégorie;Prix public TTC (€);Prix professionnel HT (€);Prix professionnel TTC (€);Stock;Exclusif\r\n')
+    expect(text).toContain(
+      'Référence;Produit;Catégorie;Prix public TTC (€);Prix professionnel HT (€);Prix professionnel TTC (€);Stock;Exclusif\r\n',
+    )
     expect(text).toContain('EDP-BRA-001;Bracelet Améthyste;Bracelets;39,90;20,83;25,00;4;Non\r\n')
   })
 
   it('puts each product’s photo in the catalogue PDF, read from its 200×200 thumbnail', async () => {
     serveProducts([{ ...PRODUCTS[0]!, image: ['amethyste.jpg'] }, PRODUCTS[1]!])
-    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: { r: 120, g: 70, b: 160 } } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: { r: 120, g: 70, b: 160 } } })
+      .jpeg()
+      .toBuffer()
     const photos: string[] = []
     server.use(
       http.get('*/api/files/products/:id/:file', ({ request }) => {

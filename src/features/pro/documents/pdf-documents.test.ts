@@ -50,7 +50,17 @@ const rows: DocumentRow[] = [
     description: 'Perles d’améthyste, fermoir en acier.',
     photoUrl: 'http://pb.test/api/files/products/p1/a.jpg?thumb=200x200',
   },
-  { name: 'Cœur de Labradorite', sku: '', category: 'Pendentifs', price: 1234.5, proPrice: 990, stock: 0, exclusive: true, description: 'Pièce unique.', photoUrl: null },
+  {
+    name: 'Cœur de Labradorite',
+    sku: '',
+    category: 'Pendentifs',
+    price: 1234.5,
+    proPrice: 990,
+    stock: 0,
+    exclusive: true,
+    description: 'Pièce unique.',
+    photoUrl: null,
+  },
 ]
 
 /** A small photo of one colour, as PocketBase serves a thumbnail. */
@@ -159,7 +169,8 @@ describe('PDF documents', () => {
       for (let i = 0; i < pixels.length; i += 3) {
         const x = (i / 3) % width
         if (x < from || x >= to) continue
-        if (Math.abs(pixels[i]! - colour.r) < 24 && Math.abs(pixels[i + 1]! - colour.g) < 24 && Math.abs(pixels[i + 2]! - colour.b) < 24) found++
+        if (Math.abs(pixels[i]! - colour.r) < 24 && Math.abs(pixels[i + 1]! - colour.g) < 24 && Math.abs(pixels[i + 2]! - colour.b) < 24)
+          found++
       }
       return found
     }

@@ -76,7 +76,10 @@ class Writer {
   /** One row of cells: each at its x, right-aligned ones ending at x; a cell given a width wraps. */
   row(cells: { text: string; x: number; width?: number; right?: boolean }[], { size = 9, bold = false } = {}) {
     const font = bold ? this.bold : this.regular
-    const laid = cells.map((cell) => ({ cell, lines: cell.width ? wrap(toWinAnsi(cell.text), font, size, cell.width) : [toWinAnsi(cell.text)] }))
+    const laid = cells.map((cell) => ({
+      cell,
+      lines: cell.width ? wrap(toWinAnsi(cell.text), font, size, cell.width) : [toWinAnsi(cell.text)],
+    }))
     const count = Math.max(1, ...laid.map((entry) => entry.lines.length))
     const height = count * size * 1.35 + 4
     this.ensure(height)
@@ -164,7 +167,10 @@ function vatNote(rate: Rate): string | null {
 }
 
 /** The price grid: reference, product, category, public price, pro price (HT and TTC with a VAT rate). */
-export async function buildPriceGridPdf(rows: readonly DocumentRow[], { rate = null, date = new Date() }: { rate?: Rate; date?: Date } = {}): Promise<Uint8Array> {
+export async function buildPriceGridPdf(
+  rows: readonly DocumentRow[],
+  { rate = null, date = new Date() }: { rate?: Rate; date?: Date } = {},
+): Promise<Uint8Array> {
   const { doc, writer } = await start('Grille tarifaire professionnelle')
   writer.paragraph(dateLine(date), { size: 9, color: MUTED })
   const note = vatNote(rate)
@@ -188,7 +194,9 @@ export async function buildPriceGridPdf(rows: readonly DocumentRow[], { rate = n
           { text: prices[1]!, x: right, right: true },
         ]),
   ]
-  writer.row(columns('Réf.', 'Produit', 'Catégorie', withVat ? ['Public TTC', 'Pro HT', 'Pro TTC'] : ['Prix public', 'Prix pro']), { bold: true })
+  writer.row(columns('Réf.', 'Produit', 'Catégorie', withVat ? ['Public TTC', 'Pro HT', 'Pro TTC'] : ['Prix public', 'Prix pro']), {
+    bold: true,
+  })
   for (const row of rows) {
     const prices = withVat
       ? [formatPrice(row.price), formatPrice(excludingVat(row.proPrice, rate)), formatPrice(row.proPrice)]
@@ -228,7 +236,8 @@ export async function buildCataloguePdf(
       writer.paragraph(row.exclusive ? `${row.name} — exclusivité professionnelle` : row.name, { size: 12, bold: true, x, width })
       const facts = [row.sku && `Réf. ${row.sku}`, row.category].filter(Boolean).join(' · ')
       if (facts) writer.paragraph(facts, { size: 9, color: MUTED, x, width })
-      if (row.description) writer.paragraph(row.description.length > 300 ? `${row.description.slice(0, 299)}…` : row.description, { size: 9, x, width })
+      if (row.description)
+        writer.paragraph(row.description.length > 300 ? `${row.description.slice(0, 299)}…` : row.description, { size: 9, x, width })
       writer.paragraph(cataloguePrices(row, rate), { size: 9.5, bold: true, x, width })
       writer.paragraph(row.stock > 0 ? `En stock : ${row.stock}` : 'Rupture de stock', { size: 9, color: MUTED, x, width })
     })
@@ -248,10 +257,13 @@ async function embedPhoto(doc: PDFDocument, photo: CataloguePhoto): Promise<PDFI
 /** The display material: the shop's presentation texts for a partner's counter. */
 export async function buildDisplayMaterialPdf(date = new Date()): Promise<Uint8Array> {
   const { doc, writer } = await start('Matériel de présentation')
-  writer.paragraph(`Édition du ${new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(date)}`, {
-    size: 9,
-    color: MUTED,
-  })
+  writer.paragraph(
+    `Édition du ${new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(date)}`,
+    {
+      size: 9,
+      color: MUTED,
+    },
+  )
   const sections: [string, string][] = [
     [
       'Notre maison',

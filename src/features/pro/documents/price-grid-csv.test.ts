@@ -18,7 +18,10 @@ const row = (overrides: Partial<DocumentRow>): DocumentRow => ({
 
 describe('price grid CSV', () => {
   it('starts with a UTF-8 BOM, separates with ; and writes decimal commas, CRLF line ends', () => {
-    const csv = buildPriceGridCsv([row({}), row({ name: 'Collier Jade', sku: '', category: 'Colliers', price: 1234.5, proPrice: 990, stock: 0, exclusive: true })])
+    const csv = buildPriceGridCsv([
+      row({}),
+      row({ name: 'Collier Jade', sku: '', category: 'Colliers', price: 1234.5, proPrice: 990, stock: 0, exclusive: true }),
+    ])
     expect(csv.charCodeAt(0)).toBe(0xfeff)
     expect(csv.slice(1).split('\r\n')).toEqual([
       'Référence;Produit;Catégorie;Prix public (€);Prix professionnel (€);Stock;Exclusif',
@@ -65,7 +68,18 @@ describe('price grid CSV', () => {
   it('takes the pro price where the server sent one, the public price otherwise', () => {
     const base = { collectionId: 'c', collectionName: 'products', created: '', updated: '', slug: 's' }
     const products: ProductsRecord[] = [
-      { ...base, id: 'a', name: 'A', sku: 'EDP-A', image: ['a.jpg', 'b.jpg'], price: 40, price_pro: 28, stock: 2, description: '<p>Pierre <strong>naturelle</strong> &amp; argent</p>', expand: { category: [{ ...base, id: 'c1', name: 'Bracelets', slug: 'bracelets' }] } },
+      {
+        ...base,
+        id: 'a',
+        name: 'A',
+        sku: 'EDP-A',
+        image: ['a.jpg', 'b.jpg'],
+        price: 40,
+        price_pro: 28,
+        stock: 2,
+        description: '<p>Pierre <strong>naturelle</strong> &amp; argent</p>',
+        expand: { category: [{ ...base, id: 'c1', name: 'Bracelets', slug: 'bracelets' }] },
+      },
       { ...base, id: 'b', name: 'B', price: 30 },
     ]
     const rows = toDocumentRows(products, { role: 'professionnel' })

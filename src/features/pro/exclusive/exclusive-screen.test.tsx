@@ -72,7 +72,10 @@ describe('exclusive products (/espace-pro/produits-exclusifs)', { timeout: 15_00
     expect(within(second!).getByText('140,00 €')).toBeVisible()
     expect(within(second!).queryByText('Prix pro')).not.toBeInTheDocument()
     expect(within(second!).getByText('Pièce unique')).toBeVisible()
-    expect(within(first!).getByRole('link', { name: 'Bracelet Forêt profonde' })).toHaveAttribute('href', '/catalogue/bracelet-foret-profonde')
+    expect(within(first!).getByRole('link', { name: 'Bracelet Forêt profonde' })).toHaveAttribute(
+      'href',
+      '/catalogue/bracelet-foret-profonde',
+    )
     expect(requests[0]?.searchParams.get('filter')).toBe('exclusive = true')
     expect(requests[0]?.searchParams.get('fields')).toContain('price_pro')
     expect(screen.getByRole('link', { name: 'Retour à l’espace pro' })).toHaveAttribute('href', '/espace-pro')

@@ -8,7 +8,13 @@ import { server } from '@/testing/mocks/server'
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils'
 
 const base = { collectionId: 'pbc_orders', collectionName: 'orders', user: 'u', status: 'paid' as const, total: 54 }
-const INVOICED: OrdersRecord = { ...base, id: 'ordinvoicedxxxx', created: '2026-11-20 15:00:00.000Z', updated: '', invoice_number: 'F2026-00012' }
+const INVOICED: OrdersRecord = {
+  ...base,
+  id: 'ordinvoicedxxxx',
+  created: '2026-11-20 15:00:00.000Z',
+  updated: '',
+  invoice_number: 'F2026-00012',
+}
 const OLD: OrdersRecord = { ...base, id: 'ordoldxxxxxxxxx', created: '2025-01-02 09:00:00.000Z', updated: '' }
 
 afterEach(() => {
@@ -24,12 +30,19 @@ describe('invoice download in /espace-pro/historique', () => {
       clicked.push(this)
     })
     server.use(
-      http.get('*/api/collections/orders/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: 2, totalPages: 1, items: [INVOICED, OLD] })),
-      http.get('*/api/shop/orders/:id/invoice.pdf', () => new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } })),
+      http.get('*/api/collections/orders/records', () =>
+        HttpResponse.json({ page: 1, perPage: 500, totalItems: 2, totalPages: 1, items: [INVOICED, OLD] }),
+      ),
+      http.get(
+        '*/api/shop/orders/:id/invoice.pdf',
+        () => new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } }),
+      ),
     )
     const { events } = renderApp('/espace-pro/historique', { user: demoUsers.pro() })
     const invoiced = within(await screen.findByRole('article', { name: 'Commande ordinvoi' }))
-    expect(within(screen.getByRole('article', { name: 'Commande ordoldxx' })).queryByRole('button', { name: 'Télécharger la facture' })).toBeNull()
+    expect(
+      within(screen.getByRole('article', { name: 'Commande ordoldxx' })).queryByRole('button', { name: 'Télécharger la facture' }),
+    ).toBeNull()
     await events.click(invoiced.getByRole('button', { name: 'Télécharger la facture' }))
     await waitFor(() => expect(clicked.map((link) => link.download)).toEqual(['facture-F2026-00012.pdf']))
   })

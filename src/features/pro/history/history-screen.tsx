@@ -42,7 +42,11 @@ export function HistoryScreen() {
 
   return (
     <div>
-      <ProPageHeader heading="Historique des Commandes" title="Historique des commandes" intro="Vos commandes, de la plus récente à la plus ancienne." />
+      <ProPageHeader
+        heading="Historique des Commandes"
+        title="Historique des commandes"
+        intro="Vos commandes, de la plus récente à la plus ancienne."
+      />
       <div className="mt-6">
         {state.status === 'loading' && <ProLoading label="Chargement de vos commandes..." />}
         {state.status === 'error' && (
@@ -90,7 +94,9 @@ function OrderCard({ order }: { order: MyOrder }) {
             </p>
           </div>
           <div className="flex items-center gap-3">
-            <span className={`inline-block rounded-full px-2.5 py-1 text-xs font-medium ${order.status === 'paid' ? PAID_CLASS : OTHER_CLASS}`}>
+            <span
+              className={`inline-block rounded-full px-2.5 py-1 text-xs font-medium ${order.status === 'paid' ? PAID_CLASS : OTHER_CLASS}`}
+            >
               {orderStatusLabel(order.status)}
             </span>
             <span className="font-semibold tabular-nums">{formatPrice(orderTotal(order))}</span>

@@ -5,7 +5,10 @@ import { greetingName, PRO_TILES } from './pro-tiles'
 
 /** /espace-pro: greets the pro by name and leads to every part of the pro area. */
 export function ProHomeScreen() {
-  usePageMeta({ title: 'Espace Professionnel', description: 'Votre espace professionnel : tarifs préférentiels, produits exclusifs, commande rapide et documents.' })
+  usePageMeta({
+    title: 'Espace Professionnel',
+    description: 'Votre espace professionnel : tarifs préférentiels, produits exclusifs, commande rapide et documents.',
+  })
   const { user } = useSession()
   return (
     <div>

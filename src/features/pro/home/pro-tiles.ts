@@ -6,9 +6,17 @@ export const PRO_TILES = [
   { to: paths.account, title: 'Mon compte', text: 'Vos informations et le suivi de toutes vos commandes.' },
   { to: proPaths.catalogue, title: 'Catalogue pro', text: 'Toute la collection à vos tarifs, filtrable par pierre, matériau et budget.' },
   { to: proPaths.exclusive, title: 'Produits exclusifs', text: 'Les pièces réservées à nos partenaires professionnels.' },
-  { to: proPaths.quickOrder, title: 'Commande rapide', text: 'Choisissez les quantités de plusieurs produits et ajoutez-les au panier en une fois.' },
+  {
+    to: proPaths.quickOrder,
+    title: 'Commande rapide',
+    text: 'Choisissez les quantités de plusieurs produits et ajoutez-les au panier en une fois.',
+  },
   { to: proPaths.history, title: 'Historique des commandes', text: 'Vos commandes passées, leur montant et leur statut.' },
-  { to: proPaths.documents, title: 'Documents & informations', text: 'Catalogue 2025, grille tarifaire et supports de présentation à télécharger.' },
+  {
+    to: proPaths.documents,
+    title: 'Documents & informations',
+    text: 'Catalogue 2025, grille tarifaire et supports de présentation à télécharger.',
+  },
 ] as const
 
 /** The name the dashboard greets: the account's name, else 'Professionnel' (docs/product/screens.md#pro-dashboard). */

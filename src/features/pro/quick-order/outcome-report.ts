@@ -28,7 +28,9 @@ export function outcomeReport(outcome: AddOutcome): string[] {
       ? `Ajouté au panier : ${added.map((line) => `${line.name} × ${line.added}`).join(', ')}.`
       : 'Rien n’a été ajouté au panier.',
     stock.length > 0 ? `Stock insuffisant : ${stock.map(shortLine).join(' ; ')}.` : '',
-    capped.length > 0 ? `${MAX_LINE_QUANTITY} exemplaires au maximum par article et par commande : ${capped.map(shortLine).join(' ; ')}.` : '',
+    capped.length > 0
+      ? `${MAX_LINE_QUANTITY} exemplaires au maximum par article et par commande : ${capped.map(shortLine).join(' ; ')}.`
+      : '',
     full.length > 0 ? cartFullFor(full.map((line) => line.name)) : '',
     gone.length > 0 ? `Plus disponible, non ajouté : ${gone.map((line) => line.name).join(', ')}.` : '',
   ].filter(Boolean)

@@ -45,7 +45,10 @@ export const QuickOrderRow = memo(function QuickOrderRow({ product, unitPrice, q
   const hintId = `${inputId}-hint`
   const soldOut = stock <= 0
   return (
-    <li hidden={hidden} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_10rem_7rem_6rem] sm:px-5">
+    <li
+      hidden={hidden}
+      className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_10rem_7rem_6rem] sm:px-5"
+    >
       <div className="min-w-0">
         <label htmlFor={inputId} className={`block font-medium ${soldOut ? 'text-ink-muted' : ''}`}>
           {product.name}

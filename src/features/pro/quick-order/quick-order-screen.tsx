@@ -54,7 +54,10 @@ export function QuickOrderScreen() {
   const unitPrices = useMemo(() => new Map(products.map((p) => [p.id, applicablePrice(p, user)])), [products, user])
   // Name and reference (docs/adr/0061), folded alike: 'edp-bra' finds EDP-BRA-001. The line break
   // keeps a search from matching across the two.
-  const names = useMemo(() => new Map(products.map((p) => [p.id, p.sku ? `${foldText(p.name)}\n${foldText(p.sku)}` : foldText(p.name)])), [products])
+  const names = useMemo(
+    () => new Map(products.map((p) => [p.id, p.sku ? `${foldText(p.name)}\n${foldText(p.sku)}` : foldText(p.name)])),
+    [products],
+  )
 
   // Stable, so memoised rows do not re-render when another row changes.
   const onChange = useCallback((id: string, quantity: number) => {
@@ -168,7 +171,9 @@ export function QuickOrderScreen() {
                   />
                 ))}
               </ul>
-              {visibleCount === 0 && <p className="px-5 py-6 text-center text-ink-muted">Aucun produit ne correspond à « {search.trim()} ».</p>}
+              {visibleCount === 0 && (
+                <p className="px-5 py-6 text-center text-ink-muted">Aucun produit ne correspond à « {search.trim()} ».</p>
+              )}
             </div>
             <div className="sticky bottom-0 mt-4 flex flex-col gap-3 rounded-lg border border-line bg-surface-raised px-5 py-4 shadow-sm sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
               <p aria-live="polite">
