@@ -1,11 +1,27 @@
 import { pb } from './pocketbase'
+import { selectFields } from './select-fields'
 import type { CreditNotesRecord, OrderItem, OrdersRecord } from './pocketbase-types'
 
 /** What a customer sees of a credit note (docs/adr/0051). */
 export type MyCreditNote = Pick<CreditNotesRecord, 'id' | 'order' | 'number' | 'amount' | 'issued_at'>
 
+/** What the account and the pro history read of an order (and nothing else: the type says so). */
+const MY_ORDER_FIELDS = [
+  'id',
+  'created',
+  'updated',
+  'items',
+  'total',
+  'status',
+  'carrier',
+  'tracking_number',
+  'tracking_url',
+  'shipped_at',
+  'invoice_number',
+] as const
+
 /** An order of the user's, with the credit notes issued for it (oldest first). */
-export type MyOrder = OrdersRecord & { creditNotes: MyCreditNote[] }
+export type MyOrder = Pick<OrdersRecord, (typeof MY_ORDER_FIELDS)[number]> & { creditNotes: MyCreditNote[] }
 
 /**
  * The user's own orders, newest first (docs/product/rules.md#lists-and-reads 'Orders list (account)', 'Pro history'), each with its
@@ -15,16 +31,18 @@ export type MyOrder = OrdersRecord & { creditNotes: MyCreditNote[] }
  */
 export async function fetchMyOrders(userId: string, signal?: AbortSignal): Promise<MyOrder[]> {
   const [orders, notes] = await Promise.all([
-    pb.collection('orders').getFullList({
+    selectFields(pb.collection('orders'), MY_ORDER_FIELDS).fullList({
       filter: pb.filter('user = {:user}', { user: userId }),
       sort: '-created',
-      fields: 'id,created,updated,items,total,status,carrier,tracking_number,tracking_url,shipped_at,invoice_number',
       batch: 500,
       signal,
     }),
-    pb
-      .collection('credit_notes')
-      .getFullList({ filter: 'status = "issued"', sort: 'created', fields: 'id,order,number,amount,issued_at', batch: 500, signal }),
+    selectFields(pb.collection('credit_notes'), ['id', 'order', 'number', 'amount', 'issued_at']).fullList({
+      filter: 'status = "issued"',
+      sort: 'created',
+      batch: 500,
+      signal,
+    }),
   ])
   return orders.map((order) => ({ ...order, creditNotes: notes.filter((note) => note.order === order.id) }))
 }
