@@ -1,4 +1,10 @@
-import { createBrowserRouter, type MiddlewareFunction, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom'
+import {
+  createBrowserRouter,
+  type MiddlewareFunction,
+  type PatchRoutesOnNavigationFunction,
+  type ShouldRevalidateFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom'
 import { paths } from '@/lib/paths'
 import { LoadingScreen } from '@/components/loading-screen'
 import { AppHydrateFallback, AppRoot } from './layouts/app-root'
@@ -24,6 +30,10 @@ const guards = () => import('./guards')
 const guard = (name: 'requireAdmin' | 'requirePro' | 'requireAuth') => ({
   middleware: [async (args: MiddlewareArgs) => (await guards())[name](args)],
   lazy: () => guards().then((m) => ({ Component: m.GuardedArea, ErrorBoundary: m.GuardError })),
+  // Checked on entering the area and when asked again (the area re-checks on a session change),
+  // not on every move inside it: a search typed in a list changes the address at each key.
+  shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+    currentUrl.href === nextUrl.href && defaultShouldRevalidate,
 })
 
 const catalogueScreen = () => import('@/features/catalogue/catalogue-screen').then((m) => ({ Component: m.CatalogueScreen }))

@@ -132,22 +132,28 @@ export function useAdminTable<T>(rows: readonly T[], setup: TableSetup<T>) {
   const [params, setParams] = useSearchParams()
   const address = params.toString()
   const fromAddress = useMemo(() => readTableState(new URLSearchParams(address)), [address])
+  // What was chosen, ahead of the address, and every address asked for here: typing asks for one
+  // address per key, and while the router applies them (a transition) it may render an older one.
   const [pending, setPending] = useState<TableState | null>(null)
+  const [asked, setAsked] = useState<readonly string[]>([])
   const [seen, setSeen] = useState(address)
   if (seen !== address) {
     setSeen(address)
-    setPending(null)
+    // The last address asked for, or one nobody here asked for (back, a link): the address is right again.
+    if (pending && (asked.at(-1) === address || !asked.includes(address))) setPending(null)
   }
   const state = pending ?? fromAddress
 
-  const latest = useRef({ state, setParams })
+  const latest = useRef({ state, address, setParams })
   useLayoutEffect(() => {
-    latest.current = { state, setParams }
+    latest.current = { state, address, setParams }
   })
   const update = useCallback((change: Partial<TableState>, replace: boolean) => {
     const next = { ...latest.current.state, ...change }
+    const nextParams = writeTableState(new URLSearchParams(latest.current.address), next)
     setPending(next)
-    latest.current.setParams((current) => writeTableState(current, next), { replace, preventScrollReset: true })
+    setAsked((current) => [...current.slice(-49), nextParams.toString()])
+    latest.current.setParams(nextParams, { replace, preventScrollReset: true })
   }, [])
 
   const onSearch = useCallback((search: string) => update({ search }, true), [update])

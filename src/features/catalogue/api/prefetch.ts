@@ -93,11 +93,13 @@ declare global {
  * on a phone, once it is there, the first product's first image at the URL the page shows there
  * (the 400 px thumb: `ProductCard`'s and the gallery's `phoneThumb`; wider screens choose from a
  * srcset, and the catalogue preloads it itself). Never throws: at worst the app reads as usual.
+ * The addresses' patterns (lib/prefetch-patterns.ts) are passed in: this function runs as text and
+ * imports nothing. No comment inside it: the build and the tests would not print it alike, and the
+ * README's policy hash is the tests'.
  */
 export function prefetchPageData(firstPage: string, productPrefix: string, cataloguePattern: string, productPattern: string): void {
   try {
     const path = window.location.pathname
-    // The patterns are lib/paths.ts's, passed in: this function runs as text, it imports nothing.
     const product = new RegExp(productPattern).test(path) ? /([^/]+)\/?$/.exec(path) : null
     if (!product && !new RegExp(cataloguePattern).test(path)) return
     if (window.localStorage.getItem('pocketbase_auth')) return
