@@ -124,6 +124,21 @@ describe('account (/account)', () => {
     const { router } = renderApp('/account')
     expect(await findPageHeading('Connexion')).toBeVisible()
     expect(router.state.location.pathname).toBe('/login')
+    expect(router.state.location.search).toBe('?redirectTo=%2Faccount')
+  })
+
+  it('lets no screen below read before it has decided: a visitor sent away asks the server for nothing of it', async () => {
+    const asked: string[] = []
+    server.use(
+      http.get('*/api/collections/:collection/records', ({ params }) => {
+        asked.push(String(params.collection))
+        return HttpResponse.json({ page: 1, perPage: 30, totalItems: 0, totalPages: 0, items: [] })
+      }),
+    )
+    const { router } = renderApp('/dashboard/orders', { user: demoUsers.customer() })
+    expect(await findPageHeading('Accueil')).toBeVisible()
+    expect(router.state.location.pathname).toBe('/')
+    expect(asked).not.toContain('orders')
   })
 
   it('opens for a signed-in customer', async () => {
