@@ -128,12 +128,7 @@ export const routes: RouteObject[] = [
                     // The other pro screens are patched in here on the first visit below /espace-pro.
                     id: PRO_SCREENS,
                     lazy: () => import('./layouts/pro-layout').then((m) => ({ Component: m.ProLayout })),
-                    children: [
-                      {
-                        index: true,
-                        lazy: () => import('@/features/pro/home/pro-home-screen').then((m) => ({ Component: m.ProHomeScreen })),
-                      },
-                    ],
+                    children: [{ index: true, lazy: () => import('@/features/pro/home/pro-home-route') }],
                   },
                 ],
               },
