@@ -9,7 +9,7 @@ import { proPaths } from '@/lib/pro-paths'
 
 export const proScreens: RouteObject[] = [
   // Wide: the catalogue needs the whole width (its own filter column), the pro menu goes on top.
-  { path: proPaths.catalogue, handle: { wide: true }, lazy: () => import('./routes/pro-catalogue-screen') },
+  { path: proPaths.catalogue, handle: { wide: true }, lazy: () => import('./routes/pro-catalogue-route') },
   { path: proPaths.exclusive, lazy: () => import('@/features/pro/exclusive/exclusive-route') },
   { path: proPaths.quickOrder, lazy: () => import('@/features/pro/quick-order/quick-order-route') },
   { path: proPaths.history, lazy: () => import('@/features/pro/history/history-route') },

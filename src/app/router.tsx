@@ -26,7 +26,7 @@ const guard = (name: 'requireAdmin' | 'requirePro' | 'requireAuth') => ({
   lazy: () => guards().then((m) => ({ Component: m.GuardedArea, ErrorBoundary: m.GuardError })),
 })
 
-const catalogueScreen = () => import('@/features/catalogue/catalogue-screen').then((m) => ({ Component: m.CatalogueScreen }))
+const catalogueScreen = () => import('@/features/catalogue/catalogue-route')
 
 export const routes: RouteObject[] = [
   {
