@@ -55,10 +55,15 @@ function cards() {
 
 describe('exclusive products (/espace-pro/produits-exclusifs)', { timeout: 15_000 }, () => {
   it('shows a loading text, then the exclusive products as cards, with the pro price where there is one', async () => {
+    // The answer waits until the loading text has been seen (the route's loader asks at once).
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
     const requests = serveProducts([foret, aube, publicOne])
+    server.use(http.get('*/api/collections/products/records', () => answered.then(() => undefined), { once: true }))
     renderApp('/espace-pro/produits-exclusifs', { user: demoUsers.pro() })
     expect(await findPageHeading('Produits Exclusifs')).toBeVisible()
     expect(screen.getByText('Chargement des produits exclusifs...')).toBeVisible()
+    answer()
     await screen.findAllByRole('article', {}, SLOW)
     expect(cards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Bracelet Forêt profonde',
