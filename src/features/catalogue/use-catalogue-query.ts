@@ -34,10 +34,15 @@ export function useCatalogueQuery(groups?: readonly GroupKey[]): CatalogueQueryS
   const location = useLocation()
   const navigate = useNavigate()
   const [pending, setPending] = useState<Pending | null>(null)
-  // The address's query, unless a choice made on this very address is on its way. Another address
-  // (the choice applied, the back button, a link) drops the choice.
+  // Every query string asked for here: typing asks for one per key, and while the router applies
+  // them in turn (a transition: behind a guard's middleware, each one waits for it) it may render
+  // an older one. That one is ours: the choice still stands.
+  const [asked, setAsked] = useState<readonly string[]>([])
   const addressSearch = new URLSearchParams(location.search).toString()
-  const key = pending?.from === location ? pending.search : addressSearch
+  // The choice has reached the address: the address speaks again (the back button, a link).
+  if (pending && pending.search === addressSearch) setPending(null)
+  const choiceStands = pending !== null && (pending.from === location || asked.includes(addressSearch))
+  const key = choiceStands ? pending.search : addressSearch
   const offered = groups?.join(',')
   const query = useMemo(() => {
     const parsed = parseQuery(new URLSearchParams(key))
@@ -54,6 +59,7 @@ export function useCatalogueQuery(groups?: readonly GroupKey[]): CatalogueQueryS
       const { location: from, query: current } = latest.current
       const search = serializeQuery(typeof next === 'function' ? next(current) : next).toString()
       setPending({ search, from })
+      setAsked((current) => [...current.slice(-49), search])
       void navigate({ search }, { replace, preventScrollReset: true })
     },
     [navigate],
