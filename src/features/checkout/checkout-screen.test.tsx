@@ -1,9 +1,19 @@
 import { http, HttpResponse, delay } from 'msw'
 import { useImperativeHandle, useRef } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { expectConsoleError, expectConsoleWarn } from '@/testing/console'
 import { CART_STORAGE_KEY, type CartItem } from '@/lib/cart'
 import type { AddressesRecord, ProductsRecord, UsersRecord } from '@/lib/pocketbase-types'
-import { authToken, createShopIdentity, DEMO_PASSWORD, demoUsers, userIdFromToken } from '@/testing/data-generators'
+import {
+  authToken,
+  createAddress,
+  createCartLine as line,
+  createProduct as product,
+  createShopIdentity,
+  DEMO_PASSWORD,
+  demoUsers,
+  userIdFromToken,
+} from '@/testing/data-generators'
 import { addUser, db, seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
@@ -39,16 +49,8 @@ vi.mock('./stripe-adapter', () => ({
 
 const NOW = '2026-11-21 10:00:00.000Z'
 
-function product(overrides: Partial<ProductsRecord> & Pick<ProductsRecord, 'id' | 'name' | 'price'>): ProductsRecord {
-  return { collectionId: 'pbc_products', collectionName: 'products', created: NOW, updated: NOW, slug: overrides.id, stock: 5, ...overrides }
-}
-
 const amethyst = product({ id: 'p1', name: 'Bracelet Améthyste', price: 39.9, price_pro: 27.9, stock: 5 })
 const jade = product({ id: 'p2', name: 'Collier Jade', price: 54, stock: 3 })
-
-function line(p: ProductsRecord, quantity: number, overrides: Partial<CartItem> = {}): CartItem {
-  return { id: p.id, name: p.name, price: p.price, stock: p.stock, quantity, ...overrides }
-}
 
 const CART = [line(amethyst, 2), line(jade, 1)] // 2 × 39,90 + 54 = 133,80 €
 
@@ -66,18 +68,7 @@ const HOME = {
 }
 
 function bookEntry(userId: string, overrides: Partial<AddressesRecord> = {}): AddressesRecord {
-  return {
-    collectionId: 'pbc_addresses',
-    collectionName: 'addresses',
-    id: 'addr1',
-    created: NOW,
-    updated: NOW,
-    user: userId,
-    label: '',
-    is_default: true,
-    ...HOME,
-    ...overrides,
-  }
+  return createAddress({ id: 'addr1', user: userId, label: '', is_default: true, ...HOME, ...overrides })
 }
 
 interface Recorded<T> {
@@ -627,7 +618,7 @@ describe('checkout (/checkout): payment', () => {
 
   it('says so when Stripe.js cannot be loaded, and can try again', async () => {
     stripeFake.loadFails = true
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expectConsoleWarn('Stripe.js indisponible')
     const { events } = await openCheckout()
     expect(await screen.findByText('Le formulaire de paiement n’a pas pu être chargé. Vérifiez votre connexion puis réessayez.')).toBeVisible()
     expect(payButton()).toBeDisabled()
@@ -713,7 +704,7 @@ describe('checkout (/checkout): server refusals', () => {
     const intents = serveFunction()
     serveCheckouts()
     const confirms = serveConfirm((index) => (index === 0 ? pbError(500, 'Something went wrong.') : HttpResponse.json({ order: { id: 'order1' } })))
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expectConsoleError('Commande non enregistrée pour le paiement pi_123')
     const { events, router } = await openCheckout()
     await typeCard(events)
     await events.click(payButton())
@@ -721,7 +712,6 @@ describe('checkout (/checkout): server refusals', () => {
       /^Paiement réussi, mais erreur lors de la sauvegarde de la commande\. Veuillez nous contacter\.$/,
     )
     expect(storedCart()).toHaveLength(2)
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('pi_123'), expect.anything())
     expect(screen.queryByRole('button', { name: /^Payer/ })).not.toBeInTheDocument()
 
     await events.click(screen.getByRole('button', { name: 'Réessayer l’enregistrement' }))

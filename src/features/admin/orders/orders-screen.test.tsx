@@ -1,5 +1,6 @@
 import { http } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
 import { createUserRecord, demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
@@ -21,11 +22,6 @@ function order(fields: Partial<OrdersRecord> = {}) {
   })
 }
 
-let errorLog: ReturnType<typeof vi.spyOn>
-beforeEach(() => {
-  errorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-afterEach(() => errorLog.mockRestore())
 
 describe('admin orders', { timeout: 20_000 }, () => {
   it('lists customer, French price, status and date; asks newest first with user and products', async () => {
@@ -107,6 +103,7 @@ describe('admin orders', { timeout: 20_000 }, () => {
   })
 
   it('a failed load shows the red text', async () => {
+    expectConsoleError('Admin list orders:')
     failList('orders')
     renderApp('/dashboard/orders', { user: demoUsers.admin() })
     expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des commandes')
@@ -125,6 +122,7 @@ describe('admin orders', { timeout: 20_000 }, () => {
   })
 
   it('a status change the server refuses shows its French reason, and the select shows what the server holds', async () => {
+    expectConsoleError('Échec de la mise à jour du statut')
     const pending = order({ status: 'pending' })
     seed('orders', [pending])
     const reason = 'Une commande payée ne s’annule pas par son statut : remboursez-la, le remboursement l’annule.'

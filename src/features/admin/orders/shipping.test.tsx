@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
 import { createUserRecord, demoUsers } from '@/testing/data-generators'
 import { db, seed } from '@/testing/mocks/db'
@@ -34,11 +34,6 @@ function serveShip(answer: (id: string, body: Record<string, unknown>) => Respon
   return sent
 }
 
-let errorLog: ReturnType<typeof vi.spyOn>
-beforeEach(() => {
-  errorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-afterEach(() => errorLog.mockRestore())
 
 describe('shipping an order (/dashboard/orders)', { timeout: 20_000 }, () => {
   it('« Marquer comme expédiée » asks for the carrier and the tracking number before sending anything', async () => {

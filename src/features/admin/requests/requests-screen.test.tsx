@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import type { CustomRequestsRecord } from '@/lib/pocketbase-types'
 import { demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
@@ -15,7 +16,6 @@ const request = (fields: Partial<CustomRequestsRecord> & { name: string }) =>
 let tokenCalls: { authorization: string | null }[] = []
 
 let confirmSpy: ReturnType<typeof vi.spyOn>
-let errorLog: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
   tokenCalls = []
   server.events.on('request:start', ({ request }) => {
@@ -24,12 +24,10 @@ beforeEach(() => {
     }
   })
   confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true)
-  errorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(() => {
   server.events.removeAllListeners()
   confirmSpy.mockRestore()
-  errorLog.mockRestore()
 })
 
 describe('requestDescription', () => {
@@ -93,6 +91,7 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
   })
 
   it('a refused status change says “Échec de la mise à jour du statut” and shows the stored status again', async () => {
+    expectConsoleError('Échec de la mise à jour du statut')
     seed('custom_requests', [request({ name: 'Léa Dubois' })])
     acceptWrites('custom_requests', ['PATCH'])
     const { events } = renderApp('/dashboard/requests', { user: demoUsers.admin() })
@@ -160,6 +159,7 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
   })
 
   it('deletes after the confirmation; a failure says so', async () => {
+    expectConsoleError('Échec de la suppression de la demande')
     const lea = request({ name: 'Léa Dubois' })
     seed('custom_requests', [lea, request({ name: 'Marc' })])
     const sent = acceptWrites('custom_requests')
@@ -176,6 +176,7 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
   })
 
   it('a failed load shows the red text above the table', async () => {
+    expectConsoleError('Admin list custom_requests:')
     failList('custom_requests')
     renderApp('/dashboard/requests', { user: demoUsers.admin() })
     expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des demandes personnalisées')

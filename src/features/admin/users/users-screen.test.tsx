@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import { createUserRecord, demoUsers } from '@/testing/data-generators'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, within } from '@/testing/test-utils'
@@ -88,12 +89,10 @@ describe('admin users', { timeout: 20_000 }, () => {
   })
 
   it('a failed load shows the red text', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expectConsoleError('Admin list users:')
     server.use(http.get('*/api/collections/users/records', () => pbFailure(500, 'Something went wrong.')))
     renderApp('/dashboard/users', { user: demoUsers.admin() })
     expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des utilisateurs')
-    expect(log).toHaveBeenCalled()
-    log.mockRestore()
   })
 
   it('the empty text', async () => {
