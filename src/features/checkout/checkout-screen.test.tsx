@@ -16,7 +16,7 @@ import {
 } from '@/testing/data-generators'
 import { addUser, db, seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
-import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+import { act, findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import type { PaymentFieldProps, PaymentStepResult } from './payment-adapter'
 
 /*
@@ -543,7 +543,7 @@ describe('checkout (/checkout): payment', () => {
       email: customer.email,
     })
     expect(confirms).toEqual([{ path: '/api/shop/checkouts/co_1/confirm', authorization: authToken(customer.id), body: { paymentIntentId: 'pi_123' } }])
-    expect(storedCart()).toEqual([])
+    await waitFor(() => expect(storedCart()).toEqual([])) // written by the cart provider's effect, after the render
     expect(Object.keys(window.sessionStorage).filter((key) => key.startsWith('checkoutDraft'))).toEqual([])
     // The recap still shows what was paid for while the redirection is under way.
     expect(screen.getByText('Bracelet Améthyste')).toBeVisible()
@@ -587,8 +587,10 @@ describe('checkout (/checkout): payment', () => {
     const button = payButton()
     const form = button.closest('form')!
     // Two submits in the same tick, before React re-renders the disabled button.
-    form.requestSubmit()
-    form.requestSubmit()
+    act(() => {
+      form.requestSubmit()
+      form.requestSubmit()
+    })
     await events.dblClick(button)
     expect(await screen.findByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
     expect(checkouts).toHaveLength(1)
@@ -721,7 +723,7 @@ describe('checkout (/checkout): server refusals', () => {
       ['/api/shop/checkouts/co_1/confirm', 'pi_123'],
       ['/api/shop/checkouts/co_1/confirm', 'pi_123'],
     ])
-    expect(storedCart()).toEqual([])
+    await waitFor(() => expect(storedCart()).toEqual([]))
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'))
   })
 
@@ -740,7 +742,7 @@ describe('checkout (/checkout): server refusals', () => {
     expect(screen.getByText('Votre panier est vide.')).toBeVisible()
     expect(screen.getByRole('alert')).toHaveTextContent(refunded)
     expect(router.state.location.pathname).toBe('/checkout')
-    expect(storedCart()).toEqual([])
+    await waitFor(() => expect(storedCart()).toEqual([]))
   })
 })
 

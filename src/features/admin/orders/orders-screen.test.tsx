@@ -1,11 +1,11 @@
 import { http } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectConsoleError } from '@/testing/console'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
 import { createUserRecord, demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
-import { findPageHeading, renderApp, screen, within } from '@/testing/test-utils'
+import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import { acceptWrites, adminRecord, failList, pbFailure } from '../testing/admin-mocks'
 
 const camille = createUserRecord({ name: 'Camille Martin', email: 'camille@exemple.fr' })
@@ -118,7 +118,7 @@ describe('admin orders', { timeout: 20_000 }, () => {
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Expédiée', 'Livrée'])
     await events.selectOptions(select, 'Livrée')
     expect(sent).toEqual([{ method: 'PATCH', id: shipped.id, body: { status: 'delivered' } }])
-    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: /^Statut de la commande/ })).toHaveDisplayValue('Livrée'))
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Statut de la commande/ })).toHaveDisplayValue('Livrée'))
   })
 
   it('a status change the server refuses shows its French reason, and the select shows what the server holds', async () => {
@@ -134,7 +134,7 @@ describe('admin orders', { timeout: 20_000 }, () => {
     const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
     await events.selectOptions(await screen.findByRole('combobox', { name: /^Statut de la commande/ }), 'Annulée')
     expect(await screen.findByText(reason)).toBeVisible()
-    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: /^Statut de la commande/ })).toHaveDisplayValue('En attente'))
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Statut de la commande/ })).toHaveDisplayValue('En attente'))
   })
 
   it('details: name and email, total, status, products; or “Aucun produit trouvé.”', async () => {

@@ -5,7 +5,7 @@ import type { CustomRequestsRecord } from '@/lib/pocketbase-types'
 import { demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
-import { findPageHeading, renderApp, screen, within } from '@/testing/test-utils'
+import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import { acceptWrites, adminRecord, failList } from '../testing/admin-mocks'
 import { requestDescription } from './request-description'
 
@@ -87,7 +87,7 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
     const select = await screen.findByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })
     await events.selectOptions(select, 'Terminée')
     expect(sent).toEqual([{ method: 'PATCH', id: lea.id, body: { status: 'completed' } }])
-    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })).toHaveDisplayValue('Terminée'))
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })).toHaveDisplayValue('Terminée'))
   })
 
   it('a refused status change says “Échec de la mise à jour du statut” and shows the stored status again', async () => {
@@ -97,7 +97,7 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
     const { events } = renderApp('/dashboard/requests', { user: demoUsers.admin() })
     await events.selectOptions(await screen.findByRole('combobox', { name: 'Statut de la demande de Léa Dubois' }), 'En cours')
     expect(await screen.findByText('Échec de la mise à jour du statut')).toBeVisible()
-    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })).toHaveDisplayValue('En attente'))
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })).toHaveDisplayValue('En attente'))
   })
 
   it('details: name, email, type, the built description and the image', async () => {
@@ -166,7 +166,7 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
     const { events } = renderApp('/dashboard/requests', { user: demoUsers.admin() })
     await events.click(await screen.findByRole('button', { name: 'Supprimer la demande de Léa Dubois' }))
     expect(confirmSpy).toHaveBeenCalledWith('Êtes-vous sûr de vouloir supprimer cette demande ?')
-    await vi.waitFor(() => expect(screen.queryByRole('cell', { name: 'Léa Dubois' })).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Léa Dubois' })).toBeNull())
     expect(sent).toEqual([{ method: 'DELETE', id: lea.id }])
 
     acceptWrites('custom_requests', ['DELETE'])

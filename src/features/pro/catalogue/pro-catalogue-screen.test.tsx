@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { BaseRecord } from '@/lib/pocketbase-types'
 import { createProduct, createShopIdentity, demoUsers, recordId } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
-import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+import { act, findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 
 const SLOW = { timeout: 8000 }
 
@@ -103,7 +103,7 @@ describe('pro catalogue (/espace-pro/catalogue)', { timeout: 15_000 }, () => {
     expect(cardNames()).toEqual(['Bracelet Sérénité'])
     expect(router.state.location.search).toBe('?pierre=amethyste&budget=moins-de-50')
 
-    await router.navigate(-1)
+    await act(() => router.navigate(-1))
     await waitFor(() => expect(cardNames()).toEqual(['Bracelet Forêt profonde', 'Bracelet Sérénité']))
     expect(router.state.location.pathname).toBe('/espace-pro/catalogue')
   })
