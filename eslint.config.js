@@ -39,7 +39,8 @@ export default tseslint.config(
           message: 'No skipped or focused test: a missing fixture fails the test (tests/e2e/fixtures.ts `needed`).',
         },
         {
-          selector: "CallExpression[callee.property.name='spyOn'][arguments.0.name='console'], AssignmentExpression > MemberExpression.left[object.name='console']",
+          selector:
+            "CallExpression[callee.property.name='spyOn'][arguments.0.name='console'], AssignmentExpression > MemberExpression.left[object.name='console']",
           message: "Declare an expected console message with expectConsoleError/expectConsoleWarn from '@/testing/console'.",
         },
       ],

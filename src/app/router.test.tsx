@@ -6,15 +6,16 @@ import { RouteError } from './routes/route-error'
 import { findPageHeading, render, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 
 describe('routes', () => {
-  it.each([
-    ['/checkout', 'Finaliser ma commande', 'Paiement — Éclat de Pierre'],
-  ])('%s shows “%s” in the storefront layout', async (path, heading, title) => {
-    renderApp(path)
-    expect(await findPageHeading(heading)).toBeVisible()
-    await waitFor(() => expect(document.title).toBe(title))
-    expect(screen.getByRole('banner')).toBeInTheDocument()
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument()
-  })
+  it.each([['/checkout', 'Finaliser ma commande', 'Paiement — Éclat de Pierre']])(
+    '%s shows “%s” in the storefront layout',
+    async (path, heading, title) => {
+      renderApp(path)
+      expect(await findPageHeading(heading)).toBeVisible()
+      await waitFor(() => expect(document.title).toBe(title))
+      expect(screen.getByRole('banner')).toBeInTheDocument()
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+    },
+  )
 
   it('shows a French 404 page for an unknown address, with a way home', async () => {
     const { events, router } = renderApp('/bijoux/introuvable')

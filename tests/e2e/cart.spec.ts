@@ -70,18 +70,13 @@ test.describe('panier', () => {
     await setCart([line(product, 1, { price: stale })])
     await page.goto('/cart')
     await expect(page.getByText('Votre panier a été mis à jour :')).toBeVisible()
-    await expect(
-      page.getByText(`Le prix de « ${product.name} » a changé : ${euros(stale)} → ${euros(product.price)}.`),
-    ).toBeVisible()
+    await expect(page.getByText(`Le prix de « ${product.name} » a changé : ${euros(stale)} → ${euros(product.price)}.`)).toBeVisible()
     await expect(page.getByRole('region', { name: 'Récapitulatif' })).toContainText(euros(product.price))
   })
 
   test('une pièce épuisée ou introuvable est retirée, avec un message', async ({ page, fixtures, setCart }) => {
     const soldOut = fixtures.catalogue.outOfStock
-    await setCart([
-      line(soldOut, 1, { stock: 3 }),
-      { id: 'introuvable0000', name: 'Bague disparue', price: 20, quantity: 1 },
-    ])
+    await setCart([line(soldOut, 1, { stock: 3 }), { id: 'introuvable0000', name: 'Bague disparue', price: 20, quantity: 1 }])
     await page.goto('/cart')
     await expect(page.getByText(`« ${soldOut.name} » est épuisé et a été retiré de votre panier.`)).toBeVisible()
     await expect(page.getByText('« Bague disparue » n’est plus disponible et a été retiré de votre panier.')).toBeVisible()

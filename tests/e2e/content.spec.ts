@@ -54,7 +54,10 @@ test.describe('contenus', () => {
     await expect(page.getByRole('note', { name: 'Identité fictive de démonstration' })).toBeVisible()
     await expect(main).toContainText('SIRET 000 000 000 00000')
     const mediation = page.getByRole('region', { name: /Réclamations et médiation/ })
-    await expect(mediation.getByRole('link', { name: 'Médiateur fictif de la consommation' })).toHaveAttribute('href', 'https://mediateur.example')
+    await expect(mediation.getByRole('link', { name: 'Médiateur fictif de la consommation' })).toHaveAttribute(
+      'href',
+      'https://mediateur.example',
+    )
     expect(await main.innerText()).not.toContain('[')
     const hrefs = await main.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
     expect(hrefs.filter((href) => href.includes('ec.europa.eu/consumers/odr'))).toEqual([])

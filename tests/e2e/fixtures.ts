@@ -126,10 +126,9 @@ export const test = base.extend<{
     await provide(async (kind) => {
       const user = fixtures.users.find((candidate) => candidate.kind === kind)
       if (!user) throw new Error(`no fixture user of kind ${kind}`)
-      const response = await page.request.post(
-        `${fixtures.pocketbaseUrl}/api/collections/users/auth-with-password`,
-        { data: { identity: user.email, password: user.password } },
-      )
+      const response = await page.request.post(`${fixtures.pocketbaseUrl}/api/collections/users/auth-with-password`, {
+        data: { identity: user.email, password: user.password },
+      })
       expect(response.ok(), `login of ${user.email} answered ${response.status()}`).toBe(true)
       const { token, record } = (await response.json()) as { token: string; record: unknown }
       await seedLocalStorage(page, '__e2e_auth_seeded', { [AUTH_KEY]: JSON.stringify({ token, record }) })
@@ -190,9 +189,7 @@ export function location(page: Page): URL {
 /** The header's search input (a search box, or a plain text input, named 'Rechercher un produit'). */
 export function searchInput(page: Page) {
   const search = page.getByRole('search')
-  return search
-    .getByRole('searchbox', { name: 'Rechercher un produit' })
-    .or(search.getByRole('textbox', { name: 'Rechercher un produit' }))
+  return search.getByRole('searchbox', { name: 'Rechercher un produit' }).or(search.getByRole('textbox', { name: 'Rechercher un produit' }))
 }
 
 /** The header's links, in the order of the header contract. */

@@ -57,7 +57,11 @@ describe('account (/account)', () => {
     renderApp('/account', { user: demoUsers.customer() })
     const table = await screen.findByRole('table')
     const rows = within(table).getAllByRole('row')
-    expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Articles', 'Total', 'Statut'])
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Articles', 'Total', 'Statut'])
     const first = within(rows[1]!)
     expect(first.getByText('20 novembre 2026')).toBeVisible()
     expect(first.getByText((_, el) => el?.tagName === 'LI' && el.textContent === '2 × Bracelet Améthyste')).toBeVisible()

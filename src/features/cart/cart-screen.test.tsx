@@ -26,7 +26,10 @@ function serveProducts(products: ProductsRecord[], { fail = false } = {}) {
       const role = db.users.find((u) => u.id === userId)?.role
       const seesPro = role === 'professionnel' || role === 'admin'
       if (!seesPro && url.search.includes('price_pro')) {
-        return HttpResponse.json({ status: 403, message: 'Le filtre et le tri sur le prix professionnel sont réservés aux comptes professionnels.', data: {} }, { status: 403 })
+        return HttpResponse.json(
+          { status: 403, message: 'Le filtre et le tri sur le prix professionnel sont réservés aux comptes professionnels.', data: {} },
+          { status: 403 },
+        )
       }
       const items = products
         .filter((p) => ids.includes(p.id))
@@ -140,7 +143,10 @@ describe('cart screen', () => {
   })
 
   it('refreshes prices and stock from the server and says what changed', async () => {
-    serveProducts([{ ...amethyst, price: 42 }, { ...jade, stock: 1 }])
+    serveProducts([
+      { ...amethyst, price: 42 },
+      { ...jade, stock: 1 },
+    ])
     const ghost = product({ id: 'p9', name: 'Pendentif Opale', price: 80 })
     renderApp('/cart', { cart: [line(amethyst, 1), line(jade, 2), line(ghost, 1)] })
     const notice = await screen.findByText('Votre panier a été mis à jour :')

@@ -90,7 +90,9 @@ describe('a shared catalogue link', { timeout: 20_000 }, () => {
     expect(states.some((state) => state.empty)).toBe(false)
     expect(states.some((state) => /\b0 produit/.test(state.status))).toBe(false)
     // Only one list of results was ever painted: the true one.
-    expect(new Set(states.map((state) => state.names).filter(Boolean))).toEqual(new Set(['Bracelet Sérénité – Améthyste | Bracelet Ancrage – Jaspe']))
+    expect(new Set(states.map((state) => state.names).filter(Boolean))).toEqual(
+      new Set(['Bracelet Sérénité – Améthyste | Bracelet Ancrage – Jaspe']),
+    )
   })
 
   it('sorted by category: one order painted, the true one', async () => {
@@ -101,7 +103,12 @@ describe('a shared catalogue link', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByText('3 produits')).toBeInTheDocument(), SLOW)
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3))
     const final = 'Collier Tendresse – Quartz rose | Bracelet Sérénité – Améthyste | Bracelet Ancrage – Jaspe'
-    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent).join(' | ')).toBe(final)
+    expect(
+      screen
+        .getAllByRole('article')
+        .map((card) => within(card).getByRole('heading', { level: 3 }).textContent)
+        .join(' | '),
+    ).toBe(final)
     // Cards may appear a row at a time, but never in another order first.
     const painted = states.map((state) => state.names).filter(Boolean)
     expect(painted.every((names) => final.startsWith(names))).toBe(true)
@@ -153,7 +160,9 @@ describe('a shared catalogue link', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByText('1 produit')).toBeInTheDocument(), SLOW)
     await act(() => router.navigate('/a-propos'))
     expectConsoleError('Catalogue : échec du chargement de stones')
-    server.use(http.get('*/api/collections/stones/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })))
+    server.use(
+      http.get('*/api/collections/stones/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })),
+    )
     const states = recordStates()
     await act(() => router.navigate('/catalogue?pierre=amethyste'))
     await screen.findByRole('heading', { level: 1, name: 'Catalogue' }, SLOW)
@@ -169,7 +178,9 @@ describe('a shared catalogue link', { timeout: 20_000 }, () => {
   it('a list the view does not use may fail: the default view still shows every product', async () => {
     seedCatalogue()
     expectConsoleError('Catalogue : échec du chargement de stones')
-    server.use(http.get('*/api/collections/stones/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })))
+    server.use(
+      http.get('*/api/collections/stones/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })),
+    )
     renderApp('/catalogue?categorie=bracelets')
     await waitFor(() => expect(screen.getByText('2 produits')).toBeInTheDocument(), SLOW)
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()

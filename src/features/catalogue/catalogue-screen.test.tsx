@@ -245,7 +245,9 @@ describe('catalogue', { timeout: 15_000 }, () => {
   it('keeps working when a reference list cannot be loaded: that group says so', async () => {
     seedCatalogue()
     expectConsoleError('Catalogue : échec du chargement de stones')
-    server.use(http.get('*/api/collections/stones/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })))
+    server.use(
+      http.get('*/api/collections/stones/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })),
+    )
     renderApp('/catalogue')
     expect(await findCards()).toHaveLength(3)
     const filters = await findFilters()
@@ -297,7 +299,12 @@ describe('catalogue', { timeout: 15_000 }, () => {
   })
 
   it('coming back to the catalogue shows the whole page at once (the browser can restore the scroll position)', async () => {
-    seed('products', Array.from({ length: 30 }, (_, i) => productRecord({ id: `q${String(i).padStart(14, '0')}`, name: `Bijou ${i + 1}`, slug: `bijou-${i + 1}` })))
+    seed(
+      'products',
+      Array.from({ length: 30 }, (_, i) =>
+        productRecord({ id: `q${String(i).padStart(14, '0')}`, name: `Bijou ${i + 1}`, slug: `bijou-${i + 1}` }),
+      ),
+    )
     const { router } = renderApp('/catalogue')
     await waitFor(() => expect(cardNames()).toHaveLength(24), SLOW)
     await act(() => router.navigate('/a-propos'))
@@ -320,13 +327,22 @@ describe('catalogue', { timeout: 15_000 }, () => {
     const decode = vi.fn(() => new Promise<void>((resolve) => (decoded = resolve)))
     Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: decode, configurable: true })
     onTestFinished(() => void delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode)
-    seed('products', Array.from({ length: 8 }, (_, i) => productRecord({ id: `i${String(i).padStart(14, '0')}`, name: `Bijou ${i + 1}`, slug: `bijou-${i + 1}`, image: [`b${i}.jpg`] })))
+    seed(
+      'products',
+      Array.from({ length: 8 }, (_, i) =>
+        productRecord({ id: `i${String(i).padStart(14, '0')}`, name: `Bijou ${i + 1}`, slug: `bijou-${i + 1}`, image: [`b${i}.jpg`] }),
+      ),
+    )
     renderApp('/catalogue')
     await waitFor(() => expect(cardNames()).toHaveLength(8), SLOW)
     const images = () => screen.getAllByRole('article').map((card) => card.querySelector('img')?.getAttribute('src') ?? null)
     // The first row (four cards wide) at once, the others as empty frames.
     await waitFor(() => expect(decode).toHaveBeenCalled())
-    expect(images().slice(0, 4).every((src) => src?.includes('thumb=400x400'))).toBe(true)
+    expect(
+      images()
+        .slice(0, 4)
+        .every((src) => src?.includes('thumb=400x400')),
+    ).toBe(true)
     expect(images().slice(4)).toEqual([null, null, null, null])
     act(() => decoded())
     await waitFor(() => expect(images().every((src) => src?.includes('thumb=400x400'))).toBe(true))

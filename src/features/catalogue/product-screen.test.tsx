@@ -30,7 +30,9 @@ function meta(selector: string) {
 describe('product detail', { timeout: 15_000 }, () => {
   it('shows « Chargement du trésor... », then the product: price, stock badge, description, lists and meta', async () => {
     servesProductsBySlug()
-    seed('products', [productRecord({ expand: { category: [refs.bracelets], stones: [refs.amethyste, refs.quartz], materials: [refs.argent] } })])
+    seed('products', [
+      productRecord({ expand: { category: [refs.bracelets], stones: [refs.amethyste, refs.quartz], materials: [refs.argent] } }),
+    ])
     renderApp('/catalogue/bracelet-serenite-amethyste')
     expect(await screen.findByText('Chargement du trésor...', {}, SLOW)).toBeInTheDocument()
     expect(await screen.findByRole('heading', { level: 1, name: 'Bracelet Sérénité – Améthyste' }, SLOW)).toBeVisible()
@@ -140,7 +142,9 @@ describe('product detail', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Réservé' }, SLOW)).toBeDisabled()
     expect(screen.getByText('Pièce réservée')).toBeInTheDocument()
     expect(
-      screen.getByText('Un autre client est en train de la payer. Si le paiement n’aboutit pas, elle sera remise en vente d’ici 15 minutes.'),
+      screen.getByText(
+        'Un autre client est en train de la payer. Si le paiement n’aboutit pas, elle sera remise en vente d’ici 15 minutes.',
+      ),
     ).toBeInTheDocument()
     expect(screen.queryByText('Vendu')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Épuisé' })).not.toBeInTheDocument()
@@ -192,7 +196,9 @@ describe('product detail', { timeout: 15_000 }, () => {
 
   it('says « Erreur lors du chargement du produit » on another failure', async () => {
     expectConsoleError('Fiche produit : échec du chargement')
-    server.use(http.get('*/api/collections/products/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })))
+    server.use(
+      http.get('*/api/collections/products/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })),
+    )
     renderApp('/catalogue/bracelet-serenite-amethyste')
     expect(await screen.findByRole('heading', { level: 1, name: 'Erreur lors du chargement du produit' }, SLOW)).toBeVisible()
     expect(screen.getByRole('alert')).toBeInTheDocument()
@@ -200,7 +206,11 @@ describe('product detail', { timeout: 15_000 }, () => {
   })
 
   it('says « Ce produit semble s’être volatilisé. » when the server answers with an empty product', async () => {
-    server.use(http.get('*/api/collections/products/records', () => HttpResponse.json({ page: 1, perPage: 1, totalItems: -1, totalPages: -1, items: [null] })))
+    server.use(
+      http.get('*/api/collections/products/records', () =>
+        HttpResponse.json({ page: 1, perPage: 1, totalItems: -1, totalPages: -1, items: [null] }),
+      ),
+    )
     renderApp('/catalogue/bracelet-serenite-amethyste')
     expect(await screen.findByRole('heading', { level: 1, name: "Ce produit semble s'être volatilisé." }, SLOW)).toBeVisible()
   })

@@ -153,7 +153,14 @@ function serveAddressCreation(answer?: (body: Record<string, unknown>) => Respon
       const body = (await request.json()) as Record<string, unknown>
       bodies.push(body)
       if (answer) return answer(body)
-      return HttpResponse.json({ ...body, id: `addr_new${bodies.length}`, collectionId: 'pbc_addresses', collectionName: 'addresses', created: NOW, updated: NOW })
+      return HttpResponse.json({
+        ...body,
+        id: `addr_new${bodies.length}`,
+        collectionId: 'pbc_addresses',
+        collectionName: 'addresses',
+        created: NOW,
+        updated: NOW,
+      })
     }),
   )
   return bodies
@@ -192,7 +199,9 @@ function serveProducts(products: ProductsRecord[]) {
 /** Also serves the account's orders, so the redirect to /account lands on a working screen. */
 function serveAccountOrders() {
   server.use(
-    http.get('*/api/collections/orders/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: 0, totalPages: 1, items: [] })),
+    http.get('*/api/collections/orders/records', () =>
+      HttpResponse.json({ page: 1, perPage: 500, totalItems: 0, totalPages: 1, items: [] }),
+    ),
   )
 }
 
@@ -332,10 +341,15 @@ describe('checkout (/checkout): recap', () => {
   it('shows the EU harmonised notice on the legal guarantee of conformity, with its Your Europe link', async () => {
     await openCheckout()
     const notice = screen.getByRole('region', { name: 'Garantie légale de conformité' })
-    expect(notice).toHaveTextContent('Protection offerte par la garantie légale minimale de deux ans sur des biens vendus dans l’Union européenne.')
+    expect(notice).toHaveTextContent(
+      'Protection offerte par la garantie légale minimale de deux ans sur des biens vendus dans l’Union européenne.',
+    )
     expect(notice).toHaveTextContent(/une réparation gratuite ou un remplacement gratuit/)
     expect(notice).toHaveTextContent(/Fournissez une preuve d’achat, telle qu’un reçu, une facture ou un relevé bancaire\./)
-    expect(within(notice).getByRole('link', { name: 'europa.eu/youreurope/garanties' })).toHaveAttribute('href', 'https://europa.eu/youreurope/garanties')
+    expect(within(notice).getByRole('link', { name: 'europa.eu/youreurope/garanties' })).toHaveAttribute(
+      'href',
+      'https://europa.eu/youreurope/garanties',
+    )
   })
 
   it('shows the default delivery time when the shop has not set one', async () => {
@@ -351,7 +365,9 @@ describe('checkout (/checkout): recap', () => {
     await openCheckout({ user: who() })
     const recap = screen.getByRole('region', { name: 'Récapitulatif' })
     // The stored cart had no pro price: the check against the server brings it.
-    await waitFor(() => expect(within(recap).getAllByRole('listitem')[0]).toHaveTextContent(/2 × 27,90\s€\s*\(prix professionnel\)\s*55,80\s€/))
+    await waitFor(() =>
+      expect(within(recap).getAllByRole('listitem')[0]).toHaveTextContent(/2 × 27,90\s€\s*\(prix professionnel\)\s*55,80\s€/),
+    )
     expect(within(recap).getByText('Total TTC').nextElementSibling).toHaveTextContent('109,80 €')
     expect(await screen.findByRole('button', { name: /^Payer 109,80\s€ — commande avec obligation de paiement$/ })).toBeVisible()
   })
@@ -360,7 +376,9 @@ describe('checkout (/checkout): recap', () => {
 describe('checkout (/checkout): addresses', () => {
   it('preselects the default address of the book; billing is the same by default', async () => {
     const customer = demoUsers.customer()
-    seed('addresses', [bookEntry(customer.id, { id: 'addr0', is_default: false, full_name: 'Atelier Martin', line1: '3 quai Saint-Antoine' })])
+    seed('addresses', [
+      bookEntry(customer.id, { id: 'addr0', is_default: false, full_name: 'Atelier Martin', line1: '3 quai Saint-Antoine' }),
+    ])
     const checkouts = serveCheckouts()
     serveFunction()
     serveConfirm()
@@ -373,7 +391,14 @@ describe('checkout (/checkout): addresses', () => {
     await typeCard(events)
     await events.click(payButton())
     expect(await screen.findByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
-    expect(checkouts[0]!.body).toEqual({ items: [{ id: 'p1', quantity: 2 }, { id: 'p2', quantity: 1 }], shipping: HOME, billing: null })
+    expect(checkouts[0]!.body).toEqual({
+      items: [
+        { id: 'p1', quantity: 2 },
+        { id: 'p2', quantity: 1 },
+      ],
+      shipping: HOME,
+      billing: null,
+    })
   })
 
   it('asks for the address before sending anything, and focuses the first field in error', async () => {
@@ -388,8 +413,12 @@ describe('checkout (/checkout): addresses', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Veuillez corriger les champs signalés.')
     const line1 = within(delivery()).getByLabelText(/^Adresse/)
     expect(line1).toHaveAccessibleDescription(expect.stringContaining('Indiquez l’adresse (numéro et rue).'))
-    expect(within(delivery()).getByLabelText(/Code postal/)).toHaveAccessibleDescription(expect.stringContaining('Indiquez le code postal.'))
-    expect(within(delivery()).getByLabelText(/Téléphone/)).toHaveAccessibleDescription(expect.stringContaining('Indiquez un numéro de téléphone pour le transporteur.'))
+    expect(within(delivery()).getByLabelText(/Code postal/)).toHaveAccessibleDescription(
+      expect.stringContaining('Indiquez le code postal.'),
+    )
+    expect(within(delivery()).getByLabelText(/Téléphone/)).toHaveAccessibleDescription(
+      expect.stringContaining('Indiquez un numéro de téléphone pour le transporteur.'),
+    )
     await waitFor(() => expect(line1).toHaveFocus())
     expect(checkouts).toHaveLength(0)
   })
@@ -484,7 +513,11 @@ describe('checkout (/checkout): addresses', () => {
     await typeCard(events)
     await events.click(payButton())
     expect(await screen.findByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
-    expect(checkouts[0]!.body.billing).toMatchObject({ full_name: 'Atelier Lumière', company: 'Atelier Lumière SARL', siret: '73282932000074' })
+    expect(checkouts[0]!.body.billing).toMatchObject({
+      full_name: 'Atelier Lumière',
+      company: 'Atelier Lumière SARL',
+      siret: '73282932000074',
+    })
   })
 
   it('a customer’s billing address has no company fields', async () => {
@@ -542,7 +575,9 @@ describe('checkout (/checkout): payment', () => {
       returnUrl: `${window.location.origin}/checkout/retour?checkout=co_1`,
       email: customer.email,
     })
-    expect(confirms).toEqual([{ path: '/api/shop/checkouts/co_1/confirm', authorization: authToken(customer.id), body: { paymentIntentId: 'pi_123' } }])
+    expect(confirms).toEqual([
+      { path: '/api/shop/checkouts/co_1/confirm', authorization: authToken(customer.id), body: { paymentIntentId: 'pi_123' } },
+    ])
     await waitFor(() => expect(storedCart()).toEqual([])) // written by the cart provider's effect, after the render
     expect(Object.keys(window.sessionStorage).filter((key) => key.startsWith('checkoutDraft'))).toEqual([])
     // The recap still shows what was paid for while the redirection is under way.
@@ -622,7 +657,9 @@ describe('checkout (/checkout): payment', () => {
     stripeFake.loadFails = true
     expectConsoleWarn('Stripe.js indisponible')
     const { events } = await openCheckout()
-    expect(await screen.findByText('Le formulaire de paiement n’a pas pu être chargé. Vérifiez votre connexion puis réessayez.')).toBeVisible()
+    expect(
+      await screen.findByText('Le formulaire de paiement n’a pas pu être chargé. Vérifiez votre connexion puis réessayez.'),
+    ).toBeVisible()
     expect(payButton()).toBeDisabled()
     stripeFake.loadFails = false
     await events.click(screen.getByRole('button', { name: 'Réessayer' }))
@@ -705,7 +742,9 @@ describe('checkout (/checkout): server refusals', () => {
   it('paid but not saved: the spec text, the cart kept, the intent logged, and only the confirmation can be retried', async () => {
     const intents = serveFunction()
     serveCheckouts()
-    const confirms = serveConfirm((index) => (index === 0 ? pbError(500, 'Something went wrong.') : HttpResponse.json({ order: { id: 'order1' } })))
+    const confirms = serveConfirm((index) =>
+      index === 0 ? pbError(500, 'Something went wrong.') : HttpResponse.json({ order: { id: 'order1' } }),
+    )
     expectConsoleError('Commande non enregistrée pour le paiement pi_123')
     const { events, router } = await openCheckout()
     await typeCard(events)
@@ -783,10 +822,13 @@ describe('/checkout/retour (back from the bank’s page)', () => {
     serveAccountOrders()
     const customer = demoUsers.customer()
     window.sessionStorage.setItem(`checkoutDraft:${customer.id}`, JSON.stringify({ delivery: 'new' }))
-    const { router } = renderApp('/checkout/retour?checkout=co_9&payment_intent=pi_9&payment_intent_client_secret=pi_9_secret_x&redirect_status=succeeded', {
-      user: customer,
-      cart: CART,
-    })
+    const { router } = renderApp(
+      '/checkout/retour?checkout=co_9&payment_intent=pi_9&payment_intent_client_secret=pi_9_secret_x&redirect_status=succeeded',
+      {
+        user: customer,
+        cart: CART,
+      },
+    )
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'))
     expect(await screen.findByText('Paiement réussi ! Votre commande a bien été enregistrée.')).toBeVisible()
     expect(confirms).toEqual([expect.objectContaining({ path: '/api/shop/checkouts/co_9/confirm', body: { paymentIntentId: 'pi_9' } })])

@@ -6,8 +6,7 @@ import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, waitFor } from '@/testing/test-utils'
 import { createArticle } from '@/testing/data-generators'
 
-const meta = (key: string) =>
-  document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content')
+const meta = (key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content')
 
 describe('article page', () => {
   it('shows the image, title, category, date and sanitised content, with a way back', async () => {
@@ -50,7 +49,9 @@ describe('article page', () => {
   it('explains another failure in French and loads again on request', async () => {
     const article = createArticle({ title: 'Les chakras' })
     seed('articles', [article])
-    server.use(http.get('*/api/collections/articles/records/:id', () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }))
+    server.use(
+      http.get('*/api/collections/articles/records/:id', () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }),
+    )
     expectConsoleError('ClientResponseError 500: boom')
     const { events } = renderApp(`/blog/${article.id}`)
     expect(await findPageHeading('Erreur lors du chargement de l’article')).toBeVisible()

@@ -65,7 +65,12 @@ describe('contact page', { timeout: 20_000 }, () => {
     release()
     expect(await screen.findByText('Merci pour votre message ! Nous vous répondrons dans les plus brefs délais.')).toBeVisible()
     expect(received).toEqual([
-      { name: 'Camille Martin', email: 'camille@exemple.fr', subject: 'Taille de bracelet', message: 'Bonjour, faites-vous des tailles enfant ?' },
+      {
+        name: 'Camille Martin',
+        email: 'camille@exemple.fr',
+        subject: 'Taille de bracelet',
+        message: 'Bonjour, faites-vous des tailles enfant ?',
+      },
     ])
     expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('')
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('')
@@ -73,7 +78,11 @@ describe('contact page', { timeout: 20_000 }, () => {
   })
 
   it('shows the French error and keeps everything typed when the server refuses', async () => {
-    server.use(http.post('*/api/collections/contact_messages/records', () => HttpResponse.json({ status: 429, message: 'Too Many Requests.', data: {} }, { status: 429 })))
+    server.use(
+      http.post('*/api/collections/contact_messages/records', () =>
+        HttpResponse.json({ status: 429, message: 'Too Many Requests.', data: {} }, { status: 429 }),
+      ),
+    )
     expectConsoleError('ClientResponseError 429: Too Many Requests.')
     const { events } = renderApp('/contact')
     await findPageHeading('Contact')

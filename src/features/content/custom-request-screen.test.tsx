@@ -7,8 +7,18 @@ import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/t
 import { createStone } from '@/testing/data-generators'
 
 const STONE_NAMES = [
-  'Agate', 'Amazonite', 'Améthyste', 'Aventurine', 'Citrine', 'Cornaline', 'Hématite', 'Jade',
-  'Labradorite', 'Lapis-lazuli', 'Malachite', 'Œil de tigre',
+  'Agate',
+  'Amazonite',
+  'Améthyste',
+  'Aventurine',
+  'Citrine',
+  'Cornaline',
+  'Hématite',
+  'Jade',
+  'Labradorite',
+  'Lapis-lazuli',
+  'Malachite',
+  'Œil de tigre',
 ]
 
 function acceptRequests() {
@@ -26,7 +36,10 @@ function acceptRequests() {
 }
 
 async function openForm() {
-  seed('stones', STONE_NAMES.map((name) => createStone({ name })))
+  seed(
+    'stones',
+    STONE_NAMES.map((name) => createStone({ name })),
+  )
   const rendered = renderApp('/sur-mesure')
   expect(await findPageHeading('Votre Bijou, Votre Âme')).toBeVisible()
   await screen.findByRole('checkbox', { name: 'Agate' })
@@ -104,7 +117,9 @@ describe('custom request page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Envoi en cours...' })).toBeDisabled()
     release()
     expect(
-      await screen.findByText('Merci ! Votre demande sur-mesure a bien été envoyée. Nous revenons vers vous très vite pour en parler ensemble.'),
+      await screen.findByText(
+        'Merci ! Votre demande sur-mesure a bien été envoyée. Nous revenons vers vous très vite pour en parler ensemble.',
+      ),
     ).toBeVisible()
 
     const sent = received[0] as FormData
@@ -135,7 +150,11 @@ describe('custom request page', { timeout: 20_000 }, () => {
   })
 
   it('shows the French error and keeps everything chosen when sending fails', async () => {
-    server.use(http.post('*/api/collections/custom_requests/records', () => HttpResponse.json({ status: 400, message: 'Failed to create record.', data: {} }, { status: 400 })))
+    server.use(
+      http.post('*/api/collections/custom_requests/records', () =>
+        HttpResponse.json({ status: 400, message: 'Failed to create record.', data: {} }, { status: 400 }),
+      ),
+    )
     expectConsoleError('ClientResponseError 400: Failed to create record.')
     const { events } = await openForm()
     await events.type(screen.getByRole('textbox', { name: 'Nom' }), 'Léa Dubois')

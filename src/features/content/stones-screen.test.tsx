@@ -12,7 +12,8 @@ describe('stones page', () => {
       createStone({
         name: 'Améthyste',
         virtues: 'Apaisement et sommeil serein.',
-        description: '<p>La pierre de <strong>l’apaisement</strong>.</p><img src="x" onerror="window.hacked = true"><script>window.hacked = true</script>',
+        description:
+          '<p>La pierre de <strong>l’apaisement</strong>.</p><img src="x" onerror="window.hacked = true"><script>window.hacked = true</script>',
       }),
       createStone({ name: 'Quartz rose', virtues: 'Amour et douceur.', description: '', image: '' }),
     ])

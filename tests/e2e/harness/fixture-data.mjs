@@ -134,9 +134,9 @@ export async function createFixtures(pocketbaseUrl, superuser) {
   const articles = (
     await call(`${pocketbaseUrl}/api/collections/articles/records?perPage=50&sort=-created&fields=id,title`, { token })
   ).items.map(({ id, title }) => ({ id, title }))
-  const stones = (
-    await call(`${pocketbaseUrl}/api/collections/stones/records?perPage=100&sort=name&fields=id,name`, { token })
-  ).items.map(({ id, name }) => ({ id, name }))
+  const stones = (await call(`${pocketbaseUrl}/api/collections/stones/records?perPage=100&sort=name&fields=id,name`, { token })).items.map(
+    ({ id, name }) => ({ id, name }),
+  )
 
   // What the specs count on, checked once here: a spec never skips for want of data (tests/e2e/fixtures.ts
   // `needed`), so a seed that lost it stops the run with the reason.

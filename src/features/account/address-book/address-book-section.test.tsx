@@ -24,8 +24,7 @@ function serveBook(initial: AddressesRecord[]) {
   let clock = 0
   const sent: Sent[] = []
   const control = { sent, refuse: null as null | { status: number; body: Record<string, unknown> } }
-  const sorted = () =>
-    [...records].sort((a, b) => Number(b.is_default) - Number(a.is_default) || b.created.localeCompare(a.created))
+  const sorted = () => [...records].sort((a, b) => Number(b.is_default) - Number(a.is_default) || b.created.localeCompare(a.created))
   const keepOneDefault = (chosen: AddressesRecord) => {
     if (chosen.is_default) records = records.map((r) => (r.id === chosen.id ? r : { ...r, is_default: false }))
     if (!records.some((r) => r.is_default) && records.length > 0) {
@@ -197,7 +196,9 @@ describe('the address book on /account', () => {
     await events.click(form.getByRole('button', { name: 'Enregistrer l’adresse' }))
 
     expect(await screen.findByText('Adresse modifiée.')).toBeVisible()
-    expect(book.sent).toEqual([{ method: 'PATCH', id: work.id, body: expect.objectContaining({ line2: 'Atelier 3', postal_code: '98000', is_default: false }) }])
+    expect(book.sent).toEqual([
+      { method: 'PATCH', id: work.id, body: expect.objectContaining({ line2: 'Atelier 3', postal_code: '98000', is_default: false }) },
+    ])
     await waitFor(() => expect(within(cards()[1]!).getByText('Atelier 3')).toBeVisible())
   })
 

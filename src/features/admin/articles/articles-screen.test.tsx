@@ -88,7 +88,13 @@ describe('admin articles (/dashboard/articles)', { timeout: 20_000 }, () => {
   it('a failed save keeps the values and shows the server message', async () => {
     expectConsoleError("Échec de l'enregistrement de l'article.")
     seed('articles', [article()])
-    acceptMultipartWrites('articles', { fail: { status: 400, message: 'Failed to update record.', data: { title: { code: 'validation_length_out_of_range', message: 'Too long.' } } } })
+    acceptMultipartWrites('articles', {
+      fail: {
+        status: 400,
+        message: 'Failed to update record.',
+        data: { title: { code: 'validation_length_out_of_range', message: 'Too long.' } },
+      },
+    })
     const { events } = renderApp('/dashboard/articles', { user: admin() })
     await events.click(await screen.findByRole('button', { name: 'Modifier Choisir sa pierre' }))
     const form = within(screen.getByRole('dialog', { name: "Modifier l'article" }))

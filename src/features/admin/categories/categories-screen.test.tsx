@@ -135,7 +135,11 @@ describe('admin categories (/dashboard/categories)', { timeout: 20_000 }, () => 
     const { events } = renderApp('/dashboard/categories', { user: admin() })
     const table = await screen.findByRole('table', { name: 'Liste des catégories' })
     await within(table).findByRole('cell', { name: 'Colliers' })
-    const names = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent)
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent)
     await events.click(within(table).getByRole('button', { name: /Créée le/ }))
     expect(names()).toEqual(['Pièces uniques', 'Bracelets', 'Colliers'])
     await events.click(within(table).getByRole('button', { name: /Créée le/ }))

@@ -20,12 +20,22 @@ const columns = [{ header: 'Nom', cell: (r: { name: string }) => r.name }]
 
 describe('admin kit', () => {
   it('DataTable: loading text, then the empty text, then rows, under a caption', () => {
-    const { rerender } = render(<DataTable caption="Liste des matériaux" columns={columns} rows={[]} status="loading" empty="Aucun matériau trouvé" />)
+    const { rerender } = render(
+      <DataTable caption="Liste des matériaux" columns={columns} rows={[]} status="loading" empty="Aucun matériau trouvé" />,
+    )
     expect(screen.getByRole('table', { name: 'Liste des matériaux' })).toBeVisible()
     expect(screen.getByRole('cell', { name: 'Chargement...' })).toBeVisible()
     rerender(<DataTable caption="Liste des matériaux" columns={columns} rows={[]} status="ready" empty="Aucun matériau trouvé" />)
     expect(screen.getByRole('cell', { name: 'Aucun matériau trouvé' })).toBeVisible()
-    rerender(<DataTable caption="Liste des matériaux" columns={columns} rows={[row('a', 'Argent'), row('b', 'Or')]} status="ready" empty="Aucun matériau trouvé" />)
+    rerender(
+      <DataTable
+        caption="Liste des matériaux"
+        columns={columns}
+        rows={[row('a', 'Argent'), row('b', 'Or')]}
+        status="ready"
+        empty="Aucun matériau trouvé"
+      />,
+    )
     expect(screen.queryByText('Aucun matériau trouvé')).toBeNull()
     expect(screen.getByRole('columnheader', { name: 'Nom' })).toBeVisible()
     expect(screen.getAllByRole('row')).toHaveLength(3)
@@ -129,7 +139,12 @@ describe('admin kit', () => {
 
   it('useAdminList loads the whole list with the asked sort, reloads, and reports a failure', async () => {
     const material = (id: string, name: string): MaterialsRecord => ({
-      id, name, collectionId: 'materials', collectionName: 'materials', created: '2026-11-21 10:00:00.000Z', updated: '2026-11-21 10:00:00.000Z',
+      id,
+      name,
+      collectionId: 'materials',
+      collectionName: 'materials',
+      created: '2026-11-21 10:00:00.000Z',
+      updated: '2026-11-21 10:00:00.000Z',
     })
     seed('materials', [material('m1', 'Argent')])
     const urls: string[] = []
@@ -146,7 +161,9 @@ describe('admin kit', () => {
     await waitFor(() => expect(result.current.items).toHaveLength(2))
 
     expectConsoleError('Admin list materials:')
-    server.use(http.get('*/api/collections/materials/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })))
+    server.use(
+      http.get('*/api/collections/materials/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })),
+    )
     act(() => result.current.reload())
     await waitFor(() => expect(result.current.status).toBe('error'))
     expect(result.current.items).toEqual([])
@@ -157,7 +174,14 @@ describe('admin kit', () => {
     expectConsoleError('Échec de la sauvegarde du produit.')
     server.use(
       http.post('*/api/collections/materials/records', () =>
-        HttpResponse.json({ status: 400, message: 'Failed to create record.', data: { name: { code: 'validation_required', message: 'Cannot be blank.' } } }, { status: 400 }),
+        HttpResponse.json(
+          {
+            status: 400,
+            message: 'Failed to create record.',
+            data: { name: { code: 'validation_required', message: 'Cannot be blank.' } },
+          },
+          { status: 400 },
+        ),
       ),
     )
     const { result } = renderHook(() => useSubmit())

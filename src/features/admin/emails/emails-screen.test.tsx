@@ -35,7 +35,6 @@ function serveRetry(answer: (id: string) => Response) {
 
 const rowOf = async (recipient: string) => within((await screen.findByRole('cell', { name: recipient })).closest('tr')!)
 
-
 describe('admin e-mails (/dashboard/emails)', { timeout: 20_000 }, () => {
   it('lists recipient, subject, kind, status, attempts, last error and date; newest first; never the bodies', async () => {
     const asked: URL[] = []

@@ -6,7 +6,13 @@ import { findPageHeading, renderApp, screen, within } from '@/testing/test-utils
 import { acceptWrites, adminRecord, failList } from '../testing/admin-mocks'
 
 const message = (name: string, status: 'new' | 'handled' = 'new') =>
-  adminRecord('contact_messages', { name, email: 'lea@exemple.fr', subject: `Question de ${name}`, message: 'Bonjour,\nFaites-vous des tailles enfant ?', status })
+  adminRecord('contact_messages', {
+    name,
+    email: 'lea@exemple.fr',
+    subject: `Question de ${name}`,
+    message: 'Bonjour,\nFaites-vous des tailles enfant ?',
+    status,
+  })
 
 let confirmSpy: ReturnType<typeof vi.spyOn>
 beforeEach(() => {

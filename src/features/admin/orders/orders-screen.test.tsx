@@ -22,7 +22,6 @@ function order(fields: Partial<OrdersRecord> = {}) {
   })
 }
 
-
 describe('admin orders', { timeout: 20_000 }, () => {
   it('lists customer, French price, status and date; asks newest first with user and products', async () => {
     const urls: string[] = []
@@ -39,7 +38,11 @@ describe('admin orders', { timeout: 20_000 }, () => {
     const select = row.getByRole('combobox', { name: `Statut de la commande n° ${seeded.id.slice(0, 8)}` })
     expect(select).toHaveDisplayValue('Payée')
     // A paid order ships through its dialog, and is cancelled by a refund: nothing to pick here.
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Payée'])
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Payée'])
     expect(select).toBeDisabled()
     expect(row.getByRole('button', { name: `Marquer comme expédiée la commande n° ${seeded.id.slice(0, 8)}` })).toBeVisible()
     expect(screen.queryByRole('button', { name: /Supprimer/ })).toBeNull()
@@ -60,7 +63,11 @@ describe('admin orders', { timeout: 20_000 }, () => {
     const { router, events } = renderApp('/dashboard/orders?statut=paid', { user: demoUsers.admin() })
     const table = within(await screen.findByRole('table', { name: 'Commandes' }))
     await table.findByRole('cell', { name: 'n° ordpaidc' })
-    const numbers = () => table.getAllByRole('row').slice(1).map((row) => row.querySelector('.font-mono')?.textContent)
+    const numbers = () =>
+      table
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('.font-mono')?.textContent)
     expect(numbers()).toEqual(['n° ordpaidc', 'n° ordpaidl'])
     expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveDisplayValue('Payée')
     await events.type(screen.getByRole('searchbox', { name: 'Rechercher une commande' }), 'dupre')
@@ -79,17 +86,30 @@ describe('admin orders', { timeout: 20_000 }, () => {
     const delivered = screen.getByRole('combobox', { name: 'Statut de la commande n° orddeliv' })
     expect(paid).toHaveDisplayValue('Payée')
     expect(delivered).toHaveDisplayValue('Livrée')
-    const colours = (element: HTMLElement) => element.className.split(' ').filter((name) => /^(dark:)?(bg|text)-/.test(name)).sort().join(' ')
+    const colours = (element: HTMLElement) =>
+      element.className
+        .split(' ')
+        .filter((name) => /^(dark:)?(bg|text)-/.test(name))
+        .sort()
+        .join(' ')
     expect(colours(paid)).not.toBe('')
     expect(colours(paid)).not.toEqual(colours(delivered))
   })
 
   it('sorts by total as numbers, then descending (aria-sort)', async () => {
-    seed('orders', [order({ id: 'ordnine00000001', total: 9 }), order({ id: 'ordhundred00001', total: 100 }), order({ id: 'ordtwenty000001', total: 20 })])
+    seed('orders', [
+      order({ id: 'ordnine00000001', total: 9 }),
+      order({ id: 'ordhundred00001', total: 100 }),
+      order({ id: 'ordtwenty000001', total: 20 }),
+    ])
     const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
     const table = within(await screen.findByRole('table', { name: 'Commandes' }))
     await table.findByRole('cell', { name: 'n° ordnine0' })
-    const numbers = () => table.getAllByRole('row').slice(1).map((row) => row.querySelector('.font-mono')?.textContent)
+    const numbers = () =>
+      table
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('.font-mono')?.textContent)
     await events.click(table.getByRole('button', { name: /Total/ }))
     expect(numbers()).toEqual(['n° ordnine0', 'n° ordtwent', 'n° ordhundr'])
     await events.click(table.getByRole('button', { name: /Total/ }))
@@ -115,7 +135,11 @@ describe('admin orders', { timeout: 20_000 }, () => {
     const sent = acceptWrites('orders')
     const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
     const select = await screen.findByRole('combobox', { name: /^Statut de la commande/ })
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Expédiée', 'Livrée'])
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Expédiée', 'Livrée'])
     await events.selectOptions(select, 'Livrée')
     expect(sent).toEqual([{ method: 'PATCH', id: shipped.id, body: { status: 'delivered' } }])
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Statut de la commande/ })).toHaveDisplayValue('Livrée'))
@@ -199,7 +223,9 @@ describe('admin orders', { timeout: 20_000 }, () => {
     )
     const invoice = within(dialog.getByRole('region', { name: 'Adresse de facturation' }))
     expect(invoice.getByRole('group')).toHaveTextContent(
-      ['Camille Martin', 'Atelier Lune', '3 place du Marché', '98000 Monaco', 'Monaco', 'SIRET 73282932000074', 'TVA FR44732829320'].join(''),
+      ['Camille Martin', 'Atelier Lune', '3 place du Marché', '98000 Monaco', 'Monaco', 'SIRET 73282932000074', 'TVA FR44732829320'].join(
+        '',
+      ),
     )
     expect(invoice.queryByText(/Tél/)).toBeNull()
   })
@@ -208,7 +234,14 @@ describe('admin orders', { timeout: 20_000 }, () => {
     ['no billing address', null],
     ['a billing address equal to the delivery one', 'same'],
   ])('details: %s reads « Identique à l’adresse de livraison »; a demonstration payment says so', async (_, billing) => {
-    const shipping = { full_name: 'Léa Petit', line1: '5 avenue Foch', postal_code: '75016', city: 'Paris', country: 'FR', phone: '0145000000' }
+    const shipping = {
+      full_name: 'Léa Petit',
+      line1: '5 avenue Foch',
+      postal_code: '75016',
+      city: 'Paris',
+      country: 'FR',
+      phone: '0145000000',
+    }
     const demo = order({
       id: 'orddemo00000001',
       shipping_address: shipping,

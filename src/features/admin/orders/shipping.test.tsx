@@ -34,7 +34,6 @@ function serveShip(answer: (id: string, body: Record<string, unknown>) => Respon
   return sent
 }
 
-
 describe('shipping an order (/dashboard/orders)', { timeout: 20_000 }, () => {
   it('« Marquer comme expédiée » asks for the carrier and the tracking number before sending anything', async () => {
     const paid = order()
@@ -44,14 +43,11 @@ describe('shipping an order (/dashboard/orders)', { timeout: 20_000 }, () => {
     await events.click(await screen.findByRole('button', { name: `Marquer comme expédiée la commande n° ${paid.id.slice(0, 8)}` }))
     const dialog = within(screen.getByRole('dialog', { name: `Expédier la commande n° ${paid.id.slice(0, 8)}` }))
     const carrier = dialog.getByRole('combobox', { name: /Transporteur/ })
-    expect(within(carrier).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Choisir un transporteur',
-      'La Poste Colissimo',
-      'Mondial Relay',
-      'Chronopost',
-      'Lettre suivie',
-      'Autre',
-    ])
+    expect(
+      within(carrier)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choisir un transporteur', 'La Poste Colissimo', 'Mondial Relay', 'Chronopost', 'Lettre suivie', 'Autre'])
     await events.click(dialog.getByRole('button', { name: 'Marquer comme expédiée' }))
     expect(dialog.getByText('Choisissez un transporteur dans la liste.')).toBeVisible()
     expect(carrier).toHaveFocus()
@@ -71,7 +67,13 @@ describe('shipping an order (/dashboard/orders)', { timeout: 20_000 }, () => {
   it('sends the carrier and number, tells the admin the customer is told, and the list shows the order shipped', async () => {
     const paid = order()
     seed('orders', [paid])
-    const shipped = { status: 'shipped', carrier: 'Colissimo', tracking_number: '6A123456789', tracking_url: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A123456789', shipped_at: '2026-11-24 09:30:00.000Z' }
+    const shipped = {
+      status: 'shipped',
+      carrier: 'Colissimo',
+      tracking_number: '6A123456789',
+      tracking_url: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A123456789',
+      shipped_at: '2026-11-24 09:30:00.000Z',
+    }
     const sent = serveShip((id) => {
       db.collections.set('orders', [{ ...paid, ...shipped } as typeof paid])
       return HttpResponse.json({ id, ...shipped })
@@ -124,7 +126,12 @@ describe('shipping an order (/dashboard/orders)', { timeout: 20_000 }, () => {
           totalItems: 2,
           totalPages: 1,
           items: [
-            event('shipped', '2026-11-22 09:30:00.000Z', 'Alex Admin', { from: 'paid', to: 'shipped', carrier: 'Mondial Relay', tracking_number: '12345678' }),
+            event('shipped', '2026-11-22 09:30:00.000Z', 'Alex Admin', {
+              from: 'paid',
+              to: 'shipped',
+              carrier: 'Mondial Relay',
+              tracking_number: '12345678',
+            }),
             event('status', '2026-11-24 15:05:00.000Z', 'Alex Admin', { from: 'shipped', to: 'delivered' }),
           ],
         })

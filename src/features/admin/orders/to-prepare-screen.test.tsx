@@ -17,7 +17,6 @@ const address = (full_name: string, city: string) => ({
   phone: '06 12 34 56 78',
 })
 
-
 describe('orders to prepare (/dashboard/orders/a-preparer)', { timeout: 20_000 }, () => {
   it('asks for the paid orders, oldest first, and prints one block per order: number, date, address, phone, lines', async () => {
     const asked: URL[] = []
@@ -31,7 +30,12 @@ describe('orders to prepare (/dashboard/orders/a-preparer)', { timeout: 20_000 }
         { id: 'p2', name: 'Bague Labradorite', quantity: 1, price: 45 },
       ],
     })
-    const newer = adminRecord('orders', { id: 'recente0000001x', created: '2026-11-23 09:00:00.000Z', shipping_address: address('Noé Petit', 'Lille'), items: [{ id: 'p3', name: 'Collier Jade', quantity: 1, price: 80 }] })
+    const newer = adminRecord('orders', {
+      id: 'recente0000001x',
+      created: '2026-11-23 09:00:00.000Z',
+      shipping_address: address('Noé Petit', 'Lille'),
+      items: [{ id: 'p3', name: 'Collier Jade', quantity: 1, price: 80 }],
+    })
     server.use(
       http.get('*/api/collections/orders/records', ({ request }) => {
         asked.push(new URL(request.url))
@@ -47,8 +51,14 @@ describe('orders to prepare (/dashboard/orders/a-preparer)', { timeout: 20_000 }
     expect(blocks.map((block) => block.getAttribute('aria-label'))).toEqual(['Commande n° ancienne', 'Commande n° recente0'])
     const first = within(blocks[0]!)
     expect(first.getByRole('heading', { name: 'Commande n° ancienne du 20 novembre 2026' })).toBeVisible()
-    expect(first.getByRole('group')).toHaveTextContent(['Léa Martin', '3 place Bellecour', '69002 Lyon', 'France', 'Tél. 06 12 34 56 78'].join(''))
-    expect(first.getAllByRole('row').map((row) => row.textContent)).toEqual(['QuantitéArticle', '2 ×Bracelet Sérénité', '1 ×Bague Labradorite'])
+    expect(first.getByRole('group')).toHaveTextContent(
+      ['Léa Martin', '3 place Bellecour', '69002 Lyon', 'France', 'Tél. 06 12 34 56 78'].join(''),
+    )
+    expect(first.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'QuantitéArticle',
+      '2 ×Bracelet Sérénité',
+      '1 ×Bague Labradorite',
+    ])
     expect(document.querySelector('style')?.textContent).toContain('page-break-inside: avoid')
     await events.click(screen.getByRole('button', { name: 'Imprimer' }))
     expect(print).toHaveBeenCalledOnce()
@@ -57,7 +67,11 @@ describe('orders to prepare (/dashboard/orders/a-preparer)', { timeout: 20_000 }
 
   it('says when there is nothing to prepare, and when the list cannot be read', async () => {
     expectConsoleError('Admin orders to prepare:')
-    server.use(http.get('*/api/collections/orders/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: 0, totalPages: 1, items: [] })))
+    server.use(
+      http.get('*/api/collections/orders/records', () =>
+        HttpResponse.json({ page: 1, perPage: 500, totalItems: 0, totalPages: 1, items: [] }),
+      ),
+    )
     const first = renderApp('/dashboard/orders/a-preparer', { user: demoUsers.admin() })
     expect(await screen.findByText('Aucune commande à préparer : toutes les commandes payées sont expédiées.')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Imprimer' })).toBeDisabled()
@@ -76,8 +90,19 @@ describe('orders to prepare (/dashboard/orders/a-preparer)', { timeout: 20_000 }
 
   it('searches the list by customer or piece (accents ignored), without reading the orders again', async () => {
     let reads = 0
-    const lea = adminRecord('orders', { id: 'ancienne0000001', email: 'lea@exemple.fr', shipping_address: address('Léa Martin', 'Lyon'), customer_name: 'Léa Martin', items: [{ id: 'p1', name: 'Bracelet Sérénité', quantity: 2, price: 30 }] })
-    const noe = adminRecord('orders', { id: 'recente0000001x', shipping_address: address('Noé Petit', 'Lille'), customer_name: 'Noé Petit', items: [{ id: 'p3', name: 'Collier Jade', quantity: 1, price: 80 }] })
+    const lea = adminRecord('orders', {
+      id: 'ancienne0000001',
+      email: 'lea@exemple.fr',
+      shipping_address: address('Léa Martin', 'Lyon'),
+      customer_name: 'Léa Martin',
+      items: [{ id: 'p1', name: 'Bracelet Sérénité', quantity: 2, price: 30 }],
+    })
+    const noe = adminRecord('orders', {
+      id: 'recente0000001x',
+      shipping_address: address('Noé Petit', 'Lille'),
+      customer_name: 'Noé Petit',
+      items: [{ id: 'p3', name: 'Collier Jade', quantity: 1, price: 80 }],
+    })
     server.use(
       http.get('*/api/collections/orders/records', () => {
         reads += 1

@@ -48,7 +48,6 @@ function card(label: string) {
   return screen.getByRole('link', { name: new RegExp(`^${label} (\\d|—|Chargement)`) })
 }
 
-
 describe('admin index (/dashboard)', { timeout: 20_000 }, () => {
   it('shows the counts of products, orders and users, and what to handle first, each linking to its screen', async () => {
     const asked = serveCounts(ALL_FINE)
@@ -103,13 +102,20 @@ describe('admin index (/dashboard)', { timeout: 20_000 }, () => {
     expectConsoleError('Dashboard count users:')
     expectConsoleError('Dashboard count toShip:')
     expectConsoleError('Dashboard count failedMails:')
-    serveCounts({ ...ALL_FINE, orders: { '': 'error', 'status = "paid"': 'error' }, users: { '': 'error' }, mail_queue: { 'status = "failed"': 'error' } })
+    serveCounts({
+      ...ALL_FINE,
+      orders: { '': 'error', 'status = "paid"': 'error' },
+      users: { '': 'error' },
+      mail_queue: { 'status = "failed"': 'error' },
+    })
     renderApp('/dashboard', { user: demoUsers.admin() })
-    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'Échec de la récupération des commandes',
-      'Échec de la récupération des utilisateurs',
-      'Échec de la récupération des e-mails',
-    ]))
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        'Échec de la récupération des commandes',
+        'Échec de la récupération des utilisateurs',
+        'Échec de la récupération des e-mails',
+      ]),
+    )
     expect(card('E-mails en échec')).toHaveTextContent('—')
     expect(card('Commandes')).toHaveTextContent('—')
     expect(card('Produits')).toHaveTextContent('48')
@@ -120,17 +126,38 @@ describe('admin index (/dashboard)', { timeout: 20_000 }, () => {
     serveCounts(ALL_FINE, createShopIdentity({ fictional: false, siret: '', registration: '', mediator_name: '', mediator_url: '' }))
     renderApp('/dashboard', { user: demoUsers.admin() })
     const warning = await screen.findByRole('region', { name: 'Identité légale incomplète' })
-    expect(within(warning).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Numéro SIRET',
-      'Immatriculation (RCS, RNE ou RM)',
-      'Médiateur de la consommation (nom et site)',
-    ])
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Numéro SIRET', 'Immatriculation (RCS, RNE ou RM)', 'Médiateur de la consommation (nom et site)'])
     expect(warning).toHaveTextContent(/n’encaisse aucun paiement réel/)
     expect(within(warning).getByRole('link', { name: 'Compléter l’identité légale' })).toHaveAttribute('href', '/dashboard/identite')
   })
 
   it('lists everything when the identity is blank, as the migration leaves it', async () => {
-    serveCounts(ALL_FINE, createShopIdentity({ fictional: false, legal_name: '', legal_form: '', address_line1: '', postal_code: '', city: '', siren: '', siret: '', registration: '', vat_exempt: false, email: '', phone: '', publication_director: '', host_name: '', data_host_name: '', mediator_name: '', delivery_time: '' }))
+    serveCounts(
+      ALL_FINE,
+      createShopIdentity({
+        fictional: false,
+        legal_name: '',
+        legal_form: '',
+        address_line1: '',
+        postal_code: '',
+        city: '',
+        siren: '',
+        siret: '',
+        registration: '',
+        vat_exempt: false,
+        email: '',
+        phone: '',
+        publication_director: '',
+        host_name: '',
+        data_host_name: '',
+        mediator_name: '',
+        delivery_time: '',
+      }),
+    )
     renderApp('/dashboard', { user: demoUsers.admin() })
     const warning = await screen.findByRole('region', { name: 'Identité légale incomplète' })
     expect(within(warning).getAllByRole('listitem')).toHaveLength(14)
@@ -139,7 +166,9 @@ describe('admin index (/dashboard)', { timeout: 20_000 }, () => {
   it('says the demo identity is fictional, and says nothing once the real identity is complete', async () => {
     serveCounts(ALL_FINE, createShopIdentity({ fictional: true }))
     const first = renderApp('/dashboard', { user: demoUsers.admin() })
-    expect(await screen.findByRole('region', { name: 'Identité fictive de démonstration' })).toHaveTextContent(/avant d’encaisser de vrais paiements/)
+    expect(await screen.findByRole('region', { name: 'Identité fictive de démonstration' })).toHaveTextContent(
+      /avant d’encaisser de vrais paiements/,
+    )
     first.unmount()
 
     forgetShopIdentity()

@@ -28,7 +28,13 @@ const bracelets = adminRecord<Partial<CategoriesRecord>>('categories', { id: 'ca
 const colliers = adminRecord<Partial<CategoriesRecord>>('categories', { id: 'catcolliers0000', name: 'Colliers', slug: 'colliers' })
 
 function product(fields: Partial<ProductsRecord> & { name: string }): ProductsRecord {
-  return createProduct({ price: 39.9, stock: 3, category: [bracelets.id], expand: { category: [bracelets as CategoriesRecord] }, ...fields })
+  return createProduct({
+    price: 39.9,
+    stock: 3,
+    category: [bracelets.id],
+    expand: { category: [bracelets as CategoriesRecord] },
+    ...fields,
+  })
 }
 
 function png(name: string) {
@@ -50,8 +56,22 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     let release: () => void = () => {}
     const gate = new Promise<void>((resolve) => (release = resolve))
     seed('products', [
-      product({ id: 'prodlune0000000', name: 'Bracelet Lune', price: 1234.5, stock: 1, is_unique: true, image: ['lune_a.jpg', 'lune_b.jpg'] }),
-      product({ id: 'prodjade0000000', name: 'Collier Jade', price: 54, stock: 0, category: [colliers.id, bracelets.id], expand: { category: [colliers as CategoriesRecord, bracelets as CategoriesRecord] } }),
+      product({
+        id: 'prodlune0000000',
+        name: 'Bracelet Lune',
+        price: 1234.5,
+        stock: 1,
+        is_unique: true,
+        image: ['lune_a.jpg', 'lune_b.jpg'],
+      }),
+      product({
+        id: 'prodjade0000000',
+        name: 'Collier Jade',
+        price: 54,
+        stock: 0,
+        category: [colliers.id, bracelets.id],
+        expand: { category: [colliers as CategoriesRecord, bracelets as CategoriesRecord] },
+      }),
     ])
     const requests: URL[] = []
     server.use(
@@ -68,7 +88,10 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     const table = within(screen.getByRole('table', { name: 'Liste des produits' }))
     const luneRow = (await table.findByRole('cell', { name: 'Bracelet Lune' })).closest('tr') as HTMLElement
     const lune = within(luneRow)
-    expect(luneRow.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/\/api\/files\/products\/prodlune0000000\/lune_a\.jpg\?thumb=100x100$/))
+    expect(luneRow.querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/api\/files\/products\/prodlune0000000\/lune_a\.jpg\?thumb=100x100$/),
+    )
     expect(lune.getByText('Bracelets')).toBeVisible()
     expect(lune.getByText('1 234,50 €')).toBeVisible()
     expect(lune.getByText('Oui')).toBeVisible()
@@ -111,7 +134,11 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     const { router, events } = renderApp('/dashboard/products?statut=stock-faible', { user: admin() })
     const table = within(await screen.findByRole('table', { name: 'Liste des produits' }))
     await table.findByText('Bracelet Améthyste')
-    const names = () => table.getAllByRole('row').slice(1).map((row) => row.querySelector('.font-medium')?.textContent)
+    const names = () =>
+      table
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('.font-medium')?.textContent)
     // Low stock: 2 or less, sold out included, unique pieces aside (the overview's card).
     expect(names()).toEqual(['Bracelet Améthyste', 'Collier Œil de Tigre'])
     expect(screen.getByRole('combobox', { name: 'Stock' })).toHaveDisplayValue('Stock faible')
@@ -196,9 +223,9 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     // Images: a PDF is refused by name; two PNGs are previewed, then the second moved up with the keyboard.
     const picker = form.getByLabelText('Ajouter des images')
     await events.upload(picker, [png('face.png'), new File(['%PDF'], 'devis.pdf', { type: 'application/pdf' }), png('dos.png')])
-    expect(form.getByText(
-      "Le fichier « devis.pdf » n'a pas été ajouté : seules les images JPEG, PNG, GIF ou WebP sont acceptées.",
-    )).toBeVisible()
+    expect(
+      form.getByText("Le fichier « devis.pdf » n'a pas été ajouté : seules les images JPEG, PNG, GIF ou WebP sont acceptées."),
+    ).toBeVisible()
     expect(imageOrder(form)).toEqual(['Image 1 sur 2 : face.png', 'Image 2 sur 2 : dos.png'])
     form.getByRole('button', { name: "Monter l'image 2 sur 2" }).focus()
     await events.keyboard('{Enter}')
@@ -232,7 +259,11 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     seed('categories', [bracelets])
     const sent = acceptMultipartWrites('products', {
       lists: LISTS,
-      fail: { status: 400, message: 'Failed to create record.', data: { slug: { code: 'validation_not_unique', message: 'Value must be unique.' } } },
+      fail: {
+        status: 400,
+        message: 'Failed to create record.',
+        data: { slug: { code: 'validation_not_unique', message: 'Value must be unique.' } },
+      },
     })
     const { events } = renderApp('/dashboard/products', { user: admin() })
     await events.click(await screen.findByRole('button', { name: 'Ajouter un produit' }))
@@ -263,7 +294,9 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     await events.type(reference, 'edp bra 2')
     expect(reference).toHaveValue('EDP BRA 2')
     await events.click(form.getByRole('button', { name: 'Enregistrer' }))
-    expect(reference).toHaveAccessibleDescription('Facultative et unique. Majuscules, chiffres et tirets seulement (32 caractères au plus), par exemple EDP-BRA-001.')
+    expect(reference).toHaveAccessibleDescription(
+      'Facultative et unique. Majuscules, chiffres et tirets seulement (32 caractères au plus), par exemple EDP-BRA-001.',
+    )
     expect(sent).toHaveLength(0)
     await events.clear(reference)
     await events.type(reference, 'edp-bra-002')
@@ -278,7 +311,11 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     seed('categories', [bracelets])
     acceptMultipartWrites('products', {
       lists: LISTS,
-      fail: { status: 400, message: 'Failed to create record.', data: { sku: { code: 'validation_not_unique', message: 'Value must be unique.' } } },
+      fail: {
+        status: 400,
+        message: 'Failed to create record.',
+        data: { sku: { code: 'validation_not_unique', message: 'Value must be unique.' } },
+      },
     })
     const { events } = renderApp('/dashboard/products', { user: admin() })
     await events.click(await screen.findByRole('button', { name: 'Ajouter un produit' }))
@@ -303,7 +340,9 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     await events.clear(form.getByRole('textbox', { name: 'Description' }))
     await events.type(form.getByRole('textbox', { name: 'Description' }), 'Pierre de lune, perles de 6 mm')
     await events.click(form.getByRole('button', { name: 'Enregistrer' }))
-    expect(await form.findByText('Échec de la sauvegarde du produit. Le serveur ne répond pas : vérifiez la connexion puis réessayez.')).toBeVisible()
+    expect(
+      await form.findByText('Échec de la sauvegarde du produit. Le serveur ne répond pas : vérifiez la connexion puis réessayez.'),
+    ).toBeVisible()
     expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue('Pierre de lune, perles de 6 mm')
   })
 
@@ -351,7 +390,9 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     await events.clear(price)
     await events.type(price, '7250')
     await events.click(form.getByRole('button', { name: 'Enregistrer' }))
-    expect(price).toHaveAccessibleDescription(/Le prix passe de 72,50\s€ à 7\s250,00\s€ : vérifiez la virgule\. Enregistrez à nouveau pour confirmer\./)
+    expect(price).toHaveAccessibleDescription(
+      /Le prix passe de 72,50\s€ à 7\s250,00\s€ : vérifiez la virgule\. Enregistrez à nouveau pour confirmer\./,
+    )
     expect(sent).toHaveLength(0)
     await events.clear(price)
     await events.type(price, '72,90')
@@ -382,7 +423,8 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     seed('categories', [bracelets])
     seed('products', [product({ id: 'prodlune0000000', name: 'Bracelet Lune', stock: 3 })])
     const sent = acceptMultipartWrites('products', { lists: LISTS })
-    const refusal = 'Le stock de « Bracelet Lune » a changé pendant votre modification : il en reste 0. Vérifiez le stock puis enregistrez à nouveau.'
+    const refusal =
+      'Le stock de « Bracelet Lune » a changé pendant votre modification : il en reste 0. Vérifiez le stock puis enregistrez à nouveau.'
     const refused: FormData[] = []
     server.use(
       http.patch('*/api/collections/products/records/:id', async ({ request }) => {
@@ -395,7 +437,10 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     await events.click(await screen.findByRole('button', { name: 'Modifier Bracelet Lune' }))
     const form = await dialog('Modifier le produit')
     // Three pieces sold while the form is open.
-    db.collections.set('products', (db.collections.get('products') ?? []).map((record) => ({ ...record, stock: 0 })))
+    db.collections.set(
+      'products',
+      (db.collections.get('products') ?? []).map((record) => ({ ...record, stock: 0 })),
+    )
     const stock = form.getByRole('spinbutton', { name: 'Stock' })
     await events.clear(stock)
     await events.type(stock, '1')
@@ -487,7 +532,9 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
 
   it('says the pickers failed to load with the spec text', async () => {
     expectConsoleError('Product form options materials:')
-    server.use(http.get('*/api/collections/materials/records', () => HttpResponse.json({ status: 500, message: 'Oups', data: {} }, { status: 500 })))
+    server.use(
+      http.get('*/api/collections/materials/records', () => HttpResponse.json({ status: 500, message: 'Oups', data: {} }, { status: 500 })),
+    )
     const { events } = renderApp('/dashboard/products', { user: admin() })
     await events.click(await screen.findByRole('button', { name: 'Ajouter un produit' }))
     const form = await dialog('Ajouter un produit')

@@ -242,7 +242,11 @@ describe('reference lists: search and sort', { timeout: 20_000 }, () => {
     ])
     const { events } = renderApp('/dashboard/materials', { user: admin() })
     expect(await screen.findByRole('cell', { name: 'Élastique' })).toBeVisible()
-    const names = () => table('Liste des matériaux').getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent)
+    const names = () =>
+      table('Liste des matériaux')
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent)
     await events.click(table('Liste des matériaux').getByRole('button', { name: /Nom/ }))
     expect(names()).toEqual(['Acier inoxydable', 'Élastique', 'Or 18 carats'])
     await events.type(screen.getByRole('searchbox', { name: 'Rechercher un matériau' }), 'elas')

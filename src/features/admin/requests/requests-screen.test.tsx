@@ -71,7 +71,11 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
     expect(row.getByRole('cell', { name: '21 novembre 2026' })).toBeVisible()
     const select = row.getByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })
     expect(select).toHaveDisplayValue('En cours')
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['En attente', 'En cours', 'Terminée'])
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['En attente', 'En cours', 'Terminée'])
   })
 
   it('shows the empty text', async () => {
@@ -97,7 +101,9 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
     const { events } = renderApp('/dashboard/requests', { user: demoUsers.admin() })
     await events.selectOptions(await screen.findByRole('combobox', { name: 'Statut de la demande de Léa Dubois' }), 'En cours')
     expect(await screen.findByText('Échec de la mise à jour du statut')).toBeVisible()
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })).toHaveDisplayValue('En attente'))
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })).toHaveDisplayValue('En attente'),
+    )
   })
 
   it('details: name, email, type, the built description and the image', async () => {
@@ -195,7 +201,10 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
     expect(table.queryByRole('cell', { name: 'Paul Durand' })).toBeNull()
     expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveDisplayValue('En attente')
     await events.click(table.getByRole('button', { name: /Nom/ }))
-    const names = table.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent)
+    const names = table
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent)
     expect(names).toEqual(['Anne Morel', 'Émile Roux', 'Zoé Lambert'])
     await events.type(screen.getByRole('searchbox', { name: 'Rechercher une demande' }), 'emile')
     expect(table.getAllByRole('row')).toHaveLength(2)

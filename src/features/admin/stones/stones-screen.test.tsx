@@ -21,7 +21,13 @@ afterEach(() => {
 })
 
 const amethyst = () =>
-  adminRecord('stones', { id: 'stoneamethyst00', name: 'Améthyste', virtues: 'Apaisement, sommeil', description: '<p>Quartz violet</p>', image: 'amethyste_1.jpg' })
+  adminRecord('stones', {
+    id: 'stoneamethyst00',
+    name: 'Améthyste',
+    virtues: 'Apaisement, sommeil',
+    description: '<p>Quartz violet</p>',
+    image: 'amethyste_1.jpg',
+  })
 
 describe('admin stones (/dashboard/stones)', { timeout: 20_000 }, () => {
   it('lists stones by name with thumbnail and virtues; shows loading, empty and failure texts', async () => {
@@ -39,7 +45,10 @@ describe('admin stones (/dashboard/stones)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('cell', { name: 'Chargement...' })).toBeVisible()
     const row = (await screen.findByRole('cell', { name: 'Améthyste' })).closest('tr') as HTMLElement
     expect(within(row).getByText('Apaisement, sommeil')).toBeVisible()
-    expect(row.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/\/api\/files\/stones\/stoneamethyst00\/amethyste_1\.jpg\?thumb=100x100$/))
+    expect(row.querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/api\/files\/stones\/stoneamethyst00\/amethyste_1\.jpg\?thumb=100x100$/),
+    )
     expect(asked[0]?.searchParams.get('sort')).toBe('name')
     await waitFor(() => expect(document.title).toBe('Pierres · Administration — Éclat de Pierre'))
     first.unmount()
@@ -74,7 +83,9 @@ describe('admin stones (/dashboard/stones)', { timeout: 20_000 }, () => {
     expect(preview.innerHTML).not.toContain('<script')
 
     await events.upload(form.getByLabelText('Ajouter une image'), new File(['GIF89a'], 'notes.txt', { type: 'text/plain' }))
-    expect(form.getByText("Le fichier « notes.txt » n'a pas été ajouté : seules les images JPEG, PNG, GIF ou WebP sont acceptées.")).toBeVisible()
+    expect(
+      form.getByText("Le fichier « notes.txt » n'a pas été ajouté : seules les images JPEG, PNG, GIF ou WebP sont acceptées."),
+    ).toBeVisible()
     await events.upload(form.getByLabelText('Ajouter une image'), new File(['webp'], 'labradorite.webp', { type: 'image/webp' }))
     expect(form.getByRole('img', { name: 'Image 1 sur 1 : labradorite.webp' })).toBeVisible()
 
@@ -139,7 +150,11 @@ describe('admin stones (/dashboard/stones)', { timeout: 20_000 }, () => {
     const { events } = renderApp('/dashboard/stones', { user: admin() })
     const table = await screen.findByRole('table', { name: 'Liste des pierres' })
     await within(table).findByRole('cell', { name: 'Onyx' })
-    const names = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent)
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]?.textContent)
     await events.click(within(table).getByRole('button', { name: /Nom/ }))
     expect(names()).toEqual(['Améthyste', 'Émeraude', 'Œil de Tigre', 'Onyx'])
     await events.type(screen.getByRole('searchbox', { name: 'Rechercher une pierre' }), 'oeil')

@@ -8,10 +8,20 @@ import { findPageHeading, renderApp, screen, within } from '@/testing/test-utils
 import { adminRecord, pbFailure } from '../testing/admin-mocks'
 
 const NBSP = '\u00a0'
-const camille = createUserRecord({ id: 'u00000000000011', name: 'Camille Martin', email: 'camille@exemple.fr', verified: true, created: '2026-03-02 08:00:00.000Z' })
+const camille = createUserRecord({
+  id: 'u00000000000011',
+  name: 'Camille Martin',
+  email: 'camille@exemple.fr',
+  verified: true,
+  created: '2026-03-02 08:00:00.000Z',
+})
 
 function showCamille(user = camille) {
-  server.use(http.get('*/api/collections/users/records/:id', ({ params }) => (params.id === user.id ? HttpResponse.json(user) : pbFailure(404, 'Not found.'))))
+  server.use(
+    http.get('*/api/collections/users/records/:id', ({ params }) =>
+      params.id === user.id ? HttpResponse.json(user) : pbFailure(404, 'Not found.'),
+    ),
+  )
 }
 
 const pendingApplication = () =>
@@ -44,12 +54,31 @@ describe('a customer’s page', { timeout: 20_000 }, () => {
   it('the person, their orders (linked to the orders list), addresses and custom requests', async () => {
     showCamille()
     seed('orders', [
-      adminRecord('orders', { id: 'ord12345abcdefg', user: camille.id, total: 89.5, status: 'shipped', items: [], created: '2026-11-02 09:00:00.000Z' }),
+      adminRecord('orders', {
+        id: 'ord12345abcdefg',
+        user: camille.id,
+        total: 89.5,
+        status: 'shipped',
+        items: [],
+        created: '2026-11-02 09:00:00.000Z',
+      }),
     ])
     seed('addresses', [
-      adminRecord('addresses', { user: camille.id, label: 'Maison', is_default: true, full_name: 'Camille Martin', line1: '3 place Bellecour', postal_code: '69002', city: 'Lyon', country: 'FR', phone: '06 12 34 56 78' }),
+      adminRecord('addresses', {
+        user: camille.id,
+        label: 'Maison',
+        is_default: true,
+        full_name: 'Camille Martin',
+        line1: '3 place Bellecour',
+        postal_code: '69002',
+        city: 'Lyon',
+        country: 'FR',
+        phone: '06 12 34 56 78',
+      }),
     ])
-    seed('custom_requests', [adminRecord('custom_requests', { email: camille.email, jewelry_type: 'Bracelet', main_stone: 'Améthyste', status: 'in_progress' })])
+    seed('custom_requests', [
+      adminRecord('custom_requests', { email: camille.email, jewelry_type: 'Bracelet', main_stone: 'Améthyste', status: 'in_progress' }),
+    ])
     renderApp(`/dashboard/users/${camille.id}`, { user: demoUsers.admin() })
 
     expect(await findPageHeading('Camille Martin')).toBeVisible()
@@ -61,7 +90,10 @@ describe('a customer’s page', { timeout: 20_000 }, () => {
     const row = within(orders.getByRole('cell', { name: `n°${NBSP}ord12345` }).closest('tr')!)
     expect(row.getByRole('cell', { name: `89,50${NBSP}€` })).toBeVisible()
     expect(row.getByText('Expédiée')).toBeVisible()
-    expect(row.getByRole('link', { name: 'Voir la commande n° ord12345 dans les commandes' })).toHaveAttribute('href', '/dashboard/orders?q=ord12345')
+    expect(row.getByRole('link', { name: 'Voir la commande n° ord12345 dans les commandes' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders?q=ord12345',
+    )
 
     const addresses = within(screen.getByRole('region', { name: /Adresses/ }))
     expect(addresses.getByText('3 place Bellecour')).toBeVisible()
@@ -103,7 +135,9 @@ describe('a customer’s page', { timeout: 20_000 }, () => {
     expect(panel.getByText('73282932000074')).toBeVisible()
     expect(panel.getByText('FR44732829320')).toBeVisible()
     await events.click(panel.getByRole('button', { name: 'Accepter la demande' }))
-    expect(await screen.findByText('Demande acceptée : le compte est maintenant professionnel et le demandeur est prévenu par e-mail.')).toBeVisible()
+    expect(
+      await screen.findByText('Demande acceptée : le compte est maintenant professionnel et le demandeur est prévenu par e-mail.'),
+    ).toBeVisible()
     expect(sent).toEqual([{ decision: 'approve', id: 'app000000000001', body: {} }])
   })
 
@@ -133,7 +167,12 @@ describe('a customer’s page', { timeout: 20_000 }, () => {
   it('a decided application shows its outcome and no buttons', async () => {
     showCamille(createUserRecord({ ...camille, role: 'professionnel' }))
     seed('pro_applications', [
-      adminRecord('pro_applications', { ...pendingApplication(), status: 'refused', refusal_reason: 'Activité hors revente', decided_at: '2026-11-20 10:00:00.000Z' }),
+      adminRecord('pro_applications', {
+        ...pendingApplication(),
+        status: 'refused',
+        refusal_reason: 'Activité hors revente',
+        decided_at: '2026-11-20 10:00:00.000Z',
+      }),
     ])
     renderApp(`/dashboard/users/${camille.id}`, { user: demoUsers.admin() })
     const panel = within(await screen.findByRole('region', { name: /Demande de compte professionnel/ }))

@@ -9,13 +9,29 @@ import { adminRecord, pbFailure } from '../testing/admin-mocks'
 import { initials } from './initials'
 
 const people = [
-  createUserRecord({ id: 'u00000000000011', name: 'Camille Martin', email: 'camille@exemple.fr', verified: true, created: '2026-03-02 08:00:00.000Z', updated: '2026-11-01 08:00:00.000Z' }),
-  createUserRecord({ id: 'u00000000000012', name: 'Atelier Lumière', email: 'pro@bijoux.test', verified: false, avatar: 'portrait.png', role: 'professionnel' }),
+  createUserRecord({
+    id: 'u00000000000011',
+    name: 'Camille Martin',
+    email: 'camille@exemple.fr',
+    verified: true,
+    created: '2026-03-02 08:00:00.000Z',
+    updated: '2026-11-01 08:00:00.000Z',
+  }),
+  createUserRecord({
+    id: 'u00000000000012',
+    name: 'Atelier Lumière',
+    email: 'pro@bijoux.test',
+    verified: false,
+    avatar: 'portrait.png',
+    role: 'professionnel',
+  }),
 ]
 
 function listUsers() {
   server.use(
-    http.get('*/api/collections/users/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: people.length, totalPages: 1, items: people })),
+    http.get('*/api/collections/users/records', () =>
+      HttpResponse.json({ page: 1, perPage: 500, totalItems: people.length, totalPages: 1, items: people }),
+    ),
   )
 }
 
@@ -40,7 +56,9 @@ describe('admin users', { timeout: 20_000 }, () => {
     expect(within(pro).getByRole('cell', { name: 'Non' })).toBeVisible()
     // A protected file: the thumbnail's URL carries the admin's file token.
     const picture = await waitFor(() => pro.querySelector('img')!)
-    expect(picture.getAttribute('src')).toMatch(/\/api\/files\/users\/u00000000000012\/portrait\.png\?thumb=100x100&token=file-token-[\w-]+$/)
+    expect(picture.getAttribute('src')).toMatch(
+      /\/api\/files\/users\/u00000000000012\/portrait\.png\?thumb=100x100&token=file-token-[\w-]+$/,
+    )
     // Nothing goes to an outside avatar service.
     expect(document.querySelectorAll('img[src^="http"]:not([src*="/api/files/"])')).toHaveLength(0)
     expect(screen.queryByRole('button', { name: /Supprimer|Modifier/ })).toBeNull()
@@ -69,7 +87,9 @@ describe('admin users', { timeout: 20_000 }, () => {
     await events.clear(search)
     await events.selectOptions(screen.getByRole('combobox', { name: 'Afficher' }), 'Professionnels')
     expect(screen.queryByRole('cell', { name: 'Camille Martin' })).toBeNull()
-    expect(within(screen.getByRole('cell', { name: 'Atelier Lumière' }).closest('tr')!).getByRole('cell', { name: 'Professionnel' })).toBeVisible()
+    expect(
+      within(screen.getByRole('cell', { name: 'Atelier Lumière' }).closest('tr')!).getByRole('cell', { name: 'Professionnel' }),
+    ).toBeVisible()
     await events.selectOptions(screen.getByRole('combobox', { name: 'Afficher' }), 'Clients')
     expect(screen.getByRole('cell', { name: 'Camille Martin' })).toBeVisible()
     expect(screen.queryByRole('cell', { name: 'Atelier Lumière' })).toBeNull()
@@ -78,8 +98,20 @@ describe('admin users', { timeout: 20_000 }, () => {
   it('a pending pro application: a badge on the row, a count, and its own filter (from the address too)', async () => {
     listUsers()
     seed('pro_applications', [
-      adminRecord('pro_applications', { user: 'u00000000000011', company: 'Atelier des Cimes', siret: '73282932000074', activity: 'Boutique', status: 'pending' }),
-      adminRecord('pro_applications', { user: 'u00000000000012', company: 'Ancienne', siret: '732829320', activity: 'Boutique', status: 'approved' }),
+      adminRecord('pro_applications', {
+        user: 'u00000000000011',
+        company: 'Atelier des Cimes',
+        siret: '73282932000074',
+        activity: 'Boutique',
+        status: 'pending',
+      }),
+      adminRecord('pro_applications', {
+        user: 'u00000000000012',
+        company: 'Ancienne',
+        siret: '732829320',
+        activity: 'Boutique',
+        status: 'approved',
+      }),
     ])
     renderApp('/dashboard/users?statut=demandes-pro', { user: demoUsers.admin() })
     const camille = within((await screen.findByRole('cell', { name: 'Camille Martin' })).closest('tr')!)
@@ -96,7 +128,11 @@ describe('admin users', { timeout: 20_000 }, () => {
   })
 
   it('the empty text', async () => {
-    server.use(http.get('*/api/collections/users/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: 0, totalPages: 1, items: [] })))
+    server.use(
+      http.get('*/api/collections/users/records', () =>
+        HttpResponse.json({ page: 1, perPage: 500, totalItems: 0, totalPages: 1, items: [] }),
+      ),
+    )
     renderApp('/dashboard/users', { user: demoUsers.admin() })
     expect(await screen.findByRole('cell', { name: 'Aucun utilisateur trouvé' })).toBeVisible()
   })

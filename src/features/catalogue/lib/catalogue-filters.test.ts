@@ -31,7 +31,7 @@ function product(name: string, price: number, relations: Relations = {}, extra: 
   n += 1
   return createProduct({
     id: `p${n}`,
-    created: `2026-01-${String(n % 28 + 1).padStart(2, '0')} 10:00:00.000Z`,
+    created: `2026-01-${String((n % 28) + 1).padStart(2, '0')} 10:00:00.000Z`,
     slug: name.toLowerCase(),
     name,
     price,
@@ -93,9 +93,7 @@ describe('address state', () => {
     expect(parsed.groups.colors).toEqual([])
     expect(parsed.budget).toBe('50-100')
     expect(parsed.sort).toBe('price-asc')
-    expect(serializeQuery(parsed).toString()).toBe(
-      'q=quartz&categorie=bracelets%2Ccolliers&pierre=amethyste&budget=50-100&tri=price-asc',
-    )
+    expect(serializeQuery(parsed).toString()).toBe('q=quartz&categorie=bracelets%2Ccolliers&pierre=amethyste&budget=50-100&tri=price-asc')
   })
 
   it('accepts repeated parameters, drops duplicates and ignores an unknown budget or sort', () => {
@@ -155,9 +153,7 @@ describe('filterProducts', () => {
   })
 
   it('requires the category to be among those selected', () => {
-    expect(names(filterProducts(indexed, query({ groups: { category: ['colliers'] } })))).toEqual([
-      'Collier Tendresse – Quartz rose',
-    ])
+    expect(names(filterProducts(indexed, query({ groups: { category: ['colliers'] } })))).toEqual(['Collier Tendresse – Quartz rose'])
   })
 
   it('matches an unknown option with nothing', () => {
@@ -187,9 +183,7 @@ describe('filterProducts', () => {
     expect(names(filterProducts(forPro, query({ budget: 'moins-de-50' })))).toEqual(['Mala'])
     expect(names(filterProducts(forPro, query({ budget: '50-100' })))).toEqual(['Bague'])
     expect(names(filterProducts(indexProducts(withPro, demoUsers.admin()), query({ budget: 'moins-de-50' })))).toEqual(['Mala'])
-    expect(names(filterProducts(indexProducts(withPro, demoUsers.customer()), query({ budget: '100-200' })))).toEqual([
-      'Mala',
-    ])
+    expect(names(filterProducts(indexProducts(withPro, demoUsers.customer()), query({ budget: '100-200' })))).toEqual(['Mala'])
   })
 
   it('combines search, groups and budget', () => {
@@ -268,7 +262,9 @@ describe('products read without expand (relation ids + reference lists)', () => 
     const lists = { category: [bracelets, colliers], stones: [amethyste, quartz], materials: [argent] }
     const ahead = referenceLookup(lists)
     expect(referenceLookup(lists)).toBe(ahead)
-    const many = Array.from({ length: 450 }, (_, i) => bare(`Bijou ${i}`, 10 + i, { stones: [i % 2 ? quartz : amethyste] }, '2026-01-01 10:00:00.000Z'))
+    const many = Array.from({ length: 450 }, (_, i) =>
+      bare(`Bijou ${i}`, 10 + i, { stones: [i % 2 ? quartz : amethyste] }, '2026-01-01 10:00:00.000Z'),
+    )
     await prepareIndex(many, ahead)
     const prepared = indexProducts(many, null, ahead)
     expect(filterProducts(prepared, query({ groups: { stones: ['quartz-rose'] } }))).toHaveLength(225)

@@ -46,7 +46,14 @@ function seedCatalogue() {
       materials: [argent.id],
       colors: [violet.id],
     }),
-    createProduct({ name: 'Collier Lune', slug: 'collier-lune', price: 120, created: '2026-01-01 10:00:00.000Z', category: [colliers.id], stones: [amethyste.id] }),
+    createProduct({
+      name: 'Collier Lune',
+      slug: 'collier-lune',
+      price: 120,
+      created: '2026-01-01 10:00:00.000Z',
+      category: [colliers.id],
+      stones: [amethyste.id],
+    }),
   ])
 }
 
@@ -80,13 +87,14 @@ describe('pro catalogue (/espace-pro/catalogue)', { timeout: 15_000 }, () => {
     expect(within(collier!).getByText('120,00 €')).toBeVisible()
     expect(within(collier!).queryByText('Prix pro')).not.toBeInTheDocument()
     // Category, budget, stone, material; not the storefront's other groups.
-    const groups = screen
-      .getByRole('complementary', { name: 'Filtres' })
-      .querySelectorAll('summary')
+    const groups = screen.getByRole('complementary', { name: 'Filtres' }).querySelectorAll('summary')
     expect([...groups].map((summary) => summary.textContent)).toEqual(['Catégories', 'Budget', 'Pierres', 'Matériaux'])
     expect(screen.getByRole('link', { name: 'Retour à l’espace pro' })).toHaveAttribute('href', '/espace-pro')
     // A card opens the shop's product page.
-    expect(within(foret!).getByRole('link', { name: 'Bracelet Forêt profonde' })).toHaveAttribute('href', '/catalogue/bracelet-foret-profonde')
+    expect(within(foret!).getByRole('link', { name: 'Bracelet Forêt profonde' })).toHaveAttribute(
+      'href',
+      '/catalogue/bracelet-foret-profonde',
+    )
   })
 
   it('applies the budget to the pro price, and keeps the choice in the address of the pro catalogue', async () => {

@@ -9,7 +9,13 @@ import { EXCLUSIVE_FAILED, NO_EXCLUSIVE } from './exclusive-screen'
 
 const SLOW = { timeout: 8000 }
 
-const foret = createProduct({ name: 'Bracelet Forêt profonde', slug: 'bracelet-foret-profonde', price: 89, price_pro: 62.5, exclusive: true })
+const foret = createProduct({
+  name: 'Bracelet Forêt profonde',
+  slug: 'bracelet-foret-profonde',
+  price: 89,
+  price_pro: 62.5,
+  exclusive: true,
+})
 const aube = createProduct({ name: 'Collier Aube', slug: 'collier-aube', price: 140, exclusive: true, stock: 1, is_unique: true })
 const publicOne = createProduct({ name: 'Bracelet Sérénité', slug: 'bracelet-serenite', price: 34.9, price_pro: 27.9 })
 
@@ -55,7 +61,10 @@ describe('exclusive products (/espace-pro/produits-exclusifs)', { timeout: 15_00
     expect(within(second!).getByText('140,00 €')).toBeVisible()
     expect(within(second!).queryByText('Prix pro')).not.toBeInTheDocument()
     expect(within(second!).getByText('Pièce unique')).toBeVisible()
-    expect(within(first!).getByRole('link', { name: 'Bracelet Forêt profonde' })).toHaveAttribute('href', '/catalogue/bracelet-foret-profonde')
+    expect(within(first!).getByRole('link', { name: 'Bracelet Forêt profonde' })).toHaveAttribute(
+      'href',
+      '/catalogue/bracelet-foret-profonde',
+    )
     expect(requests[0]?.searchParams.get('filter')).toBe('exclusive = true')
     expect(requests[0]?.searchParams.get('fields')).toContain('price_pro')
     expect(screen.getByRole('link', { name: 'Retour à l’espace pro' })).toHaveAttribute('href', '/espace-pro')

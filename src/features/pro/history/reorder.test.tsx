@@ -30,7 +30,9 @@ function product(id: string, name: string, price: number, price_pro: number, sto
 function serve(products: ProductsRecord[]) {
   const requests: URL[] = []
   server.use(
-    http.get('*/api/collections/orders/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: 1, totalPages: 1, items: [ORDER] })),
+    http.get('*/api/collections/orders/records', () =>
+      HttpResponse.json({ page: 1, perPage: 500, totalItems: 1, totalPages: 1, items: [ORDER] }),
+    ),
     http.get('*/api/collections/products/records', ({ request }) => {
       requests.push(new URL(request.url))
       return HttpResponse.json({ page: 1, perPage: 500, totalItems: products.length, totalPages: 1, items: products })
@@ -48,11 +50,15 @@ describe('« Commander à nouveau » on a past order (/espace-pro/historique)', 
     const card = await screen.findByRole('article', { name: 'Commande abcdefgh' })
     await events.click(within(card).getByRole('button', { name: 'Commander à nouveau' }))
 
-    const report = (await within(card).findByText('Ajouté au panier : Bracelet Améthyste × 2, Collier Jade × 1.')).closest('[role="status"]')!
+    const report = (await within(card).findByText('Ajouté au panier : Bracelet Améthyste × 2, Collier Jade × 1.')).closest(
+      '[role="status"]',
+    )!
     expect(report).toHaveTextContent('Stock insuffisant : Collier Jade, 1 ajouté sur 3 demandés.')
     expect(report).toHaveTextContent('Plus disponible, non ajouté : Bague disparue.')
     expect(within(report as HTMLElement).getByRole('link', { name: 'Voir le panier' })).toHaveAttribute('href', '/cart')
-    expect(await screen.findByText('3 articles ajoutés au panier, 1 produit limité, 1 produit refusé : voir le détail près du bouton.')).toBeVisible()
+    expect(
+      await screen.findByText('3 articles ajoutés au panier, 1 produit limité, 1 produit refusé : voir le détail près du bouton.'),
+    ).toBeVisible()
     expect(screen.queryByText('Produits ajoutés au panier !')).not.toBeInTheDocument()
     await waitFor(() =>
       expect(storedCart()).toEqual([
@@ -64,7 +70,11 @@ describe('« Commander à nouveau » on a past order (/espace-pro/historique)', 
   })
 
   it('says the spec’s « Produits ajoutés au panier ! » when every line went in whole', async () => {
-    serve([product('p1', 'Bracelet Améthyste', 45, 30, 10), product('p2', 'Collier Jade', 54, 41, 5), product('p9', 'Bague disparue', 2, 0, 3)])
+    serve([
+      product('p1', 'Bracelet Améthyste', 45, 30, 10),
+      product('p2', 'Collier Jade', 54, 41, 5),
+      product('p9', 'Bague disparue', 2, 0, 3),
+    ])
     const { events } = renderApp('/espace-pro/historique', { user: demoUsers.pro() })
     const card = await screen.findByRole('article', { name: 'Commande abcdefgh' })
     await events.click(within(card).getByRole('button', { name: 'Commander à nouveau' }))
@@ -75,13 +85,19 @@ describe('« Commander à nouveau » on a past order (/espace-pro/historique)', 
 
   it('says so in French when the products cannot be checked, and adds nothing', async () => {
     server.use(
-      http.get('*/api/collections/orders/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: 1, totalPages: 1, items: [ORDER] })),
-      http.get('*/api/collections/products/records', () => HttpResponse.json({ status: 500, message: 'Something went wrong.', data: {} }, { status: 500 })),
+      http.get('*/api/collections/orders/records', () =>
+        HttpResponse.json({ page: 1, perPage: 500, totalItems: 1, totalPages: 1, items: [ORDER] }),
+      ),
+      http.get('*/api/collections/products/records', () =>
+        HttpResponse.json({ status: 500, message: 'Something went wrong.', data: {} }, { status: 500 }),
+      ),
     )
     const { events } = renderApp('/espace-pro/historique', { user: demoUsers.pro() })
     const card = await screen.findByRole('article', { name: 'Commande abcdefgh' })
     await events.click(within(card).getByRole('button', { name: 'Commander à nouveau' }))
-    expect(await within(card).findByText('Impossible de vérifier les produits de cette commande pour le moment. Réessayez dans un instant.')).toBeVisible()
+    expect(
+      await within(card).findByText('Impossible de vérifier les produits de cette commande pour le moment. Réessayez dans un instant.'),
+    ).toBeVisible()
     expect(storedCart()).toEqual([])
   })
 })

@@ -157,7 +157,9 @@ describe('pro quick order (/espace-pro/commande-rapide)', () => {
     await events.type(input('Bracelet Améthyste'), '2')
     await events.type(input('Collier Jade'), '1{Enter}')
     const region = await report('Ajouté au panier : Bracelet Améthyste × 2.')
-    expect(region).toHaveTextContent('Panier complet (20 articles différents au maximum par commande), non ajouté : Bague Quartz, Collier Jade.')
+    expect(region).toHaveTextContent(
+      'Panier complet (20 articles différents au maximum par commande), non ajouté : Bague Quartz, Collier Jade.',
+    )
     expect(await screen.findByText('2 articles ajoutés au panier, 2 produits refusés : voir le détail près du bouton.')).toBeVisible()
     expect(screen.queryByText('Produits ajoutés au panier !')).not.toBeInTheDocument()
     expect(storedCart()).toHaveLength(20)
@@ -171,7 +173,9 @@ describe('pro quick order (/espace-pro/commande-rapide)', () => {
     await screen.findByRole('textbox', { name: 'Perles de Jaspe' })
     await events.type(input('Perles de Jaspe'), '150{Enter}')
     const region = await report('Ajouté au panier : Perles de Jaspe × 99.')
-    expect(region).toHaveTextContent('99 exemplaires au maximum par article et par commande : Perles de Jaspe, 99 ajoutés sur 150 demandés.')
+    expect(region).toHaveTextContent(
+      '99 exemplaires au maximum par article et par commande : Perles de Jaspe, 99 ajoutés sur 150 demandés.',
+    )
     expect(await screen.findByText('99 articles ajoutés au panier, 1 produit limité : voir le détail près du bouton.')).toBeVisible()
     expect(screen.queryByText(/Stock insuffisant/)).not.toBeInTheDocument()
     expect(storedCart()).toEqual([expect.objectContaining({ id: 'p6', quantity: 99 })])
@@ -221,7 +225,14 @@ describe('pro quick order (/espace-pro/commande-rapide)', () => {
     renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro() })
     await screen.findByRole('textbox', { name: 'Écrin Opale' })
     const names = screen.getAllByRole('textbox').map((element) => element.closest('li')!.querySelector('label')!.textContent)
-    expect(names).toEqual(['Bague Quartz', 'Bracelet Améthyste', 'Collier Jade', 'Écrin Opale', 'Œil-de-tigre Bracelet', 'Pendentif Labradorite'])
+    expect(names).toEqual([
+      'Bague Quartz',
+      'Bracelet Améthyste',
+      'Collier Jade',
+      'Écrin Opale',
+      'Œil-de-tigre Bracelet',
+      'Pendentif Labradorite',
+    ])
   })
 
   it('shows next to the button what went in and what the stock cut short, and the toast never claims it all went in', async () => {
