@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
@@ -114,7 +114,7 @@ describe('admin tables: search, sort and filter in the address', () => {
     expect(names()).toEqual(['Émeraude', 'Œil de Tigre', 'Améthyste', 'Zoïsite'])
     expect(router.state.location.search).toBe('?tri=-prix&q=e')
     // The back button brings the filter back.
-    await router.navigate(-1)
+    await act(() => router.navigate(-1))
     expect(await screen.findByRole('combobox', { name: 'Statut' })).toHaveValue('handled')
   })
 

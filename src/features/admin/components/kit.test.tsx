@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import type { MaterialsRecord } from '@/lib/pocketbase-types'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
@@ -159,19 +160,18 @@ describe('admin kit', () => {
     act(() => result.current.reload())
     await waitFor(() => expect(result.current.items).toHaveLength(2))
 
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expectConsoleError('Admin list materials:')
     server.use(
       http.get('*/api/collections/materials/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })),
     )
     act(() => result.current.reload())
     await waitFor(() => expect(result.current.status).toBe('error'))
     expect(result.current.items).toEqual([])
-    log.mockRestore()
     server.events.removeAllListeners()
   })
 
   it('useSubmit: failure text = prefix + server message, busy while running', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expectConsoleError('Échec de la sauvegarde du produit.')
     server.use(
       http.post('*/api/collections/materials/records', () =>
         HttpResponse.json(
@@ -195,6 +195,5 @@ describe('admin kit', () => {
     expect(result.current.busy).toBe(false)
     act(() => result.current.reset())
     expect(result.current.error).toBeNull()
-    log.mockRestore()
   })
 })
