@@ -114,6 +114,10 @@ export function shapeRows<T>(rows: readonly T[], setup: TableSetup<T>, state: Ta
   return shown
 }
 
+function sameTableState(a: TableState, b: TableState): boolean {
+  return writeTableState(new URLSearchParams(), a).toString() === writeTableState(new URLSearchParams(), b).toString()
+}
+
 /** What `useAdminTable` gives the toolbar. */
 export interface ToolbarState {
   search: string
@@ -136,7 +140,10 @@ export function useAdminTable<T>(rows: readonly T[], setup: TableSetup<T>) {
   const [seen, setSeen] = useState(address)
   if (seen !== address) {
     setSeen(address)
-    setPending(null)
+    console.log('SEEN', address, JSON.stringify(pending), JSON.stringify(fromAddress))
+    // A navigation landing late (an earlier keystroke's, the route's loaders being async) must not
+    // undo what was typed since: the choice shown stays until the address has caught up with it.
+    if (!pending || sameTableState(pending, fromAddress)) setPending(null)
   }
   const state = pending ?? fromAddress
 
