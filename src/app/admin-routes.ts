@@ -7,10 +7,7 @@ import { adminPaths } from '@/lib/admin-paths'
  * carry them. The admin guard and layout stay in router.tsx, above these routes.
  */
 export const adminScreens: RouteObject[] = [
-  {
-    path: adminPaths.products,
-    lazy: () => import('@/features/admin/products/products-screen').then((m) => ({ Component: m.ProductsScreen })),
-  },
+  { path: adminPaths.products, lazy: () => import('@/features/admin/products/products-route') },
   { path: adminPaths.categories, lazy: () => import('@/features/admin/categories/categories-route') },
   { path: adminPaths.stones, lazy: () => import('@/features/admin/stones/stones-route') },
   {
