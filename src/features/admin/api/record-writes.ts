@@ -171,7 +171,7 @@ export function useFieldErrors(result: WriteResult | undefined) {
   }
   const show = (fields: FieldErrors) => {
     setErrors(fields)
-    setRefusal({ fields })
+    if (Object.keys(fields).length > 0) setRefusal({ fields })
   }
   const clear = (name: string) => setErrors(({ [name]: _, ...others }) => others)
   return { errors, refusal, show, clear }

@@ -4,6 +4,7 @@ import { Deferred } from '@/components/deferred'
 import { CheckboxField, FormAlert, TextareaField, TextField } from '@/components/form'
 import { fileUrl } from '@/lib/file-url'
 import { formatPrice } from '@/lib/format'
+import { paths } from '@/lib/paths'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { useFetcherResult } from '../api/record-writes'
 import { FormActions } from '../components/form-actions'
@@ -165,7 +166,7 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
             autoComplete="off"
             value={values.slug}
             onChange={(event) => set('slug', event.target.value)}
-            hint="Adresse de la fiche (/catalogue/…), générée depuis le nom ; modifiable, mais refaite à chaque changement du nom."
+            hint={`Adresse de la fiche (${paths.product.replace(':slug', '…')}), générée depuis le nom ; modifiable, mais refaite à chaque changement du nom.`}
             error={problems.slug}
           />
           <TextField
