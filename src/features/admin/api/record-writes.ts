@@ -88,6 +88,20 @@ export function useFetcherResult<T>(fetcher: { state: string; data: T | undefine
 }
 
 /**
+ * The fetcher's answer, returned once, during the render where it arrives (the fetcher back to
+ * 'idle'): the screen updates its own state from it in that same render, so what the answer changes
+ * (the form's values, a closed panel) shows together with the new table. Side effects on other
+ * components (toasts, the dialog's owner) go through `useFetcherResult`.
+ */
+export function useNewResult<T>(fetcher: { state: string; data: T | undefined }): T | undefined {
+  const [seen, setSeen] = useState<T | undefined>(undefined)
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined
+  const fresh = result !== undefined && result !== seen
+  if (fresh) setSeen(result)
+  return fresh ? result : undefined
+}
+
+/**
  * A table's delete (a row's inline write, through the route's action): asks `confirm`
  * (docs/product/texts.md#alerts-and-confirmations: the exact question) with `window.confirm`, then
  * posts `intent=delete`. A failure is a red toast (docs/product/screens.md#admin-tables);

@@ -6,7 +6,7 @@ import { fileUrl } from '@/lib/file-url'
 import { formatPrice } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
-import { useFetcherResult } from '../api/record-writes'
+import { useFetcherResult, useNewResult } from '../api/record-writes'
 import { FormActions } from '../components/form-actions'
 import { ImageListEditor } from '../components/image-list-editor'
 import { ListError } from '../components/list-error'
@@ -104,24 +104,23 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
     void fetcher.submit(body, { method: 'post', encType: 'multipart/form-data' })
   }
 
-  useFetcherResult(fetcher, (result) => {
-    if (result.status === 'done') return onSaved()
-    if (result.stored) {
-      // The record and its new files are stored; only their order failed. Continue from what is
-      // stored, so saving again reorders instead of uploading the files a second time. (Only an
-      // update can get here: on create every image is new and already in upload order.)
-      // The stock change is stored too: saving again must not send it a second time.
-      const stored = { ...result.stored.record, image: result.stored.wanted }
-      const { images, stock } = productToValues(stored, imageUrlOf(stored))
-      setValues((previous) => ({ ...previous, images, stock, loadedStock: stock }))
-    }
-    // What was typed stays; the next save counts its change from the stock the shop has now.
-    const now = result.stockNow
-    if (now !== undefined && now !== null) {
-      setStockNow(now)
-      setValues((previous) => ({ ...previous, loadedStock: String(now) }))
-    }
-  })
+  useFetcherResult(fetcher, (result) => result.status === 'done' && onSaved())
+  const answer = useNewResult(fetcher)
+  if (answer?.stored) {
+    // The record and its new files are stored; only their order failed. Continue from what is
+    // stored, so saving again reorders instead of uploading the files a second time. (Only an
+    // update can get here: on create every image is new and already in upload order.)
+    // The stock change is stored too: saving again must not send it a second time.
+    const stored = { ...answer.stored.record, image: answer.stored.wanted }
+    const { images, stock } = productToValues(stored, imageUrlOf(stored))
+    setValues((previous) => ({ ...previous, images, stock, loadedStock: stock }))
+  }
+  // What was typed stays; the next save counts its change from the stock the shop has now.
+  const now = answer?.stockNow
+  if (now !== undefined && now !== null) {
+    setStockNow(now)
+    setValues((previous) => ({ ...previous, loadedStock: String(now) }))
+  }
   const failure = fetcher.data?.status === 'error' ? fetcher.data.message : null
 
   const pickers = (references: ReferenceOptions, loading: boolean) => (

@@ -5,7 +5,7 @@ import { useToast } from '@/components/toast'
 import { secondaryButtonClass } from '@/components/ui-classes'
 import { formatDate } from '@/lib/format'
 import { checkForm } from '@/lib/form-schema'
-import { useFetcherResult, useFieldErrors, useRowDelete, type WriteResult } from '../api/record-writes'
+import { useFetcherResult, useFieldErrors, useNewResult, useRowDelete, type WriteResult } from '../api/record-writes'
 import { AdminPage } from '../components/admin-page'
 import { timeOf, useAdminTable } from '../components/admin-table'
 import { DataTable, type Column } from '../components/data-table'
@@ -111,7 +111,7 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
   const fetcher = useFetcher<WriteResult>()
   const saving = fetcher.state !== 'idle'
   /** The record being saved (null: a new one), to say « créé » or « mis à jour ». */
-  const savingId = useRef<string | null>(null)
+  const [savingId, setSavingId] = useState<string | null>(null)
   const { errors, refusal, show } = useFieldErrors(fetcher.data)
   const formRef = useRef<HTMLFormElement>(null)
   const firstEditField = useRef<HTMLInputElement>(null)
@@ -127,14 +127,14 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
   }, [editing?.id])
 
   useFetcherResult(fetcher, (result) => {
-    if (result.status === 'error') {
-      if (result.message) toast.show(result.message, { tone: 'error' })
-      return
-    }
-    toast.show(savingId.current ? texts.updated : texts.created, { tone: 'success' })
-    if (savingId.current) setEditing(null)
-    else setDraft(emptyValues(config))
+    if (result.status === 'done') toast.show(savingId ? texts.updated : texts.created, { tone: 'success' })
+    else if (result.message) toast.show(result.message, { tone: 'error' })
   })
+  // A save done: the panel closes, or the add form empties, with the table that shows the change.
+  if (useNewResult(fetcher)?.status === 'done') {
+    if (savingId) setEditing(null)
+    else setDraft(emptyValues(config))
+  }
 
   function cancel() {
     show({})
@@ -159,7 +159,7 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
       return
     }
     show({})
-    savingId.current = id
+    setSavingId(id)
     void fetcher.submit({ intent: 'save', id: id ?? '', ...(check.values as Record<string, string>) }, { method: 'post' })
   }
 
