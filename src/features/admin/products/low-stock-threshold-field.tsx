@@ -4,7 +4,8 @@ import * as v from 'valibot'
 import { useToast } from '@/components/toast'
 import { useFetcherResult } from '../api/record-writes'
 import { tableButtonClass } from '../components/data-table'
-import { DEFAULT_LOW_STOCK_THRESHOLD, type LowStockThreshold, type ProductsResult } from './products-data'
+import type { LowStockThreshold, ProductsResult } from './products-data'
+import { DEFAULT_LOW_STOCK_THRESHOLD } from './use-low-stock-threshold'
 import { thresholdSchema } from './products-schema'
 
 /**

@@ -11,6 +11,7 @@ import { adjustStock, deltaSchema, duplicateProduct } from './product-tools-api'
 import { ImageOrderError, StockChangedError, imageSlots, saveProductBody } from './product-save'
 import { thresholdSchema } from './products-schema'
 import { readReferenceOptions } from './reference-options'
+import { DEFAULT_LOW_STOCK_THRESHOLD } from './use-low-stock-threshold'
 
 export const PRODUCT_TEXTS = {
   loadFailed: 'Échec de la récupération des produits',
@@ -21,9 +22,6 @@ export const PRODUCT_TEXTS = {
   thresholdFailed: 'Échec de l’enregistrement du seuil de stock faible.',
   referencesFailed: 'Échec de la récupération des filtres',
 }
-
-/** The threshold before the shop's own is read, or when it cannot be (the migration's default). */
-export const DEFAULT_LOW_STOCK_THRESHOLD = 2
 
 export interface LowStockThreshold {
   /** « Stock faible »: a product (not a unique piece) with this many or fewer for sale. */
