@@ -6,7 +6,7 @@ import { useFetcherResult } from '../api/record-writes'
 import { tableButtonClass } from '../components/data-table'
 import type { LowStockThreshold, ProductsResult } from './products-data'
 import { DEFAULT_LOW_STOCK_THRESHOLD } from './use-low-stock-threshold'
-import { thresholdSchema } from './products-schema'
+import { thresholdSchema } from './product-schema'
 
 /**
  * « Seuil de stock faible » above the products table (docs/adr/0059): the line under which the

@@ -24,6 +24,11 @@ export function parsePrice(text: string): number {
 
 const required = v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED_TEXT))
 
+/*
+ * The products screen's rules (docs/architecture.md#a-write): the product form's and the low-stock
+ * threshold's. The stock change's is `deltaSchema` (product-tools-api.ts), the server's sentence.
+ */
+
 /**
  * The product form's rules (docs/architecture.md#a-write, docs/product/rules.md#validation; the
  * server checks again), on the values as typed: name, slug, price and stock required, the slug and
@@ -70,4 +75,15 @@ export const productSchema = v.pipe(
     ),
     ['price_pro'],
   ),
+)
+
+export const THRESHOLD_MESSAGE = 'Indiquez un nombre entier entre 0 et 1000.'
+
+/** « Seuil de stock faible » above the table: the field's bounds (pb_migrations/1764200100). */
+export const thresholdSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^\d{1,4}$/, THRESHOLD_MESSAGE),
+  v.transform(Number),
+  v.maxValue(1000, THRESHOLD_MESSAGE),
 )

@@ -9,7 +9,7 @@ import { later } from '@/lib/route-data'
 import { deleteRecord, keepListUnlessWritten, readList, saveFailure, type WriteResult } from '../api/record-writes'
 import { adjustStock, deltaSchema, duplicateProduct } from './product-tools-api'
 import { ImageOrderError, StockChangedError, imageSlots, saveProductBody } from './product-save'
-import { thresholdSchema } from './products-schema'
+import { thresholdSchema } from './product-schema'
 import { readReferenceOptions } from './reference-options'
 import { DEFAULT_LOW_STOCK_THRESHOLD } from './use-low-stock-threshold'
 
