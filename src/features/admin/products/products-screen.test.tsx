@@ -85,8 +85,8 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     expect(await findPageHeading('Produits')).toBeVisible()
     expect(await screen.findByRole('cell', { name: 'Chargement...' })).toBeVisible()
     release()
+    const luneRow = (await screen.findByRole('cell', { name: 'Bracelet Lune' })).closest('tr') as HTMLElement
     const table = within(screen.getByRole('table', { name: 'Liste des produits' }))
-    const luneRow = (await table.findByRole('cell', { name: 'Bracelet Lune' })).closest('tr') as HTMLElement
     const lune = within(luneRow)
     expect(luneRow.querySelector('img')).toHaveAttribute(
       'src',

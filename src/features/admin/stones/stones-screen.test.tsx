@@ -34,15 +34,20 @@ describe('admin stones (/dashboard/stones)', { timeout: 20_000 }, () => {
     expectConsoleError('Admin list stones:')
     seed('stones', [amethyst()])
     const asked: URL[] = []
+    // The list answers once the loading text was seen.
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
     server.use(
-      http.get('*/api/collections/stones/records', ({ request }) => {
+      http.get('*/api/collections/stones/records', async ({ request }) => {
         asked.push(new URL(request.url))
+        await answered
         return undefined
       }),
     )
     const first = renderApp('/dashboard/stones', { user: admin() })
     expect(await findPageHeading('Pierres')).toBeVisible()
     expect(screen.getByRole('cell', { name: 'Chargement...' })).toBeVisible()
+    answer()
     const row = (await screen.findByRole('cell', { name: 'Améthyste' })).closest('tr') as HTMLElement
     expect(within(row).getByText('Apaisement, sommeil')).toBeVisible()
     expect(row.querySelector('img')).toHaveAttribute(
