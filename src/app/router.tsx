@@ -41,24 +41,21 @@ export const routes: RouteObject[] = [
             // Errors of a screen show inside the storefront layout, header and footer still there.
             errorElement: <RouteError />,
             children: [
-              { index: true, lazy: () => import('@/features/content/home-screen').then((m) => ({ Component: m.HomeScreen })) },
-              { path: paths.about, lazy: () => import('@/features/content/about-screen').then((m) => ({ Component: m.AboutScreen })) },
+              { index: true, lazy: () => import('@/features/content/home-route') },
+              { path: paths.about, lazy: () => import('@/features/content/about-route') },
               { path: paths.catalogue, lazy: catalogueScreen },
               { path: paths.catalogueAlias, lazy: catalogueScreen },
               {
                 path: paths.product,
                 lazy: () => import('@/features/catalogue/product-screen').then((m) => ({ Component: m.ProductScreen })),
               },
-              { path: paths.stones, lazy: () => import('@/features/content/stones-screen').then((m) => ({ Component: m.StonesScreen })) },
+              { path: paths.stones, lazy: () => import('@/features/content/stones-route') },
               {
                 path: paths.customRequest,
                 lazy: () => import('@/features/content/custom-request-screen').then((m) => ({ Component: m.CustomRequestScreen })),
               },
-              { path: paths.blog, lazy: () => import('@/features/content/blog-screen').then((m) => ({ Component: m.BlogScreen })) },
-              {
-                path: paths.article,
-                lazy: () => import('@/features/content/article-screen').then((m) => ({ Component: m.ArticleScreen })),
-              },
+              { path: paths.blog, lazy: () => import('@/features/content/blog-route') },
+              { path: paths.article, lazy: () => import('@/features/content/article-route') },
               {
                 path: paths.contact,
                 lazy: () => import('@/features/content/contact-screen').then((m) => ({ Component: m.ContactScreen })),

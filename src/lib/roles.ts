@@ -1,4 +1,5 @@
 import type { UsersRecord } from './pocketbase-types'
+import { paths } from './paths'
 
 type MaybeUser = Pick<UsersRecord, 'role'> | null | undefined
 
@@ -29,7 +30,7 @@ export function applicablePrice(product: { price: number; price_pro?: number | n
 }
 
 /** Where the header's 'Mon compte' link leads: admin → /dashboard, signed in → /account, else /login. */
-export function accountPath(user: MaybeUser): '/dashboard' | '/account' | '/login' {
-  if (!user) return '/login'
-  return isAdmin(user) ? '/dashboard' : '/account'
+export function accountPath(user: MaybeUser): typeof paths.admin | typeof paths.account | typeof paths.login {
+  if (!user) return paths.login
+  return isAdmin(user) ? paths.admin : paths.account
 }
