@@ -50,16 +50,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('@/features/catalogue/product-screen').then((m) => ({ Component: m.ProductScreen })),
               },
               { path: paths.stones, lazy: () => import('@/features/content/stones-route') },
-              {
-                path: paths.customRequest,
-                lazy: () => import('@/features/content/custom-request-screen').then((m) => ({ Component: m.CustomRequestScreen })),
-              },
+              { path: paths.customRequest, lazy: () => import('@/features/content/custom-request-route') },
               { path: paths.blog, lazy: () => import('@/features/content/blog-route') },
               { path: paths.article, lazy: () => import('@/features/content/article-route') },
-              {
-                path: paths.contact,
-                lazy: () => import('@/features/content/contact-screen').then((m) => ({ Component: m.ContactScreen })),
-              },
+              { path: paths.contact, lazy: () => import('@/features/content/contact-route') },
               { path: paths.cart, lazy: () => import('@/features/cart/cart-screen').then((m) => ({ Component: m.CartScreen })) },
               { path: paths.login, lazy: () => import('@/features/account/login-screen').then((m) => ({ Component: m.LoginScreen })) },
               { path: paths.signup, lazy: () => import('@/features/account/signup-screen').then((m) => ({ Component: m.SignupScreen })) },
