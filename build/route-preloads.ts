@@ -11,7 +11,7 @@ import { PREFETCH_PATTERNS } from '../src/lib/prefetch-patterns.ts'
 export const ROUTE_SCREENS: ReadonlyArray<readonly [RegExp, string]> = [
   [new RegExp(pathPattern(paths.home)), 'src/features/content/home-route.ts'],
   [new RegExp(PREFETCH_PATTERNS[0]), 'src/features/catalogue/catalogue-screen.tsx'],
-  [new RegExp(PREFETCH_PATTERNS[1]), 'src/features/catalogue/product-screen.tsx'],
+  [new RegExp(PREFETCH_PATTERNS[1]), 'src/features/catalogue/product-route.ts'],
 ]
 
 /** The id of index.html's JSON block that the inline script reads. */

@@ -45,10 +45,7 @@ export const routes: RouteObject[] = [
               { path: paths.about, lazy: () => import('@/features/content/about-route') },
               { path: paths.catalogue, lazy: catalogueScreen },
               { path: paths.catalogueAlias, lazy: catalogueScreen },
-              {
-                path: paths.product,
-                lazy: () => import('@/features/catalogue/product-screen').then((m) => ({ Component: m.ProductScreen })),
-              },
+              { path: paths.product, lazy: () => import('@/features/catalogue/product-route') },
               { path: paths.stones, lazy: () => import('@/features/content/stones-route') },
               { path: paths.customRequest, lazy: () => import('@/features/content/custom-request-route') },
               { path: paths.blog, lazy: () => import('@/features/content/blog-route') },
