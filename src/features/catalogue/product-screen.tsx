@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, useLoaderData, useParams, useRevalidator } from 'react-router-dom'
 import { Deferred } from '@/components/deferred'
 import { BagCheckIcon } from '@/components/bag-check-icon'
@@ -228,12 +228,12 @@ export function ProductScreen() {
 function useReadAgainForAnotherShopper() {
   const viewer = useViewerKey()
   const revalidator = useRevalidator()
-  const [readFor, setReadFor] = useState(viewer)
+  const readFor = useRef(viewer)
   useEffect(() => {
-    if (viewer === readFor) return
-    setReadFor(viewer)
+    if (viewer === readFor.current) return
+    readFor.current = viewer
     void revalidator.revalidate()
-  }, [viewer, readFor, revalidator])
+  }, [viewer, revalidator])
 }
 
 type StateName = 'loading' | 'not-found' | 'error' | 'missing'
