@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
               { path: paths.blog, lazy: () => import('@/features/content/blog-route') },
               { path: paths.article, lazy: () => import('@/features/content/article-route') },
               { path: paths.contact, lazy: () => import('@/features/content/contact-route') },
-              { path: paths.cart, lazy: () => import('@/features/cart/cart-screen').then((m) => ({ Component: m.CartScreen })) },
+              { path: paths.cart, lazy: () => import('@/features/cart/cart-route') },
               { path: paths.login, lazy: () => import('@/features/account/login-screen').then((m) => ({ Component: m.LoginScreen })) },
               { path: paths.signup, lazy: () => import('@/features/account/signup-screen').then((m) => ({ Component: m.SignupScreen })) },
               {

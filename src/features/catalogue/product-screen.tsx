@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react'
-import { Link, useLoaderData, useParams, useRevalidator } from 'react-router-dom'
+import { useRef } from 'react'
+import { Link, useLoaderData, useParams } from 'react-router-dom'
 import { Deferred } from '@/components/deferred'
 import { BagCheckIcon } from '@/components/bag-check-icon'
 import { BagIcon, ChevronLeftIcon } from '@/components/icons'
@@ -12,8 +12,8 @@ import { fileUrl } from '@/lib/file-url'
 import { paths } from '@/lib/paths'
 import { errorStatus } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
+import { useRevalidateForAnotherShopper } from '@/lib/use-shopper-revalidation'
 import { detailStockLabel, isInStock, isReserved, reservedExplanation, unavailableLabel } from '@/lib/stock'
-import { useViewerKey } from './api/use-viewer-key'
 import type { loader } from './product-route'
 import { excerpt } from './lib/excerpt'
 import { ProductGallery } from './components/product-gallery'
@@ -205,7 +205,7 @@ function BackToCatalogue() {
 export function ProductScreen() {
   const { slug = '' } = useParams()
   const { product } = useLoaderData<typeof loader>()
-  useReadAgainForAnotherShopper()
+  useRevalidateForAnotherShopper()
   return (
     // A new boundary per product: the skeleton shows again when another product is opened.
     <Deferred
@@ -219,21 +219,6 @@ export function ProductScreen() {
       {(found) => (found ? <ProductDetail key={found.id} product={found} /> : <ProductStateScreen state="missing" />)}
     </Deferred>
   )
-}
-
-/**
- * What a shopper may see (exclusive products, pro prices) depends on who they are: when that changes
- * on this page (the stored session confirmed with another role, a sign-out), the product is read again.
- */
-function useReadAgainForAnotherShopper() {
-  const viewer = useViewerKey()
-  const revalidator = useRevalidator()
-  const readFor = useRef(viewer)
-  useEffect(() => {
-    if (viewer === readFor.current) return
-    readFor.current = viewer
-    void revalidator.revalidate()
-  }, [viewer, revalidator])
 }
 
 type StateName = 'loading' | 'not-found' | 'error' | 'missing'
