@@ -81,19 +81,9 @@ export const routes: RouteObject[] = [
               // The online withdrawal function (docs/adr/0049), linked from every page's footer.
               { path: paths.withdrawal, lazy: () => import('@/features/withdrawal/withdrawal-route') },
               // The legal pages read the shop's identity (docs/adr/0048).
-              {
-                path: paths.terms,
-                lazy: () => import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.CgvRoute })),
-              },
-              {
-                path: paths.legalNotice,
-                lazy: () =>
-                  import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.LegalNoticeRoute })),
-              },
-              {
-                path: paths.privacy,
-                lazy: () => import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.PrivacyRoute })),
-              },
+              { path: paths.terms, lazy: () => import('@/features/content/legal/cgv-route') },
+              { path: paths.legalNotice, lazy: () => import('@/features/content/legal/legal-notice-route') },
+              { path: paths.privacy, lazy: () => import('@/features/content/legal/privacy-route') },
               {
                 path: paths.account,
                 // The pages below /account are patched in here on the first visit (account-routes.ts).
