@@ -26,6 +26,8 @@ const guard = (name: 'requireAdmin' | 'requirePro' | 'requireAuth') => ({
   lazy: () => guards().then((m) => ({ Component: m.GuardedArea, ErrorBoundary: m.GuardError })),
 })
 
+const legalRoutes = () => import('@/features/content/legal/legal-routes')
+
 const catalogueScreen = () => import('@/features/catalogue/catalogue-screen').then((m) => ({ Component: m.CatalogueScreen }))
 
 export const routes: RouteObject[] = [
@@ -81,9 +83,9 @@ export const routes: RouteObject[] = [
               // The online withdrawal function (docs/adr/0049), linked from every page's footer.
               { path: paths.withdrawal, lazy: () => import('@/features/withdrawal/withdrawal-route') },
               // The legal pages read the shop's identity (docs/adr/0048).
-              { path: paths.terms, lazy: () => import('@/features/content/legal/cgv-route') },
-              { path: paths.legalNotice, lazy: () => import('@/features/content/legal/legal-notice-route') },
-              { path: paths.privacy, lazy: () => import('@/features/content/legal/privacy-route') },
+              { path: paths.terms, lazy: () => legalRoutes().then((m) => ({ loader: m.loader, Component: m.CgvRoute })) },
+              { path: paths.legalNotice, lazy: () => legalRoutes().then((m) => ({ loader: m.loader, Component: m.LegalNoticeRoute })) },
+              { path: paths.privacy, lazy: () => legalRoutes().then((m) => ({ loader: m.loader, Component: m.PrivacyRoute })) },
               {
                 path: paths.account,
                 // The pages below /account are patched in here on the first visit (account-routes.ts).

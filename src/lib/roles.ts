@@ -1,5 +1,4 @@
 import type { UsersRecord } from './pocketbase-types'
-import { paths } from './paths'
 
 type MaybeUser = Pick<UsersRecord, 'role'> | null | undefined
 
@@ -30,7 +29,7 @@ export function applicablePrice(product: { price: number; price_pro?: number | n
 }
 
 /** Where the header's 'Mon compte' link leads: admin → /dashboard, signed in → /account, else /login. */
-export function accountPath(user: MaybeUser): typeof paths.admin | typeof paths.account | typeof paths.login {
-  if (!user) return paths.login
-  return isAdmin(user) ? paths.admin : paths.account
+export function accountPath(user: MaybeUser): '/dashboard' | '/account' | '/login' {
+  if (!user) return '/login'
+  return isAdmin(user) ? '/dashboard' : '/account'
 }

@@ -1,11 +1,9 @@
 // /cart (docs/product/screens.md#cart): the route module, loaded lazily by the router.
 import type { LoaderFunctionArgs } from 'react-router-dom'
-import { CART_STORAGE_KEY, parseCart } from '@/lib/cart'
-import { fetchCartProducts } from '@/lib/cart-products'
+import { fetchCartProducts, storedCartIds } from '@/lib/cart-products'
 import { storedUser } from '@/lib/pocketbase'
 import { seesProPrice } from '@/lib/roles'
 import { later } from '@/lib/route-data'
-import { readStorage } from '@/lib/storage'
 
 export { CartScreen as Component } from './cart-screen'
 
@@ -15,7 +13,7 @@ export { CartScreen as Component } from './cart-screen'
  * asks nothing. The screen brings the cart up to date with the answer and says what changed.
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const ids = parseCart(readStorage(CART_STORAGE_KEY)).map((item) => item.id)
+  const ids = storedCartIds()
   if (ids.length === 0) return { fresh: null }
   return { fresh: later(fetchCartProducts(ids, { withProPrice: seesProPrice(storedUser()), signal: request.signal })) }
 }

@@ -1,10 +1,8 @@
-import { CART_STORAGE_KEY, parseCart } from '@/lib/cart'
-import { fetchCartProducts } from '@/lib/cart-products'
+import { fetchCartProducts, storedCartIds } from '@/lib/cart-products'
 import type { FreshProduct } from '@/lib/cart-refresh'
 import { pb, storedUser } from '@/lib/pocketbase'
 import { seesProPrice } from '@/lib/roles'
 import { later } from '@/lib/route-data'
-import { readStorage } from '@/lib/storage'
 
 /** A customer's stored session (only they have an address book and pay). */
 export const isCustomer = () => pb.authStore.record?.collectionName === 'users'
@@ -26,7 +24,7 @@ export function withHeldUnits(product: FreshProduct): FreshProduct {
  * reported another amount or a sold-out piece). Null: nothing to check (an empty cart, no customer).
  */
 export function checkCart(signal?: AbortSignal): Promise<FreshProduct[]> | null {
-  const ids = parseCart(readStorage(CART_STORAGE_KEY)).map((item) => item.id)
+  const ids = storedCartIds()
   if (ids.length === 0 || !isCustomer()) return null
   return later(fetchCartProducts(ids, { withProPrice: seesProPrice(storedUser()), signal }).then((fresh) => fresh.map(withHeldUnits)))
 }

@@ -2,9 +2,13 @@ import { Suspense, use, type ComponentType } from 'react'
 import { useLoaderData } from 'react-router-dom'
 import { LoadingScreen } from '@/components/loading-screen'
 import { loadShopIdentity, type ShopIdentity } from '@/lib/shop-identity'
+import { CgvScreen } from './cgv-screen'
+import { LegalNoticeScreen } from './legal-notice-screen'
+import { PrivacyScreen } from './privacy-screen'
 
 /*
- * What the legal pages' route modules (cgv-route, legal-notice-route, privacy-route) share (docs/architecture.md#from-a-url-to-its-code): one loader reads the shop's identity (once per
+ * The route module of the three legal pages (one chunk: they share the loader and most of their
+ * code; each route takes `loader` and its own component) (docs/architecture.md#from-a-url-to-its-code): one loader reads the shop's identity (once per
  * session, docs/adr/0048) while the page's code arrives; each page waits for it under 'Chargement...'.
  * An identity that cannot be read leaves its pieces out of the sentences: the pages still show.
  */
@@ -24,11 +28,23 @@ function WithIdentity({ identity, Screen }: { identity: Promise<ShopIdentity | n
 }
 
 /** A legal page under 'Chargement...' until the shop's identity is read. */
-export function LegalRoute({ Screen }: { Screen: IdentityScreen }) {
+function LegalRoute({ Screen }: { Screen: IdentityScreen }) {
   const { identity } = useLoaderData<typeof loader>()
   return (
     <Suspense fallback={<LoadingScreen />}>
       <WithIdentity identity={identity} Screen={Screen} />
     </Suspense>
   )
+}
+
+export function CgvRoute() {
+  return <LegalRoute Screen={CgvScreen} />
+}
+
+export function LegalNoticeRoute() {
+  return <LegalRoute Screen={LegalNoticeScreen} />
+}
+
+export function PrivacyRoute() {
+  return <LegalRoute Screen={PrivacyScreen} />
 }
