@@ -14,7 +14,7 @@ import { VatLine } from '@/components/vat-line'
 import { CartLine } from './cart-line'
 import { CART_REFRESH_FAILED, cartChangeMessage } from '@/lib/cart-messages'
 import { paths } from '@/lib/paths'
-import { useRevalidateForAnotherShopper } from '@/lib/use-shopper-revalidation'
+import { useRevalidateForAnotherShopper } from '@/lib/route-data'
 import type { loader } from './cart-route'
 
 /**
