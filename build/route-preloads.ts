@@ -9,9 +9,9 @@ import { PREFETCH_PATTERNS } from '../src/lib/prefetch-patterns.ts'
  * fails the build, so a moved screen is noticed.
  */
 export const ROUTE_SCREENS: ReadonlyArray<readonly [RegExp, string]> = [
-  [new RegExp(pathPattern(paths.home)), 'src/features/content/home-screen.tsx'],
+  [new RegExp(pathPattern(paths.home)), 'src/features/content/home-route.ts'],
   [new RegExp(PREFETCH_PATTERNS[0]), 'src/features/catalogue/catalogue-route.ts'],
-  [new RegExp(PREFETCH_PATTERNS[1]), 'src/features/catalogue/product-screen.tsx'],
+  [new RegExp(PREFETCH_PATTERNS[1]), 'src/features/catalogue/product-route.ts'],
 ]
 
 /** The id of index.html's JSON block that the inline script reads. */

@@ -36,6 +36,8 @@ const guard = (name: 'requireAdmin' | 'requirePro' | 'requireAuth') => ({
     currentUrl.href === nextUrl.href && defaultShouldRevalidate,
 })
 
+const legalRoutes = () => import('@/features/content/legal/legal-routes')
+
 const catalogueScreen = () => import('@/features/catalogue/catalogue-route')
 
 export const routes: RouteObject[] = [
@@ -51,29 +53,17 @@ export const routes: RouteObject[] = [
             // Errors of a screen show inside the storefront layout, header and footer still there.
             errorElement: <RouteError />,
             children: [
-              { index: true, lazy: () => import('@/features/content/home-screen').then((m) => ({ Component: m.HomeScreen })) },
-              { path: paths.about, lazy: () => import('@/features/content/about-screen').then((m) => ({ Component: m.AboutScreen })) },
+              { index: true, lazy: () => import('@/features/content/home-route') },
+              { path: paths.about, lazy: () => import('@/features/content/about-route') },
               { path: paths.catalogue, lazy: catalogueScreen },
               { path: paths.catalogueAlias, lazy: catalogueScreen },
-              {
-                path: paths.product,
-                lazy: () => import('@/features/catalogue/product-screen').then((m) => ({ Component: m.ProductScreen })),
-              },
-              { path: paths.stones, lazy: () => import('@/features/content/stones-screen').then((m) => ({ Component: m.StonesScreen })) },
-              {
-                path: paths.customRequest,
-                lazy: () => import('@/features/content/custom-request-screen').then((m) => ({ Component: m.CustomRequestScreen })),
-              },
-              { path: paths.blog, lazy: () => import('@/features/content/blog-screen').then((m) => ({ Component: m.BlogScreen })) },
-              {
-                path: paths.article,
-                lazy: () => import('@/features/content/article-screen').then((m) => ({ Component: m.ArticleScreen })),
-              },
-              {
-                path: paths.contact,
-                lazy: () => import('@/features/content/contact-screen').then((m) => ({ Component: m.ContactScreen })),
-              },
-              { path: paths.cart, lazy: () => import('@/features/cart/cart-screen').then((m) => ({ Component: m.CartScreen })) },
+              { path: paths.product, lazy: () => import('@/features/catalogue/product-route') },
+              { path: paths.stones, lazy: () => import('@/features/content/stones-route') },
+              { path: paths.customRequest, lazy: () => import('@/features/content/custom-request-route') },
+              { path: paths.blog, lazy: () => import('@/features/content/blog-route') },
+              { path: paths.article, lazy: () => import('@/features/content/article-route') },
+              { path: paths.contact, lazy: () => import('@/features/content/contact-route') },
+              { path: paths.cart, lazy: () => import('@/features/cart/cart-route') },
               { path: paths.login, lazy: () => import('@/features/account/login-screen').then((m) => ({ Component: m.LoginScreen })) },
               { path: paths.signup, lazy: () => import('@/features/account/signup-screen').then((m) => ({ Component: m.SignupScreen })) },
               {
@@ -103,19 +93,9 @@ export const routes: RouteObject[] = [
               // The online withdrawal function (docs/adr/0049), linked from every page's footer.
               { path: paths.withdrawal, lazy: () => import('@/features/withdrawal/withdrawal-route') },
               // The legal pages read the shop's identity (docs/adr/0048).
-              {
-                path: paths.terms,
-                lazy: () => import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.CgvRoute })),
-              },
-              {
-                path: paths.legalNotice,
-                lazy: () =>
-                  import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.LegalNoticeRoute })),
-              },
-              {
-                path: paths.privacy,
-                lazy: () => import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.PrivacyRoute })),
-              },
+              { path: paths.terms, lazy: () => legalRoutes().then((m) => ({ loader: m.loader, Component: m.CgvRoute })) },
+              { path: paths.legalNotice, lazy: () => legalRoutes().then((m) => ({ loader: m.loader, Component: m.LegalNoticeRoute })) },
+              { path: paths.privacy, lazy: () => legalRoutes().then((m) => ({ loader: m.loader, Component: m.PrivacyRoute })) },
               {
                 path: paths.account,
                 // The pages below /account are patched in here on the first visit (account-routes.ts).

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { GemIcon } from '@/components/icons'
 import { SHOP_NAME } from '@/lib/shop-info'
+import { paths } from '@/lib/paths'
 
 /**
  * The shop's name as a link home; `tagline` adds the small line under it (wide screens). The
@@ -10,7 +11,11 @@ import { SHOP_NAME } from '@/lib/shop-info'
 export function Logo({ tagline = false, className = '' }: { tagline?: boolean; className?: string }) {
   return (
     <div className={`inline-flex flex-col items-center ${className}`}>
-      <Link to="/" aria-label={`${SHOP_NAME} — Accueil`} className="group flex items-center gap-2 rounded-sm text-ink no-underline">
+      <Link
+        to={paths.home}
+        aria-label={`${SHOP_NAME} — Accueil`}
+        className="group flex items-center gap-2 rounded-sm text-ink no-underline"
+      >
         <GemIcon className="size-5 text-highlight transition-transform duration-300 group-hover:rotate-12 md:size-6" />
         <span className="font-display text-[1.4rem] leading-none font-semibold tracking-wide whitespace-nowrap md:text-[2rem]">
           {SHOP_NAME}

@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useToast } from '@/components/toast'
 import { useSession } from '@/lib/session-context'
+import { paths } from '@/lib/paths'
 
 /**
  * THE way to log out (docs/product/states.md#session: logs out and goes to /). A guarded page being left (/account,
@@ -14,7 +15,7 @@ export function useLogout(farewell = 'Vous êtes déconnecté. À bientôt !'): 
   const toast = useToast()
   return useCallback(async () => {
     logout()
-    await navigate('/', { replace: true })
+    await navigate(paths.home, { replace: true })
     toast.show(farewell, { tone: 'info' })
   }, [logout, navigate, toast, farewell])
 }

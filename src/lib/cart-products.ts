@@ -1,4 +1,4 @@
-import { MAX_CART_LINES } from './cart'
+import { CART_STORAGE_KEY, MAX_CART_LINES, parseCart } from './cart'
 import type { FreshProduct } from './cart-refresh'
 import { pb } from './pocketbase'
 
@@ -42,4 +42,19 @@ export async function fetchCartProducts(
     batches.push(fetchBatch(ids.slice(start, start + CART_REFRESH_BATCH), fields, signal))
   }
   return (await Promise.all(batches)).flat()
+}
+
+/**
+ * The ids of the cart's lines as stored, for a route loader (it runs outside the cart's context).
+ * It reads the storage itself: lib/storage then stays in the entry alone (a module the entry shares
+ * with lazy chunks is split into a chunk of its own, one more request on every page).
+ */
+export function storedCartIds(): string[] {
+  let raw: string | null = null
+  try {
+    raw = window.localStorage.getItem(CART_STORAGE_KEY)
+  } catch {
+    // Storage blocked: an empty cart, as the cart itself reads it.
+  }
+  return parseCart(raw).map((item) => item.id)
 }

@@ -6,6 +6,7 @@ import { cartLinkLabel } from '@/lib/cart'
 import { useCart } from '@/lib/cart-context'
 import { accountPath, canEnterProArea } from '@/lib/roles'
 import { useSession } from '@/lib/session-context'
+import { paths } from '@/lib/paths'
 
 /** 'Mon compte': /dashboard for admins, /account for other signed-in users, /login otherwise. */
 export function AccountLink({ className = '', showLabel = false }: { className?: string; showLabel?: boolean }) {
@@ -28,7 +29,7 @@ export function ProAreaLink({ className = '' }: { className?: string }) {
   const { user } = useSession()
   if (!canEnterProArea(user)) return null
   return (
-    <Link to="/espace-pro" className={className}>
+    <Link to={paths.pro} className={className}>
       Espace pro
     </Link>
   )
@@ -71,7 +72,7 @@ export function LogoutButton({
 export function CartLink() {
   const { totalQuantity } = useCart()
   return (
-    <Link to="/cart" title="Panier" className={iconButtonClass}>
+    <Link to={paths.cart} title="Panier" className={iconButtonClass}>
       <BagIcon className="size-5" />
       {/* The name is this text, not an aria-label, so it contains what the badge shows. */}
       <span className="sr-only">{cartLinkLabel(totalQuantity)}</span>

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { SearchIcon } from '@/components/icons'
+import { paths } from '@/lib/paths'
 
 /** Sends the shopper to `/catalogue?q=…` (docs/product/rules.md#search); an empty search opens the whole catalogue. */
 function catalogueSearchPath(text: string): string {
   const q = text.trim()
-  return q ? `/catalogue?q=${encodeURIComponent(q)}` : '/catalogue'
+  return q ? `${paths.catalogue}?q=${encodeURIComponent(q)}` : paths.catalogue
 }
 
 export function HeaderSearch({ className = '', onSearch }: { className?: string; onSearch?: () => void }) {

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom'
 import { GemIcon } from '@/components/icons'
 import { SHOP_CONTACT, SHOP_NAME } from '@/lib/shop-info'
+import { paths } from '@/lib/paths'
 
 const LEGAL_LINKS = [
-  { to: '/cgv', label: 'CGV' },
-  { to: '/mentions-legales', label: 'Mentions légales' },
-  { to: '/politique-confidentialite', label: 'Politique de confidentialité' },
+  { to: paths.terms, label: 'CGV' },
+  { to: paths.legalNotice, label: 'Mentions légales' },
+  { to: paths.privacy, label: 'Politique de confidentialité' },
   // The online withdrawal function, reachable from every page (docs/adr/0049; the same as lib/withdrawal.ts).
-  { to: '/retractation', label: 'Renoncer au contrat ici' },
+  { to: paths.withdrawal, label: 'Renoncer au contrat ici' },
 ] as const
 
 const footerLink = 'rounded-sm text-on-band transition-colors hover:text-gold-300 underline-offset-4 hover:underline'

@@ -7,6 +7,7 @@ import { VatLine } from '@/components/vat-line'
 import type { UsersRecord } from '@/lib/pocketbase-types'
 import { QuantityInput } from './quantity-input'
 import { Typeset } from '@/components/typeset'
+import { href, paths } from '@/lib/paths'
 
 /** One line of the cart: image, name (link), unit price, quantity, line total, 'Supprimer'. */
 export function CartLine({
@@ -25,7 +26,7 @@ export function CartLine({
 }) {
   const unit = applicablePrice(item, user)
   const proPrice = unit !== item.price
-  const href = item.slug ? `/catalogue/${item.slug}` : null
+  const link = item.slug ? href(paths.product, { slug: item.slug }) : null
   return (
     <li className="flex gap-4 py-6 sm:gap-6">
       <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-surface-muted sm:size-24">
@@ -48,8 +49,8 @@ export function CartLine({
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h2 className="font-display text-xl leading-snug font-semibold">
-            {href ? (
-              <Link to={href} className="hover:text-accent">
+            {link ? (
+              <Link to={link} className="hover:text-accent">
                 <Typeset text={item.name} />
               </Link>
             ) : (

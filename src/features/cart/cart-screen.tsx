@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useLoaderData } from 'react-router-dom'
 import { BagIcon, CloseIcon, LockIcon } from '@/components/icons'
 import { useToast } from '@/components/toast'
 import { containerClass, primaryButtonClass } from '@/components/ui-classes'
@@ -7,14 +7,15 @@ import type { CartItem } from '@/lib/cart'
 import { useCart } from '@/lib/cart-context'
 import { usePageMeta } from '@/lib/document-title'
 import { formatPrice } from '@/lib/format'
-import { isAbortError } from '@/lib/pocketbase'
 import { applicablePrice, seesProPrice } from '@/lib/roles'
 import { useSession } from '@/lib/session-context'
-import { fetchCartProducts } from '@/lib/cart-products'
 import { clearCartNotices, keptCartNotices, refreshCart } from '@/lib/cart-refresh'
 import { VatLine } from '@/components/vat-line'
 import { CartLine } from './cart-line'
 import { CART_REFRESH_FAILED, cartChangeMessage } from '@/lib/cart-messages'
+import { paths } from '@/lib/paths'
+import { useRevalidateForAnotherShopper } from '@/lib/route-data'
+import type { loader } from './cart-route'
 
 /**
  * /cart (docs/product/screens.md#cart 'Votre Panier', docs/product/rules.md#pro-price and docs/product/rules.md#cart-refresh). On arrival, and when the user changes,
@@ -26,7 +27,7 @@ export function CartScreen() {
     description: 'Votre panier Éclat de Pierre : vos bijoux en pierres naturelles, les quantités et le total avant le paiement.',
   })
   const cart = useCart()
-  const { status, user } = useSession()
+  const { user } = useSession()
   const toast = useToast()
   const headingRef = useRef<HTMLHeadingElement>(null)
   // What the refresh at the app's start changed (docs/adr/0057) is listed too, once.
@@ -35,33 +36,34 @@ export function CartScreen() {
   useEffect(() => clearCartNotices(), [])
   const [refreshFailed, setRefreshFailed] = useState(false)
 
-  // The lines at the time of the check, without re-checking on every quantity change.
-  const itemsRef = useRef<CartItem[]>(cart.items)
-  useEffect(() => {
-    itemsRef.current = cart.items
-  })
-
   const { update } = cart
   const withProPrice = seesProPrice(user)
-  const who = status === 'loading' ? null : `${user?.id ?? ''}:${withProPrice}`
+  const { fresh } = useLoaderData<typeof loader>()
+  useRevalidateForAnotherShopper()
+  // The latest session user, for the prices the refresh compares.
+  const userRef = useRef(user)
   useEffect(() => {
-    if (who === null) return
-    const ids = itemsRef.current.map((item) => item.id)
-    if (ids.length === 0) return
-    const controller = new AbortController()
-    fetchCartProducts(ids, { withProPrice, signal: controller.signal })
-      .then((fresh) => {
-        if (controller.signal.aborted) return
+    userRef.current = user
+  })
+  // The loader's answer brings the cart (a store of this browser) up to date; once per answer.
+  useEffect(() => {
+    if (!fresh) return
+    let current = true
+    fresh.then(
+      (products) => {
+        if (!current) return
         setRefreshFailed(false)
-        const changed = refreshCart(update, fresh, user).map(cartChangeMessage)
+        const changed = refreshCart(update, products, userRef.current).map(cartChangeMessage)
         setNotices([...kept, ...changed.filter((notice) => !kept.includes(notice))])
-      })
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return
-        setRefreshFailed(true)
-      })
-    return () => controller.abort()
-  }, [who, withProPrice, update, user, kept])
+      },
+      () => {
+        if (current) setRefreshFailed(true)
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [fresh, update, kept])
 
   const remove = (item: CartItem) => {
     cart.removeItem(item.id)
@@ -115,7 +117,7 @@ export function CartScreen() {
           <p className="mt-2 max-w-md text-sm leading-relaxed text-ink-muted">
             Laissez-vous guider par les pierres : chaque bijou est façonné à la main dans notre atelier.
           </p>
-          <Link to="/products" className={`${primaryButtonClass} mt-8`}>
+          <Link to={paths.catalogueAlias} className={`${primaryButtonClass} mt-8`}>
             Découvrir nos bijoux
           </Link>
         </div>
@@ -137,7 +139,7 @@ export function CartScreen() {
                 />
               ))}
             </ul>
-            <Link to="/catalogue" className="mt-6 inline-block text-sm text-ink-muted underline underline-offset-4 hover:text-accent">
+            <Link to={paths.catalogue} className="mt-6 inline-block text-sm text-ink-muted underline underline-offset-4 hover:text-accent">
               Continuer mes achats
             </Link>
           </section>
@@ -165,7 +167,7 @@ export function CartScreen() {
                 <VatLine lines={cart.items.map((item) => ({ price: applicablePrice(item, user), quantity: item.quantity }))} />
               </p>
             )}
-            <Link to="/checkout" className={`${primaryButtonClass} mt-6 w-full py-3`}>
+            <Link to={paths.checkout} className={`${primaryButtonClass} mt-6 w-full py-3`}>
               Passer au paiement
             </Link>
             <p className="mt-4 flex items-center justify-center gap-2 text-xs text-ink-muted">

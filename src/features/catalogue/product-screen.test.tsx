@@ -5,6 +5,7 @@ import { createShopIdentity, demoUsers } from '@/testing/data-generators'
 import { db, seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { serveCartAsStored } from '@/testing/cart-refresh'
+import { holdRequests } from '@/testing/hold-requests'
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { productRecord, refs } from './testing-data'
@@ -33,8 +34,10 @@ describe('product detail', { timeout: 15_000 }, () => {
     seed('products', [
       productRecord({ expand: { category: [refs.bracelets], stones: [refs.amethyste, refs.quartz], materials: [refs.argent] } }),
     ])
+    const release = holdRequests('*/api/collections/products/records')
     renderApp('/catalogue/bracelet-serenite-amethyste')
     expect(await screen.findByText('Chargement du trésor...', {}, SLOW)).toBeInTheDocument()
+    release()
     expect(await screen.findByRole('heading', { level: 1, name: 'Bracelet Sérénité – Améthyste' }, SLOW)).toBeVisible()
     expect(screen.getByText('34,90 €')).toBeInTheDocument()
     expect(screen.getByText('24 en stock')).toBeInTheDocument()

@@ -1,5 +1,6 @@
 import { useRef } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { Link, useLoaderData, useParams } from 'react-router-dom'
+import { Deferred } from '@/components/deferred'
 import { BagCheckIcon } from '@/components/bag-check-icon'
 import { BagIcon, ChevronLeftIcon } from '@/components/icons'
 import { MessageScreen } from '@/components/message-screen'
@@ -8,9 +9,12 @@ import { ALREADY_IN_CART, useAddToCart, useAllInCart } from '@/components/produc
 import { containerClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
 import { fileUrl } from '@/lib/file-url'
+import { paths } from '@/lib/paths'
+import { errorStatus } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
+import { useRevalidateForAnotherShopper } from '@/lib/route-data'
 import { detailStockLabel, isInStock, isReserved, reservedExplanation, unavailableLabel } from '@/lib/stock'
-import { useProduct } from './api/use-product'
+import type { loader } from './product-route'
 import { excerpt } from './lib/excerpt'
 import { ProductGallery } from './components/product-gallery'
 import {
@@ -26,7 +30,7 @@ import { Typeset } from '@/components/typeset'
 
 /** `/catalogue?pierre=amethyste`: the catalogue filtered by one value. */
 function filteredCatalogue(group: GroupKey, record: NamedRecord): string {
-  return `/catalogue?${serializeQuery(toggleOption(EMPTY_QUERY, group, optionKey(record))).toString()}`
+  return `${paths.catalogue}?${serializeQuery(toggleOption(EMPTY_QUERY, group, optionKey(record))).toString()}`
 }
 
 const LISTS: ReadonlyArray<{ group: GroupKey; title: string }> = [
@@ -45,7 +49,7 @@ function stockBadgeClass(product: ProductsRecord): string {
 function Breadcrumb() {
   return (
     <nav aria-label="Fil d’Ariane" className="mb-6 text-sm text-ink-muted">
-      <Link to="/catalogue" className="inline-flex items-center gap-1 hover:text-accent">
+      <Link to={paths.catalogue} className="inline-flex items-center gap-1 hover:text-accent">
         <ChevronLeftIcon className="size-4" />
         Catalogue
       </Link>
@@ -130,7 +134,7 @@ function ProductDetail({ product }: { product: ProductsRecord }) {
                   if (link && focusLink.current) link.focus()
                   focusLink.current = false
                 }}
-                to="/cart"
+                to={paths.cart}
                 className={`${secondaryButtonClass} w-full py-3 sm:w-auto`}
               >
                 <BagCheckIcon className="size-5" />
@@ -191,7 +195,7 @@ function ProductDetail({ product }: { product: ProductsRecord }) {
 
 function BackToCatalogue() {
   return (
-    <Link to="/catalogue" className={secondaryButtonClass}>
+    <Link to={paths.catalogue} className={secondaryButtonClass}>
       Retour au catalogue
     </Link>
   )
@@ -200,16 +204,29 @@ function BackToCatalogue() {
 /** A product's page (`/catalogue/:slug`) with its four states of docs/product/screens.md#product. */
 export function ProductScreen() {
   const { slug = '' } = useParams()
-  const state = useProduct(slug)
-
-  if (state.status === 'ready') return <ProductDetail key={state.product.id} product={state.product} />
-  return <ProductStateScreen state={state} />
+  const { product } = useLoaderData<typeof loader>()
+  useRevalidateForAnotherShopper()
+  return (
+    // A new boundary per product: the skeleton shows again when another product is opened.
+    <Deferred
+      key={slug}
+      value={product}
+      loading={<ProductStateScreen state="loading" />}
+      failed={(retry, error) =>
+        errorStatus(error) === 404 ? <ProductStateScreen state="not-found" /> : <ProductStateScreen state="error" retry={retry} />
+      }
+    >
+      {(found) => (found ? <ProductDetail key={found.id} product={found} /> : <ProductStateScreen state="missing" />)}
+    </Deferred>
+  )
 }
 
-function ProductStateScreen({ state }: { state: Exclude<ReturnType<typeof useProduct>, { status: 'ready' }> }) {
+type StateName = 'loading' | 'not-found' | 'error' | 'missing'
+
+function ProductStateScreen({ state, retry }: { state: StateName; retry?: () => void }) {
   const titles = { loading: 'Chargement...', 'not-found': 'Produit non trouvé', error: 'Erreur', missing: 'Produit introuvable' }
-  usePageMeta({ title: titles[state.status] })
-  switch (state.status) {
+  usePageMeta({ title: titles[state] })
+  switch (state) {
     case 'loading':
       return <ProductSkeleton />
     case 'not-found':
@@ -227,7 +244,7 @@ function ProductStateScreen({ state }: { state: Exclude<ReturnType<typeof usePro
           title="Erreur lors du chargement du produit"
           actions={
             <>
-              <button type="button" onClick={state.retry} className={primaryButtonClass}>
+              <button type="button" onClick={retry} className={primaryButtonClass}>
                 Réessayer
               </button>
               <BackToCatalogue />

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { paths } from '@/lib/paths'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { FormAlert } from '@/components/form'
 import { containerClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
@@ -55,7 +56,7 @@ export function Component() {
     cart.clear()
     clearDrafts()
     toast.show(ORDER_CONFIRMED, { tone: 'success' })
-    navigate('/account', { replace: true })
+    navigate(paths.account, { replace: true })
   }, [cart, toast, navigate, checkoutId, intentId])
 
   useEffect(() => {
@@ -81,7 +82,7 @@ export function Component() {
                   {RETRY_SAVE}
                 </button>
               )}
-              <Link to="/checkout" className={primaryButtonClass}>
+              <Link to={paths.checkout} className={primaryButtonClass}>
                 {BACK_TO_CHECKOUT}
               </Link>
             </div>

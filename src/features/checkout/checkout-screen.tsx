@@ -9,10 +9,15 @@ import { useCart } from '@/lib/cart-context'
 import { usePageMeta } from '@/lib/document-title'
 import { emptyAddress } from '@/lib/address'
 import { FIX_THE_FIELDS } from '@/lib/form-errors'
+import { cartChangeMessage } from '@/lib/cart-messages'
+import { refreshCart, type FreshProduct } from '@/lib/cart-refresh'
+import { paths } from '@/lib/paths'
 import type { AddressesRecord, UsersRecord } from '@/lib/pocketbase-types'
-import { applicablePrice, seesProPrice } from '@/lib/roles'
+import { applicablePrice } from '@/lib/roles'
 import { useSession } from '@/lib/session-context'
 import { DEFAULT_DELIVERY_TIME, type ShopIdentity } from '@/lib/shop-identity'
+import { useRevalidateForAnotherShopper } from '@/lib/route-data'
+import { checkCart } from './cart-check'
 import { CheckoutAddresses } from './checkout-addresses'
 import { clearDrafts, NEW_ADDRESS, useCheckoutDraft, type CheckoutDraft } from './checkout-draft'
 import { checkoutOrder } from './checkout-form'
@@ -30,7 +35,6 @@ import { OrderRecap } from './order-recap'
 import type { PaymentField } from './payment-adapter'
 import { PaymentForm } from './payment-form'
 import { recapCents, recapTotal, type RecapLine } from './recap-lines'
-import { useCartCheck } from './use-cart-check'
 import { useCheckoutPayment } from './use-checkout-payment'
 import { usePaymentAdapter } from './use-payment-adapter'
 
@@ -52,10 +56,19 @@ function preselected(addresses: readonly AddressesRecord[]): string {
 /**
  * /checkout (docs/product/screens.md#checkout and docs/product/states.md#checkout; docs/product/rules.md#payment; docs/adr/0024 and 0036): delivery and billing addresses,
  * order recap, payment field and pay button. Visitors are told to log in and sent to /login after
- * 3 s (the cart stays; the login screen brings them back here). `addresses` is the loader's promise
- * of the customer's address book.
+ * 3 s (the cart stays; the login screen brings them back here). `addresses`, `identity` and
+ * `cartCheck` are the loader's promises of the customer's address book, the shop's identity and the
+ * cart's products as the server has them now.
  */
-export function CheckoutScreen({ addresses, identity }: { addresses: Promise<AddressesRecord[]>; identity: Promise<ShopIdentity | null> }) {
+export function CheckoutScreen({
+  addresses,
+  identity,
+  cartCheck,
+}: {
+  addresses: Promise<AddressesRecord[]>
+  identity: Promise<ShopIdentity | null>
+  cartCheck: Promise<FreshProduct[]> | null
+}) {
   usePageMeta({
     title: 'Paiement',
     description: 'Finalisez votre commande Éclat de Pierre : récapitulatif et paiement sécurisé par carte.',
@@ -63,11 +76,12 @@ export function CheckoutScreen({ addresses, identity }: { addresses: Promise<Add
   const { status, user, retry } = useSession()
   const navigate = useNavigate()
   const location = useLocation()
+  useRevalidateForAnotherShopper()
 
   useEffect(() => {
     if (status !== 'anonymous') return
     const timer = window.setTimeout(
-      () => navigate('/login', { replace: true, state: { from: { pathname: location.pathname, search: location.search } } }),
+      () => navigate(paths.login, { replace: true, state: { from: { pathname: location.pathname, search: location.search } } }),
       LOGIN_REDIRECT_DELAY_MS,
     )
     return () => window.clearTimeout(timer)
@@ -81,7 +95,7 @@ export function CheckoutScreen({ addresses, identity }: { addresses: Promise<Add
       <Frame>
         <FormAlert className="mt-8 max-w-2xl">{LOGIN_REQUIRED}</FormAlert>
         <p className="mt-3 text-sm text-ink-muted">Vous allez être redirigé vers la page de connexion ; votre panier est conservé.</p>
-        <Link to="/login" replace state={{ from: { pathname: location.pathname } }} className={`${primaryButtonClass} mt-6`}>
+        <Link to={paths.login} replace state={{ from: { pathname: location.pathname } }} className={`${primaryButtonClass} mt-6`}>
           Se connecter
         </Link>
       </Frame>
@@ -89,14 +103,28 @@ export function CheckoutScreen({ addresses, identity }: { addresses: Promise<Add
   }
 
   return (
-    <CheckoutForm user={user} addressBook={use(addresses)} deliveryTime={use(identity)?.delivery_time?.trim() || DEFAULT_DELIVERY_TIME} />
+    <CheckoutForm
+      user={user}
+      addressBook={use(addresses)}
+      deliveryTime={use(identity)?.delivery_time?.trim() || DEFAULT_DELIVERY_TIME}
+      cartCheck={cartCheck}
+    />
   )
 }
 
 /** The signed-in customer's checkout: the form, or the empty cart. */
-function CheckoutForm({ user, addressBook, deliveryTime }: { user: UsersRecord; addressBook: AddressesRecord[]; deliveryTime: string }) {
+function CheckoutForm({
+  user,
+  addressBook,
+  deliveryTime,
+  cartCheck,
+}: {
+  user: UsersRecord
+  addressBook: AddressesRecord[]
+  deliveryTime: string
+  cartCheck: Promise<FreshProduct[]> | null
+}) {
   const cart = useCart()
-  const withProPrice = seesProPrice(user)
   const pro = user.role === 'professionnel'
   const lines = useMemo<RecapLine[]>(
     () =>
@@ -127,7 +155,7 @@ function CheckoutForm({ user, addressBook, deliveryTime }: { user: UsersRecord; 
       : { ...storedDraft, delivery: preselected(addresses) }
 
   const hasItems = lines.length > 0
-  const { notices, check } = useCartCheck(true, withProPrice)
+  const { notices, check } = useCartNotices(cartCheck, user)
   const { state: adapterState, retry: retryAdapter } = usePaymentAdapter(hasItems)
   const adapter = adapterState.status === 'ready' ? adapterState.adapter : null
   const paymentField = useRef<PaymentField | null>(null)
@@ -198,7 +226,7 @@ function CheckoutForm({ user, addressBook, deliveryTime }: { user: UsersRecord; 
         <div className="mt-10 flex flex-col items-center rounded-3xl border border-line bg-surface px-6 py-16 text-center">
           <BagIcon className="size-10 text-highlight" />
           <p className="mt-5 font-display text-2xl">{EMPTY_CART}</p>
-          <Link to="/products" className={`${primaryButtonClass} mt-8`}>
+          <Link to={paths.catalogueAlias} className={`${primaryButtonClass} mt-8`}>
             Découvrir nos bijoux
           </Link>
         </div>
@@ -215,7 +243,7 @@ function CheckoutForm({ user, addressBook, deliveryTime }: { user: UsersRecord; 
         <div className="lg:col-start-2 lg:row-start-1">
           <OrderRecap lines={shownLines} deliveryTime={deliveryTime} />
           {phase.name === 'idle' && (
-            <Link to="/cart" className="mt-4 inline-block text-sm text-ink-muted underline underline-offset-4 hover:text-accent">
+            <Link to={paths.cart} className="mt-4 inline-block text-sm text-ink-muted underline underline-offset-4 hover:text-accent">
               {REVIEW_CART}
             </Link>
           )}
@@ -250,4 +278,40 @@ function CheckoutForm({ user, addressBook, deliveryTime }: { user: UsersRecord; 
       </div>
     </Frame>
   )
+}
+
+/**
+ * The cart brought up to date with the loader's check (docs/product/rules.md#cart-refresh), or with
+ * the check `check()` asks for again (after the server reported another amount or a sold-out
+ * piece); what changed, in French, for the notice above the recap. A failed check is not shown: the
+ * server checks prices and stock again when paying.
+ */
+function useCartNotices(cartCheck: Promise<FreshProduct[]> | null, user: UsersRecord) {
+  const { update } = useCart()
+  const [notices, setNotices] = useState<string[]>([])
+  // The check being applied: the loader's, until the screen asks for another one.
+  const [checks, setChecks] = useState({ loaded: cartCheck, current: cartCheck })
+  if (checks.loaded !== cartCheck) setChecks({ loaded: cartCheck, current: cartCheck })
+  const current = checks.loaded === cartCheck ? checks.current : cartCheck
+
+  useEffect(() => {
+    if (!current) return
+    let live = true
+    current.then(
+      (fresh) => {
+        if (!live) return
+        const changes = refreshCart(update, fresh, user).map(cartChangeMessage)
+        if (changes.length > 0) setNotices(changes)
+      },
+      (error: unknown) => {
+        if (live) console.warn('Vérification du panier impossible', error)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [current, update, user])
+
+  const check = useCallback(() => setChecks((previous) => ({ ...previous, current: checkCart() })), [])
+  return { notices, check }
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { formatPrice } from '@/lib/format'
+import { paths } from '@/lib/paths'
 
 /**
  * Right before the order button (Code de la consommation L. 221-14, docs/adr/0048): the total to pay
@@ -15,7 +16,7 @@ export function OrderCommitment({ total, deliveryTime }: { total: number; delive
       <p className="text-ink-muted">Livraison gratuite, expédition sous {deliveryTime}.</p>
       <p className="text-ink-muted">
         En cliquant sur le bouton ci-dessous, vous passez une commande avec obligation de paiement et acceptez nos{' '}
-        <Link to="/cgv" className="text-accent underline underline-offset-4">
+        <Link to={paths.terms} className="text-accent underline underline-offset-4">
           conditions générales de vente
         </Link>
         .

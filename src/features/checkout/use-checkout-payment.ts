@@ -30,6 +30,7 @@ import {
 import type { PaymentAdapter, PaymentField } from './payment-adapter'
 import { recapCents, type RecapLine } from './recap-lines'
 import { returnUrl } from './return-url'
+import { paths } from '@/lib/paths'
 
 /**
  * - idle: the form, maybe with the last failure;
@@ -109,7 +110,7 @@ export function useCheckoutPayment({
 
   useEffect(() => {
     if (phase.name !== 'paid') return
-    const timer = window.setTimeout(() => navigate('/account'), PAID_REDIRECT_DELAY_MS)
+    const timer = window.setTimeout(() => navigate(paths.account), PAID_REDIRECT_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [phase.name, navigate])
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { GemIcon, HandHeartIcon } from '@/components/icons'
 import { containerClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
+import { paths } from '@/lib/paths'
 import { Ornament } from './components/ornament'
 import { PageIntro } from './components/page-intro'
 
@@ -107,10 +108,10 @@ export function AboutScreen() {
           ))}
         </ul>
         <div className="mt-12 flex flex-wrap justify-center gap-3">
-          <Link to="/catalogue" className={primaryButtonClass}>
+          <Link to={paths.catalogue} className={primaryButtonClass}>
             Découvrir nos bijoux
           </Link>
-          <Link to="/contact" className={secondaryButtonClass}>
+          <Link to={paths.contact} className={secondaryButtonClass}>
             Nous écrire
           </Link>
         </div>

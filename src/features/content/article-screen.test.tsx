@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { expectConsoleError } from '@/testing/console'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
+import { holdRequests } from '@/testing/hold-requests'
 import { findPageHeading, renderApp, screen, waitFor } from '@/testing/test-utils'
 import { createArticle } from '@/testing/data-generators'
 
@@ -18,8 +19,10 @@ describe('article page', () => {
       content: '<h2>Purifier</h2><p>Sous un filet d’eau.</p><a href="javascript:alert(1)">piège</a><script>window.hacked=1</script>',
     })
     seed('articles', [article])
+    const release = holdRequests('*/api/collections/articles/records/:id')
     const { events, router } = renderApp(`/blog/${article.id}`)
     expect(await screen.findByText('Chargement de l’article...')).toBeVisible()
+    release()
     expect(await findPageHeading('Purifier et recharger ses pierres')).toBeVisible()
     expect(screen.getByText('Entretien')).toBeVisible()
     expect(screen.getByText('21 novembre 2026')).toBeVisible()

@@ -1,5 +1,5 @@
-import { useCallback } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { Link, useLoaderData, useParams } from 'react-router-dom'
+import { Deferred } from '@/components/deferred'
 import { ChevronLeftIcon } from '@/components/icons'
 import { LoadingScreen } from '@/components/loading-screen'
 import { MessageScreen } from '@/components/message-screen'
@@ -7,10 +7,11 @@ import { primaryButtonClass, secondaryButtonClass } from '@/components/ui-classe
 import { usePageMeta } from '@/lib/document-title'
 import { fileUrl } from '@/lib/file-url'
 import { formatDate } from '@/lib/format'
+import { paths } from '@/lib/paths'
 import { errorStatus } from '@/lib/pocketbase'
+import type { ArticlesRecord } from '@/lib/pocketbase-types'
 import { htmlToText } from '@/lib/sanitize-html'
-import { fetchArticle } from './api/content-api'
-import { useRemote } from '@/lib/use-remote'
+import type { loader } from './article-route'
 import { Ornament } from './components/ornament'
 import { RichText } from './components/rich-text'
 
@@ -19,62 +20,75 @@ const backLinkClass = 'inline-flex items-center gap-1 rounded-sm text-sm font-me
 /** One article of the journal, `/blog/:id` (docs/product/screens.md#article). */
 export function ArticleScreen() {
   const { id = '' } = useParams()
-  const load = useCallback((signal: AbortSignal) => fetchArticle(id, signal), [id])
-  const { state, retry } = useRemote(load)
-  const article = state.status === 'success' ? state.data : null
-  const notFound = state.status === 'error' && errorStatus(state.error) === 404
+  const { article } = useLoaderData<typeof loader>()
+  return (
+    // A new boundary per article: the loading text shows again when another article is opened.
+    <Deferred
+      key={id}
+      value={article}
+      loading={<ArticleLoading />}
+      failed={(retry, error) => (errorStatus(error) === 404 ? <ArticleNotFound /> : <ArticleFailed onRetry={retry} />)}
+    >
+      {(data) => <ArticleBody data={data} />}
+    </Deferred>
+  )
+}
 
-  usePageMeta({
-    title: article ? article.title : notFound ? 'Article introuvable' : 'Le Journal',
-    description: article ? article.excerpt || htmlToText(article.content).slice(0, 160) : null,
-    image: article?.image ? fileUrl(article, article.image, { thumb: '800x0' }) : null,
-    type: 'article',
-  })
+function ArticleLoading() {
+  usePageMeta({ title: 'Le Journal', description: null, type: 'article' })
+  return <LoadingScreen label="Chargement de l’article..." />
+}
 
-  if (state.status === 'loading') return <LoadingScreen label="Chargement de l’article..." />
+function ArticleNotFound() {
+  usePageMeta({ title: 'Article introuvable', description: null, type: 'article' })
+  return (
+    <MessageScreen
+      eyebrow="Le Journal"
+      title="Article introuvable"
+      actions={
+        <Link to={paths.blog} className={primaryButtonClass}>
+          Retour au Journal
+        </Link>
+      }
+    >
+      <p>Cet article n’existe pas ou a été retiré du Journal.</p>
+    </MessageScreen>
+  )
+}
 
-  if (notFound) {
-    return (
-      <MessageScreen
-        eyebrow="Le Journal"
-        title="Article introuvable"
-        actions={
-          <Link to="/blog" className={primaryButtonClass}>
+function ArticleFailed({ onRetry }: { onRetry: () => void }) {
+  usePageMeta({ title: 'Le Journal', description: null, type: 'article' })
+  return (
+    <MessageScreen
+      role="alert"
+      eyebrow="Le Journal"
+      title="Erreur lors du chargement de l’article"
+      actions={
+        <>
+          <button type="button" onClick={onRetry} className={primaryButtonClass}>
+            Réessayer
+          </button>
+          <Link to={paths.blog} className={secondaryButtonClass}>
             Retour au Journal
           </Link>
-        }
-      >
-        <p>Cet article n’existe pas ou a été retiré du Journal.</p>
-      </MessageScreen>
-    )
-  }
+        </>
+      }
+    >
+      <p>Nous n’avons pas pu afficher cet article. Vérifiez votre connexion puis réessayez.</p>
+    </MessageScreen>
+  )
+}
 
-  if (state.status === 'error') {
-    return (
-      <MessageScreen
-        role="alert"
-        eyebrow="Le Journal"
-        title="Erreur lors du chargement de l’article"
-        actions={
-          <>
-            <button type="button" onClick={retry} className={primaryButtonClass}>
-              Réessayer
-            </button>
-            <Link to="/blog" className={secondaryButtonClass}>
-              Retour au Journal
-            </Link>
-          </>
-        }
-      >
-        <p>Nous n’avons pas pu afficher cet article. Vérifiez votre connexion puis réessayez.</p>
-      </MessageScreen>
-    )
-  }
-
-  const data = state.data
+function ArticleBody({ data }: { data: ArticlesRecord }) {
+  usePageMeta({
+    title: data.title,
+    description: data.excerpt || htmlToText(data.content).slice(0, 160),
+    image: data.image ? fileUrl(data, data.image, { thumb: '800x0' }) : null,
+    type: 'article',
+  })
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 md:py-14">
-      <Link to="/blog" className={backLinkClass}>
+      <Link to={paths.blog} className={backLinkClass}>
         <ChevronLeftIcon className="size-4" />
         Retour au Journal
       </Link>
@@ -102,7 +116,7 @@ export function ArticleScreen() {
       {data.excerpt && <p className="mt-8 font-display text-xl leading-relaxed text-ink-muted md:text-2xl">{data.excerpt}</p>}
       <RichText html={data.content} className="mt-6 text-ink md:text-lg" />
       <footer className="mt-12 border-t border-line pt-6">
-        <Link to="/blog" className={backLinkClass}>
+        <Link to={paths.blog} className={backLinkClass}>
           <ChevronLeftIcon className="size-4" />
           Retour au Journal
         </Link>

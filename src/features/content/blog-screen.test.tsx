@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { expectConsoleError } from '@/testing/console'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
+import { holdRequests } from '@/testing/hold-requests'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import { createArticle } from '@/testing/data-generators'
 
@@ -15,9 +16,11 @@ describe('blog list', () => {
       excerpt: 'Tout savoir sur la pierre violette.',
     })
     seed('articles', [article, createArticle({ title: 'Dans les coulisses de l’atelier', category: 'Atelier' })])
+    const release = holdRequests('*/api/collections/articles/records')
     const { events, router } = renderApp('/blog')
     expect(await findPageHeading('Le Journal')).toBeVisible()
     expect(screen.getByText('Chargement des articles...')).toBeVisible()
+    release()
 
     const card = await screen.findByRole('article', { name: 'L’améthyste, pierre de sérénité' })
     expect(within(card).getByText('Pierres')).toBeVisible()

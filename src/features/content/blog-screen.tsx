@@ -1,8 +1,9 @@
 import { LoadingScreen } from '@/components/loading-screen'
 import { containerClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
-import { fetchArticles } from './api/content-api'
-import { useRemote } from '@/lib/use-remote'
+import { useLoaderData } from 'react-router-dom'
+import { Deferred } from '@/components/deferred'
+import type { loader } from './blog-route'
 import { ArticleCard } from './components/article-card'
 import { LoadError } from './components/load-error'
 import { PageIntro } from './components/page-intro'
@@ -14,7 +15,7 @@ export function BlogScreen() {
     description:
       'Le Journal d’Éclat de Pierre : conseils pour choisir, purifier et recharger vos pierres, portraits de pierres et coulisses de notre atelier.',
   })
-  const { state, retry } = useRemote(fetchArticles)
+  const { articles } = useLoaderData<typeof loader>()
 
   return (
     <>
@@ -22,22 +23,25 @@ export function BlogScreen() {
         <p>Pierres, rituels et coulisses de l’atelier : nos carnets pour mieux connaître et prendre soin de vos bijoux.</p>
       </PageIntro>
       <div className={`${containerClass} py-12 md:py-16`}>
-        {state.status === 'loading' && <LoadingScreen label="Chargement des articles..." />}
-        {state.status === 'error' && (
-          <LoadError message="Impossible de charger les articles pour le moment. Veuillez réessayer." onRetry={retry} />
-        )}
-        {state.status === 'success' && state.data.length === 0 && (
-          <p className="py-16 text-center text-ink-muted">Aucun article n’a encore été publié.</p>
-        )}
-        {state.status === 'success' && state.data.length > 0 && (
-          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {state.data.map((article, index) => (
-              <li key={article.id}>
-                <ArticleCard article={article} eager={index < 3} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <Deferred
+          value={articles}
+          loading={<LoadingScreen label="Chargement des articles..." />}
+          failed={(retry) => <LoadError message="Impossible de charger les articles pour le moment. Veuillez réessayer." onRetry={retry} />}
+        >
+          {(list) =>
+            list.length === 0 ? (
+              <p className="py-16 text-center text-ink-muted">Aucun article n’a encore été publié.</p>
+            ) : (
+              <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+                {list.map((article, index) => (
+                  <li key={article.id}>
+                    <ArticleCard article={article} eager={index < 3} headingLevel={2} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Deferred>
       </div>
     </>
   )

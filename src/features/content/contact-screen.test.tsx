@@ -44,7 +44,8 @@ describe('contact page', { timeout: 20_000 }, () => {
     await findPageHeading('Contact')
     await events.type(screen.getByRole('textbox', { name: 'Email' }), 'pas-un-email')
     await events.click(screen.getByRole('button', { name: 'Envoyer le message' }))
-    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription('Veuillez indiquer votre nom.')
+    // The route's action checks the form: its answer comes a moment later.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription('Veuillez indiquer votre nom.'))
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
       'Veuillez indiquer une adresse email valide (exemple : nom@domaine.fr).',
     )
@@ -80,7 +81,7 @@ describe('contact page', { timeout: 20_000 }, () => {
   it('shows the French error and keeps everything typed when the server refuses', async () => {
     server.use(
       http.post('*/api/collections/contact_messages/records', () =>
-        HttpResponse.json({ status: 429, message: 'Too Many Requests.', data: {} }, { status: 429 }),
+        HttpResponse.json({ status: 400, message: 'Failed to create record.', data: {} }, { status: 400 }),
       ),
     )
     expectConsoleError('ClientResponseError 429: Too Many Requests.')
@@ -92,6 +93,22 @@ describe('contact page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('Camille Martin')
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('camille@exemple.fr')
     expect(screen.getByRole('textbox', { name: 'Sujet' })).toHaveValue('Taille de bracelet')
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Bonjour, faites-vous des tailles enfant ?')
+  })
+
+  it('says in French that there were too many attempts when the server limits the sending', async () => {
+    server.use(
+      http.post('*/api/collections/contact_messages/records', () =>
+        HttpResponse.json({ status: 429, message: 'Too Many Requests.', data: {} }, { status: 429 }),
+      ),
+    )
+    const { events } = renderApp('/contact')
+    await findPageHeading('Contact')
+    await fillForm(events)
+    await events.click(screen.getByRole('button', { name: 'Envoyer le message' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Trop de tentatives en peu de temps. Veuillez patienter une minute puis réessayer.',
+    )
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Bonjour, faites-vous des tailles enfant ?')
   })
 })

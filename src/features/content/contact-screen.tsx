@@ -1,38 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef } from 'react'
+import { Form } from 'react-router-dom'
 import { FormAlert, SubmitButton, TextareaField, TextField } from '@/components/form'
 import { containerClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
-import { pb } from '@/lib/pocketbase'
 import { SHOP_CONTACT } from '@/lib/shop-info'
-import { emailError, focusFirstInvalid, SEND_ERROR, SENDING_LABEL } from './components/form-texts'
-import { useFormSending } from './components/use-form-sending'
+import { SENDING_LABEL } from './components/form-texts'
 import { MapPlaceholder } from './components/map-placeholder'
 import { PageIntro } from './components/page-intro'
-
-interface ContactValues {
-  name: string
-  email: string
-  subject: string
-  message: string
-}
-
-type ContactErrors = Partial<Record<keyof ContactValues, string>>
-
-const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' }
+import { usePublicForm } from './components/use-public-form'
 
 export const CONTACT_SUCCESS = 'Merci pour votre message ! Nous vous répondrons dans les plus brefs délais.'
 
-function validate(values: ContactValues): ContactErrors {
-  const errors: ContactErrors = {}
-  if (!values.name.trim()) errors.name = 'Veuillez indiquer votre nom.'
-  const email = emailError(values.email)
-  if (email) errors.email = email
-  if (!values.subject.trim()) errors.subject = 'Veuillez indiquer le sujet de votre message.'
-  if (!values.message.trim()) errors.message = 'Veuillez écrire votre message.'
-  return errors
-}
-
-/** Contact: the form (saved to `contact_messages`), the workshop's details and a drawn map. */
+/** Contact: the form (sent by the route's action to `contact_messages`), the workshop's details and a drawn map. */
 export function ContactScreen() {
   usePageMeta({
     title: 'Contact',
@@ -40,35 +19,7 @@ export function ContactScreen() {
       'Une question sur un bijou, une commande ou une pierre ? Écrivez à l’atelier Éclat de Pierre : nous vous répondons personnellement, sous 48 heures ouvrées.',
   })
   const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<ContactValues>(EMPTY)
-  const [errors, setErrors] = useState<ContactErrors>({})
-  const { status, sending, edited, send } = useFormSending()
-
-  function change(field: keyof ContactValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }))
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
-    edited()
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (sending) return
-    const found = validate(values)
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef.current)
-      return
-    }
-    const sent = await send(() =>
-      pb.collection('contact_messages').create({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        subject: values.subject.trim(),
-        message: values.message.trim(),
-      }),
-    )
-    if (sent) setValues(EMPTY)
-  }
+  const form = usePublicForm(formRef)
 
   return (
     <>
@@ -81,53 +32,33 @@ export function ContactScreen() {
             Envoyez-nous un message
           </h2>
           <p className="mt-2 text-sm text-ink-muted">Tous les champs sont obligatoires.</p>
-          <form ref={formRef} noValidate onSubmit={submit} className="mt-6 grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Nom"
-              name="name"
-              autoComplete="name"
-              required
-              value={values.name}
-              onChange={(e) => change('name', e.target.value)}
-              error={errors.name}
-            />
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={values.email}
-              onChange={(e) => change('email', e.target.value)}
-              error={errors.email}
-            />
-            <TextField
-              label="Sujet"
-              name="subject"
-              required
-              fieldClassName="sm:col-span-2"
-              value={values.subject}
-              onChange={(e) => change('subject', e.target.value)}
-              error={errors.subject}
-            />
+          <Form
+            key={form.formKey}
+            ref={formRef}
+            method="post"
+            noValidate
+            onChange={form.onChange}
+            className="mt-6 grid gap-5 sm:grid-cols-2"
+          >
+            <TextField label="Nom" name="name" autoComplete="name" required error={form.fieldError('name')} />
+            <TextField label="Email" name="email" type="email" autoComplete="email" required error={form.fieldError('email')} />
+            <TextField label="Sujet" name="subject" required fieldClassName="sm:col-span-2" error={form.fieldError('subject')} />
             <TextareaField
               label="Message"
               name="message"
               required
               rows={6}
               fieldClassName="sm:col-span-2"
-              value={values.message}
-              onChange={(e) => change('message', e.target.value)}
-              error={errors.message}
+              error={form.fieldError('message')}
             />
             <div className="flex flex-col gap-4 sm:col-span-2">
-              <FormAlert tone="error">{status === 'error' ? SEND_ERROR : null}</FormAlert>
-              <FormAlert tone="success">{status === 'success' ? CONTACT_SUCCESS : null}</FormAlert>
-              <SubmitButton busy={sending} busyLabel={SENDING_LABEL} className="self-start">
+              <FormAlert tone="error">{form.errorMessage}</FormAlert>
+              <FormAlert tone="success">{form.sent ? CONTACT_SUCCESS : null}</FormAlert>
+              <SubmitButton busy={form.sending} busyLabel={SENDING_LABEL} className="self-start">
                 Envoyer le message
               </SubmitButton>
             </div>
-          </form>
+          </Form>
         </section>
 
         <aside aria-labelledby="contact-details-title" className="flex flex-col gap-8">

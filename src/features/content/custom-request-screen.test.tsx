@@ -88,7 +88,8 @@ describe('custom request page', { timeout: 20_000 }, () => {
     const { received } = acceptRequests()
     const { events } = await openForm()
     await events.click(screen.getByRole('button', { name: 'Envoyer ma demande' }))
-    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription('Veuillez indiquer votre nom.')
+    // The route's action checks the form: its answer comes a moment later.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription('Veuillez indiquer votre nom.'))
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Veuillez indiquer votre adresse email.')
     expect(received).toHaveLength(0)
   })

@@ -1,10 +1,11 @@
-import { Link } from 'react-router-dom'
+import type { ReactNode } from 'react'
+import { Link, useLoaderData } from 'react-router-dom'
+import { Deferred } from '@/components/deferred'
 import { GemIcon, HandHeartIcon } from '@/components/icons'
 import { primaryButtonClass, secondaryButtonClass, containerClass } from '@/components/ui-classes'
 import { DEFAULT_DESCRIPTION, usePageMeta } from '@/lib/document-title'
-import { fetchLatestArticles } from './api/content-api'
-import { nextPaint } from '@/lib/after-paint'
-import { useRemote } from '@/lib/use-remote'
+import { href, paths } from '@/lib/paths'
+import type { loader } from './home-route'
 import { ArticleCard } from './components/article-card'
 import { JewelArt } from './components/jewel-art'
 import { SAMPLES } from './home-samples'
@@ -48,13 +49,13 @@ function Hero() {
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3 md:justify-start">
             <Link
-              to="/catalogue"
+              to={paths.catalogue}
               className="inline-flex items-center justify-center rounded-full bg-gold-300 px-6 py-2.5 text-sm font-medium text-plum-950 transition-colors hover:bg-gold-200"
             >
               Découvrir la collection
             </Link>
             <Link
-              to="/sur-mesure"
+              to={paths.customRequest}
               className="inline-flex items-center justify-center rounded-full border border-on-band-muted/60 px-6 py-2.5 text-sm font-medium text-on-band transition-colors hover:border-gold-300 hover:text-gold-300"
             >
               Créer mon bijou
@@ -82,7 +83,7 @@ function Story() {
         sa couleur, son énergie et son histoire, et nous la montons dans notre petit atelier lyonnais. Chaque bijou est unique, comme la
         personne qui le portera.
       </p>
-      <Link to="/a-propos" className={`${secondaryButtonClass} mt-8`}>
+      <Link to={paths.about} className={`${secondaryButtonClass} mt-8`}>
         Notre histoire
       </Link>
     </section>
@@ -111,7 +112,7 @@ function Samples() {
                 </div>
                 <p className="eyebrow mt-6">{sample.stone}</p>
                 <h3 id={`sample-${sample.kind}`} className="mt-2 text-2xl font-semibold">
-                  <Link to={`/catalogue/${sample.slug}`} className="after:absolute after:inset-0 group-hover:text-accent">
+                  <Link to={href(paths.product, { slug: sample.slug })} className="after:absolute after:inset-0 group-hover:text-accent">
                     {sample.name}
                   </Link>
                 </h3>
@@ -121,7 +122,7 @@ function Samples() {
           ))}
         </ul>
         <div className="mt-10 text-center">
-          <Link to="/catalogue" className={primaryButtonClass}>
+          <Link to={paths.catalogue} className={primaryButtonClass}>
             Voir tout le catalogue
           </Link>
         </div>
@@ -140,7 +141,7 @@ function Teasers() {
           Améthyste pour l’apaisement, cornaline pour l’élan, œil de tigre pour la confiance : découvrez les vertus que la lithothérapie
           prête à chacune de nos pierres.
         </p>
-        <Link to="/tableaux-des-pierres" className={`${secondaryButtonClass} mt-6 self-start`}>
+        <Link to={paths.stones} className={`${secondaryButtonClass} mt-6 self-start`}>
           Ouvrir le grimoire
         </Link>
       </div>
@@ -151,7 +152,7 @@ function Teasers() {
           Choisissez vos pierres, la taille des perles, le fermoir et les breloques : nous créons avec vous un bijou qui n’existe qu’une
           fois.
         </p>
-        <Link to="/sur-mesure" className={`${primaryButtonClass} mt-6 self-start`}>
+        <Link to={paths.customRequest} className={`${primaryButtonClass} mt-6 self-start`}>
           Imaginer mon bijou
         </Link>
       </div>
@@ -159,14 +160,31 @@ function Teasers() {
   )
 }
 
-/** The latest articles, read once the page's first paint is done: they are below the fold. */
-function fetchLatestArticlesAfterPaint(signal: AbortSignal) {
-  return nextPaint().then(() => fetchLatestArticles(signal))
+/** The latest articles (read by the route once the first paint is done: they are below the fold). */
+function JournalTeasers() {
+  const { articles } = useLoaderData<typeof loader>()
+  const placeholders = [0, 1].map((i) => (
+    <li key={i} aria-hidden="true" className="h-96 rounded-2xl border border-line bg-surface motion-safe:animate-pulse" />
+  ))
+  // No journal at all when it cannot be read or nothing is published.
+  return (
+    <Deferred value={articles} loading={<Journal>{placeholders}</Journal>} failed={() => null}>
+      {(list) =>
+        list.length === 0 ? null : (
+          <Journal>
+            {list.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </Journal>
+        )
+      }
+    </Deferred>
+  )
 }
 
-function JournalTeasers() {
-  const { state } = useRemote(fetchLatestArticlesAfterPaint)
-  if (state.status === 'error' || (state.status === 'success' && state.data.length === 0)) return null
+function Journal({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="journal-title" className="border-t border-line bg-surface-muted py-16 md:py-20">
       <div className={containerClass}>
@@ -177,21 +195,11 @@ function JournalTeasers() {
               Derniers articles
             </h2>
           </div>
-          <Link to="/blog" className="text-sm font-medium text-accent underline-offset-4 hover:underline">
+          <Link to={paths.blog} className="text-sm font-medium text-accent underline-offset-4 hover:underline">
             Tous les articles
           </Link>
         </div>
-        <ul className="mt-8 grid gap-6 md:grid-cols-2">
-          {state.status === 'loading'
-            ? [0, 1].map((i) => (
-                <li key={i} aria-hidden="true" className="h-96 rounded-2xl border border-line bg-surface motion-safe:animate-pulse" />
-              ))
-            : state.data.map((article) => (
-                <li key={article.id}>
-                  <ArticleCard article={article} />
-                </li>
-              ))}
-        </ul>
+        <ul className="mt-8 grid gap-6 md:grid-cols-2">{children}</ul>
       </div>
     </section>
   )
@@ -206,7 +214,7 @@ function ContactCall() {
       <p className="mx-auto mt-4 max-w-xl leading-relaxed text-ink-muted">
         Nous aimons parler pierres : écrivez-nous, nous vous répondons personnellement sous 48 heures.
       </p>
-      <Link to="/contact" className={`${primaryButtonClass} mt-8`}>
+      <Link to={paths.contact} className={`${primaryButtonClass} mt-8`}>
         Nous contacter
       </Link>
     </section>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { expectConsoleError } from '@/testing/console'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
+import { holdRequests } from '@/testing/hold-requests'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import { createStone } from '@/testing/data-generators'
 
@@ -17,9 +18,11 @@ describe('stones page', () => {
       }),
       createStone({ name: 'Quartz rose', virtues: 'Amour et douceur.', description: '', image: '' }),
     ])
+    const release = holdRequests('*/api/collections/stones/records')
     renderApp('/tableaux-des-pierres')
     expect(await findPageHeading('Le Grimoire des Pierres')).toBeVisible()
     expect(screen.getByText('Chargement des pierres...')).toBeVisible()
+    release()
 
     const amethyst = await screen.findByRole('article', { name: 'Améthyste' })
     expect(within(amethyst).getByText('Apaisement et sommeil serein.')).toBeVisible()

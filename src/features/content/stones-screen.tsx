@@ -3,8 +3,9 @@ import { containerClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
 import { fileUrl } from '@/lib/file-url'
 import type { StonesRecord } from '@/lib/pocketbase-types'
-import { fetchStones } from './api/content-api'
-import { useRemote } from '@/lib/use-remote'
+import { useLoaderData } from 'react-router-dom'
+import { Deferred } from '@/components/deferred'
+import type { loader } from './stones-route'
 import { LoadError } from './components/load-error'
 import { PageIntro } from './components/page-intro'
 import { RichText } from './components/rich-text'
@@ -16,7 +17,7 @@ export function StonesScreen() {
     description:
       'Le Grimoire des Pierres : améthyste, quartz rose, œil de tigre et toutes nos pierres naturelles, leurs vertus en lithothérapie, leur origine et leur entretien.',
   })
-  const { state, retry } = useRemote(fetchStones)
+  const { stones } = useLoaderData<typeof loader>()
 
   return (
     <>
@@ -26,22 +27,25 @@ export function StonesScreen() {
         </p>
       </PageIntro>
       <div className={`${containerClass} py-12 md:py-16`}>
-        {state.status === 'loading' && <LoadingScreen label="Chargement des pierres..." />}
-        {state.status === 'error' && (
-          <LoadError message="Impossible de charger les pierres pour le moment. Veuillez réessayer." onRetry={retry} />
-        )}
-        {state.status === 'success' && state.data.length === 0 && (
-          <p className="py-16 text-center text-ink-muted">Aucune pierre n’est encore présentée dans le grimoire.</p>
-        )}
-        {state.status === 'success' && state.data.length > 0 && (
-          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {state.data.map((stone, index) => (
-              <li key={stone.id}>
-                <StoneCard stone={stone} eager={index < 3} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <Deferred
+          value={stones}
+          loading={<LoadingScreen label="Chargement des pierres..." />}
+          failed={(retry) => <LoadError message="Impossible de charger les pierres pour le moment. Veuillez réessayer." onRetry={retry} />}
+        >
+          {(list) =>
+            list.length === 0 ? (
+              <p className="py-16 text-center text-ink-muted">Aucune pierre n’est encore présentée dans le grimoire.</p>
+            ) : (
+              <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+                {list.map((stone, index) => (
+                  <li key={stone.id}>
+                    <StoneCard stone={stone} eager={index < 3} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Deferred>
       </div>
     </>
   )

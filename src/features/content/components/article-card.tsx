@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { fileUrl } from '@/lib/file-url'
 import { formatDate } from '@/lib/format'
 import type { ArticlesRecord } from '@/lib/pocketbase-types'
+import { href, paths } from '@/lib/paths'
 
 /** A journal card: image, category, French long date, title, excerpt and a link to `/blog/{id}`. */
 export function ArticleCard({
@@ -45,7 +46,7 @@ export function ArticleCard({
           </time>
         </p>
         <Heading id={headingId} className="mt-3 text-2xl leading-snug font-semibold">
-          <Link to={`/blog/${article.id}`} className="after:absolute after:inset-0 hover:text-accent">
+          <Link to={href(paths.article, { id: article.id })} className="after:absolute after:inset-0 hover:text-accent">
             {article.title}
           </Link>
         </Heading>

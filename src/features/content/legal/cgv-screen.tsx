@@ -14,6 +14,7 @@ import {
 } from './identity-text'
 import { LegalPage, type LegalSection } from './legal-page'
 import { CgvWithdrawalFunction } from './cgv-withdrawal-function'
+import { paths } from '@/lib/paths'
 
 /** 'Le site est édité par X, …, dont le siège est situé …': only what the identity sets. */
 function SellerIdentification({ identity }: { identity: ShopIdentity | null }) {
@@ -122,8 +123,8 @@ function cgvSections(identity: ShopIdentity | null): LegalSection[] {
           <p>
             Conformément aux articles L. 221-18 et suivants du Code de la consommation, le client dispose de{' '}
             <strong>{withdrawalDays} jours</strong> à compter de la réception de sa commande pour se rétracter, sans avoir à se justifier.
-            Il nous en informe par email à <a href={`mailto:${email}`}>{email}</a> ou via la page <Link to="/contact">Contact</Link>, puis
-            renvoie le bijou, complet et en parfait état, dans les 14 jours suivants. Les frais de retour sont à sa charge.
+            Il nous en informe par email à <a href={`mailto:${email}`}>{email}</a> ou via la page <Link to={paths.contact}>Contact</Link>,
+            puis renvoie le bijou, complet et en parfait état, dans les 14 jours suivants. Les frais de retour sont à sa charge.
           </p>
           <CgvWithdrawalFunction />
           <p>

@@ -14,6 +14,7 @@ import {
   vatMention,
 } from './identity-text'
 import { LegalPage, type LegalSection } from './legal-page'
+import { paths } from '@/lib/paths'
 
 /** The publisher's lines that the identity sets (a missing one is left out, never shown empty). */
 function Publisher({ identity }: { identity: ShopIdentity | null }) {
@@ -79,8 +80,8 @@ const legalNoticeSections = (identity: ShopIdentity | null): LegalSection[] => [
     title: 'Données personnelles',
     body: (
       <p>
-        Le traitement de vos données est décrit dans notre <Link to="/politique-confidentialite">politique de confidentialité</Link>. Les
-        conditions de vente figurent dans nos <Link to="/cgv">CGV</Link>.
+        Le traitement de vos données est décrit dans notre <Link to={paths.privacy}>politique de confidentialité</Link>. Les conditions de
+        vente figurent dans nos <Link to={paths.terms}>CGV</Link>.
       </p>
     ),
   },

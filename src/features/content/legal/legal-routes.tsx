@@ -7,7 +7,8 @@ import { LegalNoticeScreen } from './legal-notice-screen'
 import { PrivacyScreen } from './privacy-screen'
 
 /*
- * The legal pages' route modules (docs/architecture.md#from-a-url-to-its-code): one loader reads the shop's identity (once per
+ * The route module of the three legal pages (one chunk: they share the loader and most of their
+ * code; each route takes `loader` and its own component) (docs/architecture.md#from-a-url-to-its-code): one loader reads the shop's identity (once per
  * session, docs/adr/0048) while the page's code arrives; each page waits for it under 'Chargement...'.
  * An identity that cannot be read leaves its pieces out of the sentences: the pages still show.
  */
@@ -26,6 +27,7 @@ function WithIdentity({ identity, Screen }: { identity: Promise<ShopIdentity | n
   return <Screen identity={use(identity)} />
 }
 
+/** A legal page under 'Chargement...' until the shop's identity is read. */
 function LegalRoute({ Screen }: { Screen: IdentityScreen }) {
   const { identity } = useLoaderData<typeof loader>()
   return (

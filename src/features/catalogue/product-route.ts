@@ -1,0 +1,15 @@
+// /catalogue/:slug (docs/product/screens.md#product): the route module, loaded lazily by the router
+// (and preloaded by index.html: build/route-preloads.ts names this module).
+import type { LoaderFunctionArgs } from 'react-router-dom'
+import { later } from '@/lib/route-data'
+import { getProductBySlug } from './api/catalogue-api'
+
+export { ProductScreen as Component } from './product-screen'
+
+/**
+ * The product, streamed: 'Chargement du trésor...' shows meanwhile. On a first visit index.html may
+ * have asked for it already (catalogue/api/prefetch.ts): `getProductBySlug` takes that answer.
+ */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  return { product: later(getProductBySlug(params.slug ?? '', { signal: request.signal })) }
+}

@@ -1,0 +1,11 @@
+// /blog/:id (docs/product/screens.md#article): the route module, loaded lazily by the router.
+import type { LoaderFunctionArgs } from 'react-router-dom'
+import { later } from '@/lib/route-data'
+import { fetchArticle } from './api/content-api'
+
+export { ArticleScreen as Component } from './article-screen'
+
+/** The article, streamed: the page shows 'Chargement de l’article...' meanwhile (a 404 is its own state). */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  return { article: later(fetchArticle(params.id ?? '', request.signal)) }
+}

@@ -1,0 +1,43 @@
+import { useState, type FormEvent, type RefObject } from 'react'
+import { useActionData, useNavigation } from 'react-router-dom'
+import { useFocusFirstError } from '@/components/form'
+import type { FieldErrors } from '@/lib/form-schema'
+
+/** What a public form's action answers (contact, custom request). */
+export type PublicFormResult = { status: 'done' } | { status: 'error'; message: string; fields: FieldErrors }
+
+/**
+ * What the public forms show of their route action's answer (docs/product/states.md#public-forms:
+ * idle, 'Envoi en cours...', success, error): the first field to fix gets the focus; a field's
+ * message goes once the visitor edits that field, the form's message (success or error) once they
+ * edit any field. A failure keeps everything typed (nothing resets the form); a success gives a new
+ * `formKey`, so the form starts again from its defaults.
+ */
+export function usePublicForm(formRef: RefObject<HTMLFormElement | null>) {
+  const result = useActionData() as PublicFormResult | undefined
+  const sending = useNavigation().state === 'submitting'
+  const failure = result?.status === 'error' ? result : null
+  useFocusFirstError(formRef, failure)
+
+  // Per answer: the fields edited since, and how many successes so far (each one starts a new form:
+  // its defaults back, the chosen file gone). Updated during the render, so the answer's first
+  // render already shows the new form.
+  const [seen, setSeen] = useState({ result, edited: [] as string[], successes: 0 })
+  if (seen.result !== result) setSeen({ result, edited: [], successes: seen.successes + (result?.status === 'done' ? 1 : 0) })
+  const edited = seen.result === result ? seen.edited : []
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    // A control without a name of its own (a choice drawn by the form) still counts as an edit.
+    const name = (event.target as HTMLInputElement).name || '*'
+    if (!edited.includes(name)) setSeen({ ...seen, edited: [...edited, name] })
+  }
+
+  const answered = edited.length === 0
+  return {
+    sending,
+    onChange,
+    formKey: seen.successes + (seen.result !== result && result?.status === 'done' ? 1 : 0),
+    fieldError: (name: string): string | undefined => (edited.includes(name) ? undefined : failure?.fields[name]),
+    errorMessage: answered && failure?.message ? failure.message : null,
+    sent: answered && result?.status === 'done',
+  }
+}

@@ -1,0 +1,273 @@
+import { useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react'
+import { Form, useLoaderData, useSubmit } from 'react-router-dom'
+import * as v from 'valibot'
+import { Deferred } from '@/components/deferred'
+import { CheckboxField, FormAlert, hintClass, labelClass, SelectField, SubmitButton, TextareaField, TextField } from '@/components/form'
+import { useToast } from '@/components/toast'
+import {
+  customRequestsBeadSizeValues,
+  customRequestsCharmsValues,
+  customRequestsClaspTypeValues,
+  type CustomRequestsBeadSize,
+  type CustomRequestsClaspType,
+} from '@/lib/pocketbase-types'
+import { SENDING_LABEL } from './components/form-texts'
+import { ImageFileField } from './components/image-file-field'
+import { usePublicForm } from './components/use-public-form'
+import type { loader } from './custom-request-route'
+import { inspirationImage, JEWELRY_TYPES, MAX_SECONDARY_STONES, TOO_MANY_STONES } from './custom-request-schema'
+
+export const CUSTOM_REQUEST_SUCCESS =
+  'Merci ! Votre demande sur-mesure a bien été envoyée. Nous revenons vers vous très vite pour en parler ensemble.'
+
+const STONES_LOADING = 'Chargement des pierres...'
+
+/**
+ * The custom request's form (docs/product/rules.md#custom-requests), sent by the route's action.
+ * Each success starts a new form (its defaults back); a failure keeps everything chosen.
+ */
+export function CustomRequestForm() {
+  const formRef = useRef<HTMLFormElement>(null)
+  const form = usePublicForm(formRef)
+  // Remounted on each success: the choices below start from their defaults again.
+  return <Fields key={form.formKey} formRef={formRef} form={form} />
+}
+
+function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>; form: ReturnType<typeof usePublicForm> }) {
+  const { stones } = useLoaderData<typeof loader>()
+  const toast = useToast()
+  // What the form draws from the choices (the counter, the pills): the inputs still carry the values.
+  const [secondary, setSecondary] = useState<string[]>([])
+  const [beadSize, setBeadSize] = useState<CustomRequestsBeadSize>('8mm')
+  const [clasp, setClasp] = useState<CustomRequestsClaspType>('Élastique')
+  const [image, setImage] = useState<{ file: File | null; error?: string }>({ file: null })
+
+  function toggleSecondary(name: string, checked: boolean) {
+    if (checked && secondary.length >= MAX_SECONDARY_STONES) {
+      toast.show(TOO_MANY_STONES, { tone: 'error' })
+      return
+    }
+    setSecondary(checked ? [...secondary, name] : secondary.filter((s) => s !== name))
+  }
+
+  // The image goes as the picker gave it, and no empty file part when none is chosen.
+  const submit = useSubmit()
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (form.sending) return
+    const data = new FormData(event.currentTarget)
+    if (image.file) data.set('image', image.file)
+    else data.delete('image')
+    void submit(data, { method: 'post', encType: 'multipart/form-data' })
+  }
+
+  function pickImage(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0] ?? null
+    // The schema's own rule, at once: the visitor need not send the form to learn the format is refused.
+    const check = v.safeParse(inspirationImage, file)
+    setImage({ file, error: check.success ? undefined : check.issues[0].message })
+  }
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      onChange={form.onChange}
+      onSubmit={send}
+      className="mt-8 grid gap-8"
+    >
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-4 font-display text-xl font-semibold">Vos coordonnées</legend>
+        <TextField label="Nom" name="name" autoComplete="name" required error={form.fieldError('name')} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required error={form.fieldError('email')} />
+      </fieldset>
+
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-4 font-display text-xl font-semibold">Votre bijou</legend>
+        <SelectField label="Type de bijou" name="jewelry_type" defaultValue="Bracelet" error={form.fieldError('jewelry_type')}>
+          {JEWELRY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </SelectField>
+        <Deferred
+          value={stones}
+          loading={
+            <SelectField label="Pierre principale" name="main_stone" defaultValue="" disabled>
+              <option value="">{STONES_LOADING}</option>
+            </SelectField>
+          }
+          failed={() => (
+            <TextField
+              label="Pierre principale"
+              name="main_stone"
+              hint="La liste des pierres n’a pas pu être chargée : écrivez le nom de la pierre souhaitée."
+            />
+          )}
+        >
+          {(list) => (
+            <SelectField label="Pierre principale" name="main_stone" defaultValue="">
+              <option value="">Laissez-nous vous conseiller</option>
+              {list.map((stone) => (
+                <option key={stone.name} value={stone.name}>
+                  {stone.name}
+                </option>
+              ))}
+            </SelectField>
+          )}
+        </Deferred>
+
+        <fieldset className="sm:col-span-2">
+          <legend className={labelClass}>Pierres secondaires</legend>
+          {/* Sent in the order they were chosen (the boxes below only choose). */}
+          {secondary.map((name) => (
+            <input key={name} type="hidden" name="secondary_stones" value={name} />
+          ))}
+          <p className={hintClass} aria-live="polite">
+            {`Jusqu’à ${MAX_SECONDARY_STONES} pierres : ${secondary.length} sélectionnée${secondary.length > 1 ? 's' : ''}.`}
+          </p>
+          <Deferred
+            value={stones}
+            loading={<p className="mt-3 text-sm text-ink-muted">{STONES_LOADING}</p>}
+            failed={(retry) => (
+              <p className="mt-3 text-sm text-ink-muted">
+                La liste des pierres n’a pas pu être chargée : citez vos pierres secondaires dans votre message.{' '}
+                <button type="button" onClick={retry} className="font-medium text-accent underline underline-offset-4">
+                  Réessayer
+                </button>
+              </p>
+            )}
+          >
+            {(list) =>
+              list.length > 0 && (
+                <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
+                  {list.map(({ name }) => {
+                    const checked = secondary.includes(name)
+                    return (
+                      <li key={name}>
+                        <label
+                          className={`flex min-h-11 cursor-pointer items-center gap-2.5 rounded-xl border px-3 py-2 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus ${checked ? 'border-accent bg-accent-soft text-ink' : 'border-line bg-surface-raised text-ink hover:border-line-strong'}`}
+                        >
+                          <input
+                            type="checkbox"
+                            value={name}
+                            checked={checked}
+                            onChange={(e) => toggleSecondary(name, e.target.checked)}
+                            className="size-4 shrink-0 accent-[var(--ep-accent)]"
+                          />
+                          {name}
+                        </label>
+                      </li>
+                    )
+                  })}
+                </ul>
+              )
+            }
+          </Deferred>
+        </fieldset>
+
+        <ChoiceGroup
+          legend="Taille des perles"
+          name="bead_size"
+          options={customRequestsBeadSizeValues}
+          value={beadSize}
+          onChange={setBeadSize}
+        />
+        <TextField
+          label="Tour de poignet (cm)"
+          name="wrist_size"
+          type="number"
+          inputMode="decimal"
+          min={10}
+          max={30}
+          step={0.5}
+          hint="Mesurez votre poignet au ras de l’os, sans serrer."
+          error={form.fieldError('wrist_size')}
+        />
+        <ChoiceGroup legend="Fermoir" name="clasp_type" options={customRequestsClaspTypeValues} value={clasp} onChange={setClasp} />
+        <div className="flex items-end pb-2">
+          <CheckboxField label="Éléments en acier inoxydable" name="stainless_steel_elements" />
+        </div>
+
+        <fieldset className="sm:col-span-2">
+          <legend className={labelClass}>Breloques</legend>
+          <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {customRequestsCharmsValues.map((charm) => (
+              <CheckboxField key={charm} label={charm} name="charms" value={charm} />
+            ))}
+          </div>
+        </fieldset>
+      </fieldset>
+
+      <fieldset className="grid gap-5">
+        <legend className="mb-4 font-display text-xl font-semibold">Votre message</legend>
+        <TextareaField
+          label="Message"
+          name="message"
+          rows={6}
+          hint="L’intention du bijou, les couleurs que vous aimez, une occasion particulière…"
+          error={form.fieldError('message')}
+        />
+        <ImageFileField
+          id="custom-request-image"
+          label="Image d’inspiration (facultatif)"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          hint="JPEG, PNG, GIF ou WebP."
+          error={image.error ?? form.fieldError('image')}
+          file={image.file}
+          onChange={pickImage}
+        />
+      </fieldset>
+
+      <div className="flex flex-col gap-4">
+        <FormAlert tone="error">{form.errorMessage}</FormAlert>
+        <FormAlert tone="success">{form.sent ? CUSTOM_REQUEST_SUCCESS : null}</FormAlert>
+        <SubmitButton busy={form.sending} busyLabel={SENDING_LABEL} className="self-start">
+          Envoyer ma demande
+        </SubmitButton>
+      </div>
+    </Form>
+  )
+}
+
+/** Radio buttons drawn as pills (bead size, clasp). */
+function ChoiceGroup<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string
+  name: string
+  options: readonly T[]
+  value: T
+  onChange: (value: T) => void
+}) {
+  return (
+    <fieldset>
+      <legend className={labelClass}>{legend}</legend>
+      <div className="mt-1.5 flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option}
+            className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus ${value === option ? 'border-accent bg-accent-soft font-medium text-ink' : 'border-line-strong bg-surface-raised text-ink hover:border-ink-muted'}`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="size-4 accent-[var(--ep-accent)]"
+            />
+            {option}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
