@@ -64,8 +64,8 @@ export const routes: RouteObject[] = [
                 lazy: () => import('@/features/content/contact-screen').then((m) => ({ Component: m.ContactScreen })),
               },
               { path: paths.cart, lazy: () => import('@/features/cart/cart-screen').then((m) => ({ Component: m.CartScreen })) },
-              { path: paths.login, lazy: () => import('@/features/account/login-screen').then((m) => ({ Component: m.LoginScreen })) },
-              { path: paths.signup, lazy: () => import('@/features/account/signup-screen').then((m) => ({ Component: m.SignupScreen })) },
+              { path: paths.login, lazy: () => import('@/features/account/login-route') },
+              { path: paths.signup, lazy: () => import('@/features/account/signup-route') },
               {
                 path: paths.forgotPassword,
                 lazy: () => import('@/features/account/recovery/forgot-password-route'),

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactN
 import { errorStatus, isAbortError, pb, storedUser } from '@/lib/pocketbase'
 import type { UsersRecord } from '@/lib/pocketbase-types'
 import { SessionContext, type Session, type SessionStatus, type SignupData } from '@/lib/session-context'
+import { signIn, signUp } from '@/lib/sign-in'
 import { publishSession } from './session-channel'
 
 interface SessionState {
@@ -34,6 +35,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const unsubscribe = pb.authStore.onChange(() => {
       if (!active) return
       const user = storedUser()
+      // A login outside React (the login and signup routes' actions) redirects at once into a guarded
+      // area: its guard must see the new session before this state is committed.
+      if (user) publishSession({ status: 'authenticated', user, loggedOut: false })
       setState((previous) =>
         user ? { status: 'authenticated', user } : { status: 'anonymous', user: null, loggedOut: previous.loggedOut },
       )
@@ -67,18 +71,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const login = useCallback(async (email: string, password: string) => {
-    const auth = await pb.collection('users').authWithPassword(email, password)
-    setState({ status: 'authenticated', user: auth.record })
-    return auth.record
+    const user = await signIn(email, password)
+    setState({ status: 'authenticated', user })
+    return user
   }, [])
 
-  const signup = useCallback(
-    async ({ email, password, passwordConfirm, name }: SignupData) => {
-      await pb.collection('users').create({ email, password, passwordConfirm, ...(name ? { name } : {}) })
-      return login(email, password)
-    },
-    [login],
-  )
+  const signup = useCallback(async (data: SignupData) => {
+    const user = await signUp(data)
+    setState({ status: 'authenticated', user })
+    return user
+  }, [])
 
   const logout = useCallback(() => {
     // loggedOut first: the store's onChange below must not forget that this was a logout.
