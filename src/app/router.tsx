@@ -112,12 +112,7 @@ export const routes: RouteObject[] = [
                 id: ACCOUNT_SCREENS,
                 HydrateFallback: LoadingScreen,
                 ...guard('requireAuth'),
-                children: [
-                  {
-                    index: true,
-                    lazy: () => import('@/features/account/account-screen').then((m) => ({ Component: m.AccountScreen })),
-                  },
-                ],
+                children: [{ index: true, lazy: () => import('@/features/account/account-route') }],
               },
               {
                 path: paths.pro,

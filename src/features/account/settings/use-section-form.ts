@@ -1,17 +1,17 @@
-import { startTransition, useActionState, useLayoutEffect, useRef, type FormEvent } from 'react'
+import { useLayoutEffect, useRef } from 'react'
+import { useFetcher } from 'react-router-dom'
 import { useFocusFirstError } from '@/components/form'
-import { saveSection, type SectionResult } from './account-actions'
+import type { SectionResult } from './account-actions'
 
 /**
- * One settings section's form: it sends its fields to `saveSection` through React's action state
- * (its answer stays with this section), busy while it runs, the focus on the first field to fix after
- * a refusal. Nothing typed is lost on an error; `resetOnDone` empties the form after a success
- * (passwords, a new address).
- * Not a react-router fetcher: useFetcher's code would sit in the storefront's entry, react-router
- * being one module there (docs/adr/0031); /account has no loader to revalidate after a write.
+ * One settings section's form: a fetcher of /account's action (account-route.ts), so that its answer
+ * stays with this section; busy while it runs, the focus on the first field to fix after a refusal
+ * (useFocusFirstError). Nothing typed is lost on an error; `resetOnDone` empties the form after a
+ * success (passwords, a new address). Each section's form names its `intent`.
  */
 export function useSectionForm({ resetOnDone = false }: { resetOnDone?: boolean } = {}) {
-  const [result, send, busy] = useActionState((_previous: SectionResult | undefined, data: FormData) => saveSection(data), undefined)
+  const fetcher = useFetcher<SectionResult>()
+  const result = fetcher.data
   const formRef = useRef<HTMLFormElement>(null)
   const failure = result?.status === 'error' ? result : null
   useFocusFirstError(formRef, failure)
@@ -20,17 +20,10 @@ export function useSectionForm({ resetOnDone = false }: { resetOnDone?: boolean 
     if (resetOnDone && result?.status === 'done') formRef.current?.reset()
   }, [resetOnDone, result])
 
-  // onSubmit, not <form action>: React would empty the form after every answer, refusals too.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (event.defaultPrevented) return // the section's own check said no (the deletion's confirmation)
-    event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    startTransition(() => send(data))
-  }
-
   return {
-    form: { ref: formRef, onSubmit, method: 'post' },
-    busy,
+    Form: fetcher.Form,
+    form: { ref: formRef, method: 'post' as const },
+    busy: fetcher.state !== 'idle',
     failure,
     done: result?.status === 'done' ? result.message : '',
     deleted: result?.status === 'deleted',
