@@ -1,22 +1,34 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom'
+import { fetchMyAddresses } from '@/lib/address'
+import { formValues } from '@/lib/form-schema'
 import { fetchMyOrders } from '@/lib/orders'
 import { storedUser } from '@/lib/pocketbase'
 import { later } from '@/lib/route-data'
+import { ADDRESS_INTENTS, addressBookAction } from './address-book/address-book-actions'
 import { saveSection, SECTION_INTENTS } from './settings/account-actions'
 
 // /account: the route module, loaded lazily by the router (behind the requireAuth guard).
 export { AccountScreen as Component } from './account-screen'
 
-/** The order history streams in under its loading text (`<Deferred>` in orders-section.tsx). */
+/** The order history and the address book stream in, each under its loading text (`<Deferred>`). */
 export function loader({ request }: LoaderFunctionArgs) {
   // The guard let a signed-in user in: the stored session is theirs.
   const userId = storedUser()?.id ?? ''
-  return { orders: later(fetchMyOrders(userId, request.signal)) }
+  return {
+    orders: later(fetchMyOrders(userId, request.signal)),
+    addresses: later(fetchMyAddresses(request.signal)),
+  }
 }
 
-/** The settings sections' writes (settings/account-actions.ts), each naming its `intent`. */
+const isAddressIntent = (intent: unknown) => typeof intent === 'string' && (ADDRESS_INTENTS as readonly string[]).includes(intent)
+
+/**
+ * The page's writes, each form naming its `intent`: the address book's (address-book-actions.ts),
+ * the settings sections' (settings/account-actions.ts).
+ */
 export async function action({ request }: ActionFunctionArgs) {
-  return saveSection(await request.formData())
+  const data = await request.formData()
+  return isAddressIntent(data.get('intent')) ? addressBookAction(formValues(data)) : saveSection(data)
 }
 
 /** A settings write (a name, a password…) changes nothing the history shows: it is not read again. */

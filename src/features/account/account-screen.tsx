@@ -21,7 +21,7 @@ import { VerificationBanner } from './settings/verification-banner'
 export function AccountScreen() {
   usePageMeta({ title: 'Mon compte', description: 'Votre compte Éclat de Pierre : vos informations et l’historique de vos commandes.' })
   const { user } = useSession()
-  const { orders } = useLoaderData<typeof loader>()
+  const { orders, addresses } = useLoaderData<typeof loader>()
   if (!user) return <LoadingScreen />
 
   return (
@@ -37,7 +37,7 @@ export function AccountScreen() {
         <OrdersSection orders={orders} />
       </div>
 
-      <AddressBookSection className="mt-12" />
+      <AddressBookSection addresses={addresses} className="mt-12" />
 
       <div className="mt-10 grid gap-10 lg:grid-cols-2 lg:items-start">
         <EmailSection user={user} />

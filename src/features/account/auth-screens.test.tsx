@@ -28,7 +28,7 @@ describe('login (/login)', () => {
     await events.click(await screen.findByRole('button', { name: 'Se connecter' }))
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Veuillez indiquer votre adresse email.'))
     expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription('Veuillez saisir votre mot de passe.')
-    expect(screen.getByLabelText('Email')).toHaveFocus()
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus())
     expect(calls).toBe(0)
   })
 
@@ -43,7 +43,7 @@ describe('login (/login)', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('client@bijoux.test')
     expect(screen.getByLabelText('Mot de passe')).toHaveValue('mauvais-mot-de-passe')
     // The button was disabled while busy: the focus comes back to it, for keyboard users.
-    expect(screen.getByRole('button', { name: 'Se connecter' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Se connecter' })).toHaveFocus())
     expect(router.state.location.pathname).toBe('/login')
   })
 
@@ -162,7 +162,7 @@ describe('signup (/signup)', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('client@bijoux.test')
     expect(screen.getByLabelText('Mot de passe')).toHaveValue('un-long-secret')
     expect(screen.getByLabelText('Confirmation du mot de passe')).toHaveValue('un-long-secret')
-    expect(screen.getByRole('button', { name: 'Créer mon compte' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Créer mon compte' })).toHaveFocus())
   })
 
   it('creates the account without a role, logs in and shows the account', async () => {

@@ -25,7 +25,7 @@ describe('the password rule in the forms', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(`Au moins 8 caractères. ${PASSWORD_TOO_WEAK}`),
     )
-    expect(screen.getByLabelText('Mot de passe')).toHaveFocus()
+    await waitFor(() => expect(screen.getByLabelText('Mot de passe')).toHaveFocus())
     expect(calls).toBe(0)
   })
 
