@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
 import { errorStatus, isAbortError, pb, storedUser } from '@/lib/pocketbase'
 import type { UsersRecord } from '@/lib/pocketbase-types'
-import { SessionContext, type Session, type SessionStatus, type SignupData } from '@/lib/session-context'
+import { SessionContext, type Session, type SessionStatus } from '@/lib/session-context'
 import { signIn, signUp } from '@/lib/sign-in'
 import { publishSession } from './session-channel'
 
@@ -70,18 +70,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setAttempt((n) => n + 1)
   }, [])
 
-  const login = useCallback(async (email: string, password: string) => {
-    const user = await signIn(email, password)
-    setState({ status: 'authenticated', user })
-    return user
-  }, [])
-
-  const signup = useCallback(async (data: SignupData) => {
-    const user = await signUp(data)
-    setState({ status: 'authenticated', user })
-    return user
-  }, [])
-
   const logout = useCallback(() => {
     // loggedOut first: the store's onChange below must not forget that this was a logout.
     setState({ status: 'anonymous', user: null, loggedOut: true })
@@ -96,8 +84,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useLayoutEffect(() => () => publishSession(null), [])
 
   const value = useMemo<Session>(
-    () => ({ status: state.status, user: state.user, loggedOut: state.loggedOut === true, login, signup, logout, retry }),
-    [state, login, signup, logout, retry],
+    // login/signup save the session in the SDK's store, which the effect above follows.
+    () => ({ status: state.status, user: state.user, loggedOut: state.loggedOut === true, login: signIn, signup: signUp, logout, retry }),
+    [state, logout, retry],
   )
 
   return <SessionContext value={value}>{children}</SessionContext>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { useFetcher } from 'react-router-dom'
+import { useActionData, useNavigation, useSubmit } from 'react-router-dom'
 import { Deferred } from '@/components/deferred'
 import { FormAlert } from '@/components/form'
 import { LoadingScreen } from '@/components/loading-screen'
@@ -7,6 +7,7 @@ import { useToast } from '@/components/toast'
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
 import { addressLines, addressOf } from '@/lib/address'
 import type { AddressesRecord } from '@/lib/pocketbase-types'
+import type { AccountAnswer } from '../account-route'
 import type { AddressBookResult } from './address-book-actions'
 import { ADDRESS_BOOK_TEXTS as T } from './address-book-texts'
 import { AddressForm } from './address-form'
@@ -69,15 +70,21 @@ function AddressBook({ addresses }: { addresses: AddressesRecord[] }) {
   const toast = useToast()
   const [editing, setEditing] = useState<Editing>(null)
   const addButton = useRef<HTMLButtonElement>(null)
-  // The rows' writes (delete, default): one fetcher here, so that its answer outlives a deleted row.
-  const rows = useFetcher<AddressBookResult>()
-  const pendingId = rows.state !== 'idle' ? rows.formData?.get('id') : null
-  const answer = rows.data
+  // The rows' writes (delete, default) post to the route's action; the book shows their answer (a
+  // toast), once: not again when it is shown anew.
+  const submit = useSubmit()
+  const navigation = useNavigation()
+  const pendingId = navigation.state !== 'idle' ? navigation.formData?.get('id') : null
+  const answer = useActionData<AccountAnswer>()
+  const rowAnswer = answer?.intent === 'address-delete' || answer?.intent === 'address-default' ? (answer as AddressBookResult) : undefined
+  const toasted = useRef(rowAnswer)
   useEffect(() => {
-    if (answer) toast.show(answer.message, { tone: answer.status === 'done' ? 'success' : 'error' })
-  }, [answer, toast])
+    if (!rowAnswer || rowAnswer === toasted.current) return
+    toasted.current = rowAnswer
+    toast.show(rowAnswer.message, { tone: rowAnswer.status === 'done' ? 'success' : 'error' })
+  }, [rowAnswer, toast])
   const send = (intent: 'address-delete' | 'address-default', record: AddressesRecord) =>
-    void rows.submit({ intent, id: record.id }, { method: 'post' })
+    void submit({ intent, id: record.id }, { method: 'post', preventScrollReset: true })
 
   // Back to where the customer started, once the form has gone.
   const returnFocus = useRef(false)

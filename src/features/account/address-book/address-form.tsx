@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useFetcher } from 'react-router-dom'
+import { Form, useActionData, useNavigation } from 'react-router-dom'
 import { AddressFields } from '@/components/address/address-fields'
 import { CheckboxField, FormAlert, SubmitButton, useFocusFirstError } from '@/components/form'
 import { secondaryButtonClass } from '@/components/ui-classes'
 import { ADDRESS_FIELDS, addressErrorsFrom, addressOf, checkAddress, emptyAddress, type Address, type AddressErrors } from '@/lib/address'
 import { FIX_THE_FIELDS } from '@/lib/form-errors'
 import type { AddressesRecord } from '@/lib/pocketbase-types'
+import type { AccountAnswer } from '../account-route'
 import { ADDRESS_BOOK_RULES, ADDRESS_FORM_PREFIX, type AddressBookResult } from './address-book-actions'
 import { ADDRESS_BOOK_TEXTS as T } from './address-book-texts'
 
@@ -29,8 +30,9 @@ const controlNames = (errors: AddressErrors) =>
  * (through the one funnel, lib/form-errors). Nothing typed is lost on an error.
  */
 export function AddressForm({ record, canChooseDefault, onSaved, onCancel }: AddressFormProps) {
-  const fetcher = useFetcher<AddressBookResult>()
-  const busy = fetcher.state === 'submitting'
+  const answer = useActionData<AccountAnswer>()
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'address-save'
   // The shared address fields are controlled (components/address/address-fields.tsx, also the checkout's).
   const [value, setValue] = useState<Address>(() => (record ? addressOf(record) : emptyAddress()))
   const [errors, setErrors] = useState<AddressErrors>({})
@@ -44,21 +46,23 @@ export function AddressForm({ record, canChooseDefault, onSaved, onCancel }: Add
 
   useEffect(() => heading.current?.focus(), [])
 
-  // The action's answer: saved (the book closes the form), or the server's messages on the fields.
-  const answer = fetcher.data
-  const [seen, setSeen] = useState<AddressBookResult | undefined>(undefined)
-  if (answer !== seen) {
-    setSeen(answer)
-    if (answer?.status === 'error') {
-      const fieldErrors = addressErrorsFrom(answer.fields)
+  // The action's answer to this form: saved (the book closes the form), or the server's messages on
+  // the fields. An answer from before the form opened (the previous address saved) is not its own.
+  const mine = answer?.intent === 'address-save' ? (answer as AddressBookResult) : undefined
+  const [seen, setSeen] = useState(mine)
+  const [saved, setSaved] = useState<string | null>(null)
+  if (mine !== seen) {
+    setSeen(mine)
+    if (mine?.status === 'error') {
+      const fieldErrors = addressErrorsFrom(mine.fields)
       setErrors(fieldErrors)
-      setAlert(answer.message)
+      setAlert(mine.message)
       setRefusal({ fields: controlNames(fieldErrors) })
-    }
+    } else if (mine?.status === 'done') setSaved(mine.message)
   }
   useEffect(() => {
-    if (answer?.status === 'done') onSaved(answer.message)
-  }, [answer, onSaved])
+    if (saved !== null) onSaved(saved)
+  }, [saved, onSaved])
 
   /** Once a field has a message, it follows what is typed (fixed → gone; still wrong → the new reason). */
   function onChange(next: Address) {
@@ -77,25 +81,26 @@ export function AddressForm({ record, canChooseDefault, onSaved, onCancel }: Add
     setValue(next)
   }
 
+  // A prevented submit is not sent (react-router's Form): the rules' messages come first.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
     const checked = checkAddress(value, ADDRESS_BOOK_RULES)
     setErrors(checked.errors)
-    if (Object.keys(checked.errors).length > 0) {
+    if (busy || Object.keys(checked.errors).length > 0) {
+      event.preventDefault()
+      if (busy) return
       setAlert(FIX_THE_FIELDS)
       setRefusal({ fields: controlNames(checked.errors) })
       return
     }
     setAlert('')
     setRefusal(null)
-    void fetcher.submit(event.currentTarget, { method: 'post' })
   }
 
   return (
-    <fetcher.Form
+    <Form
       ref={formRef}
       method="post"
+      preventScrollReset
       noValidate
       aria-labelledby={headingId}
       onSubmit={onSubmit}
@@ -117,6 +122,6 @@ export function AddressForm({ record, canChooseDefault, onSaved, onCancel }: Add
           {T.cancel}
         </button>
       </div>
-    </fetcher.Form>
+    </Form>
   )
 }

@@ -16,7 +16,7 @@ import { useSectionForm } from './use-section-form'
  * account is removed by a superuser (the server refuses it too): the section only says so.
  */
 export function DeleteAccountSection({ user }: { user: UsersRecord }) {
-  const { Form, form, busy, failure, deleted } = useSectionForm()
+  const { Form, form, busy, failure, deleted } = useSectionForm('delete')
   const leave = useLogout(T.deleted)
   useEffect(() => {
     if (deleted) void leave()

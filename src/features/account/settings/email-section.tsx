@@ -5,7 +5,7 @@ import { useSectionForm } from './use-section-form'
 
 /** 'Adresse e-mail': PocketBase's e-mail change, confirmed by the link sent to the new address. */
 export function EmailSection({ user }: { user: UsersRecord }) {
-  const { Form, form, busy, failure, done } = useSectionForm({ resetOnDone: true })
+  const { Form, form, busy, failure, done } = useSectionForm('email', { resetOnDone: true })
   return (
     <SettingsCard id="account-email" title="Adresse e-mail">
       <p className="text-sm leading-relaxed text-ink-muted">

@@ -5,7 +5,7 @@ import { useSectionForm } from './use-section-form'
 
 /** 'Mot de passe': the current one, then the new one twice; the session is renewed after the change. */
 export function PasswordSection() {
-  const { Form, form, busy, failure, done } = useSectionForm({ resetOnDone: true })
+  const { Form, form, busy, failure, done } = useSectionForm('password', { resetOnDone: true })
   return (
     <SettingsCard id="account-password" title="Mot de passe">
       <Form {...form} noValidate className="space-y-4" aria-label="Changer de mot de passe">

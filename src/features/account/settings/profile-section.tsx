@@ -10,7 +10,7 @@ import { useSectionForm } from './use-section-form'
 /** 'Mes informations' (docs/product/screens.md#account): the e-mail, the creation date, the name (editable) and the logout. */
 export function ProfileSection({ user }: { user: UsersRecord }) {
   const onLogout = useLogout()
-  const { Form, form, busy, failure, done } = useSectionForm()
+  const { Form, form, busy, failure, done } = useSectionForm('name')
   return (
     <section aria-labelledby="account-profile" className="rounded-3xl border border-line bg-surface p-6">
       <h2 id="account-profile" className="text-2xl font-semibold">

@@ -1,17 +1,21 @@
 import { useLayoutEffect, useRef } from 'react'
-import { useFetcher } from 'react-router-dom'
+import { Form, useActionData, useNavigation } from 'react-router-dom'
 import { useFocusFirstError } from '@/components/form'
-import type { SectionResult } from './account-actions'
+import type { AccountAnswer } from '../account-route'
+import type { Intent, SectionResult } from './account-actions'
 
 /**
- * One settings section's form: a fetcher of /account's action (account-route.ts), so that its answer
- * stays with this section; busy while it runs, the focus on the first field to fix after a refusal
- * (useFocusFirstError). Nothing typed is lost on an error; `resetOnDone` empties the form after a
- * success (passwords, a new address). Each section's form names its `intent`.
+ * One settings section's form: it posts its `intent` to /account's action (account-route.ts) and
+ * shows the answer given to that intent only; busy while it runs, the focus on the first field to fix
+ * after a refusal (useFocusFirstError). Nothing typed is lost on an error; `resetOnDone` empties the
+ * form after a success (passwords, a new address).
+ * A `<Form>` and the action's data rather than a fetcher each: `useFetcher` would add its code to the
+ * storefront's entry, where react-router is one module (docs/adr/0069).
  */
-export function useSectionForm({ resetOnDone = false }: { resetOnDone?: boolean } = {}) {
-  const fetcher = useFetcher<SectionResult>()
-  const result = fetcher.data
+export function useSectionForm(intent: Intent, { resetOnDone = false }: { resetOnDone?: boolean } = {}) {
+  const answer = useActionData<AccountAnswer>()
+  const navigation = useNavigation()
+  const result = answer?.intent === intent ? (answer as SectionResult) : undefined
   const formRef = useRef<HTMLFormElement>(null)
   const failure = result?.status === 'error' ? result : null
   useFocusFirstError(formRef, failure)
@@ -21,9 +25,9 @@ export function useSectionForm({ resetOnDone = false }: { resetOnDone?: boolean 
   }, [resetOnDone, result])
 
   return {
-    Form: fetcher.Form,
-    form: { ref: formRef, method: 'post' as const },
-    busy: fetcher.state !== 'idle',
+    Form,
+    form: { ref: formRef, method: 'post' as const, preventScrollReset: true },
+    busy: navigation.state === 'submitting' && navigation.formData?.get('intent') === intent,
     failure,
     done: result?.status === 'done' ? result.message : '',
     deleted: result?.status === 'deleted',

@@ -4,7 +4,7 @@ import { useSectionForm } from './use-section-form'
 
 /** Shown while the account's address is not verified: the link was mailed at sign-up; it can be sent again. */
 export function VerificationBanner({ user }: { user: UsersRecord }) {
-  const { Form, form, busy, failure, done } = useSectionForm()
+  const { Form, form, busy, failure, done } = useSectionForm('resend-verification')
   return (
     <section aria-labelledby="account-verification" className="mt-8 rounded-3xl border border-gold-500/60 bg-surface-muted px-6 py-5">
       <h2 id="account-verification" className="text-lg font-semibold">
