@@ -107,12 +107,13 @@ export const routes: RouteObject[] = [
                 lazy: () => import('@/features/content/legal/legal-routes').then((m) => ({ loader: m.loader, Component: m.PrivacyRoute })),
               },
               {
-                path: paths.account,
                 // The pages below /account are patched in here on the first visit (account-routes.ts).
+                // Pathless, with /account a route of its own (not an index): a form posting to it
+                // leaves the address as it is (no `?index`).
                 id: ACCOUNT_SCREENS,
                 HydrateFallback: LoadingScreen,
                 ...guard('requireAuth'),
-                children: [{ index: true, lazy: () => import('@/features/account/account-route') }],
+                children: [{ path: paths.account, lazy: () => import('@/features/account/account-route') }],
               },
               {
                 path: paths.pro,
