@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
 import { errorStatus, isAbortError, pb, storedUser } from '@/lib/pocketbase'
 import type { UsersRecord } from '@/lib/pocketbase-types'
 import { SessionContext, type Session, type SessionStatus } from '@/lib/session-context'
 import { signIn, signUp } from '@/lib/sign-in'
-import { publishSession } from './session-channel'
+import { publishLogin, publishSession } from './session-channel'
 
 interface SessionState {
   status: SessionStatus
@@ -26,8 +26,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(() =>
     storedUser() ? { status: 'loading', user: null } : { status: 'anonymous', user: null },
   )
-  /** The stored session has been checked (the status is no longer `loading`). */
-  const settled = useRef(false)
   // Bumped by retry(): the check runs again.
   const [attempt, setAttempt] = useState(0)
 
@@ -40,7 +38,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // A login outside React (the login and signup routes' actions) redirects at once into a guarded
       // area: its guard must see the new session before this state is committed. Not while the stored
       // session is being checked: the guards wait for that answer as committed.
-      if (user && settled.current) publishSession({ status: 'authenticated', user, loggedOut: false })
+      if (user) publishLogin({ status: 'authenticated', user, loggedOut: false })
       setState((previous) =>
         user ? { status: 'authenticated', user } : { status: 'anonymous', user: null, loggedOut: previous.loggedOut },
       )
@@ -68,7 +66,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const retry = useCallback(() => {
     // At once, not at the next commit: a guard asked to check again must wait for the new answer.
-    settled.current = false
     publishSession(null)
     setState({ status: 'loading', user: null })
     setAttempt((n) => n + 1)
@@ -83,7 +80,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The route guards read the settled session outside React (session-channel.ts); before the commit
   // that shows it, so a guard never decides on an older one.
   useLayoutEffect(() => {
-    settled.current = state.status !== 'loading'
     publishSession(state.status === 'loading' ? null : { status: state.status, user: state.user, loggedOut: state.loggedOut === true })
   }, [state])
   useLayoutEffect(() => () => publishSession(null), [])
