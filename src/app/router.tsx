@@ -64,8 +64,8 @@ export const routes: RouteObject[] = [
               { path: paths.article, lazy: () => import('@/features/content/article-route') },
               { path: paths.contact, lazy: () => import('@/features/content/contact-route') },
               { path: paths.cart, lazy: () => import('@/features/cart/cart-route') },
-              { path: paths.login, lazy: () => import('@/features/account/login-screen').then((m) => ({ Component: m.LoginScreen })) },
-              { path: paths.signup, lazy: () => import('@/features/account/signup-screen').then((m) => ({ Component: m.SignupScreen })) },
+              { path: paths.login, lazy: () => import('@/features/account/login-route') },
+              { path: paths.signup, lazy: () => import('@/features/account/signup-route') },
               {
                 path: paths.forgotPassword,
                 lazy: () => import('@/features/account/recovery/forgot-password-route'),
@@ -97,17 +97,13 @@ export const routes: RouteObject[] = [
               { path: paths.legalNotice, lazy: () => legalRoutes().then((m) => ({ loader: m.loader, Component: m.LegalNoticeRoute })) },
               { path: paths.privacy, lazy: () => legalRoutes().then((m) => ({ loader: m.loader, Component: m.PrivacyRoute })) },
               {
-                path: paths.account,
                 // The pages below /account are patched in here on the first visit (account-routes.ts).
+                // Pathless, with /account a route of its own (not an index): a form posting to it
+                // leaves the address as it is (no `?index`).
                 id: ACCOUNT_SCREENS,
                 HydrateFallback: LoadingScreen,
                 ...guard('requireAuth'),
-                children: [
-                  {
-                    index: true,
-                    lazy: () => import('@/features/account/account-screen').then((m) => ({ Component: m.AccountScreen })),
-                  },
-                ],
+                children: [{ path: paths.account, lazy: () => import('@/features/account/account-route') }],
               },
               {
                 path: paths.pro,

@@ -27,3 +27,50 @@ export function checkForm<TSchema extends v.GenericSchema>(schema: TSchema, inpu
   }
   return { ok: false, fields }
 }
+
+/*
+ * The rules every form shares (docs/product/rules.md#validation): one e-mail rule with one message for
+ * a malformed address, one required text, one typed password. A form passes its own sentence where
+ * the product asks for one ('Indiquez l’adresse e-mail utilisée pour la commande.').
+ */
+export const FORM_MESSAGES = {
+  emailRequired: 'Veuillez indiquer votre adresse email.',
+  emailInvalid: 'Veuillez indiquer une adresse email valide (exemple : nom@domaine.fr).',
+  tooLong: (max: number) => `Ce texte est trop long (${max} caractères au maximum).`,
+}
+
+/** The longest address a mailbox can have (RFC 5321); PocketBase's own limit is above it. */
+export const EMAIL_MAX_LENGTH = 254
+
+/** A required e-mail address, trimmed. */
+export function emailRule(required: string = FORM_MESSAGES.emailRequired) {
+  return v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.maxLength(EMAIL_MAX_LENGTH, FORM_MESSAGES.emailInvalid),
+    v.email(FORM_MESSAGES.emailInvalid),
+  )
+}
+
+/** An e-mail address that may be left empty (''), else checked as `emailRule` does. */
+export function optionalEmailRule() {
+  return v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.check(
+      (value) => value === '' || (value.length <= EMAIL_MAX_LENGTH && v.is(v.pipe(v.string(), v.email()), value)),
+      FORM_MESSAGES.emailInvalid,
+    ),
+  )
+}
+
+/** A required text, trimmed, at most `max` characters (`tooLong`: the form's own sentence, if any). */
+export function requiredText(required: string, max: number, tooLong: string = FORM_MESSAGES.tooLong(max)) {
+  return v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong))
+}
+
+/** A password typed to prove who one is: required, taken as typed (never trimmed, its length the server's business). */
+export function typedPassword(required: string) {
+  return v.pipe(v.string(required), v.nonEmpty(required))
+}

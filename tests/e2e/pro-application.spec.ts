@@ -71,7 +71,8 @@ test('une cliente demande un compte pro, l’administratrice l’accepte, la cli
   await openSession(adminPage, fixtures, admin.email, admin.password)
   await adminPage.goto('/dashboard/users')
   await adminPage.getByLabel('Afficher').selectOption('demandes-pro')
-  expect(new URL(adminPage.url()).searchParams.get('statut')).toBe('demandes-pro')
+  // The address follows once the navigation (and the area's guard) has run: waited for, not read at once.
+  await expect.poll(() => new URL(adminPage.url()).searchParams.get('statut')).toBe('demandes-pro')
   await adminPage.getByRole('searchbox', { name: 'Rechercher un utilisateur' }).fill(`lea demande ${stamp}`)
   const row = adminPage.getByRole('row').filter({ hasText: email })
   await expect(row.getByText('Demande pro en attente')).toBeVisible()

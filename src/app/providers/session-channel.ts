@@ -24,6 +24,14 @@ export function publishSession(session: SettledSession | null): void {
   for (const resolve of waiters) resolve(session)
 }
 
+/**
+ * A login that happened outside React (a route's action), published before the provider commits it;
+ * not while the stored session is still being checked (the guards wait for that answer as committed).
+ */
+export function publishLogin(session: SettledSession): void {
+  if (current) publishSession(session)
+}
+
 /** The session once confirmed (at once after the first check; on a first visit, when the server has answered). */
 export function settledSession(): Promise<SettledSession> {
   return current ? Promise.resolve(current) : new Promise((resolve) => waiting.push(resolve))

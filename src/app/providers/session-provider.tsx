@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
 import { errorStatus, isAbortError, pb, storedUser } from '@/lib/pocketbase'
 import type { UsersRecord } from '@/lib/pocketbase-types'
-import { SessionContext, type Session, type SessionStatus, type SignupData } from '@/lib/session-context'
-import { publishSession } from './session-channel'
+import { SessionContext, type Session, type SessionStatus } from '@/lib/session-context'
+import { signIn, signUp } from '@/lib/sign-in'
+import { publishLogin, publishSession } from './session-channel'
 
 interface SessionState {
   status: SessionStatus
@@ -34,6 +35,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const unsubscribe = pb.authStore.onChange(() => {
       if (!active) return
       const user = storedUser()
+      // A login outside React (the login and signup routes' actions) redirects at once into a guarded
+      // area: its guard must see the new session before this state is committed. Not while the stored
+      // session is being checked: the guards wait for that answer as committed.
+      if (user) publishLogin({ status: 'authenticated', user, loggedOut: false })
       setState((previous) =>
         user ? { status: 'authenticated', user } : { status: 'anonymous', user: null, loggedOut: previous.loggedOut },
       )
@@ -66,20 +71,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setAttempt((n) => n + 1)
   }, [])
 
-  const login = useCallback(async (email: string, password: string) => {
-    const auth = await pb.collection('users').authWithPassword(email, password)
-    setState({ status: 'authenticated', user: auth.record })
-    return auth.record
-  }, [])
-
-  const signup = useCallback(
-    async ({ email, password, passwordConfirm, name }: SignupData) => {
-      await pb.collection('users').create({ email, password, passwordConfirm, ...(name ? { name } : {}) })
-      return login(email, password)
-    },
-    [login],
-  )
-
   const logout = useCallback(() => {
     // loggedOut first: the store's onChange below must not forget that this was a logout.
     setState({ status: 'anonymous', user: null, loggedOut: true })
@@ -94,8 +85,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useLayoutEffect(() => () => publishSession(null), [])
 
   const value = useMemo<Session>(
-    () => ({ status: state.status, user: state.user, loggedOut: state.loggedOut === true, login, signup, logout, retry }),
-    [state, login, signup, logout, retry],
+    // login/signup save the session in the SDK's store, which the effect above follows.
+    () => ({ status: state.status, user: state.user, loggedOut: state.loggedOut === true, login: signIn, signup: signUp, logout, retry }),
+    [state, logout, retry],
   )
 
   return <SessionContext value={value}>{children}</SessionContext>

@@ -1,7 +1,9 @@
+import { useLoaderData } from 'react-router-dom'
 import { LoadingScreen } from '@/components/loading-screen'
 import { containerClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
 import { useSession } from '@/lib/session-context'
+import type { loader } from './account-route'
 import { AddressBookSection } from './address-book'
 import { OrdersSection } from './orders-section'
 import { ProApplicationCard } from './pro-application-card'
@@ -14,11 +16,12 @@ import { VerificationBanner } from './settings/verification-banner'
 
 /**
  * /account (docs/product/screens.md#account 'Mon Compte'): email, creation date, logout and the order history, then the
- * account's settings (docs/product/screens.md#account: the address book, name, e-mail, password, deletion). Behind RequireAuth.
+ * account's settings (docs/product/screens.md#account: the address book, name, e-mail, password, deletion). Behind the requireAuth guard; its data and writes: account-route.ts.
  */
 export function AccountScreen() {
   usePageMeta({ title: 'Mon compte', description: 'Votre compte Éclat de Pierre : vos informations et l’historique de vos commandes.' })
   const { user } = useSession()
+  const { orders, addresses } = useLoaderData<typeof loader>()
   if (!user) return <LoadingScreen />
 
   return (
@@ -31,10 +34,10 @@ export function AccountScreen() {
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
         <ProfileSection user={user} />
-        <OrdersSection userId={user.id} />
+        <OrdersSection orders={orders} />
       </div>
 
-      <AddressBookSection className="mt-12" />
+      <AddressBookSection addresses={addresses} className="mt-12" />
 
       <div className="mt-10 grid gap-10 lg:grid-cols-2 lg:items-start">
         <EmailSection user={user} />

@@ -26,9 +26,9 @@ describe('login (/login)', () => {
     )
     const { events } = renderApp('/login')
     await events.click(await screen.findByRole('button', { name: 'Se connecter' }))
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Veuillez saisir votre adresse email.')
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Veuillez indiquer votre adresse email.'))
     expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription('Veuillez saisir votre mot de passe.')
-    expect(screen.getByLabelText('Email')).toHaveFocus()
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus())
     expect(calls).toBe(0)
   })
 
@@ -43,7 +43,7 @@ describe('login (/login)', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('client@bijoux.test')
     expect(screen.getByLabelText('Mot de passe')).toHaveValue('mauvais-mot-de-passe')
     // The button was disabled while busy: the focus comes back to it, for keyboard users.
-    expect(screen.getByRole('button', { name: 'Se connecter' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Se connecter' })).toHaveFocus())
     expect(router.state.location.pathname).toBe('/login')
   })
 
@@ -120,8 +120,10 @@ describe('signup (/signup)', () => {
     await events.type(screen.getByLabelText('Mot de passe'), 'court')
     await events.type(screen.getByLabelText('Confirmation du mot de passe'), 'autre')
     await events.click(screen.getByRole('button', { name: 'Créer mon compte' }))
-    expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(
-      'Au moins 8 caractères. Le mot de passe doit contenir au moins 8 caractères.',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(
+        'Au moins 8 caractères. Le mot de passe doit contenir au moins 8 caractères.',
+      ),
     )
     expect(screen.getByLabelText('Confirmation du mot de passe')).toHaveAccessibleDescription('Les mots de passe ne correspondent pas.')
     expect(db.users).toHaveLength(0)
@@ -133,8 +135,10 @@ describe('signup (/signup)', () => {
     await events.type(screen.getByLabelText('Mot de passe'), 'a'.repeat(72))
     await events.type(screen.getByLabelText('Confirmation du mot de passe'), 'a'.repeat(72))
     await events.click(screen.getByRole('button', { name: 'Créer mon compte' }))
-    expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(
-      'Au moins 8 caractères. Le mot de passe doit contenir au plus 71 caractères.',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(
+        'Au moins 8 caractères. Le mot de passe doit contenir au plus 71 caractères.',
+      ),
     )
     expect(db.users).toHaveLength(0)
   })
@@ -142,7 +146,7 @@ describe('signup (/signup)', () => {
   it('asks for every missing field', async () => {
     const { events } = renderApp('/signup')
     await events.click(await screen.findByRole('button', { name: 'Créer mon compte' }))
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Veuillez saisir votre adresse email.')
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Veuillez indiquer votre adresse email.'))
     expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription('Au moins 8 caractères. Veuillez choisir un mot de passe.')
     expect(screen.getByLabelText('Confirmation du mot de passe')).toHaveAccessibleDescription('Veuillez confirmer votre mot de passe.')
   })
@@ -158,7 +162,7 @@ describe('signup (/signup)', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('client@bijoux.test')
     expect(screen.getByLabelText('Mot de passe')).toHaveValue('un-long-secret')
     expect(screen.getByLabelText('Confirmation du mot de passe')).toHaveValue('un-long-secret')
-    expect(screen.getByRole('button', { name: 'Créer mon compte' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Créer mon compte' })).toHaveFocus())
   })
 
   it('creates the account without a role, logs in and shows the account', async () => {

@@ -1,29 +1,19 @@
-import { useState, type FormEvent } from 'react'
-import { Link, Navigate, useLocation } from 'react-router-dom'
-import { FormAlert, SubmitButton, TextField } from '@/components/form'
+import { useRef, type MouseEvent } from 'react'
+import { Form, Link, Navigate, useActionData, useLocation, useNavigate, useNavigation } from 'react-router-dom'
+import { FormAlert, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
 import { usePageMeta } from '@/lib/document-title'
+import { paths } from '@/lib/paths'
 import { useSession } from '@/lib/session-context'
+import type { loginAction } from './auth-actions'
 import { AuthCard } from './auth-card'
 import { readLoginState, type LoginState } from './login-state'
-import { guardedFrom, homeOf, landingAfterLogin } from './redirect-target'
-import { useAuthSubmit } from './use-auth-submit'
+import { guardedFrom, homeOf } from './redirect-target'
 
-export const LOGIN_FAILED = 'Échec de la connexion. Vérifiez vos identifiants.'
-
-interface LoginErrors {
-  email?: string
-  password?: string
-}
-
-function validate(email: string, password: string): LoginErrors {
-  const errors: LoginErrors = {}
-  if (!email.trim()) errors.email = 'Veuillez saisir votre adresse email.'
-  if (!password) errors.password = 'Veuillez saisir votre mot de passe.'
-  return errors
-}
+const linkClass = 'font-medium text-accent underline underline-offset-4 hover:text-accent-hover'
 
 /**
- * /login (docs/product/screens.md#login and docs/product/rules.md#validation): success goes back to the page a guard protected, else to /account, or to
+ * /login (docs/product/screens.md#login and docs/product/rules.md#validation): the route's action
+ * (auth-actions.ts) signs in and goes back to the page a guard protected, else to /account, or to
  * /espace-pro for a pro and /dashboard for an admin (docs/adr/0054).
  */
 export function LoginScreen() {
@@ -31,35 +21,31 @@ export function LoginScreen() {
     title: 'Connexion',
     description: 'Connectez-vous à votre compte Éclat de Pierre pour retrouver vos commandes et finaliser vos achats.',
   })
-  const { status, user, login } = useSession()
+  const { status, user } = useSession()
   const location = useLocation()
+  const navigate = useNavigate()
+  const navigation = useNavigation()
+  const result = useActionData<typeof loginAction>()
+  const formRef = useRef<HTMLFormElement>(null)
+  const failure = result?.status === 'error' ? result : null
+  useFocusFirstError(formRef, failure)
   // Sent here to log in again (a new password, a new address): a sentence and the address to use.
   const { notice, email: prefill } = readLoginState(location.state)
-  const [email, setEmail] = useState(prefill ?? '')
-  const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<LoginErrors>({})
-  const { busy, done: signedInHere, failure, submitRef, run, clearFailure } = useAuthSubmit(LOGIN_FAILED)
   const from = guardedFrom(location)
+  const busy = navigation.state === 'submitting'
 
-  // Just signed in here: back to the page that was asked for, else one's own space (the pro area for
-  // a pro, the dashboard for an admin, the account). While a login is under way: stay. Already signed
-  // in and simply visiting: one's own space. Already signed in but sent here by a guard (a customer
-  // at the pro area): the form stays, to sign in with another account.
+  // Already signed in and simply visiting: one's own space. Signed in but sent here by a guard (a
+  // customer at the pro area): the form stays, to sign in with another account. While the form's
+  // own login redirects (the navigation is under way), its action decides where.
   const wrongAccount = status === 'authenticated' && from !== null
-  if (status === 'authenticated' && signedInHere) return <Navigate to={landingAfterLogin(location, user)} replace />
-  if (status === 'authenticated' && !busy && !wrongAccount) return <Navigate to={homeOf(user)} replace />
+  if (status === 'authenticated' && navigation.state === 'idle' && !wrongAccount) return <Navigate to={homeOf(user)} replace />
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  // 'Mot de passe oublié ?' takes the address typed so far.
+  const toForgotPassword = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault()
-    if (busy) return
-    const found = validate(email, password)
-    setErrors(found)
-    clearFailure()
-    if (found.email || found.password) {
-      document.getElementById(found.email ? 'login-email' : 'login-password')?.focus()
-      return
-    }
-    await run(() => login(email.trim(), password))
+    const typed = formRef.current?.elements.namedItem('email')
+    const email = typed instanceof HTMLInputElement ? typed.value.trim() : ''
+    void navigate(paths.forgotPassword, { state: { email } satisfies LoginState })
   }
 
   return (
@@ -70,24 +56,21 @@ export function LoginScreen() {
       footer={
         <>
           Pas encore de compte ?{' '}
-          <Link
-            to="/signup"
-            state={location.state}
-            className="font-medium text-accent underline underline-offset-4 hover:text-accent-hover"
-          >
+          <Link to={{ pathname: paths.signup, search: location.search }} state={location.state} className={linkClass}>
             Créer un compte
           </Link>
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Connexion">
-        {wrongAccount && !failure && (
+      <Form ref={formRef} method="post" noValidate className="space-y-5" aria-label="Connexion">
+        {wrongAccount && !failure?.message && (
           <p role="status" className="rounded-xl border border-line bg-surface-muted px-4 py-3 text-sm leading-relaxed">
             Votre compte n’a pas accès à cette page. Connectez-vous avec un autre compte pour continuer.
           </p>
         )}
-        {notice && !failure && <FormAlert tone="success">{notice}</FormAlert>}
-        <FormAlert>{failure}</FormAlert>
+        {notice && !failure?.message && <FormAlert tone="success">{notice}</FormAlert>}
+        <FormAlert>{failure?.message}</FormAlert>
+        <input type="hidden" name="redirectTo" value={from ?? ''} />
         <TextField
           id="login-email"
           label="Email"
@@ -96,9 +79,8 @@ export function LoginScreen() {
           autoComplete="email"
           inputMode="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
+          defaultValue={prefill ?? ''}
+          error={failure?.fields.email}
         />
         <TextField
           id="login-password"
@@ -107,23 +89,17 @@ export function LoginScreen() {
           name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
+          error={failure?.fields.password}
         />
         <p className="-mt-2 text-right text-sm">
-          <Link
-            to="/mot-de-passe-oublie"
-            state={{ email: email.trim() } satisfies LoginState}
-            className="font-medium text-accent underline underline-offset-4 hover:text-accent-hover"
-          >
+          <Link to={paths.forgotPassword} onClick={toForgotPassword} className={linkClass}>
             Mot de passe oublié ?
           </Link>
         </p>
-        <SubmitButton ref={submitRef} busy={busy} busyLabel="Connexion en cours..." className="w-full">
+        <SubmitButton busy={busy} busyLabel="Connexion en cours..." className="w-full">
           Se connecter
         </SubmitButton>
-      </form>
+      </Form>
     </AuthCard>
   )
 }

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { Deferred } from '@/components/deferred'
 import { FormAlert } from '@/components/form'
 import { LoadingScreen } from '@/components/loading-screen'
 import { OrderCreditNotes } from '@/components/order-credit-notes'
@@ -7,61 +7,50 @@ import { OrderDocumentButton } from '@/components/order-document-button'
 import { OrderTracking } from '@/components/order-tracking'
 import { secondaryButtonClass } from '@/components/ui-classes'
 import { formatDate, formatPrice } from '@/lib/format'
-import { isAbortError } from '@/lib/pocketbase'
 import { orderStatusClass, orderStatusLabel } from '@/lib/order-status'
-import { fetchMyOrders, orderLines, orderTotal, type MyOrder } from '@/lib/orders'
+import { orderLines, orderTotal, type MyOrder } from '@/lib/orders'
+import { paths } from '@/lib/paths'
 import { OrderWithdrawalLink } from './order-withdrawal-link'
 
 export const NO_ORDERS = "Vous n'avez encore passé aucune commande."
 export const ORDERS_FAILED = 'Impossible de charger vos commandes pour le moment. Veuillez réessayer.'
 
-type OrdersState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: MyOrder[] }
-
-/** 'Historique des commandes' (docs/product/screens.md#account): date, items with quantity, total, status; newest first. */
-export function OrdersSection({ userId }: { userId: string }) {
-  const [orders, setOrders] = useState<OrdersState>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    fetchMyOrders(userId, controller.signal)
-      .then((list) => setOrders({ status: 'ready', orders: list }))
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return
-        setOrders({ status: 'error' })
-      })
-    return () => controller.abort()
-  }, [userId, attempt])
-
-  const retry = useCallback(() => {
-    setOrders({ status: 'loading' })
-    setAttempt((n) => n + 1)
-  }, [])
-
+/**
+ * 'Historique des commandes' (docs/product/screens.md#account): date, items with quantity, total, status; newest first.
+ * `orders`: the route loader's promise (account-route.ts).
+ */
+export function OrdersSection({ orders }: { orders: Promise<MyOrder[]> }) {
   return (
     <section aria-labelledby="account-orders" className="min-w-0">
       <h2 id="account-orders" className="text-2xl font-semibold">
         Historique des commandes
       </h2>
       <div className="mt-5">
-        {orders.status === 'loading' && <LoadingScreen label="Chargement de vos commandes..." />}
-        {orders.status === 'error' && (
-          <div className="space-y-4">
-            <FormAlert>{ORDERS_FAILED}</FormAlert>
-            <button type="button" onClick={retry} className={secondaryButtonClass}>
-              Réessayer
-            </button>
-          </div>
-        )}
-        {orders.status === 'ready' && orders.orders.length === 0 && (
-          <div className="rounded-3xl border border-dashed border-line-strong px-6 py-12 text-center">
-            <p className="text-ink-muted">{NO_ORDERS}</p>
-            <Link to="/catalogue" className="mt-4 inline-block text-sm font-medium text-accent underline underline-offset-4">
-              Découvrir le catalogue
-            </Link>
-          </div>
-        )}
-        {orders.status === 'ready' && orders.orders.length > 0 && <OrdersTable orders={orders.orders} />}
+        <Deferred
+          value={orders}
+          loading={<LoadingScreen label="Chargement de vos commandes..." />}
+          failed={(retry) => (
+            <div className="space-y-4">
+              <FormAlert>{ORDERS_FAILED}</FormAlert>
+              <button type="button" onClick={retry} className={secondaryButtonClass}>
+                Réessayer
+              </button>
+            </div>
+          )}
+        >
+          {(list) =>
+            list.length === 0 ? (
+              <div className="rounded-3xl border border-dashed border-line-strong px-6 py-12 text-center">
+                <p className="text-ink-muted">{NO_ORDERS}</p>
+                <Link to={paths.catalogue} className="mt-4 inline-block text-sm font-medium text-accent underline underline-offset-4">
+                  Découvrir le catalogue
+                </Link>
+              </div>
+            ) : (
+              <OrdersTable orders={list} />
+            )
+          }
+        </Deferred>
       </div>
     </section>
   )

@@ -1,3 +1,4 @@
+import { paths } from '@/lib/paths'
 import { Link } from 'react-router-dom'
 import { secondaryButtonClass } from '@/components/ui-classes'
 import type { UsersRecord } from '@/lib/pocketbase-types'
@@ -16,7 +17,7 @@ export function ProApplicationCard({ user }: { user: Pick<UsersRecord, 'role'> }
         </h2>
         <p className="mt-1 text-sm text-ink-muted">Demandez un compte professionnel : prix pro, produits exclusifs et commande rapide.</p>
       </div>
-      <Link to="/account/devenir-pro" className={`${secondaryButtonClass} shrink-0`}>
+      <Link to={paths.becomePro} className={`${secondaryButtonClass} shrink-0`}>
         Demander un compte pro
       </Link>
     </section>

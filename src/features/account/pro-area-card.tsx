@@ -1,3 +1,4 @@
+import { paths } from '@/lib/paths'
 import { Link } from 'react-router-dom'
 import { primaryButtonClass } from '@/components/ui-classes'
 import type { UsersRecord } from '@/lib/pocketbase-types'
@@ -17,7 +18,7 @@ export function ProAreaCard({ user }: { user: Pick<UsersRecord, 'role'> }) {
         </h2>
         <p className="mt-1 text-sm text-ink-muted">Votre catalogue pro, la commande rapide et l’historique de vos commandes.</p>
       </div>
-      <Link to="/espace-pro" className={`${primaryButtonClass} shrink-0`}>
+      <Link to={paths.pro} className={`${primaryButtonClass} shrink-0`}>
         Accéder à l’espace pro
       </Link>
     </section>

@@ -14,7 +14,7 @@ describe('where a login sends back', () => {
     'never sends to %s: only pages of this shop other than the login pages',
     (target) => {
       expect(guardedFrom({ search: `?redirectTo=${encodeURIComponent(target)}` })).toBeNull()
-      expect(landingAfterLogin({ search: `?redirectTo=${encodeURIComponent(target)}` }, { role: 'professionnel' })).toBe('/espace-pro')
+      expect(landingAfterLogin(target, { role: 'professionnel' })).toBe('/espace-pro')
     },
   )
 })

@@ -10,6 +10,7 @@ import { isAdmin, isPro } from '@/lib/roles'
 export function guardedFrom(location: { search?: string; state?: unknown }): string | null {
   const asked = new URLSearchParams(location.search ?? '').get('redirectTo')
   if (asked !== null) return insideTheApp(asked)
+  // Pages not yet on `redirectTo` still hand the page over in the link's state.
   const from = (location.state as { from?: Partial<Location> } | null)?.from
   const pathname = from?.pathname
   if (typeof pathname !== 'string') return null
@@ -17,28 +18,21 @@ export function guardedFrom(location: { search?: string; state?: unknown }): str
 }
 
 /** A path of this shop (never another site: '//evil.example' or 'https://…'), other than the login pages. */
-function insideTheApp(target: string): string | null {
-  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null
+export function insideTheApp(target: string | null | undefined): string | null {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null
   const pathname = target.split(/[?#]/)[0]
   if (pathname === paths.login || pathname === paths.signup) return null
   return target
 }
 
-/** Where to go once signed in through the form: back to the guarded page, else /account. */
-export function redirectTarget(location: { search?: string; state?: unknown }): string {
-  return guardedFrom(location) ?? paths.account
-}
-
 /**
  * Where a user lands once signed in through the login form (docs/adr/0054): back to the guarded page
- * when a guard sent them, else their own space: the pro area for a pro, the dashboard for an admin,
- * the account for everyone else.
+ * (`from`, the form's `redirectTo` field) when a guard sent them, else their own space: the pro area
+ * for a pro, the dashboard for an admin, the account for everyone else. After the signup: the guarded
+ * page, else the account.
  */
-export function landingAfterLogin(
-  location: { search?: string; state?: unknown },
-  user: Pick<UsersRecord, 'role'> | null | undefined,
-): string {
-  return guardedFrom(location) ?? homeOf(user)
+export function landingAfterLogin(from: string | null | undefined, user: Pick<UsersRecord, 'role'> | null | undefined): string {
+  return insideTheApp(from) ?? homeOf(user)
 }
 
 /** A signed-in user's own space: /espace-pro (pro), /dashboard (admin), else /account. */

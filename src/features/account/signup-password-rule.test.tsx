@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { server } from '@/testing/mocks/server'
-import { findPageHeading, renderApp, screen } from '@/testing/test-utils'
+import { findPageHeading, renderApp, screen, waitFor } from '@/testing/test-utils'
 import { passwordChangeSchema, resetPasswordSchema } from './account-schemas'
 import { PASSWORD_TOO_WEAK } from './password-rules'
 
@@ -22,8 +22,10 @@ describe('the password rule in the forms', () => {
     await events.type(screen.getByLabelText('Mot de passe'), '12345678')
     await events.type(screen.getByLabelText('Confirmation du mot de passe'), '12345678')
     await events.click(screen.getByRole('button', { name: 'Créer mon compte' }))
-    expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(`Au moins 8 caractères. ${PASSWORD_TOO_WEAK}`)
-    expect(screen.getByLabelText('Mot de passe')).toHaveFocus()
+    await waitFor(() =>
+      expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(`Au moins 8 caractères. ${PASSWORD_TOO_WEAK}`),
+    )
+    await waitFor(() => expect(screen.getByLabelText('Mot de passe')).toHaveFocus())
     expect(calls).toBe(0)
   })
 

@@ -180,7 +180,7 @@ describe('the address book on /account', () => {
     expect(within(cards()[0]!).getByText('Léa Dubois')).toBeVisible()
     expect(within(cards()[0]!).getByText('Par défaut')).toBeVisible()
     expect(section.queryByRole('form')).not.toBeInTheDocument()
-    expect(section.getByRole('button', { name: 'Ajouter une adresse' })).toHaveFocus()
+    await waitFor(() => expect(section.getByRole('button', { name: 'Ajouter une adresse' })).toHaveFocus())
   })
 
   it('changes an address', async () => {
@@ -251,7 +251,7 @@ describe('the address book on /account', () => {
     const city = form.getByRole('textbox', { name: 'Ville' })
     await waitFor(() => expect(city).toHaveAccessibleDescription('Ce nom de ville est trop long.'))
     expect(form.getByRole('alert')).toHaveTextContent('Veuillez corriger les champs signalés.')
-    expect(city).toHaveFocus()
+    await waitFor(() => expect(city).toHaveFocus())
     expect(city).toHaveValue('Lyon')
     expect(form.getByRole('textbox', { name: 'Nom et prénom' })).toHaveValue('Léa Dubois')
     expect(form.getByRole('textbox', { name: 'Code postal' })).toHaveValue('69002')

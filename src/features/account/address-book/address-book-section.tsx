@@ -1,17 +1,17 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useActionData, useNavigation, useSubmit } from 'react-router-dom'
+import { Deferred } from '@/components/deferred'
 import { FormAlert } from '@/components/form'
 import { LoadingScreen } from '@/components/loading-screen'
 import { useToast } from '@/components/toast'
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
-import { addressLines, addressOf, fetchMyAddresses, type Address } from '@/lib/address'
-import { isAbortError } from '@/lib/pocketbase'
+import { addressLines, addressOf } from '@/lib/address'
 import type { AddressesRecord } from '@/lib/pocketbase-types'
-import { useSession } from '@/lib/session-context'
-import { deleteAddress, makeDefaultAddress, saveAddress } from './address-book-api'
+import type { AccountAnswer } from '../account-route'
+import type { AddressBookResult } from './address-book-actions'
 import { ADDRESS_BOOK_TEXTS as T } from './address-book-texts'
 import { AddressForm } from './address-form'
 
-type BookState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; addresses: AddressesRecord[] }
 /** What the form is doing: nothing, adding, or changing one address. */
 type Editing = null | { record: AddressesRecord | null }
 
@@ -19,33 +19,72 @@ const linkButtonClass = 'text-sm font-medium text-accent underline-offset-4 hove
 
 /**
  * 'Mes adresses' on /account (docs/adr/0035): the customer's addresses, the default first and marked
- * 'Par défaut'; add, change, delete and choose the default. The checkout prefills from the same book
- * (`fetchMyAddresses`).
+ * 'Par défaut'; add, change, delete and choose the default. `addresses`: the route loader's promise
+ * (account-route.ts); the writes go through the route's action, which reads the book again after
+ * each (the server may have moved the default). The checkout prefills from the same book.
  */
-export function AddressBookSection({ className = '' }: { className?: string }) {
-  const { user } = useSession()
+export function AddressBookSection({ addresses, className = '' }: { addresses: Promise<AddressesRecord[]>; className?: string }) {
+  // The section stays while its content goes from loading to the book: it is one region throughout.
+  return (
+    <section aria-labelledby="account-addresses" className={`min-w-0 ${className}`}>
+      <Deferred
+        value={addresses}
+        loading={
+          <Frame>
+            <LoadingScreen label={T.loading} />
+          </Frame>
+        }
+        failed={(retry) => (
+          <Frame>
+            <div className="space-y-4">
+              <FormAlert>{T.loadFailed}</FormAlert>
+              <button type="button" onClick={retry} className={secondaryButtonClass}>
+                {T.retry}
+              </button>
+            </div>
+          </Frame>
+        )}
+      >
+        {(list) => <AddressBook addresses={list} />}
+      </Deferred>
+    </section>
+  )
+}
+
+/** The section's heading (with the add button once the book is there), then its content. */
+function Frame({ action, children }: { action?: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="account-addresses" className="text-2xl font-semibold">
+          {T.title}
+        </h2>
+        {action}
+      </div>
+      <div className="mt-5 space-y-5">{children}</div>
+    </>
+  )
+}
+
+function AddressBook({ addresses }: { addresses: AddressesRecord[] }) {
   const toast = useToast()
-  const [book, setBook] = useState<BookState>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
   const [editing, setEditing] = useState<Editing>(null)
-  const [pendingId, setPendingId] = useState<string | null>(null)
   const addButton = useRef<HTMLButtonElement>(null)
-  const userId = user?.id
-
+  // The rows' writes (delete, default) post to the route's action; the book shows their answer (a
+  // toast), once: not again when it is shown anew.
+  const submit = useSubmit()
+  const navigation = useNavigation()
+  const pendingId = navigation.state !== 'idle' ? navigation.formData?.get('id') : null
+  const answer = useActionData<AccountAnswer>()
+  const rowAnswer = answer?.intent === 'address-delete' || answer?.intent === 'address-default' ? (answer as AddressBookResult) : undefined
+  const toasted = useRef(rowAnswer)
   useEffect(() => {
-    if (!userId) return
-    const controller = new AbortController()
-    fetchMyAddresses(controller.signal)
-      .then((addresses) => setBook({ status: 'ready', addresses }))
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return
-        setBook({ status: 'error' })
-      })
-    return () => controller.abort()
-  }, [userId, attempt])
-
-  /** Reads the book again (the server may have moved the default); keeps the list shown meanwhile. */
-  const reload = useCallback(() => setAttempt((n) => n + 1), [])
+    if (!rowAnswer || rowAnswer === toasted.current) return
+    toasted.current = rowAnswer
+    toast.show(rowAnswer.message, { tone: rowAnswer.status === 'done' ? 'success' : 'error' })
+  }, [rowAnswer, toast])
+  const send = (intent: 'address-delete' | 'address-default', record: AddressesRecord) =>
+    void submit({ intent, id: record.id }, { method: 'post', preventScrollReset: true })
 
   // Back to where the customer started, once the form has gone.
   const returnFocus = useRef(false)
@@ -60,98 +99,56 @@ export function AddressBookSection({ className = '' }: { className?: string }) {
     setEditing(null)
   }, [])
 
-  async function onSave(address: Address, isDefault: boolean) {
-    if (!userId || !editing) return
-    await saveAddress(userId, editing.record?.id ?? null, address, isDefault)
-    toast.show(editing.record ? T.updated : T.added, { tone: 'success' })
-    closeForm()
-    reload()
-  }
-
-  async function runAction(record: AddressesRecord, action: () => Promise<void>, done: string, failed: string) {
-    setPendingId(record.id)
-    try {
-      await action()
-      toast.show(done, { tone: 'success' })
-      reload()
-    } catch {
-      toast.show(failed, { tone: 'error' })
-    } finally {
-      setPendingId(null)
-    }
-  }
-
-  function onDelete(record: AddressesRecord) {
-    if (!window.confirm(T.confirmDelete)) return
-    void runAction(record, () => deleteAddress(record.id), T.deleted, T.deleteFailed)
-  }
-
-  function onMakeDefault(record: AddressesRecord) {
-    void runAction(record, () => makeDefaultAddress(record.id), T.defaultChanged, T.defaultFailed)
-  }
-
-  const addresses = book.status === 'ready' ? book.addresses : []
+  const onSaved = useCallback(
+    (message: string) => {
+      toast.show(message, { tone: 'success' })
+      closeForm()
+    },
+    [toast, closeForm],
+  )
 
   return (
-    <section aria-labelledby="account-addresses" className={`min-w-0 ${className}`}>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="account-addresses" className="text-2xl font-semibold">
-          {T.title}
-        </h2>
-        {book.status === 'ready' && editing === null && (
+    <Frame
+      action={
+        editing === null && (
           <button ref={addButton} type="button" onClick={() => setEditing({ record: null })} className={primaryButtonClass}>
             {T.add}
           </button>
-        )}
-      </div>
-      <div className="mt-5 space-y-5">
-        {editing !== null && (
-          <AddressForm
-            key={editing.record?.id ?? 'new'}
-            record={editing.record}
-            canChooseDefault={addresses.length > 0 && !editing.record?.is_default}
-            onSave={onSave}
-            onCancel={closeForm}
-          />
-        )}
-        {book.status === 'loading' && <LoadingScreen label={T.loading} />}
-        {book.status === 'error' && (
-          <div className="space-y-4">
-            <FormAlert>{T.loadFailed}</FormAlert>
-            <button
-              type="button"
-              onClick={() => {
-                setBook({ status: 'loading' })
-                reload()
+        )
+      }
+    >
+      {editing !== null && (
+        <AddressForm
+          key={editing.record?.id ?? 'new'}
+          record={editing.record}
+          canChooseDefault={addresses.length > 0 && !editing.record?.is_default}
+          onSaved={onSaved}
+          onCancel={closeForm}
+        />
+      )}
+      {addresses.length === 0 && editing === null && (
+        <div className="rounded-3xl border border-dashed border-line-strong px-6 py-12 text-center">
+          <p className="text-ink-muted">{T.empty}</p>
+          <p className="mt-1 text-sm text-ink-muted">{T.emptyHint}</p>
+        </div>
+      )}
+      {addresses.length > 0 && (
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label={T.title}>
+          {addresses.map((record) => (
+            <AddressCard
+              key={record.id}
+              record={record}
+              busy={pendingId === record.id}
+              onEdit={() => setEditing({ record })}
+              onDelete={() => {
+                if (window.confirm(T.confirmDelete)) send('address-delete', record)
               }}
-              className={secondaryButtonClass}
-            >
-              {T.retry}
-            </button>
-          </div>
-        )}
-        {book.status === 'ready' && addresses.length === 0 && editing === null && (
-          <div className="rounded-3xl border border-dashed border-line-strong px-6 py-12 text-center">
-            <p className="text-ink-muted">{T.empty}</p>
-            <p className="mt-1 text-sm text-ink-muted">{T.emptyHint}</p>
-          </div>
-        )}
-        {addresses.length > 0 && (
-          <ul className="grid gap-4 sm:grid-cols-2" aria-label={T.title}>
-            {addresses.map((record) => (
-              <AddressCard
-                key={record.id}
-                record={record}
-                busy={pendingId === record.id}
-                onEdit={() => setEditing({ record })}
-                onDelete={() => onDelete(record)}
-                onMakeDefault={() => onMakeDefault(record)}
-              />
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+              onMakeDefault={() => send('address-default', record)}
+            />
+          ))}
+        </ul>
+      )}
+    </Frame>
   )
 }
 

@@ -5,6 +5,7 @@ import type { ActionFunctionArgs } from 'react-router-dom'
 import { formFailure } from '@/lib/form-errors'
 import { checkForm, formValues, type FieldErrors } from '@/lib/form-schema'
 import { pb, storedUser } from '@/lib/pocketbase'
+import { selectFields } from '@/lib/select-fields'
 import type { ProApplicationsRecord } from '@/lib/pocketbase-types'
 import { proApplicationSchema } from './pro-application-schema'
 
@@ -14,7 +15,8 @@ export const PRO_APPLICATION_TEXTS = {
   loadFailed: 'Impossible de vérifier vos demandes précédentes pour le moment. Veuillez recharger la page.',
 }
 
-export type Latest = Pick<ProApplicationsRecord, 'id' | 'status' | 'company' | 'siret' | 'created' | 'refusal_reason'>
+const LATEST_FIELDS = ['id', 'status', 'company', 'siret', 'created', 'refusal_reason'] as const
+export type Latest = Pick<ProApplicationsRecord, (typeof LATEST_FIELDS)[number]>
 
 export interface ProApplicationData {
   latest: Latest | null
@@ -26,10 +28,9 @@ export async function loader(): Promise<ProApplicationData> {
   const user = storedUser()
   if (!user) return { latest: null, failed: false }
   try {
-    const page = await pb.collection('pro_applications').getList<Latest>(1, 1, {
+    const page = await selectFields(pb.collection('pro_applications'), LATEST_FIELDS).list(1, 1, {
       filter: pb.filter('user = {:id}', { id: user.id }),
       sort: '-created',
-      fields: 'id,status,company,siret,created,refusal_reason',
     })
     return { latest: page.items[0] ?? null, failed: false }
   } catch (error) {

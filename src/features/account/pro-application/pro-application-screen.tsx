@@ -1,3 +1,4 @@
+import { paths } from '@/lib/paths'
 import { useRef } from 'react'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router-dom'
 import { FormAlert, SubmitButton, TextareaField, TextField, useFocusFirstError } from '@/components/form'
@@ -106,7 +107,7 @@ export function ProApplicationScreen() {
     content = (
       <div className="space-y-4">
         <p>Votre compte est déjà un compte professionnel.</p>
-        <Link to="/espace-pro" className={primaryButtonClass}>
+        <Link to={paths.pro} className={primaryButtonClass}>
           Accéder à l’espace pro
         </Link>
       </div>
@@ -118,7 +119,7 @@ export function ProApplicationScreen() {
     content = (
       <div className="space-y-4">
         <p>Votre demande a été acceptée : votre compte est maintenant un compte professionnel.</p>
-        <button type="button" className={primaryButtonClass} onClick={() => window.location.assign('/espace-pro')}>
+        <button type="button" className={primaryButtonClass} onClick={() => window.location.assign(paths.pro)}>
           Accéder à l’espace pro
         </button>
       </div>
@@ -131,7 +132,7 @@ export function ProApplicationScreen() {
 
   return (
     <div className={`${containerClass} py-10 md:py-16`}>
-      <Link to="/account" className="text-sm font-medium text-accent underline underline-offset-4">
+      <Link to={paths.account} className="text-sm font-medium text-accent underline underline-offset-4">
         Retour à mon compte
       </Link>
       <p className="eyebrow mt-6">Espace client</p>

@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import { Form, Navigate, useActionData, useNavigation, useParams, type ActionFunctionArgs } from 'react-router-dom'
 import { FormAlert, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
 import { usePageMeta } from '@/lib/document-title'
+import { paths } from '@/lib/paths'
 import { formFailure } from '@/lib/form-errors'
 import { checkForm, formValues, type FieldErrors } from '@/lib/form-schema'
 import { pb } from '@/lib/pocketbase'
@@ -46,11 +47,11 @@ export function Component() {
 
   if (result?.status === 'done') {
     const state: LoginState = { notice: EMAIL_CHANGE_DONE, email: link?.newEmail }
-    return <Navigate to="/login" replace state={state} />
+    return <Navigate to={paths.login} replace state={state} />
   }
   if (!link?.newEmail || link.expired || result?.status === 'invalid' || result?.status === 'taken') {
     return (
-      <ExpiredLink retry={{ to: '/account', label: 'Mon compte' }}>
+      <ExpiredLink retry={{ to: paths.account, label: 'Mon compte' }}>
         {result?.status === 'taken' ? `${EMAIL_TAKEN} Depuis votre compte, choisissez une autre adresse.` : EMAIL_CHANGE_LINK_EXPIRED}
       </ExpiredLink>
     )

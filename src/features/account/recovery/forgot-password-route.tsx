@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import { Form, Link, useActionData, useLocation, useNavigation, type ActionFunctionArgs } from 'react-router-dom'
 import { FormAlert, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
 import { usePageMeta } from '@/lib/document-title'
+import { paths } from '@/lib/paths'
 import { formFailure } from '@/lib/form-errors'
 import { checkForm, formValues, type FieldErrors } from '@/lib/form-schema'
 import { errorStatus, pb } from '@/lib/pocketbase'
@@ -48,7 +49,7 @@ export function Component() {
       title="Réinitialiser le mot de passe"
       intro="Indiquez l’adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
       footer={
-        <Link to="/login" className="font-medium text-accent underline underline-offset-4 hover:text-accent-hover">
+        <Link to={paths.login} className="font-medium text-accent underline underline-offset-4 hover:text-accent-hover">
           Retour à la connexion
         </Link>
       }

@@ -77,7 +77,11 @@ describe('forgot password (/mot-de-passe-oublie)', () => {
     const { events } = renderApp('/mot-de-passe-oublie')
     await events.type(await screen.findByLabelText('Email'), 'pas-une-adresse')
     await events.click(screen.getByRole('button', { name: 'Envoyer le lien' }))
-    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Cette adresse email ne semble pas valide.'))
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'Veuillez indiquer une adresse email valide (exemple : nom@domaine.fr).',
+      ),
+    )
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus())
     expect(bodies).toEqual([])
   })

@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import { Form, Navigate, useActionData, useNavigation, useParams, type ActionFunctionArgs } from 'react-router-dom'
 import { FormAlert, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
 import { usePageMeta } from '@/lib/document-title'
+import { paths } from '@/lib/paths'
 import { formFailure } from '@/lib/form-errors'
 import { checkForm, formValues, type FieldErrors } from '@/lib/form-schema'
 import { pb } from '@/lib/pocketbase'
@@ -45,11 +46,11 @@ export function Component() {
 
   if (result?.status === 'done') {
     const state: LoginState = { notice: PASSWORD_RESET_DONE, email: link?.email }
-    return <Navigate to="/login" replace state={state} />
+    return <Navigate to={paths.login} replace state={state} />
   }
   if (!link || link.expired || result?.status === 'invalid') {
     return (
-      <ExpiredLink retry={{ to: '/mot-de-passe-oublie', label: 'Demander un nouveau lien', email: link?.email }}>
+      <ExpiredLink retry={{ to: paths.forgotPassword, label: 'Demander un nouveau lien', email: link?.email }}>
         {RESET_LINK_EXPIRED}
       </ExpiredLink>
     )

@@ -3,6 +3,7 @@ import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 're
 import { LoadingScreen } from '@/components/loading-screen'
 import { MessageScreen } from '@/components/message-screen'
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
+import { paths } from '@/lib/paths'
 import { usePageMeta } from '@/lib/document-title'
 import { NETWORK_FAILURE } from '@/lib/form-errors'
 import { errorStatus, pb } from '@/lib/pocketbase'
@@ -58,7 +59,7 @@ function VerificationOutcome({ pending }: { pending: Promise<Outcome> }) {
   const outcome = use(pending)
   const { status } = useSession()
   const revalidator = useRevalidator()
-  const next = status === 'authenticated' ? { to: '/account', label: 'Mon compte' } : { to: '/login', label: 'Se connecter' }
+  const next = status === 'authenticated' ? { to: paths.account, label: 'Mon compte' } : { to: paths.login, label: 'Se connecter' }
 
   if (outcome === 'invalid') return <ExpiredLink retry={next}>{VERIFY_LINK_EXPIRED}</ExpiredLink>
   if (outcome === 'unreachable') {
@@ -85,7 +86,7 @@ function VerificationOutcome({ pending }: { pending: Promise<Outcome> }) {
           <Link to={next.to} className={primaryButtonClass}>
             {next.label}
           </Link>
-          <Link to="/catalogue" className={secondaryButtonClass}>
+          <Link to={paths.catalogue} className={secondaryButtonClass}>
             Découvrir le catalogue
           </Link>
         </>

@@ -6,8 +6,8 @@ import { deleteAccountSchema, emailChangeSchema, nameSchema, passwordChangeSchem
 import { SETTINGS_TEXTS as T } from './settings-texts'
 
 /**
- * The writes of /account's settings sections: one entry point, each section sending its `intent`
- * (use-section-form.ts). The answer stays with the section that sent it.
+ * The writes of /account's settings sections: the route's action (account-route.ts), each section
+ * sending its `intent` through its own fetcher (use-section-form.ts), so the answer stays with it.
  */
 export type SectionResult =
   | { status: 'done'; message: string }
@@ -15,7 +15,8 @@ export type SectionResult =
   | { status: 'deleted' }
   | { status: 'error'; message: string; fields: FieldErrors }
 
-export type Intent = 'name' | 'email' | 'password' | 'resend-verification' | 'delete'
+export const SECTION_INTENTS = ['name', 'email', 'password', 'resend-verification', 'delete'] as const
+export type Intent = (typeof SECTION_INTENTS)[number]
 
 type Handler = (user: UsersRecord, values: Record<string, string>) => Promise<SectionResult>
 

@@ -89,7 +89,7 @@ describe('verification banner', () => {
 describe('Mes informations: the name', () => {
   it('saves the new name, which the session then holds', async () => {
     const bodies = serveUserUpdate()
-    const { events } = await openAccount()
+    const { events, router } = await openAccount()
     const profile = section('Mes informations')
     const name = within(profile).getByLabelText('Nom')
     expect(name).toHaveValue('Camille Martin')
@@ -99,6 +99,8 @@ describe('Mes informations: the name', () => {
     expect(await within(profile).findByText(T.nameSaved)).toBeVisible()
     expect(bodies).toEqual([{ name: 'Camille Durand' }])
     expect((pb.authStore.record as unknown as UsersRecord).name).toBe('Camille Durand')
+    // The form posts to the page itself: its address stays as it was.
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/account')
   })
 
   it('asks for a name rather than saving an empty one', async () => {

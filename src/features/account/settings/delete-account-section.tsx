@@ -16,7 +16,7 @@ import { useSectionForm } from './use-section-form'
  * account is removed by a superuser (the server refuses it too): the section only says so.
  */
 export function DeleteAccountSection({ user }: { user: UsersRecord }) {
-  const { form, busy, failure, deleted } = useSectionForm()
+  const { Form, form, busy, failure, deleted } = useSectionForm('delete')
   const leave = useLogout(T.deleted)
   useEffect(() => {
     if (deleted) void leave()
@@ -25,8 +25,8 @@ export function DeleteAccountSection({ user }: { user: UsersRecord }) {
   // The confirmation only once the form is complete: an empty password is refused without asking.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const complete = checkForm(deleteAccountSchema, formValues(new FormData(event.currentTarget))).ok
+    // A prevented submit is not sent (react-router's Form).
     if (complete && !window.confirm(T.deleteConfirm)) event.preventDefault()
-    form.onSubmit(event)
   }
 
   return (
@@ -41,7 +41,7 @@ export function DeleteAccountSection({ user }: { user: UsersRecord }) {
       {isAdmin(user) ? (
         <p className="mt-5 text-sm leading-relaxed">{T.adminCannotDelete}</p>
       ) : (
-        <form {...form} noValidate onSubmit={onSubmit} className="mt-5 max-w-md space-y-4" aria-label="Supprimer mon compte">
+        <Form {...form} noValidate onSubmit={onSubmit} className="mt-5 max-w-md space-y-4" aria-label="Supprimer mon compte">
           <input type="hidden" name="intent" value="delete" />
           <FormAlert>{failure?.message}</FormAlert>
           <TextField
@@ -56,7 +56,7 @@ export function DeleteAccountSection({ user }: { user: UsersRecord }) {
           <SubmitButton busy={busy} busyLabel="Suppression..." className="bg-danger-600! text-white! hover:bg-danger-700!">
             Supprimer définitivement mon compte
           </SubmitButton>
-        </form>
+        </Form>
       )}
     </SettingsCard>
   )

@@ -5,14 +5,14 @@ import { useSectionForm } from './use-section-form'
 
 /** 'Adresse e-mail': PocketBase's e-mail change, confirmed by the link sent to the new address. */
 export function EmailSection({ user }: { user: UsersRecord }) {
-  const { form, busy, failure, done } = useSectionForm({ resetOnDone: true })
+  const { Form, form, busy, failure, done } = useSectionForm('email', { resetOnDone: true })
   return (
     <SettingsCard id="account-email" title="Adresse e-mail">
       <p className="text-sm leading-relaxed text-ink-muted">
         Vous vous connectez avec <span className="font-medium text-ink break-all">{user.email}</span>. Pour en changer, indiquez la nouvelle
         adresse : un lien de confirmation y sera envoyé.
       </p>
-      <form {...form} noValidate className="mt-5 space-y-4" aria-label="Changer d’adresse e-mail">
+      <Form {...form} noValidate className="mt-5 space-y-4" aria-label="Changer d’adresse e-mail">
         <input type="hidden" name="intent" value="email" />
         <FormAlert>{failure?.message}</FormAlert>
         <FormAlert tone="success">{done}</FormAlert>
@@ -29,7 +29,7 @@ export function EmailSection({ user }: { user: UsersRecord }) {
         <SubmitButton busy={busy} busyLabel="Envoi en cours...">
           Changer d’adresse
         </SubmitButton>
-      </form>
+      </Form>
     </SettingsCard>
   )
 }

@@ -5,10 +5,10 @@ import { useSectionForm } from './use-section-form'
 
 /** 'Mot de passe': the current one, then the new one twice; the session is renewed after the change. */
 export function PasswordSection() {
-  const { form, busy, failure, done } = useSectionForm({ resetOnDone: true })
+  const { Form, form, busy, failure, done } = useSectionForm('password', { resetOnDone: true })
   return (
     <SettingsCard id="account-password" title="Mot de passe">
-      <form {...form} noValidate className="space-y-4" aria-label="Changer de mot de passe">
+      <Form {...form} noValidate className="space-y-4" aria-label="Changer de mot de passe">
         <input type="hidden" name="intent" value="password" />
         <FormAlert>{failure?.message}</FormAlert>
         <FormAlert tone="success">{done}</FormAlert>
@@ -44,7 +44,7 @@ export function PasswordSection() {
         <SubmitButton busy={busy} busyLabel="Enregistrement...">
           Changer le mot de passe
         </SubmitButton>
-      </form>
+      </Form>
     </SettingsCard>
   )
 }

@@ -10,7 +10,7 @@ import { useSectionForm } from './use-section-form'
 /** 'Mes informations' (docs/product/screens.md#account): the e-mail, the creation date, the name (editable) and the logout. */
 export function ProfileSection({ user }: { user: UsersRecord }) {
   const onLogout = useLogout()
-  const { form, busy, failure, done } = useSectionForm()
+  const { Form, form, busy, failure, done } = useSectionForm('name')
   return (
     <section aria-labelledby="account-profile" className="rounded-3xl border border-line bg-surface p-6">
       <h2 id="account-profile" className="text-2xl font-semibold">
@@ -26,7 +26,7 @@ export function ProfileSection({ user }: { user: UsersRecord }) {
           <dd className="mt-0.5 font-medium">{formatDate(user.created)}</dd>
         </div>
       </dl>
-      <form {...form} noValidate className="mt-6 space-y-4" aria-label="Mon nom">
+      <Form {...form} noValidate className="mt-6 space-y-4" aria-label="Mon nom">
         <input type="hidden" name="intent" value="name" />
         <FormAlert>{failure?.message}</FormAlert>
         <FormAlert tone="success">{done}</FormAlert>
@@ -43,7 +43,7 @@ export function ProfileSection({ user }: { user: UsersRecord }) {
         <SubmitButton busy={busy} busyLabel="Enregistrement..." className="w-full">
           Enregistrer mon nom
         </SubmitButton>
-      </form>
+      </Form>
       <button type="button" onClick={() => void onLogout()} className={`${secondaryButtonClass} mt-6 w-full`}>
         <LogoutIcon className="size-4" />
         Se déconnecter

@@ -1,17 +1,21 @@
-import { startTransition, useActionState, useLayoutEffect, useRef, type FormEvent } from 'react'
+import { useLayoutEffect, useRef } from 'react'
+import { Form, useActionData, useNavigation } from 'react-router-dom'
 import { useFocusFirstError } from '@/components/form'
-import { saveSection, type SectionResult } from './account-actions'
+import type { AccountAnswer } from '../account-route'
+import type { Intent, SectionResult } from './account-actions'
 
 /**
- * One settings section's form: it sends its fields to `saveSection` through React's action state
- * (its answer stays with this section), busy while it runs, the focus on the first field to fix after
- * a refusal. Nothing typed is lost on an error; `resetOnDone` empties the form after a success
- * (passwords, a new address).
- * Not a react-router fetcher: useFetcher's code would sit in the storefront's entry, react-router
- * being one module there (docs/adr/0031); /account has no loader to revalidate after a write.
+ * One settings section's form: it posts its `intent` to /account's action (account-route.ts) and
+ * shows the answer given to that intent only; busy while it runs, the focus on the first field to fix
+ * after a refusal (useFocusFirstError). Nothing typed is lost on an error; `resetOnDone` empties the
+ * form after a success (passwords, a new address).
+ * A `<Form>` and the action's data rather than a fetcher each: `useFetcher` would add its code to the
+ * storefront's entry, where react-router is one module (docs/adr/0069).
  */
-export function useSectionForm({ resetOnDone = false }: { resetOnDone?: boolean } = {}) {
-  const [result, send, busy] = useActionState((_previous: SectionResult | undefined, data: FormData) => saveSection(data), undefined)
+export function useSectionForm(intent: Intent, { resetOnDone = false }: { resetOnDone?: boolean } = {}) {
+  const answer = useActionData<AccountAnswer>()
+  const navigation = useNavigation()
+  const result = answer?.intent === intent ? (answer as SectionResult) : undefined
   const formRef = useRef<HTMLFormElement>(null)
   const failure = result?.status === 'error' ? result : null
   useFocusFirstError(formRef, failure)
@@ -20,17 +24,10 @@ export function useSectionForm({ resetOnDone = false }: { resetOnDone?: boolean 
     if (resetOnDone && result?.status === 'done') formRef.current?.reset()
   }, [resetOnDone, result])
 
-  // onSubmit, not <form action>: React would empty the form after every answer, refusals too.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (event.defaultPrevented) return // the section's own check said no (the deletion's confirmation)
-    event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    startTransition(() => send(data))
-  }
-
   return {
-    form: { ref: formRef, onSubmit, method: 'post' },
-    busy,
+    Form,
+    form: { ref: formRef, method: 'post' as const, preventScrollReset: true },
+    busy: navigation.state === 'submitting' && navigation.formData?.get('intent') === intent,
     failure,
     done: result?.status === 'done' ? result.message : '',
     deleted: result?.status === 'deleted',

@@ -4,7 +4,7 @@ import { useSectionForm } from './use-section-form'
 
 /** Shown while the account's address is not verified: the link was mailed at sign-up; it can be sent again. */
 export function VerificationBanner({ user }: { user: UsersRecord }) {
-  const { form, busy, failure, done } = useSectionForm()
+  const { Form, form, busy, failure, done } = useSectionForm('resend-verification')
   return (
     <section aria-labelledby="account-verification" className="mt-8 rounded-3xl border border-gold-500/60 bg-surface-muted px-6 py-5">
       <h2 id="account-verification" className="text-lg font-semibold">
@@ -14,7 +14,7 @@ export function VerificationBanner({ user }: { user: UsersRecord }) {
         Votre adresse <span className="font-medium text-ink break-all">{user.email}</span> n’est pas encore confirmée. Cliquez sur le lien
         de l’e-mail que nous vous avons envoyé à l’inscription.
       </p>
-      <form {...form} className="mt-4 space-y-3" aria-label="Renvoyer l’e-mail de vérification">
+      <Form {...form} className="mt-4 space-y-3" aria-label="Renvoyer l’e-mail de vérification">
         <input type="hidden" name="intent" value="resend-verification" />
         <FormAlert>{failure?.message}</FormAlert>
         <FormAlert tone="success">{done}</FormAlert>
@@ -23,7 +23,7 @@ export function VerificationBanner({ user }: { user: UsersRecord }) {
             Renvoyer l’e-mail de vérification
           </SubmitButton>
         )}
-      </form>
+      </Form>
     </section>
   )
 }

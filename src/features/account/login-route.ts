@@ -1,0 +1,3 @@
+// /login: the route module, loaded lazily by the router.
+export { loginAction as action } from './auth-actions'
+export { LoginScreen as Component } from './login-screen'
