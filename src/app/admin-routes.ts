@@ -40,7 +40,8 @@ export const adminScreens: RouteObject[] = [
     path: adminPaths.articles,
     lazy: () => import('@/features/admin/articles/articles-screen').then((m) => ({ Component: m.ArticlesScreen })),
   },
-  { path: adminPaths.orders, lazy: () => import('@/features/admin/orders/orders-screen').then((m) => ({ Component: m.OrdersScreen })) },
+  // A route module (Component, loader, action): docs/adr/0071.
+  { path: adminPaths.orders, lazy: () => import('@/features/admin/orders/orders-route') },
   // A route module (Component, loader): the printable list of the orders to prepare (docs/adr/0050).
   { path: adminPaths.toPrepare, lazy: () => import('@/features/admin/orders/to-prepare-route') },
   {

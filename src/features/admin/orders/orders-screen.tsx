@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useLoaderData } from 'react-router-dom'
+import { Deferred } from '@/components/deferred'
 import { AddressBlock } from '@/components/address/address-block'
 import { readAddressCopy, sameAddress } from '@/components/address/address-copy'
 import { OrderDocumentButton } from '@/components/order-document-button'
@@ -7,32 +8,24 @@ import type { Address } from '@/lib/address'
 import { formatDate, formatPrice } from '@/lib/format'
 import { ORDER_STATUS_LABELS, orderStatusClass, orderStatusLabel } from '@/lib/order-status'
 import { orderLines, orderTotal } from '@/lib/orders'
+import { adminPaths } from '@/lib/admin-paths'
 import { ordersStatusValues, type OrdersRecord } from '@/lib/pocketbase-types'
-import { useAdminList } from '../api/use-admin-list'
+import { useToast } from '@/components/toast'
 import { timeOf, useAdminTable, type TableFilter } from '../components/admin-table'
 import { TableToolbar } from '../components/table-toolbar'
-import { useStatusUpdate } from '../api/use-status-update'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, tableButtonClass, type Column } from '../components/data-table'
-import { ListError } from '../components/list-error'
+import { LoadFailed } from '../components/load-failed'
 import { Modal } from '../components/modal'
-import { StatusSelect, type StatusOption } from '../components/status-select'
-import { useToast } from '@/components/toast'
+import { StatusCell } from '../components/status-cell'
+import type { StatusOption } from '../components/status-select'
 import { CancelDialog } from './cancel-dialog'
 import { CreditNotes } from './credit-notes'
 import { OrderHistory } from './order-history'
+import { ORDERS_TEXTS, type loader } from './orders-data'
 import { RefundDialog } from './refund-dialog'
-import type { RefundAnswer } from './refund-order'
 import { ShipDialog } from './ship-dialog'
 import { ShippingInfo } from './shipping-info'
-
-const ORDERS_TEXTS = {
-  loadFailed: 'Échec de la récupération des commandes',
-  empty: 'Aucune commande trouvée',
-  noProducts: 'Aucun produit trouvé.',
-  noAddress: 'Adresse non renseignée (commande antérieure)',
-  sameAsShipping: 'Identique à l’adresse de livraison',
-}
 
 /**
  * The five statuses of docs/product/states.md#order-statuses, with the account page's labels and colours. `refunded` is set by
@@ -71,10 +64,6 @@ function orderSearchText(order: OrdersRecord): string {
   return [orderNumber(order), customerName(order), customerEmail(order), ...productLines(order)].join(' ')
 }
 
-const SHIPPED_TOAST = 'Commande expédiée : le client est prévenu par e-mail.'
-const refundedToast = (answer: RefundAnswer) => `Remboursement effectué : avoir ${answer.creditNote.number} envoyé au client.`
-const cancelledToast = (answer: RefundAnswer) => `Commande annulée et remboursée : avoir ${answer.creditNote.number} envoyé au client.`
-
 /** Orders that can still be refunded (docs/adr/0051); a paid order not yet shipped can be cancelled. */
 const REFUNDABLE = ['paid', 'shipped', 'delivered']
 
@@ -110,21 +99,38 @@ function productLines(order: OrdersRecord): string[] {
 }
 
 /**
- * /dashboard/orders: every order, newest first. The admin moves a status where the rules allow
- * (ADR 0050), ships, refunds or cancels (ADR 0051) through the server's routes.
+ * /dashboard/orders: every order, newest first (the route's loader). The admin moves a status where
+ * the rules allow (ADR 0050), ships, refunds or cancels (ADR 0051): each a write to the route's
+ * action, after which react-router reads the list again.
  */
 export function OrdersScreen() {
-  const list = useAdminList('orders', { sort: '-created', expand: 'user,products' })
-  const status = useStatusUpdate('orders', list.reload)
+  const { orders } = useLoaderData<typeof loader>()
+  return (
+    <AdminPage heading="Commandes">
+      <Deferred value={orders} loading={<OrdersTable orders={null} />} failed={(retry) => <OrdersTable orders={null} retry={retry} />}>
+        {(orders) => <OrdersTable orders={orders} />}
+      </Deferred>
+    </AdminPage>
+  )
+}
+
+/** The table and its dialogs: `orders` null while loading, or after a failure (`retry` then given). */
+function OrdersTable({ orders, retry }: { orders: OrdersRecord[] | null; retry?: () => void }) {
+  const items = orders ?? []
   const toast = useToast()
   const [openId, setOpenId] = useState<string | null>(null)
   const [shipId, setShipId] = useState<string | null>(null)
   const [refundId, setRefundId] = useState<string | null>(null)
   const [cancelId, setCancelId] = useState<string | null>(null)
-  const open = list.items.find((order) => order.id === openId) ?? null
-  const shipping = list.items.find((order) => order.id === shipId) ?? null
-  const refunding = list.items.find((order) => order.id === refundId) ?? null
-  const cancelling = list.items.find((order) => order.id === cancelId) ?? null
+  const open = items.find((order) => order.id === openId) ?? null
+  const shipping = items.find((order) => order.id === shipId) ?? null
+  const refunding = items.find((order) => order.id === refundId) ?? null
+  const cancelling = items.find((order) => order.id === cancelId) ?? null
+  /** After a done write: the dialog closes on a list that already shows it, with the green toast. */
+  const done = (close: () => void) => (notice: string) => {
+    close()
+    toast.show(notice, { tone: 'success' })
+  }
 
   const columns: Column<OrdersRecord>[] = [
     {
@@ -139,13 +145,12 @@ export function OrdersScreen() {
       // In the order of an order's life (docs/product/states.md#order-life and docs/product/states.md#order-statuses), not alphabetical.
       sortValue: (row) => ordersStatusValues.indexOf(row.status),
       cell: (row) => (
-        <StatusSelect
+        <StatusCell
+          id={row.id}
           label={`Statut de la commande ${orderNumber(row)}`}
           value={row.status}
           options={statusOptions(row.status)}
           disabled={statusOptions(row.status).length < 2}
-          busy={status.updating === row.id}
-          onChange={(value) => void status.update(row.id, value)}
         />
       ),
     },
@@ -198,24 +203,24 @@ export function OrdersScreen() {
     },
   ]
 
-  const table = useAdminTable(list.items, { columns, searchText: orderSearchText, filter: ORDER_STATUS_FILTER })
+  const table = useAdminTable(items, { columns, searchText: orderSearchText, filter: ORDER_STATUS_FILTER })
 
   return (
-    <AdminPage heading="Commandes">
+    <>
       <div className="space-y-3">
         <p>
-          <Link to="/dashboard/orders/a-preparer" className="text-sm font-medium text-accent underline underline-offset-4">
+          <Link to={adminPaths.toPrepare} className="text-sm font-medium text-accent underline underline-offset-4">
             Commandes à préparer (liste imprimable)
           </Link>
         </p>
-        <ListError>{list.status === 'error' ? ORDERS_TEXTS.loadFailed : null}</ListError>
+        {retry && <LoadFailed text={ORDERS_TEXTS.loadFailed} retry={retry} />}
         <TableToolbar {...table.toolbar} searchLabel="Rechercher une commande" />
         <DataTable
           {...table.sorting}
           caption="Commandes"
           columns={columns}
           rows={table.rows}
-          status={list.status}
+          status={retry ? 'error' : orders ? 'ready' : 'loading'}
           empty={table.empty(ORDERS_TEXTS.empty)}
         />
       </div>
@@ -225,11 +230,7 @@ export function OrdersScreen() {
           orderId={shipping.id}
           orderNumber={orderNumber(shipping)}
           onClose={() => setShipId(null)}
-          onShipped={() => {
-            setShipId(null)
-            toast.show(SHIPPED_TOAST, { tone: 'success' })
-            list.reload()
-          }}
+          onShipped={done(() => setShipId(null))}
         />
       )}
       {refunding && (
@@ -237,11 +238,7 @@ export function OrdersScreen() {
           order={refunding}
           orderNumber={orderNumber(refunding)}
           onClose={() => setRefundId(null)}
-          onRefunded={(answer) => {
-            setRefundId(null)
-            toast.show(refundedToast(answer), { tone: 'success' })
-            list.reload()
-          }}
+          onRefunded={done(() => setRefundId(null))}
         />
       )}
       {cancelling && (
@@ -250,14 +247,10 @@ export function OrdersScreen() {
           orderNumber={orderNumber(cancelling)}
           total={orderTotal(cancelling)}
           onClose={() => setCancelId(null)}
-          onCancelled={(answer) => {
-            setCancelId(null)
-            toast.show(cancelledToast(answer), { tone: 'success' })
-            list.reload()
-          }}
+          onCancelled={done(() => setCancelId(null))}
         />
       )}
-    </AdminPage>
+    </>
   )
 }
 

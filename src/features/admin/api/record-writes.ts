@@ -1,0 +1,167 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useFetcher, type ShouldRevalidateFunctionArgs } from 'react-router-dom'
+import { useToast } from '@/components/toast'
+import { formFailure } from '@/lib/form-errors'
+import type { FieldErrors } from '@/lib/form-schema'
+import { pb } from '@/lib/pocketbase'
+import type { CollectionRecords } from '@/lib/pocketbase-types'
+import { later } from '@/lib/route-data'
+import { keepListOnTableChange } from '../components/admin-table'
+import { serverMessage } from './use-submit'
+
+/*
+ * The catalogue screens' reads and writes (docs/adr/0070): a loader reads a whole list and returns it
+ * without waiting (<Deferred> shows the table's 'Chargement...'); a write is a POST to the route's
+ * action, named by its `intent` ('save', 'delete', …), answered with a WriteResult; react-router then
+ * reads the lists again.
+ */
+
+/** What an admin action answers. `id` is the record written (a delete: the one deleted). */
+export type WriteResult =
+  { status: 'done'; intent: string; id?: string } | { status: 'error'; intent: string; id?: string; message: string; fields: FieldErrors }
+
+/** How to read a list: PocketBase's `sort` and `expand` query options. */
+export interface ListQuery {
+  sort?: string
+  expand?: string
+}
+
+/** A whole collection for an admin table (`getFullList`, batches of 500: docs/product/rules.md#lists-and-reads), not awaited. */
+export function readList<C extends keyof CollectionRecords>(
+  collection: C,
+  { sort, expand }: ListQuery,
+  signal: AbortSignal,
+): Promise<CollectionRecords[C][]> {
+  return later(pb.collection(collection).getFullList<CollectionRecords[C]>({ batch: 500, sort, expand, signal, requestKey: null }))
+}
+
+/**
+ * A refused save: the form's sentence followed by the server's reason (« Échec de la sauvegarde de la
+ * catégorie. Slug : Cette valeur est déjà utilisée. »), and the refused fields marked through the one
+ * funnel (lib/form-errors).
+ */
+export function saveFailure(intent: string, error: unknown, failure: string, id?: string): WriteResult {
+  return {
+    status: 'error',
+    intent,
+    id,
+    message: `${failure}${serverMessage(error)}`.trim(),
+    fields: formFailure(error, { fallback: failure }).fields,
+  }
+}
+
+/** A refused delete: 'Échec de la suppression de la catégorie' then the server's French reason, if any. */
+export function deleteFailure(error: unknown, failure: string, id: string): WriteResult {
+  const reason = serverMessage(error)
+  // The reference lists' texts end with a full stop already ('… de la couleur.').
+  return { status: 'error', intent: 'delete', id, message: reason ? `${failure.replace(/\.$/, '')}. ${reason}` : failure, fields: {} }
+}
+
+/** The `delete` intent of an action: deletes the record named by `id`. */
+export async function deleteRecord(collection: keyof CollectionRecords, data: FormData, failure: string): Promise<WriteResult> {
+  const id = String(data.get('id') ?? '')
+  try {
+    await pb.collection(collection).delete(id, { requestKey: null })
+    return { status: 'done', intent: 'delete', id }
+  } catch (error) {
+    return deleteFailure(error, failure, id)
+  }
+}
+
+/**
+ * Calls `onResult` once per answer of `fetcher`'s action, when the lists have been read again
+ * (the fetcher is back to 'idle'): a dialog closes on a table that already shows the change.
+ */
+export function useFetcherResult<T>(fetcher: { state: string; data: T | undefined }, onResult: (result: T) => void) {
+  const handled = useRef<T | undefined>(undefined)
+  const latest = useRef(onResult)
+  useLayoutEffect(() => {
+    latest.current = onResult
+  })
+  const { state, data } = fetcher
+  useEffect(() => {
+    if (state !== 'idle' || data === undefined || handled.current === data) return
+    handled.current = data
+    latest.current(data)
+  }, [state, data])
+}
+
+/**
+ * A table's delete (a row's inline write, through the route's action): asks `confirm`
+ * (docs/product/texts.md#alerts-and-confirmations: the exact question) with `window.confirm`, then
+ * posts `intent=delete`. A failure is a red toast (docs/product/screens.md#admin-tables);
+ * `deleting` is the id being deleted (its button is disabled meanwhile); `onDeleted` runs once the
+ * record is gone and the list read again.
+ */
+export function useRowDelete(confirm: string, onDeleted?: (id: string) => void) {
+  const fetcher = useFetcher<WriteResult>()
+  const toast = useToast()
+  useFetcherResult(fetcher, (result) => {
+    if (result.status === 'error') toast.show(result.message, { tone: 'error' })
+    else if (result.id) onDeleted?.(result.id)
+  })
+  const deleting = fetcher.state !== 'idle' ? String(fetcher.formData?.get('id') ?? '') : null
+  const remove = (id: string) => {
+    if (!window.confirm(confirm)) return
+    void fetcher.submit({ intent: 'delete', id }, { method: 'post' })
+  }
+  return { deleting, remove }
+}
+
+/**
+ * The `save` intent of an action once the schema passed: creates the record, or updates the one named
+ * by `id`; `body` is JSON values, or a multipart body when it carries files.
+ */
+export async function saveRecord(
+  collection: keyof CollectionRecords,
+  id: string,
+  body: Record<string, unknown> | FormData,
+  failure: string,
+): Promise<WriteResult> {
+  try {
+    const saved = id
+      ? await pb.collection(collection).update(id, body, { requestKey: null })
+      : await pb.collection(collection).create(body, { requestKey: null })
+    return { status: 'done', intent: 'save', id: saved.id }
+  } catch (error) {
+    return saveFailure('save', error, failure, id)
+  }
+}
+
+/** A refusal of the schema: nothing was sent, the fields say what to fix. */
+export function fieldsRefused(intent: string, fields: FieldErrors): WriteResult {
+  return { status: 'error', intent, message: '', fields }
+}
+
+/**
+ * The multipart body of a record with files: the checked values, then each file field's entries as
+ * the form sent them (a stored name kept, a new file, or '' to delete).
+ */
+export function multipartBody(values: Record<string, unknown>, data: FormData, fileFields: readonly string[]): FormData {
+  const body = new FormData()
+  for (const [name, value] of Object.entries(values)) body.append(name, String(value))
+  for (const field of fileFields) for (const entry of data.getAll(field)) body.append(field, entry)
+  return body
+}
+
+/**
+ * The route's `shouldRevalidate`: searching, sorting or filtering does not read the list again
+ * (keepListOnTableChange), nor does a refused write (nothing changed; the table stays as it is).
+ */
+export function keepListUnlessWritten(args: ShouldRevalidateFunctionArgs): boolean {
+  const result = args.actionResult as WriteResult | undefined
+  if (args.formMethod && result?.status === 'error') return false
+  return keepListOnTableChange(args)
+}
+
+/** The field messages of the last refusal; `clear(name)` drops one as soon as its field is edited. */
+export function useFieldErrors(result: WriteResult | undefined) {
+  const [seen, setSeen] = useState(result)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  if (seen !== result) {
+    setSeen(result)
+    setErrors(result?.status === 'error' ? result.fields : {})
+  }
+  const clear = (name: string) => setErrors(({ [name]: _, ...others }) => others)
+  return { errors, clear }
+}
