@@ -45,7 +45,7 @@ export const adminScreens: RouteObject[] = [
   // A route module (Component, loader): the printable list of the orders to prepare (docs/adr/0050).
   { path: adminPaths.toPrepare, lazy: () => import('@/features/admin/orders/to-prepare-route') },
   { path: adminPaths.requests, lazy: () => import('@/features/admin/requests/requests-route') },
-  { path: adminPaths.users, lazy: () => import('@/features/admin/users/users-screen').then((m) => ({ Component: m.UsersScreen })) },
+  { path: adminPaths.users, lazy: () => import('@/features/admin/users/users-route') },
   // A customer's page: orders, addresses, requests and the pro application's decision (docs/adr/0060).
   { path: adminPaths.customer, lazy: () => import('@/features/admin/users/customer-route') },
   { path: adminPaths.messages, lazy: () => import('@/features/admin/messages/messages-route') },
