@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { useFetcher, type ShouldRevalidateFunctionArgs } from 'react-router-dom'
 import { useToast } from '@/components/toast'
 import { formFailure } from '@/lib/form-errors'
-import type { FieldErrors } from '@/lib/form-schema'
+import type * as v from 'valibot'
+import { checkForm, formValues, type FieldErrors } from '@/lib/form-schema'
 import { pb } from '@/lib/pocketbase'
 import type { CollectionRecords } from '@/lib/pocketbase-types'
 import { later } from '@/lib/route-data'
@@ -134,14 +135,14 @@ export function fieldsRefused(intent: string, fields: FieldErrors): WriteResult 
 }
 
 /**
- * The multipart body of a record with files: the checked values, then each file field's entries as
- * the form sent them (a stored name kept, a new file, or '' to delete).
+ * The multipart body of a record with files: the request's own form data, its files as the form sent
+ * them (a stored name kept, a new file, or '' to delete), its texts replaced by the checked values.
+ * (The request's own object: its files are of its own kind, which another FormData may not accept.)
  */
 export function multipartBody(values: Record<string, unknown>, data: FormData, fileFields: readonly string[]): FormData {
-  const body = new FormData()
-  for (const [name, value] of Object.entries(values)) body.append(name, String(value))
-  for (const field of fileFields) for (const entry of data.getAll(field)) body.append(field, entry)
-  return body
+  for (const name of new Set(data.keys())) if (!fileFields.includes(name)) data.delete(name)
+  for (const [name, value] of Object.entries(values)) data.append(name, String(value))
+  return data
 }
 
 /**
@@ -154,14 +155,38 @@ export function keepListUnlessWritten(args: ShouldRevalidateFunctionArgs): boole
   return keepListOnTableChange(args)
 }
 
-/** The field messages of the last refusal; `clear(name)` drops one as soon as its field is edited. */
+/**
+ * The field messages of the last refusal, the server's (`result`) or the schema's checked in the
+ * browser before sending (`show`); `clear(name)` drops one as soon as its field is edited. `refusal`
+ * changes once per refusal: give it to `useFocusFirstError`.
+ */
 export function useFieldErrors(result: WriteResult | undefined) {
   const [seen, setSeen] = useState(result)
+  const [refusal, setRefusal] = useState<{ fields: FieldErrors } | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
   if (seen !== result) {
     setSeen(result)
     setErrors(result?.status === 'error' ? result.fields : {})
+    if (result?.status === 'error') setRefusal(result)
+  }
+  const show = (fields: FieldErrors) => {
+    setErrors(fields)
+    if (Object.keys(fields).length > 0) setRefusal({ fields })
   }
   const clear = (name: string) => setErrors(({ [name]: _, ...others }) => others)
-  return { errors, clear }
+  return { errors, refusal, show, clear }
+}
+
+/**
+ * A form's submit checked against its schema in the browser first (the same rules as the action's):
+ * a refusal shows at once on the fields and nothing is sent.
+ */
+export function checkBeforeSending(schema: v.GenericSchema, show: (fields: FieldErrors) => void) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    const check = checkForm(schema, formValues(new FormData(event.currentTarget)))
+    if (check.ok) return true
+    event.preventDefault()
+    show(check.fields)
+    return false
+  }
 }
