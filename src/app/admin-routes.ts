@@ -41,7 +41,12 @@ export const adminScreens: RouteObject[] = [
     lazy: () => import('@/features/admin/articles/articles-screen').then((m) => ({ Component: m.ArticlesScreen })),
   },
   // A route module (Component, loader, action): docs/adr/0071.
-  { path: adminPaths.orders, lazy: () => import('@/features/admin/orders/orders-route') },
+  {
+    path: adminPaths.orders,
+    lazy: () => import('@/features/admin/orders/orders-route'),
+    // An order's details over the table: its credit notes and history are this route's loader's.
+    children: [{ path: adminPaths.order, lazy: () => import('@/features/admin/orders/order-details-route') }],
+  },
   // A route module (Component, loader): the printable list of the orders to prepare (docs/adr/0050).
   { path: adminPaths.toPrepare, lazy: () => import('@/features/admin/orders/to-prepare-route') },
   { path: adminPaths.requests, lazy: () => import('@/features/admin/requests/requests-route') },

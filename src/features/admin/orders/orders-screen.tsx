@@ -1,14 +1,11 @@
 import { useState } from 'react'
-import { Link, useLoaderData } from 'react-router-dom'
+import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom'
 import { Deferred } from '@/components/deferred'
-import { AddressBlock } from '@/components/address/address-block'
-import { readAddressCopy, sameAddress } from '@/components/address/address-copy'
-import { OrderDocumentButton } from '@/components/order-document-button'
-import type { Address } from '@/lib/address'
 import { formatDate, formatPrice } from '@/lib/format'
-import { ORDER_STATUS_LABELS, orderStatusClass, orderStatusLabel } from '@/lib/order-status'
-import { orderLines, orderTotal } from '@/lib/orders'
+import { ORDER_STATUS_LABELS, orderStatusClass } from '@/lib/order-status'
+import { orderTotal } from '@/lib/orders'
 import { adminPaths } from '@/lib/admin-paths'
+import { href } from '@/lib/paths'
 import { ordersStatusValues, type OrdersRecord } from '@/lib/pocketbase-types'
 import { useToast } from '@/components/toast'
 import { timeOf, useAdminTable, type TableFilter } from '../components/admin-table'
@@ -16,16 +13,14 @@ import { TableToolbar } from '../components/table-toolbar'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, tableButtonClass, type Column } from '../components/data-table'
 import { LoadFailed } from '../components/load-failed'
-import { Modal } from '../components/modal'
 import { StatusCell } from '../components/status-cell'
 import type { StatusOption } from '../components/status-select'
 import { CancelDialog } from './cancel-dialog'
-import { CreditNotes } from './credit-notes'
-import { OrderHistory } from './order-history'
+import type { OrdersOutlet } from './order-details-screen'
+import { customerEmail, customerName, orderNumber, productLines } from './order-format'
 import { ORDERS_TEXTS, type loader } from './orders-data'
 import { RefundDialog } from './refund-dialog'
 import { ShipDialog } from './ship-dialog'
-import { ShippingInfo } from './shipping-info'
 
 /**
  * The five statuses of docs/product/states.md#order-statuses, with the account page's labels and colours. `refunded` is set by
@@ -67,37 +62,6 @@ function orderSearchText(order: OrdersRecord): string {
 /** Orders that can still be refunded (docs/adr/0051); a paid order not yet shipped can be cancelled. */
 const REFUNDABLE = ['paid', 'shipped', 'delivered']
 
-/** docs/product/rules.md#formats: the short order number (8 characters), as the customer's account shows it. */
-function orderNumber(order: OrdersRecord): string {
-  return `n° ${order.id.slice(0, 8)}`
-}
-
-/** The name kept on the order when it was paid (docs/adr/0032), else the account's. */
-function customerName(order: OrdersRecord): string {
-  const user = order.expand?.user
-  return order.customer_name || user?.name || order.email || user?.email || 'Client supprimé'
-}
-
-function customerEmail(order: OrdersRecord): string {
-  return order.email || order.expand?.user?.email || '—'
-}
-
-/** How it was paid; orders older than `payment_mode` tell it by their intent's prefix. */
-function paymentMode(order: OrdersRecord): string {
-  const mode =
-    order.payment_mode || (order.stripePaymentIntentId?.startsWith('demo_') ? 'demo' : order.stripePaymentIntentId ? 'stripe' : '')
-  if (mode === 'stripe') return 'Carte (Stripe)'
-  if (mode === 'demo') return 'Démonstration'
-  return '—'
-}
-
-/** What was bought: the order's lines (name × quantity), else its products' names. */
-function productLines(order: OrdersRecord): string[] {
-  const items = orderLines(order)
-  if (items.length > 0) return items.map((item) => `${item.name} × ${item.quantity}`)
-  return (order.expand?.products ?? []).map((product) => product.name)
-}
-
 /**
  * /dashboard/orders: every order, newest first (the route's loader). The admin moves a status where
  * the rules allow (ADR 0050), ships, refunds or cancels (ADR 0051): each a write to the route's
@@ -118,11 +82,17 @@ export function OrdersScreen() {
 function OrdersTable({ orders, retry }: { orders: OrdersRecord[] | null; retry?: () => void }) {
   const items = orders ?? []
   const toast = useToast()
-  const [openId, setOpenId] = useState<string | null>(null)
+  // The details are a route below this one (/dashboard/orders/:id, the table's address kept).
+  const navigate = useNavigate()
+  const { search } = useLocation()
+  const openDetails = (id: string) => void navigate({ pathname: href(adminPaths.order, { id }), search }, { preventScrollReset: true })
+  const outlet: OrdersOutlet = {
+    orders: items,
+    close: () => void navigate({ pathname: adminPaths.orders, search }, { preventScrollReset: true }),
+  }
   const [shipId, setShipId] = useState<string | null>(null)
   const [refundId, setRefundId] = useState<string | null>(null)
   const [cancelId, setCancelId] = useState<string | null>(null)
-  const open = items.find((order) => order.id === openId) ?? null
   const shipping = items.find((order) => order.id === shipId) ?? null
   const refunding = items.find((order) => order.id === refundId) ?? null
   const cancelling = items.find((order) => order.id === cancelId) ?? null
@@ -194,7 +164,7 @@ function OrdersTable({ orders, retry }: { orders: OrdersRecord[] | null; retry?:
             type="button"
             className={tableButtonClass}
             aria-label={`Voir la commande ${orderNumber(row)}`}
-            onClick={() => setOpenId(row.id)}
+            onClick={() => openDetails(row.id)}
           >
             Voir
           </button>
@@ -224,7 +194,7 @@ function OrdersTable({ orders, retry }: { orders: OrdersRecord[] | null; retry?:
           empty={table.empty(ORDERS_TEXTS.empty)}
         />
       </div>
-      {open && <OrderDetails order={open} onClose={() => setOpenId(null)} />}
+      <Outlet context={outlet} />
       {shipping && (
         <ShipDialog
           orderId={shipping.id}
@@ -251,79 +221,5 @@ function OrdersTable({ orders, retry }: { orders: OrdersRecord[] | null; retry?:
         />
       )}
     </>
-  )
-}
-
-/** A billing address is shown when there is one that differs from the delivery one. */
-function billingShown(shipping: Address | null, billing: Address | null): billing is Address {
-  return billing !== null && !(shipping && sameAddress(billing, shipping))
-}
-
-/** Both addresses of the order, as they were when it was paid. */
-function OrderAddresses({ order }: { order: OrdersRecord }) {
-  const shipping = readAddressCopy(order.shipping_address)
-  const billing = readAddressCopy(order.billing_address)
-  const note = (text: string) => <p className="text-sm text-ink-muted">{text}</p>
-  return (
-    <div className="mt-5 grid gap-5 sm:grid-cols-2">
-      <section aria-labelledby="order-shipping">
-        <h3 id="order-shipping" className="mb-2 font-semibold">
-          Adresse de livraison
-        </h3>
-        {shipping ? <AddressBlock address={shipping} /> : note(ORDERS_TEXTS.noAddress)}
-      </section>
-      <section aria-labelledby="order-billing">
-        <h3 id="order-billing" className="mb-2 font-semibold">
-          Adresse de facturation
-        </h3>
-        {billingShown(shipping, billing) ? (
-          <AddressBlock address={billing} />
-        ) : (
-          note(shipping ? ORDERS_TEXTS.sameAsShipping : ORDERS_TEXTS.noAddress)
-        )}
-      </section>
-    </div>
-  )
-}
-
-function OrderDetails({ order, onClose }: { order: OrdersRecord; onClose: () => void }) {
-  const lines = productLines(order)
-  return (
-    <Modal title="Détails de la commande" onClose={onClose}>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="font-medium text-ink-muted">Commande</dt>
-        <dd className="font-mono">{orderNumber(order)}</dd>
-        <dt className="font-medium text-ink-muted">Client</dt>
-        <dd>{customerName(order)}</dd>
-        <dt className="font-medium text-ink-muted">Email</dt>
-        <dd className="break-all">{customerEmail(order)}</dd>
-        <dt className="font-medium text-ink-muted">Date</dt>
-        <dd>{formatDate(order.created)}</dd>
-        <dt className="font-medium text-ink-muted">Total</dt>
-        <dd>{formatPrice(orderTotal(order))}</dd>
-        <dt className="font-medium text-ink-muted">Statut</dt>
-        <dd>{orderStatusLabel(order.status)}</dd>
-        <dt className="font-medium text-ink-muted">Paiement</dt>
-        <dd>{paymentMode(order)}</dd>
-      </dl>
-      <ShippingInfo order={order} />
-      <div className="mt-4 flex flex-wrap gap-4">
-        {order.invoice_number && <OrderDocumentButton order={order} document="invoice" label="Facture" />}
-        <OrderDocumentButton order={order} document="packing-slip" />
-      </div>
-      <OrderAddresses order={order} />
-      <h3 className="mt-5 mb-2 font-semibold">Produits</h3>
-      {lines.length > 0 ? (
-        <ul className="list-disc space-y-1 pl-5 text-sm">
-          {lines.map((line, index) => (
-            <li key={`${index}-${line}`}>{line}</li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-ink-muted">{ORDERS_TEXTS.noProducts}</p>
-      )}
-      <CreditNotes orderId={order.id} version={order.updated} />
-      <OrderHistory orderId={order.id} version={order.updated} />
-    </Modal>
   )
 }
