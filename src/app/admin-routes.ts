@@ -44,8 +44,11 @@ export const adminScreens: RouteObject[] = [
   {
     path: adminPaths.orders,
     lazy: () => import('@/features/admin/orders/orders-route'),
-    // An order's details over the table: its credit notes and history are this route's loader's.
-    children: [{ path: adminPaths.order, lazy: () => import('@/features/admin/orders/order-details-route') }],
+    // An order's details and its refund, over the table: each reads the order's credit notes (docs/adr/0071).
+    children: [
+      { path: adminPaths.order, lazy: () => import('@/features/admin/orders/order-details-route') },
+      { path: adminPaths.refund, lazy: () => import('@/features/admin/orders/refund-route') },
+    ],
   },
   // A route module (Component, loader): the printable list of the orders to prepare (docs/adr/0050).
   { path: adminPaths.toPrepare, lazy: () => import('@/features/admin/orders/to-prepare-route') },

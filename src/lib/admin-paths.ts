@@ -13,6 +13,7 @@ export const adminPaths = {
   articles: `${paths.admin}/articles`,
   orders: `${paths.admin}/orders`,
   order: `${paths.admin}/orders/:id`,
+  refund: `${paths.admin}/orders/:id/rembourser`,
   toPrepare: `${paths.admin}/orders/a-preparer`,
   requests: `${paths.admin}/requests`,
   users: `${paths.admin}/users`,

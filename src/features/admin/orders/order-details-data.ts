@@ -26,3 +26,8 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     ),
   }
 }
+
+/** /dashboard/orders/:id/rembourser: the order's credit notes (what is left to refund), read without waiting. */
+export function refundLoader({ params, request }: LoaderFunctionArgs) {
+  return { notes: later(logged(fetchCreditNotes(params.id ?? '', request.signal), 'Admin refund:')) }
+}

@@ -51,6 +51,8 @@ function OrderAddresses({ order }: { order: OrdersRecord }) {
 export interface OrdersOutlet {
   orders: OrdersRecord[]
   close: () => void
+  /** After a done write: back to the list, with the answer's green toast. */
+  done: (notice: string) => void
 }
 
 /**

@@ -19,7 +19,6 @@ import { CancelDialog } from './cancel-dialog'
 import type { OrdersOutlet } from './order-details-screen'
 import { customerEmail, customerName, orderNumber, productLines } from './order-format'
 import { ORDERS_TEXTS, type loader } from './orders-data'
-import { RefundDialog } from './refund-dialog'
 import { ShipDialog } from './ship-dialog'
 
 /**
@@ -86,21 +85,18 @@ function OrdersTable({ orders, retry }: { orders: OrdersRecord[] | null; retry?:
   const navigate = useNavigate()
   const { search } = useLocation()
   const openDetails = (id: string) => void navigate({ pathname: href(adminPaths.order, { id }), search }, { preventScrollReset: true })
-  const outlet: OrdersOutlet = {
-    orders: items,
-    close: () => void navigate({ pathname: adminPaths.orders, search }, { preventScrollReset: true }),
-  }
+  const close = () => Promise.resolve(navigate({ pathname: adminPaths.orders, search }, { preventScrollReset: true }))
   const [shipId, setShipId] = useState<string | null>(null)
-  const [refundId, setRefundId] = useState<string | null>(null)
   const [cancelId, setCancelId] = useState<string | null>(null)
   const shipping = items.find((order) => order.id === shipId) ?? null
-  const refunding = items.find((order) => order.id === refundId) ?? null
   const cancelling = items.find((order) => order.id === cancelId) ?? null
   /** After a done write: the dialog closes on a list that already shows it, with the green toast. */
-  const done = (close: () => void) => (notice: string) => {
-    close()
+  const done = (then: () => unknown) => async (notice: string) => {
+    await then()
     toast.show(notice, { tone: 'success' })
   }
+  // What the details and the refund (routes below this one) get: the list as read, how to close.
+  const outlet: OrdersOutlet = { orders: items, close: () => void close(), done: (notice) => void done(close)(notice) }
 
   const columns: Column<OrdersRecord>[] = [
     {
@@ -145,7 +141,7 @@ function OrdersTable({ orders, retry }: { orders: OrdersRecord[] | null; retry?:
               type="button"
               className={tableButtonClass}
               aria-label={`Rembourser la commande ${orderNumber(row)}`}
-              onClick={() => setRefundId(row.id)}
+              onClick={() => void navigate({ pathname: href(adminPaths.refund, { id: row.id }), search }, { preventScrollReset: true })}
             >
               Rembourser
             </button>
@@ -201,14 +197,6 @@ function OrdersTable({ orders, retry }: { orders: OrdersRecord[] | null; retry?:
           orderNumber={orderNumber(shipping)}
           onClose={() => setShipId(null)}
           onShipped={done(() => setShipId(null))}
-        />
-      )}
-      {refunding && (
-        <RefundDialog
-          order={refunding}
-          orderNumber={orderNumber(refunding)}
-          onClose={() => setRefundId(null)}
-          onRefunded={done(() => setRefundId(null))}
         />
       )}
       {cancelling && (
