@@ -94,6 +94,24 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
   },
   {
+    // A test runs its whole body or fails, and fails on an unexpected console message (docs/adr/0065).
+    files: ['src/**/*.test.{ts,tsx}', 'tests/**/*.{test,spec}.ts', 'functions/**/*.test.ts', 'build/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression > MemberExpression.callee[property.name=/^(skip|skipIf|runIf|fixme|only)$/]',
+          message: 'No skipped or focused test: a missing fixture fails the test (tests/e2e/fixtures.ts `needed`).',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='spyOn'][arguments.0.name='console'], AssignmentExpression > MemberExpression.left[object.name='console']",
+          message: "Declare an expected console message with expectConsoleError/expectConsoleWarn from '@/testing/console'.",
+        },
+      ],
+    },
+  },
+  {
     // PocketBase's JS runtime (goja): migrations and hooks use its globals ($app, migrate, Collection...).
     files: ['pocketbase/pb_migrations/**/*.js', 'pocketbase/pb_hooks/**/*.js'],
     languageOptions: { sourceType: 'script' },

@@ -10,7 +10,7 @@ import { PREFETCH_PATTERNS } from '../src/lib/prefetch-patterns.ts'
  */
 export const ROUTE_SCREENS: ReadonlyArray<readonly [RegExp, string]> = [
   [new RegExp(pathPattern(paths.home)), 'src/features/content/home-screen.tsx'],
-  [new RegExp(PREFETCH_PATTERNS[0]), 'src/features/catalogue/catalogue-screen.tsx'],
+  [new RegExp(PREFETCH_PATTERNS[0]), 'src/features/catalogue/catalogue-route.ts'],
   [new RegExp(PREFETCH_PATTERNS[1]), 'src/features/catalogue/product-screen.tsx'],
 ]
 

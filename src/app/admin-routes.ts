@@ -7,39 +7,18 @@ import { adminPaths } from '@/lib/admin-paths'
  * carry them. The admin guard and layout stay in router.tsx, above these routes.
  */
 export const adminScreens: RouteObject[] = [
-  {
-    path: adminPaths.products,
-    lazy: () => import('@/features/admin/products/products-screen').then((m) => ({ Component: m.ProductsScreen })),
-  },
-  {
-    path: adminPaths.categories,
-    lazy: () => import('@/features/admin/categories/categories-screen').then((m) => ({ Component: m.CategoriesScreen })),
-  },
-  { path: adminPaths.stones, lazy: () => import('@/features/admin/stones/stones-screen').then((m) => ({ Component: m.StonesScreen })) },
-  {
-    path: adminPaths.materials,
-    lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.MaterialsScreen })),
-  },
-  {
-    path: adminPaths.colors,
-    lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.ColorsScreen })),
-  },
+  { path: adminPaths.products, lazy: () => import('@/features/admin/products/products-route') },
+  { path: adminPaths.categories, lazy: () => import('@/features/admin/categories/categories-route') },
+  { path: adminPaths.stones, lazy: () => import('@/features/admin/stones/stones-route') },
+  { path: adminPaths.materials, lazy: () => import('@/features/admin/reference-lists/reference-list-route').then((m) => m.materials) },
+  { path: adminPaths.colors, lazy: () => import('@/features/admin/reference-lists/reference-list-route').then((m) => m.colors) },
   {
     path: adminPaths.stoneProperties,
-    lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.StonePropertiesScreen })),
+    lazy: () => import('@/features/admin/reference-lists/reference-list-route').then((m) => m.stoneProperties),
   },
-  {
-    path: adminPaths.chakras,
-    lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.ChakrasScreen })),
-  },
-  {
-    path: adminPaths.signs,
-    lazy: () => import('@/features/admin/reference-lists/reference-list-screens').then((m) => ({ Component: m.AstrologicalSignsScreen })),
-  },
-  {
-    path: adminPaths.articles,
-    lazy: () => import('@/features/admin/articles/articles-screen').then((m) => ({ Component: m.ArticlesScreen })),
-  },
+  { path: adminPaths.chakras, lazy: () => import('@/features/admin/reference-lists/reference-list-route').then((m) => m.chakras) },
+  { path: adminPaths.signs, lazy: () => import('@/features/admin/reference-lists/reference-list-route').then((m) => m.astrologicalSigns) },
+  { path: adminPaths.articles, lazy: () => import('@/features/admin/articles/articles-route') },
   // A route module (Component, loader, action): docs/adr/0071.
   {
     path: adminPaths.orders,

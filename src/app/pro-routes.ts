@@ -9,18 +9,9 @@ import { proPaths } from '@/lib/pro-paths'
 
 export const proScreens: RouteObject[] = [
   // Wide: the catalogue needs the whole width (its own filter column), the pro menu goes on top.
-  { path: proPaths.catalogue, handle: { wide: true }, lazy: () => import('./routes/pro-catalogue-screen') },
-  {
-    path: proPaths.exclusive,
-    lazy: () => import('@/features/pro/exclusive/exclusive-screen').then((m) => ({ Component: m.ExclusiveScreen })),
-  },
-  {
-    path: proPaths.quickOrder,
-    lazy: () => import('@/features/pro/quick-order/quick-order-screen').then((m) => ({ Component: m.QuickOrderScreen })),
-  },
-  { path: proPaths.history, lazy: () => import('@/features/pro/history/history-screen').then((m) => ({ Component: m.HistoryScreen })) },
-  {
-    path: proPaths.documents,
-    lazy: () => import('@/features/pro/documents/documents-screen').then((m) => ({ Component: m.DocumentsScreen })),
-  },
+  { path: proPaths.catalogue, handle: { wide: true }, lazy: () => import('./routes/pro-catalogue-route') },
+  { path: proPaths.exclusive, lazy: () => import('@/features/pro/exclusive/exclusive-route') },
+  { path: proPaths.quickOrder, lazy: () => import('@/features/pro/quick-order/quick-order-route') },
+  { path: proPaths.history, lazy: () => import('@/features/pro/history/history-route') },
+  { path: proPaths.documents, lazy: () => import('@/features/pro/documents/documents-route') },
 ]

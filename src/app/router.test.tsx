@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { AppProvider } from './provider'
 import { RouteError } from './routes/route-error'
@@ -48,20 +49,15 @@ describe('route error element', () => {
       ],
       { initialEntries: ['/'] },
     )
-    const original = console.error
-    console.error = () => {}
-    try {
-      render(
-        <AppProvider>
-          <RouterProvider router={router} />
-        </AppProvider>,
-      )
-      expect(await findPageHeading('Une erreur est survenue')).toBeVisible()
-      expect(screen.getByRole('alert')).toHaveTextContent('Quelque chose s’est mal passé. Veuillez réessayer dans un instant.')
-      expect(screen.getByRole('button', { name: 'Recharger la page' })).toBeInTheDocument()
-      expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/')
-    } finally {
-      console.error = original
-    }
+    expectConsoleError('Error: boom')
+    render(
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    )
+    expect(await findPageHeading('Une erreur est survenue')).toBeVisible()
+    expect(screen.getByRole('alert')).toHaveTextContent('Quelque chose s’est mal passé. Veuillez réessayer dans un instant.')
+    expect(screen.getByRole('button', { name: 'Recharger la page' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/')
   })
 })

@@ -36,7 +36,7 @@ const guard = (name: 'requireAdmin' | 'requirePro' | 'requireAuth') => ({
     currentUrl.href === nextUrl.href && defaultShouldRevalidate,
 })
 
-const catalogueScreen = () => import('@/features/catalogue/catalogue-screen').then((m) => ({ Component: m.CatalogueScreen }))
+const catalogueScreen = () => import('@/features/catalogue/catalogue-route')
 
 export const routes: RouteObject[] = [
   {
@@ -138,12 +138,7 @@ export const routes: RouteObject[] = [
                     // The other pro screens are patched in here on the first visit below /espace-pro.
                     id: PRO_SCREENS,
                     lazy: () => import('./layouts/pro-layout').then((m) => ({ Component: m.ProLayout })),
-                    children: [
-                      {
-                        index: true,
-                        lazy: () => import('@/features/pro/home/pro-home-screen').then((m) => ({ Component: m.ProHomeScreen })),
-                      },
-                    ],
+                    children: [{ index: true, lazy: () => import('@/features/pro/home/pro-home-route') }],
                   },
                 ],
               },

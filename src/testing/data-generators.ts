@@ -1,4 +1,14 @@
-import type { ShopIdentityRecord, UsersRecord, UsersRole } from '@/lib/pocketbase-types'
+import type { CartItem } from '@/lib/cart'
+import type {
+  AddressesRecord,
+  ArticlesRecord,
+  OrdersRecord,
+  ProductsRecord,
+  ShopIdentityRecord,
+  StonesRecord,
+  UsersRecord,
+  UsersRole,
+} from '@/lib/pocketbase-types'
 
 let sequence = 0
 
@@ -103,6 +113,105 @@ export function createShopIdentity(overrides: Partial<ShopIdentityRecord> = {}):
     withdrawal_days: 14,
     delivery_time: '2 à 5 jours ouvrés',
     fictional: true,
+    ...overrides,
+  }
+}
+
+/*
+ * One factory per record type, shaped as PocketBase returns the record; a test names in `overrides`
+ * what it asserts on.
+ */
+
+/** A products record: an in-stock bracelet, slug from the name unless given. */
+export function createProduct(overrides: Partial<ProductsRecord> = {}): ProductsRecord {
+  const name = overrides.name ?? 'Bracelet'
+  return {
+    id: recordId('p'),
+    collectionId: 'pbc_products',
+    collectionName: 'products',
+    created: NOW,
+    updated: NOW,
+    slug: name.toLowerCase().replace(/\s+/g, '-'),
+    name,
+    price: 50,
+    stock: 5,
+    is_unique: false,
+    exclusive: false,
+    image: [],
+    ...overrides,
+  }
+}
+
+/** A cart line (localStorage `cartItems`) for `quantity` of `product`, as the product page adds it. */
+export function createCartLine(product: ProductsRecord, quantity: number, overrides: Partial<CartItem> = {}): CartItem {
+  return { id: product.id, name: product.name, price: product.price, stock: product.stock, slug: product.slug, quantity, ...overrides }
+}
+
+/** An orders record (`updated` = `created` unless given). */
+export function createOrder(overrides: Partial<OrdersRecord> = {}): OrdersRecord {
+  const created = overrides.created ?? NOW
+  return {
+    id: recordId('o'),
+    collectionId: 'pbc_orders',
+    collectionName: 'orders',
+    created,
+    updated: created,
+    user: 'u',
+    status: 'paid',
+    ...overrides,
+  }
+}
+
+/** An addresses record: a French address of the address book (`updated` = `created` unless given). */
+export function createAddress(overrides: Partial<AddressesRecord> = {}): AddressesRecord {
+  const created = overrides.created ?? NOW
+  return {
+    id: recordId('a'),
+    collectionId: 'pbc_addresses',
+    collectionName: 'addresses',
+    created,
+    updated: created,
+    user: 'u',
+    full_name: 'Camille Martin',
+    line1: '12 rue de la République',
+    postal_code: '69001',
+    city: 'Lyon',
+    country: 'FR',
+    phone: '06 12 34 56 78',
+    is_default: false,
+    ...overrides,
+  }
+}
+
+/** A stones record (the grimoire's). */
+export function createStone(overrides: Partial<StonesRecord> = {}): StonesRecord {
+  return {
+    id: recordId('s'),
+    collectionId: 'pbc_stones',
+    collectionName: 'stones',
+    created: '2026-11-01 09:00:00.000Z',
+    updated: '2026-11-01 09:00:00.000Z',
+    name: 'Améthyste',
+    virtues: 'Apaisement et sommeil serein.',
+    description: '<p>Variété violette du quartz.</p>',
+    image: 'amethyste.webp',
+    ...overrides,
+  }
+}
+
+/** An articles record (the journal's). */
+export function createArticle(overrides: Partial<ArticlesRecord> = {}): ArticlesRecord {
+  return {
+    id: recordId('a'),
+    collectionId: 'pbc_articles',
+    collectionName: 'articles',
+    created: '2026-11-21 10:00:00.000Z',
+    updated: '2026-11-21 10:00:00.000Z',
+    title: 'Purifier et recharger ses pierres',
+    category: 'Entretien',
+    excerpt: 'Eau, fumée, lune ou amas de quartz : les bonnes méthodes.',
+    content: '<p>Selon la tradition, une pierre absorbe les énergies.</p><h2>Purifier</h2>',
+    image: 'purifier.webp',
     ...overrides,
   }
 }

@@ -6,11 +6,18 @@ import { pb } from '@/lib/pocketbase'
 import { forgetShopIdentity } from '@/lib/shop-identity'
 import { resetDb } from './mocks/db'
 import { server } from './mocks/server'
+import { failOnConsole } from './console'
 import { installMatchMedia } from './match-media'
 
 // Lazy route chunks load through Vite's transform: on a busy two-core CI machine the first one can
 // take over a second, Testing Library's default wait. A screen that never shows still fails.
 configure({ asyncUtilTimeout: 5000 })
+
+// First, so its check runs after every other afterEach (cleanup included): see ./console.ts.
+failOnConsole()
+// React warns of a state update outside act() only in an act environment; Testing Library declares
+// it itself only where vitest's globals are on (they are not here). The warning then fails the test.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

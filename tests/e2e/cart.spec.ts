@@ -1,6 +1,6 @@
 // The cart screen (/cart): lines from localStorage `cartItems`, quantities capped at the stock,
 // removal, the empty text, and the refresh from the server that reports a changed price.
-import { expect, test, type CartLine, type FixtureProduct } from './fixtures.ts'
+import { expect, needed, test, type CartLine, type FixtureProduct } from './fixtures.ts'
 
 /** `1 234,50 €` with the no-break spaces the app prints. */
 function euros(value: number): string {
@@ -20,39 +20,44 @@ test.describe('panier', () => {
     setCart,
     saveScreenshot,
   }) => {
-    const several = fixtures.products.find((product) => product.stock >= 2)
-    const other = fixtures.products.find((product) => product !== several)
-    test.skip(!several || !other, 'needs two in-stock products, one with a stock of at least 2')
-    await setCart([line(several!, 1), line(other!, 1)])
+    const several = needed(
+      fixtures.products.find((product) => product.stock >= 2),
+      'a cart product with a stock of at least 2',
+    )
+    const other = needed(
+      fixtures.products.find((product) => product !== several && product.stock >= 1),
+      'a second in-stock cart product',
+    )
+    await setCart([line(several, 1), line(other, 1)])
     await page.goto('/cart')
 
     await expect(page.getByRole('heading', { level: 1, name: 'Votre Panier' })).toBeVisible()
-    await expect(page.getByRole('link', { name: several!.name })).toHaveAttribute('href', `/catalogue/${several!.slug}`)
+    await expect(page.getByRole('link', { name: several.name })).toHaveAttribute('href', `/catalogue/${several.slug}`)
     const summary = page.getByRole('region', { name: 'Récapitulatif' })
     await expect(summary.getByText('Gratuite')).toBeVisible()
-    await expect(summary).toContainText(euros(several!.price + other!.price))
+    await expect(summary).toContainText(euros(several.price + other.price))
     await expect(page.getByRole('link', { name: 'Passer au paiement' })).toHaveAttribute('href', '/checkout')
     await saveScreenshot('cart')
 
-    const quantity = page.getByRole('spinbutton', { name: `Quantité de ${several!.name}` })
-    await page.getByRole('button', { name: `Augmenter la quantité de ${several!.name}` }).click()
+    const quantity = page.getByRole('spinbutton', { name: `Quantité de ${several.name}` })
+    await page.getByRole('button', { name: `Augmenter la quantité de ${several.name}` }).click()
     await expect(quantity).toHaveValue('2')
-    await expect(summary).toContainText(euros(several!.price * 2 + other!.price))
+    await expect(summary).toContainText(euros(several.price * 2 + other.price))
 
     // More than the stock: capped, and said.
-    await quantity.fill(String(several!.stock + 5))
-    await expect(quantity).toHaveValue(String(several!.stock))
-    await expect(page.getByText(`Stock disponible : ${several!.stock}.`)).toBeVisible()
-    await expect(page.getByRole('link', { name: `Panier (${several!.stock + 1} articles)` })).toBeVisible()
+    await quantity.fill(String(several.stock + 5))
+    await expect(quantity).toHaveValue(String(several.stock))
+    await expect(page.getByText(`Stock disponible : ${several.stock}.`)).toBeVisible()
+    await expect(page.getByRole('link', { name: `Panier (${several.stock + 1} articles)` })).toBeVisible()
 
     // Below 1 is not accepted: leaving the field puts the quantity back.
     await quantity.fill('0')
     await quantity.blur()
-    await expect(quantity).toHaveValue(String(several!.stock))
+    await expect(quantity).toHaveValue(String(several.stock))
 
-    await page.getByRole('button', { name: `Supprimer ${other!.name}` }).click()
-    await expect(page.getByRole('link', { name: other!.name })).toHaveCount(0)
-    await page.getByRole('button', { name: `Supprimer ${several!.name}` }).click()
+    await page.getByRole('button', { name: `Supprimer ${other.name}` }).click()
+    await expect(page.getByRole('link', { name: other.name })).toHaveCount(0)
+    await page.getByRole('button', { name: `Supprimer ${several.name}` }).click()
     await expect(page.getByText('Votre panier est vide.')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Découvrir nos bijoux' })).toHaveAttribute('href', '/products')
     expect(await page.evaluate(() => window.localStorage.getItem('cartItems'))).toBe('[]')

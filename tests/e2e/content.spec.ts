@@ -1,28 +1,26 @@
 // The content pages a visitor reads: the stones, the journal and an article, the legal pages.
-import { expect, FOOTER_LINKS, test } from './fixtures.ts'
+import { expect, FOOTER_LINKS, needed, test } from './fixtures.ts'
 
 test.describe('contenus', () => {
   test('le grimoire montre chaque pierre, avec sa description nettoyée', async ({ page, fixtures }) => {
     await page.goto('/tableaux-des-pierres')
     await expect(page.getByRole('heading', { level: 1, name: 'Le Grimoire des Pierres' })).toBeVisible()
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(fixtures.counts.stones)
-    const first = fixtures.stones[0]
-    test.skip(!first, 'needs the seeded stones')
-    const card = page.getByRole('article', { name: first!.name })
-    await expect(card.getByRole('img', { name: first!.name })).toHaveJSProperty('complete', true)
+    const first = needed(fixtures.stones[0], 'a seeded stone')
+    const card = page.getByRole('article', { name: first.name })
+    await expect(card.getByRole('img', { name: first.name })).toHaveJSProperty('complete', true)
     await expect(card.locator('script')).toHaveCount(0)
   })
 
   test('du Journal à un article, puis retour', async ({ page, fixtures }) => {
-    const newest = fixtures.articles[0]
-    test.skip(!newest, 'needs the seeded articles')
+    const newest = needed(fixtures.articles[0], 'a seeded article')
     await page.goto('/blog')
     await expect(page.getByRole('heading', { level: 1, name: 'Le Journal' })).toBeVisible()
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(fixtures.counts.articles)
-    await page.getByRole('link', { name: newest!.title }).click()
-    await expect(page).toHaveURL(new RegExp(`/blog/${newest!.id}$`))
-    await expect(page.getByRole('heading', { level: 1, name: newest!.title })).toBeVisible()
-    await expect(page).toHaveTitle(`${newest!.title} — Éclat de Pierre`)
+    await page.getByRole('link', { name: newest.title }).click()
+    await expect(page).toHaveURL(new RegExp(`/blog/${newest.id}$`))
+    await expect(page.getByRole('heading', { level: 1, name: newest.title })).toBeVisible()
+    await expect(page).toHaveTitle(`${newest.title} — Éclat de Pierre`)
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
     await page.getByRole('link', { name: 'Retour au Journal' }).first().click()
     await expect(page.getByRole('heading', { level: 1, name: 'Le Journal' })).toBeVisible()

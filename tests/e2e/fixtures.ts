@@ -172,6 +172,15 @@ export const test = base.extend<{
 
 export { expect }
 
+/**
+ * A fixture the harness promises (harness/fixture-data.mjs checks it while seeding). A missing one
+ * fails the test with this message: a test never skips for want of data.
+ */
+export function needed<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`missing e2e fixture: ${what} (seeded by tests/e2e/harness/fixture-data.mjs)`)
+  return value
+}
+
 /** The pathname and query of the page's current URL. */
 export function location(page: Page): URL {
   return new URL(page.url())

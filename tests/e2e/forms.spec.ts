@@ -45,7 +45,7 @@ test.describe('formulaires', () => {
   })
 
   test('un visiteur envoie une demande sur-mesure, enregistrée dans PocketBase', async ({ page, fixtures }) => {
-    test.skip(fixtures.stones.length < 12, 'needs the seeded stones')
+    expect(fixtures.stones.length, 'the harness seeds at least 12 stones').toBeGreaterThanOrEqual(12)
     const email = `sur-mesure-${Date.now()}@exemple.fr`
     const [main, ...others] = fixtures.stones.map((stone) => stone.name)
     await page.goto('/sur-mesure')

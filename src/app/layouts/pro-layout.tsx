@@ -1,14 +1,16 @@
 import { NavLink, Outlet, useMatch, useMatches } from 'react-router-dom'
 import { ProBackLink } from '@/features/pro/components'
+import { paths } from '@/lib/paths'
+import { proPaths } from '@/lib/pro-paths'
 
 /** The pro area's side navigation (here, not in nav-links: the storefront's entry does not carry it). */
 const PRO_NAV = [
-  { to: '/espace-pro', label: 'Vue d’ensemble', end: true },
-  { to: '/espace-pro/catalogue', label: 'Catalogue pro' },
-  { to: '/espace-pro/produits-exclusifs', label: 'Produits exclusifs' },
-  { to: '/espace-pro/commande-rapide', label: 'Commande rapide' },
-  { to: '/espace-pro/historique', label: 'Historique des commandes' },
-  { to: '/espace-pro/informations', label: 'Documents & informations' },
+  { to: paths.pro, label: 'Vue d’ensemble', end: true },
+  { to: proPaths.catalogue, label: 'Catalogue pro' },
+  { to: proPaths.exclusive, label: 'Produits exclusifs' },
+  { to: proPaths.quickOrder, label: 'Commande rapide' },
+  { to: proPaths.history, label: 'Historique des commandes' },
+  { to: proPaths.documents, label: 'Documents & informations' },
 ] as const satisfies readonly { to: string; label: string; end?: boolean }[]
 
 /** A pro route with `handle: { wide: true }` (the catalogue) gets the whole width: the menu goes on top. */
@@ -21,7 +23,7 @@ function isWide(handle: unknown): boolean {
  * side navigation, and a way back to the pro home from every sub-page. Loaded on demand only.
  */
 export function ProLayout() {
-  const onHome = useMatch({ path: '/espace-pro', end: true }) !== null
+  const onHome = useMatch({ path: paths.pro, end: true }) !== null
   const matches = useMatches()
   const wide = isWide(matches[matches.length - 1]?.handle)
   return (

@@ -1,33 +1,14 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { MAX_CART_LINES, type CartItem } from '@/lib/cart'
+import { MAX_CART_LINES } from '@/lib/cart'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
-import { createShopIdentity, demoUsers, userIdFromToken } from '@/testing/data-generators'
+import { createCartLine as line, createProduct as product, createShopIdentity, demoUsers, userIdFromToken } from '@/testing/data-generators'
 import { db, seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 
-const NOW = '2026-11-21 10:00:00.000Z'
-
-function product(overrides: Partial<ProductsRecord> & Pick<ProductsRecord, 'id' | 'name' | 'price'>): ProductsRecord {
-  return {
-    collectionId: 'pbc_products',
-    collectionName: 'products',
-    created: NOW,
-    updated: NOW,
-    slug: overrides.name.toLowerCase().replace(/\s+/g, '-'),
-    stock: 5,
-    image: ['photo.jpg'],
-    ...overrides,
-  }
-}
-
 const amethyst = product({ id: 'p1', name: 'Bracelet Améthyste', price: 39.9, price_pro: 27.9, stock: 5 })
 const jade = product({ id: 'p2', name: 'Collier Jade', price: 54, stock: 2 })
-
-function line(p: ProductsRecord, quantity: number, overrides: Partial<CartItem> = {}): CartItem {
-  return { id: p.id, name: p.name, price: p.price, stock: p.stock, slug: p.slug, quantity, ...overrides }
-}
 
 /**
  * PocketBase's products list as the cart asks for it: a filter by ids; `price_pro` only for pro

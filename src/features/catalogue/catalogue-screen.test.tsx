@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import { demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
@@ -148,9 +149,9 @@ describe('catalogue', { timeout: 15_000 }, () => {
     expect(router.state.location.search).toBe('?categorie=bracelets&tri=price-desc')
     expect(cardNames()).toEqual(['Bracelet Ancrage – Jaspe', 'Bracelet Sérénité – Améthyste'])
 
-    await router.navigate(-1)
+    await act(() => router.navigate(-1))
     await waitFor(() => expect(cardNames()).toEqual(['Bracelet Sérénité – Améthyste', 'Bracelet Ancrage – Jaspe']))
-    await router.navigate(-1)
+    await act(() => router.navigate(-1))
     await waitFor(() => expect(cardNames()).toEqual(['Bracelet Sérénité – Améthyste']))
     expect(within(filters).getByRole('radio', { name: 'Moins de 50 €' })).toBeChecked()
   })
@@ -159,9 +160,9 @@ describe('catalogue', { timeout: 15_000 }, () => {
     seedCatalogue()
     const { router } = renderApp('/catalogue?pierre=amethyste')
     expect(await findCards()).toEqual(['Bracelet Sérénité – Améthyste'])
-    await router.navigate('/catalogue/bracelet-serenite-amethyste')
+    await act(() => router.navigate('/catalogue/bracelet-serenite-amethyste'))
     expect(await screen.findByRole('heading', { level: 1, name: 'Bracelet Sérénité – Améthyste' }, SLOW)).toBeVisible()
-    await router.navigate(-1)
+    await act(() => router.navigate(-1))
     expect(await screen.findByRole('heading', { level: 1, name: 'Catalogue' }, SLOW)).toBeVisible()
     expect(screen.queryByText('Chargement des produits...')).not.toBeInTheDocument()
     expect(cardNames()).toEqual(['Bracelet Sérénité – Améthyste'])
@@ -243,7 +244,7 @@ describe('catalogue', { timeout: 15_000 }, () => {
 
   it('keeps working when a reference list cannot be loaded: that group says so', async () => {
     seedCatalogue()
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expectConsoleError('Catalogue : échec du chargement de stones')
     server.use(
       http.get('*/api/collections/stones/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })),
     )
@@ -254,12 +255,11 @@ describe('catalogue', { timeout: 15_000 }, () => {
     expect(within(stones).getByText('Aucun choix disponible.')).toBeInTheDocument()
     expect(within(stones).queryByRole('checkbox')).not.toBeInTheDocument()
     expect(within(filters).getByRole('checkbox', { name: 'Bracelets' })).toBeInTheDocument()
-    error.mockRestore()
   })
 
   it('says in French when the products cannot be loaded, and tries again', async () => {
     seedCatalogue()
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expectConsoleError('Catalogue : échec du chargement des produits')
     server.use(
       http.get('*/api/collections/products/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 }), {
         once: true,
@@ -268,10 +268,8 @@ describe('catalogue', { timeout: 15_000 }, () => {
     const { events } = renderApp('/catalogue')
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Le catalogue n’a pas pu être chargé.')
     expect(screen.queryAllByRole('article')).toHaveLength(0)
-    expect(error).toHaveBeenCalled()
     await events.click(screen.getByRole('button', { name: 'Réessayer' }))
     expect(await findCards()).toHaveLength(3)
-    error.mockRestore()
   })
 
   it('with many products, shows the newest first page, then filters the whole list once it has arrived', async () => {

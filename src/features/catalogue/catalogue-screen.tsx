@@ -1,5 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { SearchIcon } from '@/components/icons'
 import { ProductCard } from '@/components/product-card'
 import { SkipLink } from '@/components/skip-link'
@@ -16,8 +15,6 @@ import {
   filterProducts,
   indexProducts,
   referenceLookup,
-  parseQuery,
-  serializeQuery,
   SORT_OPTIONS,
   type CatalogueQuery,
   type GroupKey,
@@ -27,6 +24,7 @@ import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { FilterDialog } from './components/filter-dialog'
 import { FilterPanel } from './components/filter-panel'
 import { whenPriorityImageShown } from './lib/priority-image'
+import { useCatalogueQuery } from './use-catalogue-query'
 
 /** The results (the grid, or why there is none): where « Aller aux résultats » puts the focus. */
 const RESULTS_ID = 'catalogue-resultats'
@@ -57,16 +55,12 @@ function SkeletonGrid() {
   )
 }
 
-/** The search box of the catalogue: its text goes to `?q=` as it is typed. Memoised: a filter choice does not touch it. */
+/**
+ * The search box of the catalogue: its text goes to `?q=` as it is typed, and a new `q` from elsewhere
+ * (header search, back button) replaces it. Memoised: a filter choice does not touch it.
+ */
 const CatalogueSearch = memo(function CatalogueSearch({ value, onChange }: { value: string; onChange: (text: string) => void }) {
   const id = useId()
-  // The box keeps what is typed; a new `q` from elsewhere (header search, back button) replaces it.
-  const [text, setText] = useState(value)
-  const [seen, setSeen] = useState(value)
-  if (seen !== value) {
-    setSeen(value)
-    setText(value)
-  }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const input = event.currentTarget.elements.namedItem('q')
@@ -82,12 +76,8 @@ const CatalogueSearch = memo(function CatalogueSearch({ value, onChange }: { val
         id={id}
         type="search"
         name="q"
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value)
-          setSeen(event.target.value)
-          onChange(event.target.value)
-        }}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
         placeholder="Rechercher un produit..."
         autoComplete="off"
         enterKeyHint="search"
@@ -123,28 +113,7 @@ export function CatalogueScreen({
 }: CatalogueScreenProps = {}) {
   usePageMeta({ title, description })
   const { user } = useSession()
-  const [searchParams, setSearchParams] = useSearchParams()
-  const queryString = searchParams.toString()
-  const groupList = groups?.join(',')
-  const addressQuery = useMemo(() => {
-    const parsed = parseQuery(new URLSearchParams(queryString))
-    return groupList === undefined ? parsed : onlyGroups(parsed, groupList.split(','))
-  }, [queryString, groupList])
-  // A choice shows at once, before the router has applied the new address (the checkbox never
-  // flickers back); as soon as the address changes, it is the truth again.
-  const [pending, setPending] = useState<CatalogueQuery | null>(null)
-  const [seenAddress, setSeenAddress] = useState(queryString)
-  if (seenAddress !== queryString) {
-    setSeenAddress(queryString)
-    setPending(null)
-  }
-  // One query object per distinct state: the router's echo of a choice already shown (same
-  // state, new object) then changes nothing downstream, so the grid is not worked out twice.
-  const current = pending ?? addressQuery
-  const queryKey = serializeQuery(current).toString()
-  const [stable, setStable] = useState({ key: queryKey, query: current })
-  if (stable.key !== queryKey) setStable({ key: queryKey, query: current })
-  const query = stable.key === queryKey ? stable.query : current
+  const { query, key: queryKey, update } = useCatalogueQuery(groups)
   const listsNeeded = listsNeededBy(query)
   const {
     loading: reading,
@@ -171,22 +140,7 @@ export function CatalogueScreen({
   const results = useMemo(() => filterProducts(sorted(query.sort), query), [sorted, query])
   const resultProducts = useMemo(() => results.map((item) => item.product), [results])
 
-  // Filter choices are new history entries (the back button undoes them); typing replaces the entry.
-  // `update` stays the same function (the router's setter changes with each address), so the
-  // memoised filter panel is not rendered again when the router echoes a choice.
-  const setParams = useRef(setSearchParams)
-  useLayoutEffect(() => {
-    setParams.current = setSearchParams
-  }, [setSearchParams])
-  const update = useCallback((next: CatalogueQuery, replace = false) => {
-    setPending(next)
-    setParams.current(serializeQuery(next), { replace, preventScrollReset: true })
-  }, [])
-  const latestQuery = useRef(query)
-  useLayoutEffect(() => {
-    latestQuery.current = query
-  }, [query])
-  const search = useCallback((q: string) => update({ ...latestQuery.current, q }, true), [update])
+  const search = useCallback((q: string) => update((current) => ({ ...current, q }), true), [update])
   const active = activeFilterCount(query)
   // The first page (newest first) answers the default view alone; any other view waits for the
   // whole list, in the loading state.
@@ -322,13 +276,6 @@ function listsNeededBy(query: CatalogueQuery): GroupKey[] {
   return keys
 }
 
-/** The query with the choices of groups not offered dropped (a shared link from the storefront). */
-function onlyGroups(query: CatalogueQuery, offered: readonly string[]): CatalogueQuery {
-  const groups = { ...query.groups }
-  for (const key of Object.keys(groups) as GroupKey[]) if (!offered.includes(key)) groups[key] = []
-  return { ...query, groups }
-}
-
 /**
  * The first cards of the results, 24 more at each 'Afficher plus de produits'; a new query starts
  * again from 24. Cards are memoised by product: a filter change only mounts the cards that appear.
@@ -345,14 +292,9 @@ function ProductGrid({
   /** Render the first row first (the first paint), the rest just after. */
   progressive: boolean
 }) {
-  const [shown, setShown] = useState(PAGE_SIZE)
-  const [seenKey, setSeenKey] = useState(resetKey)
-  let limit = shown
-  if (seenKey !== resetKey) {
-    setSeenKey(resetKey)
-    setShown(PAGE_SIZE)
-    limit = PAGE_SIZE
-  }
+  // How many cards 'Afficher plus' asked for, for the query it was asked on: a new query starts again from 24.
+  const [more, setMore] = useState({ key: resetKey, shown: PAGE_SIZE })
+  const limit = more.key === resetKey ? more.shown : PAGE_SIZE
   // A new grid renders its first row at once and the other cards just after, in a render React can
   // interrupt: the first paint (and the first image) do not wait for cards below the fold.
   const rendered = useDeferredValue(limit, progressive ? Math.min(limit, FIRST_ROW) : limit)
@@ -392,7 +334,7 @@ function ProductGrid({
       )}
       {total > limit && (
         <div className="mt-10 flex justify-center">
-          <button type="button" onClick={() => setShown(limit + PAGE_SIZE)} className={secondaryButtonClass}>
+          <button type="button" onClick={() => setMore({ key: resetKey, shown: limit + PAGE_SIZE })} className={secondaryButtonClass}>
             Afficher plus de produits ({total - limit} restant{total - limit > 1 ? 's' : ''})
           </button>
         </div>

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import { createShopIdentity, demoUsers } from '@/testing/data-generators'
 import { db, seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
@@ -194,7 +195,7 @@ describe('product detail', { timeout: 15_000 }, () => {
   })
 
   it('says « Erreur lors du chargement du produit » on another failure', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expectConsoleError('Fiche produit : échec du chargement')
     server.use(
       http.get('*/api/collections/products/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })),
     )
@@ -202,7 +203,6 @@ describe('product detail', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Erreur lors du chargement du produit' }, SLOW)).toBeVisible()
     expect(screen.getByRole('alert')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument()
-    error.mockRestore()
   })
 
   it('says « Ce produit semble s’être volatilisé. » when the server answers with an empty product', async () => {

@@ -1,12 +1,22 @@
 import { http, HttpResponse, delay } from 'msw'
 import { useImperativeHandle, useRef } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { expectConsoleError, expectConsoleWarn } from '@/testing/console'
 import { CART_STORAGE_KEY, type CartItem } from '@/lib/cart'
 import type { AddressesRecord, ProductsRecord, UsersRecord } from '@/lib/pocketbase-types'
-import { authToken, createShopIdentity, DEMO_PASSWORD, demoUsers, userIdFromToken } from '@/testing/data-generators'
+import {
+  authToken,
+  createAddress,
+  createCartLine as line,
+  createProduct as product,
+  createShopIdentity,
+  DEMO_PASSWORD,
+  demoUsers,
+  userIdFromToken,
+} from '@/testing/data-generators'
 import { addUser, db, seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
-import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+import { act, findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import type { PaymentFieldProps, PaymentStepResult } from './payment-adapter'
 
 /*
@@ -39,24 +49,8 @@ vi.mock('./stripe-adapter', () => ({
 
 const NOW = '2026-11-21 10:00:00.000Z'
 
-function product(overrides: Partial<ProductsRecord> & Pick<ProductsRecord, 'id' | 'name' | 'price'>): ProductsRecord {
-  return {
-    collectionId: 'pbc_products',
-    collectionName: 'products',
-    created: NOW,
-    updated: NOW,
-    slug: overrides.id,
-    stock: 5,
-    ...overrides,
-  }
-}
-
 const amethyst = product({ id: 'p1', name: 'Bracelet Améthyste', price: 39.9, price_pro: 27.9, stock: 5 })
 const jade = product({ id: 'p2', name: 'Collier Jade', price: 54, stock: 3 })
-
-function line(p: ProductsRecord, quantity: number, overrides: Partial<CartItem> = {}): CartItem {
-  return { id: p.id, name: p.name, price: p.price, stock: p.stock, quantity, ...overrides }
-}
 
 const CART = [line(amethyst, 2), line(jade, 1)] // 2 × 39,90 + 54 = 133,80 €
 
@@ -74,18 +68,7 @@ const HOME = {
 }
 
 function bookEntry(userId: string, overrides: Partial<AddressesRecord> = {}): AddressesRecord {
-  return {
-    collectionId: 'pbc_addresses',
-    collectionName: 'addresses',
-    id: 'addr1',
-    created: NOW,
-    updated: NOW,
-    user: userId,
-    label: '',
-    is_default: true,
-    ...HOME,
-    ...overrides,
-  }
+  return createAddress({ id: 'addr1', user: userId, label: '', is_default: true, ...HOME, ...overrides })
 }
 
 interface Recorded<T> {
@@ -595,7 +578,7 @@ describe('checkout (/checkout): payment', () => {
     expect(confirms).toEqual([
       { path: '/api/shop/checkouts/co_1/confirm', authorization: authToken(customer.id), body: { paymentIntentId: 'pi_123' } },
     ])
-    expect(storedCart()).toEqual([])
+    await waitFor(() => expect(storedCart()).toEqual([])) // written by the cart provider's effect, after the render
     expect(Object.keys(window.sessionStorage).filter((key) => key.startsWith('checkoutDraft'))).toEqual([])
     // The recap still shows what was paid for while the redirection is under way.
     expect(screen.getByText('Bracelet Améthyste')).toBeVisible()
@@ -639,8 +622,10 @@ describe('checkout (/checkout): payment', () => {
     const button = payButton()
     const form = button.closest('form')!
     // Two submits in the same tick, before React re-renders the disabled button.
-    form.requestSubmit()
-    form.requestSubmit()
+    act(() => {
+      form.requestSubmit()
+      form.requestSubmit()
+    })
     await events.dblClick(button)
     expect(await screen.findByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
     expect(checkouts).toHaveLength(1)
@@ -670,7 +655,7 @@ describe('checkout (/checkout): payment', () => {
 
   it('says so when Stripe.js cannot be loaded, and can try again', async () => {
     stripeFake.loadFails = true
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expectConsoleWarn('Stripe.js indisponible')
     const { events } = await openCheckout()
     expect(
       await screen.findByText('Le formulaire de paiement n’a pas pu être chargé. Vérifiez votre connexion puis réessayez.'),
@@ -760,7 +745,7 @@ describe('checkout (/checkout): server refusals', () => {
     const confirms = serveConfirm((index) =>
       index === 0 ? pbError(500, 'Something went wrong.') : HttpResponse.json({ order: { id: 'order1' } }),
     )
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expectConsoleError('Commande non enregistrée pour le paiement pi_123')
     const { events, router } = await openCheckout()
     await typeCard(events)
     await events.click(payButton())
@@ -768,7 +753,6 @@ describe('checkout (/checkout): server refusals', () => {
       /^Paiement réussi, mais erreur lors de la sauvegarde de la commande\. Veuillez nous contacter\.$/,
     )
     expect(storedCart()).toHaveLength(2)
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('pi_123'), expect.anything())
     expect(screen.queryByRole('button', { name: /^Payer/ })).not.toBeInTheDocument()
 
     await events.click(screen.getByRole('button', { name: 'Réessayer l’enregistrement' }))
@@ -778,7 +762,7 @@ describe('checkout (/checkout): server refusals', () => {
       ['/api/shop/checkouts/co_1/confirm', 'pi_123'],
       ['/api/shop/checkouts/co_1/confirm', 'pi_123'],
     ])
-    expect(storedCart()).toEqual([])
+    await waitFor(() => expect(storedCart()).toEqual([]))
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'))
   })
 
@@ -797,7 +781,7 @@ describe('checkout (/checkout): server refusals', () => {
     expect(screen.getByText('Votre panier est vide.')).toBeVisible()
     expect(screen.getByRole('alert')).toHaveTextContent(refunded)
     expect(router.state.location.pathname).toBe('/checkout')
-    expect(storedCart()).toEqual([])
+    await waitFor(() => expect(storedCart()).toEqual([]))
   })
 })
 

@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, waitFor } from '@/testing/test-utils'
-import { createArticle } from './test-data'
+import { createArticle } from '@/testing/data-generators'
 
 const meta = (key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content')
 
@@ -51,15 +52,10 @@ describe('article page', () => {
     server.use(
       http.get('*/api/collections/articles/records/:id', () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }),
     )
-    const original = console.error
-    console.error = () => {}
-    try {
-      const { events } = renderApp(`/blog/${article.id}`)
-      expect(await findPageHeading('Erreur lors du chargement de l’article')).toBeVisible()
-      await events.click(screen.getByRole('button', { name: 'Réessayer' }))
-      expect(await findPageHeading('Les chakras')).toBeVisible()
-    } finally {
-      console.error = original
-    }
+    expectConsoleError('ClientResponseError 500: boom')
+    const { events } = renderApp(`/blog/${article.id}`)
+    expect(await findPageHeading('Erreur lors du chargement de l’article')).toBeVisible()
+    await events.click(screen.getByRole('button', { name: 'Réessayer' }))
+    expect(await findPageHeading('Les chakras')).toBeVisible()
   })
 })

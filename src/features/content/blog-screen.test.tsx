@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
-import { createArticle } from './test-data'
+import { createArticle } from '@/testing/data-generators'
 
 describe('blog list', () => {
   it('shows a loading text, then cards with image, category, French date, title, excerpt and link', async () => {
@@ -41,13 +42,8 @@ describe('blog list', () => {
 
   it('explains a failure in French', async () => {
     server.use(http.get('*/api/collections/articles/records', () => HttpResponse.json({ message: 'boom' }, { status: 500 })))
-    const original = console.error
-    console.error = () => {}
-    try {
-      renderApp('/blog')
-      expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les articles pour le moment. Veuillez réessayer.')
-    } finally {
-      console.error = original
-    }
+    expectConsoleError('ClientResponseError 500: boom')
+    renderApp('/blog')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les articles pour le moment. Veuillez réessayer.')
   })
 })

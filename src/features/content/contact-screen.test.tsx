@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 
@@ -82,20 +83,15 @@ describe('contact page', { timeout: 20_000 }, () => {
         HttpResponse.json({ status: 429, message: 'Too Many Requests.', data: {} }, { status: 429 }),
       ),
     )
-    const original = console.error
-    console.error = () => {}
-    try {
-      const { events } = renderApp('/contact')
-      await findPageHeading('Contact')
-      await fillForm(events)
-      await events.click(screen.getByRole('button', { name: 'Envoyer le message' }))
-      expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue. Veuillez réessayer.')
-      expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('Camille Martin')
-      expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('camille@exemple.fr')
-      expect(screen.getByRole('textbox', { name: 'Sujet' })).toHaveValue('Taille de bracelet')
-      expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Bonjour, faites-vous des tailles enfant ?')
-    } finally {
-      console.error = original
-    }
+    expectConsoleError('ClientResponseError 429: Too Many Requests.')
+    const { events } = renderApp('/contact')
+    await findPageHeading('Contact')
+    await fillForm(events)
+    await events.click(screen.getByRole('button', { name: 'Envoyer le message' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue. Veuillez réessayer.')
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('Camille Martin')
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('camille@exemple.fr')
+    expect(screen.getByRole('textbox', { name: 'Sujet' })).toHaveValue('Taille de bracelet')
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Bonjour, faites-vous des tailles enfant ?')
   })
 })

@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
-import { createStone } from './test-data'
+import { createStone } from '@/testing/data-generators'
 
 const STONE_NAMES = [
   'Agate',
@@ -154,39 +155,29 @@ describe('custom request page', { timeout: 20_000 }, () => {
         HttpResponse.json({ status: 400, message: 'Failed to create record.', data: {} }, { status: 400 }),
       ),
     )
-    const original = console.error
-    console.error = () => {}
-    try {
-      const { events } = await openForm()
-      await events.type(screen.getByRole('textbox', { name: 'Nom' }), 'Léa Dubois')
-      await events.type(screen.getByRole('textbox', { name: 'Email' }), 'lea@exemple.fr')
-      await events.click(screen.getByRole('checkbox', { name: 'Jade' }))
-      await events.click(screen.getByRole('radio', { name: '6mm' }))
-      await events.type(screen.getByRole('textbox', { name: 'Message' }), 'Tons verts.')
-      await events.click(screen.getByRole('button', { name: 'Envoyer ma demande' }))
-      expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue. Veuillez réessayer.')
-      expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('Léa Dubois')
-      expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('lea@exemple.fr')
-      expect(screen.getByRole('checkbox', { name: 'Jade' })).toBeChecked()
-      expect(screen.getByRole('radio', { name: '6mm' })).toBeChecked()
-      expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Tons verts.')
-    } finally {
-      console.error = original
-    }
+    expectConsoleError('ClientResponseError 400: Failed to create record.')
+    const { events } = await openForm()
+    await events.type(screen.getByRole('textbox', { name: 'Nom' }), 'Léa Dubois')
+    await events.type(screen.getByRole('textbox', { name: 'Email' }), 'lea@exemple.fr')
+    await events.click(screen.getByRole('checkbox', { name: 'Jade' }))
+    await events.click(screen.getByRole('radio', { name: '6mm' }))
+    await events.type(screen.getByRole('textbox', { name: 'Message' }), 'Tons verts.')
+    await events.click(screen.getByRole('button', { name: 'Envoyer ma demande' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue. Veuillez réessayer.')
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('Léa Dubois')
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('lea@exemple.fr')
+    expect(screen.getByRole('checkbox', { name: 'Jade' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: '6mm' })).toBeChecked()
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Tons verts.')
   })
 
   it('lets the visitor type the main stone when the stone list cannot be loaded', async () => {
     server.use(http.get('*/api/collections/stones/records', () => HttpResponse.json({ message: 'boom' }, { status: 500 })))
-    const original = console.error
-    console.error = () => {}
-    try {
-      const { events } = renderApp('/sur-mesure')
-      const input = await screen.findByRole('textbox', { name: 'Pierre principale' })
-      await events.type(input, 'Opale')
-      expect(input).toHaveValue('Opale')
-      expect(screen.getByText(/citez vos pierres secondaires dans votre message/)).toBeVisible()
-    } finally {
-      console.error = original
-    }
+    expectConsoleError('ClientResponseError 500: boom')
+    const { events } = renderApp('/sur-mesure')
+    const input = await screen.findByRole('textbox', { name: 'Pierre principale' })
+    await events.type(input, 'Opale')
+    expect(input).toHaveValue('Opale')
+    expect(screen.getByText(/citez vos pierres secondaires dans votre message/)).toBeVisible()
   })
 })

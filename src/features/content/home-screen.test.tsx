@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { seed } from '@/testing/mocks/db'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
-import { createArticle } from './test-data'
+import { createArticle } from '@/testing/data-generators'
 
 describe('home page', { timeout: 15_000 }, () => {
   it('shows the hero, the story, three sample jewels, both teasers, two articles and a contact call', async () => {

@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
-import { createStone } from './test-data'
+import { createStone } from '@/testing/data-generators'
 
 describe('stones page', () => {
   it('shows a loading text, then each stone with its image, name, virtues and sanitised description', async () => {
@@ -44,16 +45,11 @@ describe('stones page', () => {
   it('explains a failure in French and loads again on request', async () => {
     server.use(http.get('*/api/collections/stones/records', () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }))
     seed('stones', [createStone({ name: 'Labradorite' })])
-    const original = console.error
-    console.error = () => {}
-    try {
-      const { events } = renderApp('/tableaux-des-pierres')
-      const alert = await screen.findByRole('alert')
-      expect(alert).toHaveTextContent('Impossible de charger les pierres pour le moment. Veuillez réessayer.')
-      await events.click(within(alert).getByRole('button', { name: 'Réessayer' }))
-      expect(await screen.findByRole('article', { name: 'Labradorite' })).toBeVisible()
-    } finally {
-      console.error = original
-    }
+    expectConsoleError('ClientResponseError 500: boom')
+    const { events } = renderApp('/tableaux-des-pierres')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Impossible de charger les pierres pour le moment. Veuillez réessayer.')
+    await events.click(within(alert).getByRole('button', { name: 'Réessayer' }))
+    expect(await screen.findByRole('article', { name: 'Labradorite' })).toBeVisible()
   })
 })

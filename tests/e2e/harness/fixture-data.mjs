@@ -138,5 +138,15 @@ export async function createFixtures(pocketbaseUrl, superuser) {
     ({ id, name }) => ({ id, name }),
   )
 
+  // What the specs count on, checked once here: a spec never skips for want of data (tests/e2e/fixtures.ts
+  // `needed`), so a seed that lost it stops the run with the reason.
+  const promises = [
+    [stones.length >= 12, `at least 12 stones (the custom request picks 11 besides the main one), seeded ${stones.length}`],
+    [articles.length >= 1, 'at least one article'],
+    [products.some((record) => record.stock >= 2), `a cart product (${FIXTURE_PRODUCT_SLUGS.join(', ')}) with a stock of at least 2`],
+    [products.every((record) => record.stock >= 1), 'both cart products in stock'],
+  ]
+  for (const [kept, what] of promises) if (!kept) throw new Error(`the e2e fixtures need ${what}`)
+
   return { pocketbaseUrl, superuser, users, products, catalogue, counts, articles, stones }
 }

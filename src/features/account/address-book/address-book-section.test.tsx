@@ -1,27 +1,13 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import type { AddressesRecord } from '@/lib/pocketbase-types'
-import { demoUsers } from '@/testing/data-generators'
+import { createAddress, demoUsers } from '@/testing/data-generators'
 import { server } from '@/testing/mocks/server'
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils'
 
 const customer = demoUsers.customer()
 
-function address(overrides: Partial<AddressesRecord> & Pick<AddressesRecord, 'id' | 'full_name' | 'created'>): AddressesRecord {
-  return {
-    collectionId: 'pbc_addresses',
-    collectionName: 'addresses',
-    updated: overrides.created,
-    user: customer.id,
-    line1: '12 rue de la République',
-    postal_code: '69001',
-    city: 'Lyon',
-    country: 'FR',
-    phone: '06 12 34 56 78',
-    is_default: false,
-    ...overrides,
-  }
-}
+const address = (overrides: Partial<AddressesRecord>) => createAddress({ user: customer.id, ...overrides })
 
 interface Sent {
   method: string

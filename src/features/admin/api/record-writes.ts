@@ -8,7 +8,7 @@ import { pb } from '@/lib/pocketbase'
 import type { CollectionRecords } from '@/lib/pocketbase-types'
 import { later } from '@/lib/route-data'
 import { keepListOnTableChange } from '../components/admin-table'
-import { serverMessage } from './use-submit'
+import { serverMessage } from './server-message'
 
 /*
  * The catalogue screens' reads and writes (docs/adr/0070): a loader reads a whole list and returns it
@@ -33,7 +33,16 @@ export function readList<C extends keyof CollectionRecords>(
   { sort, expand }: ListQuery,
   signal: AbortSignal,
 ): Promise<CollectionRecords[C][]> {
-  return later(pb.collection(collection).getFullList<CollectionRecords[C]>({ batch: 500, sort, expand, signal, requestKey: null }))
+  return later(
+    pb
+      .collection(collection)
+      .getFullList<CollectionRecords[C]>({ batch: 500, sort, expand, signal, requestKey: null })
+      .catch((error: unknown) => {
+        // The screen shows its French text; the cause is for whoever reads the console.
+        console.error(`Admin list ${collection}:`, error)
+        throw error
+      }),
+  )
 }
 
 /**
@@ -53,6 +62,7 @@ export function saveFailure(intent: string, error: unknown, failure: string, id?
 
 /** A refused delete: 'Échec de la suppression de la catégorie' then the server's French reason, if any. */
 export function deleteFailure(error: unknown, failure: string, id: string): WriteResult {
+  console.error(failure, error)
   const reason = serverMessage(error)
   // The reference lists' texts end with a full stop already ('… de la couleur.').
   return { status: 'error', intent: 'delete', id, message: reason ? `${failure.replace(/\.$/, '')}. ${reason}` : failure, fields: {} }
@@ -85,6 +95,20 @@ export function useFetcherResult<T>(fetcher: { state: string; data: T | undefine
     handled.current = data
     latest.current(data)
   }, [state, data])
+}
+
+/**
+ * The fetcher's answer, returned once, during the render where it arrives (the fetcher back to
+ * 'idle'): the screen updates its own state from it in that same render, so what the answer changes
+ * (the form's values, a closed panel) shows together with the new table. Side effects on other
+ * components (toasts, the dialog's owner) go through `useFetcherResult`.
+ */
+export function useNewResult<T>(fetcher: { state: string; data: T | undefined }): T | undefined {
+  const [seen, setSeen] = useState<T | undefined>(undefined)
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined
+  const fresh = result !== undefined && result !== seen
+  if (fresh) setSeen(result)
+  return fresh ? result : undefined
 }
 
 /**

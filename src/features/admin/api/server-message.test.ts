@@ -1,6 +1,7 @@
 import { ClientResponseError } from 'pocketbase'
 import { describe, expect, it } from 'vitest'
-import { serverMessage } from './use-submit'
+import { saveFailure } from './record-writes'
+import { serverMessage } from './server-message'
 
 const refusal = (status: number, message: string, data: Record<string, unknown> = {}) =>
   new ClientResponseError({ url: 'http://pb.test/api/collections/categories/records', status, response: { status, message, data } })
@@ -35,5 +36,25 @@ describe('serverMessage: what the admin reads after a refusal (issue 14: never P
     expect(serverMessage(refusal(403, 'The authorized record is not allowed to perform this action.'))).toBe(
       'Vous n’avez pas le droit de faire cette modification.',
     )
+  })
+})
+
+describe('saveFailure: what a refused save answers', () => {
+  it('the form’s sentence + the server’s message, and the refused fields in French', () => {
+    expect(
+      saveFailure(
+        'save',
+        refusal(400, 'Failed to create record.', { name: { code: 'validation_required', message: 'Cannot be blank.' } }),
+        'Échec de la sauvegarde du produit. ',
+      ),
+    ).toEqual({
+      status: 'error',
+      intent: 'save',
+      message: 'Échec de la sauvegarde du produit. Nom : Ce champ est obligatoire.',
+      fields: { name: 'Ce champ est obligatoire.' },
+    })
+    expect(saveFailure('save', refusal(400, 'Failed to create record.'), 'Échec de la sauvegarde du produit. ')).toMatchObject({
+      message: 'Échec de la sauvegarde du produit.',
+    })
   })
 })

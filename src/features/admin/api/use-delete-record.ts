@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import { useToast } from '@/components/toast'
 import { pb } from '@/lib/pocketbase'
 import type { CollectionName } from '@/lib/pocketbase-types'
-import { serverMessage } from './use-submit'
+import { serverMessage } from './server-message'
 
 /**
  * A table's delete: asks `confirm` (docs/product/texts.md#alerts-and-confirmations: the exact question) with `window.confirm`, deletes, then

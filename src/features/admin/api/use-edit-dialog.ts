@@ -10,12 +10,12 @@ export interface EditDialog<T> {
   openEdit: (record: T) => void
   /** Closes the dialog without saving. */
   close: () => void
-  /** After a save: the green toast (`created` or `updated`), closes the dialog, then `onSaved` (the list reloads). */
+  /** After a save: the green toast (`created` or `updated`), then closes the dialog (the route's loader has read the list again). */
   saved: () => void
 }
 
-/** `const dialog = useEditDialog<ArticlesRecord>({ created: 'Article créé avec succès !', updated: '…', onSaved: list.reload })`. */
-export function useEditDialog<T>({ created, updated, onSaved }: { created: string; updated: string; onSaved: () => void }): EditDialog<T> {
+/** `const dialog = useEditDialog<ArticlesRecord>({ created: 'Article créé avec succès !', updated: '…' })`. */
+export function useEditDialog<T>({ created, updated }: { created: string; updated: string }): EditDialog<T> {
   const toast = useToast()
   const [editing, setEditing] = useState<T | 'new' | null>(null)
   return {
@@ -26,7 +26,6 @@ export function useEditDialog<T>({ created, updated, onSaved }: { created: strin
     saved: () => {
       toast.show(editing === 'new' ? created : updated, { tone: 'success' })
       setEditing(null)
-      onSaved()
     },
   }
 }

@@ -1,5 +1,6 @@
 import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import { demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
@@ -10,14 +11,11 @@ import { acceptMultipartWrites } from '../testing/catalogue-mocks'
 const admin = demoUsers.admin
 
 let confirmSpy: ReturnType<typeof vi.spyOn>
-let errorLog: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
   confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true)
-  errorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(() => {
   confirmSpy.mockRestore()
-  errorLog.mockRestore()
 })
 
 const article = () =>
@@ -33,6 +31,7 @@ const article = () =>
 
 describe('admin articles (/dashboard/articles)', { timeout: 20_000 }, () => {
   it('lists articles newest first with category and French date; failure text', async () => {
+    expectConsoleError('Admin list articles:')
     seed('articles', [article()])
     const asked: URL[] = []
     server.use(
@@ -87,6 +86,7 @@ describe('admin articles (/dashboard/articles)', { timeout: 20_000 }, () => {
   })
 
   it('a failed save keeps the values and shows the server message', async () => {
+    expectConsoleError("Échec de l'enregistrement de l'article.")
     seed('articles', [article()])
     acceptMultipartWrites('articles', {
       fail: {
@@ -105,6 +105,7 @@ describe('admin articles (/dashboard/articles)', { timeout: 20_000 }, () => {
   })
 
   it('deletes after the confirmation only; a failed delete says so', async () => {
+    expectConsoleError("Échec de la suppression de l'article")
     seed('articles', [article()])
     const sent = acceptWrites('articles')
     const { events } = renderApp('/dashboard/articles', { user: admin() })

@@ -1,104 +1,82 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { FormAlert, TextareaField, TextField } from '@/components/form'
+import { useFetcher, useLoaderData } from 'react-router-dom'
+import { FormAlert, TextareaField, TextField, useFocusFirstError } from '@/components/form'
 import { fileUrl } from '@/lib/file-url'
 import { formatDate } from '@/lib/format'
-import { pb } from '@/lib/pocketbase'
 import type { ArticlesRecord } from '@/lib/pocketbase-types'
-import { useAdminList } from '../api/use-admin-list'
-import { useDeleteRecord } from '../api/use-delete-record'
-import { useEditDialog } from '../api/use-edit-dialog'
-import { useSubmit } from '../api/use-submit'
+import { checkBeforeSending, useFetcherResult, useFieldErrors, useRowDelete, type WriteResult } from '../api/record-writes'
+import { useEditDialog, type EditDialog } from '../api/use-edit-dialog'
 import { AdminPage } from '../components/admin-page'
 import { timeOf, useAdminTable } from '../components/admin-table'
-import { TableToolbar } from '../components/table-toolbar'
 import { DataTable, type Column } from '../components/data-table'
+import { DeferredList, type ListStatus } from '../components/deferred-list'
 import { FormActions } from '../components/form-actions'
-import { REQUIRED_TEXT } from '../components/form-texts'
 import { HtmlField } from '../components/html-field'
 import { appendSingleImage, storedImageItems, type ImageItem } from '../components/image-items'
 import { ImageListEditor } from '../components/image-list-editor'
-import { ListError } from '../components/list-error'
 import { Modal } from '../components/modal'
 import { RowActions } from '../components/row-actions'
+import { TableToolbar } from '../components/table-toolbar'
+import { ARTICLE_TEXTS, type loader } from './articles-data'
+import { articleSchema } from './articles-schema'
 
 /** The article's add / edit dialog: title (required), free-text category, excerpt, HTML content, one image. */
 function ArticleForm({ article, onClose, onSaved }: { article: ArticlesRecord | null; onClose: () => void; onSaved: () => void }) {
-  const [title, setTitle] = useState(article?.title ?? '')
-  const [category, setCategory] = useState(article?.category ?? '')
-  const [excerpt, setExcerpt] = useState(article?.excerpt ?? '')
   const [content, setContent] = useState(article?.content ?? '')
   const [images, setImages] = useState<ImageItem[]>(() =>
     storedImageItems(article?.image, (file) => fileUrl(article, file, { thumb: '100x100' })),
   )
-  const [titleProblem, setTitleProblem] = useState<string | undefined>()
-  const submit = useSubmit()
+  const fetcher = useFetcher<WriteResult>()
+  const failure = fetcher.data?.status === 'error' ? fetcher.data : undefined
+  const { errors, refusal, show } = useFieldErrors(fetcher.data)
+  const formRef = useRef<HTMLFormElement>(null)
   const titleInput = useRef<HTMLInputElement>(null)
+  useFocusFirstError(formRef, refusal)
+  useFetcherResult(fetcher, (result) => result.status === 'done' && onSaved())
+  const check = checkBeforeSending(articleSchema, show)
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!check(event)) return
     event.preventDefault()
-    const problem = title.trim() ? undefined : REQUIRED_TEXT
-    setTitleProblem(problem)
-    if (problem) return
-    const body = new FormData()
-    body.append('title', title.trim())
-    body.append('category', category.trim())
-    body.append('excerpt', excerpt.trim())
-    body.append('content', content)
+    const body = new FormData(event.currentTarget)
     appendSingleImage(body, 'image', images)
-    const ok = await submit.run(
-      () => (article ? pb.collection('articles').update(article.id, body) : pb.collection('articles').create(body)),
-      "Échec de l'enregistrement de l'article. ",
-    )
-    if (ok) onSaved()
+    void fetcher.submit(body, { method: 'post', encType: 'multipart/form-data' })
   }
 
   return (
     <Modal title={article ? "Modifier l'article" : 'Ajouter un article'} onClose={onClose} initialFocus={titleInput} wide>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="id" value={article?.id ?? ''} />
         <TextField
           ref={titleInput}
           label="Titre"
           name="title"
           required
           autoComplete="off"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          error={titleProblem}
+          defaultValue={article?.title ?? ''}
+          error={errors.title}
         />
         <TextField
           label="Catégorie"
           name="category"
           autoComplete="off"
-          value={category}
-          onChange={(event) => setCategory(event.target.value)}
+          defaultValue={article?.category ?? ''}
           hint="Texte libre, par exemple « Lithothérapie »."
+          error={errors.category}
         />
-        <TextareaField label="Extrait" name="excerpt" rows={3} value={excerpt} onChange={(event) => setExcerpt(event.target.value)} />
+        <TextareaField label="Extrait" name="excerpt" rows={3} defaultValue={article?.excerpt ?? ''} error={errors.excerpt} />
         <HtmlField label="Contenu" name="content" value={content} onChange={setContent} rows={12} />
         <ImageListEditor label="Image" items={images} onChange={setImages} max={1} />
-        <FormAlert>{submit.error}</FormAlert>
-        <FormActions busy={submit.busy} onCancel={onClose} />
+        <FormAlert>{failure?.message}</FormAlert>
+        <FormActions busy={fetcher.state !== 'idle'} onCancel={onClose} />
       </form>
     </Modal>
   )
 }
 
-const QUERY = { sort: '-created' } as const
-
-/** /dashboard/articles: the blog's articles, newest first (docs/product/rules.md#lists-and-reads), and their dialog. */
-export function ArticlesScreen() {
-  const list = useAdminList('articles', QUERY)
-  const dialog = useEditDialog<ArticlesRecord>({
-    created: 'Article créé avec succès !',
-    updated: 'Article mis à jour avec succès !',
-    onSaved: list.reload,
-  })
-  const { deleting, remove } = useDeleteRecord('articles', {
-    confirm: 'Êtes-vous sûr de vouloir supprimer cet article ?',
-    failure: "Échec de la suppression de l'article",
-    onDeleted: list.reload,
-  })
-
+function ArticlesTable({ items, status, dialog }: { items: ArticlesRecord[]; status: ListStatus; dialog: EditDialog<ArticlesRecord> }) {
+  const { deleting, remove } = useRowDelete('Êtes-vous sûr de vouloir supprimer cet article ?')
   const columns: Column<ArticlesRecord>[] = [
     {
       header: 'Image',
@@ -126,32 +104,36 @@ export function ArticlesScreen() {
       header: 'Actions',
       className: 'text-right whitespace-nowrap',
       cell: (row) => (
-        <RowActions
-          name={row.title}
-          onEdit={() => dialog.openEdit(row)}
-          onDelete={() => void remove(row.id)}
-          deleting={deleting === row.id}
-        />
+        <RowActions name={row.title} onEdit={() => dialog.openEdit(row)} onDelete={() => remove(row.id)} deleting={deleting === row.id} />
       ),
     },
   ]
+  const table = useAdminTable(items, { columns, searchText: (row) => `${row.title} ${row.category ?? ''}` })
+  return (
+    <>
+      <TableToolbar {...table.toolbar} searchLabel="Rechercher un article" />
+      <DataTable
+        {...table.sorting}
+        caption="Liste des articles"
+        columns={columns}
+        rows={table.rows}
+        status={status}
+        empty={table.empty('Aucun article pour le moment.')}
+      />
+    </>
+  )
+}
 
-  const table = useAdminTable(list.items, { columns, searchText: (row) => `${row.title} ${row.category ?? ''}` })
+/** /dashboard/articles: the blog's articles, newest first (docs/product/rules.md#lists-and-reads), and their dialog. */
+export function ArticlesScreen() {
+  const { articles } = useLoaderData<typeof loader>()
+  const dialog = useEditDialog<ArticlesRecord>({ created: 'Article créé avec succès !', updated: 'Article mis à jour avec succès !' })
 
   return (
     <AdminPage heading="Articles" action={{ label: 'Ajouter un article', onClick: dialog.openNew }}>
-      <div className="space-y-3">
-        <ListError>{list.status === 'error' ? 'Échec de la récupération des articles' : null}</ListError>
-        <TableToolbar {...table.toolbar} searchLabel="Rechercher un article" />
-        <DataTable
-          {...table.sorting}
-          caption="Liste des articles"
-          columns={columns}
-          rows={table.rows}
-          status={list.status}
-          empty={table.empty('Aucun article pour le moment.')}
-        />
-      </div>
+      <DeferredList value={articles} failed={ARTICLE_TEXTS.loadFailed}>
+        {(items, status) => <ArticlesTable items={items} status={status} dialog={dialog} />}
+      </DeferredList>
       {dialog.editing && (
         <ArticleForm article={dialog.editing === 'new' ? null : dialog.editing} onClose={dialog.close} onSaved={dialog.saved} />
       )}

@@ -1,5 +1,6 @@
 import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import { demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
@@ -9,14 +10,11 @@ import { acceptWrites, adminRecord, failList, pbFailure } from '../testing/admin
 const admin = demoUsers.admin
 
 let confirmSpy: ReturnType<typeof vi.spyOn>
-let errorLog: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
   confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true)
-  errorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(() => {
   confirmSpy.mockRestore()
-  errorLog.mockRestore()
 })
 
 describe('admin categories (/dashboard/categories)', { timeout: 20_000 }, () => {
@@ -39,6 +37,7 @@ describe('admin categories (/dashboard/categories)', { timeout: 20_000 }, () => 
   })
 
   it('shows the empty text and the red list failure', async () => {
+    expectConsoleError('Admin list categories:')
     const { unmount } = renderApp('/dashboard/categories', { user: admin() })
     expect(await screen.findByRole('cell', { name: 'Aucune catégorie pour le moment.' })).toBeVisible()
     unmount()
@@ -77,6 +76,7 @@ describe('admin categories (/dashboard/categories)', { timeout: 20_000 }, () => 
   })
 
   it('edits a category; a failed save keeps the values and shows the server message', async () => {
+    expectConsoleError('Échec de la sauvegarde de la catégorie.')
     seed('categories', [adminRecord('categories', { id: 'catbracelets000', name: 'Bracelets', slug: 'bracelets' })])
     acceptWrites('categories')
     server.use(
@@ -98,6 +98,7 @@ describe('admin categories (/dashboard/categories)', { timeout: 20_000 }, () => 
   })
 
   it('deletes after the confirmation only; a failed delete says so', async () => {
+    expectConsoleError('Échec de la suppression de la catégorie')
     seed('categories', [adminRecord('categories', { id: 'catbracelets000', name: 'Bracelets', slug: 'bracelets' })])
     const sent = acceptWrites('categories')
     const { events } = renderApp('/dashboard/categories', { user: admin() })
@@ -115,6 +116,7 @@ describe('admin categories (/dashboard/categories)', { timeout: 20_000 }, () => 
   })
 
   it('a category products use: the server’s French refusal is shown and the category stays listed', async () => {
+    expectConsoleError('Échec de la suppression de la catégorie')
     seed('categories', [adminRecord('categories', { id: 'catbracelets000', name: 'Bracelets', slug: 'bracelets' })])
     const refusal = 'Impossible de supprimer « Bracelets » : 4 produits l’utilisent. Retirez d’abord cette catégorie de ces produits.'
     server.use(http.delete('*/api/collections/categories/records/:id', () => pbFailure(400, refusal)))

@@ -1,47 +1,39 @@
-import { useRef, useState, type FormEvent } from 'react'
-import { FormAlert, TextField } from '@/components/form'
+import { useRef, useState } from 'react'
+import { useFetcher, useLoaderData } from 'react-router-dom'
+import { FormAlert, TextField, useFocusFirstError } from '@/components/form'
 import { formatDate } from '@/lib/format'
-import { pb } from '@/lib/pocketbase'
 import type { CategoriesRecord } from '@/lib/pocketbase-types'
 import { slugify } from '@/lib/slugify'
-import { useAdminList } from '../api/use-admin-list'
-import { useDeleteRecord } from '../api/use-delete-record'
-import { useEditDialog } from '../api/use-edit-dialog'
-import { useSubmit } from '../api/use-submit'
+import { useEditDialog, type EditDialog } from '../api/use-edit-dialog'
+import { checkBeforeSending, useFetcherResult, useFieldErrors, useRowDelete, type WriteResult } from '../api/record-writes'
 import { AdminPage } from '../components/admin-page'
 import { timeOf, useAdminTable } from '../components/admin-table'
-import { TableToolbar } from '../components/table-toolbar'
 import { DataTable, type Column } from '../components/data-table'
+import { DeferredList, type ListStatus } from '../components/deferred-list'
 import { FormActions } from '../components/form-actions'
-import { REQUIRED_TEXT } from '../components/form-texts'
-import { ListError } from '../components/list-error'
 import { Modal } from '../components/modal'
 import { RowActions } from '../components/row-actions'
+import { TableToolbar } from '../components/table-toolbar'
+import { CATEGORY_TEXTS, type loader } from './categories-data'
+import { categorySchema } from './categories-schema'
 
 /** The category's add / edit dialog: name and slug, the slug remade from the name as for products. */
 function CategoryForm({ category, onClose, onSaved }: { category: CategoriesRecord | null; onClose: () => void; onSaved: () => void }) {
   const [name, setName] = useState(category?.name ?? '')
   const [slug, setSlug] = useState(category?.slug ?? '')
-  const [problems, setProblems] = useState<{ name?: string; slug?: string }>({})
-  const submit = useSubmit()
+  const fetcher = useFetcher<WriteResult>()
+  const failure = fetcher.data?.status === 'error' ? fetcher.data : undefined
+  const { errors, refusal, show } = useFieldErrors(fetcher.data)
+  const formRef = useRef<HTMLFormElement>(null)
   const nameInput = useRef<HTMLInputElement>(null)
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const found = { name: name.trim() ? undefined : REQUIRED_TEXT, slug: slug.trim() ? undefined : REQUIRED_TEXT }
-    setProblems(found)
-    if (found.name || found.slug) return
-    const body = { name: name.trim(), slug: slug.trim() }
-    const ok = await submit.run(
-      () => (category ? pb.collection('categories').update(category.id, body) : pb.collection('categories').create(body)),
-      'Échec de la sauvegarde de la catégorie. ',
-    )
-    if (ok) onSaved()
-  }
+  useFocusFirstError(formRef, refusal)
+  useFetcherResult(fetcher, (result) => result.status === 'done' && onSaved())
 
   return (
     <Modal title={category ? 'Modifier la catégorie' : 'Ajouter une catégorie'} onClose={onClose} initialFocus={nameInput}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <fetcher.Form ref={formRef} method="post" noValidate onSubmit={checkBeforeSending(categorySchema, show)} className="space-y-4">
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="id" value={category?.id ?? ''} />
         <TextField
           ref={nameInput}
           label="Nom"
@@ -53,7 +45,7 @@ function CategoryForm({ category, onClose, onSaved }: { category: CategoriesReco
             setName(event.target.value)
             setSlug(slugify(event.target.value))
           }}
-          error={problems.name}
+          error={errors.name}
         />
         <TextField
           label="Slug"
@@ -63,31 +55,25 @@ function CategoryForm({ category, onClose, onSaved }: { category: CategoriesReco
           value={slug}
           onChange={(event) => setSlug(event.target.value)}
           hint="Généré depuis le nom ; modifiable, mais refait à chaque changement du nom."
-          error={problems.slug}
+          error={errors.slug}
         />
-        <FormAlert>{submit.error}</FormAlert>
-        <FormActions busy={submit.busy} onCancel={onClose} />
-      </form>
+        <FormAlert>{failure?.message}</FormAlert>
+        <FormActions busy={fetcher.state !== 'idle'} onCancel={onClose} />
+      </fetcher.Form>
     </Modal>
   )
 }
 
-const QUERY = { sort: '-created' } as const
-
-/** /dashboard/categories: the table (newest first, docs/product/rules.md#lists-and-reads) and the add / edit dialog. */
-export function CategoriesScreen() {
-  const list = useAdminList('categories', QUERY)
-  const dialog = useEditDialog<CategoriesRecord>({
-    created: 'Catégorie créée avec succès !',
-    updated: 'Catégorie mise à jour avec succès !',
-    onSaved: list.reload,
-  })
-  const { deleting, remove } = useDeleteRecord('categories', {
-    confirm: 'Êtes-vous sûr de vouloir supprimer cette catégorie ?',
-    failure: 'Échec de la suppression de la catégorie',
-    onDeleted: list.reload,
-  })
-
+function CategoriesTable({
+  items,
+  status,
+  dialog,
+}: {
+  items: CategoriesRecord[]
+  status: ListStatus
+  dialog: EditDialog<CategoriesRecord>
+}) {
+  const { deleting, remove } = useRowDelete('Êtes-vous sûr de vouloir supprimer cette catégorie ?')
   const columns: Column<CategoriesRecord>[] = [
     { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span>, sortValue: (row) => row.name },
     { header: 'Slug', cell: (row) => <span className="font-mono text-xs">{row.slug}</span>, sortValue: (row) => row.slug },
@@ -96,32 +82,39 @@ export function CategoriesScreen() {
       header: 'Actions',
       className: 'text-right whitespace-nowrap',
       cell: (row) => (
-        <RowActions
-          name={row.name}
-          onEdit={() => dialog.openEdit(row)}
-          onDelete={() => void remove(row.id)}
-          deleting={deleting === row.id}
-        />
+        <RowActions name={row.name} onEdit={() => dialog.openEdit(row)} onDelete={() => remove(row.id)} deleting={deleting === row.id} />
       ),
     },
   ]
+  const table = useAdminTable(items, { columns, searchText: (row) => `${row.name} ${row.slug}` })
+  return (
+    <>
+      <TableToolbar {...table.toolbar} searchLabel="Rechercher une catégorie" />
+      <DataTable
+        {...table.sorting}
+        caption="Liste des catégories"
+        columns={columns}
+        rows={table.rows}
+        status={status}
+        empty={table.empty('Aucune catégorie pour le moment.')}
+      />
+    </>
+  )
+}
 
-  const table = useAdminTable(list.items, { columns, searchText: (row) => `${row.name} ${row.slug}` })
+/** /dashboard/categories: the table (newest first, docs/product/rules.md#lists-and-reads) and the add / edit dialog. */
+export function CategoriesScreen() {
+  const { categories } = useLoaderData<typeof loader>()
+  const dialog = useEditDialog<CategoriesRecord>({
+    created: 'Catégorie créée avec succès !',
+    updated: 'Catégorie mise à jour avec succès !',
+  })
 
   return (
     <AdminPage heading="Catégories" action={{ label: 'Ajouter une catégorie', onClick: dialog.openNew }}>
-      <div className="space-y-3">
-        <ListError>{list.status === 'error' ? 'Échec de la récupération des catégories' : null}</ListError>
-        <TableToolbar {...table.toolbar} searchLabel="Rechercher une catégorie" />
-        <DataTable
-          {...table.sorting}
-          caption="Liste des catégories"
-          columns={columns}
-          rows={table.rows}
-          status={list.status}
-          empty={table.empty('Aucune catégorie pour le moment.')}
-        />
-      </div>
+      <DeferredList value={categories} failed={CATEGORY_TEXTS.loadFailed}>
+        {(items, status) => <CategoriesTable items={items} status={status} dialog={dialog} />}
+      </DeferredList>
       {dialog.editing && (
         <CategoryForm category={dialog.editing === 'new' ? null : dialog.editing} onClose={dialog.close} onSaved={dialog.saved} />
       )}

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import type { MaterialsRecord } from '@/lib/pocketbase-types'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { useAdminList } from '../api/use-admin-list'
-import { useSubmit } from '../api/use-submit'
 import { DataTable } from './data-table'
 import { ListError } from './list-error'
 import { Modal } from './modal'
@@ -159,42 +159,13 @@ describe('admin kit', () => {
     act(() => result.current.reload())
     await waitFor(() => expect(result.current.items).toHaveLength(2))
 
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expectConsoleError('Admin list materials:')
     server.use(
       http.get('*/api/collections/materials/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })),
     )
     act(() => result.current.reload())
     await waitFor(() => expect(result.current.status).toBe('error'))
     expect(result.current.items).toEqual([])
-    log.mockRestore()
     server.events.removeAllListeners()
-  })
-
-  it('useSubmit: failure text = prefix + server message, busy while running', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    server.use(
-      http.post('*/api/collections/materials/records', () =>
-        HttpResponse.json(
-          {
-            status: 400,
-            message: 'Failed to create record.',
-            data: { name: { code: 'validation_required', message: 'Cannot be blank.' } },
-          },
-          { status: 400 },
-        ),
-      ),
-    )
-    const { result } = renderHook(() => useSubmit())
-    const { pb } = await import('@/lib/pocketbase')
-    let ok = true
-    await act(async () => {
-      ok = await result.current.run(() => pb.collection('materials').create({ name: '' }), 'Échec de la sauvegarde du produit. ')
-    })
-    expect(ok).toBe(false)
-    expect(result.current.error).toBe('Échec de la sauvegarde du produit. Nom : Ce champ est obligatoire.')
-    expect(result.current.busy).toBe(false)
-    act(() => result.current.reset())
-    expect(result.current.error).toBeNull()
-    log.mockRestore()
   })
 })

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import { demoUsers } from '@/testing/data-generators'
 import { db, seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
@@ -33,12 +34,6 @@ function serveRetry(answer: (id: string) => Response) {
 }
 
 const rowOf = async (recipient: string) => within((await screen.findByRole('cell', { name: recipient })).closest('tr')!)
-
-let errorLog: ReturnType<typeof vi.spyOn>
-beforeEach(() => {
-  errorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-afterEach(() => errorLog.mockRestore())
 
 describe('admin e-mails (/dashboard/emails)', { timeout: 20_000 }, () => {
   it('lists recipient, subject, kind, status, attempts, last error and date; newest first; never the bodies', async () => {
@@ -115,6 +110,7 @@ describe('admin e-mails (/dashboard/emails)', { timeout: 20_000 }, () => {
   })
 
   it('a failed load shows the red text', async () => {
+    expectConsoleError('Admin list mail_queue:')
     failList('mail_queue')
     renderApp('/dashboard/emails', { user: demoUsers.admin() })
     expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des e-mails')

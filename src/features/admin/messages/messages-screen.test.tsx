@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import { demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { findPageHeading, renderApp, screen, within } from '@/testing/test-utils'
@@ -14,14 +15,11 @@ const message = (name: string, status: 'new' | 'handled' = 'new') =>
   })
 
 let confirmSpy: ReturnType<typeof vi.spyOn>
-let errorLog: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
   confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true)
-  errorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(() => {
   confirmSpy.mockRestore()
-  errorLog.mockRestore()
 })
 
 describe('admin messages', { timeout: 20_000 }, () => {
@@ -53,6 +51,7 @@ describe('admin messages', { timeout: 20_000 }, () => {
   })
 
   it('a failed mark says so', async () => {
+    expectConsoleError('Échec de la mise à jour du statut')
     seed('contact_messages', [message('Léa')])
     acceptWrites('contact_messages', ['PATCH'])
     const { events } = renderApp('/dashboard/messages', { user: demoUsers.admin() })
@@ -63,6 +62,7 @@ describe('admin messages', { timeout: 20_000 }, () => {
   })
 
   it('deletes after confirmation; empty text once none is left; failure told', async () => {
+    expectConsoleError('Échec de la suppression du message')
     seed('contact_messages', [message('Léa')])
     acceptWrites('contact_messages', ['DELETE'])
     const { events } = renderApp('/dashboard/messages', { user: demoUsers.admin() })
@@ -76,6 +76,7 @@ describe('admin messages', { timeout: 20_000 }, () => {
   })
 
   it('a failed load shows the red text', async () => {
+    expectConsoleError('Admin list contact_messages:')
     failList('contact_messages')
     renderApp('/dashboard/messages', { user: demoUsers.admin() })
     expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des messages')

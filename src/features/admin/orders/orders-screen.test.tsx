@@ -1,10 +1,11 @@
 import { http } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
 import { createUserRecord, demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
-import { findPageHeading, renderApp, screen, within } from '@/testing/test-utils'
+import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import { acceptWrites, adminRecord, failList, pbFailure } from '../testing/admin-mocks'
 
 const camille = createUserRecord({ name: 'Camille Martin', email: 'camille@exemple.fr' })
@@ -20,12 +21,6 @@ function order(fields: Partial<OrdersRecord> = {}) {
     ...fields,
   })
 }
-
-let errorLog: ReturnType<typeof vi.spyOn>
-beforeEach(() => {
-  errorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-afterEach(() => errorLog.mockRestore())
 
 describe('admin orders', { timeout: 20_000 }, () => {
   it('lists customer, French price, status and date; asks newest first with user and products', async () => {
@@ -128,6 +123,7 @@ describe('admin orders', { timeout: 20_000 }, () => {
   })
 
   it('a failed load shows the red text', async () => {
+    expectConsoleError('Admin list orders:')
     failList('orders')
     renderApp('/dashboard/orders', { user: demoUsers.admin() })
     expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des commandes')
@@ -146,10 +142,11 @@ describe('admin orders', { timeout: 20_000 }, () => {
     ).toEqual(['Expédiée', 'Livrée'])
     await events.selectOptions(select, 'Livrée')
     expect(sent).toEqual([{ method: 'PATCH', id: shipped.id, body: { status: 'delivered' } }])
-    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: /^Statut de la commande/ })).toHaveDisplayValue('Livrée'))
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Statut de la commande/ })).toHaveDisplayValue('Livrée'))
   })
 
   it('a status change the server refuses shows its French reason, and the select shows what the server holds', async () => {
+    expectConsoleError('Échec de la mise à jour du statut')
     const pending = order({ status: 'pending' })
     seed('orders', [pending])
     const reason = 'Une commande payée ne s’annule pas par son statut : remboursez-la, le remboursement l’annule.'
@@ -161,7 +158,7 @@ describe('admin orders', { timeout: 20_000 }, () => {
     const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
     await events.selectOptions(await screen.findByRole('combobox', { name: /^Statut de la commande/ }), 'Annulée')
     expect(await screen.findByText(reason)).toBeVisible()
-    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: /^Statut de la commande/ })).toHaveDisplayValue('En attente'))
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Statut de la commande/ })).toHaveDisplayValue('En attente'))
   })
 
   it('details: name and email, total, status, products; or “Aucun produit trouvé.”', async () => {
@@ -189,7 +186,7 @@ describe('admin orders', { timeout: 20_000 }, () => {
     expect(dialog.getByText('n° ordfull0')).toBeVisible()
     expect(within(screen.getByRole('table', { name: 'Commandes' })).getAllByRole('row')).toHaveLength(2)
     await events.click(dialog.getByRole('button', { name: 'Fermer' }))
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(router.state.location.pathname).toBe('/dashboard/orders')
     expect(router.state.location.search).toBe('?q=ordfull')
   })

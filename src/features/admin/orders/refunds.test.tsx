@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
 import { createUserRecord, demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
-import { renderApp, screen, within } from '@/testing/test-utils'
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import { adminRecord, pbFailure } from '../testing/admin-mocks'
 
 const camille = createUserRecord({ name: 'Camille Martin', email: 'camille@exemple.fr' })
@@ -76,7 +76,7 @@ describe('refunds (/dashboard/orders)', { timeout: 20_000 }, () => {
       { key: expect.stringMatching(/^r-[0-9a-f-]{36}$/), lines: [{ id: 'p1', quantity: 1 }], restock: false, reason: 'Fermoir abîmé' },
     ])
     // The dialog is a route over the table: closing it is a navigation back to the list.
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   it('asks for at least one piece, refuses more than is left, and keeps what was typed when the server refuses', async () => {

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
 import { createUserRecord, demoUsers } from '@/testing/data-generators'
 import { db, seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
-import { renderApp, screen, within } from '@/testing/test-utils'
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import { adminRecord, pbFailure } from '../testing/admin-mocks'
 
 const camille = createUserRecord({ name: 'Camille Martin', email: 'camille@exemple.fr' })
@@ -33,12 +33,6 @@ function serveShip(answer: (id: string, body: Record<string, unknown>) => Respon
   )
   return sent
 }
-
-let errorLog: ReturnType<typeof vi.spyOn>
-beforeEach(() => {
-  errorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-afterEach(() => errorLog.mockRestore())
 
 describe('shipping an order (/dashboard/orders)', { timeout: 20_000 }, () => {
   it('« Marquer comme expédiée » asks for the carrier and the tracking number before sending anything', async () => {
@@ -93,7 +87,7 @@ describe('shipping an order (/dashboard/orders)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Commande expédiée : le client est prévenu par e-mail.')).toBeVisible()
     expect(sent).toEqual([{ id: paid.id, body: { carrier: 'colissimo', tracking_number: '6A123456789' } }])
     expect(screen.queryByRole('dialog')).toBeNull()
-    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: /^Statut de la commande/ })).toHaveDisplayValue('Expédiée'))
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Statut de la commande/ })).toHaveDisplayValue('Expédiée'))
     expect(screen.queryByRole('button', { name: /^Marquer comme expédiée la commande/ })).toBeNull()
   })
 

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import { demoUsers } from '@/testing/data-generators'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, within } from '@/testing/test-utils'
@@ -15,12 +16,6 @@ const address = (full_name: string, city: string) => ({
   country: 'FR',
   phone: '06 12 34 56 78',
 })
-
-let errorLog: ReturnType<typeof vi.spyOn>
-beforeEach(() => {
-  errorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-afterEach(() => errorLog.mockRestore())
 
 describe('orders to prepare (/dashboard/orders/a-preparer)', { timeout: 20_000 }, () => {
   it('asks for the paid orders, oldest first, and prints one block per order: number, date, address, phone, lines', async () => {
@@ -71,6 +66,7 @@ describe('orders to prepare (/dashboard/orders/a-preparer)', { timeout: 20_000 }
   })
 
   it('says when there is nothing to prepare, and when the list cannot be read', async () => {
+    expectConsoleError('Admin orders to prepare:')
     server.use(
       http.get('*/api/collections/orders/records', () =>
         HttpResponse.json({ page: 1, perPage: 500, totalItems: 0, totalPages: 1, items: [] }),

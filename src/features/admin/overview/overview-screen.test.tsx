@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import type { ShopIdentityRecord } from '@/lib/pocketbase-types'
 import { createShopIdentity, demoUsers } from '@/testing/data-generators'
 import { forgetShopIdentity } from '@/lib/shop-identity'
@@ -46,12 +47,6 @@ const ALL_FINE = {
 function card(label: string) {
   return screen.getByRole('link', { name: new RegExp(`^${label} (\\d|—|Chargement)`) })
 }
-
-let errorLog: ReturnType<typeof vi.spyOn>
-beforeEach(() => {
-  errorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-afterEach(() => errorLog.mockRestore())
 
 describe('admin index (/dashboard)', { timeout: 20_000 }, () => {
   it('shows the counts of products, orders and users, and what to handle first, each linking to its screen', async () => {
@@ -103,6 +98,10 @@ describe('admin index (/dashboard)', { timeout: 20_000 }, () => {
   })
 
   it('shows the French failure of a count that failed, the other counts still there', async () => {
+    expectConsoleError('Dashboard count orders:')
+    expectConsoleError('Dashboard count users:')
+    expectConsoleError('Dashboard count toShip:')
+    expectConsoleError('Dashboard count failedMails:')
     serveCounts({
       ...ALL_FINE,
       orders: { '': 'error', 'status = "paid"': 'error' },

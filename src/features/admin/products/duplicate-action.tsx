@@ -1,34 +1,27 @@
-import { useState } from 'react'
+import { useFetcher } from 'react-router-dom'
 import { useToast } from '@/components/toast'
-import { formFailure } from '@/lib/form-errors'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
+import { useFetcherResult } from '../api/record-writes'
 import { tableButtonClass } from '../components/data-table'
-import { duplicateProduct } from './product-tools-api'
+import type { ProductsResult } from './products-data'
 
-const DUPLICATE_FAILED = 'Échec de la duplication du produit.'
 export const DUPLICATED = 'Copie créée, masquée de la boutique et sans stock : complétez-la puis cochez « Publié ».'
 
 /**
  * « Dupliquer » in a product's row (docs/adr/0059): the server makes an unpublished copy (stock 0,
- * images copied there), then `onDuplicated` opens it for editing.
+ * images copied there), then, the list read again, `onDuplicated` opens it for editing.
  */
 export function DuplicateAction({ product, onDuplicated }: { product: ProductsRecord; onDuplicated: (copy: ProductsRecord) => void }) {
   const toast = useToast()
-  const [busy, setBusy] = useState(false)
-
-  async function duplicate() {
-    if (busy) return
-    setBusy(true)
-    try {
-      const copy = await duplicateProduct(product.id)
+  const fetcher = useFetcher<ProductsResult>()
+  const busy = fetcher.state !== 'idle'
+  useFetcherResult(fetcher, (result) => {
+    if (result.status === 'error') toast.show(result.message, { tone: 'error', duration: 0 })
+    else if (result.copy) {
       toast.show(DUPLICATED, { tone: 'success' })
-      onDuplicated(copy)
-    } catch (error: unknown) {
-      toast.show(formFailure(error, { fallback: DUPLICATE_FAILED, trustServerMessage: true }).message, { tone: 'error', duration: 0 })
-    } finally {
-      setBusy(false)
+      onDuplicated(result.copy)
     }
-  }
+  })
 
   return (
     <button
@@ -36,7 +29,9 @@ export function DuplicateAction({ product, onDuplicated }: { product: ProductsRe
       className={tableButtonClass}
       aria-label={`Dupliquer ${product.name}`}
       aria-disabled={busy}
-      onClick={() => void duplicate()}
+      onClick={() => {
+        if (!busy) void fetcher.submit({ intent: 'duplicate', id: product.id }, { method: 'post' })
+      }}
     >
       Dupliquer
     </button>

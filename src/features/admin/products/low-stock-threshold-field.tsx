@@ -1,60 +1,49 @@
 import { useState, type FormEvent } from 'react'
+import { useFetcher } from 'react-router-dom'
 import * as v from 'valibot'
 import { useToast } from '@/components/toast'
-import { formFailure } from '@/lib/form-errors'
+import { useFetcherResult } from '../api/record-writes'
 import { tableButtonClass } from '../components/data-table'
-import type { LowStockThreshold } from './use-low-stock-threshold'
-
-const THRESHOLD_MESSAGE = 'Indiquez un nombre entier entre 0 et 1000.'
-/** The field's rule, the schema's bounds (pb_migrations/1764200100). */
-const thresholdSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.regex(/^\d{1,4}$/, THRESHOLD_MESSAGE),
-  v.transform(Number),
-  v.maxValue(1000, THRESHOLD_MESSAGE),
-)
+import type { LowStockThreshold, ProductsResult } from './products-data'
+import { DEFAULT_LOW_STOCK_THRESHOLD } from './use-low-stock-threshold'
+import { thresholdSchema } from './product-schema'
 
 /**
  * « Seuil de stock faible » above the products table (docs/adr/0059): the line under which the
- * overview's 'Stock faible' card and the low-stock list count a product.
+ * overview's 'Stock faible' card and the low-stock list count a product. `threshold` is null while
+ * the route's loader reads it (the field waits, disabled, showing the default).
  */
-export function LowStockThresholdField({ threshold }: { threshold: LowStockThreshold }) {
+export function LowStockThresholdField({ threshold }: { threshold: LowStockThreshold | null }) {
   const toast = useToast()
+  const fetcher = useFetcher<ProductsResult>()
   const [text, setText] = useState<string | null>(null)
   const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
-  const shown = text ?? String(threshold.value)
+  const busy = fetcher.state !== 'idle'
+  const loading = threshold === null
+  const shown = text ?? String(threshold?.value ?? DEFAULT_LOW_STOCK_THRESHOLD)
 
-  async function onSubmit(event: FormEvent) {
+  useFetcherResult(fetcher, (result) => {
+    if (result.status === 'done') {
+      setText(String(result.threshold))
+      toast.show('Seuil de stock faible enregistré.', { tone: 'success' })
+    } else if (result.fields.low_stock_threshold) setError(result.fields.low_stock_threshold)
+    else toast.show(result.message, { tone: 'error', duration: 0 })
+  })
+
+  function onSubmit(event: FormEvent) {
     event.preventDefault()
-    if (busy || threshold.status === 'loading') return
+    if (busy || !threshold) return
     const parsed = v.safeParse(thresholdSchema, shown)
     if (!parsed.success) {
       setError(parsed.issues[0].message)
       return
     }
     setError('')
-    setBusy(true)
-    try {
-      await threshold.save(parsed.output)
-      setText(null)
-      toast.show('Seuil de stock faible enregistré.', { tone: 'success' })
-    } catch (failure: unknown) {
-      toast.show(
-        formFailure(failure, { fallback: 'Échec de l’enregistrement du seuil de stock faible.', trustServerMessage: true }).message,
-        {
-          tone: 'error',
-          duration: 0,
-        },
-      )
-    } finally {
-      setBusy(false)
-    }
+    void fetcher.submit({ intent: 'threshold', id: threshold.id ?? '', low_stock_threshold: shown }, { method: 'post' })
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-wrap items-center gap-2 text-sm">
+    <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-center gap-2 text-sm">
       <label htmlFor="low-stock-threshold" className="text-ink-muted">
         Seuil de stock faible
       </label>
@@ -64,7 +53,7 @@ export function LowStockThresholdField({ threshold }: { threshold: LowStockThres
         inputMode="numeric"
         size={4}
         value={shown}
-        disabled={threshold.status === 'loading'}
+        disabled={loading}
         aria-invalid={error ? true : undefined}
         aria-describedby="low-stock-threshold-hint"
         onChange={(event) => {
@@ -73,7 +62,7 @@ export function LowStockThresholdField({ threshold }: { threshold: LowStockThres
         }}
         className="w-16 rounded-lg border border-line-strong bg-surface px-2 py-1 text-ink"
       />
-      <button type="submit" className={tableButtonClass} aria-disabled={busy || threshold.status === 'loading'}>
+      <button type="submit" className={tableButtonClass} aria-disabled={busy || loading}>
         Enregistrer
       </button>
       <span id="low-stock-threshold-hint" className={error ? 'text-danger-700 dark:text-danger-300' : 'text-xs text-ink-muted'}>

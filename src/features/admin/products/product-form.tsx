@@ -1,17 +1,19 @@
 import { useRef, useState, type FormEvent } from 'react'
+import { useFetcher, useLoaderData } from 'react-router-dom'
+import { Deferred } from '@/components/deferred'
 import { CheckboxField, FormAlert, TextareaField, TextField } from '@/components/form'
 import { fileUrl } from '@/lib/file-url'
 import { formatPrice } from '@/lib/format'
-import { pb } from '@/lib/pocketbase'
+import { paths } from '@/lib/paths'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
-import { useSubmit } from '../api/use-submit'
+import { useFetcherResult, useNewResult } from '../api/record-writes'
 import { FormActions } from '../components/form-actions'
 import { ImageListEditor } from '../components/image-list-editor'
 import { ListError } from '../components/list-error'
 import { Modal } from '../components/modal'
 import { RelationPicker } from '../components/relation-picker'
 import { PublishedField } from './published-field'
-import { ImageOrderError, StockChangedError, saveProduct } from './product-save'
+import { imageOrderEntries, productFormData } from './product-save'
 import {
   bigPriceChanges,
   emptyProductValues,
@@ -23,9 +25,8 @@ import {
   type ProductValues,
   type RelationField,
 } from './product-values'
-import { useReferenceOptions } from './use-reference-options'
-
-const PRODUCT_SAVE_FAILED = 'Échec de la sauvegarde du produit. '
+import { PRODUCT_TEXTS, type loader, type ProductsResult } from './products-data'
+import { noOptions, type ReferenceOptions } from './reference-options'
 /** The schema's maximum number of product images (pb_migrations: maxSelect 12). */
 const MAX_IMAGES = 12
 
@@ -44,17 +45,6 @@ function imageUrlOf(product: ProductsRecord) {
   return (name: string) => fileUrl(product, name, { thumb: '100x100' })
 }
 
-/** The stock the shop has now, or null when it cannot be read (the refusal's message already says it). */
-async function readStock(id: string): Promise<number | null> {
-  try {
-    const current = await pb.collection('products').getOne(id, { fields: 'stock' })
-    return current.stock ?? 0
-  } catch (error: unknown) {
-    console.error('Relecture du stock impossible', error)
-    return null
-  }
-}
-
 function stockHint(isUnique: boolean, stockNow: number | null): string | undefined {
   const now = stockNow === null ? '' : `Stock actuel en boutique : ${stockNow} ; le nombre saisi sera enregistré tel quel.`
   const unique = isUnique ? 'Une pièce unique a toujours un stock de 1.' : ''
@@ -71,8 +61,8 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
     product ? productToValues(product, imageUrlOf(product)) : emptyProductValues(),
   )
   const [problems, setProblems] = useState<ProductProblems>({})
-  const submit = useSubmit()
-  const references = useReferenceOptions()
+  const fetcher = useFetcher<ProductsResult>()
+  const { references } = useLoaderData<typeof loader>()
   const nameInput = useRef<HTMLInputElement>(null)
   /** The stock the server has now, read again after it refused a stock change (shown under the field). */
   const [stockNow, setStockNow] = useState<number | null>(null)
@@ -96,7 +86,7 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
     if (field === 'category' && ids.length > 0) setProblems(({ category: _, ...others }) => others)
   }
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault()
     const found = productProblems(values)
     const confirmed = warnedPrices?.price === values.price && warnedPrices.price_pro === values.price_pro
@@ -107,37 +97,56 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
       setWarnedPrices({ price: values.price, price_pro: values.price_pro })
       return
     }
-    const saved = await submit.run(async () => {
-      try {
-        await saveProduct(pb, product?.id ?? null, values)
-      } catch (error: unknown) {
-        if (error instanceof ImageOrderError) {
-          // The record and its new files are stored; only their order failed. Continue from what is
-          // stored, so saving again reorders instead of uploading the files a second time. (Only an
-          // update can get here: on create every image is new and already in upload order.)
-          // The stock change is stored too: saving again must not send it a second time.
-          const stored = { ...error.record, image: error.wanted }
-          const { images, stock } = productToValues(stored, imageUrlOf(stored))
-          setValues((previous) => ({ ...previous, images, stock, loadedStock: stock }))
-          throw error.reason
-        }
-        if (error instanceof StockChangedError && product) {
-          // What was typed stays; the next save counts its change from the stock the shop has now.
-          const now = await readStock(product.id)
-          if (now !== null) {
-            setStockNow(now)
-            setValues((previous) => ({ ...previous, loadedStock: String(now) }))
-          }
-        }
-        throw error
-      }
-    }, PRODUCT_SAVE_FAILED)
-    if (saved) onSaved()
+    const body = productFormData(values)
+    body.append('intent', 'save')
+    body.append('id', product?.id ?? '')
+    for (const entry of imageOrderEntries(values.images)) body.append('image_order', entry)
+    void fetcher.submit(body, { method: 'post', encType: 'multipart/form-data' })
   }
+
+  useFetcherResult(fetcher, (result) => result.status === 'done' && onSaved())
+  const answer = useNewResult(fetcher)
+  if (answer?.stored) {
+    // The record and its new files are stored; only their order failed. Continue from what is
+    // stored, so saving again reorders instead of uploading the files a second time. (Only an
+    // update can get here: on create every image is new and already in upload order.)
+    // The stock change is stored too: saving again must not send it a second time.
+    const stored = { ...answer.stored.record, image: answer.stored.wanted }
+    const { images, stock } = productToValues(stored, imageUrlOf(stored))
+    setValues((previous) => ({ ...previous, images, stock, loadedStock: stock }))
+  }
+  // What was typed stays; the next save counts its change from the stock the shop has now.
+  const now = answer?.stockNow
+  if (now !== undefined && now !== null) {
+    setStockNow(now)
+    setValues((previous) => ({ ...previous, loadedStock: String(now) }))
+  }
+  const failure = fetcher.data?.status === 'error' ? fetcher.data.message : null
+
+  const pickers = (references: ReferenceOptions, loading: boolean) => (
+    <>
+      <ListError>{references.failed ? PRODUCT_TEXTS.referencesFailed : null}</ListError>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {PICKERS.map((picker) => (
+          <RelationPicker
+            key={picker.field}
+            label={picker.label}
+            options={references.options[picker.field]}
+            selected={values.relations[picker.field]}
+            onChange={(ids) => setRelation(picker.field, ids)}
+            emptyText={picker.empty}
+            loading={loading}
+            required={picker.field === 'category'}
+            error={picker.field === 'category' ? problems.category : undefined}
+          />
+        ))}
+      </div>
+    </>
+  )
 
   return (
     <Modal title={product ? 'Modifier le produit' : 'Ajouter un produit'} onClose={onClose} initialFocus={nameInput} wide>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             ref={nameInput}
@@ -156,7 +165,7 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
             autoComplete="off"
             value={values.slug}
             onChange={(event) => set('slug', event.target.value)}
-            hint="Adresse de la fiche (/catalogue/…), générée depuis le nom ; modifiable, mais refaite à chaque changement du nom."
+            hint={`Adresse de la fiche (${paths.product.replace(':slug', '…')}), générée depuis le nom ; modifiable, mais refaite à chaque changement du nom.`}
             error={problems.slug}
           />
           <TextField
@@ -227,28 +236,15 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
           </div>
         </div>
 
-        <ListError>{references.status === 'error' ? 'Échec de la récupération des filtres' : null}</ListError>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {PICKERS.map((picker) => (
-            <RelationPicker
-              key={picker.field}
-              label={picker.label}
-              options={references.options[picker.field]}
-              selected={values.relations[picker.field]}
-              onChange={(ids) => setRelation(picker.field, ids)}
-              emptyText={picker.empty}
-              loading={references.status === 'loading'}
-              required={picker.field === 'category'}
-              error={picker.field === 'category' ? problems.category : undefined}
-            />
-          ))}
-        </div>
+        <Deferred value={references} loading={pickers({ options: noOptions(), failed: false }, true)} failed={() => null}>
+          {(loaded) => pickers(loaded, false)}
+        </Deferred>
 
         <ImageListEditor label="Images" items={values.images} onChange={(images) => set('images', images)} max={MAX_IMAGES} />
 
         {Object.keys(problems).length > 0 && <FormAlert>Vérifiez les champs signalés.</FormAlert>}
-        <FormAlert>{submit.error}</FormAlert>
-        <FormActions busy={submit.busy} onCancel={onClose} />
+        <FormAlert>{failure}</FormAlert>
+        <FormActions busy={fetcher.state !== 'idle'} onCancel={onClose} />
       </form>
     </Modal>
   )

@@ -57,11 +57,26 @@ export function productFormData(values: ProductValues): FormData {
   return form
 }
 
+/** An image's place in the chosen order: a stored name, or a file uploaded in this save. */
+export type ImageSlot = Pick<Extract<ImageItem, { kind: 'existing' }>, 'kind' | 'name'> | { kind: 'new' }
+
+/** The chosen order as form entries (`image_order`), for the route's action: `existing:<name>` or `new`. */
+export function imageOrderEntries(images: readonly ImageSlot[]): string[] {
+  return images.map((item) => (item.kind === 'existing' ? `existing:${item.name}` : 'new'))
+}
+
+/** The chosen order read back from the form entries of `imageOrderEntries`. */
+export function imageSlots(entries: readonly string[]): ImageSlot[] {
+  return entries.map((entry) =>
+    entry.startsWith('existing:') ? { kind: 'existing', name: entry.slice('existing:'.length) } : { kind: 'new' },
+  )
+}
+
 /**
  * The stored names in the order the admin chose, once the new files have names: the record's
  * `image` after the upload is the kept names then the new files' names in upload order.
  */
-export function orderedImageNames(images: readonly ImageItem[], saved: readonly string[]): string[] {
+export function orderedImageNames(images: readonly ImageSlot[], saved: readonly string[]): string[] {
   const kept = new Set(images.flatMap((item) => (item.kind === 'existing' ? [item.name] : [])))
   const uploaded = saved.filter((name) => !kept.has(name))
   let next = 0
@@ -102,15 +117,26 @@ export class StockChangedError extends Error {}
  * order of the stored names (PocketBase accepts a reordered list of a record's own file names).
  * See docs/adr for why two requests.
  */
-export async function saveProduct(pb: TypedPocketBase, id: string | null, values: ProductValues): Promise<ProductsRecord> {
+export function saveProduct(pb: TypedPocketBase, id: string | null, values: ProductValues): Promise<ProductsRecord> {
+  return saveProductBody(pb, id, productFormData(values), values.images)
+}
+
+/** The same, from the multipart body of `productFormData` and the chosen order (the route's action). */
+export async function saveProductBody(
+  pb: TypedPocketBase,
+  id: string | null,
+  body: FormData,
+  images: readonly ImageSlot[],
+): Promise<ProductsRecord> {
   const products = pb.collection('products')
-  const body = productFormData(values)
-  const saved = id ? await products.update(id, body).catch(stockConflict) : await products.create(body)
-  const wanted = orderedImageNames(values.images, saved.image ?? [])
+  const saved = id
+    ? await products.update(id, body, { requestKey: null }).catch(stockConflict)
+    : await products.create(body, { requestKey: null })
+  const wanted = orderedImageNames(images, saved.image ?? [])
   const current = saved.image ?? []
   if (wanted.length === current.length && wanted.every((name, index) => name === current[index])) return saved
   try {
-    return await products.update(saved.id, { image: wanted })
+    return await products.update(saved.id, { image: wanted }, { requestKey: null })
   } catch (error: unknown) {
     throw new ImageOrderError(saved, wanted, error)
   }

@@ -1,9 +1,9 @@
 // The products table's quick tools (docs/adr/0059): the inline stock cell, « Dupliquer », the
 // « Masqué » badge, the « Publié » checkbox and the low-stock threshold field.
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { CategoriesRecord, ProductsRecord } from '@/lib/pocketbase-types'
-import { createShopIdentity, demoUsers } from '@/testing/data-generators'
+import { createProduct, createShopIdentity, demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { renderApp, screen, userEvent, waitFor, within } from '@/testing/test-utils'
@@ -14,28 +14,21 @@ const admin = demoUsers.admin
 const bracelets = adminRecord<Partial<CategoriesRecord>>('categories', { id: 'catbracelets000', name: 'Bracelets', slug: 'bracelets' })
 
 function product(fields: Partial<ProductsRecord> & { name: string }): ProductsRecord {
-  return adminRecord('products', {
-    slug: fields.name.toLowerCase().replace(/\s+/g, '-'),
+  return createProduct({
     price: 39.9,
     stock: 3,
     reserved: 0,
-    is_unique: false,
-    exclusive: false,
     published: true,
-    image: [],
     category: [bracelets.id],
     expand: { category: [bracelets as CategoriesRecord] },
     ...fields,
-  }) as ProductsRecord
+  })
 }
 
-let errorLog: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
-  errorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
   seed('categories', [bracelets])
   seed('shop_identity', [createShopIdentity({ low_stock_threshold: 2 })])
 })
-afterEach(() => errorLog.mockRestore())
 
 /** The row of the product named `name`. */
 async function row(name: string) {
@@ -120,7 +113,7 @@ describe('the products table’s quick tools', { timeout: 30_000 }, () => {
     server.use(
       http.post('*/api/shop/products/:id/duplicate', ({ params }) => {
         asked.push(String(params.id))
-        seed('products', [copy, lune])
+        seed('products', [copy])
         return HttpResponse.json(copy)
       }),
     )
@@ -145,7 +138,8 @@ describe('the products table’s quick tools', { timeout: 30_000 }, () => {
 
   it('marks a hidden product « Masqué » and sends « Publié » unticked from the form', async () => {
     seed('products', [product({ id: 'prodlune0000000', name: 'Bracelet Lune' }), product({ name: 'Collier Jade', published: false })])
-    const sent = acceptMultipartWrites('products')
+    // The record's multi-value fields come back as arrays, as PocketBase returns them.
+    const sent = acceptMultipartWrites('products', { lists: ['category', 'image'] })
     renderApp('/dashboard/products', { user: admin() })
     expect((await row('Collier Jade')).getByText('Masqué')).toBeVisible()
     expect((await row('Bracelet Lune')).queryByText('Masqué')).toBeNull()

@@ -2,8 +2,11 @@
 // (typechecked by tsconfig.node.json, which has no '@' path).
 import type { ProductsRecord } from '../../../lib/pocketbase-types'
 import { slugify } from '../../../lib/slugify'
-import { REQUIRED_TEXT } from '../components/form-texts'
+import * as v from 'valibot'
 import type { ImageItem } from '../components/image-items'
+import { parsePrice, productSchema } from './product-schema'
+
+export { PRICE_FORMAT, PRO_PRICE_ABOVE_PRICE, SKU_FORMAT, parsePrice } from './product-schema'
 
 /** The product's relation fields edited with a picker (each a list of ids). */
 export const RELATION_FIELDS = ['category', 'materials', 'colors', 'stones', 'stone_properties', 'chakras', 'astrological_signs'] as const
@@ -77,23 +80,6 @@ export function productToValues(product: ProductsRecord, imageUrl: (name: string
   }
 }
 
-export const PRICE_FORMAT = 'Indiquez un prix supérieur à 0, par exemple 39,90.'
-/** The server says the same (pb_hooks/lib/product-prices.js). */
-export const PRO_PRICE_ABOVE_PRICE = 'Le prix professionnel ne peut pas dépasser le prix public.'
-
-export const SKU_FORMAT = 'Majuscules, chiffres et tirets seulement (32 caractères au plus), par exemple EDP-BRA-001.'
-
-/**
- * A price as an admin types it: « 72,50 », « 72.50 », « 1 234,5 € » (spaces and the euro sign
- * ignored, a comma or a point before at most two decimals). NaN for anything else, so « 72,500 » or
- * « 1.234,50 » are refused rather than read as a price a thousand times too high (issue 14).
- */
-export function parsePrice(text: string): number {
-  const compact = text.replace(/[\s\u00A0\u202F€]/g, '')
-  if (!/^\d+(?:[.,]\d{1,2})?$/.test(compact)) return Number.NaN
-  return Number(compact.replace(',', '.'))
-}
-
 /** A stored price as its field shows it, the French way: 72.5 → « 72,50 ». */
 export function priceInput(value: number): string {
   return value.toFixed(2).replace('.', ',')
@@ -113,30 +99,24 @@ export function withUnique(values: ProductValues, isUnique: boolean): ProductVal
 export type ProductProblems = Partial<Record<'name' | 'slug' | 'sku' | 'price' | 'price_pro' | 'stock' | 'category', string>>
 
 /**
- * The form's own checks before anything is sent (docs/product/rules.md#validation; the server checks again): name, slug,
- * price and stock required, the slug in the server's pattern, a price above 0, a whole stock, at
- * least one category. Empty when all is well.
+ * The form's own checks before anything is sent (`productSchema`): each refused field and its
+ * message; empty when all is well.
  */
 export function productProblems(values: ProductValues): ProductProblems {
+  const result = v.safeParse(productSchema, {
+    name: values.name,
+    slug: values.slug,
+    sku: values.sku,
+    price: values.price,
+    price_pro: values.price_pro,
+    stock: values.stock,
+    category: values.relations.category,
+  })
+  if (result.success) return {}
   const problems: ProductProblems = {}
-  if (!values.name.trim()) problems.name = REQUIRED_TEXT
-  const slug = values.slug.trim()
-  if (!slug) problems.slug = REQUIRED_TEXT
-  else if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) problems.slug = 'Minuscules, chiffres et tirets seulement, par exemple bracelet-lune.'
-  // The server's pattern (pb_migrations/1764200200_product_sku.js); empty: no reference.
-  const sku = values.sku.trim()
-  if (sku && !(sku.length <= 32 && /^[A-Z0-9]+(-[A-Z0-9]+)*$/.test(sku))) problems.sku = SKU_FORMAT
-  const price = parsePrice(values.price)
-  if (values.price.trim() === '') problems.price = REQUIRED_TEXT
-  else if (!Number.isFinite(price) || price <= 0) problems.price = PRICE_FORMAT
-  const pro = parsePrice(values.price_pro)
-  if (values.price_pro.trim() !== '' && !Number.isFinite(pro))
-    problems.price_pro = 'Indiquez un prix positif, par exemple 24,50, ou laissez vide.'
-  else if (pro > 0 && Number.isFinite(price) && pro > price) problems.price_pro = PRO_PRICE_ABOVE_PRICE
-  const stock = Number(values.stock)
-  if (values.stock.trim() === '') problems.stock = REQUIRED_TEXT
-  else if (!Number.isInteger(stock) || stock < 0) problems.stock = 'Indiquez un nombre entier, 0 ou plus.'
-  if (values.relations.category.length === 0) problems.category = 'Choisissez au moins une catégorie.'
+  for (const [name, messages] of Object.entries(v.flatten<typeof productSchema>(result.issues).nested ?? {})) {
+    if (messages?.[0]) problems[name as keyof ProductProblems] = messages[0]
+  }
   return problems
 }
 

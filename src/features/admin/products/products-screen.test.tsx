@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import type { CategoriesRecord, ProductsRecord } from '@/lib/pocketbase-types'
-import { createShopIdentity, demoUsers } from '@/testing/data-generators'
+import { createProduct, createShopIdentity, demoUsers } from '@/testing/data-generators'
 import { db, seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, userEvent, waitFor, within } from '@/testing/test-utils'
@@ -12,35 +13,28 @@ const admin = demoUsers.admin
 const LISTS = ['category', 'materials', 'colors', 'stones', 'stone_properties', 'chakras', 'astrological_signs', 'image']
 
 let confirmSpy: ReturnType<typeof vi.spyOn>
-let errorLog: ReturnType<typeof vi.spyOn>
 let objectUrls = 0
 beforeEach(() => {
   confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true)
-  errorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
   // jsdom has no object URLs: count them, so the test can see them revoked.
   URL.createObjectURL = vi.fn(() => `blob:preview-${(objectUrls += 1)}`)
   URL.revokeObjectURL = vi.fn()
 })
 afterEach(() => {
   confirmSpy.mockRestore()
-  errorLog.mockRestore()
 })
 
 const bracelets = adminRecord<Partial<CategoriesRecord>>('categories', { id: 'catbracelets000', name: 'Bracelets', slug: 'bracelets' })
 const colliers = adminRecord<Partial<CategoriesRecord>>('categories', { id: 'catcolliers0000', name: 'Colliers', slug: 'colliers' })
 
 function product(fields: Partial<ProductsRecord> & { name: string }): ProductsRecord {
-  return adminRecord('products', {
-    slug: fields.name.toLowerCase().replace(/\s+/g, '-'),
+  return createProduct({
     price: 39.9,
     stock: 3,
-    is_unique: false,
-    exclusive: false,
-    image: [],
     category: [bracelets.id],
     expand: { category: [bracelets as CategoriesRecord] },
     ...fields,
-  }) as ProductsRecord
+  })
 }
 
 function png(name: string) {
@@ -91,8 +85,8 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     expect(await findPageHeading('Produits')).toBeVisible()
     expect(await screen.findByRole('cell', { name: 'Chargement...' })).toBeVisible()
     release()
+    const luneRow = (await screen.findByRole('cell', { name: 'Bracelet Lune' })).closest('tr') as HTMLElement
     const table = within(screen.getByRole('table', { name: 'Liste des produits' }))
-    const luneRow = (await table.findByRole('cell', { name: 'Bracelet Lune' })).closest('tr') as HTMLElement
     const lune = within(luneRow)
     expect(luneRow.querySelector('img')).toHaveAttribute(
       'src',
@@ -173,6 +167,7 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
   })
 
   it('shows the red list failure above the table, or the empty text', async () => {
+    expectConsoleError('Admin list products:')
     failList('products')
     renderApp('/dashboard/products', { user: admin() })
     expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des produits')
@@ -260,6 +255,7 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
   })
 
   it('keeps every value and shows the server message when the save fails', async () => {
+    expectConsoleError('Échec de la sauvegarde du produit.')
     seed('categories', [bracelets])
     const sent = acceptMultipartWrites('products', {
       lists: LISTS,
@@ -311,6 +307,7 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
   })
 
   it('names a reference already taken in French', async () => {
+    expectConsoleError('Échec de la sauvegarde du produit.')
     seed('categories', [bracelets])
     acceptMultipartWrites('products', {
       lists: LISTS,
@@ -333,6 +330,7 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
   })
 
   it('says in French that the server does not answer (stopped mid-edit) and keeps the form', async () => {
+    expectConsoleError('Échec de la sauvegarde du produit.')
     seed('categories', [bracelets])
     seed('products', [product({ id: 'prodlune0000000', name: 'Bracelet Lune' })])
     server.use(http.patch('*/api/collections/products/records/:id', () => HttpResponse.error()))
@@ -421,6 +419,7 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
   })
 
   it('sends a stock change as a delta; refused because of sales made meanwhile, keeps what was typed and counts from the stock of now', async () => {
+    expectConsoleError('Échec de la sauvegarde du produit.')
     seed('categories', [bracelets])
     seed('products', [product({ id: 'prodlune0000000', name: 'Bracelet Lune', stock: 3 })])
     const sent = acceptMultipartWrites('products', { lists: LISTS })
@@ -477,6 +476,7 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
   })
 
   it('when only the reordering fails, keeps the chosen order and saves it again without uploading twice', async () => {
+    expectConsoleError('Échec de la sauvegarde du produit.')
     seed('categories', [bracelets])
     seed('products', [product({ id: 'prodlune0000000', name: 'Bracelet Lune', image: ['a_1.jpg'] })])
     const sent = acceptMultipartWrites('products', { lists: LISTS })
@@ -510,6 +510,7 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
   })
 
   it('deletes only after the confirmation, and says so when the delete fails', async () => {
+    expectConsoleError('Échec de la suppression du produit')
     seed('products', [product({ id: 'prodlune0000000', name: 'Bracelet Lune' })])
     const sent = acceptWrites('products')
     const { events } = renderApp('/dashboard/products', { user: admin() })
@@ -530,6 +531,7 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
   })
 
   it('says the pickers failed to load with the spec text', async () => {
+    expectConsoleError('Product form options materials:')
     server.use(
       http.get('*/api/collections/materials/records', () => HttpResponse.json({ status: 500, message: 'Oups', data: {} }, { status: 500 })),
     )

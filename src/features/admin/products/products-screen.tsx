@@ -1,45 +1,42 @@
+import { useLoaderData } from 'react-router-dom'
+import { Deferred } from '@/components/deferred'
 import { fileUrl } from '@/lib/file-url'
 import { formatPrice } from '@/lib/format'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
-import { useAdminList } from '../api/use-admin-list'
-import { useAdminTable } from '../components/admin-table'
-import { TableToolbar } from '../components/table-toolbar'
-import { useDeleteRecord } from '../api/use-delete-record'
-import { useEditDialog } from '../api/use-edit-dialog'
+import { useRowDelete } from '../api/record-writes'
+import { useEditDialog, type EditDialog } from '../api/use-edit-dialog'
 import { AdminPage } from '../components/admin-page'
+import { useAdminTable } from '../components/admin-table'
 import { DataTable, type Column } from '../components/data-table'
+import type { ListStatus } from '../components/deferred-list'
 import { ListError } from '../components/list-error'
 import { RowActions } from '../components/row-actions'
+import { TableToolbar } from '../components/table-toolbar'
 import { DuplicateAction } from './duplicate-action'
 import { HiddenBadge } from './hidden-badge'
 import { LowStockThresholdField } from './low-stock-threshold-field'
 import { ProductForm } from './product-form'
 import { ProductNameCell, SOLD_OUT_ROW_CLASS } from './product-name-cell'
+import { PRODUCT_TEXTS, type loader } from './products-data'
+import { DEFAULT_LOW_STOCK_THRESHOLD } from './use-low-stock-threshold'
 import { StockCell } from './stock-cell'
 import { isSoldOut, stockFilter } from './stock-level'
-import { useLowStockThreshold } from './use-low-stock-threshold'
 
 /** The pro price, or '—' when the product has none (0 is PocketBase's empty number). */
 const proPrice = (row: ProductsRecord) => (row.price_pro ? formatPrice(row.price_pro) : '—')
 
-/** Newest first, with the categories' names for the table (the first one is shown: docs/product/rules.md#categories). */
-const QUERY = { sort: '-created', expand: 'category' } as const
-
-/** /dashboard/products: the catalogue's table and the add / edit dialog. */
-export function ProductsScreen() {
-  const list = useAdminList('products', QUERY)
-  const dialog = useEditDialog<ProductsRecord>({
-    created: 'Produit créé avec succès !',
-    updated: 'Produit mis à jour avec succès !',
-    onSaved: list.reload,
-  })
-  const { deleting, remove } = useDeleteRecord('products', {
-    confirm: 'Êtes-vous sûr de vouloir supprimer ce produit ?',
-    failure: 'Échec de la suppression du produit',
-    onDeleted: list.reload,
-  })
-  const lowStock = useLowStockThreshold()
-
+function ProductsTable({
+  items,
+  status,
+  lowStock,
+  dialog,
+}: {
+  items: ProductsRecord[]
+  status: ListStatus
+  lowStock: number
+  dialog: EditDialog<ProductsRecord>
+}) {
+  const { deleting, remove } = useRowDelete('Êtes-vous sûr de vouloir supprimer ce produit ?')
   const columns: Column<ProductsRecord>[] = [
     {
       header: 'Image',
@@ -75,42 +72,55 @@ export function ProductsScreen() {
       className: 'text-right whitespace-nowrap',
       cell: (row) => (
         <span className="inline-flex gap-2">
-          <DuplicateAction
-            product={row}
-            onDuplicated={(copy) => {
-              list.reload()
-              dialog.openEdit(copy)
-            }}
-          />
-          <RowActions
-            name={row.name}
-            onEdit={() => dialog.openEdit(row)}
-            onDelete={() => void remove(row.id)}
-            deleting={deleting === row.id}
-          />
+          <DuplicateAction product={row} onDuplicated={dialog.openEdit} />
+          <RowActions name={row.name} onEdit={() => dialog.openEdit(row)} onDelete={() => remove(row.id)} deleting={deleting === row.id} />
         </span>
       ),
     },
   ]
 
-  // « Stock faible » at the admin's threshold (the default 2 until it is read).
-  const table = useAdminTable(list.items, { columns, searchText: (row) => row.name, filter: stockFilter(lowStock.value) })
+  const table = useAdminTable(items, { columns, searchText: (row) => row.name, filter: stockFilter(lowStock) })
+  return (
+    <>
+      <TableToolbar {...table.toolbar} searchLabel="Rechercher un produit" />
+      <DataTable
+        {...table.sorting}
+        caption="Liste des produits"
+        columns={columns}
+        rows={table.rows}
+        status={status}
+        empty={table.empty('Aucun produit pour le moment.')}
+        rowClassName={(row) => (isSoldOut(row) ? SOLD_OUT_ROW_CLASS : undefined)}
+      />
+    </>
+  )
+}
+
+/** /dashboard/products: the catalogue's table and the add / edit dialog. */
+export function ProductsScreen() {
+  const { table, threshold } = useLoaderData<typeof loader>()
+  const dialog = useEditDialog<ProductsRecord>({ created: 'Produit créé avec succès !', updated: 'Produit mis à jour avec succès !' })
+  const empty = (status: ListStatus) => <ProductsTable items={[]} status={status} lowStock={DEFAULT_LOW_STOCK_THRESHOLD} dialog={dialog} />
 
   return (
     <AdminPage heading="Produits" action={{ label: 'Ajouter un produit', onClick: dialog.openNew }}>
       <div className="space-y-3">
-        <LowStockThresholdField threshold={lowStock} />
-        <ListError>{list.status === 'error' ? 'Échec de la récupération des produits' : null}</ListError>
-        <TableToolbar {...table.toolbar} searchLabel="Rechercher un produit" />
-        <DataTable
-          {...table.sorting}
-          caption="Liste des produits"
-          columns={columns}
-          rows={table.rows}
-          status={list.status}
-          empty={table.empty('Aucun produit pour le moment.')}
-          rowClassName={(row) => (isSoldOut(row) ? SOLD_OUT_ROW_CLASS : undefined)}
-        />
+        <Deferred value={threshold} loading={<LowStockThresholdField threshold={null} />} failed={() => null}>
+          {(loaded) => <LowStockThresholdField threshold={loaded} />}
+        </Deferred>
+        <Deferred
+          value={table}
+          loading={empty('loading')}
+          failed={() => (
+            <>
+              <ListError>{PRODUCT_TEXTS.loadFailed}</ListError>
+              {empty('error')}
+            </>
+          )}
+        >
+          {/* « Stock faible » at the admin's threshold (the default 2 when it cannot be read). */}
+          {(loaded) => <ProductsTable items={loaded.items} status="ready" lowStock={loaded.lowStock} dialog={dialog} />}
+        </Deferred>
       </div>
       {dialog.editing && (
         <ProductForm product={dialog.editing === 'new' ? null : dialog.editing} onClose={dialog.close} onSaved={dialog.saved} />

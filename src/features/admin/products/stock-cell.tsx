@@ -1,12 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
+import { useFetcher } from 'react-router-dom'
 import * as v from 'valibot'
 import { useToast } from '@/components/toast'
-import { formFailure } from '@/lib/form-errors'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
+import { useFetcherResult } from '../api/record-writes'
 import { tableButtonClass } from '../components/data-table'
-import { adjustStock, deltaSchema } from './product-tools-api'
+import { deltaSchema } from './product-tools-api'
+import type { ProductsResult } from './products-data'
 
-const ADJUST_FAILED = 'Échec de l’ajustement du stock.'
 const stepClass =
   'inline-flex size-7 items-center justify-center rounded-full border border-line-strong text-sm font-semibold text-ink transition-colors hover:border-accent hover:text-accent aria-disabled:opacity-50'
 
@@ -19,39 +20,43 @@ interface Adjusted {
 
 /**
  * The products table's stock cell (docs/adr/0059): the stock for sale, « − » and « + » for one piece,
- * and « Ajuster » for a signed change (+5, -2). Each change goes to the server as a delta, applied to
- * the stock of the moment, so a sale made meanwhile is never overwritten; the cell shows the stock the
- * server answers. Buttons are never disabled while a change is sent (the focus stays on them).
+ * and « Ajuster » for a signed change (+5, -2). Each change goes to the route's action as a delta that
+ * the server applies to the stock of the moment, so a sale made meanwhile is never overwritten; the
+ * cell shows the stock the server answers (the list is not read again for it). Buttons are never
+ * disabled while a change is sent (the focus stays on them).
  */
 export function StockCell({ product }: { product: ProductsRecord }) {
   const toast = useToast()
+  const fetcher = useFetcher<ProductsResult>()
   const [adjusted, setAdjusted] = useState<Adjusted | null>(null)
-  const [busy, setBusy] = useState(false)
   const [open, setOpen] = useState(false)
   const [text, setText] = useState('')
   const [fieldError, setFieldError] = useState('')
+  /** The change being sent came from the « Ajuster » field (which closes once it is applied). */
+  const fromField = useRef(false)
   const input = useRef<HTMLInputElement>(null)
   const ids = useId()
+  const busy = fetcher.state !== 'idle'
   const current = adjusted && adjusted.from === product ? adjusted : { stock: product.stock ?? 0, reserved: product.reserved ?? 0 }
 
-  async function send(delta: number): Promise<boolean> {
-    if (busy) return false
-    setBusy(true)
-    try {
-      const answer = await adjustStock(product.id, delta)
-      setAdjusted({ from: product, stock: answer.stock, reserved: answer.reserved })
-      return true
-    } catch (error: unknown) {
-      const failure = formFailure(error, { fallback: ADJUST_FAILED, trustServerMessage: true })
-      if (failure.fields.delta) setFieldError(failure.fields.delta)
-      else toast.show(failure.message, { tone: 'error', duration: 0 })
-      return false
-    } finally {
-      setBusy(false)
-    }
+  useFetcherResult(fetcher, (result) => {
+    if (result.status === 'done') {
+      setAdjusted({ from: product, stock: result.stock ?? 0, reserved: result.reserved ?? 0 })
+      if (fromField.current) {
+        setText('')
+        setOpen(false)
+      }
+    } else if (result.fields.delta) setFieldError(result.fields.delta)
+    else toast.show(result.message, { tone: 'error', duration: 0 })
+  })
+
+  function send(delta: number | string, viaField: boolean) {
+    if (busy) return
+    fromField.current = viaField
+    void fetcher.submit({ intent: 'stock', id: product.id, delta: String(delta) }, { method: 'post' })
   }
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault()
     const parsed = v.safeParse(deltaSchema, text)
     if (!parsed.success) {
@@ -60,10 +65,7 @@ export function StockCell({ product }: { product: ProductsRecord }) {
       return
     }
     setFieldError('')
-    if (await send(parsed.output)) {
-      setText('')
-      setOpen(false)
-    }
+    send(parsed.output, true)
   }
 
   return (
@@ -74,7 +76,7 @@ export function StockCell({ product }: { product: ProductsRecord }) {
           className={stepClass}
           aria-label={`Retirer une pièce du stock de ${product.name}`}
           aria-disabled={busy}
-          onClick={() => void send(-1)}
+          onClick={() => send(-1, false)}
         >
           −
         </button>
@@ -87,7 +89,7 @@ export function StockCell({ product }: { product: ProductsRecord }) {
           className={stepClass}
           aria-label={`Ajouter une pièce au stock de ${product.name}`}
           aria-disabled={busy}
-          onClick={() => void send(1)}
+          onClick={() => send(1, false)}
         >
           +
         </button>
@@ -111,7 +113,7 @@ export function StockCell({ product }: { product: ProductsRecord }) {
         </span>
       )}
       {open && (
-        <form id={`${ids}-adjust`} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-wrap items-center gap-1.5">
+        <form id={`${ids}-adjust`} noValidate onSubmit={onSubmit} className="flex flex-wrap items-center gap-1.5">
           <input
             ref={input}
             // Opened by the admin's own click: the field takes the focus to be typed in at once.

@@ -1,110 +1,55 @@
-import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react'
-import { SubmitButton, TextField, TextareaField } from '@/components/form'
+import { useEffect, useMemo, useRef, useState, type FormEvent, type Ref } from 'react'
+import { useFetcher, useLoaderData } from 'react-router-dom'
+import { SubmitButton, TextField, TextareaField, useFocusFirstError } from '@/components/form'
 import { useToast } from '@/components/toast'
 import { secondaryButtonClass } from '@/components/ui-classes'
 import { formatDate } from '@/lib/format'
-import { pb } from '@/lib/pocketbase'
-import { useAdminList } from '../api/use-admin-list'
-import { useDeleteRecord } from '../api/use-delete-record'
+import { checkForm } from '@/lib/form-schema'
+import { useFetcherResult, useFieldErrors, useNewResult, useRowDelete, type WriteResult } from '../api/record-writes'
 import { AdminPage } from '../components/admin-page'
-import { DataTable, type Column } from '../components/data-table'
 import { timeOf, useAdminTable } from '../components/admin-table'
-import { TableToolbar } from '../components/table-toolbar'
-import { REQUIRED_TEXT } from '../components/form-texts'
-import { ListError } from '../components/list-error'
+import { DataTable, type Column } from '../components/data-table'
+import { DeferredList, type ListStatus } from '../components/deferred-list'
 import { RowActions } from '../components/row-actions'
+import { TableToolbar } from '../components/table-toolbar'
 import { ColorField } from './color-field'
+import type { referenceLoader, ReferenceRecord } from './reference-list-data'
 import type { ReferenceField, ReferenceFieldName, ReferenceListConfig } from './reference-lists'
+import { referenceSchema } from './reference-lists-schema'
 
 type Values = Partial<Record<ReferenceFieldName, string>>
-
-interface ReferenceRecord {
-  id: string
-  created: string
-  name: string
-  hex_code?: string
-  description?: string
-}
 
 function emptyValues(config: ReferenceListConfig): Values {
   return Object.fromEntries(config.fields.map((field) => [field.name, '']))
 }
 
-/**
- * One reference list (materials, colors, stone properties, chakras, astrological signs): a form
- * and a table, configured by `config`. Successes and failures are toasts with the texts of docs/product/screens.md#admin-reference-lists
- * (ADR 0025); a failed save keeps the form as typed; the list reloads after every change.
- */
-export function ReferenceListScreen({ config }: { config: ReferenceListConfig }) {
+/** A failed load is announced once per failure (the red text above the table stays). */
+function LoadFailedToast({ text }: { text: string }) {
   const toast = useToast()
-  const list = useAdminList(config.collection, { sort: config.sort })
-  const [draft, setDraft] = useState<Values>(() => emptyValues(config))
-  const [editing, setEditing] = useState<{ id: string; values: Values } | null>(null)
-  const [errors, setErrors] = useState<Values>({})
-  const [saving, setSaving] = useState(false)
-  const firstEditField = useRef<HTMLInputElement>(null)
-  const { texts } = config
-
-  // A failed load is announced once per failure (the red text above the table stays).
-  const { status } = list
+  const shown = useRef(false)
   useEffect(() => {
-    if (status === 'error') toast.show(texts.loadFailed, { tone: 'error' })
-  }, [status, texts.loadFailed, toast])
+    if (shown.current) return
+    shown.current = true
+    toast.show(text, { tone: 'error' })
+  }, [text, toast])
+  return null
+}
 
-  // Editing: the form (or the edit panel) gets the row's values, the page goes back up to it.
-  useEffect(() => {
-    if (!editing?.id) return
-    window.scrollTo({ top: 0, behavior: 'smooth' })
-    firstEditField.current?.focus({ preventScroll: true })
-  }, [editing?.id])
-
-  const rows = list.items as ReferenceRecord[]
-  const { deleting, remove: removeRecord } = useDeleteRecord(config.collection, {
-    confirm: texts.confirmDelete,
-    failure: texts.deleteFailed,
-    onDeleted: list.reload,
-  })
-
-  function startEdit(record: ReferenceRecord) {
-    setErrors({})
-    setEditing({ id: record.id, values: Object.fromEntries(config.fields.map((field) => [field.name, record[field.name] ?? ''])) })
-  }
-
-  function cancel() {
-    setErrors({})
-    setEditing(null)
-    if (config.layout === 'form') setDraft(emptyValues(config))
-  }
-
-  async function save(id: string | null, values: Values) {
-    const trimmed: Values = Object.fromEntries(config.fields.map((field) => [field.name, (values[field.name] ?? '').trim()]))
-    const missing = config.fields.filter((field) => field.required && !trimmed[field.name])
-    if (config.layout === 'inline' && missing.length > 0) return // docs/product/rules.md#validation: blank material names are skipped
-    if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((field) => [field.name, REQUIRED_TEXT])))
-      return
-    }
-    setErrors({})
-    setSaving(true)
-    try {
-      if (id) await pb.collection(config.collection).update(id, trimmed)
-      else await pb.collection(config.collection).create(trimmed)
-      toast.show(id ? texts.updated : texts.created, { tone: 'success' })
-      if (id) setEditing(null)
-      else setDraft(emptyValues(config))
-      list.reload()
-    } catch (error: unknown) {
-      console.error(texts.saveFailed, error)
-      toast.show(texts.saveFailed, { tone: 'error' })
-    } finally {
-      setSaving(false)
-    }
-  }
-
-  async function remove(record: ReferenceRecord) {
-    if ((await removeRecord(record.id)) && editing?.id === record.id) cancel()
-  }
-
+function ReferenceTable({
+  config,
+  rows,
+  status,
+  onEdit,
+  onDelete,
+  deleting,
+}: {
+  config: ReferenceListConfig
+  rows: ReferenceRecord[]
+  status: ListStatus
+  onEdit: (record: ReferenceRecord) => void
+  onDelete: (id: string) => void
+  deleting: string | null
+}) {
   const columns: Column<ReferenceRecord>[] = [
     { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span>, sortValue: (row) => row.name },
     ...config.fields
@@ -131,12 +76,92 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
       header: 'Actions',
       className: 'text-right whitespace-nowrap',
       cell: (row) => (
-        <RowActions name={row.name} onEdit={() => startEdit(row)} onDelete={() => void remove(row)} deleting={deleting === row.id} />
+        <RowActions name={row.name} onEdit={() => onEdit(row)} onDelete={() => onDelete(row.id)} deleting={deleting === row.id} />
       ),
     },
   ]
-
   const table = useAdminTable(rows, { columns, searchText: (row) => [row.name, row.hex_code, row.description].join(' ') })
+  return (
+    <>
+      {status === 'error' && <LoadFailedToast text={config.texts.loadFailed} />}
+      <TableToolbar {...table.toolbar} searchLabel={config.texts.search} />
+      <DataTable
+        {...table.sorting}
+        caption={config.texts.caption}
+        columns={columns}
+        rows={table.rows}
+        status={status}
+        empty={table.empty(config.texts.empty)}
+      />
+    </>
+  )
+}
+
+/**
+ * One reference list (materials, colors, stone properties, chakras, astrological signs): a form
+ * and a table, configured by `config`; the list comes from the route's loader, the writes go to its
+ * action. Successes and failures are toasts with the texts of docs/product/screens.md#admin-reference-lists
+ * (ADR 0025); a failed save keeps the form as typed; the list is read again after every change.
+ */
+export function ReferenceListScreen({ config }: { config: ReferenceListConfig }) {
+  const toast = useToast()
+  const { items } = useLoaderData() as ReturnType<ReturnType<typeof referenceLoader>>
+  const [draft, setDraft] = useState<Values>(() => emptyValues(config))
+  const [editing, setEditing] = useState<{ id: string; values: Values } | null>(null)
+  const fetcher = useFetcher<WriteResult>()
+  const saving = fetcher.state !== 'idle'
+  /** The record being saved (null: a new one), to say « créé » or « mis à jour ». */
+  const [savingId, setSavingId] = useState<string | null>(null)
+  const { errors, refusal, show } = useFieldErrors(fetcher.data)
+  const formRef = useRef<HTMLFormElement>(null)
+  const firstEditField = useRef<HTMLInputElement>(null)
+  const schema = useMemo(() => referenceSchema(config), [config])
+  const { texts } = config
+  useFocusFirstError(formRef, refusal)
+
+  // Editing: the form (or the edit panel) gets the row's values, the page goes back up to it.
+  useEffect(() => {
+    if (!editing?.id) return
+    window.scrollTo({ top: 0, behavior: 'smooth' })
+    firstEditField.current?.focus({ preventScroll: true })
+  }, [editing?.id])
+
+  useFetcherResult(fetcher, (result) => {
+    if (result.status === 'done') toast.show(savingId ? texts.updated : texts.created, { tone: 'success' })
+    else if (result.message) toast.show(result.message, { tone: 'error' })
+  })
+  // A save done: the panel closes, or the add form empties, with the table that shows the change.
+  if (useNewResult(fetcher)?.status === 'done') {
+    if (savingId) setEditing(null)
+    else setDraft(emptyValues(config))
+  }
+
+  function cancel() {
+    show({})
+    setEditing(null)
+    if (config.layout === 'form') setDraft(emptyValues(config))
+  }
+
+  const { deleting, remove } = useRowDelete(texts.confirmDelete, (id) => {
+    if (editing?.id === id) cancel()
+  })
+
+  function startEdit(record: ReferenceRecord) {
+    show({})
+    setEditing({ id: record.id, values: Object.fromEntries(config.fields.map((field) => [field.name, record[field.name] ?? ''])) })
+  }
+
+  function save(id: string | null, values: Values) {
+    const check = checkForm(schema, values)
+    if (!check.ok) {
+      // docs/product/rules.md#validation: blank material names are skipped
+      if (config.layout !== 'inline') show(check.fields)
+      return
+    }
+    show({})
+    setSavingId(id)
+    void fetcher.submit({ intent: 'save', id: id ?? '', ...(check.values as Record<string, string>) }, { method: 'post' })
+  }
 
   const formValues = config.layout === 'form' && editing ? editing.values : draft
   const setFormValues = config.layout === 'form' && editing ? (v: Values) => setEditing({ ...editing, values: v }) : setDraft
@@ -150,7 +175,7 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
             title={texts.add}
             values={draft}
             onChange={setDraft}
-            onSubmit={() => void save(null, draft)}
+            onSubmit={() => save(null, draft)}
             submitLabel="Ajouter"
             busy={saving && !editing}
             errors={{}}
@@ -162,7 +187,7 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
               title={texts.edit}
               values={editing.values}
               onChange={(values) => setEditing({ ...editing, values })}
-              onSubmit={() => void save(editing.id, editing.values)}
+              onSubmit={() => save(editing.id, editing.values)}
               onCancel={cancel}
               submitLabel="Enregistrer"
               busy={saving}
@@ -177,27 +202,21 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
           title={editing ? texts.edit : texts.add}
           values={formValues}
           onChange={setFormValues}
-          onSubmit={() => void save(editing?.id ?? null, formValues)}
+          onSubmit={() => save(editing?.id ?? null, formValues)}
           onCancel={cancel}
           submitLabel={editing ? 'Mettre à jour' : 'Ajouter'}
           busy={saving}
           errors={errors}
           firstFieldRef={firstEditField}
+          formRef={formRef}
         />
       )}
 
-      <div className="space-y-3">
-        <ListError>{status === 'error' ? texts.loadFailed : null}</ListError>
-        <TableToolbar {...table.toolbar} searchLabel={texts.search} />
-        <DataTable
-          {...table.sorting}
-          caption={texts.caption}
-          columns={columns}
-          rows={table.rows}
-          status={status}
-          empty={table.empty(texts.empty)}
-        />
-      </div>
+      <DeferredList value={items} failed={texts.loadFailed}>
+        {(rows, status) => (
+          <ReferenceTable config={config} rows={rows} status={status} onEdit={startEdit} onDelete={remove} deleting={deleting} />
+        )}
+      </DeferredList>
     </AdminPage>
   )
 }
@@ -214,6 +233,7 @@ function ReferenceForm({
   errors,
   inline = false,
   firstFieldRef,
+  formRef,
 }: {
   config: ReferenceListConfig
   title: string
@@ -226,6 +246,7 @@ function ReferenceForm({
   errors: Values
   inline?: boolean
   firstFieldRef?: Ref<HTMLInputElement>
+  formRef?: Ref<HTMLFormElement>
 }) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -234,7 +255,7 @@ function ReferenceForm({
   const set = (name: ReferenceFieldName, value: string) => onChange({ ...values, [name]: value })
 
   return (
-    <form noValidate onSubmit={submit} aria-label={title} className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
+    <form ref={formRef} noValidate onSubmit={submit} aria-label={title} className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
       <h2 className="mb-4 text-xl font-semibold text-ink">{title}</h2>
       <div className={inline ? 'flex flex-col gap-3 sm:flex-row sm:items-end' : 'grid gap-4 sm:grid-cols-2'}>
         {config.fields.map((field, index) => (

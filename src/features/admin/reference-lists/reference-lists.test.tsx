@@ -1,5 +1,6 @@
 import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { demoUsers } from '@/testing/data-generators'
@@ -13,14 +14,11 @@ function table(name: string) {
 }
 
 let confirmSpy: ReturnType<typeof vi.spyOn>
-let errorLog: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
   confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true)
-  errorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(() => {
   confirmSpy.mockRestore()
-  errorLog.mockRestore()
 })
 
 describe('admin colours (the generic reference-list screen)', { timeout: 20_000 }, () => {
@@ -84,6 +82,7 @@ describe('admin colours (the generic reference-list screen)', { timeout: 20_000 
   })
 
   it('a failed save keeps what was typed and shows the spec’s failure text', async () => {
+    expectConsoleError('Erreur lors de la sauvegarde de la couleur.')
     acceptWrites('colors', ['POST'])
     const { events } = renderApp('/dashboard/colors', { user: admin() })
     await findPageHeading('Couleurs')
@@ -110,6 +109,7 @@ describe('admin colours (the generic reference-list screen)', { timeout: 20_000 
   })
 
   it('a failed delete says so and keeps the row', async () => {
+    expectConsoleError('Erreur lors de la suppression de la couleur.')
     seed('colors', [adminRecord('colors', { name: 'Rouge', hex_code: '#C0392B' })])
     acceptWrites('colors', ['DELETE'])
     const { events } = renderApp('/dashboard/colors', { user: admin() })
@@ -119,6 +119,7 @@ describe('admin colours (the generic reference-list screen)', { timeout: 20_000 
   })
 
   it('a colour products use: the server’s French refusal is shown and the colour stays listed', async () => {
+    expectConsoleError('Erreur lors de la suppression de la couleur.')
     seed('colors', [adminRecord('colors', { name: 'Rouge', hex_code: '#C0392B' })])
     const refusal = 'Impossible de supprimer « Rouge » : 1 produit l’utilise. Retirez d’abord cette couleur de ce produit.'
     server.use(http.delete('*/api/collections/colors/records/:id', () => pbFailure(400, refusal)))
@@ -129,6 +130,7 @@ describe('admin colours (the generic reference-list screen)', { timeout: 20_000 
   })
 
   it('a failed load: red text above the table and a toast', async () => {
+    expectConsoleError('Admin list colors:')
     failList('colors')
     renderApp('/dashboard/colors', { user: admin() })
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors de la récupération des couleurs.')
@@ -176,13 +178,13 @@ describe('admin materials', { timeout: 20_000 }, () => {
   })
 
   it('a failed material save is logged and told in French, the text stays', async () => {
+    expectConsoleError('Erreur lors de la sauvegarde du matériau.')
     acceptWrites('materials', ['POST'])
     const { events } = renderApp('/dashboard/materials', { user: admin() })
     await findPageHeading('Matériaux')
     await events.type(screen.getByRole('textbox', { name: /Nom du matériau/ }), 'Cuivre')
     await events.click(screen.getByRole('button', { name: 'Ajouter' }))
     expect(await screen.findByText('Erreur lors de la sauvegarde du matériau.')).toBeVisible()
-    expect(errorLog).toHaveBeenCalled()
     expect(screen.getByRole('textbox', { name: /Nom du matériau/ })).toHaveValue('Cuivre')
   })
 })
@@ -224,6 +226,7 @@ describe('the other reference lists', { timeout: 20_000 }, () => {
   })
 
   it('chakras: a failed load shows the chakra text', async () => {
+    expectConsoleError('Admin list chakras:')
     failList('chakras')
     renderApp('/dashboard/chakras', { user: admin() })
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors de la récupération des chakras.')

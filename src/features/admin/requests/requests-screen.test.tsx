@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import type { CustomRequestsRecord } from '@/lib/pocketbase-types'
 import { demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
-import { findPageHeading, fireEvent, renderApp, screen, within } from '@/testing/test-utils'
+import { findPageHeading, fireEvent, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import { acceptWrites, adminRecord, failList } from '../testing/admin-mocks'
 import { requestDescription } from './request-description'
 
@@ -15,7 +16,6 @@ const request = (fields: Partial<CustomRequestsRecord> & { name: string }) =>
 let tokenCalls: { authorization: string | null }[] = []
 
 let confirmSpy: ReturnType<typeof vi.spyOn>
-let errorLog: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
   tokenCalls = []
   server.events.on('request:start', ({ request }) => {
@@ -24,12 +24,10 @@ beforeEach(() => {
     }
   })
   confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true)
-  errorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(() => {
   server.events.removeAllListeners()
   confirmSpy.mockRestore()
-  errorLog.mockRestore()
 })
 
 describe('requestDescription', () => {
@@ -93,9 +91,7 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
     const select = await screen.findByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })
     await events.selectOptions(select, 'Terminée')
     expect(sent).toEqual([{ method: 'PATCH', id: lea.id, body: { status: 'completed' } }])
-    await vi.waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })).toHaveDisplayValue('Terminée'),
-    )
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })).toHaveDisplayValue('Terminée'))
   })
 
   it('with the keyboard: an arrow saves nothing, Enter saves once; the select keeps the focus while the list reloads (issue 14)', async () => {
@@ -110,8 +106,8 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
     fireEvent.change(select, { target: { value: 'in_progress' } })
     expect(sent).toEqual([])
     fireEvent.keyDown(select, { key: 'Enter' })
-    await vi.waitFor(() => expect(sent).toHaveLength(1))
-    await vi.waitFor(() => expect(select).not.toHaveAttribute('aria-busy'))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    await waitFor(() => expect(select).not.toHaveAttribute('aria-busy'))
     expect(sent).toEqual([{ method: 'PATCH', id: lea.id, body: { status: 'in_progress' } }])
     expect(screen.getByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })).toBe(select)
     expect(select).toHaveFocus()
@@ -119,12 +115,13 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
   })
 
   it('a refused status change says “Échec de la mise à jour du statut” and shows the stored status again', async () => {
+    expectConsoleError('Échec de la mise à jour du statut')
     seed('custom_requests', [request({ name: 'Léa Dubois' })])
     acceptWrites('custom_requests', ['PATCH'])
     const { events } = renderApp('/dashboard/requests', { user: demoUsers.admin() })
     await events.selectOptions(await screen.findByRole('combobox', { name: 'Statut de la demande de Léa Dubois' }), 'En cours')
     expect(await screen.findByText('Échec de la mise à jour du statut')).toBeVisible()
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })).toHaveDisplayValue('En attente'),
     )
   })
@@ -188,13 +185,14 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
   })
 
   it('deletes after the confirmation; a failure says so', async () => {
+    expectConsoleError('Échec de la suppression de la demande')
     const lea = request({ name: 'Léa Dubois' })
     seed('custom_requests', [lea, request({ name: 'Marc' })])
     const sent = acceptWrites('custom_requests')
     const { events } = renderApp('/dashboard/requests', { user: demoUsers.admin() })
     await events.click(await screen.findByRole('button', { name: 'Supprimer la demande de Léa Dubois' }))
     expect(confirmSpy).toHaveBeenCalledWith('Êtes-vous sûr de vouloir supprimer cette demande ?')
-    await vi.waitFor(() => expect(screen.queryByRole('cell', { name: 'Léa Dubois' })).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Léa Dubois' })).toBeNull())
     expect(sent).toEqual([{ method: 'DELETE', id: lea.id }])
 
     acceptWrites('custom_requests', ['DELETE'])
@@ -204,6 +202,7 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
   })
 
   it('a failed load shows the red text above the table', async () => {
+    expectConsoleError('Admin list custom_requests:')
     failList('custom_requests')
     renderApp('/dashboard/requests', { user: demoUsers.admin() })
     expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des demandes personnalisées')

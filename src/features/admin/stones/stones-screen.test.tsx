@@ -1,5 +1,6 @@
 import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import { demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
@@ -10,16 +11,13 @@ import { acceptMultipartWrites } from '../testing/catalogue-mocks'
 const admin = demoUsers.admin
 
 let confirmSpy: ReturnType<typeof vi.spyOn>
-let errorLog: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
   confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true)
-  errorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
   URL.createObjectURL = vi.fn(() => 'blob:preview')
   URL.revokeObjectURL = vi.fn()
 })
 afterEach(() => {
   confirmSpy.mockRestore()
-  errorLog.mockRestore()
 })
 
 const amethyst = () =>
@@ -33,17 +31,23 @@ const amethyst = () =>
 
 describe('admin stones (/dashboard/stones)', { timeout: 20_000 }, () => {
   it('lists stones by name with thumbnail and virtues; shows loading, empty and failure texts', async () => {
+    expectConsoleError('Admin list stones:')
     seed('stones', [amethyst()])
     const asked: URL[] = []
+    // The list answers once the loading text was seen.
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
     server.use(
-      http.get('*/api/collections/stones/records', ({ request }) => {
+      http.get('*/api/collections/stones/records', async ({ request }) => {
         asked.push(new URL(request.url))
+        await answered
         return undefined
       }),
     )
     const first = renderApp('/dashboard/stones', { user: admin() })
     expect(await findPageHeading('Pierres')).toBeVisible()
     expect(screen.getByRole('cell', { name: 'Chargement...' })).toBeVisible()
+    answer()
     const row = (await screen.findByRole('cell', { name: 'Améthyste' })).closest('tr') as HTMLElement
     expect(within(row).getByText('Apaisement, sommeil')).toBeVisible()
     expect(row.querySelector('img')).toHaveAttribute(
@@ -107,6 +111,7 @@ describe('admin stones (/dashboard/stones)', { timeout: 20_000 }, () => {
   })
 
   it('edits a stone: removing the image deletes it; a failed save keeps the values with the server message', async () => {
+    expectConsoleError("Échec de l'enregistrement de la pierre.")
     seed('stones', [amethyst()])
     const sent = acceptMultipartWrites('stones', { fail: { status: 400, message: 'Failed to update record.', data: {} } })
     const { events } = renderApp('/dashboard/stones', { user: admin() })
@@ -123,6 +128,7 @@ describe('admin stones (/dashboard/stones)', { timeout: 20_000 }, () => {
   })
 
   it('deletes after the confirmation only; a failed delete says so', async () => {
+    expectConsoleError('Échec de la suppression de la pierre')
     seed('stones', [amethyst()])
     const sent = acceptWrites('stones')
     const { events } = renderApp('/dashboard/stones', { user: admin() })

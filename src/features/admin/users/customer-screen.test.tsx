@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import { createUserRecord, demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
@@ -106,15 +107,13 @@ describe('a customer’s page', { timeout: 20_000 }, () => {
   })
 
   it('empty sections say so; a failed one says it in red, the rest still shows', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expectConsoleError('Admin customer orders:')
     showCamille()
     server.use(http.get('*/api/collections/orders/records', () => pbFailure(500, 'Something went wrong.')))
     renderApp(`/dashboard/users/${camille.id}`, { user: demoUsers.admin() })
     expect(await screen.findByText('Échec de la récupération des commandes')).toBeVisible()
     expect(screen.getByText('Aucune adresse enregistrée.')).toBeVisible()
     expect(screen.getByText('Aucune demande sur-mesure.')).toBeVisible()
-    expect(log).toHaveBeenCalled()
-    log.mockRestore()
   })
 
   it('an unknown id says the user cannot be found', async () => {

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import { createUserRecord, demoUsers } from '@/testing/data-generators'
 import { server } from '@/testing/mocks/server'
-import { findPageHeading, renderApp, screen, within } from '@/testing/test-utils'
+import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import { seed } from '@/testing/mocks/db'
 import { adminRecord, pbFailure } from '../testing/admin-mocks'
 import { initials } from './initials'
@@ -54,7 +55,7 @@ describe('admin users', { timeout: 20_000 }, () => {
     const pro = (await screen.findByRole('cell', { name: 'Atelier Lumière' })).closest('tr')!
     expect(within(pro).getByRole('cell', { name: 'Non' })).toBeVisible()
     // A protected file: the thumbnail's URL carries the admin's file token.
-    const picture = await vi.waitFor(() => pro.querySelector('img')!)
+    const picture = await waitFor(() => pro.querySelector('img')!)
     expect(picture.getAttribute('src')).toMatch(
       /\/api\/files\/users\/u00000000000012\/portrait\.png\?thumb=100x100&token=file-token-[\w-]+$/,
     )
@@ -67,7 +68,7 @@ describe('admin users', { timeout: 20_000 }, () => {
     listUsers()
     const { events, router } = renderApp('/dashboard/users', { user: demoUsers.admin() })
     await events.click(await screen.findByRole('link', { name: 'Voir Camille Martin' }))
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/users/u00000000000011'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/users/u00000000000011'))
   })
 
   it('the search folds accents and case, on the name and the e-mail; the filter keeps one role', async () => {
@@ -120,12 +121,10 @@ describe('admin users', { timeout: 20_000 }, () => {
   })
 
   it('a failed load shows the red text', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expectConsoleError('Admin list users:')
     server.use(http.get('*/api/collections/users/records', () => pbFailure(500, 'Something went wrong.')))
     renderApp('/dashboard/users', { user: demoUsers.admin() })
     expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des utilisateurs')
-    expect(log).toHaveBeenCalled()
-    log.mockRestore()
   })
 
   it('the empty text', async () => {

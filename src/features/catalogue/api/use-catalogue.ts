@@ -8,10 +8,35 @@ import { FIRST_PAGE_SIZE } from './prefetch'
 import { getCatalogueFirstPage, getCatalogueProducts, getReferenceLists, type ReferenceLists, type ReferenceRead } from './catalogue-api'
 import { useViewer } from './use-viewer-key'
 
+/*
+ * The catalogue's hand-tuned read (docs/adr/0068: the one loader kept outside the route loaders,
+ * because the benchmark needs it): one hook, one async sequence per visit, one cache with one writer.
+ */
+
 /** The loading state ends this long after the data arrives or fails (docs/product/states.md#catalogue-loading and docs/product/rules.md#constants). */
 export const LOADING_DELAY_MS = 500
 
+/**
+ * What the screen is shown, in one of three phases:
+ * - `first-page`: the first 48 products, newest first, and the total (only the default view may be
+ *   drawn from it);
+ * - `whole`: every product the shopper may see;
+ * - `failed`: the products could not be read (the list is then empty).
+ * The reference lists (the filter panel) arrive in either of the first two phases.
+ */
+interface Shown {
+  phase: 'first-page' | 'whole' | 'failed'
+  products: ProductsRecord[]
+  /** How many products the shopper may see (known from the first page). */
+  total: number
+  /** The filter lists, once read (null until then). */
+  references: ReferenceLists | null
+  /** The groups whose list could not be read. */
+  failedLists: readonly GroupKey[]
+}
+
 export interface CatalogueData {
+  /** Nothing to show yet (the screen's loading state). */
   loading: boolean
   /** True when the products could not be read (the list is then empty). */
   failed: boolean
@@ -35,33 +60,64 @@ export interface CatalogueData {
   retry: () => void
 }
 
-interface Loaded {
-  key: string
-  failed: boolean
-  products: ProductsRecord[]
-  complete: boolean
-  total: number
-  references: ReferenceLists | null
-  failedLists: readonly GroupKey[]
-}
-
 const NONE: readonly GroupKey[] = []
 
-/**
- * What was last read, per shopper, for this visit: coming back to the catalogue (the back button
- * from a product) shows it at once, so the scroll position is restored, and reads it again quietly.
- */
-const cache = new Map<string, Loaded>()
+// ---------------------------------------------------------------------------------------------
+// The cache: what was last read, per shopper, for this visit. Coming back to the catalogue (the
+// back button from a product) shows it at once, so the scroll position is restored, and reads it
+// again quietly. Only `publish` writes it, and only whole, successful reads: a list that failed is
+// read again on the next visit.
+// ---------------------------------------------------------------------------------------------
+
+const cache = new Map<string, Shown>()
 
 /** Forgets what was read (tests start from an empty cache). */
 export function clearCatalogueCache(): void {
   cache.clear()
 }
 
-function logFailure(error: unknown): never | { failed: true } {
-  if (isAbortError(error)) throw error
-  console.error('Catalogue : échec du chargement des produits', error)
-  return { failed: true }
+/** What a read shows, for whom; the one place that writes the cache. */
+function publish(viewerKey: string, shown: Shown, show: (shown: Shown) => void): void {
+  if (shown.phase === 'whole' && shown.failedLists.length === 0) cache.set(viewerKey, shown)
+  show(shown)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The reads, as async sequences. Each step ends with `publish`; an aborted read (the screen left,
+// the shopper changed, « Réessayer ») throws an AbortError that the hook ignores.
+// ---------------------------------------------------------------------------------------------
+
+interface Read {
+  viewerKey: string
+  proPrices: boolean
+  signal: AbortSignal
+  show: (shown: Shown) => void
+}
+
+/** Resolves `LOADING_DELAY_MS` from now (rejects if the read is aborted meanwhile). */
+function loadingDelay(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, LOADING_DELAY_MS)
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer)
+        reject(signal.reason)
+      },
+      { once: true },
+    )
+  })
+}
+
+/** The products, or null when they could not be read (logged); an abort goes through. */
+async function productsOrNull<T>(read: Promise<T>, signal: AbortSignal): Promise<T | null> {
+  try {
+    return await read
+  } catch (error) {
+    if (signal.aborted || isAbortError(error)) throw error
+    console.error('Catalogue : échec du chargement des produits', error)
+    return null
+  }
 }
 
 /** The lists of these groups only. */
@@ -79,161 +135,145 @@ function keepIdentity(products: ProductsRecord[], firstPage: readonly ProductsRe
 }
 
 /**
- * The products and reference lists of the catalogue, read again when the shopper changes.
- *
- * A first visit reads the first page (48 products, and the total), and shows it 500 ms after it
- * arrives; once the first card's image is on screen, the reference lists (the filter panel) and
- * the rest of the list are read, and each is shown 500 ms after it arrives: each piece of data
- * ends its loading state 500 ms after it arrives (docs/product/states.md#catalogue-loading). Views the first page cannot answer (a
- * filter, a search, another sort) stay in their loading state until the whole list is shown, and
- * those that filter or sort by a group until the lists are there too (the screen decides, with
- * `references` and `failedLists`). A later visit shows the last whole list at once and replaces it
- * when the new one arrives (a failure then keeps the last list; lists that failed are not kept).
+ * A first visit (nothing cached for this shopper):
+ * 1. the first page (48 products and the total; index.html's prefetch when it asked for the same
+ *    URL), with the reference lists alongside when the view needs them (`listsFirst`); shown 500 ms
+ *    after it arrives or fails, the first card's image fetched meanwhile;
+ * 2. once that image is on screen, the reference lists and the rest of the list (~1.3 MB at 2,000
+ *    products), so they do not share a phone's connection with it; each shown 500 ms after it
+ *    arrives (docs/product/states.md#catalogue-loading).
+ */
+async function readFirstVisit({ viewerKey, proPrices, signal, show }: Read, listsFirst: boolean): Promise<void> {
+  const earlyLists = listsFirst ? getReferenceLists({ signal }) : null
+  const [first, early] = await Promise.all([
+    productsOrNull(getCatalogueFirstPage(FIRST_PAGE_SIZE, { signal, proPrices }), signal),
+    earlyLists ?? Promise.resolve(null),
+  ])
+  if (!first) {
+    await loadingDelay(signal)
+    publish(viewerKey, { phase: 'failed', products: [], total: 0, references: null, failedLists: NONE }, show)
+    return
+  }
+  // The first card's image is the page's largest paint: fetched during the 500 ms.
+  if (first.products[0]) preloadCardImage(first.products[0])
+  await loadingDelay(signal)
+  const complete = first.products.length >= first.total
+  const firstPage = (read: ReferenceRead | null): Shown => ({
+    phase: complete ? 'whole' : 'first-page',
+    products: first.products,
+    total: first.total,
+    references: read?.lists ?? null,
+    failedLists: read?.failed ?? NONE,
+  })
+  publish(viewerKey, firstPage(early), show)
+
+  // What the first cards do not need is read once the first card's image has been painted.
+  const imageShown = whenPriorityImageShown(signal, () => document.querySelector('main'))
+  const afterImage = async <T>(read: () => Promise<T>): Promise<T> => {
+    await imageShown
+    return read()
+  }
+  const listsRead = early ? Promise.resolve(early) : afterImage(() => getReferenceLists({ signal }))
+  const restRead = complete ? null : afterImage(() => productsOrNull(getCatalogueProducts({ signal, proPrices, background: true }), signal))
+  let wholeShown = false
+
+  const showLists = async () => {
+    if (early) return
+    const lists = await listsRead
+    await loadingDelay(signal)
+    // Unless the whole list is shown already, with the lists.
+    if (!wholeShown) publish(viewerKey, firstPage(lists), show)
+  }
+  const showRest = async () => {
+    if (!restRead) return
+    const [read, lists] = await Promise.all([restRead, listsRead])
+    const rest = read && keepIdentity(read, first.products)
+    // The index of the whole list is worked out during the 500 ms, in slices: no long task.
+    if (rest) void prepareIndex(rest, referenceLookup(lists.lists), signal)
+    await loadingDelay(signal)
+    wholeShown = true
+    const references = { references: lists.lists, failedLists: lists.failed }
+    publish(
+      viewerKey,
+      rest
+        ? { phase: 'whole', products: rest, total: rest.length, ...references }
+        : { phase: 'failed', products: [], total: 0, ...references },
+      show,
+    )
+  }
+  await Promise.all([showLists(), showRest()])
+}
+
+/**
+ * A later visit (the last whole list is cached, and shown at once): everything is read again
+ * quietly and replaces it on success. A failure keeps what is shown; a list that fails now keeps
+ * the one shown already.
+ */
+async function readAgain({ viewerKey, proPrices, signal, show }: Read, cached: Shown): Promise<void> {
+  let products: ProductsRecord[]
+  let read: ReferenceRead
+  try {
+    ;[products, read] = await Promise.all([getCatalogueProducts({ signal, proPrices }), getReferenceLists({ signal })])
+  } catch (error) {
+    if (signal.aborted || isAbortError(error)) throw error
+    console.error('Catalogue : échec du chargement', error)
+    return
+  }
+  const known = cached.references
+  const references = known && read.failed.length > 0 ? { ...read.lists, ...pickGroups(known, read.failed) } : read.lists
+  await prepareIndex(products, referenceLookup(references), signal)
+  signal.throwIfAborted()
+  publish(viewerKey, { phase: 'whole', products, total: products.length, references, failedLists: known ? NONE : read.failed }, show)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The hook.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The products and reference lists of the catalogue, read again when the shopper changes: the
+ * first visit's sequence (`readFirstVisit`), or the cached list at once and a quiet read again
+ * (`readAgain`). The screen decides what a view may show from `complete`, `references` and
+ * `failedLists`: views the first page cannot answer (a filter, a search, another sort) stay in
+ * their loading state until the whole list is shown, and those that filter or sort by a group
+ * until the lists are there too. `listsFirst`: the view needs the lists (a shared filtered link),
+ * so they are read alongside the first page (no first image to leave the connection to).
  */
 export function useCatalogue({ listsFirst = false }: { listsFirst?: boolean } = {}): CatalogueData {
   const { key, proPrices } = useViewer()
-  // A link that filters or sorts by a group shows nothing before the lists: they are read at once,
-  // alongside the first page (no first image to leave the connection to). Read on the first render.
+  // What the address asked for when the screen opened: later filter choices do not restart the read.
   const [eager] = useState(listsFirst)
   const [attempt, setAttempt] = useState(0)
-  const [loaded, setLoaded] = useState<Loaded | null>(null)
-  const loadKey = `${key}#${attempt}`
+  const [loaded, setLoaded] = useState<(Shown & { readKey: string }) | null>(null)
+  // One read per shopper and attempt (« Réessayer » starts a new one).
+  const readKey = `${key}#${attempt}`
 
   useEffect(() => {
     const controller = new AbortController()
-    const { signal } = controller
-    const timers = new Set<ReturnType<typeof setTimeout>>()
-    const later = (run: () => void) => {
-      const timer = setTimeout(() => {
-        timers.delete(timer)
-        run()
-      }, LOADING_DELAY_MS)
-      timers.add(timer)
-    }
-    const ignoreAbort = (error: unknown) => {
-      if (!isAbortError(error)) console.error('Catalogue : échec du chargement', error)
-    }
+    const read: Read = { viewerKey: key, proPrices, signal: controller.signal, show: (shown) => setLoaded({ ...shown, readKey }) }
     const cached = cache.get(key)
-
-    if (cached) {
-      // Shown already: read again quietly, replace on success.
-      Promise.all([getCatalogueProducts({ signal, proPrices }), getReferenceLists({ signal })])
-        .then(async ([products, read]) => {
-          // A list that fails now keeps the one shown already (the cache holds only whole lists).
-          const known = cached.references
-          const refs = known && read.failed.length > 0 ? { ...read.lists, ...pickGroups(known, read.failed) } : read.lists
-          const failedLists = known ? NONE : read.failed
-          await prepareIndex(products, referenceLookup(refs), signal)
-          if (signal.aborted) return
-          const value = { key: loadKey, failed: false, products, complete: true, total: products.length, references: refs, failedLists }
-          // A list that failed is read again on the next visit.
-          if (failedLists.length === 0) cache.set(key, value)
-          setLoaded(value)
-        })
-        .catch(ignoreAbort)
-    } else {
-      // Read with the first page when the view needs them (`listsFirst`); shown with it, 500 ms
-      // after both have arrived.
-      const earlyLists = eager ? getReferenceLists({ signal }) : null
-      let early: ReferenceRead | undefined
-      earlyLists?.then((read) => (early = read), ignoreAbort)
-      const firstPage = getCatalogueFirstPage(FIRST_PAGE_SIZE, { signal, proPrices }).then(
-        (page) => ({ ...page, failed: false as const }),
-        logFailure,
-      )
-      ;(earlyLists ? Promise.all([firstPage, earlyLists]).then(([first]) => first) : firstPage)
-        .then((first) => {
-          if (first.failed) {
-            later(() =>
-              setLoaded({ key: loadKey, failed: true, products: [], complete: true, total: 0, references: null, failedLists: NONE }),
-            )
-            return
-          }
-          const complete = first.products.length >= first.total
-          // The first card's image is the page's largest paint: fetched during the 500 ms.
-          if (first.products[0]) preloadCardImage(first.products[0])
-          later(() => {
-            const shown = {
-              key: loadKey,
-              failed: false,
-              products: first.products,
-              complete,
-              total: first.total,
-              references: early?.lists ?? null,
-              failedLists: early?.failed ?? NONE,
-            }
-            // Coming back shows it at once (the lists are read again then).
-            if (complete && !early?.failed.length) cache.set(key, shown)
-            setLoaded(shown)
-            // What the first cards do not need (the filter lists, and the rest of the list: ~1.3 MB
-            // at 2,000 products) is read once the first card's image has been painted, so it does
-            // not share a phone's connection with it.
-            const afterImage = whenPriorityImageShown(signal, () => document.querySelector('main'))
-            const references = earlyLists ?? afterImage.then(() => getReferenceLists({ signal }))
-            references
-              .then(({ lists: refs, failed: failedLists }) => {
-                later(() => {
-                  const value = {
-                    key: loadKey,
-                    failed: false,
-                    products: first.products,
-                    complete,
-                    total: first.total,
-                    references: refs,
-                    failedLists,
-                  }
-                  if (complete && failedLists.length === 0) cache.set(key, value)
-                  // Unless the whole list is shown already, with the lists.
-                  setLoaded((shown) => (shown?.key === loadKey && shown.references ? shown : value))
-                })
-              })
-              .catch(ignoreAbort)
-            if (complete) return
-            Promise.all([
-              afterImage
-                .then(() => getCatalogueProducts({ signal, proPrices, background: true }))
-                .then((products) => ({ products: keepIdentity(products, first.products), failed: false as const }), logFailure),
-              references,
-            ])
-              .then(([rest, { lists: refs, failed: failedLists }]) => {
-                // The index of the whole list is worked out during the 500 ms, in slices: no long task.
-                if (!rest.failed) void prepareIndex(rest.products, referenceLookup(refs), signal)
-                later(() => {
-                  const value = rest.failed
-                    ? { key: loadKey, failed: true, products: [], complete: true, total: 0, references: refs, failedLists }
-                    : {
-                        key: loadKey,
-                        failed: false,
-                        products: rest.products,
-                        complete: true,
-                        total: rest.products.length,
-                        references: refs,
-                        failedLists,
-                      }
-                  if (!value.failed && failedLists.length === 0) cache.set(key, value)
-                  setLoaded(value)
-                })
-              })
-              .catch(ignoreAbort)
-          })
-        })
-        .catch(ignoreAbort)
+    const run = async () => {
+      try {
+        await (cached ? readAgain(read, cached) : readFirstVisit(read, eager))
+      } catch (error) {
+        // Left, another shopper, « Réessayer »: nothing to say.
+        if (!controller.signal.aborted) console.error('Catalogue : échec du chargement', error)
+      }
     }
-    return () => {
-      controller.abort()
-      for (const timer of timers) clearTimeout(timer)
-    }
-  }, [key, loadKey, proPrices, eager])
+    void run()
+    return () => controller.abort()
+  }, [key, readKey, proPrices, eager])
 
-  const current = loaded?.key === loadKey ? loaded : (cache.get(key) ?? null)
+  const current = loaded?.readKey === readKey ? loaded : (cache.get(key) ?? null)
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   return {
     loading: !current,
-    failed: current?.failed ?? false,
+    failed: current?.phase === 'failed',
+    // While reading again after a failure, the last products and lists read (the panel keeps its
+    // choices), unless some lists failed.
     products: current?.products ?? loaded?.products ?? [],
-    complete: current?.complete ?? false,
+    complete: current ? current.phase !== 'first-page' : false,
     total: current?.total ?? 0,
-    // While reading again, the last lists read (the panel keeps its choices), unless some failed.
     references: current?.references ?? (loaded?.failedLists.length ? null : loaded?.references) ?? null,
     failedLists: current?.failedLists ?? NONE,
     retry,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
-import { demoUsers } from '@/testing/data-generators'
+import { createProduct, demoUsers } from '@/testing/data-generators'
 import { BUDGET_RANGES, findBudget, inBudget, toCents } from './budget'
 import {
   activeFilterCount,
@@ -29,18 +29,15 @@ type Relations = Partial<Record<GroupKey, ReturnType<typeof ref>[]>>
 
 function product(name: string, price: number, relations: Relations = {}, extra: Partial<ProductsRecord> = {}): ProductsRecord {
   n += 1
-  return {
+  return createProduct({
     id: `p${n}`,
-    collectionId: 'products',
-    collectionName: 'products',
     created: `2026-01-${String((n % 28) + 1).padStart(2, '0')} 10:00:00.000Z`,
-    updated: '',
     slug: name.toLowerCase(),
     name,
     price,
     expand: relations as ProductsRecord['expand'],
     ...extra,
-  }
+  })
 }
 
 const bracelets = ref('Bracelets', 'bracelets')

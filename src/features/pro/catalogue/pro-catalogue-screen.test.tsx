@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { BaseRecord, ProductsRecord } from '@/lib/pocketbase-types'
-import { createShopIdentity, demoUsers, recordId } from '@/testing/data-generators'
+import type { BaseRecord } from '@/lib/pocketbase-types'
+import { createProduct, createShopIdentity, demoUsers, recordId } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
-import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+import { act, findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 
 const SLOW = { timeout: 8000 }
 
@@ -18,24 +18,6 @@ const malachite = reference('stones', { name: 'Malachite', virtues: 'Protection'
 const argent = reference('materials', { name: 'Argent 925' })
 const violet = reference('colors', { name: 'Violet', hex_code: '#7B4FA3' })
 
-function product(overrides: Partial<ProductsRecord>): ProductsRecord {
-  return {
-    ...reference('products', {}),
-    slug: 'bracelet',
-    name: 'Bracelet',
-    price: 50,
-    stock: 5,
-    is_unique: false,
-    exclusive: false,
-    image: [],
-    category: [bracelets.id],
-    stones: [],
-    materials: [],
-    colors: [],
-    ...overrides,
-  }
-}
-
 /** Newest first: the exclusive piece (58 €, 45 € for pros), a bracelet with a pro price, a necklace without. */
 function seedCatalogue() {
   seed('categories', [bracelets, colliers])
@@ -43,26 +25,28 @@ function seedCatalogue() {
   seed('materials', [argent])
   seed('colors', [violet])
   seed('products', [
-    product({
+    createProduct({
       name: 'Bracelet Forêt profonde',
       slug: 'bracelet-foret-profonde',
       price: 58,
       price_pro: 45,
       exclusive: true,
       created: '2026-03-01 10:00:00.000Z',
+      category: [bracelets.id],
       stones: [malachite.id],
     }),
-    product({
+    createProduct({
       name: 'Bracelet Sérénité',
       slug: 'bracelet-serenite',
       price: 34.9,
       price_pro: 27.9,
       created: '2026-02-01 10:00:00.000Z',
+      category: [bracelets.id],
       stones: [amethyste.id],
       materials: [argent.id],
       colors: [violet.id],
     }),
-    product({
+    createProduct({
       name: 'Collier Lune',
       slug: 'collier-lune',
       price: 120,
@@ -127,7 +111,7 @@ describe('pro catalogue (/espace-pro/catalogue)', { timeout: 15_000 }, () => {
     expect(cardNames()).toEqual(['Bracelet Sérénité'])
     expect(router.state.location.search).toBe('?pierre=amethyste&budget=moins-de-50')
 
-    await router.navigate(-1)
+    await act(() => router.navigate(-1))
     await waitFor(() => expect(cardNames()).toEqual(['Bracelet Forêt profonde', 'Bracelet Sérénité']))
     expect(router.state.location.pathname).toBe('/espace-pro/catalogue')
   })

@@ -1,34 +1,23 @@
 import { delay, http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
-import { demoUsers, recordId } from '@/testing/data-generators'
+import { createProduct, demoUsers } from '@/testing/data-generators'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import { EXCLUSIVE_FAILED, NO_EXCLUSIVE } from './exclusive-screen'
 
 const SLOW = { timeout: 8000 }
 
-function product(overrides: Partial<ProductsRecord>): ProductsRecord {
-  return {
-    id: recordId('p'),
-    collectionId: 'products',
-    collectionName: 'products',
-    created: '2026-01-01 10:00:00.000Z',
-    updated: '2026-01-01 10:00:00.000Z',
-    slug: 'bracelet',
-    name: 'Bracelet',
-    price: 50,
-    stock: 3,
-    is_unique: false,
-    exclusive: false,
-    image: [],
-    ...overrides,
-  }
-}
-
-const foret = product({ name: 'Bracelet Forêt profonde', slug: 'bracelet-foret-profonde', price: 89, price_pro: 62.5, exclusive: true })
-const aube = product({ name: 'Collier Aube', slug: 'collier-aube', price: 140, exclusive: true, stock: 1, is_unique: true })
-const publicOne = product({ name: 'Bracelet Sérénité', slug: 'bracelet-serenite', price: 34.9, price_pro: 27.9 })
+const foret = createProduct({
+  name: 'Bracelet Forêt profonde',
+  slug: 'bracelet-foret-profonde',
+  price: 89,
+  price_pro: 62.5,
+  exclusive: true,
+})
+const aube = createProduct({ name: 'Collier Aube', slug: 'collier-aube', price: 140, exclusive: true, stock: 1, is_unique: true })
+const publicOne = createProduct({ name: 'Bracelet Sérénité', slug: 'bracelet-serenite', price: 34.9, price_pro: 27.9 })
 
 /**
  * PocketBase's products list: it applies the `exclusive = true` filter (so a screen that forgot it
@@ -55,10 +44,15 @@ function cards() {
 
 describe('exclusive products (/espace-pro/produits-exclusifs)', { timeout: 15_000 }, () => {
   it('shows a loading text, then the exclusive products as cards, with the pro price where there is one', async () => {
+    // The answer waits until the loading text has been seen (the route's loader asks at once).
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
     const requests = serveProducts([foret, aube, publicOne])
+    server.use(http.get('*/api/collections/products/records', () => answered.then(() => undefined), { once: true }))
     renderApp('/espace-pro/produits-exclusifs', { user: demoUsers.pro() })
     expect(await findPageHeading('Produits Exclusifs')).toBeVisible()
     expect(screen.getByText('Chargement des produits exclusifs...')).toBeVisible()
+    answer()
     await screen.findAllByRole('article', {}, SLOW)
     expect(cards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Bracelet Forêt profonde',
@@ -99,7 +93,7 @@ describe('exclusive products (/espace-pro/produits-exclusifs)', { timeout: 15_00
   })
 
   it('says in French when the products cannot be loaded, and tries again', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expectConsoleError('ClientResponseError 500: Something went wrong.')
     let fail = true
     const requests = serveProducts([], () =>
       fail
@@ -115,7 +109,6 @@ describe('exclusive products (/espace-pro/produits-exclusifs)', { timeout: 15_00
     expect(await screen.findByRole('heading', { level: 3, name: 'Bracelet Forêt profonde' }, SLOW)).toBeVisible()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(requests).toHaveLength(2)
-    error.mockRestore()
   })
 
   it('stays in its loading state while the server has not answered', async () => {

@@ -1,13 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
-import { demoUsers } from '@/testing/data-generators'
+import { createOrder as order, demoUsers } from '@/testing/data-generators'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, within } from '@/testing/test-utils'
-
-function order(overrides: Partial<OrdersRecord> & Pick<OrdersRecord, 'id' | 'status' | 'created'>): OrdersRecord {
-  return { collectionId: 'pbc_orders', collectionName: 'orders', updated: overrides.created, user: 'u', ...overrides }
-}
 
 /** The orders list as PocketBase answers it to their owner; returns the requests' URLs. */
 function serveOrders(orders: OrdersRecord[] | 'error') {

@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useLoaderData } from 'react-router-dom'
+import { Deferred } from '@/components/deferred'
 import { OrderCreditNotes } from '@/components/order-credit-notes'
 import { OrderDocumentButton } from '@/components/order-document-button'
 import { OrderTracking } from '@/components/order-tracking'
 import { primaryButtonClass } from '@/components/ui-classes'
 import { formatDate, formatPrice } from '@/lib/format'
 import { orderStatusLabel } from '@/lib/order-status'
-import { fetchMyOrders, orderLines, orderTotal, type MyOrder } from '@/lib/orders'
-import { isAbortError } from '@/lib/pocketbase'
-import { useSession } from '@/lib/session-context'
+import { orderLines, orderTotal, type MyOrder } from '@/lib/orders'
+import { proPaths } from '@/lib/pro-paths'
 import { ProEmpty, ProLoadError, ProLoading, ProPageHeader } from '../components'
+import type { loader } from './history-route'
 import { ReorderButton } from './reorder'
 
 export const HISTORY_EMPTY = 'Vous n’avez encore passé aucune commande.'
@@ -19,26 +19,9 @@ export const HISTORY_FAILED = 'Impossible de charger vos commandes.'
 const PAID_CLASS = 'bg-forest-100 text-forest-700 dark:bg-forest-700/30 dark:text-forest-100'
 const OTHER_CLASS = 'bg-gold-200/50 text-gold-700 dark:bg-gold-700/25 dark:text-gold-200'
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: MyOrder[] }
-
 /** /espace-pro/historique (docs/product/screens.md#pro-history): the pro's orders, newest first. */
 export function HistoryScreen() {
-  const { user } = useSession()
-  const [state, setState] = useState<State>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-  const userId = user?.id
-
-  useEffect(() => {
-    if (!userId) return
-    const controller = new AbortController()
-    fetchMyOrders(userId, controller.signal)
-      .then((orders) => setState({ status: 'ready', orders }))
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return
-        setState({ status: 'error' })
-      })
-    return () => controller.abort()
-  }, [userId, attempt])
+  const { orders } = useLoaderData<typeof loader>()
 
   return (
     <div>
@@ -48,34 +31,31 @@ export function HistoryScreen() {
         intro="Vos commandes, de la plus récente à la plus ancienne."
       />
       <div className="mt-6">
-        {state.status === 'loading' && <ProLoading label="Chargement de vos commandes..." />}
-        {state.status === 'error' && (
-          <ProLoadError
-            message={HISTORY_FAILED}
-            onRetry={() => {
-              setState({ status: 'loading' })
-              setAttempt((n) => n + 1)
-            }}
-          />
-        )}
-        {state.status === 'ready' && state.orders.length === 0 && (
-          <ProEmpty
-            action={
-              <Link to="/espace-pro/commande-rapide" className={primaryButtonClass}>
-                Passer une commande rapide
-              </Link>
-            }
-          >
-            {HISTORY_EMPTY}
-          </ProEmpty>
-        )}
-        {state.status === 'ready' && state.orders.length > 0 && (
-          <ol className="space-y-4" aria-label="Vos commandes">
-            {state.orders.map((order) => (
-              <OrderCard key={order.id} order={order} />
-            ))}
-          </ol>
-        )}
+        <Deferred
+          value={orders}
+          loading={<ProLoading label="Chargement de vos commandes..." />}
+          failed={(retry) => <ProLoadError message={HISTORY_FAILED} onRetry={retry} />}
+        >
+          {(list) =>
+            list.length === 0 ? (
+              <ProEmpty
+                action={
+                  <Link to={proPaths.quickOrder} className={primaryButtonClass}>
+                    Passer une commande rapide
+                  </Link>
+                }
+              >
+                {HISTORY_EMPTY}
+              </ProEmpty>
+            ) : (
+              <ol className="space-y-4" aria-label="Vos commandes">
+                {list.map((order) => (
+                  <OrderCard key={order.id} order={order} />
+                ))}
+              </ol>
+            )
+          }
+        </Deferred>
       </div>
     </div>
   )

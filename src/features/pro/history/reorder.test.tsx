@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { CART_STORAGE_KEY, parseCart, type CartItem } from '@/lib/cart'
 import type { OrdersRecord, ProductsRecord } from '@/lib/pocketbase-types'
-import { demoUsers } from '@/testing/data-generators'
+import { createProduct, demoUsers } from '@/testing/data-generators'
 import { server } from '@/testing/mocks/server'
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils'
 
@@ -23,7 +23,7 @@ const ORDER: OrdersRecord = {
 }
 
 function product(id: string, name: string, price: number, price_pro: number, stock: number): ProductsRecord {
-  return { id, collectionId: 'pbc_products', collectionName: 'products', created: '', updated: '', slug: id, name, price, price_pro, stock }
+  return createProduct({ id, slug: id, name, price, price_pro, stock })
 }
 
 /** The past order, and today's products as the server returns them (p9 is gone); returns the product requests. */

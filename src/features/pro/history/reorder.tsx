@@ -5,6 +5,7 @@ import { secondaryButtonClass } from '@/components/ui-classes'
 import { useCart } from '@/lib/cart-context'
 import { fetchCartProducts } from '@/lib/cart-products'
 import { orderLines, type MyOrder } from '@/lib/orders'
+import { paths } from '@/lib/paths'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { addSelectionToCart } from '../quick-order/add-selection'
 import { outcomeReport, outcomeToast } from '../quick-order/outcome-report'
@@ -69,7 +70,7 @@ export function ReorderButton({ order }: { order: MyOrder }) {
           <p key={sentence}>{sentence}</p>
         ))}
         {report.length > 0 && report[0] !== REORDER_FAILED && (
-          <Link to="/cart" className="text-ink-muted underline underline-offset-4 hover:text-accent">
+          <Link to={paths.cart} className="text-ink-muted underline underline-offset-4 hover:text-accent">
             Voir le panier
           </Link>
         )}

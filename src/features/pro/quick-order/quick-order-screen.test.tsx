@@ -2,25 +2,14 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { CART_STORAGE_KEY, parseCart, type CartItem } from '@/lib/cart'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
-import { createShopIdentity, demoUsers } from '@/testing/data-generators'
+import { createProduct, createShopIdentity, demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import { serveCartAsStored } from '@/testing/cart-refresh'
 
 function product(id: string, name: string, price: number, stock: number, price_pro?: number): ProductsRecord {
-  return {
-    id,
-    collectionId: 'pbc_products',
-    collectionName: 'products',
-    created: '2026-01-01 10:00:00.000Z',
-    updated: '2026-01-01 10:00:00.000Z',
-    slug: id,
-    name,
-    price,
-    stock,
-    ...(price_pro === undefined ? {} : { price_pro }),
-  }
+  return createProduct({ id, slug: id, name, price, stock, ...(price_pro === undefined ? {} : { price_pro }) })
 }
 
 // In the server's order (sort=name).

@@ -1,25 +1,24 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, type FormEvent } from 'react'
-import { Link } from 'react-router-dom'
+import { useCallback, useDeferredValue, useMemo, useState, type FormEvent } from 'react'
+import { Link, useLoaderData } from 'react-router-dom'
+import { Deferred } from '@/components/deferred'
 import { useToast } from '@/components/toast'
 import { primaryButtonClass } from '@/components/ui-classes'
 import { useCart } from '@/lib/cart-context'
 import { formatPrice } from '@/lib/format'
-import { isAbortError } from '@/lib/pocketbase'
+import { paths } from '@/lib/paths'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { applicablePrice } from '@/lib/roles'
 import { foldText, matchesSearch } from '@/lib/search'
 import { useSession } from '@/lib/session-context'
 import { ProEmpty, ProLoadError, ProLoading, ProPageHeader } from '../components'
-import { fetchOrderableProducts } from './api'
 import { addSelectionToCart } from './add-selection'
 import { outcomeReport, outcomeToast } from './outcome-report'
+import type { loader } from './quick-order-route'
 import { QuickOrderRow } from './quick-order-row'
 
 export { QUICK_ORDER_ADDED } from './outcome-report'
 export const QUICK_ORDER_LOAD_FAILED = 'Impossible de charger les produits.'
 export const QUICK_ORDER_NOTHING = 'Saisissez au moins une quantité avant d’ajouter au panier.'
-
-type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; products: ProductsRecord[] }
 
 /**
  * /espace-pro/commande-rapide (docs/product/screens.md#pro-quick-order): every product the pro may buy, a quantity per product,
@@ -27,11 +26,42 @@ type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'
  * Quantities live here, by product id, so a search (which only hides rows) never loses them.
  */
 export function QuickOrderScreen() {
+  const { products } = useLoaderData<typeof loader>()
+  return (
+    <div>
+      <ProPageHeader
+        heading="Commande Rapide"
+        title="Commande rapide"
+        intro="Saisissez les quantités voulues, puis ajoutez toute la sélection au panier en une fois (touche Entrée)."
+      />
+      <Deferred
+        value={products}
+        loading={<ProLoading label="Chargement des produits..." />}
+        failed={(retry) => (
+          <div className="mt-6">
+            <ProLoadError message={QUICK_ORDER_LOAD_FAILED} onRetry={retry} />
+          </div>
+        )}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <div className="mt-6">
+              <ProEmpty>Aucun produit n’est disponible pour le moment.</ProEmpty>
+            </div>
+          ) : (
+            <QuickOrderForm products={list} />
+          )
+        }
+      </Deferred>
+    </div>
+  )
+}
+
+/** The search, a quantity per product, the totals and the button: the products are there. */
+function QuickOrderForm({ products }: { products: ProductsRecord[] }) {
   const { user } = useSession()
   const cart = useCart()
   const toast = useToast()
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
   const [quantities, setQuantities] = useState<Record<string, number>>({})
   const [search, setSearch] = useState('')
   // What the last add did (or why it did nothing), shown next to the button.
@@ -39,18 +69,6 @@ export function QuickOrderScreen() {
   // The catalogue's fold (docs/product/rules.md#search): 'amethyste' finds 'Améthyste', 'oeil' finds 'Œil'.
   const query = useDeferredValue(foldText(search))
 
-  useEffect(() => {
-    const controller = new AbortController()
-    fetchOrderableProducts(controller.signal)
-      .then((products) => setLoad({ status: 'ready', products }))
-      .catch((error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return
-        setLoad({ status: 'error' })
-      })
-    return () => controller.abort()
-  }, [attempt])
-
-  const products = useMemo(() => (load.status === 'ready' ? load.products : []), [load])
   const unitPrices = useMemo(() => new Map(products.map((p) => [p.id, applicablePrice(p, user)])), [products, user])
   // Name and reference (docs/adr/0061), folded alike: 'edp-bra' finds EDP-BRA-001. The line break
   // keeps a search from matching across the two.
@@ -107,99 +125,71 @@ export function QuickOrderScreen() {
   }
 
   return (
-    <div>
-      <ProPageHeader
-        heading="Commande Rapide"
-        title="Commande rapide"
-        intro="Saisissez les quantités voulues, puis ajoutez toute la sélection au panier en une fois (touche Entrée)."
-      />
-      {load.status === 'loading' && <ProLoading label="Chargement des produits..." />}
-      {load.status === 'error' && (
-        <div className="mt-6">
-          <ProLoadError
-            message={QUICK_ORDER_LOAD_FAILED}
-            onRetry={() => {
-              setLoad({ status: 'loading' })
-              setAttempt((n) => n + 1)
-            }}
-          />
-        </div>
-      )}
-      {load.status === 'ready' && products.length === 0 && (
-        <div className="mt-6">
-          <ProEmpty>Aucun produit n’est disponible pour le moment.</ProEmpty>
-        </div>
-      )}
-      {load.status === 'ready' && products.length > 0 && (
-        <>
-          <div className="mt-6">
-            <label htmlFor="qo-search" className="block text-sm font-medium">
-              Rechercher par nom ou référence
-            </label>
-            <input
-              id="qo-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Nom du produit ou référence"
-              className="mt-1 h-11 w-full max-w-md rounded-lg border border-line-strong bg-surface-raised px-3 text-sm text-ink"
-            />
-            <p className="mt-1 text-xs text-ink-muted" aria-live="polite">
-              {visibleCount} produit{visibleCount > 1 ? 's' : ''} affiché{visibleCount > 1 ? 's' : ''}
-            </p>
+    <>
+      <div className="mt-6">
+        <label htmlFor="qo-search" className="block text-sm font-medium">
+          Rechercher par nom ou référence
+        </label>
+        <input
+          id="qo-search"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Nom du produit ou référence"
+          className="mt-1 h-11 w-full max-w-md rounded-lg border border-line-strong bg-surface-raised px-3 text-sm text-ink"
+        />
+        <p className="mt-1 text-xs text-ink-muted" aria-live="polite">
+          {visibleCount} produit{visibleCount > 1 ? 's' : ''} affiché{visibleCount > 1 ? 's' : ''}
+        </p>
+      </div>
+      <form onSubmit={onSubmit} className="mt-4" noValidate>
+        <div className="rounded-lg border border-line bg-surface">
+          <div
+            aria-hidden="true"
+            className="hidden grid-cols-[minmax(0,1fr)_10rem_7rem_6rem] gap-x-4 border-b border-line px-5 py-2 text-xs tracking-wide text-ink-muted uppercase sm:grid"
+          >
+            <span>Produit</span>
+            <span>Prix unitaire</span>
+            <span>Quantité</span>
+            <span className="text-right">Total</span>
           </div>
-          <form onSubmit={onSubmit} className="mt-4" noValidate>
-            <div className="rounded-lg border border-line bg-surface">
-              <div
-                aria-hidden="true"
-                className="hidden grid-cols-[minmax(0,1fr)_10rem_7rem_6rem] gap-x-4 border-b border-line px-5 py-2 text-xs tracking-wide text-ink-muted uppercase sm:grid"
-              >
-                <span>Produit</span>
-                <span>Prix unitaire</span>
-                <span>Quantité</span>
-                <span className="text-right">Total</span>
-              </div>
-              <ul className="divide-y divide-line">
-                {products.map((product) => (
-                  <QuickOrderRow
-                    key={product.id}
-                    product={product}
-                    unitPrice={unitPrices.get(product.id) ?? product.price}
-                    quantity={quantities[product.id] ?? 0}
-                    hidden={!matchesSearch(names.get(product.id) ?? '', query)}
-                    onChange={onChange}
-                  />
-                ))}
-              </ul>
-              {visibleCount === 0 && (
-                <p className="px-5 py-6 text-center text-ink-muted">Aucun produit ne correspond à « {search.trim()} ».</p>
-              )}
-            </div>
-            <div className="sticky bottom-0 mt-4 flex flex-col gap-3 rounded-lg border border-line bg-surface-raised px-5 py-4 shadow-sm sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
-              <p aria-live="polite">
-                <span className="text-ink-muted">
-                  Sélection : {articles} article{articles > 1 ? 's' : ''} —{' '}
-                </span>
-                <span className="font-semibold tabular-nums">Total : {formatPrice(totalCents / 100)}</span>
-              </p>
-              <div className="flex flex-col items-start gap-2 sm:items-end">
-                <button type="submit" className={primaryButtonClass}>
-                  Ajouter la sélection au panier
-                </button>
-                <Link to="/cart" className="text-sm text-ink-muted underline underline-offset-4 hover:text-accent">
-                  Voir le panier
-                </Link>
-              </div>
-              {/* In the sticky bar, next to the button, so it is on screen whatever the scroll. */}
-              <div role="status" className="max-h-[30vh] overflow-y-auto text-sm text-highlight-text empty:hidden sm:basis-full">
-                {notice.map((sentence) => (
-                  <p key={sentence}>{sentence}</p>
-                ))}
-              </div>
-            </div>
-          </form>
-        </>
-      )}
-    </div>
+          <ul className="divide-y divide-line">
+            {products.map((product) => (
+              <QuickOrderRow
+                key={product.id}
+                product={product}
+                unitPrice={unitPrices.get(product.id) ?? product.price}
+                quantity={quantities[product.id] ?? 0}
+                hidden={!matchesSearch(names.get(product.id) ?? '', query)}
+                onChange={onChange}
+              />
+            ))}
+          </ul>
+          {visibleCount === 0 && <p className="px-5 py-6 text-center text-ink-muted">Aucun produit ne correspond à « {search.trim()} ».</p>}
+        </div>
+        <div className="sticky bottom-0 mt-4 flex flex-col gap-3 rounded-lg border border-line bg-surface-raised px-5 py-4 shadow-sm sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+          <p aria-live="polite">
+            <span className="text-ink-muted">
+              Sélection : {articles} article{articles > 1 ? 's' : ''} —{' '}
+            </span>
+            <span className="font-semibold tabular-nums">Total : {formatPrice(totalCents / 100)}</span>
+          </p>
+          <div className="flex flex-col items-start gap-2 sm:items-end">
+            <button type="submit" className={primaryButtonClass}>
+              Ajouter la sélection au panier
+            </button>
+            <Link to={paths.cart} className="text-sm text-ink-muted underline underline-offset-4 hover:text-accent">
+              Voir le panier
+            </Link>
+          </div>
+          {/* In the sticky bar, next to the button, so it is on screen whatever the scroll. */}
+          <div role="status" className="max-h-[30vh] overflow-y-auto text-sm text-highlight-text empty:hidden sm:basis-full">
+            {notice.map((sentence) => (
+              <p key={sentence}>{sentence}</p>
+            ))}
+          </div>
+        </div>
+      </form>
+    </>
   )
 }

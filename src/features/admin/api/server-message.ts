@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react'
 import { ClientResponseError } from 'pocketbase'
 import { fieldMessage } from '@/lib/form-errors'
 
@@ -58,41 +57,4 @@ export function serverMessage(error: unknown): string {
   const sentence = typeof error.response.message === 'string' ? error.response.message.trim() : ''
   if (sentence && !POCKETBASE_SENTENCE.test(sentence)) return sentence
   return STATUS_TEXTS[error.status] ?? ''
-}
-
-/** A form's saving state: `busy` while `run` works, `error` the French failure text, null otherwise. */
-export interface Submit {
-  busy: boolean
-  error: string | null
-  /** Runs `action`; on failure logs it, sets `error` to `failure` + the server's message, resolves false. */
-  run: (action: () => Promise<unknown>, failure: string) => Promise<boolean>
-  /** Clears the error (e.g. when the form is closed). */
-  reset: () => void
-}
-
-/**
- * `const submit = useSubmit(); if (await submit.run(() => save(values), 'Échec de la sauvegarde du produit. ')) close()`.
- * Nothing is reset on failure: the form keeps what was typed.
- */
-export function useSubmit(): Submit {
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-
-  const run = useCallback(async (action: () => Promise<unknown>, failure: string) => {
-    setBusy(true)
-    setError(null)
-    try {
-      await action()
-      return true
-    } catch (caught: unknown) {
-      console.error(failure, caught)
-      setError(`${failure}${serverMessage(caught)}`.trim())
-      return false
-    } finally {
-      setBusy(false)
-    }
-  }, [])
-
-  const reset = useCallback(() => setError(null), [])
-  return { busy, error, run, reset }
 }

@@ -1,0 +1,25 @@
+// The data of /dashboard/articles (docs/adr/0070): the list (loader) and its writes (action).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
+import { checkForm, formValues } from '@/lib/form-schema'
+import { deleteRecord, fieldsRefused, multipartBody, readList, saveRecord, type WriteResult } from '../api/record-writes'
+import { articleSchema } from './articles-schema'
+
+export const ARTICLE_TEXTS = {
+  loadFailed: 'Échec de la récupération des articles',
+  saveFailed: "Échec de l'enregistrement de l'article. ",
+  deleteFailed: "Échec de la suppression de l'article",
+}
+
+/** Newest first (docs/product/rules.md#lists-and-reads), not awaited: the table shows 'Chargement...'. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { articles: readList('articles', { sort: '-created' }, request.signal) }
+}
+
+/** `intent=save` (multipart, so the image goes along: create, or update `id`) or `intent=delete`. */
+export async function action({ request }: ActionFunctionArgs): Promise<WriteResult> {
+  const data = await request.formData()
+  if (data.get('intent') === 'delete') return deleteRecord('articles', data, ARTICLE_TEXTS.deleteFailed)
+  const check = checkForm(articleSchema, formValues(data))
+  if (!check.ok) return fieldsRefused('save', check.fields)
+  return saveRecord('articles', String(data.get('id') ?? ''), multipartBody(check.values, data, ['image']), ARTICLE_TEXTS.saveFailed)
+}

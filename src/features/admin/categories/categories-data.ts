@@ -1,0 +1,25 @@
+// The data of /dashboard/categories (docs/adr/0070): the list (loader) and its writes (action).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
+import { checkForm, formValues } from '@/lib/form-schema'
+import { deleteRecord, fieldsRefused, readList, saveRecord, type WriteResult } from '../api/record-writes'
+import { categorySchema } from './categories-schema'
+
+export const CATEGORY_TEXTS = {
+  loadFailed: 'Échec de la récupération des catégories',
+  saveFailed: 'Échec de la sauvegarde de la catégorie. ',
+  deleteFailed: 'Échec de la suppression de la catégorie',
+}
+
+/** Newest first (docs/product/rules.md#lists-and-reads), not awaited: the table shows 'Chargement...'. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { categories: readList('categories', { sort: '-created' }, request.signal) }
+}
+
+/** `intent=save` (create, or update `id`) or `intent=delete`. */
+export async function action({ request }: ActionFunctionArgs): Promise<WriteResult> {
+  const data = await request.formData()
+  if (data.get('intent') === 'delete') return deleteRecord('categories', data, CATEGORY_TEXTS.deleteFailed)
+  const check = checkForm(categorySchema, formValues(data))
+  if (!check.ok) return fieldsRefused('save', check.fields)
+  return saveRecord('categories', String(data.get('id') ?? ''), check.values, CATEGORY_TEXTS.saveFailed)
+}

@@ -1,0 +1,181 @@
+// The data of /dashboard/products (docs/adr/0070): the table, the low-stock threshold and the
+// pickers' options (loader), and every write of the screen (action, by `intent`).
+import * as v from 'valibot'
+import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom'
+import { formFailure } from '@/lib/form-errors'
+import { pb } from '@/lib/pocketbase'
+import type { ProductsRecord } from '@/lib/pocketbase-types'
+import { later } from '@/lib/route-data'
+import { deleteRecord, keepListUnlessWritten, readList, saveFailure, type WriteResult } from '../api/record-writes'
+import { adjustStock, deltaSchema, duplicateProduct } from './product-tools-api'
+import { ImageOrderError, StockChangedError, imageSlots, saveProductBody } from './product-save'
+import { thresholdSchema } from './product-schema'
+import { readReferenceOptions } from './reference-options'
+import { DEFAULT_LOW_STOCK_THRESHOLD } from './use-low-stock-threshold'
+
+export const PRODUCT_TEXTS = {
+  loadFailed: 'Échec de la récupération des produits',
+  saveFailed: 'Échec de la sauvegarde du produit. ',
+  deleteFailed: 'Échec de la suppression du produit',
+  adjustFailed: 'Échec de l’ajustement du stock.',
+  duplicateFailed: 'Échec de la duplication du produit.',
+  thresholdFailed: 'Échec de l’enregistrement du seuil de stock faible.',
+  referencesFailed: 'Échec de la récupération des filtres',
+}
+
+export interface LowStockThreshold {
+  /** « Stock faible »: a product (not a unique piece) with this many or fewer for sale. */
+  value: number
+  /** The shop's identity record that holds it (null when it cannot be read: the field cannot save). */
+  id: string | null
+}
+
+/** The threshold the admin set (`shop_identity.low_stock_threshold`, docs/adr/0059); the default when it cannot be read. */
+async function readLowStockThreshold(signal: AbortSignal): Promise<LowStockThreshold> {
+  try {
+    const page = await pb
+      .collection('shop_identity')
+      .getList(1, 1, { fields: 'id,low_stock_threshold', sort: 'created', signal, requestKey: null })
+    const record = page.items[0]
+    return { value: record?.low_stock_threshold ?? DEFAULT_LOW_STOCK_THRESHOLD, id: record?.id ?? null }
+  } catch {
+    return { value: DEFAULT_LOW_STOCK_THRESHOLD, id: null }
+  }
+}
+
+export interface ProductsTableData {
+  items: ProductsRecord[]
+  /** The « Stock faible » filter's line: the admin's threshold. */
+  lowStock: number
+}
+
+/**
+ * Not awaited (<Deferred>): the table says 'Chargement...' until the products (newest first, with
+ * their categories' names: docs/product/rules.md#lists-and-reads) and the threshold are read.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const threshold = later(readLowStockThreshold(request.signal))
+  const products = readList('products', { sort: '-created', expand: 'category' }, request.signal)
+  const table = Promise.all([products, threshold]).then(([items, { value }]): ProductsTableData => ({ items, lowStock: value }))
+  return { table: later(table), threshold, references: later(readReferenceOptions(request.signal)) }
+}
+
+/** What the action answers: a WriteResult, with what each intent brings back. */
+export type ProductsResult = WriteResult & {
+  /** `stock`: the stock and the reserved pieces the server has now. */
+  stock?: number
+  reserved?: number
+  /** `duplicate`: the copy, opened for editing. */
+  copy?: ProductsRecord
+  /** `threshold`: the saved threshold. */
+  threshold?: number
+  /** `save` refused after the record and its new files were stored (only their order failed). */
+  stored?: { record: ProductsRecord; wanted: string[] }
+  /** `save` refused because the stock changed meanwhile: the stock the shop has now (null: unreadable). */
+  stockNow?: number | null
+}
+
+/** The stock the shop has now, or null when it cannot be read (the refusal's message already says it). */
+async function readStock(id: string): Promise<number | null> {
+  try {
+    const current = await pb.collection('products').getOne(id, { fields: 'stock', requestKey: null })
+    return current.stock ?? 0
+  } catch {
+    return null
+  }
+}
+
+/** The product form's save (multipart: productFormData, the chosen image order in `image_order`). */
+async function save(data: FormData): Promise<ProductsResult> {
+  const id = String(data.get('id') ?? '')
+  const images = imageSlots(data.getAll('image_order').map(String))
+  for (const name of ['intent', 'id', 'image_order']) data.delete(name)
+  try {
+    const saved = await saveProductBody(pb, id || null, data, images)
+    return { status: 'done', intent: 'save', id: saved.id }
+  } catch (error) {
+    // The record and its new files are stored; only their order failed: the form continues from them.
+    if (error instanceof ImageOrderError)
+      return { ...saveFailure('save', error.reason, PRODUCT_TEXTS.saveFailed, id), stored: { record: error.record, wanted: error.wanted } }
+    if (error instanceof StockChangedError)
+      return { ...saveFailure('save', error, PRODUCT_TEXTS.saveFailed, id), stockNow: await readStock(id) }
+    return saveFailure('save', error, PRODUCT_TEXTS.saveFailed, id)
+  }
+}
+
+/** « − », « + », « Ajuster »: a change the server adds to the stock of the moment (docs/adr/0059). */
+async function changeStock(data: FormData): Promise<ProductsResult> {
+  const id = String(data.get('id') ?? '')
+  const delta = v.safeParse(deltaSchema, String(data.get('delta') ?? ''))
+  if (!delta.success) return { status: 'error', intent: 'stock', id, message: '', fields: { delta: delta.issues[0].message } }
+  try {
+    const answer = await adjustStock(id, delta.output)
+    return { status: 'done', intent: 'stock', id, stock: answer.stock, reserved: answer.reserved }
+  } catch (error) {
+    return {
+      status: 'error',
+      intent: 'stock',
+      id,
+      ...formFailure(error, { fallback: PRODUCT_TEXTS.adjustFailed, trustServerMessage: true }),
+    }
+  }
+}
+
+/** « Dupliquer »: an unpublished copy made by the server. */
+async function duplicate(data: FormData): Promise<ProductsResult> {
+  const id = String(data.get('id') ?? '')
+  try {
+    const copy = await duplicateProduct(id)
+    return { status: 'done', intent: 'duplicate', id: copy.id, copy }
+  } catch (error) {
+    return {
+      status: 'error',
+      intent: 'duplicate',
+      id,
+      ...formFailure(error, { fallback: PRODUCT_TEXTS.duplicateFailed, trustServerMessage: true }),
+    }
+  }
+}
+
+/** « Seuil de stock faible », stored on the shop's identity record (admins only: its update rule). */
+async function saveThreshold(data: FormData): Promise<ProductsResult> {
+  const id = String(data.get('id') ?? '')
+  const check = v.safeParse(thresholdSchema, String(data.get('low_stock_threshold') ?? ''))
+  if (!check.success) return { status: 'error', intent: 'threshold', message: '', fields: { low_stock_threshold: check.issues[0].message } }
+  try {
+    if (!id) throw new Error('Fiche d’identité de la boutique introuvable.')
+    const saved = await pb
+      .collection('shop_identity')
+      .update(id, { low_stock_threshold: check.output }, { fields: 'id,low_stock_threshold', requestKey: null })
+    return { status: 'done', intent: 'threshold', id, threshold: saved.low_stock_threshold ?? check.output }
+  } catch (error) {
+    return {
+      status: 'error',
+      intent: 'threshold',
+      id,
+      ...formFailure(error, { fallback: PRODUCT_TEXTS.thresholdFailed, trustServerMessage: true }),
+    }
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs): Promise<ProductsResult> {
+  const data = await request.formData()
+  switch (data.get('intent')) {
+    case 'delete':
+      return deleteRecord('products', data, PRODUCT_TEXTS.deleteFailed)
+    case 'stock':
+      return changeStock(data)
+    case 'duplicate':
+      return duplicate(data)
+    case 'threshold':
+      return saveThreshold(data)
+    default:
+      return save(data)
+  }
+}
+
+/** A stock change shows the server's answer in its cell: the whole list is not read again for it. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
+  if (args.formMethod && args.formData?.get('intent') === 'stock') return false
+  return keepListUnlessWritten(args)
+}

@@ -1,0 +1,25 @@
+// The data of /dashboard/stones (docs/adr/0070): the list (loader) and its writes (action).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
+import { checkForm, formValues } from '@/lib/form-schema'
+import { deleteRecord, fieldsRefused, multipartBody, readList, saveRecord, type WriteResult } from '../api/record-writes'
+import { stoneSchema } from './stones-schema'
+
+export const STONE_TEXTS = {
+  loadFailed: 'Échec de la récupération des pierres',
+  saveFailed: "Échec de l'enregistrement de la pierre. ",
+  deleteFailed: 'Échec de la suppression de la pierre',
+}
+
+/** By name, as the public page (docs/product/rules.md#lists-and-reads), not awaited: the table shows 'Chargement...'. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { stones: readList('stones', { sort: 'name' }, request.signal) }
+}
+
+/** `intent=save` (multipart, so the image goes along: create, or update `id`) or `intent=delete`. */
+export async function action({ request }: ActionFunctionArgs): Promise<WriteResult> {
+  const data = await request.formData()
+  if (data.get('intent') === 'delete') return deleteRecord('stones', data, STONE_TEXTS.deleteFailed)
+  const check = checkForm(stoneSchema, formValues(data))
+  if (!check.ok) return fieldsRefused('save', check.fields)
+  return saveRecord('stones', String(data.get('id') ?? ''), multipartBody(check.values, data, ['image']), STONE_TEXTS.saveFailed)
+}
