@@ -8,7 +8,7 @@ import { later } from '@/lib/route-data'
 import { loadShopIdentity, missingIdentityItems, type IdentityItem } from '@/lib/shop-identity'
 import { adminPaths } from '@/lib/admin-paths'
 import { lowStockFilter } from '../products/stock-level'
-import { DEFAULT_LOW_STOCK_THRESHOLD } from '../products/use-low-stock-threshold'
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../products/low-stock-threshold'
 
 /** One number of the dashboard: what it counts, where its screen is, the failure text. */
 export interface OverviewCount {

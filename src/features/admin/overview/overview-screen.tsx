@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router-dom'
 import { Deferred } from '@/components/deferred'
 import { AdminPage } from '../components/admin-page'
 import { ListError } from '../components/list-error'
-import { DEFAULT_LOW_STOCK_THRESHOLD } from '../products/use-low-stock-threshold'
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../products/low-stock-threshold'
 import { IdentityWarning } from './identity-warning'
 import { TO_DO, TOTALS, withLowStockThreshold, type loader, type OverviewCount } from './overview-data'
 
