@@ -19,20 +19,23 @@ export const adminScreens: RouteObject[] = [
   { path: adminPaths.chakras, lazy: () => import('@/features/admin/reference-lists/reference-list-route').then((m) => m.chakras) },
   { path: adminPaths.signs, lazy: () => import('@/features/admin/reference-lists/reference-list-route').then((m) => m.astrologicalSigns) },
   { path: adminPaths.articles, lazy: () => import('@/features/admin/articles/articles-route') },
-  { path: adminPaths.orders, lazy: () => import('@/features/admin/orders/orders-screen').then((m) => ({ Component: m.OrdersScreen })) },
+  // A route module (Component, loader, action): docs/adr/0071.
+  {
+    path: adminPaths.orders,
+    lazy: () => import('@/features/admin/orders/orders-route'),
+    // An order's details and its refund, over the table: each reads the order's credit notes (docs/adr/0071).
+    children: [
+      { path: adminPaths.order, lazy: () => import('@/features/admin/orders/order-details-route') },
+      { path: adminPaths.refund, lazy: () => import('@/features/admin/orders/refund-route') },
+    ],
+  },
   // A route module (Component, loader): the printable list of the orders to prepare (docs/adr/0050).
   { path: adminPaths.toPrepare, lazy: () => import('@/features/admin/orders/to-prepare-route') },
-  {
-    path: adminPaths.requests,
-    lazy: () => import('@/features/admin/requests/requests-screen').then((m) => ({ Component: m.RequestsScreen })),
-  },
-  { path: adminPaths.users, lazy: () => import('@/features/admin/users/users-screen').then((m) => ({ Component: m.UsersScreen })) },
+  { path: adminPaths.requests, lazy: () => import('@/features/admin/requests/requests-route') },
+  { path: adminPaths.users, lazy: () => import('@/features/admin/users/users-route') },
   // A customer's page: orders, addresses, requests and the pro application's decision (docs/adr/0060).
   { path: adminPaths.customer, lazy: () => import('@/features/admin/users/customer-route') },
-  {
-    path: adminPaths.messages,
-    lazy: () => import('@/features/admin/messages/messages-screen').then((m) => ({ Component: m.MessagesScreen })),
-  },
+  { path: adminPaths.messages, lazy: () => import('@/features/admin/messages/messages-route') },
   // A route module (Component, loader, action): docs/adr/0033.
   { path: adminPaths.emails, lazy: () => import('@/features/admin/emails/emails-route') },
   // The withdrawal declarations (docs/adr/0049).

@@ -142,7 +142,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
-                    lazy: () => import('@/features/admin/overview/overview-screen').then((m) => ({ Component: m.OverviewScreen })),
+                    lazy: () => import('@/features/admin/overview/overview-route'),
                   },
                 ],
               },

@@ -12,6 +12,8 @@ export const adminPaths = {
   signs: `${paths.admin}/astrological-signs`,
   articles: `${paths.admin}/articles`,
   orders: `${paths.admin}/orders`,
+  order: `${paths.admin}/orders/:id`,
+  refund: `${paths.admin}/orders/:id/rembourser`,
   toPrepare: `${paths.admin}/orders/a-preparer`,
   requests: `${paths.admin}/requests`,
   users: `${paths.admin}/users`,

@@ -33,7 +33,16 @@ export function readList<C extends keyof CollectionRecords>(
   { sort, expand }: ListQuery,
   signal: AbortSignal,
 ): Promise<CollectionRecords[C][]> {
-  return later(pb.collection(collection).getFullList<CollectionRecords[C]>({ batch: 500, sort, expand, signal, requestKey: null }))
+  return later(
+    pb
+      .collection(collection)
+      .getFullList<CollectionRecords[C]>({ batch: 500, sort, expand, signal, requestKey: null })
+      .catch((error: unknown) => {
+        // The screen shows its French text; the cause is for whoever reads the console.
+        console.error(`Admin list ${collection}:`, error)
+        throw error
+      }),
+  )
 }
 
 /**
@@ -53,6 +62,7 @@ export function saveFailure(intent: string, error: unknown, failure: string, id?
 
 /** A refused delete: 'Échec de la suppression de la catégorie' then the server's French reason, if any. */
 export function deleteFailure(error: unknown, failure: string, id: string): WriteResult {
+  console.error(failure, error)
   const reason = serverMessage(error)
   // The reference lists' texts end with a full stop already ('… de la couleur.').
   return { status: 'error', intent: 'delete', id, message: reason ? `${failure.replace(/\.$/, '')}. ${reason}` : failure, fields: {} }

@@ -1,4 +1,4 @@
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { useState } from 'react'
@@ -7,7 +7,7 @@ import { expectConsoleError } from '@/testing/console'
 import type { MaterialsRecord } from '@/lib/pocketbase-types'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
-import { useAdminList } from '../api/use-admin-list'
+import { readList } from '../api/record-writes'
 import { DataTable } from './data-table'
 import { ListError } from './list-error'
 import { Modal } from './modal'
@@ -136,7 +136,7 @@ describe('admin kit', () => {
     expect(screen.getByRole('checkbox', { name: 'Citrine' })).toBeChecked()
   })
 
-  it('useAdminList loads the whole list with the asked sort, reloads, and reports a failure', async () => {
+  it('readList (a route loader’s list) reads the whole list with the asked sort, again when asked, and logs a failure', async () => {
     const material = (id: string, name: string): MaterialsRecord => ({
       id,
       name,
@@ -148,24 +148,19 @@ describe('admin kit', () => {
     seed('materials', [material('m1', 'Argent')])
     const urls: string[] = []
     server.events.on('request:start', ({ request }) => void urls.push(request.url))
-    const { result } = renderHook(() => useAdminList('materials', { sort: '-created' }))
-    expect(result.current.status).toBe('loading')
-    await waitFor(() => expect(result.current.status).toBe('ready'))
-    expect(result.current.items.map((m) => m.name)).toEqual(['Argent'])
+    const signal = new AbortController().signal
+    expect((await readList('materials', { sort: '-created' }, signal)).map((m) => m.name)).toEqual(['Argent'])
     expect(new URL(urls[0]!).searchParams.get('sort')).toBe('-created')
     expect(new URL(urls[0]!).searchParams.get('perPage')).toBe('500')
 
     seed('materials', [material('m2', 'Or')])
-    act(() => result.current.reload())
-    await waitFor(() => expect(result.current.items).toHaveLength(2))
+    expect(await readList('materials', { sort: '-created' }, signal)).toHaveLength(2)
 
     expectConsoleError('Admin list materials:')
     server.use(
       http.get('*/api/collections/materials/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })),
     )
-    act(() => result.current.reload())
-    await waitFor(() => expect(result.current.status).toBe('error'))
-    expect(result.current.items).toEqual([])
+    await expect(readList('materials', { sort: '-created' }, signal)).rejects.toThrow()
     server.events.removeAllListeners()
   })
 })

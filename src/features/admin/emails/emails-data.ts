@@ -54,15 +54,16 @@ export async function loader(): Promise<EmailsData> {
   }
 }
 
-export type RetryResult = { ok: true; status: MailQueueRecord['status'] } | { ok: false; message: string }
+export type RetryResult =
+  { status: 'done'; mail: MailQueueRecord['status'] } | { status: 'error'; message: string; fields: Record<string, string> }
 
 /** 'Renvoyer': makes the mail due now and tries it once (pb_hooks/mail.pb.js). */
 export async function action({ request }: ActionFunctionArgs): Promise<RetryResult> {
   const id = String((await request.formData()).get('id') ?? '')
   try {
     const answer = await pb.send<{ status: MailQueueRecord['status'] }>('/api/shop/mail/retry', { method: 'POST', body: { id } })
-    return { ok: true, status: answer.status }
+    return { status: 'done', mail: answer.status }
   } catch (error) {
-    return { ok: false, message: formFailure(error, { fallback: EMAILS_TEXTS.retryFailed, trustServerMessage: true }).message }
+    return { status: 'error', ...formFailure(error, { fallback: EMAILS_TEXTS.retryFailed, trustServerMessage: true }) }
   }
 }

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react'
-import { useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router-dom'
+import { useFetcher, useLoaderData } from 'react-router-dom'
 import { useToast } from '@/components/toast'
 import { formatDate } from '@/lib/format'
 import type { MailQueueRecord } from '@/lib/pocketbase-types'
+import { useFetcherResult } from '../api/record-writes'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, tableButtonClass, type Column } from '../components/data-table'
 import { ListError } from '../components/list-error'
@@ -48,32 +48,23 @@ function columns(retry: (mail: MailRow) => void, busyId: string | null): Column<
   ]
 }
 
-/** One toast per answer of the retry action. */
-function useRetryToasts(result: RetryResult | undefined) {
-  const toast = useToast()
-  const told = useRef<RetryResult | undefined>(undefined)
-  useEffect(() => {
-    if (!result || told.current === result) return
-    told.current = result
-    if (!result.ok) toast.show(result.message, { tone: 'error' })
-    else if (result.status === 'sent') toast.show(EMAILS_TEXTS.sent, { tone: 'success' })
-    else toast.show(EMAILS_TEXTS.stillFailing, { tone: 'error' })
-  }, [result, toast])
-}
-
 /**
  * /dashboard/emails: the shop's outgoing e-mails, newest first (docs/adr/0033). A mail that failed
- * (or still waits) can be sent again at once with 'Renvoyer'; the list reloads after each try.
- * 'Renvoyer' is a submission to this route (not a fetcher): useFetcher's code would sit in the
- * storefront's entry, react-router being one module there (docs/adr/0031).
+ * (or still waits) can be sent again at once with 'Renvoyer' (the route's action, one fetcher for
+ * the screen: its answer outlives the row's button); the list reloads after each try.
  */
 export function EmailsScreen() {
   const { mails, failed } = useLoaderData() as EmailsData
-  // Set once the action has answered and the list has reloaded (the same moment as a fetcher's idle).
-  useRetryToasts(useActionData<RetryResult>())
-  const submit = useSubmit()
-  const busyId = useNavigation().formData?.get('id')?.toString() ?? null
-  const retry = (mail: MailRow) => void submit({ id: mail.id }, { method: 'post', replace: true, preventScrollReset: true })
+  const fetcher = useFetcher<RetryResult>()
+  const toast = useToast()
+  // Told once the action has answered and the list has reloaded.
+  useFetcherResult(fetcher, (result) => {
+    if (result.status === 'error') toast.show(result.message, { tone: 'error' })
+    else if (result.mail === 'sent') toast.show(EMAILS_TEXTS.sent, { tone: 'success' })
+    else toast.show(EMAILS_TEXTS.stillFailing, { tone: 'error' })
+  })
+  const busyId = fetcher.state !== 'idle' ? (fetcher.formData?.get('id')?.toString() ?? null) : null
+  const retry = (mail: MailRow) => void fetcher.submit({ id: mail.id }, { method: 'post' })
 
   return (
     <AdminPage heading="E-mails">

@@ -1,25 +1,18 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { useFetcher, useLoaderData } from 'react-router-dom'
+import { Deferred } from '@/components/deferred'
 import { useToast } from '@/components/toast'
 import { secondaryButtonClass, primaryButtonClass } from '@/components/ui-classes'
 import { formatDate } from '@/lib/format'
 import type { ContactMessagesRecord } from '@/lib/pocketbase-types'
-import { useAdminList } from '../api/use-admin-list'
+import { useFetcherResult, useRowDelete, type WriteResult } from '../api/record-writes'
 import { timeOf, useAdminTable, type TableFilter } from '../components/admin-table'
 import { TableToolbar } from '../components/table-toolbar'
-import { useDeleteRecord } from '../api/use-delete-record'
-import { useStatusUpdate } from '../api/use-status-update'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, tableButtonClass, tableDangerButtonClass, type Column } from '../components/data-table'
-import { ListError } from '../components/list-error'
+import { LoadFailed } from '../components/load-failed'
 import { Modal } from '../components/modal'
-
-const MESSAGES_TEXTS = {
-  loadFailed: 'Échec de la récupération des messages',
-  deleteFailed: 'Échec de la suppression du message',
-  confirmDelete: 'Êtes-vous sûr de vouloir supprimer ce message ?',
-  empty: 'Aucun message trouvé',
-  handled: 'Message marqué comme traité.',
-}
+import { MESSAGES_TEXTS, type loader } from './messages-data'
 
 const BADGE = {
   new: { label: 'Nouveau', className: 'bg-gold-200/50 text-gold-700 dark:bg-gold-700/25 dark:text-gold-200' },
@@ -44,22 +37,26 @@ function StatusBadge({ status }: { status: ContactMessagesRecord['status'] }) {
 
 /** /dashboard/messages (docs/product/screens.md#admin-messages): the contact form's messages, newest first; read, mark handled, delete. */
 export function MessagesScreen() {
-  const toast = useToast()
-  const list = useAdminList('contact_messages', { sort: '-created' })
-  const { reload } = list
-  const status = useStatusUpdate('contact_messages', reload)
-  const [openId, setOpenId] = useState<string | null>(null)
-  const { deleting, remove } = useDeleteRecord('contact_messages', {
-    confirm: MESSAGES_TEXTS.confirmDelete,
-    failure: MESSAGES_TEXTS.deleteFailed,
-    onDeleted: reload,
-  })
-  const open = list.items.find((message) => message.id === openId) ?? null
+  const { messages } = useLoaderData<typeof loader>()
+  return (
+    <AdminPage heading="Messages">
+      <Deferred
+        value={messages}
+        loading={<MessagesTable messages={null} />}
+        failed={(retry) => <MessagesTable messages={null} retry={retry} />}
+      >
+        {(messages) => <MessagesTable messages={messages} />}
+      </Deferred>
+    </AdminPage>
+  )
+}
 
-  async function setHandled(message: ContactMessagesRecord, handled: boolean) {
-    const ok = await status.update(message.id, handled ? 'handled' : 'new')
-    if (ok && handled) toast.show(MESSAGES_TEXTS.handled, { tone: 'success' })
-  }
+/** The table: `messages` null while loading, or after a failure (`retry` then given). */
+function MessagesTable({ messages, retry }: { messages: ContactMessagesRecord[] | null; retry?: () => void }) {
+  const items = messages ?? []
+  const [openId, setOpenId] = useState<string | null>(null)
+  const { deleting, remove } = useRowDelete(MESSAGES_TEXTS.confirmDelete)
+  const open = items.find((message) => message.id === openId) ?? null
 
   const columns: Column<ContactMessagesRecord>[] = [
     {
@@ -89,7 +86,7 @@ export function MessagesScreen() {
             className={tableDangerButtonClass}
             aria-label={`Supprimer le message de ${row.name} : ${row.subject}`}
             disabled={deleting === row.id}
-            onClick={() => void remove(row.id)}
+            onClick={() => remove(row.id)}
           >
             Supprimer
           </button>
@@ -98,23 +95,23 @@ export function MessagesScreen() {
     },
   ]
 
-  const table = useAdminTable(list.items, {
+  const table = useAdminTable(items, {
     columns,
     searchText: (row) => [row.name, row.email, row.subject, row.message].join(' '),
     filter: MESSAGE_STATUS_FILTER,
   })
 
   return (
-    <AdminPage heading="Messages">
+    <>
       <div className="space-y-3">
-        <ListError>{list.status === 'error' ? MESSAGES_TEXTS.loadFailed : null}</ListError>
+        {retry && <LoadFailed text={MESSAGES_TEXTS.loadFailed} retry={retry} />}
         <TableToolbar {...table.toolbar} searchLabel="Rechercher un message" />
         <DataTable
           {...table.sorting}
           caption="Messages reçus par le formulaire de contact"
           columns={columns}
           rows={table.rows}
-          status={list.status}
+          status={retry ? 'error' : messages ? 'ready' : 'loading'}
           empty={table.empty(MESSAGES_TEXTS.empty)}
         />
       </div>
@@ -140,29 +137,39 @@ export function MessagesScreen() {
             </dd>
           </dl>
           <p className="mt-5 rounded-xl bg-surface-muted p-4 text-sm leading-relaxed whitespace-pre-line">{open.message}</p>
-          <div className="mt-5 flex flex-wrap gap-3">
-            {open.status === 'handled' ? (
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                disabled={status.updating === open.id}
-                onClick={() => void setHandled(open, false)}
-              >
-                Marquer comme nouveau
-              </button>
-            ) : (
-              <button
-                type="button"
-                className={primaryButtonClass}
-                disabled={status.updating === open.id}
-                onClick={() => void setHandled(open, true)}
-              >
-                Marquer comme traité
-              </button>
-            )}
-          </div>
+          <HandledButton message={open} />
         </Modal>
       )}
-    </AdminPage>
+    </>
+  )
+}
+
+/** « Marquer comme traité » / « Marquer comme nouveau »: the message's status, through the route's action. */
+function HandledButton({ message }: { message: ContactMessagesRecord }) {
+  const fetcher = useFetcher<WriteResult>()
+  const toast = useToast()
+  // What was asked: only « traité » is told with a green toast.
+  const asked = useRef('')
+  useFetcherResult(fetcher, (result) => {
+    if (result.status === 'error') toast.show(result.message, { tone: 'error' })
+    else if (asked.current === 'handled') toast.show(MESSAGES_TEXTS.handled, { tone: 'success' })
+  })
+  const busy = fetcher.state !== 'idle'
+  const mark = (status: 'handled' | 'new') => {
+    asked.current = status
+    void fetcher.submit({ intent: 'status', id: message.id, status }, { method: 'post' })
+  }
+  return (
+    <div className="mt-5 flex flex-wrap gap-3">
+      {message.status === 'handled' ? (
+        <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => mark('new')}>
+          Marquer comme nouveau
+        </button>
+      ) : (
+        <button type="button" className={primaryButtonClass} disabled={busy} onClick={() => mark('handled')}>
+          Marquer comme traité
+        </button>
+      )}
+    </div>
   )
 }

@@ -1,38 +1,25 @@
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
-import { AddressBlock } from '@/components/address/address-block'
-import { readAddressCopy, sameAddress } from '@/components/address/address-copy'
-import { OrderDocumentButton } from '@/components/order-document-button'
-import type { Address } from '@/lib/address'
+import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom'
+import { Deferred } from '@/components/deferred'
 import { formatDate, formatPrice } from '@/lib/format'
-import { ORDER_STATUS_LABELS, orderStatusClass, orderStatusLabel } from '@/lib/order-status'
-import { orderLines, orderTotal } from '@/lib/orders'
+import { ORDER_STATUS_LABELS, orderStatusClass } from '@/lib/order-status'
+import { orderTotal } from '@/lib/orders'
+import { adminPaths } from '@/lib/admin-paths'
+import { href } from '@/lib/paths'
 import { ordersStatusValues, type OrdersRecord } from '@/lib/pocketbase-types'
-import { useAdminList } from '../api/use-admin-list'
+import { useToast } from '@/components/toast'
 import { timeOf, useAdminTable, type TableFilter } from '../components/admin-table'
 import { TableToolbar } from '../components/table-toolbar'
-import { useStatusUpdate } from '../api/use-status-update'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, tableButtonClass, type Column } from '../components/data-table'
-import { ListError } from '../components/list-error'
-import { Modal } from '../components/modal'
-import { StatusSelect, type StatusOption } from '../components/status-select'
-import { useToast } from '@/components/toast'
+import { LoadFailed } from '../components/load-failed'
+import { StatusCell } from '../components/status-cell'
+import type { StatusOption } from '../components/status-select'
 import { CancelDialog } from './cancel-dialog'
-import { CreditNotes } from './credit-notes'
-import { OrderHistory } from './order-history'
-import { RefundDialog } from './refund-dialog'
-import type { RefundAnswer } from './refund-order'
+import type { OrdersOutlet } from './order-details-screen'
+import { customerEmail, customerName, orderNumber, productLines } from './order-format'
+import { ORDERS_TEXTS, type loader } from './orders-data'
 import { ShipDialog } from './ship-dialog'
-import { ShippingInfo } from './shipping-info'
-
-const ORDERS_TEXTS = {
-  loadFailed: 'Échec de la récupération des commandes',
-  empty: 'Aucune commande trouvée',
-  noProducts: 'Aucun produit trouvé.',
-  noAddress: 'Adresse non renseignée (commande antérieure)',
-  sameAsShipping: 'Identique à l’adresse de livraison',
-}
 
 /**
  * The five statuses of docs/product/states.md#order-statuses, with the account page's labels and colours. `refunded` is set by
@@ -71,60 +58,45 @@ function orderSearchText(order: OrdersRecord): string {
   return [orderNumber(order), customerName(order), customerEmail(order), ...productLines(order)].join(' ')
 }
 
-const SHIPPED_TOAST = 'Commande expédiée : le client est prévenu par e-mail.'
-const refundedToast = (answer: RefundAnswer) => `Remboursement effectué : avoir ${answer.creditNote.number} envoyé au client.`
-const cancelledToast = (answer: RefundAnswer) => `Commande annulée et remboursée : avoir ${answer.creditNote.number} envoyé au client.`
-
 /** Orders that can still be refunded (docs/adr/0051); a paid order not yet shipped can be cancelled. */
 const REFUNDABLE = ['paid', 'shipped', 'delivered']
 
-/** docs/product/rules.md#formats: the short order number (8 characters), as the customer's account shows it. */
-function orderNumber(order: OrdersRecord): string {
-  return `n° ${order.id.slice(0, 8)}`
-}
-
-/** The name kept on the order when it was paid (docs/adr/0032), else the account's. */
-function customerName(order: OrdersRecord): string {
-  const user = order.expand?.user
-  return order.customer_name || user?.name || order.email || user?.email || 'Client supprimé'
-}
-
-function customerEmail(order: OrdersRecord): string {
-  return order.email || order.expand?.user?.email || '—'
-}
-
-/** How it was paid; orders older than `payment_mode` tell it by their intent's prefix. */
-function paymentMode(order: OrdersRecord): string {
-  const mode =
-    order.payment_mode || (order.stripePaymentIntentId?.startsWith('demo_') ? 'demo' : order.stripePaymentIntentId ? 'stripe' : '')
-  if (mode === 'stripe') return 'Carte (Stripe)'
-  if (mode === 'demo') return 'Démonstration'
-  return '—'
-}
-
-/** What was bought: the order's lines (name × quantity), else its products' names. */
-function productLines(order: OrdersRecord): string[] {
-  const items = orderLines(order)
-  if (items.length > 0) return items.map((item) => `${item.name} × ${item.quantity}`)
-  return (order.expand?.products ?? []).map((product) => product.name)
-}
-
 /**
- * /dashboard/orders: every order, newest first. The admin moves a status where the rules allow
- * (ADR 0050), ships, refunds or cancels (ADR 0051) through the server's routes.
+ * /dashboard/orders: every order, newest first (the route's loader). The admin moves a status where
+ * the rules allow (ADR 0050), ships, refunds or cancels (ADR 0051): each a write to the route's
+ * action, after which react-router reads the list again.
  */
 export function OrdersScreen() {
-  const list = useAdminList('orders', { sort: '-created', expand: 'user,products' })
-  const status = useStatusUpdate('orders', list.reload)
+  const { orders } = useLoaderData<typeof loader>()
+  return (
+    <AdminPage heading="Commandes">
+      <Deferred value={orders} loading={<OrdersTable orders={null} />} failed={(retry) => <OrdersTable orders={null} retry={retry} />}>
+        {(orders) => <OrdersTable orders={orders} />}
+      </Deferred>
+    </AdminPage>
+  )
+}
+
+/** The table and its dialogs: `orders` null while loading, or after a failure (`retry` then given). */
+function OrdersTable({ orders, retry }: { orders: OrdersRecord[] | null; retry?: () => void }) {
+  const items = orders ?? []
   const toast = useToast()
-  const [openId, setOpenId] = useState<string | null>(null)
+  // The details are a route below this one (/dashboard/orders/:id, the table's address kept).
+  const navigate = useNavigate()
+  const { search } = useLocation()
+  const openDetails = (id: string) => void navigate({ pathname: href(adminPaths.order, { id }), search }, { preventScrollReset: true })
+  const close = () => Promise.resolve(navigate({ pathname: adminPaths.orders, search }, { preventScrollReset: true }))
   const [shipId, setShipId] = useState<string | null>(null)
-  const [refundId, setRefundId] = useState<string | null>(null)
   const [cancelId, setCancelId] = useState<string | null>(null)
-  const open = list.items.find((order) => order.id === openId) ?? null
-  const shipping = list.items.find((order) => order.id === shipId) ?? null
-  const refunding = list.items.find((order) => order.id === refundId) ?? null
-  const cancelling = list.items.find((order) => order.id === cancelId) ?? null
+  const shipping = items.find((order) => order.id === shipId) ?? null
+  const cancelling = items.find((order) => order.id === cancelId) ?? null
+  /** After a done write: the dialog closes on a list that already shows it, with the green toast. */
+  const done = (then: () => unknown) => async (notice: string) => {
+    await then()
+    toast.show(notice, { tone: 'success' })
+  }
+  // What the details and the refund (routes below this one) get: the list as read, how to close.
+  const outlet: OrdersOutlet = { orders: items, close: () => void close(), done: (notice) => void done(close)(notice) }
 
   const columns: Column<OrdersRecord>[] = [
     {
@@ -139,13 +111,12 @@ export function OrdersScreen() {
       // In the order of an order's life (docs/product/states.md#order-life and docs/product/states.md#order-statuses), not alphabetical.
       sortValue: (row) => ordersStatusValues.indexOf(row.status),
       cell: (row) => (
-        <StatusSelect
+        <StatusCell
+          id={row.id}
           label={`Statut de la commande ${orderNumber(row)}`}
           value={row.status}
           options={statusOptions(row.status)}
           disabled={statusOptions(row.status).length < 2}
-          busy={status.updating === row.id}
-          onChange={(value) => void status.update(row.id, value)}
         />
       ),
     },
@@ -170,7 +141,7 @@ export function OrdersScreen() {
               type="button"
               className={tableButtonClass}
               aria-label={`Rembourser la commande ${orderNumber(row)}`}
-              onClick={() => setRefundId(row.id)}
+              onClick={() => void navigate({ pathname: href(adminPaths.refund, { id: row.id }), search }, { preventScrollReset: true })}
             >
               Rembourser
             </button>
@@ -189,7 +160,7 @@ export function OrdersScreen() {
             type="button"
             className={tableButtonClass}
             aria-label={`Voir la commande ${orderNumber(row)}`}
-            onClick={() => setOpenId(row.id)}
+            onClick={() => openDetails(row.id)}
           >
             Voir
           </button>
@@ -198,50 +169,34 @@ export function OrdersScreen() {
     },
   ]
 
-  const table = useAdminTable(list.items, { columns, searchText: orderSearchText, filter: ORDER_STATUS_FILTER })
+  const table = useAdminTable(items, { columns, searchText: orderSearchText, filter: ORDER_STATUS_FILTER })
 
   return (
-    <AdminPage heading="Commandes">
+    <>
       <div className="space-y-3">
         <p>
-          <Link to="/dashboard/orders/a-preparer" className="text-sm font-medium text-accent underline underline-offset-4">
+          <Link to={adminPaths.toPrepare} className="text-sm font-medium text-accent underline underline-offset-4">
             Commandes à préparer (liste imprimable)
           </Link>
         </p>
-        <ListError>{list.status === 'error' ? ORDERS_TEXTS.loadFailed : null}</ListError>
+        {retry && <LoadFailed text={ORDERS_TEXTS.loadFailed} retry={retry} />}
         <TableToolbar {...table.toolbar} searchLabel="Rechercher une commande" />
         <DataTable
           {...table.sorting}
           caption="Commandes"
           columns={columns}
           rows={table.rows}
-          status={list.status}
+          status={retry ? 'error' : orders ? 'ready' : 'loading'}
           empty={table.empty(ORDERS_TEXTS.empty)}
         />
       </div>
-      {open && <OrderDetails order={open} onClose={() => setOpenId(null)} />}
+      <Outlet context={outlet} />
       {shipping && (
         <ShipDialog
           orderId={shipping.id}
           orderNumber={orderNumber(shipping)}
           onClose={() => setShipId(null)}
-          onShipped={() => {
-            setShipId(null)
-            toast.show(SHIPPED_TOAST, { tone: 'success' })
-            list.reload()
-          }}
-        />
-      )}
-      {refunding && (
-        <RefundDialog
-          order={refunding}
-          orderNumber={orderNumber(refunding)}
-          onClose={() => setRefundId(null)}
-          onRefunded={(answer) => {
-            setRefundId(null)
-            toast.show(refundedToast(answer), { tone: 'success' })
-            list.reload()
-          }}
+          onShipped={done(() => setShipId(null))}
         />
       )}
       {cancelling && (
@@ -250,87 +205,9 @@ export function OrdersScreen() {
           orderNumber={orderNumber(cancelling)}
           total={orderTotal(cancelling)}
           onClose={() => setCancelId(null)}
-          onCancelled={(answer) => {
-            setCancelId(null)
-            toast.show(cancelledToast(answer), { tone: 'success' })
-            list.reload()
-          }}
+          onCancelled={done(() => setCancelId(null))}
         />
       )}
-    </AdminPage>
-  )
-}
-
-/** A billing address is shown when there is one that differs from the delivery one. */
-function billingShown(shipping: Address | null, billing: Address | null): billing is Address {
-  return billing !== null && !(shipping && sameAddress(billing, shipping))
-}
-
-/** Both addresses of the order, as they were when it was paid. */
-function OrderAddresses({ order }: { order: OrdersRecord }) {
-  const shipping = readAddressCopy(order.shipping_address)
-  const billing = readAddressCopy(order.billing_address)
-  const note = (text: string) => <p className="text-sm text-ink-muted">{text}</p>
-  return (
-    <div className="mt-5 grid gap-5 sm:grid-cols-2">
-      <section aria-labelledby="order-shipping">
-        <h3 id="order-shipping" className="mb-2 font-semibold">
-          Adresse de livraison
-        </h3>
-        {shipping ? <AddressBlock address={shipping} /> : note(ORDERS_TEXTS.noAddress)}
-      </section>
-      <section aria-labelledby="order-billing">
-        <h3 id="order-billing" className="mb-2 font-semibold">
-          Adresse de facturation
-        </h3>
-        {billingShown(shipping, billing) ? (
-          <AddressBlock address={billing} />
-        ) : (
-          note(shipping ? ORDERS_TEXTS.sameAsShipping : ORDERS_TEXTS.noAddress)
-        )}
-      </section>
-    </div>
-  )
-}
-
-function OrderDetails({ order, onClose }: { order: OrdersRecord; onClose: () => void }) {
-  const lines = productLines(order)
-  return (
-    <Modal title="Détails de la commande" onClose={onClose}>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="font-medium text-ink-muted">Commande</dt>
-        <dd className="font-mono">{orderNumber(order)}</dd>
-        <dt className="font-medium text-ink-muted">Client</dt>
-        <dd>{customerName(order)}</dd>
-        <dt className="font-medium text-ink-muted">Email</dt>
-        <dd className="break-all">{customerEmail(order)}</dd>
-        <dt className="font-medium text-ink-muted">Date</dt>
-        <dd>{formatDate(order.created)}</dd>
-        <dt className="font-medium text-ink-muted">Total</dt>
-        <dd>{formatPrice(orderTotal(order))}</dd>
-        <dt className="font-medium text-ink-muted">Statut</dt>
-        <dd>{orderStatusLabel(order.status)}</dd>
-        <dt className="font-medium text-ink-muted">Paiement</dt>
-        <dd>{paymentMode(order)}</dd>
-      </dl>
-      <ShippingInfo order={order} />
-      <div className="mt-4 flex flex-wrap gap-4">
-        {order.invoice_number && <OrderDocumentButton order={order} document="invoice" label="Facture" />}
-        <OrderDocumentButton order={order} document="packing-slip" />
-      </div>
-      <OrderAddresses order={order} />
-      <h3 className="mt-5 mb-2 font-semibold">Produits</h3>
-      {lines.length > 0 ? (
-        <ul className="list-disc space-y-1 pl-5 text-sm">
-          {lines.map((line, index) => (
-            <li key={`${index}-${line}`}>{line}</li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-ink-muted">{ORDERS_TEXTS.noProducts}</p>
-      )}
-      <CreditNotes orderId={order.id} version={order.updated} />
-      <OrderHistory orderId={order.id} version={order.updated} />
-    </Modal>
+    </>
   )
 }

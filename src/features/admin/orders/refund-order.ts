@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import { orderLines } from '@/lib/orders'
 import { pb } from '@/lib/pocketbase'
 import type { CreditNotesRecord, OrdersRecord } from '@/lib/pocketbase-types'
@@ -49,11 +48,6 @@ export function refundableLines(order: OrdersRecord, notes: readonly CreditNotes
     left: Math.max(0, item.quantity - (refunded.get(item.id) ?? 0)),
   }))
 }
-
-/** The refund form's rules, once (docs/architecture.md#a-write): the reason is the server's 500 characters at most. */
-export const refundSchema = v.object({
-  reason: v.pipe(v.string(), v.trim(), v.maxLength(500, 'Le motif ne doit pas dépasser 500 caractères.')),
-})
 
 /** One key per dialog: sent again (a double click, a retry), the server answers the same credit note. */
 export function newRefundKey(): string {

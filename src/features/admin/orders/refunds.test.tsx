@@ -4,7 +4,7 @@ import type { OrdersRecord } from '@/lib/pocketbase-types'
 import { createUserRecord, demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
-import { renderApp, screen, within } from '@/testing/test-utils'
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import { adminRecord, pbFailure } from '../testing/admin-mocks'
 
 const camille = createUserRecord({ name: 'Camille Martin', email: 'camille@exemple.fr' })
@@ -59,7 +59,7 @@ describe('refunds (/dashboard/orders)', { timeout: 20_000 }, () => {
     const sent = serve('refunds', () => issued('AV2026-00002', 49))
     const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
     await events.click(await screen.findByRole('button', { name: `Rembourser la commande n° ${paid.id.slice(0, 8)}` }))
-    const dialog = within(screen.getByRole('dialog', { name: `Rembourser la commande n° ${paid.id.slice(0, 8)}` }))
+    const dialog = within(await screen.findByRole('dialog', { name: `Rembourser la commande n° ${paid.id.slice(0, 8)}` }))
     const bracelet = await dialog.findByRole('spinbutton', { name: /Bracelet Sérénité/ })
     expect(bracelet).toHaveAccessibleDescription(/^1 remboursable · 49,00\s€ l’unité$/)
     expect(dialog.getByRole('spinbutton', { name: /Collier Lune/ })).toHaveAccessibleDescription(/^1 remboursable · 30,00\s€ l’unité$/)
@@ -75,7 +75,8 @@ describe('refunds (/dashboard/orders)', { timeout: 20_000 }, () => {
     expect(sent).toEqual([
       { key: expect.stringMatching(/^r-[0-9a-f-]{36}$/), lines: [{ id: 'p1', quantity: 1 }], restock: false, reason: 'Fermoir abîmé' },
     ])
-    expect(screen.queryByRole('dialog')).toBeNull()
+    // The dialog is a route over the table: closing it is a navigation back to the list.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   it('asks for at least one piece, refuses more than is left, and keeps what was typed when the server refuses', async () => {
@@ -90,7 +91,7 @@ describe('refunds (/dashboard/orders)', { timeout: 20_000 }, () => {
     )
     const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
     await events.click(await screen.findByRole('button', { name: /^Rembourser la commande/ }))
-    const dialog = within(screen.getByRole('dialog'))
+    const dialog = within(await screen.findByRole('dialog'))
     const collier = await dialog.findByRole('spinbutton', { name: /Collier Lune/ })
     await events.click(dialog.getByRole('button', { name: /^Rembourser 0,00\s€$/ }))
     expect(dialog.getByRole('alert')).toHaveTextContent('Choisissez au moins un article à rembourser.')

@@ -1,18 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
+import { Form } from 'react-router-dom'
 import { FormAlert, SelectField, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
 import { secondaryButtonClass } from '@/components/ui-classes'
-import { checkForm, formValues, type FieldErrors } from '@/lib/form-schema'
-import { formFailure } from '@/lib/form-errors'
 import { Modal } from '../components/modal'
-import { CARRIERS, shipOrder, shipSchema, type ShippedFields } from './ship-order'
-
-const SHIP_TEXTS = {
-  failed: 'Échec de l’expédition de la commande',
-}
+import { CARRIERS, checkDialog, shipSchema } from './orders-schema'
+import { useOrderDialog } from './use-order-dialog'
 
 /**
- * « Marquer comme expédiée »: the carrier and the tracking number (both required), then the server
- * ships the order and e-mails the customer (docs/adr/0050). What was typed stays on a refusal.
+ * « Marquer comme expédiée »: the carrier and the tracking number (both required), then the route's
+ * action asks the server to ship the order and e-mail the customer (docs/adr/0050). What was typed
+ * stays on a refusal.
  */
 export function ShipDialog({
   orderNumber,
@@ -22,39 +19,25 @@ export function ShipDialog({
 }: {
   orderNumber: string
   orderId: string
-  onShipped: (order: ShippedFields) => void
+  onShipped: (notice: string) => void
   onClose: () => void
 }) {
   const form = useRef<HTMLFormElement>(null)
   const firstField = useRef<HTMLSelectElement>(null)
+  // « Autre » shows two more fields.
   const [carrier, setCarrier] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [result, setResult] = useState<{ message: string; fields: FieldErrors } | null>(null)
-  useFocusFirstError(form, result)
+  const { key, busy, failure, onSubmit } = useOrderDialog((data) => checkDialog(shipSchema, data), onShipped)
+  useFocusFirstError(form, failure)
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const checked = checkForm(shipSchema, formValues(new FormData(event.currentTarget)))
-    if (!checked.ok) {
-      setResult({ message: '', fields: checked.fields })
-      return
-    }
-    setBusy(true)
-    setResult(null)
-    try {
-      onShipped(await shipOrder(orderId, checked.values))
-    } catch (error) {
-      setResult(formFailure(error, { fallback: SHIP_TEXTS.failed, trustServerMessage: true }))
-      setBusy(false)
-    }
-  }
-
-  const fields = result?.fields ?? {}
+  const fields = failure?.fields ?? {}
   return (
     <Modal title={`Expédier la commande ${orderNumber}`} onClose={onClose} initialFocus={firstField}>
-      <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <Form ref={form} method="post" preventScrollReset noValidate onSubmit={onSubmit} className="space-y-4">
+        <input type="hidden" name="intent" value="ship" />
+        <input type="hidden" name="id" value={orderId} />
+        <input type="hidden" name="form" value={key} />
         <p className="text-sm text-ink-muted">Le client reçoit un e-mail avec le lien de suivi du colis.</p>
-        <FormAlert>{result?.message || null}</FormAlert>
+        <FormAlert>{failure?.message || null}</FormAlert>
         <SelectField
           ref={firstField}
           label="Transporteur"
@@ -101,7 +84,7 @@ export function ShipDialog({
             Marquer comme expédiée
           </SubmitButton>
         </div>
-      </form>
+      </Form>
     </Modal>
   )
 }

@@ -139,7 +139,7 @@ describe('shipping an order (/dashboard/orders)', { timeout: 20_000 }, () => {
     )
     const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
     await events.click(await screen.findByRole('button', { name: /^Voir la commande/ }))
-    const dialog = within(screen.getByRole('dialog', { name: 'Détails de la commande' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Détails de la commande' }))
     const shipment = within(dialog.getByRole('region', { name: 'Expédition' }))
     expect(shipment.getByText('22 novembre 2026')).toBeVisible()
     expect(shipment.getByText('Mondial Relay')).toBeVisible()

@@ -2,6 +2,7 @@ import { Link, useLoaderData } from 'react-router-dom'
 import { AddressBlock } from '@/components/address/address-block'
 import { readAddressCopy } from '@/components/address/address-copy'
 import { primaryButtonClass } from '@/components/ui-classes'
+import { adminPaths } from '@/lib/admin-paths'
 import { formatDate } from '@/lib/format'
 import { orderLines } from '@/lib/orders'
 import { AdminPage } from '../components/admin-page'
@@ -36,7 +37,7 @@ export function ToPrepareScreen() {
       <style>{PRINT_STYLE}</style>
       <div id="orders-to-prepare" className="space-y-4">
         <div className="no-print flex flex-wrap items-center justify-between gap-3">
-          <Link to="/dashboard/orders" className="text-sm font-medium text-accent underline underline-offset-4">
+          <Link to={adminPaths.orders} className="text-sm font-medium text-accent underline underline-offset-4">
             Retour aux commandes
           </Link>
           <button type="button" className={primaryButtonClass} onClick={() => window.print()} disabled={orders.length === 0}>

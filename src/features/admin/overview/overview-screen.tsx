@@ -1,15 +1,14 @@
-import { useMemo } from 'react'
-import { Link } from 'react-router-dom'
-import { useLowStockThreshold } from '../products/use-low-stock-threshold'
+import type { ReactNode } from 'react'
+import { Link, useLoaderData } from 'react-router-dom'
+import { Deferred } from '@/components/deferred'
 import { AdminPage } from '../components/admin-page'
 import { ListError } from '../components/list-error'
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../products/low-stock-threshold'
 import { IdentityWarning } from './identity-warning'
-import { TO_DO, TOTALS, useOverviewCounts, withLowStockThreshold, type CountState, type OverviewCount } from './overview-counts'
+import { TO_DO, TOTALS, withLowStockThreshold, type loader, type OverviewCount } from './overview-data'
 
-/** Every card's count but 'Stock faible', read by one hook (the keys differ across the two sections). */
-const ALL_COUNTS: readonly OverviewCount[] = [...TOTALS, ...TO_DO].filter((count) => count.key !== 'lowStock')
-const LOW_STOCK: readonly OverviewCount[] = TO_DO.filter((count) => count.key === 'lowStock')
-const NONE: readonly OverviewCount[] = []
+/** A count: the number, 'loading', or 'error'. */
+type CountState = number | 'loading' | 'error'
 
 function CountCard({ count, value, urgent = false }: { count: OverviewCount; value: CountState; urgent?: boolean }) {
   const shown = value === 'loading' ? '…' : value === 'error' ? '—' : String(value)
@@ -40,43 +39,51 @@ function CountCard({ count, value, urgent = false }: { count: OverviewCount; val
   )
 }
 
+/** A card with its own count: 'Chargement...' until it is there, '—' if it failed. */
+function Count({ count, value, urgent }: { count: OverviewCount; value: Promise<number> | undefined; urgent?: boolean }): ReactNode {
+  const card = (state: CountState) => <CountCard count={count} value={state} urgent={urgent} />
+  if (!value) return card('loading')
+  return (
+    <Deferred value={value} loading={card('loading')} failed={() => card('error')}>
+      {(n) => card(n)}
+    </Deferred>
+  )
+}
+
 /**
  * The back-office index 'Tableau de Bord': the three totals of docs/product/screens.md#admin-index, then what needs the owner
  * first (orders to ship, new custom requests, unread messages, low stock, e-mails that could not be
- * sent), each linking to its
- * screen. A failed count shows '—' and its French failure text; the others still show.
+ * sent), each linking to its screen. A failed count shows '—' and its French failure text; the
+ * others still show. 'Stock faible' counts and says the admin's threshold (the default 2 until it is read).
  */
 export function OverviewScreen() {
-  // 'Stock faible' is counted once the admin's threshold is read (the default 2 if it cannot be).
-  const threshold = useLowStockThreshold()
-  const toDo = useMemo(() => withLowStockThreshold(TO_DO, threshold.value), [threshold.value])
-  const lowStock = useMemo(
-    () => (threshold.status === 'loading' ? NONE : withLowStockThreshold(LOW_STOCK, threshold.value)),
-    [threshold.status, threshold.value],
-  )
-  const values = { ...useOverviewCounts(ALL_COUNTS), ...useOverviewCounts(lowStock) }
-  // A collection counted twice (orders, products) fails with one text.
-  const uniqueFailures = [
-    ...new Set([...ALL_COUNTS, ...LOW_STOCK].filter((count) => values[count.key] === 'error').map((count) => count.failure)),
-  ]
+  const { counts, threshold, failures, identity } = useLoaderData<typeof loader>()
+  const toDo = (n: number) =>
+    withLowStockThreshold(TO_DO, n).map((count) => <Count key={count.key} count={count} value={counts[count.key]} urgent />)
 
   return (
     <AdminPage heading="Tableau de Bord" title="Tableau de bord">
-      {uniqueFailures.length > 0 && (
-        <div className="space-y-1">
-          {uniqueFailures.map((failure) => (
-            <ListError key={failure}>{failure}</ListError>
-          ))}
-        </div>
-      )}
-      <IdentityWarning />
+      <Deferred value={failures} loading={null} failed={() => null}>
+        {(texts) =>
+          texts.length > 0 && (
+            <div className="space-y-1">
+              {texts.map((failure) => (
+                <ListError key={failure}>{failure}</ListError>
+              ))}
+            </div>
+          )
+        }
+      </Deferred>
+      <Deferred value={identity} loading={null} failed={() => null}>
+        {(state) => state && <IdentityWarning missing={state.missing} fictional={state.fictional} />}
+      </Deferred>
       <section aria-labelledby="overview-totals" className="space-y-3">
         <h2 id="overview-totals" className="text-xl font-semibold text-ink">
           En chiffres
         </h2>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
           {TOTALS.map((count) => (
-            <CountCard key={count.key} count={count} value={values[count.key] ?? 'loading'} />
+            <Count key={count.key} count={count} value={counts[count.key]} />
           ))}
         </ul>
       </section>
@@ -85,9 +92,9 @@ export function OverviewScreen() {
           À traiter
         </h2>
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-          {toDo.map((count) => (
-            <CountCard key={count.key} count={count} value={values[count.key] ?? 'loading'} urgent />
-          ))}
+          <Deferred value={threshold} loading={toDo(DEFAULT_LOW_STOCK_THRESHOLD)} failed={() => toDo(DEFAULT_LOW_STOCK_THRESHOLD)}>
+            {(n) => toDo(n)}
+          </Deferred>
         </ul>
       </section>
     </AdminPage>

@@ -5,7 +5,7 @@ import { useToast } from '@/components/toast'
 import { useFetcherResult } from '../api/record-writes'
 import { tableButtonClass } from '../components/data-table'
 import type { LowStockThreshold, ProductsResult } from './products-data'
-import { DEFAULT_LOW_STOCK_THRESHOLD } from './use-low-stock-threshold'
+import { DEFAULT_LOW_STOCK_THRESHOLD } from './low-stock-threshold'
 import { thresholdSchema } from './product-schema'
 
 /**

@@ -11,7 +11,7 @@ import { adjustStock, deltaSchema, duplicateProduct } from './product-tools-api'
 import { ImageOrderError, StockChangedError, imageSlots, saveProductBody } from './product-save'
 import { thresholdSchema } from './product-schema'
 import { readReferenceOptions } from './reference-options'
-import { DEFAULT_LOW_STOCK_THRESHOLD } from './use-low-stock-threshold'
+import { DEFAULT_LOW_STOCK_THRESHOLD } from './low-stock-threshold'
 
 export const PRODUCT_TEXTS = {
   loadFailed: 'Échec de la récupération des produits',

@@ -18,7 +18,7 @@ import { LowStockThresholdField } from './low-stock-threshold-field'
 import { ProductForm } from './product-form'
 import { ProductNameCell, SOLD_OUT_ROW_CLASS } from './product-name-cell'
 import { PRODUCT_TEXTS, type loader } from './products-data'
-import { DEFAULT_LOW_STOCK_THRESHOLD } from './use-low-stock-threshold'
+import { DEFAULT_LOW_STOCK_THRESHOLD } from './low-stock-threshold'
 import { StockCell } from './stock-cell'
 import { isSoldOut, stockFilter } from './stock-level'
 

@@ -1,6 +1,6 @@
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import type { TableFilter } from '../components/admin-table'
-import { DEFAULT_LOW_STOCK_THRESHOLD } from './use-low-stock-threshold'
+import { DEFAULT_LOW_STOCK_THRESHOLD } from './low-stock-threshold'
 
 /**
  * The low-stock rule, in one place (docs/adr/0058): the overview's « Stock faible » card and the
@@ -25,7 +25,7 @@ export function lowStockFilter(threshold = DEFAULT_LOW_STOCK_THRESHOLD): string 
 
 /**
  * The products table's filter (« Tous / Épuisés / Stock faible ») at the admin's threshold
- * (`useLowStockThreshold`, docs/adr/0059); the overview's card links to `?statut=stock-faible`.
+ * (the products loader reads it, docs/adr/0059); the overview's card links to `?statut=stock-faible`.
  */
 export function stockFilter(threshold = DEFAULT_LOW_STOCK_THRESHOLD): TableFilter<ProductsRecord> {
   return {

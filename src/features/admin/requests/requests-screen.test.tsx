@@ -5,7 +5,7 @@ import type { CustomRequestsRecord } from '@/lib/pocketbase-types'
 import { demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
-import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+import { findPageHeading, fireEvent, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import { acceptWrites, adminRecord, failList } from '../testing/admin-mocks'
 import { requestDescription } from './request-description'
 
@@ -92,6 +92,26 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
     await events.selectOptions(select, 'Terminée')
     expect(sent).toEqual([{ method: 'PATCH', id: lea.id, body: { status: 'completed' } }])
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })).toHaveDisplayValue('Terminée'))
+  })
+
+  it('with the keyboard: an arrow saves nothing, Enter saves once; the select keeps the focus while the list reloads (issue 14)', async () => {
+    const lea = request({ name: 'Léa Dubois' })
+    seed('custom_requests', [lea])
+    const sent = acceptWrites('custom_requests')
+    renderApp('/dashboard/requests', { user: demoUsers.admin() })
+    const select = await screen.findByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })
+    select.focus()
+    // Chromium fires `change` on each arrow of a closed select.
+    fireEvent.keyDown(select, { key: 'ArrowDown' })
+    fireEvent.change(select, { target: { value: 'in_progress' } })
+    expect(sent).toEqual([])
+    fireEvent.keyDown(select, { key: 'Enter' })
+    await waitFor(() => expect(sent).toHaveLength(1))
+    await waitFor(() => expect(select).not.toHaveAttribute('aria-busy'))
+    expect(sent).toEqual([{ method: 'PATCH', id: lea.id, body: { status: 'in_progress' } }])
+    expect(screen.getByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })).toBe(select)
+    expect(select).toHaveFocus()
+    expect(select).toHaveDisplayValue('En cours')
   })
 
   it('a refused status change says “Échec de la mise à jour du statut” and shows the stored status again', async () => {

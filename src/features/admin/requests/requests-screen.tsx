@@ -1,26 +1,20 @@
 import { useState } from 'react'
+import { useLoaderData } from 'react-router-dom'
+import { Deferred } from '@/components/deferred'
 import { fileUrl, useFileToken } from '@/lib/file-url'
 import { formatDate } from '@/lib/format'
 import type { CustomRequestsRecord } from '@/lib/pocketbase-types'
-import { useAdminList } from '../api/use-admin-list'
+import { useRowDelete } from '../api/record-writes'
 import { timeOf, useAdminTable, type TableFilter } from '../components/admin-table'
 import { TableToolbar } from '../components/table-toolbar'
-import { useDeleteRecord } from '../api/use-delete-record'
-import { useStatusUpdate } from '../api/use-status-update'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, tableButtonClass, tableDangerButtonClass, type Column } from '../components/data-table'
-import { ListError } from '../components/list-error'
+import { LoadFailed } from '../components/load-failed'
 import { Modal } from '../components/modal'
-import { StatusSelect } from '../components/status-select'
+import { StatusCell } from '../components/status-cell'
 import { requestDescription } from './request-description'
+import { REQUESTS_TEXTS, type loader } from './requests-data'
 import { REQUEST_STATUS_OPTIONS } from './request-status'
-
-const REQUESTS_TEXTS = {
-  loadFailed: 'Échec de la récupération des demandes personnalisées',
-  deleteFailed: 'Échec de la suppression de la demande',
-  confirmDelete: 'Êtes-vous sûr de vouloir supprimer cette demande ?',
-  empty: 'Aucune demande trouvée',
-}
 
 /** The status filter (the overview's « Nouvelles demandes » links to `?statut=pending`). */
 const REQUEST_STATUS_FILTER: TableFilter<CustomRequestsRecord> = {
@@ -34,16 +28,26 @@ const requestStatusRank = (request: CustomRequestsRecord) => REQUEST_STATUS_OPTI
 
 /** /dashboard/requests: the custom-jewellery requests, newest first (docs/product/screens.md#admin-requests, docs/product/states.md#custom-requests and docs/product/rules.md#lists-and-reads). */
 export function RequestsScreen() {
-  const list = useAdminList('custom_requests', { sort: '-created' })
-  const { reload } = list
-  const status = useStatusUpdate('custom_requests', reload)
+  const { requests } = useLoaderData<typeof loader>()
+  return (
+    <AdminPage heading="Demandes sur-mesure" title="Demandes · Administration">
+      <Deferred
+        value={requests}
+        loading={<RequestsTable requests={null} />}
+        failed={(retry) => <RequestsTable requests={null} retry={retry} />}
+      >
+        {(requests) => <RequestsTable requests={requests} />}
+      </Deferred>
+    </AdminPage>
+  )
+}
+
+/** The table: `requests` null while loading, or after a failure (`retry` then given). */
+function RequestsTable({ requests, retry }: { requests: CustomRequestsRecord[] | null; retry?: () => void }) {
+  const items = requests ?? []
   const [openId, setOpenId] = useState<string | null>(null)
-  const { deleting, remove } = useDeleteRecord('custom_requests', {
-    confirm: REQUESTS_TEXTS.confirmDelete,
-    failure: REQUESTS_TEXTS.deleteFailed,
-    onDeleted: reload,
-  })
-  const open = list.items.find((item) => item.id === openId) ?? null
+  const { deleting, remove } = useRowDelete(REQUESTS_TEXTS.confirmDelete)
+  const open = items.find((item) => item.id === openId) ?? null
 
   const columns: Column<CustomRequestsRecord>[] = [
     { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span>, sortValue: (row) => row.name },
@@ -54,13 +58,7 @@ export function RequestsScreen() {
       header: 'Statut',
       sortValue: requestStatusRank,
       cell: (row) => (
-        <StatusSelect
-          label={`Statut de la demande de ${row.name}`}
-          value={row.status ?? ''}
-          options={REQUEST_STATUS_OPTIONS}
-          busy={status.updating === row.id}
-          onChange={(value) => void status.update(row.id, value)}
-        />
+        <StatusCell id={row.id} label={`Statut de la demande de ${row.name}`} value={row.status ?? ''} options={REQUEST_STATUS_OPTIONS} />
       ),
     },
     {
@@ -81,7 +79,7 @@ export function RequestsScreen() {
             className={tableDangerButtonClass}
             aria-label={`Supprimer la demande de ${row.name}`}
             disabled={deleting === row.id}
-            onClick={() => void remove(row.id)}
+            onClick={() => remove(row.id)}
           >
             Supprimer
           </button>
@@ -90,28 +88,28 @@ export function RequestsScreen() {
     },
   ]
 
-  const table = useAdminTable(list.items, {
+  const table = useAdminTable(items, {
     columns,
     searchText: (row) => [row.name, row.email, row.jewelry_type, row.main_stone].join(' '),
     filter: REQUEST_STATUS_FILTER,
   })
 
   return (
-    <AdminPage heading="Demandes sur-mesure" title="Demandes · Administration">
+    <>
       <div className="space-y-3">
-        <ListError>{list.status === 'error' ? REQUESTS_TEXTS.loadFailed : null}</ListError>
+        {retry && <LoadFailed text={REQUESTS_TEXTS.loadFailed} retry={retry} />}
         <TableToolbar {...table.toolbar} searchLabel="Rechercher une demande" />
         <DataTable
           {...table.sorting}
           caption="Demandes de bijoux sur-mesure"
           columns={columns}
           rows={table.rows}
-          status={list.status}
+          status={retry ? 'error' : requests ? 'ready' : 'loading'}
           empty={table.empty(REQUESTS_TEXTS.empty)}
         />
       </div>
       {open && <RequestDetails request={open} onClose={() => setOpenId(null)} />}
-    </AdminPage>
+    </>
   )
 }
 

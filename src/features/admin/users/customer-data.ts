@@ -82,7 +82,8 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<CustomerDa
   return { status: 'ready', user, orders, addresses, requests, applications }
 }
 
-export type DecisionResult = { ok: true; decision: 'approve' | 'refuse' } | { ok: false; message: string }
+export type DecisionResult =
+  { status: 'done'; decision: 'approve' | 'refuse' } | { status: 'error'; message: string; fields: Record<string, string> }
 
 /** « Accepter » or « Refuser » a pro application: the shop's admin route (pb_hooks/pro-applications.pb.js). */
 export async function action({ request }: ActionFunctionArgs): Promise<DecisionResult> {
@@ -95,8 +96,8 @@ export async function action({ request }: ActionFunctionArgs): Promise<DecisionR
       method: 'POST',
       body: decision === 'refuse' ? { reason } : {},
     })
-    return { ok: true, decision }
+    return { status: 'done', decision }
   } catch (error) {
-    return { ok: false, message: formFailure(error, { fallback: CUSTOMER_TEXTS.decisionFailed, trustServerMessage: true }).message }
+    return { status: 'error', ...formFailure(error, { fallback: CUSTOMER_TEXTS.decisionFailed, trustServerMessage: true }) }
   }
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link, useLoaderData } from 'react-router-dom'
 import { AddressBlock } from '@/components/address/address-block'
 import { addressOf } from '@/lib/address'
+import { adminPaths } from '@/lib/admin-paths'
 import { formatDate, formatPrice } from '@/lib/format'
 import { orderStatusClass, orderStatusLabel } from '@/lib/order-status'
 import { orderTotal } from '@/lib/orders'
@@ -14,7 +15,7 @@ import { UserAvatar } from './user-avatar'
 import { displayName, roleLabel } from './user-filters'
 
 const backLink = (
-  <Link to="/dashboard/users" className="text-sm font-medium text-accent underline underline-offset-4">
+  <Link to={adminPaths.users} className="text-sm font-medium text-accent underline underline-offset-4">
     Retour aux utilisateurs
   </Link>
 )
@@ -80,7 +81,7 @@ function Orders({ section }: { section: Section<CustomerOrder> }) {
                   </td>
                   <td className="py-2 text-right">
                     <Link
-                      to={`/dashboard/orders?q=${orderNumber(order)}`}
+                      to={`${adminPaths.orders}?q=${orderNumber(order)}`}
                       className="text-sm font-medium text-accent underline underline-offset-4"
                       aria-label={`Voir la commande n° ${orderNumber(order)} dans les commandes`}
                     >
@@ -138,7 +139,7 @@ function Requests({ section }: { section: Section<CustomerRequest> }) {
       )}
       {section.items.length > 0 && (
         <p className="mt-3">
-          <Link to="/dashboard/requests" className="text-sm font-medium text-accent underline underline-offset-4">
+          <Link to={adminPaths.requests} className="text-sm font-medium text-accent underline underline-offset-4">
             Voir les demandes sur-mesure
           </Link>
         </p>

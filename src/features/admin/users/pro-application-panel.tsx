@@ -48,12 +48,13 @@ function Decision({ application }: { application: ProApplicationsRecord }) {
   const busy = navigation.state !== 'idle' && navigation.formData?.get('application') === application.id
 
   useEffect(() => {
-    if (result?.ok) toast.show(result.decision === 'approve' ? CUSTOMER_TEXTS.approved : CUSTOMER_TEXTS.refused, { tone: 'success' })
+    if (result?.status === 'done')
+      toast.show(result.decision === 'approve' ? CUSTOMER_TEXTS.approved : CUSTOMER_TEXTS.refused, { tone: 'success' })
   }, [result, toast])
 
   return (
     <div className="mt-4 space-y-3">
-      <FormAlert>{result && !result.ok ? result.message : null}</FormAlert>
+      <FormAlert>{result?.status === 'error' ? result.message : null}</FormAlert>
       {refusing ? (
         <Form method="post" className="space-y-3" aria-label="Refuser la demande">
           <input type="hidden" name="application" value={application.id} />

@@ -1,20 +1,22 @@
 import { useMemo } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useLoaderData } from 'react-router-dom'
+import { Deferred } from '@/components/deferred'
+import { adminPaths } from '@/lib/admin-paths'
+import { href } from '@/lib/paths'
 import type { UsersRecord } from '@/lib/pocketbase-types'
-import { useAdminList } from '../api/use-admin-list'
 import { useAdminTable, type TableFilter } from '../components/admin-table'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, tableButtonClass, type Column } from '../components/data-table'
 import { ListError } from '../components/list-error'
+import { LoadFailed } from '../components/load-failed'
 import { TableToolbar } from '../components/table-toolbar'
 import { UserAvatar } from './user-avatar'
 import { PENDING_FILTER, USER_FILTERS, displayName, roleLabel, userMatches } from './user-filters'
+import { USERS_TEXTS, type loader, type UsersData } from './users-data'
 
-const USERS_TEXTS = {
-  loadFailed: 'Échec de la récupération des utilisateurs',
-  applicationsFailed: 'Échec de la récupération des demandes de compte professionnel',
-  empty: 'Aucun utilisateur trouvé',
-}
+const customerPath = (id: string) => href(adminPaths.customer, { id })
+
+const NO_USERS: UsersRecord[] = []
 
 /** The badge of a person whose pro application waits for a decision. */
 export function PendingApplicationBadge() {
@@ -33,12 +35,23 @@ export function PendingApplicationBadge() {
  * granted in PocketBase's own dashboard (docs/product/roles.md#granting-roles).
  */
 export function UsersScreen() {
-  const list = useAdminList('users', { sort: '-created' })
-  const applications = useAdminList('pro_applications', { sort: '-created' })
+  const { data } = useLoaderData<typeof loader>()
+  return (
+    <AdminPage heading="Utilisateurs">
+      <Deferred value={data} loading={<UsersTable data={null} />} failed={(retry) => <UsersTable data={null} retry={retry} />}>
+        {(data) => <UsersTable data={data} />}
+      </Deferred>
+    </AdminPage>
+  )
+}
 
+/** The table: `data` null while loading, or after a failure (`retry` then given). */
+function UsersTable({ data, retry }: { data: UsersData | null; retry?: () => void }) {
+  const users = data?.users ?? NO_USERS
+  const applications = data?.applications
   const pending = useMemo(
-    () => new Set(applications.items.filter((application) => application.status === 'pending').map((application) => application.user)),
-    [applications.items],
+    () => new Set((applications ?? []).filter((application) => application.status === 'pending').map((application) => application.user)),
+    [applications],
   )
 
   const columns = useMemo<Column<UsersRecord>[]>(
@@ -48,7 +61,7 @@ export function UsersScreen() {
         header: 'Nom',
         sortValue: (row) => row.name,
         cell: (row) => (
-          <Link to={`/dashboard/users/${row.id}`} className="font-medium underline-offset-4 hover:text-accent hover:underline">
+          <Link to={customerPath(row.id)} className="font-medium underline-offset-4 hover:text-accent hover:underline">
             {row.name || '—'}
           </Link>
         ),
@@ -69,7 +82,7 @@ export function UsersScreen() {
         header: 'Actions',
         className: 'text-right',
         cell: (row) => (
-          <Link to={`/dashboard/users/${row.id}`} className={tableButtonClass} aria-label={`Voir ${displayName(row)}`}>
+          <Link to={customerPath(row.id)} className={tableButtonClass} aria-label={`Voir ${displayName(row)}`}>
             Voir
           </Link>
         ),
@@ -91,37 +104,34 @@ export function UsersScreen() {
     () => ({ columns, filter, searchText: (row: UsersRecord) => `${row.name ?? ''} ${row.email ?? ''}` }),
     [columns, filter],
   )
-  const table = useAdminTable(list.items, setup)
+  const table = useAdminTable(users, setup)
 
   return (
-    <AdminPage heading="Utilisateurs">
-      <div className="space-y-3">
-        <TableToolbar {...table.toolbar} searchLabel="Rechercher un utilisateur" />
-        {pending.size > 0 && table.state.status !== PENDING_FILTER && (
-          <p className="text-sm">
-            <button
-              type="button"
-              className="font-medium text-accent underline underline-offset-4"
-              onClick={() => table.toolbar.filter?.onChange(PENDING_FILTER)}
-            >
-              {pending.size === 1
-                ? '1 demande de compte professionnel attend votre réponse'
-                : `${pending.size} demandes de compte professionnel attendent votre réponse`}
-            </button>
-          </p>
-        )}
-        <ListError>
-          {list.status === 'error' ? USERS_TEXTS.loadFailed : applications.status === 'error' ? USERS_TEXTS.applicationsFailed : null}
-        </ListError>
-        <DataTable
-          caption="Utilisateurs"
-          {...table.sorting}
-          columns={columns}
-          rows={table.rows}
-          status={list.status}
-          empty={table.empty(USERS_TEXTS.empty)}
-        />
-      </div>
-    </AdminPage>
+    <div className="space-y-3">
+      <TableToolbar {...table.toolbar} searchLabel="Rechercher un utilisateur" />
+      {pending.size > 0 && table.state.status !== PENDING_FILTER && (
+        <p className="text-sm">
+          <button
+            type="button"
+            className="font-medium text-accent underline underline-offset-4"
+            onClick={() => table.toolbar.filter?.onChange(PENDING_FILTER)}
+          >
+            {pending.size === 1
+              ? '1 demande de compte professionnel attend votre réponse'
+              : `${pending.size} demandes de compte professionnel attendent votre réponse`}
+          </button>
+        </p>
+      )}
+      {retry && <LoadFailed text={USERS_TEXTS.loadFailed} retry={retry} />}
+      <ListError>{data && !applications ? USERS_TEXTS.applicationsFailed : null}</ListError>
+      <DataTable
+        caption="Utilisateurs"
+        {...table.sorting}
+        columns={columns}
+        rows={table.rows}
+        status={retry ? 'error' : data ? 'ready' : 'loading'}
+        empty={table.empty(USERS_TEXTS.empty)}
+      />
+    </div>
   )
 }

@@ -1,0 +1,35 @@
+import { orderLines } from '@/lib/orders'
+import type { OrdersRecord } from '@/lib/pocketbase-types'
+
+// How the orders screen and an order's details name an order and its customer.
+
+/** docs/product/rules.md#formats: the short order number (8 characters), as the customer's account shows it. */
+export function orderNumber(order: OrdersRecord): string {
+  return `n° ${order.id.slice(0, 8)}`
+}
+
+/** The name kept on the order when it was paid (docs/adr/0032), else the account's. */
+export function customerName(order: OrdersRecord): string {
+  const user = order.expand?.user
+  return order.customer_name || user?.name || order.email || user?.email || 'Client supprimé'
+}
+
+export function customerEmail(order: OrdersRecord): string {
+  return order.email || order.expand?.user?.email || '—'
+}
+
+/** How it was paid; orders older than `payment_mode` tell it by their intent's prefix. */
+export function paymentMode(order: OrdersRecord): string {
+  const mode =
+    order.payment_mode || (order.stripePaymentIntentId?.startsWith('demo_') ? 'demo' : order.stripePaymentIntentId ? 'stripe' : '')
+  if (mode === 'stripe') return 'Carte (Stripe)'
+  if (mode === 'demo') return 'Démonstration'
+  return '—'
+}
+
+/** What was bought: the order's lines (name × quantity), else its products' names. */
+export function productLines(order: OrdersRecord): string[] {
+  const items = orderLines(order)
+  if (items.length > 0) return items.map((item) => `${item.name} × ${item.quantity}`)
+  return (order.expand?.products ?? []).map((product) => product.name)
+}

@@ -1,0 +1,86 @@
+// The data of /dashboard/orders (docs/adr/0050, docs/adr/0051): every order (loader), and what the
+// admin does to one (action): move its status, ship it, refund it, cancel it.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
+import { formFailure } from '@/lib/form-errors'
+import type { FieldErrors } from '@/lib/form-schema'
+import { readList } from '../api/record-writes'
+import { updateStatus } from '../api/status-write'
+import { checkDialog, checkRefund, reasonSchema, shipSchema } from './orders-schema'
+import { cancelOrder, refundOrder } from './refund-order'
+import { shipOrder } from './ship-order'
+
+export const ORDERS_TEXTS = {
+  loadFailed: 'Échec de la récupération des commandes',
+  empty: 'Aucune commande trouvée',
+  noProducts: 'Aucun produit trouvé.',
+  noAddress: 'Adresse non renseignée (commande antérieure)',
+  sameAsShipping: 'Identique à l’adresse de livraison',
+  shipFailed: 'Échec de l’expédition de la commande',
+  refundFailed: 'Échec du remboursement',
+  cancelFailed: 'Échec de l’annulation de la commande',
+  shipped: 'Commande expédiée : le client est prévenu par e-mail.',
+  refunded: (number: string) => `Remboursement effectué : avoir ${number} envoyé au client.`,
+  cancelled: (number: string) => `Commande annulée et remboursée : avoir ${number} envoyé au client.`,
+}
+
+/** Newest first, with the customer and the products (the details and the search read them). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { orders: readList('orders', { sort: '-created', expand: 'user,products' }, request.signal) }
+}
+
+/**
+ * What the action answers. `form` is the dialog's own key (a dialog reads only its own answer);
+ * `notice` the green toast of a done write.
+ */
+export type OrdersResult =
+  | { status: 'done'; intent: string; id?: string; form?: string; notice?: string }
+  | { status: 'error'; intent: string; id?: string; form?: string; message: string; fields: FieldErrors }
+
+function refusal(intent: string, form: string, error: unknown, fallback: string): OrdersResult {
+  return { status: 'error', intent, form, ...formFailure(error, { fallback, trustServerMessage: true }) }
+}
+
+async function ship(data: FormData, id: string, form: string): Promise<OrdersResult> {
+  const check = checkDialog(shipSchema, data)
+  if (!check.ok) return { status: 'error', intent: 'ship', form, message: check.message, fields: check.fields }
+  try {
+    await shipOrder(id, check.values)
+    return { status: 'done', intent: 'ship', id, form, notice: ORDERS_TEXTS.shipped }
+  } catch (error) {
+    return refusal('ship', form, error, ORDERS_TEXTS.shipFailed)
+  }
+}
+
+async function refund(data: FormData, id: string, form: string): Promise<OrdersResult> {
+  const check = checkRefund(data)
+  if (!check.ok) return { status: 'error', intent: 'refund', form, message: check.message, fields: check.fields }
+  try {
+    // The dialog's key: sent again (a double click, a retry), the server answers the same credit note.
+    const answer = await refundOrder(id, { key: form, ...check.values })
+    return { status: 'done', intent: 'refund', id, form, notice: ORDERS_TEXTS.refunded(answer.creditNote.number) }
+  } catch (error) {
+    return refusal('refund', form, error, ORDERS_TEXTS.refundFailed)
+  }
+}
+
+async function cancel(data: FormData, id: string, form: string): Promise<OrdersResult> {
+  const check = checkDialog(reasonSchema, data)
+  if (!check.ok) return { status: 'error', intent: 'cancel', form, message: check.message, fields: check.fields }
+  try {
+    const answer = await cancelOrder(id, { key: form, reason: check.values.reason })
+    return { status: 'done', intent: 'cancel', id, form, notice: ORDERS_TEXTS.cancelled(answer.creditNote.number) }
+  } catch (error) {
+    return refusal('cancel', form, error, ORDERS_TEXTS.cancelFailed)
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs): Promise<OrdersResult> {
+  const data = await request.formData()
+  const intent = String(data.get('intent') ?? '')
+  const id = String(data.get('id') ?? '')
+  const form = String(data.get('form') ?? '')
+  if (intent === 'ship') return ship(data, id, form)
+  if (intent === 'refund') return refund(data, id, form)
+  if (intent === 'cancel') return cancel(data, id, form)
+  return updateStatus('orders', data)
+}

@@ -1,0 +1,116 @@
+import * as v from 'valibot'
+import { checkForm, formValues, type FieldErrors } from '@/lib/form-schema'
+
+/*
+ * The rules of the orders' dialogs (docs/architecture.md#a-write), with the server's field names and
+ * the server's own messages (pb_hooks/lib/shipping.js, pb_hooks/lib/refunds.js). The server checks
+ * everything again: these rules only spare a request that would be refused.
+ */
+
+/**
+ * The carriers of the ship dialog (the server's list: pb_hooks/lib/shipping.js, docs/adr/0050).
+ * The server builds the tracking link from the carrier's public tracking page; for « Autre » the
+ * admin may give the carrier's name and its link.
+ */
+export const CARRIERS = [
+  { value: 'colissimo', label: 'La Poste Colissimo' },
+  { value: 'mondial_relay', label: 'Mondial Relay' },
+  { value: 'chronopost', label: 'Chronopost' },
+  { value: 'lettre_suivie', label: 'Lettre suivie' },
+  { value: 'autre', label: 'Autre' },
+] as const
+
+const CARRIER_VALUES = CARRIERS.map((carrier) => carrier.value)
+
+/** « Marquer comme expédiée »: the carrier and the tracking number, the name and link for « Autre » only. */
+export const shipSchema = v.pipe(
+  v.object({
+    carrier: v.picklist(CARRIER_VALUES, 'Choisissez un transporteur dans la liste.'),
+    tracking_number: v.pipe(
+      v.optional(v.string(), ''),
+      v.trim(),
+      v.nonEmpty('Le numéro de suivi est obligatoire.'),
+      v.regex(
+        /^[A-Za-z0-9][A-Za-z0-9 -]{2,39}$/,
+        'Le numéro de suivi ne contient que des lettres, des chiffres, des espaces et des tirets (3 à 40 caractères).',
+      ),
+    ),
+    carrier_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'Le nom du transporteur ne dépasse pas 60 caractères.')), ''),
+    tracking_url: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.check(
+          (value) => value === '' || /^https:\/\/[^\s/?#]+\.[^\s]+$/.test(value),
+          'L’adresse de suivi doit être une adresse web complète commençant par https://.',
+        ),
+      ),
+      '',
+    ),
+  }),
+  // The known carriers' links are built by the server.
+  v.transform((input) => (input.carrier === 'autre' ? input : { carrier: input.carrier, tracking_number: input.tracking_number })),
+)
+
+export type Shipment = v.InferOutput<typeof shipSchema>
+
+/** The reason of a refund or a cancellation: the server's 500 characters at most. */
+export const reasonSchema = v.object({
+  reason: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(500, 'Le motif ne doit pas dépasser 500 caractères.')),
+})
+
+/** The field of a line's quantity in the refund form. */
+export const quantityField = (lineId: string) => `quantity-${lineId}`
+
+export const quantityError = (left: number) => `Indiquez un nombre entier entre 0 et ${left}.`
+
+/**
+ * « Rembourser »: for each line still refundable, a whole number between 0 and what is left of it,
+ * and the reason. `lines` are the lines the dialog offered (id and how many are left).
+ */
+export function refundSchema(lines: readonly { id: string; left: number }[]) {
+  const quantities = Object.fromEntries(
+    lines.map((line) => [
+      quantityField(line.id),
+      v.pipe(
+        v.optional(v.string(), '0'),
+        v.transform((value) => (value.trim() === '' ? 0 : Number(value))),
+        v.check((value) => Number.isInteger(value) && value >= 0 && value <= line.left, quantityError(line.left)),
+      ),
+    ]),
+  )
+  return v.object({ ...reasonSchema.entries, ...quantities })
+}
+
+export const NONE_CHOSEN = 'Choisissez au moins un article à rembourser.'
+
+/** A dialog's check: the values to send, or what to show (a sentence, messages on fields). */
+export type DialogCheck<T> = { ok: true; values: T } | { ok: false; message: string; fields: FieldErrors }
+
+/** A dialog's form checked against `schema` (no sentence: the messages are on the fields). */
+export function checkDialog<TSchema extends v.GenericSchema>(schema: TSchema, data: FormData): DialogCheck<v.InferOutput<TSchema>> {
+  const check = checkForm(schema, formValues(data))
+  return check.ok ? check : { ok: false, message: '', fields: check.fields }
+}
+
+export interface Refund {
+  lines: { id: string; quantity: number }[]
+  restock: boolean
+  reason: string
+}
+
+/**
+ * The refund form: the lines it offered (`line` and `left-{id}`, hidden), a quantity for each, at
+ * least one piece, the restock box and the reason.
+ */
+export function checkRefund(data: FormData): DialogCheck<Refund> {
+  const offered = data.getAll('line').map((line) => ({ id: String(line), left: Number(data.get(`left-${String(line)}`) ?? 0) }))
+  const check = checkDialog(refundSchema(offered), data)
+  if (!check.ok) return check
+  const values = check.values as Record<string, unknown>
+  const lines = offered
+    .map((line) => ({ id: line.id, quantity: Number(values[quantityField(line.id)]) }))
+    .filter((line) => line.quantity > 0)
+  if (lines.length === 0) return { ok: false, message: NONE_CHOSEN, fields: {} }
+  return { ok: true, values: { lines, restock: data.has('restock'), reason: check.values.reason } }
+}
