@@ -1,5 +1,6 @@
 import { Suspense, use, useState, type ReactNode } from 'react'
 import { useRevalidator } from 'react-router-dom'
+import { settled } from '@/lib/route-data'
 
 interface DeferredProps<T> {
   /** A promise the route's loader returned (wrapped in `later()`, lib/route-data.ts). */
@@ -9,23 +10,6 @@ interface DeferredProps<T> {
   /** The screen's error; `retry` runs the route's loaders again (the loading state shows meanwhile). */
   failed: (retry: () => void, error: unknown) => ReactNode
   children: (data: T) => ReactNode
-}
-
-type Settled<T> = { ok: true; data: T } | { ok: false; error: unknown }
-
-// One settled view per promise: `use()` needs the same promise at every render.
-const settledViews = new WeakMap<Promise<unknown>, Promise<Settled<unknown>>>()
-
-function settled<T>(value: Promise<T>): Promise<Settled<T>> {
-  let view = settledViews.get(value)
-  if (!view) {
-    view = value.then(
-      (data) => ({ ok: true as const, data }),
-      (error: unknown) => ({ ok: false as const, error }),
-    )
-    settledViews.set(value, view)
-  }
-  return view as Promise<Settled<T>>
 }
 
 /**

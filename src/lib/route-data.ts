@@ -10,8 +10,34 @@ import { useSession } from './session-context'
  * its failure would be an unhandled rejection. The screen still sees the failure.
  */
 export function later<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => {})
+  void settled(promise)
   return promise
+}
+
+export type Settled<T> = { ok: true; data: T } | { ok: false; error: unknown }
+
+type Marked<T> = Promise<T> & { status?: 'fulfilled'; value?: T }
+
+// One settled view per promise: React's `use()` needs the same promise at every render.
+const settledViews = new WeakMap<Promise<unknown>, Marked<Settled<unknown>>>()
+
+/**
+ * A promise's outcome as a value (never a rejection), for `<Deferred>`. Made as soon as the loader
+ * returns (`later`), and marked as React marks the promises it has seen: once settled, a screen
+ * drawn later (a dialog opened on a click) reads it at once instead of suspending again.
+ */
+export function settled<T>(value: Promise<T>): Promise<Settled<T>> {
+  let view = settledViews.get(value)
+  if (!view) {
+    const made: Marked<Settled<unknown>> = value.then(
+      (data) => ({ ok: true as const, data }),
+      (error: unknown) => ({ ok: false as const, error }),
+    )
+    void made.then((result) => Object.assign(made, { status: 'fulfilled', value: result }))
+    settledViews.set(value, made)
+    view = made
+  }
+  return view as Promise<Settled<T>>
 }
 
 /**

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { expectConsoleError } from '@/testing/console'
 import { createShopIdentity, demoUsers } from '@/testing/data-generators'
 import { db, seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
@@ -198,7 +197,6 @@ describe('product detail', { timeout: 15_000 }, () => {
   })
 
   it('says « Erreur lors du chargement du produit » on another failure', async () => {
-    expectConsoleError('Fiche produit : échec du chargement')
     server.use(
       http.get('*/api/collections/products/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })),
     )

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { expectConsoleError } from '@/testing/console'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { holdRequests } from '@/testing/hold-requests'
@@ -55,7 +54,6 @@ describe('article page', () => {
     server.use(
       http.get('*/api/collections/articles/records/:id', () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }),
     )
-    expectConsoleError('ClientResponseError 500: boom')
     const { events } = renderApp(`/blog/${article.id}`)
     expect(await findPageHeading('Erreur lors du chargement de l’article')).toBeVisible()
     await events.click(screen.getByRole('button', { name: 'Réessayer' }))

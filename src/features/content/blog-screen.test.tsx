@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { expectConsoleError } from '@/testing/console'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { holdRequests } from '@/testing/hold-requests'
@@ -45,7 +44,6 @@ describe('blog list', () => {
 
   it('explains a failure in French', async () => {
     server.use(http.get('*/api/collections/articles/records', () => HttpResponse.json({ message: 'boom' }, { status: 500 })))
-    expectConsoleError('ClientResponseError 500: boom')
     renderApp('/blog')
     expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de charger les articles pour le moment. Veuillez réessayer.')
   })

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { expectConsoleError } from '@/testing/console'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 
@@ -84,7 +83,6 @@ describe('contact page', { timeout: 20_000 }, () => {
         HttpResponse.json({ status: 400, message: 'Failed to create record.', data: {} }, { status: 400 }),
       ),
     )
-    expectConsoleError('ClientResponseError 429: Too Many Requests.')
     const { events } = renderApp('/contact')
     await findPageHeading('Contact')
     await fillForm(events)

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { expectConsoleError } from '@/testing/console'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { holdRequests } from '@/testing/hold-requests'
@@ -48,7 +47,6 @@ describe('stones page', () => {
   it('explains a failure in French and loads again on request', async () => {
     server.use(http.get('*/api/collections/stones/records', () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }))
     seed('stones', [createStone({ name: 'Labradorite' })])
-    expectConsoleError('ClientResponseError 500: boom')
     const { events } = renderApp('/tableaux-des-pierres')
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Impossible de charger les pierres pour le moment. Veuillez réessayer.')

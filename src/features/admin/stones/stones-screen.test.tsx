@@ -111,7 +111,6 @@ describe('admin stones (/dashboard/stones)', { timeout: 20_000 }, () => {
   })
 
   it('edits a stone: removing the image deletes it; a failed save keeps the values with the server message', async () => {
-    expectConsoleError("Échec de l'enregistrement de la pierre.")
     seed('stones', [amethyst()])
     const sent = acceptMultipartWrites('stones', { fail: { status: 400, message: 'Failed to update record.', data: {} } })
     const { events } = renderApp('/dashboard/stones', { user: admin() })
