@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { emailRule, FORM_MESSAGES } from '@/lib/form-schema'
 
 /**
  * The rules both public forms (contact, custom request) share, with their French messages
@@ -7,11 +8,9 @@ import * as v from 'valibot'
  */
 export const PUBLIC_FORM_MESSAGES = {
   nameRequired: 'Veuillez indiquer votre nom.',
-  emailRequired: 'Veuillez indiquer votre adresse email.',
-  emailInvalid: 'Veuillez indiquer une adresse email valide (exemple : nom@domaine.fr).',
+  emailRequired: FORM_MESSAGES.emailRequired,
+  emailInvalid: FORM_MESSAGES.emailInvalid,
 }
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** A text the visitor must fill in, trimmed. */
 export const requiredText = (message: string) => v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty(message))
@@ -19,10 +18,5 @@ export const requiredText = (message: string) => v.pipe(v.optional(v.string(), '
 /** The visitor's name, trimmed. */
 export const visitorName = requiredText(PUBLIC_FORM_MESSAGES.nameRequired)
 
-/** The visitor's e-mail address, trimmed: missing and malformed say different things. */
-export const visitorEmail = v.pipe(
-  v.optional(v.string(), ''),
-  v.trim(),
-  v.nonEmpty(PUBLIC_FORM_MESSAGES.emailRequired),
-  v.regex(EMAIL_PATTERN, PUBLIC_FORM_MESSAGES.emailInvalid),
-)
+/** The visitor's e-mail address: the shop's one e-mail rule (missing and malformed say different things). */
+export const visitorEmail = emailRule()
