@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react'
 import { Outlet, useRevalidator, useRouteError } from 'react-router-dom'
 import { SessionUnreachable } from '@/components/session-unreachable'
+import { useRevalidateOnChange } from '@/lib/route-data'
 import { useSession } from '@/lib/session-context'
 import { RouteError } from './routes/route-error'
 import { SessionUnreachableError } from './session-unreachable-error'
@@ -11,14 +11,7 @@ import { SessionUnreachableError } from './session-unreachable-error'
  */
 export function GuardedArea() {
   const { status, user } = useSession()
-  const revalidator = useRevalidator()
-  const session = `${status}:${user?.id ?? ''}:${user?.role ?? ''}`
-  const checked = useRef(session)
-  useEffect(() => {
-    if (checked.current === session) return
-    checked.current = session
-    void revalidator.revalidate()
-  }, [session, revalidator])
+  useRevalidateOnChange(`${status}:${user?.id ?? ''}:${user?.role ?? ''}`)
   return <Outlet />
 }
 

@@ -50,6 +50,14 @@ export function useRevalidateForAnotherShopper(): void {
   const { status, user } = useSession()
   const viewer = status === 'loading' ? storedUser() : user
   const key = `${viewer?.id ?? 'anonymous'}${seesProPrice(viewer) ? ':pro' : ''}`
+  useRevalidateOnChange(key)
+}
+
+/**
+ * Runs the route's loaders again when `key` changes after the first render (not on the first: the
+ * loaders have just read for it). The one way a screen follows a change of who is looking.
+ */
+export function useRevalidateOnChange(key: string): void {
   const revalidator = useRevalidator()
   const readFor = useRef(key)
   useEffect(() => {
