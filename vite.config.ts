@@ -31,5 +31,10 @@ export default defineConfig(({ command }) => ({
   // Lazy chunks are named by their hash alone: the entry lists every chunk's file name (for the
   // preloads of each dynamic import), so a name costs every shopper bytes (docs/adr/0062). The
   // manifest and the source maps still tell which module is where.
-  build: { target: 'es2022', sourcemap: false, manifest: true, rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } } },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rollupOptions: { optimization: { inlineConst: true }, output: { chunkFileNames: 'assets/[hash].js' } },
+  },
 }))

@@ -1,3 +1,4 @@
+import { href, paths } from '@/lib/paths'
 import { memo, useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { BagCheckIcon } from '@/components/bag-check-icon'
@@ -33,7 +34,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
   // The button that filled the cart gives way to the link: the keyboard focus follows it.
   const focusLink = useRef(false)
   const inStock = isInStock(product.stock)
-  const href = `/catalogue/${encodeURIComponent(product.slug)}`
+  const productHref = href(paths.product, { slug: product.slug })
   const stockLabel = cardStockLabel(product)
 
   return (
@@ -58,7 +59,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg leading-snug font-semibold">
-          <CardLink to={href} className="hover:text-accent after:absolute after:inset-0 after:content-['']">
+          <CardLink to={productHref} className="hover:text-accent after:absolute after:inset-0 after:content-['']">
             <Typeset text={product.name} />
           </CardLink>
         </h3>
@@ -73,7 +74,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
                 if (link && focusLink.current) link.focus()
                 focusLink.current = false
               }}
-              to="/cart"
+              to={paths.cart}
               aria-label={`« ${product.name} » est déjà dans le panier : voir le panier`}
               title={ALREADY_IN_CART}
               className="relative z-10 inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-accent text-accent transition-colors hover:bg-surface-muted"

@@ -6,38 +6,7 @@
  * (build/route-preloads.ts) read them here: renaming a page is one edit.
  * Patterns with `:param` are filled with `href()`.
  */
-export const paths = {
-  home: '/',
-  about: '/a-propos',
-  catalogue: '/catalogue',
-  /** The old address of the catalogue (links shared before it was renamed): the same screen. */
-  catalogueAlias: '/products',
-  product: '/catalogue/:slug',
-  stones: '/tableaux-des-pierres',
-  customRequest: '/sur-mesure',
-  blog: '/blog',
-  article: '/blog/:id',
-  contact: '/contact',
-  cart: '/cart',
-  login: '/login',
-  signup: '/signup',
-  forgotPassword: '/mot-de-passe-oublie',
-  resetPassword: '/reinitialiser-mot-de-passe/:token',
-  verifyEmail: '/verifier-email/:token',
-  confirmEmail: '/confirmer-email/:token',
-  checkout: '/checkout',
-  checkoutReturn: '/checkout/retour',
-  withdrawal: '/retractation',
-  terms: '/cgv',
-  legalNotice: '/mentions-legales',
-  privacy: '/politique-confidentialite',
-
-  account: '/account',
-  becomePro: '/account/devenir-pro',
-
-  pro: '/espace-pro',
-  admin: '/dashboard',
-} as const
+export * as paths from './path-table'
 
 /** The names of a pattern's parameters: '/blog/:id' → 'id'. */
 type Params<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -1,3 +1,4 @@
+import { paths } from './paths'
 import type { UsersRecord } from './pocketbase-types'
 
 type MaybeUser = Pick<UsersRecord, 'role'> | null | undefined
@@ -29,7 +30,7 @@ export function applicablePrice(product: { price: number; price_pro?: number | n
 }
 
 /** Where the header's 'Mon compte' link leads: admin → /dashboard, signed in → /account, else /login. */
-export function accountPath(user: MaybeUser): '/dashboard' | '/account' | '/login' {
-  if (!user) return '/login'
-  return isAdmin(user) ? '/dashboard' : '/account'
+export function accountPath(user: MaybeUser): string {
+  if (!user) return paths.login
+  return isAdmin(user) ? paths.admin : paths.account
 }

@@ -1,8 +1,9 @@
+import { paths } from './paths'
+
 /**
- * The online withdrawal function (docs/adr/0049): its address and labels, shared by the footer, the
+ * The online withdrawal function (docs/adr/0049): its labels, shared by the footer, the
  * account's orders, the CGV and the function's own screens; and when an order still offers it.
  */
-export const WITHDRAWAL_PATH = '/retractation'
 /** The function's label (Consumer Code D. 221-5): « renoncer au contrat ici ». */
 export const WITHDRAW_HERE = 'Renoncer au contrat ici'
 /** The separate confirmation step's label (D. 221-5): « confirmer la rétractation ». */
@@ -10,7 +11,7 @@ export const CONFIRM_WITHDRAWAL = 'Confirmer la rétractation'
 
 /** The withdrawal function for one order (the account's link): the order is prefilled there. */
 export function withdrawalHref(orderId: string): string {
-  return `${WITHDRAWAL_PATH}?commande=${encodeURIComponent(orderId)}`
+  return `${paths.withdrawal}?commande=${encodeURIComponent(orderId)}`
 }
 
 const DAY_MS = 24 * 3600 * 1000

@@ -1,3 +1,4 @@
+import { paths } from '@/lib/paths'
 import { useState } from 'react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom'
 import { ChevronLeftIcon, GemIcon, LogoutIcon, MenuIcon } from '@/components/icons'
@@ -26,7 +27,7 @@ export function AdminLayout() {
       <SkipLink />
       <aside className="flex flex-col bg-band text-on-band md:sticky md:top-0 md:h-dvh">
         <div className="flex items-center justify-between gap-2 px-4 py-4 md:px-5 md:py-6">
-          <Link to="/dashboard" className="flex items-center gap-2 rounded-sm">
+          <Link to={paths.admin} className="flex items-center gap-2 rounded-sm">
             <GemIcon className="size-5 text-gold-300" />
             <span className="flex flex-col leading-tight">
               <span className="font-display text-xl font-semibold">{SHOP_NAME}</span>

@@ -1,3 +1,4 @@
+import { paths } from '@/lib/paths'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { FormAlert } from '@/components/form'
@@ -27,7 +28,7 @@ export function WithdrawalDone({ withdrawal, already }: { withdrawal: Withdrawal
       </p>
       <p className="text-sm text-ink-muted">
         Vous ne trouvez pas l’e-mail ? Regardez dans vos courriers indésirables, ou{' '}
-        <Link to="/contact" className="text-accent underline underline-offset-4">
+        <Link to={paths.contact} className="text-accent underline underline-offset-4">
           écrivez-nous
         </Link>
         .

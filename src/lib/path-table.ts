@@ -1,0 +1,35 @@
+/**
+ * Every address of the storefront and the account, and the roots of the pro and admin areas (read as
+ * `paths.x` through lib/paths.ts). One constant each so that the build writes the address where it is
+ * used rather than shipping a table of names (docs/adr/0072).
+ */
+export const home = '/'
+export const about = '/a-propos'
+export const catalogue = '/catalogue'
+/** The old address of the catalogue (links shared before it was renamed): the same screen. */
+export const catalogueAlias = '/products'
+export const product = '/catalogue/:slug'
+export const stones = '/tableaux-des-pierres'
+export const customRequest = '/sur-mesure'
+export const blog = '/blog'
+export const article = '/blog/:id'
+export const contact = '/contact'
+export const cart = '/cart'
+export const login = '/login'
+export const signup = '/signup'
+export const forgotPassword = '/mot-de-passe-oublie'
+export const resetPassword = '/reinitialiser-mot-de-passe/:token'
+export const verifyEmail = '/verifier-email/:token'
+export const confirmEmail = '/confirmer-email/:token'
+export const checkout = '/checkout'
+export const checkoutReturn = '/checkout/retour'
+export const withdrawal = '/retractation'
+export const terms = '/cgv'
+export const legalNotice = '/mentions-legales'
+export const privacy = '/politique-confidentialite'
+
+export const account = '/account'
+export const becomePro = '/account/devenir-pro'
+
+export const pro = '/espace-pro'
+export const admin = '/dashboard'
