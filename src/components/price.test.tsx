@@ -12,8 +12,6 @@ function renderPrice(user: UsersRecord | null, product: { price: number; price_p
     status: user ? 'authenticated' : 'anonymous',
     user,
     loggedOut: false,
-    login: () => Promise.reject(new Error('not in this test')),
-    signup: () => Promise.reject(new Error('not in this test')),
     logout: () => {},
     retry: () => {},
   }

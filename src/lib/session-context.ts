@@ -7,23 +7,12 @@ import type { UsersRecord } from './pocketbase-types'
  */
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated' | 'unreachable'
 
-export interface SignupData {
-  email: string
-  password: string
-  passwordConfirm: string
-  name?: string
-}
-
 export interface Session {
   status: SessionStatus
   /** The signed-in user, as last confirmed by the server; null when anonymous or still loading. */
   user: UsersRecord | null
   /** True once the user logged out in this tab (until the next login): guards then send them home. */
   loggedOut: boolean
-  /** Signs in with the users collection; rejects with the SDK's ClientResponseError. */
-  login: (email: string, password: string) => Promise<UsersRecord>
-  /** Creates the account (never with a role), then signs in. */
-  signup: (data: SignupData) => Promise<UsersRecord>
   /** Clears the stored session. */
   logout: () => void
   /** Checks the stored session with the server again (after `unreachable`). */

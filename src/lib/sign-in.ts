@@ -1,6 +1,12 @@
 import { pb } from './pocketbase'
 import type { UsersRecord } from './pocketbase-types'
-import type { SignupData } from './session-context'
+
+export interface SignupData {
+  email: string
+  password: string
+  passwordConfirm: string
+  name?: string
+}
 
 /**
  * Opening a session, the one place that calls PocketBase for it: the login and signup actions (they

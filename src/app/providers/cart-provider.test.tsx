@@ -5,6 +5,7 @@ import { useSession } from '@/lib/session-context'
 import { DEMO_PASSWORD, demoUsers } from '@/testing/data-generators'
 import { addUser } from '@/testing/mocks/db'
 import { act, renderHook } from '@/testing/test-utils'
+import { signIn } from '@/lib/sign-in'
 
 const necklace = { id: 'p1', name: 'Collier Œil de Tigre', price: 54, price_pro: 37.8, stock: 2 }
 
@@ -69,7 +70,7 @@ describe('cart', () => {
       result.current.cart.addItem(necklace)
     })
     expect(result.current.cart.total).toBe(108)
-    await act(() => result.current.session.login('pro@bijoux.test', DEMO_PASSWORD))
+    await act(() => signIn('pro@bijoux.test', DEMO_PASSWORD))
     expect(result.current.cart.total).toBe(75.6)
   })
 

@@ -2,6 +2,7 @@ import { ClientResponseError } from 'pocketbase'
 import { describe, expect, it } from 'vitest'
 import { AppProvider } from '@/app/provider'
 import { useSession } from '@/lib/session-context'
+import { signIn, signUp } from '@/lib/sign-in'
 import { DEMO_PASSWORD, demoUsers } from '@/testing/data-generators'
 import { addUser } from '@/testing/mocks/db'
 import { act, renderHook, waitFor } from '@/testing/test-utils'
@@ -17,12 +18,12 @@ describe('session', () => {
     expect(result.current.user).toBeNull()
   })
 
-  it('logs in with email and password and keeps the session in pocketbase_auth', async () => {
+  it('follows a sign-in with email and password (the login action’s) and keeps the session in pocketbase_auth', async () => {
     const pro = demoUsers.pro()
     addUser(pro, DEMO_PASSWORD)
     const { result } = renderSession()
 
-    await act(() => result.current.login('pro@bijoux.test', DEMO_PASSWORD))
+    await act(() => signIn('pro@bijoux.test', DEMO_PASSWORD))
 
     expect(result.current.status).toBe('authenticated')
     expect(result.current.user).toMatchObject({ email: 'pro@bijoux.test', name: 'Atelier Lumière', role: 'professionnel' })
@@ -32,17 +33,15 @@ describe('session', () => {
   it('rejects wrong credentials with the server’s error and stays anonymous', async () => {
     addUser(demoUsers.customer(), DEMO_PASSWORD)
     const { result } = renderSession()
-    const failure = result.current.login('client@bijoux.test', 'mauvais').catch((error: unknown) => error)
+    const failure = signIn('client@bijoux.test', 'mauvais').catch((error: unknown) => error)
     await expect(failure).resolves.toBeInstanceOf(ClientResponseError)
     await expect(failure).resolves.toMatchObject({ status: 400 })
     expect(result.current.status).toBe('anonymous')
   })
 
-  it('signs up, then is logged in', async () => {
+  it('follows a sign-up: the new account is logged in', async () => {
     const { result } = renderSession()
-    await act(() =>
-      result.current.signup({ email: 'nouvelle@bijoux.test', password: 'un-mot-de-passe', passwordConfirm: 'un-mot-de-passe' }),
-    )
+    await act(() => signUp({ email: 'nouvelle@bijoux.test', password: 'un-mot-de-passe', passwordConfirm: 'un-mot-de-passe' }))
     expect(result.current.status).toBe('authenticated')
     expect(result.current.user?.email).toBe('nouvelle@bijoux.test')
   })
@@ -50,7 +49,7 @@ describe('session', () => {
   it('logs out and forgets the stored session', async () => {
     addUser(demoUsers.customer(), DEMO_PASSWORD)
     const { result } = renderSession()
-    await act(() => result.current.login('client@bijoux.test', DEMO_PASSWORD))
+    await act(() => signIn('client@bijoux.test', DEMO_PASSWORD))
     act(() => result.current.logout())
     expect(result.current.status).toBe('anonymous')
     expect(window.localStorage.getItem('pocketbase_auth')).toBeNull()

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactN
 import { errorStatus, isAbortError, pb, storedUser } from '@/lib/pocketbase'
 import type { UsersRecord } from '@/lib/pocketbase-types'
 import { SessionContext, type Session, type SessionStatus } from '@/lib/session-context'
-import { signIn, signUp } from '@/lib/sign-in'
 import { publishLogin, publishSession } from './session-channel'
 
 interface SessionState {
@@ -85,8 +84,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useLayoutEffect(() => () => publishSession(null), [])
 
   const value = useMemo<Session>(
-    // login/signup save the session in the SDK's store, which the effect above follows.
-    () => ({ status: state.status, user: state.user, loggedOut: state.loggedOut === true, login: signIn, signup: signUp, logout, retry }),
+    // Signing in is the login and signup actions' (lib/sign-in.ts): they save the session in the SDK's
+    // store, which the effect above follows.
+    () => ({ status: state.status, user: state.user, loggedOut: state.loggedOut === true, logout, retry }),
     [state, logout, retry],
   )
 
