@@ -30,11 +30,16 @@ export default defineConfig(({ command }) => ({
   // The manifest (dist/.vite/manifest.json) lets `npm run bench` tell what each route loads first.
   // Lazy chunks are named by their hash alone: the entry lists every chunk's file name (for the
   // preloads of each dynamic import), so a name costs every shopper bytes (docs/adr/0062). The
-  // manifest and the source maps still tell which module is where.
+  // manifest and the source maps still tell which module is where. Constants are written where they
+  // are used (the storefront's addresses: no table of names), and everything the entry imports stays
+  // in its one file, whoever else imports it (docs/adr/0074).
   build: {
     target: 'es2022',
     sourcemap: false,
     manifest: true,
-    rollupOptions: { optimization: { inlineConst: true }, output: { chunkFileNames: 'assets/[hash].js' } },
+    rollupOptions: {
+      optimization: { inlineConst: true },
+      output: { chunkFileNames: 'assets/[hash].js', codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+    },
   },
 }))

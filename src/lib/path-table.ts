@@ -1,7 +1,7 @@
 /**
  * Every address of the storefront and the account, and the roots of the pro and admin areas (read as
  * `paths.x` through lib/paths.ts). One constant each so that the build writes the address where it is
- * used rather than shipping a table of names (docs/adr/0072).
+ * used rather than shipping a table of names (docs/adr/0074).
  */
 export const home = '/'
 export const about = '/a-propos'

@@ -15,7 +15,7 @@ const whoDoesNot: Array<[string, (() => UsersRecord) | null]> = [
 
 async function openMenu(events: ReturnType<typeof renderApp>['events']) {
   await events.click(screen.getByRole('button', { name: 'Ouvrir le menu' }))
-  return screen.getByRole('dialog', { name: 'Menu' })
+  return await screen.findByRole('dialog', { name: 'Menu' })
 }
 
 describe('the « Espace pro » link', () => {

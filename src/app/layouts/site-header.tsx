@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { Logo } from '@/components/logo'
 import { MenuIcon } from '@/components/icons'
 import { SocialLinks } from '@/components/social-links'
@@ -7,7 +7,11 @@ import { iconButtonBaseClass } from '@/components/ui-classes'
 import { AccountLink, CartLink, LogoutButton, ProAreaLink } from './account-controls'
 import { HeaderSearch } from './header-search'
 import { MainNav } from './main-nav'
-import { MobileDrawer } from './mobile-drawer'
+
+// The phone menu's code is fetched when it is about to be opened (pointer or keyboard on its button),
+// not with the page: most visits never open it.
+const loadDrawer = () => import('./mobile-drawer')
+const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })))
 
 /**
  * Storefront header. Wide screens: search · logo · theme, account, cart, logout; then the main
@@ -27,6 +31,9 @@ export function SiteHeader() {
           <button
             ref={menuButton}
             type="button"
+            onPointerEnter={loadDrawer}
+            onFocus={loadDrawer}
+            onTouchStart={loadDrawer}
             onClick={() => setMenuOpen(true)}
             aria-label="Ouvrir le menu"
             aria-expanded={menuOpen}
@@ -60,7 +67,11 @@ export function SiteHeader() {
         </div>
       </div>
 
-      {menuOpen && <MobileDrawer onClose={closeMenu} returnFocusTo={menuButton} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileDrawer onClose={closeMenu} returnFocusTo={menuButton} />
+        </Suspense>
+      )}
     </header>
   )
 }
