@@ -95,6 +95,7 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
 
   /** Any edit: the messages shown are checked again, so each goes as soon as its field is right. */
   function recheck(event: FormEvent<HTMLFormElement>) {
+    if (Object.keys(problems).length === 0) return
     const again = productProblems(productFormValues(new FormData(event.currentTarget)))
     setProblems((shown) => {
       if (Object.keys(shown).length === 0) return shown
