@@ -25,6 +25,16 @@ describe('formFailure', () => {
     })
   })
 
+  it('reads PocketBase’s refusal of a malformed address as the shop’s one e-mail message', () => {
+    const error = failure(400, {
+      message: 'x',
+      data: { email: { code: 'validation_is_email', message: 'Must be a valid email address.' } },
+    })
+    expect(formFailure(error, { fallback: 'Échec.' }).fields).toEqual({
+      email: 'Veuillez indiquer une adresse email valide (exemple : nom@domaine.fr).',
+    })
+  })
+
   it('flattens nested field errors (shipping.postal_code)', () => {
     const error = failure(400, {
       message: 'x',

@@ -1,4 +1,5 @@
 import { ClientResponseError } from 'pocketbase'
+import { FORM_MESSAGES } from './form-schema'
 
 /**
  * The one funnel from a failed PocketBase (or shop route) call to what a form shows: a French
@@ -18,12 +19,12 @@ export const TOO_MANY_ATTEMPTS = 'Trop de tentatives en peu de temps. Veuillez p
 export const FIX_THE_FIELDS = 'Veuillez corriger les champs signalés.'
 export const INVALID_VALUE = 'Valeur invalide.'
 
-/** PocketBase's built-in validation codes, in French. */
+/** PocketBase's built-in validation codes, in French (a malformed address reads as the shop's own e-mail rule does). */
 const POCKETBASE_CODES: Record<string, string> = {
   validation_required: 'Ce champ est obligatoire.',
   validation_nil_or_not_empty_required: 'Ce champ est obligatoire.',
-  validation_is_email: 'Adresse e-mail invalide.',
-  validation_invalid_email: 'Adresse e-mail invalide.',
+  validation_is_email: FORM_MESSAGES.emailInvalid,
+  validation_invalid_email: FORM_MESSAGES.emailInvalid,
   validation_not_unique: 'Cette valeur est déjà utilisée.',
   validation_invalid_format: 'Format invalide.',
   validation_match_invalid: 'Format invalide.',

@@ -73,6 +73,7 @@ describe('the identity’s identifiers', () => {
   it('refuses an invalid e-mail or phone number', async () => {
     const refused = await refusal(admin.pb.collection('shop_identity').update(id, { email: 'bonjour', host_phone: '12' }))
     expect(Object.keys(refused.fields).sort()).toEqual(['email', 'host_phone'])
+    expect(refused.fields.email).toBe('shop_identity_email: Veuillez indiquer une adresse email valide (exemple : nom@domaine.fr).')
   })
 
   it('a customer cannot change it (the collection’s rule)', async () => {

@@ -99,6 +99,15 @@ describe('POST /api/shop/withdrawals/check (step 1)', () => {
     expect(result.body.data).toMatchObject({ order: { code: 'shop_withdrawal_order_required' } })
     const noName = await call(await anonymous(), 'POST', '/api/shop/withdrawals', { order: 'abcd1234', email: 'x@integration.test' })
     expect(noName.body.data).toMatchObject({ name: { code: 'shop_withdrawal_name_required' } })
+    const malformed = await call(await anonymous(), 'POST', '/api/shop/withdrawals', {
+      order: 'abcd1234',
+      email: 'lea@exemple',
+      name: 'Léa',
+    })
+    expect(malformed.status).toBe(400)
+    expect(malformed.body.data).toMatchObject({
+      email: { code: 'shop_withdrawal_email_invalid', message: 'Veuillez indiquer une adresse email valide (exemple : nom@domaine.fr).' },
+    })
   })
 })
 

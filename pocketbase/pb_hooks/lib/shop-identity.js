@@ -48,7 +48,8 @@ const MESSAGES = {
   vatInvalid: "Numéro de TVA intracommunautaire invalide (ex. FR32123456789).",
   vatSiren: "Ce numéro de TVA ne correspond pas au numéro SIREN.",
   vatRate: "Indiquez le taux de TVA appliqué (ex. 20), ou cochez la franchise en base.",
-  email: "Adresse e-mail invalide.",
+  // The shop's one message for a malformed address (docs/product/texts.md#public-forms, src/lib/form-schema.ts).
+  email: "Veuillez indiquer une adresse email valide (exemple : nom@domaine.fr).",
   phone: "Numéro de téléphone invalide (ex. 04 78 00 00 00 ou +33 4 78 00 00 00).",
   postalCode: "Le code postal doit compter 5 chiffres (ex. 69001).",
   // 503 of POST /api/shop/checkouts: the checkout screen shows it as it is.

@@ -26,7 +26,8 @@ const MESSAGES = {
     "indiqué dans l’e-mail de confirmation de votre commande (par exemple « n° ab12cd34 ») et l’adresse e-mail utilisée pour commander.",
   orderRequired: "Indiquez le numéro de votre commande.",
   emailRequired: "Indiquez l’adresse e-mail utilisée pour la commande.",
-  emailInvalid: "Adresse e-mail invalide.",
+  // The shop's one message for a malformed address (docs/product/texts.md#public-forms, src/lib/form-schema.ts).
+  emailInvalid: "Veuillez indiquer une adresse email valide (exemple : nom@domaine.fr).",
   nameRequired: "Indiquez votre nom.",
   nameTooLong: "Ce nom est trop long (200 caractères au maximum).",
   pending: "Cette commande n’a pas été payée : il n’y a pas de contrat auquel renoncer.",

@@ -1,6 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { render, screen } from '@testing-library/react'
-import { CheckboxField, FormAlert, SelectField, SubmitButton, TextareaField, TextField } from '.'
+import { useRef } from 'react'
+import { CheckboxField, FormAlert, SelectField, SubmitButton, TextareaField, TextField, useFocusFirstError } from '.'
+
+/** A form that has just been refused with `fields`. */
+function Refused({ fields }: { fields: Record<string, string> }) {
+  const form = useRef<HTMLFormElement>(null)
+  useFocusFirstError(form, { fields })
+  return (
+    <form ref={form}>
+      <input type="hidden" name="category" value="c1" />
+      <TextField label="Stock" name="stock" disabled />
+      <TextField label="Nom" name="name" />
+      <fieldset name="category">
+        <legend>Catégories</legend>
+        <input type="search" aria-label="Filtrer : Catégories" />
+        <CheckboxField label="Bracelets" />
+      </fieldset>
+      <SubmitButton>Enregistrer</SubmitButton>
+    </form>
+  )
+}
 
 describe('form primitives', () => {
   it('a text field is named by its label, and an error marks it invalid and describes it', () => {
@@ -57,5 +77,17 @@ describe('form primitives', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Une erreur est survenue. Veuillez réessayer.')
     rerender(<FormAlert tone="success">Message envoyé.</FormAlert>)
     expect(screen.getByRole('status')).toHaveTextContent('Message envoyé.')
+  })
+
+  it('after a refusal, focuses the first field to fix that can take the focus, else the submit button', () => {
+    const { unmount } = render(<Refused fields={{ name: 'Ce champ est obligatoire.', stock: 'Indiquez un nombre.' }} />)
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveFocus()
+    unmount()
+    // A group named as the field: its first box (past the filter box), not a hidden entry of the same name.
+    const group = render(<Refused fields={{ category: 'Choisissez au moins une catégorie.' }} />)
+    expect(screen.getByRole('checkbox', { name: 'Bracelets' })).toHaveFocus()
+    group.unmount()
+    render(<Refused fields={{ stock: 'Indiquez un nombre.' }} />)
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toHaveFocus()
   })
 })

@@ -1,6 +1,6 @@
 import { use, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
-import { FormAlert } from '@/components/form'
+import { FormAlert, useFocusFirstError } from '@/components/form'
 import { BagIcon } from '@/components/icons'
 import { LoadingScreen } from '@/components/loading-screen'
 import { containerClass, primaryButtonClass } from '@/components/ui-classes'
@@ -177,15 +177,15 @@ function CheckoutForm({
     onPaid: clearDrafts,
   })
 
-  // A failure while the form was disabled dropped the focus: the first field in error, else the button.
+  // A failure while the form was disabled dropped the focus: the first field in error, else the pay
+  // button (useFocusFirstError, once per failure). An incomplete card has put it on the card field.
   const formRef = useRef<HTMLFormElement>(null)
-  const submitRef = useRef<HTMLButtonElement>(null)
   const [cardError, setCardError] = useState('')
-  useEffect(() => {
-    if (phase.name !== 'idle' || !error || error === CARD_INCOMPLETE) return
-    const invalid = Object.keys(fieldErrors).length > 0 ? formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null
-    ;(invalid ?? submitRef.current)?.focus()
-  }, [error, fieldErrors, phase.name])
+  const refusal = useMemo(
+    () => (phase.name === 'idle' && error && error !== CARD_INCOMPLETE ? { fields: fieldErrors } : null),
+    [error, fieldErrors, phase.name],
+  )
+  useFocusFirstError(formRef, refusal)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -267,7 +267,6 @@ function CheckoutForm({
               onCardError={setCardError}
               phase={phase}
               total={recapTotal(shownLines)}
-              submitRef={submitRef}
               onRetrySave={() => void retrySave()}
               deliveryTime={deliveryTime}
             />

@@ -1,4 +1,4 @@
-import type { Ref, RefObject } from 'react'
+import type { RefObject } from 'react'
 import { FormAlert, SubmitButton } from '@/components/form'
 import { LockIcon } from '@/components/icons'
 import { secondaryButtonClass } from '@/components/ui-classes'
@@ -31,7 +31,6 @@ export function PaymentForm({
   onCardError,
   phase,
   total,
-  submitRef,
   onRetrySave,
   deliveryTime,
 }: {
@@ -44,7 +43,6 @@ export function PaymentForm({
   onCardError: (message: string) => void
   phase: CheckoutPhase
   total: number
-  submitRef: Ref<HTMLButtonElement>
   onRetrySave: () => void
   /** Shown with the total right before the button. */
   deliveryTime: string
@@ -112,13 +110,7 @@ export function PaymentForm({
           {phase.saving ? SAVING : RETRY_SAVE}
         </button>
       ) : (
-        <SubmitButton
-          ref={submitRef}
-          busy={processing}
-          busyLabel={PROCESSING}
-          disabled={!adapter || phase.name === 'paid'}
-          className="mt-6 w-full py-3"
-        >
+        <SubmitButton busy={processing} busyLabel={PROCESSING} disabled={!adapter || phase.name === 'paid'} className="mt-6 w-full py-3">
           {phase.name === 'paid' ? PAID : payLabel(total)}
         </SubmitButton>
       )}

@@ -106,7 +106,26 @@ describe('withdrawal function (/retractation)', () => {
     const { events } = renderApp('/retractation')
     await events.click(await screen.findByRole('button', { name: 'Continuer' }))
     await waitFor(() => expect(screen.getByLabelText('Nom et prénom')).toHaveAccessibleDescription('Indiquez votre nom.'))
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription(/Indiquez l’adresse e-mail utilisée pour la commande\./)
     expect(screen.getByLabelText('Numéro de commande')).toHaveAccessibleDescription(/Indiquez le numéro de votre commande\./)
+    expect(screen.getByLabelText('Nom et prénom')).toHaveFocus()
+    expect(checks).toEqual([])
+  })
+
+  it('refuses a malformed e-mail address with the shop’s one message, the focus on it', async () => {
+    const checks = capture('/api/shop/withdrawals/check', () => HttpResponse.json(SUMMARY))
+    const { events } = renderApp('/retractation')
+    await events.type(await screen.findByLabelText('Nom et prénom'), 'Léa Martin')
+    await events.type(screen.getByLabelText('Adresse e-mail'), 'lea@exemple')
+    await events.type(screen.getByLabelText('Numéro de commande'), 'ab12cd34')
+    await events.click(screen.getByRole('button', { name: 'Continuer' }))
+    await waitFor(() =>
+      expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription(
+        /Veuillez indiquer une adresse email valide \(exemple : nom@domaine\.fr\)\./,
+      ),
+    )
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveFocus()
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('lea@exemple')
     expect(checks).toEqual([])
   })
 

@@ -62,6 +62,7 @@ describe('admin articles (/dashboard/articles)', { timeout: 20_000 }, () => {
     const form = within(screen.getByRole('dialog', { name: 'Ajouter un article' }))
     await events.click(form.getByRole('button', { name: 'Enregistrer' }))
     expect(form.getByRole('textbox', { name: 'Titre' })).toHaveAccessibleDescription('Ce champ est obligatoire.')
+    await waitFor(() => expect(form.getByRole('textbox', { name: 'Titre' })).toHaveFocus())
     expect(sent).toEqual([])
     await events.type(form.getByRole('textbox', { name: 'Titre' }), 'Entretenir ses bijoux')
     await events.type(form.getByRole('textbox', { name: 'Catégorie' }), 'Conseils')

@@ -72,6 +72,7 @@ describe('admin categories (/dashboard/categories)', { timeout: 20_000 }, () => 
     const form = within(screen.getByRole('dialog', { name: 'Ajouter une catégorie' }))
     await events.click(form.getByRole('button', { name: 'Enregistrer' }))
     expect(form.getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription('Ce champ est obligatoire.')
+    await waitFor(() => expect(form.getByRole('textbox', { name: 'Nom' })).toHaveFocus())
     expect(sent).toEqual([])
   })
 

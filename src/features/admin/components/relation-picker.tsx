@@ -15,9 +15,11 @@ const FILTER_FROM = 8
  * scrolled inside a box, with a filter box for long lists. While the options load it says
  * 'Chargement...'; an empty list shows `emptyText` (docs/product/screens.md#admin-products: 'Aucun matériau trouvé'…).
  * `required` is checked by the form (a checkbox group has no native `required`); `error` shows
- * below and marks the group invalid.
+ * below and marks the group invalid. With a `name`, the form's entries carry the ids chosen (one
+ * entry each, hidden: the boxes a filter hides and those not loaded yet count too).
  */
 export function RelationPicker({
+  name,
   label,
   options,
   selected,
@@ -27,6 +29,8 @@ export function RelationPicker({
   required = false,
   error,
 }: {
+  /** The form entry (and the group's name, so that a refusal of the field focuses its first box). */
+  name?: string
   label: string
   options: RelationOption[]
   selected: string[]
@@ -47,7 +51,7 @@ export function RelationPicker({
   }
 
   return (
-    <fieldset aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} className="min-w-0">
+    <fieldset name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} className="min-w-0">
       <legend className={`${labelClass} flex items-baseline gap-0.5`}>
         <span>{label}</span>
         {required && (
@@ -57,6 +61,8 @@ export function RelationPicker({
         )}
         {selected.length > 0 && <span className="ml-1 text-xs font-normal text-ink-muted">({selected.length} choisi(s))</span>}
       </legend>
+      {/* After the legend: a fieldset's legend must be its first child. */}
+      {name && selected.map((selectedId) => <input key={selectedId} type="hidden" name={name} value={selectedId} />)}
       {options.length > FILTER_FROM && (
         <input
           type="search"

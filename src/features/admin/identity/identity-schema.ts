@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { optionalEmailRule } from '@/lib/form-schema'
 
 /*
  * The rules of /dashboard/identite (docs/architecture.md#a-write), with the record's field names. Every field may stay
@@ -62,10 +63,7 @@ export const identitySchema = v.object({
   postal_code: optionalText(10),
   city: optionalText(MAX.short),
   country: optionalText(MAX.short),
-  email: v.pipe(
-    optionalText(255),
-    v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'Adresse e-mail invalide.'),
-  ),
+  email: optionalEmailRule(),
   phone,
   publication_director: optionalText(MAX.name),
   host_name: optionalText(MAX.name),

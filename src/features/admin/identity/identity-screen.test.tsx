@@ -72,6 +72,23 @@ describe('the shop’s legal identity (/dashboard/identite)', { timeout: 20_000 
     expect(sent).toEqual([])
   })
 
+  it('refuses a malformed contact address with the shop’s one e-mail message, before sending anything', async () => {
+    seed('shop_identity', [createShopIdentity()])
+    const sent = serveUpdate()
+    const { events } = renderApp('/dashboard/identite', { user: demoUsers.admin() })
+    await findPageHeading('Identité légale de la boutique')
+    const email = screen.getByLabelText('Adresse e-mail de contact')
+    await events.clear(email)
+    await events.type(email, 'contact@boutique')
+    await events.click(screen.getByRole('button', { name: 'Enregistrer l’identité' }))
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(/Veuillez indiquer une adresse email valide \(exemple : nom@domaine\.fr\)\./),
+    )
+    expect(email).toHaveFocus()
+    expect(email).toHaveValue('contact@boutique')
+    expect(sent).toEqual([])
+  })
+
   it('shows PocketBase’s refusal of a SIRET key beside the field, keeping what was typed', async () => {
     seed('shop_identity', [createShopIdentity()])
     serveUpdate(() =>

@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { useFetcher } from 'react-router-dom'
 import * as v from 'valibot'
+import { useFocusFirstError } from '@/components/form'
 import { useToast } from '@/components/toast'
+import type { FieldErrors } from '@/lib/form-schema'
 import { useFetcherResult } from '../api/record-writes'
 import { tableButtonClass } from '../components/data-table'
 import type { LowStockThreshold, ProductsResult } from './products-data'
@@ -18,6 +20,10 @@ export function LowStockThresholdField({ threshold }: { threshold: LowStockThres
   const fetcher = useFetcher<ProductsResult>()
   const [text, setText] = useState<string | null>(null)
   const [error, setError] = useState('')
+  const formRef = useRef<HTMLFormElement>(null)
+  /** The last refused value (the field's check or the server's), for the focus. */
+  const [refusal, setRefusal] = useState<{ fields: FieldErrors } | null>(null)
+  useFocusFirstError(formRef, refusal)
   const busy = fetcher.state !== 'idle'
   const loading = threshold === null
   const shown = text ?? String(threshold?.value ?? DEFAULT_LOW_STOCK_THRESHOLD)
@@ -26,8 +32,10 @@ export function LowStockThresholdField({ threshold }: { threshold: LowStockThres
     if (result.status === 'done') {
       setText(String(result.threshold))
       toast.show('Seuil de stock faible enregistré.', { tone: 'success' })
-    } else if (result.fields.low_stock_threshold) setError(result.fields.low_stock_threshold)
-    else toast.show(result.message, { tone: 'error', duration: 0 })
+    } else if (result.fields.low_stock_threshold) {
+      setError(result.fields.low_stock_threshold)
+      setRefusal(result)
+    } else toast.show(result.message, { tone: 'error', duration: 0 })
   })
 
   function onSubmit(event: FormEvent) {
@@ -36,6 +44,7 @@ export function LowStockThresholdField({ threshold }: { threshold: LowStockThres
     const parsed = v.safeParse(thresholdSchema, shown)
     if (!parsed.success) {
       setError(parsed.issues[0].message)
+      setRefusal({ fields: { low_stock_threshold: parsed.issues[0].message } })
       return
     }
     setError('')
@@ -43,12 +52,13 @@ export function LowStockThresholdField({ threshold }: { threshold: LowStockThres
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-center gap-2 text-sm">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-wrap items-center gap-2 text-sm">
       <label htmlFor="low-stock-threshold" className="text-ink-muted">
         Seuil de stock faible
       </label>
       <input
         id="low-stock-threshold"
+        name="low_stock_threshold"
         type="text"
         inputMode="numeric"
         size={4}

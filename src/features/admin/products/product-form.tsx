@@ -1,10 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { useFetcher, useLoaderData } from 'react-router-dom'
 import { Deferred } from '@/components/deferred'
-import { CheckboxField, FormAlert, TextareaField, TextField } from '@/components/form'
+import { CheckboxField, FormAlert, TextareaField, TextField, useFocusFirstError } from '@/components/form'
 import { fileUrl } from '@/lib/file-url'
 import { formatPrice } from '@/lib/format'
+import type { FieldErrors } from '@/lib/form-schema'
 import { paths } from '@/lib/paths'
+import { slugify } from '@/lib/slugify'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { useFetcherResult, useNewResult } from '../api/record-writes'
 import { FormActions } from '../components/form-actions'
@@ -13,20 +15,21 @@ import { ListError } from '../components/list-error'
 import { Modal } from '../components/modal'
 import { RelationPicker } from '../components/relation-picker'
 import { PublishedField } from './published-field'
-import { imageOrderEntries, productFormData } from './product-save'
+import { appendImages, imageOrderEntries } from './product-save'
 import {
   bigPriceChanges,
   emptyProductValues,
+  LOADED_STOCK,
+  productFormValues,
   productProblems,
   productToValues,
-  withName,
-  withUnique,
   type ProductProblems,
   type ProductValues,
   type RelationField,
 } from './product-values'
 import { PRODUCT_TEXTS, type loader, type ProductsResult } from './products-data'
 import { noOptions, type ReferenceOptions } from './reference-options'
+
 /** The schema's maximum number of product images (pb_migrations: maxSelect 12). */
 const MAX_IMAGES = 12
 
@@ -51,75 +54,104 @@ function stockHint(isUnique: boolean, stockNow: number | null): string | undefin
   return [unique, now].filter(Boolean).join(' ') || undefined
 }
 
+/** The reference as typed, upper-cased at once (the caret stays where it was). */
+function upperCase(event: ChangeEvent<HTMLInputElement>) {
+  const input = event.target
+  const caret = input.selectionStart
+  input.value = input.value.toUpperCase()
+  if (caret !== null) input.setSelectionRange(caret, caret)
+}
+
 /**
  * The product's add / edit form in a dialog: every field and relation of docs/product/rules.md#records, the unique/stock
- * and name/slug rules of §4, the ordered images. A failed save keeps everything typed and shows
+ * and name/slug rules of docs/product/rules.md#product-form, the ordered images. The fields hold what is typed
+ * (`defaultValue`); the save reads the form's entries (`productFormValues`), checked by the form's rules
+ * here first and again by the route's action. Live state is kept only where the screen needs it:
+ * the pickers' choices, the images' list, the stock (« Pièce unique » fixes it; a save that stored
+ * the record sets it) and the messages. A failed save keeps everything typed and shows
  * 'Échec de la sauvegarde du produit. ' with the server's message; success closes it (`onSaved`).
  */
 export function ProductForm({ product, onClose, onSaved }: { product: ProductsRecord | null; onClose: () => void; onSaved: () => void }) {
-  const [values, setValues] = useState<ProductValues>(() =>
-    product ? productToValues(product, imageUrlOf(product)) : emptyProductValues(),
-  )
+  const [initial] = useState<ProductValues>(() => (product ? productToValues(product, imageUrlOf(product)) : emptyProductValues()))
+  const [relations, setRelations] = useState(initial.relations)
+  const [images, setImages] = useState(initial.images)
+  const [isUnique, setIsUnique] = useState(initial.is_unique)
+  const [stock, setStock] = useState(initial.stock)
+  /** The stock the next save counts its change from (docs/adr/0037); null for a new product. */
+  const [loadedStock, setLoadedStock] = useState(initial.loadedStock)
   const [problems, setProblems] = useState<ProductProblems>({})
+  /** The last refused save's fields (the form's checks or the server's), for the focus. */
+  const [refusal, setRefusal] = useState<{ fields: FieldErrors } | null>(null)
   const fetcher = useFetcher<ProductsResult>()
   const { references } = useLoaderData<typeof loader>()
+  const formRef = useRef<HTMLFormElement>(null)
   const nameInput = useRef<HTMLInputElement>(null)
+  const slugInput = useRef<HTMLInputElement>(null)
   /** The stock the server has now, read again after it refused a stock change (shown under the field). */
   const [stockNow, setStockNow] = useState<number | null>(null)
   /** The prices whose ×10 / ÷10 change the admin was warned about (saving them again confirms). */
   const [warnedPrices, setWarnedPrices] = useState<Pick<ProductValues, 'price' | 'price_pro'> | null>(null)
+  useFocusFirstError(formRef, refusal)
 
-  /** New values; the messages shown are checked again, so each goes as soon as its field is right. */
-  const update = (next: ProductValues) => {
-    setValues(next)
+  /** Any edit: the messages shown are checked again, so each goes as soon as its field is right. */
+  function recheck(event: FormEvent<HTMLFormElement>) {
+    if (Object.keys(problems).length === 0) return
+    const again = productProblems(productFormValues(new FormData(event.currentTarget)))
     setProblems((shown) => {
       if (Object.keys(shown).length === 0) return shown
-      const again = productProblems(next)
       return Object.fromEntries(
         Object.keys(shown).flatMap((name) => (name in again ? [[name, again[name as keyof ProductProblems]]] : [])),
       ) as ProductProblems
     })
   }
-  const set = <K extends keyof ProductValues>(key: K, value: ProductValues[K]) => update({ ...values, [key]: value })
   const setRelation = (field: RelationField, ids: string[]) => {
-    setValues((previous) => ({ ...previous, relations: { ...previous.relations, [field]: ids } }))
+    setRelations((previous) => ({ ...previous, [field]: ids }))
     if (field === 'category' && ids.length > 0) setProblems(({ category: _, ...others }) => others)
   }
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const body = new FormData(event.currentTarget)
+    const values = productFormValues(body)
     const found = productProblems(values)
     const confirmed = warnedPrices?.price === values.price && warnedPrices.price_pro === values.price_pro
     const warnings = Object.keys(found).length === 0 && !confirmed ? bigPriceChanges(values, product, formatPrice) : {}
-    setProblems({ ...found, ...warnings })
+    const shown: ProductProblems = { ...found, ...warnings }
+    setProblems(shown)
+    if (Object.keys(shown).length > 0) setRefusal({ fields: shown })
     if (Object.keys(found).length > 0) return
     if (Object.keys(warnings).length > 0) {
       setWarnedPrices({ price: values.price, price_pro: values.price_pro })
       return
     }
-    const body = productFormData(values)
-    body.append('intent', 'save')
-    body.append('id', product?.id ?? '')
-    for (const entry of imageOrderEntries(values.images)) body.append('image_order', entry)
+    appendImages(body, images)
+    for (const entry of imageOrderEntries(images)) body.append('image_order', entry)
     void fetcher.submit(body, { method: 'post', encType: 'multipart/form-data' })
   }
 
   useFetcherResult(fetcher, (result) => result.status === 'done' && onSaved())
   const answer = useNewResult(fetcher)
+  if (answer?.status === 'error') {
+    setRefusal(answer)
+    // The action's own check refused the fields (the form's rules): their messages go on them.
+    if (!answer.message) setProblems(answer.fields)
+  }
   if (answer?.stored) {
     // The record and its new files are stored; only their order failed. Continue from what is
     // stored, so saving again reorders instead of uploading the files a second time. (Only an
     // update can get here: on create every image is new and already in upload order.)
     // The stock change is stored too: saving again must not send it a second time.
     const stored = { ...answer.stored.record, image: answer.stored.wanted }
-    const { images, stock } = productToValues(stored, imageUrlOf(stored))
-    setValues((previous) => ({ ...previous, images, stock, loadedStock: stock }))
+    const values = productToValues(stored, imageUrlOf(stored))
+    setImages(values.images)
+    setStock(values.stock)
+    setLoadedStock(values.stock)
   }
   // What was typed stays; the next save counts its change from the stock the shop has now.
   const now = answer?.stockNow
   if (now !== undefined && now !== null) {
     setStockNow(now)
-    setValues((previous) => ({ ...previous, loadedStock: String(now) }))
+    setLoadedStock(String(now))
   }
   const failure = fetcher.data?.status === 'error' ? fetcher.data.message : null
 
@@ -130,9 +162,10 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
         {PICKERS.map((picker) => (
           <RelationPicker
             key={picker.field}
+            name={picker.field}
             label={picker.label}
             options={references.options[picker.field]}
-            selected={values.relations[picker.field]}
+            selected={relations[picker.field]}
             onChange={(ids) => setRelation(picker.field, ids)}
             emptyText={picker.empty}
             loading={loading}
@@ -146,7 +179,10 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
 
   return (
     <Modal title={product ? 'Modifier le produit' : 'Ajouter un produit'} onClose={onClose} initialFocus={nameInput} wide>
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form ref={formRef} noValidate onSubmit={onSubmit} onChange={recheck} className="space-y-5">
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="id" value={product?.id ?? ''} />
+        {loadedStock !== null && <input type="hidden" name={LOADED_STOCK} value={loadedStock} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             ref={nameInput}
@@ -154,17 +190,20 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
             name="name"
             required
             autoComplete="off"
-            value={values.name}
-            onChange={(event) => update(withName(values, event.target.value))}
+            defaultValue={initial.name}
+            // docs/product/rules.md#product-form: the name writes the slug again, whatever was typed there.
+            onChange={(event) => {
+              if (slugInput.current) slugInput.current.value = slugify(event.target.value)
+            }}
             error={problems.name}
           />
           <TextField
+            ref={slugInput}
             label="Slug"
             name="slug"
             required
             autoComplete="off"
-            value={values.slug}
-            onChange={(event) => set('slug', event.target.value)}
+            defaultValue={initial.slug}
             hint={`Adresse de la fiche (${paths.product.replace(':slug', '…')}), générée depuis le nom ; modifiable, mais refaite à chaque changement du nom.`}
             error={problems.slug}
           />
@@ -172,8 +211,8 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
             label="Référence"
             name="sku"
             autoComplete="off"
-            value={values.sku}
-            onChange={(event) => set('sku', event.target.value.toUpperCase())}
+            defaultValue={initial.sku}
+            onChange={upperCase}
             hint="Facultative et unique."
             error={problems.sku}
           />
@@ -181,8 +220,7 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
             label="Description"
             name="description"
             rows={4}
-            value={values.description}
-            onChange={(event) => set('description', event.target.value)}
+            defaultValue={initial.description}
             fieldClassName="sm:col-span-2"
           />
           <TextField
@@ -191,8 +229,7 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
             inputMode="decimal"
             autoComplete="off"
             required
-            value={values.price}
-            onChange={(event) => set('price', event.target.value)}
+            defaultValue={initial.price}
             error={problems.price}
           />
           <TextField
@@ -200,8 +237,7 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
             name="price_pro"
             inputMode="decimal"
             autoComplete="off"
-            value={values.price_pro}
-            onChange={(event) => set('price_pro', event.target.value)}
+            defaultValue={initial.price_pro}
             hint="Facultatif : vide, les professionnels paient le prix normal."
             error={problems.price_pro}
           />
@@ -213,26 +249,25 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
             step="1"
             min="0"
             required
-            disabled={values.is_unique}
-            value={values.stock}
-            onChange={(event) => set('stock', event.target.value)}
-            hint={stockHint(values.is_unique, stockNow)}
+            disabled={isUnique}
+            value={stock}
+            onChange={(event) => setStock(event.target.value)}
+            hint={stockHint(isUnique, stockNow)}
             error={problems.stock}
           />
           <div className="space-y-3 sm:pt-7">
             <CheckboxField
               label="Pièce unique"
               name="is_unique"
-              checked={values.is_unique}
-              onChange={(event) => setValues((previous) => withUnique(previous, event.target.checked))}
+              defaultChecked={initial.is_unique}
+              // docs/product/rules.md#product-form: unique fixes the stock at 1; unticked, the stock is cleared.
+              onChange={(event) => {
+                setIsUnique(event.target.checked)
+                setStock(event.target.checked ? '1' : '')
+              }}
             />
-            <CheckboxField
-              label="Exclusif (réservé aux professionnels)"
-              name="exclusive"
-              checked={values.exclusive}
-              onChange={(event) => set('exclusive', event.target.checked)}
-            />
-            <PublishedField checked={values.published} onChange={(published) => set('published', published)} />
+            <CheckboxField label="Exclusif (réservé aux professionnels)" name="exclusive" defaultChecked={initial.exclusive} />
+            <PublishedField defaultChecked={initial.published} />
           </div>
         </div>
 
@@ -240,7 +275,7 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
           {(loaded) => pickers(loaded, false)}
         </Deferred>
 
-        <ImageListEditor label="Images" items={values.images} onChange={(images) => set('images', images)} max={MAX_IMAGES} />
+        <ImageListEditor label="Images" items={images} onChange={setImages} max={MAX_IMAGES} />
 
         {Object.keys(problems).length > 0 && <FormAlert>Vérifiez les champs signalés.</FormAlert>}
         <FormAlert>{failure}</FormAlert>

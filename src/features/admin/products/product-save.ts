@@ -4,7 +4,7 @@ import { ClientResponseError } from 'pocketbase'
 import { formFailure } from '../../../lib/form-errors'
 import type { ProductsRecord, TypedPocketBase } from '../../../lib/pocketbase-types'
 import type { ImageItem } from '../components/image-items'
-import { RELATION_FIELDS, parsePrice, type ProductValues } from './product-values'
+import { RELATION_FIELDS, parsePrice, type ProductFields, type ProductValues } from './product-values'
 
 /** How the stock goes in a save: a number, or a change PocketBase applies (`stock+` / `stock-`). */
 export interface StockWrite {
@@ -18,7 +18,7 @@ export interface StockWrite {
  * alone, so a sale made while the form was open stays sold (the server applies the delta to the
  * stock of the moment). Ticking "unique" makes the stock 1, i.e. the change 1 − loaded.
  */
-export function stockWrite(values: ProductValues): StockWrite | null {
+export function stockWrite(values: Pick<ProductFields, 'stock' | 'loadedStock'>): StockWrite | null {
   if (values.loadedStock === null) return { name: 'stock', value: values.stock }
   const change = Number(values.stock) - Number(values.loadedStock)
   if (change === 0) return null
@@ -26,35 +26,61 @@ export function stockWrite(values: ProductValues): StockWrite | null {
 }
 
 /**
- * The product's multipart body. `image` carries the kept stored names in the chosen order, then the
- * new files: PocketBase 0.40 keeps the names listed, deletes the stored files left out, and appends
- * the uploaded files after the names (apis/record_crud.go `recordDataFromRequest`). Empty lists are
- * sent as '' so a relation (or the images) can be cleared.
+ * The product's fields as PocketBase takes them: trimmed texts, prices as numbers (an empty pro price
+ * as 0), the stock as `stockWrite` says, booleans, and every relation (an empty one as '' so it can be
+ * cleared).
  */
-export function productFormData(values: ProductValues): FormData {
-  const form = new FormData()
-  form.append('name', values.name.trim())
-  form.append('slug', values.slug.trim())
-  form.append('sku', values.sku.trim())
-  form.append('description', values.description)
-  form.append('price', String(parsePrice(values.price)))
-  form.append('price_pro', values.price_pro.trim() === '' ? '0' : String(parsePrice(values.price_pro)))
+export function productEntries(values: ProductFields): [string, string][] {
+  const entries: [string, string][] = [
+    ['name', values.name.trim()],
+    ['slug', values.slug.trim()],
+    ['sku', values.sku.trim()],
+    ['description', values.description],
+    ['price', String(parsePrice(values.price))],
+    ['price_pro', values.price_pro.trim() === '' ? '0' : String(parsePrice(values.price_pro))],
+  ]
   const stock = stockWrite(values)
-  if (stock) form.append(stock.name, stock.value)
-  form.append('is_unique', String(values.is_unique))
-  form.append('exclusive', String(values.exclusive))
-  form.append('published', String(values.published))
+  if (stock) entries.push([stock.name, stock.value])
+  entries.push(['is_unique', String(values.is_unique)], ['exclusive', String(values.exclusive)], ['published', String(values.published)])
   for (const field of RELATION_FIELDS) {
     const ids = values.relations[field]
-    if (ids.length === 0) form.append(field, '')
-    for (const id of ids) form.append(field, id)
+    if (ids.length === 0) entries.push([field, ''])
+    for (const id of ids) entries.push([field, id])
   }
-  const kept = values.images.flatMap((item) => (item.kind === 'existing' ? [item.name] : []))
-  const added = values.images.flatMap((item) => (item.kind === 'new' ? [item.file] : []))
+  return entries
+}
+
+/**
+ * The images of a multipart body. `image` carries the kept stored names in the chosen order, then the
+ * new files: PocketBase 0.40 keeps the names listed, deletes the stored files left out, and appends
+ * the uploaded files after the names (apis/record_crud.go `recordDataFromRequest`). An empty list is
+ * sent as '' so every image can be removed.
+ */
+export function appendImages(form: FormData, images: readonly ImageItem[]): void {
+  const kept = images.flatMap((item) => (item.kind === 'existing' ? [item.name] : []))
+  const added = images.flatMap((item) => (item.kind === 'new' ? [item.file] : []))
   if (kept.length === 0 && added.length === 0) form.append('image', '')
   for (const name of kept) form.append('image', name)
   for (const file of added) form.append('image', file, file.name)
+}
+
+/** The product's multipart body: its fields (`productEntries`) and its images (`appendImages`). */
+export function productFormData(values: ProductValues): FormData {
+  const form = new FormData()
+  for (const [name, value] of productEntries(values)) form.append(name, value)
+  appendImages(form, values.images)
   return form
+}
+
+/**
+ * The body of the route's action: the request's own form data with its images as the form sent them
+ * (`appendImages`), its other entries replaced by the checked fields. (The request's own object: its
+ * files are of its own kind, which another FormData may not accept.)
+ */
+export function productRequestBody(data: FormData, values: ProductFields): FormData {
+  for (const name of new Set(data.keys())) if (name !== 'image') data.delete(name)
+  for (const [name, value] of productEntries(values)) data.append(name, value)
+  return data
 }
 
 /** An image's place in the chosen order: a stored name, or a file uploaded in this save. */

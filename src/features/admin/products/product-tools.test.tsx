@@ -99,6 +99,30 @@ describe('the products table’s quick tools', { timeout: 30_000 }, () => {
     expect(sent).toEqual([{ delta: 5 }, { delta: -12 }])
   })
 
+  it('a refused change or threshold puts the focus back on its field', async () => {
+    seed('products', [product({ id: 'prodjade0000000', name: 'Collier Jade', stock: 4 })])
+    const sent = serveStock([])
+    const saved = acceptWrites('shop_identity')
+    renderApp('/dashboard/products', { user: admin() })
+    const jade = await row('Collier Jade')
+    await userEvent.click(jade.getByRole('button', { name: 'Ajuster le stock de Collier Jade' }))
+    const field = jade.getByRole('textbox', { name: 'Variation du stock de Collier Jade' })
+    await userEvent.type(field, 'cinq')
+    await userEvent.click(jade.getByRole('button', { name: 'Appliquer' }))
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    await waitFor(() => expect(field).toHaveFocus())
+    expect(sent).toEqual([])
+
+    const threshold = screen.getByRole('textbox', { name: 'Seuil de stock faible' })
+    await waitFor(() => expect(threshold).toHaveValue('2'))
+    await userEvent.clear(threshold)
+    await userEvent.type(threshold, '1500')
+    await userEvent.click(within(threshold.closest('form') as HTMLElement).getByRole('button', { name: 'Enregistrer' }))
+    expect(screen.getByText('Indiquez un nombre entier entre 0 et 1000.')).toBeVisible()
+    await waitFor(() => expect(threshold).toHaveFocus())
+    expect(saved).toEqual([])
+  })
+
   it('says how many are held by a payment in progress', async () => {
     seed('products', [product({ name: 'Bague Opale', stock: 0, reserved: 2 })])
     renderApp('/dashboard/products', { user: admin() })

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import type { ImageItem } from '../components/image-items'
 import { moveItem } from '../components/image-items'
-import { orderedImageNames, productFormData, stockWrite } from './product-save'
+import { orderedImageNames, productFormData, productRequestBody, stockWrite } from './product-save'
+import { action } from './products-data'
 import {
   bigPriceChanges,
   emptyProductValues,
+  LOADED_STOCK,
   parsePrice,
+  productFormValues,
   productProblems,
   productToValues,
   withName,
@@ -182,5 +185,97 @@ describe('prices as typed (issue 14)', () => {
     })
     expect(bigPriceChanges(valid({ price: '80' }), { price: 72.5, price_pro: 0 }, format)).toEqual({})
     expect(bigPriceChanges(valid({ price: '7250' }), null, format)).toEqual({})
+  })
+})
+
+/** A form's entries, as `new FormData(form)` gives them. */
+function entries(pairs: [string, string][]): FormData {
+  const data = new FormData()
+  for (const [name, value] of pairs) data.append(name, value)
+  return data
+}
+
+describe('the form’s entries read back (in the browser and by the route’s action)', () => {
+  it('reads the texts as typed, ticked boxes, one entry per chosen id and the loaded stock', () => {
+    const values = productFormValues(
+      entries([
+        ['name', ' Bague '],
+        ['slug', 'bague'],
+        ['sku', ''],
+        ['description', 'Argent'],
+        ['price', '68,00'],
+        ['price_pro', ''],
+        ['stock', '4'],
+        [LOADED_STOCK, '6'],
+        ['exclusive', 'on'],
+        ['category', 'c1'],
+        ['category', 'c2'],
+        ['materials', 'm1'],
+      ]),
+    )
+    expect(values).toEqual({
+      name: ' Bague ',
+      slug: 'bague',
+      sku: '',
+      description: 'Argent',
+      price: '68,00',
+      price_pro: '',
+      stock: '4',
+      loadedStock: '6',
+      is_unique: false,
+      exclusive: true,
+      published: false,
+      relations: {
+        category: ['c1', 'c2'],
+        materials: ['m1'],
+        colors: [],
+        stones: [],
+        stone_properties: [],
+        chakras: [],
+        astrological_signs: [],
+      },
+    })
+  })
+
+  it('a unique piece (its stock field locked, so not sent) has a stock of 1; a new product has no loaded stock', () => {
+    const values = productFormValues(entries([['is_unique', 'on']]))
+    expect(values).toMatchObject({ is_unique: true, stock: '1', loadedStock: null })
+  })
+
+  it('the action’s body keeps the images as sent and replaces every other entry by the checked fields', () => {
+    const data = entries([
+      ['intent', 'save'],
+      ['id', 'p1'],
+      ['name', ' Bague '],
+      ['image', 'b.jpg'],
+      ['image_order', 'existing:b.jpg'],
+    ])
+    const body = productRequestBody(data, valid({ name: ' Bague ', loadedStock: '2' }))
+    expect(body.getAll('image')).toEqual(['b.jpg'])
+    expect(body.get('name')).toBe('Bague')
+    expect(body.getAll('category')).toEqual(['c1'])
+    expect(body.has('intent') || body.has('id') || body.has('image_order') || body.has('stock')).toBe(false)
+  })
+
+  it('the action refuses what the form’s rules refuse, without asking the server', async () => {
+    const request = new Request('http://shop.test/dashboard/products', {
+      method: 'POST',
+      body: entries([
+        ['intent', 'save'],
+        ['id', ''],
+        ['name', 'Bague'],
+        ['slug', 'bague'],
+        ['price', '0'],
+        ['stock', '2'],
+        ['image', ''],
+      ]),
+    })
+    expect(await action({ request, params: {}, context: {} } as Parameters<typeof action>[0])).toEqual({
+      status: 'error',
+      intent: 'save',
+      id: '',
+      message: '',
+      fields: { price: 'Indiquez un prix supérieur à 0, par exemple 39,90.', category: 'Choisissez au moins une catégorie.' },
+    })
   })
 })

@@ -36,6 +36,12 @@ export interface ProductValues {
   images: ImageItem[]
 }
 
+/** What the form's own fields hold (its entries): everything but the images, which the form keeps as a list. */
+export type ProductFields = Omit<ProductValues, 'images'>
+
+/** The name of the hidden entry that carries `loadedStock` (an existing product's stock when the form opened). */
+export const LOADED_STOCK = 'loaded_stock'
+
 function emptyRelations(): Record<RelationField, string[]> {
   return { category: [], materials: [], colors: [], stones: [], stone_properties: [], chakras: [], astrological_signs: [] }
 }
@@ -80,18 +86,48 @@ export function productToValues(product: ProductsRecord, imageUrl: (name: string
   }
 }
 
+/**
+ * The product form's entries read back (`new FormData(form)`, in the browser and in the route's
+ * action): the texts as typed, a ticked box present, a relation's ids one entry each. A unique
+ * piece's stock field is locked (so not sent): a unique piece always has a stock of 1.
+ */
+export function productFormValues(data: FormData): ProductFields {
+  const text = (name: string) => {
+    const value = data.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  const isUnique = data.has('is_unique')
+  const relations = emptyRelations()
+  for (const field of RELATION_FIELDS)
+    relations[field] = data.getAll(field).filter((id): id is string => typeof id === 'string' && id !== '')
+  return {
+    name: text('name'),
+    slug: text('slug'),
+    sku: text('sku'),
+    description: text('description'),
+    price: text('price'),
+    price_pro: text('price_pro'),
+    stock: isUnique ? '1' : text('stock'),
+    loadedStock: data.has(LOADED_STOCK) ? text(LOADED_STOCK) : null,
+    is_unique: isUnique,
+    exclusive: data.has('exclusive'),
+    published: data.has('published'),
+    relations,
+  }
+}
+
 /** A stored price as its field shows it, the French way: 72.5 → « 72,50 ». */
 export function priceInput(value: number): string {
   return value.toFixed(2).replace('.', ',')
 }
 
 /** docs/product/rules.md#product-form: typing the name regenerates the slug, whatever was typed in the slug before. */
-export function withName(values: ProductValues, name: string): ProductValues {
+export function withName<T extends ProductFields>(values: T, name: string): T {
   return { ...values, name, slug: slugify(name) }
 }
 
 /** docs/product/rules.md#product-form: ticking "unique" fixes the stock at 1; unticking clears it. */
-export function withUnique(values: ProductValues, isUnique: boolean): ProductValues {
+export function withUnique<T extends ProductFields>(values: T, isUnique: boolean): T {
   return { ...values, is_unique: isUnique, stock: isUnique ? '1' : '' }
 }
 
@@ -102,7 +138,7 @@ export type ProductProblems = Partial<Record<'name' | 'slug' | 'sku' | 'price' |
  * The form's own checks before anything is sent (`productSchema`): each refused field and its
  * message; empty when all is well.
  */
-export function productProblems(values: ProductValues): ProductProblems {
+export function productProblems(values: ProductFields): ProductProblems {
   const result = v.safeParse(productSchema, {
     name: values.name,
     slug: values.slug,
@@ -128,7 +164,7 @@ const BIG_CHANGE = 10
  * forgotten, a zero too many): the form says so and saves only when the admin saves again.
  */
 export function bigPriceChanges(
-  values: ProductValues,
+  values: Pick<ProductFields, 'price' | 'price_pro'>,
   product: Pick<ProductsRecord, 'price' | 'price_pro'> | null,
   format: (price: number) => string,
 ): ProductProblems {

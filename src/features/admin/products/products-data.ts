@@ -8,7 +8,8 @@ import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { later } from '@/lib/route-data'
 import { deleteRecord, keepListUnlessWritten, readList, saveFailure, type WriteResult } from '../api/record-writes'
 import { adjustStock, deltaSchema, duplicateProduct } from './product-tools-api'
-import { ImageOrderError, StockChangedError, imageSlots, saveProductBody } from './product-save'
+import { ImageOrderError, StockChangedError, imageSlots, productRequestBody, saveProductBody } from './product-save'
+import { productFormValues, productProblems } from './product-values'
 import { thresholdSchema } from './product-schema'
 import { readReferenceOptions } from './reference-options'
 import { DEFAULT_LOW_STOCK_THRESHOLD } from './low-stock-threshold'
@@ -85,13 +86,19 @@ async function readStock(id: string): Promise<number | null> {
   }
 }
 
-/** The product form's save (multipart: productFormData, the chosen image order in `image_order`). */
+/**
+ * The product form's save: its fields read from the form's entries and checked by the form's rules
+ * (productSchema, as in the browser), its images as the form sent them (`image`, the chosen order in
+ * `image_order`).
+ */
 async function save(data: FormData): Promise<ProductsResult> {
   const id = String(data.get('id') ?? '')
   const images = imageSlots(data.getAll('image_order').map(String))
-  for (const name of ['intent', 'id', 'image_order']) data.delete(name)
+  const values = productFormValues(data)
+  const problems = productProblems(values)
+  if (Object.keys(problems).length > 0) return { status: 'error', intent: 'save', id, message: '', fields: problems }
   try {
-    const saved = await saveProductBody(pb, id || null, data, images)
+    const saved = await saveProductBody(pb, id || null, productRequestBody(data, values), images)
     return { status: 'done', intent: 'save', id: saved.id }
   } catch (error) {
     // The record and its new files are stored; only their order failed: the form continues from them.

@@ -280,6 +280,43 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     expect(form.getByRole('checkbox', { name: 'Bracelets' })).toBeChecked()
   })
 
+  it('after a refused save the focus goes to the first field to fix: the form’s checks, a category, the server’s refusal', async () => {
+    seed('categories', [bracelets])
+    const sent = acceptMultipartWrites('products', {
+      lists: LISTS,
+      fail: {
+        status: 400,
+        message: 'Failed to create record.',
+        data: { slug: { code: 'validation_not_unique', message: 'Value must be unique.' } },
+      },
+    })
+    const { events } = renderApp('/dashboard/products', { user: admin() })
+    await events.click(await screen.findByRole('button', { name: 'Ajouter un produit' }))
+    const form = await dialog('Ajouter un produit')
+    const price = form.getByRole('textbox', { name: 'Prix (€)' })
+    await events.type(form.getByRole('textbox', { name: 'Nom' }), 'Bracelet Lune')
+    await events.type(form.getByRole('spinbutton', { name: 'Stock' }), '2')
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    expect(price).toHaveAccessibleDescription('Ce champ est obligatoire.')
+    await waitFor(() => expect(price).toHaveFocus())
+
+    // Only the category is missing: its first box.
+    await events.type(price, '39,90')
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    const bracelet = await form.findByRole('checkbox', { name: 'Bracelets' })
+    await waitFor(() => expect(bracelet).toHaveFocus())
+    expect(sent).toEqual([])
+
+    // The server refuses the slug: the message above the form names it, the focus is on it, nothing typed is lost.
+    await events.click(bracelet)
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    expect(await form.findByText('Échec de la sauvegarde du produit. Slug : Cette valeur est déjà utilisée.')).toBeVisible()
+    await waitFor(() => expect(form.getByRole('textbox', { name: 'Slug' })).toHaveFocus())
+    expect(form.getByRole('textbox', { name: 'Slug' })).toHaveValue('bracelet-lune')
+    expect(price).toHaveValue('39,90')
+    expect(sent).toHaveLength(1)
+  })
+
   it('takes a reference (Référence), upper-cased as typed, checked against the server’s pattern', async () => {
     seed('categories', [bracelets])
     seed('products', [product({ name: 'Bracelet Aurore', sku: 'EDP-BRA-001' })])

@@ -123,7 +123,13 @@ export function ProductsScreen() {
         </Deferred>
       </div>
       {dialog.editing && (
-        <ProductForm product={dialog.editing === 'new' ? null : dialog.editing} onClose={dialog.close} onSaved={dialog.saved} />
+        // Keyed by the product: its fields start from the record they show (`defaultValue`).
+        <ProductForm
+          key={dialog.editing === 'new' ? 'new' : dialog.editing.id}
+          product={dialog.editing === 'new' ? null : dialog.editing}
+          onClose={dialog.close}
+          onSaved={dialog.saved}
+        />
       )}
     </AdminPage>
   )

@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useFetcher } from 'react-router-dom'
 import * as v from 'valibot'
+import { useFocusFirstError } from '@/components/form'
 import { useToast } from '@/components/toast'
+import type { FieldErrors } from '@/lib/form-schema'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { useFetcherResult } from '../api/record-writes'
 import { tableButtonClass } from '../components/data-table'
@@ -34,7 +36,10 @@ export function StockCell({ product }: { product: ProductsRecord }) {
   const [fieldError, setFieldError] = useState('')
   /** The change being sent came from the « Ajuster » field (which closes once it is applied). */
   const fromField = useRef(false)
-  const input = useRef<HTMLInputElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  /** The last refused change (the field's check or the server's), for the focus. */
+  const [refusal, setRefusal] = useState<{ fields: FieldErrors } | null>(null)
+  useFocusFirstError(formRef, refusal)
   const ids = useId()
   const busy = fetcher.state !== 'idle'
   const current = adjusted && adjusted.from === product ? adjusted : { stock: product.stock ?? 0, reserved: product.reserved ?? 0 }
@@ -46,8 +51,10 @@ export function StockCell({ product }: { product: ProductsRecord }) {
         setText('')
         setOpen(false)
       }
-    } else if (result.fields.delta) setFieldError(result.fields.delta)
-    else toast.show(result.message, { tone: 'error', duration: 0 })
+    } else if (result.fields.delta) {
+      setFieldError(result.fields.delta)
+      setRefusal(result)
+    } else toast.show(result.message, { tone: 'error', duration: 0 })
   })
 
   function send(delta: number | string, viaField: boolean) {
@@ -61,7 +68,7 @@ export function StockCell({ product }: { product: ProductsRecord }) {
     const parsed = v.safeParse(deltaSchema, text)
     if (!parsed.success) {
       setFieldError(parsed.issues[0].message)
-      input.current?.focus()
+      setRefusal({ fields: { delta: parsed.issues[0].message } })
       return
     }
     setFieldError('')
@@ -113,9 +120,9 @@ export function StockCell({ product }: { product: ProductsRecord }) {
         </span>
       )}
       {open && (
-        <form id={`${ids}-adjust`} noValidate onSubmit={onSubmit} className="flex flex-wrap items-center gap-1.5">
+        <form ref={formRef} id={`${ids}-adjust`} noValidate onSubmit={onSubmit} className="flex flex-wrap items-center gap-1.5">
           <input
-            ref={input}
+            name="delta"
             // Opened by the admin's own click: the field takes the focus to be typed in at once.
             autoFocus
             type="text"

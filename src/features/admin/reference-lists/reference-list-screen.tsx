@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type Ref } from 'react'
+import { Fragment, useEffect, useMemo, useRef, useState, type FormEvent, type Ref } from 'react'
 import { useFetcher, useLoaderData } from 'react-router-dom'
 import { SubmitButton, TextField, TextareaField, useFocusFirstError } from '@/components/form'
 import { useToast } from '@/components/toast'
 import { secondaryButtonClass } from '@/components/ui-classes'
 import { formatDate } from '@/lib/format'
-import { checkForm } from '@/lib/form-schema'
-import { useFetcherResult, useFieldErrors, useNewResult, useRowDelete, type WriteResult } from '../api/record-writes'
+import { checkBeforeSending, useFetcherResult, useFieldErrors, useNewResult, useRowDelete, type WriteResult } from '../api/record-writes'
 import { AdminPage } from '../components/admin-page'
 import { timeOf, useAdminTable } from '../components/admin-table'
 import { DataTable, type Column } from '../components/data-table'
@@ -19,9 +18,7 @@ import { referenceSchema } from './reference-lists-schema'
 
 type Values = Partial<Record<ReferenceFieldName, string>>
 
-function emptyValues(config: ReferenceListConfig): Values {
-  return Object.fromEntries(config.fields.map((field) => [field.name, '']))
-}
+type SaveForm = ReturnType<typeof useFetcher<WriteResult>>['Form']
 
 /** A failed load is announced once per failure (the red text above the table stays). */
 function LoadFailedToast({ text }: { text: string }) {
@@ -100,14 +97,18 @@ function ReferenceTable({
 /**
  * One reference list (materials, colors, stone properties, chakras, astrological signs): a form
  * and a table, configured by `config`; the list comes from the route's loader, the writes go to its
- * action. Successes and failures are toasts with the texts of docs/product/screens.md#admin-reference-lists
- * (ADR 0025); a failed save keeps the form as typed; the list is read again after every change.
+ * action (the form's own entries, checked by the list's schema there and, first, in the browser).
+ * Successes and failures are toasts with the texts of docs/product/screens.md#admin-reference-lists
+ * (ADR 0025); a failed save keeps the form as typed (its fields hold what was typed, nothing resets
+ * them); the list is read again after every change.
  */
 export function ReferenceListScreen({ config }: { config: ReferenceListConfig }) {
   const toast = useToast()
   const { items } = useLoaderData() as ReturnType<ReturnType<typeof referenceLoader>>
-  const [draft, setDraft] = useState<Values>(() => emptyValues(config))
-  const [editing, setEditing] = useState<{ id: string; values: Values } | null>(null)
+  /** The row being edited; `opened` counts the clicks on « Modifier », each filling the form again. */
+  const [editing, setEditing] = useState<{ record: ReferenceRecord; opened: number } | null>(null)
+  /** Counts the add form's resets (a record added, « Annuler »): its fields start empty again. */
+  const [added, setAdded] = useState(0)
   const fetcher = useFetcher<WriteResult>()
   const saving = fetcher.state !== 'idle'
   /** The record being saved (null: a new one), to say « créé » or « mis à jour ». */
@@ -118,13 +119,16 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
   const schema = useMemo(() => referenceSchema(config), [config])
   const { texts } = config
   useFocusFirstError(formRef, refusal)
+  // docs/product/rules.md#validation: blank material names are skipped without a word.
+  const check = checkBeforeSending(schema, config.layout === 'inline' ? () => {} : show)
 
   // Editing: the form (or the edit panel) gets the row's values, the page goes back up to it.
+  const editingId = editing?.record.id
   useEffect(() => {
-    if (!editing?.id) return
+    if (!editingId) return
     window.scrollTo({ top: 0, behavior: 'smooth' })
     firstEditField.current?.focus({ preventScroll: true })
-  }, [editing?.id])
+  }, [editingId])
 
   useFetcherResult(fetcher, (result) => {
     if (result.status === 'done') toast.show(savingId ? texts.updated : texts.created, { tone: 'success' })
@@ -133,81 +137,74 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
   // A save done: the panel closes, or the add form empties, with the table that shows the change.
   if (useNewResult(fetcher)?.status === 'done') {
     if (savingId) setEditing(null)
-    else setDraft(emptyValues(config))
+    else setAdded((count) => count + 1)
   }
 
   function cancel() {
     show({})
     setEditing(null)
-    if (config.layout === 'form') setDraft(emptyValues(config))
+    if (config.layout === 'form') setAdded((count) => count + 1)
   }
 
   const { deleting, remove } = useRowDelete(texts.confirmDelete, (id) => {
-    if (editing?.id === id) cancel()
+    if (editing?.record.id === id) cancel()
   })
 
   function startEdit(record: ReferenceRecord) {
     show({})
-    setEditing({ id: record.id, values: Object.fromEntries(config.fields.map((field) => [field.name, record[field.name] ?? ''])) })
+    setEditing((previous) => ({ record, opened: (previous?.opened ?? 0) + 1 }))
   }
 
-  function save(id: string | null, values: Values) {
-    const check = checkForm(schema, values)
-    if (!check.ok) {
-      // docs/product/rules.md#validation: blank material names are skipped
-      if (config.layout !== 'inline') show(check.fields)
-      return
-    }
+  /** The form's submit: checked first (nothing sent on a refusal), then posted by the fetcher's form. */
+  const onSubmit = (id: string | null) => (event: FormEvent<HTMLFormElement>) => {
+    if (!check(event)) return
     show({})
     setSavingId(id)
-    void fetcher.submit({ intent: 'save', id: id ?? '', ...(check.values as Record<string, string>) }, { method: 'post' })
   }
 
-  const formValues = config.layout === 'form' && editing ? editing.values : draft
-  const setFormValues = config.layout === 'form' && editing ? (v: Values) => setEditing({ ...editing, values: v }) : setDraft
+  const editKey = editing ? `edit-${editing.record.id}-${editing.opened}` : ''
+  const common = { config, Form: fetcher.Form, firstFieldRef: firstEditField }
 
   return (
     <AdminPage heading={config.heading}>
       {config.layout === 'inline' ? (
         <>
           <ReferenceForm
-            config={config}
+            fieldsKey={`add-${added}`}
+            {...common}
             title={texts.add}
-            values={draft}
-            onChange={setDraft}
-            onSubmit={() => save(null, draft)}
+            onSubmit={onSubmit(null)}
             submitLabel="Ajouter"
             busy={saving && !editing}
             errors={{}}
+            firstFieldRef={undefined}
             inline
           />
           {editing && (
             <ReferenceForm
-              config={config}
+              fieldsKey={editKey}
+              {...common}
               title={texts.edit}
-              values={editing.values}
-              onChange={(values) => setEditing({ ...editing, values })}
-              onSubmit={() => save(editing.id, editing.values)}
+              record={editing.record}
+              onSubmit={onSubmit(editing.record.id)}
               onCancel={cancel}
               submitLabel="Enregistrer"
               busy={saving}
               errors={{}}
-              firstFieldRef={firstEditField}
             />
           )}
         </>
       ) : (
         <ReferenceForm
-          config={config}
+          fieldsKey={editing ? editKey : `add-${added}`}
+          {...common}
           title={editing ? texts.edit : texts.add}
-          values={formValues}
-          onChange={setFormValues}
-          onSubmit={() => save(editing?.id ?? null, formValues)}
+          record={editing?.record}
+          onSubmit={onSubmit(editing?.record.id ?? null)}
           onCancel={cancel}
           submitLabel={editing ? 'Mettre à jour' : 'Ajouter'}
           busy={saving}
           errors={errors}
-          firstFieldRef={firstEditField}
           formRef={formRef}
         />
       )}
@@ -221,11 +218,16 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
   )
 }
 
+/**
+ * The add form (no `record`) or the edit form of `record`: its fields start from the record's values,
+ * and start again (empty, or another record's) when `fieldsKey` changes; the form itself stays.
+ */
 function ReferenceForm({
   config,
+  Form,
+  fieldsKey,
   title,
-  values,
-  onChange,
+  record,
   onSubmit,
   onCancel,
   submitLabel,
@@ -236,10 +238,11 @@ function ReferenceForm({
   formRef,
 }: {
   config: ReferenceListConfig
+  Form: SaveForm
+  fieldsKey: string
   title: string
-  values: Values
-  onChange: (values: Values) => void
-  onSubmit: () => void
+  record?: ReferenceRecord
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
   onCancel?: () => void
   submitLabel: string
   busy: boolean
@@ -248,27 +251,31 @@ function ReferenceForm({
   firstFieldRef?: Ref<HTMLInputElement>
   formRef?: Ref<HTMLFormElement>
 }) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onSubmit()
-  }
-  const set = (name: ReferenceFieldName, value: string) => onChange({ ...values, [name]: value })
-
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label={title} className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={title}
+      className="rounded-2xl border border-line bg-surface p-4 sm:p-6"
+    >
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="id" value={record?.id ?? ''} />
       <h2 className="mb-4 text-xl font-semibold text-ink">{title}</h2>
       <div className={inline ? 'flex flex-col gap-3 sm:flex-row sm:items-end' : 'grid gap-4 sm:grid-cols-2'}>
-        {config.fields.map((field, index) => (
-          <FieldControl
-            key={field.name}
-            field={field}
-            value={values[field.name] ?? ''}
-            onChange={(value) => set(field.name, value)}
-            error={errors[field.name]}
-            inputRef={index === 0 ? firstFieldRef : undefined}
-            className={inline ? 'flex-1' : field.kind === 'textarea' ? 'sm:col-span-2' : ''}
-          />
-        ))}
+        <Fragment key={fieldsKey}>
+          {config.fields.map((field, index) => (
+            <FieldControl
+              key={field.name}
+              field={field}
+              defaultValue={record?.[field.name] ?? ''}
+              error={errors[field.name]}
+              inputRef={index === 0 ? firstFieldRef : undefined}
+              className={inline ? 'flex-1' : field.kind === 'textarea' ? 'sm:col-span-2' : ''}
+            />
+          ))}
+        </Fragment>
         <div className={`flex flex-wrap gap-3 ${inline ? '' : 'sm:col-span-2'}`}>
           <SubmitButton busy={busy} busyLabel="Enregistrement...">
             {submitLabel}
@@ -280,48 +287,31 @@ function ReferenceForm({
           )}
         </div>
       </div>
-    </form>
+    </Form>
   )
 }
 
 function FieldControl({
   field,
-  value,
-  onChange,
+  defaultValue,
   error,
   inputRef,
   className,
 }: {
   field: ReferenceField
-  value: string
-  onChange: (value: string) => void
+  defaultValue: string
   error?: string
   inputRef?: Ref<HTMLInputElement>
   className?: string
 }) {
   if (field.kind === 'textarea') {
     return (
-      <TextareaField
-        label={field.label}
-        name={field.name}
-        value={value}
-        rows={3}
-        onChange={(event) => onChange(event.target.value)}
-        error={error}
-        fieldClassName={className}
-      />
+      <TextareaField label={field.label} name={field.name} defaultValue={defaultValue} rows={3} error={error} fieldClassName={className} />
     )
   }
   if (field.kind === 'color') {
     return (
-      <ColorField
-        label={field.label}
-        value={value}
-        onChange={onChange}
-        error={error}
-        placeholder={field.placeholder}
-        className={className}
-      />
+      <ColorField label={field.label} defaultValue={defaultValue} error={error} placeholder={field.placeholder} className={className} />
     )
   }
   return (
@@ -329,11 +319,10 @@ function FieldControl({
       ref={inputRef}
       label={field.label}
       name={field.name}
-      value={value}
+      defaultValue={defaultValue}
       required={field.required}
       placeholder={field.placeholder}
       autoComplete="off"
-      onChange={(event) => onChange(event.target.value)}
       error={error}
       fieldClassName={className}
     />

@@ -4,7 +4,7 @@ import { expectConsoleError } from '@/testing/console'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { demoUsers } from '@/testing/data-generators'
-import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+import { fireEvent, findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import { acceptWrites, adminRecord, failList, pbFailure } from '../testing/admin-mocks'
 
 const admin = demoUsers.admin
@@ -52,7 +52,39 @@ describe('admin colours (the generic reference-list screen)', { timeout: 20_000 
     await events.click(screen.getByRole('button', { name: 'Ajouter' }))
     expect(screen.getByRole('textbox', { name: /Nom/ })).toHaveAccessibleDescription('Ce champ est obligatoire.')
     expect(screen.getByRole('textbox', { name: /Code hexadécimal/ })).toHaveAccessibleDescription('Ce champ est obligatoire.')
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Nom/ })).toHaveFocus())
     expect(sent).toEqual([])
+  })
+
+  it('after a refusal the focus goes to the first field to fix, what was typed stays', async () => {
+    const sent = acceptWrites('colors')
+    const { events } = renderApp('/dashboard/colors', { user: admin() })
+    await findPageHeading('Couleurs')
+    await events.type(screen.getByRole('textbox', { name: /Nom/ }), 'Bleu nuit')
+    await events.click(screen.getByRole('button', { name: 'Ajouter' }))
+    const code = screen.getByRole('textbox', { name: /Code hexadécimal/ })
+    expect(code).toHaveAccessibleDescription('Ce champ est obligatoire.')
+    await waitFor(() => expect(code).toHaveFocus())
+    expect(screen.getByRole('textbox', { name: /Nom/ })).toHaveValue('Bleu nuit')
+    expect(sent).toEqual([])
+  })
+
+  it('the colour picker and the code follow each other', async () => {
+    const sent = acceptWrites('colors')
+    const { events } = renderApp('/dashboard/colors', { user: admin() })
+    await findPageHeading('Couleurs')
+    const picker = screen.getByLabelText('Choisir la couleur')
+    expect(picker).toHaveValue('#ffffff')
+    await events.type(screen.getByRole('textbox', { name: /Code hexadécimal/ }), '#1b2a49')
+    expect(picker).toHaveValue('#1b2a49')
+    fireEvent.change(picker, { target: { value: '#c0392b' } })
+    expect(screen.getByRole('textbox', { name: /Code hexadécimal/ })).toHaveValue('#C0392B')
+    await events.type(screen.getByRole('textbox', { name: /Nom/ }), 'Rouge')
+    await events.click(screen.getByRole('button', { name: 'Ajouter' }))
+    expect(await screen.findByText('Couleur créée avec succès!')).toBeVisible()
+    expect(sent).toEqual([{ method: 'POST', body: { name: 'Rouge', hex_code: '#C0392B' } }])
+    expect(screen.getByRole('textbox', { name: /Code hexadécimal/ })).toHaveValue('')
+    expect(screen.getByLabelText('Choisir la couleur')).toHaveValue('#ffffff')
   })
 
   it('edit fills the form and scrolls up; update shows its toast; cancel resets', async () => {

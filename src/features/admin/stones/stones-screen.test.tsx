@@ -73,6 +73,7 @@ describe('admin stones (/dashboard/stones)', { timeout: 20_000 }, () => {
     await events.type(form.getByRole('textbox', { name: 'Nom' }), 'Labradorite')
     await events.click(form.getByRole('button', { name: 'Enregistrer' }))
     expect(form.getByRole('textbox', { name: 'Vertus' })).toHaveAccessibleDescription('Ce champ est obligatoire.')
+    await waitFor(() => expect(form.getByRole('textbox', { name: 'Vertus' })).toHaveFocus())
     expect(sent).toEqual([])
 
     await events.type(form.getByRole('textbox', { name: 'Vertus' }), 'Protection')
