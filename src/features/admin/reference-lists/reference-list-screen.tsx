@@ -5,13 +5,12 @@ import { useToast } from '@/components/toast'
 import { secondaryButtonClass } from '@/components/ui-classes'
 import { formatDate } from '@/lib/format'
 import { checkForm } from '@/lib/form-schema'
-import { useFetcherResult, useFieldErrors, useNewResult, useRowDelete, type WriteResult } from '../api/record-writes'
+import { settled } from '@/lib/route-data'
+import { useFetcherResult, useFieldErrors, useNewResult, type WriteResult } from '../api/record-writes'
 import { AdminPage } from '../components/admin-page'
-import { timeOf, useAdminTable } from '../components/admin-table'
-import { DataTable, type Column } from '../components/data-table'
-import { DeferredList, type ListStatus } from '../components/deferred-list'
-import { RowActions } from '../components/row-actions'
-import { TableToolbar } from '../components/table-toolbar'
+import { timeOf } from '../components/admin-table'
+import type { Column } from '../components/data-table'
+import { EditableTable } from '../components/editable-table'
 import { ColorField } from './color-field'
 import type { referenceLoader, ReferenceRecord } from './reference-list-data'
 import type { ReferenceField, ReferenceFieldName, ReferenceListConfig } from './reference-lists'
@@ -23,34 +22,24 @@ function emptyValues(config: ReferenceListConfig): Values {
   return Object.fromEntries(config.fields.map((field) => [field.name, '']))
 }
 
-/** A failed load is announced once per failure (the red text above the table stays). */
-function LoadFailedToast({ text }: { text: string }) {
+/** A failed read is announced once more in a toast, once per failure (the red text above the table stays). */
+function LoadFailedToast({ value, text }: { value: Promise<unknown>; text: string }) {
   const toast = useToast()
-  const shown = useRef(false)
   useEffect(() => {
-    if (shown.current) return
-    shown.current = true
-    toast.show(text, { tone: 'error' })
-  }, [text, toast])
+    let left = false
+    void settled(value).then((result) => {
+      if (!result.ok && !left) toast.show(text, { tone: 'error' })
+    })
+    return () => {
+      left = true
+    }
+  }, [value, text, toast])
   return null
 }
 
-function ReferenceTable({
-  config,
-  rows,
-  status,
-  onEdit,
-  onDelete,
-  deleting,
-}: {
-  config: ReferenceListConfig
-  rows: ReferenceRecord[]
-  status: ListStatus
-  onEdit: (record: ReferenceRecord) => void
-  onDelete: (id: string) => void
-  deleting: string | null
-}) {
-  const columns: Column<ReferenceRecord>[] = [
+/** The table's columns after the name: the color's swatch and code, or the description. */
+function referenceColumns(config: ReferenceListConfig): Column<ReferenceRecord>[] {
+  return [
     { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span>, sortValue: (row) => row.name },
     ...config.fields
       .filter((field) => field.name !== 'name')
@@ -72,30 +61,10 @@ function ReferenceTable({
           ),
       })),
     { header: 'Créé le', cell: (row) => formatDate(row.created), className: 'whitespace-nowrap', sortValue: (row) => timeOf(row.created) },
-    {
-      header: 'Actions',
-      className: 'text-right whitespace-nowrap',
-      cell: (row) => (
-        <RowActions name={row.name} onEdit={() => onEdit(row)} onDelete={() => onDelete(row.id)} deleting={deleting === row.id} />
-      ),
-    },
   ]
-  const table = useAdminTable(rows, { columns, searchText: (row) => [row.name, row.hex_code, row.description].join(' ') })
-  return (
-    <>
-      {status === 'error' && <LoadFailedToast text={config.texts.loadFailed} />}
-      <TableToolbar {...table.toolbar} searchLabel={config.texts.search} />
-      <DataTable
-        {...table.sorting}
-        caption={config.texts.caption}
-        columns={columns}
-        rows={table.rows}
-        status={status}
-        empty={table.empty(config.texts.empty)}
-      />
-    </>
-  )
 }
+
+const searchText = (row: ReferenceRecord) => [row.name, row.hex_code, row.description].join(' ')
 
 /**
  * One reference list (materials, colors, stone properties, chakras, astrological signs): a form
@@ -116,6 +85,7 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
   const formRef = useRef<HTMLFormElement>(null)
   const firstEditField = useRef<HTMLInputElement>(null)
   const schema = useMemo(() => referenceSchema(config), [config])
+  const columns = useMemo(() => referenceColumns(config), [config])
   const { texts } = config
   useFocusFirstError(formRef, refusal)
 
@@ -141,10 +111,6 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
     setEditing(null)
     if (config.layout === 'form') setDraft(emptyValues(config))
   }
-
-  const { deleting, remove } = useRowDelete(texts.confirmDelete, (id) => {
-    if (editing?.id === id) cancel()
-  })
 
   function startEdit(record: ReferenceRecord) {
     show({})
@@ -212,11 +178,16 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
         />
       )}
 
-      <DeferredList value={items} failed={texts.loadFailed}>
-        {(rows, status) => (
-          <ReferenceTable config={config} rows={rows} status={status} onEdit={startEdit} onDelete={remove} deleting={deleting} />
-        )}
-      </DeferredList>
+      <LoadFailedToast value={items} text={texts.loadFailed} />
+      <EditableTable
+        value={items}
+        texts={texts}
+        columns={columns}
+        rowName={(row) => row.name}
+        searchText={searchText}
+        onEdit={startEdit}
+        onDeleted={(id) => editing?.id === id && cancel()}
+      />
     </AdminPage>
   )
 }
