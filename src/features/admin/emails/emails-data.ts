@@ -1,8 +1,9 @@
 // The data of /dashboard/emails: the newest mails of the queue (loader) and 'Renvoyer' (action).
-import type { ActionFunctionArgs } from 'react-router-dom'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
 import { formFailure } from '@/lib/form-errors'
 import { pb } from '@/lib/pocketbase'
 import type { MailQueueRecord } from '@/lib/pocketbase-types'
+import { later } from '@/lib/route-data'
 
 /** The newest mails shown: the queue keeps every mail ever sent. */
 export const SHOWN = 100
@@ -38,20 +39,17 @@ export const KIND_LABELS: Record<string, string> = {
   pro_application_refused: 'Compte pro refusé',
 }
 
-export interface EmailsData {
-  mails: MailRow[]
-  failed: boolean
-}
-
-/** Reads the newest mails of the queue (admins only: the collection's rule). */
-export async function loader(): Promise<EmailsData> {
-  try {
-    const page = await pb.collection('mail_queue').getList<MailRow>(1, SHOWN, { sort: '-created', fields: FIELDS })
-    return { mails: page.items, failed: false }
-  } catch (error) {
-    console.error('Admin list mail_queue:', error)
-    return { mails: [], failed: true }
-  }
+/** The newest mails of the queue (admins only: the collection's rule); not awaited: the table shows 'Chargement...'. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const mails = pb
+    .collection('mail_queue')
+    .getList<MailRow>(1, SHOWN, { sort: '-created', fields: FIELDS, signal: request.signal, requestKey: null })
+    .then((page) => page.items)
+    .catch((error: unknown) => {
+      console.error('Admin list mail_queue:', error)
+      throw error
+    })
+  return { mails: later(mails) }
 }
 
 export type RetryResult =

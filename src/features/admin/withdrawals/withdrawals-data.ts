@@ -1,6 +1,8 @@
 // The data of /dashboard/retractations (docs/adr/0049): the newest withdrawal declarations.
+import type { LoaderFunctionArgs } from 'react-router-dom'
 import { pb } from '@/lib/pocketbase'
 import type { WithdrawalsRecord } from '@/lib/pocketbase-types'
+import { later } from '@/lib/route-data'
 
 /** The newest declarations shown. */
 export const SHOWN = 200
@@ -17,18 +19,15 @@ export type WithdrawalRow = Pick<
 
 const FIELDS = 'id,order,name,email,order_number,declared_at,deadline,status,created'
 
-export interface WithdrawalsData {
-  rows: WithdrawalRow[]
-  failed: boolean
-}
-
-/** Reads the newest declarations, newest first (admins only: the collection's rule). */
-export async function loader(): Promise<WithdrawalsData> {
-  try {
-    const page = await pb.collection('withdrawals').getList<WithdrawalRow>(1, SHOWN, { sort: '-created', fields: FIELDS })
-    return { rows: page.items, failed: false }
-  } catch (error) {
-    console.error('Admin list withdrawals:', error)
-    return { rows: [], failed: true }
-  }
+/** The newest declarations, newest first (admins only: the collection's rule); not awaited: the table shows 'Chargement...'. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const rows = pb
+    .collection('withdrawals')
+    .getList<WithdrawalRow>(1, SHOWN, { sort: '-created', fields: FIELDS, signal: request.signal, requestKey: null })
+    .then((page) => page.items)
+    .catch((error: unknown) => {
+      console.error('Admin list withdrawals:', error)
+      throw error
+    })
+  return { rows: later(rows) }
 }
