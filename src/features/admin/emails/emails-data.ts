@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
 import { formFailure } from '@/lib/form-errors'
 import { pb } from '@/lib/pocketbase'
 import type { MailQueueRecord } from '@/lib/pocketbase-types'
-import { later } from '@/lib/route-data'
+import { readNewest } from '../api/record-writes'
 
 /** The newest mails shown: the queue keeps every mail ever sent. */
 export const SHOWN = 100
@@ -17,9 +17,9 @@ export const EMAILS_TEXTS = {
 }
 
 /** What the table shows of a mail (not its HTML and text bodies). */
-export type MailRow = Pick<MailQueueRecord, 'id' | 'to' | 'subject' | 'kind' | 'status' | 'attempts' | 'last_error' | 'created'>
+const FIELDS = ['id', 'to', 'subject', 'kind', 'status', 'attempts', 'last_error', 'created'] as const
 
-const FIELDS = 'id,to,subject,kind,status,attempts,last_error,created'
+export type MailRow = Pick<MailQueueRecord, (typeof FIELDS)[number]>
 
 export const KIND_LABELS: Record<string, string> = {
   order_confirmation: 'Confirmation de commande',
@@ -41,15 +41,7 @@ export const KIND_LABELS: Record<string, string> = {
 
 /** The newest mails of the queue (admins only: the collection's rule); not awaited: the table shows 'Chargement...'. */
 export function loader({ request }: LoaderFunctionArgs) {
-  const mails = pb
-    .collection('mail_queue')
-    .getList<MailRow>(1, SHOWN, { sort: '-created', fields: FIELDS, signal: request.signal, requestKey: null })
-    .then((page) => page.items)
-    .catch((error: unknown) => {
-      console.error('Admin list mail_queue:', error)
-      throw error
-    })
-  return { mails: later(mails) }
+  return { mails: readNewest('mail_queue', FIELDS, SHOWN, request.signal) }
 }
 
 export type RetryResult =
