@@ -37,7 +37,7 @@ function LoadFailedToast({ value, text }: { value: Promise<unknown>; text: strin
   return null
 }
 
-/** The table's columns after the name: the color's swatch and code, or the description. */
+/** The table's columns: the name, the color's swatch and code or the description, the creation date (EditableTable adds the actions). */
 function referenceColumns(config: ReferenceListConfig): Column<ReferenceRecord>[] {
   return [
     { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span>, sortValue: (row) => row.name },
@@ -186,7 +186,9 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
         rowName={(row) => row.name}
         searchText={searchText}
         onEdit={startEdit}
-        onDeleted={(id) => editing?.id === id && cancel()}
+        onDeleted={(id) => {
+          if (editing?.id === id) cancel()
+        }}
       />
     </AdminPage>
   )
