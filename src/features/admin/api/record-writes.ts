@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+import type { RecordService } from 'pocketbase'
 import { useFetcher, type ShouldRevalidateFunctionArgs } from 'react-router-dom'
 import { useToast } from '@/components/toast'
 import { formFailure } from '@/lib/form-errors'
@@ -7,6 +8,7 @@ import { checkForm, formValues, type FieldErrors } from '@/lib/form-schema'
 import { pb } from '@/lib/pocketbase'
 import type { CollectionRecords } from '@/lib/pocketbase-types'
 import { later } from '@/lib/route-data'
+import { selectFields } from '@/lib/select-fields'
 import { keepListOnTableChange } from '../components/admin-table'
 import { serverMessage } from './server-message'
 
@@ -39,6 +41,28 @@ export function readList<C extends keyof CollectionRecords>(
       .getFullList<CollectionRecords[C]>({ batch: 500, sort, expand, signal, requestKey: null })
       .catch((error: unknown) => {
         // The screen shows its French text; the cause is for whoever reads the console.
+        console.error(`Admin list ${collection}:`, error)
+        throw error
+      }),
+  )
+}
+
+/**
+ * The newest `count` records of a collection that only grows (the mail queue, the withdrawals), newest
+ * first, only the fields `names` (typed as selected), not awaited; a failure is logged as `readList`'s.
+ */
+export function readNewest<C extends keyof CollectionRecords, const K extends keyof CollectionRecords[C] & string>(
+  collection: C,
+  names: readonly K[],
+  count: number,
+  signal: AbortSignal,
+): Promise<Pick<CollectionRecords[C], K>[]> {
+  const service = pb.collection(collection) as RecordService<CollectionRecords[C]>
+  return later(
+    selectFields(service, names)
+      .list(1, count, { sort: '-created', signal, requestKey: null })
+      .then((page) => page.items)
+      .catch((error: unknown) => {
         console.error(`Admin list ${collection}:`, error)
         throw error
       }),

@@ -8,6 +8,10 @@ export const ARTICLE_TEXTS = {
   loadFailed: 'Échec de la récupération des articles',
   saveFailed: "Échec de l'enregistrement de l'article. ",
   deleteFailed: "Échec de la suppression de l'article",
+  confirmDelete: 'Êtes-vous sûr de vouloir supprimer cet article ?',
+  empty: 'Aucun article pour le moment.',
+  caption: 'Liste des articles',
+  search: 'Rechercher un article',
 }
 
 /** Newest first (docs/product/rules.md#lists-and-reads), not awaited: the table shows 'Chargement...'. */

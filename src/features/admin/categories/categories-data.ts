@@ -8,6 +8,10 @@ export const CATEGORY_TEXTS = {
   loadFailed: 'Échec de la récupération des catégories',
   saveFailed: 'Échec de la sauvegarde de la catégorie. ',
   deleteFailed: 'Échec de la suppression de la catégorie',
+  confirmDelete: 'Êtes-vous sûr de vouloir supprimer cette catégorie ?',
+  empty: 'Aucune catégorie pour le moment.',
+  caption: 'Liste des catégories',
+  search: 'Rechercher une catégorie',
 }
 
 /** Newest first (docs/product/rules.md#lists-and-reads), not awaited: the table shows 'Chargement...'. */

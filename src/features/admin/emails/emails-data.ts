@@ -1,8 +1,9 @@
 // The data of /dashboard/emails: the newest mails of the queue (loader) and 'Renvoyer' (action).
-import type { ActionFunctionArgs } from 'react-router-dom'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
 import { formFailure } from '@/lib/form-errors'
 import { pb } from '@/lib/pocketbase'
 import type { MailQueueRecord } from '@/lib/pocketbase-types'
+import { readNewest } from '../api/record-writes'
 
 /** The newest mails shown: the queue keeps every mail ever sent. */
 export const SHOWN = 100
@@ -16,9 +17,9 @@ export const EMAILS_TEXTS = {
 }
 
 /** What the table shows of a mail (not its HTML and text bodies). */
-export type MailRow = Pick<MailQueueRecord, 'id' | 'to' | 'subject' | 'kind' | 'status' | 'attempts' | 'last_error' | 'created'>
+const FIELDS = ['id', 'to', 'subject', 'kind', 'status', 'attempts', 'last_error', 'created'] as const
 
-const FIELDS = 'id,to,subject,kind,status,attempts,last_error,created'
+export type MailRow = Pick<MailQueueRecord, (typeof FIELDS)[number]>
 
 export const KIND_LABELS: Record<string, string> = {
   order_confirmation: 'Confirmation de commande',
@@ -38,20 +39,9 @@ export const KIND_LABELS: Record<string, string> = {
   pro_application_refused: 'Compte pro refusé',
 }
 
-export interface EmailsData {
-  mails: MailRow[]
-  failed: boolean
-}
-
-/** Reads the newest mails of the queue (admins only: the collection's rule). */
-export async function loader(): Promise<EmailsData> {
-  try {
-    const page = await pb.collection('mail_queue').getList<MailRow>(1, SHOWN, { sort: '-created', fields: FIELDS })
-    return { mails: page.items, failed: false }
-  } catch (error) {
-    console.error('Admin list mail_queue:', error)
-    return { mails: [], failed: true }
-  }
+/** The newest mails of the queue (admins only: the collection's rule); not awaited: the table shows 'Chargement...'. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { mails: readNewest('mail_queue', FIELDS, SHOWN, request.signal) }
 }
 
 export type RetryResult =

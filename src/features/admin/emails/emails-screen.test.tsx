@@ -109,10 +109,15 @@ describe('admin e-mails (/dashboard/emails)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('cell', { name: 'Aucun e-mail envoyé pour le moment' })).toBeVisible()
   })
 
-  it('a failed load shows the red text', async () => {
+  it('a failed load shows the red text and « Réessayer », which reads the mails again', async () => {
     expectConsoleError('Admin list mail_queue:')
-    failList('mail_queue')
-    renderApp('/dashboard/emails', { user: demoUsers.admin() })
+    seed('mail_queue', [mail('lea@exemple.fr', 'sent')])
+    failList('mail_queue', { once: true })
+    const { events } = renderApp('/dashboard/emails', { user: demoUsers.admin() })
     expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des e-mails')
+    // « Réessayer » reads the mails again.
+    await events.click(screen.getByRole('button', { name: 'Réessayer' }))
+    expect(await screen.findByRole('cell', { name: 'lea@exemple.fr' })).toBeVisible()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })

@@ -5,8 +5,8 @@ import type { MailQueueRecord } from '@/lib/pocketbase-types'
 import { useFetcherResult } from '../api/record-writes'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, tableButtonClass, type Column } from '../components/data-table'
-import { ListError } from '../components/list-error'
-import { EMAILS_TEXTS, KIND_LABELS, SHOWN, type EmailsData, type MailRow, type RetryResult } from './emails-data'
+import { DeferredList } from '../components/deferred-list'
+import { EMAILS_TEXTS, KIND_LABELS, SHOWN, type loader, type MailRow, type RetryResult } from './emails-data'
 
 const BADGE: Record<MailQueueRecord['status'], { label: string; className: string }> = {
   sent: { label: 'Envoyé', className: 'bg-forest-100 text-forest-700 dark:bg-forest-700/30 dark:text-forest-100' },
@@ -54,7 +54,7 @@ function columns(retry: (mail: MailRow) => void, busyId: string | null): Column<
  * the screen: its answer outlives the row's button); the list reloads after each try.
  */
 export function EmailsScreen() {
-  const { mails, failed } = useLoaderData() as EmailsData
+  const { mails } = useLoaderData<typeof loader>()
   const fetcher = useFetcher<RetryResult>()
   const toast = useToast()
   // Told once the action has answered and the list has reloaded.
@@ -68,16 +68,17 @@ export function EmailsScreen() {
 
   return (
     <AdminPage heading="E-mails">
-      <div className="space-y-3">
-        <ListError>{failed ? EMAILS_TEXTS.loadFailed : null}</ListError>
-        <DataTable
-          caption={`Les ${SHOWN} derniers e-mails envoyés par la boutique`}
-          columns={columns(retry, busyId)}
-          rows={mails}
-          status={failed ? 'error' : 'ready'}
-          empty={EMAILS_TEXTS.empty}
-        />
-      </div>
+      <DeferredList value={mails} failed={EMAILS_TEXTS.loadFailed}>
+        {(mails, status) => (
+          <DataTable
+            caption={`Les ${SHOWN} derniers e-mails envoyés par la boutique`}
+            columns={columns(retry, busyId)}
+            rows={mails ?? []}
+            status={status}
+            empty={EMAILS_TEXTS.empty}
+          />
+        )}
+      </DeferredList>
     </AdminPage>
   )
 }

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react'
 import { useFetcher, useLoaderData } from 'react-router-dom'
-import { Deferred } from '@/components/deferred'
 import { useToast } from '@/components/toast'
 import { secondaryButtonClass, primaryButtonClass } from '@/components/ui-classes'
 import { formatDate } from '@/lib/format'
@@ -10,7 +9,7 @@ import { timeOf, useAdminTable, type TableFilter } from '../components/admin-tab
 import { TableToolbar } from '../components/table-toolbar'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, tableButtonClass, tableDangerButtonClass, type Column } from '../components/data-table'
-import { LoadFailed } from '../components/load-failed'
+import { DeferredList, type ListStatus } from '../components/deferred-list'
 import { Modal } from '../components/modal'
 import { MESSAGES_TEXTS, type loader } from './messages-data'
 
@@ -40,19 +39,15 @@ export function MessagesScreen() {
   const { messages } = useLoaderData<typeof loader>()
   return (
     <AdminPage heading="Messages">
-      <Deferred
-        value={messages}
-        loading={<MessagesTable messages={null} />}
-        failed={(retry) => <MessagesTable messages={null} retry={retry} />}
-      >
-        {(messages) => <MessagesTable messages={messages} />}
-      </Deferred>
+      <DeferredList value={messages} failed={MESSAGES_TEXTS.loadFailed}>
+        {(messages, status) => <MessagesTable messages={messages} status={status} />}
+      </DeferredList>
     </AdminPage>
   )
 }
 
-/** The table: `messages` null while loading, or after a failure (`retry` then given). */
-function MessagesTable({ messages, retry }: { messages: ContactMessagesRecord[] | null; retry?: () => void }) {
+/** The table: `messages` null while loading or after a failure (`status` says which). */
+function MessagesTable({ messages, status }: { messages: ContactMessagesRecord[] | null; status: ListStatus }) {
   const items = messages ?? []
   const [openId, setOpenId] = useState<string | null>(null)
   const { deleting, remove } = useRowDelete(MESSAGES_TEXTS.confirmDelete)
@@ -104,14 +99,13 @@ function MessagesTable({ messages, retry }: { messages: ContactMessagesRecord[] 
   return (
     <>
       <div className="space-y-3">
-        {retry && <LoadFailed text={MESSAGES_TEXTS.loadFailed} retry={retry} />}
         <TableToolbar {...table.toolbar} searchLabel="Rechercher un message" />
         <DataTable
           {...table.sorting}
           caption="Messages reçus par le formulaire de contact"
           columns={columns}
           rows={table.rows}
-          status={retry ? 'error' : messages ? 'ready' : 'loading'}
+          status={status}
           empty={table.empty(MESSAGES_TEXTS.empty)}
         />
       </div>

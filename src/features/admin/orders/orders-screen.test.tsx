@@ -129,6 +129,19 @@ describe('admin orders', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des commandes')
   })
 
+  it('« Réessayer » after a failed read reads the orders again and shows them', async () => {
+    expectConsoleError('Admin list orders:')
+    const seeded = order()
+    seed('orders', [seeded])
+    failList('orders', { once: true })
+    const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des commandes')
+    expect(screen.getByRole('searchbox', { name: 'Rechercher une commande' })).toBeEnabled()
+    await events.click(screen.getByRole('button', { name: 'Réessayer' }))
+    expect(await screen.findByRole('cell', { name: 'Camille Martin' })).toBeVisible()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
   it('a status change offers the allowed next status only, is sent at once (status only), then the list reloads; a refusal is told', async () => {
     const shipped = order({ status: 'shipped' })
     seed('orders', [shipped])

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom'
-import { Deferred } from '@/components/deferred'
 import { formatDate, formatPrice } from '@/lib/format'
 import { ORDER_STATUS_LABELS, orderStatusClass } from '@/lib/order-status'
 import { orderTotal } from '@/lib/orders'
@@ -12,7 +11,7 @@ import { timeOf, useAdminTable, type TableFilter } from '../components/admin-tab
 import { TableToolbar } from '../components/table-toolbar'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, tableButtonClass, type Column } from '../components/data-table'
-import { LoadFailed } from '../components/load-failed'
+import { DeferredList, type ListStatus } from '../components/deferred-list'
 import { StatusCell } from '../components/status-cell'
 import type { StatusOption } from '../components/status-select'
 import { CancelDialog } from './cancel-dialog'
@@ -70,15 +69,15 @@ export function OrdersScreen() {
   const { orders } = useLoaderData<typeof loader>()
   return (
     <AdminPage heading="Commandes">
-      <Deferred value={orders} loading={<OrdersTable orders={null} />} failed={(retry) => <OrdersTable orders={null} retry={retry} />}>
-        {(orders) => <OrdersTable orders={orders} />}
-      </Deferred>
+      <DeferredList value={orders} failed={ORDERS_TEXTS.loadFailed}>
+        {(orders, status) => <OrdersTable orders={orders} status={status} />}
+      </DeferredList>
     </AdminPage>
   )
 }
 
-/** The table and its dialogs: `orders` null while loading, or after a failure (`retry` then given). */
-function OrdersTable({ orders, retry }: { orders: OrdersRecord[] | null; retry?: () => void }) {
+/** The table and its dialogs: `orders` null while loading or after a failure (`status` says which). */
+function OrdersTable({ orders, status }: { orders: OrdersRecord[] | null; status: ListStatus }) {
   const items = orders ?? []
   const toast = useToast()
   // The details are a route below this one (/dashboard/orders/:id, the table's address kept).
@@ -179,14 +178,13 @@ function OrdersTable({ orders, retry }: { orders: OrdersRecord[] | null; retry?:
             Commandes à préparer (liste imprimable)
           </Link>
         </p>
-        {retry && <LoadFailed text={ORDERS_TEXTS.loadFailed} retry={retry} />}
         <TableToolbar {...table.toolbar} searchLabel="Rechercher une commande" />
         <DataTable
           {...table.sorting}
           caption="Commandes"
           columns={columns}
           rows={table.rows}
-          status={retry ? 'error' : orders ? 'ready' : 'loading'}
+          status={status}
           empty={table.empty(ORDERS_TEXTS.empty)}
         />
       </div>

@@ -1,6 +1,8 @@
 // The data of /dashboard/orders/a-preparer (docs/adr/0050): the paid orders not yet shipped.
+import type { LoaderFunctionArgs } from 'react-router-dom'
 import { pb } from '@/lib/pocketbase'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
+import { later } from '@/lib/route-data'
 
 export const TO_PREPARE_TEXTS = {
   heading: 'Commandes à préparer',
@@ -11,23 +13,21 @@ export const TO_PREPARE_TEXTS = {
 
 export type OrderToPrepare = Pick<OrdersRecord, 'id' | 'created' | 'customer_name' | 'email' | 'shipping_address' | 'items'>
 
-export interface ToPrepareData {
-  orders: OrderToPrepare[]
-  failed: boolean
-}
-
-/** Paid and not shipped: status `paid` (shipping moves it to `shipped`, pb_hooks/lib/shipping.js). */
-export async function loader(): Promise<ToPrepareData> {
-  try {
-    const orders = await pb.collection('orders').getFullList<OrderToPrepare>({
+/** Paid and not shipped: status `paid` (shipping moves it to `shipped`, pb_hooks/lib/shipping.js); not awaited: « Chargement... » shows. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const orders = pb
+    .collection('orders')
+    .getFullList<OrderToPrepare>({
       filter: "status = 'paid'",
       sort: 'created,id',
       fields: 'id,created,customer_name,email,shipping_address,items',
       batch: 500,
+      signal: request.signal,
+      requestKey: null,
     })
-    return { orders, failed: false }
-  } catch (error) {
-    console.error('Admin orders to prepare:', error)
-    return { orders: [], failed: true }
-  }
+    .catch((error: unknown) => {
+      console.error('Admin orders to prepare:', error)
+      throw error
+    })
+  return { orders: later(orders) }
 }

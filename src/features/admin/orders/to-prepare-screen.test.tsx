@@ -76,9 +76,14 @@ describe('orders to prepare (/dashboard/orders/a-preparer)', { timeout: 20_000 }
     expect(await screen.findByText('Aucune commande à préparer : toutes les commandes payées sont expédiées.')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Imprimer' })).toBeDisabled()
     first.unmount()
-    failList('orders')
-    renderApp('/dashboard/orders/a-preparer', { user: demoUsers.admin() })
+    failList('orders', { once: true })
+    const { events } = renderApp('/dashboard/orders/a-preparer', { user: demoUsers.admin() })
     expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des commandes à préparer')
+    expect(screen.queryByText('Aucune commande à préparer : toutes les commandes payées sont expédiées.')).toBeNull()
+    // « Réessayer » reads them again (the empty list above).
+    await events.click(screen.getByRole('button', { name: 'Réessayer' }))
+    expect(await screen.findByText('Aucune commande à préparer : toutes les commandes payées sont expédiées.')).toBeVisible()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('is linked from the orders screen', async () => {

@@ -8,8 +8,8 @@ import { orderLines } from '@/lib/orders'
 import { AdminPage } from '../components/admin-page'
 import { NO_MATCH_TEXT, useAdminTable, type TableSetup } from '../components/admin-table'
 import { TableToolbar } from '../components/table-toolbar'
-import { ListError } from '../components/list-error'
-import { TO_PREPARE_TEXTS, type OrderToPrepare, type ToPrepareData } from './to-prepare-data'
+import { DeferredList, type ListStatus } from '../components/deferred-list'
+import { TO_PREPARE_TEXTS, type loader, type OrderToPrepare } from './to-prepare-data'
 
 // Printing: only the list, one order per block, never cut across two pages.
 const PRINT_STYLE = `@media print {
@@ -29,47 +29,57 @@ const SEARCH: TableSetup<OrderToPrepare> = {
 
 /** The printable list of the orders to prepare, oldest first, one block per order. */
 export function ToPrepareScreen() {
-  const { orders: all, failed } = useLoaderData() as ToPrepareData
-  // A search narrows what is printed too: the workshop can print one customer's orders.
-  const { rows: orders, toolbar } = useAdminTable(all, SEARCH)
+  const { orders } = useLoaderData<typeof loader>()
   return (
     <AdminPage heading={TO_PREPARE_TEXTS.heading}>
       <style>{PRINT_STYLE}</style>
-      <div id="orders-to-prepare" className="space-y-4">
-        <div className="no-print flex flex-wrap items-center justify-between gap-3">
-          <Link to={adminPaths.orders} className="text-sm font-medium text-accent underline underline-offset-4">
-            Retour aux commandes
-          </Link>
-          <button type="button" className={primaryButtonClass} onClick={() => window.print()} disabled={orders.length === 0}>
-            Imprimer
-          </button>
-        </div>
-        {/* The printed sheet's own title: the page's heading is outside what is printed. */}
-        <p className="hidden text-xl font-semibold print:block">
-          {TO_PREPARE_TEXTS.heading} — liste du {formatDate(new Date())}
-        </p>
-        <ListError>{failed ? TO_PREPARE_TEXTS.loadFailed : null}</ListError>
-        {all.length > 0 && (
-          <div className="no-print">
-            <TableToolbar {...toolbar} searchLabel="Rechercher une commande" />
-          </div>
-        )}
-        {!failed && orders.length === 0 && <p className="text-ink-muted">{all.length > 0 ? NO_MATCH_TEXT : TO_PREPARE_TEXTS.empty}</p>}
-        {orders.length > 0 && (
-          <p className="text-sm text-ink-muted">
-            {orders.length === 1 ? '1 commande payée' : `${orders.length} commandes payées`} à expédier, de la plus ancienne à la plus
-            récente.
-          </p>
-        )}
-        <ol className="space-y-4">
-          {orders.map((order) => (
-            <li key={order.id}>
-              <OrderBlock order={order} />
-            </li>
-          ))}
-        </ol>
-      </div>
+      <DeferredList value={orders} failed={TO_PREPARE_TEXTS.loadFailed}>
+        {(orders, status) => <OrdersToPrepare all={orders ?? []} status={status} />}
+      </DeferredList>
     </AdminPage>
+  )
+}
+
+function OrdersToPrepare({ all, status }: { all: OrderToPrepare[]; status: ListStatus }) {
+  // A search narrows what is printed too: the workshop can print one customer's orders.
+  const { rows: orders, toolbar } = useAdminTable(all, SEARCH)
+  return (
+    <div id="orders-to-prepare" className="space-y-4">
+      <div className="no-print flex flex-wrap items-center justify-between gap-3">
+        <Link to={adminPaths.orders} className="text-sm font-medium text-accent underline underline-offset-4">
+          Retour aux commandes
+        </Link>
+        <button type="button" className={primaryButtonClass} onClick={() => window.print()} disabled={orders.length === 0}>
+          Imprimer
+        </button>
+      </div>
+      {/* The printed sheet's own title: the page's heading is outside what is printed. */}
+      <p className="hidden text-xl font-semibold print:block">
+        {TO_PREPARE_TEXTS.heading} — liste du {formatDate(new Date())}
+      </p>
+      {all.length > 0 && (
+        <div className="no-print">
+          <TableToolbar {...toolbar} searchLabel="Rechercher une commande" />
+        </div>
+      )}
+      {status === 'loading' && <p className="text-ink-muted">Chargement...</p>}
+      {status === 'ready' && orders.length === 0 && (
+        <p className="text-ink-muted">{all.length > 0 ? NO_MATCH_TEXT : TO_PREPARE_TEXTS.empty}</p>
+      )}
+      {orders.length > 0 && (
+        <p className="text-sm text-ink-muted">
+          {orders.length === 1 ? '1 commande payée' : `${orders.length} commandes payées`} à expédier, de la plus ancienne à la plus
+          récente.
+        </p>
+      )}
+      <ol className="space-y-4">
+        {orders.map((order) => (
+          <li key={order.id}>
+            <OrderBlock order={order} />
+          </li>
+        ))}
+      </ol>
+    </div>
   )
 }
 

@@ -1,6 +1,5 @@
 import { useLoaderData } from 'react-router-dom'
 import { Deferred } from '@/components/deferred'
-import { fileUrl } from '@/lib/file-url'
 import { formatPrice } from '@/lib/format'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { useRowDelete } from '../api/record-writes'
@@ -8,8 +7,8 @@ import { useEditDialog, type EditDialog } from '../api/use-edit-dialog'
 import { AdminPage } from '../components/admin-page'
 import { useAdminTable } from '../components/admin-table'
 import { DataTable, type Column } from '../components/data-table'
-import type { ListStatus } from '../components/deferred-list'
-import { ListError } from '../components/list-error'
+import { DeferredList, type ListStatus } from '../components/deferred-list'
+import { imageColumn } from '../components/image-column'
 import { RowActions } from '../components/row-actions'
 import { TableToolbar } from '../components/table-toolbar'
 import { DuplicateAction } from './duplicate-action'
@@ -38,20 +37,7 @@ function ProductsTable({
 }) {
   const { deleting, remove } = useRowDelete('Êtes-vous sûr de vouloir supprimer ce produit ?')
   const columns: Column<ProductsRecord>[] = [
-    {
-      header: 'Image',
-      className: 'w-20',
-      cell: (row) => (
-        <img
-          src={fileUrl(row, row.image?.[0], { thumb: '100x100' })}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          className="size-14 rounded-lg border border-line object-cover"
-        />
-      ),
-    },
+    imageColumn((row) => row.image?.[0]),
     {
       header: 'Nom',
       sortValue: (row) => row.name,
@@ -100,7 +86,6 @@ function ProductsTable({
 export function ProductsScreen() {
   const { table, threshold } = useLoaderData<typeof loader>()
   const dialog = useEditDialog<ProductsRecord>({ created: 'Produit créé avec succès !', updated: 'Produit mis à jour avec succès !' })
-  const empty = (status: ListStatus) => <ProductsTable items={[]} status={status} lowStock={DEFAULT_LOW_STOCK_THRESHOLD} dialog={dialog} />
 
   return (
     <AdminPage heading="Produits" action={{ label: 'Ajouter un produit', onClick: dialog.openNew }}>
@@ -108,19 +93,17 @@ export function ProductsScreen() {
         <Deferred value={threshold} loading={<LowStockThresholdField threshold={null} />} failed={() => null}>
           {(loaded) => <LowStockThresholdField threshold={loaded} />}
         </Deferred>
-        <Deferred
-          value={table}
-          loading={empty('loading')}
-          failed={() => (
-            <>
-              <ListError>{PRODUCT_TEXTS.loadFailed}</ListError>
-              {empty('error')}
-            </>
-          )}
-        >
+        <DeferredList value={table} failed={PRODUCT_TEXTS.loadFailed}>
           {/* « Stock faible » at the admin's threshold (the default 2 when it cannot be read). */}
-          {(loaded) => <ProductsTable items={loaded.items} status="ready" lowStock={loaded.lowStock} dialog={dialog} />}
-        </Deferred>
+          {(loaded, status) => (
+            <ProductsTable
+              items={loaded?.items ?? []}
+              status={status}
+              lowStock={loaded?.lowStock ?? DEFAULT_LOW_STOCK_THRESHOLD}
+              dialog={dialog}
+            />
+          )}
+        </DeferredList>
       </div>
       {dialog.editing && (
         // Keyed by the product: its fields start from the record they show (`defaultValue`).

@@ -4,13 +4,12 @@ import { SubmitButton, TextField, TextareaField, useFocusFirstError } from '@/co
 import { useToast } from '@/components/toast'
 import { secondaryButtonClass } from '@/components/ui-classes'
 import { formatDate } from '@/lib/format'
-import { checkBeforeSending, useFetcherResult, useFieldErrors, useNewResult, useRowDelete, type WriteResult } from '../api/record-writes'
+import { settled } from '@/lib/route-data'
+import { checkBeforeSending, useFetcherResult, useFieldErrors, useNewResult, type WriteResult } from '../api/record-writes'
 import { AdminPage } from '../components/admin-page'
-import { timeOf, useAdminTable } from '../components/admin-table'
-import { DataTable, type Column } from '../components/data-table'
-import { DeferredList, type ListStatus } from '../components/deferred-list'
-import { RowActions } from '../components/row-actions'
-import { TableToolbar } from '../components/table-toolbar'
+import { timeOf } from '../components/admin-table'
+import type { Column } from '../components/data-table'
+import { EditableTable } from '../components/editable-table'
 import { ColorField } from './color-field'
 import type { referenceLoader, ReferenceRecord } from './reference-list-data'
 import type { ReferenceField, ReferenceFieldName, ReferenceListConfig } from './reference-lists'
@@ -20,34 +19,24 @@ type Values = Partial<Record<ReferenceFieldName, string>>
 
 type SaveForm = ReturnType<typeof useFetcher<WriteResult>>['Form']
 
-/** A failed load is announced once per failure (the red text above the table stays). */
-function LoadFailedToast({ text }: { text: string }) {
+/** A failed read is announced once more in a toast, once per failure (the red text above the table stays). */
+function LoadFailedToast({ value, text }: { value: Promise<unknown>; text: string }) {
   const toast = useToast()
-  const shown = useRef(false)
   useEffect(() => {
-    if (shown.current) return
-    shown.current = true
-    toast.show(text, { tone: 'error' })
-  }, [text, toast])
+    let left = false
+    void settled(value).then((result) => {
+      if (!result.ok && !left) toast.show(text, { tone: 'error' })
+    })
+    return () => {
+      left = true
+    }
+  }, [value, text, toast])
   return null
 }
 
-function ReferenceTable({
-  config,
-  rows,
-  status,
-  onEdit,
-  onDelete,
-  deleting,
-}: {
-  config: ReferenceListConfig
-  rows: ReferenceRecord[]
-  status: ListStatus
-  onEdit: (record: ReferenceRecord) => void
-  onDelete: (id: string) => void
-  deleting: string | null
-}) {
-  const columns: Column<ReferenceRecord>[] = [
+/** The table's columns: the name, the color's swatch and code or the description, the creation date (EditableTable adds the actions). */
+function referenceColumns(config: ReferenceListConfig): Column<ReferenceRecord>[] {
+  return [
     { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span>, sortValue: (row) => row.name },
     ...config.fields
       .filter((field) => field.name !== 'name')
@@ -69,30 +58,10 @@ function ReferenceTable({
           ),
       })),
     { header: 'Créé le', cell: (row) => formatDate(row.created), className: 'whitespace-nowrap', sortValue: (row) => timeOf(row.created) },
-    {
-      header: 'Actions',
-      className: 'text-right whitespace-nowrap',
-      cell: (row) => (
-        <RowActions name={row.name} onEdit={() => onEdit(row)} onDelete={() => onDelete(row.id)} deleting={deleting === row.id} />
-      ),
-    },
   ]
-  const table = useAdminTable(rows, { columns, searchText: (row) => [row.name, row.hex_code, row.description].join(' ') })
-  return (
-    <>
-      {status === 'error' && <LoadFailedToast text={config.texts.loadFailed} />}
-      <TableToolbar {...table.toolbar} searchLabel={config.texts.search} />
-      <DataTable
-        {...table.sorting}
-        caption={config.texts.caption}
-        columns={columns}
-        rows={table.rows}
-        status={status}
-        empty={table.empty(config.texts.empty)}
-      />
-    </>
-  )
 }
+
+const searchText = (row: ReferenceRecord) => [row.name, row.hex_code, row.description].join(' ')
 
 /**
  * One reference list (materials, colors, stone properties, chakras, astrological signs): a form
@@ -117,6 +86,7 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
   const formRef = useRef<HTMLFormElement>(null)
   const firstEditField = useRef<HTMLInputElement>(null)
   const schema = useMemo(() => referenceSchema(config), [config])
+  const columns = useMemo(() => referenceColumns(config), [config])
   const { texts } = config
   useFocusFirstError(formRef, refusal)
   // docs/product/rules.md#validation: blank material names are skipped without a word.
@@ -145,10 +115,6 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
     setEditing(null)
     if (config.layout === 'form') setAdded((count) => count + 1)
   }
-
-  const { deleting, remove } = useRowDelete(texts.confirmDelete, (id) => {
-    if (editing?.record.id === id) cancel()
-  })
 
   function startEdit(record: ReferenceRecord) {
     show({})
@@ -209,11 +175,18 @@ export function ReferenceListScreen({ config }: { config: ReferenceListConfig })
         />
       )}
 
-      <DeferredList value={items} failed={texts.loadFailed}>
-        {(rows, status) => (
-          <ReferenceTable config={config} rows={rows} status={status} onEdit={startEdit} onDelete={remove} deleting={deleting} />
-        )}
-      </DeferredList>
+      <LoadFailedToast value={items} text={texts.loadFailed} />
+      <EditableTable
+        value={items}
+        texts={texts}
+        columns={columns}
+        rowName={(row) => row.name}
+        searchText={searchText}
+        onEdit={startEdit}
+        onDeleted={(id) => {
+          if (editing?.record.id === id) cancel()
+        }}
+      />
     </AdminPage>
   )
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useLoaderData } from 'react-router-dom'
-import { Deferred } from '@/components/deferred'
 import { fileUrl, useFileToken } from '@/lib/file-url'
 import { formatDate } from '@/lib/format'
 import type { CustomRequestsRecord } from '@/lib/pocketbase-types'
@@ -9,7 +8,7 @@ import { timeOf, useAdminTable, type TableFilter } from '../components/admin-tab
 import { TableToolbar } from '../components/table-toolbar'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, tableButtonClass, tableDangerButtonClass, type Column } from '../components/data-table'
-import { LoadFailed } from '../components/load-failed'
+import { DeferredList, type ListStatus } from '../components/deferred-list'
 import { Modal } from '../components/modal'
 import { StatusCell } from '../components/status-cell'
 import { requestDescription } from './request-description'
@@ -31,19 +30,15 @@ export function RequestsScreen() {
   const { requests } = useLoaderData<typeof loader>()
   return (
     <AdminPage heading="Demandes sur-mesure" title="Demandes · Administration">
-      <Deferred
-        value={requests}
-        loading={<RequestsTable requests={null} />}
-        failed={(retry) => <RequestsTable requests={null} retry={retry} />}
-      >
-        {(requests) => <RequestsTable requests={requests} />}
-      </Deferred>
+      <DeferredList value={requests} failed={REQUESTS_TEXTS.loadFailed}>
+        {(requests, status) => <RequestsTable requests={requests} status={status} />}
+      </DeferredList>
     </AdminPage>
   )
 }
 
-/** The table: `requests` null while loading, or after a failure (`retry` then given). */
-function RequestsTable({ requests, retry }: { requests: CustomRequestsRecord[] | null; retry?: () => void }) {
+/** The table: `requests` null while loading or after a failure (`status` says which). */
+function RequestsTable({ requests, status }: { requests: CustomRequestsRecord[] | null; status: ListStatus }) {
   const items = requests ?? []
   const [openId, setOpenId] = useState<string | null>(null)
   const { deleting, remove } = useRowDelete(REQUESTS_TEXTS.confirmDelete)
@@ -97,14 +92,13 @@ function RequestsTable({ requests, retry }: { requests: CustomRequestsRecord[] |
   return (
     <>
       <div className="space-y-3">
-        {retry && <LoadFailed text={REQUESTS_TEXTS.loadFailed} retry={retry} />}
         <TableToolbar {...table.toolbar} searchLabel="Rechercher une demande" />
         <DataTable
           {...table.sorting}
           caption="Demandes de bijoux sur-mesure"
           columns={columns}
           rows={table.rows}
-          status={retry ? 'error' : requests ? 'ready' : 'loading'}
+          status={status}
           empty={table.empty(REQUESTS_TEXTS.empty)}
         />
       </div>

@@ -8,6 +8,10 @@ export const STONE_TEXTS = {
   loadFailed: 'Échec de la récupération des pierres',
   saveFailed: "Échec de l'enregistrement de la pierre. ",
   deleteFailed: 'Échec de la suppression de la pierre',
+  confirmDelete: 'Êtes-vous sûr de vouloir supprimer cette pierre ?',
+  empty: 'Aucune pierre pour le moment.',
+  caption: 'Liste des pierres',
+  search: 'Rechercher une pierre',
 }
 
 /** By name, as the public page (docs/product/rules.md#lists-and-reads), not awaited: the table shows 'Chargement...'. */

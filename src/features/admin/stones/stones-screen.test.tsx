@@ -63,6 +63,20 @@ describe('admin stones (/dashboard/stones)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des pierres')
   })
 
+  it('a failed read: the red text and « Réessayer », the toolbar still there; « Réessayer » reads again and shows the stones', async () => {
+    expectConsoleError('Admin list stones:')
+    seed('stones', [amethyst()])
+    failList('stones', { once: true })
+    const { events } = renderApp('/dashboard/stones', { user: admin() })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des pierres')
+    expect(screen.getByRole('searchbox', { name: 'Rechercher une pierre' })).toBeEnabled()
+    expect(screen.queryByRole('cell', { name: 'Améthyste' })).toBeNull()
+    await events.click(screen.getByRole('button', { name: 'Réessayer' }))
+    expect(await screen.findByRole('cell', { name: 'Améthyste' })).toBeVisible()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull()
+  })
+
   it('creates a stone: virtues required, sanitised HTML preview, image type checked, sent as multipart', async () => {
     const sent = acceptMultipartWrites('stones')
     renderApp('/dashboard/stones', { user: admin() })

@@ -63,7 +63,7 @@ export function acceptWrites(collection: Exclude<CollectionName, 'users'>, fail:
   return sent
 }
 
-/** Makes the list of `collection` fail (500). */
-export function failList(collection: CollectionName) {
-  server.use(http.get(`*/api/collections/${collection}/records`, () => pbFailure(500, 'Something went wrong.')))
+/** Makes the list of `collection` fail (500); with `once`, only its next read (« Réessayer » then reads the seeded records). */
+export function failList(collection: CollectionName, { once = false } = {}) {
+  server.use(http.get(`*/api/collections/${collection}/records`, () => pbFailure(500, 'Something went wrong.'), { once }))
 }

@@ -127,6 +127,18 @@ describe('admin users', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des utilisateurs')
   })
 
+  it('« Réessayer » after a failed read reads the people again and lists them', async () => {
+    expectConsoleError('Admin list users:')
+    listUsers()
+    // Added after: answers first, once.
+    server.use(http.get('*/api/collections/users/records', () => pbFailure(500, 'Something went wrong.'), { once: true }))
+    const { events } = renderApp('/dashboard/users', { user: demoUsers.admin() })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des utilisateurs')
+    await events.click(screen.getByRole('button', { name: 'Réessayer' }))
+    expect(await screen.findByRole('cell', { name: 'Camille Martin' })).toBeVisible()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
   it('the empty text', async () => {
     server.use(
       http.get('*/api/collections/users/records', () =>

@@ -1,14 +1,13 @@
 import { useMemo } from 'react'
 import { Link, useLoaderData } from 'react-router-dom'
-import { Deferred } from '@/components/deferred'
 import { adminPaths } from '@/lib/admin-paths'
 import { href } from '@/lib/paths'
 import type { UsersRecord } from '@/lib/pocketbase-types'
 import { useAdminTable, type TableFilter } from '../components/admin-table'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, tableButtonClass, type Column } from '../components/data-table'
+import { DeferredList, type ListStatus } from '../components/deferred-list'
 import { ListError } from '../components/list-error'
-import { LoadFailed } from '../components/load-failed'
 import { TableToolbar } from '../components/table-toolbar'
 import { UserAvatar } from './user-avatar'
 import { PENDING_FILTER, USER_FILTERS, displayName, roleLabel, userMatches } from './user-filters'
@@ -38,15 +37,15 @@ export function UsersScreen() {
   const { data } = useLoaderData<typeof loader>()
   return (
     <AdminPage heading="Utilisateurs">
-      <Deferred value={data} loading={<UsersTable data={null} />} failed={(retry) => <UsersTable data={null} retry={retry} />}>
-        {(data) => <UsersTable data={data} />}
-      </Deferred>
+      <DeferredList value={data} failed={USERS_TEXTS.loadFailed}>
+        {(data, status) => <UsersTable data={data} status={status} />}
+      </DeferredList>
     </AdminPage>
   )
 }
 
-/** The table: `data` null while loading, or after a failure (`retry` then given). */
-function UsersTable({ data, retry }: { data: UsersData | null; retry?: () => void }) {
+/** The table: `data` null while loading or after a failure (`status` says which). */
+function UsersTable({ data, status }: { data: UsersData | null; status: ListStatus }) {
   const users = data?.users ?? NO_USERS
   const applications = data?.applications
   const pending = useMemo(
@@ -122,14 +121,13 @@ function UsersTable({ data, retry }: { data: UsersData | null; retry?: () => voi
           </button>
         </p>
       )}
-      {retry && <LoadFailed text={USERS_TEXTS.loadFailed} retry={retry} />}
       <ListError>{data && !applications ? USERS_TEXTS.applicationsFailed : null}</ListError>
       <DataTable
         caption="Utilisateurs"
         {...table.sorting}
         columns={columns}
         rows={table.rows}
-        status={retry ? 'error' : data ? 'ready' : 'loading'}
+        status={status}
         empty={table.empty(USERS_TEXTS.empty)}
       />
     </div>

@@ -1,6 +1,7 @@
 // The data of /dashboard/retractations (docs/adr/0049): the newest withdrawal declarations.
-import { pb } from '@/lib/pocketbase'
+import type { LoaderFunctionArgs } from 'react-router-dom'
 import type { WithdrawalsRecord } from '@/lib/pocketbase-types'
+import { readNewest } from '../api/record-writes'
 
 /** The newest declarations shown. */
 export const SHOWN = 200
@@ -10,25 +11,11 @@ export const WITHDRAWALS_TEXTS = {
   empty: 'Aucune rétractation reçue pour le moment',
 }
 
-export type WithdrawalRow = Pick<
-  WithdrawalsRecord,
-  'id' | 'order' | 'name' | 'email' | 'order_number' | 'declared_at' | 'deadline' | 'status' | 'created'
->
+const FIELDS = ['id', 'order', 'name', 'email', 'order_number', 'declared_at', 'deadline', 'status', 'created'] as const
 
-const FIELDS = 'id,order,name,email,order_number,declared_at,deadline,status,created'
+export type WithdrawalRow = Pick<WithdrawalsRecord, (typeof FIELDS)[number]>
 
-export interface WithdrawalsData {
-  rows: WithdrawalRow[]
-  failed: boolean
-}
-
-/** Reads the newest declarations, newest first (admins only: the collection's rule). */
-export async function loader(): Promise<WithdrawalsData> {
-  try {
-    const page = await pb.collection('withdrawals').getList<WithdrawalRow>(1, SHOWN, { sort: '-created', fields: FIELDS })
-    return { rows: page.items, failed: false }
-  } catch (error) {
-    console.error('Admin list withdrawals:', error)
-    return { rows: [], failed: true }
-  }
+/** The newest declarations, newest first (admins only: the collection's rule); not awaited: the table shows 'Chargement...'. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { rows: readNewest('withdrawals', FIELDS, SHOWN, request.signal) }
 }

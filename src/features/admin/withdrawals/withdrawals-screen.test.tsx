@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { expectConsoleError } from '@/testing/console'
 import { demoUsers } from '@/testing/data-generators'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, within } from '@/testing/test-utils'
@@ -80,5 +81,24 @@ describe('admin withdrawals (/dashboard/retractations)', { timeout: 20_000 }, ()
     await events.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'Remboursée')
     expect(screen.getByRole('cell', { name: 'Aucun résultat ne correspond à votre recherche.' })).toBeVisible()
     expect(reads).toBe(1)
+  })
+
+  it('a failed read: the red text and « Réessayer » above the table; « Réessayer » reads again and lists the declarations', async () => {
+    expectConsoleError('Admin list withdrawals:')
+    let reads = 0
+    server.use(
+      http.get('*/api/collections/withdrawals/records', () => {
+        reads += 1
+        if (reads === 1) return HttpResponse.json({ status: 500, message: 'Something went wrong.', data: {} }, { status: 500 })
+        return HttpResponse.json({ page: 1, perPage: 200, totalItems: 1, totalPages: 1, items: [row('w1xxxxxxxxxxxxx', {})] })
+      }),
+    )
+    const { events } = renderApp('/dashboard/retractations', { user: demoUsers.admin() })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des rétractations')
+    expect(screen.getByRole('searchbox', { name: 'Rechercher une rétractation' })).toBeEnabled()
+    await events.click(screen.getByRole('button', { name: 'Réessayer' }))
+    expect(await screen.findByText('n° ab12cd34')).toBeVisible()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(reads).toBe(2)
   })
 })

@@ -5,8 +5,8 @@ import { AdminPage } from '../components/admin-page'
 import { timeOf, useAdminTable, type TableFilter } from '../components/admin-table'
 import { TableToolbar } from '../components/table-toolbar'
 import { DataTable, type Column } from '../components/data-table'
-import { ListError } from '../components/list-error'
-import { SHOWN, WITHDRAWALS_TEXTS, type WithdrawalRow, type WithdrawalsData } from './withdrawals-data'
+import { DeferredList, type ListStatus } from '../components/deferred-list'
+import { SHOWN, WITHDRAWALS_TEXTS, type loader, type WithdrawalRow } from './withdrawals-data'
 
 const DAY_MS = 24 * 3600 * 1000
 /** The shop refunds at the latest 14 days after the declaration (Consumer Code L. 221-24). */
@@ -88,22 +88,29 @@ const SETUP = { columns: COLUMNS, searchText, filter: STATUS_FILTER }
  * first, with the end of each order's withdrawal period and the date the refund is due by.
  */
 export function WithdrawalsScreen() {
-  const { rows, failed } = useLoaderData() as WithdrawalsData
-  const table = useAdminTable(rows, SETUP)
+  const { rows } = useLoaderData<typeof loader>()
   return (
     <AdminPage heading="Rétractations">
-      <div className="space-y-3">
-        <ListError>{failed ? WITHDRAWALS_TEXTS.loadFailed : null}</ListError>
-        <TableToolbar {...table.toolbar} searchLabel="Rechercher une rétractation" />
-        <DataTable
-          {...table.sorting}
-          caption={`Les ${SHOWN} dernières rétractations reçues, de la plus récente à la plus ancienne`}
-          columns={COLUMNS}
-          rows={table.rows}
-          status={failed ? 'error' : 'ready'}
-          empty={table.empty(WITHDRAWALS_TEXTS.empty)}
-        />
-      </div>
+      <DeferredList value={rows} failed={WITHDRAWALS_TEXTS.loadFailed}>
+        {(rows, status) => <WithdrawalsTable rows={rows ?? []} status={status} />}
+      </DeferredList>
     </AdminPage>
+  )
+}
+
+function WithdrawalsTable({ rows, status }: { rows: WithdrawalRow[]; status: ListStatus }) {
+  const table = useAdminTable(rows, SETUP)
+  return (
+    <>
+      <TableToolbar {...table.toolbar} searchLabel="Rechercher une rétractation" />
+      <DataTable
+        {...table.sorting}
+        caption={`Les ${SHOWN} dernières rétractations reçues, de la plus récente à la plus ancienne`}
+        columns={COLUMNS}
+        rows={table.rows}
+        status={status}
+        empty={table.empty(WITHDRAWALS_TEXTS.empty)}
+      />
+    </>
   )
 }
