@@ -3,6 +3,7 @@ import type { ActionFunctionArgs } from 'react-router-dom'
 import { formFailure } from '@/lib/form-errors'
 import { pb } from '@/lib/pocketbase'
 import type { MailQueueRecord } from '@/lib/pocketbase-types'
+import { selectFields } from '@/lib/select-fields'
 
 /** The newest mails shown: the queue keeps every mail ever sent. */
 export const SHOWN = 100
@@ -15,10 +16,10 @@ export const EMAILS_TEXTS = {
   stillFailing: 'L’e-mail n’a toujours pas pu être envoyé : vérifiez les réglages d’envoi (SMTP) de PocketBase.',
 }
 
-/** What the table shows of a mail (not its HTML and text bodies). */
-export type MailRow = Pick<MailQueueRecord, 'id' | 'to' | 'subject' | 'kind' | 'status' | 'attempts' | 'last_error' | 'created'>
+const MAIL_ROW_FIELDS = ['id', 'to', 'subject', 'kind', 'status', 'attempts', 'last_error', 'created'] as const
 
-const FIELDS = 'id,to,subject,kind,status,attempts,last_error,created'
+/** What the table shows of a mail (not its HTML and text bodies). */
+export type MailRow = Pick<MailQueueRecord, (typeof MAIL_ROW_FIELDS)[number]>
 
 export const KIND_LABELS: Record<string, string> = {
   order_confirmation: 'Confirmation de commande',
@@ -46,7 +47,7 @@ export interface EmailsData {
 /** Reads the newest mails of the queue (admins only: the collection's rule). */
 export async function loader(): Promise<EmailsData> {
   try {
-    const page = await pb.collection('mail_queue').getList<MailRow>(1, SHOWN, { sort: '-created', fields: FIELDS })
+    const page = await selectFields(pb.collection('mail_queue'), MAIL_ROW_FIELDS).list(1, SHOWN, { sort: '-created' })
     return { mails: page.items, failed: false }
   } catch (error) {
     console.error('Admin list mail_queue:', error)
