@@ -1,6 +1,7 @@
 // The data of /dashboard/retractations (docs/adr/0049): the newest withdrawal declarations.
 import { pb } from '@/lib/pocketbase'
 import type { WithdrawalsRecord } from '@/lib/pocketbase-types'
+import { selectFields } from '@/lib/select-fields'
 
 /** The newest declarations shown. */
 export const SHOWN = 200
@@ -10,12 +11,10 @@ export const WITHDRAWALS_TEXTS = {
   empty: 'Aucune rétractation reçue pour le moment',
 }
 
-export type WithdrawalRow = Pick<
-  WithdrawalsRecord,
-  'id' | 'order' | 'name' | 'email' | 'order_number' | 'declared_at' | 'deadline' | 'status' | 'created'
->
+const WITHDRAWAL_ROW_FIELDS = ['id', 'order', 'name', 'email', 'order_number', 'declared_at', 'deadline', 'status'] as const
 
-const FIELDS = 'id,order,name,email,order_number,declared_at,deadline,status,created'
+/** What the table shows of a declaration. */
+export type WithdrawalRow = Pick<WithdrawalsRecord, (typeof WITHDRAWAL_ROW_FIELDS)[number]>
 
 export interface WithdrawalsData {
   rows: WithdrawalRow[]
@@ -25,7 +24,7 @@ export interface WithdrawalsData {
 /** Reads the newest declarations, newest first (admins only: the collection's rule). */
 export async function loader(): Promise<WithdrawalsData> {
   try {
-    const page = await pb.collection('withdrawals').getList<WithdrawalRow>(1, SHOWN, { sort: '-created', fields: FIELDS })
+    const page = await selectFields(pb.collection('withdrawals'), WITHDRAWAL_ROW_FIELDS).list(1, SHOWN, { sort: '-created' })
     return { rows: page.items, failed: false }
   } catch (error) {
     console.error('Admin list withdrawals:', error)
