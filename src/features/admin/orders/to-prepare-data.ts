@@ -1,6 +1,7 @@
 // The data of /dashboard/orders/a-preparer (docs/adr/0050): the paid orders not yet shipped.
 import { pb } from '@/lib/pocketbase'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
+import { selectFields } from '@/lib/select-fields'
 
 export const TO_PREPARE_TEXTS = {
   heading: 'Commandes à préparer',
@@ -9,7 +10,10 @@ export const TO_PREPARE_TEXTS = {
   noAddress: 'Adresse non renseignée (commande antérieure)',
 }
 
-export type OrderToPrepare = Pick<OrdersRecord, 'id' | 'created' | 'customer_name' | 'email' | 'shipping_address' | 'items'>
+const TO_PREPARE_FIELDS = ['id', 'created', 'customer_name', 'email', 'shipping_address', 'items'] as const
+
+/** What the printable list shows of an order. */
+export type OrderToPrepare = Pick<OrdersRecord, (typeof TO_PREPARE_FIELDS)[number]>
 
 export interface ToPrepareData {
   orders: OrderToPrepare[]
@@ -19,10 +23,9 @@ export interface ToPrepareData {
 /** Paid and not shipped: status `paid` (shipping moves it to `shipped`, pb_hooks/lib/shipping.js). */
 export async function loader(): Promise<ToPrepareData> {
   try {
-    const orders = await pb.collection('orders').getFullList<OrderToPrepare>({
+    const orders = await selectFields(pb.collection('orders'), TO_PREPARE_FIELDS).fullList({
       filter: "status = 'paid'",
       sort: 'created,id',
-      fields: 'id,created,customer_name,email,shipping_address,items',
       batch: 500,
     })
     return { orders, failed: false }
