@@ -20,4 +20,19 @@ describe('selectFields', () => {
     // @ts-expect-error: `status` was not selected
     expect(orders[0]?.status).toBeUndefined()
   })
+
+  it('cuts a write’s answer to the named fields, typed as those fields', async () => {
+    const asked: string[] = []
+    server.use(
+      http.patch('*/api/collections/shop_identity/records/:id', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('fields') ?? '')
+        return HttpResponse.json({ id: 's1', low_stock_threshold: 4 })
+      }),
+    )
+    const saved = await selectFields(pb.collection('shop_identity'), ['id', 'low_stock_threshold']).update('s1', { low_stock_threshold: 4 })
+    expect(asked).toEqual(['id,low_stock_threshold'])
+    expect(saved.low_stock_threshold).toBe(4)
+    // @ts-expect-error: `trade_name` was not selected
+    expect(saved.trade_name).toBeUndefined()
+  })
 })

@@ -18,5 +18,8 @@ export function selectFields<M, const K extends keyof M & string>(service: Recor
       service.getList<Selected>(page, perPage, { ...options, fields }),
     one: (id: string, options?: Omit<RecordOptions, 'fields'>) => service.getOne<Selected>(id, { ...options, fields }),
     first: (filter: string, options?: Omit<RecordOptions, 'fields'>) => service.getFirstListItem<Selected>(filter, { ...options, fields }),
+    /** A write whose answer is cut to the same fields. */
+    update: (id: string, body: Record<string, unknown> | FormData, options?: Omit<RecordOptions, 'fields'>) =>
+      service.update<Selected>(id, body, { ...options, fields }),
   }
 }
