@@ -11,10 +11,10 @@ import { CARD_PHONE_THUMB, CARD_SIZES, CARD_THUMBS } from './product-card-image'
 import { Typeset } from './typeset'
 
 /**
- * What a product card reads of a product: the add button's fields, and the reserved units and
- * uniqueness for the stock wording. A read that feeds cards selects at least these fields.
+ * What a product card reads of a product: the add button's fields, and the units held by checkouts
+ * for the stock wording. A read that feeds cards selects at least these fields.
  */
-export type CardProduct = AddableProduct & Pick<ProductsRecord, 'reserved' | 'is_unique'>
+export type CardProduct = AddableProduct & Pick<ProductsRecord, 'reserved'>
 
 export interface ProductCardProps {
   product: CardProduct

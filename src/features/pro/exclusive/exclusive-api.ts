@@ -3,7 +3,7 @@ import { pb } from '@/lib/pocketbase'
 import { selectFields } from '@/lib/select-fields'
 
 /** What a product card reads (no description, no relations). */
-const CARD_FIELDS = ['id', 'collectionName', 'slug', 'name', 'price', 'price_pro', 'stock', 'reserved', 'is_unique', 'image'] as const
+const CARD_FIELDS = ['id', 'collectionName', 'slug', 'name', 'price', 'price_pro', 'stock', 'reserved', 'image'] as const
 
 /**
  * The exclusive products (docs/product/rules.md#lists-and-reads 'filter exclusive=true'), newest first. Only pros and admins get
