@@ -1,7 +1,9 @@
+import type { RecordService } from 'pocketbase'
 import { pb, POCKETBASE_URL } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
+import { selectFields } from '@/lib/select-fields'
 import type { GroupKey, NamedRecord } from '../lib/catalogue-filters'
-import { catalogueFields, FIRST_PAGE_SIZE, firstPageUrl, PRODUCT_EXPAND, PRODUCT_FIELDS, productUrl, takePrefetched } from './prefetch'
+import { catalogueFieldNames, FIRST_PAGE_SIZE, firstPageUrl, PRODUCT_EXPAND, PRODUCT_FIELDS, productUrl, takePrefetched } from './prefetch'
 
 /** Full lists are read in pages of 500 (docs/product/rules.md#constants). */
 const BATCH = 500
@@ -36,11 +38,16 @@ type ProductOptions = Options & {
 /** A fetch the browser schedules after the images of the page (Chromium's `priority: 'low'`). */
 const lowPriorityFetch = (url: RequestInfo | URL, init?: RequestInit) => fetch(url, { ...init, priority: 'low' })
 
+/** The catalogue's read of the products: the fields of `catalogueFieldNames`, `price_pro` for pros and admins. */
+const catalogueRead = (proPrices: boolean) => selectFields(pb.collection('products'), catalogueFieldNames(proPrices))
+
+/** A product as the catalogue reads it: what its card, the filters and the sorts need. */
+export type CatalogueProduct = Awaited<ReturnType<ReturnType<typeof catalogueRead>['fullList']>>[number]
+
 /** Every product the shopper may see (exclusive ones only for pros), newest first, relations as ids. */
-export function getCatalogueProducts({ signal, proPrices = false, background = false }: ProductOptions = {}): Promise<ProductsRecord[]> {
-  return pb.collection('products').getFullList({
+export function getCatalogueProducts({ signal, proPrices = false, background = false }: ProductOptions = {}): Promise<CatalogueProduct[]> {
+  return catalogueRead(proPrices).fullList({
     sort: '-created',
-    fields: catalogueFields(proPrices),
     batch: BATCH,
     signal,
     requestKey: null,
@@ -52,22 +59,20 @@ export function getCatalogueProducts({ signal, proPrices = false, background = f
 export async function getCatalogueFirstPage(
   size: number,
   { signal, proPrices = false }: ProductOptions = {},
-): Promise<{ products: ProductsRecord[]; total: number }> {
+): Promise<{ products: CatalogueProduct[]; total: number }> {
   // index.html may have asked for it already (anonymous visitor, same URL): its answer is used.
   const prefetched = size === FIRST_PAGE_SIZE && !proPrices && !pb.authStore.token ? takePrefetched(firstPageUrl(POCKETBASE_URL)) : null
   if (prefetched) {
     try {
       const answer = await prefetched
       signal?.throwIfAborted()
-      return { products: answer.items as ProductsRecord[], total: answer.totalItems }
+      return { products: answer.items as CatalogueProduct[], total: answer.totalItems }
     } catch (error) {
       if (signal?.aborted) throw error
       // The prefetch failed: read as usual below (its failure, if any, is the one shown).
     }
   }
-  const page = await pb
-    .collection('products')
-    .getList(1, size, { sort: '-created', fields: catalogueFields(proPrices), signal, requestKey: null })
+  const page = await catalogueRead(proPrices).list(1, size, { sort: '-created', signal, requestKey: null })
   return { products: page.items, total: page.totalItems }
 }
 
@@ -86,10 +91,10 @@ export async function getReferenceLists({ signal }: Options = {}): Promise<Refer
   const entries = await Promise.all(
     Object.entries(REFERENCE_COLLECTIONS).map(async ([key, collection]) => {
       try {
-        const records = await pb
-          .collection(collection as 'categories')
-          .getFullList({ sort: 'name', batch: BATCH, fields: 'id,name,slug,hex_code', signal })
-        return [key, records as ReferenceOption[]] as const
+        // One read for every list: `slug` and `hex_code` come back from the collections that have them.
+        const service = pb.collection(collection) as RecordService<ReferenceOption>
+        const records = await selectFields(service, ['id', 'name', 'slug', 'hex_code']).fullList({ sort: 'name', batch: BATCH, signal })
+        return [key, records] as const
       } catch (error) {
         if (signal?.aborted) throw error
         console.error(`Catalogue : échec du chargement de ${collection}`, error)
