@@ -1,9 +1,16 @@
 import type { RecordService } from 'pocketbase'
 import { pb, POCKETBASE_URL } from '@/lib/pocketbase'
-import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { selectFields } from '@/lib/select-fields'
 import type { GroupKey, NamedRecord } from '../lib/catalogue-filters'
-import { catalogueFieldNames, FIRST_PAGE_SIZE, firstPageUrl, PRODUCT_EXPAND, PRODUCT_FIELDS, productUrl, takePrefetched } from './prefetch'
+import {
+  catalogueFieldNames,
+  FIRST_PAGE_SIZE,
+  firstPageUrl,
+  PRODUCT_EXPAND,
+  PRODUCT_FIELD_NAMES,
+  productUrl,
+  takePrefetched,
+} from './prefetch'
 
 /** Full lists are read in pages of 500 (docs/product/rules.md#constants). */
 const BATCH = 500
@@ -106,8 +113,14 @@ export async function getReferenceLists({ signal }: Options = {}): Promise<Refer
   return { lists: Object.fromEntries(entries) as ReferenceLists, failed }
 }
 
+/** The product page's read: every field of the product, and its relations' ids, names and slugs. */
+const productRead = () => selectFields(pb.collection('products'), PRODUCT_FIELD_NAMES)
+
+/** A product as its page reads it. */
+export type PageProduct = Awaited<ReturnType<ReturnType<typeof productRead>['first']>>
+
 /** One product by its slug, relations expanded (names and slugs); rejects with a 404 when there is none. */
-export async function getProductBySlug(slug: string, { signal }: Options = {}): Promise<ProductsRecord | null> {
+export async function getProductBySlug(slug: string, { signal }: Options = {}): Promise<PageProduct | null> {
   // index.html may have asked for it already (anonymous visitor, same URL): its answer is used.
   const prefetched = !pb.authStore.token ? takePrefetched(productUrl(POCKETBASE_URL, slug)) : null
   if (prefetched) {
@@ -115,12 +128,10 @@ export async function getProductBySlug(slug: string, { signal }: Options = {}): 
       const answer = await prefetched
       signal?.throwIfAborted()
       // No product: read as usual below, which gives the 404 the page expects.
-      if (answer.items[0]) return answer.items[0] as ProductsRecord
+      if (answer.items[0]) return answer.items[0] as PageProduct
     } catch (error) {
       if (signal?.aborted) throw error
     }
   }
-  return pb
-    .collection('products')
-    .getFirstListItem(pb.filter('slug = {:slug}', { slug }), { expand: PRODUCT_EXPAND, fields: PRODUCT_FIELDS, signal })
+  return productRead().first(pb.filter('slug = {:slug}', { slug }), { expand: PRODUCT_EXPAND, signal })
 }

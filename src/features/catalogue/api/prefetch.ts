@@ -54,9 +54,15 @@ export const PRODUCT_EXPAND = 'category,materials,colors,stones,stone_properties
 
 /**
  * What the product page reads: the product's own fields, and of each expanded relation only what
- * the page shows (id, name, slug): the stones' HTML descriptions are not needed there.
+ * the page shows (id, name, slug): the stones' HTML descriptions are not needed there. Typed as
+ * what comes back: only categories have a slug (PocketBase leaves out a field a collection lacks).
  */
-export const PRODUCT_FIELDS = ['*', ...RELATION_FIELDS.flatMap((key) => ['id', 'name', 'slug'].map((f) => `expand.${key}.${f}`))].join(',')
+export const PRODUCT_FIELD_NAMES = [
+  '*',
+  ...RELATION_FIELDS.flatMap((key) => ['id', 'name', 'slug'].map((f) => `expand.${key}.${f}`)),
+] as ReadonlyArray<'*' | `expand.${(typeof RELATION_FIELDS)[number]}.${'id' | 'name'}` | 'expand.category.slug'>
+
+export const PRODUCT_FIELDS = PRODUCT_FIELD_NAMES.join(',')
 
 const recordsPath = (baseUrl: string) => `${baseUrl.replace(/\/+$/, '')}/api/collections/products/records`
 
