@@ -30,7 +30,7 @@ type ExpandedFields<M, K> = [RelationOf<K>] extends [never]
     }
 
 /** A record read with `fields=` naming `K`: those fields and nothing else. */
-export type Selected<M, K> = OwnFields<M, K> & ExpandedFields<M, K>
+export type Selected<M, K extends FieldName<M>> = OwnFields<M, K> & ExpandedFields<M, K>
 
 /**
  * A read that asks PocketBase for some fields only (`?fields=`), typed as what it asks for: the
