@@ -1,16 +1,24 @@
-import type { RecordService } from 'pocketbase'
 import { pb, POCKETBASE_URL } from '@/lib/pocketbase'
-import { selectFields } from '@/lib/select-fields'
+import type { ProductsRecord } from '@/lib/pocketbase-types'
+import type { Selected } from '@/lib/select-fields'
 import type { GroupKey, NamedRecord } from '../lib/catalogue-filters'
 import {
   catalogueFieldNames,
+  catalogueFields,
   FIRST_PAGE_SIZE,
   firstPageUrl,
   PRODUCT_EXPAND,
   PRODUCT_FIELD_NAMES,
+  PRODUCT_FIELDS,
   productUrl,
   takePrefetched,
 } from './prefetch'
+
+/*
+ * These reads are typed as what they select (lib/select-fields' `Selected`, from the same lists as
+ * their `fields`) without calling `selectFields`: the entry lists the catalogue's chunks with what
+ * they preload, and one more chunk there adds to every first visit.
+ */
 
 /** Full lists are read in pages of 500 (docs/product/rules.md#constants). */
 const BATCH = 500
@@ -33,6 +41,9 @@ export interface ReferenceOption extends NamedRecord {
 
 export type ReferenceLists = Record<GroupKey, ReferenceOption[]>
 
+/** What the filter panel reads of a reference record: `slug` and `hex_code` come from the collections that have them. */
+const REFERENCE_FIELDS = ['id', 'name', 'slug', 'hex_code'] as const
+
 type Options = { signal?: AbortSignal }
 
 type ProductOptions = Options & {
@@ -45,16 +56,14 @@ type ProductOptions = Options & {
 /** A fetch the browser schedules after the images of the page (Chromium's `priority: 'low'`). */
 const lowPriorityFetch = (url: RequestInfo | URL, init?: RequestInit) => fetch(url, { ...init, priority: 'low' })
 
-/** The catalogue's read of the products: the fields of `catalogueFieldNames`, `price_pro` for pros and admins. */
-const catalogueRead = (proPrices: boolean) => selectFields(pb.collection('products'), catalogueFieldNames(proPrices))
-
-/** A product as the catalogue reads it: what its card, the filters and the sorts need. */
-export type CatalogueProduct = Awaited<ReturnType<ReturnType<typeof catalogueRead>['fullList']>>[number]
+/** A product as the catalogue reads it (`catalogueFieldNames`): what its card, the filters and the sorts need. */
+export type CatalogueProduct = Selected<ProductsRecord, ReturnType<typeof catalogueFieldNames>[number]>
 
 /** Every product the shopper may see (exclusive ones only for pros), newest first, relations as ids. */
 export function getCatalogueProducts({ signal, proPrices = false, background = false }: ProductOptions = {}): Promise<CatalogueProduct[]> {
-  return catalogueRead(proPrices).fullList({
+  return pb.collection('products').getFullList<CatalogueProduct>({
     sort: '-created',
+    fields: catalogueFields(proPrices),
     batch: BATCH,
     signal,
     requestKey: null,
@@ -79,7 +88,9 @@ export async function getCatalogueFirstPage(
       // The prefetch failed: read as usual below (its failure, if any, is the one shown).
     }
   }
-  const page = await catalogueRead(proPrices).list(1, size, { sort: '-created', signal, requestKey: null })
+  const page = await pb
+    .collection('products')
+    .getList<CatalogueProduct>(1, size, { sort: '-created', fields: catalogueFields(proPrices), signal, requestKey: null })
   return { products: page.items, total: page.totalItems }
 }
 
@@ -98,9 +109,12 @@ export async function getReferenceLists({ signal }: Options = {}): Promise<Refer
   const entries = await Promise.all(
     Object.entries(REFERENCE_COLLECTIONS).map(async ([key, collection]) => {
       try {
-        // One read for every list: `slug` and `hex_code` come back from the collections that have them.
-        const service = pb.collection(collection) as RecordService<ReferenceOption>
-        const records = await selectFields(service, ['id', 'name', 'slug', 'hex_code']).fullList({ sort: 'name', batch: BATCH, signal })
+        const records = await pb.collection(collection).getFullList<Selected<ReferenceOption, (typeof REFERENCE_FIELDS)[number]>>({
+          sort: 'name',
+          batch: BATCH,
+          fields: REFERENCE_FIELDS.join(','),
+          signal,
+        })
         return [key, records] as const
       } catch (error) {
         if (signal?.aborted) throw error
@@ -113,11 +127,8 @@ export async function getReferenceLists({ signal }: Options = {}): Promise<Refer
   return { lists: Object.fromEntries(entries) as ReferenceLists, failed }
 }
 
-/** The product page's read: every field of the product, and its relations' ids, names and slugs. */
-const productRead = () => selectFields(pb.collection('products'), PRODUCT_FIELD_NAMES)
-
-/** A product as its page reads it. */
-export type PageProduct = Awaited<ReturnType<ReturnType<typeof productRead>['first']>>
+/** A product as its page reads it (`PRODUCT_FIELD_NAMES`): every own field, and its relations' ids and names (and the categories' slugs). */
+export type PageProduct = Selected<ProductsRecord, (typeof PRODUCT_FIELD_NAMES)[number]>
 
 /** One product by its slug, relations expanded (names and slugs); rejects with a 404 when there is none. */
 export async function getProductBySlug(slug: string, { signal }: Options = {}): Promise<PageProduct | null> {
@@ -133,5 +144,7 @@ export async function getProductBySlug(slug: string, { signal }: Options = {}): 
       if (signal?.aborted) throw error
     }
   }
-  return productRead().first(pb.filter('slug = {:slug}', { slug }), { expand: PRODUCT_EXPAND, signal })
+  return pb
+    .collection('products')
+    .getFirstListItem<PageProduct>(pb.filter('slug = {:slug}', { slug }), { expand: PRODUCT_EXPAND, fields: PRODUCT_FIELDS, signal })
 }
