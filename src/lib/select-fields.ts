@@ -42,7 +42,10 @@ export type Selected<M, K extends FieldName<M>> = OwnFields<M, K> & ExpandedFiel
  * A relation's fields are named `expand.<relation>.<field>` (the read's `expand` option names the
  * relation), and come back typed as those fields of the related records; `*` is every own field.
  *
- * Its own module, not lib/pocketbase.ts: the storefront's entry does not carry it.
+ * Its own module, not lib/pocketbase.ts: the storefront's entry does not carry it. A read in a
+ * chunk whose preloads the entry lists (the catalogue, the cart, the dashboard's index) is typed
+ * with `Selected` alone, from the same list as its `fields`: calling `selectFields` there would add
+ * this chunk to those lists, in the entry.
  */
 export function selectFields<M, const K extends FieldName<M>>(service: RecordService<M>, names: readonly K[]) {
   const fields = names.join(',')
