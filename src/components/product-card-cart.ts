@@ -6,8 +6,11 @@ import { CART_FULL } from '@/lib/cart-messages'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { isInStock } from '@/lib/stock'
 
+/** What adding a product to the cart reads of it: a read that feeds an add button selects at least these fields. */
+export type AddableProduct = Pick<ProductsRecord, 'id' | 'collectionName' | 'name' | 'price' | 'price_pro' | 'stock' | 'slug' | 'image'>
+
 /** What the cart keeps of a product record (the pro price only when the server sent it). */
-export function toCartProduct(product: ProductsRecord): CartProduct {
+export function toCartProduct(product: AddableProduct): CartProduct {
   return {
     id: product.id,
     name: product.name,
@@ -28,11 +31,11 @@ export function stockExceededMessage(product: Pick<ProductsRecord, 'name' | 'sto
 }
 
 /** Adds one of a product to the cart and says so in a toast (or why not: the stock, or a full cart). */
-export function useAddToCart(): (product: ProductsRecord) => boolean {
+export function useAddToCart(): (product: AddableProduct) => boolean {
   const { addItem, items } = useCart()
   const toast = useToast()
   return useCallback(
-    (product: ProductsRecord) => {
+    (product: AddableProduct) => {
       const added = addItem(toCartProduct(product))
       if (added) toast.show(`« ${product.name} » a été ajouté au panier.`, { tone: 'success' })
       else toast.show(isCartFull(items, product) ? CART_FULL : stockExceededMessage(product), { tone: 'error' })

@@ -19,7 +19,7 @@ export const CARD_PHONE_THUMB = '400x400'
  * it then comes from the cache), at high priority: the first card's image is the catalogue's
  * largest paint, and can load during the loading state's 500 ms.
  */
-export function preloadCardImage(product: ProductsRecord): void {
+export function preloadCardImage(product: Pick<ProductsRecord, 'id' | 'collectionName' | 'image'>): void {
   const filename = product.image?.[0]
   const src = fileUrl(product, filename, { thumb: '400x400' })
   if (src === PLACEHOLDER_IMAGE || typeof Image === 'undefined') return

@@ -7,12 +7,18 @@ import { Price } from '@/components/price'
 import { ProductImage } from '@/components/product-image'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { cardStockLabel, isInStock } from '@/lib/stock'
-import { ALREADY_IN_CART, useAddToCart, useAllInCart } from './product-card-cart'
+import { ALREADY_IN_CART, useAddToCart, useAllInCart, type AddableProduct } from './product-card-cart'
 import { CARD_PHONE_THUMB, CARD_SIZES, CARD_THUMBS } from './product-card-image'
 import { Typeset } from './typeset'
 
+/**
+ * What a product card reads of a product: the add button's fields, and the units held by checkouts
+ * for the stock wording. A read that feeds cards selects at least these fields.
+ */
+export type CardProduct = AddableProduct & Pick<ProductsRecord, 'reserved'>
+
 export interface ProductCardProps {
-  product: ProductsRecord
+  product: CardProduct
   /** In the first row: the image loads at once (lazy otherwise). */
   eager?: boolean
   /** The likely largest image of the page (the first card): fetched with a high priority. */

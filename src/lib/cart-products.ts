@@ -1,12 +1,32 @@
 import { CART_STORAGE_KEY, MAX_CART_LINES, parseCart } from './cart'
-import type { FreshProduct } from './cart-refresh'
 import { pb } from './pocketbase'
+import type { ProductsRecord } from './pocketbase-types'
+import type { Selected } from './select-fields'
 
 /**
  * The fields the cart needs. `price_pro` is asked for only by pro and admin users: the server
  * refuses (403) any list request that names it from anyone else.
  */
-const CART_FIELDS = 'id,collectionName,name,price,stock,reserved,slug,image'
+function cartFields(withProPrice: boolean) {
+  return [
+    'id',
+    'collectionName',
+    'name',
+    'price',
+    'stock',
+    'reserved',
+    'slug',
+    'image',
+    ...(withProPrice ? (['price_pro'] as const) : []),
+  ] as const
+}
+
+/**
+ * A product as the cart reads it afresh (what `refreshCart` and a reorder need). Typed with
+ * select-fields' `Selected` without calling `selectFields`: the entry lists the cart's chunks with
+ * what they preload, and one more chunk there adds to every first visit.
+ */
+export type CartReadProduct = Selected<ProductsRecord, ReturnType<typeof cartFields>[number]>
 
 /**
  * Ids per request. A cart holds at most MAX_CART_LINES lines, so a cart at the bound is one request
@@ -16,7 +36,7 @@ const CART_FIELDS = 'id,collectionName,name,price,stock,reserved,slug,image'
 export const CART_REFRESH_BATCH = MAX_CART_LINES
 
 /** One request: the products among these ids (at most CART_REFRESH_BATCH of them). */
-function fetchBatch(ids: readonly string[], fields: string, signal?: AbortSignal): Promise<FreshProduct[]> {
+function fetchBatch(ids: readonly string[], withProPrice: boolean, signal?: AbortSignal): Promise<CartReadProduct[]> {
   const params: Record<string, string> = {}
   const filter = ids
     .map((id, index) => {
@@ -24,7 +44,8 @@ function fetchBatch(ids: readonly string[], fields: string, signal?: AbortSignal
       return `id = {:id${index}}`
     })
     .join(' || ')
-  return pb.collection('products').getFullList({ batch: 500, filter: pb.filter(filter, params), fields, signal })
+  const fields = cartFields(withProPrice).join(',')
+  return pb.collection('products').getFullList<CartReadProduct>({ batch: 500, filter: pb.filter(filter, params), fields, signal })
 }
 
 /**
@@ -35,11 +56,10 @@ function fetchBatch(ids: readonly string[], fields: string, signal?: AbortSignal
 export async function fetchCartProducts(
   ids: readonly string[],
   { withProPrice = false, signal }: { withProPrice?: boolean; signal?: AbortSignal } = {},
-): Promise<FreshProduct[]> {
-  const fields = withProPrice ? `${CART_FIELDS},price_pro` : CART_FIELDS
-  const batches: Promise<FreshProduct[]>[] = []
+): Promise<CartReadProduct[]> {
+  const batches: Promise<CartReadProduct[]>[] = []
   for (let start = 0; start < ids.length; start += CART_REFRESH_BATCH) {
-    batches.push(fetchBatch(ids.slice(start, start + CART_REFRESH_BATCH), fields, signal))
+    batches.push(fetchBatch(ids.slice(start, start + CART_REFRESH_BATCH), withProPrice, signal))
   }
   return (await Promise.all(batches)).flat()
 }

@@ -1,6 +1,6 @@
 import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { SearchIcon } from '@/components/icons'
-import { ProductCard } from '@/components/product-card'
+import { ProductCard, type CardProduct } from '@/components/product-card'
 import { SkipLink } from '@/components/skip-link'
 import { isPhoneLayout } from '@/components/phone-layout'
 import { containerClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
@@ -20,7 +20,6 @@ import {
   type GroupKey,
   type SortId,
 } from './lib/catalogue-filters'
-import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { FilterDialog } from './components/filter-dialog'
 import { FilterPanel } from './components/filter-panel'
 import { whenPriorityImageShown } from './lib/priority-image'
@@ -286,7 +285,7 @@ function ProductGrid({
   resetKey,
   progressive,
 }: {
-  products: readonly ProductsRecord[]
+  products: readonly CardProduct[]
   total: number
   resetKey: string
   /** Render the first row first (the first paint), the rest just after. */

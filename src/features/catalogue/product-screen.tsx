@@ -15,6 +15,7 @@ import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { useRevalidateForAnotherShopper } from '@/lib/route-data'
 import { detailStockLabel, isInStock, isReserved, reservedExplanation, unavailableLabel } from '@/lib/stock'
 import type { loader } from './product-route'
+import type { PageProduct } from './api/catalogue-api'
 import { excerpt } from './lib/excerpt'
 import { ProductGallery } from './components/product-gallery'
 import {
@@ -39,7 +40,7 @@ const LISTS: ReadonlyArray<{ group: GroupKey; title: string }> = [
   { group: 'materials', title: 'Matériaux' },
 ]
 
-function stockBadgeClass(product: ProductsRecord): string {
+function stockBadgeClass(product: Pick<ProductsRecord, 'stock' | 'reserved'>): string {
   if (isInStock(product.stock)) return 'bg-forest-100 text-forest-700 dark:bg-forest-700/40 dark:text-forest-100'
   if (isReserved(product)) return 'bg-gold-200/50 text-gold-700 dark:bg-gold-700/25 dark:text-gold-200'
   return 'bg-danger-100 text-danger-700 dark:bg-danger-700/30 dark:text-danger-100'
@@ -91,7 +92,7 @@ function ProductSkeleton() {
   )
 }
 
-function ProductDetail({ product }: { product: ProductsRecord }) {
+function ProductDetail({ product }: { product: PageProduct }) {
   const addToCart = useAddToCart()
   const allInCart = useAllInCart(product)
   // The button that filled the cart gives way to the link: the keyboard focus follows it.
@@ -162,7 +163,7 @@ function ProductDetail({ product }: { product: ProductsRecord }) {
           </div>
           <dl className="mt-10 flex flex-col gap-5 border-t border-line pt-8">
             {LISTS.map(({ group, title }) => {
-              const records = (product.expand?.[group] ?? []) as Array<NamedRecord & { id: string }>
+              const records: ReadonlyArray<NamedRecord & { id: string }> = product.expand?.[group] ?? []
               if (records.length === 0) return null
               const param = FILTER_GROUPS.find((g) => g.key === group)?.label ?? title
               return (

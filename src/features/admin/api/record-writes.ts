@@ -8,7 +8,7 @@ import { checkForm, formValues, type FieldErrors } from '@/lib/form-schema'
 import { pb } from '@/lib/pocketbase'
 import type { CollectionRecords } from '@/lib/pocketbase-types'
 import { later } from '@/lib/route-data'
-import { selectFields } from '@/lib/select-fields'
+import { selectFields, type FieldName, type Selected } from '@/lib/select-fields'
 import { keepListOnTableChange } from '../components/admin-table'
 import { serverMessage } from './server-message'
 
@@ -51,12 +51,12 @@ export function readList<C extends keyof CollectionRecords>(
  * The newest `count` records of a collection that only grows (the mail queue, the withdrawals), newest
  * first, only the fields `names` (typed as selected), not awaited; a failure is logged as `readList`'s.
  */
-export function readNewest<C extends keyof CollectionRecords, const K extends keyof CollectionRecords[C] & string>(
+export function readNewest<C extends keyof CollectionRecords, const K extends FieldName<CollectionRecords[C]>>(
   collection: C,
   names: readonly K[],
   count: number,
   signal: AbortSignal,
-): Promise<Pick<CollectionRecords[C], K>[]> {
+): Promise<Selected<CollectionRecords[C], K>[]> {
   const service = pb.collection(collection) as RecordService<CollectionRecords[C]>
   return later(
     selectFields(service, names)

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
 import { formFailure } from '@/lib/form-errors'
 import { pb } from '@/lib/pocketbase'
 import type { MailQueueRecord } from '@/lib/pocketbase-types'
+import type { Selected } from '@/lib/select-fields'
 import { readNewest } from '../api/record-writes'
 
 /** The newest mails shown: the queue keeps every mail ever sent. */
@@ -19,7 +20,7 @@ export const EMAILS_TEXTS = {
 /** What the table shows of a mail (not its HTML and text bodies). */
 const FIELDS = ['id', 'to', 'subject', 'kind', 'status', 'attempts', 'last_error', 'created'] as const
 
-export type MailRow = Pick<MailQueueRecord, (typeof FIELDS)[number]>
+export type MailRow = Selected<MailQueueRecord, (typeof FIELDS)[number]>
 
 export const KIND_LABELS: Record<string, string> = {
   order_confirmation: 'Confirmation de commande',

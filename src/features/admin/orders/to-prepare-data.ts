@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom'
 import { pb } from '@/lib/pocketbase'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
 import { later } from '@/lib/route-data'
+import { selectFields } from '@/lib/select-fields'
 
 export const TO_PREPARE_TEXTS = {
   heading: 'Commandes à préparer',
@@ -11,16 +12,17 @@ export const TO_PREPARE_TEXTS = {
   noAddress: 'Adresse non renseignée (commande antérieure)',
 }
 
-export type OrderToPrepare = Pick<OrdersRecord, 'id' | 'created' | 'customer_name' | 'email' | 'shipping_address' | 'items'>
+const TO_PREPARE_FIELDS = ['id', 'created', 'customer_name', 'email', 'shipping_address', 'items'] as const
+
+/** What the printable list shows of an order. */
+export type OrderToPrepare = Pick<OrdersRecord, (typeof TO_PREPARE_FIELDS)[number]>
 
 /** Paid and not shipped: status `paid` (shipping moves it to `shipped`, pb_hooks/lib/shipping.js); not awaited: « Chargement... » shows. */
 export function loader({ request }: LoaderFunctionArgs) {
-  const orders = pb
-    .collection('orders')
-    .getFullList<OrderToPrepare>({
+  const orders = selectFields(pb.collection('orders'), TO_PREPARE_FIELDS)
+    .fullList({
       filter: "status = 'paid'",
       sort: 'created,id',
-      fields: 'id,created,customer_name,email,shipping_address,items',
       batch: 500,
       signal: request.signal,
       requestKey: null,

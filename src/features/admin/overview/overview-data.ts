@@ -3,8 +3,9 @@
 // 'Chargement...' until its own count is there, and a failure affects its own card only.
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { pb } from '@/lib/pocketbase'
-import type { CollectionName } from '@/lib/pocketbase-types'
+import type { CollectionName, ShopIdentityRecord } from '@/lib/pocketbase-types'
 import { later } from '@/lib/route-data'
+import type { Selected } from '@/lib/select-fields'
 import { loadShopIdentity, missingIdentityItems, type IdentityItem } from '@/lib/shop-identity'
 import { adminPaths } from '@/lib/admin-paths'
 import { lowStockFilter } from '../products/stock-level'
@@ -119,7 +120,10 @@ export function withLowStockThreshold(counts: readonly OverviewCount[], threshol
 /** The admin's « Stock faible » threshold (docs/adr/0059), read afresh; the default 2 if it cannot be. */
 async function readThreshold(signal: AbortSignal): Promise<number> {
   try {
-    const page = await pb.collection('shop_identity').getList(1, 1, { fields: 'id,low_stock_threshold', signal, requestKey: null })
+    // Typed with select-fields' `Selected`, without its code: the entry lists this screen's chunks with what they preload.
+    const page = await pb
+      .collection('shop_identity')
+      .getList<Selected<ShopIdentityRecord, 'low_stock_threshold'>>(1, 1, { fields: 'low_stock_threshold', signal, requestKey: null })
     return page.items[0]?.low_stock_threshold ?? DEFAULT_LOW_STOCK_THRESHOLD
   } catch (error) {
     console.error('Low-stock threshold:', error)
@@ -130,7 +134,9 @@ async function readThreshold(signal: AbortSignal): Promise<number> {
 /** One count: `totalItems` of a one-record page of ids (docs/product/rules.md#lists-and-reads). */
 async function readCount(count: OverviewCount, signal: AbortSignal): Promise<number> {
   try {
-    const page = await pb.collection(count.collection).getList(1, 1, { fields: 'id', filter: count.filter, signal, requestKey: null })
+    const page = await pb
+      .collection(count.collection)
+      .getList<{ id: string }>(1, 1, { fields: 'id', filter: count.filter, signal, requestKey: null })
     return page.totalItems
   } catch (error) {
     console.error(`Dashboard count ${count.key}:`, error)

@@ -6,6 +6,7 @@ import { formFailure } from '@/lib/form-errors'
 import { pb } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { later } from '@/lib/route-data'
+import { selectFields } from '@/lib/select-fields'
 import { deleteRecord, keepListUnlessWritten, readList, saveFailure, type WriteResult } from '../api/record-writes'
 import { adjustStock, deltaSchema, duplicateProduct } from './product-tools-api'
 import { ImageOrderError, StockChangedError, imageSlots, productRequestBody, saveProductBody } from './product-save'
@@ -34,9 +35,11 @@ export interface LowStockThreshold {
 /** The threshold the admin set (`shop_identity.low_stock_threshold`, docs/adr/0059); the default when it cannot be read. */
 async function readLowStockThreshold(signal: AbortSignal): Promise<LowStockThreshold> {
   try {
-    const page = await pb
-      .collection('shop_identity')
-      .getList(1, 1, { fields: 'id,low_stock_threshold', sort: 'created', signal, requestKey: null })
+    const page = await selectFields(pb.collection('shop_identity'), ['id', 'low_stock_threshold']).list(1, 1, {
+      sort: 'created',
+      signal,
+      requestKey: null,
+    })
     const record = page.items[0]
     return { value: record?.low_stock_threshold ?? DEFAULT_LOW_STOCK_THRESHOLD, id: record?.id ?? null }
   } catch {
@@ -79,7 +82,7 @@ export type ProductsResult = WriteResult & {
 /** The stock the shop has now, or null when it cannot be read (the refusal's message already says it). */
 async function readStock(id: string): Promise<number | null> {
   try {
-    const current = await pb.collection('products').getOne(id, { fields: 'stock', requestKey: null })
+    const current = await selectFields(pb.collection('products'), ['stock']).one(id, { requestKey: null })
     return current.stock ?? 0
   } catch {
     return null
@@ -151,9 +154,11 @@ async function saveThreshold(data: FormData): Promise<ProductsResult> {
   if (!check.success) return { status: 'error', intent: 'threshold', message: '', fields: { low_stock_threshold: check.issues[0].message } }
   try {
     if (!id) throw new Error('Fiche d’identité de la boutique introuvable.')
-    const saved = await pb
-      .collection('shop_identity')
-      .update(id, { low_stock_threshold: check.output }, { fields: 'id,low_stock_threshold', requestKey: null })
+    const saved = await selectFields(pb.collection('shop_identity'), ['low_stock_threshold']).update(
+      id,
+      { low_stock_threshold: check.output },
+      { requestKey: null },
+    )
     return { status: 'done', intent: 'threshold', id, threshold: saved.low_stock_threshold ?? check.output }
   } catch (error) {
     return {

@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
 import { formFailure } from '@/lib/form-errors'
 import { errorStatus, pb } from '@/lib/pocketbase'
 import type { AddressesRecord, CustomRequestsRecord, OrdersRecord, ProApplicationsRecord, UsersRecord } from '@/lib/pocketbase-types'
+import { selectFields } from '@/lib/select-fields'
 
 export const CUSTOMER_TEXTS = {
   notFound: 'Cet utilisateur est introuvable : son compte a peut-être été supprimé.',
@@ -20,8 +21,13 @@ export const CUSTOMER_TEXTS = {
   refused: 'Demande refusée : le demandeur est prévenu par e-mail.',
 }
 
-export type CustomerOrder = Pick<OrdersRecord, 'id' | 'created' | 'total' | 'status' | 'items'>
-export type CustomerRequest = Pick<CustomRequestsRecord, 'id' | 'created' | 'jewelry_type' | 'main_stone' | 'status' | 'email'>
+const ORDER_FIELDS = ['id', 'created', 'total', 'status', 'items'] as const
+const REQUEST_FIELDS = ['id', 'created', 'jewelry_type', 'main_stone', 'status'] as const
+
+/** What the page shows of an order (its total is the stored one, else the sum of its lines). */
+export type CustomerOrder = Pick<OrdersRecord, (typeof ORDER_FIELDS)[number]>
+/** What the page shows of a custom request. */
+export type CustomerRequest = Pick<CustomRequestsRecord, (typeof REQUEST_FIELDS)[number]>
 
 /** A part of the page: its rows, or `failed` (the rest of the page still shows). */
 export interface Section<T> {
@@ -61,19 +67,13 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<CustomerDa
   }
   const mine = pb.filter('user = {:id}', { id })
   const [orders, addresses, requests, applications] = await Promise.all([
-    section(
-      pb
-        .collection('orders')
-        .getFullList<CustomerOrder>({ filter: mine, sort: '-created', fields: 'id,created,total,status,items', batch: 500 }),
-      'orders',
-    ),
+    section(selectFields(pb.collection('orders'), ORDER_FIELDS).fullList({ filter: mine, sort: '-created', batch: 500 }), 'orders'),
     section(pb.collection('addresses').getFullList({ filter: mine, sort: '-is_default,-created' }), 'addresses'),
     // A request sent before the account existed, or logged out, carries only the e-mail.
     section(
-      pb.collection('custom_requests').getFullList<CustomerRequest>({
+      selectFields(pb.collection('custom_requests'), REQUEST_FIELDS).fullList({
         filter: user.email ? pb.filter('user = {:id} || email = {:email}', { id, email: user.email }) : mine,
         sort: '-created',
-        fields: 'id,created,jewelry_type,main_stone,status,email',
       }),
       'custom requests',
     ),

@@ -1,7 +1,24 @@
 import { pb, POCKETBASE_URL } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
+import type { Selected } from '@/lib/select-fields'
 import type { GroupKey, NamedRecord } from '../lib/catalogue-filters'
-import { catalogueFields, FIRST_PAGE_SIZE, firstPageUrl, PRODUCT_EXPAND, PRODUCT_FIELDS, productUrl, takePrefetched } from './prefetch'
+import {
+  catalogueFieldNames,
+  catalogueFields,
+  FIRST_PAGE_SIZE,
+  firstPageUrl,
+  PRODUCT_EXPAND,
+  PRODUCT_FIELD_NAMES,
+  PRODUCT_FIELDS,
+  productUrl,
+  takePrefetched,
+} from './prefetch'
+
+/*
+ * These reads are typed as what they select (lib/select-fields' `Selected`, from the same lists as
+ * their `fields`) without calling `selectFields`: the entry lists the catalogue's chunks with what
+ * they preload, and one more chunk there adds to every first visit.
+ */
 
 /** Full lists are read in pages of 500 (docs/product/rules.md#constants). */
 const BATCH = 500
@@ -24,6 +41,9 @@ export interface ReferenceOption extends NamedRecord {
 
 export type ReferenceLists = Record<GroupKey, ReferenceOption[]>
 
+/** What the filter panel reads of a reference record: `slug` and `hex_code` come from the collections that have them. */
+const REFERENCE_FIELDS = ['id', 'name', 'slug', 'hex_code'] as const
+
 type Options = { signal?: AbortSignal }
 
 type ProductOptions = Options & {
@@ -36,9 +56,12 @@ type ProductOptions = Options & {
 /** A fetch the browser schedules after the images of the page (Chromium's `priority: 'low'`). */
 const lowPriorityFetch = (url: RequestInfo | URL, init?: RequestInit) => fetch(url, { ...init, priority: 'low' })
 
+/** A product as the catalogue reads it (`catalogueFieldNames`): what its card, the filters and the sorts need. */
+export type CatalogueProduct = Selected<ProductsRecord, ReturnType<typeof catalogueFieldNames>[number]>
+
 /** Every product the shopper may see (exclusive ones only for pros), newest first, relations as ids. */
-export function getCatalogueProducts({ signal, proPrices = false, background = false }: ProductOptions = {}): Promise<ProductsRecord[]> {
-  return pb.collection('products').getFullList({
+export function getCatalogueProducts({ signal, proPrices = false, background = false }: ProductOptions = {}): Promise<CatalogueProduct[]> {
+  return pb.collection('products').getFullList<CatalogueProduct>({
     sort: '-created',
     fields: catalogueFields(proPrices),
     batch: BATCH,
@@ -52,14 +75,14 @@ export function getCatalogueProducts({ signal, proPrices = false, background = f
 export async function getCatalogueFirstPage(
   size: number,
   { signal, proPrices = false }: ProductOptions = {},
-): Promise<{ products: ProductsRecord[]; total: number }> {
+): Promise<{ products: CatalogueProduct[]; total: number }> {
   // index.html may have asked for it already (anonymous visitor, same URL): its answer is used.
   const prefetched = size === FIRST_PAGE_SIZE && !proPrices && !pb.authStore.token ? takePrefetched(firstPageUrl(POCKETBASE_URL)) : null
   if (prefetched) {
     try {
       const answer = await prefetched
       signal?.throwIfAborted()
-      return { products: answer.items as ProductsRecord[], total: answer.totalItems }
+      return { products: answer.items as CatalogueProduct[], total: answer.totalItems }
     } catch (error) {
       if (signal?.aborted) throw error
       // The prefetch failed: read as usual below (its failure, if any, is the one shown).
@@ -67,7 +90,7 @@ export async function getCatalogueFirstPage(
   }
   const page = await pb
     .collection('products')
-    .getList(1, size, { sort: '-created', fields: catalogueFields(proPrices), signal, requestKey: null })
+    .getList<CatalogueProduct>(1, size, { sort: '-created', fields: catalogueFields(proPrices), signal, requestKey: null })
   return { products: page.items, total: page.totalItems }
 }
 
@@ -86,10 +109,13 @@ export async function getReferenceLists({ signal }: Options = {}): Promise<Refer
   const entries = await Promise.all(
     Object.entries(REFERENCE_COLLECTIONS).map(async ([key, collection]) => {
       try {
-        const records = await pb
-          .collection(collection as 'categories')
-          .getFullList({ sort: 'name', batch: BATCH, fields: 'id,name,slug,hex_code', signal })
-        return [key, records as ReferenceOption[]] as const
+        const records = await pb.collection(collection).getFullList<Selected<ReferenceOption, (typeof REFERENCE_FIELDS)[number]>>({
+          sort: 'name',
+          batch: BATCH,
+          fields: REFERENCE_FIELDS.join(','),
+          signal,
+        })
+        return [key, records] as const
       } catch (error) {
         if (signal?.aborted) throw error
         console.error(`Catalogue : échec du chargement de ${collection}`, error)
@@ -101,8 +127,11 @@ export async function getReferenceLists({ signal }: Options = {}): Promise<Refer
   return { lists: Object.fromEntries(entries) as ReferenceLists, failed }
 }
 
+/** A product as its page reads it (`PRODUCT_FIELD_NAMES`): every own field, and its relations' ids and names (and the categories' slugs). */
+export type PageProduct = Selected<ProductsRecord, (typeof PRODUCT_FIELD_NAMES)[number]>
+
 /** One product by its slug, relations expanded (names and slugs); rejects with a 404 when there is none. */
-export async function getProductBySlug(slug: string, { signal }: Options = {}): Promise<ProductsRecord | null> {
+export async function getProductBySlug(slug: string, { signal }: Options = {}): Promise<PageProduct | null> {
   // index.html may have asked for it already (anonymous visitor, same URL): its answer is used.
   const prefetched = !pb.authStore.token ? takePrefetched(productUrl(POCKETBASE_URL, slug)) : null
   if (prefetched) {
@@ -110,12 +139,12 @@ export async function getProductBySlug(slug: string, { signal }: Options = {}): 
       const answer = await prefetched
       signal?.throwIfAborted()
       // No product: read as usual below, which gives the 404 the page expects.
-      if (answer.items[0]) return answer.items[0] as ProductsRecord
+      if (answer.items[0]) return answer.items[0] as PageProduct
     } catch (error) {
       if (signal?.aborted) throw error
     }
   }
   return pb
     .collection('products')
-    .getFirstListItem(pb.filter('slug = {:slug}', { slug }), { expand: PRODUCT_EXPAND, fields: PRODUCT_FIELDS, signal })
+    .getFirstListItem<PageProduct>(pb.filter('slug = {:slug}', { slug }), { expand: PRODUCT_EXPAND, fields: PRODUCT_FIELDS, signal })
 }

@@ -26,7 +26,7 @@ export const RELATION_FIELDS = ['category', 'stones', 'materials', 'colors', 'st
  * descriptions made the 2,000-product list weigh megabytes); no description. `price_pro` is asked
  * for only by those who may see it: the server refuses a query naming it from anyone else.
  */
-export function catalogueFields(proPrices: boolean): string {
+export function catalogueFieldNames(proPrices: boolean) {
   return [
     'id',
     'collectionId',
@@ -35,13 +35,18 @@ export function catalogueFields(proPrices: boolean): string {
     'slug',
     'name',
     'price',
-    ...(proPrices ? ['price_pro'] : []),
+    ...(proPrices ? (['price_pro'] as const) : []),
     'stock',
     'reserved',
     'is_unique',
     'image',
     ...RELATION_FIELDS,
-  ].join(',')
+  ] as const
+}
+
+/** `catalogueFieldNames` as the `fields` parameter (index.html's prefetch asks for the very same). */
+export function catalogueFields(proPrices: boolean): string {
+  return catalogueFieldNames(proPrices).join(',')
 }
 
 /** The relations a product page reads (docs/product/rules.md#lists-and-reads). */
@@ -49,9 +54,15 @@ export const PRODUCT_EXPAND = 'category,materials,colors,stones,stone_properties
 
 /**
  * What the product page reads: the product's own fields, and of each expanded relation only what
- * the page shows (id, name, slug): the stones' HTML descriptions are not needed there.
+ * the page shows (id, name, slug): the stones' HTML descriptions are not needed there. Typed as
+ * what comes back: only categories have a slug (PocketBase leaves out a field a collection lacks).
  */
-export const PRODUCT_FIELDS = ['*', ...RELATION_FIELDS.flatMap((key) => ['id', 'name', 'slug'].map((f) => `expand.${key}.${f}`))].join(',')
+export const PRODUCT_FIELD_NAMES = [
+  '*',
+  ...RELATION_FIELDS.flatMap((key) => ['id', 'name', 'slug'].map((f) => `expand.${key}.${f}`)),
+] as ReadonlyArray<'*' | `expand.${(typeof RELATION_FIELDS)[number]}.${'id' | 'name'}` | 'expand.category.slug'>
+
+export const PRODUCT_FIELDS = PRODUCT_FIELD_NAMES.join(',')
 
 const recordsPath = (baseUrl: string) => `${baseUrl.replace(/\/+$/, '')}/api/collections/products/records`
 

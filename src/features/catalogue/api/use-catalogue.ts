@@ -1,11 +1,17 @@
 import { useCallback, useEffect, useState } from 'react'
 import { preloadCardImage } from '@/components/product-card-image'
 import { isAbortError } from '@/lib/pocketbase'
-import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { prepareIndex, referenceLookup, type GroupKey } from '../lib/catalogue-filters'
 import { whenPriorityImageShown } from '../lib/priority-image'
 import { FIRST_PAGE_SIZE } from './prefetch'
-import { getCatalogueFirstPage, getCatalogueProducts, getReferenceLists, type ReferenceLists, type ReferenceRead } from './catalogue-api'
+import {
+  getCatalogueFirstPage,
+  getCatalogueProducts,
+  getReferenceLists,
+  type CatalogueProduct,
+  type ReferenceLists,
+  type ReferenceRead,
+} from './catalogue-api'
 import { useViewer } from './use-viewer-key'
 
 /*
@@ -26,7 +32,7 @@ export const LOADING_DELAY_MS = 500
  */
 interface Shown {
   phase: 'first-page' | 'whole' | 'failed'
-  products: ProductsRecord[]
+  products: CatalogueProduct[]
   /** How many products the shopper may see (known from the first page). */
   total: number
   /** The filter lists, once read (null until then). */
@@ -44,7 +50,7 @@ export interface CatalogueData {
    * The products read so far, newest first: on a first visit, the first page until the whole list
    * has arrived (`complete`). Only the default view (newest first, no filter) may be shown from it.
    */
-  products: ProductsRecord[]
+  products: CatalogueProduct[]
   /** Whether `products` is every product the shopper may see. */
   complete: boolean
   /** How many products the shopper may see (known from the first page). */
@@ -126,7 +132,7 @@ function pickGroups(lists: ReferenceLists, groups: readonly GroupKey[]): Partial
 }
 
 /** The whole list, reusing the first page's records where they are unchanged (their cards are not rendered again). */
-function keepIdentity(products: ProductsRecord[], firstPage: readonly ProductsRecord[]): ProductsRecord[] {
+function keepIdentity(products: CatalogueProduct[], firstPage: readonly CatalogueProduct[]): CatalogueProduct[] {
   const known = new Map(firstPage.map((product) => [product.id, product]))
   return products.map((product) => {
     const previous = known.get(product.id)
@@ -210,7 +216,7 @@ async function readFirstVisit({ viewerKey, proPrices, signal, show }: Read, list
  * the one shown already.
  */
 async function readAgain({ viewerKey, proPrices, signal, show }: Read, cached: Shown): Promise<void> {
-  let products: ProductsRecord[]
+  let products: CatalogueProduct[]
   let read: ReferenceRead
   try {
     ;[products, read] = await Promise.all([getCatalogueProducts({ signal, proPrices }), getReferenceLists({ signal })])

@@ -12,7 +12,7 @@ const MAIN_THUMBS = [
  * The product's images: the main one, and a row of thumbnails that switch it (a click, Enter or
  * Space; the arrow keys move along the row).
  */
-export function ProductGallery({ product }: { product: ProductsRecord }) {
+export function ProductGallery({ product }: { product: Pick<ProductsRecord, 'id' | 'collectionName' | 'name' | 'image'> }) {
   const images = product.image ?? []
   const [current, setCurrent] = useState(0)
   const buttons = useRef<Array<HTMLButtonElement | null>>([])

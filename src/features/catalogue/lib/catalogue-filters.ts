@@ -128,8 +128,15 @@ export function clearFilters(query: CatalogueQuery): CatalogueQuery {
   return { ...EMPTY_QUERY, sort: query.sort }
 }
 
-export interface IndexedProduct {
-  product: ProductsRecord
+/**
+ * What filtering, searching and sorting read of a product: its name, its prices, its creation date
+ * and its relations (as ids, or expanded when it was read with `expand`).
+ */
+export type FilterableProduct = Pick<ProductsRecord, 'name' | 'price' | 'price_pro' | 'created' | 'expand' | GroupKey>
+
+/** A product with what filtering and sorting it need worked out; `product` is the record as read. */
+export interface IndexedProduct<P extends FilterableProduct = FilterableProduct> {
+  product: P
   /** The price that applies to the shopper, in cents. */
   cents: number
   /** The folded name, for search. */
@@ -175,13 +182,13 @@ function relationIds(value: unknown): string[] {
  * The related records of one group: the expanded ones when the product was read with `expand`,
  * else its relation ids looked up in the reference lists (ids the lists do not hold are left out).
  */
-function relatedRecords(product: ProductsRecord, key: GroupKey, lookup: ReferenceLookup | undefined): NamedRecord[] {
+function relatedRecords(product: FilterableProduct, key: GroupKey, lookup: ReferenceLookup | undefined): NamedRecord[] {
   const expanded = product.expand?.[key] as NamedRecord[] | undefined
   if (expanded) return expanded
   const byId = lookup?.[key]
   if (!byId) return []
   const records: NamedRecord[] = []
-  for (const id of relationIds((product as unknown as Record<string, unknown>)[key])) {
+  for (const id of relationIds(product[key])) {
     const record = byId.get(id)
     if (record) records.push(record)
   }
@@ -200,9 +207,9 @@ interface ProductFacts {
  * Per product record and lookup: a list read again keeps the records it can (see use-catalogue),
  * and `prepareIndex` fills this ahead, in slices, so the screen's `indexProducts` is quick.
  */
-const factsCache = new WeakMap<ProductsRecord, ProductFacts>()
+const factsCache = new WeakMap<FilterableProduct, ProductFacts>()
 
-function productFacts(product: ProductsRecord, lookup: ReferenceLookup | undefined): ProductFacts {
+function productFacts(product: FilterableProduct, lookup: ReferenceLookup | undefined): ProductFacts {
   const cached = factsCache.get(product)
   if (cached && cached.lookup === lookup) return cached
   const keys = {} as Record<GroupKey, readonly string[]>
@@ -221,7 +228,11 @@ function productFacts(product: ProductsRecord, lookup: ReferenceLookup | undefin
  * Precomputes what filtering and sorting need, once per product list, user and reference lists.
  * Relations come from `expand` when present, else from the relation ids and `lookup`.
  */
-export function indexProducts(products: readonly ProductsRecord[], user: User, lookup?: ReferenceLookup): IndexedProduct[] {
+export function indexProducts<P extends FilterableProduct>(
+  products: readonly P[],
+  user: User,
+  lookup?: ReferenceLookup,
+): IndexedProduct<P>[] {
   return products.map((product, rank) => {
     const { keys, name, categoryName } = productFacts(product, lookup)
     return {
@@ -243,7 +254,7 @@ const SLICE = 200
  * Does the user-independent part of `indexProducts` ahead, a slice at a time with a pause between
  * (the page stays responsive: no long task while 2,000 products arrive). Stops when `signal` aborts.
  */
-export async function prepareIndex(products: readonly ProductsRecord[], lookup: ReferenceLookup, signal?: AbortSignal): Promise<void> {
+export async function prepareIndex(products: readonly FilterableProduct[], lookup: ReferenceLookup, signal?: AbortSignal): Promise<void> {
   for (let start = 0; start < products.length; start += SLICE) {
     if (signal?.aborted) return
     for (const product of products.slice(start, start + SLICE)) productFacts(product, lookup)
@@ -257,7 +268,10 @@ export async function prepareIndex(products: readonly ProductsRecord[], lookup: 
  * match (AND), and a product without any value in such a group is excluded; the budget bounds are
  * inclusive, on the price that applies.
  */
-export function filterProducts(indexed: readonly IndexedProduct[], query: CatalogueQuery): IndexedProduct[] {
+export function filterProducts<P extends FilterableProduct>(
+  indexed: readonly IndexedProduct<P>[],
+  query: CatalogueQuery,
+): IndexedProduct<P>[] {
   const text = foldText(query.q)
   const groups = FILTER_GROUPS.map((group) => [group.key, query.groups[group.key]] as const).filter(([, selected]) => selected.length > 0)
   const budget = findBudget(query.budget)
@@ -290,7 +304,7 @@ const COMPARATORS: Record<SortId, (a: IndexedProduct, b: IndexedProduct) => numb
 }
 
 /** A sorted copy: newest first by default, by the price that applies, or by the first category. */
-export function sortProducts(indexed: readonly IndexedProduct[], sort: SortId): IndexedProduct[] {
+export function sortProducts<P extends FilterableProduct>(indexed: readonly IndexedProduct<P>[], sort: SortId): IndexedProduct<P>[] {
   return [...indexed].sort(COMPARATORS[sort])
 }
 
@@ -299,8 +313,10 @@ export function sortProducts(indexed: readonly IndexedProduct[], sort: SortId): 
  * computed (one per sort, made on first use): since filtering keeps the order, a filter change is
  * one pass over the list, without sorting again.
  */
-export function createSortedLists(indexed: readonly IndexedProduct[]): (sort: SortId) => readonly IndexedProduct[] {
-  const lists = new Map<SortId, readonly IndexedProduct[]>()
+export function createSortedLists<P extends FilterableProduct>(
+  indexed: readonly IndexedProduct<P>[],
+): (sort: SortId) => readonly IndexedProduct<P>[] {
+  const lists = new Map<SortId, readonly IndexedProduct<P>[]>()
   return (sort) => {
     let list = lists.get(sort)
     if (!list) {

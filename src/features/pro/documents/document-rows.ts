@@ -1,6 +1,7 @@
 import { fileUrl } from '@/lib/file-url'
-import type { ProductsRecord, UsersRecord } from '@/lib/pocketbase-types'
+import type { UsersRecord } from '@/lib/pocketbase-types'
 import { applicablePrice } from '@/lib/roles'
+import type { DocumentProduct } from './api'
 
 /** One product as the documents list it. */
 export interface DocumentRow {
@@ -34,7 +35,7 @@ function plainText(html: string | undefined): string {
     .trim()
 }
 
-export function toDocumentRows(products: readonly ProductsRecord[], user: Pick<UsersRecord, 'role'> | null): DocumentRow[] {
+export function toDocumentRows(products: readonly DocumentProduct[], user: Pick<UsersRecord, 'role'> | null): DocumentRow[] {
   return products.map((product) => ({
     name: product.name,
     sku: product.sku ?? '',

@@ -6,7 +6,6 @@ import { useCart } from '@/lib/cart-context'
 import { fetchCartProducts } from '@/lib/cart-products'
 import { orderLines, type MyOrder } from '@/lib/orders'
 import { paths } from '@/lib/paths'
-import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { addSelectionToCart } from '../quick-order/add-selection'
 import { outcomeReport, outcomeToast } from '../quick-order/outcome-report'
 
@@ -42,7 +41,7 @@ export function ReorderButton({ order }: { order: MyOrder }) {
       // Today's products (pro price included): the fields the cart needs, in the order's line order.
       const fresh = await fetchCartProducts(ids, { withProPrice: true })
       const byId = new Map(fresh.map((product) => [product.id, product]))
-      const products = ids.flatMap((id) => byId.get(id) ?? []) as unknown as ProductsRecord[]
+      const products = ids.flatMap((id) => byId.get(id) ?? [])
       const outcome = addSelectionToCart(cart, products, quantities)
       // Deleted, or no longer visible to this user: said, and counted as refused by the toast.
       for (const id of ids) {

@@ -1,7 +1,6 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, maxQuantity, type CartItem } from '@/lib/cart'
 import type { Cart } from '@/lib/cart-context'
-import { toCartProduct } from '@/components/product-card-cart'
-import type { ProductsRecord } from '@/lib/pocketbase-types'
+import { toCartProduct, type AddableProduct } from '@/components/product-card-cart'
 
 /**
  * Why a line went in short: the stock, the checkout's 99 per line, a cart with all its lines, or
@@ -37,7 +36,7 @@ export interface AddOutcome {
  */
 export function addSelectionToCart(
   cart: Pick<Cart, 'addItem' | 'updateQuantity'> & { items: readonly CartItem[] },
-  products: readonly ProductsRecord[],
+  products: readonly AddableProduct[],
   quantities: Readonly<Record<string, number>>,
 ): AddOutcome {
   const outcome: AddOutcome = { added: 0, lines: [] }

@@ -5,8 +5,11 @@ import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { cardStockLabel } from '@/lib/stock'
 import { entryMessage, readQuantityEntry } from './quantity-entry'
 
+/** What a row reads of its product: the name and reference, the stock wording, the price. */
+export type QuickOrderRowProduct = Pick<ProductsRecord, 'id' | 'name' | 'sku' | 'stock' | 'reserved' | 'price' | 'price_pro'>
+
 export interface QuickOrderRowProps {
-  product: ProductsRecord
+  product: QuickOrderRowProduct
   /** The unit price this user pays (pro price where one exists). */
   unitPrice: number
   /** The line's quantity in the selection (0 = not selected). */

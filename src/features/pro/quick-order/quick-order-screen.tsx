@@ -6,12 +6,12 @@ import { primaryButtonClass } from '@/components/ui-classes'
 import { useCart } from '@/lib/cart-context'
 import { formatPrice } from '@/lib/format'
 import { paths } from '@/lib/paths'
-import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { applicablePrice } from '@/lib/roles'
 import { foldText, matchesSearch } from '@/lib/search'
 import { useSession } from '@/lib/session-context'
 import { ProEmpty, ProLoadError, ProLoading, ProPageHeader } from '../components'
 import { addSelectionToCart } from './add-selection'
+import type { OrderableProduct } from './api'
 import { outcomeReport, outcomeToast } from './outcome-report'
 import type { loader } from './quick-order-route'
 import { QuickOrderRow } from './quick-order-row'
@@ -58,7 +58,7 @@ export function QuickOrderScreen() {
 }
 
 /** The search, a quantity per product, the totals and the button: the products are there. */
-function QuickOrderForm({ products }: { products: ProductsRecord[] }) {
+function QuickOrderForm({ products }: { products: OrderableProduct[] }) {
   const { user } = useSession()
   const cart = useCart()
   const toast = useToast()
