@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths'
 import { useSession } from '@/lib/session-context'
 import type { signupAction } from './auth-actions'
 import { AuthCard } from './auth-card'
-import { PASSWORD_MIN_LENGTH } from './password-rules'
+import { NewPasswordFields } from './new-password-fields'
 import { guardedFrom } from './redirect-target'
 
 /**
@@ -61,26 +61,7 @@ export function SignupScreen() {
           required
           error={failure?.fields.email}
         />
-        <TextField
-          id="signup-password"
-          label="Mot de passe"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          hint={`Au moins ${PASSWORD_MIN_LENGTH} caractères.`}
-          error={failure?.fields.password}
-        />
-        <TextField
-          id="signup-password-confirm"
-          label="Confirmation du mot de passe"
-          type="password"
-          name="passwordConfirm"
-          autoComplete="new-password"
-          required
-          error={failure?.fields.passwordConfirm}
-        />
+        <NewPasswordFields id="signup-password" label="Mot de passe" confirmLabel="Confirmation du mot de passe" errors={failure?.fields} />
         <SubmitButton busy={navigation.state === 'submitting'} busyLabel="Création du compte..." className="w-full">
           Créer mon compte
         </SubmitButton>
