@@ -1,12 +1,12 @@
 import { useRef } from 'react'
 import { Form, Link, Navigate, useActionData, useLocation, useNavigation } from 'react-router-dom'
-import { FormAlert, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
+import { FormAlert, NewPasswordFields, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
 import { usePageMeta } from '@/lib/document-title'
 import { paths } from '@/lib/paths'
 import { useSession } from '@/lib/session-context'
 import type { signupAction } from './auth-actions'
 import { AuthCard } from './auth-card'
-import { NewPasswordFields } from './new-password-fields'
+import { PASSWORD_MIN_LENGTH } from './password-rules'
 import { guardedFrom } from './redirect-target'
 
 /**
@@ -61,7 +61,13 @@ export function SignupScreen() {
           required
           error={failure?.fields.email}
         />
-        <NewPasswordFields id="signup-password" label="Mot de passe" confirmLabel="Confirmation du mot de passe" errors={failure?.fields} />
+        <NewPasswordFields
+          id="signup-password"
+          label="Mot de passe"
+          confirmLabel="Confirmation du mot de passe"
+          minLength={PASSWORD_MIN_LENGTH}
+          errors={failure?.fields}
+        />
         <SubmitButton busy={navigation.state === 'submitting'} busyLabel="Création du compte..." className="w-full">
           Créer mon compte
         </SubmitButton>

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from 'react-router-dom'
+import { NewPasswordFields } from '@/components/form'
 import { usePageMeta } from '@/lib/document-title'
 import { paths } from '@/lib/paths'
 import { pb } from '@/lib/pocketbase'
 import { resetPasswordSchema } from '../account-schemas'
-import { NewPasswordFields } from '../new-password-fields'
-import { ExpiredLink } from './expired-link'
-import { LinkForm } from './link-form'
-import { submitLinkForm } from './link-form-action'
+import { PASSWORD_MIN_LENGTH } from '../password-rules'
+import { ExpiredLink, LinkForm } from './link-pages'
+import { submitLinkForm } from './link-token'
 import { PASSWORD_RESET_DONE } from './recovery-texts'
 
 export const RESET_FAILED = 'Le mot de passe n’a pas pu être modifié. Veuillez réessayer.'
@@ -46,7 +46,13 @@ export function Component() {
       busyLabel="Enregistrement..."
     >
       {(fields) => (
-        <NewPasswordFields id="reset-password" label="Nouveau mot de passe" confirmLabel="Confirmation du mot de passe" errors={fields} />
+        <NewPasswordFields
+          id="reset-password"
+          label="Nouveau mot de passe"
+          confirmLabel="Confirmation du mot de passe"
+          minLength={PASSWORD_MIN_LENGTH}
+          errors={fields}
+        />
       )}
     </LinkForm>
   )

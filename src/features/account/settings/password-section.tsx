@@ -1,5 +1,5 @@
-import { FormAlert, SubmitButton, TextField } from '@/components/form'
-import { NewPasswordFields } from '../new-password-fields'
+import { FormAlert, NewPasswordFields, SubmitButton, TextField } from '@/components/form'
+import { PASSWORD_MIN_LENGTH } from '../password-rules'
 import { SettingsCard } from './settings-card'
 import { useSectionForm } from './use-section-form'
 
@@ -25,6 +25,7 @@ export function PasswordSection() {
           id="account-new-password"
           label="Nouveau mot de passe"
           confirmLabel="Confirmation du nouveau mot de passe"
+          minLength={PASSWORD_MIN_LENGTH}
           errors={failure?.fields}
         />
         <SubmitButton busy={busy} busyLabel="Enregistrement...">

@@ -8,7 +8,7 @@ import { useFetcherResult, type WriteResult } from '../api/record-writes'
 import { timeOf, type TableFilter, type TableSetup } from '../components/admin-table'
 import { AdminPage } from '../components/admin-page'
 import { Modal } from '../components/modal'
-import { ReceivedList } from '../components/received-list'
+import { ReceivedList } from '../components/list-tables'
 import { MESSAGES_TEXTS, type loader } from './messages-data'
 
 const BADGE = {

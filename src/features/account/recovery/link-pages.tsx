@@ -1,15 +1,42 @@
 import { useRef, type ReactElement, type ReactNode } from 'react'
-import { Form, Navigate, useActionData, useNavigation, useParams } from 'react-router-dom'
+import { Form, Link, Navigate, useActionData, useNavigation, useParams } from 'react-router-dom'
 import { FormAlert, SubmitButton, useFocusFirstError } from '@/components/form'
-import { paths } from '@/lib/paths'
+import { MessageScreen } from '@/components/message-screen'
+import { primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
 import type { FieldErrors } from '@/lib/form-schema'
+import { paths } from '@/lib/paths'
 import { AuthCard } from '../auth-card'
 import type { LoginState } from '../login-state'
-import type { LinkFormResult } from './link-form-action'
-import { readLinkToken, type LinkToken, type LinkTokenType } from './link-token'
+import { readLinkToken, type LinkFormResult, type LinkToken, type LinkTokenType } from './link-token'
+
+// The pages the links of the shop's auth e-mails open (one module: one lazy chunk, whose name the
+// storefront's entry carries, docs/adr/0062).
+
+/** What an expired, used or damaged link from one of the shop's e-mails leads to. */
+export function ExpiredLink({ children, retry }: { children: string; retry: { to: string; label: string; email?: string } }) {
+  return (
+    <MessageScreen
+      eyebrow="Lien expiré"
+      title="Ce lien n’est plus valable"
+      role="alert"
+      actions={
+        <>
+          <Link to={retry.to} state={retry.email ? { email: retry.email } : undefined} className={primaryButtonClass}>
+            {retry.label}
+          </Link>
+          <Link to={paths.home} className={secondaryButtonClass}>
+            Retour à l’accueil
+          </Link>
+        </>
+      }
+    >
+      <p>{children}</p>
+    </MessageScreen>
+  )
+}
 
 /**
- * The page of such a link (its action: `submitLinkForm`, ./link-form-action.ts): the expired-link page when the token is
+ * The page of such a link (its action: `submitLinkForm`, ./link-token.ts): the expired-link page when the token is
  * past its date, not usable or refused; the form in its card otherwise (the first field to fix gets
  * the focus); once done, /login with a notice and the address to log in with.
  */

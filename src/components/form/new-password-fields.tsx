@@ -1,21 +1,23 @@
-import { TextField } from '@/components/form'
 import type { FieldErrors } from '@/lib/form-schema'
-import { PASSWORD_MIN_LENGTH } from './password-rules'
+import { TextField } from './text-field'
 
 /**
  * A new password and its confirmation (`password`, `passwordConfirm`: the account schemas' names),
- * the length said under the first; `id` names the first field, `${id}-confirm` the second.
+ * the shortest length said under the first; `id` names the first field, `${id}-confirm` the second.
  */
 export function NewPasswordFields({
   id,
   label,
   confirmLabel,
+  minLength,
   errors,
 }: {
   id: string
   /** 'Mot de passe', 'Nouveau mot de passe'. */
   label: string
   confirmLabel: string
+  /** The accounts' rule (features/account/password-rules.ts). */
+  minLength: number
   errors: FieldErrors | undefined
 }) {
   return (
@@ -27,8 +29,8 @@ export function NewPasswordFields({
         name="password"
         autoComplete="new-password"
         required
-        minLength={PASSWORD_MIN_LENGTH}
-        hint={`Au moins ${PASSWORD_MIN_LENGTH} caractères.`}
+        minLength={minLength}
+        hint={`Au moins ${minLength} caractères.`}
         error={errors?.password}
       />
       <TextField
