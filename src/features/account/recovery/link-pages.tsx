@@ -36,9 +36,10 @@ export function ExpiredLink({ children, retry }: { children: string; retry: { to
 }
 
 /**
- * The page of such a link (its action: `submitLinkForm`, ./link-token.ts): the expired-link page when the token is
- * past its date, not usable or refused; the form in its card otherwise (the first field to fix gets
- * the focus); once done, /login with a notice and the address to log in with.
+ * The page of a link that opens a form (its action: `submitLinkForm`, ./link-token.ts): the
+ * expired-link page when the token is past its date, not usable or refused; the form in its card
+ * otherwise (the first field to fix gets the focus); once done, /login with a notice and the address
+ * to log in with.
  */
 export function LinkForm({
   type,

@@ -88,9 +88,9 @@ export type LinkFormResult =
   { status: 'done' } | { status: 'invalid' } | { status: 'taken' } | { status: 'error'; message: string; fields: FieldErrors }
 
 /**
- * The action of a page an e-mail's link opens with a form (its page: `LinkForm`, ./link-pages.tsx) (a new password, the confirmation of a new
- * address): the schema, then `send` with the link's token; once done, this browser's session of that
- * account ends (the server ended them all).
+ * The action of a page an e-mail's link opens with a form (a new password, the confirmation of a new
+ * address; the page: `LinkForm`, ./link-pages.tsx): the schema, then `send` with the link's token;
+ * once done, this browser's session of that account ends (the server ended them all).
  */
 export async function submitLinkForm<TSchema extends v.GenericSchema>(
   request: Request,
