@@ -6,6 +6,7 @@
  *   Every other prop goes to the native control (name, value/defaultValue, onChange, required…);
  *   `fieldClassName` styles the wrapper, `className` the control.
  * - `CheckboxField`: box + label on one line, same `hint`/`error`.
+ * - `NewPasswordFields`: a new password and its confirmation (`password`, `passwordConfirm`).
  * - `SubmitButton`: `busy` shows a spinner and `busyLabel`, sets `aria-busy` and blocks resubmits.
  * - `FormAlert`: a form-level `error` (role alert) or `success` (role status) message; renders
  *   nothing without children.
@@ -19,6 +20,7 @@ export { TextField, type TextFieldProps } from './text-field'
 export { TextareaField, type TextareaFieldProps } from './textarea-field'
 export { SelectField, type SelectFieldProps } from './select-field'
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field'
+export { NewPasswordFields } from './new-password-fields'
 export { SubmitButton, type SubmitButtonProps } from './submit-button'
 export { FormAlert } from './form-alert'
 export { controlClass, errorClass, hintClass, labelClass } from './field-classes'

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { Form, Link, Navigate, useActionData, useLocation, useNavigation } from 'react-router-dom'
-import { FormAlert, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
+import { FormAlert, NewPasswordFields, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
 import { usePageMeta } from '@/lib/document-title'
 import { paths } from '@/lib/paths'
 import { useSession } from '@/lib/session-context'
@@ -61,25 +61,12 @@ export function SignupScreen() {
           required
           error={failure?.fields.email}
         />
-        <TextField
+        <NewPasswordFields
           id="signup-password"
           label="Mot de passe"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
+          confirmLabel="Confirmation du mot de passe"
           minLength={PASSWORD_MIN_LENGTH}
-          hint={`Au moins ${PASSWORD_MIN_LENGTH} caractères.`}
-          error={failure?.fields.password}
-        />
-        <TextField
-          id="signup-password-confirm"
-          label="Confirmation du mot de passe"
-          type="password"
-          name="passwordConfirm"
-          autoComplete="new-password"
-          required
-          error={failure?.fields.passwordConfirm}
+          errors={failure?.fields}
         />
         <SubmitButton busy={navigation.state === 'submitting'} busyLabel="Création du compte..." className="w-full">
           Créer mon compte

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { GemIcon, HandHeartIcon } from '@/components/icons'
+import { GemIcon, HandHeartIcon, Icon } from '@/components/icons'
 import { containerClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
 import { paths } from '@/lib/paths'
@@ -26,20 +26,10 @@ const VALUES = [
 
 function LeafIcon({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <Icon className={className}>
       <path d="M5 19c0-8 5-14 15-14 0 10-6 15-14 15" />
       <path d="M5 19 13 11" />
-    </svg>
+    </Icon>
   )
 }
 

@@ -1,4 +1,7 @@
 import { ClientResponseError } from 'pocketbase'
+import type * as v from 'valibot'
+import { formFailure } from '@/lib/form-errors'
+import { checkForm, formValues, type FieldErrors } from '@/lib/form-schema'
 import { pb } from '@/lib/pocketbase'
 
 /** The kinds of token PocketBase puts in its auth e-mails' links. */
@@ -75,4 +78,37 @@ export function tokenRefusal(error: unknown): 'invalid' | 'email-taken' | null {
  */
 export function endSessionOf(accountId: string) {
   if (accountId && pb.authStore.record?.id === accountId) pb.authStore.clear()
+}
+
+/**
+ * What the action of a link's form answers: `invalid` (the token is expired, used or damaged),
+ * `taken` (an e-mail change whose new address is another account's now), or the form's refusal.
+ */
+export type LinkFormResult =
+  { status: 'done' } | { status: 'invalid' } | { status: 'taken' } | { status: 'error'; message: string; fields: FieldErrors }
+
+/**
+ * The action of a page an e-mail's link opens with a form (a new password, the confirmation of a new
+ * address; the page: `LinkForm`, ./link-pages.tsx): the schema, then `send` with the link's token;
+ * once done, this browser's session of that account ends (the server ended them all).
+ */
+export async function submitLinkForm<TSchema extends v.GenericSchema>(
+  request: Request,
+  link: { token: string | undefined; type: LinkTokenType },
+  schema: TSchema,
+  send: (token: string, values: v.InferOutput<TSchema>) => Promise<unknown>,
+  fallback: string,
+): Promise<LinkFormResult> {
+  const check = checkForm(schema, formValues(await request.formData()))
+  if (!check.ok) return { status: 'error', message: '', fields: check.fields }
+  try {
+    await send(link.token ?? '', check.values)
+  } catch (error) {
+    const refusal = tokenRefusal(error)
+    if (refusal === 'email-taken') return { status: 'taken' }
+    if (refusal) return { status: 'invalid' }
+    return { status: 'error', ...formFailure(error, { fallback }) }
+  }
+  endSessionOf(readLinkToken(link.token, link.type)?.id ?? '')
+  return { status: 'done' }
 }

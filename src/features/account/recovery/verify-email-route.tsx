@@ -8,7 +8,7 @@ import { usePageMeta } from '@/lib/document-title'
 import { NETWORK_FAILURE } from '@/lib/form-errors'
 import { errorStatus, pb } from '@/lib/pocketbase'
 import { useSession } from '@/lib/session-context'
-import { ExpiredLink } from './expired-link'
+import { ExpiredLink } from './link-pages'
 import { readLinkToken, tokenRefusal } from './link-token'
 
 export const EMAIL_VERIFIED = 'Merci ! Votre adresse email est confirmée.'

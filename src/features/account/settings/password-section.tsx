@@ -1,4 +1,4 @@
-import { FormAlert, SubmitButton, TextField } from '@/components/form'
+import { FormAlert, NewPasswordFields, SubmitButton, TextField } from '@/components/form'
 import { PASSWORD_MIN_LENGTH } from '../password-rules'
 import { SettingsCard } from './settings-card'
 import { useSectionForm } from './use-section-form'
@@ -21,25 +21,12 @@ export function PasswordSection() {
           required
           error={failure?.fields.oldPassword}
         />
-        <TextField
+        <NewPasswordFields
           id="account-new-password"
           label="Nouveau mot de passe"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
+          confirmLabel="Confirmation du nouveau mot de passe"
           minLength={PASSWORD_MIN_LENGTH}
-          hint={`Au moins ${PASSWORD_MIN_LENGTH} caractères.`}
-          error={failure?.fields.password}
-        />
-        <TextField
-          id="account-new-password-confirm"
-          label="Confirmation du nouveau mot de passe"
-          type="password"
-          name="passwordConfirm"
-          autoComplete="new-password"
-          required
-          error={failure?.fields.passwordConfirm}
+          errors={failure?.fields}
         />
         <SubmitButton busy={busy} busyLabel="Enregistrement...">
           Changer le mot de passe

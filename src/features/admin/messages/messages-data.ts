@@ -10,6 +10,9 @@ export const MESSAGES_TEXTS = {
   confirmDelete: 'Êtes-vous sûr de vouloir supprimer ce message ?',
   empty: 'Aucun message trouvé',
   handled: 'Message marqué comme traité.',
+  open: 'Lire',
+  caption: 'Messages reçus par le formulaire de contact',
+  search: 'Rechercher un message',
 }
 
 /** Newest first (docs/product/rules.md#lists-and-reads). */

@@ -1,16 +1,14 @@
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { useFetcher, useLoaderData } from 'react-router-dom'
 import { useToast } from '@/components/toast'
 import { secondaryButtonClass, primaryButtonClass } from '@/components/ui-classes'
 import { formatDate } from '@/lib/format'
 import type { ContactMessagesRecord } from '@/lib/pocketbase-types'
-import { useFetcherResult, useRowDelete, type WriteResult } from '../api/record-writes'
-import { timeOf, useAdminTable, type TableFilter } from '../components/admin-table'
-import { TableToolbar } from '../components/table-toolbar'
+import { useFetcherResult, type WriteResult } from '../api/record-writes'
+import { timeOf, type TableFilter, type TableSetup } from '../components/admin-table'
 import { AdminPage } from '../components/admin-page'
-import { DataTable, tableButtonClass, tableDangerButtonClass, type Column } from '../components/data-table'
-import { DeferredList, type ListStatus } from '../components/deferred-list'
 import { Modal } from '../components/modal'
+import { ReceivedList } from '../components/list-tables'
 import { MESSAGES_TEXTS, type loader } from './messages-data'
 
 const BADGE = {
@@ -34,26 +32,8 @@ function StatusBadge({ status }: { status: ContactMessagesRecord['status'] }) {
   return <span className={`inline-flex rounded-full px-3 py-1 text-xs font-medium ${badge.className}`}>{badge.label}</span>
 }
 
-/** /dashboard/messages (docs/product/screens.md#admin-messages): the contact form's messages, newest first; read, mark handled, delete. */
-export function MessagesScreen() {
-  const { messages } = useLoaderData<typeof loader>()
-  return (
-    <AdminPage heading="Messages">
-      <DeferredList value={messages} failed={MESSAGES_TEXTS.loadFailed}>
-        {(messages, status) => <MessagesTable messages={messages} status={status} />}
-      </DeferredList>
-    </AdminPage>
-  )
-}
-
-/** The table: `messages` null while loading or after a failure (`status` says which). */
-function MessagesTable({ messages, status }: { messages: ContactMessagesRecord[] | null; status: ListStatus }) {
-  const items = messages ?? []
-  const [openId, setOpenId] = useState<string | null>(null)
-  const { deleting, remove } = useRowDelete(MESSAGES_TEXTS.confirmDelete)
-  const open = items.find((message) => message.id === openId) ?? null
-
-  const columns: Column<ContactMessagesRecord>[] = [
+const MESSAGES_TABLE: TableSetup<ContactMessagesRecord> = {
+  columns: [
     {
       header: 'Nom',
       cell: (row) => <span className={row.status === 'handled' ? '' : 'font-semibold'}>{row.name}</span>,
@@ -63,78 +43,49 @@ function MessagesTable({ messages, status }: { messages: ContactMessagesRecord[]
     { header: 'Sujet', cell: (row) => <span className="line-clamp-2">{row.subject}</span>, sortValue: (row) => row.subject },
     { header: 'Date', cell: (row) => formatDate(row.created), className: 'whitespace-nowrap', sortValue: (row) => timeOf(row.created) },
     { header: 'Statut', cell: (row) => <StatusBadge status={row.status} />, sortValue: (row) => (row.status === 'handled' ? 1 : 0) },
-    {
-      header: 'Actions',
-      className: 'text-right whitespace-nowrap',
-      cell: (row) => (
-        <span className="inline-flex gap-2">
-          <button
-            type="button"
-            className={tableButtonClass}
-            aria-label={`Lire le message de ${row.name} : ${row.subject}`}
-            onClick={() => setOpenId(row.id)}
-          >
-            Lire
-          </button>
-          <button
-            type="button"
-            className={tableDangerButtonClass}
-            aria-label={`Supprimer le message de ${row.name} : ${row.subject}`}
-            disabled={deleting === row.id}
-            onClick={() => remove(row.id)}
-          >
-            Supprimer
-          </button>
-        </span>
-      ),
-    },
-  ]
+  ],
+  searchText: (row) => [row.name, row.email, row.subject, row.message].join(' '),
+  filter: MESSAGE_STATUS_FILTER,
+}
 
-  const table = useAdminTable(items, {
-    columns,
-    searchText: (row) => [row.name, row.email, row.subject, row.message].join(' '),
-    filter: MESSAGE_STATUS_FILTER,
-  })
+/** What a row's buttons are named after: « Lire le message de Léa : Bague sur mesure ». */
+const messageName = (row: ContactMessagesRecord) => `le message de ${row.name} : ${row.subject}`
 
+/** /dashboard/messages (docs/product/screens.md#admin-messages): the contact form's messages, newest first; read, mark handled, delete. */
+export function MessagesScreen() {
+  const { messages } = useLoaderData<typeof loader>()
   return (
-    <>
-      <div className="space-y-3">
-        <TableToolbar {...table.toolbar} searchLabel="Rechercher un message" />
-        <DataTable
-          {...table.sorting}
-          caption="Messages reçus par le formulaire de contact"
-          columns={columns}
-          rows={table.rows}
-          status={status}
-          empty={table.empty(MESSAGES_TEXTS.empty)}
-        />
-      </div>
-      {open && (
-        <Modal title={open.subject} onClose={() => setOpenId(null)}>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="font-medium text-ink-muted">De</dt>
-            <dd>{open.name}</dd>
-            <dt className="font-medium text-ink-muted">Email</dt>
-            <dd className="break-all">
-              <a
-                href={`mailto:${open.email}?subject=${encodeURIComponent(`Re: ${open.subject}`)}`}
-                className="text-accent underline underline-offset-4"
-              >
-                {open.email}
-              </a>
-            </dd>
-            <dt className="font-medium text-ink-muted">Date</dt>
-            <dd>{formatDate(open.created)}</dd>
-            <dt className="font-medium text-ink-muted">Statut</dt>
-            <dd>
-              <StatusBadge status={open.status} />
-            </dd>
-          </dl>
-          <p className="mt-5 rounded-xl bg-surface-muted p-4 text-sm leading-relaxed whitespace-pre-line">{open.message}</p>
-          <HandledButton message={open} />
-        </Modal>
-      )}
-    </>
+    <AdminPage heading="Messages">
+      <ReceivedList value={messages} texts={MESSAGES_TEXTS} table={MESSAGES_TABLE} rowName={messageName} details={MessageDetails} />
+    </AdminPage>
+  )
+}
+
+function MessageDetails({ row: message, onClose }: { row: ContactMessagesRecord; onClose: () => void }) {
+  return (
+    <Modal title={message.subject} onClose={onClose}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="font-medium text-ink-muted">De</dt>
+        <dd>{message.name}</dd>
+        <dt className="font-medium text-ink-muted">Email</dt>
+        <dd className="break-all">
+          <a
+            href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+            className="text-accent underline underline-offset-4"
+          >
+            {message.email}
+          </a>
+        </dd>
+        <dt className="font-medium text-ink-muted">Date</dt>
+        <dd>{formatDate(message.created)}</dd>
+        <dt className="font-medium text-ink-muted">Statut</dt>
+        <dd>
+          <StatusBadge status={message.status} />
+        </dd>
+      </dl>
+      <p className="mt-5 rounded-xl bg-surface-muted p-4 text-sm leading-relaxed whitespace-pre-line">{message.message}</p>
+      <HandledButton message={message} />
+    </Modal>
   )
 }
 

@@ -23,6 +23,10 @@ export const PRODUCT_TEXTS = {
   duplicateFailed: 'Échec de la duplication du produit.',
   thresholdFailed: 'Échec de l’enregistrement du seuil de stock faible.',
   referencesFailed: 'Échec de la récupération des filtres',
+  confirmDelete: 'Êtes-vous sûr de vouloir supprimer ce produit ?',
+  empty: 'Aucun produit pour le moment.',
+  caption: 'Liste des produits',
+  search: 'Rechercher un produit',
 }
 
 export interface LowStockThreshold {

@@ -2,15 +2,12 @@ import { useLoaderData } from 'react-router-dom'
 import { Deferred } from '@/components/deferred'
 import { formatPrice } from '@/lib/format'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
-import { useRowDelete } from '../api/record-writes'
 import { useEditDialog, type EditDialog } from '../api/use-edit-dialog'
 import { AdminPage } from '../components/admin-page'
-import { useAdminTable } from '../components/admin-table'
-import { DataTable, type Column } from '../components/data-table'
+import type { Column } from '../components/data-table'
 import { DeferredList, type ListStatus } from '../components/deferred-list'
 import { imageColumn } from '../components/image-column'
-import { RowActions } from '../components/row-actions'
-import { TableToolbar } from '../components/table-toolbar'
+import { ListTable, RowActions } from '../components/list-tables'
 import { DuplicateAction } from './duplicate-action'
 import { HiddenBadge } from './hidden-badge'
 import { LowStockThresholdField } from './low-stock-threshold-field'
@@ -24,19 +21,11 @@ import { isSoldOut, stockFilter } from './stock-level'
 /** The pro price, or '—' when the product has none (0 is PocketBase's empty number). */
 const proPrice = (row: ProductsRecord) => (row.price_pro ? formatPrice(row.price_pro) : '—')
 
-function ProductsTable({
-  items,
-  status,
-  lowStock,
-  dialog,
-}: {
-  items: ProductsRecord[]
-  status: ListStatus
-  lowStock: number
-  dialog: EditDialog<ProductsRecord>
-}) {
-  const { deleting, remove } = useRowDelete('Êtes-vous sûr de vouloir supprimer ce produit ?')
-  const columns: Column<ProductsRecord>[] = [
+/** The table's columns (the row's actions added last), what the search matches, its texts. */
+const PRODUCTS_LIST = {
+  texts: PRODUCT_TEXTS,
+  searchText: (row: ProductsRecord) => row.name,
+  columns: [
     imageColumn((row) => row.image?.[0]),
     {
       header: 'Nom',
@@ -53,32 +42,34 @@ function ProductsTable({
     { header: 'Prix pro', className: 'whitespace-nowrap', cell: proPrice, sortValue: (row) => row.price_pro || null },
     { header: 'Stock', cell: (row) => <StockCell product={row} />, sortValue: (row) => row.stock ?? 0 },
     { header: 'Unique', cell: (row) => (row.is_unique ? 'Oui' : '') },
-    {
-      header: 'Actions',
-      className: 'text-right whitespace-nowrap',
-      cell: (row) => (
+  ] satisfies Column<ProductsRecord>[],
+}
+
+function ProductsTable({
+  items,
+  status,
+  lowStock,
+  dialog,
+}: {
+  items: ProductsRecord[]
+  status: ListStatus
+  lowStock: number
+  dialog: EditDialog<ProductsRecord>
+}) {
+  return (
+    <ListTable
+      {...PRODUCTS_LIST}
+      items={items}
+      status={status}
+      filter={stockFilter(lowStock)}
+      rowClassName={(row) => (isSoldOut(row) ? SOLD_OUT_ROW_CLASS : undefined)}
+      actions={(row, { remove, deleting }) => (
         <span className="inline-flex gap-2">
           <DuplicateAction product={row} onDuplicated={dialog.openEdit} />
           <RowActions name={row.name} onEdit={() => dialog.openEdit(row)} onDelete={() => remove(row.id)} deleting={deleting === row.id} />
         </span>
-      ),
-    },
-  ]
-
-  const table = useAdminTable(items, { columns, searchText: (row) => row.name, filter: stockFilter(lowStock) })
-  return (
-    <>
-      <TableToolbar {...table.toolbar} searchLabel="Rechercher un produit" />
-      <DataTable
-        {...table.sorting}
-        caption="Liste des produits"
-        columns={columns}
-        rows={table.rows}
-        status={status}
-        empty={table.empty('Aucun produit pour le moment.')}
-        rowClassName={(row) => (isSoldOut(row) ? SOLD_OUT_ROW_CLASS : undefined)}
-      />
-    </>
+      )}
+    />
   )
 }
 

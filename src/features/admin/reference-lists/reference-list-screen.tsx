@@ -9,7 +9,7 @@ import { checkBeforeSending, useFetcherResult, useFieldErrors, useNewResult, typ
 import { AdminPage } from '../components/admin-page'
 import { timeOf } from '../components/admin-table'
 import type { Column } from '../components/data-table'
-import { EditableTable } from '../components/editable-table'
+import { EditableTable } from '../components/list-tables'
 import { ColorField } from './color-field'
 import type { referenceLoader, ReferenceRecord } from './reference-list-data'
 import type { ReferenceField, ReferenceFieldName, ReferenceListConfig } from './reference-lists'

@@ -9,6 +9,9 @@ export const REQUESTS_TEXTS = {
   deleteFailed: 'Échec de la suppression de la demande',
   confirmDelete: 'Êtes-vous sûr de vouloir supprimer cette demande ?',
   empty: 'Aucune demande trouvée',
+  open: 'Voir',
+  caption: 'Demandes de bijoux sur-mesure',
+  search: 'Rechercher une demande',
 }
 
 /** Newest first (docs/product/rules.md#lists-and-reads). */

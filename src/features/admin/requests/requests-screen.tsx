@@ -1,15 +1,11 @@
-import { useState } from 'react'
 import { useLoaderData } from 'react-router-dom'
 import { fileUrl, useFileToken } from '@/lib/file-url'
 import { formatDate } from '@/lib/format'
 import type { CustomRequestsRecord } from '@/lib/pocketbase-types'
-import { useRowDelete } from '../api/record-writes'
-import { timeOf, useAdminTable, type TableFilter } from '../components/admin-table'
-import { TableToolbar } from '../components/table-toolbar'
+import { timeOf, type TableFilter, type TableSetup } from '../components/admin-table'
 import { AdminPage } from '../components/admin-page'
-import { DataTable, tableButtonClass, tableDangerButtonClass, type Column } from '../components/data-table'
-import { DeferredList, type ListStatus } from '../components/deferred-list'
 import { Modal } from '../components/modal'
+import { ReceivedList } from '../components/list-tables'
 import { StatusCell } from '../components/status-cell'
 import { requestDescription } from './request-description'
 import { REQUESTS_TEXTS, type loader } from './requests-data'
@@ -25,26 +21,8 @@ const REQUEST_STATUS_FILTER: TableFilter<CustomRequestsRecord> = {
 
 const requestStatusRank = (request: CustomRequestsRecord) => REQUEST_STATUS_OPTIONS.findIndex((option) => option.value === request.status)
 
-/** /dashboard/requests: the custom-jewellery requests, newest first (docs/product/screens.md#admin-requests, docs/product/states.md#custom-requests and docs/product/rules.md#lists-and-reads). */
-export function RequestsScreen() {
-  const { requests } = useLoaderData<typeof loader>()
-  return (
-    <AdminPage heading="Demandes sur-mesure" title="Demandes · Administration">
-      <DeferredList value={requests} failed={REQUESTS_TEXTS.loadFailed}>
-        {(requests, status) => <RequestsTable requests={requests} status={status} />}
-      </DeferredList>
-    </AdminPage>
-  )
-}
-
-/** The table: `requests` null while loading or after a failure (`status` says which). */
-function RequestsTable({ requests, status }: { requests: CustomRequestsRecord[] | null; status: ListStatus }) {
-  const items = requests ?? []
-  const [openId, setOpenId] = useState<string | null>(null)
-  const { deleting, remove } = useRowDelete(REQUESTS_TEXTS.confirmDelete)
-  const open = items.find((item) => item.id === openId) ?? null
-
-  const columns: Column<CustomRequestsRecord>[] = [
+const REQUESTS_TABLE: TableSetup<CustomRequestsRecord> = {
+  columns: [
     { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span>, sortValue: (row) => row.name },
     { header: 'Email', cell: (row) => row.email, sortValue: (row) => row.email },
     { header: 'Type', cell: (row) => row.jewelry_type || '—', sortValue: (row) => row.jewelry_type },
@@ -56,58 +34,25 @@ function RequestsTable({ requests, status }: { requests: CustomRequestsRecord[] 
         <StatusCell id={row.id} label={`Statut de la demande de ${row.name}`} value={row.status ?? ''} options={REQUEST_STATUS_OPTIONS} />
       ),
     },
-    {
-      header: 'Actions',
-      className: 'text-right whitespace-nowrap',
-      cell: (row) => (
-        <span className="inline-flex gap-2">
-          <button
-            type="button"
-            className={tableButtonClass}
-            aria-label={`Voir la demande de ${row.name}`}
-            onClick={() => setOpenId(row.id)}
-          >
-            Voir
-          </button>
-          <button
-            type="button"
-            className={tableDangerButtonClass}
-            aria-label={`Supprimer la demande de ${row.name}`}
-            disabled={deleting === row.id}
-            onClick={() => remove(row.id)}
-          >
-            Supprimer
-          </button>
-        </span>
-      ),
-    },
-  ]
+  ],
+  searchText: (row) => [row.name, row.email, row.jewelry_type, row.main_stone].join(' '),
+  filter: REQUEST_STATUS_FILTER,
+}
 
-  const table = useAdminTable(items, {
-    columns,
-    searchText: (row) => [row.name, row.email, row.jewelry_type, row.main_stone].join(' '),
-    filter: REQUEST_STATUS_FILTER,
-  })
+/** What a row's buttons are named after: « Voir la demande de Léa ». */
+const requestName = (row: CustomRequestsRecord) => `la demande de ${row.name}`
 
+/** /dashboard/requests: the custom-jewellery requests, newest first (docs/product/screens.md#admin-requests, docs/product/states.md#custom-requests and docs/product/rules.md#lists-and-reads). */
+export function RequestsScreen() {
+  const { requests } = useLoaderData<typeof loader>()
   return (
-    <>
-      <div className="space-y-3">
-        <TableToolbar {...table.toolbar} searchLabel="Rechercher une demande" />
-        <DataTable
-          {...table.sorting}
-          caption="Demandes de bijoux sur-mesure"
-          columns={columns}
-          rows={table.rows}
-          status={status}
-          empty={table.empty(REQUESTS_TEXTS.empty)}
-        />
-      </div>
-      {open && <RequestDetails request={open} onClose={() => setOpenId(null)} />}
-    </>
+    <AdminPage heading="Demandes sur-mesure" title="Demandes · Administration">
+      <ReceivedList value={requests} texts={REQUESTS_TEXTS} table={REQUESTS_TABLE} rowName={requestName} details={RequestDetails} />
+    </AdminPage>
   )
 }
 
-function RequestDetails({ request, onClose }: { request: CustomRequestsRecord; onClose: () => void }) {
+function RequestDetails({ row: request, onClose }: { row: CustomRequestsRecord; onClose: () => void }) {
   const description = requestDescription(request)
   const statusLabel = REQUEST_STATUS_OPTIONS.find((option) => option.value === request.status)?.label ?? request.status
   return (
