@@ -51,6 +51,13 @@ function imageOrder(form: Awaited<ReturnType<typeof dialog>>) {
   return form.getAllByTestId('image-item').map((item: HTMLElement) => within(item).getByRole('img').getAttribute('alt'))
 }
 
+/** PocketBase's refusal of a slug another product has. */
+const SLUG_TAKEN = {
+  status: 400,
+  message: 'Failed to create record.',
+  data: { slug: { code: 'validation_not_unique', message: 'Value must be unique.' } },
+}
+
 describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
   it('says it is loading, then shows thumbnail, name, first category, euro price, stock and Oui for unique', async () => {
     let release: () => void = () => {}
@@ -258,11 +265,7 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     seed('categories', [bracelets])
     const sent = acceptMultipartWrites('products', {
       lists: LISTS,
-      fail: {
-        status: 400,
-        message: 'Failed to create record.',
-        data: { slug: { code: 'validation_not_unique', message: 'Value must be unique.' } },
-      },
+      fail: SLUG_TAKEN,
     })
     const { events } = renderApp('/dashboard/products', { user: admin() })
     await events.click(await screen.findByRole('button', { name: 'Ajouter un produit' }))
@@ -284,11 +287,7 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     seed('categories', [bracelets])
     const sent = acceptMultipartWrites('products', {
       lists: LISTS,
-      fail: {
-        status: 400,
-        message: 'Failed to create record.',
-        data: { slug: { code: 'validation_not_unique', message: 'Value must be unique.' } },
-      },
+      fail: SLUG_TAKEN,
     })
     const { events } = renderApp('/dashboard/products', { user: admin() })
     await events.click(await screen.findByRole('button', { name: 'Ajouter un produit' }))
