@@ -7,6 +7,7 @@ import {
 } from 'react-router-dom'
 import { paths } from '@/lib/paths'
 import { LoadingScreen } from '@/components/loading-screen'
+import { GuardErrorBoundary } from './guard-error-boundary'
 import { AppHydrateFallback, AppRoot } from './layouts/app-root'
 import { PublicLayout } from './layouts/public-layout'
 import { RouteError } from './routes/route-error'
@@ -29,7 +30,8 @@ type MiddlewareArgs = Parameters<MiddlewareFunction>[0]
 const guards = () => import('./guards')
 const guard = (name: 'requireAdmin' | 'requirePro' | 'requireAuth') => ({
   middleware: [async (args: MiddlewareArgs) => (await guards())[name](args)],
-  lazy: () => guards().then((m) => ({ Component: m.GuardedArea, ErrorBoundary: m.GuardError })),
+  ErrorBoundary: GuardErrorBoundary,
+  lazy: () => guards().then((m) => ({ Component: m.GuardedArea })),
   // Checked on entering the area and when asked again (the area re-checks on a session change),
   // not on every move inside it: a search typed in a list changes the address at each key.
   shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
