@@ -1,12 +1,12 @@
 import { useRef } from 'react'
 import { Form } from 'react-router-dom'
-import { FormAlert, SubmitButton, TextareaField, TextField } from '@/components/form'
+import { TextareaField, TextField } from '@/components/form'
 import { containerClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
 import { SHOP_CONTACT } from '@/lib/shop-info'
-import { SENDING_LABEL } from './components/form-texts'
 import { MapPlaceholder } from './components/map-placeholder'
 import { PageIntro } from './components/page-intro'
+import { PublicFormFooter } from './components/public-form-footer'
 import { usePublicForm } from './components/use-public-form'
 
 export const CONTACT_SUCCESS = 'Merci pour votre message ! Nous vous répondrons dans les plus brefs délais.'
@@ -51,13 +51,9 @@ export function ContactScreen() {
               fieldClassName="sm:col-span-2"
               error={form.fieldError('message')}
             />
-            <div className="flex flex-col gap-4 sm:col-span-2">
-              <FormAlert tone="error">{form.errorMessage}</FormAlert>
-              <FormAlert tone="success">{form.sent ? CONTACT_SUCCESS : null}</FormAlert>
-              <SubmitButton busy={form.sending} busyLabel={SENDING_LABEL} className="self-start">
-                Envoyer le message
-              </SubmitButton>
-            </div>
+            <PublicFormFooter form={form} success={CONTACT_SUCCESS} className="sm:col-span-2">
+              Envoyer le message
+            </PublicFormFooter>
           </Form>
         </section>
 

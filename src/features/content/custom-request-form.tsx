@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent, type RefObject } fr
 import { Form, useLoaderData, useSubmit } from 'react-router-dom'
 import * as v from 'valibot'
 import { Deferred } from '@/components/deferred'
-import { CheckboxField, FormAlert, hintClass, labelClass, SelectField, SubmitButton, TextareaField, TextField } from '@/components/form'
+import { CheckboxField, hintClass, labelClass, SelectField, TextareaField, TextField } from '@/components/form'
 import { useToast } from '@/components/toast'
 import {
   customRequestsBeadSizeValues,
@@ -11,8 +11,8 @@ import {
   type CustomRequestsBeadSize,
   type CustomRequestsClaspType,
 } from '@/lib/pocketbase-types'
-import { SENDING_LABEL } from './components/form-texts'
 import { ImageFileField } from './components/image-file-field'
+import { PublicFormFooter } from './components/public-form-footer'
 import { usePublicForm } from './components/use-public-form'
 import type { loader } from './custom-request-route'
 import { inspirationImage, JEWELRY_TYPES, MAX_SECONDARY_STONES, TOO_MANY_STONES } from './custom-request-schema'
@@ -222,13 +222,9 @@ function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>;
         />
       </fieldset>
 
-      <div className="flex flex-col gap-4">
-        <FormAlert tone="error">{form.errorMessage}</FormAlert>
-        <FormAlert tone="success">{form.sent ? CUSTOM_REQUEST_SUCCESS : null}</FormAlert>
-        <SubmitButton busy={form.sending} busyLabel={SENDING_LABEL} className="self-start">
-          Envoyer ma demande
-        </SubmitButton>
-      </div>
+      <PublicFormFooter form={form} success={CUSTOM_REQUEST_SUCCESS}>
+        Envoyer ma demande
+      </PublicFormFooter>
     </Form>
   )
 }

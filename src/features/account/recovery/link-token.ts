@@ -66,7 +66,7 @@ export function tokenRefusal(error: unknown): 'invalid' | 'email-taken' | null {
   const code = data.token?.code
   if (code === 'validation_invalid_token_email') return 'email-taken'
   if (typeof code === 'string' && code.startsWith('validation_invalid_token')) return 'invalid'
-  if (typeof code === 'string' && code === 'validation_token_collection_mismatch') return 'invalid'
+  if (code === 'validation_token_collection_mismatch') return 'invalid'
   // PocketBase's own answer when the token passed the form but not the lookup.
   if (/invalid or expired/i.test(String(error.response?.message ?? ''))) return 'invalid'
   return null

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+import { FormAlert, SubmitButton } from '@/components/form'
+import { SENDING_LABEL } from './form-texts'
+import type { usePublicForm } from './use-public-form'
+
+/** The end of a public form (contact, custom request): the refusal, the thanks once sent, the send button. */
+export function PublicFormFooter({
+  form,
+  success,
+  className = '',
+  children,
+}: {
+  form: ReturnType<typeof usePublicForm>
+  /** Shown once the form is sent: « Merci pour votre message… ». */
+  success: string
+  className?: string
+  /** The send button's label. */
+  children: ReactNode
+}) {
+  return (
+    <div className={`flex flex-col gap-4 ${className}`}>
+      <FormAlert tone="error">{form.errorMessage}</FormAlert>
+      <FormAlert tone="success">{form.sent ? success : null}</FormAlert>
+      <SubmitButton busy={form.sending} busyLabel={SENDING_LABEL} className="self-start">
+        {children}
+      </SubmitButton>
+    </div>
+  )
+}
