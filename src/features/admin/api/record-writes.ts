@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import type { RecordService } from 'pocketbase'
-import { useFetcher, type ShouldRevalidateFunctionArgs } from 'react-router-dom'
+import { useFetcher, type ActionFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom'
 import { useToast } from '@/components/toast'
 import { formFailure } from '@/lib/form-errors'
 import type * as v from 'valibot'
@@ -174,6 +174,30 @@ export async function saveRecord(
     return { status: 'done', intent: 'save', id: saved.id }
   } catch (error) {
     return saveFailure('save', error, failure, id)
+  }
+}
+
+/**
+ * The action of a catalogue list edited in a dialog (categories, stones, articles): `intent=delete`,
+ * or `intent=save` checked by the form's schema, then created (no `id`) or updated; with
+ * `fileFields`, the body is multipart so the files go along.
+ */
+export function editableListAction(
+  collection: keyof CollectionRecords,
+  schema: v.GenericSchema,
+  texts: { saveFailed: string; deleteFailed: string },
+  fileFields: readonly string[] = [],
+) {
+  return async ({ request }: ActionFunctionArgs): Promise<WriteResult> => {
+    const data = await request.formData()
+    if (data.get('intent') === 'delete') return deleteRecord(collection, data, texts.deleteFailed)
+    const check = checkForm(schema, formValues(data))
+    if (!check.ok) return fieldsRefused('save', check.fields)
+    // Read before the multipart body is made: it empties `data` of everything but the files.
+    const id = String(data.get('id') ?? '')
+    const values = check.values as Record<string, unknown>
+    const body = fileFields.length > 0 ? multipartBody(values, data, fileFields) : values
+    return saveRecord(collection, id, body, texts.saveFailed)
   }
 }
 

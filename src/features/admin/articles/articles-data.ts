@@ -1,7 +1,6 @@
 // The data of /dashboard/articles (docs/adr/0070): the list (loader) and its writes (action).
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
-import { checkForm, formValues } from '@/lib/form-schema'
-import { deleteRecord, fieldsRefused, multipartBody, readList, saveRecord, type WriteResult } from '../api/record-writes'
+import type { LoaderFunctionArgs } from 'react-router-dom'
+import { editableListAction, readList } from '../api/record-writes'
 import { articleSchema } from './articles-schema'
 
 export const ARTICLE_TEXTS = {
@@ -20,10 +19,4 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** `intent=save` (multipart, so the image goes along: create, or update `id`) or `intent=delete`. */
-export async function action({ request }: ActionFunctionArgs): Promise<WriteResult> {
-  const data = await request.formData()
-  if (data.get('intent') === 'delete') return deleteRecord('articles', data, ARTICLE_TEXTS.deleteFailed)
-  const check = checkForm(articleSchema, formValues(data))
-  if (!check.ok) return fieldsRefused('save', check.fields)
-  return saveRecord('articles', String(data.get('id') ?? ''), multipartBody(check.values, data, ['image']), ARTICLE_TEXTS.saveFailed)
-}
+export const action = editableListAction('articles', articleSchema, ARTICLE_TEXTS, ['image'])

@@ -1,7 +1,6 @@
 // The data of /dashboard/categories (docs/adr/0070): the list (loader) and its writes (action).
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
-import { checkForm, formValues } from '@/lib/form-schema'
-import { deleteRecord, fieldsRefused, readList, saveRecord, type WriteResult } from '../api/record-writes'
+import type { LoaderFunctionArgs } from 'react-router-dom'
+import { editableListAction, readList } from '../api/record-writes'
 import { categorySchema } from './categories-schema'
 
 export const CATEGORY_TEXTS = {
@@ -20,10 +19,4 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** `intent=save` (create, or update `id`) or `intent=delete`. */
-export async function action({ request }: ActionFunctionArgs): Promise<WriteResult> {
-  const data = await request.formData()
-  if (data.get('intent') === 'delete') return deleteRecord('categories', data, CATEGORY_TEXTS.deleteFailed)
-  const check = checkForm(categorySchema, formValues(data))
-  if (!check.ok) return fieldsRefused('save', check.fields)
-  return saveRecord('categories', String(data.get('id') ?? ''), check.values, CATEGORY_TEXTS.saveFailed)
-}
+export const action = editableListAction('categories', categorySchema, CATEGORY_TEXTS)

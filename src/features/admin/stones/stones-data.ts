@@ -1,7 +1,6 @@
 // The data of /dashboard/stones (docs/adr/0070): the list (loader) and its writes (action).
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
-import { checkForm, formValues } from '@/lib/form-schema'
-import { deleteRecord, fieldsRefused, multipartBody, readList, saveRecord, type WriteResult } from '../api/record-writes'
+import type { LoaderFunctionArgs } from 'react-router-dom'
+import { editableListAction, readList } from '../api/record-writes'
 import { stoneSchema } from './stones-schema'
 
 export const STONE_TEXTS = {
@@ -20,10 +19,4 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** `intent=save` (multipart, so the image goes along: create, or update `id`) or `intent=delete`. */
-export async function action({ request }: ActionFunctionArgs): Promise<WriteResult> {
-  const data = await request.formData()
-  if (data.get('intent') === 'delete') return deleteRecord('stones', data, STONE_TEXTS.deleteFailed)
-  const check = checkForm(stoneSchema, formValues(data))
-  if (!check.ok) return fieldsRefused('save', check.fields)
-  return saveRecord('stones', String(data.get('id') ?? ''), multipartBody(check.values, data, ['image']), STONE_TEXTS.saveFailed)
-}
+export const action = editableListAction('stones', stoneSchema, STONE_TEXTS, ['image'])
