@@ -6,6 +6,7 @@ import { paymentFunctionDevServer } from './functions/vite-adapter.ts'
 import { routePreloads } from './build/route-preloads.ts'
 import { fontSubsets } from './build/font-subsets.ts'
 import { securityHeadersPlugin } from './build/security-headers.ts'
+import { pageRendering } from './build/page-rendering.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -22,7 +23,7 @@ const productionRouter: Alias[] = [
 // The payment function is mounted on the dev server (and `vite preview`) under the same origin,
 // so `VITE_API_URL` can stay empty locally.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), paymentFunctionDevServer(), routePreloads(), fontSubsets(), securityHeadersPlugin()],
+  plugins: [react(), tailwindcss(), paymentFunctionDevServer(), routePreloads(), fontSubsets(), securityHeadersPlugin(), pageRendering()],
   resolve: {
     alias: [{ find: '@', replacement: fromRoot('./src') }, ...(command === 'build' ? productionRouter : [])],
   },

@@ -4,14 +4,24 @@ import './fonts.css'
 import './index.css'
 
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import type { HydrationState } from 'react-router-dom'
 import { App } from './app'
+import { createAppRouter } from './app/router'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+// A storefront page the server rendered carries the data it was rendered from (docs/adr/0076):
+// React keeps the served HTML and takes it over. Every other page is drawn here.
+const served = document.getElementById('router-data')
+const hydrationData = served?.textContent ? (JSON.parse(served.textContent) as HydrationState) : undefined
+void createAppRouter(hydrationData).then((router) => {
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  )
+  if (hydrationData) hydrateRoot(container, app)
+  else createRoot(container).render(app)
+})

@@ -1,10 +1,8 @@
 import { RouterProvider } from 'react-router-dom'
+import type { createAppRouter } from './router'
 import { AppProvider } from './provider'
-import { createAppRouter } from './router'
 
-const router = createAppRouter()
-
-export function App() {
+export function App({ router }: { router: Awaited<ReturnType<typeof createAppRouter>> }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -1,5 +1,7 @@
 import {
   createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
   type MiddlewareFunction,
   type PatchRoutesOnNavigationFunction,
   type ShouldRevalidateFunctionArgs,
@@ -170,6 +172,26 @@ export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({
 /** The guards are route middleware (guards.tsx): react-router runs them before any loader below. */
 export const routerFuture = { v8_middleware: true } as const
 
-export function createAppRouter() {
-  return createBrowserRouter(routes, { patchRoutesOnNavigation, future: routerFuture })
+/** What a route's lazy module may set (react-router's own list, for the keys this app uses). */
+const LAZY_KEYS = ['Component', 'loader', 'action', 'shouldRevalidate', 'HydrateFallback', 'ErrorBoundary'] as const
+
+/**
+ * A page the server rendered is hydrated from its data (docs/adr/0076): the lazy modules of the
+ * routes it shows are loaded first, as the server had them, or react-router would draw its
+ * loading fallback in place of the served HTML.
+ */
+async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const lazyRoutes = (matchRoutes(routes, pathname) ?? []).map((match) => match.route).filter((route) => route.lazy)
+  await Promise.all(
+    lazyRoutes.map(async (route) => {
+      const loaded = (await (route.lazy as () => Promise<Partial<RouteObject>>)()) as Record<string, unknown>
+      for (const key of LAZY_KEYS) if (loaded[key] !== undefined) Object.assign(route, { [key]: loaded[key] })
+      route.lazy = undefined
+    }),
+  )
+}
+
+export async function createAppRouter(hydrationData?: HydrationState) {
+  if (hydrationData) await loadMatchedRoutes(window.location.pathname)
+  return createBrowserRouter(routes, { patchRoutesOnNavigation, future: routerFuture, hydrationData })
 }

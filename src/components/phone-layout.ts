@@ -3,5 +3,5 @@ export const PHONE_MEDIA = '(max-width: 639px)'
 
 /** Whether the screen has the phone layout now. */
 export function isPhoneLayout(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(PHONE_MEDIA).matches
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PHONE_MEDIA).matches
 }

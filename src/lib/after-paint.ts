@@ -9,5 +9,7 @@ export function afterNextPaint(run: () => void): void {
  * so it does not hold back (or share the network with) the first paint.
  */
 export function nextPaint(): Promise<void> {
+  // Rendering on the server (docs/adr/0076): there is no paint to wait for.
+  if (typeof window === 'undefined') return Promise.resolve()
   return new Promise((resolve) => afterNextPaint(resolve))
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { createContext, use, useEffect } from 'react'
 import { SHOP_NAME } from './shop-info'
 
 export const DEFAULT_DESCRIPTION =
@@ -17,6 +17,40 @@ export interface PageMeta {
   image?: string | null
   /** Open Graph type: `website` unless said otherwise (`product`, `article`). */
   type?: 'website' | 'product' | 'article'
+  /** schema.org data for search engines (a product's `Product` and `Offer`), as JSON-LD. */
+  structuredData?: object | null
+}
+
+/**
+ * On the server (docs/adr/0076), what the page's screens ask for: the last one asked (the deepest
+ * screen) is written into the served HTML's head. Absent in the browser, where the effect below does it.
+ */
+export const PageMetaCollector = createContext<((meta: PageMeta) => void) | null>(null)
+
+const STRUCTURED_DATA_ID = 'structured-data'
+
+/** The head's JSON-LD block (a data block, not a script: no CSP hash), or none. */
+function setStructuredData(data: object | null): void {
+  let element = document.getElementById(STRUCTURED_DATA_ID)
+  if (!data) {
+    element?.remove()
+    return
+  }
+  if (!element) {
+    element = Object.assign(document.createElement('script'), { type: 'application/ld+json', id: STRUCTURED_DATA_ID })
+    document.head.append(element)
+  }
+  element.textContent = JSON.stringify(data)
+}
+
+/** The canonical address: this page's, without its query (filters, tracking). */
+function setCanonical(href: string): void {
+  let element = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
+  if (!element) {
+    element = Object.assign(document.createElement('link'), { rel: 'canonical' })
+    document.head.append(element)
+  }
+  element.href = href
 }
 
 /** Sets (or creates) one `<meta>` in the head, by `name` or `property`. */
@@ -35,7 +69,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
 }
 
 /** Applies a page's French title, description and Open Graph tags to the document head. */
-export function applyPageMeta({ title, description, image, type = 'website' }: PageMeta): void {
+export function applyPageMeta({ title, description, image, type = 'website', structuredData }: PageMeta): void {
   const fullTitle = documentTitle(title)
   const text = description?.trim() || DEFAULT_DESCRIPTION
   document.title = fullTitle
@@ -44,16 +78,22 @@ export function applyPageMeta({ title, description, image, type = 'website' }: P
   setMeta('property', 'og:title', title ?? SHOP_NAME)
   setMeta('property', 'og:description', text)
   setMeta('property', 'og:type', type)
-  setMeta('property', 'og:url', window.location.href)
-  setMeta('property', 'og:image', image ?? null)
+  const canonical = `${window.location.origin}${window.location.pathname}`
+  setMeta('property', 'og:url', canonical)
+  setCanonical(canonical)
+  setMeta('property', 'og:image', image ? new URL(image, window.location.origin).href : null)
+  setStructuredData(structuredData ?? null)
 }
 
 /** Sets the page's title, description and Open Graph tags while the screen is shown. */
 export function usePageMeta(meta: PageMeta): void {
-  const { title, description, image, type } = meta
+  const { title, description, image, type, structuredData } = meta
+  use(PageMetaCollector)?.(meta)
+  // The data's text, not its object (a new one at each render), decides when to apply again.
+  const data = structuredData ? JSON.stringify(structuredData) : null
   useEffect(() => {
-    applyPageMeta({ title, description, image, type })
-  }, [title, description, image, type])
+    applyPageMeta({ title, description, image, type, structuredData: data ? (JSON.parse(data) as object) : null })
+  }, [title, description, image, type, data])
 }
 
 /** Sets the browser tab's French title while the screen is shown (and the default description). */

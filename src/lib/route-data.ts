@@ -21,12 +21,37 @@ type Marked<T> = Promise<T> & { status?: 'fulfilled'; value?: T }
 // One settled view per promise: React's `use()` needs the same promise at every render.
 const settledViews = new WeakMap<Promise<unknown>, Marked<Settled<unknown>>>()
 
+const knownViews = new WeakMap<object, Marked<Settled<unknown>>>()
+const knownPrimitives = new Map<unknown, Marked<Settled<unknown>>>()
+
+/**
+ * A value already read, as a settled view marked as React marks a settled promise: `use()` reads it
+ * at once. One view per value (React wants the same promise at every render of a screen).
+ */
+function known<T>(data: T): Promise<Settled<T>> {
+  const make = () => {
+    const result: Settled<T> = { ok: true, data }
+    return Object.assign(Promise.resolve(result), { status: 'fulfilled' as const, value: result })
+  }
+  const isObject = typeof data === 'object' && data !== null
+  let view = isObject ? knownViews.get(data) : knownPrimitives.get(data)
+  if (!view) {
+    view = make()
+    if (isObject) knownViews.set(data, view)
+    else knownPrimitives.set(data, view)
+  }
+  return view as Promise<Settled<T>>
+}
+
 /**
  * A promise's outcome as a value (never a rejection), for `<Deferred>`. Made as soon as the loader
  * returns (`later`), and marked as React marks the promises it has seen: once settled, a screen
  * drawn later (a dialog opened on a click) reads it at once instead of suspending again.
+ * A plain value is the outcome itself: a page the server rendered hands its loaders' data over
+ * already read (promises do not travel in the HTML, docs/adr/0076).
  */
-export function settled<T>(value: Promise<T>): Promise<Settled<T>> {
+export function settled<T>(value: Promise<T> | T): Promise<Settled<T>> {
+  if (!(value instanceof Promise)) return known(value)
   let view = settledViews.get(value)
   if (!view) {
     const made: Marked<Settled<unknown>> = value.then(

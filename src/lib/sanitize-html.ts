@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify'
+import DOMPurify, { type WindowLike } from 'dompurify'
 
 /**
  * Cleans HTML written by the shop's admins (stone descriptions, article content) before React
@@ -50,12 +50,22 @@ const ALLOWED_TAGS = [
 ]
 const ALLOWED_ATTR = ['href', 'title', 'alt', 'src', 'width', 'height', 'loading', 'colspan', 'rowspan', 'lang']
 
+let purifier = DOMPurify
 let hooked = false
+
+/**
+ * On the server (docs/adr/0076) there is no DOM: the page-rendering function lends one (jsdom),
+ * so the served HTML is cleaned by the same rules, and hydrates to the same markup.
+ */
+export function sanitizeWithWindow(window: WindowLike): void {
+  purifier = DOMPurify(window)
+  hooked = false
+}
 
 function addLinkHook(): void {
   if (hooked) return
   hooked = true
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
       const href = node.getAttribute('href') ?? ''
       if (/^https?:\/\//i.test(href)) {
@@ -74,7 +84,7 @@ function addLinkHook(): void {
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return ''
   addLinkHook()
-  return DOMPurify.sanitize(html, {
+  return purifier.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR: [...ALLOWED_ATTR, 'target', 'rel', 'decoding'],
     ALLOW_DATA_ATTR: false,
@@ -84,8 +94,7 @@ export function sanitizeHtml(html: string | null | undefined): string {
 /** The text of some HTML, tags removed (for meta descriptions and excerpts). */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return ''
-  const text = DOMPurify.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true })
-  const element = document.createElement('textarea')
-  element.innerHTML = text
-  return element.value.replace(/\s+/g, ' ').trim()
+  // Only text is left: parsed as a document fragment's text, its entities are read back as characters.
+  const fragment = purifier.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true, RETURN_DOM_FRAGMENT: true })
+  return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim()
 }

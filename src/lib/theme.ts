@@ -17,7 +17,9 @@ export function storedTheme(): Theme | null {
 }
 
 export function systemTheme(): Theme {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light'
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches
+    ? 'dark'
+    : 'light'
 }
 
 /** The saved theme, else the system preference (the inline script in index.html does the same). */

@@ -13,8 +13,11 @@ import {
   type CartProduct,
 } from '@/lib/cart'
 import { CartContext, type Cart } from '@/lib/cart-context'
+import { useHydrated } from '@/lib/hydration'
 import { useSession } from '@/lib/session-context'
 import { readStorage, writeStorage } from '@/lib/storage'
+
+const NO_ITEMS: CartItem[] = []
 
 /**
  * The cart, persisted under localStorage `cartItems` (a corrupt value reads as an empty cart and
@@ -23,6 +26,8 @@ import { readStorage, writeStorage } from '@/lib/storage'
 export function CartProvider({ children }: { children: ReactNode }) {
   const { status, user } = useSession()
   const toast = useToast()
+  // A page the server rendered shows an empty cart until it is hydrated (docs/adr/0076).
+  const hydrated = useHydrated()
   const [items, setItems] = useState<CartItem[]>(() => parseCart(readStorage(CART_STORAGE_KEY)))
   // The latest list, for callers that need the outcome synchronously (addItem's return value).
   const latest = useRef(items)
@@ -66,24 +71,25 @@ export function CartProvider({ children }: { children: ReactNode }) {
   // storefront's entry: `refreshOnStart` is fetched when needed.
   const started = useRef(false)
   useEffect(() => {
-    if (started.current || status === 'loading') return
+    if (!hydrated || started.current || status === 'loading') return
     started.current = true
     if (latest.current.length > 0)
       void import('@/lib/cart-start-refresh').then((module) => module.refreshOnStart(latest, update, user, toast))
   })
 
+  const shown = hydrated ? items : NO_ITEMS
   const value = useMemo<Cart>(
     () => ({
-      items,
-      totalQuantity: totalQuantity(items),
-      total: cartTotal(items, user),
+      items: shown,
+      totalQuantity: totalQuantity(shown),
+      total: cartTotal(shown, user),
       addItem,
       updateQuantity,
       removeItem,
       clear,
       update,
     }),
-    [items, user, addItem, updateQuantity, removeItem, clear, update],
+    [shown, user, addItem, updateQuantity, removeItem, clear, update],
   )
 
   return <CartContext value={value}>{children}</CartContext>

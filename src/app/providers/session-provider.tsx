@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
 import { errorStatus, isAbortError, pb, storedUser } from '@/lib/pocketbase'
 import type { UsersRecord } from '@/lib/pocketbase-types'
+import { useHydrated } from '@/lib/hydration'
 import { SessionContext, type Session, type SessionStatus } from '@/lib/session-context'
 import { publishLogin, publishSession } from './session-channel'
 
@@ -10,6 +11,8 @@ interface SessionState {
   /** Set by logout() in this tab, cleared by the next login. */
   loggedOut?: boolean
 }
+
+const VISITOR: SessionState = { status: 'anonymous', user: null }
 
 /** Statuses for which the stored token is worthless: it is dropped. */
 const REJECTED = new Set([401, 403, 404])
@@ -83,11 +86,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [state])
   useLayoutEffect(() => () => publishSession(null), [])
 
+  // A page the server rendered is rendered for a visitor: so is its hydration (docs/adr/0076). The
+  // stored session shows from the next render (a pro's prices are then read again: lib/route-data.ts).
+  const hydrated = useHydrated()
+  const shown = hydrated ? state : VISITOR
   const value = useMemo<Session>(
     // Signing in is the login and signup actions' (lib/sign-in.ts): they save the session in the SDK's
     // store, which the effect above follows.
-    () => ({ status: state.status, user: state.user, loggedOut: state.loggedOut === true, logout, retry }),
-    [state, logout, retry],
+    () => ({ status: shown.status, user: shown.user, loggedOut: shown.loggedOut === true, logout, retry }),
+    [shown, logout, retry],
   )
 
   return <SessionContext value={value}>{children}</SessionContext>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useHydrated } from '@/lib/hydration'
 import { writeStorage } from '@/lib/storage'
 import {
   applyTheme,
@@ -38,7 +39,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const toggleTheme = useCallback(() => setTheme(theme === 'dark' ? 'light' : 'dark'), [theme, setTheme])
 
-  const value = useMemo<ThemeState>(() => ({ theme, toggleTheme, setTheme }), [theme, toggleTheme, setTheme])
+  // A page the server rendered was rendered in the light theme (the inline script has already set the
+  // page's colours): its hydration too, then the toggle shows the true one (docs/adr/0076).
+  const shown = useHydrated() ? theme : 'light'
+  const value = useMemo<ThemeState>(() => ({ theme: shown, toggleTheme, setTheme }), [shown, toggleTheme, setTheme])
 
   return <ThemeContext value={value}>{children}</ThemeContext>
 }

@@ -1,4 +1,15 @@
 // /catalogue (and /products): the route module, loaded lazily by the router (app/router.tsx).
-// No route loader: the catalogue reads through its one hand-tuned hook, `useCatalogue`, which the
-// benchmark justifies (docs/adr/0068): the first page (or index.html's prefetch of it), then the rest.
-export { CatalogueScreen as Component } from './catalogue-screen'
+// The catalogue reads through its one hand-tuned hook, `useCatalogue`, which the benchmark justifies
+// (docs/adr/0068): the first page (or index.html's prefetch of it), then the rest. The loader only
+// serves a page rendered on the server (docs/adr/0076): it reads the first page the HTML shows.
+import type { LoaderFunctionArgs } from 'react-router-dom'
+import { later } from '@/lib/route-data'
+import { getCatalogueFirstPage } from './api/catalogue-api'
+import { FIRST_PAGE_SIZE } from './api/prefetch'
+
+// The pro catalogue (app/routes/pro-catalogue-route.tsx) draws the same screen, from this one chunk.
+export { CatalogueRoute as Component, CatalogueScreen } from './catalogue-screen'
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { firstPage: import.meta.env.SSR ? later(getCatalogueFirstPage(FIRST_PAGE_SIZE, { signal: request.signal })) : null }
+}

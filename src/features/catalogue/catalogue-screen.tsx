@@ -1,12 +1,14 @@
 import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useLoaderData } from 'react-router-dom'
 import { SearchIcon } from '@/components/icons'
 import { ProductCard, type CardProduct } from '@/components/product-card'
 import { SkipLink } from '@/components/skip-link'
 import { isPhoneLayout } from '@/components/phone-layout'
 import { containerClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
+import { useHydrated } from '@/lib/hydration'
 import { useSession } from '@/lib/session-context'
-import { useCatalogue } from './api/use-catalogue'
+import { useCatalogue, type ServedFirstPage } from './api/use-catalogue'
 import {
   activeFilterCount,
   clearFilters,
@@ -98,6 +100,8 @@ export interface CatalogueScreenProps {
   groups?: readonly GroupKey[]
   /** Inside another layout's column: no page container of its own. */
   embedded?: boolean
+  /** The first page the server rendered the page with (docs/adr/0076), on the visit's first page. */
+  served?: ServedFirstPage | null
 }
 
 /** The catalogue (`/catalogue`, `/products`): search, sort, filters and the product grid. */
@@ -109,6 +113,7 @@ export function CatalogueScreen({
   description = 'Tous nos bijoux en pierres naturelles faits main : bracelets, colliers, pendentifs et pièces uniques, à filtrer par pierre, couleur, chakra, signe astrologique et budget.',
   groups,
   embedded = false,
+  served = null,
 }: CatalogueScreenProps = {}) {
   usePageMeta({ title, description })
   const { user } = useSession()
@@ -125,6 +130,7 @@ export function CatalogueScreen({
     retry,
   } = useCatalogue({
     listsFirst: listsNeeded.length > 0,
+    served,
   })
   // A first visit (the list arrives after a loading state) may paint the grid progressively; a
   // return visit shows the whole page at once, so the browser can restore the scroll position.
@@ -300,7 +306,9 @@ function ProductGrid({
   const visible = products.slice(0, Math.min(limit, rendered))
   // Images loaded at once: the first row's (one card on a phone, where the others are below the fold).
   // Worked out once: it only matters to the first paint, and a media query costs a style check.
-  const [firstRow] = useState(() => (isPhoneLayout() ? 1 : FIRST_ROW))
+  // A page the server rendered (and its hydration) cannot know the layout: one card, as on a phone.
+  const hydrated = useHydrated()
+  const [firstRow] = useState(() => (!hydrated || isPhoneLayout() ? 1 : FIRST_ROW))
   // On a first visit the other cards' images wait until the first card's has been painted: they
   // do not share a phone's connection with the page's largest image (docs/adr/0031).
   const list = useRef<HTMLUListElement>(null)
@@ -340,4 +348,10 @@ function ProductGrid({
       )}
     </>
   )
+}
+
+/** The catalogue's route screen: on a page the server rendered, the first page it was rendered with. */
+export function CatalogueRoute() {
+  const { firstPage } = useLoaderData() as { firstPage: ServedFirstPage | null }
+  return <CatalogueScreen served={firstPage} />
 }

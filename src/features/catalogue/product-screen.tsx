@@ -102,7 +102,7 @@ function ProductDetail({ product }: { product: PageProduct }) {
   usePageMeta({
     title: product.name,
     description: excerpt(product.description) || null,
-    image: image ? new URL(fileUrl(product, image, { thumb: '800x0' }), window.location.origin).href : null,
+    image: image ? fileUrl(product, image, { thumb: '800x0' }) : null,
     type: 'product',
   })
 

@@ -140,6 +140,23 @@ function keepIdentity(products: CatalogueProduct[], firstPage: readonly Catalogu
   })
 }
 
+/** The first page as the server rendered it (docs/adr/0076): newest first, for a visitor. */
+export interface ServedFirstPage {
+  products: CatalogueProduct[]
+  total: number
+}
+
+/** What the screen shows of a first page: the whole list when it is all of it. */
+function firstPageShown(page: ServedFirstPage): Shown {
+  return {
+    phase: page.products.length >= page.total ? 'whole' : 'first-page',
+    products: page.products,
+    total: page.total,
+    references: null,
+    failedLists: NONE,
+  }
+}
+
 /**
  * A first visit (nothing cached for this shopper):
  * 1. the first page (48 products and the total; index.html's prefetch when it asked for the same
@@ -149,10 +166,14 @@ function keepIdentity(products: CatalogueProduct[], firstPage: readonly Catalogu
  *    products), so they do not share a phone's connection with it; each shown 500 ms after it
  *    arrives (docs/product/states.md#catalogue-loading).
  */
-async function readFirstVisit({ viewerKey, proPrices, signal, show }: Read, listsFirst: boolean): Promise<void> {
+async function readFirstVisit(
+  { viewerKey, proPrices, signal, show }: Read,
+  listsFirst: boolean,
+  served: ServedFirstPage | null,
+): Promise<void> {
   const earlyLists = listsFirst ? getReferenceLists({ signal }) : null
   const [first, early] = await Promise.all([
-    productsOrNull(getCatalogueFirstPage(FIRST_PAGE_SIZE, { signal, proPrices }), signal),
+    served ?? productsOrNull(getCatalogueFirstPage(FIRST_PAGE_SIZE, { signal, proPrices }), signal),
     earlyLists ?? Promise.resolve(null),
   ])
   if (!first) {
@@ -160,9 +181,12 @@ async function readFirstVisit({ viewerKey, proPrices, signal, show }: Read, list
     publish(viewerKey, { phase: 'failed', products: [], total: 0, references: null, failedLists: NONE }, show)
     return
   }
-  // The first card's image is the page's largest paint: fetched during the 500 ms.
-  if (first.products[0]) preloadCardImage(first.products[0])
-  await loadingDelay(signal)
+  // Unless the page arrived with it (shown already): the first card's image is the page's largest
+  // paint, fetched during the 500 ms.
+  if (!served) {
+    if (first.products[0]) preloadCardImage(first.products[0])
+    await loadingDelay(signal)
+  }
   const complete = first.products.length >= first.total
   const firstPage = (read: ReferenceRead | null): Shown => ({
     phase: complete ? 'whole' : 'first-page',
@@ -245,14 +269,21 @@ async function readAgain({ viewerKey, proPrices, signal, show }: Read, cached: S
  * until the lists are there too. `listsFirst`: the view needs the lists (a shared filtered link),
  * so they are read alongside the first page (no first image to leave the connection to).
  */
-export function useCatalogue({ listsFirst = false }: { listsFirst?: boolean } = {}): CatalogueData {
+export function useCatalogue({
+  listsFirst = false,
+  served = null,
+}: { listsFirst?: boolean; served?: ServedFirstPage | null } = {}): CatalogueData {
   const { key, proPrices } = useViewer()
   // What the address asked for when the screen opened: later filter choices do not restart the read.
   const [eager] = useState(listsFirst)
   const [attempt, setAttempt] = useState(0)
-  const [loaded, setLoaded] = useState<(Shown & { readKey: string }) | null>(null)
   // One read per shopper and attempt (« Réessayer » starts a new one).
   const readKey = `${key}#${attempt}`
+  // A page the server rendered starts from its first page (a visitor's), shown at once.
+  const [start] = useState(() => (served ? { readKey, page: served } : null))
+  const [loaded, setLoaded] = useState<(Shown & { readKey: string }) | null>(() =>
+    start ? { ...firstPageShown(start.page), readKey: start.readKey } : null,
+  )
 
   useEffect(() => {
     const controller = new AbortController()
@@ -260,7 +291,7 @@ export function useCatalogue({ listsFirst = false }: { listsFirst?: boolean } = 
     const cached = cache.get(key)
     const run = async () => {
       try {
-        await (cached ? readAgain(read, cached) : readFirstVisit(read, eager))
+        await (cached ? readAgain(read, cached) : readFirstVisit(read, eager, start?.readKey === readKey ? start.page : null))
       } catch (error) {
         // Left, another shopper, « Réessayer »: nothing to say.
         if (!controller.signal.aborted) console.error('Catalogue : échec du chargement', error)
@@ -268,7 +299,7 @@ export function useCatalogue({ listsFirst = false }: { listsFirst?: boolean } = 
     }
     void run()
     return () => controller.abort()
-  }, [key, readKey, proPrices, eager])
+  }, [key, readKey, proPrices, eager, start])
 
   const current = loaded?.readKey === readKey ? loaded : (cache.get(key) ?? null)
   const retry = useCallback(() => setAttempt((n) => n + 1), [])

@@ -1,6 +1,7 @@
 import { Suspense, use, type ComponentType } from 'react'
 import { useLoaderData } from 'react-router-dom'
 import { LoadingScreen } from '@/components/loading-screen'
+import { settled } from '@/lib/route-data'
 import { loadShopIdentity, type ShopIdentity } from '@/lib/shop-identity'
 import { CgvScreen } from './cgv-screen'
 import { LegalNoticeScreen } from './legal-notice-screen'
@@ -24,7 +25,9 @@ export function loader(): { identity: Promise<ShopIdentity | null> } {
 type IdentityScreen = ComponentType<{ identity: ShopIdentity | null }>
 
 function WithIdentity({ identity, Screen }: { identity: Promise<ShopIdentity | null>; Screen: IdentityScreen }) {
-  return <Screen identity={use(identity)} />
+  // `settled`: a page the server rendered hands the identity over already read (docs/adr/0076).
+  const read = use(settled(identity))
+  return <Screen identity={read.ok ? read.data : null} />
 }
 
 /** A legal page under 'Chargement...' until the shop's identity is read. */

@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build, type Connect, type Plugin } from 'vite'
+import { servePage, type RenderedPage } from '../functions/render-page/page-html.ts'
+
+/** The server's entry (src/entry-server.tsx) and where the build puts it: beside the app's outDir, never in it. */
+export const SERVER_ENTRY = 'src/entry-server.tsx'
+export const serverOutDir = (outDir: string) => `${outDir.replace(/[/\\]+$/, '')}-server`
+
+type Render = (request: Request) => Promise<RenderedPage>
+/** What src/entry-server.tsx exports. */
+type ServerEntry = { renderPage: (request: Request, dom: { window: unknown }) => Promise<RenderedPage> }
+
+/** The server's entry with its DOM (jsdom: the admins' HTML is cleaned by DOMPurify, which needs one). */
+async function withDom(entry: ServerEntry): Promise<Render> {
+  const { JSDOM } = await import('jsdom')
+  const dom = { window: new JSDOM('').window }
+  return (request) => entry.renderPage(request, dom)
+}
+
+/** A page request (a GET of a document): assets, the API and the function's path go on. */
+function isPageRequest(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const path = (req.url ?? '/').split('?')[0] ?? '/'
+  return (
+    !/\.[a-z0-9]+$/i.test(path) && !path.startsWith('/api/') && !path.startsWith('/@') && (req.headers.accept ?? '').includes('text/html')
+  )
+}
+
+function middleware(page: () => Promise<{ template: string; render: Render }>): Connect.NextHandleFunction {
+  return (req, res: ServerResponse, next) => {
+    if (!isPageRequest(req)) return next()
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
+    page()
+      .then(({ template, render }) =>
+        servePage(new Request(url, { method: req.method, headers: { accept: 'text/html' } }), { template, render }),
+      )
+      .then(async (response) => {
+        res.statusCode = response.status
+        response.headers.forEach((value, name) => res.setHeader(name, value))
+        res.end(Buffer.from(await response.arrayBuffer()))
+      })
+      .catch(next)
+  }
+}
+
+/**
+ * The storefront's pages served as HTML already rendered (docs/adr/0076), the same way everywhere:
+ * - `vite build` also builds the server's entry into `<outDir>-server/` (the function loads it);
+ * - `vite preview` (the e2e tests, the benchmark) renders each page request from that build;
+ * - `vite` (dev) renders from the sources, so `npm run dev` serves what production serves.
+ * Registered after the security headers' plugin: its headers are set first.
+ */
+export function pageRendering(): Plugin {
+  let outDir = 'dist'
+  let root = process.cwd()
+  let configFile: string | undefined
+  let mode = 'production'
+  let isServerBuild = false
+  return {
+    name: 'eclat-page-rendering',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+      root = config.root
+      configFile = config.configFile
+      mode = config.mode
+      isServerBuild = Boolean(config.build.ssr)
+    },
+    async closeBundle() {
+      if (this.environment?.config.command !== 'build' || isServerBuild) return
+      await build({
+        configFile,
+        mode,
+        root,
+        logLevel: 'warn',
+        // Self-contained (React, the router and the SDK inside): it runs from wherever the outDir is.
+        ssr: { noExternal: true },
+        build: { ssr: SERVER_ENTRY, outDir: serverOutDir(outDir), emptyOutDir: true, manifest: false, copyPublicDir: false },
+      })
+    },
+    configurePreviewServer(server) {
+      const entry = resolve(serverOutDir(outDir), 'entry-server.js')
+      let loaded: Promise<{ template: string; render: Render }> | null = null
+      const load = () =>
+        (loaded ??= (async () => {
+          if (!existsSync(entry)) throw new Error(`page rendering: ${entry} is missing (built before docs/adr/0076?): rebuild.`)
+          const module = (await import(pathToFileURL(entry).href)) as ServerEntry
+          return { template: readFileSync(resolve(outDir, 'index.html'), 'utf8'), render: await withDom(module) }
+        })())
+      server.middlewares.use(middleware(load))
+    },
+    configureServer(server) {
+      server.middlewares.use(
+        middleware(async () => {
+          const template = await server.transformIndexHtml('/', readFileSync(resolve(root, 'index.html'), 'utf8'))
+          const module = (await server.ssrLoadModule(`/${SERVER_ENTRY}`)) as ServerEntry
+          return { template, render: await withDom(module) }
+        }),
+      )
+    },
+  }
+}

@@ -1,0 +1,25 @@
+import { matchPath } from 'react-router-dom'
+import { paths } from '@/lib/paths'
+
+/**
+ * The storefront pages served as HTML already rendered (docs/adr/0076): what a shopper reads and a
+ * search engine indexes. The others (cart, checkout, account, sign-in, the pro and admin areas, the
+ * forms) are drawn in the browser, from the same index.html as before.
+ */
+export const RENDERED_PAGES = [
+  paths.home,
+  paths.about,
+  paths.catalogue,
+  paths.product,
+  paths.stones,
+  paths.blog,
+  paths.article,
+  paths.terms,
+  paths.legalNotice,
+  paths.privacy,
+] as const
+
+/** Whether `pathname` is one of the pages above. */
+export function isRenderedPage(pathname: string): boolean {
+  return RENDERED_PAGES.some((pattern) => matchPath(pattern, pathname) !== null)
+}
