@@ -104,6 +104,15 @@ async function seedLocalStorage(page: Page, marker: string, entries: Record<stri
   )
 }
 
+/**
+ * A page the server rendered shows before its JavaScript has taken it over (docs/adr/0076): a click
+ * then does nothing. Every `goto` and `reload` waits until the app answers (`data-ready` on <html>,
+ * app/index.tsx), as a person would see the page respond.
+ */
+async function untilReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready') || !document.getElementById('router-data'))
+}
+
 export const test = base.extend<{
   fixtures: Fixtures
   /** Logs in through PocketBase's login API and hands the session to the SDK's auth store. */
@@ -117,6 +126,22 @@ export const test = base.extend<{
   /** Automatic: a test fails if the page throws an uncaught error (a crash a person would meet). */
   failOnPageErrors: void
 }>({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (options?.waitUntil !== 'commit') await untilReady(page)
+      return response
+    }
+    page.reload = async (options) => {
+      const response = await reload(options)
+      if (options?.waitUntil !== 'commit') await untilReady(page)
+      return response
+    }
+    await provide(page)
+  },
+
   // eslint-disable-next-line no-empty-pattern -- Playwright requires an object pattern here
   fixtures: async ({}, provide) => {
     await provide(readFixtures())
