@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
 import { build, type Connect, type Plugin } from 'vite'
 import { servePage, type RenderedPage } from '../functions/render-page/page-html.ts'
 
@@ -40,7 +41,12 @@ function middleware(page: () => Promise<{ template: string; render: Render }>): 
       .then(async (response) => {
         res.statusCode = response.status
         response.headers.forEach((value, name) => res.setHeader(name, value))
-        res.end(Buffer.from(await response.arrayBuffer()))
+        const body = Buffer.from(await response.arrayBuffer())
+        // Compressed as a host compresses it (Vite's own compression runs after this middleware).
+        if (!/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') || body.length === 0) return res.end(body)
+        res.setHeader('Content-Encoding', 'gzip')
+        res.setHeader('Vary', 'Accept-Encoding')
+        res.end(gzipSync(body))
       })
       .catch(next)
   }

@@ -9,24 +9,27 @@ export type { RenderedPage }
 const PLAN = /<script type="application\/json" id="route-preloads">([\s\S]*?)<\/script>\s*/
 const PLAN_SCRIPT = /<script>\(function\(\)\{var d=JSON\.parse\(document\.getElementById\('route-preloads'\)[\s\S]*?<\/script>\s*/
 
+/** The built app's script (a dev server's has no `crossorigin`: it is left as it is). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
+
 /**
- * index.html's inline script preloads the screen's chunks and asks PocketBase for the page's data
- * ahead of the app. A rendered page has its data already: the chunks are named as links instead,
- * and the script goes (nothing is read twice, nothing competes with the page's images).
+ * What the page loads before it is on screen. index.html's inline script preloads the screen's
+ * chunks and asks PocketBase for the page's data ahead of the app: a rendered page has its data, so
+ * the plan and the script go. The app's script is named, not loaded: index.html's last inline script
+ * asks for it once the page's largest image is on screen (nothing competes with it; the entry then
+ * loads the screen's chunks itself).
  */
-function preloadsInstead(template: string, pathname: string): string {
-  const plan = PLAN.exec(template)
-  if (!plan?.[1]) return template
-  const { routes } = JSON.parse(plan[1]) as { routes: [string, string[]][] }
-  const files = routes.find(([pattern]) => new RegExp(pattern).test(pathname))?.[1] ?? []
-  const links = files.map((file) => `<link rel="modulepreload" href="${file}">\n    `).join('')
-  return template.replace(PLAN, links).replace(PLAN_SCRIPT, '')
+function appAfterPaint(template: string): string {
+  return template
+    .replace(PLAN, '')
+    .replace(PLAN_SCRIPT, '')
+    .replace(ENTRY_SCRIPT, (_, src: string) => `<meta name="app-entry" content="${src}" />`)
 }
 
 /** The page's HTML from the built index.html. */
-export function pageHtml(template: string, pathname: string, page: Extract<RenderedPage, { kind: 'page' }>): string {
+export function pageHtml(template: string, page: Extract<RenderedPage, { kind: 'page' }>): string {
   return (
-    preloadsInstead(template, pathname)
+    appAfterPaint(template)
       // The shop's default title and description give way to the page's head.
       .replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/, '')
       .replace(/<title>[\s\S]*?<\/title>/, page.head)
@@ -69,5 +72,5 @@ export async function servePage(
   }
   if (page.kind === 'redirect') return new Response(null, { status: page.status, headers: { ...headers, Location: page.location } })
   if (page.kind === 'browser') return html(template, page.status, 'no-cache')
-  return html(pageHtml(template, new URL(request.url).pathname, page), page.status, RENDERED_CACHE)
+  return html(pageHtml(template, page), page.status, RENDERED_CACHE)
 }

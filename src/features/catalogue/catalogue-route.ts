@@ -5,11 +5,12 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { later } from '@/lib/route-data'
 import { getCatalogueFirstPage } from './api/catalogue-api'
-import { FIRST_PAGE_SIZE } from './api/prefetch'
+import { PAGE_SIZE } from './catalogue-screen'
 
 // The pro catalogue (app/routes/pro-catalogue-route.tsx) draws the same screen, from this one chunk.
 export { CatalogueRoute as Component, CatalogueScreen } from './catalogue-screen'
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { firstPage: import.meta.env.SSR ? later(getCatalogueFirstPage(FIRST_PAGE_SIZE, { signal: request.signal })) : null }
+  // The cards the page shows at first, no more: their data travels in the HTML too.
+  return { firstPage: import.meta.env.SSR ? later(getCatalogueFirstPage(PAGE_SIZE, { signal: request.signal })) : null }
 }

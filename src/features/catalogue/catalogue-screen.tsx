@@ -31,7 +31,7 @@ import { useCatalogueQuery } from './use-catalogue-query'
 const RESULTS_ID = 'catalogue-resultats'
 
 /** Cards rendered at first, and added by each 'Afficher plus de produits'. */
-const PAGE_SIZE = 24
+export const PAGE_SIZE = 24
 
 /** The grid's widest row (4 columns): rendered first. */
 const FIRST_ROW = 4
