@@ -19,6 +19,8 @@ export interface PageMeta {
   type?: 'website' | 'product' | 'article'
   /** schema.org data for search engines (a product's `Product` and `Offer`), as JSON-LD. */
   structuredData?: object | null
+  /** The page's HTTP status when the server renders it (docs/adr/0076): 404 for a product that does not exist. */
+  status?: 404
 }
 
 /**

@@ -63,7 +63,7 @@ export async function renderPage(request: Request, dom: { window: WindowLike }):
   const canonical = `${url.origin}${url.pathname}`
   return {
     kind: 'page',
-    status: 200,
+    status: meta.status ?? 200,
     head: pageHead(meta, canonical),
     body,
     data: jsonInScript({ loaderData: context.loaderData, actionData: null, errors: null }),

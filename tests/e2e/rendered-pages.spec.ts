@@ -1,0 +1,186 @@
+// The storefront's pages arrive rendered (issue 16, docs/adr/0076): they read with JavaScript off,
+// the app takes them over without a console error or a second render, what only the browser knows
+// (a pro's prices, the cart, the theme) shows once it has, and the other pages are still drawn in
+// the browser.
+import type { Browser, ConsoleMessage, Page } from '@playwright/test'
+import { AUTH_KEY, CART_KEY, expect, needed, test, type Fixtures } from './fixtures.ts'
+
+/** The price as the shop writes it (« 1 234,50 € »), spaces of any kind. */
+const euros = (amount: number) =>
+  new RegExp(
+    amount
+      .toFixed(2)
+      .replace('.', ',')
+      .replace(/\B(?=(\d{3})+(?!\d))/g, '\\s?') + '\\s€',
+  )
+
+/** Every public page that is rendered, and what it must show without JavaScript. */
+function renderedPages(fixtures: Fixtures) {
+  const product = fixtures.catalogue.regular
+  const article = needed(fixtures.articles[0], 'the seed has no article')
+  const stone = needed(fixtures.stones[0], 'the seed has no stone')
+  return [
+    { path: '/', heading: 'Accueil', text: 'La force des pierres, la douceur du fait main' },
+    { path: '/a-propos', heading: 'Notre Histoire, Votre Harmonie', text: 'atelier' },
+    { path: '/catalogue', heading: 'Catalogue', text: `${fixtures.counts.publicProducts} produits` },
+    { path: `/catalogue/${product.slug}`, heading: product.name, text: euros(product.price) },
+    { path: '/tableaux-des-pierres', heading: 'Le Grimoire des Pierres', text: stone.name },
+    { path: '/blog', heading: 'Le Journal', text: article.title },
+    { path: `/blog/${article.id}`, heading: article.title, text: article.title },
+    { path: '/cgv', heading: 'Conditions générales de vente', text: 'rétractation' },
+    { path: '/mentions-legales', heading: 'Mentions légales', text: 'Hébergement' },
+    { path: '/politique-confidentialite', heading: 'Politique de confidentialité', text: 'données' },
+  ] as const
+}
+
+async function withoutJavaScript<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' })
+  try {
+    return await run(await context.newPage())
+  } finally {
+    await context.close()
+  }
+}
+
+/** What the page said in the console: errors and warnings (the header's unknown features aside). */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message: ConsoleMessage) => {
+    if (!['error', 'warning'].includes(message.type())) return
+    if (/Permissions-Policy header/.test(message.text())) return
+    problems.push(`${message.type()}: ${message.text()}`)
+  })
+  return problems
+}
+
+test.describe('pages rendues par le serveur', () => {
+  test('sans JavaScript, chaque page publique se lit : son titre et son contenu sont dans le HTML', async ({ browser, fixtures }) => {
+    await withoutJavaScript(browser, async (page) => {
+      for (const { path, heading, text } of renderedPages(fixtures)) {
+        const response = await page.goto(path)
+        expect(response?.status(), path).toBe(200)
+        await expect(page.getByRole('heading', { level: 1 }).first(), path).toHaveText(heading)
+        await expect(page.getByRole('main'), path).toContainText(text)
+        // The page says nothing about needing JavaScript: it reads without it.
+        await expect(page.getByText('a besoin de JavaScript'), path).toHaveCount(0)
+      }
+    })
+  })
+
+  test('sans JavaScript, le catalogue montre ses produits et un produit son prix, sa disponibilité et sa photo', async ({
+    browser,
+    fixtures,
+  }) => {
+    const { regular, outOfStock } = fixtures.catalogue
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto('/catalogue')
+      await expect(page.getByRole('status').first()).toHaveText(new RegExp(`^${fixtures.counts.publicProducts} produits$`))
+      await expect(page.getByRole('region', { name: 'Produits' }).getByRole('article')).toHaveCount(
+        Math.min(24, fixtures.counts.publicProducts),
+      )
+      // The exclusive pieces are a pro's: never in a visitor's page.
+      await expect(page.getByText(fixtures.catalogue.exclusive.name)).toHaveCount(0)
+
+      await page.goto(`/catalogue/${regular.slug}`)
+      await expect(page.getByRole('main')).toContainText(euros(regular.price))
+      await expect(page.getByRole('main').getByRole('img', { name: regular.name }).first()).toBeVisible()
+      await expect(page.getByRole('button', { name: /Ajouter au panier/ })).toBeVisible()
+
+      await page.goto(`/catalogue/${outOfStock.slug}`)
+      await expect(page.getByRole('main')).toContainText(/Rupture de stock|Épuisé|Vendu/)
+    })
+  })
+
+  test('les pages du compte, du panier et du paiement restent dessinées par le navigateur', async ({ browser }) => {
+    await withoutJavaScript(browser, async (page) => {
+      for (const path of ['/cart', '/checkout', '/account', '/login', '/dashboard', '/espace-pro']) {
+        await page.goto(path)
+        await expect(page.locator('#root'), path).toBeEmpty()
+        expect(await page.content(), path).toContain('Éclat de Pierre a besoin de JavaScript pour fonctionner.')
+      }
+    })
+  })
+
+  test('une page produit inconnue répond 404, avec le message de la boutique', async ({ page }) => {
+    const response = await page.goto('/catalogue/ce-bijou-n-existe-pas')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Produit non trouvé')
+  })
+
+  test('l’application reprend chaque page sans erreur ni avertissement dans la console, sans la redessiner', async ({ page, fixtures }) => {
+    const problems = consoleProblems(page)
+    // The first heading the HTML parser inserts (the served one), kept aside before any script runs.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const heading = document.querySelector('h1')
+        if (!heading) return
+        ;(window as unknown as { __served: Element }).__served = heading
+        observer.disconnect()
+      })
+      observer.observe(document, { childList: true, subtree: true })
+    })
+    for (const { path, heading } of renderedPages(fixtures)) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toHaveText(heading)
+      // Hydration kept the served element (a render of its own would have replaced it).
+      const kept = await page.evaluate(() => document.querySelector('h1') === (window as unknown as { __served?: Element }).__served)
+      expect(kept, path).toBe(true)
+    }
+    expect(problems).toEqual([])
+  })
+
+  test('après la reprise, les liens naviguent dans l’application et le panier répond', async ({ page, fixtures }) => {
+    const product = fixtures.catalogue.regular
+    await page.goto('/catalogue')
+    // A full page load would drop this mark: a navigation inside the app keeps it.
+    await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true))
+    await page.getByRole('search', { name: 'Recherche dans le catalogue' }).getByRole('searchbox').fill(product.name)
+    await page.getByRole('region', { name: 'Produits' }).getByRole('link', { name: product.name }).first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name)
+    expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true)
+    await page.getByRole('button', { name: /Ajouter au panier/ }).click()
+    await expect(page.getByRole('link', { name: 'Panier (1 article)' })).toBeVisible()
+  })
+
+  test('un professionnel voit ses prix, un panier son badge et le thème sombre son bouton, une fois la page reprise', async ({
+    page,
+    fixtures,
+    loginAs,
+    setCart,
+    setTheme,
+  }) => {
+    const problems = consoleProblems(page)
+    const product = needed(
+      fixtures.products.find((candidate) => candidate.price_pro > 0),
+      'no in-stock product of the fixtures has a pro price',
+    )
+    await loginAs('pro')
+    await setCart([{ id: product.id, name: product.name, price: product.price, quantity: 2 }])
+    await setTheme('dark')
+    await page.goto(`/catalogue/${product.slug}`)
+    await expect(page.getByRole('main')).toContainText(euros(product.price_pro))
+    await expect(page.getByRole('link', { name: 'Panier (2 articles)' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Activer le thème clair' }).first()).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    // Neither the session nor the cart stored were lost while the page showed a visitor's state.
+    expect(await page.evaluate((keys) => keys.map((key) => localStorage.getItem(key) !== null), [AUTH_KEY, CART_KEY])).toEqual([true, true])
+    expect(problems).toEqual([])
+  })
+
+  test('la page servie porte ses données et le script de l’application n’est demandé qu’après sa plus grande image', async ({
+    page,
+    fixtures,
+  }) => {
+    const html = await (
+      await page.request.get(`/catalogue/${fixtures.catalogue.regular.slug}`, { headers: { accept: 'text/html' } })
+    ).text()
+    expect(html).toContain('id="router-data"')
+    expect(html).toMatch(/<meta name="app-entry" content="\/assets\/[^"]+\.js"/)
+    expect(html).not.toMatch(/<script type="module"[^>]*src=/)
+    expect(html).toMatch(/<img[^>]*fetchpriority="high"/i)
+    // A page drawn in the browser loads the app at once, as before.
+    const cart = await (await page.request.get('/cart', { headers: { accept: 'text/html' } })).text()
+    expect(cart).toMatch(/<script type="module"[^>]*src="\/assets\/[^"]+\.js"/)
+    expect(cart).not.toContain('id="router-data"')
+  })
+})
