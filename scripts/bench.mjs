@@ -256,7 +256,7 @@ request, then hydrated) beside its **floor**, the same page as static HTML with 
   first byte), **resource load delay** (from there to the LCP image's request), **resource load duration** (the
   image's download), **element render delay** (from there to the paint; for a text LCP, all of LCP after TTFB).
   They are Lighthouse's own LCP breakdown (its \`metrics\` audit: the image request's observed start and end,
-  scaled by simulated LCP / observed LCP, so a phase can read 0 when the app paints late). **the same,
+  scaled by simulated LCP / observed LCP, so a phase can read 0 when the app paints late). The row **the same,
   unthrottled**: the four phases as the \`lcp-breakdown-insight\` audit measured them in the trace, TTFB / load
   delay / load duration / render delay (\`BENCH_LHR_DIR=dir\` keeps every full report). **LCP element**:
   the image (file name shortened, thumb size) or a text's tag.
