@@ -4,7 +4,8 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build, type Connect, type Plugin } from 'vite'
-import { servePage, type RenderedPage } from '../functions/render-page/page-html.ts'
+import { FILE_PATHS, handleRequest } from '../functions/render-page/handle-request.ts'
+import type { RenderedPage } from '../functions/render-page/page-html.ts'
 
 /** The server's entry (src/entry-server.tsx) and where the build puts it: beside the app's outDir, never in it. */
 export const SERVER_ENTRY = 'src/entry-server.tsx'
@@ -21,23 +22,21 @@ async function withDom(entry: ServerEntry): Promise<Render> {
   return (request) => entry.renderPage(request, dom)
 }
 
-/** A page request (a GET of a document): assets, the API and the function's path go on. */
+/** A page request (a GET of a document), the sitemap or robots.txt: assets, the API and the function's path go on. */
 function isPageRequest(req: IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   const path = (req.url ?? '/').split('?')[0] ?? '/'
+  if (FILE_PATHS.includes(path)) return true
   return (
     !/\.[a-z0-9]+$/i.test(path) && !path.startsWith('/api/') && !path.startsWith('/@') && (req.headers.accept ?? '').includes('text/html')
   )
 }
 
-function middleware(page: () => Promise<{ template: string; render: Render }>): Connect.NextHandleFunction {
+function middleware(page: () => Promise<{ template: string; render: Render }>, pocketbaseUrl: string): Connect.NextHandleFunction {
   return (req, res: ServerResponse, next) => {
     if (!isPageRequest(req)) return next()
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
-    page()
-      .then(({ template, render }) =>
-        servePage(new Request(url, { method: req.method, headers: { accept: 'text/html' } }), { template, render }),
-      )
+    handleRequest(new Request(url, { method: req.method, headers: { accept: 'text/html' } }), { page, pocketbaseUrl })
       .then(async (response) => {
         res.statusCode = response.status
         response.headers.forEach((value, name) => res.setHeader(name, value))
@@ -65,6 +64,8 @@ export function pageRendering(): Plugin {
   let configFile: string | undefined
   let mode = 'production'
   let isServerBuild = false
+  // The sitemap's PocketBase (the function reads POCKETBASE_URL in production).
+  let pocketbaseUrl = 'http://127.0.0.1:8090'
   return {
     name: 'eclat-page-rendering',
     configResolved(config) {
@@ -73,6 +74,7 @@ export function pageRendering(): Plugin {
       configFile = config.configFile
       mode = config.mode
       isServerBuild = Boolean(config.build.ssr)
+      pocketbaseUrl = config.env.VITE_POCKETBASE_URL || 'http://127.0.0.1:8090'
     },
     async closeBundle() {
       if (this.environment?.config.command !== 'build' || isServerBuild) return
@@ -95,7 +97,7 @@ export function pageRendering(): Plugin {
           const module = (await import(pathToFileURL(entry).href)) as ServerEntry
           return { template: readFileSync(resolve(outDir, 'index.html'), 'utf8'), render: await withDom(module) }
         })())
-      server.middlewares.use(middleware(load))
+      server.middlewares.use(middleware(load, pocketbaseUrl))
     },
     configureServer(server) {
       server.middlewares.use(
@@ -103,7 +105,7 @@ export function pageRendering(): Plugin {
           const template = await server.transformIndexHtml('/', readFileSync(resolve(root, 'index.html'), 'utf8'))
           const module = (await server.ssrLoadModule(`/${SERVER_ENTRY}`)) as ServerEntry
           return { template, render: await withDom(module) }
-        }),
+        }, pocketbaseUrl),
       )
     },
   }
