@@ -259,7 +259,7 @@ test.describe('ce que lit un robot, sans JavaScript', () => {
         name: `Bracelet Aube ${suffix}`,
         slug: `bracelet-aube-${suffix}`,
         description: 'Un bracelet de pierre de lune, enfilé à la main sur un fil élastique.',
-        sku: `EDP-E2E-${suffix}`,
+        sku: `EDP-E2E-${suffix.toUpperCase()}`,
         price: 42,
         stock: 5,
         category: categories.items.map((category) => category.id),
