@@ -29,4 +29,10 @@ describe('applyPageMeta', () => {
     expect(meta('meta[property="og:type"]')).toBe('website')
     expect(document.head.querySelector('meta[property="og:image"]')).toBeNull()
   })
+
+  it('drops the served page’s extra Open Graph tags (a product’s price): the browser does not keep them up to date', () => {
+    document.head.insertAdjacentHTML('beforeend', '<meta property="product:price:amount" content="59.00" data-served />')
+    applyPageMeta({ title: 'Le Journal' })
+    expect(document.head.querySelector('meta[property="product:price:amount"]')).toBeNull()
+  })
 })

@@ -21,6 +21,11 @@ export interface PageMeta {
   structuredData?: object | null
   /** The page's HTTP status when the server renders it (docs/adr/0076): 404 for a product that does not exist. */
   status?: 404
+  /**
+   * More Open Graph properties for link previews (a product's `product:price:amount`), which run no
+   * JavaScript: in the served HTML only (app/server/page-head.ts). The browser drops them.
+   */
+  openGraph?: Record<string, string> | null
 }
 
 /**
@@ -85,6 +90,8 @@ export function applyPageMeta({ title, description, image, type = 'website', str
   setCanonical(canonical)
   setMeta('property', 'og:image', image ? new URL(image, window.location.origin).href : null)
   setStructuredData(structuredData ?? null)
+  // The served page's extra Open Graph tags (PageMeta.openGraph): never left to describe another page.
+  for (const tag of document.head.querySelectorAll('meta[data-served]')) tag.remove()
 }
 
 /** Sets the page's title, description and Open Graph tags while the screen is shown. */

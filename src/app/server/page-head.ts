@@ -13,10 +13,10 @@ export const jsonInScript = (value: unknown) =>
  * for crawlers and link previews that run no JavaScript (docs/adr/0076).
  */
 export function pageHead(meta: PageMeta, canonical: string): string {
-  const { title, description, image, type = 'website', structuredData } = meta
+  const { title, description, image, type = 'website', structuredData, openGraph } = meta
   const text = description?.trim() || DEFAULT_DESCRIPTION
-  const tag = (attribute: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`
+  const tag = (attribute: 'name' | 'property', key: string, content: string, served = '') =>
+    `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}"${served} />`
   return [
     `<title>${escapeHtml(documentTitle(title))}</title>`,
     tag('name', 'description', text),
@@ -26,6 +26,8 @@ export function pageHead(meta: PageMeta, canonical: string): string {
     tag('property', 'og:type', type),
     tag('property', 'og:url', canonical),
     ...(image ? [tag('property', 'og:image', new URL(image, canonical).href)] : []),
+    // Marked: the browser drops them (lib/document-title.ts), it does not keep them up to date.
+    ...Object.entries(openGraph ?? {}).map(([key, content]) => tag('property', key, content, ' data-served')),
     ...(structuredData ? [`<script type="application/ld+json" id="structured-data">${jsonInScript(structuredData)}</script>`] : []),
   ].join('\n    ')
 }

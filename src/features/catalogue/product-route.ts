@@ -9,7 +9,10 @@ export { ProductScreen as Component } from './product-screen'
 /**
  * The product, streamed: 'Chargement du trésor...' shows meanwhile. On a first visit index.html may
  * have asked for it already (catalogue/api/prefetch.ts): `getProductBySlug` takes that answer.
+ * `url`: the page's address without its query (its canonical one), for its structured data: the
+ * server has no `window.location` (docs/adr/0076).
  */
 export function loader({ params, request }: LoaderFunctionArgs) {
-  return { product: later(getProductBySlug(params.slug ?? '', { signal: request.signal })) }
+  const { origin, pathname } = new URL(request.url)
+  return { product: later(getProductBySlug(params.slug ?? '', { signal: request.signal })), url: origin + pathname }
 }

@@ -58,6 +58,15 @@ describe('product detail', { timeout: 15_000 }, () => {
     expect(meta('meta[name="description"]')).toMatch(/^Un bracelet tout en douceur/)
     expect(meta('meta[property="og:type"]')).toBe('product')
     expect(meta('meta[property="og:image"]')).toMatch(/^https?:\/\/.+\/api\/files\/products\/.+\/serenite_1\.jpg\?thumb=800x0$/)
+    // The schema.org Product a search engine reads: the public price, every image, the page's own address.
+    const data = JSON.parse(document.getElementById('structured-data')?.textContent ?? '{}') as Record<string, unknown>
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'Bracelet Sérénité – Améthyste',
+      url: expect.stringMatching(/^http:\/\/localhost(:\d+)?\/catalogue\/bracelet-serenite-amethyste$/),
+      offers: { price: '34.90', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+    })
+    expect(data.image).toEqual([expect.stringMatching(/\/serenite_1\.jpg$/), expect.stringMatching(/\/serenite_2\.jpg$/)])
   })
 
   it('switches the main image with a thumbnail, by click or keyboard', async () => {

@@ -17,6 +17,7 @@ import { detailStockLabel, isInStock, isReserved, reservedExplanation, unavailab
 import type { loader } from './product-route'
 import type { PageProduct } from './api/catalogue-api'
 import { excerpt } from './lib/excerpt'
+import { productPriceTags, productStructuredData } from './lib/product-structured-data'
 import { ProductGallery } from './components/product-gallery'
 import {
   EMPTY_QUERY,
@@ -92,18 +93,29 @@ function ProductSkeleton() {
   )
 }
 
-function ProductDetail({ product }: { product: PageProduct }) {
+/** `url`: the page's canonical address (its loader's). */
+function ProductDetail({ product, url }: { product: PageProduct; url: string }) {
   const addToCart = useAddToCart()
   const allInCart = useAllInCart(product)
   // The button that filled the cart gives way to the link: the keyboard focus follows it.
   const focusLink = useRef(false)
   const inStock = isInStock(product.stock)
   const image = product.image?.[0]
+  // What a search engine and a link preview read in the served HTML (docs/adr/0076): the public offer.
   usePageMeta({
     title: product.name,
     description: excerpt(product.description) || null,
     image: image ? fileUrl(product, image, { thumb: '800x0' }) : null,
     type: 'product',
+    openGraph: productPriceTags(product.price),
+    structuredData: productStructuredData(
+      {
+        ...product,
+        description: excerpt(product.description, Infinity),
+        images: (product.image ?? []).map((file) => fileUrl(product, file)),
+      },
+      url,
+    ),
   })
 
   return (
@@ -205,7 +217,7 @@ function BackToCatalogue() {
 /** A product's page (`/catalogue/:slug`) with its four states of docs/product/screens.md#product. */
 export function ProductScreen() {
   const { slug = '' } = useParams()
-  const { product } = useLoaderData<typeof loader>()
+  const { product, url } = useLoaderData<typeof loader>()
   useRevalidateForAnotherShopper()
   return (
     // A new boundary per product: the skeleton shows again when another product is opened.
@@ -217,7 +229,7 @@ export function ProductScreen() {
         errorStatus(error) === 404 ? <ProductStateScreen state="not-found" /> : <ProductStateScreen state="error" retry={retry} />
       }
     >
-      {(found) => (found ? <ProductDetail key={found.id} product={found} /> : <ProductStateScreen state="missing" />)}
+      {(found) => (found ? <ProductDetail key={found.id} product={found} url={url} /> : <ProductStateScreen state="missing" />)}
     </Deferred>
   )
 }

@@ -5,7 +5,12 @@ import { fetchArticle } from './api/content-api'
 
 export { ArticleScreen as Component } from './article-screen'
 
-/** The article, streamed: the page shows 'Chargement de l’article...' meanwhile (a 404 is its own state). */
+/**
+ * The article, streamed: the page shows 'Chargement de l’article...' meanwhile (a 404 is its own state).
+ * `url`: the page's address without its query (its canonical one), for its structured data: the
+ * server has no `window.location` (docs/adr/0076).
+ */
 export function loader({ params, request }: LoaderFunctionArgs) {
-  return { article: later(fetchArticle(params.id ?? '', request.signal)) }
+  const { origin, pathname } = new URL(request.url)
+  return { article: later(fetchArticle(params.id ?? '', request.signal)), url: origin + pathname }
 }

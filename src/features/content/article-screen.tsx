@@ -14,13 +14,14 @@ import { htmlToText } from '@/lib/sanitize-html'
 import type { loader } from './article-route'
 import { Ornament } from './components/ornament'
 import { RichText } from './components/rich-text'
+import { articleStructuredData } from './lib/article-structured-data'
 
 const backLinkClass = 'inline-flex items-center gap-1 rounded-sm text-sm font-medium text-accent underline-offset-4 hover:underline'
 
 /** One article of the journal, `/blog/:id` (docs/product/screens.md#article). */
 export function ArticleScreen() {
   const { id = '' } = useParams()
-  const { article } = useLoaderData<typeof loader>()
+  const { article, url } = useLoaderData<typeof loader>()
   return (
     // A new boundary per article: the loading text shows again when another article is opened.
     <Deferred
@@ -29,7 +30,7 @@ export function ArticleScreen() {
       loading={<ArticleLoading />}
       failed={(retry, error) => (errorStatus(error) === 404 ? <ArticleNotFound /> : <ArticleFailed onRetry={retry} />)}
     >
-      {(data) => <ArticleBody data={data} />}
+      {(data) => <ArticleBody data={data} url={url} />}
     </Deferred>
   )
 }
@@ -79,13 +80,12 @@ function ArticleFailed({ onRetry }: { onRetry: () => void }) {
   )
 }
 
-function ArticleBody({ data }: { data: ArticlesRecord }) {
-  usePageMeta({
-    title: data.title,
-    description: data.excerpt || htmlToText(data.content).slice(0, 160),
-    image: data.image ? fileUrl(data, data.image, { thumb: '800x0' }) : null,
-    type: 'article',
-  })
+/** `url`: the page's canonical address (its loader's). */
+function ArticleBody({ data, url }: { data: ArticlesRecord; url: string }) {
+  const description = data.excerpt || htmlToText(data.content).slice(0, 160)
+  const image = data.image ? fileUrl(data, data.image, { thumb: '800x0' }) : null
+  const structuredData = articleStructuredData({ ...data, description, image: data.image ? fileUrl(data, data.image) : null }, url)
+  usePageMeta({ title: data.title, description, image, type: 'article', structuredData })
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 md:py-14">
       <Link to={paths.blog} className={backLinkClass}>

@@ -9,11 +9,13 @@ import type { loader } from './home-route'
 import { ArticleCard } from './components/article-card'
 import { JewelArt } from './components/jewel-art'
 import { SAMPLES } from './home-samples'
+import { siteStructuredData } from './lib/site-structured-data'
 import { Ornament } from './components/ornament'
 
 /** Home: hero, story, sample jewels, stone and custom-made teasers, journal, contact (docs/product/screens.md#home). */
 export function HomeScreen() {
-  usePageMeta({ title: null, description: DEFAULT_DESCRIPTION })
+  const { url } = useLoaderData<typeof loader>()
+  usePageMeta({ title: null, description: DEFAULT_DESCRIPTION, structuredData: siteStructuredData(url) })
   return (
     <>
       <Hero />
