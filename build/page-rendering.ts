@@ -27,9 +27,10 @@ function isPageRequest(req: IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   const path = (req.url ?? '/').split('?')[0] ?? '/'
   if (FILE_PATHS.includes(path)) return true
-  return (
-    !/\.[a-z0-9]+$/i.test(path) && !path.startsWith('/api/') && !path.startsWith('/@') && (req.headers.accept ?? '').includes('text/html')
-  )
+  // A browser asks for text/html; a crawler or curl may send */* or nothing.
+  const accept = req.headers.accept ?? '*/*'
+  const wantsPage = accept.includes('text/html') || accept.includes('*/*')
+  return !/\.[a-z0-9]+$/i.test(path) && !path.startsWith('/api/') && !path.startsWith('/@') && wantsPage
 }
 
 function middleware(page: () => Promise<{ template: string; render: Render }>, pocketbaseUrl: string): Connect.NextHandleFunction {
