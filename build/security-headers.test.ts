@@ -17,16 +17,16 @@ import {
 const root = process.cwd()
 const read = (file: string) => readFileSync(join(root, file), 'utf8')
 
-/** The hashes a production build's index.html has: the theme script's and the route preloads'. */
+/** The hashes a production build's index.html has: the theme script's, the app loader's of rendered pages (docs/adr/0076) and the route preloads'. */
 const buildHashes = [...inlineScriptHashes(read('index.html')), scriptHash(ROUTE_PRELOADS_SCRIPT)]
 const production = securityHeaders({ pocketbaseUrl: 'https://api.example.fr', scriptHashes: buildHashes })
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? ''
 
 describe('the policy', () => {
-  it('allows scripts from the shop, its two inline scripts by hash and Stripe.js only', () => {
+  it('allows scripts from the shop, its three inline scripts by hash and Stripe.js only', () => {
     const policy = production['Content-Security-Policy']!
-    expect(buildHashes).toHaveLength(2)
+    expect(buildHashes).toHaveLength(3)
     expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${buildHashes.join(' ')} https://js.stripe.com https://*.js.stripe.com`)
     expect(policy).not.toContain('unsafe-eval')
     expect(policy).toContain("frame-ancestors 'none'")
