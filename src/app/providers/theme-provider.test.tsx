@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { setSystemTheme } from '@/testing/match-media'
-import { act, findPageHeading, renderApp, screen } from '@/testing/test-utils'
+import { act, findPageHeading, renderApp, screen, waitFor } from '@/testing/test-utils'
 
 const html = document.documentElement
 
@@ -41,7 +41,8 @@ describe('theme', () => {
     renderApp('/')
     await findPageHeading('Accueil')
     act(() => setSystemTheme('dark'))
-    expect(html).toHaveClass('dark')
+    // The class follows in an effect of the provider's next render.
+    await waitFor(() => expect(html).toHaveClass('dark'))
   })
 
   it('toggles, saves the choice and sets the class on <html>', async () => {
