@@ -56,12 +56,7 @@ export function ProductImage({
         {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
         style={{ aspectRatio: `${width} / ${height}` }}
         className={`block bg-surface-muted ${className}`}
-      >
-        {/* A page the server rendered, read without JavaScript, still shows the image (docs/adr/0076). */}
-        <noscript>
-          <img src={src} alt="" width={width} height={height} loading="lazy" className="size-full object-cover" />
-        </noscript>
-      </span>
+      />
     )
   }
 

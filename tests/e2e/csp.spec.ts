@@ -72,8 +72,11 @@ test('la page d’accueil arrive avec les en-têtes de sécurité, ceux que le R
   ]) {
     expect(policy).toContain(directive)
   }
-  // Scripts: the shop's own, its two inline scripts by hash, Stripe.js; never 'unsafe-inline' or eval.
-  expect(policy).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+' https:\/\/js\.stripe\.com https:\/\/\*\.js\.stripe\.com;/)
+  // Scripts: the shop's own, its three inline scripts by hash (the theme, the route preloads, the
+  // rendered pages' app loader), Stripe.js; never 'unsafe-inline' or eval.
+  expect(policy).toMatch(
+    /script-src 'self' 'sha256-[^']+' 'sha256-[^']+' 'sha256-[^']+' https:\/\/js\.stripe\.com https:\/\/\*\.js\.stripe\.com;/,
+  )
   expect(policy).not.toContain('unsafe-eval')
   expect(policy.match(/script-src [^;]*/)?.[0]).not.toContain('unsafe-inline')
   // The test-only stand-in origin is in connect-src, and only there.

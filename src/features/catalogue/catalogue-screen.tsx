@@ -311,9 +311,9 @@ function ProductGrid({
   const [firstRow] = useState(() => (!hydrated || isPhoneLayout() ? 1 : FIRST_ROW))
   // On a first visit the other cards' images wait until the first card's has been painted: they
   // do not share a phone's connection with the page's largest image (docs/adr/0031).
-  // So do they on a page the server rendered: its HTML leaves them out until the app runs.
+  // (A page the server rendered shows them at once, lazily: low-priority images do not hold back its first paint.)
   const list = useRef<HTMLUListElement>(null)
-  const [imagesHeld, setImagesHeld] = useState(progressive || !hydrated)
+  const [imagesHeld, setImagesHeld] = useState(progressive)
   useEffect(() => {
     if (!imagesHeld) return
     const controller = new AbortController()

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { ProductImage } from '@/components/product-image'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
+import { useHydrated } from '@/lib/hydration'
 import { whenPriorityImageShown } from '../lib/priority-image'
 
 const MAIN_THUMBS = [
@@ -16,9 +17,11 @@ export function ProductGallery({ product }: { product: Pick<ProductsRecord, 'id'
   const images = product.image ?? []
   const [current, setCurrent] = useState(0)
   const buttons = useRef<Array<HTMLButtonElement | null>>([])
-  // The thumbnails wait until the main image (the page's largest paint) has been painted.
+  // The thumbnails wait until the main image (the page's largest paint) has been painted; a page the
+  // server rendered shows them at once, lazily (docs/adr/0076): low-priority images do not hold back
+  // its first paint, and a reader without JavaScript sees them.
   const gallery = useRef<HTMLDivElement>(null)
-  const [thumbsHeld, setThumbsHeld] = useState(true)
+  const [thumbsHeld, setThumbsHeld] = useState(useHydrated())
   useEffect(() => {
     const controller = new AbortController()
     void whenPriorityImageShown(controller.signal, () => gallery.current).then(() => {
