@@ -7,6 +7,7 @@ import { routePreloads } from './build/route-preloads.ts'
 import { fontSubsets } from './build/font-subsets.ts'
 import { securityHeadersPlugin } from './build/security-headers.ts'
 import { pageRendering } from './build/page-rendering.ts'
+import { imageService } from './build/image-service.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -23,7 +24,7 @@ const productionRouter: Alias[] = [
 // The payment function is mounted on the dev server (and `vite preview`) under the same origin,
 // so `VITE_API_URL` can stay empty locally.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), paymentFunctionDevServer(), routePreloads(), fontSubsets(), securityHeadersPlugin(), pageRendering()],
+  plugins: [react(), tailwindcss(), paymentFunctionDevServer(), routePreloads(), fontSubsets(), securityHeadersPlugin(), imageService(), pageRendering()],
   resolve: {
     alias: [{ find: '@', replacement: fromRoot('./src') }, ...(command === 'build' ? productionRouter : [])],
   },

@@ -30,7 +30,7 @@ function isPageRequest(req: IncomingMessage): boolean {
   // A browser asks for text/html; a crawler or curl may send */* or nothing.
   const accept = req.headers.accept ?? '*/*'
   const wantsPage = accept.includes('text/html') || accept.includes('*/*')
-  return !/\.[a-z0-9]+$/i.test(path) && !path.startsWith('/api/') && !path.startsWith('/@') && wantsPage
+  return !/\.[a-z0-9]+$/i.test(path) && !/^\/(api\/|@|\.netlify\/)/.test(path) && wantsPage
 }
 
 function middleware(page: () => Promise<{ template: string; render: Render }>, pocketbaseUrl: string): Connect.NextHandleFunction {

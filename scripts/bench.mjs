@@ -336,7 +336,14 @@ async function main() {
     const started = Date.now()
     pocketbase = await startPocketBase({ dataDir: join(work, 'pb_data'), quiet: true })
     log(`PocketBase at ${pocketbase.url}; seeding, cloning products up to ${TARGET_PRODUCTS} and building...`)
-    const env = { ...process.env, VITE_POCKETBASE_URL: pocketbase.url, VITE_API_URL: '', VITE_STRIPE_PUBLISHABLE_KEY: '' }
+    // As on Netlify: the storefront's images through the image service (docs/adr/0077).
+    const env = {
+      ...process.env,
+      VITE_POCKETBASE_URL: pocketbase.url,
+      VITE_IMAGE_SERVICE: 'netlify',
+      VITE_API_URL: '',
+      VITE_STRIPE_PUBLISHABLE_KEY: '',
+    }
     const data = (async () => {
       await seed({ url: pocketbase.url, superuser: pocketbase.superuser, demoAccounts: false, log: () => {} })
       return cloneProducts(pocketbase.url, pocketbase.superuser, TARGET_PRODUCTS)

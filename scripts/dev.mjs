@@ -242,7 +242,8 @@ async function main() {
     cwd: projectRoot,
     stdio: 'inherit',
     // The payment function runs inside Vite: it reads POCKETBASE_URL and the STRIPE_*/PAYMENT_DEMO above.
-    env: { ...process.env, VITE_POCKETBASE_URL: pocketbase.url, POCKETBASE_URL: pocketbase.url },
+    // The storefront's images through the image service, as on Netlify (docs/adr/0077).
+    env: { ...process.env, VITE_POCKETBASE_URL: pocketbase.url, POCKETBASE_URL: pocketbase.url, VITE_IMAGE_SERVICE: 'netlify' },
   })
   vite.on('exit', (code, signal) => childDied('Vite', code, signal))
   vite.on('error', (error) => {

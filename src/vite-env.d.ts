@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   /** Where the payment function lives; empty = same origin. */
   readonly VITE_API_URL?: string
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string
+  /** `netlify`: storefront images through the image service (docs/adr/0077). */
+  readonly VITE_IMAGE_SERVICE?: string
 }
 
 interface ImportMeta {

@@ -1,4 +1,4 @@
-import { fileUrl, PLACEHOLDER_IMAGE } from '@/lib/file-url'
+import { imageUrl, PLACEHOLDER_IMAGE } from '@/lib/file-url'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { isPhoneLayout } from './phone-layout'
 
@@ -21,15 +21,15 @@ export const CARD_PHONE_THUMB = '400x400'
  */
 export function preloadCardImage(product: Pick<ProductsRecord, 'id' | 'collectionName' | 'image'>): void {
   const filename = product.image?.[0]
-  const src = fileUrl(product, filename, { thumb: '400x400' })
+  const src = imageUrl(product, filename, '400x400')
   if (src === PLACEHOLDER_IMAGE || typeof Image === 'undefined') return
   const image = new Image()
   image.fetchPriority = 'high'
   if (isPhoneLayout()) {
-    image.src = fileUrl(product, filename, { thumb: CARD_PHONE_THUMB })
+    image.src = imageUrl(product, filename, CARD_PHONE_THUMB)
     return
   }
   image.sizes = CARD_SIZES
-  image.srcset = CARD_THUMBS.map(([size, w]) => `${fileUrl(product, filename, { thumb: size })} ${w}w`).join(', ')
+  image.srcset = CARD_THUMBS.map(([size, w]) => `${imageUrl(product, filename, size)} ${w}w`).join(', ')
   image.src = src
 }

@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react'
-import { fileUrl, PLACEHOLDER_IMAGE } from '@/lib/file-url'
+import { fileUrl, imageUrl, PLACEHOLDER_IMAGE } from '@/lib/file-url'
 import { PHONE_MEDIA } from './phone-layout'
 
 type Thumb = `${number}x${number}`
@@ -47,7 +47,7 @@ export function ProductImage({
   className = '',
   ...rest
 }: ProductImageProps) {
-  const src = fileUrl(record, filename, thumb ? { thumb } : {})
+  const src = thumb ? imageUrl(record, filename, thumb) : fileUrl(record, filename)
   // The source that failed; a new source gets its own chance.
   const [failed, setFailed] = useState<string | null>(null)
   if (held) {
@@ -62,9 +62,7 @@ export function ProductImage({
 
   const broken = failed === src || src === PLACEHOLDER_IMAGE
   const srcSet =
-    !broken && srcSetThumbs?.length
-      ? srcSetThumbs.map(([size, w]) => `${fileUrl(record, filename, { thumb: size })} ${w}w`).join(', ')
-      : undefined
+    !broken && srcSetThumbs?.length ? srcSetThumbs.map(([size, w]) => `${imageUrl(record, filename, size)} ${w}w`).join(', ') : undefined
 
   const priority = fetchPriority ?? (eager ? 'high' : undefined)
   const img = (
@@ -87,7 +85,7 @@ export function ProductImage({
   if (!phoneThumb || broken) return img
   return (
     <picture className="contents">
-      <source media={PHONE_MEDIA} srcSet={fileUrl(record, filename, { thumb: phoneThumb })} />
+      <source media={PHONE_MEDIA} srcSet={imageUrl(record, filename, phoneThumb)} />
       {img}
     </picture>
   )

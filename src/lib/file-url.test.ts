@@ -2,8 +2,37 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { authToken } from '@/testing/data-generators'
 import { server } from '@/testing/mocks/server'
-import { FILE_TOKEN_REUSE_MS, fileToken, fileUrl, PLACEHOLDER_IMAGE } from './file-url'
+import { FILE_TOKEN_REUSE_MS, fileToken, fileUrl, imageUrl, PLACEHOLDER_IMAGE } from './file-url'
 import { pb, POCKETBASE_URL } from './pocketbase'
+
+describe('imageUrl', () => {
+  const product = { id: 'abc123', collectionName: 'products' }
+  afterEach(() => vi.unstubAllEnvs())
+
+  it('is PocketBase’s thumb without the image service', () => {
+    expect(imageUrl(product, 'a.jpg', '400x400')).toBe(`${POCKETBASE_URL}/api/files/products/abc123/a.jpg?thumb=400x400`)
+  })
+
+  it('asks the image service for the file at the thumb’s size, cropped to fill, quality 70 (docs/adr/0077)', () => {
+    vi.stubEnv('VITE_IMAGE_SERVICE', 'netlify')
+    const asked = new URL(imageUrl(product, 'a b.jpg', '400x400'), 'https://boutique.example')
+    expect(asked.pathname).toBe('/.netlify/images')
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      url: `${POCKETBASE_URL}/api/files/products/abc123/a%20b.jpg`,
+      w: '400',
+      h: '400',
+      fit: 'cover',
+      q: '70',
+    })
+    // A width alone keeps the image's proportions.
+    expect(Object.fromEntries(new URL(imageUrl(product, 'a.jpg', '800x0'), 'https://boutique.example').searchParams)).toEqual({
+      url: `${POCKETBASE_URL}/api/files/products/abc123/a.jpg`,
+      w: '800',
+      q: '70',
+    })
+    expect(imageUrl(product, undefined, '400x400')).toBe(PLACEHOLDER_IMAGE)
+  })
+})
 
 describe('fileUrl', () => {
   const product = { id: 'abc123', collectionName: 'products' }

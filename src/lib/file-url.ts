@@ -29,6 +29,24 @@ export function fileUrl(
   return options.token ? `${thumbed}${options.thumb ? '&' : '?'}token=${encodeURIComponent(options.token)}` : thumbed
 }
 
+/** Where the shop's image service answers (Netlify Image CDN's path; build/image-service.ts locally). */
+export const IMAGE_SERVICE_PATH = '/.netlify/images'
+
+/**
+ * An image the storefront shows, at a thumb size (docs/adr/0077): with the image service on
+ * (`VITE_IMAGE_SERVICE=netlify`), resized and re-encoded (WebP or AVIF, quality 70) on the shop's own
+ * origin, about a fifth of PocketBase's JPEG thumb (quality 95) and no connection of its own before
+ * the page's largest paint; otherwise PocketBase's thumb. Documents, PDFs and link previews keep
+ * PocketBase's files (`fileUrl`).
+ */
+export function imageUrl(record: RecordRef | null | undefined, filename: string | null | undefined, thumb: `${number}x${number}`): string {
+  const source = fileUrl(record, filename)
+  if (import.meta.env.VITE_IMAGE_SERVICE !== 'netlify' || source === PLACEHOLDER_IMAGE) return fileUrl(record, filename, { thumb })
+  const [width = '0', height = '0'] = thumb.split('x')
+  const query = new URLSearchParams({ url: source, w: width, ...(height === '0' ? {} : { h: height, fit: 'cover' }), q: '70' })
+  return `${IMAGE_SERVICE_PATH}?${query.toString()}`
+}
+
 /**
  * How long a file token is used after it was fetched. PocketBase's file tokens last 3 minutes
  * (the users collection's `fileToken.duration`, 180 s): a URL built with a token at most a minute

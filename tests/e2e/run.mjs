@@ -108,6 +108,8 @@ async function main() {
     const appEnv = {
       ...process.env,
       VITE_POCKETBASE_URL: pocketbase.url,
+      // The storefront's images through the image service, as on Netlify (docs/adr/0077).
+      VITE_IMAGE_SERVICE: 'netlify',
       VITE_API_URL: '',
       VITE_STRIPE_PUBLISHABLE_KEY: STAND_IN_PUBLISHABLE_KEY,
       STRIPE_SECRET_KEY: '',

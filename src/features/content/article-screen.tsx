@@ -5,7 +5,7 @@ import { LoadingScreen } from '@/components/loading-screen'
 import { MessageScreen } from '@/components/message-screen'
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
-import { fileUrl } from '@/lib/file-url'
+import { fileUrl, imageUrl } from '@/lib/file-url'
 import { formatDate } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { errorStatus } from '@/lib/pocketbase'
@@ -104,7 +104,7 @@ function ArticleBody({ data, url }: { data: ArticlesRecord; url: string }) {
       </div>
       <div className="mt-8 aspect-[8/5] overflow-hidden rounded-2xl bg-surface-muted">
         <img
-          src={fileUrl(data, data.image, { thumb: '800x0' })}
+          src={imageUrl(data, data.image, '800x0')}
           alt=""
           width={800}
           height={500}

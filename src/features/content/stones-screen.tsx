@@ -1,7 +1,7 @@
 import { LoadingScreen } from '@/components/loading-screen'
 import { containerClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
-import { fileUrl } from '@/lib/file-url'
+import { imageUrl } from '@/lib/file-url'
 import type { StonesRecord } from '@/lib/pocketbase-types'
 import { useLoaderData } from 'react-router-dom'
 import { Deferred } from '@/components/deferred'
@@ -60,11 +60,9 @@ function StoneCard({ stone, eager }: { stone: StonesRecord; eager: boolean }) {
     >
       <div className="aspect-square overflow-hidden bg-surface-muted">
         <img
-          src={fileUrl(stone, stone.image, { thumb: '300x300' })}
+          src={imageUrl(stone, stone.image, '300x300')}
           srcSet={
-            stone.image
-              ? `${fileUrl(stone, stone.image, { thumb: '300x300' })} 300w, ${fileUrl(stone, stone.image, { thumb: '600x0' })} 600w`
-              : undefined
+            stone.image ? `${imageUrl(stone, stone.image, '300x300')} 300w, ${imageUrl(stone, stone.image, '600x0')} 600w` : undefined
           }
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           alt={stone.name}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { fileUrl } from '@/lib/file-url'
+import { imageUrl } from '@/lib/file-url'
 import { formatDate } from '@/lib/format'
 import type { ArticlesRecord } from '@/lib/pocketbase-types'
 import { href, paths } from '@/lib/paths'
@@ -23,10 +23,10 @@ export function ArticleCard({
     >
       <div className="aspect-[8/5] overflow-hidden bg-surface-muted">
         <img
-          src={fileUrl(article, article.image, { thumb: '400x250' })}
+          src={imageUrl(article, article.image, '400x250')}
           srcSet={
             article.image
-              ? `${fileUrl(article, article.image, { thumb: '400x250' })} 400w, ${fileUrl(article, article.image, { thumb: '800x0' })} 800w`
+              ? `${imageUrl(article, article.image, '400x250')} 400w, ${imageUrl(article, article.image, '800x0')} 800w`
               : undefined
           }
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
