@@ -24,7 +24,16 @@ const productionRouter: Alias[] = [
 // The payment function is mounted on the dev server (and `vite preview`) under the same origin,
 // so `VITE_API_URL` can stay empty locally.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), paymentFunctionDevServer(), routePreloads(), fontSubsets(), securityHeadersPlugin(), imageService(), pageRendering()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    paymentFunctionDevServer(),
+    routePreloads(),
+    fontSubsets(),
+    securityHeadersPlugin(),
+    imageService(),
+    pageRendering(),
+  ],
   resolve: {
     alias: [{ find: '@', replacement: fromRoot('./src') }, ...(command === 'build' ? productionRouter : [])],
   },
