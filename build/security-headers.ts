@@ -60,7 +60,8 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
   const pocketbase = originOf(options.pocketbaseUrl)
   const directives: Array<[string, readonly string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...(options.dev ? ["'unsafe-inline'"] : options.scriptHashes), ...STRIPE_SOURCES.script]],
+    // Sorted: the policy is the same whatever the order of the scripts in index.html (the README's copy too).
+    ['script-src', ["'self'", ...(options.dev ? ["'unsafe-inline'"] : [...options.scriptHashes].sort()), ...STRIPE_SOURCES.script]],
     // Stripe.js sets inline styles on the elements it inserts (React's `style` props go through the
     // CSSOM, which CSP leaves alone). A style cannot run script; img-src bounds what CSS can load.
     ['style-src', ["'self'", "'unsafe-inline'"]],
