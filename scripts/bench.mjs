@@ -94,11 +94,17 @@ function entryJs(outDir) {
   return { sizes, gzip: sizes.reduce((sum, s) => sum + s.gzip, 0), unexpected, origins }
 }
 
-/** An image URL without its origin and folders: the file name (shortened) and its thumb. */
+/**
+ * An image URL without its origin and folders: the file name (shortened) and its thumb; through the
+ * image service (docs/adr/0077), the source's name and the size asked for.
+ */
 function shortUrl(url) {
-  const { pathname, search } = new URL(url)
+  const parsed = new URL(url, 'http://localhost')
+  const source = parsed.searchParams.get('url')
+  const { pathname, search } = source ? new URL(source) : parsed
+  const asked = source ? ` (${['w', 'h'].map((key) => parsed.searchParams.get(key) ?? '-').join('x')}, service)` : search
   const name = pathname.split('/').pop() ?? pathname
-  return `${name.length > 28 ? `${name.slice(0, 18)}…${name.slice(-8)}` : name}${search}`
+  return `${name.length > 28 ? `${name.slice(0, 18)}…${name.slice(-8)}` : name}${asked}`
 }
 
 /**
