@@ -267,16 +267,17 @@ request, then hydrated) beside its **floor**, the same page as static HTML with 
   delay / load duration / render delay (\`BENCH_LHR_DIR=dir\` keeps every full report). **LCP element**:
   the image (file name shortened, thumb size) or a text's tag.
 - **FCP**, **Speed Index**, **TBT**, **CLS**, **accessibility**: medians of the same runs.
-- **HTML gzipped (raw)**: the page's HTML as served to a GET with \`Accept: text/html\` (vite preview sends it
-  uncompressed; gzipped here as a host would). **HTML time to first byte**: median of 10 such GETs after one not
+- **HTML gzipped (raw)**: the page's HTML as served to a GET with \`Accept: text/html\` (a rendered page is
+  gzipped as a host sends it, build/page-rendering.ts; the raw size beside it). **HTML time to first byte**: median of 10 such GETs after one not
   counted, each on a fresh connection with \`Cache-Control: no-cache\`: the server's render time on this machine.
   **HTML rendered**: the router's hydration data is in it (\`id="router-data"\`), or at least the root has content.
 - **The floor**: the bench takes each page's served HTML, removes every script (the module entry, the inline
   theme script, the router's \`application/json\` hydration data) and every \`modulepreload\`, keeps the
   \`application/ld+json\` structured data, writes it as \`<path>/index.html\` in a temp dir and serves that dir
   with the build's files (\`/assets\`, \`/images\`, the favicon) from a bare node:http server
-  (scripts/lib/static-floor.mjs): uncompressed and \`Cache-Control: no-cache\` as vite preview serves them, no
-  security headers; the images still come from the same PocketBase. Lighthouse runs on it with the same settings,
+  (scripts/lib/static-floor.mjs): the HTML gzipped as the app's, the other files as vite preview serves them,
+  \`Cache-Control: no-cache\`, no security headers; the images from the app's image service (docs/adr/0077), as
+  on the app's pages. Lighthouse runs on it with the same settings,
   in turn with the app (app home, floor home, app catalogue...) so both see the same load on the machine.
   \`--skip-floor\` leaves it out (half the Lighthouse runs); \`--skip-lighthouse\` keeps the HTML rows only.`
 
@@ -427,7 +428,7 @@ async function main() {
     if (!args.has('--skip-floor')) {
       const pagesDir = join(work, 'floor')
       writeStaticPages(pagesDir, Object.fromEntries(pages.map(([name, path]) => [path, staticCopy(served[name].html)])))
-      floorServer = await serveFloor({ pagesDir, outDir, port: await freePort() })
+      floorServer = await serveFloor({ pagesDir, outDir, port: await freePort(), appURL: baseURL })
       floor = {}
       for (const [name, path] of pages) {
         floor[name] = await servedHtml(`${floorServer.url}${path}`, HTML_RUNS)

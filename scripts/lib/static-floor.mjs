@@ -108,9 +108,20 @@ export function writeStaticPages(dir, pages) {
  * build's files from `outDir` (assets, images, favicon): uncompressed and `Cache-Control: no-cache`, as
  * vite preview serves them. The pages' images still come from PocketBase (their URLs are absolute).
  */
-export function serveFloor({ pagesDir, outDir, port }) {
-  const server = createServer((req, res) => {
+export function serveFloor({ pagesDir, outDir, port, appURL }) {
+  const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://floor').pathname)
+    // The images come from the app's image service (docs/adr/0077), as on the app's pages.
+    if (path === '/.netlify/images' && appURL) {
+      const image = await fetch(`${appURL}${req.url}`, { headers: { accept: req.headers.accept ?? '*/*' } })
+      const bytes = Buffer.from(await image.arrayBuffer())
+      res.writeHead(image.status, {
+        'content-type': image.headers.get('content-type') ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
+      })
+      res.end(bytes)
+      return
+    }
     const file = extname(path)
       ? join(outDir, normalize(path).replace(/^[/\\]+/, ''))
       : join(pagesDir, normalize(path).replace(/^[/\\]+/, ''), 'index.html')
@@ -122,10 +133,14 @@ export function serveFloor({ pagesDir, outDir, port }) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
       return
     }
+    // Its HTML gzipped as a host sends it, as the app's pages are (build/page-rendering.ts).
+    const gzipped = !extname(path) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+    if (gzipped) body = gzipSync(body)
     res.writeHead(200, {
       'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       'content-length': body.length,
       'cache-control': 'no-cache',
+      ...(gzipped ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
     })
     res.end(req.method === 'HEAD' ? undefined : body)
   })
