@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { headersFile } from '../../build/security-headers.ts'
-import * as paths from '../../src/lib/path-table.ts'
+import { RENDERED_PAGES } from '../../src/app/server/public-pages.ts'
 import { createRenderPage } from './render-page.ts'
 
 const HEADERS = { 'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'", 'X-Frame-Options': 'DENY' }
@@ -75,19 +75,7 @@ describe('netlify.toml', () => {
     const toml = readFileSync('netlify.toml', 'utf8')
     const rewrites = [...toml.matchAll(/from = "([^"]+)"\s+to = "\/\.netlify\/functions\/render-page"\s+status = 200\s+force = true/g)]
     // The pages of src/app/server/public-pages.ts (a parameter becomes Netlify's splat).
-    const rendered = [
-      paths.home,
-      paths.about,
-      paths.catalogue,
-      paths.product,
-      paths.stones,
-      paths.blog,
-      paths.article,
-      paths.terms,
-      paths.legalNotice,
-      paths.privacy,
-    ]
-    const expected = [...rendered.map((path) => path.replace(/:[a-z]+$/, '*')), '/sitemap.xml', '/robots.txt']
+    const expected = [...RENDERED_PAGES.map((path) => path.replace(/:[a-z]+$/, '*')), '/sitemap.xml', '/robots.txt']
     expect(rewrites.map((match) => match[1]).sort()).toEqual(expected.sort())
     const fallback = toml.indexOf('from = "/*"')
     expect(rewrites.every((match) => (match.index ?? Infinity) < fallback)).toBe(true)

@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom'
-import { paths } from '@/lib/paths'
+// Relative: the page-rendering function's tests read this list too (functions/netlify/render-page.test.ts).
+import * as paths from '../../lib/path-table'
 
 /**
  * The storefront pages served as HTML already rendered (docs/adr/0076): what a shopper reads and a
