@@ -32,10 +32,11 @@ export function pageHtml(template: string, page: Extract<RenderedPage, { kind: '
     appAfterPaint(template)
       // The shop's default title and description give way to the page's head.
       .replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/, '')
-      .replace(/<title>[\s\S]*?<\/title>/, page.head)
+      // Replacer functions: a `$&` or `$'` in a product's text is text, not a replacement pattern.
+      .replace(/<title>[\s\S]*?<\/title>/, () => page.head)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${page.body}</div>\n    <script type="application/json" id="router-data">${page.data}</script>`,
+        () => `<div id="root">${page.body}</div>\n    <script type="application/json" id="router-data">${page.data}</script>`,
       )
       // The page reads without JavaScript.
       .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
