@@ -1,8 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Connect, Plugin } from 'vite'
-
-/** Netlify Image CDN's path (src/lib/file-url.ts `IMAGE_SERVICE_PATH`: the app asks for images there). */
-export const IMAGE_SERVICE_PATH = '/.netlify/images'
+import { IMAGE_SERVICE_PATH } from '../src/lib/image-service.ts'
 
 /** Bounds of what may be asked: thumbs, not posters. */
 const MAX_SIDE = 2000

@@ -5,22 +5,11 @@ import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build, type Connect, type Plugin } from 'vite'
 import { FILE_PATHS, handleRequest } from '../functions/render-page/handle-request.ts'
-import type { RenderedPage } from '../functions/render-page/page-html.ts'
+import { withDom, type Render, type ServerEntry } from '../functions/render-page/server-entry.ts'
 
 /** The server's entry (src/entry-server.tsx) and where the build puts it: beside the app's outDir, never in it. */
 export const SERVER_ENTRY = 'src/entry-server.tsx'
 export const serverOutDir = (outDir: string) => `${outDir.replace(/[/\\]+$/, '')}-server`
-
-type Render = (request: Request) => Promise<RenderedPage>
-/** What src/entry-server.tsx exports. */
-type ServerEntry = { renderPage: (request: Request, dom: { window: unknown }) => Promise<RenderedPage> }
-
-/** The server's entry with its DOM (jsdom: the admins' HTML is cleaned by DOMPurify, which needs one). */
-async function withDom(entry: ServerEntry): Promise<Render> {
-  const { JSDOM } = await import('jsdom')
-  const dom = { window: new JSDOM('').window }
-  return (request) => entry.renderPage(request, dom)
-}
 
 /** A page request (a GET of a document), the sitemap or robots.txt: assets, the API and the function's path go on. */
 function isPageRequest(req: IncomingMessage): boolean {

@@ -33,7 +33,7 @@ import { bundleOrigins } from './lib/bundle-origins.mjs'
 import { api, cloneProducts } from './lib/catalogue-clones.mjs'
 import { children, run, stopChild, waitForHttp } from './lib/child-processes.mjs'
 import { freePort, projectRoot, startPocketBase } from './lib/pocketbase-server.mjs'
-import { serveFloor, servedHtml, staticCopy, writeStaticPages } from './lib/static-floor.mjs'
+import { median, serveFloor, servedHtml, staticCopy, writeStaticPages } from './lib/static-floor.mjs'
 
 const args = new Set(process.argv.slice(2))
 const TARGET_PRODUCTS = Number(process.env.BENCH_PRODUCTS || 2000)
@@ -56,13 +56,7 @@ const CHROME_FLAGS = [
 const log = (message) => console.log(`[bench] ${message}`)
 const bin = (name) => join(projectRoot, 'node_modules', '.bin', name)
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
 
-/** Runs `task` over `items`, `limit` at a time. */
 /** The JS a first visit of `path` loads: observed in Chromium, sized gzipped from the build. */
 async function routeJs(browser, baseURL, outDir, path) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' })

@@ -8,10 +8,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseHeadersFile } from '../../build/security-headers.ts'
-import type { RenderedPage } from '../render-page/page-html.ts'
-import { handleRequest, type Render } from '../render-page/handle-request.ts'
-
-type ServerEntry = { renderPage: (request: Request, dom: { window: unknown }) => Promise<RenderedPage> }
+import { handleRequest } from '../render-page/handle-request.ts'
+import { withDom, type Render, type ServerEntry } from '../render-page/server-entry.ts'
 
 export interface RenderPageOptions {
   /** Where dist/ and dist-server/ are: the function's working directory on Netlify (included files keep their paths). */
@@ -33,10 +31,7 @@ export function createRenderPage({ root, pocketbaseUrl, fetch }: RenderPageOptio
   let entry: Promise<Render> | null = null
   const loadEntry = async (): Promise<Render> => {
     const module = (await import(/* @vite-ignore */ pathToFileURL(resolve(root, 'dist-server/entry-server.js')).href)) as ServerEntry
-    // The admins' HTML is cleaned by DOMPurify, which needs a DOM (jsdom).
-    const { JSDOM } = await import('jsdom')
-    const dom = { window: new JSDOM('').window }
-    return (request) => module.renderPage(request, dom)
+    return withDom(module)
   }
   // An entry that fails to load fails the render, which leaves the page to the browser (page-html.ts); the next request tries again.
   const render: Render = async (request) => {

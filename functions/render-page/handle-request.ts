@@ -1,11 +1,10 @@
 // The page-rendering function's one entry (docs/adr/0076), the same for `vite`, `vite preview`
 // (build/page-rendering.ts) and the Netlify adapter (functions/netlify/render-page.ts): the sitemap,
 // robots.txt, else the page rendered into index.html.
-import { servePage, type RenderedPage } from './page-html.ts'
+import { servePage } from './page-html.ts'
 import { ROBOTS_PATH, serveRobots } from './robots.ts'
+import type { Render } from './server-entry.ts'
 import { serveSitemap, SITEMAP_PATH } from './sitemap.ts'
-
-export type Render = (request: Request) => Promise<RenderedPage>
 
 export interface RequestOptions {
   /** The built index.html and the server entry's renderer, loaded on the first page request only (never for the sitemap). */

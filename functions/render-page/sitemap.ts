@@ -1,7 +1,7 @@
 // /sitemap.xml, read fresh on each request (docs/adr/0076): the storefront's public pages, then every
 // product and article a visitor may see. PocketBase is read anonymously, so its API rules decide what
 // is public (no exclusive product, no unpublished one), exactly as the catalogue shows it to a visitor.
-import * as paths from '../../src/lib/path-table.ts'
+import { href, paths } from '../../src/lib/paths.ts'
 
 export const SITEMAP_PATH = '/sitemap.xml'
 /** A CDN keeps it five minutes: a crawler reads it far less often than that. */
@@ -75,8 +75,8 @@ export async function sitemapEntries(pocketbaseUrl: string, fetchImpl: typeof fe
   ])
   return [
     ...PUBLIC_PAGES.map((path) => ({ path })),
-    ...products.map(({ slug, updated }) => ({ path: paths.product.replace(':slug', encodeURIComponent(slug)), updated })),
-    ...articles.map(({ id, updated }) => ({ path: paths.article.replace(':id', encodeURIComponent(id)), updated })),
+    ...products.map(({ slug, updated }) => ({ path: href(paths.product, { slug }), updated })),
+    ...articles.map(({ id, updated }) => ({ path: href(paths.article, { id }), updated })),
   ]
 }
 

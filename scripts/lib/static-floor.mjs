@@ -7,7 +7,8 @@ import { createServer, request } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const median = (values) => {
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2

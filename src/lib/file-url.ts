@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { IMAGE_SERVICE_PATH } from './image-service'
 import { pb } from './pocketbase'
 
 /** Shown where a record has no image (served from `public/`). */
@@ -28,9 +29,6 @@ export function fileUrl(
   const thumbed = options.thumb ? `${url}?thumb=${encodeURIComponent(options.thumb)}` : url
   return options.token ? `${thumbed}${options.thumb ? '&' : '?'}token=${encodeURIComponent(options.token)}` : thumbed
 }
-
-/** Where the shop's image service answers (Netlify Image CDN's path; build/image-service.ts locally). */
-export const IMAGE_SERVICE_PATH = '/.netlify/images'
 
 /**
  * An image the storefront shows, at a thumb size (docs/adr/0077): with the image service on

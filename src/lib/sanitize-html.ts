@@ -51,6 +51,7 @@ const ALLOWED_TAGS = [
 const ALLOWED_ATTR = ['href', 'title', 'alt', 'src', 'width', 'height', 'loading', 'colspan', 'rowspan', 'lang']
 
 let purifier = DOMPurify
+let lentWindow: WindowLike | null = null
 let hooked = false
 
 /**
@@ -58,6 +59,9 @@ let hooked = false
  * so the served HTML is cleaned by the same rules, and hydrates to the same markup.
  */
 export function sanitizeWithWindow(window: WindowLike): void {
+  // Once per DOM lent, not once per page rendered.
+  if (window === lentWindow) return
+  lentWindow = window
   purifier = DOMPurify(window)
   hooked = false
 }

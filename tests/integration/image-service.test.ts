@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { IMAGE_SERVICE_PATH, imageServiceMiddleware, readImageRequest } from '../../build/image-service.ts'
+import { imageServiceMiddleware, readImageRequest } from '../../build/image-service.ts'
+import { IMAGE_SERVICE_PATH } from '../../src/lib/image-service.ts'
 
 /** A PocketBase stand-in serving one 800×600 JPEG file, and the service in front of it. */
 let pocketbase: Server

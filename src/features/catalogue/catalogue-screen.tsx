@@ -310,8 +310,8 @@ function ProductGrid({
   const hydrated = useHydrated()
   const [firstRow] = useState(() => (!hydrated || isPhoneLayout() ? 1 : FIRST_ROW))
   // On a first visit the other cards' images wait until the first card's has been painted: they
-  // do not share a phone's connection with the page's largest image (docs/adr/0031).
-  // (A page the server rendered shows them at once, lazily: low-priority images do not hold back its first paint.)
+  // do not share a phone's connection with the page's largest image (docs/adr/0031). A page the
+  // server rendered shows them at once, lazily: low-priority images do not hold back its first paint.
   const list = useRef<HTMLUListElement>(null)
   const [imagesHeld, setImagesHeld] = useState(progressive)
   useEffect(() => {

@@ -189,9 +189,7 @@ async function readFirstVisit(
   }
   const complete = first.products.length >= first.total
   const firstPage = (read: ReferenceRead | null): Shown => ({
-    phase: complete ? 'whole' : 'first-page',
-    products: first.products,
-    total: first.total,
+    ...firstPageShown(first),
     references: read?.lists ?? null,
     failedLists: read?.failed ?? NONE,
   })
