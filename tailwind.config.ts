@@ -82,8 +82,9 @@ export default {
     extend: {
       colors: { ...palette, ...semantic },
       fontFamily: {
-        display: ['"Cormorant Garamond"', 'Garamond', 'Georgia', 'serif'],
-        sans: ['Inter', 'ui-sans-serif', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'],
+        // src/index.css: the web fonts, or their fallback faces until the browser has them (docs/adr/0078).
+        display: ['var(--ep-font-display)'],
+        sans: ['var(--ep-font-sans)'],
       },
       keyframes: {
         'drawer-in': { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } },

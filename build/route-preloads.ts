@@ -69,17 +69,8 @@ export function routePreloads(): Plugin {
         const data = `<script type="application/json" id="${PLAN_ID}">${plan}</script>\n    `
         // Before the entry's script and stylesheet (an inline script after a stylesheet waits for it),
         // after the charset and the theme script.
-        // The two web fonts (font-display: swap, so text shows before them) are asked for at once but
-        // at low priority: they no longer wait for the stylesheet and the first render, and no
-        // longer take the bandwidth the entry, the screen's chunk and the first image need first.
-        const fonts = Object.values(bundle)
-          .filter((item) => item.type === 'asset' && item.fileName.endsWith('.woff2'))
-          .map(
-            (font) =>
-              `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${base}${font.fileName}">\n    `,
-          )
-          .join('')
-        const inline = `${preconnect(pocketbaseUrl)}${fonts}${data}<script>${ROUTE_PRELOADS_SCRIPT}</script>\n    `
+        // No web font is preloaded: they are fetched once the first page is drawn (src/lib/web-fonts.ts, docs/adr/0078).
+        const inline = `${preconnect(pocketbaseUrl)}${data}<script>${ROUTE_PRELOADS_SCRIPT}</script>\n    `
         const at = html.indexOf('<script type="module"')
         if (at < 0) throw new Error('route-preloads: index.html has no module script')
         return html.slice(0, at) + inline + html.slice(at)

@@ -188,8 +188,12 @@ export const test = base.extend<{
     mkdirSync(SCREENSHOT_DIR, { recursive: true })
     await provide(async (name) => {
       const width = page.viewportSize()?.width ?? 0
-      // Fonts are bundled: wait for them so screenshots show the real type.
-      await page.evaluate(() => document.fonts.ready.then(() => undefined))
+      // Screenshots show the shop's own type, which a first visit only gets at its next page (docs/adr/0078).
+      await page.evaluate(async () => {
+        await Promise.all(['1em Inter', '1em "Cormorant Garamond"'].map((face) => document.fonts.load(face)))
+        document.documentElement.classList.add('web-fonts')
+        await document.fonts.ready
+      })
       await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true })
     })
   },

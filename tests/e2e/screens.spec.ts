@@ -90,7 +90,7 @@ const SCREENS: Screen[] = [
   { name: 'admin-messages', path: fixed('/dashboard/messages'), heading: text('Messages'), login: 'admin' },
 ]
 
-/** Scrolls to the bottom and back so lazy images load, then waits for the network to settle. */
+/** Scrolls to the bottom and back so lazy images load, then waits for the network to settle (saveScreenshot puts the web fonts on). */
 async function loadWholePage(page: Page) {
   await page.evaluate(async () => {
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8))
@@ -101,7 +101,6 @@ async function loadWholePage(page: Page) {
     window.scrollTo(0, 0)
   })
   await page.waitForLoadState('networkidle')
-  await page.evaluate(() => document.fonts.ready.then(() => undefined))
 }
 
 for (const theme of ['light', 'dark'] as const) {
