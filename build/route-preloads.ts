@@ -69,7 +69,7 @@ export function routePreloads(): Plugin {
         const data = `<script type="application/json" id="${PLAN_ID}">${plan}</script>\n    `
         // Before the entry's script and stylesheet (an inline script after a stylesheet waits for it),
         // after the charset and the theme script.
-        // No web font is preloaded: they are fetched once the first page is drawn (src/lib/web-fonts.ts, docs/adr/0078).
+        // No web font is preloaded: they are fetched once the first page is drawn (index.html, docs/adr/0078).
         const inline = `${preconnect(pocketbaseUrl)}${data}<script>${ROUTE_PRELOADS_SCRIPT}</script>\n    `
         const at = html.indexOf('<script type="module"')
         if (at < 0) throw new Error('route-preloads: index.html has no module script')

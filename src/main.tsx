@@ -1,5 +1,5 @@
 // Fonts: Inter (text) and Cormorant Garamond (headings), latin subset, one variable file each,
-// served from our own origin (src/fonts.css), fetched once the first page is drawn (lib/web-fonts.ts).
+// served from our own origin (src/fonts.css).
 import './fonts.css'
 import './index.css'
 
@@ -8,7 +8,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { HydrationState } from 'react-router-dom'
 import { App } from './app'
 import { createAppRouter } from './app/router'
-import { loadWebFontsLater } from './lib/web-fonts'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
@@ -25,5 +24,4 @@ void createAppRouter(hydrationData).then((router) => {
   )
   if (hydrationData) hydrateRoot(container, app)
   else createRoot(container).render(app)
-  loadWebFontsLater(router)
 })
