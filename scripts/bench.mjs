@@ -246,7 +246,7 @@ function table(rows) {
 /** What the README's "## Benchmark" section says before the figures (`--write-readme` writes it). */
 const README_INTRO = (total) => `\`npm run bench\` builds the app, seeds a throwaway PocketBase with ${total} products and measures the
 storefront against docs/architecture.md#quality-goals and issue 16's goals (it prints the same tables; \`-- --write-readme\` updates this section).
-See docs/adr/0020 (what the first-visit JS is made of), 0021, 0022, 0028 and 0031 (what was done for these figures, and what remains).
+See docs/adr/0020 (what the first-visit JS is made of), 0021, 0022, 0028, 0031, 0076, 0077 and 0078 (what was done for these figures, and what remains).
 
 Home, catalogue and a product page have one table each: the app as \`vite preview\` serves it (public pages rendered on
 request, then hydrated) beside its **floor**, the same page as static HTML with no JavaScript.
@@ -269,7 +269,7 @@ request, then hydrated) beside its **floor**, the same page as static HTML with 
   theme script, the router's \`application/json\` hydration data) and every \`modulepreload\`, keeps the
   \`application/ld+json\` structured data, writes it as \`<path>/index.html\` in a temp dir and serves that dir
   with the build's files (\`/assets\`, \`/images\`, the favicon) from a bare node:http server
-  (scripts/lib/static-floor.mjs): the HTML gzipped as the app's, the other files as vite preview serves them,
+  (scripts/lib/static-floor.mjs): the HTML and the other text files gzipped, as the app's and vite preview's are,
   \`Cache-Control: no-cache\`, no security headers; the images from the app's image service (docs/adr/0077), as
   on the app's pages. Lighthouse runs on it with the same settings,
   in turn with the app (app home, floor home, app catalogue...) so both see the same load on the machine.
@@ -466,7 +466,7 @@ async function main() {
             `accessibility 100). Served HTML: one GET with \`Accept: text/html\`, gzipped here; TTFB median of ${HTML_RUNS}.` +
             (floor
               ? ' Floor: that HTML with its scripts, hydration data and modulepreloads taken out (JSON-LD kept), ' +
-                'served static beside the build’s files by a bare node:http server, images still from PocketBase.'
+                'served static beside the build’s files by a bare node:http server (text gzipped), images from the app’s image service.'
               : '')
         : `Served HTML: one GET with \`Accept: text/html\`, gzipped here; TTFB median of ${HTML_RUNS} (Lighthouse skipped).`,
     )
