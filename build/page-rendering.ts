@@ -11,6 +11,11 @@ import { withDom, type Render, type ServerEntry } from '../functions/render-page
 export const SERVER_ENTRY = 'src/entry-server.tsx'
 export const serverOutDir = (outDir: string) => `${outDir.replace(/[/\\]+$/, '')}-server`
 
+/** The stylesheets src/main.tsx imports, linked into a page `vite` renders (marked for main.tsx to remove). */
+const DEV_STYLESHEETS = ['/src/fonts.css', '/src/index.css']
+  .map((href) => `<link rel="stylesheet" href="${href}" data-dev-styles>`)
+  .join('')
+
 /** A page request (a GET of a document), the sitemap or robots.txt: assets, the API and the function's path go on. */
 function isPageRequest(req: IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
@@ -92,7 +97,10 @@ export function pageRendering(): Plugin {
     configureServer(server) {
       server.middlewares.use(
         middleware(async () => {
-          const template = await server.transformIndexHtml('/', readFileSync(resolve(root, 'index.html'), 'utf8'))
+          const html = await server.transformIndexHtml('/', readFileSync(resolve(root, 'index.html'), 'utf8'))
+          // The dev server's styles come with the app's script: linked here, a rendered page does not
+          // paint unstyled until then (main.tsx removes the links once the app's own styles are in).
+          const template = html.replace('</head>', `${DEV_STYLESHEETS}</head>`)
           const module = (await server.ssrLoadModule(`/${SERVER_ENTRY}`)) as ServerEntry
           return { template, render: await withDom(module) }
         }, pocketbaseUrl),

@@ -9,6 +9,10 @@ import type { HydrationState } from 'react-router-dom'
 import { App } from './app'
 import { createAppRouter } from './app/router'
 
+// `npm run dev` links the stylesheets into the pages it renders (build/page-rendering.ts): the app's
+// own styles are in now.
+if (import.meta.env.DEV) for (const link of document.querySelectorAll('link[data-dev-styles]')) link.remove()
+
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
