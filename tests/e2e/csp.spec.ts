@@ -73,7 +73,8 @@ test('la page d’accueil arrive avec les en-têtes de sécurité, ceux que le R
     expect(policy).toContain(directive)
   }
   // Scripts: the shop's own, its three inline scripts by hash (the theme, the route preloads, the
-  // rendered pages' app loader), Stripe.js; never 'unsafe-inline' or eval.
+  // after-paint script: the rendered pages' app loader and the web fonts), Stripe.js; never
+  // 'unsafe-inline' or eval.
   expect(policy).toMatch(
     /script-src 'self' 'sha256-[^']+' 'sha256-[^']+' 'sha256-[^']+' https:\/\/js\.stripe\.com https:\/\/\*\.js\.stripe\.com;/,
   )
