@@ -21,7 +21,14 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const key = () => `k-${Math.random().toString(36).slice(2, 12)}`
 
 function resetFaults() {
-  Object.assign(stack.faults, { refunds: false, refundRefusals: false, retrieveErrors: 0, listErrors: 0, refundDelayMs: 0, retrieveDelayMs: 0 })
+  Object.assign(stack.faults, {
+    refunds: false,
+    refundRefusals: false,
+    retrieveErrors: 0,
+    listErrors: 0,
+    refundDelayMs: 0,
+    retrieveDelayMs: 0,
+  })
 }
 
 /** A checkout paid at Stripe (the card went through) whose order is not made yet. */
@@ -46,12 +53,19 @@ async function paidOrder(price = 39.9): Promise<PaidOrder> {
   const paid = await paidAtStripe(price)
   const confirmed = await stack.confirmCheckout(paid.buyer, paid.checkoutId, paid.intentId)
   expect(confirmed.status).toBe(200)
-  return { orderId: String((confirmed.body.order as { id: string }).id), intentId: paid.intentId, productId: paid.product.id, buyer: paid.buyer }
+  return {
+    orderId: String((confirmed.body.order as { id: string }).id),
+    intentId: paid.intentId,
+    productId: paid.product.id,
+    buyer: paid.buyer,
+  }
 }
 
 const order = (id: string) => stack.su.collection('orders').getOne(id)
-const creditNotes = (orderId: string) => stack.su.collection('credit_notes').getFullList({ filter: stack.su.filter('order = {:o}', { o: orderId }) })
-const ledger = (orderId: string) => stack.su.collection('payment_refunds').getFullList({ filter: stack.su.filter('order = {:o}', { o: orderId }) })
+const creditNotes = (orderId: string) =>
+  stack.su.collection('credit_notes').getFullList({ filter: stack.su.filter('order = {:o}', { o: orderId }) })
+const ledger = (orderId: string) =>
+  stack.su.collection('payment_refunds').getFullList({ filter: stack.su.filter('order = {:o}', { o: orderId }) })
 const events = (orderId: string) =>
   stack.su.collection('order_events').getFullList({ filter: stack.su.filter('order = {:o}', { o: orderId }), sort: 'created' })
 const refundsAtStripe = (intentId: string) => stack.stripeRefunds().filter((refund) => refund.payment_intent === intentId)
@@ -72,7 +86,11 @@ async function age(noteId: string, minutes: number) {
 async function expectBooksMatchStripe(orderId: string, intentId: string) {
   const notes = await creditNotes(orderId)
   const issued = notes.filter((note) => note.status === 'issued')
-  expect(issued.map((note) => note.refund_id).sort()).toEqual(refundsAtStripe(intentId).map((refund) => refund.id).sort())
+  expect(issued.map((note) => note.refund_id).sort()).toEqual(
+    refundsAtStripe(intentId)
+      .map((refund) => refund.id)
+      .sort(),
+  )
   expect(Math.round(((await order(orderId)).amount_refunded ?? 0) * 100)).toBe(stripeCents(intentId))
   expect(new Set(issued.map((note) => note.number)).size).toBe(issued.length)
 }

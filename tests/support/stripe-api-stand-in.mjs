@@ -246,7 +246,11 @@ export async function startStripeStandIn(options = {}) {
 
   function createRefund(form) {
     if (faults.refunds) return stripeError(500, 'api_error', 'An unexpected error occurred (stand-in fault).')
-    if (faults.refundRefusals) return { status: 402, body: { error: { type: 'card_error', code: 'expired_or_canceled_card', message: 'Refund refused (stand-in fault).' } } }
+    if (faults.refundRefusals)
+      return {
+        status: 402,
+        body: { error: { type: 'card_error', code: 'expired_or_canceled_card', message: 'Refund refused (stand-in fault).' } },
+      }
     const intent = intents.get(form.payment_intent ?? '')
     if (!intent) {
       return stripeError(404, 'invalid_request_error', `No such payment_intent: '${form.payment_intent ?? ''}'`, {
@@ -336,7 +340,12 @@ export async function startStripeStandIn(options = {}) {
     }
     if (method === 'GET' && (url.pathname === '/v1/refunds' || url.pathname === '/v1/payment_intents')) {
       if (kind !== 'secret') return stripeError(403, 'invalid_request_error', 'A secret key is required.')
-      if (url.pathname === '/v1/payment_intents') return list([...intents.values()].map((intent) => publicIntent(intent)), query, url.pathname)
+      if (url.pathname === '/v1/payment_intents')
+        return list(
+          [...intents.values()].map((intent) => publicIntent(intent)),
+          query,
+          url.pathname,
+        )
       const mine = refunds.filter((refund) => !query.payment_intent || refund.payment_intent === query.payment_intent)
       return list(mine, query, url.pathname)
     }

@@ -398,7 +398,12 @@ function issue(app, noteId, refundId, actor) {
         },
       }),
     )
-    history().recordEvent(txApp, order.id, "credit_note", Object.assign({}, who, { data: { number: number, amount: note.getFloat("amount") } }))
+    history().recordEvent(
+      txApp,
+      order.id,
+      "credit_note",
+      Object.assign({}, who, { data: { number: number, amount: note.getFloat("amount") } }),
+    )
     if (order.getString("status") !== from) {
       history().recordEvent(txApp, order.id, "status", Object.assign({}, who, { data: { from: from, to: order.getString("status") } }))
     }
@@ -448,7 +453,12 @@ function bookStripeRefund(app, order, refund, mailIds) {
     txApp.save(current)
     history().recordEvent(txApp, current.id, "refund", {
       actorLabel: "Stripe",
-      data: { amount: (Number(refund.amount) || 0) / 100, amount_refunded: refunded / 100, refund_id: refund.id, source: "stripe_dashboard" },
+      data: {
+        amount: (Number(refund.amount) || 0) / 100,
+        amount_refunded: refunded / 100,
+        refund_id: refund.id,
+        source: "stripe_dashboard",
+      },
     })
     if (current.getString("status") !== from) {
       history().recordEvent(txApp, current.id, "status", { actorLabel: "Stripe", data: { from: from, to: current.getString("status") } })

@@ -112,9 +112,7 @@ function refundAmount(intentId, cents, key, metadata) {
   }
   const answer = send("POST", "/v1/refunds", form, key)
   if (answer.status === 200 && answer.json && typeof answer.json.id === "string") return { outcome: "refunded", id: answer.json.id }
-  console.error(
-    "stripe: refund of " + cents + " cents of " + intentId + " answered " + answer.status + ": " + JSON.stringify(answer.json),
-  )
+  console.error("stripe: refund of " + cents + " cents of " + intentId + " answered " + answer.status + ": " + JSON.stringify(answer.json))
   // 4xx: Stripe refused the request (already refunded, too large, idempotency clash…), nothing was done.
   if (answer.status >= 400 && answer.status < 500 && answer.status !== 409 && answer.status !== 429) return { outcome: "refused" }
   return { outcome: "unknown" }

@@ -100,7 +100,14 @@ export interface CheckoutStack {
   /** Every request the stand-in received, in order. */
   stripeRequests: () => { method: string; path: string; stripeVersion: string | null; idempotencyKey: string | null }[]
   /** Failures the stand-in plays (see tests/support/stripe-api-stand-in.mjs). */
-  faults: { refunds: boolean; refundRefusals: boolean; retrieveErrors: number; listErrors: number; refundDelayMs: number; retrieveDelayMs: number }
+  faults: {
+    refunds: boolean
+    refundRefusals: boolean
+    retrieveErrors: number
+    listErrors: number
+    refundDelayMs: number
+    retrieveDelayMs: number
+  }
   /** Every refund Stripe made (the stand-in's own record). */
   stripeRefunds: () => { id: string; amount: number; payment_intent: string; metadata: Record<string, string> }[]
   /** Kills PocketBase with SIGKILL (as a crash would) and starts it again on the same data and port. */
