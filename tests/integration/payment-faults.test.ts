@@ -150,6 +150,18 @@ describe('charged, then PocketBase falls before the order is made', () => {
     expect((await stack.reconcile()).body).toMatchObject({ refunded: 0, orders: 0 })
     expect(refundsAtStripe(intentId)).toHaveLength(1)
   })
+
+  it('a payment claimed for a refund that Stripe never made (PocketBase fell between the two) is refunded by the reconciliation', async () => {
+    resetFaults()
+    const { product, checkoutId, intentId } = await paidAtStripe()
+    // What the claim leaves behind when PocketBase dies before it calls Stripe (lib/checkout.js refundCheckout).
+    await stack.su.collection('checkouts').update(checkoutId, { status: 'refunded', payment_intent: intentId, note: 'refunded' })
+    expect((await stack.reconcile()).body).toMatchObject({ refunded: 1, orders: 0 })
+    expect(refundsAtStripe(intentId)).toHaveLength(1)
+    expect(await stack.ordersOf(product.id)).toHaveLength(0)
+    expect((await stack.reconcile()).body).toMatchObject({ refunded: 0 })
+    expect(refundsAtStripe(intentId)).toHaveLength(1)
+  })
 })
 
 describe('a refund Stripe makes but answers too late', () => {

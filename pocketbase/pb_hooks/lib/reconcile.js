@@ -26,14 +26,25 @@ function findOrNull(app, collection, id) {
   }
 }
 
-/** Step 2: a succeeded payment whose checkout has no order (or had another fate) is finished. */
-function finishPayment(app, intent, summary, mailIds) {
+/**
+ * Step 2: a succeeded payment whose checkout has no order (or had another fate) is finished. A
+ * checkout claimed for a refund that Stripe never made (PocketBase fell between the claim and the
+ * call) is refunded now. `refunded`: the intents Stripe refunded, from its recent refunds.
+ */
+function finishPayment(app, intent, refunded, summary, mailIds) {
   const checkoutId = intent.metadata && typeof intent.metadata.checkout === "string" ? intent.metadata.checkout : ""
   if (intent.status !== "succeeded" || !/^[a-z0-9]{15}$/.test(checkoutId)) return
   const checkout = findOrNull(app, "checkouts", checkoutId)
   if (!checkout) return
   const status = checkout.getString("status")
-  if ((status === "paid" || status === "refunded") && checkout.getString("payment_intent") === intent.id) return
+  const itsIntent = checkout.getString("payment_intent") === intent.id
+  if (status === "paid" && itsIntent) return
+  if (status === "refunded" && itsIntent) {
+    if (refunded[intent.id]) return
+    if (stripe().refund(intent.id)) summary.refunded++
+    else summary.errors++
+    return
+  }
   const checkouts = require(`${__hooks}/lib/checkout.js`)
   try {
     const result = checkouts.finalizeCheckout(app, checkoutId, intent.id, null)
@@ -84,8 +95,12 @@ function reconcile(app) {
     if (mode === "stripe") {
       const since = Date.now() / 1000 - WINDOW_SECONDS
       try {
-        for (const intent of stripe().listRecentIntents(since)) finishPayment(app, intent, summary, mailIds)
-        for (const refund of stripe().listRecentRefunds(since)) bookRefund(app, refund, summary, mailIds)
+        const refunds = stripe().listRecentRefunds(since)
+        const refunded = {}
+        for (const refund of refunds)
+          if (refund && refund.status !== "failed" && refund.status !== "canceled") refunded[refund.payment_intent] = true
+        for (const intent of stripe().listRecentIntents(since)) finishPayment(app, intent, refunded, summary, mailIds)
+        for (const refund of refunds) bookRefund(app, refund, summary, mailIds)
       } catch (err) {
         summary.errors++
         console.error("reconcile: Stripe could not be read: " + err)
