@@ -28,7 +28,9 @@
 // `payment_intent.payment_failed` on confirmation, `charge.refunded` on a refund. Signature:
 // `Stripe-Signature: t=<seconds>,v1=<hex HMAC-SHA256 of "t.body" with the secret>`. `sendEvent(type,
 // object)` sends one by hand; `webhookDeliveries` lists what was sent and PocketBase's answers;
-// `webhooksPaused` holds the automatic ones back (a test of a webhook that comes late or never).
+// `webhooksPaused` holds the automatic ones back (a test of a webhook that comes late or never);
+// `control.retryDelaysMs` (e.g. [500, 2000, 5000]) makes the stand-in deliver a failed event again
+// after each delay, with the same id, as Stripe retries (off by default: tests count deliveries).
 //
 // Keys: the secret key may do everything; a publishable key (pk_test_…) may only confirm or retrieve
 // an intent whose client_secret it sends, like Stripe.js does. CORS is open (`*`), because the
@@ -100,7 +102,7 @@ export async function startStripeStandIn(options = {}) {
   let webhook = options.webhook ?? null
   /** Every webhook sent: { type, eventId, status, body } (status 0 when PocketBase could not be reached). */
   const webhookDeliveries = []
-  const control = { webhooksPaused: false }
+  const control = { webhooksPaused: false, /** @type {number[]} */ retryDelaysMs: [] }
 
   /** Every event made, by id: Stripe retries an event with the same id and body. */
   const events = new Map()
@@ -119,7 +121,7 @@ export async function startStripeStandIn(options = {}) {
     return deliver(event)
   }
 
-  async function deliver(event) {
+  async function deliver(event, attempt = 0) {
     const { type } = event
     const payload = JSON.stringify(event)
     const delivery = { type, eventId: event.id, status: 0, body: null }
@@ -134,6 +136,10 @@ export async function startStripeStandIn(options = {}) {
       delivery.body = await response.json().catch(() => null)
     } catch {
       delivery.status = 0
+    }
+    const retryIn = control.retryDelaysMs[attempt]
+    if ((delivery.status < 200 || delivery.status > 299) && retryIn !== undefined) {
+      setTimeout(() => void deliver(event, attempt + 1), retryIn)
     }
     return delivery
   }
