@@ -64,6 +64,9 @@ export type OrdersStatus = (typeof ordersStatusValues)[number]
 export const ordersPaymentModeValues = ['stripe', 'demo'] as const
 export type OrdersPaymentMode = (typeof ordersPaymentModeValues)[number]
 
+export const paymentRefundsSourceValues = ['shop', 'stripe', 'legacy'] as const
+export type PaymentRefundsSource = (typeof paymentRefundsSourceValues)[number]
+
 export const proApplicationsStatusValues = ['pending', 'approved', 'refused'] as const
 export type ProApplicationsStatus = (typeof proApplicationsStatusValues)[number]
 
@@ -196,6 +199,7 @@ export interface CountersRecord extends BaseRecord {
 export interface CreditNotesExpand {
   order?: OrdersRecord
   actor?: UsersRecord
+  payment_refunds_via_credit_note?: PaymentRefundsRecord[]
 }
 
 /** A record of the `credit_notes` collection (base). */
@@ -213,6 +217,8 @@ export interface CreditNotesRecord extends BaseRecord {
   actor?: string
   attempt_at?: string
   issued_at?: string
+  attempts?: number
+  cancels?: boolean
   expand?: CreditNotesExpand
 }
 
@@ -290,6 +296,7 @@ export interface OrdersExpand {
   user?: UsersRecord
   products?: ProductsRecord[]
   checkout?: CheckoutsRecord
+  payment_refunds_via_order?: PaymentRefundsRecord[]
   withdrawals_via_order?: WithdrawalsRecord[]
 }
 
@@ -315,6 +322,22 @@ export interface OrdersRecord extends BaseRecord {
   tracking_url?: string
   shipped_at?: string
   expand?: OrdersExpand
+}
+
+/** Relations of payment_refunds that `expand` can resolve (when the caller may read them). */
+export interface PaymentRefundsExpand {
+  order?: OrdersRecord
+  credit_note?: CreditNotesRecord
+}
+
+/** A record of the `payment_refunds` collection (base). */
+export interface PaymentRefundsRecord extends BaseRecord {
+  order: string
+  refund_id: string
+  amount?: number
+  source: PaymentRefundsSource
+  credit_note?: string
+  expand?: PaymentRefundsExpand
 }
 
 /** Relations of pro_applications that `expand` can resolve (when the caller may read them). */
@@ -506,6 +529,7 @@ export type CollectionName =
   | 'materials'
   | 'order_events'
   | 'orders'
+  | 'payment_refunds'
   | 'pro_applications'
   | 'products'
   | 'shop_identity'
@@ -532,6 +556,7 @@ export interface CollectionRecords {
   materials: MaterialsRecord
   order_events: OrderEventsRecord
   orders: OrdersRecord
+  payment_refunds: PaymentRefundsRecord
   pro_applications: ProApplicationsRecord
   products: ProductsRecord
   shop_identity: ShopIdentityRecord
@@ -559,6 +584,7 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'materials'): RecordService<MaterialsRecord>
   collection(idOrName: 'order_events'): RecordService<OrderEventsRecord>
   collection(idOrName: 'orders'): RecordService<OrdersRecord>
+  collection(idOrName: 'payment_refunds'): RecordService<PaymentRefundsRecord>
   collection(idOrName: 'pro_applications'): RecordService<ProApplicationsRecord>
   collection(idOrName: 'products'): RecordService<ProductsRecord>
   collection(idOrName: 'shop_identity'): RecordService<ShopIdentityRecord>

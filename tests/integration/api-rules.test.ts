@@ -376,6 +376,25 @@ const ROWS: Row[] = [
     },
   },
   {
+    // The refunds ledger (docs/adr/0079): admins read it; only the server writes it (payment-faults.test.ts).
+    label: 'payment_refunds',
+    collection: 'payment_refunds',
+    target: async (su) => {
+      const order = await createOrder(su.pb, fixtureUser('customer').id)
+      return su.pb.collection('payment_refunds').create({ order: order.id, refund_id: uniq('re_'), amount: 1, source: 'stripe' })
+    },
+    createBody: (_actor, marker) => ({ order: '', refund_id: marker, amount: 1, source: 'stripe' }),
+    markerField: 'refund_id',
+    update: () => ({ amount: 999 }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: all(403),
+      update: all(403),
+      delete: all(403),
+    },
+  },
+  {
     // The numbering series (docs/adr/0046): nobody but the server.
     label: 'counters',
     collection: 'counters',

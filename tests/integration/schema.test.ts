@@ -82,6 +82,7 @@ describe('collections', () => {
       'materials',
       'order_events',
       'orders',
+      'payment_refunds',
       'pro_applications',
       'products',
       'shop_identity',

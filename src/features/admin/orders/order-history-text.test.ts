@@ -17,6 +17,12 @@ describe('an order’s history in French', () => {
     )
   })
 
+  it('says when a refund that Stripe never confirmed was given up (docs/adr/0079)', () => {
+    expect(describeEvent('refund_abandoned', { amount: 20, reason: 'attempts' })).toMatch(
+      /^Remboursement de 20,00\s€ non abouti : le service de paiement ne l’a pas fait, rien n’a été remboursé$/,
+    )
+  })
+
   it('names the credit note and the invoice', () => {
     expect(describeEvent('credit_note', { number: 'AV2026-00003', amount: 49 })).toBe('Avoir AV2026-00003 émis')
     expect(describeEvent('invoice', { number: 'F2026-00012' })).toBe('Facture F2026-00012 émise')

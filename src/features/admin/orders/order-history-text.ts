@@ -30,6 +30,10 @@ export function describeEvent(type: string, data: EventData): string {
       return text(data, 'number') ? `Facture ${text(data, 'number')} émise` : 'Facture émise'
     case 'refund':
       return refundText(data)
+    case 'refund_abandoned':
+      return typeof data.amount === 'number'
+        ? `Remboursement de ${formatPrice(data.amount)} non abouti : le service de paiement ne l’a pas fait, rien n’a été remboursé`
+        : 'Remboursement non abouti : rien n’a été remboursé'
     case 'credit_note':
       return text(data, 'number') ? `Avoir ${text(data, 'number')} émis` : 'Avoir émis'
     case 'withdrawal':
