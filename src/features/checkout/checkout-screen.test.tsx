@@ -527,6 +527,48 @@ describe('checkout (/checkout): addresses', () => {
     })
   })
 
+  it('a pro is billed as their company on file: shown with « Identique… », pre-filled without; no consumer notice, the pro terms (docs/adr/0080)', async () => {
+    const pro = demoUsers.pro()
+    seed('pro_applications', [
+      {
+        id: 'proapplication1',
+        collectionId: 'pbc_pa',
+        collectionName: 'pro_applications',
+        created: '2026-01-10 10:00:00.000Z',
+        updated: '2026-01-15 10:00:00.000Z',
+        user: pro.id,
+        company: 'Atelier Lumière',
+        siret: '73282932000074',
+        vat_number: 'FR44732829320',
+        activity: 'Boutique de créateurs',
+        status: 'approved',
+      },
+    ])
+    const checkouts = serveCheckouts(() => checkoutAnswer(10980))
+    serveFunction(() => intentAnswer(10980))
+    serveConfirm()
+    const { events } = await openCheckout({ user: pro })
+    const billing = screen.getByRole('region', { name: 'Adresse de facturation' })
+    expect((await within(billing).findByText(/Facture au nom de :/)).closest('p')).toHaveTextContent(
+      'Facture au nom de : Atelier Lumière · SIRET 73282932000074 · TVA FR44732829320',
+    )
+    expect(screen.queryByRole('region', { name: 'Garantie légale de conformité' })).toBeNull()
+    expect(
+      within(screen.getByRole('region', { name: 'Paiement' })).getByRole('link', { name: /conditions générales de vente/ }),
+    ).toHaveAttribute('href', '/cgv-professionnels')
+
+    await events.click(screen.getByRole('checkbox', { name: 'Identique à l’adresse de livraison' }))
+    expect(within(billing).getByLabelText(/Société/)).toHaveValue('Atelier Lumière')
+    expect(within(billing).getByLabelText(/Numéro SIRET/)).toHaveValue('73282932000074')
+    expect(within(billing).getByLabelText(/TVA/)).toHaveValue('FR44732829320')
+    await events.click(screen.getByRole('checkbox', { name: 'Identique à l’adresse de livraison' }))
+    await typeCard(events)
+    await events.click(payButton())
+    expect(await screen.findByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
+    // « Identique… »: the server bills the company on file (b2b-orders.test.ts).
+    expect(checkouts[0]!.body.billing).toBeNull()
+  })
+
   it('a customer’s billing address has no company fields', async () => {
     const { events } = await openCheckout()
     await events.click(screen.getByRole('checkbox', { name: 'Identique à l’adresse de livraison' }))

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
 import { authToken, demoUsers } from '@/testing/data-generators'
 import { server } from '@/testing/mocks/server'
-import { findPageHeading, fireEvent, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+import { act, findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import type { Withdrawal, WithdrawalSummary } from './withdrawal-api'
 
 const ORDER = {
@@ -216,9 +216,12 @@ describe('/retractation keeps what was typed, knows who is signed in, and confir
     const { events } = renderApp('/retractation')
     await toStep2(events)
     const button = screen.getByRole('button', { name: 'Confirmer la rétractation' })
-    // Two clicks in the same tick: before the page can show it is busy.
-    fireEvent.click(button)
-    fireEvent.click(button)
+    // Two clicks in the same tick, as a browser's double click can land before React draws the busy
+    // button (the submission's state is a transition): nothing is drawn between them.
+    act(() => {
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+    })
     expect(await screen.findByRole('heading', { name: 'Votre rétractation est enregistrée' })).toBeVisible()
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(confirms).toHaveLength(1)
