@@ -13,7 +13,7 @@ import type { Locator, Page, Request } from '@playwright/test'
 import { inbox } from '../support/inbox.ts'
 import { AUTH_KEY, expect, test, type CartLine, type Fixtures } from './fixtures.ts'
 import { serveStripeJsStandIn } from './support/stripe-js-stand-in.ts'
-import { superuserToken } from './support/admin-api.ts'
+import { expectAccessible, superuserToken } from './support/admin-api.ts'
 
 /** `1 234,50 €` with the no-break spaces the app prints. */
 function euros(value: number): string {
@@ -249,6 +249,7 @@ test.describe('paiement', () => {
     await expect(withdrawal).toContainText(/^RétractationRétractation reçue le \d{1,2}(er)? \S+ 20\d\d à \d{1,2}\sh\s\d\d$/)
     await expect(withdrawal.getByRole('link')).toHaveCount(0)
     await expect(page.getByRole('region', { name: 'Historique' })).toContainText('Rétractation reçue')
+    await expectAccessible(page)
     await saveScreenshot('order-withdrawal')
 
     // The order keeps the address; the book has it; the stock is taken.
