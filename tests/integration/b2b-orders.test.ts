@@ -155,9 +155,7 @@ describe('a B2B order has no consumer withdrawal', () => {
       // A visitor with the number and the e-mail too.
       expect((await stack.shop(null, 'POST', path, body)).body.message).toBe(B2B_REFUSAL)
     }
-    expect(await stack.su.collection('withdrawals').getFullList({ filter: stack.su.filter('order = {:id}', { id: order.id }) })).toEqual(
-      [],
-    )
+    expect(await stack.su.collection('withdrawals').getFullList({ filter: stack.su.filter('order = {:id}', { id: order.id }) })).toEqual([])
 
     const consumer = await buy(stack.users.customer, null)
     const declared = await stack.shop(stack.users.customer, 'POST', '/api/shop/withdrawals', {
@@ -184,7 +182,10 @@ describe('a B2B order has no consumer withdrawal', () => {
 describe('the order’s history on its page', () => {
   it('its owner reads what happened, without who did it nor the server’s details; nobody else reads it', async () => {
     const order = await buy(stack.users.customer, null)
-    await stack.shop(stack.users.admin, 'POST', `/api/shop/orders/${order.id}/ship`, { carrier: 'colissimo', tracking_number: '6A123456789' })
+    await stack.shop(stack.users.admin, 'POST', `/api/shop/orders/${order.id}/ship`, {
+      carrier: 'colissimo',
+      tracking_number: '6A123456789',
+    })
     // An event of the back-office's own (not one of the customer's types).
     await stack.su.collection('order_events').create({ order: order.id, type: 'note', actor_label: 'Boutique', data: { text: 'interne' } })
 
@@ -227,9 +228,7 @@ describe('POST /api/shop/orders/{id}/invoice', () => {
     const events = await stack.su.collection('order_events').getFullList({ filter: stack.su.filter('order = {:id}', { id: order.id }) })
     expect(events.map((event) => [event.type, event.data])).toEqual([['invoice', { number: issued.invoice_number }]])
 
-    const pending = await stack.su
-      .collection('orders')
-      .create({ user: stack.users.customer.id, items: [], total: 20, status: 'pending' })
+    const pending = await stack.su.collection('orders').create({ user: stack.users.customer.id, items: [], total: 20, status: 'pending' })
     await expect(stack.su.send(`/api/shop/orders/${pending.id}/invoice`, { method: 'POST' })).rejects.toMatchObject({ status: 400 })
   })
 })
