@@ -164,6 +164,8 @@ test.describe('paiement', () => {
     setCart,
     saveScreenshot,
   }) => {
+    // A whole journey: the payment, the order's page, the account, the withdrawal and the order again.
+    test.setTimeout(90_000)
     const product = await createProduct(fixtures, 'client', 24.5, 18)
     const buyer = await createBuyer(fixtures, 'adresse')
     await logIn(page, fixtures, buyer)
