@@ -165,6 +165,7 @@ export interface CheckoutsRecord extends BaseRecord {
   payment_intent?: string
   order?: string
   note?: string
+  b2b?: boolean
   expand?: CheckoutsExpand
 }
 
@@ -321,6 +322,7 @@ export interface OrdersRecord extends BaseRecord {
   tracking_number?: string
   tracking_url?: string
   shipped_at?: string
+  b2b?: boolean
   expand?: OrdersExpand
 }
 

@@ -40,3 +40,32 @@ export function withdrawalOpen(order: OrderDates, now = Date.now()): boolean {
   // One more day: the server's period ends at the end of its last day in Paris.
   return now <= start + (WITHDRAWAL_DAYS + DELIVERY_MARGIN_DAYS + 1) * DAY_MS
 }
+
+/** `24 novembre 2026 à 14 h 05` (Paris time), as the acknowledgement e-mail writes a declaration's time. */
+export function formatDeclaredAt(value: string): string {
+  const date = new Date(value.trim().replace(' ', 'T'))
+  if (Number.isNaN(date.getTime())) return ''
+  const parts = new Intl.DateTimeFormat('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/Paris',
+  }).formatToParts(date)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  const day = part('day') === '1' ? '1er' : part('day')
+  return `${day} ${part('month')} ${part('year')} à ${Number(part('hour'))}\u00a0h\u00a0${part('minute')}`
+}
+
+/** How a declared withdrawal stands, as its order shows it (docs/adr/0080). */
+export function withdrawalStateText(withdrawal: { declared_at: string; status: string }): string {
+  const received = `Rétractation reçue le ${formatDeclaredAt(withdrawal.declared_at)}`
+  if (withdrawal.status === 'refunded') return `${received} — remboursée`
+  if (withdrawal.status === 'refused') return `${received} — refusée`
+  return received
+}
+
+/** What a B2B order says where a consumer's order offers the withdrawal (docs/adr/0080). */
+export const B2B_NO_WITHDRAWAL = 'Commande professionnelle : sans droit de rétractation.'

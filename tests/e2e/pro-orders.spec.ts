@@ -139,7 +139,7 @@ test.describe('espace pro : commandes', () => {
       await page.goto('/espace-pro/historique')
       await expect(page.getByRole('heading', { level: 1, name: 'Historique des Commandes' })).toBeVisible()
       const card = page.getByRole('article', { name: `Commande ${order.id.slice(0, 8)}` })
-      await expect(card).toContainText(`3 x ${product.name}`)
+      await expect(card).toContainText(`3 × ${product.name}`)
       await expect(card).toContainText(euros(proPrice(product) * 3))
       await expect(card.getByText('Payée')).toBeVisible()
       await saveScreenshot('pro-history')

@@ -335,14 +335,54 @@ const ROWS: Row[] = [
     },
   },
   {
-    // The orders' history (docs/adr/0046): admins read it; only the server writes it.
-    label: 'order_events',
+    // The orders' history (docs/adr/0046): admins read it; only the server writes it. Someone else's
+    // order (customer2's): nobody but admins.
+    label: "order_events (someone else's order)",
     collection: 'order_events',
     target: async (su) => {
-      const order = await createOrder(su.pb, fixtureUser('customer').id)
+      const order = await createOrder(su.pb, fixtureUser('customer2').id)
       return su.pb.collection('order_events').create({ order: order.id, type: 'status', actor_label: 'Boutique' })
     },
     createBody: (_actor, marker) => ({ order: '', type: 'status', actor_label: marker }),
+    markerField: 'actor_label',
+    update: (marker) => ({ actor_label: marker }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: all(403),
+      update: all(403),
+      delete: all(403),
+    },
+  },
+  {
+    // The customer's own order, an event of what happened to it (docs/adr/0080): its owner reads it on
+    // the order page (b2b-orders.test.ts: without who did it); still written by the server only.
+    label: 'order_events (own order, a customer’s event)',
+    collection: 'order_events',
+    target: async (su) => {
+      const order = await createOrder(su.pb, fixtureUser('customer').id)
+      return su.pb.collection('order_events').create({ order: order.id, type: 'shipped', actor_label: 'Boutique' })
+    },
+    createBody: (_actor, marker) => ({ order: '', type: 'shipped', actor_label: marker }),
+    markerField: 'actor_label',
+    update: (marker) => ({ actor_label: marker }),
+    expect: {
+      list: { anonymous: 'hidden', customer: 'sees', pro: 'hidden', admin: 'sees' },
+      view: { anonymous: 404, customer: 200, pro: 404, admin: 200 },
+      create: all(403),
+      update: all(403),
+      delete: all(403),
+    },
+  },
+  {
+    // The customer's own order, an event of the back-office's own: the admins'.
+    label: 'order_events (own order, a back-office event)',
+    collection: 'order_events',
+    target: async (su) => {
+      const order = await createOrder(su.pb, fixtureUser('customer').id)
+      return su.pb.collection('order_events').create({ order: order.id, type: 'note', actor_label: 'Boutique' })
+    },
+    createBody: (_actor, marker) => ({ order: '', type: 'note', actor_label: marker }),
     markerField: 'actor_label',
     update: (marker) => ({ actor_label: marker }),
     expect: {
@@ -638,6 +678,17 @@ describe('GET /api/shop/orders/{id}/invoice.pdf and packing-slip.pdf', () => {
     const slip = await call(actors[role], 'GET', `/api/shop/orders/${order.id}/packing-slip.pdf`)
     expect(slip.status).toBe(PACKING_SLIP[role])
     expect(String(slip.body.text ?? '').startsWith('%PDF')).toBe(slip.status === 200)
+  })
+})
+
+// The invoice of an order recorded without one (pb_hooks/invoices.pb.js, docs/adr/0080): superusers
+// only (the demo seed); every role of the shop is refused and the order keeps no number.
+describe('POST /api/shop/orders/{id}/invoice', () => {
+  it.each([...ROLES, 'superuser' as const])('as %s', async (role) => {
+    const order = await createOrder(su.pb, fixtureUser('customer').id, { status: 'paid' })
+    const result = await call(role === 'superuser' ? su : actors[role], 'POST', `/api/shop/orders/${order.id}/invoice`)
+    expect(result.status).toBe(role === 'superuser' ? 200 : 403)
+    expect(String((await peek('orders', order.id))?.invoice_number ?? '')).toMatch(role === 'superuser' ? /^F\d{4}-\d{5}$/ : /^$/)
   })
 })
 

@@ -449,7 +449,8 @@ function orderConfirmation(order, appURL) {
   const withdrawalUrl = joinUrl(appURL, "/cgv#retractation")
   // The online withdrawal function (docs/adr/0049), the order's number filled in.
   const withdrawHereUrl = joinUrl(appURL, "/retractation?commande=" + encodeURIComponent(shortId(order.id)))
-  const accountUrl = joinUrl(appURL, "/account")
+  // The order's own page (docs/adr/0080).
+  const accountUrl = joinUrl(appURL, "/account/commandes/" + encodeURIComponent(order.id))
   const name = order.customer_name ? " " + order.customer_name : ""
   const thanks =
     "Merci pour votre commande " +
@@ -464,19 +465,40 @@ function orderConfirmation(order, appURL) {
     "Vos bijoux bénéficient de la garantie légale de conformité (deux ans à compter de la livraison) et de la garantie contre les vices cachés."
   // The EU harmonised notice, required in the confirmation too (docs/adr/0048).
   const notice = legalGuaranteeNotice()
+  // A B2B order (docs/adr/0080): the consumer's withdrawal and guarantees do not apply; the pro terms do.
+  const proTermsUrl = joinUrl(appURL, "/cgv-professionnels")
+  const proTerms =
+    "Commande passée depuis votre compte professionnel : elle relève de nos conditions générales de vente professionnelles " +
+    "(sans droit de rétractation des consommateurs)."
+  const consumerHtml = order.b2b
+    ? h2("Conditions de vente") + p(escapeHtml(proTerms) + " " + link(proTermsUrl, "Lire les conditions professionnelles"))
+    : h2("Droit de rétractation") +
+      p(escapeHtml(withdrawal) + " " + link(withdrawalUrl, "Exercer votre droit de rétractation")) +
+      p("En ligne, à tout moment pendant ce délai : " + link(withdrawHereUrl, "Renoncer au contrat ici") + ".") +
+      h2("Garanties légales") +
+      p(escapeHtml(guarantee)) +
+      notice.html
+  const consumerText = order.b2b
+    ? ["Conditions de vente", proTerms, "Lire les conditions professionnelles : " + proTermsUrl]
+    : [
+        "Droit de rétractation",
+        withdrawal,
+        "Exercer votre droit de rétractation : " + withdrawalUrl,
+        "En ligne, à tout moment pendant ce délai, « Renoncer au contrat ici » : " + withdrawHereUrl,
+        "",
+        "Garanties légales",
+        guarantee,
+        "",
+        notice.text,
+      ]
   const html =
     p("Bonjour" + escapeHtml(name) + ",") +
     p(escapeHtml(thanks)) +
     recap.html +
     h2("Livraison") +
     p(escapeHtml(delivery)) +
-    h2("Droit de rétractation") +
-    p(escapeHtml(withdrawal) + " " + link(withdrawalUrl, "Exercer votre droit de rétractation")) +
-    p("En ligne, à tout moment pendant ce délai : " + link(withdrawHereUrl, "Renoncer au contrat ici") + ".") +
-    h2("Garanties légales") +
-    p(escapeHtml(guarantee)) +
-    notice.html +
-    p("Retrouvez votre commande dans " + link(accountUrl, "votre compte") + ".")
+    consumerHtml +
+    p("Retrouvez votre commande, sa facture et son suivi sur " + link(accountUrl, "sa page dans votre compte") + ".")
   const text = [
     "Bonjour" + name + ",",
     "",
@@ -487,17 +509,9 @@ function orderConfirmation(order, appURL) {
     "Livraison",
     delivery,
     "",
-    "Droit de rétractation",
-    withdrawal,
-    "Exercer votre droit de rétractation : " + withdrawalUrl,
-    "En ligne, à tout moment pendant ce délai, « Renoncer au contrat ici » : " + withdrawHereUrl,
+    ...consumerText,
     "",
-    "Garanties légales",
-    guarantee,
-    "",
-    notice.text,
-    "",
-    "Retrouvez votre commande dans votre compte : " + accountUrl,
+    "Retrouvez votre commande, sa facture et son suivi dans votre compte : " + accountUrl,
   ].join("\n")
   const body = layout("Votre commande est confirmée", html, text)
   return { subject: subject, html: body.html, text: body.text }
