@@ -282,11 +282,24 @@ export interface OrderEventsRecord extends BaseRecord {
   expand?: OrderEventsExpand
 }
 
+/** Relations of order_notes that `expand` can resolve (when the caller may read them). */
+export interface OrderNotesExpand {
+  order?: OrdersRecord
+}
+
+/** A record of the `order_notes` collection (base). */
+export interface OrderNotesRecord extends BaseRecord {
+  order: string
+  text?: string
+  expand?: OrderNotesExpand
+}
+
 /** Relations of orders that `expand` can resolve (when the caller may read them). */
 export interface OrdersExpand {
   checkouts_via_order?: CheckoutsRecord[]
   credit_notes_via_order?: CreditNotesRecord[]
   order_events_via_order?: OrderEventsRecord[]
+  order_notes_via_order?: OrderNotesRecord[]
   user?: UsersRecord
   products?: ProductsRecord[]
   checkout?: CheckoutsRecord
@@ -505,6 +518,7 @@ export type CollectionName =
   | 'mail_queue'
   | 'materials'
   | 'order_events'
+  | 'order_notes'
   | 'orders'
   | 'pro_applications'
   | 'products'
@@ -531,6 +545,7 @@ export interface CollectionRecords {
   mail_queue: MailQueueRecord
   materials: MaterialsRecord
   order_events: OrderEventsRecord
+  order_notes: OrderNotesRecord
   orders: OrdersRecord
   pro_applications: ProApplicationsRecord
   products: ProductsRecord
@@ -558,6 +573,7 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'mail_queue'): RecordService<MailQueueRecord>
   collection(idOrName: 'materials'): RecordService<MaterialsRecord>
   collection(idOrName: 'order_events'): RecordService<OrderEventsRecord>
+  collection(idOrName: 'order_notes'): RecordService<OrderNotesRecord>
   collection(idOrName: 'orders'): RecordService<OrdersRecord>
   collection(idOrName: 'pro_applications'): RecordService<ProApplicationsRecord>
   collection(idOrName: 'products'): RecordService<ProductsRecord>
