@@ -10,9 +10,10 @@ import type { TypedPocketBase } from '../../src/lib/pocketbase-types'
 import { type Actor, ROLES, actorsByRole, call, fixtureUser, superuser, type Role } from './support/clients'
 import { type CheckoutStack, startCheckoutStack } from './support/checkout-stack'
 import { createCategory, createOrder, createProduct, uniq } from './support/factories'
+import { OPENED_HEADER, openedAt } from './support/opened'
 
-const HEADER = 'X-Opened-Updated'
-const opened = (updated: string) => ({ headers: { [HEADER]: updated }, requestKey: null })
+const HEADER = OPENED_HEADER
+const opened = openedAt
 
 let actors: Record<Role, Actor>
 let su: Actor
@@ -138,7 +139,9 @@ describe('who is checked', () => {
     await tick()
     const saved = await su.pb.collection('categories').update(category.id, { name: uniq('Catégorie ') })
     expect(saved.updated).not.toBe(category.updated)
-    const refused = await refusal(su.pb.collection('categories').update(category.id, { name: uniq('Catégorie ') }, opened(category.updated)))
+    const refused = await refusal(
+      su.pb.collection('categories').update(category.id, { name: uniq('Catégorie ') }, opened(category.updated)),
+    )
     expect(refused.status).toBe(409)
   })
 
@@ -146,9 +149,15 @@ describe('who is checked', () => {
     const category = await createCategory(su.pb)
     for (const role of ['anonymous', 'customer', 'pro'] as const) {
       const bare = await call(actors[role], 'PATCH', `/api/collections/categories/records/${category.id}`, { name: 'Pirate' })
-      const named = await call(actors[role], 'PATCH', `/api/collections/categories/records/${category.id}`, { name: 'Pirate' }, {
-        [HEADER]: category.updated,
-      })
+      const named = await call(
+        actors[role],
+        'PATCH',
+        `/api/collections/categories/records/${category.id}`,
+        { name: 'Pirate' },
+        {
+          [HEADER]: category.updated,
+        },
+      )
       expect([bare.status, named.status], role).toEqual([404, 404])
     }
     expect((await su.pb.collection('categories').getOne(category.id)).name).toBe(category.name)
@@ -158,7 +167,9 @@ describe('who is checked', () => {
     const identity = await su.pb.collection('shop_identity').create({ trade_name: uniq('Boutique ') })
     const saved = await actors.admin.pb.collection('shop_identity').update(identity.id, { low_stock_threshold: 4 })
     expect(saved.low_stock_threshold).toBe(4)
-    const refused = await refusal(actors.admin.pb.collection('shop_identity').update(identity.id, { low_stock_threshold: 5, trade_name: 'X' }))
+    const refused = await refusal(
+      actors.admin.pb.collection('shop_identity').update(identity.id, { low_stock_threshold: 5, trade_name: 'X' }),
+    )
     expect(refused.status).toBe(428)
   })
 })
@@ -170,7 +181,9 @@ describe('an order’s note', () => {
       const result = await call(actors[role], 'POST', '/api/collections/order_notes/records', { order: order.id, text: 'Pirate' })
       expect(result.status, role).toBe(400)
     }
-    const first = await actors.admin.pb.collection('order_notes').create({ order: order.id, text: 'Emballage cadeau.' }, { requestKey: null })
+    const first = await actors.admin.pb
+      .collection('order_notes')
+      .create({ order: order.id, text: 'Emballage cadeau.' }, { requestKey: null })
     const second = await refusal(
       actors.admin.pb.collection('order_notes').create({ order: order.id, text: 'Appeler la cliente.' }, { requestKey: null }),
     )
@@ -189,9 +202,15 @@ describe('an order’s note', () => {
       createOrder(su.pb, fixtureUser('customer').id),
     ])
     const note = await su.pb.collection('order_notes').create({ order: order.id, text: 'Note' })
-    const moved = await call(actors.admin, 'PATCH', `/api/collections/order_notes/records/${note.id}`, { order: other.id }, {
-      [HEADER]: note.updated,
-    })
+    const moved = await call(
+      actors.admin,
+      'PATCH',
+      `/api/collections/order_notes/records/${note.id}`,
+      { order: other.id },
+      {
+        [HEADER]: note.updated,
+      },
+    )
     expect(moved.status).toBe(404)
     expect((await su.pb.collection('order_notes').getOne(note.id)).order).toBe(order.id)
   })
@@ -217,7 +236,9 @@ describe('stock is a delta, never a conflict', () => {
     const after = await stack.su.collection('products').getOne(product.id)
     expect(after.updated).toBe(product.updated)
     // The form opened at `product.updated`, its stock left alone: it sends no stock.
-    const saved = await admin.pb.collection('products').update(product.id, { description: 'Nouvelle description.' }, opened(product.updated))
+    const saved = await admin.pb
+      .collection('products')
+      .update(product.id, { description: 'Nouvelle description.' }, opened(product.updated))
     expect(saved).toMatchObject({ description: 'Nouvelle description.', stock: 5 })
   })
 
@@ -233,7 +254,9 @@ describe('stock is a delta, never a conflict', () => {
     expect((await stack.confirmCheckout(customer, checkoutId, intent)).status).toBe(200)
     expect(await stack.su.collection('products').getOne(product.id)).toMatchObject({ stock: 2, reserved: 0, updated: product.updated })
     // The form opened with 3 in stock; its admin typed 4 (one more): the change goes as a delta.
-    const saved = await admin.pb.collection('products').update(product.id, { name: `${product.name} bis`, 'stock+': 1 }, opened(product.updated))
+    const saved = await admin.pb
+      .collection('products')
+      .update(product.id, { name: `${product.name} bis`, 'stock+': 1 }, opened(product.updated))
     expect(saved).toMatchObject({ name: `${product.name} bis`, stock: 3, reserved: 0 })
   })
 })
