@@ -19,8 +19,7 @@ const CONFLICT = {
   order_notes: "La note de cette commande a été modifiée par ailleurs depuis son ouverture.",
 }
 
-const MISSING =
-  "Enregistrement refusé : le formulaire n’a pas indiqué la version qu’il a ouverte. Rechargez la page puis réessayez."
+const MISSING = "Enregistrement refusé : le formulaire n’a pas indiqué la version qu’il a ouverte. Rechargez la page puis réessayez."
 
 /**
  * Writes that are not an edit of the record's form and may come without a version, per collection:
