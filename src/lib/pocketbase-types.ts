@@ -289,11 +289,24 @@ export interface OrderEventsRecord extends BaseRecord {
   expand?: OrderEventsExpand
 }
 
+/** Relations of order_notes that `expand` can resolve (when the caller may read them). */
+export interface OrderNotesExpand {
+  order?: OrdersRecord
+}
+
+/** A record of the `order_notes` collection (base). */
+export interface OrderNotesRecord extends BaseRecord {
+  order: string
+  text?: string
+  expand?: OrderNotesExpand
+}
+
 /** Relations of orders that `expand` can resolve (when the caller may read them). */
 export interface OrdersExpand {
   checkouts_via_order?: CheckoutsRecord[]
   credit_notes_via_order?: CreditNotesRecord[]
   order_events_via_order?: OrderEventsRecord[]
+  order_notes_via_order?: OrderNotesRecord[]
   user?: UsersRecord
   products?: ProductsRecord[]
   checkout?: CheckoutsRecord
@@ -530,6 +543,7 @@ export type CollectionName =
   | 'mail_queue'
   | 'materials'
   | 'order_events'
+  | 'order_notes'
   | 'orders'
   | 'payment_refunds'
   | 'pro_applications'
@@ -557,6 +571,7 @@ export interface CollectionRecords {
   mail_queue: MailQueueRecord
   materials: MaterialsRecord
   order_events: OrderEventsRecord
+  order_notes: OrderNotesRecord
   orders: OrdersRecord
   payment_refunds: PaymentRefundsRecord
   pro_applications: ProApplicationsRecord
@@ -585,6 +600,7 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'mail_queue'): RecordService<MailQueueRecord>
   collection(idOrName: 'materials'): RecordService<MaterialsRecord>
   collection(idOrName: 'order_events'): RecordService<OrderEventsRecord>
+  collection(idOrName: 'order_notes'): RecordService<OrderNotesRecord>
   collection(idOrName: 'orders'): RecordService<OrdersRecord>
   collection(idOrName: 'payment_refunds'): RecordService<PaymentRefundsRecord>
   collection(idOrName: 'pro_applications'): RecordService<ProApplicationsRecord>

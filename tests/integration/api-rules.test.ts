@@ -335,6 +335,27 @@ const ROWS: Row[] = [
     },
   },
   {
+    // An order's internal note (docs/adr/0083): admins only, one per order, never deleted. A create
+    // here names no order (400 for everyone); each role's create on a real order, and the conflicts,
+    // are in edit-versions.test.ts.
+    label: 'order_notes',
+    collection: 'order_notes',
+    target: async (su) => {
+      const order = await createOrder(su.pb, fixtureUser('customer').id)
+      return su.pb.collection('order_notes').create({ order: order.id, text: uniq('Note ') })
+    },
+    createBody: () => ({ order: '', text: '' }),
+    markerField: 'text',
+    update: (marker) => ({ text: marker }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: all(400),
+      update: adminOnly(404, 200),
+      delete: all(403),
+    },
+  },
+  {
     // The orders' history (docs/adr/0046): admins read it; only the server writes it. Someone else's
     // order (customer2's): nobody but admins.
     label: "order_events (someone else's order)",
@@ -536,7 +557,9 @@ describe.each(ROWS)('$label', (row) => {
     const target = await row.target(su)
     const before = await peek(row.collection, target.id)
     const change = row.update(uniq('maj'))
-    const result = await call(actors[role], 'PATCH', `${records(row.collection)}/${target.id}`, change)
+    // The version the admin's forms send (docs/adr/0083); other collections ignore it.
+    const opened = { 'X-Opened-Updated': String(before?.updated ?? '') }
+    const result = await call(actors[role], 'PATCH', `${records(row.collection)}/${target.id}`, change, opened)
     expect(result.status).toBe(row.expect.update[role])
     const after = await peek(row.collection, target.id)
     for (const [field, value] of Object.entries(change)) {

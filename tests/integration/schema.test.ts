@@ -81,6 +81,7 @@ describe('collections', () => {
       'mail_queue',
       'materials',
       'order_events',
+      'order_notes',
       'orders',
       'payment_refunds',
       'pro_applications',

@@ -5,10 +5,11 @@ import { fileUrl } from '@/lib/file-url'
 import { formatDate } from '@/lib/format'
 import type { ArticlesRecord } from '@/lib/pocketbase-types'
 import { useDialogSave } from '../api/use-dialog-save'
-import { useEditDialog } from '../api/use-edit-dialog'
+import { useEditDialog, type EditDialog } from '../api/use-edit-dialog'
 import { AdminPage } from '../components/admin-page'
 import { timeOf } from '../components/admin-table'
 import type { Column } from '../components/data-table'
+import { EditConflictAlert } from '../components/edit-conflict-alert'
 import { EditableTable } from '../components/list-tables'
 import { FormActions } from '../components/form-actions'
 import { HtmlField } from '../components/html-field'
@@ -20,19 +21,26 @@ import { ARTICLE_TEXTS, type loader } from './articles-data'
 import { articleSchema } from './articles-schema'
 
 /** The article's add / edit dialog: title (required), free-text category, excerpt, HTML content, one image. */
-function ArticleForm({ article, onClose, onSaved }: { article: ArticlesRecord | null; onClose: () => void; onSaved: () => void }) {
+function ArticleForm({ article, dialog }: { article: ArticlesRecord | null; dialog: EditDialog<ArticlesRecord> }) {
   const [content, setContent] = useState(article?.content ?? '')
   const [images, setImages] = useState<ImageItem[]>(() =>
     storedImageItems(article?.image, (file) => fileUrl(article, file, { thumb: '100x100' })),
   )
-  const { formRef, errors, sendMultipart, failure, busy } = useDialogSave(articleSchema, onSaved)
+  const { formRef, errors, sendMultipart, failure, busy, close, versionInput, conflict } = useDialogSave(articleSchema, {
+    opened: article?.updated ?? '',
+    onSaved: dialog.saved,
+    onClose: dialog.close,
+    onReload: dialog.reload,
+    extra: images,
+  })
   const titleInput = useRef<HTMLInputElement>(null)
 
   return (
-    <Modal title={article ? "Modifier l'article" : 'Ajouter un article'} onClose={onClose} initialFocus={titleInput} wide>
+    <Modal title={article ? "Modifier l'article" : 'Ajouter un article'} onClose={close} initialFocus={titleInput} wide>
       <form ref={formRef} noValidate onSubmit={sendMultipart((body) => appendSingleImage(body, 'image', images))} className="space-y-4">
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="id" value={article?.id ?? ''} />
+        <input {...versionInput} />
         <TextField
           ref={titleInput}
           label="Titre"
@@ -54,7 +62,8 @@ function ArticleForm({ article, onClose, onSaved }: { article: ArticlesRecord | 
         <HtmlField label="Contenu" name="content" value={content} onChange={setContent} rows={12} />
         <ImageListEditor label="Image" items={images} onChange={setImages} max={1} />
         <FormAlert>{failure}</FormAlert>
-        <FormActions busy={busy} onCancel={onClose} />
+        {conflict && <EditConflictAlert {...conflict} />}
+        <FormActions busy={busy} onCancel={close} />
       </form>
     </Modal>
   )
@@ -87,9 +96,7 @@ export function ArticlesScreen() {
         searchText={(row) => `${row.title} ${row.category ?? ''}`}
         onEdit={dialog.openEdit}
       />
-      {dialog.editing && (
-        <ArticleForm article={dialog.editing === 'new' ? null : dialog.editing} onClose={dialog.close} onSaved={dialog.saved} />
-      )}
+      {dialog.editing && <ArticleForm key={dialog.formKey} article={dialog.editing === 'new' ? null : dialog.editing} dialog={dialog} />}
     </AdminPage>
   )
 }

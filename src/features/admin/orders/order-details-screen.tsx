@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useLoaderData, useOutletContext, useParams } from 'react-router-dom'
 import { AddressBlock } from '@/components/address/address-block'
 import { readAddressCopy, sameAddress } from '@/components/address/address-copy'
@@ -10,6 +11,7 @@ import type { CreditNotesRecord, OrderEventsRecord, OrdersRecord } from '@/lib/p
 import { Modal } from '../components/modal'
 import { CreditNotes } from './credit-notes'
 import { OrderHistory } from './order-history'
+import { OrderNote } from './order-note'
 import { ORDERS_TEXTS } from './orders-data'
 import type { loader } from './order-details-data'
 import { customerEmail, customerName, orderNumber, paymentMode, productLines } from './order-format'
@@ -62,11 +64,15 @@ export interface OrdersOutlet {
  */
 export function OrderDetailsScreen() {
   const { orders, close } = useOutletContext<OrdersOutlet>()
-  const { notes, events } = useLoaderData<typeof loader>()
+  const { notes, events, note } = useLoaderData<typeof loader>()
   const { id } = useParams()
   const order = orders.find((candidate) => candidate.id === id)
   if (!order) return null
-  return <OrderDetails order={order} notes={notes} events={events} onClose={close} />
+  return (
+    <OrderDetails order={order} notes={notes} events={events} onClose={close}>
+      <OrderNote key={order.id} note={note} />
+    </OrderDetails>
+  )
 }
 
 function OrderDetails({
@@ -74,11 +80,14 @@ function OrderDetails({
   notes,
   events,
   onClose,
+  children,
 }: {
   order: OrdersRecord
   notes: Promise<CreditNotesRecord[]>
   events: Promise<OrderEventsRecord[]>
   onClose: () => void
+  /** The order's internal note (its own form). */
+  children?: ReactNode
 }) {
   const lines = productLines(order)
   return (
@@ -116,6 +125,7 @@ function OrderDetails({
         <p className="text-sm text-ink-muted">{ORDERS_TEXTS.noProducts}</p>
       )}
       <CreditNotes notes={notes} />
+      {children}
       <OrderHistory events={events} />
     </Modal>
   )
