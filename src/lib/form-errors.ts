@@ -52,10 +52,10 @@ export interface FormFailureOptions {
 
 /**
  * Refusals of the request itself rather than of a field (the bounds on a filter, a sort or an expand:
- * docs/adr/0044; a save over a newer version, or naming none: docs/adr/0083): their French message is
+ * docs/adr/0044; a save over a newer version: docs/adr/0083): their French message is
  * the form's sentence, no field is marked.
  */
-const REQUEST_CODES = ['shop_query_too_complex', 'shop_edit_conflict', 'shop_edit_version_missing']
+const REQUEST_CODES = ['shop_query_too_complex', 'shop_edit_conflict']
 
 /** The French sentence of a refusal of the request itself (REQUEST_CODES), or ''. */
 export function requestRefusal(data: unknown): string {

@@ -5,7 +5,7 @@ import { ClientResponseError } from 'pocketbase'
  * Optimistic concurrency for the admin's editors (docs/adr/0083): a form holds the `updated` of the
  * record it opened in a hidden entry (OPENED_UPDATED); its action sends it back to PocketBase in the
  * OPENED_HEADER header (pb_hooks/lib/edit-versions.js), which refuses a save over a newer version with
- * a French 409 (`shop_edit_conflict`), and an admin's save that names no version with a 428.
+ * a French 409 (`shop_edit_conflict`).
  */
 
 /** The form entry that carries the `updated` the form opened ('' for a new record). Never a record field. */

@@ -24,8 +24,8 @@ describe('serverMessage: what the admin reads after a refusal (issue 14: never P
   })
 
   it('says a refusal of the save itself as its sentence, not as a field (docs/adr/0083)', () => {
-    const missing = 'Enregistrement refusé : le formulaire n’a pas indiqué la version qu’il a ouverte. Rechargez la page puis réessayez.'
-    expect(serverMessage(refusal(428, missing, { updated: { code: 'shop_edit_version_missing', message: missing } }))).toBe(missing)
+    const conflict = 'Ce produit a été modifié par ailleurs depuis son ouverture.'
+    expect(serverMessage(refusal(409, conflict, { updated: { code: 'shop_edit_conflict', message: conflict } }))).toBe(conflict)
   })
 
   it('keeps the shop’s own French sentences, drops PocketBase’s English ones', () => {

@@ -83,7 +83,8 @@ const VERSION_MISSING =
 
 /**
  * Plays PocketBase's version check (docs/adr/0083) in front of the writes a test accepts (install it
- * after them): an update naming no version is refused (428), one naming another version than the
+ * after them): an update naming no version fails the test (428: every admin form must send it, the
+ * server itself lets an unversioned save by a script through), one naming another version than the
  * stored record's `updated` is the conflict (409); an order's note created where one exists is the
  * conflict too. Returns the versions the updates named.
  */
