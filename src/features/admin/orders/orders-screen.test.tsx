@@ -34,7 +34,7 @@ describe('admin orders', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('cell', { name: `n° ${seeded.id.slice(0, 8)}` })).toBeVisible()
     const row = within((await screen.findByRole('cell', { name: 'Camille Martin' })).closest('tr')!)
     expect(row.getByRole('cell', { name: '1\u00a0234,50\u00a0€' })).toBeVisible()
-    expect(row.getByRole('cell', { name: '21 novembre 2026' })).toBeVisible()
+    expect(row.getByRole('cell', { name: /^21 novembre 2026 à 11\sh\s00$/ })).toBeVisible()
     const select = row.getByRole('combobox', { name: `Statut de la commande n° ${seeded.id.slice(0, 8)}` })
     expect(select).toHaveDisplayValue('Payée')
     // A paid order ships through its dialog, and is cancelled by a refund: nothing to pick here.

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom'
-import { formatDate, formatPrice } from '@/lib/format'
+import { formatDateTime, formatPrice } from '@/lib/format'
 import { ORDER_STATUS_LABELS, orderStatusClass } from '@/lib/order-status'
 import { orderTotal } from '@/lib/orders'
 import { adminPaths } from '@/lib/admin-paths'
@@ -119,7 +119,7 @@ function OrdersTable({ orders, status }: { orders: OrdersRecord[] | null; status
         />
       ),
     },
-    { header: 'Date', cell: (row) => formatDate(row.created), className: 'whitespace-nowrap', sortValue: (row) => timeOf(row.created) },
+    { header: 'Date', cell: (row) => formatDateTime(row.created), className: 'whitespace-nowrap', sortValue: (row) => timeOf(row.created) },
     {
       header: 'Actions',
       className: 'text-right',
