@@ -60,7 +60,12 @@ function CategoryForm({ category, onClose, onSaved }: { category: CategoriesReco
 const COLUMNS: Column<CategoriesRecord>[] = [
   { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span>, sortValue: (row) => row.name },
   { header: 'Slug', cell: (row) => <span className="font-mono text-xs">{row.slug}</span>, sortValue: (row) => row.slug },
-  { header: 'Créée le', className: 'whitespace-nowrap', cell: (row) => formatDateTime(row.created), sortValue: (row) => timeOf(row.created) },
+  {
+    header: 'Créée le',
+    className: 'whitespace-nowrap',
+    cell: (row) => formatDateTime(row.created),
+    sortValue: (row) => timeOf(row.created),
+  },
 ]
 
 /** /dashboard/categories: the table (newest first, docs/product/rules.md#lists-and-reads) and the add / edit dialog. */

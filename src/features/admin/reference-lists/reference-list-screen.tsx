@@ -57,7 +57,12 @@ function referenceColumns(config: ReferenceListConfig): Column<ReferenceRecord>[
             <span className="line-clamp-2 text-ink-muted">{row[field.name]}</span>
           ),
       })),
-    { header: 'Créé le', cell: (row) => formatDateTime(row.created), className: 'whitespace-nowrap', sortValue: (row) => timeOf(row.created) },
+    {
+      header: 'Créé le',
+      cell: (row) => formatDateTime(row.created),
+      className: 'whitespace-nowrap',
+      sortValue: (row) => timeOf(row.created),
+    },
   ]
 }
 
