@@ -183,3 +183,17 @@ describe('the declarations’ search column', () => {
     expect(found.items.map((item) => item.id)).toEqual([withdrawal.id])
   })
 })
+
+describe('what the back-office reads of them', () => {
+  it('an order’s declaration through its back-relation (one record), and the paid orders withdrawn from, by filter', async () => {
+    const { order, withdrawal } = await declared()
+    const read = await admin.pb.collection('orders').getOne(order.id, { expand: 'withdrawals_via_order' })
+    // The unique index on `order` makes PocketBase give one record, not a list (src/features/admin/withdrawals/withdrawal-state.ts).
+    expect(read.expand?.withdrawals_via_order).toMatchObject({ id: withdrawal.id, status: 'received' })
+    const filter = (extra: string) =>
+      admin.pb.filter(`status = "paid" && withdrawals_via_order.status ?= "received" && ${extra}`, { id: order.id })
+    expect((await admin.pb.collection('orders').getList(1, 1, { filter: filter('id = {:id}') })).totalItems).toBe(1)
+    expect((await refuse(admin, withdrawal.id, { reason: 'Hors délai.' })).status).toBe(200)
+    expect((await admin.pb.collection('orders').getList(1, 1, { filter: filter('id = {:id}') })).totalItems).toBe(0)
+  })
+})
