@@ -492,6 +492,7 @@ export interface UsersExpand {
   pro_applications_via_user?: ProApplicationsRecord[]
   pro_applications_via_decided_by?: ProApplicationsRecord[]
   withdrawals_via_user?: WithdrawalsRecord[]
+  withdrawals_via_decided_by?: WithdrawalsRecord[]
 }
 
 /** A record of the `users` collection (auth). */
@@ -510,6 +511,7 @@ export interface UsersRecord extends BaseRecord {
 export interface WithdrawalsExpand {
   order?: OrdersRecord
   user?: UsersRecord
+  decided_by?: UsersRecord
 }
 
 /** A record of the `withdrawals` collection (base). */
@@ -524,6 +526,10 @@ export interface WithdrawalsRecord extends BaseRecord {
   lines?: unknown
   status: WithdrawalsStatus
   admin_note?: string
+  refusal_reason?: string
+  decided_at?: string
+  decided_by?: string
+  search?: string
   expand?: WithdrawalsExpand
 }
 

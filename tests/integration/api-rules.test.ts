@@ -687,6 +687,29 @@ describe('POST /api/shop/withdrawals/check and /api/shop/withdrawals', () => {
   })
 })
 
+// Refusing a withdrawal (pb_hooks/withdrawal-decisions.pb.js, docs/adr/0081): admins and superusers
+// only, with a reason; a fresh declaration each time. Refused: it stays `received`, nobody is mailed.
+describe('POST /api/shop/withdrawals/{id}/refuse', () => {
+  const EXPECTED: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 200 }
+
+  it.each([...ROLES, 'superuser' as const])('as %s', async (role) => {
+    const order = await createOrder(su.pb, fixtureUser('customer2').id)
+    const withdrawal = await su.pb.collection('withdrawals').create({
+      order: order.id,
+      name: 'Léa Martin',
+      email: `${uniq('retract')}@integration.test`,
+      declared_at: new Date().toISOString().replace('T', ' '),
+      status: 'received',
+    })
+    const result = await call(role === 'superuser' ? su : actors[role], 'POST', `/api/shop/withdrawals/${withdrawal.id}/refuse`, {
+      reason: 'Déclaration arrivée après la fin du délai.',
+    })
+    expect(result.status).toBe(role === 'superuser' ? 200 : EXPECTED[role])
+    expect(await peek('withdrawals', withdrawal.id)).toMatchObject({ status: result.status === 200 ? 'refused' : 'received' })
+    expect(await countWith('mail_queue', 'ref', `withdrawals/${withdrawal.id}`)).toBe(result.status === 200 ? 1 : 0)
+  })
+})
+
 // The order's PDFs (pb_hooks/invoices.pb.js, docs/adr/0047): the invoice is its owner's and the
 // admins' (a 404 for anybody else, as for an order they cannot see); the packing slip is the admins'.
 describe('GET /api/shop/orders/{id}/invoice.pdf and packing-slip.pdf', () => {

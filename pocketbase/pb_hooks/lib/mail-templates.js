@@ -27,6 +27,7 @@ const KIND_LABELS = {
   credit_note: "Remboursement et avoir",
   withdrawal_ack: "Accusé de réception de rétractation",
   withdrawal_alert: "Rétractation reçue (boutique)",
+  withdrawal_refused: "Rétractation refusée",
   order_shipped: "Commande expédiée",
   pro_application_received: "Demande de compte pro reçue",
   pro_application_alert: "Demande de compte pro (boutique)",
@@ -850,6 +851,38 @@ function withdrawalAlert(withdrawal, appURL) {
 }
 
 /**
+ * To the customer: the shop does not accept their withdrawal, and says why (docs/adr/0081). Sent to
+ * the address the acknowledgement went to; `refusal_reason` is the admin's own words.
+ */
+function withdrawalRefused(withdrawal, appURL) {
+  const number = orderNumber(withdrawal.order || {})
+  const intro =
+    "Nous avons examiné votre rétractation de la commande " +
+    number +
+    ", envoyée le " +
+    formatDateTime(withdrawal.declared_at) +
+    " (heure de Paris). Nous ne pouvons pas l’accepter, pour la raison suivante :"
+  const reason = String(withdrawal.refusal_reason || "")
+  const next =
+    "Votre commande n’est donc pas remboursée. Si vous pensez qu’il s’agit d’une erreur, écrivez-nous depuis la page Contact " +
+    "en rappelant le numéro de votre commande : nous réexaminerons votre demande."
+  const contactUrl = joinUrl(appURL, "/contact")
+  const html =
+    p(escapeHtml(greeting(withdrawal.name))) +
+    p(escapeHtml(intro)) +
+    '<p style="' +
+    STYLE.p +
+    'white-space:pre-line;border-left:3px solid #e5dccf;padding-left:12px;">' +
+    escapeHtml(reason) +
+    "</p>" +
+    p(escapeHtml(next)) +
+    p(link(contactUrl, "Nous écrire"))
+  const text = [greeting(withdrawal.name), "", intro, "", reason, "", next, "Nous écrire : " + contactUrl].join("\n")
+  const body = layout("Votre rétractation n’est pas acceptée", html, text)
+  return { subject: "Votre rétractation de la commande " + number + " n’est pas acceptée", html: body.html, text: body.text }
+}
+
+/**
  * (e) To the customer: the order has left the workshop (docs/adr/0050). `order` carries the
  * shipment: carrier, tracking_number, tracking_url (may be empty for « Autre »), shipped_at.
  */
@@ -1020,6 +1053,7 @@ module.exports = {
   formatDateTime,
   withdrawalAck,
   withdrawalAlert,
+  withdrawalRefused,
   orderShipped,
   proApplicationReceived,
   proApplicationAlert,

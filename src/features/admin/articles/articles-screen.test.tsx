@@ -44,7 +44,7 @@ describe('admin articles (/dashboard/articles)', { timeout: 20_000 }, () => {
     expect(await findPageHeading('Articles')).toBeVisible()
     const row = within((await screen.findByRole('cell', { name: 'Choisir sa pierre' })).closest('tr') as HTMLElement)
     expect(row.getByText('Lithothérapie')).toBeVisible()
-    expect(row.getByText('8 mars 2026')).toBeVisible()
+    expect(row.getByText(/^8 mars 2026 à 11\sh\s00$/)).toBeVisible()
     expect(asked[0]?.searchParams.get('sort')).toBe('-created')
     await waitFor(() => expect(document.title).toBe('Articles · Administration — Éclat de Pierre'))
     first.unmount()

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { useLoaderData } from 'react-router-dom'
 import { FormAlert, TextareaField, TextField } from '@/components/form'
 import { fileUrl } from '@/lib/file-url'
-import { formatDate } from '@/lib/format'
+import { formatDateTime } from '@/lib/format'
 import type { ArticlesRecord } from '@/lib/pocketbase-types'
 import { useDialogSave } from '../api/use-dialog-save'
 import { useEditDialog, type EditDialog } from '../api/use-edit-dialog'
@@ -76,7 +76,7 @@ const COLUMNS: Column<ArticlesRecord>[] = [
   {
     header: 'Publié le',
     className: 'whitespace-nowrap',
-    cell: (row) => formatDate(row.created),
+    cell: (row) => formatDateTime(row.created),
     sortValue: (row) => timeOf(row.created),
   },
 ]

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { useLoaderData } from 'react-router-dom'
 import { FormAlert, TextField } from '@/components/form'
-import { formatDate } from '@/lib/format'
+import { formatDateTime } from '@/lib/format'
 import type { CategoriesRecord } from '@/lib/pocketbase-types'
 import { slugify } from '@/lib/slugify'
 import { useDialogSave } from '../api/use-dialog-save'
@@ -68,7 +68,12 @@ function CategoryForm({ category, dialog }: { category: CategoriesRecord | null;
 const COLUMNS: Column<CategoriesRecord>[] = [
   { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span>, sortValue: (row) => row.name },
   { header: 'Slug', cell: (row) => <span className="font-mono text-xs">{row.slug}</span>, sortValue: (row) => row.slug },
-  { header: 'Créée le', className: 'whitespace-nowrap', cell: (row) => formatDate(row.created), sortValue: (row) => timeOf(row.created) },
+  {
+    header: 'Créée le',
+    className: 'whitespace-nowrap',
+    cell: (row) => formatDateTime(row.created),
+    sortValue: (row) => timeOf(row.created),
+  },
 ]
 
 /** /dashboard/categories: the table (newest first, docs/product/rules.md#lists-and-reads) and the add / edit dialog. */

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
-import { useLoaderData, useOutletContext, useParams } from 'react-router-dom'
+import { Link, useLoaderData, useOutletContext, useParams } from 'react-router-dom'
 import { AddressBlock } from '@/components/address/address-block'
 import { readAddressCopy, sameAddress } from '@/components/address/address-copy'
 import { OrderDocumentButton } from '@/components/order-document-button'
 import type { Address } from '@/lib/address'
-import { formatDate, formatPrice } from '@/lib/format'
+import { adminPaths } from '@/lib/admin-paths'
+import { formatDateTime, formatPrice } from '@/lib/format'
 import { orderStatusLabel } from '@/lib/order-status'
-import { orderTotal } from '@/lib/orders'
+import { orderLines, orderTotal } from '@/lib/orders'
 import type { CreditNotesRecord, OrderEventsRecord, OrdersRecord } from '@/lib/pocketbase-types'
 import { Modal } from '../components/modal'
 import { CreditNotes } from './credit-notes'
@@ -14,8 +15,9 @@ import { OrderHistory } from './order-history'
 import { OrderNote } from './order-note'
 import { ORDERS_TEXTS } from './orders-data'
 import type { loader } from './order-details-data'
-import { customerEmail, customerName, orderNumber, paymentMode, productLines } from './order-format'
+import { customerEmail, customerName, orderNumber, PARTLY_REFUNDED, partlyRefunded, paymentMode, productLines } from './order-format'
 import { ShippingInfo } from './shipping-info'
+import { orderWithdrawal, WITHDRAWAL_STATUS, withdrawalSummary } from '../withdrawals/withdrawal-state'
 
 /** A billing address is shown when there is one that differs from the delivery one. */
 function billingShown(shipping: Address | null, billing: Address | null): billing is Address {
@@ -89,7 +91,8 @@ function OrderDetails({
   /** The order's internal note (its own form). */
   children?: ReactNode
 }) {
-  const lines = productLines(order)
+  const total = orderTotal(order)
+  const refunded = order.amount_refunded ?? 0
   return (
     <Modal title="Détails de la commande" onClose={onClose}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -100,11 +103,19 @@ function OrderDetails({
         <dt className="font-medium text-ink-muted">Email</dt>
         <dd className="break-all">{customerEmail(order)}</dd>
         <dt className="font-medium text-ink-muted">Date</dt>
-        <dd>{formatDate(order.created)}</dd>
+        <dd>{formatDateTime(order.created)}</dd>
         <dt className="font-medium text-ink-muted">Total</dt>
-        <dd>{formatPrice(orderTotal(order))}</dd>
+        <dd>{formatPrice(total)}</dd>
+        {/* What went back to the customer, and what the shop keeps (docs/adr/0051). */}
+        <dt className="font-medium text-ink-muted">Remboursé</dt>
+        <dd>{formatPrice(refunded)}</dd>
+        <dt className="font-medium text-ink-muted">Solde</dt>
+        <dd>{formatPrice(Math.round((total - refunded) * 100) / 100)}</dd>
         <dt className="font-medium text-ink-muted">Statut</dt>
-        <dd>{orderStatusLabel(order.status)}</dd>
+        <dd>
+          {orderStatusLabel(order.status)}
+          {partlyRefunded(order) ? ` · ${PARTLY_REFUNDED}` : ''}
+        </dd>
         <dt className="font-medium text-ink-muted">Paiement</dt>
         <dd>{paymentMode(order)}</dd>
       </dl>
@@ -113,20 +124,94 @@ function OrderDetails({
         {order.invoice_number && <OrderDocumentButton order={order} document="invoice" label="Facture" />}
         <OrderDocumentButton order={order} document="packing-slip" />
       </div>
+      <OrderWithdrawal order={order} />
       <OrderAddresses order={order} />
-      <h3 className="mt-5 mb-2 font-semibold">Produits</h3>
-      {lines.length > 0 ? (
+      <OrderLines order={order} />
+      <CreditNotes notes={notes} />
+      {children}
+      <OrderHistory events={events} />
+    </Modal>
+  )
+}
+
+/** What was bought: each line with its unit price at purchase time and its total; older orders, their products' names. */
+function OrderLines({ order }: { order: OrdersRecord }) {
+  const items = orderLines(order)
+  const names = items.length > 0 ? [] : productLines(order)
+  return (
+    <section aria-labelledby="order-lines" className="mt-5">
+      <h3 id="order-lines" className="mb-2 font-semibold">
+        Produits
+      </h3>
+      {items.length > 0 ? (
+        <table className="w-full text-left text-sm">
+          <thead className="text-xs text-ink-muted">
+            <tr>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                Article
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right font-medium">
+                Quantité
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right font-medium">
+                Prix unitaire
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {items.map((item, index) => (
+              <tr key={`${item.id}-${index}`}>
+                <td className="py-1 pr-2">{item.name}</td>
+                <td className="py-1 pr-2 text-right tabular-nums">{item.quantity}</td>
+                <td className="py-1 pr-2 text-right whitespace-nowrap tabular-nums">{formatPrice(item.price)}</td>
+                <td className="py-1 text-right whitespace-nowrap tabular-nums">
+                  {formatPrice((Math.round(item.price * 100) * item.quantity) / 100)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : names.length > 0 ? (
         <ul className="list-disc space-y-1 pl-5 text-sm">
-          {lines.map((line, index) => (
-            <li key={`${index}-${line}`}>{line}</li>
+          {names.map((name, index) => (
+            <li key={`${index}-${name}`}>{name}</li>
           ))}
         </ul>
       ) : (
         <p className="text-sm text-ink-muted">{ORDERS_TEXTS.noProducts}</p>
       )}
-      <CreditNotes notes={notes} />
-      {children}
-      <OrderHistory events={events} />
-    </Modal>
+    </section>
+  )
+}
+
+/** The customer's withdrawal, when they declared one (docs/adr/0081): when, the refund's deadline, what became of it. */
+function OrderWithdrawal({ order }: { order: OrdersRecord }) {
+  const withdrawal = orderWithdrawal(order)
+  if (!withdrawal) return null
+  return (
+    <section
+      aria-labelledby="order-withdrawal"
+      className={`mt-5 rounded-lg border p-3 text-sm ${
+        withdrawal.status === 'received' ? 'border-danger-300 bg-danger-100/60 dark:border-danger-700 dark:bg-danger-700/15' : 'border-line'
+      }`}
+    >
+      <h3 id="order-withdrawal" className="mb-1 font-semibold">
+        Rétractation
+      </h3>
+      <p>{withdrawalSummary(withdrawal)}.</p>
+      <p className="text-ink-muted">Statut : {WITHDRAWAL_STATUS[withdrawal.status]}</p>
+      {withdrawal.status === 'refused' && withdrawal.refusal_reason && <p>Motif du refus : {withdrawal.refusal_reason}</p>}
+      <p className="mt-1">
+        <Link
+          to={`${adminPaths.withdrawals}?q=${encodeURIComponent(`n° ${order.id.slice(0, 8)}`)}`}
+          className="font-medium text-accent underline underline-offset-4"
+        >
+          Voir la rétractation
+        </Link>
+      </p>
+    </section>
   )
 }
