@@ -14,5 +14,10 @@ export function OrderWithdrawalState({ withdrawal, className = 'text-xs' }: { wi
       : withdrawal.status === 'refused'
         ? 'text-danger-700 dark:text-danger-100'
         : 'text-gold-700 dark:text-gold-200'
-  return <p className={`font-medium ${tone} ${className}`}>{withdrawalStateText(withdrawal)}</p>
+  return (
+    <div className={className}>
+      <p className={`font-medium ${tone}`}>{withdrawalStateText(withdrawal)}</p>
+      {withdrawal.status === 'refused' && withdrawal.refusal_reason ? <p>Motif : {withdrawal.refusal_reason}</p> : null}
+    </div>
+  )
 }

@@ -5,7 +5,8 @@ import type { CreditNotesRecord, OrderItem, OrdersRecord, WithdrawalsRecord } fr
 /** What a customer sees of a credit note (docs/adr/0051). */
 export type MyCreditNote = Pick<CreditNotesRecord, 'id' | 'order' | 'number' | 'amount' | 'issued_at'>
 
-const MY_WITHDRAWAL_FIELDS = ['id', 'order', 'declared_at', 'status'] as const
+/** The refusal's reason is the customer's too: they receive it by e-mail (docs/adr/0081). */
+export const MY_WITHDRAWAL_FIELDS = ['id', 'order', 'declared_at', 'status', 'refusal_reason'] as const
 
 /** What a customer sees of the withdrawal declared for their order (docs/adr/0049, 0080). */
 export type MyWithdrawal = Pick<WithdrawalsRecord, (typeof MY_WITHDRAWAL_FIELDS)[number]>

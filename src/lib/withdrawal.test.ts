@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDeclaredAt, withdrawalHref, withdrawalOpen, withdrawalStateText } from './withdrawal'
+import { withdrawalHref, withdrawalOpen, withdrawalStateText } from './withdrawal'
 
 const DAY = 24 * 3600 * 1000
 const NOW = Date.parse('2026-11-24T12:00:00Z')
@@ -27,8 +27,12 @@ it('withdrawalHref names the order', () => {
 
 describe('a declared withdrawal on its order (docs/adr/0080)', () => {
   it('says when it was received, in Paris time, as the acknowledgement does', () => {
-    expect(formatDeclaredAt('2026-11-24 13:05:00.000Z')).toBe('24 novembre 2026 à 14\u00a0h\u00a005')
-    expect(formatDeclaredAt('2026-07-01 07:00:00.000Z')).toBe('1er juillet 2026 à 9\u00a0h\u00a000')
+    expect(withdrawalStateText({ declared_at: '2026-11-24 13:05:00.000Z', status: 'received' })).toBe(
+      'Rétractation reçue le 24 novembre 2026 à 14\u00a0h\u00a005',
+    )
+    expect(withdrawalStateText({ declared_at: '2026-07-01 07:00:00.000Z', status: 'received' })).toBe(
+      'Rétractation reçue le 1er juillet 2026 à 9\u00a0h\u00a000',
+    )
   })
 
   it('then whether it was refunded or refused', () => {

@@ -1,4 +1,5 @@
 import { paths } from './paths'
+import { formatDateTime } from './format'
 
 /**
  * The online withdrawal function (docs/adr/0049): its labels, shared by the footer, the
@@ -41,27 +42,9 @@ export function withdrawalOpen(order: OrderDates, now = Date.now()): boolean {
   return now <= start + (WITHDRAWAL_DAYS + DELIVERY_MARGIN_DAYS + 1) * DAY_MS
 }
 
-/** `24 novembre 2026 à 14 h 05` (Paris time), as the acknowledgement e-mail writes a declaration's time. */
-export function formatDeclaredAt(value: string): string {
-  const date = new Date(value.trim().replace(' ', 'T'))
-  if (Number.isNaN(date.getTime())) return ''
-  const parts = new Intl.DateTimeFormat('fr-FR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Europe/Paris',
-  }).formatToParts(date)
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
-  const day = part('day') === '1' ? '1er' : part('day')
-  return `${day} ${part('month')} ${part('year')} à ${Number(part('hour'))}\u00a0h\u00a0${part('minute')}`
-}
-
 /** How a declared withdrawal stands, as its order shows it (docs/adr/0080). */
 export function withdrawalStateText(withdrawal: { declared_at: string; status: string }): string {
-  const received = `Rétractation reçue le ${formatDeclaredAt(withdrawal.declared_at)}`
+  const received = `Rétractation reçue le ${formatDateTime(withdrawal.declared_at)}`
   if (withdrawal.status === 'refunded') return `${received} — remboursée`
   if (withdrawal.status === 'refused') return `${received} — refusée`
   return received

@@ -2,7 +2,7 @@
 // notes, its withdrawal, the events of its history its owner may read (their API rule), and the shop's
 // delivery time. Behind the requireAuth guard.
 import { data, type LoaderFunctionArgs } from 'react-router-dom'
-import type { MyCreditNote, MyWithdrawal } from '@/lib/orders'
+import { MY_WITHDRAWAL_FIELDS, type MyCreditNote, type MyWithdrawal } from '@/lib/orders'
 import { pb, storedUser } from '@/lib/pocketbase'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
 import { selectFields } from '@/lib/select-fields'
@@ -73,7 +73,7 @@ export async function fetchOrderPage(id: string, userId: string, signal?: AbortS
       sort: 'created',
       signal,
     }),
-    selectFields(pb.collection('withdrawals'), ['id', 'order', 'declared_at', 'status']).list(1, 1, {
+    selectFields(pb.collection('withdrawals'), MY_WITHDRAWAL_FIELDS).list(1, 1, {
       filter: ofOrder,
       skipTotal: true,
       signal,

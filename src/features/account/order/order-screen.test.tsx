@@ -181,6 +181,30 @@ describe('an order’s page (/account/commandes/:id)', () => {
     expect(withdrawal.queryByRole('link')).toBeNull()
   })
 
+  it('a refused withdrawal says why, in the words the customer received by e-mail', async () => {
+    const customer = demoUsers.customer()
+    serveOrder(paidOrder(customer))
+    seed('withdrawals', [
+      {
+        id: 'withdrawal00002',
+        collectionId: 'pbc_w',
+        collectionName: 'withdrawals',
+        created: '2026-11-24 13:05:00.000Z',
+        updated: '2026-11-25 13:05:00.000Z',
+        order: ID,
+        name: 'Camille Martin',
+        email: 'client@bijoux.test',
+        declared_at: '2026-11-24 13:05:00.000Z',
+        status: 'refused',
+        refusal_reason: 'Déclarée après la fin du délai de rétractation.',
+      },
+    ])
+    renderApp(`/account/commandes/${ID}`, { user: customer })
+    const withdrawal = within(await screen.findByRole('region', { name: 'Rétractation' }))
+    expect(withdrawal.getByText('Rétractation reçue le 24 novembre 2026 à 14 h 05 — refusée')).toBeVisible()
+    expect(withdrawal.getByText('Motif : Déclarée après la fin du délai de rétractation.')).toBeVisible()
+  })
+
   it('a B2B order offers no withdrawal and leads to the pro terms; a pro finds the way back to the pro history', async () => {
     const pro = demoUsers.pro()
     serveOrder(paidOrder(pro, { b2b: true, billing_address: { ...SHIPPING, company: 'Atelier Lumière', siret: '73282932000074' } }))

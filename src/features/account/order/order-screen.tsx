@@ -6,14 +6,14 @@ import { OrderWithdrawalState } from '@/components/order-withdrawal-state'
 import { containerClass } from '@/components/ui-classes'
 import { addressLines, addressOf } from '@/lib/address'
 import { usePageMeta } from '@/lib/document-title'
-import { formatDate, formatPrice } from '@/lib/format'
+import { formatDate, formatDateTime, formatPrice } from '@/lib/format'
 import { orderStatusClass, orderStatusLabel } from '@/lib/order-status'
 import { orderLines, orderTotal } from '@/lib/orders'
 import { paths } from '@/lib/paths'
 import { proPaths } from '@/lib/pro-paths'
 import { canEnterProArea } from '@/lib/roles'
 import { useSession } from '@/lib/session-context'
-import { B2B_NO_WITHDRAWAL, formatDeclaredAt, withdrawalOpen } from '@/lib/withdrawal'
+import { B2B_NO_WITHDRAWAL, withdrawalOpen } from '@/lib/withdrawal'
 import { OrderWithdrawalLink } from '../order-withdrawal-link'
 import type { OrderPageData, PageEvent } from './order-data'
 import { eventText, nextStep, ORDER_PAGE_TEXTS as T, thanksText } from './order-texts'
@@ -230,7 +230,7 @@ function History({ events }: { events: PageEvent[] }) {
       {shown.map((event) => (
         <li key={event.id}>
           <time dateTime={event.created.replace(' ', 'T')} className="block text-xs text-ink-muted">
-            {formatDeclaredAt(event.created)}
+            {formatDateTime(event.created)}
           </time>
           {event.what}
         </li>
