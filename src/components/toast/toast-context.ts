@@ -1,4 +1,4 @@
-import { createContext, use } from 'react'
+import { createContext, use, useEffect } from 'react'
 
 export type ToastTone = 'success' | 'error' | 'info'
 
@@ -48,4 +48,14 @@ export function useToast(): ToastApi {
   const api = use(ToastContext)
   if (!api) throw new Error('useToast must be used inside <ToastProvider>')
   return api
+}
+
+/**
+ * For a screen with a bar stuck to the bottom of the screen (the quick order's selection and its
+ * button): while it is mounted, the toasts show at the top, so that none ever covers the bar
+ * (docs/adr/0085). Every bottom bar calls it.
+ */
+export function useBottomBar(): void {
+  const addBottomBar = use(ToastListContext)?.addBottomBar
+  useEffect(() => addBottomBar?.(), [addBottomBar])
 }

@@ -1,4 +1,4 @@
-import { use, useEffect } from 'react'
+import { use } from 'react'
 import { Link } from 'react-router-dom'
 import { CloseIcon } from '@/components/icons'
 import { ToastListContext, type ToastTone } from './toast-context'
@@ -7,16 +7,6 @@ const TONE_CLASSES: Record<ToastTone, string> = {
   success: 'border-l-forest-500 dark:border-l-forest-300',
   info: 'border-l-gold-500',
   error: 'border-l-danger-600 dark:border-l-danger-300',
-}
-
-/**
- * For a screen with a bar stuck to the bottom of the screen (the quick order's selection and its
- * button): while it is mounted, the toasts show at the top, so that none ever covers the bar
- * (docs/adr/0085). Every bottom bar calls it.
- */
-export function useBottomBar(): void {
-  const addBottomBar = use(ToastListContext)?.addBottomBar
-  useEffect(() => addBottomBar?.(), [addBottomBar])
 }
 
 /**
