@@ -57,9 +57,7 @@ export function LegalGuaranteeNotice() {
         <p>{T.moreInfo}</p>
         <div className="flex flex-wrap items-center gap-4">
           {/* The shop's own file (scripts/legal-guarantee-qr.mjs): no outside service draws it. */}
-          <a href={T.url} target="_blank" rel="noreferrer" className="shrink-0">
-            <img src={T.qrImage} alt={T.qrAlt} width={112} height={112} className="size-28 [image-rendering:pixelated]" />
-          </a>
+          <img src={T.qrImage} alt={T.qrAlt} width={112} height={112} className="size-28 shrink-0 [image-rendering:pixelated]" />
           <a href={T.url} className="font-semibold text-[#003399] underline underline-offset-4" target="_blank" rel="noreferrer">
             {T.urlLabel}
           </a>
