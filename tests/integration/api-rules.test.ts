@@ -649,6 +649,17 @@ describe('POST /api/shop/mail/retry', () => {
   })
 })
 
+// The retention pass (pb_hooks/retention.pb.js, docs/adr/0085): it deletes shop-wide, so superusers
+// only (retention.test.ts runs it, on a PocketBase of its own). Without `now`: nothing here is old.
+describe('POST /api/shop/retention/run', () => {
+  const EXPECTED: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 403 }
+
+  it.each(ROLES)('as %s', async (role) => {
+    const result = await call(actors[role], 'POST', '/api/shop/retention/run', {})
+    expect(result.status).toBe(EXPECTED[role])
+  })
+})
+
 // Refunds and cancellations (pb_hooks/refunds.pb.js, docs/adr/0051): admins only; a demonstration
 // order here (the Stripe path is refunds.test.ts's). Nobody else gets a credit note made.
 describe.each(['refunds', 'cancel'] as const)('POST /api/shop/orders/{id}/%s', (route) => {

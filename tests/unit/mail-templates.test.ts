@@ -131,7 +131,10 @@ describe('order confirmation', () => {
 
   it('escapes a hostile app URL in links', () => {
     const hostile = t.orderConfirmation(ORDER, 'https://shop.test/"><img src=x onerror=alert(1)>')
-    expect(hostile.html).not.toContain('<img')
+    // The only image is the legal-guarantee QR code (docs/adr/0085), its address escaped too.
+    expect(hostile.html.match(/<img/g)).toHaveLength(1)
+    expect(hostile.html).not.toContain('<img src=x')
+    expect(hostile.html).toContain('src="https://shop.test/&quot;&gt;&lt;img src=x onerror=alert(1)&gt;/garantie-legale-qr.png"')
   })
 })
 

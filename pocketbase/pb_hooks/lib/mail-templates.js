@@ -323,10 +323,17 @@ const LEGAL_GUARANTEE = {
     "durabilité offerte par le producteur sans frais supplémentaires et s’appliquant à l’ensemble du bien.",
   url: "https://europa.eu/youreurope/garanties",
   urlLabel: "europa.eu/youreurope/garanties",
+  // The QR code of `url`, a file of the shop (public/, scripts/legal-guarantee-qr.mjs): mail clients
+  // that block data: images show it, and the text e-mail keeps the link (docs/adr/0085).
+  qrImage: "/garantie-legale-qr.png",
+  qrAlt: "Code QR vers europa.eu/youreurope/garanties",
 }
 
-/** The notice as { html, text }: a framed block in the EU's blue and yellow, and its plain-text words. */
-function legalGuaranteeNotice() {
+/**
+ * The notice as { html, text }: a framed block in the EU's blue and yellow, with the QR code the
+ * notice asks to scan (an image the shop serves at `appURL`), and its plain-text words.
+ */
+function legalGuaranteeNotice(appURL) {
   const n = LEGAL_GUARANTEE
   const blue = "#003399"
   const text = "font-family:Arial,Helvetica,sans-serif;font-size:13px;line-height:1.5;color:#0b1f4d;margin:0 0 8px;"
@@ -389,6 +396,15 @@ function legalGuaranteeNotice() {
     '">' +
     escapeHtml(n.moreInfo) +
     "</p>" +
+    '<p style="' +
+    text +
+    '"><a href="' +
+    escapeHtml(n.url) +
+    '"><img src="' +
+    escapeHtml(joinUrl(appURL, n.qrImage)) +
+    '" width="120" height="120" alt="' +
+    escapeHtml(n.qrAlt) +
+    '" style="display:block;width:120px;height:120px;border:0;"></a></p>' +
     '<p style="' +
     text +
     '"><a href="' +
@@ -465,7 +481,7 @@ function orderConfirmation(order, appURL) {
   const guarantee =
     "Vos bijoux bénéficient de la garantie légale de conformité (deux ans à compter de la livraison) et de la garantie contre les vices cachés."
   // The EU harmonised notice, required in the confirmation too (docs/adr/0048).
-  const notice = legalGuaranteeNotice()
+  const notice = legalGuaranteeNotice(appURL)
   // A B2B order (docs/adr/0080): the consumer's withdrawal and guarantees do not apply; the pro terms do.
   const proTermsUrl = joinUrl(appURL, "/cgv-professionnels")
   const proTerms =

@@ -100,6 +100,19 @@ describe('product detail', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Panier (1 article)' })).toBeInTheDocument()
   })
 
+  it('the add-to-cart toast offers « Voir le panier », a link to the cart that closes the toast', async () => {
+    servesProductsBySlug()
+    seed('products', [productRecord()])
+    const { events, router } = renderApp('/catalogue/bracelet-serenite-amethyste')
+    await events.click(await screen.findByRole('button', { name: 'Ajouter au panier' }, SLOW))
+    const notifications = screen.getByRole('status', { name: 'Notifications' })
+    const seeCart = await within(notifications).findByRole('link', { name: 'Voir le panier' }, SLOW)
+    expect(seeCart).toHaveAttribute('href', '/cart')
+    await events.click(seeCart)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'))
+    expect(within(notifications).queryByText(/a été ajouté au panier/)).not.toBeInTheDocument()
+  })
+
   it('never starts a line with the name’s dash or a unit: « Sérénité – » and « 10 × 8 mm » stay on one line, the text as typed', async () => {
     servesProductsBySlug()
     seed('products', [productRecord({ description: 'Un cabochon ovale de 10 × 8 mm serti clos.' })])

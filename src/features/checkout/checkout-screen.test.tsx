@@ -357,6 +357,10 @@ describe('checkout (/checkout): recap', () => {
       'href',
       'https://europa.eu/youreurope/garanties',
     )
+    // The QR code it asks to scan: the shop's own image (tests/unit/legal-guarantee.test.ts reads it), beside the link.
+    const qr = within(notice).getByRole('img', { name: 'Code QR vers europa.eu/youreurope/garanties' })
+    expect(qr).toHaveAttribute('src', '/garantie-legale-qr.png')
+    expect(qr.parentElement).toContainElement(within(notice).getByRole('link', { name: 'europa.eu/youreurope/garanties' }))
   })
 
   it('shows the default delivery time when the shop has not set one', async () => {
