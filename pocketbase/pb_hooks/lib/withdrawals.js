@@ -113,6 +113,11 @@ function normalizeEmail(value) {
 
 /** `n° AB12CD34`, `#ab12cd34`, `ab12cd34`, the full id… → the lower-case key, or "" when it cannot be one. */
 function orderKey(text) {
+  // The number as typed first: an order whose number starts with « no » or « n » is not a prefix.
+  const bare = String(text || "")
+    .toLowerCase()
+    .replace(/\s+/g, "")
+  if (SHORT_NUMBER.test(bare) || RECORD_ID.test(bare)) return bare
   const key = String(text || "")
     .toLowerCase()
     .replace(/^\s*(commande)?\s*(n\s*°|n[o°]\.?|numéro|#)?\s*/, "")
