@@ -38,7 +38,8 @@ describe('a renamed product', () => {
     const product = await createProduct(su.pb)
     const [second, third] = [uniq('bracelet-lune-'), uniq('bracelet-soleil-')]
     await rename(product.id, second)
-    for (const role of ['anonymous', 'customer', 'pro', 'admin'] as const) expect(await resolve(actors[role], 'products', product.slug)).toBe(second)
+    for (const role of ['anonymous', 'customer', 'pro', 'admin'] as const)
+      expect(await resolve(actors[role], 'products', product.slug)).toBe(second)
     // Renamed again: both old addresses lead to the live one (no chain of redirects).
     await rename(product.id, third)
     expect(await resolve(actors.anonymous, 'products', product.slug)).toBe(third)
@@ -56,9 +57,9 @@ describe('a renamed product', () => {
   it('is renamed by the admin’s form too (an admin’s PATCH), and its old address goes with it when it is deleted', async () => {
     const product = await createProduct(su.pb)
     const renamed = uniq('collier-')
-    expect((await call(actors.admin, 'PATCH', `/api/collections/products/records/${product.id}`, { name: 'Collier', slug: renamed })).status).toBe(
-      200,
-    )
+    expect(
+      (await call(actors.admin, 'PATCH', `/api/collections/products/records/${product.id}`, { name: 'Collier', slug: renamed })).status,
+    ).toBe(200)
     expect(await resolve(actors.anonymous, 'products', product.slug)).toBe(renamed)
     await su.pb.collection('products').delete(product.id)
     expect(await formerRows(product.slug)).toEqual([])
@@ -127,7 +128,8 @@ describe('two products and one slug', () => {
 })
 
 describe('article slugs', () => {
-  const createArticle = (data: Partial<ArticlesRecord>) => su.pb.collection('articles').create<ArticlesRecord>({ excerpt: 'Résumé', ...data })
+  const createArticle = (data: Partial<ArticlesRecord>) =>
+    su.pb.collection('articles').create<ArticlesRecord>({ excerpt: 'Résumé', ...data })
 
   it('are filled by the server from the title with the shop’s slug rule, and kept unique', async () => {
     const token = uniq()
