@@ -132,7 +132,7 @@ export async function createFixtures(pocketbaseUrl, superuser) {
     articles: await count('articles'),
   }
   const articles = (
-    await call(`${pocketbaseUrl}/api/collections/articles/records?perPage=50&sort=-created&fields=id,title`, { token })
+    await call(`${pocketbaseUrl}/api/collections/articles/records?perPage=50&sort=-created&fields=id,slug,title`, { token })
   ).items.map(({ id, title }) => ({ id, title }))
   const stones = (await call(`${pocketbaseUrl}/api/collections/stones/records?perPage=100&sort=name&fields=id,name`, { token })).items.map(
     ({ id, name }) => ({ id, name }),
