@@ -238,7 +238,8 @@ test.describe('ce que lit un robot, sans JavaScript', () => {
     expect(page.html).not.toContain(exclusive.name)
     expect(page.structuredData).toEqual([])
     expect(page.metas('og:type')).not.toContain('product')
-    expect(page.html).not.toContain('id="router-data"')
+    // The French « introuvable » page, rendered like any unknown product (docs/adr/0084).
+    expect(page.html).toContain('Produit non trouvé')
   })
 
   test('une modification de l’administration est dans la page servie aussitôt : nom, prix, disponibilité', async ({

@@ -13,10 +13,7 @@ import { errorStatus } from '@/lib/pocketbase'
 import { Moved, NOT_FOUND_DATA } from '@/lib/route-data'
 import { sanitizeWithWindow } from '@/lib/sanitize-html'
 import type { WindowLike } from 'dompurify'
-import { accountScreens } from '../account-routes'
-import { adminScreens } from '../admin-routes'
 import { AppProvider } from '../provider'
-import { proScreens } from '../pro-routes'
 import { routes } from '../router'
 import { jsonInScript, pageHead } from './page-head'
 import { isRenderedPage } from './public-pages'
@@ -24,14 +21,21 @@ import type { RenderedPage } from './rendered-page'
 
 const handler = createStaticHandler(routes)
 
+let patchedScreens: Promise<RouteObject[]> | null = null
+
 /** The parts of the route table the browser patches in on a first visit there (router.tsx): their addresses are pages too. */
-const PATCHED_SCREENS: RouteObject[] = [...adminScreens, ...proScreens, ...accountScreens]
+function loadPatchedScreens(): Promise<RouteObject[]> {
+  patchedScreens ??= Promise.all([import('../admin-routes'), import('../pro-routes'), import('../account-routes')]).then(
+    ([admin, pro, account]) => [...admin.adminScreens, ...pro.proScreens, ...account.accountScreens],
+  )
+  return patchedScreens
+}
 
 /** Whether no page of the app has this address: the route table's catch-all answers it, « Page introuvable » (docs/adr/0084). */
-function isUnknownAddress(pathname: string): boolean {
+async function isUnknownAddress(pathname: string): Promise<boolean> {
   const deepest = matchRoutes(routes, pathname)?.at(-1)?.route
   if (deepest && deepest.path !== '*') return false
-  return matchRoutes(PATCHED_SCREENS, pathname) === null
+  return matchRoutes(await loadPatchedScreens(), pathname) === null
 }
 
 /** A promise's value; a read that found nothing (404) as `NOT_FOUND_DATA`, which the screen shows as it would the 404. */
@@ -70,7 +74,7 @@ async function readDeferred(context: StaticHandlerContext): Promise<void> {
 export async function renderPage(request: Request, dom: { window: WindowLike }): Promise<RenderedPage> {
   sanitizeWithWindow(dom.window)
   const url = new URL(request.url)
-  if (!isRenderedPage(url.pathname) && !isUnknownAddress(url.pathname)) return { kind: 'browser', status: 200 }
+  if (!isRenderedPage(url.pathname) && !(await isUnknownAddress(url.pathname))) return { kind: 'browser', status: 200 }
   const context = await handler.query(request)
   if (context instanceof Response) {
     const location = context.headers.get('Location')

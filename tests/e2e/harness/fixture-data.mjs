@@ -133,7 +133,7 @@ export async function createFixtures(pocketbaseUrl, superuser) {
   }
   const articles = (
     await call(`${pocketbaseUrl}/api/collections/articles/records?perPage=50&sort=-created&fields=id,slug,title`, { token })
-  ).items.map(({ id, title }) => ({ id, title }))
+  ).items.map(({ id, slug, title }) => ({ id, slug, title }))
   const stones = (await call(`${pocketbaseUrl}/api/collections/stones/records?perPage=100&sort=name&fields=id,name`, { token })).items.map(
     ({ id, name }) => ({ id, name }),
   )
