@@ -112,9 +112,15 @@ test.describe('pages rendues par le serveur', () => {
   })
 
   test('une page produit inconnue répond 404, avec le message de la boutique', async ({ page }) => {
+    const problems = consoleProblems(page)
     const response = await page.goto('/catalogue/ce-bijou-n-existe-pas')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Produit non trouvé')
+    // Served rendered (docs/adr/0084), then taken over as it is: the 404 travelled as the page's data.
+    expect(await (await page.request.get('/catalogue/ce-bijou-n-existe-pas', { headers: { accept: 'text/html' } })).text()).toContain(
+      'id="router-data"',
+    )
+    expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([])
   })
 
   test('un produit renommé par l’administratrice garde son ancienne adresse, qui mène à la nouvelle ; une adresse inconnue répond 404', async ({
