@@ -71,12 +71,12 @@ export function sitemapXml(origin: string, entries: readonly Entry[]): string {
 export async function sitemapEntries(pocketbaseUrl: string, fetchImpl: typeof fetch = fetch): Promise<Entry[]> {
   const [products, articles] = await Promise.all([
     readAll<{ slug: string; updated?: string }>(pocketbaseUrl, 'products', 'slug,updated', fetchImpl),
-    readAll<{ id: string; updated?: string }>(pocketbaseUrl, 'articles', 'id,updated', fetchImpl),
+    readAll<{ slug: string; updated?: string }>(pocketbaseUrl, 'articles', 'slug,updated', fetchImpl),
   ])
   return [
     ...PUBLIC_PAGES.map((path) => ({ path })),
     ...products.map(({ slug, updated }) => ({ path: href(paths.product, { slug }), updated })),
-    ...articles.map(({ id, updated }) => ({ path: href(paths.article, { id }), updated })),
+    ...articles.map(({ slug, updated }) => ({ path: href(paths.article, { slug }), updated })),
   ]
 }
 

@@ -296,7 +296,7 @@ export async function seed({ url, superuser, demoAccounts = true, log = console.
     keyField: 'title',
     items: ARTICLES,
     sequential: true,
-    fields: ({ category, excerpt, content }) => ({ category, excerpt, content }),
+    fields: ({ slug, category, excerpt, content }) => ({ slug, category, excerpt, content }),
     files: async (article, current) =>
       current && hasCurrentImages(current.image, article.slug, 1)
         ? null

@@ -55,6 +55,9 @@ export type CustomRequestsCharms = (typeof customRequestsCharmsValues)[number]
 export const customRequestsStatusValues = ['pending', 'in_progress', 'completed'] as const
 export type CustomRequestsStatus = (typeof customRequestsStatusValues)[number]
 
+export const formerSlugsKindValues = ['products', 'articles'] as const
+export type FormerSlugsKind = (typeof formerSlugsKindValues)[number]
+
 export const mailQueueStatusValues = ['pending', 'sent', 'failed'] as const
 export type MailQueueStatus = (typeof mailQueueStatusValues)[number]
 
@@ -99,6 +102,11 @@ export interface AddressesRecord extends BaseRecord {
   expand?: AddressesExpand
 }
 
+/** Relations of articles that `expand` can resolve (when the caller may read them). */
+export interface ArticlesExpand {
+  former_slugs_via_article?: FormerSlugsRecord[]
+}
+
 /** A record of the `articles` collection (base). */
 export interface ArticlesRecord extends BaseRecord {
   title: string
@@ -106,6 +114,8 @@ export interface ArticlesRecord extends BaseRecord {
   excerpt?: string
   content?: string
   image?: string
+  slug: string
+  expand?: ArticlesExpand
 }
 
 /** Relations of astrological_signs that `expand` can resolve (when the caller may read them). */
@@ -247,6 +257,21 @@ export interface CustomRequestsRecord extends BaseRecord {
   expand?: CustomRequestsExpand
 }
 
+/** Relations of former_slugs that `expand` can resolve (when the caller may read them). */
+export interface FormerSlugsExpand {
+  product?: ProductsRecord
+  article?: ArticlesRecord
+}
+
+/** A record of the `former_slugs` collection (base). */
+export interface FormerSlugsRecord extends BaseRecord {
+  kind: FormerSlugsKind
+  slug: string
+  product?: string
+  article?: string
+  expand?: FormerSlugsExpand
+}
+
 /** A record of the `mail_queue` collection (base). */
 export interface MailQueueRecord extends BaseRecord {
   to: string
@@ -378,6 +403,7 @@ export interface ProApplicationsRecord extends BaseRecord {
 
 /** Relations of products that `expand` can resolve (when the caller may read them). */
 export interface ProductsExpand {
+  former_slugs_via_product?: FormerSlugsRecord[]
   orders_via_products?: OrdersRecord[]
   category?: CategoriesRecord[]
   materials?: MaterialsRecord[]
@@ -546,6 +572,7 @@ export type CollectionName =
   | 'counters'
   | 'credit_notes'
   | 'custom_requests'
+  | 'former_slugs'
   | 'mail_queue'
   | 'materials'
   | 'order_events'
@@ -574,6 +601,7 @@ export interface CollectionRecords {
   counters: CountersRecord
   credit_notes: CreditNotesRecord
   custom_requests: CustomRequestsRecord
+  former_slugs: FormerSlugsRecord
   mail_queue: MailQueueRecord
   materials: MaterialsRecord
   order_events: OrderEventsRecord
@@ -603,6 +631,7 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'counters'): RecordService<CountersRecord>
   collection(idOrName: 'credit_notes'): RecordService<CreditNotesRecord>
   collection(idOrName: 'custom_requests'): RecordService<CustomRequestsRecord>
+  collection(idOrName: 'former_slugs'): RecordService<FormerSlugsRecord>
   collection(idOrName: 'mail_queue'): RecordService<MailQueueRecord>
   collection(idOrName: 'materials'): RecordService<MaterialsRecord>
   collection(idOrName: 'order_events'): RecordService<OrderEventsRecord>

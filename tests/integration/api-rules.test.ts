@@ -238,6 +238,20 @@ const ROWS: Row[] = [
     expect: { list: all<ListOutcome>(403), view: all(403), create: all(403), update: all(403), delete: all(403) },
   },
   {
+    // Old addresses of renamed products and articles (docs/adr/0084): written by the save hooks only,
+    // read through GET /api/shop/former-slugs/… (former-slugs.test.ts), which applies the view rules.
+    label: 'former_slugs',
+    collection: 'former_slugs',
+    target: async (su) => {
+      const product = await createProduct(su.pb)
+      return su.pb.collection('former_slugs').create({ kind: 'products', slug: uniq('ancien-'), product: product.id })
+    },
+    createBody: (_actor, marker) => ({ kind: 'products', slug: marker }),
+    markerField: 'slug',
+    update: (marker) => ({ slug: marker }),
+    expect: { list: all<ListOutcome>(403), view: all(403), create: all(403), update: all(403), delete: all(403) },
+  },
+  {
     // Someone else's address (customer2's): only its owner changes or deletes it, admins included
     // (docs/adr/0035); admins read it (the customer's page, docs/adr/0060). A create naming someone
     // else as the owner is refused to everyone.

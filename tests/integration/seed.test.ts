@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import PocketBase, { type RecordModel } from 'pocketbase'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ARTICLES } from '../../pocketbase/seed/data/articles.mjs'
 import { seed } from '../../pocketbase/seed/seed.mjs'
 import { DEMO_PASSWORD, startPocketBase } from '../../scripts/lib/pocketbase-server.mjs'
 
@@ -264,6 +265,11 @@ describe('articles', () => {
     }
     const created = articles.map((article) => article.created as string)
     expect(new Set(created).size).toBe(created.length)
+  })
+
+  it('gives each demo article its readable address, the slug of its data (docs/adr/0084)', () => {
+    const slugs = new Map(all.articles!.map((article) => [article.title as string, article.slug as string]))
+    for (const { title, slug } of ARTICLES) expect(slugs.get(title), title).toBe(slug)
   })
 })
 

@@ -218,6 +218,20 @@ describe('product detail', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Retour au catalogue' })).toHaveAttribute('href', '/catalogue')
   })
 
+  it('goes from a renamed product’s old address to its live one, in place of it, the query kept (docs/adr/0084)', async () => {
+    servesProductsBySlug()
+    const product = productRecord()
+    seed('products', [product])
+    seed('former_slugs', [
+      { ...productRecord({ id: 'formerslug00001' }), kind: 'products', slug: 'bracelet-serenite', product: product.id },
+    ])
+    const { router } = renderApp('/catalogue/bracelet-serenite?utm_source=pinterest')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bracelet Sérénité – Améthyste' }, SLOW)).toBeVisible()
+    expect(router.state.location.pathname).toBe('/catalogue/bracelet-serenite-amethyste')
+    expect(router.state.location.search).toBe('?utm_source=pinterest')
+    expect(router.state.historyAction).toBe('REPLACE')
+  })
+
   it('says « Erreur lors du chargement du produit » on another failure', async () => {
     server.use(
       http.get('*/api/collections/products/records', () => HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })),

@@ -3,7 +3,9 @@ import { useLoaderData } from 'react-router-dom'
 import { FormAlert, TextareaField, TextField } from '@/components/form'
 import { fileUrl } from '@/lib/file-url'
 import { formatDateTime } from '@/lib/format'
+import { paths } from '@/lib/paths'
 import type { ArticlesRecord } from '@/lib/pocketbase-types'
+import { slugify } from '@/lib/slugify'
 import { useDialogSave } from '../api/use-dialog-save'
 import { useEditDialog, type EditDialog } from '../api/use-edit-dialog'
 import { AdminPage } from '../components/admin-page'
@@ -34,6 +36,7 @@ function ArticleForm({ article, dialog }: { article: ArticlesRecord | null; dial
     extra: images,
   })
   const titleInput = useRef<HTMLInputElement>(null)
+  const slugInput = useRef<HTMLInputElement>(null)
 
   return (
     <Modal title={article ? "Modifier l'article" : 'Ajouter un article'} onClose={close} initialFocus={titleInput} wide>
@@ -48,7 +51,20 @@ function ArticleForm({ article, dialog }: { article: ArticlesRecord | null; dial
           required
           autoComplete="off"
           defaultValue={article?.title ?? ''}
+          // As the product's name its slug (docs/product/rules.md#article-form): the title writes the address again.
+          onChange={(event) => {
+            if (slugInput.current) slugInput.current.value = slugify(event.target.value)
+          }}
           error={errors.title}
+        />
+        <TextField
+          ref={slugInput}
+          label="Slug"
+          name="slug"
+          autoComplete="off"
+          defaultValue={article?.slug ?? ''}
+          hint={`Adresse de l’article (${paths.article.replace(':slug', '…')}), générée depuis le titre ; modifiable, mais refaite à chaque changement du titre. L’ancienne adresse mène toujours à l’article.`}
+          error={errors.slug}
         />
         <TextField
           label="Catégorie"

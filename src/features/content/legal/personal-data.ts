@@ -117,7 +117,7 @@ export const COLLECTION_PRIVACY = {
   contact_messages: 'messages',
   custom_requests: 'requests',
   mail_queue: 'mails',
-  // The catalogue, the journal, the shop's own identity, counters and Stripe's event ids.
+  // The catalogue, the journal, the shop's own identity, counters, Stripe's event ids, old addresses.
   products: null,
   categories: null,
   materials: null,
@@ -130,4 +130,5 @@ export const COLLECTION_PRIVACY = {
   shop_identity: null,
   counters: null,
   stripe_events: null,
+  former_slugs: null,
 } as const satisfies Record<CollectionName, PersonalDataKey | null>
