@@ -17,6 +17,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   paths.contact,
   paths.customRequest,
   paths.terms,
+  paths.proTerms,
   paths.legalNotice,
   paths.privacy,
   paths.withdrawal,

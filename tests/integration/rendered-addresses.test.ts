@@ -128,7 +128,9 @@ describe('addresses no page has', () => {
       '/checkout',
       '/account',
       '/account/devenir-pro',
+      '/account/commandes/abcdefghijklmno',
       '/dashboard',
+      '/dashboard/retractations',
       '/dashboard/products',
       '/espace-pro/historique',
     ]) {
@@ -136,6 +138,17 @@ describe('addresses no page has', () => {
       expect(response.status, path).toBe(200)
       expect(await response.text(), path).toBe(TEMPLATE)
     }
+  })
+})
+
+describe('the pro terms of sale', () => {
+  it('are rendered like the CGV, with the shop’s identity, and listed in the sitemap', async () => {
+    const response = await get('/cgv-professionnels')
+    expect(response.status).toBe(200)
+    const page = await served(response)
+    expect(page.rendered).toBe(true)
+    expect(page.html).toContain('Conditions générales de vente professionnelles')
+    expect(await (await get('/sitemap.xml')).text()).toContain(`${ORIGIN}/cgv-professionnels</loc>`)
   })
 })
 
