@@ -96,6 +96,11 @@ function joinUrl(appURL, path) {
   return String(appURL || "").replace(/\/+$/, "") + path
 }
 
+/** The order's own page in the customer's account (docs/adr/0080): every e-mail about an order links it. */
+function orderPageUrl(appURL, order) {
+  return joinUrl(appURL, "/account/commandes/" + encodeURIComponent(order.id))
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Building blocks: HTML pieces get escaped values, text pieces get plain ones.
 
@@ -467,7 +472,7 @@ function orderConfirmation(order, appURL) {
   // The online withdrawal function (docs/adr/0049), the order's number filled in.
   const withdrawHereUrl = joinUrl(appURL, "/retractation?commande=" + encodeURIComponent(shortId(order.id)))
   // The order's own page (docs/adr/0080).
-  const accountUrl = joinUrl(appURL, "/account/commandes/" + encodeURIComponent(order.id))
+  const accountUrl = orderPageUrl(appURL, order)
   const name = order.customer_name ? " " + order.customer_name : ""
   const thanks =
     "Merci pour votre commande " +
@@ -688,7 +693,7 @@ function contactAlert(message, appURL) {
 function creditNoteIssued(order, note, appURL) {
   const number = orderNumber(order)
   const subject = "Remboursement de votre commande " + number + " (avoir " + note.number + ")"
-  const accountUrl = joinUrl(appURL, "/account")
+  const accountUrl = orderPageUrl(appURL, order)
   const name = order.customer_name ? " " + order.customer_name : ""
   const what = note.cancelled
     ? "Votre commande " + number + " est annulée et vous est remboursée."
@@ -917,7 +922,7 @@ function orderShipped(order, appURL) {
     order.carrier +
     "."
   const tracking = "Numéro de suivi : " + order.tracking_number
-  const accountUrl = joinUrl(appURL, "/account")
+  const accountUrl = orderPageUrl(appURL, order)
   const lines = items(order).map(function (item) {
     return item.quantity + " × " + item.name
   })
