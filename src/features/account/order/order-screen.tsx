@@ -2,6 +2,7 @@ import { Link, useLoaderData, useSearchParams } from 'react-router-dom'
 import { OrderCreditNotes } from '@/components/order-credit-notes'
 import { OrderDocumentButton } from '@/components/order-document-button'
 import { OrderTracking } from '@/components/order-tracking'
+import { OrderLinesTable } from '@/components/order-lines-table'
 import { OrderWithdrawalState } from '@/components/order-withdrawal-state'
 import { containerClass } from '@/components/ui-classes'
 import { addressLines, addressOf } from '@/lib/address'
@@ -81,57 +82,36 @@ export function OrderScreen() {
               {T.lines}
             </h2>
             <div className="mt-4 overflow-x-auto">
-              <table className="w-full min-w-[28rem] text-left text-sm">
-                <caption className="sr-only">Les articles de la commande, leur prix unitaire et leur total</caption>
-                <thead className="border-b border-line text-xs tracking-wide text-ink-muted uppercase">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      Article
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium">
-                      Quantité
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium">
-                      Prix unitaire
-                    </th>
-                    <th scope="col" className="py-2 pl-3 text-right font-medium">
-                      Total
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {lines.map((item, index) => (
-                    <tr key={`${item.id}-${index}`}>
-                      <td className="py-3 pr-3">{item.name}</td>
-                      <td className="px-3 py-3 text-right tabular-nums">{item.quantity}</td>
-                      <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">{formatPrice(item.price)}</td>
-                      <td className="py-3 pl-3 text-right whitespace-nowrap tabular-nums">{formatPrice(item.price * item.quantity)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot className="border-t border-line">
-                  <tr>
-                    <th scope="row" colSpan={3} className="pt-3 pr-3 font-normal">
-                      Livraison
-                    </th>
-                    <td className="pt-3 pl-3 text-right">Gratuite</td>
-                  </tr>
-                  <tr>
-                    <th scope="row" colSpan={3} className="pt-2 pr-3 font-semibold">
-                      Total TTC
-                    </th>
-                    <td className="pt-2 pl-3 text-right font-semibold whitespace-nowrap tabular-nums">{formatPrice(orderTotal(order))}</td>
-                  </tr>
-                  {refunded > 0 && (
+              <OrderLinesTable
+                items={lines}
+                caption="Les articles de la commande, leur prix unitaire et leur total"
+                footer={
+                  <>
                     <tr>
-                      <th scope="row" colSpan={3} className="pt-2 pr-3 font-normal">
-                        Remboursé
+                      <th scope="row" colSpan={3} className="pt-3 pr-3 font-normal">
+                        Livraison
                       </th>
-                      <td className="pt-2 pl-3 text-right whitespace-nowrap tabular-nums">{formatPrice(refunded)}</td>
+                      <td className="pt-3 pl-3 text-right">Gratuite</td>
                     </tr>
-                  )}
-                </tfoot>
-              </table>
+                    <tr>
+                      <th scope="row" colSpan={3} className="pt-2 pr-3 font-semibold">
+                        Total TTC
+                      </th>
+                      <td className="pt-2 pl-3 text-right font-semibold whitespace-nowrap tabular-nums">
+                        {formatPrice(orderTotal(order))}
+                      </td>
+                    </tr>
+                    {refunded > 0 && (
+                      <tr>
+                        <th scope="row" colSpan={3} className="pt-2 pr-3 font-normal">
+                          Remboursé
+                        </th>
+                        <td className="pt-2 pl-3 text-right whitespace-nowrap tabular-nums">{formatPrice(refunded)}</td>
+                      </tr>
+                    )}
+                  </>
+                }
+              />
             </div>
           </section>
 

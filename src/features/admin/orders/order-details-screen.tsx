@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { OrderLinesTable } from '@/components/order-lines-table'
 import { Link, useLoaderData, useOutletContext, useParams } from 'react-router-dom'
 import { AddressBlock } from '@/components/address/address-block'
 import { readAddressCopy, sameAddress } from '@/components/address/address-copy'
@@ -144,36 +145,7 @@ function OrderLines({ order }: { order: OrdersRecord }) {
         Produits
       </h3>
       {items.length > 0 ? (
-        <table className="w-full text-left text-sm">
-          <thead className="text-xs text-ink-muted">
-            <tr>
-              <th scope="col" className="py-1 pr-2 font-medium">
-                Article
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">
-                Quantité
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">
-                Prix unitaire
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {items.map((item, index) => (
-              <tr key={`${item.id}-${index}`}>
-                <td className="py-1 pr-2">{item.name}</td>
-                <td className="py-1 pr-2 text-right tabular-nums">{item.quantity}</td>
-                <td className="py-1 pr-2 text-right whitespace-nowrap tabular-nums">{formatPrice(item.price)}</td>
-                <td className="py-1 text-right whitespace-nowrap tabular-nums">
-                  {formatPrice((Math.round(item.price * 100) * item.quantity) / 100)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <OrderLinesTable items={items} compact />
       ) : names.length > 0 ? (
         <ul className="list-disc space-y-1 pl-5 text-sm">
           {names.map((name, index) => (
