@@ -1,41 +1,13 @@
 import { Link } from 'react-router-dom'
 import { usePageMeta } from '@/lib/document-title'
 import { DEFAULT_DELIVERY_TIME, type ShopIdentity } from '@/lib/shop-identity'
-import { FictionalIdentityNote, Mediator } from './identity-parts'
-import {
-  contactEmail,
-  contactPhone,
-  identifiers,
-  LEGAL_TEXTS_UPDATED,
-  legalEntity,
-  registeredOffice,
-  sellerName,
-  vatMention,
-} from './identity-text'
+import { FictionalIdentityNote, Mediator, SellerIdentification } from './identity-parts'
+import { contactEmail, LEGAL_TEXTS_UPDATED, sellerName } from './identity-text'
 import { LegalPage, type LegalSection } from './legal-page'
 import { CgvWithdrawalFunction } from './cgv-withdrawal-function'
 import { CgvDeliveryZones } from './cgv-delivery-zones'
 import { CgvWithdrawalForm, CgvWithdrawalFormMention, WITHDRAWAL_FORM_ID } from './cgv-withdrawal-form'
 import { paths } from '@/lib/paths'
-
-/** 'Le site est édité par X, …, dont le siège est situé …': only what the identity sets. */
-function SellerIdentification({ identity }: { identity: ShopIdentity | null }) {
-  const office = registeredOffice(identity)
-  const details = [legalEntity(identity), ...identifiers(identity), vatMention(identity)].filter(Boolean)
-  const email = contactEmail(identity)
-  return (
-    <>
-      <p>
-        Le site est édité par <strong>{sellerName(identity)}</strong>
-        {details.length > 0 && `, ${details.join(', ')}`}
-        {office && `, dont le siège est situé ${office}`}.
-      </p>
-      <p>
-        Contact : <a href={`mailto:${email}`}>{email}</a>, {contactPhone(identity)}.
-      </p>
-    </>
-  )
-}
 
 function cgvSections(identity: ShopIdentity | null): LegalSection[] {
   const name = sellerName(identity)
@@ -45,7 +17,7 @@ function cgvSections(identity: ShopIdentity | null): LegalSection[] {
   return [
     {
       title: 'Identification du vendeur',
-      body: <SellerIdentification identity={identity} />,
+      body: <SellerIdentification identity={identity} lead="Le site est édité par" />,
     },
     {
       title: 'Objet et champ d’application',

@@ -2,41 +2,14 @@ import { Link } from 'react-router-dom'
 import { usePageMeta } from '@/lib/document-title'
 import { paths } from '@/lib/paths'
 import { DEFAULT_DELIVERY_TIME, type ShopIdentity } from '@/lib/shop-identity'
-import { FictionalIdentityNote } from './identity-parts'
-import {
-  contactEmail,
-  contactPhone,
-  identifiers,
-  LEGAL_TEXTS_UPDATED,
-  legalEntity,
-  registeredOffice,
-  sellerName,
-  vatMention,
-} from './identity-text'
+import { FictionalIdentityNote, SellerIdentification } from './identity-parts'
+import { contactEmail, LEGAL_TEXTS_UPDATED, sellerName } from './identity-text'
 import { LegalPage, type LegalSection } from './legal-page'
 
 // Its own page, apart from the consumers' CGV (cgv-screen.tsx): the pro space and a B2B order link
 // here (docs/adr/0080). Filled from the shop's identity like the CGV (docs/adr/0048).
 
 const text = (value: string | undefined | null) => (value ?? '').trim()
-
-function Seller({ identity }: { identity: ShopIdentity | null }) {
-  const office = registeredOffice(identity)
-  const details = [legalEntity(identity), ...identifiers(identity), vatMention(identity)].filter(Boolean)
-  const email = contactEmail(identity)
-  return (
-    <>
-      <p>
-        Le vendeur est <strong>{sellerName(identity)}</strong>
-        {details.length > 0 && `, ${details.join(', ')}`}
-        {office && `, dont le siège est situé ${office}`}.
-      </p>
-      <p>
-        Contact : <a href={`mailto:${email}`}>{email}</a>, {contactPhone(identity)}.
-      </p>
-    </>
-  )
-}
 
 function proTermsSections(identity: ShopIdentity | null): LegalSection[] {
   const name = sellerName(identity)
@@ -48,7 +21,7 @@ function proTermsSections(identity: ShopIdentity | null): LegalSection[] {
     ? 'TVA non applicable, art. 293 B du CGI : le prix HT est le prix payé.'
     : 'La TVA au taux en vigueur s’ajoute au prix HT ; le prix TTC est le prix payé.'
   return [
-    { title: 'Identification du vendeur', body: <Seller identity={identity} /> },
+    { title: 'Identification du vendeur', body: <SellerIdentification identity={identity} lead="Le vendeur est" /> },
     {
       title: 'Champ d’application',
       body: (
