@@ -17,6 +17,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'functions/**/*.test.ts', 'build/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           setupFiles: ['src/testing/setup-tests.ts'],
+          // CI shares two cores with PocketBase and Chromium: a whole app render can take seconds there.
+          testTimeout: 15_000,
         },
       },
       {

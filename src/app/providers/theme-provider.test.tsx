@@ -40,7 +40,7 @@ describe('theme', () => {
   it('keeps following the system until the visitor chooses', async () => {
     renderApp('/')
     await findPageHeading('Accueil')
-    act(() => setSystemTheme('dark'))
+    await act(async () => setSystemTheme('dark'))
     // The class follows in an effect of the provider's next render.
     await waitFor(() => expect(html).toHaveClass('dark'))
   })
