@@ -240,6 +240,12 @@ export interface CustomRequestsRecord extends BaseRecord {
   expand?: CustomRequestsExpand
 }
 
+/** A record of the `form_submissions` collection (base). */
+export interface FormSubmissionsRecord extends BaseRecord {
+  key: string
+  record?: string
+}
+
 /** A record of the `mail_queue` collection (base). */
 export interface MailQueueRecord extends BaseRecord {
   to: string
@@ -502,6 +508,7 @@ export type CollectionName =
   | 'counters'
   | 'credit_notes'
   | 'custom_requests'
+  | 'form_submissions'
   | 'mail_queue'
   | 'materials'
   | 'order_events'
@@ -528,6 +535,7 @@ export interface CollectionRecords {
   counters: CountersRecord
   credit_notes: CreditNotesRecord
   custom_requests: CustomRequestsRecord
+  form_submissions: FormSubmissionsRecord
   mail_queue: MailQueueRecord
   materials: MaterialsRecord
   order_events: OrderEventsRecord
@@ -555,6 +563,7 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'counters'): RecordService<CountersRecord>
   collection(idOrName: 'credit_notes'): RecordService<CreditNotesRecord>
   collection(idOrName: 'custom_requests'): RecordService<CustomRequestsRecord>
+  collection(idOrName: 'form_submissions'): RecordService<FormSubmissionsRecord>
   collection(idOrName: 'mail_queue'): RecordService<MailQueueRecord>
   collection(idOrName: 'materials'): RecordService<MaterialsRecord>
   collection(idOrName: 'order_events'): RecordService<OrderEventsRecord>
