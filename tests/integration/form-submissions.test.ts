@@ -201,7 +201,9 @@ describe('a pro application is sent once', () => {
     expect(again.status).toBe(200)
     expect(new Set([...both, again].map((result) => result.body.id)).size).toBe(1)
     expect(again.body).toMatchObject({ status: 'pending', company: 'Atelier des Cimes' })
-    const applications = await su.pb.collection('pro_applications').getFullList({ filter: su.pb.filter('user = {:id}', { id: customer.id }) })
+    const applications = await su.pb
+      .collection('pro_applications')
+      .getFullList({ filter: su.pb.filter('user = {:id}', { id: customer.id }) })
     expect(applications).toHaveLength(1)
     expect(await queuedTo(customer.email)).toHaveLength(1)
   })
@@ -218,7 +220,9 @@ describe('a pro application is sent once', () => {
     const customer = await applicant()
     const first = await call(customer, 'POST', PRO_APPLICATION, body(customer.id))
     const admin = await loginAs('admin')
-    expect((await call(admin, 'POST', `/api/shop/pro-applications/${String(first.body.id)}/refuse`, { reason: 'SIRET inconnu' })).status).toBe(200)
+    expect(
+      (await call(admin, 'POST', `/api/shop/pro-applications/${String(first.body.id)}/refuse`, { reason: 'SIRET inconnu' })).status,
+    ).toBe(200)
     const again = await call(customer, 'POST', PRO_APPLICATION, body(customer.id))
     expect(again.status).toBe(200)
     expect(again.body.id).not.toBe(first.body.id)
