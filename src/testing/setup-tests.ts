@@ -35,6 +35,7 @@ afterEach(() => {
   server.resetHandlers()
   pb.authStore.clear()
   window.localStorage.clear()
+  window.sessionStorage.clear()
   document.documentElement.className = ''
   document.documentElement.removeAttribute('style')
   document.title = ''

@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router-dom'
 import { FormAlert, TextareaField, TextField } from '@/components/form'
 import { fileUrl } from '@/lib/file-url'
 import { formatDate } from '@/lib/format'
-import type { ArticlesRecord } from '@/lib/pocketbase-types'
+import { articlesImageUpload, type ArticlesRecord } from '@/lib/pocketbase-types'
 import { useDialogSave } from '../api/use-dialog-save'
 import { useEditDialog } from '../api/use-edit-dialog'
 import { AdminPage } from '../components/admin-page'
@@ -52,7 +52,7 @@ function ArticleForm({ article, onClose, onSaved }: { article: ArticlesRecord | 
         />
         <TextareaField label="Extrait" name="excerpt" rows={3} defaultValue={article?.excerpt ?? ''} error={errors.excerpt} />
         <HtmlField label="Contenu" name="content" value={content} onChange={setContent} rows={12} />
-        <ImageListEditor label="Image" items={images} onChange={setImages} max={1} />
+        <ImageListEditor label="Image" items={images} onChange={setImages} max={1} upload={articlesImageUpload} />
         <FormAlert>{failure}</FormAlert>
         <FormActions busy={busy} onCancel={onClose} />
       </form>

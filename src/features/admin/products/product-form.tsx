@@ -7,7 +7,7 @@ import { formatPrice } from '@/lib/format'
 import type { FieldErrors } from '@/lib/form-schema'
 import { paths } from '@/lib/paths'
 import { slugify } from '@/lib/slugify'
-import type { ProductsRecord } from '@/lib/pocketbase-types'
+import { productsImageUpload, type ProductsRecord } from '@/lib/pocketbase-types'
 import { useFetcherResult, useNewResult } from '../api/record-writes'
 import { FormActions } from '../components/form-actions'
 import { ImageListEditor } from '../components/image-list-editor'
@@ -275,7 +275,7 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
           {(loaded) => pickers(loaded, false)}
         </Deferred>
 
-        <ImageListEditor label="Images" items={images} onChange={setImages} max={MAX_IMAGES} />
+        <ImageListEditor label="Images" items={images} onChange={setImages} max={MAX_IMAGES} upload={productsImageUpload} />
 
         {Object.keys(problems).length > 0 && <FormAlert>Vérifiez les champs signalés.</FormAlert>}
         <FormAlert>{failure}</FormAlert>

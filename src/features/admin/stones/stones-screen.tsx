@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { useLoaderData } from 'react-router-dom'
 import { FormAlert, TextareaField, TextField } from '@/components/form'
 import { fileUrl } from '@/lib/file-url'
-import type { StonesRecord } from '@/lib/pocketbase-types'
+import { stonesImageUpload, type StonesRecord } from '@/lib/pocketbase-types'
 import { useDialogSave } from '../api/use-dialog-save'
 import { useEditDialog } from '../api/use-edit-dialog'
 import { AdminPage } from '../components/admin-page'
@@ -55,7 +55,7 @@ function StoneForm({ stone, onClose, onSaved }: { stone: StonesRecord | null; on
           error={errors.virtues}
         />
         <HtmlField label="Description" name="description" value={description} onChange={setDescription} />
-        <ImageListEditor label="Image" items={images} onChange={setImages} max={1} />
+        <ImageListEditor label="Image" items={images} onChange={setImages} max={1} upload={stonesImageUpload} />
         <FormAlert>{failure}</FormAlert>
         <FormActions busy={busy} onCancel={onClose} />
       </form>
