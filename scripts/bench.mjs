@@ -369,7 +369,7 @@ async function main() {
 
     const models = await api(pocketbase.url, '/api/collections/products/records?perPage=1&filter=exclusive%3Dfalse&sort=created')
     const productPath = `/catalogue/${models.items[0].slug}`
-    const articles = await api(pocketbase.url, '/api/collections/articles/records?perPage=1&sort=-created&fields=id')
+    const articles = await api(pocketbase.url, '/api/collections/articles/records?perPage=1&sort=-created&fields=slug')
     const routes = [
       ['Accueil', '/'],
       ['À propos', '/a-propos'],
@@ -378,7 +378,7 @@ async function main() {
       ['Les Pierres', '/tableaux-des-pierres'],
       ['Sur-mesure', '/sur-mesure'],
       ['Blog', '/blog'],
-      ['Article', `/blog/${articles.items[0]?.id ?? 'x'}`],
+      ['Article', `/blog/${articles.items[0]?.slug ?? 'x'}`],
       ['Contact', '/contact'],
       ['Panier', '/cart'],
       ['Connexion', '/login'],

@@ -80,4 +80,13 @@ describe('netlify.toml', () => {
     const fallback = toml.indexOf('from = "/*"')
     expect(rewrites.every((match) => (match.index ?? Infinity) < fallback)).toBe(true)
   })
+
+  it('sends every other path to the function as well, never to index.html: an unknown address gets its 404 (docs/adr/0084)', () => {
+    const toml = readFileSync('netlify.toml', 'utf8')
+    const fallback = /from = "\/\*"\s+to = "([^"]+)"\s+status = (\d+)(\s+force = true)?/.exec(toml)
+    expect(fallback?.slice(1, 3)).toEqual(['/.netlify/functions/render-page', '200'])
+    // Not forced: the build's files (scripts, images, fonts) are served as they are.
+    expect(fallback?.[3]).toBeUndefined()
+    expect(toml).not.toMatch(/to = "\/index\.html"/)
+  })
 })

@@ -71,7 +71,10 @@ export async function servePage(
     console.error('render-page: the page is left to the browser', error)
     return html(template, 200, 'no-cache')
   }
-  if (page.kind === 'redirect') return new Response(null, { status: page.status, headers: { ...headers, Location: page.location } })
+  // Kept by the CDN like a page, revalidated by browsers: an address renamed back must not loop on a cached 301.
+  if (page.kind === 'redirect') {
+    return new Response(null, { status: page.status, headers: { ...headers, Location: page.location, 'Cache-Control': RENDERED_CACHE } })
+  }
   if (page.kind === 'browser') return html(template, page.status, 'no-cache')
   return html(pageHtml(template, page), page.status, RENDERED_CACHE)
 }

@@ -26,7 +26,7 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((mat
 describe('sitemap.xml', () => {
   it('lists the public pages, then every product and article of every page, with their last change', async () => {
     const products = Array.from({ length: 501 }, (_, index) => ({ slug: `bracelet-${index}`, updated: '2026-11-20 08:30:00.123Z' }))
-    const fetch = fakePocketBase({ products, articles: [{ id: 'abc123def456ghi', updated: '2026-11-21 09:00:00.000Z' }] })
+    const fetch = fakePocketBase({ products, articles: [{ slug: 'les-pierres-de-l-hiver', updated: '2026-11-21 09:00:00.000Z' }] })
     const response = await serveSitemap(request(), { pocketbaseUrl: 'http://pb.test/', fetch })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8')
@@ -35,7 +35,8 @@ describe('sitemap.xml', () => {
     expect(locs(xml)).toEqual([
       ...PUBLIC_PAGES.map((path) => `https://boutique.example${path}`),
       ...products.map(({ slug }) => `https://boutique.example/catalogue/${slug}`),
-      'https://boutique.example/blog/abc123def456ghi',
+      // An article by its slug (docs/adr/0084).
+      'https://boutique.example/blog/les-pierres-de-l-hiver',
     ])
     expect(xml).toContain('<loc>https://boutique.example/catalogue/bracelet-0</loc><lastmod>2026-11-20T08:30:00.123Z</lastmod>')
     expect(xml).toContain('<lastmod>2026-11-21T09:00:00.000Z</lastmod>')
@@ -45,6 +46,8 @@ describe('sitemap.xml', () => {
     expect(productCalls[0]?.searchParams.get('fields')).toBe('slug,updated')
     expect(productCalls[0]?.searchParams.get('skipTotal')).toBe('1')
     expect(productCalls[0]?.origin).toBe('http://pb.test')
+    const articleCall = fetch.mock.calls.map(([url]) => new URL(String(url))).find((url) => url.pathname.includes('/articles/'))
+    expect(articleCall?.searchParams.get('fields')).toBe('slug,updated')
   })
 
   it('escapes what it writes into the XML, and a slug in its address', async () => {

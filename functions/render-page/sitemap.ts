@@ -17,6 +17,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   paths.contact,
   paths.customRequest,
   paths.terms,
+  paths.proTerms,
   paths.legalNotice,
   paths.privacy,
   paths.withdrawal,
@@ -71,12 +72,12 @@ export function sitemapXml(origin: string, entries: readonly Entry[]): string {
 export async function sitemapEntries(pocketbaseUrl: string, fetchImpl: typeof fetch = fetch): Promise<Entry[]> {
   const [products, articles] = await Promise.all([
     readAll<{ slug: string; updated?: string }>(pocketbaseUrl, 'products', 'slug,updated', fetchImpl),
-    readAll<{ id: string; updated?: string }>(pocketbaseUrl, 'articles', 'id,updated', fetchImpl),
+    readAll<{ slug: string; updated?: string }>(pocketbaseUrl, 'articles', 'slug,updated', fetchImpl),
   ])
   return [
     ...PUBLIC_PAGES.map((path) => ({ path })),
     ...products.map(({ slug, updated }) => ({ path: href(paths.product, { slug }), updated })),
-    ...articles.map(({ id, updated }) => ({ path: href(paths.article, { id }), updated })),
+    ...articles.map(({ slug, updated }) => ({ path: href(paths.article, { slug }), updated })),
   ]
 }
 

@@ -50,3 +50,25 @@ routerAdd(
 cronAdd("release-expired-checkouts", "* * * * *", () => {
   require(`${__hooks}/lib/checkout.js`).releaseExpired($app)
 })
+
+// The reconciliation (lib/reconcile.js, docs/adr/0079): every minute, Stripe is asked what the
+// confirmation and the webhook missed. Off when PocketBase's environment has
+// PAYMENT_RECONCILE_CRON=off (tests that leave a payment unfinished on purpose run it by the route).
+if ($os.getenv("PAYMENT_RECONCILE_CRON") !== "off") {
+  cronAdd("reconcile-payments", "* * * * *", () => {
+    require(`${__hooks}/lib/reconcile.js`).reconcile($app)
+  })
+}
+
+// POST /api/shop/payments/reconcile (superuser or admin): one run now; answers what it did.
+routerAdd(
+  "POST",
+  "/api/shop/payments/reconcile",
+  (e) => {
+    if (!require(`${__hooks}/lib/shop.js`).isAdmin(e.auth)) {
+      throw new ForbiddenError("Seul un administrateur de la boutique peut lancer le rapprochement des paiements.")
+    }
+    return e.json(200, require(`${__hooks}/lib/reconcile.js`).reconcile(e.app))
+  },
+  $apis.requireAuth(),
+)

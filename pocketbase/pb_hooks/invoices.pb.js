@@ -10,3 +10,14 @@ routerAdd("GET", "/api/shop/orders/{id}/invoice.pdf", (e) => {
 routerAdd("GET", "/api/shop/orders/{id}/packing-slip.pdf", (e) => {
   return require(`${__hooks}/lib/invoice.js`).servePackingSlip(e)
 })
+
+// Superusers only: the invoice of a paid order recorded without one (the demo seed's orders), with the
+// checkout's series and history event (docs/adr/0080).
+routerAdd(
+  "POST",
+  "/api/shop/orders/{id}/invoice",
+  (e) => {
+    return require(`${__hooks}/lib/invoice.js`).issueMissingInvoice(e)
+  },
+  $apis.bodyLimit(1024),
+)

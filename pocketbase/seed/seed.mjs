@@ -10,7 +10,7 @@
 // and uploaded only when a record has none of the current drawing version; see
 // docs/adr/0007-seed-images-drawn-at-seed-time.md and docs/adr/0008-idempotent-seed.md.
 import PocketBase from 'pocketbase'
-import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_ORDERS } from './data/accounts.mjs'
+import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_ORDERS, DEMO_PRO_APPLICATIONS } from './data/accounts.mjs'
 import { ARTICLES } from './data/articles.mjs'
 import { DEMO_IDENTITY } from './data/identity.mjs'
 import { PRODUCTS } from './data/products.mjs'
@@ -296,7 +296,7 @@ export async function seed({ url, superuser, demoAccounts = true, log = console.
     keyField: 'title',
     items: ARTICLES,
     sequential: true,
-    fields: ({ category, excerpt, content }) => ({ category, excerpt, content }),
+    fields: ({ slug, category, excerpt, content }) => ({ slug, category, excerpt, content }),
     files: async (article, current) =>
       current && hasCurrentImages(current.image, article.slug, 1)
         ? null
@@ -335,6 +335,25 @@ export async function seed({ url, superuser, demoAccounts = true, log = console.
     })
     report('users')
 
+    // The demo pro's approved application: the company, SIRET and VAT number their orders bill.
+    await upsertAll(pb, {
+      collection: 'pro_applications',
+      keyField: 'user',
+      items: DEMO_PRO_APPLICATIONS.map((application) => ({ ...application, user: users.get(application.email).id })),
+      fields: ({ company, siret, vat_number, activity, message }) => ({
+        company,
+        siret,
+        vat_number,
+        activity,
+        message,
+        status: 'approved',
+        // A fixed date: a second run finds it unchanged.
+        decided_at: '2026-01-15 09:30:00.000Z',
+      }),
+      stats,
+    })
+    report('pro_applications')
+
     // Past orders: the unit price is what that buyer pays (the pro price for a pro, where there is one).
     const productBySlug = new Map(PRODUCTS.map((product) => [product.slug, product]))
     const roleOf = new Map(DEMO_ACCOUNTS.map((account) => [account.email, account.role]))
@@ -365,11 +384,25 @@ export async function seed({ url, superuser, demoAccounts = true, log = console.
           shipping_address: DEMO_ADDRESSES[order.email],
           billing_address: DEMO_ADDRESSES[order.email],
           payment_mode: 'stripe',
+          // A pro buys for their business (docs/adr/0080).
+          b2b: roleOf.get(order.email) === 'professionnel',
         }
       },
       stats,
     })
     report('orders')
+
+    // Each paid order has its invoice, as the checkout gives one: numbered by PocketBase in its series,
+    // oldest first; an order already invoiced keeps its number.
+    const uninvoiced = await pb.collection('orders').getFullList({
+      filter: `invoice_number = "" && (${DEMO_ORDERS.map((order) => `stripePaymentIntentId = "${order.stripePaymentIntentId}"`).join(' || ')})`,
+      sort: 'created',
+      fields: 'id',
+    })
+    for (const order of uninvoiced) {
+      await pb.send(`/api/shop/orders/${order.id}/invoice`, { method: 'POST' })
+    }
+    log(`invoices: ${uninvoiced.length} issued`)
   }
 
   const collections = stats.collections

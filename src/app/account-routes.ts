@@ -10,4 +10,6 @@ import { paths } from '@/lib/paths'
 export const accountScreens: RouteObject[] = [
   // A customer asks for a professional account (docs/adr/0060).
   { path: paths.becomePro, lazy: () => import('@/features/account/pro-application/pro-application-route') },
+  // One order's page, and the confirmation after its payment (docs/adr/0080).
+  { path: paths.accountOrder, lazy: () => import('@/features/account/order/order-route') },
 ]

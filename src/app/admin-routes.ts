@@ -38,8 +38,12 @@ export const adminScreens: RouteObject[] = [
   { path: adminPaths.messages, lazy: () => import('@/features/admin/messages/messages-route') },
   // A route module (Component, loader, action): docs/adr/0033.
   { path: adminPaths.emails, lazy: () => import('@/features/admin/emails/emails-route') },
-  // The withdrawal declarations (docs/adr/0049).
-  { path: adminPaths.withdrawals, lazy: () => import('@/features/admin/withdrawals/withdrawals-route') },
+  // The withdrawal declarations (docs/adr/0049), refunded or refused from there (docs/adr/0081).
+  {
+    path: adminPaths.withdrawals,
+    lazy: () => import('@/features/admin/withdrawals/withdrawals-route'),
+    children: [{ path: adminPaths.withdrawalRefund, lazy: () => import('@/features/admin/withdrawals/withdrawal-refund-route') }],
+  },
   // The accounting export (docs/adr/0052).
   { path: adminPaths.export, lazy: () => import('@/features/admin/exports/export-route') },
   // The shop's legal identity (docs/adr/0048).

@@ -98,6 +98,8 @@ describe('pro area (/espace-pro)', () => {
       '/espace-pro/commande-rapide',
       '/espace-pro/historique',
       '/espace-pro/informations',
+      // The pro terms of sale (docs/adr/0080).
+      '/cgv-professionnels',
     ])
     // The storefront header stays.
     expect(within(getHeader()).getByRole('link', { name: 'Mon compte' })).toBeInTheDocument()

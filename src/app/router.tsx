@@ -101,6 +101,8 @@ export const routes: RouteObject[] = [
               { path: paths.terms, lazy: () => legalRoutes().then((m) => ({ loader: m.loader, Component: m.CgvRoute })) },
               { path: paths.legalNotice, lazy: () => legalRoutes().then((m) => ({ loader: m.loader, Component: m.LegalNoticeRoute })) },
               { path: paths.privacy, lazy: () => legalRoutes().then((m) => ({ loader: m.loader, Component: m.PrivacyRoute })) },
+              // The terms of sale to professional buyers (docs/adr/0080).
+              { path: paths.proTerms, lazy: () => legalRoutes().then((m) => ({ loader: m.loader, Component: m.ProTermsRoute })) },
               {
                 // The pages below /account are patched in here on the first visit (account-routes.ts).
                 // Pathless, with /account a route of its own (not an index): a form posting to it

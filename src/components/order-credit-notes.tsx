@@ -24,7 +24,8 @@ export function OrderCreditNotes({ notes, className = '' }: { notes: readonly My
   )
 }
 
-function CreditNoteButton({ note }: { note: MyCreditNote }) {
+/** Downloads one issued credit note's PDF (the owner's or an admin's: GET /api/shop/credit-notes/{id}/pdf). */
+export function CreditNoteButton({ note }: { note: Pick<MyCreditNote, 'id' | 'number'> }) {
   const toast = useToast()
   const [busy, setBusy] = useState(false)
   const download = async () => {

@@ -3,6 +3,7 @@ import { useToast } from '@/components/toast'
 import { isCartFull, maxQuantity, type CartProduct } from '@/lib/cart'
 import { useCart } from '@/lib/cart-context'
 import { CART_FULL } from '@/lib/cart-messages'
+import { paths } from '@/lib/paths'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { isInStock } from '@/lib/stock'
 
@@ -30,14 +31,20 @@ export function stockExceededMessage(product: Pick<ProductsRecord, 'name' | 'sto
     : `Stock insuffisant : la seule pièce disponible de « ${product.name} » est déjà dans votre panier.`
 }
 
-/** Adds one of a product to the cart and says so in a toast (or why not: the stock, or a full cart). */
+/** The link the add-to-cart toast offers. */
+export const SEE_CART = 'Voir le panier'
+
+/**
+ * Adds one of a product to the cart and says so in a toast with a link to the cart (or why not: the
+ * stock, or a full cart). The catalogue's cards and the product page both add through it.
+ */
 export function useAddToCart(): (product: AddableProduct) => boolean {
   const { addItem, items } = useCart()
   const toast = useToast()
   return useCallback(
     (product: AddableProduct) => {
       const added = addItem(toCartProduct(product))
-      if (added) toast.show(`« ${product.name} » a été ajouté au panier.`, { tone: 'success' })
+      if (added) toast.show(`« ${product.name} » a été ajouté au panier.`, { tone: 'success', action: { label: SEE_CART, to: paths.cart } })
       else toast.show(isCartFull(items, product) ? CART_FULL : stockExceededMessage(product), { tone: 'error' })
       return added
     },

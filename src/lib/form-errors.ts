@@ -54,11 +54,13 @@ export interface FormFailureOptions {
 
 /**
  * Refusals of the request itself rather than of a field (the bounds on a filter, a sort or an expand:
- * docs/adr/0044): their French message is the form's sentence, no field is marked.
+ * docs/adr/0044; a save over a newer version: docs/adr/0083): their French message is
+ * the form's sentence, no field is marked.
  */
-const REQUEST_CODES = ['shop_query_too_complex']
+const REQUEST_CODES = ['shop_query_too_complex', 'shop_edit_conflict']
 
-function requestRefusal(data: unknown): string {
+/** The French sentence of a refusal of the request itself (REQUEST_CODES), or ''. */
+export function requestRefusal(data: unknown): string {
   if (typeof data !== 'object' || data === null) return ''
   for (const value of Object.values(data as Record<string, unknown>)) {
     const { code, message } = (value ?? {}) as { code?: unknown; message?: unknown }

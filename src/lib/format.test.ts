@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatPrice } from './format'
+import { formatDate, formatDateTime, formatPrice } from './format'
 
 const nbsp = '\u00a0'
 
@@ -54,5 +54,20 @@ describe('formatDate', () => {
     expect(formatDate('')).toBe('')
     expect(formatDate(null)).toBe('')
     expect(formatDate('pas une date')).toBe('')
+  })
+})
+
+describe('formatDateTime', () => {
+  it('writes the date and the Paris time as the e-mails do, no-break spaces around the « h »', () => {
+    expect(formatDateTime('2026-11-24 13:05:00.000Z')).toBe(`24 novembre 2026 à 14${nbsp}h${nbsp}05`)
+    // Summer time, a morning hour without a leading zero, midnight as 0 h.
+    expect(formatDateTime('2026-07-01T07:09:00Z')).toBe(`1er juillet 2026 à 9${nbsp}h${nbsp}09`)
+    expect(formatDateTime('2026-12-31 23:30:00.000Z')).toBe(`1er janvier 2027 à 0${nbsp}h${nbsp}30`)
+  })
+
+  it('returns an empty string for a missing or invalid date', () => {
+    expect(formatDateTime('')).toBe('')
+    expect(formatDateTime(undefined)).toBe('')
+    expect(formatDateTime('pas une date')).toBe('')
   })
 })

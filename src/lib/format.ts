@@ -53,3 +53,20 @@ export function formatDate(value: string | Date | null | undefined): string {
     .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
     .join('')
 }
+
+const timeFormat = lazy(
+  () => new Intl.DateTimeFormat('fr-FR', { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Paris' }),
+)
+
+/**
+ * The date and the time in the shop's time zone, as the e-mails write them (docs/product/rules.md#formats):
+ * `24 novembre 2026 à 14 h 05` (no-break spaces around the `h`). Every admin list dates its rows with
+ * it. Returns an empty string for a missing or invalid date.
+ */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const day = formatDate(value)
+  if (!day) return ''
+  const parts = timeFormat().formatToParts(toDate(value!))
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? ''
+  return `${day} à ${Number(part('hour'))}\u00a0h\u00a0${part('minute')}`
+}

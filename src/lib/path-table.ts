@@ -12,7 +12,7 @@ export const product = '/catalogue/:slug'
 export const stones = '/tableaux-des-pierres'
 export const customRequest = '/sur-mesure'
 export const blog = '/blog'
-export const article = '/blog/:id'
+export const article = '/blog/:slug'
 export const contact = '/contact'
 export const cart = '/cart'
 export const login = '/login'
@@ -27,9 +27,13 @@ export const withdrawal = '/retractation'
 export const terms = '/cgv'
 export const legalNotice = '/mentions-legales'
 export const privacy = '/politique-confidentialite'
+/** The terms of sale to professional buyers (docs/adr/0080), apart from the consumers' CGV. */
+export const proTerms = '/cgv-professionnels'
 
 export const account = '/account'
 export const becomePro = '/account/devenir-pro'
+/** One order of the signed-in user's (docs/adr/0080): `?merci` after its payment. */
+export const accountOrder = '/account/commandes/:id'
 
 export const pro = '/espace-pro'
 export const admin = '/dashboard'

@@ -8,7 +8,7 @@
  */
 export * as paths from './path-table'
 
-/** The names of a pattern's parameters: '/blog/:id' → 'id'. */
+/** The names of a pattern's parameters: '/blog/:slug' → 'slug'. */
 type Params<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | Params<`/${Rest}`>
   : P extends `${string}:${infer Name}`

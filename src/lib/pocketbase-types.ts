@@ -55,6 +55,9 @@ export type CustomRequestsCharms = (typeof customRequestsCharmsValues)[number]
 export const customRequestsStatusValues = ['pending', 'in_progress', 'completed'] as const
 export type CustomRequestsStatus = (typeof customRequestsStatusValues)[number]
 
+export const formerSlugsKindValues = ['products', 'articles'] as const
+export type FormerSlugsKind = (typeof formerSlugsKindValues)[number]
+
 export const mailQueueStatusValues = ['pending', 'sent', 'failed'] as const
 export type MailQueueStatus = (typeof mailQueueStatusValues)[number]
 
@@ -63,6 +66,9 @@ export type OrdersStatus = (typeof ordersStatusValues)[number]
 
 export const ordersPaymentModeValues = ['stripe', 'demo'] as const
 export type OrdersPaymentMode = (typeof ordersPaymentModeValues)[number]
+
+export const paymentRefundsSourceValues = ['shop', 'stripe', 'legacy'] as const
+export type PaymentRefundsSource = (typeof paymentRefundsSourceValues)[number]
 
 export const proApplicationsStatusValues = ['pending', 'approved', 'refused'] as const
 export type ProApplicationsStatus = (typeof proApplicationsStatusValues)[number]
@@ -77,7 +83,7 @@ export type WithdrawalsStatus = (typeof withdrawalsStatusValues)[number]
 export const addressesTextMax = { label: 60, full_name: 120, company: 120, line1: 200, line2: 200, postal_code: 12, city: 100, phone: 30, siret: 20, vat_number: 20 } as const
 
 /** The longest text each text field of `articles` accepts, in characters. */
-export const articlesTextMax = { title: 300, category: 100, excerpt: 1000 } as const
+export const articlesTextMax = { title: 300, category: 100, excerpt: 1000, slug: 200 } as const
 
 /** What `articles.image` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
 export const articlesImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 1 } as const
@@ -115,6 +121,9 @@ export const customRequestsImageUpload = { maxSize: 10485760, mimeTypes: ['image
 /** The longest text each text field of `form_submissions` accepts, in characters. */
 export const formSubmissionsTextMax = { key: 64, record: 15 } as const
 
+/** The longest text each text field of `former_slugs` accepts, in characters. */
+export const formerSlugsTextMax = { slug: 200 } as const
+
 /** The longest text each text field of `mail_queue` accepts, in characters. */
 export const mailQueueTextMax = { subject: 300, html: 500000, text: 200000, kind: 60, last_error: 2000, ref: 200 } as const
 
@@ -124,8 +133,14 @@ export const materialsTextMax = { name: 200 } as const
 /** The longest text each text field of `order_events` accepts, in characters. */
 export const orderEventsTextMax = { type: 40, actor_label: 200 } as const
 
+/** The longest text each text field of `order_notes` accepts, in characters. */
+export const orderNotesTextMax = { text: 2000 } as const
+
 /** The longest text each text field of `orders` accepts, in characters. */
 export const ordersTextMax = { stripePaymentIntentId: 255, email: 255, customer_name: 200, invoice_number: 40, carrier: 100, tracking_number: 100 } as const
+
+/** The longest text each text field of `payment_refunds` accepts, in characters. */
+export const paymentRefundsTextMax = { refund_id: 255 } as const
 
 /** The longest text each text field of `pro_applications` accepts, in characters. */
 export const proApplicationsTextMax = { company: 120, siret: 14, vat_number: 20, activity: 200, message: 2000, refusal_reason: 1000 } as const
@@ -158,7 +173,7 @@ export const usersTextMax = { name: 255 } as const
 export const usersAvatarUpload = { maxSize: 5242880, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 1 } as const
 
 /** The longest text each text field of `withdrawals` accepts, in characters. */
-export const withdrawalsTextMax = { name: 200, order_number: 100, admin_note: 2000 } as const
+export const withdrawalsTextMax = { name: 200, order_number: 100, admin_note: 2000, refusal_reason: 1000, search: 1000 } as const
 
 /** Relations of addresses that `expand` can resolve (when the caller may read them). */
 export interface AddressesExpand {
@@ -183,6 +198,11 @@ export interface AddressesRecord extends BaseRecord {
   expand?: AddressesExpand
 }
 
+/** Relations of articles that `expand` can resolve (when the caller may read them). */
+export interface ArticlesExpand {
+  former_slugs_via_article?: FormerSlugsRecord[]
+}
+
 /** A record of the `articles` collection (base). */
 export interface ArticlesRecord extends BaseRecord {
   title: string
@@ -190,6 +210,8 @@ export interface ArticlesRecord extends BaseRecord {
   excerpt?: string
   content?: string
   image?: string
+  slug: string
+  expand?: ArticlesExpand
 }
 
 /** Relations of astrological_signs that `expand` can resolve (when the caller may read them). */
@@ -249,6 +271,7 @@ export interface CheckoutsRecord extends BaseRecord {
   payment_intent?: string
   order?: string
   note?: string
+  b2b?: boolean
   expand?: CheckoutsExpand
 }
 
@@ -283,6 +306,7 @@ export interface CountersRecord extends BaseRecord {
 export interface CreditNotesExpand {
   order?: OrdersRecord
   actor?: UsersRecord
+  payment_refunds_via_credit_note?: PaymentRefundsRecord[]
 }
 
 /** A record of the `credit_notes` collection (base). */
@@ -300,6 +324,8 @@ export interface CreditNotesRecord extends BaseRecord {
   actor?: string
   attempt_at?: string
   issued_at?: string
+  attempts?: number
+  cancels?: boolean
   expand?: CreditNotesExpand
 }
 
@@ -331,6 +357,21 @@ export interface CustomRequestsRecord extends BaseRecord {
 export interface FormSubmissionsRecord extends BaseRecord {
   key: string
   record?: string
+}
+
+/** Relations of former_slugs that `expand` can resolve (when the caller may read them). */
+export interface FormerSlugsExpand {
+  product?: ProductsRecord
+  article?: ArticlesRecord
+}
+
+/** A record of the `former_slugs` collection (base). */
+export interface FormerSlugsRecord extends BaseRecord {
+  kind: FormerSlugsKind
+  slug: string
+  product?: string
+  article?: string
+  expand?: FormerSlugsExpand
 }
 
 /** A record of the `mail_queue` collection (base). */
@@ -375,14 +416,28 @@ export interface OrderEventsRecord extends BaseRecord {
   expand?: OrderEventsExpand
 }
 
+/** Relations of order_notes that `expand` can resolve (when the caller may read them). */
+export interface OrderNotesExpand {
+  order?: OrdersRecord
+}
+
+/** A record of the `order_notes` collection (base). */
+export interface OrderNotesRecord extends BaseRecord {
+  order: string
+  text?: string
+  expand?: OrderNotesExpand
+}
+
 /** Relations of orders that `expand` can resolve (when the caller may read them). */
 export interface OrdersExpand {
   checkouts_via_order?: CheckoutsRecord[]
   credit_notes_via_order?: CreditNotesRecord[]
   order_events_via_order?: OrderEventsRecord[]
+  order_notes_via_order?: OrderNotesRecord[]
   user?: UsersRecord
   products?: ProductsRecord[]
   checkout?: CheckoutsRecord
+  payment_refunds_via_order?: PaymentRefundsRecord[]
   withdrawals_via_order?: WithdrawalsRecord[]
 }
 
@@ -407,7 +462,24 @@ export interface OrdersRecord extends BaseRecord {
   tracking_number?: string
   tracking_url?: string
   shipped_at?: string
+  b2b?: boolean
   expand?: OrdersExpand
+}
+
+/** Relations of payment_refunds that `expand` can resolve (when the caller may read them). */
+export interface PaymentRefundsExpand {
+  order?: OrdersRecord
+  credit_note?: CreditNotesRecord
+}
+
+/** A record of the `payment_refunds` collection (base). */
+export interface PaymentRefundsRecord extends BaseRecord {
+  order: string
+  refund_id: string
+  amount?: number
+  source: PaymentRefundsSource
+  credit_note?: string
+  expand?: PaymentRefundsExpand
 }
 
 /** Relations of pro_applications that `expand` can resolve (when the caller may read them). */
@@ -433,6 +505,7 @@ export interface ProApplicationsRecord extends BaseRecord {
 
 /** Relations of products that `expand` can resolve (when the caller may read them). */
 export interface ProductsExpand {
+  former_slugs_via_product?: FormerSlugsRecord[]
   orders_via_products?: OrdersRecord[]
   category?: CategoriesRecord[]
   materials?: MaterialsRecord[]
@@ -547,6 +620,7 @@ export interface UsersExpand {
   pro_applications_via_user?: ProApplicationsRecord[]
   pro_applications_via_decided_by?: ProApplicationsRecord[]
   withdrawals_via_user?: WithdrawalsRecord[]
+  withdrawals_via_decided_by?: WithdrawalsRecord[]
 }
 
 /** A record of the `users` collection (auth). */
@@ -565,6 +639,7 @@ export interface UsersRecord extends BaseRecord {
 export interface WithdrawalsExpand {
   order?: OrdersRecord
   user?: UsersRecord
+  decided_by?: UsersRecord
 }
 
 /** A record of the `withdrawals` collection (base). */
@@ -579,6 +654,10 @@ export interface WithdrawalsRecord extends BaseRecord {
   lines?: unknown
   status: WithdrawalsStatus
   admin_note?: string
+  refusal_reason?: string
+  decided_at?: string
+  decided_by?: string
+  search?: string
   expand?: WithdrawalsExpand
 }
 
@@ -596,10 +675,13 @@ export type CollectionName =
   | 'credit_notes'
   | 'custom_requests'
   | 'form_submissions'
+  | 'former_slugs'
   | 'mail_queue'
   | 'materials'
   | 'order_events'
+  | 'order_notes'
   | 'orders'
+  | 'payment_refunds'
   | 'pro_applications'
   | 'products'
   | 'shop_identity'
@@ -623,10 +705,13 @@ export interface CollectionRecords {
   credit_notes: CreditNotesRecord
   custom_requests: CustomRequestsRecord
   form_submissions: FormSubmissionsRecord
+  former_slugs: FormerSlugsRecord
   mail_queue: MailQueueRecord
   materials: MaterialsRecord
   order_events: OrderEventsRecord
+  order_notes: OrderNotesRecord
   orders: OrdersRecord
+  payment_refunds: PaymentRefundsRecord
   pro_applications: ProApplicationsRecord
   products: ProductsRecord
   shop_identity: ShopIdentityRecord
@@ -651,10 +736,13 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'credit_notes'): RecordService<CreditNotesRecord>
   collection(idOrName: 'custom_requests'): RecordService<CustomRequestsRecord>
   collection(idOrName: 'form_submissions'): RecordService<FormSubmissionsRecord>
+  collection(idOrName: 'former_slugs'): RecordService<FormerSlugsRecord>
   collection(idOrName: 'mail_queue'): RecordService<MailQueueRecord>
   collection(idOrName: 'materials'): RecordService<MaterialsRecord>
   collection(idOrName: 'order_events'): RecordService<OrderEventsRecord>
+  collection(idOrName: 'order_notes'): RecordService<OrderNotesRecord>
   collection(idOrName: 'orders'): RecordService<OrdersRecord>
+  collection(idOrName: 'payment_refunds'): RecordService<PaymentRefundsRecord>
   collection(idOrName: 'pro_applications'): RecordService<ProApplicationsRecord>
   collection(idOrName: 'products'): RecordService<ProductsRecord>
   collection(idOrName: 'shop_identity'): RecordService<ShopIdentityRecord>

@@ -1,6 +1,8 @@
+import { ClientResponseError } from 'pocketbase'
 import { useEffect, useRef } from 'react'
 import { useRevalidator } from 'react-router-dom'
-import { storedUser } from './pocketbase'
+import { href, paths } from './paths'
+import { errorStatus, pb, storedUser } from './pocketbase'
 import { seesProPrice } from './roles'
 import { useSession } from './session-context'
 
@@ -15,6 +17,65 @@ export function later<T>(promise: Promise<T>): Promise<T> {
 }
 
 export type Settled<T> = { ok: true; data: T } | { ok: false; error: unknown }
+
+/**
+ * A read that found its page under another address (a renamed product's or article's old slug,
+ * docs/adr/0084): a loader's promise fails with it; `<Deferred>` goes there, the server answers 301.
+ */
+export class Moved extends Error {
+  constructor(readonly location: string) {
+    super(`moved to ${location}`)
+    this.name = 'Moved'
+  }
+}
+
+/** The pages whose address is a slug that may change: a product's, an article's. */
+const SLUG_PAGES = { products: paths.product, articles: paths.article } as const
+
+/**
+ * A page read by its slug that PocketBase did not find (`error`, a 404): when the slug is an old
+ * address of a record the visitor may see (a renamed product or article, an article's id), fails with
+ * `Moved` to its live address; otherwise with `error` itself, the screen's 'introuvable' state
+ * (docs/adr/0084). A failure of the lookup itself is the screen's error, with its retry.
+ */
+export async function followFormerSlug(
+  collection: keyof typeof SLUG_PAGES,
+  slug: string,
+  error: unknown,
+  signal?: AbortSignal,
+): Promise<never> {
+  if (errorStatus(error) !== 404 || !slug) throw error
+  let live: string | null = null
+  try {
+    const path = `/api/shop/former-slugs/${collection}/${encodeURIComponent(slug)}`
+    live = (await pb.send<{ slug: string }>(path, { signal, requestKey: null })).slug
+  } catch (lookup) {
+    if (errorStatus(lookup) !== 404) throw lookup
+  }
+  if (live && live !== slug) throw new Moved(href(SLUG_PAGES[collection], { slug: live }))
+  throw error
+}
+
+/**
+ * How a page the server rendered carries a read that found nothing (a 404): a failed promise does
+ * not travel as JSON, this does; `settled()` turns it back into the 404 the screen shows (docs/adr/0084).
+ */
+export const NOT_FOUND_DATA = { $notFound: 404 } as const
+
+function isNotFoundData(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as Record<string, unknown>).$notFound === 404
+}
+
+let notFoundView: Marked<Settled<never>> | null = null
+
+/** The settled view of a 404, marked as read (one for every screen: it carries nothing of its own). */
+function notFound<T>(): Promise<Settled<T>> {
+  if (!notFoundView) {
+    const result: Settled<never> = { ok: false, error: new ClientResponseError({ status: 404 }) }
+    notFoundView = Object.assign(Promise.resolve(result), { status: 'fulfilled' as const, value: result })
+  }
+  return notFoundView
+}
 
 type Marked<T> = Promise<T> & { status?: 'fulfilled'; value?: T }
 
@@ -48,10 +109,11 @@ function known<T>(data: T): Promise<Settled<T>> {
  * returns (`later`), and marked as React marks the promises it has seen: once settled, a screen
  * drawn later (a dialog opened on a click) reads it at once instead of suspending again.
  * A plain value is the outcome itself: a page the server rendered hands its loaders' data over
- * already read (promises do not travel in the HTML, docs/adr/0076).
+ * already read (promises do not travel in the HTML, docs/adr/0076), a read that found nothing as
+ * `NOT_FOUND_DATA`.
  */
 export function settled<T>(value: Promise<T> | T): Promise<Settled<T>> {
-  if (!(value instanceof Promise)) return known(value)
+  if (!(value instanceof Promise)) return isNotFoundData(value) ? notFound<T>() : known(value)
   let view = settledViews.get(value)
   if (!view) {
     const made: Marked<Settled<unknown>> = value.then(

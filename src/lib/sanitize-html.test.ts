@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { htmlToText, sanitizeHtml } from './sanitize-html'
+import { htmlToText, sanitizeHtml, sanitizeWithWindow } from './sanitize-html'
 
 describe('sanitizeHtml', () => {
   it('keeps the formatting admins write', () => {
@@ -29,6 +29,33 @@ describe('sanitizeHtml', () => {
     )
   })
 
+  it('drops an image with no source a browser could show, keeping the text around it', () => {
+    for (const img of [
+      '<img alt="sans source">',
+      '<img src="" alt="vide">',
+      '<img src="   " alt="blanc">',
+      '<img src="javascript:alert(1)" alt="script">',
+      '<img src="JaVaScRiPt:alert(1)" alt="script">',
+      '<img src="data:text/html;base64,PHNjcmlwdD4=" alt="page">',
+      '<img src="about:blank" alt="vide">',
+      '<img src="http://" alt="sans hôte">',
+      '<img src="https://exa mple.fr/a.jpg" alt="illisible">',
+    ]) {
+      expect(sanitizeHtml(`<p>Avant ${img} après</p>`), img).toBe('<p>Avant  après</p>')
+    }
+  })
+
+  it('keeps images from the web, the site or an image data: address', () => {
+    for (const src of [
+      'https://example.fr/a.jpg',
+      '/api/files/stones/s1/amethyste.jpg',
+      'images/a.png',
+      'data:image/png;base64,iVBORw0KGgo=',
+    ]) {
+      expect(sanitizeHtml(`<img src="${src}" alt="Améthyste">`)).toBe(`<img src="${src}" alt="Améthyste" loading="lazy" decoding="async">`)
+    }
+  })
+
   it('gives an empty string for nothing', () => {
     expect(sanitizeHtml(undefined)).toBe('')
     expect(sanitizeHtml('')).toBe('')
@@ -39,6 +66,16 @@ describe('htmlToText', () => {
   it('keeps only the text, entities decoded and spaces collapsed', () => {
     expect(htmlToText('<p>L&#39;améthyste,\n <strong>pierre</strong> d&rsquo;apaisement</p><script>x()</script>')).toBe(
       "L'améthyste, pierre d’apaisement",
+    )
+  })
+})
+
+describe('the server’s cleaner (a DOM lent by the page-rendering function)', () => {
+  it('drops an image with no valid source, as the browser’s does', async () => {
+    const { JSDOM } = await import('jsdom')
+    sanitizeWithWindow(new JSDOM('').window as unknown as Parameters<typeof sanitizeWithWindow>[0])
+    expect(sanitizeHtml('<p>Avant <img src="javascript:alert(1)" alt="x"><img alt="y"> après</p><img src="/a.jpg" alt="z">')).toBe(
+      '<p>Avant  après</p><img src="/a.jpg" alt="z" loading="lazy" decoding="async">',
     )
   })
 })

@@ -4,7 +4,9 @@ import DOMPurify, { type WindowLike } from 'dompurify'
  * Cleans HTML written by the shop's admins (stone descriptions, article content) before React
  * renders it with `dangerouslySetInnerHTML`: DOMPurify keeps text formatting, headings, lists,
  * links and images, and drops scripts, event handlers, `javascript:` URLs, styles and forms.
- * Links that leave the site open in a new tab without giving it `window.opener`.
+ * Links that leave the site open in a new tab without giving it `window.opener`. An image with no
+ * source a browser could show (none, empty, `javascript:`, a `data:` that is not an image, an
+ * address that does not parse) is dropped whole, not left as a broken frame (docs/adr/0085).
  *
  * Imported only by the screens that render such HTML, which are lazy chunks: DOMPurify never
  * reaches the entry bundle (docs/adr/0018).
@@ -66,6 +68,23 @@ export function sanitizeWithWindow(window: WindowLike): void {
   hooked = false
 }
 
+/** Any base: only whether a source parses, and to what scheme, matters here. */
+const PARSE_BASE = 'https://base.invalid/'
+
+/** Whether an `<img>`'s source (after DOMPurify) is one a browser can load: a web address, a path, an image `data:`. */
+export function isShowableImageSource(src: string | null): boolean {
+  const value = (src ?? '').trim()
+  if (value === '') return false
+  let url: URL
+  try {
+    url = new URL(value, PARSE_BASE)
+  } catch {
+    return false
+  }
+  if (url.protocol === 'http:' || url.protocol === 'https:') return true
+  return url.protocol === 'data:' && /^data:image\/[a-z0-9.+-]+[;,]/i.test(value)
+}
+
 function addLinkHook(): void {
   if (hooked) return
   hooked = true
@@ -78,6 +97,11 @@ function addLinkHook(): void {
       }
     }
     if (node.tagName === 'IMG') {
+      // DOMPurify has already removed a `javascript:` (or other unsafe) source: what is left is judged.
+      if (!isShowableImageSource(node.getAttribute('src'))) {
+        node.remove()
+        return
+      }
       node.setAttribute('loading', 'lazy')
       node.setAttribute('decoding', 'async')
     }

@@ -1,4 +1,5 @@
 import { paths } from './paths'
+import { formatDateTime } from './format'
 
 /**
  * The online withdrawal function (docs/adr/0049): its labels, shared by the footer, the
@@ -40,3 +41,14 @@ export function withdrawalOpen(order: OrderDates, now = Date.now()): boolean {
   // One more day: the server's period ends at the end of its last day in Paris.
   return now <= start + (WITHDRAWAL_DAYS + DELIVERY_MARGIN_DAYS + 1) * DAY_MS
 }
+
+/** How a declared withdrawal stands, as its order shows it (docs/adr/0080). */
+export function withdrawalStateText(withdrawal: { declared_at: string; status: string }): string {
+  const received = `Rétractation reçue le ${formatDateTime(withdrawal.declared_at)}`
+  if (withdrawal.status === 'refunded') return `${received} — remboursée`
+  if (withdrawal.status === 'refused') return `${received} — refusée`
+  return received
+}
+
+/** What a B2B order says where a consumer's order offers the withdrawal (docs/adr/0080). */
+export const B2B_NO_WITHDRAWAL = 'Commande professionnelle : sans droit de rétractation.'

@@ -9,6 +9,7 @@ import type {
   UsersRecord,
   UsersRole,
 } from '@/lib/pocketbase-types'
+import { slugify } from '@/lib/slugify'
 
 let sequence = 0
 
@@ -199,15 +200,17 @@ export function createStone(overrides: Partial<StonesRecord> = {}): StonesRecord
   }
 }
 
-/** An articles record (the journal's). */
+/** An articles record (the journal's); its slug from its title, as the server makes it. */
 export function createArticle(overrides: Partial<ArticlesRecord> = {}): ArticlesRecord {
+  const title = overrides.title ?? 'Purifier et recharger ses pierres'
   return {
     id: recordId('a'),
     collectionId: 'pbc_articles',
     collectionName: 'articles',
     created: '2026-11-21 10:00:00.000Z',
     updated: '2026-11-21 10:00:00.000Z',
-    title: 'Purifier et recharger ses pierres',
+    title,
+    slug: slugify(title),
     category: 'Entretien',
     excerpt: 'Eau, fumée, lune ou amas de quartz : les bonnes méthodes.',
     content: '<p>Selon la tradition, une pierre absorbe les énergies.</p><h2>Purifier</h2>',

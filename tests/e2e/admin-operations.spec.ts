@@ -324,7 +324,8 @@ test('administration : la fiche d’un utilisateur (dates en français), en thè
   const identity = page.getByRole('region', { name: 'Identité' })
   await expect(identity).toContainText(customer.id)
   await expect(identity).toContainText(customer.email)
-  await expect(identity.getByText(/^\d{1,2}(er)? [a-zéû]+ \d{4}$/).first()).toBeVisible()
+  // The date and the time, as every admin list dates its rows (docs/adr/0081).
+  await expect(identity.getByText(/^\d{1,2}(er)? [a-zéû]+ \d{4} à \d{1,2}\sh\s\d{2}$/).first()).toBeVisible()
   await expect(page.getByRole('region', { name: /Commandes/ })).toBeVisible()
   await expectAccessible(page)
   await page.getByRole('link', { name: 'Retour aux utilisateurs' }).click()

@@ -13,7 +13,7 @@ import type { Locator, Page, Request } from '@playwright/test'
 import { inbox } from '../support/inbox.ts'
 import { AUTH_KEY, expect, test, type CartLine, type Fixtures } from './fixtures.ts'
 import { serveStripeJsStandIn } from './support/stripe-js-stand-in.ts'
-import { superuserToken } from './support/admin-api.ts'
+import { expectAccessible, superuserToken } from './support/admin-api.ts'
 
 /** `1 234,50 €` with the no-break spaces the app prints. */
 function euros(value: number): string {
@@ -158,12 +158,14 @@ test.describe('paiement', () => {
     await serveStripeJsStandIn(page, fixtures.stripeApiUrl)
   })
 
-  test('un client paie avec une nouvelle adresse, retrouve sa commande et reçoit l’e-mail de confirmation', async ({
+  test('un client paie avec une nouvelle adresse, lit la confirmation, retrouve sa commande, reçoit l’e-mail, puis se rétracte et le voit sur la commande', async ({
     page,
     fixtures,
     setCart,
     saveScreenshot,
   }) => {
+    // A whole journey: the payment, the order's page, the account, the withdrawal and the order again.
+    test.setTimeout(90_000)
     const product = await createProduct(fixtures, 'client', 24.5, 18)
     const buyer = await createBuyer(fixtures, 'adresse')
     await logIn(page, fixtures, buyer)
@@ -206,15 +208,53 @@ test.describe('paiement', () => {
 
     await expect(page.getByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
     await expect(page.getByText('Paiement réussi ! Votre commande a bien été enregistrée.')).toBeVisible()
-    await expect(page).toHaveURL(/\/account$/)
+    // The order's page says so (docs/adr/0080): number, lines, addresses, delivery time, next step, invoice.
+    await expect(page).toHaveURL(/\/account\/commandes\/[a-z0-9]{15}\?merci$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre commande !' })).toBeVisible()
+    const [order] = await ordersOf(fixtures, buyer)
+    const number = order!.id.slice(0, 8)
+    await expect(page.getByText(`la commande n° ${number} est enregistrée`)).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: product.name })).toContainText(`2${euros(24.5)}${euros(49)}`)
+    await expect(page.getByRole('region', { name: 'Adresses' })).toContainText(ADDRESS.line1)
+    await expect(page.getByRole('region', { name: 'Et maintenant ?' })).toContainText('Délai de livraison : 2 à 5 jours ouvrés')
+    await expect(page.getByRole('button', { name: /^Télécharger la facture / })).toBeVisible()
+    await saveScreenshot('order-confirmation')
+    await expect(page.getByRole('link', { name: 'Panier (0 article)' })).toBeVisible()
+
+    // /account lists it and opens its page.
+    await page.getByRole('link', { name: 'Retour à mon compte' }).click()
     const row = page.getByRole('row').filter({ hasText: product.name })
     await expect(row).toContainText(`2 × ${product.name}`)
     await expect(row).toContainText(euros(49))
     await expect(row).toContainText('Payée')
-    await expect(page.getByRole('link', { name: 'Panier (0 article)' })).toBeVisible()
+    await row.getByRole('link', { name: `Voir la commande n° ${number}` }).click()
+    await expect(page.getByRole('heading', { level: 1, name: `Commande n° ${number}` })).toBeVisible()
+
+    // The withdrawal, from the order: the name, the e-mail and the number are there; declared once.
+    await page
+      .getByRole('region', { name: 'Rétractation' })
+      .getByRole('link', { name: /^Renoncer au contrat ici/ })
+      .click()
+    await expect(page.getByRole('textbox', { name: 'Numéro de commande' })).toHaveValue(number)
+    await expect(page.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue(buyer.email)
+    await expect(page.getByRole('textbox', { name: 'Nom et prénom' })).toHaveValue(buyer.name)
+    await page.getByRole('button', { name: 'Continuer' }).click()
+    await page.getByRole('button', { name: 'Confirmer la rétractation' }).dblclick()
+    await expect(page.getByRole('heading', { name: 'Votre rétractation est enregistrée' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Votre rétractation est déjà enregistrée' })).toHaveCount(0)
+
+    // The order now says so, and no longer offers it.
+    await page.goto('/account')
+    await expect(page.getByRole('row').filter({ hasText: product.name })).toContainText(/Rétractation reçue le \d{1,2}(er)? \S+ 20\d\d à/)
+    await page.getByRole('link', { name: `Voir la commande n° ${number}` }).click()
+    const withdrawal = page.getByRole('region', { name: 'Rétractation' })
+    await expect(withdrawal).toContainText(/^RétractationRétractation reçue le \d{1,2}(er)? \S+ 20\d\d à \d{1,2}\sh\s\d\d$/)
+    await expect(withdrawal.getByRole('link')).toHaveCount(0)
+    await expect(page.getByRole('region', { name: 'Historique' })).toContainText('Rétractation reçue')
+    await expectAccessible(page)
+    await saveScreenshot('order-withdrawal')
 
     // The order keeps the address; the book has it; the stock is taken.
-    const [order] = await ordersOf(fixtures, buyer)
     expect(order?.shipping_address).toMatchObject({
       full_name: ADDRESS.full_name,
       line1: ADDRESS.line1,
@@ -335,7 +375,7 @@ test.describe('paiement', () => {
     // A second try with a good card goes through; the first try's hold was given back.
     await page.getByRole('textbox', { name: CARD }).fill('4242 4242 4242 4242')
     await page.getByRole('button', { name: `Payer ${euros(31)}` }).click()
-    await expect(page).toHaveURL(/\/account$/)
+    await expect(page).toHaveURL(/\/account\/commandes\/[a-z0-9]{15}\?merci$/)
     expect((await ordersOf(fixtures, buyer)).map((order) => order.status)).toEqual(['paid'])
     expect(await readProduct(fixtures, product.id)).toEqual({ stock: 49, reserved: 0 })
   })
@@ -382,9 +422,10 @@ test.describe('paiement', () => {
 
     await page.getByRole('textbox', { name: CARD }).fill('4242424242424242')
     await page.getByRole('button', { name: `Payer ${euros(57)}` }).click()
-    await expect(page).toHaveURL(/\/account$/)
-    const row = page.getByRole('row').filter({ hasText: product.name })
-    await expect(row).toContainText(`2 × ${product.name}`)
-    await expect(row).toContainText(euros(57))
+    await expect(page).toHaveURL(/\/account\/commandes\/[a-z0-9]{15}\?merci$/)
+    await expect(page.getByRole('row').filter({ hasText: product.name })).toContainText(`2${euros(28.5)}${euros(57)}`)
+    // A pro's order is B2B (docs/adr/0080): billed to the company, no consumer withdrawal.
+    await expect(page.getByRole('region', { name: 'Adresses' })).toContainText('Atelier Lumière SARL')
+    await expect(page.getByRole('region', { name: 'Rétractation' })).toContainText('Commande professionnelle : sans droit de rétractation.')
   })
 })

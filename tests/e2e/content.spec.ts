@@ -18,7 +18,7 @@ test.describe('contenus', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Le Journal' })).toBeVisible()
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(fixtures.counts.articles)
     await page.getByRole('link', { name: newest.title }).click()
-    await expect(page).toHaveURL(new RegExp(`/blog/${newest.id}$`))
+    await expect(page).toHaveURL(new RegExp(`/blog/${newest.slug}$`))
     await expect(page.getByRole('heading', { level: 1, name: newest.title })).toBeVisible()
     await expect(page).toHaveTitle(`${newest.title} — Éclat de Pierre`)
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')

@@ -29,6 +29,7 @@ interface ProductRecord {
 
 interface ArticleRecord {
   id: string
+  slug: string
   title: string
   excerpt: string
   image: string
@@ -237,7 +238,8 @@ test.describe('ce que lit un robot, sans JavaScript', () => {
     expect(page.html).not.toContain(exclusive.name)
     expect(page.structuredData).toEqual([])
     expect(page.metas('og:type')).not.toContain('product')
-    expect(page.html).not.toContain('id="router-data"')
+    // The French « introuvable » page, rendered like any unknown product (docs/adr/0084).
+    expect(page.html).toContain('Produit non trouvé')
   })
 
   test('une modification de l’administration est dans la page servie aussitôt : nom, prix, disponibilité', async ({
@@ -309,8 +311,8 @@ test.describe('ce que lit un robot, sans JavaScript', () => {
   test('un article du Journal : Open Graph article avec son image, et un BlogPosting', async ({ request, baseURL, fixtures }) => {
     const newest = needed(fixtures.articles[0], 'a seeded article')
     const article = await pocketbase<ArticleRecord>(fixtures, `/api/collections/articles/records/${newest.id}`)
-    const canonical = `${baseURL}/blog/${article.id}`
-    const page = await crawl(request, `/blog/${article.id}`)
+    const canonical = `${baseURL}/blog/${article.slug}`
+    const page = await crawl(request, `/blog/${article.slug}`)
     expect(page.status).toBe(200)
     expect(page.title).toBe(`${article.title} — ${SHOP}`)
     expect(page.canonical).toBe(canonical)

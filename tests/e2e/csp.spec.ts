@@ -154,10 +154,10 @@ async function journey(page: Page, product: { name: string }, email: string, pas
   await page.getByRole('textbox', { name: 'Numéro de carte' }).fill('4242 4242 4242 4242')
   await page.getByRole('button', { name: /^Payer / }).click()
 
-  // The account, with the paid order.
-  await expect(page).toHaveURL(/\/account$/)
-  const row = page.getByRole('row').filter({ hasText: product.name })
-  await expect(row).toContainText('Payée')
+  // The paid order's page (docs/adr/0080).
+  await expect(page).toHaveURL(/\/account\/commandes\/[a-z0-9]{15}\?merci$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre commande !' })).toBeVisible()
+  await expect(page.getByRole('table')).toContainText(product.name)
   await expect(page.getByRole('link', { name: 'Panier (0 article)' })).toBeVisible()
 }
 

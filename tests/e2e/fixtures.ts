@@ -60,7 +60,7 @@ export interface Fixtures {
   /** Record counts; `publicProducts` is what a visitor sees (exclusive ones excluded). */
   counts: { products: number; publicProducts: number; stones: number; articles: number }
   /** Newest first. */
-  articles: Array<{ id: string; title: string }>
+  articles: Array<{ id: string; slug: string; title: string }>
   /** By name. */
   stones: Array<{ id: string; name: string }>
 }

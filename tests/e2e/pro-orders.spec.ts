@@ -79,7 +79,7 @@ test.describe('espace pro : commandes', () => {
     expect(location(page).pathname).toBe('/cart')
   })
 
-  test('la commande rapide cherche sans accents, trie à la française et dit près du bouton ce qui n’est pas entré', async ({
+  test('la commande rapide cherche sans accents, trie à la française et dit près du bouton ce qui n’est pas entré ; le toast ne cache pas la barre', async ({
     page,
     fixtures,
     loginAs,
@@ -89,6 +89,8 @@ test.describe('espace pro : commandes', () => {
     await loginAs('pro')
     // The unique piece is already in the cart: asking for it again adds nothing.
     await setCart([{ id: unique.id, name: unique.name, price: unique.price, quantity: 1 }])
+    // A 390 px phone: the selection bar, stuck to the bottom, is most of what is left of the screen.
+    await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/espace-pro/commande-rapide')
     await expect(page.getByRole('heading', { level: 1, name: 'Commande Rapide' })).toBeVisible()
     const quantity = (product: FixtureProduct) => page.getByRole('textbox', { name: product.name, exact: true })
@@ -116,6 +118,28 @@ test.describe('espace pro : commandes', () => {
     await expect(report).toContainText(`Stock insuffisant : ${unique.name}, 0 ajouté sur 1 demandé (votre panier en contient déjà 1).`)
     await expect(page.getByText('1 article ajouté au panier, 1 produit refusé : voir le détail près du bouton.')).toBeVisible()
     await expect(page.getByText('Produits ajoutés au panier !')).toHaveCount(0)
+
+    // The toast never covers the bar (its button, its total, its report), at 390 px and at 1280 px (docs/adr/0085).
+    const toast = page
+      .getByRole('status', { name: 'Notifications' })
+      .locator('div')
+      .filter({ hasText: '1 article ajouté au panier, 1 produit refusé' })
+      .first()
+    const bar = page.locator('form div.sticky').filter({ has: page.getByRole('button', { name: 'Ajouter la sélection au panier' }) })
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size)
+      // The list's top at the top of the screen: the bar is stuck to the bottom of the screen.
+      await bar.evaluate((element) => window.scrollTo(0, element.closest('form')!.getBoundingClientRect().top + window.scrollY))
+      await expect(bar).toBeInViewport()
+      const [t, b] = [(await toast.boundingBox())!, (await bar.boundingBox())!]
+      expect(Math.abs(b.y + b.height - size.height)).toBeLessThan(2)
+      const overlap = Math.min(t.y + t.height, b.y + b.height) - Math.max(t.y, b.y)
+      const sideways = Math.min(t.x + t.width, b.x + b.width) - Math.max(t.x, b.x)
+      expect(overlap <= 0 || sideways <= 0, `toast ${JSON.stringify(t)} over the bar ${JSON.stringify(b)} at ${size.width} px`).toBe(true)
+    }
   })
 
   test('le pro voit ses commandes passées dans l’historique', async ({ page, fixtures, loginAs, request, saveScreenshot }) => {
@@ -139,7 +163,7 @@ test.describe('espace pro : commandes', () => {
       await page.goto('/espace-pro/historique')
       await expect(page.getByRole('heading', { level: 1, name: 'Historique des Commandes' })).toBeVisible()
       const card = page.getByRole('article', { name: `Commande ${order.id.slice(0, 8)}` })
-      await expect(card).toContainText(`3 x ${product.name}`)
+      await expect(card).toContainText(`3 × ${product.name}`)
       await expect(card).toContainText(euros(proPrice(product) * 3))
       await expect(card.getByText('Payée')).toBeVisible()
       await saveScreenshot('pro-history')
@@ -207,7 +231,9 @@ test.describe('espace pro : commandes', () => {
       await loginAs('pro')
       await page.goto('/espace-pro/informations')
       const downloading = page.waitForEvent('download')
-      await page.getByRole('button', { name: 'Télécharger le catalogue 2025 (PDF)' }).click()
+      // The catalogue is this year's (docs/adr/0085).
+      const year = new Intl.DateTimeFormat('fr-FR', { year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date())
+      await page.getByRole('button', { name: `Télécharger le catalogue ${year} (PDF)` }).click()
       const pdf = (await readFile((await (await downloading).path())!)).toString('latin1')
       // One photo per product (every demo piece has one), each a JPEG (DCTDecode).
       expect(thumbnails).toHaveLength(fixtures.counts.products)

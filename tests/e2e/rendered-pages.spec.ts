@@ -2,8 +2,10 @@
 // the app takes them over without a console error or a second render, what only the browser knows
 // (a pro's prices, the cart, the theme) shows once it has, and the other pages are still drawn in
 // the browser.
+import { randomBytes } from 'node:crypto'
 import type { Browser, ConsoleMessage, Page } from '@playwright/test'
 import { AUTH_KEY, CART_KEY, expect, needed, test, type Fixtures } from './fixtures.ts'
+import { superuserToken } from './support/admin-api.ts'
 
 /** The price as the shop writes it (« 1 234,50 € »), spaces of any kind. */
 const euros = (amount: number) =>
@@ -27,7 +29,7 @@ function renderedPages(fixtures: Fixtures) {
     { path: `/catalogue/${product.slug}`, heading: product.name, text: euros(product.price) },
     { path: '/tableaux-des-pierres', heading: 'Le Grimoire des Pierres', text: stone.name },
     { path: '/blog', heading: 'Le Journal', text: article.title },
-    { path: `/blog/${article.id}`, heading: article.title, text: article.title },
+    { path: `/blog/${article.slug}`, heading: article.title, text: article.title },
     { path: '/cgv', heading: 'Conditions générales de vente', text: 'rétractation' },
     { path: '/mentions-legales', heading: 'Mentions légales', text: 'Hébergement' },
     { path: '/politique-confidentialite', heading: 'Politique de confidentialité', text: 'données' },
@@ -110,9 +112,84 @@ test.describe('pages rendues par le serveur', () => {
   })
 
   test('une page produit inconnue répond 404, avec le message de la boutique', async ({ page }) => {
+    const problems = consoleProblems(page)
     const response = await page.goto('/catalogue/ce-bijou-n-existe-pas')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Produit non trouvé')
+    // Served rendered (docs/adr/0084), then taken over as it is: the 404 travelled as the page's data.
+    expect(await (await page.request.get('/catalogue/ce-bijou-n-existe-pas', { headers: { accept: 'text/html' } })).text()).toContain(
+      'id="router-data"',
+    )
+    expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([])
+  })
+
+  test('un produit renommé par l’administratrice garde son ancienne adresse, qui mène à la nouvelle ; une adresse inconnue répond 404', async ({
+    page,
+    browser,
+    baseURL,
+    fixtures,
+    loginAs,
+  }) => {
+    // The test's own product, in the seeded 'Bracelets' category (the admin's form requires one).
+    const suffix = randomBytes(4).toString('hex')
+    const token = await superuserToken(fixtures)
+    const superuser = { 'content-type': 'application/json', authorization: token }
+    const categories = (await (
+      await fetch(`${fixtures.pocketbaseUrl}/api/collections/categories/records?filter=${encodeURIComponent('slug = "bracelets"')}`, {
+        headers: superuser,
+      })
+    ).json()) as { items: Array<{ id: string }> }
+    const created = await fetch(`${fixtures.pocketbaseUrl}/api/collections/products/records`, {
+      method: 'POST',
+      headers: superuser,
+      body: JSON.stringify({
+        name: `Bracelet Lune ${suffix}`,
+        slug: `bracelet-lune-${suffix}`,
+        price: 30,
+        stock: 2,
+        category: categories.items.map((c) => c.id),
+      }),
+    })
+    expect(created.ok, `product creation answered ${created.status}`).toBe(true)
+
+    // The admin renames it: the name writes the new slug.
+    await loginAs('admin')
+    await page.goto('/dashboard/products')
+    await page.getByRole('button', { name: `Modifier Bracelet Lune ${suffix}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Modifier le produit' })
+    await dialog.getByRole('textbox', { name: 'Nom' }).fill(`Bracelet Soleil ${suffix}`)
+    await expect(dialog.getByRole('textbox', { name: 'Slug' })).toHaveValue(`bracelet-soleil-${suffix}`)
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(page.getByText('Produit mis à jour avec succès !')).toBeVisible()
+
+    // A visitor follows the old link (shared, bookmarked, indexed): a permanent redirect to the new address.
+    const visitor = await browser.newContext({ baseURL, locale: 'fr-FR' })
+    try {
+      const visitorPage = await visitor.newPage()
+      const problems = consoleProblems(visitorPage)
+      const response = needed(await visitorPage.goto(`/catalogue/bracelet-lune-${suffix}?utm_source=lettre`), 'an answer')
+      expect(response.status()).toBe(200)
+      const redirect = needed(await response.request().redirectedFrom()?.response(), 'the redirect')
+      expect(redirect.status()).toBe(301)
+      expect(new URL(visitorPage.url()).pathname + new URL(visitorPage.url()).search).toBe(
+        `/catalogue/bracelet-soleil-${suffix}?utm_source=lettre`,
+      )
+      await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(`Bracelet Soleil ${suffix}`)
+      // The sitemap names the new address only.
+      const sitemap = await (await visitorPage.request.get('/sitemap.xml')).text()
+      expect(sitemap).toContain(`/catalogue/bracelet-soleil-${suffix}</loc>`)
+      expect(sitemap).not.toContain(`/catalogue/bracelet-lune-${suffix}</loc>`)
+
+      // An address no page has: HTTP 404, the French page, taken over by the app without a console message.
+      const unknown = needed(await visitorPage.goto('/cette-adresse-n-existe-pas'), 'an answer')
+      expect(unknown.status()).toBe(404)
+      await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
+      await expect(visitorPage).toHaveTitle('Page introuvable — Éclat de Pierre')
+      // Chromium logs the document's own 404; nothing else may be said.
+      expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([])
+    } finally {
+      await visitor.close()
+    }
   })
 
   test('l’application reprend chaque page sans erreur ni avertissement dans la console, sans la redessiner', async ({ page, fixtures }) => {

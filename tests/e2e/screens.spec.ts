@@ -40,7 +40,7 @@ const SCREENS: Screen[] = [
   { name: 'stones', path: fixed('/tableaux-des-pierres'), heading: text('Le Grimoire des Pierres') },
   { name: 'custom-request', path: fixed('/sur-mesure'), heading: text('Votre Bijou, Votre Âme') },
   { name: 'blog', path: fixed('/blog'), heading: text('Le Journal') },
-  { name: 'article', path: (f) => `/blog/${f.articles[0]!.id}`, heading: (f) => f.articles[0]!.title },
+  { name: 'article', path: (f) => `/blog/${f.articles[0]!.slug}`, heading: (f) => f.articles[0]!.title },
   { name: 'contact', path: fixed('/contact'), heading: text(null) },
   { name: 'cart', path: fixed('/cart'), heading: text('Votre Panier'), cart: true },
   { name: 'login', path: fixed('/login'), heading: text(null) },

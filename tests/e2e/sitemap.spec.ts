@@ -26,7 +26,7 @@ test('the sitemap lists the public pages, every visible product and article, and
   const { regular, unique, outOfStock, exclusive } = fixtures.catalogue
   for (const product of [...fixtures.products, regular, unique, outOfStock]) expect(urls).toContain(`${origin}/catalogue/${product.slug}`)
   expect(urls).not.toContain(`${origin}/catalogue/${exclusive.slug}`)
-  for (const article of fixtures.articles) expect(urls).toContain(`${origin}/blog/${article.id}`)
+  for (const article of fixtures.articles) expect(urls).toContain(`${origin}/blog/${article.slug}`)
   for (const privatePath of ['/cart', '/checkout', '/account', '/espace-pro', '/dashboard', '/login']) {
     expect(urls.some((url) => url?.startsWith(`${origin}${privatePath}`))).toBe(false)
   }

@@ -56,10 +56,11 @@ test.describe('stock et pièces réservées', () => {
       const dialog = page.getByRole('dialog', { name: 'Modifier le produit' })
       await expect(dialog.getByRole('spinbutton', { name: 'Stock' })).toHaveValue('1')
 
-      // Meanwhile a customer buys it (the checkout takes the stock as a change, like this).
-      const sale = await request.patch(`${fixtures.pocketbaseUrl}/api/collections/products/records/${piece.id}`, {
+      // Meanwhile a customer buys it: the checkout takes the stock as a change in plain SQL, which
+      // leaves the product's version alone (docs/adr/0083), like the stock tool's change here.
+      const sale = await request.post(`${fixtures.pocketbaseUrl}/api/shop/products/${piece.id}/stock`, {
         headers: { Authorization: token },
-        data: { 'stock-': 1 },
+        data: { delta: -1 },
       })
       expect(sale.ok()).toBe(true)
 

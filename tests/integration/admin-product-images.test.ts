@@ -8,6 +8,7 @@ import type { ImageItem } from '../../src/features/admin/components/image-items'
 import type { CategoriesRecord } from '../../src/lib/pocketbase-types'
 import { type Actor, loginAs, pbUrl, superuser } from './support/clients'
 import { createCategory, uniq } from './support/factories'
+import { openedAt } from './support/opened'
 import { png } from '../support/png'
 
 let counter = 0
@@ -67,11 +68,16 @@ describe('saving a product with ordered images (as admin)', () => {
 
     // New yellow first, then blue, red; green removed.
     const yellow = newImage('jaune', [255, 255, 0])
-    const updated = await saveProduct(admin.pb, created.id, {
-      ...values([yellow, existing(blueName), existing(redName)]),
-      name: created.name,
-      slug: created.slug,
-    })
+    const updated = await saveProduct(
+      admin.pb,
+      created.id,
+      {
+        ...values([yellow, existing(blueName), existing(redName)]),
+        name: created.name,
+        slug: created.slug,
+      },
+      created.updated,
+    )
     expect(updated.image).toHaveLength(3)
     expect(updated.image?.[0]).toMatch(/^jaune_\w+\.png$/)
     expect(updated.image?.slice(1)).toEqual([blueName, redName])
@@ -88,11 +94,16 @@ describe('saving a product with ordered images (as admin)', () => {
   it('interleaves new images between stored ones', async () => {
     const created = await saveProduct(admin.pb, null, values([newImage('premiere', [1, 2, 3]), newImage('deuxieme', [4, 5, 6])]))
     const [aName, bName] = created.image as [string, string]
-    const updated = await saveProduct(admin.pb, created.id, {
-      ...values([existing(bName), newImage('troisieme', [7, 8, 9]), existing(aName), newImage('quatrieme', [10, 11, 12])]),
-      name: created.name,
-      slug: created.slug,
-    })
+    const updated = await saveProduct(
+      admin.pb,
+      created.id,
+      {
+        ...values([existing(bName), newImage('troisieme', [7, 8, 9]), existing(aName), newImage('quatrieme', [10, 11, 12])]),
+        name: created.name,
+        slug: created.slug,
+      },
+      created.updated,
+    )
     expect(updated.image).toHaveLength(4)
     expect(updated.image?.[0]).toBe(bName)
     expect(updated.image?.[1]).toMatch(/^troisieme_\w+\.png$/)
@@ -102,7 +113,7 @@ describe('saving a product with ordered images (as admin)', () => {
 
   it('clears every image when the image list is emptied, and keeps the category', async () => {
     const created = await saveProduct(admin.pb, null, values([newImage('seule', [9, 9, 9])]))
-    const cleared = await saveProduct(admin.pb, created.id, { ...values([]), name: created.name, slug: created.slug })
+    const cleared = await saveProduct(admin.pb, created.id, { ...values([]), name: created.name, slug: created.slug }, created.updated)
     expect(cleared.image).toEqual([])
     expect(cleared.category).toEqual([category.id])
   })
@@ -116,7 +127,9 @@ describe('saving a product with ordered images (as admin)', () => {
   it('refuses a reorder that names a file the record does not have', async () => {
     const created = await saveProduct(admin.pb, null, values([newImage('unique', [1, 1, 1])]))
     await expect(
-      admin.pb.collection('products').update(created.id, { image: ['inconnu_abc.png', ...(created.image ?? [])] }),
+      admin.pb
+        .collection('products')
+        .update(created.id, { image: ['inconnu_abc.png', ...(created.image ?? [])] }, openedAt(created.updated)),
     ).rejects.toMatchObject({
       status: 400,
     })

@@ -238,6 +238,20 @@ const ROWS: Row[] = [
     expect: { list: all<ListOutcome>(403), view: all(403), create: all(403), update: all(403), delete: all(403) },
   },
   {
+    // Old addresses of renamed products and articles (docs/adr/0084): written by the save hooks only,
+    // read through GET /api/shop/former-slugs/… (former-slugs.test.ts), which applies the view rules.
+    label: 'former_slugs',
+    collection: 'former_slugs',
+    target: async (su) => {
+      const product = await createProduct(su.pb)
+      return su.pb.collection('former_slugs').create({ kind: 'products', slug: uniq('ancien-'), product: product.id })
+    },
+    createBody: (_actor, marker) => ({ kind: 'products', slug: marker }),
+    markerField: 'slug',
+    update: (marker) => ({ slug: marker }),
+    expect: { list: all<ListOutcome>(403), view: all(403), create: all(403), update: all(403), delete: all(403) },
+  },
+  {
     // Someone else's address (customer2's): only its owner changes or deletes it, admins included
     // (docs/adr/0035); admins read it (the customer's page, docs/adr/0060). A create naming someone
     // else as the owner is refused to everyone.
@@ -335,14 +349,75 @@ const ROWS: Row[] = [
     },
   },
   {
-    // The orders' history (docs/adr/0046): admins read it; only the server writes it.
-    label: 'order_events',
-    collection: 'order_events',
+    // An order's internal note (docs/adr/0083): admins only, one per order, never deleted. A create
+    // here names no order (400 for everyone); each role's create on a real order, and the conflicts,
+    // are in edit-versions.test.ts.
+    label: 'order_notes',
+    collection: 'order_notes',
     target: async (su) => {
       const order = await createOrder(su.pb, fixtureUser('customer').id)
+      return su.pb.collection('order_notes').create({ order: order.id, text: uniq('Note ') })
+    },
+    createBody: () => ({ order: '', text: '' }),
+    markerField: 'text',
+    update: (marker) => ({ text: marker }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: all(400),
+      update: adminOnly(404, 200),
+      delete: all(403),
+    },
+  },
+  {
+    // The orders' history (docs/adr/0046): admins read it; only the server writes it. Someone else's
+    // order (customer2's): nobody but admins.
+    label: "order_events (someone else's order)",
+    collection: 'order_events',
+    target: async (su) => {
+      const order = await createOrder(su.pb, fixtureUser('customer2').id)
       return su.pb.collection('order_events').create({ order: order.id, type: 'status', actor_label: 'Boutique' })
     },
     createBody: (_actor, marker) => ({ order: '', type: 'status', actor_label: marker }),
+    markerField: 'actor_label',
+    update: (marker) => ({ actor_label: marker }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: all(403),
+      update: all(403),
+      delete: all(403),
+    },
+  },
+  {
+    // The customer's own order, an event of what happened to it (docs/adr/0080): its owner reads it on
+    // the order page (b2b-orders.test.ts: without who did it); still written by the server only.
+    label: 'order_events (own order, a customer’s event)',
+    collection: 'order_events',
+    target: async (su) => {
+      const order = await createOrder(su.pb, fixtureUser('customer').id)
+      return su.pb.collection('order_events').create({ order: order.id, type: 'shipped', actor_label: 'Boutique' })
+    },
+    createBody: (_actor, marker) => ({ order: '', type: 'shipped', actor_label: marker }),
+    markerField: 'actor_label',
+    update: (marker) => ({ actor_label: marker }),
+    expect: {
+      list: { anonymous: 'hidden', customer: 'sees', pro: 'hidden', admin: 'sees' },
+      view: { anonymous: 404, customer: 200, pro: 404, admin: 200 },
+      create: all(403),
+      update: all(403),
+      delete: all(403),
+    },
+  },
+  {
+    // The customer's own order, an event of the back-office's own: the admins'.
+    label: 'order_events (own order, a back-office event)',
+    collection: 'order_events',
+    target: async (su) => {
+      const order = await createOrder(su.pb, fixtureUser('customer').id)
+      return su.pb.collection('order_events').create({ order: order.id, type: 'note', actor_label: 'Boutique' })
+    },
+    createBody: (_actor, marker) => ({ order: '', type: 'note', actor_label: marker }),
     markerField: 'actor_label',
     update: (marker) => ({ actor_label: marker }),
     expect: {
@@ -384,6 +459,25 @@ const ROWS: Row[] = [
     markerField: 'key',
     update: () => ({ record: 'abcdefghijklmno' }),
     expect: { list: all<ListOutcome>(403), view: all(403), create: all(403), update: all(403), delete: all(403) },
+  },
+  {
+    // The refunds ledger (docs/adr/0079): admins read it; only the server writes it (payment-faults.test.ts).
+    label: 'payment_refunds',
+    collection: 'payment_refunds',
+    target: async (su) => {
+      const order = await createOrder(su.pb, fixtureUser('customer').id)
+      return su.pb.collection('payment_refunds').create({ order: order.id, refund_id: uniq('re_'), amount: 1, source: 'stripe' })
+    },
+    createBody: (_actor, marker) => ({ order: '', refund_id: marker, amount: 1, source: 'stripe' }),
+    markerField: 'refund_id',
+    update: () => ({ amount: 999 }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: all(403),
+      update: all(403),
+      delete: all(403),
+    },
   },
   {
     // The numbering series (docs/adr/0046): nobody but the server.
@@ -487,7 +581,9 @@ describe.each(ROWS)('$label', (row) => {
     const target = await row.target(su)
     const before = await peek(row.collection, target.id)
     const change = row.update(uniq('maj'))
-    const result = await call(actors[role], 'PATCH', `${records(row.collection)}/${target.id}`, change)
+    // The version the admin's forms send (docs/adr/0083); other collections ignore it.
+    const opened = { 'X-Opened-Updated': String(before?.updated ?? '') }
+    const result = await call(actors[role], 'PATCH', `${records(row.collection)}/${target.id}`, change, opened)
     expect(result.status).toBe(row.expect.update[role])
     const after = await peek(row.collection, target.id)
     for (const [field, value] of Object.entries(change)) {
@@ -577,6 +673,17 @@ describe('POST /api/shop/mail/retry', () => {
   })
 })
 
+// The retention pass (pb_hooks/retention.pb.js, docs/adr/0085): it deletes shop-wide, so superusers
+// only (retention.test.ts runs it, on a PocketBase of its own). Without `now`: nothing here is old.
+describe('POST /api/shop/retention/run', () => {
+  const EXPECTED: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 403 }
+
+  it.each(ROLES)('as %s', async (role) => {
+    const result = await call(actors[role], 'POST', '/api/shop/retention/run', {})
+    expect(result.status).toBe(EXPECTED[role])
+  })
+})
+
 // Refunds and cancellations (pb_hooks/refunds.pb.js, docs/adr/0051): admins only; a demonstration
 // order here (the Stripe path is refunds.test.ts's). Nobody else gets a credit note made.
 describe.each(['refunds', 'cancel'] as const)('POST /api/shop/orders/{id}/%s', (route) => {
@@ -615,6 +722,29 @@ describe('POST /api/shop/withdrawals/check and /api/shop/withdrawals', () => {
   })
 })
 
+// Refusing a withdrawal (pb_hooks/withdrawal-decisions.pb.js, docs/adr/0081): admins and superusers
+// only, with a reason; a fresh declaration each time. Refused: it stays `received`, nobody is mailed.
+describe('POST /api/shop/withdrawals/{id}/refuse', () => {
+  const EXPECTED: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 200 }
+
+  it.each([...ROLES, 'superuser' as const])('as %s', async (role) => {
+    const order = await createOrder(su.pb, fixtureUser('customer2').id)
+    const withdrawal = await su.pb.collection('withdrawals').create({
+      order: order.id,
+      name: 'Léa Martin',
+      email: `${uniq('retract')}@integration.test`,
+      declared_at: new Date().toISOString().replace('T', ' '),
+      status: 'received',
+    })
+    const result = await call(role === 'superuser' ? su : actors[role], 'POST', `/api/shop/withdrawals/${withdrawal.id}/refuse`, {
+      reason: 'Déclaration arrivée après la fin du délai.',
+    })
+    expect(result.status).toBe(role === 'superuser' ? 200 : EXPECTED[role])
+    expect(await peek('withdrawals', withdrawal.id)).toMatchObject({ status: result.status === 200 ? 'refused' : 'received' })
+    expect(await countWith('mail_queue', 'ref', `withdrawals/${withdrawal.id}`)).toBe(result.status === 200 ? 1 : 0)
+  })
+})
+
 // The order's PDFs (pb_hooks/invoices.pb.js, docs/adr/0047): the invoice is its owner's and the
 // admins' (a 404 for anybody else, as for an order they cannot see); the packing slip is the admins'.
 describe('GET /api/shop/orders/{id}/invoice.pdf and packing-slip.pdf', () => {
@@ -629,6 +759,17 @@ describe('GET /api/shop/orders/{id}/invoice.pdf and packing-slip.pdf', () => {
     const slip = await call(actors[role], 'GET', `/api/shop/orders/${order.id}/packing-slip.pdf`)
     expect(slip.status).toBe(PACKING_SLIP[role])
     expect(String(slip.body.text ?? '').startsWith('%PDF')).toBe(slip.status === 200)
+  })
+})
+
+// The invoice of an order recorded without one (pb_hooks/invoices.pb.js, docs/adr/0080): superusers
+// only (the demo seed); every role of the shop is refused and the order keeps no number.
+describe('POST /api/shop/orders/{id}/invoice', () => {
+  it.each([...ROLES, 'superuser' as const])('as %s', async (role) => {
+    const order = await createOrder(su.pb, fixtureUser('customer').id, { status: 'paid' })
+    const result = await call(role === 'superuser' ? su : actors[role], 'POST', `/api/shop/orders/${order.id}/invoice`)
+    expect(result.status).toBe(role === 'superuser' ? 200 : 403)
+    expect(String((await peek('orders', order.id))?.invoice_number ?? '')).toMatch(role === 'superuser' ? /^F\d{4}-\d{5}$/ : /^$/)
   })
 })
 

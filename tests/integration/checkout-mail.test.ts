@@ -2,10 +2,12 @@
 // The order's e-mails (issue 11, points 5 and 8; docs/adr/0032 and 0033): a paid order sends the
 // customer's confirmation and the shop's alert, read here in the capture server; a mail server that
 // hangs never holds the customer's answer back, and the mails stay queued for the cron.
+import { existsSync } from 'node:fs'
 import { createServer, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { configureMail, freePort } from '../../scripts/lib/pocketbase-server.mjs'
 import { inbox } from '../support/inbox'
+import { INTEGRATION_APP_URL } from './support/fixtures'
 import { type CheckoutStack, SHIPPING, startCheckoutStack } from './support/checkout-stack'
 
 let stack: CheckoutStack
@@ -53,6 +55,28 @@ describe('a paid order', () => {
       subject: new RegExp(`Nouvelle commande n°\\s${orderId.slice(0, 8)}`),
     })
     expect(alert.text).toContain(email)
+  })
+})
+
+describe('the legal-guarantee notice in the confirmation', () => {
+  it('shows the QR code it asks to scan, an image the shop serves (not a data: address), and keeps the link in the text', async () => {
+    const { buyer, checkoutId, intentId, email } = await paidOrder()
+    const confirmed = await stack.confirmCheckout(buyer, checkoutId, intentId)
+    expect(confirmed.status).toBe(200)
+    const orderId = (confirmed.body.order as { id: string }).id
+    const mail = await inbox(inject('mailUrl')).waitFor({
+      to: email,
+      subject: new RegExp(`Confirmation de votre commande n°\\s${orderId.slice(0, 8)}`),
+    })
+    const qr =
+      /<a href="https:\/\/europa\.eu\/youreurope\/garanties"><img src="([^"]+)"[^>]*alt="Code QR vers europa\.eu\/youreurope\/garanties"/.exec(
+        mail.html,
+      )
+    expect(qr?.[1]).toBe(`${INTEGRATION_APP_URL}/garantie-legale-qr.png`)
+    expect(mail.html).not.toContain('data:image')
+    // The shop serves public/ at its root: the file the e-mail names is there (its content is checked by tests/unit/legal-guarantee.test.ts).
+    expect(existsSync(new URL(`../../public${new URL(qr![1]!).pathname}`, import.meta.url))).toBe(true)
+    expect(mail.text).toContain('scannez le code QR ci-dessous ou consultez le vendeur.\nhttps://europa.eu/youreurope/garanties')
   })
 })
 

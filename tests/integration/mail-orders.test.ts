@@ -101,7 +101,8 @@ describe('order e-mails', () => {
     expect(confirmation.text).toContain('SIRET : 73282932000074')
     expect(confirmation.text).toContain('expédiés sous 2 à 5 jours ouvrés')
     expect(confirmation.text).toContain(`${INTEGRATION_APP_URL}/cgv#retractation`)
-    expect(confirmation.html).toContain(`href="${INTEGRATION_APP_URL}/account"`)
+    // The order's own page (docs/adr/0080).
+    expect(confirmation.html).toContain(`href="${INTEGRATION_APP_URL}/account/commandes/${order.id}"`)
 
     const alert = await inbox(inject('mailUrl')).waitFor({ to: SHOP, subject: `Nouvelle commande ${number} — 1${NBSP}264,50${NBSP}€` })
     expect(alert.text).toContain(`E-mail : ${email}`)

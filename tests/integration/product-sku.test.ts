@@ -7,6 +7,7 @@
 import { ClientResponseError } from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfText } from '../support/pdf-kit'
+import { OPENED_HEADER } from './support/opened'
 import { type CheckoutStack, startCheckoutStack } from './support/checkout-stack'
 import { createProduct, uniq } from './support/factories'
 
@@ -77,7 +78,8 @@ describe('the sku rule', () => {
     const value = sku()
     const byAdmin = await fetch(`${stack.pbUrl}/api/collections/products/records/${product.id}`, {
       method: 'PATCH',
-      headers: { authorization: stack.users.admin.token, 'content-type': 'application/json' },
+      // The version its form opened (docs/adr/0083).
+      headers: { authorization: stack.users.admin.token, 'content-type': 'application/json', [OPENED_HEADER]: product.updated },
       body: JSON.stringify({ sku: value }),
     })
     expect(byAdmin.status).toBe(200)

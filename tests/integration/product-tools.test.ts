@@ -10,6 +10,7 @@ import type { ProductsRecord } from '../../src/lib/pocketbase-types'
 import { type Actor, anonymous, call, itemsOf, loginAs, newClient, superuser } from './support/clients'
 import { type CheckoutStack, type StackUser, startCheckoutStack } from './support/checkout-stack'
 import { createCategory, createProduct, uniq } from './support/factories'
+import { openedNow } from './support/opened'
 
 let su: Actor
 let admin: Actor
@@ -163,10 +164,10 @@ describe('the published flag', () => {
     const listed = async () => itemsOf(await call(visitor, 'GET', page)).some((item) => item.id === bracelet.id)
     await listed()
     expect(await listed()).toBe(true)
-    await admin.pb.collection('products').update(bracelet.id, { published: false })
+    await admin.pb.collection('products').update(bracelet.id, { published: false }, await openedNow(su.pb, 'products', bracelet.id))
     expect(await listed()).toBe(false)
     expect(await listed()).toBe(false)
-    await admin.pb.collection('products').update(bracelet.id, { published: true })
+    await admin.pb.collection('products').update(bracelet.id, { published: true }, await openedNow(su.pb, 'products', bracelet.id))
     expect(await listed()).toBe(true)
   })
 

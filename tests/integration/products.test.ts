@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { CategoriesRecord, OrdersRecord, ProductsRecord } from '../../src/lib/pocketbase-types'
 import { type Actor, type Role, actorsByRole, call, fixtureUser, itemsOf, superuser } from './support/clients'
 import { createCategory, createOrder, createProduct } from './support/factories'
+import { openedNow } from './support/opened'
 import { type RealtimeConnection, connectRealtime, topic } from './support/realtime'
 
 const PRO_PRICE_REFUSED = 'Le filtre et le tri sur le prix professionnel sont réservés aux comptes professionnels.'
@@ -33,6 +34,8 @@ beforeAll(async () => {
 })
 
 const ours = () => `id = "${regular.id}" || id = "${exclusive.id}"`
+/** The version header of an admin's save of `regular` as stored now (docs/adr/0083). */
+const opened = async () => (await openedNow(su.pb, 'products', regular.id)).headers
 
 describe.each(['anonymous', 'customer'] as const)('as %s', (role) => {
   it('lists only regular products, without price_pro', async () => {
@@ -189,7 +192,9 @@ describe.each(['pro', 'admin'] as const)('as %s', (role) => {
 })
 
 it('gives an admin the product it saves back with its price_pro', async () => {
-  const saved = await actors.admin.pb.collection('products').update(regular.id, { name: regular.name })
+  const saved = await actors.admin.pb
+    .collection('products')
+    .update(regular.id, { name: regular.name }, await openedNow(actors.admin.pb, 'products', regular.id))
   expect(saved.price_pro).toBe(27.5)
 })
 
@@ -203,10 +208,16 @@ describe('the pro price is never above the public price (issue 14)', () => {
   const ABOVE = 'Le prix professionnel ne peut pas dépasser le prix public.'
 
   it("refuses an admin's update or create that puts it above, in French, by the field; the product is unchanged", async () => {
-    const update = await call(actors.admin, 'PATCH', `/api/collections/products/records/${regular.id}`, { price_pro: 42.01 })
+    const update = await call(
+      actors.admin,
+      'PATCH',
+      `/api/collections/products/records/${regular.id}`,
+      { price_pro: 42.01 },
+      await opened(),
+    )
     expect(update.status).toBe(400)
     expect(update.body).toMatchObject({ message: ABOVE, data: { price_pro: { code: 'shop_price_pro_above_price', message: ABOVE } } })
-    const lowered = await call(actors.admin, 'PATCH', `/api/collections/products/records/${regular.id}`, { price: 20 })
+    const lowered = await call(actors.admin, 'PATCH', `/api/collections/products/records/${regular.id}`, { price: 20 }, await opened())
     expect(lowered.status).toBe(400)
     const stored = await su.pb.collection('products').getOne(regular.id)
     expect(stored).toMatchObject({ price: 42, price_pro: 27.5 })
@@ -222,11 +233,13 @@ describe('the pro price is never above the public price (issue 14)', () => {
   })
 
   it("stores the pro price an admin sends (a hidden field PocketBase drops from a non-superuser's body), JSON or multipart", async () => {
-    expect((await call(actors.admin, 'PATCH', `/api/collections/products/records/${regular.id}`, { price_pro: 30 })).status).toBe(200)
+    expect(
+      (await call(actors.admin, 'PATCH', `/api/collections/products/records/${regular.id}`, { price_pro: 30 }, await opened())).status,
+    ).toBe(200)
     expect((await su.pb.collection('products').getOne(regular.id)).price_pro).toBe(30)
     const form = new FormData()
     form.append('price_pro', '26.5')
-    await actors.admin.pb.collection('products').update(regular.id, form)
+    await actors.admin.pb.collection('products').update(regular.id, form, await openedNow(actors.admin.pb, 'products', regular.id))
     expect((await su.pb.collection('products').getOne(regular.id)).price_pro).toBe(26.5)
     const created = await actors.admin.pb
       .collection('products')
@@ -244,12 +257,16 @@ describe('the pro price is never above the public price (issue 14)', () => {
   })
 
   it('accepts a pro price equal to the price, and none (0)', async () => {
-    expect((await call(actors.admin, 'PATCH', `/api/collections/products/records/${regular.id}`, { price_pro: 42 })).status).toBe(200)
-    expect((await call(actors.admin, 'PATCH', `/api/collections/products/records/${regular.id}`, { price_pro: 0, price: 12 })).status).toBe(
-      200,
-    )
     expect(
-      (await call(actors.admin, 'PATCH', `/api/collections/products/records/${regular.id}`, { price: 42, price_pro: 27.5 })).status,
+      (await call(actors.admin, 'PATCH', `/api/collections/products/records/${regular.id}`, { price_pro: 42 }, await opened())).status,
+    ).toBe(200)
+    expect(
+      (await call(actors.admin, 'PATCH', `/api/collections/products/records/${regular.id}`, { price_pro: 0, price: 12 }, await opened()))
+        .status,
+    ).toBe(200)
+    expect(
+      (await call(actors.admin, 'PATCH', `/api/collections/products/records/${regular.id}`, { price: 42, price_pro: 27.5 }, await opened()))
+        .status,
     ).toBe(200)
   })
 })

@@ -191,7 +191,8 @@ describe('when Stripe refuses', () => {
   it('nothing is refunded, no credit note is kept, and the next one takes the next number', async () => {
     const paid = await paidOrder()
     const before = await refund(stack.users.admin, paid.orderId, { key: key(), lines: [{ id: paid.productIds[0], quantity: 1 }] })
-    stack.faults.refunds = true
+    // A refusal (Stripe answered and refunded nothing); a 500 or no answer is another case (payment-faults.test.ts).
+    stack.faults.refundRefusals = true
     try {
       const failed = await refund(stack.users.admin, paid.orderId, { key: key(), lines: [{ id: paid.productIds[1], quantity: 1 }] })
       expect(failed.status).toBe(502)
@@ -199,7 +200,7 @@ describe('when Stripe refuses', () => {
         'Le remboursement n’a pas pu être effectué par le service de paiement. Rien n’a été remboursé ; réessayez dans quelques instants.',
       )
     } finally {
-      stack.faults.refunds = false
+      stack.faults.refundRefusals = false
     }
     const notes = await stack.su.collection('credit_notes').getFullList({ filter: `order = "${paid.orderId}"` })
     expect(notes).toHaveLength(1)

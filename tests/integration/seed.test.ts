@@ -2,12 +2,14 @@
 // global-setup.ts): it is run twice, then everything the shop needs is checked through the API — the
 // catalogue, the reference lists, the images (each one downloaded and decoded), the demo accounts and
 // their orders — and that the second run changed nothing.
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import PocketBase, { type RecordModel } from 'pocketbase'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ARTICLES } from '../../pocketbase/seed/data/articles.mjs'
 import { seed } from '../../pocketbase/seed/seed.mjs'
 import { DEMO_PASSWORD, startPocketBase } from '../../scripts/lib/pocketbase-server.mjs'
 
@@ -264,6 +266,11 @@ describe('articles', () => {
     const created = articles.map((article) => article.created as string)
     expect(new Set(created).size).toBe(created.length)
   })
+
+  it('gives each demo article its readable address, the slug of its data (docs/adr/0084)', () => {
+    const slugs = new Map(all.articles!.map((article) => [article.title as string, article.slug as string]))
+    for (const { title, slug } of ARTICLES) expect(slugs.get(title), title).toBe(slug)
+  })
 })
 
 describe('images', () => {
@@ -366,6 +373,39 @@ describe('demo accounts and their orders', () => {
         sum += item.price * item.quantity
       }
       expect(order.total).toBeCloseTo(sum, 2)
+    }
+  })
+
+  it('gives the pro their company on file and B2B orders; every order its invoice, the pro’s naming the company (docs/adr/0080)', async () => {
+    const pro = sessions.get('pro@bijoux.test')!
+    const [application] = await pro.collection('pro_applications').getFullList()
+    expect(application).toMatchObject({
+      status: 'approved',
+      company: 'Atelier Lumière',
+      siret: '73282932000074',
+      vat_number: 'FR44732829320',
+      decided_at: expect.stringMatching(/^20/),
+    })
+    const numbers = all.orders!.map((order) => String(order.invoice_number))
+    for (const number of numbers) expect(number).toMatch(/^F20\d\d-\d{5}$/)
+    expect(new Set(numbers).size).toBe(numbers.length)
+
+    const orders = await pro.collection('orders').getFullList({ sort: 'created' })
+    for (const order of orders) expect(order.b2b).toBe(true)
+    for (const order of await sessions.get('client@bijoux.test')!.collection('orders').getFullList()) expect(order.b2b).toBe(false)
+    const response = await fetch(`${server!.url}/api/shop/orders/${orders[0]!.id}/invoice.pdf`, {
+      headers: { authorization: pro.authStore.token },
+    })
+    expect(response.status).toBe(200)
+    const read = spawnSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: new Uint8Array(await response.arrayBuffer()) })
+    const text = String(read.stdout).replace(/[ \u00a0]+/g, ' ')
+    for (const mention of [
+      'Atelier Lumière',
+      'SIREN : 732829320 (SIRET 73282932000074)',
+      'TVA intracommunautaire : FR44732829320',
+      'Conditions de paiement',
+    ]) {
+      expect(text).toContain(mention)
     }
   })
 })

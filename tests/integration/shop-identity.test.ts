@@ -6,6 +6,7 @@ import { ClientResponseError } from 'pocketbase'
 import { DEMO_IDENTITY } from '../../pocketbase/seed/data/identity.mjs'
 import { loginAs, superuser, type Actor } from './support/clients'
 import { type CheckoutStack, startCheckoutStack } from './support/checkout-stack'
+import { openedNow } from './support/opened'
 
 const INCOMPLETE = /mentions légales sont incomplètes/
 
@@ -40,38 +41,60 @@ describe('the identity’s identifiers', () => {
   })
 
   it('stores identifiers without spaces and the VAT number in capitals', async () => {
-    const saved = await admin.pb.collection('shop_identity').update(id, {
-      siren: ' 732 829 320 ',
-      siret: '732 829 320 00074',
-      vat_number: 'fr 44 732829320',
-      vat_exempt: false,
-      vat_rate: 20,
-    })
+    const saved = await admin.pb.collection('shop_identity').update(
+      id,
+      {
+        siren: ' 732 829 320 ',
+        siret: '732 829 320 00074',
+        vat_number: 'fr 44 732829320',
+        vat_exempt: false,
+        vat_rate: 20,
+      },
+      await openedNow(su.pb, 'shop_identity', id),
+    )
     expect(saved).toMatchObject({ siren: '732829320', siret: '73282932000074', vat_number: 'FR44732829320' })
   })
 
   it('refuses a SIREN or SIRET whose key is wrong, and a SIRET of another SIREN, in French by the field', async () => {
-    const wrongKeys = await refusal(admin.pb.collection('shop_identity').update(id, { siren: '732829321', siret: '73282932000075' }))
+    const wrongKeys = await refusal(
+      admin.pb
+        .collection('shop_identity')
+        .update(id, { siren: '732829321', siret: '73282932000075' }, await openedNow(su.pb, 'shop_identity', id)),
+    )
     expect(wrongKeys.status).toBe(400)
     expect(wrongKeys.fields).toEqual({
       siren: 'shop_identity_siren: Ce numéro SIREN n’est pas valide (clé de contrôle).',
       siret: 'shop_identity_siret: Ce numéro SIRET n’est pas valide (clé de contrôle).',
     })
-    const otherSiren = await refusal(admin.pb.collection('shop_identity').update(id, { siren: '000000000', siret: '73282932000074' }))
+    const otherSiren = await refusal(
+      admin.pb
+        .collection('shop_identity')
+        .update(id, { siren: '000000000', siret: '73282932000074' }, await openedNow(su.pb, 'shop_identity', id)),
+    )
     expect(otherSiren.fields.siret).toBe('shop_identity_siret: Le numéro SIRET doit commencer par le numéro SIREN.')
   })
 
   it('refuses a French VAT number with a wrong key or another SIREN', async () => {
-    const wrongKey = await refusal(admin.pb.collection('shop_identity').update(id, { vat_number: 'FR45732829320' }))
+    const wrongKey = await refusal(
+      admin.pb.collection('shop_identity').update(id, { vat_number: 'FR45732829320' }, await openedNow(su.pb, 'shop_identity', id)),
+    )
     expect(wrongKey.fields.vat_number).toMatch(/^shop_identity_vat_number: Numéro de TVA intracommunautaire invalide/)
     const otherSiren = await refusal(
-      admin.pb.collection('shop_identity').update(id, { siren: '000000000', siret: '00000000000000', vat_number: 'FR44732829320' }),
+      admin.pb
+        .collection('shop_identity')
+        .update(
+          id,
+          { siren: '000000000', siret: '00000000000000', vat_number: 'FR44732829320' },
+          await openedNow(su.pb, 'shop_identity', id),
+        ),
     )
     expect(otherSiren.fields.vat_number).toBe('shop_identity_vat_number: Ce numéro de TVA ne correspond pas au numéro SIREN.')
   })
 
   it('refuses an invalid e-mail or phone number', async () => {
-    const refused = await refusal(admin.pb.collection('shop_identity').update(id, { email: 'bonjour', host_phone: '12' }))
+    const refused = await refusal(
+      admin.pb.collection('shop_identity').update(id, { email: 'bonjour', host_phone: '12' }, await openedNow(su.pb, 'shop_identity', id)),
+    )
     expect(Object.keys(refused.fields).sort()).toEqual(['email', 'host_phone'])
     expect(refused.fields.email).toBe('shop_identity_email: Veuillez indiquer une adresse email valide (exemple : nom@domaine.fr).')
   })
@@ -102,11 +125,19 @@ describe('no real payment while the identity is incomplete', () => {
 
     const identity = await stack.users.admin.pb.collection('shop_identity').getFirstListItem('')
     // Everything but the consumer mediator: still refused.
-    await stack.users.admin.pb.collection('shop_identity').update(identity.id, { ...DEMO_IDENTITY, mediator_name: '', mediator_url: '' })
+    await stack.users.admin.pb
+      .collection('shop_identity')
+      .update(
+        identity.id,
+        { ...DEMO_IDENTITY, mediator_name: '', mediator_url: '' },
+        await openedNow(stack.su, 'shop_identity', identity.id),
+      )
     const stillRefused = await stack.startCheckout(stack.users.customer, [{ id: product.id, quantity: 1 }])
     expect(stillRefused.status).toBe(503)
 
-    await stack.users.admin.pb.collection('shop_identity').update(identity.id, DEMO_IDENTITY)
+    await stack.users.admin.pb
+      .collection('shop_identity')
+      .update(identity.id, DEMO_IDENTITY, await openedNow(stack.su, 'shop_identity', identity.id))
     const accepted = await stack.startCheckout(stack.users.customer, [{ id: product.id, quantity: 1 }])
     expect(accepted.status).toBe(200)
     expect(accepted.body).toMatchObject({ mode: 'stripe', amount: 3000 })

@@ -62,17 +62,17 @@ describe('sitemap.xml', () => {
     const sitemap = await readSitemap()
     const [products, articles] = await Promise.all([
       visitor.pb.collection('products').getFullList({ fields: 'slug', batch: 500 }),
-      visitor.pb.collection('articles').getFullList({ fields: 'id', batch: 500 }),
+      visitor.pb.collection('articles').getFullList({ fields: 'slug', batch: 500 }),
     ])
     expect([...sitemap.keys()].sort()).toEqual(
       [
         ...PUBLIC_PAGES.map((path) => `${ORIGIN}${path}`),
         ...products.map(({ slug }) => productUrl(slug)),
-        ...articles.map(({ id }) => `${ORIGIN}/blog/${id}`),
+        ...articles.map(({ slug }) => `${ORIGIN}/blog/${slug}`),
       ].sort(),
     )
     expect(sitemap.get(productUrl(regular.slug))).toBe(iso(regular.updated))
-    expect(sitemap.get(`${ORIGIN}/blog/${article.id}`)).toBe(iso(article.updated))
+    expect(sitemap.get(`${ORIGIN}/blog/${article.slug}`)).toBe(iso(article.updated))
     expect(sitemap.has(`${ORIGIN}/a-propos`)).toBe(true)
     expect(sitemap.has(`${ORIGIN}/politique-confidentialite`)).toBe(true)
   })

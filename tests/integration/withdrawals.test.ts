@@ -46,6 +46,19 @@ describe('POST /api/shop/withdrawals/check (step 1)', () => {
     expect(await withdrawalsOf(order.id)).toHaveLength(0)
   })
 
+  it('finds an order whose number starts with « no » or « n », typed bare or after « n° »', async () => {
+    for (const start of ['no', 'n0']) {
+      const id = (start + Math.random().toString(36).slice(2) + '0000000000000').slice(0, 15)
+      const { email, number } = await paidOrder({ id })
+      const visitor = await anonymous()
+      for (const typed of [number, `n° ${number}`, `#${number}`]) {
+        const result = await call(visitor, 'POST', '/api/shop/withdrawals/check', { order: typed, email })
+        expect(result.status, typed).toBe(200)
+        expect(result.body.order).toMatchObject({ id, number })
+      }
+    }
+  })
+
   it('gives the same answer for an unknown number, a wrong e-mail and someone else’s order', async () => {
     const { email, number } = await paidOrder()
     const visitor = await anonymous()

@@ -7,17 +7,30 @@
 //   GET  /v1/payment_intents/:id           retrieve (`expand[]=latest_charge` gives the charge object)
 //   POST /v1/payment_intents/:id/confirm   payment_method=pm_card_visa → succeeded,
 //                                          pm_card_chargeDeclined → 402 card_declined
-//   POST /v1/refunds                       payment_intent=… [amount=…] → refunds the whole charge,
-//                                          or `amount` cents of what is left (honours Idempotency-Key)
+//   GET  /v1/payment_intents               list, newest first: `created[gte]`, `limit`, `starting_after`
+//   POST /v1/refunds                       payment_intent=… [amount=…] [metadata[…]=…] → refunds the
+//                                          whole charge, or `amount` cents of what is left (honours
+//                                          Idempotency-Key)
+//   GET  /v1/refunds                       list, newest first: `payment_intent`, `created[gte]`, `limit`,
+//                                          `starting_after`
 //
-// `faults.refunds = true` makes refunds fail (500), for the tests of that case.
+// Faults, for the tests of Stripe failing (`faults`, changed by the tests at any time):
+//   refunds: true          every refund answers 500 without refunding;
+//   refundRefusals: true   every refund is refused (402, card_error), as Stripe refuses some;
+//   retrieveErrors: n      the next n retrievals of an intent answer 500;
+//   listErrors: n          the next n lists answer 500;
+//   refundDelayMs: ms      a refund is made at once, but answered ms later (« too late » for a caller
+//                          whose timeout is shorter);
+//   retrieveDelayMs: ms    a retrieval is answered ms later (a caller can be killed while it waits).
 //
 // Webhooks: with a webhook endpoint (`options.webhook` or `setWebhook({ url, secret })`), the stand-in
 // sends Stripe's signed events after the answer, as Stripe does: `payment_intent.succeeded` and
 // `payment_intent.payment_failed` on confirmation, `charge.refunded` on a refund. Signature:
 // `Stripe-Signature: t=<seconds>,v1=<hex HMAC-SHA256 of "t.body" with the secret>`. `sendEvent(type,
 // object)` sends one by hand; `webhookDeliveries` lists what was sent and PocketBase's answers;
-// `webhooksPaused` holds the automatic ones back (a test of a webhook that comes late or never).
+// `webhooksPaused` holds the automatic ones back (a test of a webhook that comes late or never);
+// `control.retryDelaysMs` (e.g. [500, 2000, 5000]) makes the stand-in deliver a failed event again
+// after each delay, with the same id, as Stripe retries (off by default: tests count deliveries).
 //
 // Keys: the secret key may do everything; a publishable key (pk_test_…) may only confirm or retrieve
 // an intent whose client_secret it sends, like Stripe.js does. CORS is open (`*`), because the
@@ -84,16 +97,32 @@ export async function startStripeStandIn(options = {}) {
   const idempotent = new Map()
   /** Every API request received (not the preflights): method, path, Stripe-Version, Idempotency-Key. */
   const requests = []
-  /** Tests switch these on to play Stripe failing: `refunds` answers 500 to every refund. */
-  const faults = { refunds: false }
+  /** Tests switch these on to play Stripe failing (see the header). */
+  const faults = { refunds: false, refundRefusals: false, retrieveErrors: 0, listErrors: 0, refundDelayMs: 0, retrieveDelayMs: 0 }
   let webhook = options.webhook ?? null
   /** Every webhook sent: { type, eventId, status, body } (status 0 when PocketBase could not be reached). */
   const webhookDeliveries = []
-  const control = { webhooksPaused: false }
+  const control = { webhooksPaused: false, /** @type {number[]} */ retryDelaysMs: [] }
+
+  /** Every event made, by id: Stripe retries an event with the same id and body. */
+  const events = new Map()
 
   async function sendEvent(type, object) {
     if (!webhook) return null
     const event = { id: id('evt'), object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object }, livemode: false }
+    events.set(event.id, event)
+    return deliver(event)
+  }
+
+  /** Delivers an event again, as Stripe retries one whose delivery failed. */
+  async function resendEvent(eventId) {
+    const event = events.get(eventId)
+    if (!event || !webhook) return null
+    return deliver(event)
+  }
+
+  async function deliver(event, attempt = 0) {
+    const { type } = event
     const payload = JSON.stringify(event)
     const delivery = { type, eventId: event.id, status: 0, body: null }
     webhookDeliveries.push(delivery)
@@ -107,6 +136,10 @@ export async function startStripeStandIn(options = {}) {
       delivery.body = await response.json().catch(() => null)
     } catch {
       delivery.status = 0
+    }
+    const retryIn = control.retryDelaysMs[attempt]
+    if ((delivery.status < 200 || delivery.status > 299) && retryIn !== undefined) {
+      setTimeout(() => void deliver(event, attempt + 1), retryIn)
     }
     return delivery
   }
@@ -219,6 +252,11 @@ export async function startStripeStandIn(options = {}) {
 
   function createRefund(form) {
     if (faults.refunds) return stripeError(500, 'api_error', 'An unexpected error occurred (stand-in fault).')
+    if (faults.refundRefusals)
+      return {
+        status: 402,
+        body: { error: { type: 'card_error', code: 'expired_or_canceled_card', message: 'Refund refused (stand-in fault).' } },
+      }
     const intent = intents.get(form.payment_intent ?? '')
     if (!intent) {
       return stripeError(404, 'invalid_request_error', `No such payment_intent: '${form.payment_intent ?? ''}'`, {
@@ -259,10 +297,26 @@ export async function startStripeStandIn(options = {}) {
       payment_intent: intent.id,
       currency: intent.currency,
       status: 'succeeded',
+      metadata: form.metadata ?? {},
+      created: Math.floor(Date.now() / 1000),
     }
     refunds.push(refund)
     emitLater('charge.refunded', { ...charge })
     return { status: 200, body: refund }
+  }
+
+  /** Stripe's list shape: newest first, `created[gte]`, `limit` (≤ 100), `starting_after`. */
+  function list(items, params, url) {
+    if (faults.listErrors > 0) {
+      faults.listErrors--
+      return stripeError(500, 'api_error', 'An unexpected error occurred (stand-in fault).')
+    }
+    const since = Number(params.created?.gte ?? 0)
+    const newestFirst = items.filter((item) => item.created >= since).reverse()
+    const after = params.starting_after ? newestFirst.findIndex((item) => item.id === params.starting_after) + 1 : 0
+    const limit = Math.min(100, Math.max(1, Number(params.limit ?? 10)))
+    const page = newestFirst.slice(after, after + limit)
+    return { status: 200, body: { object: 'list', url, data: page, has_more: after + limit < newestFirst.length } }
   }
 
   /** Which key the caller used: 'secret', 'publishable' or null. */
@@ -288,7 +342,18 @@ export async function startStripeStandIn(options = {}) {
     }
     if (method === 'POST' && url.pathname === '/v1/refunds') {
       if (kind !== 'secret') return stripeError(403, 'invalid_request_error', 'A secret key is required.')
-      return withIdempotency(request, form, () => createRefund(form))
+      return withIdempotency(request, form, () => createRefund(form), faults.refundDelayMs)
+    }
+    if (method === 'GET' && (url.pathname === '/v1/refunds' || url.pathname === '/v1/payment_intents')) {
+      if (kind !== 'secret') return stripeError(403, 'invalid_request_error', 'A secret key is required.')
+      if (url.pathname === '/v1/payment_intents')
+        return list(
+          [...intents.values()].map((intent) => publicIntent(intent)),
+          query,
+          url.pathname,
+        )
+      const mine = refunds.filter((refund) => !query.payment_intent || refund.payment_intent === query.payment_intent)
+      return list(mine, query, url.pathname)
     }
     const match = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(url.pathname)
     if (match) {
@@ -301,7 +366,13 @@ export async function startStripeStandIn(options = {}) {
         return stripeError(403, 'invalid_request_error', 'The client_secret does not match this PaymentIntent.')
       }
       const expand = [].concat(params.expand ?? [])
-      if (method === 'GET' && !match[2]) return { status: 200, body: publicIntent(intent, expand) }
+      if (method === 'GET' && !match[2]) {
+        if (faults.retrieveErrors > 0) {
+          faults.retrieveErrors--
+          return stripeError(500, 'api_error', 'An unexpected error occurred (stand-in fault).')
+        }
+        return { status: 200, body: publicIntent(intent, expand), delayMs: faults.retrieveDelayMs }
+      }
       if (method === 'POST' && match[2]) return confirmIntent(intent, form)
     }
     return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${url.pathname}).`)
@@ -311,9 +382,9 @@ export async function startStripeStandIn(options = {}) {
    * Same key and same parameters → the same answer, failures included; same key, other parameters →
    * an error, as Stripe does.
    */
-  function withIdempotency(request, form, create) {
+  function withIdempotency(request, form, create, delayMs = 0) {
     const key = request.headers['idempotency-key']
-    if (!key) return create()
+    if (!key) return { ...create(), delayMs }
     const params = JSON.stringify([request.url, form])
     const previous = idempotent.get(key)
     if (previous) {
@@ -328,7 +399,7 @@ export async function startStripeStandIn(options = {}) {
     }
     const response = create()
     idempotent.set(key, { params, response })
-    return response
+    return { ...response, delayMs }
   }
 
   const server = createServer((request, response) => {
@@ -355,8 +426,14 @@ export async function startStripeStandIn(options = {}) {
       } catch (error) {
         answer = stripeError(500, 'api_error', String(error))
       }
-      response.writeHead(answer.status, { ...CORS, 'content-type': 'application/json' })
-      response.end(JSON.stringify(answer.body))
+      // A delayed answer: the work is done, the caller hears of it late (or never, if it gave up).
+      const send = () => {
+        if (response.destroyed) return
+        response.writeHead(answer.status, { ...CORS, 'content-type': 'application/json' })
+        response.end(JSON.stringify(answer.body))
+      }
+      if (answer.delayMs > 0) setTimeout(send, answer.delayMs)
+      else send()
     })
   })
 
@@ -376,6 +453,7 @@ export async function startStripeStandIn(options = {}) {
     webhookDeliveries,
     control,
     sendEvent,
+    resendEvent,
     setWebhook: (value) => {
       webhook = value
     },

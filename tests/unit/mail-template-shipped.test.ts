@@ -50,7 +50,9 @@ describe('orderShipped', () => {
     expect(mail.text).toContain('2 × Bracelet « Améthyste » <b>&</b>')
     expect(mail.text).toContain('3 place Bellecour\n69002 Lyon\nFrance')
     expect(mail.text).not.toContain('06 12 34 56 78')
-    expect(mail.text).toContain('Retrouvez le suivi de votre commande dans votre compte : https://eclat-de-pierre.fr/account')
+    expect(mail.text).toContain(
+      `Retrouvez le suivi de votre commande dans votre compte : https://eclat-de-pierre.fr/account/commandes/${ORDER.id}`,
+    )
     expect(mail.html).toContain('href="https://www.laposte.fr/outils/suivre-vos-envois?code=6A123456789&amp;x=1"')
     expect(mail.html).toContain('Bracelet « Améthyste » &lt;b&gt;&amp;&lt;/b&gt;')
     expect(mail.html).not.toContain('<script>')

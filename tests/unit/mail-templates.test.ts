@@ -112,7 +112,9 @@ describe('order confirmation', () => {
     expect(mail.html).toContain(`>Renoncer au contrat ici</a>`)
     expect(mail.text).toMatch(new RegExp(`« Renoncer au contrat ici » : ${APP}/retractation\\?commande=[a-z0-9]{8}`))
     expect(mail.text).toContain('garantie légale de conformité')
-    expect(mail.html).toContain(`href="${APP}/account"`)
+    // The order's own page (docs/adr/0080).
+    expect(mail.html).toContain(`href="${APP}/account/commandes/abcdef1234567890"`)
+    expect(mail.text).toContain(`${APP}/account/commandes/abcdef1234567890`)
     for (const detail of ['12 rue des Lapidaires', '69001 Lyon', 'bonjour@eclat-de-pierre.fr', '04 78 00 00 00']) {
       expect(mail.html).toContain(detail)
       expect(mail.text).toContain(detail)
@@ -129,7 +131,24 @@ describe('order confirmation', () => {
 
   it('escapes a hostile app URL in links', () => {
     const hostile = t.orderConfirmation(ORDER, 'https://shop.test/"><img src=x onerror=alert(1)>')
-    expect(hostile.html).not.toContain('<img')
+    // The only image is the legal-guarantee QR code (docs/adr/0085), its address escaped too.
+    expect(hostile.html.match(/<img/g)).toHaveLength(1)
+    expect(hostile.html).not.toContain('<img src=x')
+    expect(hostile.html).toContain('src="https://shop.test/&quot;&gt;&lt;img src=x onerror=alert(1)&gt;/garantie-legale-qr.png"')
+  })
+})
+
+describe('the confirmation of a B2B order (docs/adr/0080)', () => {
+  const mail = t.orderConfirmation({ ...ORDER, b2b: true }, APP)
+
+  it('offers no consumer withdrawal nor the consumer guarantee notice, and links the pro terms of sale', () => {
+    expect(mail.text).not.toContain('Renoncer au contrat ici')
+    expect(mail.text).not.toContain('14 jours à compter de la réception')
+    expect(mail.text).not.toContain('Garantie légale de conformité'.toUpperCase())
+    expect(mail.html).not.toContain('garantie légale de conformité')
+    expect(mail.text).toContain('conditions générales de vente professionnelles')
+    expect(mail.html).toContain(`href="${APP}/cgv-professionnels"`)
+    expect(mail.html).toContain(`href="${APP}/account/commandes/abcdef1234567890"`)
   })
 })
 

@@ -29,6 +29,8 @@ const HEADER = [
   "Paiement",
   "Référence du paiement",
   "Référence du remboursement",
+  // Last, so the columns before it keep their places (docs/adr/0080): the pro buyer's SIREN or SIRET.
+  "SIREN/SIRET client",
 ]
 
 function pdf() {
@@ -136,6 +138,7 @@ function rows(app, from, to, identity) {
           cell(paymentLabel(order.getString("payment_mode"))),
           cell(order.getString("stripePaymentIntentId")),
           "",
+          cell(billing.siret || ""),
         ]),
     })
   }
@@ -176,6 +179,7 @@ function rows(app, from, to, identity) {
           cell(paymentLabel(note.getString("payment_mode"))),
           cell(order ? order.getString("stripePaymentIntentId") : ""),
           cell(note.getString("refund_id")),
+          cell(billing.siret || ""),
         ]),
     })
   }

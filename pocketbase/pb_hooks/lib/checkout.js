@@ -249,6 +249,8 @@ function createCheckout(e) {
   if (cents < MIN_AMOUNT_CENTS) throw new BadRequestError(MESSAGES.tooSmall)
 
   const app = e.app
+  // A pro buys for their business: the order is B2B and bills the company on file (docs/adr/0080).
+  const billed = require(`${__hooks}/lib/pro-billing.js`).billingFor(app, auth, addresses.billing || addresses.shipping)
   releaseOpenCheckoutsOf(app, auth.id)
   releaseExpired(app)
 
@@ -276,7 +278,8 @@ function createCheckout(e) {
       checkout.set("status", "open")
       checkout.set("expires", dbTime(Date.now() + holdSeconds() * 1000))
       checkout.set("shipping_address", addresses.shipping)
-      checkout.set("billing_address", addresses.billing || addresses.shipping)
+      checkout.set("billing_address", billed.billing)
+      checkout.set("b2b", billed.b2b)
       checkout.set("payment_mode", mode)
       txApp.save(checkout)
     })
@@ -361,6 +364,7 @@ function saveOrder(txApp, checkout, intentId) {
   order.set("billing_address", jsonValue(checkout.get("billing_address")))
   order.set("checkout", checkout.id)
   order.set("payment_mode", checkout.getString("payment_mode"))
+  order.set("b2b", checkout.getBool("b2b"))
   // The invoice number and the history, in the transaction that makes the order paid (docs/adr/0047).
   const invoices = require(`${__hooks}/lib/invoice.js`)
   invoices.assignInvoiceNumber(txApp, order)

@@ -8,7 +8,12 @@ const MESSAGES = {
   noInvoice: "Cette commande n’a pas de facture : seules les commandes payées en ont une.",
   notLoggedIn: "Connectez-vous pour consulter ce document.",
   adminOnly: "Le bon de livraison est réservé à l’administration de la boutique.",
+  superuserOnly: "Seul un super-administrateur peut établir la facture d’une commande enregistrée sans facture.",
+  notInvoiceable: "Seule une commande payée, expédiée ou livrée peut recevoir sa facture.",
 }
+
+/** The statuses of an order whose sale took place and may be invoiced after the fact. */
+const INVOICEABLE = ["paid", "shipped", "delivered"]
 
 const RECORD_ID = /^[a-z0-9]{15}$/
 
@@ -332,7 +337,8 @@ function invoicePdf(app, order) {
   const items = jsonValue(order.get("items")) || []
   const billing = jsonValue(order.get("billing_address"))
   const shipping = jsonValue(order.get("shipping_address"))
-  const professional = isProfessionalBuyer(billing)
+  // A B2B order (docs/adr/0080), or a billing address that names a company: the B2B mentions.
+  const professional = order.getBool("b2b") || isProfessionalBuyer(billing)
   // The checkout charges no delivery today; should the total ever hold more than the lines, the
   // difference is the delivery and is invoiced as a line of its own (so the totals still add up).
   const linesCents = items.reduce((sum, item) => sum + Math.round((Number(item.price) || 0) * 100) * (Number(item.quantity) || 0), 0)
@@ -354,9 +360,11 @@ function invoicePdf(app, order) {
   const buyer = addressLines(billing, false)
   if (buyer.length === 0 && order.getString("customer_name")) buyer.push(order.getString("customer_name"))
   if (order.getString("email")) buyer.push(order.getString("email"))
-  if (professional) {
+  if (professional && billing) {
     const siret = String(billing.siret || "").trim()
     if (siret.length === 14) buyer.push("SIREN : " + siret.slice(0, 9) + " (SIRET " + siret + ")")
+    // A pro application may give the SIREN alone (docs/adr/0060), which the checkout then bills.
+    else if (siret.length === 9) buyer.push("SIREN : " + siret)
     if (String(billing.vat_number || "").trim()) buyer.push("TVA intracommunautaire : " + String(billing.vat_number).trim())
   }
   const delivery = !sameAddress(billing, shipping) ? { title: "ADRESSE DE LIVRAISON", lines: addressLines(shipping, false) } : null
@@ -484,8 +492,33 @@ function servePackingSlip(e) {
   return sendPdf(e, packingSlipPdf(e.app, order), "bon-de-livraison-" + orderNumber(order) + ".pdf")
 }
 
+/**
+ * POST /api/shop/orders/{id}/invoice (superusers): numbers the invoice of a paid order that has none,
+ * in the same series and transaction shape as the checkout (docs/adr/0047), and records it in the
+ * order's history. An order already invoiced answers its number: running it twice issues one invoice.
+ */
+function issueMissingInvoice(e) {
+  if (!shop().isSuperuser(e.auth)) throw new ForbiddenError(MESSAGES.superuserOnly)
+  const order = findOrder(e.app, e.request.pathValue("id"))
+  if (!order) throw new NotFoundError(MESSAGES.notFound)
+  let number = order.getString("invoice_number")
+  if (!number && INVOICEABLE.indexOf(order.getString("status")) === -1) throw new BadRequestError(MESSAGES.notInvoiceable)
+  if (!number) {
+    e.app.runInTransaction((txApp) => {
+      const current = txApp.findRecordById("orders", order.id)
+      number = current.getString("invoice_number")
+      if (number) return
+      number = assignInvoiceNumber(txApp, current)
+      txApp.save(current)
+      require(`${__hooks}/lib/order-history.js`).recordEvent(txApp, current.id, "invoice", { actor: e.auth, data: { number: number } })
+    })
+  }
+  return e.json(200, { id: order.id, invoice_number: number })
+}
+
 module.exports = {
   MESSAGES,
+  issueMissingInvoice,
   // For the other documents (the credit note): the same identity, header, address blocks and footer.
   identityLines: { sellerLines, footerLines, addressLines, sameAddress },
   drawHeader,

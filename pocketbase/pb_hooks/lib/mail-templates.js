@@ -27,6 +27,7 @@ const KIND_LABELS = {
   credit_note: "Remboursement et avoir",
   withdrawal_ack: "Accusé de réception de rétractation",
   withdrawal_alert: "Rétractation reçue (boutique)",
+  withdrawal_refused: "Rétractation refusée",
   order_shipped: "Commande expédiée",
   pro_application_received: "Demande de compte pro reçue",
   pro_application_alert: "Demande de compte pro (boutique)",
@@ -93,6 +94,11 @@ function orderNumber(order) {
 
 function joinUrl(appURL, path) {
   return String(appURL || "").replace(/\/+$/, "") + path
+}
+
+/** The order's own page in the customer's account (docs/adr/0080): every e-mail about an order links it. */
+function orderPageUrl(appURL, order) {
+  return joinUrl(appURL, "/account/commandes/" + encodeURIComponent(order.id))
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -322,10 +328,17 @@ const LEGAL_GUARANTEE = {
     "durabilité offerte par le producteur sans frais supplémentaires et s’appliquant à l’ensemble du bien.",
   url: "https://europa.eu/youreurope/garanties",
   urlLabel: "europa.eu/youreurope/garanties",
+  // The QR code of `url`, a file of the shop (public/, scripts/legal-guarantee-qr.mjs): mail clients
+  // that block data: images show it, and the text e-mail keeps the link (docs/adr/0085).
+  qrImage: "/garantie-legale-qr.png",
+  qrAlt: "Code QR vers europa.eu/youreurope/garanties",
 }
 
-/** The notice as { html, text }: a framed block in the EU's blue and yellow, and its plain-text words. */
-function legalGuaranteeNotice() {
+/**
+ * The notice as { html, text }: a framed block in the EU's blue and yellow, with the QR code the
+ * notice asks to scan (an image the shop serves at `appURL`), and its plain-text words.
+ */
+function legalGuaranteeNotice(appURL) {
   const n = LEGAL_GUARANTEE
   const blue = "#003399"
   const text = "font-family:Arial,Helvetica,sans-serif;font-size:13px;line-height:1.5;color:#0b1f4d;margin:0 0 8px;"
@@ -392,6 +405,15 @@ function legalGuaranteeNotice() {
     text +
     '"><a href="' +
     escapeHtml(n.url) +
+    '"><img src="' +
+    escapeHtml(joinUrl(appURL, n.qrImage)) +
+    '" width="120" height="120" alt="' +
+    escapeHtml(n.qrAlt) +
+    '" style="display:block;width:120px;height:120px;border:0;"></a></p>' +
+    '<p style="' +
+    text +
+    '"><a href="' +
+    escapeHtml(n.url) +
     '" style="color:' +
     blue +
     ';font-weight:bold;">' +
@@ -449,7 +471,8 @@ function orderConfirmation(order, appURL) {
   const withdrawalUrl = joinUrl(appURL, "/cgv#retractation")
   // The online withdrawal function (docs/adr/0049), the order's number filled in.
   const withdrawHereUrl = joinUrl(appURL, "/retractation?commande=" + encodeURIComponent(shortId(order.id)))
-  const accountUrl = joinUrl(appURL, "/account")
+  // The order's own page (docs/adr/0080).
+  const accountUrl = orderPageUrl(appURL, order)
   const name = order.customer_name ? " " + order.customer_name : ""
   const thanks =
     "Merci pour votre commande " +
@@ -463,20 +486,41 @@ function orderConfirmation(order, appURL) {
   const guarantee =
     "Vos bijoux bénéficient de la garantie légale de conformité (deux ans à compter de la livraison) et de la garantie contre les vices cachés."
   // The EU harmonised notice, required in the confirmation too (docs/adr/0048).
-  const notice = legalGuaranteeNotice()
+  const notice = legalGuaranteeNotice(appURL)
+  // A B2B order (docs/adr/0080): the consumer's withdrawal and guarantees do not apply; the pro terms do.
+  const proTermsUrl = joinUrl(appURL, "/cgv-professionnels")
+  const proTerms =
+    "Commande passée depuis votre compte professionnel : elle relève de nos conditions générales de vente professionnelles " +
+    "(sans droit de rétractation des consommateurs)."
+  const consumerHtml = order.b2b
+    ? h2("Conditions de vente") + p(escapeHtml(proTerms) + " " + link(proTermsUrl, "Lire les conditions professionnelles"))
+    : h2("Droit de rétractation") +
+      p(escapeHtml(withdrawal) + " " + link(withdrawalUrl, "Exercer votre droit de rétractation")) +
+      p("En ligne, à tout moment pendant ce délai : " + link(withdrawHereUrl, "Renoncer au contrat ici") + ".") +
+      h2("Garanties légales") +
+      p(escapeHtml(guarantee)) +
+      notice.html
+  const consumerText = order.b2b
+    ? ["Conditions de vente", proTerms, "Lire les conditions professionnelles : " + proTermsUrl]
+    : [
+        "Droit de rétractation",
+        withdrawal,
+        "Exercer votre droit de rétractation : " + withdrawalUrl,
+        "En ligne, à tout moment pendant ce délai, « Renoncer au contrat ici » : " + withdrawHereUrl,
+        "",
+        "Garanties légales",
+        guarantee,
+        "",
+        notice.text,
+      ]
   const html =
     p("Bonjour" + escapeHtml(name) + ",") +
     p(escapeHtml(thanks)) +
     recap.html +
     h2("Livraison") +
     p(escapeHtml(delivery)) +
-    h2("Droit de rétractation") +
-    p(escapeHtml(withdrawal) + " " + link(withdrawalUrl, "Exercer votre droit de rétractation")) +
-    p("En ligne, à tout moment pendant ce délai : " + link(withdrawHereUrl, "Renoncer au contrat ici") + ".") +
-    h2("Garanties légales") +
-    p(escapeHtml(guarantee)) +
-    notice.html +
-    p("Retrouvez votre commande dans " + link(accountUrl, "votre compte") + ".")
+    consumerHtml +
+    p("Retrouvez votre commande, sa facture et son suivi sur " + link(accountUrl, "sa page dans votre compte") + ".")
   const text = [
     "Bonjour" + name + ",",
     "",
@@ -487,17 +531,9 @@ function orderConfirmation(order, appURL) {
     "Livraison",
     delivery,
     "",
-    "Droit de rétractation",
-    withdrawal,
-    "Exercer votre droit de rétractation : " + withdrawalUrl,
-    "En ligne, à tout moment pendant ce délai, « Renoncer au contrat ici » : " + withdrawHereUrl,
+    ...consumerText,
     "",
-    "Garanties légales",
-    guarantee,
-    "",
-    notice.text,
-    "",
-    "Retrouvez votre commande dans votre compte : " + accountUrl,
+    "Retrouvez votre commande, sa facture et son suivi dans votre compte : " + accountUrl,
   ].join("\n")
   const body = layout("Votre commande est confirmée", html, text)
   return { subject: subject, html: body.html, text: body.text }
@@ -671,7 +707,7 @@ function contactAlert(message, appURL) {
 function creditNoteIssued(order, note, appURL) {
   const number = orderNumber(order)
   const subject = "Remboursement de votre commande " + number + " (avoir " + note.number + ")"
-  const accountUrl = joinUrl(appURL, "/account")
+  const accountUrl = orderPageUrl(appURL, order)
   const name = order.customer_name ? " " + order.customer_name : ""
   const what = note.cancelled
     ? "Votre commande " + number + " est annulée et vous est remboursée."
@@ -850,6 +886,38 @@ function withdrawalAlert(withdrawal, appURL) {
 }
 
 /**
+ * To the customer: the shop does not accept their withdrawal, and says why (docs/adr/0081). Sent to
+ * the address the acknowledgement went to; `refusal_reason` is the admin's own words.
+ */
+function withdrawalRefused(withdrawal, appURL) {
+  const number = orderNumber(withdrawal.order || {})
+  const intro =
+    "Nous avons examiné votre rétractation de la commande " +
+    number +
+    ", envoyée le " +
+    formatDateTime(withdrawal.declared_at) +
+    " (heure de Paris). Nous ne pouvons pas l’accepter, pour la raison suivante :"
+  const reason = String(withdrawal.refusal_reason || "")
+  const next =
+    "Votre commande n’est donc pas remboursée. Si vous pensez qu’il s’agit d’une erreur, écrivez-nous depuis la page Contact " +
+    "en rappelant le numéro de votre commande : nous réexaminerons votre demande."
+  const contactUrl = joinUrl(appURL, "/contact")
+  const html =
+    p(escapeHtml(greeting(withdrawal.name))) +
+    p(escapeHtml(intro)) +
+    '<p style="' +
+    STYLE.p +
+    'white-space:pre-line;border-left:3px solid #e5dccf;padding-left:12px;">' +
+    escapeHtml(reason) +
+    "</p>" +
+    p(escapeHtml(next)) +
+    p(link(contactUrl, "Nous écrire"))
+  const text = [greeting(withdrawal.name), "", intro, "", reason, "", next, "Nous écrire : " + contactUrl].join("\n")
+  const body = layout("Votre rétractation n’est pas acceptée", html, text)
+  return { subject: "Votre rétractation de la commande " + number + " n’est pas acceptée", html: body.html, text: body.text }
+}
+
+/**
  * (e) To the customer: the order has left the workshop (docs/adr/0050). `order` carries the
  * shipment: carrier, tracking_number, tracking_url (may be empty for « Autre »), shipped_at.
  */
@@ -868,7 +936,7 @@ function orderShipped(order, appURL) {
     order.carrier +
     "."
   const tracking = "Numéro de suivi : " + order.tracking_number
-  const accountUrl = joinUrl(appURL, "/account")
+  const accountUrl = orderPageUrl(appURL, order)
   const lines = items(order).map(function (item) {
     return item.quantity + " × " + item.name
   })
@@ -1020,6 +1088,7 @@ module.exports = {
   formatDateTime,
   withdrawalAck,
   withdrawalAlert,
+  withdrawalRefused,
   orderShipped,
   proApplicationReceived,
   proApplicationAlert,

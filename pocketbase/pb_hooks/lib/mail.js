@@ -226,6 +226,7 @@ function orderData(order) {
     shipping_address: jsonField(order, "shipping_address", {}),
     billing_address: jsonField(order, "billing_address", {}),
     payment_mode: order.getString("payment_mode"),
+    b2b: order.getBool("b2b"),
   }
 }
 

@@ -1,6 +1,7 @@
 // The products table's quick tools (issue 14, point 3; docs/adr/0059-stock-tools-and-the-published-flag.md):
 //  - POST /api/shop/products/{id}/stock `{ delta }`: one SQL update `stock = stock + delta`, so a sale
-//    landing at the same moment is never overwritten (PocketBase serialises write transactions);
+//    landing at the same moment is never overwritten (PocketBase serialises write transactions); it
+//    leaves `updated` alone, like a sale, so an editor open on the product can still save (docs/adr/0083);
 //  - POST /api/shop/products/{id}/duplicate: a copy, unpublished, stock 0, images copied server-side.
 // Admins and superusers only. Not a hook file: loaded with require() inside the handlers.
 
@@ -78,10 +79,10 @@ function adjustStock(e) {
     const result = txApp
       .db()
       .newQuery(
-        "UPDATE products SET stock = stock + {:delta}, updated = {:now} WHERE id = {:id} AND stock + {:delta} >= 0 " +
+        "UPDATE products SET stock = stock + {:delta} WHERE id = {:id} AND stock + {:delta} >= 0 " +
           "AND (is_unique = FALSE OR stock + reserved + {:delta} <= 1)",
       )
-      .bind({ delta, id: product.id, now: shop().dbNow() })
+      .bind({ delta, id: product.id })
       .execute()
     applied = result.rowsAffected() === 1
     after = findOrNull(txApp, "products", product.id)
@@ -96,7 +97,8 @@ function adjustStock(e) {
   }
   // Plain SQL: no record hook saw it, so the public catalogue's cache is told here, after the commit.
   require(`${__hooks}/lib/catalogue-cache.js`).bump()
-  // Who and when: the server's log (the dashboard's Logs), next to the record's `updated`.
+  // Who and when: the server's log (the dashboard's Logs). Not the record's `updated`: a stock delta is
+  // never an edit that an open form must reload for (docs/adr/0083, lib/edit-versions.js).
   e.app.logger().info("stock adjusted", "product", after.id, "delta", delta, "stock", stock, "by", e.auth.id)
   return e.json(200, { id: after.id, stock, reserved })
 }

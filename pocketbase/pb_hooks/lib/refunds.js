@@ -1,22 +1,32 @@
-// Refunds and credit notes from the back-office (docs/adr/0051-refunds-and-credit-notes.md).
-// Not a hook file: loaded with require() inside the handlers of refunds.pb.js.
+// Refunds and credit notes from the back-office (docs/adr/0051-refunds-and-credit-notes.md, and
+// docs/adr/0079-a-refund-booked-once-and-the-reconciliation.md).
+// Not a hook file: loaded with require() inside the handlers of refunds.pb.js and checkout.pb.js.
 //
 // One refund = one credit note, in three steps:
 //   1. claim (a transaction): the lines asked for must still be refundable (what the order sold, less
 //      every credit note already claimed or issued for it); a `pending` credit note without a number
 //      holds them, so two refunds of the same piece can never both pass;
-//   2. Stripe refunds the amount, with the claim's id as idempotency key (a retry of the same claim
-//      never refunds twice); in demonstration mode nothing is called;
-//   3. issue (a transaction): the credit note takes its number from its own series, the order its
-//      refunded amount and status, the pieces go back on sale if asked, the history records it, and
+//   2. Stripe refunds the amount, the claim named in the refund's metadata and each attempt under its
+//      own idempotency key (a retry of the same attempt never refunds twice); in demonstration mode
+//      nothing is called;
+//   3. issue (a transaction): the refund is booked in the ledger (`payment_refunds`, once per Stripe
+//      refund id), the credit note takes its number from its own series, the order its refunded amount
+//      (the ledger's sum) and status, the pieces go back on sale if asked, the history records it, and
 //      the customer's e-mail is queued.
-// If Stripe refuses, the claim is deleted and nothing was refunded. The same `key` sent again (a
+// Stripe's answer decides what happens to the claim: a refusal gives it up (nothing was refunded); no
+// answer, a late one or Stripe's own failure leave it pending, and its outcome is read from Stripe's
+// refunds before anything else is tried: by the next request with the same key, the `charge.refunded`
+// webhook (lib/webhook.js) or the reconciliation (lib/reconcile.js). The same `key` sent again (a
 // double click, a retry after a timeout) answers the same credit note.
 
 const KEY = /^[A-Za-z0-9_-]{8,64}$/
 const RECORD_ID = /^[a-z0-9]{15}$/
 const REFUNDABLE = ["paid", "shipped", "delivered"]
 const MAX_REASON = 500
+/** A claim is taken to Stripe again only this long after its last attempt (an attempt in flight has landed by then). */
+const ATTEMPT_SECONDS = 120
+/** After this many attempts without a refund, the claim is given up. */
+const MAX_ATTEMPTS = 5
 
 const MESSAGES = {
   adminOnly: "Seul un administrateur de la boutique peut rembourser une commande.",
@@ -32,11 +42,20 @@ const MESSAGES = {
   nothingLeft: "Cette commande a déjà été entièrement remboursée.",
   reasonTooLong: "Le motif ne doit pas dépasser 500 caractères.",
   inProgress: "Ce remboursement est déjà en cours. Patientez quelques secondes puis rechargez la page.",
+  givenUp: "Ce remboursement n’a pas abouti et rien n’a été remboursé. Rechargez la page et recommencez.",
   notCancellable: "Seule une commande payée qui n’est pas encore expédiée peut être annulée ; remboursez-la sinon.",
 }
 
 function shop() {
   return require(`${__hooks}/lib/shop.js`)
+}
+
+function stripe() {
+  return require(`${__hooks}/lib/stripe.js`)
+}
+
+function history() {
+  return require(`${__hooks}/lib/order-history.js`)
 }
 
 /** A json field's value as plain JS (the invoice's reader, lib/invoice.js). */
@@ -179,6 +198,7 @@ function claimOnce(app, orderId, body, actor) {
     note.set("lines", lines)
     note.set("amount", lines.reduce((sum, line) => sum + cents(line.amount), 0) / 100)
     note.set("restocked", body.restock === true)
+    note.set("cancels", body.cancels === true)
     note.set("reason", body.reason)
     note.set("request_key", body.key)
     note.set("payment_mode", order.getString("payment_mode") === "demo" ? "demo" : "stripe")
@@ -194,42 +214,144 @@ function dbTime(seconds) {
 }
 
 /**
- * Takes the claim to Stripe for this request alone (a conditional update): two requests with the same
- * key never ask Stripe at once, and a request that died on the way is taken over after 2 minutes
- * (Stripe answers the same refund to the same key).
+ * Takes the claim to Stripe for this caller alone (a conditional update that also counts the attempt):
+ * two callers never ask Stripe at once, and an attempt that died on the way is taken over after
+ * ATTEMPT_SECONDS, once Stripe's refunds showed that it made nothing.
  */
 function takeForRefund(app, noteId) {
   const result = app
     .db()
     .newQuery(
-      "UPDATE credit_notes SET attempt_at = {:now} WHERE id = {:id} AND status = 'pending' AND (attempt_at = '' OR attempt_at IS NULL OR attempt_at < {:stale})",
+      "UPDATE credit_notes SET attempt_at = {:now}, attempts = attempts + 1 WHERE id = {:id} AND status = 'pending' " +
+        "AND (attempt_at = '' OR attempt_at IS NULL OR attempt_at < {:stale})",
     )
-    .bind({ id: noteId, now: dbTime(0), stale: dbTime(-120) })
+    .bind({ id: noteId, now: dbTime(0), stale: dbTime(-ATTEMPT_SECONDS) })
     .execute()
   return result.rowsAffected() === 1
 }
 
-/** Step 2: the money. Returns the refund's id; a refusal deletes the claim and throws. */
-function refundMoney(app, note, order) {
-  if (note.getString("payment_mode") === "demo") return "demo_re_" + note.id
-  try {
-    return require(`${__hooks}/lib/stripe.js`).refundAmount(
-      order.getString("stripePaymentIntentId"),
-      cents(note.getFloat("amount")),
-      "credit-note-" + note.id,
-    )
-  } catch (err) {
-    app.runInTransaction((txApp) => {
-      const current = findOrNull(txApp, "credit_notes", note.id)
-      if (current && current.getString("status") === "pending") txApp.delete(current)
-    })
-    throw err
+/** The Stripe refund this claim made, if any (its metadata names the claim). Throws a 502 if Stripe cannot tell. */
+function refundOfClaim(order, note) {
+  for (const refund of stripe().listRefunds(order.getString("stripePaymentIntentId"))) {
+    const named = refund && refund.metadata && refund.metadata.credit_note === note.id
+    if (named && refund.status !== "failed" && refund.status !== "canceled") return refund
   }
+  return null
 }
 
-/** Step 3: the credit note is issued; returns the ids of the mails queued. */
-function issue(app, noteId, refundId, actor, finalStatus) {
-  let mailIds = []
+/**
+ * Gives the claim up: nothing was refunded, its lines are refundable again. Conditional on the attempt
+ * it saw, so that a caller who took the claim meanwhile keeps it. The history says so when Stripe had
+ * been asked.
+ */
+function giveUp(app, note, why) {
+  app.runInTransaction((txApp) => {
+    const current = findOrNull(txApp, "credit_notes", note.id)
+    if (!current || current.getString("status") !== "pending") return
+    if (current.getInt("attempts") !== note.getInt("attempts")) return
+    txApp.delete(current)
+    if (note.getInt("attempts") > 0) {
+      history().recordEvent(txApp, current.getString("order"), "refund_abandoned", {
+        actorLabel: "Boutique",
+        data: { amount: current.getFloat("amount"), reason: why },
+      })
+    }
+  })
+}
+
+/**
+ * Step 2 and 3 for a claim: finds what a previous attempt made, or asks Stripe (one attempt, under
+ * its own key), then issues. Returns { note, created, mailIds }; throws a French ApiError when the
+ * refund was refused (502, the claim given up), is in another caller's hands (409) or its outcome is
+ * unknown (502, the claim kept). `actor`: who asked (the history's actor when issued now).
+ */
+function settleClaim(app, noteId, actor) {
+  let note = app.findRecordById("credit_notes", noteId)
+  if (note.getString("status") === "issued") return { note: note, created: false, mailIds: [] }
+  const order = app.findRecordById("orders", note.getString("order"))
+  const demo = note.getString("payment_mode") === "demo"
+
+  // A previous attempt's outcome is read from Stripe before anything else (no lock needed: reading).
+  if (!demo && note.getInt("attempts") > 0) {
+    let found
+    try {
+      found = refundOfClaim(order, note)
+    } catch {
+      throw new ApiError(502, stripe().MESSAGES.refundUnknown)
+    }
+    if (found) return issued(app, noteId, found.id, actor)
+  }
+
+  if (!takeForRefund(app, noteId)) {
+    note = findOrNull(app, "credit_notes", noteId)
+    if (note && note.getString("status") === "issued") return { note: note, created: false, mailIds: [] }
+    throw new ApiError(409, note ? MESSAGES.inProgress : MESSAGES.givenUp)
+  }
+  note = app.findRecordById("credit_notes", noteId)
+  if (demo) return issued(app, noteId, "demo_re_" + note.id, actor)
+  if (note.getInt("attempts") > MAX_ATTEMPTS) {
+    giveUp(app, note, "attempts")
+    throw new ApiError(502, stripe().MESSAGES.refundRefused)
+  }
+  const answer = stripe().refundAmount(
+    order.getString("stripePaymentIntentId"),
+    cents(note.getFloat("amount")),
+    "credit-note-" + note.id + "-" + note.getInt("attempts"),
+    { credit_note: note.id, order: order.id },
+  )
+  if (answer.outcome === "refunded") return issued(app, noteId, answer.id, actor)
+  if (answer.outcome === "refused") {
+    giveUp(app, note, "refused")
+    throw new ApiError(502, stripe().MESSAGES.refundRefused)
+  }
+  throw new ApiError(502, stripe().MESSAGES.refundUnknown)
+}
+
+function issued(app, noteId, refundId, actor) {
+  const mailIds = issue(app, noteId, refundId, actor)
+  return { note: app.findRecordById("credit_notes", noteId), created: mailIds !== null, mailIds: mailIds || [] }
+}
+
+/** The order's refunded amount in cents: the sum of its ledger. */
+function ledgerCents(txApp, orderId) {
+  const row = new DynamicModel({ total: 0 })
+  txApp
+    .db()
+    .newQuery("SELECT CAST(COALESCE(SUM(ROUND(amount * 100)), 0) AS INTEGER) AS total FROM payment_refunds WHERE `order` = {:order}")
+    .bind({ order: orderId })
+    .one(row)
+  return Math.round(row.total)
+}
+
+/**
+ * Books one Stripe refund in the ledger (inside the caller's transaction): false when that refund id is
+ * booked already. A refund booked first without its credit note (by a path that did not know the
+ * claim) is given to the credit note now, never booked twice.
+ */
+function book(txApp, orderId, refundId, amount, source, noteId) {
+  const found = txApp.findRecordsByFilter("payment_refunds", "refund_id = {:id}", "", 1, 0, { id: refundId })
+  if (found.length > 0) {
+    const row = found[0]
+    if (noteId && !row.getString("credit_note")) {
+      row.set("credit_note", noteId)
+      row.set("source", "shop")
+      txApp.save(row)
+    }
+    return false
+  }
+  const row = new Record(txApp.findCollectionByNameOrId("payment_refunds"))
+  row.set("order", orderId)
+  row.set("refund_id", refundId)
+  row.set("amount", amount)
+  row.set("source", source)
+  if (noteId) row.set("credit_note", noteId)
+  txApp.save(row)
+  return true
+}
+
+/** Step 3: the credit note is issued; returns the ids of the mails queued, or null when it was issued already. */
+function issue(app, noteId, refundId, actor) {
+  let mailIds = null
   let restocked = false
   app.runInTransaction((txApp) => {
     const note = txApp.findRecordById("credit_notes", noteId)
@@ -245,11 +367,11 @@ function issue(app, noteId, refundId, actor, finalStatus) {
     note.set("issued_at", new Date().toISOString().replace("T", " "))
     txApp.save(note)
 
-    const refunded = cents(order.getFloat("amount_refunded")) + cents(note.getFloat("amount"))
-    order.set("amount_refunded", refunded / 100)
+    book(txApp, order.id, refundId, note.getFloat("amount"), "shop", note.id)
+    order.set("amount_refunded", ledgerCents(txApp, order.id) / 100)
     const everything = refundableLines(txApp, order).every((line) => line.quantity === 0)
     const from = order.getString("status")
-    if (everything) order.set("status", finalStatus || "refunded")
+    if (everything && from !== "cancelled" && from !== "refunded") order.set("status", note.getBool("cancels") ? "cancelled" : "refunded")
     txApp.save(order)
 
     if (note.getBool("restocked")) {
@@ -258,9 +380,11 @@ function issue(app, noteId, refundId, actor, finalStatus) {
       }
       restocked = true
     }
-    const history = require(`${__hooks}/lib/order-history.js`)
-    const who = { actor: actor }
-    history.recordEvent(
+    // Issued by whoever finished it (the admin's request, the webhook, the reconciliation): the
+    // history names the admin who asked for it.
+    const asker = actor || (note.getString("actor") ? findOrNull(txApp, "users", note.getString("actor")) : null)
+    const who = asker ? { actor: asker } : { actorLabel: "Boutique" }
+    history().recordEvent(
       txApp,
       order.id,
       "refund",
@@ -274,28 +398,105 @@ function issue(app, noteId, refundId, actor, finalStatus) {
         },
       }),
     )
-    history.recordEvent(
+    history().recordEvent(
       txApp,
       order.id,
       "credit_note",
       Object.assign({}, who, { data: { number: number, amount: note.getFloat("amount") } }),
     )
     if (order.getString("status") !== from) {
-      history.recordEvent(txApp, order.id, "status", Object.assign({}, who, { data: { from: from, to: order.getString("status") } }))
+      history().recordEvent(txApp, order.id, "status", Object.assign({}, who, { data: { from: from, to: order.getString("status") } }))
     }
     // A withdrawal declared for this order (docs/adr/0049) is settled once everything is refunded.
-    if (everything) {
-      for (const withdrawal of txApp.findRecordsByFilter("withdrawals", "order = {:order} && status = 'received'", "", 10, 0, {
-        order: order.id,
-      })) {
-        withdrawal.set("status", "refunded")
-        txApp.save(withdrawal)
-      }
-    }
+    if (everything) settleWithdrawals(txApp, order.id)
     mailIds = require(`${__hooks}/lib/mail.js`).queueCreditNoteMail(txApp, order, note)
   })
   // Plain SQL on products: the cached catalogue must hear of it (docs/adr/0045).
   if (restocked) require(`${__hooks}/lib/catalogue-cache.js`).bump()
+  return mailIds
+}
+
+function settleWithdrawals(txApp, orderId) {
+  for (const withdrawal of txApp.findRecordsByFilter("withdrawals", "order = {:order} && status = 'received'", "", 10, 0, {
+    order: orderId,
+  })) {
+    withdrawal.set("status", "refunded")
+    txApp.save(withdrawal)
+  }
+}
+
+/**
+ * One Stripe refund of a paid order, however it was made, booked once (the webhook and the
+ * reconciliation): the claim it names is issued (its credit note, restock and e-mail), or else it was
+ * made in Stripe's Dashboard and is recorded without a credit note (a full one ends the order).
+ * Returns what was done: "issued", "recorded" or "known"; the mails to send in `mailIds`.
+ */
+function bookStripeRefund(app, order, refund, mailIds) {
+  if (!refund || typeof refund.id !== "string") return "known"
+  if (refund.status === "failed" || refund.status === "canceled") return "known"
+  const noteId = refund.metadata && typeof refund.metadata.credit_note === "string" ? refund.metadata.credit_note : ""
+  const note = noteId && RECORD_ID.test(noteId) ? findOrNull(app, "credit_notes", noteId) : null
+  if (note && note.getString("order") === order.id && note.getString("status") === "pending") {
+    const ids = issue(app, note.id, refund.id, null)
+    if (ids) for (const id of ids) mailIds.push(id)
+    return ids ? "issued" : "known"
+  }
+  let outcome = "known"
+  app.runInTransaction((txApp) => {
+    const current = txApp.findRecordById("orders", order.id)
+    if (!book(txApp, current.id, refund.id, (Number(refund.amount) || 0) / 100, "stripe", null)) return
+    const refunded = ledgerCents(txApp, current.id)
+    current.set("amount_refunded", refunded / 100)
+    const from = current.getString("status")
+    const whole = refunded >= cents(current.getFloat("total"))
+    if (whole && REFUNDABLE.indexOf(from) !== -1) current.set("status", from === "paid" ? "cancelled" : "refunded")
+    txApp.save(current)
+    history().recordEvent(txApp, current.id, "refund", {
+      actorLabel: "Stripe",
+      data: {
+        amount: (Number(refund.amount) || 0) / 100,
+        amount_refunded: refunded / 100,
+        refund_id: refund.id,
+        source: "stripe_dashboard",
+      },
+    })
+    if (current.getString("status") !== from) {
+      history().recordEvent(txApp, current.id, "status", { actorLabel: "Stripe", data: { from: from, to: current.getString("status") } })
+    }
+    if (whole) settleWithdrawals(txApp, current.id)
+    outcome = "recorded"
+  })
+  return outcome
+}
+
+/**
+ * The claims whose outcome nobody saw (the reconciliation): a claim asked of Stripe whose attempt is
+ * older than ATTEMPT_SECONDS is settled (its refund found and issued, or tried again); one never taken
+ * to Stripe (the request died before) is given up.
+ */
+function settleStaleClaims(app) {
+  const stale = dbTime(-ATTEMPT_SECONDS)
+  const claims = app.findRecordsByFilter(
+    "credit_notes",
+    "status = 'pending' && ((attempt_at != '' && attempt_at < {:stale}) || (attempt_at = '' && created < {:stale}))",
+    "created",
+    50,
+    0,
+    { stale: stale },
+  )
+  const mailIds = []
+  for (const claim of claims) {
+    try {
+      if (claim.getInt("attempts") === 0) {
+        giveUp(app, claim, "never_sent")
+        continue
+      }
+      const result = settleClaim(app, claim.id, null)
+      for (const id of result.mailIds) mailIds.push(id)
+    } catch (err) {
+      console.error("refunds: claim " + claim.id + " still unsettled: " + err)
+    }
+  }
   return mailIds
 }
 
@@ -316,18 +517,9 @@ function requireAdmin(e) {
 }
 
 /** Claim, refund, issue; resumes a claim left pending by a crash or a timeout (same key). */
-function refundAndIssue(e, orderId, body, finalStatus) {
+function refundAndIssue(e, orderId, body) {
   const note = claim(e.app, orderId, body, e.auth)
-  if (note.getString("status") === "issued") return { note: note, created: false, mailIds: [] }
-  if (!takeForRefund(e.app, note.id)) {
-    const now = e.app.findRecordById("credit_notes", note.id)
-    if (now.getString("status") === "issued") return { note: now, created: false, mailIds: [] }
-    throw new ApiError(409, MESSAGES.inProgress)
-  }
-  const order = e.app.findRecordById("orders", orderId)
-  const refundId = refundMoney(e.app, note, order)
-  const mailIds = issue(e.app, note.id, refundId, e.auth, finalStatus)
-  return { note: e.app.findRecordById("credit_notes", note.id), created: true, mailIds: mailIds }
+  return settleClaim(e.app, note.id, e.auth)
 }
 
 /**
@@ -336,7 +528,7 @@ function refundAndIssue(e, orderId, body, finalStatus) {
  */
 function refundOrder(e) {
   const orderId = requireAdmin(e)
-  const result = refundAndIssue(e, orderId, parseBody(e), "refunded")
+  const result = refundAndIssue(e, orderId, parseBody(e))
   const order = e.app.findRecordById("orders", orderId)
   require(`${__hooks}/lib/checkout.js`).answerThenMail(
     e,
@@ -361,7 +553,7 @@ function cancelOrder(e) {
   if (!existing && e.app.findRecordById("orders", orderId).getString("status") !== "paid") {
     throw new BadRequestError(MESSAGES.notCancellable)
   }
-  const result = refundAndIssue(e, orderId, { key: body.key, lines: null, restock: true, reason: body.reason }, "cancelled")
+  const result = refundAndIssue(e, orderId, { key: body.key, lines: null, restock: true, reason: body.reason, cancels: true })
   const order = e.app.findRecordById("orders", orderId)
   require(`${__hooks}/lib/checkout.js`).answerThenMail(
     e,
@@ -374,4 +566,4 @@ function cancelOrder(e) {
   )
 }
 
-module.exports = { MESSAGES, refundOrder, cancelOrder, refundableLines, creditNoteSummary }
+module.exports = { MESSAGES, refundOrder, cancelOrder, refundableLines, creditNoteSummary, bookStripeRefund, settleStaleClaims }

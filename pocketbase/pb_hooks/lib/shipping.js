@@ -2,11 +2,13 @@
 // Only a paid order ships, once; the carrier comes from a short list and the tracking link is built
 // from the carrier's public tracking page (or given by the admin for « Autre »). In one transaction:
 // the status (claimed with a conditional UPDATE, so two requests at once ship it once), the shipping
-// fields, the history's event and the customer's e-mail in the queue. Not a hook file.
+// fields, the history's event and the customer's e-mail in the queue. An order whose customer declared
+// a withdrawal not yet refunded ships only with the admin's explicit `withdrawal_confirmed: true` (the
+// goods may be on their way already, docs/adr/0081), and its history says so. Not a hook file.
 
 const RECORD_ID = /^[a-z0-9]{15}$/
 const TRACKING_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 -]{2,39}$/
-const BODY_FIELDS = ["carrier", "tracking_number", "tracking_url", "carrier_name"]
+const BODY_FIELDS = ["carrier", "tracking_number", "tracking_url", "carrier_name", "withdrawal_confirmed"]
 
 /**
  * The carriers an admin picks from: `label` in the dialog, `name` on the order and in the e-mail,
@@ -32,7 +34,8 @@ const MESSAGES = {
   notAdmin: "Seul un administrateur de la boutique peut expédier une commande.",
   notFound: "Cette commande est introuvable.",
   forged:
-    "Une expédition ne contient que le transporteur, le numéro de suivi et, pour un autre transporteur, son nom et l’adresse de suivi.",
+    "Une expédition ne contient que le transporteur, le numéro de suivi, pour un autre transporteur son nom et l’adresse de suivi, " +
+    "et la confirmation d’expédier malgré une rétractation.",
   carrier: "Choisissez un transporteur dans la liste.",
   numberRequired: "Le numéro de suivi est obligatoire.",
   number: "Le numéro de suivi ne contient que des lettres, des chiffres, des espaces et des tirets (3 à 40 caractères).",
@@ -40,6 +43,11 @@ const MESSAGES = {
   carrierName: "Le nom du transporteur ne dépasse pas 60 caractères.",
   alreadyShipped: "Cette commande est déjà expédiée.",
   notPaid: (label) => "Seule une commande payée peut être expédiée : celle-ci est « " + label + " ».",
+  withdrawal: (date) =>
+    "Le client s’est rétracté de cette commande le " +
+    date +
+    " (heure de Paris), et sa rétractation n’est ni remboursée ni refusée. Pour l’expédier quand même, confirmez-le " +
+    "explicitement en cochant la case de la rétractation.",
 }
 
 function shop() {
@@ -126,10 +134,18 @@ function shipOrder(e) {
   const shipment = parseShipment(e.requestInfo().body || {}, typeof address.postal_code === "string" ? address.postal_code : "")
 
   const status = require(`${__hooks}/lib/order-status.js`)
+  const confirmed = (e.requestInfo().body || {}).withdrawal_confirmed === true
   let refusal = ""
+  let unconfirmed = null
   let shipped = null
   let mailIds = []
   e.app.runInTransaction((txApp) => {
+    // Read in the transaction: a declaration made while the dialog was open is named too.
+    const withdrawal = require(`${__hooks}/lib/withdrawal-decisions.js`).receivedFor(txApp, order.id)
+    if (withdrawal && !confirmed && txApp.findRecordById("orders", order.id).getString("status") === "paid") {
+      unconfirmed = withdrawal
+      return
+    }
     if (!status.claimTransition(txApp, order.id, "paid", "shipped")) {
       const now = txApp.findRecordById("orders", order.id).getString("status")
       refusal = now === "shipped" ? MESSAGES.alreadyShipped : MESSAGES.notPaid(status.label(now))
@@ -143,11 +159,23 @@ function shipOrder(e) {
     txApp.save(current)
     require(`${__hooks}/lib/order-history.js`).recordEvent(txApp, current.id, "shipped", {
       actor: e.auth,
-      data: { from: "paid", to: "shipped", carrier: shipment.name, tracking_number: shipment.number, tracking_url: shipment.url },
+      data: Object.assign(
+        { from: "paid", to: "shipped", carrier: shipment.name, tracking_number: shipment.number, tracking_url: shipment.url },
+        withdrawal
+          ? { withdrawal: withdrawal.id, withdrawal_declared_at: withdrawal.getString("declared_at"), withdrawal_confirmed: true }
+          : {},
+      ),
     })
     mailIds = queueShippedMail(txApp, current)
     shipped = current
   })
+  if (unconfirmed) {
+    const message = MESSAGES.withdrawal(require(`${__hooks}/lib/mail-templates.js`).formatDateTime(unconfirmed.getString("declared_at")))
+    // On the confirmation's field: the dialog shows the box there, with this sentence.
+    throw new ApiError(409, message, {
+      withdrawal_confirmed: new ValidationError("shop_withdrawal_confirmation_required", message),
+    })
+  }
   if (refusal) throw new ApiError(409, refusal)
   return { answer: shipmentAnswer(shipped), mailIds: mailIds }
 }

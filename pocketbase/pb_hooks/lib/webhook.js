@@ -1,6 +1,8 @@
-// Stripe's webhook (docs/adr/0032): the payment's truth when the browser never comes back. The
-// signature is checked on the raw body, each event is handled once (`stripe_events`), and a paid intent
-// goes through the same finalizeCheckout as the browser's confirmation.
+// Stripe's webhook (docs/adr/0032, 0079): the payment's truth when the browser never comes back. The
+// signature is checked on the raw body; an event counts as handled (`stripe_events`) only once its work
+// is done, so a delivery cut short (PocketBase killed, Stripe unreachable) is handled again at Stripe's
+// next try — every handler is safe to run twice. A paid intent goes through the same finalizeCheckout
+// as the browser's confirmation; a refund is booked once by its Stripe id (lib/refunds.js).
 // Not a hook file: loaded with require() inside the route handler of checkout.pb.js.
 
 const MAX_BODY_BYTES = 512 * 1024
@@ -19,16 +21,20 @@ function checkout() {
   return require(`${__hooks}/lib/checkout.js`)
 }
 
-/** Records the event id; false when it was already there (a replay or Stripe's retry of a handled event). */
-function firstDelivery(app, event) {
+/** True when this event's work was done already (a replay, or Stripe's retry of a handled event). */
+function handledBefore(app, event) {
+  return app.findRecordsByFilter("stripe_events", "event_id = {:id}", "", 1, 0, { id: event.id }).length > 0
+}
+
+/** Records the event as handled, after its work (a second delivery that raced this one may have recorded it). */
+function recordHandled(app, event) {
   const record = new Record(app.findCollectionByNameOrId("stripe_events"))
   record.set("event_id", event.id)
   record.set("type", event.type)
   try {
     app.save(record)
-    return record
   } catch {
-    return null
+    // Already recorded by a concurrent delivery of the same event: both did the same idempotent work.
   }
 }
 
@@ -55,7 +61,11 @@ function intentFailed(app, intent) {
   return { handled: released ? "hold released" : "nothing held" }
 }
 
-/** `charge.refunded` (e.g. from Stripe's Dashboard): the order records it; a full refund cancels it. */
+/**
+ * `charge.refunded`: every refund of the payment, read from Stripe (the event's charge does not list
+ * them), is booked once by its id: the back-office's claim it names is issued with its credit note, a
+ * refund made in Stripe's Dashboard is recorded without one (lib/refunds.js bookStripeRefund).
+ */
 function chargeRefunded(app, charge) {
   const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent && charge.payment_intent.id
   if (!intentId) return { handled: "ignored: no intent" }
@@ -65,26 +75,14 @@ function chargeRefunded(app, charge) {
   } catch {
     return { handled: "ignored: no order" }
   }
-  // A refund made from the back-office comes back here with the amount already recorded (and its
-  // credit note issued, docs/adr/0051): nothing changes. One made in Stripe's Dashboard is recorded
-  // in the order's history, without a credit note (the admin issues refunds from the shop).
-  const before = Math.round(order.getFloat("amount_refunded") * 100)
-  const after = Number(charge.amount_refunded) || 0
-  const from = order.getString("status")
-  const cancels = charge.refunded === true && from !== "refunded" && from !== "cancelled"
-  if (after === before && !cancels) return { handled: "order refund already recorded" }
-  app.runInTransaction((txApp) => {
-    order.set("amount_refunded", after / 100)
-    if (cancels) order.set("status", "cancelled")
-    txApp.save(order)
-    const history = require(`${__hooks}/lib/order-history.js`)
-    history.recordEvent(txApp, order.id, "refund", {
-      actorLabel: "Stripe",
-      data: { amount_refunded: after / 100, source: "stripe_dashboard" },
-    })
-    if (cancels) history.recordEvent(txApp, order.id, "status", { actorLabel: "Stripe", data: { from: from, to: "cancelled" } })
-  })
-  return { handled: "order refund recorded" }
+  const refunds = require(`${__hooks}/lib/refunds.js`)
+  const mailIds = []
+  const outcomes = stripe()
+    .listRefunds(intentId)
+    .map((refund) => refunds.bookStripeRefund(app, order, refund, mailIds))
+  if (outcomes.indexOf("issued") !== -1) return { handled: "credit note issued", mailIds: mailIds }
+  if (outcomes.indexOf("recorded") !== -1) return { handled: "order refund recorded", mailIds: mailIds }
+  return { handled: "order refund already recorded", mailIds: mailIds }
 }
 
 /**
@@ -108,25 +106,17 @@ function handleWebhook(e) {
   if (!event || typeof event.id !== "string" || typeof event.type !== "string" || !event.data || !event.data.object) {
     throw new BadRequestError(MESSAGES.badEvent)
   }
-  const delivery = firstDelivery(e.app, event)
-  if (!delivery) return { answer: { received: true, duplicate: true }, mailIds: [] }
+  if (handledBefore(e.app, event)) return { answer: { received: true, duplicate: true }, mailIds: [] }
 
-  try {
-    const object = event.data.object
-    let result = { handled: "ignored: " + event.type }
-    if (event.type === "payment_intent.succeeded") result = intentSucceeded(e.app, object)
-    else if (event.type === "payment_intent.payment_failed") result = intentFailed(e.app, object)
-    else if (event.type === "charge.refunded") result = chargeRefunded(e.app, object)
-    return { answer: { received: true, handled: result.handled }, mailIds: result.mailIds || [] }
-  } catch (err) {
-    // Not handled: forget the delivery so that Stripe's retry is handled.
-    try {
-      e.app.delete(delivery)
-    } catch (deleteError) {
-      console.error("webhook: could not forget event " + event.id + ": " + deleteError)
-    }
-    throw err
-  }
+  // An error (Stripe unreachable, PocketBase stopped) leaves the event unrecorded: Stripe's retry
+  // handles it, and the reconciliation (lib/reconcile.js) catches whatever Stripe gives up on.
+  const object = event.data.object
+  let result = { handled: "ignored: " + event.type }
+  if (event.type === "payment_intent.succeeded") result = intentSucceeded(e.app, object)
+  else if (event.type === "payment_intent.payment_failed") result = intentFailed(e.app, object)
+  else if (event.type === "charge.refunded") result = chargeRefunded(e.app, object)
+  recordHandled(e.app, event)
+  return { answer: { received: true, handled: result.handled }, mailIds: result.mailIds || [] }
 }
 
 module.exports = { handleWebhook }

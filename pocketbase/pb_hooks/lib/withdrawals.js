@@ -32,6 +32,11 @@ const MESSAGES = {
   nameTooLong: "Ce nom est trop long (200 caractères au maximum).",
   pending: "Cette commande n’a pas été payée : il n’y a pas de contrat auquel renoncer.",
   cancelled: "Cette commande a été annulée : il n’y a plus de contrat auquel renoncer.",
+  // A pro's purchase for their business (docs/adr/0080): the consumer's right does not apply.
+  b2b:
+    "Cette commande a été passée depuis un compte professionnel, pour les besoins de votre activité : le droit de rétractation, " +
+    "réservé aux consommateurs, ne s’y applique pas (voir nos conditions générales de vente professionnelles). Pour toute " +
+    "question, écrivez-nous depuis la page Contact.",
   expired: (number, date) =>
     "Le délai de rétractation de la commande " +
     number +
@@ -108,6 +113,11 @@ function normalizeEmail(value) {
 
 /** `n° AB12CD34`, `#ab12cd34`, `ab12cd34`, the full id… → the lower-case key, or "" when it cannot be one. */
 function orderKey(text) {
+  // The number as typed first: an order whose number starts with « no » or « n » is not a prefix.
+  const bare = String(text || "")
+    .toLowerCase()
+    .replace(/\s+/g, "")
+  if (SHORT_NUMBER.test(bare) || RECORD_ID.test(bare)) return bare
   const key = String(text || "")
     .toLowerCase()
     .replace(/^\s*(commande)?\s*(n\s*°|n[o°]\.?|numéro|#)?\s*/, "")
@@ -245,6 +255,7 @@ function checkDeclarable(app, order) {
   const status = order.getString("status")
   if (status === "cancelled") throw new ApiError(409, MESSAGES.cancelled)
   if (DECLARABLE.indexOf(status) === -1) throw new ApiError(409, MESSAGES.pending)
+  if (order.getBool("b2b")) throw new ApiError(409, MESSAGES.b2b)
   const deadline = deadlineOf(order, withdrawalDays(app))
   if (deadline !== null && Date.now() > deadline) {
     const t = templates()

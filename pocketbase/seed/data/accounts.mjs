@@ -36,6 +36,21 @@ export const DEMO_ADDRESSES = {
   },
 }
 
+/**
+ * The demo pro's company on file, as an admin's approval of their application leaves it (docs/adr/0060):
+ * the checkout bills it on every pro order (docs/adr/0080). Keyed by the applicant's e-mail.
+ */
+export const DEMO_PRO_APPLICATIONS = [
+  {
+    email: 'pro@bijoux.test',
+    company: 'Atelier Lumière',
+    siret: '73282932000074',
+    vat_number: 'FR44732829320',
+    activity: 'Boutique de créateurs et lithothérapie',
+    message: 'Nous aimerions proposer vos bracelets dans notre boutique de Marseille.',
+  },
+]
+
 /** @type {{ stripePaymentIntentId: string, email: string, status: string, lines: [string, number][] }[]} */
 export const DEMO_ORDERS = [
   {

@@ -1,7 +1,11 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom'
+import { ToastRegion } from '@/components/toast'
 import { useRouteFocus } from './use-route-focus'
 
-/** Top of the tree: scroll restoration, focus after navigation, a thin progress line while a screen's code loads. */
+/**
+ * Top of the tree: scroll restoration, focus after navigation, a thin progress line while a screen's
+ * code loads, and the toasts (inside the router: a toast's action is a link).
+ */
 export function AppRoot() {
   const navigation = useNavigation()
   useRouteFocus()
@@ -13,6 +17,7 @@ export function AppRoot() {
         </div>
       )}
       <Outlet />
+      <ToastRegion />
       <ScrollRestoration />
     </>
   )

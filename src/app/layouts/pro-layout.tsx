@@ -11,6 +11,8 @@ const PRO_NAV = [
   { to: proPaths.quickOrder, label: 'Commande rapide' },
   { to: proPaths.history, label: 'Historique des commandes' },
   { to: proPaths.documents, label: 'Documents & informations' },
+  // The terms of sale to pros (docs/adr/0080): a public page, apart from the consumers' CGV.
+  { to: paths.proTerms, label: 'Conditions de vente pro' },
 ] as const satisfies readonly { to: string; label: string; end?: boolean }[]
 
 /** A pro route with `handle: { wide: true }` (the catalogue) gets the whole width: the menu goes on top. */

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom'
 import { MessageScreen } from '@/components/message-screen'
 import { primaryButtonClass } from '@/components/ui-classes'
-import { useDocumentTitle } from '@/lib/document-title'
+import { usePageMeta } from '@/lib/document-title'
 
-/** Unknown routes (docs/product/screens.md#not-found-and-errors). */
+/** Unknown routes (docs/product/screens.md#not-found-and-errors): rendered by the server with HTTP 404 (docs/adr/0084). */
 export function NotFoundScreen() {
-  useDocumentTitle('Page introuvable')
+  usePageMeta({ title: 'Page introuvable', status: 404 })
   return (
     <MessageScreen
       eyebrow="Erreur 404"

@@ -16,6 +16,7 @@ export const RENDERED_PAGES = [
   paths.blog,
   paths.article,
   paths.terms,
+  paths.proTerms,
   paths.legalNotice,
   paths.privacy,
 ] as const

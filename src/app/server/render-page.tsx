@@ -1,8 +1,16 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandlerContext,
+} from 'react-router-dom'
 import { PageMetaCollector, type PageMeta } from '@/lib/document-title'
 import { errorStatus } from '@/lib/pocketbase'
+import { Moved, NOT_FOUND_DATA } from '@/lib/route-data'
 import { sanitizeWithWindow } from '@/lib/sanitize-html'
 import type { WindowLike } from 'dompurify'
 import { AppProvider } from '../provider'
@@ -13,15 +21,44 @@ import type { RenderedPage } from './rendered-page'
 
 const handler = createStaticHandler(routes)
 
+let patchedScreens: Promise<RouteObject[]> | null = null
+
+/** The parts of the route table the browser patches in on a first visit there (router.tsx): their addresses are pages too. */
+function loadPatchedScreens(): Promise<RouteObject[]> {
+  patchedScreens ??= Promise.all([import('../admin-routes'), import('../pro-routes'), import('../account-routes')]).then(
+    ([admin, pro, account]) => [...admin.adminScreens, ...pro.proScreens, ...account.accountScreens],
+  )
+  return patchedScreens
+}
+
+/** Whether no page of the app has this address: the route table's catch-all answers it, « Page introuvable » (docs/adr/0084). */
+async function isUnknownAddress(pathname: string): Promise<boolean> {
+  const deepest = matchRoutes(routes, pathname)?.at(-1)?.route
+  if (deepest && deepest.path !== '*') return false
+  return matchRoutes(await loadPatchedScreens(), pathname) === null
+}
+
+/** A promise's value; a read that found nothing (404) as `NOT_FOUND_DATA`, which the screen shows as it would the 404. */
+async function readValue(value: unknown): Promise<unknown> {
+  if (!(value instanceof Promise)) return value
+  try {
+    return (await value) as unknown
+  } catch (error) {
+    if (errorStatus(error) === 404) return NOT_FOUND_DATA
+    throw error
+  }
+}
+
 /**
  * The loaders return promises for what the screen shows once read (lib/route-data.ts: `later`).
  * Here each is read before rendering, and its value replaces it: the HTML shows the data, and the
- * data travels to the browser as JSON (a promise would not).
+ * data travels to the browser as JSON (a promise would not). Throws what a read failed with
+ * otherwise (`Moved`: the page is elsewhere).
  */
 async function readDeferred(context: StaticHandlerContext): Promise<void> {
   for (const [routeId, data] of Object.entries(context.loaderData)) {
     if (!data || typeof data !== 'object') continue
-    const read = await Promise.all(Object.entries(data).map(async ([key, value]) => [key, value instanceof Promise ? await value : value]))
+    const read = await Promise.all(Object.entries(data).map(async ([key, value]) => [key, await readValue(value)]))
     context.loaderData[routeId] = Object.fromEntries(read)
   }
 }
@@ -30,12 +67,14 @@ async function readDeferred(context: StaticHandlerContext): Promise<void> {
  * Renders a storefront page on the server (docs/adr/0076): the router's loaders read PocketBase as
  * an anonymous visitor, the screens render to HTML with the page's head, and the browser hydrates
  * the same tree from the same data (main.tsx). Anything that fails leaves the page to the browser.
+ * An address no page has is rendered too, as the 404 page with its status; a renamed product's or
+ * article's old address answers a permanent redirect to the live one (docs/adr/0084).
  * `dom`: a DOM for cleaning the admins' HTML (jsdom, lent by the caller: it stays out of this build).
  */
 export async function renderPage(request: Request, dom: { window: WindowLike }): Promise<RenderedPage> {
   sanitizeWithWindow(dom.window)
   const url = new URL(request.url)
-  if (!isRenderedPage(url.pathname)) return { kind: 'browser', status: 200 }
+  if (!isRenderedPage(url.pathname) && !(await isUnknownAddress(url.pathname))) return { kind: 'browser', status: 200 }
   const context = await handler.query(request)
   if (context instanceof Response) {
     const location = context.headers.get('Location')
@@ -45,8 +84,9 @@ export async function renderPage(request: Request, dom: { window: WindowLike }):
   try {
     await readDeferred(context)
   } catch (error) {
-    // A product or an article that does not exist: the browser shows its 'introuvable' screen.
-    return { kind: 'browser', status: errorStatus(error) === 404 ? 404 : 503 }
+    // An old address: the live one, with the query the link had (a campaign's tags).
+    if (error instanceof Moved) return { kind: 'redirect', status: 301, location: `${error.location}${url.search}` }
+    return { kind: 'browser', status: 503 }
   }
 
   let meta: PageMeta = {}

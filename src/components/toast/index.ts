@@ -1,2 +1,3 @@
 export { ToastProvider } from './toast-provider'
-export { useToast, type ToastApi, type ToastOptions, type ToastTone } from './toast-context'
+export { ToastRegion } from './toast-region'
+export { useBottomBar, useToast, type ToastAction, type ToastApi, type ToastOptions, type ToastTone } from './toast-context'

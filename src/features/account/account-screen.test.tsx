@@ -68,6 +68,8 @@ describe('account (/account)', () => {
     expect(first.getByText((_, el) => el?.tagName === 'LI' && el.textContent === '1 × Collier Jade')).toBeVisible()
     expect(first.getByText('133,80 €')).toBeVisible()
     expect(first.getByText('Payée')).toBeVisible()
+    // Each order opens a page of its own (docs/adr/0080).
+    expect(first.getByRole('link', { name: 'Voir la commande n° ord2xxxx' })).toHaveAttribute('href', '/account/commandes/ord2xxxxxxxxxxx')
     const second = within(rows[2]!)
     expect(second.getByText('2 octobre 2026')).toBeVisible()
     expect(second.getByText('Expédiée')).toBeVisible()
@@ -97,6 +99,14 @@ describe('account (/account)', () => {
     serveOrders([])
     await events.click(screen.getByRole('button', { name: 'Réessayer' }))
     expect(await screen.findByText("Vous n'avez encore passé aucune commande.")).toBeVisible()
+  })
+
+  it('puts « Vous êtes un professionnel ? » after the customer’s own information', async () => {
+    serveOrders([])
+    renderApp('/account', { user: demoUsers.customer() })
+    const banner = await screen.findByRole('region', { name: 'Vous êtes un professionnel ?' })
+    const profile = screen.getByRole('region', { name: 'Mes informations' })
+    expect(profile.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
   it('logs out and goes home', async () => {

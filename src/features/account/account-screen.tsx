@@ -30,10 +30,13 @@ export function AccountScreen() {
       <h1 className="mt-2 text-4xl font-semibold md:text-5xl">Mon Compte</h1>
       {!user.verified && <VerificationBanner user={user} />}
       <ProAreaCard user={user} />
-      <ProApplicationCard user={user} />
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
-        <ProfileSection user={user} />
+        {/* The invitation to apply as a pro comes after the customer's own information (issue 24). */}
+        <div className="min-w-0">
+          <ProfileSection user={user} />
+          <ProApplicationCard user={user} />
+        </div>
         <OrdersSection orders={orders} />
       </div>
 

@@ -65,11 +65,13 @@ describe('credit notes of my orders', () => {
         return new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } })
       }),
     )
-    const { events } = renderApp('/account', { user: demoUsers.customer() })
+    const customer = demoUsers.customer()
+    const { events } = renderApp('/account', { user: customer })
     const rows = within(await screen.findByRole('table')).getAllByRole('row')
     expect(within(rows[1]!).getByText(/^Avoir AV2026-00007 du 22 novembre 2026 : 49,00\s€ remboursés$/)).toBeVisible()
     expect(within(rows[2]!).queryByText(/Avoir/)).toBeNull()
-    expect(asked).toEqual(['status = "issued"'])
+    // This customer's credit notes only (an admin may read every one, docs/adr/0080).
+    expect(asked).toEqual([`order.user = "${customer.id}" && status = "issued"`])
     await events.click(within(rows[1]!).getByRole('button', { name: 'Télécharger l’avoir AV2026-00007' }))
     await waitFor(() => expect(clicked).toHaveLength(1))
     expect(authorizations).toEqual([pb.authStore.token])

@@ -9,7 +9,7 @@ import { secondaryButtonClass } from '@/components/ui-classes'
 import { formatDate, formatPrice } from '@/lib/format'
 import { orderStatusClass, orderStatusLabel } from '@/lib/order-status'
 import { orderLines, orderTotal, type MyOrder } from '@/lib/orders'
-import { paths } from '@/lib/paths'
+import { href, paths } from '@/lib/paths'
 import { OrderWithdrawalLink } from './order-withdrawal-link'
 
 export const NO_ORDERS = "Vous n'avez encore passé aucune commande."
@@ -87,6 +87,13 @@ function OrdersTable({ orders }: { orders: MyOrder[] }) {
               <td className="whitespace-nowrap sm:px-6 sm:py-4">
                 <span className="font-medium">{formatDate(order.created)}</span>
                 <span className="mt-0.5 block text-xs text-ink-muted">n° {order.id.slice(0, 8)}</span>
+                <Link
+                  to={href(paths.accountOrder, { id: order.id })}
+                  aria-label={`Voir la commande n° ${order.id.slice(0, 8)}`}
+                  className="mt-2 block text-sm font-medium text-accent underline underline-offset-4"
+                >
+                  Voir la commande
+                </Link>
                 {order.invoice_number && (
                   <div className="mt-2">
                     <OrderDocumentButton order={order} document="invoice" />

@@ -9,7 +9,7 @@ export function ProApplicationCard({ user }: { user: Pick<UsersRecord, 'role'> }
   return (
     <section
       aria-labelledby="account-pro-application"
-      className="mt-8 flex flex-col gap-4 rounded-3xl border border-line bg-surface-muted p-6 sm:flex-row sm:items-center sm:justify-between"
+      className="mt-6 flex flex-col items-start gap-4 rounded-3xl border border-line bg-surface-muted p-6"
     >
       <div>
         <h2 id="account-pro-application" className="text-2xl font-semibold">
@@ -17,7 +17,7 @@ export function ProApplicationCard({ user }: { user: Pick<UsersRecord, 'role'> }
         </h2>
         <p className="mt-1 text-sm text-ink-muted">Demandez un compte professionnel : prix pro, produits exclusifs et commande rapide.</p>
       </div>
-      <Link to={paths.becomePro} className={`${secondaryButtonClass} shrink-0`}>
+      <Link to={paths.becomePro} className={secondaryButtonClass}>
         Demander un compte pro
       </Link>
     </section>

@@ -201,6 +201,10 @@ describe('catalogue', { timeout: 15_000 }, () => {
     await findCards()
     await events.click(screen.getByRole('button', { name: 'Ajouter « Collier Tendresse – Quartz rose » au panier' }))
     expect(await screen.findByText('« Collier Tendresse – Quartz rose » a été ajouté au panier.', {}, SLOW)).toBeInTheDocument()
+    expect(within(screen.getByRole('status', { name: 'Notifications' })).getByRole('link', { name: 'Voir le panier' })).toHaveAttribute(
+      'href',
+      '/cart',
+    )
     expect(screen.getByRole('link', { name: 'Panier (1 article)' })).toBeInTheDocument()
     const inCart = screen.getByRole('link', { name: '« Collier Tendresse – Quartz rose » est déjà dans le panier : voir le panier' })
     expect(inCart).toHaveAttribute('title', 'Déjà dans le panier')

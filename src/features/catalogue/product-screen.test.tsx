@@ -100,6 +100,19 @@ describe('product detail', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Panier (1 article)' })).toBeInTheDocument()
   })
 
+  it('the add-to-cart toast offers « Voir le panier », a link to the cart that closes the toast', async () => {
+    servesProductsBySlug()
+    seed('products', [productRecord()])
+    const { events, router } = renderApp('/catalogue/bracelet-serenite-amethyste')
+    await events.click(await screen.findByRole('button', { name: 'Ajouter au panier' }, SLOW))
+    const notifications = screen.getByRole('status', { name: 'Notifications' })
+    const seeCart = await within(notifications).findByRole('link', { name: 'Voir le panier' }, SLOW)
+    expect(seeCart).toHaveAttribute('href', '/cart')
+    await events.click(seeCart)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'))
+    expect(within(notifications).queryByText(/a été ajouté au panier/)).not.toBeInTheDocument()
+  })
+
   it('never starts a line with the name’s dash or a unit: « Sérénité – » and « 10 × 8 mm » stay on one line, the text as typed', async () => {
     servesProductsBySlug()
     seed('products', [productRecord({ description: 'Un cabochon ovale de 10 × 8 mm serti clos.' })])
@@ -203,6 +216,20 @@ describe('product detail', { timeout: 15_000 }, () => {
     renderApp('/catalogue/inconnu')
     expect(await screen.findByRole('heading', { level: 1, name: 'Produit non trouvé' }, SLOW)).toBeVisible()
     expect(screen.getByRole('link', { name: 'Retour au catalogue' })).toHaveAttribute('href', '/catalogue')
+  })
+
+  it('goes from a renamed product’s old address to its live one, in place of it, the query kept (docs/adr/0084)', async () => {
+    servesProductsBySlug()
+    const product = productRecord()
+    seed('products', [product])
+    seed('former_slugs', [
+      { ...productRecord({ id: 'formerslug00001' }), kind: 'products', slug: 'bracelet-serenite', product: product.id },
+    ])
+    const { router } = renderApp('/catalogue/bracelet-serenite?utm_source=pinterest')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bracelet Sérénité – Améthyste' }, SLOW)).toBeVisible()
+    expect(router.state.location.pathname).toBe('/catalogue/bracelet-serenite-amethyste')
+    expect(router.state.location.search).toBe('?utm_source=pinterest')
+    expect(router.state.historyAction).toBe('REPLACE')
   })
 
   it('says « Erreur lors du chargement du produit » on another failure', async () => {

@@ -238,7 +238,7 @@ type StateName = 'loading' | 'not-found' | 'error' | 'missing'
 
 function ProductStateScreen({ state, retry }: { state: StateName; retry?: () => void }) {
   const titles = { loading: 'Chargement...', 'not-found': 'Produit non trouvé', error: 'Erreur', missing: 'Produit introuvable' }
-  usePageMeta({ title: titles[state], status: state === 'missing' ? 404 : undefined })
+  usePageMeta({ title: titles[state], status: state === 'missing' || state === 'not-found' ? 404 : undefined })
   switch (state) {
     case 'loading':
       return <ProductSkeleton />

@@ -162,16 +162,20 @@ export async function releaseCheckout(checkoutId: string): Promise<void> {
  * Turns the paid checkout into its order: PocketBase checks the payment intent with Stripe (the same
  * code as the webhook, idempotent: a second call finds the order made). A 409 means the piece could
  * not be honoured and the payment was refunded: its French message is kept. Anything else: the
- * spec's text.
+ * spec's text. Resolves with the order's id (its page confirms the order, docs/adr/0080).
  */
-export async function confirmCheckout(checkoutId: string, paymentIntentId: string): Promise<void> {
+export async function confirmCheckout(checkoutId: string, paymentIntentId: string): Promise<string> {
   try {
-    await pb.send(`/api/shop/checkouts/${encodeURIComponent(checkoutId)}/confirm`, {
+    const answer: unknown = await pb.send(`/api/shop/checkouts/${encodeURIComponent(checkoutId)}/confirm`, {
       method: 'POST',
       body: { paymentIntentId },
       requestKey: null,
     })
+    const order = typeof answer === 'object' && answer !== null ? (answer as { order?: { id?: unknown } }).order : undefined
+    if (typeof order?.id !== 'string' || order.id === '') throw new OrderSaveError(ORDER_SAVE_FAILED, false)
+    return order.id
   } catch (error) {
+    if (error instanceof OrderSaveError) throw error
     if (error instanceof ClientResponseError && error.status === 409) {
       const message = typeof error.response.message === 'string' && error.response.message.trim() !== '' ? error.response.message : null
       throw new OrderSaveError(message ?? ORDER_SAVE_FAILED, true)
@@ -187,4 +191,33 @@ export async function confirmCheckout(checkoutId: string, paymentIntentId: strin
 export async function saveAddress(address: Address, { isDefault }: { isDefault: boolean }): Promise<AddressesRecord> {
   const user = pb.authStore.record?.id ?? ''
   return pb.collection('addresses').create<AddressesRecord>({ ...address, user, is_default: isDefault }, { requestKey: null })
+}
+
+/** The company a pro's invoices name: the approved pro application's (docs/adr/0060, 0080). */
+export interface CompanyOnFile {
+  company: string
+  /** 9 digits (SIREN) or 14 (SIRET). */
+  siret: string
+  vat_number: string
+}
+
+/**
+ * The signed-in pro's company on file (their newest approved application), or null. The server bills
+ * it whatever this says (docs/adr/0080): the checkout only shows it and pre-fills the billing form.
+ */
+export async function fetchCompanyOnFile(userId: string, signal?: AbortSignal): Promise<CompanyOnFile | null> {
+  const page = await pb.collection('pro_applications').getList(1, 1, {
+    filter: pb.filter('user = {:user} && status = "approved"', { user: userId }),
+    sort: '-created',
+    fields: 'company,siret,vat_number',
+    skipTotal: true,
+    signal,
+  })
+  const found = page.items[0]
+  if (!found || typeof found.company !== 'string' || found.company.trim() === '') return null
+  return {
+    company: found.company.trim(),
+    siret: typeof found.siret === 'string' ? found.siret : '',
+    vat_number: typeof found.vat_number === 'string' ? found.vat_number : '',
+  }
 }

@@ -3,9 +3,18 @@ import { AddressFields } from '@/components/address/address-fields'
 import { addressLines, addressOf } from '@/lib/address'
 import { CheckboxField } from '@/components/form'
 import type { AddressesRecord } from '@/lib/pocketbase-types'
+import type { CompanyOnFile } from './api'
 import { NEW_ADDRESS, type CheckoutDraft } from './checkout-draft'
 import { errorsFor, type FieldErrors } from './checkout-form'
-import { BILLING_HEADING, BILLING_SAME, DELIVERY_CHOICE, DELIVERY_HEADING, NEW_ADDRESS_LABEL, SAVE_ADDRESS } from './checkout-messages'
+import {
+  BILLED_TO,
+  BILLING_HEADING,
+  BILLING_SAME,
+  DELIVERY_CHOICE,
+  DELIVERY_HEADING,
+  NEW_ADDRESS_LABEL,
+  SAVE_ADDRESS,
+} from './checkout-messages'
 
 const sectionClass = 'rounded-3xl border border-line bg-surface p-6'
 
@@ -25,6 +34,7 @@ export function CheckoutAddresses({
   onDraftChange,
   errors,
   pro,
+  companyOnFile = null,
   disabled,
 }: {
   addresses: readonly AddressesRecord[]
@@ -32,6 +42,8 @@ export function CheckoutAddresses({
   onDraftChange: Dispatch<SetStateAction<CheckoutDraft>>
   errors: FieldErrors
   pro: boolean
+  /** A pro's company on file: named on the invoice even when billed at the delivery address (docs/adr/0080). */
+  companyOnFile?: CompanyOnFile | null
   disabled: boolean
 }) {
   const isNew = draft.delivery === NEW_ADDRESS
@@ -114,6 +126,7 @@ export function CheckoutAddresses({
             onDraftChange((previous) => ({ ...previous, billingSame }))
           }}
         />
+        {pro && draft.billingSame && companyOnFile && <BilledCompany company={companyOnFile} />}
         {!draft.billingSame && (
           <div className="mt-5">
             <AddressFields
@@ -130,5 +143,16 @@ export function CheckoutAddresses({
         )}
       </section>
     </>
+  )
+}
+
+/** « Facturé à » the pro's company on file, when the billing address is the delivery one. */
+function BilledCompany({ company }: { company: CompanyOnFile }) {
+  const number = company.siret.length === 14 ? `SIRET ${company.siret}` : company.siret ? `SIREN ${company.siret}` : ''
+  return (
+    <p className="mt-4 rounded-xl border border-line bg-surface-muted px-4 py-3 text-sm">
+      <span className="font-medium">{BILLED_TO}</span>{' '}
+      {[company.company, number, company.vat_number && `TVA ${company.vat_number}`].filter(Boolean).join(' · ')}
+    </p>
   )
 }

@@ -69,6 +69,8 @@ export const NEW_ADDRESS_LABEL = 'Nouvelle adresse'
 export const SAVE_ADDRESS = 'Enregistrer cette adresse dans mon carnet'
 export const BILLING_HEADING = 'Adresse de facturation'
 export const BILLING_SAME = 'Identique à l’adresse de livraison'
+/** A pro's invoice names their company on file (docs/adr/0080). */
+export const BILLED_TO = 'Facture au nom de :'
 
 /** /checkout/retour: back from the bank's page (docs/adr/0036). */
 export const RETURN_HEADING = 'Finalisation du paiement'

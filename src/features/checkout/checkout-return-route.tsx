@@ -8,6 +8,7 @@ import { useCart } from '@/lib/cart-context'
 import { usePageMeta } from '@/lib/document-title'
 import { confirmCheckout, OrderSaveError } from './api'
 import { clearDrafts } from './draft-storage'
+import { orderConfirmationPath } from './return-url'
 import {
   BACK_TO_CHECKOUT,
   ORDER_CONFIRMED,
@@ -24,7 +25,7 @@ type ReturnState = { name: 'confirming' } | { name: 'failed'; message: string; c
  * /checkout/retour (docs/adr/0036): Stripe brings the customer back here after a payment confirmed on
  * their bank's page, with `payment_intent` and `redirect_status`; `checkout` is ours. The same
  * confirmation as the checkout screen's (idempotent; the webhook would record the order anyway),
- * then the paid state: cart and draft cleared, the alert, /account.
+ * then the paid state: cart and draft cleared, the alert, the order's page with its thanks.
  */
 export function Component() {
   usePageMeta({ title: 'Paiement', description: 'Finalisation de votre paiement Éclat de Pierre.' })
@@ -43,8 +44,9 @@ export function Component() {
 
   const confirm = useCallback(async () => {
     setState({ name: 'confirming' })
+    let orderId: string
     try {
-      await confirmCheckout(checkoutId, intentId)
+      orderId = await confirmCheckout(checkoutId, intentId)
     } catch (error) {
       if (error instanceof OrderSaveError && error.soldOut) setState({ name: 'failed', message: error.message, canRetry: false })
       else {
@@ -56,7 +58,7 @@ export function Component() {
     cart.clear()
     clearDrafts()
     toast.show(ORDER_CONFIRMED, { tone: 'success' })
-    navigate(paths.account, { replace: true })
+    navigate(orderConfirmationPath(orderId), { replace: true })
   }, [cart, toast, navigate, checkoutId, intentId])
 
   useEffect(() => {

@@ -2,7 +2,10 @@ import { Suspense } from 'react'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { LoadingScreen } from '@/components/loading-screen'
 import { fetchMyAddresses } from '@/lib/address'
+import { storedUser } from '@/lib/pocketbase'
 import type { AddressesRecord } from '@/lib/pocketbase-types'
+import { isPro } from '@/lib/roles'
+import { fetchCompanyOnFile, type CompanyOnFile } from './api'
 import { loadShopIdentity, type ShopIdentity } from '@/lib/shop-identity'
 import { checkCart, isCustomer } from './cart-check'
 import { CheckoutScreen } from './checkout-screen'
@@ -21,19 +24,29 @@ export function loader({ request }: LoaderFunctionArgs) {
     return null
   })
   const cart = checkCart(request.signal)
-  if (!isCustomer()) return { addresses: Promise.resolve<AddressesRecord[]>([]), identity, cart }
+  const none = Promise.resolve<CompanyOnFile | null>(null)
+  if (!isCustomer()) return { addresses: Promise.resolve<AddressesRecord[]>([]), identity, cart, company: none }
   const addresses = fetchMyAddresses(request.signal).catch((error: unknown) => {
     console.warn('Carnet d’adresses indisponible', error)
     return [] as AddressesRecord[]
   })
-  return { addresses, identity, cart }
+  // A pro's company on file, shown and pre-filled (the server bills it anyway: docs/adr/0080).
+  const user = storedUser()
+  const company =
+    user && isPro(user)
+      ? fetchCompanyOnFile(user.id, request.signal).catch((error: unknown) => {
+          console.warn('Société du compte professionnel indisponible', error)
+          return null
+        })
+      : none
+  return { addresses, identity, cart, company }
 }
 
 export function Component() {
-  const { addresses, identity, cart } = useLoaderData<typeof loader>()
+  const { addresses, identity, cart, company } = useLoaderData<typeof loader>()
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <CheckoutScreen addresses={addresses} identity={identity} cartCheck={cart} />
+      <CheckoutScreen addresses={addresses} identity={identity} cartCheck={cart} company={company} />
     </Suspense>
   )
 }

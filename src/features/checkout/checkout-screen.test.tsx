@@ -10,6 +10,7 @@ import {
   createCartLine as line,
   createProduct as product,
   createShopIdentity,
+  createOrder,
   DEMO_PASSWORD,
   demoUsers,
   userIdFromToken,
@@ -118,7 +119,23 @@ function intentAnswer(amount: number, mode: 'stripe' | 'demo' = 'stripe', id = '
 }
 
 /** `POST /api/shop/checkouts/:id/confirm`: `answer` decides; returns the requests received. */
-function serveConfirm(answer: (index: number) => Response = () => HttpResponse.json({ order: { id: 'order1', status: 'paid' } })) {
+/** The order the confirmation answers (its page follows the payment, docs/adr/0080). */
+const PAID_ORDER = 'order1xxxxxxxxx'
+
+/** The paid order as its page reads it. */
+function servePaidOrder(userId: string) {
+  seed('orders', [
+    createOrder({
+      id: PAID_ORDER,
+      user: userId,
+      email: 'client@bijoux.test',
+      total: 133.8,
+      items: [{ id: 'p1', name: 'Bracelet Améthyste', quantity: 2, price: 39.9 }],
+    }),
+  ])
+}
+
+function serveConfirm(answer: (index: number) => Response = () => HttpResponse.json({ order: { id: PAID_ORDER, status: 'paid' } })) {
   const requests: Recorded<{ paymentIntentId: string }>[] = []
   server.use(
     http.post('*/api/shop/checkouts/:id/confirm', async ({ request }) => {
@@ -196,15 +213,6 @@ function serveProducts(products: ProductsRecord[]) {
   return requests
 }
 
-/** Also serves the account's orders, so the redirect to /account lands on a working screen. */
-function serveAccountOrders() {
-  server.use(
-    http.get('*/api/collections/orders/records', () =>
-      HttpResponse.json({ page: 1, perPage: 500, totalItems: 0, totalPages: 1, items: [] }),
-    ),
-  )
-}
-
 function storedCart(): CartItem[] {
   return JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as CartItem[]
 }
@@ -224,7 +232,6 @@ async function openCheckout({
   vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', stripe ? 'pk_test_fake' : '')
   if (book === 'default') seed('addresses', [bookEntry(user.id)])
   const productRequests = serveProducts(products)
-  serveAccountOrders()
   const app = renderApp(route, { user, cart })
   expect(await findPageHeading('Finaliser ma commande')).toBeVisible()
   return { ...app, productRequests, user }
@@ -350,6 +357,10 @@ describe('checkout (/checkout): recap', () => {
       'href',
       'https://europa.eu/youreurope/garanties',
     )
+    // The QR code it asks to scan: the shop's own image (tests/unit/legal-guarantee.test.ts reads it), beside the link.
+    const qr = within(notice).getByRole('img', { name: 'Code QR vers europa.eu/youreurope/garanties' })
+    expect(qr).toHaveAttribute('src', '/garantie-legale-qr.png')
+    expect(qr.parentElement).toContainElement(within(notice).getByRole('link', { name: 'europa.eu/youreurope/garanties' }))
   })
 
   it('shows the default delivery time when the shop has not set one', async () => {
@@ -520,6 +531,48 @@ describe('checkout (/checkout): addresses', () => {
     })
   })
 
+  it('a pro is billed as their company on file: shown with « Identique… », pre-filled without; no consumer notice, the pro terms (docs/adr/0080)', async () => {
+    const pro = demoUsers.pro()
+    seed('pro_applications', [
+      {
+        id: 'proapplication1',
+        collectionId: 'pbc_pa',
+        collectionName: 'pro_applications',
+        created: '2026-01-10 10:00:00.000Z',
+        updated: '2026-01-15 10:00:00.000Z',
+        user: pro.id,
+        company: 'Atelier Lumière',
+        siret: '73282932000074',
+        vat_number: 'FR44732829320',
+        activity: 'Boutique de créateurs',
+        status: 'approved',
+      },
+    ])
+    const checkouts = serveCheckouts(() => checkoutAnswer(10980))
+    serveFunction(() => intentAnswer(10980))
+    serveConfirm()
+    const { events } = await openCheckout({ user: pro })
+    const billing = screen.getByRole('region', { name: 'Adresse de facturation' })
+    expect((await within(billing).findByText(/Facture au nom de :/)).closest('p')).toHaveTextContent(
+      'Facture au nom de : Atelier Lumière · SIRET 73282932000074 · TVA FR44732829320',
+    )
+    expect(screen.queryByRole('region', { name: 'Garantie légale de conformité' })).toBeNull()
+    expect(
+      within(screen.getByRole('region', { name: 'Paiement' })).getByRole('link', { name: /conditions générales de vente/ }),
+    ).toHaveAttribute('href', '/cgv-professionnels')
+
+    await events.click(screen.getByRole('checkbox', { name: 'Identique à l’adresse de livraison' }))
+    expect(within(billing).getByLabelText(/Société/)).toHaveValue('Atelier Lumière')
+    expect(within(billing).getByLabelText(/Numéro SIRET/)).toHaveValue('73282932000074')
+    expect(within(billing).getByLabelText(/TVA/)).toHaveValue('FR44732829320')
+    await events.click(screen.getByRole('checkbox', { name: 'Identique à l’adresse de livraison' }))
+    await typeCard(events)
+    await events.click(payButton())
+    expect(await screen.findByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
+    // « Identique… »: the server bills the company on file (b2b-orders.test.ts).
+    expect(checkouts[0]!.body.billing).toBeNull()
+  })
+
   it('a customer’s billing address has no company fields', async () => {
     const { events } = await openCheckout()
     await events.click(screen.getByRole('checkbox', { name: 'Identique à l’adresse de livraison' }))
@@ -545,7 +598,7 @@ describe('checkout (/checkout): addresses', () => {
 })
 
 describe('checkout (/checkout): payment', () => {
-  it('pays: Traitement..., then the checkout, the intent, the payment and the order; the cart and the draft cleared, /account reached', async () => {
+  it('pays: Traitement..., then the checkout, the intent, the payment and the order; the cart and the draft cleared, the order’s page reached', async () => {
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     const checkouts = serveCheckouts()
@@ -557,6 +610,7 @@ describe('checkout (/checkout): payment', () => {
     const confirm = vi.fn(async () => ({ ok: true }) as const)
     stripeFake.confirm = confirm
     const customer = demoUsers.customer()
+    servePaidOrder(customer.id)
     const { events, router } = await openCheckout({ user: customer })
     await typeCard(events)
     await events.click(payButton())
@@ -582,8 +636,10 @@ describe('checkout (/checkout): payment', () => {
     expect(Object.keys(window.sessionStorage).filter((key) => key.startsWith('checkoutDraft'))).toEqual([])
     // The recap still shows what was paid for while the redirection is under way.
     expect(screen.getByText('Bracelet Améthyste')).toBeVisible()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account'))
-    expect(await findPageHeading('Mon Compte')).toBeVisible()
+    // The order's page, opening with the thanks (docs/adr/0080).
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/account/commandes/${PAID_ORDER}`))
+    expect(router.state.location.search).toBe('?merci')
+    expect(await findPageHeading('Merci pour votre commande !')).toBeVisible()
   })
 
   it('shows a declined card as "Paiement échoué: …", keeps the cart, records no order, and lets the person try again', async () => {
@@ -743,10 +799,11 @@ describe('checkout (/checkout): server refusals', () => {
     const intents = serveFunction()
     serveCheckouts()
     const confirms = serveConfirm((index) =>
-      index === 0 ? pbError(500, 'Something went wrong.') : HttpResponse.json({ order: { id: 'order1' } }),
+      index === 0 ? pbError(500, 'Something went wrong.') : HttpResponse.json({ order: { id: PAID_ORDER } }),
     )
     expectConsoleError('Commande non enregistrée pour le paiement pi_123')
-    const { events, router } = await openCheckout()
+    const { events, router, user } = await openCheckout()
+    servePaidOrder(user.id)
     await typeCard(events)
     await events.click(payButton())
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -763,7 +820,7 @@ describe('checkout (/checkout): server refusals', () => {
       ['/api/shop/checkouts/co_1/confirm', 'pi_123'],
     ])
     await waitFor(() => expect(storedCart()).toEqual([]))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account'))
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/account/commandes/${PAID_ORDER}`))
   })
 
   it("a piece that could not be honoured after payment (409, refunded): the server's message stays, and the cart drops the piece", async () => {
@@ -790,7 +847,8 @@ describe('checkout (/checkout): demonstration mode', () => {
     serveCheckouts(() => checkoutAnswer(13380, 'demo'))
     const intents = serveFunction(() => intentAnswer(13380, 'demo', 'demo_abc'))
     const confirms = serveConfirm()
-    const { events, router } = await openCheckout({ stripe: false })
+    const { events, router, user } = await openCheckout({ stripe: false })
+    servePaidOrder(user.id)
     const notice = await screen.findByRole('note', { name: 'Mode démonstration' })
     expect(notice).toHaveTextContent('Mode démonstration : aucun paiement réel ne sera effectué.')
     expect(screen.queryByRole('textbox', { name: 'Numéro de carte' })).not.toBeInTheDocument()
@@ -798,7 +856,8 @@ describe('checkout (/checkout): demonstration mode', () => {
     expect(await screen.findByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
     expect(intents).toHaveLength(1)
     expect(confirms).toEqual([expect.objectContaining({ path: '/api/shop/checkouts/co_1/confirm', body: { paymentIntentId: 'demo_abc' } })])
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account'))
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/account/commandes/${PAID_ORDER}`))
+    expect(await findPageHeading('Merci pour votre commande !')).toBeVisible()
   })
 
   it('refuses to take a card payment it cannot confirm (server in Stripe mode, build without a key)', async () => {
@@ -817,10 +876,10 @@ describe('checkout (/checkout): demonstration mode', () => {
 })
 
 describe('/checkout/retour (back from the bank’s page)', () => {
-  it('confirms the checkout with the intent Stripe names, then shows the paid state on /account', async () => {
+  it('confirms the checkout with the intent Stripe names, then shows the order’s page with its thanks', async () => {
     const confirms = serveConfirm()
-    serveAccountOrders()
     const customer = demoUsers.customer()
+    servePaidOrder(customer.id)
     window.sessionStorage.setItem(`checkoutDraft:${customer.id}`, JSON.stringify({ delivery: 'new' }))
     const { router } = renderApp(
       '/checkout/retour?checkout=co_9&payment_intent=pi_9&payment_intent_client_secret=pi_9_secret_x&redirect_status=succeeded',
@@ -829,8 +888,9 @@ describe('/checkout/retour (back from the bank’s page)', () => {
         cart: CART,
       },
     )
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account'))
-    expect(await screen.findByText('Paiement réussi ! Votre commande a bien été enregistrée.')).toBeVisible()
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/account/commandes/${PAID_ORDER}`))
+    expect(await findPageHeading('Merci pour votre commande !')).toBeVisible()
+    expect(screen.getByText('Paiement réussi ! Votre commande a bien été enregistrée.')).toBeVisible()
     expect(confirms).toEqual([expect.objectContaining({ path: '/api/shop/checkouts/co_9/confirm', body: { paymentIntentId: 'pi_9' } })])
     expect(storedCart()).toEqual([])
     expect(window.sessionStorage.getItem(`checkoutDraft:${customer.id}`)).toBeNull()

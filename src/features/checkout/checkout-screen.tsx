@@ -7,7 +7,7 @@ import { containerClass, primaryButtonClass } from '@/components/ui-classes'
 import { SessionUnreachable } from '@/components/session-unreachable'
 import { useCart } from '@/lib/cart-context'
 import { usePageMeta } from '@/lib/document-title'
-import { emptyAddress } from '@/lib/address'
+import { emptyAddress, type Address } from '@/lib/address'
 import { FIX_THE_FIELDS } from '@/lib/form-errors'
 import { cartChangeMessage } from '@/lib/cart-messages'
 import { refreshCart, type FreshProduct } from '@/lib/cart-refresh'
@@ -17,6 +17,7 @@ import { applicablePrice } from '@/lib/roles'
 import { useSession } from '@/lib/session-context'
 import { DEFAULT_DELIVERY_TIME, type ShopIdentity } from '@/lib/shop-identity'
 import { useRevalidateForAnotherShopper } from '@/lib/route-data'
+import type { CompanyOnFile } from './api'
 import { checkCart } from './cart-check'
 import { CheckoutAddresses } from './checkout-addresses'
 import { clearDrafts, NEW_ADDRESS, useCheckoutDraft, type CheckoutDraft } from './checkout-draft'
@@ -64,10 +65,13 @@ export function CheckoutScreen({
   addresses,
   identity,
   cartCheck,
+  company,
 }: {
   addresses: Promise<AddressesRecord[]>
   identity: Promise<ShopIdentity | null>
   cartCheck: Promise<FreshProduct[]> | null
+  /** A pro's company on file (docs/adr/0080); null for anyone else. */
+  company: Promise<CompanyOnFile | null>
 }) {
   usePageMeta({
     title: 'Paiement',
@@ -108,8 +112,15 @@ export function CheckoutScreen({
       addressBook={use(addresses)}
       deliveryTime={use(identity)?.delivery_time?.trim() || DEFAULT_DELIVERY_TIME}
       cartCheck={cartCheck}
+      companyOnFile={use(company)}
     />
   )
+}
+
+/** The billing form's company fields, from the pro's company on file (a SIREN alone is the server's to add). */
+function companyFields(company: CompanyOnFile | null): Pick<Address, 'company' | 'siret' | 'vat_number'> | null {
+  if (!company) return null
+  return { company: company.company, siret: /^\d{14}$/.test(company.siret) ? company.siret : '', vat_number: company.vat_number }
 }
 
 /** The signed-in customer's checkout: the form, or the empty cart. */
@@ -118,14 +129,18 @@ function CheckoutForm({
   addressBook,
   deliveryTime,
   cartCheck,
+  companyOnFile,
 }: {
   user: UsersRecord
   addressBook: AddressesRecord[]
   deliveryTime: string
   cartCheck: Promise<FreshProduct[]> | null
+  companyOnFile: CompanyOnFile | null
 }) {
   const cart = useCart()
   const pro = user.role === 'professionnel'
+  // A pro's billing names their company on file, pre-filled (docs/adr/0080).
+  const prefill = pro ? companyFields(companyOnFile) : null
   const lines = useMemo<RecapLine[]>(
     () =>
       cart.items.map((item) => {
@@ -146,13 +161,19 @@ function CheckoutForm({
     shipping: { ...emptyAddress(), full_name: user.name ?? '' },
     saveShipping: true,
     billingSame: true,
-    billing: emptyAddress(),
+    billing: { ...emptyAddress(), ...prefill },
   }))
-  // A draft's choice that left the book (deleted meanwhile) falls back to the preselected one.
-  const draft: CheckoutDraft =
-    storedDraft.delivery === NEW_ADDRESS || addresses.some((address) => address.id === storedDraft.delivery)
-      ? storedDraft
-      : { ...storedDraft, delivery: preselected(addresses) }
+  // A draft's choice that left the book (deleted meanwhile) falls back to the preselected one; a
+  // billing without any company field gets the pro's company on file again.
+  const { billing } = storedDraft
+  const draft: CheckoutDraft = {
+    ...storedDraft,
+    delivery:
+      storedDraft.delivery === NEW_ADDRESS || addresses.some((address) => address.id === storedDraft.delivery)
+        ? storedDraft.delivery
+        : preselected(addresses),
+    billing: prefill && !billing.company && !billing.siret && !billing.vat_number ? { ...billing, ...prefill } : billing,
+  }
 
   const hasItems = lines.length > 0
   const { notices, check } = useCartNotices(cartCheck, user)
@@ -255,6 +276,7 @@ function CheckoutForm({
             onDraftChange={setDraft}
             errors={fieldErrors}
             pro={pro}
+            companyOnFile={companyOnFile}
             disabled={phase.name !== 'idle'}
           />
           <div>
@@ -269,10 +291,12 @@ function CheckoutForm({
               total={recapTotal(shownLines)}
               onRetrySave={() => void retrySave()}
               deliveryTime={deliveryTime}
+              pro={pro}
             />
             <FormAlert className="mt-6">{error}</FormAlert>
           </div>
-          <LegalGuaranteeNotice />
+          {/* A pro buys for their business: the consumer's guarantee notice is not theirs (docs/adr/0080). */}
+          {!pro && <LegalGuaranteeNotice />}
         </form>
       </div>
     </Frame>

@@ -23,8 +23,8 @@ function EuStars() {
 
 /**
  * The EU harmonised notice on the legal guarantee of conformity (Implementing Regulation (EU)
- * 2025/1960, Annex I), in colour, before the order button (docs/adr/0048). Its colours stay the same
- * in the dark theme: the notice is shown as issued.
+ * 2025/1960, Annex I), in colour, before the order button (docs/adr/0048), with the QR code it asks
+ * to scan (docs/adr/0085). Its colours stay the same in the dark theme: the notice is shown as issued.
  */
 export function LegalGuaranteeNotice() {
   return (
@@ -55,11 +55,13 @@ export function LegalGuaranteeNotice() {
         </ul>
         <p>{T.periods}</p>
         <p>{T.moreInfo}</p>
-        <p>
+        <div className="flex flex-wrap items-center gap-4">
+          {/* The shop's own file (scripts/legal-guarantee-qr.mjs): no outside service draws it. */}
+          <img src={T.qrImage} alt={T.qrAlt} width={112} height={112} className="size-28 shrink-0 [image-rendering:pixelated]" />
           <a href={T.url} className="font-semibold text-[#003399] underline underline-offset-4" target="_blank" rel="noreferrer">
             {T.urlLabel}
           </a>
-        </p>
+        </div>
         <p className="font-semibold">{T.stepsIntro}</p>
         <ol className="list-decimal pl-5">
           {T.steps.map((line) => (

@@ -32,4 +32,7 @@ export const LEGAL_GUARANTEE = {
   /** The QR code's destination, for France (the Commission's practical guidelines). */
   url: 'https://europa.eu/youreurope/garanties',
   urlLabel: 'europa.eu/youreurope/garanties',
+  /** The QR code of `url`, drawn by scripts/legal-guarantee-qr.mjs into public/ and served by the shop (docs/adr/0085). */
+  qrImage: '/garantie-legale-qr.png',
+  qrAlt: 'Code QR vers europa.eu/youreurope/garanties',
 } as const

@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths'
  * Right before the order button (Code de la consommation L. 221-14, docs/adr/0048): the total to pay
  * TTC with the delivery, the delivery time, what the button commits to, and the CGV.
  */
-export function OrderCommitment({ total, deliveryTime }: { total: number; deliveryTime: string }) {
+export function OrderCommitment({ total, deliveryTime, pro = false }: { total: number; deliveryTime: string; pro?: boolean }) {
   return (
     <div className="mt-6 space-y-2 rounded-2xl border border-line bg-surface-muted px-4 py-3 text-sm leading-relaxed">
       <p className="flex items-baseline justify-between gap-4">
@@ -16,8 +16,9 @@ export function OrderCommitment({ total, deliveryTime }: { total: number; delive
       <p className="text-ink-muted">Livraison gratuite, expédition sous {deliveryTime}.</p>
       <p className="text-ink-muted">
         En cliquant sur le bouton ci-dessous, vous passez une commande avec obligation de paiement et acceptez nos{' '}
-        <Link to={paths.terms} className="text-accent underline underline-offset-4">
-          conditions générales de vente
+        {/* A pro's order is under the pro terms of sale (docs/adr/0080). */}
+        <Link to={pro ? paths.proTerms : paths.terms} className="text-accent underline underline-offset-4">
+          {pro ? 'conditions générales de vente professionnelles' : 'conditions générales de vente'}
         </Link>
         .
       </p>

@@ -33,6 +33,7 @@ export function PaymentForm({
   total,
   onRetrySave,
   deliveryTime,
+  pro = false,
 }: {
   adapterState: AdapterState
   onRetryAdapter: () => void
@@ -46,6 +47,8 @@ export function PaymentForm({
   onRetrySave: () => void
   /** Shown with the total right before the button. */
   deliveryTime: string
+  /** A pro's order: the pro terms of sale (docs/adr/0080). */
+  pro?: boolean
 }) {
   const processing = phase.name === 'processing'
   const locked = phase.name !== 'idle'
@@ -98,7 +101,7 @@ export function PaymentForm({
         )}
       </div>
 
-      <OrderCommitment total={total} deliveryTime={deliveryTime} />
+      <OrderCommitment total={total} deliveryTime={deliveryTime} pro={pro} />
       {phase.name === 'unsaved' ? (
         <button
           type="button"

@@ -29,20 +29,19 @@ import {
 } from './checkout-messages'
 import type { PaymentAdapter, PaymentField } from './payment-adapter'
 import { recapCents, type RecapLine } from './recap-lines'
-import { returnUrl } from './return-url'
-import { paths } from '@/lib/paths'
+import { orderConfirmationPath, returnUrl } from './return-url'
 
 /**
  * - idle: the form, maybe with the last failure;
  * - processing: 'Traitement...' (address, checkout, intent, payment, order);
- * - paid: 'Paiement réussi ! Redirection...', the cart is cleared, /account follows;
+ * - paid: 'Paiement réussi ! Redirection...', the cart is cleared, the order's page follows (its thanks);
  * - unsaved: paid but the order could not be recorded: paying again is impossible, only confirming
  *   again the same checkout with the same payment intent (the server's confirmation is idempotent).
  */
 export type CheckoutPhase =
   | { name: 'idle' }
   | { name: 'processing' }
-  | { name: 'paid'; lines: RecapLine[] }
+  | { name: 'paid'; lines: RecapLine[]; orderId: string }
   | { name: 'unsaved'; checkoutId: string; paymentIntentId: string; lines: RecapLine[]; saving: boolean }
 
 /** What the form gives the payment, once its own checks passed. */
@@ -108,11 +107,13 @@ export function useCheckoutPayment({
   // A ref, not the state: two clicks in the same tick both see the state before the re-render.
   const busy = useRef(false)
 
+  // The order's page, with its thanks (docs/adr/0080).
+  const paidOrder = phase.name === 'paid' ? phase.orderId : ''
   useEffect(() => {
-    if (phase.name !== 'paid') return
-    const timer = window.setTimeout(() => navigate(paths.account), PAID_REDIRECT_DELAY_MS)
+    if (!paidOrder) return
+    const timer = window.setTimeout(() => navigate(orderConfirmationPath(paidOrder)), PAID_REDIRECT_DELAY_MS)
     return () => window.clearTimeout(timer)
-  }, [phase.name, navigate])
+  }, [paidOrder, navigate])
 
   const fail = useCallback((message: string, fields: Record<string, string> = {}) => {
     setFailure({ message, fields })
@@ -121,8 +122,9 @@ export function useCheckoutPayment({
 
   const finish = useCallback(
     async (checkoutId: string, paymentIntentId: string, paidLines: RecapLine[]) => {
+      let orderId: string
       try {
-        await confirmCheckout(checkoutId, paymentIntentId)
+        orderId = await confirmCheckout(checkoutId, paymentIntentId)
       } catch (error) {
         if (error instanceof OrderSaveError && error.soldOut) {
           // Refunded by the server: nothing was taken, the shopper reviews the cart.
@@ -139,7 +141,7 @@ export function useCheckoutPayment({
       cart.clear()
       onPaid()
       setFailure({ message: '', fields: {} })
-      setPhase({ name: 'paid', lines: paidLines })
+      setPhase({ name: 'paid', lines: paidLines, orderId })
       toast.show(ORDER_CONFIRMED, { tone: 'success' })
     },
     [cart, toast, fail, onCartOutdated, onPaid],

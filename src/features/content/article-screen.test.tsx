@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { holdRequests } from '@/testing/hold-requests'
-import { findPageHeading, renderApp, screen, waitFor } from '@/testing/test-utils'
+import { act, findPageHeading, renderApp, screen, waitFor } from '@/testing/test-utils'
 import { createArticle } from '@/testing/data-generators'
 
 const meta = (key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content')
@@ -18,8 +18,8 @@ describe('article page', () => {
       content: '<h2>Purifier</h2><p>Sous un filet d’eau.</p><a href="javascript:alert(1)">piège</a><script>window.hacked=1</script>',
     })
     seed('articles', [article])
-    const release = holdRequests('*/api/collections/articles/records/:id')
-    const { events, router } = renderApp(`/blog/${article.id}`)
+    const release = holdRequests('*/api/collections/articles/records')
+    const { events, router } = renderApp(`/blog/${article.slug}`)
     expect(await screen.findByText('Chargement de l’article...')).toBeVisible()
     release()
     expect(await findPageHeading('Purifier et recharger ses pierres')).toBeVisible()
@@ -40,6 +40,22 @@ describe('article page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/blog'))
   })
 
+  it('goes from an old address (the article’s id, a former slug) to its slug, keeping the query (docs/adr/0084)', async () => {
+    const article = createArticle({ title: 'Les sept chakras' })
+    seed('articles', [article])
+    seed('former_slugs', [{ ...createArticle(), kind: 'articles', slug: 'les-7-chakras', article: article.id }])
+    const { router } = renderApp(`/blog/${article.id}?utm_source=lettre`)
+    expect(await findPageHeading('Les sept chakras')).toBeVisible()
+    expect(router.state.location.pathname).toBe('/blog/les-sept-chakras')
+    expect(router.state.location.search).toBe('?utm_source=lettre')
+    // The old address is replaced, not stacked: « Précédent » does not come back to it.
+    expect(router.state.historyAction).toBe('REPLACE')
+
+    await act(() => router.navigate('/blog/les-7-chakras'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blog/les-sept-chakras'))
+    expect(await findPageHeading('Les sept chakras')).toBeVisible()
+  })
+
   it('says in French when the article does not exist', async () => {
     renderApp('/blog/inconnu123456789')
     expect(await findPageHeading('Article introuvable')).toBeVisible()
@@ -52,9 +68,9 @@ describe('article page', () => {
     const article = createArticle({ title: 'Les chakras' })
     seed('articles', [article])
     server.use(
-      http.get('*/api/collections/articles/records/:id', () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }),
+      http.get('*/api/collections/articles/records', () => HttpResponse.json({ message: 'boom' }, { status: 500 }), { once: true }),
     )
-    const { events } = renderApp(`/blog/${article.id}`)
+    const { events } = renderApp(`/blog/${article.slug}`)
     expect(await findPageHeading('Erreur lors du chargement de l’article')).toBeVisible()
     await events.click(screen.getByRole('button', { name: 'Réessayer' }))
     expect(await findPageHeading('Les chakras')).toBeVisible()

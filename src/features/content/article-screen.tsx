@@ -18,14 +18,14 @@ import { articleStructuredData } from './lib/article-structured-data'
 
 const backLinkClass = 'inline-flex items-center gap-1 rounded-sm text-sm font-medium text-accent underline-offset-4 hover:underline'
 
-/** One article of the journal, `/blog/:id` (docs/product/screens.md#article). */
+/** One article of the journal, `/blog/:slug` (docs/product/screens.md#article). */
 export function ArticleScreen() {
-  const { id = '' } = useParams()
+  const { slug = '' } = useParams()
   const { article, url } = useLoaderData<typeof loader>()
   return (
     // A new boundary per article: the loading text shows again when another article is opened.
     <Deferred
-      key={id}
+      key={slug}
       value={article}
       loading={<ArticleLoading />}
       failed={(retry, error) => (errorStatus(error) === 404 ? <ArticleNotFound /> : <ArticleFailed onRetry={retry} />)}
@@ -41,7 +41,7 @@ function ArticleLoading() {
 }
 
 function ArticleNotFound() {
-  usePageMeta({ title: 'Article introuvable', description: null, type: 'article' })
+  usePageMeta({ title: 'Article introuvable', description: null, type: 'article', status: 404 })
   return (
     <MessageScreen
       eyebrow="Le Journal"

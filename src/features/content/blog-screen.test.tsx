@@ -31,9 +31,9 @@ describe('blog list', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2)
     await waitFor(() => expect(document.title).toBe('Le Journal — Éclat de Pierre'))
 
-    server.use(http.get('*/api/collections/articles/records/:id', () => HttpResponse.json(article)))
     await events.click(within(card).getByRole('link', { name: 'L’améthyste, pierre de sérénité' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/blog/${article.id}`))
+    // The article's readable address (docs/adr/0084).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blog/lamethyste-pierre-de-serenite'))
     expect(await findPageHeading('L’améthyste, pierre de sérénité')).toBeVisible()
   })
 

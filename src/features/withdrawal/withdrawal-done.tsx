@@ -4,11 +4,14 @@ import { Link } from 'react-router-dom'
 import { FormAlert } from '@/components/form'
 import { SHOP_CONTACT } from '@/lib/shop-info'
 import type { Withdrawal } from './withdrawal-api'
+import { clearWithdrawalDraft } from './withdrawal-draft'
 
 /** After « Confirmer la rétractation »: the declaration, its date and time, where the acknowledgement went. */
 export function WithdrawalDone({ withdrawal, already }: { withdrawal: Withdrawal; already: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
+  // Recorded: nothing is left to keep for a reload.
+  useEffect(() => clearWithdrawalDraft(), [])
   const number = `n° ${withdrawal.order.number}`
 
   return (

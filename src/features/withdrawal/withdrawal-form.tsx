@@ -1,9 +1,11 @@
-import { useRef } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { Form, useNavigation, useSearchParams } from 'react-router-dom'
 import { FormAlert, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
 import type { FieldErrors } from '@/lib/form-schema'
+import { storedUser } from '@/lib/pocketbase'
 import { useSession } from '@/lib/session-context'
 import type { WithdrawalValues } from './withdrawal-api'
+import { readWithdrawalDraft, writeWithdrawalDraft } from './withdrawal-draft'
 
 interface Failure {
   values: Partial<WithdrawalValues>
@@ -22,15 +24,29 @@ function numberFrom(param: string | null): string {
  * and the e-mail address for the acknowledgement. Nothing is recorded before step 2.
  */
 export function WithdrawalForm({ failure }: { failure: Failure | null }) {
-  const { user } = useSession()
+  const { status, user } = useSession()
   const [params] = useSearchParams()
   const busy = useNavigation().state === 'submitting'
   const formRef = useRef<HTMLFormElement>(null)
   useFocusFirstError(formRef, failure)
+  // The fields are drawn once: a signed-in customer's name and e-mail are known from the stored
+  // session while the server confirms it (the form must not wait for that answer, nor miss it).
+  const viewer = user ?? (status === 'loading' ? storedUser() : null)
+  // What was typed before a reload (the tab's draft) comes before the account's values.
+  const [draft] = useState(readWithdrawalDraft)
+  const fromOrder = numberFrom(params.get('commande'))
   const defaults: WithdrawalValues = {
-    name: failure?.values.name ?? user?.name ?? '',
-    email: failure?.values.email ?? user?.email ?? '',
-    order: failure?.values.order ?? numberFrom(params.get('commande')),
+    name: failure?.values.name ?? (draft?.name || viewer?.name || ''),
+    email: failure?.values.email ?? (draft?.email || viewer?.email || ''),
+    order: failure?.values.order ?? (fromOrder || draft?.order || ''),
+  }
+  const keep = (event: FormEvent<HTMLFormElement>) => {
+    const data = new FormData(event.currentTarget)
+    writeWithdrawalDraft({
+      name: String(data.get('name') ?? ''),
+      email: String(data.get('email') ?? ''),
+      order: String(data.get('order') ?? ''),
+    })
   }
 
   return (
@@ -45,7 +61,7 @@ export function WithdrawalForm({ failure }: { failure: Failure | null }) {
           Étape 1 sur 2 · Les bijoux sur-mesure, faits selon vos spécifications, ne peuvent pas faire l’objet d’une rétractation.
         </p>
       </div>
-      <Form ref={formRef} method="post" noValidate className="mt-6 space-y-5" aria-label="Déclaration de rétractation">
+      <Form ref={formRef} method="post" noValidate onChange={keep} className="mt-6 space-y-5" aria-label="Déclaration de rétractation">
         <input type="hidden" name="intent" value="check" />
         <FormAlert>{failure?.message}</FormAlert>
         <TextField

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
-import { demoUsers } from '@/testing/data-generators'
+import { authToken, demoUsers } from '@/testing/data-generators'
 import { server } from '@/testing/mocks/server'
-import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+import { act, findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import type { Withdrawal, WithdrawalSummary } from './withdrawal-api'
 
 const ORDER = {
@@ -161,6 +161,74 @@ describe('withdrawal function (/retractation)', () => {
   })
 })
 
+describe('/retractation keeps what was typed, knows who is signed in, and confirms once (docs/adr/0080)', () => {
+  async function toStep2(events: ReturnType<typeof renderApp>['events']) {
+    await events.type(await screen.findByLabelText('Nom et prénom'), 'Léa Martin')
+    await events.type(screen.getByLabelText('Adresse e-mail'), 'lea@exemple.fr')
+    await events.type(screen.getByLabelText('Numéro de commande'), 'ab12cd34')
+    await events.click(screen.getByRole('button', { name: 'Continuer' }))
+    await screen.findByRole('heading', { name: 'Vérifiez votre déclaration' })
+  }
+
+  it('a reload at step 2 finds the values typed; the declaration recorded, they are forgotten', async () => {
+    capture('/api/shop/withdrawals/check', () => HttpResponse.json(SUMMARY))
+    capture('/api/shop/withdrawals', () => HttpResponse.json(WITHDRAWAL, { status: 201 }))
+    const first = renderApp('/retractation')
+    await toStep2(first.events)
+    first.unmount()
+
+    const again = renderApp('/retractation')
+    expect(await screen.findByLabelText('Nom et prénom')).toHaveValue('Léa Martin')
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('lea@exemple.fr')
+    expect(screen.getByLabelText('Numéro de commande')).toHaveValue('ab12cd34')
+    await again.events.click(screen.getByRole('button', { name: 'Continuer' }))
+    await again.events.click(await screen.findByRole('button', { name: 'Confirmer la rétractation' }))
+    await screen.findByRole('heading', { name: 'Votre rétractation est enregistrée' })
+    again.unmount()
+
+    renderApp('/retractation')
+    expect(await screen.findByLabelText('Nom et prénom')).toHaveValue('')
+  })
+
+  it('a signed-in customer’s name and e-mail are there at once, before the server has confirmed the session', async () => {
+    const customer = demoUsers.customer()
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.post('*/api/collections/users/auth-refresh', async () => {
+        await gate
+        return HttpResponse.json({ token: authToken(customer.id), record: customer })
+      }),
+    )
+    renderApp('/retractation', { user: customer })
+    expect(await screen.findByLabelText('Nom et prénom')).toHaveValue('Camille Martin')
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('client@bijoux.test')
+    release()
+  })
+
+  it('a double click on « Confirmer la rétractation » sends one declaration, and its success stays', async () => {
+    capture('/api/shop/withdrawals/check', () => HttpResponse.json(SUMMARY))
+    const confirms = capture('/api/shop/withdrawals', () =>
+      confirms.length === 1
+        ? HttpResponse.json(WITHDRAWAL, { status: 201 })
+        : HttpResponse.json({ ...WITHDRAWAL, created: false }, { status: 200 }),
+    )
+    const { events } = renderApp('/retractation')
+    await toStep2(events)
+    const button = screen.getByRole('button', { name: 'Confirmer la rétractation' })
+    // Two clicks in the same tick, as a browser's double click can land before React draws the busy
+    // button (the submission's state is a transition): nothing is drawn between them.
+    act(() => {
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+    })
+    expect(await screen.findByRole('heading', { name: 'Votre rétractation est enregistrée' })).toBeVisible()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(confirms).toHaveLength(1)
+    expect(screen.queryByRole('heading', { name: 'Votre rétractation est déjà enregistrée' })).toBeNull()
+  })
+})
+
 describe('« Renoncer au contrat ici » on the account’s orders', () => {
   const order = (overrides: Partial<OrdersRecord> & Pick<OrdersRecord, 'id' | 'status'>): OrdersRecord => ({
     collectionId: 'pbc_orders',
@@ -192,5 +260,54 @@ describe('« Renoncer au contrat ici » on the account’s orders', () => {
     renderApp('/account', { user: demoUsers.customer() })
     const links = await screen.findAllByRole('link', { name: /^Renoncer au contrat ici : commande/ })
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/retractation?commande=paid12345xxxxxx'])
+  })
+
+  it('once declared, the order says so (then refunded or refused) instead of offering it again; a B2B order never offers it', async () => {
+    const customer = demoUsers.customer()
+    const withdrawalsAsked: string[] = []
+    server.use(
+      http.get('*/api/collections/orders/records', () =>
+        HttpResponse.json({
+          page: 1,
+          perPage: 500,
+          totalItems: 4,
+          totalPages: 1,
+          items: [
+            order({ id: 'declared1xxxxxx', status: 'paid' }),
+            order({ id: 'refunded1xxxxxx', status: 'refunded' }),
+            order({ id: 'b2border1xxxxxx', status: 'paid', b2b: true }),
+            order({ id: 'open00001xxxxxx', status: 'paid' }),
+          ],
+        }),
+      ),
+      http.get('*/api/collections/withdrawals/records', ({ request }) => {
+        withdrawalsAsked.push(new URL(request.url).searchParams.get('filter') ?? '')
+        const declared = (id: string, orderId: string, status: 'received' | 'refunded') => ({
+          id,
+          collectionId: 'pbc_w',
+          collectionName: 'withdrawals',
+          order: orderId,
+          declared_at: '2026-11-24 13:05:00.000Z',
+          status,
+        })
+        return HttpResponse.json({
+          page: 1,
+          perPage: 500,
+          totalItems: 2,
+          totalPages: 1,
+          items: [declared('w1xxxxxxxxxxxxx', 'declared1xxxxxx', 'received'), declared('w2xxxxxxxxxxxxx', 'refunded1xxxxxx', 'refunded')],
+        })
+      }),
+    )
+    renderApp('/account', { user: customer })
+    const table = await screen.findByRole('table')
+    const rows = within(table).getAllByRole('row')
+    expect(within(rows[1]!).getByText('Rétractation reçue le 24 novembre 2026 à 14 h 05')).toBeVisible()
+    expect(within(rows[2]!).getByText('Rétractation reçue le 24 novembre 2026 à 14 h 05 — remboursée')).toBeVisible()
+    expect(within(rows[3]!).queryByText(/Rétractation/)).toBeNull()
+    const links = within(table).getAllByRole('link', { name: /^Renoncer au contrat ici : commande/ })
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/retractation?commande=open00001xxxxxx'])
+    // Only this customer's declarations are read, never the whole collection (docs/adr/0080).
+    expect(withdrawalsAsked).toEqual([`order.user = "${customer.id}"`])
   })
 })

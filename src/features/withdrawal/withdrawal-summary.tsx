@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import { Form, useNavigation } from 'react-router-dom'
 import { SubmitButton } from '@/components/form'
 import { secondaryButtonClass } from '@/components/ui-classes'
 import { formatPrice } from '@/lib/format'
 import { CONFIRM_WITHDRAWAL } from '@/lib/withdrawal'
 import type { WithdrawalSummary, WithdrawalValues } from './withdrawal-api'
+import { writeWithdrawalDraft } from './withdrawal-draft'
 
 function HiddenValues({ values }: { values: WithdrawalValues }) {
   return (
@@ -22,6 +23,15 @@ export function WithdrawalSummaryStep({ values, summary }: { values: WithdrawalV
   const confirming = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'confirm'
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
+  // A reload at this step finds what was typed (withdrawal-draft.ts).
+  useEffect(() => writeWithdrawalDraft(values), [values])
+  // Sent once: a second click before the button shows it is busy (a double click) would send a second
+  // declaration, whose « déjà enregistrée » answer would replace the first one's success.
+  const sent = useRef(false)
+  const sendOnce = (event: FormEvent<HTMLFormElement>) => {
+    if (sent.current) event.preventDefault()
+    sent.current = true
+  }
   const { order } = summary
 
   return (
@@ -59,7 +69,7 @@ export function WithdrawalSummaryStep({ values, summary }: { values: WithdrawalV
         </dd>
       </dl>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Form method="post" aria-label={CONFIRM_WITHDRAWAL}>
+        <Form method="post" aria-label={CONFIRM_WITHDRAWAL} onSubmit={sendOnce}>
           <input type="hidden" name="intent" value="confirm" />
           <HiddenValues values={values} />
           <SubmitButton busy={confirming} busyLabel="Enregistrement..." className="w-full sm:w-auto">

@@ -41,6 +41,12 @@ function shape(record: Record<string, unknown>, url: URL): Record<string, unknow
   return picked
 }
 
+/** The records a filter `slug = '…'` keeps (a page read by its slug); any other filter is ignored. */
+function bySlug<T>(records: T[], filter: string | null): T[] {
+  const slug = /^slug\s*=\s*(['"])(.*)\1$/.exec(filter?.trim() ?? '')?.[2]
+  return slug === undefined ? records : records.filter((record) => (record as { slug?: string }).slug === slug)
+}
+
 let fileTokenCount = 0
 
 export const handlers = [
@@ -84,7 +90,7 @@ export const handlers = [
 
   http.get('*/api/collections/:collection/records', ({ params, request }) => {
     const url = new URL(request.url)
-    const all = db.collections.get(String(params.collection)) ?? []
+    const all = bySlug(db.collections.get(String(params.collection)) ?? [], url.searchParams.get('filter'))
     const perPage = Number(url.searchParams.get('perPage') ?? 30)
     const page = Number(url.searchParams.get('page') ?? 1)
     const skipTotal = url.searchParams.get('skipTotal') === '1' || url.searchParams.get('skipTotal') === 'true'
@@ -96,6 +102,23 @@ export const handlers = [
       totalPages: skipTotal ? -1 : Math.max(1, Math.ceil(all.length / perPage)),
       items,
     })
+  }),
+
+  // Where an old address leads (docs/adr/0084): `former_slugs` rows seeded as { kind, slug, product | article }; an article's id.
+  http.get('*/api/shop/former-slugs/:collection/:slug', ({ params }) => {
+    const kind = String(params.collection)
+    const slug = String(params.slug)
+    const records = (db.collections.get(kind) ?? []) as unknown as { id: string; slug: string }[]
+    const rows = (db.collections.get('former_slugs') ?? []) as unknown as {
+      kind: string
+      slug: string
+      product?: string
+      article?: string
+    }[]
+    const row = rows.find((r) => r.kind === kind && r.slug === slug)
+    const id = row ? (kind === 'products' ? row.product : row.article) : kind === 'articles' ? slug : undefined
+    const record = records.find((r) => r.id === id)
+    return record ? HttpResponse.json({ slug: record.slug }) : pbError(404, 'Cette adresse ne mène à aucune page.')
   }),
 
   http.get('*/api/collections/:collection/records/:id', ({ params, request }) => {

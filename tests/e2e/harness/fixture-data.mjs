@@ -132,8 +132,8 @@ export async function createFixtures(pocketbaseUrl, superuser) {
     articles: await count('articles'),
   }
   const articles = (
-    await call(`${pocketbaseUrl}/api/collections/articles/records?perPage=50&sort=-created&fields=id,title`, { token })
-  ).items.map(({ id, title }) => ({ id, title }))
+    await call(`${pocketbaseUrl}/api/collections/articles/records?perPage=50&sort=-created&fields=id,slug,title`, { token })
+  ).items.map(({ id, slug, title }) => ({ id, slug, title }))
   const stones = (await call(`${pocketbaseUrl}/api/collections/stones/records?perPage=100&sort=name&fields=id,name`, { token })).items.map(
     ({ id, name }) => ({ id, name }),
   )

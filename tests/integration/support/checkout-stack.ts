@@ -100,7 +100,20 @@ export interface CheckoutStack {
   /** Every request the stand-in received, in order. */
   stripeRequests: () => { method: string; path: string; stripeVersion: string | null; idempotencyKey: string | null }[]
   /** Failures the stand-in plays (see tests/support/stripe-api-stand-in.mjs). */
-  faults: { refunds: boolean }
+  faults: {
+    refunds: boolean
+    refundRefusals: boolean
+    retrieveErrors: number
+    listErrors: number
+    refundDelayMs: number
+    retrieveDelayMs: number
+  }
+  /** Every refund Stripe made (the stand-in's own record). */
+  stripeRefunds: () => { id: string; amount: number; payment_intent: string; metadata: Record<string, string> }[]
+  /** Kills PocketBase with SIGKILL (as a crash would) and starts it again on the same data and port. */
+  killAndRestart: () => Promise<void>
+  /** POST /api/shop/payments/reconcile as an admin: one run of the reconciliation (its cron is off here). */
+  reconcile: () => Promise<ShopAnswer>
   /** Calls a shop route of PocketBase (`/api/shop/…`) as `user` (anonymous when null). */
   shop: (user: StackUser | null, method: string, path: string, body?: unknown) => Promise<ShopAnswer>
   /** POST /api/shop/checkouts with these lines and the default delivery address. */
@@ -113,6 +126,8 @@ export interface CheckoutStack {
   postWebhook: (payload: string, signature?: string) => Promise<ShopAnswer>
   /** Sends a Stripe event through the stand-in (signed), and returns PocketBase's answer. */
   sendEvent: (type: string, object: unknown) => Promise<{ status: number; body: unknown } | null>
+  /** Delivers an event again, same id and body, as Stripe retries a failed delivery. */
+  resendEvent: (eventId: string) => Promise<{ status: number; body: unknown } | null>
   /** The stand-in's automatic webhooks (after confirm/refund) are held back while true. */
   control: { webhooksPaused: boolean }
   webhookDeliveries: () => { type: string; eventId: string; status: number; body: unknown }[]
@@ -136,6 +151,8 @@ export interface StackOptions {
   stripe?: boolean
   /** CHECKOUT_HOLD_SECONDS (default PocketBase's 15 minutes). */
   holdSeconds?: number
+  /** STRIPE_TIMEOUT_SECONDS: how long PocketBase waits for Stripe (default its 30 s). */
+  stripeTimeoutSeconds?: number
   /** Hold the stand-in's automatic webhooks from the start. */
   webhooksPaused?: boolean
   /**
@@ -155,8 +172,11 @@ export async function startCheckoutStack(options: StackOptions = {}): Promise<Ch
     STRIPE_API_BASE: stripeStandIn.url,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     PAYMENT_DEMO: options.demo ? '1' : '',
+    // The tests run the reconciliation themselves (stack.reconcile), never behind their back.
+    PAYMENT_RECONCILE_CRON: 'off',
   }
   if (options.holdSeconds) pbEnv.CHECKOUT_HOLD_SECONDS = String(options.holdSeconds)
+  if (options.stripeTimeoutSeconds) pbEnv.STRIPE_TIMEOUT_SECONDS = String(options.stripeTimeoutSeconds)
   let server: Awaited<ReturnType<typeof startPocketBase>> | undefined
   // Whatever had started when something failed is stopped, the stand-in and the temp dir too.
   const stop = async () => {
@@ -167,13 +187,14 @@ export async function startCheckoutStack(options: StackOptions = {}): Promise<Ch
   try {
     // Its mails go to the run's capture server (tests/support/inbox.ts with inject('mailUrl')).
     // PB_LOGS=1 shows PocketBase's output (hook errors) while debugging a test.
-    const pocketbase = await startPocketBase({
+    const pocketbaseOptions = {
       dataDir,
       quiet: !process.env.PB_LOGS,
       env: pbEnv,
       mail: { host: '127.0.0.1', port: inject('mailSmtpPort') },
       appUrl: INTEGRATION_APP_URL,
-    })
+    }
+    const pocketbase = await startPocketBase(pocketbaseOptions)
     server = pocketbase
     stripeStandIn.setWebhook({ url: `${pocketbase.url}/api/shop/stripe/webhook`, secret: WEBHOOK_SECRET })
     const su = client(pocketbase.url)
@@ -253,6 +274,19 @@ export async function startCheckoutStack(options: StackOptions = {}): Promise<Ch
         (await stripe('GET', `/v1/payment_intents/${intentId}?expand[]=latest_charge`)).body as unknown as StripeIntent,
       intentCount: () => stripeStandIn.intents.size,
       faults: stripeStandIn.faults,
+      stripeRefunds: () => [...stripeStandIn.refunds],
+      killAndRestart: async () => {
+        const child = server?.child
+        if (child && child.exitCode === null) {
+          const exited = new Promise((resolveExit) => child.once('exit', resolveExit))
+          child.kill('SIGKILL')
+          await exited
+        }
+        server = await startPocketBase({ ...pocketbaseOptions, port: pocketbase.port })
+        // Starting again resets the superuser's password, and with it its tokens.
+        await su.collection('_superusers').authWithPassword(pocketbase.superuser.email, pocketbase.superuser.password)
+      },
+      reconcile: () => shop(admin, 'POST', '/api/shop/payments/reconcile', {}),
       stripeRequests: () => [...stripeStandIn.requests],
       shop,
       startCheckout: (user, lines, addresses = {}) =>
@@ -282,6 +316,7 @@ export async function startCheckoutStack(options: StackOptions = {}): Promise<Ch
         return { status: response.status, body: text ? (JSON.parse(text) as ShopAnswer['body']) : {} }
       },
       sendEvent: (type, object) => stripeStandIn.sendEvent(type, object),
+      resendEvent: (eventId) => stripeStandIn.resendEvent(eventId),
       control: stripeStandIn.control,
       webhookDeliveries: () => [...stripeStandIn.webhookDeliveries],
       checkout: async (id) => (await su.collection('checkouts').getOne(id)) as unknown as Record<string, unknown>,

@@ -72,8 +72,14 @@ export interface ApiResult {
 }
 
 /** A raw REST call as `actor` (its token and IP), returning the real HTTP status and JSON body. */
-export async function call(actor: Actor, method: string, path: string, body?: unknown): Promise<ApiResult> {
-  const headers: Record<string, string> = { 'X-Forwarded-For': actor.ip }
+export async function call(
+  actor: Actor,
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<ApiResult> {
+  const headers: Record<string, string> = { ...extraHeaders, 'X-Forwarded-For': actor.ip }
   if (actor.pb.authStore.token) headers.authorization = actor.pb.authStore.token
   if (body !== undefined) headers['content-type'] = 'application/json'
   const response = await fetch(`${pbUrl()}${path}`, {

@@ -10,6 +10,7 @@ import type { CollectionRecords } from '@/lib/pocketbase-types'
 import { later } from '@/lib/route-data'
 import { selectFields, type FieldName, type Selected } from '@/lib/select-fields'
 import { keepListOnTableChange } from '../components/admin-table'
+import { isEditConflict, readConflict, saveOptions, takeOpened, type EditConflict } from './edit-version'
 import { serverMessage } from './server-message'
 
 /*
@@ -19,9 +20,13 @@ import { serverMessage } from './server-message'
  * reads the lists again.
  */
 
-/** What an admin action answers. `id` is the record written (a delete: the one deleted). */
+/**
+ * What an admin action answers. `id` is the record written (a delete: the one deleted). `conflict`: the
+ * save was refused because the record was saved by someone else since the form opened it (docs/adr/0083).
+ */
 export type WriteResult =
-  { status: 'done'; intent: string; id?: string } | { status: 'error'; intent: string; id?: string; message: string; fields: FieldErrors }
+  | { status: 'done'; intent: string; id?: string }
+  | { status: 'error'; intent: string; id?: string; message: string; fields: FieldErrors; conflict?: EditConflict }
 
 /** How to read a list: PocketBase's `sort` and `expand` query options. */
 export interface ListQuery {
@@ -158,21 +163,38 @@ export function useRowDelete(confirm: string, onDeleted?: (id: string) => void) 
 }
 
 /**
+ * A save refused over a newer version (docs/adr/0083): the server's French sentence, nothing marked on
+ * the fields (what was typed stays), and the record as it is now, read by `readCurrent`.
+ */
+export async function conflictFailure(
+  intent: string,
+  id: string,
+  error: Parameters<typeof readConflict>[0],
+  readCurrent: () => Promise<{ id: string; updated: string }>,
+): Promise<WriteResult> {
+  const { message, conflict } = await readConflict(error, readCurrent)
+  return { status: 'error', intent, id, message, fields: {}, conflict }
+}
+
+/**
  * The `save` intent of an action once the schema passed: creates the record, or updates the one named
- * by `id`; `body` is JSON values, or a multipart body when it carries files.
+ * by `id` if it is still the version `opened` the form opened (docs/adr/0083); `body` is JSON values,
+ * or a multipart body when it carries files.
  */
 export async function saveRecord(
   collection: keyof CollectionRecords,
   id: string,
   body: Record<string, unknown> | FormData,
   failure: string,
+  opened = '',
 ): Promise<WriteResult> {
   try {
     const saved = id
-      ? await pb.collection(collection).update(id, body, { requestKey: null })
+      ? await pb.collection(collection).update(id, body, saveOptions(opened))
       : await pb.collection(collection).create(body, { requestKey: null })
     return { status: 'done', intent: 'save', id: saved.id }
   } catch (error) {
+    if (isEditConflict(error)) return conflictFailure('save', id, error, () => pb.collection(collection).getOne(id, { requestKey: null }))
     return saveFailure('save', error, failure, id)
   }
 }
@@ -195,9 +217,10 @@ export function editableListAction(
     if (!check.ok) return fieldsRefused('save', check.fields)
     // Read before the multipart body is made: it empties `data` of everything but the files.
     const id = String(data.get('id') ?? '')
+    const opened = takeOpened(data)
     const values = check.values as Record<string, unknown>
     const body = fileFields.length > 0 ? multipartBody(values, data, fileFields) : values
-    return saveRecord(collection, id, body, texts.saveFailed)
+    return saveRecord(collection, id, body, texts.saveFailed, opened)
   }
 }
 
@@ -239,7 +262,8 @@ export function useFieldErrors(result: WriteResult | undefined) {
   if (seen !== result) {
     setSeen(result)
     setErrors(result?.status === 'error' ? result.fields : {})
-    if (result?.status === 'error') setRefusal(result)
+    // A conflict takes the focus to its own choice (EditConflictAlert), not to the form's button.
+    if (result?.status === 'error' && !result.conflict) setRefusal(result)
   }
   const show = (fields: FieldErrors) => {
     setErrors(fields)

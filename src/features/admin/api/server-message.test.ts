@@ -23,6 +23,11 @@ describe('serverMessage: what the admin reads after a refusal (issue 14: never P
     ).toBe('Nom : Ce champ est obligatoire. Prix : Valeur invalide.')
   })
 
+  it('says a refusal of the save itself as its sentence, not as a field (docs/adr/0083)', () => {
+    const conflict = 'Ce produit a été modifié par ailleurs depuis son ouverture.'
+    expect(serverMessage(refusal(409, conflict, { updated: { code: 'shop_edit_conflict', message: conflict } }))).toBe(conflict)
+  })
+
   it('keeps the shop’s own French sentences, drops PocketBase’s English ones', () => {
     expect(serverMessage(refusal(400, 'Impossible de supprimer « Bracelets » : 4 produits l’utilisent.'))).toBe(
       'Impossible de supprimer « Bracelets » : 4 produits l’utilisent.',

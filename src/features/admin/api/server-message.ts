@@ -1,5 +1,5 @@
 import { ClientResponseError } from 'pocketbase'
-import { fieldMessage } from '@/lib/form-errors'
+import { fieldMessage, requestRefusal } from '@/lib/form-errors'
 
 /** The admin forms' field names, as their labels say them. */
 const FIELD_LABELS: Record<string, string> = {
@@ -45,6 +45,9 @@ export function serverMessage(error: unknown): string {
   // No answer at all (server stopped, network down): the SDK's English fallback would say nothing useful.
   if (error.status === 0 && !error.isAbort) return 'Le serveur ne répond pas : vérifiez la connexion puis réessayez.'
   const data: unknown = error.response.data
+  // A refusal of the request itself (e.g. a save that named no version: docs/adr/0083), not of a field.
+  const refusal = requestRefusal(data)
+  if (refusal) return refusal
   const fields =
     typeof data === 'object' && data !== null
       ? Object.entries(data).flatMap(([name, detail]: [string, unknown]) =>

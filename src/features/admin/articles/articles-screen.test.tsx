@@ -44,7 +44,7 @@ describe('admin articles (/dashboard/articles)', { timeout: 20_000 }, () => {
     expect(await findPageHeading('Articles')).toBeVisible()
     const row = within((await screen.findByRole('cell', { name: 'Choisir sa pierre' })).closest('tr') as HTMLElement)
     expect(row.getByText('Lithothérapie')).toBeVisible()
-    expect(row.getByText('8 mars 2026')).toBeVisible()
+    expect(row.getByText(/^8 mars 2026 à 11\sh\s00$/)).toBeVisible()
     expect(asked[0]?.searchParams.get('sort')).toBe('-created')
     await waitFor(() => expect(document.title).toBe('Articles · Administration — Éclat de Pierre'))
     first.unmount()
@@ -65,6 +65,8 @@ describe('admin articles (/dashboard/articles)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(form.getByRole('textbox', { name: 'Titre' })).toHaveFocus())
     expect(sent).toEqual([])
     await events.type(form.getByRole('textbox', { name: 'Titre' }), 'Entretenir ses bijoux')
+    // The title writes the address (docs/adr/0084).
+    expect(form.getByRole('textbox', { name: 'Slug' })).toHaveValue('entretenir-ses-bijoux')
     await events.type(form.getByRole('textbox', { name: 'Catégorie' }), 'Conseils')
     await events.type(form.getByRole('textbox', { name: 'Extrait' }), 'Eau tiède')
     await events.click(form.getByRole('textbox', { name: 'Contenu' }))
@@ -77,6 +79,7 @@ describe('admin articles (/dashboard/articles)', { timeout: 20_000 }, () => {
       method: 'POST',
       fields: {
         title: ['Entretenir ses bijoux'],
+        slug: ['entretenir-ses-bijoux'],
         category: ['Conseils'],
         excerpt: ['Eau tiède'],
         content: ['<p>Rincez <strong>doucement</strong>.</p>'],
@@ -84,6 +87,33 @@ describe('admin articles (/dashboard/articles)', { timeout: 20_000 }, () => {
       },
     })
     expect(await screen.findByRole('cell', { name: 'Entretenir ses bijoux' })).toBeVisible()
+  })
+
+  it('shows the article’s address, rewritten by the title, checked, and says beside it when another article has it', async () => {
+    seed('articles', [{ ...article(), slug: 'choisir-sa-pierre' }])
+    const sent = acceptMultipartWrites('articles', {
+      fail: {
+        status: 400,
+        message: 'Failed to update record.',
+        data: { slug: { code: 'validation_not_unique', message: 'Value must be unique.' } },
+      },
+    })
+    const { events } = renderApp('/dashboard/articles', { user: admin() })
+    await events.click(await screen.findByRole('button', { name: 'Modifier Choisir sa pierre' }))
+    const form = within(screen.getByRole('dialog', { name: "Modifier l'article" }))
+    const slug = form.getByRole('textbox', { name: 'Slug' })
+    expect(slug).toHaveValue('choisir-sa-pierre')
+    expect(slug).toHaveAccessibleDescription(/^Adresse de l’article \(\/blog\/…\), générée depuis le titre/)
+    await events.clear(slug)
+    await events.type(slug, 'Pas Un Slug')
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    expect(slug).toHaveAccessibleDescription(/Minuscules, chiffres et tirets seulement/)
+    expect(sent).toEqual([])
+    await events.type(form.getByRole('textbox', { name: 'Titre' }), ' en été')
+    expect(slug).toHaveValue('choisir-sa-pierre-en-ete')
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    expect(await form.findByText("Échec de l'enregistrement de l'article. Slug : Cette valeur est déjà utilisée.")).toBeVisible()
+    expect(slug).toHaveValue('choisir-sa-pierre-en-ete')
   })
 
   it('a failed save keeps the values and shows the server message', async () => {

@@ -2,13 +2,16 @@ import { useRef, useState } from 'react'
 import { useLoaderData } from 'react-router-dom'
 import { FormAlert, TextareaField, TextField } from '@/components/form'
 import { fileUrl } from '@/lib/file-url'
-import { formatDate } from '@/lib/format'
+import { formatDateTime } from '@/lib/format'
+import { paths } from '@/lib/paths'
 import { articlesImageUpload, type ArticlesRecord } from '@/lib/pocketbase-types'
+import { slugify } from '@/lib/slugify'
 import { useDialogSave } from '../api/use-dialog-save'
-import { useEditDialog } from '../api/use-edit-dialog'
+import { useEditDialog, type EditDialog } from '../api/use-edit-dialog'
 import { AdminPage } from '../components/admin-page'
 import { timeOf } from '../components/admin-table'
 import type { Column } from '../components/data-table'
+import { EditConflictAlert } from '../components/edit-conflict-alert'
 import { EditableTable } from '../components/list-tables'
 import { FormActions } from '../components/form-actions'
 import { HtmlField } from '../components/html-field'
@@ -20,19 +23,27 @@ import { ARTICLE_TEXTS, type loader } from './articles-data'
 import { articleSchema } from './articles-schema'
 
 /** The article's add / edit dialog: title (required), free-text category, excerpt, HTML content, one image. */
-function ArticleForm({ article, onClose, onSaved }: { article: ArticlesRecord | null; onClose: () => void; onSaved: () => void }) {
+function ArticleForm({ article, dialog }: { article: ArticlesRecord | null; dialog: EditDialog<ArticlesRecord> }) {
   const [content, setContent] = useState(article?.content ?? '')
   const [images, setImages] = useState<ImageItem[]>(() =>
     storedImageItems(article?.image, (file) => fileUrl(article, file, { thumb: '100x100' })),
   )
-  const { formRef, errors, sendMultipart, failure, busy } = useDialogSave(articleSchema, onSaved)
+  const { formRef, errors, sendMultipart, failure, busy, close, versionInput, conflict } = useDialogSave(articleSchema, {
+    opened: article?.updated ?? '',
+    onSaved: dialog.saved,
+    onClose: dialog.close,
+    onReload: dialog.reload,
+    extra: images,
+  })
   const titleInput = useRef<HTMLInputElement>(null)
+  const slugInput = useRef<HTMLInputElement>(null)
 
   return (
-    <Modal title={article ? "Modifier l'article" : 'Ajouter un article'} onClose={onClose} initialFocus={titleInput} wide>
+    <Modal title={article ? "Modifier l'article" : 'Ajouter un article'} onClose={close} initialFocus={titleInput} wide>
       <form ref={formRef} noValidate onSubmit={sendMultipart((body) => appendSingleImage(body, 'image', images))} className="space-y-4">
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="id" value={article?.id ?? ''} />
+        <input {...versionInput} />
         <TextField
           ref={titleInput}
           label="Titre"
@@ -40,7 +51,20 @@ function ArticleForm({ article, onClose, onSaved }: { article: ArticlesRecord | 
           required
           autoComplete="off"
           defaultValue={article?.title ?? ''}
+          // As the product's name its slug (docs/product/rules.md#article-form): the title writes the address again.
+          onChange={(event) => {
+            if (slugInput.current) slugInput.current.value = slugify(event.target.value)
+          }}
           error={errors.title}
+        />
+        <TextField
+          ref={slugInput}
+          label="Slug"
+          name="slug"
+          autoComplete="off"
+          defaultValue={article?.slug ?? ''}
+          hint={`Adresse de l’article (${paths.article.replace(':slug', '…')}), générée depuis le titre ; modifiable, mais refaite à chaque changement du titre. L’ancienne adresse mène toujours à l’article.`}
+          error={errors.slug}
         />
         <TextField
           label="Catégorie"
@@ -54,7 +78,8 @@ function ArticleForm({ article, onClose, onSaved }: { article: ArticlesRecord | 
         <HtmlField label="Contenu" name="content" value={content} onChange={setContent} rows={12} />
         <ImageListEditor label="Image" items={images} onChange={setImages} max={1} upload={articlesImageUpload} />
         <FormAlert>{failure}</FormAlert>
-        <FormActions busy={busy} onCancel={onClose} />
+        {conflict && <EditConflictAlert {...conflict} />}
+        <FormActions busy={busy} onCancel={close} />
       </form>
     </Modal>
   )
@@ -67,7 +92,7 @@ const COLUMNS: Column<ArticlesRecord>[] = [
   {
     header: 'Publié le',
     className: 'whitespace-nowrap',
-    cell: (row) => formatDate(row.created),
+    cell: (row) => formatDateTime(row.created),
     sortValue: (row) => timeOf(row.created),
   },
 ]
@@ -87,9 +112,7 @@ export function ArticlesScreen() {
         searchText={(row) => `${row.title} ${row.category ?? ''}`}
         onEdit={dialog.openEdit}
       />
-      {dialog.editing && (
-        <ArticleForm article={dialog.editing === 'new' ? null : dialog.editing} onClose={dialog.close} onSaved={dialog.saved} />
-      )}
+      {dialog.editing && <ArticleForm key={dialog.formKey} article={dialog.editing === 'new' ? null : dialog.editing} dialog={dialog} />}
     </AdminPage>
   )
 }

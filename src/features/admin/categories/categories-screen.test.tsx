@@ -31,7 +31,7 @@ describe('admin categories (/dashboard/categories)', { timeout: 20_000 }, () => 
     expect(await findPageHeading('Catégories')).toBeVisible()
     const row = within((await screen.findByRole('cell', { name: 'Bracelets' })).closest('tr') as HTMLElement)
     expect(row.getByText('bracelets')).toBeVisible()
-    expect(row.getByText('1er mai 2026')).toBeVisible()
+    expect(row.getByText(/^1er mai 2026 à 11\sh\s00$/)).toBeVisible()
     expect(asked[0]?.searchParams.get('sort')).toBe('-created')
     await waitFor(() => expect(document.title).toBe('Catégories · Administration — Éclat de Pierre'))
   })

@@ -1,14 +1,15 @@
 import { useRef, useState } from 'react'
 import { useLoaderData } from 'react-router-dom'
 import { FormAlert, TextField } from '@/components/form'
-import { formatDate } from '@/lib/format'
+import { formatDateTime } from '@/lib/format'
 import type { CategoriesRecord } from '@/lib/pocketbase-types'
 import { slugify } from '@/lib/slugify'
 import { useDialogSave } from '../api/use-dialog-save'
-import { useEditDialog } from '../api/use-edit-dialog'
+import { useEditDialog, type EditDialog } from '../api/use-edit-dialog'
 import { AdminPage } from '../components/admin-page'
 import { timeOf } from '../components/admin-table'
 import type { Column } from '../components/data-table'
+import { EditConflictAlert } from '../components/edit-conflict-alert'
 import { EditableTable } from '../components/list-tables'
 import { FormActions } from '../components/form-actions'
 import { Modal } from '../components/modal'
@@ -16,17 +17,23 @@ import { CATEGORY_TEXTS, type loader } from './categories-data'
 import { categorySchema } from './categories-schema'
 
 /** The category's add / edit dialog: name and slug, the slug remade from the name as for products. */
-function CategoryForm({ category, onClose, onSaved }: { category: CategoriesRecord | null; onClose: () => void; onSaved: () => void }) {
+function CategoryForm({ category, dialog }: { category: CategoriesRecord | null; dialog: EditDialog<CategoriesRecord> }) {
   const [name, setName] = useState(category?.name ?? '')
   const [slug, setSlug] = useState(category?.slug ?? '')
-  const { fetcher, formRef, errors, check, failure, busy } = useDialogSave(categorySchema, onSaved)
+  const { fetcher, formRef, errors, check, failure, busy, close, versionInput, conflict } = useDialogSave(categorySchema, {
+    opened: category?.updated ?? '',
+    onSaved: dialog.saved,
+    onClose: dialog.close,
+    onReload: dialog.reload,
+  })
   const nameInput = useRef<HTMLInputElement>(null)
 
   return (
-    <Modal title={category ? 'Modifier la catégorie' : 'Ajouter une catégorie'} onClose={onClose} initialFocus={nameInput}>
+    <Modal title={category ? 'Modifier la catégorie' : 'Ajouter une catégorie'} onClose={close} initialFocus={nameInput}>
       <fetcher.Form ref={formRef} method="post" noValidate onSubmit={check} className="space-y-4">
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="id" value={category?.id ?? ''} />
+        <input {...versionInput} />
         <TextField
           ref={nameInput}
           label="Nom"
@@ -51,7 +58,8 @@ function CategoryForm({ category, onClose, onSaved }: { category: CategoriesReco
           error={errors.slug}
         />
         <FormAlert>{failure}</FormAlert>
-        <FormActions busy={busy} onCancel={onClose} />
+        {conflict && <EditConflictAlert {...conflict} />}
+        <FormActions busy={busy} onCancel={close} />
       </fetcher.Form>
     </Modal>
   )
@@ -60,7 +68,12 @@ function CategoryForm({ category, onClose, onSaved }: { category: CategoriesReco
 const COLUMNS: Column<CategoriesRecord>[] = [
   { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span>, sortValue: (row) => row.name },
   { header: 'Slug', cell: (row) => <span className="font-mono text-xs">{row.slug}</span>, sortValue: (row) => row.slug },
-  { header: 'Créée le', className: 'whitespace-nowrap', cell: (row) => formatDate(row.created), sortValue: (row) => timeOf(row.created) },
+  {
+    header: 'Créée le',
+    className: 'whitespace-nowrap',
+    cell: (row) => formatDateTime(row.created),
+    sortValue: (row) => timeOf(row.created),
+  },
 ]
 
 /** /dashboard/categories: the table (newest first, docs/product/rules.md#lists-and-reads) and the add / edit dialog. */
@@ -81,9 +94,7 @@ export function CategoriesScreen() {
         searchText={(row) => `${row.name} ${row.slug}`}
         onEdit={dialog.openEdit}
       />
-      {dialog.editing && (
-        <CategoryForm category={dialog.editing === 'new' ? null : dialog.editing} onClose={dialog.close} onSaved={dialog.saved} />
-      )}
+      {dialog.editing && <CategoryForm key={dialog.formKey} category={dialog.editing === 'new' ? null : dialog.editing} dialog={dialog} />}
     </AdminPage>
   )
 }

@@ -71,9 +71,16 @@ export function readTableState(params: URLSearchParams): TableState {
   }
 }
 
-/** The address with the table's state written in (other parameters kept, empty ones removed). */
+/** The page of a list paged by the server (`?page=2`); 1 when absent or not a page number. */
+export const PAGE_PARAM = 'page'
+
+/**
+ * The address with the table's state written in (other parameters kept, empty ones removed); a new
+ * search, sort or filter starts again at the first page of a list paged by the server.
+ */
 export function writeTableState(params: URLSearchParams, state: TableState): URLSearchParams {
   const next = new URLSearchParams(params)
+  next.delete(PAGE_PARAM)
   const set = (name: string, value: string) => (value ? next.set(name, value) : next.delete(name))
   set(PARAMS.search, state.search)
   set(PARAMS.sort, state.sort ? `${state.sort.direction === 'descending' ? '-' : ''}${state.sort.key}` : '')
@@ -126,9 +133,11 @@ export interface ToolbarState {
 /**
  * A table's search, sort and filter, read from and written to the address. A choice shows at once
  * (before the router applies the new address); typing replaces the history entry, a sort or a
- * filter adds one.
+ * filter adds one. With `server`, the list is one page the server already searched, sorted and
+ * filtered from the same address (docs/adr/0081): its rows are shown as they are, and `server.total`
+ * is how many match in all.
  */
-export function useAdminTable<T>(rows: readonly T[], setup: TableSetup<T>) {
+export function useAdminTable<T>(rows: readonly T[], setup: TableSetup<T>, server?: { total: number }) {
   const [params, setParams] = useSearchParams()
   const address = params.toString()
   const fromAddress = useMemo(() => readTableState(new URLSearchParams(address)), [address])
@@ -167,13 +176,15 @@ export function useAdminTable<T>(rows: readonly T[], setup: TableSetup<T>) {
   )
   const onStatus = useCallback((status: string) => update({ status }, false), [update])
 
-  const shown = useMemo(() => shapeRows(rows, setup, state), [rows, setup, state])
+  const paged = server !== undefined
+  const shown = useMemo(() => (paged ? [...rows] : shapeRows(rows, setup, state)), [paged, rows, setup, state])
   const { filter } = setup
+  const narrowed = state.search !== '' || state.status !== ''
   return {
     rows: shown,
     state,
     /** The table's `empty` text: the screen's own when the list is empty, else `NO_MATCH_TEXT`. */
-    empty: (whenEmpty: string) => (rows.length > 0 ? NO_MATCH_TEXT : whenEmpty),
+    empty: (whenEmpty: string) => ((paged ? narrowed : rows.length > 0) ? NO_MATCH_TEXT : whenEmpty),
     sorting: { sort: state.sort, onSort },
     toolbar: {
       search: state.search,
@@ -185,8 +196,8 @@ export function useAdminTable<T>(rows: readonly T[], setup: TableSetup<T>) {
         value: state.status,
         onChange: onStatus,
       },
-      shown: shown.length,
-      total: rows.length,
+      shown: server ? server.total : shown.length,
+      total: server ? server.total : rows.length,
     } satisfies ToolbarState,
   }
 }

@@ -34,6 +34,7 @@ export const KIND_LABELS: Record<string, string> = {
   account_verification: 'Vérification d’adresse e-mail',
   withdrawal_ack: 'Accusé de réception de rétractation',
   withdrawal_alert: 'Rétractation reçue (boutique)',
+  withdrawal_refused: 'Rétractation refusée',
   pro_application_received: 'Demande de compte pro reçue',
   pro_application_alert: 'Demande de compte pro (boutique)',
   pro_application_approved: 'Compte pro accepté',

@@ -57,7 +57,7 @@ describe('admin e-mails (/dashboard/emails)', { timeout: 20_000 }, () => {
     expect(lea.getByRole('cell', { name: 'Échec' })).toBeVisible()
     expect(lea.getByRole('cell', { name: '8' })).toBeVisible()
     expect(lea.getByRole('cell', { name: /connection refused/ })).toBeVisible()
-    expect(lea.getByRole('cell', { name: '21 novembre 2026' })).toBeVisible()
+    expect(lea.getByRole('cell', { name: /^21 novembre 2026 à 11\sh\s00$/ })).toBeVisible()
     expect(lea.getByRole('button', { name: 'Renvoyer l’e-mail « Nous avons bien reçu votre message » à lea@exemple.fr' })).toBeVisible()
 
     const marc = await rowOf('marc@exemple.fr')

@@ -1,6 +1,6 @@
 import { useFetcher, useLoaderData } from 'react-router-dom'
 import { useToast } from '@/components/toast'
-import { formatDate } from '@/lib/format'
+import { formatDateTime } from '@/lib/format'
 import type { MailQueueRecord } from '@/lib/pocketbase-types'
 import { useFetcherResult } from '../api/record-writes'
 import { AdminPage } from '../components/admin-page'
@@ -28,7 +28,7 @@ function columns(retry: (mail: MailRow) => void, busyId: string | null): Column<
     { header: 'Statut', cell: (row) => <StatusBadge status={row.status} /> },
     { header: 'Essais', cell: (row) => String(row.attempts ?? 0), className: 'text-right' },
     { header: 'Dernière erreur', cell: (row) => <span className="line-clamp-2 text-xs text-ink-muted">{row.last_error}</span> },
-    { header: 'Date', cell: (row) => formatDate(row.created), className: 'whitespace-nowrap' },
+    { header: 'Date', cell: (row) => formatDateTime(row.created), className: 'whitespace-nowrap' },
     {
       header: 'Actions',
       className: 'text-right whitespace-nowrap',

@@ -1,8 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react'
-import { Form, useActionData, useLoaderData, useNavigation } from 'react-router-dom'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Form, useActionData, useLoaderData, useNavigation, useRevalidator } from 'react-router-dom'
 import { CheckboxField, FormAlert, SubmitButton, TextField, TextareaField, useFocusFirstError } from '@/components/form'
 import { missingIdentityItems, type ShopIdentity } from '@/lib/shop-identity'
+import { useEditVersion } from '../api/use-edit-version'
+import { useUnsavedChanges } from '../api/use-unsaved-changes'
 import { AdminPage } from '../components/admin-page'
+import { EditConflictAlert } from '../components/edit-conflict-alert'
 import { ListError } from '../components/list-error'
 import { IDENTITY_TEXTS, type IdentityData, type IdentitySaveResult } from './identity-data'
 
@@ -50,15 +53,25 @@ function MissingItems({ identity }: { identity: ShopIdentity }) {
 /**
  * /dashboard/identite (docs/adr/0048): the shop's legal identity, set once and read by the legal
  * pages, the CGV, the invoices and the checkout. Nothing typed is lost on a refusal; a saved form
- * shows the values as PocketBase stored them (identifiers without spaces).
+ * shows the values as PocketBase stored them (identifiers without spaces). The save names the version
+ * the form opened; one refused because someone saved the identity since offers « Recharger » and
+ * « Garder mon texte »; leaving with unsaved changes asks first (docs/adr/0083).
  */
 export function IdentityScreen() {
   const data = useLoaderData() as IdentityData
   const result = useActionData() as IdentitySaveResult | undefined
   const busy = useNavigation().state === 'submitting'
   const formRef = useRef<HTMLFormElement>(null)
-  const failure = result?.status === 'error' ? result : null
+  const refused = result?.status === 'error' ? result : null
+  // A conflict takes the focus to its own choice (EditConflictAlert), not to the form's button.
+  const failure = refused && !refused.conflict ? refused : null
   useFocusFirstError(formRef, failure)
+  const revalidator = useRevalidator()
+  /** The conflict « Recharger » answered (the action's answer stays until the next save). */
+  const [reloaded, setReloaded] = useState<unknown>(null)
+  const opened = data.identity?.updated ?? ''
+  const { versionInput, saveOver } = useEditVersion(opened, formRef)
+  useUnsavedChanges(formRef, { baseline: opened })
   const savedRef = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
     if (result?.status === 'done') savedRef.current?.focus()
@@ -91,7 +104,21 @@ export function IdentityScreen() {
       {/* A new key after each save: the fields show the values as stored. */}
       <Form key={identity.updated} ref={formRef} method="post" noValidate className="space-y-6" aria-label={IDENTITY_HEADING}>
         <input type="hidden" name="id" value={identity.id} />
+        <input {...versionInput} />
         <FormAlert>{failure?.message}</FormAlert>
+        {refused?.conflict && refused.conflict !== reloaded && (
+          <EditConflictAlert
+            message={refused.message}
+            conflict={refused.conflict}
+            busy={busy}
+            onKeep={saveOver}
+            // The identity as it is now: the form, keyed by its version, is drawn again from it.
+            onReload={() => {
+              setReloaded(refused.conflict)
+              void revalidator.revalidate()
+            }}
+          />
+        )}
         {result?.status === 'done' && (
           <p ref={savedRef} tabIndex={-1} role="status" className="text-sm font-medium text-forest-700 dark:text-forest-300">
             {IDENTITY_TEXTS.saved}

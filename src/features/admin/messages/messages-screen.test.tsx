@@ -30,7 +30,7 @@ describe('admin messages', { timeout: 20_000 }, () => {
     const lea = within((await screen.findByRole('cell', { name: 'Léa' })).closest('tr')!)
     expect(lea.getByRole('cell', { name: 'Question de Léa' })).toBeVisible()
     expect(lea.getByRole('cell', { name: 'Nouveau' })).toBeVisible()
-    expect(lea.getByRole('cell', { name: '21 novembre 2026' })).toBeVisible()
+    expect(lea.getByRole('cell', { name: /^21 novembre 2026 à 11\sh\s00$/ })).toBeVisible()
     const marc = within(screen.getByRole('cell', { name: 'Marc' }).closest('tr')!)
     expect(marc.getByRole('cell', { name: 'Traité' })).toBeVisible()
   })

@@ -2,7 +2,7 @@ import { useRef } from 'react'
 import { useFetcher, useLoaderData } from 'react-router-dom'
 import { useToast } from '@/components/toast'
 import { secondaryButtonClass, primaryButtonClass } from '@/components/ui-classes'
-import { formatDate } from '@/lib/format'
+import { formatDateTime } from '@/lib/format'
 import type { ContactMessagesRecord } from '@/lib/pocketbase-types'
 import { useFetcherResult, type WriteResult } from '../api/record-writes'
 import { timeOf, type TableFilter, type TableSetup } from '../components/admin-table'
@@ -41,7 +41,7 @@ const MESSAGES_TABLE: TableSetup<ContactMessagesRecord> = {
     },
     { header: 'Email', cell: (row) => row.email, sortValue: (row) => row.email },
     { header: 'Sujet', cell: (row) => <span className="line-clamp-2">{row.subject}</span>, sortValue: (row) => row.subject },
-    { header: 'Date', cell: (row) => formatDate(row.created), className: 'whitespace-nowrap', sortValue: (row) => timeOf(row.created) },
+    { header: 'Date', cell: (row) => formatDateTime(row.created), className: 'whitespace-nowrap', sortValue: (row) => timeOf(row.created) },
     { header: 'Statut', cell: (row) => <StatusBadge status={row.status} />, sortValue: (row) => (row.status === 'handled' ? 1 : 0) },
   ],
   searchText: (row) => [row.name, row.email, row.subject, row.message].join(' '),
@@ -77,7 +77,7 @@ function MessageDetails({ row: message, onClose }: { row: ContactMessagesRecord;
           </a>
         </dd>
         <dt className="font-medium text-ink-muted">Date</dt>
-        <dd>{formatDate(message.created)}</dd>
+        <dd>{formatDateTime(message.created)}</dd>
         <dt className="font-medium text-ink-muted">Statut</dt>
         <dd>
           <StatusBadge status={message.status} />

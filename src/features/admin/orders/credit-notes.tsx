@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Deferred } from '@/components/deferred'
+import { CreditNoteButton } from '@/components/order-credit-notes'
 import { formatDate, formatPrice } from '@/lib/format'
 import type { CreditNotesRecord } from '@/lib/pocketbase-types'
 
@@ -20,7 +21,7 @@ function Section({ children }: { children: ReactNode }) {
   )
 }
 
-/** The order's credit notes in its details (docs/adr/0051): number, date, amount; none, nothing shown. */
+/** The order's credit notes in its details (docs/adr/0051): number, date, amount and the PDF; none, nothing shown. */
 export function CreditNotes({ notes }: { notes: Promise<CreditNotesRecord[]> }) {
   return (
     <Deferred
@@ -43,14 +44,18 @@ export function CreditNotes({ notes }: { notes: Promise<CreditNotesRecord[]> }) 
           <Section>
             <ul className="space-y-1 text-sm">
               {notes.map((note) => (
-                <li key={note.id}>
-                  {note.status === 'issued'
-                    ? `Avoir ${note.number} du ${formatDate(note.issued_at || note.created)}`
-                    : CREDIT_NOTES_TEXTS.pending}
-                  {' — '}
-                  {formatPrice(note.amount ?? 0)}
-                  {note.restocked ? ', pièces remises en stock' : ''}
-                  {note.reason ? ` (${note.reason})` : ''}
+                <li key={note.id} className="flex flex-wrap items-baseline gap-x-3">
+                  <span>
+                    {note.status === 'issued'
+                      ? `Avoir ${note.number} du ${formatDate(note.issued_at || note.created)}`
+                      : CREDIT_NOTES_TEXTS.pending}
+                    {' — '}
+                    {formatPrice(note.amount ?? 0)}
+                    {note.restocked ? ', pièces remises en stock' : ''}
+                    {note.reason ? ` (${note.reason})` : ''}
+                  </span>
+                  {/* The PDF of an issued note (one still being refunded has no number yet). */}
+                  {note.status === 'issued' && note.number && <CreditNoteButton note={{ id: note.id, number: note.number }} />}
                 </li>
               ))}
             </ul>

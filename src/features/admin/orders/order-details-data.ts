@@ -3,6 +3,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { pb } from '@/lib/pocketbase'
 import { later } from '@/lib/route-data'
+import { readOrderNote } from './order-note-data'
 import { fetchCreditNotes } from './refund-order'
 
 function logged<T>(promise: Promise<T>, what: string): Promise<T> {
@@ -17,6 +18,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const { signal } = request
   return {
     notes: later(logged(fetchCreditNotes(order, signal), 'Admin credit notes:')),
+    note: later(logged(readOrderNote(order, signal), 'Admin order note:')),
     // Oldest first, newest last: when, who, what (admins only).
     events: later(
       logged(

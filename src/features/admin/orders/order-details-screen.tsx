@@ -1,19 +1,24 @@
-import { useLoaderData, useOutletContext, useParams } from 'react-router-dom'
+import type { ReactNode } from 'react'
+import { OrderLinesTable } from '@/components/order-lines-table'
+import { Link, useLoaderData, useOutletContext, useParams } from 'react-router-dom'
 import { AddressBlock } from '@/components/address/address-block'
 import { readAddressCopy, sameAddress } from '@/components/address/address-copy'
 import { OrderDocumentButton } from '@/components/order-document-button'
 import type { Address } from '@/lib/address'
-import { formatDate, formatPrice } from '@/lib/format'
+import { adminPaths } from '@/lib/admin-paths'
+import { formatDateTime, formatPrice } from '@/lib/format'
 import { orderStatusLabel } from '@/lib/order-status'
-import { orderTotal } from '@/lib/orders'
+import { orderLines, orderTotal } from '@/lib/orders'
 import type { CreditNotesRecord, OrderEventsRecord, OrdersRecord } from '@/lib/pocketbase-types'
 import { Modal } from '../components/modal'
 import { CreditNotes } from './credit-notes'
 import { OrderHistory } from './order-history'
+import { OrderNote } from './order-note'
 import { ORDERS_TEXTS } from './orders-data'
 import type { loader } from './order-details-data'
-import { customerEmail, customerName, orderNumber, paymentMode, productLines } from './order-format'
+import { customerEmail, customerName, orderNumber, PARTLY_REFUNDED, partlyRefunded, paymentMode, productLines } from './order-format'
 import { ShippingInfo } from './shipping-info'
+import { orderWithdrawal, WITHDRAWAL_STATUS, withdrawalSummary } from '../withdrawals/withdrawal-state'
 
 /** A billing address is shown when there is one that differs from the delivery one. */
 function billingShown(shipping: Address | null, billing: Address | null): billing is Address {
@@ -62,11 +67,15 @@ export interface OrdersOutlet {
  */
 export function OrderDetailsScreen() {
   const { orders, close } = useOutletContext<OrdersOutlet>()
-  const { notes, events } = useLoaderData<typeof loader>()
+  const { notes, events, note } = useLoaderData<typeof loader>()
   const { id } = useParams()
   const order = orders.find((candidate) => candidate.id === id)
   if (!order) return null
-  return <OrderDetails order={order} notes={notes} events={events} onClose={close} />
+  return (
+    <OrderDetails order={order} notes={notes} events={events} onClose={close}>
+      <OrderNote key={order.id} note={note} />
+    </OrderDetails>
+  )
 }
 
 function OrderDetails({
@@ -74,13 +83,17 @@ function OrderDetails({
   notes,
   events,
   onClose,
+  children,
 }: {
   order: OrdersRecord
   notes: Promise<CreditNotesRecord[]>
   events: Promise<OrderEventsRecord[]>
   onClose: () => void
+  /** The order's internal note (its own form). */
+  children?: ReactNode
 }) {
-  const lines = productLines(order)
+  const total = orderTotal(order)
+  const refunded = order.amount_refunded ?? 0
   return (
     <Modal title="Détails de la commande" onClose={onClose}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -91,11 +104,19 @@ function OrderDetails({
         <dt className="font-medium text-ink-muted">Email</dt>
         <dd className="break-all">{customerEmail(order)}</dd>
         <dt className="font-medium text-ink-muted">Date</dt>
-        <dd>{formatDate(order.created)}</dd>
+        <dd>{formatDateTime(order.created)}</dd>
         <dt className="font-medium text-ink-muted">Total</dt>
-        <dd>{formatPrice(orderTotal(order))}</dd>
+        <dd>{formatPrice(total)}</dd>
+        {/* What went back to the customer, and what the shop keeps (docs/adr/0051). */}
+        <dt className="font-medium text-ink-muted">Remboursé</dt>
+        <dd>{formatPrice(refunded)}</dd>
+        <dt className="font-medium text-ink-muted">Solde</dt>
+        <dd>{formatPrice(Math.round((total - refunded) * 100) / 100)}</dd>
         <dt className="font-medium text-ink-muted">Statut</dt>
-        <dd>{orderStatusLabel(order.status)}</dd>
+        <dd>
+          {orderStatusLabel(order.status)}
+          {partlyRefunded(order) ? ` · ${PARTLY_REFUNDED}` : ''}
+        </dd>
         <dt className="font-medium text-ink-muted">Paiement</dt>
         <dd>{paymentMode(order)}</dd>
       </dl>
@@ -104,19 +125,65 @@ function OrderDetails({
         {order.invoice_number && <OrderDocumentButton order={order} document="invoice" label="Facture" />}
         <OrderDocumentButton order={order} document="packing-slip" />
       </div>
+      <OrderWithdrawal order={order} />
       <OrderAddresses order={order} />
-      <h3 className="mt-5 mb-2 font-semibold">Produits</h3>
-      {lines.length > 0 ? (
+      <OrderLines order={order} />
+      <CreditNotes notes={notes} />
+      {children}
+      <OrderHistory events={events} />
+    </Modal>
+  )
+}
+
+/** What was bought: each line with its unit price at purchase time and its total; older orders, their products' names. */
+function OrderLines({ order }: { order: OrdersRecord }) {
+  const items = orderLines(order)
+  const names = items.length > 0 ? [] : productLines(order)
+  return (
+    <section aria-labelledby="order-lines" className="mt-5">
+      <h3 id="order-lines" className="mb-2 font-semibold">
+        Produits
+      </h3>
+      {items.length > 0 ? (
+        <OrderLinesTable items={items} compact />
+      ) : names.length > 0 ? (
         <ul className="list-disc space-y-1 pl-5 text-sm">
-          {lines.map((line, index) => (
-            <li key={`${index}-${line}`}>{line}</li>
+          {names.map((name, index) => (
+            <li key={`${index}-${name}`}>{name}</li>
           ))}
         </ul>
       ) : (
         <p className="text-sm text-ink-muted">{ORDERS_TEXTS.noProducts}</p>
       )}
-      <CreditNotes notes={notes} />
-      <OrderHistory events={events} />
-    </Modal>
+    </section>
+  )
+}
+
+/** The customer's withdrawal, when they declared one (docs/adr/0081): when, the refund's deadline, what became of it. */
+function OrderWithdrawal({ order }: { order: OrdersRecord }) {
+  const withdrawal = orderWithdrawal(order)
+  if (!withdrawal) return null
+  return (
+    <section
+      aria-labelledby="order-withdrawal"
+      className={`mt-5 rounded-lg border p-3 text-sm ${
+        withdrawal.status === 'received' ? 'border-danger-300 bg-danger-100/60 dark:border-danger-700 dark:bg-danger-700/15' : 'border-line'
+      }`}
+    >
+      <h3 id="order-withdrawal" className="mb-1 font-semibold">
+        Rétractation
+      </h3>
+      <p>{withdrawalSummary(withdrawal)}.</p>
+      <p className="text-ink-muted">Statut : {WITHDRAWAL_STATUS[withdrawal.status]}</p>
+      {withdrawal.status === 'refused' && withdrawal.refusal_reason && <p>Motif du refus : {withdrawal.refusal_reason}</p>}
+      <p className="mt-1">
+        <Link
+          to={`${adminPaths.withdrawals}?q=${encodeURIComponent(`n° ${order.id.slice(0, 8)}`)}`}
+          className="font-medium text-accent underline underline-offset-4"
+        >
+          Voir la rétractation
+        </Link>
+      </p>
+    </section>
   )
 }

@@ -33,3 +33,11 @@ export function productLines(order: OrdersRecord): string[] {
   if (items.length > 0) return items.map((item) => `${item.name} × ${item.quantity}`)
   return (order.expand?.products ?? []).map((product) => product.name)
 }
+
+/** The label of an order part of which is refunded (docs/product/states.md#order-statuses): its status stays. */
+export const PARTLY_REFUNDED = 'Remboursée partiellement'
+
+/** Paid (or shipped, delivered) and partly refunded: a full refund makes it `refunded` (docs/adr/0051). */
+export function partlyRefunded(order: Pick<OrdersRecord, 'status' | 'amount_refunded'>): boolean {
+  return (order.amount_refunded ?? 0) > 0 && ['paid', 'shipped', 'delivered'].includes(order.status)
+}

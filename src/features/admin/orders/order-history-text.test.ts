@@ -17,8 +17,32 @@ describe('an order’s history in French', () => {
     )
   })
 
+  it('says when a refund that Stripe never confirmed was given up (docs/adr/0079)', () => {
+    expect(describeEvent('refund_abandoned', { amount: 20, reason: 'attempts' })).toMatch(
+      /^Remboursement de 20,00\s€ non abouti : le service de paiement ne l’a pas fait, rien n’a été remboursé$/,
+    )
+  })
+
   it('names the credit note and the invoice', () => {
     expect(describeEvent('credit_note', { number: 'AV2026-00003', amount: 49 })).toBe('Avoir AV2026-00003 émis')
     expect(describeEvent('invoice', { number: 'F2026-00012' })).toBe('Facture F2026-00012 émise')
+  })
+
+  it('says the order shipped despite a withdrawal on the admin’s explicit confirmation, and a refused withdrawal with its reason', () => {
+    const shipped = { carrier: 'Colissimo', tracking_number: '6A123', from: 'paid', to: 'shipped' }
+    expect(describeEvent('shipped', shipped)).toBe('Expédiée — Colissimo, n° 6A123 ; e-mail d’expédition envoyé au client')
+    expect(
+      describeEvent('shipped', {
+        ...shipped,
+        withdrawal: 'w1',
+        withdrawal_declared_at: '2026-11-24 13:05:00.000Z',
+        withdrawal_confirmed: true,
+      }),
+    ).toBe(
+      'Expédiée — Colissimo, n° 6A123 ; e-mail d’expédition envoyé au client — expédiée malgré la rétractation reçue le 24 novembre 2026 à 14\u00a0h\u00a005, sur confirmation explicite',
+    )
+    expect(describeEvent('withdrawal_refused', { withdrawal: 'w1', reason: 'Déclaration hors délai.' })).toBe(
+      'Rétractation refusée : « Déclaration hors délai. » ; motif envoyé au client par e-mail',
+    )
   })
 })

@@ -1,4 +1,4 @@
-import { formatPrice } from '@/lib/format'
+import { formatDateTime, formatPrice } from '@/lib/format'
 import { orderStatusLabel } from '@/lib/order-status'
 
 // The French words of an order's history (order-history.tsx).
@@ -21,7 +21,7 @@ export function describeEvent(type: string, data: EventData): string {
     case 'status':
       return `Statut : ${orderStatusLabel(text(data, 'from'))} → ${orderStatusLabel(text(data, 'to'))}`
     case 'shipped':
-      return `Expédiée — ${text(data, 'carrier')}, n° ${text(data, 'tracking_number')} ; e-mail d’expédition envoyé au client`
+      return `Expédiée — ${text(data, 'carrier')}, n° ${text(data, 'tracking_number')} ; e-mail d’expédition envoyé au client${shippedDespite(data)}`
     case 'delivered':
       return 'Livrée'
     case 'cancelled':
@@ -30,15 +30,28 @@ export function describeEvent(type: string, data: EventData): string {
       return text(data, 'number') ? `Facture ${text(data, 'number')} émise` : 'Facture émise'
     case 'refund':
       return refundText(data)
+    case 'refund_abandoned':
+      return typeof data.amount === 'number'
+        ? `Remboursement de ${formatPrice(data.amount)} non abouti : le service de paiement ne l’a pas fait, rien n’a été remboursé`
+        : 'Remboursement non abouti : rien n’a été remboursé'
     case 'credit_note':
       return text(data, 'number') ? `Avoir ${text(data, 'number')} émis` : 'Avoir émis'
     case 'withdrawal':
       return 'Demande de rétractation'
+    case 'withdrawal_refused':
+      return `Rétractation refusée : « ${text(data, 'reason')} » ; motif envoyé au client par e-mail`
     case 'mail':
       return 'E-mail envoyé'
     default:
       return type
   }
+}
+
+/** The admin's explicit choice to ship although the customer had withdrawn (docs/adr/0081). */
+function shippedDespite(data: EventData): string {
+  if (data.withdrawal_confirmed !== true) return ''
+  const declared = formatDateTime(text(data, 'withdrawal_declared_at'))
+  return ` — expédiée malgré la rétractation reçue${declared ? ` le ${declared}` : ''}, sur confirmation explicite`
 }
 
 /** « Remboursement de 34,90 € (1 × Bracelet), pièces remises en stock » (docs/adr/0051); Stripe's Dashboard: the amount refunded in all. */
@@ -49,14 +62,4 @@ function refundText(data: EventData): string {
   const lines = Array.isArray(data.lines) ? (data.lines as { name?: unknown; quantity?: unknown }[]) : []
   const what = lines.map((line) => `${String(line.quantity)} × ${String(line.name)}`).join(', ')
   return `Remboursement de ${formatPrice(data.amount)}${what ? ` (${what})` : ''}${data.restocked === true ? ', pièces remises en stock' : ''}`
-}
-
-let dateTimeFormat: Intl.DateTimeFormat | undefined
-
-/** `24 novembre 2026 à 10:05`, Paris time. */
-export function formatDateTime(value: string): string {
-  const date = new Date(value.replace(' ', 'T'))
-  if (Number.isNaN(date.getTime())) return ''
-  dateTimeFormat ??= new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' })
-  return dateTimeFormat.format(date)
 }

@@ -1,6 +1,7 @@
 import { Deferred } from '@/components/deferred'
 import type { OrderEventsRecord } from '@/lib/pocketbase-types'
-import { describeEvent, formatDateTime, HISTORY_TEXTS, type EventData } from './order-history-text'
+import { formatDateTime } from '@/lib/format'
+import { describeEvent, HISTORY_TEXTS, type EventData } from './order-history-text'
 
 /** The order's history (order_events), oldest first, newest last: when, who, what. Admins only. */
 export function OrderHistory({ events }: { events: Promise<OrderEventsRecord[]> }) {

@@ -5,9 +5,10 @@ import { formFailure } from '@/lib/form-errors'
 import type { FieldErrors } from '@/lib/form-schema'
 import { readList } from '../api/record-writes'
 import { updateStatus } from '../api/status-write'
-import { checkDialog, checkRefund, reasonSchema, shipSchema } from './orders-schema'
+import { checkDialog, checkRefund, checkShipment, reasonSchema } from './orders-schema'
 import { cancelOrder, refundOrder } from './refund-order'
 import { shipOrder } from './ship-order'
+import { WITHDRAWAL_EXPAND } from '../withdrawals/withdrawal-state'
 
 export const ORDERS_TEXTS = {
   loadFailed: 'Échec de la récupération des commandes',
@@ -23,9 +24,12 @@ export const ORDERS_TEXTS = {
   cancelled: (number: string) => `Commande annulée et remboursée : avoir ${number} envoyé au client.`,
 }
 
-/** Newest first, with the customer and the products (the details and the search read them). */
+/**
+ * Newest first, with the customer and the products (the details and the search read them), and the
+ * order's withdrawal declaration, if any (its flag, docs/adr/0081).
+ */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { orders: readList('orders', { sort: '-created', expand: 'user,products' }, request.signal) }
+  return { orders: readList('orders', { sort: '-created', expand: `user,products,${WITHDRAWAL_EXPAND}` }, request.signal) }
 }
 
 /**
@@ -41,7 +45,7 @@ function refusal(intent: string, form: string, error: unknown, fallback: string)
 }
 
 async function ship(data: FormData, id: string, form: string): Promise<OrdersResult> {
-  const check = checkDialog(shipSchema, data)
+  const check = checkShipment(data)
   if (!check.ok) return { status: 'error', intent: 'ship', form, message: check.message, fields: check.fields }
   try {
     await shipOrder(id, check.values)

@@ -54,6 +54,27 @@ export const shipSchema = v.pipe(
 
 export type Shipment = v.InferOutput<typeof shipSchema>
 
+/**
+ * The ship dialog's box for an order whose customer withdrew (docs/adr/0081): its name in the form
+ * and in the server's body (pb_hooks/lib/shipping.js), and the hidden field saying the dialog asked.
+ */
+export const WITHDRAWAL_CONFIRMED = 'withdrawal_confirmed'
+export const WITHDRAWAL_ASKED = 'withdrawal_asked'
+export const CONFIRMATION_REQUIRED = 'Cochez cette case pour expédier la commande malgré la rétractation.'
+
+/** « Marquer comme expédiée »: the shipment, with `withdrawal_confirmed: true` when the dialog asked and the box is ticked. */
+export function checkShipment(data: FormData): DialogCheck<Shipment & { withdrawal_confirmed?: true }> {
+  const check = checkDialog(shipSchema, data)
+  const asked = data.has(WITHDRAWAL_ASKED)
+  const confirmed = data.has(WITHDRAWAL_CONFIRMED)
+  if (asked && !confirmed) {
+    const fields = check.ok ? {} : check.fields
+    return { ok: false, message: '', fields: { ...fields, [WITHDRAWAL_CONFIRMED]: CONFIRMATION_REQUIRED } }
+  }
+  if (!check.ok) return check
+  return { ok: true, values: confirmed ? { ...check.values, withdrawal_confirmed: true } : check.values }
+}
+
 /** The reason of a refund or a cancellation: the server's 500 characters at most. */
 export const reasonSchema = v.object({
   reason: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(500, 'Le motif ne doit pas dépasser 500 caractères.')),

@@ -34,7 +34,7 @@ describe('admin orders', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('cell', { name: `n° ${seeded.id.slice(0, 8)}` })).toBeVisible()
     const row = within((await screen.findByRole('cell', { name: 'Camille Martin' })).closest('tr')!)
     expect(row.getByRole('cell', { name: '1\u00a0234,50\u00a0€' })).toBeVisible()
-    expect(row.getByRole('cell', { name: '21 novembre 2026' })).toBeVisible()
+    expect(row.getByRole('cell', { name: /^21 novembre 2026 à 11\sh\s00$/ })).toBeVisible()
     const select = row.getByRole('combobox', { name: `Statut de la commande n° ${seeded.id.slice(0, 8)}` })
     expect(select).toHaveDisplayValue('Payée')
     // A paid order ships through its dialog, and is cancelled by a refund: nothing to pick here.
@@ -48,7 +48,8 @@ describe('admin orders', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /Supprimer/ })).toBeNull()
     const list = urls.map((u) => new URL(u)).find((u) => u.pathname.endsWith('/orders/records'))!
     expect(list.searchParams.get('sort')).toBe('-created')
-    expect(list.searchParams.get('expand')).toBe('user,products')
+    // The order's withdrawal declaration too: its flag (docs/adr/0081).
+    expect(list.searchParams.get('expand')).toBe('user,products,withdrawals_via_order')
     server.events.removeListener('request:start', listen)
   })
 
@@ -174,8 +175,8 @@ describe('admin orders', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Statut de la commande/ })).toHaveDisplayValue('En attente'))
   })
 
-  it('details: name and email, total, status, products; or “Aucun produit trouvé.”', async () => {
-    const full = order({ id: 'ordfull00000001' })
+  it('details: name and email, total, refunded amount and balance, status, each line with its unit price; or « Aucun produit trouvé. »', async () => {
+    const full = order({ id: 'ordfull00000001', amount_refunded: 617.25 })
     const empty = order({ id: 'ordempty0000001', items: [], products: [], total: 0 })
     seed('orders', [full, empty])
     const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
@@ -183,9 +184,19 @@ describe('admin orders', { timeout: 20_000 }, () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Détails de la commande' }))
     expect(dialog.getByText('Camille Martin')).toBeVisible()
     expect(dialog.getByText('camille@exemple.fr')).toBeVisible()
-    expect(dialog.getByText('1 234,50 €')).toBeVisible() // getByText folds the no-break spaces
-    expect(dialog.getByText('Payée')).toBeVisible()
-    expect(dialog.getByRole('listitem')).toHaveTextContent('Bracelet Sérénité × 2')
+    const value = (term: string) => dialog.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
+    expect(value('Total')).toBe('1\u00a0234,50\u00a0€')
+    expect(value('Remboursé')).toBe('617,25\u00a0€')
+    expect(value('Solde')).toBe('617,25\u00a0€')
+    expect(value('Statut')).toBe('Payée · Remboursée partiellement')
+    const lines = within(dialog.getByRole('table'))
+    expect(lines.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Article', 'Quantité', 'Prix unitaire', 'Total'])
+    expect(lines.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Bracelet Sérénité',
+      '2',
+      '617,25\u00a0€',
+      '1\u00a0234,50\u00a0€',
+    ])
     await events.click(dialog.getByRole('button', { name: 'Fermer' }))
     await events.click(screen.getByRole('button', { name: `Voir la commande n° ${empty.id.slice(0, 8)}` }))
     expect(within(await screen.findByRole('dialog')).getByText('Aucun produit trouvé.')).toBeVisible()

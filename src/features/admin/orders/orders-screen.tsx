@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom'
-import { formatDate, formatPrice } from '@/lib/format'
+import { formatDateTime, formatPrice } from '@/lib/format'
 import { ORDER_STATUS_LABELS, orderStatusClass } from '@/lib/order-status'
 import { orderTotal } from '@/lib/orders'
 import { adminPaths } from '@/lib/admin-paths'
@@ -16,9 +16,11 @@ import { StatusCell } from '../components/status-cell'
 import type { StatusOption } from '../components/status-select'
 import { CancelDialog } from './cancel-dialog'
 import type { OrdersOutlet } from './order-details-screen'
-import { customerEmail, customerName, orderNumber, productLines } from './order-format'
+import { customerEmail, customerName, orderNumber, PARTLY_REFUNDED, partlyRefunded, productLines } from './order-format'
 import { ORDERS_TEXTS, type loader } from './orders-data'
 import { ShipDialog } from './ship-dialog'
+import { OrderFlags } from './order-flags'
+import { orderWithdrawal } from '../withdrawals/withdrawal-state'
 
 /**
  * The five statuses of docs/product/states.md#order-statuses, with the account page's labels and colours. `refunded` is set by
@@ -44,12 +46,24 @@ function statusOptions(current: string): readonly StatusOption[] {
   return ORDER_STATUS_OPTIONS.filter((option) => allowed.includes(option.value))
 }
 
+/** The filter's choices beyond the statuses: part of the order refunded, a withdrawal awaiting its refund (docs/adr/0081). */
+const PARTLY_REFUNDED_FILTER = 'remboursee-partiellement'
+const WITHDRAWAL_FILTER = 'retractation'
+
 /** The status filter (the overview's « Commandes à expédier » links to `?statut=paid`, docs/adr/0058). */
 const ORDER_STATUS_FILTER: TableFilter<OrdersRecord> = {
   label: 'Statut',
   allLabel: 'Toutes',
-  options: ordersStatusValues.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] })),
-  matches: (order, value) => order.status === value,
+  options: [
+    ...ordersStatusValues.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] })),
+    { value: PARTLY_REFUNDED_FILTER, label: PARTLY_REFUNDED },
+    { value: WITHDRAWAL_FILTER, label: 'Rétractation à traiter' },
+  ],
+  matches: (order, value) => {
+    if (value === PARTLY_REFUNDED_FILTER) return partlyRefunded(order)
+    if (value === WITHDRAWAL_FILTER) return orderWithdrawal(order)?.status === 'received'
+    return order.status === value
+  },
 }
 
 /** What an order is found by: its number, the customer's name and e-mail, what was bought. */
@@ -110,16 +124,19 @@ function OrdersTable({ orders, status }: { orders: OrdersRecord[] | null; status
       // In the order of an order's life (docs/product/states.md#order-life and docs/product/states.md#order-statuses), not alphabetical.
       sortValue: (row) => ordersStatusValues.indexOf(row.status),
       cell: (row) => (
-        <StatusCell
-          id={row.id}
-          label={`Statut de la commande ${orderNumber(row)}`}
-          value={row.status}
-          options={statusOptions(row.status)}
-          disabled={statusOptions(row.status).length < 2}
-        />
+        <span className="flex flex-col items-start gap-1">
+          <StatusCell
+            id={row.id}
+            label={`Statut de la commande ${orderNumber(row)}`}
+            value={row.status}
+            options={statusOptions(row.status)}
+            disabled={statusOptions(row.status).length < 2}
+          />
+          <OrderFlags order={row} />
+        </span>
       ),
     },
-    { header: 'Date', cell: (row) => formatDate(row.created), className: 'whitespace-nowrap', sortValue: (row) => timeOf(row.created) },
+    { header: 'Date', cell: (row) => formatDateTime(row.created), className: 'whitespace-nowrap', sortValue: (row) => timeOf(row.created) },
     {
       header: 'Actions',
       className: 'text-right',
@@ -193,6 +210,7 @@ function OrdersTable({ orders, status }: { orders: OrdersRecord[] | null; status
         <ShipDialog
           orderId={shipping.id}
           orderNumber={orderNumber(shipping)}
+          withdrawal={orderWithdrawal(shipping)}
           onClose={() => setShipId(null)}
           onShipped={done(() => setShipId(null))}
         />

@@ -6,7 +6,7 @@ import { secondaryButtonClass } from '@/components/ui-classes'
 import { formatPrice } from '@/lib/format'
 import type { CreditNotesRecord, OrdersRecord } from '@/lib/pocketbase-types'
 import { Modal } from '../components/modal'
-import { checkRefund, quantityField } from './orders-schema'
+import { checkRefund, NONE_CHOSEN, quantityError, quantityField } from './orders-schema'
 import type { refundLoader } from './order-details-data'
 import type { OrdersOutlet } from './order-details-screen'
 import { orderNumber } from './order-format'
@@ -18,6 +18,7 @@ const REFUND_TEXTS = {
   loadFailed: 'Échec de la récupération des remboursements de cette commande',
   nothingLeft: 'Tous les articles de cette commande ont déjà été remboursés.',
   quantityHint: (left: number, price: number) => `${left} remboursable${left > 1 ? 's' : ''} · ${formatPrice(price)} l’unité`,
+  invalidAmount: 'Corrigez les quantités signalées pour voir le montant remboursé.',
 }
 
 /**
@@ -30,9 +31,33 @@ export function RefundScreen() {
   const { id } = useParams()
   const order = orders.find((candidate) => candidate.id === id)
   if (!order) return null
+  return <RefundDialog order={order} notes={notes} onRefunded={done} onClose={close} />
+}
+
+/**
+ * The refund dialog of an order: the orders' table opens it (« Rembourser »), and so does a withdrawal
+ * (/dashboard/retractations, docs/adr/0081) with everything left chosen and a reason written.
+ */
+export function RefundDialog({
+  order,
+  notes,
+  onRefunded,
+  onClose,
+  whole = false,
+  reason = '',
+}: {
+  order: OrdersRecord
+  notes: Promise<CreditNotesRecord[]>
+  onRefunded: (notice: string) => void
+  onClose: () => void
+  /** Every piece left chosen at first (a withdrawal is of the whole order). */
+  whole?: boolean
+  /** The reason written at first. */
+  reason?: string
+}) {
   return (
-    <Modal title={`Rembourser la commande ${orderNumber(order)}`} onClose={close}>
-      <RefundLines order={order} notes={notes} onRefunded={done} onClose={close} />
+    <Modal title={`Rembourser la commande ${orderNumber(order)}`} onClose={onClose}>
+      <RefundLines order={order} notes={notes} onRefunded={onRefunded} onClose={onClose} whole={whole} reason={reason} />
     </Modal>
   )
 }
@@ -42,11 +67,15 @@ function RefundLines({
   notes,
   onRefunded,
   onClose,
+  whole,
+  reason,
 }: {
   order: OrdersRecord
   notes: Promise<CreditNotesRecord[]>
   onRefunded: (notice: string) => void
   onClose: () => void
+  whole: boolean
+  reason: string
 }) {
   return (
     <Deferred
@@ -57,7 +86,16 @@ function RefundLines({
       {(notes) => {
         const refundable = refundableLines(order, notes).filter((line) => line.left > 0)
         if (refundable.length === 0) return <p className="text-sm">{REFUND_TEXTS.nothingLeft}</p>
-        return <RefundForm order={order} refundable={refundable} onRefunded={onRefunded} onClose={onClose} />
+        return (
+          <RefundForm
+            order={order}
+            refundable={refundable}
+            onRefunded={onRefunded}
+            onClose={onClose}
+            initialQuantities={whole ? Object.fromEntries(refundable.map((line) => [line.id, String(line.left)])) : {}}
+            initialReason={reason}
+          />
+        )
       }}
     </Deferred>
   )
@@ -73,21 +111,32 @@ function RefundForm({
   refundable,
   onRefunded,
   onClose,
+  initialQuantities,
+  initialReason,
 }: {
   order: OrdersRecord
   refundable: RefundableLine[]
   onRefunded: (notice: string) => void
   onClose: () => void
+  initialQuantities: Record<string, string>
+  initialReason: string
 }) {
   const form = useRef<HTMLFormElement>(null)
-  const [quantities, setQuantities] = useState<Record<string, string>>({})
+  const [quantities, setQuantities] = useState<Record<string, string>>(initialQuantities)
   const [restock, setRestock] = useState(true)
   const { key, busy, failure, onSubmit } = useOrderDialog(checkRefund, onRefunded)
   useFocusFirstError(form, failure)
 
-  const chosen = refundable
-    .map((line) => ({ line, quantity: Number(quantities[line.id] ?? '0') }))
-    .filter(({ quantity }) => Number.isInteger(quantity) && quantity > 0)
+  // Each quantity checked as it is typed: more than is left (or not a whole number) is said at once,
+  // and the amount shows only for a choice the server would accept.
+  const typed = refundable.map((line) => {
+    const text = quantities[line.id] ?? '0'
+    const quantity = text.trim() === '' ? 0 : Number(text)
+    const valid = Number.isInteger(quantity) && quantity >= 0 && quantity <= line.left
+    return { line, quantity, valid }
+  })
+  const chosen = typed.filter(({ valid, quantity }) => valid && quantity > 0)
+  const valid = typed.every((entry) => entry.valid) && chosen.length > 0
   const total = chosen.reduce((sum, { line, quantity }) => sum + Math.round(line.price * 100) * quantity, 0) / 100
 
   const fields = failure?.fields ?? {}
@@ -122,7 +171,10 @@ function RefundForm({
             value={quantities[line.id] ?? '0'}
             onChange={(event) => setQuantities((current) => ({ ...current, [line.id]: event.target.value }))}
             hint={REFUND_TEXTS.quantityHint(line.left, line.price)}
-            error={fields[quantityField(line.id)]}
+            error={
+              fields[quantityField(line.id)] ??
+              (typed.find((entry) => entry.line.id === line.id)?.valid ? undefined : quantityError(line.left))
+            }
           />
         ))}
       </fieldset>
@@ -132,16 +184,20 @@ function RefundForm({
         checked={restock}
         onChange={(event) => setRestock(event.target.checked)}
       />
-      <TextareaField label="Motif (facultatif)" name="reason" rows={2} maxLength={500} error={fields.reason} />
+      <TextareaField label="Motif (facultatif)" name="reason" rows={2} maxLength={500} defaultValue={initialReason} error={fields.reason} />
       <p className="font-semibold" aria-live="polite">
-        Montant remboursé : {formatPrice(total)}
+        {valid
+          ? `Montant remboursé : ${formatPrice(total)}`
+          : typed.every((entry) => entry.valid)
+            ? NONE_CHOSEN
+            : REFUND_TEXTS.invalidAmount}
       </p>
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         <button type="button" onClick={onClose} className={secondaryButtonClass}>
           Annuler
         </button>
         <SubmitButton busy={busy} busyLabel="Remboursement…">
-          Rembourser {formatPrice(total)}
+          {valid ? `Rembourser ${formatPrice(total)}` : 'Rembourser'}
         </SubmitButton>
       </div>
     </Form>

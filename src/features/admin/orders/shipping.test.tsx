@@ -147,8 +147,8 @@ describe('shipping an order (/dashboard/orders)', { timeout: 20_000 }, () => {
     const history = within(dialog.getByRole('region', { name: 'Historique' }))
     const items = await history.findAllByRole('listitem')
     expect(items.map((item) => item.textContent)).toEqual([
-      '22 novembre 2026 à 10:30 · Alex AdminExpédiée — Mondial Relay, n° 12345678 ; e-mail d’expédition envoyé au client',
-      '24 novembre 2026 à 16:05 · Alex AdminStatut : Expédiée → Livrée',
+      '22 novembre 2026 à 10\u00a0h\u00a030 · Alex AdminExpédiée — Mondial Relay, n° 12345678 ; e-mail d’expédition envoyé au client',
+      '24 novembre 2026 à 16\u00a0h\u00a005 · Alex AdminStatut : Expédiée → Livrée',
     ])
     expect(asked).toEqual([`order = "${shipped.id}"`])
   })

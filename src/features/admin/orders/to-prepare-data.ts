@@ -3,7 +3,8 @@ import type { LoaderFunctionArgs } from 'react-router-dom'
 import { pb } from '@/lib/pocketbase'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
 import { later } from '@/lib/route-data'
-import { selectFields } from '@/lib/select-fields'
+import { selectFields, type Selected } from '@/lib/select-fields'
+import { WITHDRAWAL_EXPAND } from '../withdrawals/withdrawal-state'
 
 export const TO_PREPARE_TEXTS = {
   heading: 'Commandes à préparer',
@@ -12,10 +13,22 @@ export const TO_PREPARE_TEXTS = {
   noAddress: 'Adresse non renseignée (commande antérieure)',
 }
 
-const TO_PREPARE_FIELDS = ['id', 'created', 'customer_name', 'email', 'shipping_address', 'items'] as const
+const TO_PREPARE_FIELDS = [
+  'id',
+  'created',
+  'status',
+  'amount_refunded',
+  'customer_name',
+  'email',
+  'shipping_address',
+  'items',
+  // A withdrawal declared for the order is printed on its block (docs/adr/0081).
+  'expand.withdrawals_via_order.status',
+  'expand.withdrawals_via_order.declared_at',
+] as const
 
 /** What the printable list shows of an order. */
-export type OrderToPrepare = Pick<OrdersRecord, (typeof TO_PREPARE_FIELDS)[number]>
+export type OrderToPrepare = Selected<OrdersRecord, (typeof TO_PREPARE_FIELDS)[number]>
 
 /** Paid and not shipped: status `paid` (shipping moves it to `shipped`, pb_hooks/lib/shipping.js); not awaited: « Chargement... » shows. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -23,6 +36,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     .fullList({
       filter: "status = 'paid'",
       sort: 'created,id',
+      expand: WITHDRAWAL_EXPAND,
       batch: 500,
       signal: request.signal,
       requestKey: null,

@@ -3,13 +3,15 @@ import { AddressBlock } from '@/components/address/address-block'
 import { readAddressCopy } from '@/components/address/address-copy'
 import { primaryButtonClass } from '@/components/ui-classes'
 import { adminPaths } from '@/lib/admin-paths'
-import { formatDate } from '@/lib/format'
+import { formatDate, formatDateTime } from '@/lib/format'
 import { orderLines } from '@/lib/orders'
 import { AdminPage } from '../components/admin-page'
 import { NO_MATCH_TEXT, useAdminTable, type TableSetup } from '../components/admin-table'
 import { TableToolbar } from '../components/table-toolbar'
 import { DeferredList, type ListStatus } from '../components/deferred-list'
 import { TO_PREPARE_TEXTS, type loader, type OrderToPrepare } from './to-prepare-data'
+import { OrderFlags } from './order-flags'
+import { orderWithdrawal } from '../withdrawals/withdrawal-state'
 
 // Printing: only the list, one order per block, never cut across two pages.
 const PRINT_STYLE = `@media print {
@@ -86,11 +88,19 @@ function OrdersToPrepare({ all, status }: { all: OrderToPrepare[]; status: ListS
 function OrderBlock({ order }: { order: OrderToPrepare }) {
   const number = `n° ${order.id.slice(0, 8)}`
   const address = readAddressCopy(order.shipping_address)
+  const withdrawal = orderWithdrawal<{ status: string; declared_at: string }>(order)
   return (
     <article aria-label={`Commande ${number}`} className="rounded-lg border border-line bg-surface p-4">
       <h2 className="text-lg font-semibold">
         Commande <span className="font-mono">{number}</span> du {formatDate(order.created)}
       </h2>
+      <OrderFlags order={order} />
+      {withdrawal?.status === 'received' && (
+        <p className="mt-2 text-sm font-semibold text-danger-700 dark:text-danger-300">
+          Le client s’est rétracté le {formatDateTime(withdrawal.declared_at)} : ne préparez ce colis qu’après avoir décidé de l’expédier
+          malgré la rétractation.
+        </p>
+      )}
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <section>
           <h3 className="mb-1 text-sm font-semibold">Livrer à</h3>

@@ -105,6 +105,55 @@ export const TO_DO: OverviewCount[] = [
 ]
 
 /**
+ * The paid orders to ship whose customer withdrew (docs/adr/0081): said on « Commandes à expédier »,
+ * since shipping them asks for a confirmation.
+ */
+export const TO_SHIP_WITHDRAWN_FILTER = 'status = "paid" && withdrawals_via_order.status ?= "received"'
+
+/**
+ * The withdrawals awaiting their refund (docs/adr/0081): the card opens the list of those, the refund
+ * due first at the top.
+ */
+export const WITHDRAWALS_DUE = {
+  key: 'withdrawalsDue',
+  label: 'Rétractations à rembourser',
+  collection: 'withdrawals',
+  filter: 'status = "received"',
+  to: `${adminPaths.withdrawals}?statut=received&tri=rembourser-au-plus-tard-le`,
+  failure: 'Échec de la récupération des rétractations',
+} satisfies OverviewCount
+
+/** The shop refunds at the latest 14 days after the declaration (L. 221-24; withdrawals/withdrawal-state.ts). */
+const REFUND_DAYS = 14
+
+/** How many withdrawals await their refund, and the day the first one is due by (null when none). */
+export interface WithdrawalsDue {
+  count: number
+  nearest: Date | null
+}
+
+/**
+ * One record, the oldest declaration awaiting its refund: `totalItems` counts them, its date gives
+ * the nearest deadline (docs/product/rules.md#lists-and-reads: no whole list read).
+ */
+async function readWithdrawalsDue(signal: AbortSignal): Promise<WithdrawalsDue> {
+  try {
+    const page = await pb.collection(WITHDRAWALS_DUE.collection).getList<{ declared_at: string }>(1, 1, {
+      fields: 'declared_at',
+      filter: WITHDRAWALS_DUE.filter,
+      sort: 'declared_at',
+      signal,
+      requestKey: null,
+    })
+    const declared = page.items[0] ? new Date(page.items[0].declared_at.trim().replace(' ', 'T')).getTime() : NaN
+    return { count: page.totalItems, nearest: Number.isNaN(declared) ? null : new Date(declared + REFUND_DAYS * 24 * 3600 * 1000) }
+  } catch (error) {
+    console.error(`Dashboard count ${WITHDRAWALS_DUE.key}:`, error)
+    throw error
+  }
+}
+
+/**
  * The cards with the 'Stock faible' one counting at the admin's threshold
  * (`shop_identity.low_stock_threshold`, docs/adr/0059) instead of the default 2.
  */
@@ -167,6 +216,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   // 'Stock faible' is counted once, at the admin's threshold (never first at the default).
   const threshold = later(readThreshold(signal))
   counts.lowStock = later(threshold.then((n) => readCount(withLowStockThreshold(LOW_STOCK, n)[0]!, signal)))
+  const withdrawalsDue = later(readWithdrawalsDue(signal))
+  counts[WITHDRAWALS_DUE.key] = later(withdrawalsDue.then((due) => due.count))
+  const toShipWithdrawn = later(readCount({ ...TO_SHIP, key: 'toShipWithdrawn', filter: TO_SHIP_WITHDRAWN_FILTER }, signal))
   // A collection counted twice (orders, products) fails with one text, in the cards' order.
   const failures = later(
     Promise.all(
@@ -178,8 +230,9 @@ export function loader({ request }: LoaderFunctionArgs) {
       ),
     ).then((texts) => [...new Set(texts.filter(Boolean))]),
   )
-  return { counts, threshold, failures, identity: later(readIdentity()) }
+  return { counts, threshold, failures, identity: later(readIdentity()), withdrawalsDue, toShipWithdrawn }
 }
 
 const LOW_STOCK = TO_DO.filter((count) => count.key === 'lowStock')
-const FAILURES = Object.fromEntries([...TOTALS, ...TO_DO].map((count) => [count.key, count.failure]))
+const TO_SHIP = TO_DO.find((count) => count.key === 'toShip')!
+const FAILURES = Object.fromEntries([...TOTALS, ...TO_DO, WITHDRAWALS_DUE].map((count) => [count.key, count.failure]))

@@ -27,15 +27,21 @@ function serveCounts(totals: Record<string, Record<string, number | 'error'>>, i
       const total = totals[String(params.collection)]?.[url.searchParams.get('filter') ?? '']
       if (total === undefined) return HttpResponse.json({ status: 400, message: 'unexpected', data: {} }, { status: 400 })
       if (total === 'error') return HttpResponse.json({ status: 500, message: 'Something went wrong.', data: {} }, { status: 500 })
-      return HttpResponse.json({ page: 1, perPage: 1, totalItems: total, totalPages: total, items: [] })
+      // The withdrawals' card reads its first row too: the oldest declaration awaiting its refund.
+      const items = params.collection === 'withdrawals' && total > 0 ? [{ declared_at: oldestDeclaration }] : []
+      return HttpResponse.json({ page: 1, perPage: 1, totalItems: total, totalPages: total, items })
     }),
   )
   return asked
 }
 
+/** The oldest declaration awaiting its refund in the served counts (due 14 days later). */
+let oldestDeclaration = '2026-11-24 13:05:00.000Z'
+
 const ALL_FINE = {
   products: { '': 48, 'stock <= 2 && is_unique = false': 5 },
-  orders: { '': 12, 'status = "paid"': 3 },
+  orders: { '': 12, 'status = "paid"': 3, 'status = "paid" && withdrawals_via_order.status ?= "received"': 0 },
+  withdrawals: { 'status = "received"': 0 },
   users: { '': 230 },
   custom_requests: { 'status = "pending"': 2 },
   contact_messages: { 'status = "new"': 0 },
@@ -71,8 +77,13 @@ describe('admin index (/dashboard)', { timeout: 20_000 }, () => {
     expect(card('Utilisateurs')).toHaveAttribute('href', '/dashboard/users')
     expect(card('E-mails en échec')).toHaveAttribute('href', '/dashboard/emails')
     expect(card('Demandes de compte pro')).toHaveAttribute('href', '/dashboard/users?statut=demandes-pro')
-    // One record per request, ids only: the count is `totalItems`.
-    expect(asked.every((url) => url.searchParams.get('perPage') === '1' && url.searchParams.get('fields') === 'id')).toBe(true)
+    expect(card('Rétractations à rembourser')).toHaveTextContent('0')
+    expect(card('Rétractations à rembourser')).toHaveTextContent('Aucune en attente de remboursement')
+    // One record per request, ids only: the count is `totalItems` (the withdrawals' card, its first date).
+    expect(asked.every((url) => url.searchParams.get('perPage') === '1')).toBe(true)
+    expect(asked.filter((url) => url.searchParams.get('fields') !== 'id').map((url) => url.pathname)).toEqual([
+      '/api/collections/withdrawals/records',
+    ])
     expect(screen.queryByRole('alert')).toBeNull()
     await waitFor(() => expect(document.title).toBe('Tableau de bord — Éclat de Pierre'))
   })
@@ -90,6 +101,30 @@ describe('admin index (/dashboard)', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
+  it('« Rétractations à rembourser »: how many await their refund and the nearest deadline, from one record; « Commandes à expédier » says how many were withdrawn', async () => {
+    oldestDeclaration = '2026-11-24 13:05:00.000Z'
+    const asked = serveCounts({
+      ...ALL_FINE,
+      orders: { ...ALL_FINE.orders, 'status = "paid" && withdrawals_via_order.status ?= "received"': 1 },
+      withdrawals: { 'status = "received"': 2 },
+    })
+    renderApp('/dashboard', { user: demoUsers.admin() })
+    await waitFor(() => expect(card('Rétractations à rembourser')).toHaveTextContent('2'))
+    // 24 November + 14 days, already past on the test's clock or not: the date is said either way.
+    expect(card('Rétractations à rembourser')).toHaveTextContent(/8 décembre 2026$/)
+    expect(card('Rétractations à rembourser')).toHaveAttribute(
+      'href',
+      '/dashboard/retractations?statut=received&tri=rembourser-au-plus-tard-le',
+    )
+    const read = asked.find((url) => url.pathname.endsWith('/withdrawals/records'))!
+    expect(read.searchParams.get('sort')).toBe('declared_at')
+    expect(read.searchParams.get('fields')).toBe('declared_at')
+    await waitFor(() =>
+      expect(card('Commandes à expédier')).toHaveTextContent('Payées, pas encore expédiées · dont 1 avec une rétractation reçue'),
+    )
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
   it('says it is loading before the counts arrive', async () => {
     server.use(http.get('*/api/collections/:collection/records', () => new Promise<never>(() => {})))
     renderApp('/dashboard', { user: demoUsers.admin() })
@@ -101,10 +136,11 @@ describe('admin index (/dashboard)', { timeout: 20_000 }, () => {
     expectConsoleError('Dashboard count orders:')
     expectConsoleError('Dashboard count users:')
     expectConsoleError('Dashboard count toShip:')
+    expectConsoleError('Dashboard count toShipWithdrawn:')
     expectConsoleError('Dashboard count failedMails:')
     serveCounts({
       ...ALL_FINE,
-      orders: { '': 'error', 'status = "paid"': 'error' },
+      orders: { '': 'error', 'status = "paid"': 'error', 'status = "paid" && withdrawals_via_order.status ?= "received"': 'error' },
       users: { '': 'error' },
       mail_queue: { 'status = "failed"': 'error' },
     })

@@ -5,7 +5,16 @@ import { AdminPage } from '../components/admin-page'
 import { ListError } from '../components/list-error'
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../products/low-stock-threshold'
 import { IdentityWarning } from './identity-warning'
-import { TO_DO, TOTALS, withLowStockThreshold, type loader, type OverviewCount } from './overview-data'
+import { formatDate } from '@/lib/format'
+import {
+  TO_DO,
+  TOTALS,
+  WITHDRAWALS_DUE,
+  withLowStockThreshold,
+  type loader,
+  type OverviewCount,
+  type WithdrawalsDue,
+} from './overview-data'
 
 /** A count: the number, 'loading', or 'error'. */
 type CountState = number | 'loading' | 'error'
@@ -51,15 +60,59 @@ function Count({ count, value, urgent }: { count: OverviewCount; value: Promise<
 }
 
 /**
+ * « Commandes à expédier », which also says how many of them the customer withdrew from (shipping
+ * those asks for a confirmation, docs/adr/0081); said only once known and above zero.
+ */
+function ToShipCard({ count, value, withdrawn }: { count: OverviewCount; value: Promise<number> | undefined; withdrawn: Promise<number> }) {
+  const withHint = (n: number) => (n > 0 ? { ...count, hint: `${count.hint ?? ''} · dont ${n} avec une rétractation reçue` } : count)
+  return (
+    <Deferred
+      value={withdrawn}
+      loading={<Count count={count} value={value} urgent />}
+      failed={() => <Count count={count} value={value} urgent />}
+    >
+      {(n) => <Count count={withHint(n)} value={value} urgent />}
+    </Deferred>
+  )
+}
+
+/** The day the first refund is due by, said late once past (the day itself is in time). */
+function dueHint(nearest: Date | null): string {
+  if (!nearest) return 'Aucune en attente de remboursement'
+  const day = (date: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(date)
+  return day(new Date()) > day(nearest)
+    ? `En retard : à rembourser depuis le ${formatDate(nearest)}`
+    : `Première à rembourser au plus tard le ${formatDate(nearest)}`
+}
+
+/** « Rétractations à rembourser »: how many await their refund (status received) and the nearest deadline. */
+function WithdrawalsDueCard({ value }: { value: Promise<WithdrawalsDue> }) {
+  const card = (state: CountState, hint?: string) => <CountCard count={{ ...WITHDRAWALS_DUE, hint }} value={state} urgent />
+  return (
+    <Deferred value={value} loading={card('loading')} failed={() => card('error')}>
+      {(due) => card(due.count, dueHint(due.nearest))}
+    </Deferred>
+  )
+}
+
+/**
  * The back-office index 'Tableau de Bord': the three totals of docs/product/screens.md#admin-index, then what needs the owner
  * first (orders to ship, new custom requests, unread messages, low stock, e-mails that could not be
  * sent), each linking to its screen. A failed count shows '—' and its French failure text; the
  * others still show. 'Stock faible' counts and says the admin's threshold (the default 2 until it is read).
  */
 export function OverviewScreen() {
-  const { counts, threshold, failures, identity } = useLoaderData<typeof loader>()
-  const toDo = (n: number) =>
-    withLowStockThreshold(TO_DO, n).map((count) => <Count key={count.key} count={count} value={counts[count.key]} urgent />)
+  const { counts, threshold, failures, identity, withdrawalsDue, toShipWithdrawn } = useLoaderData<typeof loader>()
+  const toDo = (n: number) => [
+    ...withLowStockThreshold(TO_DO, n).map((count) =>
+      count.key === 'toShip' ? (
+        <ToShipCard key={count.key} count={count} value={counts[count.key]} withdrawn={toShipWithdrawn} />
+      ) : (
+        <Count key={count.key} count={count} value={counts[count.key]} urgent />
+      ),
+    ),
+    <WithdrawalsDueCard key={WITHDRAWALS_DUE.key} value={withdrawalsDue} />,
+  ]
 
   return (
     <AdminPage heading="Tableau de Bord" title="Tableau de bord">

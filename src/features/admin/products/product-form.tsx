@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { useFetcher, useLoaderData } from 'react-router-dom'
+import { useFetcher, useLoaderData, useRevalidator } from 'react-router-dom'
 import { Deferred } from '@/components/deferred'
 import { CheckboxField, FormAlert, TextareaField, TextField, useFocusFirstError } from '@/components/form'
 import { fileUrl } from '@/lib/file-url'
@@ -8,7 +8,11 @@ import type { FieldErrors } from '@/lib/form-schema'
 import { paths } from '@/lib/paths'
 import { slugify } from '@/lib/slugify'
 import { productsImageUpload, type ProductsRecord } from '@/lib/pocketbase-types'
+import type { EditConflict } from '../api/edit-version'
 import { useFetcherResult, useNewResult } from '../api/record-writes'
+import { useEditVersion } from '../api/use-edit-version'
+import { useUnsavedChanges } from '../api/use-unsaved-changes'
+import { EditConflictAlert } from '../components/edit-conflict-alert'
 import { FormActions } from '../components/form-actions'
 import { ImageListEditor } from '../components/image-list-editor'
 import { ListError } from '../components/list-error'
@@ -70,8 +74,21 @@ function upperCase(event: ChangeEvent<HTMLInputElement>) {
  * the pickers' choices, the images' list, the stock (« Pièce unique » fixes it; a save that stored
  * the record sets it) and the messages. A failed save keeps everything typed and shows
  * 'Échec de la sauvegarde du produit. ' with the server's message; success closes it (`onSaved`).
+ * The save names the version the form opened; one refused because someone saved the product since
+ * shows « Recharger » (`onReload`, the product as it is now) and « Garder mon texte » (docs/adr/0083).
+ * Closing it with unsaved changes asks first.
  */
-export function ProductForm({ product, onClose, onSaved }: { product: ProductsRecord | null; onClose: () => void; onSaved: () => void }) {
+export function ProductForm({
+  product,
+  onClose,
+  onSaved,
+  onReload,
+}: {
+  product: ProductsRecord | null
+  onClose: () => void
+  onSaved: () => void
+  onReload: (record: NonNullable<EditConflict['record']>) => void
+}) {
   const [initial] = useState<ProductValues>(() => (product ? productToValues(product, imageUrlOf(product)) : emptyProductValues()))
   const [relations, setRelations] = useState(initial.relations)
   const [images, setImages] = useState(initial.images)
@@ -92,6 +109,10 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
   /** The prices whose ×10 / ÷10 change the admin was warned about (saving them again confirms). */
   const [warnedPrices, setWarnedPrices] = useState<Pick<ProductValues, 'price' | 'price_pro'> | null>(null)
   useFocusFirstError(formRef, refusal)
+  const { versionInput, saveOver, adopt } = useEditVersion(product?.updated ?? '', formRef)
+  const { guard } = useUnsavedChanges(formRef, { extra: images })
+  const close = guard(onClose)
+  const revalidator = useRevalidator()
 
   /** Any edit: the messages shown are checked again, so each goes as soon as its field is right. */
   function recheck(event: FormEvent<HTMLFormElement>) {
@@ -131,7 +152,8 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
 
   useFetcherResult(fetcher, (result) => result.status === 'done' && onSaved())
   const answer = useNewResult(fetcher)
-  if (answer?.status === 'error') {
+  // A conflict takes the focus to its own choice (EditConflictAlert), not to the form's button.
+  if (answer?.status === 'error' && !answer.conflict) {
     setRefusal(answer)
     // The action's own check refused the fields (the form's rules): their messages go on them.
     if (!answer.message) setProblems(answer.fields)
@@ -146,6 +168,8 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
     setImages(values.images)
     setStock(values.stock)
     setLoadedStock(values.stock)
+    // That version is the form's own: saving again must not be a conflict with it.
+    adopt(answer.stored.record.updated)
   }
   // What was typed stays; the next save counts its change from the stock the shop has now.
   const now = answer?.stockNow
@@ -153,7 +177,9 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
     setStockNow(now)
     setLoadedStock(String(now))
   }
-  const failure = fetcher.data?.status === 'error' ? fetcher.data.message : null
+  const refused = fetcher.data?.status === 'error' ? fetcher.data : null
+  const failure = refused && !refused.conflict ? refused.message : null
+  const busy = fetcher.state !== 'idle'
 
   const pickers = (references: ReferenceOptions, loading: boolean) => (
     <>
@@ -178,10 +204,11 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
   )
 
   return (
-    <Modal title={product ? 'Modifier le produit' : 'Ajouter un produit'} onClose={onClose} initialFocus={nameInput} wide>
+    <Modal title={product ? 'Modifier le produit' : 'Ajouter un produit'} onClose={close} initialFocus={nameInput} wide>
       <form ref={formRef} noValidate onSubmit={onSubmit} onChange={recheck} className="space-y-5">
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="id" value={product?.id ?? ''} />
+        <input {...versionInput} />
         {loadedStock !== null && <input type="hidden" name={LOADED_STOCK} value={loadedStock} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -279,7 +306,19 @@ export function ProductForm({ product, onClose, onSaved }: { product: ProductsRe
 
         {Object.keys(problems).length > 0 && <FormAlert>Vérifiez les champs signalés.</FormAlert>}
         <FormAlert>{failure}</FormAlert>
-        <FormActions busy={fetcher.state !== 'idle'} onCancel={onClose} />
+        {refused?.conflict && (
+          <EditConflictAlert
+            message={refused.message}
+            conflict={refused.conflict}
+            busy={busy}
+            onKeep={saveOver}
+            onReload={(record) => {
+              onReload(record)
+              void revalidator.revalidate()
+            }}
+          />
+        )}
+        <FormActions busy={busy} onCancel={close} />
       </form>
     </Modal>
   )

@@ -3,6 +3,7 @@
 import { ClientResponseError } from 'pocketbase'
 import { formFailure } from '../../../lib/form-errors'
 import type { ProductsRecord, TypedPocketBase } from '../../../lib/pocketbase-types'
+import { isEditConflict, saveOptions } from '../api/edit-version'
 import type { ImageItem } from '../components/image-items'
 import { RELATION_FIELDS, parsePrice, type ProductFields, type ProductValues } from './product-values'
 
@@ -141,10 +142,11 @@ export class StockChangedError extends Error {}
  * Creates or updates a product with its images in the chosen order. One multipart request does it
  * when every new image comes after the kept ones; otherwise a second, JSON request sets the final
  * order of the stored names (PocketBase accepts a reordered list of a record's own file names).
- * See docs/adr for why two requests.
+ * See docs/adr for why two requests. An update names the version `opened` its form opened
+ * (docs/adr/0083); the reorder names the version the first request stored.
  */
-export function saveProduct(pb: TypedPocketBase, id: string | null, values: ProductValues): Promise<ProductsRecord> {
-  return saveProductBody(pb, id, productFormData(values), values.images)
+export function saveProduct(pb: TypedPocketBase, id: string | null, values: ProductValues, opened = ''): Promise<ProductsRecord> {
+  return saveProductBody(pb, id, productFormData(values), values.images, opened)
 }
 
 /** The same, from the multipart body of `productFormData` and the chosen order (the route's action). */
@@ -153,22 +155,25 @@ export async function saveProductBody(
   id: string | null,
   body: FormData,
   images: readonly ImageSlot[],
+  opened = '',
 ): Promise<ProductsRecord> {
   const products = pb.collection('products')
   const saved = id
-    ? await products.update(id, body, { requestKey: null }).catch(stockConflict)
+    ? await products.update(id, body, saveOptions(opened)).catch(stockConflict)
     : await products.create(body, { requestKey: null })
   const wanted = orderedImageNames(images, saved.image ?? [])
   const current = saved.image ?? []
   if (wanted.length === current.length && wanted.every((name, index) => name === current[index])) return saved
   try {
-    return await products.update(saved.id, { image: wanted }, { requestKey: null })
+    return await products.update(saved.id, { image: wanted }, saveOptions(saved.updated))
   } catch (error: unknown) {
     throw new ImageOrderError(saved, wanted, error)
   }
 }
 
 function stockConflict(error: unknown): never {
+  // Saved by someone else since the form opened (docs/adr/0083): not a stock change, the caller tells it.
+  if (isEditConflict(error)) throw error
   if (error instanceof ClientResponseError && error.status === 409) {
     throw new StockChangedError(formFailure(error, { fallback: STOCK_CHANGED, trustServerMessage: true }).message)
   }

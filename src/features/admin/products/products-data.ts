@@ -7,7 +7,8 @@ import { pb } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { later } from '@/lib/route-data'
 import { selectFields } from '@/lib/select-fields'
-import { deleteRecord, keepListUnlessWritten, readList, saveFailure, type WriteResult } from '../api/record-writes'
+import { isEditConflict, takeOpened } from '../api/edit-version'
+import { conflictFailure, deleteRecord, keepListUnlessWritten, readList, saveFailure, type WriteResult } from '../api/record-writes'
 import { adjustStock, deltaSchema, duplicateProduct } from './product-tools-api'
 import { ImageOrderError, StockChangedError, imageSlots, productRequestBody, saveProductBody } from './product-save'
 import { productFormValues, productProblems } from './product-values'
@@ -100,14 +101,17 @@ async function readStock(id: string): Promise<number | null> {
  */
 async function save(data: FormData): Promise<ProductsResult> {
   const id = String(data.get('id') ?? '')
+  const opened = takeOpened(data)
   const images = imageSlots(data.getAll('image_order').map(String))
   const values = productFormValues(data)
   const problems = productProblems(values)
   if (Object.keys(problems).length > 0) return { status: 'error', intent: 'save', id, message: '', fields: problems }
   try {
-    const saved = await saveProductBody(pb, id || null, productRequestBody(data, values), images)
+    const saved = await saveProductBody(pb, id || null, productRequestBody(data, values), images, opened)
     return { status: 'done', intent: 'save', id: saved.id }
   } catch (error) {
+    // Saved by someone else since the form opened (docs/adr/0083): the product as it is now, with its pro price.
+    if (isEditConflict(error)) return conflictFailure('save', id, error, () => pb.collection('products').getOne(id, { requestKey: null }))
     // The record and its new files are stored; only their order failed: the form continues from them.
     if (error instanceof ImageOrderError)
       return { ...saveFailure('save', error.reason, PRODUCT_TEXTS.saveFailed, id), stored: { record: error.record, wanted: error.wanted } }

@@ -97,12 +97,13 @@ export function ProductsScreen() {
         </DeferredList>
       </div>
       {dialog.editing && (
-        // Keyed by the product: its fields start from the record they show (`defaultValue`).
+        // Keyed by each opening: its fields start from the record they show (`defaultValue`).
         <ProductForm
-          key={dialog.editing === 'new' ? 'new' : dialog.editing.id}
+          key={dialog.formKey}
           product={dialog.editing === 'new' ? null : dialog.editing}
           onClose={dialog.close}
           onSaved={dialog.saved}
+          onReload={dialog.reload}
         />
       )}
     </AdminPage>

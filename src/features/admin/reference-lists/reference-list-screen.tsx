@@ -3,7 +3,7 @@ import { useFetcher, useLoaderData } from 'react-router-dom'
 import { SubmitButton, TextField, TextareaField, useFocusFirstError } from '@/components/form'
 import { useToast } from '@/components/toast'
 import { secondaryButtonClass } from '@/components/ui-classes'
-import { formatDate } from '@/lib/format'
+import { formatDateTime } from '@/lib/format'
 import { settled } from '@/lib/route-data'
 import { checkBeforeSending, useFetcherResult, useFieldErrors, useNewResult, type WriteResult } from '../api/record-writes'
 import { AdminPage } from '../components/admin-page'
@@ -57,7 +57,12 @@ function referenceColumns(config: ReferenceListConfig): Column<ReferenceRecord>[
             <span className="line-clamp-2 text-ink-muted">{row[field.name]}</span>
           ),
       })),
-    { header: 'Créé le', cell: (row) => formatDate(row.created), className: 'whitespace-nowrap', sortValue: (row) => timeOf(row.created) },
+    {
+      header: 'Créé le',
+      cell: (row) => formatDateTime(row.created),
+      className: 'whitespace-nowrap',
+      sortValue: (row) => timeOf(row.created),
+    },
   ]
 }
 

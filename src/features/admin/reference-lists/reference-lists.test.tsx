@@ -177,7 +177,7 @@ describe('admin materials', { timeout: 20_000 }, () => {
     const sent = acceptWrites('materials')
     const { events } = renderApp('/dashboard/materials', { user: admin() })
     expect(await findPageHeading('Matériaux')).toBeVisible()
-    expect(await screen.findByRole('cell', { name: '1er mai 2026' })).toBeVisible()
+    expect(await screen.findByRole('cell', { name: /^1er mai 2026 à 11\sh\s00$/ })).toBeVisible()
     const add = within(screen.getByRole('form', { name: 'Ajouter un matériau' }))
     await events.type(add.getByRole('textbox', { name: /Nom du matériau/ }), '   ')
     await events.click(add.getByRole('button', { name: 'Ajouter' }))

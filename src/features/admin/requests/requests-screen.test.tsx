@@ -68,7 +68,7 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
     const row = within((await screen.findByRole('cell', { name: 'Léa Dubois' })).closest('tr')!)
     expect(row.getByRole('cell', { name: 'lea@exemple.fr' })).toBeVisible()
     expect(row.getByRole('cell', { name: 'Collier' })).toBeVisible()
-    expect(row.getByRole('cell', { name: '21 novembre 2026' })).toBeVisible()
+    expect(row.getByRole('cell', { name: /^21 novembre 2026 à 11\sh\s00$/ })).toBeVisible()
     const select = row.getByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })
     expect(select).toHaveDisplayValue('En cours')
     expect(

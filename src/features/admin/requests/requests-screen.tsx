@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router-dom'
 import { fileUrl, useFileToken } from '@/lib/file-url'
-import { formatDate } from '@/lib/format'
+import { formatDateTime } from '@/lib/format'
 import type { CustomRequestsRecord } from '@/lib/pocketbase-types'
 import { timeOf, type TableFilter, type TableSetup } from '../components/admin-table'
 import { AdminPage } from '../components/admin-page'
@@ -26,7 +26,7 @@ const REQUESTS_TABLE: TableSetup<CustomRequestsRecord> = {
     { header: 'Nom', cell: (row) => <span className="font-medium">{row.name}</span>, sortValue: (row) => row.name },
     { header: 'Email', cell: (row) => row.email, sortValue: (row) => row.email },
     { header: 'Type', cell: (row) => row.jewelry_type || '—', sortValue: (row) => row.jewelry_type },
-    { header: 'Date', cell: (row) => formatDate(row.created), className: 'whitespace-nowrap', sortValue: (row) => timeOf(row.created) },
+    { header: 'Date', cell: (row) => formatDateTime(row.created), className: 'whitespace-nowrap', sortValue: (row) => timeOf(row.created) },
     {
       header: 'Statut',
       sortValue: requestStatusRank,
@@ -69,7 +69,7 @@ function RequestDetails({ row: request, onClose }: { row: CustomRequestsRecord; 
         <dt className="font-medium text-ink-muted">Type</dt>
         <dd>{request.jewelry_type || '—'}</dd>
         <dt className="font-medium text-ink-muted">Date</dt>
-        <dd>{formatDate(request.created)}</dd>
+        <dd>{formatDateTime(request.created)}</dd>
         <dt className="font-medium text-ink-muted">Statut</dt>
         <dd>{statusLabel || '—'}</dd>
       </dl>

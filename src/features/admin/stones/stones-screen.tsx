@@ -4,9 +4,10 @@ import { FormAlert, TextareaField, TextField } from '@/components/form'
 import { fileUrl } from '@/lib/file-url'
 import { stonesImageUpload, type StonesRecord } from '@/lib/pocketbase-types'
 import { useDialogSave } from '../api/use-dialog-save'
-import { useEditDialog } from '../api/use-edit-dialog'
+import { useEditDialog, type EditDialog } from '../api/use-edit-dialog'
 import { AdminPage } from '../components/admin-page'
 import type { Column } from '../components/data-table'
+import { EditConflictAlert } from '../components/edit-conflict-alert'
 import { EditableTable } from '../components/list-tables'
 import { FormActions } from '../components/form-actions'
 import { HtmlField } from '../components/html-field'
@@ -21,19 +22,26 @@ import { stoneSchema } from './stones-schema'
  * The stone's add / edit dialog: name and virtues (required), the HTML description with its
  * preview (the field is `description`: docs/product/rules.md#records), one image. Multipart, so the image goes along.
  */
-function StoneForm({ stone, onClose, onSaved }: { stone: StonesRecord | null; onClose: () => void; onSaved: () => void }) {
+function StoneForm({ stone, dialog }: { stone: StonesRecord | null; dialog: EditDialog<StonesRecord> }) {
   const [description, setDescription] = useState(stone?.description ?? '')
   const [images, setImages] = useState<ImageItem[]>(() =>
     storedImageItems(stone?.image, (file) => fileUrl(stone, file, { thumb: '100x100' })),
   )
-  const { formRef, errors, sendMultipart, failure, busy, clear } = useDialogSave(stoneSchema, onSaved)
+  const { formRef, errors, sendMultipart, failure, busy, clear, close, versionInput, conflict } = useDialogSave(stoneSchema, {
+    opened: stone?.updated ?? '',
+    onSaved: dialog.saved,
+    onClose: dialog.close,
+    onReload: dialog.reload,
+    extra: images,
+  })
   const nameInput = useRef<HTMLInputElement>(null)
 
   return (
-    <Modal title={stone ? 'Modifier la pierre' : 'Ajouter une pierre'} onClose={onClose} initialFocus={nameInput} wide>
+    <Modal title={stone ? 'Modifier la pierre' : 'Ajouter une pierre'} onClose={close} initialFocus={nameInput} wide>
       <form ref={formRef} noValidate onSubmit={sendMultipart((body) => appendSingleImage(body, 'image', images))} className="space-y-4">
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="id" value={stone?.id ?? ''} />
+        <input {...versionInput} />
         {/* A message shown on a field goes as soon as it is filled in. */}
         <TextField
           ref={nameInput}
@@ -57,7 +65,8 @@ function StoneForm({ stone, onClose, onSaved }: { stone: StonesRecord | null; on
         <HtmlField label="Description" name="description" value={description} onChange={setDescription} />
         <ImageListEditor label="Image" items={images} onChange={setImages} max={1} upload={stonesImageUpload} />
         <FormAlert>{failure}</FormAlert>
-        <FormActions busy={busy} onCancel={onClose} />
+        {conflict && <EditConflictAlert {...conflict} />}
+        <FormActions busy={busy} onCancel={close} />
       </form>
     </Modal>
   )
@@ -89,9 +98,7 @@ export function StonesScreen() {
         searchText={(row) => `${row.name} ${row.virtues}`}
         onEdit={dialog.openEdit}
       />
-      {dialog.editing && (
-        <StoneForm stone={dialog.editing === 'new' ? null : dialog.editing} onClose={dialog.close} onSaved={dialog.saved} />
-      )}
+      {dialog.editing && <StoneForm key={dialog.formKey} stone={dialog.editing === 'new' ? null : dialog.editing} dialog={dialog} />}
     </AdminPage>
   )
 }

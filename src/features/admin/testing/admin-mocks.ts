@@ -67,3 +67,48 @@ export function acceptWrites(collection: Exclude<CollectionName, 'users'>, fail:
 export function failList(collection: CollectionName, { once = false } = {}) {
   server.use(http.get(`*/api/collections/${collection}/records`, () => pbFailure(500, 'Something went wrong.'), { once }))
 }
+
+/** PocketBase's refusals of a save over a newer version (pb_hooks/lib/edit-versions.js), per collection. */
+export const EDIT_CONFLICT_TEXTS = {
+  products: 'Ce produit a été modifié par ailleurs depuis son ouverture.',
+  categories: 'Cette catégorie a été modifiée par ailleurs depuis son ouverture.',
+  stones: 'Cette pierre a été modifiée par ailleurs depuis son ouverture.',
+  articles: 'Cet article a été modifié par ailleurs depuis son ouverture.',
+  shop_identity: 'L’identité de la boutique a été modifiée par ailleurs depuis son ouverture.',
+  order_notes: 'La note de cette commande a été modifiée par ailleurs depuis son ouverture.',
+} as const
+
+const VERSION_MISSING =
+  'Enregistrement refusé : le formulaire n’a pas indiqué la version qu’il a ouverte. Rechargez la page puis réessayez.'
+
+/**
+ * Plays PocketBase's version check (docs/adr/0083) in front of the writes a test accepts (install it
+ * after them): an update naming no version fails the test (428: every admin form must send it, the
+ * server itself lets an unversioned save by a script through), one naming another version than the
+ * stored record's `updated` is the conflict (409); an order's note created where one exists is the
+ * conflict too. Returns the versions the updates named.
+ */
+export function checkVersions(collection: keyof typeof EDIT_CONFLICT_TEXTS): (string | null)[] {
+  const named: (string | null)[] = []
+  const message = EDIT_CONFLICT_TEXTS[collection]
+  const conflict = () => pbFailure(409, message, { updated: { code: 'shop_edit_conflict', message } })
+  const records = () => (db.collections.get(collection) ?? []) as unknown as { id: string; updated: string; order?: string }[]
+  server.use(
+    http.patch(`*/api/collections/${collection}/records/:id`, ({ request, params }) => {
+      const opened = request.headers.get('X-Opened-Updated')
+      named.push(opened)
+      if (!opened) return pbFailure(428, VERSION_MISSING, { updated: { code: 'shop_edit_version_missing', message: VERSION_MISSING } })
+      const stored = records().find((record) => record.id === params.id)
+      return stored && stored.updated !== opened ? conflict() : undefined
+    }),
+  )
+  if (collection === 'order_notes') {
+    server.use(
+      http.post('*/api/collections/order_notes/records', async ({ request }) => {
+        const { order } = (await request.clone().json()) as { order?: string }
+        return records().some((note) => note.order === order) ? conflict() : undefined
+      }),
+    )
+  }
+  return named
+}

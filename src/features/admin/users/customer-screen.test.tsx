@@ -84,7 +84,7 @@ describe('a customer’s page', { timeout: 20_000 }, () => {
     expect(await findPageHeading('Camille Martin')).toBeVisible()
     expect(screen.getByText('camille@exemple.fr')).toBeVisible()
     expect(screen.getByText('Client')).toBeVisible()
-    expect(screen.getByText('2 mars 2026')).toBeVisible()
+    expect(screen.getByText(/^2 mars 2026 à 9\sh\s00$/)).toBeVisible()
 
     const orders = within(screen.getByRole('region', { name: /Commandes/ }))
     const row = within(orders.getByRole('cell', { name: `n°${NBSP}ord12345` }).closest('tr')!)

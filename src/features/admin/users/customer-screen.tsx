@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router-dom'
 import { AddressBlock } from '@/components/address/address-block'
 import { addressOf } from '@/lib/address'
 import { adminPaths } from '@/lib/admin-paths'
-import { formatDate, formatPrice } from '@/lib/format'
+import { formatDateTime, formatPrice } from '@/lib/format'
 import { orderStatusClass, orderStatusLabel } from '@/lib/order-status'
 import { orderTotal } from '@/lib/orders'
 import { AdminPage } from '../components/admin-page'
@@ -72,7 +72,7 @@ function Orders({ section }: { section: Section<CustomerOrder> }) {
               {section.items.map((order) => (
                 <tr key={order.id}>
                   <td className="py-2 pr-3 font-mono text-xs whitespace-nowrap">n°&nbsp;{orderNumber(order)}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatDate(order.created)}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(order.created)}</td>
                   <td className="py-2 pr-3 whitespace-nowrap tabular-nums">{formatPrice(orderTotal(order))}</td>
                   <td className="py-2 pr-3">
                     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ${orderStatusClass(order.status)}`}>
@@ -130,7 +130,7 @@ function Requests({ section }: { section: Section<CustomerRequest> }) {
           {section.items.map((request) => (
             <li key={request.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span>
-                {formatDate(request.created)} — {[request.jewelry_type, request.main_stone].filter(Boolean).join(', ') || 'Demande'}
+                {formatDateTime(request.created)} — {[request.jewelry_type, request.main_stone].filter(Boolean).join(', ') || 'Demande'}
               </span>
               <span className="text-ink-muted">{requestStatusLabel(request.status)}</span>
             </li>
@@ -182,7 +182,7 @@ export function CustomerScreen() {
             <dt className="font-medium text-ink-muted">Vérifié</dt>
             <dd>{user.verified ? 'Oui' : 'Non'}</dd>
             <dt className="font-medium text-ink-muted">Inscrit le</dt>
-            <dd>{formatDate(user.created)}</dd>
+            <dd>{formatDateTime(user.created)}</dd>
             <dt className="font-medium text-ink-muted">Identifiant</dt>
             <dd className="font-mono break-all">{user.id}</dd>
           </dl>

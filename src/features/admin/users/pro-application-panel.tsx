@@ -3,7 +3,7 @@ import { Form, useActionData, useNavigation } from 'react-router-dom'
 import { FormAlert, SubmitButton, TextareaField } from '@/components/form'
 import { useToast } from '@/components/toast'
 import { secondaryButtonClass } from '@/components/ui-classes'
-import { formatDate } from '@/lib/format'
+import { formatDateTime } from '@/lib/format'
 import type { ProApplicationsRecord } from '@/lib/pocketbase-types'
 import { PRO_APPLICATION_STATUS_LABELS, companyNumberLabel, proApplicationStatusClass } from './application-status'
 import { CUSTOMER_TEXTS, type DecisionResult } from './customer-data'
@@ -23,9 +23,9 @@ function ApplicationDetails({ application }: { application: ProApplicationsRecor
     ['TVA intracommunautaire', application.vat_number || '—'],
     ['Activité', application.activity],
     ['Message', application.message || '—'],
-    ['Envoyée le', formatDate(application.created)],
+    ['Envoyée le', formatDateTime(application.created)],
   ]
-  if (application.decided_at) rows.push(['Décidée le', formatDate(application.decided_at)])
+  if (application.decided_at) rows.push(['Décidée le', formatDateTime(application.decided_at)])
   if (application.refusal_reason) rows.push(['Motif du refus', application.refusal_reason])
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">

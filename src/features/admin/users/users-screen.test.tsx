@@ -51,6 +51,8 @@ describe('admin users', { timeout: 20_000 }, () => {
     const camille = within((await screen.findByRole('cell', { name: 'Camille Martin' })).closest('tr')!)
     expect(camille.getByRole('cell', { name: 'camille@exemple.fr' })).toBeVisible()
     expect(camille.getByRole('cell', { name: 'Oui' })).toBeVisible()
+    // The date and the time of the sign-up (Paris time).
+    expect(camille.getByRole('cell', { name: /^2 mars 2026 à 9\sh\s00$/ })).toBeVisible()
     expect(camille.getByText('CM')).toBeVisible()
     const pro = (await screen.findByRole('cell', { name: 'Atelier Lumière' })).closest('tr')!
     expect(within(pro).getByRole('cell', { name: 'Non' })).toBeVisible()

@@ -1,9 +1,10 @@
 import { useMemo } from 'react'
 import { Link, useLoaderData } from 'react-router-dom'
 import { adminPaths } from '@/lib/admin-paths'
+import { formatDateTime } from '@/lib/format'
 import { href } from '@/lib/paths'
 import type { UsersRecord } from '@/lib/pocketbase-types'
-import { useAdminTable, type TableFilter } from '../components/admin-table'
+import { timeOf, useAdminTable, type TableFilter } from '../components/admin-table'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, tableButtonClass, type Column } from '../components/data-table'
 import { DeferredList, type ListStatus } from '../components/deferred-list'
@@ -77,6 +78,12 @@ function UsersTable({ data, status }: { data: UsersData | null; status: ListStat
         ),
       },
       { header: 'Vérifié', sortValue: (row) => (row.verified ? 'Oui' : 'Non'), cell: (row) => (row.verified ? 'Oui' : 'Non') },
+      {
+        header: 'Inscrit le',
+        className: 'whitespace-nowrap',
+        sortValue: (row) => timeOf(row.created),
+        cell: (row) => formatDateTime(row.created),
+      },
       {
         header: 'Actions',
         className: 'text-right',

@@ -1,5 +1,4 @@
-// /dashboard/retractations (docs/adr/0049): the route module, loaded lazily by the router.
-export { loader } from './withdrawals-data'
-// Searching, sorting or filtering the table does not read the declarations again (docs/adr/0058).
-export { keepListOnTableChange as shouldRevalidate } from '../components/admin-table'
+// /dashboard/retractations (docs/adr/0049, docs/adr/0081): the route module, loaded lazily by the
+// router. Paged by the server: a new search, sort, filter or page reads the list again.
+export { action, loader } from './withdrawals-data'
 export { WithdrawalsScreen as Component } from './withdrawals-screen'

@@ -1,116 +1,186 @@
-import { useLoaderData } from 'react-router-dom'
-import { formatDate } from '@/lib/format'
-import type { WithdrawalsRecord } from '@/lib/pocketbase-types'
+import { useState } from 'react'
+import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom'
+import { useToast } from '@/components/toast'
+import { adminPaths } from '@/lib/admin-paths'
+import { formatDate, formatDateTime } from '@/lib/format'
+import { href } from '@/lib/paths'
 import { AdminPage } from '../components/admin-page'
 import { timeOf, useAdminTable, type TableFilter } from '../components/admin-table'
-import { TableToolbar } from '../components/table-toolbar'
-import { DataTable, type Column } from '../components/data-table'
+import { DataTable, tableButtonClass, tableDangerButtonClass, type Column } from '../components/data-table'
 import { DeferredList, type ListStatus } from '../components/deferred-list'
-import { SHOWN, WITHDRAWALS_TEXTS, type loader, type WithdrawalRow } from './withdrawals-data'
+import { Pager } from '../components/pager'
+import { TableToolbar } from '../components/table-toolbar'
+import { RefuseDialog } from './refuse-dialog'
+import type { WithdrawalsOutlet } from './withdrawal-refund-screen'
+import { refundDeadline, refundOverdue, WITHDRAWAL_STATUS } from './withdrawal-state'
+import { PAGE_SIZE, WITHDRAWALS_TEXTS, type loader, type WithdrawalRow, type WithdrawalsPage } from './withdrawals-data'
 
-const DAY_MS = 24 * 3600 * 1000
-/** The shop refunds at the latest 14 days after the declaration (Consumer Code L. 221-24). */
-const REFUND_DAYS = 14
-
-const STATUS: Record<WithdrawalsRecord['status'], string> = {
-  received: 'Reçue',
-  refunded: 'Remboursée',
-  refused: 'Refusée',
-}
-
-let dateTime: Intl.DateTimeFormat | undefined
-
-/** `24/11/2026 14:05` (Paris): the declaration's date and time, as its acknowledgement states them. */
-function formatDateTime(value: string): string {
-  const date = new Date(value.trim().replace(' ', 'T'))
-  if (Number.isNaN(date.getTime())) return ''
-  dateTime ??= new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' })
-  return dateTime.format(date)
-}
-
-function refundBy(declaredAt: string): string {
-  const date = new Date(declaredAt.trim().replace(' ', 'T'))
-  return Number.isNaN(date.getTime()) ? '' : formatDate(new Date(date.getTime() + REFUND_DAYS * DAY_MS))
-}
-
+/** The filter's choices: the statuses (the server filters, from `?statut=`). */
 const STATUS_FILTER: TableFilter<WithdrawalRow> = {
   label: 'Statut',
   allLabel: 'Toutes',
-  options: Object.entries(STATUS).map(([value, label]) => ({ value, label })),
+  options: Object.entries(WITHDRAWAL_STATUS).map(([value, label]) => ({ value, label })),
   matches: (row, value) => row.status === value,
 }
 
-/** What a declaration is found by: the order's number, the customer's name and e-mail. */
-const searchText = (row: WithdrawalRow) => [`n° ${row.order.slice(0, 8)}`, row.order_number, row.name, row.email].join(' ')
+const orderNumber = (row: WithdrawalRow) => `n° ${row.order.slice(0, 8)}`
 
-const COLUMNS: Column<WithdrawalRow>[] = [
-  {
-    header: 'Déclarée le',
-    cell: (row) => formatDateTime(row.declared_at),
-    className: 'whitespace-nowrap',
-    sortValue: (row) => timeOf(row.declared_at),
-  },
-  {
-    header: 'Commande',
-    cell: (row) => <span className="font-mono text-xs whitespace-nowrap">n° {row.order.slice(0, 8)}</span>,
-    sortValue: (row) => row.order,
-  },
-  {
-    header: 'Client',
-    sortValue: (row) => row.name,
-    cell: (row) => (
-      <>
-        <span className="block">{row.name}</span>
-        <span className="block text-xs break-all text-ink-muted">{row.email}</span>
-      </>
-    ),
-  },
-  {
-    header: 'Fin du délai de rétractation',
-    cell: (row) =>
-      row.deadline ? formatDate(row.deadline) : <span className="text-ink-muted">Non expédiée : 14 jours après réception</span>,
-    sortValue: (row) => timeOf(row.deadline),
-  },
-  // The refund is due 14 days after the declaration: the same order as the declaration's date.
-  {
-    header: 'Rembourser au plus tard le',
-    cell: (row) => refundBy(row.declared_at),
-    className: 'whitespace-nowrap',
-    sortValue: (row) => timeOf(row.declared_at),
-  },
-  { header: 'Statut', cell: (row) => STATUS[row.status] ?? row.status, sortValue: (row) => STATUS[row.status] ?? row.status },
-]
+/** What a declaration is found by (the server's folded `search` column holds the same). */
+const searchText = (row: WithdrawalRow) => [orderNumber(row), row.order_number, row.name, row.email].join(' ')
 
-const SETUP = { columns: COLUMNS, searchText, filter: STATUS_FILTER }
+/** The refund's due date, said late when a declaration still awaiting it is past it. */
+function RefundBy({ row }: { row: WithdrawalRow }) {
+  const due = refundDeadline(row.declared_at)
+  if (!due) return null
+  if (!refundOverdue(row)) return <>{formatDate(due)}</>
+  return <span className="font-semibold text-danger-700 dark:text-danger-300">{formatDate(due)} (dépassé)</span>
+}
+
+function StatusText({ row }: { row: WithdrawalRow }) {
+  return (
+    <>
+      <span className="block">{WITHDRAWAL_STATUS[row.status] ?? row.status}</span>
+      {row.status === 'refused' && row.refusal_reason && (
+        <span className="block max-w-xs text-xs text-ink-muted">Motif : {row.refusal_reason}</span>
+      )}
+      {row.decided_at && <span className="block text-xs text-ink-muted">le {formatDateTime(row.decided_at)}</span>}
+    </>
+  )
+}
 
 /**
- * /dashboard/retractations: the withdrawal declarations made with « Renoncer au contrat ici », newest
- * first, with the end of each order's withdrawal period and the date the refund is due by.
+ * /dashboard/retractations: the withdrawal declarations made with « Renoncer au contrat ici », one page
+ * of 50 at a time, newest first (docs/adr/0081): each opens its order, says the end of its period
+ * and the day its refund is due by (14 days after the declaration, L. 221-24), and is refunded (the
+ * order's refund, pieces back in stock) or refused with a reason the customer receives by e-mail.
  */
 export function WithdrawalsScreen() {
-  const { rows } = useLoaderData<typeof loader>()
+  const { page } = useLoaderData<typeof loader>()
   return (
     <AdminPage heading="Rétractations">
-      <DeferredList value={rows} failed={WITHDRAWALS_TEXTS.loadFailed}>
-        {(rows, status) => <WithdrawalsTable rows={rows ?? []} status={status} />}
+      <DeferredList value={page} failed={WITHDRAWALS_TEXTS.loadFailed}>
+        {(page, status) => <WithdrawalsTable page={page} status={status} />}
       </DeferredList>
     </AdminPage>
   )
 }
 
-function WithdrawalsTable({ rows, status }: { rows: WithdrawalRow[]; status: ListStatus }) {
-  const table = useAdminTable(rows, SETUP)
+const NO_ROWS: WithdrawalRow[] = []
+
+function WithdrawalsTable({ page, status }: { page: WithdrawalsPage | null; status: ListStatus }) {
+  const rows = page?.items ?? NO_ROWS
+  const toast = useToast()
+  const navigate = useNavigate()
+  const { search } = useLocation()
+  const [refusingId, setRefusingId] = useState<string | null>(null)
+  const refusing = rows.find((row) => row.id === refusingId) ?? null
+  const close = () => Promise.resolve(navigate({ pathname: adminPaths.withdrawals, search }, { preventScrollReset: true }))
+  const outlet: WithdrawalsOutlet = {
+    rows,
+    close: () => void close(),
+    done: (notice) =>
+      void close().then(() => {
+        toast.show(notice, { tone: 'success' })
+      }),
+  }
+
+  const columns: Column<WithdrawalRow>[] = [
+    {
+      header: 'Déclarée le',
+      cell: (row) => formatDateTime(row.declared_at),
+      className: 'whitespace-nowrap',
+      sortValue: (row) => timeOf(row.declared_at),
+    },
+    {
+      header: 'Commande',
+      // Each row opens its order (its details over the orders' table).
+      cell: (row) => (
+        <Link
+          to={href(adminPaths.order, { id: row.order })}
+          aria-label={`Ouvrir la commande ${orderNumber(row)}`}
+          className="font-mono text-xs whitespace-nowrap text-accent underline underline-offset-4"
+        >
+          {orderNumber(row)}
+        </Link>
+      ),
+      sortValue: (row) => row.order,
+    },
+    {
+      header: 'Client',
+      sortValue: (row) => row.name,
+      cell: (row) => (
+        <>
+          <span className="block">{row.name}</span>
+          <span className="block text-xs break-all text-ink-muted">{row.email}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Fin du délai de rétractation',
+      cell: (row) =>
+        row.deadline ? formatDate(row.deadline) : <span className="text-ink-muted">Non expédiée : 14 jours après réception</span>,
+      sortValue: (row) => timeOf(row.deadline),
+    },
+    // The refund is due 14 days after the declaration: the same order as the declaration's date.
+    {
+      header: 'Rembourser au plus tard le',
+      cell: (row) => <RefundBy row={row} />,
+      className: 'whitespace-nowrap',
+      sortValue: (row) => timeOf(row.declared_at),
+    },
+    { header: 'Statut', cell: (row) => <StatusText row={row} />, sortValue: (row) => WITHDRAWAL_STATUS[row.status] ?? row.status },
+    {
+      header: 'Actions',
+      className: 'text-right',
+      cell: (row) =>
+        row.status === 'received' && (
+          <div className="flex flex-wrap justify-end gap-2">
+            <Link
+              to={{ pathname: href(adminPaths.withdrawalRefund, { id: row.order }), search }}
+              preventScrollReset
+              className={tableButtonClass}
+              aria-label={`Rembourser la commande ${orderNumber(row)}`}
+            >
+              Rembourser
+            </Link>
+            <button
+              type="button"
+              className={tableDangerButtonClass}
+              aria-label={`Refuser la rétractation de la commande ${orderNumber(row)}`}
+              onClick={() => setRefusingId(row.id)}
+            >
+              Refuser
+            </button>
+          </div>
+        ),
+    },
+  ]
+
+  const table = useAdminTable(rows, { columns, searchText, filter: STATUS_FILTER }, { total: page?.totalItems ?? 0 })
+
   return (
     <>
       <TableToolbar {...table.toolbar} searchLabel="Rechercher une rétractation" />
       <DataTable
         {...table.sorting}
-        caption={`Les ${SHOWN} dernières rétractations reçues, de la plus récente à la plus ancienne`}
-        columns={COLUMNS}
+        caption={`Rétractations reçues, ${PAGE_SIZE} par page, de la plus récente à la plus ancienne`}
+        columns={columns}
         rows={table.rows}
         status={status}
         empty={table.empty(WITHDRAWALS_TEXTS.empty)}
       />
+      {page && <Pager page={page.page} totalPages={page.totalPages} label="Pages des rétractations" />}
+      <Outlet context={outlet} />
+      {refusing && (
+        <RefuseDialog
+          withdrawal={refusing}
+          onClose={() => setRefusingId(null)}
+          onRefused={(notice) => {
+            setRefusingId(null)
+            toast.show(notice, { tone: 'success' })
+          }}
+        />
+      )}
     </>
   )
 }

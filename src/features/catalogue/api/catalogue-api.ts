@@ -1,4 +1,5 @@
 import { pb, POCKETBASE_URL } from '@/lib/pocketbase'
+import { followFormerSlug } from '@/lib/route-data'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import type { Selected } from '@/lib/select-fields'
 import type { GroupKey, NamedRecord } from '../lib/catalogue-filters'
@@ -130,7 +131,10 @@ export async function getReferenceLists({ signal }: Options = {}): Promise<Refer
 /** A product as its page reads it (`PRODUCT_FIELD_NAMES`): every own field, and its relations' ids and names (and the categories' slugs). */
 export type PageProduct = Selected<ProductsRecord, (typeof PRODUCT_FIELD_NAMES)[number]>
 
-/** One product by its slug, relations expanded (names and slugs); rejects with a 404 when there is none. */
+/**
+ * One product by its slug, relations expanded (names and slugs); rejects with `Moved` when the slug
+ * is a renamed product's old one (docs/adr/0084), with a 404 when there is none.
+ */
 export async function getProductBySlug(slug: string, { signal }: Options = {}): Promise<PageProduct | null> {
   // index.html may have asked for it already (anonymous visitor, same URL): its answer is used.
   const prefetched = !pb.authStore.token ? takePrefetched(productUrl(POCKETBASE_URL, slug)) : null
@@ -144,7 +148,11 @@ export async function getProductBySlug(slug: string, { signal }: Options = {}): 
       if (signal?.aborted) throw error
     }
   }
-  return pb
-    .collection('products')
-    .getFirstListItem<PageProduct>(pb.filter('slug = {:slug}', { slug }), { expand: PRODUCT_EXPAND, fields: PRODUCT_FIELDS, signal })
+  try {
+    return await pb
+      .collection('products')
+      .getFirstListItem<PageProduct>(pb.filter('slug = {:slug}', { slug }), { expand: PRODUCT_EXPAND, fields: PRODUCT_FIELDS, signal })
+  } catch (error) {
+    return followFormerSlug('products', slug, error, signal)
+  }
 }

@@ -1,5 +1,6 @@
 import { pb } from '@/lib/pocketbase'
 import type { ArticlesRecord, StonesRecord } from '@/lib/pocketbase-types'
+import { followFormerSlug } from '@/lib/route-data'
 import { selectFields } from '@/lib/select-fields'
 
 /** Every stone, by name (docs/product/rules.md#lists-and-reads: sort by name, pages of 500). */
@@ -7,7 +8,18 @@ export function fetchStones(signal: AbortSignal): Promise<StonesRecord[]> {
   return pb.collection('stones').getFullList({ sort: 'name', batch: 500, signal })
 }
 
-const ARTICLE_CARD_FIELDS = ['id', 'collectionId', 'collectionName', 'title', 'category', 'excerpt', 'image', 'created', 'updated'] as const
+const ARTICLE_CARD_FIELDS = [
+  'id',
+  'collectionId',
+  'collectionName',
+  'slug',
+  'title',
+  'category',
+  'excerpt',
+  'image',
+  'created',
+  'updated',
+] as const
 
 /** What an article card shows: the article without its content (the lists do not show it). */
 export type ArticleCardRecord = Pick<ArticlesRecord, (typeof ARTICLE_CARD_FIELDS)[number]>
@@ -23,6 +35,15 @@ export async function fetchLatestArticles(signal: AbortSignal): Promise<ArticleC
   return page.items
 }
 
-export function fetchArticle(id: string, signal: AbortSignal): Promise<ArticlesRecord> {
-  return pb.collection('articles').getOne(id, { signal })
+/**
+ * One article by its slug; rejects with `Moved` when the slug is an old address of an article (a
+ * former slug, or its id: the address articles had before their slugs, docs/adr/0084), with a 404
+ * when there is none.
+ */
+export async function fetchArticle(slug: string, signal: AbortSignal): Promise<ArticlesRecord> {
+  try {
+    return await pb.collection('articles').getFirstListItem(pb.filter('slug = {:slug}', { slug }), { signal })
+  } catch (error) {
+    return followFormerSlug('articles', slug, error, signal)
+  }
 }

@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/format'
 import type { ArticlesRecord } from '@/lib/pocketbase-types'
 import { href, paths } from '@/lib/paths'
 
-/** A journal card: image, category, French long date, title, excerpt and a link to `/blog/{id}`. */
+/** A journal card: image, category, French long date, title, excerpt and a link to `/blog/{slug}`. */
 export function ArticleCard({
   article,
   eager = false,
@@ -46,7 +46,7 @@ export function ArticleCard({
           </time>
         </p>
         <Heading id={headingId} className="mt-3 text-2xl leading-snug font-semibold">
-          <Link to={href(paths.article, { id: article.id })} className="after:absolute after:inset-0 hover:text-accent">
+          <Link to={href(paths.article, { slug: article.slug })} className="after:absolute after:inset-0 hover:text-accent">
             {article.title}
           </Link>
         </Heading>

@@ -1,39 +1,13 @@
 import { Link } from 'react-router-dom'
 import { usePageMeta } from '@/lib/document-title'
 import { DEFAULT_DELIVERY_TIME, type ShopIdentity } from '@/lib/shop-identity'
-import { FictionalIdentityNote, Mediator } from './identity-parts'
-import {
-  contactEmail,
-  contactPhone,
-  identifiers,
-  LEGAL_TEXTS_UPDATED,
-  legalEntity,
-  registeredOffice,
-  sellerName,
-  vatMention,
-} from './identity-text'
+import { FictionalIdentityNote, Mediator, SellerIdentification } from './identity-parts'
+import { contactEmail, LEGAL_TEXTS_UPDATED, sellerName } from './identity-text'
 import { LegalPage, type LegalSection } from './legal-page'
 import { CgvWithdrawalFunction } from './cgv-withdrawal-function'
+import { CgvDeliveryZones } from './cgv-delivery-zones'
+import { CgvWithdrawalForm, CgvWithdrawalFormMention, WITHDRAWAL_FORM_ID } from './cgv-withdrawal-form'
 import { paths } from '@/lib/paths'
-
-/** 'Le site est édité par X, …, dont le siège est situé …': only what the identity sets. */
-function SellerIdentification({ identity }: { identity: ShopIdentity | null }) {
-  const office = registeredOffice(identity)
-  const details = [legalEntity(identity), ...identifiers(identity), vatMention(identity)].filter(Boolean)
-  const email = contactEmail(identity)
-  return (
-    <>
-      <p>
-        Le site est édité par <strong>{sellerName(identity)}</strong>
-        {details.length > 0 && `, ${details.join(', ')}`}
-        {office && `, dont le siège est situé ${office}`}.
-      </p>
-      <p>
-        Contact : <a href={`mailto:${email}`}>{email}</a>, {contactPhone(identity)}.
-      </p>
-    </>
-  )
-}
 
 function cgvSections(identity: ShopIdentity | null): LegalSection[] {
   const name = sellerName(identity)
@@ -43,7 +17,7 @@ function cgvSections(identity: ShopIdentity | null): LegalSection[] {
   return [
     {
       title: 'Identification du vendeur',
-      body: <SellerIdentification identity={identity} />,
+      body: <SellerIdentification identity={identity} lead="Le site est édité par" />,
     },
     {
       title: 'Objet et champ d’application',
@@ -75,9 +49,9 @@ function cgvSections(identity: ShopIdentity | null): LegalSection[] {
       title: 'Prix',
       body: (
         <p>
-          Les prix sont indiqués en euros, toutes taxes comprises (TTC). La livraison est offerte en France métropolitaine. Le prix
-          applicable est celui affiché au moment de la validation de la commande. Nous nous réservons le droit de modifier nos prix à tout
-          moment, sans effet sur les commandes déjà validées.
+          Les prix sont indiqués en euros, toutes taxes comprises (TTC). La livraison est offerte dans toutes nos zones de livraison. Le
+          prix applicable est celui affiché au moment de la validation de la commande. Nous nous réservons le droit de modifier nos prix à
+          tout moment, sans effet sur les commandes déjà validées.
         </p>
       ),
     },
@@ -106,12 +80,15 @@ function cgvSections(identity: ShopIdentity | null): LegalSection[] {
     {
       title: 'Livraison',
       body: (
-        <p>
-          La livraison est gratuite. Les bijoux en stock sont expédiés sous {deliveryTime}, les créations sur-mesure dans le délai convenu
-          lors du devis. En cas de retard de plus de 30 jours sur la date annoncée, le client peut annuler sa commande et être remboursé
-          dans les conditions de l’article L. 216-6 du Code de la consommation. Le risque de perte ou d’endommagement est transféré au
-          client à la réception du colis.
-        </p>
+        <>
+          <CgvDeliveryZones />
+          <p>
+            La livraison est gratuite. Les bijoux en stock sont expédiés sous {deliveryTime}, les créations sur-mesure dans le délai convenu
+            lors du devis. En cas de retard de plus de 30 jours sur la date annoncée, le client peut annuler sa commande et être remboursé
+            dans les conditions de l’article L. 216-6 du Code de la consommation. Le risque de perte ou d’endommagement est transféré au
+            client à la réception du colis.
+          </p>
+        </>
       ),
     },
     {
@@ -126,6 +103,7 @@ function cgvSections(identity: ShopIdentity | null): LegalSection[] {
             Il nous en informe par email à <a href={`mailto:${email}`}>{email}</a> ou via la page <Link to={paths.contact}>Contact</Link>,
             puis renvoie le bijou, complet et en parfait état, dans les 14 jours suivants. Les frais de retour sont à sa charge.
           </p>
+          <CgvWithdrawalFormMention />
           <CgvWithdrawalFunction />
           <p>
             Nous remboursons la totalité des sommes versées, par le même moyen de paiement, au plus tard 14 jours après avoir été informés
@@ -176,6 +154,11 @@ function cgvSections(identity: ShopIdentity | null): LegalSection[] {
           français sont compétents ; le consommateur peut saisir la juridiction du lieu où il demeurait au moment de la commande.
         </p>
       ),
+    },
+    {
+      title: 'Formulaire de rétractation',
+      id: WITHDRAWAL_FORM_ID,
+      body: <CgvWithdrawalForm identity={identity} />,
     },
   ]
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { ShopIdentity } from '@/lib/shop-identity'
+import { contactEmail, contactPhone, identifiers, legalEntity, registeredOffice, sellerName, vatMention } from './identity-text'
 
 /* The identity's pieces that are elements (docs/adr/0048); the texts are in identity-text.ts. */
 
@@ -28,5 +29,27 @@ export function FictionalIdentityNote({ identity }: { identity: ShopIdentity | n
         et ne désignent aucune entreprise réelle.
       </p>
     </div>
+  )
+}
+
+/**
+ * « Le site est édité par X, …, dont le siège est situé … » (or another `lead`), then the contact:
+ * only what the identity sets. The CGV and the pro terms open with it.
+ */
+export function SellerIdentification({ identity, lead }: { identity: ShopIdentity | null; lead: string }) {
+  const office = registeredOffice(identity)
+  const details = [legalEntity(identity), ...identifiers(identity), vatMention(identity)].filter(Boolean)
+  const email = contactEmail(identity)
+  return (
+    <>
+      <p>
+        {lead} <strong>{sellerName(identity)}</strong>
+        {details.length > 0 && `, ${details.join(', ')}`}
+        {office && `, dont le siège est situé ${office}`}.
+      </p>
+      <p>
+        Contact : <a href={`mailto:${email}`}>{email}</a>, {contactPhone(identity)}.
+      </p>
+    </>
   )
 }

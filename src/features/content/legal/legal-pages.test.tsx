@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { COUNTRIES } from '@/lib/address'
 import { createShopIdentity } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
@@ -95,6 +96,61 @@ describe('legal pages', { timeout: 15_000 }, () => {
     expect(text).not.toContain('[')
     expect(text).not.toMatch(/SIRET\s*[,.(–)]|SIREN\s*[,.(–)]|: ,|:\s*$|\(\)|, ,/m)
     expect(screen.queryByRole('note', { name: 'Identité fictive de démonstration' })).toBeNull()
+  })
+
+  it('carries the model withdrawal form (annexe à l’article R. 221-1) word for word, addressed to the shop from its identity', async () => {
+    seed('shop_identity', [createShopIdentity({ email: 'retours@atelier.example' })])
+    renderApp('/cgv')
+    await findPageHeading('Conditions générales de vente')
+    const section = screen.getByRole('region', { name: /^\d+\. Formulaire de rétractation$/ })
+    expect(section).toHaveAttribute('id', 'formulaire-retractation')
+    const form = within(section).getByRole('figure', { name: 'Modèle de formulaire de rétractation' })
+    const text = (form.textContent ?? '').replace(/\s+/g, ' ')
+    const model = [
+      '(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)',
+      'À l’attention de Atelier Éclat de Pierre (entreprise fictive), 12 rue des Lapidaires, 69001 Lyon, retours@atelier.example :',
+      'Je/Nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous :',
+      'Commandé le (*)/reçu le (*) :',
+      'Nom du (des) consommateur(s) :',
+      'Adresse du (des) consommateur(s) :',
+      'Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier) :',
+      'Date :',
+      '(*) Rayez la mention inutile.',
+    ]
+    let from = 0
+    for (const sentence of model) {
+      const at = text.indexOf(sentence, from)
+      expect(at, sentence).toBeGreaterThan(-1)
+      from = at + sentence.length
+    }
+    expect(within(form).getByRole('link', { name: 'retours@atelier.example' })).toHaveAttribute('href', 'mailto:retours@atelier.example')
+    // The withdrawal section points to it.
+    const withdrawal = screen.getByRole('region', { name: /Droit de rétractation/ })
+    expect(within(withdrawal).getByRole('link', { name: 'modèle de formulaire de rétractation' })).toHaveAttribute(
+      'href',
+      '#formulaire-retractation',
+    )
+  })
+
+  it('the model form is never addressed to no one: without an identity, the footer’s address and e-mail', async () => {
+    renderApp('/cgv')
+    await findPageHeading('Conditions générales de vente')
+    const form = screen.getByRole('figure', { name: 'Modèle de formulaire de rétractation' })
+    expect((form.textContent ?? '').replace(/\s+/g, ' ')).toContain(
+      'À l’attention de Éclat de Pierre, 12 rue des Lapidaires, 69001 Lyon, bonjour@eclat-de-pierre.fr :',
+    )
+  })
+
+  it('states the delivery zones the checkout accepts, from the address rules’ own list of countries', async () => {
+    seed('shop_identity', [createShopIdentity()])
+    renderApp('/cgv')
+    await findPageHeading('Conditions générales de vente')
+    const delivery = within(screen.getByRole('region', { name: /^\d+\. Livraison$/ }))
+    const zones = new Intl.ListFormat('fr', { type: 'conjunction' }).format(COUNTRIES.map((country) => country.label))
+    expect(zones).toBe('France, Monaco, Belgique et Luxembourg')
+    expect(delivery.getByText(/^Zones de livraison :/).closest('p')).toHaveTextContent(`Zones de livraison : ${zones}.`)
+    // No promise narrower than what the checkout delivers to.
+    expect(pageText()).not.toContain('France métropolitaine')
   })
 
   it('names the consumer mediator with a link to its site, and no longer the closed EU dispute platform', async () => {

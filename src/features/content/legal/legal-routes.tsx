@@ -6,6 +6,7 @@ import { loadShopIdentity, type ShopIdentity } from '@/lib/shop-identity'
 import { CgvScreen } from './cgv-screen'
 import { LegalNoticeScreen } from './legal-notice-screen'
 import { PrivacyScreen } from './privacy-screen'
+import { ProTermsScreen } from './pro-terms-screen'
 
 /*
  * The route module of the three legal pages (one chunk: they share the loader and most of their
@@ -50,4 +51,8 @@ export function LegalNoticeRoute() {
 
 export function PrivacyRoute() {
   return <LegalRoute Screen={PrivacyScreen} />
+}
+
+export function ProTermsRoute() {
+  return <LegalRoute Screen={ProTermsScreen} />
 }

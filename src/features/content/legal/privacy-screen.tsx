@@ -3,6 +3,7 @@ import type { ShopIdentity } from '@/lib/shop-identity'
 import { FictionalIdentityNote } from './identity-parts'
 import { contactEmail, identifiers, LEGAL_TEXTS_UPDATED, registeredOffice, sellerName } from './identity-text'
 import { LegalPage, type LegalSection } from './legal-page'
+import { PERSONAL_DATA } from './personal-data'
 
 /** 'Legal name, office (SIRET …)': what the identity sets. */
 function Controller({ identity }: { identity: ShopIdentity | null }) {
@@ -32,6 +33,32 @@ function Recipients({ identity }: { identity: ShopIdentity | null }) {
   )
 }
 
+/** Each datum the shop keeps: what, why, on which basis, for how long (personal-data.ts). */
+function PersonalData() {
+  return (
+    <>
+      <p>Pour chaque donnée que nous conservons : ce qu’elle contient, pourquoi, sur quelle base légale et combien de temps.</p>
+      {PERSONAL_DATA.map((entry) => (
+        <article key={entry.key} aria-labelledby={`donnees-${entry.key}`} className="rounded-2xl border border-line px-5 py-4">
+          <h3 id={`donnees-${entry.key}`} className="text-lg font-semibold text-ink">
+            {entry.title}
+          </h3>
+          <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[9rem_1fr] [&_dt]:font-medium [&_dt]:text-ink">
+            <dt>Données</dt>
+            <dd>{entry.data}</dd>
+            <dt>Finalité</dt>
+            <dd>{entry.purpose}</dd>
+            <dt>Base légale</dt>
+            <dd>{entry.basis}</dd>
+            <dt>Conservation</dt>
+            <dd>{entry.retention}</dd>
+          </dl>
+        </article>
+      ))}
+    </>
+  )
+}
+
 const privacySections = (identity: ShopIdentity | null): LegalSection[] => [
   {
     title: 'Responsable du traitement',
@@ -39,47 +66,7 @@ const privacySections = (identity: ShopIdentity | null): LegalSection[] => [
   },
   {
     title: 'Données collectées',
-    body: (
-      <ul>
-        <li>
-          <strong>Compte client</strong> : adresse email, mot de passe (enregistré chiffré, jamais lisible), nom et photo si vous les
-          ajoutez.
-        </li>
-        <li>
-          <strong>Commandes</strong> : bijoux commandés, montants, date, statut et référence du paiement. Vos données de carte sont saisies
-          chez Stripe et ne nous parviennent jamais.
-        </li>
-        <li>
-          <strong>Messages de contact</strong> : nom, email, sujet et message.
-        </li>
-        <li>
-          <strong>Demandes sur-mesure</strong> : nom, email, préférences du bijou (pierres, tailles, fermoir, breloques), message et image
-          d’inspiration éventuelle.
-        </li>
-      </ul>
-    ),
-  },
-  {
-    title: 'Finalités et bases légales',
-    body: (
-      <ul>
-        <li>Créer et gérer votre compte, traiter et livrer vos commandes : exécution du contrat.</li>
-        <li>Répondre à vos messages et établir un devis sur-mesure : mesures précontractuelles prises à votre demande.</li>
-        <li>Tenir la comptabilité et conserver les factures : obligation légale.</li>
-        <li>Sécuriser le site (limitation des envois répétés) : intérêt légitime.</li>
-      </ul>
-    ),
-  },
-  {
-    title: 'Durées de conservation',
-    body: (
-      <ul>
-        <li>Compte : jusqu’à sa suppression, ou 3 ans après votre dernière activité.</li>
-        <li>Commandes et pièces comptables : 10 ans (Code de commerce).</li>
-        <li>Messages de contact : 3 ans après le dernier échange.</li>
-        <li>Demandes sur-mesure : 3 ans après le dernier échange, ou la durée de la commande qui en découle.</li>
-      </ul>
-    ),
+    body: <PersonalData />,
   },
   {
     title: 'Destinataires',
@@ -111,7 +98,11 @@ const privacySections = (identity: ShopIdentity | null): LegalSection[] => [
         <ul>
           <li>votre session de connexion, tant que vous ne vous déconnectez pas ;</li>
           <li>le contenu de votre panier ;</li>
-          <li>votre choix de thème (clair ou sombre).</li>
+          <li>votre choix de thème (clair ou sombre) ;</li>
+          <li>
+            dans le stockage de la session de l’onglet, ce que vous avez commencé à saisir au paiement (vos adresses), effacé à la fermeture
+            de l’onglet.
+          </li>
         </ul>
         <p>Ces éléments, strictement nécessaires, ne demandent pas de consentement ; vous pouvez les effacer depuis votre navigateur.</p>
       </>

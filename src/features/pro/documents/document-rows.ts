@@ -1,6 +1,7 @@
 import { fileUrl } from '@/lib/file-url'
 import type { UsersRecord } from '@/lib/pocketbase-types'
 import { applicablePrice } from '@/lib/roles'
+import { compareNames } from '@/lib/search'
 import type { DocumentProduct } from './api'
 
 /** One product as the documents list it. */
@@ -19,6 +20,8 @@ export interface DocumentRow {
   description: string
   /** The first photo's 200×200 thumbnail (the catalogue PDF prints it), or null. */
   photoUrl: string | null
+  /** The names of its stones. */
+  stones: string[]
 }
 
 function plainText(html: string | undefined): string {
@@ -46,7 +49,23 @@ export function toDocumentRows(products: readonly DocumentProduct[], user: Pick<
     exclusive: product.exclusive === true,
     description: plainText(product.description),
     photoUrl: product.image?.[0] ? fileUrl(product, product.image[0], { thumb: '200x200' }) : null,
+    stones: (product.expand?.stones ?? []).map((stone) => stone.name.trim()).filter(Boolean),
   }))
+}
+
+/** The stones the catalogue's products are made of, each once, in French order (the display material names them). */
+export function catalogueStones(rows: readonly Pick<DocumentRow, 'stones'>[]): string[] {
+  const byFold = new Map<string, string>()
+  for (const name of rows.flatMap((row) => row.stones)) {
+    const key = name.toLocaleLowerCase('fr')
+    if (!byFold.has(key)) byFold.set(key, name)
+  }
+  return [...byFold.values()].sort(compareNames)
+}
+
+/** The year a document is made in, in Paris (the catalogue is « Catalogue 2026 » in 2026). */
+export function documentYear(date: Date = new Date()): string {
+  return new Intl.DateTimeFormat('fr-FR', { year: 'numeric', timeZone: 'Europe/Paris' }).format(date)
 }
 
 /** `34,90`: two decimals and a decimal comma, no thousands separator (what Excel-FR reads as a number). */

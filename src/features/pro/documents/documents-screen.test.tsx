@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
@@ -17,7 +18,10 @@ const PRODUCTS: ProductsRecord[] = [
     price: 39.9,
     price_pro: 25,
     stock: 4,
-    expand: { category: [{ ...base, id: 'c1', name: 'Bracelets', slug: 'bracelets' }] },
+    expand: {
+      category: [{ ...base, id: 'c1', name: 'Bracelets', slug: 'bracelets' }],
+      stones: [{ ...base, id: 's1', name: 'Améthyste', virtues: '' }],
+    },
   },
   { ...base, id: 'p2', slug: 'bague-lune', name: 'Bague "Lune"; argent', price: 30, stock: 1, exclusive: true },
 ]
@@ -37,6 +41,9 @@ function serveProducts(answer: ProductsRecord[] | 'error' | Promise<void>) {
 }
 
 let saved: { blob: Blob; name: string }[] = []
+
+/** This year in Paris, as the documents name it (« Catalogue 2026 » in 2026). */
+const YEAR = new Intl.DateTimeFormat('fr-FR', { year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date())
 
 /** jsdom's Blob has no arrayBuffer(): read it the old way. */
 function bytesOf(blob: Blob): Promise<Uint8Array> {
@@ -71,7 +78,7 @@ describe('pro documents (/espace-pro/informations)', () => {
   it('offers the three documents', async () => {
     renderApp('/espace-pro/informations', { user: demoUsers.pro() })
     expect(await findPageHeading('Documents & Informations')).toBeVisible()
-    for (const title of ['Catalogue 2025', 'Grille tarifaire', 'Matériel de présentation']) {
+    for (const title of [`Catalogue ${YEAR}`, 'Grille tarifaire', 'Matériel de présentation']) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeVisible()
     }
     expect(screen.getAllByRole('button', { name: /^Télécharger/ })).toHaveLength(4)
@@ -119,12 +126,25 @@ describe('pro documents (/espace-pro/informations)', () => {
       }),
     )
     const { events } = renderApp('/espace-pro/informations', { user: demoUsers.pro() })
-    await events.click(await screen.findByRole('button', { name: 'Télécharger le catalogue 2025 (PDF)' }))
+    await events.click(await screen.findByRole('button', { name: `Télécharger le catalogue ${YEAR} (PDF)` }))
     await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 })
+    expect(saved[0]!.name).toBe(`eclat-de-pierre-catalogue-${YEAR}.pdf`)
     expect(photos).toEqual(['/api/files/products/p1/amethyste.jpg?thumb=200x200'])
     const pdf = Array.from(await bytesOf(saved[0]!.blob), (byte) => String.fromCharCode(byte)).join('')
     expect(pdf.match(/\/Subtype \/Image/g)).toHaveLength(1)
     expect(pdf).toContain('/DCTDecode')
+  })
+
+  it('names in the display material the stones of the catalogue it reads, and no other', async () => {
+    const requests = serveProducts(PRODUCTS)
+    const { events } = renderApp('/espace-pro/informations', { user: demoUsers.pro() })
+    await events.click(await screen.findByRole('button', { name: 'Télécharger le matériel de présentation (PDF)' }))
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 })
+    expect(requests[0]?.searchParams.get('expand')).toBe('category,stones')
+    expect(requests[0]?.searchParams.get('fields')?.split(',')).toContain('expand.stones.name')
+    const text = execFileSync('pdftotext', ['-', '-'], { input: await bytesOf(saved[0]!.blob) }).toString('utf8')
+    expect(text.replace(/\s+/g, ' ')).toContain('Les pierres de notre catalogue : Améthyste. Nous travaillons des pierres naturelles')
+    expect(text).not.toMatch(/labradorite|œil de tigre|jade|lapis|pierre de lune/i)
   })
 
   it('builds a PDF (pdf-lib loaded on demand)', async () => {
@@ -142,7 +162,7 @@ describe('pro documents (/espace-pro/informations)', () => {
     let release!: () => void
     serveProducts(new Promise<void>((resolve) => (release = resolve)))
     const { events } = renderApp('/espace-pro/informations', { user: demoUsers.pro() })
-    const button = await screen.findByRole('button', { name: 'Télécharger le catalogue 2025 (PDF)' })
+    const button = await screen.findByRole('button', { name: `Télécharger le catalogue ${YEAR} (PDF)` })
     await events.click(button)
     expect(await screen.findByText('Préparation du document...')).toBeVisible()
     expect(button).toHaveAttribute('aria-busy', 'true')

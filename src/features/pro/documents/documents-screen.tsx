@@ -5,7 +5,7 @@ import { loadShopIdentity } from '@/lib/shop-identity'
 import { vatRate } from '@/lib/vat'
 import { ProPageHeader } from '../components'
 import { fetchDocumentProducts } from './api'
-import { toDocumentRows, type DocumentRow } from './document-rows'
+import { catalogueStones, documentYear, toDocumentRows, type DocumentRow } from './document-rows'
 import { saveFile } from './download'
 import { buildPriceGridCsv } from './price-grid-csv'
 
@@ -35,15 +35,16 @@ const pdf = async (make: (m: typeof import('./pdf-documents')) => Promise<Uint8A
   return { data: bytes.slice().buffer, type: PDF }
 }
 
-const SECTIONS: { title: string; text: string; files: DocumentFile[] }[] = [
+/** The three documents; the catalogue is the year's (`year`: the year it is made in). */
+const sections = (year: string): { title: string; text: string; files: DocumentFile[] }[] => [
   {
-    title: 'Catalogue 2025',
+    title: `Catalogue ${year}`,
     text: 'Tous nos bijoux en photo, exclusivités comprises, avec leur référence, leur description, leur prix public et votre prix professionnel HT et TTC.',
     files: [
       {
         key: 'catalogue',
-        label: 'Télécharger le catalogue 2025 (PDF)',
-        fileName: 'eclat-de-pierre-catalogue-2025.pdf',
+        label: `Télécharger le catalogue ${year} (PDF)`,
+        fileName: `eclat-de-pierre-catalogue-${year}.pdf`,
         build: async (read) => {
           const { rows, rate } = await read()
           const photos = await (await import('./catalogue-photos')).loadCataloguePhotos(rows)
@@ -78,13 +79,16 @@ const SECTIONS: { title: string; text: string; files: DocumentFile[] }[] = [
   },
   {
     title: 'Matériel de présentation',
-    text: 'Les textes de présentation de la maison, de nos pierres et de leur entretien, et nos conseils pour mettre les bijoux en valeur en boutique.',
+    text: 'Les textes de présentation de la maison, des pierres de notre catalogue et de leur entretien, et nos conseils pour mettre les bijoux en valeur en boutique.',
     files: [
       {
         key: 'display',
         label: 'Télécharger le matériel de présentation (PDF)',
         fileName: 'eclat-de-pierre-materiel-de-presentation.pdf',
-        build: () => pdf((m) => m.buildDisplayMaterialPdf()),
+        build: async (read) => {
+          const { rows } = await read()
+          return pdf((m) => m.buildDisplayMaterialPdf({ stones: catalogueStones(rows) }))
+        },
       },
     ],
   },
@@ -99,6 +103,7 @@ type Status = { state: 'idle' } | { state: 'generating'; key: DocumentKey } | { 
 export function DocumentsScreen() {
   const { user } = useSession()
   const [status, setStatus] = useState<Status>({ state: 'idle' })
+  const year = documentYear()
   const busy = useRef(false)
 
   const generate = async (file: DocumentFile) => {
@@ -127,7 +132,7 @@ export function DocumentsScreen() {
         intro="Vos documents professionnels, générés à la demande à partir du catalogue du jour."
       />
       <ul className="mt-6 grid gap-4 lg:grid-cols-3">
-        {SECTIONS.map((section) => (
+        {sections(year).map((section) => (
           <li key={section.title} className="flex flex-col rounded-lg border border-line bg-surface p-5">
             <h2 className="text-xl font-semibold">{section.title}</h2>
             <p className="mt-2 flex-1 text-sm text-ink-muted">{section.text}</p>

@@ -5,7 +5,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { photoType } from './catalogue-photos'
-import type { DocumentRow } from './document-rows'
+import { catalogueStones, documentYear, type DocumentRow } from './document-rows'
 import { buildCataloguePdf, buildDisplayMaterialPdf, buildPriceGridPdf, type CataloguePhoto } from './pdf-documents'
 import { toWinAnsi } from './win-ansi'
 
@@ -49,6 +49,7 @@ const rows: DocumentRow[] = [
     exclusive: false,
     description: 'Perles d’améthyste, fermoir en acier.',
     photoUrl: 'http://pb.test/api/files/products/p1/a.jpg?thumb=200x200',
+    stones: ['Améthyste'],
   },
   {
     name: 'Cœur de Labradorite',
@@ -60,6 +61,7 @@ const rows: DocumentRow[] = [
     exclusive: true,
     description: 'Pièce unique.',
     photoUrl: null,
+    stones: ['Labradorite', 'Améthyste'],
   },
 ]
 
@@ -119,8 +121,8 @@ describe('PDF documents', () => {
   })
 
   it('the catalogue lists products with references, descriptions and prices HT and TTC; the display material has the shop texts', async () => {
-    const catalogue = await drawnText(await buildCataloguePdf(rows, { rate: 20 }))
-    expect(catalogue).toContain('Catalogue 2025')
+    const catalogue = await drawnText(await buildCataloguePdf(rows, { rate: 20, date: new Date('2026-11-21T10:00:00Z') }))
+    expect(catalogue).toContain('Catalogue 2026')
     expect(catalogue).toContain('Cœur de Labradorite — exclusivité professionnelle')
     expect(catalogue).toContain('Réf. EDP-BRA-001 · Bracelets')
     expect(catalogue).toContain('Perles d’améthyste, fermoir en acier.')
@@ -130,10 +132,33 @@ describe('PDF documents', () => {
     const exempt = await drawnText(await buildCataloguePdf(rows, { rate: 0 }))
     expect(exempt).toContain('TVA non applicable, art. 293 B du CGI.')
     expect(exempt).toContain('Prix public : 39,90 € — Prix professionnel : 25,00 €')
-    const display = await drawnText(await buildDisplayMaterialPdf(new Date('2026-11-21T10:00:00Z')))
+    const display = await drawnText(
+      await buildDisplayMaterialPdf({ stones: catalogueStones(rows), date: new Date('2026-11-21T10:00:00Z') }),
+    )
     expect(display).toContain('Matériel de présentation')
     expect(display).toContain('Conseils de présentation')
-    expect(display).toContain('œil de tigre')
+  })
+
+  it('the catalogue is the year’s it is made in (Paris time), never a year written in the code', async () => {
+    expect(await drawnText(await buildCataloguePdf(rows, { date: new Date('2027-03-02T10:00:00Z') }))).toContain('Catalogue 2027')
+    // 31 December 23:30 UTC is already 1 January in Paris.
+    expect(await drawnText(await buildCataloguePdf(rows, { date: new Date('2027-12-31T23:30:00Z') }))).toContain('Catalogue 2028')
+    expect(documentYear(new Date('2030-06-01T12:00:00Z'))).toBe('2030')
+  })
+
+  it('the display material names the catalogue’s stones and no other', async () => {
+    const stones = catalogueStones([...rows, { stones: ['améthyste', 'Quartz rose'] }])
+    expect(stones).toEqual(['Améthyste', 'Labradorite', 'Quartz rose'])
+    const display = (await drawnText(await buildDisplayMaterialPdf({ stones }))).replace(/\n/g, ' ')
+    expect(display).toContain('Les pierres de notre catalogue : Améthyste, Labradorite et')
+    expect(display).toContain('Quartz rose.')
+    // Stones the old text named, which this catalogue does not hold.
+    for (const other of ['œil de tigre', 'jade', 'lapis-lazuli', 'pierre de lune', 'quartz rose,']) {
+      expect(display.toLowerCase()).not.toContain(other)
+    }
+    const none = await drawnText(await buildDisplayMaterialPdf({ stones: [] }))
+    expect(none).not.toContain('Les pierres de notre catalogue')
+    expect(none).toContain('Nous travaillons des pierres naturelles')
   })
 
   it('the catalogue holds one image per product with a photo (JPEG as DCTDecode, PNG as is); none, an empty frame', async () => {

@@ -7,7 +7,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFP
 import { formatPrice } from '@/lib/format'
 import { SHOP_CONTACT, SHOP_NAME } from '@/lib/shop-info'
 import { excludingVat, formatHtTtc, VAT_NOT_APPLICABLE } from '@/lib/vat'
-import type { DocumentRow } from './document-rows'
+import { documentYear, type DocumentRow } from './document-rows'
 import { toWinAnsi } from './win-ansi'
 
 const A4: [number, number] = [595.28, 841.89]
@@ -216,14 +216,15 @@ function cataloguePrices(row: DocumentRow, rate: Rate): string {
 const PHOTO_SIDE = 72
 
 /**
- * The 2025 catalogue: every product with its photo, reference, category, description and prices.
- * `photos[i]` is the photo of `rows[i]` (null or absent: an empty frame).
+ * The year's catalogue (« Catalogue 2026 », the year it is made in): every product with its photo,
+ * reference, category, description and prices. `photos[i]` is the photo of `rows[i]` (null or
+ * absent: an empty frame).
  */
 export async function buildCataloguePdf(
   rows: readonly DocumentRow[],
   { rate = null, photos = [], date = new Date() }: { rate?: Rate; photos?: readonly (CataloguePhoto | null)[]; date?: Date } = {},
 ): Promise<Uint8Array> {
-  const { doc, writer } = await start('Catalogue 2025')
+  const { doc, writer } = await start(`Catalogue ${documentYear(date)}`)
   writer.paragraph(dateLine(date), { size: 9, color: MUTED })
   const note = vatNote(rate)
   if (note) writer.paragraph(note, { size: 9, color: MUTED })
@@ -254,8 +255,20 @@ async function embedPhoto(doc: PDFDocument, photo: CataloguePhoto): Promise<PDFI
   }
 }
 
-/** The display material: the shop's presentation texts for a partner's counter. */
-export async function buildDisplayMaterialPdf(date = new Date()): Promise<Uint8Array> {
+/** « Améthyste, Jade et Quartz rose » (the stones' names as the catalogue writes them). */
+function nameList(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} et ${names[names.length - 1]}`
+}
+
+/**
+ * The display material: the shop's presentation texts for a partner's counter. The stones it names
+ * are the catalogue's (`stones`: the names of the stones its products are made of, in order), never
+ * a list written here that the catalogue may not hold.
+ */
+export async function buildDisplayMaterialPdf({
+  stones = [],
+  date = new Date(),
+}: { stones?: readonly string[]; date?: Date } = {}): Promise<Uint8Array> {
   const { doc, writer } = await start('Matériel de présentation')
   writer.paragraph(
     `Édition du ${new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(date)}`,
@@ -264,22 +277,25 @@ export async function buildDisplayMaterialPdf(date = new Date()): Promise<Uint8A
       color: MUTED,
     },
   )
+  const ourStones = [
+    stones.length > 0 ? `Les pierres de notre catalogue : ${nameList(stones)}.` : '',
+    'Nous travaillons des pierres naturelles, ni teintées ni reconstituées, et indiquons pour chacune son origine et ses propriétés traditionnelles.',
+  ]
+    .filter(Boolean)
+    .join(' ')
   const sections: [string, string][] = [
     [
       'Notre maison',
       `${SHOP_NAME} crée à la main des bijoux en pierres naturelles : bracelets, colliers, pendentifs et bagues, montés un à un dans notre atelier. Chaque pierre est choisie pour sa couleur et son caractère ; deux bijoux ne sont jamais tout à fait identiques.`,
     ],
-    [
-      'Nos pierres',
-      'Améthyste, quartz rose, labradorite, œil de tigre, jade, lapis-lazuli… Nous travaillons des pierres naturelles, ni teintées ni reconstituées, et indiquons pour chacune son origine et ses propriétés traditionnelles.',
-    ],
+    ['Nos pierres', ourStones],
     [
       'Savoir-faire',
       'Perles percées et polies, fils résistants, fermoirs et apprêts en acier inoxydable ou en argent : des bijoux faits pour être portés tous les jours. Les pièces uniques sont signalées comme telles.',
     ],
     [
       'Conseils de présentation',
-      'Présentez les bijoux par pierre ou par couleur, à la lumière du jour si possible : les reflets de la labradorite et de la pierre de lune s’y révèlent. Placez à côté de chaque pierre une courte fiche de ses propriétés ; nos tableaux des pierres sont en ligne sur le site.',
+      'Présentez les bijoux par pierre ou par couleur, à la lumière du jour si possible : les reflets et les inclusions des pierres s’y révèlent. Placez à côté de chaque pierre une courte fiche de ses propriétés ; nos tableaux des pierres sont en ligne sur le site.',
     ],
     [
       'Entretien',

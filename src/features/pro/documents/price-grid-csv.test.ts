@@ -13,6 +13,7 @@ const row = (overrides: Partial<DocumentRow>): DocumentRow => ({
   exclusive: false,
   description: '',
   photoUrl: null,
+  stones: [],
   ...overrides,
 })
 

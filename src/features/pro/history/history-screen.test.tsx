@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
 import { createOrder as order, demoUsers } from '@/testing/data-generators'
+import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, within } from '@/testing/test-utils'
 
@@ -51,17 +52,39 @@ describe('pro history (/espace-pro/historique)', () => {
     expect(within(first).getByRole('heading', { name: 'Commande n° abcdefgh' })).toBeVisible()
     expect(within(first).getByText('20 novembre 2026')).toBeVisible()
     expect(within(first).getByText('171,50 €')).toBeVisible()
-    expect(within(first).getByText('2 x Bracelet Améthyste')).toBeVisible()
-    expect(within(first).getByText('3 x Collier Jade')).toBeVisible()
+    expect(within(first).getByText('2 × Bracelet Améthyste')).toBeVisible()
+    expect(within(first).getByText('3 × Collier Jade')).toBeVisible()
     const paid = within(first).getByText('Payée')
     expect(paid.className).toContain('forest')
 
     expect(within(second).getByRole('heading', { name: 'Commande n° zyxwvuts' })).toBeVisible()
     expect(within(second).getByText('1er mai 2026')).toBeVisible()
-    expect(within(second).getByText('1 x Pendentif Labradorite')).toBeVisible()
+    expect(within(second).getByText('1 × Pendentif Labradorite')).toBeVisible()
     const shipped = within(second).getByText('Expédiée')
     expect(shipped.className).toContain('gold')
     expect(shipped.className).not.toContain('forest')
+  })
+
+  it('opens each order’s page, and shows a declared withdrawal (docs/adr/0080)', async () => {
+    serveOrders([order({ id: 'abcdefgh12345xy', created: '2026-11-20 15:00:00.000Z', status: 'paid', total: 50, items: [] })])
+    seed('withdrawals', [
+      {
+        id: 'withdrawal00001',
+        collectionId: 'pbc_w',
+        collectionName: 'withdrawals',
+        created: '2026-11-24 13:05:00.000Z',
+        updated: '2026-11-24 13:05:00.000Z',
+        order: 'abcdefgh12345xy',
+        name: 'Atelier Lumière',
+        email: 'pro@bijoux.test',
+        declared_at: '2026-11-24 13:05:00.000Z',
+        status: 'refused',
+      },
+    ])
+    renderApp('/espace-pro/historique', { user: demoUsers.pro() })
+    const card = within(await screen.findByRole('article', { name: 'Commande abcdefgh' }))
+    expect(card.getByRole('link', { name: 'Voir la commande n° abcdefgh' })).toHaveAttribute('href', '/account/commandes/abcdefgh12345xy')
+    expect(card.getByText('Rétractation reçue le 24 novembre 2026 à 14 h 05 — refusée')).toBeVisible()
   })
 
   it('says there is no order yet, with a way to the quick order', async () => {

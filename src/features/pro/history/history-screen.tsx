@@ -3,10 +3,12 @@ import { Deferred } from '@/components/deferred'
 import { OrderCreditNotes } from '@/components/order-credit-notes'
 import { OrderDocumentButton } from '@/components/order-document-button'
 import { OrderTracking } from '@/components/order-tracking'
+import { OrderWithdrawalState } from '@/components/order-withdrawal-state'
 import { primaryButtonClass } from '@/components/ui-classes'
 import { formatDate, formatPrice } from '@/lib/format'
 import { orderStatusLabel } from '@/lib/order-status'
 import { orderLines, orderTotal, type MyOrder } from '@/lib/orders'
+import { href, paths } from '@/lib/paths'
 import { proPaths } from '@/lib/pro-paths'
 import { ProEmpty, ProLoadError, ProLoading, ProPageHeader } from '../components'
 import type { loader } from './history-route'
@@ -85,14 +87,22 @@ function OrderCard({ order }: { order: MyOrder }) {
         <ul className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
           {orderLines(order).map((item, index) => (
             <li key={`${item.id}-${index}`}>
-              {item.quantity} x {item.name}
+              {item.quantity} × {item.name}
             </li>
           ))}
         </ul>
-        <div className="mt-3">
+        <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2">
           <ReorderButton order={order} />
+          <Link
+            to={href(paths.accountOrder, { id: order.id })}
+            aria-label={`Voir la commande n° ${shortId}`}
+            className="text-sm font-medium text-accent underline underline-offset-4"
+          >
+            Voir la commande
+          </Link>
         </div>
         <OrderTracking order={order} className="mt-3" />
+        <OrderWithdrawalState withdrawal={order.withdrawal} className="mt-3 text-sm" />
         <OrderCreditNotes notes={order.creditNotes} className="mt-3" />
         {order.invoice_number && (
           <div className="mt-3 border-t border-line pt-3">

@@ -26,6 +26,10 @@ describe('pro dashboard (/espace-pro)', { timeout: 15_000 }, () => {
     const links = tiles().getAllByRole('link')
     expect(links.map((link) => [link.querySelector('h2')?.textContent, link.getAttribute('href')])).toEqual(TILES)
     for (const link of links) expect(link.querySelector('p')?.textContent?.length).toBeGreaterThan(20)
+    // No year written in the code: the documents are the current year's (docs/adr/0085).
+    expect(tiles().getByRole('link', { name: /Documents & informations/ })).toHaveTextContent(
+      'Catalogue de l’année, grille tarifaire et supports de présentation à télécharger.',
+    )
     // The dashboard is the pro home: no link back to itself.
     expect(screen.queryByRole('link', { name: 'Retour à l’espace pro' })).not.toBeInTheDocument()
   })

@@ -15,7 +15,7 @@ export const PRO_TILES = [
   {
     to: proPaths.documents,
     title: 'Documents & informations',
-    text: 'Catalogue 2025, grille tarifaire et supports de présentation à télécharger.',
+    text: 'Catalogue de l’année, grille tarifaire et supports de présentation à télécharger.',
   },
 ] as const
 

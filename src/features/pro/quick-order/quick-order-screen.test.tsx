@@ -107,6 +107,22 @@ describe('pro quick order (/espace-pro/commande-rapide)', () => {
     expect(screen.getByText('Total : 0,00 €')).toBeVisible()
   })
 
+  it('shows the toasts at the top while its selection bar is stuck to the bottom, and at the bottom again once left', async () => {
+    serveProducts(PRODUCTS)
+    const { events, router } = renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro() })
+    await screen.findByRole('textbox', { name: 'Bracelet Améthyste' })
+    const notifications = screen.getByRole('status', { name: 'Notifications' })
+    await waitFor(() => expect(notifications).toHaveAttribute('data-place', 'top'))
+    expect(notifications).toHaveClass('top-0')
+    expect(notifications).not.toHaveClass('bottom-0')
+    await events.type(input('Bracelet Améthyste'), '1')
+    await events.click(addButton())
+    expect(await within(notifications).findByText('Produits ajoutés au panier !')).toBeVisible()
+    await events.click(screen.getByRole('link', { name: 'Voir le panier' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'))
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Notifications' })).toHaveAttribute('data-place', 'bottom'))
+  })
+
   it('keeps the typed quantities through a search, and Enter in a quantity adds the selection', async () => {
     serveProducts(PRODUCTS)
     const { events } = renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro() })

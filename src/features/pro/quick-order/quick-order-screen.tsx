@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState, type FormEvent } from 'react'
 import { Link, useLoaderData } from 'react-router-dom'
 import { Deferred } from '@/components/deferred'
-import { useToast } from '@/components/toast'
+import { useBottomBar, useToast } from '@/components/toast'
 import { primaryButtonClass } from '@/components/ui-classes'
 import { useCart } from '@/lib/cart-context'
 import { formatPrice } from '@/lib/format'
@@ -62,6 +62,8 @@ function QuickOrderForm({ products }: { products: OrderableProduct[] }) {
   const { user } = useSession()
   const cart = useCart()
   const toast = useToast()
+  // The selection bar sticks to the bottom of the screen: toasts show at the top meanwhile.
+  useBottomBar()
   const [quantities, setQuantities] = useState<Record<string, number>>({})
   const [search, setSearch] = useState('')
   // What the last add did (or why it did nothing), shown next to the button.

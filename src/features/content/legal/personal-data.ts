@@ -1,0 +1,136 @@
+import type { CollectionName } from '@/lib/pocketbase-types'
+
+/*
+ * Every personal datum the shop keeps, as the privacy page lists it (docs/adr/0085): what, why, on
+ * which legal basis, and for how long. The periods are the ones the code honours: the account's
+ * deletion (pb_hooks/account.pb.js: the address book, checkouts and pro application go with it),
+ * the nightly retention pass (pb_hooks/lib/retention.js: e-mails, contact messages, custom
+ * requests), PocketBase's request logs (5 days); or the legal one for accounting records (10 years,
+ * Code de commerce L. 123-22). personal-data.test.ts checks this list against the schema and
+ * against lib/retention.js.
+ */
+
+export type PersonalDataKey = 'account' | 'addresses' | 'orders' | 'pro' | 'withdrawals' | 'messages' | 'requests' | 'mails' | 'logs'
+
+export interface PersonalDataEntry {
+  key: PersonalDataKey
+  title: string
+  data: string
+  purpose: string
+  basis: string
+  retention: string
+}
+
+export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
+  {
+    key: 'account',
+    title: 'Compte client',
+    data: 'Adresse e-mail, mot de passe (enregistré chiffré, jamais lisible), nom et photo de profil si vous les ajoutez.',
+    purpose: 'Créer et gérer votre compte, vous connecter, retrouver vos commandes.',
+    basis: 'Exécution du contrat.',
+    retention: 'Jusqu’à ce que vous supprimiez votre compte (Mon Compte), ou sur simple demande.',
+  },
+  {
+    key: 'addresses',
+    title: 'Carnet d’adresses',
+    data: 'Nom du destinataire, adresse postale, téléphone pour le transporteur et, pour un professionnel, société, SIRET et numéro de TVA.',
+    purpose: 'Préremplir vos adresses de livraison et de facturation.',
+    basis: 'Exécution du contrat.',
+    retention: 'Jusqu’à ce que vous les supprimiez, et au plus tard avec votre compte.',
+  },
+  {
+    key: 'orders',
+    title: 'Commandes, factures et avoirs',
+    data: 'Bijoux commandés, montants, date, statut et son historique, nom, e-mail, adresses de livraison et de facturation avec leur téléphone, suivi du colis, factures, avoirs, remboursements, référence du paiement et la note interne que la boutique peut tenir sur la commande (jamais publiée). Vos données de carte sont saisies chez Stripe et ne nous parviennent jamais.',
+    purpose: 'Traiter, expédier, facturer et rembourser vos commandes ; tenir la comptabilité.',
+    basis: 'Exécution du contrat ; obligation légale pour les pièces comptables.',
+    retention:
+      '10 ans (Code de commerce, art. L. 123-22), même après la suppression de votre compte : la commande garde sa copie de vos nom, e-mail et adresses. Les paiements commencés sans commande sont effacés avec votre compte.',
+  },
+  {
+    key: 'pro',
+    title: 'Demande de compte professionnel',
+    data: 'Société, activité, numéro SIRET et numéro de TVA intracommunautaire, message éventuel.',
+    purpose: 'Vérifier votre activité, vous ouvrir les prix professionnels et préremplir vos factures.',
+    basis: 'Mesures précontractuelles prises à votre demande, puis exécution du contrat.',
+    retention: 'Tant que votre compte existe ; supprimée avec lui (vos factures en gardent la copie, 10 ans).',
+  },
+  {
+    key: 'withdrawals',
+    title: 'Déclarations de rétractation',
+    data: 'Nom, e-mail, numéro de commande, bijoux concernés, date et heure de la déclaration, suite donnée.',
+    purpose: 'Enregistrer votre rétractation, vous en accuser réception et vous rembourser.',
+    basis: 'Obligation légale (Code de la consommation, art. L. 221-18 et suivants).',
+    retention: 'Avec la commande concernée : 10 ans.',
+  },
+  {
+    key: 'messages',
+    title: 'Messages de contact',
+    data: 'Nom, e-mail, sujet et message.',
+    purpose: 'Vous répondre.',
+    basis: 'Mesures précontractuelles prises à votre demande ; intérêt légitime à répondre aux questions qui nous sont posées.',
+    retention: 'Supprimés automatiquement 3 ans après le dernier échange.',
+  },
+  {
+    key: 'requests',
+    title: 'Demandes sur-mesure',
+    data: 'Nom, e-mail, préférences du bijou (pierres, tailles, fermoir, breloques), message et image d’inspiration éventuelle.',
+    purpose: 'Étudier votre demande, établir un devis et créer votre bijou.',
+    basis: 'Mesures précontractuelles prises à votre demande.',
+    retention: 'Supprimées automatiquement, image comprise, 3 ans après le dernier échange.',
+  },
+  {
+    key: 'mails',
+    title: 'E-mails envoyés',
+    data: 'Adresse du destinataire, objet et contenu des e-mails de la boutique (confirmation, expédition, remboursement, accusés de réception), date d’envoi et erreurs éventuelles.',
+    purpose: 'Envoyer ces e-mails, les renvoyer en cas d’échec et pouvoir prouver leur envoi.',
+    basis: 'Exécution du contrat ; intérêt légitime (preuve de l’envoi).',
+    retention:
+      'Supprimés automatiquement 1 an après l’envoi (ou le dernier essai) ; les e-mails de vérification en attente partent avec votre compte.',
+  },
+  {
+    key: 'logs',
+    title: 'Journaux techniques',
+    data: 'Adresse IP, date et adresse des requêtes reçues par le serveur.',
+    purpose: 'Sécuriser le site : limiter les envois répétés, comprendre un incident.',
+    basis: 'Intérêt légitime.',
+    retention: '5 jours.',
+  },
+]
+
+/**
+ * Every collection of the schema, and the entry of the privacy page that covers it (null: it holds
+ * no one's personal data). `satisfies` makes the typecheck fail on a new collection until it is
+ * classified here.
+ */
+export const COLLECTION_PRIVACY = {
+  users: 'account',
+  addresses: 'addresses',
+  orders: 'orders',
+  order_events: 'orders',
+  credit_notes: 'orders',
+  checkouts: 'orders',
+  payment_refunds: 'orders',
+  order_notes: 'orders',
+  pro_applications: 'pro',
+  withdrawals: 'withdrawals',
+  contact_messages: 'messages',
+  custom_requests: 'requests',
+  mail_queue: 'mails',
+  // The catalogue, the journal, the shop's own identity, counters, Stripe's event ids, old addresses.
+  products: null,
+  categories: null,
+  materials: null,
+  colors: null,
+  stone_properties: null,
+  chakras: null,
+  astrological_signs: null,
+  stones: null,
+  articles: null,
+  shop_identity: null,
+  counters: null,
+  stripe_events: null,
+  former_slugs: null,
+  // A hash of each public form's send, kept ten minutes (a form sent once, ADR 0082): nothing in clear.
+  form_submissions: null,
+} as const satisfies Record<CollectionName, PersonalDataKey | null>
