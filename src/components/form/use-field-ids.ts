@@ -17,6 +17,7 @@ export function useFieldIds(id: string | undefined, hint: ReactNode, error: Reac
   const hintId = hint ? `${base}-hint` : undefined
   const errorId = error ? `${base}-error` : undefined
   const countId = counted ? `${base}-count` : undefined
-  const describedBy = [hintId, countId, errorId].filter(Boolean).join(' ') || undefined
+  // The error before the counter: what to fix is heard first.
+  const describedBy = [hintId, errorId, countId].filter(Boolean).join(' ') || undefined
   return { id: base, hintId, errorId, countId, describedBy }
 }

@@ -1,4 +1,5 @@
 import { useRef } from 'react'
+import { contactMessagesTextMax } from '@/lib/pocketbase-types'
 import { Form } from 'react-router-dom'
 import { TextareaField, TextField } from '@/components/form'
 import { containerClass } from '@/components/ui-classes'
@@ -47,6 +48,7 @@ export function ContactScreen() {
             <TextField
               label="Nom"
               name="name"
+              maxLength={contactMessagesTextMax.name}
               autoComplete="name"
               required
               defaultValue={defaults.text('name')}
@@ -64,6 +66,7 @@ export function ContactScreen() {
             <TextField
               label="Sujet"
               name="subject"
+              maxLength={contactMessagesTextMax.subject}
               required
               fieldClassName="sm:col-span-2"
               defaultValue={defaults.text('subject')}
@@ -72,6 +75,7 @@ export function ContactScreen() {
             <TextareaField
               label="Message"
               name="message"
+              maxLength={contactMessagesTextMax.message}
               required
               rows={6}
               defaultValue={defaults.text('message')}

@@ -10,6 +10,7 @@ import {
   customRequestsClaspTypeValues,
   type CustomRequestsBeadSize,
   type CustomRequestsClaspType,
+  customRequestsTextMax,
 } from '@/lib/pocketbase-types'
 import { uploadHint } from '@/lib/upload-limits'
 import { ImageFileField } from './components/image-file-field'
@@ -97,6 +98,7 @@ function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>;
         <TextField
           label="Nom"
           name="name"
+          maxLength={customRequestsTextMax.name}
           autoComplete="name"
           required
           defaultValue={defaults.text('name')}
@@ -138,6 +140,7 @@ function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>;
             <TextField
               label="Pierre principale"
               name="main_stone"
+              maxLength={customRequestsTextMax.main_stone}
               defaultValue={defaults.text('main_stone')}
               hint="La liste des pierres n’a pas pu être chargée : écrivez le nom de la pierre souhaitée."
             />
@@ -250,6 +253,7 @@ function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>;
         <TextareaField
           label="Message"
           name="message"
+          maxLength={customRequestsTextMax.message}
           rows={6}
           defaultValue={defaults.text('message')}
           hint="L’intention du bijou, les couleurs que vous aimez, une occasion particulière…"

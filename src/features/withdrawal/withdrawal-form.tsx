@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
+import { withdrawalsTextMax } from '@/lib/pocketbase-types'
 import { Form, useNavigation, useSearchParams } from 'react-router-dom'
 import { FormAlert, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
 import type { FieldErrors } from '@/lib/form-schema'
@@ -70,6 +71,7 @@ export function WithdrawalForm({ failure }: { failure: Failure | null }) {
           name="name"
           autoComplete="name"
           required
+          maxLength={withdrawalsTextMax.name}
           defaultValue={defaults.name}
           error={failure?.fields.name}
         />
@@ -91,6 +93,7 @@ export function WithdrawalForm({ failure }: { failure: Failure | null }) {
           name="order"
           autoComplete="off"
           required
+          maxLength={withdrawalsTextMax.order_number}
           defaultValue={defaults.order}
           hint="Indiqué dans l’e-mail de confirmation de votre commande et dans votre compte, par exemple « ab12cd34 »."
           error={failure?.fields.order}

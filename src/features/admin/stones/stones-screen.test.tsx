@@ -86,7 +86,7 @@ describe('admin stones (/dashboard/stones)', { timeout: 20_000 }, () => {
     const form = within(screen.getByRole('dialog', { name: 'Ajouter une pierre' }))
     await events.type(form.getByRole('textbox', { name: 'Nom' }), 'Labradorite')
     await events.click(form.getByRole('button', { name: 'Enregistrer' }))
-    expect(form.getByRole('textbox', { name: 'Vertus' })).toHaveAccessibleDescription('Ce champ est obligatoire.')
+    expect(form.getByRole('textbox', { name: 'Vertus' })).toHaveAccessibleDescription('Ce champ est obligatoire. 0 / 2\u202f000 caractères')
     await waitFor(() => expect(form.getByRole('textbox', { name: 'Vertus' })).toHaveFocus())
     expect(sent).toEqual([])
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { useLoaderData } from 'react-router-dom'
 import { FormAlert, TextareaField, TextField } from '@/components/form'
 import { fileUrl } from '@/lib/file-url'
-import { stonesImageUpload, type StonesRecord } from '@/lib/pocketbase-types'
+import { stonesImageUpload, type StonesRecord, stonesTextMax } from '@/lib/pocketbase-types'
 import { useDialogSave } from '../api/use-dialog-save'
 import { useEditDialog, type EditDialog } from '../api/use-edit-dialog'
 import { AdminPage } from '../components/admin-page'
@@ -47,6 +47,7 @@ function StoneForm({ stone, dialog }: { stone: StonesRecord | null; dialog: Edit
           ref={nameInput}
           label="Nom"
           name="name"
+          maxLength={stonesTextMax.name}
           required
           autoComplete="off"
           defaultValue={stone?.name ?? ''}
@@ -56,6 +57,7 @@ function StoneForm({ stone, dialog }: { stone: StonesRecord | null; dialog: Edit
         <TextareaField
           label="Vertus"
           name="virtues"
+          maxLength={stonesTextMax.virtues}
           required
           rows={3}
           defaultValue={stone?.virtues ?? ''}
