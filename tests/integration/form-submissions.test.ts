@@ -8,11 +8,12 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../scripts/lib/pocketbase-server.mjs'
 import { inbox } from '../support/inbox'
 import { type Actor, anonymous, call, loginAs, newClient, randomIp, superuser } from './support/clients'
-import { contactMessageBody, createUser, customRequestBody, uniq } from './support/factories'
+import { addressBody, contactMessageBody, createUser, customRequestBody, uniq } from './support/factories'
 
 const CONTACT = '/api/collections/contact_messages/records'
 const CUSTOM_REQUEST = '/api/collections/custom_requests/records'
 const PRO_APPLICATION = '/api/collections/pro_applications/records'
+const ADDRESSES = '/api/collections/addresses/records'
 
 let su: Actor
 
@@ -172,15 +173,16 @@ describe('a custom request is sent once', () => {
   })
 })
 
+/** A fresh customer, logged in. */
+async function applicant(): Promise<Actor & { email: string; id: string }> {
+  const account = await createUser(su.pb, { name: `Léa ${uniq('Pro')}` })
+  const ip = randomIp()
+  const pb = newClient(ip)
+  await pb.collection('users').authWithPassword(String(account.email), DEMO_PASSWORD)
+  return { role: 'customer', pb, ip, email: String(account.email), id: account.id }
+}
+
 describe('a pro application is sent once', () => {
-  /** A fresh customer, logged in. */
-  async function applicant(): Promise<Actor & { email: string; id: string }> {
-    const account = await createUser(su.pb, { name: `Léa ${uniq('Pro')}` })
-    const ip = randomIp()
-    const pb = newClient(ip)
-    await pb.collection('users').authWithPassword(String(account.email), DEMO_PASSWORD)
-    return { role: 'customer', pb, ip, email: String(account.email), id: account.id }
-  }
   const body = (userId: string, data: Record<string, unknown> = {}) => ({
     user: userId,
     company: 'Atelier des Cimes',
@@ -227,5 +229,36 @@ describe('a pro application is sent once', () => {
     expect(again.status).toBe(200)
     expect(again.body.id).not.toBe(first.body.id)
     expect(again.body.status).toBe('pending')
+  })
+})
+
+describe('an address is saved once', () => {
+  const addressesOf = (userId: string) =>
+    su.pb.collection('addresses').getFullList({ filter: su.pb.filter('user = {:userId}', { userId }) })
+
+  it('a double click saves one address, answered twice with it; another address is a new one', async () => {
+    const customer = await applicant()
+    const body = { ...addressBody(), user: customer.id }
+    const both = await Promise.all([call(customer, 'POST', ADDRESSES, body), call(customer, 'POST', ADDRESSES, body)])
+    expect(both.map((result) => result.status)).toEqual([200, 200])
+    expect(both[1]!.body.id).toBe(both[0]!.body.id)
+    expect(await addressesOf(customer.id)).toHaveLength(1)
+
+    const other = await call(customer, 'POST', ADDRESSES, { ...body, line1: '3 place Bellecour' })
+    expect(other.status).toBe(200)
+    expect(other.body.id).not.toBe(both[0]!.body.id)
+    expect(await addressesOf(customer.id)).toHaveLength(2)
+  })
+
+  it('the same address typed by two customers is theirs each', async () => {
+    const [first, second] = await Promise.all([applicant(), applicant()])
+    const body = addressBody()
+    const answers = await Promise.all([
+      call(first, 'POST', ADDRESSES, { ...body, user: first.id }),
+      call(second, 'POST', ADDRESSES, { ...body, user: second.id }),
+    ])
+    expect(answers.map((result) => result.status)).toEqual([200, 200])
+    expect(await addressesOf(first.id)).toHaveLength(1)
+    expect(await addressesOf(second.id)).toHaveLength(1)
   })
 })

@@ -1,5 +1,5 @@
 // A form is sent once (docs/adr/0082-a-form-is-sent-once.md). Not a hook file: the create request
-// hooks of the forms that create something (forms.pb.js, pro-applications.pb.js) load it with
+// hooks of the forms that create something (forms.pb.js, pro-applications.pb.js, addresses.pb.js) load it with
 // require() inside their handlers.
 //
 // The same content from the same sender (the logged-in user, else the client's address) within
@@ -28,6 +28,20 @@ const CONTENT_FIELDS = {
     "image",
   ],
   pro_applications: ["company", "siret", "vat_number", "activity", "message"],
+  addresses: [
+    "label",
+    "full_name",
+    "company",
+    "line1",
+    "line2",
+    "postal_code",
+    "city",
+    "country",
+    "phone",
+    "siret",
+    "vat_number",
+    "is_default",
+  ],
 }
 
 /** An earlier record that no longer stands for the send (an application decided since) is not answered again. */

@@ -82,7 +82,12 @@ export function ContactScreen() {
               fieldClassName="sm:col-span-2"
               error={form.fieldError('message')}
             />
-            <PublicFormFooter form={form} success={CONTACT_SUCCESS} className="sm:col-span-2">
+            <PublicFormFooter
+              form={form}
+              success={CONTACT_SUCCESS}
+              purpose="Votre nom, votre adresse e-mail et votre message servent seulement à vous répondre."
+              className="sm:col-span-2"
+            >
               Envoyer le message
             </PublicFormFooter>
           </Form>

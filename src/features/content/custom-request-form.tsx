@@ -274,7 +274,11 @@ function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>;
         />
       </fieldset>
 
-      <PublicFormFooter form={form} success={CUSTOM_REQUEST_SUCCESS}>
+      <PublicFormFooter
+        form={form}
+        success={CUSTOM_REQUEST_SUCCESS}
+        purpose="Vos coordonnées et votre demande servent seulement à imaginer votre bijou avec vous et à vous répondre."
+      >
         Envoyer ma demande
       </PublicFormFooter>
     </Form>

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { withdrawalsTextMax } from '@/lib/pocketbase-types'
 import { Form, useNavigation, useSearchParams } from 'react-router-dom'
-import { FormAlert, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
+import { DataNotice, FormAlert, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
 import type { FieldErrors } from '@/lib/form-schema'
 import { storedUser } from '@/lib/pocketbase'
 import { useSession } from '@/lib/session-context'
@@ -98,6 +98,7 @@ export function WithdrawalForm({ failure }: { failure: Failure | null }) {
           hint="Indiqué dans l’e-mail de confirmation de votre commande et dans votre compte, par exemple « ab12cd34 »."
           error={failure?.fields.order}
         />
+        <DataNotice purpose="Ces informations servent seulement à retrouver votre commande et à enregistrer votre rétractation." />
         <SubmitButton busy={busy} busyLabel="Vérification..." className="w-full sm:w-auto">
           Continuer
         </SubmitButton>
