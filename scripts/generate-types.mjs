@@ -30,6 +30,10 @@ const SOMETIMES_HIDDEN = new Set(['products.price_pro', 'users.email'])
 /** Fields never sent to the browser. */
 const NEVER_SENT = new Set(['password', 'tokenKey'])
 
+/** PocketBase's limits when a field sets none: 5000 characters of text, files of 5 MB. */
+const DEFAULT_TEXT_MAX = 5000
+const DEFAULT_FILE_MAX_SIZE = 5 * 1024 * 1024
+
 /** Base fields written on every record interface. */
 const BASE_FIELDS = ['id', 'collectionId', 'collectionName', 'created', 'updated']
 
@@ -129,6 +133,29 @@ function render(collections) {
       out.push(
         `export const ${camel(type)}Values = [${field.values.map(quote).join(', ')}] as const`,
         `export type ${type} = (typeof ${camel(type)}Values)[number]`,
+        '',
+      )
+    }
+  }
+
+  // Limits the forms state and check before sending (docs/adr/0082): the longest text of each text
+  // field, and what each file field accepts, as PocketBase applies them (its defaults when unset).
+  for (const collection of ours) {
+    const texts = collection.fields.filter(
+      (field) => field.type === 'text' && !field.hidden && !field.primaryKey && !NEVER_SENT.has(field.name),
+    )
+    if (texts.length > 0) {
+      out.push(
+        `/** The longest text each text field of \`${collection.name}\` accepts, in characters. */`,
+        `export const ${camel(collection.name)}TextMax = { ${texts.map((field) => `${property(field.name)}: ${field.max || DEFAULT_TEXT_MAX}`).join(', ')} } as const`,
+        '',
+      )
+    }
+    for (const field of collection.fields.filter((f) => f.type === 'file')) {
+      const types = (field.mimeTypes ?? []).map(quote).join(', ')
+      out.push(
+        `/** What \`${collection.name}.${field.name}\` accepts: files of at most \`maxSize\` bytes, of \`mimeTypes\` (any when empty), \`maxSelect\` of them. */`,
+        `export const ${camel(collection.name)}${pascal(field.name)}Upload = { maxSize: ${field.maxSize || DEFAULT_FILE_MAX_SIZE}, mimeTypes: [${types}], maxSelect: ${field.maxSelect || 1} } as const`,
         '',
       )
     }

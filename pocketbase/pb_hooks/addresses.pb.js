@@ -6,12 +6,18 @@
 //  - a customer who has addresses has exactly one default: choosing one unsets the others, the first
 //    address becomes the default, deleting the default passes it to the most recent other one, and
 //    the default cannot simply be unset (another one is chosen instead);
-//  - a customer's create belongs to the caller (the collection's rules already demand it).
+//  - a customer's create belongs to the caller (the collection's rules already demand it);
+//  - the same address sent twice by the same customer within ten minutes (a double click, a resend
+//    after a lost answer) is saved once, the second send answered with the first record
+//    (lib/form-submissions.js, docs/adr/0082).
 // Each handler runs in its own JS context: shared code is `require`d inside the handler.
 
 onRecordCreateRequest((e) => {
-  if (!e.hasSuperuserAuth() && e.auth) e.record.set("user", e.auth.id)
-  e.next()
+  if (e.hasSuperuserAuth() || !e.auth) return e.next()
+  e.record.set("user", e.auth.id)
+  const once = require(`${__hooks}/lib/form-submissions.js`)
+  const earlier = once.saveOnce(e)
+  if (earlier) return once.answerAsSaved(e, earlier)
 }, "addresses")
 
 onRecordCreate((e) => {

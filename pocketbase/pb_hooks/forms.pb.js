@@ -8,6 +8,8 @@
 // Once a request from the public forms is saved, its sender gets an acknowledgement and the shop an
 // alert: queued, the answer sent, then mailed (pb_hooks/lib/mail.js, docs/adr/0033). The seed and
 // the dashboard (superusers) send no mail.
+// A form is sent once (lib/form-submissions.js, docs/adr/0082): the same content from the same
+// sender within ten minutes answers the first record again, with no second record and no second mail.
 
 onRecordCreateRequest((e) => {
   const shop = require(`${__hooks}/lib/shop.js`)
@@ -18,11 +20,12 @@ onRecordCreateRequest((e) => {
     const caller = shop.shopUser(e.auth)
     e.record.set("user", caller ? caller.id : "")
   }
-  e.next()
-  if (!e.hasSuperuserAuth()) {
-    const mail = require(`${__hooks}/lib/mail.js`)
-    mail.queueAndSendAfterAnswer(e, mail.queueCustomRequestMails)
-  }
+  if (e.hasSuperuserAuth()) return e.next()
+  const once = require(`${__hooks}/lib/form-submissions.js`)
+  const earlier = once.saveOnce(e)
+  if (earlier) return once.answerAsSaved(e, earlier)
+  const mail = require(`${__hooks}/lib/mail.js`)
+  mail.queueAndSendAfterAnswer(e, mail.queueCustomRequestMails)
 }, "custom_requests")
 
 // Any save, whatever its origin (API, batch, dashboard, other hooks): a list of at most 10 names.
@@ -42,9 +45,10 @@ onRecordCreateRequest((e) => {
   if (!e.hasSuperuserAuth() || e.record.getString("status") === "") {
     e.record.set("status", "new")
   }
-  e.next()
-  if (!e.hasSuperuserAuth()) {
-    const mail = require(`${__hooks}/lib/mail.js`)
-    mail.queueAndSendAfterAnswer(e, mail.queueContactMails)
-  }
+  if (e.hasSuperuserAuth()) return e.next()
+  const once = require(`${__hooks}/lib/form-submissions.js`)
+  const earlier = once.saveOnce(e)
+  if (earlier) return once.answerAsSaved(e, earlier)
+  const mail = require(`${__hooks}/lib/mail.js`)
+  mail.queueAndSendAfterAnswer(e, mail.queueContactMails)
 }, "contact_messages")

@@ -13,12 +13,20 @@ onRecordCreateRequest((e) => {
     return e.next()
   }
   const applications = require(`${__hooks}/lib/pro-applications.js`)
+  // The same application sent again (a double click, a resend) answers the first one, before the
+  // check that would refuse it as « déjà en cours » (lib/form-submissions.js, docs/adr/0082).
+  const once = require(`${__hooks}/lib/form-submissions.js`)
+  const key = once.submissionKey(e)
+  const sent = once.findEarlier(e, key)
+  if (sent) return once.answerAsSaved(e, sent)
   if (!applications.checkNew(e)) return e.next()
+  let earlier = null
   try {
-    e.next()
+    earlier = once.saveOnce(e, key)
   } catch (error) {
     throw applications.pendingRaceError(e, error)
   }
+  if (earlier) return once.answerAsSaved(e, earlier)
   const mail = require(`${__hooks}/lib/mail.js`)
   mail.queueAndSendAfterAnswer(e, applications.queueReceivedMails)
 }, "pro_applications")

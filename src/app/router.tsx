@@ -8,6 +8,7 @@ import {
   type RouteObject,
 } from 'react-router-dom'
 import { paths } from '@/lib/paths'
+import { watchSubmissions } from '@/lib/submissions'
 import { LoadingScreen } from '@/components/loading-screen'
 import { GuardErrorBoundary } from './guard-error-boundary'
 import { AppHydrateFallback, AppRoot } from './layouts/app-root'
@@ -195,5 +196,7 @@ async function loadMatchedRoutes(pathname: string): Promise<void> {
 
 export async function createAppRouter(hydrationData?: HydrationState) {
   if (hydrationData) await loadMatchedRoutes(window.location.pathname)
-  return createBrowserRouter(routes, { patchRoutesOnNavigation, future: routerFuture, hydrationData })
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation, future: routerFuture, hydrationData })
+  watchSubmissions(router)
+  return router
 }

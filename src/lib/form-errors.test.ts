@@ -25,6 +25,24 @@ describe('formFailure', () => {
     })
   })
 
+  it('says a refused file with the limit PocketBase gives, never « Valeur invalide » (issue 24)', () => {
+    const error = failure(400, {
+      message: 'Failed to create record.',
+      data: {
+        image: {
+          code: 'validation_file_size_limit',
+          message: 'Failed to upload big.png - the maximum allowed file size is 10485760 bytes.',
+          params: { file: 'big.png', maxSize: 10485760 },
+        },
+        avatar: { code: 'validation_invalid_mime_type', message: '"x.txt" mime type must be one of: image/jpeg.' },
+      },
+    })
+    expect(formFailure(error, { fallback: 'Échec.' }).fields).toEqual({
+      image: 'Le fichier dépasse 10\u00a0Mo.',
+      avatar: 'Ce type de fichier n’est pas accepté.',
+    })
+  })
+
   it('reads PocketBase’s refusal of a malformed address as the shop’s one e-mail message', () => {
     const error = failure(400, {
       message: 'x',

@@ -1,5 +1,6 @@
 import { ClientResponseError } from 'pocketbase'
 import { FORM_MESSAGES } from './form-schema'
+import { formatFileSize } from './upload-limits'
 
 /**
  * The one funnel from a failed PocketBase (or shop route) call to what a form shows: a French
@@ -38,6 +39,7 @@ const POCKETBASE_CODES: Record<string, string> = {
   validation_invalid_password: 'Mot de passe incorrect.',
   validation_invalid_new_email: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
   validation_password_too_short: 'Le mot de passe doit contenir au moins 8 caractères.',
+  validation_invalid_mime_type: 'Ce type de fichier n’est pas accepté.',
 }
 
 export interface FormFailureOptions {
@@ -70,8 +72,12 @@ export function requestRefusal(data: unknown): string {
 /** One field's refusal in French (a `shop_` message as it is, PocketBase's codes translated). */
 export function fieldMessage(error: unknown): string {
   if (typeof error !== 'object' || error === null) return INVALID_VALUE
-  const { code, message } = error as { code?: unknown; message?: unknown }
+  const { code, message, params } = error as { code?: unknown; message?: unknown; params?: { maxSize?: unknown } }
   if (typeof code === 'string' && code.startsWith('shop_') && typeof message === 'string' && message.trim() !== '') return message
+  // A file over the field's size (the forms check it first, docs/adr/0082): the limit PocketBase gives.
+  if (code === 'validation_file_size_limit') {
+    return typeof params?.maxSize === 'number' ? `Le fichier dépasse ${formatFileSize(params.maxSize)}.` : 'Le fichier est trop volumineux.'
+  }
   if (typeof code === 'string' && POCKETBASE_CODES[code]) return POCKETBASE_CODES[code]
   return INVALID_VALUE
 }

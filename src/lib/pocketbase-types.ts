@@ -79,6 +79,102 @@ export type UsersRole = (typeof usersRoleValues)[number]
 export const withdrawalsStatusValues = ['received', 'refunded', 'refused'] as const
 export type WithdrawalsStatus = (typeof withdrawalsStatusValues)[number]
 
+/** The longest text each text field of `addresses` accepts, in characters. */
+export const addressesTextMax = { label: 60, full_name: 120, company: 120, line1: 200, line2: 200, postal_code: 12, city: 100, phone: 30, siret: 20, vat_number: 20 } as const
+
+/** The longest text each text field of `articles` accepts, in characters. */
+export const articlesTextMax = { title: 300, category: 100, excerpt: 1000, slug: 200 } as const
+
+/** What `articles.image` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
+export const articlesImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 1 } as const
+
+/** The longest text each text field of `astrological_signs` accepts, in characters. */
+export const astrologicalSignsTextMax = { name: 200 } as const
+
+/** The longest text each text field of `categories` accepts, in characters. */
+export const categoriesTextMax = { name: 200, slug: 200 } as const
+
+/** The longest text each text field of `chakras` accepts, in characters. */
+export const chakrasTextMax = { name: 200, description: 5000 } as const
+
+/** The longest text each text field of `checkouts` accepts, in characters. */
+export const checkoutsTextMax = { email: 255, customer_name: 200, payment_intent: 255, note: 500 } as const
+
+/** The longest text each text field of `colors` accepts, in characters. */
+export const colorsTextMax = { name: 200, hex_code: 32 } as const
+
+/** The longest text each text field of `contact_messages` accepts, in characters. */
+export const contactMessagesTextMax = { name: 200, subject: 300, message: 5000 } as const
+
+/** The longest text each text field of `counters` accepts, in characters. */
+export const countersTextMax = { name: 40 } as const
+
+/** The longest text each text field of `credit_notes` accepts, in characters. */
+export const creditNotesTextMax = { number: 40, reason: 500, request_key: 64, refund_id: 255 } as const
+
+/** The longest text each text field of `custom_requests` accepts, in characters. */
+export const customRequestsTextMax = { name: 200, jewelry_type: 100, main_stone: 200, message: 5000 } as const
+
+/** What `custom_requests.image` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
+export const customRequestsImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 1 } as const
+
+/** The longest text each text field of `form_submissions` accepts, in characters. */
+export const formSubmissionsTextMax = { key: 64, record: 15 } as const
+
+/** The longest text each text field of `former_slugs` accepts, in characters. */
+export const formerSlugsTextMax = { slug: 200 } as const
+
+/** The longest text each text field of `mail_queue` accepts, in characters. */
+export const mailQueueTextMax = { subject: 300, html: 500000, text: 200000, kind: 60, last_error: 2000, ref: 200 } as const
+
+/** The longest text each text field of `materials` accepts, in characters. */
+export const materialsTextMax = { name: 200 } as const
+
+/** The longest text each text field of `order_events` accepts, in characters. */
+export const orderEventsTextMax = { type: 40, actor_label: 200 } as const
+
+/** The longest text each text field of `order_notes` accepts, in characters. */
+export const orderNotesTextMax = { text: 2000 } as const
+
+/** The longest text each text field of `orders` accepts, in characters. */
+export const ordersTextMax = { stripePaymentIntentId: 255, email: 255, customer_name: 200, invoice_number: 40, carrier: 100, tracking_number: 100 } as const
+
+/** The longest text each text field of `payment_refunds` accepts, in characters. */
+export const paymentRefundsTextMax = { refund_id: 255 } as const
+
+/** The longest text each text field of `pro_applications` accepts, in characters. */
+export const proApplicationsTextMax = { company: 120, siret: 14, vat_number: 20, activity: 200, message: 2000, refusal_reason: 1000 } as const
+
+/** The longest text each text field of `products` accepts, in characters. */
+export const productsTextMax = { slug: 200, name: 200, description: 10000, sku: 32 } as const
+
+/** What `products.image` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
+export const productsImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 12 } as const
+
+/** The longest text each text field of `shop_identity` accepts, in characters. */
+export const shopIdentityTextMax = { trade_name: 200, legal_name: 200, legal_form: 200, share_capital: 100, siren: 9, siret: 14, registration: 200, vat_number: 20, address_line1: 200, address_line2: 200, postal_code: 10, city: 100, country: 100, email: 255, phone: 30, publication_director: 200, host_name: 200, host_address: 300, mediator_name: 200, payment_terms: 300, late_penalty_rate: 300, delivery_time: 200, host_phone: 30, data_host_name: 200, data_host_address: 300, data_host_phone: 30 } as const
+
+/** The longest text each text field of `stone_properties` accepts, in characters. */
+export const stonePropertiesTextMax = { name: 200, description: 5000 } as const
+
+/** The longest text each text field of `stones` accepts, in characters. */
+export const stonesTextMax = { name: 200, virtues: 2000 } as const
+
+/** What `stones.image` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
+export const stonesImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 1 } as const
+
+/** The longest text each text field of `stripe_events` accepts, in characters. */
+export const stripeEventsTextMax = { event_id: 255, type: 100 } as const
+
+/** The longest text each text field of `users` accepts, in characters. */
+export const usersTextMax = { name: 255 } as const
+
+/** What `users.avatar` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
+export const usersAvatarUpload = { maxSize: 5242880, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 1 } as const
+
+/** The longest text each text field of `withdrawals` accepts, in characters. */
+export const withdrawalsTextMax = { name: 200, order_number: 100, admin_note: 2000, refusal_reason: 1000, search: 1000 } as const
+
 /** Relations of addresses that `expand` can resolve (when the caller may read them). */
 export interface AddressesExpand {
   user?: UsersRecord
@@ -255,6 +351,12 @@ export interface CustomRequestsRecord extends BaseRecord {
   status?: CustomRequestsStatus | ''
   user?: string
   expand?: CustomRequestsExpand
+}
+
+/** A record of the `form_submissions` collection (base). */
+export interface FormSubmissionsRecord extends BaseRecord {
+  key: string
+  record?: string
 }
 
 /** Relations of former_slugs that `expand` can resolve (when the caller may read them). */
@@ -572,6 +674,7 @@ export type CollectionName =
   | 'counters'
   | 'credit_notes'
   | 'custom_requests'
+  | 'form_submissions'
   | 'former_slugs'
   | 'mail_queue'
   | 'materials'
@@ -601,6 +704,7 @@ export interface CollectionRecords {
   counters: CountersRecord
   credit_notes: CreditNotesRecord
   custom_requests: CustomRequestsRecord
+  form_submissions: FormSubmissionsRecord
   former_slugs: FormerSlugsRecord
   mail_queue: MailQueueRecord
   materials: MaterialsRecord
@@ -631,6 +735,7 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'counters'): RecordService<CountersRecord>
   collection(idOrName: 'credit_notes'): RecordService<CreditNotesRecord>
   collection(idOrName: 'custom_requests'): RecordService<CustomRequestsRecord>
+  collection(idOrName: 'form_submissions'): RecordService<FormSubmissionsRecord>
   collection(idOrName: 'former_slugs'): RecordService<FormerSlugsRecord>
   collection(idOrName: 'mail_queue'): RecordService<MailQueueRecord>
   collection(idOrName: 'materials'): RecordService<MaterialsRecord>

@@ -5,6 +5,7 @@ import { AppProvider } from '@/app/provider'
 import { patchRoutesOnNavigation, routerFuture, routes } from '@/app/router'
 import { CART_STORAGE_KEY, type CartItem } from '@/lib/cart'
 import { pb } from '@/lib/pocketbase'
+import { watchSubmissions } from '@/lib/submissions'
 import type { UsersRecord } from '@/lib/pocketbase-types'
 import { THEME_STORAGE_KEY, type Theme } from '@/lib/theme'
 import { authToken, DEMO_PASSWORD } from './data-generators'
@@ -37,6 +38,7 @@ export function renderApp(route = '/', { user = null, cart, theme }: RenderAppOp
   // The browser's address too, as on a first visit (what is read outside the router, e.g. the cart's refresh at start).
   window.history.replaceState(null, '', route)
   const router = createMemoryRouter(routes, { initialEntries: [route], patchRoutesOnNavigation, future: routerFuture })
+  watchSubmissions(router)
   const events = userEvent.setup()
   const result = render(
     <AppProvider>

@@ -1,6 +1,8 @@
 // A visitor sends a contact message and a custom request; both then exist in PocketBase, as the
 // server recorded them (status forced by the hooks, no user for a visitor), and the visitor's
-// acknowledgement and the shop's alert are in the mail capture server's inbox.
+// acknowledgement and the shop's alert are in the mail capture server's inbox. What is typed survives
+// a reload, a double click sends once, and an image over the limit is refused before any upload
+// (issue 24 points 4 and 7, docs/adr/0082).
 import { inbox } from '../support/inbox.ts'
 import { expect, test, type Fixtures } from './fixtures.ts'
 import { superuserToken } from './support/admin-api.ts'
@@ -20,6 +22,7 @@ test.describe('formulaires', () => {
     const email = `contact-${Date.now()}@exemple.fr`
     await page.goto('/contact')
     await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Vos données et vos droits' })).toBeVisible()
 
     await page.getByRole('button', { name: 'Envoyer le message' }).click()
     await expect(page.getByText('Veuillez indiquer votre nom.')).toBeVisible()
@@ -28,20 +31,37 @@ test.describe('formulaires', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(email)
     await page.getByRole('textbox', { name: 'Sujet' }).fill('Taille de bracelet')
     await page.getByRole('textbox', { name: 'Message' }).fill('Bonjour, faites-vous des tailles enfant ?')
-    await page.getByRole('button', { name: 'Envoyer le message' }).click()
+
+    // A reload (or a tab the phone discarded) keeps the draft.
+    await page.reload()
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Bonjour, faites-vous des tailles enfant ?')
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
+
+    // A double click sends once: one record, one acknowledgement.
+    await page.getByRole('button', { name: 'Envoyer le message' }).dblclick()
 
     await expect(page.getByText('Merci pour votre message ! Nous vous répondrons dans les plus brefs délais.')).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Nom' })).toHaveValue('')
 
-    const [message] = await findRecords(fixtures, 'contact_messages', `email = "${email}"`)
-    expect(message).toMatchObject({ name: 'Camille Martin', subject: 'Taille de bracelet', status: 'new' })
+    const messages = await findRecords(fixtures, 'contact_messages', `email = "${email}"`)
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toMatchObject({ name: 'Camille Martin', subject: 'Taille de bracelet', status: 'new' })
 
     const mails = inbox(fixtures.mailUrl)
     const ack = await mails.waitFor({ to: email, subject: 'Nous avons bien reçu votre message' })
-    expect(ack.text).toContain('Bonjour Camille Martin,')
+    // In the shop's words only: nothing the visitor typed goes to the address they typed.
+    expect(ack.text).toContain('Nous avons bien reçu le message envoyé à')
+    expect(ack.text).not.toContain('tailles enfant')
+    expect(ack.text).not.toContain('Camille')
     const alert = await mails.waitFor({ to: SHOP_EMAIL, subject: 'Nouveau message : Taille de bracelet' })
     expect(alert.text).toContain(`E-mail : ${email}`)
     expect(alert.text).toContain('Bonjour, faites-vous des tailles enfant ?')
+    const acks = (await mails.messages()).filter((mail) => mail.to.includes(email))
+    expect(acks).toHaveLength(1)
+
+    // After the success the draft is gone: a reload shows an empty form.
+    await page.reload()
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('')
   })
 
   test('un visiteur envoie une demande sur-mesure, enregistrée dans PocketBase', async ({ page, fixtures }) => {
@@ -60,19 +80,31 @@ test.describe('formulaires', () => {
     await expect(page.getByRole('checkbox', { name: others[10]!, exact: true })).not.toBeChecked()
 
     await page.getByRole('radio', { name: '10mm' }).check()
-    await page.getByRole('spinbutton', { name: 'Tour de poignet (cm)' }).fill('16.5')
+    // A French decimal comma: 16,5 cm, not 165.
+    await page.getByRole('textbox', { name: 'Tour de poignet (cm)' }).fill('16,5')
     await page.getByRole('radio', { name: 'Avec fermoir' }).check()
     await page.getByRole('checkbox', { name: 'Fleur de Lotus' }).check()
     await page.getByRole('textbox', { name: 'Message' }).fill('Pour un anniversaire.')
-    await page.getByRole('button', { name: 'Envoyer ma demande' }).click()
+
+    // The limit is said before choosing, and a too-large image is refused at once, with the limit.
+    const image = page.getByLabel('Image d’inspiration (facultatif)')
+    await expect(image).toHaveAccessibleDescription(/JPEG, PNG, GIF ou WebP, 10\u00a0Mo au maximum\./)
+    await image.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11 * 1024 * 1024) })
+    await expect(page.getByText('L’image « photo.jpg » (11\u00a0Mo) dépasse 10\u00a0Mo.')).toBeVisible()
+    await image.setInputFiles({ name: 'photo.heic', mimeType: 'image/heic', buffer: Buffer.from('heic') })
+    await expect(page.getByText('Le fichier « photo.heic » n’est pas une image JPEG, PNG, GIF ou WebP.')).toBeVisible()
+    await image.setInputFiles([])
+
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).dblclick()
 
     await expect(
       page.getByText('Merci ! Votre demande sur-mesure a bien été envoyée. Nous revenons vers vous très vite pour en parler ensemble.'),
     ).toBeVisible()
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('')
 
-    const [request] = await findRecords(fixtures, 'custom_requests', `email = "${email}"`)
-    expect(request).toMatchObject({
+    const requests = await findRecords(fixtures, 'custom_requests', `email = "${email}"`)
+    expect(requests).toHaveLength(1)
+    expect(requests[0]).toMatchObject({
       name: 'Léa Dubois',
       jewelry_type: 'Bracelet',
       main_stone: main,
@@ -88,9 +120,11 @@ test.describe('formulaires', () => {
 
     const mails = inbox(fixtures.mailUrl)
     const ack = await mails.waitFor({ to: email, subject: 'Nous avons bien reçu votre demande sur-mesure' })
-    expect(ack.text).toContain(`Pierre principale : ${main}`)
-    expect(ack.text).toContain('Tour de poignet : 16,5 cm')
+    expect(ack.text).not.toContain('anniversaire')
     const alert = await mails.waitFor({ to: SHOP_EMAIL, subject: 'Nouvelle demande sur-mesure de Léa Dubois' })
+    expect(alert.text).toContain(`Pierre principale : ${main}`)
+    expect(alert.text).toContain('Tour de poignet : 16,5 cm')
     expect(alert.text).toContain('Message : Pour un anniversaire.')
+    expect((await mails.messages()).filter((mail) => mail.to.includes(email))).toHaveLength(1)
   })
 })

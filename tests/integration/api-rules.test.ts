@@ -451,6 +451,16 @@ const ROWS: Row[] = [
     },
   },
   {
+    // The sends of the forms (docs/adr/0082): nobody but the server.
+    label: 'form_submissions',
+    collection: 'form_submissions',
+    target: (su) => su.pb.collection('form_submissions').create({ key: uniq('cle-'), record: '' }),
+    createBody: (_actor, marker) => ({ key: marker, record: '' }),
+    markerField: 'key',
+    update: () => ({ record: 'abcdefghijklmno' }),
+    expect: { list: all<ListOutcome>(403), view: all(403), create: all(403), update: all(403), delete: all(403) },
+  },
+  {
     // The refunds ledger (docs/adr/0079): admins read it; only the server writes it (payment-faults.test.ts).
     label: 'payment_refunds',
     collection: 'payment_refunds',

@@ -37,16 +37,19 @@ describe('the public forms mail their sender and the shop', () => {
     const ack = await mails().waitFor({ to: body.email, subject: 'Nous avons bien reçu votre message' })
     expect(ack.from).toBe(SHOP)
     expect(ack.text).toContain('Merci pour votre message ! Nous vous répondrons dans les plus brefs délais.')
-    expect(ack.text).toContain('Bonjour Léa <b>Martin</b> & fils,')
+    // The shop's own words only (docs/adr/0082): nothing typed goes to the address typed.
+    expect(ack.text).toContain('Bonjour,')
+    expect(ack.text).not.toContain('Martin')
     expect(ack.text).toContain('12 rue des Lapidaires')
-    // Values are escaped in the HTML part: the name shows as typed, never as markup.
-    expect(ack.html).toContain('Bonjour Léa &lt;b&gt;Martin&lt;/b&gt; &amp; fils,')
-    expect(ack.html).not.toContain('<b>Martin</b>')
     expect(ack.html).toContain('<html lang="fr">')
 
     const alert = await mails().waitFor({ to: SHOP, subject: 'Nouveau message : Bracelet en 10 mm ?' })
     expect(alert.text).toContain(`E-mail : ${body.email}`)
     expect(alert.text).toContain(body.message)
+    // Values are escaped in the HTML part: the name shows as typed, never as markup.
+    expect(alert.text).toContain('Nom : Léa <b>Martin</b> & fils')
+    expect(alert.html).toContain('Léa &lt;b&gt;Martin&lt;/b&gt; &amp; fils')
+    expect(alert.html).not.toContain('<b>Martin</b>')
     // Links open the shop (PocketBase's app URL is the shop's), not PocketBase.
     expect(alert.text).toContain(`${INTEGRATION_APP_URL}/dashboard/messages`)
     expect(alert.html).toContain(`href="${INTEGRATION_APP_URL}/dashboard/messages"`)
@@ -59,20 +62,21 @@ describe('the public forms mail their sender and the shop', () => {
     ])
   })
 
-  it('a custom request: an acknowledgement with what was asked, and an alert to the shop', async () => {
+  it('a custom request: an acknowledgement in the shop’s words, and an alert to the shop with what was asked', async () => {
     const body = customRequestBody({ main_stone: 'Améthyste', wrist_size: 16.5 })
     const result = await call(await anonymous(), 'POST', '/api/collections/custom_requests/records', body)
     expect(result.status).toBe(200)
 
     const ack = await mails().waitFor({ to: body.email, subject: 'Nous avons bien reçu votre demande sur-mesure' })
-    expect(ack.text).toContain(`Bonjour ${body.name},`)
-    expect(ack.text).toContain('Votre demande sur-mesure a bien été reçue')
-    expect(ack.text).toContain('Pierre principale : Améthyste')
-    expect(ack.text).toContain('Pierres secondaires : Quartz rose, Labradorite')
-    expect(ack.text).toContain('Tour de poignet : 16,5 cm')
-    expect(ack.html).toContain('Améthyste')
+    expect(ack.text).toContain('Bonjour,')
+    expect(ack.text).toContain('Nous avons bien reçu la demande sur-mesure envoyée à Éclat de Pierre')
+    expect(ack.text).not.toContain(body.name)
+    expect(ack.text).not.toContain('Améthyste')
 
     const alert = await mails().waitFor({ to: SHOP, subject: `Nouvelle demande sur-mesure de ${body.name}` })
+    expect(alert.text).toContain('Pierre principale : Améthyste')
+    expect(alert.text).toContain('Pierres secondaires : Quartz rose, Labradorite')
+    expect(alert.text).toContain('Tour de poignet : 16,5 cm')
     expect(alert.text).toContain(`E-mail : ${body.email}`)
     expect(alert.text).toContain(`${INTEGRATION_APP_URL}/dashboard/requests`)
     expect(alert.html).toContain('Breloques')

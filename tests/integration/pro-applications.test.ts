@@ -114,12 +114,13 @@ describe('a customer applies', () => {
 
   it('one pending application at a time, even when two are sent at once', async () => {
     const applicant = await freshActor()
+    // Two different applications at once (the same one twice is one send: form-submissions.test.ts).
     const results = await Promise.all([
       apply(applicant, applicationBody(applicant.user.id)),
-      apply(applicant, applicationBody(applicant.user.id)),
+      apply(applicant, applicationBody(applicant.user.id, { activity: 'Lithothérapeute' })),
     ])
     expect(results.map((result) => result.status).sort()).toEqual([200, 400])
-    const again = await apply(applicant, applicationBody(applicant.user.id))
+    const again = await apply(applicant, applicationBody(applicant.user.id, { message: 'Une autre demande.' }))
     expect(again.status).toBe(400)
     expect(again.body.message).toBe('Vous avez déjà une demande en cours d’examen : nous vous répondrons par e-mail.')
     expect(await applicationsOf(applicant.user.id)).toHaveLength(1)

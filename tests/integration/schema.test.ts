@@ -78,6 +78,7 @@ describe('collections', () => {
       'counters',
       'credit_notes',
       'custom_requests',
+      'form_submissions',
       'former_slugs',
       'mail_queue',
       'materials',

@@ -167,9 +167,15 @@ describe('the shop’s alerts', () => {
     expect(alert.subject).toBe('Nouveau message : Taille <10 mm>')
     expect(alert.html).toContain('&lt;a href=&quot;x&quot;&gt;clic&lt;/a&gt;')
     expect(alert.html).not.toContain('<a href="x">')
-    const ack = t.contactAck(message, APP)
-    expect(ack.text).toContain('Sujet : Taille <10 mm>')
-    expect(ack.text).not.toContain('clic')
+    // The acknowledgement goes to the address typed: none of what was typed, in the shop's words (docs/adr/0082).
+    const ack = t.contactAck({ ...message, created: '2026-11-24 13:05:00.000Z' }, APP)
+    expect(ack.text).toContain(
+      'Nous avons bien reçu le message envoyé à Éclat de Pierre depuis le formulaire de contact de notre site, le 24 novembre 2026 à 14\u00a0h\u00a005 (heure de Paris), en indiquant cette adresse e-mail.',
+    )
+    for (const typed of ['Zoé', 'Taille', 'clic']) {
+      expect(ack.text).not.toContain(typed)
+      expect(ack.html).not.toContain(typed)
+    }
   })
 
   it('a custom request: the request’s details in French', () => {
@@ -191,6 +197,8 @@ describe('the shop’s alerts', () => {
     expect(alert.text).toContain('Éléments en acier inoxydable : Oui')
     expect(alert.text).toContain('Breloques : Arbre de Vie, Chouette')
     expect(alert.text).toContain('Message : Pour ma sœur')
-    expect(t.customRequestAck(request, APP).text).not.toContain('Pour ma sœur')
+    const ack = t.customRequestAck(request, APP)
+    for (const typed of ['Zoé', 'Améthyste', 'Quartz rose', 'Pour ma sœur']) expect(ack.text + ack.html).not.toContain(typed)
+    expect(ack.text).toContain('Nous avons bien reçu la demande sur-mesure envoyée à Éclat de Pierre depuis notre site')
   })
 })

@@ -583,12 +583,8 @@ function list(value) {
   return value ? [value] : []
 }
 
-/**
- * What the customer asked for, as label/value pairs (only what was filled in). The free-text message
- * goes to the shop only: an acknowledgement goes to whatever address was typed, and must not carry
- * a stranger's text to it.
- */
-function requestDetails(request, withMessage) {
+/** What the customer asked for, as label/value pairs (only what was filled in): for the shop's alert. */
+function requestDetails(request) {
   const rows = [
     ["Type de bijou", request.jewelry_type],
     ["Pierre principale", request.main_stone],
@@ -598,7 +594,7 @@ function requestDetails(request, withMessage) {
     ["Fermoir", request.clasp_type],
     ["Éléments en acier inoxydable", request.stainless_steel_elements ? "Oui" : ""],
     ["Breloques", list(request.charms).join(", ")],
-    ["Message", withMessage ? request.message : ""],
+    ["Message", request.message],
   ]
   return rows.filter(function (row) {
     return row[1] !== undefined && row[1] !== null && String(row[1]).trim() !== ""
@@ -638,13 +634,30 @@ function detailsText(rows) {
     .join("\n")
 }
 
+/**
+ * (c) An acknowledgement goes to whatever address was typed in a public form: it says in the shop's
+ * own words only that a form was received, from that address, and when; nothing the visitor typed
+ * (not even their name), or anyone could have the shop mail their words to a stranger
+ * (docs/adr/0082). `intro`: « Nous avons bien reçu le message … », `thanks`: the shop's promise,
+ * `created`: when the record was saved.
+ */
+function receiptAck(title, intro, thanks, created) {
+  const when = formatDateTime(created)
+  const received = intro + (when ? ", le " + when + " (heure de Paris)" : "") + ", en indiquant cette adresse e-mail."
+  const notYou = "Si vous n’avez pas écrit à " + SHOP.name + ", ignorez simplement cet e-mail."
+  const html = p("Bonjour,") + p(escapeHtml(received)) + p(escapeHtml(thanks)) + p(escapeHtml(notYou))
+  const text = ["Bonjour,", "", received, "", thanks, "", notYou].join("\n")
+  return layout(title, html, text)
+}
+
 /** (c) To the sender of a custom request. */
 function customRequestAck(request) {
-  const rows = requestDetails(request, false)
-  const thanks = "Merci ! Votre demande sur-mesure a bien été reçue. Nous revenons vers vous très vite pour en parler ensemble."
-  const html = p("Bonjour " + escapeHtml(request.name) + ",") + p(escapeHtml(thanks)) + h2("Votre demande") + detailsHtml(rows)
-  const text = ["Bonjour " + request.name + ",", "", thanks, "", "Votre demande", detailsText(rows)].join("\n")
-  const body = layout("Votre demande sur-mesure", html, text)
+  const body = receiptAck(
+    "Votre demande sur-mesure",
+    "Nous avons bien reçu la demande sur-mesure envoyée à " + SHOP.name + " depuis notre site",
+    "Merci ! Nous revenons vers vous très vite pour en parler ensemble.",
+    request.created,
+  )
   return { subject: "Nous avons bien reçu votre demande sur-mesure", html: body.html, text: body.text }
 }
 
@@ -653,7 +666,7 @@ function customRequestAlert(request, appURL) {
   const rows = [
     ["Nom", request.name],
     ["E-mail", request.email],
-  ].concat(requestDetails(request, true))
+  ].concat(requestDetails(request))
   const url = joinUrl(appURL, "/dashboard/requests")
   const html = detailsHtml(rows) + p(link(url, "Voir les demandes dans le tableau de bord"))
   const text = [detailsText(rows), "", "Voir les demandes dans le tableau de bord : " + url].join("\n")
@@ -661,13 +674,14 @@ function customRequestAlert(request, appURL) {
   return { subject: "Nouvelle demande sur-mesure de " + request.name, html: body.html, text: body.text }
 }
 
-/** (c) To the sender of a contact message: its subject only (see requestDetails). */
+/** (c) To the sender of a contact message (see receiptAck). */
 function contactAck(message) {
-  const thanks = "Merci pour votre message ! Nous vous répondrons dans les plus brefs délais."
-  const rows = [["Sujet", message.subject]]
-  const html = p("Bonjour " + escapeHtml(message.name) + ",") + p(escapeHtml(thanks)) + h2("Votre message") + detailsHtml(rows)
-  const text = ["Bonjour " + message.name + ",", "", thanks, "", "Votre message", detailsText(rows)].join("\n")
-  const body = layout("Votre message", html, text)
+  const body = receiptAck(
+    "Votre message",
+    "Nous avons bien reçu le message envoyé à " + SHOP.name + " depuis le formulaire de contact de notre site",
+    "Merci pour votre message ! Nous vous répondrons dans les plus brefs délais.",
+    message.created,
+  )
   return { subject: "Nous avons bien reçu votre message", html: body.html, text: body.text }
 }
 

@@ -1,4 +1,5 @@
 import { SelectField, TextField } from '@/components/form'
+import { addressesTextMax } from '@/lib/pocketbase-types'
 import { COUNTRIES, type Address, type AddressErrors, type AddressField } from '@/lib/address'
 
 export interface AddressFieldsProps {
@@ -29,6 +30,9 @@ export interface AddressFieldsProps {
  * `<fieldset>` with a `<legend>` ('Adresse de livraison'…) inside a `noValidate` form, and check the
  * address with `addressSchema` / `checkAddress` (src/lib/address.ts) before sending it.
  */
+/** Typed with spaces (« 732 829 320 00074 »), counted without: no maxLength. */
+const SPACED_NUMBERS: readonly string[] = ['siret', 'vat_number']
+
 export function AddressFields({
   value,
   onChange,
@@ -45,6 +49,10 @@ export function AddressFields({
     value: value[field],
     error: errors[field],
     disabled,
+    // The address book's limits (the checkout's addresses follow the same rules, src/lib/address.ts);
+    // not on the numbers, whose spaces the server takes out before it counts.
+    maxLength:
+      field in addressesTextMax && !SPACED_NUMBERS.includes(field) ? addressesTextMax[field as keyof typeof addressesTextMax] : undefined,
     autoComplete: autoComplete === 'off' || !autoCompleteSection ? autoComplete : `${autoCompleteSection} ${autoComplete}`,
     onChange: (event: { target: { value: string } }) => onChange({ ...value, [field]: event.target.value }),
   })

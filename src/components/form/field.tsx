@@ -9,6 +9,7 @@ export function FieldShell({
   hint,
   error,
   required,
+  counter,
   className = '',
   children,
 }: {
@@ -17,6 +18,8 @@ export function FieldShell({
   hint?: ReactNode
   error?: ReactNode
   required?: boolean
+  /** The character counter, between the hint and the error. */
+  counter?: ReactNode
   className?: string
   children: ReactNode
 }) {
@@ -39,6 +42,7 @@ export function FieldShell({
           {hint}
         </p>
       )}
+      {counter}
       {error && (
         <p id={ids.errorId} className={errorClass}>
           {error}

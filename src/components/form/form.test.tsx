@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { useRef } from 'react'
 import { CheckboxField, FormAlert, SelectField, SubmitButton, TextareaField, TextField, useFocusFirstError } from '.'
 
@@ -68,6 +69,33 @@ describe('form primitives', () => {
     const button = screen.getByRole('button', { name: 'Envoi en cours...' })
     expect(button).toBeDisabled()
     expect(button).toHaveAttribute('aria-busy', 'true')
+  })
+
+  it('a long text states its limit, counts what is typed and stops at the limit (issue 24)', async () => {
+    const events = userEvent.setup()
+    render(<TextareaField label="Message" name="message" maxLength={5000} defaultValue="Bonjour" />)
+    const message = screen.getByRole('textbox', { name: 'Message' })
+    expect(message).toHaveAttribute('maxlength', '5000')
+    expect(message).toHaveAccessibleDescription('7 / 5\u202f000 caractères')
+    await events.type(message, ' !')
+    expect(message).toHaveAccessibleDescription('9 / 5\u202f000 caractères')
+  })
+
+  it('a one-line text shows its counter from 80 % of its limit, and says when it is reached', async () => {
+    const events = userEvent.setup()
+    render(<TextField label="Sujet" name="subject" maxLength={10} />)
+    const subject = screen.getByRole('textbox', { name: 'Sujet' })
+    await events.type(subject, 'Bonjour')
+    expect(subject).not.toHaveAttribute('aria-describedby')
+    await events.type(subject, ' à vous')
+    expect(subject).toHaveValue('Bonjour à ')
+    expect(subject).toHaveAccessibleDescription('10 / 10 caractères')
+    expect(screen.getByText('Limite atteinte : 10 caractères au maximum.')).toBeInTheDocument()
+  })
+
+  it('a controlled field counts its value', () => {
+    render(<TextField label="Nom" name="name" maxLength={10} value="Camille M." onChange={() => {}} />)
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription('10 / 10 caractères')
   })
 
   it('the form alert announces an error, a success politely, and nothing when empty', () => {

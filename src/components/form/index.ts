@@ -8,6 +8,7 @@
  * - `CheckboxField`: box + label on one line, same `hint`/`error`.
  * - `NewPasswordFields`: a new password and its confirmation (`password`, `passwordConfirm`).
  * - `SubmitButton`: `busy` shows a spinner and `busyLabel`, sets `aria-busy` and blocks resubmits.
+ * - `DataNotice`: the one line under a form that collects personal data, with the privacy page's link.
  * - `FormAlert`: a form-level `error` (role alert) or `success` (role status) message; renders
  *   nothing without children.
  * - `controlClass`, `labelClass`…: the same look for a custom control.
@@ -23,5 +24,6 @@ export { CheckboxField, type CheckboxFieldProps } from './checkbox-field'
 export { NewPasswordFields } from './new-password-fields'
 export { SubmitButton, type SubmitButtonProps } from './submit-button'
 export { FormAlert } from './form-alert'
+export { DataNotice } from './data-notice'
 export { controlClass, errorClass, hintClass, labelClass } from './field-classes'
 export { useFocusFirstError } from './use-focus-first-error'

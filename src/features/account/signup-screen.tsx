@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { Form, Link, Navigate, useActionData, useLocation, useNavigation } from 'react-router-dom'
-import { FormAlert, NewPasswordFields, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
+import { DataNotice, FormAlert, NewPasswordFields, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
 import { usePageMeta } from '@/lib/document-title'
 import { paths } from '@/lib/paths'
 import { useSession } from '@/lib/session-context'
@@ -68,6 +68,7 @@ export function SignupScreen() {
           minLength={PASSWORD_MIN_LENGTH}
           errors={failure?.fields}
         />
+        <DataNotice purpose="Votre adresse e-mail sert à votre compte, à vos commandes et à leurs e-mails." />
         <SubmitButton busy={navigation.state === 'submitting'} busyLabel="Création du compte..." className="w-full">
           Créer mon compte
         </SubmitButton>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
 import { ADDRESS_FIELDS, emptyAddress, type Address } from '@/lib/address'
+import { readSessionDraft, useSessionDraft, writeSessionDraft } from '@/lib/session-draft'
 import { storageKey } from './draft-storage'
 
 /**
@@ -31,30 +31,26 @@ function asAddress(value: unknown): Address {
   return address
 }
 
-/** The stored draft of this user, or null (none, unreadable, storage disabled). */
-export function readDraft(userId: string): CheckoutDraft | null {
-  try {
-    const raw = window.sessionStorage.getItem(storageKey(userId))
-    if (!raw) return null
-    const value = JSON.parse(raw) as Partial<Record<keyof CheckoutDraft, unknown>>
-    return {
-      delivery: typeof value.delivery === 'string' && value.delivery !== '' ? value.delivery : NEW_ADDRESS,
-      shipping: asAddress(value.shipping),
-      saveShipping: value.saveShipping !== false,
-      billingSame: value.billingSame !== false,
-      billing: asAddress(value.billing),
-    }
-  } catch {
-    return null
+/** A stored draft read back, or null (none, or not a draft). */
+function parseDraft(stored: unknown): CheckoutDraft | null {
+  if (typeof stored !== 'object' || stored === null) return null
+  const value = stored as Partial<Record<keyof CheckoutDraft, unknown>>
+  return {
+    delivery: typeof value.delivery === 'string' && value.delivery !== '' ? value.delivery : NEW_ADDRESS,
+    shipping: asAddress(value.shipping),
+    saveShipping: value.saveShipping !== false,
+    billingSame: value.billingSame !== false,
+    billing: asAddress(value.billing),
   }
 }
 
+/** The stored draft of this user, or null (none, unreadable, storage disabled). */
+export function readDraft(userId: string): CheckoutDraft | null {
+  return parseDraft(readSessionDraft(storageKey(userId)))
+}
+
 export function writeDraft(userId: string, draft: CheckoutDraft): void {
-  try {
-    window.sessionStorage.setItem(storageKey(userId), JSON.stringify(draft))
-  } catch {
-    // Storage disabled or full: the form still works, it is just not kept across a reload.
-  }
+  writeSessionDraft(storageKey(userId), draft)
 }
 
 /**
@@ -62,11 +58,7 @@ export function writeDraft(userId: string, draft: CheckoutDraft): void {
  * change.
  */
 export function useCheckoutDraft(userId: string, initial: () => CheckoutDraft) {
-  const [draft, setDraft] = useState<CheckoutDraft>(() => readDraft(userId) ?? initial())
-  useEffect(() => {
-    writeDraft(userId, draft)
-  }, [userId, draft])
-  return [draft, setDraft] as const
+  return useSessionDraft(storageKey(userId), parseDraft, initial)
 }
 
 export { clearDrafts } from './draft-storage'

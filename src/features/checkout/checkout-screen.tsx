@@ -1,6 +1,6 @@
 import { use, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
-import { FormAlert, useFocusFirstError } from '@/components/form'
+import { DataNotice, FormAlert, useFocusFirstError } from '@/components/form'
 import { BagIcon } from '@/components/icons'
 import { LoadingScreen } from '@/components/loading-screen'
 import { containerClass, primaryButtonClass } from '@/components/ui-classes'
@@ -295,6 +295,7 @@ function CheckoutForm({
             />
             <FormAlert className="mt-6">{error}</FormAlert>
           </div>
+          <DataNotice purpose="Vos adresses et votre téléphone servent à livrer, facturer et suivre votre commande ; le paiement est traité par Stripe." />
           {/* A pro buys for their business: the consumer's guarantee notice is not theirs (docs/adr/0080). */}
           {!pro && <LegalGuaranteeNotice />}
         </form>

@@ -1,7 +1,9 @@
 /*
  * Where the checkout's drafts live (sessionStorage, one per user: checkout-draft.ts). Apart from the
- * draft's shape so that /checkout/retour can clear them without loading the address rules.
+ * draft's shape so that /checkout/retour can clear them without loading the address rules. The
+ * storage itself is the shop's one for form drafts (lib/session-draft.ts).
  */
+import { clearSessionDrafts } from '@/lib/session-draft'
 
 const KEY_PREFIX = 'checkoutDraft:'
 
@@ -11,11 +13,5 @@ export function storageKey(userId: string): string {
 
 /** Forgets every checkout draft of this tab (after a paid order). */
 export function clearDrafts(): void {
-  try {
-    for (const key of Object.keys(window.sessionStorage)) {
-      if (key.startsWith(KEY_PREFIX)) window.sessionStorage.removeItem(key)
-    }
-  } catch {
-    // Nothing stored.
-  }
+  clearSessionDrafts(KEY_PREFIX)
 }

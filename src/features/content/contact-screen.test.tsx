@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+import { paths } from '@/lib/paths'
 import { describe, expect, it } from 'vitest'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
@@ -34,6 +35,9 @@ describe('contact page', { timeout: 20_000 }, () => {
     expect(details.getByRole('link', { name: 'bonjour@eclat-de-pierre.fr' })).toHaveAttribute('href', 'mailto:bonjour@eclat-de-pierre.fr')
     expect(details.getByRole('link', { name: '04 78 00 00 00' })).toHaveAttribute('href', 'tel:+33478000000')
     expect(details.getByRole('img', { name: /Plan d’accès stylisé/ })).toBeVisible()
+    // What the data are for, in one line, and where the rest is said (GDPR art. 13).
+    expect(screen.getByText(/Votre nom, votre adresse e-mail et votre message servent seulement à vous répondre\./)).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Vos données et vos droits' })).toHaveAttribute('href', paths.privacy)
     await waitFor(() => expect(document.title).toBe('Contact — Éclat de Pierre'))
   })
 
@@ -49,7 +53,10 @@ describe('contact page', { timeout: 20_000 }, () => {
       'Veuillez indiquer une adresse email valide (exemple : nom@domaine.fr).',
     )
     expect(screen.getByRole('textbox', { name: 'Sujet' })).toHaveAccessibleDescription('Veuillez indiquer le sujet de votre message.')
-    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('Veuillez écrire votre message.')
+    // A long text states its limit (docs/adr/0082), heard after what to fix.
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(
+      'Veuillez écrire votre message. 0 / 5\u202f000 caractères',
+    )
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveFocus())
     expect(received).toHaveLength(0)
   })

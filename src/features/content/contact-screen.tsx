@@ -1,4 +1,5 @@
 import { useRef } from 'react'
+import { contactMessagesTextMax } from '@/lib/pocketbase-types'
 import { Form } from 'react-router-dom'
 import { TextareaField, TextField } from '@/components/form'
 import { containerClass } from '@/components/ui-classes'
@@ -11,6 +12,9 @@ import { usePublicForm } from './components/use-public-form'
 
 export const CONTACT_SUCCESS = 'Merci pour votre message ! Nous vous répondrons dans les plus brefs délais.'
 
+/** Where what is typed is kept until it is sent (the tab's sessionStorage, docs/adr/0082). */
+const CONTACT_DRAFT = 'formDraft:contact'
+
 /** Contact: the form (sent by the route's action to `contact_messages`), the workshop's details and a drawn map. */
 export function ContactScreen() {
   usePageMeta({
@@ -19,7 +23,8 @@ export function ContactScreen() {
       'Une question sur un bijou, une commande ou une pierre ? Écrivez à l’atelier Éclat de Pierre : nous vous répondons personnellement, sous 48 heures ouvrées.',
   })
   const formRef = useRef<HTMLFormElement>(null)
-  const form = usePublicForm(formRef)
+  const form = usePublicForm(formRef, CONTACT_DRAFT)
+  const { defaults } = form
 
   return (
     <>
@@ -40,18 +45,49 @@ export function ContactScreen() {
             onChange={form.onChange}
             className="mt-6 grid gap-5 sm:grid-cols-2"
           >
-            <TextField label="Nom" name="name" autoComplete="name" required error={form.fieldError('name')} />
-            <TextField label="Email" name="email" type="email" autoComplete="email" required error={form.fieldError('email')} />
-            <TextField label="Sujet" name="subject" required fieldClassName="sm:col-span-2" error={form.fieldError('subject')} />
+            <TextField
+              label="Nom"
+              name="name"
+              maxLength={contactMessagesTextMax.name}
+              autoComplete="name"
+              required
+              defaultValue={defaults.text('name')}
+              error={form.fieldError('name')}
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={defaults.text('email')}
+              error={form.fieldError('email')}
+            />
+            <TextField
+              label="Sujet"
+              name="subject"
+              maxLength={contactMessagesTextMax.subject}
+              required
+              fieldClassName="sm:col-span-2"
+              defaultValue={defaults.text('subject')}
+              error={form.fieldError('subject')}
+            />
             <TextareaField
               label="Message"
               name="message"
+              maxLength={contactMessagesTextMax.message}
               required
               rows={6}
+              defaultValue={defaults.text('message')}
               fieldClassName="sm:col-span-2"
               error={form.fieldError('message')}
             />
-            <PublicFormFooter form={form} success={CONTACT_SUCCESS} className="sm:col-span-2">
+            <PublicFormFooter
+              form={form}
+              success={CONTACT_SUCCESS}
+              purpose="Votre nom, votre adresse e-mail et votre message servent seulement à vous répondre."
+              className="sm:col-span-2"
+            >
               Envoyer le message
             </PublicFormFooter>
           </Form>

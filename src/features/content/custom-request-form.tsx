@@ -10,17 +10,22 @@ import {
   customRequestsClaspTypeValues,
   type CustomRequestsBeadSize,
   type CustomRequestsClaspType,
+  customRequestsTextMax,
 } from '@/lib/pocketbase-types'
+import { uploadHint } from '@/lib/upload-limits'
 import { ImageFileField } from './components/image-file-field'
 import { PublicFormFooter } from './components/public-form-footer'
 import { usePublicForm } from './components/use-public-form'
 import type { loader } from './custom-request-route'
-import { inspirationImage, JEWELRY_TYPES, MAX_SECONDARY_STONES, TOO_MANY_STONES } from './custom-request-schema'
+import { IMAGE_UPLOAD, inspirationImage, JEWELRY_TYPES, MAX_SECONDARY_STONES, TOO_MANY_STONES } from './custom-request-schema'
 
 export const CUSTOM_REQUEST_SUCCESS =
   'Merci ! Votre demande sur-mesure a bien été envoyée. Nous revenons vers vous très vite pour en parler ensemble.'
 
 const STONES_LOADING = 'Chargement des pierres...'
+
+/** Where what is typed is kept until it is sent (the tab's sessionStorage, docs/adr/0082). */
+const CUSTOM_REQUEST_DRAFT = 'formDraft:custom-request'
 
 /**
  * The custom request's form (docs/product/rules.md#custom-requests), sent by the route's action.
@@ -28,7 +33,7 @@ const STONES_LOADING = 'Chargement des pierres...'
  */
 export function CustomRequestForm() {
   const formRef = useRef<HTMLFormElement>(null)
-  const form = usePublicForm(formRef)
+  const form = usePublicForm(formRef, CUSTOM_REQUEST_DRAFT)
   // Remounted on each success: the choices below start from their defaults again.
   return <Fields key={form.formKey} formRef={formRef} form={form} />
 }
@@ -36,10 +41,15 @@ export function CustomRequestForm() {
 function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>; form: ReturnType<typeof usePublicForm> }) {
   const { stones } = useLoaderData<typeof loader>()
   const toast = useToast()
+  const { defaults } = form
   // What the form draws from the choices (the counter, the pills): the inputs still carry the values.
-  const [secondary, setSecondary] = useState<string[]>([])
-  const [beadSize, setBeadSize] = useState<CustomRequestsBeadSize>('8mm')
-  const [clasp, setClasp] = useState<CustomRequestsClaspType>('Élastique')
+  const [secondary, setSecondary] = useState<string[]>(() => defaults.list('secondary_stones').slice(0, MAX_SECONDARY_STONES))
+  const [beadSize, setBeadSize] = useState<CustomRequestsBeadSize>(() =>
+    oneOf(customRequestsBeadSizeValues, defaults.text('bead_size'), '8mm'),
+  )
+  const [clasp, setClasp] = useState<CustomRequestsClaspType>(() =>
+    oneOf(customRequestsClaspTypeValues, defaults.text('clasp_type'), 'Élastique'),
+  )
   const [image, setImage] = useState<{ file: File | null; error?: string }>({ file: null })
 
   function toggleSecondary(name: string, checked: boolean) {
@@ -65,8 +75,13 @@ function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>;
     const file = event.target.files?.[0] ?? null
     // The schema's own rule, at once: the visitor need not send the form to learn the format is refused.
     const check = v.safeParse(inspirationImage, file)
-    setImage({ file, error: check.success ? undefined : check.issues[0].message })
+    if (check.success) return setImage({ file })
+    // Refused before any upload: the file is not kept, the same one may be picked again once changed.
+    event.target.value = ''
+    setImage({ file: null, error: check.issues[0].message })
   }
+  // A file cannot be kept through a reload (docs/adr/0082): say so, until another one is picked.
+  const lostImage = image.file === null && !image.error ? defaults.files[0] : undefined
 
   return (
     <Form
@@ -80,13 +95,34 @@ function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>;
     >
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 font-display text-xl font-semibold">Vos coordonnées</legend>
-        <TextField label="Nom" name="name" autoComplete="name" required error={form.fieldError('name')} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required error={form.fieldError('email')} />
+        <TextField
+          label="Nom"
+          name="name"
+          maxLength={customRequestsTextMax.name}
+          autoComplete="name"
+          required
+          defaultValue={defaults.text('name')}
+          error={form.fieldError('name')}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={defaults.text('email')}
+          error={form.fieldError('email')}
+        />
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 font-display text-xl font-semibold">Votre bijou</legend>
-        <SelectField label="Type de bijou" name="jewelry_type" defaultValue="Bracelet" error={form.fieldError('jewelry_type')}>
+        <SelectField
+          label="Type de bijou"
+          name="jewelry_type"
+          defaultValue={defaults.text('jewelry_type', 'Bracelet')}
+          error={form.fieldError('jewelry_type')}
+        >
           {JEWELRY_TYPES.map((type) => (
             <option key={type} value={type}>
               {type}
@@ -104,12 +140,14 @@ function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>;
             <TextField
               label="Pierre principale"
               name="main_stone"
+              maxLength={customRequestsTextMax.main_stone}
+              defaultValue={defaults.text('main_stone')}
               hint="La liste des pierres n’a pas pu être chargée : écrivez le nom de la pierre souhaitée."
             />
           )}
         >
           {(list) => (
-            <SelectField label="Pierre principale" name="main_stone" defaultValue="">
+            <SelectField label="Pierre principale" name="main_stone" defaultValue={defaults.text('main_stone')}>
               <option value="">Laissez-nous vous conseiller</option>
               {list.map((stone) => (
                 <option key={stone.name} value={stone.name}>
@@ -179,24 +217,32 @@ function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>;
         <TextField
           label="Tour de poignet (cm)"
           name="wrist_size"
-          type="number"
           inputMode="decimal"
-          min={10}
-          max={30}
-          step={0.5}
-          hint="Mesurez votre poignet au ras de l’os, sans serrer."
+          autoComplete="off"
+          defaultValue={defaults.text('wrist_size')}
+          hint="Entre 10 et 30 cm, par exemple 16,5. Mesurez votre poignet au ras de l’os, sans serrer."
           error={form.fieldError('wrist_size')}
         />
         <ChoiceGroup legend="Fermoir" name="clasp_type" options={customRequestsClaspTypeValues} value={clasp} onChange={setClasp} />
         <div className="flex items-end pb-2">
-          <CheckboxField label="Éléments en acier inoxydable" name="stainless_steel_elements" />
+          <CheckboxField
+            label="Éléments en acier inoxydable"
+            name="stainless_steel_elements"
+            defaultChecked={defaults.text('stainless_steel_elements') !== ''}
+          />
         </div>
 
         <fieldset className="sm:col-span-2">
           <legend className={labelClass}>Breloques</legend>
           <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {customRequestsCharmsValues.map((charm) => (
-              <CheckboxField key={charm} label={charm} name="charms" value={charm} />
+              <CheckboxField
+                key={charm}
+                label={charm}
+                name="charms"
+                value={charm}
+                defaultChecked={defaults.list('charms').includes(charm)}
+              />
             ))}
           </div>
         </fieldset>
@@ -207,26 +253,41 @@ function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>;
         <TextareaField
           label="Message"
           name="message"
+          maxLength={customRequestsTextMax.message}
           rows={6}
+          defaultValue={defaults.text('message')}
           hint="L’intention du bijou, les couleurs que vous aimez, une occasion particulière…"
           error={form.fieldError('message')}
         />
         <ImageFileField
           id="custom-request-image"
           label="Image d’inspiration (facultatif)"
-          accept="image/jpeg,image/png,image/gif,image/webp"
-          hint="JPEG, PNG, GIF ou WebP."
+          accept={IMAGE_UPLOAD.mimeTypes.join(',')}
+          hint={
+            lostImage
+              ? `${uploadHint(IMAGE_UPLOAD)} L’image « ${lostImage} » n’a pas pu être gardée au rechargement de la page : choisissez-la à nouveau.`
+              : uploadHint(IMAGE_UPLOAD)
+          }
           error={image.error ?? form.fieldError('image')}
           file={image.file}
           onChange={pickImage}
         />
       </fieldset>
 
-      <PublicFormFooter form={form} success={CUSTOM_REQUEST_SUCCESS}>
+      <PublicFormFooter
+        form={form}
+        success={CUSTOM_REQUEST_SUCCESS}
+        purpose="Vos coordonnées et votre demande servent seulement à imaginer votre bijou avec vous et à vous répondre."
+      >
         Envoyer ma demande
       </PublicFormFooter>
     </Form>
   )
+}
+
+/** `value` when it is one of `options`, else `fallback` (a draft from another version of the form). */
+function oneOf<T extends string>(options: readonly T[], value: string, fallback: T): T {
+  return (options as readonly string[]).includes(value) ? (value as T) : fallback
 }
 
 /** Radio buttons drawn as pills (bead size, clasp). */

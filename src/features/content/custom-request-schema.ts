@@ -1,14 +1,21 @@
 import * as v from 'valibot'
-import { customRequestsBeadSizeValues, customRequestsCharmsValues, customRequestsClaspTypeValues } from '@/lib/pocketbase-types'
+import { parseDecimal } from '@/lib/decimal'
+import {
+  customRequestsBeadSizeValues,
+  customRequestsCharmsValues,
+  customRequestsClaspTypeValues,
+  customRequestsImageUpload,
+} from '@/lib/pocketbase-types'
+import { uploadRefusal } from '@/lib/upload-limits'
 import { visitorEmail, visitorName } from './components/public-form-rules'
 
 /** The custom request's rules (docs/product/rules.md#custom-requests), with the server's field names. */
 export const MAX_SECONDARY_STONES = 10
 export const TOO_MANY_STONES = 'Vous ne pouvez sélectionner que 10 pierres au maximum.'
 export const JEWELRY_TYPES = ['Bracelet', 'Collier', 'Pendentif', 'Chevillère'] as const
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp']
-const WRIST_SIZE = 'Indiquez un tour de poignet entre 10 et 30 cm.'
-const IMAGE_TYPE = 'Formats acceptés : JPEG, PNG, GIF ou WebP.'
+/** What the inspiration image may be: the schema's limits (`custom_requests.image`). */
+export const IMAGE_UPLOAD = customRequestsImageUpload
+export const WRIST_SIZE = 'Indiquez un tour de poignet entre 10 et 30 cm, par exemple 16,5.'
 const INVALID_CHOICE = 'Choix invalide.'
 
 /** A file the visitor chose; an empty file input sends an empty, nameless file: none. */
@@ -16,11 +23,19 @@ type Upload = { size: number; type: string }
 const isUpload = (value: unknown): value is Upload =>
   typeof value === 'object' && value !== null && 'size' in value && 'type' in value && (value as Upload).size > 0
 
-/** The inspiration image: optional, an image the server accepts. Also checked as soon as it is picked. */
+/**
+ * The inspiration image: optional, of a type and size the server accepts (« L’image « photo.jpg »
+ * (12,4 Mo) dépasse 10 Mo. »). Also checked as soon as it is picked.
+ */
 export const inspirationImage = v.pipe(
   v.unknown(),
   v.transform((value) => (isUpload(value) ? (value as Blob) : null)),
-  v.check((file) => file === null || IMAGE_TYPES.includes(file.type), IMAGE_TYPE),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed || dataset.value === null) return
+    const file = dataset.value
+    const refusal = uploadRefusal({ name: (file as File).name || 'image', size: file.size, type: file.type }, IMAGE_UPLOAD)
+    if (refusal) addIssue({ message: refusal })
+  }),
 )
 
 const optionalText = v.pipe(v.optional(v.string(), ''), v.trim())
@@ -32,10 +47,10 @@ export const customRequestSchema = v.object({
   main_stone: optionalText,
   secondary_stones: v.pipe(v.array(v.string()), v.maxLength(MAX_SECONDARY_STONES, TOO_MANY_STONES)),
   bead_size: v.picklist(customRequestsBeadSizeValues, INVALID_CHOICE),
-  // '16,5' as well as '16.5'; empty: not given.
+  // '16,5' as well as '16.5' (never 165); empty: not given.
   wrist_size: v.pipe(
     optionalText,
-    v.transform((text) => (text === '' ? null : Number(text.replace(',', '.')))),
+    v.transform((text) => (text === '' ? null : parseDecimal(text, 2))),
     v.check((size) => size === null || (Number.isFinite(size) && size >= 10 && size <= 30), WRIST_SIZE),
   ),
   clasp_type: v.picklist(customRequestsClaspTypeValues, INVALID_CHOICE),

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
-import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+import { findPageHeading, fireEvent, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import { createStone } from '@/testing/data-generators'
 
 const STONE_NAMES = [
@@ -34,11 +34,13 @@ function acceptRequests() {
   return { received, release }
 }
 
-async function openForm() {
-  seed(
-    'stones',
-    STONE_NAMES.map((name) => createStone({ name })),
-  )
+async function openForm({ seeded = false } = {}) {
+  if (!seeded) {
+    seed(
+      'stones',
+      STONE_NAMES.map((name) => createStone({ name })),
+    )
+  }
   const rendered = renderApp('/sur-mesure')
   expect(await findPageHeading('Votre Bijou, Votre Âme')).toBeVisible()
   await screen.findByRole('checkbox', { name: 'Agate' })
@@ -64,8 +66,13 @@ describe('custom request page', { timeout: 20_000 }, () => {
     for (const charm of ['Arbre de Vie', 'Fleur de Vie', 'Fleur de Lotus', 'Chouette']) {
       expect(screen.getByRole('checkbox', { name: charm })).not.toBeChecked()
     }
-    expect(screen.getByRole('spinbutton', { name: 'Tour de poignet (cm)' })).toBeInTheDocument()
-    expect(screen.getByLabelText('Image d’inspiration (facultatif)')).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif,image/webp')
+    // A decimal comma is typed in a text field (a number field reads « 16,5 » as 165 in some browsers).
+    expect(screen.getByRole('textbox', { name: 'Tour de poignet (cm)' })).toHaveAccessibleDescription(
+      'Entre 10 et 30 cm, par exemple 16,5. Mesurez votre poignet au ras de l’os, sans serrer.',
+    )
+    const image = screen.getByLabelText('Image d’inspiration (facultatif)')
+    expect(image).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif,image/webp')
+    expect(image).toHaveAccessibleDescription('Aucun fichier choisi JPEG, PNG, GIF ou WebP, 10\u00a0Mo au maximum.')
     await waitFor(() => expect(document.title).toBe('Sur-mesure — Éclat de Pierre'))
   })
 
@@ -103,7 +110,7 @@ describe('custom request page', { timeout: 20_000 }, () => {
     await events.click(screen.getByRole('checkbox', { name: 'Jade' }))
     await events.click(screen.getByRole('checkbox', { name: 'Citrine' }))
     await events.click(screen.getByRole('radio', { name: '10mm' }))
-    await events.type(screen.getByRole('spinbutton', { name: 'Tour de poignet (cm)' }), '16.5')
+    await events.type(screen.getByRole('textbox', { name: 'Tour de poignet (cm)' }), '16,5')
     await events.click(screen.getByRole('radio', { name: 'Avec fermoir' }))
     await events.click(screen.getByRole('checkbox', { name: 'Éléments en acier inoxydable' }))
     await events.click(screen.getByRole('checkbox', { name: 'Fleur de Lotus' }))
@@ -147,6 +154,79 @@ describe('custom request page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Chouette' })).not.toBeChecked()
     expect((screen.getByLabelText('Image d’inspiration (facultatif)') as HTMLInputElement).files).toHaveLength(0)
     expect(screen.getByText('Aucun fichier choisi')).toBeVisible()
+  })
+
+  it('refuses an image too large or of another type at once, with the limit, and sends nothing', async () => {
+    const { received } = acceptRequests()
+    const { events } = await openForm()
+    const picker = screen.getByLabelText('Image d’inspiration (facultatif)')
+    const huge = new File(['png'], 'vacances.png', { type: 'image/png' })
+    Object.defineProperty(huge, 'size', { value: 12.4 * 1024 * 1024 })
+    await events.upload(picker, huge)
+    expect(picker).toHaveAccessibleDescription(/L’image « vacances\.png » \(12,4\u00a0Mo\) dépasse 10\u00a0Mo\.$/)
+    expect(screen.getByText('Aucun fichier choisi')).toBeVisible()
+    // Past the picker's own filter (« Tous les fichiers »).
+    fireEvent.change(picker, { target: { files: [new File(['heic'], 'photo.heic', { type: 'image/heic' })] } })
+    expect(picker).toHaveAccessibleDescription(/Le fichier « photo\.heic » n’est pas une image JPEG, PNG, GIF ou WebP\.$/)
+    expect(received).toHaveLength(0)
+  })
+
+  it('reads a wrist size typed with a comma, and refuses one out of range', async () => {
+    const { received, release } = acceptRequests()
+    const { events } = await openForm()
+    await events.type(screen.getByRole('textbox', { name: 'Nom' }), 'Léa Dubois')
+    await events.type(screen.getByRole('textbox', { name: 'Email' }), 'lea@exemple.fr')
+    const wrist = screen.getByRole('textbox', { name: 'Tour de poignet (cm)' })
+    await events.type(wrist, '165')
+    await events.click(screen.getByRole('button', { name: 'Envoyer ma demande' }))
+    await waitFor(() => expect(wrist).toHaveAccessibleDescription(/Indiquez un tour de poignet entre 10 et 30 cm, par exemple 16,5\.$/))
+    await events.clear(wrist)
+    await events.type(wrist, '16,5')
+    await events.click(screen.getByRole('button', { name: 'Envoyer ma demande' }))
+    release()
+    await waitFor(() => expect(received).toHaveLength(1))
+    expect(received[0]!.get('wrist_size')).toBe('16.5')
+  })
+
+  it('keeps what was typed through a reload, the chosen image excepted, and forgets it once sent', async () => {
+    const { received, release } = acceptRequests()
+    const first = await openForm()
+    await first.events.type(screen.getByRole('textbox', { name: 'Nom' }), 'Léa Dubois')
+    await first.events.selectOptions(screen.getByRole('combobox', { name: 'Pierre principale' }), 'Améthyste')
+    await first.events.click(screen.getByRole('checkbox', { name: 'Jade' }))
+    await first.events.click(screen.getByRole('radio', { name: '10mm' }))
+    await first.events.click(screen.getByRole('checkbox', { name: 'Chouette' }))
+    await first.events.type(screen.getByRole('textbox', { name: 'Tour de poignet (cm)' }), '16,5')
+    await first.events.type(screen.getByRole('textbox', { name: 'Message' }), 'Tons verts.')
+    await first.events.upload(
+      screen.getByLabelText('Image d’inspiration (facultatif)'),
+      new File(['png'], 'idee.png', { type: 'image/png' }),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    first.unmount()
+
+    const again = await openForm({ seeded: true })
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('Léa Dubois')
+    expect(screen.getByRole('combobox', { name: 'Pierre principale' })).toHaveValue('Améthyste')
+    expect(screen.getByRole('checkbox', { name: 'Jade' })).toBeChecked()
+    expect(screen.getByText('Jusqu’à 10 pierres : 1 sélectionnée.')).toBeVisible()
+    expect(screen.getByRole('radio', { name: '10mm' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Chouette' })).toBeChecked()
+    expect(screen.getByRole('textbox', { name: 'Tour de poignet (cm)' })).toHaveValue('16,5')
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Tons verts.')
+    expect(screen.getByLabelText('Image d’inspiration (facultatif)')).toHaveAccessibleDescription(
+      /L’image « idee\.png » n’a pas pu être gardée au rechargement de la page : choisissez-la à nouveau\.$/,
+    )
+
+    await again.events.type(screen.getByRole('textbox', { name: 'Email' }), 'lea@exemple.fr')
+    await again.events.click(screen.getByRole('button', { name: 'Envoyer ma demande' }))
+    release()
+    expect(await screen.findByText(/Votre demande sur-mesure a bien été envoyée/)).toBeVisible()
+    expect(received).toHaveLength(1)
+    again.unmount()
+    await openForm({ seeded: true })
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('')
+    expect(screen.getByRole('checkbox', { name: 'Jade' })).not.toBeChecked()
   })
 
   it('shows the French error and keeps everything chosen when sending fails', async () => {

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react'
+import { withdrawalsTextMax } from '@/lib/pocketbase-types'
 import { Form, useNavigation, useSearchParams } from 'react-router-dom'
-import { FormAlert, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
+import { DataNotice, FormAlert, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
 import type { FieldErrors } from '@/lib/form-schema'
 import { storedUser } from '@/lib/pocketbase'
 import { useSession } from '@/lib/session-context'
@@ -70,6 +71,7 @@ export function WithdrawalForm({ failure }: { failure: Failure | null }) {
           name="name"
           autoComplete="name"
           required
+          maxLength={withdrawalsTextMax.name}
           defaultValue={defaults.name}
           error={failure?.fields.name}
         />
@@ -91,10 +93,12 @@ export function WithdrawalForm({ failure }: { failure: Failure | null }) {
           name="order"
           autoComplete="off"
           required
+          maxLength={withdrawalsTextMax.order_number}
           defaultValue={defaults.order}
           hint="Indiqué dans l’e-mail de confirmation de votre commande et dans votre compte, par exemple « ab12cd34 »."
           error={failure?.fields.order}
         />
+        <DataNotice purpose="Ces informations servent seulement à retrouver votre commande et à enregistrer votre rétractation." />
         <SubmitButton busy={busy} busyLabel="Vérification..." className="w-full sm:w-auto">
           Continuer
         </SubmitButton>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Form, useActionData, useNavigation } from 'react-router-dom'
 import { AddressFields } from '@/components/address/address-fields'
-import { CheckboxField, FormAlert, SubmitButton, useFocusFirstError } from '@/components/form'
+import { CheckboxField, DataNotice, FormAlert, SubmitButton, useFocusFirstError } from '@/components/form'
 import { secondaryButtonClass } from '@/components/ui-classes'
 import { ADDRESS_FIELDS, addressErrorsFrom, addressOf, checkAddress, emptyAddress, type Address, type AddressErrors } from '@/lib/address'
 import { FIX_THE_FIELDS } from '@/lib/form-errors'
@@ -114,6 +114,7 @@ export function AddressForm({ record, canChooseDefault, onSaved, onCancel }: Add
       <FormAlert>{alert}</FormAlert>
       <AddressFields idPrefix={ADDRESS_FORM_PREFIX} value={value} onChange={onChange} errors={errors} disabled={busy} />
       {canChooseDefault && <CheckboxField label={T.useAsDefault} name="is_default" disabled={busy} />}
+      <DataNotice purpose="Vos adresses servent à livrer et à facturer vos commandes." />
       <div className="flex flex-wrap gap-3">
         <SubmitButton busy={busy} busyLabel={T.saving}>
           {T.save}

@@ -1,7 +1,7 @@
 import { paths } from '@/lib/paths'
 import { useRef } from 'react'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router-dom'
-import { FormAlert, SubmitButton, TextareaField, TextField, useFocusFirstError } from '@/components/form'
+import { DataNotice, FormAlert, SubmitButton, TextareaField, TextField, useFocusFirstError } from '@/components/form'
 import { containerClass, primaryButtonClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
 import { formatDate } from '@/lib/format'
@@ -83,6 +83,7 @@ function ApplicationForm({ refused }: { refused: Latest | null }) {
           maxLength={2000}
           error={failure?.fields.message}
         />
+        <DataNotice purpose="Les informations de votre société servent à examiner votre demande, puis à vous facturer." />
         <SubmitButton busy={busy} busyLabel="Envoi en cours..." className="w-full sm:w-auto">
           Envoyer ma demande
         </SubmitButton>

@@ -4,7 +4,7 @@ import { FormAlert, TextareaField, TextField } from '@/components/form'
 import { fileUrl } from '@/lib/file-url'
 import { formatDateTime } from '@/lib/format'
 import { paths } from '@/lib/paths'
-import type { ArticlesRecord } from '@/lib/pocketbase-types'
+import { articlesImageUpload, type ArticlesRecord, articlesTextMax } from '@/lib/pocketbase-types'
 import { slugify } from '@/lib/slugify'
 import { useDialogSave } from '../api/use-dialog-save'
 import { useEditDialog, type EditDialog } from '../api/use-edit-dialog'
@@ -48,6 +48,7 @@ function ArticleForm({ article, dialog }: { article: ArticlesRecord | null; dial
           ref={titleInput}
           label="Titre"
           name="title"
+          maxLength={articlesTextMax.title}
           required
           autoComplete="off"
           defaultValue={article?.title ?? ''}
@@ -61,6 +62,7 @@ function ArticleForm({ article, dialog }: { article: ArticlesRecord | null; dial
           ref={slugInput}
           label="Slug"
           name="slug"
+          maxLength={articlesTextMax.slug}
           autoComplete="off"
           defaultValue={article?.slug ?? ''}
           hint={`Adresse de l’article (${paths.article.replace(':slug', '…')}), générée depuis le titre ; modifiable, mais refaite à chaque changement du titre. L’ancienne adresse mène toujours à l’article.`}
@@ -69,14 +71,22 @@ function ArticleForm({ article, dialog }: { article: ArticlesRecord | null; dial
         <TextField
           label="Catégorie"
           name="category"
+          maxLength={articlesTextMax.category}
           autoComplete="off"
           defaultValue={article?.category ?? ''}
           hint="Texte libre, par exemple « Lithothérapie »."
           error={errors.category}
         />
-        <TextareaField label="Extrait" name="excerpt" rows={3} defaultValue={article?.excerpt ?? ''} error={errors.excerpt} />
+        <TextareaField
+          label="Extrait"
+          name="excerpt"
+          maxLength={articlesTextMax.excerpt}
+          rows={3}
+          defaultValue={article?.excerpt ?? ''}
+          error={errors.excerpt}
+        />
         <HtmlField label="Contenu" name="content" value={content} onChange={setContent} rows={12} />
-        <ImageListEditor label="Image" items={images} onChange={setImages} max={1} />
+        <ImageListEditor label="Image" items={images} onChange={setImages} max={1} upload={articlesImageUpload} />
         <FormAlert>{failure}</FormAlert>
         {conflict && <EditConflictAlert {...conflict} />}
         <FormActions busy={busy} onCancel={close} />

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { useLoaderData } from 'react-router-dom'
 import { FormAlert, TextField } from '@/components/form'
 import { formatDateTime } from '@/lib/format'
-import type { CategoriesRecord } from '@/lib/pocketbase-types'
+import { categoriesTextMax, type CategoriesRecord } from '@/lib/pocketbase-types'
 import { slugify } from '@/lib/slugify'
 import { useDialogSave } from '../api/use-dialog-save'
 import { useEditDialog, type EditDialog } from '../api/use-edit-dialog'
@@ -38,6 +38,7 @@ function CategoryForm({ category, dialog }: { category: CategoriesRecord | null;
           ref={nameInput}
           label="Nom"
           name="name"
+          maxLength={categoriesTextMax.name}
           required
           autoComplete="off"
           value={name}
@@ -50,6 +51,7 @@ function CategoryForm({ category, dialog }: { category: CategoriesRecord | null;
         <TextField
           label="Slug"
           name="slug"
+          maxLength={categoriesTextMax.slug}
           required
           autoComplete="off"
           value={slug}

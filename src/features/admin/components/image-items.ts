@@ -1,5 +1,7 @@
 // Plain TypeScript with no '@/' import: the product save (and its integration test, typechecked
 // by tsconfig.node.json) uses these types too.
+import { productsImageUpload } from '../../../lib/pocketbase-types'
+import { uploadRefusal, type UploadLimits } from '../../../lib/upload-limits'
 
 /**
  * One image of an ordered list being edited: a file already stored on the record (`existing`, by
@@ -8,12 +10,7 @@
 export type ImageItem = { kind: 'existing'; key: string; name: string; url: string } | { kind: 'new'; key: string; file: File; url: string }
 
 /** The upload types of docs/product/rules.md#product-form (the products, stones and articles file fields accept these). */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
-
-/** The message for a file of another type, naming it. */
-function refusedFileMessage(fileName: string): string {
-  return `Le fichier « ${fileName} » n'a pas été ajouté : seules les images JPEG, PNG, GIF ou WebP sont acceptées.`
-}
+export const ACCEPTED_IMAGE_TYPES = productsImageUpload.mimeTypes
 
 let keySequence = 0
 /** A stable React key for a new item (file names may repeat). */
@@ -22,16 +19,20 @@ function nextKey(): string {
   return `new-${keySequence}`
 }
 
-/** Splits picked files into accepted new items (with their object URL) and refusal messages. */
-export function acceptImageFiles(files: Iterable<File>): { added: ImageItem[]; refused: string[] } {
+/**
+ * Splits picked files into accepted new items (with their object URL) and refusal messages naming
+ * the file and the field's limit (« L’image « photo.jpg » (12,4 Mo) dépasse 10 Mo. », docs/adr/0082).
+ */
+export function acceptImageFiles(
+  files: Iterable<File>,
+  limits: UploadLimits = productsImageUpload,
+): { added: ImageItem[]; refused: string[] } {
   const added: ImageItem[] = []
   const refused: string[] = []
   for (const file of files) {
-    if ((ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      added.push({ kind: 'new', key: nextKey(), file, url: URL.createObjectURL(file) })
-    } else {
-      refused.push(refusedFileMessage(file.name))
-    }
+    const refusal = uploadRefusal(file, limits)
+    if (refusal) refused.push(refusal)
+    else added.push({ kind: 'new', key: nextKey(), file, url: URL.createObjectURL(file) })
   }
   return { added, refused }
 }

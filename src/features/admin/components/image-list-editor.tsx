@@ -2,13 +2,15 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } 
 import { hintClass, labelClass } from '@/components/form'
 import { secondaryButtonClass } from '@/components/ui-classes'
 import { tableButtonClass, tableDangerButtonClass } from './data-table'
-import { ACCEPTED_IMAGE_TYPES, acceptImageFiles, moveItem, revokeImageUrls, type ImageItem } from './image-items'
+import { uploadHint, type UploadLimits } from '@/lib/upload-limits'
+import { acceptImageFiles, moveItem, revokeImageUrls, type ImageItem } from './image-items'
 
 /**
  * Stored and new images in ONE ordered list (the order saved is the order the shop shows): drag
  * and drop, or 'Monter' / 'Descendre' with the keyboard; 'Retirer' takes an image out (a stored one
  * is deleted on save). New files are previewed through object URLs, revoked when removed or when
- * the editor goes away. Files of another type than JPEG/PNG/GIF/WebP are refused by name.
+ * the editor goes away. A file of another type or too large for the field is refused at once, by
+ * name, with the field's limit (its hint states them beforehand).
  * Controlled: the parent keeps `items`, so a failed save keeps them.
  */
 export function ImageListEditor({
@@ -16,12 +18,15 @@ export function ImageListEditor({
   items,
   onChange,
   max,
+  upload,
 }: {
   label: string
   items: ImageItem[]
   onChange: (items: ImageItem[]) => void
   /** The field's maximum number of files (the schema's maxSelect). */
   max: number
+  /** The field's types and size per file, as the schema gives them (`productsImageUpload`…). */
+  upload: UploadLimits
 }) {
   const inputId = useId()
   const hintId = `${inputId}-hint`
@@ -38,7 +43,7 @@ export function ImageListEditor({
   useEffect(() => () => revokeImageUrls(latest.current), [])
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const { added, refused: refusals } = acceptImageFiles(event.target.files ?? [])
+    const { added, refused: refusals } = acceptImageFiles(event.target.files ?? [], upload)
     event.target.value = ''
     // A single-image field: the picked file replaces the current one.
     const base = max === 1 && added.length > 0 ? [] : items
@@ -171,7 +176,7 @@ export function ImageListEditor({
           id={inputId}
           type="file"
           multiple={max > 1}
-          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          accept={upload.mimeTypes.join(',')}
           onChange={onPick}
           aria-describedby={hintId}
           className="peer sr-only"
@@ -184,8 +189,8 @@ export function ImageListEditor({
         </label>
         <p id={hintId} className={hintClass}>
           {max > 1
-            ? 'JPEG, PNG, GIF ou WebP. La première image est celle des listes et de la fiche ; glissez-déposez ou utilisez Monter / Descendre pour changer l’ordre.'
-            : 'JPEG, PNG, GIF ou WebP. Une nouvelle image remplace l’actuelle.'}
+            ? `${uploadHint(upload)} ${max} images au plus. La première image est celle des listes et de la fiche ; glissez-déposez ou utilisez Monter / Descendre pour changer l’ordre.`
+            : `${uploadHint(upload)} Une nouvelle image remplace l’actuelle.`}
         </p>
       </div>
       {refused.length > 0 && (

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { optionalEmailRule } from '@/lib/form-schema'
+import { parseDecimal } from '@/lib/decimal'
 
 /*
  * The rules of /dashboard/identite (docs/architecture.md#a-write), with the record's field names. Every field may stay
@@ -51,12 +52,8 @@ export const identitySchema = v.object({
   ),
   vat_rate: v.pipe(
     v.optional(v.string(), ''),
-    v.transform((value) => value.trim().replace(',', '.')),
-    v.check(
-      (value) => value === '' || (/^[0-9]+(\.[0-9]+)?$/.test(value) && Number(value) <= 100),
-      'Indiquez un taux entre 0 et 100 (ex. 20).',
-    ),
-    v.transform((value) => (value === '' ? 0 : Number(value))),
+    v.transform((value) => (value.trim() === '' ? 0 : parseDecimal(value, 2))),
+    v.check((rate) => rate >= 0 && rate <= 100, 'Indiquez un taux entre 0 et 100 (ex. 20 ou 5,5).'),
   ),
   address_line1: optionalText(MAX.name),
   address_line2: optionalText(MAX.name),

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Form, useActionData, useLoaderData, useNavigation, useRevalidator } from 'react-router-dom'
 import { CheckboxField, FormAlert, SubmitButton, TextField, TextareaField, useFocusFirstError } from '@/components/form'
+import { shopIdentityTextMax } from '@/lib/pocketbase-types'
 import { missingIdentityItems, type ShopIdentity } from '@/lib/shop-identity'
 import { useEditVersion } from '../api/use-edit-version'
 import { useUnsavedChanges } from '../api/use-unsaved-changes'
@@ -20,6 +21,9 @@ function Group({ legend, hint, children }: { legend: string; hint?: string; chil
     </fieldset>
   )
 }
+
+/** Typed with spaces (« 732 829 320 »), counted without: no maxLength. */
+const SPACED_NUMBERS: readonly string[] = ['siren', 'siret', 'vat_number']
 
 /** What the overview also lists: the shop takes no real payment until it is empty. */
 function MissingItems({ identity }: { identity: ShopIdentity }) {
@@ -89,6 +93,11 @@ export function IdentityScreen() {
   const field = (name: keyof ShopIdentity & string) => ({
     id: `identity-${name}`,
     name,
+    // The schema's limits, except on the numbers whose spaces the server takes out before it counts.
+    maxLength:
+      name in shopIdentityTextMax && !SPACED_NUMBERS.includes(name)
+        ? shopIdentityTextMax[name as keyof typeof shopIdentityTextMax]
+        : undefined,
     defaultValue: String(identity[name] ?? ''),
     error: errors[name],
   })

@@ -7,7 +7,7 @@ import { formatPrice } from '@/lib/format'
 import type { FieldErrors } from '@/lib/form-schema'
 import { paths } from '@/lib/paths'
 import { slugify } from '@/lib/slugify'
-import type { ProductsRecord } from '@/lib/pocketbase-types'
+import { productsImageUpload, type ProductsRecord, productsTextMax } from '@/lib/pocketbase-types'
 import type { EditConflict } from '../api/edit-version'
 import { useFetcherResult, useNewResult } from '../api/record-writes'
 import { useEditVersion } from '../api/use-edit-version'
@@ -215,6 +215,7 @@ export function ProductForm({
             ref={nameInput}
             label="Nom"
             name="name"
+            maxLength={productsTextMax.name}
             required
             autoComplete="off"
             defaultValue={initial.name}
@@ -228,6 +229,7 @@ export function ProductForm({
             ref={slugInput}
             label="Slug"
             name="slug"
+            maxLength={productsTextMax.slug}
             required
             autoComplete="off"
             defaultValue={initial.slug}
@@ -237,6 +239,7 @@ export function ProductForm({
           <TextField
             label="Référence"
             name="sku"
+            maxLength={productsTextMax.sku}
             autoComplete="off"
             defaultValue={initial.sku}
             onChange={upperCase}
@@ -246,6 +249,7 @@ export function ProductForm({
           <TextareaField
             label="Description"
             name="description"
+            maxLength={productsTextMax.description}
             rows={4}
             defaultValue={initial.description}
             fieldClassName="sm:col-span-2"
@@ -302,7 +306,7 @@ export function ProductForm({
           {(loaded) => pickers(loaded, false)}
         </Deferred>
 
-        <ImageListEditor label="Images" items={images} onChange={setImages} max={MAX_IMAGES} />
+        <ImageListEditor label="Images" items={images} onChange={setImages} max={MAX_IMAGES} upload={productsImageUpload} />
 
         {Object.keys(problems).length > 0 && <FormAlert>Vérifiez les champs signalés.</FormAlert>}
         <FormAlert>{failure}</FormAlert>

@@ -1,6 +1,7 @@
 // Relative imports, no '@/': product-values.ts reads this schema, and the integration test of the
 // product save typechecks that module with tsconfig.node.json (no '@' path).
 import * as v from 'valibot'
+import { hasTooManyDecimals, parseDecimal } from '../../../lib/decimal'
 import { REQUIRED_TEXT } from '../components/form-texts'
 
 export const PRICE_FORMAT = 'Indiquez un prix supérieur à 0, par exemple 39,90.'
@@ -17,10 +18,12 @@ const STOCK_FORMAT = 'Indiquez un nombre entier, 0 ou plus.'
  * « 1.234,50 » are refused rather than read as a price a thousand times too high (issue 14).
  */
 export function parsePrice(text: string): number {
-  const compact = text.replace(/[\s\u00A0\u202F€]/g, '')
-  if (!/^\d+(?:[.,]\d{1,2})?$/.test(compact)) return Number.NaN
-  return Number(compact.replace(',', '.'))
+  return parseDecimal(text.replace(/€/g, ''), 2)
 }
+
+/** « 72,505 »: said as such, not as an unreadable price (docs/adr/0082). */
+export const PRICE_DECIMALS = 'Un prix a deux décimales au plus, par exemple 72,50.'
+const twoDecimalsAtMost = v.check((text: string) => !hasTooManyDecimals(text, 2), PRICE_DECIMALS)
 
 const required = v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED_TEXT))
 
@@ -47,10 +50,12 @@ export const productSchema = v.pipe(
     ),
     price: v.pipe(
       required,
+      twoDecimalsAtMost,
       v.check((text) => text === '' || parsePrice(text) > 0, PRICE_FORMAT),
     ),
     price_pro: v.pipe(
       v.string(),
+      twoDecimalsAtMost,
       v.check((text) => text.trim() === '' || Number.isFinite(parsePrice(text)), PRO_PRICE_FORMAT),
     ),
     stock: v.pipe(

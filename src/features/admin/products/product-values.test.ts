@@ -167,6 +167,13 @@ describe('prices as typed (issue 14)', () => {
     for (const text of ['72,500', '1.234,50', '1,234.50', '72,', ',5', '-2', 'abc', '']) expect(parsePrice(text), text).toBeNaN()
   })
 
+  it('says a price has too many decimals rather than that it cannot be read (issue 24)', () => {
+    const tooMany = 'Un prix a deux décimales au plus, par exemple 72,50.'
+    expect(productProblems(valid({ price: '72,505' }))).toEqual({ price: tooMany })
+    expect(productProblems(valid({ price: '72,50', price_pro: '31,905 €' }))).toEqual({ price_pro: tooMany })
+    expect(productProblems(valid({ price: '1.234,50' }))).toEqual({ price: 'Indiquez un prix supérieur à 0, par exemple 39,90.' })
+  })
+
   it('refuses a pro price above the public price, accepts it equal', () => {
     expect(productProblems(valid({ price: '39,90', price_pro: '40' }))).toEqual({
       price_pro: 'Le prix professionnel ne peut pas dépasser le prix public.',

@@ -227,12 +227,15 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     expect(sent).toEqual([])
     await events.click(form.getByRole('checkbox', { name: 'Colliers' }))
 
-    // Images: a PDF is refused by name; two PNGs are previewed, then the second moved up with the keyboard.
+    // Images: the limits are said beside the picker; a PDF and an image over 10 Mo are refused at once,
+    // by name and with the limit; two PNGs are previewed, then the second moved up with the keyboard.
+    expect(form.getByText(/^JPEG, PNG, GIF ou WebP, 10 Mo au maximum par image\. 12 images au plus\./)).toBeVisible()
     const picker = form.getByLabelText('Ajouter des images')
-    await events.upload(picker, [png('face.png'), new File(['%PDF'], 'devis.pdf', { type: 'application/pdf' }), png('dos.png')])
-    expect(
-      form.getByText("Le fichier « devis.pdf » n'a pas été ajouté : seules les images JPEG, PNG, GIF ou WebP sont acceptées."),
-    ).toBeVisible()
+    const huge = png('immense.png')
+    Object.defineProperty(huge, 'size', { value: 12.4 * 1024 * 1024 })
+    await events.upload(picker, [png('face.png'), new File(['%PDF'], 'devis.pdf', { type: 'application/pdf' }), huge, png('dos.png')])
+    expect(form.getByText('Le fichier « devis.pdf » n’est pas une image JPEG, PNG, GIF ou WebP.')).toBeVisible()
+    expect(form.getByText('L’image « immense.png » (12,4 Mo) dépasse 10 Mo.')).toBeVisible()
     expect(imageOrder(form)).toEqual(['Image 1 sur 2 : face.png', 'Image 2 sur 2 : dos.png'])
     form.getByRole('button', { name: "Monter l'image 2 sur 2" }).focus()
     await events.keyboard('{Enter}')

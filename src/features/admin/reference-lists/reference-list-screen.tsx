@@ -12,7 +12,7 @@ import type { Column } from '../components/data-table'
 import { EditableTable } from '../components/list-tables'
 import { ColorField } from './color-field'
 import type { referenceLoader, ReferenceRecord } from './reference-list-data'
-import type { ReferenceField, ReferenceFieldName, ReferenceListConfig } from './reference-lists'
+import { REFERENCE_TEXT_MAX, type ReferenceField, type ReferenceFieldName, type ReferenceListConfig } from './reference-lists'
 import { referenceSchema } from './reference-lists-schema'
 
 type Values = Partial<Record<ReferenceFieldName, string>>
@@ -247,6 +247,7 @@ function ReferenceForm({
             <FieldControl
               key={field.name}
               field={field}
+              maxLength={REFERENCE_TEXT_MAX[config.collection][field.name]}
               defaultValue={record?.[field.name] ?? ''}
               error={errors[field.name]}
               inputRef={index === 0 ? firstFieldRef : undefined}
@@ -271,12 +272,15 @@ function ReferenceForm({
 
 function FieldControl({
   field,
+  maxLength,
   defaultValue,
   error,
   inputRef,
   className,
 }: {
   field: ReferenceField
+  /** The schema's limit for this field (REFERENCE_TEXT_MAX). */
+  maxLength?: number
   defaultValue: string
   error?: string
   inputRef?: Ref<HTMLInputElement>
@@ -284,7 +288,15 @@ function FieldControl({
 }) {
   if (field.kind === 'textarea') {
     return (
-      <TextareaField label={field.label} name={field.name} defaultValue={defaultValue} rows={3} error={error} fieldClassName={className} />
+      <TextareaField
+        label={field.label}
+        name={field.name}
+        maxLength={maxLength}
+        defaultValue={defaultValue}
+        rows={3}
+        error={error}
+        fieldClassName={className}
+      />
     )
   }
   if (field.kind === 'color') {
@@ -297,6 +309,7 @@ function FieldControl({
       ref={inputRef}
       label={field.label}
       name={field.name}
+      maxLength={maxLength}
       defaultValue={defaultValue}
       required={field.required}
       placeholder={field.placeholder}

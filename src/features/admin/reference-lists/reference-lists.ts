@@ -1,3 +1,5 @@
+import { astrologicalSignsTextMax, chakrasTextMax, colorsTextMax, materialsTextMax, stonePropertiesTextMax } from '@/lib/pocketbase-types'
+
 /**
  * The five reference lists (docs/product/screens.md#admin-reference-lists): one screen (`reference-list-screen.tsx`) configured per
  * collection with its fields and its French texts.
@@ -44,6 +46,15 @@ export interface ReferenceListConfig {
     /** The search box's label above the table (docs/adr/0058). */
     search: string
   }
+}
+
+/** Each list's text limits, as the schema sets them (stated by the form's counter, docs/adr/0082). */
+export const REFERENCE_TEXT_MAX: Record<ReferenceCollection, Partial<Record<ReferenceFieldName, number>>> = {
+  materials: materialsTextMax,
+  colors: colorsTextMax,
+  stone_properties: stonePropertiesTextMax,
+  chakras: chakrasTextMax,
+  astrological_signs: astrologicalSignsTextMax,
 }
 
 const NAME: ReferenceField = { name: 'name', label: 'Nom', kind: 'text', required: true }

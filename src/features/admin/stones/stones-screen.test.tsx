@@ -86,7 +86,7 @@ describe('admin stones (/dashboard/stones)', { timeout: 20_000 }, () => {
     const form = within(screen.getByRole('dialog', { name: 'Ajouter une pierre' }))
     await events.type(form.getByRole('textbox', { name: 'Nom' }), 'Labradorite')
     await events.click(form.getByRole('button', { name: 'Enregistrer' }))
-    expect(form.getByRole('textbox', { name: 'Vertus' })).toHaveAccessibleDescription('Ce champ est obligatoire.')
+    expect(form.getByRole('textbox', { name: 'Vertus' })).toHaveAccessibleDescription('Ce champ est obligatoire. 0 / 2\u202f000 caractères')
     await waitFor(() => expect(form.getByRole('textbox', { name: 'Vertus' })).toHaveFocus())
     expect(sent).toEqual([])
 
@@ -103,9 +103,7 @@ describe('admin stones (/dashboard/stones)', { timeout: 20_000 }, () => {
     expect(preview.innerHTML).not.toContain('<script')
 
     await events.upload(form.getByLabelText('Ajouter une image'), new File(['GIF89a'], 'notes.txt', { type: 'text/plain' }))
-    expect(
-      form.getByText("Le fichier « notes.txt » n'a pas été ajouté : seules les images JPEG, PNG, GIF ou WebP sont acceptées."),
-    ).toBeVisible()
+    expect(form.getByText('Le fichier « notes.txt » n’est pas une image JPEG, PNG, GIF ou WebP.')).toBeVisible()
     await events.upload(form.getByLabelText('Ajouter une image'), new File(['webp'], 'labradorite.webp', { type: 'image/webp' }))
     expect(form.getByRole('img', { name: 'Image 1 sur 1 : labradorite.webp' })).toBeVisible()
 

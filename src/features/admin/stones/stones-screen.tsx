@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { useLoaderData } from 'react-router-dom'
 import { FormAlert, TextareaField, TextField } from '@/components/form'
 import { fileUrl } from '@/lib/file-url'
-import type { StonesRecord } from '@/lib/pocketbase-types'
+import { stonesImageUpload, type StonesRecord, stonesTextMax } from '@/lib/pocketbase-types'
 import { useDialogSave } from '../api/use-dialog-save'
 import { useEditDialog, type EditDialog } from '../api/use-edit-dialog'
 import { AdminPage } from '../components/admin-page'
@@ -47,6 +47,7 @@ function StoneForm({ stone, dialog }: { stone: StonesRecord | null; dialog: Edit
           ref={nameInput}
           label="Nom"
           name="name"
+          maxLength={stonesTextMax.name}
           required
           autoComplete="off"
           defaultValue={stone?.name ?? ''}
@@ -56,6 +57,7 @@ function StoneForm({ stone, dialog }: { stone: StonesRecord | null; dialog: Edit
         <TextareaField
           label="Vertus"
           name="virtues"
+          maxLength={stonesTextMax.virtues}
           required
           rows={3}
           defaultValue={stone?.virtues ?? ''}
@@ -63,7 +65,7 @@ function StoneForm({ stone, dialog }: { stone: StonesRecord | null; dialog: Edit
           error={errors.virtues}
         />
         <HtmlField label="Description" name="description" value={description} onChange={setDescription} />
-        <ImageListEditor label="Image" items={images} onChange={setImages} max={1} />
+        <ImageListEditor label="Image" items={images} onChange={setImages} max={1} upload={stonesImageUpload} />
         <FormAlert>{failure}</FormAlert>
         {conflict && <EditConflictAlert {...conflict} />}
         <FormActions busy={busy} onCancel={close} />

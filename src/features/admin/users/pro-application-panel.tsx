@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Form, useActionData, useNavigation } from 'react-router-dom'
-import { FormAlert, TextareaField } from '@/components/form'
+import { FormAlert, SubmitButton, TextareaField } from '@/components/form'
 import { useToast } from '@/components/toast'
-import { primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
+import { secondaryButtonClass } from '@/components/ui-classes'
 import { formatDateTime } from '@/lib/format'
 import type { ProApplicationsRecord } from '@/lib/pocketbase-types'
 import { PRO_APPLICATION_STATUS_LABELS, companyNumberLabel, proApplicationStatusClass } from './application-status'
@@ -68,9 +68,9 @@ function Decision({ application }: { application: ProApplicationsRecord }) {
             rows={3}
           />
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className={primaryButtonClass} disabled={busy}>
-              {busy ? 'Envoi...' : 'Confirmer le refus'}
-            </button>
+            <SubmitButton busy={busy} busyLabel="Envoi...">
+              Confirmer le refus
+            </SubmitButton>
             <button type="button" className={secondaryButtonClass} onClick={() => setRefusing(false)}>
               Annuler
             </button>
@@ -81,9 +81,9 @@ function Decision({ application }: { application: ProApplicationsRecord }) {
           <Form method="post">
             <input type="hidden" name="application" value={application.id} />
             <input type="hidden" name="decision" value="approve" />
-            <button type="submit" className={primaryButtonClass} disabled={busy}>
-              {busy ? 'Envoi...' : 'Accepter la demande'}
-            </button>
+            <SubmitButton busy={busy} busyLabel="Envoi...">
+              Accepter la demande
+            </SubmitButton>
           </Form>
           <button type="button" className={secondaryButtonClass} onClick={() => setRefusing(true)} disabled={busy}>
             Refuser la demande

@@ -131,4 +131,6 @@ export const COLLECTION_PRIVACY = {
   counters: null,
   stripe_events: null,
   former_slugs: null,
+  // A hash of each public form's send, kept ten minutes (a form sent once, ADR 0082): nothing in clear.
+  form_submissions: null,
 } as const satisfies Record<CollectionName, PersonalDataKey | null>
