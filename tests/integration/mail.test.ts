@@ -43,7 +43,7 @@ describe('the public forms mail their sender and the shop', () => {
     expect(ack.text).toContain('12 rue des Lapidaires')
     expect(ack.html).toContain('<html lang="fr">')
 
-    const alert = await mails().waitFor({ to: SHOP, subject: 'Nouveau message : Bracelet en 10 mm ?' })
+    const alert = await mails().waitFor({ to: SHOP, subject: 'Nouveau message : Bracelet en 10 mm ?', text: body.email })
     expect(alert.text).toContain(`E-mail : ${body.email}`)
     expect(alert.text).toContain(body.message)
     // Values are escaped in the HTML part: the name shows as typed, never as markup.
@@ -73,7 +73,7 @@ describe('the public forms mail their sender and the shop', () => {
     expect(ack.text).not.toContain(body.name)
     expect(ack.text).not.toContain('Améthyste')
 
-    const alert = await mails().waitFor({ to: SHOP, subject: `Nouvelle demande sur-mesure de ${body.name}` })
+    const alert = await mails().waitFor({ to: SHOP, subject: `Nouvelle demande sur-mesure de ${body.name}`, text: body.email })
     expect(alert.text).toContain('Pierre principale : Améthyste')
     expect(alert.text).toContain('Pierres secondaires : Quartz rose, Labradorite')
     expect(alert.text).toContain('Tour de poignet : 16,5 cm')

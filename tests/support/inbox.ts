@@ -16,6 +16,8 @@ export interface MailMatch {
   to?: string
   /** A part of the subject, or a pattern it must match. */
   subject?: string | RegExp
+  /** A part of the text body: tells apart two e-mails of one subject to one shared address (the shop's). */
+  text?: string
 }
 
 interface MaildevAddress {
@@ -45,6 +47,7 @@ function toCapturedMail(email: MaildevEmail): CapturedMail {
 
 function matches(mail: CapturedMail, match: MailMatch): boolean {
   if (match.to && !mail.to.some((address) => address.toLowerCase() === match.to!.toLowerCase())) return false
+  if (match.text !== undefined && !mail.text.includes(match.text)) return false
   if (match.subject instanceof RegExp) return match.subject.test(mail.subject)
   if (match.subject !== undefined) return mail.subject.includes(match.subject)
   return true
