@@ -142,7 +142,10 @@ describe('an invoice issued before documents were kept', () => {
     const [first, second] = await Promise.all([download(buyer, path), download(stack.users.admin, path)])
     expect(first.status).toBe(200)
     expect(second.bytes).toEqual(first.bytes)
-    const stored = await stack.su.collection('orders').getOne(old.id, { fields: 'invoice_pdf,document_identity' })
+    // Hidden fields (not in the client's record types): a superuser asks for them by name.
+    const stored = await stack.su
+      .collection('orders')
+      .getOne<{ invoice_pdf: string; document_identity: unknown }>(old.id, { fields: 'invoice_pdf,document_identity' })
     expect(stored.invoice_pdf).toMatch(/^facture_f2025_\d{5}_\w+\.pdf$/)
     expect(stored.document_identity).toMatchObject({ trade_name: 'Éclat de Pierre', city: 'Lyon' })
 
