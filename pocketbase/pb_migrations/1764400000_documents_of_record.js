@@ -5,8 +5,8 @@
 //    invoice, the packing slip and the credit note are drawn from it, never from today's identity.
 //  - `invoice_pdf` (orders), `pdf` (credit_notes): the PDF as first delivered, kept and served as is
 //    ever after (what was sent is what is kept).
-// Both hidden (the API never shows them: the download routes keep their access rules) and the files
-// protected. Documents issued before this migration get today's identity frozen here; their PDF is
+// Both hidden: the records API neither shows them nor takes them from anyone but a superuser (the
+// download routes keep their access rules); the files protected. Documents issued before this migration get today's identity frozen here; their PDF is
 // drawn once and kept at its first download.
 
 const PDF_FIELD = { type: "file", maxSelect: 1, maxSize: 5 * 1024 * 1024, mimeTypes: ["application/pdf"], protected: true, hidden: true }
