@@ -2,8 +2,8 @@
 // a credit note and a packing slip are drawn from the shop's identity frozen when they were issued, and
 // the invoice's and the credit note's PDFs are kept as first delivered:
 //  - after the identity (name, address, VAT status) and a product (name, price) change, the same bytes
-//    (invoice, credit note) and the same text (packing slip); a document issued after it shows the new
-//    identity;
+//    (invoice, credit note), the same text (packing slip) and the same VAT in the accounting export; a
+//    document issued after it shows the new identity;
 //  - an invoice issued before documents were kept (no frozen identity, no file) downloaded twice at
 //    once is drawn and stored once: both answers carry the same bytes, the record one file;
 //  - the kept files and the frozen identity are not part of the API's answers, even to the owner.
@@ -73,6 +73,17 @@ async function refundOne(orderId: string, productId: string): Promise<string> {
   return String((answer.body.creditNote as { id: string }).id)
 }
 
+/** The accounting export's rows of today that name the order (its invoice and credit note). */
+async function accountingRows(orderId: string): Promise<string[]> {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date())
+  const answer = await download(stack.users.admin, `/api/shop/exports/accounting?from=${day}&to=${day}`)
+  expect(answer.status).toBe(200)
+  return new TextDecoder()
+    .decode(answer.bytes)
+    .split('\r\n')
+    .filter((row) => row.includes(orderId.slice(0, 8)))
+}
+
 beforeAll(async () => {
   stack = await startCheckoutStack({ webhooksPaused: true })
   await setIdentity(IDENTITY)
@@ -98,8 +109,14 @@ describe('a change of identity or product never rewrites a document issued befor
     expect(pdfText(invoice.bytes)).toContain('TVA 20')
     expect(pdfText(note.bytes)).toContain('Éclat de Pierre')
 
+    const exportBefore = await accountingRows(orderId)
+    expect(exportBefore).toHaveLength(2)
+    expect(exportBefore.join('\n')).toContain(';20;')
+
     await setIdentity(MOVED)
     await stack.su.collection('products').update(product.id, { name: 'Collier renommé', price: 99 })
+    // The accounting export splits the VAT as the documents do.
+    expect(await accountingRows(orderId)).toEqual(exportBefore)
 
     // The owner and an admin get what was first delivered, byte for byte.
     for (const user of [buyer, stack.users.admin]) {
