@@ -110,12 +110,15 @@ function identityFrom(record) {
  * The identity a document of record is drawn from (docs/adr/0086): the one frozen on the order or the
  * credit note when it was issued; today's only for a document not issued yet (a packing slip of an
  * unpaid order).
+ * @param {core.App} app
+ * @param {core.Record} record an order or a credit note
  */
 function documentIdentity(app, record) {
   const frozen = frozenIdentity(record)
   return frozen ? Object.assign(identityFrom(null), frozen) : identityOf(app)
 }
 
+/** @param {core.Record} record */
 function frozenIdentity(record) {
   const frozen = jsonValue(record.get("document_identity"))
   return frozen && typeof frozen === "object" && !Array.isArray(frozen) ? frozen : null
@@ -126,6 +129,13 @@ function frozenIdentity(record) {
  * download, `render(txApp, record)` stored then. One transaction at a time writes (PocketBase's single
  * writer), and the record is read again inside it: two first downloads at once store one file, and
  * both answer its bytes. A document issued before its identity was frozen gets today's frozen first.
+ * @param {core.App} app
+ * @param {string} collection "orders" or "credit_notes"
+ * @param {string} id
+ * @param {string} field the record's file field
+ * @param {string} filename
+ * @param {(txApp: core.App, record: core.Record) => number[]} render
+ * @returns {number[]}
  */
 function keptPdf(app, collection, id, field, filename, render) {
   const record = app.findRecordById(collection, id)
@@ -145,6 +155,11 @@ function keptPdf(app, collection, id, field, filename, render) {
   return bytes
 }
 
+/**
+ * @param {core.App} app
+ * @param {core.Record} record
+ * @param {string} name
+ */
 function storedBytes(app, record, name) {
   const fsys = app.newFilesystem()
   try {
