@@ -112,6 +112,9 @@ export const countersTextMax = { name: 40 } as const
 /** The longest text each text field of `credit_notes` accepts, in characters. */
 export const creditNotesTextMax = { number: 40, reason: 500, request_key: 64, refund_id: 255 } as const
 
+/** What `credit_notes.pdf` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
+export const creditNotesPdfUpload = { maxSize: 5242880, mimeTypes: ['application/pdf'], maxSelect: 1 } as const
+
 /** The longest text each text field of `custom_requests` accepts, in characters. */
 export const customRequestsTextMax = { name: 200, jewelry_type: 100, main_stone: 200, message: 5000 } as const
 
@@ -138,6 +141,9 @@ export const orderNotesTextMax = { text: 2000 } as const
 
 /** The longest text each text field of `orders` accepts, in characters. */
 export const ordersTextMax = { stripePaymentIntentId: 255, email: 255, customer_name: 200, invoice_number: 40, carrier: 100, tracking_number: 100 } as const
+
+/** What `orders.invoice_pdf` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
+export const ordersInvoicePdfUpload = { maxSize: 5242880, mimeTypes: ['application/pdf'], maxSelect: 1 } as const
 
 /** The longest text each text field of `payment_refunds` accepts, in characters. */
 export const paymentRefundsTextMax = { refund_id: 255 } as const

@@ -7,7 +7,19 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CollectionName } from '../../src/lib/pocketbase-types'
 import { DEMO_PASSWORD } from '../../scripts/lib/pocketbase-server.mjs'
-import { type Actor, type Role, ROLES, actorsByRole, call, fixtureUser, itemsOf, newClient, randomIp, superuser } from './support/clients'
+import {
+  type Actor,
+  type Role,
+  ROLES,
+  actorsByRole,
+  call,
+  fixtureUser,
+  itemsOf,
+  newClient,
+  pbUrl,
+  randomIp,
+  superuser,
+} from './support/clients'
 import {
   addressBody,
   contactMessageBody,
@@ -759,6 +771,38 @@ describe('GET /api/shop/orders/{id}/invoice.pdf and packing-slip.pdf', () => {
     const slip = await call(actors[role], 'GET', `/api/shop/orders/${order.id}/packing-slip.pdf`)
     expect(slip.status).toBe(PACKING_SLIP[role])
     expect(String(slip.body.text ?? '').startsWith('%PDF')).toBe(slip.status === 200)
+  })
+})
+
+// What an invoice is kept as (docs/adr/0086): the identity frozen at its issue and its PDF as first
+// delivered are the server's; nobody writes them through the records API, an admin (who may change
+// an order's status) neither, in JSON or multipart, with the file's modifiers either.
+describe('PATCH an order’s kept invoice PDF or frozen identity', () => {
+  it.each(ROLES)('as %s', async (role) => {
+    const order = await createOrder(su.pb, fixtureUser('customer').id, { invoice_number: uniq('F-TEST-') })
+    expect((await call(actors.admin, 'GET', `/api/shop/orders/${order.id}/invoice.pdf`)).status).toBe(200)
+    const kept = () =>
+      su.pb
+        .collection('orders')
+        .getOne<{ invoice_pdf: string; document_identity: unknown }>(order.id, { fields: 'invoice_pdf,document_identity' })
+    const before = await kept()
+    const path = `${pbUrl()}/api/collections/orders/records/${order.id}`
+    const json = await call(actors[role], 'PATCH', `/api/collections/orders/records/${order.id}`, {
+      document_identity: { trade_name: 'Faux' },
+    })
+    // An admin's update goes through: PocketBase drops a hidden field from a non-superuser's body.
+    expect(json.status).toBe(role === 'admin' ? 200 : 404)
+    expect(await kept()).toEqual(before)
+    for (const name of ['invoice_pdf', 'invoice_pdf+', 'invoice_pdf-']) {
+      const form = new FormData()
+      if (name === 'invoice_pdf-') form.append(name, String(before.invoice_pdf))
+      else form.append(name, new Blob(['%PDF-1.4 faux'], { type: 'application/pdf' }), 'faux.pdf')
+      const headers: Record<string, string> = { 'X-Forwarded-For': randomIp() }
+      if (actors[role].pb.authStore.token) headers.authorization = actors[role].pb.authStore.token
+      const answer = await fetch(path, { method: 'PATCH', headers, body: form })
+      expect(answer.status).toBe(role === 'admin' ? 200 : 404)
+    }
+    expect(await kept()).toEqual(before)
   })
 })
 

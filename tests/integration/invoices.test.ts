@@ -192,11 +192,17 @@ describe('what the PDFs say', () => {
   })
 
   it('a VAT-exempt shop prints the art. 293 B mention and no VAT line; empty fields print nothing', async () => {
-    // Paid while the identity is complete (the shop takes no payment otherwise: ADR 0048), printed after
-    // the optional fields were emptied: an invoice reads the identity when it is drawn.
-    await setIdentity({ ...IDENTITY, vat_exempt: true, vat_rate: 0, vat_number: '' })
-    const order = await buy(stack.users.customer, 45)
-    await setIdentity({ registration: '', share_capital: '' })
+    // An invoice is drawn from the identity frozen when it was issued (docs/adr/0086). The shop takes no
+    // payment while the optional fields are empty (ADR 0048): an order recorded without an invoice is
+    // invoiced once they are (ADR 0080).
+    await setIdentity({ ...IDENTITY, vat_exempt: true, vat_rate: 0, vat_number: '', registration: '', share_capital: '' })
+    const order = await stack.su.collection('orders').create({
+      user: stack.users.customer.id,
+      items: [{ name: 'Bracelet « Aurore » en améthyste', quantity: 2, price: 45 }],
+      total: 90,
+      status: 'paid',
+    })
+    await stack.su.send(`/api/shop/orders/${order.id}/invoice`, { method: 'POST' })
     const text = pdfText((await getPdf(stack.users.customer.token, order.id, 'invoice')).bytes)
     expect(text).toContain('TVA non applicable, art. 293 B du CGI')
     expect(text).not.toContain('TVA 20 %')

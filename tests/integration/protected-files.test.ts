@@ -3,12 +3,13 @@
 // token (`POST /api/files/token`) of someone the collection's view rule lets see the record. Each case
 // asserts the real status and whether the picture's bytes came back. PocketBase 0.40 refuses a
 // protected file with 404 (apis/file.go), the answer a missing file gets: a refusal does not even say
-// the file exists. Public files stay public.
+// the file exists. A kept invoice PDF (docs/adr/0086) opens to the order's owner and admins. Public
+// files stay public.
 import { getTokenPayload } from 'pocketbase'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CustomRequestsRecord, UsersRecord } from '../../src/lib/pocketbase-types'
 import { type Actor, actorsByRole, anonymous, fixtureUser, loginAs, pbUrl, randomIp, superuser } from './support/clients'
-import { createCategory, createProduct, createUser, customRequestBody } from './support/factories'
+import { createCategory, createOrder, createProduct, createUser, customRequestBody } from './support/factories'
 import { DEMO_PASSWORD } from '../../scripts/lib/pocketbase-server.mjs'
 import { png } from '../support/png'
 
@@ -159,6 +160,36 @@ describe('a user’s avatar (the user and admins only)', () => {
       const answer = await getFile(avatarPath, token)
       expect(answer.status).toBe(200)
       expect(answer.bytes.equals(AVATAR_PNG)).toBe(true)
+    }
+  })
+})
+
+// A kept invoice (docs/adr/0086, a hidden field: only the invoice route names it): its file opens to
+// whom the order's view rule opens the order, its owner and admins, with a file token; never without.
+describe('a kept invoice PDF (its owner and admins only)', () => {
+  it('is served to the owner and an admin with their file tokens, refused to everybody else', async () => {
+    const su = await superuser()
+    const order = await createOrder(su.pb, fixtureUser('customer').id, { invoice_number: `F-KEPT-${Date.now()}` })
+    const delivered = await fetch(`${pbUrl()}/api/shop/orders/${order.id}/invoice.pdf`, {
+      headers: { authorization: actors.customer.pb.authStore.token, 'X-Forwarded-For': randomIp() },
+    })
+    const bytes = Buffer.from(await delivered.arrayBuffer())
+    expect(delivered.status).toBe(200)
+    const kept = await su.pb.collection('orders').getOne<{ invoice_pdf: string }>(order.id, { fields: 'invoice_pdf' })
+    const path = `/api/files/orders/${order.id}/${kept.invoice_pdf}`
+    for (const actor of [actors.customer, actors.admin]) {
+      const answer = await getFile(path, await fileToken(actor))
+      expect(answer.status).toBe(200)
+      expect(answer.bytes.equals(bytes)).toBe(true)
+    }
+    for (const answer of [
+      await getFile(path),
+      await getFile(path, undefined, actors.customer.pb.authStore.token),
+      await getFile(path, await fileToken(customer2)),
+      await getFile(path, await fileToken(actors.pro)),
+    ]) {
+      expect(answer.status).toBe(REFUSED)
+      expect(answer.bytes.includes(bytes)).toBe(false)
     }
   })
 })

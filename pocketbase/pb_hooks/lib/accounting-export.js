@@ -98,6 +98,10 @@ function paymentLabel(mode) {
   return mode === "demo" ? "Démonstration" : "Carte (Stripe)"
 }
 
+function documentIdentity(app, record) {
+  return require(`${__hooks}/lib/invoice.js`).documentIdentity(app, record)
+}
+
 /**
  * The rows of the range [from, to] (Paris days, inclusive).
  * @param {core.App} app
@@ -116,7 +120,8 @@ function rows(app, from, to, identity) {
   )
   for (const order of orders) {
     const billing = jsonValue(order, "billing_address") || {}
-    const split = amountsOf(invoicedLines(order), identity)
+    // An invoice's VAT as its document splits it: the identity frozen at its issue (docs/adr/0086).
+    const split = amountsOf(invoicedLines(order), order.getString("invoice_number") ? documentIdentity(app, order) : identity)
     const invoiced = order.getString("invoice_number") !== ""
     out.push({
       sort: invoiced ? order.getString("invoiced_at") : order.getString("created"),
@@ -158,7 +163,7 @@ function rows(app, from, to, identity) {
       order = null
     }
     const billing = order ? jsonValue(order, "billing_address") || {} : {}
-    const split = amountsOf(jsonValue(note, "lines") || [], identity)
+    const split = amountsOf(jsonValue(note, "lines") || [], documentIdentity(app, note))
     out.push({
       sort: note.getString("issued_at"),
       cells: [

@@ -1,6 +1,7 @@
 // The credit note (avoir) PDF (docs/adr/0051), drawn like the invoice (docs/adr/0047) with the same
 // kit, header, address block and footer: its number, the invoice it corrects, the lines refunded and
-// their amounts (with the VAT split when the shop charges VAT), the refund. Not a hook file: loaded
+// their amounts (with the VAT split when the shop charges VAT), the refund; drawn from the identity
+// frozen when it was issued and kept as first delivered (docs/adr/0086). Not a hook file: loaded
 // with require() by refunds.pb.js.
 
 const RECORD_ID = /^[a-z0-9]{15}$/
@@ -13,7 +14,7 @@ const MESSAGES = {
 function creditNotePdf(app, note, order) {
   const P = require(`${__hooks}/lib/pdf.js`)
   const inv = require(`${__hooks}/lib/invoice.js`)
-  const identity = inv.identityOf(app)
+  const identity = inv.documentIdentity(app, note)
   const number = note.getString("number")
   const lines = inv.jsonValue(note.get("lines")) || []
   const billing = inv.jsonValue(order.get("billing_address"))
@@ -88,6 +89,7 @@ function creditNotePdf(app, note, order) {
  * @param {core.RequestEvent} e
  */
 function serveCreditNote(e) {
+  const inv = () => require(`${__hooks}/lib/invoice.js`)
   const shop = require(`${__hooks}/lib/shop.js`)
   const id = e.request.pathValue("id")
   let note = null
@@ -111,7 +113,11 @@ function serveCreditNote(e) {
   e.response.header().set("Content-Disposition", 'inline; filename="avoir-' + note.getString("number") + '.pdf"')
   e.response.header().set("Cache-Control", "private, no-store")
   e.response.header().set("X-Content-Type-Options", "nosniff")
-  return e.blob(200, "application/pdf", creditNotePdf(e.app, note, order))
+  // Kept as first delivered (docs/adr/0086).
+  const bytes = inv().keptPdf(e.app, "credit_notes", note.id, "pdf", "avoir-" + note.getString("number") + ".pdf", (txApp, current) =>
+    creditNotePdf(txApp, current, order),
+  )
+  return e.blob(200, "application/pdf", bytes)
 }
 
 module.exports = { MESSAGES, creditNotePdf, serveCreditNote }

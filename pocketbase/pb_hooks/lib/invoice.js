@@ -1,7 +1,8 @@
 // Invoices and packing slips (docs/adr/0047-invoices-and-the-pdf-kit.md): the invoice number taken in
 // the transaction that makes an order paid, and the two PDFs drawn with lib/pdf.js from the order and
-// the shop's legal identity (`shop_identity`). Not a hook file: loaded with require() by invoices.pb.js
-// and checkout.js.
+// the shop's legal identity as it was when the invoice was issued (`document_identity`, docs/adr/0086);
+// the invoice's PDF is kept as first delivered. Not a hook file: loaded with require() by
+// invoices.pb.js and checkout.js.
 
 const MESSAGES = {
   notFound: "Cette commande est introuvable.",
@@ -52,6 +53,8 @@ function assignInvoiceNumber(txApp, order) {
   const number = require(`${__hooks}/lib/counters.js`).nextNumber(txApp, demo ? "demo_invoice" : "invoice")
   order.set("invoice_number", number)
   order.set("invoiced_at", new Date().toISOString().replace("T", " "))
+  // The identity the invoice is drawn from, frozen as issued (docs/adr/0086).
+  order.set("document_identity", identityOf(txApp))
   return number
 }
 
@@ -74,7 +77,10 @@ function recordPaidAndInvoiced(txApp, order) {
 /** The shop's legal identity as plain values ("" for empty fields). */
 function identityOf(app) {
   const records = app.findRecordsByFilter("shop_identity", "", "created", 1, 0)
-  const record = records.length > 0 ? records[0] : null
+  return identityFrom(records.length > 0 ? records[0] : null)
+}
+
+function identityFrom(record) {
   const get = (name) => (record ? String(record.getString(name) || "").trim() : "")
   return {
     trade_name: get("trade_name"),
@@ -97,6 +103,74 @@ function identityOf(app) {
     payment_terms: get("payment_terms"),
     late_penalty_rate: get("late_penalty_rate"),
     fictional: record ? record.getBool("fictional") : false,
+  }
+}
+
+/**
+ * The identity a document of record is drawn from (docs/adr/0086): the one frozen on the order or the
+ * credit note when it was issued; today's only for a document not issued yet (a packing slip of an
+ * unpaid order).
+ * @param {core.App} app
+ * @param {core.Record} record an order or a credit note
+ */
+function documentIdentity(app, record) {
+  const frozen = frozenIdentity(record)
+  return frozen ? Object.assign(identityFrom(null), frozen) : identityOf(app)
+}
+
+/** @param {core.Record} record */
+function frozenIdentity(record) {
+  const frozen = jsonValue(record.get("document_identity"))
+  return frozen && typeof frozen === "object" && !Array.isArray(frozen) ? frozen : null
+}
+
+/**
+ * A document of record's PDF as kept (docs/adr/0086): the file stored on the record, or, at the first
+ * download, `render(txApp, record)` stored then. One transaction at a time writes (PocketBase's single
+ * writer), and the record is read again inside it: two first downloads at once store one file, and
+ * both answer its bytes. A document issued before its identity was frozen gets today's frozen first.
+ * @param {core.App} app
+ * @param {string} collection "orders" or "credit_notes"
+ * @param {string} id
+ * @param {string} field the record's file field
+ * @param {string} filename
+ * @param {(txApp: core.App, record: core.Record) => number[]} render
+ * @returns {number[]}
+ */
+function keptPdf(app, collection, id, field, filename, render) {
+  const record = app.findRecordById(collection, id)
+  if (record.getString(field)) return storedBytes(app, record, record.getString(field))
+  let bytes = null
+  app.runInTransaction((txApp) => {
+    const current = txApp.findRecordById(collection, id)
+    if (current.getString(field)) {
+      bytes = storedBytes(txApp, current, current.getString(field))
+      return
+    }
+    if (!frozenIdentity(current)) current.set("document_identity", identityOf(txApp))
+    bytes = render(txApp, current)
+    current.set(field, $filesystem.fileFromBytes(bytes, filename))
+    txApp.save(current)
+  })
+  return bytes
+}
+
+/**
+ * @param {core.App} app
+ * @param {core.Record} record
+ * @param {string} name
+ */
+function storedBytes(app, record, name) {
+  const fsys = app.newFilesystem()
+  try {
+    const reader = fsys.getReader(record.baseFilesPath() + "/" + name)
+    try {
+      return toBytes(reader)
+    } finally {
+      reader.close()
+    }
+  } finally {
+    fsys.close()
   }
 }
 
@@ -332,7 +406,7 @@ function drawTotals(doc, totals) {
 /** The invoice PDF of a paid order, as byte values. */
 function invoicePdf(app, order) {
   const P = pdf()
-  const identity = identityOf(app)
+  const identity = documentIdentity(app, order)
   const number = order.getString("invoice_number")
   const items = jsonValue(order.get("items")) || []
   const billing = jsonValue(order.get("billing_address"))
@@ -416,7 +490,7 @@ function invoicePdf(app, order) {
 /** The packing slip (bon de livraison) PDF of an order, as byte values: no prices. */
 function packingSlipPdf(app, order) {
   const P = pdf()
-  const identity = identityOf(app)
+  const identity = documentIdentity(app, order)
   const items = jsonValue(order.get("items")) || []
   const shipping = jsonValue(order.get("shipping_address"))
   const doc = P.createDocument({
@@ -480,7 +554,8 @@ function serveInvoice(e) {
   if (!allowed) throw new NotFoundError(MESSAGES.notFound)
   const number = order.getString("invoice_number")
   if (!number) throw new NotFoundError(MESSAGES.noInvoice)
-  return sendPdf(e, invoicePdf(e.app, order), "facture-" + number + ".pdf")
+  const filename = "facture-" + number + ".pdf"
+  return sendPdf(e, keptPdf(e.app, "orders", order.id, "invoice_pdf", filename, invoicePdf), filename)
 }
 
 /** GET /api/shop/orders/{id}/packing-slip.pdf: admins only. */
@@ -532,6 +607,8 @@ module.exports = {
   assignInvoiceNumber,
   recordPaidAndInvoiced,
   identityOf,
+  documentIdentity,
+  keptPdf,
   invoiceAmounts,
   isProfessionalBuyer,
   invoicePdf,

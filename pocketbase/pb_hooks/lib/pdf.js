@@ -443,7 +443,19 @@ function createDocument(options) {
       const xref = out.length
       out += "xref\n0 " + (objects.length + 1) + "\n0000000000 65535 f \n"
       for (const offset of offsets) out += ("0000000000" + offset).slice(-10) + " 00000 n \n"
-      out += "trailer\n<< /Size " + (objects.length + 1) + " /Root 1 0 R /Info 5 0 R >>\nstartxref\n" + xref + "\n%%EOF\n"
+      // Each file its own identifier (PDF/A requires one): a kept document is told from a redrawn one (docs/adr/0086).
+      let id = ""
+      for (let i = 0; i < 32; i++) id += "0123456789abcdef"[Math.floor(Math.random() * 16)]
+      out +=
+        "trailer\n<< /Size " +
+        (objects.length + 1) +
+        " /Root 1 0 R /Info 5 0 R /ID [<" +
+        id +
+        "> <" +
+        id +
+        ">] >>\nstartxref\n" +
+        xref +
+        "\n%%EOF\n"
       const bytes = new Array(out.length)
       for (let i = 0; i < out.length; i++) bytes[i] = out.charCodeAt(i) & 0xff
       return bytes

@@ -365,6 +365,8 @@ function issue(app, noteId, refundId, actor) {
     note.set("status", "issued")
     note.set("refund_id", refundId)
     note.set("issued_at", new Date().toISOString().replace("T", " "))
+    // The identity the credit note is drawn from, frozen as issued (docs/adr/0086).
+    note.set("document_identity", require(`${__hooks}/lib/invoice.js`).identityOf(txApp))
     txApp.save(note)
 
     book(txApp, order.id, refundId, note.getFloat("amount"), "shop", note.id)
