@@ -87,16 +87,8 @@ function unitPriceCents(product, role) {
   return Math.round((pro ? product.getFloat("price_pro") : product.getFloat("price")) * 100)
 }
 
-/** A json field's value as plain JS (PocketBase hands json fields over as raw bytes). */
 function jsonValue(value) {
-  if (value === null || value === undefined) return null
-  if (typeof value === "object" && !Array.isArray(value) && value.constructor === Object) return value
-  if (Array.isArray(value) && (value.length === 0 || typeof value[0] === "object")) return value
-  try {
-    return JSON.parse(typeof value === "string" ? value : toString(value))
-  } catch {
-    return null
-  }
+  return require(`${__hooks}/lib/json-fields.js`).jsonValue(value)
 }
 
 /** The `[{ id, quantity }]` the customer sent, validated (400 otherwise). */

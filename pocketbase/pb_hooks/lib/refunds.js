@@ -58,9 +58,8 @@ function history() {
   return require(`${__hooks}/lib/order-history.js`)
 }
 
-/** A json field's value as plain JS (the invoice's reader, lib/invoice.js). */
 function jsonValue(value) {
-  return require(`${__hooks}/lib/invoice.js`).jsonValue(value)
+  return require(`${__hooks}/lib/json-fields.js`).jsonValue(value)
 }
 
 function cents(euros) {

@@ -170,7 +170,7 @@ function shipOrder(e) {
     shipped = current
   })
   if (unconfirmed) {
-    const message = MESSAGES.withdrawal(require(`${__hooks}/lib/mail-templates.js`).formatDateTime(unconfirmed.getString("declared_at")))
+    const message = MESSAGES.withdrawal(require(`${__hooks}/lib/time.js`).formatDateTimeLong(unconfirmed.getString("declared_at")))
     // On the confirmation's field: the dialog shows the box there, with this sentence.
     throw new ApiError(409, message, {
       withdrawal_confirmed: new ValidationError("shop_withdrawal_confirmation_required", message),
