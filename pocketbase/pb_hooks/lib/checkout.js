@@ -69,7 +69,7 @@ function holdSeconds() {
 
 /** PocketBase's datetime text for a JS time (UTC, "YYYY-MM-DD HH:MM:SS.mmmZ"). */
 function dbTime(ms) {
-  return new Date(ms).toISOString().replace("T", " ")
+  return require(`${__hooks}/lib/time.js`).dbDate(ms)
 }
 
 function nowText() {

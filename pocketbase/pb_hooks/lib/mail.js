@@ -37,7 +37,7 @@ function templates() {
 
 /** PocketBase's date text (`2026-11-24 09:00:00.000Z`), `minutes` from now: it sorts as text. */
 function dbDate(minutes) {
-  return new Date(Date.now() + (minutes || 0) * 60 * 1000).toISOString().replace("T", " ")
+  return require(`${__hooks}/lib/time.js`).dbDate(Date.now() + (minutes || 0) * 60 * 1000)
 }
 
 function backoffMinutes(attempts) {

@@ -209,7 +209,7 @@ function claimOnce(app, orderId, body, actor) {
 
 /** PocketBase's date text, `seconds` from now. */
 function dbTime(seconds) {
-  return new Date(Date.now() + seconds * 1000).toISOString().replace("T", " ")
+  return require(`${__hooks}/lib/time.js`).dbDate(Date.now() + seconds * 1000)
 }
 
 /**
@@ -363,7 +363,7 @@ function issue(app, noteId, refundId, actor) {
     note.set("number", number)
     note.set("status", "issued")
     note.set("refund_id", refundId)
-    note.set("issued_at", new Date().toISOString().replace("T", " "))
+    note.set("issued_at", dbTime(0))
     txApp.save(note)
 
     book(txApp, order.id, refundId, note.getFloat("amount"), "shop", note.id)

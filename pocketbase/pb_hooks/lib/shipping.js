@@ -155,7 +155,7 @@ function shipOrder(e) {
     current.set("carrier", shipment.name)
     current.set("tracking_number", shipment.number)
     current.set("tracking_url", shipment.url)
-    current.set("shipped_at", new Date().toISOString().replace("T", " "))
+    current.set("shipped_at", require(`${__hooks}/lib/time.js`).dbDate())
     txApp.save(current)
     require(`${__hooks}/lib/order-history.js`).recordEvent(txApp, current.id, "shipped", {
       actor: e.auth,
