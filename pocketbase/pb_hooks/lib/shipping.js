@@ -99,14 +99,8 @@ function findOrder(app, id) {
 
 /** A json field as a plain object. */
 function jsonObject(record, field) {
-  const value = record.get(field)
-  if (value === null || value === undefined) return {}
-  try {
-    const parsed = JSON.parse(typeof value === "string" ? value : toString(value))
-    return parsed && typeof parsed === "object" ? parsed : {}
-  } catch {
-    return {}
-  }
+  const parsed = require(`${__hooks}/lib/json-fields.js`).jsonField(record, field, {})
+  return typeof parsed === "object" ? parsed : {}
 }
 
 /** What the admin's screen gets back. */
@@ -191,13 +185,8 @@ function queueShippedMail(txApp, order) {
     created: order.getString("created"),
     customer_name: order.getString("customer_name"),
     items: (function () {
-      try {
-        const raw = order.get("items")
-        const parsed = JSON.parse(typeof raw === "string" ? raw : toString(raw))
-        return Array.isArray(parsed) ? parsed : []
-      } catch {
-        return []
-      }
+      const parsed = require(`${__hooks}/lib/json-fields.js`).jsonField(order, "items", [])
+      return Array.isArray(parsed) ? parsed : []
     })(),
     shipping_address: jsonObject(order, "shipping_address"),
     carrier: order.getString("carrier"),
