@@ -1,6 +1,7 @@
 // Euros and French numbers (pocketbase/pb_hooks/lib/money.js, docs/adr/0088), run under Node the way
 // PocketBase's JS engine loads the module: the PDFs, e-mails and accounting export all print through it.
 import { describe, expect, it } from 'vitest'
+import { formatPrice as clientPrice } from '../../src/lib/format'
 import { loadHookLib } from '../support/hook-lib'
 
 interface Money {
@@ -54,6 +55,11 @@ describe('formatPrice (euros, the e-mails)', () => {
     expect(money.formatPrice(undefined)).toBe(`0,00${NBSP}€`)
     expect(money.formatPrice('abc')).toBe(`0,00${NBSP}€`)
     expect(money.formatPrice('12.5')).toBe(`12,50${NBSP}€`)
+  })
+
+  it('writes what the shop’s screens write (src/lib/format.ts), to the byte', () => {
+    for (let cents = -100000; cents <= 100000; cents += 7) expect(money.formatPrice(cents / 100)).toBe(clientPrice(cents / 100))
+    for (const value of [0.005, 0.015, 1.005, 2.675, -0.004, 1234567.891, 1e9]) expect(money.formatPrice(value)).toBe(clientPrice(value))
   })
 
   it('matches Intl’s fr-FR euros, spaces aside', () => {

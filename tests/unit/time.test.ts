@@ -2,6 +2,7 @@
 // JS engine loads the module. Paris is UTC+1 in winter and UTC+2 from the last Sunday of March to the
 // last Sunday of October, both changes at 01:00 UTC; Node's own time-zone data checks the rule here.
 import { describe, expect, it } from 'vitest'
+import { formatDate, formatDateTime } from '../../src/lib/format'
 import { loadHookLib } from '../support/hook-lib'
 
 interface Parts {
@@ -144,5 +145,13 @@ describe('French dates', () => {
     expect(time.formatDateTimeLong('2026-10-25 01:00:00.000Z')).toBe(`25 octobre 2026 à 2${NBSP}h${NBSP}00`)
     expect(time.formatDateTimeLong('2026-03-29 01:00:00.000Z')).toBe(`29 mars 2026 à 3${NBSP}h${NBSP}00`)
     expect(time.formatDateTimeLong('')).toBe('')
+  })
+
+  it('writes what the shop’s screens write with Intl (src/lib/format.ts), every 97 minutes over 2026-2028', () => {
+    for (let ms = at('2026-01-01T00:00:00Z'); ms < at('2029-01-01T00:00:00Z'); ms += 97 * 60 * 1000) {
+      const text = new Date(ms).toISOString().replace('T', ' ')
+      expect(time.formatDateLong(text)).toBe(formatDate(text))
+      expect(time.formatDateTimeLong(text)).toBe(formatDateTime(text))
+    }
   })
 })
