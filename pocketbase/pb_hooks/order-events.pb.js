@@ -10,13 +10,7 @@ onRecordEnrich((e) => {
   if (!shop.isAdmin(e.requestInfo ? e.requestInfo.auth : null)) {
     e.record.hide("actor", "actor_label")
     const kept = ["to", "carrier", "tracking_number", "tracking_url", "amount", "number", "declared_at"]
-    let data = {}
-    try {
-      const raw = e.record.get("data")
-      data = typeof raw === "string" ? JSON.parse(raw) : JSON.parse(toString(raw))
-    } catch {
-      data = {}
-    }
+    const data = require(`${__hooks}/lib/json-fields.js`).jsonValue(e.record.get("data")) || {}
     const shown = {}
     for (const key of kept) {
       if (data && data[key] !== undefined && data[key] !== null) shown[key] = data[key]

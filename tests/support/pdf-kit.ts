@@ -35,9 +35,6 @@ export interface PdfKit {
   decodeWinAnsi: (bytes: number[]) => string
   textWidth: (text: string, font: 'regular' | 'bold', size: number) => number
   wrapText: (text: string, width: number, font: 'regular' | 'bold', size: number) => string[]
-  formatEuros: (cents: number) => string
-  formatDateFr: (value: string | Date) => string
-  parisDate: (value: string | Date) => { year: number; month: number; day: number; hours: number; minutes: number }
   extractText: (bytes: ArrayLike<number>) => string
 }
 

@@ -1,12 +1,10 @@
 // The EU harmonised notice on the legal guarantee of conformity (docs/adr/0048): the checkout and the
 // order confirmation e-mail print the same words, and the confirmation carries it in HTML and text.
 // Its QR code (docs/adr/0085) is the shop's own image, read back here: it must hold the notice's link.
-import { readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import decodeQR from 'qr/decode.js'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { loadHookLib } from '../support/hook-lib'
 import { LEGAL_GUARANTEE } from '../../src/features/checkout/legal-guarantee-texts'
 import { QR_FILE, QR_PATH, legalGuaranteeUrl, qrPng } from '../../scripts/legal-guarantee-qr.mjs'
 
@@ -17,10 +15,7 @@ interface Templates {
 }
 
 function loadTemplates(): Templates {
-  const path = resolve(dirname(fileURLToPath(import.meta.url)), '../../pocketbase/pb_hooks/lib/mail-templates.js')
-  const module = { exports: {} as Templates }
-  new Function('module', 'exports', readFileSync(path, 'utf8'))(module, module.exports)
-  return module.exports
+  return loadHookLib<Templates>('mail-templates.js')
 }
 
 const t = loadTemplates()

@@ -1,9 +1,7 @@
 // The pro application's e-mails (docs/adr/0060) in pb_hooks/lib/mail-templates.js, run under Node the
 // way PocketBase's JS engine loads them. What the applicant typed reaches the shop's inbox: escaped.
-import { readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { loadHookLib } from '../support/hook-lib'
 
 interface Mail {
   subject: string
@@ -21,10 +19,7 @@ interface Templates {
 }
 
 function loadTemplates(): Templates {
-  const path = resolve(dirname(fileURLToPath(import.meta.url)), '../../pocketbase/pb_hooks/lib/mail-templates.js')
-  const module = { exports: {} as Templates }
-  new Function('module', 'exports', readFileSync(path, 'utf8'))(module, module.exports)
-  return module.exports
+  return loadHookLib<Templates>('mail-templates.js')
 }
 
 const t = loadTemplates()

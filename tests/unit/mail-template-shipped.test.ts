@@ -1,9 +1,7 @@
 // « Votre commande est expédiée » (pb_hooks/lib/mail-templates.js `orderShipped`, docs/adr/0050), run
 // under Node the way PocketBase's JS engine loads the module.
-import { readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { loadHookLib } from '../support/hook-lib'
 
 interface Mail {
   subject: string
@@ -12,10 +10,7 @@ interface Mail {
 }
 
 function loadOrderShipped(): (order: Record<string, unknown>, appURL: string) => Mail {
-  const path = resolve(dirname(fileURLToPath(import.meta.url)), '../../pocketbase/pb_hooks/lib/mail-templates.js')
-  const module = { exports: {} as { orderShipped: (order: Record<string, unknown>, appURL: string) => Mail } }
-  new Function('module', 'exports', readFileSync(path, 'utf8'))(module, module.exports)
-  return module.exports.orderShipped
+  return loadHookLib<{ orderShipped: (order: Record<string, unknown>, appURL: string) => Mail }>('mail-templates.js').orderShipped
 }
 
 const orderShipped = loadOrderShipped()

@@ -1,9 +1,7 @@
 // The e-mail templates of pb_hooks/lib/mail-templates.js, run under Node the way PocketBase's JS
 // engine loads them (a CommonJS module: `module.exports`, no Intl, no PocketBase API).
-import { readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { loadHookLib } from '../support/hook-lib'
 
 interface Mail {
   subject: string
@@ -12,8 +10,6 @@ interface Mail {
 }
 
 interface Templates {
-  formatPrice: (euros: number) => string
-  formatDate: (value: string) => string
   escapeHtml: (value: unknown) => string
   orderConfirmation: (order: Record<string, unknown>, appURL: string) => Mail
   orderAlert: (order: Record<string, unknown>, appURL: string) => Mail
@@ -24,10 +20,7 @@ interface Templates {
 }
 
 function loadTemplates(): Templates {
-  const path = resolve(dirname(fileURLToPath(import.meta.url)), '../../pocketbase/pb_hooks/lib/mail-templates.js')
-  const module = { exports: {} as Templates }
-  new Function('module', 'exports', readFileSync(path, 'utf8'))(module, module.exports)
-  return module.exports
+  return loadHookLib<Templates>('mail-templates.js')
 }
 
 const t = loadTemplates()
@@ -59,35 +52,6 @@ const ORDER = {
   billing_address: { ...ADDRESS, company: 'Atelier "Lumière"', siret: '73282932000074' },
   payment_mode: 'stripe',
 }
-
-describe('formatPrice', () => {
-  it('writes euros the French way, with no-break spaces, like the shop’s screens', () => {
-    expect(t.formatPrice(1234.5)).toBe(`1${NBSP}234,50${NBSP}€`)
-    expect(t.formatPrice(0)).toBe(`0,00${NBSP}€`)
-    expect(t.formatPrice(29.9)).toBe(`29,90${NBSP}€`)
-    expect(t.formatPrice(1234567.891)).toBe(`1${NBSP}234${NBSP}567,89${NBSP}€`)
-    expect(t.formatPrice(0.1 + 0.2)).toBe(`0,30${NBSP}€`)
-    expect(t.formatPrice(Number.NaN)).toBe(`0,00${NBSP}€`)
-  })
-
-  it('matches Intl’s fr-FR euros, spaces aside', () => {
-    const intl = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
-    for (const value of [0.5, 9.99, 1000, 98765.43]) {
-      expect(t.formatPrice(value).replace(/\s/g, ' ')).toBe(intl.format(value).replace(/\s/g, ' '))
-    }
-  })
-})
-
-describe('formatDate', () => {
-  it('writes the day in Paris time, in French', () => {
-    expect(t.formatDate('2026-11-24 09:30:00.000Z')).toBe('24 novembre 2026')
-    // 23:30 UTC on 30 April is already 1 May in Paris (summer time, UTC+2).
-    expect(t.formatDate('2026-04-30 23:30:00.000Z')).toBe('1er mai 2026')
-    // 23:30 UTC on 31 December is 1 January in Paris (winter time, UTC+1).
-    expect(t.formatDate('2026-12-31T23:30:00Z')).toBe('1er janvier 2027')
-    expect(t.formatDate('')).toBe('')
-  })
-})
 
 describe('order confirmation', () => {
   const mail = t.orderConfirmation(ORDER, APP)

@@ -1,9 +1,7 @@
 // The withdrawal refusal e-mail of pb_hooks/lib/mail-templates.js (docs/adr/0081), run under Node the
 // way PocketBase's JS engine loads it: the admin's reason, escaped, in both bodies.
-import { readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { loadHookLib } from '../support/hook-lib'
 
 interface Mail {
   subject: string
@@ -12,10 +10,7 @@ interface Mail {
 }
 
 function loadTemplates(): { withdrawalRefused: (withdrawal: Record<string, unknown>, appURL: string) => Mail; KIND_LABELS: object } {
-  const path = resolve(dirname(fileURLToPath(import.meta.url)), '../../pocketbase/pb_hooks/lib/mail-templates.js')
-  const module = { exports: {} as ReturnType<typeof loadTemplates> }
-  new Function('module', 'exports', readFileSync(path, 'utf8'))(module, module.exports)
-  return module.exports
+  return loadHookLib<ReturnType<typeof loadTemplates>>('mail-templates.js')
 }
 
 const NBSP = '\u00a0'

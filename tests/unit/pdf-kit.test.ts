@@ -1,5 +1,5 @@
 // The hooks' PDF kit (pocketbase/pb_hooks/lib/pdf.js, docs/adr/0047): French text in WinAnsi, measured
-// with Helvetica's widths, French amounts and Paris dates, and a file whose cross-reference table
+// with Helvetica's widths (amounts and dates: money.test.ts, time.test.ts), and a file whose cross-reference table
 // points at its objects, with the table's header repeated and "Page n / N" on every page.
 import { describe, expect, it } from 'vitest'
 import { loadPdfKit } from '../support/pdf-kit'
@@ -22,21 +22,6 @@ describe('WinAnsi text', () => {
     expect(lines.length).toBeGreaterThan(1)
     for (const line of lines) expect(kit.textWidth(line, 'regular', 10)).toBeLessThanOrEqual(100)
     expect(lines.join(' ')).toBe('Bracelet en améthyste et quartz rose, perles de 8 mm')
-  })
-})
-
-describe('French amounts and Paris dates', () => {
-  it('writes amounts the French way', () => {
-    expect(kit.formatEuros(123450)).toBe('1\u00a0234,50\u00a0€')
-    expect(kit.formatEuros(5)).toBe('0,05\u00a0€')
-    expect(kit.formatEuros(100000000)).toBe('1\u00a0000\u00a0000,00\u00a0€')
-  })
-
-  it('dates in Paris time, summer and winter', () => {
-    expect(kit.formatDateFr('2026-12-31 23:30:00.000Z')).toBe('01/01/2027')
-    expect(kit.formatDateFr('2026-07-14 22:30:00.000Z')).toBe('15/07/2026')
-    expect(kit.formatDateFr('2026-07-14 21:30:00.000Z')).toBe('14/07/2026')
-    expect(kit.formatDateFr('')).toBe('')
   })
 })
 

@@ -1,21 +1,9 @@
 // The shop's legal identity (docs/adr/0048): the overview (src/lib/shop-identity.ts) and PocketBase
 // (pb_hooks/lib/shop-identity.js, which refuses real payments) call the same items missing.
-import { readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { loadHookLib } from '../support/hook-lib'
 import { missingIdentityItems, type ShopIdentity } from '../../src/lib/shop-identity'
 import { DEMO_IDENTITY } from '../../pocketbase/seed/data/identity.mjs'
-
-const HOOKS = resolve(dirname(fileURLToPath(import.meta.url)), '../../pocketbase/pb_hooks')
-
-/** Loads a hook library the way PocketBase's JS engine does (CommonJS, `require` by `${__hooks}` path). */
-function load<T>(path: string): T {
-  const module = { exports: {} as T }
-  const requireHook = (target: string) => load(target)
-  new Function('module', 'exports', 'require', '__hooks', readFileSync(path, 'utf8'))(module, module.exports, requireHook, HOOKS)
-  return module.exports
-}
 
 interface IdentityLib {
   missingItems: (values: Partial<ShopIdentity>) => { key: string; label: string }[]
@@ -26,8 +14,8 @@ interface IdentityLib {
 /** The demo seed's identity (complete, fictional), with `overrides`. */
 const createShopIdentity = (overrides: Partial<ShopIdentity> = {}): Partial<ShopIdentity> => ({ ...DEMO_IDENTITY, ...overrides })
 
-const server = load<IdentityLib>(resolve(HOOKS, 'lib/shop-identity.js'))
-const addressRules = load<unknown>(resolve(HOOKS, 'lib/addresses.js'))
+const server = loadHookLib<IdentityLib>('shop-identity.js')
+const addressRules = loadHookLib<unknown>('addresses.js')
 
 const CASES: [string, Partial<ShopIdentity>][] = [
   ['complete', createShopIdentity()],

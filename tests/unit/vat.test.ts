@@ -1,20 +1,8 @@
 // Prices HT and TTC for pros (docs/adr/0061): what the screens and the pro documents show
 // (src/lib/vat.ts) is what the invoice says (pb_hooks/lib/invoice.js `invoiceAmounts`), cent for cent.
-import { readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { loadHookLib } from '../support/hook-lib'
 import { excludingVat, formatHtTtc, splitVat, vatRate } from '../../src/lib/vat'
-
-const HOOKS = resolve(dirname(fileURLToPath(import.meta.url)), '../../pocketbase/pb_hooks')
-
-/** Loads a hook library the way PocketBase's JS engine does (CommonJS, `require` by `${__hooks}` path). */
-function load<T>(path: string): T {
-  const module = { exports: {} as T }
-  const requireHook = (target: string) => load(target)
-  new Function('module', 'exports', 'require', '__hooks', readFileSync(path, 'utf8'))(module, module.exports, requireHook, HOOKS)
-  return module.exports
-}
 
 interface InvoiceLib {
   invoiceAmounts: (
@@ -23,7 +11,7 @@ interface InvoiceLib {
   ) => { rate: number; lines: { unitHt: number; totalHt: number }[]; ht: number; vat: number; ttc: number }
 }
 
-const invoice = load<InvoiceLib>(resolve(HOOKS, 'lib/invoice.js'))
+const invoice = loadHookLib<InvoiceLib>('invoice.js')
 
 describe('prices HT and TTC', () => {
   it('agree with the invoice, cent for cent, for every price from 0,01 € to 300 € at 20 %, 10 % and 5,5 %', () => {

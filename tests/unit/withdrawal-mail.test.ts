@@ -1,9 +1,7 @@
 // The withdrawal acknowledgement of pb_hooks/lib/mail-templates.js (docs/adr/0049), run under Node the
 // way PocketBase's JS engine loads it: the declaration's content, its date and time in Paris, escaping.
-import { readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { loadHookLib } from '../support/hook-lib'
 
 interface Mail {
   subject: string
@@ -12,16 +10,12 @@ interface Mail {
 }
 
 interface Templates {
-  formatDateTime: (value: string) => string
   withdrawalAck: (withdrawal: Record<string, unknown>, appURL: string) => Mail
   withdrawalAlert: (withdrawal: Record<string, unknown>, appURL: string) => Mail
 }
 
 function loadTemplates(): Templates {
-  const path = resolve(dirname(fileURLToPath(import.meta.url)), '../../pocketbase/pb_hooks/lib/mail-templates.js')
-  const module = { exports: {} as Templates }
-  new Function('module', 'exports', readFileSync(path, 'utf8'))(module, module.exports)
-  return module.exports
+  return loadHookLib<Templates>('mail-templates.js')
 }
 
 const t = loadTemplates()
@@ -42,14 +36,6 @@ const WITHDRAWAL = {
     items: [{ id: 'p1', name: 'Bracelet « Améthyste » <b>', quantity: 2, price: 39.9 }],
   },
 }
-
-describe('formatDateTime', () => {
-  it('gives the date and time in Paris, winter and summer', () => {
-    expect(t.formatDateTime('2026-11-24 13:05:00.000Z')).toBe(`24 novembre 2026 à 14${NBSP}h${NBSP}05`)
-    expect(t.formatDateTime('2026-07-01 08:00:00.000Z')).toBe(`1er juillet 2026 à 10${NBSP}h${NBSP}00`)
-    expect(t.formatDateTime('')).toBe('')
-  })
-})
 
 describe('withdrawal acknowledgement', () => {
   const mail = t.withdrawalAck(WITHDRAWAL, APP)

@@ -33,32 +33,13 @@ const HEADER = [
   "SIREN/SIRET client",
 ]
 
-function pdf() {
-  return require(`${__hooks}/lib/pdf.js`)
-}
-
-/**
- * The UTC instant of midnight in Paris on `day`: the day's UTC midnight less Paris's offset then
- * (France changes time at 01:00 UTC on a Sunday, so two hours earlier has the same offset). The
- * offset comes from the PDF kit's Paris clock (lib/pdf.js `parisDate`), the shop's one.
- */
-function parisMidnightUtc(day) {
-  const [y, m, d] = day.split("-").map(Number)
-  const utcMidnight = Date.UTC(y, m - 1, d)
-  const probe = new Date(utcMidnight - 2 * 60 * 60 * 1000)
-  const offsetHours = (pdf().parisDate(probe).hours - probe.getUTCHours() + 24) % 24
-  return new Date(utcMidnight - offsetHours * 60 * 60 * 1000)
-}
-
-function dbText(date) {
-  return date.toISOString().replace("T", " ")
+function time() {
+  return require(`${__hooks}/lib/time.js`)
 }
 
 /** `1234,50` (no thousands separator: spreadsheets read it as a number). */
 function amount(cents) {
-  const sign = cents < 0 ? "-" : ""
-  const abs = Math.abs(Math.round(cents))
-  return sign + Math.floor(abs / 100) + "," + String(abs % 100).padStart(2, "0")
+  return require(`${__hooks}/lib/money.js`).formatAmount(cents)
 }
 
 /** A text cell: quoted when needed, and never read as a formula (CSV injection). */
@@ -68,9 +49,8 @@ function cell(value) {
   return /[";]/.test(text) ? '"' + text.replace(/"/g, '""') + '"' : text
 }
 
-/** A json field of a record as plain JS (the invoice's reader, lib/invoice.js). */
 function jsonValue(record, field) {
-  return require(`${__hooks}/lib/invoice.js`).jsonValue(record.get(field))
+  return require(`${__hooks}/lib/json-fields.js`).jsonValue(record.get(field))
 }
 
 /**
@@ -107,8 +87,8 @@ function documentIdentity(app, record) {
  * @param {core.App} app
  */
 function rows(app, from, to, identity) {
-  const start = dbText(parisMidnightUtc(from))
-  const end = dbText(parisMidnightUtc(nextDay(to)))
+  const start = time().dbDate(time().parisMidnight(from))
+  const end = time().dbDate(time().parisMidnight(nextDay(to)))
   const out = []
   const orders = app.findRecordsByFilter(
     "orders",
@@ -128,7 +108,7 @@ function rows(app, from, to, identity) {
       cells: [
         invoiced ? "Facture" : "Commande sans facture",
         order.getString("invoice_number"),
-        pdf().formatDateFr(invoiced ? order.getString("invoiced_at") : order.getString("created")),
+        time().formatDateShort(invoiced ? order.getString("invoiced_at") : order.getString("created")),
         order.id.slice(0, 8),
         order.getString("customer_name") || order.getString("email"),
         billing.company || "",
@@ -169,7 +149,7 @@ function rows(app, from, to, identity) {
       cells: [
         "Avoir",
         note.getString("number"),
-        pdf().formatDateFr(note.getString("issued_at")),
+        time().formatDateShort(note.getString("issued_at")),
         note.getString("order").slice(0, 8),
         order ? order.getString("customer_name") || order.getString("email") : "",
         billing.company || "",

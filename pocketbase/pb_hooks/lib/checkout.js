@@ -69,7 +69,7 @@ function holdSeconds() {
 
 /** PocketBase's datetime text for a JS time (UTC, "YYYY-MM-DD HH:MM:SS.mmmZ"). */
 function dbTime(ms) {
-  return new Date(ms).toISOString().replace("T", " ")
+  return require(`${__hooks}/lib/time.js`).dbDate(ms)
 }
 
 function nowText() {
@@ -87,16 +87,8 @@ function unitPriceCents(product, role) {
   return Math.round((pro ? product.getFloat("price_pro") : product.getFloat("price")) * 100)
 }
 
-/** A json field's value as plain JS (PocketBase hands json fields over as raw bytes). */
 function jsonValue(value) {
-  if (value === null || value === undefined) return null
-  if (typeof value === "object" && !Array.isArray(value) && value.constructor === Object) return value
-  if (Array.isArray(value) && (value.length === 0 || typeof value[0] === "object")) return value
-  try {
-    return JSON.parse(typeof value === "string" ? value : toString(value))
-  } catch {
-    return null
-  }
+  return require(`${__hooks}/lib/json-fields.js`).jsonValue(value)
 }
 
 /** The `[{ id, quantity }]` the customer sent, validated (400 otherwise). */

@@ -7,12 +7,9 @@
 // Demonstration payments have their own invoice series (docs/adr/0047), so the real one starts at 1.
 const PREFIXES = { invoice: "F", credit_note: "AV", demo_invoice: "DEMO-F", demo_credit_note: "DEMO-AV" }
 
-/**
- * The year of `date` in Paris: at the turn of the year France is always on winter time (UTC+1), so a
- * document issued on 31 December at 23:30 UTC belongs to the next year. (goja has no Intl.)
- */
+/** The year of `date` in Paris: a document issued on 31 December at 23:30 UTC belongs to the next year. */
 function parisYear(date) {
-  return String(new Date(date.getTime() + 60 * 60 * 1000).getUTCFullYear())
+  return String(require(`${__hooks}/lib/time.js`).parisDate(date).year)
 }
 
 /**
@@ -26,7 +23,7 @@ function nextNumber(txApp, kind, at) {
   if (!prefix) throw new Error("unknown series " + kind)
   const year = parisYear(at || new Date())
   const name = kind + "-" + year
-  const now = new Date().toISOString().replace("T", " ")
+  const now = require(`${__hooks}/lib/time.js`).dbDate()
   txApp
     .db()
     .newQuery(

@@ -14,10 +14,13 @@ const MESSAGES = {
 function creditNotePdf(app, note, order) {
   const P = require(`${__hooks}/lib/pdf.js`)
   const inv = require(`${__hooks}/lib/invoice.js`)
+  const json = require(`${__hooks}/lib/json-fields.js`)
+  const money = require(`${__hooks}/lib/money.js`)
+  const time = require(`${__hooks}/lib/time.js`)
   const identity = inv.documentIdentity(app, note)
   const number = note.getString("number")
-  const lines = inv.jsonValue(note.get("lines")) || []
-  const billing = inv.jsonValue(order.get("billing_address"))
+  const lines = json.jsonValue(note.get("lines")) || []
+  const billing = json.jsonValue(order.get("billing_address"))
   const amounts = inv.invoiceAmounts(lines, identity)
   const issuedAt = note.getString("issued_at") || note.getString("created")
   const doc = P.createDocument({
@@ -30,7 +33,7 @@ function creditNotePdf(app, note, order) {
 
   const facts = [
     ["N° d’avoir", number],
-    ["Date de l’avoir", P.formatDateFr(issuedAt)],
+    ["Date de l’avoir", time.formatDateShort(issuedAt)],
   ]
   if (order.getString("invoice_number")) facts.push(["Facture d’origine", order.getString("invoice_number")])
   facts.push(["Commande", "n° " + inv.orderNumber(order)])
@@ -52,13 +55,13 @@ function creditNotePdf(app, note, order) {
     doc,
     vat
       ? [
-          ["Total HT", P.formatEuros(amounts.ht), false],
-          ["TVA " + inv.rateText(amounts.rate), P.formatEuros(amounts.vat), false],
-          ["Total de l’avoir TTC", P.formatEuros(amounts.ttc), true],
+          ["Total HT", money.formatEuros(amounts.ht), false],
+          ["TVA " + inv.rateText(amounts.rate), money.formatEuros(amounts.vat), false],
+          ["Total de l’avoir TTC", money.formatEuros(amounts.ttc), true],
         ]
       : [
-          ["Total HT", P.formatEuros(amounts.ht), false],
-          ["Total de l’avoir", P.formatEuros(amounts.ttc), true],
+          ["Total HT", money.formatEuros(amounts.ht), false],
+          ["Total de l’avoir", money.formatEuros(amounts.ttc), true],
         ],
   )
   if (!vat) {
@@ -71,7 +74,7 @@ function creditNotePdf(app, note, order) {
     (order.getString("invoice_number") ? "Avoir sur la facture " + order.getString("invoice_number") + ". " : "") +
       (demo
         ? "Commande de démonstration : aucun montant n’a été débité ni remboursé."
-        : "Remboursé le " + P.formatDateFr(issuedAt) + " sur la carte bancaire utilisée pour la commande."),
+        : "Remboursé le " + time.formatDateShort(issuedAt) + " sur la carte bancaire utilisée pour la commande."),
   ]
   if (note.getBool("restocked")) mentions.push("Articles retournés et remis en stock.")
   if (note.getString("reason")) mentions.push("Motif : " + note.getString("reason"))

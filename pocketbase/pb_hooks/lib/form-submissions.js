@@ -52,7 +52,7 @@ const STILL_OPEN = {
 }
 
 function isoSecondsAgo(seconds) {
-  return new Date(Date.now() - seconds * 1000).toISOString().replace("T", " ")
+  return require(`${__hooks}/lib/time.js`).dbDate(Date.now() - seconds * 1000)
 }
 
 /** One field's value as the request set it on the record, in a form two identical sends share. */

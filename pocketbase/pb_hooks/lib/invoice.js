@@ -31,16 +31,16 @@ function shop() {
   return require(`${__hooks}/lib/shop.js`)
 }
 
-/** A json field's value as plain JS (PocketBase hands json fields over as raw bytes). */
-function jsonValue(value) {
-  if (value === null || value === undefined) return null
-  if (typeof value === "object" && !Array.isArray(value) && value.constructor === Object) return value
-  if (Array.isArray(value) && (value.length === 0 || typeof value[0] === "object")) return value
-  try {
-    return JSON.parse(typeof value === "string" ? value : toString(value))
-  } catch {
-    return null
-  }
+function money() {
+  return require(`${__hooks}/lib/money.js`)
+}
+
+function time() {
+  return require(`${__hooks}/lib/time.js`)
+}
+
+function json() {
+  return require(`${__hooks}/lib/json-fields.js`)
 }
 
 /**
@@ -52,7 +52,7 @@ function assignInvoiceNumber(txApp, order) {
   const demo = order.getString("payment_mode") === "demo"
   const number = require(`${__hooks}/lib/counters.js`).nextNumber(txApp, demo ? "demo_invoice" : "invoice")
   order.set("invoice_number", number)
-  order.set("invoiced_at", new Date().toISOString().replace("T", " "))
+  order.set("invoiced_at", time().dbDate())
   // The identity the invoice is drawn from, frozen as issued (docs/adr/0086).
   order.set("document_identity", identityOf(txApp))
   return number
@@ -120,7 +120,7 @@ function documentIdentity(app, record) {
 
 /** @param {core.Record} record */
 function frozenIdentity(record) {
-  const frozen = jsonValue(record.get("document_identity"))
+  const frozen = json().jsonValue(record.get("document_identity"))
   return frozen && typeof frozen === "object" && !Array.isArray(frozen) ? frozen : null
 }
 
@@ -362,7 +362,6 @@ function drawAddressBlocks(doc, blocks) {
  * Shared by the invoice and the credit note.
  */
 function drawLines(doc, amounts) {
-  const P = pdf()
   const vat = amounts.rate > 0
   const columns = vat
     ? [
@@ -382,8 +381,14 @@ function drawLines(doc, amounts) {
   const designation = (line) => (line.sku ? line.name + " — Réf. " + line.sku : line.name)
   const rows = amounts.lines.map((line) =>
     vat
-      ? [designation(line), String(line.quantity), P.formatEuros(line.unitHt), rateText(amounts.rate), P.formatEuros(line.totalHt)]
-      : [designation(line), String(line.quantity), P.formatEuros(line.unitTtc), P.formatEuros(line.totalTtc)],
+      ? [
+          designation(line),
+          String(line.quantity),
+          money().formatEuros(line.unitHt),
+          rateText(amounts.rate),
+          money().formatEuros(line.totalHt),
+        ]
+      : [designation(line), String(line.quantity), money().formatEuros(line.unitTtc), money().formatEuros(line.totalTtc)],
   )
   doc.table({ columns, rows })
 }
@@ -408,9 +413,9 @@ function invoicePdf(app, order) {
   const P = pdf()
   const identity = documentIdentity(app, order)
   const number = order.getString("invoice_number")
-  const items = jsonValue(order.get("items")) || []
-  const billing = jsonValue(order.get("billing_address"))
-  const shipping = jsonValue(order.get("shipping_address"))
+  const items = json().jsonValue(order.get("items")) || []
+  const billing = json().jsonValue(order.get("billing_address"))
+  const shipping = json().jsonValue(order.get("shipping_address"))
   // A B2B order (docs/adr/0080), or a billing address that names a company: the B2B mentions.
   const professional = order.getBool("b2b") || isProfessionalBuyer(billing)
   // The checkout charges no delivery today; should the total ever hold more than the lines, the
@@ -426,8 +431,8 @@ function invoicePdf(app, order) {
 
   drawHeader(doc, identity, "Facture", [
     ["N° de facture", number],
-    ["Date de facture", P.formatDateFr(invoicedAt)],
-    ["Date de la vente", P.formatDateFr(order.getString("created"))],
+    ["Date de facture", time().formatDateShort(invoicedAt)],
+    ["Date de la vente", time().formatDateShort(order.getString("created"))],
     ["Commande", "n° " + orderNumber(order)],
   ])
 
@@ -450,15 +455,15 @@ function invoicePdf(app, order) {
   // Totals, right-aligned under the table.
   const totals = vat
     ? [
-        ["Total HT", P.formatEuros(amounts.ht), false],
-        ["TVA " + rateText(amounts.rate), P.formatEuros(amounts.vat), false],
+        ["Total HT", money().formatEuros(amounts.ht), false],
+        ["TVA " + rateText(amounts.rate), money().formatEuros(amounts.vat), false],
         ...(deliveryCents > 0 ? [] : [["Livraison", "offerte", false]]),
-        ["Total TTC", P.formatEuros(amounts.ttc), true],
+        ["Total TTC", money().formatEuros(amounts.ttc), true],
       ]
     : [
-        ["Total HT", P.formatEuros(amounts.ht), false],
+        ["Total HT", money().formatEuros(amounts.ht), false],
         ...(deliveryCents > 0 ? [] : [["Livraison", "offerte", false]]),
-        ["Total à payer", P.formatEuros(amounts.ttc), true],
+        ["Total à payer", money().formatEuros(amounts.ttc), true],
       ]
   drawTotals(doc, totals)
   if (!vat) {
@@ -468,7 +473,10 @@ function invoicePdf(app, order) {
 
   // Payment and the mentions.
   const mentions = []
-  mentions.push({ text: "Payée le " + P.formatDateFr(order.getString("created")) + " — " + paymentMethod(order) + ".", font: "bold" })
+  mentions.push({
+    text: "Payée le " + time().formatDateShort(order.getString("created")) + " — " + paymentMethod(order) + ".",
+    font: "bold",
+  })
   if (professional) {
     mentions.push({ text: "Conditions de paiement : " + (identity.payment_terms || "paiement comptant à la commande") + "." })
     mentions.push({ text: "Pas d’escompte pour paiement anticipé." })
@@ -491,8 +499,8 @@ function invoicePdf(app, order) {
 function packingSlipPdf(app, order) {
   const P = pdf()
   const identity = documentIdentity(app, order)
-  const items = jsonValue(order.get("items")) || []
-  const shipping = jsonValue(order.get("shipping_address"))
+  const items = json().jsonValue(order.get("items")) || []
+  const shipping = json().jsonValue(order.get("shipping_address"))
   const doc = P.createDocument({
     title: "Bon de livraison n° " + orderNumber(order),
     footer: footerLines(identity),
@@ -500,7 +508,7 @@ function packingSlipPdf(app, order) {
   })
   drawHeader(doc, identity, "Bon de livraison", [
     ["Commande", "n° " + orderNumber(order)],
-    ["Date de commande", P.formatDateFr(order.getString("created"))],
+    ["Date de commande", time().formatDateShort(order.getString("created"))],
   ])
   const recipient = addressLines(shipping, true)
   if (recipient.length === 0 && order.getString("customer_name")) recipient.push(order.getString("customer_name"))
@@ -602,7 +610,6 @@ module.exports = {
   drawTotals,
   rateText,
   continued,
-  jsonValue,
   orderNumber,
   assignInvoiceNumber,
   recordPaidAndInvoiced,

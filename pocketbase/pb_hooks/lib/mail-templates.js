@@ -1,7 +1,7 @@
 // The shop's e-mails, in French, HTML and plain text (docs/adr/0033). Pure functions of plain data:
 // no PocketBase API here, so they run in PocketBase's JS engine (goja, loaded by lib/mail.js) and
 // under Node for the unit test (mail-templates.test.ts). Every value from a record is HTML-escaped;
-// nothing relies on Intl (goja has none): prices and dates are formatted by hand.
+// prices and dates are lib/money.js's and lib/time.js's (docs/adr/0088).
 
 /** The shop's public details (the same as src/lib/shop-info.ts). */
 const SHOP = {
@@ -14,8 +14,6 @@ const SHOP = {
 const NBSP = "\u00a0"
 
 const COUNTRIES = { FR: "France", MC: "Monaco", BE: "Belgique", LU: "Luxembourg" }
-
-const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]
 
 const KIND_LABELS = {
   order_confirmation: "Confirmation de commande",
@@ -44,43 +42,17 @@ function escapeHtml(value) {
     .replace(/'/g, "&#39;")
 }
 
-/** A price in euros, French style: `1 234,50 €` (no-break spaces, as src/lib/format.ts). */
+// The templates' names for the one formatters (docs/adr/0088).
 function formatPrice(euros) {
-  const value = Number(euros)
-  const safe = isFinite(value) ? value : 0
-  const cents = Math.round(Math.abs(safe) * 100)
-  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP)
-  let fraction = String(cents % 100)
-  if (fraction.length < 2) fraction = "0" + fraction
-  return (safe < 0 && cents > 0 ? "-" : "") + whole + "," + fraction + NBSP + "€"
+  return require(`${__hooks}/lib/money.js`).formatPrice(euros)
 }
 
-/** The last Sunday of a month (0-based), as a UTC day of the month. */
-function lastSunday(year, month) {
-  const last = new Date(Date.UTC(year, month + 1, 0))
-  return last.getUTCDate() - last.getUTCDay()
-}
-
-/** A UTC instant in Paris time (CET/CEST: summer time from the last Sunday of March to the last of October, at 01:00 UTC). */
-function parisTime(date) {
-  const year = date.getUTCFullYear()
-  const summerStart = Date.UTC(year, 2, lastSunday(year, 2), 1)
-  const summerEnd = Date.UTC(year, 9, lastSunday(year, 9), 1)
-  const offsetHours = date.getTime() >= summerStart && date.getTime() < summerEnd ? 2 : 1
-  return new Date(date.getTime() + offsetHours * 3600 * 1000)
-}
-
-/** `24 novembre 2026`, `1er mai 2026` (Paris), from a PocketBase date (`2026-11-24 10:00:00.000Z`) or ISO text. */
 function formatDate(value) {
-  const date = new Date(
-    String(value || "")
-      .trim()
-      .replace(" ", "T"),
-  )
-  if (isNaN(date.getTime())) return ""
-  const paris = parisTime(date)
-  const day = paris.getUTCDate()
-  return (day === 1 ? "1er" : String(day)) + " " + MONTHS[paris.getUTCMonth()] + " " + paris.getUTCFullYear()
+  return require(`${__hooks}/lib/time.js`).formatDateLong(value)
+}
+
+function formatDateTime(value) {
+  return require(`${__hooks}/lib/time.js`).formatDateTimeLong(value)
 }
 
 /** The order number customers and the back-office see: the first 8 characters of its id. */
@@ -794,22 +766,6 @@ function creditNoteIssued(order, note, appURL) {
 // ---------------------------------------------------------------------------------------------------
 // The online withdrawal function (docs/adr/0049): the acknowledgement and the shop's alert.
 
-function pad2(n) {
-  return n < 10 ? "0" + n : String(n)
-}
-
-/** `24 novembre 2026 à 14 h 05` (Paris time), from a PocketBase date or ISO text. */
-function formatDateTime(value) {
-  const date = new Date(
-    String(value || "")
-      .trim()
-      .replace(" ", "T"),
-  )
-  if (isNaN(date.getTime())) return ""
-  const paris = parisTime(date)
-  return formatDate(value) + " à " + paris.getUTCHours() + NBSP + "h" + NBSP + pad2(paris.getUTCMinutes())
-}
-
 /** The declaration as the consumer made it: label → value rows. */
 function withdrawalRows(withdrawal) {
   const order = withdrawal.order || {}
@@ -1073,8 +1029,6 @@ module.exports = {
   SHOP,
   KIND_LABELS,
   escapeHtml,
-  formatPrice,
-  formatDate,
   shortId,
   orderConfirmation,
   legalGuaranteeNotice,
@@ -1085,7 +1039,6 @@ module.exports = {
   customRequestAlert,
   contactAck,
   contactAlert,
-  formatDateTime,
   withdrawalAck,
   withdrawalAlert,
   withdrawalRefused,

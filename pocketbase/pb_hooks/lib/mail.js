@@ -37,7 +37,7 @@ function templates() {
 
 /** PocketBase's date text (`2026-11-24 09:00:00.000Z`), `minutes` from now: it sorts as text. */
 function dbDate(minutes) {
-  return new Date(Date.now() + (minutes || 0) * 60 * 1000).toISOString().replace("T", " ")
+  return require(`${__hooks}/lib/time.js`).dbDate(Date.now() + (minutes || 0) * 60 * 1000)
 }
 
 function backoffMinutes(attempts) {
@@ -200,17 +200,8 @@ function retry(app, id) {
   return deliver(app, id)
 }
 
-/** Raw JSON of a record field, parsed (objects and arrays), or the fallback. */
 function jsonField(record, field, fallback) {
-  const value = record.get(field)
-  if (value === null || value === undefined) return fallback
-  const text = typeof value === "string" ? value : toString(value)
-  if (text === "" || text === "null") return fallback
-  try {
-    return JSON.parse(text)
-  } catch {
-    return fallback
-  }
+  return require(`${__hooks}/lib/json-fields.js`).jsonField(record, field, fallback)
 }
 
 /** An orders record (or the same as a plain object) → the plain data the templates read. */

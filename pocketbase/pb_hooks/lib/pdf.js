@@ -26,9 +26,8 @@
 //   doc.addPage()
 //   doc.toBytes() → an array of byte values: `e.blob(200, "application/pdf", doc.toBytes())`
 // Helpers: textWidth(text, font, size), wrapText(text, width, font, size), encodeWinAnsi(text),
-// formatEuros(cents) ("1 234,50 €"), formatDateFr(date) ("24/11/2026", Paris time),
-// parisDate(date) ({ year, month, day, hours, minutes } in Paris), extractText(bytes) (the text of
-// the content streams, for tests).
+// extractText(bytes) (the text of the content streams, for tests). Euros and dates are lib/money.js
+// and lib/time.js (docs/adr/0088).
 
 const PAGE_WIDTH = 595.28
 const PAGE_HEIGHT = 841.89
@@ -179,55 +178,6 @@ function infoString(text) {
   const source = String(text)
   for (let i = 0; i < source.length; i++) hex += ("0000" + source.charCodeAt(i).toString(16).toUpperCase()).slice(-4)
   return hex + ">"
-}
-
-function pad2(value) {
-  return (value < 10 ? "0" : "") + value
-}
-
-/** The last Sunday of `month` (0-based) in `year`, as a UTC day of the month. */
-function lastSunday(year, month) {
-  const last = new Date(Date.UTC(year, month + 1, 0))
-  return last.getUTCDate() - last.getUTCDay()
-}
-
-/** The date's parts in Paris time (CET/CEST: summer time from the last Sunday of March to the last of October, 01:00 UTC). */
-function parisDate(value) {
-  const date = value instanceof Date ? value : new Date(String(value).replace(" ", "T"))
-  const year = date.getUTCFullYear()
-  const summerStart = Date.UTC(year, 2, lastSunday(year, 2), 1)
-  const summerEnd = Date.UTC(year, 9, lastSunday(year, 9), 1)
-  const offset = date.getTime() >= summerStart && date.getTime() < summerEnd ? 2 : 1
-  const paris = new Date(date.getTime() + offset * 3600 * 1000)
-  return {
-    year: paris.getUTCFullYear(),
-    month: paris.getUTCMonth() + 1,
-    day: paris.getUTCDate(),
-    hours: paris.getUTCHours(),
-    minutes: paris.getUTCMinutes(),
-  }
-}
-
-/** "24/11/2026" (Paris time); "" for a missing or invalid date. */
-function formatDateFr(value) {
-  if (!value) return ""
-  const probe = value instanceof Date ? value : new Date(String(value).replace(" ", "T"))
-  if (isNaN(probe.getTime())) return ""
-  const parts = parisDate(probe)
-  return pad2(parts.day) + "/" + pad2(parts.month) + "/" + parts.year
-}
-
-/** "1 234,50 €" from cents (no-break spaces, as French typography wants). */
-function formatEuros(cents) {
-  const negative = cents < 0
-  const absolute = Math.abs(Math.round(cents))
-  const euros = String(Math.floor(absolute / 100))
-  let grouped = ""
-  for (let i = 0; i < euros.length; i++) {
-    if (i > 0 && (euros.length - i) % 3 === 0) grouped += "\u00a0"
-    grouped += euros.charAt(i)
-  }
-  return (negative ? "-" : "") + grouped + "," + pad2(absolute % 100) + "\u00a0€"
 }
 
 /**
@@ -493,8 +443,5 @@ module.exports = {
   decodeWinAnsi,
   textWidth,
   wrapText,
-  formatEuros,
-  formatDateFr,
-  parisDate,
   extractText,
 }

@@ -58,9 +58,8 @@ function history() {
   return require(`${__hooks}/lib/order-history.js`)
 }
 
-/** A json field's value as plain JS (the invoice's reader, lib/invoice.js). */
 function jsonValue(value) {
-  return require(`${__hooks}/lib/invoice.js`).jsonValue(value)
+  return require(`${__hooks}/lib/json-fields.js`).jsonValue(value)
 }
 
 function cents(euros) {
@@ -210,7 +209,7 @@ function claimOnce(app, orderId, body, actor) {
 
 /** PocketBase's date text, `seconds` from now. */
 function dbTime(seconds) {
-  return new Date(Date.now() + seconds * 1000).toISOString().replace("T", " ")
+  return require(`${__hooks}/lib/time.js`).dbDate(Date.now() + seconds * 1000)
 }
 
 /**
@@ -364,7 +363,7 @@ function issue(app, noteId, refundId, actor) {
     note.set("number", number)
     note.set("status", "issued")
     note.set("refund_id", refundId)
-    note.set("issued_at", new Date().toISOString().replace("T", " "))
+    note.set("issued_at", dbTime(0))
     // The identity the credit note is drawn from, frozen as issued (docs/adr/0086).
     note.set("document_identity", require(`${__hooks}/lib/invoice.js`).identityOf(txApp))
     txApp.save(note)

@@ -23,7 +23,7 @@ const BATCH = 500
 
 /** PocketBase's date text (`2026-11-24 09:00:00.000Z`), which sorts as text. */
 function dbDate(ms) {
-  return new Date(ms).toISOString().replace("T", " ")
+  return require(`${__hooks}/lib/time.js`).dbDate(ms)
 }
 
 /**

@@ -99,14 +99,8 @@ function findOrder(app, id) {
 
 /** A json field as a plain object. */
 function jsonObject(record, field) {
-  const value = record.get(field)
-  if (value === null || value === undefined) return {}
-  try {
-    const parsed = JSON.parse(typeof value === "string" ? value : toString(value))
-    return parsed && typeof parsed === "object" ? parsed : {}
-  } catch {
-    return {}
-  }
+  const parsed = require(`${__hooks}/lib/json-fields.js`).jsonField(record, field, {})
+  return typeof parsed === "object" ? parsed : {}
 }
 
 /** What the admin's screen gets back. */
@@ -155,7 +149,7 @@ function shipOrder(e) {
     current.set("carrier", shipment.name)
     current.set("tracking_number", shipment.number)
     current.set("tracking_url", shipment.url)
-    current.set("shipped_at", new Date().toISOString().replace("T", " "))
+    current.set("shipped_at", require(`${__hooks}/lib/time.js`).dbDate())
     txApp.save(current)
     require(`${__hooks}/lib/order-history.js`).recordEvent(txApp, current.id, "shipped", {
       actor: e.auth,
@@ -170,7 +164,7 @@ function shipOrder(e) {
     shipped = current
   })
   if (unconfirmed) {
-    const message = MESSAGES.withdrawal(require(`${__hooks}/lib/mail-templates.js`).formatDateTime(unconfirmed.getString("declared_at")))
+    const message = MESSAGES.withdrawal(require(`${__hooks}/lib/time.js`).formatDateTimeLong(unconfirmed.getString("declared_at")))
     // On the confirmation's field: the dialog shows the box there, with this sentence.
     throw new ApiError(409, message, {
       withdrawal_confirmed: new ValidationError("shop_withdrawal_confirmation_required", message),
@@ -191,13 +185,8 @@ function queueShippedMail(txApp, order) {
     created: order.getString("created"),
     customer_name: order.getString("customer_name"),
     items: (function () {
-      try {
-        const raw = order.get("items")
-        const parsed = JSON.parse(typeof raw === "string" ? raw : toString(raw))
-        return Array.isArray(parsed) ? parsed : []
-      } catch {
-        return []
-      }
+      const parsed = require(`${__hooks}/lib/json-fields.js`).jsonField(order, "items", [])
+      return Array.isArray(parsed) ? parsed : []
     })(),
     shipping_address: jsonObject(order, "shipping_address"),
     carrier: order.getString("carrier"),

@@ -173,7 +173,7 @@ function normalizeSecondaryStones(record) {
 
 /** PocketBase's datetime text for now (UTC, "YYYY-MM-DD HH:MM:SS.mmmZ"), for plain-SQL writes and dates set by hand. */
 function dbNow() {
-  return new Date().toISOString().replace("T", " ")
+  return require(`${__hooks}/lib/time.js`).dbDate()
 }
 
 module.exports = {

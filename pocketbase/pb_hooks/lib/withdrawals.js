@@ -50,34 +50,17 @@ function templates() {
   return require(`${__hooks}/lib/mail-templates.js`)
 }
 
+function time() {
+  return require(`${__hooks}/lib/time.js`)
+}
+
 function dbTime(ms) {
-  return new Date(ms).toISOString().replace("T", " ")
+  return time().dbDate(ms)
 }
 
 function parseTime(text) {
-  const value = String(text || "").trim()
-  if (value === "") return null
-  const ms = new Date(value.replace(" ", "T")).getTime()
-  return isNaN(ms) ? null : ms
-}
-
-/** Paris' offset from UTC at this instant, in ms (summer time from the last Sunday of March to the last of October). */
-function parisOffset(ms) {
-  const date = new Date(ms)
-  const year = date.getUTCFullYear()
-  const lastSunday = (month) => {
-    const last = new Date(Date.UTC(year, month + 1, 0))
-    return last.getUTCDate() - last.getUTCDay()
-  }
-  const summer = ms >= Date.UTC(year, 2, lastSunday(2), 1) && ms < Date.UTC(year, 9, lastSunday(9), 1)
-  return (summer ? 2 : 1) * 3600 * 1000
-}
-
-/** The last millisecond of the Paris day that contains `ms`: a period "ends on" a day, that day included. */
-function endOfParisDay(ms) {
-  const paris = new Date(ms + parisOffset(ms))
-  const end = Date.UTC(paris.getUTCFullYear(), paris.getUTCMonth(), paris.getUTCDate(), 23, 59, 59, 999)
-  return end - parisOffset(end)
+  const date = time().parseDate(text)
+  return date === null ? null : date.getTime()
 }
 
 function withdrawalDays(app) {
@@ -102,7 +85,7 @@ function deadlineOf(order, days) {
   let base = parseTime(order.getString("shipped_at"))
   if (base === null && order.getString("status") !== "paid") base = parseTime(order.getString("updated"))
   if (base === null) return null
-  return endOfParisDay(base + (days + DELIVERY_MARGIN_DAYS) * DAY_MS)
+  return time().endOfParisDay(base + (days + DELIVERY_MARGIN_DAYS) * DAY_MS)
 }
 
 function normalizeEmail(value) {
@@ -192,19 +175,8 @@ function existingFor(app, orderId) {
   return found.length > 0 ? found[0] : null
 }
 
-function jsonValue(value) {
-  if (value === null || value === undefined) return null
-  // PocketBase hands json fields over as raw bytes (an array of numbers): parse those.
-  if (Array.isArray(value) && (value.length === 0 || typeof value[0] === "object")) return value
-  try {
-    return JSON.parse(typeof value === "string" ? value : toString(value))
-  } catch {
-    return null
-  }
-}
-
 function orderLines(order) {
-  const items = jsonValue(order.get("items"))
+  const items = require(`${__hooks}/lib/json-fields.js`).jsonValue(order.get("items"))
   return (Array.isArray(items) ? items : []).map((item) => ({
     id: String(item.id || ""),
     name: String(item.name || ""),
@@ -220,7 +192,7 @@ function orderView(order) {
     id: order.id,
     number: t.shortId(order.id),
     created: order.getString("created"),
-    createdText: t.formatDate(order.getString("created")),
+    createdText: time().formatDateLong(order.getString("created")),
     status: order.getString("status"),
     total: order.getFloat("total"),
     items: orderLines(order),
@@ -230,12 +202,11 @@ function orderView(order) {
 function deadlineView(deadline) {
   return deadline === null
     ? { deadline: "", deadlineText: "" }
-    : { deadline: dbTime(deadline), deadlineText: templates().formatDate(dbTime(deadline)) }
+    : { deadline: dbTime(deadline), deadlineText: time().formatDateLong(deadline) }
 }
 
 /** A recorded declaration, as the confirmation screen shows it. */
 function withdrawalView(withdrawal, order) {
-  const t = templates()
   return {
     id: withdrawal.id,
     order: orderView(order),
@@ -243,9 +214,9 @@ function withdrawalView(withdrawal, order) {
     email: withdrawal.getString("email"),
     orderNumber: withdrawal.getString("order_number"),
     declaredAt: withdrawal.getString("declared_at"),
-    declaredAtText: t.formatDateTime(withdrawal.getString("declared_at")),
+    declaredAtText: time().formatDateTimeLong(withdrawal.getString("declared_at")),
     deadline: withdrawal.getString("deadline"),
-    deadlineText: t.formatDate(withdrawal.getString("deadline")),
+    deadlineText: time().formatDateLong(withdrawal.getString("deadline")),
     status: withdrawal.getString("status"),
   }
 }
@@ -259,7 +230,7 @@ function checkDeclarable(app, order) {
   const deadline = deadlineOf(order, withdrawalDays(app))
   if (deadline !== null && Date.now() > deadline) {
     const t = templates()
-    throw new ApiError(409, MESSAGES.expired("n°\u00a0" + t.shortId(order.id), t.formatDate(dbTime(deadline))))
+    throw new ApiError(409, MESSAGES.expired("n°\u00a0" + t.shortId(order.id), time().formatDateLong(deadline)))
   }
   return deadline
 }
@@ -385,4 +356,4 @@ function confirm(e) {
   }
 }
 
-module.exports = { MESSAGES, DELIVERY_MARGIN_DAYS, check, confirm, orderKey, deadlineOf, endOfParisDay }
+module.exports = { MESSAGES, DELIVERY_MARGIN_DAYS, check, confirm, orderKey, deadlineOf }
