@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// PocketBase's own JSVM type definitions for the pinned version, and the type check of the server's
+// code against them (docs/adr/0087-type-checked-hooks.md).
+//
+// PocketBase's jsvm plugin writes `types.d.ts` into its data directory each time it boots. This script
+// boots the pinned binary once on a throwaway data directory (`migrate up` on an empty migrations
+// directory: nothing is served, ~50 ms) and copies the file to pocketbase/pb_data/types.d.ts, the path
+// the hooks' and migrations' first line names (git-ignored: never a stale committed copy; `npm run dev`
+// writes the same file there). It is regenerated on every run, so a new pinned version is picked up.
+//
+//   node scripts/pocketbase-types.mjs           writes pocketbase/pb_data/types.d.ts
+//   node scripts/pocketbase-types.mjs --check   then type-checks pocketbase/ (tsc -p pocketbase)
+//   node scripts/pocketbase-types.mjs --check --project <tsconfig>   another project (the tests' copies)
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ensurePocketBase } from './pocketbase-binary.mjs'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+export const typesPath = join(root, 'pocketbase', 'pb_data', 'types.d.ts')
+
+/** Writes PocketBase's types.d.ts to `target` (only when it differs); returns its path. */
+export async function writePocketBaseTypes(target = typesPath) {
+  const binary = await ensurePocketBase()
+  const scratch = mkdtempSync(join(tmpdir(), 'pb-types-'))
+  try {
+    const run = spawnSync(
+      binary,
+      [`--dir=${join(scratch, 'data')}`, `--migrationsDir=${join(scratch, 'migrations')}`, `--hooksDir=${join(scratch, 'hooks')}`, 'migrate', 'up'],
+      { encoding: 'utf8', timeout: 60_000 },
+    )
+    const written = join(scratch, 'data', 'types.d.ts')
+    if (run.status !== 0 || !existsSync(written)) {
+      throw new Error(`PocketBase did not write its types.d.ts (exit ${run.status}): ${run.stderr || run.stdout || run.error}`)
+    }
+    const types = readFileSync(written, 'utf8')
+    if (!existsSync(target) || readFileSync(target, 'utf8') !== types) {
+      mkdirSync(dirname(target), { recursive: true })
+      writeFileSync(target, types)
+    }
+    return target
+  } finally {
+    rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2)
+  await writePocketBaseTypes()
+  if (args.includes('--check')) {
+    const at = args.indexOf('--project')
+    const project = at >= 0 ? args[at + 1] : join(root, 'pocketbase', 'tsconfig.json')
+    const tsc = join(root, 'node_modules', '.bin', 'tsc')
+    const result = spawnSync(tsc, ['-p', project, '--pretty', String(Boolean(process.stdout.isTTY))], { stdio: 'inherit' })
+    process.exit(result.status ?? 1)
+  }
+}
