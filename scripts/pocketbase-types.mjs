@@ -28,7 +28,13 @@ export async function writePocketBaseTypes(target = typesPath) {
   try {
     const run = spawnSync(
       binary,
-      [`--dir=${join(scratch, 'data')}`, `--migrationsDir=${join(scratch, 'migrations')}`, `--hooksDir=${join(scratch, 'hooks')}`, 'migrate', 'up'],
+      [
+        `--dir=${join(scratch, 'data')}`,
+        `--migrationsDir=${join(scratch, 'migrations')}`,
+        `--hooksDir=${join(scratch, 'hooks')}`,
+        'migrate',
+        'up',
+      ],
       { encoding: 'utf8', timeout: 60_000 },
     )
     const written = join(scratch, 'data', 'types.d.ts')

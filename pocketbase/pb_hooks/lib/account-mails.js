@@ -18,6 +18,8 @@ ${body}
  * The verification e-mail of a new account, as PocketBase would send it: the collection's French
  * template (pb_migrations/1764000200_auth_emails.js) with a fresh verification token, its link on the
  * shop (`meta.appURL`). Returned as a mail for the shop's queue (lib/mail.js `queue`).
+ * @param {CoreApp} app
+ * @param {core.Record} record
  */
 function verificationMail(app, record) {
   const meta = app.settings().meta

@@ -100,7 +100,8 @@ function paymentLabel(mode) {
 
 /**
  * The rows of the range [from, to] (Paris days, inclusive).
- * @param {core.App} app
+ * @param {CoreApp} app
+ * @param {string} to
  */
 function rows(app, from, to, identity) {
   const start = dbText(parisMidnightUtc(from))

@@ -178,6 +178,7 @@ function addressError(errorsByPrefix) {
  * Checks a record of `addresses` with the rules of a delivery address (every entry of the book may be
  * used for a delivery, so it needs a phone number) and writes the normalized values back.
  * Throws the 400 with the field errors when an address is refused.
+ * @param {core.Record} record
  */
 function applyAddressRules(record) {
   const input = {}
@@ -188,7 +189,11 @@ function applyAddressRules(record) {
   record.set("label", record.getString("label").trim())
 }
 
-/** True when the customer already has a default address (other than `exceptId`). */
+/**
+ * True when the customer already has a default address (other than `exceptId`).
+ * @param {CoreApp} app
+ * @param {string} userId
+ */
 function hasDefault(app, userId, exceptId) {
   const row = new DynamicModel({ n: 0 })
   app
@@ -202,6 +207,8 @@ function hasDefault(app, userId, exceptId) {
 /**
  * `record` is its customer's default: every other address of that customer stops being one.
  * One SQL statement: it neither runs these hooks again nor judges the other addresses.
+ * @param {CoreApp} app
+ * @param {core.Record} record
  */
 function unsetOtherDefaults(app, record) {
   app
@@ -211,7 +218,11 @@ function unsetOtherDefaults(app, record) {
     .execute()
 }
 
-/** A customer with addresses and no default gets one: the most recent address. */
+/**
+ * A customer with addresses and no default gets one: the most recent address.
+ * @param {CoreApp} app
+ * @param {string} userId
+ */
 function ensureDefault(app, userId) {
   if (!userId) return
   app

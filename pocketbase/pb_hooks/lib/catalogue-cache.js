@@ -113,7 +113,10 @@ function pick(item, names) {
   return picked
 }
 
-/** Stores an entry, dropping every entry first when MAX_ENTRIES queries are already kept. */
+/**
+ * Stores an entry, dropping every entry first when MAX_ENTRIES queries are already kept.
+ * @param {string} key
+ */
 function keep(key, entry) {
   const s = store()
   if (!s.has(key)) {

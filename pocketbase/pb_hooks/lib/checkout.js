@@ -67,7 +67,10 @@ function holdSeconds() {
   return Number.isFinite(value) && value > 0 ? Math.floor(value) : DEFAULT_HOLD_SECONDS
 }
 
-/** PocketBase's datetime text for a JS time (UTC, "YYYY-MM-DD HH:MM:SS.mmmZ"). */
+/**
+ * PocketBase's datetime text for a JS time (UTC, "YYYY-MM-DD HH:MM:SS.mmmZ").
+ * @param {number} ms
+ */
 function dbTime(ms) {
   return new Date(ms).toISOString().replace("T", " ")
 }
@@ -132,6 +135,10 @@ function parseAddresses(body) {
   return { shipping: shipping.address, billing: billing ? billing.address : null }
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} id
+ */
 function findOrNull(app, collection, id) {
   try {
     return app.findRecordById(collection, id)
@@ -153,7 +160,10 @@ function catalogueChanged() {
   require(`${__hooks}/lib/catalogue-cache.js`).bump()
 }
 
-/** Puts an open checkout's held units back on sale (inside the caller's transaction). */
+/**
+ * Puts an open checkout's held units back on sale (inside the caller's transaction).
+ * @param {CoreApp} txApp
+ */
 function releaseHeld(txApp, checkout, note) {
   restock(txApp, checkout)
   checkout.set("status", "released")
@@ -161,7 +171,10 @@ function releaseHeld(txApp, checkout, note) {
   txApp.save(checkout)
 }
 
-/** Releases one checkout if it is still open; true when it did. */
+/**
+ * Releases one checkout if it is still open; true when it did.
+ * @param {CoreApp} app
+ */
 function releaseCheckout(app, checkoutId, note) {
   let released = false
   app.runInTransaction((txApp) => {
@@ -174,20 +187,31 @@ function releaseCheckout(app, checkoutId, note) {
   return released
 }
 
-/** Releases every open checkout whose hold has expired (the cron, and before every new hold). */
+/**
+ * Releases every open checkout whose hold has expired (the cron, and before every new hold).
+ * @param {CoreApp} app
+ */
 function releaseExpired(app) {
   const expired = app.findRecordsByFilter("checkouts", "status = 'open' && expires <= {:now}", "expires", 200, 0, { now: nowText() })
   for (const checkout of expired) releaseCheckout(app, checkout.id, "expired")
   return expired.length
 }
 
-/** The caller's own open checkouts are released before a new one: one hold per customer at a time. */
+/**
+ * The caller's own open checkouts are released before a new one: one hold per customer at a time.
+ * @param {CoreApp} app
+ * @param {string} userId
+ */
 function releaseOpenCheckoutsOf(app, userId) {
   const open = app.findRecordsByFilter("checkouts", "status = 'open' && user = {:user}", "", 50, 0, { user: userId })
   for (const checkout of open) releaseCheckout(app, checkout.id, "replaced")
 }
 
-/** Why a hold failed for this product: reserved by someone else, or not enough stock. */
+/**
+ * Why a hold failed for this product: reserved by someone else, or not enough stock.
+ * @param {CoreApp} app
+ * @param {string} name
+ */
 function holdRefusal(app, productId, name, quantity) {
   const product = findOrNull(app, "products", productId)
   const stock = product ? product.getInt("stock") : 0
@@ -291,7 +315,10 @@ function createCheckout(e) {
   return e.json(200, checkoutSummary(checkout))
 }
 
-/** The caller's own checkout (404 for anybody else's). */
+/**
+ * The caller's own checkout (404 for anybody else's).
+ * @param {core.RequestEvent} e
+ */
 function ownCheckout(e) {
   const auth = shop().shopUser(e.auth)
   if (!auth) throw new UnauthorizedError(MESSAGES.notUser)
@@ -301,7 +328,10 @@ function ownCheckout(e) {
   return checkout
 }
 
-/** GET /api/shop/checkouts/{id}: what the payment function needs. */
+/**
+ * GET /api/shop/checkouts/{id}: what the payment function needs.
+ * @param {core.RequestEvent} e
+ */
 function readCheckout(e) {
   const checkout = ownCheckout(e)
   // An expired hold is released now, so the function never starts a payment for it.
@@ -312,7 +342,10 @@ function readCheckout(e) {
   return e.json(200, checkoutSummary(checkout))
 }
 
-/** DELETE /api/shop/checkouts/{id}: the customer gives the pieces back (left the checkout). */
+/**
+ * DELETE /api/shop/checkouts/{id}: the customer gives the pieces back (left the checkout).
+ * @param {core.RequestEvent} e
+ */
 function deleteCheckout(e) {
   const checkout = ownCheckout(e)
   releaseCheckout(e.app, checkout.id, "cancelled")
@@ -322,6 +355,7 @@ function deleteCheckout(e) {
 /**
  * Checks the intent for this checkout. Returns { intent, refundReason } — a genuine payment for this
  * checkout that cannot be honoured as it is gets a refund reason; anything else is a 400.
+ * @param {string} intentId
  */
 function verifiedIntent(checkout, intentId) {
   const s = stripe()
@@ -345,7 +379,11 @@ function verifiedIntent(checkout, intentId) {
   return { intent: intent, refundReason: null }
 }
 
-/** The order that a paid checkout becomes (inside the transaction). */
+/**
+ * The order that a paid checkout becomes (inside the transaction).
+ * @param {CoreApp} txApp
+ * @param {string} intentId
+ */
 function saveOrder(txApp, checkout, intentId) {
   const items = lineItems(checkout)
   const order = new Record(txApp.findCollectionByNameOrId("orders"))
@@ -373,7 +411,10 @@ function saveOrder(txApp, checkout, intentId) {
   return order
 }
 
-/** Puts a checkout's lines back on sale (the units it held). */
+/**
+ * Puts a checkout's lines back on sale (the units it held).
+ * @param {CoreApp} txApp
+ */
 function restock(txApp, checkout) {
   for (const item of lineItems(checkout)) {
     txApp
@@ -389,6 +430,8 @@ function restock(txApp, checkout) {
  * refunds, and gives the claim back if Stripe refused: a checkout is refunded only while it has no
  * order, and once claimed it can no longer become one. Returns the ApiError to answer, or null when
  * another caller finished the checkout meanwhile (look again).
+ * @param {CoreApp} app
+ * @param {string} intentId
  */
 function refundCheckout(app, checkoutId, intentId, reason) {
   let claimed = false
@@ -420,6 +463,8 @@ function refundCheckout(app, checkoutId, intentId, reason) {
  * The one path from a paid intent to an order (the browser's confirmation and the webhook alike).
  * Returns { order, created, mailIds }; throws an ApiError for refusals (409 when refunded).
  * `ownerId`: the caller must own the checkout (null for the webhook).
+ * @param {CoreApp} app
+ * @param {string} intentId
  */
 function finalizeCheckout(app, checkoutId, intentId, ownerId) {
   if (typeof checkoutId !== "string" || !RECORD_ID.test(checkoutId)) throw new NotFoundError(MESSAGES.checkoutNotFound)
@@ -533,6 +578,7 @@ function orderSummary(order) {
  * Answers with a known length, flushes, then sends the order's e-mails: the customer has the answer
  * before the mail server is even called, so a mail server that is down or slow never holds an order
  * back (the mails stay queued and the cron retries them). The shop's routes are not gzipped (gzip.pb.js).
+ * @param {core.RequestEvent} e
  */
 function answerThenMail(e, status, payload, mailIds) {
   const body = toBytes(JSON.stringify(payload))

@@ -17,7 +17,7 @@ function parisYear(date) {
 
 /**
  * The next number of `kind` ("invoice" or "credit_note"); `txApp` must be the transaction's app.
- * @param {core.App} txApp
+ * @param {CoreApp} txApp
  * @param {string} kind
  * @param {Date} [at] the issue date (now by default)
  */

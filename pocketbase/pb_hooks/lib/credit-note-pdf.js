@@ -9,7 +9,10 @@ const MESSAGES = {
   notFound: "Cet avoir est introuvable.",
 }
 
-/** The credit note's PDF, as byte values. */
+/**
+ * The credit note's PDF, as byte values.
+ * @param {CoreApp} app
+ */
 function creditNotePdf(app, note, order) {
   const P = require(`${__hooks}/lib/pdf.js`)
   const inv = require(`${__hooks}/lib/invoice.js`)

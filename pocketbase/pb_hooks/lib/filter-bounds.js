@@ -52,6 +52,7 @@ function isIdentifierPart(ch) {
 /**
  * The end (exclusive) of the quoted text starting at `start`, as fexpr scans it (v0.6, the parser of
  * PocketBase 0.40): up to the same quote not preceded by a backslash, or the end of the input.
+ * @param {string} text
  */
 function textEnd(text, start) {
   const quote = text[start]
@@ -68,6 +69,7 @@ function textEnd(text, start) {
  * same places, groups `( … )` cut the same way (a group's quoted texts kept, its comments not) and read
  * again, function arguments (`geoDistance(a.b, …)`) included. Lenient where fexpr fails (a stray
  * character is skipped): PocketBase refuses those filters anyway, and skipping never hides a name.
+ * @param {string} text
  */
 function identifiersOf(text, into) {
   const found = into || { names: [], likes: 0 }
@@ -128,7 +130,10 @@ function identifiersOf(text, into) {
   return found
 }
 
-/** A function's arguments with their texts and comments blanked (they are read as a flat list, not as groups). */
+/**
+ * A function's arguments with their texts and comments blanked (they are read as a flat list, not as groups).
+ * @param {string} text
+ */
 function stripTextsAndComments(text) {
   let out = ""
   let i = 0
@@ -150,6 +155,7 @@ function stripTextsAndComments(text) {
 /**
  * How many relations a field name goes through: one per dot, after `@request.<part>.` (the caller's
  * record, the body, the query: `@request.auth.id` is no join, `@request.auth.orders.total` is one).
+ * @param {string} name
  */
 function relationHops(name) {
   const parts = name.split(".")
@@ -157,7 +163,10 @@ function relationHops(name) {
   return Math.max(0, fieldParts.length - 1)
 }
 
-/** Whether a name is a back-relation or a join on a whole collection (anywhere in it, any case). */
+/**
+ * Whether a name is a back-relation or a join on a whole collection (anywhere in it, any case).
+ * @param {string} name
+ */
 function namesJoin(name) {
   const lower = name.toLowerCase()
   return lower.indexOf("_via_") !== -1 || lower.indexOf("@collection") !== -1
@@ -216,7 +225,10 @@ function expandProblem(expand) {
 
 const CHECKS = { filter: filterProblem, sort: sortProblem, expand: expandProblem }
 
-/** `%XX` and `+` undone, as Go's url.QueryUnescape does; a malformed escape is kept as it is (Go drops the pair). */
+/**
+ * `%XX` and `+` undone, as Go's url.QueryUnescape does; a malformed escape is kept as it is (Go drops the pair).
+ * @param {string} text
+ */
 function unescapeQuery(text) {
   return text.replace(/\+/g, " ").replace(/(?:%[0-9a-fA-F]{2})+/g, function (escapes) {
     try {
@@ -304,7 +316,10 @@ function stringsOf(value, into) {
   return found
 }
 
-/** The parsed body of a batch or realtime request, or null. Reads it only when its length is known and bounded. */
+/**
+ * The parsed body of a batch or realtime request, or null. Reads it only when its length is known and bounded.
+ * @param {core.RequestEvent} e
+ */
 function boundedBody(e, isBatch) {
   if (isBatch) {
     const batch = e.app.settings().batch
@@ -324,6 +339,7 @@ function boundedBody(e, isBatch) {
  * The first problem of a request, or null: its query string (every route: lists, views, the
  * `expand` of creates, updates and auth routes), the sub-requests' URLs of `/api/batch` (which do
  * not go through the router's middlewares) and the subscription topics of `/api/realtime`.
+ * @param {core.RequestEvent} e
  */
 function requestProblem(e) {
   const problem = pairsProblem(queryPairs(e.request.url.rawQuery))

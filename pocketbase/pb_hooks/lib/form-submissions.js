@@ -55,7 +55,11 @@ function isoSecondsAgo(seconds) {
   return new Date(Date.now() - seconds * 1000).toISOString().replace("T", " ")
 }
 
-/** One field's value as the request set it on the record, in a form two identical sends share. */
+/**
+ * One field's value as the request set it on the record, in a form two identical sends share.
+ * @param {core.Record} record
+ * @param {string} name
+ */
 function fieldValue(record, name) {
   const field = record.collection().fields.getByName(name)
   if (!field) return ""
@@ -75,12 +79,18 @@ function fieldValue(record, name) {
   }
 }
 
-/** Who sends: the logged-in account, else the client's address (behind the trusted proxy, its client). */
+/**
+ * Who sends: the logged-in account, else the client's address (behind the trusted proxy, its client).
+ * @param {core.RecordRequestEvent} e
+ */
 function senderOf(e) {
   return e.auth ? "user:" + e.auth.id : "ip:" + e.realIP()
 }
 
-/** The hash that names this send: collection, sender and content. */
+/**
+ * The hash that names this send: collection, sender and content.
+ * @param {core.RecordRequestEvent} e
+ */
 function submissionKey(e) {
   const values = CONTENT_FIELDS[e.collection.name].map(function (name) {
     return fieldValue(e.record, name)
@@ -91,6 +101,8 @@ function submissionKey(e) {
 /**
  * The record an earlier identical send created within the window, if it is still there (else its
  * claim is dropped).
+ * @param {CoreApp} txApp
+ * @param {string} key
  */
 function earlierRecord(txApp, collectionName, key) {
   let claim
@@ -152,12 +164,20 @@ function saveOnce(e, key) {
   return earlier
 }
 
-/** Outside the transaction (before checks that would refuse a resend): the earlier record or null. */
+/**
+ * Outside the transaction (before checks that would refuse a resend): the earlier record or null.
+ * @param {core.RecordRequestEvent} e
+ * @param {string} key
+ */
 function findEarlier(e, key) {
   return earlierRecord(e.app, e.collection.name, key)
 }
 
-/** The answer to a send already saved: the earlier record, as PocketBase answers a create. */
+/**
+ * The answer to a send already saved: the earlier record, as PocketBase answers a create.
+ * @param {core.RecordRequestEvent} e
+ * @param {core.Record} record
+ */
 function answerAsSaved(e, record) {
   return e.json(200, record)
 }

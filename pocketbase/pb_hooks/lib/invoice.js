@@ -46,6 +46,7 @@ function jsonValue(value) {
  * Numbers the order's invoice (inside the transaction that makes it paid; the order is not saved
  * here). Demonstration payments take their own series, DEMO-F2026-00001…, so that a shop tried in
  * demonstration mode starts its real series at 1 when it goes live.
+ * @param {CoreApp} txApp
  */
 function assignInvoiceNumber(txApp, order) {
   const demo = order.getString("payment_mode") === "demo"
@@ -55,7 +56,10 @@ function assignInvoiceNumber(txApp, order) {
   return number
 }
 
-/** Records "paid" and "invoice" in the order's history (same transaction, after the order is saved). */
+/**
+ * Records "paid" and "invoice" in the order's history (same transaction, after the order is saved).
+ * @param {CoreApp} txApp
+ */
 function recordPaidAndInvoiced(txApp, order) {
   const history = require(`${__hooks}/lib/order-history.js`)
   const demo = order.getString("payment_mode") === "demo"
@@ -71,10 +75,16 @@ function recordPaidAndInvoiced(txApp, order) {
   history.recordEvent(txApp, order.id, "invoice", { actorLabel, data: { number: order.getString("invoice_number") } })
 }
 
-/** The shop's legal identity as plain values ("" for empty fields). */
+/**
+ * The shop's legal identity as plain values ("" for empty fields).
+ * @param {CoreApp} app
+ */
 function identityOf(app) {
   const records = app.findRecordsByFilter("shop_identity", "", "created", 1, 0)
   const record = records.length > 0 ? records[0] : null
+  /**
+   * @param {string} name
+   */
   const get = (name) => (record ? String(record.getString(name) || "").trim() : "")
   return {
     trade_name: get("trade_name"),
@@ -159,6 +169,9 @@ function footerLines(identity) {
 /** An address (the JSON copy kept by the order) as printable lines. */
 function addressLines(address, withPhone) {
   if (!address) return []
+  /**
+   * @param {string} key
+   */
   const value = (key) => String(address[key] || "").trim()
   const lines = []
   if (value("full_name")) lines.push(value("full_name"))
@@ -222,7 +235,10 @@ function paymentMethod(order) {
     : "Carte bancaire (paiement en ligne Stripe)"
 }
 
-/** What a continuation page starts with: the document's name, "(suite)". */
+/**
+ * What a continuation page starts with: the document's name, "(suite)".
+ * @param {string} name
+ */
 function continued(name) {
   return (doc) => {
     doc.text(doc.margin, doc.y + 10, name + " (suite)", { font: "bold", size: 10, color: GREY })
@@ -230,7 +246,10 @@ function continued(name) {
   }
 }
 
-/** Draws the header shared by both documents: seller on the left, the document's title on the right. */
+/**
+ * Draws the header shared by both documents: seller on the left, the document's title on the right.
+ * @param {string} title
+ */
 function drawHeader(doc, identity, title, facts) {
   const P = pdf()
   const seller = sellerLines(identity)
@@ -329,7 +348,10 @@ function drawTotals(doc, totals) {
   }
 }
 
-/** The invoice PDF of a paid order, as byte values. */
+/**
+ * The invoice PDF of a paid order, as byte values.
+ * @param {CoreApp} app
+ */
 function invoicePdf(app, order) {
   const P = pdf()
   const identity = identityOf(app)
@@ -413,7 +435,10 @@ function invoicePdf(app, order) {
   return doc.toBytes()
 }
 
-/** The packing slip (bon de livraison) PDF of an order, as byte values: no prices. */
+/**
+ * The packing slip (bon de livraison) PDF of an order, as byte values: no prices.
+ * @param {CoreApp} app
+ */
 function packingSlipPdf(app, order) {
   const P = pdf()
   const identity = identityOf(app)
@@ -456,6 +481,10 @@ function packingSlipPdf(app, order) {
   return doc.toBytes()
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} id
+ */
 function findOrder(app, id) {
   if (!RECORD_ID.test(id)) return null
   try {
@@ -465,6 +494,9 @@ function findOrder(app, id) {
   }
 }
 
+/**
+ * @param {core.RequestEvent} e
+ */
 function sendPdf(e, bytes, filename) {
   e.response.header().set("Content-Disposition", 'inline; filename="' + filename + '"')
   e.response.header().set("Cache-Control", "private, no-store")
@@ -472,7 +504,10 @@ function sendPdf(e, bytes, filename) {
   return e.blob(200, "application/pdf", bytes)
 }
 
-/** GET /api/shop/orders/{id}/invoice.pdf: the order's owner or an admin; anybody else gets a 404. */
+/**
+ * GET /api/shop/orders/{id}/invoice.pdf: the order's owner or an admin; anybody else gets a 404.
+ * @param {core.RequestEvent} e
+ */
 function serveInvoice(e) {
   const order = findOrder(e.app, e.request.pathValue("id"))
   const auth = e.auth
@@ -483,7 +518,10 @@ function serveInvoice(e) {
   return sendPdf(e, invoicePdf(e.app, order), "facture-" + number + ".pdf")
 }
 
-/** GET /api/shop/orders/{id}/packing-slip.pdf: admins only. */
+/**
+ * GET /api/shop/orders/{id}/packing-slip.pdf: admins only.
+ * @param {core.RequestEvent} e
+ */
 function servePackingSlip(e) {
   if (!e.auth) throw new UnauthorizedError(MESSAGES.notLoggedIn)
   if (!shop().isAdmin(e.auth)) throw new ForbiddenError(MESSAGES.adminOnly)
@@ -496,6 +534,7 @@ function servePackingSlip(e) {
  * POST /api/shop/orders/{id}/invoice (superusers): numbers the invoice of a paid order that has none,
  * in the same series and transaction shape as the checkout (docs/adr/0047), and records it in the
  * order's history. An order already invoiced answers its number: running it twice issues one invoice.
+ * @param {core.RequestEvent} e
  */
 function issueMissingInvoice(e) {
   if (!shop().isSuperuser(e.auth)) throw new ForbiddenError(MESSAGES.superuserOnly)

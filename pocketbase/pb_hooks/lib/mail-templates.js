@@ -83,7 +83,10 @@ function formatDate(value) {
   return (day === 1 ? "1er" : String(day)) + " " + MONTHS[paris.getUTCMonth()] + " " + paris.getUTCFullYear()
 }
 
-/** The order number customers and the back-office see: the first 8 characters of its id. */
+/**
+ * The order number customers and the back-office see: the first 8 characters of its id.
+ * @param {string} id
+ */
 function shortId(id) {
   return String(id || "").slice(0, 8)
 }
@@ -92,11 +95,18 @@ function orderNumber(order) {
   return "n°" + NBSP + shortId(order.id)
 }
 
+/**
+ * @param {string} appURL
+ * @param {string} path
+ */
 function joinUrl(appURL, path) {
   return String(appURL || "").replace(/\/+$/, "") + path
 }
 
-/** The order's own page in the customer's account (docs/adr/0080): every e-mail about an order links it. */
+/**
+ * The order's own page in the customer's account (docs/adr/0080): every e-mail about an order links it.
+ * @param {string} appURL
+ */
 function orderPageUrl(appURL, order) {
   return joinUrl(appURL, "/account/commandes/" + encodeURIComponent(order.id))
 }
@@ -122,6 +132,9 @@ function p(html) {
   return '<p style="' + STYLE.p + '">' + html + "</p>"
 }
 
+/**
+ * @param {string} text
+ */
 function h2(text) {
   return '<h2 style="' + STYLE.h2 + '">' + escapeHtml(text) + "</h2>"
 }
@@ -135,7 +148,10 @@ function htmlLines(lines) {
   return lines.map(escapeHtml).join("<br>")
 }
 
-/** The shared layout: the shop's name, the content, the shop's details in the footer. */
+/**
+ * The shared layout: the shop's name, the content, the shop's details in the footer.
+ * @param {string} title
+ */
 function layout(title, contentHtml, contentText) {
   const details = [SHOP.name].concat(SHOP.address, [SHOP.email, SHOP.phone])
   const html =
@@ -337,6 +353,7 @@ const LEGAL_GUARANTEE = {
 /**
  * The notice as { html, text }: a framed block in the EU's blue and yellow, with the QR code the
  * notice asks to scan (an image the shop serves at `appURL`), and its plain-text words.
+ * @param {string} appURL
  */
 function legalGuaranteeNotice(appURL) {
   const n = LEGAL_GUARANTEE
@@ -463,7 +480,10 @@ function legalGuaranteeNotice(appURL) {
 // ---------------------------------------------------------------------------------------------------
 // The mails. Each returns { subject, html, text }.
 
-/** (a) To the customer: the order is confirmed. */
+/**
+ * (a) To the customer: the order is confirmed.
+ * @param {string} appURL
+ */
 function orderConfirmation(order, appURL) {
   const number = orderNumber(order)
   const subject = "Confirmation de votre commande " + number
@@ -539,7 +559,10 @@ function orderConfirmation(order, appURL) {
   return { subject: subject, html: body.html, text: body.text }
 }
 
-/** (b) To the shop: a new order to prepare. */
+/**
+ * (b) To the shop: a new order to prepare.
+ * @param {string} appURL
+ */
 function orderAlert(order, appURL) {
   const number = orderNumber(order)
   const subject = "Nouvelle commande " + number + " — " + formatPrice(order.total)
@@ -640,6 +663,7 @@ function detailsText(rows) {
  * (not even their name), or anyone could have the shop mail their words to a stranger
  * (docs/adr/0082). `intro`: « Nous avons bien reçu le message … », `thanks`: the shop's promise,
  * `created`: when the record was saved.
+ * @param {string} title
  */
 function receiptAck(title, intro, thanks, created) {
   const when = formatDateTime(created)
@@ -661,7 +685,10 @@ function customRequestAck(request) {
   return { subject: "Nous avons bien reçu votre demande sur-mesure", html: body.html, text: body.text }
 }
 
-/** (d) To the shop: a new custom request. */
+/**
+ * (d) To the shop: a new custom request.
+ * @param {string} appURL
+ */
 function customRequestAlert(request, appURL) {
   const rows = [
     ["Nom", request.name],
@@ -674,7 +701,10 @@ function customRequestAlert(request, appURL) {
   return { subject: "Nouvelle demande sur-mesure de " + request.name, html: body.html, text: body.text }
 }
 
-/** (c) To the sender of a contact message (see receiptAck). */
+/**
+ * (c) To the sender of a contact message (see receiptAck).
+ * @param {string} message
+ */
 function contactAck(message) {
   const body = receiptAck(
     "Votre message",
@@ -685,7 +715,11 @@ function contactAck(message) {
   return { subject: "Nous avons bien reçu votre message", html: body.html, text: body.text }
 }
 
-/** (d) To the shop: a new contact message. */
+/**
+ * (d) To the shop: a new contact message.
+ * @param {string} message
+ * @param {string} appURL
+ */
 function contactAlert(message, appURL) {
   const rows = [
     ["Nom", message.name],
@@ -703,6 +737,7 @@ function contactAlert(message, appURL) {
 /**
  * To the customer: a refund and its credit note (docs/adr/0051). `note`: { number, amount, lines,
  * payment_mode, cancelled }.
+ * @param {string} appURL
  */
 function creditNoteIssued(order, note, appURL) {
   const number = orderNumber(order)
@@ -827,7 +862,10 @@ function withdrawalRows(withdrawal) {
   ]
 }
 
-/** (e) To the consumer: the acknowledgement on a durable medium (L. 221-21), with the declaration and its date and time. */
+/**
+ * (e) To the consumer: the acknowledgement on a durable medium (L. 221-21), with the declaration and its date and time.
+ * @param {string} appURL
+ */
 function withdrawalAck(withdrawal, appURL) {
   const order = withdrawal.order || {}
   const number = orderNumber(order)
@@ -873,7 +911,10 @@ function withdrawalAck(withdrawal, appURL) {
   return { subject: "Accusé de réception de votre rétractation — commande " + number, html: body.html, text: body.text }
 }
 
-/** (f) To the shop: a withdrawal to handle (refund once the pieces are back). */
+/**
+ * (f) To the shop: a withdrawal to handle (refund once the pieces are back).
+ * @param {string} appURL
+ */
 function withdrawalAlert(withdrawal, appURL) {
   const number = orderNumber(withdrawal.order || {})
   const rows = withdrawalRows(withdrawal)
@@ -888,6 +929,7 @@ function withdrawalAlert(withdrawal, appURL) {
 /**
  * To the customer: the shop does not accept their withdrawal, and says why (docs/adr/0081). Sent to
  * the address the acknowledgement went to; `refusal_reason` is the admin's own words.
+ * @param {string} appURL
  */
 function withdrawalRefused(withdrawal, appURL) {
   const number = orderNumber(withdrawal.order || {})
@@ -920,6 +962,7 @@ function withdrawalRefused(withdrawal, appURL) {
 /**
  * (e) To the customer: the order has left the workshop (docs/adr/0050). `order` carries the
  * shipment: carrier, tracking_number, tracking_url (may be empty for « Autre »), shipped_at.
+ * @param {string} appURL
  */
 function orderShipped(order, appURL) {
   const number = orderNumber(order)
@@ -982,11 +1025,17 @@ function applicationRows(application) {
   })
 }
 
+/**
+ * @param {string} name
+ */
 function greeting(name) {
   return "Bonjour" + (name ? " " + name : "") + ","
 }
 
-/** To the applicant: the application is received. */
+/**
+ * To the applicant: the application is received.
+ * @param {string} appURL
+ */
 function proApplicationReceived(application, appURL) {
   const thanks =
     "Merci ! Votre demande de compte professionnel pour « " +
@@ -1015,7 +1064,10 @@ function proApplicationReceived(application, appURL) {
   return { subject: "Nous avons bien reçu votre demande de compte professionnel", html: body.html, text: body.text }
 }
 
-/** To the shop: an application to decide. */
+/**
+ * To the shop: an application to decide.
+ * @param {string} appURL
+ */
 function proApplicationAlert(application, appURL) {
   const rows = [
     ["Nom", application.name],
@@ -1032,7 +1084,10 @@ function proApplicationAlert(application, appURL) {
   return { subject: "Nouvelle demande de compte professionnel : " + application.company, html: body.html, text: body.text }
 }
 
-/** To the applicant: the account is now a professional one. */
+/**
+ * To the applicant: the account is now a professional one.
+ * @param {string} appURL
+ */
 function proApplicationApproved(application, appURL) {
   const news =
     "Bonne nouvelle : votre demande de compte professionnel pour « " +
@@ -1050,7 +1105,10 @@ function proApplicationApproved(application, appURL) {
   return { subject: "Votre compte professionnel est ouvert", html: body.html, text: body.text }
 }
 
-/** To the applicant: the application is refused, with the shop's reason when it gave one. */
+/**
+ * To the applicant: the application is refused, with the shop's reason when it gave one.
+ * @param {string} appURL
+ */
 function proApplicationRefused(application, appURL) {
   const news = "Nous ne pouvons pas donner suite à votre demande de compte professionnel pour « " + application.company + " »."
   const reason = application.refusal_reason ? "Motif : " + application.refusal_reason : ""

@@ -44,7 +44,10 @@ function backoffMinutes(attempts) {
   return attempts <= BACKOFF_MINUTES.length ? BACKOFF_MINUTES[attempts - 1] : LATER_MINUTES
 }
 
-/** A subject is one header line: no line breaks, bounded. */
+/**
+ * A subject is one header line: no line breaks, bounded.
+ * @param {string} text
+ */
 function oneLine(text, max) {
   return String(text || "")
     .replace(/[\r\n]+/g, " ")
@@ -52,7 +55,10 @@ function oneLine(text, max) {
     .slice(0, max)
 }
 
-/** Queues one mail; returns its id. Throws only if the row cannot be saved (bad address…). */
+/**
+ * Queues one mail; returns its id. Throws only if the row cannot be saved (bad address…).
+ * @param {CoreApp} app
+ */
 function queue(app, mail) {
   const record = new Record(app.findCollectionByNameOrId("mail_queue"))
   record.set("to", String(mail.to || "").trim())
@@ -71,6 +77,8 @@ function queue(app, mail) {
 /**
  * Takes a due pending mail for this sender alone (a conditional update), so that the cron and a
  * request, or two requests, never send it twice. False when it is not pending or not due.
+ * @param {CoreApp} app
+ * @param {string} id
  */
 function claim(app, id) {
   const result = app
@@ -91,6 +99,8 @@ function errorText(error) {
  * schedules the next one (1, 5, 15, 60 min, then every 3 h) until MAX_ATTEMPTS → `failed`.
  * Returns "sent", "pending" (will be retried), "failed", or "skipped" (not due, already sent,
  * or being sent by someone else). Never throws for a mail server's failure.
+ * @param {CoreApp} app
+ * @param {string} id
  */
 function deliver(app, id) {
   if (!claim(app, id)) return "skipped"
@@ -129,7 +139,10 @@ function deliver(app, id) {
   return "sent"
 }
 
-/** Whether a send failed in the last SERVER_DOWN_MINUTES and that mail is still waiting. */
+/**
+ * Whether a send failed in the last SERVER_DOWN_MINUTES and that mail is still waiting.
+ * @param {CoreApp} app
+ */
 function serverRecentlyDown(app) {
   const recent = app.findRecordsByFilter("mail_queue", "status = 'pending' && attempts > 0 && updated >= {:since}", "", 1, 0, {
     since: dbDate(-SERVER_DOWN_MINUTES),
@@ -137,7 +150,10 @@ function serverRecentlyDown(app) {
   return recent.length > 0
 }
 
-/** Sends these mails one after the other; never throws. */
+/**
+ * Sends these mails one after the other; never throws.
+ * @param {CoreApp} app
+ */
 function sendEach(app, ids) {
   const results = {}
   for (const id of ids || []) {
@@ -154,6 +170,7 @@ function sendEach(app, ids) {
 /**
  * For after a request's answer: sends these mails now, unless the mail server failed a moment ago
  * (they stay pending for the cron, a minute later at most). Never throws.
+ * @param {CoreApp} app
  */
 function deliverNow(app, ids) {
   try {
@@ -165,7 +182,10 @@ function deliverNow(app, ids) {
   return sendEach(app, ids)
 }
 
-/** Sends the pending mails that are due, oldest first, at most BATCH of them. Returns the counts. */
+/**
+ * Sends the pending mails that are due, oldest first, at most BATCH of them. Returns the counts.
+ * @param {CoreApp} app
+ */
 function deliverDue(app, limit) {
   const due = app.findRecordsByFilter(
     "mail_queue",
@@ -190,6 +210,8 @@ function deliverDue(app, limit) {
 /**
  * Makes a mail due now and tries it once (the admin's 'Renvoyer'). A `failed` mail gets one more
  * attempt (failed again if it fails); a `sent` one is left as it is.
+ * @param {CoreApp} app
+ * @param {string} id
  */
 function retry(app, id) {
   const record = app.findRecordById("mail_queue", id)
@@ -230,7 +252,10 @@ function orderData(order) {
   }
 }
 
-/** Queues one mail into `ids`; a mail that cannot be queued is logged, never thrown at the caller. */
+/**
+ * Queues one mail into `ids`; a mail that cannot be queued is logged, never thrown at the caller.
+ * @param {CoreApp} app
+ */
 function queueInto(app, ids, mail) {
   try {
     ids.push(queue(app, mail))
@@ -239,6 +264,10 @@ function queueInto(app, ids, mail) {
   }
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} kind
+ */
 function alreadyQueued(app, ref, kind) {
   const found = app.findRecordsByFilter("mail_queue", "ref = {:ref} && kind = {:kind}", "", 1, 0, { ref: ref, kind: kind })
   return found.length > 0
@@ -249,6 +278,7 @@ function alreadyQueued(app, ref, kind) {
  * once per order whoever calls (the browser's confirmation and the webhook may both finish it).
  * Returns the ids queued now, for `deliverNow` after the answer is flushed. Never throws: a mail that
  * cannot be queued (an invalid address…) is logged; the order stands.
+ * @param {CoreApp} app
  */
 function queueOrderMails(app, order) {
   const ids = []
@@ -276,6 +306,7 @@ function queueOrderMails(app, order) {
 /**
  * The customer's mail for an issued credit note (docs/adr/0051), once per credit note. Returns the ids
  * queued; never throws (the refund stands).
+ * @param {CoreApp} app
  */
 function queueCreditNoteMail(app, order, note) {
   const ids = []
@@ -301,13 +332,19 @@ function queueCreditNoteMail(app, order, note) {
   return ids
 }
 
+/**
+ * @param {core.Record} record
+ */
 function plainRecord(record, fields) {
   const data = { id: record.id, created: record.getString("created") }
   for (const field of fields) data[field] = record.get(field)
   return data
 }
 
-/** The acknowledgement to the sender and the shop's alert for a new custom request. */
+/**
+ * The acknowledgement to the sender and the shop's alert for a new custom request.
+ * @param {CoreApp} app
+ */
 function queueCustomRequestMails(app, request) {
   const t = templates()
   const meta = app.settings().meta
@@ -338,7 +375,11 @@ function queueCustomRequestMails(app, request) {
   return ids
 }
 
-/** The acknowledgement to the sender and the shop's alert for a new contact message. */
+/**
+ * The acknowledgement to the sender and the shop's alert for a new contact message.
+ * @param {CoreApp} app
+ * @param {string} message
+ */
 function queueContactMails(app, message) {
   const t = templates()
   const meta = app.settings().meta
@@ -355,6 +396,7 @@ function queueContactMails(app, message) {
 /**
  * For a record-create request hook, after `e.next()`: queues the mails, sends the answer, then tries
  * them. A failure to queue is logged, never turned into an error for what was already saved.
+ * @param {core.RecordRequestEvent} e
  */
 function queueAndSendAfterAnswer(e, queueMails) {
   let ids = []

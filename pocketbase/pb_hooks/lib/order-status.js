@@ -30,7 +30,10 @@ function label(status) {
   return LABELS[status] || status
 }
 
-/** The French reason why an admin may not change `from` into `to`, or "" when allowed. */
+/**
+ * The French reason why an admin may not change `from` into `to`, or "" when allowed.
+ * @param {string} to
+ */
 function refusal(from, to) {
   if (from === to) return ""
   const allowed = ADMIN_TRANSITIONS[from] || []
@@ -47,6 +50,9 @@ function refusal(from, to) {
  * Moves the order from `from` to `to` inside the caller's transaction, only if it still is `from`
  * (a conditional UPDATE: SQLite serializes writers, so of two concurrent changes one claims it and
  * the other finds it changed). Returns true when this caller claimed it.
+ * @param {CoreApp} txApp
+ * @param {string} orderId
+ * @param {string} to
  */
 function claimTransition(txApp, orderId, from, to) {
   const result = txApp

@@ -83,7 +83,10 @@ for (const key in WIN_ANSI_EXTRA) {
   if (!(WIN_ANSI_EXTRA[key] in WIN_ANSI_REVERSE)) WIN_ANSI_REVERSE[WIN_ANSI_EXTRA[key]] = Number(key)
 }
 
-/** The text as WinAnsi byte values; tabs and line breaks become spaces, anything unmappable '?'. */
+/**
+ * The text as WinAnsi byte values; tabs and line breaks become spaces, anything unmappable '?'.
+ * @param {string} text
+ */
 function encodeWinAnsi(text) {
   const source = String(text === null || text === undefined ? "" : text)
   const bytes = []
@@ -116,7 +119,10 @@ function fontKey(font) {
   return font === "bold" ? "bold" : "regular"
 }
 
-/** The width in points of `text` set in `font` ("regular" or "bold") at `size` points. */
+/**
+ * The width in points of `text` set in `font` ("regular" or "bold") at `size` points.
+ * @param {string} text
+ */
 function textWidth(text, font, size) {
   const widths = WIDTHS[fontKey(font)]
   let total = 0
@@ -124,7 +130,10 @@ function textWidth(text, font, size) {
   return (total * size) / 1000
 }
 
-/** Splits `text` into lines no wider than `width` (words longer than a line are cut). */
+/**
+ * Splits `text` into lines no wider than `width` (words longer than a line are cut).
+ * @param {string} text
+ */
 function wrapText(text, width, font, size) {
   const lines = []
   const paragraphs = String(text === null || text === undefined ? "" : text).split(/\r?\n/)
@@ -173,7 +182,10 @@ function literal(bytes) {
   return out + ")"
 }
 
-/** A text string for the document information (UTF-16BE with a byte-order mark, in hex). */
+/**
+ * A text string for the document information (UTF-16BE with a byte-order mark, in hex).
+ * @param {string} text
+ */
 function infoString(text) {
   let hex = "<FEFF"
   const source = String(text)

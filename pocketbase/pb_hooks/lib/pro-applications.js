@@ -38,6 +38,11 @@ function shop() {
   return require(`${__hooks}/lib/shop.js`)
 }
 
+/**
+ * @param {string} field
+ * @param {string} code
+ * @param {string} message
+ */
 function invalid(field, code, message) {
   return shop().fieldError(BadRequestError, field, code, message)
 }
@@ -50,7 +55,11 @@ function withoutSpaces(value) {
   return text(value).replace(/[\s.]/g, "")
 }
 
-/** Whether this person already has an application waiting for a decision. */
+/**
+ * Whether this person already has an application waiting for a decision.
+ * @param {CoreApp} app
+ * @param {string} userId
+ */
 function hasPending(app, userId) {
   return app.findRecordsByFilter("pro_applications", "user = {:user} && status = 'pending'", "", 1, 0, { user: userId }).length > 0
 }
@@ -105,7 +114,10 @@ function checkNew(e) {
   return true
 }
 
-/** A second submit racing the first: the partial unique index refused it; the same French answer. */
+/**
+ * A second submit racing the first: the partial unique index refused it; the same French answer.
+ * @param {core.RequestEvent} e
+ */
 function pendingRaceError(e, error) {
   const caller = shop().shopUser(e.auth)
   if (caller && hasPending(e.app, caller.id)) return new BadRequestError(MESSAGES.alreadyPending)
@@ -129,7 +141,10 @@ function mailData(application, user) {
   }
 }
 
-/** The acknowledgement to the applicant and the shop's alert; returns the ids queued. */
+/**
+ * The acknowledgement to the applicant and the shop's alert; returns the ids queued.
+ * @param {CoreApp} app
+ */
 function queueReceivedMails(app, application) {
   const mail = require(`${__hooks}/lib/mail.js`)
   const templates = require(`${__hooks}/lib/mail-templates.js`)
@@ -159,7 +174,10 @@ function queueReceivedMails(app, application) {
   return ids
 }
 
-/** The refusal's reason from the body (approve takes none); a 400 for anything else. */
+/**
+ * The refusal's reason from the body (approve takes none); a 400 for anything else.
+ * @param {string} to
+ */
 function parseDecision(body, to) {
   const allowed = to === "refused" ? ["reason"] : []
   for (const key in body || {}) {

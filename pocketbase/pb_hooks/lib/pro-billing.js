@@ -13,7 +13,11 @@ function isB2bBuyer(auth) {
   return shop().roleOf(auth) === shop().ROLE_PRO
 }
 
-/** The company of the user's newest approved pro application: { company, siret, vat_number }, or null. */
+/**
+ * The company of the user's newest approved pro application: { company, siret, vat_number }, or null.
+ * @param {CoreApp} app
+ * @param {string} userId
+ */
 function companyOnFile(app, userId) {
   const found = app.findRecordsByFilter("pro_applications", "user = {:user} && status = 'approved'", "-decided_at,-created", 1, 0, {
     user: userId,
@@ -50,7 +54,10 @@ function completeBilling(billing, onFile) {
   return address
 }
 
-/** What the checkout records for this buyer: `{ b2b, billing }`. */
+/**
+ * What the checkout records for this buyer: `{ b2b, billing }`.
+ * @param {CoreApp} app
+ */
 function billingFor(app, auth, billing) {
   if (!isB2bBuyer(auth)) return { b2b: false, billing: billing }
   return { b2b: true, billing: completeBilling(billing, companyOnFile(app, auth.id)) }

@@ -54,13 +54,19 @@ function noteSentChange(e) {
   }
 }
 
-/** Whether the request names the stock at all (`stock`, `stock+` and `stock-` all end up as `stock`). */
+/**
+ * Whether the request names the stock at all (`stock`, `stock+` and `stock-` all end up as `stock`).
+ * @param {core.RequestEvent} e
+ */
 function touchesStock(e) {
   const body = e.requestInfo().body || {}
   return Object.prototype.hasOwnProperty.call(body, "stock")
 }
 
-/** The change the request means: as sent with `stock+`/`stock-`, else the new stock minus the one at request start. */
+/**
+ * The change the request means: as sent with `stock+`/`stock-`, else the new stock minus the one at request start.
+ * @param {core.RecordRequestEvent} e
+ */
 function requestedChange(e) {
   const sent = e.get(SENT_CHANGE)
   if (typeof sent === "number") return sent

@@ -35,6 +35,10 @@ function shop() {
   return require(`${__hooks}/lib/shop.js`)
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} id
+ */
 function findOrNull(app, collection, id) {
   try {
     return app.findRecordById(collection, id)
@@ -43,7 +47,10 @@ function findOrNull(app, collection, id) {
   }
 }
 
-/** The product the route names, for an admin (else the refusals). */
+/**
+ * The product the route names, for an admin (else the refusals).
+ * @param {core.RequestEvent} e
+ */
 function adminProduct(e) {
   if (!shop().isAdmin(e.auth)) throw new ForbiddenError(MESSAGES.notAdmin)
   const product = findOrNull(e.app, "products", e.request.pathValue("id"))
@@ -121,12 +128,19 @@ const COPIED_FIELDS = [
 /** How many `-copie-N` slugs are tried before giving up (a shop copies a piece a few times, not 50). */
 const MAX_SLUG_TRIES = 50
 
-/** « Bracelet Lune (copie) », cut so that it fits the name's maximum length. */
+/**
+ * « Bracelet Lune (copie) », cut so that it fits the name's maximum length.
+ * @param {string} name
+ */
 function copyName(name) {
   return name.slice(0, MAX_NAME - COPY_SUFFIX.length) + COPY_SUFFIX
 }
 
-/** `bracelet-lune-copie`, then `-copie-2`, `-copie-3`…: the first one no product has. */
+/**
+ * `bracelet-lune-copie`, then `-copie-2`, `-copie-3`…: the first one no product has.
+ * @param {CoreApp} app
+ * @param {string} slug
+ */
 function freeSlug(app, slug) {
   for (let n = 1; n <= MAX_SLUG_TRIES; n++) {
     const suffix = n === 1 ? "-copie" : "-copie-" + n

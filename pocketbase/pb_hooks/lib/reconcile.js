@@ -18,6 +18,10 @@ function stripe() {
   return require(`${__hooks}/lib/stripe.js`)
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} id
+ */
 function findOrNull(app, collection, id) {
   try {
     return app.findRecordById(collection, id)
@@ -30,6 +34,7 @@ function findOrNull(app, collection, id) {
  * Step 2: a succeeded payment whose checkout has no order (or had another fate) is finished. A
  * checkout claimed for a refund that Stripe never made (PocketBase fell between the claim and the
  * call) is refunded now. `refunded`: the intents Stripe refunded, from its recent refunds.
+ * @param {CoreApp} app
  */
 function finishPayment(app, intent, refunded, summary, mailIds) {
   const checkoutId = intent.metadata && typeof intent.metadata.checkout === "string" ? intent.metadata.checkout : ""
@@ -66,7 +71,10 @@ function finishPayment(app, intent, refunded, summary, mailIds) {
   }
 }
 
-/** Step 3: a refund of a paid order not in its ledger yet is booked. */
+/**
+ * Step 3: a refund of a paid order not in its ledger yet is booked.
+ * @param {CoreApp} app
+ */
 function bookRefund(app, refund, summary, mailIds) {
   if (!refund || typeof refund.payment_intent !== "string" || typeof refund.id !== "string") return
   if (app.findRecordsByFilter("payment_refunds", "refund_id = {:id}", "", 1, 0, { id: refund.id }).length > 0) return
@@ -80,7 +88,10 @@ function bookRefund(app, refund, summary, mailIds) {
   if (done !== "known") summary.refunds++
 }
 
-/** One run; returns what it did: { orders, refunded, refunds, errors, skipped? }. */
+/**
+ * One run; returns what it did: { orders, refunded, refunds, errors, skipped? }.
+ * @param {CoreApp} app
+ */
 function reconcile(app) {
   const summary = { orders: 0, refunded: 0, refunds: 0, errors: 0 }
   const mode = stripe().paymentMode()

@@ -15,7 +15,10 @@ const REFERENCES = {
 
 const COLLECTIONS = Object.keys(REFERENCES)
 
-/** « Impossible de supprimer « Bracelets » : 4 produits l’utilisent. Retirez d’abord cette catégorie de ces produits. » */
+/**
+ * « Impossible de supprimer « Bracelets » : 4 produits l’utilisent. Retirez d’abord cette catégorie de ces produits. »
+ * @param {string} name
+ */
 function refusal(collection, name, count) {
   const several = count > 1
   return (
@@ -34,6 +37,8 @@ function refusal(collection, name, count) {
  * How many products (exclusive ones included: no API rule applies here) name `id` in the field
  * pointing to `collection`. The field is a JSON array of ids (maxSelect > 1); a lone id is read as
  * a one-element array, as PocketBase's own `dbutils.JSONEach` does.
+ * @param {CoreApp} app
+ * @param {string} id
  */
 function productsUsing(app, collection, id) {
   const column = "[[products." + REFERENCES[collection].field + "]]" // from the fixed list above, never the request

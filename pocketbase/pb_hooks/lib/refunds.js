@@ -67,6 +67,10 @@ function cents(euros) {
   return Math.round(Number(euros) * 100)
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} id
+ */
 function findOrNull(app, collection, id) {
   try {
     return app.findRecordById(collection, id)
@@ -75,7 +79,11 @@ function findOrNull(app, collection, id) {
   }
 }
 
-/** Quantity of each product already claimed or refunded on this order. */
+/**
+ * Quantity of each product already claimed or refunded on this order.
+ * @param {CoreApp} app
+ * @param {string} orderId
+ */
 function refundedQuantities(app, orderId) {
   const done = {}
   const notes = app.findRecordsByFilter("credit_notes", "order = {:order}", "created", 500, 0, { order: orderId })
@@ -87,7 +95,10 @@ function refundedQuantities(app, orderId) {
   return done
 }
 
-/** The lines of the order still refundable: [{ id, name, price, quantity }]. */
+/**
+ * The lines of the order still refundable: [{ id, name, price, quantity }].
+ * @param {CoreApp} app
+ */
 function refundableLines(app, order) {
   const done = refundedQuantities(app, order.id)
   const lines = []
@@ -163,12 +174,21 @@ function creditNoteSummary(note) {
   }
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} orderId
+ * @param {string} key
+ */
 function existingClaim(app, orderId, key) {
   const found = app.findRecordsByFilter("credit_notes", "order = {:order} && request_key = {:key}", "", 1, 0, { order: orderId, key: key })
   return found.length > 0 ? found[0] : null
 }
 
-/** Step 1: the claim, or the credit note this key already made. */
+/**
+ * Step 1: the claim, or the credit note this key already made.
+ * @param {CoreApp} app
+ * @param {string} orderId
+ */
 function claim(app, orderId, body, actor) {
   try {
     return claimOnce(app, orderId, body, actor)
@@ -180,6 +200,10 @@ function claim(app, orderId, body, actor) {
   }
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} orderId
+ */
 function claimOnce(app, orderId, body, actor) {
   let note = null
   app.runInTransaction((txApp) => {
@@ -217,6 +241,8 @@ function dbTime(seconds) {
  * Takes the claim to Stripe for this caller alone (a conditional update that also counts the attempt):
  * two callers never ask Stripe at once, and an attempt that died on the way is taken over after
  * ATTEMPT_SECONDS, once Stripe's refunds showed that it made nothing.
+ * @param {CoreApp} app
+ * @param {string} noteId
  */
 function takeForRefund(app, noteId) {
   const result = app
@@ -243,6 +269,7 @@ function refundOfClaim(order, note) {
  * Gives the claim up: nothing was refunded, its lines are refundable again. Conditional on the attempt
  * it saw, so that a caller who took the claim meanwhile keeps it. The history says so when Stripe had
  * been asked.
+ * @param {CoreApp} app
  */
 function giveUp(app, note, why) {
   app.runInTransaction((txApp) => {
@@ -264,6 +291,8 @@ function giveUp(app, note, why) {
  * its own key), then issues. Returns { note, created, mailIds }; throws a French ApiError when the
  * refund was refused (502, the claim given up), is in another caller's hands (409) or its outcome is
  * unknown (502, the claim kept). `actor`: who asked (the history's actor when issued now).
+ * @param {CoreApp} app
+ * @param {string} noteId
  */
 function settleClaim(app, noteId, actor) {
   let note = app.findRecordById("credit_notes", noteId)
@@ -307,12 +336,21 @@ function settleClaim(app, noteId, actor) {
   throw new ApiError(502, stripe().MESSAGES.refundUnknown)
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} noteId
+ * @param {string} refundId
+ */
 function issued(app, noteId, refundId, actor) {
   const mailIds = issue(app, noteId, refundId, actor)
   return { note: app.findRecordById("credit_notes", noteId), created: mailIds !== null, mailIds: mailIds || [] }
 }
 
-/** The order's refunded amount in cents: the sum of its ledger. */
+/**
+ * The order's refunded amount in cents: the sum of its ledger.
+ * @param {CoreApp} txApp
+ * @param {string} orderId
+ */
 function ledgerCents(txApp, orderId) {
   const row = new DynamicModel({ total: 0 })
   txApp
@@ -327,6 +365,10 @@ function ledgerCents(txApp, orderId) {
  * Books one Stripe refund in the ledger (inside the caller's transaction): false when that refund id is
  * booked already. A refund booked first without its credit note (by a path that did not know the
  * claim) is given to the credit note now, never booked twice.
+ * @param {CoreApp} txApp
+ * @param {string} orderId
+ * @param {string} refundId
+ * @param {string} noteId
  */
 function book(txApp, orderId, refundId, amount, source, noteId) {
   const found = txApp.findRecordsByFilter("payment_refunds", "refund_id = {:id}", "", 1, 0, { id: refundId })
@@ -349,7 +391,12 @@ function book(txApp, orderId, refundId, amount, source, noteId) {
   return true
 }
 
-/** Step 3: the credit note is issued; returns the ids of the mails queued, or null when it was issued already. */
+/**
+ * Step 3: the credit note is issued; returns the ids of the mails queued, or null when it was issued already.
+ * @param {CoreApp} app
+ * @param {string} noteId
+ * @param {string} refundId
+ */
 function issue(app, noteId, refundId, actor) {
   let mailIds = null
   let restocked = false
@@ -416,6 +463,10 @@ function issue(app, noteId, refundId, actor) {
   return mailIds
 }
 
+/**
+ * @param {CoreApp} txApp
+ * @param {string} orderId
+ */
 function settleWithdrawals(txApp, orderId) {
   for (const withdrawal of txApp.findRecordsByFilter("withdrawals", "order = {:order} && status = 'received'", "", 10, 0, {
     order: orderId,
@@ -430,6 +481,7 @@ function settleWithdrawals(txApp, orderId) {
  * reconciliation): the claim it names is issued (its credit note, restock and e-mail), or else it was
  * made in Stripe's Dashboard and is recorded without a credit note (a full one ends the order).
  * Returns what was done: "issued", "recorded" or "known"; the mails to send in `mailIds`.
+ * @param {CoreApp} app
  */
 function bookStripeRefund(app, order, refund, mailIds) {
   if (!refund || typeof refund.id !== "string") return "known"
@@ -473,6 +525,7 @@ function bookStripeRefund(app, order, refund, mailIds) {
  * The claims whose outcome nobody saw (the reconciliation): a claim asked of Stripe whose attempt is
  * older than ATTEMPT_SECONDS is settled (its refund found and issued, or tried again); one never taken
  * to Stripe (the request died before) is given up.
+ * @param {CoreApp} app
  */
 function settleStaleClaims(app) {
   const stale = dbTime(-ATTEMPT_SECONDS)
@@ -500,6 +553,9 @@ function settleStaleClaims(app) {
   return mailIds
 }
 
+/**
+ * @param {core.RequestEvent} e
+ */
 function parseBody(e) {
   const body = e.requestInfo().body || {}
   const key = typeof body.key === "string" ? body.key : ""
@@ -509,6 +565,9 @@ function parseBody(e) {
   return { key: key, lines: body.lines, restock: body.restock === true, reason: reason }
 }
 
+/**
+ * @param {core.RequestEvent} e
+ */
 function requireAdmin(e) {
   if (!shop().isAdmin(e.auth)) throw new ForbiddenError(MESSAGES.adminOnly)
   const id = e.request.pathValue("id")
@@ -516,7 +575,11 @@ function requireAdmin(e) {
   return id
 }
 
-/** Claim, refund, issue; resumes a claim left pending by a crash or a timeout (same key). */
+/**
+ * Claim, refund, issue; resumes a claim left pending by a crash or a timeout (same key).
+ * @param {core.RequestEvent} e
+ * @param {string} orderId
+ */
 function refundAndIssue(e, orderId, body) {
   const note = claim(e.app, orderId, body, e.auth)
   return settleClaim(e.app, note.id, e.auth)

@@ -21,7 +21,10 @@ const RULES = [
 /** Records deleted per pass: a night with more simply continues the next night. */
 const BATCH = 500
 
-/** PocketBase's date text (`2026-11-24 09:00:00.000Z`), which sorts as text. */
+/**
+ * PocketBase's date text (`2026-11-24 09:00:00.000Z`), which sorts as text.
+ * @param {number} ms
+ */
 function dbDate(ms) {
   return new Date(ms).toISOString().replace("T", " ")
 }
@@ -29,6 +32,7 @@ function dbDate(ms) {
 /**
  * Deletes what is past its period at `now` (a Date; the cron passes the present). Each record is
  * deleted through PocketBase (its files too). Returns the count per collection.
+ * @param {CoreApp} app
  */
 function purge(app, now) {
   const at = now instanceof Date && !isNaN(now.getTime()) ? now.getTime() : Date.now()

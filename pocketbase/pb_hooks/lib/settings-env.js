@@ -63,10 +63,16 @@ function bool(value) {
  * @param {(name: string) => string} getenv
  */
 function fromEnv(getenv) {
+  /**
+   * @param {string} name
+   */
   const read = (name) => String(getenv(name) || "").trim()
   const meta = {}
   const smtp = {}
   const refused = []
+  /**
+   * @param {string} name
+   */
   const check = (name, parse, expected) => {
     const raw = read(name)
     if (raw === "") return undefined
@@ -129,6 +135,7 @@ function warnings(meta) {
 /**
  * Saves into `app`'s settings what the environment gives and the settings do not have yet; logs every
  * refused value and every setting still at PocketBase's default. Returns the names of what changed.
+ * @param {CoreApp} app
  */
 function apply(app, getenv) {
   const wanted = fromEnv(getenv)

@@ -54,6 +54,11 @@ function shop() {
   return require(`${__hooks}/lib/shop.js`)
 }
 
+/**
+ * @param {string} field
+ * @param {string} code
+ * @param {string} message
+ */
 function invalid(field, code, message) {
   return shop().fieldError(BadRequestError, field, code, message)
 }
@@ -88,6 +93,10 @@ function parseShipment(body, postcode) {
   return { carrier: key, name: name, number: number, url: url }
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} id
+ */
 function findOrder(app, id) {
   if (!RECORD_ID.test(id)) return null
   try {
@@ -97,7 +106,11 @@ function findOrder(app, id) {
   }
 }
 
-/** A json field as a plain object. */
+/**
+ * A json field as a plain object.
+ * @param {core.Record} record
+ * @param {string} field
+ */
 function jsonObject(record, field) {
   const value = record.get(field)
   if (value === null || value === undefined) return {}
@@ -180,7 +193,10 @@ function shipOrder(e) {
   return { answer: shipmentAnswer(shipped), mailIds: mailIds }
 }
 
-/** Queues « Votre commande est expédiée » to the order's e-mail; [] when it has none. */
+/**
+ * Queues « Votre commande est expédiée » to the order's e-mail; [] when it has none.
+ * @param {CoreApp} txApp
+ */
 function queueShippedMail(txApp, order) {
   const email = order.getString("email")
   if (!email) return []

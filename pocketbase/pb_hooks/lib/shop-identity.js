@@ -149,7 +149,10 @@ function formatProblems(values, rules) {
   return problems
 }
 
-/** The record's values as plain data (what missingItems and formatProblems read). */
+/**
+ * The record's values as plain data (what missingItems and formatProblems read).
+ * @param {core.Record} record
+ */
 function valuesOf(record) {
   const values = {}
   for (const field of TEXT_FIELDS) values[field] = record.getString(field)
@@ -162,6 +165,7 @@ function valuesOf(record) {
 /**
  * Normalizes and checks a `shop_identity` record before it is saved; throws the 400 with
  * `shop_identity_<field>` errors by the field (the admin screen shows them beside each field).
+ * @param {core.Record} record
  */
 function applyIdentityRules(record) {
   const values = normalize(valuesOf(record))
@@ -176,7 +180,10 @@ function applyIdentityRules(record) {
   for (const field of TEXT_FIELDS) record.set(field, values[field])
 }
 
-/** The one identity record (the migration creates it), or null. */
+/**
+ * The one identity record (the migration creates it), or null.
+ * @param {CoreApp} app
+ */
 function findIdentity(app) {
   const records = app.findRecordsByFilter("shop_identity", "id != ''", "created", 1, 0)
   return records.length > 0 ? records[0] : null
@@ -185,6 +192,7 @@ function findIdentity(app) {
 /**
  * Why a checkout may not open, or null. Demonstration payments are always allowed (nothing is
  * charged); real ones need a complete identity, and not the demo's fictional one with a live key.
+ * @param {CoreApp} app
  */
 function paymentRefusal(app, mode) {
   if (mode !== "stripe") return null

@@ -15,7 +15,12 @@ const MESSAGES = {
   invalidStones: "Les pierres secondaires doivent être une liste de noms de pierres.",
 }
 
-/** A 4xx ApiError whose data names the offending field, so a form can show the message beside it. */
+/**
+ * A 4xx ApiError whose data names the offending field, so a form can show the message beside it.
+ * @param {string} field
+ * @param {string} code
+ * @param {string} message
+ */
 function fieldError(ErrorClass, field, code, message) {
   const data = {}
   data[field] = new ValidationError(code, message)
@@ -56,6 +61,7 @@ function shopUser(auth) {
  * so that a field name hidden in any spelling PocketBase accepts shows. Byte by byte and lenient: a
  * malformed escape elsewhere in the text (`a=%ZZ&filter=price%5Fpro>1`, which Go still parses) cannot
  * stop the decoding. Only ever used to look for a name, never to read a value.
+ * @param {string} text
  */
 function normalizeQuery(text) {
   let value = String(text || "")
@@ -74,12 +80,18 @@ function normalizeQuery(text) {
   return value.toLowerCase()
 }
 
-/** True when a raw query string (or realtime topic, or request body) filters, sorts or otherwise names `price_pro`. */
+/**
+ * True when a raw query string (or realtime topic, or request body) filters, sorts or otherwise names `price_pro`.
+ * @param {string} text
+ */
 function mentionsProPrice(text) {
   return normalizeQuery(text).indexOf("price_pro") !== -1
 }
 
-/** JSON text of a request body (parsed by PocketBase: JSON, multipart `@jsonPayload`, form fields), or "". */
+/**
+ * JSON text of a request body (parsed by PocketBase: JSON, multipart `@jsonPayload`, form fields), or "".
+ * @param {core.RequestEvent} e
+ */
 function bodyText(e) {
   const body = e.requestInfo().body
   if (!body) return ""
@@ -97,6 +109,7 @@ function bodyText(e) {
  * (subscription options). Called by the router middleware of pro-price.pb.js, before any record
  * handler runs: no query has run yet, so the answer cannot depend on a pro price
  * (docs/adr/0043-pro-price-refused-before-any-query.md).
+ * @param {core.RequestEvent} e
  */
 function requestNamesProPrice(e) {
   if (mentionsProPrice(e.request.url.rawQuery)) return true
@@ -121,6 +134,7 @@ function requestNamesProPrice(e) {
 /**
  * Whether a pro's or an admin's request filters or sorts on `price_pro` (a hidden field since
  * docs/adr/0045: PocketBase would refuse it with an English message). Reading it (`fields`) is theirs.
+ * @param {core.RequestEvent} e
  */
 function filtersOnProPrice(e) {
   const query = e.request.url.query()
@@ -135,7 +149,11 @@ function proPriceQueryError() {
   return new ForbiddenError(MESSAGES.proPriceQuery)
 }
 
-/** Raw JSON text of a json field, or "" when empty. */
+/**
+ * Raw JSON text of a json field, or "" when empty.
+ * @param {core.Record} record
+ * @param {string} field
+ */
 function rawJSON(record, field) {
   const value = record.get(field)
   if (value === null || value === undefined) return ""
@@ -146,6 +164,7 @@ function rawJSON(record, field) {
 /**
  * `secondary_stones` must be a list of at most 10 stone names. An empty value becomes [].
  * Throws a 400 with a French message the form can show.
+ * @param {core.Record} record
  */
 function normalizeSecondaryStones(record) {
   const raw = rawJSON(record, "secondary_stones").trim()

@@ -23,6 +23,7 @@ const MESSAGES = {
 /**
  * The shop's slug rule, as src/lib/slugify.ts writes it (the admin forms use that one; the
  * integration tests check that both give the same slugs).
+ * @param {string} text
  */
 function slugify(text) {
   return String(text || "")
@@ -44,6 +45,11 @@ function withSuffix(base, suffix) {
   return base.slice(0, MAX_SLUG - suffix.length).replace(/-+$/, "") + suffix
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} kind
+ * @param {string} slug
+ */
 function formerSlug(app, kind, slug) {
   try {
     return app.findFirstRecordByFilter("former_slugs", "kind = {:kind} && slug = {:slug}", { kind: kind, slug: slug })
@@ -55,6 +61,8 @@ function formerSlug(app, kind, slug) {
 /**
  * A slug from the article's title for an article saved without one: the first of `titre`,
  * `titre-2`, `titre-3`… that no other article has, now or as an old address.
+ * @param {CoreApp} app
+ * @param {core.Record} record
  */
 function freeSlug(app, record) {
   const base = withSuffix(slugify(record.getString("title")), "") || "article"
@@ -67,20 +75,34 @@ function freeSlug(app, record) {
   throw new BadRequestError(MESSAGES.noFreeSlug)
 }
 
-/** An article saved with an empty slug gets one (the admin may leave it to the server). */
+/**
+ * An article saved with an empty slug gets one (the admin may leave it to the server).
+ * @param {CoreApp} app
+ * @param {core.Record} record
+ */
 function fillSlug(app, record) {
   if (record.collection().name !== "articles") return
   const typed = record.getString("slug").trim()
   record.set("slug", typed || freeSlug(app, record))
 }
 
-/** The live slug wins: an old address equal to it leads nowhere else any more. */
+/**
+ * The live slug wins: an old address equal to it leads nowhere else any more.
+ * @param {CoreApp} app
+ * @param {string} kind
+ * @param {string} slug
+ */
 function forget(app, kind, slug) {
   const row = formerSlug(app, kind, slug)
   if (row) app.delete(row)
 }
 
-/** `slug` (the record's previous one) leads to `recordId` from now on. */
+/**
+ * `slug` (the record's previous one) leads to `recordId` from now on.
+ * @param {CoreApp} app
+ * @param {string} kind
+ * @param {string} slug
+ */
 function keep(app, kind, slug, recordId) {
   const row = formerSlug(app, kind, slug) || new Record(app.findCachedCollectionByNameOrId("former_slugs"))
   row.set("kind", kind)
@@ -90,7 +112,10 @@ function keep(app, kind, slug, recordId) {
   app.save(row)
 }
 
-/** Runs the save (`e.next()`) and `after` in one transaction: the slugs change with the record or not at all. */
+/**
+ * Runs the save (`e.next()`) and `after` in one transaction: the slugs change with the record or not at all.
+ * @param {core.RecordEvent} e
+ */
 function inTransaction(e, after) {
   const app = e.app
   try {

@@ -19,6 +19,9 @@ const MESSAGES = {
     "Le service de paiement ne répond pas. Veuillez réessayer dans quelques instants ; si votre carte a été débitée, votre commande sera enregistrée automatiquement.",
 }
 
+/**
+ * @param {string} name
+ */
 function env(name) {
   return String($os.getenv(name) || "")
 }
@@ -43,6 +46,7 @@ function timeoutSeconds() {
 /**
  * A call to the Stripe API (or its stand-in): `{ status, json }`, status 0 when Stripe could not be
  * reached or did not answer in time. Such a call has an unknown outcome: Stripe may have done the work.
+ * @param {string} path
  */
 function send(method, path, form, idempotencyKey) {
   const base = (env("STRIPE_API_BASE") || "https://api.stripe.com").replace(/\/+$/, "")
@@ -58,14 +62,20 @@ function send(method, path, form, idempotencyKey) {
   }
 }
 
-/** A read: a 502 in French when Stripe cannot be reached. */
+/**
+ * A read: a 502 in French when Stripe cannot be reached.
+ * @param {string} path
+ */
 function call(method, path, form, idempotencyKey) {
   const answer = send(method, path, form, idempotencyKey)
   if (answer.status === 0) throw new ApiError(502, MESSAGES.stripeDown)
   return answer
 }
 
-/** The intent with its latest charge, or null when Stripe does not know it. */
+/**
+ * The intent with its latest charge, or null when Stripe does not know it.
+ * @param {string} intentId
+ */
 function retrieveIntent(intentId) {
   const answer = call("GET", "/v1/payment_intents/" + encodeURIComponent(intentId) + "?expand[]=latest_charge")
   if (answer.status === 404) return null
@@ -87,6 +97,7 @@ function isRefunded(intent) {
  * A key per attempt: Stripe keeps even a failed answer under a key, and a retry must really retry;
  * refunding twice is impossible anyway (Stripe answers charge_already_refunded, taken as done). False
  * when Stripe refused or did not answer: the reconciliation (lib/reconcile.js) looks again later.
+ * @param {string} intentId
  */
 function refund(intentId) {
   const key = "refund-" + intentId + "-" + $security.randomString(10)
@@ -104,6 +115,8 @@ function refund(intentId) {
  * Returns `{ outcome: "refunded", id }`, `{ outcome: "refused" }` (Stripe answered and refunded
  * nothing) or `{ outcome: "unknown" }` (no answer, too late, or Stripe's own failure: it may have
  * refunded; only a look at its refunds tells).
+ * @param {string} intentId
+ * @param {string} key
  */
 function refundAmount(intentId, cents, key, metadata) {
   let form = "payment_intent=" + encodeURIComponent(intentId) + "&amount=" + Math.round(cents)
@@ -118,7 +131,10 @@ function refundAmount(intentId, cents, key, metadata) {
   return { outcome: "unknown" }
 }
 
-/** Every page of a Stripe list (newest first), at most `maxPages` of 100; throws a French 502. */
+/**
+ * Every page of a Stripe list (newest first), at most `maxPages` of 100; throws a French 502.
+ * @param {string} path
+ */
 function listAll(path, params, maxPages) {
   const items = []
   let after = ""
@@ -136,7 +152,10 @@ function listAll(path, params, maxPages) {
   return items
 }
 
-/** The refunds of one payment (every refund, whoever made it). */
+/**
+ * The refunds of one payment (every refund, whoever made it).
+ * @param {string} intentId
+ */
 function listRefunds(intentId) {
   return listAll("/v1/refunds", "payment_intent=" + encodeURIComponent(intentId), 5)
 }

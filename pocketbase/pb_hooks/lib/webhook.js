@@ -21,12 +21,18 @@ function checkout() {
   return require(`${__hooks}/lib/checkout.js`)
 }
 
-/** True when this event's work was done already (a replay, or Stripe's retry of a handled event). */
+/**
+ * True when this event's work was done already (a replay, or Stripe's retry of a handled event).
+ * @param {CoreApp} app
+ */
 function handledBefore(app, event) {
   return app.findRecordsByFilter("stripe_events", "event_id = {:id}", "", 1, 0, { id: event.id }).length > 0
 }
 
-/** Records the event as handled, after its work (a second delivery that raced this one may have recorded it). */
+/**
+ * Records the event as handled, after its work (a second delivery that raced this one may have recorded it).
+ * @param {CoreApp} app
+ */
 function recordHandled(app, event) {
   const record = new Record(app.findCollectionByNameOrId("stripe_events"))
   record.set("event_id", event.id)
@@ -38,7 +44,10 @@ function recordHandled(app, event) {
   }
 }
 
-/** `payment_intent.succeeded`: the order, made here if the browser did not. Refusals are final (200). */
+/**
+ * `payment_intent.succeeded`: the order, made here if the browser did not. Refusals are final (200).
+ * @param {CoreApp} app
+ */
 function intentSucceeded(app, intent) {
   const checkoutId = intent.metadata && intent.metadata.checkout
   if (!checkoutId) return { handled: "ignored: no checkout" }
@@ -53,7 +62,10 @@ function intentSucceeded(app, intent) {
   }
 }
 
-/** `payment_intent.payment_failed`: the pieces go back on sale. */
+/**
+ * `payment_intent.payment_failed`: the pieces go back on sale.
+ * @param {CoreApp} app
+ */
 function intentFailed(app, intent) {
   const checkoutId = intent.metadata && intent.metadata.checkout
   if (!checkoutId || !/^[a-z0-9]{15}$/.test(String(checkoutId))) return { handled: "ignored: no checkout" }
@@ -65,6 +77,7 @@ function intentFailed(app, intent) {
  * `charge.refunded`: every refund of the payment, read from Stripe (the event's charge does not list
  * them), is booked once by its id: the back-office's claim it names is issued with its credit note, a
  * refund made in Stripe's Dashboard is recorded without one (lib/refunds.js bookStripeRefund).
+ * @param {CoreApp} app
  */
 function chargeRefunded(app, charge) {
   const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent && charge.payment_intent.id

@@ -28,7 +28,10 @@ function shop() {
   return require(`${__hooks}/lib/shop.js`)
 }
 
-/** The shop's search fold (src/lib/search.ts): case, accents, œ/æ and the typographic apostrophe. */
+/**
+ * The shop's search fold (src/lib/search.ts): case, accents, œ/æ and the typographic apostrophe.
+ * @param {string} text
+ */
 function fold(text) {
   return String(text || "")
     .toLowerCase()
@@ -41,18 +44,29 @@ function fold(text) {
     .trim()
 }
 
-/** What a declaration is found by in the back-office: the order's number, the number typed, the name, the e-mail. */
+/**
+ * What a declaration is found by in the back-office: the order's number, the number typed, the name, the e-mail.
+ * @param {core.Record} record
+ */
 function searchText(record) {
   const order = record.getString("order")
   return fold(["n° " + order.slice(0, 8), record.getString("order_number"), record.getString("name"), record.getString("email")].join(" "))
 }
 
-/** The order's declaration still awaiting its refund (`received`), or null. */
+/**
+ * The order's declaration still awaiting its refund (`received`), or null.
+ * @param {CoreApp} app
+ * @param {string} orderId
+ */
 function receivedFor(app, orderId) {
   const found = app.findRecordsByFilter("withdrawals", "order = {:order} && status = 'received'", "", 1, 0, { order: orderId })
   return found.length > 0 ? found[0] : null
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} id
+ */
 function findWithdrawal(app, id) {
   if (!RECORD_ID.test(id)) return null
   try {
@@ -68,6 +82,10 @@ function parseReason(body) {
     if (key !== "reason") throw new BadRequestError(MESSAGES.forged)
   }
   const reason = body && typeof body.reason === "string" ? body.reason.trim() : ""
+  /**
+   * @param {string} code
+   * @param {string} message
+   */
   const invalid = (code, message) => shop().fieldError(BadRequestError, "reason", code, message)
   if (reason === "") throw invalid("shop_withdrawal_reason_required", MESSAGES.reasonRequired)
   if (reason.length > MAX_REASON) throw invalid("shop_withdrawal_reason_too_long", MESSAGES.reasonTooLong)

@@ -50,10 +50,16 @@ function templates() {
   return require(`${__hooks}/lib/mail-templates.js`)
 }
 
+/**
+ * @param {number} ms
+ */
 function dbTime(ms) {
   return new Date(ms).toISOString().replace("T", " ")
 }
 
+/**
+ * @param {string} text
+ */
 function parseTime(text) {
   const value = String(text || "").trim()
   if (value === "") return null
@@ -73,13 +79,19 @@ function parisOffset(ms) {
   return (summer ? 2 : 1) * 3600 * 1000
 }
 
-/** The last millisecond of the Paris day that contains `ms`: a period "ends on" a day, that day included. */
+/**
+ * The last millisecond of the Paris day that contains `ms`: a period "ends on" a day, that day included.
+ * @param {number} ms
+ */
 function endOfParisDay(ms) {
   const paris = new Date(ms + parisOffset(ms))
   const end = Date.UTC(paris.getUTCFullYear(), paris.getUTCMonth(), paris.getUTCDate(), 23, 59, 59, 999)
   return end - parisOffset(end)
 }
 
+/**
+ * @param {CoreApp} app
+ */
 function withdrawalDays(app) {
   try {
     const identity = app.findRecordsByFilter("shop_identity", "id != ''", "created", 1, 0)
@@ -111,7 +123,10 @@ function normalizeEmail(value) {
     .toLowerCase()
 }
 
-/** `n° AB12CD34`, `#ab12cd34`, `ab12cd34`, the full id… → the lower-case key, or "" when it cannot be one. */
+/**
+ * `n° AB12CD34`, `#ab12cd34`, `ab12cd34`, the full id… → the lower-case key, or "" when it cannot be one.
+ * @param {string} text
+ */
 function orderKey(text) {
   // The number as typed first: an order whose number starts with « no » or « n » is not a prefix.
   const bare = String(text || "")
@@ -125,13 +140,24 @@ function orderKey(text) {
   return SHORT_NUMBER.test(key) || RECORD_ID.test(key) ? key : ""
 }
 
+/**
+ * @param {string} field
+ * @param {string} code
+ * @param {string} message
+ */
 function fieldError(field, code, message) {
   return require(`${__hooks}/lib/shop.js`).fieldError(BadRequestError, field, code, message)
 }
 
-/** The body's values, trimmed and bounded; field errors (shop_ codes) for what is missing or malformed. */
+/**
+ * The body's values, trimmed and bounded; field errors (shop_ codes) for what is missing or malformed.
+ * @param {core.RequestEvent} e
+ */
 function readBody(e, options) {
   const body = e.requestInfo().body || {}
+  /**
+   * @param {string} name
+   */
   const text = (name, max) => (typeof body[name] === "string" ? body[name].trim().slice(0, max + 1) : "")
   const values = {
     order: text("order", MAX_ORDER_TEXT),
@@ -150,6 +176,10 @@ function readBody(e, options) {
   return values
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} id
+ */
 function findOrNull(app, collection, id) {
   try {
     return app.findRecordById(collection, id)
@@ -158,7 +188,10 @@ function findOrNull(app, collection, id) {
   }
 }
 
-/** The e-mail addresses an order answers to: its own copy, and its customer's current one. */
+/**
+ * The e-mail addresses an order answers to: its own copy, and its customer's current one.
+ * @param {CoreApp} app
+ */
 function orderEmails(app, order) {
   const emails = [normalizeEmail(order.getString("email"))]
   const userId = order.getString("user")
@@ -170,6 +203,7 @@ function orderEmails(app, order) {
 /**
  * The order the caller may withdraw from: theirs (logged in), or one whose e-mail they give. Anything
  * else (unknown number, wrong e-mail, someone else's order) is the same 404 and the same sentence.
+ * @param {CoreApp} app
  */
 function findOrder(app, caller, values) {
   const key = orderKey(values.order)
@@ -187,6 +221,10 @@ function findOrder(app, caller, values) {
   throw new NotFoundError(MESSAGES.notFound)
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} orderId
+ */
 function existingFor(app, orderId) {
   const found = app.findRecordsByFilter("withdrawals", "order = {:order}", "created", 1, 0, { order: orderId })
   return found.length > 0 ? found[0] : null
@@ -250,7 +288,10 @@ function withdrawalView(withdrawal, order) {
   }
 }
 
-/** Refuses an order that has no contract to withdraw from, or whose period is over. Returns the deadline (ms or null). */
+/**
+ * Refuses an order that has no contract to withdraw from, or whose period is over. Returns the deadline (ms or null).
+ * @param {CoreApp} app
+ */
 function checkDeclarable(app, order) {
   const status = order.getString("status")
   if (status === "cancelled") throw new ApiError(409, MESSAGES.cancelled)
@@ -264,11 +305,17 @@ function checkDeclarable(app, order) {
   return deadline
 }
 
+/**
+ * @param {core.RequestEvent} e
+ */
 function callerOf(e) {
   return require(`${__hooks}/lib/shop.js`).shopUser(e.auth)
 }
 
-/** POST /api/shop/withdrawals/check: step 1, what will be declared. Writes nothing. */
+/**
+ * POST /api/shop/withdrawals/check: step 1, what will be declared. Writes nothing.
+ * @param {core.RequestEvent} e
+ */
 function check(e) {
   const caller = callerOf(e)
   const values = readBody(e, { needsEmail: caller === null, needsName: false })
@@ -294,7 +341,10 @@ function check(e) {
   )
 }
 
-/** The acknowledgement (to the consumer) and the shop's alert, queued inside the transaction. */
+/**
+ * The acknowledgement (to the consumer) and the shop's alert, queued inside the transaction.
+ * @param {CoreApp} txApp
+ */
 function queueMails(txApp, withdrawal, order) {
   const mail = require(`${__hooks}/lib/mail.js`)
   const t = templates()
@@ -325,6 +375,7 @@ function queueMails(txApp, withdrawal, order) {
 /**
  * POST /api/shop/withdrawals: step 2, 'Confirmer la rétractation'. One declaration per order: a second
  * confirmation (or ten at once) answers with the first one, recorded and acknowledged once.
+ * @param {core.RequestEvent} e
  */
 function confirm(e) {
   const caller = callerOf(e)
