@@ -5,8 +5,9 @@
 // PocketBase's jsvm plugin writes `types.d.ts` into its data directory each time it boots. This script
 // boots the pinned binary once on a throwaway data directory (`migrate up` on an empty migrations
 // directory: nothing is served, ~50 ms) and copies the file to pocketbase/pb_data/types.d.ts, the path
-// the hooks' and migrations' first line names (git-ignored: never a stale committed copy; `npm run dev`
-// writes the same file there). It is regenerated on every run, so a new pinned version is picked up.
+// the hooks' first line names (git-ignored: never a stale committed copy). It is regenerated on every
+// run, so a new pinned version is picked up (`npm run dev` writes PocketBase's own copy there; the check
+// writes it back, narrowed as ALWAYS_SET says).
 //
 //   node scripts/pocketbase-types.mjs           writes pocketbase/pb_data/types.d.ts
 //   node scripts/pocketbase-types.mjs --check   then type-checks pocketbase/ (tsc -p pocketbase)
@@ -20,6 +21,25 @@ import { ensurePocketBase } from './pocketbase-binary.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const typesPath = join(root, 'pocketbase', 'pb_data', 'types.d.ts')
+
+// PocketBase's generator marks every Go pointer optional. These few are always set when a hook runs
+// (a record event has its record, a request event its request and URL), so they are made required
+// here rather than asserted at each of the ~100 places the hooks read them. A pattern that no longer
+// matches (a new PocketBase) stops the script, to be looked at again.
+const ALWAYS_SET = [
+  { pattern: /^( {2}record)\?(: Record)$/gm, what: 'the record of a record event' },
+  { pattern: /^( {2}collection)\?(: Collection)$/gm, what: 'the collection of a collection or record event' },
+  { pattern: /^( {2}request)\?(: http\.Request)$/gm, what: 'the HTTP request of a request event' },
+  { pattern: /^( {2}url)\?(: url\.URL)$/gm, what: "an HTTP request's URL" },
+]
+
+/** PocketBase's types.d.ts with the pointers of ALWAYS_SET made required. */
+export function narrowTypes(types) {
+  return ALWAYS_SET.reduce((text, { pattern, what }) => {
+    if (!pattern.test(text)) throw new Error(`PocketBase's types.d.ts no longer declares ${what} as ${pattern}: update ALWAYS_SET`)
+    return text.replace(pattern, '$1$2')
+  }, types)
+}
 
 /** Writes PocketBase's types.d.ts to `target` (only when it differs); returns its path. */
 export async function writePocketBaseTypes(target = typesPath) {
@@ -41,7 +61,7 @@ export async function writePocketBaseTypes(target = typesPath) {
     if (run.status !== 0 || !existsSync(written)) {
       throw new Error(`PocketBase did not write its types.d.ts (exit ${run.status}): ${run.stderr || run.stdout || run.error}`)
     }
-    const types = readFileSync(written, 'utf8')
+    const types = narrowTypes(readFileSync(written, 'utf8'))
     if (!existsSync(target) || readFileSync(target, 'utf8') !== types) {
       mkdirSync(dirname(target), { recursive: true })
       writeFileSync(target, types)

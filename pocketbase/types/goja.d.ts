@@ -44,3 +44,12 @@ interface HookLibs {
 
 /** A lib of pb_hooks/lib, by the absolute path built from `__hooks`. */
 declare function require<Name extends keyof HookLibs>(path: `${string}/lib/${Name}.js`): HookLibs[Name]
+
+/** goja's console: what it logs goes to PocketBase's output. */
+declare var console: {
+  log(...values: unknown[]): void
+  info(...values: unknown[]): void
+  warn(...values: unknown[]): void
+  error(...values: unknown[]): void
+  debug(...values: unknown[]): void
+}
