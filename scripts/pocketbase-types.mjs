@@ -31,13 +31,21 @@ const ALWAYS_SET = [
   { pattern: /^( {2}collection)\?(: Collection)$/gm, what: 'the collection of a collection or record event' },
   { pattern: /^( {2}request)\?(: http\.Request)$/gm, what: 'the HTTP request of a request event' },
   { pattern: /^( {2}url)\?(: url\.URL)$/gm, what: "an HTTP request's URL" },
+  // A slice of pointers PocketBase returns (records found, collections, files...) never holds a nil.
+  { pattern: /Array<\(([\w.]+) \| undefined\)>/g, replacement: 'Array<$1>', what: 'slices of pointers' },
+  // A collection's rule is a Go *string (nil: superusers only), which canAccessRecord takes as is.
+  {
+    pattern: /(canAccessRecord\(record: Record, requestInfo: RequestInfo, accessRule: string)\)/g,
+    replacement: '$1 | undefined)',
+    what: "canAccessRecord's rule",
+  },
 ]
 
-/** PocketBase's types.d.ts with the pointers of ALWAYS_SET made required. */
+/** PocketBase's types.d.ts with the pointers of ALWAYS_SET made required (or not nil). */
 export function narrowTypes(types) {
-  return ALWAYS_SET.reduce((text, { pattern, what }) => {
+  return ALWAYS_SET.reduce((text, { pattern, replacement = '$1$2', what }) => {
     if (!pattern.test(text)) throw new Error(`PocketBase's types.d.ts no longer declares ${what} as ${pattern}: update ALWAYS_SET`)
-    return text.replace(pattern, '$1$2')
+    return text.replace(pattern, replacement)
   }, types)
 }
 

@@ -10,6 +10,7 @@ onRecordEnrich((e) => {
   if (!shop.isAdmin(e.requestInfo ? e.requestInfo.auth : null)) {
     e.record.hide("actor", "actor_label")
     const kept = ["to", "carrier", "tracking_number", "tracking_url", "amount", "number", "declared_at"]
+    /** @type {{ [key: string]: unknown } | null} */
     let data = {}
     try {
       const raw = e.record.get("data")
@@ -17,6 +18,7 @@ onRecordEnrich((e) => {
     } catch {
       data = {}
     }
+    /** @type {{ [key: string]: unknown }} */
     const shown = {}
     for (const key of kept) {
       if (data && data[key] !== undefined && data[key] !== null) shown[key] = data[key]

@@ -3,7 +3,10 @@
 
 const KIND_VERIFICATION = "account_verification"
 
-/** The HTML document around a template's body (PocketBase's own mails get its layout instead). */
+/**
+ * The HTML document around a template's body (PocketBase's own mails get its layout instead).
+ * @param {string} body
+ */
 function documentAround(body) {
   return `<!DOCTYPE html>
 <html lang="fr">

@@ -5,11 +5,13 @@
 // time), e.g. F2026-00001, AV2026-00001. Not a hook file: loaded with require().
 
 // Demonstration payments have their own invoice series (docs/adr/0047), so the real one starts at 1.
+/** @type {{ [kind: string]: string }} */
 const PREFIXES = { invoice: "F", credit_note: "AV", demo_invoice: "DEMO-F", demo_credit_note: "DEMO-AV" }
 
 /**
  * The year of `date` in Paris: at the turn of the year France is always on winter time (UTC+1), so a
  * document issued on 31 December at 23:30 UTC belongs to the next year. (goja has no Intl.)
+ * @param {Date} date
  */
 function parisYear(date) {
   return String(new Date(date.getTime() + 60 * 60 * 1000).getUTCFullYear())

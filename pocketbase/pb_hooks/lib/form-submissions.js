@@ -11,6 +11,7 @@
 const WINDOW_SECONDS = 10 * 60
 
 /** What makes two sends of a form the same: everything the sender typed or chose, per collection. */
+/** @type {{ [collection: string]: string[] }} */
 const CONTENT_FIELDS = {
   contact_messages: ["name", "email", "subject", "message"],
   custom_requests: [
@@ -45,12 +46,16 @@ const CONTENT_FIELDS = {
 }
 
 /** An earlier record that no longer stands for the send (an application decided since) is not answered again. */
+/** @type {{ [collection: string]: (record: core.Record) => boolean }} */
 const STILL_OPEN = {
   pro_applications: function (record) {
     return record.getString("status") === "pending"
   },
 }
 
+/**
+ * @param {number} seconds
+ */
 function isoSecondsAgo(seconds) {
   return new Date(Date.now() - seconds * 1000).toISOString().replace("T", " ")
 }
@@ -103,6 +108,7 @@ function submissionKey(e) {
  * claim is dropped).
  * @param {CoreApp} txApp
  * @param {string} key
+ * @param {string} collectionName
  */
 function earlierRecord(txApp, collectionName, key) {
   let claim

@@ -185,6 +185,7 @@ function deliverNow(app, ids) {
 /**
  * Sends the pending mails that are due, oldest first, at most BATCH of them. Returns the counts.
  * @param {CoreApp} app
+ * @param {number} [limit]
  */
 function deliverDue(app, limit) {
   const due = app.findRecordsByFilter(
@@ -397,6 +398,7 @@ function queueContactMails(app, message) {
  * For a record-create request hook, after `e.next()`: queues the mails, sends the answer, then tries
  * them. A failure to queue is logged, never turned into an error for what was already saved.
  * @param {core.RecordRequestEvent} e
+ * @param {(app: CoreApp, record: core.Record) => string[]} queueMails
  */
 function queueAndSendAfterAnswer(e, queueMails) {
   let ids = []

@@ -93,7 +93,10 @@ function isStraightRun(text) {
   return false
 }
 
-/** True when the password is too easy to guess (its length is checked elsewhere). */
+/**
+ * True when the password is too easy to guess (its length is checked elsewhere).
+ * @param {unknown} password
+ */
 function isWeakPassword(password) {
   if (typeof password !== "string" || password === "") return false
   const lowered = password.toLowerCase()

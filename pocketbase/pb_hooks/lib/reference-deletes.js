@@ -3,6 +3,7 @@
 // leaving e.g. products with no category. See docs/adr/0053-deleting-used-reference-records.md.
 
 /** Each reference collection: the products field that points to it and how to name one in French. */
+/** @type {{ [collection: string]: { field: string, thisOne: string } }} */
 const REFERENCES = {
   categories: { field: "category", thisOne: "cette catégorie" },
   stones: { field: "stones", thisOne: "cette pierre" },
@@ -18,6 +19,8 @@ const COLLECTIONS = Object.keys(REFERENCES)
 /**
  * « Impossible de supprimer « Bracelets » : 4 produits l’utilisent. Retirez d’abord cette catégorie de ces produits. »
  * @param {string} name
+ * @param {string} collection
+ * @param {number} count
  */
 function refusal(collection, name, count) {
   const several = count > 1
@@ -39,6 +42,7 @@ function refusal(collection, name, count) {
  * a one-element array, as PocketBase's own `dbutils.JSONEach` does.
  * @param {CoreApp} app
  * @param {string} id
+ * @param {string} collection
  */
 function productsUsing(app, collection, id) {
   const column = "[[products." + REFERENCES[collection].field + "]]" // from the fixed list above, never the request

@@ -33,9 +33,11 @@ function dbDate(ms) {
  * Deletes what is past its period at `now` (a Date; the cron passes the present). Each record is
  * deleted through PocketBase (its files too). Returns the count per collection.
  * @param {CoreApp} app
+ * @param {Date} [now]
  */
 function purge(app, now) {
   const at = now instanceof Date && !isNaN(now.getTime()) ? now.getTime() : Date.now()
+  /** @type {{ [collection: string]: number }} */
   const counts = {}
   for (const rule of RULES) {
     const old = app.findRecordsByFilter(rule.collection, rule.filter, "updated", BATCH, 0, { cutoff: dbDate(at - rule.days * DAY_MS) })

@@ -136,6 +136,7 @@ function warnings(meta) {
  * Saves into `app`'s settings what the environment gives and the settings do not have yet; logs every
  * refused value and every setting still at PocketBase's default. Returns the names of what changed.
  * @param {CoreApp} app
+ * @param {(name: string) => string} getenv
  */
 function apply(app, getenv) {
   const wanted = fromEnv(getenv)

@@ -20,14 +20,19 @@ const MESSAGES = {
  * @param {string} field
  * @param {string} code
  * @param {string} message
+ * @param {new (message: string, data: { [field: string]: ValidationError }) => router.ApiError} ErrorClass ApiError, BadRequestError...
  */
 function fieldError(ErrorClass, field, code, message) {
+  /** @type {{ [field: string]: ValidationError }} */
   const data = {}
   data[field] = new ValidationError(code, message)
   return new ErrorClass(message, data)
 }
 
-/** Role of an auth record: "superuser", "admin", "professionnel" or "" (customer or anonymous). */
+/**
+ * Role of an auth record: "superuser", "admin", "professionnel" or "" (customer or anonymous).
+ * @param {core.Record | null | undefined} auth
+ */
 function roleOf(auth) {
   if (!auth) return ""
   if (auth.isSuperuser()) return "superuser"
@@ -35,22 +40,34 @@ function roleOf(auth) {
   return auth.getString("role")
 }
 
+/**
+ * @param {core.Record | null | undefined} auth
+ */
 function isSuperuser(auth) {
   return roleOf(auth) === "superuser"
 }
 
+/**
+ * @param {core.Record | null | undefined} auth
+ */
 function isAdmin(auth) {
   const role = roleOf(auth)
   return role === "superuser" || role === ROLE_ADMIN
 }
 
-/** Superusers, admins and pros see (and may filter or sort on) `price_pro`. */
+/**
+ * Superusers, admins and pros see (and may filter or sort on) `price_pro`.
+ * @param {core.Record | null | undefined} auth
+ */
 function seesProPrices(auth) {
   const role = roleOf(auth)
   return role === "superuser" || role === ROLE_ADMIN || role === ROLE_PRO
 }
 
-/** The `users` record of the caller, or null (anonymous or superuser). */
+/**
+ * The `users` record of the caller, or null (anonymous or superuser).
+ * @param {core.Record | null | undefined} auth
+ */
 function shopUser(auth) {
   if (!auth || auth.isSuperuser() || auth.collection().name !== "users") return null
   return auth
@@ -168,6 +185,7 @@ function rawJSON(record, field) {
  */
 function normalizeSecondaryStones(record) {
   const raw = rawJSON(record, "secondary_stones").trim()
+  /** @type {unknown} */
   let stones = []
   if (raw !== "" && raw !== "null") {
     try {
@@ -184,7 +202,7 @@ function normalizeSecondaryStones(record) {
   if (!isListOfNames) {
     throw fieldError(BadRequestError, "secondary_stones", "validation_invalid_secondary_stones", MESSAGES.invalidStones)
   }
-  if (stones.length > MAX_SECONDARY_STONES) {
+  if (/** @type {string[]} */ (stones).length > MAX_SECONDARY_STONES) {
     throw fieldError(BadRequestError, "secondary_stones", "validation_too_many_secondary_stones", MESSAGES.tooManyStones)
   }
   if (raw === "" || raw === "null") record.set("secondary_stones", [])

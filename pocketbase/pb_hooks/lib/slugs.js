@@ -11,6 +11,7 @@ const MAX_SLUG = 200
 const MAX_TRIES = 100
 const KINDS = ["products", "articles"]
 /** The relation of `former_slugs` that names the record, by kind. */
+/** @type {{ [kind: string]: string }} */
 const RELATION = { products: "product", articles: "article" }
 /** A record id (PocketBase's default: 15 lower-case letters and digits): an article's old address. */
 const RECORD_ID = /^[a-z0-9]{15}$/
@@ -40,7 +41,11 @@ function slugify(text) {
     .replace(/^-+|-+$/g, "")
 }
 
-/** `base` cut so that `suffix` fits the maximum length, without a dash before the suffix. */
+/**
+ * `base` cut so that `suffix` fits the maximum length, without a dash before the suffix.
+ * @param {string} base
+ * @param {string} suffix
+ */
 function withSuffix(base, suffix) {
   return base.slice(0, MAX_SLUG - suffix.length).replace(/-+$/, "") + suffix
 }
@@ -102,6 +107,7 @@ function forget(app, kind, slug) {
  * @param {CoreApp} app
  * @param {string} kind
  * @param {string} slug
+ * @param {string} recordId
  */
 function keep(app, kind, slug, recordId) {
   const row = formerSlug(app, kind, slug) || new Record(app.findCachedCollectionByNameOrId("former_slugs"))
@@ -115,6 +121,7 @@ function keep(app, kind, slug, recordId) {
 /**
  * Runs the save (`e.next()`) and `after` in one transaction: the slugs change with the record or not at all.
  * @param {core.RecordEvent} e
+ * @param {(app: CoreApp) => void} after
  */
 function inTransaction(e, after) {
   const app = e.app
