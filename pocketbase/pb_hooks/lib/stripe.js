@@ -47,9 +47,13 @@ function timeoutSeconds() {
  * A call to the Stripe API (or its stand-in): `{ status, json }`, status 0 when Stripe could not be
  * reached or did not answer in time. Such a call has an unknown outcome: Stripe may have done the work.
  * @param {string} path
+ * @param {string} method
+ * @param {string} [form]
+ * @param {string} [idempotencyKey]
  */
 function send(method, path, form, idempotencyKey) {
   const base = (env("STRIPE_API_BASE") || "https://api.stripe.com").replace(/\/+$/, "")
+  /** @type {{ [name: string]: string }} */
   const headers = { Authorization: "Bearer " + secretKey(), "Stripe-Version": API_VERSION }
   if (form) headers["Content-Type"] = "application/x-www-form-urlencoded"
   if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey
@@ -65,6 +69,9 @@ function send(method, path, form, idempotencyKey) {
 /**
  * A read: a 502 in French when Stripe cannot be reached.
  * @param {string} path
+ * @param {string} method
+ * @param {string} [form]
+ * @param {string} [idempotencyKey]
  */
 function call(method, path, form, idempotencyKey) {
   const answer = send(method, path, form, idempotencyKey)
@@ -86,7 +93,10 @@ function retrieveIntent(intentId) {
   return answer.json
 }
 
-/** True when the intent's charge was (partly) refunded already. */
+/**
+ * True when the intent's charge was (partly) refunded already.
+ * @param {{ latest_charge?: string | { refunded?: boolean, amount_refunded: number } | null } | null} intent
+ */
 function isRefunded(intent) {
   const charge = intent && intent.latest_charge
   return !!(charge && typeof charge === "object" && (charge.refunded || charge.amount_refunded > 0))
@@ -117,11 +127,14 @@ function refund(intentId) {
  * refunded; only a look at its refunds tells).
  * @param {string} intentId
  * @param {string} key
+ * @param {number} cents
+ * @param {{ [name: string]: string | number }} [metadata]
  */
 function refundAmount(intentId, cents, key, metadata) {
   let form = "payment_intent=" + encodeURIComponent(intentId) + "&amount=" + Math.round(cents)
-  for (const name in metadata || {}) {
-    form += "&metadata[" + encodeURIComponent(name) + "]=" + encodeURIComponent(String(metadata[name]))
+  const names = metadata || {}
+  for (const name in names) {
+    form += "&metadata[" + encodeURIComponent(name) + "]=" + encodeURIComponent(String(names[name]))
   }
   const answer = send("POST", "/v1/refunds", form, key)
   if (answer.status === 200 && answer.json && typeof answer.json.id === "string") return { outcome: "refunded", id: answer.json.id }
@@ -134,6 +147,8 @@ function refundAmount(intentId, cents, key, metadata) {
 /**
  * Every page of a Stripe list (newest first), at most `maxPages` of 100; throws a French 502.
  * @param {string} path
+ * @param {string} params
+ * @param {number} [maxPages]
  */
 function listAll(path, params, maxPages) {
   const items = []
@@ -160,12 +175,18 @@ function listRefunds(intentId) {
   return listAll("/v1/refunds", "payment_intent=" + encodeURIComponent(intentId), 5)
 }
 
-/** Refunds made since `sinceSeconds` (Unix time), of every payment. */
+/**
+ * Refunds made since `sinceSeconds` (Unix time), of every payment.
+ * @param {number} sinceSeconds
+ */
 function listRecentRefunds(sinceSeconds) {
   return listAll("/v1/refunds", "created[gte]=" + Math.floor(sinceSeconds), 10)
 }
 
-/** Payment intents created since `sinceSeconds` (Unix time). */
+/**
+ * Payment intents created since `sinceSeconds` (Unix time).
+ * @param {number} sinceSeconds
+ */
 function listRecentIntents(sinceSeconds) {
   return listAll("/v1/payment_intents", "created[gte]=" + Math.floor(sinceSeconds), 10)
 }
@@ -173,6 +194,10 @@ function listRecentIntents(sinceSeconds) {
 /**
  * Checks a webhook's `Stripe-Signature` header (`t=…,v1=…[,v1=…]`) against the raw body: HMAC-SHA256 of
  * `t.body` with the endpoint's secret, any v1 may match, and t within the tolerance of now.
+ * @param {string} payload
+ * @param {string} header
+ * @param {string} secret
+ * @param {number} nowSeconds
  */
 function signatureIsValid(payload, header, secret, nowSeconds) {
   if (!secret || !header) return false

@@ -1,0 +1,18 @@
+// The shop's record types (src/lib/pocketbase-types.ts, generated from the migrations) in the shapes
+// the hooks pass around as plain data (docs/adr/0087-type-checked-hooks.md). Each is built from a
+// record type, so a field that the schema does not have is an error wherever these are read.
+
+/** The fields of an address (the address book's, and the JSON of an order's or a checkout's addresses). */
+type AddressField = keyof Pick<
+  import('../../src/lib/pocketbase-types').AddressesRecord,
+  'full_name' | 'company' | 'line1' | 'line2' | 'postal_code' | 'city' | 'country' | 'phone' | 'siret' | 'vat_number'
+>
+
+/** An address as lib/addresses.js stores it: every field, as text (empty when not given). */
+type Address = { [Field in AddressField]: string }
+
+/** A field's refusal: `field → { code, message }` (lib/addresses.js checkAddress). */
+type FieldErrors = { [field: string]: { code: string; message: string } }
+
+/** One line of an order, frozen at purchase (unit price in euros). */
+type OrderItem = import('../../src/lib/pocketbase-types').OrderItem
