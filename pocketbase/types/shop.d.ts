@@ -16,3 +16,38 @@ type FieldErrors = { [field: string]: { code: string; message: string } }
 
 /** One line of an order, frozen at purchase (unit price in euros). */
 type OrderItem = import('../../src/lib/pocketbase-types').OrderItem
+
+/** The text fields of the shop's identity (lib/shop-identity.js TEXT_FIELDS). */
+type ShopIdentityTextField = keyof Pick<
+  import('../../src/lib/pocketbase-types').ShopIdentityRecord,
+  | 'trade_name'
+  | 'legal_name'
+  | 'legal_form'
+  | 'share_capital'
+  | 'siren'
+  | 'siret'
+  | 'registration'
+  | 'vat_number'
+  | 'address_line1'
+  | 'address_line2'
+  | 'postal_code'
+  | 'city'
+  | 'country'
+  | 'email'
+  | 'phone'
+  | 'publication_director'
+  | 'host_name'
+  | 'host_address'
+  | 'host_phone'
+  | 'data_host_name'
+  | 'data_host_address'
+  | 'data_host_phone'
+  | 'mediator_name'
+  | 'mediator_url'
+  | 'payment_terms'
+  | 'late_penalty_rate'
+  | 'delivery_time'
+>
+
+/** The shop's identity as plain data (lib/shop-identity.js valuesOf): what the documents and checks read. */
+type ShopIdentityValues = { [Field in ShopIdentityTextField]: string } & { vat_exempt: boolean; vat_rate: number; fictional: boolean }

@@ -34,17 +34,30 @@ const CODE = "shop_query_too_complex"
 const BOUNDED = ["filter", "sort", "expand"]
 
 /** Identifiers PocketBase reads as values, not fields. */
+/** @type {{ [name: string]: boolean }} */
 const LITERALS = { true: true, false: true, null: true }
 
+/**
+ * @param {string} ch
+ */
 function isLetter(ch) {
   return (ch >= "a" && ch <= "z") || (ch >= "A" && ch <= "Z")
 }
+/**
+ * @param {string} ch
+ */
 function isDigit(ch) {
   return ch >= "0" && ch <= "9"
 }
+/**
+ * @param {string} ch
+ */
 function isIdentifierStart(ch) {
   return isLetter(ch) || ch === "@" || ch === "_" || ch === "#"
 }
+/**
+ * @param {string} ch
+ */
 function isIdentifierPart(ch) {
   return isLetter(ch) || isDigit(ch) || ch === "_" || ch === "." || ch === ":"
 }
@@ -53,6 +66,7 @@ function isIdentifierPart(ch) {
  * The end (exclusive) of the quoted text starting at `start`, as fexpr scans it (v0.6, the parser of
  * PocketBase 0.40): up to the same quote not preceded by a backslash, or the end of the input.
  * @param {string} text
+ * @param {number} start
  */
 function textEnd(text, start) {
   const quote = text[start]
@@ -70,6 +84,7 @@ function textEnd(text, start) {
  * again, function arguments (`geoDistance(a.b, …)`) included. Lenient where fexpr fails (a stray
  * character is skipped): PocketBase refuses those filters anyway, and skipping never hides a name.
  * @param {string} text
+ * @param {{ names: string[], likes: number }} [into]
  */
 function identifiersOf(text, into) {
   const found = into || { names: [], likes: 0 }
@@ -166,13 +181,17 @@ function relationHops(name) {
 /**
  * Whether a name is a back-relation or a join on a whole collection (anywhere in it, any case).
  * @param {string} name
+ * @param {string} name
  */
 function namesJoin(name) {
   const lower = name.toLowerCase()
   return lower.indexOf("_via_") !== -1 || lower.indexOf("@collection") !== -1
 }
 
-/** Why a filter is too costly, or "" when it is within the bounds. */
+/**
+ * Why a filter is too costly, or "" when it is within the bounds.
+ * @param {string} filter
+ */
 function filterProblem(filter) {
   if (filter.length > LIMITS.filterLength) return "length"
   if (namesJoin(filter)) return "join"
@@ -197,7 +216,10 @@ function filterProblem(filter) {
   return ""
 }
 
-/** Why a sort is too costly, or "". PocketBase splits it on commas and resolves each name as a filter's. */
+/**
+ * Why a sort is too costly, or "". PocketBase splits it on commas and resolves each name as a filter's.
+ * @param {string} sort
+ */
 function sortProblem(sort) {
   if (sort.length > LIMITS.sortLength) return "length"
   if (namesJoin(sort)) return "join"
@@ -211,7 +233,10 @@ function sortProblem(sort) {
   return ""
 }
 
-/** Why an expand is too costly, or "". Each path is one query per level (`category.parent` is two). */
+/**
+ * Why an expand is too costly, or "". Each path is one query per level (`category.parent` is two).
+ * @param {string} expand
+ */
 function expandProblem(expand) {
   if (expand.length > LIMITS.expandLength) return "length"
   if (namesJoin(expand)) return "join"
@@ -223,6 +248,7 @@ function expandProblem(expand) {
   return ""
 }
 
+/** @type {{ [param: string]: (value: string) => string }} */
 const CHECKS = { filter: filterProblem, sort: sortProblem, expand: expandProblem }
 
 /**
@@ -241,8 +267,13 @@ function unescapeQuery(text) {
   })
 }
 
-/** The [key, value] pairs of a raw query string, as Go's url.ParseQuery reads them (every repeat kept). */
+/**
+ * The [key, value] pairs of a raw query string, as Go's url.ParseQuery reads them (every repeat kept).
+ * @param {unknown} raw
+ * @returns {Array<[string, string]>}
+ */
 function queryPairs(raw) {
+  /** @type {Array<[string, string]>} */
   const pairs = []
   const parts = String(raw || "").split("&")
   for (let i = 0; i < parts.length; i++) {
@@ -258,6 +289,8 @@ function queryPairs(raw) {
 /**
  * The first problem of a set of query parameters ({ key: value } pairs), as { param, problem }, or
  * null. Keys are matched in any case (Go's are case-sensitive: checking more is only stricter).
+ * @param {Array<[unknown, unknown]>} pairs
+ * @returns {{ param: string, problem: string } | null}
  */
 function pairsProblem(pairs) {
   for (let i = 0; i < pairs.length; i++) {
@@ -269,7 +302,10 @@ function pairsProblem(pairs) {
   return null
 }
 
-/** The problem of a URL's query string (a batch sub-request's URL, a realtime topic), or null. */
+/**
+ * The problem of a URL's query string (a batch sub-request's URL, a realtime topic), or null.
+ * @param {unknown} url
+ */
 function urlProblem(url) {
   const text = String(url).split("#")[0]
   const at = text.indexOf("?")
@@ -279,6 +315,7 @@ function urlProblem(url) {
 /**
  * The problem of a realtime topic (`products/*?options={"query":{"filter":…}}`, options URL-escaped),
  * or null. PocketBase reads `options` as JSON `{ query, headers }`, keys of the object in any case.
+ * @param {unknown} topic
  */
 function topicProblem(topic) {
   const text = String(topic).split("#")[0]
@@ -297,6 +334,7 @@ function topicProblem(topic) {
     for (const key in options) {
       const query = options[key]
       if (key.toLowerCase() !== "query" || !query || typeof query !== "object") continue
+      /** @type {Array<[string, string]>} */
       const queryPairsList = []
       for (const name in query) queryPairsList.push([name, query[name] === null ? "" : String(query[name])])
       const problem = pairsProblem(queryPairsList)
@@ -306,12 +344,18 @@ function topicProblem(topic) {
   return null
 }
 
-/** Every string in a parsed JSON body, however deep. */
+/**
+ * Every string in a parsed JSON body, however deep.
+ * @param {unknown} value
+ * @param {string[]} [into]
+ * @returns {string[]}
+ */
 function stringsOf(value, into) {
   const found = into || []
   if (typeof value === "string") found.push(value)
   else if (value && typeof value === "object") {
-    for (const key in value) stringsOf(value[key], found)
+    const object = /** @type {{ [key: string]: unknown }} */ (value)
+    for (const key in object) stringsOf(object[key], found)
   }
   return found
 }
@@ -319,6 +363,7 @@ function stringsOf(value, into) {
 /**
  * The parsed body of a batch or realtime request, or null. Reads it only when its length is known and bounded.
  * @param {core.RequestEvent} e
+ * @param {boolean} isBatch
  */
 function boundedBody(e, isBatch) {
   if (isBatch) {
@@ -358,8 +403,12 @@ function requestProblem(e) {
   return null
 }
 
-/** The French 400, in PocketBase's error shape, naming the parameter for the error funnel. */
+/**
+ * The French 400, in PocketBase's error shape, naming the parameter for the error funnel.
+ * @param {{ param: string, problem: string }} problem
+ */
 function tooComplexError(problem) {
+  /** @type {{ [param: string]: ValidationError }} */
   const data = {}
   data[problem.param] = new ValidationError(CODE, MESSAGE)
   return new BadRequestError(MESSAGE, data)
