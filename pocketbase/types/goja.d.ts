@@ -53,3 +53,10 @@ declare var console: {
   error(...values: unknown[]): void
   debug(...values: unknown[]): void
 }
+
+declare namespace core {
+  interface RecordsListRequestEvent {
+    /** Go's embedded *RequestEvent, which goja also exposes by its name (the generator flattens it). */
+    requestEvent: RequestEvent
+  }
+}

@@ -51,3 +51,11 @@ type ShopIdentityTextField = keyof Pick<
 
 /** The shop's identity as plain data (lib/shop-identity.js valuesOf): what the documents and checks read. */
 type ShopIdentityValues = { [Field in ShopIdentityTextField]: string } & { vat_exempt: boolean; vat_rate: number; fictional: boolean }
+
+/** A pro application as the e-mails read it (lib/pro-applications.js mailData): the record's fields and its applicant's. */
+type ProApplicationData = Required<
+  Pick<
+    import('../../src/lib/pocketbase-types').ProApplicationsRecord,
+    'id' | 'created' | 'company' | 'siret' | 'vat_number' | 'activity' | 'message' | 'refusal_reason'
+  >
+> & { user_id: string; name: string; email: string }

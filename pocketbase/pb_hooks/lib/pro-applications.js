@@ -28,6 +28,7 @@ const MESSAGES = {
   ownApplication: "Vous ne pouvez pas décider de votre propre demande.",
   forged: "Une décision ne contient que le motif d’un refus.",
   reasonTooLong: "Le motif est trop long (1 000 caractères au maximum).",
+  /** @type {{ [status: string]: string }} */
   decided: {
     approved: "Cette demande a déjà été acceptée.",
     refused: "Cette demande a déjà été refusée.",
@@ -47,10 +48,16 @@ function invalid(field, code, message) {
   return shop().fieldError(BadRequestError, field, code, message)
 }
 
+/**
+ * @param {unknown} value
+ */
 function text(value) {
   return typeof value === "string" ? value.trim() : ""
 }
 
+/**
+ * @param {unknown} value
+ */
 function withoutSpaces(value) {
   return text(value).replace(/[\s.]/g, "")
 }
@@ -117,6 +124,7 @@ function checkNew(e) {
 /**
  * A second submit racing the first: the partial unique index refused it; the same French answer.
  * @param {core.RequestEvent} e
+ * @param {unknown} error
  */
 function pendingRaceError(e, error) {
   const caller = shop().shopUser(e.auth)
@@ -124,7 +132,12 @@ function pendingRaceError(e, error) {
   return error
 }
 
-/** The plain data the mail templates read. */
+/**
+ * The plain data the mail templates read.
+ * @param {core.Record} application
+ * @param {core.Record} user
+ * @returns {ProApplicationData}
+ */
 function mailData(application, user) {
   return {
     id: application.id,
@@ -144,6 +157,7 @@ function mailData(application, user) {
 /**
  * The acknowledgement to the applicant and the shop's alert; returns the ids queued.
  * @param {CoreApp} app
+ * @param {core.Record} application
  */
 function queueReceivedMails(app, application) {
   const mail = require(`${__hooks}/lib/mail.js`)
@@ -177,6 +191,7 @@ function queueReceivedMails(app, application) {
 /**
  * The refusal's reason from the body (approve takes none); a 400 for anything else.
  * @param {string} to
+ * @param {{ [key: string]: unknown } | null | undefined} body
  */
 function parseDecision(body, to) {
   const allowed = to === "refused" ? ["reason"] : []
@@ -212,8 +227,9 @@ function decide(e, to) {
   const reason = parseDecision(e.requestInfo().body, to)
 
   let already = ""
-  let decided = null
-  let mailIds = []
+  // Set inside the transaction's callback (which the type check does not follow).
+  let decided = /** @type {{ application: core.Record, role: string } | null} */ (null)
+  let mailIds = /** @type {string[]} */ ([])
   e.app.runInTransaction((txApp) => {
     const claimed = txApp
       .db()
@@ -249,6 +265,7 @@ function decide(e, to) {
     decided = { application: current, role: user.getString("role") }
   })
   if (already) throw new ApiError(409, MESSAGES.decided[already] || MESSAGES.decided.approved)
+  if (!decided) throw new Error("pro application " + application.id + " neither decided nor found decided")
   const record = decided.application
   return {
     answer: {

@@ -15,7 +15,7 @@ const MESSAGES = {
   notFound: "Ce produit est introuvable.",
   forged: "Un ajustement de stock ne contient que la variation (delta).",
   badDelta: "Indiquez une variation entière non nulle, par exemple +5 ou -2 (10 000 au plus).",
-  belowZero: (name, stock, reserved) =>
+  belowZero: (/** @type {string} */ name, /** @type {number} */ stock, /** @type {number} */ reserved) =>
     "Impossible : le stock de « " +
     name +
     " » passerait sous zéro (il en reste " +
@@ -24,7 +24,7 @@ const MESSAGES = {
     (reserved > 0 ? ", et " + reserved + " réservé" + (reserved > 1 ? "s" : "") + " par un paiement en cours" : "") +
     "). Le stock n’a pas été modifié.",
   slugTaken: "Un autre produit vient de prendre l’adresse de la copie. Réessayez.",
-  unique: (name) =>
+  unique: (/** @type {string} */ name) =>
     "« " +
     name +
     " » est une pièce unique : son stock ne peut pas dépasser 1 (pièce réservée comprise). " +
@@ -38,6 +38,7 @@ function shop() {
 /**
  * @param {CoreApp} app
  * @param {string} id
+ * @param {string} collection
  */
 function findOrNull(app, collection, id) {
   try {
@@ -58,7 +59,10 @@ function adminProduct(e) {
   return product
 }
 
-/** The `delta` of the body: a whole number, not 0, at most MAX_DELTA either way (400 otherwise). */
+/**
+ * The `delta` of the body: a whole number, not 0, at most MAX_DELTA either way (400 otherwise).
+ * @param {{ [key: string]: unknown }} body
+ */
 function parseDelta(body) {
   for (const key in body) {
     if (key !== "delta") throw new BadRequestError(MESSAGES.forged)
@@ -81,7 +85,8 @@ function adjustStock(e) {
   const product = adminProduct(e)
   const delta = parseDelta(e.requestInfo().body || {})
   let applied = false
-  let after = null
+  // Set inside the transaction's callback (which the type check does not follow).
+  let after = /** @type {core.Record | null} */ (null)
   e.app.runInTransaction((txApp) => {
     const result = txApp
       .db()
@@ -106,7 +111,7 @@ function adjustStock(e) {
   require(`${__hooks}/lib/catalogue-cache.js`).bump()
   // Who and when: the server's log (the dashboard's Logs). Not the record's `updated`: a stock delta is
   // never an edit that an open form must reload for (docs/adr/0083, lib/edit-versions.js).
-  e.app.logger().info("stock adjusted", "product", after.id, "delta", delta, "stock", stock, "by", e.auth.id)
+  e.app.logger().info("stock adjusted", "product", after.id, "delta", delta, "stock", stock, "by", e.auth ? e.auth.id : "")
   return e.json(200, { id: after.id, stock, reserved })
 }
 
