@@ -59,3 +59,25 @@ type ProApplicationData = Required<
     'id' | 'created' | 'company' | 'siret' | 'vat_number' | 'activity' | 'message' | 'refusal_reason'
   >
 > & { user_id: string; name: string; email: string }
+
+/** Stripe's objects as the shop reads them (the fields Stripe documents; only these are read). */
+type StripeMetadata = { [key: string]: string | undefined }
+type StripeIntent = {
+  id: string
+  status: string
+  amount: number
+  currency: string
+  metadata?: StripeMetadata
+  latest_charge?: string | StripeCharge | null
+}
+type StripeCharge = { id: string; payment_intent?: string | { id: string } | null; refunded?: boolean; amount_refunded: number }
+type StripeRefund = { id: string; payment_intent: string; status: string; amount: number; metadata?: StripeMetadata }
+
+/** What the Stripe reconciliation did (lib/reconcile.js). */
+type ReconcileSummary = { orders: number; refunded: number; refunds: number; errors: number; skipped?: string }
+
+/** A withdrawal's refusal as its e-mail reads it (lib/withdrawal-decisions.js mailData). */
+type WithdrawalRefusalData = Pick<import('../../src/lib/pocketbase-types').WithdrawalsRecord, 'id' | 'name' | 'email' | 'declared_at'> & {
+  refusal_reason: string
+  order: Pick<import('../../src/lib/pocketbase-types').OrdersRecord, 'id' | 'created'> & { total: number }
+}

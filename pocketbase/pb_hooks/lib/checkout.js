@@ -128,6 +128,7 @@ function parseAddresses(body) {
   const shipping = rules.checkAddress(body.shipping, { requirePhone: true })
   const billingGiven = body.billing !== null && body.billing !== undefined && body.billing !== ""
   const billing = billingGiven ? rules.checkAddress(body.billing, { requirePhone: false }) : null
+  /** @type {{ [prefix: string]: FieldErrors }} */
   const errors = {}
   if (Object.keys(shipping.errors).length > 0) errors.shipping = shipping.errors
   if (billing && Object.keys(billing.errors).length > 0) errors.billing = billing.errors

@@ -21,6 +21,7 @@ function stripe() {
 /**
  * @param {CoreApp} app
  * @param {string} id
+ * @param {string} collection
  */
 function findOrNull(app, collection, id) {
   try {
@@ -35,6 +36,10 @@ function findOrNull(app, collection, id) {
  * checkout claimed for a refund that Stripe never made (PocketBase fell between the claim and the
  * call) is refunded now. `refunded`: the intents Stripe refunded, from its recent refunds.
  * @param {CoreApp} app
+ * @param {StripeIntent} intent
+ * @param {{ [intentId: string]: boolean }} refunded
+ * @param {ReconcileSummary} summary
+ * @param {string[]} mailIds
  */
 function finishPayment(app, intent, refunded, summary, mailIds) {
   const checkoutId = intent.metadata && typeof intent.metadata.checkout === "string" ? intent.metadata.checkout : ""
@@ -61,7 +66,7 @@ function finishPayment(app, intent, refunded, summary, mailIds) {
     const answer = err instanceof ApiError ? err.status : 0
     if (answer === 409) {
       summary.refunded++ // sold out, amount mismatch, paid twice: the payment was given back
-    } else if (answer === 400 && err.message === checkouts.MESSAGES.refunded) {
+    } else if (answer === 400 && err instanceof ApiError && err.message === checkouts.MESSAGES.refunded) {
       // Refunded in Stripe before it became an order: nothing to make; the hold goes back on sale.
       checkouts.releaseCheckout(app, checkoutId, "refunded")
     } else {
@@ -74,6 +79,9 @@ function finishPayment(app, intent, refunded, summary, mailIds) {
 /**
  * Step 3: a refund of a paid order not in its ledger yet is booked.
  * @param {CoreApp} app
+ * @param {StripeRefund | null} refund
+ * @param {ReconcileSummary} summary
+ * @param {string[]} mailIds
  */
 function bookRefund(app, refund, summary, mailIds) {
   if (!refund || typeof refund.payment_intent !== "string" || typeof refund.id !== "string") return
@@ -93,6 +101,7 @@ function bookRefund(app, refund, summary, mailIds) {
  * @param {CoreApp} app
  */
 function reconcile(app) {
+  /** @type {ReconcileSummary} */
   const summary = { orders: 0, refunded: 0, refunds: 0, errors: 0 }
   const mode = stripe().paymentMode()
   if (!mode) return Object.assign(summary, { skipped: "payments off" })
@@ -100,6 +109,7 @@ function reconcile(app) {
   const running = store.get(RUN_KEY)
   if (running && Date.now() - running < RUN_LOCK_MS) return Object.assign(summary, { skipped: "already running" })
   store.set(RUN_KEY, Date.now())
+  /** @type {string[]} */
   const mailIds = []
   try {
     for (const id of require(`${__hooks}/lib/refunds.js`).settleStaleClaims(app)) mailIds.push(id)
@@ -107,6 +117,7 @@ function reconcile(app) {
       const since = Date.now() / 1000 - WINDOW_SECONDS
       try {
         const refunds = stripe().listRecentRefunds(since)
+        /** @type {{ [intentId: string]: boolean }} */
         const refunded = {}
         for (const refund of refunds)
           if (refund && refund.status !== "failed" && refund.status !== "canceled") refunded[refund.payment_intent] = true

@@ -18,6 +18,7 @@ const MESSAGES = {
   forged: "Un refus de rétractation ne contient que son motif.",
   reasonRequired: "Indiquez le motif du refus : le client le reçoit par e-mail.",
   reasonTooLong: "Le motif est trop long (1 000 caractères au maximum).",
+  /** @type {{ [status: string]: string }} */
   decided: {
     refused: "Cette rétractation a déjà été refusée.",
     refunded: "Cette rétractation a déjà été remboursée : elle ne peut plus être refusée.",
@@ -76,23 +77,27 @@ function findWithdrawal(app, id) {
   }
 }
 
-/** The refusal's reason from the body: required (the customer reads it), at most 1,000 characters, nothing else. */
+/**
+ * The refusal's reason from the body: required (the customer reads it), at most 1,000 characters, nothing else.
+ * @param {{ [key: string]: unknown } | null | undefined} body
+ */
 function parseReason(body) {
   for (const key in body || {}) {
     if (key !== "reason") throw new BadRequestError(MESSAGES.forged)
   }
   const reason = body && typeof body.reason === "string" ? body.reason.trim() : ""
-  /**
-   * @param {string} code
-   * @param {string} message
-   */
-  const invalid = (code, message) => shop().fieldError(BadRequestError, "reason", code, message)
+  const invalid = (/** @type {string} */ code, /** @type {string} */ message) => shop().fieldError(BadRequestError, "reason", code, message)
   if (reason === "") throw invalid("shop_withdrawal_reason_required", MESSAGES.reasonRequired)
   if (reason.length > MAX_REASON) throw invalid("shop_withdrawal_reason_too_long", MESSAGES.reasonTooLong)
   return reason
 }
 
-/** The plain data of the refusal e-mail (lib/mail-templates.js `withdrawalRefused`). */
+/**
+ * The plain data of the refusal e-mail (lib/mail-templates.js `withdrawalRefused`).
+ * @param {core.Record} withdrawal
+ * @param {core.Record} order
+ * @returns {WithdrawalRefusalData}
+ */
 function mailData(withdrawal, order) {
   return {
     id: withdrawal.id,
@@ -119,8 +124,9 @@ function refuse(e) {
   const decider = shop().shopUser(e.auth)
 
   let already = ""
-  let refused = null
-  let mailIds = []
+  // Set inside the transaction's callback (which the type check does not follow).
+  let refused = /** @type {core.Record | null} */ (null)
+  let mailIds = /** @type {string[]} */ ([])
   e.app.runInTransaction((txApp) => {
     const claimed = txApp
       .db()
@@ -153,6 +159,7 @@ function refuse(e) {
     refused = current
   })
   if (already) throw new ApiError(409, MESSAGES.decided[already] || MESSAGES.decided.refused)
+  if (!refused) throw new Error("withdrawal " + withdrawal.id + " neither refused nor found decided")
   return {
     answer: {
       id: refused.id,
