@@ -46,7 +46,7 @@ interface HookLibs {
 declare function require<Name extends keyof HookLibs>(path: `${string}/lib/${Name}.js`): HookLibs[Name]
 
 /** goja's console: what it logs goes to PocketBase's output. */
-declare var console: {
+declare const console: {
   log(...values: unknown[]): void
   info(...values: unknown[]): void
   warn(...values: unknown[]): void

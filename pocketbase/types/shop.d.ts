@@ -76,8 +76,47 @@ type StripeRefund = { id: string; payment_intent: string; status: string; amount
 /** What the Stripe reconciliation did (lib/reconcile.js). */
 type ReconcileSummary = { orders: number; refunded: number; refunds: number; errors: number; skipped?: string }
 
-/** A withdrawal's refusal as its e-mail reads it (lib/withdrawal-decisions.js mailData). */
-type WithdrawalRefusalData = Pick<import('../../src/lib/pocketbase-types').WithdrawalsRecord, 'id' | 'name' | 'email' | 'declared_at'> & {
-  refusal_reason: string
-  order: Pick<import('../../src/lib/pocketbase-types').OrdersRecord, 'id' | 'created'> & { total: number }
+// What the e-mails read (lib/mail-templates.js): each record's fields as plain data, JSON parsed.
+
+/** An order (lib/mail.js orderData, lib/shipping.js, lib/withdrawals.js): what a template does not read may be left out. */
+type OrderMailData = Pick<import('../../src/lib/pocketbase-types').OrdersRecord, 'id' | 'created'> &
+  Partial<
+    Pick<
+      import('../../src/lib/pocketbase-types').OrdersRecord,
+      'email' | 'customer_name' | 'total' | 'b2b' | 'carrier' | 'tracking_number' | 'tracking_url' | 'shipped_at'
+    >
+  > & { items?: OrderItem[]; shipping_address?: Partial<Address>; billing_address?: Partial<Address>; payment_mode?: string }
+
+/** A credit note (lib/mail.js queueCreditNoteMail). */
+type CreditNoteMailData = Required<Pick<import('../../src/lib/pocketbase-types').CreditNotesRecord, 'number' | 'amount'>> & {
+  lines: Array<{ name: string; quantity: number; amount: number }>
+  payment_mode: string
+  cancelled: boolean
 }
+
+/** A custom request (lib/mail.js queueCustomRequestMails). */
+type CustomRequestMailData = Pick<import('../../src/lib/pocketbase-types').CustomRequestsRecord, 'id' | 'created' | 'name' | 'email'> &
+  Partial<
+    Pick<
+      import('../../src/lib/pocketbase-types').CustomRequestsRecord,
+      'jewelry_type' | 'main_stone' | 'bead_size' | 'wrist_size' | 'clasp_type' | 'stainless_steel_elements' | 'message'
+    >
+  > & { charms?: string[]; secondary_stones?: unknown } // as read back: the charms' names, the stones' JSON
+
+/** A contact message (lib/mail.js queueContactMails). */
+type ContactMessageMailData = Pick<
+  import('../../src/lib/pocketbase-types').ContactMessagesRecord,
+  'id' | 'created' | 'name' | 'email' | 'subject' | 'message'
+>
+
+/** A withdrawal (lib/withdrawals.js queueMails, lib/withdrawal-decisions.js mailData) and its order. */
+type WithdrawalMailData = Pick<import('../../src/lib/pocketbase-types').WithdrawalsRecord, 'id' | 'name' | 'email' | 'declared_at'> &
+  Partial<Pick<import('../../src/lib/pocketbase-types').WithdrawalsRecord, 'order_number' | 'deadline' | 'refusal_reason'>> & {
+    order: OrderMailData
+  }
+
+/** An e-mail as a template makes it. */
+type MailContent = { subject: string; html: string; text: string }
+
+/** An e-mail to queue (lib/mail.js queue). */
+type MailToQueue = MailContent & { to: string; kind: string; ref: string }

@@ -13,6 +13,9 @@ const SHOP = {
 
 const NBSP = "\u00a0"
 
+/** @typedef {Array<string | undefined>} DetailRow A label, then its value (left out when empty). */
+
+/** @type {{ [code: string]: string }} */
 const COUNTRIES = { FR: "France", MC: "Monaco", BE: "Belgique", LU: "Luxembourg" }
 
 const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]
@@ -35,6 +38,9 @@ const KIND_LABELS = {
   pro_application_refused: "Compte pro refusé",
 }
 
+/**
+ * @param {unknown} value
+ */
 function escapeHtml(value) {
   return String(value === null || value === undefined ? "" : value)
     .replace(/&/g, "&amp;")
@@ -85,12 +91,15 @@ function formatDate(value) {
 
 /**
  * The order number customers and the back-office see: the first 8 characters of its id.
- * @param {string} id
+ * @param {string | undefined} id
  */
 function shortId(id) {
   return String(id || "").slice(0, 8)
 }
 
+/**
+ * @param {{ id?: string }} order
+ */
 function orderNumber(order) {
   return "n°" + NBSP + shortId(order.id)
 }
@@ -106,6 +115,7 @@ function joinUrl(appURL, path) {
 /**
  * The order's own page in the customer's account (docs/adr/0080): every e-mail about an order links it.
  * @param {string} appURL
+ * @param {{ id: string }} order
  */
 function orderPageUrl(appURL, order) {
   return joinUrl(appURL, "/account/commandes/" + encodeURIComponent(order.id))
@@ -128,6 +138,9 @@ const STYLE = {
     "max-width:600px;margin:0 auto;padding:16px 28px 32px;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:1.5;color:#6b6258;",
 }
 
+/**
+ * @param {string} html
+ */
 function p(html) {
   return '<p style="' + STYLE.p + '">' + html + "</p>"
 }
@@ -139,11 +152,18 @@ function h2(text) {
   return '<h2 style="' + STYLE.h2 + '">' + escapeHtml(text) + "</h2>"
 }
 
+/**
+ * @param {string} href
+ * @param {string} label
+ */
 function link(href, label) {
   return '<a href="' + escapeHtml(href) + '" style="' + STYLE.link + '">' + escapeHtml(label) + "</a>"
 }
 
-/** Lines of text → escaped HTML lines joined by <br>. */
+/**
+ * Lines of text → escaped HTML lines joined by <br>.
+ * @param {string[]} lines
+ */
 function htmlLines(lines) {
   return lines.map(escapeHtml).join("<br>")
 }
@@ -151,6 +171,8 @@ function htmlLines(lines) {
 /**
  * The shared layout: the shop's name, the content, the shop's details in the footer.
  * @param {string} title
+ * @param {string} contentHtml
+ * @param {string} contentText
  */
 function layout(title, contentHtml, contentText) {
   const details = [SHOP.name].concat(SHOP.address, [SHOP.email, SHOP.phone])
@@ -190,7 +212,11 @@ function layout(title, contentHtml, contentText) {
   return { html: html, text: text }
 }
 
-/** An address copy ({ full_name, company, line1, … }) as lines. */
+/**
+ * An address copy ({ full_name, company, line1, … }) as lines.
+ * @param {Partial<Address> | undefined} address
+ * @param {boolean} withPhone
+ */
 function addressLines(address, withPhone) {
   if (!address || typeof address !== "object") return []
   const lines = []
@@ -207,15 +233,25 @@ function addressLines(address, withPhone) {
   return lines
 }
 
+/**
+ * @param {{ items?: OrderItem[] }} order
+ */
 function items(order) {
   return Array.isArray(order.items) ? order.items : []
 }
 
+/**
+ * @param {OrderItem} item
+ */
 function lineTotal(item) {
   return Number(item.price || 0) * Number(item.quantity || 0)
 }
 
-/** The recap of an order under `heading`: lines, delivery, total, both addresses. */
+/**
+ * The recap of an order under `heading`: lines, delivery, total, both addresses.
+ * @param {OrderMailData} order
+ * @param {string} heading
+ */
 function orderRecap(order, heading) {
   const rows = items(order)
     .map(function (item) {
@@ -359,7 +395,7 @@ function legalGuaranteeNotice(appURL) {
   const n = LEGAL_GUARANTEE
   const blue = "#003399"
   const text = "font-family:Arial,Helvetica,sans-serif;font-size:13px;line-height:1.5;color:#0b1f4d;margin:0 0 8px;"
-  const list = function (tag, lines) {
+  const list = function (/** @type {string} */ tag, /** @type {string[]} */ lines) {
     return (
       "<" +
       tag +
@@ -483,6 +519,7 @@ function legalGuaranteeNotice(appURL) {
 /**
  * (a) To the customer: the order is confirmed.
  * @param {string} appURL
+ * @param {OrderMailData} order
  */
 function orderConfirmation(order, appURL) {
   const number = orderNumber(order)
@@ -562,6 +599,7 @@ function orderConfirmation(order, appURL) {
 /**
  * (b) To the shop: a new order to prepare.
  * @param {string} appURL
+ * @param {OrderMailData} order
  */
 function orderAlert(order, appURL) {
   const number = orderNumber(order)
@@ -593,6 +631,10 @@ function orderAlert(order, appURL) {
   return { subject: subject, html: body.html, text: body.text }
 }
 
+/**
+ * @param {unknown} value
+ * @returns {unknown[]}
+ */
 function list(value) {
   if (Array.isArray(value)) return value
   if (typeof value === "string" && value.trim().charAt(0) === "[") {
@@ -606,8 +648,13 @@ function list(value) {
   return value ? [value] : []
 }
 
-/** What the customer asked for, as label/value pairs (only what was filled in): for the shop's alert. */
+/**
+ * What the customer asked for, as label/value pairs (only what was filled in): for the shop's alert.
+ * @param {CustomRequestMailData} request
+ * @returns {DetailRow[]}
+ */
 function requestDetails(request) {
+  /** @type {DetailRow[]} */
   const rows = [
     ["Type de bijou", request.jewelry_type],
     ["Pierre principale", request.main_stone],
@@ -624,6 +671,9 @@ function requestDetails(request) {
   })
 }
 
+/**
+ * @param {DetailRow[]} rows
+ */
 function detailsHtml(rows) {
   return (
     '<table role="presentation" style="' +
@@ -649,6 +699,9 @@ function detailsHtml(rows) {
   )
 }
 
+/**
+ * @param {DetailRow[]} rows
+ */
 function detailsText(rows) {
   return rows
     .map(function (row) {
@@ -664,6 +717,9 @@ function detailsText(rows) {
  * (docs/adr/0082). `intro`: « Nous avons bien reçu le message … », `thanks`: the shop's promise,
  * `created`: when the record was saved.
  * @param {string} title
+ * @param {string} intro
+ * @param {string} thanks
+ * @param {string} created
  */
 function receiptAck(title, intro, thanks, created) {
   const when = formatDateTime(created)
@@ -674,7 +730,10 @@ function receiptAck(title, intro, thanks, created) {
   return layout(title, html, text)
 }
 
-/** (c) To the sender of a custom request. */
+/**
+ * (c) To the sender of a custom request.
+ * @param {CustomRequestMailData} request
+ */
 function customRequestAck(request) {
   const body = receiptAck(
     "Votre demande sur-mesure",
@@ -688,12 +747,15 @@ function customRequestAck(request) {
 /**
  * (d) To the shop: a new custom request.
  * @param {string} appURL
+ * @param {CustomRequestMailData} request
  */
 function customRequestAlert(request, appURL) {
-  const rows = [
+  /** @type {DetailRow[]} */
+  const who = [
     ["Nom", request.name],
     ["E-mail", request.email],
-  ].concat(requestDetails(request))
+  ]
+  const rows = who.concat(requestDetails(request))
   const url = joinUrl(appURL, "/dashboard/requests")
   const html = detailsHtml(rows) + p(link(url, "Voir les demandes dans le tableau de bord"))
   const text = [detailsText(rows), "", "Voir les demandes dans le tableau de bord : " + url].join("\n")
@@ -703,7 +765,7 @@ function customRequestAlert(request, appURL) {
 
 /**
  * (c) To the sender of a contact message (see receiptAck).
- * @param {string} message
+ * @param {ContactMessageMailData} message
  */
 function contactAck(message) {
   const body = receiptAck(
@@ -717,7 +779,7 @@ function contactAck(message) {
 
 /**
  * (d) To the shop: a new contact message.
- * @param {string} message
+ * @param {ContactMessageMailData} message
  * @param {string} appURL
  */
 function contactAlert(message, appURL) {
@@ -738,6 +800,8 @@ function contactAlert(message, appURL) {
  * To the customer: a refund and its credit note (docs/adr/0051). `note`: { number, amount, lines,
  * payment_mode, cancelled }.
  * @param {string} appURL
+ * @param {OrderMailData} order
+ * @param {CreditNoteMailData} note
  */
 function creditNoteIssued(order, note, appURL) {
   const number = orderNumber(order)
@@ -845,7 +909,11 @@ function formatDateTime(value) {
   return formatDate(value) + " à " + paris.getUTCHours() + NBSP + "h" + NBSP + pad2(paris.getUTCMinutes())
 }
 
-/** The declaration as the consumer made it: label → value rows. */
+/**
+ * The declaration as the consumer made it: label → value rows.
+ * @param {WithdrawalMailData} withdrawal
+ * @returns {DetailRow[]}
+ */
 function withdrawalRows(withdrawal) {
   const order = withdrawal.order || {}
   const lines = items(order).map(function (item) {
@@ -865,6 +933,7 @@ function withdrawalRows(withdrawal) {
 /**
  * (e) To the consumer: the acknowledgement on a durable medium (L. 221-21), with the declaration and its date and time.
  * @param {string} appURL
+ * @param {WithdrawalMailData} withdrawal
  */
 function withdrawalAck(withdrawal, appURL) {
   const order = withdrawal.order || {}
@@ -914,6 +983,7 @@ function withdrawalAck(withdrawal, appURL) {
 /**
  * (f) To the shop: a withdrawal to handle (refund once the pieces are back).
  * @param {string} appURL
+ * @param {WithdrawalMailData} withdrawal
  */
 function withdrawalAlert(withdrawal, appURL) {
   const number = orderNumber(withdrawal.order || {})
@@ -930,6 +1000,7 @@ function withdrawalAlert(withdrawal, appURL) {
  * To the customer: the shop does not accept their withdrawal, and says why (docs/adr/0081). Sent to
  * the address the acknowledgement went to; `refusal_reason` is the admin's own words.
  * @param {string} appURL
+ * @param {WithdrawalMailData} withdrawal
  */
 function withdrawalRefused(withdrawal, appURL) {
   const number = orderNumber(withdrawal.order || {})
@@ -963,6 +1034,7 @@ function withdrawalRefused(withdrawal, appURL) {
  * (e) To the customer: the order has left the workshop (docs/adr/0050). `order` carries the
  * shipment: carrier, tracking_number, tracking_url (may be empty for « Autre »), shipped_at.
  * @param {string} appURL
+ * @param {OrderMailData} order
  */
 function orderShipped(order, appURL) {
   const number = orderNumber(order)
@@ -1012,15 +1084,21 @@ function orderShipped(order, appURL) {
 // ---------------------------------------------------------------------------------------------------
 // The pro application (docs/adr/0060): its acknowledgement, the shop's alert and the decision.
 
-/** The company's details as label/value pairs (only what was given). */
+/**
+ * The company's details as label/value pairs (only what was given).
+ * @param {ProApplicationData} application
+ * @returns {DetailRow[]}
+ */
 function applicationRows(application) {
   const siret = String(application.siret || "")
-  return [
+  /** @type {DetailRow[]} */
+  const rows = [
     ["Entreprise", application.company],
     [siret.length === 9 ? "SIREN" : "SIRET", siret],
     ["TVA intracommunautaire", application.vat_number],
     ["Activité", application.activity],
-  ].filter(function (row) {
+  ]
+  return rows.filter(function (row) {
     return row[1] !== undefined && row[1] !== null && String(row[1]).trim() !== ""
   })
 }
@@ -1035,6 +1113,7 @@ function greeting(name) {
 /**
  * To the applicant: the application is received.
  * @param {string} appURL
+ * @param {ProApplicationData} application
  */
 function proApplicationReceived(application, appURL) {
   const thanks =
@@ -1067,16 +1146,17 @@ function proApplicationReceived(application, appURL) {
 /**
  * To the shop: an application to decide.
  * @param {string} appURL
+ * @param {ProApplicationData} application
  */
 function proApplicationAlert(application, appURL) {
-  const rows = [
+  /** @type {DetailRow[]} */
+  const who = [
     ["Nom", application.name],
     ["E-mail", application.email],
   ]
-    .concat(applicationRows(application), [["Message", application.message]])
-    .filter(function (row) {
-      return String(row[1] || "").trim() !== ""
-    })
+  const rows = who.concat(applicationRows(application), [["Message", application.message]]).filter(function (row) {
+    return String(row[1] || "").trim() !== ""
+  })
   const url = joinUrl(appURL, "/dashboard/users/" + application.user_id)
   const html = detailsHtml(rows) + p(link(url, "Accepter ou refuser la demande dans le tableau de bord"))
   const text = [detailsText(rows), "", "Accepter ou refuser la demande dans le tableau de bord : " + url].join("\n")
@@ -1087,6 +1167,7 @@ function proApplicationAlert(application, appURL) {
 /**
  * To the applicant: the account is now a professional one.
  * @param {string} appURL
+ * @param {ProApplicationData} application
  */
 function proApplicationApproved(application, appURL) {
   const news =
@@ -1108,6 +1189,7 @@ function proApplicationApproved(application, appURL) {
 /**
  * To the applicant: the application is refused, with the shop's reason when it gave one.
  * @param {string} appURL
+ * @param {ProApplicationData} application
  */
 function proApplicationRefused(application, appURL) {
   const news = "Nous ne pouvons pas donner suite à votre demande de compte professionnel pour « " + application.company + " »."

@@ -35,11 +35,17 @@ function templates() {
   return require(`${__hooks}/lib/mail-templates.js`)
 }
 
-/** PocketBase's date text (`2026-11-24 09:00:00.000Z`), `minutes` from now: it sorts as text. */
+/**
+ * PocketBase's date text (`2026-11-24 09:00:00.000Z`), `minutes` from now: it sorts as text.
+ * @param {number} [minutes]
+ */
 function dbDate(minutes) {
   return new Date(Date.now() + (minutes || 0) * 60 * 1000).toISOString().replace("T", " ")
 }
 
+/**
+ * @param {number} attempts
+ */
 function backoffMinutes(attempts) {
   return attempts <= BACKOFF_MINUTES.length ? BACKOFF_MINUTES[attempts - 1] : LATER_MINUTES
 }
@@ -47,6 +53,7 @@ function backoffMinutes(attempts) {
 /**
  * A subject is one header line: no line breaks, bounded.
  * @param {string} text
+ * @param {number} max
  */
 function oneLine(text, max) {
   return String(text || "")
@@ -58,6 +65,7 @@ function oneLine(text, max) {
 /**
  * Queues one mail; returns its id. Throws only if the row cannot be saved (bad address…).
  * @param {CoreApp} app
+ * @param {MailToQueue} mail
  */
 function queue(app, mail) {
   const record = new Record(app.findCollectionByNameOrId("mail_queue"))
@@ -89,8 +97,11 @@ function claim(app, id) {
   return result.rowsAffected() === 1
 }
 
+/**
+ * @param {unknown} error
+ */
 function errorText(error) {
-  const text = error && error.message ? error.message : String(error)
+  const text = error && typeof error === "object" && "message" in error && error.message ? String(error.message) : String(error)
   return text.slice(0, 2000)
 }
 
@@ -153,8 +164,10 @@ function serverRecentlyDown(app) {
 /**
  * Sends these mails one after the other; never throws.
  * @param {CoreApp} app
+ * @param {string[]} ids
  */
 function sendEach(app, ids) {
+  /** @type {{ [id: string]: string }} */
   const results = {}
   for (const id of ids || []) {
     try {
@@ -171,6 +184,7 @@ function sendEach(app, ids) {
  * For after a request's answer: sends these mails now, unless the mail server failed a moment ago
  * (they stay pending for the cron, a minute later at most). Never throws.
  * @param {CoreApp} app
+ * @param {string[]} ids
  */
 function deliverNow(app, ids) {
   try {
@@ -196,6 +210,7 @@ function deliverDue(app, limit) {
     0,
     { now: dbDate(0) },
   )
+  /** @type {{ [outcome: string]: number }} */
   const counts = { sent: 0, pending: 0, failed: 0, skipped: 0 }
   const results = sendEach(
     app,
@@ -236,9 +251,22 @@ function jsonField(record, field, fallback) {
   }
 }
 
-/** An orders record (or the same as a plain object) → the plain data the templates read. */
+/**
+ * True for a PocketBase record (a Go object), false for the same data as a plain object.
+ * @param {core.Record | OrderMailData} order
+ * @returns {order is core.Record}
+ */
+function isRecord(order) {
+  return typeof (/** @type {{ get?: unknown }} */ (order).get) === "function"
+}
+
+/**
+ * An orders record (or the same as a plain object) → the plain data the templates read.
+ * @param {core.Record | OrderMailData} order
+ * @returns {OrderMailData}
+ */
 function orderData(order) {
-  if (typeof order.get !== "function") return order
+  if (!isRecord(order)) return order
   return {
     id: order.id,
     created: order.getString("created"),
@@ -256,6 +284,8 @@ function orderData(order) {
 /**
  * Queues one mail into `ids`; a mail that cannot be queued is logged, never thrown at the caller.
  * @param {CoreApp} app
+ * @param {string[]} ids
+ * @param {MailToQueue} mail
  */
 function queueInto(app, ids, mail) {
   try {
@@ -268,6 +298,7 @@ function queueInto(app, ids, mail) {
 /**
  * @param {CoreApp} app
  * @param {string} kind
+ * @param {string} ref
  */
 function alreadyQueued(app, ref, kind) {
   const found = app.findRecordsByFilter("mail_queue", "ref = {:ref} && kind = {:kind}", "", 1, 0, { ref: ref, kind: kind })
@@ -280,8 +311,10 @@ function alreadyQueued(app, ref, kind) {
  * Returns the ids queued now, for `deliverNow` after the answer is flushed. Never throws: a mail that
  * cannot be queued (an invalid address…) is logged; the order stands.
  * @param {CoreApp} app
+ * @param {core.Record | OrderMailData} order
  */
 function queueOrderMails(app, order) {
+  /** @type {string[]} */
   const ids = []
   try {
     const data = orderData(order)
@@ -308,8 +341,11 @@ function queueOrderMails(app, order) {
  * The customer's mail for an issued credit note (docs/adr/0051), once per credit note. Returns the ids
  * queued; never throws (the refund stands).
  * @param {CoreApp} app
+ * @param {core.Record} order
+ * @param {core.Record} note
  */
 function queueCreditNoteMail(app, order, note) {
+  /** @type {string[]} */
   const ids = []
   try {
     const data = orderData(order)
@@ -335,8 +371,10 @@ function queueCreditNoteMail(app, order, note) {
 
 /**
  * @param {core.Record} record
+ * @param {string[]} fields
  */
 function plainRecord(record, fields) {
+  /** @type {{ [field: string]: unknown }} */
   const data = { id: record.id, created: record.getString("created") }
   for (const field of fields) data[field] = record.get(field)
   return data
@@ -345,27 +383,31 @@ function plainRecord(record, fields) {
 /**
  * The acknowledgement to the sender and the shop's alert for a new custom request.
  * @param {CoreApp} app
+ * @param {core.Record} request
  */
 function queueCustomRequestMails(app, request) {
   const t = templates()
   const meta = app.settings().meta
-  const data = plainRecord(request, [
-    "name",
-    "email",
-    "jewelry_type",
-    "main_stone",
-    "bead_size",
-    "wrist_size",
-    "clasp_type",
-    "stainless_steel_elements",
-    "charms",
-    "message",
-  ])
+  const data = /** @type {CustomRequestMailData} */ (
+    plainRecord(request, [
+      "name",
+      "email",
+      "jewelry_type",
+      "main_stone",
+      "bead_size",
+      "wrist_size",
+      "clasp_type",
+      "stainless_steel_elements",
+      "charms",
+      "message",
+    ])
+  )
   data.charms = request.getStringSlice("charms")
   data.secondary_stones = jsonField(request, "secondary_stones", [])
   const ref = "custom_requests/" + request.id
+  /** @type {string[]} */
   const ids = []
-  queueInto(app, ids, Object.assign(t.customRequestAck(data, meta.appURL), { to: data.email, kind: KINDS.customRequestAck, ref: ref }))
+  queueInto(app, ids, Object.assign(t.customRequestAck(data), { to: data.email, kind: KINDS.customRequestAck, ref: ref }))
   if (meta.senderAddress) {
     queueInto(
       app,
@@ -379,15 +421,16 @@ function queueCustomRequestMails(app, request) {
 /**
  * The acknowledgement to the sender and the shop's alert for a new contact message.
  * @param {CoreApp} app
- * @param {string} message
+ * @param {core.Record} message
  */
 function queueContactMails(app, message) {
   const t = templates()
   const meta = app.settings().meta
-  const data = plainRecord(message, ["name", "email", "subject", "message"])
+  const data = /** @type {ContactMessageMailData} */ (plainRecord(message, ["name", "email", "subject", "message"]))
   const ref = "contact_messages/" + message.id
+  /** @type {string[]} */
   const ids = []
-  queueInto(app, ids, Object.assign(t.contactAck(data, meta.appURL), { to: data.email, kind: KINDS.contactAck, ref: ref }))
+  queueInto(app, ids, Object.assign(t.contactAck(data), { to: data.email, kind: KINDS.contactAck, ref: ref }))
   if (meta.senderAddress) {
     queueInto(app, ids, Object.assign(t.contactAlert(data, meta.appURL), { to: meta.senderAddress, kind: KINDS.contactAlert, ref: ref }))
   }
@@ -401,6 +444,7 @@ function queueContactMails(app, message) {
  * @param {(app: CoreApp, record: core.Record) => string[]} queueMails
  */
 function queueAndSendAfterAnswer(e, queueMails) {
+  /** @type {string[]} */
   let ids = []
   try {
     ids = queueMails(e.app, e.record)

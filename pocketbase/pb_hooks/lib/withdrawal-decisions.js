@@ -96,7 +96,7 @@ function parseReason(body) {
  * The plain data of the refusal e-mail (lib/mail-templates.js `withdrawalRefused`).
  * @param {core.Record} withdrawal
  * @param {core.Record} order
- * @returns {WithdrawalRefusalData}
+ * @returns {WithdrawalMailData}
  */
 function mailData(withdrawal, order) {
   return {
