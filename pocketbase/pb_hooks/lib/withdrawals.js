@@ -37,7 +37,7 @@ const MESSAGES = {
     "Cette commande a été passée depuis un compte professionnel, pour les besoins de votre activité : le droit de rétractation, " +
     "réservé aux consommateurs, ne s’y applique pas (voir nos conditions générales de vente professionnelles). Pour toute " +
     "question, écrivez-nous depuis la page Contact.",
-  expired: (number, date) =>
+  expired: (/** @type {string} */ number, /** @type {string} */ date) =>
     "Le délai de rétractation de la commande " +
     number +
     " a expiré le " +
@@ -52,6 +52,7 @@ function templates() {
 
 /**
  * @param {number} ms
+ * @param {number} ms
  */
 function dbTime(ms) {
   return new Date(ms).toISOString().replace("T", " ")
@@ -59,6 +60,7 @@ function dbTime(ms) {
 
 /**
  * @param {string} text
+ * @param {unknown} text
  */
 function parseTime(text) {
   const value = String(text || "").trim()
@@ -109,6 +111,8 @@ function withdrawalDays(app) {
  * the period may still run. Not shipped yet: the period has not started (the consumer may withdraw
  * before receiving, L. 221-18), so there is no deadline. Marked shipped or delivered without a
  * shipping date (orders from before shipping was recorded): from the order's last change, never earlier.
+ * @param {core.Record} order
+ * @param {number} days
  */
 function deadlineOf(order, days) {
   let base = parseTime(order.getString("shipped_at"))
@@ -117,6 +121,9 @@ function deadlineOf(order, days) {
   return endOfParisDay(base + (days + DELIVERY_MARGIN_DAYS) * DAY_MS)
 }
 
+/**
+ * @param {unknown} value
+ */
 function normalizeEmail(value) {
   return String(value || "")
     .trim()
@@ -126,6 +133,7 @@ function normalizeEmail(value) {
 /**
  * `n° AB12CD34`, `#ab12cd34`, `ab12cd34`, the full id… → the lower-case key, or "" when it cannot be one.
  * @param {string} text
+ * @param {unknown} text
  */
 function orderKey(text) {
   // The number as typed first: an order whose number starts with « no » or « n » is not a prefix.
@@ -152,13 +160,12 @@ function fieldError(field, code, message) {
 /**
  * The body's values, trimmed and bounded; field errors (shop_ codes) for what is missing or malformed.
  * @param {core.RequestEvent} e
+ * @param {{ needsEmail: boolean, needsName: boolean }} options
  */
 function readBody(e, options) {
   const body = e.requestInfo().body || {}
-  /**
-   * @param {string} name
-   */
-  const text = (name, max) => (typeof body[name] === "string" ? body[name].trim().slice(0, max + 1) : "")
+  const text = (/** @type {string} */ name, /** @type {number} */ max) =>
+    typeof body[name] === "string" ? body[name].trim().slice(0, max + 1) : ""
   const values = {
     order: text("order", MAX_ORDER_TEXT),
     email: text("email", MAX_EMAIL),
@@ -179,6 +186,7 @@ function readBody(e, options) {
 /**
  * @param {CoreApp} app
  * @param {string} id
+ * @param {string} collection
  */
 function findOrNull(app, collection, id) {
   try {
@@ -191,6 +199,7 @@ function findOrNull(app, collection, id) {
 /**
  * The e-mail addresses an order answers to: its own copy, and its customer's current one.
  * @param {CoreApp} app
+ * @param {core.Record} order
  */
 function orderEmails(app, order) {
   const emails = [normalizeEmail(order.getString("email"))]
@@ -204,13 +213,15 @@ function orderEmails(app, order) {
  * The order the caller may withdraw from: theirs (logged in), or one whose e-mail they give. Anything
  * else (unknown number, wrong e-mail, someone else's order) is the same 404 and the same sentence.
  * @param {CoreApp} app
+ * @param {core.Record | null} caller
+ * @param {{ order: string, email: string }} values
  */
 function findOrder(app, caller, values) {
   const key = orderKey(values.order)
   if (key === "") throw new NotFoundError(MESSAGES.notFound)
   const candidates =
     key.length === 15
-      ? [findOrNull(app, "orders", key)].filter(Boolean)
+      ? [findOrNull(app, "orders", key)].filter((order) => order !== null)
       : app.findRecordsByFilter("orders", "id ~ {:prefix}", "-created", 10, 0, { prefix: key + "%" })
   const email = normalizeEmail(values.email)
   for (const order of candidates) {
@@ -241,9 +252,13 @@ function jsonValue(value) {
   }
 }
 
+/**
+ * @param {core.Record} order
+ * @returns {OrderItem[]}
+ */
 function orderLines(order) {
   const items = jsonValue(order.get("items"))
-  return (Array.isArray(items) ? items : []).map((item) => ({
+  return (Array.isArray(items) ? items : []).map((/** @type {{ [field: string]: unknown }} */ item) => ({
     id: String(item.id || ""),
     name: String(item.name || ""),
     quantity: Number(item.quantity) || 0,
@@ -251,7 +266,10 @@ function orderLines(order) {
   }))
 }
 
-/** What both steps show of the order (never its addresses). */
+/**
+ * What both steps show of the order (never its addresses).
+ * @param {core.Record} order
+ */
 function orderView(order) {
   const t = templates()
   return {
@@ -265,13 +283,20 @@ function orderView(order) {
   }
 }
 
+/**
+ * @param {number | null} deadline
+ */
 function deadlineView(deadline) {
   return deadline === null
     ? { deadline: "", deadlineText: "" }
     : { deadline: dbTime(deadline), deadlineText: templates().formatDate(dbTime(deadline)) }
 }
 
-/** A recorded declaration, as the confirmation screen shows it. */
+/**
+ * A recorded declaration, as the confirmation screen shows it.
+ * @param {core.Record} withdrawal
+ * @param {core.Record} order
+ */
 function withdrawalView(withdrawal, order) {
   const t = templates()
   return {
@@ -291,6 +316,7 @@ function withdrawalView(withdrawal, order) {
 /**
  * Refuses an order that has no contract to withdraw from, or whose period is over. Returns the deadline (ms or null).
  * @param {CoreApp} app
+ * @param {core.Record} order
  */
 function checkDeclarable(app, order) {
   const status = order.getString("status")
@@ -344,11 +370,14 @@ function check(e) {
 /**
  * The acknowledgement (to the consumer) and the shop's alert, queued inside the transaction.
  * @param {CoreApp} txApp
+ * @param {core.Record} withdrawal
+ * @param {core.Record} order
  */
 function queueMails(txApp, withdrawal, order) {
   const mail = require(`${__hooks}/lib/mail.js`)
   const t = templates()
   const meta = txApp.settings().meta
+  /** @type {WithdrawalMailData} */
   const data = {
     id: withdrawal.id,
     name: withdrawal.getString("name"),
@@ -359,6 +388,7 @@ function queueMails(txApp, withdrawal, order) {
     order: { id: order.id, created: order.getString("created"), total: order.getFloat("total"), items: orderLines(order) },
   }
   const ref = "withdrawals/" + withdrawal.id
+  /** @type {string[]} */
   const ids = []
   ids.push(mail.queue(txApp, Object.assign(t.withdrawalAck(data, meta.appURL), { to: data.email, kind: "withdrawal_ack", ref: ref })))
   if (meta.senderAddress) {
@@ -386,7 +416,8 @@ function confirm(e) {
   if (first) return { status: 200, payload: Object.assign(withdrawalView(first, found.order), { created: false }), mailIds: [] }
   const deadline = checkDeclarable(e.app, found.order)
 
-  let outcome = null
+  // Set inside the transaction's callback (which the type check does not follow), or after it failed.
+  let outcome = /** @type {{ withdrawal: core.Record, created: boolean, mailIds: string[] } | null} */ (null)
   try {
     e.app.runInTransaction((txApp) => {
       const already = existingFor(txApp, orderId)
@@ -428,6 +459,7 @@ function confirm(e) {
     if (!winner) throw err
     outcome = { withdrawal: winner, created: false, mailIds: [] }
   }
+  if (!outcome) throw new Error("withdrawal of order " + orderId + " neither recorded nor found")
   const order = e.app.findRecordById("orders", orderId)
   return {
     status: outcome.created ? 201 : 200,
