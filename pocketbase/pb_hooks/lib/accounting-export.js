@@ -50,18 +50,27 @@ function parisMidnightUtc(day) {
   return new Date(utcMidnight - offsetHours * 60 * 60 * 1000)
 }
 
+/**
+ * @param {Date} date
+ */
 function dbText(date) {
   return date.toISOString().replace("T", " ")
 }
 
-/** `1234,50` (no thousands separator: spreadsheets read it as a number). */
+/**
+ * `1234,50` (no thousands separator: spreadsheets read it as a number).
+ * @param {number} cents
+ */
 function amount(cents) {
   const sign = cents < 0 ? "-" : ""
   const abs = Math.abs(Math.round(cents))
   return sign + Math.floor(abs / 100) + "," + String(abs % 100).padStart(2, "0")
 }
 
-/** A text cell: quoted when needed, and never read as a formula (CSV injection). */
+/**
+ * A text cell: quoted when needed, and never read as a formula (CSV injection).
+ * @param {unknown} value
+ */
 function cell(value) {
   let text = String(value === null || value === undefined ? "" : value).replace(/[\r\n]+/g, " ")
   if (/^[=+\-@\t]/.test(text)) text = "'" + text
@@ -76,24 +85,40 @@ function jsonValue(record, field) {
 /**
  * The document's HT, VAT and TTC in cents, split as its PDF splits them (lib/invoice.js
  * `invoiceAmounts`: one way to compute the VAT); `lines`: [{ name, quantity, price }] in euros TTC.
+ * @param {OrderItem[]} lines
+ * @param {InvoiceIdentity} identity
  */
 function amountsOf(lines, identity) {
   const amounts = require(`${__hooks}/lib/invoice.js`).invoiceAmounts(lines, identity)
   return { ht: amounts.ht, vat: amounts.vat, ttc: amounts.ttc, rate: amounts.rate }
 }
 
-/** The order's lines, plus the delivery when its total holds more than them (as the invoice does). */
+/**
+ * The order's lines, plus the delivery when its total holds more than them (as the invoice does).
+ * @param {core.Record} order
+ * @returns {OrderItem[]}
+ */
 function invoicedLines(order) {
   const items = jsonValue(order, "items") || []
-  const linesCents = items.reduce((sum, item) => sum + Math.round((Number(item.price) || 0) * 100) * (Number(item.quantity) || 0), 0)
+  const linesCents = items.reduce(
+    (/** @type {number} */ sum, /** @type {OrderItem} */ item) =>
+      sum + Math.round((Number(item.price) || 0) * 100) * (Number(item.quantity) || 0),
+    0,
+  )
   const deliveryCents = Math.round(order.getFloat("total") * 100) - linesCents
   return deliveryCents > 0 ? items.concat([{ name: "Frais de livraison", quantity: 1, price: deliveryCents / 100 }]) : items
 }
 
+/**
+ * @param {number} rate
+ */
 function rateCell(rate) {
   return rate ? String(rate).replace(".", ",") : "0"
 }
 
+/**
+ * @param {string} mode
+ */
 function paymentLabel(mode) {
   return mode === "demo" ? "Démonstration" : "Carte (Stripe)"
 }
@@ -102,6 +127,8 @@ function paymentLabel(mode) {
  * The rows of the range [from, to] (Paris days, inclusive).
  * @param {CoreApp} app
  * @param {string} to
+ * @param {string} from
+ * @param {InvoiceIdentity} identity
  */
 function rows(app, from, to, identity) {
   const start = dbText(parisMidnightUtc(from))
