@@ -22,13 +22,13 @@ const MESSAGES = {
   duplicate: "Un même article apparaît plusieurs fois dans la commande.",
   unavailable: "Un article de votre panier n’est plus disponible. Veuillez mettre à jour votre panier.",
   // A product the shop has hidden (docs/adr/0059): admins still see it, so its name may be said.
-  unpublished: (name) => "« " + name + " » n’est plus proposé à la vente. Veuillez le retirer de votre panier.",
-  reserved: (name) =>
+  unpublished: (/** @type {string} */ name) => "« " + name + " » n’est plus proposé à la vente. Veuillez le retirer de votre panier.",
+  reserved: (/** @type {string} */ name) =>
     "« " +
     name +
     " » est réservé par un autre client en train de payer. S’il ne finalise pas son paiement, " +
     "la pièce sera remise en vente d’ici 15 minutes. Aucun montant n’a été débité.",
-  outOfStock: (name, stock) =>
+  outOfStock: (/** @type {string} */ name, /** @type {number} */ stock) =>
     stock <= 0
       ? "« " + name + " » n’est plus en stock. Veuillez le retirer de votre panier."
       : "Il ne reste que " + stock + " exemplaire" + (stock > 1 ? "s" : "") + " de « " + name + " ». Veuillez ajuster votre panier.",
@@ -43,15 +43,17 @@ const MESSAGES = {
   refunded: "Ce paiement a été remboursé : il ne peut plus servir à une commande.",
   demoOff: "Les paiements de démonstration ne sont pas acceptés par ce serveur.",
   // 409: the payment was genuine but the shop cannot honour it, so it is refunded.
-  soldOut: (name) =>
+  soldOut: (/** @type {string} */ name) =>
     "Désolé, « " +
     name +
     " » n’est plus disponible : quelqu’un l’a acheté pendant votre paiement. " +
     "Votre paiement a été remboursé et aucune commande n’a été enregistrée.",
-  demoSoldOut: (name) => "Désolé, « " + name + " » n’est plus disponible. Paiement de démonstration : rien n’a été débité.",
+  demoSoldOut: (/** @type {string} */ name) =>
+    "Désolé, « " + name + " » n’est plus disponible. Paiement de démonstration : rien n’a été débité.",
   amountMismatch: "Le montant payé ne correspond pas à votre commande. Votre paiement a été remboursé : veuillez recommencer.",
   alreadyPaid: "Cette commande a déjà été payée par un autre paiement. Ce second paiement a été remboursé.",
-  refundFailed: (reason) => reason + " Le remboursement automatique n’a pas abouti : veuillez nous contacter, nous vous rembourserons.",
+  refundFailed: (/** @type {string} */ reason) =>
+    reason + " Le remboursement automatique n’a pas abouti : veuillez nous contacter, nous vous rembourserons.",
 }
 
 function stripe() {
@@ -79,12 +81,19 @@ function nowText() {
   return dbTime(Date.now())
 }
 
-/** Pros and admins buy at the pro price and may order exclusive products (docs/product/rules.md#pro-price). */
+/**
+ * Pros and admins buy at the pro price and may order exclusive products (docs/product/rules.md#pro-price).
+ * @param {string} role
+ */
 function buysAsPro(role) {
   return role === shop().ROLE_PRO || role === shop().ROLE_ADMIN
 }
 
-/** Unit price in cents: the pro price for pros and admins where there is one (as the function did). */
+/**
+ * Unit price in cents: the pro price for pros and admins where there is one (as the function did).
+ * @param {core.Record} product
+ * @param {string} role
+ */
 function unitPriceCents(product, role) {
   const pro = buysAsPro(role) && product.getFloat("price_pro") > 0
   return Math.round((pro ? product.getFloat("price_pro") : product.getFloat("price")) * 100)
@@ -102,11 +111,16 @@ function jsonValue(value) {
   }
 }
 
-/** The `[{ id, quantity }]` the customer sent, validated (400 otherwise). */
+/**
+ * The `[{ id, quantity }]` the customer sent, validated (400 otherwise).
+ * @param {unknown} raw
+ * @returns {Array<{ id: string, quantity: number }>}
+ */
 function parseLines(raw) {
   const items = jsonValue(raw)
   if (!Array.isArray(items) || items.length === 0) throw new BadRequestError(MESSAGES.badItems)
   if (items.length > MAX_LINES) throw new BadRequestError(MESSAGES.tooManyLines)
+  /** @type {{ [id: string]: boolean }} */
   const seen = {}
   return items.map(function (item) {
     if (typeof item !== "object" || item === null || Array.isArray(item)) throw new BadRequestError(MESSAGES.badItems)
@@ -122,7 +136,10 @@ function parseLines(raw) {
   })
 }
 
-/** The two addresses, checked and normalized; a 400 with the field errors otherwise. */
+/**
+ * The two addresses, checked and normalized; a 400 with the field errors otherwise.
+ * @param {{ [key: string]: unknown }} body
+ */
 function parseAddresses(body) {
   const rules = require(`${__hooks}/lib/addresses.js`)
   const shipping = rules.checkAddress(body.shipping, { requirePhone: true })
@@ -139,6 +156,7 @@ function parseAddresses(body) {
 /**
  * @param {CoreApp} app
  * @param {string} id
+ * @param {string} collection
  */
 function findOrNull(app, collection, id) {
   try {
@@ -148,6 +166,10 @@ function findOrNull(app, collection, id) {
   }
 }
 
+/**
+ * @param {core.Record} checkout
+ * @returns {OrderItem[]}
+ */
 function lineItems(checkout) {
   const items = jsonValue(checkout.get("items"))
   return Array.isArray(items) ? items : []
@@ -164,6 +186,8 @@ function catalogueChanged() {
 /**
  * Puts an open checkout's held units back on sale (inside the caller's transaction).
  * @param {CoreApp} txApp
+ * @param {core.Record} checkout
+ * @param {string} note
  */
 function releaseHeld(txApp, checkout, note) {
   restock(txApp, checkout)
@@ -175,6 +199,8 @@ function releaseHeld(txApp, checkout, note) {
 /**
  * Releases one checkout if it is still open; true when it did.
  * @param {CoreApp} app
+ * @param {string} checkoutId
+ * @param {string} note
  */
 function releaseCheckout(app, checkoutId, note) {
   let released = false
@@ -212,6 +238,8 @@ function releaseOpenCheckoutsOf(app, userId) {
  * Why a hold failed for this product: reserved by someone else, or not enough stock.
  * @param {CoreApp} app
  * @param {string} name
+ * @param {string} productId
+ * @param {number} quantity
  */
 function holdRefusal(app, productId, name, quantity) {
   const product = findOrNull(app, "products", productId)
@@ -221,6 +249,9 @@ function holdRefusal(app, productId, name, quantity) {
   return new ApiError(409, MESSAGES.outOfStock(name, stock))
 }
 
+/**
+ * @param {core.Record} checkout
+ */
 function checkoutSummary(checkout) {
   return {
     id: checkout.id,
@@ -255,6 +286,7 @@ function createCheckout(e) {
   const addresses = parseAddresses(body)
 
   const role = shop().roleOf(auth)
+  /** @type {OrderItem[]} */
   const items = []
   let cents = 0
   for (const line of lines) {
@@ -266,6 +298,7 @@ function createCheckout(e) {
     }
     const unit = unitPriceCents(product, role)
     cents += unit * line.quantity
+    /** @type {OrderItem} */
     const item = { id: product.id, name: product.getString("name"), quantity: line.quantity, price: unit / 100 }
     // The reference printed on the invoice and the credit notes (docs/adr/0061); none, no key.
     if (product.getString("sku")) item.sku = product.getString("sku")
@@ -279,8 +312,9 @@ function createCheckout(e) {
   releaseOpenCheckoutsOf(app, auth.id)
   releaseExpired(app)
 
-  let refusal = null
-  let checkout = null
+  // Set inside the transaction's callback (which the type check does not follow).
+  let refusal = /** @type {OrderItem | null} */ (null)
+  let checkout = /** @type {core.Record | null} */ (null)
   try {
     app.runInTransaction((txApp) => {
       for (const item of items) {
@@ -312,6 +346,7 @@ function createCheckout(e) {
     if (refusal) throw holdRefusal(app, refusal.id, refusal.name, refusal.quantity)
     throw err
   }
+  if (!checkout) throw new Error("checkout neither saved nor refused")
   catalogueChanged()
   return e.json(200, checkoutSummary(checkout))
 }
@@ -357,6 +392,7 @@ function deleteCheckout(e) {
  * Checks the intent for this checkout. Returns { intent, refundReason } — a genuine payment for this
  * checkout that cannot be honoured as it is gets a refund reason; anything else is a 400.
  * @param {string} intentId
+ * @param {core.Record} checkout
  */
 function verifiedIntent(checkout, intentId) {
   const s = stripe()
@@ -384,6 +420,7 @@ function verifiedIntent(checkout, intentId) {
  * The order that a paid checkout becomes (inside the transaction).
  * @param {CoreApp} txApp
  * @param {string} intentId
+ * @param {core.Record} checkout
  */
 function saveOrder(txApp, checkout, intentId) {
   const items = lineItems(checkout)
@@ -415,6 +452,7 @@ function saveOrder(txApp, checkout, intentId) {
 /**
  * Puts a checkout's lines back on sale (the units it held).
  * @param {CoreApp} txApp
+ * @param {core.Record} checkout
  */
 function restock(txApp, checkout) {
   for (const item of lineItems(checkout)) {
@@ -433,13 +471,15 @@ function restock(txApp, checkout) {
  * another caller finished the checkout meanwhile (look again).
  * @param {CoreApp} app
  * @param {string} intentId
+ * @param {string} checkoutId
+ * @param {string} reason
  */
 function refundCheckout(app, checkoutId, intentId, reason) {
   let claimed = false
   app.runInTransaction((txApp) => {
     const current = findOrNull(txApp, "checkouts", checkoutId)
     const status = current ? current.getString("status") : ""
-    if (status !== "open" && status !== "released") return
+    if (!current || (status !== "open" && status !== "released")) return
     if (status === "open") restock(txApp, current)
     current.set("status", "refunded")
     current.set("payment_intent", intentId)
@@ -466,6 +506,10 @@ function refundCheckout(app, checkoutId, intentId, reason) {
  * `ownerId`: the caller must own the checkout (null for the webhook).
  * @param {CoreApp} app
  * @param {string} intentId
+ * @param {unknown} checkoutId
+ * @param {unknown} intentId
+ * @param {string | null} ownerId
+ * @returns {{ order: core.Record, created: boolean, mailIds: string[] }}
  */
 function finalizeCheckout(app, checkoutId, intentId, ownerId) {
   if (typeof checkoutId !== "string" || !RECORD_ID.test(checkoutId)) throw new NotFoundError(MESSAGES.checkoutNotFound)
@@ -489,8 +533,10 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
     return finalizeCheckout(app, checkoutId, intentId, ownerId)
   }
 
-  let outcome = null
-  let soldOut = null
+  // Set inside the transaction's callback (which the type check does not follow).
+  /** @typedef {{ kind: "created", order: core.Record, mailIds: string[] } | { kind: "done", orderId: string } | { kind: "refunded" } | { kind: "otherIntent" }} Outcome */
+  let outcome = /** @type {Outcome | null} */ (null)
+  let soldOut = /** @type {string | null} */ (null)
   try {
     app.runInTransaction((txApp) => {
       const current = txApp.findRecordById("checkouts", checkoutId)
@@ -532,6 +578,7 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
       current.set("payment_intent", intentId)
       current.set("order", order.id)
       txApp.save(current)
+      /** @type {string[]} */
       let mailIds = []
       try {
         mailIds = require(`${__hooks}/lib/mail.js`).queueOrderMails(txApp, order)
@@ -551,6 +598,7 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
     if (answer) throw answer
     return finalizeCheckout(app, checkoutId, intentId, ownerId)
   }
+  if (!outcome) throw new Error("checkout " + checkoutId + " neither finished nor refused")
   if (outcome.kind === "created") {
     catalogueChanged()
     return { order: outcome.order, created: true, mailIds: outcome.mailIds }
@@ -564,7 +612,10 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
   throw new ApiError(502, MESSAGES.refundFailed(MESSAGES.alreadyPaid))
 }
 
-/** What the browser gets back of its order. */
+/**
+ * What the browser gets back of its order.
+ * @param {core.Record} order
+ */
 function orderSummary(order) {
   return {
     id: order.id,
@@ -580,6 +631,9 @@ function orderSummary(order) {
  * before the mail server is even called, so a mail server that is down or slow never holds an order
  * back (the mails stay queued and the cron retries them). The shop's routes are not gzipped (gzip.pb.js).
  * @param {core.RequestEvent} e
+ * @param {number} status
+ * @param {unknown} payload
+ * @param {string[]} [mailIds]
  */
 function answerThenMail(e, status, payload, mailIds) {
   const body = toBytes(JSON.stringify(payload))
