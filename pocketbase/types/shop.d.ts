@@ -123,3 +123,6 @@ type MailToQueue = MailContent & { to: string; kind: string; ref: string }
 
 /** The shop's identity as the invoices and credit notes print it (lib/invoice.js identityOf). */
 type InvoiceIdentity = ReturnType<typeof import('../pb_hooks/lib/invoice.js').identityOf>
+
+/** A line of a credit note (lib/refunds.js): an order's line and its refunded amount in euros. */
+type CreditNoteLine = OrderItem & { amount: number }

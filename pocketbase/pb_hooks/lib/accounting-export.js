@@ -50,9 +50,7 @@ function parisMidnightUtc(day) {
   return new Date(utcMidnight - offsetHours * 60 * 60 * 1000)
 }
 
-/**
- * @param {Date} date
- */
+/** @param {Date} date */
 function dbText(date) {
   return date.toISOString().replace("T", " ")
 }
@@ -109,16 +107,12 @@ function invoicedLines(order) {
   return deliveryCents > 0 ? items.concat([{ name: "Frais de livraison", quantity: 1, price: deliveryCents / 100 }]) : items
 }
 
-/**
- * @param {number} rate
- */
+/** @param {number} rate */
 function rateCell(rate) {
   return rate ? String(rate).replace(".", ",") : "0"
 }
 
-/**
- * @param {string} mode
- */
+/** @param {string} mode */
 function paymentLabel(mode) {
   return mode === "demo" ? "Démonstration" : "Carte (Stripe)"
 }
@@ -126,8 +120,8 @@ function paymentLabel(mode) {
 /**
  * The rows of the range [from, to] (Paris days, inclusive).
  * @param {CoreApp} app
- * @param {string} to
  * @param {string} from
+ * @param {string} to
  * @param {InvoiceIdentity} identity
  */
 function rows(app, from, to, identity) {

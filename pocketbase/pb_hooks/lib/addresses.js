@@ -47,9 +47,7 @@ function text(value) {
   return ""
 }
 
-/**
- * @param {string} value
- */
+/** @param {string} value */
 function withoutSpaces(value) {
   return value.replace(/\s+/g, "")
 }

@@ -155,8 +155,8 @@ function parseAddresses(body) {
 
 /**
  * @param {CoreApp} app
- * @param {string} id
  * @param {string} collection
+ * @param {string} id
  */
 function findOrNull(app, collection, id) {
   try {
@@ -237,8 +237,8 @@ function releaseOpenCheckoutsOf(app, userId) {
 /**
  * Why a hold failed for this product: reserved by someone else, or not enough stock.
  * @param {CoreApp} app
- * @param {string} name
  * @param {string} productId
+ * @param {string} name
  * @param {number} quantity
  */
 function holdRefusal(app, productId, name, quantity) {
@@ -249,9 +249,7 @@ function holdRefusal(app, productId, name, quantity) {
   return new ApiError(409, MESSAGES.outOfStock(name, stock))
 }
 
-/**
- * @param {core.Record} checkout
- */
+/** @param {core.Record} checkout */
 function checkoutSummary(checkout) {
   return {
     id: checkout.id,
@@ -391,8 +389,8 @@ function deleteCheckout(e) {
 /**
  * Checks the intent for this checkout. Returns { intent, refundReason } — a genuine payment for this
  * checkout that cannot be honoured as it is gets a refund reason; anything else is a 400.
- * @param {string} intentId
  * @param {core.Record} checkout
+ * @param {string} intentId
  */
 function verifiedIntent(checkout, intentId) {
   const s = stripe()
@@ -419,8 +417,8 @@ function verifiedIntent(checkout, intentId) {
 /**
  * The order that a paid checkout becomes (inside the transaction).
  * @param {CoreApp} txApp
- * @param {string} intentId
  * @param {core.Record} checkout
+ * @param {string} intentId
  */
 function saveOrder(txApp, checkout, intentId) {
   const items = lineItems(checkout)
@@ -470,8 +468,8 @@ function restock(txApp, checkout) {
  * order, and once claimed it can no longer become one. Returns the ApiError to answer, or null when
  * another caller finished the checkout meanwhile (look again).
  * @param {CoreApp} app
- * @param {string} intentId
  * @param {string} checkoutId
+ * @param {string} intentId
  * @param {string} reason
  */
 function refundCheckout(app, checkoutId, intentId, reason) {
@@ -505,7 +503,6 @@ function refundCheckout(app, checkoutId, intentId, reason) {
  * Returns { order, created, mailIds }; throws an ApiError for refusals (409 when refunded).
  * `ownerId`: the caller must own the checkout (null for the webhook).
  * @param {CoreApp} app
- * @param {string} intentId
  * @param {unknown} checkoutId
  * @param {unknown} intentId
  * @param {string | null} ownerId

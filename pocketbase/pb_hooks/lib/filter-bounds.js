@@ -37,27 +37,19 @@ const BOUNDED = ["filter", "sort", "expand"]
 /** @type {{ [name: string]: boolean }} */
 const LITERALS = { true: true, false: true, null: true }
 
-/**
- * @param {string} ch
- */
+/** @param {string} ch */
 function isLetter(ch) {
   return (ch >= "a" && ch <= "z") || (ch >= "A" && ch <= "Z")
 }
-/**
- * @param {string} ch
- */
+/** @param {string} ch */
 function isDigit(ch) {
   return ch >= "0" && ch <= "9"
 }
-/**
- * @param {string} ch
- */
+/** @param {string} ch */
 function isIdentifierStart(ch) {
   return isLetter(ch) || ch === "@" || ch === "_" || ch === "#"
 }
-/**
- * @param {string} ch
- */
+/** @param {string} ch */
 function isIdentifierPart(ch) {
   return isLetter(ch) || isDigit(ch) || ch === "_" || ch === "." || ch === ":"
 }
@@ -180,7 +172,6 @@ function relationHops(name) {
 
 /**
  * Whether a name is a back-relation or a join on a whole collection (anywhere in it, any case).
- * @param {string} name
  * @param {string} name
  */
 function namesJoin(name) {

@@ -53,9 +53,7 @@ const STILL_OPEN = {
   },
 }
 
-/**
- * @param {number} seconds
- */
+/** @param {number} seconds */
 function isoSecondsAgo(seconds) {
   return new Date(Date.now() - seconds * 1000).toISOString().replace("T", " ")
 }
@@ -107,8 +105,8 @@ function submissionKey(e) {
  * The record an earlier identical send created within the window, if it is still there (else its
  * claim is dropped).
  * @param {CoreApp} txApp
- * @param {string} key
  * @param {string} collectionName
+ * @param {string} key
  */
 function earlierRecord(txApp, collectionName, key) {
   let claim

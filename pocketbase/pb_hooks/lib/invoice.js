@@ -82,9 +82,7 @@ function recordPaidAndInvoiced(txApp, order) {
 function identityOf(app) {
   const records = app.findRecordsByFilter("shop_identity", "", "created", 1, 0)
   const record = records.length > 0 ? records[0] : null
-  /**
-   * @param {string} name
-   */
+  /** @param {string} name */
   const get = (name) => (record ? String(record.getString(name) || "").trim() : "")
   return {
     trade_name: get("trade_name"),
@@ -169,9 +167,7 @@ function footerLines(identity) {
 /** An address (the JSON copy kept by the order) as printable lines. */
 function addressLines(address, withPhone) {
   if (!address) return []
-  /**
-   * @param {string} key
-   */
+  /** @param {string} key */
   const value = (key) => String(address[key] || "").trim()
   const lines = []
   if (value("full_name")) lines.push(value("full_name"))
@@ -494,9 +490,7 @@ function findOrder(app, id) {
   }
 }
 
-/**
- * @param {core.RequestEvent} e
- */
+/** @param {core.RequestEvent} e */
 function sendPdf(e, bytes, filename) {
   e.response.header().set("Content-Disposition", 'inline; filename="' + filename + '"')
   e.response.header().set("Cache-Control", "private, no-store")

@@ -38,9 +38,7 @@ const KIND_LABELS = {
   pro_application_refused: "Compte pro refusé",
 }
 
-/**
- * @param {unknown} value
- */
+/** @param {unknown} value */
 function escapeHtml(value) {
   return String(value === null || value === undefined ? "" : value)
     .replace(/&/g, "&amp;")
@@ -97,9 +95,7 @@ function shortId(id) {
   return String(id || "").slice(0, 8)
 }
 
-/**
- * @param {{ id?: string }} order
- */
+/** @param {{ id?: string }} order */
 function orderNumber(order) {
   return "n°" + NBSP + shortId(order.id)
 }
@@ -138,16 +134,12 @@ const STYLE = {
     "max-width:600px;margin:0 auto;padding:16px 28px 32px;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:1.5;color:#6b6258;",
 }
 
-/**
- * @param {string} html
- */
+/** @param {string} html */
 function p(html) {
   return '<p style="' + STYLE.p + '">' + html + "</p>"
 }
 
-/**
- * @param {string} text
- */
+/** @param {string} text */
 function h2(text) {
   return '<h2 style="' + STYLE.h2 + '">' + escapeHtml(text) + "</h2>"
 }
@@ -233,16 +225,12 @@ function addressLines(address, withPhone) {
   return lines
 }
 
-/**
- * @param {{ items?: OrderItem[] }} order
- */
+/** @param {{ items?: OrderItem[] }} order */
 function items(order) {
   return Array.isArray(order.items) ? order.items : []
 }
 
-/**
- * @param {OrderItem} item
- */
+/** @param {OrderItem} item */
 function lineTotal(item) {
   return Number(item.price || 0) * Number(item.quantity || 0)
 }
@@ -518,8 +506,8 @@ function legalGuaranteeNotice(appURL) {
 
 /**
  * (a) To the customer: the order is confirmed.
- * @param {string} appURL
  * @param {OrderMailData} order
+ * @param {string} appURL
  */
 function orderConfirmation(order, appURL) {
   const number = orderNumber(order)
@@ -598,8 +586,8 @@ function orderConfirmation(order, appURL) {
 
 /**
  * (b) To the shop: a new order to prepare.
- * @param {string} appURL
  * @param {OrderMailData} order
+ * @param {string} appURL
  */
 function orderAlert(order, appURL) {
   const number = orderNumber(order)
@@ -671,9 +659,7 @@ function requestDetails(request) {
   })
 }
 
-/**
- * @param {DetailRow[]} rows
- */
+/** @param {DetailRow[]} rows */
 function detailsHtml(rows) {
   return (
     '<table role="presentation" style="' +
@@ -699,9 +685,7 @@ function detailsHtml(rows) {
   )
 }
 
-/**
- * @param {DetailRow[]} rows
- */
+/** @param {DetailRow[]} rows */
 function detailsText(rows) {
   return rows
     .map(function (row) {
@@ -746,8 +730,8 @@ function customRequestAck(request) {
 
 /**
  * (d) To the shop: a new custom request.
- * @param {string} appURL
  * @param {CustomRequestMailData} request
+ * @param {string} appURL
  */
 function customRequestAlert(request, appURL) {
   /** @type {DetailRow[]} */
@@ -799,9 +783,9 @@ function contactAlert(message, appURL) {
 /**
  * To the customer: a refund and its credit note (docs/adr/0051). `note`: { number, amount, lines,
  * payment_mode, cancelled }.
- * @param {string} appURL
  * @param {OrderMailData} order
  * @param {CreditNoteMailData} note
+ * @param {string} appURL
  */
 function creditNoteIssued(order, note, appURL) {
   const number = orderNumber(order)
@@ -932,8 +916,8 @@ function withdrawalRows(withdrawal) {
 
 /**
  * (e) To the consumer: the acknowledgement on a durable medium (L. 221-21), with the declaration and its date and time.
- * @param {string} appURL
  * @param {WithdrawalMailData} withdrawal
+ * @param {string} appURL
  */
 function withdrawalAck(withdrawal, appURL) {
   const order = withdrawal.order || {}
@@ -982,8 +966,8 @@ function withdrawalAck(withdrawal, appURL) {
 
 /**
  * (f) To the shop: a withdrawal to handle (refund once the pieces are back).
- * @param {string} appURL
  * @param {WithdrawalMailData} withdrawal
+ * @param {string} appURL
  */
 function withdrawalAlert(withdrawal, appURL) {
   const number = orderNumber(withdrawal.order || {})
@@ -999,8 +983,8 @@ function withdrawalAlert(withdrawal, appURL) {
 /**
  * To the customer: the shop does not accept their withdrawal, and says why (docs/adr/0081). Sent to
  * the address the acknowledgement went to; `refusal_reason` is the admin's own words.
- * @param {string} appURL
  * @param {WithdrawalMailData} withdrawal
+ * @param {string} appURL
  */
 function withdrawalRefused(withdrawal, appURL) {
   const number = orderNumber(withdrawal.order || {})
@@ -1033,8 +1017,8 @@ function withdrawalRefused(withdrawal, appURL) {
 /**
  * (e) To the customer: the order has left the workshop (docs/adr/0050). `order` carries the
  * shipment: carrier, tracking_number, tracking_url (may be empty for « Autre »), shipped_at.
- * @param {string} appURL
  * @param {OrderMailData} order
+ * @param {string} appURL
  */
 function orderShipped(order, appURL) {
   const number = orderNumber(order)
@@ -1103,17 +1087,15 @@ function applicationRows(application) {
   })
 }
 
-/**
- * @param {string} name
- */
+/** @param {string} name */
 function greeting(name) {
   return "Bonjour" + (name ? " " + name : "") + ","
 }
 
 /**
  * To the applicant: the application is received.
- * @param {string} appURL
  * @param {ProApplicationData} application
+ * @param {string} appURL
  */
 function proApplicationReceived(application, appURL) {
   const thanks =
@@ -1145,8 +1127,8 @@ function proApplicationReceived(application, appURL) {
 
 /**
  * To the shop: an application to decide.
- * @param {string} appURL
  * @param {ProApplicationData} application
+ * @param {string} appURL
  */
 function proApplicationAlert(application, appURL) {
   /** @type {DetailRow[]} */
@@ -1166,8 +1148,8 @@ function proApplicationAlert(application, appURL) {
 
 /**
  * To the applicant: the account is now a professional one.
- * @param {string} appURL
  * @param {ProApplicationData} application
+ * @param {string} appURL
  */
 function proApplicationApproved(application, appURL) {
   const news =
@@ -1188,8 +1170,8 @@ function proApplicationApproved(application, appURL) {
 
 /**
  * To the applicant: the application is refused, with the shop's reason when it gave one.
- * @param {string} appURL
  * @param {ProApplicationData} application
+ * @param {string} appURL
  */
 function proApplicationRefused(application, appURL) {
   const news = "Nous ne pouvons pas donner suite à votre demande de compte professionnel pour « " + application.company + " »."

@@ -43,9 +43,7 @@ function dbDate(minutes) {
   return new Date(Date.now() + (minutes || 0) * 60 * 1000).toISOString().replace("T", " ")
 }
 
-/**
- * @param {number} attempts
- */
+/** @param {number} attempts */
 function backoffMinutes(attempts) {
   return attempts <= BACKOFF_MINUTES.length ? BACKOFF_MINUTES[attempts - 1] : LATER_MINUTES
 }
@@ -97,9 +95,7 @@ function claim(app, id) {
   return result.rowsAffected() === 1
 }
 
-/**
- * @param {unknown} error
- */
+/** @param {unknown} error */
 function errorText(error) {
   const text = error && typeof error === "object" && "message" in error && error.message ? String(error.message) : String(error)
   return text.slice(0, 2000)
@@ -297,8 +293,8 @@ function queueInto(app, ids, mail) {
 
 /**
  * @param {CoreApp} app
- * @param {string} kind
  * @param {string} ref
+ * @param {string} kind
  */
 function alreadyQueued(app, ref, kind) {
   const found = app.findRecordsByFilter("mail_queue", "ref = {:ref} && kind = {:kind}", "", 1, 0, { ref: ref, kind: kind })

@@ -29,17 +29,15 @@ const ADMIN_TRANSITIONS = {
   shipped: ["delivered"],
 }
 
-/**
- * @param {string} status
- */
+/** @param {string} status */
 function label(status) {
   return LABELS[status] || status
 }
 
 /**
  * The French reason why an admin may not change `from` into `to`, or "" when allowed.
- * @param {string} to
  * @param {string} from
+ * @param {string} to
  */
 function refusal(from, to) {
   if (from === to) return ""
@@ -59,8 +57,8 @@ function refusal(from, to) {
  * the other finds it changed). Returns true when this caller claimed it.
  * @param {CoreApp} txApp
  * @param {string} orderId
- * @param {string} to
  * @param {string} from
+ * @param {string} to
  */
 function claimTransition(txApp, orderId, from, to) {
   const result = txApp

@@ -48,16 +48,12 @@ function invalid(field, code, message) {
   return shop().fieldError(BadRequestError, field, code, message)
 }
 
-/**
- * @param {unknown} value
- */
+/** @param {unknown} value */
 function text(value) {
   return typeof value === "string" ? value.trim() : ""
 }
 
-/**
- * @param {unknown} value
- */
+/** @param {unknown} value */
 function withoutSpaces(value) {
   return text(value).replace(/[\s.]/g, "")
 }
@@ -190,8 +186,8 @@ function queueReceivedMails(app, application) {
 
 /**
  * The refusal's reason from the body (approve takes none); a 400 for anything else.
- * @param {string} to
  * @param {{ [key: string]: unknown } | null | undefined} body
+ * @param {string} to
  */
 function parseDecision(body, to) {
   const allowed = to === "refused" ? ["reason"] : []

@@ -35,9 +35,7 @@ function companyOnFile(app, userId) {
   }
 }
 
-/**
- * @param {unknown} value
- */
+/** @param {unknown} value */
 function folded(value) {
   return String(value || "")
     .trim()

@@ -37,8 +37,8 @@ function shop() {
 
 /**
  * @param {CoreApp} app
- * @param {string} id
  * @param {string} collection
+ * @param {string} id
  */
 function findOrNull(app, collection, id) {
   try {

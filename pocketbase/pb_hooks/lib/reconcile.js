@@ -20,8 +20,8 @@ function stripe() {
 
 /**
  * @param {CoreApp} app
- * @param {string} id
  * @param {string} collection
+ * @param {string} id
  */
 function findOrNull(app, collection, id) {
   try {

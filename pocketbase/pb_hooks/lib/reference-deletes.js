@@ -18,8 +18,8 @@ const COLLECTIONS = Object.keys(REFERENCES)
 
 /**
  * « Impossible de supprimer « Bracelets » : 4 produits l’utilisent. Retirez d’abord cette catégorie de ces produits. »
- * @param {string} name
  * @param {string} collection
+ * @param {string} name
  * @param {number} count
  */
 function refusal(collection, name, count) {
@@ -41,8 +41,8 @@ function refusal(collection, name, count) {
  * pointing to `collection`. The field is a JSON array of ids (maxSelect > 1); a lone id is read as
  * a one-element array, as PocketBase's own `dbutils.JSONEach` does.
  * @param {CoreApp} app
- * @param {string} id
  * @param {string} collection
+ * @param {string} id
  */
 function productsUsing(app, collection, id) {
   const column = "[[products." + REFERENCES[collection].field + "]]" // from the fixed list above, never the request

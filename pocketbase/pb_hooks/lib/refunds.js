@@ -28,6 +28,8 @@ const ATTEMPT_SECONDS = 120
 /** After this many attempts without a refund, the claim is given up. */
 const MAX_ATTEMPTS = 5
 
+/** @typedef {{ key: string, lines: unknown, restock: boolean, reason: string, cancels?: boolean }} RefundRequest What an admin asked (lib/refunds.js parseBody). */
+
 const MESSAGES = {
   adminOnly: "Seul un administrateur de la boutique peut rembourser une commande.",
   orderNotFound: "Cette commande est introuvable.",
@@ -35,7 +37,7 @@ const MESSAGES = {
   badKey: "La demande de remboursement est incomplète. Rechargez la page et réessayez.",
   badLines: "Choisissez au moins un article à rembourser, en quantité entière.",
   unknownLine: "Un des articles choisis ne fait pas partie de cette commande.",
-  tooMany: (name, left) =>
+  tooMany: (/** @type {string} */ name, /** @type {number} */ left) =>
     left > 0
       ? "Il ne reste que " + left + " « " + name + " » à rembourser sur cette commande."
       : "« " + name + " » a déjà été entièrement remboursé.",
@@ -63,12 +65,14 @@ function jsonValue(value) {
   return require(`${__hooks}/lib/invoice.js`).jsonValue(value)
 }
 
+/** @param {unknown} euros */
 function cents(euros) {
   return Math.round(Number(euros) * 100)
 }
 
 /**
  * @param {CoreApp} app
+ * @param {string} collection
  * @param {string} id
  */
 function findOrNull(app, collection, id) {
@@ -85,6 +89,7 @@ function findOrNull(app, collection, id) {
  * @param {string} orderId
  */
 function refundedQuantities(app, orderId) {
+  /** @type {{ [lineId: string]: number }} */
   const done = {}
   const notes = app.findRecordsByFilter("credit_notes", "order = {:order}", "created", 500, 0, { order: orderId })
   for (const note of notes) {
@@ -98,12 +103,16 @@ function refundedQuantities(app, orderId) {
 /**
  * The lines of the order still refundable: [{ id, name, price, quantity }].
  * @param {CoreApp} app
+ * @param {core.Record} order
+ * @returns {OrderItem[]}
  */
 function refundableLines(app, order) {
   const done = refundedQuantities(app, order.id)
+  /** @type {OrderItem[]} */
   const lines = []
   for (const item of jsonValue(order.get("items")) || []) {
     const left = Number(item.quantity || 0) - (done[item.id] || 0)
+    /** @type {OrderItem} */
     const line = { id: item.id, name: String(item.name || ""), price: Number(item.price || 0), quantity: Math.max(0, left) }
     if (item.sku) line.sku = String(item.sku) // printed on the credit note (docs/adr/0061)
     lines.push(line)
@@ -111,7 +120,11 @@ function refundableLines(app, order) {
   return lines
 }
 
-/** The credit note's line with the order line's reference, when it has one. */
+/**
+ * The credit note's line with the order line's reference, when it has one.
+ * @param {CreditNoteLine} noteLine
+ * @param {OrderItem} orderLine
+ */
 function withSku(noteLine, orderLine) {
   if (orderLine.sku) noteLine.sku = orderLine.sku
   return noteLine
@@ -120,8 +133,12 @@ function withSku(noteLine, orderLine) {
 /**
  * The lines asked for (`[{ id, quantity }]`, or everything left when absent), checked against what is
  * left. Returns [{ id, name, quantity, price, amount }]; throws a French 400 otherwise.
+ * @param {unknown} asked
+ * @param {OrderItem[]} left
+ * @returns {CreditNoteLine[]}
  */
 function chosenLines(asked, left) {
+  /** @type {{ [lineId: string]: OrderItem }} */
   const byId = {}
   for (const line of left) byId[line.id] = line
   if (asked === undefined || asked === null) {
@@ -135,6 +152,7 @@ function chosenLines(asked, left) {
     )
   }
   if (!Array.isArray(asked) || asked.length === 0 || asked.length > 50) throw new BadRequestError(MESSAGES.badLines)
+  /** @type {{ [lineId: string]: number }} */
   const wanted = {}
   for (const line of asked) {
     const quantity = line && line.quantity
@@ -161,6 +179,7 @@ function chosenLines(asked, left) {
   })
 }
 
+/** @param {core.Record} note */
 function creditNoteSummary(note) {
   return {
     id: note.id,
@@ -188,6 +207,8 @@ function existingClaim(app, orderId, key) {
  * Step 1: the claim, or the credit note this key already made.
  * @param {CoreApp} app
  * @param {string} orderId
+ * @param {RefundRequest} body
+ * @param {core.Record | null | undefined} actor
  */
 function claim(app, orderId, body, actor) {
   try {
@@ -203,9 +224,12 @@ function claim(app, orderId, body, actor) {
 /**
  * @param {CoreApp} app
  * @param {string} orderId
+ * @param {RefundRequest} body
+ * @param {core.Record | null | undefined} actor
  */
 function claimOnce(app, orderId, body, actor) {
-  let note = null
+  // Set inside the transaction's callback (which the type check does not follow).
+  let note = /** @type {core.Record | null} */ (null)
   app.runInTransaction((txApp) => {
     const existing = existingClaim(txApp, orderId, body.key)
     if (existing) {
@@ -229,10 +253,14 @@ function claimOnce(app, orderId, body, actor) {
     if (actor && !actor.isSuperuser()) note.set("actor", actor.id)
     txApp.save(note)
   })
+  if (!note) throw new Error("credit note of order " + orderId + " neither claimed nor found")
   return note
 }
 
-/** PocketBase's date text, `seconds` from now. */
+/**
+ * PocketBase's date text, `seconds` from now.
+ * @param {number} seconds
+ */
 function dbTime(seconds) {
   return new Date(Date.now() + seconds * 1000).toISOString().replace("T", " ")
 }
@@ -256,7 +284,12 @@ function takeForRefund(app, noteId) {
   return result.rowsAffected() === 1
 }
 
-/** The Stripe refund this claim made, if any (its metadata names the claim). Throws a 502 if Stripe cannot tell. */
+/**
+ * The Stripe refund this claim made, if any (its metadata names the claim). Throws a 502 if Stripe cannot tell.
+ * @param {core.Record} order
+ * @param {core.Record} note
+ * @returns {StripeRefund | null}
+ */
 function refundOfClaim(order, note) {
   for (const refund of stripe().listRefunds(order.getString("stripePaymentIntentId"))) {
     const named = refund && refund.metadata && refund.metadata.credit_note === note.id
@@ -270,6 +303,8 @@ function refundOfClaim(order, note) {
  * it saw, so that a caller who took the claim meanwhile keeps it. The history says so when Stripe had
  * been asked.
  * @param {CoreApp} app
+ * @param {core.Record} note
+ * @param {string} why
  */
 function giveUp(app, note, why) {
   app.runInTransaction((txApp) => {
@@ -293,8 +328,11 @@ function giveUp(app, note, why) {
  * unknown (502, the claim kept). `actor`: who asked (the history's actor when issued now).
  * @param {CoreApp} app
  * @param {string} noteId
+ * @param {core.Record | null | undefined} actor
+ * @returns {{ note: core.Record, created: boolean, mailIds: string[] }}
  */
 function settleClaim(app, noteId, actor) {
+  /** @type {core.Record | null} */
   let note = app.findRecordById("credit_notes", noteId)
   if (note.getString("status") === "issued") return { note: note, created: false, mailIds: [] }
   const order = app.findRecordById("orders", note.getString("order"))
@@ -340,6 +378,7 @@ function settleClaim(app, noteId, actor) {
  * @param {CoreApp} app
  * @param {string} noteId
  * @param {string} refundId
+ * @param {core.Record | null | undefined} actor
  */
 function issued(app, noteId, refundId, actor) {
   const mailIds = issue(app, noteId, refundId, actor)
@@ -368,7 +407,9 @@ function ledgerCents(txApp, orderId) {
  * @param {CoreApp} txApp
  * @param {string} orderId
  * @param {string} refundId
- * @param {string} noteId
+ * @param {number} amount
+ * @param {"shop" | "stripe"} source
+ * @param {string | null} noteId
  */
 function book(txApp, orderId, refundId, amount, source, noteId) {
   const found = txApp.findRecordsByFilter("payment_refunds", "refund_id = {:id}", "", 1, 0, { id: refundId })
@@ -396,14 +437,18 @@ function book(txApp, orderId, refundId, amount, source, noteId) {
  * @param {CoreApp} app
  * @param {string} noteId
  * @param {string} refundId
+ * @param {core.Record | null | undefined} actor
+ * @returns {string[] | null} the mails queued, or null when the note was issued already
  */
 function issue(app, noteId, refundId, actor) {
-  let mailIds = null
+  // Set inside the transaction's callback (which the type check does not follow).
+  let mailIds = /** @type {string[] | null} */ (null)
   let restocked = false
   app.runInTransaction((txApp) => {
     const note = txApp.findRecordById("credit_notes", noteId)
     if (note.getString("status") === "issued") return
     const order = txApp.findRecordById("orders", note.getString("order"))
+    /** @type {CreditNoteLine[]} */
     const lines = jsonValue(note.get("lines")) || []
     // Demonstration refunds have their own series, like their invoices (docs/adr/0047).
     const series = note.getString("payment_mode") === "demo" ? "demo_credit_note" : "credit_note"
@@ -482,6 +527,9 @@ function settleWithdrawals(txApp, orderId) {
  * made in Stripe's Dashboard and is recorded without a credit note (a full one ends the order).
  * Returns what was done: "issued", "recorded" or "known"; the mails to send in `mailIds`.
  * @param {CoreApp} app
+ * @param {core.Record} order
+ * @param {StripeRefund | null} refund
+ * @param {string[]} mailIds
  */
 function bookStripeRefund(app, order, refund, mailIds) {
   if (!refund || typeof refund.id !== "string") return "known"
@@ -493,7 +541,7 @@ function bookStripeRefund(app, order, refund, mailIds) {
     if (ids) for (const id of ids) mailIds.push(id)
     return ids ? "issued" : "known"
   }
-  let outcome = "known"
+  let outcome = /** @type {"known" | "recorded"} */ ("known")
   app.runInTransaction((txApp) => {
     const current = txApp.findRecordById("orders", order.id)
     if (!book(txApp, current.id, refund.id, (Number(refund.amount) || 0) / 100, "stripe", null)) return
@@ -537,6 +585,7 @@ function settleStaleClaims(app) {
     0,
     { stale: stale },
   )
+  /** @type {string[]} */
   const mailIds = []
   for (const claim of claims) {
     try {
@@ -555,6 +604,7 @@ function settleStaleClaims(app) {
 
 /**
  * @param {core.RequestEvent} e
+ * @returns {RefundRequest}
  */
 function parseBody(e) {
   const body = e.requestInfo().body || {}
@@ -565,9 +615,7 @@ function parseBody(e) {
   return { key: key, lines: body.lines, restock: body.restock === true, reason: reason }
 }
 
-/**
- * @param {core.RequestEvent} e
- */
+/** @param {core.RequestEvent} e */
 function requireAdmin(e) {
   if (!shop().isAdmin(e.auth)) throw new ForbiddenError(MESSAGES.adminOnly)
   const id = e.request.pathValue("id")
@@ -579,6 +627,7 @@ function requireAdmin(e) {
  * Claim, refund, issue; resumes a claim left pending by a crash or a timeout (same key).
  * @param {core.RequestEvent} e
  * @param {string} orderId
+ * @param {RefundRequest} body
  */
 function refundAndIssue(e, orderId, body) {
   const note = claim(e.app, orderId, body, e.auth)

@@ -49,18 +49,14 @@ function senderName(value) {
   return value
 }
 
-/**
- * @param {string} value
- */
+/** @param {string} value */
 function port(value) {
   if (!/^[0-9]{1,5}$/.test(value)) return null
   const number = Number(value)
   return number >= 1 && number <= 65535 ? number : null
 }
 
-/**
- * @param {string} value
- */
+/** @param {string} value */
 function bool(value) {
   const lower = value.toLowerCase()
   if (lower === "true" || lower === "1" || lower === "yes") return true
@@ -87,10 +83,10 @@ function fromEnv(getenv) {
   const refused = []
   /**
    * The variable's value as `parse` reads it; undefined when unset or refused (then noted in `refused`).
-   * @template T
    * @param {string} name
    * @param {(raw: string) => T | null} parse
    * @param {string} expected
+   * @template T
    * @returns {T | undefined}
    */
   const check = (name, parse, expected) => {
@@ -157,10 +153,10 @@ function warnings(meta) {
 
 /**
  * Copies into `saved` each value of `wanted` that differs; returns their names, after `prefix`.
- * @template {object} T
  * @param {T} saved
  * @param {Partial<T>} wanted
  * @param {string} prefix
+ * @template {object} T
  */
 function copyChanged(saved, wanted, prefix) {
   const changed = []

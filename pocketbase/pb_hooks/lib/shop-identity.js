@@ -86,9 +86,7 @@ function addressRules() {
   return require(`${__hooks}/lib/addresses.js`)
 }
 
-/**
- * @param {unknown} value
- */
+/** @param {unknown} value */
 function text(value) {
   return typeof value === "string" ? value.trim() : typeof value === "number" && isFinite(value) ? String(value) : ""
 }

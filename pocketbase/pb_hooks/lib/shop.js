@@ -17,10 +17,10 @@ const MESSAGES = {
 
 /**
  * A 4xx ApiError whose data names the offending field, so a form can show the message beside it.
+ * @param {new (message: string, data: { [field: string]: ValidationError }) => router.ApiError} ErrorClass ApiError, BadRequestError...
  * @param {string} field
  * @param {string} code
  * @param {string} message
- * @param {new (message: string, data: { [field: string]: ValidationError }) => router.ApiError} ErrorClass ApiError, BadRequestError...
  */
 function fieldError(ErrorClass, field, code, message) {
   /** @type {{ [field: string]: ValidationError }} */
@@ -40,16 +40,12 @@ function roleOf(auth) {
   return auth.getString("role")
 }
 
-/**
- * @param {core.Record | null | undefined} auth
- */
+/** @param {core.Record | null | undefined} auth */
 function isSuperuser(auth) {
   return roleOf(auth) === "superuser"
 }
 
-/**
- * @param {core.Record | null | undefined} auth
- */
+/** @param {core.Record | null | undefined} auth */
 function isAdmin(auth) {
   const role = roleOf(auth)
   return role === "superuser" || role === ROLE_ADMIN

@@ -19,9 +19,7 @@ const MESSAGES = {
     "Le service de paiement ne répond pas. Veuillez réessayer dans quelques instants ; si votre carte a été débitée, votre commande sera enregistrée automatiquement.",
 }
 
-/**
- * @param {string} name
- */
+/** @param {string} name */
 function env(name) {
   return String($os.getenv(name) || "")
 }
@@ -46,8 +44,8 @@ function timeoutSeconds() {
 /**
  * A call to the Stripe API (or its stand-in): `{ status, json }`, status 0 when Stripe could not be
  * reached or did not answer in time. Such a call has an unknown outcome: Stripe may have done the work.
- * @param {string} path
  * @param {string} method
+ * @param {string} path
  * @param {string} [form]
  * @param {string} [idempotencyKey]
  */
@@ -68,8 +66,8 @@ function send(method, path, form, idempotencyKey) {
 
 /**
  * A read: a 502 in French when Stripe cannot be reached.
- * @param {string} path
  * @param {string} method
+ * @param {string} path
  * @param {string} [form]
  * @param {string} [idempotencyKey]
  */
@@ -126,8 +124,8 @@ function refund(intentId) {
  * nothing) or `{ outcome: "unknown" }` (no answer, too late, or Stripe's own failure: it may have
  * refunded; only a look at its refunds tells).
  * @param {string} intentId
- * @param {string} key
  * @param {number} cents
+ * @param {string} key
  * @param {{ [name: string]: string | number }} [metadata]
  */
 function refundAmount(intentId, cents, key, metadata) {

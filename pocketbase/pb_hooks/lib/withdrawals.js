@@ -50,18 +50,12 @@ function templates() {
   return require(`${__hooks}/lib/mail-templates.js`)
 }
 
-/**
- * @param {number} ms
- * @param {number} ms
- */
+/** @param {number} ms */
 function dbTime(ms) {
   return new Date(ms).toISOString().replace("T", " ")
 }
 
-/**
- * @param {string} text
- * @param {unknown} text
- */
+/** @param {unknown} text */
 function parseTime(text) {
   const value = String(text || "").trim()
   if (value === "") return null
@@ -91,9 +85,7 @@ function endOfParisDay(ms) {
   return end - parisOffset(end)
 }
 
-/**
- * @param {CoreApp} app
- */
+/** @param {CoreApp} app */
 function withdrawalDays(app) {
   try {
     const identity = app.findRecordsByFilter("shop_identity", "id != ''", "created", 1, 0)
@@ -121,9 +113,7 @@ function deadlineOf(order, days) {
   return endOfParisDay(base + (days + DELIVERY_MARGIN_DAYS) * DAY_MS)
 }
 
-/**
- * @param {unknown} value
- */
+/** @param {unknown} value */
 function normalizeEmail(value) {
   return String(value || "")
     .trim()
@@ -132,7 +122,6 @@ function normalizeEmail(value) {
 
 /**
  * `n° AB12CD34`, `#ab12cd34`, `ab12cd34`, the full id… → the lower-case key, or "" when it cannot be one.
- * @param {string} text
  * @param {unknown} text
  */
 function orderKey(text) {
@@ -185,8 +174,8 @@ function readBody(e, options) {
 
 /**
  * @param {CoreApp} app
- * @param {string} id
  * @param {string} collection
+ * @param {string} id
  */
 function findOrNull(app, collection, id) {
   try {
@@ -283,9 +272,7 @@ function orderView(order) {
   }
 }
 
-/**
- * @param {number | null} deadline
- */
+/** @param {number | null} deadline */
 function deadlineView(deadline) {
   return deadline === null
     ? { deadline: "", deadlineText: "" }
@@ -331,9 +318,7 @@ function checkDeclarable(app, order) {
   return deadline
 }
 
-/**
- * @param {core.RequestEvent} e
- */
+/** @param {core.RequestEvent} e */
 function callerOf(e) {
   return require(`${__hooks}/lib/shop.js`).shopUser(e.auth)
 }
