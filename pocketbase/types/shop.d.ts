@@ -126,3 +126,9 @@ type InvoiceIdentity = ReturnType<typeof import('../pb_hooks/lib/invoice.js').id
 
 /** A line of a credit note (lib/refunds.js): an order's line and its refunded amount in euros. */
 type CreditNoteLine = OrderItem & { amount: number }
+
+/** The PDF kit's types (lib/pdf.js), for the documents drawn with it. */
+type PdfDocument = import('../pb_hooks/lib/pdf.js').PdfDocument
+type PdfColor = import('../pb_hooks/lib/pdf.js').Color
+type PdfTextStyle = import('../pb_hooks/lib/pdf.js').TextStyle
+type PdfTableSpec = import('../pb_hooks/lib/pdf.js').TableSpec

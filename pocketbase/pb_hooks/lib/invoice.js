@@ -17,9 +17,12 @@ const INVOICEABLE = ["paid", "shipped", "delivered"]
 
 const RECORD_ID = /^[a-z0-9]{15}$/
 
+/** @type {{ [code: string]: string }} */
 const COUNTRY_NAMES = { FR: "France", MC: "Monaco", BE: "Belgique", LU: "Luxembourg" }
 
+/** @type {PdfColor} */
 const GREY = [0.35, 0.35, 0.35]
+/** @type {PdfColor} */
 const LIGHT = [0.75, 0.73, 0.7]
 
 function pdf() {
@@ -47,6 +50,7 @@ function jsonValue(value) {
  * here). Demonstration payments take their own series, DEMO-F2026-00001…, so that a shop tried in
  * demonstration mode starts its real series at 1 when it goes live.
  * @param {CoreApp} txApp
+ * @param {core.Record} order
  */
 function assignInvoiceNumber(txApp, order) {
   const demo = order.getString("payment_mode") === "demo"
@@ -59,6 +63,7 @@ function assignInvoiceNumber(txApp, order) {
 /**
  * Records "paid" and "invoice" in the order's history (same transaction, after the order is saved).
  * @param {CoreApp} txApp
+ * @param {core.Record} order
  */
 function recordPaidAndInvoiced(txApp, order) {
   const history = require(`${__hooks}/lib/order-history.js`)
@@ -108,22 +113,35 @@ function identityOf(app) {
   }
 }
 
+/**
+ * @param {Array<string | null | undefined>} parts
+ * @param {string} separator
+ */
 function joined(parts, separator) {
   return parts.filter((part) => part !== "" && part !== null && part !== undefined).join(separator)
 }
 
-/** "SAS au capital de 1 000 €" from the legal form and the capital (either may be empty). */
+/**
+ * "SAS au capital de 1 000 €" from the legal form and the capital (either may be empty).
+ * @param {InvoiceIdentity} identity
+ */
 function legalFormText(identity) {
   if (identity.share_capital === "") return identity.legal_form
   if (identity.legal_form.indexOf("capital") !== -1) return identity.legal_form
   return joined([identity.legal_form, "au capital de " + identity.share_capital], " ")
 }
 
+/**
+ * @param {InvoiceIdentity} identity
+ */
 function sirenOf(identity) {
   return identity.siren || (identity.siret.length === 14 ? identity.siret.slice(0, 9) : "")
 }
 
-/** The seller's block: name, legal form, address, numbers, contact (empty fields left out). */
+/**
+ * The seller's block: name, legal form, address, numbers, contact (empty fields left out).
+ * @param {InvoiceIdentity} identity
+ */
 function sellerLines(identity) {
   const name = identity.trade_name || identity.legal_name
   const lines = []
@@ -143,7 +161,10 @@ function sellerLines(identity) {
   return { name, lines }
 }
 
-/** The footer of every page: the seller's legal line. */
+/**
+ * The footer of every page: the seller's legal line.
+ * @param {InvoiceIdentity} identity
+ */
 function footerLines(identity) {
   const first = joined(
     [
@@ -164,11 +185,16 @@ function footerLines(identity) {
   return [first, second].filter((line) => line !== "")
 }
 
-/** An address (the JSON copy kept by the order) as printable lines. */
+/**
+ * An address (the JSON copy kept by the order) as printable lines.
+ * @param {{ [field: string]: unknown } | null | undefined} address
+ * @param {boolean} withPhone
+ */
 function addressLines(address, withPhone) {
   if (!address) return []
   /** @param {string} key */
   const value = (key) => String(address[key] || "").trim()
+  /** @type {string[]} */
   const lines = []
   if (value("full_name")) lines.push(value("full_name"))
   if (value("company")) lines.push(value("company"))
@@ -182,13 +208,20 @@ function addressLines(address, withPhone) {
   return lines
 }
 
+/**
+ * @param {{ [field: string]: unknown } | null | undefined} a
+ * @param {{ [field: string]: unknown } | null | undefined} b
+ */
 function sameAddress(a, b) {
   if (!a || !b) return !a && !b
   const keys = ["full_name", "company", "line1", "line2", "postal_code", "city", "country"]
   return keys.every((key) => String(a[key] || "").trim() === String(b[key] || "").trim())
 }
 
-/** A professional buyer: the billing address names a company, a SIRET or a VAT number. */
+/**
+ * A professional buyer: the billing address names a company, a SIRET or a VAT number.
+ * @param {{ company?: unknown, siret?: unknown, vat_number?: unknown } | null | undefined} billing
+ */
 function isProfessionalBuyer(billing) {
   return Boolean(
     billing && (String(billing.company || "").trim() || String(billing.siret || "").trim() || String(billing.vat_number || "").trim()),
@@ -200,6 +233,8 @@ function isProfessionalBuyer(billing) {
  * divided by (1 + rate), rounded to the cent; the VAT of a rate is its TTC minus its HT, so lines add
  * up to the HT total and HT + VAT = TTC exactly. Exempt shops (art. 293 B): HT = TTC, no VAT.
  * `items`: [{ name, quantity, price }] (price in euros TTC). Returns cents.
+ * @param {Array<{ name?: unknown, sku?: unknown, quantity?: unknown, price?: unknown }>} items
+ * @param {{ vat_exempt: boolean, vat_rate: number }} identity
  */
 function invoiceAmounts(items, identity) {
   const rate = identity.vat_exempt ? 0 : Math.max(0, Number(identity.vat_rate) || 0)
@@ -216,15 +251,24 @@ function invoiceAmounts(items, identity) {
   return { rate, lines, ht, vat: ttc - ht, ttc }
 }
 
-/** "20 %" / "5,5 %" */
+/**
+ * "20 %" / "5,5 %"
+ * @param {number} rate
+ */
 function rateText(rate) {
   return String(rate).replace(".", ",") + "\u00a0%"
 }
 
+/**
+ * @param {core.Record} order
+ */
 function orderNumber(order) {
   return order.id.slice(0, 8)
 }
 
+/**
+ * @param {core.Record} order
+ */
 function paymentMethod(order) {
   return order.getString("payment_mode") === "demo"
     ? "Paiement de démonstration (aucun montant débité)"
@@ -234,6 +278,8 @@ function paymentMethod(order) {
 /**
  * What a continuation page starts with: the document's name, "(suite)".
  * @param {string} name
+ * @param {string} name
+ * @returns {(doc: PdfDocument) => void}
  */
 function continued(name) {
   return (doc) => {
@@ -245,6 +291,10 @@ function continued(name) {
 /**
  * Draws the header shared by both documents: seller on the left, the document's title on the right.
  * @param {string} title
+ * @param {PdfDocument} doc
+ * @param {InvoiceIdentity} identity
+ * @param {string} title
+ * @param {Array<[string, string]>} facts
  */
 function drawHeader(doc, identity, title, facts) {
   const P = pdf()
@@ -278,7 +328,11 @@ function drawHeader(doc, identity, title, facts) {
   }
 }
 
-/** Two address blocks side by side (the second may be absent); leaves doc.y below them. */
+/**
+ * Two address blocks side by side (the second may be absent); leaves doc.y below them.
+ * @param {PdfDocument} doc
+ * @param {Array<{ title: string, lines: string[] } | null>} blocks
+ */
 function drawAddressBlocks(doc, blocks) {
   const P = pdf()
   const width = (P.PAGE_WIDTH - P.MARGIN * 2 - 20) / 2
@@ -301,10 +355,13 @@ function drawAddressBlocks(doc, blocks) {
 /**
  * The document's lines as a table: with VAT, unit and line totals HT and the rate; exempt, TTC prices.
  * Shared by the invoice and the credit note.
+ * @param {PdfDocument} doc
+ * @param {ReturnType<typeof invoiceAmounts>} amounts
  */
 function drawLines(doc, amounts) {
   const P = pdf()
   const vat = amounts.rate > 0
+  /** @type {PdfTableSpec["columns"]} */
   const columns = vat
     ? [
         { title: "Désignation", width: 215 },
@@ -320,7 +377,7 @@ function drawLines(doc, amounts) {
         { title: "Total", width: 100.28, align: "right" },
       ]
   // The product's reference after its name, when the order copied one (orders before docs/adr/0061 have none).
-  const designation = (line) => (line.sku ? line.name + " — Réf. " + line.sku : line.name)
+  const designation = (/** @type {{ name: string, sku: string }} */ line) => (line.sku ? line.name + " — Réf. " + line.sku : line.name)
   const rows = amounts.lines.map((line) =>
     vat
       ? [designation(line), String(line.quantity), P.formatEuros(line.unitHt), rateText(amounts.rate), P.formatEuros(line.totalHt)]
@@ -329,7 +386,11 @@ function drawLines(doc, amounts) {
   doc.table({ columns, rows })
 }
 
-/** The totals right-aligned under the table: [label, amount, emphasised]; the emphasised one boxed. */
+/**
+ * The totals right-aligned under the table: [label, amount, emphasised]; the emphasised one boxed.
+ * @param {PdfDocument} doc
+ * @param {Array<[string, string, boolean]>} totals
+ */
 function drawTotals(doc, totals) {
   const P = pdf()
   const right = P.PAGE_WIDTH - P.MARGIN
@@ -337,6 +398,7 @@ function drawTotals(doc, totals) {
   doc.y += 16
   for (const total of totals) {
     if (total[2]) doc.rect(right - 220, doc.y - 11, 220, 19, { fill: [0.93, 0.91, 0.88] })
+    /** @type {PdfTextStyle} */
     const style = { size: total[2] ? 11 : 10, font: total[2] ? "bold" : "regular", align: "right" }
     doc.text(right - 100, doc.y + 2, total[0], style)
     doc.text(right - 5, doc.y + 2, total[1], style)
@@ -347,6 +409,7 @@ function drawTotals(doc, totals) {
 /**
  * The invoice PDF of a paid order, as byte values.
  * @param {CoreApp} app
+ * @param {core.Record} order
  */
 function invoicePdf(app, order) {
   const P = pdf()
@@ -359,7 +422,11 @@ function invoicePdf(app, order) {
   const professional = order.getBool("b2b") || isProfessionalBuyer(billing)
   // The checkout charges no delivery today; should the total ever hold more than the lines, the
   // difference is the delivery and is invoiced as a line of its own (so the totals still add up).
-  const linesCents = items.reduce((sum, item) => sum + Math.round((Number(item.price) || 0) * 100) * (Number(item.quantity) || 0), 0)
+  const linesCents = items.reduce(
+    (/** @type {number} */ sum, /** @type {OrderItem} */ item) =>
+      sum + Math.round((Number(item.price) || 0) * 100) * (Number(item.quantity) || 0),
+    0,
+  )
   const deliveryCents = Math.round(order.getFloat("total") * 100) - linesCents
   const invoiced = deliveryCents > 0 ? items.concat([{ name: "Frais de livraison", quantity: 1, price: deliveryCents / 100 }]) : items
   const amounts = invoiceAmounts(invoiced, identity)
@@ -392,18 +459,17 @@ function invoicePdf(app, order) {
   drawLines(doc, amounts)
 
   // Totals, right-aligned under the table.
+  /** @type {Array<[string, string, boolean]>} */
+  const deliveryTotal = deliveryCents > 0 ? [] : [["Livraison", "offerte", false]]
+  /** @type {Array<[string, string, boolean]>} */
   const totals = vat
     ? [
         ["Total HT", P.formatEuros(amounts.ht), false],
         ["TVA " + rateText(amounts.rate), P.formatEuros(amounts.vat), false],
-        ...(deliveryCents > 0 ? [] : [["Livraison", "offerte", false]]),
+        ...deliveryTotal,
         ["Total TTC", P.formatEuros(amounts.ttc), true],
       ]
-    : [
-        ["Total HT", P.formatEuros(amounts.ht), false],
-        ...(deliveryCents > 0 ? [] : [["Livraison", "offerte", false]]),
-        ["Total à payer", P.formatEuros(amounts.ttc), true],
-      ]
+    : [["Total HT", P.formatEuros(amounts.ht), false], ...deliveryTotal, ["Total à payer", P.formatEuros(amounts.ttc), true]]
   drawTotals(doc, totals)
   if (!vat) {
     doc.text(right - 5, doc.y + 2, "TVA non applicable, art. 293 B du CGI", { size: 9, align: "right" })
@@ -411,6 +477,7 @@ function invoicePdf(app, order) {
   }
 
   // Payment and the mentions.
+  /** @type {Array<{ text: string, font?: string }>} */
   const mentions = []
   mentions.push({ text: "Payée le " + P.formatDateFr(order.getString("created")) + " — " + paymentMethod(order) + ".", font: "bold" })
   if (professional) {
@@ -434,6 +501,7 @@ function invoicePdf(app, order) {
 /**
  * The packing slip (bon de livraison) PDF of an order, as byte values: no prices.
  * @param {CoreApp} app
+ * @param {core.Record} order
  */
 function packingSlipPdf(app, order) {
   const P = pdf()
@@ -453,7 +521,7 @@ function packingSlipPdf(app, order) {
   if (recipient.length === 0 && order.getString("customer_name")) recipient.push(order.getString("customer_name"))
   const contact = [order.getString("customer_name"), order.getString("email")].filter((line) => line !== "")
   drawAddressBlocks(doc, [{ title: "LIVRER À", lines: recipient }, contact.length > 0 ? { title: "CLIENT", lines: contact } : null])
-  const pieces = items.reduce((sum, item) => sum + (Number(item.quantity) || 0), 0)
+  const pieces = items.reduce((/** @type {number} */ sum, /** @type {OrderItem} */ item) => sum + (Number(item.quantity) || 0), 0)
   doc.table({
     columns: [
       { title: "Article", width: 345 },
@@ -461,7 +529,7 @@ function packingSlipPdf(app, order) {
       { title: "Préparé", width: 75.28, align: "center" },
     ],
     // The reference helps the workshop pick the piece (docs/adr/0061); older orders have none.
-    rows: items.map((item) => [
+    rows: items.map((/** @type {OrderItem} */ item) => [
       String(item.name || "") + (item.sku ? " — Réf. " + item.sku : ""),
       String(item.quantity || 0),
       { text: "", box: true },
@@ -480,6 +548,7 @@ function packingSlipPdf(app, order) {
 /**
  * @param {CoreApp} app
  * @param {string} id
+ * @param {string} id
  */
 function findOrder(app, id) {
   if (!RECORD_ID.test(id)) return null
@@ -490,7 +559,11 @@ function findOrder(app, id) {
   }
 }
 
-/** @param {core.RequestEvent} e */
+/**
+ * @param {core.RequestEvent} e
+ * @param {number[]} bytes
+ * @param {string} filename
+ */
 function sendPdf(e, bytes, filename) {
   e.response.header().set("Content-Disposition", 'inline; filename="' + filename + '"')
   e.response.header().set("Cache-Control", "private, no-store")
