@@ -33,9 +33,9 @@ const ALWAYS_SET = [
   { pattern: /^( {2}url)\?(: url\.URL)$/gm, what: "an HTTP request's URL" },
   // A slice of pointers PocketBase returns (records found, collections, files...) never holds a nil.
   { pattern: /Array<\(([\w.]+) \| undefined\)>/g, replacement: 'Array<$1>', what: 'slices of pointers' },
-  // Every Go interface gets a catch-all `[key:string]: any`: on the app (`$app`, `e.app`, `txApp`), the
-  // API the hooks use most, it would let any misspelt method through.
-  { pattern: /^( interface App \{\n) {2}\[key:string\]: any;\n/m, replacement: '$1', what: "the app's catch-all member" },
+  // Every Go interface gets a catch-all `[key:string]: any`: the app (`$app`, `e.app`, `txApp`), its
+  // database builder, a response writer… would let any misspelt method through. Removed from all.
+  { pattern: /^(\s*interface \w+ \{\n)\s*\[key:string\]: any;\n/gm, replacement: '$1', what: "interfaces' catch-all member" },
   // A collection's rule is a Go *string (nil: superusers only), which canAccessRecord takes as is.
   {
     pattern: /(canAccessRecord\(record: Record, requestInfo: RequestInfo, accessRule: string)\)/g,
