@@ -5,8 +5,10 @@
 // The browser applies the same rules with the same messages (src/lib/address.ts); both are checked
 // against one list of cases (tests/support/address-vectors.json), so the two can never disagree.
 
-/** The keys of an Address, in form order (the JSON copies kept by checkouts and orders use them too). */
-/** @type {AddressField[]} */
+/**
+ * The keys of an Address, in form order (the JSON copies kept by checkouts and orders use them too).
+ * @type {AddressField[]}
+ */
 const ADDRESS_KEYS = ["full_name", "company", "line1", "line2", "postal_code", "city", "country", "phone", "siret", "vat_number"]
 
 const COUNTRIES = ["FR", "MC", "BE", "LU"]

@@ -9,8 +9,10 @@
 
 const HEADER = "X-Opened-Updated"
 
-/** The refusal of a save over a newer version, per collection (the same sentence for each kind). */
-/** @type {{ [collection: string]: string }} */
+/**
+ * The refusal of a save over a newer version, per collection (the same sentence for each kind).
+ * @type {{ [collection: string]: string }}
+ */
 const CONFLICT = {
   products: "Ce produit a été modifié par ailleurs depuis son ouverture.",
   categories: "Cette catégorie a été modifiée par ailleurs depuis son ouverture.",

@@ -33,8 +33,10 @@ const CODE = "shop_query_too_complex"
 /** The parameters that become SQL: a filter's terms, a sort's ORDER BY, an expand's queries. */
 const BOUNDED = ["filter", "sort", "expand"]
 
-/** Identifiers PocketBase reads as values, not fields. */
-/** @type {{ [name: string]: boolean }} */
+/**
+ * Identifiers PocketBase reads as values, not fields.
+ * @type {{ [name: string]: boolean }}
+ */
 const LITERALS = { true: true, false: true, null: true }
 
 /** @param {string} ch */

@@ -10,8 +10,10 @@
 
 const WINDOW_SECONDS = 10 * 60
 
-/** What makes two sends of a form the same: everything the sender typed or chose, per collection. */
-/** @type {{ [collection: string]: string[] }} */
+/**
+ * What makes two sends of a form the same: everything the sender typed or chose, per collection.
+ * @type {{ [collection: string]: string[] }}
+ */
 const CONTENT_FIELDS = {
   contact_messages: ["name", "email", "subject", "message"],
   custom_requests: [
@@ -45,8 +47,10 @@ const CONTENT_FIELDS = {
   ],
 }
 
-/** An earlier record that no longer stands for the send (an application decided since) is not answered again. */
-/** @type {{ [collection: string]: (record: core.Record) => boolean }} */
+/**
+ * An earlier record that no longer stands for the send (an application decided since) is not answered again.
+ * @type {{ [collection: string]: (record: core.Record) => boolean }}
+ */
 const STILL_OPEN = {
   pro_applications: function (record) {
     return record.getString("status") === "pending"

@@ -22,8 +22,10 @@ const MESSAGES = {
 /** @type {{ [status: string]: string }} */
 const LABELS = { pending: "En attente", paid: "Payée", shipped: "Expédiée", delivered: "Livrée", cancelled: "Annulée" }
 
-/** What an admin (or a superuser) may do with a plain status change: from → allowed targets. */
-/** @type {{ [status: string]: string[] }} */
+/**
+ * What an admin (or a superuser) may do with a plain status change: from → allowed targets.
+ * @type {{ [status: string]: string[] }}
+ */
 const ADMIN_TRANSITIONS = {
   pending: ["cancelled"],
   shipped: ["delivered"],

@@ -2,8 +2,10 @@
 // would silently strip it from them (their relation fields are not required and have no cascade),
 // leaving e.g. products with no category. See docs/adr/0053-deleting-used-reference-records.md.
 
-/** Each reference collection: the products field that points to it and how to name one in French. */
-/** @type {{ [collection: string]: { field: string, thisOne: string } }} */
+/**
+ * Each reference collection: the products field that points to it and how to name one in French.
+ * @type {{ [collection: string]: { field: string, thisOne: string } }}
+ */
 const REFERENCES = {
   categories: { field: "category", thisOne: "cette catégorie" },
   stones: { field: "stones", thisOne: "cette pierre" },

@@ -10,8 +10,10 @@ const MAX_SLUG = 200
 /** How many `-2`, `-3`… are tried before giving up (a title is used a few times, not 100). */
 const MAX_TRIES = 100
 const KINDS = ["products", "articles"]
-/** The relation of `former_slugs` that names the record, by kind. */
-/** @type {{ [kind: string]: string }} */
+/**
+ * The relation of `former_slugs` that names the record, by kind.
+ * @type {{ [kind: string]: string }}
+ */
 const RELATION = { products: "product", articles: "article" }
 /** A record id (PocketBase's default: 15 lower-case letters and digits): an article's old address. */
 const RECORD_ID = /^[a-z0-9]{15}$/
