@@ -7,7 +7,7 @@
 // directory: nothing is served, ~50 ms) and copies the file to pocketbase/pb_data/types.d.ts, the path
 // the hooks' first line names (git-ignored: never a stale committed copy). It is regenerated on every
 // run, so a new pinned version is picked up (`npm run dev` writes PocketBase's own copy there; the check
-// writes it back, narrowed as ALWAYS_SET says).
+// writes it back, narrowed as NARROWINGS says).
 //
 //   node scripts/pocketbase-types.mjs           writes pocketbase/pb_data/types.d.ts
 //   node scripts/pocketbase-types.mjs --check   then type-checks pocketbase/ (tsc -p pocketbase)
@@ -22,11 +22,12 @@ import { ensurePocketBase } from './pocketbase-binary.mjs'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const typesPath = join(root, 'pocketbase', 'pb_data', 'types.d.ts')
 
-// PocketBase's generator marks every Go pointer optional. These few are always set when a hook runs
-// (a record event has its record, a request event its request and URL), so they are made required
-// here rather than asserted at each of the ~100 places the hooks read them. A pattern that no longer
-// matches (a new PocketBase) stops the script, to be looked at again.
-const ALWAYS_SET = [
+// What the check changes in PocketBase's types (docs/adr/0087). Its generator marks every Go pointer
+// optional: these few are always set when a hook runs (a record event has its record, a request event
+// its request and URL), so they are made required here rather than asserted at each of the ~100 places
+// the hooks read them. A pattern that no longer matches (a new PocketBase) stops the script, to be
+// looked at again.
+const NARROWINGS = [
   { pattern: /^( {2}record)\?(: Record)$/gm, what: 'the record of a record event' },
   { pattern: /^( {2}collection)\?(: Collection)$/gm, what: 'the collection of a collection or record event' },
   { pattern: /^( {2}request)\?(: http\.Request)$/gm, what: 'the HTTP request of a request event' },
@@ -36,6 +37,18 @@ const ALWAYS_SET = [
   // Every Go interface gets a catch-all `[key:string]: any`: the app (`$app`, `e.app`, `txApp`), its
   // database builder, a response writer… would let any misspelt method through. Removed from all.
   { pattern: /^(\s*interface \w+ \{\n)\s*\[key:string\]: any;\n/gm, replacement: '$1', what: "interfaces' catch-all member" },
+  // A collection named by the hooks is one of the schema's (types/shop.d.ts ShopCollectionName, from the
+  // record types): a misspelt collection name is an error.
+  {
+    pattern: /collectionModelOrIdentifier: any/g,
+    replacement: 'collectionModelOrIdentifier: Collection | ShopCollectionName',
+    what: "the record finders' collection",
+  },
+  {
+    pattern: /(findC(?:ached)?ollectionByNameOrId)\(nameOrId: string\)/g,
+    replacement: '$1(nameOrId: ShopCollectionName)',
+    what: "the collection finders' name",
+  },
   // A collection's rule is a Go *string (nil: superusers only), which canAccessRecord takes as is.
   {
     pattern: /(canAccessRecord\(record: Record, requestInfo: RequestInfo, accessRule: string)\)/g,
@@ -44,10 +57,10 @@ const ALWAYS_SET = [
   },
 ]
 
-/** PocketBase's types.d.ts with the pointers of ALWAYS_SET made required (or not nil). */
+/** PocketBase's types.d.ts as NARROWINGS changes it. */
 export function narrowTypes(types) {
-  return ALWAYS_SET.reduce((text, { pattern, replacement = '$1$2', what }) => {
-    if (!pattern.test(text)) throw new Error(`PocketBase's types.d.ts no longer declares ${what} as ${pattern}: update ALWAYS_SET`)
+  return NARROWINGS.reduce((text, { pattern, replacement = '$1$2', what }) => {
+    if (!pattern.test(text)) throw new Error(`PocketBase's types.d.ts no longer declares ${what} as ${pattern}: update NARROWINGS`)
     return text.replace(pattern, replacement)
   }, types)
 }

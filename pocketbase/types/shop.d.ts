@@ -132,3 +132,6 @@ type PdfDocument = import('../pb_hooks/lib/pdf.js').PdfDocument
 type PdfColor = import('../pb_hooks/lib/pdf.js').Color
 type PdfTextStyle = import('../pb_hooks/lib/pdf.js').TextStyle
 type PdfTableSpec = import('../pb_hooks/lib/pdf.js').TableSpec
+
+/** The shop's collections (from the migrations) and PocketBase's own: what a collection name may be. */
+type ShopCollectionName = import('../../src/lib/pocketbase-types').CollectionName | '_superusers'

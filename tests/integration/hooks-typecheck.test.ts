@@ -1,6 +1,6 @@
 // The server's code is type-checked against PocketBase's own JSVM types and the shop's record types
-// (`node scripts/pocketbase-types.mjs --check`, docs/adr/0087): a misspelt PocketBase call in a hook
-// and a misspelt field of a record's data in a lib are errors. Each case checks a copy of a real file,
+// (`node scripts/pocketbase-types.mjs --check`, docs/adr/0087): a misspelt PocketBase call or collection
+// name in a hook and a misspelt field of a record's data in a lib are errors. Each case checks a copy of a real file,
 // changed by one word, beside the project's own types, and compares it with the unchanged copy.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -55,6 +55,15 @@ describe('the type check of the hooks', () => {
     expect(errorsOf('pb_hooks/account.pb.js', unchanged)).toEqual([])
     const errors = errorsOf('pb_hooks/account.pb.js', misspell('.findRecordById(', '.findRecordByIdd('))
     expect(errors).toEqual([expect.stringMatching(/^\d+: TS2551: Property 'findRecordByIdd' does not exist on type .*findRecordById/)])
+  })
+
+  it('refuses a collection the schema does not have', () => {
+    const errors = errorsOf('pb_hooks/account.pb.js', misspell('findRecordById("users"', 'findRecordById("user"'))
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^\d+: TS2345: Argument of type '"user"' is not assignable to parameter of type 'Collection \| ShopCollectionName'/,
+      ),
+    ])
   })
 
   it('refuses a misspelt method of a record', () => {

@@ -155,7 +155,7 @@ function parseAddresses(body) {
 
 /**
  * @param {CoreApp} app
- * @param {string} collection
+ * @param {ShopCollectionName} collection
  * @param {string} id
  */
 function findOrNull(app, collection, id) {

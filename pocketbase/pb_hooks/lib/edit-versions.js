@@ -55,7 +55,7 @@ function sameInstant(a, b) {
  * @param {core.RecordRequestEvent} e
  */
 function checkUpdate(e) {
-  const collection = e.collection.name
+  const collection = /** @type {ShopCollectionName} */ (e.collection.name) // PocketBase's own: one of the schema's
   // PocketBase's request info names headers in lower case, `-` as `_`.
   const opened = String((e.requestInfo().headers || {})[HEADER.toLowerCase().replace(/-/g, "_")] || "").trim()
   if (!opened || !shop().isAdmin(e.auth)) return e.next()

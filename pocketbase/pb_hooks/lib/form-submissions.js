@@ -109,7 +109,7 @@ function submissionKey(e) {
  * The record an earlier identical send created within the window, if it is still there (else its
  * claim is dropped).
  * @param {CoreApp} txApp
- * @param {string} collectionName
+ * @param {ShopCollectionName} collectionName
  * @param {string} key
  */
 function earlierRecord(txApp, collectionName, key) {
@@ -146,7 +146,7 @@ function earlierRecord(txApp, collectionName, key) {
  */
 function saveOnce(e, key) {
   key = key || submissionKey(e)
-  const collectionName = e.collection.name
+  const collectionName = /** @type {ShopCollectionName} */ (e.collection.name) // PocketBase's own: one of the schema's
   // `app` stays the main app: e.app becomes the transaction's, unusable once it is over.
   const app = e.app
   let earlier = null
@@ -178,7 +178,7 @@ function saveOnce(e, key) {
  * @param {string} key
  */
 function findEarlier(e, key) {
-  return earlierRecord(e.app, e.collection.name, key)
+  return earlierRecord(e.app, /** @type {ShopCollectionName} */ (e.collection.name), key)
 }
 
 /**

@@ -37,7 +37,7 @@ function shop() {
 
 /**
  * @param {CoreApp} app
- * @param {string} collection
+ * @param {ShopCollectionName} collection
  * @param {string} id
  */
 function findOrNull(app, collection, id) {

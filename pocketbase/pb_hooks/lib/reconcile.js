@@ -20,7 +20,7 @@ function stripe() {
 
 /**
  * @param {CoreApp} app
- * @param {string} collection
+ * @param {ShopCollectionName} collection
  * @param {string} id
  */
 function findOrNull(app, collection, id) {

@@ -72,7 +72,7 @@ function cents(euros) {
 
 /**
  * @param {CoreApp} app
- * @param {string} collection
+ * @param {ShopCollectionName} collection
  * @param {string} id
  */
 function findOrNull(app, collection, id) {

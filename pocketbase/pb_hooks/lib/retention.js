@@ -11,6 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * What is deleted, and after how many days without a change (`updated`): a mail once sent or given
  * up (a pending one is still to be sent), a contact message, a custom request (its image goes with
  * it). `label` is for the log.
+ * @type {Array<{ collection: ShopCollectionName, filter: string, days: number, label: string }>}
  */
 const RULES = [
   { collection: "mail_queue", filter: "status != 'pending' && updated < {:cutoff}", days: 365, label: "e-mails" },

@@ -9,6 +9,7 @@
 const MAX_SLUG = 200
 /** How many `-2`, `-3`… are tried before giving up (a title is used a few times, not 100). */
 const MAX_TRIES = 100
+/** @type {Array<"products" | "articles">} */
 const KINDS = ["products", "articles"]
 /**
  * The relation of `former_slugs` that names the record, by kind.
@@ -174,9 +175,10 @@ function onUpdate(e) {
  * @param {core.RequestEvent} e
  */
 function resolve(e) {
-  const kind = e.request.pathValue("collection")
+  const asked = e.request.pathValue("collection")
+  const kind = KINDS.find((known) => known === asked)
   const slug = e.request.pathValue("slug")
-  if (KINDS.indexOf(kind) === -1) throw new NotFoundError(MESSAGES.notFound)
+  if (!kind) throw new NotFoundError(MESSAGES.notFound)
   let record = null
   const row = formerSlug(e.app, kind, slug)
   try {

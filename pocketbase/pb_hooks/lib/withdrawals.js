@@ -174,7 +174,7 @@ function readBody(e, options) {
 
 /**
  * @param {CoreApp} app
- * @param {string} collection
+ * @param {ShopCollectionName} collection
  * @param {string} id
  */
 function findOrNull(app, collection, id) {
