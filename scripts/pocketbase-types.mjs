@@ -49,6 +49,21 @@ const NARROWINGS = [
     replacement: '$1(nameOrId: ShopCollectionName)',
     what: "the collection finders' name",
   },
+  // A record's fields are named as the schema names them (types/shop.d.ts ShopFieldName: any field of
+  // any collection, from the record types): a misspelt field read, written or hidden is an error.
+  {
+    pattern:
+      /^( interface Record \{\n(?:(?! \}\n)[\s\S])*?\n {2}(?:get|set|getBool|getString|getInt|getFloat|getDateTime|getStringSlice)\()key: string/gm,
+    replacement: '$1key: ShopFieldName',
+    what: "a record's field getters and setter",
+    repeat: true,
+  },
+  {
+    pattern: /^( interface Record \{\n(?:(?! \}\n)[\s\S])*?\n {2}(?:hide|unhide)\(\.\.\.)fieldNames: string\[\]/gm,
+    replacement: '$1fieldNames: ShopFieldName[]',
+    what: "a record's hidden fields",
+    repeat: true,
+  },
   // A collection's rule is a Go *string (nil: superusers only), which canAccessRecord takes as is.
   {
     pattern: /(canAccessRecord\(record: Record, requestInfo: RequestInfo, accessRule: string)\)/g,
@@ -59,9 +74,15 @@ const NARROWINGS = [
 
 /** PocketBase's types.d.ts as NARROWINGS changes it. */
 export function narrowTypes(types) {
-  return NARROWINGS.reduce((text, { pattern, replacement = '$1$2', what }) => {
+  return NARROWINGS.reduce((text, { pattern, replacement = '$1$2', what, repeat }) => {
     if (!pattern.test(text)) throw new Error(`PocketBase's types.d.ts no longer declares ${what} as ${pattern}: update NARROWINGS`)
-    return text.replace(pattern, replacement)
+    // `repeat`: one change per match and per pass (several methods in one block), until none is left.
+    let next = text.replace(pattern, replacement)
+    while (repeat && next !== text) {
+      text = next
+      next = text.replace(pattern, replacement)
+    }
+    return next
   }, types)
 }
 

@@ -135,3 +135,19 @@ type PdfTableSpec = import('../pb_hooks/lib/pdf.js').TableSpec
 
 /** The shop's collections (from the migrations) and PocketBase's own: what a collection name may be. */
 type ShopCollectionName = import('../../src/lib/pocketbase-types').CollectionName | '_superusers'
+
+/** A field of the shop's records (any collection's, from the record types, and an auth record's own): what a record's getters, setter and hide take. */
+type ShopFieldName =
+  | Exclude<
+      {
+        [
+          Collection in keyof import('../../src/lib/pocketbase-types').CollectionRecords
+        ]: keyof import('../../src/lib/pocketbase-types').CollectionRecords[Collection]
+      }[keyof import('../../src/lib/pocketbase-types').CollectionRecords],
+      'expand'
+    >
+  | 'email'
+  | 'emailVisibility'
+  | 'verified'
+  | 'password'
+  | 'tokenKey'

@@ -12,7 +12,7 @@ const WINDOW_SECONDS = 10 * 60
 
 /**
  * What makes two sends of a form the same: everything the sender typed or chose, per collection.
- * @type {{ [collection: string]: string[] }}
+ * @type {{ [collection: string]: ShopFieldName[] }}
  */
 const CONTENT_FIELDS = {
   contact_messages: ["name", "email", "subject", "message"],
@@ -65,7 +65,7 @@ function isoSecondsAgo(seconds) {
 /**
  * One field's value as the request set it on the record, in a form two identical sends share.
  * @param {core.Record} record
- * @param {string} name
+ * @param {ShopFieldName} name
  */
 function fieldValue(record, name) {
   const field = record.collection().fields.getByName(name)

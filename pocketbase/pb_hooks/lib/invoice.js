@@ -87,7 +87,7 @@ function recordPaidAndInvoiced(txApp, order) {
 function identityOf(app) {
   const records = app.findRecordsByFilter("shop_identity", "", "created", 1, 0)
   const record = records.length > 0 ? records[0] : null
-  /** @param {string} name */
+  /** @param {ShopFieldName} name */
   const get = (name) => (record ? String(record.getString(name) || "").trim() : "")
   return {
     trade_name: get("trade_name"),

@@ -367,7 +367,7 @@ function queueCreditNoteMail(app, order, note) {
 
 /**
  * @param {core.Record} record
- * @param {string[]} fields
+ * @param {ShopFieldName[]} fields
  */
 function plainRecord(record, fields) {
   /** @type {{ [field: string]: unknown }} */

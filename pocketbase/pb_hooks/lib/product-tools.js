@@ -115,7 +115,10 @@ function adjustStock(e) {
   return e.json(200, { id: after.id, stock, reserved })
 }
 
-/** What a copy takes from its product: the text, the prices, the kind and every relation. */
+/**
+ * What a copy takes from its product: the text, the prices, the kind and every relation.
+ * @type {ShopFieldName[]}
+ */
 const COPIED_FIELDS = [
   "description",
   "price",

@@ -114,7 +114,7 @@ function findOrder(app, id) {
 /**
  * A json field as a plain object.
  * @param {core.Record} record
- * @param {string} field
+ * @param {ShopFieldName} field
  */
 function jsonObject(record, field) {
   const value = record.get(field)

@@ -165,7 +165,7 @@ function proPriceQueryError() {
 /**
  * Raw JSON text of a json field, or "" when empty.
  * @param {core.Record} record
- * @param {string} field
+ * @param {ShopFieldName} field
  */
 function rawJSON(record, field) {
   const value = record.get(field)

@@ -13,7 +13,7 @@ const MAX_TRIES = 100
 const KINDS = ["products", "articles"]
 /**
  * The relation of `former_slugs` that names the record, by kind.
- * @type {{ [kind: string]: string }}
+ * @type {{ [kind: string]: ShopFieldName }}
  */
 const RELATION = { products: "product", articles: "article" }
 /** A record id (PocketBase's default: 15 lower-case letters and digits): an article's old address. */
