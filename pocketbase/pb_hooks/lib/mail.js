@@ -97,7 +97,9 @@ function claim(app, id) {
 
 /** @param {unknown} error */
 function errorText(error) {
-  const text = error && typeof error === "object" && "message" in error && error.message ? String(error.message) : String(error)
+  // A JS error or one of PocketBase's (a Go value: `in` is not asked, its `message` is read as before).
+  const message = error && typeof error === "object" ? /** @type {{ message?: unknown }} */ (error).message : undefined
+  const text = message ? String(message) : String(error)
   return text.slice(0, 2000)
 }
 
