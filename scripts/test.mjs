@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in order, stopping at the first failure.
-//   typecheck → lint → format → types → unit + component → integration → e2e
+//   typecheck → lint → format → types → hooks → unit + component → integration → e2e
 // Checks the prerequisites first and says what is missing and how to get it. Installs nothing by
 // hand, except the PocketBase binary, which scripts/pocketbase-binary.mjs provides on its own.
 //
-// Run some steps only: `npm test -- lint unit` (names: typecheck, lint, format, types, unit, integration, e2e).
+// Run some steps only: `npm test -- lint unit` (names: typecheck, lint, format, types, hooks, unit, integration, e2e).
 import { spawn, spawnSync } from 'node:child_process'
 import { accessSync, constants, existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -22,6 +22,13 @@ const STEPS = [
     title: 'generated record types match the migrations (npm run types -- --check)',
     command: process.execPath,
     args: [join(root, 'scripts', 'generate-types.mjs'), '--check'],
+    needsPocketBase: true,
+  },
+  {
+    name: 'hooks',
+    title: "server code type-checked against PocketBase's JSVM types (npm run typecheck:server)",
+    command: process.execPath,
+    args: [join(root, 'scripts', 'pocketbase-types.mjs'), '--check'],
     needsPocketBase: true,
   },
   { name: 'unit', title: 'unit + component tests (vitest, jsdom)', command: bin('vitest'), args: ['run', '--project', 'unit'] },

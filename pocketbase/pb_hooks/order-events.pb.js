@@ -10,7 +10,9 @@ onRecordEnrich((e) => {
   if (!shop.isAdmin(e.requestInfo ? e.requestInfo.auth : null)) {
     e.record.hide("actor", "actor_label")
     const kept = ["to", "carrier", "tracking_number", "tracking_url", "amount", "number", "declared_at"]
+    /** @type {{ [key: string]: unknown }} */
     const data = require(`${__hooks}/lib/json-fields.js`).jsonValue(e.record.get("data")) || {}
+    /** @type {{ [key: string]: unknown }} */
     const shown = {}
     for (const key of kept) {
       if (data && data[key] !== undefined && data[key] !== null) shown[key] = data[key]

@@ -20,11 +20,17 @@ function timestamps() {
   ]
 }
 
+/**
+ * @param {string} name
+ */
 function imageField(name, maxSelect, thumbs, required = false) {
   return { type: "file", name, maxSelect, maxSize: TEN_MB, mimeTypes: IMAGE_TYPES, thumbs, required }
 }
 
-/** A collection everyone reads and only admins write. */
+/**
+ * A collection everyone reads and only admins write.
+ * @param {string} name
+ */
 function referenceList(name, fields, indexes = []) {
   return new Collection({
     type: "base",
@@ -84,7 +90,13 @@ migrate(
     ]
     for (const collection of lists) app.save(collection)
 
+    /**
+     * @param {string} name
+     */
     const idOf = (name) => app.findCollectionByNameOrId(name).id
+    /**
+     * @param {string} name
+     */
     const relation = (name, collection, maxSelect = 999) => ({
       type: "relation",
       name,

@@ -12,6 +12,9 @@ const PROTECTED = [
   ["users", "avatar"],
 ]
 
+/**
+ * @param {CoreApp} app
+ */
 function setProtected(app, value) {
   for (const [collectionName, fieldName] of PROTECTED) {
     const collection = app.findCollectionByNameOrId(collectionName)

@@ -5,6 +5,9 @@
 // JavaScript VM once for each of the 500 products of every catalogue page (~8 times the query's
 // cost). pb_hooks/products.pb.js shows it again to pros and admins, once per request.
 
+/**
+ * @param {CoreApp} app
+ */
 function setHidden(app, hidden) {
   const products = app.findCollectionByNameOrId("products")
   products.fields.getByName("price_pro").hidden = hidden

@@ -16,6 +16,9 @@ function timestamps() {
   ]
 }
 
+/**
+ * @param {string} name
+ */
 const text = (name, max = 300) => ({ type: "text", name, max })
 
 /** Server-written order fields: the admin's plain update may not set them. */

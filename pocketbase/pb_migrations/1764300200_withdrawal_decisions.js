@@ -7,7 +7,10 @@
 //  - an index for the screens that read the declarations awaiting a refund, oldest first.
 // The records API still writes nothing here: the collection's create/update/delete rules stay null.
 
-/** The shop's search fold (src/lib/search.ts, lib/withdrawal-decisions.js), for the rows already there. */
+/**
+ * The shop's search fold (src/lib/search.ts, lib/withdrawal-decisions.js), for the rows already there.
+ * @param {string} text
+ */
 function fold(text) {
   return String(text || "")
     .toLowerCase()

@@ -16,6 +16,7 @@ const ARTICLE_SLUG_INDEX = "CREATE UNIQUE INDEX idx_articles_slug ON articles (s
 /**
  * The shop's slug rule as it is today (src/lib/slugify.ts, pb_hooks/lib/slugs.js), copied: a
  * migration keeps giving the same result whatever the code later becomes.
+ * @param {string} text
  */
 function slugify(text) {
   return text

@@ -3,7 +3,10 @@
 
 const KIND_VERIFICATION = "account_verification"
 
-/** The HTML document around a template's body (PocketBase's own mails get its layout instead). */
+/**
+ * The HTML document around a template's body (PocketBase's own mails get its layout instead).
+ * @param {string} body
+ */
 function documentAround(body) {
   return `<!DOCTYPE html>
 <html lang="fr">
@@ -18,6 +21,8 @@ ${body}
  * The verification e-mail of a new account, as PocketBase would send it: the collection's French
  * template (pb_migrations/1764000200_auth_emails.js) with a fresh verification token, its link on the
  * shop (`meta.appURL`). Returned as a mail for the shop's queue (lib/mail.js `queue`).
+ * @param {CoreApp} app
+ * @param {core.Record} record
  */
 function verificationMail(app, record) {
   const meta = app.settings().meta

@@ -37,18 +37,28 @@ function time() {
   return require(`${__hooks}/lib/time.js`)
 }
 
-/** `1234,50` (no thousands separator: spreadsheets read it as a number). */
+/**
+ * `1234,50` (no thousands separator: spreadsheets read it as a number).
+ * @param {number} cents
+ */
 function amount(cents) {
   return require(`${__hooks}/lib/money.js`).formatAmount(cents)
 }
 
-/** A text cell: quoted when needed, and never read as a formula (CSV injection). */
+/**
+ * A text cell: quoted when needed, and never read as a formula (CSV injection).
+ * @param {unknown} value
+ */
 function cell(value) {
   let text = String(value === null || value === undefined ? "" : value).replace(/[\r\n]+/g, " ")
   if (/^[=+\-@\t]/.test(text)) text = "'" + text
   return /[";]/.test(text) ? '"' + text.replace(/"/g, '""') + '"' : text
 }
 
+/**
+ * @param {core.Record} record
+ * @param {ShopFieldName} field
+ */
 function jsonValue(record, field) {
   return require(`${__hooks}/lib/json-fields.js`).jsonValue(record.get(field))
 }
@@ -56,35 +66,54 @@ function jsonValue(record, field) {
 /**
  * The document's HT, VAT and TTC in cents, split as its PDF splits them (lib/invoice.js
  * `invoiceAmounts`: one way to compute the VAT); `lines`: [{ name, quantity, price }] in euros TTC.
+ * @param {OrderItem[]} lines
+ * @param {InvoiceIdentity} identity
  */
 function amountsOf(lines, identity) {
   const amounts = require(`${__hooks}/lib/invoice.js`).invoiceAmounts(lines, identity)
   return { ht: amounts.ht, vat: amounts.vat, ttc: amounts.ttc, rate: amounts.rate }
 }
 
-/** The order's lines, plus the delivery when its total holds more than them (as the invoice does). */
+/**
+ * The order's lines, plus the delivery when its total holds more than them (as the invoice does).
+ * @param {core.Record} order
+ * @returns {OrderItem[]}
+ */
 function invoicedLines(order) {
   const items = jsonValue(order, "items") || []
-  const linesCents = items.reduce((sum, item) => sum + Math.round((Number(item.price) || 0) * 100) * (Number(item.quantity) || 0), 0)
+  const linesCents = items.reduce(
+    (/** @type {number} */ sum, /** @type {OrderItem} */ item) =>
+      sum + Math.round((Number(item.price) || 0) * 100) * (Number(item.quantity) || 0),
+    0,
+  )
   const deliveryCents = Math.round(order.getFloat("total") * 100) - linesCents
   return deliveryCents > 0 ? items.concat([{ name: "Frais de livraison", quantity: 1, price: deliveryCents / 100 }]) : items
 }
 
+/** @param {number} rate */
 function rateCell(rate) {
   return rate ? String(rate).replace(".", ",") : "0"
 }
 
+/** @param {string} mode */
 function paymentLabel(mode) {
   return mode === "demo" ? "Démonstration" : "Carte (Stripe)"
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {core.Record} record
+ */
 function documentIdentity(app, record) {
   return require(`${__hooks}/lib/invoice.js`).documentIdentity(app, record)
 }
 
 /**
  * The rows of the range [from, to] (Paris days, inclusive).
- * @param {core.App} app
+ * @param {CoreApp} app
+ * @param {string} from
+ * @param {string} to
+ * @param {InvoiceIdentity} identity
  */
 function rows(app, from, to, identity) {
   const start = time().dbDate(time().parisMidnight(from))
@@ -172,11 +201,13 @@ function rows(app, from, to, identity) {
   return out.map((row) => row.cells)
 }
 
+/** @param {string} day */
 function nextDay(day) {
   const [y, m, d] = day.split("-").map(Number)
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10)
 }
 
+/** @param {string} day */
 function validDay(day) {
   if (!DATE.test(day)) return false
   const [y, m, d] = day.split("-").map(Number)

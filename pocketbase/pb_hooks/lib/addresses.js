@@ -5,7 +5,10 @@
 // The browser applies the same rules with the same messages (src/lib/address.ts); both are checked
 // against one list of cases (tests/support/address-vectors.json), so the two can never disagree.
 
-/** The keys of an Address, in form order (the JSON copies kept by checkouts and orders use them too). */
+/**
+ * The keys of an Address, in form order (the JSON copies kept by checkouts and orders use them too).
+ * @type {AddressField[]}
+ */
 const ADDRESS_KEYS = ["full_name", "company", "line1", "line2", "postal_code", "city", "country", "phone", "siret", "vat_number"]
 
 const COUNTRIES = ["FR", "MC", "BE", "LU"]
@@ -36,25 +39,35 @@ const MESSAGES = {
 /** The sentence of the 400 when an address is refused (each field also carries its own message). */
 const INVALID_ADDRESS = "L’adresse est incomplète ou invalide : vérifiez les champs signalés."
 
-/** A submitted value as trimmed text: strings and finite numbers; anything else counts as empty. */
+/**
+ * A submitted value as trimmed text: strings and finite numbers; anything else counts as empty.
+ * @param {unknown} value
+ */
 function text(value) {
   if (typeof value === "string") return value.trim()
   if (typeof value === "number" && isFinite(value)) return String(value)
   return ""
 }
 
+/** @param {string} value */
 function withoutSpaces(value) {
   return value.replace(/\s+/g, "")
 }
 
-/** French national (0 + 1-9 + 8 digits) or international (+ then 8 to 15 digits; 00 counts as +). */
+/**
+ * French national (0 + 1-9 + 8 digits) or international (+ then 8 to 15 digits; 00 counts as +).
+ * @param {string} value
+ */
 function isPhoneNumber(value) {
   let compact = value.replace(/[\s.\-()]/g, "")
   if (compact.indexOf("00") === 0) compact = "+" + compact.slice(2)
   return /^0[1-9][0-9]{8}$/.test(compact) || /^\+[0-9]{8,15}$/.test(compact)
 }
 
-/** Luhn key of a SIRET (14 digits): every second digit from the right is doubled. */
+/**
+ * Luhn key of a SIRET (14 digits): every second digit from the right is doubled.
+ * @param {string} digits
+ */
 function hasLuhnKey(digits) {
   let sum = 0
   for (let i = 0; i < digits.length; i++) {
@@ -68,7 +81,10 @@ function hasLuhnKey(digits) {
   return sum % 10 === 0
 }
 
-/** An EU VAT number; a French one also has its key checked when the key is numeric. */
+/**
+ * An EU VAT number; a French one also has its key checked when the key is numeric.
+ * @param {string} value
+ */
 function isVatNumber(value) {
   if (!/^[A-Z]{2}[0-9A-Z]{2,13}$/.test(value)) return false
   if (value.indexOf("FR") !== 0) return true
@@ -79,10 +95,14 @@ function isVatNumber(value) {
   return parseInt(key, 10) === (12 + 3 * (siren % 97)) % 97
 }
 
-/** The address's values, trimmed and put in their stored form, without judging them. */
+/**
+ * The address's values, trimmed and put in their stored form, without judging them.
+ * @param {unknown} input
+ * @returns {Address}
+ */
 function normalizeAddress(input) {
-  const source = input !== null && typeof input === "object" ? input : {}
-  const address = {}
+  const source = /** @type {{ [field: string]: unknown }} */ (input !== null && typeof input === "object" ? input : {})
+  const address = /** @type {Address} */ ({})
   for (const key of ADDRESS_KEYS) address[key] = text(source[key])
   address.postal_code = withoutSpaces(address.postal_code)
   address.country = address.country.toUpperCase()
@@ -91,8 +111,14 @@ function normalizeAddress(input) {
   return address
 }
 
-/** The first broken rule of each field, as `field → message` (empty when the address is valid). */
+/**
+ * The first broken rule of each field, as `field → message` (empty when the address is valid).
+ * @param {Address} address
+ * @param {boolean} requirePhone
+ * @returns {{ [field: string]: string }}
+ */
 function addressProblems(address, requirePhone) {
+  /** @type {{ [field: string]: string }} */
   const problems = {}
   if (address.full_name === "") problems.full_name = MESSAGES.fullNameRequired
   else if (address.full_name.length > MAX_NAME) problems.full_name = MESSAGES.nameTooLong
@@ -134,10 +160,14 @@ function addressProblems(address, requirePhone) {
  * `requirePhone`: a delivery address needs a phone number for the carrier; a billing one does not.
  * Returns `{ address, errors }`: `address` has exactly the Address keys (strings, in their stored
  * form), `errors` maps a field to `{ code: "shop_address_<field>", message }` and is empty when valid.
+ * @param {unknown} input
+ * @param {{ requirePhone?: boolean }} [options]
+ * @returns {{ address: Address, errors: FieldErrors }}
  */
 function checkAddress(input, options) {
   const address = normalizeAddress(input)
   const problems = addressProblems(address, Boolean(options && options.requirePhone))
+  /** @type {FieldErrors} */
   const errors = {}
   for (const key of ADDRESS_KEYS) {
     if (problems[key]) errors[key] = { code: "shop_address_" + key, message: problems[key] }
@@ -145,7 +175,10 @@ function checkAddress(input, options) {
   return { address, errors }
 }
 
-/** True when `errorsByPrefix` (see addressError) holds at least one field error. */
+/**
+ * True when `errorsByPrefix` (see addressError) holds at least one field error.
+ * @param {{ [prefix: string]: FieldErrors | undefined }} errorsByPrefix
+ */
 function hasAddressErrors(errorsByPrefix) {
   for (const prefix in errorsByPrefix) {
     if (errorsByPrefix[prefix] && Object.keys(errorsByPrefix[prefix]).length > 0) return true
@@ -159,8 +192,10 @@ function hasAddressErrors(errorsByPrefix) {
  * Each field error is a ValidationError under `data["<prefix>.<field>"]` (or `data[field]` without a
  * prefix): PocketBase sends it as `{ code, message }`, which the browser's funnel
  * (src/lib/form-errors.ts) shows beside the field of that name.
+ * @param {{ [prefix: string]: FieldErrors | undefined }} errorsByPrefix
  */
 function addressError(errorsByPrefix) {
+  /** @type {{ [field: string]: ValidationError }} */
   const data = {}
   for (const prefix in errorsByPrefix) {
     const errors = errorsByPrefix[prefix] || {}
@@ -178,8 +213,10 @@ function addressError(errorsByPrefix) {
  * Checks a record of `addresses` with the rules of a delivery address (every entry of the book may be
  * used for a delivery, so it needs a phone number) and writes the normalized values back.
  * Throws the 400 with the field errors when an address is refused.
+ * @param {core.Record} record
  */
 function applyAddressRules(record) {
+  /** @type {{ [field: string]: string }} */
   const input = {}
   for (const key of ADDRESS_KEYS) input[key] = record.getString(key)
   const result = checkAddress(input, { requirePhone: true })
@@ -188,7 +225,12 @@ function applyAddressRules(record) {
   record.set("label", record.getString("label").trim())
 }
 
-/** True when the customer already has a default address (other than `exceptId`). */
+/**
+ * True when the customer already has a default address (other than `exceptId`).
+ * @param {CoreApp} app
+ * @param {string} userId
+ * @param {string} [exceptId]
+ */
 function hasDefault(app, userId, exceptId) {
   const row = new DynamicModel({ n: 0 })
   app
@@ -202,6 +244,8 @@ function hasDefault(app, userId, exceptId) {
 /**
  * `record` is its customer's default: every other address of that customer stops being one.
  * One SQL statement: it neither runs these hooks again nor judges the other addresses.
+ * @param {CoreApp} app
+ * @param {core.Record} record
  */
 function unsetOtherDefaults(app, record) {
   app
@@ -211,7 +255,11 @@ function unsetOtherDefaults(app, record) {
     .execute()
 }
 
-/** A customer with addresses and no default gets one: the most recent address. */
+/**
+ * A customer with addresses and no default gets one: the most recent address.
+ * @param {CoreApp} app
+ * @param {string} userId
+ */
 function ensureDefault(app, userId) {
   if (!userId) return
   app

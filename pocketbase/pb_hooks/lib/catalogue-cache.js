@@ -55,7 +55,11 @@ function keyOf(e) {
   return PREFIX + raw
 }
 
-/** Whether `list` is empty or made of plain field names (each may start with one of `signs`). */
+/**
+ * Whether `list` is empty or made of plain field names (each may start with one of `signs`).
+ * @param {string} list
+ * @param {string} signs
+ */
 function plainNames(list, signs) {
   if (list === "") return true
   return list.split(",").every((part) => {
@@ -94,8 +98,8 @@ function fill(e) {
   $apis.enrichRecords(e.requestEvent, e.records)
   const answer = JSON.parse(toString(e.result))
   if (pending.fields !== "") {
-    const names = pending.fields.split(",").map((name) => name.trim())
-    answer.items = answer.items.map((item) => pick(item, names))
+    const names = pending.fields.split(",").map((/** @type {string} */ name) => name.trim())
+    answer.items = answer.items.map((/** @type {{ [field: string]: unknown }} */ item) => pick(item, names))
   }
   const body = toBytes(JSON.stringify(answer))
   keep(pending.key, { version: pending.version, body })
@@ -105,7 +109,12 @@ function fill(e) {
   return true
 }
 
+/**
+ * @param {{ [field: string]: unknown }} item
+ * @param {string[]} names
+ */
 function pick(item, names) {
+  /** @type {{ [field: string]: unknown }} */
   const picked = {}
   for (const name of names) {
     if (Object.prototype.hasOwnProperty.call(item, name)) picked[name] = item[name]
@@ -113,7 +122,11 @@ function pick(item, names) {
   return picked
 }
 
-/** Stores an entry, dropping every entry first when MAX_ENTRIES queries are already kept. */
+/**
+ * Stores an entry, dropping every entry first when MAX_ENTRIES queries are already kept.
+ * @param {string} key
+ * @param {{ version: string, body: number[] }} entry
+ */
 function keep(key, entry) {
   const s = store()
   if (!s.has(key)) {

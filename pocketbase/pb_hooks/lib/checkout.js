@@ -22,13 +22,13 @@ const MESSAGES = {
   duplicate: "Un même article apparaît plusieurs fois dans la commande.",
   unavailable: "Un article de votre panier n’est plus disponible. Veuillez mettre à jour votre panier.",
   // A product the shop has hidden (docs/adr/0059): admins still see it, so its name may be said.
-  unpublished: (name) => "« " + name + " » n’est plus proposé à la vente. Veuillez le retirer de votre panier.",
-  reserved: (name) =>
+  unpublished: (/** @type {string} */ name) => "« " + name + " » n’est plus proposé à la vente. Veuillez le retirer de votre panier.",
+  reserved: (/** @type {string} */ name) =>
     "« " +
     name +
     " » est réservé par un autre client en train de payer. S’il ne finalise pas son paiement, " +
     "la pièce sera remise en vente d’ici 15 minutes. Aucun montant n’a été débité.",
-  outOfStock: (name, stock) =>
+  outOfStock: (/** @type {string} */ name, /** @type {number} */ stock) =>
     stock <= 0
       ? "« " + name + " » n’est plus en stock. Veuillez le retirer de votre panier."
       : "Il ne reste que " + stock + " exemplaire" + (stock > 1 ? "s" : "") + " de « " + name + " ». Veuillez ajuster votre panier.",
@@ -43,15 +43,17 @@ const MESSAGES = {
   refunded: "Ce paiement a été remboursé : il ne peut plus servir à une commande.",
   demoOff: "Les paiements de démonstration ne sont pas acceptés par ce serveur.",
   // 409: the payment was genuine but the shop cannot honour it, so it is refunded.
-  soldOut: (name) =>
+  soldOut: (/** @type {string} */ name) =>
     "Désolé, « " +
     name +
     " » n’est plus disponible : quelqu’un l’a acheté pendant votre paiement. " +
     "Votre paiement a été remboursé et aucune commande n’a été enregistrée.",
-  demoSoldOut: (name) => "Désolé, « " + name + " » n’est plus disponible. Paiement de démonstration : rien n’a été débité.",
+  demoSoldOut: (/** @type {string} */ name) =>
+    "Désolé, « " + name + " » n’est plus disponible. Paiement de démonstration : rien n’a été débité.",
   amountMismatch: "Le montant payé ne correspond pas à votre commande. Votre paiement a été remboursé : veuillez recommencer.",
   alreadyPaid: "Cette commande a déjà été payée par un autre paiement. Ce second paiement a été remboursé.",
-  refundFailed: (reason) => reason + " Le remboursement automatique n’a pas abouti : veuillez nous contacter, nous vous rembourserons.",
+  refundFailed: (/** @type {string} */ reason) =>
+    reason + " Le remboursement automatique n’a pas abouti : veuillez nous contacter, nous vous rembourserons.",
 }
 
 function stripe() {
@@ -67,7 +69,10 @@ function holdSeconds() {
   return Number.isFinite(value) && value > 0 ? Math.floor(value) : DEFAULT_HOLD_SECONDS
 }
 
-/** PocketBase's datetime text for a JS time (UTC, "YYYY-MM-DD HH:MM:SS.mmmZ"). */
+/**
+ * PocketBase's datetime text for a JS time (UTC, "YYYY-MM-DD HH:MM:SS.mmmZ").
+ * @param {number} ms
+ */
 function dbTime(ms) {
   return require(`${__hooks}/lib/time.js`).dbDate(ms)
 }
@@ -76,26 +81,39 @@ function nowText() {
   return dbTime(Date.now())
 }
 
-/** Pros and admins buy at the pro price and may order exclusive products (docs/product/rules.md#pro-price). */
+/**
+ * Pros and admins buy at the pro price and may order exclusive products (docs/product/rules.md#pro-price).
+ * @param {string} role
+ */
 function buysAsPro(role) {
   return role === shop().ROLE_PRO || role === shop().ROLE_ADMIN
 }
 
-/** Unit price in cents: the pro price for pros and admins where there is one (as the function did). */
+/**
+ * Unit price in cents: the pro price for pros and admins where there is one (as the function did).
+ * @param {core.Record} product
+ * @param {string} role
+ */
 function unitPriceCents(product, role) {
   const pro = buysAsPro(role) && product.getFloat("price_pro") > 0
   return Math.round((pro ? product.getFloat("price_pro") : product.getFloat("price")) * 100)
 }
 
+/** @param {unknown} value */
 function jsonValue(value) {
   return require(`${__hooks}/lib/json-fields.js`).jsonValue(value)
 }
 
-/** The `[{ id, quantity }]` the customer sent, validated (400 otherwise). */
+/**
+ * The `[{ id, quantity }]` the customer sent, validated (400 otherwise).
+ * @param {unknown} raw
+ * @returns {Array<{ id: string, quantity: number }>}
+ */
 function parseLines(raw) {
   const items = jsonValue(raw)
   if (!Array.isArray(items) || items.length === 0) throw new BadRequestError(MESSAGES.badItems)
   if (items.length > MAX_LINES) throw new BadRequestError(MESSAGES.tooManyLines)
+  /** @type {{ [id: string]: boolean }} */
   const seen = {}
   return items.map(function (item) {
     if (typeof item !== "object" || item === null || Array.isArray(item)) throw new BadRequestError(MESSAGES.badItems)
@@ -111,12 +129,16 @@ function parseLines(raw) {
   })
 }
 
-/** The two addresses, checked and normalized; a 400 with the field errors otherwise. */
+/**
+ * The two addresses, checked and normalized; a 400 with the field errors otherwise.
+ * @param {{ [key: string]: unknown }} body
+ */
 function parseAddresses(body) {
   const rules = require(`${__hooks}/lib/addresses.js`)
   const shipping = rules.checkAddress(body.shipping, { requirePhone: true })
   const billingGiven = body.billing !== null && body.billing !== undefined && body.billing !== ""
   const billing = billingGiven ? rules.checkAddress(body.billing, { requirePhone: false }) : null
+  /** @type {{ [prefix: string]: FieldErrors }} */
   const errors = {}
   if (Object.keys(shipping.errors).length > 0) errors.shipping = shipping.errors
   if (billing && Object.keys(billing.errors).length > 0) errors.billing = billing.errors
@@ -124,6 +146,11 @@ function parseAddresses(body) {
   return { shipping: shipping.address, billing: billing ? billing.address : null }
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {ShopCollectionName} collection
+ * @param {string} id
+ */
 function findOrNull(app, collection, id) {
   try {
     return app.findRecordById(collection, id)
@@ -132,6 +159,10 @@ function findOrNull(app, collection, id) {
   }
 }
 
+/**
+ * @param {core.Record} checkout
+ * @returns {OrderItem[]}
+ */
 function lineItems(checkout) {
   const items = jsonValue(checkout.get("items"))
   return Array.isArray(items) ? items : []
@@ -145,7 +176,12 @@ function catalogueChanged() {
   require(`${__hooks}/lib/catalogue-cache.js`).bump()
 }
 
-/** Puts an open checkout's held units back on sale (inside the caller's transaction). */
+/**
+ * Puts an open checkout's held units back on sale (inside the caller's transaction).
+ * @param {CoreApp} txApp
+ * @param {core.Record} checkout
+ * @param {string} note
+ */
 function releaseHeld(txApp, checkout, note) {
   restock(txApp, checkout)
   checkout.set("status", "released")
@@ -153,7 +189,12 @@ function releaseHeld(txApp, checkout, note) {
   txApp.save(checkout)
 }
 
-/** Releases one checkout if it is still open; true when it did. */
+/**
+ * Releases one checkout if it is still open; true when it did.
+ * @param {CoreApp} app
+ * @param {string} checkoutId
+ * @param {string} note
+ */
 function releaseCheckout(app, checkoutId, note) {
   let released = false
   app.runInTransaction((txApp) => {
@@ -166,20 +207,33 @@ function releaseCheckout(app, checkoutId, note) {
   return released
 }
 
-/** Releases every open checkout whose hold has expired (the cron, and before every new hold). */
+/**
+ * Releases every open checkout whose hold has expired (the cron, and before every new hold).
+ * @param {CoreApp} app
+ */
 function releaseExpired(app) {
   const expired = app.findRecordsByFilter("checkouts", "status = 'open' && expires <= {:now}", "expires", 200, 0, { now: nowText() })
   for (const checkout of expired) releaseCheckout(app, checkout.id, "expired")
   return expired.length
 }
 
-/** The caller's own open checkouts are released before a new one: one hold per customer at a time. */
+/**
+ * The caller's own open checkouts are released before a new one: one hold per customer at a time.
+ * @param {CoreApp} app
+ * @param {string} userId
+ */
 function releaseOpenCheckoutsOf(app, userId) {
   const open = app.findRecordsByFilter("checkouts", "status = 'open' && user = {:user}", "", 50, 0, { user: userId })
   for (const checkout of open) releaseCheckout(app, checkout.id, "replaced")
 }
 
-/** Why a hold failed for this product: reserved by someone else, or not enough stock. */
+/**
+ * Why a hold failed for this product: reserved by someone else, or not enough stock.
+ * @param {CoreApp} app
+ * @param {string} productId
+ * @param {string} name
+ * @param {number} quantity
+ */
 function holdRefusal(app, productId, name, quantity) {
   const product = findOrNull(app, "products", productId)
   const stock = product ? product.getInt("stock") : 0
@@ -188,6 +242,7 @@ function holdRefusal(app, productId, name, quantity) {
   return new ApiError(409, MESSAGES.outOfStock(name, stock))
 }
 
+/** @param {core.Record} checkout */
 function checkoutSummary(checkout) {
   return {
     id: checkout.id,
@@ -222,6 +277,7 @@ function createCheckout(e) {
   const addresses = parseAddresses(body)
 
   const role = shop().roleOf(auth)
+  /** @type {OrderItem[]} */
   const items = []
   let cents = 0
   for (const line of lines) {
@@ -233,6 +289,7 @@ function createCheckout(e) {
     }
     const unit = unitPriceCents(product, role)
     cents += unit * line.quantity
+    /** @type {OrderItem} */
     const item = { id: product.id, name: product.getString("name"), quantity: line.quantity, price: unit / 100 }
     // The reference printed on the invoice and the credit notes (docs/adr/0061); none, no key.
     if (product.getString("sku")) item.sku = product.getString("sku")
@@ -246,8 +303,9 @@ function createCheckout(e) {
   releaseOpenCheckoutsOf(app, auth.id)
   releaseExpired(app)
 
-  let refusal = null
-  let checkout = null
+  // Set inside the transaction's callback (which the type check does not follow).
+  let refusal = /** @type {OrderItem | null} */ (null)
+  let checkout = /** @type {core.Record | null} */ (null)
   try {
     app.runInTransaction((txApp) => {
       for (const item of items) {
@@ -279,11 +337,15 @@ function createCheckout(e) {
     if (refusal) throw holdRefusal(app, refusal.id, refusal.name, refusal.quantity)
     throw err
   }
+  if (!checkout) throw new Error("checkout neither saved nor refused")
   catalogueChanged()
   return e.json(200, checkoutSummary(checkout))
 }
 
-/** The caller's own checkout (404 for anybody else's). */
+/**
+ * The caller's own checkout (404 for anybody else's).
+ * @param {core.RequestEvent} e
+ */
 function ownCheckout(e) {
   const auth = shop().shopUser(e.auth)
   if (!auth) throw new UnauthorizedError(MESSAGES.notUser)
@@ -293,7 +355,10 @@ function ownCheckout(e) {
   return checkout
 }
 
-/** GET /api/shop/checkouts/{id}: what the payment function needs. */
+/**
+ * GET /api/shop/checkouts/{id}: what the payment function needs.
+ * @param {core.RequestEvent} e
+ */
 function readCheckout(e) {
   const checkout = ownCheckout(e)
   // An expired hold is released now, so the function never starts a payment for it.
@@ -304,7 +369,10 @@ function readCheckout(e) {
   return e.json(200, checkoutSummary(checkout))
 }
 
-/** DELETE /api/shop/checkouts/{id}: the customer gives the pieces back (left the checkout). */
+/**
+ * DELETE /api/shop/checkouts/{id}: the customer gives the pieces back (left the checkout).
+ * @param {core.RequestEvent} e
+ */
 function deleteCheckout(e) {
   const checkout = ownCheckout(e)
   releaseCheckout(e.app, checkout.id, "cancelled")
@@ -314,6 +382,8 @@ function deleteCheckout(e) {
 /**
  * Checks the intent for this checkout. Returns { intent, refundReason } — a genuine payment for this
  * checkout that cannot be honoured as it is gets a refund reason; anything else is a 400.
+ * @param {core.Record} checkout
+ * @param {string} intentId
  */
 function verifiedIntent(checkout, intentId) {
   const s = stripe()
@@ -337,7 +407,12 @@ function verifiedIntent(checkout, intentId) {
   return { intent: intent, refundReason: null }
 }
 
-/** The order that a paid checkout becomes (inside the transaction). */
+/**
+ * The order that a paid checkout becomes (inside the transaction).
+ * @param {CoreApp} txApp
+ * @param {core.Record} checkout
+ * @param {string} intentId
+ */
 function saveOrder(txApp, checkout, intentId) {
   const items = lineItems(checkout)
   const order = new Record(txApp.findCollectionByNameOrId("orders"))
@@ -365,7 +440,11 @@ function saveOrder(txApp, checkout, intentId) {
   return order
 }
 
-/** Puts a checkout's lines back on sale (the units it held). */
+/**
+ * Puts a checkout's lines back on sale (the units it held).
+ * @param {CoreApp} txApp
+ * @param {core.Record} checkout
+ */
 function restock(txApp, checkout) {
   for (const item of lineItems(checkout)) {
     txApp
@@ -381,13 +460,17 @@ function restock(txApp, checkout) {
  * refunds, and gives the claim back if Stripe refused: a checkout is refunded only while it has no
  * order, and once claimed it can no longer become one. Returns the ApiError to answer, or null when
  * another caller finished the checkout meanwhile (look again).
+ * @param {CoreApp} app
+ * @param {string} checkoutId
+ * @param {string} intentId
+ * @param {string} reason
  */
 function refundCheckout(app, checkoutId, intentId, reason) {
   let claimed = false
   app.runInTransaction((txApp) => {
     const current = findOrNull(txApp, "checkouts", checkoutId)
     const status = current ? current.getString("status") : ""
-    if (status !== "open" && status !== "released") return
+    if (!current || (status !== "open" && status !== "released")) return
     if (status === "open") restock(txApp, current)
     current.set("status", "refunded")
     current.set("payment_intent", intentId)
@@ -412,6 +495,11 @@ function refundCheckout(app, checkoutId, intentId, reason) {
  * The one path from a paid intent to an order (the browser's confirmation and the webhook alike).
  * Returns { order, created, mailIds }; throws an ApiError for refusals (409 when refunded).
  * `ownerId`: the caller must own the checkout (null for the webhook).
+ * @param {CoreApp} app
+ * @param {unknown} checkoutId
+ * @param {unknown} intentId
+ * @param {string | null} ownerId
+ * @returns {{ order: core.Record, created: boolean, mailIds: string[] }}
  */
 function finalizeCheckout(app, checkoutId, intentId, ownerId) {
   if (typeof checkoutId !== "string" || !RECORD_ID.test(checkoutId)) throw new NotFoundError(MESSAGES.checkoutNotFound)
@@ -435,8 +523,10 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
     return finalizeCheckout(app, checkoutId, intentId, ownerId)
   }
 
-  let outcome = null
-  let soldOut = null
+  // Set inside the transaction's callback (which the type check does not follow).
+  /** @typedef {{ kind: "created", order: core.Record, mailIds: string[] } | { kind: "done", orderId: string } | { kind: "refunded" } | { kind: "otherIntent" }} Outcome */
+  let outcome = /** @type {Outcome | null} */ (null)
+  let soldOut = /** @type {string | null} */ (null)
   try {
     app.runInTransaction((txApp) => {
       const current = txApp.findRecordById("checkouts", checkoutId)
@@ -478,6 +568,7 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
       current.set("payment_intent", intentId)
       current.set("order", order.id)
       txApp.save(current)
+      /** @type {string[]} */
       let mailIds = []
       try {
         mailIds = require(`${__hooks}/lib/mail.js`).queueOrderMails(txApp, order)
@@ -497,6 +588,7 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
     if (answer) throw answer
     return finalizeCheckout(app, checkoutId, intentId, ownerId)
   }
+  if (!outcome) throw new Error("checkout " + checkoutId + " neither finished nor refused")
   if (outcome.kind === "created") {
     catalogueChanged()
     return { order: outcome.order, created: true, mailIds: outcome.mailIds }
@@ -510,7 +602,10 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
   throw new ApiError(502, MESSAGES.refundFailed(MESSAGES.alreadyPaid))
 }
 
-/** What the browser gets back of its order. */
+/**
+ * What the browser gets back of its order.
+ * @param {core.Record} order
+ */
 function orderSummary(order) {
   return {
     id: order.id,
@@ -525,6 +620,10 @@ function orderSummary(order) {
  * Answers with a known length, flushes, then sends the order's e-mails: the customer has the answer
  * before the mail server is even called, so a mail server that is down or slow never holds an order
  * back (the mails stay queued and the cron retries them). The shop's routes are not gzipped (gzip.pb.js).
+ * @param {core.RequestEvent} e
+ * @param {number} status
+ * @param {unknown} payload
+ * @param {string[]} [mailIds]
  */
 function answerThenMail(e, status, payload, mailIds) {
   const body = toBytes(JSON.stringify(payload))

@@ -5,16 +5,22 @@
 // time), e.g. F2026-00001, AV2026-00001. Not a hook file: loaded with require().
 
 // Demonstration payments have their own invoice series (docs/adr/0047), so the real one starts at 1.
+/** @type {{ [kind: string]: string }} */
 const PREFIXES = { invoice: "F", credit_note: "AV", demo_invoice: "DEMO-F", demo_credit_note: "DEMO-AV" }
 
-/** The year of `date` in Paris: a document issued on 31 December at 23:30 UTC belongs to the next year. */
+/**
+ * The year of `date` in Paris: a document issued on 31 December at 23:30 UTC belongs to the next year.
+ * @param {Date} date
+ */
 function parisYear(date) {
-  return String(require(`${__hooks}/lib/time.js`).parisDate(date).year)
+  const paris = require(`${__hooks}/lib/time.js`).parisDate(date)
+  if (paris === null) throw new Error("counters: an invalid date")
+  return String(paris.year)
 }
 
 /**
  * The next number of `kind` ("invoice" or "credit_note"); `txApp` must be the transaction's app.
- * @param {core.App} txApp
+ * @param {CoreApp} txApp
  * @param {string} kind
  * @param {Date} [at] the issue date (now by default)
  */

@@ -10,7 +10,12 @@ const MESSAGES = {
   notFound: "Cet avoir est introuvable.",
 }
 
-/** The credit note's PDF, as byte values. */
+/**
+ * The credit note's PDF, as byte values.
+ * @param {CoreApp} app
+ * @param {core.Record} note
+ * @param {core.Record} order
+ */
 function creditNotePdf(app, note, order) {
   const P = require(`${__hooks}/lib/pdf.js`)
   const inv = require(`${__hooks}/lib/invoice.js`)
@@ -31,6 +36,7 @@ function creditNotePdf(app, note, order) {
   const left = P.MARGIN
   const right = P.PAGE_WIDTH - P.MARGIN
 
+  /** @type {Array<[string, string]>} */
   const facts = [
     ["N° d’avoir", number],
     ["Date de l’avoir", time.formatDateShort(issuedAt)],
@@ -95,8 +101,8 @@ function serveCreditNote(e) {
   const inv = () => require(`${__hooks}/lib/invoice.js`)
   const shop = require(`${__hooks}/lib/shop.js`)
   const id = e.request.pathValue("id")
-  let note = null
-  let order = null
+  let note = /** @type {core.Record | null} */ (null)
+  let order = /** @type {core.Record | null} */ (null)
   if (RECORD_ID.test(id)) {
     try {
       note = e.app.findRecordById("credit_notes", id)
@@ -112,7 +118,7 @@ function serveCreditNote(e) {
     note.getString("status") === "issued" &&
     auth &&
     (shop.isAdmin(auth) || (shop.shopUser(auth) && order.getString("user") === auth.id))
-  if (!allowed) throw new NotFoundError(MESSAGES.notFound)
+  if (!allowed || !note || !order) throw new NotFoundError(MESSAGES.notFound)
   e.response.header().set("Content-Disposition", 'inline; filename="avoir-' + note.getString("number") + '.pdf"')
   e.response.header().set("Cache-Control", "private, no-store")
   e.response.header().set("X-Content-Type-Options", "nosniff")

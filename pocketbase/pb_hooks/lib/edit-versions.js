@@ -9,7 +9,10 @@
 
 const HEADER = "X-Opened-Updated"
 
-/** The refusal of a save over a newer version, per collection (the same sentence for each kind). */
+/**
+ * The refusal of a save over a newer version, per collection (the same sentence for each kind).
+ * @type {{ [collection: string]: string }}
+ */
 const CONFLICT = {
   products: "Ce produit a été modifié par ailleurs depuis son ouverture.",
   categories: "Cette catégorie a été modifiée par ailleurs depuis son ouverture.",
@@ -23,13 +26,20 @@ function shop() {
   return require(`${__hooks}/lib/shop.js`)
 }
 
-/** The 409 of a save over a newer version (code `shop_edit_conflict` on `updated`, so the browser tells it from other 409s). */
+/**
+ * The 409 of a save over a newer version (code `shop_edit_conflict` on `updated`, so the browser tells it from other 409s).
+ * @param {string} collection
+ */
 function conflictError(collection) {
   const message = CONFLICT[collection]
   return new ApiError(409, message, { updated: new ValidationError("shop_edit_conflict", message) })
 }
 
-/** Two PocketBase datetimes as the same instant (the text as the API gave it, or any parseable form). */
+/**
+ * Two PocketBase datetimes as the same instant (the text as the API gave it, or any parseable form).
+ * @param {unknown} a
+ * @param {unknown} b
+ */
 function sameInstant(a, b) {
   if (a === b) return true
   const left = Date.parse(String(a).replace(" ", "T"))
@@ -45,7 +55,7 @@ function sameInstant(a, b) {
  * @param {core.RecordRequestEvent} e
  */
 function checkUpdate(e) {
-  const collection = e.collection.name
+  const collection = /** @type {ShopCollectionName} */ (e.collection.name) // PocketBase's own: one of the schema's
   // PocketBase's request info names headers in lower case, `-` as `_`.
   const opened = String((e.requestInfo().headers || {})[HEADER.toLowerCase().replace(/-/g, "_")] || "").trim()
   if (!opened || !shop().isAdmin(e.auth)) return e.next()

@@ -33,18 +33,25 @@ const CODE = "shop_query_too_complex"
 /** The parameters that become SQL: a filter's terms, a sort's ORDER BY, an expand's queries. */
 const BOUNDED = ["filter", "sort", "expand"]
 
-/** Identifiers PocketBase reads as values, not fields. */
+/**
+ * Identifiers PocketBase reads as values, not fields.
+ * @type {{ [name: string]: boolean }}
+ */
 const LITERALS = { true: true, false: true, null: true }
 
+/** @param {string} ch */
 function isLetter(ch) {
   return (ch >= "a" && ch <= "z") || (ch >= "A" && ch <= "Z")
 }
+/** @param {string} ch */
 function isDigit(ch) {
   return ch >= "0" && ch <= "9"
 }
+/** @param {string} ch */
 function isIdentifierStart(ch) {
   return isLetter(ch) || ch === "@" || ch === "_" || ch === "#"
 }
+/** @param {string} ch */
 function isIdentifierPart(ch) {
   return isLetter(ch) || isDigit(ch) || ch === "_" || ch === "." || ch === ":"
 }
@@ -52,6 +59,8 @@ function isIdentifierPart(ch) {
 /**
  * The end (exclusive) of the quoted text starting at `start`, as fexpr scans it (v0.6, the parser of
  * PocketBase 0.40): up to the same quote not preceded by a backslash, or the end of the input.
+ * @param {string} text
+ * @param {number} start
  */
 function textEnd(text, start) {
   const quote = text[start]
@@ -68,6 +77,8 @@ function textEnd(text, start) {
  * same places, groups `( … )` cut the same way (a group's quoted texts kept, its comments not) and read
  * again, function arguments (`geoDistance(a.b, …)`) included. Lenient where fexpr fails (a stray
  * character is skipped): PocketBase refuses those filters anyway, and skipping never hides a name.
+ * @param {string} text
+ * @param {{ names: string[], likes: number }} [into]
  */
 function identifiersOf(text, into) {
   const found = into || { names: [], likes: 0 }
@@ -128,7 +139,10 @@ function identifiersOf(text, into) {
   return found
 }
 
-/** A function's arguments with their texts and comments blanked (they are read as a flat list, not as groups). */
+/**
+ * A function's arguments with their texts and comments blanked (they are read as a flat list, not as groups).
+ * @param {string} text
+ */
 function stripTextsAndComments(text) {
   let out = ""
   let i = 0
@@ -150,6 +164,7 @@ function stripTextsAndComments(text) {
 /**
  * How many relations a field name goes through: one per dot, after `@request.<part>.` (the caller's
  * record, the body, the query: `@request.auth.id` is no join, `@request.auth.orders.total` is one).
+ * @param {string} name
  */
 function relationHops(name) {
   const parts = name.split(".")
@@ -157,13 +172,19 @@ function relationHops(name) {
   return Math.max(0, fieldParts.length - 1)
 }
 
-/** Whether a name is a back-relation or a join on a whole collection (anywhere in it, any case). */
+/**
+ * Whether a name is a back-relation or a join on a whole collection (anywhere in it, any case).
+ * @param {string} name
+ */
 function namesJoin(name) {
   const lower = name.toLowerCase()
   return lower.indexOf("_via_") !== -1 || lower.indexOf("@collection") !== -1
 }
 
-/** Why a filter is too costly, or "" when it is within the bounds. */
+/**
+ * Why a filter is too costly, or "" when it is within the bounds.
+ * @param {string} filter
+ */
 function filterProblem(filter) {
   if (filter.length > LIMITS.filterLength) return "length"
   if (namesJoin(filter)) return "join"
@@ -188,7 +209,10 @@ function filterProblem(filter) {
   return ""
 }
 
-/** Why a sort is too costly, or "". PocketBase splits it on commas and resolves each name as a filter's. */
+/**
+ * Why a sort is too costly, or "". PocketBase splits it on commas and resolves each name as a filter's.
+ * @param {string} sort
+ */
 function sortProblem(sort) {
   if (sort.length > LIMITS.sortLength) return "length"
   if (namesJoin(sort)) return "join"
@@ -202,7 +226,10 @@ function sortProblem(sort) {
   return ""
 }
 
-/** Why an expand is too costly, or "". Each path is one query per level (`category.parent` is two). */
+/**
+ * Why an expand is too costly, or "". Each path is one query per level (`category.parent` is two).
+ * @param {string} expand
+ */
 function expandProblem(expand) {
   if (expand.length > LIMITS.expandLength) return "length"
   if (namesJoin(expand)) return "join"
@@ -214,9 +241,13 @@ function expandProblem(expand) {
   return ""
 }
 
+/** @type {{ [param: string]: (value: string) => string }} */
 const CHECKS = { filter: filterProblem, sort: sortProblem, expand: expandProblem }
 
-/** `%XX` and `+` undone, as Go's url.QueryUnescape does; a malformed escape is kept as it is (Go drops the pair). */
+/**
+ * `%XX` and `+` undone, as Go's url.QueryUnescape does; a malformed escape is kept as it is (Go drops the pair).
+ * @param {string} text
+ */
 function unescapeQuery(text) {
   return text.replace(/\+/g, " ").replace(/(?:%[0-9a-fA-F]{2})+/g, function (escapes) {
     try {
@@ -229,8 +260,13 @@ function unescapeQuery(text) {
   })
 }
 
-/** The [key, value] pairs of a raw query string, as Go's url.ParseQuery reads them (every repeat kept). */
+/**
+ * The [key, value] pairs of a raw query string, as Go's url.ParseQuery reads them (every repeat kept).
+ * @param {unknown} raw
+ * @returns {Array<[string, string]>}
+ */
 function queryPairs(raw) {
+  /** @type {Array<[string, string]>} */
   const pairs = []
   const parts = String(raw || "").split("&")
   for (let i = 0; i < parts.length; i++) {
@@ -246,6 +282,8 @@ function queryPairs(raw) {
 /**
  * The first problem of a set of query parameters ({ key: value } pairs), as { param, problem }, or
  * null. Keys are matched in any case (Go's are case-sensitive: checking more is only stricter).
+ * @param {Array<[unknown, unknown]>} pairs
+ * @returns {{ param: string, problem: string } | null}
  */
 function pairsProblem(pairs) {
   for (let i = 0; i < pairs.length; i++) {
@@ -257,7 +295,10 @@ function pairsProblem(pairs) {
   return null
 }
 
-/** The problem of a URL's query string (a batch sub-request's URL, a realtime topic), or null. */
+/**
+ * The problem of a URL's query string (a batch sub-request's URL, a realtime topic), or null.
+ * @param {unknown} url
+ */
 function urlProblem(url) {
   const text = String(url).split("#")[0]
   const at = text.indexOf("?")
@@ -267,6 +308,7 @@ function urlProblem(url) {
 /**
  * The problem of a realtime topic (`products/*?options={"query":{"filter":…}}`, options URL-escaped),
  * or null. PocketBase reads `options` as JSON `{ query, headers }`, keys of the object in any case.
+ * @param {unknown} topic
  */
 function topicProblem(topic) {
   const text = String(topic).split("#")[0]
@@ -285,6 +327,7 @@ function topicProblem(topic) {
     for (const key in options) {
       const query = options[key]
       if (key.toLowerCase() !== "query" || !query || typeof query !== "object") continue
+      /** @type {Array<[string, string]>} */
       const queryPairsList = []
       for (const name in query) queryPairsList.push([name, query[name] === null ? "" : String(query[name])])
       const problem = pairsProblem(queryPairsList)
@@ -294,17 +337,27 @@ function topicProblem(topic) {
   return null
 }
 
-/** Every string in a parsed JSON body, however deep. */
+/**
+ * Every string in a parsed JSON body, however deep.
+ * @param {unknown} value
+ * @param {string[]} [into]
+ * @returns {string[]}
+ */
 function stringsOf(value, into) {
   const found = into || []
   if (typeof value === "string") found.push(value)
   else if (value && typeof value === "object") {
-    for (const key in value) stringsOf(value[key], found)
+    const object = /** @type {{ [key: string]: unknown }} */ (value)
+    for (const key in object) stringsOf(object[key], found)
   }
   return found
 }
 
-/** The parsed body of a batch or realtime request, or null. Reads it only when its length is known and bounded. */
+/**
+ * The parsed body of a batch or realtime request, or null. Reads it only when its length is known and bounded.
+ * @param {core.RequestEvent} e
+ * @param {boolean} isBatch
+ */
 function boundedBody(e, isBatch) {
   if (isBatch) {
     const batch = e.app.settings().batch
@@ -324,6 +377,7 @@ function boundedBody(e, isBatch) {
  * The first problem of a request, or null: its query string (every route: lists, views, the
  * `expand` of creates, updates and auth routes), the sub-requests' URLs of `/api/batch` (which do
  * not go through the router's middlewares) and the subscription topics of `/api/realtime`.
+ * @param {core.RequestEvent} e
  */
 function requestProblem(e) {
   const problem = pairsProblem(queryPairs(e.request.url.rawQuery))
@@ -342,8 +396,12 @@ function requestProblem(e) {
   return null
 }
 
-/** The French 400, in PocketBase's error shape, naming the parameter for the error funnel. */
+/**
+ * The French 400, in PocketBase's error shape, naming the parameter for the error funnel.
+ * @param {{ param: string, problem: string }} problem
+ */
 function tooComplexError(problem) {
+  /** @type {{ [param: string]: ValidationError }} */
   const data = {}
   data[problem.param] = new ValidationError(CODE, MESSAGE)
   return new BadRequestError(MESSAGE, data)

@@ -10,7 +10,10 @@
 
 const WINDOW_SECONDS = 10 * 60
 
-/** What makes two sends of a form the same: everything the sender typed or chose, per collection. */
+/**
+ * What makes two sends of a form the same: everything the sender typed or chose, per collection.
+ * @type {{ [collection: string]: ShopFieldName[] }}
+ */
 const CONTENT_FIELDS = {
   contact_messages: ["name", "email", "subject", "message"],
   custom_requests: [
@@ -44,18 +47,26 @@ const CONTENT_FIELDS = {
   ],
 }
 
-/** An earlier record that no longer stands for the send (an application decided since) is not answered again. */
+/**
+ * An earlier record that no longer stands for the send (an application decided since) is not answered again.
+ * @type {{ [collection: string]: (record: core.Record) => boolean }}
+ */
 const STILL_OPEN = {
   pro_applications: function (record) {
     return record.getString("status") === "pending"
   },
 }
 
+/** @param {number} seconds */
 function isoSecondsAgo(seconds) {
   return require(`${__hooks}/lib/time.js`).dbDate(Date.now() - seconds * 1000)
 }
 
-/** One field's value as the request set it on the record, in a form two identical sends share. */
+/**
+ * One field's value as the request set it on the record, in a form two identical sends share.
+ * @param {core.Record} record
+ * @param {ShopFieldName} name
+ */
 function fieldValue(record, name) {
   const field = record.collection().fields.getByName(name)
   if (!field) return ""
@@ -75,12 +86,18 @@ function fieldValue(record, name) {
   }
 }
 
-/** Who sends: the logged-in account, else the client's address (behind the trusted proxy, its client). */
+/**
+ * Who sends: the logged-in account, else the client's address (behind the trusted proxy, its client).
+ * @param {core.RecordRequestEvent} e
+ */
 function senderOf(e) {
   return e.auth ? "user:" + e.auth.id : "ip:" + e.realIP()
 }
 
-/** The hash that names this send: collection, sender and content. */
+/**
+ * The hash that names this send: collection, sender and content.
+ * @param {core.RecordRequestEvent} e
+ */
 function submissionKey(e) {
   const values = CONTENT_FIELDS[e.collection.name].map(function (name) {
     return fieldValue(e.record, name)
@@ -91,6 +108,9 @@ function submissionKey(e) {
 /**
  * The record an earlier identical send created within the window, if it is still there (else its
  * claim is dropped).
+ * @param {CoreApp} txApp
+ * @param {ShopCollectionName} collectionName
+ * @param {string} key
  */
 function earlierRecord(txApp, collectionName, key) {
   let claim
@@ -126,7 +146,7 @@ function earlierRecord(txApp, collectionName, key) {
  */
 function saveOnce(e, key) {
   key = key || submissionKey(e)
-  const collectionName = e.collection.name
+  const collectionName = /** @type {ShopCollectionName} */ (e.collection.name) // PocketBase's own: one of the schema's
   // `app` stays the main app: e.app becomes the transaction's, unusable once it is over.
   const app = e.app
   let earlier = null
@@ -152,12 +172,20 @@ function saveOnce(e, key) {
   return earlier
 }
 
-/** Outside the transaction (before checks that would refuse a resend): the earlier record or null. */
+/**
+ * Outside the transaction (before checks that would refuse a resend): the earlier record or null.
+ * @param {core.RecordRequestEvent} e
+ * @param {string} key
+ */
 function findEarlier(e, key) {
-  return earlierRecord(e.app, e.collection.name, key)
+  return earlierRecord(e.app, /** @type {ShopCollectionName} */ (e.collection.name), key)
 }
 
-/** The answer to a send already saved: the earlier record, as PocketBase answers a create. */
+/**
+ * The answer to a send already saved: the earlier record, as PocketBase answers a create.
+ * @param {core.RecordRequestEvent} e
+ * @param {core.Record} record
+ */
 function answerAsSaved(e, record) {
   return e.json(200, record)
 }

@@ -18,9 +18,12 @@ const INVOICEABLE = ["paid", "shipped", "delivered"]
 
 const RECORD_ID = /^[a-z0-9]{15}$/
 
+/** @type {{ [code: string]: string }} */
 const COUNTRY_NAMES = { FR: "France", MC: "Monaco", BE: "Belgique", LU: "Luxembourg" }
 
+/** @type {PdfColor} */
 const GREY = [0.35, 0.35, 0.35]
+/** @type {PdfColor} */
 const LIGHT = [0.75, 0.73, 0.7]
 
 function pdf() {
@@ -47,6 +50,8 @@ function json() {
  * Numbers the order's invoice (inside the transaction that makes it paid; the order is not saved
  * here). Demonstration payments take their own series, DEMO-F2026-00001…, so that a shop tried in
  * demonstration mode starts its real series at 1 when it goes live.
+ * @param {CoreApp} txApp
+ * @param {core.Record} order
  */
 function assignInvoiceNumber(txApp, order) {
   const demo = order.getString("payment_mode") === "demo"
@@ -58,7 +63,11 @@ function assignInvoiceNumber(txApp, order) {
   return number
 }
 
-/** Records "paid" and "invoice" in the order's history (same transaction, after the order is saved). */
+/**
+ * Records "paid" and "invoice" in the order's history (same transaction, after the order is saved).
+ * @param {CoreApp} txApp
+ * @param {core.Record} order
+ */
 function recordPaidAndInvoiced(txApp, order) {
   const history = require(`${__hooks}/lib/order-history.js`)
   const demo = order.getString("payment_mode") === "demo"
@@ -74,13 +83,18 @@ function recordPaidAndInvoiced(txApp, order) {
   history.recordEvent(txApp, order.id, "invoice", { actorLabel, data: { number: order.getString("invoice_number") } })
 }
 
-/** The shop's legal identity as plain values ("" for empty fields). */
+/**
+ * The shop's legal identity as plain values ("" for empty fields).
+ * @param {CoreApp} app
+ */
 function identityOf(app) {
   const records = app.findRecordsByFilter("shop_identity", "", "created", 1, 0)
   return identityFrom(records.length > 0 ? records[0] : null)
 }
 
+/** @param {core.Record | null} record */
 function identityFrom(record) {
+  /** @param {ShopFieldName} name */
   const get = (name) => (record ? String(record.getString(name) || "").trim() : "")
   return {
     trade_name: get("trade_name"),
@@ -110,7 +124,7 @@ function identityFrom(record) {
  * The identity a document of record is drawn from (docs/adr/0086): the one frozen on the order or the
  * credit note when it was issued; today's only for a document not issued yet (a packing slip of an
  * unpaid order).
- * @param {core.App} app
+ * @param {CoreApp} app
  * @param {core.Record} record an order or a credit note
  */
 function documentIdentity(app, record) {
@@ -129,17 +143,18 @@ function frozenIdentity(record) {
  * download, `render(txApp, record)` stored then. One transaction at a time writes (PocketBase's single
  * writer), and the record is read again inside it: two first downloads at once store one file, and
  * both answer its bytes. A document issued before its identity was frozen gets today's frozen first.
- * @param {core.App} app
- * @param {string} collection "orders" or "credit_notes"
+ * @param {CoreApp} app
+ * @param {"orders" | "credit_notes"} collection
  * @param {string} id
- * @param {string} field the record's file field
+ * @param {"invoice_pdf" | "pdf"} field the record's file field
  * @param {string} filename
- * @param {(txApp: core.App, record: core.Record) => number[]} render
+ * @param {(txApp: CoreApp, record: core.Record) => number[]} render
  * @returns {number[]}
  */
 function keptPdf(app, collection, id, field, filename, render) {
   const record = app.findRecordById(collection, id)
   if (record.getString(field)) return storedBytes(app, record, record.getString(field))
+  /** @type {number[] | null} */
   let bytes = null
   app.runInTransaction((txApp) => {
     const current = txApp.findRecordById(collection, id)
@@ -152,11 +167,13 @@ function keptPdf(app, collection, id, field, filename, render) {
     current.set(field, $filesystem.fileFromBytes(bytes, filename))
     txApp.save(current)
   })
-  return bytes
+  const kept = /** @type {number[] | null} */ (bytes)
+  if (kept === null) throw new Error("keptPdf: no PDF drawn nor stored")
+  return kept
 }
 
 /**
- * @param {core.App} app
+ * @param {CoreApp} app
  * @param {core.Record} record
  * @param {string} name
  */
@@ -174,22 +191,35 @@ function storedBytes(app, record, name) {
   }
 }
 
+/**
+ * @param {Array<string | null | undefined>} parts
+ * @param {string} separator
+ */
 function joined(parts, separator) {
   return parts.filter((part) => part !== "" && part !== null && part !== undefined).join(separator)
 }
 
-/** "SAS au capital de 1 000 €" from the legal form and the capital (either may be empty). */
+/**
+ * "SAS au capital de 1 000 €" from the legal form and the capital (either may be empty).
+ * @param {InvoiceIdentity} identity
+ */
 function legalFormText(identity) {
   if (identity.share_capital === "") return identity.legal_form
   if (identity.legal_form.indexOf("capital") !== -1) return identity.legal_form
   return joined([identity.legal_form, "au capital de " + identity.share_capital], " ")
 }
 
+/**
+ * @param {InvoiceIdentity} identity
+ */
 function sirenOf(identity) {
   return identity.siren || (identity.siret.length === 14 ? identity.siret.slice(0, 9) : "")
 }
 
-/** The seller's block: name, legal form, address, numbers, contact (empty fields left out). */
+/**
+ * The seller's block: name, legal form, address, numbers, contact (empty fields left out).
+ * @param {InvoiceIdentity} identity
+ */
 function sellerLines(identity) {
   const name = identity.trade_name || identity.legal_name
   const lines = []
@@ -209,7 +239,10 @@ function sellerLines(identity) {
   return { name, lines }
 }
 
-/** The footer of every page: the seller's legal line. */
+/**
+ * The footer of every page: the seller's legal line.
+ * @param {InvoiceIdentity} identity
+ */
 function footerLines(identity) {
   const first = joined(
     [
@@ -230,10 +263,16 @@ function footerLines(identity) {
   return [first, second].filter((line) => line !== "")
 }
 
-/** An address (the JSON copy kept by the order) as printable lines. */
+/**
+ * An address (the JSON copy kept by the order) as printable lines.
+ * @param {{ [field: string]: unknown } | null | undefined} address
+ * @param {boolean} withPhone
+ */
 function addressLines(address, withPhone) {
   if (!address) return []
+  /** @param {string} key */
   const value = (key) => String(address[key] || "").trim()
+  /** @type {string[]} */
   const lines = []
   if (value("full_name")) lines.push(value("full_name"))
   if (value("company")) lines.push(value("company"))
@@ -247,13 +286,20 @@ function addressLines(address, withPhone) {
   return lines
 }
 
+/**
+ * @param {{ [field: string]: unknown } | null | undefined} a
+ * @param {{ [field: string]: unknown } | null | undefined} b
+ */
 function sameAddress(a, b) {
   if (!a || !b) return !a && !b
   const keys = ["full_name", "company", "line1", "line2", "postal_code", "city", "country"]
   return keys.every((key) => String(a[key] || "").trim() === String(b[key] || "").trim())
 }
 
-/** A professional buyer: the billing address names a company, a SIRET or a VAT number. */
+/**
+ * A professional buyer: the billing address names a company, a SIRET or a VAT number.
+ * @param {{ company?: unknown, siret?: unknown, vat_number?: unknown } | null | undefined} billing
+ */
 function isProfessionalBuyer(billing) {
   return Boolean(
     billing && (String(billing.company || "").trim() || String(billing.siret || "").trim() || String(billing.vat_number || "").trim()),
@@ -265,6 +311,8 @@ function isProfessionalBuyer(billing) {
  * divided by (1 + rate), rounded to the cent; the VAT of a rate is its TTC minus its HT, so lines add
  * up to the HT total and HT + VAT = TTC exactly. Exempt shops (art. 293 B): HT = TTC, no VAT.
  * `items`: [{ name, quantity, price }] (price in euros TTC). Returns cents.
+ * @param {Array<{ name?: unknown, sku?: unknown, quantity?: unknown, price?: unknown }>} items
+ * @param {{ vat_exempt: boolean, vat_rate: number }} identity
  */
 function invoiceAmounts(items, identity) {
   const rate = identity.vat_exempt ? 0 : Math.max(0, Number(identity.vat_rate) || 0)
@@ -281,22 +329,36 @@ function invoiceAmounts(items, identity) {
   return { rate, lines, ht, vat: ttc - ht, ttc }
 }
 
-/** "20 %" / "5,5 %" */
+/**
+ * "20 %" / "5,5 %"
+ * @param {number} rate
+ */
 function rateText(rate) {
   return String(rate).replace(".", ",") + "\u00a0%"
 }
 
+/**
+ * @param {core.Record} order
+ */
 function orderNumber(order) {
   return order.id.slice(0, 8)
 }
 
+/**
+ * @param {core.Record} order
+ */
 function paymentMethod(order) {
   return order.getString("payment_mode") === "demo"
     ? "Paiement de démonstration (aucun montant débité)"
     : "Carte bancaire (paiement en ligne Stripe)"
 }
 
-/** What a continuation page starts with: the document's name, "(suite)". */
+/**
+ * What a continuation page starts with: the document's name, "(suite)".
+ * @param {string} name
+ * @param {string} name
+ * @returns {(doc: PdfDocument) => void}
+ */
 function continued(name) {
   return (doc) => {
     doc.text(doc.margin, doc.y + 10, name + " (suite)", { font: "bold", size: 10, color: GREY })
@@ -304,7 +366,14 @@ function continued(name) {
   }
 }
 
-/** Draws the header shared by both documents: seller on the left, the document's title on the right. */
+/**
+ * Draws the header shared by both documents: seller on the left, the document's title on the right.
+ * @param {string} title
+ * @param {PdfDocument} doc
+ * @param {InvoiceIdentity} identity
+ * @param {string} title
+ * @param {Array<[string, string]>} facts
+ */
 function drawHeader(doc, identity, title, facts) {
   const P = pdf()
   const seller = sellerLines(identity)
@@ -337,7 +406,11 @@ function drawHeader(doc, identity, title, facts) {
   }
 }
 
-/** Two address blocks side by side (the second may be absent); leaves doc.y below them. */
+/**
+ * Two address blocks side by side (the second may be absent); leaves doc.y below them.
+ * @param {PdfDocument} doc
+ * @param {Array<{ title: string, lines: string[] } | null>} blocks
+ */
 function drawAddressBlocks(doc, blocks) {
   const P = pdf()
   const width = (P.PAGE_WIDTH - P.MARGIN * 2 - 20) / 2
@@ -360,9 +433,12 @@ function drawAddressBlocks(doc, blocks) {
 /**
  * The document's lines as a table: with VAT, unit and line totals HT and the rate; exempt, TTC prices.
  * Shared by the invoice and the credit note.
+ * @param {PdfDocument} doc
+ * @param {ReturnType<typeof invoiceAmounts>} amounts
  */
 function drawLines(doc, amounts) {
   const vat = amounts.rate > 0
+  /** @type {PdfTableSpec["columns"]} */
   const columns = vat
     ? [
         { title: "Désignation", width: 215 },
@@ -378,7 +454,7 @@ function drawLines(doc, amounts) {
         { title: "Total", width: 100.28, align: "right" },
       ]
   // The product's reference after its name, when the order copied one (orders before docs/adr/0061 have none).
-  const designation = (line) => (line.sku ? line.name + " — Réf. " + line.sku : line.name)
+  const designation = (/** @type {{ name: string, sku: string }} */ line) => (line.sku ? line.name + " — Réf. " + line.sku : line.name)
   const rows = amounts.lines.map((line) =>
     vat
       ? [
@@ -393,7 +469,11 @@ function drawLines(doc, amounts) {
   doc.table({ columns, rows })
 }
 
-/** The totals right-aligned under the table: [label, amount, emphasised]; the emphasised one boxed. */
+/**
+ * The totals right-aligned under the table: [label, amount, emphasised]; the emphasised one boxed.
+ * @param {PdfDocument} doc
+ * @param {Array<[string, string, boolean]>} totals
+ */
 function drawTotals(doc, totals) {
   const P = pdf()
   const right = P.PAGE_WIDTH - P.MARGIN
@@ -401,6 +481,7 @@ function drawTotals(doc, totals) {
   doc.y += 16
   for (const total of totals) {
     if (total[2]) doc.rect(right - 220, doc.y - 11, 220, 19, { fill: [0.93, 0.91, 0.88] })
+    /** @type {PdfTextStyle} */
     const style = { size: total[2] ? 11 : 10, font: total[2] ? "bold" : "regular", align: "right" }
     doc.text(right - 100, doc.y + 2, total[0], style)
     doc.text(right - 5, doc.y + 2, total[1], style)
@@ -408,7 +489,11 @@ function drawTotals(doc, totals) {
   }
 }
 
-/** The invoice PDF of a paid order, as byte values. */
+/**
+ * The invoice PDF of a paid order, as byte values.
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ */
 function invoicePdf(app, order) {
   const P = pdf()
   const identity = documentIdentity(app, order)
@@ -420,7 +505,11 @@ function invoicePdf(app, order) {
   const professional = order.getBool("b2b") || isProfessionalBuyer(billing)
   // The checkout charges no delivery today; should the total ever hold more than the lines, the
   // difference is the delivery and is invoiced as a line of its own (so the totals still add up).
-  const linesCents = items.reduce((sum, item) => sum + Math.round((Number(item.price) || 0) * 100) * (Number(item.quantity) || 0), 0)
+  const linesCents = items.reduce(
+    (/** @type {number} */ sum, /** @type {OrderItem} */ item) =>
+      sum + Math.round((Number(item.price) || 0) * 100) * (Number(item.quantity) || 0),
+    0,
+  )
   const deliveryCents = Math.round(order.getFloat("total") * 100) - linesCents
   const invoiced = deliveryCents > 0 ? items.concat([{ name: "Frais de livraison", quantity: 1, price: deliveryCents / 100 }]) : items
   const amounts = invoiceAmounts(invoiced, identity)
@@ -453,18 +542,17 @@ function invoicePdf(app, order) {
   drawLines(doc, amounts)
 
   // Totals, right-aligned under the table.
+  /** @type {Array<[string, string, boolean]>} */
+  const deliveryTotal = deliveryCents > 0 ? [] : [["Livraison", "offerte", false]]
+  /** @type {Array<[string, string, boolean]>} */
   const totals = vat
     ? [
         ["Total HT", money().formatEuros(amounts.ht), false],
         ["TVA " + rateText(amounts.rate), money().formatEuros(amounts.vat), false],
-        ...(deliveryCents > 0 ? [] : [["Livraison", "offerte", false]]),
+        ...deliveryTotal,
         ["Total TTC", money().formatEuros(amounts.ttc), true],
       ]
-    : [
-        ["Total HT", money().formatEuros(amounts.ht), false],
-        ...(deliveryCents > 0 ? [] : [["Livraison", "offerte", false]]),
-        ["Total à payer", money().formatEuros(amounts.ttc), true],
-      ]
+    : [["Total HT", money().formatEuros(amounts.ht), false], ...deliveryTotal, ["Total à payer", money().formatEuros(amounts.ttc), true]]
   drawTotals(doc, totals)
   if (!vat) {
     doc.text(right - 5, doc.y + 2, "TVA non applicable, art. 293 B du CGI", { size: 9, align: "right" })
@@ -472,6 +560,7 @@ function invoicePdf(app, order) {
   }
 
   // Payment and the mentions.
+  /** @type {Array<{ text: string, font?: string }>} */
   const mentions = []
   mentions.push({
     text: "Payée le " + time().formatDateShort(order.getString("created")) + " — " + paymentMethod(order) + ".",
@@ -495,7 +584,11 @@ function invoicePdf(app, order) {
   return doc.toBytes()
 }
 
-/** The packing slip (bon de livraison) PDF of an order, as byte values: no prices. */
+/**
+ * The packing slip (bon de livraison) PDF of an order, as byte values: no prices.
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ */
 function packingSlipPdf(app, order) {
   const P = pdf()
   const identity = documentIdentity(app, order)
@@ -514,7 +607,7 @@ function packingSlipPdf(app, order) {
   if (recipient.length === 0 && order.getString("customer_name")) recipient.push(order.getString("customer_name"))
   const contact = [order.getString("customer_name"), order.getString("email")].filter((line) => line !== "")
   drawAddressBlocks(doc, [{ title: "LIVRER À", lines: recipient }, contact.length > 0 ? { title: "CLIENT", lines: contact } : null])
-  const pieces = items.reduce((sum, item) => sum + (Number(item.quantity) || 0), 0)
+  const pieces = items.reduce((/** @type {number} */ sum, /** @type {OrderItem} */ item) => sum + (Number(item.quantity) || 0), 0)
   doc.table({
     columns: [
       { title: "Article", width: 345 },
@@ -522,7 +615,7 @@ function packingSlipPdf(app, order) {
       { title: "Préparé", width: 75.28, align: "center" },
     ],
     // The reference helps the workshop pick the piece (docs/adr/0061); older orders have none.
-    rows: items.map((item) => [
+    rows: items.map((/** @type {OrderItem} */ item) => [
       String(item.name || "") + (item.sku ? " — Réf. " + item.sku : ""),
       String(item.quantity || 0),
       { text: "", box: true },
@@ -538,6 +631,11 @@ function packingSlipPdf(app, order) {
   return doc.toBytes()
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} id
+ * @param {string} id
+ */
 function findOrder(app, id) {
   if (!RECORD_ID.test(id)) return null
   try {
@@ -547,6 +645,11 @@ function findOrder(app, id) {
   }
 }
 
+/**
+ * @param {core.RequestEvent} e
+ * @param {number[]} bytes
+ * @param {string} filename
+ */
 function sendPdf(e, bytes, filename) {
   e.response.header().set("Content-Disposition", 'inline; filename="' + filename + '"')
   e.response.header().set("Cache-Control", "private, no-store")
@@ -554,7 +657,10 @@ function sendPdf(e, bytes, filename) {
   return e.blob(200, "application/pdf", bytes)
 }
 
-/** GET /api/shop/orders/{id}/invoice.pdf: the order's owner or an admin; anybody else gets a 404. */
+/**
+ * GET /api/shop/orders/{id}/invoice.pdf: the order's owner or an admin; anybody else gets a 404.
+ * @param {core.RequestEvent} e
+ */
 function serveInvoice(e) {
   const order = findOrder(e.app, e.request.pathValue("id"))
   const auth = e.auth
@@ -566,7 +672,10 @@ function serveInvoice(e) {
   return sendPdf(e, keptPdf(e.app, "orders", order.id, "invoice_pdf", filename, invoicePdf), filename)
 }
 
-/** GET /api/shop/orders/{id}/packing-slip.pdf: admins only. */
+/**
+ * GET /api/shop/orders/{id}/packing-slip.pdf: admins only.
+ * @param {core.RequestEvent} e
+ */
 function servePackingSlip(e) {
   if (!e.auth) throw new UnauthorizedError(MESSAGES.notLoggedIn)
   if (!shop().isAdmin(e.auth)) throw new ForbiddenError(MESSAGES.adminOnly)
@@ -579,6 +688,7 @@ function servePackingSlip(e) {
  * POST /api/shop/orders/{id}/invoice (superusers): numbers the invoice of a paid order that has none,
  * in the same series and transaction shape as the checkout (docs/adr/0047), and records it in the
  * order's history. An order already invoiced answers its number: running it twice issues one invoice.
+ * @param {core.RequestEvent} e
  */
 function issueMissingInvoice(e) {
   if (!shop().isSuperuser(e.auth)) throw new ForbiddenError(MESSAGES.superuserOnly)

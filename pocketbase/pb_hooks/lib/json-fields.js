@@ -4,13 +4,23 @@
 // is accepted too. Loads in PocketBase's JS engine (goja) and under Node (tests/unit/json-fields.test.ts).
 // Not a hook file: loaded with require(`${__hooks}/lib/json-fields.js`).
 
-/** PocketBase's global `toString` (bytes → text); under Node the name is Object.prototype's. */
+/**
+ * PocketBase's global `toString` (bytes → text); under Node the name is Object.prototype's.
+ * @param {unknown} value
+ * @returns {string}
+ */
 function bytesText(value) {
   if (typeof toString === "function" && toString !== Object.prototype.toString) return toString(value)
-  return new TextDecoder().decode(Uint8Array.from(value))
+  // Node only (the tests): goja has no TextDecoder, and never gets here.
+  const node = /** @type {{ TextDecoder: new () => { decode(bytes: Uint8Array): string } }} */ (/** @type {unknown} */ (globalThis))
+  return new node.TextDecoder().decode(Uint8Array.from(/** @type {number[]} */ (value)))
 }
 
-/** A json field's value as plain JS: parsed bytes or text, or the value itself; null when absent or not JSON. */
+/**
+ * A json field's value as plain JS: parsed bytes or text, or the value itself; null when absent or not JSON.
+ * @param {unknown} value
+ * @returns {any}
+ */
 function jsonValue(value) {
   if (value === null || value === undefined) return null
   if (typeof value === "object" && !Array.isArray(value) && value.constructor === Object) return value
@@ -22,7 +32,14 @@ function jsonValue(value) {
   }
 }
 
-/** `record`'s json `field` as plain JS, or `fallback` when it is empty, null or not JSON. */
+/**
+ * `record`'s json `field` as plain JS, or `fallback` when it is empty, null or not JSON.
+ * @template T
+ * @param {core.Record} record
+ * @param {ShopFieldName} field
+ * @param {T} fallback
+ * @returns {any}
+ */
 function jsonField(record, field, fallback) {
   const value = jsonValue(record.get(field))
   if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return fallback

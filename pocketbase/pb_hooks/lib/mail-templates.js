@@ -13,6 +13,9 @@ const SHOP = {
 
 const NBSP = "\u00a0"
 
+/** @typedef {Array<string | undefined>} DetailRow A label, then its value (left out when empty). */
+
+/** @type {{ [code: string]: string }} */
 const COUNTRIES = { FR: "France", MC: "Monaco", BE: "Belgique", LU: "Luxembourg" }
 
 const KIND_LABELS = {
@@ -33,6 +36,7 @@ const KIND_LABELS = {
   pro_application_refused: "Compte pro refusé",
 }
 
+/** @param {unknown} value */
 function escapeHtml(value) {
   return String(value === null || value === undefined ? "" : value)
     .replace(/&/g, "&amp;")
@@ -43,32 +47,47 @@ function escapeHtml(value) {
 }
 
 // The templates' names for the one formatters (docs/adr/0088).
+/** @param {unknown} euros */
 function formatPrice(euros) {
   return require(`${__hooks}/lib/money.js`).formatPrice(euros)
 }
 
+/** @param {unknown} value */
 function formatDate(value) {
   return require(`${__hooks}/lib/time.js`).formatDateLong(value)
 }
 
+/** @param {unknown} value */
 function formatDateTime(value) {
   return require(`${__hooks}/lib/time.js`).formatDateTimeLong(value)
 }
 
-/** The order number customers and the back-office see: the first 8 characters of its id. */
+/**
+ * The order number customers and the back-office see: the first 8 characters of its id.
+ * @param {string | undefined} id
+ */
 function shortId(id) {
   return String(id || "").slice(0, 8)
 }
 
+/** @param {{ id?: string }} order */
 function orderNumber(order) {
   return "n°" + NBSP + shortId(order.id)
 }
 
+/**
+ * @param {string} appURL
+ * @param {string} path
+ */
 function joinUrl(appURL, path) {
   return String(appURL || "").replace(/\/+$/, "") + path
 }
 
-/** The order's own page in the customer's account (docs/adr/0080): every e-mail about an order links it. */
+/**
+ * The order's own page in the customer's account (docs/adr/0080): every e-mail about an order links it.
+ * @param {string} appURL
+ * @param {{ id: string }} order
+ */
 function orderPageUrl(appURL, order) {
   return joinUrl(appURL, "/account/commandes/" + encodeURIComponent(order.id))
 }
@@ -90,24 +109,38 @@ const STYLE = {
     "max-width:600px;margin:0 auto;padding:16px 28px 32px;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:1.5;color:#6b6258;",
 }
 
+/** @param {string} html */
 function p(html) {
   return '<p style="' + STYLE.p + '">' + html + "</p>"
 }
 
+/** @param {string} text */
 function h2(text) {
   return '<h2 style="' + STYLE.h2 + '">' + escapeHtml(text) + "</h2>"
 }
 
+/**
+ * @param {string} href
+ * @param {string} label
+ */
 function link(href, label) {
   return '<a href="' + escapeHtml(href) + '" style="' + STYLE.link + '">' + escapeHtml(label) + "</a>"
 }
 
-/** Lines of text → escaped HTML lines joined by <br>. */
+/**
+ * Lines of text → escaped HTML lines joined by <br>.
+ * @param {string[]} lines
+ */
 function htmlLines(lines) {
   return lines.map(escapeHtml).join("<br>")
 }
 
-/** The shared layout: the shop's name, the content, the shop's details in the footer. */
+/**
+ * The shared layout: the shop's name, the content, the shop's details in the footer.
+ * @param {string} title
+ * @param {string} contentHtml
+ * @param {string} contentText
+ */
 function layout(title, contentHtml, contentText) {
   const details = [SHOP.name].concat(SHOP.address, [SHOP.email, SHOP.phone])
   const html =
@@ -146,7 +179,11 @@ function layout(title, contentHtml, contentText) {
   return { html: html, text: text }
 }
 
-/** An address copy ({ full_name, company, line1, … }) as lines. */
+/**
+ * An address copy ({ full_name, company, line1, … }) as lines.
+ * @param {Partial<Address> | undefined} address
+ * @param {boolean} withPhone
+ */
 function addressLines(address, withPhone) {
   if (!address || typeof address !== "object") return []
   const lines = []
@@ -163,15 +200,21 @@ function addressLines(address, withPhone) {
   return lines
 }
 
+/** @param {{ items?: OrderItem[] }} order */
 function items(order) {
   return Array.isArray(order.items) ? order.items : []
 }
 
+/** @param {OrderItem} item */
 function lineTotal(item) {
   return Number(item.price || 0) * Number(item.quantity || 0)
 }
 
-/** The recap of an order under `heading`: lines, delivery, total, both addresses. */
+/**
+ * The recap of an order under `heading`: lines, delivery, total, both addresses.
+ * @param {OrderMailData} order
+ * @param {string} heading
+ */
 function orderRecap(order, heading) {
   const rows = items(order)
     .map(function (item) {
@@ -309,12 +352,13 @@ const LEGAL_GUARANTEE = {
 /**
  * The notice as { html, text }: a framed block in the EU's blue and yellow, with the QR code the
  * notice asks to scan (an image the shop serves at `appURL`), and its plain-text words.
+ * @param {string} appURL
  */
 function legalGuaranteeNotice(appURL) {
   const n = LEGAL_GUARANTEE
   const blue = "#003399"
   const text = "font-family:Arial,Helvetica,sans-serif;font-size:13px;line-height:1.5;color:#0b1f4d;margin:0 0 8px;"
-  const list = function (tag, lines) {
+  const list = function (/** @type {string} */ tag, /** @type {string[]} */ lines) {
     return (
       "<" +
       tag +
@@ -435,7 +479,11 @@ function legalGuaranteeNotice(appURL) {
 // ---------------------------------------------------------------------------------------------------
 // The mails. Each returns { subject, html, text }.
 
-/** (a) To the customer: the order is confirmed. */
+/**
+ * (a) To the customer: the order is confirmed.
+ * @param {OrderMailData} order
+ * @param {string} appURL
+ */
 function orderConfirmation(order, appURL) {
   const number = orderNumber(order)
   const subject = "Confirmation de votre commande " + number
@@ -511,7 +559,11 @@ function orderConfirmation(order, appURL) {
   return { subject: subject, html: body.html, text: body.text }
 }
 
-/** (b) To the shop: a new order to prepare. */
+/**
+ * (b) To the shop: a new order to prepare.
+ * @param {OrderMailData} order
+ * @param {string} appURL
+ */
 function orderAlert(order, appURL) {
   const number = orderNumber(order)
   const subject = "Nouvelle commande " + number + " — " + formatPrice(order.total)
@@ -542,6 +594,10 @@ function orderAlert(order, appURL) {
   return { subject: subject, html: body.html, text: body.text }
 }
 
+/**
+ * @param {unknown} value
+ * @returns {unknown[]}
+ */
 function list(value) {
   if (Array.isArray(value)) return value
   if (typeof value === "string" && value.trim().charAt(0) === "[") {
@@ -555,8 +611,13 @@ function list(value) {
   return value ? [value] : []
 }
 
-/** What the customer asked for, as label/value pairs (only what was filled in): for the shop's alert. */
+/**
+ * What the customer asked for, as label/value pairs (only what was filled in): for the shop's alert.
+ * @param {CustomRequestMailData} request
+ * @returns {DetailRow[]}
+ */
 function requestDetails(request) {
+  /** @type {DetailRow[]} */
   const rows = [
     ["Type de bijou", request.jewelry_type],
     ["Pierre principale", request.main_stone],
@@ -573,6 +634,7 @@ function requestDetails(request) {
   })
 }
 
+/** @param {DetailRow[]} rows */
 function detailsHtml(rows) {
   return (
     '<table role="presentation" style="' +
@@ -598,6 +660,7 @@ function detailsHtml(rows) {
   )
 }
 
+/** @param {DetailRow[]} rows */
 function detailsText(rows) {
   return rows
     .map(function (row) {
@@ -612,6 +675,10 @@ function detailsText(rows) {
  * (not even their name), or anyone could have the shop mail their words to a stranger
  * (docs/adr/0082). `intro`: « Nous avons bien reçu le message … », `thanks`: the shop's promise,
  * `created`: when the record was saved.
+ * @param {string} title
+ * @param {string} intro
+ * @param {string} thanks
+ * @param {string} created
  */
 function receiptAck(title, intro, thanks, created) {
   const when = formatDateTime(created)
@@ -622,7 +689,10 @@ function receiptAck(title, intro, thanks, created) {
   return layout(title, html, text)
 }
 
-/** (c) To the sender of a custom request. */
+/**
+ * (c) To the sender of a custom request.
+ * @param {CustomRequestMailData} request
+ */
 function customRequestAck(request) {
   const body = receiptAck(
     "Votre demande sur-mesure",
@@ -633,12 +703,18 @@ function customRequestAck(request) {
   return { subject: "Nous avons bien reçu votre demande sur-mesure", html: body.html, text: body.text }
 }
 
-/** (d) To the shop: a new custom request. */
+/**
+ * (d) To the shop: a new custom request.
+ * @param {CustomRequestMailData} request
+ * @param {string} appURL
+ */
 function customRequestAlert(request, appURL) {
-  const rows = [
+  /** @type {DetailRow[]} */
+  const who = [
     ["Nom", request.name],
     ["E-mail", request.email],
-  ].concat(requestDetails(request))
+  ]
+  const rows = who.concat(requestDetails(request))
   const url = joinUrl(appURL, "/dashboard/requests")
   const html = detailsHtml(rows) + p(link(url, "Voir les demandes dans le tableau de bord"))
   const text = [detailsText(rows), "", "Voir les demandes dans le tableau de bord : " + url].join("\n")
@@ -646,7 +722,10 @@ function customRequestAlert(request, appURL) {
   return { subject: "Nouvelle demande sur-mesure de " + request.name, html: body.html, text: body.text }
 }
 
-/** (c) To the sender of a contact message (see receiptAck). */
+/**
+ * (c) To the sender of a contact message (see receiptAck).
+ * @param {ContactMessageMailData} message
+ */
 function contactAck(message) {
   const body = receiptAck(
     "Votre message",
@@ -657,7 +736,11 @@ function contactAck(message) {
   return { subject: "Nous avons bien reçu votre message", html: body.html, text: body.text }
 }
 
-/** (d) To the shop: a new contact message. */
+/**
+ * (d) To the shop: a new contact message.
+ * @param {ContactMessageMailData} message
+ * @param {string} appURL
+ */
 function contactAlert(message, appURL) {
   const rows = [
     ["Nom", message.name],
@@ -675,6 +758,9 @@ function contactAlert(message, appURL) {
 /**
  * To the customer: a refund and its credit note (docs/adr/0051). `note`: { number, amount, lines,
  * payment_mode, cancelled }.
+ * @param {OrderMailData} order
+ * @param {CreditNoteMailData} note
+ * @param {string} appURL
  */
 function creditNoteIssued(order, note, appURL) {
   const number = orderNumber(order)
@@ -766,7 +852,11 @@ function creditNoteIssued(order, note, appURL) {
 // ---------------------------------------------------------------------------------------------------
 // The online withdrawal function (docs/adr/0049): the acknowledgement and the shop's alert.
 
-/** The declaration as the consumer made it: label → value rows. */
+/**
+ * The declaration as the consumer made it: label → value rows.
+ * @param {WithdrawalMailData} withdrawal
+ * @returns {DetailRow[]}
+ */
 function withdrawalRows(withdrawal) {
   const order = withdrawal.order || {}
   const lines = items(order).map(function (item) {
@@ -783,7 +873,11 @@ function withdrawalRows(withdrawal) {
   ]
 }
 
-/** (e) To the consumer: the acknowledgement on a durable medium (L. 221-21), with the declaration and its date and time. */
+/**
+ * (e) To the consumer: the acknowledgement on a durable medium (L. 221-21), with the declaration and its date and time.
+ * @param {WithdrawalMailData} withdrawal
+ * @param {string} appURL
+ */
 function withdrawalAck(withdrawal, appURL) {
   const order = withdrawal.order || {}
   const number = orderNumber(order)
@@ -829,7 +923,11 @@ function withdrawalAck(withdrawal, appURL) {
   return { subject: "Accusé de réception de votre rétractation — commande " + number, html: body.html, text: body.text }
 }
 
-/** (f) To the shop: a withdrawal to handle (refund once the pieces are back). */
+/**
+ * (f) To the shop: a withdrawal to handle (refund once the pieces are back).
+ * @param {WithdrawalMailData} withdrawal
+ * @param {string} appURL
+ */
 function withdrawalAlert(withdrawal, appURL) {
   const number = orderNumber(withdrawal.order || {})
   const rows = withdrawalRows(withdrawal)
@@ -844,6 +942,8 @@ function withdrawalAlert(withdrawal, appURL) {
 /**
  * To the customer: the shop does not accept their withdrawal, and says why (docs/adr/0081). Sent to
  * the address the acknowledgement went to; `refusal_reason` is the admin's own words.
+ * @param {WithdrawalMailData} withdrawal
+ * @param {string} appURL
  */
 function withdrawalRefused(withdrawal, appURL) {
   const number = orderNumber(withdrawal.order || {})
@@ -876,6 +976,8 @@ function withdrawalRefused(withdrawal, appURL) {
 /**
  * (e) To the customer: the order has left the workshop (docs/adr/0050). `order` carries the
  * shipment: carrier, tracking_number, tracking_url (may be empty for « Autre »), shipped_at.
+ * @param {OrderMailData} order
+ * @param {string} appURL
  */
 function orderShipped(order, appURL) {
   const number = orderNumber(order)
@@ -925,24 +1027,35 @@ function orderShipped(order, appURL) {
 // ---------------------------------------------------------------------------------------------------
 // The pro application (docs/adr/0060): its acknowledgement, the shop's alert and the decision.
 
-/** The company's details as label/value pairs (only what was given). */
+/**
+ * The company's details as label/value pairs (only what was given).
+ * @param {ProApplicationData} application
+ * @returns {DetailRow[]}
+ */
 function applicationRows(application) {
   const siret = String(application.siret || "")
-  return [
+  /** @type {DetailRow[]} */
+  const rows = [
     ["Entreprise", application.company],
     [siret.length === 9 ? "SIREN" : "SIRET", siret],
     ["TVA intracommunautaire", application.vat_number],
     ["Activité", application.activity],
-  ].filter(function (row) {
+  ]
+  return rows.filter(function (row) {
     return row[1] !== undefined && row[1] !== null && String(row[1]).trim() !== ""
   })
 }
 
+/** @param {string} name */
 function greeting(name) {
   return "Bonjour" + (name ? " " + name : "") + ","
 }
 
-/** To the applicant: the application is received. */
+/**
+ * To the applicant: the application is received.
+ * @param {ProApplicationData} application
+ * @param {string} appURL
+ */
 function proApplicationReceived(application, appURL) {
   const thanks =
     "Merci ! Votre demande de compte professionnel pour « " +
@@ -971,16 +1084,20 @@ function proApplicationReceived(application, appURL) {
   return { subject: "Nous avons bien reçu votre demande de compte professionnel", html: body.html, text: body.text }
 }
 
-/** To the shop: an application to decide. */
+/**
+ * To the shop: an application to decide.
+ * @param {ProApplicationData} application
+ * @param {string} appURL
+ */
 function proApplicationAlert(application, appURL) {
-  const rows = [
+  /** @type {DetailRow[]} */
+  const who = [
     ["Nom", application.name],
     ["E-mail", application.email],
   ]
-    .concat(applicationRows(application), [["Message", application.message]])
-    .filter(function (row) {
-      return String(row[1] || "").trim() !== ""
-    })
+  const rows = who.concat(applicationRows(application), [["Message", application.message]]).filter(function (row) {
+    return String(row[1] || "").trim() !== ""
+  })
   const url = joinUrl(appURL, "/dashboard/users/" + application.user_id)
   const html = detailsHtml(rows) + p(link(url, "Accepter ou refuser la demande dans le tableau de bord"))
   const text = [detailsText(rows), "", "Accepter ou refuser la demande dans le tableau de bord : " + url].join("\n")
@@ -988,7 +1105,11 @@ function proApplicationAlert(application, appURL) {
   return { subject: "Nouvelle demande de compte professionnel : " + application.company, html: body.html, text: body.text }
 }
 
-/** To the applicant: the account is now a professional one. */
+/**
+ * To the applicant: the account is now a professional one.
+ * @param {ProApplicationData} application
+ * @param {string} appURL
+ */
 function proApplicationApproved(application, appURL) {
   const news =
     "Bonne nouvelle : votre demande de compte professionnel pour « " +
@@ -1006,7 +1127,11 @@ function proApplicationApproved(application, appURL) {
   return { subject: "Votre compte professionnel est ouvert", html: body.html, text: body.text }
 }
 
-/** To the applicant: the application is refused, with the shop's reason when it gave one. */
+/**
+ * To the applicant: the application is refused, with the shop's reason when it gave one.
+ * @param {ProApplicationData} application
+ * @param {string} appURL
+ */
 function proApplicationRefused(application, appURL) {
   const news = "Nous ne pouvons pas donner suite à votre demande de compte professionnel pour « " + application.company + " »."
   const reason = application.refusal_reason ? "Motif : " + application.refusal_reason : ""

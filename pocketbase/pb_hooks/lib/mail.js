@@ -35,16 +35,24 @@ function templates() {
   return require(`${__hooks}/lib/mail-templates.js`)
 }
 
-/** PocketBase's date text (`2026-11-24 09:00:00.000Z`), `minutes` from now: it sorts as text. */
+/**
+ * PocketBase's date text (`2026-11-24 09:00:00.000Z`), `minutes` from now: it sorts as text.
+ * @param {number} [minutes]
+ */
 function dbDate(minutes) {
   return require(`${__hooks}/lib/time.js`).dbDate(Date.now() + (minutes || 0) * 60 * 1000)
 }
 
+/** @param {number} attempts */
 function backoffMinutes(attempts) {
   return attempts <= BACKOFF_MINUTES.length ? BACKOFF_MINUTES[attempts - 1] : LATER_MINUTES
 }
 
-/** A subject is one header line: no line breaks, bounded. */
+/**
+ * A subject is one header line: no line breaks, bounded.
+ * @param {string} text
+ * @param {number} max
+ */
 function oneLine(text, max) {
   return String(text || "")
     .replace(/[\r\n]+/g, " ")
@@ -52,7 +60,11 @@ function oneLine(text, max) {
     .slice(0, max)
 }
 
-/** Queues one mail; returns its id. Throws only if the row cannot be saved (bad address…). */
+/**
+ * Queues one mail; returns its id. Throws only if the row cannot be saved (bad address…).
+ * @param {CoreApp} app
+ * @param {MailToQueue} mail
+ */
 function queue(app, mail) {
   const record = new Record(app.findCollectionByNameOrId("mail_queue"))
   record.set("to", String(mail.to || "").trim())
@@ -71,6 +83,8 @@ function queue(app, mail) {
 /**
  * Takes a due pending mail for this sender alone (a conditional update), so that the cron and a
  * request, or two requests, never send it twice. False when it is not pending or not due.
+ * @param {CoreApp} app
+ * @param {string} id
  */
 function claim(app, id) {
   const result = app
@@ -81,8 +95,11 @@ function claim(app, id) {
   return result.rowsAffected() === 1
 }
 
+/** @param {unknown} error */
 function errorText(error) {
-  const text = error && error.message ? error.message : String(error)
+  // A JS error or one of PocketBase's (a Go value: `in` is not asked, its `message` is read as before).
+  const message = error && typeof error === "object" ? /** @type {{ message?: unknown }} */ (error).message : undefined
+  const text = message ? String(message) : String(error)
   return text.slice(0, 2000)
 }
 
@@ -91,6 +108,8 @@ function errorText(error) {
  * schedules the next one (1, 5, 15, 60 min, then every 3 h) until MAX_ATTEMPTS → `failed`.
  * Returns "sent", "pending" (will be retried), "failed", or "skipped" (not due, already sent,
  * or being sent by someone else). Never throws for a mail server's failure.
+ * @param {CoreApp} app
+ * @param {string} id
  */
 function deliver(app, id) {
   if (!claim(app, id)) return "skipped"
@@ -129,7 +148,10 @@ function deliver(app, id) {
   return "sent"
 }
 
-/** Whether a send failed in the last SERVER_DOWN_MINUTES and that mail is still waiting. */
+/**
+ * Whether a send failed in the last SERVER_DOWN_MINUTES and that mail is still waiting.
+ * @param {CoreApp} app
+ */
 function serverRecentlyDown(app) {
   const recent = app.findRecordsByFilter("mail_queue", "status = 'pending' && attempts > 0 && updated >= {:since}", "", 1, 0, {
     since: dbDate(-SERVER_DOWN_MINUTES),
@@ -137,8 +159,13 @@ function serverRecentlyDown(app) {
   return recent.length > 0
 }
 
-/** Sends these mails one after the other; never throws. */
+/**
+ * Sends these mails one after the other; never throws.
+ * @param {CoreApp} app
+ * @param {string[]} ids
+ */
 function sendEach(app, ids) {
+  /** @type {{ [id: string]: string }} */
   const results = {}
   for (const id of ids || []) {
     try {
@@ -154,6 +181,8 @@ function sendEach(app, ids) {
 /**
  * For after a request's answer: sends these mails now, unless the mail server failed a moment ago
  * (they stay pending for the cron, a minute later at most). Never throws.
+ * @param {CoreApp} app
+ * @param {string[]} ids
  */
 function deliverNow(app, ids) {
   try {
@@ -165,7 +194,11 @@ function deliverNow(app, ids) {
   return sendEach(app, ids)
 }
 
-/** Sends the pending mails that are due, oldest first, at most BATCH of them. Returns the counts. */
+/**
+ * Sends the pending mails that are due, oldest first, at most BATCH of them. Returns the counts.
+ * @param {CoreApp} app
+ * @param {number} [limit]
+ */
 function deliverDue(app, limit) {
   const due = app.findRecordsByFilter(
     "mail_queue",
@@ -175,6 +208,7 @@ function deliverDue(app, limit) {
     0,
     { now: dbDate(0) },
   )
+  /** @type {{ [outcome: string]: number }} */
   const counts = { sent: 0, pending: 0, failed: 0, skipped: 0 }
   const results = sendEach(
     app,
@@ -190,6 +224,8 @@ function deliverDue(app, limit) {
 /**
  * Makes a mail due now and tries it once (the admin's 'Renvoyer'). A `failed` mail gets one more
  * attempt (failed again if it fails); a `sent` one is left as it is.
+ * @param {CoreApp} app
+ * @param {string} id
  */
 function retry(app, id) {
   const record = app.findRecordById("mail_queue", id)
@@ -200,13 +236,32 @@ function retry(app, id) {
   return deliver(app, id)
 }
 
+/**
+ * @template T
+ * @param {core.Record} record
+ * @param {ShopFieldName} field
+ * @param {T} fallback
+ */
 function jsonField(record, field, fallback) {
   return require(`${__hooks}/lib/json-fields.js`).jsonField(record, field, fallback)
 }
 
-/** An orders record (or the same as a plain object) → the plain data the templates read. */
+/**
+ * True for a PocketBase record (a Go object), false for the same data as a plain object.
+ * @param {core.Record | OrderMailData} order
+ * @returns {order is core.Record}
+ */
+function isRecord(order) {
+  return typeof (/** @type {{ get?: unknown }} */ (order).get) === "function"
+}
+
+/**
+ * An orders record (or the same as a plain object) → the plain data the templates read.
+ * @param {core.Record | OrderMailData} order
+ * @returns {OrderMailData}
+ */
 function orderData(order) {
-  if (typeof order.get !== "function") return order
+  if (!isRecord(order)) return order
   return {
     id: order.id,
     created: order.getString("created"),
@@ -221,7 +276,12 @@ function orderData(order) {
   }
 }
 
-/** Queues one mail into `ids`; a mail that cannot be queued is logged, never thrown at the caller. */
+/**
+ * Queues one mail into `ids`; a mail that cannot be queued is logged, never thrown at the caller.
+ * @param {CoreApp} app
+ * @param {string[]} ids
+ * @param {MailToQueue} mail
+ */
 function queueInto(app, ids, mail) {
   try {
     ids.push(queue(app, mail))
@@ -230,6 +290,11 @@ function queueInto(app, ids, mail) {
   }
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} ref
+ * @param {string} kind
+ */
 function alreadyQueued(app, ref, kind) {
   const found = app.findRecordsByFilter("mail_queue", "ref = {:ref} && kind = {:kind}", "", 1, 0, { ref: ref, kind: kind })
   return found.length > 0
@@ -240,8 +305,11 @@ function alreadyQueued(app, ref, kind) {
  * once per order whoever calls (the browser's confirmation and the webhook may both finish it).
  * Returns the ids queued now, for `deliverNow` after the answer is flushed. Never throws: a mail that
  * cannot be queued (an invalid address…) is logged; the order stands.
+ * @param {CoreApp} app
+ * @param {core.Record | OrderMailData} order
  */
 function queueOrderMails(app, order) {
+  /** @type {string[]} */
   const ids = []
   try {
     const data = orderData(order)
@@ -267,8 +335,12 @@ function queueOrderMails(app, order) {
 /**
  * The customer's mail for an issued credit note (docs/adr/0051), once per credit note. Returns the ids
  * queued; never throws (the refund stands).
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ * @param {core.Record} note
  */
 function queueCreditNoteMail(app, order, note) {
+  /** @type {string[]} */
   const ids = []
   try {
     const data = orderData(order)
@@ -292,33 +364,45 @@ function queueCreditNoteMail(app, order, note) {
   return ids
 }
 
+/**
+ * @param {core.Record} record
+ * @param {ShopFieldName[]} fields
+ */
 function plainRecord(record, fields) {
+  /** @type {{ [field: string]: unknown }} */
   const data = { id: record.id, created: record.getString("created") }
   for (const field of fields) data[field] = record.get(field)
   return data
 }
 
-/** The acknowledgement to the sender and the shop's alert for a new custom request. */
+/**
+ * The acknowledgement to the sender and the shop's alert for a new custom request.
+ * @param {CoreApp} app
+ * @param {core.Record} request
+ */
 function queueCustomRequestMails(app, request) {
   const t = templates()
   const meta = app.settings().meta
-  const data = plainRecord(request, [
-    "name",
-    "email",
-    "jewelry_type",
-    "main_stone",
-    "bead_size",
-    "wrist_size",
-    "clasp_type",
-    "stainless_steel_elements",
-    "charms",
-    "message",
-  ])
+  const data = /** @type {CustomRequestMailData} */ (
+    plainRecord(request, [
+      "name",
+      "email",
+      "jewelry_type",
+      "main_stone",
+      "bead_size",
+      "wrist_size",
+      "clasp_type",
+      "stainless_steel_elements",
+      "charms",
+      "message",
+    ])
+  )
   data.charms = request.getStringSlice("charms")
   data.secondary_stones = jsonField(request, "secondary_stones", [])
   const ref = "custom_requests/" + request.id
+  /** @type {string[]} */
   const ids = []
-  queueInto(app, ids, Object.assign(t.customRequestAck(data, meta.appURL), { to: data.email, kind: KINDS.customRequestAck, ref: ref }))
+  queueInto(app, ids, Object.assign(t.customRequestAck(data), { to: data.email, kind: KINDS.customRequestAck, ref: ref }))
   if (meta.senderAddress) {
     queueInto(
       app,
@@ -329,14 +413,19 @@ function queueCustomRequestMails(app, request) {
   return ids
 }
 
-/** The acknowledgement to the sender and the shop's alert for a new contact message. */
+/**
+ * The acknowledgement to the sender and the shop's alert for a new contact message.
+ * @param {CoreApp} app
+ * @param {core.Record} message
+ */
 function queueContactMails(app, message) {
   const t = templates()
   const meta = app.settings().meta
-  const data = plainRecord(message, ["name", "email", "subject", "message"])
+  const data = /** @type {ContactMessageMailData} */ (plainRecord(message, ["name", "email", "subject", "message"]))
   const ref = "contact_messages/" + message.id
+  /** @type {string[]} */
   const ids = []
-  queueInto(app, ids, Object.assign(t.contactAck(data, meta.appURL), { to: data.email, kind: KINDS.contactAck, ref: ref }))
+  queueInto(app, ids, Object.assign(t.contactAck(data), { to: data.email, kind: KINDS.contactAck, ref: ref }))
   if (meta.senderAddress) {
     queueInto(app, ids, Object.assign(t.contactAlert(data, meta.appURL), { to: meta.senderAddress, kind: KINDS.contactAlert, ref: ref }))
   }
@@ -346,8 +435,11 @@ function queueContactMails(app, message) {
 /**
  * For a record-create request hook, after `e.next()`: queues the mails, sends the answer, then tries
  * them. A failure to queue is logged, never turned into an error for what was already saved.
+ * @param {core.RecordRequestEvent} e
+ * @param {(app: CoreApp, record: core.Record) => string[]} queueMails
  */
 function queueAndSendAfterAnswer(e, queueMails) {
+  /** @type {string[]} */
   let ids = []
   try {
     ids = queueMails(e.app, e.record)

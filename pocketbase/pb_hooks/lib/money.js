@@ -5,7 +5,11 @@
 
 const NBSP = "\u00a0"
 
-/** `1234,50` from cents, rounded half away from zero; `separator` between thousands ("" for none). No "-" on zero. */
+/**
+ * `1234,50` from cents, rounded half away from zero; `separator` between thousands ("" for none). No "-" on zero.
+ * @param {unknown} cents
+ * @param {string} separator
+ */
 function decimal(cents, separator) {
   const value = Number(cents)
   const rounded = Math.round(Math.abs(isFinite(value) ? value : 0))
@@ -19,17 +23,26 @@ function decimal(cents, separator) {
   return (value < 0 && rounded > 0 ? "-" : "") + grouped + "," + (fraction < 10 ? "0" : "") + fraction
 }
 
-/** `1 234,50 €` from cents (the PDFs). */
+/**
+ * `1 234,50 €` from cents (the PDFs).
+ * @param {unknown} cents
+ */
 function formatEuros(cents) {
   return decimal(cents, NBSP) + NBSP + "€"
 }
 
-/** `1 234,50 €` from euros (the e-mails; the records keep prices in euros). */
+/**
+ * `1 234,50 €` from euros (the e-mails; the records keep prices in euros).
+ * @param {unknown} euros
+ */
 function formatPrice(euros) {
   return formatEuros(Number(euros) * 100)
 }
 
-/** `1234,50` from cents, no thousands separator: a spreadsheet reads it as a number (the accounting export). */
+/**
+ * `1234,50` from cents, no thousands separator: a spreadsheet reads it as a number (the accounting export).
+ * @param {unknown} cents
+ */
 function formatAmount(cents) {
   return decimal(cents, "")
 }

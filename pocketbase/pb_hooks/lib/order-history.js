@@ -4,7 +4,7 @@
 // Not a hook file: loaded with require().
 
 /**
- * @param {core.App} txApp the transaction's app (or the app)
+ * @param {CoreApp} txApp the transaction's app (or the app)
  * @param {string} orderId
  * @param {string} type e.g. "paid", "status", "shipped", "invoice", "refund", "credit_note", "withdrawal"
  * @param {{ actor?: core.Record | null, actorLabel?: string, data?: object }} [who]

@@ -13,24 +13,34 @@ const MESSAGES = {
   toShipped: "Pour expédier une commande, utilisez « Marquer comme expédiée » : le transporteur et le numéro de suivi sont demandés.",
   cancelPaid: "Une commande payée ne s’annule pas par son statut : remboursez-la, le remboursement l’annule.",
   toPending: "Une commande ne revient jamais « En attente ».",
-  closed: (label) => "Cette commande est « " + label + " » : son statut ne change plus.",
-  notAllowed: (from, to) => "Le statut d’une commande « " + from + " » ne peut pas devenir « " + to + " ».",
+  closed: (/** @type {string} */ label) => "Cette commande est « " + label + " » : son statut ne change plus.",
+  notAllowed: (/** @type {string} */ from, /** @type {string} */ to) =>
+    "Le statut d’une commande « " + from + " » ne peut pas devenir « " + to + " ».",
   changed: "Le statut de cette commande vient de changer : rechargez la liste et réessayez.",
 }
 
+/** @type {{ [status: string]: string }} */
 const LABELS = { pending: "En attente", paid: "Payée", shipped: "Expédiée", delivered: "Livrée", cancelled: "Annulée" }
 
-/** What an admin (or a superuser) may do with a plain status change: from → allowed targets. */
+/**
+ * What an admin (or a superuser) may do with a plain status change: from → allowed targets.
+ * @type {{ [status: string]: string[] }}
+ */
 const ADMIN_TRANSITIONS = {
   pending: ["cancelled"],
   shipped: ["delivered"],
 }
 
+/** @param {string} status */
 function label(status) {
   return LABELS[status] || status
 }
 
-/** The French reason why an admin may not change `from` into `to`, or "" when allowed. */
+/**
+ * The French reason why an admin may not change `from` into `to`, or "" when allowed.
+ * @param {string} from
+ * @param {string} to
+ */
 function refusal(from, to) {
   if (from === to) return ""
   const allowed = ADMIN_TRANSITIONS[from] || []
@@ -47,6 +57,10 @@ function refusal(from, to) {
  * Moves the order from `from` to `to` inside the caller's transaction, only if it still is `from`
  * (a conditional UPDATE: SQLite serializes writers, so of two concurrent changes one claims it and
  * the other finds it changed). Returns true when this caller claimed it.
+ * @param {CoreApp} txApp
+ * @param {string} orderId
+ * @param {string} from
+ * @param {string} to
  */
 function claimTransition(txApp, orderId, from, to) {
   const result = txApp

@@ -64,7 +64,10 @@ const COMMON_PASSWORDS = [
   "pierre",
 ]
 
-/** A single character or a 2–3 character pattern repeated (aaaaaaaa, 12121212, abcabcab). */
+/**
+ * A single character or a 2–3 character pattern repeated (aaaaaaaa, 12121212, abcabcab).
+ * @param {string} text
+ */
 function isRepetition(text) {
   for (let size = 1; size <= 3; size++) {
     const unit = text.slice(0, size)
@@ -75,7 +78,10 @@ function isRepetition(text) {
   return false
 }
 
-/** Every character one after the other, going up or down (12345678, 98765432, abcdefgh). */
+/**
+ * Every character one after the other, going up or down (12345678, 98765432, abcdefgh).
+ * @param {string} text
+ */
 function isStraightRun(text) {
   for (const step of [1, -1]) {
     let run = true
@@ -87,7 +93,10 @@ function isStraightRun(text) {
   return false
 }
 
-/** True when the password is too easy to guess (its length is checked elsewhere). */
+/**
+ * True when the password is too easy to guess (its length is checked elsewhere).
+ * @param {unknown} password
+ */
 function isWeakPassword(password) {
   if (typeof password !== "string" || password === "") return false
   const lowered = password.toLowerCase()
@@ -103,6 +112,7 @@ function isWeakPassword(password) {
 /**
  * In a users create/update/confirm-password-reset request hook: a 400 on the field `password` when
  * the password sent is too easy to guess. A superuser (PocketBase's console, the seed) is not held to it.
+ * @param {core.RequestEvent} e
  */
 function refuseWeakPassword(e) {
   if (e.hasSuperuserAuth && e.hasSuperuserAuth()) return

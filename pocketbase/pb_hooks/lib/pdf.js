@@ -29,6 +29,39 @@
 // extractText(bytes) (the text of the content streams, for tests). Euros and dates are lib/money.js
 // and lib/time.js (docs/adr/0088).
 
+/** @typedef {[number, number, number]} Color RGB, each 0–1 */
+/** @typedef {"left" | "right" | "center"} Align */
+/** @typedef {{ font?: string, size?: number, align?: Align, color?: Color, leading?: number }} TextStyle `font`: "bold" or "regular" */
+/** @typedef {{ width?: number, color?: Color }} LineStyle */
+/** @typedef {{ fill?: Color, stroke?: Color, width?: number }} RectStyle */
+/** @typedef {{ text: string, font?: string, box?: boolean }} TableCell `box`: a checkbox to tick by hand */
+/**
+ * @typedef {object} TableSpec
+ * @property {number} [x]
+ * @property {number} [size]
+ * @property {Array<{ title: string, width: number, align?: Align }>} columns
+ * @property {Array<Array<string | number | TableCell | null | undefined>>} rows
+ */
+/** @typedef {{ title?: string, footer?: string[], onNewPage?: (doc: PdfDocument) => void }} DocumentOptions */
+/**
+ * @typedef {object} PdfDocument
+ * @property {number} width
+ * @property {number} height
+ * @property {number} margin
+ * @property {number} bottom The lowest y content may reach (above the footer).
+ * @property {number} y
+ * @property {((doc: PdfDocument) => void) | null} onNewPage
+ * @property {() => PdfDocument} addPage
+ * @property {() => number} pageCount
+ * @property {(x: number, y: number, text: string, style?: TextStyle) => PdfDocument} text
+ * @property {(x: number, y: number, text: string, width: number, style?: TextStyle) => number} paragraph
+ * @property {(x1: number, y1: number, x2: number, y2: number, style?: LineStyle) => PdfDocument} line
+ * @property {(x: number, y: number, w: number, h: number, style?: RectStyle) => PdfDocument} rect
+ * @property {(height: number) => boolean} ensureSpace
+ * @property {(spec: TableSpec) => PdfDocument} table
+ * @property {() => number[]} toBytes
+ */
+
 const PAGE_WIDTH = 595.28
 const PAGE_HEIGHT = 841.89
 const MARGIN = 50
@@ -36,12 +69,14 @@ const FOOTER_HEIGHT = 46
 
 // Glyph widths (1/1000 em) of WinAnsi codes 32…255, from the fonts' AFM metrics.
 // prettier-ignore
+/** @type {{ [font: string]: number[] }} */
 const WIDTHS = {
   regular: [278,278,355,556,556,889,667,191,333,333,389,584,278,333,278,278,556,556,556,556,556,556,556,556,556,556,278,278,584,584,584,556,1015,667,667,722,722,667,611,778,722,278,500,667,556,833,722,778,667,778,722,667,611,722,667,944,667,667,611,278,278,278,469,556,333,556,556,500,556,556,278,556,556,222,222,500,222,833,556,556,556,556,333,500,278,556,500,722,500,500,500,334,260,334,584,0,556,0,222,556,333,1000,556,556,333,1000,667,333,1000,0,611,0,0,222,222,333,333,350,556,1000,333,1000,500,333,944,0,500,500,278,333,556,556,556,556,260,556,333,737,370,556,584,333,737,333,400,584,333,333,333,556,537,278,333,333,365,556,834,834,834,611,667,667,667,667,667,667,1000,722,667,667,667,667,278,278,278,278,722,722,778,778,778,778,778,584,778,722,722,722,722,667,667,611,556,556,556,556,556,556,889,500,556,556,556,556,278,278,278,278,556,556,556,556,556,556,556,584,611,556,556,556,556,500,556,500],
   bold: [278,333,474,556,556,889,722,238,333,333,389,584,278,333,278,278,556,556,556,556,556,556,556,556,556,556,333,333,584,584,584,611,975,722,722,722,722,667,611,778,722,278,556,722,611,833,722,778,667,778,722,667,611,722,667,944,667,667,611,333,278,333,584,556,333,556,611,556,611,556,333,611,611,278,278,556,278,889,611,611,611,611,389,556,333,611,556,778,556,556,500,389,280,389,584,0,556,0,278,556,500,1000,556,556,333,1000,667,333,1000,0,611,0,0,278,278,500,500,350,556,1000,333,1000,556,333,944,0,500,556,278,333,556,556,556,556,280,556,333,737,370,556,584,333,737,333,400,584,333,333,333,611,556,278,333,333,365,556,834,834,834,611,722,722,722,722,722,722,1000,722,667,667,667,667,278,278,278,278,722,722,778,778,778,778,778,584,778,722,722,722,722,667,667,611,556,556,556,556,556,556,889,556,556,556,556,556,278,278,278,278,611,611,611,611,611,611,611,584,611,611,611,611,611,556,611,556],
 }
 
 // Unicode code points of WinAnsi's 128…159 range (the rest of 160…255 is Latin-1 itself).
+/** @type {{ [codePoint: number]: number }} */
 const WIN_ANSI_EXTRA = {
   0x20ac: 128,
   0x201a: 130,
@@ -77,14 +112,20 @@ const WIN_ANSI_EXTRA = {
   0x2011: 45,
   0x2010: 45,
 }
+/** @type {{ [byte: number]: number }} */
 const WIN_ANSI_REVERSE = {}
 for (const key in WIN_ANSI_EXTRA) {
-  if (!(WIN_ANSI_EXTRA[key] in WIN_ANSI_REVERSE)) WIN_ANSI_REVERSE[WIN_ANSI_EXTRA[key]] = Number(key)
+  const byte = WIN_ANSI_EXTRA[Number(key)]
+  if (!(byte in WIN_ANSI_REVERSE)) WIN_ANSI_REVERSE[byte] = Number(key)
 }
 
-/** The text as WinAnsi byte values; tabs and line breaks become spaces, anything unmappable '?'. */
+/**
+ * The text as WinAnsi byte values; tabs and line breaks become spaces, anything unmappable '?'.
+ * @param {string} text
+ */
 function encodeWinAnsi(text) {
   const source = String(text === null || text === undefined ? "" : text)
+  /** @type {number[]} */
   const bytes = []
   for (let i = 0; i < source.length; i++) {
     const code = source.charCodeAt(i)
@@ -101,7 +142,10 @@ function encodeWinAnsi(text) {
   return bytes
 }
 
-/** Decodes WinAnsi byte values back to text (used by extractText). */
+/**
+ * Decodes WinAnsi byte values back to text (used by extractText).
+ * @param {number[]} bytes
+ */
 function decodeWinAnsi(bytes) {
   let text = ""
   for (const byte of bytes) {
@@ -111,11 +155,19 @@ function decodeWinAnsi(bytes) {
   return text
 }
 
+/**
+ * @param {string | undefined} font
+ */
 function fontKey(font) {
   return font === "bold" ? "bold" : "regular"
 }
 
-/** The width in points of `text` set in `font` ("regular" or "bold") at `size` points. */
+/**
+ * The width in points of `text` set in `font` ("regular" or "bold") at `size` points.
+ * @param {string} text
+ * @param {string | undefined} font
+ * @param {number} size
+ */
 function textWidth(text, font, size) {
   const widths = WIDTHS[fontKey(font)]
   let total = 0
@@ -123,8 +175,15 @@ function textWidth(text, font, size) {
   return (total * size) / 1000
 }
 
-/** Splits `text` into lines no wider than `width` (words longer than a line are cut). */
+/**
+ * Splits `text` into lines no wider than `width` (words longer than a line are cut).
+ * @param {string} text
+ * @param {number} width
+ * @param {string | undefined} font
+ * @param {number} size
+ */
 function wrapText(text, width, font, size) {
+  /** @type {string[]} */
   const lines = []
   const paragraphs = String(text === null || text === undefined ? "" : text).split(/\r?\n/)
   for (const paragraph of paragraphs) {
@@ -151,18 +210,28 @@ function wrapText(text, width, font, size) {
   return lines
 }
 
-/** A number for a content stream: at most 2 decimals, no exponent. */
+/**
+ * A number for a content stream: at most 2 decimals, no exponent.
+ * @param {number} value
+ */
 function num(value) {
   const rounded = Math.round(value * 100) / 100
   return String(rounded === 0 ? 0 : rounded)
 }
 
+/**
+ * @param {Color | undefined} color
+ * @param {boolean} stroke
+ */
 function colorOps(color, stroke) {
   if (!color) return ""
   return num(color[0]) + " " + num(color[1]) + " " + num(color[2]) + (stroke ? " RG\n" : " rg\n")
 }
 
-/** A PDF literal string `( … )` as a byte-string (one char per byte), escaping ( ) \. */
+/**
+ * A PDF literal string `( … )` as a byte-string (one char per byte), escaping ( ) \.
+ * @param {number[]} bytes
+ */
 function literal(bytes) {
   let out = "("
   for (const byte of bytes) {
@@ -172,7 +241,10 @@ function literal(bytes) {
   return out + ")"
 }
 
-/** A text string for the document information (UTF-16BE with a byte-order mark, in hex). */
+/**
+ * A text string for the document information (UTF-16BE with a byte-order mark, in hex).
+ * @param {string} text
+ */
 function infoString(text) {
   let hex = "<FEFF"
   const source = String(text)
@@ -183,12 +255,16 @@ function infoString(text) {
 /**
  * A new document. Options: `title` (document information), `footer` (lines printed at the bottom of
  * every page, above "Page n / N"), `onNewPage(doc)` (called after each automatic page break).
+ * @param {DocumentOptions} [options]
+ * @returns {PdfDocument}
  */
 function createDocument(options) {
   const settings = options || {}
+  /** @type {Array<{ ops: string[] }>} */
   const pages = []
-  let current = null
+  let current = { ops: /** @type {string[]} */ ([]) } // replaced by addPage below, before any drawing
 
+  /** @type {PdfDocument} */
   const doc = {
     width: PAGE_WIDTH,
     height: PAGE_HEIGHT,
@@ -385,6 +461,7 @@ function createDocument(options) {
       })
       // Every character of `out` is one byte, so string offsets are byte offsets.
       let out = "%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n"
+      /** @type {number[]} */
       const offsets = []
       objects.forEach((body, index) => {
         offsets.push(out.length)
@@ -418,15 +495,18 @@ function createDocument(options) {
 /**
  * The text of a PDF made by this kit (uncompressed content streams): each `( … ) Tj` decoded, one line
  * per text operation. For tests: a document's mentions can be checked without a PDF library.
+ * @param {number[]} bytes
  */
 function extractText(bytes) {
   let raw = ""
   for (let i = 0; i < bytes.length; i++) raw += String.fromCharCode(bytes[i])
+  /** @type {string[]} */
   const texts = []
   const pattern = /\(((?:\\.|[^\\)])*)\) Tj/g
   let match
   while ((match = pattern.exec(raw)) !== null) {
     const unescaped = match[1].replace(/\\(.)/g, "$1")
+    /** @type {number[]} */
     const codes = []
     for (let i = 0; i < unescaped.length; i++) codes.push(unescaped.charCodeAt(i))
     texts.push(decodeWinAnsi(codes).replace(/\u00a0/g, " "))

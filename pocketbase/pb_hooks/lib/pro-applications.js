@@ -28,6 +28,7 @@ const MESSAGES = {
   ownApplication: "Vous ne pouvez pas décider de votre propre demande.",
   forged: "Une décision ne contient que le motif d’un refus.",
   reasonTooLong: "Le motif est trop long (1 000 caractères au maximum).",
+  /** @type {{ [status: string]: string }} */
   decided: {
     approved: "Cette demande a déjà été acceptée.",
     refused: "Cette demande a déjà été refusée.",
@@ -38,19 +39,30 @@ function shop() {
   return require(`${__hooks}/lib/shop.js`)
 }
 
+/**
+ * @param {string} field
+ * @param {string} code
+ * @param {string} message
+ */
 function invalid(field, code, message) {
   return shop().fieldError(BadRequestError, field, code, message)
 }
 
+/** @param {unknown} value */
 function text(value) {
   return typeof value === "string" ? value.trim() : ""
 }
 
+/** @param {unknown} value */
 function withoutSpaces(value) {
   return text(value).replace(/[\s.]/g, "")
 }
 
-/** Whether this person already has an application waiting for a decision. */
+/**
+ * Whether this person already has an application waiting for a decision.
+ * @param {CoreApp} app
+ * @param {string} userId
+ */
 function hasPending(app, userId) {
   return app.findRecordsByFilter("pro_applications", "user = {:user} && status = 'pending'", "", 1, 0, { user: userId }).length > 0
 }
@@ -105,14 +117,23 @@ function checkNew(e) {
   return true
 }
 
-/** A second submit racing the first: the partial unique index refused it; the same French answer. */
+/**
+ * A second submit racing the first: the partial unique index refused it; the same French answer.
+ * @param {core.RequestEvent} e
+ * @param {unknown} error
+ */
 function pendingRaceError(e, error) {
   const caller = shop().shopUser(e.auth)
   if (caller && hasPending(e.app, caller.id)) return new BadRequestError(MESSAGES.alreadyPending)
   return error
 }
 
-/** The plain data the mail templates read. */
+/**
+ * The plain data the mail templates read.
+ * @param {core.Record} application
+ * @param {core.Record} user
+ * @returns {ProApplicationData}
+ */
 function mailData(application, user) {
   return {
     id: application.id,
@@ -129,7 +150,11 @@ function mailData(application, user) {
   }
 }
 
-/** The acknowledgement to the applicant and the shop's alert; returns the ids queued. */
+/**
+ * The acknowledgement to the applicant and the shop's alert; returns the ids queued.
+ * @param {CoreApp} app
+ * @param {core.Record} application
+ */
 function queueReceivedMails(app, application) {
   const mail = require(`${__hooks}/lib/mail.js`)
   const templates = require(`${__hooks}/lib/mail-templates.js`)
@@ -159,7 +184,11 @@ function queueReceivedMails(app, application) {
   return ids
 }
 
-/** The refusal's reason from the body (approve takes none); a 400 for anything else. */
+/**
+ * The refusal's reason from the body (approve takes none); a 400 for anything else.
+ * @param {{ [key: string]: unknown } | null | undefined} body
+ * @param {string} to
+ */
 function parseDecision(body, to) {
   const allowed = to === "refused" ? ["reason"] : []
   for (const key in body || {}) {
@@ -194,8 +223,9 @@ function decide(e, to) {
   const reason = parseDecision(e.requestInfo().body, to)
 
   let already = ""
-  let decided = null
-  let mailIds = []
+  // Set inside the transaction's callback (which the type check does not follow).
+  let decided = /** @type {{ application: core.Record, role: string } | null} */ (null)
+  let mailIds = /** @type {string[]} */ ([])
   e.app.runInTransaction((txApp) => {
     const claimed = txApp
       .db()
@@ -231,6 +261,7 @@ function decide(e, to) {
     decided = { application: current, role: user.getString("role") }
   })
   if (already) throw new ApiError(409, MESSAGES.decided[already] || MESSAGES.decided.approved)
+  if (!decided) throw new Error("pro application " + application.id + " neither decided nor found decided")
   const record = decided.application
   return {
     answer: {

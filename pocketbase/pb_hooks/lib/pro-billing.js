@@ -8,12 +8,19 @@ function shop() {
   return require(`${__hooks}/lib/shop.js`)
 }
 
-/** A B2B order: placed by an account with the role `professionnel` (admins buy at the pro price, as consumers). */
+/**
+ * A B2B order: placed by an account with the role `professionnel` (admins buy at the pro price, as consumers).
+ * @param {core.Record | null | undefined} auth
+ */
 function isB2bBuyer(auth) {
   return shop().roleOf(auth) === shop().ROLE_PRO
 }
 
-/** The company of the user's newest approved pro application: { company, siret, vat_number }, or null. */
+/**
+ * The company of the user's newest approved pro application: { company, siret, vat_number }, or null.
+ * @param {CoreApp} app
+ * @param {string} userId
+ */
 function companyOnFile(app, userId) {
   const found = app.findRecordsByFilter("pro_applications", "user = {:user} && status = 'approved'", "-decided_at,-created", 1, 0, {
     user: userId,
@@ -28,6 +35,7 @@ function companyOnFile(app, userId) {
   }
 }
 
+/** @param {unknown} value */
 function folded(value) {
   return String(value || "")
     .trim()
@@ -39,6 +47,8 @@ function folded(value) {
  * The billing address a pro's order keeps: as sent when it names another company; else completed from
  * the company on file (no company, e.g. « Identique à l'adresse de livraison », or the same company
  * with a number left out), each empty field only. A copy; `billing` is not changed.
+ * @param {Address} billing
+ * @param {{ company: string, siret: string, vat_number: string } | null} onFile
  */
 function completeBilling(billing, onFile) {
   const address = Object.assign({}, billing)
@@ -50,9 +60,14 @@ function completeBilling(billing, onFile) {
   return address
 }
 
-/** What the checkout records for this buyer: `{ b2b, billing }`. */
+/**
+ * What the checkout records for this buyer: `{ b2b, billing }`.
+ * @param {CoreApp} app
+ * @param {core.Record | null | undefined} auth
+ * @param {Address} billing
+ */
 function billingFor(app, auth, billing) {
-  if (!isB2bBuyer(auth)) return { b2b: false, billing: billing }
+  if (!auth || !isB2bBuyer(auth)) return { b2b: false, billing: billing }
   return { b2b: true, billing: completeBilling(billing, companyOnFile(app, auth.id)) }
 }
 

@@ -17,6 +17,7 @@ const PRODUCT_WRITE = /^\/api\/collections\/([^/]+)\/records(?:\/[^/]+)?$/
  * Called by the request guard (a router middleware) on a POST or PATCH: PocketBase deletes hidden
  * fields from the very body the record hooks read later, so an admin's `price_pro` is noted here,
  * before that. Superusers keep PocketBase's own handling.
+ * @param {core.RequestEvent} e
  */
 function noteSentProPrice(e) {
   const match = PRODUCT_WRITE.exec(e.request.url.path)
@@ -35,7 +36,10 @@ function noteSentProPrice(e) {
   }
 }
 
-/** The `price_pro` an admin sent, put back on the record; then the price rule. */
+/**
+ * The `price_pro` an admin sent, put back on the record; then the price rule.
+ * @param {core.RecordRequestEvent} e
+ */
 function applyPrices(e) {
   if (e.hasSuperuserAuth()) return
   const shop = require(`${__hooks}/lib/shop.js`)

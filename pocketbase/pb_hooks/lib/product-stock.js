@@ -7,7 +7,7 @@
 // Not a hook file: loaded with require() inside the handler.
 
 const MESSAGES = {
-  stockChanged: (name, left) =>
+  stockChanged: (/** @type {string} */ name, /** @type {number} */ left) =>
     "Le stock de « " +
     name +
     " » a changé pendant votre modification : il en reste " +
@@ -37,10 +37,12 @@ function noteSentChange(e) {
     if (Object.prototype.hasOwnProperty.call(body, "stock")) return // an absolute stock (the hook decides)
     let change = 0
     let sent = false
-    for (const [key, sign] of [
+    /** @type {Array<[string, number]>} */
+    const signs = [
       ["stock+", 1],
       ["stock-", -1],
-    ]) {
+    ]
+    for (const [key, sign] of signs) {
       if (!Object.prototype.hasOwnProperty.call(body, key)) continue
       const raw = body[key]
       const amount = Number(Array.isArray(raw) ? raw[0] : raw)
@@ -54,13 +56,19 @@ function noteSentChange(e) {
   }
 }
 
-/** Whether the request names the stock at all (`stock`, `stock+` and `stock-` all end up as `stock`). */
+/**
+ * Whether the request names the stock at all (`stock`, `stock+` and `stock-` all end up as `stock`).
+ * @param {core.RequestEvent} e
+ */
 function touchesStock(e) {
   const body = e.requestInfo().body || {}
   return Object.prototype.hasOwnProperty.call(body, "stock")
 }
 
-/** The change the request means: as sent with `stock+`/`stock-`, else the new stock minus the one at request start. */
+/**
+ * The change the request means: as sent with `stock+`/`stock-`, else the new stock minus the one at request start.
+ * @param {core.RecordRequestEvent} e
+ */
 function requestedChange(e) {
   const sent = e.get(SENT_CHANGE)
   if (typeof sent === "number") return sent

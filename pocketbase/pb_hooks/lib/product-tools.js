@@ -15,7 +15,7 @@ const MESSAGES = {
   notFound: "Ce produit est introuvable.",
   forged: "Un ajustement de stock ne contient que la variation (delta).",
   badDelta: "Indiquez une variation entière non nulle, par exemple +5 ou -2 (10 000 au plus).",
-  belowZero: (name, stock, reserved) =>
+  belowZero: (/** @type {string} */ name, /** @type {number} */ stock, /** @type {number} */ reserved) =>
     "Impossible : le stock de « " +
     name +
     " » passerait sous zéro (il en reste " +
@@ -24,7 +24,7 @@ const MESSAGES = {
     (reserved > 0 ? ", et " + reserved + " réservé" + (reserved > 1 ? "s" : "") + " par un paiement en cours" : "") +
     "). Le stock n’a pas été modifié.",
   slugTaken: "Un autre produit vient de prendre l’adresse de la copie. Réessayez.",
-  unique: (name) =>
+  unique: (/** @type {string} */ name) =>
     "« " +
     name +
     " » est une pièce unique : son stock ne peut pas dépasser 1 (pièce réservée comprise). " +
@@ -35,6 +35,11 @@ function shop() {
   return require(`${__hooks}/lib/shop.js`)
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {ShopCollectionName} collection
+ * @param {string} id
+ */
 function findOrNull(app, collection, id) {
   try {
     return app.findRecordById(collection, id)
@@ -43,7 +48,10 @@ function findOrNull(app, collection, id) {
   }
 }
 
-/** The product the route names, for an admin (else the refusals). */
+/**
+ * The product the route names, for an admin (else the refusals).
+ * @param {core.RequestEvent} e
+ */
 function adminProduct(e) {
   if (!shop().isAdmin(e.auth)) throw new ForbiddenError(MESSAGES.notAdmin)
   const product = findOrNull(e.app, "products", e.request.pathValue("id"))
@@ -51,7 +59,10 @@ function adminProduct(e) {
   return product
 }
 
-/** The `delta` of the body: a whole number, not 0, at most MAX_DELTA either way (400 otherwise). */
+/**
+ * The `delta` of the body: a whole number, not 0, at most MAX_DELTA either way (400 otherwise).
+ * @param {{ [key: string]: unknown }} body
+ */
 function parseDelta(body) {
   for (const key in body) {
     if (key !== "delta") throw new BadRequestError(MESSAGES.forged)
@@ -74,7 +85,8 @@ function adjustStock(e) {
   const product = adminProduct(e)
   const delta = parseDelta(e.requestInfo().body || {})
   let applied = false
-  let after = null
+  // Set inside the transaction's callback (which the type check does not follow).
+  let after = /** @type {core.Record | null} */ (null)
   e.app.runInTransaction((txApp) => {
     const result = txApp
       .db()
@@ -99,11 +111,14 @@ function adjustStock(e) {
   require(`${__hooks}/lib/catalogue-cache.js`).bump()
   // Who and when: the server's log (the dashboard's Logs). Not the record's `updated`: a stock delta is
   // never an edit that an open form must reload for (docs/adr/0083, lib/edit-versions.js).
-  e.app.logger().info("stock adjusted", "product", after.id, "delta", delta, "stock", stock, "by", e.auth.id)
+  e.app.logger().info("stock adjusted", "product", after.id, "delta", delta, "stock", stock, "by", e.auth ? e.auth.id : "")
   return e.json(200, { id: after.id, stock, reserved })
 }
 
-/** What a copy takes from its product: the text, the prices, the kind and every relation. */
+/**
+ * What a copy takes from its product: the text, the prices, the kind and every relation.
+ * @type {ShopFieldName[]}
+ */
 const COPIED_FIELDS = [
   "description",
   "price",
@@ -121,12 +136,19 @@ const COPIED_FIELDS = [
 /** How many `-copie-N` slugs are tried before giving up (a shop copies a piece a few times, not 50). */
 const MAX_SLUG_TRIES = 50
 
-/** « Bracelet Lune (copie) », cut so that it fits the name's maximum length. */
+/**
+ * « Bracelet Lune (copie) », cut so that it fits the name's maximum length.
+ * @param {string} name
+ */
 function copyName(name) {
   return name.slice(0, MAX_NAME - COPY_SUFFIX.length) + COPY_SUFFIX
 }
 
-/** `bracelet-lune-copie`, then `-copie-2`, `-copie-3`…: the first one no product has. */
+/**
+ * `bracelet-lune-copie`, then `-copie-2`, `-copie-3`…: the first one no product has.
+ * @param {CoreApp} app
+ * @param {string} slug
+ */
 function freeSlug(app, slug) {
   for (let n = 1; n <= MAX_SLUG_TRIES; n++) {
     const suffix = n === 1 ? "-copie" : "-copie-" + n

@@ -18,6 +18,11 @@ function stripe() {
   return require(`${__hooks}/lib/stripe.js`)
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {ShopCollectionName} collection
+ * @param {string} id
+ */
 function findOrNull(app, collection, id) {
   try {
     return app.findRecordById(collection, id)
@@ -30,6 +35,11 @@ function findOrNull(app, collection, id) {
  * Step 2: a succeeded payment whose checkout has no order (or had another fate) is finished. A
  * checkout claimed for a refund that Stripe never made (PocketBase fell between the claim and the
  * call) is refunded now. `refunded`: the intents Stripe refunded, from its recent refunds.
+ * @param {CoreApp} app
+ * @param {StripeIntent} intent
+ * @param {{ [intentId: string]: boolean }} refunded
+ * @param {ReconcileSummary} summary
+ * @param {string[]} mailIds
  */
 function finishPayment(app, intent, refunded, summary, mailIds) {
   const checkoutId = intent.metadata && typeof intent.metadata.checkout === "string" ? intent.metadata.checkout : ""
@@ -56,7 +66,7 @@ function finishPayment(app, intent, refunded, summary, mailIds) {
     const answer = err instanceof ApiError ? err.status : 0
     if (answer === 409) {
       summary.refunded++ // sold out, amount mismatch, paid twice: the payment was given back
-    } else if (answer === 400 && err.message === checkouts.MESSAGES.refunded) {
+    } else if (answer === 400 && err instanceof ApiError && err.message === checkouts.MESSAGES.refunded) {
       // Refunded in Stripe before it became an order: nothing to make; the hold goes back on sale.
       checkouts.releaseCheckout(app, checkoutId, "refunded")
     } else {
@@ -66,7 +76,13 @@ function finishPayment(app, intent, refunded, summary, mailIds) {
   }
 }
 
-/** Step 3: a refund of a paid order not in its ledger yet is booked. */
+/**
+ * Step 3: a refund of a paid order not in its ledger yet is booked.
+ * @param {CoreApp} app
+ * @param {StripeRefund | null} refund
+ * @param {ReconcileSummary} summary
+ * @param {string[]} mailIds
+ */
 function bookRefund(app, refund, summary, mailIds) {
   if (!refund || typeof refund.payment_intent !== "string" || typeof refund.id !== "string") return
   if (app.findRecordsByFilter("payment_refunds", "refund_id = {:id}", "", 1, 0, { id: refund.id }).length > 0) return
@@ -80,8 +96,12 @@ function bookRefund(app, refund, summary, mailIds) {
   if (done !== "known") summary.refunds++
 }
 
-/** One run; returns what it did: { orders, refunded, refunds, errors, skipped? }. */
+/**
+ * One run; returns what it did: { orders, refunded, refunds, errors, skipped? }.
+ * @param {CoreApp} app
+ */
 function reconcile(app) {
+  /** @type {ReconcileSummary} */
   const summary = { orders: 0, refunded: 0, refunds: 0, errors: 0 }
   const mode = stripe().paymentMode()
   if (!mode) return Object.assign(summary, { skipped: "payments off" })
@@ -89,6 +109,7 @@ function reconcile(app) {
   const running = store.get(RUN_KEY)
   if (running && Date.now() - running < RUN_LOCK_MS) return Object.assign(summary, { skipped: "already running" })
   store.set(RUN_KEY, Date.now())
+  /** @type {string[]} */
   const mailIds = []
   try {
     for (const id of require(`${__hooks}/lib/refunds.js`).settleStaleClaims(app)) mailIds.push(id)
@@ -96,6 +117,7 @@ function reconcile(app) {
       const since = Date.now() / 1000 - WINDOW_SECONDS
       try {
         const refunds = stripe().listRecentRefunds(since)
+        /** @type {{ [intentId: string]: boolean }} */
         const refunded = {}
         for (const refund of refunds)
           if (refund && refund.status !== "failed" && refund.status !== "canceled") refunded[refund.payment_intent] = true

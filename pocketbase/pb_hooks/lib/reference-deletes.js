@@ -2,7 +2,10 @@
 // would silently strip it from them (their relation fields are not required and have no cascade),
 // leaving e.g. products with no category. See docs/adr/0053-deleting-used-reference-records.md.
 
-/** Each reference collection: the products field that points to it and how to name one in French. */
+/**
+ * Each reference collection: the products field that points to it and how to name one in French.
+ * @type {{ [collection: string]: { field: string, thisOne: string } }}
+ */
 const REFERENCES = {
   categories: { field: "category", thisOne: "cette catégorie" },
   stones: { field: "stones", thisOne: "cette pierre" },
@@ -15,7 +18,12 @@ const REFERENCES = {
 
 const COLLECTIONS = Object.keys(REFERENCES)
 
-/** « Impossible de supprimer « Bracelets » : 4 produits l’utilisent. Retirez d’abord cette catégorie de ces produits. » */
+/**
+ * « Impossible de supprimer « Bracelets » : 4 produits l’utilisent. Retirez d’abord cette catégorie de ces produits. »
+ * @param {string} collection
+ * @param {string} name
+ * @param {number} count
+ */
 function refusal(collection, name, count) {
   const several = count > 1
   return (
@@ -34,6 +42,9 @@ function refusal(collection, name, count) {
  * How many products (exclusive ones included: no API rule applies here) name `id` in the field
  * pointing to `collection`. The field is a JSON array of ids (maxSelect > 1); a lone id is read as
  * a one-element array, as PocketBase's own `dbutils.JSONEach` does.
+ * @param {CoreApp} app
+ * @param {string} collection
+ * @param {string} id
  */
 function productsUsing(app, collection, id) {
   const column = "[[products." + REFERENCES[collection].field + "]]" // from the fixed list above, never the request

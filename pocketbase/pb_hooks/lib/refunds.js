@@ -28,6 +28,8 @@ const ATTEMPT_SECONDS = 120
 /** After this many attempts without a refund, the claim is given up. */
 const MAX_ATTEMPTS = 5
 
+/** @typedef {{ key: string, lines: unknown, restock: boolean, reason: string, cancels?: boolean }} RefundRequest What an admin asked (lib/refunds.js parseBody). */
+
 const MESSAGES = {
   adminOnly: "Seul un administrateur de la boutique peut rembourser une commande.",
   orderNotFound: "Cette commande est introuvable.",
@@ -35,7 +37,7 @@ const MESSAGES = {
   badKey: "La demande de remboursement est incomplète. Rechargez la page et réessayez.",
   badLines: "Choisissez au moins un article à rembourser, en quantité entière.",
   unknownLine: "Un des articles choisis ne fait pas partie de cette commande.",
-  tooMany: (name, left) =>
+  tooMany: (/** @type {string} */ name, /** @type {number} */ left) =>
     left > 0
       ? "Il ne reste que " + left + " « " + name + " » à rembourser sur cette commande."
       : "« " + name + " » a déjà été entièrement remboursé.",
@@ -58,14 +60,21 @@ function history() {
   return require(`${__hooks}/lib/order-history.js`)
 }
 
+/** @param {unknown} value */
 function jsonValue(value) {
   return require(`${__hooks}/lib/json-fields.js`).jsonValue(value)
 }
 
+/** @param {unknown} euros */
 function cents(euros) {
   return Math.round(Number(euros) * 100)
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {ShopCollectionName} collection
+ * @param {string} id
+ */
 function findOrNull(app, collection, id) {
   try {
     return app.findRecordById(collection, id)
@@ -74,8 +83,13 @@ function findOrNull(app, collection, id) {
   }
 }
 
-/** Quantity of each product already claimed or refunded on this order. */
+/**
+ * Quantity of each product already claimed or refunded on this order.
+ * @param {CoreApp} app
+ * @param {string} orderId
+ */
 function refundedQuantities(app, orderId) {
+  /** @type {{ [lineId: string]: number }} */
   const done = {}
   const notes = app.findRecordsByFilter("credit_notes", "order = {:order}", "created", 500, 0, { order: orderId })
   for (const note of notes) {
@@ -86,12 +100,19 @@ function refundedQuantities(app, orderId) {
   return done
 }
 
-/** The lines of the order still refundable: [{ id, name, price, quantity }]. */
+/**
+ * The lines of the order still refundable: [{ id, name, price, quantity }].
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ * @returns {OrderItem[]}
+ */
 function refundableLines(app, order) {
   const done = refundedQuantities(app, order.id)
+  /** @type {OrderItem[]} */
   const lines = []
   for (const item of jsonValue(order.get("items")) || []) {
     const left = Number(item.quantity || 0) - (done[item.id] || 0)
+    /** @type {OrderItem} */
     const line = { id: item.id, name: String(item.name || ""), price: Number(item.price || 0), quantity: Math.max(0, left) }
     if (item.sku) line.sku = String(item.sku) // printed on the credit note (docs/adr/0061)
     lines.push(line)
@@ -99,7 +120,11 @@ function refundableLines(app, order) {
   return lines
 }
 
-/** The credit note's line with the order line's reference, when it has one. */
+/**
+ * The credit note's line with the order line's reference, when it has one.
+ * @param {CreditNoteLine} noteLine
+ * @param {OrderItem} orderLine
+ */
 function withSku(noteLine, orderLine) {
   if (orderLine.sku) noteLine.sku = orderLine.sku
   return noteLine
@@ -108,8 +133,12 @@ function withSku(noteLine, orderLine) {
 /**
  * The lines asked for (`[{ id, quantity }]`, or everything left when absent), checked against what is
  * left. Returns [{ id, name, quantity, price, amount }]; throws a French 400 otherwise.
+ * @param {unknown} asked
+ * @param {OrderItem[]} left
+ * @returns {CreditNoteLine[]}
  */
 function chosenLines(asked, left) {
+  /** @type {{ [lineId: string]: OrderItem }} */
   const byId = {}
   for (const line of left) byId[line.id] = line
   if (asked === undefined || asked === null) {
@@ -123,6 +152,7 @@ function chosenLines(asked, left) {
     )
   }
   if (!Array.isArray(asked) || asked.length === 0 || asked.length > 50) throw new BadRequestError(MESSAGES.badLines)
+  /** @type {{ [lineId: string]: number }} */
   const wanted = {}
   for (const line of asked) {
     const quantity = line && line.quantity
@@ -149,6 +179,7 @@ function chosenLines(asked, left) {
   })
 }
 
+/** @param {core.Record} note */
 function creditNoteSummary(note) {
   return {
     id: note.id,
@@ -162,12 +193,23 @@ function creditNoteSummary(note) {
   }
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} orderId
+ * @param {string} key
+ */
 function existingClaim(app, orderId, key) {
   const found = app.findRecordsByFilter("credit_notes", "order = {:order} && request_key = {:key}", "", 1, 0, { order: orderId, key: key })
   return found.length > 0 ? found[0] : null
 }
 
-/** Step 1: the claim, or the credit note this key already made. */
+/**
+ * Step 1: the claim, or the credit note this key already made.
+ * @param {CoreApp} app
+ * @param {string} orderId
+ * @param {RefundRequest} body
+ * @param {core.Record | null | undefined} actor
+ */
 function claim(app, orderId, body, actor) {
   try {
     return claimOnce(app, orderId, body, actor)
@@ -179,8 +221,15 @@ function claim(app, orderId, body, actor) {
   }
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} orderId
+ * @param {RefundRequest} body
+ * @param {core.Record | null | undefined} actor
+ */
 function claimOnce(app, orderId, body, actor) {
-  let note = null
+  // Set inside the transaction's callback (which the type check does not follow).
+  let note = /** @type {core.Record | null} */ (null)
   app.runInTransaction((txApp) => {
     const existing = existingClaim(txApp, orderId, body.key)
     if (existing) {
@@ -204,10 +253,14 @@ function claimOnce(app, orderId, body, actor) {
     if (actor && !actor.isSuperuser()) note.set("actor", actor.id)
     txApp.save(note)
   })
+  if (!note) throw new Error("credit note of order " + orderId + " neither claimed nor found")
   return note
 }
 
-/** PocketBase's date text, `seconds` from now. */
+/**
+ * PocketBase's date text, `seconds` from now.
+ * @param {number} seconds
+ */
 function dbTime(seconds) {
   return require(`${__hooks}/lib/time.js`).dbDate(Date.now() + seconds * 1000)
 }
@@ -216,6 +269,8 @@ function dbTime(seconds) {
  * Takes the claim to Stripe for this caller alone (a conditional update that also counts the attempt):
  * two callers never ask Stripe at once, and an attempt that died on the way is taken over after
  * ATTEMPT_SECONDS, once Stripe's refunds showed that it made nothing.
+ * @param {CoreApp} app
+ * @param {string} noteId
  */
 function takeForRefund(app, noteId) {
   const result = app
@@ -229,7 +284,12 @@ function takeForRefund(app, noteId) {
   return result.rowsAffected() === 1
 }
 
-/** The Stripe refund this claim made, if any (its metadata names the claim). Throws a 502 if Stripe cannot tell. */
+/**
+ * The Stripe refund this claim made, if any (its metadata names the claim). Throws a 502 if Stripe cannot tell.
+ * @param {core.Record} order
+ * @param {core.Record} note
+ * @returns {StripeRefund | null}
+ */
 function refundOfClaim(order, note) {
   for (const refund of stripe().listRefunds(order.getString("stripePaymentIntentId"))) {
     const named = refund && refund.metadata && refund.metadata.credit_note === note.id
@@ -242,6 +302,9 @@ function refundOfClaim(order, note) {
  * Gives the claim up: nothing was refunded, its lines are refundable again. Conditional on the attempt
  * it saw, so that a caller who took the claim meanwhile keeps it. The history says so when Stripe had
  * been asked.
+ * @param {CoreApp} app
+ * @param {core.Record} note
+ * @param {string} why
  */
 function giveUp(app, note, why) {
   app.runInTransaction((txApp) => {
@@ -263,8 +326,13 @@ function giveUp(app, note, why) {
  * its own key), then issues. Returns { note, created, mailIds }; throws a French ApiError when the
  * refund was refused (502, the claim given up), is in another caller's hands (409) or its outcome is
  * unknown (502, the claim kept). `actor`: who asked (the history's actor when issued now).
+ * @param {CoreApp} app
+ * @param {string} noteId
+ * @param {core.Record | null | undefined} actor
+ * @returns {{ note: core.Record, created: boolean, mailIds: string[] }}
  */
 function settleClaim(app, noteId, actor) {
+  /** @type {core.Record | null} */
   let note = app.findRecordById("credit_notes", noteId)
   if (note.getString("status") === "issued") return { note: note, created: false, mailIds: [] }
   const order = app.findRecordById("orders", note.getString("order"))
@@ -306,12 +374,22 @@ function settleClaim(app, noteId, actor) {
   throw new ApiError(502, stripe().MESSAGES.refundUnknown)
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} noteId
+ * @param {string} refundId
+ * @param {core.Record | null | undefined} actor
+ */
 function issued(app, noteId, refundId, actor) {
   const mailIds = issue(app, noteId, refundId, actor)
   return { note: app.findRecordById("credit_notes", noteId), created: mailIds !== null, mailIds: mailIds || [] }
 }
 
-/** The order's refunded amount in cents: the sum of its ledger. */
+/**
+ * The order's refunded amount in cents: the sum of its ledger.
+ * @param {CoreApp} txApp
+ * @param {string} orderId
+ */
 function ledgerCents(txApp, orderId) {
   const row = new DynamicModel({ total: 0 })
   txApp
@@ -326,6 +404,12 @@ function ledgerCents(txApp, orderId) {
  * Books one Stripe refund in the ledger (inside the caller's transaction): false when that refund id is
  * booked already. A refund booked first without its credit note (by a path that did not know the
  * claim) is given to the credit note now, never booked twice.
+ * @param {CoreApp} txApp
+ * @param {string} orderId
+ * @param {string} refundId
+ * @param {number} amount
+ * @param {"shop" | "stripe"} source
+ * @param {string | null} noteId
  */
 function book(txApp, orderId, refundId, amount, source, noteId) {
   const found = txApp.findRecordsByFilter("payment_refunds", "refund_id = {:id}", "", 1, 0, { id: refundId })
@@ -348,14 +432,23 @@ function book(txApp, orderId, refundId, amount, source, noteId) {
   return true
 }
 
-/** Step 3: the credit note is issued; returns the ids of the mails queued, or null when it was issued already. */
+/**
+ * Step 3: the credit note is issued; returns the ids of the mails queued, or null when it was issued already.
+ * @param {CoreApp} app
+ * @param {string} noteId
+ * @param {string} refundId
+ * @param {core.Record | null | undefined} actor
+ * @returns {string[] | null} the mails queued, or null when the note was issued already
+ */
 function issue(app, noteId, refundId, actor) {
-  let mailIds = null
+  // Set inside the transaction's callback (which the type check does not follow).
+  let mailIds = /** @type {string[] | null} */ (null)
   let restocked = false
   app.runInTransaction((txApp) => {
     const note = txApp.findRecordById("credit_notes", noteId)
     if (note.getString("status") === "issued") return
     const order = txApp.findRecordById("orders", note.getString("order"))
+    /** @type {CreditNoteLine[]} */
     const lines = jsonValue(note.get("lines")) || []
     // Demonstration refunds have their own series, like their invoices (docs/adr/0047).
     const series = note.getString("payment_mode") === "demo" ? "demo_credit_note" : "credit_note"
@@ -417,6 +510,10 @@ function issue(app, noteId, refundId, actor) {
   return mailIds
 }
 
+/**
+ * @param {CoreApp} txApp
+ * @param {string} orderId
+ */
 function settleWithdrawals(txApp, orderId) {
   for (const withdrawal of txApp.findRecordsByFilter("withdrawals", "order = {:order} && status = 'received'", "", 10, 0, {
     order: orderId,
@@ -431,6 +528,10 @@ function settleWithdrawals(txApp, orderId) {
  * reconciliation): the claim it names is issued (its credit note, restock and e-mail), or else it was
  * made in Stripe's Dashboard and is recorded without a credit note (a full one ends the order).
  * Returns what was done: "issued", "recorded" or "known"; the mails to send in `mailIds`.
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ * @param {StripeRefund | null} refund
+ * @param {string[]} mailIds
  */
 function bookStripeRefund(app, order, refund, mailIds) {
   if (!refund || typeof refund.id !== "string") return "known"
@@ -442,7 +543,7 @@ function bookStripeRefund(app, order, refund, mailIds) {
     if (ids) for (const id of ids) mailIds.push(id)
     return ids ? "issued" : "known"
   }
-  let outcome = "known"
+  let outcome = /** @type {"known" | "recorded"} */ ("known")
   app.runInTransaction((txApp) => {
     const current = txApp.findRecordById("orders", order.id)
     if (!book(txApp, current.id, refund.id, (Number(refund.amount) || 0) / 100, "stripe", null)) return
@@ -474,6 +575,7 @@ function bookStripeRefund(app, order, refund, mailIds) {
  * The claims whose outcome nobody saw (the reconciliation): a claim asked of Stripe whose attempt is
  * older than ATTEMPT_SECONDS is settled (its refund found and issued, or tried again); one never taken
  * to Stripe (the request died before) is given up.
+ * @param {CoreApp} app
  */
 function settleStaleClaims(app) {
   const stale = dbTime(-ATTEMPT_SECONDS)
@@ -485,6 +587,7 @@ function settleStaleClaims(app) {
     0,
     { stale: stale },
   )
+  /** @type {string[]} */
   const mailIds = []
   for (const claim of claims) {
     try {
@@ -501,6 +604,10 @@ function settleStaleClaims(app) {
   return mailIds
 }
 
+/**
+ * @param {core.RequestEvent} e
+ * @returns {RefundRequest}
+ */
 function parseBody(e) {
   const body = e.requestInfo().body || {}
   const key = typeof body.key === "string" ? body.key : ""
@@ -510,6 +617,7 @@ function parseBody(e) {
   return { key: key, lines: body.lines, restock: body.restock === true, reason: reason }
 }
 
+/** @param {core.RequestEvent} e */
 function requireAdmin(e) {
   if (!shop().isAdmin(e.auth)) throw new ForbiddenError(MESSAGES.adminOnly)
   const id = e.request.pathValue("id")
@@ -517,7 +625,12 @@ function requireAdmin(e) {
   return id
 }
 
-/** Claim, refund, issue; resumes a claim left pending by a crash or a timeout (same key). */
+/**
+ * Claim, refund, issue; resumes a claim left pending by a crash or a timeout (same key).
+ * @param {core.RequestEvent} e
+ * @param {string} orderId
+ * @param {RefundRequest} body
+ */
 function refundAndIssue(e, orderId, body) {
   const note = claim(e.app, orderId, body, e.auth)
   return settleClaim(e.app, note.id, e.auth)

@@ -11,6 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * What is deleted, and after how many days without a change (`updated`): a mail once sent or given
  * up (a pending one is still to be sent), a contact message, a custom request (its image goes with
  * it). `label` is for the log.
+ * @type {Array<{ collection: ShopCollectionName, filter: string, days: number, label: string }>}
  */
 const RULES = [
   { collection: "mail_queue", filter: "status != 'pending' && updated < {:cutoff}", days: 365, label: "e-mails" },
@@ -21,7 +22,10 @@ const RULES = [
 /** Records deleted per pass: a night with more simply continues the next night. */
 const BATCH = 500
 
-/** PocketBase's date text (`2026-11-24 09:00:00.000Z`), which sorts as text. */
+/**
+ * PocketBase's date text (`2026-11-24 09:00:00.000Z`), which sorts as text.
+ * @param {number} ms
+ */
 function dbDate(ms) {
   return require(`${__hooks}/lib/time.js`).dbDate(ms)
 }
@@ -29,9 +33,12 @@ function dbDate(ms) {
 /**
  * Deletes what is past its period at `now` (a Date; the cron passes the present). Each record is
  * deleted through PocketBase (its files too). Returns the count per collection.
+ * @param {CoreApp} app
+ * @param {Date} [now]
  */
 function purge(app, now) {
   const at = now instanceof Date && !isNaN(now.getTime()) ? now.getTime() : Date.now()
+  /** @type {{ [collection: string]: number }} */
   const counts = {}
   for (const rule of RULES) {
     const old = app.findRecordsByFilter(rule.collection, rule.filter, "updated", BATCH, 0, { cutoff: dbDate(at - rule.days * DAY_MS) })

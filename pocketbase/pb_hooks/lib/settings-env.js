@@ -12,7 +12,10 @@ const MAX_URL = 300
 const MAX_ADDRESS = 254
 const MAX_NAME = 100
 
-/** `https://shop.example/` → `https://shop.example`; null when it is not an http(s) address. */
+/**
+ * `https://shop.example/` → `https://shop.example`; null when it is not an http(s) address.
+ * @param {string} value
+ */
 function shopUrl(value) {
   const url = value.replace(/\/+$/, "")
   if (url.length > MAX_URL) return null
@@ -22,7 +25,10 @@ function shopUrl(value) {
   return url
 }
 
-/** One address, as PocketBase's settings accept it (and as an SMTP envelope takes it). */
+/**
+ * One address, as PocketBase's settings accept it (and as an SMTP envelope takes it).
+ * @param {string} value
+ */
 function emailAddress(value) {
   if (value.length > MAX_ADDRESS) return null
   return /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(value)
@@ -30,7 +36,10 @@ function emailAddress(value) {
     : null
 }
 
-/** The sender's display name: one line (it becomes a mail header), bounded. */
+/**
+ * The sender's display name: one line (it becomes a mail header), bounded.
+ * @param {string} value
+ */
 function senderName(value) {
   if (value.length > MAX_NAME || /[<>"]/.test(value)) return null
   for (let i = 0; i < value.length; i++) {
@@ -40,12 +49,14 @@ function senderName(value) {
   return value
 }
 
+/** @param {string} value */
 function port(value) {
   if (!/^[0-9]{1,5}$/.test(value)) return null
   const number = Number(value)
   return number >= 1 && number <= 65535 ? number : null
 }
 
+/** @param {string} value */
 function bool(value) {
   const lower = value.toLowerCase()
   if (lower === "true" || lower === "1" || lower === "yes") return true
@@ -63,10 +74,21 @@ function bool(value) {
  * @param {(name: string) => string} getenv
  */
 function fromEnv(getenv) {
-  const read = (name) => String(getenv(name) || "").trim()
+  const read = (/** @type {string} */ name) => String(getenv(name) || "").trim()
+  /** @type {Partial<Pick<core.MetaConfig, "appURL" | "senderAddress" | "senderName">>} */
   const meta = {}
+  /** @type {Partial<Pick<core.SMTPConfig, "enabled" | "host" | "port" | "tls" | "username" | "password">>} */
   const smtp = {}
+  /** @type {string[]} */
   const refused = []
+  /**
+   * The variable's value as `parse` reads it; undefined when unset or refused (then noted in `refused`).
+   * @param {string} name
+   * @param {(raw: string) => T | null} parse
+   * @param {string} expected
+   * @template T
+   * @returns {T | undefined}
+   */
   const check = (name, parse, expected) => {
     const raw = read(name)
     if (raw === "") return undefined
@@ -110,7 +132,10 @@ function fromEnv(getenv) {
   return { meta, smtp, refused }
 }
 
-/** Lines to log about settings left at PocketBase's defaults (links to localhost, alerts to example.com). */
+/**
+ * Lines to log about settings left at PocketBase's defaults (links to localhost, alerts to example.com).
+ * @param {{ appURL?: string, senderAddress?: string }} meta
+ */
 function warnings(meta) {
   const lines = []
   if (meta.appURL === POCKETBASE_DEFAULTS.appURL) {
@@ -127,31 +152,40 @@ function warnings(meta) {
 }
 
 /**
+ * Copies into `saved` each value of `wanted` that differs; returns their names, after `prefix`.
+ * @param {T} saved
+ * @param {Partial<T>} wanted
+ * @param {string} prefix
+ * @template {object} T
+ */
+function copyChanged(saved, wanted, prefix) {
+  const changed = []
+  for (const key of /** @type {Array<keyof T>} */ (Object.keys(wanted))) {
+    const value = wanted[key]
+    if (value !== undefined && saved[key] !== value) {
+      saved[key] = value
+      changed.push(prefix + String(key))
+    }
+  }
+  return changed
+}
+
+/**
  * Saves into `app`'s settings what the environment gives and the settings do not have yet; logs every
  * refused value and every setting still at PocketBase's default. Returns the names of what changed.
+ * @param {CoreApp} app
+ * @param {(name: string) => string} getenv
  */
 function apply(app, getenv) {
   const wanted = fromEnv(getenv)
-  const log = (line) => {
+  const log = (/** @type {string} */ line) => {
     console.log(`[shop settings] ${line}`)
     app.logger().warn(`shop settings: ${line}`)
   }
   for (const line of wanted.refused) log(line)
 
   const settings = app.settings().clone()
-  const changed = []
-  for (const key of Object.keys(wanted.meta)) {
-    if (settings.meta[key] !== wanted.meta[key]) {
-      settings.meta[key] = wanted.meta[key]
-      changed.push(`meta.${key}`)
-    }
-  }
-  for (const key of Object.keys(wanted.smtp)) {
-    if (settings.smtp[key] !== wanted.smtp[key]) {
-      settings.smtp[key] = wanted.smtp[key]
-      changed.push(`smtp.${key}`)
-    }
-  }
+  const changed = copyChanged(settings.meta, wanted.meta, "meta.").concat(copyChanged(settings.smtp, wanted.smtp, "smtp."))
   if (changed.length > 0) {
     try {
       app.save(settings)

@@ -14,6 +14,7 @@ const BODY_FIELDS = ["carrier", "tracking_number", "tracking_url", "carrier_name
  * The carriers an admin picks from: `label` in the dialog, `name` on the order and in the e-mail,
  * `url` the public tracking page (`{number}`, and `{postcode}` for Mondial Relay, which asks for it).
  */
+/** @type {{ [carrier: string]: { label: string, name: string, url: string } }} */
 const CARRIERS = {
   colissimo: { label: "La Poste Colissimo", name: "Colissimo", url: "https://www.laposte.fr/outils/suivre-vos-envois?code={number}" },
   mondial_relay: {
@@ -42,8 +43,8 @@ const MESSAGES = {
   url: "L’adresse de suivi doit être une adresse web complète commençant par https://.",
   carrierName: "Le nom du transporteur ne dépasse pas 60 caractères.",
   alreadyShipped: "Cette commande est déjà expédiée.",
-  notPaid: (label) => "Seule une commande payée peut être expédiée : celle-ci est « " + label + " ».",
-  withdrawal: (date) =>
+  notPaid: (/** @type {string} */ label) => "Seule une commande payée peut être expédiée : celle-ci est « " + label + " ».",
+  withdrawal: (/** @type {string} */ date) =>
     "Le client s’est rétracté de cette commande le " +
     date +
     " (heure de Paris), et sa rétractation n’est ni remboursée ni refusée. Pour l’expédier quand même, confirmez-le " +
@@ -54,11 +55,20 @@ function shop() {
   return require(`${__hooks}/lib/shop.js`)
 }
 
+/**
+ * @param {string} field
+ * @param {string} code
+ * @param {string} message
+ */
 function invalid(field, code, message) {
   return shop().fieldError(BadRequestError, field, code, message)
 }
 
-/** The shipment the admin sent, checked: { carrier, name, number, url }; a 400 naming the field otherwise. */
+/**
+ * The shipment the admin sent, checked: { carrier, name, number, url }; a 400 naming the field otherwise.
+ * @param {{ [key: string]: unknown }} body
+ * @param {string} postcode
+ */
 function parseShipment(body, postcode) {
   for (const key in body) {
     if (BODY_FIELDS.indexOf(key) === -1) throw new BadRequestError(MESSAGES.forged)
@@ -88,6 +98,10 @@ function parseShipment(body, postcode) {
   return { carrier: key, name: name, number: number, url: url }
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} id
+ */
 function findOrder(app, id) {
   if (!RECORD_ID.test(id)) return null
   try {
@@ -97,13 +111,20 @@ function findOrder(app, id) {
   }
 }
 
-/** A json field as a plain object. */
+/**
+ * A json field as a plain object.
+ * @param {core.Record} record
+ * @param {ShopFieldName} field
+ */
 function jsonObject(record, field) {
   const parsed = require(`${__hooks}/lib/json-fields.js`).jsonField(record, field, {})
   return typeof parsed === "object" ? parsed : {}
 }
 
-/** What the admin's screen gets back. */
+/**
+ * What the admin's screen gets back.
+ * @param {core.Record} order
+ */
 function shipmentAnswer(order) {
   return {
     id: order.id,
@@ -130,9 +151,10 @@ function shipOrder(e) {
   const status = require(`${__hooks}/lib/order-status.js`)
   const confirmed = (e.requestInfo().body || {}).withdrawal_confirmed === true
   let refusal = ""
-  let unconfirmed = null
-  let shipped = null
-  let mailIds = []
+  // Set inside the transaction's callback (which the type check does not follow).
+  let unconfirmed = /** @type {core.Record | null} */ (null)
+  let shipped = /** @type {core.Record | null} */ (null)
+  let mailIds = /** @type {string[]} */ ([])
   e.app.runInTransaction((txApp) => {
     // Read in the transaction: a declaration made while the dialog was open is named too.
     const withdrawal = require(`${__hooks}/lib/withdrawal-decisions.js`).receivedFor(txApp, order.id)
@@ -171,10 +193,15 @@ function shipOrder(e) {
     })
   }
   if (refusal) throw new ApiError(409, refusal)
+  if (!shipped) throw new Error("order " + order.id + " neither shipped nor refused")
   return { answer: shipmentAnswer(shipped), mailIds: mailIds }
 }
 
-/** Queues « Votre commande est expédiée » to the order's e-mail; [] when it has none. */
+/**
+ * Queues « Votre commande est expédiée » to the order's e-mail; [] when it has none.
+ * @param {CoreApp} txApp
+ * @param {core.Record} order
+ */
 function queueShippedMail(txApp, order) {
   const email = order.getString("email")
   if (!email) return []

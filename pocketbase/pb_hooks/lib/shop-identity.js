@@ -8,6 +8,7 @@
 //    incomplete (or still the demo's fictional one with a live Stripe key).
 // Not a hook file: loaded with require() inside the handlers (pb_hooks/shop-identity.pb.js, checkout.js).
 
+/** @type {ShopIdentityTextField[]} */
 const TEXT_FIELDS = [
   "trade_name",
   "legal_name",
@@ -85,17 +86,24 @@ function addressRules() {
   return require(`${__hooks}/lib/addresses.js`)
 }
 
+/** @param {unknown} value */
 function text(value) {
   return typeof value === "string" ? value.trim() : typeof value === "number" && isFinite(value) ? String(value) : ""
 }
 
-/** A VAT status is given: the franchise (art. 293 B du CGI), or a VAT number and a rate. */
+/**
+ * A VAT status is given: the franchise (art. 293 B du CGI), or a VAT number and a rate.
+ * @param {{ vat_exempt?: unknown, vat_number?: unknown, vat_rate?: unknown }} values
+ */
 function hasVatStatus(values) {
   if (values.vat_exempt) return true
   return text(values.vat_number) !== "" && Number(values.vat_rate) > 0
 }
 
-/** The items of REQUIRED still missing from `values` (plain data): `[{ key, label }]`, empty when complete. */
+/**
+ * The items of REQUIRED still missing from `values` (plain data): `[{ key, label }]`, empty when complete.
+ * @param {{ [field: string]: unknown } | null | undefined} values
+ */
 function missingItems(values) {
   const source = values || {}
   return REQUIRED.filter(function (item) {
@@ -108,9 +116,13 @@ function missingItems(values) {
   })
 }
 
-/** The values in their stored form: trimmed, identifiers without spaces, the VAT number in capitals. */
+/**
+ * The values in their stored form: trimmed, identifiers without spaces, the VAT number in capitals.
+ * @param {ShopIdentityValues} values
+ * @returns {ShopIdentityValues}
+ */
 function normalize(values) {
-  const out = {}
+  const out = Object.assign({}, values)
   for (const field of TEXT_FIELDS) out[field] = text(values[field])
   out.siren = out.siren.replace(/\s+/g, "")
   out.siret = out.siret.replace(/\s+/g, "")
@@ -119,8 +131,13 @@ function normalize(values) {
   return out
 }
 
-/** The first broken rule of each field (`field → message`); empty values are judged by missingItems only. */
+/**
+ * The first broken rule of each field (`field → message`); empty values are judged by missingItems only.
+ * @param {ShopIdentityValues} values
+ * @param {typeof import("./addresses.js")} rules
+ */
 function formatProblems(values, rules) {
+  /** @type {{ [field: string]: string }} */
   const problems = {}
   // The SIRET and the French VAT number carry the SIREN: compared with it only once it is valid.
   let siren = ""
@@ -141,7 +158,7 @@ function formatProblems(values, rules) {
     }
   }
   if (values.email !== "" && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) problems.email = MESSAGES.email
-  for (const field of ["phone", "host_phone", "data_host_phone"]) {
+  for (const field of /** @type {ShopIdentityTextField[]} */ (["phone", "host_phone", "data_host_phone"])) {
     if (values[field] !== "" && !rules.isPhoneNumber(values[field])) problems[field] = MESSAGES.phone
   }
   const inFrance = values.country === "" || /^france$/i.test(values.country)
@@ -149,19 +166,25 @@ function formatProblems(values, rules) {
   return problems
 }
 
-/** The record's values as plain data (what missingItems and formatProblems read). */
+/**
+ * The record's values as plain data (what missingItems and formatProblems read).
+ * @param {core.Record} record
+ * @returns {ShopIdentityValues}
+ */
 function valuesOf(record) {
-  const values = {}
+  const values = /** @type {ShopIdentityValues} */ ({
+    vat_exempt: record.getBool("vat_exempt"),
+    vat_rate: record.getFloat("vat_rate"),
+    fictional: record.getBool("fictional"),
+  })
   for (const field of TEXT_FIELDS) values[field] = record.getString(field)
-  values.vat_exempt = record.getBool("vat_exempt")
-  values.vat_rate = record.getFloat("vat_rate")
-  values.fictional = record.getBool("fictional")
   return values
 }
 
 /**
  * Normalizes and checks a `shop_identity` record before it is saved; throws the 400 with
  * `shop_identity_<field>` errors by the field (the admin screen shows them beside each field).
+ * @param {core.Record} record
  */
 function applyIdentityRules(record) {
   const values = normalize(valuesOf(record))
@@ -169,6 +192,7 @@ function applyIdentityRules(record) {
   if (!record.getBool("vat_exempt") && values.vat_number !== "" && !(record.getFloat("vat_rate") > 0)) problems.vat_rate = MESSAGES.vatRate
   const names = Object.keys(problems)
   if (names.length > 0) {
+    /** @type {{ [field: string]: ValidationError }} */
     const data = {}
     for (const name of names) data[name] = new ValidationError("shop_identity_" + name, problems[name])
     throw new BadRequestError(MESSAGES.invalid, data)
@@ -176,7 +200,10 @@ function applyIdentityRules(record) {
   for (const field of TEXT_FIELDS) record.set(field, values[field])
 }
 
-/** The one identity record (the migration creates it), or null. */
+/**
+ * The one identity record (the migration creates it), or null.
+ * @param {CoreApp} app
+ */
 function findIdentity(app) {
   const records = app.findRecordsByFilter("shop_identity", "id != ''", "created", 1, 0)
   return records.length > 0 ? records[0] : null
@@ -185,6 +212,8 @@ function findIdentity(app) {
 /**
  * Why a checkout may not open, or null. Demonstration payments are always allowed (nothing is
  * charged); real ones need a complete identity, and not the demo's fictional one with a live key.
+ * @param {CoreApp} app
+ * @param {string} mode
  */
 function paymentRefusal(app, mode) {
   if (mode !== "stripe") return null

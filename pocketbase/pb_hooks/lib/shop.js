@@ -15,14 +15,24 @@ const MESSAGES = {
   invalidStones: "Les pierres secondaires doivent être une liste de noms de pierres.",
 }
 
-/** A 4xx ApiError whose data names the offending field, so a form can show the message beside it. */
+/**
+ * A 4xx ApiError whose data names the offending field, so a form can show the message beside it.
+ * @param {new (message: string, data: { [field: string]: ValidationError }) => router.ApiError} ErrorClass ApiError, BadRequestError...
+ * @param {string} field
+ * @param {string} code
+ * @param {string} message
+ */
 function fieldError(ErrorClass, field, code, message) {
+  /** @type {{ [field: string]: ValidationError }} */
   const data = {}
   data[field] = new ValidationError(code, message)
   return new ErrorClass(message, data)
 }
 
-/** Role of an auth record: "superuser", "admin", "professionnel" or "" (customer or anonymous). */
+/**
+ * Role of an auth record: "superuser", "admin", "professionnel" or "" (customer or anonymous).
+ * @param {core.Record | null | undefined} auth
+ */
 function roleOf(auth) {
   if (!auth) return ""
   if (auth.isSuperuser()) return "superuser"
@@ -30,22 +40,30 @@ function roleOf(auth) {
   return auth.getString("role")
 }
 
+/** @param {core.Record | null | undefined} auth */
 function isSuperuser(auth) {
   return roleOf(auth) === "superuser"
 }
 
+/** @param {core.Record | null | undefined} auth */
 function isAdmin(auth) {
   const role = roleOf(auth)
   return role === "superuser" || role === ROLE_ADMIN
 }
 
-/** Superusers, admins and pros see (and may filter or sort on) `price_pro`. */
+/**
+ * Superusers, admins and pros see (and may filter or sort on) `price_pro`.
+ * @param {core.Record | null | undefined} auth
+ */
 function seesProPrices(auth) {
   const role = roleOf(auth)
   return role === "superuser" || role === ROLE_ADMIN || role === ROLE_PRO
 }
 
-/** The `users` record of the caller, or null (anonymous or superuser). */
+/**
+ * The `users` record of the caller, or null (anonymous or superuser).
+ * @param {core.Record | null | undefined} auth
+ */
 function shopUser(auth) {
   if (!auth || auth.isSuperuser() || auth.collection().name !== "users") return null
   return auth
@@ -56,6 +74,7 @@ function shopUser(auth) {
  * so that a field name hidden in any spelling PocketBase accepts shows. Byte by byte and lenient: a
  * malformed escape elsewhere in the text (`a=%ZZ&filter=price%5Fpro>1`, which Go still parses) cannot
  * stop the decoding. Only ever used to look for a name, never to read a value.
+ * @param {string} text
  */
 function normalizeQuery(text) {
   let value = String(text || "")
@@ -74,12 +93,18 @@ function normalizeQuery(text) {
   return value.toLowerCase()
 }
 
-/** True when a raw query string (or realtime topic, or request body) filters, sorts or otherwise names `price_pro`. */
+/**
+ * True when a raw query string (or realtime topic, or request body) filters, sorts or otherwise names `price_pro`.
+ * @param {string} text
+ */
 function mentionsProPrice(text) {
   return normalizeQuery(text).indexOf("price_pro") !== -1
 }
 
-/** JSON text of a request body (parsed by PocketBase: JSON, multipart `@jsonPayload`, form fields), or "". */
+/**
+ * JSON text of a request body (parsed by PocketBase: JSON, multipart `@jsonPayload`, form fields), or "".
+ * @param {core.RequestEvent} e
+ */
 function bodyText(e) {
   const body = e.requestInfo().body
   if (!body) return ""
@@ -97,6 +122,7 @@ function bodyText(e) {
  * (subscription options). Called by the router middleware of pro-price.pb.js, before any record
  * handler runs: no query has run yet, so the answer cannot depend on a pro price
  * (docs/adr/0043-pro-price-refused-before-any-query.md).
+ * @param {core.RequestEvent} e
  */
 function requestNamesProPrice(e) {
   if (mentionsProPrice(e.request.url.rawQuery)) return true
@@ -121,6 +147,7 @@ function requestNamesProPrice(e) {
 /**
  * Whether a pro's or an admin's request filters or sorts on `price_pro` (a hidden field since
  * docs/adr/0045: PocketBase would refuse it with an English message). Reading it (`fields`) is theirs.
+ * @param {core.RequestEvent} e
  */
 function filtersOnProPrice(e) {
   const query = e.request.url.query()
@@ -135,7 +162,11 @@ function proPriceQueryError() {
   return new ForbiddenError(MESSAGES.proPriceQuery)
 }
 
-/** Raw JSON text of a json field, or "" when empty. */
+/**
+ * Raw JSON text of a json field, or "" when empty.
+ * @param {core.Record} record
+ * @param {ShopFieldName} field
+ */
 function rawJSON(record, field) {
   const value = record.get(field)
   if (value === null || value === undefined) return ""
@@ -146,9 +177,11 @@ function rawJSON(record, field) {
 /**
  * `secondary_stones` must be a list of at most 10 stone names. An empty value becomes [].
  * Throws a 400 with a French message the form can show.
+ * @param {core.Record} record
  */
 function normalizeSecondaryStones(record) {
   const raw = rawJSON(record, "secondary_stones").trim()
+  /** @type {unknown} */
   let stones = []
   if (raw !== "" && raw !== "null") {
     try {
@@ -165,7 +198,7 @@ function normalizeSecondaryStones(record) {
   if (!isListOfNames) {
     throw fieldError(BadRequestError, "secondary_stones", "validation_invalid_secondary_stones", MESSAGES.invalidStones)
   }
-  if (stones.length > MAX_SECONDARY_STONES) {
+  if (/** @type {string[]} */ (stones).length > MAX_SECONDARY_STONES) {
     throw fieldError(BadRequestError, "secondary_stones", "validation_too_many_secondary_stones", MESSAGES.tooManyStones)
   }
   if (raw === "" || raw === "null") record.set("secondary_stones", [])

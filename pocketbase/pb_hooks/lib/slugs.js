@@ -9,8 +9,12 @@
 const MAX_SLUG = 200
 /** How many `-2`, `-3`… are tried before giving up (a title is used a few times, not 100). */
 const MAX_TRIES = 100
+/** @type {Array<"products" | "articles">} */
 const KINDS = ["products", "articles"]
-/** The relation of `former_slugs` that names the record, by kind. */
+/**
+ * The relation of `former_slugs` that names the record, by kind.
+ * @type {{ [kind: string]: ShopFieldName }}
+ */
 const RELATION = { products: "product", articles: "article" }
 /** A record id (PocketBase's default: 15 lower-case letters and digits): an article's old address. */
 const RECORD_ID = /^[a-z0-9]{15}$/
@@ -23,6 +27,7 @@ const MESSAGES = {
 /**
  * The shop's slug rule, as src/lib/slugify.ts writes it (the admin forms use that one; the
  * integration tests check that both give the same slugs).
+ * @param {string} text
  */
 function slugify(text) {
   return String(text || "")
@@ -39,11 +44,20 @@ function slugify(text) {
     .replace(/^-+|-+$/g, "")
 }
 
-/** `base` cut so that `suffix` fits the maximum length, without a dash before the suffix. */
+/**
+ * `base` cut so that `suffix` fits the maximum length, without a dash before the suffix.
+ * @param {string} base
+ * @param {string} suffix
+ */
 function withSuffix(base, suffix) {
   return base.slice(0, MAX_SLUG - suffix.length).replace(/-+$/, "") + suffix
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} kind
+ * @param {string} slug
+ */
 function formerSlug(app, kind, slug) {
   try {
     return app.findFirstRecordByFilter("former_slugs", "kind = {:kind} && slug = {:slug}", { kind: kind, slug: slug })
@@ -55,6 +69,8 @@ function formerSlug(app, kind, slug) {
 /**
  * A slug from the article's title for an article saved without one: the first of `titre`,
  * `titre-2`, `titre-3`… that no other article has, now or as an old address.
+ * @param {CoreApp} app
+ * @param {core.Record} record
  */
 function freeSlug(app, record) {
   const base = withSuffix(slugify(record.getString("title")), "") || "article"
@@ -67,20 +83,35 @@ function freeSlug(app, record) {
   throw new BadRequestError(MESSAGES.noFreeSlug)
 }
 
-/** An article saved with an empty slug gets one (the admin may leave it to the server). */
+/**
+ * An article saved with an empty slug gets one (the admin may leave it to the server).
+ * @param {CoreApp} app
+ * @param {core.Record} record
+ */
 function fillSlug(app, record) {
   if (record.collection().name !== "articles") return
   const typed = record.getString("slug").trim()
   record.set("slug", typed || freeSlug(app, record))
 }
 
-/** The live slug wins: an old address equal to it leads nowhere else any more. */
+/**
+ * The live slug wins: an old address equal to it leads nowhere else any more.
+ * @param {CoreApp} app
+ * @param {string} kind
+ * @param {string} slug
+ */
 function forget(app, kind, slug) {
   const row = formerSlug(app, kind, slug)
   if (row) app.delete(row)
 }
 
-/** `slug` (the record's previous one) leads to `recordId` from now on. */
+/**
+ * `slug` (the record's previous one) leads to `recordId` from now on.
+ * @param {CoreApp} app
+ * @param {string} kind
+ * @param {string} slug
+ * @param {string} recordId
+ */
 function keep(app, kind, slug, recordId) {
   const row = formerSlug(app, kind, slug) || new Record(app.findCachedCollectionByNameOrId("former_slugs"))
   row.set("kind", kind)
@@ -90,7 +121,11 @@ function keep(app, kind, slug, recordId) {
   app.save(row)
 }
 
-/** Runs the save (`e.next()`) and `after` in one transaction: the slugs change with the record or not at all. */
+/**
+ * Runs the save (`e.next()`) and `after` in one transaction: the slugs change with the record or not at all.
+ * @param {core.RecordEvent} e
+ * @param {(app: CoreApp) => void} after
+ */
 function inTransaction(e, after) {
   const app = e.app
   try {
@@ -140,9 +175,10 @@ function onUpdate(e) {
  * @param {core.RequestEvent} e
  */
 function resolve(e) {
-  const kind = e.request.pathValue("collection")
+  const asked = e.request.pathValue("collection")
+  const kind = KINDS.find((known) => known === asked)
   const slug = e.request.pathValue("slug")
-  if (KINDS.indexOf(kind) === -1) throw new NotFoundError(MESSAGES.notFound)
+  if (!kind) throw new NotFoundError(MESSAGES.notFound)
   let record = null
   const row = formerSlug(e.app, kind, slug)
   try {

@@ -19,6 +19,7 @@ const MESSAGES = {
     "Le service de paiement ne répond pas. Veuillez réessayer dans quelques instants ; si votre carte a été débitée, votre commande sera enregistrée automatiquement.",
 }
 
+/** @param {string} name */
 function env(name) {
   return String($os.getenv(name) || "")
 }
@@ -43,9 +44,14 @@ function timeoutSeconds() {
 /**
  * A call to the Stripe API (or its stand-in): `{ status, json }`, status 0 when Stripe could not be
  * reached or did not answer in time. Such a call has an unknown outcome: Stripe may have done the work.
+ * @param {string} method
+ * @param {string} path
+ * @param {string} [form]
+ * @param {string} [idempotencyKey]
  */
 function send(method, path, form, idempotencyKey) {
   const base = (env("STRIPE_API_BASE") || "https://api.stripe.com").replace(/\/+$/, "")
+  /** @type {{ [name: string]: string }} */
   const headers = { Authorization: "Bearer " + secretKey(), "Stripe-Version": API_VERSION }
   if (form) headers["Content-Type"] = "application/x-www-form-urlencoded"
   if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey
@@ -58,14 +64,23 @@ function send(method, path, form, idempotencyKey) {
   }
 }
 
-/** A read: a 502 in French when Stripe cannot be reached. */
+/**
+ * A read: a 502 in French when Stripe cannot be reached.
+ * @param {string} method
+ * @param {string} path
+ * @param {string} [form]
+ * @param {string} [idempotencyKey]
+ */
 function call(method, path, form, idempotencyKey) {
   const answer = send(method, path, form, idempotencyKey)
   if (answer.status === 0) throw new ApiError(502, MESSAGES.stripeDown)
   return answer
 }
 
-/** The intent with its latest charge, or null when Stripe does not know it. */
+/**
+ * The intent with its latest charge, or null when Stripe does not know it.
+ * @param {string} intentId
+ */
 function retrieveIntent(intentId) {
   const answer = call("GET", "/v1/payment_intents/" + encodeURIComponent(intentId) + "?expand[]=latest_charge")
   if (answer.status === 404) return null
@@ -76,7 +91,10 @@ function retrieveIntent(intentId) {
   return answer.json
 }
 
-/** True when the intent's charge was (partly) refunded already. */
+/**
+ * True when the intent's charge was (partly) refunded already.
+ * @param {{ latest_charge?: string | { refunded?: boolean, amount_refunded: number } | null } | null} intent
+ */
 function isRefunded(intent) {
   const charge = intent && intent.latest_charge
   return !!(charge && typeof charge === "object" && (charge.refunded || charge.amount_refunded > 0))
@@ -87,6 +105,7 @@ function isRefunded(intent) {
  * A key per attempt: Stripe keeps even a failed answer under a key, and a retry must really retry;
  * refunding twice is impossible anyway (Stripe answers charge_already_refunded, taken as done). False
  * when Stripe refused or did not answer: the reconciliation (lib/reconcile.js) looks again later.
+ * @param {string} intentId
  */
 function refund(intentId) {
   const key = "refund-" + intentId + "-" + $security.randomString(10)
@@ -104,11 +123,16 @@ function refund(intentId) {
  * Returns `{ outcome: "refunded", id }`, `{ outcome: "refused" }` (Stripe answered and refunded
  * nothing) or `{ outcome: "unknown" }` (no answer, too late, or Stripe's own failure: it may have
  * refunded; only a look at its refunds tells).
+ * @param {string} intentId
+ * @param {number} cents
+ * @param {string} key
+ * @param {{ [name: string]: string | number }} [metadata]
  */
 function refundAmount(intentId, cents, key, metadata) {
   let form = "payment_intent=" + encodeURIComponent(intentId) + "&amount=" + Math.round(cents)
-  for (const name in metadata || {}) {
-    form += "&metadata[" + encodeURIComponent(name) + "]=" + encodeURIComponent(String(metadata[name]))
+  const names = metadata || {}
+  for (const name in names) {
+    form += "&metadata[" + encodeURIComponent(name) + "]=" + encodeURIComponent(String(names[name]))
   }
   const answer = send("POST", "/v1/refunds", form, key)
   if (answer.status === 200 && answer.json && typeof answer.json.id === "string") return { outcome: "refunded", id: answer.json.id }
@@ -118,7 +142,12 @@ function refundAmount(intentId, cents, key, metadata) {
   return { outcome: "unknown" }
 }
 
-/** Every page of a Stripe list (newest first), at most `maxPages` of 100; throws a French 502. */
+/**
+ * Every page of a Stripe list (newest first), at most `maxPages` of 100; throws a French 502.
+ * @param {string} path
+ * @param {string} params
+ * @param {number} [maxPages]
+ */
 function listAll(path, params, maxPages) {
   const items = []
   let after = ""
@@ -136,17 +165,26 @@ function listAll(path, params, maxPages) {
   return items
 }
 
-/** The refunds of one payment (every refund, whoever made it). */
+/**
+ * The refunds of one payment (every refund, whoever made it).
+ * @param {string} intentId
+ */
 function listRefunds(intentId) {
   return listAll("/v1/refunds", "payment_intent=" + encodeURIComponent(intentId), 5)
 }
 
-/** Refunds made since `sinceSeconds` (Unix time), of every payment. */
+/**
+ * Refunds made since `sinceSeconds` (Unix time), of every payment.
+ * @param {number} sinceSeconds
+ */
 function listRecentRefunds(sinceSeconds) {
   return listAll("/v1/refunds", "created[gte]=" + Math.floor(sinceSeconds), 10)
 }
 
-/** Payment intents created since `sinceSeconds` (Unix time). */
+/**
+ * Payment intents created since `sinceSeconds` (Unix time).
+ * @param {number} sinceSeconds
+ */
 function listRecentIntents(sinceSeconds) {
   return listAll("/v1/payment_intents", "created[gte]=" + Math.floor(sinceSeconds), 10)
 }
@@ -154,6 +192,10 @@ function listRecentIntents(sinceSeconds) {
 /**
  * Checks a webhook's `Stripe-Signature` header (`t=…,v1=…[,v1=…]`) against the raw body: HMAC-SHA256 of
  * `t.body` with the endpoint's secret, any v1 may match, and t within the tolerance of now.
+ * @param {string} payload
+ * @param {string} header
+ * @param {string} secret
+ * @param {number} nowSeconds
  */
 function signatureIsValid(payload, header, secret, nowSeconds) {
   if (!secret || !header) return false

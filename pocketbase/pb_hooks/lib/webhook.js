@@ -21,12 +21,20 @@ function checkout() {
   return require(`${__hooks}/lib/checkout.js`)
 }
 
-/** True when this event's work was done already (a replay, or Stripe's retry of a handled event). */
+/**
+ * True when this event's work was done already (a replay, or Stripe's retry of a handled event).
+ * @param {CoreApp} app
+ * @param {{ id: string }} event
+ */
 function handledBefore(app, event) {
   return app.findRecordsByFilter("stripe_events", "event_id = {:id}", "", 1, 0, { id: event.id }).length > 0
 }
 
-/** Records the event as handled, after its work (a second delivery that raced this one may have recorded it). */
+/**
+ * Records the event as handled, after its work (a second delivery that raced this one may have recorded it).
+ * @param {CoreApp} app
+ * @param {{ id: string, type: string }} event
+ */
 function recordHandled(app, event) {
   const record = new Record(app.findCollectionByNameOrId("stripe_events"))
   record.set("event_id", event.id)
@@ -38,7 +46,12 @@ function recordHandled(app, event) {
   }
 }
 
-/** `payment_intent.succeeded`: the order, made here if the browser did not. Refusals are final (200). */
+/**
+ * `payment_intent.succeeded`: the order, made here if the browser did not. Refusals are final (200).
+ * @param {CoreApp} app
+ * @param {StripeIntent} intent
+ * @returns {{ handled: string, mailIds?: string[] }}
+ */
 function intentSucceeded(app, intent) {
   const checkoutId = intent.metadata && intent.metadata.checkout
   if (!checkoutId) return { handled: "ignored: no checkout" }
@@ -53,7 +66,12 @@ function intentSucceeded(app, intent) {
   }
 }
 
-/** `payment_intent.payment_failed`: the pieces go back on sale. */
+/**
+ * `payment_intent.payment_failed`: the pieces go back on sale.
+ * @param {CoreApp} app
+ * @param {StripeIntent} intent
+ * @returns {{ handled: string, mailIds?: string[] }}
+ */
 function intentFailed(app, intent) {
   const checkoutId = intent.metadata && intent.metadata.checkout
   if (!checkoutId || !/^[a-z0-9]{15}$/.test(String(checkoutId))) return { handled: "ignored: no checkout" }
@@ -65,6 +83,9 @@ function intentFailed(app, intent) {
  * `charge.refunded`: every refund of the payment, read from Stripe (the event's charge does not list
  * them), is booked once by its id: the back-office's claim it names is issued with its credit note, a
  * refund made in Stripe's Dashboard is recorded without one (lib/refunds.js bookStripeRefund).
+ * @param {CoreApp} app
+ * @param {StripeCharge} charge
+ * @returns {{ handled: string, mailIds?: string[] }}
  */
 function chargeRefunded(app, charge) {
   const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent && charge.payment_intent.id
@@ -76,6 +97,7 @@ function chargeRefunded(app, charge) {
     return { handled: "ignored: no order" }
   }
   const refunds = require(`${__hooks}/lib/refunds.js`)
+  /** @type {string[]} */
   const mailIds = []
   const outcomes = stripe()
     .listRefunds(intentId)
@@ -111,6 +133,7 @@ function handleWebhook(e) {
   // An error (Stripe unreachable, PocketBase stopped) leaves the event unrecorded: Stripe's retry
   // handles it, and the reconciliation (lib/reconcile.js) catches whatever Stripe gives up on.
   const object = event.data.object
+  /** @type {{ handled: string, mailIds?: string[] }} */
   let result = { handled: "ignored: " + event.type }
   if (event.type === "payment_intent.succeeded") result = intentSucceeded(e.app, object)
   else if (event.type === "payment_intent.payment_failed") result = intentFailed(e.app, object)

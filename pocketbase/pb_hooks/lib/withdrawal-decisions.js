@@ -18,6 +18,7 @@ const MESSAGES = {
   forged: "Un refus de rétractation ne contient que son motif.",
   reasonRequired: "Indiquez le motif du refus : le client le reçoit par e-mail.",
   reasonTooLong: "Le motif est trop long (1 000 caractères au maximum).",
+  /** @type {{ [status: string]: string }} */
   decided: {
     refused: "Cette rétractation a déjà été refusée.",
     refunded: "Cette rétractation a déjà été remboursée : elle ne peut plus être refusée.",
@@ -28,7 +29,10 @@ function shop() {
   return require(`${__hooks}/lib/shop.js`)
 }
 
-/** The shop's search fold (src/lib/search.ts): case, accents, œ/æ and the typographic apostrophe. */
+/**
+ * The shop's search fold (src/lib/search.ts): case, accents, œ/æ and the typographic apostrophe.
+ * @param {string} text
+ */
 function fold(text) {
   return String(text || "")
     .toLowerCase()
@@ -41,18 +45,29 @@ function fold(text) {
     .trim()
 }
 
-/** What a declaration is found by in the back-office: the order's number, the number typed, the name, the e-mail. */
+/**
+ * What a declaration is found by in the back-office: the order's number, the number typed, the name, the e-mail.
+ * @param {core.Record} record
+ */
 function searchText(record) {
   const order = record.getString("order")
   return fold(["n° " + order.slice(0, 8), record.getString("order_number"), record.getString("name"), record.getString("email")].join(" "))
 }
 
-/** The order's declaration still awaiting its refund (`received`), or null. */
+/**
+ * The order's declaration still awaiting its refund (`received`), or null.
+ * @param {CoreApp} app
+ * @param {string} orderId
+ */
 function receivedFor(app, orderId) {
   const found = app.findRecordsByFilter("withdrawals", "order = {:order} && status = 'received'", "", 1, 0, { order: orderId })
   return found.length > 0 ? found[0] : null
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} id
+ */
 function findWithdrawal(app, id) {
   if (!RECORD_ID.test(id)) return null
   try {
@@ -62,19 +77,27 @@ function findWithdrawal(app, id) {
   }
 }
 
-/** The refusal's reason from the body: required (the customer reads it), at most 1,000 characters, nothing else. */
+/**
+ * The refusal's reason from the body: required (the customer reads it), at most 1,000 characters, nothing else.
+ * @param {{ [key: string]: unknown } | null | undefined} body
+ */
 function parseReason(body) {
   for (const key in body || {}) {
     if (key !== "reason") throw new BadRequestError(MESSAGES.forged)
   }
   const reason = body && typeof body.reason === "string" ? body.reason.trim() : ""
-  const invalid = (code, message) => shop().fieldError(BadRequestError, "reason", code, message)
+  const invalid = (/** @type {string} */ code, /** @type {string} */ message) => shop().fieldError(BadRequestError, "reason", code, message)
   if (reason === "") throw invalid("shop_withdrawal_reason_required", MESSAGES.reasonRequired)
   if (reason.length > MAX_REASON) throw invalid("shop_withdrawal_reason_too_long", MESSAGES.reasonTooLong)
   return reason
 }
 
-/** The plain data of the refusal e-mail (lib/mail-templates.js `withdrawalRefused`). */
+/**
+ * The plain data of the refusal e-mail (lib/mail-templates.js `withdrawalRefused`).
+ * @param {core.Record} withdrawal
+ * @param {core.Record} order
+ * @returns {WithdrawalMailData}
+ */
 function mailData(withdrawal, order) {
   return {
     id: withdrawal.id,
@@ -101,8 +124,9 @@ function refuse(e) {
   const decider = shop().shopUser(e.auth)
 
   let already = ""
-  let refused = null
-  let mailIds = []
+  // Set inside the transaction's callback (which the type check does not follow).
+  let refused = /** @type {core.Record | null} */ (null)
+  let mailIds = /** @type {string[]} */ ([])
   e.app.runInTransaction((txApp) => {
     const claimed = txApp
       .db()
@@ -135,6 +159,7 @@ function refuse(e) {
     refused = current
   })
   if (already) throw new ApiError(409, MESSAGES.decided[already] || MESSAGES.decided.refused)
+  if (!refused) throw new Error("withdrawal " + withdrawal.id + " neither refused nor found decided")
   return {
     answer: {
       id: refused.id,

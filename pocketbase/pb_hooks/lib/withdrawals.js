@@ -37,7 +37,7 @@ const MESSAGES = {
     "Cette commande a été passée depuis un compte professionnel, pour les besoins de votre activité : le droit de rétractation, " +
     "réservé aux consommateurs, ne s’y applique pas (voir nos conditions générales de vente professionnelles). Pour toute " +
     "question, écrivez-nous depuis la page Contact.",
-  expired: (number, date) =>
+  expired: (/** @type {string} */ number, /** @type {string} */ date) =>
     "Le délai de rétractation de la commande " +
     number +
     " a expiré le " +
@@ -54,15 +54,18 @@ function time() {
   return require(`${__hooks}/lib/time.js`)
 }
 
+/** @param {number} [ms] */
 function dbTime(ms) {
   return time().dbDate(ms)
 }
 
+/** @param {unknown} text */
 function parseTime(text) {
   const date = time().parseDate(text)
   return date === null ? null : date.getTime()
 }
 
+/** @param {CoreApp} app */
 function withdrawalDays(app) {
   try {
     const identity = app.findRecordsByFilter("shop_identity", "id != ''", "created", 1, 0)
@@ -80,6 +83,8 @@ function withdrawalDays(app) {
  * the period may still run. Not shipped yet: the period has not started (the consumer may withdraw
  * before receiving, L. 221-18), so there is no deadline. Marked shipped or delivered without a
  * shipping date (orders from before shipping was recorded): from the order's last change, never earlier.
+ * @param {core.Record} order
+ * @param {number} days
  */
 function deadlineOf(order, days) {
   let base = parseTime(order.getString("shipped_at"))
@@ -88,13 +93,17 @@ function deadlineOf(order, days) {
   return time().endOfParisDay(base + (days + DELIVERY_MARGIN_DAYS) * DAY_MS)
 }
 
+/** @param {unknown} value */
 function normalizeEmail(value) {
   return String(value || "")
     .trim()
     .toLowerCase()
 }
 
-/** `n° AB12CD34`, `#ab12cd34`, `ab12cd34`, the full id… → the lower-case key, or "" when it cannot be one. */
+/**
+ * `n° AB12CD34`, `#ab12cd34`, `ab12cd34`, the full id… → the lower-case key, or "" when it cannot be one.
+ * @param {unknown} text
+ */
 function orderKey(text) {
   // The number as typed first: an order whose number starts with « no » or « n » is not a prefix.
   const bare = String(text || "")
@@ -108,14 +117,24 @@ function orderKey(text) {
   return SHORT_NUMBER.test(key) || RECORD_ID.test(key) ? key : ""
 }
 
+/**
+ * @param {string} field
+ * @param {string} code
+ * @param {string} message
+ */
 function fieldError(field, code, message) {
   return require(`${__hooks}/lib/shop.js`).fieldError(BadRequestError, field, code, message)
 }
 
-/** The body's values, trimmed and bounded; field errors (shop_ codes) for what is missing or malformed. */
+/**
+ * The body's values, trimmed and bounded; field errors (shop_ codes) for what is missing or malformed.
+ * @param {core.RequestEvent} e
+ * @param {{ needsEmail: boolean, needsName: boolean }} options
+ */
 function readBody(e, options) {
   const body = e.requestInfo().body || {}
-  const text = (name, max) => (typeof body[name] === "string" ? body[name].trim().slice(0, max + 1) : "")
+  const text = (/** @type {string} */ name, /** @type {number} */ max) =>
+    typeof body[name] === "string" ? body[name].trim().slice(0, max + 1) : ""
   const values = {
     order: text("order", MAX_ORDER_TEXT),
     email: text("email", MAX_EMAIL),
@@ -133,6 +152,11 @@ function readBody(e, options) {
   return values
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {ShopCollectionName} collection
+ * @param {string} id
+ */
 function findOrNull(app, collection, id) {
   try {
     return app.findRecordById(collection, id)
@@ -141,7 +165,11 @@ function findOrNull(app, collection, id) {
   }
 }
 
-/** The e-mail addresses an order answers to: its own copy, and its customer's current one. */
+/**
+ * The e-mail addresses an order answers to: its own copy, and its customer's current one.
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ */
 function orderEmails(app, order) {
   const emails = [normalizeEmail(order.getString("email"))]
   const userId = order.getString("user")
@@ -153,13 +181,16 @@ function orderEmails(app, order) {
 /**
  * The order the caller may withdraw from: theirs (logged in), or one whose e-mail they give. Anything
  * else (unknown number, wrong e-mail, someone else's order) is the same 404 and the same sentence.
+ * @param {CoreApp} app
+ * @param {core.Record | null} caller
+ * @param {{ order: string, email: string }} values
  */
 function findOrder(app, caller, values) {
   const key = orderKey(values.order)
   if (key === "") throw new NotFoundError(MESSAGES.notFound)
   const candidates =
     key.length === 15
-      ? [findOrNull(app, "orders", key)].filter(Boolean)
+      ? [findOrNull(app, "orders", key)].filter((order) => order !== null)
       : app.findRecordsByFilter("orders", "id ~ {:prefix}", "-created", 10, 0, { prefix: key + "%" })
   const email = normalizeEmail(values.email)
   for (const order of candidates) {
@@ -170,14 +201,22 @@ function findOrder(app, caller, values) {
   throw new NotFoundError(MESSAGES.notFound)
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} orderId
+ */
 function existingFor(app, orderId) {
   const found = app.findRecordsByFilter("withdrawals", "order = {:order}", "created", 1, 0, { order: orderId })
   return found.length > 0 ? found[0] : null
 }
 
+/**
+ * @param {core.Record} order
+ * @returns {OrderItem[]}
+ */
 function orderLines(order) {
   const items = require(`${__hooks}/lib/json-fields.js`).jsonValue(order.get("items"))
-  return (Array.isArray(items) ? items : []).map((item) => ({
+  return (Array.isArray(items) ? items : []).map((/** @type {{ [field: string]: unknown }} */ item) => ({
     id: String(item.id || ""),
     name: String(item.name || ""),
     quantity: Number(item.quantity) || 0,
@@ -185,7 +224,10 @@ function orderLines(order) {
   }))
 }
 
-/** What both steps show of the order (never its addresses). */
+/**
+ * What both steps show of the order (never its addresses).
+ * @param {core.Record} order
+ */
 function orderView(order) {
   const t = templates()
   return {
@@ -199,13 +241,18 @@ function orderView(order) {
   }
 }
 
+/** @param {number | null} deadline */
 function deadlineView(deadline) {
   return deadline === null
     ? { deadline: "", deadlineText: "" }
     : { deadline: dbTime(deadline), deadlineText: time().formatDateLong(deadline) }
 }
 
-/** A recorded declaration, as the confirmation screen shows it. */
+/**
+ * A recorded declaration, as the confirmation screen shows it.
+ * @param {core.Record} withdrawal
+ * @param {core.Record} order
+ */
 function withdrawalView(withdrawal, order) {
   return {
     id: withdrawal.id,
@@ -221,7 +268,11 @@ function withdrawalView(withdrawal, order) {
   }
 }
 
-/** Refuses an order that has no contract to withdraw from, or whose period is over. Returns the deadline (ms or null). */
+/**
+ * Refuses an order that has no contract to withdraw from, or whose period is over. Returns the deadline (ms or null).
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ */
 function checkDeclarable(app, order) {
   const status = order.getString("status")
   if (status === "cancelled") throw new ApiError(409, MESSAGES.cancelled)
@@ -235,11 +286,15 @@ function checkDeclarable(app, order) {
   return deadline
 }
 
+/** @param {core.RequestEvent} e */
 function callerOf(e) {
   return require(`${__hooks}/lib/shop.js`).shopUser(e.auth)
 }
 
-/** POST /api/shop/withdrawals/check: step 1, what will be declared. Writes nothing. */
+/**
+ * POST /api/shop/withdrawals/check: step 1, what will be declared. Writes nothing.
+ * @param {core.RequestEvent} e
+ */
 function check(e) {
   const caller = callerOf(e)
   const values = readBody(e, { needsEmail: caller === null, needsName: false })
@@ -265,11 +320,17 @@ function check(e) {
   )
 }
 
-/** The acknowledgement (to the consumer) and the shop's alert, queued inside the transaction. */
+/**
+ * The acknowledgement (to the consumer) and the shop's alert, queued inside the transaction.
+ * @param {CoreApp} txApp
+ * @param {core.Record} withdrawal
+ * @param {core.Record} order
+ */
 function queueMails(txApp, withdrawal, order) {
   const mail = require(`${__hooks}/lib/mail.js`)
   const t = templates()
   const meta = txApp.settings().meta
+  /** @type {WithdrawalMailData} */
   const data = {
     id: withdrawal.id,
     name: withdrawal.getString("name"),
@@ -280,6 +341,7 @@ function queueMails(txApp, withdrawal, order) {
     order: { id: order.id, created: order.getString("created"), total: order.getFloat("total"), items: orderLines(order) },
   }
   const ref = "withdrawals/" + withdrawal.id
+  /** @type {string[]} */
   const ids = []
   ids.push(mail.queue(txApp, Object.assign(t.withdrawalAck(data, meta.appURL), { to: data.email, kind: "withdrawal_ack", ref: ref })))
   if (meta.senderAddress) {
@@ -296,6 +358,7 @@ function queueMails(txApp, withdrawal, order) {
 /**
  * POST /api/shop/withdrawals: step 2, 'Confirmer la rétractation'. One declaration per order: a second
  * confirmation (or ten at once) answers with the first one, recorded and acknowledged once.
+ * @param {core.RequestEvent} e
  */
 function confirm(e) {
   const caller = callerOf(e)
@@ -306,7 +369,8 @@ function confirm(e) {
   if (first) return { status: 200, payload: Object.assign(withdrawalView(first, found.order), { created: false }), mailIds: [] }
   const deadline = checkDeclarable(e.app, found.order)
 
-  let outcome = null
+  // Set inside the transaction's callback (which the type check does not follow), or after it failed.
+  let outcome = /** @type {{ withdrawal: core.Record, created: boolean, mailIds: string[] } | null} */ (null)
   try {
     e.app.runInTransaction((txApp) => {
       const already = existingFor(txApp, orderId)
@@ -348,6 +412,7 @@ function confirm(e) {
     if (!winner) throw err
     outcome = { withdrawal: winner, created: false, mailIds: [] }
   }
+  if (!outcome) throw new Error("withdrawal of order " + orderId + " neither recorded nor found")
   const order = e.app.findRecordById("orders", orderId)
   return {
     status: outcome.created ? 201 : 200,

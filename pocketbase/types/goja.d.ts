@@ -1,0 +1,65 @@
+// What goja gives the hooks besides PocketBase's own types (pb_data/types.d.ts), for the type check
+// (docs/adr/0087-type-checked-hooks.md). Each lib is loaded by absolute path, `require(`${__hooks}/lib/x.js`)`:
+// this maps that path to the lib's exports, so every call into a lib is checked. A new lib gets its line
+// here (the check refuses a `require` it does not know).
+
+interface HookLibs {
+  'account-mails': typeof import('../pb_hooks/lib/account-mails.js')
+  'accounting-export': typeof import('../pb_hooks/lib/accounting-export.js')
+  addresses: typeof import('../pb_hooks/lib/addresses.js')
+  'catalogue-cache': typeof import('../pb_hooks/lib/catalogue-cache.js')
+  checkout: typeof import('../pb_hooks/lib/checkout.js')
+  counters: typeof import('../pb_hooks/lib/counters.js')
+  'credit-note-pdf': typeof import('../pb_hooks/lib/credit-note-pdf.js')
+  'edit-versions': typeof import('../pb_hooks/lib/edit-versions.js')
+  'filter-bounds': typeof import('../pb_hooks/lib/filter-bounds.js')
+  'form-submissions': typeof import('../pb_hooks/lib/form-submissions.js')
+  invoice: typeof import('../pb_hooks/lib/invoice.js')
+  'json-fields': typeof import('../pb_hooks/lib/json-fields.js')
+  'mail-templates': typeof import('../pb_hooks/lib/mail-templates.js')
+  mail: typeof import('../pb_hooks/lib/mail.js')
+  money: typeof import('../pb_hooks/lib/money.js')
+  'order-history': typeof import('../pb_hooks/lib/order-history.js')
+  'order-status': typeof import('../pb_hooks/lib/order-status.js')
+  'password-policy': typeof import('../pb_hooks/lib/password-policy.js')
+  pdf: typeof import('../pb_hooks/lib/pdf.js')
+  'pro-applications': typeof import('../pb_hooks/lib/pro-applications.js')
+  'pro-billing': typeof import('../pb_hooks/lib/pro-billing.js')
+  'product-prices': typeof import('../pb_hooks/lib/product-prices.js')
+  'product-stock': typeof import('../pb_hooks/lib/product-stock.js')
+  'product-tools': typeof import('../pb_hooks/lib/product-tools.js')
+  reconcile: typeof import('../pb_hooks/lib/reconcile.js')
+  'reference-deletes': typeof import('../pb_hooks/lib/reference-deletes.js')
+  refunds: typeof import('../pb_hooks/lib/refunds.js')
+  'request-guard': typeof import('../pb_hooks/lib/request-guard.js')
+  retention: typeof import('../pb_hooks/lib/retention.js')
+  'settings-env': typeof import('../pb_hooks/lib/settings-env.js')
+  shipping: typeof import('../pb_hooks/lib/shipping.js')
+  'shop-identity': typeof import('../pb_hooks/lib/shop-identity.js')
+  shop: typeof import('../pb_hooks/lib/shop.js')
+  slugs: typeof import('../pb_hooks/lib/slugs.js')
+  stripe: typeof import('../pb_hooks/lib/stripe.js')
+  time: typeof import('../pb_hooks/lib/time.js')
+  webhook: typeof import('../pb_hooks/lib/webhook.js')
+  'withdrawal-decisions': typeof import('../pb_hooks/lib/withdrawal-decisions.js')
+  withdrawals: typeof import('../pb_hooks/lib/withdrawals.js')
+}
+
+/** A lib of pb_hooks/lib, by the absolute path built from `__hooks`. */
+declare function require<Name extends keyof HookLibs>(path: `${string}/lib/${Name}.js`): HookLibs[Name]
+
+/** goja's console: what it logs goes to PocketBase's output. */
+declare const console: {
+  log(...values: unknown[]): void
+  info(...values: unknown[]): void
+  warn(...values: unknown[]): void
+  error(...values: unknown[]): void
+  debug(...values: unknown[]): void
+}
+
+declare namespace core {
+  interface RecordsListRequestEvent {
+    /** Go's embedded *RequestEvent, which goja also exposes by its name (the generator flattens it). */
+    requestEvent: RequestEvent
+  }
+}
