@@ -203,7 +203,11 @@ export async function checkoutPhase({ url, token, accounts, products, randomIp, 
         const ip = randomIp()
         const lines = randomCart(products)
         const begun = performance.now()
-        const created = await shopCall(url, '/api/shop/checkouts', { token: customer.token, ip, body: { items: lines, shipping: SHIPPING, billing: null } })
+        const created = await shopCall(url, '/api/shop/checkouts', {
+          token: customer.token,
+          ip,
+          body: { items: lines, shipping: SHIPPING, billing: null },
+        })
         steps.create.push(created)
         if (created.status !== 200) continue
         const checkoutId = created.body.id
@@ -283,14 +287,18 @@ export async function checkoutPhase({ url, token, accounts, products, randomIp, 
       return [...counts].map(([status, count]) => ({ step: name, status, count, message: messageOf(results, status) }))
     }),
     accounts: [
-      { what: 'paid demonstration orders of the completed checkouts', expected: completed.length, found: ordersOfCompleted.filter((o) => o.status === 'paid').length },
+      {
+        what: 'paid demonstration orders of the completed checkouts',
+        expected: completed.length,
+        found: ordersOfCompleted.filter((o) => o.status === 'paid').length,
+      },
       { what: 'demonstration orders in all (no order without its checkout)', expected: completed.length, found: orders.length },
       { what: 'distinct orders answered to the customers', expected: completed.length, found: new Set(completed.map((c) => c.order)).size },
       { what: 'distinct invoice numbers (DEMO-F series)', expected: completed.length, found: invoiceNumbers.size },
       { what: 'units sold (stock taken − units still held)', expected: unitsSold, found: taken - reserved },
       { what: 'units still held by unfinished checkouts', expected: null, found: reserved },
       { what: 'products whose stock does not add up', expected: 0, found: productsOff },
-      { what: "order e-mails queued (2 per order)", expected: 2 * completed.length, found: queued },
+      { what: 'order e-mails queued (2 per order)', expected: 2 * completed.length, found: queued },
       { what: `order e-mails sent (within ${MAIL_DRAIN_MS / 1000} s after the phase)`, expected: 2 * completed.length, found: sent },
       ...(caught === null ? [] : [{ what: 'e-mails caught by the capture server', expected: 2 * completed.length, found: caught }]),
     ],
