@@ -244,6 +244,9 @@ export async function checkoutPhase({ url, token, accounts, products, randomIp, 
   const completedIds = new Set(completed.map((c) => c.checkout))
   const ordersOfCompleted = orders.filter((o) => completedIds.has(o.checkout))
   const invoiceNumbers = new Set(ordersOfCompleted.map((o) => o.invoice_number).filter((n) => /^DEMO-F\d{4}-\d+$/.test(n)))
+  // A fresh shop: the series runs 1…n with no gap and no duplicate (docs/adr/0046).
+  const serials = [...invoiceNumbers].map((n) => Number(n.split('-').at(-1))).sort((a, b) => a - b)
+  const gapless = serials.every((serial, i) => serial === i + 1)
   const sold = new Map()
   for (const c of completed) for (const line of c.lines) sold.set(line.id, (sold.get(line.id) ?? 0) + line.quantity)
   const after = await stockOf(url, token, products)
@@ -295,6 +298,7 @@ export async function checkoutPhase({ url, token, accounts, products, randomIp, 
       { what: 'demonstration orders in all (no order without its checkout)', expected: completed.length, found: orders.length },
       { what: 'distinct orders answered to the customers', expected: completed.length, found: new Set(completed.map((c) => c.order)).size },
       { what: 'distinct invoice numbers (DEMO-F series)', expected: completed.length, found: invoiceNumbers.size },
+      { what: 'invoice series without a gap (1 to n)', expected: 'yes', found: gapless ? 'yes' : 'no' },
       { what: 'units sold (stock taken − units still held)', expected: unitsSold, found: taken - reserved },
       { what: 'units still held by unfinished checkouts', expected: null, found: reserved },
       { what: 'products whose stock does not add up', expected: 0, found: productsOff },
