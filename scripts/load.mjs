@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run load`: the load test of the read path (issue 12; figures in docs/adr/0045 and 0044).
+// `npm run load`: the load test of the read path (issue 12) and of the checkouts (issue 25); figures
+// in docs/adr/0045 and 0044.
 //
 //   1. starts a throwaway PocketBase on the loopback (temp dir, free port), seeds the demo catalogue
 //      and clones it up to 2,000 products (LOAD_PRODUCTS), then turns the rate limiter back on;
@@ -21,9 +22,10 @@
 // (`LOAD_PHASES=checkout LOAD_PRODUCTS=200 LOAD_SECONDS=10` is a quick run of the checkouts alone).
 //
 // Bounded: it only ever talks to the PocketBase it started on 127.0.0.1; each phase lasts
-// LOAD_SECONDS (default 20, at most 120); at most 500 shoppers, 200 checking-out customers. Every simulated person sends its own
-// X-Forwarded-For address (PocketBase trusts it, rightmost: pb_migrations/1764000000), so the rate
-// limiter stays on but is not what is measured. The client runs on the same 2 cores as PocketBase:
+// LOAD_SECONDS (default 20, at most 120); at most 500 shoppers and 200 checking-out customers; the
+// e-mails go to a maildev on the loopback. Every simulated person sends its own X-Forwarded-For
+// address (PocketBase trusts it, rightmost: pb_migrations/1764000000), each checkout a new one, so
+// the rate limiter stays on but is not what is measured. The client runs on the same 2 cores as PocketBase:
 // the latencies include its own share of the CPU.
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
