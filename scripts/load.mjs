@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run load`: the load test of the read path (issue 12; figures in docs/adr/0045 and 0044).
+// `npm run load`: the load test of the read path (issue 12) and of the checkouts (issue 25); figures
+// in docs/adr/0045 and 0044.
 //
 //   1. starts a throwaway PocketBase on the loopback (temp dir, free port), seeds the demo catalogue
 //      and clones it up to 2,000 products (LOAD_PRODUCTS), then turns the rate limiter back on;
@@ -9,12 +10,22 @@
 //   3. measures, from /proc, PocketBase's CPU time per catalogue page (the page exactly as the app
 //      reads it: answered from the cache, and the same page computed by PocketBase), then runs the
 //      hostile filters of scripts/load/hostile-filters.mjs against the normal lists;
-//   4. prints the figures as Markdown tables.
+//   4. runs the checkouts: LOAD_CHECKOUTS concurrent customers (accounts made with the superuser),
+//      each checking out again and again in the demonstration payment mode (PAYMENT_DEMO=1, no Stripe
+//      key): create, pay through the payment function's own handler, confirm; then checks the
+//      accounts (one paid order and one invoice number per completed checkout, the stock down by
+//      exactly the quantities sold, two e-mails queued and sent per order, caught by a local maildev);
+//      scripts/load/checkouts.mjs;
+//   5. prints the figures as Markdown tables.
+//
+// LOAD_PHASES (default `read,checkout`) picks the phases: `read` is 2 and 3, `checkout` is 4
+// (`LOAD_PHASES=checkout LOAD_PRODUCTS=200 LOAD_SECONDS=10` is a quick run of the checkouts alone).
 //
 // Bounded: it only ever talks to the PocketBase it started on 127.0.0.1; each phase lasts
-// LOAD_SECONDS (default 20, at most 120); at most 500 shoppers. Every simulated person sends its own
-// X-Forwarded-For address (PocketBase trusts it, rightmost: pb_migrations/1764000000), so the rate
-// limiter stays on but is not what is measured. The client runs on the same 2 cores as PocketBase:
+// LOAD_SECONDS (default 20, at most 120); at most 500 shoppers and 200 checking-out customers; the
+// e-mails go to a maildev on the loopback. Every simulated person sends its own X-Forwarded-For
+// address (PocketBase trusts it, rightmost: pb_migrations/1764000000), each checkout a new one, so
+// the rate limiter stays on but is not what is measured. The client runs on the same 2 cores as PocketBase:
 // the latencies include its own share of the CPU.
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -22,7 +33,9 @@ import { join } from 'node:path'
 import { seed } from '../pocketbase/seed/seed.mjs'
 import { runnerImport } from 'vite'
 import { api, cloneProducts } from './lib/catalogue-clones.mjs'
+import { startMailCapture } from './lib/mail-capture.mjs'
 import { startPocketBase } from './lib/pocketbase-server.mjs'
+import { checkoutPhase, prepareCheckouts } from './load/checkouts.mjs'
 import { hostileFilters } from './load/hostile-filters.mjs'
 
 // The app's own URLs for the catalogue and the product page (TypeScript, loaded through vite).
@@ -33,6 +46,10 @@ const PRODUCTS = Number(process.env.LOAD_PRODUCTS || 2000)
 const SECONDS = Math.min(Number(process.env.LOAD_SECONDS || 20), 120)
 const SHOPPER_COUNTS = (process.env.LOAD_SHOPPERS || '100,200').split(',').map((n) => Math.min(Number(n), 500))
 const READERS = Math.min(Number(process.env.LOAD_READERS || 100), 200)
+const CHECKOUTS = Math.min(Number(process.env.LOAD_CHECKOUTS || 20), 200)
+const PHASES = new Set((process.env.LOAD_PHASES || 'read,checkout').split(',').map((name) => name.trim()))
+for (const name of PHASES)
+  if (name !== 'read' && name !== 'checkout') throw new Error(`LOAD_PHASES: unknown phase ${name} (read, checkout)`)
 /** Linux's clock ticks per second (/proc/<pid>/stat counts CPU time in them). */
 const CLOCK_TICKS = 100
 const REFERENCE_COLLECTIONS = ['categories', 'stones', 'materials', 'colors', 'stone_properties', 'chakras', 'astrological_signs']
@@ -139,12 +156,14 @@ function summarize(results) {
     p50: percentile(ms, 50),
     p95: percentile(ms, 95),
     p99: percentile(ms, 99),
+    max: ms.at(-1) ?? NaN,
     errors: errors.length,
     statuses: [...new Set(errors.map((r) => r.status))].join(' '),
   }
 }
 
 const f0 = (n) => (Number.isFinite(n) ? n.toFixed(0) : '–')
+const f2 = (n) => (Number.isFinite(n) ? n.toFixed(2) : '–')
 const f1 = (n) => (Number.isFinite(n) ? n.toFixed(1) : '–')
 const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`
 
@@ -225,7 +244,16 @@ async function shopperMix(pid, request, { pages, slugs, thumbs }, shoppers) {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'eclat-load-'))
-  const pocketbase = await startPocketBase({ dataDir, quiet: true })
+  // The checkouts' e-mails go to a local capture server (nothing leaves the machine).
+  const mail = PHASES.has('checkout') ? await startMailCapture() : null
+  const pocketbase = await startPocketBase({
+    dataDir,
+    quiet: true,
+    mail: mail ? { host: mail.smtpHost, port: mail.smtpPort } : undefined,
+    appUrl: 'http://127.0.0.1:5173',
+    // The demonstration payment mode: no Stripe key, PocketBase records demo payments as paid.
+    env: { PAYMENT_DEMO: '1', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', PAYMENT_RECONCILE_CRON: 'off' },
+  })
   const pid = pocketbase.child.pid
   try {
     log(`PocketBase at ${pocketbase.url} (pid ${pid}); seeding and cloning up to ${PRODUCTS} products...`)
@@ -235,6 +263,7 @@ async function main() {
       method: 'POST',
       body: { identity: pocketbase.superuser.email, password: pocketbase.superuser.password },
     })
+    const buyers = PHASES.has('checkout') ? await prepareCheckouts({ url: pocketbase.url, token, customers: CHECKOUTS, randomIp }) : null
     await api(pocketbase.url, '/api/settings', { method: 'PATCH', token, body: { rateLimits: { enabled: true } } })
     const publicProducts = (
       await api(pocketbase.url, '/api/collections/products/records?perPage=500&fields=id,slug,image&filter=exclusive%3Dfalse', { token })
@@ -245,40 +274,94 @@ async function main() {
     const thumbs = publicProducts.flatMap((p) =>
       (p.image ?? []).slice(0, 1).map((file) => `/api/files/products/${p.id}/${file}?thumb=400x400`),
     )
-    log(`${total} products; each phase ${SECONDS} s; memory at rest ${mib(rssBytes(pid))}`)
-
-    log(`\n## ${READERS} concurrent catalogue readers (${pages.length} pages each visit), ${SECONDS} s\n`)
-    const readers = await concurrentReaders(pid, request, pages, READERS)
-    log('| visits | pages read | lasted | p50 | p95 | p99 | errors | peak memory | PocketBase CPU (cores) |')
-    log('|---|---|---|---|---|---|---|---|---|')
-    log(
-      `| ${readers.visits} | ${readers.n} | ${f1(readers.elapsed / 1000)} s | ${f0(readers.p50)} ms | ${f0(readers.p95)} ms | ${f0(readers.p99)} ms | ${readers.errors}${readers.statuses ? ` (${readers.statuses})` : ''} | ${mib(readers.peak)} | ${readers.cpuShare.toFixed(2)} |`,
-    )
-
-    log(`\n## Shopper mix (per shopper per minute: 1 catalogue visit, 5 product pages, 10 thumbs), ${SECONDS} s\n`)
-    log('| shoppers | requests | p50 | p95 | p99 | catalogue p95 | product p95 | thumb p95 | errors | peak memory |')
-    log('|---|---|---|---|---|---|---|---|---|---|')
-    for (const shoppers of SHOPPER_COUNTS) {
-      const mix = await shopperMix(pid, request, { pages, slugs, thumbs }, shoppers)
-      log(
-        `| ${shoppers} | ${mix.all.n} | ${f0(mix.all.p50)} ms | ${f0(mix.all.p95)} ms | ${f0(mix.all.p99)} ms | ${f0(mix.catalogue.p95)} ms | ${f0(mix.product.p95)} ms | ${f0(mix.thumb.p95)} ms | ${mix.all.errors}${mix.all.statuses ? ` (${mix.all.statuses})` : ''} | ${mib(mix.peak)} |`,
-      )
-    }
-
-    log("\n## One catalogue page (500 products, the app's fields), read one after another\n")
-    log('| read | PocketBase CPU per read | wall per read | answered from the cache |')
-    log('|---|---|---|---|')
-    const cached = await cpuPerRead(pid, request, pages[0], 100)
-    log(`| the app's page | ${f1(cached.cpu)} ms | ${f1(cached.wall)} ms | ${cached.cache} |`)
-    // The same page with a filter that keeps everything: PocketBase computes it every time.
-    const computed = await cpuPerRead(pid, request, `${pages[0]}&filter=${encodeURIComponent('id != ""')}`, 50)
-    log(`| the same page computed (filter \`id != ""\`) | ${f1(computed.cpu)} ms | ${f1(computed.wall)} ms | ${computed.cache ?? 'no'} |`)
-
-    log('\n## Hostile filters (scripts/load/hostile-filters.mjs)\n')
-    await hostileFilters({ url: pocketbase.url, log, request, randomIp, seconds: SECONDS })
+    log(`${total} products; each phase ${SECONDS} s; memory at rest ${mib(rssBytes(pid))}; phases: ${[...PHASES].join(', ')}`)
+    if (PHASES.has('read')) await readPhases({ pid, request, pages, slugs, thumbs, url: pocketbase.url })
+    if (buyers) await checkoutPhases({ pid, url: pocketbase.url, token, buyers, mail })
   } finally {
     await pocketbase.stop()
+    await mail?.stop()
     rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** The read path: concurrent readers, the shopper mix, the CPU per page, the hostile filters. */
+async function readPhases({ pid, request, pages, slugs, thumbs, url }) {
+  log(`\n## ${READERS} concurrent catalogue readers (${pages.length} pages each visit), ${SECONDS} s\n`)
+  const readers = await concurrentReaders(pid, request, pages, READERS)
+  log('| visits | pages read | lasted | p50 | p95 | p99 | errors | peak memory | PocketBase CPU (cores) |')
+  log('|---|---|---|---|---|---|---|---|---|')
+  log(
+    `| ${readers.visits} | ${readers.n} | ${f1(readers.elapsed / 1000)} s | ${f0(readers.p50)} ms | ${f0(readers.p95)} ms | ${f0(readers.p99)} ms | ${readers.errors}${readers.statuses ? ` (${readers.statuses})` : ''} | ${mib(readers.peak)} | ${readers.cpuShare.toFixed(2)} |`,
+  )
+
+  log(`\n## Shopper mix (per shopper per minute: 1 catalogue visit, 5 product pages, 10 thumbs), ${SECONDS} s\n`)
+  log('| shoppers | requests | p50 | p95 | p99 | catalogue p95 | product p95 | thumb p95 | errors | peak memory |')
+  log('|---|---|---|---|---|---|---|---|---|---|')
+  for (const shoppers of SHOPPER_COUNTS) {
+    const mix = await shopperMix(pid, request, { pages, slugs, thumbs }, shoppers)
+    log(
+      `| ${shoppers} | ${mix.all.n} | ${f0(mix.all.p50)} ms | ${f0(mix.all.p95)} ms | ${f0(mix.all.p99)} ms | ${f0(mix.catalogue.p95)} ms | ${f0(mix.product.p95)} ms | ${f0(mix.thumb.p95)} ms | ${mix.all.errors}${mix.all.statuses ? ` (${mix.all.statuses})` : ''} | ${mib(mix.peak)} |`,
+    )
+  }
+
+  log("\n## One catalogue page (500 products, the app's fields), read one after another\n")
+  log('| read | PocketBase CPU per read | wall per read | answered from the cache |')
+  log('|---|---|---|---|')
+  const cached = await cpuPerRead(pid, request, pages[0], 100)
+  log(`| the app's page | ${f1(cached.cpu)} ms | ${f1(cached.wall)} ms | ${cached.cache} |`)
+  // The same page with a filter that keeps everything: PocketBase computes it every time.
+  const computed = await cpuPerRead(pid, request, `${pages[0]}&filter=${encodeURIComponent('id != ""')}`, 50)
+  log(`| the same page computed (filter \`id != ""\`) | ${f1(computed.cpu)} ms | ${f1(computed.wall)} ms | ${computed.cache ?? 'no'} |`)
+
+  log('\n## Hostile filters (scripts/load/hostile-filters.mjs)\n')
+  await hostileFilters({ url, log, request, randomIp, seconds: SECONDS })
+}
+
+/** The checkouts: the phase, its steps, its errors, and whether the accounts add up. */
+async function checkoutPhases({ pid, url, token, buyers, mail }) {
+  log(`\n## ${CHECKOUTS} concurrent customers checking out (demonstration payment, scripts/load/checkouts.mjs), ${SECONDS} s\n`)
+  const watch = () => {
+    const stop = watchMemory(pid)
+    const cpuBefore = cpuMs(pid)
+    const started = Date.now()
+    return () => ({ peak: stop(), cpuShare: (cpuMs(pid) - cpuBefore) / (Date.now() - started) })
+  }
+  const result = await checkoutPhase({ url, token, ...buyers, randomIp, seconds: SECONDS, summarize, watch, mailInbox: mail })
+  log('| customers | checkouts completed | per second | lasted | unfinished | peak memory | PocketBase CPU (cores) |')
+  log('|---|---|---|---|---|---|---|')
+  log(
+    `| ${CHECKOUTS} | ${result.completed} | ${f2(result.completed / (result.elapsed / 1000))} | ${f1(result.elapsed / 1000)} s | ${result.unfinished} | ${mib(result.peak)} | ${result.cpuShare.toFixed(2)} |`,
+  )
+  log('\n| step | requests | p50 | p95 | max | errors |')
+  log('|---|---|---|---|---|---|')
+  const stepNames = {
+    create: 'create (`POST /api/shop/checkouts`)',
+    pay: 'pay (the payment function: reads the checkout, demo intent)',
+    confirm: 'confirm (`POST /api/shop/checkouts/{id}/confirm`)',
+    whole: 'the whole checkout (completed ones)',
+  }
+  for (const [name, label] of Object.entries(stepNames)) {
+    const step = result.steps[name]
+    log(
+      `| ${label} | ${step.n} | ${f0(step.p50)} ms | ${f0(step.p95)} ms | ${f0(step.max)} ms | ${step.errors}${step.statuses ? ` (${step.statuses})` : ''} |`,
+    )
+  }
+  if (result.errors.length > 0) {
+    log('\n| step | status | count | first message |')
+    log('|---|---|---|---|')
+    for (const e of result.errors) log(`| ${e.step} | ${e.status} | ${e.count} | ${e.message.replace(/\|/g, '\\|')} |`)
+  }
+  log('\n| accounts after the phase | expected | found | |')
+  log('|---|---|---|---|')
+  let wrong = 0
+  for (const row of result.accounts) {
+    const ok = row.expected === null || row.expected === row.found
+    if (!ok) wrong += 1
+    log(`| ${row.what} | ${row.expected ?? '–'} | ${row.found} | ${ok ? 'ok' : 'WRONG'} |`)
+  }
+  if (wrong > 0) {
+    log(`\n${wrong} account(s) do not add up.`)
+    process.exitCode = 1
   }
 }
 
