@@ -9,27 +9,15 @@
 //  - the kept files and the frozen identity are not part of the API's answers, even to the owner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfText } from '../support/pdf-kit'
-import { type CheckoutStack, type StackUser, startCheckoutStack } from './support/checkout-stack'
+import {
+  type CheckoutStack,
+  type StackUser,
+  VAT_REGISTERED_IDENTITY as IDENTITY,
+  setShopIdentity,
+  startCheckoutStack,
+} from './support/checkout-stack'
 
 let stack: CheckoutStack
-
-const IDENTITY = {
-  trade_name: 'Éclat de Pierre',
-  legal_name: 'Atelier Lumière des Pierres',
-  legal_form: 'SAS',
-  share_capital: '1 000 €',
-  siren: '732829320',
-  siret: '73282932000074',
-  registration: 'RCS Lyon 732 829 320',
-  vat_number: 'FR44732829320',
-  vat_exempt: false,
-  vat_rate: 20,
-  address_line1: '8 rue de l’Œuvre',
-  postal_code: '69002',
-  city: 'Lyon',
-  country: 'France',
-  fictional: false,
-}
 
 /** The identity after the shop moved, was renamed and became VAT-exempt. */
 const MOVED = {
@@ -39,11 +27,6 @@ const MOVED = {
   vat_exempt: true,
   vat_rate: 0,
   vat_number: '',
-}
-
-async function setIdentity(data: Record<string, unknown>) {
-  const [identity] = await stack.su.collection('shop_identity').getFullList()
-  await stack.su.collection('shop_identity').update(identity.id, data)
 }
 
 async function download(user: StackUser | null, path: string) {
@@ -86,7 +69,7 @@ async function accountingRows(orderId: string): Promise<string[]> {
 
 beforeAll(async () => {
   stack = await startCheckoutStack({ webhooksPaused: true })
-  await setIdentity(IDENTITY)
+  await setShopIdentity(stack, IDENTITY)
 })
 
 afterAll(async () => {
@@ -113,7 +96,7 @@ describe('a change of identity or product never rewrites a document issued befor
     expect(exportBefore).toHaveLength(2)
     expect(exportBefore.join('\n')).toContain(';20;')
 
-    await setIdentity(MOVED)
+    await setShopIdentity(stack, MOVED)
     await stack.su.collection('products').update(product.id, { name: 'Collier renommé', price: 99 })
     // The accounting export splits the VAT as the documents do.
     expect(await accountingRows(orderId)).toEqual(exportBefore)
@@ -139,7 +122,7 @@ describe('a change of identity or product never rewrites a document issued befor
     expect(pdfText((await download(stack.users.admin, `/api/shop/orders/${later.orderId}/packing-slip.pdf`)).bytes)).toContain(
       'Pierres du Rhône',
     )
-    await setIdentity(IDENTITY)
+    await setShopIdentity(stack, IDENTITY)
   })
 })
 
@@ -166,9 +149,9 @@ describe('an invoice issued before documents were kept', () => {
     expect(stored.invoice_pdf).toMatch(/^facture_f2025_\d{5}_\w+\.pdf$/)
     expect(stored.document_identity).toMatchObject({ trade_name: 'Éclat de Pierre', city: 'Lyon' })
 
-    await setIdentity(MOVED)
+    await setShopIdentity(stack, MOVED)
     expect((await download(buyer, path)).bytes).toEqual(first.bytes)
-    await setIdentity(IDENTITY)
+    await setShopIdentity(stack, IDENTITY)
   })
 })
 

@@ -8,36 +8,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrdersRecord } from '../../src/lib/pocketbase-types'
 import { pdfText } from '../support/pdf-kit'
-import { type CheckoutStack, SHIPPING, type StackUser, startCheckoutStack } from './support/checkout-stack'
+import {
+  type CheckoutStack,
+  SHIPPING,
+  type StackUser,
+  VAT_REGISTERED_IDENTITY as IDENTITY,
+  setShopIdentity,
+  startCheckoutStack,
+} from './support/checkout-stack'
 
 const BUYERS = 20
 let stack: CheckoutStack
-
-const IDENTITY = {
-  trade_name: 'Éclat de Pierre',
-  legal_name: 'Atelier Lumière des Pierres',
-  legal_form: 'SAS',
-  share_capital: '1 000 €',
-  // Valid keys (the identity's hook checks them): a real-looking SIREN, its SIRET and VAT number.
-  siren: '732829320',
-  siret: '73282932000074',
-  registration: 'RCS Lyon 732 829 320',
-  vat_number: 'FR44732829320',
-  vat_exempt: false,
-  vat_rate: 20,
-  address_line1: '8 rue de l’Œuvre',
-  postal_code: '69002',
-  city: 'Lyon',
-  country: 'France',
-  payment_terms: 'paiement comptant à la commande',
-  late_penalty_rate: 'trois fois le taux d’intérêt légal',
-  fictional: false,
-}
-
-async function setIdentity(data: Record<string, unknown>) {
-  const [identity] = await stack.su.collection('shop_identity').getFullList()
-  await stack.su.collection('shop_identity').update(identity.id, data)
-}
 
 /** Pays one checkout of `lines` for `buyer` and returns the order. */
 async function buy(buyer: StackUser, price: number, addresses: { shipping?: unknown; billing?: unknown } = {}): Promise<OrdersRecord> {
@@ -130,7 +111,7 @@ describe('who gets the PDFs', () => {
 
 describe('what the PDFs say', () => {
   it('a consumer’s invoice: the seller’s identity, numbers, VAT lines from TTC prices, dates and payment', async () => {
-    await setIdentity(IDENTITY)
+    await setShopIdentity(stack, IDENTITY)
     const order = await buy(stack.users.customer, 45, {
       shipping: SHIPPING,
       billing: { ...SHIPPING, line1: '4 quai Saint-Antoine', phone: '' },
@@ -173,7 +154,7 @@ describe('what the PDFs say', () => {
   })
 
   it('a professional buyer’s invoice: its company, SIREN and VAT number, terms, penalties and the 40 € indemnity', async () => {
-    await setIdentity(IDENTITY)
+    await setShopIdentity(stack, IDENTITY)
     const billing = { ...SHIPPING, company: 'Boutique Minérale SARL', siret: '73282932000074', vat_number: 'FR44732829320', phone: '' }
     const order = await buy(stack.users.pro, 45, { shipping: { ...SHIPPING, company: billing.company }, billing })
     const text = pdfText((await getPdf(stack.users.pro.token, order.id, 'invoice')).bytes)
@@ -195,7 +176,7 @@ describe('what the PDFs say', () => {
     // An invoice is drawn from the identity frozen when it was issued (docs/adr/0086). The shop takes no
     // payment while the optional fields are empty (ADR 0048): an order recorded without an invoice is
     // invoiced once they are (ADR 0080).
-    await setIdentity({ ...IDENTITY, vat_exempt: true, vat_rate: 0, vat_number: '', registration: '', share_capital: '' })
+    await setShopIdentity(stack, { ...IDENTITY, vat_exempt: true, vat_rate: 0, vat_number: '', registration: '', share_capital: '' })
     const order = await stack.su.collection('orders').create({
       user: stack.users.customer.id,
       items: [{ name: 'Bracelet « Aurore » en améthyste', quantity: 2, price: 45 }],
@@ -213,7 +194,7 @@ describe('what the PDFs say', () => {
   })
 
   it('the packing slip: the order, the delivery address and phone, the quantities to tick, no price', async () => {
-    await setIdentity(IDENTITY)
+    await setShopIdentity(stack, IDENTITY)
     const order = await buy(stack.users.customer, 45)
     const text = pdfText((await getPdf(stack.users.admin.token, order.id, 'packing-slip')).bytes)
     for (const mention of [

@@ -8,6 +8,7 @@ import { SHOP_CONTACT } from '@/lib/shop-info'
 import { MapPlaceholder } from './components/map-placeholder'
 import { PageIntro } from './components/page-intro'
 import { PublicFormFooter } from './components/public-form-footer'
+import { SenderFields } from './components/sender-fields'
 import { usePublicForm } from './components/use-public-form'
 
 export const CONTACT_SUCCESS = 'Merci pour votre message ! Nous vous répondrons dans les plus brefs délais.'
@@ -45,24 +46,7 @@ export function ContactScreen() {
             onChange={form.onChange}
             className="mt-6 grid gap-5 sm:grid-cols-2"
           >
-            <TextField
-              label="Nom"
-              name="name"
-              maxLength={contactMessagesTextMax.name}
-              autoComplete="name"
-              required
-              defaultValue={defaults.text('name')}
-              error={form.fieldError('name')}
-            />
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={defaults.text('email')}
-              error={form.fieldError('email')}
-            />
+            <SenderFields nameMax={contactMessagesTextMax.name} defaults={defaults} fieldError={form.fieldError} />
             <TextField
               label="Sujet"
               name="subject"

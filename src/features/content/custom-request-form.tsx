@@ -15,6 +15,7 @@ import {
 import { uploadHint } from '@/lib/upload-limits'
 import { ImageFileField } from './components/image-file-field'
 import { PublicFormFooter } from './components/public-form-footer'
+import { SenderFields } from './components/sender-fields'
 import { usePublicForm } from './components/use-public-form'
 import type { loader } from './custom-request-route'
 import { IMAGE_UPLOAD, inspirationImage, JEWELRY_TYPES, MAX_SECONDARY_STONES, TOO_MANY_STONES } from './custom-request-schema'
@@ -95,24 +96,7 @@ function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>;
     >
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 font-display text-xl font-semibold">Vos coordonnées</legend>
-        <TextField
-          label="Nom"
-          name="name"
-          maxLength={customRequestsTextMax.name}
-          autoComplete="name"
-          required
-          defaultValue={defaults.text('name')}
-          error={form.fieldError('name')}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={defaults.text('email')}
-          error={form.fieldError('email')}
-        />
+        <SenderFields nameMax={customRequestsTextMax.name} defaults={defaults} fieldError={form.fieldError} />
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">

@@ -34,6 +34,34 @@ export const SHIPPING = {
   vat_number: '',
 }
 
+/** A VAT-registered shop identity with valid keys (the identity's hook checks them), for invoice tests. */
+export const VAT_REGISTERED_IDENTITY = {
+  trade_name: 'Éclat de Pierre',
+  legal_name: 'Atelier Lumière des Pierres',
+  legal_form: 'SAS',
+  share_capital: '1 000 €',
+  // Valid keys (the identity's hook checks them): a real-looking SIREN, its SIRET and VAT number.
+  siren: '732829320',
+  siret: '73282932000074',
+  registration: 'RCS Lyon 732 829 320',
+  vat_number: 'FR44732829320',
+  vat_exempt: false,
+  vat_rate: 20,
+  address_line1: '8 rue de l’Œuvre',
+  postal_code: '69002',
+  city: 'Lyon',
+  country: 'France',
+  payment_terms: 'paiement comptant à la commande',
+  late_penalty_rate: 'trois fois le taux d’intérêt légal',
+  fictional: false,
+}
+
+/** Updates the shop's one identity record. */
+export async function setShopIdentity(stack: CheckoutStack, data: Record<string, unknown>) {
+  const [identity] = await stack.su.collection('shop_identity').getFullList()
+  await stack.su.collection('shop_identity').update(identity!.id, data)
+}
+
 export type StackRole = 'customer' | 'customer2' | 'pro' | 'admin'
 
 export interface StackUser {
