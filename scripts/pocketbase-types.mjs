@@ -64,6 +64,12 @@ const NARROWINGS = [
     what: "a record's hidden fields",
     repeat: true,
   },
+  // A file's permission bits are a Go os.FileMode, which a JS number (0o644) converts to.
+  {
+    pattern: /((?:writeFile)?\(name: string, data: string\|Array<number>, perm: FileMode)\)/g,
+    replacement: '$1 | number)',
+    what: "$os.writeFile's permission",
+  },
   // A collection's rule is a Go *string (nil: superusers only), which canAccessRecord takes as is.
   {
     pattern: /(canAccessRecord\(record: Record, requestInfo: RequestInfo, accessRule: string)\)/g,

@@ -42,3 +42,30 @@ routerAdd(
   },
   $apis.requireAuth(),
 )
+
+// `pocketbase mail-render <in.json> <out.json>`: draws e-mails without sending them, for
+// `npm run mail:preview` and the tests (docs/adr/0089). `in.json` is a list of
+// `{ "mail": "orderConfirmation", "args": [data…, context] }` (the functions of lib/mail-templates.js
+// and their arguments); `out.json` gets, in the same order, `{ subject, html, text }` or `{ error }`.
+$app.rootCmd?.addCommand(
+  new Command({
+    use: "mail-render",
+    short: "Draws the shop's e-mails from JSON data (npm run mail:preview)",
+    run: (_cmd, args) => {
+      if (!args || args.length !== 2) throw new Error("usage: pocketbase mail-render <in.json> <out.json>")
+      const templates = /** @type {{ [name: string]: unknown }} */ (require(`${__hooks}/lib/mail-templates.js`))
+      /** @type {Array<{ mail: string, args: unknown[] }>} */
+      const wanted = JSON.parse(toString($os.readFile(args[0])))
+      const drawn = wanted.map((item) => {
+        const draw = templates[item.mail]
+        if (typeof draw !== "function") return { error: "unknown mail: " + item.mail }
+        try {
+          return draw.apply(null, item.args || [])
+        } catch (error) {
+          return { error: String(error) }
+        }
+      })
+      $os.writeFile(args[1], JSON.stringify(drawn), 0o644)
+    },
+  }),
+)

@@ -115,6 +115,14 @@ type WithdrawalMailData = Pick<import('../../src/lib/pocketbase-types').Withdraw
     order: OrderMailData
   }
 
+/** The shop's identity as the e-mails read it (lib/mail.js mailContext): its name and public details. */
+type MailShopIdentity = Partial<
+  Pick<ShopIdentityValues, 'trade_name' | 'legal_name' | 'address_line1' | 'address_line2' | 'postal_code' | 'city' | 'email' | 'phone'>
+>
+
+/** What every e-mail reads besides its own data (lib/mail.js mailContext). */
+type MailContext = { appURL: string; appName?: string; shop: MailShopIdentity }
+
 /** An e-mail as a template makes it. */
 type MailContent = { subject: string; html: string; text: string }
 

@@ -36,6 +36,47 @@ function templates() {
 }
 
 /**
+ * What every e-mail reads besides its own data (lib/mail-templates.js): the shop's address for links,
+ * and its name and details from its identity record (docs/adr/0089), read when the mail is written.
+ * @param {CoreApp} app
+ * @returns {MailContext}
+ */
+function mailContext(app) {
+  const meta = app.settings().meta
+  const records = app.findRecordsByFilter("shop_identity", "", "created", 1, 0)
+  /** @param {ShopFieldName} field */
+  const get = (field) => (records.length > 0 ? records[0].getString(field) : "")
+  return {
+    appURL: meta.appURL,
+    appName: meta.appName,
+    shop: {
+      trade_name: get("trade_name"),
+      legal_name: get("legal_name"),
+      address_line1: get("address_line1"),
+      address_line2: get("address_line2"),
+      postal_code: get("postal_code"),
+      city: get("city"),
+      email: get("email"),
+      phone: get("phone"),
+    },
+  }
+}
+
+/**
+ * Who the mails are from: the sender address of the mail settings (the one the SMTP server accepts),
+ * under the shop's name; answers go to the shop's public e-mail when it is another one.
+ * @param {CoreApp} app
+ */
+function sender(app) {
+  const meta = app.settings().meta
+  const shop = templates().shopOf(mailContext(app))
+  /** @type {{ [header: string]: string }} */
+  const headers = {}
+  if (shop.email && shop.email.toLowerCase() !== String(meta.senderAddress || "").toLowerCase()) headers["Reply-To"] = shop.email
+  return { from: { address: meta.senderAddress, name: shop.name || meta.senderName }, headers: headers }
+}
+
+/**
  * PocketBase's date text (`2026-11-24 09:00:00.000Z`), `minutes` from now: it sorts as text.
  * @param {number} [minutes]
  */
@@ -114,11 +155,12 @@ function errorText(error) {
 function deliver(app, id) {
   if (!claim(app, id)) return "skipped"
   const record = app.findRecordById("mail_queue", id)
-  const meta = app.settings().meta
   try {
+    const from = sender(app)
     app.newMailClient().send(
       new MailerMessage({
-        from: { address: meta.senderAddress, name: meta.senderName },
+        from: from.from,
+        headers: from.headers,
         to: [{ address: record.getString("to") }],
         subject: record.getString("subject"),
         html: record.getString("html"),
@@ -315,16 +357,13 @@ function queueOrderMails(app, order) {
     const data = orderData(order)
     const t = templates()
     const meta = app.settings().meta
+    const ctx = mailContext(app)
     const ref = "orders/" + data.id
     if (data.email && !alreadyQueued(app, ref, KINDS.orderConfirmation)) {
-      queueInto(
-        app,
-        ids,
-        Object.assign(t.orderConfirmation(data, meta.appURL), { to: data.email, kind: KINDS.orderConfirmation, ref: ref }),
-      )
+      queueInto(app, ids, Object.assign(t.orderConfirmation(data, ctx), { to: data.email, kind: KINDS.orderConfirmation, ref: ref }))
     }
     if (meta.senderAddress && !alreadyQueued(app, ref, KINDS.orderAlert)) {
-      queueInto(app, ids, Object.assign(t.orderAlert(data, meta.appURL), { to: meta.senderAddress, kind: KINDS.orderAlert, ref: ref }))
+      queueInto(app, ids, Object.assign(t.orderAlert(data, ctx), { to: meta.senderAddress, kind: KINDS.orderAlert, ref: ref }))
     }
   } catch (error) {
     app.logger().error("order mails not queued", "order", order && order.id, "error", errorText(error))
@@ -355,7 +394,7 @@ function queueCreditNoteMail(app, order, note) {
         payment_mode: note.getString("payment_mode"),
         cancelled: order.getString("status") === "cancelled",
       },
-      app.settings().meta.appURL,
+      mailContext(app),
     )
     queueInto(app, ids, Object.assign(mail, { to: data.email, kind: KINDS.creditNote, ref: ref }))
   } catch (error) {
@@ -383,6 +422,7 @@ function plainRecord(record, fields) {
 function queueCustomRequestMails(app, request) {
   const t = templates()
   const meta = app.settings().meta
+  const ctx = mailContext(app)
   const data = /** @type {CustomRequestMailData} */ (
     plainRecord(request, [
       "name",
@@ -402,12 +442,12 @@ function queueCustomRequestMails(app, request) {
   const ref = "custom_requests/" + request.id
   /** @type {string[]} */
   const ids = []
-  queueInto(app, ids, Object.assign(t.customRequestAck(data), { to: data.email, kind: KINDS.customRequestAck, ref: ref }))
+  queueInto(app, ids, Object.assign(t.customRequestAck(data, ctx), { to: data.email, kind: KINDS.customRequestAck, ref: ref }))
   if (meta.senderAddress) {
     queueInto(
       app,
       ids,
-      Object.assign(t.customRequestAlert(data, meta.appURL), { to: meta.senderAddress, kind: KINDS.customRequestAlert, ref: ref }),
+      Object.assign(t.customRequestAlert(data, ctx), { to: meta.senderAddress, kind: KINDS.customRequestAlert, ref: ref }),
     )
   }
   return ids
@@ -421,13 +461,14 @@ function queueCustomRequestMails(app, request) {
 function queueContactMails(app, message) {
   const t = templates()
   const meta = app.settings().meta
+  const ctx = mailContext(app)
   const data = /** @type {ContactMessageMailData} */ (plainRecord(message, ["name", "email", "subject", "message"]))
   const ref = "contact_messages/" + message.id
   /** @type {string[]} */
   const ids = []
-  queueInto(app, ids, Object.assign(t.contactAck(data), { to: data.email, kind: KINDS.contactAck, ref: ref }))
+  queueInto(app, ids, Object.assign(t.contactAck(data, ctx), { to: data.email, kind: KINDS.contactAck, ref: ref }))
   if (meta.senderAddress) {
-    queueInto(app, ids, Object.assign(t.contactAlert(data, meta.appURL), { to: meta.senderAddress, kind: KINDS.contactAlert, ref: ref }))
+    queueInto(app, ids, Object.assign(t.contactAlert(data, ctx), { to: meta.senderAddress, kind: KINDS.contactAlert, ref: ref }))
   }
   return ids
 }
@@ -457,6 +498,7 @@ function queueAndSendAfterAnswer(e, queueMails) {
 module.exports = {
   MAX_ATTEMPTS,
   KINDS,
+  mailContext,
   queue,
   deliver,
   deliverNow,

@@ -159,6 +159,7 @@ function queueReceivedMails(app, application) {
   const mail = require(`${__hooks}/lib/mail.js`)
   const templates = require(`${__hooks}/lib/mail-templates.js`)
   const meta = app.settings().meta
+  const ctx = mail.mailContext(app)
   const user = app.findRecordById("users", application.getString("user"))
   const data = mailData(application, user)
   const ref = "pro_applications/" + application.id
@@ -166,14 +167,14 @@ function queueReceivedMails(app, application) {
   ids.push(
     mail.queue(
       app,
-      Object.assign(templates.proApplicationReceived(data, meta.appURL), { to: data.email, kind: "pro_application_received", ref: ref }),
+      Object.assign(templates.proApplicationReceived(data, ctx), { to: data.email, kind: "pro_application_received", ref: ref }),
     ),
   )
   if (meta.senderAddress) {
     ids.push(
       mail.queue(
         app,
-        Object.assign(templates.proApplicationAlert(data, meta.appURL), {
+        Object.assign(templates.proApplicationAlert(data, ctx), {
           to: meta.senderAddress,
           kind: "pro_application_alert",
           ref: ref,
@@ -249,8 +250,8 @@ function decide(e, to) {
     }
     const templates = require(`${__hooks}/lib/mail-templates.js`)
     const data = mailData(current, user)
-    const appURL = txApp.settings().meta.appURL
-    const mail = to === "approved" ? templates.proApplicationApproved(data, appURL) : templates.proApplicationRefused(data, appURL)
+    const ctx = require(`${__hooks}/lib/mail.js`).mailContext(txApp)
+    const mail = to === "approved" ? templates.proApplicationApproved(data, ctx) : templates.proApplicationRefused(data, ctx)
     const kind = to === "approved" ? "pro_application_approved" : "pro_application_refused"
     mailIds = [
       require(`${__hooks}/lib/mail.js`).queue(

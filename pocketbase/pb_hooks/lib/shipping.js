@@ -222,7 +222,7 @@ function queueShippedMail(txApp, order) {
     shipped_at: order.getString("shipped_at"),
   }
   try {
-    const message = templates.orderShipped(data, txApp.settings().meta.appURL)
+    const message = templates.orderShipped(data, mail.mailContext(txApp))
     return [mail.queue(txApp, Object.assign(message, { to: email, kind: "order_shipped", ref: "orders/" + order.id }))]
   } catch (err) {
     // Best effort, as the order's other mails: the shipment stands, the failure is logged.

@@ -149,7 +149,7 @@ function refuse(e) {
     })
     // The customer is told why, where the acknowledgement went: the refusal stands only with its e-mail.
     const templates = require(`${__hooks}/lib/mail-templates.js`)
-    const message = templates.withdrawalRefused(mailData(current, order), txApp.settings().meta.appURL)
+    const message = templates.withdrawalRefused(mailData(current, order), require(`${__hooks}/lib/mail.js`).mailContext(txApp))
     mailIds = [
       require(`${__hooks}/lib/mail.js`).queue(
         txApp,

@@ -341,16 +341,12 @@ function queueMails(txApp, withdrawal, order) {
     order: { id: order.id, created: order.getString("created"), total: order.getFloat("total"), items: orderLines(order) },
   }
   const ref = "withdrawals/" + withdrawal.id
+  const ctx = mail.mailContext(txApp)
   /** @type {string[]} */
   const ids = []
-  ids.push(mail.queue(txApp, Object.assign(t.withdrawalAck(data, meta.appURL), { to: data.email, kind: "withdrawal_ack", ref: ref })))
+  ids.push(mail.queue(txApp, Object.assign(t.withdrawalAck(data, ctx), { to: data.email, kind: "withdrawal_ack", ref: ref })))
   if (meta.senderAddress) {
-    ids.push(
-      mail.queue(
-        txApp,
-        Object.assign(t.withdrawalAlert(data, meta.appURL), { to: meta.senderAddress, kind: "withdrawal_alert", ref: ref }),
-      ),
-    )
+    ids.push(mail.queue(txApp, Object.assign(t.withdrawalAlert(data, ctx), { to: meta.senderAddress, kind: "withdrawal_alert", ref: ref })))
   }
   return ids
 }
