@@ -5,13 +5,12 @@ import decodeQR from 'qr/decode.js'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { loadHookLib } from '../support/hook-lib'
+import { drawMail } from '../support/mails'
 import { LEGAL_GUARANTEE } from '../../src/features/checkout/legal-guarantee-texts'
 import { QR_FILE, QR_PATH, legalGuaranteeUrl, qrPng } from '../../scripts/legal-guarantee-qr.mjs'
 
 interface Templates {
   LEGAL_GUARANTEE: typeof LEGAL_GUARANTEE
-  legalGuaranteeNotice: (appURL: string) => { html: string; text: string }
-  orderConfirmation: (order: Record<string, unknown>, appURL: string) => { subject: string; html: string; text: string }
 }
 
 function loadTemplates(): Templates {
@@ -50,17 +49,14 @@ describe('the legal-guarantee notice', () => {
     expect(LEGAL_GUARANTEE.url).toBe('https://europa.eu/youreurope/garanties')
   })
 
-  it('is in the order confirmation, in colour in the HTML and word for word in the text', () => {
-    const mail = t.orderConfirmation(
-      {
-        id: 'abcdefgh12345678',
-        created: '2026-11-24 10:00:00.000Z',
-        total: 84,
-        items: [{ name: 'Bracelet', quantity: 1, price: 84 }],
-        payment_mode: 'stripe',
-      },
-      'https://eclat-de-pierre.fr',
-    )
+  it('is in the order confirmation, in colour in the HTML and word for word in the text', async () => {
+    const mail = await drawMail('orderConfirmation', {
+      id: 'abcdefgh12345678',
+      created: '2026-11-24 10:00:00.000Z',
+      total: 84,
+      items: [{ name: 'Bracelet', quantity: 1, price: 84 }],
+      payment_mode: 'stripe',
+    })
     expect(mail.html).toContain('border:2px solid #003399')
     expect(mail.html).toContain('background:#ffcc00')
     expect(mail.html).toContain('href="https://europa.eu/youreurope/garanties"')
@@ -71,11 +67,14 @@ describe('the legal-guarantee notice', () => {
     expect(mail.text).toContain('GARANTIE LÉGALE DE CONFORMITÉ')
   })
 
-  it('carries the QR code as an image of the shop in the HTML (not a data: address), the link in the text', () => {
-    const mail = t.orderConfirmation(
-      { id: 'abcdefgh12345678', created: '2026-11-24 10:00:00.000Z', total: 84, items: [], payment_mode: 'stripe' },
-      'https://eclat-de-pierre.fr/',
-    )
+  it('carries the QR code as an image of the shop in the HTML (not a data: address), the link in the text', async () => {
+    const mail = await drawMail('orderConfirmation', {
+      id: 'abcdefgh12345678',
+      created: '2026-11-24 10:00:00.000Z',
+      total: 84,
+      items: [],
+      payment_mode: 'stripe',
+    })
     expect(mail.html).toContain(
       '<a href="https://europa.eu/youreurope/garanties"><img src="https://eclat-de-pierre.fr/garantie-legale-qr.png" width="120" height="120" alt="Code QR vers europa.eu/youreurope/garanties"',
     )

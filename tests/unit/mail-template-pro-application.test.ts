@@ -1,29 +1,8 @@
-// The pro application's e-mails (docs/adr/0060) in pb_hooks/lib/mail-templates.js, run under Node the
-// way PocketBase's JS engine loads them. What the applicant typed reaches the shop's inbox: escaped.
+// The pro application's e-mails (docs/adr/0060) in pb_hooks/lib/mail-templates.js, drawn by PocketBase
+// from their template files (docs/adr/0089). What the applicant typed reaches the shop's inbox: escaped.
 import { describe, expect, it } from 'vitest'
-import { loadHookLib } from '../support/hook-lib'
+import { APP, drawMail } from '../support/mails'
 
-interface Mail {
-  subject: string
-  html: string
-  text: string
-}
-
-type Template = (application: Record<string, unknown>, appURL: string) => Mail
-
-interface Templates {
-  proApplicationReceived: Template
-  proApplicationAlert: Template
-  proApplicationApproved: Template
-  proApplicationRefused: Template
-}
-
-function loadTemplates(): Templates {
-  return loadHookLib<Templates>('mail-templates.js')
-}
-
-const t = loadTemplates()
-const APP = 'https://eclat-de-pierre.fr'
 const HOSTILE = {
   id: 'app000000000001',
   user_id: 'u00000000000011',
@@ -40,25 +19,25 @@ const HOSTILE = {
 describe('the pro application’s e-mails', () => {
   it.each(['proApplicationReceived', 'proApplicationAlert', 'proApplicationApproved', 'proApplicationRefused'] as const)(
     '%s escapes every value in its HTML part and keeps the text as typed',
-    (name) => {
-      const mail = t[name](HOSTILE, APP)
+    async (name) => {
+      const mail = await drawMail(name, HOSTILE)
       expect(mail.html).not.toMatch(/<script|<img|<b>|<i>/)
       expect(mail.html).toContain('Atelier &lt;script&gt;alert(1)&lt;/script&gt;')
       expect(mail.text).toContain('Atelier <script>alert(1)</script>')
     },
   )
 
-  it('the acknowledgement names a SIREN as such and leaves out an empty VAT number', () => {
-    const mail = t.proApplicationReceived(HOSTILE, APP)
+  it('the acknowledgement names a SIREN as such and leaves out an empty VAT number', async () => {
+    const mail = await drawMail('proApplicationReceived', HOSTILE)
     expect(mail.text).toContain('SIREN : 732829320')
     expect(mail.text).not.toContain('TVA intracommunautaire')
     expect(mail.text).toContain(`${APP}/account/devenir-pro`)
   })
 
-  it('the shop’s alert links the customer’s page; the refusal carries its reason, the approval the pro space', () => {
-    expect(t.proApplicationAlert(HOSTILE, APP).text).toContain(`${APP}/dashboard/users/u00000000000011`)
-    expect(t.proApplicationRefused(HOSTILE, APP).text).toContain('Motif : Motif <i>interne</i>')
-    expect(t.proApplicationRefused({ ...HOSTILE, refusal_reason: '' }, APP).text).not.toContain('Motif')
-    expect(t.proApplicationApproved(HOSTILE, APP).text).toContain(`Ouvrir l’espace pro : ${APP}/espace-pro`)
+  it('the shop’s alert links the customer’s page; the refusal carries its reason, the approval the pro space', async () => {
+    expect((await drawMail('proApplicationAlert', HOSTILE)).text).toContain(`${APP}/dashboard/users/u00000000000011`)
+    expect((await drawMail('proApplicationRefused', HOSTILE)).text).toContain('Motif : Motif <i>interne</i>')
+    expect((await drawMail('proApplicationRefused', { ...HOSTILE, refusal_reason: '' })).text).not.toContain('Motif')
+    expect((await drawMail('proApplicationApproved', HOSTILE)).text).toContain(`Ouvrir l’espace pro : ${APP}/espace-pro`)
   })
 })

@@ -1,19 +1,10 @@
-// « Votre commande est expédiée » (pb_hooks/lib/mail-templates.js `orderShipped`, docs/adr/0050), run
-// under Node the way PocketBase's JS engine loads the module.
+// « Votre commande est expédiée » (pb_hooks/lib/mail-templates.js `orderShipped`, docs/adr/0050), drawn
+// by PocketBase from its template files (docs/adr/0089).
 import { describe, expect, it } from 'vitest'
-import { loadHookLib } from '../support/hook-lib'
+import { drawMails, mailContext } from '../support/mails'
 
-interface Mail {
-  subject: string
-  html: string
-  text: string
-}
-
-function loadOrderShipped(): (order: Record<string, unknown>, appURL: string) => Mail {
-  return loadHookLib<{ orderShipped: (order: Record<string, unknown>, appURL: string) => Mail }>('mail-templates.js').orderShipped
-}
-
-const orderShipped = loadOrderShipped()
+const orderShipped = async (order: Record<string, unknown>, appURL: string) =>
+  (await drawMails([{ mail: 'orderShipped', args: [order, mailContext(appURL)] }]))[0]
 const NBSP = '\u00a0'
 
 const ORDER = {
@@ -36,8 +27,8 @@ const ORDER = {
 }
 
 describe('orderShipped', () => {
-  it('says when and by whom it left, the tracking number and link, the parcel and where it goes; HTML-escaped', () => {
-    const mail = orderShipped(ORDER, 'https://eclat-de-pierre.fr/')
+  it('says when and by whom it left, the tracking number and link, the parcel and where it goes; HTML-escaped', async () => {
+    const mail = await orderShipped(ORDER, 'https://eclat-de-pierre.fr/')
     expect(mail.subject).toBe(`Votre commande n°${NBSP}abcdef12 est expédiée`)
     expect(mail.text).toContain(`votre commande n°${NBSP}abcdef12 du 20 novembre 2026 a été expédiée le 24 novembre 2026 par Colissimo.`)
     expect(mail.text).toContain('Numéro de suivi : 6A123456789')
@@ -54,8 +45,8 @@ describe('orderShipped', () => {
     expect(mail.html).toContain('<h1 style="font-size:22px;font-weight:normal;margin:0 0 16px;">Votre commande est expédiée</h1>')
   })
 
-  it('without a tracking link (« Autre » given none): the number only, no dead link', () => {
-    const mail = orderShipped({ ...ORDER, carrier: 'Autre transporteur', tracking_url: '' }, 'https://eclat-de-pierre.fr')
+  it('without a tracking link (« Autre » given none): the number only, no dead link', async () => {
+    const mail = await orderShipped({ ...ORDER, carrier: 'Autre transporteur', tracking_url: '' }, 'https://eclat-de-pierre.fr')
     expect(mail.text).toContain('par Autre transporteur.')
     expect(mail.text).not.toContain('Suivre votre colis')
     expect(mail.html).not.toContain('Suivre votre colis')

@@ -1,31 +1,11 @@
-// The e-mail templates of pb_hooks/lib/mail-templates.js, run under Node the way PocketBase's JS
-// engine loads them (a CommonJS module: `module.exports`, no Intl, no PocketBase API).
+// The e-mails of pb_hooks/lib/mail-templates.js, drawn by PocketBase from their template files
+// (pb_hooks/mail-templates/, docs/adr/0089): what they say, and that every value is escaped.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadHookLib } from '../support/hook-lib'
+import { APP, drawMail, drawMails, mailContext } from '../support/mails'
 
-interface Mail {
-  subject: string
-  html: string
-  text: string
-}
-
-interface Templates {
-  escapeHtml: (value: unknown) => string
-  orderConfirmation: (order: Record<string, unknown>, appURL: string) => Mail
-  orderAlert: (order: Record<string, unknown>, appURL: string) => Mail
-  customRequestAck: (request: Record<string, unknown>, appURL: string) => Mail
-  customRequestAlert: (request: Record<string, unknown>, appURL: string) => Mail
-  contactAck: (message: Record<string, unknown>, appURL: string) => Mail
-  contactAlert: (message: Record<string, unknown>, appURL: string) => Mail
-}
-
-function loadTemplates(): Templates {
-  return loadHookLib<Templates>('mail-templates.js')
-}
-
-const t = loadTemplates()
 const NBSP = '\u00a0'
-const APP = 'https://eclat-de-pierre.fr'
 
 const ADDRESS = {
   full_name: 'Léa Martin',
@@ -53,8 +33,8 @@ const ORDER = {
   payment_mode: 'stripe',
 }
 
-describe('order confirmation', () => {
-  const mail = t.orderConfirmation(ORDER, APP)
+describe('order confirmation', async () => {
+  const mail = await drawMail('orderConfirmation', ORDER)
 
   it('names the order by its short number, with the recap, prices and total TTC in French', () => {
     expect(mail.subject).toBe(`Confirmation de votre commande n°${NBSP}abcdef12`)
@@ -89,21 +69,45 @@ describe('order confirmation', () => {
     expect(mail.html).not.toContain('<script>')
     expect(mail.html).toContain('Léa &lt;script&gt;alert(1)&lt;/script&gt;')
     expect(mail.html).toContain('Bracelet « Améthyste » &lt;b&gt;&amp;&lt;/b&gt;')
-    expect(mail.html).toContain('Atelier &quot;Lumière&quot;')
+    expect(mail.html).toContain('Atelier &#34;Lumière&#34;')
     expect(mail.text).toContain('Bonjour Léa <script>alert(1)</script>,')
+    expect(mail.text).toContain('Atelier "Lumière"')
   })
 
-  it('escapes a hostile app URL in links', () => {
-    const hostile = t.orderConfirmation(ORDER, 'https://shop.test/"><img src=x onerror=alert(1)>')
+  it('escapes a hostile app URL in links, and refuses a script address', async () => {
+    const [hostile, script] = await drawMails([
+      { mail: 'orderConfirmation', args: [ORDER, mailContext('https://shop.test/"><img src=x onerror=alert(1)>')] },
+      { mail: 'orderConfirmation', args: [ORDER, mailContext('javascript:alert(1)//')] },
+    ])
     // The only image is the legal-guarantee QR code (docs/adr/0085), its address escaped too.
     expect(hostile.html.match(/<img/g)).toHaveLength(1)
     expect(hostile.html).not.toContain('<img src=x')
-    expect(hostile.html).toContain('src="https://shop.test/&quot;&gt;&lt;img src=x onerror=alert(1)&gt;/garantie-legale-qr.png"')
+    expect(hostile.html).toContain('src="https://shop.test/%22%3e%3cimg%20src=x%20onerror=alert%281%29%3e/garantie-legale-qr.png"')
+    expect(script.html).not.toContain('javascript:')
+    expect(script.html).toContain('href="#ZgotmplZ"')
+  })
+
+  it('signs with the shop’s identity as it is now: another name and address change the footer', async () => {
+    const identity = {
+      trade_name: 'Atelier Lune <Pierre>',
+      address_line1: '5 quai Saint-Antoine',
+      postal_code: '69002',
+      city: 'Lyon',
+      email: 'contact@atelier-lune.fr',
+      phone: '',
+    }
+    const [other] = await drawMails([{ mail: 'orderConfirmation', args: [ORDER, mailContext(APP, identity)] }])
+    expect(other.text.startsWith('Atelier Lune <Pierre>\n')).toBe(true)
+    expect(other.text).toContain('--\nAtelier Lune <Pierre>\n5 quai Saint-Antoine\n69002 Lyon\ncontact@atelier-lune.fr\n')
+    expect(other.html).toContain(
+      'Atelier Lune &lt;Pierre&gt; · 5 quai Saint-Antoine, 69002 Lyon<br><a href="mailto:contact@atelier-lune.fr"',
+    )
+    expect(other.text + other.html).not.toContain('Lapidaires')
   })
 })
 
-describe('the confirmation of a B2B order (docs/adr/0080)', () => {
-  const mail = t.orderConfirmation({ ...ORDER, b2b: true }, APP)
+describe('the confirmation of a B2B order (docs/adr/0080)', async () => {
+  const mail = await drawMail('orderConfirmation', { ...ORDER, b2b: true })
 
   it('offers no consumer withdrawal nor the consumer guarantee notice, and links the pro terms of sale', () => {
     expect(mail.text).not.toContain('Renoncer au contrat ici')
@@ -117,22 +121,22 @@ describe('the confirmation of a B2B order (docs/adr/0080)', () => {
 })
 
 describe('the shop’s alerts', () => {
-  it('a new order: number and total in the subject, the customer’s e-mail and phone, a link to the orders', () => {
-    const mail = t.orderAlert(ORDER, APP)
+  it('a new order: number and total in the subject, the customer’s e-mail and phone, a link to the orders', async () => {
+    const mail = await drawMail('orderAlert', ORDER)
     expect(mail.subject).toBe(`Nouvelle commande n°${NBSP}abcdef12 — 1${NBSP}264,50${NBSP}€`)
     expect(mail.text).toContain('E-mail : lea@example.fr')
     expect(mail.text).toContain('Téléphone : 06 12 34 56 78')
     expect(mail.html).toContain(`href="${APP}/dashboard/orders"`)
   })
 
-  it('a contact message: everything the visitor wrote, escaped; the acknowledgement does not echo the message', () => {
+  it('a contact message: everything the visitor wrote, escaped; the acknowledgement does not echo the message', async () => {
     const message = { name: 'Zoé', email: 'zoe@example.fr', subject: 'Taille <10 mm>', message: 'Bonjour\n<a href="x">clic</a>' }
-    const alert = t.contactAlert(message, APP)
+    const alert = await drawMail('contactAlert', message)
     expect(alert.subject).toBe('Nouveau message : Taille <10 mm>')
-    expect(alert.html).toContain('&lt;a href=&quot;x&quot;&gt;clic&lt;/a&gt;')
+    expect(alert.html).toContain('&lt;a href=&#34;x&#34;&gt;clic&lt;/a&gt;')
     expect(alert.html).not.toContain('<a href="x">')
     // The acknowledgement goes to the address typed: none of what was typed, in the shop's words (docs/adr/0082).
-    const ack = t.contactAck({ ...message, created: '2026-11-24 13:05:00.000Z' }, APP)
+    const ack = await drawMail('contactAck', { ...message, created: '2026-11-24 13:05:00.000Z' })
     expect(ack.text).toContain(
       'Nous avons bien reçu le message envoyé à Éclat de Pierre depuis le formulaire de contact de notre site, le 24 novembre 2026 à 14\u00a0h\u00a005 (heure de Paris), en indiquant cette adresse e-mail.',
     )
@@ -142,7 +146,7 @@ describe('the shop’s alerts', () => {
     }
   })
 
-  it('a custom request: the request’s details in French', () => {
+  it('a custom request: the request’s details in French', async () => {
     const request = {
       name: 'Zoé',
       email: 'zoe@example.fr',
@@ -156,13 +160,31 @@ describe('the shop’s alerts', () => {
       charms: ['Arbre de Vie', 'Chouette'],
       message: 'Pour ma sœur',
     }
-    const alert = t.customRequestAlert(request, APP)
+    const alert = await drawMail('customRequestAlert', request)
     expect(alert.text).toContain('Tour de poignet : 16,5 cm')
     expect(alert.text).toContain('Éléments en acier inoxydable : Oui')
     expect(alert.text).toContain('Breloques : Arbre de Vie, Chouette')
     expect(alert.text).toContain('Message : Pour ma sœur')
-    const ack = t.customRequestAck(request, APP)
+    const ack = await drawMail('customRequestAck', request)
     for (const typed of ['Zoé', 'Améthyste', 'Quartz rose', 'Pour ma sœur']) expect(ack.text + ack.html).not.toContain(typed)
     expect(ack.text).toContain('Nous avons bien reçu la demande sur-mesure envoyée à Éclat de Pierre depuis notre site')
+  })
+})
+
+describe('the template files', () => {
+  const dir = join(process.cwd(), 'pocketbase/pb_hooks/mail-templates')
+  const files = readdirSync(dir)
+
+  it('come in pairs, an HTML part and a text part for every e-mail', () => {
+    const names = (ext: string) => files.filter((file) => file.endsWith(ext)).map((file) => file.slice(0, -ext.length))
+    expect(names('.html').sort()).toEqual(names('.txt').sort())
+    expect(names('.html').length).toBeGreaterThan(10)
+  })
+
+  it('never switch escaping off (PocketBase’s `raw` function, or a value marked safe)', () => {
+    for (const file of files) {
+      const source = readFileSync(join(dir, file), 'utf8')
+      expect(source, file).not.toMatch(/\{\{[^}]*\b(raw|html|js|urlquery|safeHTML)\b[^}]*\}\}/)
+    }
   })
 })

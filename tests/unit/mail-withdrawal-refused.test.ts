@@ -1,31 +1,27 @@
-// The withdrawal refusal e-mail of pb_hooks/lib/mail-templates.js (docs/adr/0081), run under Node the
-// way PocketBase's JS engine loads it: the admin's reason, escaped, in both bodies.
+// The withdrawal refusal e-mail of pb_hooks/lib/mail-templates.js (docs/adr/0081), drawn by PocketBase
+// from its template files (docs/adr/0089): the admin's reason, escaped, in both bodies.
 import { describe, expect, it } from 'vitest'
 import { loadHookLib } from '../support/hook-lib'
-
-interface Mail {
-  subject: string
-  html: string
-  text: string
-}
-
-function loadTemplates(): { withdrawalRefused: (withdrawal: Record<string, unknown>, appURL: string) => Mail; KIND_LABELS: object } {
-  return loadHookLib<ReturnType<typeof loadTemplates>>('mail-templates.js')
-}
+import { drawMails, mailContext } from '../support/mails'
 
 const NBSP = '\u00a0'
 
 describe('the withdrawal refusal', () => {
-  it('names the order and the declaration’s date and time, gives the reason escaped, and where to write', () => {
-    const mail = loadTemplates().withdrawalRefused(
+  it('names the order and the declaration’s date and time, gives the reason escaped, and where to write', async () => {
+    const [mail] = await drawMails([
       {
-        name: 'Léa Martin',
-        declared_at: '2026-11-24 13:05:00.000Z',
-        refusal_reason: 'Déclaration reçue <après> le délai.\nLe colis a été livré le 2 novembre.',
-        order: { id: 'abcdef12ghij345', created: '2026-10-30 10:00:00.000Z', total: 45 },
+        mail: 'withdrawalRefused',
+        args: [
+          {
+            name: 'Léa Martin',
+            declared_at: '2026-11-24 13:05:00.000Z',
+            refusal_reason: 'Déclaration reçue <après> le délai.\nLe colis a été livré le 2 novembre.',
+            order: { id: 'abcdef12ghij345', created: '2026-10-30 10:00:00.000Z', total: 45 },
+          },
+          mailContext('https://eclat-de-pierre.fr/'),
+        ],
       },
-      'https://eclat-de-pierre.fr/',
-    )
+    ])
     expect(mail.subject).toBe(`Votre rétractation de la commande n°${NBSP}abcdef12 n’est pas acceptée`)
     expect(mail.text).toContain('Bonjour Léa Martin,')
     expect(mail.text).toContain(
@@ -36,6 +32,9 @@ describe('the withdrawal refusal', () => {
     expect(mail.html).toContain('Déclaration reçue &lt;après&gt; le délai.')
     expect(mail.html).not.toContain('<après>')
     expect(mail.html).toContain('href="https://eclat-de-pierre.fr/contact"')
-    expect(loadTemplates().KIND_LABELS).toHaveProperty('withdrawal_refused', 'Rétractation refusée')
+    expect(loadHookLib<{ KIND_LABELS: object }>('mail-templates.js').KIND_LABELS).toHaveProperty(
+      'withdrawal_refused',
+      'Rétractation refusée',
+    )
   })
 })

@@ -1,26 +1,9 @@
-// The withdrawal acknowledgement of pb_hooks/lib/mail-templates.js (docs/adr/0049), run under Node the
-// way PocketBase's JS engine loads it: the declaration's content, its date and time in Paris, escaping.
+// The withdrawal acknowledgement of pb_hooks/lib/mail-templates.js (docs/adr/0049), drawn by PocketBase
+// from its template files (docs/adr/0089): the declaration's content, its date and time in Paris, escaping.
 import { describe, expect, it } from 'vitest'
-import { loadHookLib } from '../support/hook-lib'
+import { APP, drawMail } from '../support/mails'
 
-interface Mail {
-  subject: string
-  html: string
-  text: string
-}
-
-interface Templates {
-  withdrawalAck: (withdrawal: Record<string, unknown>, appURL: string) => Mail
-  withdrawalAlert: (withdrawal: Record<string, unknown>, appURL: string) => Mail
-}
-
-function loadTemplates(): Templates {
-  return loadHookLib<Templates>('mail-templates.js')
-}
-
-const t = loadTemplates()
 const NBSP = '\u00a0'
-const APP = 'https://eclat-de-pierre.fr'
 
 const WITHDRAWAL = {
   id: 'w1',
@@ -37,8 +20,8 @@ const WITHDRAWAL = {
   },
 }
 
-describe('withdrawal acknowledgement', () => {
-  const mail = t.withdrawalAck(WITHDRAWAL, APP)
+describe('withdrawal acknowledgement', async () => {
+  const mail = await drawMail('withdrawalAck', WITHDRAWAL)
 
   it('states what was declared and when it was sent', () => {
     expect(mail.subject).toBe(`Accusé de réception de votre rétractation — commande n°${NBSP}abcdef12`)
@@ -55,8 +38,8 @@ describe('withdrawal acknowledgement', () => {
     expect(mail.html).toContain('Bracelet « Améthyste » &lt;b&gt;')
   })
 
-  it('tells the shop, with the end of the period and a link to the list', () => {
-    const alert = t.withdrawalAlert(WITHDRAWAL, APP)
+  it('tells the shop, with the end of the period and a link to the list', async () => {
+    const alert = await drawMail('withdrawalAlert', WITHDRAWAL)
     expect(alert.subject).toBe(`Rétractation reçue : commande n°${NBSP}abcdef12`)
     expect(alert.text).toContain('Fin du délai (livraison estimée) : 23 décembre 2026')
     expect(alert.text).toContain(`${APP}/dashboard/retractations`)
