@@ -10,6 +10,7 @@ import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { MailQueueRecord, TypedPocketBase } from '../../src/lib/pocketbase-types'
 import { DEMO_PASSWORD, configureMail, freePort, startPocketBase } from '../../scripts/lib/pocketbase-server.mjs'
+import { DEMO_IDENTITY } from '../../pocketbase/seed/data/identity.mjs'
 import { inbox } from '../support/inbox'
 import { type Actor, anonymous, call, superuser } from './support/clients'
 import { contactMessageBody, createUser, customRequestBody } from './support/factories'
@@ -19,9 +20,22 @@ const SHOP = 'bonjour@eclat-de-pierre.fr'
 const mails = () => inbox(inject('mailUrl'))
 
 let su: Actor
+let identityBefore: Record<string, unknown>
+
+/** The shop's one identity record: the e-mails' footer and sender read it (docs/adr/0089). */
+async function setIdentity(values: Record<string, unknown>) {
+  const identity = await su.pb.collection('shop_identity').getFirstListItem('')
+  await su.pb.collection('shop_identity').update(identity.id, values)
+  return identity as unknown as Record<string, unknown>
+}
 
 beforeAll(async () => {
   su = await superuser()
+  identityBefore = await setIdentity(DEMO_IDENTITY)
+})
+
+afterAll(async () => {
+  await setIdentity(identityBefore)
 })
 
 async function queued(pb: TypedPocketBase, ref: string): Promise<MailQueueRecord[]> {
@@ -36,6 +50,8 @@ describe('the public forms mail their sender and the shop', () => {
 
     const ack = await mails().waitFor({ to: body.email, subject: 'Nous avons bien reçu votre message' })
     expect(ack.from).toBe(SHOP)
+    expect(ack.fromName).toBe('Éclat de Pierre')
+    expect(await mails().source(ack)).not.toMatch(/^Reply-To:/im)
     expect(ack.text).toContain('Merci pour votre message ! Nous vous répondrons dans les plus brefs délais.')
     // The shop's own words only (docs/adr/0082): nothing typed goes to the address typed.
     expect(ack.text).toContain('Bonjour,')
@@ -80,6 +96,29 @@ describe('the public forms mail their sender and the shop', () => {
     expect(alert.text).toContain(`E-mail : ${body.email}`)
     expect(alert.text).toContain(`${INTEGRATION_APP_URL}/dashboard/requests`)
     expect(alert.html).toContain('Breloques')
+  })
+
+  it('signs with the shop’s identity as it is when the mail is written: name, address, and answers to its e-mail', async () => {
+    await setIdentity({
+      trade_name: 'Atelier Lune',
+      address_line1: '5 quai Saint-Antoine',
+      postal_code: '69002',
+      email: 'contact@atelier-lune.example',
+    })
+    try {
+      const body = contactMessageBody()
+      expect((await call(await anonymous(), 'POST', '/api/collections/contact_messages/records', body)).status).toBe(200)
+      const ack = await mails().waitFor({ to: body.email, subject: 'Nous avons bien reçu votre message' })
+      expect(ack.from).toBe(SHOP)
+      expect(ack.fromName).toBe('Atelier Lune')
+      expect(await mails().source(ack)).toMatch(/^Reply-To: .*contact@atelier-lune\.example/im)
+      expect(ack.text).toContain('envoyé à Atelier Lune depuis le formulaire de contact')
+      expect(ack.text).toContain('--\nAtelier Lune\n5 quai Saint-Antoine\n69002 Lyon\ncontact@atelier-lune.example\n')
+      expect(ack.html).toContain('Atelier Lune · 5 quai Saint-Antoine, 69002 Lyon')
+      expect(ack.text + ack.html).not.toContain('Lapidaires')
+    } finally {
+      await setIdentity(DEMO_IDENTITY)
+    }
   })
 
   it('sends nothing for what a superuser creates (the seed, the dashboard)', async () => {

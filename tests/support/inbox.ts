@@ -2,8 +2,12 @@
 // REST API: for integration tests (`inject('mailUrl')`) and e2e tests (`fixtures.mailUrl`).
 
 export interface CapturedMail {
+  /** The capture server's id of the mail (for its raw source). */
+  id: string
   to: string[]
   from: string
+  /** The sender's name, as a mail client shows it. */
+  fromName: string
   subject: string
   html: string
   text: string
@@ -22,9 +26,11 @@ export interface MailMatch {
 
 interface MaildevAddress {
   address?: string
+  name?: string
 }
 
 interface MaildevEmail {
+  id?: string
   to?: MaildevAddress[]
   from?: MaildevAddress[]
   subject?: string
@@ -36,8 +42,10 @@ interface MaildevEmail {
 function toCapturedMail(email: MaildevEmail): CapturedMail {
   const addresses = (list: MaildevAddress[] | undefined) => (list ?? []).map((entry) => String(entry.address ?? ''))
   return {
+    id: String(email.id ?? ''),
     to: addresses(email.to),
     from: addresses(email.from)[0] ?? '',
+    fromName: String(email.from?.[0]?.name ?? ''),
     subject: String(email.subject ?? ''),
     html: String(email.html ?? ''),
     text: String(email.text ?? ''),
@@ -80,6 +88,12 @@ export function inbox(webUrl: string) {
         }
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
+    },
+    /** The mail as it was sent (headers and MIME parts), e.g. to read a header the capture server does not parse. */
+    async source(mail: CapturedMail): Promise<string> {
+      const response = await fetch(`${api}/${encodeURIComponent(mail.id)}/source`)
+      if (!response.ok) throw new Error(`GET source of ${mail.id} → ${response.status}`)
+      return response.text()
     },
     /** Empties the inbox (every test of the run shares it: prefer matching on a unique recipient). */
     async clear(): Promise<void> {
