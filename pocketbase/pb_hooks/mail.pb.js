@@ -46,7 +46,9 @@ routerAdd(
 // `pocketbase mail-render <in.json> <out.json>`: draws e-mails without sending them, for
 // `npm run mail:preview` and the tests (docs/adr/0089). `in.json` is a list of
 // `{ "mail": "orderConfirmation", "args": [data…, context] }` (the functions of lib/mail-templates.js
-// and their arguments); `out.json` gets, in the same order, `{ subject, html, text }` or `{ error }`.
+// and their arguments), or `{ "mail": "account:verificationTemplate", "args": [placeholders] }` for
+// PocketBase's own account e-mails as the migrations set them (on a migrated data directory);
+// `out.json` gets, in the same order, `{ subject, html, text }` or `{ error }`.
 $app.rootCmd?.addCommand(
   new Command({
     use: "mail-render",
@@ -54,9 +56,16 @@ $app.rootCmd?.addCommand(
     run: (_cmd, args) => {
       if (!args || args.length !== 2) throw new Error("usage: pocketbase mail-render <in.json> <out.json>")
       const templates = /** @type {{ [name: string]: unknown }} */ (require(`${__hooks}/lib/mail-templates.js`))
-      /** @type {Array<{ mail: string, args: unknown[] }>} */
+      /** @type {Array<{ mail: string, args: Array<{ [key: string]: string }> }>} */
       const wanted = JSON.parse(toString($os.readFile(args[0])))
       const drawn = wanted.map((item) => {
+        if (String(item.mail).indexOf("account:") === 0) {
+          try {
+            return require(`${__hooks}/lib/account-mails.js`).accountMailPreview($app, item.mail.slice(8), item.args && item.args[0])
+          } catch (error) {
+            return { error: String(error) }
+          }
+        }
         const draw = templates[item.mail]
         if (typeof draw !== "function") return { error: "unknown mail: " + item.mail }
         try {

@@ -171,6 +171,23 @@ describe('the shop’s alerts', () => {
   })
 })
 
+describe('PocketBase’s own account e-mails, as the migrations set them', () => {
+  it('are in French and link the shop’s pages, for the preview', async () => {
+    const placeholders = { '{APP_NAME}': 'Éclat de Pierre', '{APP_URL}': APP, '{TOKEN}': 'jeton' }
+    const [verification, reset, change] = await drawMails(
+      ['verificationTemplate', 'resetPasswordTemplate', 'confirmEmailChangeTemplate'].map((name) => ({
+        mail: `account:${name}`,
+        args: [placeholders],
+      })),
+    )
+    expect(verification!.subject).toBe('Confirmez votre adresse e-mail – Éclat de Pierre')
+    expect(verification!.html).toContain(`href="${APP}/verifier-email/jeton"`)
+    expect(reset!.html).toContain(`href="${APP}/reinitialiser-mot-de-passe/jeton"`)
+    expect(change!.html).toContain(`href="${APP}/confirmer-email/jeton"`)
+    expect(change!.html).toContain('<html lang="fr">')
+  })
+})
+
 describe('the template files', () => {
   const dir = join(process.cwd(), 'pocketbase/pb_hooks/mail-templates')
   const files = readdirSync(dir)

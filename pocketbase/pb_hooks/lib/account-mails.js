@@ -41,4 +41,28 @@ function verificationMail(app, record) {
   }
 }
 
-module.exports = { KIND_VERIFICATION, verificationMail }
+/** PocketBase's account e-mails of the users collection, as the migrations set them (1764000200_auth_emails.js). */
+const ACCOUNT_TEMPLATES = ["verificationTemplate", "resetPasswordTemplate", "confirmEmailChangeTemplate"]
+
+/**
+ * One account e-mail as PocketBase would send it, its placeholders filled with `placeholders`
+ * (`{ "{APP_NAME}": …, "{APP_URL}": …, "{TOKEN}": … }`): for `pocketbase mail-render` (mail.pb.js).
+ * @param {CoreApp} app
+ * @param {string} name one of ACCOUNT_TEMPLATES
+ * @param {{ [placeholder: string]: string } | undefined} placeholders
+ * @returns {MailContent}
+ */
+function accountMailPreview(app, name, placeholders) {
+  if (ACCOUNT_TEMPLATES.indexOf(name) === -1) throw new Error("unknown account mail: " + name)
+  const users = app.findCollectionByNameOrId("users")
+  const template =
+    name === "verificationTemplate"
+      ? users.verificationTemplate
+      : name === "resetPasswordTemplate"
+        ? users.resetPasswordTemplate
+        : users.confirmEmailChangeTemplate
+  const resolved = template.resolve(placeholders || {})
+  return { subject: resolved[0], html: documentAround(resolved[1]), text: "" }
+}
+
+module.exports = { KIND_VERIFICATION, ACCOUNT_TEMPLATES, verificationMail, accountMailPreview }
