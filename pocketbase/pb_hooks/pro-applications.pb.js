@@ -5,7 +5,9 @@
 //  - POST /api/shop/pro-applications/{id}/approve and …/refuse (admins only): the decision, the role
 //    `professionnel` on approval and the applicant's e-mail, in one transaction. Nobody grants
 //    themself anything: the role is never writable by its owner (users.pb.js), an application is
-//    never updated through the records API, and only an admin decides, never on their own one.
+//    never updated through the records API, and only an admin decides, never on their own one;
+//  - POST /api/shop/users/{id}/revoke-pro (admins only, docs/adr/0094): the shop takes a pro account
+//    back, with a reason the customer receives by e-mail.
 
 onRecordCreateRequest((e) => {
   if (e.hasSuperuserAuth()) {
@@ -47,6 +49,17 @@ routerAdd(
   "/api/shop/pro-applications/{id}/refuse",
   (e) => {
     const result = require(`${__hooks}/lib/pro-applications.js`).decide(e, "refused")
+    require(`${__hooks}/lib/checkout.js`).answerThenMail(e, 200, result.answer, result.mailIds)
+  },
+  $apis.requireAuth(),
+  $apis.bodyLimit(4 * 1024),
+)
+
+routerAdd(
+  "POST",
+  "/api/shop/users/{id}/revoke-pro",
+  (e) => {
+    const result = require(`${__hooks}/lib/pro-applications.js`).revoke(e)
     require(`${__hooks}/lib/checkout.js`).answerThenMail(e, 200, result.answer, result.mailIds)
   },
   $apis.requireAuth(),

@@ -123,6 +123,9 @@ type MailShopIdentity = Partial<
 /** What every e-mail reads besides its own data (lib/mail.js mailContext). */
 type MailContext = { appURL: string; appName?: string; shop: MailShopIdentity }
 
+/** A pro account the shop takes back (lib/pro-applications.js revoke). */
+type ProRevocationData = { user_id: string; name: string; email: string; company: string; reason: string }
+
 /** An e-mail as a template makes it. */
 type MailContent = { subject: string; html: string; text: string }
 

@@ -70,7 +70,7 @@ export type OrdersPaymentMode = (typeof ordersPaymentModeValues)[number]
 export const paymentRefundsSourceValues = ['shop', 'stripe', 'legacy'] as const
 export type PaymentRefundsSource = (typeof paymentRefundsSourceValues)[number]
 
-export const proApplicationsStatusValues = ['pending', 'approved', 'refused'] as const
+export const proApplicationsStatusValues = ['pending', 'approved', 'refused', 'revoked'] as const
 export type ProApplicationsStatus = (typeof proApplicationsStatusValues)[number]
 
 export const usersRoleValues = ['professionnel', 'admin'] as const
@@ -149,7 +149,7 @@ export const ordersInvoicePdfUpload = { maxSize: 5242880, mimeTypes: ['applicati
 export const paymentRefundsTextMax = { refund_id: 255 } as const
 
 /** The longest text each text field of `pro_applications` accepts, in characters. */
-export const proApplicationsTextMax = { company: 120, siret: 14, vat_number: 20, activity: 200, message: 2000, refusal_reason: 1000 } as const
+export const proApplicationsTextMax = { company: 120, siret: 14, vat_number: 20, activity: 200, message: 2000, refusal_reason: 1000, revocation_reason: 1000 } as const
 
 /** The longest text each text field of `products` accepts, in characters. */
 export const productsTextMax = { slug: 200, name: 200, description: 10000, sku: 32 } as const
@@ -492,6 +492,7 @@ export interface PaymentRefundsRecord extends BaseRecord {
 export interface ProApplicationsExpand {
   user?: UsersRecord
   decided_by?: UsersRecord
+  revoked_by?: UsersRecord
 }
 
 /** A record of the `pro_applications` collection (base). */
@@ -506,6 +507,9 @@ export interface ProApplicationsRecord extends BaseRecord {
   decided_by?: string
   decided_at?: string
   refusal_reason?: string
+  revoked_at?: string
+  revoked_by?: string
+  revocation_reason?: string
   expand?: ProApplicationsExpand
 }
 
@@ -625,6 +629,7 @@ export interface UsersExpand {
   orders_via_user?: OrdersRecord[]
   pro_applications_via_user?: ProApplicationsRecord[]
   pro_applications_via_decided_by?: ProApplicationsRecord[]
+  pro_applications_via_revoked_by?: ProApplicationsRecord[]
   withdrawals_via_user?: WithdrawalsRecord[]
   withdrawals_via_decided_by?: WithdrawalsRecord[]
 }

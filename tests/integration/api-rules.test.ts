@@ -902,6 +902,25 @@ describe('pro_applications (the caller’s own)', () => {
   })
 })
 
+// Taking a pro account back (pb_hooks/pro-applications.pb.js, docs/adr/0094): admins and superusers
+// only; a fresh pro each time. Refused: the role stays. The pro cannot drop their own role this way either.
+describe('POST /api/shop/users/{id}/revoke-pro', () => {
+  const EXPECTED: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 200 }
+
+  it.each([...ROLES, 'superuser' as const])('as %s', async (role) => {
+    const pro = await createUser(su.pb, { role: 'professionnel' })
+    const actor = role === 'superuser' ? su : actors[role]
+    const result = await call(actor, 'POST', `/api/shop/users/${pro.id}/revoke-pro`, {})
+    expect(result.status).toBe(role === 'superuser' ? 200 : EXPECTED[role])
+    expect(await peek('users', pro.id)).toMatchObject({ role: result.status === 200 ? '' : 'professionnel' })
+  })
+
+  it('the pro fixture cannot take back its own account through it', async () => {
+    const result = await call(actors.pro, 'POST', `/api/shop/users/${actors.pro.user?.id ?? 'x'}/revoke-pro`, {})
+    expect(result.status).toBe(403)
+  })
+})
+
 // Deciding a pro application (pb_hooks/pro-applications.pb.js, docs/adr/0060): admins and superusers
 // only; a fresh applicant each time. Refused: the application stays pending and the role empty.
 describe.each(['approve', 'refuse'] as const)('POST /api/shop/pro-applications/{id}/%s', (decision) => {

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from '../../scripts/lib/pocketbase-server.mjs'
 import { inbox } from '../support/inbox'
 import { type Actor, type Role, actorsByRole, call, newClient, randomIp, superuser } from './support/clients'
 import { type FixtureUser, INTEGRATION_APP_URL } from './support/fixtures'
-import { createUser, uniq } from './support/factories'
+import { createProduct, createUser, uniq } from './support/factories'
 
 const SIRET = '73282932000074'
 const VAT = 'FR44732829320'
@@ -270,6 +270,74 @@ describe('an admin decides', () => {
     expect(await roleOf(applicant.user.id)).toBe(winner.body.status === 'approved' ? 'professionnel' : '')
     const decisions = (await mailsOf(id)).filter((row) => row.kind === 'pro_application_approved' || row.kind === 'pro_application_refused')
     expect(decisions).toHaveLength(1)
+  })
+})
+
+describe('the shop takes a pro account back (docs/adr/0094)', () => {
+  const revoke = (actor: Actor, userId: string, body: Record<string, unknown> = {}) =>
+    call(actor, 'POST', `/api/shop/users/${userId}/revoke-pro`, body)
+
+  /** A fresh customer whose application was approved: a pro. */
+  async function approvedPro() {
+    const { applicant, id } = await pendingApplication()
+    expect((await decide(actors.admin, id, 'approve')).status).toBe(200)
+    return { pro: applicant, application: id }
+  }
+
+  it('the role goes, the application says who, when and why, the customer is told; they may apply again', async () => {
+    const { pro, application } = await approvedPro()
+    const result = await revoke(actors.admin, pro.user.id, { reason: 'Plus de revente depuis un an.' })
+    expect(result.status).toBe(200)
+    expect(result.body).toMatchObject({ id: pro.user.id, role: '', application })
+    expect(await roleOf(pro.user.id)).toBe('')
+    expect((await pro.pb.collection('users').authRefresh()).record.role).toBe('')
+    const stored = await su.pb.collection('pro_applications').getOne(application)
+    expect(stored).toMatchObject({
+      status: 'revoked',
+      revoked_by: actors.admin.user!.id,
+      revocation_reason: 'Plus de revente depuis un an.',
+    })
+    expect(Date.now() - new Date(stored.revoked_at!.replace(' ', 'T')).getTime()).toBeLessThan(60_000)
+
+    const mail = await inbox(inject('mailUrl')).waitFor({ to: pro.user.email, subject: 'Votre compte professionnel est fermé' })
+    expect(mail.text).toContain(`Votre compte ${pro.user.email} (« Atelier des Cimes ») n’est plus un compte professionnel`)
+    expect(mail.text).toContain('Motif : Plus de revente depuis un an.')
+    expect(mail.text).toContain(`Nous écrire : ${INTEGRATION_APP_URL}/contact`)
+    expect(mail.html).toContain('Plus de revente depuis un an.')
+    // The pro prices are gone with the role: a product's pro price is no longer theirs to read.
+    const product = await createProduct(su.pb, { price: 40, price_pro: 24 })
+    expect((await pro.pb.collection('products').getOne(product.id)).price_pro).toBeUndefined()
+    expect((await apply(pro, applicationBody(pro.user.id))).status).toBe(200)
+  })
+
+  it('a pro given the role by hand (no application) is taken back too; a customer’s account is a 409; an unknown one a 404', async () => {
+    const pro = await freshActor('professionnel')
+    expect((await revoke(actors.admin, pro.user.id)).status).toBe(200)
+    expect(await roleOf(pro.user.id)).toBe('')
+    const again = await revoke(actors.admin, pro.user.id)
+    expect(again.status).toBe(409)
+    expect(again.body.message).toBe('Ce compte n’est pas un compte professionnel.')
+    expect((await revoke(actors.admin, actors.admin.user!.id)).status).toBe(403)
+    expect((await revoke(actors.admin, 'aaaaaaaaaaaaaaa')).status).toBe(404)
+  })
+
+  it('a body with anything but a reason, or a reason too long, is refused and the role stays', async () => {
+    const pro = await freshActor('professionnel')
+    expect((await revoke(actors.admin, pro.user.id, { role: 'admin' })).status).toBe(400)
+    const long = await revoke(actors.admin, pro.user.id, { reason: 'x'.repeat(1001) })
+    expect(long.status).toBe(400)
+    expect(await roleOf(pro.user.id)).toBe('professionnel')
+  })
+
+  it('two admins at once: one revocation, one e-mail', async () => {
+    const { pro } = await approvedPro()
+    const secondAdmin = await freshActor('admin')
+    const results = await Promise.all([revoke(actors.admin, pro.user.id), revoke(secondAdmin, pro.user.id, { reason: 'Doublon' })])
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409])
+    const mails = await su.pb
+      .collection('mail_queue')
+      .getFullList({ filter: su.pb.filter('ref = {:ref} && kind = "pro_account_revoked"', { ref: `users/${pro.user.id}` }) })
+    expect(mails).toHaveLength(1)
   })
 })
 

@@ -27,6 +27,7 @@ const KIND_LABELS = {
   pro_application_alert: "Demande de compte pro (boutique)",
   pro_application_approved: "Compte pro accepté",
   pro_application_refused: "Compte pro refusé",
+  pro_account_revoked: "Compte pro retiré",
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -772,7 +773,7 @@ function proApplicationApproved(application, ctx) {
  */
 function proApplicationRefused(application, ctx) {
   return draw(
-    "pro-application-refused",
+    "notice",
     "Votre demande de compte professionnel",
     "Votre demande de compte professionnel",
     {
@@ -782,6 +783,33 @@ function proApplicationRefused(application, ctx) {
       next:
         "Votre compte client reste ouvert. Pour toute question, écrivez-nous depuis la page Contact ; vous pouvez aussi déposer " +
         "une nouvelle demande depuis votre compte.",
+      contact: link(shopUrl(ctx, "/contact"), "Nous écrire"),
+    },
+    ctx,
+  )
+}
+
+/**
+ * To the customer: the shop takes their pro account back (docs/adr/0094), with its reason when it gave one.
+ * @param {ProRevocationData} revocation
+ * @param {MailContext} ctx
+ */
+function proAccountRevoked(revocation, ctx) {
+  return draw(
+    "notice",
+    "Votre compte professionnel est fermé",
+    "Votre compte professionnel est fermé",
+    {
+      hello: greeting(revocation.name),
+      news:
+        "Votre compte " +
+        revocation.email +
+        (revocation.company ? " (« " + revocation.company + " »)" : "") +
+        " n’est plus un compte professionnel : les prix professionnels, les produits exclusifs et la commande rapide ne vous sont plus proposés.",
+      reason: revocation.reason ? "Motif : " + revocation.reason : "",
+      next:
+        "Votre compte client reste ouvert, avec vos commandes et vos factures. Pour toute question, écrivez-nous depuis la page Contact ; " +
+        "vous pouvez aussi déposer une nouvelle demande de compte professionnel depuis votre compte.",
       contact: link(shopUrl(ctx, "/contact"), "Nous écrire"),
     },
     ctx,
@@ -809,4 +837,5 @@ module.exports = {
   proApplicationAlert,
   proApplicationApproved,
   proApplicationRefused,
+  proAccountRevoked,
 }

@@ -32,7 +32,14 @@ const MESSAGES = {
   decided: {
     approved: "Cette demande a déjà été acceptée.",
     refused: "Cette demande a déjà été refusée.",
+    revoked: "Ce compte professionnel a déjà été retiré.",
   },
+  // Taking a pro account back (docs/adr/0094).
+  revokeNotAdmin: "Seul un administrateur de la boutique peut retirer un compte professionnel.",
+  userNotFound: "Ce compte est introuvable.",
+  revokeOwn: "Vous ne pouvez pas retirer votre propre compte professionnel.",
+  notPro: "Ce compte n’est pas un compte professionnel.",
+  revokeForged: "Un retrait ne contient que son motif.",
 }
 
 function shop() {
@@ -277,4 +284,75 @@ function decide(e, to) {
   }
 }
 
-module.exports = { MESSAGES, checkNew, pendingRaceError, queueReceivedMails, decide }
+/**
+ * POST /api/shop/users/{id}/revoke-pro (docs/adr/0094): the shop takes a pro account back. The role
+ * is claimed with a conditional UPDATE (two admins at once: one revokes, the other gets a 409); the
+ * application that opened the account (if any: a superuser may have given the role by hand) becomes
+ * `revoked` with its reason; the customer is told by e-mail, in the same transaction. Their account,
+ * orders and invoices stay; they may apply again. Returns { answer, mailIds }.
+ * @param {core.RequestEvent} e
+ */
+function revoke(e) {
+  if (!shop().isAdmin(e.auth)) throw new ForbiddenError(MESSAGES.revokeNotAdmin)
+  const id = e.request.pathValue("id")
+  let user = null
+  if (RECORD_ID.test(id)) {
+    try {
+      user = e.app.findRecordById("users", id)
+    } catch {
+      user = null
+    }
+  }
+  if (!user) throw new NotFoundError(MESSAGES.userNotFound)
+  const admin = shop().shopUser(e.auth)
+  if (admin && admin.id === user.id) throw new ForbiddenError(MESSAGES.revokeOwn)
+  const body = e.requestInfo().body || {}
+  for (const key in body) {
+    if (key !== "reason") throw new BadRequestError(MESSAGES.revokeForged)
+  }
+  const reason = text(body.reason)
+  if (reason.length > 1000) throw invalid("reason", "shop_pro_reason_too_long", MESSAGES.reasonTooLong)
+
+  let revoked = false
+  let mailIds = /** @type {string[]} */ ([])
+  let applicationId = ""
+  e.app.runInTransaction((txApp) => {
+    const claimed = txApp
+      .db()
+      .newQuery("UPDATE users SET role = '' WHERE id = {:id} AND role = {:pro}")
+      .bind({ id: user.id, pro: shop().ROLE_PRO })
+      .execute()
+    if (claimed.rowsAffected() !== 1) return
+    const current = txApp.findRecordById("users", user.id)
+    // Saved through PocketBase too: its `updated` and the record's hooks see the change.
+    current.set("role", "")
+    txApp.save(current)
+    const opened = txApp.findRecordsByFilter("pro_applications", "user = {:user} && status = 'approved'", "-created", 1, 0, {
+      user: user.id,
+    })
+    const application = opened.length > 0 ? opened[0] : null
+    if (application) {
+      application.set("status", "revoked")
+      application.set("revoked_at", shop().dbNow())
+      application.set("revoked_by", admin ? admin.id : "")
+      application.set("revocation_reason", reason)
+      txApp.save(application)
+      applicationId = application.id
+    }
+    const mail = require(`${__hooks}/lib/mail.js`)
+    const data = {
+      user_id: current.id,
+      name: current.getString("name"),
+      email: current.email(),
+      company: application ? application.getString("company") : "",
+      reason: reason,
+    }
+    const message = require(`${__hooks}/lib/mail-templates.js`).proAccountRevoked(data, mail.mailContext(txApp))
+    mailIds = [mail.queue(txApp, Object.assign(message, { to: data.email, kind: "pro_account_revoked", ref: "users/" + current.id }))]
+    revoked = true
+  })
+  if (!revoked) throw new ApiError(409, MESSAGES.notPro)
+  return { answer: { id: user.id, role: "", application: applicationId, revocation_reason: reason }, mailIds: mailIds }
+}
+
+module.exports = { MESSAGES, checkNew, pendingRaceError, queueReceivedMails, decide, revoke }

@@ -15,7 +15,7 @@ export const PRO_APPLICATION_TEXTS = {
   loadFailed: 'Impossible de vérifier vos demandes précédentes pour le moment. Veuillez recharger la page.',
 }
 
-const LATEST_FIELDS = ['id', 'status', 'company', 'siret', 'created', 'refusal_reason'] as const
+const LATEST_FIELDS = ['id', 'status', 'company', 'siret', 'created', 'refusal_reason', 'revoked_at', 'revocation_reason'] as const
 export type Latest = Pick<ProApplicationsRecord, (typeof LATEST_FIELDS)[number]>
 
 export interface ProApplicationData {

@@ -126,4 +126,26 @@ describe('/account/devenir-pro', { timeout: 20_000 }, () => {
     expect(screen.getByText('Motif : Activité hors revente')).toBeVisible()
     expect(screen.getByRole('form', { name: 'Demande de compte professionnel' })).toBeVisible()
   })
+
+  it('after the shop took the pro account back: when and why, and the form to apply again (docs/adr/0094)', async () => {
+    seed('pro_applications', [
+      {
+        id: 'app000000000003',
+        collectionId: 'pro_applications',
+        collectionName: 'pro_applications',
+        created: '2025-03-20 10:00:00.000Z',
+        updated: '2026-11-21 10:00:00.000Z',
+        status: 'revoked',
+        company: 'Atelier des Cimes',
+        siret: '732829320',
+        refusal_reason: '',
+        revoked_at: '2026-11-21 10:00:00.000Z',
+        revocation_reason: 'Plus de revente depuis un an',
+      } as never,
+    ])
+    renderApp('/account/devenir-pro', { user: demoUsers.customer() })
+    expect(await screen.findByText('Votre compte professionnel pour « Atelier des Cimes » a été retiré le 21 novembre 2026.')).toBeVisible()
+    expect(screen.getByText('Motif : Plus de revente depuis un an')).toBeVisible()
+    expect(screen.getByRole('form', { name: 'Demande de compte professionnel' })).toBeVisible()
+  })
 })

@@ -22,7 +22,25 @@ function Pending({ application, justSent }: { application: Latest; justSent: boo
   )
 }
 
-function ApplicationForm({ refused }: { refused: Latest | null }) {
+/** What the shop decided last, above the form to apply again: a refusal, or a pro account taken back (docs/adr/0094). */
+function LastDecision({ latest }: { latest: Latest }) {
+  const [said, reason] =
+    latest.status === 'revoked'
+      ? [
+          `Votre compte professionnel pour « ${latest.company} » a été retiré le ${formatDate(latest.revoked_at)}.`,
+          latest.revocation_reason,
+        ]
+      : [`Votre demande du ${formatDate(latest.created)} pour « ${latest.company} » n’a pas été acceptée.`, latest.refusal_reason]
+  return (
+    <div className="mb-6 rounded-2xl border border-line bg-surface-muted p-4 text-sm" role="note">
+      <p>{said}</p>
+      {reason && <p className="mt-1 whitespace-pre-line">Motif : {reason}</p>}
+      <p className="mt-1">Vous pouvez envoyer une nouvelle demande ci-dessous.</p>
+    </div>
+  )
+}
+
+function ApplicationForm({ decided }: { decided: Latest | null }) {
   const result = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const formRef = useRef<HTMLFormElement>(null)
@@ -30,15 +48,7 @@ function ApplicationForm({ refused }: { refused: Latest | null }) {
   useFocusFirstError(formRef, failure)
   return (
     <>
-      {refused && (
-        <div className="mb-6 rounded-2xl border border-line bg-surface-muted p-4 text-sm" role="note">
-          <p>
-            Votre demande du {formatDate(refused.created)} pour « {refused.company} » n’a pas été acceptée.
-          </p>
-          {refused.refusal_reason && <p className="mt-1 whitespace-pre-line">Motif : {refused.refusal_reason}</p>}
-          <p className="mt-1">Vous pouvez envoyer une nouvelle demande ci-dessous.</p>
-        </div>
-      )}
+      {decided && <LastDecision latest={decided} />}
       <Form ref={formRef} method="post" noValidate className="space-y-5" aria-label="Demande de compte professionnel">
         <FormAlert>{failure?.message}</FormAlert>
         <TextField
@@ -128,7 +138,7 @@ export function ProApplicationScreen() {
   } else if (latest?.status === 'pending') {
     content = <Pending application={latest} justSent={result?.status === 'sent'} />
   } else {
-    content = <ApplicationForm refused={latest?.status === 'refused' ? latest : null} />
+    content = <ApplicationForm decided={latest?.status === 'refused' || latest?.status === 'revoked' ? latest : null} />
   }
 
   return (

@@ -39,6 +39,7 @@ export const KIND_LABELS: Record<string, string> = {
   pro_application_alert: 'Demande de compte pro (boutique)',
   pro_application_approved: 'Compte pro accepté',
   pro_application_refused: 'Compte pro refusé',
+  pro_account_revoked: 'Compte pro retiré',
 }
 
 /** The newest mails of the queue (admins only: the collection's rule); not awaited: the table shows 'Chargement...'. */

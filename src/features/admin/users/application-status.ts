@@ -5,12 +5,14 @@ export const PRO_APPLICATION_STATUS_LABELS: Record<ProApplicationsStatus, string
   pending: 'En attente',
   approved: 'Acceptée',
   refused: 'Refusée',
+  revoked: 'Retirée',
 }
 
 const STATUS_CLASSES: Record<ProApplicationsStatus, string> = {
   pending: 'bg-gold-200/50 text-gold-700 dark:bg-gold-700/25 dark:text-gold-200',
   approved: 'bg-forest-100 text-forest-700 dark:bg-forest-700/30 dark:text-forest-100',
   refused: 'bg-danger-100 text-danger-700 dark:bg-danger-700/25 dark:text-danger-100',
+  revoked: 'bg-surface-muted text-ink-muted',
 }
 
 export function proApplicationStatusClass(status: string): string {

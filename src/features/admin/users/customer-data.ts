@@ -19,6 +19,7 @@ export const CUSTOMER_TEXTS = {
   decisionFailed: 'La décision n’a pas pu être enregistrée. Veuillez réessayer.',
   approved: 'Demande acceptée : le compte est maintenant professionnel et le demandeur est prévenu par e-mail.',
   refused: 'Demande refusée : le demandeur est prévenu par e-mail.',
+  revoked: 'Statut professionnel retiré : le client est prévenu par e-mail.',
 }
 
 const ORDER_FIELDS = ['id', 'created', 'total', 'status', 'items'] as const
@@ -83,14 +84,30 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<CustomerDa
 }
 
 export type DecisionResult =
-  { status: 'done'; decision: 'approve' | 'refuse' } | { status: 'error'; message: string; fields: Record<string, string> }
+  | { status: 'done'; decision: 'approve' | 'refuse' | 'revoke' }
+  | { status: 'error'; decision?: 'revoke'; message: string; fields: Record<string, string> }
 
-/** « Accepter » or « Refuser » a pro application: the shop's admin route (pb_hooks/pro-applications.pb.js). */
-export async function action({ request }: ActionFunctionArgs): Promise<DecisionResult> {
+/**
+ * « Accepter » or « Refuser » a pro application, or « Retirer le statut professionnel » of a pro
+ * account (docs/adr/0094): the shop's admin routes (pb_hooks/pro-applications.pb.js).
+ */
+export async function action({ request, params }: ActionFunctionArgs): Promise<DecisionResult> {
   const form = await request.formData()
+  const reason = String(form.get('reason') ?? '').trim()
+  if (form.get('decision') === 'revoke') {
+    try {
+      await pb.send(`/api/shop/users/${encodeURIComponent(params.id ?? '')}/revoke-pro`, { method: 'POST', body: { reason } })
+      return { status: 'done', decision: 'revoke' }
+    } catch (error) {
+      return {
+        status: 'error',
+        decision: 'revoke',
+        ...formFailure(error, { fallback: CUSTOMER_TEXTS.decisionFailed, trustServerMessage: true }),
+      }
+    }
+  }
   const decision = form.get('decision') === 'refuse' ? 'refuse' : 'approve'
   const id = String(form.get('application') ?? '')
-  const reason = String(form.get('reason') ?? '').trim()
   try {
     await pb.send(`/api/shop/pro-applications/${encodeURIComponent(id)}/${decision}`, {
       method: 'POST',

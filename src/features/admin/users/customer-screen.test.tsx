@@ -181,4 +181,43 @@ describe('a customer’s page', { timeout: 20_000 }, () => {
     expect(panel.queryByRole('button', { name: 'Accepter la demande' })).toBeNull()
     expect(screen.getByText('Professionnel')).toBeVisible()
   })
+
+  it('a pro’s page: « Retirer le statut professionnel » asks for a reason, calls the admin route and the account becomes a customer’s', async () => {
+    let user = createUserRecord({ ...camille, role: 'professionnel' })
+    server.use(http.get('*/api/collections/users/records/:id', () => HttpResponse.json(user)))
+    const sent: Record<string, unknown>[] = []
+    server.use(
+      http.post('*/api/shop/users/:id/revoke-pro', async ({ params, request }) => {
+        sent.push({ id: params.id, body: await request.json() })
+        user = createUserRecord({ ...camille, role: '' })
+        return HttpResponse.json({ id: params.id, role: '' })
+      }),
+    )
+    const { events } = renderApp(`/dashboard/users/${camille.id}`, { user: demoUsers.admin() })
+    const section = within(await screen.findByRole('region', { name: 'Compte professionnel' }))
+    await events.click(section.getByRole('button', { name: 'Retirer le statut professionnel' }))
+    await events.type(section.getByRole('textbox', { name: 'Motif du retrait (facultatif)' }), 'Plus de revente depuis un an')
+    await events.click(section.getByRole('button', { name: 'Confirmer le retrait' }))
+    expect(await screen.findByText('Statut professionnel retiré : le client est prévenu par e-mail.')).toBeVisible()
+    expect(sent).toEqual([{ id: camille.id, body: { reason: 'Plus de revente depuis un an' } }])
+    expect(screen.queryByRole('region', { name: 'Compte professionnel' })).toBeNull()
+    expect(screen.getByText('Client')).toBeVisible()
+  })
+
+  it('a refused revocation (another admin took the account back first) shows the server’s French message', async () => {
+    showCamille(createUserRecord({ ...camille, role: 'professionnel' }))
+    server.use(http.post('*/api/shop/users/:id/revoke-pro', () => pbFailure(409, 'Ce compte n’est pas un compte professionnel.')))
+    const { events } = renderApp(`/dashboard/users/${camille.id}`, { user: demoUsers.admin() })
+    const section = within(await screen.findByRole('region', { name: 'Compte professionnel' }))
+    await events.click(section.getByRole('button', { name: 'Retirer le statut professionnel' }))
+    await events.click(section.getByRole('button', { name: 'Confirmer le retrait' }))
+    expect(await section.findByText('Ce compte n’est pas un compte professionnel.')).toBeVisible()
+  })
+
+  it('a customer’s page offers no revocation', async () => {
+    showCamille()
+    renderApp(`/dashboard/users/${camille.id}`, { user: demoUsers.admin() })
+    await findPageHeading('Camille Martin')
+    expect(screen.queryByRole('button', { name: 'Retirer le statut professionnel' })).toBeNull()
+  })
 })

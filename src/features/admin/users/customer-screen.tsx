@@ -11,6 +11,7 @@ import { ListError } from '../components/list-error'
 import { REQUEST_STATUS_OPTIONS } from '../requests/request-status'
 import { CUSTOMER_TEXTS, type CustomerData, type CustomerOrder, type CustomerRequest, type Section } from './customer-data'
 import { ProApplicationPanel } from './pro-application-panel'
+import { ProRevoke } from './pro-revoke'
 import { UserAvatar } from './user-avatar'
 import { displayName, roleLabel } from './user-filters'
 
@@ -188,6 +189,7 @@ export function CustomerScreen() {
           </dl>
         </div>
       </section>
+      <ProRevoke isPro={user.role === 'professionnel'} />
       {data.applications.failed ? (
         <ListError>{CUSTOMER_TEXTS.applicationsFailed}</ListError>
       ) : (

@@ -27,6 +27,8 @@ function ApplicationDetails({ application }: { application: ProApplicationsRecor
   ]
   if (application.decided_at) rows.push(['Décidée le', formatDateTime(application.decided_at)])
   if (application.refusal_reason) rows.push(['Motif du refus', application.refusal_reason])
+  if (application.revoked_at) rows.push(['Retirée le', formatDateTime(application.revoked_at)])
+  if (application.revocation_reason) rows.push(['Motif du retrait', application.revocation_reason])
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
       {rows.map(([label, value]) => (
@@ -48,13 +50,13 @@ function Decision({ application }: { application: ProApplicationsRecord }) {
   const busy = navigation.state !== 'idle' && navigation.formData?.get('application') === application.id
 
   useEffect(() => {
-    if (result?.status === 'done')
+    if (result?.status === 'done' && result.decision !== 'revoke')
       toast.show(result.decision === 'approve' ? CUSTOMER_TEXTS.approved : CUSTOMER_TEXTS.refused, { tone: 'success' })
   }, [result, toast])
 
   return (
     <div className="mt-4 space-y-3">
-      <FormAlert>{result?.status === 'error' ? result.message : null}</FormAlert>
+      <FormAlert>{result?.status === 'error' && result.decision !== 'revoke' ? result.message : null}</FormAlert>
       {refusing ? (
         <Form method="post" className="space-y-3" aria-label="Refuser la demande">
           <input type="hidden" name="application" value={application.id} />
