@@ -6,11 +6,15 @@
 //
 // Options: --out <dir> (default mail-preview/, git-ignored), --app-url <url> (where the e-mails' links
 // and images point; default http://localhost:5173, the shop of `npm run dev`, which serves the images).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { renderMails } from './lib/mail-render.mjs'
 import { projectRoot } from './lib/pocketbase-server.mjs'
 import { SAMPLE_APP_URL, mailSamples } from './mail-preview/samples.mjs'
+
+/** A path as typed where `npm run` was called (npm runs the script from the project's root). */
+const callerDir = process.env.INIT_CWD || process.cwd()
+const fromCaller = (/** @type {string} */ path) => resolve(callerDir, path)
 
 /** @param {string[]} argv */
 function parseOptions(argv) {
@@ -22,8 +26,8 @@ function parseOptions(argv) {
       if (next === undefined || next.startsWith('--')) throw new Error(`${arg} needs a value`)
       return next
     }
-    if (arg === '--out') options.out = resolve(value())
-    else if (arg.startsWith('--out=')) options.out = resolve(arg.slice('--out='.length))
+    if (arg === '--out') options.out = fromCaller(value())
+    else if (arg.startsWith('--out=')) options.out = fromCaller(arg.slice('--out='.length))
     else if (arg === '--app-url') options.appURL = value()
     else if (arg.startsWith('--app-url=')) options.appURL = arg.slice('--app-url='.length)
     else throw new Error(`Unknown option ${arg}. Options: --out <dir>, --app-url <url>.`)
@@ -70,7 +74,7 @@ async function main() {
   const options = parseOptions(process.argv.slice(2))
   const samples = mailSamples({ appURL: options.appURL })
   const drawn = await renderMails(samples.map(({ mail, args }) => ({ mail, args })))
-  rmSync(options.out, { recursive: true, force: true })
+  // Files are overwritten, never a folder emptied: `--out` may name one that holds other things.
   mkdirSync(options.out, { recursive: true })
   const entries = samples.map((sample, index) => {
     const { subject, html, text } = drawn[index]
@@ -79,7 +83,7 @@ async function main() {
     return { name: sample.name, mail: sample.mail, subject }
   })
   writeFileSync(join(options.out, 'index.html'), indexPage(entries, options.appURL))
-  const shown = relative(process.cwd(), options.out) || '.'
+  const shown = relative(callerDir, options.out) || '.'
   console.log(`${entries.length} e-mails drawn into ${shown.startsWith('..') ? options.out : shown}/ (open index.html)`)
 }
 

@@ -4,7 +4,9 @@
 // aborted: the mails' images point at the shop). What a person sees is asserted: nothing wider than the
 // screen, the title and every link readable on it, every image replaced by words, no text under 12 px,
 // and the text part keeps every link of the HTML part. Screenshots stay in test-results/mail/ to look at.
-import { mkdirSync, readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, type Page, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -151,6 +153,27 @@ describe('the samples of npm run mail:preview', () => {
     expect(mails).toHaveLength(15)
     expect([...new Set(samples.map((sample) => sample.mail))].sort()).toEqual(mails.sort())
     expect(new Set(samples.map((sample) => sample.name)).size).toBe(samples.length)
+  })
+})
+
+describe('npm run mail:preview', () => {
+  it('writes both parts of every sample and an index of their subjects, escaped', () => {
+    const out = mkdtempSync(join(tmpdir(), 'mail-preview-'))
+    try {
+      const run = spawnSync(process.execPath, [join(projectRoot, 'scripts', 'mail-preview.mjs'), '--out', out], { encoding: 'utf8' })
+      expect(run.stderr).toBe('')
+      expect(run.stdout).toBe(`${samples.length} e-mails drawn into ${out}/ (open index.html)\n`)
+      const index = readFileSync(join(out, 'index.html'), 'utf8')
+      for (const [position, { name }] of samples.entries()) {
+        expect(readFileSync(join(out, `${name}.html`), 'utf8')).toBe(drawn[position].html)
+        expect(readFileSync(join(out, `${name}.txt`), 'utf8')).toBe(drawn[position].text)
+        expect(index).toContain(`<a href="${name}.html">HTML</a> · <a href="${name}.txt">text</a>`)
+      }
+      // A subject holds what a visitor typed: the index shows it, it does not run it.
+      expect(index).toContain('<td>Nouveau message : Taille du bracelet &lt;Sérénité&gt; &amp; délais</td>')
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+    }
   })
 })
 
