@@ -48,7 +48,7 @@ afterAll(async () => {
 function inspect(width: number) {
   const problems: string[] = []
   const words = (value: string | null | undefined) => (value || '').replace(/\s+/g, ' ').trim()
-  const describe = (element: Element) =>
+  const named = (element: Element) =>
     `<${element.tagName.toLowerCase()}> « ${words((element as HTMLElement).innerText || element.getAttribute('alt')).slice(0, 50)} »`
   const shown = (element: Element) => {
     const box = element.getBoundingClientRect()
@@ -67,12 +67,12 @@ function inspect(width: number) {
     if (box.width === 0 && box.height === 0) continue
     // The outermost element beyond the screen names the place (its rows and cells would repeat it).
     if (!onScreen(element) && (!element.parentElement || onScreen(element.parentElement))) {
-      problems.push(`${describe(element)} spans ${Math.round(box.left)}–${Math.round(box.right)} px, beyond the screen`)
+      problems.push(`${named(element)} spans ${Math.round(box.left)}–${Math.round(box.right)} px, beyond the screen`)
     }
     // Words running out of their box (a long address or link): cut off or over the margin. (A blocked
     // image's alt may be cut: the images are judged below.)
     if (element.tagName !== 'IMG' && element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1) {
-      problems.push(`${describe(element)} does not fit its box (${element.scrollWidth} px in ${element.clientWidth} px)`)
+      problems.push(`${named(element)} does not fit its box (${element.scrollWidth} px in ${element.clientWidth} px)`)
     }
   }
 
@@ -81,7 +81,7 @@ function inspect(width: number) {
   if (!words(document.title)) problems.push('no <title>')
   if (headings.length !== 1) problems.push(`${headings.length} <h1> instead of one`)
   for (const heading of headings) {
-    if (!words(heading.innerText) || !shown(heading) || !onScreen(heading)) problems.push(`the title ${describe(heading)} is not readable`)
+    if (!words(heading.innerText) || !shown(heading) || !onScreen(heading)) problems.push(`the title ${named(heading)} is not readable`)
   }
 
   // Every link: its words visible on the screen (an image link is judged with the images below).
@@ -89,7 +89,7 @@ function inspect(width: number) {
   for (const link of links) {
     if (!words(link.innerText) && link.querySelector('img')) continue
     if (!words(link.innerText)) problems.push(`a link to ${link.getAttribute('href')} has no words`)
-    else if (!shown(link) || !onScreen(link)) problems.push(`the link ${describe(link)} is not visible on the screen`)
+    else if (!shown(link) || !onScreen(link)) problems.push(`the link ${named(link)} is not visible on the screen`)
   }
 
   // Every image: blocked here, so it needs an alt, and its information in words nearby: an image
@@ -105,9 +105,9 @@ function inspect(width: number) {
       const inWords = links.some(
         (other) => other !== link && other.getAttribute('href') === href && words(other.innerText) && shown(other) && onScreen(other),
       )
-      if (!inWords) problems.push(`the image link ${describe(image)} has no link in words to ${href} beside it`)
+      if (!inWords) problems.push(`the image link ${named(image)} has no link in words to ${href} beside it`)
     } else if (alt && !words(document.body.innerText).includes(alt)) {
-      problems.push(`the image ${describe(image)} has its information nowhere in the text`)
+      problems.push(`the image ${named(image)} has its information nowhere in the text`)
     }
   }
 
@@ -119,7 +119,7 @@ function inspect(width: number) {
     if (!parent || !words(node.textContent) || !shown(parent)) continue
     if (parseFloat(getComputedStyle(parent).fontSize) < 12) small.add(parent)
   }
-  for (const element of small) problems.push(`${describe(element)} is written in ${getComputedStyle(element).fontSize}`)
+  for (const element of small) problems.push(`${named(element)} is written in ${getComputedStyle(element).fontSize}`)
 
   return {
     problems,
