@@ -151,7 +151,8 @@ const CUSTOM_REQUEST = {
   clasp_type: 'Avec fermoir',
   stainless_steel_elements: true,
   charms: ['Arbre de Vie', 'Fleur de Lotus'],
-  message: 'Un bracelet pour l’anniversaire de ma sœur (le 15 décembre).\nPourriez-vous ajouter une petite breloque en forme de lune ?\nLe modèle qui m’inspire : https://www.instagram.com/p/DBx7kQzN3aP/?igsh=MWd4bTR5eXJ6cGRxZw==',
+  message:
+    'Un bracelet pour l’anniversaire de ma sœur (le 15 décembre).\nPourriez-vous ajouter une petite breloque en forme de lune ?\nLe modèle qui m’inspire : https://www.instagram.com/p/DBx7kQzN3aP/?igsh=MWd4bTR5eXJ6cGRxZw==',
 }
 
 const CONTACT = {
@@ -239,7 +240,8 @@ export function mailSamples({ appURL = SAMPLE_APP_URL } = {}) {
       args: [
         {
           ...APPLICATION,
-          refusal_reason: 'Le numéro SIRET indiqué ne correspond à aucune entreprise en activité. Vous pouvez déposer une nouvelle demande.',
+          refusal_reason:
+            'Le numéro SIRET indiqué ne correspond à aucune entreprise en activité. Vous pouvez déposer une nouvelle demande.',
         },
         ctx,
       ],
