@@ -39,6 +39,8 @@ const STEPS = [
     args: ['run', '--project', 'integration'],
     needsPocketBase: true,
     needsPdftoppm: true,
+    // tests/integration/mail-rendering.test.ts opens every e-mail in Chromium.
+    needsChromium: true,
   },
   {
     name: 'e2e',
