@@ -247,5 +247,38 @@ export function mailSamples({ appURL = SAMPLE_APP_URL } = {}) {
       ],
     },
     { name: 'pro-application-refused-no-reason', mail: 'proApplicationRefused', args: [APPLICATION, ctx] },
+    {
+      name: 'pro-account-revoked',
+      mail: 'proAccountRevoked',
+      args: [
+        {
+          user_id: APPLICATION.user_id,
+          name: APPLICATION.name,
+          email: APPLICATION.email,
+          company: APPLICATION.company,
+          reason: 'Votre entreprise est radiée du registre depuis le 1er octobre 2026.',
+        },
+        ctx,
+      ],
+    },
+    {
+      name: 'pro-account-revoked-no-application',
+      mail: 'proAccountRevoked',
+      args: [{ user_id: APPLICATION.user_id, name: '', email: APPLICATION.email, company: '', reason: '' }, ctx],
+    },
+    // PocketBase's own account e-mails, as the migrations set them (PocketBase writes their text part
+    // from the HTML when it sends them).
+    ...ACCOUNT_MAILS.map(([name, template]) => ({
+      name,
+      mail: `account:${template}`,
+      args: [{ '{APP_NAME}': ctx.appName, '{APP_URL}': ctx.appURL, '{TOKEN}': 'exemple-de-jeton' }],
+    })),
   ]
 }
+
+/** PocketBase's account e-mails: the preview's name and the users collection's template (lib/account-mails.js). */
+const ACCOUNT_MAILS = [
+  ['account-verification', 'verificationTemplate'],
+  ['account-reset-password', 'resetPasswordTemplate'],
+  ['account-email-change', 'confirmEmailChangeTemplate'],
+]

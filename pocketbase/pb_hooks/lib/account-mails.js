@@ -4,13 +4,16 @@
 const KIND_VERIFICATION = "account_verification"
 
 /**
- * The HTML document around a template's body (PocketBase's own mails get its layout instead).
+ * The HTML document around a template's body (PocketBase's own mails get its layout instead), titled
+ * with its subject. The subject is PocketBase's template with its placeholders filled: escaped here.
+ * @param {string} subject
  * @param {string} body
  */
-function documentAround(body) {
+function documentAround(subject, body) {
+  const title = String(subject).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
   return `<!DOCTYPE html>
 <html lang="fr">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head>
 <body style="margin:0;padding:0;background:#f6f1ea;">
 ${body}
 </body>
@@ -34,7 +37,7 @@ function verificationMail(app, record) {
   return {
     to: record.email(),
     subject: resolved[0],
-    html: documentAround(resolved[1]),
+    html: documentAround(resolved[0], resolved[1]),
     text: "",
     kind: KIND_VERIFICATION,
     ref: record.id,
@@ -62,7 +65,7 @@ function accountMailPreview(app, name, placeholders) {
         ? users.resetPasswordTemplate
         : users.confirmEmailChangeTemplate
   const resolved = template.resolve(placeholders || {})
-  return { subject: resolved[0], html: documentAround(resolved[1]), text: "" }
+  return { subject: resolved[0], html: documentAround(resolved[0], resolved[1]), text: "" }
 }
 
 module.exports = { KIND_VERIFICATION, ACCOUNT_TEMPLATES, verificationMail, accountMailPreview }
