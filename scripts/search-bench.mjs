@@ -160,20 +160,40 @@ async function main() {
     }
     await timeAll('no index')
 
-    // FTS5 (trigram) on a copy, in the sqlite3 shell: what a custom route would run instead.
+    // The same in the sqlite3 shell, on a copy: the plans, the scan with and without the index, and an
+    // FTS5 trigram table (what a custom route would query instead of the records API).
     const copy = join(temp, 'copy.db')
     copyFileSync(join(dataDir, 'data.db'), copy)
+    const like = (q) => `search LIKE '%${q}%' ESCAPE '\\'`
+    const count = (q) => `SELECT '${q}', count(*) FROM orders WHERE ${like(q)};`
+    const page = (q) => `SELECT '${q} page', count(*) FROM (SELECT orders.* FROM orders WHERE ${like(q)} ORDER BY created DESC LIMIT 50);`
+    const terms = ['saint-etienne', 'fa2026-04321', 'lea', 'zzzz']
     const sql = [
+      ".print '-- no index'",
+      `EXPLAIN QUERY PLAN SELECT count(*) FROM orders WHERE ${like('lea')};`,
+      `EXPLAIN QUERY PLAN SELECT orders.* FROM orders WHERE ${like('lea')} ORDER BY created DESC LIMIT 50;`,
       '.timer on',
+      ...terms.flatMap((q) => [count(q), page(q)]),
+      '.timer off',
+      'CREATE INDEX idx_orders_search ON orders (search);',
+      ".print '-- index on search'",
+      `EXPLAIN QUERY PLAN SELECT count(*) FROM orders WHERE ${like('lea')};`,
+      `EXPLAIN QUERY PLAN SELECT orders.* FROM orders WHERE ${like('lea')} ORDER BY created DESC LIMIT 50;`,
+      '.timer on',
+      ...terms.flatMap((q) => [count(q), page(q)]),
+      '.timer off',
+      ".print '-- fts5 trigram'",
       "CREATE VIRTUAL TABLE orders_fts USING fts5(search, content='orders', content_rowid='rowid', tokenize='trigram');",
+      '.timer on',
       "INSERT INTO orders_fts(orders_fts) VALUES('rebuild');",
-      "SELECT 'like, no index', count(*) FROM orders WHERE search LIKE '%saint-etienne%';",
-      "SELECT 'fts5 trigram', count(*) FROM orders_fts WHERE orders_fts MATCH '\"saint-etienne\"';",
-      "SELECT 'like, no index', count(*) FROM orders WHERE search LIKE '%fa2026-04321%';",
-      "SELECT 'fts5 trigram', count(*) FROM orders_fts WHERE orders_fts MATCH '\"fa2026-04321\"';",
-      "SELECT 'page, like', count(*) FROM (SELECT id FROM orders WHERE search LIKE '%lea%' ORDER BY created DESC LIMIT 50);",
-      "SELECT 'page, fts5', count(*) FROM (SELECT o.id FROM orders o JOIN orders_fts f ON f.rowid = o.rowid WHERE orders_fts MATCH '\"lea\"' ORDER BY o.created DESC LIMIT 50);",
-      "SELECT 'db pages', page_count * page_size / 1024 || ' KiB' FROM pragma_page_count(), pragma_page_size();",
+      ...terms.flatMap((q) => [
+        `SELECT '${q} fts', count(*) FROM orders_fts WHERE orders_fts MATCH '"${q}"';`,
+        `SELECT '${q} fts page', count(*) FROM (SELECT o.* FROM orders o JOIN orders_fts f ON f.rowid = o.rowid WHERE orders_fts MATCH '"${q}"' ORDER BY o.created DESC LIMIT 50);`,
+      ]),
+      '.timer off',
+      "SELECT 'orders table + indexes', sum(pgsize) / 1024 || ' KiB' FROM dbstat WHERE name = 'orders';",
+      "SELECT 'idx_orders_search', sum(pgsize) / 1024 || ' KiB' FROM dbstat WHERE name = 'idx_orders_search';",
+      "SELECT 'orders_fts', sum(pgsize) / 1024 || ' KiB' FROM dbstat WHERE name LIKE 'orders_fts%';",
     ].join('\n')
     console.log(execFileSync('sqlite3', [copy], { input: sql, encoding: 'utf8' }))
   } finally {
@@ -211,6 +231,7 @@ async function createMany(count, make) {
       while (next < count) {
         const i = next++
         made[i] = await make(i)
+        if ((i + 1) % 1000 === 0) console.error(`  ${i + 1} / ${count}`)
       }
     }),
   )

@@ -14,8 +14,6 @@
 /** The column's longest value: its field's `max` (the migration), never reached by a save. */
 const MAX_SEARCH = 5000
 
-const NBSP = "\u00a0"
-
 /**
  * Case, accents, the œ/æ ligatures and the typographic apostrophe folded; every other character kept;
  * any run of spaces (non-breaking ones too) one plain space; the ends trimmed. Exactly src/lib/search.ts.
@@ -48,23 +46,17 @@ function folded(values) {
 }
 
 /**
- * An amount in euros the ways an owner types it: `1 234,50 €`, `1234,50` and `1234.50` (« 84 » and
- * « 84,5 » are found inside these). Empty for a missing or negative amount.
+ * An amount in euros the ways an owner types it: `1 234,50 €` (as the shop prints it, lib/money.js),
+ * `1234,50` and `1234.50` (« 84 » and « 84,5 » are found inside these). None for a missing or negative amount.
  * @param {unknown} euros
  * @returns {string[]}
  */
 function amountForms(euros) {
   const value = Number(euros)
   if (euros === null || euros === undefined || euros === "" || !isFinite(value) || value < 0) return []
-  const cents = Math.round(value * 100)
-  const whole = String(Math.floor(cents / 100))
-  const fraction = String(cents % 100).padStart(2, "0")
-  let grouped = ""
-  for (let i = 0; i < whole.length; i++) {
-    if (i > 0 && (whole.length - i) % 3 === 0) grouped += NBSP
-    grouped += whole.charAt(i)
-  }
-  return [grouped + "," + fraction + NBSP + "€", whole + "," + fraction, whole + "." + fraction]
+  const money = require(`${__hooks}/lib/money.js`)
+  const plain = money.formatAmount(value * 100)
+  return [money.formatPrice(value), plain, plain.replace(",", ".")]
 }
 
 /** The short order number, as the account and the back-office show it (docs/product/rules.md#formats). */
