@@ -28,7 +28,7 @@
 // serves until Ctrl-C). CHROMIUM_PATH as for the e2e tests.
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, totalmem, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
 import { seed } from '../pocketbase/seed/seed.mjs'
@@ -388,6 +388,8 @@ async function main() {
       await new Promise(() => {})
     }
 
+    const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? '?'}, ${Math.round(totalmem() / 2 ** 30)} GB`
+    const load = loadavg()[0].toFixed(1)
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] })
     const results = []
     for (const list of LISTS) {
@@ -437,7 +439,7 @@ async function main() {
     const summary =
       `Measured on ${date} by \`npm run bench:admin\` (${counts.orders.toLocaleString('en')} orders, ${counts.products.toLocaleString('en')} products, ` +
       `${counts.customers.toLocaleString('en')} customers; production build; Chromium at 1440 px, then 390 px; ` +
-      `${RUNS > 1 ? `median of ${RUNS} runs` : 'one run'}).`
+      `${RUNS > 1 ? `median of ${RUNS} runs` : 'one run'}; ${machine}, load average ${load} when the measures began).`
     const text = report(results)
     console.log(`\n${summary}\n\n${text}\n`)
     for (const r of results) {
@@ -450,7 +452,7 @@ async function main() {
     mkdirSync(dirname(OUT), { recursive: true })
     writeFileSync(
       OUT,
-      `${JSON.stringify({ date: new Date().toISOString(), scale: SCALE, runs: RUNS, seeded, goals: GOALS, lists: results }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), machine, load, scale: SCALE, runs: RUNS, seeded, goals: GOALS, lists: results }, null, 2)}\n`,
     )
     log(`results in ${OUT}; done in ${((Date.now() - started) / 1000).toFixed(0)} s`)
     const missed = results.some((r) => Object.values(r.goals).some((ok) => !ok))
