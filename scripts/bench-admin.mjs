@@ -27,15 +27,15 @@
 // next runs, on the same PocketBase port), --strict, --serve (sets up, prints the addresses and
 // serves until Ctrl-C). CHROMIUM_PATH as for the e2e tests.
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
 import { seed } from '../pocketbase/seed/seed.mjs'
-import { seedYearThree, YEAR_THREE } from './bench-admin/year-three.mjs'
+import { hooksWithBackdating, seedYearThree, YEAR_THREE } from './bench-admin/year-three.mjs'
 import { api } from './lib/catalogue-clones.mjs'
 import { children, run, stopChild, waitForHttp } from './lib/child-processes.mjs'
-import { DEMO_PASSWORD, freePort, hooksDir, projectRoot, startPocketBase } from './lib/pocketbase-server.mjs'
+import { DEMO_PASSWORD, freePort, projectRoot, startPocketBase } from './lib/pocketbase-server.mjs'
 import { median } from './lib/static-floor.mjs'
 
 const args = new Set(process.argv.slice(2))
@@ -339,9 +339,7 @@ async function main() {
   try {
     const started = Date.now()
     // The project's hooks, plus the route that moves the seeded records to their dates.
-    const hooks = join(work, 'pb_hooks')
-    cpSync(hooksDir, hooks, { recursive: true })
-    cpSync(join(projectRoot, 'scripts', 'bench-admin', 'backdate.pb.js'), join(hooks, 'bench-backdate.pb.js'))
+    const hooks = hooksWithBackdating(work)
     // A reused build knows its PocketBase's address: the same port again.
     const portFile = BUILD_DIR && join(BUILD_DIR, '.bench-pocketbase-port')
     const reuse = Boolean(BUILD_DIR && existsSync(join(BUILD_DIR, 'index.html')) && existsSync(portFile))

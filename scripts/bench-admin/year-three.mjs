@@ -17,6 +17,23 @@
 // so the shop's next document continues them. Not written: the orders' history (`order_events`),
 // PDFs and images of the new products (the demo's products keep theirs).
 
+import { cpSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { hooksDir } from '../lib/pocketbase-server.mjs'
+
+/**
+ * A copy of the shop's hooks in `dir` plus the bench's backdating route (./backdate.pb.js), for a
+ * throwaway PocketBase (`startPocketBase({ hooksDir })`) where the seeded records get their dates.
+ * Returns the copy's path.
+ */
+export function hooksWithBackdating(dir) {
+  const hooks = join(dir, 'pb_hooks')
+  cpSync(hooksDir, hooks, { recursive: true })
+  cpSync(join(dirname(fileURLToPath(import.meta.url)), 'backdate.pb.js'), join(hooks, 'bench-backdate.pb.js'))
+  return hooks
+}
+
 /** The full size of the third year; `scale` multiplies it. */
 export const YEAR_THREE = { orders: 5000, products: 2000, customers: 3000 }
 
