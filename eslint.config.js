@@ -113,7 +113,7 @@ export default tseslint.config(
   },
   {
     // PocketBase's JS runtime (goja): migrations and hooks use its globals ($app, migrate, Collection...).
-    files: ['pocketbase/pb_migrations/**/*.js', 'pocketbase/pb_hooks/**/*.js'],
+    files: ['pocketbase/pb_migrations/**/*.js', 'pocketbase/pb_hooks/**/*.js', 'scripts/**/*.pb.js'],
     languageOptions: { sourceType: 'script' },
     rules: { 'no-undef': 'off' },
   },

@@ -5,8 +5,12 @@
 //   PB_SUPERUSER_EMAIL      superuser (default the development one, superuser@bijoux.test)
 //   PB_SUPERUSER_PASSWORD   its password (default the development one)
 //   --no-demo-accounts      skips the demo accounts and their orders
+//   --year-three            then adds a workshop's third year (scripts/bench-admin/year-three.mjs: 5,000
+//                           orders, 2,000 products, 3,000 customers; SEED_SCALE=0.1 for a tenth). Dated
+//                           today: only the bench's PocketBase can move records in time (docs/adr/0091)
 import { DEMO_PASSWORD, SUPERUSER_EMAIL } from './lib/pocketbase-server.mjs'
 import { seed } from '../pocketbase/seed/seed.mjs'
+import { seedYearThree } from './bench-admin/year-three.mjs'
 
 const url = (process.env.PB_URL || `http://127.0.0.1:${process.env.PB_PORT || 8090}`).replace(/\/+$/, '')
 const superuser = {
@@ -14,6 +18,7 @@ const superuser = {
   password: process.env.PB_SUPERUSER_PASSWORD || DEMO_PASSWORD,
 }
 const demoAccounts = !process.argv.includes('--no-demo-accounts')
+const yearThree = process.argv.includes('--year-three')
 
 async function isRunning() {
   try {
@@ -35,6 +40,11 @@ try {
   await seed({ url, superuser, demoAccounts, log: (message) => console.log(`[seed] ${message}`) })
   if (demoAccounts) {
     console.log(`[seed] demo accounts (password ${DEMO_PASSWORD}): admin@bijoux.test, pro@bijoux.test, client@bijoux.test`)
+  }
+  if (yearThree) {
+    const scale = Number(process.env.SEED_SCALE || 1)
+    const result = await seedYearThree({ url, superuser, scale, log: (message) => console.log(`[seed] year three: ${message}`) })
+    console.log(`[seed] year three done in ${(result.durationMs / 1000).toFixed(1)} s`)
   }
 } catch (error) {
   console.error(`[seed] failed: ${error?.message ?? error}`)
