@@ -11,7 +11,10 @@
 // refusal, the filter bounds) and the gzip middleware (0), so a cached answer is compressed like any other.
 routerUse(new Middleware((e) => require(`${__hooks}/lib/catalogue-cache.js`).serve(e), 10))
 
+// The folded `search` column (search.pb.js) is the back-office's: left out for everyone else, in the
+// same one loop per answer (the product page reads `*`).
 onRecordsListRequest((e) => {
+  if (!require(`${__hooks}/lib/shop.js`).isAdmin(e.auth)) for (const record of e.records) record.hide("search")
   if (require(`${__hooks}/lib/shop.js`).seesProPrices(e.auth)) {
     for (const record of e.records) record.unhide("price_pro")
   } else if (require(`${__hooks}/lib/catalogue-cache.js`).fill(e)) {
@@ -21,6 +24,7 @@ onRecordsListRequest((e) => {
 }, "products")
 
 onRecordViewRequest((e) => {
+  if (!require(`${__hooks}/lib/shop.js`).isAdmin(e.auth)) e.record.hide("search")
   if (require(`${__hooks}/lib/shop.js`).seesProPrices(e.auth)) e.record.unhide("price_pro")
   e.next()
 }, "products")

@@ -2,15 +2,10 @@
 // The owner's side of a withdrawal (docs/adr/0081-the-owner-acts-on-withdrawals.md; the code is in
 // lib/withdrawal-decisions.js):
 //  - every declaration keeps a folded `search` text (order number, name, e-mail), so that
-//    /dashboard/retractations searches on the server, blind to case and accents;
+//    /dashboard/retractations searches on the server, blind to case and accents (search.pb.js);
 //  - POST /api/shop/withdrawals/{id}/refuse `{ reason }` (admins): the declaration refused, the
 //    reason and the decision's time kept, the order's history event and the customer's e-mail, in one
 //    transaction; the answer goes first, then the e-mail. The refund is the order's refund route.
-
-onRecordCreate((e) => {
-  e.record.set("search", require(`${__hooks}/lib/withdrawal-decisions.js`).searchText(e.record))
-  e.next()
-}, "withdrawals")
 
 routerAdd(
   "POST",

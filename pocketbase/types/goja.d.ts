@@ -29,6 +29,7 @@ interface HookLibs {
   'product-stock': typeof import('../pb_hooks/lib/product-stock.js')
   'product-tools': typeof import('../pb_hooks/lib/product-tools.js')
   reconcile: typeof import('../pb_hooks/lib/reconcile.js')
+  'search-fold': typeof import('../pb_hooks/lib/search-fold.js')
   'reference-deletes': typeof import('../pb_hooks/lib/reference-deletes.js')
   refunds: typeof import('../pb_hooks/lib/refunds.js')
   'request-guard': typeof import('../pb_hooks/lib/request-guard.js')

@@ -140,7 +140,7 @@ export const orderEventsTextMax = { type: 40, actor_label: 200 } as const
 export const orderNotesTextMax = { text: 2000 } as const
 
 /** The longest text each text field of `orders` accepts, in characters. */
-export const ordersTextMax = { stripePaymentIntentId: 255, email: 255, customer_name: 200, invoice_number: 40, carrier: 100, tracking_number: 100 } as const
+export const ordersTextMax = { stripePaymentIntentId: 255, email: 255, customer_name: 200, invoice_number: 40, carrier: 100, tracking_number: 100, search: 5000 } as const
 
 /** What `orders.invoice_pdf` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
 export const ordersInvoicePdfUpload = { maxSize: 5242880, mimeTypes: ['application/pdf'], maxSelect: 1 } as const
@@ -152,7 +152,7 @@ export const paymentRefundsTextMax = { refund_id: 255 } as const
 export const proApplicationsTextMax = { company: 120, siret: 14, vat_number: 20, activity: 200, message: 2000, refusal_reason: 1000 } as const
 
 /** The longest text each text field of `products` accepts, in characters. */
-export const productsTextMax = { slug: 200, name: 200, description: 10000, sku: 32 } as const
+export const productsTextMax = { slug: 200, name: 200, description: 10000, sku: 32, search: 5000 } as const
 
 /** What `products.image` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
 export const productsImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 12 } as const
@@ -173,7 +173,7 @@ export const stonesImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg', 
 export const stripeEventsTextMax = { event_id: 255, type: 100 } as const
 
 /** The longest text each text field of `users` accepts, in characters. */
-export const usersTextMax = { name: 255 } as const
+export const usersTextMax = { name: 255, search: 5000 } as const
 
 /** What `users.avatar` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
 export const usersAvatarUpload = { maxSize: 5242880, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 1 } as const
@@ -469,6 +469,7 @@ export interface OrdersRecord extends BaseRecord {
   tracking_url?: string
   shipped_at?: string
   b2b?: boolean
+  search?: string
   expand?: OrdersExpand
 }
 
@@ -544,6 +545,8 @@ export interface ProductsRecord extends BaseRecord {
   reserved?: number
   published?: boolean
   sku?: string
+  /** Absent for callers not allowed to see it. */
+  search?: string
   expand?: ProductsExpand
 }
 
@@ -638,6 +641,8 @@ export interface UsersRecord extends BaseRecord {
   name?: string
   avatar?: string
   role?: UsersRole | ''
+  /** Absent for callers not allowed to see it. */
+  search?: string
   expand?: UsersExpand
 }
 

@@ -924,3 +924,36 @@ describe.each(['approve', 'refuse'] as const)('POST /api/shop/pro-applications/{
     expect(await peek('users', applicant.id)).toMatchObject({ role: allowed ? decided.role : '' })
   })
 })
+
+// The folded `search` columns (pb_hooks/search.pb.js, docs/adr/0090): a filter on `search` finds only
+// the rows the list rule lets the caller read (an admin anyone's; a customer their own order and
+// account; a published product everyone); the column comes back to admins only (orders: the
+// storefront names its fields); whatever a caller may update, a `search` it sends is not stored.
+describe.each(['orders', 'users', 'products'] as const)('the `search` column of %s', (collection) => {
+  const FOUND: PerRole<boolean> =
+    collection === 'products'
+      ? { anonymous: true, customer: true, pro: true, admin: true }
+      : { anonymous: false, customer: true, pro: false, admin: true }
+  /** The customer's own row (a product for products), found by a marker. */
+  async function target(marker: string): Promise<{ id: string }> {
+    if (collection === 'orders') return createOrder(su.pb, fixtureUser('customer').id, { customer_name: `Léa ${marker}` })
+    if (collection === 'products') return createProduct(su.pb, { name: `Œil ${marker}` })
+    return { id: fixtureUser('customer').id }
+  }
+  const typed = (marker: string) =>
+    collection === 'users' ? fixtureUser('customer').email : `${collection === 'orders' ? 'lea' : 'oeil'} ${marker}`
+
+  it.each(ROLES)('filtered, read and written as %s', async (role) => {
+    const marker = uniq('m')
+    const row = await target(marker)
+    const filter = encodeURIComponent(`search ~ "${typed(marker).toLowerCase()}" && id = "${row.id}"`)
+    const listed = await call(actors[role], 'GET', `${records(collection)}?filter=${filter}`)
+    expect(listed.status).toBe(200)
+    expect(itemsOf(listed).map((item) => item.id)).toEqual(FOUND[role] ? [row.id] : [])
+    if (collection !== 'orders') for (const item of itemsOf(listed)) expect('search' in item).toBe(role === 'admin')
+
+    const forged = uniq('forge')
+    await call(actors[role], 'PATCH', `${records(collection)}/${row.id}`, { search: forged })
+    expect(String((await peek(collection, row.id))?.search)).not.toContain(forged)
+  })
+})

@@ -6,7 +6,6 @@
 //    are written in the same transaction. The refund is the order's refund route (lib/refunds.js),
 //    which marks the declaration `refunded` once everything is refunded.
 //  - `receivedFor`: the declaration of an order still awaiting its refund, which shipping must name.
-//  - `searchText`: the folded text /dashboard/retractations searches on the server.
 
 const RECORD_ID = /^[a-z0-9]{15}$/
 const MAX_REASON = 1000
@@ -27,31 +26,6 @@ const MESSAGES = {
 
 function shop() {
   return require(`${__hooks}/lib/shop.js`)
-}
-
-/**
- * The shop's search fold (src/lib/search.ts): case, accents, œ/æ and the typographic apostrophe.
- * @param {string} text
- */
-function fold(text) {
-  return String(text || "")
-    .toLowerCase()
-    .replace(/œ/g, "oe")
-    .replace(/æ/g, "ae")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[’‘\u02BC]/g, "'")
-    .replace(/\s+/g, " ")
-    .trim()
-}
-
-/**
- * What a declaration is found by in the back-office: the order's number, the number typed, the name, the e-mail.
- * @param {core.Record} record
- */
-function searchText(record) {
-  const order = record.getString("order")
-  return fold(["n° " + order.slice(0, 8), record.getString("order_number"), record.getString("name"), record.getString("email")].join(" "))
 }
 
 /**
@@ -172,4 +146,4 @@ function refuse(e) {
   }
 }
 
-module.exports = { MESSAGES, fold, searchText, receivedFor, refuse }
+module.exports = { MESSAGES, receivedFor, refuse }

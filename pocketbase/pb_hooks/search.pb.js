@@ -1,0 +1,50 @@
+/// <reference path="../pb_data/types.d.ts" />
+// The folded `search` columns (docs/adr/0090-folded-search-columns.md; the code is in lib/search-fold.js):
+// what the back-office finds an order, a product, a user or a withdrawal by, folded like the shop's
+// search, so an admin list filters `search ~ {:q}` on the server, blind to case and accents.
+//  - Written right before every row is stored (`…Execute`: after the other hooks and the validation,
+//    on every path: the records API, the checkout, shipping, invoices, the seed, the dashboard), from
+//    the row itself: whatever a client sent in `search` is overwritten.
+//  - Kept when what a row is found by changes in another collection: a credit note numbered (its
+//    order), a pro application written (its author), a user's name or e-mail changed (their orders
+//    that kept neither).
+//  - Sent to admins only: the storefront's reads name their fields, and the users' and products'
+//    answers to anyone else leave the column out.
+
+for (const hook of [onRecordCreateExecute, onRecordUpdateExecute]) {
+  hook(
+    (e) => {
+      require(`${__hooks}/lib/search-fold.js`).fill(e.app, e.record)
+      e.next()
+    },
+    "orders",
+    "products",
+    "users",
+    "withdrawals",
+  )
+
+  hook((e) => {
+    e.next()
+    if (e.record.getString("number") !== "") require(`${__hooks}/lib/search-fold.js`).refreshOrder(e.app, e.record.getString("order"))
+  }, "credit_notes")
+
+  hook((e) => {
+    e.next()
+    require(`${__hooks}/lib/search-fold.js`).refreshUser(e.app, e.record.getString("user"))
+  }, "pro_applications")
+}
+
+onRecordUpdateExecute((e) => {
+  e.next()
+  const before = e.record.original()
+  if (before.getString("name") !== e.record.getString("name") || before.email() !== e.record.email()) {
+    require(`${__hooks}/lib/search-fold.js`).refreshOrdersOf(e.app, e.record.id)
+  }
+}, "users")
+
+// The column is the back-office's: left out of the users' and products' answers to anyone else (one
+// loop per answer for products, never a per-record hook on the catalogue's path: docs/adr/0045).
+onRecordEnrich((e) => {
+  if (!require(`${__hooks}/lib/shop.js`).isAdmin(e.requestInfo ? e.requestInfo.auth : null)) e.record.hide("search")
+  e.next()
+}, "users")
