@@ -62,7 +62,8 @@ const LIST: ListSpec = {
     [PARTLY_REFUNDED_FILTER]: 'amount_refunded > 0 && (status = "paid" || status = "shipped" || status = "delivered")',
     [WITHDRAWAL_FILTER]: `${WITHDRAWAL_EXPAND}.status ?= "received"`,
   },
-  search: (q) => pb.filter('id ~ {:q} || customer_name ~ {:q} || email ~ {:q} || user.name ~ {:q} || user.email ~ {:q}', { q }),
+  // The folded column the server keeps (docs/product/rules.md#search, docs/adr/0090).
+  search: (q) => pb.filter('search ~ {:q}', { q }),
 }
 
 /** One page of the orders (admins only: the collection's rule), not awaited. */

@@ -56,10 +56,36 @@ async function readLowStockThreshold(signal: AbortSignal): Promise<LowStockThres
 }
 
 /**
- * What a row holds: the product's own fields (the edit dialog opens from its row) and its
- * categories' names only (docs/adr/0092).
+ * What a row holds: the product's own fields (the edit dialog opens from its row) but its `search`
+ * column, and its categories' names only (docs/adr/0092).
  */
-const FIELDS = ['*', 'expand.category.name'] as const
+const FIELDS = [
+  'id',
+  'collectionId',
+  'collectionName',
+  'created',
+  'updated',
+  'slug',
+  'name',
+  'description',
+  'price',
+  'price_pro',
+  'stock',
+  'reserved',
+  'is_unique',
+  'exclusive',
+  'published',
+  'sku',
+  'image',
+  'category',
+  'materials',
+  'colors',
+  'stones',
+  'stone_properties',
+  'chakras',
+  'astrological_signs',
+  'expand.category.name',
+] as const
 
 export type ProductRow = Selected<ProductsRecord, (typeof FIELDS)[number]>
 
@@ -74,7 +100,8 @@ function productList(threshold: number): ListSpec {
     sorts: { nom: 'name', prix: 'price', 'prix-pro': 'price_pro', stock: 'stock' },
     defaultSort: '-created',
     filters: { epuise: 'stock <= 0', 'stock-faible': lowStockFilter(threshold) },
-    search: (q) => pb.filter('name ~ {:q} || sku ~ {:q} || slug ~ {:q}', { q }),
+    // The folded column the server keeps (docs/product/rules.md#search, docs/adr/0090).
+    search: (q) => pb.filter('search ~ {:q}', { q }),
   }
 }
 
