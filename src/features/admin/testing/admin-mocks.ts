@@ -118,16 +118,20 @@ export function checkVersions(collection: keyof typeof EDIT_CONFLICT_TEXTS): (st
 /**
  * Makes the mocked PocketBase answer the list of `collection` as the real one does for a list paged
  * by the server (docs/adr/0092): `filter` and `sort` applied (src/testing/mocks/pb-query.ts), then
- * `page` and `perPage`, `totalItems` counted, `fields` and `expand` kept. Returns the addresses asked.
+ * `page` and `perPage`, `totalItems` counted, `fields` and `expand` kept. `stored`: the records, the
+ * seeded ones by default. Returns the addresses asked.
  */
-export function servePages(collection: CollectionName): URL[] {
+export function servePages(
+  collection: CollectionName,
+  stored: () => readonly object[] = () => db.collections.get(collection) ?? [],
+): URL[] {
   const asked: URL[] = []
   server.use(
     http.get(`*/api/collections/${collection}/records`, ({ request }) => {
       const url = new URL(request.url)
       asked.push(url)
       const keep = parseFilter(url.searchParams.get('filter') ?? '')
-      const records = (db.collections.get(collection) ?? []) as unknown as Record<string, unknown>[]
+      const records = stored() as Record<string, unknown>[]
       const matching = sortRecords(records.filter(keep), url.searchParams.get('sort') ?? '')
       const perPage = Number(url.searchParams.get('perPage') ?? 30)
       const page = Number(url.searchParams.get('page') ?? 1)
