@@ -29,7 +29,7 @@ export const ORDERS_TEXTS = {
 }
 
 /** What a row of the list shows (docs/adr/0092): the order's own facts, the customer's name and e-mail, its withdrawal's flag. */
-const FIELDS = [
+export const ORDER_FIELDS = [
   'id',
   'created',
   'status',
@@ -44,7 +44,10 @@ const FIELDS = [
   `expand.${WITHDRAWAL_EXPAND}.declared_at`,
 ] as const
 
-export type OrderRow = Selected<OrdersRecord, (typeof FIELDS)[number]>
+/** The relations the row's fields come from. */
+export const ORDER_EXPAND = `user,${WITHDRAWAL_EXPAND}`
+
+export type OrderRow = Selected<OrdersRecord, (typeof ORDER_FIELDS)[number]>
 
 /** The status filter's choices beyond the statuses: part of the order refunded, a withdrawal awaiting its refund (docs/adr/0081). */
 export const PARTLY_REFUNDED_FILTER = 'remboursee-partiellement'
@@ -54,7 +57,7 @@ export const WITHDRAWAL_FILTER = 'retractation'
  * The address → PocketBase: `?statut=` a status or one of the two flags, `?tri=` a column, `?q=`
  * what the order is found by, newest first by default.
  */
-const LIST: ListSpec = {
+export const ORDER_LIST: ListSpec = {
   sorts: { commande: 'id', client: 'customer_name', total: 'total', statut: 'status', date: 'created' },
   defaultSort: '-created',
   filters: {
@@ -68,7 +71,7 @@ const LIST: ListSpec = {
 
 /** One page of the orders (admins only: the collection's rule), not awaited. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { page: readPage('orders', FIELDS, LIST, request, { expand: `user,${WITHDRAWAL_EXPAND}` }) }
+  return { page: readPage('orders', ORDER_FIELDS, ORDER_LIST, request, { expand: ORDER_EXPAND }) }
 }
 
 /**

@@ -59,7 +59,7 @@ async function readLowStockThreshold(signal: AbortSignal): Promise<LowStockThres
  * What a row holds: the product's own fields (the edit dialog opens from its row) but its `search`
  * column, and its categories' names only (docs/adr/0092).
  */
-const FIELDS = [
+export const PRODUCT_FIELDS = [
   'id',
   'collectionId',
   'collectionName',
@@ -87,7 +87,7 @@ const FIELDS = [
   'expand.category.name',
 ] as const
 
-export type ProductRow = Selected<ProductsRecord, (typeof FIELDS)[number]>
+export type ProductRow = Selected<ProductsRecord, (typeof PRODUCT_FIELDS)[number]>
 
 export interface ProductsTableData extends ListPage<ProductRow> {
   /** The « Stock faible » filter's line: the admin's threshold. */
@@ -95,9 +95,10 @@ export interface ProductsTableData extends ListPage<ProductRow> {
 }
 
 /** The address → PocketBase: `?statut=` sold out or low stock (at the admin's threshold), `?tri=` a column, `?q=`. */
-function productList(threshold: number): ListSpec {
+export function productList(threshold: number): ListSpec {
   return {
-    sorts: { nom: 'name', prix: 'price', 'prix-pro': 'price_pro', stock: 'stock' },
+    // Not the pro price: PocketBase refuses it as a filter or a sort, even for an admin (pb_hooks/lib/shop.js).
+    sorts: { nom: 'name', prix: 'price', stock: 'stock' },
     defaultSort: '-created',
     filters: { epuise: 'stock <= 0', 'stock-faible': lowStockFilter(threshold) },
     // The folded column the server keeps (docs/product/rules.md#search, docs/adr/0090).
@@ -112,7 +113,7 @@ function productList(threshold: number): ListSpec {
 export function loader({ request }: LoaderFunctionArgs) {
   const threshold = later(readLowStockThreshold(request.signal))
   const table = threshold.then(({ value }) =>
-    readPage('products', FIELDS, productList(value), request, { expand: 'category' }).then((page): ProductsTableData => ({
+    readPage('products', PRODUCT_FIELDS, productList(value), request, { expand: 'category' }).then((page): ProductsTableData => ({
       ...page,
       lowStock: value,
     })),

@@ -39,7 +39,8 @@ const PRODUCTS_LIST = {
     // Not sortable: a product may have several categories (the server sorts, docs/adr/0092).
     { header: 'Catégorie', cell: (row) => row.expand?.category?.[0]?.name ?? '—' },
     { header: 'Prix', className: 'whitespace-nowrap', cell: (row) => formatPrice(row.price), sortValue: (row) => row.price },
-    { header: 'Prix pro', className: 'whitespace-nowrap', cell: proPrice, sortValue: (row) => row.price_pro || null },
+    // Not sortable: the server refuses to sort by the pro price (docs/adr/0092).
+    { header: 'Prix pro', className: 'whitespace-nowrap', cell: proPrice },
     { header: 'Stock', cell: (row) => <StockCell product={row} />, sortValue: (row) => row.stock ?? 0 },
     { header: 'Unique', cell: (row) => (row.is_unique ? 'Oui' : '') },
   ] satisfies Column<ProductRow>[],

@@ -16,9 +16,9 @@ export const USERS_TEXTS = {
 }
 
 /** What a row shows (the avatar's file URL needs the collection's names). */
-const FIELDS = ['id', 'collectionId', 'collectionName', 'created', 'name', 'email', 'role', 'verified', 'avatar'] as const
+export const USER_FIELDS = ['id', 'collectionId', 'collectionName', 'created', 'name', 'email', 'role', 'verified', 'avatar'] as const
 
-export type UserRow = Selected<UsersRecord, (typeof FIELDS)[number]>
+export type UserRow = Selected<UsersRecord, (typeof USER_FIELDS)[number]>
 
 export interface UsersData {
   users: ListPage<UserRow>
@@ -27,7 +27,7 @@ export interface UsersData {
 }
 
 /** The address → PocketBase: `?statut=` a role or a pending application, `?tri=` a column, `?q=` the folded search column. */
-const LIST: ListSpec = {
+export const USER_LIST: ListSpec = {
   sorts: { nom: 'name', email: 'email', role: 'role', verifie: 'verified', 'inscrit-le': 'created' },
   defaultSort: '-created',
   filters: {
@@ -53,6 +53,6 @@ function readPending(signal: AbortSignal): Promise<string[] | null> {
 /** Newest first, both read at once, not awaited. */
 export function loader({ request }: LoaderFunctionArgs) {
   const pending = readPending(request.signal)
-  const users = readPage('users', FIELDS, LIST, request)
+  const users = readPage('users', USER_FIELDS, USER_LIST, request)
   return { data: later(Promise.all([users, pending]).then(([users, pending]): UsersData => ({ users, pending }))) }
 }
