@@ -173,11 +173,32 @@ test.describe('administration : opérations', () => {
       status: 'shipped',
     })
     const number = `n° ${order.id.slice(0, 8)}`
+    // The list reads one page of the fields it shows, never the whole collection (docs/adr/0092).
+    const reads: URL[] = []
+    page.on('request', (sent) => {
+      const url = new URL(sent.url())
+      if (url.pathname.endsWith('/api/collections/orders/records')) reads.push(url)
+    })
     try {
       await loginAs('admin')
       await page.goto('/dashboard/orders')
       const select = page.getByRole('combobox', { name: `Statut de la commande ${number}` })
       await expect(select).toHaveValue('shipped')
+      expect(reads.length).toBeGreaterThan(0)
+      for (const read of reads) {
+        expect(Number(read.searchParams.get('perPage'))).toBeLessThanOrEqual(50)
+        expect(read.searchParams.get('fields')).toBeTruthy()
+      }
+      await expect(page.getByText(/^\d+\scommandes?$/)).toBeVisible()
+      // Found by the server: a search for its customer's e-mail, then a sort by total.
+      await page.getByRole('searchbox', { name: 'Rechercher une commande' }).fill(customer.email)
+      await expect(page.getByText(/^\d+\scommandes?$/)).toBeVisible()
+      await expect(select).toBeVisible()
+      await expect.poll(() => reads.at(-1)?.searchParams.get('filter') ?? '').toContain(customer.email.toLowerCase())
+      await page.getByRole('button', { name: /^Total/ }).click()
+      await expect.poll(() => reads.at(-1)?.searchParams.get('sort')).toBe('total,-created')
+      await expect(select).toBeVisible()
+      expect(reads.every((read) => Number(read.searchParams.get('perPage')) <= 50)).toBe(true)
       const row = page.getByRole('row').filter({ has: select })
       await expect(row).toContainText(customer.name)
 

@@ -21,7 +21,7 @@ function currentUser(request: Request) {
  * asked for (none without `expand`), and only the listed fields when `fields` is given (`*` = all;
  * `expand` or `expand.*` keeps the expanded relations).
  */
-function shape(record: Record<string, unknown>, url: URL): Record<string, unknown> {
+export function shape(record: Record<string, unknown>, url: URL): Record<string, unknown> {
   const { expand, ...rest } = record as { expand?: Record<string, unknown> } & Record<string, unknown>
   const asked = (url.searchParams.get('expand') ?? '')
     .split(',')

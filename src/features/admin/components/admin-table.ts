@@ -13,7 +13,7 @@
  *   <TableToolbar {...table.toolbar} searchLabel="Rechercher une commande" />
  *   <DataTable {...table.sorting} columns={columns} rows={table.rows} empty={table.empty('Aucune commande')} … />
  */
-import { useCallback, useMemo, useRef, useLayoutEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useLayoutEffect, useState } from 'react'
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router-dom'
 import { compareNames, foldText, matchesSearch } from '@/lib/search'
 import { columnKey } from './column-key'
@@ -48,6 +48,9 @@ export interface TableState {
   sort: TableSort | null
   status: string
 }
+
+/** How long typing must pause before a list paged by the server is searched (one read per pause, not per key). */
+export const SEARCH_DELAY_MS = 250
 
 /** A table's empty text when rows exist but none matches the search or the filter. */
 export const NO_MATCH_TEXT = 'Aucun résultat ne correspond à votre recherche.'
@@ -128,16 +131,32 @@ export interface ToolbarState {
   filter?: { label: string; allLabel?: string; options: readonly FilterOption[]; value: string; onChange: (value: string) => void }
   shown: number
   total: number
+  /** A list paged by the server: how many match, in words (« 1 234 commandes »), told in place of `shown`/`total`. */
+  count?: string
+}
+
+/** What a list paged by the server says of itself: how many rows match in all, and what a row is called. */
+export interface ServerPage {
+  total: number
+  /** Singular and plural (« commande », « commandes »): the toolbar then says « 12 commandes ». */
+  noun?: readonly [string, string]
+}
+
+let numbers: Intl.NumberFormat | undefined
+
+/** « 1 commande », « 1 234 commandes » (French grouping, a narrow non-breaking space). */
+export function countText(count: number, [one, many]: readonly [string, string]): string {
+  return `${(numbers ??= new Intl.NumberFormat('fr-FR')).format(count)} ${count > 1 ? many : one}`
 }
 
 /**
  * A table's search, sort and filter, read from and written to the address. A choice shows at once
  * (before the router applies the new address); typing replaces the history entry, a sort or a
  * filter adds one. With `server`, the list is one page the server already searched, sorted and
- * filtered from the same address (docs/adr/0081): its rows are shown as they are, and `server.total`
- * is how many match in all.
+ * filtered from the same address (docs/adr/0081, docs/adr/0092): its rows are shown as they are,
+ * `server.total` is how many match in all, and typing searches once it pauses (`SEARCH_DELAY_MS`).
  */
-export function useAdminTable<T>(rows: readonly T[], setup: TableSetup<T>, server?: { total: number }) {
+export function useAdminTable<T>(rows: readonly T[], setup: TableSetup<T>, server?: ServerPage) {
   const [params, setParams] = useSearchParams()
   const address = params.toString()
   const fromAddress = useMemo(() => readTableState(new URLSearchParams(address)), [address])
@@ -153,19 +172,29 @@ export function useAdminTable<T>(rows: readonly T[], setup: TableSetup<T>, serve
   }
   const state = pending ?? fromAddress
 
-  const latest = useRef({ state, address, setParams })
+  const paged = server !== undefined
+  const latest = useRef({ state, address, setParams, paged })
   useLayoutEffect(() => {
-    latest.current = { state, address, setParams }
+    latest.current = { state, address, setParams, paged }
   })
-  const update = useCallback((change: Partial<TableState>, replace: boolean) => {
+  // A search typed in a list paged by the server is sent once typing pauses (each address is a read).
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(typing.current), [])
+  const update = useCallback((change: Partial<TableState>, replace: boolean, wait = 0) => {
     const next = { ...latest.current.state, ...change }
-    const nextParams = writeTableState(new URLSearchParams(latest.current.address), next)
     setPending(next)
-    setAsked((current) => [...current.slice(-49), nextParams.toString()])
-    latest.current.setParams(nextParams, { replace, preventScrollReset: true })
+    latest.current.state = next
+    clearTimeout(typing.current)
+    const write = () => {
+      const nextParams = writeTableState(new URLSearchParams(latest.current.address), next)
+      setAsked((current) => [...current.slice(-49), nextParams.toString()])
+      latest.current.setParams(nextParams, { replace, preventScrollReset: true })
+    }
+    if (wait > 0) typing.current = setTimeout(write, wait)
+    else write()
   }, [])
 
-  const onSearch = useCallback((search: string) => update({ search }, true), [update])
+  const onSearch = useCallback((search: string) => update({ search }, true, latest.current.paged ? SEARCH_DELAY_MS : 0), [update])
   const onSort = useCallback(
     (key: string) => {
       const current = latest.current.state.sort
@@ -176,7 +205,6 @@ export function useAdminTable<T>(rows: readonly T[], setup: TableSetup<T>, serve
   )
   const onStatus = useCallback((status: string) => update({ status }, false), [update])
 
-  const paged = server !== undefined
   const shown = useMemo(() => (paged ? [...rows] : shapeRows(rows, setup, state)), [paged, rows, setup, state])
   const { filter } = setup
   const narrowed = state.search !== '' || state.status !== ''
@@ -198,6 +226,7 @@ export function useAdminTable<T>(rows: readonly T[], setup: TableSetup<T>, serve
       },
       shown: server ? server.total : shown.length,
       total: server ? server.total : rows.length,
+      count: server?.noun && server.total > 0 ? countText(server.total, server.noun) : undefined,
     } satisfies ToolbarState,
   }
 }

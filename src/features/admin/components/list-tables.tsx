@@ -1,6 +1,7 @@
 import { useState, type ComponentType, type ReactNode } from 'react'
 import { useRowDelete } from '../api/record-writes'
 import { useAdminTable, type TableFilter, type TableSetup } from './admin-table'
+import { Pager } from './pager'
 import { DataTable, tableButtonClass, tableDangerButtonClass, type Column } from './data-table'
 import { DeferredList, type ListStatus } from './deferred-list'
 import { TableToolbar } from './table-toolbar'
@@ -44,6 +45,11 @@ interface ListTableProps<T> {
   onDeleted?: (id: string) => void
   /** Extra classes for a row (a sold-out product). */
   rowClassName?: (row: T) => string | undefined
+  /**
+   * A list paged by the server (docs/adr/0092): `items` is the page it read, `paged` where it stands,
+   * how many match, what a row is called (« 12 produits ») and the pager's label.
+   */
+  paged?: { page: number; totalPages: number; totalItems: number; noun: readonly [string, string]; label: string } | null
 }
 
 /**
@@ -61,13 +67,18 @@ export function ListTable<T extends { id: string }>({
   actions,
   onDeleted,
   rowClassName,
+  paged,
 }: ListTableProps<T> & { items: T[]; status: ListStatus }) {
   const deletion = useRowDelete(texts.confirmDelete, onDeleted)
   const withActions: Column<T>[] = [
     ...columns,
     { header: 'Actions', className: 'text-right whitespace-nowrap', cell: (row) => actions(row, deletion) },
   ]
-  const table = useAdminTable(items, { columns: withActions, searchText, filter })
+  const table = useAdminTable(
+    items,
+    { columns: withActions, searchText, filter },
+    paged === undefined ? undefined : { total: paged?.totalItems ?? 0, noun: paged?.noun },
+  )
   return (
     <>
       <TableToolbar {...table.toolbar} searchLabel={texts.search} />
@@ -80,6 +91,7 @@ export function ListTable<T extends { id: string }>({
         empty={table.empty(texts.empty)}
         rowClassName={rowClassName}
       />
+      {paged && <Pager page={paged.page} totalPages={paged.totalPages} label={paged.label} />}
     </>
   )
 }

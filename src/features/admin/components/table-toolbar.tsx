@@ -10,7 +10,7 @@ const fieldClass =
  * and how many rows are shown, said to screen readers as it changes. Takes `useAdminTable`'s
  * `toolbar` and the search box's label (« Rechercher une commande »).
  */
-export function TableToolbar({ search, onSearch, filter, shown, total, searchLabel }: ToolbarState & { searchLabel: string }) {
+export function TableToolbar({ search, onSearch, filter, shown, total, count, searchLabel }: ToolbarState & { searchLabel: string }) {
   const searchId = useId()
   const filterId = useId()
   // The box keeps what is typed; a new `q` from elsewhere (the back button, a link) replaces it.
@@ -65,7 +65,7 @@ export function TableToolbar({ search, onSearch, filter, shown, total, searchLab
       )}
       {/* Nothing while the list loads (the table says so) or is empty (its empty text says it). */}
       <p role="status" className="text-sm text-ink-muted sm:ml-auto">
-        {total === 0 ? '' : narrowed ? `${shown} résultat${shown > 1 ? 's' : ''} sur ${total}` : `${total} au total`}
+        {count ?? (total === 0 ? '' : narrowed ? `${shown} résultat${shown > 1 ? 's' : ''} sur ${total}` : `${total} au total`)}
       </p>
     </div>
   )

@@ -1,10 +1,17 @@
-// The data of /dashboard/orders/:id (docs/adr/0051, docs/adr/0050): the order's credit notes and its
-// history, read without waiting (the order itself is the list's, given by the orders screen).
+// The data of /dashboard/orders/:id (docs/adr/0051, docs/adr/0050): the order (whole, with its
+// customer, products and withdrawal: the list reads a page of a few fields only, docs/adr/0092), its
+// credit notes and its history, read without waiting.
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { pb } from '@/lib/pocketbase'
 import { later } from '@/lib/route-data'
 import { readOrderNote } from './order-note-data'
 import { fetchCreditNotes } from './refund-order'
+import { WITHDRAWAL_EXPAND } from '../withdrawals/withdrawal-state'
+
+/** One order, whole, as its details and its refund show it. */
+function readOrder(id: string, signal: AbortSignal) {
+  return pb.collection('orders').getOne(id, { expand: `user,products,${WITHDRAWAL_EXPAND}`, signal, requestKey: null })
+}
 
 function logged<T>(promise: Promise<T>, what: string): Promise<T> {
   return promise.catch((error: unknown) => {
@@ -17,6 +24,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const order = params.id ?? ''
   const { signal } = request
   return {
+    order: later(logged(readOrder(order, signal), 'Admin order:')),
     notes: later(logged(fetchCreditNotes(order, signal), 'Admin credit notes:')),
     note: later(logged(readOrderNote(order, signal), 'Admin order note:')),
     // Oldest first, newest last: when, who, what (admins only).
@@ -29,7 +37,11 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   }
 }
 
-/** /dashboard/orders/:id/rembourser: the order's credit notes (what is left to refund), read without waiting. */
+/** /dashboard/orders/:id/rembourser: the order and its credit notes (what is left to refund), read without waiting. */
 export function refundLoader({ params, request }: LoaderFunctionArgs) {
-  return { notes: later(logged(fetchCreditNotes(params.id ?? '', request.signal), 'Admin refund:')) }
+  const id = params.id ?? ''
+  return {
+    order: later(logged(readOrder(id, request.signal), 'Admin refund:')),
+    notes: later(logged(fetchCreditNotes(id, request.signal), 'Admin refund:')),
+  }
 }

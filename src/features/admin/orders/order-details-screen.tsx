@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { OrderLinesTable } from '@/components/order-lines-table'
-import { Link, useLoaderData, useOutletContext, useParams } from 'react-router-dom'
+import { Link, useLoaderData, useOutletContext } from 'react-router-dom'
 import { AddressBlock } from '@/components/address/address-block'
 import { readAddressCopy, sameAddress } from '@/components/address/address-copy'
 import { OrderDocumentButton } from '@/components/order-document-button'
@@ -14,6 +14,7 @@ import { Modal } from '../components/modal'
 import { CreditNotes } from './credit-notes'
 import { OrderHistory } from './order-history'
 import { OrderNote } from './order-note'
+import { OrderRead } from './order-read'
 import { ORDERS_TEXTS } from './orders-data'
 import type { loader } from './order-details-data'
 import { customerEmail, customerName, orderNumber, PARTLY_REFUNDED, partlyRefunded, paymentMode, productLines } from './order-format'
@@ -52,29 +53,29 @@ function OrderAddresses({ order }: { order: OrdersRecord }) {
   )
 }
 
-/** What the orders screen gives its details (`<Outlet context>`): the list as read, and how to close. */
+/** What the orders screen gives its details and its refund (`<Outlet context>`): how to close. */
 export interface OrdersOutlet {
-  orders: OrdersRecord[]
   close: () => void
   /** After a done write: back to the list, with the answer's green toast. */
   done: (notice: string) => void
 }
 
 /**
- * /dashboard/orders/:id, over the orders' table: the order as the list read it, its shipment, its
- * documents, both addresses, what was bought, then its credit notes and its history (the route's
- * loader, read without waiting: each says it is loading). The back button closes it.
+ * /dashboard/orders/:id, over the orders' table: the order (read by the route's loader), its
+ * shipment, its documents, both addresses, what was bought, then its credit notes and its history
+ * (read without waiting too: each says it is loading). The back button closes it.
  */
 export function OrderDetailsScreen() {
-  const { orders, close } = useOutletContext<OrdersOutlet>()
-  const { notes, events, note } = useLoaderData<typeof loader>()
-  const { id } = useParams()
-  const order = orders.find((candidate) => candidate.id === id)
-  if (!order) return null
+  const { close } = useOutletContext<OrdersOutlet>()
+  const { order, notes, events, note } = useLoaderData<typeof loader>()
   return (
-    <OrderDetails order={order} notes={notes} events={events} onClose={close}>
-      <OrderNote key={order.id} note={note} />
-    </OrderDetails>
+    <OrderRead order={order} title="Détails de la commande" onClose={close}>
+      {(order) => (
+        <OrderDetails order={order} notes={notes} events={events} onClose={close}>
+          <OrderNote key={order.id} note={note} />
+        </OrderDetails>
+      )}
+    </OrderRead>
   )
 }
 

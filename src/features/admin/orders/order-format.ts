@@ -1,20 +1,23 @@
 import { orderLines } from '@/lib/orders'
-import type { OrdersRecord } from '@/lib/pocketbase-types'
+import type { OrdersRecord, UsersRecord } from '@/lib/pocketbase-types'
+
+/** What names an order's customer: the name and e-mail kept on it, else its account's. */
+type Customer = Pick<OrdersRecord, 'customer_name' | 'email'> & { expand?: { user?: Pick<UsersRecord, 'name' | 'email'> } }
 
 // How the orders screen and an order's details name an order and its customer.
 
 /** docs/product/rules.md#formats: the short order number (8 characters), as the customer's account shows it. */
-export function orderNumber(order: OrdersRecord): string {
+export function orderNumber(order: Pick<OrdersRecord, 'id'>): string {
   return `n° ${order.id.slice(0, 8)}`
 }
 
 /** The name kept on the order when it was paid (docs/adr/0032), else the account's. */
-export function customerName(order: OrdersRecord): string {
+export function customerName(order: Customer): string {
   const user = order.expand?.user
   return order.customer_name || user?.name || order.email || user?.email || 'Client supprimé'
 }
 
-export function customerEmail(order: OrdersRecord): string {
+export function customerEmail(order: Customer): string {
   return order.email || order.expand?.user?.email || '—'
 }
 

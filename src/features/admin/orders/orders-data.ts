@@ -1,9 +1,13 @@
-// The data of /dashboard/orders (docs/adr/0050, docs/adr/0051): every order (loader), and what the
-// admin does to one (action): move its status, ship it, refund it, cancel it.
+// The data of /dashboard/orders (docs/adr/0050, docs/adr/0051, docs/adr/0092): one page of the
+// orders, searched, filtered and sorted by the server from the address (loader), and what the admin
+// does to one (action): move its status, ship it, refund it, cancel it.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
 import { formFailure } from '@/lib/form-errors'
 import type { FieldErrors } from '@/lib/form-schema'
-import { readList } from '../api/record-writes'
+import { pb } from '@/lib/pocketbase'
+import { ordersStatusValues, type OrdersRecord } from '@/lib/pocketbase-types'
+import type { Selected } from '@/lib/select-fields'
+import { readPage, type ListPage, type ListSpec } from '../api/list-page'
 import { updateStatus } from '../api/status-write'
 import { checkDialog, checkRefund, checkShipment, reasonSchema } from './orders-schema'
 import { cancelOrder, refundOrder } from './refund-order'
@@ -24,18 +28,58 @@ export const ORDERS_TEXTS = {
   cancelled: (number: string) => `Commande annulée et remboursée : avoir ${number} envoyé au client.`,
 }
 
+/** What a row of the list shows (docs/adr/0092): the order's own facts, the customer's name and e-mail, its withdrawal's flag. */
+export const ORDER_FIELDS = [
+  'id',
+  'created',
+  'status',
+  'total',
+  'amount_refunded',
+  'customer_name',
+  'email',
+  'user',
+  'expand.user.name',
+  'expand.user.email',
+  `expand.${WITHDRAWAL_EXPAND}.status`,
+  `expand.${WITHDRAWAL_EXPAND}.declared_at`,
+] as const
+
+/** The relations the row's fields come from. */
+export const ORDER_EXPAND = `user,${WITHDRAWAL_EXPAND}`
+
+export type OrderRow = Selected<OrdersRecord, (typeof ORDER_FIELDS)[number]>
+
+/** The status filter's choices beyond the statuses: part of the order refunded, a withdrawal awaiting its refund (docs/adr/0081). */
+export const PARTLY_REFUNDED_FILTER = 'remboursee-partiellement'
+export const WITHDRAWAL_FILTER = 'retractation'
+
 /**
- * Newest first, with the customer and the products (the details and the search read them), and the
- * order's withdrawal declaration, if any (its flag, docs/adr/0081).
+ * The address → PocketBase: `?statut=` a status or one of the two flags, `?tri=` a column, `?q=`
+ * what the order is found by, newest first by default.
  */
+export const ORDER_LIST: ListSpec = {
+  sorts: { commande: 'id', client: 'customer_name', total: 'total', statut: 'status', date: 'created' },
+  defaultSort: '-created',
+  filters: {
+    ...Object.fromEntries(ordersStatusValues.map((status) => [status, pb.filter('status = {:status}', { status })])),
+    [PARTLY_REFUNDED_FILTER]: 'amount_refunded > 0 && (status = "paid" || status = "shipped" || status = "delivered")',
+    [WITHDRAWAL_FILTER]: `${WITHDRAWAL_EXPAND}.status ?= "received"`,
+  },
+  // The folded column the server keeps (docs/product/rules.md#search, docs/adr/0090).
+  search: (q) => pb.filter('search ~ {:q}', { q }),
+}
+
+/** One page of the orders (admins only: the collection's rule), not awaited. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { orders: readList('orders', { sort: '-created', expand: `user,products,${WITHDRAWAL_EXPAND}` }, request.signal) }
+  return { page: readPage('orders', ORDER_FIELDS, ORDER_LIST, request, { expand: ORDER_EXPAND }) }
 }
 
 /**
  * What the action answers. `form` is the dialog's own key (a dialog reads only its own answer);
  * `notice` the green toast of a done write.
  */
+export type OrdersPage = ListPage<OrderRow>
+
 export type OrdersResult =
   | { status: 'done'; intent: string; id?: string; form?: string; notice?: string }
   | { status: 'error'; intent: string; id?: string; form?: string; message: string; fields: FieldErrors }

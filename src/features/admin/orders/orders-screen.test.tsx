@@ -1,12 +1,12 @@
 import { http } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { expectConsoleError } from '@/testing/console'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
 import { createUserRecord, demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
-import { acceptWrites, adminRecord, failList, pbFailure } from '../testing/admin-mocks'
+import { acceptWrites, adminRecord, failList, pbFailure, servePages } from '../testing/admin-mocks'
 
 const camille = createUserRecord({ name: 'Camille Martin', email: 'camille@exemple.fr' })
 
@@ -23,10 +23,13 @@ function order(fields: Partial<OrdersRecord> = {}) {
 }
 
 describe('admin orders', { timeout: 20_000 }, () => {
-  it('lists customer, French price, status and date; asks newest first with user and products', async () => {
-    const urls: string[] = []
-    const listen = ({ request }: { request: Request }) => void urls.push(request.url)
-    server.events.on('request:start', listen)
+  // The orders' pages as PocketBase answers them: filtered, sorted, paged, counted.
+  let asked: URL[] = []
+  beforeEach(() => {
+    asked = servePages('orders')
+  })
+
+  it('lists customer, French price, status and date; asks one page, newest first, of the fields shown', async () => {
     const seeded = order()
     seed('orders', [seeded])
     renderApp('/dashboard/orders', { user: demoUsers.admin() })
@@ -46,18 +49,77 @@ describe('admin orders', { timeout: 20_000 }, () => {
     expect(select).toBeDisabled()
     expect(row.getByRole('button', { name: `Marquer comme expédiée la commande n° ${seeded.id.slice(0, 8)}` })).toBeVisible()
     expect(screen.queryByRole('button', { name: /Supprimer/ })).toBeNull()
-    const list = urls.map((u) => new URL(u)).find((u) => u.pathname.endsWith('/orders/records'))!
+    expect(asked).toHaveLength(1)
+    const list = asked[0]!
     expect(list.searchParams.get('sort')).toBe('-created')
-    // The order's withdrawal declaration too: its flag (docs/adr/0081).
-    expect(list.searchParams.get('expand')).toBe('user,products,withdrawals_via_order')
-    server.events.removeListener('request:start', listen)
+    expect(list.searchParams.get('page')).toBe('1')
+    expect(list.searchParams.get('perPage')).toBe('50')
+    // The customer's name and e-mail, and the withdrawal's flag (docs/adr/0081), not whole records.
+    expect(list.searchParams.get('expand')).toBe('user,withdrawals_via_order')
+    expect(list.searchParams.get('fields')?.split(',')).toEqual(
+      expect.arrayContaining(['id', 'status', 'total', 'expand.user.name', 'expand.withdrawals_via_order.status']),
+    )
+    expect(list.searchParams.get('fields')).not.toMatch(/(^|,)(\*|items|shipping_address|expand\.products)/)
+    expect(screen.getByText(/^1\scommande$/)).toBeVisible()
+  })
+
+  it('pages by 50 from the server: « 51 commandes », page 2 holds the oldest, its address kept', async () => {
+    // Order 1 the oldest, order 51 the newest.
+    seed(
+      'orders',
+      Array.from({ length: 51 }, (_, index) =>
+        order({
+          id: `o${String(index + 1).padStart(3, '0')}page0000000`,
+          created: new Date(Date.UTC(2026, 9, 1) + index * 3_600_000).toISOString().replace('T', ' '),
+        }),
+      ),
+    )
+    const { router, events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
+    const table = within(await screen.findByRole('table', { name: 'Commandes' }))
+    expect(await table.findByRole('cell', { name: 'n° o051page' })).toBeVisible()
+    expect(table.queryByRole('cell', { name: 'n° o001page' })).toBeNull()
+    expect(table.getAllByRole('row')).toHaveLength(51)
+    expect(screen.getByText(/^51\scommandes$/)).toBeVisible()
+    const pages = screen.getByRole('navigation', { name: 'Pages des commandes' })
+    expect(pages).toHaveTextContent('Page 1 sur 2')
+    await events.click(within(pages).getByRole('link', { name: 'Page suivante' }))
+    expect(await table.findByRole('cell', { name: 'n° o001page' })).toBeVisible()
+    expect(table.getAllByRole('row')).toHaveLength(2)
+    expect(screen.getByRole('navigation', { name: 'Pages des commandes' })).toHaveTextContent('Page 2 sur 2')
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2')
+    expect(asked.map((url) => [url.searchParams.get('page'), url.searchParams.get('perPage')])).toEqual([
+      ['1', '50'],
+      ['2', '50'],
+    ])
+  })
+
+  it('a search is sent once typing pauses, keeps what was typed, and starts again at page 1', async () => {
+    seed('orders', [
+      order({ id: 'ordcamille00001', search: 'ordcamil camille martin camille@exemple.fr' }),
+      order({ id: 'ordlea000000001', customer_name: 'Léa Dupré', email: 'lea@exemple.fr', search: 'ordlea00 lea dupre lea@exemple.fr' }),
+    ])
+    const { router, events } = renderApp('/dashboard/orders?page=2', { user: demoUsers.admin() })
+    const box = await screen.findByRole('searchbox', { name: 'Rechercher une commande' })
+    await events.type(box, 'lea@')
+    const table = within(screen.getByRole('table', { name: 'Commandes' }))
+    expect(await table.findByRole('cell', { name: 'Léa Dupré' })).toBeVisible()
+    expect(table.getAllByRole('row')).toHaveLength(2)
+    expect(box).toHaveValue('lea@')
+    expect(screen.getByText(/^1\scommande$/)).toBeVisible()
+    const search = new URLSearchParams(router.state.location.search)
+    expect(search.get('q')).toBe('lea@')
+    expect(search.get('page')).toBeNull()
+    // The first page, then one read for the four keys.
+    expect(asked).toHaveLength(2)
+    expect(asked[1]!.searchParams.get('filter')).toBe('search ~ "lea@"')
   })
 
   it('opened from the overview with ?statut=paid: only the paid orders; a search by customer (accents ignored) narrows them', async () => {
     const lea = createUserRecord({ name: 'Léa Dupré', email: 'lea@exemple.fr' })
     seed('orders', [
-      order({ id: 'ordpaidcamille1' }),
-      order({ id: 'ordpaidlea00001', user: lea.id, expand: { user: lea } }),
+      order({ id: 'ordpaidcamille1', search: 'ordpaidc camille martin camille@exemple.fr' }),
+      // The folded column the server keeps (docs/adr/0090).
+      order({ id: 'ordpaidlea00001', user: lea.id, expand: { user: lea }, search: 'ordpaidl lea dupre lea@exemple.fr' }),
       order({ id: 'orddelivered001', status: 'delivered' }),
       order({ id: 'ordpending00001', status: 'pending' }),
     ])
@@ -71,13 +133,15 @@ describe('admin orders', { timeout: 20_000 }, () => {
         .map((row) => row.querySelector('.font-mono')?.textContent)
     expect(numbers()).toEqual(['n° ordpaidc', 'n° ordpaidl'])
     expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveDisplayValue('Payée')
-    await events.type(screen.getByRole('searchbox', { name: 'Rechercher une commande' }), 'dupre')
-    expect(numbers()).toEqual(['n° ordpaidl'])
-    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('dupre')
+    expect(asked[0]!.searchParams.get('filter')).toBe('status = "paid"')
+    await events.type(screen.getByRole('searchbox', { name: 'Rechercher une commande' }), 'Dupré')
+    await waitFor(() => expect(numbers()).toEqual(['n° ordpaidl']))
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Dupré')
+    expect(asked.at(-1)?.searchParams.get('filter')).toBe('status = "paid" && search ~ "dupre"')
     await events.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'Toutes')
     await events.clear(screen.getByRole('searchbox', { name: 'Rechercher une commande' }))
     await events.type(screen.getByRole('searchbox', { name: 'Rechercher une commande' }), 'zzz')
-    expect(table.getByRole('cell', { name: 'Aucun résultat ne correspond à votre recherche.' })).toBeVisible()
+    expect(await table.findByRole('cell', { name: 'Aucun résultat ne correspond à votre recherche.' })).toBeVisible()
   })
 
   it('paid and delivered orders wear different colours, each with its word', async () => {
@@ -112,9 +176,11 @@ describe('admin orders', { timeout: 20_000 }, () => {
         .slice(1)
         .map((row) => row.querySelector('.font-mono')?.textContent)
     await events.click(table.getByRole('button', { name: /Total/ }))
-    expect(numbers()).toEqual(['n° ordnine0', 'n° ordtwent', 'n° ordhundr'])
+    await waitFor(() => expect(numbers()).toEqual(['n° ordnine0', 'n° ordtwent', 'n° ordhundr']))
+    expect(asked.at(-1)?.searchParams.get('sort')).toBe('total,-created')
     await events.click(table.getByRole('button', { name: /Total/ }))
-    expect(numbers()).toEqual(['n° ordhundr', 'n° ordtwent', 'n° ordnine0'])
+    await waitFor(() => expect(numbers()).toEqual(['n° ordhundr', 'n° ordtwent', 'n° ordnine0']))
+    expect(asked.at(-1)?.searchParams.get('sort')).toBe('-total,-created')
     expect(table.getByRole('columnheader', { name: /Total/ })).toHaveAttribute('aria-sort', 'descending')
   })
 
@@ -198,13 +264,14 @@ describe('admin orders', { timeout: 20_000 }, () => {
       '1\u00a0234,50\u00a0€',
     ])
     await events.click(dialog.getByRole('button', { name: 'Fermer' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await events.click(screen.getByRole('button', { name: `Voir la commande n° ${empty.id.slice(0, 8)}` }))
     expect(within(await screen.findByRole('dialog')).getByText('Aucun produit trouvé.')).toBeVisible()
   })
 
   it('details have their own address, the table’s search kept: a link opens them, closing them comes back to the list', async () => {
-    const full = order({ id: 'ordfull00000001' })
-    seed('orders', [full, order({ id: 'ordother0000001' })])
+    const full = order({ id: 'ordfull00000001', search: 'ordfull0 camille martin' })
+    seed('orders', [full, order({ id: 'ordother0000001', search: 'ordother camille martin' })])
     const { router, events } = renderApp(`/dashboard/orders/${full.id}?q=ordfull`, { user: demoUsers.admin() })
     const dialog = within(await screen.findByRole('dialog', { name: 'Détails de la commande' }))
     expect(dialog.getByText('n° ordfull0')).toBeVisible()

@@ -5,19 +5,20 @@ import { ORDER_STATUS_LABELS, orderStatusClass } from '@/lib/order-status'
 import { orderTotal } from '@/lib/orders'
 import { adminPaths } from '@/lib/admin-paths'
 import { href } from '@/lib/paths'
-import { ordersStatusValues, type OrdersRecord } from '@/lib/pocketbase-types'
+import { ordersStatusValues } from '@/lib/pocketbase-types'
 import { useToast } from '@/components/toast'
 import { timeOf, useAdminTable, type TableFilter } from '../components/admin-table'
 import { TableToolbar } from '../components/table-toolbar'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, tableButtonClass, type Column } from '../components/data-table'
 import { DeferredList, type ListStatus } from '../components/deferred-list'
+import { Pager } from '../components/pager'
 import { StatusCell } from '../components/status-cell'
 import type { StatusOption } from '../components/status-select'
 import { CancelDialog } from './cancel-dialog'
 import type { OrdersOutlet } from './order-details-screen'
-import { customerEmail, customerName, orderNumber, PARTLY_REFUNDED, partlyRefunded, productLines } from './order-format'
-import { ORDERS_TEXTS, type loader } from './orders-data'
+import { customerEmail, customerName, orderNumber, PARTLY_REFUNDED, partlyRefunded } from './order-format'
+import { ORDERS_TEXTS, PARTLY_REFUNDED_FILTER, WITHDRAWAL_FILTER, type loader, type OrderRow, type OrdersPage } from './orders-data'
 import { ShipDialog } from './ship-dialog'
 import { OrderFlags } from './order-flags'
 import { orderWithdrawal } from '../withdrawals/withdrawal-state'
@@ -46,12 +47,11 @@ function statusOptions(current: string): readonly StatusOption[] {
   return ORDER_STATUS_OPTIONS.filter((option) => allowed.includes(option.value))
 }
 
-/** The filter's choices beyond the statuses: part of the order refunded, a withdrawal awaiting its refund (docs/adr/0081). */
-const PARTLY_REFUNDED_FILTER = 'remboursee-partiellement'
-const WITHDRAWAL_FILTER = 'retractation'
-
-/** The status filter (the overview's « Commandes à expédier » links to `?statut=paid`, docs/adr/0058). */
-const ORDER_STATUS_FILTER: TableFilter<OrdersRecord> = {
+/**
+ * The status filter (the overview's « Commandes à expédier » links to `?statut=paid`, docs/adr/0058);
+ * the server filters (orders-data.ts), `matches` only names the rule.
+ */
+const ORDER_STATUS_FILTER: TableFilter<OrderRow> = {
   label: 'Statut',
   allLabel: 'Toutes',
   options: [
@@ -66,33 +66,36 @@ const ORDER_STATUS_FILTER: TableFilter<OrdersRecord> = {
   },
 }
 
-/** What an order is found by: its number, the customer's name and e-mail, what was bought. */
-function orderSearchText(order: OrdersRecord): string {
-  return [orderNumber(order), customerName(order), customerEmail(order), ...productLines(order)].join(' ')
+/** What an order is found by (the server searches the same from the address). */
+function orderSearchText(order: OrderRow): string {
+  return [orderNumber(order), customerName(order), customerEmail(order)].join(' ')
 }
 
 /** Orders that can still be refunded (docs/adr/0051); a paid order not yet shipped can be cancelled. */
 const REFUNDABLE = ['paid', 'shipped', 'delivered']
 
 /**
- * /dashboard/orders: every order, newest first (the route's loader). The admin moves a status where
- * the rules allow (ADR 0050), ships, refunds or cancels (ADR 0051): each a write to the route's
- * action, after which react-router reads the list again.
+ * /dashboard/orders: the orders, 50 a page, newest first, searched, filtered and sorted by the server
+ * (the route's loader, docs/adr/0092). The admin moves a status where the rules allow (ADR 0050),
+ * ships, refunds or cancels (ADR 0051): each a write to the route's action, after which react-router
+ * reads the current page again.
  */
 export function OrdersScreen() {
-  const { orders } = useLoaderData<typeof loader>()
+  const { page } = useLoaderData<typeof loader>()
   return (
     <AdminPage heading="Commandes">
-      <DeferredList value={orders} failed={ORDERS_TEXTS.loadFailed}>
-        {(orders, status) => <OrdersTable orders={orders} status={status} />}
+      <DeferredList value={page} failed={ORDERS_TEXTS.loadFailed}>
+        {(page, status) => <OrdersTable page={page} status={status} />}
       </DeferredList>
     </AdminPage>
   )
 }
 
-/** The table and its dialogs: `orders` null while loading or after a failure (`status` says which). */
-function OrdersTable({ orders, status }: { orders: OrdersRecord[] | null; status: ListStatus }) {
-  const items = orders ?? []
+const NO_ROWS: OrderRow[] = []
+
+/** The table and its dialogs: `page` null while loading or after a failure (`status` says which). */
+function OrdersTable({ page, status }: { page: OrdersPage | null; status: ListStatus }) {
+  const items = page?.items ?? NO_ROWS
   const toast = useToast()
   // The details are a route below this one (/dashboard/orders/:id, the table's address kept).
   const navigate = useNavigate()
@@ -108,10 +111,10 @@ function OrdersTable({ orders, status }: { orders: OrdersRecord[] | null; status
     await then()
     toast.show(notice, { tone: 'success' })
   }
-  // What the details and the refund (routes below this one) get: the list as read, how to close.
-  const outlet: OrdersOutlet = { orders: items, close: () => void close(), done: (notice) => void done(close)(notice) }
+  // What the details and the refund (routes below this one, each reading its order) get: how to close.
+  const outlet: OrdersOutlet = { close: () => void close(), done: (notice) => void done(close)(notice) }
 
-  const columns: Column<OrdersRecord>[] = [
+  const columns: Column<OrderRow>[] = [
     {
       header: 'Commande',
       cell: (row) => <span className="font-mono text-xs whitespace-nowrap">{orderNumber(row)}</span>,
@@ -121,8 +124,8 @@ function OrdersTable({ orders, status }: { orders: OrdersRecord[] | null; status
     { header: 'Total', cell: (row) => formatPrice(orderTotal(row)), className: 'whitespace-nowrap', sortValue: orderTotal },
     {
       header: 'Statut',
-      // In the order of an order's life (docs/product/states.md#order-life and docs/product/states.md#order-statuses), not alphabetical.
-      sortValue: (row) => ordersStatusValues.indexOf(row.status),
+      // By the stored status (the server sorts: docs/adr/0092).
+      sortValue: (row) => row.status,
       cell: (row) => (
         <span className="flex flex-col items-start gap-1">
           <StatusCell
@@ -185,7 +188,11 @@ function OrdersTable({ orders, status }: { orders: OrdersRecord[] | null; status
     },
   ]
 
-  const table = useAdminTable(items, { columns, searchText: orderSearchText, filter: ORDER_STATUS_FILTER })
+  const table = useAdminTable(
+    items,
+    { columns, searchText: orderSearchText, filter: ORDER_STATUS_FILTER },
+    { total: page?.totalItems ?? 0, noun: ['commande', 'commandes'] },
+  )
 
   return (
     <>
@@ -204,6 +211,7 @@ function OrdersTable({ orders, status }: { orders: OrdersRecord[] | null; status
           status={status}
           empty={table.empty(ORDERS_TEXTS.empty)}
         />
+        {page && <Pager page={page.page} totalPages={page.totalPages} label="Pages des commandes" />}
       </div>
       <Outlet context={outlet} />
       {shipping && (

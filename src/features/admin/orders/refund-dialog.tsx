@@ -9,6 +9,7 @@ import { Modal } from '../components/modal'
 import { checkRefund, NONE_CHOSEN, quantityError, quantityField } from './orders-schema'
 import type { refundLoader } from './order-details-data'
 import type { OrdersOutlet } from './order-details-screen'
+import { OrderRead } from './order-read'
 import { orderNumber } from './order-format'
 import { refundableLines, type RefundableLine } from './refund-order'
 import { useOrderDialog } from './use-order-dialog'
@@ -23,15 +24,17 @@ const REFUND_TEXTS = {
 
 /**
  * /dashboard/orders/:id/rembourser, over the orders' table: « Rembourser ». The route's loader reads
- * the order's credit notes (what is left to refund); the form posts to the orders' action.
+ * the order and its credit notes (what is left to refund); the form posts to the orders' action.
  */
 export function RefundScreen() {
-  const { orders, close, done } = useOutletContext<OrdersOutlet>()
-  const { notes } = useLoaderData<typeof refundLoader>()
-  const { id } = useParams()
-  const order = orders.find((candidate) => candidate.id === id)
-  if (!order) return null
-  return <RefundDialog order={order} notes={notes} onRefunded={done} onClose={close} />
+  const { close, done } = useOutletContext<OrdersOutlet>()
+  const { order, notes } = useLoaderData<typeof refundLoader>()
+  const { id = '' } = useParams()
+  return (
+    <OrderRead order={order} title={`Rembourser la commande ${orderNumber({ id })}`} onClose={close}>
+      {(order) => <RefundDialog order={order} notes={notes} onRefunded={done} onClose={close} />}
+    </OrderRead>
+  )
 }
 
 /**

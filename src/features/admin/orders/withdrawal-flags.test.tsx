@@ -8,7 +8,7 @@ import { createUserRecord, demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils'
-import { adminRecord, pbFailure } from '../testing/admin-mocks'
+import { adminRecord, pbFailure, servePages } from '../testing/admin-mocks'
 
 const camille = createUserRecord({ name: 'Camille Martin', email: 'camille@exemple.fr' })
 
@@ -64,6 +64,7 @@ describe('withdrawal flags and refunds in the orders screens', { timeout: 20_000
     const partly = order({ id: 'ordpartly000001', status: 'shipped', amount_refunded: 30 })
     const plain = order({ id: 'ordplain0000001' })
     seed('orders', [withdrawn, partly, plain])
+    const asked = servePages('orders')
     const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
     const row = (id: string) => within(screen.getByRole('cell', { name: `n° ${id.slice(0, 8)}` }).closest('tr')!)
     await screen.findByRole('cell', { name: 'n° ordwithd' })
@@ -72,10 +73,13 @@ describe('withdrawal flags and refunds in the orders screens', { timeout: 20_000
     expect(row(plain.id).queryByText(/Rétractation|Remboursée/)).toBeNull()
 
     const filter = screen.getByRole('combobox', { name: 'Statut' })
+    const numbers = () => screen.getAllByRole('cell', { name: /^n° / }).map((cell) => cell.textContent)
     await events.selectOptions(filter, 'Rétractation à traiter')
-    expect(screen.getAllByRole('cell', { name: /^n° / }).map((cell) => cell.textContent)).toEqual(['n° ordwithd'])
+    await waitFor(() => expect(numbers()).toEqual(['n° ordwithd']))
+    // The server filters on the back-relation (docs/adr/0092).
+    expect(asked.at(-1)?.searchParams.get('filter')).toBe('withdrawals_via_order.status ?= "received"')
     await events.selectOptions(filter, 'Remboursée partiellement')
-    expect(screen.getAllByRole('cell', { name: /^n° / }).map((cell) => cell.textContent)).toEqual(['n° ordpartl'])
+    await waitFor(() => expect(numbers()).toEqual(['n° ordpartl']))
   })
 
   it('shipping an order whose customer withdrew names the withdrawal and asks for an explicit confirmation', async () => {

@@ -11,7 +11,13 @@ export const DUPLICATED = 'Copie créée, masquée de la boutique et sans stock 
  * « Dupliquer » in a product's row (docs/adr/0059): the server makes an unpublished copy (stock 0,
  * images copied there), then, the list read again, `onDuplicated` opens it for editing.
  */
-export function DuplicateAction({ product, onDuplicated }: { product: ProductsRecord; onDuplicated: (copy: ProductsRecord) => void }) {
+export function DuplicateAction({
+  product,
+  onDuplicated,
+}: {
+  product: Omit<ProductsRecord, 'expand'>
+  onDuplicated: (copy: ProductsRecord) => void
+}) {
   const toast = useToast()
   const fetcher = useFetcher<ProductsResult>()
   const busy = fetcher.state !== 'idle'

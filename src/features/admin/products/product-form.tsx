@@ -48,7 +48,7 @@ const PICKERS: { field: RelationField; label: string; empty: string }[] = [
   { field: 'astrological_signs', label: 'Signes astrologiques', empty: 'Aucun signe trouvé' },
 ]
 
-function imageUrlOf(product: ProductsRecord) {
+function imageUrlOf(product: Omit<ProductsRecord, 'expand'>) {
   return (name: string) => fileUrl(product, name, { thumb: '100x100' })
 }
 
@@ -84,7 +84,7 @@ export function ProductForm({
   onSaved,
   onReload,
 }: {
-  product: ProductsRecord | null
+  product: Omit<ProductsRecord, 'expand'> | null
   onClose: () => void
   onSaved: () => void
   onReload: (record: NonNullable<EditConflict['record']>) => void

@@ -5,7 +5,7 @@ import { isSoldOut } from './stock-level'
 export const SOLD_OUT_ROW_CLASS = 'bg-danger-100/50 dark:bg-danger-700/20'
 
 /** The product's name in the table, with « Épuisé » beside it when nothing is left. */
-export function ProductNameCell({ product }: { product: ProductsRecord }) {
+export function ProductNameCell({ product }: { product: Omit<ProductsRecord, 'expand'> }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <span className="font-medium">{product.name}</span>{' '}

@@ -1,20 +1,23 @@
-// The data of /dashboard/products (docs/adr/0070): the table, the low-stock threshold and the
-// pickers' options (loader), and every write of the screen (action, by `intent`).
+// The data of /dashboard/products (docs/adr/0070, docs/adr/0092): one page of the table, the
+// low-stock threshold and the pickers' options (loader), and every write of the screen (action, by
+// `intent`).
 import * as v from 'valibot'
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom'
 import { formFailure } from '@/lib/form-errors'
 import { pb } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { later } from '@/lib/route-data'
-import { selectFields } from '@/lib/select-fields'
+import { selectFields, type Selected } from '@/lib/select-fields'
 import { isEditConflict, takeOpened } from '../api/edit-version'
-import { conflictFailure, deleteRecord, keepListUnlessWritten, readList, saveFailure, type WriteResult } from '../api/record-writes'
+import { readPage, type ListPage, type ListSpec } from '../api/list-page'
+import { conflictFailure, deleteRecord, saveFailure, type WriteResult } from '../api/record-writes'
 import { adjustStock, deltaSchema, duplicateProduct } from './product-tools-api'
 import { ImageOrderError, StockChangedError, imageSlots, productRequestBody, saveProductBody } from './product-save'
 import { productFormValues, productProblems } from './product-values'
 import { thresholdSchema } from './product-schema'
 import { readReferenceOptions } from './reference-options'
 import { DEFAULT_LOW_STOCK_THRESHOLD } from './low-stock-threshold'
+import { lowStockFilter } from './stock-level'
 
 export const PRODUCT_TEXTS = {
   loadFailed: 'Échec de la récupération des produits',
@@ -52,20 +55,69 @@ async function readLowStockThreshold(signal: AbortSignal): Promise<LowStockThres
   }
 }
 
-export interface ProductsTableData {
-  items: ProductsRecord[]
+/**
+ * What a row holds: the product's own fields (the edit dialog opens from its row) but its `search`
+ * column, and its categories' names only (docs/adr/0092).
+ */
+export const PRODUCT_FIELDS = [
+  'id',
+  'collectionId',
+  'collectionName',
+  'created',
+  'updated',
+  'slug',
+  'name',
+  'description',
+  'price',
+  'price_pro',
+  'stock',
+  'reserved',
+  'is_unique',
+  'exclusive',
+  'published',
+  'sku',
+  'image',
+  'category',
+  'materials',
+  'colors',
+  'stones',
+  'stone_properties',
+  'chakras',
+  'astrological_signs',
+  'expand.category.name',
+] as const
+
+export type ProductRow = Selected<ProductsRecord, (typeof PRODUCT_FIELDS)[number]>
+
+export interface ProductsTableData extends ListPage<ProductRow> {
   /** The « Stock faible » filter's line: the admin's threshold. */
   lowStock: number
 }
 
+/** The address → PocketBase: `?statut=` sold out or low stock (at the admin's threshold), `?tri=` a column, `?q=`. */
+export function productList(threshold: number): ListSpec {
+  return {
+    // Not the pro price: PocketBase refuses it as a filter or a sort, even for an admin (pb_hooks/lib/shop.js).
+    sorts: { nom: 'name', prix: 'price', stock: 'stock' },
+    defaultSort: '-created',
+    filters: { epuise: 'stock <= 0', 'stock-faible': lowStockFilter(threshold) },
+    // The folded column the server keeps (docs/product/rules.md#search, docs/adr/0090).
+    search: (q) => pb.filter('search ~ {:q}', { q }),
+  }
+}
+
 /**
- * Not awaited (<Deferred>): the table says 'Chargement...' until the products (newest first, with
- * their categories' names: docs/product/rules.md#lists-and-reads) and the threshold are read.
+ * Not awaited (<Deferred>): the table says 'Chargement...' until the threshold, then one page of the
+ * products (newest first: docs/product/rules.md#lists-and-reads) are read.
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const threshold = later(readLowStockThreshold(request.signal))
-  const products = readList('products', { sort: '-created', expand: 'category' }, request.signal)
-  const table = Promise.all([products, threshold]).then(([items, { value }]): ProductsTableData => ({ items, lowStock: value }))
+  const table = threshold.then(({ value }) =>
+    readPage('products', PRODUCT_FIELDS, productList(value), request, { expand: 'category' }).then((page): ProductsTableData => ({
+      ...page,
+      lowStock: value,
+    })),
+  )
   return { table: later(table), threshold, references: later(readReferenceOptions(request.signal)) }
 }
 
@@ -194,8 +246,12 @@ export async function action({ request }: ActionFunctionArgs): Promise<ProductsR
   }
 }
 
-/** A stock change shows the server's answer in its cell: the whole list is not read again for it. */
+/**
+ * A stock change shows the server's answer in its cell, and a refused write changed nothing: the page
+ * is not read again for them. Anything else (a new address, a done write) reads the current page.
+ */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
   if (args.formMethod && args.formData?.get('intent') === 'stock') return false
-  return keepListUnlessWritten(args)
+  if (args.formMethod && (args.actionResult as WriteResult | undefined)?.status === 'error') return false
+  return args.defaultShouldRevalidate
 }

@@ -6,7 +6,7 @@ import { createProduct, createShopIdentity, demoUsers } from '@/testing/data-gen
 import { db, seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, userEvent, waitFor, within } from '@/testing/test-utils'
-import { acceptWrites, adminRecord, failList, pbFailure } from '../testing/admin-mocks'
+import { acceptWrites, adminRecord, failList, pbFailure, servePages } from '../testing/admin-mocks'
 import { acceptMultipartWrites } from '../testing/catalogue-mocks'
 
 const admin = demoUsers.admin
@@ -14,7 +14,10 @@ const LISTS = ['category', 'materials', 'colors', 'stones', 'stone_properties', 
 
 let confirmSpy: ReturnType<typeof vi.spyOn>
 let objectUrls = 0
+// The products' pages as PocketBase answers them: filtered, sorted, paged, counted (docs/adr/0092).
+let asked: URL[] = []
 beforeEach(() => {
+  asked = servePages('products')
   confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true)
   // jsdom has no object URLs: count them, so the test can see them revoked.
   URL.createObjectURL = vi.fn(() => `blob:preview-${(objectUrls += 1)}`)
@@ -131,10 +134,11 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     expect(publicRow.className).toContain('bg-danger-100')
   })
 
-  it('filters « Épuisés » and « Stock faible » from the address, searches blind to accents, sorts by price', async () => {
+  it('filters « Épuisés » and « Stock faible » from the address, searches blind to accents, sorts by price: all on the server', async () => {
     seed('products', [
       product({ id: 'prodame00000000', name: 'Bracelet Améthyste', price: 45, stock: 0 }),
-      product({ id: 'prodoeil0000000', name: 'Collier Œil de Tigre', price: 30, stock: 2 }),
+      // The folded column the server keeps (docs/adr/0090).
+      { ...product({ id: 'prodoeil0000000', name: 'Collier Œil de Tigre', price: 30, stock: 2 }), search: 'collier oeil de tigre' },
       product({ id: 'produnique00000', name: 'Pendentif Unique', price: 90, stock: 1, is_unique: true }),
       product({ id: 'prodplenty00000', name: 'Bague Quartz', price: 20, stock: 12 }),
     ])
@@ -149,15 +153,25 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     // Low stock: 2 or less, sold out included, unique pieces aside (the overview's card).
     expect(names()).toEqual(['Bracelet Améthyste', 'Collier Œil de Tigre'])
     expect(screen.getByRole('combobox', { name: 'Stock' })).toHaveDisplayValue('Stock faible')
+    expect(screen.getByText(/^2\sproduits$/)).toBeVisible()
+    expect(asked[0]!.searchParams.get('filter')).toBe('stock <= 2 && is_unique = false')
+    expect(asked[0]!.searchParams.get('perPage')).toBe('50')
+    const fields = asked[0]!.searchParams.get('fields')!.split(',')
+    expect(fields).toEqual(expect.arrayContaining(['name', 'price', 'stock', 'expand.category.name']))
+    expect(fields).not.toContain('search')
+    expect(fields).not.toContain('*')
     await events.selectOptions(screen.getByRole('combobox', { name: 'Stock' }), 'Épuisés')
-    expect(names()).toEqual(['Bracelet Améthyste'])
+    await waitFor(() => expect(names()).toEqual(['Bracelet Améthyste']))
     expect(router.state.location.search).toBe('?statut=epuise')
     await events.selectOptions(screen.getByRole('combobox', { name: 'Stock' }), 'Tous')
-    await events.type(screen.getByRole('searchbox', { name: 'Rechercher un produit' }), 'oeil')
-    expect(names()).toEqual(['Collier Œil de Tigre'])
+    await events.type(screen.getByRole('searchbox', { name: 'Rechercher un produit' }), 'Œil')
+    await waitFor(() => expect(names()).toEqual(['Collier Œil de Tigre']))
+    expect(asked.at(-1)?.searchParams.get('filter')).toBe('search ~ "oeil"')
     await events.clear(screen.getByRole('searchbox', { name: 'Rechercher un produit' }))
+    await waitFor(() => expect(names()).toHaveLength(4))
     await events.click(table.getByRole('button', { name: /^Prix\b(?! pro)/ }))
-    expect(names()).toEqual(['Bague Quartz', 'Collier Œil de Tigre', 'Bracelet Améthyste', 'Pendentif Unique'])
+    await waitFor(() => expect(names()).toEqual(['Bague Quartz', 'Collier Œil de Tigre', 'Bracelet Améthyste', 'Pendentif Unique']))
+    expect(asked.at(-1)?.searchParams.get('sort')).toBe('price,-created')
     expect(table.getByRole('columnheader', { name: /^Prix\b(?! pro)/ })).toHaveAttribute('aria-sort', 'ascending')
   })
 

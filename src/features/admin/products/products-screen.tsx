@@ -1,7 +1,6 @@
 import { useLoaderData } from 'react-router-dom'
 import { Deferred } from '@/components/deferred'
 import { formatPrice } from '@/lib/format'
-import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { useEditDialog, type EditDialog } from '../api/use-edit-dialog'
 import { AdminPage } from '../components/admin-page'
 import type { Column } from '../components/data-table'
@@ -13,18 +12,18 @@ import { HiddenBadge } from './hidden-badge'
 import { LowStockThresholdField } from './low-stock-threshold-field'
 import { ProductForm } from './product-form'
 import { ProductNameCell, SOLD_OUT_ROW_CLASS } from './product-name-cell'
-import { PRODUCT_TEXTS, type loader } from './products-data'
+import { PRODUCT_TEXTS, type loader, type ProductRow, type ProductsTableData } from './products-data'
 import { DEFAULT_LOW_STOCK_THRESHOLD } from './low-stock-threshold'
 import { StockCell } from './stock-cell'
 import { isSoldOut, stockFilter } from './stock-level'
 
 /** The pro price, or '—' when the product has none (0 is PocketBase's empty number). */
-const proPrice = (row: ProductsRecord) => (row.price_pro ? formatPrice(row.price_pro) : '—')
+const proPrice = (row: ProductRow) => (row.price_pro ? formatPrice(row.price_pro) : '—')
 
 /** The table's columns (the row's actions added last), what the search matches, its texts. */
 const PRODUCTS_LIST = {
   texts: PRODUCT_TEXTS,
-  searchText: (row: ProductsRecord) => row.name,
+  searchText: (row: ProductRow) => row.name,
   columns: [
     imageColumn((row) => row.image?.[0]),
     {
@@ -37,30 +36,27 @@ const PRODUCTS_LIST = {
         </>
       ),
     },
-    { header: 'Catégorie', cell: (row) => row.expand?.category?.[0]?.name ?? '—', sortValue: (row) => row.expand?.category?.[0]?.name },
+    // Not sortable: a product may have several categories (the server sorts, docs/adr/0092).
+    { header: 'Catégorie', cell: (row) => row.expand?.category?.[0]?.name ?? '—' },
     { header: 'Prix', className: 'whitespace-nowrap', cell: (row) => formatPrice(row.price), sortValue: (row) => row.price },
-    { header: 'Prix pro', className: 'whitespace-nowrap', cell: proPrice, sortValue: (row) => row.price_pro || null },
+    // Not sortable: the server refuses to sort by the pro price (docs/adr/0092).
+    { header: 'Prix pro', className: 'whitespace-nowrap', cell: proPrice },
     { header: 'Stock', cell: (row) => <StockCell product={row} />, sortValue: (row) => row.stock ?? 0 },
     { header: 'Unique', cell: (row) => (row.is_unique ? 'Oui' : '') },
-  ] satisfies Column<ProductsRecord>[],
+  ] satisfies Column<ProductRow>[],
 }
 
-function ProductsTable({
-  items,
-  status,
-  lowStock,
-  dialog,
-}: {
-  items: ProductsRecord[]
-  status: ListStatus
-  lowStock: number
-  dialog: EditDialog<ProductsRecord>
-}) {
+const NO_ROWS: ProductRow[] = []
+
+function ProductsTable({ page, status, dialog }: { page: ProductsTableData | null; status: ListStatus; dialog: EditDialog<ProductRow> }) {
+  // « Stock faible » at the admin's threshold (the default 2 when it cannot be read).
+  const lowStock = page?.lowStock ?? DEFAULT_LOW_STOCK_THRESHOLD
   return (
     <ListTable
       {...PRODUCTS_LIST}
-      items={items}
+      items={page?.items ?? NO_ROWS}
       status={status}
+      paged={page && { ...page, noun: ['produit', 'produits'], label: 'Pages des produits' }}
       filter={stockFilter(lowStock)}
       rowClassName={(row) => (isSoldOut(row) ? SOLD_OUT_ROW_CLASS : undefined)}
       actions={(row, { remove, deleting }) => (
@@ -76,7 +72,7 @@ function ProductsTable({
 /** /dashboard/products: the catalogue's table and the add / edit dialog. */
 export function ProductsScreen() {
   const { table, threshold } = useLoaderData<typeof loader>()
-  const dialog = useEditDialog<ProductsRecord>({ created: 'Produit créé avec succès !', updated: 'Produit mis à jour avec succès !' })
+  const dialog = useEditDialog<ProductRow>({ created: 'Produit créé avec succès !', updated: 'Produit mis à jour avec succès !' })
 
   return (
     <AdminPage heading="Produits" action={{ label: 'Ajouter un produit', onClick: dialog.openNew }}>
@@ -85,15 +81,7 @@ export function ProductsScreen() {
           {(loaded) => <LowStockThresholdField threshold={loaded} />}
         </Deferred>
         <DeferredList value={table} failed={PRODUCT_TEXTS.loadFailed}>
-          {/* « Stock faible » at the admin's threshold (the default 2 when it cannot be read). */}
-          {(loaded, status) => (
-            <ProductsTable
-              items={loaded?.items ?? []}
-              status={status}
-              lowStock={loaded?.lowStock ?? DEFAULT_LOW_STOCK_THRESHOLD}
-              dialog={dialog}
-            />
-          )}
+          {(loaded, status) => <ProductsTable page={loaded} status={status} dialog={dialog} />}
         </DeferredList>
       </div>
       {dialog.editing && (

@@ -15,7 +15,7 @@ const stepClass =
 
 /** What the server answered last, and for which row (a reload of the list, new rows, wins over it). */
 interface Adjusted {
-  from: ProductsRecord
+  from: Omit<ProductsRecord, 'expand'>
   stock: number
   reserved: number
 }
@@ -27,7 +27,7 @@ interface Adjusted {
  * cell shows the stock the server answers (the list is not read again for it). Buttons are never
  * disabled while a change is sent (the focus stays on them).
  */
-export function StockCell({ product }: { product: ProductsRecord }) {
+export function StockCell({ product }: { product: Omit<ProductsRecord, 'expand'> }) {
   const toast = useToast()
   const fetcher = useFetcher<ProductsResult>()
   const [adjusted, setAdjusted] = useState<Adjusted | null>(null)

@@ -27,7 +27,7 @@ export function lowStockFilter(threshold = DEFAULT_LOW_STOCK_THRESHOLD): string 
  * The products table's filter (« Tous / Épuisés / Stock faible ») at the admin's threshold
  * (the products loader reads it, docs/adr/0059); the overview's card links to `?statut=stock-faible`.
  */
-export function stockFilter(threshold = DEFAULT_LOW_STOCK_THRESHOLD): TableFilter<ProductsRecord> {
+export function stockFilter(threshold = DEFAULT_LOW_STOCK_THRESHOLD): TableFilter<StockFields> {
   return {
     label: 'Stock',
     options: [

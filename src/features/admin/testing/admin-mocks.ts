@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw'
 import type { BaseRecord, CollectionName } from '@/lib/pocketbase-types'
 import { recordId } from '@/testing/data-generators'
 import { db } from '@/testing/mocks/db'
+import { shape } from '@/testing/mocks/handlers'
+import { parseFilter, sortRecords } from '@/testing/mocks/pb-query'
 import { server } from '@/testing/mocks/server'
 
 /** What an admin screen sent: method, record id (update/delete) and JSON body. */
@@ -111,4 +113,36 @@ export function checkVersions(collection: keyof typeof EDIT_CONFLICT_TEXTS): (st
     )
   }
   return named
+}
+
+/**
+ * Makes the mocked PocketBase answer the list of `collection` as the real one does for a list paged
+ * by the server (docs/adr/0092): `filter` and `sort` applied (src/testing/mocks/pb-query.ts), then
+ * `page` and `perPage`, `totalItems` counted, `fields` and `expand` kept. `stored`: the records, the
+ * seeded ones by default. Returns the addresses asked.
+ */
+export function servePages(
+  collection: CollectionName,
+  stored: () => readonly object[] = () => db.collections.get(collection) ?? [],
+): URL[] {
+  const asked: URL[] = []
+  server.use(
+    http.get(`*/api/collections/${collection}/records`, ({ request }) => {
+      const url = new URL(request.url)
+      asked.push(url)
+      const keep = parseFilter(url.searchParams.get('filter') ?? '')
+      const records = stored() as Record<string, unknown>[]
+      const matching = sortRecords(records.filter(keep), url.searchParams.get('sort') ?? '')
+      const perPage = Number(url.searchParams.get('perPage') ?? 30)
+      const page = Number(url.searchParams.get('page') ?? 1)
+      return HttpResponse.json({
+        page,
+        perPage,
+        totalItems: matching.length,
+        totalPages: Math.ceil(matching.length / perPage),
+        items: matching.slice((page - 1) * perPage, page * perPage).map((record) => shape(record, url)),
+      })
+    }),
+  )
+  return asked
 }

@@ -30,11 +30,15 @@ export type CustomerOrder = Pick<OrdersRecord, (typeof ORDER_FIELDS)[number]>
 /** What the page shows of a custom request. */
 export type CustomerRequest = Pick<CustomRequestsRecord, (typeof REQUEST_FIELDS)[number]>
 
-/** A part of the page: its rows, or `failed` (the rest of the page still shows). */
+/** A part of the page: its rows, or `failed` (the rest of the page still shows); `total`: how many in all, when only the newest are read. */
 export interface Section<T> {
   items: T[]
   failed: boolean
+  total?: number
 }
+
+/** The newest orders the page shows (docs/adr/0092: a list that grows is read a page at a time); the orders list has them all. */
+export const CUSTOMER_ORDERS_SHOWN = 50
 
 export type CustomerData =
   | { status: 'not-found' | 'failed' }
@@ -47,9 +51,10 @@ export type CustomerData =
       applications: Section<ProApplicationsRecord>
     }
 
-async function section<T>(read: Promise<T[]>, what: string): Promise<Section<T>> {
+async function section<T>(read: Promise<T[] | { items: T[]; totalItems: number }>, what: string): Promise<Section<T>> {
   try {
-    return { items: await read, failed: false }
+    const rows = await read
+    return Array.isArray(rows) ? { items: rows, failed: false } : { items: rows.items, failed: false, total: rows.totalItems }
   } catch (error) {
     console.error(`Admin customer ${what}:`, error)
     return { items: [], failed: true }
@@ -68,7 +73,10 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<CustomerDa
   }
   const mine = pb.filter('user = {:id}', { id })
   const [orders, addresses, requests, applications] = await Promise.all([
-    section(selectFields(pb.collection('orders'), ORDER_FIELDS).fullList({ filter: mine, sort: '-created', batch: 500 }), 'orders'),
+    section(
+      selectFields(pb.collection('orders'), ORDER_FIELDS).list(1, CUSTOMER_ORDERS_SHOWN, { filter: mine, sort: '-created' }),
+      'orders',
+    ),
     section(pb.collection('addresses').getFullList({ filter: mine, sort: '-is_default,-created' }), 'addresses'),
     // A request sent before the account existed, or logged out, carries only the e-mail.
     section(

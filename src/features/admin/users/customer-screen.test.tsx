@@ -5,7 +5,7 @@ import { createUserRecord, demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, within } from '@/testing/test-utils'
-import { adminRecord, pbFailure } from '../testing/admin-mocks'
+import { adminRecord, pbFailure, servePages } from '../testing/admin-mocks'
 
 const NBSP = '\u00a0'
 const camille = createUserRecord({
@@ -51,6 +51,34 @@ function acceptDecisions(answer?: (decision: string) => Response) {
 }
 
 describe('a customer’s page', { timeout: 20_000 }, () => {
+  it('reads only their 50 newest orders, counts them all, and links to the orders list for the rest', async () => {
+    showCamille()
+    const asked = servePages('orders')
+    seed('orders', [
+      ...Array.from({ length: 51 }, (_, index) =>
+        adminRecord('orders', {
+          id: `o${String(index + 1).padStart(3, '0')}camille0000`,
+          user: camille.id,
+          total: 10,
+          status: 'paid' as const,
+          created: new Date(Date.UTC(2026, 9, 1) + index * 3_600_000).toISOString().replace('T', ' '),
+        }),
+      ),
+      adminRecord('orders', { id: 'ordsomeoneelse1', user: 'u00000000000099', total: 10, status: 'paid' as const }),
+    ])
+    renderApp(`/dashboard/users/${camille.id}`, { user: demoUsers.admin() })
+    const orders = within(await screen.findByRole('region', { name: /^Commandes/ }))
+    expect(orders.getByRole('heading', { name: 'Commandes(51)' })).toBeVisible()
+    expect(orders.getAllByRole('row')).toHaveLength(51)
+    expect(orders.getByText(/o051cami/)).toBeVisible()
+    expect(orders.queryByText(/o001cami/)).toBeNull()
+    expect(orders.getByRole('link', { name: 'Voir ses 51 commandes dans la liste des commandes' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders?q=camille%40exemple.fr',
+    )
+    expect(asked.map((url) => url.searchParams.get('perPage'))).toEqual(['50'])
+  })
+
   it('the person, their orders (linked to the orders list), addresses and custom requests', async () => {
     showCamille()
     seed('orders', [

@@ -42,9 +42,10 @@ function SectionState<T>({ section, failed, empty }: { section: Section<T>; fail
   return null
 }
 
-function Orders({ section }: { section: Section<CustomerOrder> }) {
+function Orders({ section, email }: { section: Section<CustomerOrder>; email?: string }) {
+  const total = section.total ?? section.items.length
   return (
-    <Block id="customer-orders" title="Commandes" count={section.failed ? undefined : section.items.length}>
+    <Block id="customer-orders" title="Commandes" count={section.failed ? undefined : total}>
       <SectionState section={section} failed={CUSTOMER_TEXTS.ordersFailed} empty={CUSTOMER_TEXTS.noOrders} />
       {section.items.length > 0 && (
         <div className="overflow-x-auto">
@@ -94,6 +95,14 @@ function Orders({ section }: { section: Section<CustomerOrder> }) {
             </tbody>
           </table>
         </div>
+      )}
+      {/* Only the newest are read here (docs/adr/0092): the orders list, searched by the e-mail, has them all. */}
+      {total > section.items.length && email && (
+        <p className="mt-3 text-sm">
+          <Link to={`${adminPaths.orders}?q=${encodeURIComponent(email)}`} className="font-medium text-accent underline underline-offset-4">
+            Voir ses {total} commandes dans la liste des commandes
+          </Link>
+        </p>
       )}
     </Block>
   )
@@ -195,7 +204,7 @@ export function CustomerScreen() {
       ) : (
         <ProApplicationPanel applications={data.applications.items} />
       )}
-      <Orders section={data.orders} />
+      <Orders section={data.orders} email={data.user.email} />
       <Addresses section={data} />
       <Requests section={data.requests} />
     </AdminPage>

@@ -7,7 +7,13 @@ import { initials } from './initials'
  * initials drawn here in a circle (docs/product/rules.md#avatars: nothing is sent to an outside avatar service).
  * Decorative: the name is always written beside it.
  */
-export function UserAvatar({ user, size = 'size-10' }: { user: UsersRecord; size?: string }) {
+export function UserAvatar({
+  user,
+  size = 'size-10',
+}: {
+  user: Pick<UsersRecord, 'id' | 'collectionId' | 'collectionName' | 'name' | 'email' | 'avatar'>
+  size?: string
+}) {
   // A protected file (docs/adr/0039-protected-files.md): the initials show until the token is there.
   const token = useFileToken(Boolean(user.avatar))
   if (user.avatar && token) {

@@ -24,7 +24,7 @@ export function displayName(user: Pick<UsersRecord, 'name' | 'email' | 'id'>): s
 }
 
 /** Whether a person belongs to a filter of USER_FILTERS (`pending`: the ids with a pending pro application). */
-export function userMatches(user: UsersRecord, filter: string, pending: ReadonlySet<string>): boolean {
+export function userMatches(user: Pick<UsersRecord, 'id' | 'role'>, filter: string, pending: ReadonlySet<string>): boolean {
   if (filter === 'clients') return (user.role ?? '') === ''
   if (filter === 'professionnels') return user.role === 'professionnel'
   if (filter === 'administrateurs') return user.role === 'admin'

@@ -1,9 +1,13 @@
-// The data of /dashboard/users (docs/adr/0058, docs/adr/0060): every account, and the pro
-// applications (a pending one puts a badge on its person's row).
+// The data of /dashboard/users (docs/adr/0058, docs/adr/0060, docs/adr/0092): one page of the
+// accounts, searched, filtered and sorted by the server from the address, and who waits for a
+// decision on a pro application (a badge on their row, the filter's count).
 import type { LoaderFunctionArgs } from 'react-router-dom'
-import type { ProApplicationsRecord, UsersRecord } from '@/lib/pocketbase-types'
+import { pb } from '@/lib/pocketbase'
+import type { UsersRecord } from '@/lib/pocketbase-types'
 import { later } from '@/lib/route-data'
-import { readList } from '../api/record-writes'
+import { selectFields, type Selected } from '@/lib/select-fields'
+import { readPage, type ListPage, type ListSpec } from '../api/list-page'
+import { PENDING_FILTER } from './user-filters'
 
 export const USERS_TEXTS = {
   loadFailed: 'Échec de la récupération des utilisateurs',
@@ -11,26 +15,44 @@ export const USERS_TEXTS = {
   empty: 'Aucun utilisateur trouvé',
 }
 
+/** What a row shows (the avatar's file URL needs the collection's names). */
+export const USER_FIELDS = ['id', 'collectionId', 'collectionName', 'created', 'name', 'email', 'role', 'verified', 'avatar'] as const
+
+export type UserRow = Selected<UsersRecord, (typeof USER_FIELDS)[number]>
+
 export interface UsersData {
-  users: UsersRecord[]
-  /** null when they could not be read: the people are still listed, with the red text. */
-  applications: ProApplicationsRecord[] | null
+  users: ListPage<UserRow>
+  /** The people whose pro application is pending; null when they could not be read (the page still lists people, with the red text). */
+  pending: string[] | null
 }
 
-async function readUsers(signal: AbortSignal): Promise<UsersData> {
-  const applications = readList('pro_applications', { sort: '-created' }, signal).catch((error: unknown) => {
-    console.error('Admin list pro_applications:', error)
-    return null
-  })
-  try {
-    return { users: await readList('users', { sort: '-created' }, signal), applications: await applications }
-  } catch (error) {
-    console.error('Admin list users:', error)
-    throw error
-  }
+/** The address → PocketBase: `?statut=` a role or a pending application, `?tri=` a column, `?q=` the folded search column. */
+export const USER_LIST: ListSpec = {
+  sorts: { nom: 'name', email: 'email', role: 'role', verifie: 'verified', 'inscrit-le': 'created' },
+  defaultSort: '-created',
+  filters: {
+    clients: 'role = ""',
+    professionnels: 'role = "professionnel"',
+    administrateurs: 'role = "admin"',
+    [PENDING_FILTER]: 'pro_applications_via_user.status ?= "pending"',
+  },
+  search: (q) => pb.filter('search ~ {:q}', { q }),
 }
 
-/** Newest first, both read at once. */
+/** The pending applications' people: few at a time (each is decided), read whole. */
+function readPending(signal: AbortSignal): Promise<string[] | null> {
+  return selectFields(pb.collection('pro_applications'), ['user'])
+    .fullList({ filter: 'status = "pending"', signal, requestKey: null })
+    .then((applications) => applications.map((application) => application.user))
+    .catch((error: unknown) => {
+      console.error('Admin list pro_applications:', error)
+      return null
+    })
+}
+
+/** Newest first, both read at once, not awaited. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { data: later(readUsers(request.signal)) }
+  const pending = readPending(request.signal)
+  const users = readPage('users', USER_FIELDS, USER_LIST, request)
+  return { data: later(Promise.all([users, pending]).then(([users, pending]): UsersData => ({ users, pending }))) }
 }

@@ -1,5 +1,4 @@
-// /dashboard/users: the route module, loaded lazily by the router.
+// /dashboard/users: the route module, loaded lazily by the router. Paged by the server
+// (docs/adr/0092): a new search, sort, filter or page reads the page again.
 export { loader } from './users-data'
-// Searching, sorting or filtering the table does not read the people again (docs/adr/0058).
-export { keepListOnTableChange as shouldRevalidate } from '../components/admin-table'
 export { UsersScreen as Component } from './users-screen'

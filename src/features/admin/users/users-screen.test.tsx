@@ -1,11 +1,11 @@
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { expectConsoleError } from '@/testing/console'
 import { createUserRecord, demoUsers } from '@/testing/data-generators'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
-import { seed } from '@/testing/mocks/db'
-import { adminRecord, pbFailure } from '../testing/admin-mocks'
+import { db, seed } from '@/testing/mocks/db'
+import { adminRecord, pbFailure, servePages } from '../testing/admin-mocks'
 import { initials } from './initials'
 
 const people = [
@@ -16,6 +16,7 @@ const people = [
     verified: true,
     created: '2026-03-02 08:00:00.000Z',
     updated: '2026-11-01 08:00:00.000Z',
+    search: 'camille martin camille@exemple.fr',
   }),
   createUserRecord({
     id: 'u00000000000012',
@@ -24,14 +25,15 @@ const people = [
     verified: false,
     avatar: 'portrait.png',
     role: 'professionnel',
+    search: 'atelier lumiere pro@bijoux.test',
   }),
 ]
 
+/** The people's pages as PocketBase answers them (docs/adr/0092); a pending application joins its person, as the back-relation does. */
 function listUsers() {
-  server.use(
-    http.get('*/api/collections/users/records', () =>
-      HttpResponse.json({ page: 1, perPage: 500, totalItems: people.length, totalPages: 1, items: people }),
-    ),
+  const applications = () => (db.collections.get('pro_applications') ?? []) as unknown as { user: string; status: string }[]
+  return servePages('users', () =>
+    people.map((person) => ({ ...person, expand: { pro_applications_via_user: applications().filter((a) => a.user === person.id) } })),
   )
 }
 
@@ -73,32 +75,36 @@ describe('admin users', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/users/u00000000000011'))
   })
 
-  it('the search folds accents and case, on the name and the e-mail; the filter keeps one role', async () => {
-    listUsers()
+  it('the search folds accents and case, on the name and the e-mail; the filter keeps one role: all on the server', async () => {
+    const asked = listUsers()
     const { events } = renderApp('/dashboard/users', { user: demoUsers.admin() })
     const search = await screen.findByRole('searchbox', { name: 'Rechercher un utilisateur' })
     await screen.findByRole('cell', { name: 'Camille Martin' })
-    await events.type(search, 'LUMIERE')
-    expect(screen.queryByRole('cell', { name: 'Camille Martin' })).toBeNull()
+    expect(screen.getByText(/^2\sutilisateurs$/)).toBeVisible()
+    expect(asked[0]!.searchParams.get('perPage')).toBe('50')
+    expect(asked[0]!.searchParams.get('fields')).not.toMatch(/search|\*/)
+    await events.type(search, 'LUMIÈRE')
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Camille Martin' })).toBeNull())
     expect(screen.getByRole('cell', { name: 'Atelier Lumière' })).toBeVisible()
-    expect(screen.getByText('1 résultat sur 2')).toBeVisible()
+    expect(screen.getByText(/^1\sutilisateur$/)).toBeVisible()
+    expect(asked.at(-1)?.searchParams.get('filter')).toBe('search ~ "lumiere"')
     await events.clear(search)
     await events.type(search, 'exemple.fr')
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Atelier Lumière' })).toBeNull())
     expect(screen.getByRole('cell', { name: 'Camille Martin' })).toBeVisible()
-    expect(screen.queryByRole('cell', { name: 'Atelier Lumière' })).toBeNull()
     await events.clear(search)
     await events.selectOptions(screen.getByRole('combobox', { name: 'Afficher' }), 'Professionnels')
-    expect(screen.queryByRole('cell', { name: 'Camille Martin' })).toBeNull()
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Camille Martin' })).toBeNull())
     expect(
       within(screen.getByRole('cell', { name: 'Atelier Lumière' }).closest('tr')!).getByRole('cell', { name: 'Professionnel' }),
     ).toBeVisible()
     await events.selectOptions(screen.getByRole('combobox', { name: 'Afficher' }), 'Clients')
-    expect(screen.getByRole('cell', { name: 'Camille Martin' })).toBeVisible()
+    expect(await screen.findByRole('cell', { name: 'Camille Martin' })).toBeVisible()
     expect(screen.queryByRole('cell', { name: 'Atelier Lumière' })).toBeNull()
+    expect(asked.at(-1)?.searchParams.get('filter')).toBe('role = ""')
   })
 
   it('a pending pro application: a badge on the row, a count, and its own filter (from the address too)', async () => {
-    listUsers()
     seed('pro_applications', [
       adminRecord('pro_applications', {
         user: 'u00000000000011',
@@ -115,8 +121,11 @@ describe('admin users', { timeout: 20_000 }, () => {
         status: 'approved',
       }),
     ])
+    const asked = listUsers()
+    servePages('pro_applications')
     renderApp('/dashboard/users?statut=demandes-pro', { user: demoUsers.admin() })
     const camille = within((await screen.findByRole('cell', { name: 'Camille Martin' })).closest('tr')!)
+    expect(asked[0]!.searchParams.get('filter')).toBe('pro_applications_via_user.status ?= "pending"')
     expect(camille.getByText('Demande pro en attente')).toBeVisible()
     expect(screen.queryByRole('cell', { name: 'Atelier Lumière' })).toBeNull()
     expect(screen.getByRole('option', { name: 'Demandes pro en attente (1)' })).toHaveProperty('selected', true)
@@ -142,11 +151,7 @@ describe('admin users', { timeout: 20_000 }, () => {
   })
 
   it('the empty text', async () => {
-    server.use(
-      http.get('*/api/collections/users/records', () =>
-        HttpResponse.json({ page: 1, perPage: 500, totalItems: 0, totalPages: 1, items: [] }),
-      ),
-    )
+    servePages('users', () => [])
     renderApp('/dashboard/users', { user: demoUsers.admin() })
     expect(await screen.findByRole('cell', { name: 'Aucun utilisateur trouvé' })).toBeVisible()
   })

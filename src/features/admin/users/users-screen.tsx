@@ -3,20 +3,20 @@ import { Link, useLoaderData } from 'react-router-dom'
 import { adminPaths } from '@/lib/admin-paths'
 import { formatDateTime } from '@/lib/format'
 import { href } from '@/lib/paths'
-import type { UsersRecord } from '@/lib/pocketbase-types'
 import { timeOf, useAdminTable, type TableFilter } from '../components/admin-table'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, tableButtonClass, type Column } from '../components/data-table'
 import { DeferredList, type ListStatus } from '../components/deferred-list'
 import { ListError } from '../components/list-error'
+import { Pager } from '../components/pager'
 import { TableToolbar } from '../components/table-toolbar'
 import { UserAvatar } from './user-avatar'
 import { PENDING_FILTER, USER_FILTERS, displayName, roleLabel, userMatches } from './user-filters'
-import { USERS_TEXTS, type loader, type UsersData } from './users-data'
+import { USERS_TEXTS, type loader, type UserRow, type UsersData } from './users-data'
 
 const customerPath = (id: string) => href(adminPaths.customer, { id })
 
-const NO_USERS: UsersRecord[] = []
+const NO_USERS: UserRow[] = []
 
 /** The badge of a person whose pro application waits for a decision. */
 export function PendingApplicationBadge() {
@@ -28,9 +28,9 @@ export function PendingApplicationBadge() {
 }
 
 /**
- * /dashboard/users: every account, searchable, sortable and filterable by role or by a pending pro
- * application with the admin tables' toolkit (docs/adr/0058: `?q=`, `?tri=`, `?statut=` in the
- * address, so a link can open them). Each row leads to the customer's page (/dashboard/users/:id),
+ * /dashboard/users: the accounts, 50 a page, searched, sorted and filtered by role or by a pending pro
+ * application by the server (docs/adr/0092) from the address (docs/adr/0058: `?q=`, `?tri=`,
+ * `?statut=`, `?page=`, so a link can open them). Each row leads to the customer's page (/dashboard/users/:id),
  * where an admin decides a pro application (docs/adr/0060). Roles other than professionnel are
  * granted in PocketBase's own dashboard (docs/product/roles.md#granting-roles).
  */
@@ -47,14 +47,11 @@ export function UsersScreen() {
 
 /** The table: `data` null while loading or after a failure (`status` says which). */
 function UsersTable({ data, status }: { data: UsersData | null; status: ListStatus }) {
-  const users = data?.users ?? NO_USERS
-  const applications = data?.applications
-  const pending = useMemo(
-    () => new Set((applications ?? []).filter((application) => application.status === 'pending').map((application) => application.user)),
-    [applications],
-  )
+  const users = data?.users.items ?? NO_USERS
+  const applications = data?.pending
+  const pending = useMemo(() => new Set(applications ?? []), [applications])
 
-  const columns = useMemo<Column<UsersRecord>[]>(
+  const columns = useMemo<Column<UserRow>[]>(
     () => [
       { header: 'Avatar', cell: (row) => <UserAvatar user={row} />, className: 'w-16' },
       {
@@ -96,7 +93,7 @@ function UsersTable({ data, status }: { data: UsersData | null; status: ListStat
     ],
     [pending],
   )
-  const filter = useMemo<TableFilter<UsersRecord>>(
+  const filter = useMemo<TableFilter<UserRow>>(
     () => ({
       label: 'Afficher',
       options: USER_FILTERS.map((option) =>
@@ -107,10 +104,10 @@ function UsersTable({ data, status }: { data: UsersData | null; status: ListStat
     [pending],
   )
   const setup = useMemo(
-    () => ({ columns, filter, searchText: (row: UsersRecord) => `${row.name ?? ''} ${row.email ?? ''}` }),
+    () => ({ columns, filter, searchText: (row: UserRow) => `${row.name ?? ''} ${row.email ?? ''}` }),
     [columns, filter],
   )
-  const table = useAdminTable(users, setup)
+  const table = useAdminTable(users, setup, { total: data?.users.totalItems ?? 0, noun: ['utilisateur', 'utilisateurs'] })
 
   return (
     <div className="space-y-3">
@@ -137,6 +134,7 @@ function UsersTable({ data, status }: { data: UsersData | null; status: ListStat
         status={status}
         empty={table.empty(USERS_TEXTS.empty)}
       />
+      {data && <Pager page={data.users.page} totalPages={data.users.totalPages} label="Pages des utilisateurs" />}
     </div>
   )
 }

@@ -9,11 +9,12 @@ import { timeOf, useAdminTable, type TableFilter } from '../components/admin-tab
 import { DataTable, tableButtonClass, tableDangerButtonClass, type Column } from '../components/data-table'
 import { DeferredList, type ListStatus } from '../components/deferred-list'
 import { Pager } from '../components/pager'
+import { PAGE_SIZE } from '../api/list-page'
 import { TableToolbar } from '../components/table-toolbar'
 import { RefuseDialog } from './refuse-dialog'
 import type { WithdrawalsOutlet } from './withdrawal-refund-screen'
 import { refundDeadline, refundOverdue, WITHDRAWAL_STATUS } from './withdrawal-state'
-import { PAGE_SIZE, WITHDRAWALS_TEXTS, type loader, type WithdrawalRow, type WithdrawalsPage } from './withdrawals-data'
+import { WITHDRAWALS_TEXTS, type loader, type WithdrawalRow, type WithdrawalsPage } from './withdrawals-data'
 
 /** The filter's choices: the statuses (the server filters, from `?statut=`). */
 const STATUS_FILTER: TableFilter<WithdrawalRow> = {
