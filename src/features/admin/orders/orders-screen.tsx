@@ -140,6 +140,7 @@ function OrdersTable({ orders, status }: { orders: OrdersRecord[] | null; status
     {
       header: 'Actions',
       className: 'text-right',
+      card: 'action',
       cell: (row) => (
         <div className="flex flex-wrap justify-end gap-2">
           {row.status === 'paid' && (

@@ -56,7 +56,7 @@ function UsersTable({ data, status }: { data: UsersData | null; status: ListStat
 
   const columns = useMemo<Column<UsersRecord>[]>(
     () => [
-      { header: 'Avatar', cell: (row) => <UserAvatar user={row} />, className: 'w-16' },
+      { header: 'Avatar', cell: (row) => <UserAvatar user={row} />, className: 'w-16', card: 'media' },
       {
         header: 'Nom',
         sortValue: (row) => row.name,
@@ -87,6 +87,7 @@ function UsersTable({ data, status }: { data: UsersData | null; status: ListStat
       {
         header: 'Actions',
         className: 'text-right',
+        card: 'action',
         cell: (row) => (
           <Link to={customerPath(row.id)} className={tableButtonClass} aria-label={`Voir ${displayName(row)}`}>
             Voir

@@ -93,6 +93,7 @@ function WithdrawalsTable({ page, status }: { page: WithdrawalsPage | null; stat
     },
     {
       header: 'Commande',
+      card: 'title',
       // Each row opens its order (its details over the orders' table).
       cell: (row) => (
         <Link
@@ -132,6 +133,7 @@ function WithdrawalsTable({ page, status }: { page: WithdrawalsPage | null; stat
     {
       header: 'Actions',
       className: 'text-right',
+      card: 'action',
       cell: (row) =>
         row.status === 'received' && (
           <div className="flex flex-wrap justify-end gap-2">
