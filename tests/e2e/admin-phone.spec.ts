@@ -133,6 +133,8 @@ test.describe('l’administration sur un téléphone de 390 px', () => {
           .first()
           .getByRole('button', { name: screen.cards.action })
           .or(list.getByRole('listitem').first().getByRole('link', { name: screen.cards.action }))
+        // Scrolled down to (a form may come first), it is whole: nothing to scroll sideways for.
+        await action.first().scrollIntoViewIfNeeded()
         await expect(action.first()).toBeInViewport({ ratio: 1 })
         const box = await action.first().boundingBox()
         expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE_390.width)

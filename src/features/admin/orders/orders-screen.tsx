@@ -108,8 +108,62 @@ function OrdersTable({ orders, status }: { orders: OrdersRecord[] | null; status
     await then()
     toast.show(notice, { tone: 'success' })
   }
-  // What the details and the refund (routes below this one) get: the list as read, how to close.
-  const outlet: OrdersOutlet = { orders: items, close: () => void close(), done: (notice) => void done(close)(notice) }
+  /**
+   * What can be done to an order, by its status: at the end of its row, and at the foot of its page
+   * (`onPage`: the page closes first, a dialog then opens over the list; no « Voir »).
+   */
+  const orderActions = (row: OrdersRecord, onPage: boolean) => (
+    <div className="flex flex-wrap justify-end gap-2">
+      {row.status === 'paid' && (
+        <button
+          type="button"
+          className={tableButtonClass}
+          aria-label={`Marquer comme expédiée la commande ${orderNumber(row)}`}
+          onClick={() => (onPage ? void close().then(() => setShipId(row.id)) : setShipId(row.id))}
+        >
+          Marquer comme expédiée
+        </button>
+      )}
+      {REFUNDABLE.includes(row.status) && (
+        <button
+          type="button"
+          className={tableButtonClass}
+          aria-label={`Rembourser la commande ${orderNumber(row)}`}
+          onClick={() => void navigate({ pathname: href(adminPaths.refund, { id: row.id }), search }, { preventScrollReset: true })}
+        >
+          Rembourser
+        </button>
+      )}
+      {row.status === 'paid' && (
+        <button
+          type="button"
+          className={tableButtonClass}
+          aria-label={`Annuler la commande ${orderNumber(row)}`}
+          onClick={() => (onPage ? void close().then(() => setCancelId(row.id)) : setCancelId(row.id))}
+        >
+          Annuler
+        </button>
+      )}
+      {!onPage && (
+        <button
+          type="button"
+          className={tableButtonClass}
+          aria-label={`Voir la commande ${orderNumber(row)}`}
+          onClick={() => openDetails(row.id)}
+        >
+          Voir
+        </button>
+      )}
+    </div>
+  )
+  // What the details and the refund (routes below this one) get: the list as read, how to close,
+  // the order's actions for the foot of its page.
+  const outlet: OrdersOutlet = {
+    orders: items,
+    close: () => void close(),
+    done: (notice) => void done(close)(notice),
+    actions: (order) => orderActions(order, true),
+  }
 
   const columns: Column<OrdersRecord>[] = [
     {
@@ -141,48 +195,7 @@ function OrdersTable({ orders, status }: { orders: OrdersRecord[] | null; status
       header: 'Actions',
       className: 'text-right',
       card: 'action',
-      cell: (row) => (
-        <div className="flex flex-wrap justify-end gap-2">
-          {row.status === 'paid' && (
-            <button
-              type="button"
-              className={tableButtonClass}
-              aria-label={`Marquer comme expédiée la commande ${orderNumber(row)}`}
-              onClick={() => setShipId(row.id)}
-            >
-              Marquer comme expédiée
-            </button>
-          )}
-          {REFUNDABLE.includes(row.status) && (
-            <button
-              type="button"
-              className={tableButtonClass}
-              aria-label={`Rembourser la commande ${orderNumber(row)}`}
-              onClick={() => void navigate({ pathname: href(adminPaths.refund, { id: row.id }), search }, { preventScrollReset: true })}
-            >
-              Rembourser
-            </button>
-          )}
-          {row.status === 'paid' && (
-            <button
-              type="button"
-              className={tableButtonClass}
-              aria-label={`Annuler la commande ${orderNumber(row)}`}
-              onClick={() => setCancelId(row.id)}
-            >
-              Annuler
-            </button>
-          )}
-          <button
-            type="button"
-            className={tableButtonClass}
-            aria-label={`Voir la commande ${orderNumber(row)}`}
-            onClick={() => openDetails(row.id)}
-          >
-            Voir
-          </button>
-        </div>
-      ),
+      cell: (row) => orderActions(row, false),
     },
   ]
 
