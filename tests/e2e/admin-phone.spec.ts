@@ -12,18 +12,28 @@ const PHONE_390 = { width: 390, height: 844 } as const
 interface AdminScreen {
   path: (order: string, fixtures: Fixtures) => string
   /** The list's name (its caption) and its cards' main action, where the list is sure to have rows. */
-  cards?: { list: string; action: RegExp }
+  cards?: { list: string; action: RegExp; tablesInside?: boolean }
   /** A dialog drawn over the list (the order's page, its refund). */
   dialog?: string
+  /** One-handed: this action is in view in the lower half of the screen as the page opens. */
+  thumb?: (order: string) => { name: string; role: 'button' | 'link' }
 }
 
 const EDIT = /^Modifier /
 const SCREENS: Record<string, AdminScreen> = {
   'tableau de bord': { path: () => '/dashboard' },
   commandes: { path: () => '/dashboard/orders', cards: { list: 'Commandes', action: /^Voir la commande n° / } },
-  'page d’une commande': { path: (order) => `/dashboard/orders/${order}`, dialog: 'Détails de la commande' },
+  'page d’une commande': {
+    path: (order) => `/dashboard/orders/${order}`,
+    dialog: 'Détails de la commande',
+    thumb: (order) => ({ name: `Marquer comme expédiée la commande n° ${order.slice(0, 8)}`, role: 'button' }),
+  },
   'remboursement d’une commande': { path: (order) => `/dashboard/orders/${order}/rembourser`, dialog: 'Rembourser la commande' },
-  'à préparer': { path: () => '/dashboard/orders/a-preparer' },
+  'à préparer': {
+    path: () => '/dashboard/orders/a-preparer',
+    // Blocks, each with a small table of its articles.
+    cards: { list: 'Commandes à préparer', action: /^Voir la commande n° /, tablesInside: true },
+  },
   rétractations: { path: () => '/dashboard/retractations' },
   'remboursement d’une rétractation': { path: (order) => `/dashboard/retractations/${order}/rembourser` },
   'export comptable': { path: () => '/dashboard/export' },
@@ -123,11 +133,23 @@ test.describe('l’administration sur un téléphone de 390 px', () => {
       await expect(page.getByText('Chargement...')).toHaveCount(0)
       if (screen.dialog) await expect(page.getByRole('dialog', { name: screen.dialog })).toBeVisible()
 
+      if (screen.thumb) {
+        const { name, role } = screen.thumb(order)
+        const action = page.getByRole('dialog').getByRole(role, { name })
+        await expect(action).toBeInViewport({ ratio: 1 })
+        const box = (await action.boundingBox())!
+        expect(box.y, 'in the lower half of the screen').toBeGreaterThanOrEqual(PHONE_390.height / 2)
+        expect(box.height).toBeGreaterThanOrEqual(44)
+      }
+
       if (screen.cards) {
         // A list of cards named like the table, no table; the first card's main action in full view.
-        const list = page.getByRole('list', { name: screen.cards.list })
+        // The orders to prepare are a numbered list of blocks (no table ever), unnamed.
+        const list = screen.cards.list
+          ? page.getByRole('list', { name: screen.cards.list })
+          : page.getByRole('main').getByRole('list').last()
         await expect(list.getByRole('listitem').first()).toBeVisible()
-        await expect(page.getByRole('table')).toHaveCount(0)
+        if (!screen.cards.tablesInside) await expect(page.getByRole('table')).toHaveCount(0)
         const action = list
           .getByRole('listitem')
           .first()

@@ -76,7 +76,7 @@ function OrdersToPrepare({ all, status }: { all: OrderToPrepare[]; status: ListS
           récente.
         </p>
       )}
-      <ol className="space-y-4">
+      <ol aria-label={TO_PREPARE_TEXTS.heading} className="space-y-4">
         {orders.map((order) => (
           <li key={order.id}>
             <OrderBlock order={order} />
