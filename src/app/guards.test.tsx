@@ -16,17 +16,27 @@ describe('admin area (/dashboard)', () => {
     expect(screen.queryByRole('heading', { name: 'Tableau de Bord' })).not.toBeInTheDocument()
   })
 
-  it('admits an admin, with the sidebar of every management screen', async () => {
-    renderApp('/dashboard', { user: demoUsers.admin() })
+  it('admits an admin, with the sidebar of every management screen in five groups (docs/adr/0093)', async () => {
+    const { events } = renderApp('/dashboard', { user: demoUsers.admin() })
     expect(await findPageHeading('Tableau de Bord')).toBeVisible()
     await waitFor(() => expect(document.title).toBe('Tableau de bord — Éclat de Pierre'))
-    const sidebar = screen.getByRole('navigation', { name: 'Administration' })
-    expect(
-      within(sidebar)
+    const sidebar = within(screen.getByRole('navigation', { name: 'Administration' }))
+    const links = (group: string) =>
+      within(sidebar.getByRole('list', { name: group }))
         .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
-      'Tableau de bord',
+        .map((link) => link.textContent)
+    expect(sidebar.getAllByRole('link')[0]).toHaveTextContent('Tableau de bord')
+    expect(links('Ventes')).toEqual(['Commandes', 'Rétractations', 'Export comptable'])
+    expect(links('Catalogue')).toEqual(['Produits'])
+    expect(links('Clients')).toEqual(['Utilisateurs', 'Demandes sur-mesure', 'Messages'])
+    expect(links('Contenu')).toEqual(['Articles'])
+    expect(links('Boutique')).toEqual(['Identité légale', 'E-mails'])
+    // The seven lists a product refers to, under one entry that opens.
+    const references = sidebar.getByRole('button', { name: 'Listes de référence' })
+    expect(references).toHaveAttribute('aria-expanded', 'false')
+    await events.click(references)
+    expect(references).toHaveAttribute('aria-expanded', 'true')
+    expect(links('Catalogue')).toEqual([
       'Produits',
       'Catégories',
       'Pierres',
@@ -35,23 +45,17 @@ describe('admin area (/dashboard)', () => {
       'Propriétés des pierres',
       'Chakras',
       'Signes astrologiques',
-      'Articles',
-      'Commandes',
-      'Rétractations',
-      'Export comptable',
-      'Demandes sur-mesure',
-      'Utilisateurs',
-      'Messages',
-      'E-mails',
-      'Identité légale',
     ])
   })
 
-  it('opens a sub-screen from the sidebar', async () => {
+  it('opens a sub-screen from the sidebar; a reference list’s page keeps their entry open', async () => {
     const { events } = renderApp('/dashboard', { user: demoUsers.admin() })
     await findPageHeading('Tableau de Bord')
+    await events.click(screen.getByRole('button', { name: 'Listes de référence' }))
     await events.click(screen.getByRole('link', { name: 'Signes astrologiques' }))
     expect(await findPageHeading('Signes astrologiques')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Listes de référence' })).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('link', { name: 'Signes astrologiques' })).toHaveAttribute('aria-current', 'page')
   })
 
   it.each([

@@ -1,5 +1,13 @@
-import type { ReactNode } from 'react'
+import { useId, useSyncExternalStore, type ReactNode } from 'react'
 import { columnKey } from './column-key'
+
+/**
+ * A column's part in its row's card on a phone (docs/adr/0093): `title` heads the card (the first
+ * column when none says so), `media` sits beside the title (a thumbnail), `fact` is shown under its
+ * header (the default), `action` ends the card (its buttons, always in view), `hidden` is for the
+ * table only.
+ */
+export type CardRole = 'title' | 'media' | 'fact' | 'action' | 'hidden'
 
 /** One column: its header text and what a row shows in it. */
 export interface Column<T> {
@@ -13,6 +21,8 @@ export interface Column<T> {
    * `timeOf(row.created)`); `null` or '' always goes last.
    */
   sortValue?: (row: T) => string | number | null | undefined
+  /** Its place in the row's card below the `md` width (a `fact` unless said). */
+  card?: CardRole
 }
 
 /** The column a table is ordered by (its key: `columnKey(header)`) and the direction. */
@@ -21,18 +31,41 @@ export interface TableSort {
   direction: 'ascending' | 'descending'
 }
 
+// On a phone a row's buttons are a thumb's size (44 px high, docs/adr/0093); small in the table.
+const rowButtonSize = 'px-3 py-1 text-xs max-md:min-h-11 max-md:px-4 max-md:text-sm'
+
 /** A small action button inside a table row (Modifier, Supprimer, Voir…). */
-export const tableButtonClass =
-  'inline-flex items-center rounded-full border border-line-strong px-3 py-1 text-xs font-medium text-ink transition-colors hover:border-accent hover:text-accent disabled:opacity-50'
+export const tableButtonClass = `inline-flex items-center justify-center rounded-full border border-line-strong ${rowButtonSize} font-medium text-ink transition-colors hover:border-accent hover:text-accent disabled:opacity-50`
 
 /** The same, for a delete. */
-export const tableDangerButtonClass =
-  'inline-flex items-center rounded-full border border-danger-300 px-3 py-1 text-xs font-medium text-danger-700 transition-colors hover:bg-danger-100 disabled:opacity-50 dark:border-danger-700 dark:text-danger-300 dark:hover:bg-danger-700/20'
+export const tableDangerButtonClass = `inline-flex items-center justify-center rounded-full border border-danger-300 ${rowButtonSize} font-medium text-danger-700 transition-colors hover:bg-danger-100 disabled:opacity-50 dark:border-danger-700 dark:text-danger-300 dark:hover:bg-danger-700/20`
+
+/** Below Tailwind's `md` (48rem), the width where a list is drawn as cards (docs/adr/0093). */
+const NARROW_SCREEN = '(width < 48rem)'
+
+function subscribeToWidth(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {}
+  const query = window.matchMedia(NARROW_SCREEN)
+  query.addEventListener?.('change', onChange)
+  return () => query.removeEventListener?.('change', onChange)
+}
+
+const isNarrow = () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN).matches
+
+/**
+ * Whether the screen is narrower than `md` now (redrawn when it turns). The markup differs (a list of
+ * cards, a table), which CSS alone cannot switch without drawing every row twice.
+ */
+function useNarrowScreen(): boolean {
+  return useSyncExternalStore(subscribeToWidth, isNarrow, () => false)
+}
 
 /**
  * An accessible admin table: a caption (read by screen readers, hidden on screen), one header
- * row, 'Chargement...' while loading, `empty` when the loaded list is empty. It scrolls sideways
- * on phones (the scroll box is focusable and labelled so keyboard users can scroll it too).
+ * row, 'Chargement...' while loading, `empty` when the loaded list is empty. Below the `md` width
+ * it is a list of cards named by the caption, one a row, drawn from the columns' `card` roles
+ * (docs/adr/0093); from `md` a wide table scrolls sideways in its box (focusable and labelled so
+ * keyboard users can scroll it too).
  * With `onSort`, the columns that have a `sortValue` get a header button and `aria-sort`
  * (`useAdminTable` gives `sort` and `onSort`); `rowClassName` styles a row (e.g. a sold-out product).
  */
@@ -59,7 +92,20 @@ export function DataTable<T extends { id: string }>({
   /** Extra classes for a row. */
   rowClassName?: (row: T) => string | undefined
 }) {
+  const narrow = useNarrowScreen()
   const placeholder = status === 'loading' && rows.length === 0 ? 'Chargement...' : status === 'ready' && rows.length === 0 ? empty : null
+  if (narrow)
+    return (
+      <CardList
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        placeholder={placeholder}
+        sort={sort}
+        onSort={onSort}
+        rowClassName={rowClassName}
+      />
+    )
   return (
     // `relative`: the cells' visually hidden texts (absolutely placed) stay inside the scroll box
     // instead of widening the page on a phone.
@@ -102,6 +148,137 @@ export function DataTable<T extends { id: string }>({
     </div>
   )
 }
+
+/** Whether a cell drew nothing (a fact with no value is left out of its card). */
+const isBlank = (node: ReactNode) => node === null || node === undefined || node === false || node === ''
+
+/**
+ * The phone's list (docs/adr/0093): one card a row, named by the caption like the table. Its title
+ * (and thumbnail), its facts under their headers, two a line where the card is wide enough (a
+ * container query), then its actions, wrapped, never off-screen. A sort menu replaces the headers.
+ */
+function CardList<T extends { id: string }>({
+  caption,
+  columns,
+  rows,
+  placeholder,
+  sort,
+  onSort,
+  rowClassName,
+}: {
+  caption: string
+  columns: Column<T>[]
+  rows: T[]
+  placeholder: string | null
+  sort: TableSort | null
+  onSort?: (key: string) => void
+  rowClassName?: (row: T) => string | undefined
+}) {
+  const titled = columns.find((column) => column.card === 'title')
+  const title = titled ?? columns.find((column) => column.card === undefined || column.card === 'fact')
+  const media = columns.filter((column) => column.card === 'media')
+  const facts = columns.filter((column) => column !== title && (column.card === undefined || column.card === 'fact'))
+  const actions = columns.filter((column) => column.card === 'action')
+  return (
+    <div className="flex flex-col gap-3">
+      {onSort && <SortMenu columns={columns} sort={sort} onSort={onSort} />}
+      {placeholder !== null && (
+        <p className="rounded-xl border border-line bg-surface px-4 py-6 text-center text-sm text-ink-muted">{placeholder}</p>
+      )}
+      <ul aria-label={caption} className="flex flex-col gap-3">
+        {rows.map((row) => (
+          <li
+            key={row.id}
+            className={`@container rounded-xl border border-line bg-surface p-4 text-sm text-ink ${rowClassName?.(row) ?? ''}`}
+          >
+            <div className="flex items-start gap-3">
+              {media.map((column) => (
+                <div key={column.header} className="shrink-0">
+                  {column.cell(row)}
+                </div>
+              ))}
+              {title && <div className="min-w-0 flex-1 text-base font-medium break-words">{title.cell(row)}</div>}
+            </div>
+            <CardFacts row={row} facts={facts} />
+            {actions.map((column) => (
+              <div key={column.header} className="mt-3 flex flex-wrap gap-2 border-t border-line pt-3 empty:hidden">
+                {column.cell(row)}
+              </div>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function CardFacts<T>({ row, facts }: { row: T; facts: Column<T>[] }) {
+  const shown = facts.map((column) => ({ column, value: column.cell(row) })).filter(({ value }) => !isBlank(value))
+  if (shown.length === 0) return null
+  return (
+    <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 @xs:grid-cols-2">
+      {shown.map(({ column, value }) => (
+        <div key={column.header} className="min-w-0">
+          <dt className="text-xs text-ink-muted">{column.header}</dt>
+          <dd className="break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/**
+ * The cards' order, where the table has sortable headers: « Trier par » (the columns) and « Ordre »
+ * (croissant, décroissant), through the table's `onSort` (a new column starts ascending, the same
+ * one turns its direction), so the address keeps it as the headers do.
+ */
+function SortMenu<T>({ columns, sort, onSort }: { columns: Column<T>[]; sort: TableSort | null; onSort: (key: string) => void }) {
+  const ids = useId()
+  const sortable = columns.filter((column) => column.sortValue !== undefined)
+  if (sortable.length === 0) return null
+  const current = sortable.find((column) => columnKey(column.header) === sort?.key)
+  const currentKey = current ? columnKey(current.header) : ''
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+      <div className="flex items-center gap-2">
+        <label htmlFor={`${ids}-by`} className="font-medium text-ink-muted">
+          Trier par
+        </label>
+        <select
+          id={`${ids}-by`}
+          value={currentKey}
+          onChange={(event) => event.target.value && onSort(event.target.value)}
+          className={selectClass}
+        >
+          {!current && <option value="">Ordre de la liste</option>}
+          {sortable.map((column) => (
+            <option key={column.header} value={columnKey(column.header)}>
+              {column.header}
+            </option>
+          ))}
+        </select>
+      </div>
+      {current && sort && (
+        <div className="flex items-center gap-2">
+          <label htmlFor={`${ids}-direction`} className="font-medium text-ink-muted">
+            Ordre
+          </label>
+          <select
+            id={`${ids}-direction`}
+            value={sort.direction}
+            onChange={(event) => event.target.value !== sort.direction && onSort(currentKey)}
+            className={selectClass}
+          >
+            <option value="ascending">croissant</option>
+            <option value="descending">décroissant</option>
+          </select>
+        </div>
+      )}
+    </div>
+  )
+}
+
+const selectClass = 'h-11 max-w-full rounded-full border border-line-strong bg-surface-raised px-4 text-sm text-ink'
 
 /**
  * A sortable column's header: a button that names the order it gives next (the header's text stays

@@ -6,6 +6,7 @@ export function imageColumn<T extends { id: string; collectionName?: string }>(f
   return {
     header: 'Image',
     className: 'w-20',
+    card: 'media',
     cell: (row) => (
       <img
         src={fileUrl(row, file(row), { thumb: '100x100' })}

@@ -72,7 +72,7 @@ export function ListTable<T extends { id: string }>({
   const deletion = useRowDelete(texts.confirmDelete, onDeleted)
   const withActions: Column<T>[] = [
     ...columns,
-    { header: 'Actions', className: 'text-right whitespace-nowrap', cell: (row) => actions(row, deletion) },
+    { header: 'Actions', className: 'text-right whitespace-nowrap', card: 'action', cell: (row) => actions(row, deletion) },
   ]
   const table = useAdminTable(
     items,

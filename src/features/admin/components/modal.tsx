@@ -14,6 +14,7 @@ export function Modal({
   children,
   initialFocus,
   wide = false,
+  footer,
 }: {
   title: string
   onClose: () => void
@@ -22,6 +23,11 @@ export function Modal({
   initialFocus?: RefObject<HTMLElement | null>
   /** A wider panel (the product form). */
   wide?: boolean
+  /**
+   * The dialog's main actions, kept in view at the bottom of the screen while its content scrolls,
+   * where a thumb reaches them on a phone (docs/adr/0093).
+   */
+  footer?: ReactNode
 }) {
   const panel = useRef<HTMLDivElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
@@ -53,6 +59,11 @@ export function Modal({
           </button>
         </div>
         {children}
+        {footer && (
+          <div className="sticky bottom-0 z-10 -mx-5 mt-5 -mb-5 flex flex-wrap justify-end gap-2 rounded-b-2xl border-t border-line bg-surface-raised px-5 py-3 sm:-mx-6 sm:-mb-6 sm:px-6">
+            {footer}
+          </div>
+        )}
       </div>
     </div>
   )

@@ -27,11 +27,15 @@ function columns(retry: (mail: MailRow) => void, busyId: string | null): Column<
     { header: 'Type', cell: (row) => KIND_LABELS[row.kind ?? ''] ?? row.kind ?? '' },
     { header: 'Statut', cell: (row) => <StatusBadge status={row.status} /> },
     { header: 'Essais', cell: (row) => String(row.attempts ?? 0), className: 'text-right' },
-    { header: 'Dernière erreur', cell: (row) => <span className="line-clamp-2 text-xs text-ink-muted">{row.last_error}</span> },
+    {
+      header: 'Dernière erreur',
+      cell: (row) => row.last_error && <span className="line-clamp-2 text-xs text-ink-muted">{row.last_error}</span>,
+    },
     { header: 'Date', cell: (row) => formatDateTime(row.created), className: 'whitespace-nowrap' },
     {
       header: 'Actions',
       className: 'text-right whitespace-nowrap',
+      card: 'action',
       cell: (row) =>
         row.status === 'sent' ? null : (
           <button

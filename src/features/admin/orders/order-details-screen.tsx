@@ -10,6 +10,7 @@ import { formatDateTime, formatPrice } from '@/lib/format'
 import { orderStatusLabel } from '@/lib/order-status'
 import { orderLines, orderTotal } from '@/lib/orders'
 import type { CreditNotesRecord, OrderEventsRecord, OrdersRecord } from '@/lib/pocketbase-types'
+import { tableButtonClass } from '../components/data-table'
 import { Modal } from '../components/modal'
 import { CreditNotes } from './credit-notes'
 import { OrderHistory } from './order-history'
@@ -58,6 +59,8 @@ export interface OrdersOutlet {
   close: () => void
   /** After a done write: back to the list, with the answer's green toast. */
   done: (notice: string) => void
+  /** The order's actions (ship, refund, cancel, as its status allows), at the foot of its page. */
+  actions?: (order: OrdersRecord) => ReactNode
 }
 
 /**
@@ -66,12 +69,12 @@ export interface OrdersOutlet {
  * (read without waiting too: each says it is loading). The back button closes it.
  */
 export function OrderDetailsScreen() {
-  const { close } = useOutletContext<OrdersOutlet>()
+  const { close, actions } = useOutletContext<OrdersOutlet>()
   const { order, notes, events, note } = useLoaderData<typeof loader>()
   return (
     <OrderRead order={order} title="Détails de la commande" onClose={close}>
       {(order) => (
-        <OrderDetails order={order} notes={notes} events={events} onClose={close}>
+        <OrderDetails order={order} notes={notes} events={events} onClose={close} actions={actions?.(order)}>
           <OrderNote key={order.id} note={note} />
         </OrderDetails>
       )}
@@ -84,19 +87,33 @@ function OrderDetails({
   notes,
   events,
   onClose,
+  actions,
   children,
 }: {
   order: OrdersRecord
   notes: Promise<CreditNotesRecord[]>
   events: Promise<OrderEventsRecord[]>
   onClose: () => void
+  /** Its actions, kept in view at the bottom (docs/adr/0093), with the way back to the list. */
+  actions?: ReactNode
   /** The order's internal note (its own form). */
   children?: ReactNode
 }) {
   const total = orderTotal(order)
   const refunded = order.amount_refunded ?? 0
   return (
-    <Modal title="Détails de la commande" onClose={onClose}>
+    <Modal
+      title="Détails de la commande"
+      onClose={onClose}
+      footer={
+        <>
+          {actions}
+          <button type="button" className={tableButtonClass} onClick={onClose}>
+            Retour aux commandes
+          </button>
+        </>
+      }
+    >
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="font-medium text-ink-muted">Commande</dt>
         <dd className="font-mono">{orderNumber(order)}</dd>

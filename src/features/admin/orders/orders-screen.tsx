@@ -102,17 +102,70 @@ function OrdersTable({ page, status }: { page: OrdersPage | null; status: ListSt
   const { search } = useLocation()
   const openDetails = (id: string) => void navigate({ pathname: href(adminPaths.order, { id }), search }, { preventScrollReset: true })
   const close = () => Promise.resolve(navigate({ pathname: adminPaths.orders, search }, { preventScrollReset: true }))
-  const [shipId, setShipId] = useState<string | null>(null)
-  const [cancelId, setCancelId] = useState<string | null>(null)
-  const shipping = items.find((order) => order.id === shipId) ?? null
-  const cancelling = items.find((order) => order.id === cancelId) ?? null
+  // The order a dialog acts on: a row of the page, or the order whose page was open (it may be on
+  // another page of the list: opened from its address).
+  const [shipping, setShipping] = useState<OrderRow | null>(null)
+  const [cancelling, setCancelling] = useState<OrderRow | null>(null)
   /** After a done write: the dialog closes on a list that already shows it, with the green toast. */
   const done = (then: () => unknown) => async (notice: string) => {
     await then()
     toast.show(notice, { tone: 'success' })
   }
-  // What the details and the refund (routes below this one, each reading its order) get: how to close.
-  const outlet: OrdersOutlet = { close: () => void close(), done: (notice) => void done(close)(notice) }
+  /**
+   * What can be done to an order, by its status: at the end of its row, and at the foot of its page
+   * (`onPage`: the page closes first, a dialog then opens over the list; no « Voir »).
+   */
+  const orderActions = (row: OrderRow, onPage: boolean) => (
+    <div className="flex flex-wrap justify-end gap-2">
+      {row.status === 'paid' && (
+        <button
+          type="button"
+          className={tableButtonClass}
+          aria-label={`Marquer comme expédiée la commande ${orderNumber(row)}`}
+          onClick={() => (onPage ? void close().then(() => setShipping(row)) : setShipping(row))}
+        >
+          Marquer comme expédiée
+        </button>
+      )}
+      {REFUNDABLE.includes(row.status) && (
+        <button
+          type="button"
+          className={tableButtonClass}
+          aria-label={`Rembourser la commande ${orderNumber(row)}`}
+          onClick={() => void navigate({ pathname: href(adminPaths.refund, { id: row.id }), search }, { preventScrollReset: true })}
+        >
+          Rembourser
+        </button>
+      )}
+      {row.status === 'paid' && (
+        <button
+          type="button"
+          className={tableButtonClass}
+          aria-label={`Annuler la commande ${orderNumber(row)}`}
+          onClick={() => (onPage ? void close().then(() => setCancelling(row)) : setCancelling(row))}
+        >
+          Annuler
+        </button>
+      )}
+      {!onPage && (
+        <button
+          type="button"
+          className={tableButtonClass}
+          aria-label={`Voir la commande ${orderNumber(row)}`}
+          onClick={() => openDetails(row.id)}
+        >
+          Voir
+        </button>
+      )}
+    </div>
+  )
+  // What the details and the refund (routes below this one, each reading its order) get: how to close,
+  // the order's actions for the foot of its page.
+  const outlet: OrdersOutlet = {
+    close: () => void close(),
+    done: (notice) => void done(close)(notice),
+    actions: (order) => orderActions(order, true),
+  }
 
   const columns: Column<OrderRow>[] = [
     {
@@ -143,48 +196,8 @@ function OrdersTable({ page, status }: { page: OrdersPage | null; status: ListSt
     {
       header: 'Actions',
       className: 'text-right',
-      cell: (row) => (
-        <div className="flex flex-wrap justify-end gap-2">
-          {row.status === 'paid' && (
-            <button
-              type="button"
-              className={tableButtonClass}
-              aria-label={`Marquer comme expédiée la commande ${orderNumber(row)}`}
-              onClick={() => setShipId(row.id)}
-            >
-              Marquer comme expédiée
-            </button>
-          )}
-          {REFUNDABLE.includes(row.status) && (
-            <button
-              type="button"
-              className={tableButtonClass}
-              aria-label={`Rembourser la commande ${orderNumber(row)}`}
-              onClick={() => void navigate({ pathname: href(adminPaths.refund, { id: row.id }), search }, { preventScrollReset: true })}
-            >
-              Rembourser
-            </button>
-          )}
-          {row.status === 'paid' && (
-            <button
-              type="button"
-              className={tableButtonClass}
-              aria-label={`Annuler la commande ${orderNumber(row)}`}
-              onClick={() => setCancelId(row.id)}
-            >
-              Annuler
-            </button>
-          )}
-          <button
-            type="button"
-            className={tableButtonClass}
-            aria-label={`Voir la commande ${orderNumber(row)}`}
-            onClick={() => openDetails(row.id)}
-          >
-            Voir
-          </button>
-        </div>
-      ),
+      card: 'action',
+      cell: (row) => orderActions(row, false),
     },
   ]
 
@@ -219,8 +232,8 @@ function OrdersTable({ page, status }: { page: OrdersPage | null; status: ListSt
           orderId={shipping.id}
           orderNumber={orderNumber(shipping)}
           withdrawal={orderWithdrawal(shipping)}
-          onClose={() => setShipId(null)}
-          onShipped={done(() => setShipId(null))}
+          onClose={() => setShipping(null)}
+          onShipped={done(() => setShipping(null))}
         />
       )}
       {cancelling && (
@@ -228,8 +241,8 @@ function OrdersTable({ page, status }: { page: OrdersPage | null; status: ListSt
           orderId={cancelling.id}
           orderNumber={orderNumber(cancelling)}
           total={orderTotal(cancelling)}
-          onClose={() => setCancelId(null)}
-          onCancelled={done(() => setCancelId(null))}
+          onClose={() => setCancelling(null)}
+          onCancelled={done(() => setCancelling(null))}
         />
       )}
     </>

@@ -3,9 +3,11 @@ import { AddressBlock } from '@/components/address/address-block'
 import { readAddressCopy } from '@/components/address/address-copy'
 import { primaryButtonClass } from '@/components/ui-classes'
 import { adminPaths } from '@/lib/admin-paths'
+import { href } from '@/lib/paths'
 import { formatDate, formatDateTime } from '@/lib/format'
 import { orderLines } from '@/lib/orders'
 import { AdminPage } from '../components/admin-page'
+import { tableButtonClass } from '../components/data-table'
 import { NO_MATCH_TEXT, useAdminTable, type TableSetup } from '../components/admin-table'
 import { TableToolbar } from '../components/table-toolbar'
 import { DeferredList, type ListStatus } from '../components/deferred-list'
@@ -74,7 +76,7 @@ function OrdersToPrepare({ all, status }: { all: OrderToPrepare[]; status: ListS
           récente.
         </p>
       )}
-      <ol className="space-y-4">
+      <ol aria-label={TO_PREPARE_TEXTS.heading} className="space-y-4">
         {orders.map((order) => (
           <li key={order.id}>
             <OrderBlock order={order} />
@@ -127,6 +129,12 @@ function OrderBlock({ order }: { order: OrderToPrepare }) {
           </table>
         </section>
       </div>
+      {/* On to the order's page and its « Marquer comme expédiée », within a thumb's reach (docs/adr/0093). */}
+      <p className="no-print mt-3 flex justify-end border-t border-line pt-3">
+        <Link to={href(adminPaths.order, { id: order.id })} className={tableButtonClass} aria-label={`Voir la commande ${number}`}>
+          Voir la commande
+        </Link>
+      </p>
     </article>
   )
 }

@@ -53,7 +53,7 @@ function UsersTable({ data, status }: { data: UsersData | null; status: ListStat
 
   const columns = useMemo<Column<UserRow>[]>(
     () => [
-      { header: 'Avatar', cell: (row) => <UserAvatar user={row} />, className: 'w-16' },
+      { header: 'Avatar', cell: (row) => <UserAvatar user={row} />, className: 'w-16', card: 'media' },
       {
         header: 'Nom',
         sortValue: (row) => row.name,
@@ -84,6 +84,7 @@ function UsersTable({ data, status }: { data: UsersData | null; status: ListStat
       {
         header: 'Actions',
         className: 'text-right',
+        card: 'action',
         cell: (row) => (
           <Link to={customerPath(row.id)} className={tableButtonClass} aria-label={`Voir ${displayName(row)}`}>
             Voir

@@ -94,6 +94,7 @@ function WithdrawalsTable({ page, status }: { page: WithdrawalsPage | null; stat
     },
     {
       header: 'Commande',
+      card: 'title',
       // Each row opens its order (its details over the orders' table).
       cell: (row) => (
         <Link
@@ -133,6 +134,7 @@ function WithdrawalsTable({ page, status }: { page: WithdrawalsPage | null; stat
     {
       header: 'Actions',
       className: 'text-right',
+      card: 'action',
       cell: (row) =>
         row.status === 'received' && (
           <div className="flex flex-wrap justify-end gap-2">
