@@ -96,7 +96,9 @@ function OrdersTable({ orders, status }: { orders: OrdersRecord[] | null; status
   const toast = useToast()
   // The details are a route below this one (/dashboard/orders/:id, the table's address kept).
   const navigate = useNavigate()
-  const { search } = useLocation()
+  const { search, pathname } = useLocation()
+  // A dialog asked for from the order's page opens once that page has closed (the focus goes to it).
+  const onList = pathname.replace(/\/$/, '') === adminPaths.orders
   const openDetails = (id: string) => void navigate({ pathname: href(adminPaths.order, { id }), search }, { preventScrollReset: true })
   const close = () => Promise.resolve(navigate({ pathname: adminPaths.orders, search }, { preventScrollReset: true }))
   const [shipId, setShipId] = useState<string | null>(null)
@@ -119,7 +121,10 @@ function OrdersTable({ orders, status }: { orders: OrdersRecord[] | null; status
           type="button"
           className={tableButtonClass}
           aria-label={`Marquer comme expédiée la commande ${orderNumber(row)}`}
-          onClick={() => (onPage ? void close().then(() => setShipId(row.id)) : setShipId(row.id))}
+          onClick={() => {
+            setShipId(row.id)
+            if (onPage) void close()
+          }}
         >
           Marquer comme expédiée
         </button>
@@ -139,7 +144,10 @@ function OrdersTable({ orders, status }: { orders: OrdersRecord[] | null; status
           type="button"
           className={tableButtonClass}
           aria-label={`Annuler la commande ${orderNumber(row)}`}
-          onClick={() => (onPage ? void close().then(() => setCancelId(row.id)) : setCancelId(row.id))}
+          onClick={() => {
+            setCancelId(row.id)
+            if (onPage) void close()
+          }}
         >
           Annuler
         </button>
@@ -220,7 +228,7 @@ function OrdersTable({ orders, status }: { orders: OrdersRecord[] | null; status
         />
       </div>
       <Outlet context={outlet} />
-      {shipping && (
+      {shipping && onList && (
         <ShipDialog
           orderId={shipping.id}
           orderNumber={orderNumber(shipping)}
@@ -229,7 +237,7 @@ function OrdersTable({ orders, status }: { orders: OrdersRecord[] | null; status
           onShipped={done(() => setShipId(null))}
         />
       )}
-      {cancelling && (
+      {cancelling && onList && (
         <CancelDialog
           orderId={cancelling.id}
           orderNumber={orderNumber(cancelling)}
