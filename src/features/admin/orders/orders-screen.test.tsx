@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { expectConsoleError } from '@/testing/console'
+import { setScreenWidth } from '@/testing/match-media'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
 import { createUserRecord, demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
@@ -239,6 +240,32 @@ describe('admin orders', { timeout: 20_000 }, () => {
     await events.selectOptions(await screen.findByRole('combobox', { name: /^Statut de la commande/ }), 'Annulée')
     expect(await screen.findByText(reason)).toBeVisible()
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Statut de la commande/ })).toHaveDisplayValue('En attente'))
+  })
+
+  it('on a phone: each order a card with its facts and actions; its page ends with them and « Retour aux commandes » (docs/adr/0093)', async () => {
+    setScreenWidth(390)
+    const paid = order({ id: 'ordpaid00000001' })
+    const shipped = order({ id: 'ordship00000002', status: 'shipped' })
+    seed('orders', [paid, shipped])
+    const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
+    const list = within(await screen.findByRole('list', { name: 'Commandes' }))
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    const card = within((await list.findByText('n° ordpaid0')).closest('li')!)
+    expect(card.getByText('Client').nextElementSibling).toHaveTextContent('Camille Martin')
+    expect(card.getByText('Total').nextElementSibling?.textContent).toBe('1\u00a0234,50\u00a0€')
+    expect(card.getByRole('combobox', { name: 'Statut de la commande n° ordpaid0' })).toBeVisible()
+    await events.click(card.getByRole('button', { name: 'Voir la commande n° ordpaid0' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Détails de la commande' }))
+    // The paid order's actions at its foot (not « Voir »: this is its page), and the way back.
+    expect(dialog.getByRole('button', { name: 'Rembourser la commande n° ordpaid0' })).toBeVisible()
+    expect(dialog.getByRole('button', { name: 'Annuler la commande n° ordpaid0' })).toBeVisible()
+    expect(dialog.queryByRole('button', { name: /^Voir la commande/ })).not.toBeInTheDocument()
+    await events.click(dialog.getByRole('button', { name: 'Marquer comme expédiée la commande n° ordpaid0' }))
+    // The page closes, then the shipping dialog opens over the list.
+    const shipping = await screen.findByRole('dialog', { name: 'Expédier la commande n° ordpaid0' })
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Détails de la commande' })).not.toBeInTheDocument())
+    // The keyboard's focus is in the dialog now open.
+    expect(shipping).toContainElement(document.activeElement as HTMLElement)
   })
 
   it('details: name and email, total, refunded amount and balance, status, each line with its unit price; or « Aucun produit trouvé. »', async () => {

@@ -99,7 +99,9 @@ function OrdersTable({ page, status }: { page: OrdersPage | null; status: ListSt
   const toast = useToast()
   // The details are a route below this one (/dashboard/orders/:id, the table's address kept).
   const navigate = useNavigate()
-  const { search } = useLocation()
+  const { search, pathname } = useLocation()
+  // A dialog asked for from the order's page opens once that page has closed (the focus goes to it).
+  const onList = pathname.replace(/\/$/, '') === adminPaths.orders
   const openDetails = (id: string) => void navigate({ pathname: href(adminPaths.order, { id }), search }, { preventScrollReset: true })
   const close = () => Promise.resolve(navigate({ pathname: adminPaths.orders, search }, { preventScrollReset: true }))
   // The order a dialog acts on: a row of the page, or the order whose page was open (it may be on
@@ -122,7 +124,10 @@ function OrdersTable({ page, status }: { page: OrdersPage | null; status: ListSt
           type="button"
           className={tableButtonClass}
           aria-label={`Marquer comme expédiée la commande ${orderNumber(row)}`}
-          onClick={() => (onPage ? void close().then(() => setShipping(row)) : setShipping(row))}
+          onClick={() => {
+            setShipping(row)
+            if (onPage) void close()
+          }}
         >
           Marquer comme expédiée
         </button>
@@ -142,7 +147,10 @@ function OrdersTable({ page, status }: { page: OrdersPage | null; status: ListSt
           type="button"
           className={tableButtonClass}
           aria-label={`Annuler la commande ${orderNumber(row)}`}
-          onClick={() => (onPage ? void close().then(() => setCancelling(row)) : setCancelling(row))}
+          onClick={() => {
+            setCancelling(row)
+            if (onPage) void close()
+          }}
         >
           Annuler
         </button>
@@ -227,7 +235,7 @@ function OrdersTable({ page, status }: { page: OrdersPage | null; status: ListSt
         {page && <Pager page={page.page} totalPages={page.totalPages} label="Pages des commandes" />}
       </div>
       <Outlet context={outlet} />
-      {shipping && (
+      {shipping && onList && (
         <ShipDialog
           orderId={shipping.id}
           orderNumber={orderNumber(shipping)}
@@ -236,7 +244,7 @@ function OrdersTable({ page, status }: { page: OrdersPage | null; status: ListSt
           onShipped={done(() => setShipping(null))}
         />
       )}
-      {cancelling && (
+      {cancelling && onList && (
         <CancelDialog
           orderId={cancelling.id}
           orderNumber={orderNumber(cancelling)}
