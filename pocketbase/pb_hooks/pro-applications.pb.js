@@ -21,7 +21,17 @@ onRecordCreateRequest((e) => {
   const key = once.submissionKey(e)
   const sent = once.findEarlier(e, key)
   if (sent) return once.answerAsSaved(e, sent)
-  if (!applications.checkNew(e)) return e.next()
+  let checked
+  try {
+    checked = applications.checkNew(e)
+  } catch (error) {
+    // The twin send may have been saved between the look above and the check (« déjà en cours »):
+    // then this one answers it too.
+    const twin = once.findEarlier(e, key)
+    if (twin) return once.answerAsSaved(e, twin)
+    throw error
+  }
+  if (!checked) return e.next()
   let earlier = null
   try {
     earlier = once.saveOnce(e, key)
