@@ -8,8 +8,8 @@
 //  - Kept when what a row is found by changes in another collection: a credit note numbered (its
 //    order), a pro application written (its author), a user's name or e-mail changed (their orders
 //    that kept neither).
-//  - Sent to admins only: the storefront's reads name their fields, and the users' and products'
-//    answers to anyone else leave the column out.
+//  - Sent to admins only: the storefront's reads of orders name their fields, and the users' and
+//    products' answers to anyone else leave the column out (users.pb.js, products.pb.js).
 
 for (const hook of [onRecordCreateExecute, onRecordUpdateExecute]) {
   hook(
@@ -40,11 +40,4 @@ onRecordUpdateExecute((e) => {
   if (before.getString("name") !== e.record.getString("name") || before.email() !== e.record.email()) {
     require(`${__hooks}/lib/search-fold.js`).refreshOrdersOf(e.app, e.record.id)
   }
-}, "users")
-
-// The column is the back-office's: left out of the users' and products' answers to anyone else (one
-// loop per answer for products, never a per-record hook on the catalogue's path: docs/adr/0045).
-onRecordEnrich((e) => {
-  if (!require(`${__hooks}/lib/shop.js`).isAdmin(e.requestInfo ? e.requestInfo.auth : null)) e.record.hide("search")
-  e.next()
 }, "users")

@@ -51,11 +51,14 @@ onRecordAuthWithOAuth2Request((e) => {
 }, "users")
 
 // Admins see every user's email (list, view and expands, e.g. orders?expand=user);
-// everyone else sees only their own, as PocketBase does by default.
+// everyone else sees only their own, as PocketBase does by default. The folded `search` column
+// (search.pb.js, docs/adr/0090) is the back-office's: left out for everyone else, themselves included.
 onRecordEnrich((e) => {
   const shop = require(`${__hooks}/lib/shop.js`)
   if (shop.isAdmin(e.requestInfo ? e.requestInfo.auth : null)) {
     e.record.ignoreEmailVisibility(true)
+  } else {
+    e.record.hide("search")
   }
   e.next()
 }, "users")

@@ -211,6 +211,12 @@ describe('no client writes the column', () => {
     const self = actors.customer
     expect((await call(self, 'PATCH', `${records('users')}/${customer.id}`, { search: forged })).status).toBe(200)
     expect(await storedSearch('users', customer.id)).not.toContain(forged)
+    // A visitor's sign-up.
+    const email = `${uniq('inscrit')}@integration.test`
+    const signUp = { email, name: 'Nouvelle Cliente', password: 'Bijoux-Demo-2026!', passwordConfirm: 'Bijoux-Demo-2026!', search: forged }
+    const signed = await call(actors.anonymous, 'POST', records('users'), signUp)
+    expect(signed.status).toBe(200)
+    expect(await storedSearch('users', String(signed.body.id))).toBe(`nouvelle cliente ${email}`)
     // An admin's order update (status only is theirs).
     const order = await createOrder(su.pb, customer.id, { payment_mode: 'demo' })
     await call(actors.admin, 'PATCH', `${records('orders')}/${order.id}`, { search: forged })

@@ -7,8 +7,9 @@
 //  - `foldText`: the one fold of the server;
 //  - `orderSearch`, `productSearch`, `userSearch`, `withdrawalSearch`: a row's folded text, from plain
 //    values (loadable under Node); `*Values` read those values from the database;
-//  - `fill` (search.pb.js, on every save of the four collections) and `refreshOrder` / `refreshUser`
-//    (when what a row is found by changes in another collection: a credit note issued, a pro application).
+//  - `fill` (search.pb.js, on every save of the four collections), and `refreshOrder`, `refreshUser`
+//    and `refreshOrdersOf` (when what a row is found by changes in another collection: a credit note
+//    numbered, a pro application, a renamed account).
 // Not a hook file: require(`${__hooks}/lib/search-fold.js`).
 
 /** The column's longest value: its field's `max` (the migration), never reached by a save. */
