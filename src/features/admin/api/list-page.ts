@@ -40,6 +40,18 @@ export interface ListSpec {
   scope?: string
 }
 
+/**
+ * The search on the folded `search` column (docs/adr/0090): one `search ~` per word typed, all
+ * required, so « lea lyon » finds Léa's order to Lyon whatever stands between the two words.
+ */
+export function searchColumn(folded: string): string {
+  return folded
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => pb.filter('search ~ {:word}', { word }))
+    .join(' && ')
+}
+
 /** The page asked for: `?page=`, 1 when absent or not a page number. */
 export function pageNumber(params: URLSearchParams): number {
   return Math.max(1, Math.floor(Number(params.get(PAGE_PARAM)) || 1))
