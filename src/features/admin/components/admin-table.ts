@@ -151,8 +151,8 @@ export function countText(count: number, [one, many]: readonly [string, string])
  * (before the router applies the new address); typing replaces the history entry, a sort or a
  * filter adds one. With `server`, the list is one page the server already searched, sorted and
  * filtered from the same address (docs/adr/0081, docs/adr/0092): its rows are shown as they are,
- * and `server.total` is how many match in all (the server's read waits for a pause in typing:
- * list-page.ts `SEARCH_DELAY_MS`).
+ * and `server.total` is how many match in all (a read still running is cancelled by the next:
+ * list-page.ts).
  */
 export function useAdminTable<T>(rows: readonly T[], setup: TableSetup<T>, server?: ServerPage) {
   const [params, setParams] = useSearchParams()
