@@ -55,6 +55,10 @@ describe('admin lists read one page from PocketBase', () => {
       'user',
     ])
 
+    // Each word typed is required, wherever it stands: the name's two words typed the other way round.
+    const reversed = `q=${encodeURIComponent(name.split(' ').reverse().join(' '))}`
+    expect(ids(await readAs('orders', reversed, ORDER_LIST, ORDER_FIELDS, ORDER_EXPAND))).toEqual([dear.id, cheap.id])
+    expect(ids(await readAs('orders', `${reversed}+personne`, ORDER_LIST, ORDER_FIELDS, ORDER_EXPAND))).toEqual([])
     expect(ids(await readAs('orders', `${q}&tri=total`, ORDER_LIST, ORDER_FIELDS, ORDER_EXPAND))).toEqual([cheap.id, dear.id])
     expect(ids(await readAs('orders', `${q}&tri=-total`, ORDER_LIST, ORDER_FIELDS, ORDER_EXPAND))).toEqual([dear.id, cheap.id])
     expect(ids(await readAs('orders', `${q}&statut=paid`, ORDER_LIST, ORDER_FIELDS, ORDER_EXPAND))).toEqual([dear.id])

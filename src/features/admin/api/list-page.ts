@@ -1,4 +1,4 @@
-import type { RecordService } from 'pocketbase'
+import { ClientResponseError, type RecordService } from 'pocketbase'
 import { pb } from '@/lib/pocketbase'
 import type { CollectionRecords } from '@/lib/pocketbase-types'
 import { later } from '@/lib/route-data'
@@ -40,6 +40,18 @@ export interface ListSpec {
   scope?: string
 }
 
+/**
+ * The search on the folded `search` column (docs/adr/0090): one `search ~` per word typed, all
+ * required, so « lea lyon » finds Léa's order to Lyon whatever stands between the two words.
+ */
+export function searchColumn(folded: string): string {
+  return folded
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => pb.filter('search ~ {:word}', { word }))
+    .join(' && ')
+}
+
 /** The page asked for: `?page=`, 1 when absent or not a page number. */
 export function pageNumber(params: URLSearchParams): number {
   return Math.max(1, Math.floor(Number(params.get(PAGE_PARAM)) || 1))
@@ -77,11 +89,13 @@ export function readPage<C extends keyof CollectionRecords, const K extends Fiel
   const service = pb.collection(collection) as RecordService<CollectionRecords[C]>
   return later(
     selectFields(service, names)
-      .list(page, PAGE_SIZE, { filter, sort, expand: options.expand, signal: request.signal, requestKey: null })
+      // One read in flight per list: a newer address (the next key typed) cancels the one before.
+      .list(page, PAGE_SIZE, { filter, sort, expand: options.expand, signal: request.signal, requestKey: `admin-list-${collection}` })
       .then(({ items, page, totalPages, totalItems }) => ({ items, page, totalPages, totalItems }))
       .catch((error: unknown) => {
-        // The screen shows its French text; the cause is for whoever reads the console.
-        console.error(`Admin list ${collection}:`, error)
+        // The screen shows its French text; the cause is for whoever reads the console (not a read
+        // cancelled by a newer one: nobody draws it).
+        if (!(error instanceof ClientResponseError && error.isAbort)) console.error(`Admin list ${collection}:`, error)
         throw error
       }),
   )

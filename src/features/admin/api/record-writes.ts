@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
-import type { RecordService } from 'pocketbase'
 import { useFetcher, type ActionFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom'
 import { useToast } from '@/components/toast'
 import { formFailure } from '@/lib/form-errors'
@@ -8,7 +7,6 @@ import { checkForm, formValues, type FieldErrors } from '@/lib/form-schema'
 import { pb } from '@/lib/pocketbase'
 import type { CollectionRecords } from '@/lib/pocketbase-types'
 import { later } from '@/lib/route-data'
-import { selectFields, type FieldName, type Selected } from '@/lib/select-fields'
 import { keepListOnTableChange } from '../components/admin-table'
 import { isEditConflict, readConflict, saveOptions, takeOpened, type EditConflict } from './edit-version'
 import { serverMessage } from './server-message'
@@ -34,7 +32,7 @@ export interface ListQuery {
   expand?: string
 }
 
-/** A whole collection for an admin table (`getFullList`, batches of 500: docs/product/rules.md#lists-and-reads), not awaited. */
+/** A whole collection for an admin table not paged by the server yet (`getFullList`, batches of 500: docs/product/rules.md#lists-and-reads), not awaited; a list paged by the server reads with `readPage` (list-page.ts, docs/adr/0092). */
 export function readList<C extends keyof CollectionRecords>(
   collection: C,
   { sort, expand }: ListQuery,
@@ -46,28 +44,6 @@ export function readList<C extends keyof CollectionRecords>(
       .getFullList<CollectionRecords[C]>({ batch: 500, sort, expand, signal, requestKey: null })
       .catch((error: unknown) => {
         // The screen shows its French text; the cause is for whoever reads the console.
-        console.error(`Admin list ${collection}:`, error)
-        throw error
-      }),
-  )
-}
-
-/**
- * The newest `count` records of a collection that only grows (the mail queue, the withdrawals), newest
- * first, only the fields `names` (typed as selected), not awaited; a failure is logged as `readList`'s.
- */
-export function readNewest<C extends keyof CollectionRecords, const K extends FieldName<CollectionRecords[C]>>(
-  collection: C,
-  names: readonly K[],
-  count: number,
-  signal: AbortSignal,
-): Promise<Selected<CollectionRecords[C], K>[]> {
-  const service = pb.collection(collection) as RecordService<CollectionRecords[C]>
-  return later(
-    selectFields(service, names)
-      .list(1, count, { sort: '-created', signal, requestKey: null })
-      .then((page) => page.items)
-      .catch((error: unknown) => {
         console.error(`Admin list ${collection}:`, error)
         throw error
       }),

@@ -13,7 +13,7 @@
  *   <TableToolbar {...table.toolbar} searchLabel="Rechercher une commande" />
  *   <DataTable {...table.sorting} columns={columns} rows={table.rows} empty={table.empty('Aucune commande')} … />
  */
-import { useCallback, useEffect, useMemo, useRef, useLayoutEffect, useState } from 'react'
+import { useCallback, useMemo, useRef, useLayoutEffect, useState } from 'react'
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router-dom'
 import { compareNames, foldText, matchesSearch } from '@/lib/search'
 import { columnKey } from './column-key'
@@ -48,9 +48,6 @@ export interface TableState {
   sort: TableSort | null
   status: string
 }
-
-/** How long typing must pause before a list paged by the server is searched (one read per pause, not per key). */
-export const SEARCH_DELAY_MS = 250
 
 /** A table's empty text when rows exist but none matches the search or the filter. */
 export const NO_MATCH_TEXT = 'Aucun résultat ne correspond à votre recherche.'
@@ -154,7 +151,8 @@ export function countText(count: number, [one, many]: readonly [string, string])
  * (before the router applies the new address); typing replaces the history entry, a sort or a
  * filter adds one. With `server`, the list is one page the server already searched, sorted and
  * filtered from the same address (docs/adr/0081, docs/adr/0092): its rows are shown as they are,
- * `server.total` is how many match in all, and typing searches once it pauses (`SEARCH_DELAY_MS`).
+ * and `server.total` is how many match in all (a read still running is cancelled by the next:
+ * list-page.ts).
  */
 export function useAdminTable<T>(rows: readonly T[], setup: TableSetup<T>, server?: ServerPage) {
   const [params, setParams] = useSearchParams()
@@ -172,29 +170,19 @@ export function useAdminTable<T>(rows: readonly T[], setup: TableSetup<T>, serve
   }
   const state = pending ?? fromAddress
 
-  const paged = server !== undefined
-  const latest = useRef({ state, address, setParams, paged })
+  const latest = useRef({ state, address, setParams })
   useLayoutEffect(() => {
-    latest.current = { state, address, setParams, paged }
+    latest.current = { state, address, setParams }
   })
-  // A search typed in a list paged by the server is sent once typing pauses (each address is a read).
-  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(typing.current), [])
-  const update = useCallback((change: Partial<TableState>, replace: boolean, wait = 0) => {
+  const update = useCallback((change: Partial<TableState>, replace: boolean) => {
     const next = { ...latest.current.state, ...change }
+    const nextParams = writeTableState(new URLSearchParams(latest.current.address), next)
     setPending(next)
-    latest.current.state = next
-    clearTimeout(typing.current)
-    const write = () => {
-      const nextParams = writeTableState(new URLSearchParams(latest.current.address), next)
-      setAsked((current) => [...current.slice(-49), nextParams.toString()])
-      latest.current.setParams(nextParams, { replace, preventScrollReset: true })
-    }
-    if (wait > 0) typing.current = setTimeout(write, wait)
-    else write()
+    setAsked((current) => [...current.slice(-49), nextParams.toString()])
+    latest.current.setParams(nextParams, { replace, preventScrollReset: true })
   }, [])
 
-  const onSearch = useCallback((search: string) => update({ search }, true, latest.current.paged ? SEARCH_DELAY_MS : 0), [update])
+  const onSearch = useCallback((search: string) => update({ search }, true), [update])
   const onSort = useCallback(
     (key: string) => {
       const current = latest.current.state.sort
@@ -205,6 +193,7 @@ export function useAdminTable<T>(rows: readonly T[], setup: TableSetup<T>, serve
   )
   const onStatus = useCallback((status: string) => update({ status }, false), [update])
 
+  const paged = server !== undefined
   const shown = useMemo(() => (paged ? [...rows] : shapeRows(rows, setup, state)), [paged, rows, setup, state])
   const { filter } = setup
   const narrowed = state.search !== '' || state.status !== ''

@@ -1,13 +1,11 @@
-// The data of /dashboard/emails: the newest mails of the queue (loader) and 'Renvoyer' (action).
+// The data of /dashboard/emails: the queue's mails, one page of 50 at a time, newest first (loader,
+// docs/adr/0092) and 'Renvoyer' (action).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
 import { formFailure } from '@/lib/form-errors'
 import { pb } from '@/lib/pocketbase'
 import type { MailQueueRecord } from '@/lib/pocketbase-types'
 import type { Selected } from '@/lib/select-fields'
-import { readNewest } from '../api/record-writes'
-
-/** The newest mails shown: the queue keeps every mail ever sent. */
-export const SHOWN = 100
+import { readPage, type ListPage, type ListSpec } from '../api/list-page'
 
 export const EMAILS_TEXTS = {
   loadFailed: 'Échec de la récupération des e-mails',
@@ -21,6 +19,11 @@ export const EMAILS_TEXTS = {
 const FIELDS = ['id', 'to', 'subject', 'kind', 'status', 'attempts', 'last_error', 'created'] as const
 
 export type MailRow = Selected<MailQueueRecord, (typeof FIELDS)[number]>
+
+export type MailsPage = ListPage<MailRow>
+
+/** The queue keeps every mail ever sent: newest first, `?page=` only (no search, filter nor sort). */
+const LIST: ListSpec = { sorts: {}, defaultSort: '-created' }
 
 export const KIND_LABELS: Record<string, string> = {
   order_confirmation: 'Confirmation de commande',
@@ -42,9 +45,9 @@ export const KIND_LABELS: Record<string, string> = {
   pro_account_revoked: 'Compte pro retiré',
 }
 
-/** The newest mails of the queue (admins only: the collection's rule); not awaited: the table shows 'Chargement...'. */
+/** A page of the queue (admins only: the collection's rule); not awaited: the table shows 'Chargement...'. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { mails: readNewest('mail_queue', FIELDS, SHOWN, request.signal) }
+  return { mails: readPage('mail_queue', FIELDS, LIST, request) }
 }
 
 export type RetryResult =

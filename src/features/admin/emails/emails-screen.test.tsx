@@ -5,7 +5,7 @@ import { demoUsers } from '@/testing/data-generators'
 import { db, seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, within } from '@/testing/test-utils'
-import { adminRecord, failList, pbFailure } from '../testing/admin-mocks'
+import { adminRecord, failList, pbFailure, servePages } from '../testing/admin-mocks'
 
 const mail = (to: string, status: 'sent' | 'pending' | 'failed', fields: Record<string, unknown> = {}) =>
   adminRecord('mail_queue', {
@@ -70,7 +70,30 @@ describe('admin e-mails (/dashboard/emails)', { timeout: 20_000 }, () => {
     expect(zoe.getByRole('button', { name: /^Renvoyer/ })).toBeVisible()
 
     expect(asked[0]?.searchParams.get('sort')).toBe('-created')
+    expect(asked[0]?.searchParams.get('perPage')).toBe('50')
     expect(asked[0]?.searchParams.get('fields')).not.toMatch(/html|text/)
+    expect(screen.getByText(/^3\se-mails$/)).toBeVisible()
+  })
+
+  it('pages by 50 from the server: « 51 e-mails », the oldest on page 2', async () => {
+    servePages('mail_queue')
+    seed(
+      'mail_queue',
+      Array.from({ length: 51 }, (_, index) =>
+        mail(`client${String(index + 1).padStart(2, '0')}@exemple.fr`, 'sent', {
+          created: new Date(Date.UTC(2026, 9, 1) + index * 3_600_000).toISOString().replace('T', ' '),
+        }),
+      ),
+    )
+    const { events } = renderApp('/dashboard/emails', { user: demoUsers.admin() })
+    expect(await screen.findByRole('cell', { name: 'client51@exemple.fr' })).toBeVisible()
+    expect(screen.queryByRole('cell', { name: 'client01@exemple.fr' })).toBeNull()
+    expect(screen.getByText(/^51\se-mails$/)).toBeVisible()
+    const pages = screen.getByRole('navigation', { name: 'Pages des e-mails' })
+    expect(pages).toHaveTextContent('Page 1 sur 2')
+    await events.click(within(pages).getByRole('link', { name: 'Page suivante' }))
+    expect(await screen.findByRole('cell', { name: 'client01@exemple.fr' })).toBeVisible()
+    expect(screen.queryByRole('cell', { name: 'client51@exemple.fr' })).toBeNull()
   })
 
   it('sends a failed mail again: says it was sent, and the reloaded list shows it sent', async () => {

@@ -6,7 +6,10 @@ import { useFetcherResult } from '../api/record-writes'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, tableButtonClass, type Column } from '../components/data-table'
 import { DeferredList } from '../components/deferred-list'
-import { EMAILS_TEXTS, KIND_LABELS, SHOWN, type loader, type MailRow, type RetryResult } from './emails-data'
+import { countText } from '../components/admin-table'
+import { Pager } from '../components/pager'
+import { PAGE_SIZE } from '../api/list-page'
+import { EMAILS_TEXTS, KIND_LABELS, type loader, type MailRow, type RetryResult } from './emails-data'
 
 const BADGE: Record<MailQueueRecord['status'], { label: string; className: string }> = {
   sent: { label: 'Envoyé', className: 'bg-forest-100 text-forest-700 dark:bg-forest-700/30 dark:text-forest-100' },
@@ -53,7 +56,7 @@ function columns(retry: (mail: MailRow) => void, busyId: string | null): Column<
 }
 
 /**
- * /dashboard/emails: the shop's outgoing e-mails, newest first (docs/adr/0033). A mail that failed
+ * /dashboard/emails: the shop's outgoing e-mails, newest first, 50 a page (docs/adr/0033, docs/adr/0092). A mail that failed
  * (or still waits) can be sent again at once with 'Renvoyer' (the route's action, one fetcher for
  * the screen: its answer outlives the row's button); the list reloads after each try.
  */
@@ -73,14 +76,23 @@ export function EmailsScreen() {
   return (
     <AdminPage heading="E-mails">
       <DeferredList value={mails} failed={EMAILS_TEXTS.loadFailed}>
-        {(mails, status) => (
-          <DataTable
-            caption={`Les ${SHOWN} derniers e-mails envoyés par la boutique`}
-            columns={columns(retry, busyId)}
-            rows={mails ?? []}
-            status={status}
-            empty={EMAILS_TEXTS.empty}
-          />
+        {(page, status) => (
+          <>
+            {/* How many in all (the server's count), as the other paged lists say it. */}
+            {page && page.totalItems > 0 && (
+              <p role="status" className="text-sm text-ink-muted">
+                {countText(page.totalItems, ['e-mail', 'e-mails'])}
+              </p>
+            )}
+            <DataTable
+              caption={`E-mails envoyés par la boutique, ${PAGE_SIZE} par page, du plus récent au plus ancien`}
+              columns={columns(retry, busyId)}
+              rows={page?.items ?? []}
+              status={status}
+              empty={EMAILS_TEXTS.empty}
+            />
+            {page && <Pager page={page.page} totalPages={page.totalPages} label="Pages des e-mails" />}
+          </>
         )}
       </DeferredList>
     </AdminPage>

@@ -7,7 +7,7 @@ import type { FieldErrors } from '@/lib/form-schema'
 import { pb } from '@/lib/pocketbase'
 import { ordersStatusValues, type OrdersRecord } from '@/lib/pocketbase-types'
 import type { Selected } from '@/lib/select-fields'
-import { readPage, type ListPage, type ListSpec } from '../api/list-page'
+import { readPage, searchColumn, type ListPage, type ListSpec } from '../api/list-page'
 import { updateStatus } from '../api/status-write'
 import { checkDialog, checkRefund, checkShipment, reasonSchema } from './orders-schema'
 import { cancelOrder, refundOrder } from './refund-order'
@@ -66,7 +66,7 @@ export const ORDER_LIST: ListSpec = {
     [WITHDRAWAL_FILTER]: `${WITHDRAWAL_EXPAND}.status ?= "received"`,
   },
   // The folded column the server keeps (docs/product/rules.md#search, docs/adr/0090).
-  search: (q) => pb.filter('search ~ {:q}', { q }),
+  search: searchColumn,
 }
 
 /** One page of the orders (admins only: the collection's rule), not awaited. */

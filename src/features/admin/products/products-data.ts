@@ -9,7 +9,7 @@ import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { later } from '@/lib/route-data'
 import { selectFields, type Selected } from '@/lib/select-fields'
 import { isEditConflict, takeOpened } from '../api/edit-version'
-import { readPage, type ListPage, type ListSpec } from '../api/list-page'
+import { readPage, searchColumn, type ListPage, type ListSpec } from '../api/list-page'
 import { conflictFailure, deleteRecord, saveFailure, type WriteResult } from '../api/record-writes'
 import { adjustStock, deltaSchema, duplicateProduct } from './product-tools-api'
 import { ImageOrderError, StockChangedError, imageSlots, productRequestBody, saveProductBody } from './product-save'
@@ -102,7 +102,7 @@ export function productList(threshold: number): ListSpec {
     defaultSort: '-created',
     filters: { epuise: 'stock <= 0', 'stock-faible': lowStockFilter(threshold) },
     // The folded column the server keeps (docs/product/rules.md#search, docs/adr/0090).
-    search: (q) => pb.filter('search ~ {:q}', { q }),
+    search: searchColumn,
   }
 }
 

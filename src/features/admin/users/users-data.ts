@@ -6,7 +6,7 @@ import { pb } from '@/lib/pocketbase'
 import type { UsersRecord } from '@/lib/pocketbase-types'
 import { later } from '@/lib/route-data'
 import { selectFields, type Selected } from '@/lib/select-fields'
-import { readPage, type ListPage, type ListSpec } from '../api/list-page'
+import { readPage, searchColumn, type ListPage, type ListSpec } from '../api/list-page'
 import { PENDING_FILTER } from './user-filters'
 
 export const USERS_TEXTS = {
@@ -36,7 +36,7 @@ export const USER_LIST: ListSpec = {
     administrateurs: 'role = "admin"',
     [PENDING_FILTER]: 'pro_applications_via_user.status ?= "pending"',
   },
-  search: (q) => pb.filter('search ~ {:q}', { q }),
+  search: searchColumn,
 }
 
 /** The pending applications' people: few at a time (each is decided), read whole. */

@@ -6,7 +6,7 @@ import { formFailure } from '@/lib/form-errors'
 import { pb } from '@/lib/pocketbase'
 import type { WithdrawalsRecord } from '@/lib/pocketbase-types'
 import type { Selected } from '@/lib/select-fields'
-import { readPage, type ListPage, type ListSpec } from '../api/list-page'
+import { readPage, searchColumn, type ListPage, type ListSpec } from '../api/list-page'
 import { checkDialog } from '../orders/orders-schema'
 import type { OrdersResult } from '../orders/orders-data'
 import { refuseSchema } from './withdrawals-schema'
@@ -49,7 +49,7 @@ const LIST: ListSpec = {
   },
   defaultSort: '-created',
   filters: Object.fromEntries(Object.keys(WITHDRAWAL_STATUS).map((status) => [status, pb.filter('status = {:status}', { status })])),
-  search: (q) => pb.filter('search ~ {:q}', { q }),
+  search: searchColumn,
 }
 
 /** One page (admins only: the collection's rule); not awaited: the table shows 'Chargement...'. */
