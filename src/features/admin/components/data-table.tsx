@@ -1,5 +1,6 @@
-import { useId, useSyncExternalStore, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { columnKey } from './column-key'
+import { useNarrowScreen } from './use-narrow-screen'
 
 /**
  * A column's part in its row's card on a phone (docs/adr/0093): `title` heads the card (the first
@@ -39,26 +40,6 @@ export const tableButtonClass = `inline-flex items-center justify-center rounded
 
 /** The same, for a delete. */
 export const tableDangerButtonClass = `inline-flex items-center justify-center rounded-full border border-danger-300 ${rowButtonSize} font-medium text-danger-700 transition-colors hover:bg-danger-100 disabled:opacity-50 dark:border-danger-700 dark:text-danger-300 dark:hover:bg-danger-700/20`
-
-/** Below Tailwind's `md` (48rem), the width where a list is drawn as cards (docs/adr/0093). */
-const NARROW_SCREEN = '(width < 48rem)'
-
-function subscribeToWidth(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {}
-  const query = window.matchMedia(NARROW_SCREEN)
-  query.addEventListener?.('change', onChange)
-  return () => query.removeEventListener?.('change', onChange)
-}
-
-const isNarrow = () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN).matches
-
-/**
- * Whether the screen is narrower than `md` now (redrawn when it turns). The markup differs (a list of
- * cards, a table), which CSS alone cannot switch without drawing every row twice.
- */
-function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribeToWidth, isNarrow, () => false)
-}
 
 /**
  * An accessible admin table: a caption (read by screen readers, hidden on screen), one header

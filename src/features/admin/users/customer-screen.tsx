@@ -7,6 +7,7 @@ import { formatDateTime, formatPrice } from '@/lib/format'
 import { orderStatusClass, orderStatusLabel } from '@/lib/order-status'
 import { orderTotal } from '@/lib/orders'
 import { AdminPage } from '../components/admin-page'
+import { useNarrowScreen } from '../components/use-narrow-screen'
 import { ListError } from '../components/list-error'
 import { REQUEST_STATUS_OPTIONS } from '../requests/request-status'
 import { CUSTOMER_TEXTS, type CustomerData, type CustomerOrder, type CustomerRequest, type Section } from './customer-data'
@@ -44,10 +45,33 @@ function SectionState<T>({ section, failed, empty }: { section: Section<T>; fail
 
 function Orders({ section, email }: { section: Section<CustomerOrder>; email?: string }) {
   const total = section.total ?? section.items.length
+  const narrow = useNarrowScreen()
   return (
     <Block id="customer-orders" title="Commandes" count={section.failed ? undefined : total}>
       <SectionState section={section} failed={CUSTOMER_TEXTS.ordersFailed} empty={CUSTOMER_TEXTS.noOrders} />
-      {section.items.length > 0 && (
+      {section.items.length > 0 && narrow && (
+        // On a phone, one block per order (docs/adr/0093): the table below needs more than 390 px.
+        <ul aria-label="Commandes du client" className="divide-y divide-line text-sm">
+          {section.items.map((order) => (
+            <li key={order.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-3">
+              <Link
+                to={`${adminPaths.orders}?q=${orderNumber(order)}`}
+                className="inline-flex min-h-11 items-center font-mono text-xs font-medium text-accent underline underline-offset-4"
+                aria-label={`Voir la commande n° ${orderNumber(order)} dans les commandes`}
+              >
+                n°&nbsp;{orderNumber(order)}
+              </Link>
+              <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ${orderStatusClass(order.status)}`}>
+                {orderStatusLabel(order.status)}
+              </span>
+              <span className="w-full text-ink-muted">
+                {formatDateTime(order.created)} · <span className="tabular-nums">{formatPrice(orderTotal(order))}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {section.items.length > 0 && !narrow && (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Commandes du client</caption>
