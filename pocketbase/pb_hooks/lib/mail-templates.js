@@ -767,24 +767,44 @@ function proApplicationApproved(application, ctx) {
 }
 
 /**
+ * News about a pro account (the « notice » templates): the news, the shop's reason when it gave one,
+ * that the customer's account stays, and where to write.
+ * @param {string} subject the subject, also the e-mail's title
+ * @param {string} name whom it greets
+ * @param {string} news
+ * @param {string} reason the shop's words, or ""
+ * @param {string} stays what the customer keeps and may do next
+ * @param {MailContext} ctx
+ */
+function proNotice(subject, name, news, reason, stays, ctx) {
+  return draw(
+    "notice",
+    subject,
+    subject,
+    {
+      hello: greeting(name),
+      news: news,
+      reason: reason ? "Motif : " + reason : "",
+      next: stays,
+      contact: link(shopUrl(ctx, "/contact"), "Nous écrire"),
+    },
+    ctx,
+  )
+}
+
+/**
  * To the applicant: the application is refused, with the shop's reason when it gave one.
  * @param {ProApplicationData} application
  * @param {MailContext} ctx
  */
 function proApplicationRefused(application, ctx) {
-  return draw(
-    "notice",
+  return proNotice(
     "Votre demande de compte professionnel",
-    "Votre demande de compte professionnel",
-    {
-      hello: greeting(application.name),
-      news: "Nous ne pouvons pas donner suite à votre demande de compte professionnel pour « " + application.company + " ».",
-      reason: application.refusal_reason ? "Motif : " + application.refusal_reason : "",
-      next:
-        "Votre compte client reste ouvert. Pour toute question, écrivez-nous depuis la page Contact ; vous pouvez aussi déposer " +
-        "une nouvelle demande depuis votre compte.",
-      contact: link(shopUrl(ctx, "/contact"), "Nous écrire"),
-    },
+    application.name,
+    "Nous ne pouvons pas donner suite à votre demande de compte professionnel pour « " + application.company + " ».",
+    application.refusal_reason,
+    "Votre compte client reste ouvert. Pour toute question, écrivez-nous depuis la page Contact ; vous pouvez aussi déposer " +
+      "une nouvelle demande depuis votre compte.",
     ctx,
   )
 }
@@ -795,23 +815,16 @@ function proApplicationRefused(application, ctx) {
  * @param {MailContext} ctx
  */
 function proAccountRevoked(revocation, ctx) {
-  return draw(
-    "notice",
+  return proNotice(
     "Votre compte professionnel est fermé",
-    "Votre compte professionnel est fermé",
-    {
-      hello: greeting(revocation.name),
-      news:
-        "Votre compte " +
-        revocation.email +
-        (revocation.company ? " (« " + revocation.company + " »)" : "") +
-        " n’est plus un compte professionnel : les prix professionnels, les produits exclusifs et la commande rapide ne vous sont plus proposés.",
-      reason: revocation.reason ? "Motif : " + revocation.reason : "",
-      next:
-        "Votre compte client reste ouvert, avec vos commandes et vos factures. Pour toute question, écrivez-nous depuis la page Contact ; " +
-        "vous pouvez aussi déposer une nouvelle demande de compte professionnel depuis votre compte.",
-      contact: link(shopUrl(ctx, "/contact"), "Nous écrire"),
-    },
+    revocation.name,
+    "Votre compte " +
+      revocation.email +
+      (revocation.company ? " (« " + revocation.company + " »)" : "") +
+      " n’est plus un compte professionnel : les prix professionnels, les produits exclusifs et la commande rapide ne vous sont plus proposés.",
+    revocation.reason,
+    "Votre compte client reste ouvert, avec vos commandes et vos factures. Pour toute question, écrivez-nous depuis la page Contact ; " +
+      "vous pouvez aussi déposer une nouvelle demande de compte professionnel depuis votre compte.",
     ctx,
   )
 }
