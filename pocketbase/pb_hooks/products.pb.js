@@ -72,6 +72,21 @@ onRecordCreateRequest((e) => {
   e.next()
 }, "products")
 
+// Every stock change a product save makes (the form, the dashboard, the seed, any app.save) is
+// recorded in the product's stock history, in the save's transaction (docs/adr/0098, lib/stock-history.js).
+onRecordCreateExecute((e) => require(`${__hooks}/lib/stock-history.js`).onProductSave(e, true), "products")
+onRecordUpdateExecute((e) => require(`${__hooks}/lib/stock-history.js`).onProductSave(e, false), "products")
+
+// The stock count (« Inventaire »), admins only: the counted stock as a change against the stock the
+// admin saw, applied to the stock of the moment (docs/adr/0098).
+routerAdd(
+  "POST",
+  "/api/shop/products/{id}/stock-count",
+  (e) => require(`${__hooks}/lib/stock-history.js`).countStock(e),
+  $apis.requireAuth(),
+  $apis.bodyLimit(1024),
+)
+
 // The products table's quick tools, admins only (lib/product-tools.js): a stock change as a delta,
 // one SQL update that never overwrites a sale; a copy of a product, unpublished, images copied here.
 routerAdd(

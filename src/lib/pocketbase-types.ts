@@ -73,6 +73,9 @@ export type PaymentRefundsSource = (typeof paymentRefundsSourceValues)[number]
 export const proApplicationsStatusValues = ['pending', 'approved', 'refused', 'revoked'] as const
 export type ProApplicationsStatus = (typeof proApplicationsStatusValues)[number]
 
+export const stockMovementsReasonValues = ['sale', 'release', 'refund', 'withdrawal', 'cancellation', 'manual', 'count', 'import', 'bulk'] as const
+export type StockMovementsReason = (typeof stockMovementsReasonValues)[number]
+
 export const usersRoleValues = ['professionnel', 'admin'] as const
 export type UsersRole = (typeof usersRoleValues)[number]
 
@@ -159,6 +162,9 @@ export const productsImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg'
 
 /** The longest text each text field of `shop_identity` accepts, in characters. */
 export const shopIdentityTextMax = { trade_name: 200, legal_name: 200, legal_form: 200, share_capital: 100, siren: 9, siret: 14, registration: 200, vat_number: 20, address_line1: 200, address_line2: 200, postal_code: 10, city: 100, country: 100, email: 255, phone: 30, publication_director: 200, host_name: 200, host_address: 300, mediator_name: 200, payment_terms: 300, late_penalty_rate: 300, delivery_time: 200, host_phone: 30, data_host_name: 200, data_host_address: 300, data_host_phone: 30 } as const
+
+/** The longest text each text field of `stock_movements` accepts, in characters. */
+export const stockMovementsTextMax = { actor_label: 200, note: 500 } as const
 
 /** The longest text each text field of `stone_properties` accepts, in characters. */
 export const stonePropertiesTextMax = { name: 200, description: 5000 } as const
@@ -260,6 +266,7 @@ export interface CheckoutsExpand {
   user?: UsersRecord
   order?: OrdersRecord
   orders_via_checkout?: OrdersRecord[]
+  stock_movements_via_checkout?: StockMovementsRecord[]
 }
 
 /** A record of the `checkouts` collection (base). */
@@ -444,6 +451,7 @@ export interface OrdersExpand {
   products?: ProductsRecord[]
   checkout?: CheckoutsRecord
   payment_refunds_via_order?: PaymentRefundsRecord[]
+  stock_movements_via_order?: StockMovementsRecord[]
   withdrawals_via_order?: WithdrawalsRecord[]
 }
 
@@ -525,6 +533,7 @@ export interface ProductsExpand {
   stone_properties?: StonePropertiesRecord[]
   chakras?: ChakrasRecord[]
   astrological_signs?: AstrologicalSignsRecord[]
+  stock_movements_via_product?: StockMovementsRecord[]
 }
 
 /** A record of the `products` collection (base). */
@@ -590,6 +599,29 @@ export interface ShopIdentityRecord extends BaseRecord {
   low_stock_threshold?: number
 }
 
+/** Relations of stock_movements that `expand` can resolve (when the caller may read them). */
+export interface StockMovementsExpand {
+  product?: ProductsRecord
+  actor?: UsersRecord
+  order?: OrdersRecord
+  checkout?: CheckoutsRecord
+}
+
+/** A record of the `stock_movements` collection (base). */
+export interface StockMovementsRecord extends BaseRecord {
+  product: string
+  change?: number
+  stock_after?: number
+  reason: StockMovementsReason
+  actor?: string
+  actor_label?: string
+  order?: string
+  checkout?: string
+  counted?: number
+  note?: string
+  expand?: StockMovementsExpand
+}
+
 /** Relations of stone_properties that `expand` can resolve (when the caller may read them). */
 export interface StonePropertiesExpand {
   products_via_stone_properties?: ProductsRecord[]
@@ -633,6 +665,7 @@ export interface UsersExpand {
   pro_applications_via_user?: ProApplicationsRecord[]
   pro_applications_via_decided_by?: ProApplicationsRecord[]
   pro_applications_via_revoked_by?: ProApplicationsRecord[]
+  stock_movements_via_actor?: StockMovementsRecord[]
   withdrawals_via_user?: WithdrawalsRecord[]
   withdrawals_via_decided_by?: WithdrawalsRecord[]
 }
@@ -701,6 +734,7 @@ export type CollectionName =
   | 'pro_applications'
   | 'products'
   | 'shop_identity'
+  | 'stock_movements'
   | 'stone_properties'
   | 'stones'
   | 'stripe_events'
@@ -731,6 +765,7 @@ export interface CollectionRecords {
   pro_applications: ProApplicationsRecord
   products: ProductsRecord
   shop_identity: ShopIdentityRecord
+  stock_movements: StockMovementsRecord
   stone_properties: StonePropertiesRecord
   stones: StonesRecord
   stripe_events: StripeEventsRecord
@@ -762,6 +797,7 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'pro_applications'): RecordService<ProApplicationsRecord>
   collection(idOrName: 'products'): RecordService<ProductsRecord>
   collection(idOrName: 'shop_identity'): RecordService<ShopIdentityRecord>
+  collection(idOrName: 'stock_movements'): RecordService<StockMovementsRecord>
   collection(idOrName: 'stone_properties'): RecordService<StonePropertiesRecord>
   collection(idOrName: 'stones'): RecordService<StonesRecord>
   collection(idOrName: 'stripe_events'): RecordService<StripeEventsRecord>

@@ -168,6 +168,11 @@ function lineItems(checkout) {
   return Array.isArray(items) ? items : []
 }
 
+/** The stock history (docs/adr/0098): every stock write below is recorded in its transaction. */
+function stockHistory() {
+  return require(`${__hooks}/lib/stock-history.js`)
+}
+
 /**
  * The stock and holds are written with plain SQL, which no record hook sees: the public catalogue's
  * cache is told after each such transaction commits (docs/adr/0045), never inside it.
@@ -332,6 +337,11 @@ function createCheckout(e) {
       checkout.set("b2b", billed.b2b)
       checkout.set("payment_mode", mode)
       txApp.save(checkout)
+      // The units held leave the stock: a sale in the stock history, its order filled in once paid (docs/adr/0098).
+      const saved = /** @type {core.Record} */ (checkout)
+      for (const item of items) {
+        stockHistory().recordStockChange(txApp, { product: item.id, change: -item.quantity, reason: "sale", checkout: saved.id })
+      }
     })
   } catch (err) {
     if (refusal) throw holdRefusal(app, refusal.id, refusal.name, refusal.quantity)
@@ -452,6 +462,7 @@ function restock(txApp, checkout) {
       .newQuery("UPDATE products SET stock = stock + {:q}, reserved = MAX(reserved - {:q}, 0) WHERE id = {:id}")
       .bind({ q: item.quantity, id: item.id })
       .execute()
+    stockHistory().recordStockChange(txApp, { product: item.id, change: item.quantity, reason: "release", checkout: checkout.id })
   }
 }
 
@@ -561,9 +572,11 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
             soldOut = item.name
             throw new Error("sold out")
           }
+          stockHistory().recordStockChange(txApp, { product: item.id, change: -item.quantity, reason: "sale", checkout: current.id })
         }
       }
       const order = saveOrder(txApp, current, intentId)
+      stockHistory().attachOrder(txApp, current.id, order.id)
       current.set("status", "paid")
       current.set("payment_intent", intentId)
       current.set("order", order.id)

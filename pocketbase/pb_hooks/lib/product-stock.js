@@ -97,6 +97,8 @@ function updateProduct(e) {
       }
       e.record.set("stock", stock)
       e.record.set("reserved", current.getInt("reserved"))
+      // The stock history names the admin (docs/adr/0098); the execute hook records the change.
+      require(`${__hooks}/lib/stock-history.js`).explainSave(e.record, { reason: "manual", actor: e.auth })
       e.app = txApp
       e.next()
     })
@@ -115,6 +117,7 @@ function updateProduct(e) {
  */
 function createProduct(e) {
   if (!e.hasSuperuserAuth()) e.record.set("reserved", 0)
+  require(`${__hooks}/lib/stock-history.js`).explainSave(e.record, { reason: "manual", actor: e.auth })
   e.next()
 }
 

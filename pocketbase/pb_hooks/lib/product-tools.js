@@ -98,6 +98,15 @@ function adjustStock(e) {
       .execute()
     applied = result.rowsAffected() === 1
     after = findOrNull(txApp, "products", product.id)
+    if (applied && after) {
+      require(`${__hooks}/lib/stock-history.js`).recordStockChange(txApp, {
+        product: product.id,
+        change: delta,
+        after: after.getInt("stock"),
+        reason: "manual",
+        actor: e.auth,
+      })
+    }
   })
   if (!after) throw new NotFoundError(MESSAGES.notFound) // deleted in between
   const name = after.getString("name")

@@ -468,15 +468,32 @@ function issue(app, noteId, refundId, actor) {
     if (everything && from !== "cancelled" && from !== "refunded") order.set("status", note.getBool("cancels") ? "cancelled" : "refunded")
     txApp.save(order)
 
-    if (note.getBool("restocked")) {
-      for (const line of lines) {
-        txApp.db().newQuery("UPDATE products SET stock = stock + {:q} WHERE id = {:id}").bind({ q: line.quantity, id: line.id }).execute()
-      }
-      restocked = true
-    }
     // Issued by whoever finished it (the admin's request, the webhook, the reconciliation): the
     // history names the admin who asked for it.
     const asker = actor || (note.getString("actor") ? findOrNull(txApp, "users", note.getString("actor")) : null)
+    if (note.getBool("restocked")) {
+      // The stock history says why (docs/adr/0098): a cancellation, a withdrawal awaiting its refund, or a refund.
+      const withdrawn = txApp.countRecords("withdrawals", $dbx.hashExp({ order: order.id, status: "received" })) > 0
+      const reason = note.getBool("cancels") ? "cancellation" : withdrawn ? "withdrawal" : "refund"
+      for (const line of lines) {
+        if (!line.quantity) continue
+        const result = txApp
+          .db()
+          .newQuery("UPDATE products SET stock = stock + {:q} WHERE id = {:id}")
+          .bind({ q: line.quantity, id: line.id })
+          .execute()
+        if (result.rowsAffected() !== 1) continue // the product is gone
+        require(`${__hooks}/lib/stock-history.js`).recordStockChange(txApp, {
+          product: line.id,
+          change: line.quantity,
+          reason: reason,
+          actor: asker,
+          order: order.id,
+          note: "Avoir " + number,
+        })
+      }
+      restocked = true
+    }
     const who = asker ? { actor: asker } : { actorLabel: "Boutique" }
     history().recordEvent(
       txApp,
