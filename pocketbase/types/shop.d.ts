@@ -166,3 +166,5 @@ type ShopFieldName =
   | 'verified'
   | 'password'
   | 'tokenKey'
+  // Not a field: a product save's custom data naming why its stock changes (lib/stock-history.js, ADR 0098).
+  | 'shopStockContext'

@@ -99,7 +99,14 @@ describe('every road that moves the stock records one movement', () => {
     ] as const) {
       const rows = await since(product.id)
       expect(rows).toHaveLength(1)
-      expect(rows[0]).toMatchObject({ reason: 'sale', change: -quantity, stock_after: after, order: orderId, checkout: checkoutId, actor: '' })
+      expect(rows[0]).toMatchObject({
+        reason: 'sale',
+        change: -quantity,
+        stock_after: after,
+        order: orderId,
+        checkout: checkoutId,
+        actor: '',
+      })
       await expectConsistent(product.id, 0)
     }
   })
@@ -169,7 +176,10 @@ describe('POST /api/shop/products/{id}/stock-count', () => {
   it('writes counted − seen, records « count » with the counted figure, and answers the new stock', async () => {
     const product = await stack.product({ stock: 5 })
     const answer = await count(stack.users.admin, product.id, { counted: 7, seen: 5 })
-    expect(answer).toMatchObject({ status: 200, body: { stock: 7, change: 2, soldMeanwhile: 0, message: 'Inventaire enregistré : stock de 7.' } })
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { stock: 7, change: 2, soldMeanwhile: 0, message: 'Inventaire enregistré : stock de 7.' },
+    })
     const rows = await since(product.id)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ reason: 'count', change: 2, stock_after: 7, counted: 7, actor: stack.users.admin.id })
@@ -261,7 +271,12 @@ describe('concurrency', () => {
     expect(holds.map((h) => h.status)).toEqual([200, 200, 200])
     expect(await stack.stock(product.id)).toBe(5)
     const rows = await expectConsistent(product.id, 0)
-    expect(rows.slice(1).map((r) => r.reason).sort()).toEqual(['count', 'sale', 'sale', 'sale'])
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r.reason)
+        .sort(),
+    ).toEqual(['count', 'sale', 'sale', 'sale'])
   })
 
   it('ten parallel sales are each recorded once', async () => {

@@ -303,7 +303,9 @@ function countMessage(stock, moved) {
     )
   }
   if (moved > 0) {
-    return after + " Le stock a augmenté de " + moved + " pendant votre comptage (paiement abandonné ou ajout) : cette hausse a été conservée."
+    return (
+      after + " Le stock a augmenté de " + moved + " pendant votre comptage (paiement abandonné ou ajout) : cette hausse a été conservée."
+    )
   }
   return after
 }
