@@ -43,6 +43,7 @@ migrate(
           { type: "number", name: "counted", onlyInt: true },
           { type: "text", name: "note", max: 500 },
           { type: "autodate", name: "created", onCreate: true, onUpdate: false },
+          { type: "autodate", name: "updated", onCreate: true, onUpdate: true },
         ],
         indexes: [
           "CREATE INDEX idx_stock_movements_product ON stock_movements (product, created)",

@@ -382,6 +382,25 @@ const ROWS: Row[] = [
     },
   },
   {
+    // A product's stock history (docs/adr/0098): admins read it; only the server writes it.
+    label: 'stock_movements',
+    collection: 'stock_movements',
+    target: async (su) => {
+      const product = await createProduct(su.pb)
+      return su.pb.collection('stock_movements').create({ product: product.id, change: 1, stock_after: 1, reason: 'manual' })
+    },
+    createBody: (_actor, marker) => ({ product: '', change: 1, stock_after: 1, reason: 'manual', actor_label: marker }),
+    markerField: 'actor_label',
+    update: (marker) => ({ actor_label: marker }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: all(403),
+      update: all(403),
+      delete: all(403),
+    },
+  },
+  {
     // The orders' history (docs/adr/0046): admins read it; only the server writes it. Someone else's
     // order (customer2's): nobody but admins.
     label: "order_events (someone else's order)",
@@ -833,6 +852,19 @@ describe('POST /api/shop/products/{id}/stock', () => {
     const product = await createProduct(su.pb, { stock: 3 })
     const result = await call(su, 'POST', `/api/shop/products/${product.id}/stock`, { delta: -1 })
     expect(result).toMatchObject({ status: 200, body: { stock: 2 } })
+  })
+})
+
+// The stock count (pb_hooks/lib/stock-history.js, docs/adr/0098): admins and superusers only.
+describe('POST /api/shop/products/{id}/stock-count', () => {
+  const EXPECTED: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 200 }
+
+  it.each([...ROLES, 'superuser' as const])('as %s', async (role) => {
+    const product = await createProduct(su.pb, { stock: 3 })
+    const actor = role === 'superuser' ? su : actors[role]
+    const result = await call(actor, 'POST', `/api/shop/products/${product.id}/stock-count`, { counted: 5, seen: 3 })
+    expect(result.status).toBe(role === 'superuser' ? 200 : EXPECTED[role])
+    expect((await su.pb.collection('products').getOne(product.id)).stock).toBe(result.status === 200 ? 5 : 3)
   })
 })
 

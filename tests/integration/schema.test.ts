@@ -89,6 +89,7 @@ describe('collections', () => {
       'pro_applications',
       'products',
       'shop_identity',
+      'stock_movements',
       'stone_properties',
       'stones',
       'stripe_events',
