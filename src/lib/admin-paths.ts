@@ -3,6 +3,8 @@ import { paths } from './paths'
 /** The pages of the back-office (lib/paths.ts names its root), read by its lazy route table and menu. */
 export const adminPaths = {
   products: `${paths.admin}/products`,
+  // A product's stock history and its « Inventaire » (docs/adr/0098).
+  productStock: `${paths.admin}/products/:id/stock`,
   categories: `${paths.admin}/categories`,
   stones: `${paths.admin}/stones`,
   materials: `${paths.admin}/materials`,

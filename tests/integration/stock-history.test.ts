@@ -32,8 +32,8 @@ async function expectConsistent(productId: string, initial: number) {
   const rows = await movements(productId)
   let stock = initial
   for (const row of rows) {
-    expect(row.stock_after).toBe(stock + row.change)
-    stock = row.stock_after
+    expect(row.stock_after).toBe(stock + (row.change ?? 0))
+    stock = row.stock_after ?? 0
   }
   expect(await stack.stock(productId)).toBe(stock)
   return rows

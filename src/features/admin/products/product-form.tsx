@@ -1,7 +1,8 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { useFetcher, useLoaderData, useRevalidator } from 'react-router-dom'
+import { href, Link, useFetcher, useLoaderData, useRevalidator } from 'react-router-dom'
 import { Deferred } from '@/components/deferred'
 import { CheckboxField, FormAlert, TextareaField, TextField, useFocusFirstError } from '@/components/form'
+import { adminPaths } from '@/lib/admin-paths'
 import { fileUrl } from '@/lib/file-url'
 import { formatPrice } from '@/lib/format'
 import type { FieldErrors } from '@/lib/form-schema'
@@ -300,6 +301,14 @@ export function ProductForm({
             <CheckboxField label="Exclusif (réservé aux professionnels)" name="exclusive" defaultChecked={initial.exclusive} />
             <PublishedField defaultChecked={initial.published} />
           </div>
+          {product && (
+            // The product's stock history and its count (docs/adr/0098).
+            <p className="text-sm sm:col-span-2">
+              <Link to={href(adminPaths.productStock, { id: product.id })} className="font-medium text-accent underline underline-offset-4">
+                Historique du stock et inventaire
+              </Link>
+            </p>
+          )}
         </div>
 
         <Deferred value={references} loading={pickers({ options: noOptions(), failed: false }, true)} failed={() => null}>

@@ -1,0 +1,178 @@
+import { useRef, useState } from 'react'
+import { href, Link, useFetcher, useLoaderData } from 'react-router-dom'
+import { Deferred } from '@/components/deferred'
+import { FormAlert, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
+import { useToast } from '@/components/toast/toast-context'
+import { primaryButtonClass } from '@/components/ui-classes'
+import { adminPaths } from '@/lib/admin-paths'
+import { formatDateTime } from '@/lib/format'
+import type { ProductsRecord, StockMovementsRecord } from '@/lib/pocketbase-types'
+import { useFetcherResult } from '../api/record-writes'
+import type { ListPage } from '../api/list-page'
+import { AdminPage } from '../components/admin-page'
+import { ListError } from '../components/list-error'
+import { Modal } from '../components/modal'
+import { Pager } from '../components/pager'
+import { orderNumber } from '../orders/order-format'
+import { MOVEMENT_FIELDS, REASON_LABELS, STOCK_TEXTS, type CountResult, type loader } from './product-stock-data'
+
+type Product = Pick<ProductsRecord, 'id' | 'name' | 'stock' | 'reserved' | 'is_unique'>
+type Movement = Pick<StockMovementsRecord, (typeof MOVEMENT_FIELDS)[number]>
+
+const linkClass = 'font-medium text-accent underline underline-offset-4'
+
+/** « +2 », « −1 » (the typographic minus), « 0 ». */
+export function signedChange(change: number): string {
+  if (change > 0) return `+${change}`
+  if (change < 0) return `\u2212${-change}`
+  return '0'
+}
+
+/**
+ * /dashboard/products/:id/stock (docs/adr/0098): the product's stock now, « Inventaire », and its
+ * stock history, newest first, one page of the server at a time.
+ */
+export function ProductStockScreen() {
+  const { product, history } = useLoaderData<typeof loader>()
+  return (
+    <AdminPage heading={STOCK_TEXTS.heading}>
+      <p>
+        <Link to={adminPaths.products} className={linkClass}>
+          {STOCK_TEXTS.back}
+        </Link>
+      </p>
+      <Deferred
+        value={product}
+        loading={<p className="text-sm text-ink-muted">{STOCK_TEXTS.loading}</p>}
+        failed={() => <ListError>{STOCK_TEXTS.productFailed}</ListError>}
+      >
+        {(loaded) => <StockSummary product={loaded} />}
+      </Deferred>
+      <section aria-labelledby="stock-history" className="space-y-3">
+        <h2 id="stock-history" className="text-xl font-semibold">
+          Mouvements
+        </h2>
+        <Deferred
+          value={history}
+          loading={<p className="text-sm text-ink-muted">{STOCK_TEXTS.loading}</p>}
+          failed={() => <ListError>{STOCK_TEXTS.historyFailed}</ListError>}
+        >
+          {(page) => <StockHistory page={page} />}
+        </Deferred>
+      </section>
+    </AdminPage>
+  )
+}
+
+function StockSummary({ product }: { product: Product }) {
+  const [counting, setCounting] = useState<number | null>(null)
+  const stock = product.stock ?? 0
+  const reserved = product.reserved ?? 0
+  return (
+    <section aria-label="Stock actuel" className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-line p-4">
+      <div className="min-w-0">
+        <p className="font-semibold break-words">{product.name}</p>
+        <p className="text-sm text-ink-muted">
+          Stock en boutique : <strong className="text-ink">{stock}</strong>
+          {reserved > 0 && ` (et ${reserved} réservé${reserved > 1 ? 's' : ''} par un paiement en cours)`}
+        </p>
+      </div>
+      {/* The stock seen is the one shown when the dialog opens: a reload meanwhile does not change it. */}
+      <button type="button" className={primaryButtonClass} onClick={() => setCounting(stock)}>
+        {STOCK_TEXTS.count}
+      </button>
+      {counting !== null && <CountDialog product={product} seen={counting} onClose={() => setCounting(null)} />}
+    </section>
+  )
+}
+
+/** « Inventaire »: the stock shown, the stock counted; the server keeps the sales made meanwhile. */
+export function CountDialog({ product, seen, onClose }: { product: Product; seen: number; onClose: () => void }) {
+  const fetcher = useFetcher<CountResult>()
+  const toast = useToast()
+  const formRef = useRef<HTMLFormElement>(null)
+  const field = useRef<HTMLInputElement>(null)
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined
+  const refused = result?.status === 'error' ? result : undefined
+  useFocusFirstError(formRef, refused)
+  useFetcherResult(fetcher, (answer) => {
+    if (answer.status !== 'done') return
+    toast.show(answer.message, { tone: 'success' })
+    onClose()
+  })
+  const busy = fetcher.state !== 'idle'
+  const seenError = refused?.fields.seen
+  return (
+    <Modal title={`${STOCK_TEXTS.countTitle} : ${product.name}`} onClose={onClose} initialFocus={field}>
+      <fetcher.Form ref={formRef} method="post" noValidate className="space-y-4">
+        <input type="hidden" name="intent" value="count" />
+        <input type="hidden" name="seen" value={seen} />
+        <p>
+          Stock affiché : <strong>{seen}</strong>
+        </p>
+        <p className="text-sm text-ink-muted">
+          Comptez les pièces à vendre en rayon. Une vente faite pendant votre comptage restera vendue : elle sera déduite du stock compté.
+        </p>
+        <TextField
+          ref={field}
+          label={STOCK_TEXTS.counted}
+          name="counted"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          hint={STOCK_TEXTS.countHint}
+          error={refused?.fields.counted}
+        />
+        <FormAlert>{refused ? [refused.message, seenError].filter(Boolean).join(' ') || null : null}</FormAlert>
+        <SubmitButton busy={busy} busyLabel="Enregistrement...">
+          {STOCK_TEXTS.submit}
+        </SubmitButton>
+      </fetcher.Form>
+    </Modal>
+  )
+}
+
+export function StockHistory({ page }: { page: ListPage<Movement> }) {
+  if (page.items.length === 0) return <p className="text-sm text-ink-muted">{STOCK_TEXTS.empty}</p>
+  return (
+    <>
+      <p className="text-sm text-ink-muted">
+        {page.totalItems} mouvement{page.totalItems > 1 ? 's' : ''}
+      </p>
+      <ol className="divide-y divide-line rounded-lg border border-line">
+        {page.items.map((movement) => {
+          const change = movement.change ?? 0
+          return (
+            <li key={movement.id} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 p-3">
+              <span
+                className={`w-14 shrink-0 text-lg font-semibold tabular-nums ${change < 0 ? 'text-danger-700 dark:text-danger-300' : ''}`}
+              >
+                {signedChange(change)}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="font-medium">{REASON_LABELS[movement.reason]}</span>
+                {movement.reason === 'count' && ` (compté : ${movement.counted})`}
+                <span className="block text-sm text-ink-muted">
+                  {formatDateTime(movement.created)} · {movement.actor_label || 'Boutique'}
+                  {movement.order && (
+                    <>
+                      {' · '}
+                      <Link to={href(adminPaths.order, { id: movement.order })} className={linkClass}>
+                        Commande {orderNumber({ id: movement.order })}
+                      </Link>
+                    </>
+                  )}
+                </span>
+                {movement.note && <span className="block text-sm text-ink-muted">{movement.note}</span>}
+              </span>
+              <span className="text-sm">
+                Stock après : <strong className="tabular-nums">{movement.stock_after}</strong>
+              </span>
+            </li>
+          )
+        })}
+      </ol>
+      <Pager page={page.page} totalPages={page.totalPages} label={STOCK_TEXTS.pager} />
+    </>
+  )
+}
