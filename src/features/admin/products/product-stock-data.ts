@@ -38,6 +38,13 @@ export const REASON_LABELS: Record<StockMovementsReason, string> = {
   bulk: 'Action groupée',
 }
 
+/** « +2 », « −1 » (the typographic minus), « 0 ». */
+export function signedChange(change: number): string {
+  if (change > 0) return `+${change}`
+  if (change < 0) return `\u2212${-change}`
+  return '0'
+}
+
 /** The fields a history line shows. */
 export const MOVEMENT_FIELDS = ['id', 'change', 'stock_after', 'reason', 'actor_label', 'order', 'counted', 'note', 'created'] as const
 

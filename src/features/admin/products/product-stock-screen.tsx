@@ -14,19 +14,12 @@ import { ListError } from '../components/list-error'
 import { Modal } from '../components/modal'
 import { Pager } from '../components/pager'
 import { orderNumber } from '../orders/order-format'
-import { MOVEMENT_FIELDS, REASON_LABELS, STOCK_TEXTS, type CountResult, type loader } from './product-stock-data'
+import { MOVEMENT_FIELDS, REASON_LABELS, signedChange, STOCK_TEXTS, type CountResult, type loader } from './product-stock-data'
 
 type Product = Pick<ProductsRecord, 'id' | 'name' | 'stock' | 'reserved' | 'is_unique'>
 type Movement = Pick<StockMovementsRecord, (typeof MOVEMENT_FIELDS)[number]>
 
 const linkClass = 'font-medium text-accent underline underline-offset-4'
-
-/** « +2 », « −1 » (the typographic minus), « 0 ». */
-export function signedChange(change: number): string {
-  if (change > 0) return `+${change}`
-  if (change < 0) return `\u2212${-change}`
-  return '0'
-}
 
 /**
  * /dashboard/products/:id/stock (docs/adr/0098): the product's stock now, « Inventaire », and its
