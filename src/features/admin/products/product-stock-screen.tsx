@@ -132,7 +132,7 @@ export function StockHistory({ page }: { page: ListPage<Movement> }) {
       <p className="text-sm text-ink-muted">
         {page.totalItems} mouvement{page.totalItems > 1 ? 's' : ''}
       </p>
-      <ol className="divide-y divide-line rounded-lg border border-line">
+      <ol aria-label="Mouvements de stock" className="divide-y divide-line rounded-lg border border-line">
         {page.items.map((movement) => {
           const change = movement.change ?? 0
           return (
