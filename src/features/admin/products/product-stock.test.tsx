@@ -78,7 +78,7 @@ describe('the stock history', { timeout: 30_000 }, () => {
     const url = asked.at(-1)!
     expect(url.searchParams.get('perPage')).toBe('50')
     expect(url.searchParams.get('sort')).toBe('-created,-@rowid')
-    expect(url.searchParams.get('filter')).toBe(`product = '${PRODUCT}'`)
+    expect(url.searchParams.get('filter')).toBe(`product = "${PRODUCT}"`)
     expect(screen.getByText(/^Stock en boutique :/).textContent).toBe('Stock en boutique : 3')
   })
 
