@@ -9,7 +9,7 @@ import { createProduct, demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { renderApp, screen, userEvent, waitFor, within } from '@/testing/test-utils'
-import { adminRecord, pbFailure, servePages } from '../testing/admin-mocks'
+import { adminRecord, failList, pbFailure, servePages } from '../testing/admin-mocks'
 
 const admin = demoUsers.admin
 const PRODUCT = 'prodlune0000000'
@@ -102,11 +102,20 @@ describe('the stock history', { timeout: 30_000 }, () => {
     expect(screen.getByText('Page 2 sur 2')).toBeInTheDocument()
   })
 
-  it('says so when it has nothing yet, and in French when the history cannot be read', async () => {
+  it('says so when it has nothing yet', async () => {
     seedProduct(2)
     servePages('stock_movements', () => [])
     renderApp(`/dashboard/products/${PRODUCT}/stock`, { user: admin() })
     expect(await screen.findByText('Aucun mouvement de stock enregistré pour ce produit.')).toBeInTheDocument()
+  })
+
+  it('says in French when the history cannot be read', async () => {
+    seedProduct(2)
+    failList('stock_movements')
+    expectConsoleError('Admin list stock_movements:')
+    renderApp(`/dashboard/products/${PRODUCT}/stock`, { user: admin() })
+    expect(await screen.findByText('Échec de la récupération de l’historique du stock')).toBeInTheDocument()
+    expect(screen.getByText(/^Stock en boutique :/).textContent).toBe('Stock en boutique : 2')
   })
 })
 
