@@ -172,6 +172,24 @@ describe('every road that moves the stock records one movement', () => {
   })
 })
 
+describe('reading the history', () => {
+  it('an admin reads a product’s page newest first, as the screen asks for it', async () => {
+    const product = await stack.product({ stock: 1 })
+    await stack.users.admin.pb.collection('products').update(product.id, { 'stock+': 1 })
+    await count(stack.users.admin, product.id, { counted: 5, seen: 2 })
+    const page = await stack.users.admin.pb.collection('stock_movements').getList(1, 50, {
+      filter: stack.users.admin.pb.filter('product = {:id}', { id: product.id }),
+      sort: '-created,-@rowid',
+    })
+    expect(page.items.map((m) => [m.reason, m.stock_after])).toEqual([
+      ['count', 5],
+      ['manual', 2],
+      ['manual', 1],
+    ])
+    await expect(stack.users.customer.pb.collection('stock_movements').getOne(page.items[0]!.id)).rejects.toMatchObject({ status: 404 })
+  })
+})
+
 describe('POST /api/shop/products/{id}/stock-count', () => {
   it('writes counted − seen, records « count » with the counted figure, and answers the new stock', async () => {
     const product = await stack.product({ stock: 5 })
