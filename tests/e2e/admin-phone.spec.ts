@@ -38,6 +38,7 @@ const SCREENS: Record<string, AdminScreen> = {
   'remboursement d’une rétractation': { path: (order) => `/dashboard/retractations/${order}/rembourser` },
   'export comptable': { path: () => '/dashboard/export' },
   produits: { path: () => '/dashboard/products', cards: { list: 'Liste des produits', action: EDIT } },
+  'historique du stock': { path: (_order, fixtures) => `/dashboard/products/${fixtures.catalogue.regular.id}/stock` },
   catégories: { path: () => '/dashboard/categories', cards: { list: 'Liste des catégories', action: EDIT } },
   pierres: { path: () => '/dashboard/stones', cards: { list: 'Liste des pierres', action: EDIT } },
   matériaux: { path: () => '/dashboard/materials', cards: { list: 'Liste des matériaux', action: EDIT } },
