@@ -112,6 +112,8 @@ export const COLLECTION_PRIVACY = {
   checkouts: 'orders',
   payment_refunds: 'orders',
   order_notes: 'orders',
+  // The stock history (ADR 0098): a sale's line points to its order (and the admin who moved the stock).
+  stock_movements: 'orders',
   pro_applications: 'pro',
   withdrawals: 'withdrawals',
   contact_messages: 'messages',
@@ -133,6 +135,4 @@ export const COLLECTION_PRIVACY = {
   former_slugs: null,
   // A hash of each public form's send, kept ten minutes (a form sent once, ADR 0082): nothing in clear.
   form_submissions: null,
-  // The stock history (ADR 0098): quantities, the admin who moved them, a link to an order; no customer's data.
-  stock_movements: null,
 } as const satisfies Record<CollectionName, PersonalDataKey | null>
