@@ -855,6 +855,25 @@ describe('POST /api/shop/products/{id}/duplicate', () => {
   })
 })
 
+// Bulk actions on products (pb_hooks/lib/product-bulk.js, docs/adr/0096): admins and superusers only.
+describe('POST /api/shop/products/bulk', () => {
+  const EXPECTED: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 200 }
+
+  it.each(ROLES)('as %s', async (role) => {
+    const product = await createProduct(su.pb, { stock: 3 })
+    const result = await call(actors[role], 'POST', '/api/shop/products/bulk', { action: 'stock', ids: [product.id], delta: 2 })
+    expect(result.status).toBe(EXPECTED[role])
+    expect((await su.pb.collection('products').getOne(product.id)).stock).toBe(result.status === 200 ? 5 : 3)
+  })
+
+  it('as superuser', async () => {
+    const product = await createProduct(su.pb)
+    const result = await call(su, 'POST', '/api/shop/products/bulk', { action: 'hide', ids: [product.id] })
+    expect(result.status).toBe(200)
+    expect((await su.pb.collection('products').getOne(product.id)).published).toBe(false)
+  })
+})
+
 // The pro application (pb_hooks/pro-applications.pb.js, docs/adr/0060). Each role on its own
 // application: a fresh account of that role each time (one pending application per person).
 describe('pro_applications (the caller’s own)', () => {
