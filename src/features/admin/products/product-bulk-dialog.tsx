@@ -137,7 +137,7 @@ export function ProductBulkDialog({
         onClose={onClose}
         footer={
           <button type="button" onClick={onClose} className={`${primaryButtonClass} min-h-11`}>
-            Fermer
+            Terminé
           </button>
         }
       >
