@@ -60,7 +60,8 @@ export function useRowSelection<R extends { id: string }>(
     setState({ scope, rows: new Map(), all: false })
     setFailed('')
   }
-  const selectedMap = state.scope === scope ? state.rows : new Map<string, R>()
+  // (A render with a new scope is thrown away by React after the reset above.)
+  const selectedMap = state.rows
   const update = useCallback((change: (rows: Map<string, R>) => void) => {
     setState((current) => {
       const next = new Map(current.rows)
