@@ -43,6 +43,7 @@ const MESSAGES = {
   url: "L’adresse de suivi doit être une adresse web complète commençant par https://.",
   carrierName: "Le nom du transporteur ne dépasse pas 60 caractères.",
   alreadyShipped: "Cette commande est déjà expédiée.",
+  cancelling: "Cette commande est en cours d’annulation : elle ne peut plus être expédiée.",
   notPaid: (/** @type {string} */ label) => "Seule une commande payée peut être expédiée : celle-ci est « " + label + " ».",
   bulkForged:
     "Une expédition groupée ne contient que le transporteur, pour un autre transporteur son nom, et la liste des commandes " +
@@ -204,6 +205,11 @@ function shipInTransaction(txApp, orderId, shipment, actor, confirmed) {
   if (withdrawal && !confirmed && txApp.findRecordById("orders", orderId).getString("status") === "paid") {
     return Object.assign(none, { unconfirmed: withdrawal })
   }
+  // A cancellation under way (its claim taken, Stripe refunding): the order must not leave.
+  const cancelling = txApp.findRecordsByFilter("credit_notes", "order = {:id} && status = 'pending' && cancels = true", "", 1, 0, {
+    id: orderId,
+  })
+  if (cancelling.length > 0) return Object.assign(none, { refusal: MESSAGES.cancelling })
   if (!status.claimTransition(txApp, orderId, "paid", "shipped")) {
     const now = txApp.findRecordById("orders", orderId).getString("status")
     return Object.assign(none, { refusal: now === "shipped" ? MESSAGES.alreadyShipped : MESSAGES.notPaid(status.label(now)) })
