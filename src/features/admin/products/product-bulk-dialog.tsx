@@ -4,6 +4,7 @@ import { FormAlert, SelectField, SubmitButton, TextField, useFocusFirstError } f
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
 import { formatPrice } from '@/lib/format'
 import { checkBeforeSending, useFieldErrors } from '../api/record-writes'
+import { tableButtonClass } from '../components/data-table'
 import { Modal } from '../components/modal'
 import {
   bulkPriceSchema,
@@ -110,7 +111,8 @@ export function ProductBulkDialog({
   ids: string[]
   /** The selected rows the page shows, for the price preview. */
   samples: BulkSample[]
-  onClose: () => void
+  /** With the server's report once there is one. */
+  onClose: (report?: BulkReport) => void
 }) {
   const fetcher = useFetcher<ProductsResult>()
   const formRef = useRef<HTMLFormElement>(null)
@@ -131,12 +133,13 @@ export function ProductBulkDialog({
 
   const title = TITLES[action](ids.length)
   if (report) {
+    const close = () => onClose(report)
     return (
       <Modal
         title={title}
-        onClose={onClose}
+        onClose={close}
         footer={
-          <button type="button" onClick={onClose} className={`${primaryButtonClass} min-h-11`}>
+          <button type="button" onClick={close} className={`${primaryButtonClass} min-h-11`}>
             Terminé
           </button>
         }
@@ -152,7 +155,7 @@ export function ProductBulkDialog({
   }
 
   return (
-    <Modal title={title} onClose={onClose}>
+    <Modal title={title} onClose={() => onClose()}>
       <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <input type="hidden" name="intent" value="bulk" />
         <input type="hidden" name="bulk" value={action} />
@@ -219,7 +222,7 @@ export function ProductBulkDialog({
           </div>
         )}
         <div className="flex flex-wrap justify-end gap-3 pt-2">
-          <button type="button" onClick={onClose} className={`${secondaryButtonClass} min-h-11`}>
+          <button type="button" onClick={() => onClose()} className={`${secondaryButtonClass} min-h-11`}>
             Annuler
           </button>
           <SubmitButton busy={busy} busyLabel="Modification…">
@@ -239,10 +242,10 @@ const BUTTONS: Array<[BulkAction, string]> = [
 ]
 
 /**
- * The products list's bulk actions for the selected rows, each opening its dialog. `onDone` once the
- * server has answered (the selection may then be cleared: the report stays until « Fermer »).
+ * The products list's bulk actions for the selected rows (inside the list's SelectionBar), each
+ * opening its dialog. `onDone` gets the ids the server changed, once its report is closed.
  */
-export function ProductBulkActions({ ids, samples, onClosed }: { ids: string[]; samples: BulkSample[]; onClosed?: () => void }) {
+export function ProductBulkActions({ ids, samples, onDone }: { ids: string[]; samples: BulkSample[]; onDone?: (done: string[]) => void }) {
   const [open, setOpen] = useState<BulkAction | null>(null)
   // The selection as it was when the dialog opened: a list re-read behind it does not change it.
   const [chosen, setChosen] = useState<{ ids: string[]; samples: BulkSample[] }>({ ids, samples })
@@ -252,12 +255,11 @@ export function ProductBulkActions({ ids, samples, onClosed }: { ids: string[]; 
         <button
           key={action}
           type="button"
-          disabled={ids.length === 0}
           onClick={() => {
             setChosen({ ids, samples })
             setOpen(action)
           }}
-          className={`${secondaryButtonClass} min-h-11`}
+          className={tableButtonClass}
         >
           {label}
         </button>
@@ -267,9 +269,9 @@ export function ProductBulkActions({ ids, samples, onClosed }: { ids: string[]; 
           action={open}
           ids={chosen.ids}
           samples={chosen.samples}
-          onClose={() => {
+          onClose={(report) => {
             setOpen(null)
-            onClosed?.()
+            if (report) onDone?.(report.done.map((item) => item.id))
           }}
         />
       )}

@@ -6,8 +6,12 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import type { CategoriesRecord } from '@/lib/pocketbase-types'
+import { createProduct, createShopIdentity, demoUsers } from '@/testing/data-generators'
+import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
-import { pbFailure } from '../testing/admin-mocks'
+import { renderApp } from '@/testing/test-utils'
+import { adminRecord, pbFailure } from '../testing/admin-mocks'
 import { ProductBulkActions, type BulkSample } from './product-bulk-dialog'
 import { changedPrice, type BulkReport } from './product-bulk-schema'
 import { action } from './products-data'
@@ -161,6 +165,41 @@ describe('bulk actions on products', { timeout: 30_000 }, () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Publier 3 produits' }))
     await user.click(dialog.getByRole('button', { name: 'Publier' }))
     expect(await dialog.findByRole('alert')).toHaveTextContent('Le serveur ne répond pas. Vérifiez votre connexion puis réessayez.')
+  })
+})
+
+describe('on the products list', { timeout: 30_000 }, () => {
+  it('ticks two rows, hides them in one request, shows the report; the hidden leave the selection, the refused stay', async () => {
+    const bracelets = adminRecord<Partial<CategoriesRecord>>('categories', { id: 'catbracelets000', name: 'Bracelets', slug: 'bracelets' })
+    seed('categories', [bracelets])
+    seed('shop_identity', [createShopIdentity({ low_stock_threshold: 2 })])
+    seed(
+      'products',
+      ['Bracelet Lune', 'Collier Jade', 'Bague Soleil'].map((name, i) =>
+        createProduct({ id: `prod${i}00000000000`, name, price: 30, stock: 3, published: true, category: [bracelets.id] }),
+      ),
+    )
+    const sent = serveBulk([
+      {
+        action: 'hide',
+        done: [{ id: 'prod000000000000', name: 'Bracelet Lune', published: false }],
+        refused: [{ id: 'prod100000000000', name: 'Collier Jade', reason: 'Ce produit est introuvable.' }],
+      },
+    ])
+    const { events: user } = renderApp('/dashboard/products', { user: demoUsers.admin() })
+    await user.click(await screen.findByRole('checkbox', { name: 'Sélectionner Bracelet Lune' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Sélectionner Collier Jade' }))
+    const bar = within(screen.getByRole('region', { name: 'Produits sélectionnés' }))
+    expect(bar.getByText('2 sélectionnées')).toBeInTheDocument()
+    await user.click(bar.getByRole('button', { name: 'Masquer' }))
+    const dialog = within(screen.getByRole('dialog', { name: 'Masquer 2 produits' }))
+    await user.click(dialog.getByRole('button', { name: 'Masquer' }))
+    expect(await dialog.findByText('1 produit masqué.')).toBeInTheDocument()
+    expect(sent).toEqual([{ action: 'hide', ids: ['prod000000000000', 'prod100000000000'] }])
+    await user.click(dialog.getByRole('button', { name: 'Terminé' }))
+    expect(screen.getByRole('checkbox', { name: 'Sélectionner Bracelet Lune' })).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Sélectionner Collier Jade' })).toBeChecked()
+    expect(within(screen.getByRole('region', { name: 'Produits sélectionnés' })).getByText('1 sélectionnée')).toBeInTheDocument()
   })
 })
 
