@@ -11,6 +11,11 @@ routerAdd("GET", "/api/shop/orders/{id}/packing-slip.pdf", (e) => {
   return require(`${__hooks}/lib/invoice.js`).servePackingSlip(e)
 })
 
+// Admins: the packing slips of several orders as one PDF, `?ids=a,b,c` in that order (docs/adr/0095).
+routerAdd("GET", "/api/shop/orders/packing-slips.pdf", (e) => {
+  return require(`${__hooks}/lib/invoice.js`).servePackingSlips(e)
+})
+
 // Superusers only: the invoice of a paid order recorded without one (the demo seed's orders), with the
 // checkout's series and history event (docs/adr/0080).
 routerAdd(

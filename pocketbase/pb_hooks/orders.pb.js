@@ -3,7 +3,9 @@
 //  - a status change through the records API is checked against the allowed transitions
 //    (lib/order-status.js) and kept in the order's history (`order_events`) in the same transaction;
 //  - POST /api/shop/orders/{id}/ship (admins): carrier and tracking number, status `shipped`, the
-//    history's event and the « Votre commande est expédiée » e-mail (lib/shipping.js).
+//    history's event and the « Votre commande est expédiée » e-mail (lib/shipping.js);
+//  - POST /api/shop/orders/bulk-ship (admins): several orders at once, one carrier, a tracking number
+//    each, all accepted ones in one transaction, the refused ones named (docs/adr/0095).
 
 onRecordUpdateRequest((e) => {
   const rules = require(`${__hooks}/lib/order-status.js`)
@@ -41,4 +43,16 @@ routerAdd(
   },
   $apis.requireAuth(),
   $apis.bodyLimit(4 * 1024),
+)
+
+routerAdd(
+  "POST",
+  "/api/shop/orders/bulk-ship",
+  (e) => {
+    const result = require(`${__hooks}/lib/shipping.js`).bulkShip(e)
+    require(`${__hooks}/lib/checkout.js`).answerThenMail(e, 200, result.answer, result.mailIds)
+  },
+  $apis.requireAuth(),
+  // 500 orders of an id, a tracking number and a link each.
+  $apis.bodyLimit(384 * 1024),
 )

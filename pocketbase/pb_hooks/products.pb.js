@@ -104,3 +104,13 @@ routerAdd(
   $apis.requireAuth(),
   $apis.bodyLimit(1024),
 )
+
+// Bulk actions on the products list, admins only (lib/product-bulk.js, docs/adr/0096): publish, hide,
+// prices by a percentage or an amount, stock added or removed; one transaction, a report per product.
+routerAdd(
+  "POST",
+  "/api/shop/products/bulk",
+  (e) => require(`${__hooks}/lib/product-bulk.js`).bulkProducts(e),
+  $apis.requireAuth(),
+  $apis.bodyLimit(32 * 1024),
+)

@@ -28,6 +28,7 @@ interface HookLibs {
   'product-prices': typeof import('../pb_hooks/lib/product-prices.js')
   'product-stock': typeof import('../pb_hooks/lib/product-stock.js')
   'product-tools': typeof import('../pb_hooks/lib/product-tools.js')
+  'product-bulk': typeof import('../pb_hooks/lib/product-bulk.js')
   reconcile: typeof import('../pb_hooks/lib/reconcile.js')
   'search-fold': typeof import('../pb_hooks/lib/search-fold.js')
   'reference-deletes': typeof import('../pb_hooks/lib/reference-deletes.js')

@@ -2,7 +2,8 @@
 // docs/adr/0059): a customer pays for two pieces by card (the Stripe stand-ins, as in
 // checkout.spec.ts) in their own browser while the admin adds pieces from the products table; every
 // change counts, the sale is never overwritten, and the table shows the right stock. Then the admin
-// duplicates the product and hides it, and a visitor no longer finds it.
+// raises its price by 10 % from the selection's bar (docs/adr/0096), hides it, and a visitor no longer
+// finds it.
 // Self-contained: the product and the buyer are this test's own (created through the superuser API).
 import { randomBytes } from 'node:crypto'
 import { AUTH_KEY, CART_KEY, expect, test, type Fixtures } from './fixtures.ts'
@@ -129,6 +130,19 @@ test('l’administratrice ajuste le stock dans le tableau pendant qu’une clien
     ).toBeVisible()
     await page.reload()
     await expect(shown).toHaveText(`Stock de ${product.name} : 7`)
+
+    // Several at once (docs/adr/0096): the row ticked, its price raised by 10 % from the selection's
+    // bar, with a preview and the server's report.
+    await page.getByRole('checkbox', { name: `Sélectionner ${product.name}` }).check()
+    await page.getByRole('region', { name: 'Produits sélectionnés' }).getByRole('button', { name: 'Modifier les prix' }).click()
+    const bulk = page.getByRole('dialog', { name: 'Modifier les prix de 1 produit' })
+    await bulk.getByRole('textbox', { name: 'Pourcentage (%)' }).fill('10')
+    await expect(bulk.getByText(`${product.name} : ${euros(30)} → ${euros(33)}`)).toBeVisible()
+    await bulk.getByRole('button', { name: 'Appliquer' }).click()
+    await expect(bulk.getByText('1 produit modifié.')).toBeVisible()
+    await saveScreenshot('admin-products-bulk-report')
+    await bulk.getByRole('button', { name: 'Terminé' }).click()
+    await expect(row.getByText(euros(33))).toBeVisible()
 
     // Hidden from the shop: the table says « Masqué », a visitor gets the 404 page.
     await row.getByRole('button', { name: `Modifier ${product.name}` }).click()

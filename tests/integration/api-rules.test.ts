@@ -683,6 +683,27 @@ describe('POST /api/shop/orders/{id}/ship', () => {
   })
 })
 
+// Several orders at once (docs/adr/0095, bulk-orders.test.ts): shipping them and their packing
+// slips as one PDF are the admins'.
+describe('POST /api/shop/orders/bulk-ship and GET /api/shop/orders/packing-slips.pdf', () => {
+  const EXPECTED: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 200 }
+
+  it.each(ROLES)('as %s', async (role) => {
+    const orders = await Promise.all([createOrder(su.pb, fixtureUser('customer2').id), createOrder(su.pb, fixtureUser('customer2').id)])
+    const result = await call(actors[role], 'POST', '/api/shop/orders/bulk-ship', {
+      carrier: 'colissimo',
+      orders: orders.map((order) => ({ id: order.id, tracking_number: '6A123456789' })),
+    })
+    expect(result.status).toBe(EXPECTED[role])
+    for (const order of orders) {
+      expect(await peek('orders', order.id)).toMatchObject({ status: result.status === 200 ? 'shipped' : 'paid' })
+    }
+    const slips = await call(actors[role], 'GET', `/api/shop/orders/packing-slips.pdf?ids=${orders.map((order) => order.id).join(',')}`)
+    expect(slips.status).toBe(EXPECTED[role])
+    expect(String(slips.body.text ?? '').startsWith('%PDF')).toBe(slips.status === 200)
+  })
+})
+
 // The back-office's 'Renvoyer' (pb_hooks/mail.pb.js): admins and superusers only.
 describe('POST /api/shop/mail/retry', () => {
   const EXPECTED: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 200 }
@@ -884,6 +905,25 @@ describe('POST /api/shop/products/{id}/duplicate', () => {
     const product = await createProduct(su.pb)
     expect((await call(su, 'POST', `/api/shop/products/${product.id}/duplicate`)).status).toBe(200)
     expect(await copiesOf(product.slug)).toHaveLength(1)
+  })
+})
+
+// Bulk actions on products (pb_hooks/lib/product-bulk.js, docs/adr/0096): admins and superusers only.
+describe('POST /api/shop/products/bulk', () => {
+  const EXPECTED: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 200 }
+
+  it.each(ROLES)('as %s', async (role) => {
+    const product = await createProduct(su.pb, { stock: 3 })
+    const result = await call(actors[role], 'POST', '/api/shop/products/bulk', { action: 'stock', ids: [product.id], delta: 2 })
+    expect(result.status).toBe(EXPECTED[role])
+    expect((await su.pb.collection('products').getOne(product.id)).stock).toBe(result.status === 200 ? 5 : 3)
+  })
+
+  it('as superuser', async () => {
+    const product = await createProduct(su.pb)
+    const result = await call(su, 'POST', '/api/shop/products/bulk', { action: 'hide', ids: [product.id] })
+    expect(result.status).toBe(200)
+    expect((await su.pb.collection('products').getOne(product.id)).published).toBe(false)
   })
 })
 

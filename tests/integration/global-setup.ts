@@ -42,7 +42,7 @@ export default async function setup(project: TestProject) {
     server = await startPocketBase({
       dataDir,
       quiet: !process.env.PB_LOGS,
-      env: { STRIPE_SECRET_KEY: '', STRIPE_API_BASE: '', PAYMENT_DEMO: '' },
+      env: { STRIPE_SECRET_KEY: '', STRIPE_API_BASE: '', PAYMENT_DEMO: '', SHOP_TEST_FAULTS: 'bulk-ship' },
       mail: { host: mail.smtpHost, port: mail.smtpPort },
       appUrl: INTEGRATION_APP_URL,
     })

@@ -11,7 +11,14 @@ const MESSAGES = {
   adminOnly: "Le bon de livraison est réservé à l’administration de la boutique.",
   superuserOnly: "Seul un super-administrateur peut établir la facture d’une commande enregistrée sans facture.",
   notInvoiceable: "Seule une commande payée, expédiée ou livrée peut recevoir sa facture.",
+  slipsNone: "Choisissez au moins une commande pour imprimer ses bons de livraison.",
+  slipsCap: (/** @type {number} */ cap) => "Les bons de livraison s’impriment par " + cap + " commandes au plus.",
+  slipsUnknown: (/** @type {string} */ ids) => "Commande introuvable : " + ids + ".",
+  slipsDuplicate: "Une commande figure deux fois dans la liste des bons de livraison.",
 }
+
+/** The most packing slips in one PDF (docs/adr/0095: a bulk action's cap). */
+const SLIPS_CAP = 500
 
 /** The statuses of an order whose sale took place and may be invoiced after the fact. */
 const INVOICEABLE = ["paid", "shipped", "delivered"]
@@ -590,15 +597,41 @@ function invoicePdf(app, order) {
  * @param {core.Record} order
  */
 function packingSlipPdf(app, order) {
+  return packingSlipsPdf(app, [order])
+}
+
+/**
+ * The packing slips of several orders as one PDF (docs/adr/0095): each slip starts a new page, in the
+ * order given; a long slip goes on over more pages, each saying whose slip it continues.
+ * @param {CoreApp} app
+ * @param {core.Record[]} orders
+ */
+function packingSlipsPdf(app, orders) {
+  const P = pdf()
+  const first = orders[0]
+  const doc = P.createDocument({
+    title: orders.length === 1 ? "Bon de livraison n° " + orderNumber(first) : "Bons de livraison (" + orders.length + " commandes)",
+    footer: footerLines(documentIdentity(app, first)),
+  })
+  orders.forEach((order, index) => {
+    if (index > 0) doc.addPage()
+    drawPackingSlip(doc, app, order)
+  })
+  return doc.toBytes()
+}
+
+/**
+ * One order's packing slip (bon de livraison), from the current page on: no prices.
+ * @param {PdfDocument} doc
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ */
+function drawPackingSlip(doc, app, order) {
   const P = pdf()
   const identity = documentIdentity(app, order)
   const items = json().jsonValue(order.get("items")) || []
   const shipping = json().jsonValue(order.get("shipping_address"))
-  const doc = P.createDocument({
-    title: "Bon de livraison n° " + orderNumber(order),
-    footer: footerLines(identity),
-    onNewPage: continued("Bon de livraison, commande n° " + orderNumber(order)),
-  })
+  doc.onNewPage = continued("Bon de livraison, commande n° " + orderNumber(order))
   drawHeader(doc, identity, "Bon de livraison", [
     ["Commande", "n° " + orderNumber(order)],
     ["Date de commande", time().formatDateShort(order.getString("created"))],
@@ -628,7 +661,6 @@ function packingSlipPdf(app, order) {
     size: 10,
     align: "right",
   })
-  return doc.toBytes()
 }
 
 /**
@@ -685,6 +717,37 @@ function servePackingSlip(e) {
 }
 
 /**
+ * GET /api/shop/orders/packing-slips.pdf?ids=a,b,c: admins only (docs/adr/0095). The slips of the
+ * orders named, in that order, in one PDF; an unknown or repeated id refuses the whole document.
+ * @param {core.RequestEvent} e
+ */
+function servePackingSlips(e) {
+  if (!e.auth) throw new UnauthorizedError(MESSAGES.notLoggedIn)
+  if (!shop().isAdmin(e.auth)) throw new ForbiddenError(MESSAGES.adminOnly)
+  const raw = String(e.request.url.query().get("ids") || "")
+  const ids = raw.split(",").map((id) => id.trim()).filter((id) => id !== "")
+  if (ids.length === 0) throw new BadRequestError(MESSAGES.slipsNone)
+  if (ids.length > SLIPS_CAP) throw new BadRequestError(MESSAGES.slipsCap(SLIPS_CAP))
+  /** @type {{ [id: string]: boolean }} */
+  const seen = {}
+  /** @type {string[]} */
+  const unknown = []
+  /** @type {core.Record[]} */
+  const orders = []
+  for (const id of ids) {
+    if (seen[id]) throw new BadRequestError(MESSAGES.slipsDuplicate)
+    seen[id] = true
+    const order = findOrder(e.app, id)
+    if (order) orders.push(order)
+    // Named as the screens name an order (its first 8 characters), never echoing a long input.
+    else unknown.push("n° " + id.slice(0, 8))
+  }
+  if (unknown.length > 0) throw new NotFoundError(MESSAGES.slipsUnknown(unknown.slice(0, 10).join(", ")))
+  const name = orders.length === 1 ? "bon-de-livraison-" + orderNumber(orders[0]) : "bons-de-livraison-" + orders.length + "-commandes"
+  return sendPdf(e, packingSlipsPdf(e.app, orders), name + ".pdf")
+}
+
+/**
  * POST /api/shop/orders/{id}/invoice (superusers): numbers the invoice of a paid order that has none,
  * in the same series and transaction shape as the checkout (docs/adr/0047), and records it in the
  * order's history. An order already invoiced answers its number: running it twice issues one invoice.
@@ -730,6 +793,8 @@ module.exports = {
   isProfessionalBuyer,
   invoicePdf,
   packingSlipPdf,
+  packingSlipsPdf,
   serveInvoice,
   servePackingSlip,
+  servePackingSlips,
 }

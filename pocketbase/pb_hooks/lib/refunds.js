@@ -239,6 +239,9 @@ function claimOnce(app, orderId, body, actor) {
     const order = findOrNull(txApp, "orders", orderId)
     if (!order) throw new NotFoundError(MESSAGES.orderNotFound)
     if (REFUNDABLE.indexOf(order.getString("status")) === -1) throw new BadRequestError(MESSAGES.notRefundable)
+    // Checked again here, in the claim's transaction: an order shipped since the caller's check (a
+    // shipment racing it, docs/adr/0095) is not cancelled; the shipment sees this claim in turn.
+    if (body.cancels === true && order.getString("status") !== "paid") throw new BadRequestError(MESSAGES.notCancellable)
     const lines = chosenLines(body.lines, refundableLines(txApp, order))
     note = new Record(txApp.findCollectionByNameOrId("credit_notes"))
     note.set("order", order.id)

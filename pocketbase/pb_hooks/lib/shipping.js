@@ -43,7 +43,18 @@ const MESSAGES = {
   url: "L’adresse de suivi doit être une adresse web complète commençant par https://.",
   carrierName: "Le nom du transporteur ne dépasse pas 60 caractères.",
   alreadyShipped: "Cette commande est déjà expédiée.",
+  cancelling: "Cette commande est en cours d’annulation : elle ne peut plus être expédiée.",
   notPaid: (/** @type {string} */ label) => "Seule une commande payée peut être expédiée : celle-ci est « " + label + " ».",
+  bulkForged:
+    "Une expédition groupée ne contient que le transporteur, pour un autre transporteur son nom, et la liste des commandes " +
+    "(chacune son identifiant, son numéro de suivi et, pour un autre transporteur, son adresse de suivi).",
+  bulkEmpty: "Choisissez au moins une commande à expédier.",
+  bulkCap: (/** @type {number} */ cap) => "Une expédition groupée porte sur " + cap + " commandes au plus.",
+  duplicate: "Cette commande figure deux fois dans la sélection.",
+  bulkWithdrawal: (/** @type {string} */ date) =>
+    "Le client s’est rétracté de cette commande le " +
+    date +
+    " (heure de Paris) : pour l’expédier quand même, faites-le depuis la commande, en confirmant.",
   withdrawal: (/** @type {string} */ date) =>
     "Le client s’est rétracté de cette commande le " +
     date +
@@ -148,43 +159,16 @@ function shipOrder(e) {
   const address = jsonObject(order, "shipping_address")
   const shipment = parseShipment(e.requestInfo().body || {}, typeof address.postal_code === "string" ? address.postal_code : "")
 
-  const status = require(`${__hooks}/lib/order-status.js`)
   const confirmed = (e.requestInfo().body || {}).withdrawal_confirmed === true
-  let refusal = ""
-  // Set inside the transaction's callback (which the type check does not follow).
-  let unconfirmed = /** @type {core.Record | null} */ (null)
-  let shipped = /** @type {core.Record | null} */ (null)
-  let mailIds = /** @type {string[]} */ ([])
+  /** @type {ShipOutcome} */
+  let outcome = { refusal: "", unconfirmed: null, shipped: null, mailIds: [] }
   e.app.runInTransaction((txApp) => {
-    // Read in the transaction: a declaration made while the dialog was open is named too.
-    const withdrawal = require(`${__hooks}/lib/withdrawal-decisions.js`).receivedFor(txApp, order.id)
-    if (withdrawal && !confirmed && txApp.findRecordById("orders", order.id).getString("status") === "paid") {
-      unconfirmed = withdrawal
-      return
-    }
-    if (!status.claimTransition(txApp, order.id, "paid", "shipped")) {
-      const now = txApp.findRecordById("orders", order.id).getString("status")
-      refusal = now === "shipped" ? MESSAGES.alreadyShipped : MESSAGES.notPaid(status.label(now))
-      return
-    }
-    const current = txApp.findRecordById("orders", order.id)
-    current.set("carrier", shipment.name)
-    current.set("tracking_number", shipment.number)
-    current.set("tracking_url", shipment.url)
-    current.set("shipped_at", require(`${__hooks}/lib/time.js`).dbDate())
-    txApp.save(current)
-    require(`${__hooks}/lib/order-history.js`).recordEvent(txApp, current.id, "shipped", {
-      actor: e.auth,
-      data: Object.assign(
-        { from: "paid", to: "shipped", carrier: shipment.name, tracking_number: shipment.number, tracking_url: shipment.url },
-        withdrawal
-          ? { withdrawal: withdrawal.id, withdrawal_declared_at: withdrawal.getString("declared_at"), withdrawal_confirmed: true }
-          : {},
-      ),
-    })
-    mailIds = queueShippedMail(txApp, current)
-    shipped = current
+    outcome = shipInTransaction(txApp, order.id, shipment, e.auth, confirmed)
   })
+  const unconfirmed = outcome.unconfirmed
+  const refusal = outcome.refusal
+  const shipped = outcome.shipped
+  const mailIds = outcome.mailIds
   if (unconfirmed) {
     const message = MESSAGES.withdrawal(require(`${__hooks}/lib/time.js`).formatDateTimeLong(unconfirmed.getString("declared_at")))
     // On the confirmation's field: the dialog shows the box there, with this sentence.
@@ -195,6 +179,57 @@ function shipOrder(e) {
   if (refusal) throw new ApiError(409, refusal)
   if (!shipped) throw new Error("order " + order.id + " neither shipped nor refused")
   return { answer: shipmentAnswer(shipped), mailIds: mailIds }
+}
+
+/**
+ * @typedef {{ refusal: string, unconfirmed: core.Record | null, shipped: core.Record | null, mailIds: string[] }} ShipOutcome
+ */
+
+/**
+ * Ships one order inside the caller's transaction (the single route's and the bulk route's one
+ * way): the withdrawal's check, the status claimed `paid` → `shipped`, the shipping fields, the
+ * history's event and the e-mail queued. A refusal is returned (`refusal`, or `unconfirmed` the
+ * withdrawal that asks for the admin's confirmation), nothing written; any other failure throws.
+ * @param {CoreApp} txApp
+ * @param {string} orderId
+ * @param {{ carrier: string, name: string, number: string, url: string }} shipment
+ * @param {core.Record | null | undefined} actor
+ * @param {boolean} confirmed
+ * @returns {ShipOutcome}
+ */
+function shipInTransaction(txApp, orderId, shipment, actor, confirmed) {
+  const status = require(`${__hooks}/lib/order-status.js`)
+  const none = { refusal: "", unconfirmed: null, shipped: null, mailIds: [] }
+  // Read in the transaction: a declaration made while the dialog was open is named too.
+  const withdrawal = require(`${__hooks}/lib/withdrawal-decisions.js`).receivedFor(txApp, orderId)
+  if (withdrawal && !confirmed && txApp.findRecordById("orders", orderId).getString("status") === "paid") {
+    return Object.assign(none, { unconfirmed: withdrawal })
+  }
+  // A cancellation under way (its claim taken, Stripe refunding): the order must not leave.
+  const cancelling = txApp.findRecordsByFilter("credit_notes", "order = {:id} && status = 'pending' && cancels = true", "", 1, 0, {
+    id: orderId,
+  })
+  if (cancelling.length > 0) return Object.assign(none, { refusal: MESSAGES.cancelling })
+  if (!status.claimTransition(txApp, orderId, "paid", "shipped")) {
+    const now = txApp.findRecordById("orders", orderId).getString("status")
+    return Object.assign(none, { refusal: now === "shipped" ? MESSAGES.alreadyShipped : MESSAGES.notPaid(status.label(now)) })
+  }
+  const current = txApp.findRecordById("orders", orderId)
+  current.set("carrier", shipment.name)
+  current.set("tracking_number", shipment.number)
+  current.set("tracking_url", shipment.url)
+  current.set("shipped_at", require(`${__hooks}/lib/time.js`).dbDate())
+  txApp.save(current)
+  require(`${__hooks}/lib/order-history.js`).recordEvent(txApp, current.id, "shipped", {
+    actor: actor,
+    data: Object.assign(
+      { from: "paid", to: "shipped", carrier: shipment.name, tracking_number: shipment.number, tracking_url: shipment.url },
+      withdrawal
+        ? { withdrawal: withdrawal.id, withdrawal_declared_at: withdrawal.getString("declared_at"), withdrawal_confirmed: true }
+        : {},
+    ),
+  })
+  return Object.assign(none, { shipped: current, mailIds: queueShippedMail(txApp, current) })
 }
 
 /**
@@ -231,4 +266,110 @@ function queueShippedMail(txApp, order) {
   }
 }
 
-module.exports = { CARRIERS, MESSAGES, parseShipment, shipOrder }
+/** The most orders one bulk shipment takes (docs/adr/0095; the list's selection has the same cap). */
+const BULK_CAP = 500
+const BULK_FIELDS = ["carrier", "carrier_name", "orders"]
+const BULK_ORDER_FIELDS = ["id", "tracking_number", "tracking_url"]
+
+/**
+ * POST /api/shop/orders/bulk-ship (docs/adr/0095): `{ carrier, carrier_name?, orders: [{ id,
+ * tracking_number, tracking_url? }] }`. Each order is checked as the single route checks it (its
+ * tracking number, its status, a withdrawal: never confirmed in bulk); the refused ones are named
+ * with their French reason, and every accepted one ships in ONE transaction: all of them, or none if
+ * anything fails while writing. Returns { answer: { shipped, refused }, mailIds }: the caller answers,
+ * then sends the e-mails (after the commit).
+ * @param {core.RequestEvent} e
+ */
+function bulkShip(e) {
+  if (!shop().isAdmin(e.auth)) throw new ForbiddenError(MESSAGES.notAdmin)
+  const body = e.requestInfo().body || {}
+  for (const key in body) {
+    if (BULK_FIELDS.indexOf(key) === -1) throw new BadRequestError(MESSAGES.bulkForged)
+  }
+  const carrierKey = typeof body.carrier === "string" ? body.carrier : ""
+  if (!Object.prototype.hasOwnProperty.call(CARRIERS, carrierKey)) throw invalid("carrier", "shop_invalid_carrier", MESSAGES.carrier)
+  if (carrierKey === "autre" && typeof body.carrier_name === "string" && body.carrier_name.trim().length > 60) {
+    throw invalid("carrier_name", "shop_invalid_carrier_name", MESSAGES.carrierName)
+  }
+  const list = body.orders
+  if (!Array.isArray(list)) throw new BadRequestError(MESSAGES.bulkForged)
+  if (list.length === 0) throw invalid("orders", "shop_bulk_empty", MESSAGES.bulkEmpty)
+  if (list.length > BULK_CAP) throw invalid("orders", "shop_bulk_cap", MESSAGES.bulkCap(BULK_CAP))
+
+  /** @type {Array<{ id: string, number: string, reason: string }>} */
+  const refused = []
+  /** @type {Array<{ order: core.Record, shipment: { carrier: string, name: string, number: string, url: string } }>} */
+  const accepted = []
+  /** @type {{ [id: string]: boolean }} */
+  const seen = {}
+  const number = (/** @type {string} */ id) => "n° " + id.slice(0, 8)
+  for (const item of list) {
+    if (!item || typeof item !== "object" || Array.isArray(item)) throw new BadRequestError(MESSAGES.bulkForged)
+    for (const key in item) {
+      if (BULK_ORDER_FIELDS.indexOf(key) === -1) throw new BadRequestError(MESSAGES.bulkForged)
+    }
+    const id = typeof item.id === "string" ? item.id : ""
+    if (seen[id]) {
+      refused.push({ id: id, number: number(id), reason: MESSAGES.duplicate })
+      continue
+    }
+    seen[id] = true
+    const order = findOrder(e.app, id)
+    if (!order) {
+      refused.push({ id: id, number: RECORD_ID.test(id) ? number(id) : "", reason: MESSAGES.notFound })
+      continue
+    }
+    const address = jsonObject(order, "shipping_address")
+    try {
+      const shipment = parseShipment(
+        {
+          carrier: carrierKey,
+          carrier_name: body.carrier_name,
+          tracking_number: item.tracking_number,
+          tracking_url: item.tracking_url,
+        },
+        typeof address.postal_code === "string" ? address.postal_code : "",
+      )
+      accepted.push({ order: order, shipment: shipment })
+    } catch (err) {
+      // This order's tracking number or link (the shared fields were checked above).
+      const message = /** @type {{ message?: unknown }} */ (err).message
+      refused.push({ id: id, number: number(id), reason: typeof message === "string" && message ? message : MESSAGES.number })
+    }
+  }
+
+  const time = require(`${__hooks}/lib/time.js`)
+  const fault = String($os.getenv("SHOP_TEST_FAULTS") || "")
+  /** @type {Array<{ id: string, number: string, tracking_number: string }>} */
+  let shipped = []
+  /** @type {string[]} */
+  let mailIds = []
+  /** @type {Array<{ id: string, number: string, reason: string }>} */
+  let refusedInside = []
+  if (accepted.length > 0) {
+    e.app.runInTransaction((txApp) => {
+      // Reset for a retried callback: what the transaction decided is all that counts.
+      shipped = []
+      mailIds = []
+      refusedInside = []
+      for (const one of accepted) {
+        const outcome = shipInTransaction(txApp, one.order.id, one.shipment, e.auth, false)
+        if (outcome.unconfirmed) {
+          const date = time.formatDateTimeLong(outcome.unconfirmed.getString("declared_at"))
+          refusedInside.push({ id: one.order.id, number: number(one.order.id), reason: MESSAGES.bulkWithdrawal(date) })
+        } else if (outcome.refusal) {
+          refusedInside.push({ id: one.order.id, number: number(one.order.id), reason: outcome.refusal })
+        } else if (outcome.shipped) {
+          // The integration tests' way to make one row fail while writing (SHOP_TEST_FAULTS=bulk-ship):
+          // everything shipped before it in this request is rolled back.
+          if (fault.indexOf("bulk-ship") !== -1 && one.shipment.number === "PANNE-TEST") throw new Error("test fault: bulk ship")
+          shipped.push({ id: one.order.id, number: number(one.order.id), tracking_number: one.shipment.number })
+          mailIds = mailIds.concat(outcome.mailIds)
+        }
+      }
+    })
+  }
+  return { answer: { shipped: shipped, refused: refused.concat(refusedInside) }, mailIds: mailIds }
+}
+
+module.exports = { CARRIERS, MESSAGES, BULK_CAP, parseShipment, shipOrder, bulkShip }

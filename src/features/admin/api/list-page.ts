@@ -100,3 +100,25 @@ export function readPage<C extends keyof CollectionRecords, const K extends Fiel
       }),
   )
 }
+
+/** The most rows one bulk action takes (docs/adr/0095): the servers' caps are the same. */
+export const BULK_CAP = 500
+
+/**
+ * Every row matching the address of `params` (the list's own search, filter and scope), only the
+ * fields `names` (`['id']` for a selection), at most `BULK_CAP`: « Sélectionner les N résultats »
+ * (docs/adr/0095). A list with more matches is refused by the caller before asking.
+ */
+export function readMatching<C extends keyof CollectionRecords, const K extends FieldName<CollectionRecords[C]>>(
+  collection: C,
+  names: readonly K[],
+  spec: ListSpec,
+  params: URLSearchParams,
+  options: { expand?: string } = {},
+): Promise<Selected<CollectionRecords[C], K>[]> {
+  const { filter, sort } = pageQuery(params, spec)
+  const service = pb.collection(collection) as RecordService<CollectionRecords[C]>
+  return selectFields(service, names)
+    .list(1, BULK_CAP, { filter, sort, expand: options.expand, skipTotal: true, requestKey: `admin-matching-${collection}` })
+    .then(({ items }) => items)
+}

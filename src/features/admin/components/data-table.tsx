@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { columnKey } from './column-key'
+import { SELECTION_TEXTS, type RowSelection } from './use-row-selection'
 import { useNarrowScreen } from './use-narrow-screen'
 
 /**
@@ -26,6 +27,15 @@ export interface Column<T> {
   card?: CardRole
 }
 
+/**
+ * Rows that can be ticked (docs/adr/0095): the selection (`useRowSelection`) and each row's box's
+ * accessible name (« Sélectionner la commande n° … »).
+ */
+export interface TableSelection<T extends { id: string }> {
+  state: RowSelection<T>
+  label: (row: T) => string
+}
+
 /** The column a table is ordered by (its key: `columnKey(header)`) and the direction. */
 export interface TableSort {
   key: string
@@ -49,6 +59,8 @@ export const tableDangerButtonClass = `inline-flex items-center justify-center r
  * keyboard users can scroll it too).
  * With `onSort`, the columns that have a `sortValue` get a header button and `aria-sort`
  * (`useAdminTable` gives `sort` and `onSort`); `rowClassName` styles a row (e.g. a sold-out product).
+ * With `selection`, each row (and card) starts with a box, and the header with the page's box
+ * (docs/adr/0095; `SelectionBar` shows the count and the actions).
  */
 export function DataTable<T extends { id: string }>({
   caption,
@@ -59,10 +71,13 @@ export function DataTable<T extends { id: string }>({
   sort = null,
   onSort,
   rowClassName,
+  selection,
 }: {
   caption: string
   columns: Column<T>[]
   rows: T[]
+  /** Rows that can be ticked for a bulk action. */
+  selection?: TableSelection<T>
   status?: 'loading' | 'ready' | 'error'
   /** Shown in a single row when the list loaded and is empty. */
   empty: string
@@ -85,6 +100,7 @@ export function DataTable<T extends { id: string }>({
         sort={sort}
         onSort={onSort}
         rowClassName={rowClassName}
+        selection={selection}
       />
     )
   return (
@@ -95,6 +111,11 @@ export function DataTable<T extends { id: string }>({
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-muted text-xs tracking-wide text-ink-muted uppercase">
           <tr>
+            {selection && (
+              <th scope="col" className="w-10 px-4 py-3">
+                <PageBox selection={selection.state} />
+              </th>
+            )}
             {columns.map((column) => {
               const key = columnKey(column.header)
               const sortable = column.sortValue !== undefined && onSort !== undefined
@@ -110,13 +131,18 @@ export function DataTable<T extends { id: string }>({
         <tbody className="divide-y divide-line">
           {placeholder !== null && (
             <tr>
-              <td colSpan={columns.length} className="px-4 py-6 text-center text-ink-muted">
+              <td colSpan={columns.length + (selection ? 1 : 0)} className="px-4 py-6 text-center text-ink-muted">
                 {placeholder}
               </td>
             </tr>
           )}
           {rows.map((row) => (
             <tr key={row.id} className={`align-middle text-ink ${rowClassName?.(row) ?? ''}`}>
+              {selection && (
+                <td className="w-10 px-4 py-3">
+                  <RowBox row={row} selection={selection} />
+                </td>
+              )}
               {columns.map((column) => (
                 <td key={column.header} className={`px-4 py-3 ${column.className ?? ''}`}>
                   {column.cell(row)}
@@ -127,6 +153,39 @@ export function DataTable<T extends { id: string }>({
         </tbody>
       </table>
     </div>
+  )
+}
+
+const boxClass = 'size-5 cursor-pointer rounded border-line-strong accent-[var(--ep-accent)]'
+
+/** A row's box, named by the row (« Sélectionner la commande n° … »). */
+function RowBox<T extends { id: string }>({ row, selection }: { row: T; selection: TableSelection<T> }) {
+  return (
+    <input
+      type="checkbox"
+      className={boxClass}
+      aria-label={selection.label(row)}
+      checked={selection.state.isSelected(row.id)}
+      onChange={() => selection.state.toggle(row)}
+    />
+  )
+}
+
+/** The page's box: ticked when every row of the page is, mixed when some are. */
+function PageBox<T extends { id: string }>({ selection, labelled = true }: { selection: RowSelection<T>; labelled?: boolean }) {
+  const box = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = selection.pageState === 'some'
+  }, [selection.pageState])
+  return (
+    <input
+      ref={box}
+      type="checkbox"
+      className={boxClass}
+      aria-label={labelled ? SELECTION_TEXTS.page : undefined}
+      checked={selection.pageState === 'all'}
+      onChange={selection.togglePage}
+    />
   )
 }
 
@@ -146,10 +205,12 @@ function CardList<T extends { id: string }>({
   sort,
   onSort,
   rowClassName,
+  selection,
 }: {
   caption: string
   columns: Column<T>[]
   rows: T[]
+  selection?: TableSelection<T>
   placeholder: string | null
   sort: TableSort | null
   onSort?: (key: string) => void
@@ -163,6 +224,12 @@ function CardList<T extends { id: string }>({
   return (
     <div className="flex flex-col gap-3">
       {onSort && <SortMenu columns={columns} sort={sort} onSort={onSort} />}
+      {selection && rows.length > 0 && (
+        <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
+          <PageBox selection={selection.state} labelled={false} />
+          {SELECTION_TEXTS.page}
+        </label>
+      )}
       {placeholder !== null && (
         <p className="rounded-xl border border-line bg-surface px-4 py-6 text-center text-sm text-ink-muted">{placeholder}</p>
       )}
@@ -173,6 +240,12 @@ function CardList<T extends { id: string }>({
             className={`@container rounded-xl border border-line bg-surface p-4 text-sm text-ink ${rowClassName?.(row) ?? ''}`}
           >
             <div className="flex items-start gap-3">
+              {selection && (
+                // A thumb's size around the box (docs/adr/0093).
+                <span className="-m-2 flex size-11 shrink-0 items-center justify-center">
+                  <RowBox row={row} selection={selection} />
+                </span>
+              )}
               {media.map((column) => (
                 <div key={column.header} className="shrink-0">
                   {column.cell(row)}

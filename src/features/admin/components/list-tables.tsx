@@ -2,7 +2,7 @@ import { useState, type ComponentType, type ReactNode } from 'react'
 import { useRowDelete } from '../api/record-writes'
 import { useAdminTable, type TableFilter, type TableSetup } from './admin-table'
 import { Pager } from './pager'
-import { DataTable, tableButtonClass, tableDangerButtonClass, type Column } from './data-table'
+import { DataTable, tableButtonClass, tableDangerButtonClass, type Column, type TableSelection } from './data-table'
 import { DeferredList, type ListStatus } from './deferred-list'
 import { TableToolbar } from './table-toolbar'
 
@@ -31,7 +31,7 @@ interface RowDeletion {
   deleting: string | null
 }
 
-interface ListTableProps<T> {
+interface ListTableProps<T extends { id: string }> {
   texts: ListTableTexts
   /** The row's columns; the actions column is added last. */
   columns: readonly Column<T>[]
@@ -50,6 +50,8 @@ interface ListTableProps<T> {
    * how many match, what a row is called (« 12 produits ») and the pager's label.
    */
   paged?: { page: number; totalPages: number; totalItems: number; noun: readonly [string, string]; label: string } | null
+  /** Rows that can be ticked for a bulk action (docs/adr/0095). */
+  selection?: TableSelection<T>
 }
 
 /**
@@ -68,6 +70,7 @@ export function ListTable<T extends { id: string }>({
   onDeleted,
   rowClassName,
   paged,
+  selection,
 }: ListTableProps<T> & { items: T[]; status: ListStatus }) {
   const deletion = useRowDelete(texts.confirmDelete, onDeleted)
   const withActions: Column<T>[] = [
@@ -90,6 +93,7 @@ export function ListTable<T extends { id: string }>({
         status={status}
         empty={table.empty(texts.empty)}
         rowClassName={rowClassName}
+        selection={selection}
       />
       {paged && <Pager page={paged.page} totalPages={paged.totalPages} label={paged.label} />}
     </>

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { pb } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
+import type { BulkAction, BulkReport } from './product-bulk-schema'
 
 /** The server's bound on one change (pb_hooks/lib/product-tools.js MAX_DELTA). */
 export const MAX_DELTA = 10000
@@ -31,4 +32,9 @@ export function adjustStock(productId: string, delta: number): Promise<StockAnsw
 /** POST /api/shop/products/{id}/duplicate: an unpublished copy, stock 0, images copied by the server. */
 export function duplicateProduct(productId: string): Promise<ProductsRecord> {
   return pb.send<ProductsRecord>(`/api/shop/products/${encodeURIComponent(productId)}/duplicate`, { method: 'POST' })
+}
+
+/** POST /api/shop/products/bulk: one request, every accepted product written or none (docs/adr/0096). */
+export function bulkProducts(body: { action: BulkAction; ids: string[] } & Record<string, unknown>): Promise<BulkReport> {
+  return pb.send<BulkReport>('/api/shop/products/bulk', { method: 'POST', body })
 }

@@ -4,6 +4,7 @@
 import * as v from 'valibot'
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom'
 import { formFailure } from '@/lib/form-errors'
+import { checkForm, formValues } from '@/lib/form-schema'
 import { pb } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { later } from '@/lib/route-data'
@@ -11,7 +12,8 @@ import { selectFields, type Selected } from '@/lib/select-fields'
 import { isEditConflict, takeOpened } from '../api/edit-version'
 import { readPage, searchColumn, type ListPage, type ListSpec } from '../api/list-page'
 import { conflictFailure, deleteRecord, saveFailure, type WriteResult } from '../api/record-writes'
-import { adjustStock, deltaSchema, duplicateProduct } from './product-tools-api'
+import { adjustStock, bulkProducts, deltaSchema, duplicateProduct } from './product-tools-api'
+import { bulkPriceSchema, bulkStockSchema, type BulkAction, type BulkReport } from './product-bulk-schema'
 import { ImageOrderError, StockChangedError, imageSlots, productRequestBody, saveProductBody } from './product-save'
 import { productFormValues, productProblems } from './product-values'
 import { thresholdSchema } from './product-schema'
@@ -25,6 +27,7 @@ export const PRODUCT_TEXTS = {
   deleteFailed: 'Échec de la suppression du produit',
   adjustFailed: 'Échec de l’ajustement du stock.',
   duplicateFailed: 'Échec de la duplication du produit.',
+  bulkFailed: 'Échec de la modification des produits : aucun n’a été modifié.',
   thresholdFailed: 'Échec de l’enregistrement du seuil de stock faible.',
   referencesFailed: 'Échec de la récupération des filtres',
   confirmDelete: 'Êtes-vous sûr de vouloir supprimer ce produit ?',
@@ -126,6 +129,8 @@ export type ProductsResult = WriteResult & {
   /** `stock`: the stock and the reserved pieces the server has now. */
   stock?: number
   reserved?: number
+  /** `bulk`: what the server did and refused, product by product (docs/adr/0096). */
+  report?: BulkReport
   /** `duplicate`: the copy, opened for editing. */
   copy?: ProductsRecord
   /** `threshold`: the saved threshold. */
@@ -207,6 +212,45 @@ async function duplicate(data: FormData): Promise<ProductsResult> {
   }
 }
 
+const BULK_ACTIONS: readonly string[] = ['publish', 'hide', 'price', 'stock'] satisfies BulkAction[]
+
+/**
+ * The products list's bulk actions (docs/adr/0096): the selected `ids` and the dialog's fields, checked
+ * by the dialog's rules, sent in one request; the server's report comes back whole. A refusal of the
+ * request itself says why (its field messages on the dialog's fields, the rest above them).
+ */
+async function bulk(data: FormData): Promise<ProductsResult> {
+  const action = String(data.get('bulk') ?? '')
+  const ids = data.getAll('ids').map(String)
+  const fail = (message: string, fields: Record<string, string> = {}): ProductsResult => ({
+    status: 'error',
+    intent: 'bulk',
+    message,
+    fields,
+  })
+  if (!BULK_ACTIONS.includes(action)) return fail(PRODUCT_TEXTS.bulkFailed)
+  const values = formValues(data)
+  let extra: Record<string, unknown> = {}
+  if (action === 'price' || action === 'stock') {
+    const check = checkForm(action === 'price' ? bulkPriceSchema : bulkStockSchema, values)
+    if (!check.ok) return fail('', check.fields)
+    extra = check.values
+  }
+  try {
+    const report = await bulkProducts({ action: action as BulkAction, ids, ...extra })
+    return { status: 'done', intent: 'bulk', report }
+  } catch (error) {
+    const failure = formFailure(error, { fallback: PRODUCT_TEXTS.bulkFailed, trustServerMessage: true })
+    // The server names `delta` what the dialog calls `quantity`; a refused selection has no field.
+    const { value, delta, ...others } = failure.fields
+    const fields: Record<string, string> = {}
+    if (value) fields.value = value
+    if (delta) fields.quantity = delta
+    const message = Object.values(others)[0] ?? (Object.keys(fields).length > 0 ? '' : failure.message)
+    return fail(message, fields)
+  }
+}
+
 /** « Seuil de stock faible », stored on the shop's identity record (admins only: its update rule). */
 async function saveThreshold(data: FormData): Promise<ProductsResult> {
   const id = String(data.get('id') ?? '')
@@ -241,6 +285,8 @@ export async function action({ request }: ActionFunctionArgs): Promise<ProductsR
       return duplicate(data)
     case 'threshold':
       return saveThreshold(data)
+    case 'bulk':
+      return bulk(data)
     default:
       return save(data)
   }

@@ -1,18 +1,23 @@
-import { useLoaderData } from 'react-router-dom'
+import { useLoaderData, useSearchParams } from 'react-router-dom'
 import { Deferred } from '@/components/deferred'
 import { formatPrice } from '@/lib/format'
+import { readMatching } from '../api/list-page'
 import { useEditDialog, type EditDialog } from '../api/use-edit-dialog'
 import { AdminPage } from '../components/admin-page'
 import type { Column } from '../components/data-table'
 import { DeferredList, type ListStatus } from '../components/deferred-list'
 import { imageColumn } from '../components/image-column'
 import { ListTable, RowActions } from '../components/list-tables'
+import { readTableState } from '../components/admin-table'
+import { SelectionBar } from '../components/selection-bar'
+import { useRowSelection } from '../components/use-row-selection'
 import { DuplicateAction } from './duplicate-action'
 import { HiddenBadge } from './hidden-badge'
 import { LowStockThresholdField } from './low-stock-threshold-field'
 import { ProductForm } from './product-form'
 import { ProductNameCell, SOLD_OUT_ROW_CLASS } from './product-name-cell'
-import { PRODUCT_TEXTS, type loader, type ProductRow, type ProductsTableData } from './products-data'
+import { PRODUCT_FIELDS, PRODUCT_TEXTS, productList, type loader, type ProductRow, type ProductsTableData } from './products-data'
+import { ProductBulkActions } from './product-bulk-dialog'
 import { DEFAULT_LOW_STOCK_THRESHOLD } from './low-stock-threshold'
 import { StockCell } from './stock-cell'
 import { isSoldOut, stockFilter } from './stock-level'
@@ -51,21 +56,47 @@ const NO_ROWS: ProductRow[] = []
 function ProductsTable({ page, status, dialog }: { page: ProductsTableData | null; status: ListStatus; dialog: EditDialog<ProductRow> }) {
   // « Stock faible » at the admin's threshold (the default 2 when it cannot be read).
   const lowStock = page?.lowStock ?? DEFAULT_LOW_STOCK_THRESHOLD
+  const items = page?.items ?? NO_ROWS
+  // The selection belongs to one search and filter (docs/adr/0095); « Sélectionner les N résultats »
+  // reads the rows that match them, as the page does (at most 500, the bulk route's cap).
+  const [params] = useSearchParams()
+  const { search, status: filter } = readTableState(params)
+  const selection = useRowSelection(items, {
+    total: page?.totalItems ?? 0,
+    scope: `${search}\n${filter}`,
+    readAll: () => readMatching('products', PRODUCT_FIELDS, productList(lowStock), params, { expand: 'category' }),
+  })
   return (
-    <ListTable
-      {...PRODUCTS_LIST}
-      items={page?.items ?? NO_ROWS}
-      status={status}
-      paged={page && { ...page, noun: ['produit', 'produits'], label: 'Pages des produits' }}
-      filter={stockFilter(lowStock)}
-      rowClassName={(row) => (isSoldOut(row) ? SOLD_OUT_ROW_CLASS : undefined)}
-      actions={(row, { remove, deleting }) => (
-        <span className="inline-flex gap-2">
-          <DuplicateAction product={row} onDuplicated={dialog.openEdit} />
-          <RowActions name={row.name} onEdit={() => dialog.openEdit(row)} onDelete={() => remove(row.id)} deleting={deleting === row.id} />
-        </span>
-      )}
-    />
+    <>
+      <ListTable
+        {...PRODUCTS_LIST}
+        items={items}
+        status={status}
+        selection={{ state: selection, label: (row) => `Sélectionner ${row.name}` }}
+        paged={page && { ...page, noun: ['produit', 'produits'], label: 'Pages des produits' }}
+        filter={stockFilter(lowStock)}
+        rowClassName={(row) => (isSoldOut(row) ? SOLD_OUT_ROW_CLASS : undefined)}
+        actions={(row, { remove, deleting }) => (
+          <span className="inline-flex gap-2">
+            <DuplicateAction product={row} onDuplicated={dialog.openEdit} />
+            <RowActions
+              name={row.name}
+              onEdit={() => dialog.openEdit(row)}
+              onDelete={() => remove(row.id)}
+              deleting={deleting === row.id}
+            />
+          </span>
+        )}
+      />
+      <SelectionBar selection={selection} label="Produits sélectionnés">
+        <ProductBulkActions
+          ids={selection.selected.map((row) => row.id)}
+          samples={selection.selected}
+          // The products changed leave the selection; those refused stay in it, to be seen to.
+          onDone={(done) => selection.remove(done)}
+        />
+      </SelectionBar>
+    </>
   )
 }
 
