@@ -165,6 +165,15 @@ describe('stock', () => {
     expect((await stored(a.id)).updated).toBe(a.updated)
   })
 
+  it('writes each change in the product’s stock history as « bulk », with the admin who asked (docs/adr/0098)', async () => {
+    const product = await stack.product({ stock: 3 })
+    await bulk(admin, { action: 'stock', ids: [product.id], delta: 2 })
+    const rows = await stack.su
+      .collection('stock_movements')
+      .getFullList({ filter: stack.su.filter('product = {:id} && reason = "bulk"', { id: product.id }) })
+    expect(rows.map((row) => [row.change, row.stock_after, row.actor])).toEqual([[2, 5, admin.id]])
+  })
+
   it('refuses below zero (held units never taken) and a unique piece above 1; writes the rest', async () => {
     const held = await stack.product({ stock: 1, reserved: 2 })
     const piece = await stack.product({ stock: 1, is_unique: true })

@@ -179,7 +179,7 @@ function stockRefusal(product, delta) {
 /**
  * THE one write of a stock change made by a bulk action: one SQL update of the stock of the moment,
  * on the rules' own conditions (so it can never take a sold piece even if called elsewhere). It leaves
- * `updated` alone like a sale (docs/adr/0083). A stock history, when there is one, records it here.
+ * `updated` alone like a sale (docs/adr/0083); the stock history records it in the same transaction.
  * @param {CoreApp} txApp the transaction's app
  * @param {core.Record} product as read in that transaction
  * @param {number} delta
@@ -195,7 +195,8 @@ function writeStockChange(txApp, product, delta, auth) {
     .bind({ delta, id: product.id })
     .execute()
   if (result.rowsAffected() !== 1) throw new Error("bulk stock change not applied")
-  txApp.logger().info("stock adjusted", "product", product.id, "delta", delta, "reason", "bulk", "by", auth ? auth.id : "")
+  // The product's stock history, in the same transaction (docs/adr/0098).
+  require(`${__hooks}/lib/stock-history.js`).recordStockChange(txApp, { product: product.id, change: delta, reason: "bulk", actor: auth })
 }
 
 /**
