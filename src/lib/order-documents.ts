@@ -60,3 +60,13 @@ export function saveBlob(blob: Blob, filename: string): void {
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
+
+export const PACKING_SLIPS_FAILED = 'Impossible de télécharger les bons de livraison pour le moment. Veuillez réessayer.'
+
+/** The packing slips of several orders as one PDF (docs/adr/0095), in the order given. */
+export function fetchPackingSlips(orderIds: readonly string[]): Promise<Blob> {
+  return fetchPdf(`/api/shop/orders/packing-slips.pdf?ids=${orderIds.map(encodeURIComponent).join(',')}`, PACKING_SLIPS_FAILED)
+}
+
+/** `bons-de-livraison-3-commandes.pdf`. */
+export const packingSlipsFilename = (count: number) => `bons-de-livraison-${count}-commandes.pdf`

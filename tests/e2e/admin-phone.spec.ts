@@ -3,6 +3,7 @@
 // that scrolls sideways), and every list is a list of cards whose first card shows its main action
 // in full. Self-contained: one paid order with long texts is created through the superuser API and
 // deleted at the end.
+import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { expect, test, type Fixtures } from './fixtures.ts'
 import { superuserToken } from './support/admin-api.ts'
@@ -171,6 +172,90 @@ test.describe('l’administration sur un téléphone de 390 px', () => {
       expect(measured.scrollWidth).toBeLessThanOrEqual(PHONE_390.width)
     })
   }
+
+  // Several orders at once (docs/adr/0095): found by a tracking number, three selected, their slips
+  // printed as one PDF, then shipped in one go; the bar and the dialog fit the screen.
+  test('trouver une commande par son numéro de suivi, puis imprimer et expédier trois commandes d’un coup', async ({
+    page,
+    request,
+    fixtures,
+    loginAs,
+  }) => {
+    const product = fixtures.catalogue.regular
+    const marker = `Lot${Date.now().toString(36)}`
+    const create = async (data: Record<string, unknown>) => {
+      const created = await request.post(`${fixtures.pocketbaseUrl}/api/collections/orders/records`, {
+        headers: { Authorization: token },
+        data: {
+          items: [{ id: product.id, name: product.name, quantity: 1, price: product.price }],
+          products: [product.id],
+          total: product.price,
+          status: 'paid',
+          email: `${marker.toLowerCase()}@exemple.fr`,
+          payment_mode: 'demo',
+          ...data,
+        },
+      })
+      expect(created.ok(), await created.text()).toBe(true)
+      return ((await created.json()) as { id: string }).id
+    }
+    const tracking = `SUIVI${marker.slice(3).toUpperCase()}FR`
+    const shipped = await create({
+      customer_name: 'Déjà Partie',
+      email: 'deja.partie@exemple.fr',
+      status: 'shipped',
+      carrier: 'Colissimo',
+      tracking_number: tracking,
+    })
+    const ids = [
+      await create({ customer_name: `${marker} Anne` }),
+      await create({ customer_name: `${marker} Bea` }),
+      await create({ customer_name: `${marker} Cléo` }),
+    ]
+    try {
+      await page.setViewportSize(PHONE_390)
+      await loginAs('admin')
+      await page.goto('/dashboard/orders')
+      const search = page.getByRole('searchbox', { name: 'Rechercher une commande' })
+      await search.fill(tracking.toLowerCase())
+      const cards = page.getByRole('list', { name: 'Commandes' }).getByRole('listitem')
+      await expect(cards).toHaveCount(1)
+      await expect(cards.first()).toContainText(`n° ${shipped.slice(0, 8)}`)
+
+      await search.fill(marker)
+      await expect(cards).toHaveCount(3)
+      await page.getByRole('checkbox', { name: 'Sélectionner toute la page' }).check()
+      const bar = page.getByRole('region', { name: 'Commandes sélectionnées' })
+      await expect(bar.getByRole('status')).toHaveText('3 sélectionnées')
+      expect((await overflow(page)).offenders, 'what is wider than the screen').toEqual([])
+
+      // Their packing slips, one PDF: a page per order.
+      const downloading = page.waitForEvent('download')
+      await bar.getByRole('button', { name: 'Bordereaux (PDF)' }).click()
+      const download = await downloading
+      expect(download.suggestedFilename()).toBe('bons-de-livraison-3-commandes.pdf')
+      const text = execFileSync('pdftotext', [await download.path(), '-'], { encoding: 'utf8' })
+      const pages = text.split('\f').filter((one) => one.trim() !== '')
+      expect(pages).toHaveLength(3)
+      for (const id of ids) expect(text).toContain(`n° ${id.slice(0, 8)}`)
+
+      await bar.getByRole('button', { name: 'Expédier' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Expédier 3 commandes' })
+      await dialog.getByRole('combobox', { name: /Transporteur/ }).selectOption('colissimo')
+      for (const [index, id] of ids.entries()) {
+        await dialog.getByRole('textbox', { name: new RegExp(`Commande n° ${id.slice(0, 8)}`) }).fill(`6A${marker.toUpperCase()}${index}`)
+      }
+      expect((await overflow(page)).offenders, 'what is wider than the screen').toEqual([])
+      await dialog.getByRole('button', { name: 'Expédier les 3 commandes' }).click()
+      await expect(dialog.getByText('3 commandes expédiées : les clients sont prévenus par e-mail.')).toBeVisible()
+      await dialog.getByRole('button', { name: 'Fermer' }).last().click()
+      await expect(bar).toHaveCount(0)
+      await expect(cards.filter({ hasText: 'Expédiée' })).toHaveCount(3)
+    } finally {
+      for (const id of [shipped, ...ids])
+        await request.delete(`${fixtures.pocketbaseUrl}/api/collections/orders/records/${id}`, { headers: { Authorization: token } })
+    }
+  })
 
   test('la barre latérale range les écrans en groupes, les listes de référence sous une entrée', async ({ page, loginAs }) => {
     await page.setViewportSize(PHONE_390)

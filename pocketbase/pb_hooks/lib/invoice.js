@@ -725,7 +725,10 @@ function servePackingSlips(e) {
   if (!e.auth) throw new UnauthorizedError(MESSAGES.notLoggedIn)
   if (!shop().isAdmin(e.auth)) throw new ForbiddenError(MESSAGES.adminOnly)
   const raw = String(e.request.url.query().get("ids") || "")
-  const ids = raw.split(",").map((id) => id.trim()).filter((id) => id !== "")
+  const ids = raw
+    .split(",")
+    .map((id) => id.trim())
+    .filter((id) => id !== "")
   if (ids.length === 0) throw new BadRequestError(MESSAGES.slipsNone)
   if (ids.length > SLIPS_CAP) throw new BadRequestError(MESSAGES.slipsCap(SLIPS_CAP))
   /** @type {{ [id: string]: boolean }} */

@@ -28,7 +28,7 @@ export function SelectionBar<R extends { id: string }>({
     >
       <p role="status" className="mr-auto font-medium text-ink">
         {SELECTION_TEXTS.count(count)}
-        {allMatching && total > 0 && count >= total && <span className="sr-only"> — {SELECTION_TEXTS.allSelected(total)}</span>}
+        {allMatching && <span className="sr-only"> — {SELECTION_TEXTS.allSelected(total)}</span>}
       </p>
       {count > 0 && children}
       {canSelectAll && !message && (

@@ -34,7 +34,7 @@ export interface RowSelection<R extends { id: string }> {
   /** Whether « Sélectionner les N résultats » is offered: the page is all selected and more rows match. */
   canSelectAll: boolean
   selectAll: () => Promise<void>
-  /** Every matching row is selected. */
+  /** Every matching row was selected (« Sélectionner les N résultats »). */
   allMatching: boolean
   reading: boolean
   /** A French sentence: the read of every result failed, or there are more than BULK_CAP. */
@@ -73,9 +73,9 @@ export function useRowSelection<R extends { id: string }>(
   const onPage = rows.filter((row) => selectedMap.has(row.id)).length
   const pageState = rows.length > 0 && onPage === rows.length ? 'all' : onPage > 0 ? 'some' : 'none'
   const count = selectedMap.size
-  const allMatching = state.all || (total > 0 && count >= total)
+  const allMatching = state.all
   const overCap = total > BULK_CAP
-  const canSelectAll = pageState === 'all' && total > rows.length && !allMatching
+  const canSelectAll = pageState === 'all' && total > rows.length && !allMatching && count < total
 
   const selectAll = async () => {
     if (overCap) return setFailed(SELECTION_TEXTS.overCap(total))

@@ -1,17 +1,18 @@
 // The data of /dashboard/orders (docs/adr/0050, docs/adr/0051, docs/adr/0092): one page of the
 // orders, searched, filtered and sorted by the server from the address (loader), and what the admin
 // does to one (action): move its status, ship it, refund it, cancel it.
+import { ClientResponseError } from 'pocketbase'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
 import { formFailure } from '@/lib/form-errors'
 import type { FieldErrors } from '@/lib/form-schema'
 import { pb } from '@/lib/pocketbase'
 import { ordersStatusValues, type OrdersRecord } from '@/lib/pocketbase-types'
 import type { Selected } from '@/lib/select-fields'
-import { readPage, searchColumn, type ListPage, type ListSpec } from '../api/list-page'
+import { readMatching, readPage, searchColumn, type ListPage, type ListSpec } from '../api/list-page'
 import { updateStatus } from '../api/status-write'
-import { checkDialog, checkRefund, checkShipment, reasonSchema } from './orders-schema'
+import { checkBulkShipment, checkDialog, checkRefund, checkShipment, reasonSchema } from './orders-schema'
 import { cancelOrder, refundOrder } from './refund-order'
-import { shipOrder } from './ship-order'
+import { bulkShip, shipOrder, type BulkShipReport } from './ship-order'
 import { WITHDRAWAL_EXPAND } from '../withdrawals/withdrawal-state'
 
 export const ORDERS_TEXTS = {
@@ -24,6 +25,9 @@ export const ORDERS_TEXTS = {
   refundFailed: 'Échec du remboursement',
   cancelFailed: 'Échec de l’annulation de la commande',
   shipped: 'Commande expédiée : le client est prévenu par e-mail.',
+  bulkShipFailed: 'Échec de l’expédition des commandes : aucune n’a été expédiée.',
+  bulkShipped: (count: number) =>
+    count === 0 ? 'Aucune commande expédiée' : count === 1 ? '1 commande expédiée' : `${count} commandes expédiées`,
   refunded: (number: string) => `Remboursement effectué : avoir ${number} envoyé au client.`,
   cancelled: (number: string) => `Commande annulée et remboursée : avoir ${number} envoyé au client.`,
 }
@@ -69,6 +73,11 @@ export const ORDER_LIST: ListSpec = {
   search: searchColumn,
 }
 
+/** Every order matching the address's search and filter, for « Sélectionner les N résultats » (docs/adr/0095). */
+export function readMatchingOrders(params: URLSearchParams): Promise<OrderRow[]> {
+  return readMatching('orders', ORDER_FIELDS, ORDER_LIST, params, { expand: ORDER_EXPAND })
+}
+
 /** One page of the orders (admins only: the collection's rule), not awaited. */
 export function loader({ request }: LoaderFunctionArgs) {
   return { page: readPage('orders', ORDER_FIELDS, ORDER_LIST, request, { expand: ORDER_EXPAND }) }
@@ -81,7 +90,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export type OrdersPage = ListPage<OrderRow>
 
 export type OrdersResult =
-  | { status: 'done'; intent: string; id?: string; form?: string; notice?: string }
+  | { status: 'done'; intent: string; id?: string; form?: string; notice?: string; report?: BulkShipReport }
   | { status: 'error'; intent: string; id?: string; form?: string; message: string; fields: FieldErrors }
 
 function refusal(intent: string, form: string, error: unknown, fallback: string): OrdersResult {
@@ -96,6 +105,22 @@ async function ship(data: FormData, id: string, form: string): Promise<OrdersRes
     return { status: 'done', intent: 'ship', id, form, notice: ORDERS_TEXTS.shipped }
   } catch (error) {
     return refusal('ship', form, error, ORDERS_TEXTS.shipFailed)
+  }
+}
+
+/** « Expédier » several orders (docs/adr/0095): the report of what shipped and what was refused, and why. */
+async function shipSeveral(data: FormData, form: string): Promise<OrdersResult> {
+  const check = checkBulkShipment(data)
+  if (!check.ok) return { status: 'error', intent: 'bulk-ship', form, message: check.message, fields: check.fields }
+  try {
+    const report = await bulkShip(check.values)
+    return { status: 'done', intent: 'bulk-ship', form, notice: ORDERS_TEXTS.bulkShipped(report.shipped.length), report }
+  } catch (error) {
+    // A 500 is PocketBase's English (the transaction failed: nothing shipped); the route's own refusals are French.
+    if (error instanceof ClientResponseError && error.status >= 500) {
+      return { status: 'error', intent: 'bulk-ship', form, message: ORDERS_TEXTS.bulkShipFailed, fields: {} }
+    }
+    return refusal('bulk-ship', form, error, ORDERS_TEXTS.bulkShipFailed)
   }
 }
 
@@ -128,6 +153,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<OrdersRes
   const id = String(data.get('id') ?? '')
   const form = String(data.get('form') ?? '')
   if (intent === 'ship') return ship(data, id, form)
+  if (intent === 'bulk-ship') return shipSeveral(data, form)
   if (intent === 'refund') return refund(data, id, form)
   if (intent === 'cancel') return cancel(data, id, form)
   return updateStatus('orders', data)

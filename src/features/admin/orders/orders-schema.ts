@@ -135,3 +135,49 @@ export function checkRefund(data: FormData): DialogCheck<Refund> {
   if (lines.length === 0) return { ok: false, message: NONE_CHOSEN, fields: {} }
   return { ok: true, values: { lines, restock: data.has('restock'), reason: check.values.reason } }
 }
+
+/** The field of an order's tracking number (and, for « Autre », its link) in the bulk ship form (docs/adr/0095). */
+export const trackingField = (orderId: string) => `tracking-${orderId}`
+export const trackingUrlField = (orderId: string) => `tracking-url-${orderId}`
+
+export interface BulkShipment {
+  carrier: Shipment['carrier']
+  carrier_name?: string
+  orders: { id: string; tracking_number: string; tracking_url?: string }[]
+}
+
+/**
+ * « Expédier » several orders (docs/adr/0095): one carrier (and for « Autre » its name), a tracking
+ * number for each order the form lists (`order`, hidden), each checked as the single dialog checks it.
+ */
+export function checkBulkShipment(data: FormData): DialogCheck<BulkShipment> {
+  const ids = data.getAll('order').map(String)
+  const fields: FieldErrors = {}
+  const orders: BulkShipment['orders'] = []
+  let carrier: BulkShipment['carrier'] | null = null
+  let carrierName = ''
+  for (const id of ids) {
+    const all = formValues(data)
+    const input = {
+      carrier: all.carrier,
+      carrier_name: all.carrier_name,
+      tracking_number: all[trackingField(id)],
+      tracking_url: all[trackingUrlField(id)],
+    }
+    const check = checkForm(shipSchema, Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)))
+    if (!check.ok) {
+      if (check.fields.carrier) fields.carrier = check.fields.carrier
+      if (check.fields.carrier_name) fields.carrier_name = check.fields.carrier_name
+      if (check.fields.tracking_number) fields[trackingField(id)] = check.fields.tracking_number
+      if (check.fields.tracking_url) fields[trackingUrlField(id)] = check.fields.tracking_url
+      continue
+    }
+    const values = check.values as Shipment & { carrier_name?: string; tracking_url?: string }
+    carrier = values.carrier
+    carrierName = values.carrier_name ?? ''
+    orders.push({ id, tracking_number: values.tracking_number, ...(values.tracking_url ? { tracking_url: values.tracking_url } : {}) })
+  }
+  if (ids.length === 0) return { ok: false, message: 'Choisissez au moins une commande à expédier.', fields }
+  if (Object.keys(fields).length > 0 || !carrier) return { ok: false, message: '', fields }
+  return { ok: true, values: { carrier, ...(carrierName ? { carrier_name: carrierName } : {}), orders } }
+}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom'
+import { fetchPackingSlips, OrderDocumentError, PACKING_SLIPS_FAILED, packingSlipsFilename, saveBlob } from '@/lib/order-documents'
 import { formatDateTime, formatPrice } from '@/lib/format'
 import { ORDER_STATUS_LABELS, orderStatusClass } from '@/lib/order-status'
 import { orderTotal } from '@/lib/orders'
@@ -7,7 +8,9 @@ import { adminPaths } from '@/lib/admin-paths'
 import { href } from '@/lib/paths'
 import { ordersStatusValues } from '@/lib/pocketbase-types'
 import { useToast } from '@/components/toast'
-import { timeOf, useAdminTable, type TableFilter } from '../components/admin-table'
+import { readTableState, timeOf, useAdminTable, type TableFilter } from '../components/admin-table'
+import { SelectionBar } from '../components/selection-bar'
+import { useRowSelection } from '../components/use-row-selection'
 import { TableToolbar } from '../components/table-toolbar'
 import { AdminPage } from '../components/admin-page'
 import { DataTable, tableButtonClass, type Column } from '../components/data-table'
@@ -18,7 +21,16 @@ import type { StatusOption } from '../components/status-select'
 import { CancelDialog } from './cancel-dialog'
 import type { OrdersOutlet } from './order-details-screen'
 import { customerEmail, customerName, orderNumber, PARTLY_REFUNDED, partlyRefunded } from './order-format'
-import { ORDERS_TEXTS, PARTLY_REFUNDED_FILTER, WITHDRAWAL_FILTER, type loader, type OrderRow, type OrdersPage } from './orders-data'
+import {
+  ORDERS_TEXTS,
+  PARTLY_REFUNDED_FILTER,
+  readMatchingOrders,
+  WITHDRAWAL_FILTER,
+  type loader,
+  type OrderRow,
+  type OrdersPage,
+} from './orders-data'
+import { BulkShipDialog } from './bulk-ship-dialog'
 import { ShipDialog } from './ship-dialog'
 import { OrderFlags } from './order-flags'
 import { orderWithdrawal } from '../withdrawals/withdrawal-state'
@@ -108,6 +120,25 @@ function OrdersTable({ page, status }: { page: OrdersPage | null; status: ListSt
   // another page of the list: opened from its address).
   const [shipping, setShipping] = useState<OrderRow | null>(null)
   const [cancelling, setCancelling] = useState<OrderRow | null>(null)
+  // Several orders at once (docs/adr/0095): the selection belongs to the search and the filter.
+  const tableState = readTableState(new URLSearchParams(search))
+  const selection = useRowSelection(items, {
+    total: page?.totalItems ?? 0,
+    scope: `${tableState.search}\n${tableState.status}`,
+    readAll: () => readMatchingOrders(new URLSearchParams(search)),
+  })
+  const [bulkShipping, setBulkShipping] = useState<OrderRow[] | null>(null)
+  const [printing, setPrinting] = useState(false)
+  const printSlips = async () => {
+    setPrinting(true)
+    try {
+      saveBlob(await fetchPackingSlips(selection.selected.map((order) => order.id)), packingSlipsFilename(selection.count))
+    } catch (error) {
+      toast.show(error instanceof OrderDocumentError ? error.message : PACKING_SLIPS_FAILED, { tone: 'error' })
+    } finally {
+      setPrinting(false)
+    }
+  }
   /** After a done write: the dialog closes on a list that already shows it, with the green toast. */
   const done = (then: () => unknown) => async (notice: string) => {
     await then()
@@ -231,7 +262,16 @@ function OrdersTable({ page, status }: { page: OrdersPage | null; status: ListSt
           rows={table.rows}
           status={status}
           empty={table.empty(ORDERS_TEXTS.empty)}
+          selection={{ state: selection, label: (row) => `Sélectionner la commande ${orderNumber(row)}` }}
         />
+        <SelectionBar selection={selection} label="Commandes sélectionnées">
+          <button type="button" className={tableButtonClass} onClick={() => setBulkShipping(selection.selected)}>
+            Expédier
+          </button>
+          <button type="button" className={tableButtonClass} disabled={printing} aria-busy={printing} onClick={() => void printSlips()}>
+            {printing ? 'Téléchargement…' : 'Bordereaux (PDF)'}
+          </button>
+        </SelectionBar>
         {page && <Pager page={page.page} totalPages={page.totalPages} label="Pages des commandes" />}
       </div>
       <Outlet context={outlet} />
@@ -242,6 +282,17 @@ function OrdersTable({ page, status }: { page: OrdersPage | null; status: ListSt
           withdrawal={orderWithdrawal(shipping)}
           onClose={() => setShipping(null)}
           onShipped={done(() => setShipping(null))}
+        />
+      )}
+      {bulkShipping && onList && (
+        <BulkShipDialog
+          orders={bulkShipping}
+          onClose={() => setBulkShipping(null)}
+          onShipped={(notice, report) => {
+            selection.remove(report.shipped.map((order) => order.id))
+            // The dialog shows the whole report; the toast stays once it is closed.
+            if (report.shipped.length > 0) toast.show(notice, { tone: 'success' })
+          }}
         />
       )}
       {cancelling && onList && (

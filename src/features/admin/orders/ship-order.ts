@@ -1,6 +1,6 @@
 import { pb } from '@/lib/pocketbase'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
-import type { Shipment } from './orders-schema'
+import type { BulkShipment, Shipment } from './orders-schema'
 
 export type ShippedFields = Pick<OrdersRecord, 'id' | 'status' | 'carrier' | 'tracking_number' | 'tracking_url' | 'shipped_at'>
 
@@ -10,4 +10,15 @@ export type ShippedFields = Pick<OrdersRecord, 'id' | 'status' | 'carrier' | 'tr
  */
 export function shipOrder(orderId: string, shipment: Shipment & { withdrawal_confirmed?: true }): Promise<ShippedFields> {
   return pb.send<ShippedFields>(`/api/shop/orders/${encodeURIComponent(orderId)}/ship`, { method: 'POST', body: shipment })
+}
+
+/** What POST /api/shop/orders/bulk-ship answers (docs/adr/0095): the orders shipped, the ones refused and why. */
+export interface BulkShipReport {
+  shipped: { id: string; number: string; tracking_number: string }[]
+  refused: { id: string; number: string; reason: string }[]
+}
+
+/** Ships several orders in one request: all those the server accepts, or none (pb_hooks/lib/shipping.js). */
+export function bulkShip(body: BulkShipment): Promise<BulkShipReport> {
+  return pb.send<BulkShipReport>('/api/shop/orders/bulk-ship', { method: 'POST', body })
 }
