@@ -15,12 +15,16 @@ for (const hook of [onRecordCreateExecute, onRecordUpdateExecute]) {
   hook(
     (e) => {
       require(`${__hooks}/lib/search-fold.js`).fill(e.app, e.record)
+      // And the columns the lists sort by (docs/adr/0100).
+      require(`${__hooks}/lib/sort-keys.js`).fill(e.app, e.record)
       e.next()
     },
     "orders",
     "products",
     "users",
     "withdrawals",
+    "custom_requests",
+    "contact_messages",
   )
 
   hook((e) => {
@@ -40,4 +44,5 @@ onRecordUpdateExecute((e) => {
   if (before.getString("name") !== e.record.getString("name") || before.email() !== e.record.email()) {
     require(`${__hooks}/lib/search-fold.js`).refreshOrdersOf(e.app, e.record.id)
   }
+  if (before.getString("name") !== e.record.getString("name")) require(`${__hooks}/lib/sort-keys.js`).refreshOrdersOf(e.app, e.record.id)
 }, "users")

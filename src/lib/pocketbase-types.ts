@@ -104,7 +104,7 @@ export const checkoutsTextMax = { email: 255, customer_name: 200, payment_intent
 export const colorsTextMax = { name: 200, hex_code: 32 } as const
 
 /** The longest text each text field of `contact_messages` accepts, in characters. */
-export const contactMessagesTextMax = { name: 200, subject: 300, message: 5000 } as const
+export const contactMessagesTextMax = { name: 200, subject: 300, message: 5000, search: 5000, sort_name: 200 } as const
 
 /** The longest text each text field of `counters` accepts, in characters. */
 export const countersTextMax = { name: 40 } as const
@@ -116,7 +116,7 @@ export const creditNotesTextMax = { number: 40, reason: 500, request_key: 64, re
 export const creditNotesPdfUpload = { maxSize: 5242880, mimeTypes: ['application/pdf'], maxSelect: 1 } as const
 
 /** The longest text each text field of `custom_requests` accepts, in characters. */
-export const customRequestsTextMax = { name: 200, jewelry_type: 100, main_stone: 200, message: 5000 } as const
+export const customRequestsTextMax = { name: 200, jewelry_type: 100, main_stone: 200, message: 5000, search: 5000, sort_name: 200 } as const
 
 /** What `custom_requests.image` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
 export const customRequestsImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 1 } as const
@@ -140,7 +140,7 @@ export const orderEventsTextMax = { type: 40, actor_label: 200 } as const
 export const orderNotesTextMax = { text: 2000 } as const
 
 /** The longest text each text field of `orders` accepts, in characters. */
-export const ordersTextMax = { stripePaymentIntentId: 255, email: 255, customer_name: 200, invoice_number: 40, carrier: 100, tracking_number: 100, search: 5000 } as const
+export const ordersTextMax = { stripePaymentIntentId: 255, email: 255, customer_name: 200, invoice_number: 40, carrier: 100, tracking_number: 100, search: 5000, sort_name: 200 } as const
 
 /** What `orders.invoice_pdf` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
 export const ordersInvoicePdfUpload = { maxSize: 5242880, mimeTypes: ['application/pdf'], maxSelect: 1 } as const
@@ -152,7 +152,7 @@ export const paymentRefundsTextMax = { refund_id: 255 } as const
 export const proApplicationsTextMax = { company: 120, siret: 14, vat_number: 20, activity: 200, message: 2000, refusal_reason: 1000, revocation_reason: 1000 } as const
 
 /** The longest text each text field of `products` accepts, in characters. */
-export const productsTextMax = { slug: 200, name: 200, description: 10000, sku: 32, search: 5000 } as const
+export const productsTextMax = { slug: 200, name: 200, description: 10000, sku: 32, search: 5000, sort_name: 200 } as const
 
 /** What `products.image` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
 export const productsImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 12 } as const
@@ -173,7 +173,7 @@ export const stonesImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg', 
 export const stripeEventsTextMax = { event_id: 255, type: 100 } as const
 
 /** The longest text each text field of `users` accepts, in characters. */
-export const usersTextMax = { name: 255, search: 5000 } as const
+export const usersTextMax = { name: 255, search: 5000, sort_name: 200 } as const
 
 /** What `users.avatar` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
 export const usersAvatarUpload = { maxSize: 5242880, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 1 } as const
@@ -300,6 +300,9 @@ export interface ContactMessagesRecord extends BaseRecord {
   subject: string
   message: string
   status?: ContactMessagesStatus | ''
+  search?: string
+  sort_name?: string
+  status_rank?: number
 }
 
 /** A record of the `counters` collection (base). */
@@ -356,6 +359,9 @@ export interface CustomRequestsRecord extends BaseRecord {
   image?: string
   status?: CustomRequestsStatus | ''
   user?: string
+  search?: string
+  sort_name?: string
+  status_rank?: number
   expand?: CustomRequestsExpand
 }
 
@@ -470,6 +476,8 @@ export interface OrdersRecord extends BaseRecord {
   shipped_at?: string
   b2b?: boolean
   search?: string
+  sort_name?: string
+  status_rank?: number
   expand?: OrdersExpand
 }
 
@@ -551,6 +559,7 @@ export interface ProductsRecord extends BaseRecord {
   sku?: string
   /** Absent for callers not allowed to see it. */
   search?: string
+  sort_name?: string
   expand?: ProductsExpand
 }
 
@@ -648,6 +657,7 @@ export interface UsersRecord extends BaseRecord {
   role?: UsersRole | ''
   /** Absent for callers not allowed to see it. */
   search?: string
+  sort_name?: string
   expand?: UsersExpand
 }
 

@@ -1,0 +1,232 @@
+// Custom requests and contact messages searched on a folded column, and the admin lists sorted by the
+// server in French (docs/adr/0100, pocketbase/pb_hooks/lib/sort-keys.js): `sort_name` is a row's name
+// folded (« Émeraude » between « Ambre » and « Zoé », « alice » before « Zoé »), `status_rank` a
+// status's place in the row's life; kept on every save and by the raw status claim; filled by the
+// migration for the rows already there; what a client sends in them is replaced.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import PocketBase from 'pocketbase'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { migrationsDir, startPocketBase } from '../../scripts/lib/pocketbase-server.mjs'
+import type { CollectionName, TypedPocketBase } from '../../src/lib/pocketbase-types'
+import { foldText } from '../../src/lib/search'
+import { type Actor, actorsByRole, call, fixtureUser, itemsOf, type Role, superuser } from './support/clients'
+import {
+  contactMessageBody,
+  createContactMessage,
+  createCustomRequest,
+  createOrder,
+  createProduct,
+  createUser,
+  customRequestBody,
+  uniq,
+} from './support/factories'
+
+let su: Actor
+let actors: Record<Role, Actor>
+
+beforeAll(async () => {
+  ;[su, actors] = await Promise.all([superuser(), actorsByRole()])
+})
+
+const records = (collection: string) => `/api/collections/${collection}/records`
+
+/** What `actor` gets listing `collection` with `filter` and `sort`: the status and the ids. */
+async function list(actor: Actor, collection: CollectionName, filter: string, sort = '-created') {
+  const result = await call(actor, 'GET', `${records(collection)}?filter=${encodeURIComponent(filter)}&sort=${sort}&fields=id`)
+  return { status: result.status, ids: result.status === 200 ? itemsOf(result).map((item) => String(item.id)) : [] }
+}
+
+/** Whether `actor` finds the row `id` of `collection` by `typed`, one `search ~` per word as the lists do. */
+async function finds(actor: Actor, collection: CollectionName, typed: string, id: string) {
+  const words = foldText(typed).split(' ').filter(Boolean)
+  const filter = actor.pb.filter(
+    [...words.map((_, i) => `search ~ {:w${i}}`), 'id = {:id}'].join(' && '),
+    Object.fromEntries([...words.map((word, i) => [`w${i}`, word]), ['id', id]]),
+  )
+  return (await list(actor, collection, filter)).ids.includes(id)
+}
+
+describe('custom requests and contact messages are found by what an owner types', () => {
+  it('a request by name, e-mail, type and stone, blind to case and accents', async () => {
+    const request = await createCustomRequest(su.pb, {
+      name: 'Hélène Œuvray',
+      email: 'Helene.Oeuvray@Integration.test',
+      jewelry_type: 'Collier',
+      main_stone: 'Pierre de Lune',
+    })
+    for (const typed of ['helene', 'HÉLÈNE oeuvray', 'helene.oeuvray@integration', 'collier', 'lune pierre']) {
+      expect(await finds(actors.admin, 'custom_requests', typed, request.id), typed).toBe(true)
+    }
+    expect(await finds(actors.admin, 'custom_requests', 'bracelet', request.id)).toBe(false)
+  })
+
+  it('a message by name, e-mail, subject and text', async () => {
+    const message = await createContactMessage(su.pb, {
+      name: 'Zoé Ærts',
+      email: 'zoe.aerts@integration.test',
+      subject: 'Délai de fabrication',
+      message: 'Bonjour, combien de temps pour une bague en émeraude ?',
+    })
+    for (const typed of ['zoe aerts', 'ZOÉ', 'zoe.aerts@', 'delai fabrication', 'emeraude']) {
+      expect(await finds(actors.admin, 'contact_messages', typed, message.id), typed).toBe(true)
+    }
+  })
+
+  it('what a visitor sends as `search`, `sort_name` or `status_rank` is replaced; nobody but an admin lists them', async () => {
+    const sent = await call(actors.anonymous, 'POST', records('contact_messages'), {
+      ...contactMessageBody({ name: 'Ambre Visiteuse' }),
+      search: 'faux',
+      sort_name: 'aaa',
+      status_rank: 7,
+    })
+    expect(sent.status).toBe(200)
+    const stored = await su.pb.collection('contact_messages').getOne(String(sent.body.id))
+    expect(stored.search).not.toContain('faux')
+    expect(stored.search).toContain('ambre visiteuse')
+    expect(stored.sort_name).toBe(`ambre visiteuse`)
+    expect(stored.status_rank).toBe(1)
+    const request = await call(actors.anonymous, 'POST', records('custom_requests'), { ...customRequestBody(), search: 'faux' })
+    expect(request.status).toBe(200)
+    expect((await su.pb.collection('custom_requests').getOne(String(request.body.id))).search).not.toContain('faux')
+
+    const filter = su.pb.filter('search ~ {:q}', { q: 'ambre visiteuse' })
+    for (const role of ['anonymous', 'customer', 'pro'] as const) {
+      for (const collection of ['contact_messages', 'custom_requests'] as const) {
+        const result = await list(actors[role], collection, filter)
+        expect(result.ids, `${role} ${collection}`).toEqual([])
+      }
+    }
+    expect((await list(actors.admin, 'contact_messages', filter)).ids).toContain(String(sent.body.id))
+  })
+})
+
+/** Names that SQLite's byte order puts wrong: « Émeraude » after « Zoé », « alice » after both. */
+const NAMES = ['Zoé', 'alice', 'Émeraude', 'Ambre']
+const FRENCH_ORDER = ['alice', 'Ambre', 'Émeraude', 'Zoé']
+
+describe('a list sorted by name keeps the French order', () => {
+  it.each([
+    ['products', (tag: string, name: string) => createProduct(su.pb, { name: `${name} ${tag}` })],
+    ['users', (tag: string, name: string) => createUser(su.pb, { name: `${name} ${tag}` })],
+    ['orders', (tag: string, name: string) => createOrder(su.pb, fixtureUser('customer').id, { customer_name: `${name} ${tag}` })],
+    ['custom_requests', (tag: string, name: string) => createCustomRequest(su.pb, { name: `${name} ${tag}` })],
+    ['contact_messages', (tag: string, name: string) => createContactMessage(su.pb, { name: `${name} ${tag}` })],
+  ] as const)('%s: « Émeraude » between « Ambre » and « Zoé », case aside', async (collection, create) => {
+    const tag = uniq('tri')
+    const byName = new Map<string, string>()
+    for (const name of NAMES) byName.set((await create(tag, name)).id, name)
+    const field = collection === 'orders' ? 'customer_name' : 'name'
+    const filter = su.pb.filter(`${field} ~ {:tag}`, { tag })
+    const ascending = await list(actors.admin, collection, filter, 'sort_name,-created')
+    expect(ascending.ids.map((id) => byName.get(id))).toEqual(FRENCH_ORDER)
+    const descending = await list(actors.admin, collection, filter, '-sort_name,-created')
+    expect(descending.ids.map((id) => byName.get(id))).toEqual([...FRENCH_ORDER].reverse())
+  })
+
+  it('an order that kept no name sorts by its account’s, which it follows', async () => {
+    const customer = await createUser(su.pb, { name: 'Émile Zola' })
+    const order = await createOrder(su.pb, customer.id)
+    expect((await su.pb.collection('orders').getOne(order.id)).sort_name).toBe('emile zola')
+    await su.pb.collection('users').update(customer.id, { name: 'Albert Camus' })
+    expect((await su.pb.collection('orders').getOne(order.id)).sort_name).toBe('albert camus')
+  })
+})
+
+describe('a list sorted by status follows the row’s life', () => {
+  it('orders: en attente, payée, expédiée, livrée, annulée; shipping moves the rank', async () => {
+    const tag = uniq('statut')
+    const byStatus = new Map<string, string>()
+    for (const status of ['cancelled', 'delivered', 'pending', 'shipped', 'paid'] as const) {
+      const order = await createOrder(su.pb, fixtureUser('customer').id, { customer_name: `Client ${tag}`, status, payment_mode: 'demo' })
+      byStatus.set(order.id, status)
+    }
+    const filter = su.pb.filter('customer_name ~ {:tag}', { tag })
+    const sorted = await list(actors.admin, 'orders', filter, 'status_rank,-created')
+    expect(sorted.ids.map((id) => byStatus.get(id))).toEqual(['pending', 'paid', 'shipped', 'delivered', 'cancelled'])
+
+    // The ship route claims the status with a plain SQL UPDATE (lib/order-status.js): the rank follows.
+    const paid = [...byStatus].find(([, status]) => status === 'paid')![0]
+    const shipped = await call(actors.admin, 'POST', `/api/shop/orders/${paid}/ship`, { carrier: 'colissimo', tracking_number: '6Z 1' })
+    expect(shipped.status).toBe(200)
+    expect((await su.pb.collection('orders').getOne(paid)).status_rank).toBe(3)
+  })
+
+  it('custom requests and messages: new before handled, a message without status is new', async () => {
+    const request = await createCustomRequest(su.pb, { status: 'in_progress' })
+    expect((await su.pb.collection('custom_requests').getOne(request.id)).status_rank).toBe(2)
+    const message = await createContactMessage(su.pb)
+    expect((await su.pb.collection('contact_messages').getOne(message.id)).status_rank).toBe(1)
+    await su.pb.collection('contact_messages').update(message.id, { status: 'handled' })
+    expect((await su.pb.collection('contact_messages').getOne(message.id)).status_rank).toBe(2)
+  })
+})
+
+/** This migration: the ones before it are the schema an existing shop had. */
+const MIGRATION = '1764500700_list_search_and_sort_keys.js'
+
+describe('the migration', () => {
+  it('fills the new columns of every row already there, as the hooks would, with their indexes', async () => {
+    const temp = mkdtempSync(join(tmpdir(), 'bijoux-sort-migration-'))
+    const before = join(temp, 'migrations-before')
+    cpSync(migrationsDir, before, { recursive: true, filter: (path) => !path.endsWith('.js') || path.split('/').pop()! < MIGRATION })
+    const dataDir = join(temp, 'pb_data')
+    const login = async (server: { url: string; superuser: { email: string; password: string } }) => {
+      const pb = new PocketBase(server.url) as TypedPocketBase
+      await pb.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password)
+      return pb
+    }
+    try {
+      let ids: { request: string; message: string; order: string; product: string }
+      // The real hooks: the migrations before this one use them (docs/adr/0090); they write no column yet to come.
+      const old = await startPocketBase({ dataDir, quiet: true, migrationsDir: before })
+      try {
+        const pb = await login(old)
+        const request = await pb.collection('custom_requests').create(customRequestBody({ name: 'Hélène Dupré', status: 'completed' }))
+        const message = await pb.collection('contact_messages').create(contactMessageBody({ name: 'Émile Roux', subject: 'Délai' }))
+        const product = await pb.collection('products').create({ name: 'Œil de Tigre', slug: uniq('oeil-'), price: 20, stock: 1 })
+        const user = await pb.collection('users').create({
+          email: `${uniq('u')}@integration.test`,
+          name: 'Zoé',
+          password: 'Bijoux-Demo-2026!',
+          passwordConfirm: 'Bijoux-Demo-2026!',
+        })
+        const order = await pb.collection('orders').create({ user: user.id, status: 'shipped', total: 10 })
+        ids = { request: request.id, message: message.id, order: order.id, product: product.id }
+      } finally {
+        await old.stop()
+      }
+      const migrated = await startPocketBase({ dataDir, quiet: true })
+      try {
+        const pb = await login(migrated)
+        const request = await pb.collection('custom_requests').getOne(ids.request)
+        expect(request.search).toContain('helene dupre')
+        expect([request.sort_name, request.status_rank]).toEqual(['helene dupre', 3])
+        const message = await pb.collection('contact_messages').getOne(ids.message)
+        expect(message.search).toContain('emile roux')
+        expect(message.search).toContain('delai')
+        expect([message.sort_name, message.status_rank]).toEqual(['emile roux', 1])
+        expect((await pb.collection('products').getOne(ids.product)).sort_name).toBe('oeil de tigre')
+        const order = await pb.collection('orders').getOne(ids.order)
+        expect([order.sort_name, order.status_rank]).toEqual(['zoe', 3])
+        for (const [collection, index] of [
+          ['custom_requests', 'idx_custom_requests_search'],
+          ['contact_messages', 'idx_contact_messages_search'],
+          ['users', 'idx_users_sort_name'],
+          ['orders', 'idx_orders_status_rank'],
+        ]) {
+          const schema = await pb.collections.getOne(collection)
+          expect(
+            schema.indexes.some((line: string) => line.includes(index)),
+            index,
+          ).toBe(true)
+        }
+      } finally {
+        await migrated.stop()
+      }
+    } finally {
+      rmSync(temp, { recursive: true, force: true })
+    }
+  })
+})
