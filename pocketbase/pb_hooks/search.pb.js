@@ -25,6 +25,7 @@ for (const hook of [onRecordCreateExecute, onRecordUpdateExecute]) {
     "withdrawals",
     "custom_requests",
     "contact_messages",
+    "credit_notes",
   )
 
   hook((e) => {

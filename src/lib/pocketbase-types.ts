@@ -110,7 +110,7 @@ export const contactMessagesTextMax = { name: 200, subject: 300, message: 5000, 
 export const countersTextMax = { name: 40 } as const
 
 /** The longest text each text field of `credit_notes` accepts, in characters. */
-export const creditNotesTextMax = { number: 40, reason: 500, request_key: 64, refund_id: 255 } as const
+export const creditNotesTextMax = { number: 40, reason: 500, request_key: 64, refund_id: 255, search: 5000 } as const
 
 /** What `credit_notes.pdf` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
 export const creditNotesPdfUpload = { maxSize: 5242880, mimeTypes: ['application/pdf'], maxSelect: 1 } as const
@@ -335,6 +335,7 @@ export interface CreditNotesRecord extends BaseRecord {
   issued_at?: string
   attempts?: number
   cancels?: boolean
+  search?: string
   expand?: CreditNotesExpand
 }
 

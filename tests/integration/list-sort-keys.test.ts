@@ -102,6 +102,33 @@ describe('custom requests and contact messages are found by what an owner types'
   })
 })
 
+describe('credit notes are found by number, order and customer', () => {
+  it('an admin finds a note by its number, its order’s number and its customer, blind to accents; the owner their own only', async () => {
+    const order = await createOrder(su.pb, fixtureUser('customer').id, {
+      payment_mode: 'demo',
+      customer_name: 'Noémie Lefèvre',
+      email: 'noemie.lefevre@integration.test',
+    })
+    const refund = await call(actors.admin, 'POST', `/api/shop/orders/${order.id}/refunds`, { key: uniq('cle-') })
+    expect(refund.status).toBe(201)
+    const [note] = await su.pb.collection('credit_notes').getFullList({ filter: su.pb.filter('order = {:id}', { id: order.id }) })
+    expect(note?.number).toBeTruthy()
+    for (const typed of [note!.number!, note!.number!.toLowerCase(), order.id.slice(0, 8), 'NOEMIE lefevre', 'noemie.lefevre@']) {
+      expect(await finds(actors.admin, 'credit_notes', typed, note!.id), typed).toBe(true)
+    }
+    // The collection's rule: the order's owner lists their own notes, nobody else any.
+    expect(await finds(actors.customer, 'credit_notes', 'noemie', note!.id)).toBe(true)
+    expect(await finds(actors.pro, 'credit_notes', 'noemie', note!.id)).toBe(false)
+    expect(await finds(actors.anonymous, 'credit_notes', 'noemie', note!.id)).toBe(false)
+    const sent = await call(
+      actors.admin,
+      'GET',
+      `${records('credit_notes')}?filter=${encodeURIComponent(`id = "${note!.id}"`)}&sort=-order.sort_name`,
+    )
+    expect(sent.status).toBe(200)
+  })
+})
+
 /** Names that SQLite's byte order puts wrong: « Émeraude » after « Zoé », « alice » after both. */
 const NAMES = ['Zoé', 'alice', 'Émeraude', 'Ambre']
 const FRENCH_ORDER = ['alice', 'Ambre', 'Émeraude', 'Zoé']
@@ -178,7 +205,7 @@ describe('the migration', () => {
       return pb
     }
     try {
-      let ids: { request: string; message: string; order: string; product: string }
+      let ids: { request: string; message: string; order: string; product: string; note: string; email: string }
       // The real hooks: the migrations before this one use them (docs/adr/0090); they write no column yet to come.
       const old = await startPocketBase({ dataDir, quiet: true, migrationsDir: before })
       try {
@@ -193,7 +220,8 @@ describe('the migration', () => {
           passwordConfirm: 'Bijoux-Demo-2026!',
         })
         const order = await pb.collection('orders').create({ user: user.id, status: 'shipped', total: 10 })
-        ids = { request: request.id, message: message.id, order: order.id, product: product.id }
+        const note = await pb.collection('credit_notes').create({ order: order.id, status: 'issued', number: 'AV2026-00077', amount: 5 })
+        ids = { request: request.id, message: message.id, order: order.id, product: product.id, note: note.id, email: user.email }
       } finally {
         await old.stop()
       }
@@ -210,11 +238,15 @@ describe('the migration', () => {
         expect((await pb.collection('products').getOne(ids.product)).sort_name).toBe('oeil de tigre')
         const order = await pb.collection('orders').getOne(ids.order)
         expect([order.sort_name, order.status_rank]).toEqual(['zoe', 3])
+        // 1764500710: the credit notes' column.
+        const note = await pb.collection('credit_notes').getOne(ids.note)
+        expect(note.search).toBe(`av2026-00077 n° ${ids.order.slice(0, 8)} zoe ${ids.email}`.toLowerCase())
         for (const [collection, index] of [
           ['custom_requests', 'idx_custom_requests_search'],
           ['contact_messages', 'idx_contact_messages_search'],
           ['users', 'idx_users_sort_name'],
           ['orders', 'idx_orders_status_rank'],
+          ['credit_notes', 'idx_credit_notes_search'],
         ]) {
           const schema = await pb.collections.getOne(collection)
           expect(

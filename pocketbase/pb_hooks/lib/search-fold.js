@@ -154,6 +154,15 @@ function messageSearch(message) {
 }
 
 /**
+ * What a credit note is found by (docs/adr/0100): its number, its order's short number and invoice
+ * number, the customer's name and e-mail (the order's copies, else its account's).
+ * @param {{ number?: string, order?: string, invoice_number?: string, customer_name?: string, email?: string }} note
+ */
+function creditNoteSearch(note) {
+  return folded([note.number, "n° " + shortNumber(note.order || ""), note.invoice_number, note.customer_name, note.email])
+}
+
+/**
  * @param {CoreApp} app
  * @param {string} collection
  * @param {string} id
@@ -243,6 +252,17 @@ function searchOf(app, record) {
       message: record.getString("message"),
     })
   }
+  if (collection === "credit_notes") {
+    const order = findOrNull(app, "orders", record.getString("order"))
+    const values = order ? orderValues(app, order) : { id: "" }
+    return creditNoteSearch({
+      number: record.getString("number"),
+      order: record.getString("order"),
+      invoice_number: values.invoice_number,
+      customer_name: values.customer_name,
+      email: values.email,
+    })
+  }
   if (collection === "withdrawals") {
     return withdrawalSearch({
       order: record.getString("order"),
@@ -317,6 +337,7 @@ module.exports = {
   withdrawalSearch,
   requestSearch,
   messageSearch,
+  creditNoteSearch,
   searchOf,
   fill,
   refreshOrder,
