@@ -221,7 +221,7 @@ describe('the migration', () => {
         })
         const order = await pb.collection('orders').create({ user: user.id, status: 'shipped', total: 10 })
         const note = await pb.collection('credit_notes').create({ order: order.id, status: 'issued', number: 'AV2026-00077', amount: 5 })
-        ids = { request: request.id, message: message.id, order: order.id, product: product.id, note: note.id, email: user.email }
+        ids = { request: request.id, message: message.id, order: order.id, product: product.id, note: note.id, email: user.email ?? '' }
       } finally {
         await old.stop()
       }
