@@ -28,6 +28,21 @@ for (const hook of [onRecordCreateExecute, onRecordUpdateExecute]) {
     "credit_notes",
   )
 
+  // The reference lists keep only a folded name (docs/adr/0100: their pickers search and sort on it).
+  hook(
+    (e) => {
+      require(`${__hooks}/lib/sort-keys.js`).fill(e.app, e.record)
+      e.next()
+    },
+    "categories",
+    "stones",
+    "materials",
+    "colors",
+    "stone_properties",
+    "chakras",
+    "astrological_signs",
+  )
+
   hook((e) => {
     e.next()
     if (e.record.getString("number") !== "") require(`${__hooks}/lib/search-fold.js`).refreshOrder(e.app, e.record.getString("order"))

@@ -89,19 +89,19 @@ export const articlesTextMax = { title: 300, category: 100, excerpt: 1000, slug:
 export const articlesImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 1 } as const
 
 /** The longest text each text field of `astrological_signs` accepts, in characters. */
-export const astrologicalSignsTextMax = { name: 200 } as const
+export const astrologicalSignsTextMax = { name: 200, sort_name: 200 } as const
 
 /** The longest text each text field of `categories` accepts, in characters. */
-export const categoriesTextMax = { name: 200, slug: 200 } as const
+export const categoriesTextMax = { name: 200, slug: 200, sort_name: 200 } as const
 
 /** The longest text each text field of `chakras` accepts, in characters. */
-export const chakrasTextMax = { name: 200, description: 5000 } as const
+export const chakrasTextMax = { name: 200, description: 5000, sort_name: 200 } as const
 
 /** The longest text each text field of `checkouts` accepts, in characters. */
 export const checkoutsTextMax = { email: 255, customer_name: 200, payment_intent: 255, note: 500 } as const
 
 /** The longest text each text field of `colors` accepts, in characters. */
-export const colorsTextMax = { name: 200, hex_code: 32 } as const
+export const colorsTextMax = { name: 200, hex_code: 32, sort_name: 200 } as const
 
 /** The longest text each text field of `contact_messages` accepts, in characters. */
 export const contactMessagesTextMax = { name: 200, subject: 300, message: 5000, search: 5000, sort_name: 200 } as const
@@ -131,7 +131,7 @@ export const formerSlugsTextMax = { slug: 200 } as const
 export const mailQueueTextMax = { subject: 300, html: 500000, text: 200000, kind: 60, last_error: 2000, ref: 200 } as const
 
 /** The longest text each text field of `materials` accepts, in characters. */
-export const materialsTextMax = { name: 200 } as const
+export const materialsTextMax = { name: 200, sort_name: 200 } as const
 
 /** The longest text each text field of `order_events` accepts, in characters. */
 export const orderEventsTextMax = { type: 40, actor_label: 200 } as const
@@ -161,10 +161,10 @@ export const productsImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg'
 export const shopIdentityTextMax = { trade_name: 200, legal_name: 200, legal_form: 200, share_capital: 100, siren: 9, siret: 14, registration: 200, vat_number: 20, address_line1: 200, address_line2: 200, postal_code: 10, city: 100, country: 100, email: 255, phone: 30, publication_director: 200, host_name: 200, host_address: 300, mediator_name: 200, payment_terms: 300, late_penalty_rate: 300, delivery_time: 200, host_phone: 30, data_host_name: 200, data_host_address: 300, data_host_phone: 30 } as const
 
 /** The longest text each text field of `stone_properties` accepts, in characters. */
-export const stonePropertiesTextMax = { name: 200, description: 5000 } as const
+export const stonePropertiesTextMax = { name: 200, description: 5000, sort_name: 200 } as const
 
 /** The longest text each text field of `stones` accepts, in characters. */
-export const stonesTextMax = { name: 200, virtues: 2000 } as const
+export const stonesTextMax = { name: 200, virtues: 2000, sort_name: 200 } as const
 
 /** What `stones.image` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
 export const stonesImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 1 } as const
@@ -228,6 +228,7 @@ export interface AstrologicalSignsExpand {
 /** A record of the `astrological_signs` collection (base). */
 export interface AstrologicalSignsRecord extends BaseRecord {
   name: string
+  sort_name?: string
   expand?: AstrologicalSignsExpand
 }
 
@@ -240,6 +241,7 @@ export interface CategoriesExpand {
 export interface CategoriesRecord extends BaseRecord {
   name: string
   slug: string
+  sort_name?: string
   expand?: CategoriesExpand
 }
 
@@ -252,6 +254,7 @@ export interface ChakrasExpand {
 export interface ChakrasRecord extends BaseRecord {
   name: string
   description?: string
+  sort_name?: string
   expand?: ChakrasExpand
 }
 
@@ -290,6 +293,7 @@ export interface ColorsExpand {
 export interface ColorsRecord extends BaseRecord {
   name: string
   hex_code: string
+  sort_name?: string
   expand?: ColorsExpand
 }
 
@@ -410,6 +414,7 @@ export interface MaterialsExpand {
 /** A record of the `materials` collection (base). */
 export interface MaterialsRecord extends BaseRecord {
   name: string
+  sort_name?: string
   expand?: MaterialsExpand
 }
 
@@ -609,6 +614,7 @@ export interface StonePropertiesExpand {
 export interface StonePropertiesRecord extends BaseRecord {
   name: string
   description?: string
+  sort_name?: string
   expand?: StonePropertiesExpand
 }
 
@@ -623,6 +629,7 @@ export interface StonesRecord extends BaseRecord {
   virtues: string
   description?: string
   image?: string
+  sort_name?: string
   expand?: StonesExpand
 }
 

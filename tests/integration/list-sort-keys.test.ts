@@ -161,6 +161,23 @@ describe('a list sorted by name keeps the French order', () => {
   })
 })
 
+describe('a reference list is searched and sorted on its folded name (the product form’s pickers)', () => {
+  it('« emer » finds « Émeraude »; sorted, « Émeraude » stands between « Ambre » and « Zoïsite »', async () => {
+    const tag = uniq('pick')
+    const byName = new Map<string, string>()
+    for (const name of ['Zoïsite', 'Émeraude', 'Ambre']) {
+      byName.set((await su.pb.collection('stones').create({ name: `${name} ${tag}`, virtues: 'Calme' })).id, name)
+    }
+    const sorted = await list(actors.admin, 'stones', su.pb.filter('sort_name ~ {:tag}', { tag }), 'sort_name')
+    expect(sorted.ids.map((id) => byName.get(id))).toEqual(['Ambre', 'Émeraude', 'Zoïsite'])
+    const found = await list(actors.admin, 'stones', su.pb.filter('sort_name ~ {:q} && sort_name ~ {:tag}', { q: foldText('ÉMER'), tag }))
+    expect(found.ids.map((id) => byName.get(id))).toEqual(['Émeraude'])
+    const renamed = [...byName].find(([, name]) => name === 'Ambre')![0]
+    await su.pb.collection('stones').update(renamed, { name: `Œil de Tigre ${tag}` })
+    expect((await su.pb.collection('stones').getOne(renamed)).sort_name).toBe(`oeil de tigre ${tag}`)
+  })
+})
+
 describe('a list sorted by status follows the row’s life', () => {
   it('orders: en attente, payée, expédiée, livrée, annulée; shipping moves the rank', async () => {
     const tag = uniq('statut')
@@ -221,6 +238,7 @@ describe('the migration', () => {
         })
         const order = await pb.collection('orders').create({ user: user.id, status: 'shipped', total: 10 })
         const note = await pb.collection('credit_notes').create({ order: order.id, status: 'issued', number: 'AV2026-00077', amount: 5 })
+        await pb.collection('chakras').create({ name: 'Racine Étoilée', slug: uniq('chakra-') })
         ids = { request: request.id, message: message.id, order: order.id, product: product.id, note: note.id, email: user.email ?? '' }
       } finally {
         await old.stop()
@@ -238,6 +256,8 @@ describe('the migration', () => {
         expect((await pb.collection('products').getOne(ids.product)).sort_name).toBe('oeil de tigre')
         const order = await pb.collection('orders').getOne(ids.order)
         expect([order.sort_name, order.status_rank]).toEqual(['zoe', 3])
+        // 1764500720: the reference lists' folded names.
+        expect((await pb.collection('chakras').getFirstListItem('name = "Racine Étoilée"')).sort_name).toBe('racine etoilee')
         // 1764500710: the credit notes' column.
         const note = await pb.collection('credit_notes').getOne(ids.note)
         expect(note.search).toBe(`av2026-00077 n° ${ids.order.slice(0, 8)} zoe ${ids.email}`.toLowerCase())
@@ -247,6 +267,7 @@ describe('the migration', () => {
           ['users', 'idx_users_sort_name'],
           ['orders', 'idx_orders_status_rank'],
           ['credit_notes', 'idx_credit_notes_search'],
+          ['stones', 'idx_stones_sort_name'],
         ]) {
           const schema = await pb.collections.getOne(collection)
           expect(

@@ -3,14 +3,31 @@
 // stored word; so the lists sort on columns kept here:
 //  - `sort_name`: the row's name folded like the search (lib/search-fold.js `foldText`: no case, no
 //    accents), on orders (the customer's name, else their account's), products, users, custom requests
-//    and contact messages;
+//    and contact messages, and on the reference lists (their pickers search it too);
 //  - `status_rank`: where the status stands in the row's life (an order: en attente, payée, expédiée,
 //    livrée, annulée), on orders, custom requests and contact messages.
 // Written with `search` (search.pb.js, on every save) and by the raw status claim (lib/order-status.js).
 // Not a hook file: require(`${__hooks}/lib/sort-keys.js`).
 
 /** The collections with a `sort_name` column, and the field it folds. */
-const NAMED = { orders: "customer_name", products: "name", users: "name", custom_requests: "name", contact_messages: "name" }
+const NAMED = {
+  orders: "customer_name",
+  products: "name",
+  users: "name",
+  custom_requests: "name",
+  contact_messages: "name",
+  // The reference lists: their pickers search and sort on it (docs/adr/0100).
+  categories: "name",
+  stones: "name",
+  materials: "name",
+  colors: "name",
+  stone_properties: "name",
+  chakras: "name",
+  astrological_signs: "name",
+}
+
+/** The reference lists a product links to (their `sort_name` only: no `search` column). */
+const REFERENCE_LISTS = ["categories", "stones", "materials", "colors", "stone_properties", "chakras", "astrological_signs"]
 
 /** Each status's place in its row's life; a status not listed sorts last. */
 const RANKS = {
@@ -81,4 +98,4 @@ function refreshOrdersOf(app, userId) {
   }
 }
 
-module.exports = { NAMED, RANKS, statusRank, sortName, fill, refreshOrdersOf }
+module.exports = { NAMED, REFERENCE_LISTS, RANKS, statusRank, sortName, fill, refreshOrdersOf }
