@@ -26,6 +26,7 @@ for (const hook of [onRecordCreateExecute, onRecordUpdateExecute]) {
     "custom_requests",
     "contact_messages",
     "credit_notes",
+    "articles",
   )
 
   // The reference lists keep only a folded name (docs/adr/0100: their pickers search and sort on it).

@@ -83,7 +83,7 @@ export type WithdrawalsStatus = (typeof withdrawalsStatusValues)[number]
 export const addressesTextMax = { label: 60, full_name: 120, company: 120, line1: 200, line2: 200, postal_code: 12, city: 100, phone: 30, siret: 20, vat_number: 20 } as const
 
 /** The longest text each text field of `articles` accepts, in characters. */
-export const articlesTextMax = { title: 300, category: 100, excerpt: 1000, slug: 200 } as const
+export const articlesTextMax = { title: 300, category: 100, excerpt: 1000, slug: 200, search: 5000, sort_name: 200 } as const
 
 /** What `articles.image` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
 export const articlesImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 1 } as const
@@ -217,6 +217,8 @@ export interface ArticlesRecord extends BaseRecord {
   content?: string
   image?: string
   slug: string
+  search?: string
+  sort_name?: string
   expand?: ArticlesExpand
 }
 

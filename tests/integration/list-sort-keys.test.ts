@@ -152,6 +152,19 @@ describe('a list sorted by name keeps the French order', () => {
     expect(descending.ids.map((id) => byName.get(id))).toEqual([...FRENCH_ORDER].reverse())
   })
 
+  it('articles: found by title or category, accents aside, and sorted by their folded title', async () => {
+    const tag = uniq('art')
+    const byTitle = new Map<string, string>()
+    for (const title of ['Zoé et la pierre', 'Énergie des pierres', 'Ambre jaune']) {
+      byTitle.set((await su.pb.collection('articles').create({ title: `${title} ${tag}`, category: 'Lithothérapie' })).id, title)
+    }
+    const filter = su.pb.filter('search ~ {:tag}', { tag })
+    const sorted = await list(actors.admin, 'articles', filter, 'sort_name,-created')
+    expect(sorted.ids.map((id) => byTitle.get(id))).toEqual(['Ambre jaune', 'Énergie des pierres', 'Zoé et la pierre'])
+    const energie = [...byTitle].find(([, title]) => title.startsWith('Énergie'))![0]
+    expect(await finds(actors.admin, 'articles', `ENERGIE lithotherapie ${tag}`, energie)).toBe(true)
+  })
+
   it('an order that kept no name sorts by its account’s, which it follows', async () => {
     const customer = await createUser(su.pb, { name: 'Émile Zola' })
     const order = await createOrder(su.pb, customer.id)
@@ -239,6 +252,7 @@ describe('the migration', () => {
         const order = await pb.collection('orders').create({ user: user.id, status: 'shipped', total: 10 })
         const note = await pb.collection('credit_notes').create({ order: order.id, status: 'issued', number: 'AV2026-00077', amount: 5 })
         await pb.collection('chakras').create({ name: 'Racine Étoilée', slug: uniq('chakra-') })
+        await pb.collection('articles').create({ title: 'Été des pierres', category: 'Saisons' })
         ids = { request: request.id, message: message.id, order: order.id, product: product.id, note: note.id, email: user.email ?? '' }
       } finally {
         await old.stop()
@@ -258,6 +272,9 @@ describe('the migration', () => {
         expect([order.sort_name, order.status_rank]).toEqual(['zoe', 3])
         // 1764500720: the reference lists' folded names.
         expect((await pb.collection('chakras').getFirstListItem('name = "Racine Étoilée"')).sort_name).toBe('racine etoilee')
+        // 1764500730: the articles' columns.
+        const summer = await pb.collection('articles').getFirstListItem('title = "Été des pierres"')
+        expect([summer.search, summer.sort_name]).toEqual(['ete des pierres saisons', 'ete des pierres'])
         // 1764500710: the credit notes' column.
         const note = await pb.collection('credit_notes').getOne(ids.note)
         expect(note.search).toBe(`av2026-00077 n° ${ids.order.slice(0, 8)} zoe ${ids.email}`.toLowerCase())

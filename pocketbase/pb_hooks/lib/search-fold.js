@@ -154,6 +154,14 @@ function messageSearch(message) {
 }
 
 /**
+ * What a blog article is found by (docs/adr/0100): its title and category.
+ * @param {{ title?: string, category?: string }} article
+ */
+function articleSearch(article) {
+  return folded([article.title, article.category])
+}
+
+/**
  * What a credit note is found by (docs/adr/0100): its number, its order's short number and invoice
  * number, the customer's name and e-mail (the order's copies, else its account's).
  * @param {{ number?: string, order?: string, invoice_number?: string, customer_name?: string, email?: string }} note
@@ -252,6 +260,7 @@ function searchOf(app, record) {
       message: record.getString("message"),
     })
   }
+  if (collection === "articles") return articleSearch({ title: record.getString("title"), category: record.getString("category") })
   if (collection === "credit_notes") {
     const order = findOrNull(app, "orders", record.getString("order"))
     const values = order ? orderValues(app, order) : { id: "" }
@@ -338,6 +347,7 @@ module.exports = {
   requestSearch,
   messageSearch,
   creditNoteSearch,
+  articleSearch,
   searchOf,
   fill,
   refreshOrder,

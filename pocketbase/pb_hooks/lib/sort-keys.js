@@ -16,6 +16,7 @@ const NAMED = {
   users: "name",
   custom_requests: "name",
   contact_messages: "name",
+  articles: "title",
   // The reference lists: their pickers search and sort on it (docs/adr/0100).
   categories: "name",
   stones: "name",

@@ -115,13 +115,21 @@ interface RowsProps<T> {
  * the screen's dialog or form) and « Supprimer » (confirmed, then the route's action: the list is read
  * again; `onDeleted` after a done delete).
  */
-export function EditableTable<T extends { id: string }>({ value, rowName, onEdit, ...rows }: RowsProps<T> & { value: Promise<T[]> }) {
+export function EditableTable<T extends { id: string }>({
+  value,
+  rowName,
+  onEdit,
+  paging,
+  ...rows
+}: RowsProps<T> & { value: Promise<T[] | ListPage<T>>; paging?: { noun: readonly [string, string]; label: string } }) {
   return (
     <DeferredList value={value} failed={rows.texts.loadFailed}>
-      {(items, status) => (
+      {(loaded, status) => (
         <ListTable
           {...rows}
-          items={items ?? []}
+          // A list read whole, or one page the server searched and sorted (`paging` says how to count it).
+          items={(Array.isArray(loaded) ? loaded : loaded?.items) ?? []}
+          paged={paging ? (loaded && !Array.isArray(loaded) ? { ...loaded, ...paging } : null) : undefined}
           status={status}
           actions={(row, { remove, deleting }) => (
             <RowActions name={rowName(row)} onEdit={() => onEdit(row)} onDelete={() => remove(row.id)} deleting={deleting === row.id} />
