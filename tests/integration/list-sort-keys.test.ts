@@ -11,6 +11,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { migrationsDir, startPocketBase } from '../../scripts/lib/pocketbase-server.mjs'
 import type { CollectionName, TypedPocketBase } from '../../src/lib/pocketbase-types'
 import { foldText } from '../../src/lib/search'
+import { PAGE_SIZE, pageQuery, type ListSpec } from '../../src/features/admin/api/list-page'
+import { ARTICLE_FIELDS, ARTICLE_LIST } from '../../src/features/admin/articles/articles-data'
+import { CREDIT_NOTE_FIELDS, CREDIT_NOTE_LIST } from '../../src/features/admin/credit-notes/credit-notes-data'
+import { MESSAGE_FIELDS, MESSAGE_LIST } from '../../src/features/admin/messages/messages-data'
+import { ORDER_EXPAND, ORDER_FIELDS, ORDER_LIST } from '../../src/features/admin/orders/orders-data'
+import { REQUEST_FIELDS, REQUEST_LIST } from '../../src/features/admin/requests/requests-data'
 import { type Actor, actorsByRole, call, fixtureUser, itemsOf, type Role, superuser } from './support/clients'
 import {
   contactMessageBody,
@@ -217,6 +223,49 @@ describe('a list sorted by status follows the row’s life', () => {
     expect((await su.pb.collection('contact_messages').getOne(message.id)).status_rank).toBe(1)
     await su.pb.collection('contact_messages').update(message.id, { status: 'handled' })
     expect((await su.pb.collection('contact_messages').getOne(message.id)).status_rank).toBe(2)
+  })
+})
+
+/** What the list at `address` reads, as the shop's admin (the very query the screen sends). */
+async function readAs(collection: CollectionName, address: string, spec: ListSpec, fields: readonly string[], expand?: string) {
+  const { page, filter, sort } = pageQuery(new URLSearchParams(address), spec)
+  const answer = await actors.admin.pb
+    .collection(collection)
+    .getList<Record<string, unknown> & { id: string }>(page, PAGE_SIZE, { filter, sort, expand, fields: fields.join(',') })
+  return answer.items
+}
+
+describe('the screens’ own queries, as PocketBase answers them', () => {
+  it('orders sorted by « Statut » and « Client »; requests, messages, credit notes and articles searched, filtered and sorted', async () => {
+    const tag = uniq('ecran')
+    const shipped = await createOrder(su.pb, fixtureUser('customer').id, { customer_name: `Zoé ${tag}`, status: 'shipped' })
+    const pending = await createOrder(su.pb, fixtureUser('customer').id, { customer_name: `Émile ${tag}`, status: 'pending' })
+    const q = `q=${tag}`
+    const orders = (address: string) => readAs('orders', `${q}&${address}`, ORDER_LIST, ORDER_FIELDS, ORDER_EXPAND)
+    expect((await orders('tri=statut')).map((row) => row.id)).toEqual([pending.id, shipped.id])
+    expect((await orders('tri=-client')).map((row) => row.id)).toEqual([shipped.id, pending.id])
+
+    const request = await createCustomRequest(su.pb, { name: `Hélène ${tag}`, status: 'in_progress' })
+    const requests = await readAs('custom_requests', `q=HELENE+${tag}&statut=in_progress&tri=statut`, REQUEST_LIST, REQUEST_FIELDS)
+    expect(requests.map((row) => row.id)).toEqual([request.id])
+    expect(Object.keys(requests[0]!)).not.toContain('search')
+
+    const message = await createContactMessage(su.pb, { name: `Émile ${tag}` })
+    const handled = await createContactMessage(su.pb, { name: `Ambre ${tag}`, status: 'handled' })
+    expect((await readAs('contact_messages', `${q}&statut=new`, MESSAGE_LIST, MESSAGE_FIELDS)).map((row) => row.id)).toEqual([message.id])
+    expect((await readAs('contact_messages', `${q}&tri=nom`, MESSAGE_LIST, MESSAGE_FIELDS)).map((row) => row.id)).toEqual([
+      handled.id,
+      message.id,
+    ])
+
+    const order = await createOrder(su.pb, fixtureUser('customer').id, { customer_name: `Noé ${tag}` })
+    const note = await su.pb.collection('credit_notes').create({ order: order.id, status: 'issued', number: uniq('AV'), amount: 3 })
+    const notes = await readAs('credit_notes', `q=noe+${tag}&statut=issued&tri=client`, CREDIT_NOTE_LIST, CREDIT_NOTE_FIELDS, 'order')
+    expect(notes.map((row) => row.id)).toEqual([note.id])
+    expect(notes[0]!.expand).toEqual({ order: { customer_name: `Noé ${tag}`, email: expect.any(String) } })
+
+    const article = await su.pb.collection('articles').create({ title: `Été ${tag}`, category: 'Saisons' })
+    expect((await readAs('articles', `q=ete+${tag}&tri=titre`, ARTICLE_LIST, ARTICLE_FIELDS)).map((row) => row.id)).toEqual([article.id])
   })
 })
 

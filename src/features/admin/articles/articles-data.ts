@@ -15,7 +15,7 @@ export const ARTICLE_TEXTS = {
 }
 
 /** What a row and its dialog hold: every field but the server's search and sort keys. */
-const FIELDS = [
+export const ARTICLE_FIELDS = [
   'id',
   'collectionId',
   'collectionName',
@@ -41,7 +41,7 @@ export const ARTICLE_LIST: ListSpec = {
 
 /** One page, newest first (docs/product/rules.md#lists-and-reads), not awaited: the table shows 'Chargement...'. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { articles: readPage('articles', FIELDS, ARTICLE_LIST, request) }
+  return { articles: readPage('articles', ARTICLE_FIELDS, ARTICLE_LIST, request) }
 }
 
 /** `intent=save` (multipart, so the image goes along: create, or update `id`) or `intent=delete`. */

@@ -14,7 +14,7 @@ export const CREDIT_NOTES_TEXTS = {
 }
 
 /** What a row shows: the note, and its order's customer (`expand.order`). */
-const FIELDS = [
+export const CREDIT_NOTE_FIELDS = [
   'id',
   'order',
   'number',
@@ -28,7 +28,7 @@ const FIELDS = [
   'expand.order.email',
 ] as const
 
-export type CreditNoteRow = Selected<CreditNotesRecord, (typeof FIELDS)[number]>
+export type CreditNoteRow = Selected<CreditNotesRecord, (typeof CREDIT_NOTE_FIELDS)[number]>
 
 export type CreditNotesPage = ListPage<CreditNoteRow>
 
@@ -45,5 +45,5 @@ export const CREDIT_NOTE_LIST: ListSpec = {
 
 /** One page (admins read every note; a customer's rule would give only theirs); not awaited: the table shows 'Chargement...'. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { page: readPage('credit_notes', FIELDS, CREDIT_NOTE_LIST, request, { expand: 'order' }) }
+  return { page: readPage('credit_notes', CREDIT_NOTE_FIELDS, CREDIT_NOTE_LIST, request, { expand: 'order' }) }
 }

@@ -19,9 +19,9 @@ export const MESSAGES_TEXTS = {
 }
 
 /** What a row and its details show: every field but the server's search and sort keys. */
-const FIELDS = ['id', 'collectionId', 'collectionName', 'created', 'updated', 'name', 'email', 'subject', 'message', 'status'] as const
+export const MESSAGE_FIELDS = ['id', 'collectionId', 'collectionName', 'created', 'updated', 'name', 'email', 'subject', 'message', 'status'] as const
 
-export type MessageRow = Selected<ContactMessagesRecord, (typeof FIELDS)[number]>
+export type MessageRow = Selected<ContactMessagesRecord, (typeof MESSAGE_FIELDS)[number]>
 
 /**
  * The address → PocketBase (docs/adr/0092, docs/adr/0100): `?q=` on the folded `search` column,
@@ -36,7 +36,7 @@ export const MESSAGE_LIST: ListSpec = {
 
 /** One page of 50, newest first (docs/product/rules.md#lists-and-reads). */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { messages: readPage('contact_messages', FIELDS, MESSAGE_LIST, request) }
+  return { messages: readPage('contact_messages', MESSAGE_FIELDS, MESSAGE_LIST, request) }
 }
 
 export async function action({ request }: ActionFunctionArgs): Promise<WriteResult> {

@@ -20,7 +20,7 @@ export const REQUESTS_TEXTS = {
 }
 
 /** What a row and its details show: every field but the server's search and sort keys. */
-const FIELDS = [
+export const REQUEST_FIELDS = [
   'id',
   'collectionId',
   'collectionName',
@@ -42,7 +42,7 @@ const FIELDS = [
   'user',
 ] as const
 
-export type RequestRow = Selected<CustomRequestsRecord, (typeof FIELDS)[number]>
+export type RequestRow = Selected<CustomRequestsRecord, (typeof REQUEST_FIELDS)[number]>
 
 /**
  * The address → PocketBase (docs/adr/0092, docs/adr/0100): `?q=` on the folded `search` column,
@@ -57,7 +57,7 @@ export const REQUEST_LIST: ListSpec = {
 
 /** One page of 50, newest first (docs/product/rules.md#lists-and-reads). */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { requests: readPage('custom_requests', FIELDS, REQUEST_LIST, request) }
+  return { requests: readPage('custom_requests', REQUEST_FIELDS, REQUEST_LIST, request) }
 }
 
 export async function action({ request }: ActionFunctionArgs): Promise<WriteResult> {
