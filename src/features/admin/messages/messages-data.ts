@@ -19,7 +19,18 @@ export const MESSAGES_TEXTS = {
 }
 
 /** What a row and its details show: every field but the server's search and sort keys. */
-export const MESSAGE_FIELDS = ['id', 'collectionId', 'collectionName', 'created', 'updated', 'name', 'email', 'subject', 'message', 'status'] as const
+export const MESSAGE_FIELDS = [
+  'id',
+  'collectionId',
+  'collectionName',
+  'created',
+  'updated',
+  'name',
+  'email',
+  'subject',
+  'message',
+  'status',
+] as const
 
 export type MessageRow = Selected<ContactMessagesRecord, (typeof MESSAGE_FIELDS)[number]>
 
