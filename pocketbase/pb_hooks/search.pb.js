@@ -15,12 +15,33 @@ for (const hook of [onRecordCreateExecute, onRecordUpdateExecute]) {
   hook(
     (e) => {
       require(`${__hooks}/lib/search-fold.js`).fill(e.app, e.record)
+      // And the columns the lists sort by (docs/adr/0100).
+      require(`${__hooks}/lib/sort-keys.js`).fill(e.app, e.record)
       e.next()
     },
     "orders",
     "products",
     "users",
     "withdrawals",
+    "custom_requests",
+    "contact_messages",
+    "credit_notes",
+    "articles",
+  )
+
+  // The reference lists keep only a folded name (docs/adr/0100: their pickers search and sort on it).
+  hook(
+    (e) => {
+      require(`${__hooks}/lib/sort-keys.js`).fill(e.app, e.record)
+      e.next()
+    },
+    "categories",
+    "stones",
+    "materials",
+    "colors",
+    "stone_properties",
+    "chakras",
+    "astrological_signs",
   )
 
   hook((e) => {
@@ -40,4 +61,5 @@ onRecordUpdateExecute((e) => {
   if (before.getString("name") !== e.record.getString("name") || before.email() !== e.record.email()) {
     require(`${__hooks}/lib/search-fold.js`).refreshOrdersOf(e.app, e.record.id)
   }
+  if (before.getString("name") !== e.record.getString("name")) require(`${__hooks}/lib/sort-keys.js`).refreshOrdersOf(e.app, e.record.id)
 }, "users")

@@ -46,6 +46,8 @@ export const adminScreens: RouteObject[] = [
     lazy: () => import('@/features/admin/withdrawals/withdrawals-route'),
     children: [{ path: adminPaths.withdrawalRefund, lazy: () => import('@/features/admin/withdrawals/withdrawal-refund-route') }],
   },
+  // The credit notes, paged by the server (docs/adr/0100).
+  { path: adminPaths.creditNotes, lazy: () => import('@/features/admin/credit-notes/credit-notes-route') },
   // The accounting export (docs/adr/0052).
   { path: adminPaths.export, lazy: () => import('@/features/admin/exports/export-route') },
   // The shop's legal identity (docs/adr/0048).

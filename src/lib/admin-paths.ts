@@ -23,6 +23,7 @@ export const adminPaths = {
   messages: `${paths.admin}/messages`,
   emails: `${paths.admin}/emails`,
   withdrawals: `${paths.admin}/retractations`,
+  creditNotes: `${paths.admin}/avoirs`,
   // The refund of a withdrawn order (`:id` is the order's), over the withdrawals' table.
   withdrawalRefund: `${paths.admin}/retractations/:id/rembourser`,
   export: `${paths.admin}/export`,

@@ -86,40 +86,40 @@ export type WithdrawalsStatus = (typeof withdrawalsStatusValues)[number]
 export const addressesTextMax = { label: 60, full_name: 120, company: 120, line1: 200, line2: 200, postal_code: 12, city: 100, phone: 30, siret: 20, vat_number: 20 } as const
 
 /** The longest text each text field of `articles` accepts, in characters. */
-export const articlesTextMax = { title: 300, category: 100, excerpt: 1000, slug: 200 } as const
+export const articlesTextMax = { title: 300, category: 100, excerpt: 1000, slug: 200, search: 5000, sort_name: 200 } as const
 
 /** What `articles.image` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
 export const articlesImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 1 } as const
 
 /** The longest text each text field of `astrological_signs` accepts, in characters. */
-export const astrologicalSignsTextMax = { name: 200 } as const
+export const astrologicalSignsTextMax = { name: 200, sort_name: 200 } as const
 
 /** The longest text each text field of `categories` accepts, in characters. */
-export const categoriesTextMax = { name: 200, slug: 200 } as const
+export const categoriesTextMax = { name: 200, slug: 200, sort_name: 200 } as const
 
 /** The longest text each text field of `chakras` accepts, in characters. */
-export const chakrasTextMax = { name: 200, description: 5000 } as const
+export const chakrasTextMax = { name: 200, description: 5000, sort_name: 200 } as const
 
 /** The longest text each text field of `checkouts` accepts, in characters. */
 export const checkoutsTextMax = { email: 255, customer_name: 200, payment_intent: 255, note: 500 } as const
 
 /** The longest text each text field of `colors` accepts, in characters. */
-export const colorsTextMax = { name: 200, hex_code: 32 } as const
+export const colorsTextMax = { name: 200, hex_code: 32, sort_name: 200 } as const
 
 /** The longest text each text field of `contact_messages` accepts, in characters. */
-export const contactMessagesTextMax = { name: 200, subject: 300, message: 5000 } as const
+export const contactMessagesTextMax = { name: 200, subject: 300, message: 5000, search: 5000, sort_name: 200 } as const
 
 /** The longest text each text field of `counters` accepts, in characters. */
 export const countersTextMax = { name: 40 } as const
 
 /** The longest text each text field of `credit_notes` accepts, in characters. */
-export const creditNotesTextMax = { number: 40, reason: 500, request_key: 64, refund_id: 255 } as const
+export const creditNotesTextMax = { number: 40, reason: 500, request_key: 64, refund_id: 255, search: 5000 } as const
 
 /** What `credit_notes.pdf` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
 export const creditNotesPdfUpload = { maxSize: 5242880, mimeTypes: ['application/pdf'], maxSelect: 1 } as const
 
 /** The longest text each text field of `custom_requests` accepts, in characters. */
-export const customRequestsTextMax = { name: 200, jewelry_type: 100, main_stone: 200, message: 5000 } as const
+export const customRequestsTextMax = { name: 200, jewelry_type: 100, main_stone: 200, message: 5000, search: 5000, sort_name: 200 } as const
 
 /** What `custom_requests.image` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
 export const customRequestsImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 1 } as const
@@ -134,7 +134,7 @@ export const formerSlugsTextMax = { slug: 200 } as const
 export const mailQueueTextMax = { subject: 300, html: 500000, text: 200000, kind: 60, last_error: 2000, ref: 200 } as const
 
 /** The longest text each text field of `materials` accepts, in characters. */
-export const materialsTextMax = { name: 200 } as const
+export const materialsTextMax = { name: 200, sort_name: 200 } as const
 
 /** The longest text each text field of `order_events` accepts, in characters. */
 export const orderEventsTextMax = { type: 40, actor_label: 200 } as const
@@ -143,7 +143,7 @@ export const orderEventsTextMax = { type: 40, actor_label: 200 } as const
 export const orderNotesTextMax = { text: 2000 } as const
 
 /** The longest text each text field of `orders` accepts, in characters. */
-export const ordersTextMax = { stripePaymentIntentId: 255, email: 255, customer_name: 200, invoice_number: 40, carrier: 100, tracking_number: 100, search: 5000 } as const
+export const ordersTextMax = { stripePaymentIntentId: 255, email: 255, customer_name: 200, invoice_number: 40, carrier: 100, tracking_number: 100, search: 5000, sort_name: 200 } as const
 
 /** What `orders.invoice_pdf` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
 export const ordersInvoicePdfUpload = { maxSize: 5242880, mimeTypes: ['application/pdf'], maxSelect: 1 } as const
@@ -155,7 +155,7 @@ export const paymentRefundsTextMax = { refund_id: 255 } as const
 export const proApplicationsTextMax = { company: 120, siret: 14, vat_number: 20, activity: 200, message: 2000, refusal_reason: 1000, revocation_reason: 1000 } as const
 
 /** The longest text each text field of `products` accepts, in characters. */
-export const productsTextMax = { slug: 200, name: 200, description: 10000, sku: 32, search: 5000 } as const
+export const productsTextMax = { slug: 200, name: 200, description: 10000, sku: 32, search: 5000, sort_name: 200 } as const
 
 /** What `products.image` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
 export const productsImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 12 } as const
@@ -167,10 +167,10 @@ export const shopIdentityTextMax = { trade_name: 200, legal_name: 200, legal_for
 export const stockMovementsTextMax = { actor_label: 200, note: 500 } as const
 
 /** The longest text each text field of `stone_properties` accepts, in characters. */
-export const stonePropertiesTextMax = { name: 200, description: 5000 } as const
+export const stonePropertiesTextMax = { name: 200, description: 5000, sort_name: 200 } as const
 
 /** The longest text each text field of `stones` accepts, in characters. */
-export const stonesTextMax = { name: 200, virtues: 2000 } as const
+export const stonesTextMax = { name: 200, virtues: 2000, sort_name: 200 } as const
 
 /** What `stones.image` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
 export const stonesImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 1 } as const
@@ -179,7 +179,7 @@ export const stonesImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg', 
 export const stripeEventsTextMax = { event_id: 255, type: 100 } as const
 
 /** The longest text each text field of `users` accepts, in characters. */
-export const usersTextMax = { name: 255, search: 5000 } as const
+export const usersTextMax = { name: 255, search: 5000, sort_name: 200 } as const
 
 /** What `users.avatar` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
 export const usersAvatarUpload = { maxSize: 5242880, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 1 } as const
@@ -223,6 +223,8 @@ export interface ArticlesRecord extends BaseRecord {
   content?: string
   image?: string
   slug: string
+  search?: string
+  sort_name?: string
   expand?: ArticlesExpand
 }
 
@@ -234,6 +236,7 @@ export interface AstrologicalSignsExpand {
 /** A record of the `astrological_signs` collection (base). */
 export interface AstrologicalSignsRecord extends BaseRecord {
   name: string
+  sort_name?: string
   expand?: AstrologicalSignsExpand
 }
 
@@ -246,6 +249,7 @@ export interface CategoriesExpand {
 export interface CategoriesRecord extends BaseRecord {
   name: string
   slug: string
+  sort_name?: string
   expand?: CategoriesExpand
 }
 
@@ -258,6 +262,7 @@ export interface ChakrasExpand {
 export interface ChakrasRecord extends BaseRecord {
   name: string
   description?: string
+  sort_name?: string
   expand?: ChakrasExpand
 }
 
@@ -297,6 +302,7 @@ export interface ColorsExpand {
 export interface ColorsRecord extends BaseRecord {
   name: string
   hex_code: string
+  sort_name?: string
   expand?: ColorsExpand
 }
 
@@ -307,6 +313,9 @@ export interface ContactMessagesRecord extends BaseRecord {
   subject: string
   message: string
   status?: ContactMessagesStatus | ''
+  search?: string
+  sort_name?: string
+  status_rank?: number
 }
 
 /** A record of the `counters` collection (base). */
@@ -339,6 +348,7 @@ export interface CreditNotesRecord extends BaseRecord {
   issued_at?: string
   attempts?: number
   cancels?: boolean
+  search?: string
   expand?: CreditNotesExpand
 }
 
@@ -363,6 +373,9 @@ export interface CustomRequestsRecord extends BaseRecord {
   image?: string
   status?: CustomRequestsStatus | ''
   user?: string
+  search?: string
+  sort_name?: string
+  status_rank?: number
   expand?: CustomRequestsExpand
 }
 
@@ -410,6 +423,7 @@ export interface MaterialsExpand {
 /** A record of the `materials` collection (base). */
 export interface MaterialsRecord extends BaseRecord {
   name: string
+  sort_name?: string
   expand?: MaterialsExpand
 }
 
@@ -478,6 +492,8 @@ export interface OrdersRecord extends BaseRecord {
   shipped_at?: string
   b2b?: boolean
   search?: string
+  sort_name?: string
+  status_rank?: number
   expand?: OrdersExpand
 }
 
@@ -560,6 +576,7 @@ export interface ProductsRecord extends BaseRecord {
   sku?: string
   /** Absent for callers not allowed to see it. */
   search?: string
+  sort_name?: string
   expand?: ProductsExpand
 }
 
@@ -631,6 +648,7 @@ export interface StonePropertiesExpand {
 export interface StonePropertiesRecord extends BaseRecord {
   name: string
   description?: string
+  sort_name?: string
   expand?: StonePropertiesExpand
 }
 
@@ -645,6 +663,7 @@ export interface StonesRecord extends BaseRecord {
   virtues: string
   description?: string
   image?: string
+  sort_name?: string
   expand?: StonesExpand
 }
 
@@ -681,6 +700,7 @@ export interface UsersRecord extends BaseRecord {
   role?: UsersRole | ''
   /** Absent for callers not allowed to see it. */
   search?: string
+  sort_name?: string
   expand?: UsersExpand
 }
 

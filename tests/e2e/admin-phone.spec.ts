@@ -53,6 +53,7 @@ const SCREENS: Record<string, AdminScreen> = {
   'demandes sur-mesure': { path: () => '/dashboard/requests' },
   messages: { path: () => '/dashboard/messages' },
   'e-mails': { path: () => '/dashboard/emails' },
+  avoirs: { path: () => '/dashboard/avoirs' },
   'identité légale': { path: () => '/dashboard/identite' },
 }
 

@@ -1048,3 +1048,35 @@ describe.each(['orders', 'users', 'products'] as const)('the `search` column of 
     expect(String((await peek(collection, row.id))?.search)).not.toContain(forged)
   })
 })
+
+// The columns of docs/adr/0100: custom requests and messages are found by admins only; a credit note
+// by its order's owner and admins (the collections' list rules); nobody stores a `search`,
+// `sort_name` or `status_rank` of their own (the hooks write them; updates are refused or overwritten).
+describe.each(['custom_requests', 'contact_messages', 'credit_notes'] as const)('the `search` column of %s', (collection) => {
+  const FOUND: PerRole<boolean> =
+    collection === 'credit_notes'
+      ? { anonymous: false, customer: true, pro: false, admin: true }
+      : { anonymous: false, customer: false, pro: false, admin: true }
+  async function target(marker: string): Promise<{ id: string }> {
+    if (collection === 'custom_requests') return createCustomRequest(su.pb, { name: `Hélène ${marker}` })
+    if (collection === 'contact_messages') return createContactMessage(su.pb, { name: `Hélène ${marker}` })
+    const order = await createOrder(su.pb, fixtureUser('customer').id, { customer_name: `Hélène ${marker}` })
+    return su.pb.collection('credit_notes').create({ order: order.id, status: 'issued', number: uniq('AV'), amount: 1 })
+  }
+
+  it.each(ROLES)('filtered and written as %s', async (role) => {
+    const marker = uniq('m')
+    const row = await target(marker)
+    const filter = encodeURIComponent(`search ~ "helene ${marker}" && id = "${row.id}"`)
+    const listed = await call(actors[role], 'GET', `${records(collection)}?filter=${filter}`)
+    expect(listed.status).toBe(200)
+    expect(itemsOf(listed).map((item) => item.id)).toEqual(FOUND[role] ? [row.id] : [])
+
+    const forged = uniq('forge')
+    await call(actors[role], 'PATCH', `${records(collection)}/${row.id}`, { search: forged, sort_name: forged, status_rank: 42 })
+    const stored = await peek(collection, row.id)
+    expect(String(stored?.search)).not.toContain(forged)
+    expect(String(stored?.sort_name ?? '')).not.toContain(forged)
+    expect(stored?.status_rank ?? 0).not.toBe(42)
+  })
+})

@@ -65,8 +65,9 @@ function refusal(from, to) {
 function claimTransition(txApp, orderId, from, to) {
   const result = txApp
     .db()
-    .newQuery("UPDATE orders SET status = {:to} WHERE id = {:id} AND status = {:from}")
-    .bind({ id: orderId, from: from, to: to })
+    // Its `status_rank` with it (docs/adr/0100: the list sorts a status by its place in the order's life).
+    .newQuery("UPDATE orders SET status = {:to}, status_rank = {:rank} WHERE id = {:id} AND status = {:from}")
+    .bind({ id: orderId, from: from, to: to, rank: require(`${__hooks}/lib/sort-keys.js`).statusRank("orders", to) })
     .execute()
   return result.rowsAffected() === 1
 }

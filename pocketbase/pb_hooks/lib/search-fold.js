@@ -138,6 +138,39 @@ function withdrawalSearch(withdrawal) {
 }
 
 /**
+ * What a custom-jewellery request is found by (docs/adr/0100): name, e-mail, type of jewel, main stone.
+ * @param {{ name?: string, email?: string, jewelry_type?: string, main_stone?: string }} request
+ */
+function requestSearch(request) {
+  return folded([request.name, request.email, request.jewelry_type, request.main_stone])
+}
+
+/**
+ * What a contact message is found by (docs/adr/0100): name, e-mail, subject, then its text (cut to the column's size).
+ * @param {{ name?: string, email?: string, subject?: string, message?: string }} message
+ */
+function messageSearch(message) {
+  return folded([message.name, message.email, message.subject, message.message])
+}
+
+/**
+ * What a blog article is found by (docs/adr/0100): its title and category.
+ * @param {{ title?: string, category?: string }} article
+ */
+function articleSearch(article) {
+  return folded([article.title, article.category])
+}
+
+/**
+ * What a credit note is found by (docs/adr/0100): its number, its order's short number and invoice
+ * number, the customer's name and e-mail (the order's copies, else its account's).
+ * @param {{ number?: string, order?: string, invoice_number?: string, customer_name?: string, email?: string }} note
+ */
+function creditNoteSearch(note) {
+  return folded([note.number, "n° " + shortNumber(note.order || ""), note.invoice_number, note.customer_name, note.email])
+}
+
+/**
  * @param {CoreApp} app
  * @param {string} collection
  * @param {string} id
@@ -203,7 +236,7 @@ function userValues(app, user) {
 }
 
 /**
- * The folded text of a record of orders, products, users or withdrawals, read from the database where needed.
+ * The folded text of a record of orders, products, users, withdrawals, custom requests or contact messages, read from the database where needed.
  * @param {CoreApp} app
  * @param {core.Record} record
  */
@@ -211,6 +244,34 @@ function searchOf(app, record) {
   const collection = record.collection().name
   if (collection === "orders") return orderSearch(orderValues(app, record))
   if (collection === "users") return userSearch(userValues(app, record))
+  if (collection === "custom_requests") {
+    return requestSearch({
+      name: record.getString("name"),
+      email: record.getString("email"),
+      jewelry_type: record.getString("jewelry_type"),
+      main_stone: record.getString("main_stone"),
+    })
+  }
+  if (collection === "contact_messages") {
+    return messageSearch({
+      name: record.getString("name"),
+      email: record.getString("email"),
+      subject: record.getString("subject"),
+      message: record.getString("message"),
+    })
+  }
+  if (collection === "articles") return articleSearch({ title: record.getString("title"), category: record.getString("category") })
+  if (collection === "credit_notes") {
+    const order = findOrNull(app, "orders", record.getString("order"))
+    const values = order ? orderValues(app, order) : { id: "" }
+    return creditNoteSearch({
+      number: record.getString("number"),
+      order: record.getString("order"),
+      invoice_number: values.invoice_number,
+      customer_name: values.customer_name,
+      email: values.email,
+    })
+  }
   if (collection === "withdrawals") {
     return withdrawalSearch({
       order: record.getString("order"),
@@ -283,6 +344,10 @@ module.exports = {
   productSearch,
   userSearch,
   withdrawalSearch,
+  requestSearch,
+  messageSearch,
+  creditNoteSearch,
+  articleSearch,
   searchOf,
   fill,
   refreshOrder,

@@ -24,6 +24,7 @@ export const ADMIN_NAV_GROUPS: readonly { label: string; entries: readonly Admin
     entries: [
       { to: adminPaths.orders, label: 'Commandes' },
       { to: adminPaths.withdrawals, label: 'Rétractations' },
+      { to: adminPaths.creditNotes, label: 'Avoirs' },
       { to: adminPaths.export, label: 'Export comptable' },
     ],
   },

@@ -1,6 +1,7 @@
 // The data of /dashboard/articles (docs/adr/0070): the list (loader) and its writes (action).
 import type { LoaderFunctionArgs } from 'react-router-dom'
-import { editableListAction, readList } from '../api/record-writes'
+import { readPage, searchColumn, type ListSpec } from '../api/list-page'
+import { editableListAction } from '../api/record-writes'
 import { articleSchema } from './articles-schema'
 
 export const ARTICLE_TEXTS = {
@@ -13,9 +14,34 @@ export const ARTICLE_TEXTS = {
   search: 'Rechercher un article',
 }
 
-/** Newest first (docs/product/rules.md#lists-and-reads), not awaited: the table shows 'Chargement...'. */
+/** What a row and its dialog hold: every field but the server's search and sort keys. */
+export const ARTICLE_FIELDS = [
+  'id',
+  'collectionId',
+  'collectionName',
+  'created',
+  'updated',
+  'title',
+  'category',
+  'excerpt',
+  'content',
+  'image',
+  'slug',
+] as const
+
+/**
+ * The blog grows with the shop's years: one page of 50 (docs/adr/0100), `?q=` on the folded `search`
+ * column (title, category), `?tri=` the title in French order (`sort_name`), newest first.
+ */
+export const ARTICLE_LIST: ListSpec = {
+  sorts: { titre: 'sort_name', categorie: 'category', 'publie-le': 'created' },
+  defaultSort: '-created',
+  search: searchColumn,
+}
+
+/** One page, newest first (docs/product/rules.md#lists-and-reads), not awaited: the table shows 'Chargement...'. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { articles: readList('articles', { sort: '-created' }, request.signal) }
+  return { articles: readPage('articles', ARTICLE_FIELDS, ARTICLE_LIST, request) }
 }
 
 /** `intent=save` (multipart, so the image goes along: create, or update `id`) or `intent=delete`. */

@@ -107,7 +107,7 @@ const COLUMNS: Column<ArticlesRecord>[] = [
   },
 ]
 
-/** /dashboard/articles: the blog's articles, newest first (docs/product/rules.md#lists-and-reads), and their dialog. */
+/** /dashboard/articles: the blog's articles, newest first, 50 a page from the server (docs/adr/0100), and their dialog. */
 export function ArticlesScreen() {
   const { articles } = useLoaderData<typeof loader>()
   const dialog = useEditDialog<ArticlesRecord>({ created: 'Article créé avec succès !', updated: 'Article mis à jour avec succès !' })
@@ -116,6 +116,7 @@ export function ArticlesScreen() {
     <AdminPage heading="Articles" action={{ label: 'Ajouter un article', onClick: dialog.openNew }}>
       <EditableTable
         value={articles}
+        paging={{ noun: ['article', 'articles'], label: 'Pages des articles' }}
         texts={ARTICLE_TEXTS}
         columns={COLUMNS}
         rowName={(row) => row.title}

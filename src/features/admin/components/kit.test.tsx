@@ -125,6 +125,11 @@ describe('admin kit', () => {
     expect(onChange).toHaveBeenLastCalledWith(['s1', 's3'])
     expect(screen.getByRole('checkbox', { name: 'Citrine' })).toBeChecked()
 
+    // Blind to accents and case, like the shop's search.
+    await events.clear(filter)
+    await events.type(filter, 'amethyste')
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual(['Améthyste'])
+
     await events.clear(filter)
     await events.type(filter, 'onyx')
     expect(screen.queryAllByRole('checkbox')).toEqual([])

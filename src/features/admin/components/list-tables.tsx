@@ -1,4 +1,5 @@
 import { useState, type ComponentType, type ReactNode } from 'react'
+import type { ListPage } from '../api/list-page'
 import { useRowDelete } from '../api/record-writes'
 import { useAdminTable, type TableFilter, type TableSetup } from './admin-table'
 import { Pager } from './pager'
@@ -118,13 +119,21 @@ interface RowsProps<T> {
  * the screen's dialog or form) and « Supprimer » (confirmed, then the route's action: the list is read
  * again; `onDeleted` after a done delete).
  */
-export function EditableTable<T extends { id: string }>({ value, rowName, onEdit, ...rows }: RowsProps<T> & { value: Promise<T[]> }) {
+export function EditableTable<T extends { id: string }>({
+  value,
+  rowName,
+  onEdit,
+  paging,
+  ...rows
+}: RowsProps<T> & { value: Promise<T[] | ListPage<T>>; paging?: { noun: readonly [string, string]; label: string } }) {
   return (
     <DeferredList value={value} failed={rows.texts.loadFailed}>
-      {(items, status) => (
+      {(loaded, status) => (
         <ListTable
           {...rows}
-          items={items ?? []}
+          // A list read whole, or one page the server searched and sorted (`paging` says how to count it).
+          items={(Array.isArray(loaded) ? loaded : loaded?.items) ?? []}
+          paged={paging ? (loaded && !Array.isArray(loaded) ? { ...loaded, ...paging } : null) : undefined}
           status={status}
           actions={(row, { remove, deleting }) => (
             <RowActions name={rowName(row)} onEdit={() => onEdit(row)} onDelete={() => remove(row.id)} deleting={deleting === row.id} />
@@ -136,8 +145,10 @@ export function EditableTable<T extends { id: string }>({ value, rowName, onEdit
 }
 
 interface ReceivedListProps<T> {
-  /** What the route's loader read. */
-  value: Promise<T[]>
+  /** The page the route's loader read (docs/adr/0092, docs/adr/0100). */
+  value: Promise<ListPage<T>>
+  /** What a row is called in the count (« 12 messages ») and the pager's label. */
+  paging: { noun: readonly [string, string]; label: string }
   /** With `open`, the button that opens a row: 'Lire', 'Voir'. */
   texts: ListTableTexts & { open: string }
   /** The row's columns (the actions column is added last), what the search matches, the status filter. */
@@ -149,15 +160,15 @@ interface ReceivedListProps<T> {
 }
 
 /**
- * What the shop receives (contact messages, custom requests), as its route loader read it
- * (<DeferredList>: « Chargement... », or its red text and « Réessayer »): searched, filtered and sorted
- * by the toolbar, each row ending with `texts.open` (its details in a dialog) and « Supprimer »
- * (confirmed, then the route's action).
+ * What the shop receives (contact messages, custom requests), one page of it as its route loader read
+ * it (<DeferredList>: « Chargement... », or its red text and « Réessayer »): searched, filtered and
+ * sorted by the server from the toolbar's address, each row ending with `texts.open` (its details in a
+ * dialog) and « Supprimer » (confirmed, then the route's action).
  */
 export function ReceivedList<T extends { id: string }>({ value, ...list }: ReceivedListProps<T>) {
   return (
     <DeferredList value={value} failed={list.texts.loadFailed}>
-      {(items, status) => <ReceivedRows {...list} items={items ?? []} status={status} />}
+      {(page, status) => <ReceivedRows {...list} page={page} status={status} />}
     </DeferredList>
   )
 }
@@ -167,9 +178,11 @@ function ReceivedRows<T extends { id: string }>({
   table,
   rowName,
   details: Details,
-  items,
+  paging,
+  page,
   status,
-}: Omit<ReceivedListProps<T>, 'value'> & { items: T[]; status: ListStatus }) {
+}: Omit<ReceivedListProps<T>, 'value'> & { page: ListPage<T> | null; status: ListStatus }) {
+  const items = page?.items ?? []
   const [openId, setOpenId] = useState<string | null>(null)
   const open = items.find((item) => item.id === openId) ?? null
   return (
@@ -179,6 +192,7 @@ function ReceivedRows<T extends { id: string }>({
         texts={texts}
         items={items}
         status={status}
+        paged={page && { ...page, ...paging }}
         actions={(row, { remove, deleting }) => (
           <RowActions
             name={rowName(row)}

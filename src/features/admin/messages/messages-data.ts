@@ -1,7 +1,10 @@
 // The data of /dashboard/messages (docs/product/screens.md#admin-messages): the contact form's
 // messages (loader), one marked handled or new, or deleted (action).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
-import { deleteRecord, readList, type WriteResult } from '../api/record-writes'
+import type { ContactMessagesRecord } from '@/lib/pocketbase-types'
+import type { Selected } from '@/lib/select-fields'
+import { readPage, searchColumn, type ListSpec } from '../api/list-page'
+import { deleteRecord, type WriteResult } from '../api/record-writes'
 import { updateStatus } from '../api/status-write'
 
 export const MESSAGES_TEXTS = {
@@ -15,9 +18,36 @@ export const MESSAGES_TEXTS = {
   search: 'Rechercher un message',
 }
 
-/** Newest first (docs/product/rules.md#lists-and-reads). */
+/** What a row and its details show: every field but the server's search and sort keys. */
+export const MESSAGE_FIELDS = [
+  'id',
+  'collectionId',
+  'collectionName',
+  'created',
+  'updated',
+  'name',
+  'email',
+  'subject',
+  'message',
+  'status',
+] as const
+
+export type MessageRow = Selected<ContactMessagesRecord, (typeof MESSAGE_FIELDS)[number]>
+
+/**
+ * The address → PocketBase (docs/adr/0092, docs/adr/0100): `?q=` on the folded `search` column,
+ * `?statut=` (a message without a status is new), `?tri=` (the name folded, new before handled).
+ */
+export const MESSAGE_LIST: ListSpec = {
+  sorts: { nom: 'sort_name', email: 'email', sujet: 'subject', date: 'created', statut: 'status_rank' },
+  defaultSort: '-created',
+  filters: { new: 'status != "handled"', handled: 'status = "handled"' },
+  search: searchColumn,
+}
+
+/** One page of 50, newest first (docs/product/rules.md#lists-and-reads). */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { messages: readList('contact_messages', { sort: '-created' }, request.signal) }
+  return { messages: readPage('contact_messages', MESSAGE_FIELDS, MESSAGE_LIST, request) }
 }
 
 export async function action({ request }: ActionFunctionArgs): Promise<WriteResult> {

@@ -1,5 +1,4 @@
-// /dashboard/messages: the route module, loaded lazily by the router.
+// /dashboard/messages: the route module, loaded lazily by the router. Paged by the server
+// (docs/adr/0092, docs/adr/0100): a new search, sort, filter or page reads the page again.
 export { action, loader } from './messages-data'
-// Searching, sorting or filtering the table does not read the messages again (docs/adr/0058).
-export { keepListOnTableChange as shouldRevalidate } from '../components/admin-table'
 export { MessagesScreen as Component } from './messages-screen'

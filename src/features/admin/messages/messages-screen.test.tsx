@@ -2,17 +2,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { expectConsoleError } from '@/testing/console'
 import { demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
-import { findPageHeading, renderApp, screen, within } from '@/testing/test-utils'
-import { acceptWrites, adminRecord, failList } from '../testing/admin-mocks'
+import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+import { foldText } from '@/lib/search'
+import { acceptWrites, adminRecord, failList, servePages } from '../testing/admin-mocks'
 
-const message = (name: string, status: 'new' | 'handled' = 'new') =>
-  adminRecord('contact_messages', {
-    name,
-    email: 'lea@exemple.fr',
-    subject: `Question de ${name}`,
-    message: 'Bonjour,\nFaites-vous des tailles enfant ?',
+/** A message as PocketBase stores it, with the search and sort keys its hooks keep (docs/adr/0100). */
+const message = (name: string, status: 'new' | 'handled' = 'new') => {
+  const fields = { name, email: 'lea@exemple.fr', subject: `Question de ${name}`, message: 'Bonjour,\nFaites-vous des tailles enfant ?' }
+  return adminRecord('contact_messages', {
+    ...fields,
     status,
+    search: foldText(Object.values(fields).join(' ')),
+    sort_name: foldText(name),
+    status_rank: status === 'handled' ? 2 : 1,
   })
+}
 
 let confirmSpy: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
@@ -84,6 +88,7 @@ describe('admin messages', { timeout: 20_000 }, () => {
 
   it('opened from the overview with ?statut=new: the new messages only; the search finds a word of the subject, accents ignored', async () => {
     seed('contact_messages', [message('Léa'), message('Marc', 'handled'), message('Zoé')])
+    servePages('contact_messages')
     const { events } = renderApp('/dashboard/messages?statut=new', { user: demoUsers.admin() })
     expect(await screen.findByRole('cell', { name: 'Léa' })).toBeVisible()
     expect(screen.getByRole('cell', { name: 'Zoé' })).toBeVisible()
@@ -94,5 +99,33 @@ describe('admin messages', { timeout: 20_000 }, () => {
     expect(screen.getByRole('cell', { name: 'Zoé' })).toBeVisible()
     await events.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'Traités')
     expect(screen.getByRole('cell', { name: 'Aucun résultat ne correspond à votre recherche.' })).toBeVisible()
+  })
+
+  it('one page of 50 read from the server, with its count and pager; the name sorts in French order, the status new first', async () => {
+    const names = Array.from({ length: 51 }, (_, i) => `Client ${String(i).padStart(2, '0')}`)
+    seed('contact_messages', [...names.map((name) => message(name, 'handled')), message('Émile'), message('zoé'), message('Ambre')])
+    const asked = servePages('contact_messages')
+    const { events } = renderApp('/dashboard/messages', { user: demoUsers.admin() })
+    const table = within(await screen.findByRole('table', { name: 'Messages reçus par le formulaire de contact' }))
+    await table.findAllByRole('cell', { name: /^Client/ })
+    expect(table.getAllByRole('row')).toHaveLength(51)
+    expect(screen.getByText(/54 messages/)).toBeVisible()
+    expect(screen.getByRole('navigation', { name: 'Pages des messages' })).toBeVisible()
+    expect(asked.at(-1)!.searchParams.get('perPage')).toBe('50')
+
+    await events.click(table.getByRole('button', { name: /Nom/ }))
+    await waitFor(() => expect(asked.at(-1)!.searchParams.get('sort')).toBe('sort_name,-created'))
+    await waitFor(() => expect(table.getAllByRole('row')[1]).toHaveTextContent('Ambre'))
+    const firstNames = () =>
+      table
+        .getAllByRole('row')
+        .slice(1, 4)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent)
+    expect(firstNames()).toEqual(['Ambre', 'Client 00', 'Client 01'])
+
+    await events.click(table.getByRole('button', { name: /Statut/ }))
+    await waitFor(() => expect(asked.at(-1)!.searchParams.get('sort')).toBe('status_rank,-created'))
+    // The three new messages first, then the handled ones (newest first among equals).
+    await waitFor(() => expect([...firstNames()].sort()).toEqual(['Ambre', 'zoé', 'Émile'].sort()))
   })
 })

@@ -56,7 +56,14 @@ export function MessagesScreen() {
   const { messages } = useLoaderData<typeof loader>()
   return (
     <AdminPage heading="Messages">
-      <ReceivedList value={messages} texts={MESSAGES_TEXTS} table={MESSAGES_TABLE} rowName={messageName} details={MessageDetails} />
+      <ReceivedList
+        value={messages}
+        paging={{ noun: ['message', 'messages'], label: 'Pages des messages' }}
+        texts={MESSAGES_TEXTS}
+        table={MESSAGES_TABLE}
+        rowName={messageName}
+        details={MessageDetails}
+      />
     </AdminPage>
   )
 }

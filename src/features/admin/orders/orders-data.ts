@@ -62,7 +62,7 @@ export const WITHDRAWAL_FILTER = 'retractation'
  * what the order is found by, newest first by default.
  */
 export const ORDER_LIST: ListSpec = {
-  sorts: { commande: 'id', client: 'customer_name', total: 'total', statut: 'status', date: 'created' },
+  sorts: { commande: 'id', client: 'sort_name', total: 'total', statut: 'status_rank', date: 'created' },
   defaultSort: '-created',
   filters: {
     ...Object.fromEntries(ordersStatusValues.map((status) => [status, pb.filter('status = {:status}', { status })])),

@@ -18,7 +18,7 @@ import { FormActions } from '../components/form-actions'
 import { ImageListEditor } from '../components/image-list-editor'
 import { ListError } from '../components/list-error'
 import { Modal } from '../components/modal'
-import { RelationPicker } from '../components/relation-picker'
+import { RelationPicker, type RelationServer } from '../components/relation-picker'
 import { PublishedField } from './published-field'
 import { appendImages, imageOrderEntries } from './product-save'
 import {
@@ -28,15 +28,27 @@ import {
   productFormValues,
   productProblems,
   productToValues,
+  RELATION_FIELDS,
   type ProductProblems,
   type ProductValues,
   type RelationField,
 } from './product-values'
 import { PRODUCT_TEXTS, type loader, type ProductsResult } from './products-data'
-import { noOptions, type ReferenceOptions } from './reference-options'
+import { noOptions, referenceOptionsById, searchReferenceOptions, type ReferenceOptions } from './reference-options'
 
 /** The schema's maximum number of product images (pb_migrations: maxSelect 12). */
 const MAX_IMAGES = 12
+
+/** Each picker's server, used once its list exceeds a page (docs/adr/0100); made once, so a picker's search is not restarted by a render. */
+const PICKER_SERVERS = Object.fromEntries(
+  RELATION_FIELDS.map((field) => [
+    field,
+    {
+      search: (typed, signal) => searchReferenceOptions(field, typed, signal),
+      named: (ids, signal) => referenceOptionsById(field, ids, signal),
+    } satisfies RelationServer,
+  ]),
+) as Record<RelationField, RelationServer>
 
 /** The pickers, in the form's order, with the empty option texts of docs/product/screens.md#admin-products (ours for categories and stones). */
 const PICKERS: { field: RelationField; label: string; empty: string }[] = [
@@ -198,6 +210,7 @@ export function ProductForm({
             loading={loading}
             required={picker.field === 'category'}
             error={picker.field === 'category' ? problems.category : undefined}
+            server={references.partial[picker.field] ? PICKER_SERVERS[picker.field] : undefined}
           />
         ))}
       </div>
@@ -311,7 +324,7 @@ export function ProductForm({
           )}
         </div>
 
-        <Deferred value={references} loading={pickers({ options: noOptions(), failed: false }, true)} failed={() => null}>
+        <Deferred value={references} loading={pickers({ options: noOptions(), partial: {}, failed: false }, true)} failed={() => null}>
           {(loaded) => pickers(loaded, false)}
         </Deferred>
 

@@ -101,7 +101,7 @@ export interface ProductsTableData extends ListPage<ProductRow> {
 export function productList(threshold: number): ListSpec {
   return {
     // Not the pro price: PocketBase refuses it as a filter or a sort, even for an admin (pb_hooks/lib/shop.js).
-    sorts: { nom: 'name', prix: 'price', stock: 'stock' },
+    sorts: { nom: 'sort_name', prix: 'price', stock: 'stock' },
     defaultSort: '-created',
     filters: { epuise: 'stock <= 0', 'stock-faible': lowStockFilter(threshold) },
     // The folded column the server keeps (docs/product/rules.md#search, docs/adr/0090).

@@ -5,6 +5,7 @@ import type { CategoriesRecord, ProductsRecord } from '@/lib/pocketbase-types'
 import { createProduct, createShopIdentity, demoUsers } from '@/testing/data-generators'
 import { db, seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
+import { foldText } from '@/lib/search'
 import { findPageHeading, renderApp, screen, userEvent, waitFor, within } from '@/testing/test-utils'
 import { acceptWrites, adminRecord, failList, pbFailure, servePages } from '../testing/admin-mocks'
 import { acceptMultipartWrites } from '../testing/catalogue-mocks'
@@ -331,6 +332,37 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     expect(form.getByRole('textbox', { name: 'Slug' })).toHaveValue('bracelet-lune')
     expect(price).toHaveValue('39,90')
     expect(sent).toHaveLength(1)
+  })
+
+  it('a picker whose list exceeds a page searches the server as one types, accents aside; the chosen stone stays listed', async () => {
+    seed('categories', [bracelets])
+    // 60 stones in the server's French order (`sort_name`, docs/adr/0100); the product's own is past the first page.
+    const stones = [...Array.from({ length: 58 }, (_, i) => `Agate ${String(i).padStart(2, '0')}`), 'Émeraude', 'Zoïsite'].map((name, i) =>
+      adminRecord('stones', { id: `stone${String(i).padStart(10, '0')}`, name, sort_name: foldText(name) }),
+    )
+    const zoisite = stones.at(-1)!
+    seed('stones', stones)
+    const stonesAsked = servePages('stones')
+    seed('products', [product({ name: 'Bracelet Aurore', stones: [zoisite.id] })])
+    const { events } = renderApp('/dashboard/products', { user: admin() })
+    await events.click(await screen.findByRole('button', { name: 'Modifier Bracelet Aurore' }))
+    const form = await dialog('Modifier le produit')
+    const picker = within(form.getByRole('group', { name: /Pierres/ }))
+    // The first page only (50), and the chosen stone named although it is not on it.
+    expect(await picker.findByRole('checkbox', { name: 'Zoïsite' })).toBeChecked()
+    expect(picker.getByRole('checkbox', { name: 'Agate 00' })).not.toBeChecked()
+    expect(stonesAsked[0]!.searchParams.get('perPage')).toBe('50')
+
+    await events.type(picker.getByRole('searchbox', { name: 'Filtrer : Pierres' }), 'EMER')
+    expect(await picker.findByRole('checkbox', { name: 'Émeraude' })).not.toBeChecked()
+    expect(picker.queryByRole('checkbox', { name: 'Agate 00' })).toBeNull()
+    expect(picker.getByRole('checkbox', { name: 'Zoïsite' })).toBeChecked()
+    expect(stonesAsked.at(-1)!.searchParams.get('filter')).toBe('sort_name ~ "emer"')
+    await events.click(picker.getByRole('checkbox', { name: 'Émeraude' }))
+    await events.clear(picker.getByRole('searchbox', { name: 'Filtrer : Pierres' }))
+    // Both chosen stay listed first, whatever the box holds.
+    expect(picker.getByRole('checkbox', { name: 'Émeraude' })).toBeChecked()
+    expect(picker.getByRole('checkbox', { name: 'Zoïsite' })).toBeChecked()
   })
 
   it('takes a reference (Référence), upper-cased as typed, checked against the server’s pattern', async () => {

@@ -1,8 +1,13 @@
 // The data of /dashboard/requests (docs/product/screens.md#admin-requests): the custom-jewellery
 // requests (loader), a status moved or a request deleted (action).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
-import { deleteRecord, readList, type WriteResult } from '../api/record-writes'
+import { pb } from '@/lib/pocketbase'
+import type { CustomRequestsRecord } from '@/lib/pocketbase-types'
+import type { Selected } from '@/lib/select-fields'
+import { readPage, searchColumn, type ListSpec } from '../api/list-page'
+import { deleteRecord, type WriteResult } from '../api/record-writes'
 import { updateStatus } from '../api/status-write'
+import { REQUEST_STATUS_OPTIONS } from './request-status'
 
 export const REQUESTS_TEXTS = {
   loadFailed: 'Échec de la récupération des demandes personnalisées',
@@ -14,9 +19,45 @@ export const REQUESTS_TEXTS = {
   search: 'Rechercher une demande',
 }
 
-/** Newest first (docs/product/rules.md#lists-and-reads). */
+/** What a row and its details show: every field but the server's search and sort keys. */
+export const REQUEST_FIELDS = [
+  'id',
+  'collectionId',
+  'collectionName',
+  'created',
+  'updated',
+  'name',
+  'email',
+  'jewelry_type',
+  'main_stone',
+  'secondary_stones',
+  'bead_size',
+  'wrist_size',
+  'clasp_type',
+  'stainless_steel_elements',
+  'charms',
+  'message',
+  'image',
+  'status',
+  'user',
+] as const
+
+export type RequestRow = Selected<CustomRequestsRecord, (typeof REQUEST_FIELDS)[number]>
+
+/**
+ * The address → PocketBase (docs/adr/0092, docs/adr/0100): `?q=` on the folded `search` column,
+ * `?statut=`, `?tri=` (the name folded, the status in the request's life), newest first.
+ */
+export const REQUEST_LIST: ListSpec = {
+  sorts: { nom: 'sort_name', email: 'email', type: 'jewelry_type', date: 'created', statut: 'status_rank' },
+  defaultSort: '-created',
+  filters: Object.fromEntries(REQUEST_STATUS_OPTIONS.map(({ value }) => [value, pb.filter('status = {:value}', { value })])),
+  search: searchColumn,
+}
+
+/** One page of 50, newest first (docs/product/rules.md#lists-and-reads). */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { requests: readList('custom_requests', { sort: '-created' }, request.signal) }
+  return { requests: readPage('custom_requests', REQUEST_FIELDS, REQUEST_LIST, request) }
 }
 
 export async function action({ request }: ActionFunctionArgs): Promise<WriteResult> {

@@ -1,5 +1,4 @@
-// /dashboard/requests: the route module, loaded lazily by the router.
+// /dashboard/requests: the route module, loaded lazily by the router. Paged by the server
+// (docs/adr/0092, docs/adr/0100): a new search, sort, filter or page reads the page again.
 export { action, loader } from './requests-data'
-// Searching, sorting or filtering the table does not read the requests again (docs/adr/0058).
-export { keepListOnTableChange as shouldRevalidate } from '../components/admin-table'
 export { RequestsScreen as Component } from './requests-screen'

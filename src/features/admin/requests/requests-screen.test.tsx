@@ -6,11 +6,22 @@ import { demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, fireEvent, renderApp, screen, waitFor, within } from '@/testing/test-utils'
-import { acceptWrites, adminRecord, failList } from '../testing/admin-mocks'
+import { foldText } from '@/lib/search'
+import { acceptWrites, adminRecord, failList, servePages } from '../testing/admin-mocks'
 import { requestDescription } from './request-description'
 
-const request = (fields: Partial<CustomRequestsRecord> & { name: string }) =>
-  adminRecord('custom_requests', { email: 'lea@exemple.fr', jewelry_type: 'Bracelet', status: 'pending' as const, ...fields })
+const RANKS = { pending: 1, in_progress: 2, completed: 3 } as const
+
+/** A request as PocketBase stores it, with the search and sort keys its hooks keep (docs/adr/0100). */
+const request = (fields: Partial<CustomRequestsRecord> & { name: string }) => {
+  const record = { email: 'lea@exemple.fr', jewelry_type: 'Bracelet', status: 'pending' as const, ...fields }
+  return adminRecord('custom_requests', {
+    ...record,
+    search: foldText([record.name, record.email, record.jewelry_type, record.main_stone ?? ''].join(' ')),
+    sort_name: foldText(record.name),
+    status_rank: record.status ? RANKS[record.status] : 99,
+  })
+}
 
 /** The file-token requests the screen made (PocketBase's `POST /api/files/token`). */
 let tokenCalls: { authorization: string | null }[] = []
@@ -215,18 +226,24 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
       request({ name: 'Paul Durand', status: 'completed' }),
       request({ name: 'Anne Morel' }),
     ])
+    const asked = servePages('custom_requests')
     const { events } = renderApp('/dashboard/requests?statut=pending', { user: demoUsers.admin() })
     const table = within(await screen.findByRole('table', { name: 'Demandes de bijoux sur-mesure' }))
     await table.findByRole('cell', { name: 'Zoé Lambert' })
     expect(table.queryByRole('cell', { name: 'Paul Durand' })).toBeNull()
     expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveDisplayValue('En attente')
     await events.click(table.getByRole('button', { name: /Nom/ }))
+    // Sorted by the server on the folded name (docs/adr/0100): « Émile » with the E.
+    await waitFor(() => expect(asked.at(-1)!.searchParams.get('sort')).toBe('sort_name,-created'))
+    await waitFor(() => expect(table.getAllByRole('row')[1]).toHaveTextContent('Anne Morel'))
     const names = table
       .getAllByRole('row')
       .slice(1)
       .map((row) => within(row).getAllByRole('cell')[0]?.textContent)
     expect(names).toEqual(['Anne Morel', 'Émile Roux', 'Zoé Lambert'])
-    await events.type(screen.getByRole('searchbox', { name: 'Rechercher une demande' }), 'emile')
-    expect(table.getAllByRole('row')).toHaveLength(2)
+    await events.type(screen.getByRole('searchbox', { name: 'Rechercher une demande' }), 'ÉMILE')
+    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(2))
+    expect(asked.at(-1)!.searchParams.get('filter')).toContain('search ~ "emile"')
+    expect(asked.at(-1)!.searchParams.get('filter')).toContain('status = "pending"')
   })
 })

@@ -11,7 +11,7 @@ import { requestDescription } from './request-description'
 import { REQUESTS_TEXTS, type loader } from './requests-data'
 import { REQUEST_STATUS_OPTIONS } from './request-status'
 
-/** The status filter (the overview's « Nouvelles demandes » links to `?statut=pending`). */
+/** The status filter (the overview's « Nouvelles demandes » links to `?statut=pending`); the server filters (requests-data.ts). */
 const REQUEST_STATUS_FILTER: TableFilter<CustomRequestsRecord> = {
   label: 'Statut',
   allLabel: 'Toutes',
@@ -47,7 +47,14 @@ export function RequestsScreen() {
   const { requests } = useLoaderData<typeof loader>()
   return (
     <AdminPage heading="Demandes sur-mesure" title="Demandes · Administration">
-      <ReceivedList value={requests} texts={REQUESTS_TEXTS} table={REQUESTS_TABLE} rowName={requestName} details={RequestDetails} />
+      <ReceivedList
+        value={requests}
+        paging={{ noun: ['demande', 'demandes'], label: 'Pages des demandes' }}
+        texts={REQUESTS_TEXTS}
+        table={REQUESTS_TABLE}
+        rowName={requestName}
+        details={RequestDetails}
+      />
     </AdminPage>
   )
 }

@@ -28,7 +28,7 @@ export interface UsersData {
 
 /** The address → PocketBase: `?statut=` a role or a pending application, `?tri=` a column, `?q=` the folded search column. */
 export const USER_LIST: ListSpec = {
-  sorts: { nom: 'name', email: 'email', role: 'role', verifie: 'verified', 'inscrit-le': 'created' },
+  sorts: { nom: 'sort_name', email: 'email', role: 'role', verifie: 'verified', 'inscrit-le': 'created' },
   defaultSort: '-created',
   filters: {
     clients: 'role = ""',

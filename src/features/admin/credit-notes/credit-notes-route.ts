@@ -1,0 +1,4 @@
+// /dashboard/avoirs: the route module, loaded lazily by the router. Paged by the server
+// (docs/adr/0092, docs/adr/0100): a new search, sort, filter or page reads the page again.
+export { loader } from './credit-notes-data'
+export { CreditNotesScreen as Component } from './credit-notes-screen'
