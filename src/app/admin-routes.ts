@@ -8,6 +8,7 @@ import { adminPaths } from '@/lib/admin-paths'
  */
 export const adminScreens: RouteObject[] = [
   { path: adminPaths.products, lazy: () => import('@/features/admin/products/products-route') },
+  { path: adminPaths.productsImport, lazy: () => import('@/features/admin/products/product-import-route') },
   { path: adminPaths.categories, lazy: () => import('@/features/admin/categories/categories-route') },
   { path: adminPaths.stones, lazy: () => import('@/features/admin/stones/stones-route') },
   { path: adminPaths.materials, lazy: () => import('@/features/admin/reference-lists/reference-list-route').then((m) => m.materials) },

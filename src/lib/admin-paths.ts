@@ -3,6 +3,8 @@ import { paths } from './paths'
 /** The pages of the back-office (lib/paths.ts names its root), read by its lazy route table and menu. */
 export const adminPaths = {
   products: `${paths.admin}/products`,
+  // The product CSV import's check and apply (docs/adr/0099).
+  productsImport: `${paths.admin}/products/importer`,
   categories: `${paths.admin}/categories`,
   stones: `${paths.admin}/stones`,
   materials: `${paths.admin}/materials`,

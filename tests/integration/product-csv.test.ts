@@ -39,7 +39,14 @@ interface Report {
   dry_run: boolean
   applied: boolean
   counts: { created: number; updated: number; unchanged: number; refused: number }
-  lines: Array<{ line: number; reference: string; name: string; action: string; changes: Array<{ field: string; before: string; after: string }>; errors: string[] }>
+  lines: Array<{
+    line: number
+    reference: string
+    name: string
+    action: string
+    changes: Array<{ field: string; before: string; after: string }>
+    errors: string[]
+  }>
 }
 
 async function importCsv(
@@ -48,7 +55,7 @@ async function importCsv(
   dryRun = true,
 ): Promise<{ status: number; body: Report & { message?: string } }> {
   const form = new FormData()
-  if (content !== null) form.append('file', new Blob([content], { type: 'text/csv' }), 'produits.csv')
+  if (content !== null) form.append('file', new Blob([content as BlobPart], { type: 'text/csv' }), 'produits.csv')
   form.append('dry_run', dryRun ? 'true' : 'false')
   const response = await fetch(`${stack.pbUrl}/api/shop/products/import`, {
     method: 'POST',
@@ -123,9 +130,25 @@ describe('the import', () => {
     const sku = uniq('NEW').toUpperCase()
     const file =
       `\uFEFF${HEADER}\r\n` +
-      row({ Référence: item.sku ?? '', Nom: item.name, Slug: item.slug, 'Prix (€)': '42,50', Stock: '3', 'Stock à l’export': '3', Catégories: category.name }) +
+      row({
+        Référence: item.sku ?? '',
+        Nom: item.name,
+        Slug: item.slug,
+        'Prix (€)': '42,50',
+        Stock: '3',
+        'Stock à l’export': '3',
+        Catégories: category.name,
+      }) +
       '\r\n' +
-      row({ Référence: sku, Nom: 'Collier Améthyste', 'Prix (€)': '55', Stock: '2', Publié: 'oui', Catégories: category.name, Pierres: stone.name }) +
+      row({
+        Référence: sku,
+        Nom: 'Collier Améthyste',
+        'Prix (€)': '55',
+        Stock: '2',
+        Publié: 'oui',
+        Catégories: category.name,
+        Pierres: stone.name,
+      }) +
       '\r\n'
     const answer = await importCsv(stack.users.admin, file)
     expect(answer.status).toBe(200)
@@ -143,7 +166,14 @@ describe('the import', () => {
     expect(applied.body).toMatchObject({ dry_run: false, applied: true, counts: { created: 1, updated: 1, refused: 0 } })
     expect((await stack.su.collection('products').getOne(item.id)).price).toBe(42.5)
     const made = await stack.su.collection('products').getFirstListItem(`sku = "${sku}"`)
-    expect(made).toMatchObject({ name: 'Collier Améthyste', slug: 'collier-amethyste', price: 55, stock: 2, published: true, stones: [stone.id] })
+    expect(made).toMatchObject({
+      name: 'Collier Améthyste',
+      slug: 'collier-amethyste',
+      price: 55,
+      stock: 2,
+      published: true,
+      stones: [stone.id],
+    })
   })
 
   it('refuses each bad line with its French sentence and applies the others', async () => {
@@ -190,9 +220,7 @@ describe('the import', () => {
       12: ['Ligne 12 : le stock doit être un nombre entier, 0 ou plus.'],
       13: ['Ligne 13 : « Publié » doit valoir « oui » ou « non ».'],
       14: ['Ligne 14 : choisissez au moins une catégorie.'],
-      15: [
-        'Ligne 15 : la référence doit être en majuscules, chiffres et tirets (32 caractères au plus), par exemple EDP-BRA-001.',
-      ],
+      15: ['Ligne 15 : la référence doit être en majuscules, chiffres et tirets (32 caractères au plus), par exemple EDP-BRA-001.'],
       16: ['Ligne 16 : le stock est obligatoire pour un nouveau produit.'],
       17: ['Ligne 17 : le stock passerait sous zéro (il en reste 4).'],
       18: ['Ligne 18 : une pièce unique a un stock de 0 ou 1.'],
@@ -246,11 +274,22 @@ describe('the import', () => {
     const cases: Array<[string | Uint8Array | null, string]> = [
       [null, 'Choisissez un fichier CSV à importer.'],
       ['', 'La première ligne doit nommer les colonnes, dont « Référence » et « Nom » (partez d’un export pour avoir les bons noms).'],
-      ['Nom;Prix (€)\nBague;12\n', 'La première ligne doit nommer les colonnes, dont « Référence » et « Nom » (partez d’un export pour avoir les bons noms).'],
+      [
+        'Nom;Prix (€)\nBague;12\n',
+        'La première ligne doit nommer les colonnes, dont « Référence » et « Nom » (partez d’un export pour avoir les bons noms).',
+      ],
       [`${HEADER}\r\n`, 'Le fichier ne contient aucun produit.'],
-      [Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), 'Ce fichier n’est pas un fichier CSV lisible. Enregistrez-le au format CSV (UTF-8 ou point-virgule) puis réessayez.'],
+      [
+        Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
+        'Ce fichier n’est pas un fichier CSV lisible. Enregistrez-le au format CSV (UTF-8 ou point-virgule) puis réessayez.',
+      ],
       ['Référence;Nom\n"EDP-1;Bague\n', 'Ce fichier n’est pas un CSV valide : un guillemet n’est jamais refermé.'],
-      [`Référence;Nom;Couleur préférée\nA;B;C\n`, expect.stringMatching(/^La colonne « Couleur préférée » est inconnue\. Colonnes possibles : « Référence », « Nom »/) as unknown as string],
+      [
+        `Référence;Nom;Couleur préférée\nA;B;C\n`,
+        expect.stringMatching(
+          /^La colonne « Couleur préférée » est inconnue\. Colonnes possibles : « Référence », « Nom »/,
+        ) as unknown as string,
+      ],
       [`Référence;Nom\n${'A;B\n'.repeat(5001)}`, 'Le fichier dépasse 5000 lignes. Coupez-le en plusieurs fichiers.'],
       [`Référence;Nom\n${'x'.repeat(2 * 1024 * 1024)}\n`, 'Le fichier dépasse 2 Mo. Coupez-le en plusieurs fichiers.'],
     ]

@@ -126,9 +126,9 @@ function decodeUtf8(bytes) {
     let code = 0
     let extra = 0
     if (b < 0x80) code = b
-    else if (b >= 0xc2 && b <= 0xdf) (code = b & 0x1f), (extra = 1)
-    else if (b >= 0xe0 && b <= 0xef) (code = b & 0x0f), (extra = 2)
-    else if (b >= 0xf0 && b <= 0xf4) (code = b & 0x07), (extra = 3)
+    else if (b >= 0xc2 && b <= 0xdf) ((code = b & 0x1f), (extra = 1))
+    else if (b >= 0xe0 && b <= 0xef) ((code = b & 0x0f), (extra = 2))
+    else if (b >= 0xf0 && b <= 0xf4) ((code = b & 0x07), (extra = 3))
     else return null
     for (let k = 1; k <= extra; k++) {
       const next = bytes[i + k]

@@ -58,8 +58,7 @@ const MESSAGES = {
   notText: "Ce fichier n’est pas un fichier CSV lisible. Enregistrez-le au format CSV (UTF-8 ou point-virgule) puis réessayez.",
   notCsv: "Ce fichier n’est pas un CSV valide : un guillemet n’est jamais refermé.",
   empty: "Le fichier ne contient aucun produit.",
-  noHeader:
-    "La première ligne doit nommer les colonnes, dont « Référence » et « Nom » (partez d’un export pour avoir les bons noms).",
+  noHeader: "La première ligne doit nommer les colonnes, dont « Référence » et « Nom » (partez d’un export pour avoir les bons noms).",
   unknownColumn: (/** @type {string} */ name) =>
     "La colonne « " + name + " » est inconnue. Colonnes possibles : " + COLUMNS.map((c) => "« " + c.header + " »").join(", ") + ".",
   twiceColumn: (/** @type {string} */ name) => "La colonne « " + name + " » apparaît deux fois.",
@@ -440,7 +439,10 @@ function plan(app, rows) {
       if (slugLines[slug]) errors.push(LINE.slugTwice(slug, slugLines[slug]))
       else {
         slugLines[slug] = lineNumber
-        const owner = app.countRecords("products", $dbx.and($dbx.hashExp({ slug }), $dbx.not($dbx.hashExp({ id: product ? product.id : "" }))))
+        const owner = app.countRecords(
+          "products",
+          $dbx.and($dbx.hashExp({ slug }), $dbx.not($dbx.hashExp({ id: product ? product.id : "" }))),
+        )
         if (owner > 0) errors.push(LINE.slugTaken(slug))
       }
     }

@@ -12,6 +12,7 @@ import { HiddenBadge } from './hidden-badge'
 import { LowStockThresholdField } from './low-stock-threshold-field'
 import { ProductForm } from './product-form'
 import { ProductNameCell, SOLD_OUT_ROW_CLASS } from './product-name-cell'
+import { ProductCsvActions } from './product-csv-actions'
 import { PRODUCT_TEXTS, type loader, type ProductRow, type ProductsTableData } from './products-data'
 import { DEFAULT_LOW_STOCK_THRESHOLD } from './low-stock-threshold'
 import { StockCell } from './stock-cell'
@@ -77,6 +78,7 @@ export function ProductsScreen() {
   return (
     <AdminPage heading="Produits" action={{ label: 'Ajouter un produit', onClick: dialog.openNew }}>
       <div className="space-y-3">
+        <ProductCsvActions />
         <Deferred value={threshold} loading={<LowStockThresholdField threshold={null} />} failed={() => null}>
           {(loaded) => <LowStockThresholdField threshold={loaded} />}
         </Deferred>
