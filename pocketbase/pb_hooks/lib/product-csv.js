@@ -348,13 +348,14 @@ function shown(field, value, lists) {
  * @param {string} field
  */
 function current(product, field) {
-  if (field === "price" || field === "price_pro") return product.getFloat(field)
+  const name = /** @type {ShopFieldName} */ (field)
+  if (field === "price" || field === "price_pro") return product.getFloat(name)
   if (field === "stock") return product.getInt("stock")
-  if (field === "published" || field === "is_unique" || field === "exclusive") return product.getBool(field)
-  if (RELATIONS.some((relation) => relation.field === field)) return product.getStringSlice(field)
+  if (field === "published" || field === "is_unique" || field === "exclusive") return product.getBool(name)
+  if (RELATIONS.some((relation) => relation.field === field)) return product.getStringSlice(name)
   // A description saved with CRLF reads back from a file with LF (lineValues): the same text.
-  if (field === "description") return product.getString(field).replace(/\r\n?/g, "\n").trim()
-  return product.getString(field)
+  if (field === "description") return product.getString(name).replace(/\r\n?/g, "\n").trim()
+  return product.getString(name)
 }
 
 /** @param {any} a @param {any} b */
@@ -430,7 +431,8 @@ function plan(app, rows) {
     // At least one category, as the form asks: on a new product, or when the line empties them (an old
     // product saved without one, before the form asked, round-trips as it is).
     const categories = after("category")
-    const emptied = product && values.category && values.category.length === 0 && current(product, "category").length > 0
+    const emptied =
+      product && values.category && values.category.length === 0 && /** @type {string[]} */ (current(product, "category")).length > 0
     if ((!product && (!categories || categories.length === 0)) || emptied) {
       if (!errors.some((text) => text.indexOf(RELATIONS[0].one) === 0)) errors.push(LINE.categoryRequired)
     }
@@ -523,11 +525,11 @@ function applyLines(txApp, lines) {
       product.set("reserved", 0)
       product.set("published", true)
       product.set("stock", 0)
-      for (const key in values) if (key !== "stock") product.set(key, values[key])
+      for (const key in values) if (key !== "stock") product.set(/** @type {ShopFieldName} */ (key), values[key])
       writeImportStock(txApp, product, values.stock || 0)
     } else {
       product = txApp.findRecordById("products", String(line.productId))
-      for (const key in values) product.set(key, values[key])
+      for (const key in values) product.set(/** @type {ShopFieldName} */ (key), values[key])
       if (line.stockDelta) writeImportStock(txApp, product, line.stockDelta)
     }
     txApp.save(product)

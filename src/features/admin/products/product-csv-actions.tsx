@@ -6,7 +6,7 @@ import { adminPaths } from '@/lib/admin-paths'
 import { saveBlob } from '@/lib/order-documents'
 import { pb } from '@/lib/pocketbase'
 
-export const CSV_TEXTS = {
+const CSV_TEXTS = {
   exportFailed: 'Échec de l’export des produits. Réessayez dans quelques instants.',
   exported: (file: string) => `Export téléchargé : ${file}`,
 }
