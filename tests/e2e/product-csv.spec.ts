@@ -59,11 +59,16 @@ test('l’administratrice exporte les produits, change un prix dans le fichier e
   await expect(report).toContainText('0 à créer · 1 à modifier')
   await expect(report.getByRole('listitem').filter({ hasText: sku }).first()).toContainText('Prix (€) : 39,90 → 44,50')
   expect((await asSuperuser<{ price: number }>(fixtures, `/api/collections/products/records/${product.id}`)).price).toBe(39.9)
+  // The report on a phone: cards, nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(page.getByRole('button', { name: 'Appliquer l’import' })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 
   await page.getByRole('button', { name: 'Appliquer l’import' }).click()
   await expect(page.getByText('Import appliqué : 0 produit créé, 1 mis à jour.')).toBeVisible()
   expect((await asSuperuser<{ price: number }>(fixtures, `/api/collections/products/records/${product.id}`)).price).toBe(44.5)
 
+  await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto(`/dashboard/products?q=${encodeURIComponent(product.name)}`)
   await expect(page.getByRole('row').filter({ hasText: product.name })).toContainText('44,50')
 })
