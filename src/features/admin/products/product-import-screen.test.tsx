@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { demoUsers } from '@/testing/data-generators'
 import { server } from '@/testing/mocks/server'
 import { renderApp, screen, within } from '@/testing/test-utils'
-import { pbFailure } from '../testing/admin-mocks'
+import { pbFailure, servePages } from '../testing/admin-mocks'
 import type { ImportReport } from './product-import-data'
 
 const DRY_RUN: ImportReport = {
@@ -116,5 +116,33 @@ describe('product CSV import (/dashboard/products/importer)', { timeout: 20_000 
     await events.upload(await screen.findByLabelText(/^Fichier CSV/), csvFile())
     await events.click(screen.getByRole('button', { name: 'Vérifier le fichier' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Le serveur ne répond pas. Vérifiez votre connexion puis réessayez.')
+  })
+})
+
+describe('« Exporter (CSV) » and « Importer (CSV) » on the products list', { timeout: 20_000 }, () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('downloads the file the server names, or says in French why it could not', async () => {
+    servePages('products')
+    let answer = () =>
+      new HttpResponse('\uFEFFRéférence;Nom\r\n', {
+        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="produits-2026-11-28.csv"' },
+      })
+    server.use(http.get('*/api/shop/products/export.csv', () => answer()))
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    // jsdom has no object URLs: the download link's address is a stand-in.
+    URL.createObjectURL = vi.fn(() => 'blob:export')
+    URL.revokeObjectURL = vi.fn()
+    const { events } = renderApp('/dashboard/products', { user: demoUsers.admin() })
+    await events.click(await screen.findByRole('button', { name: 'Exporter (CSV)' }))
+    expect(await screen.findByText('Export téléchargé : produits-2026-11-28.csv')).toBeVisible()
+    expect(click).toHaveBeenCalledTimes(1)
+
+    answer = () => pbFailure(403, 'Seul un administrateur de la boutique peut exporter ou importer les produits.')
+    await events.click(screen.getByRole('button', { name: 'Exporter (CSV)' }))
+    expect(await screen.findByText('Seul un administrateur de la boutique peut exporter ou importer les produits.')).toBeVisible()
+
+    await events.click(screen.getByRole('link', { name: 'Importer (CSV)' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Importer des produits (CSV)' })).toBeVisible()
   })
 })
