@@ -260,7 +260,8 @@ describe('the import', () => {
 
   it('reads a Windows-1252 file with « , » between cells, quoted decimal commas and LF line ends', async () => {
     const item = await product({ price: 10, price_pro: 0 })
-    const text = `Référence,Nom,Prix (€)\n${item.sku},"Bracelet Améthyste","11,50"\n`
+    // A spreadsheet's trailing separator: a column without a name, left out.
+    const text = `Référence,Nom,Prix (€),\n${item.sku},"Bracelet Améthyste","11,50",\n`
     const bytes = Uint8Array.from([...text].map((c) => ({ é: 0xe9, '€': 0x80 })[c] ?? c.charCodeAt(0)))
     const answer = await importCsv(stack.users.admin, bytes)
     expect(answer.status).toBe(200)

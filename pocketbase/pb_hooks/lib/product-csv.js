@@ -245,6 +245,11 @@ function readHeader(cells) {
   const keys = []
   for (const raw of cells) {
     const name = raw.trim()
+    // A column without a name (a spreadsheet's trailing `;`) is left out, as are its cells.
+    if (name === "") {
+      keys.push("")
+      continue
+    }
     const key = known[foldHeader(name)]
     if (!key) throw new BadRequestError(MESSAGES.unknownColumn(name))
     if (keys.indexOf(key) !== -1) throw new BadRequestError(MESSAGES.twiceColumn(name))
@@ -388,7 +393,9 @@ function plan(app, rows) {
     const lineNumber = r + 1
     /** @type {{ [key: string]: string }} */
     const raw = {}
-    keys.forEach((key, i) => (raw[key] = csv().unguard(rows[r][i] === undefined ? "" : rows[r][i])))
+    keys.forEach((key, i) => {
+      if (key !== "") raw[key] = csv().unguard(rows[r][i] === undefined ? "" : rows[r][i])
+    })
     /** @type {string[]} */
     const errors = []
     const sku = raw.sku.trim()
