@@ -245,6 +245,24 @@ describe('the import', () => {
     expect(await stack.stock(item.id)).toBe(7)
   })
 
+  it('two applies of the same new references at once: each product is created once, the other apply sees it', async () => {
+    const skus = [uniq('X').toUpperCase(), uniq('Y').toUpperCase()]
+    const file =
+      `${HEADER}\r\n` +
+      skus
+        .map((sku) =>
+          row({ Référence: sku, Nom: `Bague ${sku}`, Slug: sku.toLowerCase(), 'Prix (€)': '15', Stock: '2', Catégories: category.name }),
+        )
+        .join('\r\n')
+    const answers = await Promise.all([importCsv(stack.users.admin, file, false), importCsv(stack.users.admin, file, false)])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+    expect(answers.map((answer) => answer.body.counts.created).sort()).toEqual([0, 2])
+    expect(answers.map((answer) => answer.body.counts.unchanged).sort()).toEqual([0, 2])
+    for (const sku of skus) {
+      expect((await stack.su.collection('products').getList(1, 5, { filter: `sku = "${sku}"` })).totalItems).toBe(1)
+    }
+  })
+
   it('reads back its own export as a no-op: the same file changes nothing', async () => {
     await product({ name: 'Pendentif « Étoile » ; argent', description: 'Première ligne\r\nSeconde ; « ligne »', stones: [stone.id] })
     await product({ name: '-Bracelet', price: 12.3, price_pro: 0 })
