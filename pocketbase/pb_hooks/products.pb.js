@@ -114,3 +114,14 @@ routerAdd(
   $apis.requireAuth(),
   $apis.bodyLimit(32 * 1024),
 )
+
+// The products as a CSV, admins only (lib/product-csv.js, docs/adr/0099): the export, read by pages;
+// the import, a dry run's report or every accepted line in one transaction.
+routerAdd("GET", "/api/shop/products/export.csv", (e) => require(`${__hooks}/lib/product-csv.js`).exportCsv(e))
+
+routerAdd(
+  "POST",
+  "/api/shop/products/import",
+  (e) => require(`${__hooks}/lib/product-csv.js`).importCsv(e),
+  $apis.bodyLimit(4 * 1024 * 1024),
+)

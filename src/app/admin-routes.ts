@@ -10,6 +10,7 @@ export const adminScreens: RouteObject[] = [
   { path: adminPaths.products, lazy: () => import('@/features/admin/products/products-route') },
   // A product's stock history and its count (docs/adr/0098).
   { path: adminPaths.productStock, lazy: () => import('@/features/admin/products/product-stock-route') },
+  { path: adminPaths.productsImport, lazy: () => import('@/features/admin/products/product-import-route') },
   { path: adminPaths.categories, lazy: () => import('@/features/admin/categories/categories-route') },
   { path: adminPaths.stones, lazy: () => import('@/features/admin/stones/stones-route') },
   { path: adminPaths.materials, lazy: () => import('@/features/admin/reference-lists/reference-list-route').then((m) => m.materials) },

@@ -5,6 +5,8 @@ export const adminPaths = {
   products: `${paths.admin}/products`,
   // A product's stock history and its « Inventaire » (docs/adr/0098).
   productStock: `${paths.admin}/products/:id/stock`,
+  // The product CSV import's check and apply (docs/adr/0099).
+  productsImport: `${paths.admin}/products/importer`,
   categories: `${paths.admin}/categories`,
   stones: `${paths.admin}/stones`,
   materials: `${paths.admin}/materials`,

@@ -46,13 +46,11 @@ function amount(cents) {
 }
 
 /**
- * A text cell: quoted when needed, and never read as a formula (CSV injection).
+ * A text cell: quoted when needed, and never read as a formula (lib/csv.js, shared with the product CSV).
  * @param {unknown} value
  */
 function cell(value) {
-  let text = String(value === null || value === undefined ? "" : value).replace(/[\r\n]+/g, " ")
-  if (/^[=+\-@\t]/.test(text)) text = "'" + text
-  return /[";]/.test(text) ? '"' + text.replace(/"/g, '""') + '"' : text
+  return require(`${__hooks}/lib/csv.js`).cell(value)
 }
 
 /**
@@ -227,8 +225,7 @@ function exportCsv(e) {
   if (!validDay(from) || !validDay(to) || to < from) throw new BadRequestError(MESSAGES.badRange)
   if ((Date.parse(to) - Date.parse(from)) / 86400000 >= MAX_DAYS) throw new BadRequestError(MESSAGES.tooLong)
   const identity = require(`${__hooks}/lib/invoice.js`).identityOf(e.app)
-  const lines = [HEADER.map(cell).join(";")].concat(rows(e.app, from, to, identity).map((cells) => cells.join(";")))
-  const body = "\uFEFF" + lines.join("\r\n") + "\r\n"
+  const body = require(`${__hooks}/lib/csv.js`).csvDocument([HEADER.map(cell)].concat(rows(e.app, from, to, identity)))
   e.response.header().set("Content-Disposition", 'attachment; filename="comptabilite-' + from + "-au-" + to + '.csv"')
   e.response.header().set("Cache-Control", "no-store")
   return e.blob(200, "text/csv; charset=utf-8", toBytes(body))

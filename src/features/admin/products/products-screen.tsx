@@ -18,6 +18,7 @@ import { ProductForm } from './product-form'
 import { ProductNameCell, SOLD_OUT_ROW_CLASS } from './product-name-cell'
 import { PRODUCT_FIELDS, PRODUCT_TEXTS, productList, type loader, type ProductRow, type ProductsTableData } from './products-data'
 import { ProductBulkActions } from './product-bulk-dialog'
+import { ProductCsvActions } from './product-csv-actions'
 import { DEFAULT_LOW_STOCK_THRESHOLD } from './low-stock-threshold'
 import { StockCell } from './stock-cell'
 import { isSoldOut, stockFilter } from './stock-level'
@@ -108,6 +109,7 @@ export function ProductsScreen() {
   return (
     <AdminPage heading="Produits" action={{ label: 'Ajouter un produit', onClick: dialog.openNew }}>
       <div className="space-y-3">
+        <ProductCsvActions />
         <Deferred value={threshold} loading={<LowStockThresholdField threshold={null} />} failed={() => null}>
           {(loaded) => <LowStockThresholdField threshold={loaded} />}
         </Deferred>
