@@ -60,7 +60,7 @@ function statusRank(collection, status) {
  */
 function sortName(app, record) {
   const collection = record.collection().name
-  const field = /** @type {{ [collection: string]: string }} */ (NAMED)[collection]
+  const field = /** @type {{ [collection: string]: ShopFieldName }} */ (NAMED)[collection]
   let name = record.getString(field)
   if (collection === "orders" && name === "" && record.getString("user") !== "") {
     try {
