@@ -30,6 +30,8 @@ migrate(
           { type: "relation", name: "author", collectionId: users.id, maxSelect: 1, cascadeDelete: false },
           { type: "text", name: "text", required: true, max: 2000 },
           { type: "autodate", name: "created", onCreate: true, onUpdate: false },
+          // Every shop collection has both dates; a note's never moves.
+          { type: "autodate", name: "updated", onCreate: true, onUpdate: true },
         ],
         indexes: [
           "CREATE INDEX idx_admin_notes_order ON admin_notes (`order`, created) WHERE `order` != ''",
@@ -41,8 +43,8 @@ migrate(
     app
       .db()
       .newQuery(
-        "INSERT INTO admin_notes (id, `order`, customer, author, text, created) " +
-          "SELECT id, `order`, '', '', trim(text), updated FROM order_notes WHERE trim(text) != ''",
+        "INSERT INTO admin_notes (id, `order`, customer, author, text, created, updated) " +
+          "SELECT id, `order`, '', '', trim(text), updated, updated FROM order_notes WHERE trim(text) != ''",
       )
       .execute()
     app.delete(app.findCollectionByNameOrId("order_notes"))

@@ -18,6 +18,7 @@ SELECT
   u.verified AS verified,
   u.avatar AS avatar,
   u.created AS created,
+  u.updated AS updated,
   u.search AS search,
   CAST(EXISTS (SELECT 1 FROM pro_applications p WHERE p.user = u.id AND p.status = 'pending') AS BOOLEAN) AS pending_application,
   CAST((SELECT COUNT(*) FROM orders o WHERE ${COUNTED}) AS INTEGER) AS orders_count,
