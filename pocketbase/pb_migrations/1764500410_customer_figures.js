@@ -7,7 +7,8 @@
 
 const ADMIN = "@request.auth.role = 'admin'"
 
-const COUNTED = "o.user = u.id AND (o.status IN ('paid', 'shipped', 'delivered', 'refunded') OR (o.status = 'cancelled' AND o.amount_refunded > 0))"
+const COUNTED =
+  "o.user = u.id AND (o.status IN ('paid', 'shipped', 'delivered', 'refunded') OR (o.status = 'cancelled' AND o.amount_refunded > 0))"
 
 const QUERY = `
 SELECT

@@ -37,7 +37,9 @@ describe('a note', () => {
     expect(both.body.data).toEqual({
       order: { code: 'shop_note_subject', message: 'Une note porte sur une commande ou sur un client, pas les deux.' },
     })
-    expect(neither.body.data).toEqual({ order: { code: 'shop_note_subject', message: 'Une note porte sur une commande ou sur un client.' } })
+    expect(neither.body.data).toEqual({
+      order: { code: 'shop_note_subject', message: 'Une note porte sur une commande ou sur un client.' },
+    })
   })
 
   it('holds at most 2,000 characters and is never empty', async () => {
@@ -136,7 +138,9 @@ describe('a customer’s figures', () => {
     const user = await createUser(su.pb, { name: 'Hélène Ébéniste' })
     const found = await actors.admin.pb
       .collection('customer_figures')
-      .getList(1, 5, { filter: actors.admin.pb.filter('search ~ {:q} && search ~ {:id}', { q: 'helene', id: user.email.split('@')[0] }) })
+      .getList(1, 5, {
+        filter: actors.admin.pb.filter('search ~ {:q} && search ~ {:id}', { q: 'helene', id: (user.email ?? '').split('@')[0] }),
+      })
     expect(found.items.map((row) => row.id)).toEqual([user.id])
   })
 })

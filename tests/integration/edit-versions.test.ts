@@ -7,9 +7,9 @@
 import { ClientResponseError } from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TypedPocketBase } from '../../src/lib/pocketbase-types'
-import { type Actor, ROLES, actorsByRole, call, fixtureUser, superuser, type Role } from './support/clients'
+import { type Actor, actorsByRole, call, superuser, type Role } from './support/clients'
 import { type CheckoutStack, startCheckoutStack } from './support/checkout-stack'
-import { createCategory, createOrder, createProduct, uniq } from './support/factories'
+import { createCategory, createProduct, uniq } from './support/factories'
 import { OPENED_HEADER, openedAt } from './support/opened'
 
 const HEADER = OPENED_HEADER

@@ -149,29 +149,6 @@ describe('a save over a version saved since', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('Ville')).toHaveValue('Annecy'))
     expect(screen.queryByRole('alert')).toBeNull()
   })
-
-  it('an order’s note: one written since the details opened is a conflict; « Garder mon texte » saves over it', async () => {
-    const order = createOrder({ id: 'ordnote00000001', items: [], products: [] })
-    seed('orders', [order])
-    const sent = acceptWrites('order_notes')
-    const named = checkVersions('order_notes')
-    const { events } = renderApp(`/dashboard/orders/${order.id}`, { user: admin() })
-    const details = within(await screen.findByRole('dialog', { name: 'Détails de la commande' }))
-    const text = await details.findByRole('textbox', { name: 'Texte de la note' })
-    seed('order_notes', [
-      adminRecord('order_notes', { id: 'notecadeau00001', order: order.id, text: 'Emballage cadeau.', updated: THEIRS }),
-    ])
-    await events.type(text, 'Appeler avant l’envoi.')
-    await events.click(details.getByRole('button', { name: 'Enregistrer la note' }))
-
-    const alert = await details.findByRole('alert', { name: EDIT_CONFLICT_TEXTS.order_notes })
-    expect(details.getByRole('textbox', { name: 'Texte de la note' })).toHaveValue('Appeler avant l’envoi.')
-    await events.click(within(alert).getByRole('button', { name: 'Garder mon texte' }))
-    expect(await details.findByText('Note enregistrée.')).toBeVisible()
-    expect(named).toEqual([THEIRS])
-    // The refused create stored nothing; the save over is an update of the note found.
-    expect(sent.map(({ method, id, body }) => [method, id, body?.text])).toEqual([['PATCH', 'notecadeau00001', 'Appeler avant l’envoi.']])
-  })
 })
 
 describe('closing or leaving with unsaved changes', { timeout: 20_000 }, () => {

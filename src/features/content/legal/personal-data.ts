@@ -111,7 +111,10 @@ export const COLLECTION_PRIVACY = {
   credit_notes: 'orders',
   checkouts: 'orders',
   payment_refunds: 'orders',
-  order_notes: 'orders',
+  // The shop's internal notes on an order or a customer (docs/adr/0097): kept with the order, gone with the account.
+  admin_notes: 'orders',
+  // The back-office's list of accounts with their figures: a view of users and orders (docs/adr/0097).
+  customer_figures: 'account',
   pro_applications: 'pro',
   withdrawals: 'withdrawals',
   contact_messages: 'messages',
