@@ -136,11 +136,9 @@ describe('a customer’s figures', () => {
 
   it('are searched on the folded column like the users', async () => {
     const user = await createUser(su.pb, { name: 'Hélène Ébéniste' })
-    const found = await actors.admin.pb
-      .collection('customer_figures')
-      .getList(1, 5, {
-        filter: actors.admin.pb.filter('search ~ {:q} && search ~ {:id}', { q: 'helene', id: (user.email ?? '').split('@')[0] }),
-      })
+    const found = await actors.admin.pb.collection('customer_figures').getList(1, 5, {
+      filter: actors.admin.pb.filter('search ~ {:q} && search ~ {:id}', { q: 'helene', id: (user.email ?? '').split('@')[0] }),
+    })
     expect(found.items.map((row) => row.id)).toEqual([user.id])
   })
 })

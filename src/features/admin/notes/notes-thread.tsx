@@ -90,4 +90,6 @@ export function NoteList({ page }: { page: NotesPage | null }) {
 }
 
 /** The loading line of a list read without waiting. */
-export const notesLoading = <p className="mt-4 text-sm text-ink-muted">{NOTES_TEXTS.loading}</p>
+export function NotesLoading() {
+  return <p className="mt-4 text-sm text-ink-muted">{NOTES_TEXTS.loading}</p>
+}

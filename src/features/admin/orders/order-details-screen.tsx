@@ -16,7 +16,7 @@ import { Modal } from '../components/modal'
 import { CreditNotes } from './credit-notes'
 import { ListError } from '../components/list-error'
 import { NOTES_TEXTS } from '../notes/notes-data'
-import { NoteList, NotesThread, notesLoading } from '../notes/notes-thread'
+import { NoteList, NotesLoading, NotesThread } from '../notes/notes-thread'
 import { OrderHistory } from './order-history'
 import { OrderRead } from './order-read'
 import { ORDERS_TEXTS } from './orders-data'
@@ -79,7 +79,7 @@ export function OrderDetailsScreen() {
       {(order) => (
         <OrderDetails order={order} notes={notes} events={events} onClose={close} actions={actions?.(order)}>
           <NotesThread key={order.id} level="h3">
-            <Deferred value={adminNotes} loading={notesLoading} failed={() => <ListError>{NOTES_TEXTS.loadFailed}</ListError>}>
+            <Deferred value={adminNotes} loading={<NotesLoading />} failed={() => <ListError>{NOTES_TEXTS.loadFailed}</ListError>}>
               {(page) => <NoteList page={page} />}
             </Deferred>
           </NotesThread>

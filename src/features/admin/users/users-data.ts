@@ -17,18 +17,7 @@ export const USERS_TEXTS = {
 }
 
 /** What a row shows. */
-export const USER_FIELDS = [
-  'id',
-  'created',
-  'name',
-  'email',
-  'role',
-  'verified',
-  'avatar',
-  'orders_count',
-  'spent',
-  'last_order',
-] as const
+export const USER_FIELDS = ['id', 'created', 'name', 'email', 'role', 'verified', 'avatar', 'orders_count', 'spent', 'last_order'] as const
 
 /** A row: the account and its figures; its picture is a file of `users` (the view only reads it). */
 export type UserRow = Selected<CustomerFiguresRecord, (typeof USER_FIELDS)[number]> & { collectionId: string; collectionName: string }
@@ -75,8 +64,9 @@ function readPending(signal: AbortSignal): Promise<string[] | null> {
 /** Newest first, both read at once, not awaited. */
 export function loader({ request }: LoaderFunctionArgs) {
   const pending = readPending(request.signal)
-  const users = readPage('customer_figures', USER_FIELDS, USER_LIST, request).then(
-    (page): ListPage<UserRow> => ({ ...page, items: page.items.map((row) => ({ ...row, collectionId: '', collectionName: 'users' })) }),
-  )
+  const users = readPage('customer_figures', USER_FIELDS, USER_LIST, request).then((page): ListPage<UserRow> => ({
+    ...page,
+    items: page.items.map((row) => ({ ...row, collectionId: '', collectionName: 'users' })),
+  }))
   return { data: later(Promise.all([users, pending]).then(([users, pending]): UsersData => ({ users, pending }))) }
 }
