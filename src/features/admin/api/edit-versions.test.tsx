@@ -215,17 +215,17 @@ describe('closing or leaving with unsaved changes', { timeout: 20_000 }, () => {
     expect(await findPageHeading('Produits')).toBeVisible()
   })
 
-  it('an order’s note being written: closing the details asks first', async () => {
+  it('a note being written in an order’s details: closing the details asks first', async () => {
     const order = createOrder({ id: 'ordnote00000002', items: [], products: [] })
     seed('orders', [order])
     const { events } = renderApp(`/dashboard/orders/${order.id}`, { user: admin() })
     const details = within(await screen.findByRole('dialog', { name: 'Détails de la commande' }))
-    await events.type(await details.findByRole('textbox', { name: 'Texte de la note' }), 'Rappeler la cliente.')
+    await events.type(await details.findByRole('textbox', { name: 'Nouvelle note' }), 'Rappeler la cliente.')
     confirmSpy.mockReturnValue(false)
     await events.click(details.getByRole('button', { name: 'Fermer' }))
     await waitFor(() => expect(confirmSpy).toHaveBeenCalledWith(LEAVE_UNSAVED))
     expect(screen.getByRole('dialog', { name: 'Détails de la commande' })).toBeVisible()
-    expect(details.getByRole('textbox', { name: 'Texte de la note' })).toHaveValue('Rappeler la cliente.')
+    expect(details.getByRole('textbox', { name: 'Nouvelle note' })).toHaveValue('Rappeler la cliente.')
     confirmSpy.mockReturnValue(true)
     await events.click(details.getByRole('button', { name: 'Fermer' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
