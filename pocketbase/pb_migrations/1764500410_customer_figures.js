@@ -7,6 +7,8 @@
 
 const ADMIN = "@request.auth.role = 'admin'"
 
+// INDEXED BY: a user's orders through their index whatever SQLite's statistics say (stale ones, taken
+// while the table was small, made it scan every order for every user: 5 s a page at year three).
 const COUNTED =
   "o.user = u.id AND (o.status IN ('paid', 'shipped', 'delivered', 'refunded') OR (o.status = 'cancelled' AND o.amount_refunded > 0))"
 
@@ -22,9 +24,9 @@ SELECT
   u.updated AS updated,
   u.search AS search,
   CAST(EXISTS (SELECT 1 FROM pro_applications p WHERE p.user = u.id AND p.status = 'pending') AS BOOLEAN) AS pending_application,
-  CAST((SELECT COUNT(*) FROM orders o WHERE ${COUNTED}) AS INTEGER) AS orders_count,
-  CAST((SELECT COALESCE(ROUND(SUM(MAX(o.total - o.amount_refunded, 0)), 2), 0) FROM orders o WHERE ${COUNTED}) AS REAL) AS spent,
-  CAST((SELECT COALESCE(MAX(o.created), '') FROM orders o WHERE ${COUNTED}) AS TEXT) AS last_order
+  CAST((SELECT COUNT(*) FROM orders o INDEXED BY idx_orders_user WHERE ${COUNTED}) AS INTEGER) AS orders_count,
+  CAST((SELECT COALESCE(ROUND(SUM(MAX(o.total - o.amount_refunded, 0)), 2), 0) FROM orders o INDEXED BY idx_orders_user WHERE ${COUNTED}) AS REAL) AS spent,
+  CAST((SELECT COALESCE(MAX(o.created), '') FROM orders o INDEXED BY idx_orders_user WHERE ${COUNTED}) AS TEXT) AS last_order
 FROM users u
 `
 
