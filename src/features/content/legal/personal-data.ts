@@ -41,7 +41,7 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
   {
     key: 'orders',
     title: 'Commandes, factures et avoirs',
-    data: 'Bijoux commandés, montants, date, statut et son historique, nom, e-mail, adresses de livraison et de facturation avec leur téléphone, suivi du colis, factures, avoirs, remboursements, référence du paiement et la note interne que la boutique peut tenir sur la commande (jamais publiée). Vos données de carte sont saisies chez Stripe et ne nous parviennent jamais.',
+    data: 'Bijoux commandés, montants, date, statut et son historique, nom, e-mail, adresses de livraison et de facturation avec leur téléphone, suivi du colis, factures, avoirs, remboursements, référence du paiement et les notes internes que la boutique peut tenir sur la commande ou sur vous (jamais publiées). Vos données de carte sont saisies chez Stripe et ne nous parviennent jamais.',
     purpose: 'Traiter, expédier, facturer et rembourser vos commandes ; tenir la comptabilité.',
     basis: 'Exécution du contrat ; obligation légale pour les pièces comptables.',
     retention:
