@@ -5,7 +5,8 @@
 // account (expand, filter), and the figures count what the ADR says and sort by the server.
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { OrdersRecord } from '../../src/lib/pocketbase-types'
-import { type Actor, type Role, actorsByRole, call, fixtureUser, itemsOf, superuser } from './support/clients'
+import { type Actor, type Role, actorsByRole, call, fixtureUser, itemsOf, newClient, superuser } from './support/clients'
+import { DEMO_PASSWORD } from '../../scripts/lib/pocketbase-server.mjs'
 import { createOrder, createUser, uniq } from './support/factories'
 
 let actors: Record<Role, Actor>
@@ -92,6 +93,24 @@ describe('a note', () => {
     const deleted = await call(actors.admin, 'DELETE', `${NOTES}/${note.id}`)
     expect([changed.status, deleted.status]).toEqual([403, 403])
     expect((await su.pb.collection('admin_notes').getOne(note.id)).text).toBe('Premier mot')
+  })
+})
+
+describe('a note outlives its author, not its customer', () => {
+  it('a deleted admin leaves their notes, with no author; a deleted account takes the notes about it', async () => {
+    const author = await createUser(su.pb, { role: 'admin' })
+    const pb = newClient()
+    await pb.collection('users').authWithPassword(author.email ?? '', DEMO_PASSWORD)
+    const customer = await createUser(su.pb)
+    const order = await createOrder(su.pb, fixtureUser('customer').id)
+    const onOrder = await pb.collection('admin_notes').create({ order: order.id, text: 'Colis fragile.' })
+    const onCustomer = await pb.collection('admin_notes').create({ customer: customer.id, text: 'Cliente fidèle.' })
+    expect([onOrder.author, onCustomer.author]).toEqual([author.id, author.id])
+    await su.pb.collection('users').delete(author.id)
+    expect(await su.pb.collection('admin_notes').getOne(onOrder.id)).toMatchObject({ author: '', text: 'Colis fragile.' })
+    await su.pb.collection('users').delete(customer.id)
+    const left = await su.pb.collection('admin_notes').getList(1, 1, { filter: su.pb.filter('id = {:id}', { id: onCustomer.id }) })
+    expect(left.totalItems).toBe(0)
   })
 })
 
