@@ -11,7 +11,4 @@ onRecordUpdateRequest(
   "stones",
   "articles",
   "shop_identity",
-  "order_notes",
 )
-
-onRecordCreateRequest((e) => require(`${__hooks}/lib/edit-versions.js`).checkNoteCreate(e), "order_notes")

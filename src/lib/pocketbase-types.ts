@@ -55,6 +55,9 @@ export type CustomRequestsCharms = (typeof customRequestsCharmsValues)[number]
 export const customRequestsStatusValues = ['pending', 'in_progress', 'completed'] as const
 export type CustomRequestsStatus = (typeof customRequestsStatusValues)[number]
 
+export const customerFiguresRoleValues = ['professionnel', 'admin'] as const
+export type CustomerFiguresRole = (typeof customerFiguresRoleValues)[number]
+
 export const formerSlugsKindValues = ['products', 'articles'] as const
 export type FormerSlugsKind = (typeof formerSlugsKindValues)[number]
 
@@ -84,6 +87,9 @@ export type WithdrawalsStatus = (typeof withdrawalsStatusValues)[number]
 
 /** The longest text each text field of `addresses` accepts, in characters. */
 export const addressesTextMax = { label: 60, full_name: 120, company: 120, line1: 200, line2: 200, postal_code: 12, city: 100, phone: 30, siret: 20, vat_number: 20 } as const
+
+/** The longest text each text field of `admin_notes` accepts, in characters. */
+export const adminNotesTextMax = { text: 2000 } as const
 
 /** The longest text each text field of `articles` accepts, in characters. */
 export const articlesTextMax = { title: 300, category: 100, excerpt: 1000, slug: 200, search: 5000, sort_name: 200 } as const
@@ -124,6 +130,12 @@ export const customRequestsTextMax = { name: 200, jewelry_type: 100, main_stone:
 /** What `custom_requests.image` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
 export const customRequestsImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 1 } as const
 
+/** The longest text each text field of `customer_figures` accepts, in characters. */
+export const customerFiguresTextMax = { name: 255, search: 5000, sort_name: 200, last_order: 5000 } as const
+
+/** What `customer_figures.avatar` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
+export const customerFiguresAvatarUpload = { maxSize: 5242880, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 1 } as const
+
 /** The longest text each text field of `form_submissions` accepts, in characters. */
 export const formSubmissionsTextMax = { key: 64, record: 15 } as const
 
@@ -138,9 +150,6 @@ export const materialsTextMax = { name: 200, sort_name: 200 } as const
 
 /** The longest text each text field of `order_events` accepts, in characters. */
 export const orderEventsTextMax = { type: 40, actor_label: 200 } as const
-
-/** The longest text each text field of `order_notes` accepts, in characters. */
-export const orderNotesTextMax = { text: 2000 } as const
 
 /** The longest text each text field of `orders` accepts, in characters. */
 export const ordersTextMax = { stripePaymentIntentId: 255, email: 255, customer_name: 200, invoice_number: 40, carrier: 100, tracking_number: 100, search: 5000, sort_name: 200 } as const
@@ -208,6 +217,22 @@ export interface AddressesRecord extends BaseRecord {
   vat_number?: string
   is_default?: boolean
   expand?: AddressesExpand
+}
+
+/** Relations of admin_notes that `expand` can resolve (when the caller may read them). */
+export interface AdminNotesExpand {
+  order?: OrdersRecord
+  customer?: UsersRecord
+  author?: UsersRecord
+}
+
+/** A record of the `admin_notes` collection (base). */
+export interface AdminNotesRecord extends BaseRecord {
+  order?: string
+  customer?: string
+  author?: string
+  text: string
+  expand?: AdminNotesExpand
 }
 
 /** Relations of articles that `expand` can resolve (when the caller may read them). */
@@ -379,6 +404,21 @@ export interface CustomRequestsRecord extends BaseRecord {
   expand?: CustomRequestsExpand
 }
 
+/** A record of the `customer_figures` collection (view). */
+export interface CustomerFiguresRecord extends BaseRecord {
+  name?: string
+  email: string
+  role?: CustomerFiguresRole | ''
+  verified?: boolean
+  avatar?: string
+  search?: string
+  sort_name?: string
+  pending_application?: boolean
+  orders_count?: number
+  spent?: number
+  last_order?: string
+}
+
 /** A record of the `form_submissions` collection (base). */
 export interface FormSubmissionsRecord extends BaseRecord {
   key: string
@@ -443,24 +483,12 @@ export interface OrderEventsRecord extends BaseRecord {
   expand?: OrderEventsExpand
 }
 
-/** Relations of order_notes that `expand` can resolve (when the caller may read them). */
-export interface OrderNotesExpand {
-  order?: OrdersRecord
-}
-
-/** A record of the `order_notes` collection (base). */
-export interface OrderNotesRecord extends BaseRecord {
-  order: string
-  text?: string
-  expand?: OrderNotesExpand
-}
-
 /** Relations of orders that `expand` can resolve (when the caller may read them). */
 export interface OrdersExpand {
+  admin_notes_via_order?: AdminNotesRecord[]
   checkouts_via_order?: CheckoutsRecord[]
   credit_notes_via_order?: CreditNotesRecord[]
   order_events_via_order?: OrderEventsRecord[]
-  order_notes_via_order?: OrderNotesRecord[]
   user?: UsersRecord
   products?: ProductsRecord[]
   checkout?: CheckoutsRecord
@@ -676,6 +704,8 @@ export interface StripeEventsRecord extends BaseRecord {
 /** Relations of users that `expand` can resolve (when the caller may read them). */
 export interface UsersExpand {
   addresses_via_user?: AddressesRecord[]
+  admin_notes_via_customer?: AdminNotesRecord[]
+  admin_notes_via_author?: AdminNotesRecord[]
   checkouts_via_user?: CheckoutsRecord[]
   credit_notes_via_actor?: CreditNotesRecord[]
   custom_requests_via_user?: CustomRequestsRecord[]
@@ -733,6 +763,7 @@ export interface WithdrawalsRecord extends BaseRecord {
 /** Every collection of the shop. */
 export type CollectionName =
   | 'addresses'
+  | 'admin_notes'
   | 'articles'
   | 'astrological_signs'
   | 'categories'
@@ -743,12 +774,12 @@ export type CollectionName =
   | 'counters'
   | 'credit_notes'
   | 'custom_requests'
+  | 'customer_figures'
   | 'form_submissions'
   | 'former_slugs'
   | 'mail_queue'
   | 'materials'
   | 'order_events'
-  | 'order_notes'
   | 'orders'
   | 'payment_refunds'
   | 'pro_applications'
@@ -764,6 +795,7 @@ export type CollectionName =
 /** Collection name → record type. */
 export interface CollectionRecords {
   addresses: AddressesRecord
+  admin_notes: AdminNotesRecord
   articles: ArticlesRecord
   astrological_signs: AstrologicalSignsRecord
   categories: CategoriesRecord
@@ -774,12 +806,12 @@ export interface CollectionRecords {
   counters: CountersRecord
   credit_notes: CreditNotesRecord
   custom_requests: CustomRequestsRecord
+  customer_figures: CustomerFiguresRecord
   form_submissions: FormSubmissionsRecord
   former_slugs: FormerSlugsRecord
   mail_queue: MailQueueRecord
   materials: MaterialsRecord
   order_events: OrderEventsRecord
-  order_notes: OrderNotesRecord
   orders: OrdersRecord
   payment_refunds: PaymentRefundsRecord
   pro_applications: ProApplicationsRecord
@@ -796,6 +828,7 @@ export interface CollectionRecords {
 /** The PocketBase client with typed collections: `pb.collection('products')` yields ProductsRecord. */
 export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'addresses'): RecordService<AddressesRecord>
+  collection(idOrName: 'admin_notes'): RecordService<AdminNotesRecord>
   collection(idOrName: 'articles'): RecordService<ArticlesRecord>
   collection(idOrName: 'astrological_signs'): RecordService<AstrologicalSignsRecord>
   collection(idOrName: 'categories'): RecordService<CategoriesRecord>
@@ -806,12 +839,12 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'counters'): RecordService<CountersRecord>
   collection(idOrName: 'credit_notes'): RecordService<CreditNotesRecord>
   collection(idOrName: 'custom_requests'): RecordService<CustomRequestsRecord>
+  collection(idOrName: 'customer_figures'): RecordService<CustomerFiguresRecord>
   collection(idOrName: 'form_submissions'): RecordService<FormSubmissionsRecord>
   collection(idOrName: 'former_slugs'): RecordService<FormerSlugsRecord>
   collection(idOrName: 'mail_queue'): RecordService<MailQueueRecord>
   collection(idOrName: 'materials'): RecordService<MaterialsRecord>
   collection(idOrName: 'order_events'): RecordService<OrderEventsRecord>
-  collection(idOrName: 'order_notes'): RecordService<OrderNotesRecord>
   collection(idOrName: 'orders'): RecordService<OrdersRecord>
   collection(idOrName: 'payment_refunds'): RecordService<PaymentRefundsRecord>
   collection(idOrName: 'pro_applications'): RecordService<ProApplicationsRecord>

@@ -91,7 +91,7 @@ describe('admin lists read one page from PocketBase', () => {
     expect(ids(await readAs('products', `${q}&statut=stock-faible`, productList(10), PRODUCT_FIELDS, 'category'))).toHaveLength(3)
   })
 
-  it('users: search, role filters and the pending pro applications through the back-relation', async () => {
+  it('users (the customer_figures view, docs/adr/0097): search, role filters, pending pro applications, sorts on the figures', async () => {
     const token = uniq('Gaëlle')
     const pending = await createUser(su.pb, { name: `${token} En attente` })
     const plain = await createUser(su.pb, { name: `${token} Cliente` })
@@ -99,7 +99,8 @@ describe('admin lists read one page from PocketBase', () => {
       .collection('pro_applications')
       .create({ user: pending.id, company: 'Atelier', siret: '73282932000074', activity: 'Revendeur', status: 'pending' })
     const q = `q=${encodeURIComponent(token.replace('ë', 'e'))}`
-    const read = (address: string) => readAs('users', `${q}&${address}`, USER_LIST, USER_FIELDS)
+    const read = (address: string) => readAs('customer_figures', `${q}&${address}`, USER_LIST, USER_FIELDS)
+    await createOrder(su.pb, plain.id, { total: 80, status: 'paid' })
 
     const all = await read('tri=nom')
     expect(ids(all)).toEqual([plain.id, pending.id])
@@ -107,5 +108,9 @@ describe('admin lists read one page from PocketBase', () => {
     expect(ids(await read('statut=demandes-pro'))).toEqual([pending.id])
     expect(ids(await read('statut=clients&tri=-nom'))).toEqual([pending.id, plain.id])
     expect(ids(await read('statut=professionnels'))).toEqual([])
+    expect(ids(await read('tri=-depense'))).toEqual([plain.id, pending.id])
+    expect(ids(await read('tri=commandes'))).toEqual([pending.id, plain.id])
+    expect(ids(await read('tri=-derniere-commande'))).toEqual([plain.id, pending.id])
+    expect(all.items.find((row) => row.id === plain.id)).toMatchObject({ orders_count: 1, spent: 80 })
   })
 })

@@ -100,6 +100,18 @@ function referenceList(collection: CollectionName, fields: (marker: string) => R
   }
 }
 
+/** Admins list, view and write notes; nobody changes or deletes one (docs/adr/0097). */
+const ADMIN_NOTES: Row['expect'] = {
+  list: adminOnly<ListOutcome>('hidden', 'sees'),
+  view: adminOnly(404, 200),
+  create: adminOnly(400, 200),
+  update: all(403),
+  delete: all(403),
+}
+
+/** The order the notes' create bodies name (made before the rows run). */
+let noteOrder = ''
+
 const ROWS: Row[] = [
   referenceList('categories', (m) => ({ name: m, slug: m })),
   referenceList('materials', (m) => ({ name: m })),
@@ -361,24 +373,46 @@ const ROWS: Row[] = [
     },
   },
   {
-    // An order's internal note (docs/adr/0083): admins only, one per order, never deleted. A create
-    // here names no order (400 for everyone); each role's create on a real order, and the conflicts,
-    // are in edit-versions.test.ts.
-    label: 'order_notes',
-    collection: 'order_notes',
+    // The shop's internal notes (docs/adr/0097): admins only, never changed nor deleted; the author is
+    // the server's (admin-notes.test.ts: the refusals, the author, reads through an order or a user).
+    label: 'admin_notes (on an order)',
+    collection: 'admin_notes',
     target: async (su) => {
       const order = await createOrder(su.pb, fixtureUser('customer').id)
-      return su.pb.collection('order_notes').create({ order: order.id, text: uniq('Note ') })
+      return su.pb.collection('admin_notes').create({ order: order.id, text: uniq('Note ') })
     },
-    createBody: () => ({ order: '', text: '' }),
+    createBody: (_actor, marker) => ({ order: noteOrder, text: marker }),
     markerField: 'text',
     update: (marker) => ({ text: marker }),
+    expect: ADMIN_NOTES,
+  },
+  {
+    label: 'admin_notes (on a customer)',
+    collection: 'admin_notes',
+    target: (su) => su.pb.collection('admin_notes').create({ customer: fixtureUser('customer').id, text: uniq('Note ') }),
+    createBody: (_actor, marker) => ({ customer: fixtureUser('customer').id, text: marker }),
+    markerField: 'text',
+    update: (marker) => ({ text: marker }),
+    expect: ADMIN_NOTES,
+  },
+  {
+    // The users with their figures (docs/adr/0097): a view, read by admins only, written by nobody.
+    label: 'customer_figures',
+    collection: 'customer_figures',
+    target: async (su) => {
+      const user = await createUser(su.pb)
+      await createOrder(su.pb, user.id)
+      return user
+    },
+    createBody: (_actor, marker) => ({ name: marker }),
+    markerField: 'name',
+    update: (marker) => ({ name: marker }),
     expect: {
       list: adminOnly<ListOutcome>('hidden', 'sees'),
       view: adminOnly(404, 200),
       create: all(400),
-      update: adminOnly(404, 200),
-      delete: all(403),
+      update: all(400),
+      delete: all(400),
     },
   },
   {
@@ -559,6 +593,7 @@ let su: Actor
 
 beforeAll(async () => {
   ;[actors, su] = await Promise.all([actorsByRole(), superuser()])
+  noteOrder = (await createOrder(su.pb, fixtureUser('customer').id)).id
 })
 
 const records = (collection: string) => `/api/collections/${collection}/records`

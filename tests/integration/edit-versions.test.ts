@@ -1,4 +1,4 @@
-// Threat model (docs/threat-model.md): proves §2 for `order_notes` and that two admins editing never
+// Threat model (docs/threat-model.md): proves that two admins editing never
 // silently overwrite each other (pb_hooks/lib/edit-versions.js, docs/adr/0083): a save names the
 // `updated` its form opened (`X-Opened-Updated`); over a newer version it is refused with a French
 // 409 and the record is left as the other admin saved it; a save without a version (not a form's:
@@ -7,9 +7,9 @@
 import { ClientResponseError } from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TypedPocketBase } from '../../src/lib/pocketbase-types'
-import { type Actor, ROLES, actorsByRole, call, fixtureUser, superuser, type Role } from './support/clients'
+import { type Actor, actorsByRole, call, superuser, type Role } from './support/clients'
 import { type CheckoutStack, startCheckoutStack } from './support/checkout-stack'
-import { createCategory, createOrder, createProduct, uniq } from './support/factories'
+import { createCategory, createProduct, uniq } from './support/factories'
 import { OPENED_HEADER, openedAt } from './support/opened'
 
 const HEADER = OPENED_HEADER
@@ -38,7 +38,7 @@ async function refusal(promise: Promise<unknown>) {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
 
 interface Kind {
-  collection: 'products' | 'categories' | 'stones' | 'articles' | 'shop_identity' | 'order_notes'
+  collection: 'products' | 'categories' | 'stones' | 'articles' | 'shop_identity'
   field: string
   message: string
   /** A record of the collection, made by the superuser. */
@@ -75,15 +75,6 @@ const KINDS: Kind[] = [
     field: 'trade_name',
     message: 'L’identité de la boutique a été modifiée par ailleurs depuis son ouverture.',
     make: (pb) => pb.collection('shop_identity').create({ trade_name: uniq('Boutique ') }),
-  },
-  {
-    collection: 'order_notes',
-    field: 'text',
-    message: 'La note de cette commande a été modifiée par ailleurs depuis son ouverture.',
-    make: async (pb) => {
-      const order = await createOrder(pb, fixtureUser('customer').id)
-      return pb.collection('order_notes').create({ order: order.id, text: 'Appeler avant l’envoi.' })
-    },
   },
 ]
 
@@ -163,48 +154,6 @@ describe('who is checked', () => {
     const identity = await su.pb.collection('shop_identity').create({ trade_name: uniq('Boutique ') })
     const saved = await actors.admin.pb.collection('shop_identity').update(identity.id, { low_stock_threshold: 4 })
     expect(saved.low_stock_threshold).toBe(4)
-  })
-})
-
-describe('an order’s note', () => {
-  it('is created by admins only, once per order: a note made since the form opened is a conflict', async () => {
-    const order = await createOrder(su.pb, fixtureUser('customer').id)
-    for (const role of ROLES.filter((r) => r !== 'admin')) {
-      const result = await call(actors[role], 'POST', '/api/collections/order_notes/records', { order: order.id, text: 'Pirate' })
-      expect(result.status, role).toBe(400)
-    }
-    const first = await actors.admin.pb
-      .collection('order_notes')
-      .create({ order: order.id, text: 'Emballage cadeau.' }, { requestKey: null })
-    const second = await refusal(
-      actors.admin.pb.collection('order_notes').create({ order: order.id, text: 'Appeler la cliente.' }, { requestKey: null }),
-    )
-    expect(second).toEqual({
-      status: 409,
-      message: 'La note de cette commande a été modifiée par ailleurs depuis son ouverture.',
-      code: 'shop_edit_conflict',
-    })
-    const notes = await su.pb.collection('order_notes').getFullList({ filter: su.pb.filter('order = {:id}', { id: order.id }) })
-    expect(notes.map((note) => [note.id, note.text])).toEqual([[first.id, 'Emballage cadeau.']])
-  })
-
-  it('stays on its order', async () => {
-    const [order, other] = await Promise.all([
-      createOrder(su.pb, fixtureUser('customer').id),
-      createOrder(su.pb, fixtureUser('customer').id),
-    ])
-    const note = await su.pb.collection('order_notes').create({ order: order.id, text: 'Note' })
-    const moved = await call(
-      actors.admin,
-      'PATCH',
-      `/api/collections/order_notes/records/${note.id}`,
-      { order: other.id },
-      {
-        [HEADER]: note.updated,
-      },
-    )
-    expect(moved.status).toBe(404)
-    expect((await su.pb.collection('order_notes').getOne(note.id)).order).toBe(order.id)
   })
 })
 

@@ -68,6 +68,7 @@ describe('collections', () => {
     const shop = collections.filter((c) => !c.system)
     expect(shop.map((c) => c.name).sort()).toEqual([
       'addresses',
+      'admin_notes',
       'articles',
       'astrological_signs',
       'categories',
@@ -78,12 +79,12 @@ describe('collections', () => {
       'counters',
       'credit_notes',
       'custom_requests',
+      'customer_figures',
       'form_submissions',
       'former_slugs',
       'mail_queue',
       'materials',
       'order_events',
-      'order_notes',
       'orders',
       'payment_refunds',
       'pro_applications',

@@ -19,7 +19,6 @@ const CONFLICT = {
   stones: "Cette pierre a été modifiée par ailleurs depuis son ouverture.",
   articles: "Cet article a été modifié par ailleurs depuis son ouverture.",
   shop_identity: "L’identité de la boutique a été modifiée par ailleurs depuis son ouverture.",
-  order_notes: "La note de cette commande a été modifiée par ailleurs depuis son ouverture.",
 }
 
 function shop() {
@@ -80,31 +79,4 @@ function checkUpdate(e) {
   }
 }
 
-/**
- * The create request of an order's note: the form opened with no note, so one saved since by someone
- * else is the same conflict as an update's (the unique index would refuse it anyway, with no word).
- * @param {core.RecordRequestEvent} e
- */
-function checkNoteCreate(e) {
-  if (!shop().isAdmin(e.auth)) return e.next()
-  const order = e.record.getString("order")
-  const app = e.app
-  let conflict = false
-  try {
-    app.runInTransaction((txApp) => {
-      if (order && txApp.countRecords("order_notes", $dbx.hashExp({ order: order })) > 0) {
-        conflict = true
-        throw new Error("edit conflict")
-      }
-      e.app = txApp
-      e.next()
-    })
-  } catch (err) {
-    if (conflict) throw conflictError("order_notes")
-    throw err
-  } finally {
-    e.app = app
-  }
-}
-
-module.exports = { CONFLICT, HEADER, checkNoteCreate, checkUpdate }
+module.exports = { CONFLICT, HEADER, checkUpdate }

@@ -149,29 +149,6 @@ describe('a save over a version saved since', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('Ville')).toHaveValue('Annecy'))
     expect(screen.queryByRole('alert')).toBeNull()
   })
-
-  it('an order’s note: one written since the details opened is a conflict; « Garder mon texte » saves over it', async () => {
-    const order = createOrder({ id: 'ordnote00000001', items: [], products: [] })
-    seed('orders', [order])
-    const sent = acceptWrites('order_notes')
-    const named = checkVersions('order_notes')
-    const { events } = renderApp(`/dashboard/orders/${order.id}`, { user: admin() })
-    const details = within(await screen.findByRole('dialog', { name: 'Détails de la commande' }))
-    const text = await details.findByRole('textbox', { name: 'Texte de la note' })
-    seed('order_notes', [
-      adminRecord('order_notes', { id: 'notecadeau00001', order: order.id, text: 'Emballage cadeau.', updated: THEIRS }),
-    ])
-    await events.type(text, 'Appeler avant l’envoi.')
-    await events.click(details.getByRole('button', { name: 'Enregistrer la note' }))
-
-    const alert = await details.findByRole('alert', { name: EDIT_CONFLICT_TEXTS.order_notes })
-    expect(details.getByRole('textbox', { name: 'Texte de la note' })).toHaveValue('Appeler avant l’envoi.')
-    await events.click(within(alert).getByRole('button', { name: 'Garder mon texte' }))
-    expect(await details.findByText('Note enregistrée.')).toBeVisible()
-    expect(named).toEqual([THEIRS])
-    // The refused create stored nothing; the save over is an update of the note found.
-    expect(sent.map(({ method, id, body }) => [method, id, body?.text])).toEqual([['PATCH', 'notecadeau00001', 'Appeler avant l’envoi.']])
-  })
 })
 
 describe('closing or leaving with unsaved changes', { timeout: 20_000 }, () => {
@@ -238,17 +215,17 @@ describe('closing or leaving with unsaved changes', { timeout: 20_000 }, () => {
     expect(await findPageHeading('Produits')).toBeVisible()
   })
 
-  it('an order’s note being written: closing the details asks first', async () => {
+  it('a note being written in an order’s details: closing the details asks first', async () => {
     const order = createOrder({ id: 'ordnote00000002', items: [], products: [] })
     seed('orders', [order])
     const { events } = renderApp(`/dashboard/orders/${order.id}`, { user: admin() })
     const details = within(await screen.findByRole('dialog', { name: 'Détails de la commande' }))
-    await events.type(await details.findByRole('textbox', { name: 'Texte de la note' }), 'Rappeler la cliente.')
+    await events.type(await details.findByRole('textbox', { name: 'Nouvelle note' }), 'Rappeler la cliente.')
     confirmSpy.mockReturnValue(false)
     await events.click(details.getByRole('button', { name: 'Fermer' }))
     await waitFor(() => expect(confirmSpy).toHaveBeenCalledWith(LEAVE_UNSAVED))
     expect(screen.getByRole('dialog', { name: 'Détails de la commande' })).toBeVisible()
-    expect(details.getByRole('textbox', { name: 'Texte de la note' })).toHaveValue('Rappeler la cliente.')
+    expect(details.getByRole('textbox', { name: 'Nouvelle note' })).toHaveValue('Rappeler la cliente.')
     confirmSpy.mockReturnValue(true)
     await events.click(details.getByRole('button', { name: 'Fermer' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

@@ -1,10 +1,10 @@
 // The data of /dashboard/orders/:id (docs/adr/0051, docs/adr/0050): the order (whole, with its
 // customer, products and withdrawal: the list reads a page of a few fields only, docs/adr/0092), its
 // credit notes and its history, read without waiting.
-import type { LoaderFunctionArgs } from 'react-router-dom'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
 import { pb } from '@/lib/pocketbase'
 import { later } from '@/lib/route-data'
-import { readOrderNote } from './order-note-data'
+import { addNote, readNotes } from '../notes/notes-data'
 import { fetchCreditNotes } from './refund-order'
 import { WITHDRAWAL_EXPAND } from '../withdrawals/withdrawal-state'
 
@@ -26,7 +26,8 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   return {
     order: later(logged(readOrder(order, signal), 'Admin order:')),
     notes: later(logged(fetchCreditNotes(order, signal), 'Admin credit notes:')),
-    note: later(logged(readOrderNote(order, signal), 'Admin order note:')),
+    // The shop's internal notes, newest first (docs/adr/0097).
+    adminNotes: later(logged(readNotes('order', order, signal), 'Admin order notes:')),
     // Oldest first, newest last: when, who, what (admins only).
     events: later(
       logged(
@@ -35,6 +36,11 @@ export function loader({ params, request }: LoaderFunctionArgs) {
       ),
     ),
   }
+}
+
+/** `intent=note`: an internal note added to the order's thread (docs/adr/0097). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  return addNote('order', params.id ?? '', await request.formData())
 }
 
 /** /dashboard/orders/:id/rembourser: the order and its credit notes (what is left to refund), read without waiting. */

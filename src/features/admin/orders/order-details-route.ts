@@ -1,4 +1,3 @@
 // /dashboard/orders/:id, the details over the orders' table: the route module, loaded lazily.
-export { loader } from './order-details-data'
-export { orderNoteAction as action } from './order-note-data'
+export { action, loader } from './order-details-data'
 export { OrderDetailsScreen as Component } from './order-details-screen'

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Deferred } from '@/components/deferred'
 import { OrderLinesTable } from '@/components/order-lines-table'
 import { Link, useLoaderData, useOutletContext } from 'react-router-dom'
 import { AddressBlock } from '@/components/address/address-block'
@@ -13,8 +14,10 @@ import type { CreditNotesRecord, OrderEventsRecord, OrdersRecord } from '@/lib/p
 import { tableButtonClass } from '../components/data-table'
 import { Modal } from '../components/modal'
 import { CreditNotes } from './credit-notes'
+import { ListError } from '../components/list-error'
+import { NOTES_TEXTS } from '../notes/notes-data'
+import { NoteList, NotesLoading, NotesThread } from '../notes/notes-thread'
 import { OrderHistory } from './order-history'
-import { OrderNote } from './order-note'
 import { OrderRead } from './order-read'
 import { ORDERS_TEXTS } from './orders-data'
 import type { loader } from './order-details-data'
@@ -70,12 +73,16 @@ export interface OrdersOutlet {
  */
 export function OrderDetailsScreen() {
   const { close, actions } = useOutletContext<OrdersOutlet>()
-  const { order, notes, events, note } = useLoaderData<typeof loader>()
+  const { order, notes, events, adminNotes } = useLoaderData<typeof loader>()
   return (
     <OrderRead order={order} title="Détails de la commande" onClose={close}>
       {(order) => (
         <OrderDetails order={order} notes={notes} events={events} onClose={close} actions={actions?.(order)}>
-          <OrderNote key={order.id} note={note} />
+          <NotesThread key={order.id} level="h3">
+            <Deferred value={adminNotes} loading={<NotesLoading />} failed={() => <ListError>{NOTES_TEXTS.loadFailed}</ListError>}>
+              {(page) => <NoteList page={page} />}
+            </Deferred>
+          </NotesThread>
         </OrderDetails>
       )}
     </OrderRead>
@@ -96,7 +103,7 @@ function OrderDetails({
   onClose: () => void
   /** Its actions, kept in view at the bottom (docs/adr/0093), with the way back to the list. */
   actions?: ReactNode
-  /** The order's internal note (its own form). */
+  /** The shop's internal notes on the order (their own form). */
   children?: ReactNode
 }) {
   const total = orderTotal(order)

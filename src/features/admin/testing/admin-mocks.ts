@@ -77,7 +77,6 @@ export const EDIT_CONFLICT_TEXTS = {
   stones: 'Cette pierre a été modifiée par ailleurs depuis son ouverture.',
   articles: 'Cet article a été modifié par ailleurs depuis son ouverture.',
   shop_identity: 'L’identité de la boutique a été modifiée par ailleurs depuis son ouverture.',
-  order_notes: 'La note de cette commande a été modifiée par ailleurs depuis son ouverture.',
 } as const
 
 const VERSION_MISSING =
@@ -87,8 +86,7 @@ const VERSION_MISSING =
  * Plays PocketBase's version check (docs/adr/0083) in front of the writes a test accepts (install it
  * after them): an update naming no version fails the test (428: every admin form must send it, the
  * server itself lets an unversioned save by a script through), one naming another version than the
- * stored record's `updated` is the conflict (409); an order's note created where one exists is the
- * conflict too. Returns the versions the updates named.
+ * stored record's `updated` is the conflict (409). Returns the versions the updates named.
  */
 export function checkVersions(collection: keyof typeof EDIT_CONFLICT_TEXTS): (string | null)[] {
   const named: (string | null)[] = []
@@ -104,14 +102,6 @@ export function checkVersions(collection: keyof typeof EDIT_CONFLICT_TEXTS): (st
       return stored && stored.updated !== opened ? conflict() : undefined
     }),
   )
-  if (collection === 'order_notes') {
-    server.use(
-      http.post('*/api/collections/order_notes/records', async ({ request }) => {
-        const { order } = (await request.clone().json()) as { order?: string }
-        return records().some((note) => note.order === order) ? conflict() : undefined
-      }),
-    )
-  }
   return named
 }
 

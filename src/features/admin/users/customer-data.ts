@@ -1,10 +1,13 @@
 // The data of /dashboard/users/:id (docs/adr/0060): the person, their orders, addresses, custom
-// requests and pro applications (loader), and the decision on a pro application (action).
+// requests, pro applications and internal notes (loader), the decision on a pro application and a
+// new internal note (action).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
 import { formFailure } from '@/lib/form-errors'
 import { errorStatus, pb } from '@/lib/pocketbase'
 import type { AddressesRecord, CustomRequestsRecord, OrdersRecord, ProApplicationsRecord, UsersRecord } from '@/lib/pocketbase-types'
 import { selectFields } from '@/lib/select-fields'
+import type { WriteResult } from '../api/record-writes'
+import { addNote, readNotes, type NoteRow } from '../notes/notes-data'
 
 export const CUSTOMER_TEXTS = {
   notFound: 'Cet utilisateur est introuvable : son compte a peut-être été supprimé.',
@@ -49,6 +52,8 @@ export type CustomerData =
       addresses: Section<AddressesRecord>
       requests: Section<CustomerRequest>
       applications: Section<ProApplicationsRecord>
+      /** The shop's internal notes on the person, newest first (docs/adr/0097). */
+      notes: Section<NoteRow>
     }
 
 async function section<T>(read: Promise<T[] | { items: T[]; totalItems: number }>, what: string): Promise<Section<T>> {
@@ -72,7 +77,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<CustomerDa
     return { status: 'failed' }
   }
   const mine = pb.filter('user = {:id}', { id })
-  const [orders, addresses, requests, applications] = await Promise.all([
+  const [orders, addresses, requests, applications, notes] = await Promise.all([
     section(
       selectFields(pb.collection('orders'), ORDER_FIELDS).list(1, CUSTOMER_ORDERS_SHOWN, { filter: mine, sort: '-created' }),
       'orders',
@@ -87,8 +92,9 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<CustomerDa
       'custom requests',
     ),
     section(pb.collection('pro_applications').getFullList({ filter: mine, sort: '-created' }), 'pro applications'),
+    section(readNotes('customer', id), 'notes'),
   ])
-  return { status: 'ready', user, orders, addresses, requests, applications }
+  return { status: 'ready', user, orders, addresses, requests, applications, notes }
 }
 
 export type DecisionResult =
@@ -99,8 +105,10 @@ export type DecisionResult =
  * « Accepter » or « Refuser » a pro application, or « Retirer le statut professionnel » of a pro
  * account (docs/adr/0094): the shop's admin routes (pb_hooks/pro-applications.pb.js).
  */
-export async function action({ request, params }: ActionFunctionArgs): Promise<DecisionResult> {
+export async function action({ request, params }: ActionFunctionArgs): Promise<DecisionResult | WriteResult> {
   const form = await request.formData()
+  // An internal note on the person (docs/adr/0097), from its own form.
+  if (form.get('intent') === 'note') return addNote('customer', params.id ?? '', form)
   const reason = String(form.get('reason') ?? '').trim()
   if (form.get('decision') === 'revoke') {
     try {

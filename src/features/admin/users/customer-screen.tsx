@@ -9,6 +9,7 @@ import { orderTotal } from '@/lib/orders'
 import { AdminPage } from '../components/admin-page'
 import { useNarrowScreen } from '../components/use-narrow-screen'
 import { ListError } from '../components/list-error'
+import { NoteList, NotesThread } from '../notes/notes-thread'
 import { REQUEST_STATUS_OPTIONS } from '../requests/request-status'
 import { CUSTOMER_TEXTS, type CustomerData, type CustomerOrder, type CustomerRequest, type Section } from './customer-data'
 import { ProApplicationPanel } from './pro-application-panel'
@@ -182,7 +183,7 @@ function Requests({ section }: { section: Section<CustomerRequest> }) {
   )
 }
 
-/** /dashboard/users/:id: one person, their orders, addresses, custom requests and pro application. */
+/** /dashboard/users/:id: one person, their orders, addresses, custom requests, pro application and the shop's notes. */
 export function CustomerScreen() {
   const data = useLoaderData() as CustomerData
   if (data.status !== 'ready') {
@@ -231,6 +232,9 @@ export function CustomerScreen() {
       <Orders section={data.orders} email={data.user.email} />
       <Addresses section={data} />
       <Requests section={data.requests} />
+      <NotesThread>
+        <NoteList page={data.notes.failed ? null : { items: data.notes.items, totalItems: data.notes.total ?? data.notes.items.length }} />
+      </NotesThread>
     </AdminPage>
   )
 }

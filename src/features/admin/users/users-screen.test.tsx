@@ -29,11 +29,22 @@ const people = [
   }),
 ]
 
-/** The people's pages as PocketBase answers them (docs/adr/0092); a pending application joins its person, as the back-relation does. */
+/** Each person's figures as the `customer_figures` view counts them (docs/adr/0097). */
+const FIGURES: Record<string, { orders_count: number; spent: number; last_order: string }> = {
+  u00000000000011: { orders_count: 3, spent: 184.5, last_order: '2026-11-20 15:30:00.000Z' },
+  u00000000000012: { orders_count: 12, spent: 1520, last_order: '2026-10-02 07:05:00.000Z' },
+}
+
+/** The people's pages as PocketBase answers them from the view (docs/adr/0092, 0097): a pending application sets its flag. */
 function listUsers() {
   const applications = () => (db.collections.get('pro_applications') ?? []) as unknown as { user: string; status: string }[]
-  return servePages('users', () =>
-    people.map((person) => ({ ...person, expand: { pro_applications_via_user: applications().filter((a) => a.user === person.id) } })),
+  return servePages('customer_figures', () =>
+    people.map((person) => ({
+      ...person,
+      collectionName: 'customer_figures',
+      ...FIGURES[person.id],
+      pending_application: applications().some((a) => a.user === person.id && a.status === 'pending'),
+    })),
   )
 }
 
@@ -66,6 +77,29 @@ describe('admin users', { timeout: 20_000 }, () => {
     // Nothing goes to an outside avatar service.
     expect(document.querySelectorAll('img[src^="http"]:not([src*="/api/files/"])')).toHaveLength(0)
     expect(screen.queryByRole('button', { name: /Supprimer|Modifier/ })).toBeNull()
+  })
+
+  it('each row shows the person’s orders, amount spent and last order, sorted by the server', async () => {
+    const asked = listUsers()
+    const { events } = renderApp('/dashboard/users', { user: demoUsers.admin() })
+    const camille = within((await screen.findByRole('cell', { name: 'Camille Martin' })).closest('tr')!)
+    expect(camille.getByRole('cell', { name: '3' })).toBeVisible()
+    expect(camille.getByRole('cell', { name: /^184,50\s€$/ })).toBeVisible()
+    expect(camille.getByRole('cell', { name: /^20 novembre 2026 à 16\sh\s30$/ })).toBeVisible()
+    expect(asked[0]!.searchParams.get('fields')).toMatch(/orders_count,spent,last_order/)
+    for (const [header, field] of [
+      ['Commandes', 'orders_count'],
+      ['Dépensé', 'spent'],
+      ['Dernière commande', 'last_order'],
+    ] as const) {
+      await events.click(screen.getByRole('button', { name: new RegExp(`^${header}`) }))
+      await waitFor(() => expect(asked.at(-1)?.searchParams.get('sort')).toBe(`${field},-created`))
+    }
+    // Twice: the other way.
+    await events.click(screen.getByRole('button', { name: /^Dernière commande/ }))
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('sort')).toBe('-last_order,-created'))
+    // The newest last order first, as the server answered.
+    await waitFor(() => expect(within(screen.getAllByRole('row')[1]!).getByRole('cell', { name: 'Camille Martin' })).toBeVisible())
   })
 
   it('each row leads to the customer’s page', async () => {
@@ -125,24 +159,24 @@ describe('admin users', { timeout: 20_000 }, () => {
     servePages('pro_applications')
     renderApp('/dashboard/users?statut=demandes-pro', { user: demoUsers.admin() })
     const camille = within((await screen.findByRole('cell', { name: 'Camille Martin' })).closest('tr')!)
-    expect(asked[0]!.searchParams.get('filter')).toBe('pro_applications_via_user.status ?= "pending"')
+    expect(asked[0]!.searchParams.get('filter')).toBe('pending_application = true')
     expect(camille.getByText('Demande pro en attente')).toBeVisible()
     expect(screen.queryByRole('cell', { name: 'Atelier Lumière' })).toBeNull()
     expect(screen.getByRole('option', { name: 'Demandes pro en attente (1)' })).toHaveProperty('selected', true)
   })
 
   it('a failed load shows the red text', async () => {
-    expectConsoleError('Admin list users:')
-    server.use(http.get('*/api/collections/users/records', () => pbFailure(500, 'Something went wrong.')))
+    expectConsoleError('Admin list customer_figures:')
+    server.use(http.get('*/api/collections/customer_figures/records', () => pbFailure(500, 'Something went wrong.')))
     renderApp('/dashboard/users', { user: demoUsers.admin() })
     expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des utilisateurs')
   })
 
   it('« Réessayer » after a failed read reads the people again and lists them', async () => {
-    expectConsoleError('Admin list users:')
+    expectConsoleError('Admin list customer_figures:')
     listUsers()
     // Added after: answers first, once.
-    server.use(http.get('*/api/collections/users/records', () => pbFailure(500, 'Something went wrong.'), { once: true }))
+    server.use(http.get('*/api/collections/customer_figures/records', () => pbFailure(500, 'Something went wrong.'), { once: true }))
     const { events } = renderApp('/dashboard/users', { user: demoUsers.admin() })
     expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des utilisateurs')
     await events.click(screen.getByRole('button', { name: 'Réessayer' }))
@@ -151,7 +185,7 @@ describe('admin users', { timeout: 20_000 }, () => {
   })
 
   it('the empty text', async () => {
-    servePages('users', () => [])
+    servePages('customer_figures', () => [])
     renderApp('/dashboard/users', { user: demoUsers.admin() })
     expect(await screen.findByRole('cell', { name: 'Aucun utilisateur trouvé' })).toBeVisible()
   })

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { Link, useLoaderData } from 'react-router-dom'
 import { adminPaths } from '@/lib/admin-paths'
-import { formatDateTime } from '@/lib/format'
+import { formatDateTime, formatPrice } from '@/lib/format'
 import { href } from '@/lib/paths'
 import { timeOf, useAdminTable, type TableFilter } from '../components/admin-table'
 import { AdminPage } from '../components/admin-page'
@@ -28,7 +28,7 @@ export function PendingApplicationBadge() {
 }
 
 /**
- * /dashboard/users: the accounts, 50 a page, searched, sorted and filtered by role or by a pending pro
+ * /dashboard/users: the accounts with their figures (orders, amount spent, last order: docs/adr/0097), 50 a page, searched, sorted and filtered by role or by a pending pro
  * application by the server (docs/adr/0092) from the address (docs/adr/0058: `?q=`, `?tri=`,
  * `?statut=`, `?page=`, so a link can open them). Each row leads to the customer's page (/dashboard/users/:id),
  * where an admin decides a pro application (docs/adr/0060). Roles other than professionnel are
@@ -80,6 +80,20 @@ function UsersTable({ data, status }: { data: UsersData | null; status: ListStat
         className: 'whitespace-nowrap',
         sortValue: (row) => timeOf(row.created),
         cell: (row) => formatDateTime(row.created),
+      },
+      // The figures (docs/adr/0097): paid orders, what they kept after refunds, the last one's date.
+      { header: 'Commandes', className: 'text-right', sortValue: (row) => row.orders_count ?? 0, cell: (row) => row.orders_count ?? 0 },
+      {
+        header: 'Dépensé',
+        className: 'text-right whitespace-nowrap',
+        sortValue: (row) => row.spent ?? 0,
+        cell: (row) => formatPrice(row.spent ?? 0),
+      },
+      {
+        header: 'Dernière commande',
+        className: 'whitespace-nowrap',
+        sortValue: (row) => (row.last_order ? timeOf(row.last_order) : null),
+        cell: (row) => (row.last_order ? formatDateTime(row.last_order) : '—'),
       },
       {
         header: 'Actions',

@@ -41,7 +41,7 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
   {
     key: 'orders',
     title: 'Commandes, factures et avoirs',
-    data: 'Bijoux commandés, montants, date, statut et son historique, nom, e-mail, adresses de livraison et de facturation avec leur téléphone, suivi du colis, factures, avoirs, remboursements, référence du paiement et la note interne que la boutique peut tenir sur la commande (jamais publiée). Vos données de carte sont saisies chez Stripe et ne nous parviennent jamais.',
+    data: 'Bijoux commandés, montants, date, statut et son historique, nom, e-mail, adresses de livraison et de facturation avec leur téléphone, suivi du colis, factures, avoirs, remboursements, référence du paiement et les notes internes que la boutique peut tenir sur la commande ou sur vous (jamais publiées). Vos données de carte sont saisies chez Stripe et ne nous parviennent jamais.',
     purpose: 'Traiter, expédier, facturer et rembourser vos commandes ; tenir la comptabilité.',
     basis: 'Exécution du contrat ; obligation légale pour les pièces comptables.',
     retention:
@@ -111,9 +111,12 @@ export const COLLECTION_PRIVACY = {
   credit_notes: 'orders',
   checkouts: 'orders',
   payment_refunds: 'orders',
-  order_notes: 'orders',
   // The stock history (ADR 0098): a sale's line points to its order (and the admin who moved the stock).
   stock_movements: 'orders',
+  // The shop's internal notes on an order or a customer (docs/adr/0097): kept with the order, gone with the account.
+  admin_notes: 'orders',
+  // The back-office's list of accounts with their figures: a view of users and orders (docs/adr/0097).
+  customer_figures: 'account',
   pro_applications: 'pro',
   withdrawals: 'withdrawals',
   contact_messages: 'messages',
