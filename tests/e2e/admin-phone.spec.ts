@@ -176,7 +176,7 @@ test.describe('l’administration sur un téléphone de 390 px', () => {
 
   // Several orders at once (docs/adr/0095): found by a tracking number, three selected, their slips
   // printed as one PDF, then shipped in one go; the bar and the dialog fit the screen.
-  test('trouver une commande par son numéro de suivi, puis imprimer et expédier trois commandes d’un coup', async ({
+  test('trouver une commande par son numéro de suivi, imprimer et expédier trois commandes d’un coup, noter l’une d’elles', async ({
     page,
     request,
     fixtures,
@@ -252,6 +252,16 @@ test.describe('l’administration sur un téléphone de 390 px', () => {
       await dialog.getByRole('button', { name: 'Fermer' }).last().click()
       await expect(bar).toHaveCount(0)
       await expect(cards.filter({ hasText: 'Expédiée' })).toHaveCount(3)
+
+      // A note on one of them (docs/adr/0097): dated, signed, kept for the shop only.
+      await page.getByRole('button', { name: new RegExp(`Voir la commande .*${ids[0]!.slice(0, 8)}`) }).click()
+      await page.getByRole('textbox', { name: 'Nouvelle note' }).fill('Client prévenu : colis parti au marché de samedi.')
+      await page.getByRole('button', { name: 'Ajouter la note' }).click()
+      const notes = page.getByRole('list', { name: 'Notes internes' }).getByRole('listitem')
+      await expect(notes).toHaveCount(1)
+      await expect(notes.first()).toContainText('Client prévenu : colis parti au marché de samedi.')
+      await expect(page.getByRole('textbox', { name: 'Nouvelle note' })).toHaveValue('')
+      expect((await overflow(page)).offenders, 'what is wider than the screen').toEqual([])
     } finally {
       for (const id of [shipped, ...ids])
         await request.delete(`${fixtures.pocketbaseUrl}/api/collections/orders/records/${id}`, { headers: { Authorization: token } })
