@@ -4,7 +4,7 @@ import { CheckboxField, FormAlert, SubmitButton, TextField, TextareaField, useFo
 import { secondaryButtonClass } from '@/components/ui-classes'
 import { adminPaths } from '@/lib/admin-paths'
 import type { PagesRecord } from '@/lib/pocketbase-types'
-import { faqItems } from '@/features/content/api/content-api'
+import { faqItems } from '@/lib/content-pages'
 import { useEditVersion } from '../api/use-edit-version'
 import { useUnsavedChanges } from '../api/use-unsaved-changes'
 import { AdminPage } from '../components/admin-page'
@@ -50,8 +50,9 @@ function PageForm({ page }: { page: PagesRecord }) {
   const [reloaded, setReloaded] = useState<unknown>(null)
   const { versionInput, saveOver } = useEditVersion(page.updated, formRef)
   const [body, setBody] = useState(page.body ?? '')
-  const nextKey = useRef(0)
-  const [faq, setFaq] = useState<FaqRow[]>(() => faqItems(page).map((item) => ({ ...item, key: nextKey.current++ })))
+  const [faq, setFaq] = useState<FaqRow[]>(() => faqItems(page).map((item, key) => ({ ...item, key })))
+  /** The next new question's key (the stored ones are keyed by their position). */
+  const nextKey = useRef(faqItems(page).length)
   useUnsavedChanges(formRef, { baseline: page.updated, extra: body })
   const savedRef = useRef<HTMLParagraphElement>(null)
   useEffect(() => {

@@ -48,18 +48,7 @@ export async function fetchArticle(slug: string, signal: AbortSignal): Promise<A
   }
 }
 
-/** A content page's FAQ item (docs/adr/0101), plain text. */
-export type FaqItem = { question: string; answer: string }
-
 /** One content page by its slug (a 404 when it is not published, or not there). */
 export function fetchContentPage(slug: string, signal: AbortSignal): Promise<PagesRecord> {
   return pb.collection('pages').getFirstListItem<PagesRecord>(pb.filter('slug = {:slug}', { slug }), { signal })
-}
-
-/** The page's FAQ as a list, whatever the JSON field holds. */
-export function faqItems(page: Pick<PagesRecord, 'faq'>): FaqItem[] {
-  if (!Array.isArray(page.faq)) return []
-  return page.faq.filter(
-    (item): item is FaqItem => typeof item?.question === 'string' && typeof item?.answer === 'string' && item.question !== '',
-  )
 }

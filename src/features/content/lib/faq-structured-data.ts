@@ -1,4 +1,4 @@
-import type { FaqItem } from '../api/content-api'
+import type { FaqItem } from '@/lib/content-pages'
 
 /** A FAQ's schema.org `FAQPage` (JSON-LD, docs/adr/0101): each question with its accepted answer. */
 export function faqStructuredData(items: readonly FaqItem[], url: string): object {
