@@ -46,6 +46,13 @@ function PageForm({ page }: { page: PagesRecord }) {
   const refused = result?.status === 'error' ? result : null
   const failure = refused && !refused.conflict ? refused : null
   useFocusFirstError(formRef, failure)
+  // The FAQ's fields are named by their position in the action's list, not by their inputs' names:
+  // after the shared focus (which falls back to the button), the first of them that is refused.
+  useEffect(() => {
+    if (!failure || !Object.keys(failure.fields).some((name) => name.startsWith('faq.'))) return
+    if (Object.keys(failure.fields).some((name) => !name.startsWith('faq'))) return
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [failure])
   const revalidator = useRevalidator()
   const [reloaded, setReloaded] = useState<unknown>(null)
   const { versionInput, saveOver } = useEditVersion(page.updated, formRef)
