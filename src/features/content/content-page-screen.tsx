@@ -87,8 +87,11 @@ function Faq({ items }: { items: readonly FaqItem[] }) {
     <div className="divide-y divide-line border-y border-line">
       {items.map((item) => (
         <details key={item.question} className="group py-4">
-          <summary className="cursor-pointer list-none rounded-sm font-display text-xl font-semibold marker:hidden after:float-right after:content-['+'] group-open:after:content-['−']">
-            {item.question}
+          <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-sm font-display text-xl font-semibold [&::-webkit-details-marker]:hidden">
+            <span>{item.question}</span>
+            <span aria-hidden="true" className="mt-0.5 shrink-0 font-sans text-lg text-accent transition-transform group-open:rotate-45">
+              +
+            </span>
           </summary>
           <div className="mt-3 space-y-3 leading-relaxed text-ink-muted">
             {item.answer.split(/\n+/).map((paragraph) => (
