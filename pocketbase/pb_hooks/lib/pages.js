@@ -35,7 +35,7 @@ function checkUpdate(e) {
   let parsed = null
   try {
     parsed = raw ? JSON.parse(raw) : null
-  } catch (error) {
+  } catch {
     parsed = undefined
   }
   const faq = parsed === undefined ? null : cleanFaq(parsed)
