@@ -11,13 +11,21 @@ const LEGAL_LINKS = [
   { to: paths.withdrawal, label: 'Renoncer au contrat ici' },
 ] as const
 
+/** The content pages a shopper looks for before buying (docs/adr/0101). */
+const HELP_LINKS = [
+  { to: paths.sizeGuide, label: 'Guide des tailles' },
+  { to: paths.deliveryAndReturns, label: 'Livraison et retours' },
+  { to: paths.stoneCare, label: 'Entretien des pierres' },
+  { to: paths.faq, label: 'FAQ' },
+] as const
+
 const footerLink = 'rounded-sm text-on-band transition-colors hover:text-gold-300 underline-offset-4 hover:underline'
 
 export function SiteFooter() {
   const year = new Date().getFullYear()
   return (
     <footer className="mt-auto bg-band text-on-band">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr] md:py-14">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:grid-cols-2 md:grid-cols-[1.4fr_1fr_1fr_1fr] md:py-14">
         <div>
           <p className="flex items-center gap-2 font-display text-2xl font-semibold tracking-wide">
             <GemIcon className="size-5 text-gold-300" />
@@ -44,6 +52,19 @@ export function SiteFooter() {
             </a>
           </address>
         </div>
+
+        <nav aria-label="Aide">
+          <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-gold-300 uppercase">Aide</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {HELP_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={footerLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
 
         <nav aria-label="Informations légales">
           <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-gold-300 uppercase">Informations</h2>
