@@ -53,31 +53,9 @@ export function SiteFooter() {
           </address>
         </div>
 
-        <nav aria-label="Aide">
-          <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-gold-300 uppercase">Aide</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {HELP_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={footerLink}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label="Aide" heading="Aide" links={HELP_LINKS} />
 
-        <nav aria-label="Informations légales">
-          <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-gold-300 uppercase">Informations</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={footerLink}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label="Informations légales" heading="Informations" links={LEGAL_LINKS} />
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-5 text-xs text-on-band-muted sm:flex-row sm:justify-between sm:px-6">
@@ -86,5 +64,23 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  )
+}
+
+/** A column of the footer's links: a named navigation, its heading, its links. */
+function FooterLinks({ label, heading, links }: { label: string; heading: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-gold-300 uppercase">{heading}</h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={footerLink}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
