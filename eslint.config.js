@@ -83,6 +83,22 @@ export default tseslint.config(
     },
   },
   {
+    // react-router is one module of the storefront's entry: every export the app uses anywhere (the
+    // admin too) is kept there, in every shopper's first visit (docs/adr/0106). These have a lighter way.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['react-router', 'react-router-dom'].map((name) => ({
+          name,
+          importNames: ['href', 'data', 'useBlocker', 'unstable_usePrompt'],
+          message: 'In the entry for every shopper: use href from @/lib/paths, a thrown Response, or useRouteBlocker (docs/adr/0106).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['src/**/*.tsx'],
     ignores: ['src/**/*.test.tsx', 'src/testing/**'],
     // Route modules (docs/architecture.md#from-a-url-to-its-code) export `Component` beside their `loader` and `action`.

@@ -1,6 +1,9 @@
 import * as v from 'valibot'
 import { pb } from './pocketbase'
-import type { AddressesCountry, AddressesRecord } from './pocketbase-types'
+import { COUNTRIES, countryLabel } from './countries'
+import type { AddressesRecord } from './pocketbase-types'
+
+export { COUNTRIES, countryLabel }
 
 /**
  * An address as the shop keeps it (docs/adr/0035-addresses-and-the-address-book.md): an entry of the
@@ -40,20 +43,7 @@ export const ADDRESS_FIELDS: readonly AddressField[] = [
   'vat_number',
 ]
 
-/** Where the shop delivers, with the names the forms show. */
-export const COUNTRIES: readonly { code: AddressesCountry; label: string }[] = [
-  { code: 'FR', label: 'France' },
-  { code: 'MC', label: 'Monaco' },
-  { code: 'BE', label: 'Belgique' },
-  { code: 'LU', label: 'Luxembourg' },
-]
-
 const COUNTRY_CODES = COUNTRIES.map((country) => country.code)
-
-/** French name of a country code ('' when unknown). */
-export function countryLabel(code: string): string {
-  return COUNTRIES.find((country) => country.code === code)?.label ?? ''
-}
 
 /** A new address: nothing typed, France chosen. */
 export function emptyAddress(): Address {

@@ -1,7 +1,7 @@
 // The data of /account/commandes/:id (docs/adr/0080): one order of the signed-in user's, its credit
 // notes, its withdrawal, the events of its history its owner may read (their API rule), and the shop's
 // delivery time. Behind the requireAuth guard.
-import { data, type LoaderFunctionArgs } from 'react-router-dom'
+import type { LoaderFunctionArgs } from 'react-router-dom'
 import { MY_WITHDRAWAL_FIELDS, type MyCreditNote, type MyWithdrawal } from '@/lib/orders'
 import { pb, storedUser } from '@/lib/pocketbase'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
@@ -107,6 +107,6 @@ export async function fetchOrderPage(id: string, userId: string, signal?: AbortS
  */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<OrderPageData> {
   const page = await fetchOrderPage(params.id ?? '', storedUser()?.id ?? '', request.signal)
-  if (!page) throw data('Commande introuvable', { status: 404 })
+  if (!page) throw new Response('Commande introuvable', { status: 404 })
   return page
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
-import { useBlocker } from 'react-router-dom'
+import type { BlockerFunction } from 'react-router-dom'
 import { OPENED_UPDATED } from './edit-version'
+import { useRouteBlocker } from './use-route-blocker'
 
 /** The question asked before a form with unsaved changes is closed or left (docs/product/texts.md#alerts-and-confirmations). */
 export const LEAVE_UNSAVED = 'Quitter sans enregistrer vos modifications ?'
@@ -52,9 +53,13 @@ export function useUnsavedChanges(
   }, [isDirty])
 
   // Another page only: a form posted to its own route (the identity's) is not leaving.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && isDirty())
+  const leavesPage = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && isDirty(),
+    [isDirty],
+  )
+  const blocker = useRouteBlocker(leavesPage)
   useEffect(() => {
-    if (blocker.state !== 'blocked') return
+    if (blocker?.state !== 'blocked') return
     if (window.confirm(LEAVE_UNSAVED)) {
       leaving.current = true
       blocker.proceed()

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@/lib/address'
+import { COUNTRIES } from '@/lib/countries'
 
 /**
  * « France, Monaco, Belgique et Luxembourg »: the countries the checkout delivers to, read from the
