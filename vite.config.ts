@@ -3,6 +3,7 @@ import { defineConfig, type Alias } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { paymentFunctionDevServer } from './functions/vite-adapter.ts'
+import { inlineScripts } from './build/inline-scripts.ts'
 import { routePreloads } from './build/route-preloads.ts'
 import { fontSubsets } from './build/font-subsets.ts'
 import { securityHeadersPlugin } from './build/security-headers.ts'
@@ -28,6 +29,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     paymentFunctionDevServer(),
+    inlineScripts(),
     routePreloads(),
     fontSubsets(),
     securityHeadersPlugin(),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { minifyInlineScripts } from './inline-scripts'
 import { ROUTE_PRELOADS_SCRIPT } from './route-preloads'
 import {
   caddyLines,
@@ -18,7 +19,7 @@ const root = process.cwd()
 const read = (file: string) => readFileSync(join(root, file), 'utf8')
 
 /** The hashes a production build's index.html has: the theme script's, the after-paint script's (docs/adr/0076, 0078) and the route preloads'. */
-const buildHashes = [...inlineScriptHashes(read('index.html')), scriptHash(ROUTE_PRELOADS_SCRIPT)]
+const buildHashes = [...inlineScriptHashes(minifyInlineScripts(read('index.html'))), scriptHash(ROUTE_PRELOADS_SCRIPT)]
 const production = securityHeaders({ pocketbaseUrl: 'https://api.example.fr', scriptHashes: buildHashes })
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? ''

@@ -4,7 +4,7 @@
 // serves a page rendered on the server (docs/adr/0076): it reads the first page the HTML shows.
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { later } from '@/lib/route-data'
-import { getCatalogueFirstPage } from './api/catalogue-api'
+import { getCatalogueFirstPage, servedFirstPage } from './api/catalogue-api'
 import { PAGE_SIZE } from './catalogue-screen'
 
 // The pro catalogue (app/routes/pro-catalogue-route.tsx) draws the same screen, from this one chunk.
@@ -12,5 +12,7 @@ export { CatalogueRoute as Component, CatalogueScreen } from './catalogue-screen
 
 export function loader({ request }: LoaderFunctionArgs) {
   // The cards the page shows at first, no more: their data travels in the HTML too.
-  return { firstPage: import.meta.env.SSR ? later(getCatalogueFirstPage(PAGE_SIZE, { signal: request.signal })) : null }
+  return {
+    firstPage: import.meta.env.SSR ? later(getCatalogueFirstPage(PAGE_SIZE, { signal: request.signal }).then(servedFirstPage)) : null,
+  }
 }

@@ -12,6 +12,7 @@ import {
   PRODUCT_FIELD_NAMES,
   PRODUCT_FIELDS,
   productUrl,
+  RELATION_FIELDS,
   takePrefetched,
 } from './prefetch'
 
@@ -93,6 +94,17 @@ export async function getCatalogueFirstPage(
     .collection('products')
     .getList<CatalogueProduct>(1, size, { sort: '-created', fields: catalogueFields(proPrices), signal, requestKey: null })
   return { products: page.items, total: page.totalItems }
+}
+
+/**
+ * The first page as the served HTML carries it for hydration (docs/adr/0106): the cards' fields
+ * only. Its relations (random ids, a third of the page's gzipped weight) serve filters and search,
+ * which wait for the whole list anyway; a page that is the whole catalogue keeps them.
+ */
+export function servedFirstPage(page: { products: CatalogueProduct[]; total: number }): { products: CatalogueProduct[]; total: number } {
+  if (page.products.length >= page.total) return page
+  const noRelations = Object.fromEntries(RELATION_FIELDS.map((field) => [field, []]))
+  return { ...page, products: page.products.map((product) => ({ ...product, ...noRelations })) }
 }
 
 export interface ReferenceRead {
