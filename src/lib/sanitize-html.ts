@@ -1,4 +1,5 @@
 import DOMPurify, { type WindowLike } from 'dompurify'
+import type { CleanHtml } from './clean-html'
 
 /**
  * Cleans HTML written by the shop's admins (stone descriptions, article content) before React
@@ -8,8 +9,9 @@ import DOMPurify, { type WindowLike } from 'dompurify'
  * source a browser could show (none, empty, `javascript:`, a `data:` that is not an image, an
  * address that does not parse) is dropped whole, not left as a broken frame (docs/adr/0085).
  *
- * Imported only by the screens that render such HTML, which are lazy chunks: DOMPurify never
- * reaches the entry bundle (docs/adr/0018).
+ * Imported by the loaders that read such HTML, when they run (a dynamic import): DOMPurify never
+ * reaches the entry bundle (docs/adr/0018), nor a first visit of a page the server rendered, which
+ * hydrates from the clean HTML its data carries (docs/adr/0106).
  */
 const ALLOWED_TAGS = [
   'p',
@@ -109,14 +111,14 @@ function addLinkHook(): void {
 }
 
 /** Safe HTML for `dangerouslySetInnerHTML`; an empty string for nothing. */
-export function sanitizeHtml(html: string | null | undefined): string {
-  if (!html) return ''
+export function sanitizeHtml(html: string | null | undefined): CleanHtml {
+  if (!html) return '' as CleanHtml
   addLinkHook()
   return purifier.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR: [...ALLOWED_ATTR, 'target', 'rel', 'decoding'],
     ALLOW_DATA_ATTR: false,
-  })
+  }) as CleanHtml
 }
 
 /** The text of some HTML, tags removed (for meta descriptions and excerpts). */

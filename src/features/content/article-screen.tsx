@@ -9,8 +9,7 @@ import { fileUrl, imageUrl } from '@/lib/file-url'
 import { formatDate } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { errorStatus } from '@/lib/pocketbase'
-import type { ArticlesRecord } from '@/lib/pocketbase-types'
-import { htmlToText } from '@/lib/sanitize-html'
+import type { ArticleRecord } from './api/content-api'
 import type { loader } from './article-route'
 import { Ornament } from './components/ornament'
 import { RichText } from './components/rich-text'
@@ -81,8 +80,8 @@ function ArticleFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 /** `url`: the page's canonical address (its loader's). */
-function ArticleBody({ data, url }: { data: ArticlesRecord; url: string }) {
-  const description = data.excerpt || htmlToText(data.content).slice(0, 160)
+function ArticleBody({ data, url }: { data: ArticleRecord; url: string }) {
+  const description = data.excerpt || data.text.slice(0, 160)
   const image = data.image ? fileUrl(data, data.image, { thumb: '800x0' }) : null
   const structuredData = articleStructuredData({ ...data, description, image: data.image ? fileUrl(data, data.image) : null }, url)
   usePageMeta({ title: data.title, description, image, type: 'article', structuredData })

@@ -5,9 +5,8 @@ import { MessageScreen } from '@/components/message-screen'
 import { primaryButtonClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
 import { errorStatus } from '@/lib/pocketbase'
-import type { PagesRecord } from '@/lib/pocketbase-types'
-import { htmlToText } from '@/lib/sanitize-html'
 import { faqItems, type FaqItem } from '@/lib/content-pages'
+import type { ContentPageRecord } from './api/content-api'
 import type { loader } from './content-page-route'
 import { PageIntro } from './components/page-intro'
 import { RichText } from './components/rich-text'
@@ -63,9 +62,9 @@ function PageFailed({ onRetry }: { onRetry: () => void }) {
   )
 }
 
-function PageBody({ page, url }: { page: PagesRecord; url: string }) {
+function PageBody({ page, url }: { page: ContentPageRecord; url: string }) {
   const items = faqItems(page)
-  const description = page.description || htmlToText(page.body ?? '').slice(0, 160) || null
+  const description = page.description || page.text.slice(0, 160) || null
   usePageMeta({ title: page.title, description, structuredData: items.length > 0 ? faqStructuredData(items, url) : null })
   return (
     <>

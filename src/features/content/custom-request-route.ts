@@ -4,7 +4,7 @@ import { formFailure } from '@/lib/form-errors'
 import { checkForm, formValues } from '@/lib/form-schema'
 import { pb } from '@/lib/pocketbase'
 import { later } from '@/lib/route-data'
-import { fetchStones } from './api/content-api'
+import { fetchStoneNames } from './api/content-api'
 import { SEND_ERROR } from './components/form-texts'
 import type { PublicFormResult } from './components/use-public-form'
 import { customRequestBody, customRequestInput, customRequestSchema } from './custom-request-schema'
@@ -13,7 +13,7 @@ export { CustomRequestScreen as Component } from './custom-request-screen'
 
 /** The stones to choose from, streamed: the form is usable meanwhile ('Chargement des pierres...'). */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { stones: later(fetchStones(request.signal)) }
+  return { stones: later(fetchStoneNames(request.signal)) }
 }
 
 /** Sending the form does not read the stones again (a retry of the stones does). */

@@ -2,9 +2,9 @@ import { LoadingScreen } from '@/components/loading-screen'
 import { containerClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
 import { imageUrl } from '@/lib/file-url'
-import type { StonesRecord } from '@/lib/pocketbase-types'
 import { useLoaderData } from 'react-router-dom'
 import { Deferred } from '@/components/deferred'
+import type { StoneRecord } from './api/content-api'
 import type { loader } from './stones-route'
 import { LoadError } from './components/load-error'
 import { PageIntro } from './components/page-intro'
@@ -51,7 +51,7 @@ export function StonesScreen() {
   )
 }
 
-function StoneCard({ stone, eager }: { stone: StonesRecord; eager: boolean }) {
+function StoneCard({ stone, eager }: { stone: StoneRecord; eager: boolean }) {
   const headingId = `pierre-${stone.id}`
   return (
     <article

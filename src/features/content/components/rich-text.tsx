@@ -1,5 +1,4 @@
-import { useMemo } from 'react'
-import { sanitizeHtml } from '@/lib/sanitize-html'
+import type { CleanHtml } from '@/lib/clean-html'
 
 /** Typography for admin HTML (no plugin: a few descendant rules). */
 const richTextClass = [
@@ -13,9 +12,8 @@ const richTextClass = [
   '[&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg',
 ].join(' ')
 
-/** Admin-written HTML, sanitised (DOMPurify) before it is rendered. */
-export function RichText({ html, className = '' }: { html: string | null | undefined; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html])
-  if (!clean) return null
-  return <div className={`${richTextClass} ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />
+/** Admin-written HTML, cleaned by DOMPurify where it was read (the route's loader: lib/clean-html.ts). */
+export function RichText({ html, className = '' }: { html: CleanHtml | null | undefined; className?: string }) {
+  if (!html) return null
+  return <div className={`${richTextClass} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
 }
