@@ -5,7 +5,7 @@ import { followFormerSlug } from '@/lib/route-data'
 import { selectFields } from '@/lib/select-fields'
 
 /** DOMPurify, loaded by the reads that need it when they run (docs/adr/0106). */
-const cleaner = () => import('@/lib/sanitize-html')
+const cleaner = () => import('@/lib/html-cleaner')
 
 /** A stone as the stones page shows it: its description cleaned. */
 export type StoneRecord = Omit<StonesRecord, 'description'> & { description: CleanHtml }
