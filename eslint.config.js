@@ -84,7 +84,7 @@ export default tseslint.config(
   },
   {
     // react-router is one module of the storefront's entry: every export the app uses anywhere (the
-    // admin too) is kept there, in every shopper's first visit (docs/adr/0106). These have a lighter way.
+    // admin too) is kept there, in every shopper's first visit (docs/adr/0111). These have a lighter way.
     files: ['src/**/*.{ts,tsx}'],
     ignores: testFiles,
     rules: {
@@ -93,7 +93,7 @@ export default tseslint.config(
         ...['react-router', 'react-router-dom'].map((name) => ({
           name,
           importNames: ['href', 'data', 'useBlocker', 'unstable_usePrompt'],
-          message: 'In the entry for every shopper: use href from @/lib/paths, a thrown Response, or useRouteBlocker (docs/adr/0106).',
+          message: 'In the entry for every shopper: use href from @/lib/paths, a thrown Response, or useRouteBlocker (docs/adr/0111).',
         })),
       ],
     },

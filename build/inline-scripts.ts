@@ -1,6 +1,6 @@
 // index.html's own inline scripts (the theme before the first paint, the app's loader, the web
 // fonts) are written to be read, with their comments; every rendered page carries them, on its first
-// round trip. Minified in the build (docs/adr/0106): the catalogue's HTML, close to the ~14 KB a
+// round trip. Minified in the build (docs/adr/0111): the catalogue's HTML, close to the ~14 KB a
 // first round trip brings, loses ~0.9 KB gzipped. Their CSP hashes are taken after this
 // (build/security-headers.ts reads the final index.html).
 import { minifySync, type Plugin } from 'vite'

@@ -3,7 +3,7 @@ import type { AddressesCountry } from './pocketbase-types'
 /**
  * Where the shop delivers, with the names the forms show. Apart from the address rules
  * (lib/address.ts, with their schema library) so that a page naming the countries, the CGV's
- * delivery zones, does not load the forms' validation (docs/adr/0106).
+ * delivery zones, does not load the forms' validation (docs/adr/0111).
  */
 export const COUNTRIES: readonly { code: AddressesCountry; label: string }[] = [
   { code: 'FR', label: 'France' },

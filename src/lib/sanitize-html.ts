@@ -11,7 +11,7 @@ import type { CleanHtml } from './clean-html'
  *
  * Imported by the loaders that read such HTML, when they run (a dynamic import): DOMPurify never
  * reaches the entry bundle (docs/adr/0018), nor a first visit of a page the server rendered, which
- * hydrates from the clean HTML its data carries (docs/adr/0106).
+ * hydrates from the clean HTML its data carries (docs/adr/0111).
  */
 const ALLOWED_TAGS = [
   'p',

@@ -5,7 +5,7 @@ import { UNSAFE_DataRouterContext, type Blocker, type BlockerFunction } from 're
  * react-router's `useBlocker`, through the data router itself (`getBlocker`/`deleteBlocker`, the
  * blocker in the router's state). The bundler keeps every react-router export the app uses in the
  * module the storefront's entry carries: importing `useBlocker` in the admin grew every shopper's
- * first visit (docs/adr/0106). This admin-only hook costs the entry nothing.
+ * first visit (docs/adr/0111). This admin-only hook costs the entry nothing.
  */
 export function useRouteBlocker(shouldBlock: BlockerFunction): Blocker | undefined {
   const router = useContext(UNSAFE_DataRouterContext)?.router

@@ -97,7 +97,7 @@ export async function getCatalogueFirstPage(
 }
 
 /**
- * The first page as the served HTML carries it for hydration (docs/adr/0106): the cards' fields
+ * The first page as the served HTML carries it for hydration (docs/adr/0111): the cards' fields
  * only. Its relations (random ids, a third of the page's gzipped weight) serve filters and search,
  * which wait for the whole list anyway; a page that is the whole catalogue keeps them.
  */

@@ -12,7 +12,7 @@ const product = (id: string) =>
     category: ['categbagues0001'],
   }) as CatalogueProduct
 
-describe('the first page a rendered catalogue carries for hydration (docs/adr/0106)', () => {
+describe('the first page a rendered catalogue carries for hydration (docs/adr/0111)', () => {
   it('leaves the relations out when the whole list comes later: the cards do not need them', () => {
     const page = servedFirstPage({ products: [product('p1'), product('p2')], total: 30 })
     expect(page.total).toBe(30)

@@ -4,7 +4,7 @@ import type { ArticlesRecord, PagesRecord, StonesRecord } from '@/lib/pocketbase
 import { followFormerSlug } from '@/lib/route-data'
 import { selectFields } from '@/lib/select-fields'
 
-/** DOMPurify, loaded by the reads that need it when they run (docs/adr/0106). */
+/** DOMPurify, loaded by the reads that need it when they run (docs/adr/0111). */
 const cleaner = () => import('@/lib/html-cleaner')
 
 /** A stone as the stones page shows it: its description cleaned. */
