@@ -2,6 +2,7 @@ import { href, paths } from '@/lib/paths'
 import { memo, useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { BagCheckIcon } from '@/components/bag-check-icon'
+import { FavoriteButton } from '@/components/favorite-button'
 import { BagIcon } from '@/components/icons'
 import { Price } from '@/components/price'
 import { ProductImage } from '@/components/product-image'
@@ -63,6 +64,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
           className={`aspect-square w-full transition-transform duration-500 group-hover:scale-[1.03] ${inStock ? '' : 'opacity-70 grayscale-[35%]'}`}
         />
       </div>
+      <FavoriteButton productId={product.id} name={product.name} className="absolute top-3 right-3 z-10" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg leading-snug font-semibold">
           <CardLink to={productHref} className="hover:text-accent after:absolute after:inset-0 after:content-['']">

@@ -10,7 +10,7 @@ import type { CollectionName } from '@/lib/pocketbase-types'
  * against lib/retention.js.
  */
 
-export type PersonalDataKey = 'account' | 'addresses' | 'orders' | 'pro' | 'withdrawals' | 'messages' | 'requests' | 'mails' | 'logs'
+export type PersonalDataKey = 'account' | 'addresses' | 'orders' | 'pro' | 'withdrawals' | 'favorites' | 'messages' | 'requests' | 'mails' | 'logs'
 
 export interface PersonalDataEntry {
   key: PersonalDataKey
@@ -62,6 +62,15 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
     purpose: 'Enregistrer votre rétractation, vous en accuser réception et vous rembourser.',
     basis: 'Obligation légale (Code de la consommation, art. L. 221-18 et suivants).',
     retention: 'Avec la commande concernée : 10 ans.',
+  },
+  {
+    key: 'favorites',
+    title: 'Favoris',
+    data: 'Les bijoux que vous gardez en favoris (le bijou et la date).',
+    purpose: 'Vous les montrer dans Mon Compte, sur tous vos appareils.',
+    basis: 'Exécution du contrat.',
+    retention:
+      'Jusqu’à ce que vous les retiriez, et au plus tard avec votre compte. Sans compte, ils restent dans votre navigateur seulement et n’arrivent jamais chez nous.',
   },
   {
     key: 'messages',
@@ -118,6 +127,8 @@ export const COLLECTION_PRIVACY = {
   // The back-office's list of accounts with their figures: a view of users and orders (docs/adr/0097).
   customer_figures: 'account',
   pro_applications: 'pro',
+  // A signed-in person's favourite pieces (docs/adr/0103): gone with the account.
+  favorites: 'favorites',
   withdrawals: 'withdrawals',
   contact_messages: 'messages',
   custom_requests: 'requests',
