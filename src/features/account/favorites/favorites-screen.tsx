@@ -5,26 +5,10 @@ import { ProductImage } from '@/components/product-image'
 import { containerClass, primaryButtonClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
 import { href, paths } from '@/lib/paths'
-import { isReserved } from '@/lib/stock'
-import type { FavoriteProduct, FavoriteRow, FavoritesActionResult, FavoritesPageData } from './favorites-data'
-
-export const FAVORITES_TEXTS = {
-  title: 'Mes favoris',
-  empty: 'Vous n’avez pas encore de favoris. Touchez le cœur d’un bijou pour le retrouver ici.',
-  browse: 'Découvrir la boutique',
-  gone: 'Cette pièce n’est plus disponible',
-  remove: 'Retirer',
-  back: 'Retour à mon compte',
-} as const
+import type { FavoriteRow, FavoritesActionResult, FavoritesPageData } from './favorites-data'
+import { favoriteAvailability, FAVORITES_TEXTS } from './favorites-texts'
 
 const linkClass = 'text-sm font-medium text-accent underline underline-offset-4'
-
-/** « En stock », « Épuisé », « Réservé » while the last units are being paid, « Plusieurs tailles » for a product with sizes. */
-export function favoriteAvailability(product: FavoriteProduct): string {
-  if (Array.isArray(product.options) && product.options.length > 0) return 'Plusieurs tailles'
-  if ((product.stock ?? 0) > 0) return 'En stock'
-  return isReserved(product) ? 'Réservé' : 'Épuisé'
-}
 
 /**
  * /account/favoris (docs/product/screens.md#favorites, docs/adr/0103): the signed-in person's
@@ -84,7 +68,15 @@ function FavoriteItem({ row }: { row: FavoriteRow }) {
   return (
     <li className="flex gap-4 rounded-3xl border border-line bg-surface p-4">
       {product ? (
-        <ProductImage record={product} filename={product.image?.[0]} thumb="400x400" width={96} height={96} alt="" className="size-24 shrink-0 rounded-xl object-cover" />
+        <ProductImage
+          record={product}
+          filename={product.image?.[0]}
+          thumb="400x400"
+          width={96}
+          height={96}
+          alt=""
+          className="size-24 shrink-0 rounded-xl object-cover"
+        />
       ) : (
         <span aria-hidden="true" className="size-24 shrink-0 rounded-xl bg-surface-muted" />
       )}
