@@ -26,7 +26,15 @@ export function FavoriteButton({ productId, name, className = '' }: { productId:
       }}
       className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-surface-raised text-accent transition-colors hover:bg-surface-muted ${className}`}
     >
-      <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false" stroke="currentColor" strokeWidth={1.6} fill={pressed ? 'currentColor' : 'none'}>
+      <svg
+        viewBox="0 0 24 24"
+        className="size-5"
+        aria-hidden="true"
+        focusable="false"
+        stroke="currentColor"
+        strokeWidth={1.6}
+        fill={pressed ? 'currentColor' : 'none'}
+      >
         <path strokeLinejoin="round" d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z" />
       </svg>
     </button>

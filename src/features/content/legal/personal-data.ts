@@ -10,7 +10,8 @@ import type { CollectionName } from '@/lib/pocketbase-types'
  * against lib/retention.js.
  */
 
-export type PersonalDataKey = 'account' | 'addresses' | 'orders' | 'pro' | 'withdrawals' | 'favorites' | 'messages' | 'requests' | 'mails' | 'logs'
+export type PersonalDataKey =
+  'account' | 'addresses' | 'orders' | 'pro' | 'withdrawals' | 'favorites' | 'messages' | 'requests' | 'mails' | 'logs'
 
 export interface PersonalDataEntry {
   key: PersonalDataKey
