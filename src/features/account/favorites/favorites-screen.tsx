@@ -34,7 +34,7 @@ export function FavoritesScreen() {
           </Link>
         </div>
       ) : (
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label="Vos favoris" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {rows.map((row) => (
             <FavoriteItem key={row.id} row={row} />
           ))}
