@@ -32,6 +32,16 @@ function serveProduct(): ProductsRecord {
 const stored = () => JSON.parse(window.localStorage.getItem(FAVORITES_KEY) ?? '[]') as string[]
 
 describe('the heart', { timeout: 15_000 }, () => {
+  it('on a catalogue card: named with the piece, pressed once added', async () => {
+    seed('products', [createProduct({ id: 'lune00000000001', name: 'Bracelet Lune' })])
+    const { events } = renderApp('/catalogue')
+    const heart = await screen.findByRole('button', { name: 'Ajouter « Bracelet Lune » aux favoris' }, SLOW)
+    expect(heart).toHaveAttribute('aria-pressed', 'false')
+    await events.click(heart)
+    expect(screen.getByRole('button', { name: 'Retirer « Bracelet Lune » des favoris' })).toHaveAttribute('aria-pressed', 'true')
+    expect(stored()).toEqual(['lune00000000001'])
+  })
+
   it('for a visitor: a toggle button kept in the browser, nothing sent to the server', async () => {
     const product = serveProduct()
     const writes: string[] = []

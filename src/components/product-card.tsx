@@ -64,13 +64,14 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
           className={`aspect-square w-full transition-transform duration-500 group-hover:scale-[1.03] ${inStock ? '' : 'opacity-70 grayscale-[35%]'}`}
         />
       </div>
-      <FavoriteButton productId={product.id} name={product.name} className="absolute top-3 right-3 z-10" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg leading-snug font-semibold">
           <CardLink to={productHref} className="hover:text-accent after:absolute after:inset-0 after:content-['']">
             <Typeset text={product.name} />
           </CardLink>
         </h3>
+        {/* Over the image, after the name in the keyboard's order. */}
+        <FavoriteButton productId={product.id} name={product.name} className="absolute top-3 right-3 z-10" />
         <div className="mt-auto flex items-end justify-between gap-3 pt-1">
           <div className="flex flex-col gap-1">
             <Price product={product} className="font-display text-xl font-semibold text-ink" />
