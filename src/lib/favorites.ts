@@ -34,22 +34,42 @@ export function saveFavorites(ids: readonly string[]): void {
   announceFavorites()
 }
 
+// One `storage` listener for all the hearts of a page (a grid may hold hundreds), and the raw list read
+// once per change rather than once per heart and render.
+const listeners = new Set<() => void>()
+let raw: string | undefined
+
+function onStorage(event: StorageEvent): void {
+  if (event.key !== FAVORITES_KEY && event.key !== null) return
+  raw = undefined
+  for (const listener of listeners) listener()
+}
+
 function subscribe(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === FAVORITES_KEY || event.key === null) listener()
+  if (listeners.size === 0) window.addEventListener('storage', onStorage)
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size > 0) return
+    window.removeEventListener('storage', onStorage)
+    // Nobody hears changes any more: the next reader reads the storage again.
+    raw = undefined
   }
-  window.addEventListener('storage', onStorage)
-  return () => window.removeEventListener('storage', onStorage)
+}
+
+function currentRaw(): string {
+  raw ??= readStorage(FAVORITES_KEY) ?? ''
+  return raw
 }
 
 /**
  * Whether `productId` is a favourite; false on the server and while hydrating (a rendered page is a
- * visitor's, docs/adr/0076). Every heart reads the raw string: no parse per card.
+ * visitor's, docs/adr/0076).
  */
 export function useIsFavorite(productId: string): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => (readStorage(FAVORITES_KEY) ?? '').includes(`"${productId}"`),
+    () => currentRaw().includes(`"${productId}"`),
     () => false,
   )
 }
