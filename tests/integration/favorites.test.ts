@@ -2,9 +2,12 @@
 // (every role, every operation: own rows only, never for someone else, never edited, one per
 // product), a favourite only of a product its owner may read (exclusive pieces for pros, unpublished
 // ones for admins), the product as the account page reads it, and the rows going with the account.
-import { beforeAll, describe, expect, it } from 'vitest'
+import { fileURLToPath } from 'node:url'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { handleRequest } from '../../functions/render-page/handle-request.ts'
+import { withDom, type ServerEntry } from '../../functions/render-page/server-entry.ts'
 import { DEMO_PASSWORD } from '../../scripts/lib/pocketbase-server.mjs'
-import { type Actor, type Role, actorsByRole, call, itemsOf, loginAs, newClient, randomIp, superuser } from './support/clients'
+import { type Actor, type Role, actorsByRole, call, itemsOf, loginAs, newClient, pbUrl, randomIp, superuser } from './support/clients'
 import { createProduct, createUser } from './support/factories'
 
 const FAVORITES = '/api/collections/favorites/records'
@@ -148,5 +151,31 @@ describe('favorites: with the account', () => {
     const row = await ownFavorite(actors.customer)
     await su.pb.collection('products').delete(row.product)
     expect((await call(actors.customer, 'GET', `${FAVORITES}/${row.id}`)).status).toBe(404)
+  })
+})
+
+describe('the heart in the served HTML (docs/adr/0076)', () => {
+  it('a product page and the catalogue carry it, unpressed: the same HTML for everyone', async () => {
+    vi.stubEnv('VITE_POCKETBASE_URL', pbUrl())
+    const render = await withDom(
+      (await import(/* @vite-ignore */ fileURLToPath(new URL('../../src/entry-server.tsx', import.meta.url)))) as ServerEntry,
+    )
+    const piece = await createProduct(su.pb)
+    const page = async (path: string) => {
+      const response = await handleRequest(new Request(`https://boutique.example${path}`, { headers: { accept: 'text/html' } }), {
+        pocketbaseUrl: pbUrl(),
+        page: async () => ({
+          template: '<!doctype html><html lang="fr"><head><title>Éclat de Pierre</title></head><body><div id="root"></div></body></html>',
+          render,
+        }),
+      })
+      expect(response.status).toBe(200)
+      return response.text()
+    }
+    const productHtml = await page(`/catalogue/${piece.slug}`)
+    expect(productHtml).toMatch(/<button[^>]*aria-pressed="false"[^>]*aria-label="Ajouter aux favoris"/)
+    const catalogueHtml = await page('/catalogue')
+    expect(catalogueHtml).toMatch(/<button[^>]*aria-pressed="false"[^>]*aria-label="Ajouter « [^"]+ » aux favoris"/)
+    expect(catalogueHtml).not.toContain('aria-pressed="true"')
   })
 })
