@@ -162,6 +162,21 @@ describe('favourites at login and logout', { timeout: 15_000 }, () => {
     expect(rows.map((row) => row.product)).toEqual([amethyste.id, jade.id])
   })
 
+  it('at signup too: the new account gets the browser’s favourites', async () => {
+    const rows: FavoritesRecord[] = []
+    const asked = serveFavorites(rows, [amethyste])
+    window.localStorage.setItem(FAVORITES_KEY, JSON.stringify([amethyste.id]))
+    const { events, router } = renderApp('/signup')
+    await events.type(await screen.findByLabelText('Email'), 'nouvelle@bijoux.test')
+    await events.type(screen.getByLabelText('Mot de passe'), 'un-long-secret-2026')
+    await events.type(screen.getByLabelText('Confirmation du mot de passe'), 'un-long-secret-2026')
+    await events.click(screen.getByRole('button', { name: 'Créer mon compte' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'))
+    expect(asked.created).toEqual([{ user: expect.any(String), product: amethyste.id }])
+    expect(rows.map((row) => row.product)).toEqual([amethyste.id])
+    expect(JSON.parse(window.localStorage.getItem(FAVORITES_KEY) ?? '[]')).toEqual([amethyste.id])
+  })
+
   it('a login whose merge fails still logs in, the browser’s list kept', async () => {
     const customer = demoUsers.customer()
     addUser(customer, DEMO_PASSWORD)
