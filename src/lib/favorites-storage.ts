@@ -1,3 +1,5 @@
+import { writeStorage } from './storage'
+
 /**
  * Where the browser keeps the favourite pieces (docs/adr/0103): the key, and forgetting them at
  * logout. Apart from lib/favorites.ts so that the logout (in the entry) carries only these lines.
@@ -11,10 +13,6 @@ export function announceFavorites(): void {
 
 /** Logout: nothing personal stays in the browser, the account keeps the favourites. */
 export function forgetFavorites(): void {
-  try {
-    window.localStorage.removeItem(FAVORITES_KEY)
-  } catch {
-    // Storage blocked: nothing was kept.
-  }
+  writeStorage(FAVORITES_KEY, null)
   announceFavorites()
 }
