@@ -4,9 +4,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
 import { saveFavorites, storedFavorites } from '@/lib/favorites'
 import { connectionFailure } from '@/lib/form-errors'
+import { checkForm, formValues } from '@/lib/form-schema'
 import { errorStatus, pb, storedUser } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { seesProPrice } from '@/lib/roles'
+import { removeFavoriteSchema } from './favorites-schema'
 
 export const FAVORITES_PAGE = 24
 
@@ -81,9 +83,9 @@ export const REMOVE_FAILED = 'Ce favori n’a pas pu être retiré. Réessayez.'
 
 /** « Retirer »: the row goes from the account, the piece from the browser's list. */
 export async function action({ request }: ActionFunctionArgs): Promise<FavoritesActionResult> {
-  const form = await request.formData()
-  const id = String(form.get('id') ?? '')
-  const product = String(form.get('product') ?? '')
+  const check = checkForm(removeFavoriteSchema, formValues(await request.formData()))
+  if (!check.ok) return { status: 'error', message: REMOVE_FAILED }
+  const { id, product } = check.values
   try {
     await pb.collection('favorites').delete(id)
   } catch (error) {

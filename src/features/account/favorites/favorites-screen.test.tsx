@@ -126,6 +126,20 @@ describe('« Mes favoris » (/account/favoris)', { timeout: 15_000 }, () => {
     expect(JSON.parse(window.localStorage.getItem(FAVORITES_KEY) ?? '[]')).toEqual([jade.id])
   })
 
+  it('« Retirer » refused by the server: said in French, the piece still listed', async () => {
+    const customer = demoUsers.customer()
+    serveFavorites([favorite('fav000000000001', customer.id, amethyste.id)], [amethyste])
+    server.use(
+      http.delete('*/api/collections/favorites/records/:id', () =>
+        HttpResponse.json({ message: 'Something went wrong.' }, { status: 500 }),
+      ),
+    )
+    const { events } = renderApp('/account/favoris', { user: customer })
+    await events.click(await screen.findByRole('button', { name: 'Retirer « Bracelet Améthyste » des favoris' }, SLOW))
+    expect(await screen.findByText('Ce favori n’a pas pu être retiré. Réessayez.')).toBeVisible()
+    expect(within(screen.getByRole('list', { name: 'Vos favoris' })).getAllByRole('listitem')).toHaveLength(1)
+  })
+
   it('empty: says how to add one, with a way to the shop', async () => {
     serveFavorites([], [])
     renderApp('/account/favoris', { user: demoUsers.customer() })
