@@ -3,7 +3,8 @@ import type { CollectionName } from '@/lib/pocketbase-types'
 /*
  * Every personal datum the shop keeps, as the privacy page lists it (docs/adr/0085): what, why, on
  * which legal basis, and for how long. The periods are the ones the code honours: the account's
- * deletion (pb_hooks/account.pb.js: the address book, favourites, checkouts and pro application go with it),
+ * deletion (pb_hooks/account.pb.js: the address book, favourites, checkouts and pro application go
+ * with it),
  * the nightly retention pass (pb_hooks/lib/retention.js: e-mails, contact messages, custom
  * requests), PocketBase's request logs (5 days); or the legal one for accounting records (10 years,
  * Code de commerce L. 123-22). personal-data.test.ts checks this list against the schema and
@@ -68,7 +69,7 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
     key: 'favorites',
     title: 'Favoris',
     data: 'Les bijoux que vous gardez en favoris (le bijou et la date).',
-    purpose: 'Vous les montrer dans Mon Compte, sur tous vos appareils.',
+    purpose: 'Vous les montrer dans « Mes favoris », sur tous vos appareils.',
     basis: 'Exécution du contrat.',
     retention:
       'Jusqu’à ce que vous les retiriez, et au plus tard avec votre compte. Sans compte, ils restent dans votre navigateur seulement et n’arrivent jamais chez nous.',
