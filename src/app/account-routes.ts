@@ -12,4 +12,6 @@ export const accountScreens: RouteObject[] = [
   { path: paths.becomePro, lazy: () => import('@/features/account/pro-application/pro-application-route') },
   // One order's page, and the confirmation after its payment (docs/adr/0080).
   { path: paths.accountOrder, lazy: () => import('@/features/account/order/order-route') },
+  // « Mes favoris » (docs/adr/0103).
+  { path: paths.accountFavorites, lazy: () => import('@/features/account/favorites/favorites-route') },
 ]

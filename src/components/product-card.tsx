@@ -2,6 +2,7 @@ import { href, paths } from '@/lib/paths'
 import { memo, useRef, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { BagCheckIcon } from '@/components/bag-check-icon'
+import { FavoriteButton } from '@/components/favorite-button'
 import { BagIcon } from '@/components/icons'
 import { Price } from '@/components/price'
 import { ProductImage } from '@/components/product-image'
@@ -69,6 +70,8 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
             <Typeset text={product.name} />
           </CardLink>
         </h3>
+        {/* Over the image, after the name in the keyboard's order. */}
+        <FavoriteButton productId={product.id} name={product.name} className="absolute top-3 right-3 z-10" />
         <div className="mt-auto flex items-end justify-between gap-3 pt-1">
           <div className="flex flex-col gap-1">
             <Price product={product} className="font-display text-xl font-semibold text-ink" />

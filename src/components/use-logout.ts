@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useToast } from '@/components/toast'
+import { forgetFavorites } from '@/lib/favorites-storage'
 import { useSession } from '@/lib/session-context'
 import { paths } from '@/lib/paths'
 
@@ -15,6 +16,8 @@ export function useLogout(farewell = 'Vous êtes déconnecté. À bientôt !'): 
   const toast = useToast()
   return useCallback(async () => {
     logout()
+    // The favourites stay with the account, not in the browser (docs/adr/0103).
+    forgetFavorites()
     await navigate(paths.home, { replace: true })
     toast.show(farewell, { tone: 'info' })
   }, [logout, navigate, toast, farewell])

@@ -39,6 +39,8 @@ export const account = '/account'
 export const becomePro = '/account/devenir-pro'
 /** One order of the signed-in user's (docs/adr/0080): `?merci` after its payment. */
 export const accountOrder = '/account/commandes/:id'
+/** « Mes favoris » (docs/adr/0103). */
+export const accountFavorites = '/account/favoris'
 
 export const pro = '/espace-pro'
 export const admin = '/dashboard'

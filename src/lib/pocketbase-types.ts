@@ -422,6 +422,19 @@ export interface CustomerFiguresRecord extends BaseRecord {
   last_order?: string
 }
 
+/** Relations of favorites that `expand` can resolve (when the caller may read them). */
+export interface FavoritesExpand {
+  user?: UsersRecord
+  product?: ProductsRecord
+}
+
+/** A record of the `favorites` collection (base). */
+export interface FavoritesRecord extends BaseRecord {
+  user: string
+  product: string
+  expand?: FavoritesExpand
+}
+
 /** A record of the `form_submissions` collection (base). */
 export interface FormSubmissionsRecord extends BaseRecord {
   key: string
@@ -581,6 +594,7 @@ export interface ProApplicationsRecord extends BaseRecord {
 
 /** Relations of products that `expand` can resolve (when the caller may read them). */
 export interface ProductsExpand {
+  favorites_via_product?: FavoritesRecord[]
   former_slugs_via_product?: FormerSlugsRecord[]
   orders_via_products?: OrdersRecord[]
   category?: CategoriesRecord[]
@@ -722,6 +736,7 @@ export interface UsersExpand {
   checkouts_via_user?: CheckoutsRecord[]
   credit_notes_via_actor?: CreditNotesRecord[]
   custom_requests_via_user?: CustomRequestsRecord[]
+  favorites_via_user?: FavoritesRecord[]
   order_events_via_actor?: OrderEventsRecord[]
   orders_via_user?: OrdersRecord[]
   pro_applications_via_user?: ProApplicationsRecord[]
@@ -788,6 +803,7 @@ export type CollectionName =
   | 'credit_notes'
   | 'custom_requests'
   | 'customer_figures'
+  | 'favorites'
   | 'form_submissions'
   | 'former_slugs'
   | 'mail_queue'
@@ -821,6 +837,7 @@ export interface CollectionRecords {
   credit_notes: CreditNotesRecord
   custom_requests: CustomRequestsRecord
   customer_figures: CustomerFiguresRecord
+  favorites: FavoritesRecord
   form_submissions: FormSubmissionsRecord
   former_slugs: FormerSlugsRecord
   mail_queue: MailQueueRecord
@@ -855,6 +872,7 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'credit_notes'): RecordService<CreditNotesRecord>
   collection(idOrName: 'custom_requests'): RecordService<CustomRequestsRecord>
   collection(idOrName: 'customer_figures'): RecordService<CustomerFiguresRecord>
+  collection(idOrName: 'favorites'): RecordService<FavoritesRecord>
   collection(idOrName: 'form_submissions'): RecordService<FormSubmissionsRecord>
   collection(idOrName: 'former_slugs'): RecordService<FormerSlugsRecord>
   collection(idOrName: 'mail_queue'): RecordService<MailQueueRecord>

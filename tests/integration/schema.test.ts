@@ -80,6 +80,7 @@ describe('collections', () => {
       'credit_notes',
       'custom_requests',
       'customer_figures',
+      'favorites',
       'form_submissions',
       'former_slugs',
       'mail_queue',

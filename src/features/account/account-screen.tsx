@@ -5,6 +5,7 @@ import { usePageMeta } from '@/lib/document-title'
 import { useSession } from '@/lib/session-context'
 import type { loader } from './account-route'
 import { AddressBookSection } from './address-book'
+import { FavoritesLink } from './favorites/favorites-link'
 import { OrdersSection } from './orders-section'
 import { ProApplicationCard } from './pro-application-card'
 import { ProAreaCard } from './pro-area-card'
@@ -30,6 +31,7 @@ export function AccountScreen() {
       <h1 className="mt-2 text-4xl font-semibold md:text-5xl">Mon Compte</h1>
       {!user.verified && <VerificationBanner user={user} />}
       <ProAreaCard user={user} />
+      <FavoritesLink className="mt-6" />
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
         {/* The invitation to apply as a pro comes after the customer's own information (issue 24). */}

@@ -18,6 +18,18 @@ export const SIGNUP_FAILED = "Échec de l'inscription. Cet email est peut-être 
 
 export type AuthResult = { status: 'error'; message: string; fields: FieldErrors }
 
+/**
+ * The browser's favourites join the account before the redirect (docs/adr/0103), so the next page
+ * shows them. Never a reason to fail a login: the browser's list then simply stays as it was.
+ */
+async function joinFavorites(userId: string): Promise<void> {
+  try {
+    await (await import('@/lib/favorites-account')).mergeFavorites(userId)
+  } catch {
+    // Kept in the browser; the next heart clicked writes to the account.
+  }
+}
+
 const refused = (fields: FieldErrors): AuthResult => ({ status: 'error', message: '', fields })
 
 export async function loginAction({ request }: ActionFunctionArgs): Promise<AuthResult | Response> {
@@ -26,6 +38,7 @@ export async function loginAction({ request }: ActionFunctionArgs): Promise<Auth
   if (!check.ok) return refused(check.fields)
   try {
     const user = await signIn(check.values.email, check.values.password)
+    await joinFavorites(user.id)
     // Back to the guarded page, else one's own space (docs/adr/0054).
     return redirect(landingAfterLogin(values.redirectTo, user))
   } catch (error) {
@@ -39,7 +52,8 @@ export async function signupAction({ request }: ActionFunctionArgs): Promise<Aut
   const check = checkForm(signupSchema, values)
   if (!check.ok) return refused(check.fields)
   try {
-    await signUp(check.values)
+    const user = await signUp(check.values)
+    await joinFavorites(user.id)
     return redirect(insideTheApp(values.redirectTo) ?? paths.account)
   } catch (error) {
     // The server refuses a password its rule finds too easy to guess (docs/adr/0054): said under the

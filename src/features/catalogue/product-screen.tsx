@@ -5,6 +5,7 @@ import { BagCheckIcon } from '@/components/bag-check-icon'
 import { BagIcon, ChevronLeftIcon } from '@/components/icons'
 import { MessageScreen } from '@/components/message-screen'
 import { Price } from '@/components/price'
+import { FavoriteButton } from '@/components/favorite-button'
 import { ALREADY_IN_CART, useAddToCart, useAllInCart } from '@/components/product-card-cart'
 import { containerClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
@@ -132,6 +133,7 @@ function ProductDetail({ product, url }: { product: PageProduct; url: string }) 
           <div className="mt-4 flex flex-wrap items-center gap-4">
             <Price product={product} className="font-display text-3xl font-semibold" />
             <span className={`rounded-full px-3 py-1 text-xs font-medium ${stockBadgeClass(product)}`}>{detailStockLabel(product)}</span>
+            <FavoriteButton productId={product.id} className="ml-auto" />
           </div>
           {isReserved(product) && <p className="mt-3 text-sm text-ink-muted">{reservedExplanation(product)}</p>}
           {product.description && (

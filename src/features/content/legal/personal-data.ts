@@ -3,14 +3,16 @@ import type { CollectionName } from '@/lib/pocketbase-types'
 /*
  * Every personal datum the shop keeps, as the privacy page lists it (docs/adr/0085): what, why, on
  * which legal basis, and for how long. The periods are the ones the code honours: the account's
- * deletion (pb_hooks/account.pb.js: the address book, checkouts and pro application go with it),
+ * deletion (pb_hooks/account.pb.js: the address book, favourites, checkouts and pro application go
+ * with it),
  * the nightly retention pass (pb_hooks/lib/retention.js: e-mails, contact messages, custom
  * requests), PocketBase's request logs (5 days); or the legal one for accounting records (10 years,
  * Code de commerce L. 123-22). personal-data.test.ts checks this list against the schema and
  * against lib/retention.js.
  */
 
-export type PersonalDataKey = 'account' | 'addresses' | 'orders' | 'pro' | 'withdrawals' | 'messages' | 'requests' | 'mails' | 'logs'
+export type PersonalDataKey =
+  'account' | 'addresses' | 'orders' | 'pro' | 'withdrawals' | 'favorites' | 'messages' | 'requests' | 'mails' | 'logs'
 
 export interface PersonalDataEntry {
   key: PersonalDataKey
@@ -62,6 +64,15 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
     purpose: 'Enregistrer votre rétractation, vous en accuser réception et vous rembourser.',
     basis: 'Obligation légale (Code de la consommation, art. L. 221-18 et suivants).',
     retention: 'Avec la commande concernée : 10 ans.',
+  },
+  {
+    key: 'favorites',
+    title: 'Favoris',
+    data: 'Les bijoux que vous gardez en favoris (le bijou et la date).',
+    purpose: 'Vous les montrer dans « Mes favoris », sur tous vos appareils.',
+    basis: 'Exécution du contrat.',
+    retention:
+      'Jusqu’à ce que vous les retiriez, et au plus tard avec votre compte. Sans compte, ils restent dans votre navigateur seulement et n’arrivent jamais chez nous.',
   },
   {
     key: 'messages',
@@ -118,6 +129,8 @@ export const COLLECTION_PRIVACY = {
   // The back-office's list of accounts with their figures: a view of users and orders (docs/adr/0097).
   customer_figures: 'account',
   pro_applications: 'pro',
+  // A signed-in person's favourite pieces (docs/adr/0103): gone with the account.
+  favorites: 'favorites',
   withdrawals: 'withdrawals',
   contact_messages: 'messages',
   custom_requests: 'requests',
