@@ -83,7 +83,7 @@ type OrderMailData = Pick<import('../../src/lib/pocketbase-types').OrdersRecord,
   Partial<
     Pick<
       import('../../src/lib/pocketbase-types').OrdersRecord,
-      'email' | 'customer_name' | 'total' | 'b2b' | 'carrier' | 'tracking_number' | 'tracking_url' | 'shipped_at'
+      'email' | 'customer_name' | 'total' | 'b2b' | 'carrier' | 'tracking_number' | 'tracking_url' | 'shipped_at' | 'delivered_at'
     >
   > & { items?: OrderItem[]; shipping_address?: Partial<Address>; billing_address?: Partial<Address>; payment_mode?: string }
 
