@@ -1,6 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Reviews from real buyers (docs/adr/0105, lib/reviews.js):
-//  - an order that becomes `delivered` gets its `delivered_at` (the review's date of experience);
 //  - every morning, the « Votre avis » e-mail for the orders delivered N days ago (shop_identity
 //    .review_request_days; 0 = never), once per order;
 //  - POST /api/shop/reviews/ask-run (superusers only): the same pass now, or as at `{ now }` (tests);
@@ -11,13 +10,6 @@
 //  - GET /api/shop/reviews/notice: the legal notice the product page shows beside the reviews;
 //  - an admin's moderation (records API; the update rule locks what the buyer wrote) dates the
 //    publication and the reply, and tells the author of a refusal by e-mail.
-
-onRecordUpdate((e) => {
-  if (e.record.getString("status") === "delivered" && e.record.original().getString("status") !== "delivered" && !e.record.getString("delivered_at")) {
-    e.record.set("delivered_at", require(`${__hooks}/lib/time.js`).dbDate())
-  }
-  e.next()
-}, "orders")
 
 cronAdd("shop_review_requests", "15 9 * * *", () => {
   const result = require(`${__hooks}/lib/reviews.js`).askDue($app, new Date())
@@ -33,7 +25,7 @@ routerAdd(
     const now = typeof body.now === "string" && body.now.trim() !== "" ? new Date(body.now) : new Date()
     if (isNaN(now.getTime())) throw new BadRequestError("Date invalide.")
     const result = require(`${__hooks}/lib/reviews.js`).askDue(e.app, now)
-    return e.json(200, { asked: result.asked, optedOut: result.optedOut })
+    require(`${__hooks}/lib/checkout.js`).answerThenMail(e, 200, { asked: result.asked, optedOut: result.optedOut }, result.mailIds)
   },
   $apis.requireAuth(),
 )
@@ -61,7 +53,7 @@ routerAdd("GET", "/api/shop/reviews/invitation", (e) => {
   e.response.header().set("Cache-Control", "no-store")
   return e.json(200, {
     order: order.id,
-    delivered_at: order.getString("delivered_at"),
+    delivered_at: reviews.deliveredAt(e.app, order),
     author_name: reviews.publicName(order.getString("customer_name")),
     pieces: reviews.piecesOf(e.app, order),
   })

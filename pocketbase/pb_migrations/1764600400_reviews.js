@@ -7,8 +7,8 @@
 //  - `review_requests`: the « Votre avis » e-mail, one row per order (its unique index is the
 //    "never twice" guard), the link's token stored as a SHA-256 hash.
 //  - `mail_opt_outs`: who asked not to receive a kind of e-mail, with its date and source.
-//  - `orders.delivered_at`: the date of the experience (set by the hook when the status becomes
-//    delivered; earlier deliveries from their history).
+//  The date of the experience is the order's delivery, read from its history (`order_events`), so
+//  that `orders` keeps its schema (the `customer_figures` view names its index).
 //  - `shop_identity.review_request_days`: days after delivery before the e-mail (0 = never; 7).
 
 const ADMIN = "@request.auth.role = 'admin'"
@@ -22,17 +22,6 @@ migrate(
     const products = app.findCollectionByNameOrId("products")
     const orders = app.findCollectionByNameOrId("orders")
     const users = app.findCollectionByNameOrId("users")
-
-    orders.fields.add(new DateField({ name: "delivered_at" }))
-    app.save(orders)
-    // Orders delivered before this field: the date of their `delivered` event, else their last change.
-    app
-      .db()
-      .newQuery(
-        "UPDATE orders SET delivered_at = COALESCE((SELECT max(e.created) FROM order_events e WHERE e.`order` = orders.id " +
-          "AND e.type = 'status' AND json_extract(e.data, '$.to') = 'delivered'), updated) WHERE status = 'delivered'",
-      )
-      .execute()
 
     const identity = app.findCollectionByNameOrId("shop_identity")
     identity.fields.add(new NumberField({ name: "review_request_days", onlyInt: true, min: 0, max: 60 }))
@@ -124,8 +113,5 @@ migrate(
     const identity = app.findCollectionByNameOrId("shop_identity")
     identity.fields.removeByName("review_request_days")
     app.save(identity)
-    const orders = app.findCollectionByNameOrId("orders")
-    orders.fields.removeByName("delivered_at")
-    app.save(orders)
   },
 )

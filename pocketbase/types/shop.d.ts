@@ -83,9 +83,9 @@ type OrderMailData = Pick<import('../../src/lib/pocketbase-types').OrdersRecord,
   Partial<
     Pick<
       import('../../src/lib/pocketbase-types').OrdersRecord,
-      'email' | 'customer_name' | 'total' | 'b2b' | 'carrier' | 'tracking_number' | 'tracking_url' | 'shipped_at' | 'delivered_at'
+      'email' | 'customer_name' | 'total' | 'b2b' | 'carrier' | 'tracking_number' | 'tracking_url' | 'shipped_at'
     >
-  > & { items?: OrderItem[]; shipping_address?: Partial<Address>; billing_address?: Partial<Address>; payment_mode?: string }
+  > & { items?: OrderItem[]; shipping_address?: Partial<Address>; billing_address?: Partial<Address>; payment_mode?: string; delivered_at?: string }
 
 /** A credit note (lib/mail.js queueCreditNoteMail). */
 type CreditNoteMailData = Required<Pick<import('../../src/lib/pocketbase-types').CreditNotesRecord, 'number' | 'amount'>> & {

@@ -86,6 +86,27 @@ function optedOut(app, email) {
   return found.length > 0
 }
 
+/** The delivery date of an order (SQL): its `delivered` event, else its last change. */
+const DELIVERED_SQL =
+  "COALESCE((SELECT max(e.created) FROM order_events e WHERE e.`order` = o.id AND e.type = 'status' " +
+  "AND json_extract(e.data, '$.to') = 'delivered'), o.updated)"
+
+/**
+ * When the order was delivered (PocketBase's date text): the date of the review's experience.
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ */
+function deliveredAt(app, order) {
+  /** @type {Array<{ delivered: string }>} */
+  const rows = arrayOf(new DynamicModel({ delivered: "" }))
+  app
+    .db()
+    .newQuery("SELECT " + DELIVERED_SQL + " AS delivered FROM orders o WHERE o.id = {:id}")
+    .bind({ id: order.id })
+    .all(rows)
+  return rows.length > 0 ? rows[0].delivered : order.getString("updated")
+}
+
 /**
  * Asks for a review on every order delivered N days before `now` and not asked yet. Each order's row
  * and mail are written in one transaction; a run that meets an order another run took skips it.
@@ -104,9 +125,12 @@ function askDue(app, now) {
   app
     .db()
     .newQuery(
-      "SELECT o.id FROM orders o WHERE o.status = 'delivered' AND o.delivered_at != '' " +
-        "AND o.delivered_at <= {:cutoff} AND o.delivered_at >= {:floor} AND o.b2b = FALSE AND o.email != '' " +
-        "AND NOT EXISTS (SELECT 1 FROM review_requests r WHERE r.`order` = o.id) ORDER BY o.delivered_at LIMIT " +
+      // `updated` is never before the delivery: it keeps the scan to recent orders.
+      "SELECT id FROM (SELECT o.id, " +
+        DELIVERED_SQL +
+        " AS delivered FROM orders o WHERE o.status = 'delivered' AND o.updated >= {:floor} AND o.b2b = FALSE " +
+        "AND o.email != '' AND NOT EXISTS (SELECT 1 FROM review_requests r WHERE r.`order` = o.id)) " +
+        "WHERE delivered <= {:cutoff} AND delivered >= {:floor} ORDER BY delivered LIMIT " +
         BATCH,
     )
     .bind({ cutoff: time.dbDate(at - days * DAY_MS), floor: time.dbDate(at - (days + ASK_WINDOW_DAYS) * DAY_MS) })
@@ -136,7 +160,7 @@ function askDue(app, now) {
           id: order.id,
           created: order.getString("created"),
           customer_name: order.getString("customer_name"),
-          delivered_at: order.getString("delivered_at"),
+          delivered_at: deliveredAt(txApp, order),
           items: require(`${__hooks}/lib/json-fields.js`).jsonField(order, "items", []),
         }
         const links = {
@@ -249,7 +273,7 @@ function submit(e) {
     review.set("rating", rating)
     review.set("title", title)
     review.set("text", text)
-    review.set("experienced_at", order.getString("delivered_at") || order.getString("updated"))
+    review.set("experienced_at", deliveredAt(txApp, order))
     review.set("status", "pending")
     try {
       txApp.save(review)
@@ -363,6 +387,7 @@ module.exports = {
   DEFAULT_DAYS,
   publicName,
   requestDays,
+  deliveredAt,
   askDue,
   orderOfToken,
   piecesOf,
