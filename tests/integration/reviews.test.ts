@@ -16,7 +16,13 @@ let customer2: Actor
 let admin: Actor
 
 beforeAll(async () => {
-  ;[su, anon, customer, customer2, admin] = await Promise.all([superuser(), anonymous(), loginAs('customer'), loginAs('customer2'), loginAs('admin')])
+  ;[su, anon, customer, customer2, admin] = await Promise.all([
+    superuser(),
+    anonymous(),
+    loginAs('customer'),
+    loginAs('customer2'),
+    loginAs('admin'),
+  ])
 })
 
 /**
@@ -118,7 +124,6 @@ describe('the « Votre avis » e-mail', () => {
     expect(request.outcome).toBe('opted_out')
     expect(await mailsOf(next.id)).toHaveLength(0)
   })
-
 })
 
 describe('who may review', () => {
@@ -177,7 +182,9 @@ describe('who may review', () => {
     expect(reviews).toHaveLength(1)
     expect(reviews[0]).toMatchObject({ status: 'pending', author_name: 'Camille D.', author: fixtureUser('customer').id })
     // The date of the experience: the delivery, from the order's history.
-    const [delivered] = await su.pb.collection('order_events').getFullList({ filter: `order = "${order.order.id}" && type = "status"`, sort: '-created' })
+    const [delivered] = await su.pb
+      .collection('order_events')
+      .getFullList({ filter: `order = "${order.order.id}" && type = "status"`, sort: '-created' })
     expect(reviews[0].experienced_at).toBe(delivered.created)
   })
 
@@ -255,7 +262,11 @@ describe('moderation and public reads', () => {
     expect(refusal.text).toContain('Motif : données personnelles')
 
     // The public list: the published one, with its dates, without author nor order.
-    const list = await call(anon, 'GET', `/api/collections/reviews/records?filter=${encodeURIComponent(`product = "${products[0].id}" || product = "${products[1].id}"`)}`)
+    const list = await call(
+      anon,
+      'GET',
+      `/api/collections/reviews/records?filter=${encodeURIComponent(`product = "${products[0].id}" || product = "${products[1].id}"`)}`,
+    )
     expect(list.status).toBe(200)
     const items = itemsOf(list)
     expect(items.map((item) => item.id)).toEqual([idA])

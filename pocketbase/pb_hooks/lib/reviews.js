@@ -97,8 +97,7 @@ const DELIVERED_SQL =
  * @param {core.Record} order
  */
 function deliveredAt(app, order) {
-  /** @type {Array<{ delivered: string }>} */
-  const rows = arrayOf(new DynamicModel({ delivered: "" }))
+  const rows = /** @type {Array<{ delivered: string }>} */ (/** @type {unknown} */ (arrayOf(new DynamicModel({ delivered: "" }))))
   app
     .db()
     .newQuery("SELECT " + DELIVERED_SQL + " AS delivered FROM orders o WHERE o.id = {:id}")
@@ -120,8 +119,7 @@ function askDue(app, now) {
   if (days <= 0) return result
   const time = require(`${__hooks}/lib/time.js`)
   const at = now.getTime()
-  /** @type {Array<{ id: string }>} */
-  const rows = arrayOf(new DynamicModel({ id: "" }))
+  const rows = /** @type {Array<{ id: string }>} */ (/** @type {unknown} */ (arrayOf(new DynamicModel({ id: "" }))))
   app
     .db()
     .newQuery(
@@ -188,7 +186,9 @@ function askDue(app, now) {
  */
 function orderOfToken(app, token) {
   if (!token || typeof token !== "string" || token.length < 20 || token.length > 100) return null
-  const found = app.findRecordsByFilter("review_requests", "token_hash = {:hash} && outcome = 'queued'", "", 1, 0, { hash: hashToken(token) })
+  const found = app.findRecordsByFilter("review_requests", "token_hash = {:hash} && outcome = 'queued'", "", 1, 0, {
+    hash: hashToken(token),
+  })
   if (found.length === 0) return null
   const created = new Date(found[0].getString("created").replace(" ", "T")).getTime()
   if (!(created > Date.now() - TOKEN_DAYS * DAY_MS)) return null
@@ -229,7 +229,9 @@ function reviewableOrder(e, body) {
 function piecesOf(app, order) {
   /** @type {Array<{ id?: string, name?: string }>} */
   const items = require(`${__hooks}/lib/json-fields.js`).jsonField(order, "items", [])
-  const reviewed = app.findRecordsByFilter("reviews", "order = {:order}", "", 100, 0, { order: order.id }).map((r) => r.getString("product"))
+  const reviewed = app
+    .findRecordsByFilter("reviews", "order = {:order}", "", 100, 0, { order: order.id })
+    .map((r) => r.getString("product"))
   /** @type {{ [id: string]: boolean }} */
   const seen = {}
   /** @type {Array<{ product: string, name: string, reviewed: boolean }>} */
@@ -252,9 +254,11 @@ function submit(e) {
   const body = e.requestInfo().body || {}
   const order = reviewableOrder(e, body)
   const product = typeof body.product === "string" ? body.product : ""
-  if (order.getStringSlice("products").indexOf(product) === -1) throw shop.fieldError(BadRequestError, "product", "shop_review_product", MESSAGES.notInOrder)
+  if (order.getStringSlice("products").indexOf(product) === -1)
+    throw shop.fieldError(BadRequestError, "product", "shop_review_product", MESSAGES.notInOrder)
   const rating = Number(body.rating)
-  if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw shop.fieldError(BadRequestError, "rating", "shop_review_rating", MESSAGES.rating)
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5)
+    throw shop.fieldError(BadRequestError, "rating", "shop_review_rating", MESSAGES.rating)
   const text = typeof body.text === "string" ? body.text.trim() : ""
   if (text === "" || text.length > TEXT_MAX) throw shop.fieldError(BadRequestError, "text", "shop_review_text", MESSAGES.text)
   const title = typeof body.title === "string" ? body.title.trim() : ""
@@ -263,7 +267,10 @@ function submit(e) {
   /** @type {core.Record | null} */
   let saved = null
   e.app.runInTransaction((txApp) => {
-    const existing = txApp.findRecordsByFilter("reviews", "order = {:order} && product = {:product}", "", 1, 0, { order: order.id, product: product })
+    const existing = txApp.findRecordsByFilter("reviews", "order = {:order} && product = {:product}", "", 1, 0, {
+      order: order.id,
+      product: product,
+    })
     if (existing.length > 0) return
     const review = new Record(txApp.findCollectionByNameOrId("reviews"))
     review.set("product", product)
@@ -296,14 +303,21 @@ function applyModeration(record) {
   const original = record.original()
   const status = record.getString("status")
   const reason = record.getString("refusal_reason")
-  if (status === "refused" && !reason) throw new BadRequestError(MESSAGES.reasonRequired, { refusal_reason: new ValidationError("shop_review_reason", MESSAGES.reasonRequired) })
-  if (status !== "refused" && reason) throw new BadRequestError(MESSAGES.reasonOnlyWhenRefused, { refusal_reason: new ValidationError("shop_review_reason", MESSAGES.reasonOnlyWhenRefused) })
+  if (status === "refused" && !reason)
+    throw new BadRequestError(MESSAGES.reasonRequired, {
+      refusal_reason: new ValidationError("shop_review_reason", MESSAGES.reasonRequired),
+    })
+  if (status !== "refused" && reason)
+    throw new BadRequestError(MESSAGES.reasonOnlyWhenRefused, {
+      refusal_reason: new ValidationError("shop_review_reason", MESSAGES.reasonOnlyWhenRefused),
+    })
   const now = require(`${__hooks}/lib/time.js`).dbDate()
   if (status === "published" && !record.getString("published_at")) record.set("published_at", now)
   if (status !== "published") record.set("published_at", "")
   const reply = record.getString("reply").trim()
   if (reply !== original.getString("reply").trim()) {
-    if (reply && status !== "published") throw new BadRequestError(MESSAGES.replyUnpublished, { reply: new ValidationError("shop_review_reply", MESSAGES.replyUnpublished) })
+    if (reply && status !== "published")
+      throw new BadRequestError(MESSAGES.replyUnpublished, { reply: new ValidationError("shop_review_reply", MESSAGES.replyUnpublished) })
     record.set("reply", reply)
     record.set("replied_at", reply ? now : "")
   }
@@ -347,11 +361,18 @@ function notice() {
     order: "Les avis sont classés du plus récent au plus ancien, par date de publication.",
     section: [
       "Aucune contrepartie n’est offerte en échange d’un avis, qu’il soit positif ou négatif.",
-      "Un avis est publié ou refusé dans les " + PUBLICATION_DAYS + " jours suivant son dépôt ; il reste en ligne " + KEPT_YEARS + " ans au plus.",
+      "Un avis est publié ou refusé dans les " +
+        PUBLICATION_DAYS +
+        " jours suivant son dépôt ; il reste en ligne " +
+        KEPT_YEARS +
+        " ans au plus.",
       "La boutique vérifie l’achat et la livraison ; elle ne modifie jamais un avis. Elle peut y répondre publiquement, et contacter son auteur à l’adresse e-mail de sa commande.",
       "Un avis ne peut plus être modifié une fois déposé ; son auteur peut demander sa suppression en écrivant à la boutique.",
     ],
-    refusalReasons: Object.keys(REFUSAL_REASONS).map((key) => ({ key: key, label: REFUSAL_REASONS[/** @type {keyof typeof REFUSAL_REASONS} */ (key)] })),
+    refusalReasons: Object.keys(REFUSAL_REASONS).map((key) => ({
+      key: key,
+      label: REFUSAL_REASONS[/** @type {keyof typeof REFUSAL_REASONS} */ (key)],
+    })),
     publicationDays: PUBLICATION_DAYS,
     keptYears: KEPT_YEARS,
   }
