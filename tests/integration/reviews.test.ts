@@ -60,8 +60,8 @@ async function mailsOf(orderId: string) {
 }
 
 /** The personal link's token from the queued e-mail's text. */
-function tokenOf(text: string): string {
-  const match = /\/avis\?jeton=([A-Za-z0-9]+)/.exec(text)
+function tokenOf(text: string | undefined): string {
+  const match = /\/avis\?jeton=([A-Za-z0-9]+)/.exec(text ?? '')
   if (!match) throw new Error('no review link in the e-mail')
   return match[1]
 }
