@@ -11,8 +11,9 @@ migrate(
         listRule: "",
         viewRule: "",
         viewQuery:
-          "SELECT product AS id, COUNT(*) AS review_count, ROUND(AVG(rating), 1) AS average FROM reviews " +
-          "WHERE status = 'published' GROUP BY product",
+          // The product's dates: every shop collection has both (tests/integration/schema.test.ts).
+          "SELECT p.id AS id, COUNT(r.id) AS review_count, ROUND(AVG(r.rating), 1) AS average, p.created AS created, p.updated AS updated " +
+          "FROM products p JOIN reviews r ON r.product = p.id AND r.status = 'published' GROUP BY p.id",
       }),
     )
   },
