@@ -3,8 +3,8 @@
 //  - every morning, the « Votre avis » e-mail for the orders delivered N days ago (shop_identity
 //    .review_request_days; 0 = never), once per order;
 //  - POST /api/shop/reviews/ask-run (superusers only): the same pass now, or as at `{ now }` (tests);
-//  - GET /api/shop/reviews/invitation?jeton=… (anyone with the link; or `?order=` for its logged-in
-//    owner): the order's pieces and which were reviewed;
+//  - POST /api/shop/reviews/invitation { token | order }: for anyone with the link, or the order's
+//    logged-in owner, the order's pieces and which were reviewed;
 //  - POST /api/shop/reviews { token | order, product, rating, title?, text }: a pending review;
 //  - POST /api/shop/reviews/opt-out { token }: no more review requests to that address;
 //  - GET /api/shop/reviews/notice: the legal notice the product page shows beside the reviews;
@@ -30,34 +30,24 @@ routerAdd(
   $apis.requireAuth(),
 )
 
-routerAdd("GET", "/api/shop/reviews/invitation", (e) => {
-  const reviews = require(`${__hooks}/lib/reviews.js`)
-  const token = e.request.url.query().get("jeton")
-  const orderId = e.request.url.query().get("order")
-  /** @type {core.Record | null} */
-  let order = null
-  if (token) {
-    order = reviews.orderOfToken(e.app, token)
-    if (!order) throw new BadRequestError(reviews.MESSAGES.badLink)
-  } else if (orderId && e.auth && !e.auth.isSuperuser()) {
-    try {
-      order = e.app.findRecordById("orders", orderId)
-    } catch {
-      order = null
-    }
-    if (!order || order.getString("user") !== e.auth.id) throw new ForbiddenError(reviews.MESSAGES.notYours)
-  } else {
-    throw new BadRequestError(reviews.MESSAGES.who)
-  }
-  if (order.getString("status") !== "delivered") throw new BadRequestError(reviews.MESSAGES.notDelivered)
-  e.response.header().set("Cache-Control", "no-store")
-  return e.json(200, {
-    order: order.id,
-    delivered_at: reviews.deliveredAt(e.app, order),
-    author_name: reviews.publicName(order.getString("customer_name")),
-    pieces: reviews.piecesOf(e.app, order),
-  })
-})
+// A POST, so that the link's token stays out of the request logs (a query string is logged).
+routerAdd(
+  "POST",
+  "/api/shop/reviews/invitation",
+  (e) => {
+    const reviews = require(`${__hooks}/lib/reviews.js`)
+    const body = e.requestInfo().body || {}
+    const order = reviews.reviewableOrder(e, body)
+    e.response.header().set("Cache-Control", "no-store")
+    return e.json(200, {
+      order: order.id,
+      delivered_at: reviews.deliveredAt(e.app, order),
+      author_name: reviews.publicName(order.getString("customer_name")),
+      pieces: reviews.piecesOf(e.app, order),
+    })
+  },
+  $apis.bodyLimit(1024),
+)
 
 routerAdd(
   "POST",

@@ -139,11 +139,14 @@ describe('who may review', () => {
   const submit = (actor: Actor, body: Record<string, unknown>) => call(actor, 'POST', '/api/shop/reviews', body)
 
   it('the link opens the order’s pieces without logging in', async () => {
-    const result = await call(anon, 'GET', `/api/shop/reviews/invitation?jeton=${token}`)
+    const result = await call(anon, 'POST', '/api/shop/reviews/invitation', { token })
     expect(result.status).toBe(200)
     expect(result.body.author_name).toBe('Camille D.')
     expect((result.body.pieces as Array<{ product: string; reviewed: boolean }>).map((p) => p.reviewed)).toEqual([false, false])
-    expect((await call(anon, 'GET', `/api/shop/reviews/invitation?jeton=${'y'.repeat(43)}`)).status).toBe(400)
+    expect((await call(anon, 'POST', '/api/shop/reviews/invitation', { token: 'y'.repeat(43) })).status).toBe(400)
+    // The owner, logged in, from the account; nobody else.
+    expect((await call(customer, 'POST', '/api/shop/reviews/invitation', { order: order.order.id })).status).toBe(200)
+    expect((await call(customer2, 'POST', '/api/shop/reviews/invitation', { order: order.order.id })).status).toBe(403)
   })
 
   it('refuses a bad rating, a text too long or empty, a title too long, a product not in the order', async () => {

@@ -411,6 +411,7 @@ module.exports = {
   deliveredAt,
   askDue,
   orderOfToken,
+  reviewableOrder,
   piecesOf,
   submit,
   applyModeration,
