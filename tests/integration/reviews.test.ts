@@ -94,6 +94,15 @@ describe('the « Votre avis » e-mail', () => {
     expect(received.text).toContain('Votre commande')
   })
 
+  it('runs every morning, as a cron PocketBase lists', async () => {
+    const crons = await su.pb.crons.getFullList()
+    expect(crons).toContainEqual({ id: 'shop_review_requests', expression: '15 9 * * *' })
+    // Run now, it asks no order delivered today.
+    const { order } = await deliveredOrder()
+    await su.pb.crons.run('shop_review_requests')
+    expect(await requestsOf(order.id)).toHaveLength(0)
+  })
+
   it('is not sent to an order not delivered, nor when the owner set 0 days', async () => {
     const { order: shipped } = await deliveredOrder({ status: 'shipped' })
     await askAt(Date.now() + 30 * DAY)
