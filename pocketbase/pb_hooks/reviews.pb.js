@@ -7,6 +7,8 @@
 //    logged-in owner, the order's pieces and which were reviewed;
 //  - POST /api/shop/reviews { token | order, product, rating, title?, text }: a pending review;
 //  - POST /api/shop/reviews/opt-out { token }: no more review requests to that address;
+//  - GET /api/shop/reviews/moderation?status=&page= (admins): a page of 50 reviews with their order
+//    (a hidden field of the records API) and product, newest first, for the moderation screen;
 //  - GET /api/shop/reviews/notice: the legal notice the product page shows beside the reviews;
 //  - an admin's moderation (records API; the update rule locks what the buyer wrote) dates the
 //    publication and the reply, and tells the author of a refusal by e-mail.
@@ -69,6 +71,19 @@ routerAdd(
     return e.json(200, { done: true })
   },
   $apis.bodyLimit(1024),
+)
+
+routerAdd(
+  "GET",
+  "/api/shop/reviews/moderation",
+  (e) => {
+    if (!require(`${__hooks}/lib/shop.js`).isAdmin(e.auth)) throw new ForbiddenError("Réservé aux administrateurs.")
+    const query = e.request.url.query()
+    const result = require(`${__hooks}/lib/reviews.js`).moderationPage(e.app, query.get("status"), Number(query.get("page")) || 1)
+    e.response.header().set("Cache-Control", "no-store")
+    return e.json(200, result)
+  },
+  $apis.requireAuth(),
 )
 
 routerAdd("GET", "/api/shop/reviews/notice", (e) => {

@@ -296,6 +296,31 @@ describe('moderation and public reads', () => {
     expect((await call(anon, 'POST', '/api/collections/product_ratings/records', { review_count: 9 })).status).toBe(400)
   })
 
+  it('gives admins a page of reviews with their order and product, and nobody else', async () => {
+    const { order, products } = await deliveredOrder()
+    const made = await call(customer, 'POST', '/api/shop/reviews', {
+      order: order.id,
+      product: products[0].id,
+      rating: 3,
+      text: 'À modérer',
+    })
+    const page = await call(admin, 'GET', '/api/shop/reviews/moderation?status=pending')
+    expect(page.status).toBe(200)
+    expect(page.body.perPage).toBe(50)
+    const row = itemsOf(page).find((item) => item.id === made.body.id)
+    expect(row).toMatchObject({
+      status: 'pending',
+      rating: 3,
+      order: { id: order.id, email: order.email },
+      product: { id: products[0].id },
+    })
+    expect(itemsOf(await call(admin, 'GET', '/api/shop/reviews/moderation?status=refused')).some((item) => item.id === made.body.id)).toBe(
+      false,
+    )
+    expect((await call(anon, 'GET', '/api/shop/reviews/moderation')).status).toBe(401)
+    expect((await call(customer, 'GET', '/api/shop/reviews/moderation')).status).toBe(403)
+  })
+
   it('serves the legal notice as data', async () => {
     const result = await call(anon, 'GET', '/api/shop/reviews/notice')
     expect(result.status).toBe(200)

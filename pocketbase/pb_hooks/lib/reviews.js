@@ -378,6 +378,55 @@ function notice() {
   }
 }
 
+const MODERATION_PAGE = 50
+
+/**
+ * A page of reviews for the moderation screen, newest first, optionally of one status, with what the
+ * records API hides from everyone but superusers: the order (id, number, e-mail) and the product.
+ * @param {CoreApp} app
+ * @param {string} status "", "pending", "published" or "refused"
+ * @param {number} page from 1
+ */
+function moderationPage(app, status, page) {
+  const valid = ["pending", "published", "refused"].indexOf(status) !== -1
+  const filter = valid ? "status = {:status}" : ""
+  const at = Math.max(1, Math.floor(page))
+  const total = app.countRecords("reviews", ...(valid ? [$dbx.hashExp({ status: status })] : []))
+  const records = app.findRecordsByFilter("reviews", filter, "-created", MODERATION_PAGE, (at - 1) * MODERATION_PAGE, { status: status })
+  const items = records.map((review) => {
+    /** @type {core.Record | null} */
+    let order = null
+    /** @type {core.Record | null} */
+    let product = null
+    try {
+      order = app.findRecordById("orders", review.getString("order"))
+      product = app.findRecordById("products", review.getString("product"))
+    } catch {
+      // a deleted order or product takes its reviews (cascade): nothing to show
+    }
+    return {
+      id: review.id,
+      status: review.getString("status"),
+      rating: review.getInt("rating"),
+      title: review.getString("title"),
+      text: review.getString("text"),
+      author_name: review.getString("author_name"),
+      experienced_at: review.getString("experienced_at"),
+      refusal_reason: review.getString("refusal_reason"),
+      reply: review.getString("reply"),
+      replied_at: review.getString("replied_at"),
+      published_at: review.getString("published_at"),
+      created: review.getString("created"),
+      updated: review.getString("updated"),
+      order: order
+        ? { id: order.id, number: order.id.slice(0, 8), email: order.getString("email"), customer_name: order.getString("customer_name") }
+        : null,
+      product: product ? { id: product.id, name: product.getString("name"), slug: product.getString("slug") } : null,
+    }
+  })
+  return { page: at, perPage: MODERATION_PAGE, totalItems: total, items: items }
+}
+
 /**
  * Records that the link's address wants no more review requests. True when the token is known.
  * @param {CoreApp} app
@@ -417,5 +466,6 @@ module.exports = {
   applyModeration,
   queueRefusalMail,
   notice,
+  moderationPage,
   optOut,
 }
