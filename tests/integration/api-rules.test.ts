@@ -660,6 +660,23 @@ const ROWS: Row[] = [
     update: () => ({ average: 1 }),
     expect: { list: all<ListOutcome>('sees'), view: all(200), create: all(400), update: all(400), delete: all(400) },
   },
+  ...[true, false].map((published): Row => ({
+    // The content pages (docs/adr/0101): a visitor reads the published ones; admins edit, nobody
+    // creates or deletes one through the API (their addresses are in the code).
+    label: `pages (${published ? 'published' : 'unpublished'})`,
+    collection: 'pages',
+    target: (su) => su.pb.collection('pages').create({ slug: uniq('page-'), title: 'Guide', body: '<p>Texte</p>', published }),
+    createBody: (_actor, marker) => ({ slug: marker.toLowerCase(), title: marker, published: true }),
+    markerField: 'title',
+    update: (marker) => ({ title: marker }),
+    expect: {
+      list: published ? all<ListOutcome>('sees') : adminOnly<ListOutcome>('hidden', 'sees'),
+      view: published ? all(200) : adminOnly(404, 200),
+      create: all(403),
+      update: adminOnly(404, 200),
+      delete: all(403),
+    },
+  })),
 ]
 
 /** A review of a fresh delivered order, as the server would write it (the superuser bypasses the rules). */

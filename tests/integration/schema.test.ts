@@ -87,6 +87,7 @@ describe('collections', () => {
       'materials',
       'order_events',
       'orders',
+      'pages',
       'payment_refunds',
       'pro_applications',
       'product_ratings',
