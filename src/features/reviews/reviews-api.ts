@@ -1,4 +1,7 @@
 import { pb } from '@/lib/pocketbase'
+import type { ReviewNotice } from '@/lib/review-notice'
+
+export type { ReviewNotice }
 
 /** Who asks: the e-mail's link (`token`) or the logged-in owner naming the order (docs/adr/0105). */
 export type ReviewAccess = { token: string } | { order: string }
@@ -9,17 +12,6 @@ export interface ReviewInvitation {
   delivered_at: string
   author_name: string
   pieces: Array<{ product: string; name: string; reviewed: boolean }>
-}
-
-/** `GET /api/shop/reviews/notice`: the legal notice (L. 111-7-2, D. 111-17 to D. 111-19) as data. */
-export interface ReviewNotice {
-  checked: string
-  dates: string
-  order: string
-  section: string[]
-  refusalReasons: Array<{ key: string; label: string }>
-  publicationDays: number
-  keptYears: number
 }
 
 /** The access named by the page's address: `?jeton=` (the e-mail) or `?commande=` (the account). */
