@@ -15,7 +15,8 @@ export const REVIEW_MESSAGES = {
 export const reviewSchema = v.object({
   product: v.pipe(v.string(), v.nonEmpty()),
   rating: v.pipe(
-    v.string(REVIEW_MESSAGES.rating),
+    // No radio chosen: the key is absent from the form data.
+    v.optional(v.string(), ''),
     v.nonEmpty(REVIEW_MESSAGES.rating),
     v.transform(Number),
     v.integer(REVIEW_MESSAGES.rating),
