@@ -9,10 +9,10 @@ import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from './review-schema'
 import type { ReviewAccess } from './reviews-api'
 import { StarRatingField } from './star-rating-field'
 
-export function reviewThanks(days: number): string {
+function reviewThanks(days: number): string {
   return `Merci pour votre avis ! La boutique le lit avant de le publier sur la page du bijou, dans les ${days} jours.`
 }
-export const ALREADY_REVIEWED = 'Vous avez déjà donné votre avis sur ce bijou. Merci !'
+const ALREADY_REVIEWED = 'Vous avez déjà donné votre avis sur ce bijou. Merci !'
 
 /** The review page (docs/adr/0105): one form per piece of the delivered order. */
 export function ReviewScreen() {
