@@ -38,6 +38,7 @@ interface HookLibs {
   refunds: typeof import('../pb_hooks/lib/refunds.js')
   'request-guard': typeof import('../pb_hooks/lib/request-guard.js')
   retention: typeof import('../pb_hooks/lib/retention.js')
+  reviews: typeof import('../pb_hooks/lib/reviews.js')
   'settings-env': typeof import('../pb_hooks/lib/settings-env.js')
   shipping: typeof import('../pb_hooks/lib/shipping.js')
   'shop-identity': typeof import('../pb_hooks/lib/shop-identity.js')

@@ -85,7 +85,13 @@ type OrderMailData = Pick<import('../../src/lib/pocketbase-types').OrdersRecord,
       import('../../src/lib/pocketbase-types').OrdersRecord,
       'email' | 'customer_name' | 'total' | 'b2b' | 'carrier' | 'tracking_number' | 'tracking_url' | 'shipped_at'
     >
-  > & { items?: OrderItem[]; shipping_address?: Partial<Address>; billing_address?: Partial<Address>; payment_mode?: string }
+  > & {
+    items?: OrderItem[]
+    shipping_address?: Partial<Address>
+    billing_address?: Partial<Address>
+    payment_mode?: string
+    delivered_at?: string
+  }
 
 /** A credit note (lib/mail.js queueCreditNoteMail). */
 type CreditNoteMailData = Required<Pick<import('../../src/lib/pocketbase-types').CreditNotesRecord, 'number' | 'amount'>> & {
@@ -166,5 +172,7 @@ type ShopFieldName =
   | 'verified'
   | 'password'
   | 'tokenKey'
+  // A review link's token, hashed (ADR 0105).
+  | 'token_hash'
   // Not a field: a product save's custom data naming why its stock changes (lib/stock-history.js, ADR 0098).
   | 'shopStockContext'

@@ -266,6 +266,27 @@ export function mailSamples({ appURL = SAMPLE_APP_URL } = {}) {
       mail: 'proAccountRevoked',
       args: [{ user_id: APPLICATION.user_id, name: '', email: APPLICATION.email, company: '', reason: '' }, ctx],
     },
+    {
+      name: 'review-request',
+      mail: 'reviewRequest',
+      args: [
+        { ...SHIPPED, delivered_at: '2026-11-20 10:12:00.000Z' },
+        { reviewUrl: `${ctx.appURL}/avis?jeton=exemple-de-jeton`, optOutUrl: `${ctx.appURL}/avis/desinscription?jeton=exemple-de-jeton` },
+        ctx,
+      ],
+    },
+    {
+      name: 'review-refused',
+      mail: 'reviewRefused',
+      args: [
+        {
+          author_name: 'Camille Dupont',
+          product_name: 'Bracelet Améthyste',
+          reason: 'données personnelles (nom, adresse, téléphone, e-mail…) de l’auteur ou d’un tiers',
+        },
+        ctx,
+      ],
+    },
     // PocketBase's own account e-mails, as the migrations set them (PocketBase writes their text part
     // from the HTML when it sends them).
     ...ACCOUNT_MAILS.map(([name, template]) => ({

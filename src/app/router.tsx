@@ -103,6 +103,8 @@ export const routes: RouteObject[] = [
               },
               // The online withdrawal function (docs/adr/0049), linked from every page's footer.
               { path: paths.withdrawal, lazy: () => import('@/features/withdrawal/withdrawal-route') },
+              { path: paths.review, lazy: () => import('@/features/reviews/review-route') },
+              { path: paths.reviewOptOut, lazy: () => import('@/features/reviews/opt-out-route') },
               // The legal pages read the shop's identity (docs/adr/0048).
               { path: paths.terms, lazy: () => legalRoutes().then((m) => ({ loader: m.loader, Component: m.CgvRoute })) },
               { path: paths.legalNotice, lazy: () => legalRoutes().then((m) => ({ loader: m.loader, Component: m.LegalNoticeRoute })) },

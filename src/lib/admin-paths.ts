@@ -26,6 +26,8 @@ export const adminPaths = {
   users: `${paths.admin}/users`,
   customer: `${paths.admin}/users/:id`,
   messages: `${paths.admin}/messages`,
+  // The moderation of customers' reviews (docs/adr/0105).
+  reviews: `${paths.admin}/avis`,
   emails: `${paths.admin}/emails`,
   withdrawals: `${paths.admin}/retractations`,
   creditNotes: `${paths.admin}/avoirs`,

@@ -34,6 +34,9 @@ export const legalNotice = '/mentions-legales'
 export const privacy = '/politique-confidentialite'
 /** The terms of sale to professional buyers (docs/adr/0080), apart from the consumers' CGV. */
 export const proTerms = '/cgv-professionnels'
+/** A delivered order's review form (`?jeton=` from the « Votre avis » e-mail, `?commande=` from the account) and its opt-out (docs/adr/0105). */
+export const review = '/avis'
+export const reviewOptOut = '/avis/desinscription'
 
 export const account = '/account'
 export const becomePro = '/account/devenir-pro'

@@ -61,6 +61,9 @@ export type CustomerFiguresRole = (typeof customerFiguresRoleValues)[number]
 export const formerSlugsKindValues = ['products', 'articles'] as const
 export type FormerSlugsKind = (typeof formerSlugsKindValues)[number]
 
+export const mailOptOutsTopicValues = ['review_request'] as const
+export type MailOptOutsTopic = (typeof mailOptOutsTopicValues)[number]
+
 export const mailQueueStatusValues = ['pending', 'sent', 'failed'] as const
 export type MailQueueStatus = (typeof mailQueueStatusValues)[number]
 
@@ -75,6 +78,15 @@ export type PaymentRefundsSource = (typeof paymentRefundsSourceValues)[number]
 
 export const proApplicationsStatusValues = ['pending', 'approved', 'refused', 'revoked'] as const
 export type ProApplicationsStatus = (typeof proApplicationsStatusValues)[number]
+
+export const reviewRequestsOutcomeValues = ['queued', 'opted_out'] as const
+export type ReviewRequestsOutcome = (typeof reviewRequestsOutcomeValues)[number]
+
+export const reviewsStatusValues = ['pending', 'published', 'refused'] as const
+export type ReviewsStatus = (typeof reviewsStatusValues)[number]
+
+export const reviewsRefusalReasonValues = ['insults', 'personal_data', 'off_topic', 'unreadable', 'advertising', 'not_genuine'] as const
+export type ReviewsRefusalReason = (typeof reviewsRefusalReasonValues)[number]
 
 export const stockMovementsReasonValues = ['sale', 'release', 'refund', 'withdrawal', 'cancellation', 'manual', 'count', 'import', 'bulk'] as const
 export type StockMovementsReason = (typeof stockMovementsReasonValues)[number]
@@ -142,6 +154,9 @@ export const formSubmissionsTextMax = { key: 64, record: 15 } as const
 /** The longest text each text field of `former_slugs` accepts, in characters. */
 export const formerSlugsTextMax = { slug: 200 } as const
 
+/** The longest text each text field of `mail_opt_outs` accepts, in characters. */
+export const mailOptOutsTextMax = { source: 60 } as const
+
 /** The longest text each text field of `mail_queue` accepts, in characters. */
 export const mailQueueTextMax = { subject: 300, html: 500000, text: 200000, kind: 60, last_error: 2000, ref: 200 } as const
 
@@ -171,6 +186,9 @@ export const productsTextMax = { slug: 200, name: 200, description: 10000, sku: 
 
 /** What `products.image` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
 export const productsImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 12 } as const
+
+/** The longest text each text field of `reviews` accepts, in characters. */
+export const reviewsTextMax = { author_name: 60, title: 120, text: 2000, reply: 2000 } as const
 
 /** The longest text each text field of `shop_identity` accepts, in characters. */
 export const shopIdentityTextMax = { trade_name: 200, legal_name: 200, legal_form: 200, share_capital: 100, siren: 9, siret: 14, registration: 200, vat_number: 20, address_line1: 200, address_line2: 200, postal_code: 10, city: 100, country: 100, email: 255, phone: 30, publication_director: 200, host_name: 200, host_address: 300, mediator_name: 200, payment_terms: 300, late_penalty_rate: 300, delivery_time: 200, host_phone: 30, data_host_name: 200, data_host_address: 300, data_host_phone: 30 } as const
@@ -456,6 +474,13 @@ export interface FormerSlugsRecord extends BaseRecord {
   expand?: FormerSlugsExpand
 }
 
+/** A record of the `mail_opt_outs` collection (base). */
+export interface MailOptOutsRecord extends BaseRecord {
+  email: string
+  topic: MailOptOutsTopic
+  source?: string
+}
+
 /** A record of the `mail_queue` collection (base). */
 export interface MailQueueRecord extends BaseRecord {
   to: string
@@ -509,6 +534,8 @@ export interface OrdersExpand {
   products?: ProductsRecord[]
   checkout?: CheckoutsRecord
   payment_refunds_via_order?: PaymentRefundsRecord[]
+  review_requests_via_order?: ReviewRequestsRecord[]
+  reviews_via_order?: ReviewsRecord[]
   stock_movements_via_order?: StockMovementsRecord[]
   withdrawals_via_order?: WithdrawalsRecord[]
 }
@@ -592,6 +619,12 @@ export interface ProApplicationsRecord extends BaseRecord {
   expand?: ProApplicationsExpand
 }
 
+/** A record of the `product_ratings` collection (view). */
+export interface ProductRatingsRecord extends BaseRecord {
+  review_count?: number
+  average?: unknown
+}
+
 /** Relations of products that `expand` can resolve (when the caller may read them). */
 export interface ProductsExpand {
   favorites_via_product?: FavoritesRecord[]
@@ -604,6 +637,7 @@ export interface ProductsExpand {
   stone_properties?: StonePropertiesRecord[]
   chakras?: ChakrasRecord[]
   astrological_signs?: AstrologicalSignsRecord[]
+  reviews_via_product?: ReviewsRecord[]
   stock_movements_via_product?: StockMovementsRecord[]
 }
 
@@ -633,6 +667,41 @@ export interface ProductsRecord extends BaseRecord {
   search?: string
   sort_name?: string
   expand?: ProductsExpand
+}
+
+/** Relations of review_requests that `expand` can resolve (when the caller may read them). */
+export interface ReviewRequestsExpand {
+  order?: OrdersRecord
+}
+
+/** A record of the `review_requests` collection (base). */
+export interface ReviewRequestsRecord extends BaseRecord {
+  order: string
+  outcome: ReviewRequestsOutcome
+  expand?: ReviewRequestsExpand
+}
+
+/** Relations of reviews that `expand` can resolve (when the caller may read them). */
+export interface ReviewsExpand {
+  product?: ProductsRecord
+  order?: OrdersRecord
+  author?: UsersRecord
+}
+
+/** A record of the `reviews` collection (base). */
+export interface ReviewsRecord extends BaseRecord {
+  product: string
+  author_name: string
+  rating: number
+  title?: string
+  text: string
+  experienced_at: string
+  status: ReviewsStatus
+  refusal_reason?: ReviewsRefusalReason | ''
+  reply?: string
+  replied_at?: string
+  published_at?: string
+  expand?: ReviewsExpand
 }
 
 /** A record of the `shop_identity` collection (base). */
@@ -669,6 +738,7 @@ export interface ShopIdentityRecord extends BaseRecord {
   data_host_address?: string
   data_host_phone?: string
   low_stock_threshold?: number
+  review_request_days?: number
 }
 
 /** Relations of stock_movements that `expand` can resolve (when the caller may read them). */
@@ -742,6 +812,7 @@ export interface UsersExpand {
   pro_applications_via_user?: ProApplicationsRecord[]
   pro_applications_via_decided_by?: ProApplicationsRecord[]
   pro_applications_via_revoked_by?: ProApplicationsRecord[]
+  reviews_via_author?: ReviewsRecord[]
   stock_movements_via_actor?: StockMovementsRecord[]
   withdrawals_via_user?: WithdrawalsRecord[]
   withdrawals_via_decided_by?: WithdrawalsRecord[]
@@ -806,6 +877,7 @@ export type CollectionName =
   | 'favorites'
   | 'form_submissions'
   | 'former_slugs'
+  | 'mail_opt_outs'
   | 'mail_queue'
   | 'materials'
   | 'order_events'
@@ -813,7 +885,10 @@ export type CollectionName =
   | 'pages'
   | 'payment_refunds'
   | 'pro_applications'
+  | 'product_ratings'
   | 'products'
+  | 'review_requests'
+  | 'reviews'
   | 'shop_identity'
   | 'stock_movements'
   | 'stone_properties'
@@ -840,6 +915,7 @@ export interface CollectionRecords {
   favorites: FavoritesRecord
   form_submissions: FormSubmissionsRecord
   former_slugs: FormerSlugsRecord
+  mail_opt_outs: MailOptOutsRecord
   mail_queue: MailQueueRecord
   materials: MaterialsRecord
   order_events: OrderEventsRecord
@@ -847,7 +923,10 @@ export interface CollectionRecords {
   pages: PagesRecord
   payment_refunds: PaymentRefundsRecord
   pro_applications: ProApplicationsRecord
+  product_ratings: ProductRatingsRecord
   products: ProductsRecord
+  review_requests: ReviewRequestsRecord
+  reviews: ReviewsRecord
   shop_identity: ShopIdentityRecord
   stock_movements: StockMovementsRecord
   stone_properties: StonePropertiesRecord
@@ -875,6 +954,7 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'favorites'): RecordService<FavoritesRecord>
   collection(idOrName: 'form_submissions'): RecordService<FormSubmissionsRecord>
   collection(idOrName: 'former_slugs'): RecordService<FormerSlugsRecord>
+  collection(idOrName: 'mail_opt_outs'): RecordService<MailOptOutsRecord>
   collection(idOrName: 'mail_queue'): RecordService<MailQueueRecord>
   collection(idOrName: 'materials'): RecordService<MaterialsRecord>
   collection(idOrName: 'order_events'): RecordService<OrderEventsRecord>
@@ -882,7 +962,10 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'pages'): RecordService<PagesRecord>
   collection(idOrName: 'payment_refunds'): RecordService<PaymentRefundsRecord>
   collection(idOrName: 'pro_applications'): RecordService<ProApplicationsRecord>
+  collection(idOrName: 'product_ratings'): RecordService<ProductRatingsRecord>
   collection(idOrName: 'products'): RecordService<ProductsRecord>
+  collection(idOrName: 'review_requests'): RecordService<ReviewRequestsRecord>
+  collection(idOrName: 'reviews'): RecordService<ReviewsRecord>
   collection(idOrName: 'shop_identity'): RecordService<ShopIdentityRecord>
   collection(idOrName: 'stock_movements'): RecordService<StockMovementsRecord>
   collection(idOrName: 'stone_properties'): RecordService<StonePropertiesRecord>

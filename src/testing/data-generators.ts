@@ -112,6 +112,7 @@ export function createShopIdentity(overrides: Partial<ShopIdentityRecord> = {}):
     payment_terms: 'Paiement à la commande.',
     late_penalty_rate: 'Trois fois le taux d’intérêt légal',
     withdrawal_days: 14,
+    review_request_days: 7,
     delivery_time: '2 à 5 jours ouvrés',
     fictional: true,
     ...overrides,

@@ -586,6 +586,80 @@ const ROWS: Row[] = [
       delete: all(403),
     },
   },
+  // Reviews from real buyers (docs/adr/0105; reviews.test.ts: eligibility, the refusals, moderation):
+  // written only by POST /api/shop/reviews, read by all once published, moderated by admins (who
+  // never change what the buyer wrote), deleted by nobody.
+  {
+    label: 'reviews (published)',
+    collection: 'reviews',
+    target: (su) => createReview(su, 'published'),
+    createBody: (_actor, marker) => ({ text: marker }),
+    markerField: 'text',
+    update: (marker) => ({ reply: marker }),
+    expect: { list: all<ListOutcome>('sees'), view: all(200), create: all(403), update: adminOnly(404, 200), delete: all(403) },
+  },
+  {
+    label: 'reviews (pending)',
+    collection: 'reviews',
+    target: (su) => createReview(su, 'pending'),
+    createBody: (_actor, marker) => ({ text: marker }),
+    markerField: 'text',
+    update: () => ({ status: 'published' }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: all(403),
+      update: adminOnly(404, 200),
+      delete: all(403),
+    },
+  },
+  {
+    label: 'review_requests',
+    collection: 'review_requests',
+    target: async (su) =>
+      su.pb
+        .collection('review_requests')
+        .create({ order: (await createOrder(su.pb, fixtureUser('customer').id)).id, outcome: 'opted_out' }),
+    createBody: (_actor, marker) => ({ order: noteOrder, outcome: 'queued', token_hash: marker }),
+    markerField: 'token_hash',
+    update: () => ({ outcome: 'queued' }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: all(403),
+      update: all(403),
+      delete: all(403),
+    },
+  },
+  {
+    label: 'mail_opt_outs',
+    collection: 'mail_opt_outs',
+    target: (su) =>
+      su.pb.collection('mail_opt_outs').create({ email: `${uniq('non')}@integration.test`, topic: 'review_request', source: 'admin' }),
+    createBody: (_actor, marker) => ({ email: `${marker}@integration.test`, topic: 'review_request', source: marker }),
+    markerField: 'source',
+    update: (marker) => ({ source: marker }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: all(403),
+      update: all(403),
+      delete: all(403),
+    },
+  },
+  {
+    // The published reviews' count and average per product: a view, read by all, written by nobody.
+    label: 'product_ratings',
+    collection: 'product_ratings',
+    target: async (su) => {
+      const review = await createReview(su, 'published')
+      return { id: review.product as string }
+    },
+    createBody: (_actor, marker) => ({ average: marker }),
+    markerField: 'id',
+    update: () => ({ average: 1 }),
+    expect: { list: all<ListOutcome>('sees'), view: all(200), create: all(400), update: all(400), delete: all(400) },
+  },
   ...[true, false].map((published): Row => ({
     // The content pages (docs/adr/0101): a visitor reads the published ones; admins edit, nobody
     // creates or deletes one through the API (their addresses are in the code).
@@ -604,6 +678,21 @@ const ROWS: Row[] = [
     },
   })),
 ]
+
+/** A review of a fresh delivered order, as the server would write it (the superuser bypasses the rules). */
+async function createReview(su: Actor, status: 'pending' | 'published') {
+  const order = await createOrder(su.pb, fixtureUser('customer').id, { status: 'delivered' })
+  return su.pb.collection('reviews').create({
+    product: order.products?.[0],
+    order: order.id,
+    author: fixtureUser('customer').id,
+    author_name: 'Camille D.',
+    rating: 4,
+    text: uniq('Avis '),
+    experienced_at: new Date().toISOString().replace('T', ' '),
+    status,
+  })
+}
 
 let actors: Record<Role, Actor>
 let su: Actor

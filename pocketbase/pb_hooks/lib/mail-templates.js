@@ -28,6 +28,8 @@ const KIND_LABELS = {
   pro_application_approved: "Compte pro accepté",
   pro_application_refused: "Compte pro refusé",
   pro_account_revoked: "Compte pro retiré",
+  review_request: "Demande d’avis",
+  review_refused: "Avis refusé",
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -829,6 +831,63 @@ function proAccountRevoked(revocation, ctx) {
   )
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Reviews from real buyers (docs/adr/0105).
+
+/**
+ * To the customer, N days after delivery: « Votre avis » on the order's pieces, with the personal
+ * link (no login needed) and the link to receive no more such requests.
+ * @param {OrderMailData} order
+ * @param {{ reviewUrl: string, optOutUrl: string }} links
+ * @param {MailContext} ctx
+ */
+function reviewRequest(order, links, ctx) {
+  const number = orderNumber(order)
+  return draw(
+    "review-request",
+    "Votre avis sur votre commande " + number,
+    "Votre avis nous intéresse",
+    {
+      hello: greeting(order.customer_name),
+      news:
+        "Votre commande " +
+        number +
+        " vous a été livrée le " +
+        formatDate(order.delivered_at) +
+        ". Si vous le souhaitez, dites aux prochains clients ce que vous pensez de vos bijoux : votre avis sera lu par la boutique puis publié sur la page du bijou, avec votre prénom et l’initiale de votre nom.",
+      lines: items(order).map(function (item) {
+        return item.name
+      }),
+      review: link(links.reviewUrl, "Donner mon avis"),
+      noReward: "Aucune contrepartie n’est offerte en échange d’un avis, qu’il soit positif ou négatif.",
+      optOut: link(links.optOutUrl, "Ne plus recevoir de demande d’avis"),
+    },
+    ctx,
+  )
+}
+
+/**
+ * To the author of a refused review: the reason from the fixed list (Code de la consommation,
+ * D. 111-19: the author is told why).
+ * @param {{ author_name: string, product_name: string, reason: string }} review
+ * @param {MailContext} ctx
+ */
+function reviewRefused(review, ctx) {
+  return draw(
+    "notice",
+    "Votre avis n’a pas été publié",
+    "Votre avis n’a pas été publié",
+    {
+      hello: greeting(review.author_name),
+      news: "Merci d’avoir donné votre avis sur « " + review.product_name + " ». Nous ne pouvons pas le publier.",
+      reason: "Motif : " + review.reason,
+      next: "Les règles de publication des avis sont rappelées sur la page de chaque bijou. Pour toute question, écrivez-nous.",
+      contact: link(shopUrl(ctx, "/contact"), "Nous écrire"),
+    },
+    ctx,
+  )
+}
+
 module.exports = {
   KIND_LABELS,
   shortId,
@@ -851,4 +910,6 @@ module.exports = {
   proApplicationApproved,
   proApplicationRefused,
   proAccountRevoked,
+  reviewRequest,
+  reviewRefused,
 }

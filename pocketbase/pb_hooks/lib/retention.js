@@ -17,6 +17,8 @@ const RULES = [
   { collection: "mail_queue", filter: "status != 'pending' && updated < {:cutoff}", days: 365, label: "e-mails" },
   { collection: "contact_messages", filter: "updated < {:cutoff}", days: 3 * 365, label: "contact messages" },
   { collection: "custom_requests", filter: "updated < {:cutoff}", days: 3 * 365, label: "custom requests" },
+  // A review 5 years after its last moderation (published, refused or replied to; docs/adr/0105).
+  { collection: "reviews", filter: "status != 'pending' && updated < {:cutoff}", days: 5 * 365, label: "reviews" },
 ]
 
 /** Records deleted per pass: a night with more simply continues the next night. */

@@ -52,6 +52,7 @@ export const ADMIN_NAV_GROUPS: readonly { label: string; entries: readonly Admin
       { to: adminPaths.users, label: 'Utilisateurs' },
       { to: adminPaths.requests, label: 'Demandes sur-mesure' },
       { to: adminPaths.messages, label: 'Messages' },
+      { to: adminPaths.reviews, label: 'Avis clients' },
     ],
   },
   {

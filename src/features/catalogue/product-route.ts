@@ -3,6 +3,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { later } from '@/lib/route-data'
 import { getProductBySlug } from './api/catalogue-api'
+import { getProductReviews } from './api/reviews-api'
 
 export { ProductScreen as Component } from './product-screen'
 
@@ -14,5 +15,8 @@ export { ProductScreen as Component } from './product-screen'
  */
 export function loader({ params, request }: LoaderFunctionArgs) {
   const { origin, pathname } = new URL(request.url)
-  return { product: later(getProductBySlug(params.slug ?? '', { signal: request.signal })), url: origin + pathname }
+  const product = later(getProductBySlug(params.slug ?? '', { signal: request.signal }))
+  // The published reviews, below the product (docs/adr/0105): read once the product's id is known.
+  const reviews = later(product.then((found) => (found ? getProductReviews(found.id, 1, request.signal) : null)))
+  return { product, reviews, url: origin + pathname }
 }

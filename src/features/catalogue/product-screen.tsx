@@ -20,6 +20,7 @@ import type { PageProduct } from './api/catalogue-api'
 import { excerpt } from './lib/excerpt'
 import { productPriceTags, productStructuredData } from './lib/product-structured-data'
 import { ProductGallery } from './components/product-gallery'
+import { ProductReviewsSection } from './components/product-reviews'
 import {
   EMPTY_QUERY,
   FILTER_GROUPS,
@@ -211,6 +212,7 @@ function ProductDetail({ product, url }: { product: PageProduct; url: string }) 
           </dl>
         </div>
       </div>
+      <ProductReviewsSection product={product.id} name={product.name} url={url} />
     </div>
   )
 }

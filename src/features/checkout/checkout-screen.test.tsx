@@ -320,6 +320,10 @@ describe('checkout (/checkout): recap', () => {
     expect(lines[0]).toHaveTextContent(/Bracelet Améthyste\s*2 × 39,90\s€\s*79,80\s€/)
     expect(lines[1]).toHaveTextContent(/Collier Jade\s*1 × 54,00\s€\s*54,00\s€/)
     expect(within(recap).getByText('Gratuite')).toBeVisible()
+    // The information notice names the « Votre avis » request and its refusal (docs/adr/0105).
+    expect(
+      screen.getByText(/nous pourrons vous demander votre avis par e-mail : chaque message permet de ne plus en recevoir/),
+    ).toBeVisible()
     expect(within(recap).getByText('Total TTC').nextElementSibling).toHaveTextContent('133,80 €')
     // Disabled while the payment field loads, then ready.
     await waitFor(() =>

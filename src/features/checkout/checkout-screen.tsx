@@ -49,6 +49,10 @@ function Frame({ children }: { children: ReactNode }) {
   )
 }
 
+/** What the checkout's data serve for; the « Votre avis » request after delivery, and its refusal (docs/adr/0105, DESIGN §12). */
+export const CHECKOUT_DATA_PURPOSE =
+  'Vos adresses et votre téléphone servent à livrer, facturer et suivre votre commande ; le paiement est traité par Stripe. Après la livraison, nous pourrons vous demander votre avis par e-mail : chaque message permet de ne plus en recevoir.'
+
 /** The address book entry preselected: the default one, else the newest; none → a new address. */
 function preselected(addresses: readonly AddressesRecord[]): string {
   return (addresses.find((address) => address.is_default) ?? addresses[0])?.id ?? NEW_ADDRESS
@@ -295,7 +299,7 @@ function CheckoutForm({
             />
             <FormAlert className="mt-6">{error}</FormAlert>
           </div>
-          <DataNotice purpose="Vos adresses et votre téléphone servent à livrer, facturer et suivre votre commande ; le paiement est traité par Stripe." />
+          <DataNotice purpose={CHECKOUT_DATA_PURPOSE} />
           {/* A pro buys for their business: the consumer's guarantee notice is not theirs (docs/adr/0080). */}
           {!pro && <LegalGuaranteeNotice />}
         </form>

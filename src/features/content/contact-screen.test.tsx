@@ -41,6 +41,12 @@ describe('contact page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Contact — Éclat de Pierre'))
   })
 
+  it('names the review reported from a product page (« Signaler cet avis », docs/adr/0105) in the subject', async () => {
+    renderApp('/contact?avis=rev1')
+    expect(await findPageHeading('Contact')).toBeVisible()
+    expect(screen.getByRole('textbox', { name: 'Sujet' })).toHaveValue('Signalement de l’avis rev1')
+  })
+
   it('requires every field, in French, and sends nothing until they are filled', async () => {
     const { received } = acceptMessages()
     const { events } = renderApp('/contact')

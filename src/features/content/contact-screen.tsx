@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { contactMessagesTextMax } from '@/lib/pocketbase-types'
-import { Form } from 'react-router-dom'
+import { Form, useSearchParams } from 'react-router-dom'
 import { TextareaField, TextField } from '@/components/form'
 import { containerClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
@@ -26,6 +26,8 @@ export function ContactScreen() {
   const formRef = useRef<HTMLFormElement>(null)
   const form = usePublicForm(formRef, CONTACT_DRAFT)
   const { defaults } = form
+  // « Signaler cet avis » on a product page (docs/adr/0105) names the review: `?avis=<id>`.
+  const reported = useSearchParams()[0].get('avis')
 
   return (
     <>
@@ -53,7 +55,7 @@ export function ContactScreen() {
               maxLength={contactMessagesTextMax.subject}
               required
               fieldClassName="sm:col-span-2"
-              defaultValue={defaults.text('subject')}
+              defaultValue={defaults.text('subject') || (reported ? `Signalement de l’avis ${reported}` : '')}
               error={form.fieldError('subject')}
             />
             <TextareaField

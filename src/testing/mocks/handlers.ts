@@ -49,6 +49,17 @@ function bySlug<T>(records: T[], filter: string | null): T[] {
 
 let fileTokenCount = 0
 
+/** A short copy of pb_hooks/lib/reviews.js `notice()`. */
+export const REVIEW_NOTICE = {
+  checked: 'Avis vérifiés : seuls les clients dont la commande contenant ce bijou a été livrée peuvent donner leur avis.',
+  dates: 'Chaque avis indique sa date de publication et la date de l’expérience (la livraison de la commande).',
+  order: 'Les avis sont classés du plus récent au plus ancien, par date de publication.',
+  section: ['Aucune contrepartie n’est offerte en échange d’un avis, qu’il soit positif ou négatif.'],
+  refusalReasons: [{ key: 'insults', label: 'propos injurieux, diffamatoires, discriminatoires ou grossiers' }],
+  publicationDays: 7,
+  keptYears: 5,
+}
+
 export const handlers = [
   http.post('*/api/collections/users/auth-refresh', ({ request }) => {
     const user = currentUser(request)
@@ -103,6 +114,9 @@ export const handlers = [
       items,
     })
   }),
+
+  // The reviews' legal notice (docs/adr/0105), as the server words it.
+  http.get('*/api/shop/reviews/notice', () => HttpResponse.json(REVIEW_NOTICE)),
 
   // Where an old address leads (docs/adr/0084): `former_slugs` rows seeded as { kind, slug, product | article }; an article's id.
   http.get('*/api/shop/former-slugs/:collection/:slug', ({ params }) => {

@@ -158,6 +158,14 @@ describe('an order’s page (/account/commandes/:id)', () => {
     ])
   })
 
+  it('a delivered order offers « Donner mon avis » (docs/adr/0105)', async () => {
+    const customer = demoUsers.customer()
+    serveOrder(paidOrder(customer, { status: 'delivered' }))
+    renderApp(`/account/commandes/${ID}`, { user: customer })
+    expect(await findPageHeading('Commande n° ordpage1')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Donner mon avis' })).toHaveAttribute('href', `/avis?commande=${ID}`)
+  })
+
   it('a declared withdrawal shows how it stands, with no « Renoncer » link', async () => {
     const customer = demoUsers.customer()
     serveOrder(paidOrder(customer))

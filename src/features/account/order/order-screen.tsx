@@ -75,6 +75,15 @@ export function OrderScreen() {
             </h2>
             <p className="mt-3">{nextStep(order.status, deliveryTime)}</p>
             {order.status === 'paid' && <p className="mt-2 text-sm text-ink-muted">Délai de livraison : {deliveryTime}</p>}
+            {/* A delivered order's pieces can be reviewed from the account too (docs/adr/0105). */}
+            {order.status === 'delivered' && (
+              <Link
+                to={`${paths.review}?commande=${encodeURIComponent(order.id)}`}
+                className="mt-3 inline-block text-sm font-medium text-accent underline underline-offset-4"
+              >
+                Donner mon avis
+              </Link>
+            )}
           </section>
 
           <section aria-labelledby="order-lines" className={sectionClass}>

@@ -87,6 +87,13 @@ export const identitySchema = v.object({
     ),
     v.transform(Number),
   ),
+  // The « Votre avis » e-mail's delay after delivery (docs/adr/0105); 0 sends none.
+  review_request_days: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => value.trim()),
+    v.check((value) => /^[0-9]{1,2}$/.test(value) && Number(value) <= 60, 'Indiquez un nombre de jours entre 0 et 60.'),
+    v.transform(Number),
+  ),
   payment_terms: optionalText(300),
   late_penalty_rate: optionalText(300),
   fictional: checkbox,

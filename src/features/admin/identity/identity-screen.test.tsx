@@ -55,6 +55,7 @@ describe('the shop’s legal identity (/dashboard/identite)', { timeout: 20_000 
       fictional: false,
       vat_exempt: true,
       withdrawal_days: 14,
+      review_request_days: 7,
     })
   })
 

@@ -228,6 +228,12 @@ export function IdentityScreen() {
             {...field('delivery_time')}
           />
           <TextField label="Délai de rétractation (jours)" hint="14 jours au minimum." inputMode="numeric" {...field('withdrawal_days')} />
+          <TextField
+            label="Demande d’avis après la livraison (jours)"
+            hint="L’e-mail « Votre avis » part ce nombre de jours après la livraison ; 0 pour ne jamais l’envoyer."
+            inputMode="numeric"
+            {...field('review_request_days')}
+          />
           <TextareaField label="Conditions de paiement (factures aux professionnels)" rows={2} {...field('payment_terms')} />
           <TextareaField
             label="Taux des pénalités de retard (factures aux professionnels)"

@@ -12,7 +12,7 @@ import type { CollectionName } from '@/lib/pocketbase-types'
  */
 
 export type PersonalDataKey =
-  'account' | 'addresses' | 'orders' | 'pro' | 'withdrawals' | 'favorites' | 'messages' | 'requests' | 'mails' | 'logs'
+  'account' | 'addresses' | 'orders' | 'pro' | 'withdrawals' | 'favorites' | 'messages' | 'requests' | 'mails' | 'reviews' | 'logs'
 
 export interface PersonalDataEntry {
   key: PersonalDataKey
@@ -100,6 +100,15 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
       'Supprimés automatiquement 1 an après l’envoi (ou le dernier essai) ; les e-mails de vérification en attente partent avec votre compte.',
   },
   {
+    key: 'reviews',
+    title: 'Avis sur les bijoux',
+    data: 'Note, titre et texte de votre avis, date de livraison de la commande, prénom et initiale du nom (seuls publiés), commande et compte liés (jamais publiés) ; l’adresse e-mail des personnes qui ne veulent plus recevoir de demande d’avis.',
+    purpose: 'Vous demander votre avis après la livraison, le vérifier, le publier ou vous dire pourquoi il ne l’est pas.',
+    basis: 'Intérêt légitime (informer les futurs clients par des avis d’acheteurs vérifiés) ; votre choix de donner votre avis.',
+    retention:
+      'Supprimé automatiquement 5 ans après sa publication ou son refus, et avec votre compte ; l’opposition aux demandes d’avis est gardée tant qu’elle vaut.',
+  },
+  {
     key: 'logs',
     title: 'Journaux techniques',
     data: 'Adresse IP, date et adresse des requêtes reçues par le serveur.',
@@ -135,6 +144,12 @@ export const COLLECTION_PRIVACY = {
   contact_messages: 'messages',
   custom_requests: 'requests',
   mail_queue: 'mails',
+  // Reviews from real buyers (docs/adr/0105): the reviews, the « Votre avis » e-mails' tokens, the opt-outs.
+  reviews: 'reviews',
+  review_requests: 'reviews',
+  mail_opt_outs: 'reviews',
+  // The published reviews' count and average per product: no one's data.
+  product_ratings: null,
   // The catalogue, the journal, the shop's own identity, counters, Stripe's event ids, old addresses.
   products: null,
   categories: null,
