@@ -163,6 +163,9 @@ export const paymentRefundsTextMax = { refund_id: 255 } as const
 /** The longest text each text field of `pro_applications` accepts, in characters. */
 export const proApplicationsTextMax = { company: 120, siret: 14, vat_number: 20, activity: 200, message: 2000, refusal_reason: 1000, revocation_reason: 1000 } as const
 
+/** The longest text each text field of `product_variants` accepts, in characters. */
+export const productVariantsTextMax = { option1: 60, option2: 60, sku: 32 } as const
+
 /** The longest text each text field of `products` accepts, in characters. */
 export const productsTextMax = { slug: 200, name: 200, description: 10000, sku: 32, search: 5000, sort_name: 200 } as const
 
@@ -566,10 +569,31 @@ export interface ProApplicationsRecord extends BaseRecord {
   expand?: ProApplicationsExpand
 }
 
+/** Relations of product_variants that `expand` can resolve (when the caller may read them). */
+export interface ProductVariantsExpand {
+  product?: ProductsRecord
+  stock_movements_via_variant?: StockMovementsRecord[]
+}
+
+/** A record of the `product_variants` collection (base). */
+export interface ProductVariantsRecord extends BaseRecord {
+  product: string
+  option1: string
+  option2?: string
+  sku?: string
+  stock?: number
+  reserved?: number
+  price?: number
+  pro_price?: number
+  position?: number
+  expand?: ProductVariantsExpand
+}
+
 /** Relations of products that `expand` can resolve (when the caller may read them). */
 export interface ProductsExpand {
   former_slugs_via_product?: FormerSlugsRecord[]
   orders_via_products?: OrdersRecord[]
+  product_variants_via_product?: ProductVariantsRecord[]
   category?: CategoriesRecord[]
   materials?: MaterialsRecord[]
   colors?: ColorsRecord[]
@@ -605,6 +629,7 @@ export interface ProductsRecord extends BaseRecord {
   /** Absent for callers not allowed to see it. */
   search?: string
   sort_name?: string
+  options?: unknown
   expand?: ProductsExpand
 }
 
@@ -650,6 +675,7 @@ export interface StockMovementsExpand {
   actor?: UsersRecord
   order?: OrdersRecord
   checkout?: CheckoutsRecord
+  variant?: ProductVariantsRecord
 }
 
 /** A record of the `stock_movements` collection (base). */
@@ -664,6 +690,7 @@ export interface StockMovementsRecord extends BaseRecord {
   checkout?: string
   counted?: number
   note?: string
+  variant?: string
   expand?: StockMovementsExpand
 }
 
@@ -783,6 +810,7 @@ export type CollectionName =
   | 'orders'
   | 'payment_refunds'
   | 'pro_applications'
+  | 'product_variants'
   | 'products'
   | 'shop_identity'
   | 'stock_movements'
@@ -815,6 +843,7 @@ export interface CollectionRecords {
   orders: OrdersRecord
   payment_refunds: PaymentRefundsRecord
   pro_applications: ProApplicationsRecord
+  product_variants: ProductVariantsRecord
   products: ProductsRecord
   shop_identity: ShopIdentityRecord
   stock_movements: StockMovementsRecord
@@ -848,6 +877,7 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'orders'): RecordService<OrdersRecord>
   collection(idOrName: 'payment_refunds'): RecordService<PaymentRefundsRecord>
   collection(idOrName: 'pro_applications'): RecordService<ProApplicationsRecord>
+  collection(idOrName: 'product_variants'): RecordService<ProductVariantsRecord>
   collection(idOrName: 'products'): RecordService<ProductsRecord>
   collection(idOrName: 'shop_identity'): RecordService<ShopIdentityRecord>
   collection(idOrName: 'stock_movements'): RecordService<StockMovementsRecord>
