@@ -34,9 +34,10 @@ migrate(
         { type: "text", name: "sku", max: 32, pattern: SKU_PATTERN },
         { type: "number", name: "stock", onlyInt: true, min: 0 },
         { type: "number", name: "reserved", onlyInt: true, min: 0 },
-        // Empty (0) means the product's price / pro price.
+        // Empty (0) means the product's price / pro price. The pro price is hidden and named like the
+        // product's, so the same guards refuse it in any filter or sort (docs/adr/0043).
         { type: "number", name: "price", min: 0 },
-        { type: "number", name: "pro_price", min: 0 },
+        { type: "number", name: "price_pro", min: 0, hidden: true },
         { type: "number", name: "position", onlyInt: true, min: 0 },
         { type: "autodate", name: "created", onCreate: true, onUpdate: false },
         { type: "autodate", name: "updated", onCreate: true, onUpdate: true },

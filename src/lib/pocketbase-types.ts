@@ -584,7 +584,6 @@ export interface ProductVariantsRecord extends BaseRecord {
   stock?: number
   reserved?: number
   price?: number
-  pro_price?: number
   position?: number
   expand?: ProductVariantsExpand
 }
