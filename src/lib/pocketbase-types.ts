@@ -584,6 +584,8 @@ export interface ProductVariantsRecord extends BaseRecord {
   stock?: number
   reserved?: number
   price?: number
+  /** Absent for callers not allowed to see it. */
+  price_pro?: number
   position?: number
   expand?: ProductVariantsExpand
 }
