@@ -124,6 +124,7 @@ export const COLLECTION_PRIVACY = {
   mail_queue: 'mails',
   // The catalogue, the journal, the shop's own identity, counters, Stripe's event ids, old addresses.
   products: null,
+  product_variants: null,
   categories: null,
   materials: null,
   colors: null,
