@@ -1,7 +1,8 @@
 // Sizes (docs/adr/0104), the foundation: a size's `reserved` is the server's and its stock is written
 // as a delta like a product's (docs/adr/0037); its pro price is shown to pros and admins only, like
 // the product's (docs/adr/0043); one row per combination of a product.
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type CheckoutStack, SHIPPING, startCheckoutStack } from './support/checkout-stack'
 import { type Actor, call, loginAs, newClient, superuser } from './support/clients'
 import { createProduct } from './support/factories'
 
@@ -70,5 +71,40 @@ describe("a size's pro price", () => {
     expect(list.items[0]?.price_pro).toBeUndefined()
     const probe = await call(customer, 'GET', `/api/collections/product_variants/records?filter=${encodeURIComponent('price_pro > 1')}`)
     expect(probe.status).toBe(403)
+  })
+})
+
+describe('a checkout line for a product sold in sizes', () => {
+  let stack: CheckoutStack
+  beforeAll(async () => {
+    stack = await startCheckoutStack({ webhooksPaused: true })
+  })
+  afterAll(async () => {
+    await stack?.stop()
+  })
+
+  it('is refused in French without a size, and holds nothing', async () => {
+    const product = await stack.product({ stock: 5, options: [{ name: 'Tour de poignet', values: ['16 cm', '17 cm'] }] } as Record<
+      string,
+      unknown
+    >)
+    const answer = await stack.shop(stack.users.customer, 'POST', '/api/shop/checkouts', {
+      items: [{ id: product.id, quantity: 1 }],
+      shipping: SHIPPING,
+    })
+    expect(answer.status).toBe(409)
+    expect(answer.body.message).toBe(`Choisissez une taille pour « ${product.name} » avant de commander.`)
+    expect((await stack.su.collection('products').getOne(product.id)).stock).toBe(5)
+  })
+
+  it('leaves a product without options sold exactly as before', async () => {
+    const product = await stack.product({ stock: 2, options: [] } as Record<string, unknown>)
+    const answer = await stack.shop(stack.users.customer, 'POST', '/api/shop/checkouts', {
+      items: [{ id: product.id, quantity: 1 }],
+      shipping: SHIPPING,
+    })
+    expect(answer.status).toBe(200)
+    const after = await stack.su.collection('products').getOne(product.id)
+    expect([after.stock, after.reserved]).toEqual([1, 1])
   })
 })

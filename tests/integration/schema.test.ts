@@ -88,6 +88,7 @@ describe('collections', () => {
       'orders',
       'payment_refunds',
       'pro_applications',
+      'product_variants',
       'products',
       'shop_identity',
       'stock_movements',

@@ -21,6 +21,8 @@ const MESSAGES = {
   badQuantity: "La quantité de chaque article doit être un nombre entier entre 1 et 99.",
   duplicate: "Un même article apparaît plusieurs fois dans la commande.",
   unavailable: "Un article de votre panier n’est plus disponible. Veuillez mettre à jour votre panier.",
+  // A product sold in sizes (docs/adr/0104) is bought in one of its sizes, never as the product.
+  sizeMissing: (/** @type {string} */ name) => "Choisissez une taille pour « " + name + " » avant de commander.",
   // A product the shop has hidden (docs/adr/0059): admins still see it, so its name may be said.
   unpublished: (/** @type {string} */ name) => "« " + name + " » n’est plus proposé à la vente. Veuillez le retirer de votre panier.",
   reserved: (/** @type {string} */ name) =>
@@ -291,6 +293,11 @@ function createCheckout(e) {
     // Hidden from the shop: nobody buys it, admins included (a non-admin never learns its name).
     if (!product.getBool("published")) {
       throw new ApiError(409, role === shop().ROLE_ADMIN ? MESSAGES.unpublished(product.getString("name")) : MESSAGES.unavailable)
+    }
+    // Sizes (docs/adr/0104): until lines name a size, a product with options is not sold as itself.
+    const options = jsonValue(product.get("options"))
+    if (Array.isArray(options) && options.length > 0) {
+      throw new ApiError(409, MESSAGES.sizeMissing(product.getString("name")))
     }
     const unit = unitPriceCents(product, role)
     cents += unit * line.quantity
