@@ -123,6 +123,9 @@ function render(collections) {
     '  price: number',
     "  /** The product's reference when it had one (orders since docs/adr/0061). */",
     '  sku?: string',
+    '  /** The size bought (a product_variants id) and its label, « Tour de poignet : 17 cm » (docs/adr/0104). */',
+    '  variant?: string',
+    '  size?: string',
     '}',
     '',
   )
