@@ -142,7 +142,10 @@ function recordStockChange(txApp, options) {
     const gap = { product: productId, variant: variantId, change: 0, reason: /** @type {StockReason} */ ("manual"), note: MESSAGES.gap }
     insert(txApp, productId, before - previous, before, "manual", gap)
   }
-  return insert(txApp, productId, change, after, options.reason, options)
+  const movement = insert(txApp, productId, change, after, options.reason, options)
+  // Back in stock: the waiting alerts are queued in this same transaction (docs/adr/0107).
+  require(`${__hooks}/lib/stock-alerts.js`).notifyRestock(txApp, productId, variantId, before, after)
+  return movement
 }
 
 /**
