@@ -38,7 +38,8 @@ function subscribe(e) {
   const email = String(body.email || (auth && auth.collection().name === "users" ? auth.getString("email") : ""))
     .trim()
     .toLowerCase()
-  if (!EMAIL_PATTERN.test(email) || email.length > 254) return e.json(400, { message: MESSAGES.email, data: { email: { message: MESSAGES.email } } })
+  if (!EMAIL_PATTERN.test(email) || email.length > 254)
+    return e.json(400, { message: MESSAGES.email, data: { email: { message: MESSAGES.email } } })
   if (body.consent !== true) return e.json(400, { message: MESSAGES.consent, data: { consent: { message: MESSAGES.consent } } })
   const role = auth && auth.collection().name === "users" ? auth.getString("role") : ""
   /** @type {core.Record} */
@@ -48,7 +49,8 @@ function subscribe(e) {
   } catch {
     return e.json(404, { message: MESSAGES.notFound })
   }
-  const hidden = (!product.getBool("published") && role !== "admin") || (product.getBool("exclusive") && role !== "admin" && role !== "professionnel")
+  const hidden =
+    (!product.getBool("published") && role !== "admin") || (product.getBool("exclusive") && role !== "admin" && role !== "professionnel")
   if (hidden) return e.json(404, { message: MESSAGES.notFound })
   const variantId = String(body.variant || "")
   let stock = product.getInt("stock")
@@ -133,20 +135,40 @@ function queueAlerts(txApp, alerts, product, variantLabel) {
     const unsubscribe = base + "/alertes/desinscription?jeton=" + token
     const name = product.getString("name") + (variantLabel ? " (" + variantLabel + ")" : "")
     const similar = alert.getString("kind") === "similar"
-    const subject = similar ? "Une pièce proche de « " + product.getString("name") + " » est disponible" : "« " + name + " » est de retour en stock"
+    const subject = similar
+      ? "Une pièce proche de « " + product.getString("name") + " » est disponible"
+      : "« " + name + " » est de retour en stock"
     const intro = similar
       ? "Une nouvelle pièce de la même pierre et du même type que celle que vous aimiez est en boutique : « " + name + " »."
       : "Bonne nouvelle : « " + name + " » est de nouveau disponible."
-    const text = intro + "\n\nVoir la pièce : " + link + "\n\nVous recevez cet e-mail une seule fois, à votre demande. Ne plus recevoir cette alerte : " + unsubscribe + "\n"
+    const text =
+      intro +
+      "\n\nVoir la pièce : " +
+      link +
+      "\n\nVous recevez cet e-mail une seule fois, à votre demande. Ne plus recevoir cette alerte : " +
+      unsubscribe +
+      "\n"
     const html =
-      "<p>" + escapeHtml(intro) + "</p>" +
-      '<p><a href="' + escapeHtml(link) + '">Voir la pièce</a></p>' +
+      "<p>" +
+      escapeHtml(intro) +
+      "</p>" +
+      '<p><a href="' +
+      escapeHtml(link) +
+      '">Voir la pièce</a></p>' +
       '<p style="font-size:12px;color:#666">Vous recevez cet e-mail une seule fois, à votre demande. <a href="' +
-      escapeHtml(unsubscribe) + '">Ne plus recevoir cette alerte</a>.</p>'
+      escapeHtml(unsubscribe) +
+      '">Ne plus recevoir cette alerte</a>.</p>'
     alert.set("token_hash", hash(token))
     alert.set("notified_at", new DateTime())
     txApp.save(alert)
-    mail.queue(txApp, { to: alert.getString("email"), subject: subject, html: html, text: text, kind: KIND, ref: "stock_alerts/" + alert.id })
+    mail.queue(txApp, {
+      to: alert.getString("email"),
+      subject: subject,
+      html: html,
+      text: text,
+      kind: KIND,
+      ref: "stock_alerts/" + alert.id,
+    })
   }
 }
 
@@ -199,7 +221,9 @@ function notifySimilar(txApp, product) {
   const stones = product.getStringSlice("stones")
   const categories = product.getStringSlice("category")
   if (stones.length === 0 || categories.length === 0) return
-  const waiting = txApp.findRecordsByFilter("stock_alerts", "kind = 'similar' && notified_at = '' && product != {:id}", "created", 0, 0, { id: product.id })
+  const waiting = txApp.findRecordsByFilter("stock_alerts", "kind = 'similar' && notified_at = '' && product != {:id}", "created", 0, 0, {
+    id: product.id,
+  })
   const matching = waiting.filter((alert) => {
     let sold
     try {
