@@ -79,6 +79,9 @@ export type PaymentRefundsSource = (typeof paymentRefundsSourceValues)[number]
 export const proApplicationsStatusValues = ['pending', 'approved', 'refused', 'revoked'] as const
 export type ProApplicationsStatus = (typeof proApplicationsStatusValues)[number]
 
+export const stockAlertsKindValues = ['restock', 'similar'] as const
+export type StockAlertsKind = (typeof stockAlertsKindValues)[number]
+
 export const stockMovementsReasonValues = ['sale', 'release', 'refund', 'withdrawal', 'cancellation', 'manual', 'count', 'import', 'bulk'] as const
 export type StockMovementsReason = (typeof stockMovementsReasonValues)[number]
 
@@ -180,6 +183,9 @@ export const productsImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg'
 
 /** The longest text each text field of `shop_identity` accepts, in characters. */
 export const shopIdentityTextMax = { trade_name: 200, legal_name: 200, legal_form: 200, share_capital: 100, siren: 9, siret: 14, registration: 200, vat_number: 20, address_line1: 200, address_line2: 200, postal_code: 10, city: 100, country: 100, email: 255, phone: 30, publication_director: 200, host_name: 200, host_address: 300, mediator_name: 200, payment_terms: 300, late_penalty_rate: 300, delivery_time: 200, host_phone: 30, data_host_name: 200, data_host_address: 300, data_host_phone: 30 } as const
+
+/** The longest text each text field of `stock_alerts` accepts, in characters. */
+export const stockAlertsTextMax = { consent_text: 300 } as const
 
 /** The longest text each text field of `stock_movements` accepts, in characters. */
 export const stockMovementsTextMax = { actor_label: 200, note: 500 } as const
@@ -588,6 +594,7 @@ export interface ProApplicationsRecord extends BaseRecord {
 /** Relations of product_variants that `expand` can resolve (when the caller may read them). */
 export interface ProductVariantsExpand {
   product?: ProductsRecord
+  stock_alerts_via_variant?: StockAlertsRecord[]
   stock_movements_via_variant?: StockMovementsRecord[]
 }
 
@@ -618,6 +625,7 @@ export interface ProductsExpand {
   stone_properties?: StonePropertiesRecord[]
   chakras?: ChakrasRecord[]
   astrological_signs?: AstrologicalSignsRecord[]
+  stock_alerts_via_product?: StockAlertsRecord[]
   stock_movements_via_product?: StockMovementsRecord[]
 }
 
@@ -684,6 +692,24 @@ export interface ShopIdentityRecord extends BaseRecord {
   data_host_address?: string
   data_host_phone?: string
   low_stock_threshold?: number
+}
+
+/** Relations of stock_alerts that `expand` can resolve (when the caller may read them). */
+export interface StockAlertsExpand {
+  product?: ProductsRecord
+  variant?: ProductVariantsRecord
+}
+
+/** A record of the `stock_alerts` collection (base). */
+export interface StockAlertsRecord extends BaseRecord {
+  email: string
+  product: string
+  variant?: string
+  kind: StockAlertsKind
+  consent_text: string
+  consent_at: string
+  notified_at?: string
+  expand?: StockAlertsExpand
 }
 
 /** Relations of stock_movements that `expand` can resolve (when the caller may read them). */
@@ -831,6 +857,7 @@ export type CollectionName =
   | 'product_variants'
   | 'products'
   | 'shop_identity'
+  | 'stock_alerts'
   | 'stock_movements'
   | 'stone_properties'
   | 'stones'
@@ -865,6 +892,7 @@ export interface CollectionRecords {
   product_variants: ProductVariantsRecord
   products: ProductsRecord
   shop_identity: ShopIdentityRecord
+  stock_alerts: StockAlertsRecord
   stock_movements: StockMovementsRecord
   stone_properties: StonePropertiesRecord
   stones: StonesRecord
@@ -900,6 +928,7 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'product_variants'): RecordService<ProductVariantsRecord>
   collection(idOrName: 'products'): RecordService<ProductsRecord>
   collection(idOrName: 'shop_identity'): RecordService<ShopIdentityRecord>
+  collection(idOrName: 'stock_alerts'): RecordService<StockAlertsRecord>
   collection(idOrName: 'stock_movements'): RecordService<StockMovementsRecord>
   collection(idOrName: 'stone_properties'): RecordService<StonePropertiesRecord>
   collection(idOrName: 'stones'): RecordService<StonesRecord>
