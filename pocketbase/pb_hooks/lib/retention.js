@@ -17,6 +17,8 @@ const RULES = [
   { collection: "mail_queue", filter: "status != 'pending' && updated < {:cutoff}", days: 365, label: "e-mails" },
   { collection: "contact_messages", filter: "updated < {:cutoff}", days: 3 * 365, label: "contact messages" },
   { collection: "custom_requests", filter: "updated < {:cutoff}", days: 3 * 365, label: "custom requests" },
+  // A back-in-stock alert (docs/adr/0107): a year after it was made or its mail was sent (notified_at updates it).
+  { collection: "stock_alerts", filter: "updated < {:cutoff}", days: 365, label: "stock alerts" },
 ]
 
 /** Records deleted per pass: a night with more simply continues the next night. */

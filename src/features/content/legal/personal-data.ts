@@ -10,7 +10,8 @@ import type { CollectionName } from '@/lib/pocketbase-types'
  * against lib/retention.js.
  */
 
-export type PersonalDataKey = 'account' | 'addresses' | 'orders' | 'pro' | 'withdrawals' | 'messages' | 'requests' | 'mails' | 'logs'
+export type PersonalDataKey =
+  'account' | 'addresses' | 'orders' | 'pro' | 'withdrawals' | 'messages' | 'requests' | 'stockAlerts' | 'mails' | 'logs'
 
 export interface PersonalDataEntry {
   key: PersonalDataKey
@@ -72,6 +73,15 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
     retention: 'Supprimés automatiquement 3 ans après le dernier échange.',
   },
   {
+    key: 'stockAlerts',
+    title: 'Alertes de retour en stock',
+    data: 'E-mail, pièce (et taille) suivie, texte et date de votre accord.',
+    purpose: 'Vous écrire une seule fois quand la pièce revient en stock (ou qu’une pièce semblable arrive).',
+    basis: 'Votre consentement, donné en cochant la case du formulaire ; retirable à tout moment par le lien de l’e-mail.',
+    retention:
+      'Supprimées automatiquement 1 an après l’inscription ou l’envoi de l’e-mail, ou tout de suite par le lien de désinscription.',
+  },
+  {
     key: 'requests',
     title: 'Demandes sur-mesure',
     data: 'Nom, e-mail, préférences du bijou (pierres, tailles, fermoir, breloques), message et image d’inspiration éventuelle.',
@@ -122,6 +132,8 @@ export const COLLECTION_PRIVACY = {
   contact_messages: 'messages',
   custom_requests: 'requests',
   mail_queue: 'mails',
+  // Back-in-stock alerts (docs/adr/0107).
+  stock_alerts: 'stockAlerts',
   // The catalogue, the journal, the shop's own identity, counters, Stripe's event ids, old addresses.
   products: null,
   product_variants: null,
