@@ -694,6 +694,11 @@ export interface ShopIdentityRecord extends BaseRecord {
   low_stock_threshold?: number
 }
 
+/** A record of the `stock_alert_waiting` collection (view). */
+export interface StockAlertWaitingRecord extends BaseRecord {
+  waiting?: unknown
+}
+
 /** Relations of stock_alerts that `expand` can resolve (when the caller may read them). */
 export interface StockAlertsExpand {
   product?: ProductsRecord
@@ -857,6 +862,7 @@ export type CollectionName =
   | 'product_variants'
   | 'products'
   | 'shop_identity'
+  | 'stock_alert_waiting'
   | 'stock_alerts'
   | 'stock_movements'
   | 'stone_properties'
@@ -892,6 +898,7 @@ export interface CollectionRecords {
   product_variants: ProductVariantsRecord
   products: ProductsRecord
   shop_identity: ShopIdentityRecord
+  stock_alert_waiting: StockAlertWaitingRecord
   stock_alerts: StockAlertsRecord
   stock_movements: StockMovementsRecord
   stone_properties: StonePropertiesRecord
@@ -928,6 +935,7 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'product_variants'): RecordService<ProductVariantsRecord>
   collection(idOrName: 'products'): RecordService<ProductsRecord>
   collection(idOrName: 'shop_identity'): RecordService<ShopIdentityRecord>
+  collection(idOrName: 'stock_alert_waiting'): RecordService<StockAlertWaitingRecord>
   collection(idOrName: 'stock_alerts'): RecordService<StockAlertsRecord>
   collection(idOrName: 'stock_movements'): RecordService<StockMovementsRecord>
   collection(idOrName: 'stone_properties'): RecordService<StonePropertiesRecord>

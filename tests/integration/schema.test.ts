@@ -92,6 +92,7 @@ describe('collections', () => {
       'product_variants',
       'products',
       'shop_identity',
+      'stock_alert_waiting',
       'stock_alerts',
       'stock_movements',
       'stone_properties',

@@ -158,3 +158,19 @@ describe('stock_alerts through the records API', () => {
     expect((await call(actor, 'DELETE', `/api/collections/stock_alerts/records/${row.id}`)).status).toBe(403)
   })
 })
+
+describe('the waiting count per product (stock_alert_waiting view)', () => {
+  it.each(ROLES)('%s: only admins read it; it counts the alerts not yet sent', async (role) => {
+    const product = await soldOut()
+    for (let i = 0; i < 2; i++) await subscribe(await anonymous(), { email: email(), product: product.id, consent: true })
+    const view = await call(actors[role], 'GET', `/api/collections/stock_alert_waiting/records/${product.id}`)
+    if (role === 'admin') {
+      expect(view.status).toBe(200)
+      expect(view.body.waiting).toBe(2)
+    } else expect(view.status).toBe(404)
+    if (role === 'admin') {
+      await su.pb.collection('products').update(product.id, { stock: 1 })
+      expect((await call(actors[role], 'GET', `/api/collections/stock_alert_waiting/records/${product.id}`)).status).toBe(404)
+    }
+  })
+})

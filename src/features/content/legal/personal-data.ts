@@ -134,6 +134,7 @@ export const COLLECTION_PRIVACY = {
   mail_queue: 'mails',
   // Back-in-stock alerts (docs/adr/0107).
   stock_alerts: 'stockAlerts',
+  stock_alert_waiting: null,
   // The catalogue, the journal, the shop's own identity, counters, Stripe's event ids, old addresses.
   products: null,
   product_variants: null,
