@@ -19,6 +19,7 @@ import type { PageProduct } from './api/catalogue-api'
 import { excerpt } from './lib/excerpt'
 import { productPriceTags, productStructuredData } from './lib/product-structured-data'
 import { ProductGallery } from './components/product-gallery'
+import { StockAlert } from './components/stock-alert'
 import {
   EMPTY_QUERY,
   FILTER_GROUPS,
@@ -173,6 +174,7 @@ function ProductDetail({ product, url }: { product: PageProduct; url: string }) 
               </button>
             )}
           </div>
+          {!inStock && <StockAlert productId={product.id} unique={!!product.is_unique} />}
           {/* The size guide (docs/adr/0101); the size selector will sit beside it. */}
           <p className="mt-4 text-sm text-ink-muted">
             Quelle taille choisir ?{' '}

@@ -4,14 +4,14 @@ import { ClientResponseError } from 'pocketbase'
 import { useEffect, useState } from 'react'
 import { pb } from '@/lib/pocketbase'
 
-export const WAITING_TEXTS = {
+const WAITING_TEXTS = {
   none: 'Aucune alerte de retour en stock en attente.',
   one: '1 personne attend le retour en stock de cette pièce.',
   many: (count: number) => `${count}\u00a0personnes attendent le retour en stock de cette pièce.`,
   failed: 'Échec de la récupération des alertes de retour en stock',
 }
 
-export function waitingText(count: number): string {
+function waitingText(count: number): string {
   if (count <= 0) return WAITING_TEXTS.none
   return count === 1 ? WAITING_TEXTS.one : WAITING_TEXTS.many(count)
 }
