@@ -5,7 +5,7 @@ import { CheckboxField, FormAlert, SubmitButton, TextField } from '@/components/
 import { formFailure } from '@/lib/form-errors'
 import { pb } from '@/lib/pocketbase'
 
-export const STOCK_ALERT_TEXTS = {
+const STOCK_ALERT_TEXTS = {
   email: 'Votre e-mail',
   consent: 'J’accepte de recevoir un seul e-mail quand cette pièce revient en stock.',
   consentSimilar: 'J’accepte de recevoir un seul e-mail quand une pièce semblable arrive en boutique.',
