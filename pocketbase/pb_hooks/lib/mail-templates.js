@@ -28,6 +28,7 @@ const KIND_LABELS = {
   pro_application_approved: "Compte pro accepté",
   pro_application_refused: "Compte pro refusé",
   pro_account_revoked: "Compte pro retiré",
+  stock_alert: "Retour en stock",
 }
 
 // ---------------------------------------------------------------------------------------------------
