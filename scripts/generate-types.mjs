@@ -23,11 +23,11 @@ const JSON_TYPES = {
 
 /**
  * Fields present in the schema but hidden from some callers: by a hook, by visibility rules, or hidden
- * fields a hook shows to some callers (products.price_pro: pros and admins, docs/adr/0045).
+ * fields a hook shows to some callers (products.price_pro and product_variants.price_pro: pros and admins, docs/adr/0045, 0104).
  */
 // (products.search, users.search: the back-office's folded search column, left out for everyone but
 // admins by pb_hooks, docs/adr/0090.)
-const SOMETIMES_HIDDEN = new Set(['products.price_pro', 'users.email', 'products.search', 'users.search'])
+const SOMETIMES_HIDDEN = new Set(['products.price_pro', 'product_variants.price_pro', 'users.email', 'products.search', 'users.search'])
 
 /** Fields never sent to the browser. */
 const NEVER_SENT = new Set(['password', 'tokenKey'])
@@ -123,6 +123,9 @@ function render(collections) {
     '  price: number',
     "  /** The product's reference when it had one (orders since docs/adr/0061). */",
     '  sku?: string',
+    '  /** The size bought (a product_variants id) and its label, « Tour de poignet : 17 cm » (docs/adr/0104). */',
+    '  variant?: string',
+    '  size?: string',
     '}',
     '',
   )

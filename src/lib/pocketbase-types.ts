@@ -23,6 +23,9 @@ export interface OrderItem {
   price: number
   /** The product's reference when it had one (orders since docs/adr/0061). */
   sku?: string
+  /** The size bought (a product_variants id) and its label, « Tour de poignet : 17 cm » (docs/adr/0104). */
+  variant?: string
+  size?: string
 }
 
 export const addressesCountryValues = ['FR', 'MC', 'BE', 'LU'] as const
@@ -87,6 +90,9 @@ export type ReviewsStatus = (typeof reviewsStatusValues)[number]
 
 export const reviewsRefusalReasonValues = ['insults', 'personal_data', 'off_topic', 'unreadable', 'advertising', 'not_genuine'] as const
 export type ReviewsRefusalReason = (typeof reviewsRefusalReasonValues)[number]
+
+export const stockAlertsKindValues = ['restock', 'similar'] as const
+export type StockAlertsKind = (typeof stockAlertsKindValues)[number]
 
 export const stockMovementsReasonValues = ['sale', 'release', 'refund', 'withdrawal', 'cancellation', 'manual', 'count', 'import', 'bulk'] as const
 export type StockMovementsReason = (typeof stockMovementsReasonValues)[number]
@@ -181,6 +187,9 @@ export const paymentRefundsTextMax = { refund_id: 255 } as const
 /** The longest text each text field of `pro_applications` accepts, in characters. */
 export const proApplicationsTextMax = { company: 120, siret: 14, vat_number: 20, activity: 200, message: 2000, refusal_reason: 1000, revocation_reason: 1000 } as const
 
+/** The longest text each text field of `product_variants` accepts, in characters. */
+export const productVariantsTextMax = { option1: 60, option2: 60, sku: 32 } as const
+
 /** The longest text each text field of `products` accepts, in characters. */
 export const productsTextMax = { slug: 200, name: 200, description: 10000, sku: 32, search: 5000, sort_name: 200 } as const
 
@@ -192,6 +201,9 @@ export const reviewsTextMax = { author_name: 60, title: 120, text: 2000, reply: 
 
 /** The longest text each text field of `shop_identity` accepts, in characters. */
 export const shopIdentityTextMax = { trade_name: 200, legal_name: 200, legal_form: 200, share_capital: 100, siren: 9, siret: 14, registration: 200, vat_number: 20, address_line1: 200, address_line2: 200, postal_code: 10, city: 100, country: 100, email: 255, phone: 30, publication_director: 200, host_name: 200, host_address: 300, mediator_name: 200, payment_terms: 300, late_penalty_rate: 300, delivery_time: 200, host_phone: 30, data_host_name: 200, data_host_address: 300, data_host_phone: 30 } as const
+
+/** The longest text each text field of `stock_alerts` accepts, in characters. */
+export const stockAlertsTextMax = { consent_text: 300 } as const
 
 /** The longest text each text field of `stock_movements` accepts, in characters. */
 export const stockMovementsTextMax = { actor_label: 200, note: 500 } as const
@@ -625,11 +637,34 @@ export interface ProductRatingsRecord extends BaseRecord {
   average?: unknown
 }
 
+/** Relations of product_variants that `expand` can resolve (when the caller may read them). */
+export interface ProductVariantsExpand {
+  product?: ProductsRecord
+  stock_alerts_via_variant?: StockAlertsRecord[]
+  stock_movements_via_variant?: StockMovementsRecord[]
+}
+
+/** A record of the `product_variants` collection (base). */
+export interface ProductVariantsRecord extends BaseRecord {
+  product: string
+  option1: string
+  option2?: string
+  sku?: string
+  stock?: number
+  reserved?: number
+  price?: number
+  /** Absent for callers not allowed to see it. */
+  price_pro?: number
+  position?: number
+  expand?: ProductVariantsExpand
+}
+
 /** Relations of products that `expand` can resolve (when the caller may read them). */
 export interface ProductsExpand {
   favorites_via_product?: FavoritesRecord[]
   former_slugs_via_product?: FormerSlugsRecord[]
   orders_via_products?: OrdersRecord[]
+  product_variants_via_product?: ProductVariantsRecord[]
   category?: CategoriesRecord[]
   materials?: MaterialsRecord[]
   colors?: ColorsRecord[]
@@ -638,6 +673,7 @@ export interface ProductsExpand {
   chakras?: ChakrasRecord[]
   astrological_signs?: AstrologicalSignsRecord[]
   reviews_via_product?: ReviewsRecord[]
+  stock_alerts_via_product?: StockAlertsRecord[]
   stock_movements_via_product?: StockMovementsRecord[]
 }
 
@@ -666,6 +702,7 @@ export interface ProductsRecord extends BaseRecord {
   /** Absent for callers not allowed to see it. */
   search?: string
   sort_name?: string
+  options?: unknown
   expand?: ProductsExpand
 }
 
@@ -741,12 +778,36 @@ export interface ShopIdentityRecord extends BaseRecord {
   review_request_days?: number
 }
 
+/** A record of the `stock_alert_waiting` collection (view). */
+export interface StockAlertWaitingRecord extends BaseRecord {
+  waiting?: unknown
+}
+
+/** Relations of stock_alerts that `expand` can resolve (when the caller may read them). */
+export interface StockAlertsExpand {
+  product?: ProductsRecord
+  variant?: ProductVariantsRecord
+}
+
+/** A record of the `stock_alerts` collection (base). */
+export interface StockAlertsRecord extends BaseRecord {
+  email: string
+  product: string
+  variant?: string
+  kind: StockAlertsKind
+  consent_text: string
+  consent_at: string
+  notified_at?: string
+  expand?: StockAlertsExpand
+}
+
 /** Relations of stock_movements that `expand` can resolve (when the caller may read them). */
 export interface StockMovementsExpand {
   product?: ProductsRecord
   actor?: UsersRecord
   order?: OrdersRecord
   checkout?: CheckoutsRecord
+  variant?: ProductVariantsRecord
 }
 
 /** A record of the `stock_movements` collection (base). */
@@ -761,6 +822,7 @@ export interface StockMovementsRecord extends BaseRecord {
   checkout?: string
   counted?: number
   note?: string
+  variant?: string
   expand?: StockMovementsExpand
 }
 
@@ -886,10 +948,13 @@ export type CollectionName =
   | 'payment_refunds'
   | 'pro_applications'
   | 'product_ratings'
+  | 'product_variants'
   | 'products'
   | 'review_requests'
   | 'reviews'
   | 'shop_identity'
+  | 'stock_alert_waiting'
+  | 'stock_alerts'
   | 'stock_movements'
   | 'stone_properties'
   | 'stones'
@@ -924,10 +989,13 @@ export interface CollectionRecords {
   payment_refunds: PaymentRefundsRecord
   pro_applications: ProApplicationsRecord
   product_ratings: ProductRatingsRecord
+  product_variants: ProductVariantsRecord
   products: ProductsRecord
   review_requests: ReviewRequestsRecord
   reviews: ReviewsRecord
   shop_identity: ShopIdentityRecord
+  stock_alert_waiting: StockAlertWaitingRecord
+  stock_alerts: StockAlertsRecord
   stock_movements: StockMovementsRecord
   stone_properties: StonePropertiesRecord
   stones: StonesRecord
@@ -963,10 +1031,13 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'payment_refunds'): RecordService<PaymentRefundsRecord>
   collection(idOrName: 'pro_applications'): RecordService<ProApplicationsRecord>
   collection(idOrName: 'product_ratings'): RecordService<ProductRatingsRecord>
+  collection(idOrName: 'product_variants'): RecordService<ProductVariantsRecord>
   collection(idOrName: 'products'): RecordService<ProductsRecord>
   collection(idOrName: 'review_requests'): RecordService<ReviewRequestsRecord>
   collection(idOrName: 'reviews'): RecordService<ReviewsRecord>
   collection(idOrName: 'shop_identity'): RecordService<ShopIdentityRecord>
+  collection(idOrName: 'stock_alert_waiting'): RecordService<StockAlertWaitingRecord>
+  collection(idOrName: 'stock_alerts'): RecordService<StockAlertsRecord>
   collection(idOrName: 'stock_movements'): RecordService<StockMovementsRecord>
   collection(idOrName: 'stone_properties'): RecordService<StonePropertiesRecord>
   collection(idOrName: 'stones'): RecordService<StonesRecord>

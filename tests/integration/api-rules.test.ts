@@ -111,6 +111,24 @@ const ADMIN_NOTES: Row['expect'] = {
 
 /** The order the notes' create bodies name (made before the rows run). */
 let noteOrder = ''
+/** The product the sizes' create bodies name (docs/adr/0104). */
+let variantProduct = ''
+
+/** A size (docs/adr/0104) of a product made with `fields`: read like its product, written by admins. */
+function variantRow(label: string, fields: Record<string, unknown>, expect: Row['expect']): Row {
+  return {
+    label,
+    collection: 'product_variants',
+    target: async (su) => {
+      const product = await createProduct(su.pb, fields)
+      return su.pb.collection('product_variants').create({ product: product.id, option1: '17 cm', stock: 1 })
+    },
+    createBody: (_actor, marker) => ({ product: variantProduct, option1: marker, stock: 1 }),
+    markerField: 'option1',
+    update: (marker) => ({ option1: marker }),
+    expect,
+  }
+}
 
 const ROWS: Row[] = [
   referenceList('categories', (m) => ({ name: m, slug: m })),
@@ -187,6 +205,29 @@ const ROWS: Row[] = [
       delete: adminOnly(404, 204),
     },
   },
+  variantRow('product_variants (regular product)', {}, PUBLIC_ADMIN_WRITE),
+  variantRow(
+    'product_variants (exclusive product)',
+    { exclusive: true, price_pro: 19 },
+    {
+      list: { anonymous: 'hidden', customer: 'hidden', pro: 'sees', admin: 'sees' },
+      view: { anonymous: 404, customer: 404, pro: 200, admin: 200 },
+      create: adminOnly(400, 200),
+      update: adminOnly(404, 200),
+      delete: adminOnly(404, 204),
+    },
+  ),
+  variantRow(
+    'product_variants (unpublished product)',
+    { published: false },
+    {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: adminOnly(400, 200),
+      update: adminOnly(404, 200),
+      delete: adminOnly(404, 204),
+    },
+  ),
   {
     // Another person's account: only admins read it; nobody but its owner updates it; nobody deletes.
     label: "users (someone else's account)",
@@ -700,6 +741,7 @@ let su: Actor
 beforeAll(async () => {
   ;[actors, su] = await Promise.all([actorsByRole(), superuser()])
   noteOrder = (await createOrder(su.pb, fixtureUser('customer').id)).id
+  variantProduct = (await createProduct(su.pb)).id
 })
 
 const records = (collection: string) => `/api/collections/${collection}/records`

@@ -21,6 +21,8 @@ const MESSAGES = {
   badQuantity: "La quantité de chaque article doit être un nombre entier entre 1 et 99.",
   duplicate: "Un même article apparaît plusieurs fois dans la commande.",
   unavailable: "Un article de votre panier n’est plus disponible. Veuillez mettre à jour votre panier.",
+  // A product sold in sizes (docs/adr/0104) is bought in one of its sizes, never as the product.
+  sizeMissing: (/** @type {string} */ name) => "Choisissez une taille pour « " + name + " » avant de commander.",
   // A product the shop has hidden (docs/adr/0059): admins still see it, so its name may be said.
   unpublished: (/** @type {string} */ name) => "« " + name + " » n’est plus proposé à la vente. Veuillez le retirer de votre panier.",
   reserved: (/** @type {string} */ name) =>
@@ -99,6 +101,45 @@ function unitPriceCents(product, role) {
   return Math.round((pro ? product.getFloat("price_pro") : product.getFloat("price")) * 100)
 }
 
+/**
+ * A size's unit price in cents (docs/adr/0104): its own price or pro price when set, else the product's.
+ * @param {core.Record} product
+ * @param {core.Record} variant
+ * @param {string} role
+ */
+function variantPriceCents(product, variant, role) {
+  const price = variant.getFloat("price") > 0 ? variant.getFloat("price") : product.getFloat("price")
+  const proPrice = variant.getFloat("price_pro") > 0 ? variant.getFloat("price_pro") : product.getFloat("price_pro")
+  const pro = buysAsPro(role) && proPrice > 0
+  return Math.round((pro ? proPrice : price) * 100)
+}
+
+/**
+ * The size as printed on an order line: « Tour de poignet : 17 cm », « … · Taille des perles : 8 mm ».
+ * @param {Array<{ name?: unknown }>} options
+ * @param {core.Record} variant
+ */
+function sizeLabel(options, variant) {
+  const values = [variant.getString("option1"), variant.getString("option2")]
+  /** @type {string[]} */
+  const parts = []
+  values.forEach((value, index) => {
+    if (!value) return
+    const option = options[index]
+    const name = option && typeof option.name === "string" ? option.name : ""
+    parts.push(name ? name + "\u00a0: " + value : value)
+  })
+  return parts.join(" · ")
+}
+
+/**
+ * The table whose stock a line moves: its size's when it has one (docs/adr/0104), else its product's.
+ * @param {{ id: string, variant?: string }} item
+ */
+function stockRow(item) {
+  return item.variant ? { table: "product_variants", id: item.variant } : { table: "products", id: item.id }
+}
+
 /** @param {unknown} value */
 function jsonValue(value) {
   return require(`${__hooks}/lib/json-fields.js`).jsonValue(value)
@@ -107,7 +148,7 @@ function jsonValue(value) {
 /**
  * The `[{ id, quantity }]` the customer sent, validated (400 otherwise).
  * @param {unknown} raw
- * @returns {Array<{ id: string, quantity: number }>}
+ * @returns {Array<{ id: string, variant: string, quantity: number }>}
  */
 function parseLines(raw) {
   const items = jsonValue(raw)
@@ -118,14 +159,18 @@ function parseLines(raw) {
   return items.map(function (item) {
     if (typeof item !== "object" || item === null || Array.isArray(item)) throw new BadRequestError(MESSAGES.badItems)
     for (const key in item) {
-      if (key !== "id" && key !== "quantity") throw new BadRequestError(MESSAGES.forged)
+      if (key !== "id" && key !== "quantity" && key !== "variant") throw new BadRequestError(MESSAGES.forged)
     }
     if (typeof item.id !== "string" || !PRODUCT_ID.test(item.id)) throw new BadRequestError(MESSAGES.badItems)
+    // A size (docs/adr/0104): two sizes of one product are two lines.
+    const variant = item.variant === undefined || item.variant === null || item.variant === "" ? "" : item.variant
+    if (typeof variant !== "string" || (variant && !PRODUCT_ID.test(variant))) throw new BadRequestError(MESSAGES.badItems)
     const q = item.quantity
     if (typeof q !== "number" || Math.floor(q) !== q || q < 1 || q > MAX_QUANTITY) throw new BadRequestError(MESSAGES.badQuantity)
-    if (seen[item.id]) throw new BadRequestError(MESSAGES.duplicate)
-    seen[item.id] = true
-    return { id: item.id, quantity: q }
+    const key = item.id + "/" + variant
+    if (seen[key]) throw new BadRequestError(MESSAGES.duplicate)
+    seen[key] = true
+    return { id: item.id, variant: variant, quantity: q }
   })
 }
 
@@ -238,9 +283,11 @@ function releaseOpenCheckoutsOf(app, userId) {
  * @param {string} productId
  * @param {string} name
  * @param {number} quantity
+ * @param {string} [variantId] the size, when the line names one
  */
-function holdRefusal(app, productId, name, quantity) {
-  const product = findOrNull(app, "products", productId)
+function holdRefusal(app, productId, name, quantity, variantId = "") {
+  // A size's own stock and holds (docs/adr/0104).
+  const product = variantId ? findOrNull(app, "product_variants", variantId) : findOrNull(app, "products", productId)
   const stock = product ? product.getInt("stock") : 0
   const reserved = product ? product.getInt("reserved") : 0
   if (reserved > 0 && stock < quantity) return new ApiError(409, MESSAGES.reserved(name))
@@ -292,12 +339,23 @@ function createCheckout(e) {
     if (!product.getBool("published")) {
       throw new ApiError(409, role === shop().ROLE_ADMIN ? MESSAGES.unpublished(product.getString("name")) : MESSAGES.unavailable)
     }
-    const unit = unitPriceCents(product, role)
+    // Sizes (docs/adr/0104): a product with options is sold only in one of its sizes, and only it.
+    const options = jsonValue(product.get("options"))
+    const sized = Array.isArray(options) && options.length > 0
+    if (sized && !line.variant) throw new ApiError(409, MESSAGES.sizeMissing(product.getString("name")))
+    const variant = line.variant ? findOrNull(e.app, "product_variants", line.variant) : null
+    if (line.variant && (!sized || !variant || variant.getString("product") !== product.id)) throw new ApiError(409, MESSAGES.unavailable)
+    const unit = variant ? variantPriceCents(product, variant, role) : unitPriceCents(product, role)
     cents += unit * line.quantity
     /** @type {OrderItem} */
     const item = { id: product.id, name: product.getString("name"), quantity: line.quantity, price: unit / 100 }
     // The reference printed on the invoice and the credit notes (docs/adr/0061); none, no key.
-    if (product.getString("sku")) item.sku = product.getString("sku")
+    const sku = (variant && variant.getString("sku")) || product.getString("sku")
+    if (sku) item.sku = sku
+    if (variant) {
+      item.variant = variant.id
+      item.size = sizeLabel(/** @type {Array<{ name?: unknown }>} */ (options), variant)
+    }
     items.push(item)
   }
   if (cents < MIN_AMOUNT_CENTS) throw new BadRequestError(MESSAGES.tooSmall)
@@ -314,10 +372,11 @@ function createCheckout(e) {
   try {
     app.runInTransaction((txApp) => {
       for (const item of items) {
+        const row = stockRow(item)
         const result = txApp
           .db()
-          .newQuery("UPDATE products SET stock = stock - {:q}, reserved = reserved + {:q} WHERE id = {:id} AND stock >= {:q}")
-          .bind({ q: item.quantity, id: item.id })
+          .newQuery("UPDATE " + row.table + " SET stock = stock - {:q}, reserved = reserved + {:q} WHERE id = {:id} AND stock >= {:q}")
+          .bind({ q: item.quantity, id: row.id })
           .execute()
         if (result.rowsAffected() !== 1) {
           refusal = item
@@ -340,11 +399,17 @@ function createCheckout(e) {
       // The units held leave the stock: a sale in the stock history, its order filled in once paid (docs/adr/0098).
       const saved = /** @type {core.Record} */ (checkout)
       for (const item of items) {
-        stockHistory().recordStockChange(txApp, { product: item.id, change: -item.quantity, reason: "sale", checkout: saved.id })
+        stockHistory().recordStockChange(txApp, {
+          product: item.id,
+          variant: item.variant,
+          change: -item.quantity,
+          reason: "sale",
+          checkout: saved.id,
+        })
       }
     })
   } catch (err) {
-    if (refusal) throw holdRefusal(app, refusal.id, refusal.name, refusal.quantity)
+    if (refusal) throw holdRefusal(app, refusal.id, refusal.name, refusal.quantity, refusal.variant)
     throw err
   }
   if (!checkout) throw new Error("checkout neither saved nor refused")
@@ -457,12 +522,14 @@ function saveOrder(txApp, checkout, intentId) {
  */
 function restock(txApp, checkout) {
   for (const item of lineItems(checkout)) {
+    const row = stockRow(item)
     txApp
       .db()
-      .newQuery("UPDATE products SET stock = stock + {:q}, reserved = MAX(reserved - {:q}, 0) WHERE id = {:id}")
-      .bind({ q: item.quantity, id: item.id })
+      .newQuery("UPDATE " + row.table + " SET stock = stock + {:q}, reserved = MAX(reserved - {:q}, 0) WHERE id = {:id}")
+      .bind({ q: item.quantity, id: row.id })
       .execute()
-    stockHistory().recordStockChange(txApp, { product: item.id, change: item.quantity, reason: "release", checkout: checkout.id })
+    const movement = { product: item.id, variant: item.variant, change: item.quantity, checkout: checkout.id }
+    stockHistory().recordStockChange(txApp, Object.assign(movement, { reason: /** @type {const} */ ("release") }))
   }
 }
 
@@ -554,25 +621,28 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
       const items = lineItems(current)
       if (status === "open") {
         for (const item of items) {
+          const row = stockRow(item)
           txApp
             .db()
-            .newQuery("UPDATE products SET reserved = MAX(reserved - {:q}, 0) WHERE id = {:id}")
-            .bind({ q: item.quantity, id: item.id })
+            .newQuery("UPDATE " + row.table + " SET reserved = MAX(reserved - {:q}, 0) WHERE id = {:id}")
+            .bind({ q: item.quantity, id: row.id })
             .execute()
         }
       } else {
         // Released (expired, failed, replaced) but paid all the same: take the stock again if it is there.
         for (const item of items) {
+          const row = stockRow(item)
           const result = txApp
             .db()
-            .newQuery("UPDATE products SET stock = stock - {:q} WHERE id = {:id} AND stock >= {:q}")
-            .bind({ q: item.quantity, id: item.id })
+            .newQuery("UPDATE " + row.table + " SET stock = stock - {:q} WHERE id = {:id} AND stock >= {:q}")
+            .bind({ q: item.quantity, id: row.id })
             .execute()
           if (result.rowsAffected() !== 1) {
             soldOut = item.name
             throw new Error("sold out")
           }
-          stockHistory().recordStockChange(txApp, { product: item.id, change: -item.quantity, reason: "sale", checkout: current.id })
+          const sale = { product: item.id, variant: item.variant, change: -item.quantity, checkout: current.id }
+          stockHistory().recordStockChange(txApp, Object.assign(sale, { reason: /** @type {const} */ ("sale") }))
         }
       }
       const order = saveOrder(txApp, current, intentId)

@@ -30,6 +30,7 @@ const KIND_LABELS = {
   pro_account_revoked: "Compte pro retiré",
   review_request: "Demande d’avis",
   review_refused: "Avis refusé",
+  stock_alert: "Retour en stock",
 }
 
 // ---------------------------------------------------------------------------------------------------

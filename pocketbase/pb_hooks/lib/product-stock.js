@@ -32,7 +32,8 @@ function noteSentChange(e) {
   const match = PRODUCT_UPDATE.exec(e.request.url.path)
   if (!match) return
   try {
-    if (e.app.findCachedCollectionByNameOrId(match[1]).name !== "products") return
+    const collection = e.app.findCachedCollectionByNameOrId(match[1]).name
+    if (collection !== "products" && collection !== "product_variants") return
     const body = e.requestInfo().body || {}
     if (Object.prototype.hasOwnProperty.call(body, "stock")) return // an absolute stock (the hook decides)
     let change = 0
@@ -83,13 +84,16 @@ function requestedChange(e) {
  */
 function updateProduct(e) {
   const delta = touchesStock(e) ? requestedChange(e) : 0
-  const name = e.record.getString("name")
+  // A size (docs/adr/0104) goes through the same save; its history is left to the next step of ADR 0104.
+  const collection = e.record.collection().name
+  const variant = collection === "product_variants"
+  const name = variant ? e.record.getString("option1") : e.record.getString("name")
   // `app` stays the main app: e.app becomes the transaction's, unusable once it is over.
   const app = e.app
   let left = null
   try {
     app.runInTransaction((txApp) => {
-      const current = txApp.findRecordById("products", e.record.id)
+      const current = txApp.findRecordById(collection, e.record.id)
       const stock = current.getFloat("stock") + delta
       if (stock < 0) {
         left = current.getInt("stock")
@@ -98,7 +102,7 @@ function updateProduct(e) {
       e.record.set("stock", stock)
       e.record.set("reserved", current.getInt("reserved"))
       // The stock history names the admin (docs/adr/0098); the execute hook records the change.
-      require(`${__hooks}/lib/stock-history.js`).explainSave(e.record, { reason: "manual", actor: e.auth })
+      if (!variant) require(`${__hooks}/lib/stock-history.js`).explainSave(e.record, { reason: "manual", actor: e.auth })
       e.app = txApp
       e.next()
     })
@@ -117,6 +121,7 @@ function updateProduct(e) {
  */
 function createProduct(e) {
   if (!e.hasSuperuserAuth()) e.record.set("reserved", 0)
+  if (e.record.collection().name === "product_variants") return e.next()
   require(`${__hooks}/lib/stock-history.js`).explainSave(e.record, { reason: "manual", actor: e.auth })
   e.next()
 }

@@ -84,7 +84,15 @@ function findOrNull(app, collection, id) {
 }
 
 /**
- * Quantity of each product already claimed or refunded on this order.
+ * A line's key: its product, and its size when it has one (docs/adr/0104: two sizes, two lines).
+ * @param {{ id: string, variant?: string }} line
+ */
+function lineKey(line) {
+  return line.variant ? line.id + "/" + line.variant : line.id
+}
+
+/**
+ * Quantity of each product (and size) already claimed or refunded on this order.
  * @param {CoreApp} app
  * @param {string} orderId
  */
@@ -94,7 +102,7 @@ function refundedQuantities(app, orderId) {
   const notes = app.findRecordsByFilter("credit_notes", "order = {:order}", "created", 500, 0, { order: orderId })
   for (const note of notes) {
     for (const line of jsonValue(note.get("lines")) || []) {
-      done[line.id] = (done[line.id] || 0) + Number(line.quantity || 0)
+      done[lineKey(line)] = (done[lineKey(line)] || 0) + Number(line.quantity || 0)
     }
   }
   return done
@@ -111,10 +119,12 @@ function refundableLines(app, order) {
   /** @type {OrderItem[]} */
   const lines = []
   for (const item of jsonValue(order.get("items")) || []) {
-    const left = Number(item.quantity || 0) - (done[item.id] || 0)
+    const left = Number(item.quantity || 0) - (done[lineKey(item)] || 0)
     /** @type {OrderItem} */
     const line = { id: item.id, name: String(item.name || ""), price: Number(item.price || 0), quantity: Math.max(0, left) }
     if (item.sku) line.sku = String(item.sku) // printed on the credit note (docs/adr/0061)
+    if (item.variant) line.variant = String(item.variant) // the size (docs/adr/0104)
+    if (item.size) line.size = String(item.size)
     lines.push(line)
   }
   return lines
@@ -127,6 +137,8 @@ function refundableLines(app, order) {
  */
 function withSku(noteLine, orderLine) {
   if (orderLine.sku) noteLine.sku = orderLine.sku
+  if (orderLine.variant) noteLine.variant = orderLine.variant
+  if (orderLine.size) noteLine.size = orderLine.size
   return noteLine
 }
 
@@ -140,7 +152,7 @@ function withSku(noteLine, orderLine) {
 function chosenLines(asked, left) {
   /** @type {{ [lineId: string]: OrderItem }} */
   const byId = {}
-  for (const line of left) byId[line.id] = line
+  for (const line of left) byId[lineKey(line)] = line
   if (asked === undefined || asked === null) {
     const all = left.filter((line) => line.quantity > 0)
     if (all.length === 0) throw new BadRequestError(MESSAGES.nothingLeft)
@@ -159,6 +171,7 @@ function chosenLines(asked, left) {
     if (
       !line ||
       typeof line.id !== "string" ||
+      (line.variant !== undefined && line.variant !== "" && typeof line.variant !== "string") ||
       typeof quantity !== "number" ||
       !isFinite(quantity) ||
       Math.floor(quantity) !== quantity ||
@@ -166,14 +179,15 @@ function chosenLines(asked, left) {
     ) {
       throw new BadRequestError(MESSAGES.badLines)
     }
-    if (!byId[line.id]) throw new BadRequestError(MESSAGES.unknownLine)
-    wanted[line.id] = (wanted[line.id] || 0) + quantity
+    const key = lineKey(line)
+    if (!byId[key]) throw new BadRequestError(MESSAGES.unknownLine)
+    wanted[key] = (wanted[key] || 0) + quantity
   }
-  return Object.keys(wanted).map((id) => {
-    const line = byId[id]
-    if (wanted[id] > line.quantity) throw new BadRequestError(MESSAGES.tooMany(line.name, line.quantity))
+  return Object.keys(wanted).map((key) => {
+    const line = byId[key]
+    if (wanted[key] > line.quantity) throw new BadRequestError(MESSAGES.tooMany(line.name, line.quantity))
     return withSku(
-      { id: id, name: line.name, quantity: wanted[id], price: line.price, amount: (cents(line.price) * wanted[id]) / 100 },
+      { id: line.id, name: line.name, quantity: wanted[key], price: line.price, amount: (cents(line.price) * wanted[key]) / 100 },
       line,
     )
   })
@@ -480,14 +494,17 @@ function issue(app, noteId, refundId, actor) {
       const reason = note.getBool("cancels") ? "cancellation" : withdrawn ? "withdrawal" : "refund"
       for (const line of lines) {
         if (!line.quantity) continue
+        // A size's own stock when the line names one (docs/adr/0104).
+        const table = line.variant ? "product_variants" : "products"
         const result = txApp
           .db()
-          .newQuery("UPDATE products SET stock = stock + {:q} WHERE id = {:id}")
-          .bind({ q: line.quantity, id: line.id })
+          .newQuery("UPDATE " + table + " SET stock = stock + {:q} WHERE id = {:id}")
+          .bind({ q: line.quantity, id: line.variant || line.id })
           .execute()
         if (result.rowsAffected() !== 1) continue // the product is gone
         require(`${__hooks}/lib/stock-history.js`).recordStockChange(txApp, {
           product: line.id,
+          variant: line.variant,
           change: line.quantity,
           reason: reason,
           actor: asker,

@@ -19,6 +19,8 @@ const RULES = [
   { collection: "custom_requests", filter: "updated < {:cutoff}", days: 3 * 365, label: "custom requests" },
   // A review 5 years after its last moderation (published, refused or replied to; docs/adr/0105).
   { collection: "reviews", filter: "status != 'pending' && updated < {:cutoff}", days: 5 * 365, label: "reviews" },
+  // A back-in-stock alert (docs/adr/0107): a year after it was made or its mail was sent (notified_at updates it).
+  { collection: "stock_alerts", filter: "updated < {:cutoff}", days: 365, label: "stock alerts" },
 ]
 
 /** Records deleted per pass: a night with more simply continues the next night. */

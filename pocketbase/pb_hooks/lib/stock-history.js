@@ -12,6 +12,7 @@
 /**
  * @typedef {object} StockChange
  * @property {string | core.Record} product the product (or its id)
+ * @property {string} [variant] the size (docs/adr/0104), whose own stock changed
  * @property {number} change the delta applied (may be 0 for a count that matched)
  * @property {number} [after] the stock after the change; read from the table when left out
  * @property {StockReason} reason
@@ -56,10 +57,12 @@ const MAX_COUNT = 100000
  * @param {string} productId
  * @returns {number | null}
  */
-function storedStock(txApp, productId) {
+function storedStock(txApp, productId, variantId = "") {
   const row = new DynamicModel({ stock: 0 })
   try {
-    txApp.db().newQuery("SELECT stock FROM products WHERE id = {:id}").bind({ id: productId }).one(row)
+    // A size's own stock (docs/adr/0104), else the product's.
+    if (variantId) txApp.db().newQuery("SELECT stock FROM product_variants WHERE id = {:id}").bind({ id: variantId }).one(row)
+    else txApp.db().newQuery("SELECT stock FROM products WHERE id = {:id}").bind({ id: productId }).one(row)
   } catch {
     return null
   }
@@ -72,13 +75,16 @@ function storedStock(txApp, productId) {
  * @param {string} productId
  * @returns {number | null}
  */
-function lastStockAfter(txApp, productId) {
+function lastStockAfter(txApp, productId, variantId = "") {
   const row = new DynamicModel({ stock_after: 0 })
   try {
+    // One chain per product and per size (docs/adr/0104).
     txApp
       .db()
-      .newQuery("SELECT stock_after FROM stock_movements WHERE product = {:id} ORDER BY created DESC, rowid DESC LIMIT 1")
-      .bind({ id: productId })
+      .newQuery(
+        "SELECT stock_after FROM stock_movements WHERE product = {:id} AND variant = {:variant} ORDER BY created DESC, rowid DESC LIMIT 1",
+      )
+      .bind({ id: productId, variant: variantId })
       .one(row)
   } catch {
     return null
@@ -97,6 +103,7 @@ function lastStockAfter(txApp, productId) {
 function insert(txApp, productId, change, after, reason, options) {
   const movement = new Record(txApp.findCollectionByNameOrId("stock_movements"))
   movement.set("product", productId)
+  if (options.variant) movement.set("variant", options.variant)
   movement.set("change", change)
   movement.set("stock_after", after)
   movement.set("reason", reason)
@@ -125,15 +132,20 @@ function recordStockChange(txApp, options) {
   const productId = typeof options.product === "string" ? options.product : options.product.id
   if (REASONS.indexOf(options.reason) === -1) throw new Error("unknown stock reason " + options.reason)
   const change = Math.round(Number(options.change) || 0)
-  const read = typeof options.after === "number" ? options.after : storedStock(txApp, productId)
+  const variantId = options.variant || ""
+  const read = typeof options.after === "number" ? options.after : storedStock(txApp, productId, variantId)
   if (read === null) return null // the product is gone: nothing to record against
   const after = Math.round(read)
-  const previous = lastStockAfter(txApp, productId)
+  const previous = lastStockAfter(txApp, productId, variantId)
   const before = after - change
   if (previous !== null && previous !== before) {
-    insert(txApp, productId, before - previous, before, "manual", { product: productId, change: 0, reason: "manual", note: MESSAGES.gap })
+    const gap = { product: productId, variant: variantId, change: 0, reason: /** @type {StockReason} */ ("manual"), note: MESSAGES.gap }
+    insert(txApp, productId, before - previous, before, "manual", gap)
   }
-  return insert(txApp, productId, change, after, options.reason, options)
+  const movement = insert(txApp, productId, change, after, options.reason, options)
+  // Back in stock: the waiting alerts are queued in this same transaction (docs/adr/0107).
+  require(`${__hooks}/lib/stock-alerts.js`).notifyRestock(txApp, productId, variantId, before, after)
+  return movement
 }
 
 /**

@@ -216,12 +216,19 @@ function existingFor(app, orderId) {
  */
 function orderLines(order) {
   const items = require(`${__hooks}/lib/json-fields.js`).jsonValue(order.get("items"))
-  return (Array.isArray(items) ? items : []).map((/** @type {{ [field: string]: unknown }} */ item) => ({
-    id: String(item.id || ""),
-    name: String(item.name || ""),
-    quantity: Number(item.quantity) || 0,
-    price: Number(item.price) || 0,
-  }))
+  return (Array.isArray(items) ? items : []).map((/** @type {{ [field: string]: unknown }} */ item) => {
+    /** @type {OrderItem} */
+    const line = {
+      id: String(item.id || ""),
+      name: String(item.name || ""),
+      quantity: Number(item.quantity) || 0,
+      price: Number(item.price) || 0,
+    }
+    // The size bought (docs/adr/0104): its restock goes through the refund of that line.
+    if (item.variant) line.variant = String(item.variant)
+    if (item.size) line.size = String(item.size)
+    return line
+  })
 }
 
 /**

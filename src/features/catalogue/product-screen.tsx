@@ -21,6 +21,7 @@ import { excerpt } from './lib/excerpt'
 import { productPriceTags, productStructuredData } from './lib/product-structured-data'
 import { ProductGallery } from './components/product-gallery'
 import { ProductReviewsSection } from './components/product-reviews'
+import { StockAlert } from './components/stock-alert'
 import {
   EMPTY_QUERY,
   FILTER_GROUPS,
@@ -176,6 +177,7 @@ function ProductDetail({ product, url }: { product: PageProduct; url: string }) 
               </button>
             )}
           </div>
+          {!inStock && <StockAlert productId={product.id} unique={!!product.is_unique} />}
           {/* The size guide (docs/adr/0101); the size selector will sit beside it. */}
           <p className="mt-4 text-sm text-ink-muted">
             Quelle taille choisir ?{' '}

@@ -73,6 +73,8 @@ export interface StackUser {
 
 export interface CheckoutLine {
   id: string
+  /** A size of the product (docs/adr/0104). */
+  variant?: string
   quantity: number
 }
 

@@ -43,6 +43,7 @@ export const KIND_LABELS: Record<string, string> = {
   pro_application_approved: 'Compte pro accepté',
   pro_application_refused: 'Compte pro refusé',
   pro_account_revoked: 'Compte pro retiré',
+  stock_alert: 'Retour en stock',
 }
 
 /** A page of the queue (admins only: the collection's rule); not awaited: the table shows 'Chargement...'. */

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { Link, useFetcher, useLoaderData } from 'react-router-dom'
+import { Link, useFetcher, useLoaderData, useParams } from 'react-router-dom'
 import { Deferred } from '@/components/deferred'
 import { FormAlert, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
 import { useToast } from '@/components/toast/toast-context'
@@ -15,6 +15,7 @@ import { ListError } from '../components/list-error'
 import { Modal } from '../components/modal'
 import { Pager } from '../components/pager'
 import { orderNumber } from '../orders/order-format'
+import { WaitingAlerts } from './waiting-alerts'
 import { MOVEMENT_FIELDS, REASON_LABELS, signedChange, STOCK_TEXTS, type CountResult, type loader } from './product-stock-data'
 
 type Product = Pick<ProductsRecord, 'id' | 'name' | 'stock' | 'reserved' | 'is_unique'>
@@ -28,6 +29,7 @@ const linkClass = 'font-medium text-accent underline underline-offset-4'
  */
 export function ProductStockScreen() {
   const { product, history } = useLoaderData<typeof loader>()
+  const productId = useParams().id ?? ''
   return (
     <AdminPage heading={STOCK_TEXTS.heading}>
       <p>
@@ -42,6 +44,7 @@ export function ProductStockScreen() {
       >
         {(loaded) => <StockSummary product={loaded} />}
       </Deferred>
+      <WaitingAlerts productId={productId} />
       <section aria-labelledby="stock-history" className="space-y-3">
         <h2 id="stock-history" className="text-xl font-semibold">
           Mouvements

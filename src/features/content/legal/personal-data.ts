@@ -12,7 +12,18 @@ import type { CollectionName } from '@/lib/pocketbase-types'
  */
 
 export type PersonalDataKey =
-  'account' | 'addresses' | 'orders' | 'pro' | 'withdrawals' | 'favorites' | 'messages' | 'requests' | 'mails' | 'reviews' | 'logs'
+  | 'account'
+  | 'addresses'
+  | 'orders'
+  | 'pro'
+  | 'withdrawals'
+  | 'favorites'
+  | 'messages'
+  | 'requests'
+  | 'stockAlerts'
+  | 'mails'
+  | 'reviews'
+  | 'logs'
 
 export interface PersonalDataEntry {
   key: PersonalDataKey
@@ -83,6 +94,15 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
     retention: 'Supprimés automatiquement 3 ans après le dernier échange.',
   },
   {
+    key: 'stockAlerts',
+    title: 'Alertes de retour en stock',
+    data: 'E-mail, pièce (et taille) suivie, texte et date de votre accord.',
+    purpose: 'Vous écrire une seule fois quand la pièce revient en stock (ou qu’une pièce semblable arrive).',
+    basis: 'Votre consentement, donné en cochant la case du formulaire ; retirable à tout moment par le lien de l’e-mail.',
+    retention:
+      'Supprimées automatiquement 1 an après l’inscription ou l’envoi de l’e-mail, ou tout de suite par le lien de désinscription.',
+  },
+  {
     key: 'requests',
     title: 'Demandes sur-mesure',
     data: 'Nom, e-mail, préférences du bijou (pierres, tailles, fermoir, breloques), message et image d’inspiration éventuelle.',
@@ -150,8 +170,12 @@ export const COLLECTION_PRIVACY = {
   mail_opt_outs: 'reviews',
   // The published reviews' count and average per product: no one's data.
   product_ratings: null,
+  // Back-in-stock alerts (docs/adr/0107).
+  stock_alerts: 'stockAlerts',
+  stock_alert_waiting: null,
   // The catalogue, the journal, the shop's own identity, counters, Stripe's event ids, old addresses.
   products: null,
+  product_variants: null,
   categories: null,
   materials: null,
   colors: null,

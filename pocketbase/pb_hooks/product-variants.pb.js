@@ -1,0 +1,24 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Sizes (docs/adr/0104): a size's pro price is hidden like the product's (products.pb.js) and shown
+// to pros, admins and superusers only; its stock is written as a delta and its `reserved` is the
+// server's, exactly like a product's (lib/product-stock.js, docs/adr/0037).
+
+onRecordsListRequest((e) => {
+  if (require(`${__hooks}/lib/shop.js`).seesProPrices(e.auth)) for (const record of e.records) record.unhide("price_pro")
+  e.next()
+}, "product_variants")
+
+onRecordViewRequest((e) => {
+  if (require(`${__hooks}/lib/shop.js`).seesProPrices(e.auth)) e.record.unhide("price_pro")
+  e.next()
+}, "product_variants")
+
+onRecordUpdateRequest((e) => {
+  e.record.unhide("price_pro")
+  require(`${__hooks}/lib/product-stock.js`).updateProduct(e)
+}, "product_variants")
+
+onRecordCreateRequest((e) => {
+  e.record.unhide("price_pro")
+  require(`${__hooks}/lib/product-stock.js`).createProduct(e)
+}, "product_variants")
