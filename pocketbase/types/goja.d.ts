@@ -45,6 +45,7 @@ interface HookLibs {
   shop: typeof import('../pb_hooks/lib/shop.js')
   slugs: typeof import('../pb_hooks/lib/slugs.js')
   'sort-keys': typeof import('../pb_hooks/lib/sort-keys.js')
+  'stock-alerts': typeof import('../pb_hooks/lib/stock-alerts.js')
   'stock-history': typeof import('../pb_hooks/lib/stock-history.js')
   stripe: typeof import('../pb_hooks/lib/stripe.js')
   time: typeof import('../pb_hooks/lib/time.js')
