@@ -85,7 +85,7 @@ function requestedChange(e) {
 function updateProduct(e) {
   const delta = touchesStock(e) ? requestedChange(e) : 0
   // A size (docs/adr/0104) goes through the same save; its history is left to the next step of ADR 0104.
-  const collection = e.record.collection().name
+  const collection = /** @type {ShopCollectionName} */ (e.record.collection().name)
   const variant = collection === "product_variants"
   const name = variant ? e.record.getString("option1") : e.record.getString("name")
   // `app` stays the main app: e.app becomes the transaction's, unusable once it is over.
