@@ -61,16 +61,34 @@ describe('the retention pass', () => {
 
     // Now and 364 days on: nothing is old enough.
     expect(await purgeAt(Date.now())).toEqual({ mail_queue: 0, contact_messages: 0, custom_requests: 0, reviews: 0, stock_alerts: 0 })
-    expect(await purgeAt(Date.now() + 364 * DAY)).toEqual({ mail_queue: 0, contact_messages: 0, custom_requests: 0, reviews: 0, stock_alerts: 0 })
+    expect(await purgeAt(Date.now() + 364 * DAY)).toEqual({
+      mail_queue: 0,
+      contact_messages: 0,
+      custom_requests: 0,
+      reviews: 0,
+      stock_alerts: 0,
+    })
 
     // A year and a day on: the sent and failed e-mails go; the mail still to send stays.
-    expect(await purgeAt(Date.now() + 366 * DAY)).toEqual({ mail_queue: 2, contact_messages: 0, custom_requests: 0, reviews: 0, stock_alerts: 1 })
+    expect(await purgeAt(Date.now() + 366 * DAY)).toEqual({
+      mail_queue: 2,
+      contact_messages: 0,
+      custom_requests: 0,
+      reviews: 0,
+      stock_alerts: 1,
+    })
     expect([await exists('mail_queue', sent.id), await exists('mail_queue', failed.id)]).toEqual([false, false])
     expect(await exists('mail_queue', pending.id)).toBe(true)
     expect([await exists('contact_messages', message.id), await exists('custom_requests', request.id)]).toEqual([true, true])
 
     // Three years and a day on: the message and the request go too.
-    expect(await purgeAt(Date.now() + (3 * 365 + 1) * DAY)).toEqual({ mail_queue: 0, contact_messages: 1, custom_requests: 1, reviews: 0, stock_alerts: 0 })
+    expect(await purgeAt(Date.now() + (3 * 365 + 1) * DAY)).toEqual({
+      mail_queue: 0,
+      contact_messages: 1,
+      custom_requests: 1,
+      reviews: 0,
+      stock_alerts: 0,
+    })
     expect([await exists('contact_messages', message.id), await exists('custom_requests', request.id)]).toEqual([false, false])
     expect(await exists('mail_queue', pending.id)).toBe(true)
   })

@@ -90,7 +90,13 @@ describe('the personal data the privacy page lists', () => {
 
   it('states the periods PocketBase’s retention pass applies', () => {
     const rules = retentionRules()
-    expect(rules.map((rule) => rule.collection).sort()).toEqual(['contact_messages', 'custom_requests', 'mail_queue', 'reviews', 'stock_alerts'])
+    expect(rules.map((rule) => rule.collection).sort()).toEqual([
+      'contact_messages',
+      'custom_requests',
+      'mail_queue',
+      'reviews',
+      'stock_alerts',
+    ])
     for (const rule of rules) {
       const entry = PERSONAL_DATA.find(
         (candidate) => candidate.key === COLLECTION_PRIVACY[rule.collection as keyof typeof COLLECTION_PRIVACY],
