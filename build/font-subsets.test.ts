@@ -6,7 +6,7 @@ import { SUBSET_TEXT, WEB_FONTS } from './font-subsets'
 const root = process.cwd()
 
 /** Characters fontsource's "latin" files never had (the fallback font always drew them). */
-const NOT_IN_SOURCE_FONTS = new Set(['→'])
+const NOT_IN_SOURCE_FONTS = new Set(['→', '★', '☆'])
 
 /** The text of the shop's screens and demo data, comments left out (roughly: enough for characters). */
 function shopTexts(): Array<[string, string]> {
