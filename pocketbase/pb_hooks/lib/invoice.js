@@ -314,11 +314,22 @@ function isProfessionalBuyer(billing) {
 }
 
 /**
+ * A line's designation on the invoice, the credit note and the packing slip: the product's name, its
+ * reference when the order copied one (orders before docs/adr/0061 have none), and on a line of its
+ * own the size bought, « Tour de poignet : 17 cm » (docs/adr/0104, 0109).
+ * @param {{ name?: unknown, sku?: unknown, size?: unknown }} line
+ */
+function lineDesignation(line) {
+  const name = String(line.name || "") + (line.sku ? " — Réf. " + String(line.sku) : "")
+  return line.size ? name + "\n" + String(line.size) : name
+}
+
+/**
  * The invoice's amounts from the TTC prices the shop sells at: each line's HT is its TTC total
  * divided by (1 + rate), rounded to the cent; the VAT of a rate is its TTC minus its HT, so lines add
  * up to the HT total and HT + VAT = TTC exactly. Exempt shops (art. 293 B): HT = TTC, no VAT.
  * `items`: [{ name, quantity, price }] (price in euros TTC). Returns cents.
- * @param {Array<{ name?: unknown, sku?: unknown, quantity?: unknown, price?: unknown }>} items
+ * @param {Array<{ name?: unknown, sku?: unknown, size?: unknown, quantity?: unknown, price?: unknown }>} items
  * @param {{ vat_exempt: boolean, vat_rate: number }} identity
  */
 function invoiceAmounts(items, identity) {
@@ -329,7 +340,7 @@ function invoiceAmounts(items, identity) {
     const totalTtc = unitTtc * quantity
     const totalHt = rate > 0 ? Math.round(totalTtc / (1 + rate / 100)) : totalTtc
     const unitHt = rate > 0 ? Math.round(unitTtc / (1 + rate / 100)) : unitTtc
-    return { name: String(item.name || ""), sku: String(item.sku || ""), quantity, unitTtc, unitHt, totalTtc, totalHt }
+    return { name: String(item.name || ""), sku: String(item.sku || ""), size: String(item.size || ""), quantity, unitTtc, unitHt, totalTtc, totalHt }
   })
   const ttc = lines.reduce((sum, line) => sum + line.totalTtc, 0)
   const ht = lines.reduce((sum, line) => sum + line.totalHt, 0)
@@ -460,18 +471,16 @@ function drawLines(doc, amounts) {
         { title: "Prix unitaire", width: 90, align: "right" },
         { title: "Total", width: 100.28, align: "right" },
       ]
-  // The product's reference after its name, when the order copied one (orders before docs/adr/0061 have none).
-  const designation = (/** @type {{ name: string, sku: string }} */ line) => (line.sku ? line.name + " — Réf. " + line.sku : line.name)
   const rows = amounts.lines.map((line) =>
     vat
       ? [
-          designation(line),
+          lineDesignation(line),
           String(line.quantity),
           money().formatEuros(line.unitHt),
           rateText(amounts.rate),
           money().formatEuros(line.totalHt),
         ]
-      : [designation(line), String(line.quantity), money().formatEuros(line.unitTtc), money().formatEuros(line.totalTtc)],
+      : [lineDesignation(line), String(line.quantity), money().formatEuros(line.unitTtc), money().formatEuros(line.totalTtc)],
   )
   doc.table({ columns, rows })
 }
@@ -649,7 +658,7 @@ function drawPackingSlip(doc, app, order) {
     ],
     // The reference helps the workshop pick the piece (docs/adr/0061); older orders have none.
     rows: items.map((/** @type {OrderItem} */ item) => [
-      String(item.name || "") + (item.sku ? " — Réf. " + item.sku : ""),
+      lineDesignation(item),
       String(item.quantity || 0),
       { text: "", box: true },
     ]),
@@ -793,6 +802,7 @@ module.exports = {
   documentIdentity,
   keptPdf,
   invoiceAmounts,
+  lineDesignation,
   isProfessionalBuyer,
   invoicePdf,
   packingSlipPdf,

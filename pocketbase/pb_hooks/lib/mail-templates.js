@@ -189,6 +189,14 @@ function items(order) {
   return Array.isArray(order.items) ? order.items : []
 }
 
+/**
+ * A line's name with the size bought, « Bracelet — Tour de poignet : 17 cm » (docs/adr/0109).
+ * @param {{ name?: string, size?: string }} item
+ */
+function lineName(item) {
+  return String(item.name || "") + (item.size ? " — " + item.size : "")
+}
+
 /** @param {OrderItem} item */
 function lineTotal(item) {
   return Number(item.price || 0) * Number(item.quantity || 0)
@@ -203,7 +211,7 @@ function orderRecap(order, heading) {
   return {
     heading: heading,
     rows: items(order).map(function (item) {
-      return { name: item.name, quantity: String(item.quantity), unit: formatPrice(item.price), total: formatPrice(lineTotal(item)) }
+      return { name: lineName(item), quantity: String(item.quantity), unit: formatPrice(item.price), total: formatPrice(lineTotal(item)) }
     }),
     total: formatPrice(order.total),
     shipping: addressLines(order.shipping_address, true),
@@ -526,7 +534,7 @@ function creditNoteIssued(order, note, ctx) {
         : "Nous vous remboursons une partie de votre commande " + number + ".",
       heading: "Avoir " + note.number,
       rows: lines.map(function (line) {
-        return { name: line.name, quantity: String(line.quantity), amount: formatPrice(line.amount) }
+        return { name: lineName(line), quantity: String(line.quantity), amount: formatPrice(line.amount) }
       }),
       total: formatPrice(note.amount),
       when:
@@ -550,7 +558,7 @@ function creditNoteIssued(order, note, ctx) {
 function withdrawalRows(withdrawal) {
   const order = withdrawal.order || {}
   const lines = items(order).map(function (item) {
-    return item.quantity + " × " + item.name + " (" + formatPrice(item.price) + ")"
+    return item.quantity + " × " + lineName(item) + " (" + formatPrice(item.price) + ")"
   })
   return [
     ["Déclaration", "Je renonce au contrat portant sur la commande " + orderNumber(order) + " (commande entière)."],
@@ -671,7 +679,7 @@ function orderShipped(order, ctx) {
       tracking: "Numéro de suivi : " + order.tracking_number,
       trackingUrl: order.tracking_url || "",
       lines: items(order).map(function (item) {
-        return item.quantity + " × " + item.name
+        return item.quantity + " × " + lineName(item)
       }),
       shipping: addressLines(order.shipping_address, false),
       accountUrl: orderPageUrl(ctx, order),
