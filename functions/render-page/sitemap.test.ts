@@ -50,6 +50,26 @@ describe('sitemap.xml', () => {
     expect(articleCall?.searchParams.get('fields')).toBe('slug,updated')
   })
 
+  it('lists the published content pages at their address, with their last change, and no other slug', async () => {
+    const fetch = fakePocketBase({
+      products: [],
+      articles: [],
+      // What a visitor reads: the published pages only (docs/adr/0101); a stray slug has no route.
+      pages: [
+        { slug: 'faq', updated: '2026-11-22 10:00:00.000Z' },
+        { slug: 'guide-des-tailles', updated: '2026-11-23 10:00:00.000Z' },
+        { slug: 'page-sans-adresse', updated: '2026-11-23 10:00:00.000Z' },
+      ],
+    })
+    const xml = await (await serveSitemap(request(), { pocketbaseUrl: 'http://pb.test', fetch })).text()
+    expect(locs(xml)).toEqual([
+      ...PUBLIC_PAGES.map((path) => `https://boutique.example${path}`),
+      'https://boutique.example/guide-des-tailles',
+      'https://boutique.example/faq',
+    ])
+    expect(xml).toContain('<loc>https://boutique.example/faq</loc><lastmod>2026-11-22T10:00:00.000Z</lastmod>')
+  })
+
   it('escapes what it writes into the XML, and a slug in its address', async () => {
     expect(sitemapXml('https://boutique.example', [{ path: '/a?x=1&y=<2>' }])).toContain(
       '<loc>https://boutique.example/a?x=1&amp;y=&lt;2&gt;</loc>',

@@ -23,6 +23,9 @@ export const PUBLIC_PAGES: readonly string[] = [
   paths.withdrawal,
 ]
 
+/** The content pages the admin edits (docs/adr/0101): listed when published (their slug is their address). */
+export const CONTENT_PAGES: readonly string[] = [paths.sizeGuide, paths.deliveryAndReturns, paths.stoneCare, paths.faq]
+
 /** Full lists are read in pages of 500 (docs/product/rules.md#constants). */
 const PER_PAGE = 500
 
@@ -68,14 +71,17 @@ export function sitemapXml(origin: string, entries: readonly Entry[]): string {
   ].join('\n')
 }
 
-/** Every page of the sitemap: the public pages, the products, the articles. */
+/** Every page of the sitemap: the public pages, the published content pages, the products, the articles. */
 export async function sitemapEntries(pocketbaseUrl: string, fetchImpl: typeof fetch = fetch): Promise<Entry[]> {
-  const [products, articles] = await Promise.all([
+  const [products, articles, pages] = await Promise.all([
     readAll<{ slug: string; updated?: string }>(pocketbaseUrl, 'products', 'slug,updated', fetchImpl),
     readAll<{ slug: string; updated?: string }>(pocketbaseUrl, 'articles', 'slug,updated', fetchImpl),
+    readAll<{ slug: string; updated?: string }>(pocketbaseUrl, 'pages', 'slug,updated', fetchImpl),
   ])
+  const published = new Map(pages.map(({ slug, updated }) => [`/${slug}`, updated]))
   return [
     ...PUBLIC_PAGES.map((path) => ({ path })),
+    ...CONTENT_PAGES.filter((path) => published.has(path)).map((path) => ({ path, updated: published.get(path) })),
     ...products.map(({ slug, updated }) => ({ path: href(paths.product, { slug }), updated })),
     ...articles.map(({ slug, updated }) => ({ path: href(paths.article, { slug }), updated })),
   ]

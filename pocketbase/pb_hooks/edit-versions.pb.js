@@ -11,4 +11,5 @@ onRecordUpdateRequest(
   "stones",
   "articles",
   "shop_identity",
+  "pages",
 )

@@ -23,6 +23,7 @@ interface HookLibs {
   'order-history': typeof import('../pb_hooks/lib/order-history.js')
   'order-status': typeof import('../pb_hooks/lib/order-status.js')
   'password-policy': typeof import('../pb_hooks/lib/password-policy.js')
+  pages: typeof import('../pb_hooks/lib/pages.js')
   pdf: typeof import('../pb_hooks/lib/pdf.js')
   'pro-applications': typeof import('../pb_hooks/lib/pro-applications.js')
   'pro-billing': typeof import('../pb_hooks/lib/pro-billing.js')

@@ -22,6 +22,9 @@ export const adminScreens: RouteObject[] = [
   { path: adminPaths.chakras, lazy: () => import('@/features/admin/reference-lists/reference-list-route').then((m) => m.chakras) },
   { path: adminPaths.signs, lazy: () => import('@/features/admin/reference-lists/reference-list-route').then((m) => m.astrologicalSigns) },
   { path: adminPaths.articles, lazy: () => import('@/features/admin/articles/articles-route') },
+  // The content pages (docs/adr/0101): their list, and one page's editor (a route module: loader, action).
+  { path: adminPaths.pages, lazy: () => import('@/features/admin/pages/pages-route') },
+  { path: adminPaths.page, lazy: () => import('@/features/admin/pages/page-edit-route') },
   // A route module (Component, loader, action): docs/adr/0071.
   {
     path: adminPaths.orders,

@@ -29,7 +29,7 @@ describe('admin area (/dashboard)', () => {
     expect(links('Ventes')).toEqual(['Commandes', 'Rétractations', 'Avoirs', 'Export comptable'])
     expect(links('Catalogue')).toEqual(['Produits'])
     expect(links('Clients')).toEqual(['Utilisateurs', 'Demandes sur-mesure', 'Messages'])
-    expect(links('Contenu')).toEqual(['Articles'])
+    expect(links('Contenu')).toEqual(['Articles', 'Pages'])
     expect(links('Boutique')).toEqual(['Identité légale', 'E-mails'])
     // The seven lists a product refers to, under one entry that opens.
     const references = sidebar.getByRole('button', { name: 'Listes de référence' })

@@ -44,6 +44,7 @@ const guard = (name: 'requireAdmin' | 'requirePro' | 'requireAuth') => ({
 const legalRoutes = () => import('@/features/content/legal/legal-routes')
 
 const catalogueScreen = () => import('@/features/catalogue/catalogue-route')
+const contentPage = () => import('@/features/content/content-page-route')
 
 export const routes: RouteObject[] = [
   {
@@ -68,6 +69,11 @@ export const routes: RouteObject[] = [
               { path: paths.blog, lazy: () => import('@/features/content/blog-route') },
               { path: paths.article, lazy: () => import('@/features/content/article-route') },
               { path: paths.contact, lazy: () => import('@/features/content/contact-route') },
+              // The content pages the admin edits, one module (docs/adr/0101).
+              { path: paths.sizeGuide, lazy: contentPage },
+              { path: paths.deliveryAndReturns, lazy: contentPage },
+              { path: paths.stoneCare, lazy: contentPage },
+              { path: paths.faq, lazy: contentPage },
               { path: paths.cart, lazy: () => import('@/features/cart/cart-route') },
               { path: paths.login, lazy: () => import('@/features/account/login-route') },
               { path: paths.signup, lazy: () => import('@/features/account/signup-route') },

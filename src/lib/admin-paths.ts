@@ -15,6 +15,9 @@ export const adminPaths = {
   chakras: `${paths.admin}/chakras`,
   signs: `${paths.admin}/astrological-signs`,
   articles: `${paths.admin}/articles`,
+  // The content pages and one page's editor (docs/adr/0101).
+  pages: `${paths.admin}/pages`,
+  page: `${paths.admin}/pages/:id`,
   orders: `${paths.admin}/orders`,
   order: `${paths.admin}/orders/:id`,
   refund: `${paths.admin}/orders/:id/rembourser`,

@@ -157,6 +157,9 @@ export const ordersTextMax = { stripePaymentIntentId: 255, email: 255, customer_
 /** What `orders.invoice_pdf` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
 export const ordersInvoicePdfUpload = { maxSize: 5242880, mimeTypes: ['application/pdf'], maxSelect: 1 } as const
 
+/** The longest text each text field of `pages` accepts, in characters. */
+export const pagesTextMax = { slug: 100, title: 200, description: 300 } as const
+
 /** The longest text each text field of `payment_refunds` accepts, in characters. */
 export const paymentRefundsTextMax = { refund_id: 255 } as const
 
@@ -525,6 +528,16 @@ export interface OrdersRecord extends BaseRecord {
   expand?: OrdersExpand
 }
 
+/** A record of the `pages` collection (base). */
+export interface PagesRecord extends BaseRecord {
+  slug: string
+  title: string
+  description?: string
+  body?: string
+  faq?: unknown
+  published?: boolean
+}
+
 /** Relations of payment_refunds that `expand` can resolve (when the caller may read them). */
 export interface PaymentRefundsExpand {
   order?: OrdersRecord
@@ -781,6 +794,7 @@ export type CollectionName =
   | 'materials'
   | 'order_events'
   | 'orders'
+  | 'pages'
   | 'payment_refunds'
   | 'pro_applications'
   | 'products'
@@ -813,6 +827,7 @@ export interface CollectionRecords {
   materials: MaterialsRecord
   order_events: OrderEventsRecord
   orders: OrdersRecord
+  pages: PagesRecord
   payment_refunds: PaymentRefundsRecord
   pro_applications: ProApplicationsRecord
   products: ProductsRecord
@@ -846,6 +861,7 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'materials'): RecordService<MaterialsRecord>
   collection(idOrName: 'order_events'): RecordService<OrderEventsRecord>
   collection(idOrName: 'orders'): RecordService<OrdersRecord>
+  collection(idOrName: 'pages'): RecordService<PagesRecord>
   collection(idOrName: 'payment_refunds'): RecordService<PaymentRefundsRecord>
   collection(idOrName: 'pro_applications'): RecordService<ProApplicationsRecord>
   collection(idOrName: 'products'): RecordService<ProductsRecord>

@@ -46,6 +46,20 @@ test.describe('contenus', () => {
     }
   })
 
+  test('le guide des tailles s’ouvre depuis le pied de page, et la FAQ se déplie (ADR 0101)', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('navigation', { name: 'Aide' }).getByRole('link', { name: 'Guide des tailles' }).click()
+    await expect(page).toHaveURL(/\/guide-des-tailles$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Guide des tailles' })).toBeVisible()
+    await expect(page.getByRole('cell', { name: '16 cm' }).first()).toBeVisible()
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible()
+    const answer = page.getByText(/^Rien : la livraison est offerte/)
+    await expect(answer).toBeHidden()
+    await page.getByText('Combien coûte la livraison ?').click()
+    await expect(answer).toBeVisible()
+  })
+
   test('les CGV citent l’identité de la boutique sans crochet ni lien vers la plateforme européenne fermée', async ({ page }) => {
     await page.goto('/cgv')
     await expect(page.getByRole('heading', { level: 1, name: 'Conditions générales de vente' })).toBeVisible()

@@ -33,6 +33,8 @@ function renderedPages(fixtures: Fixtures) {
     { path: '/cgv', heading: 'Conditions générales de vente', text: 'rétractation' },
     { path: '/mentions-legales', heading: 'Mentions légales', text: 'Hébergement' },
     { path: '/politique-confidentialite', heading: 'Politique de confidentialité', text: 'données' },
+    { path: '/guide-des-tailles', heading: 'Guide des tailles', text: 'Du tour de poignet à la taille du bracelet' },
+    { path: '/faq', heading: 'Questions fréquentes', text: 'Comment choisir la taille de mon bracelet ?' },
   ] as const
 }
 

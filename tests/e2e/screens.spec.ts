@@ -57,6 +57,8 @@ const SCREENS: Screen[] = [
   { name: 'checkout', path: fixed('/checkout'), heading: text('Finaliser ma commande'), login: 'customer', cart: true, stripe: true },
   { name: 'cgv', path: fixed('/cgv'), heading: text(null) },
   { name: 'legal-notice', path: fixed('/mentions-legales'), heading: text(null) },
+  { name: 'size-guide', path: fixed('/guide-des-tailles'), heading: text('Guide des tailles') },
+  { name: 'faq', path: fixed('/faq'), heading: text('Questions fréquentes') },
   { name: 'privacy', path: fixed('/politique-confidentialite'), heading: text(null) },
   { name: '404', path: fixed('/cette-page-n-existe-pas'), heading: text('Page introuvable') },
 

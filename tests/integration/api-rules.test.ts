@@ -586,6 +586,23 @@ const ROWS: Row[] = [
       delete: all(403),
     },
   },
+  ...[true, false].map((published): Row => ({
+    // The content pages (docs/adr/0101): a visitor reads the published ones; admins edit, nobody
+    // creates or deletes one through the API (their addresses are in the code).
+    label: `pages (${published ? 'published' : 'unpublished'})`,
+    collection: 'pages',
+    target: (su) => su.pb.collection('pages').create({ slug: uniq('page-'), title: 'Guide', body: '<p>Texte</p>', published }),
+    createBody: (_actor, marker) => ({ slug: marker.toLowerCase(), title: marker, published: true }),
+    markerField: 'title',
+    update: (marker) => ({ title: marker }),
+    expect: {
+      list: published ? all<ListOutcome>('sees') : adminOnly<ListOutcome>('hidden', 'sees'),
+      view: published ? all(200) : adminOnly(404, 200),
+      create: all(403),
+      update: adminOnly(404, 200),
+      delete: all(403),
+    },
+  })),
 ]
 
 let actors: Record<Role, Actor>

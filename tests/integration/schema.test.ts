@@ -86,6 +86,7 @@ describe('collections', () => {
       'materials',
       'order_events',
       'orders',
+      'pages',
       'payment_refunds',
       'pro_applications',
       'products',

@@ -6,7 +6,7 @@ import { createServer } from 'node:net'
 import { JSDOM } from 'jsdom'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { handleRequest } from '../../functions/render-page/handle-request.ts'
-import { PUBLIC_PAGES } from '../../functions/render-page/sitemap.ts'
+import { CONTENT_PAGES, PUBLIC_PAGES } from '../../functions/render-page/sitemap.ts'
 import type { ArticlesRecord, ProductsRecord } from '../../src/lib/pocketbase-types'
 import { expectConsoleError } from '../../src/testing/console'
 import { type Actor, anonymous, pbUrl, superuser } from './support/clients'
@@ -64,7 +64,10 @@ describe('sitemap.xml', () => {
       visitor.pb.collection('products').getFullList({ fields: 'slug', batch: 500 }),
       visitor.pb.collection('articles').getFullList({ fields: 'slug', batch: 500 }),
     ])
-    expect([...sitemap.keys()].sort()).toEqual(
+    // The published content pages (docs/adr/0101): content-pages.test.ts unpublishes one for a while.
+    const contentPages = CONTENT_PAGES.map((path) => `${ORIGIN}${path}`)
+    expect(sitemap.has(`${ORIGIN}/guide-des-tailles`)).toBe(true)
+    expect([...sitemap.keys()].filter((url) => !contentPages.includes(url)).sort()).toEqual(
       [
         ...PUBLIC_PAGES.map((path) => `${ORIGIN}${path}`),
         ...products.map(({ slug }) => productUrl(slug)),

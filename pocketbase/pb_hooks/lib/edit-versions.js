@@ -19,6 +19,7 @@ const CONFLICT = {
   stones: "Cette pierre a été modifiée par ailleurs depuis son ouverture.",
   articles: "Cet article a été modifié par ailleurs depuis son ouverture.",
   shop_identity: "L’identité de la boutique a été modifiée par ailleurs depuis son ouverture.",
+  pages: "Cette page a été modifiée par ailleurs depuis son ouverture.",
 }
 
 function shop() {

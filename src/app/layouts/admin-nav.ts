@@ -54,7 +54,13 @@ export const ADMIN_NAV_GROUPS: readonly { label: string; entries: readonly Admin
       { to: adminPaths.messages, label: 'Messages' },
     ],
   },
-  { label: 'Contenu', entries: [{ to: adminPaths.articles, label: 'Articles' }] },
+  {
+    label: 'Contenu',
+    entries: [
+      { to: adminPaths.articles, label: 'Articles' },
+      { to: adminPaths.pages, label: 'Pages' },
+    ],
+  },
   {
     label: 'Boutique',
     entries: [

@@ -11,13 +11,21 @@ const LEGAL_LINKS = [
   { to: paths.withdrawal, label: 'Renoncer au contrat ici' },
 ] as const
 
+/** The content pages a shopper looks for before buying (docs/adr/0101). */
+const HELP_LINKS = [
+  { to: paths.sizeGuide, label: 'Guide des tailles' },
+  { to: paths.deliveryAndReturns, label: 'Livraison et retours' },
+  { to: paths.stoneCare, label: 'Entretien des pierres' },
+  { to: paths.faq, label: 'FAQ' },
+] as const
+
 const footerLink = 'rounded-sm text-on-band transition-colors hover:text-gold-300 underline-offset-4 hover:underline'
 
 export function SiteFooter() {
   const year = new Date().getFullYear()
   return (
     <footer className="mt-auto bg-band text-on-band">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr] md:py-14">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:grid-cols-2 md:grid-cols-[1.4fr_1fr_1fr_1fr] md:py-14">
         <div>
           <p className="flex items-center gap-2 font-display text-2xl font-semibold tracking-wide">
             <GemIcon className="size-5 text-gold-300" />
@@ -45,18 +53,9 @@ export function SiteFooter() {
           </address>
         </div>
 
-        <nav aria-label="Informations légales">
-          <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-gold-300 uppercase">Informations</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={footerLink}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label="Aide" heading="Aide" links={HELP_LINKS} />
+
+        <FooterLinks label="Informations légales" heading="Informations" links={LEGAL_LINKS} />
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-5 text-xs text-on-band-muted sm:flex-row sm:justify-between sm:px-6">
@@ -65,5 +64,23 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  )
+}
+
+/** A column of the footer's links: a named navigation, its heading, its links. */
+function FooterLinks({ label, heading, links }: { label: string; heading: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-gold-300 uppercase">{heading}</h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={footerLink}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }

@@ -19,6 +19,11 @@ export const RENDERED_PAGES = [
   paths.proTerms,
   paths.legalNotice,
   paths.privacy,
+  // The content pages the admin edits (docs/adr/0101).
+  paths.sizeGuide,
+  paths.deliveryAndReturns,
+  paths.stoneCare,
+  paths.faq,
 ] as const
 
 /** Whether `pathname` is one of the pages above. */

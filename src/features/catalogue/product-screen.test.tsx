@@ -42,6 +42,8 @@ describe('product detail', { timeout: 15_000 }, () => {
     expect(screen.getByText('24 en stock')).toBeInTheDocument()
     expect(screen.getByText(/Un bracelet tout en douceur/)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled()
+    // The size guide (docs/adr/0101), beside the button.
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Guide des tailles' })).toHaveAttribute('href', '/guide-des-tailles')
 
     expect(within(screen.getByRole('list', { name: 'Catégories' })).getByRole('link', { name: 'Bracelets' })).toHaveAttribute(
       'href',

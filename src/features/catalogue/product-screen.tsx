@@ -174,6 +174,13 @@ function ProductDetail({ product, url }: { product: PageProduct; url: string }) 
               </button>
             )}
           </div>
+          {/* The size guide (docs/adr/0101); the size selector will sit beside it. */}
+          <p className="mt-4 text-sm text-ink-muted">
+            Quelle taille choisir ?{' '}
+            <Link to={paths.sizeGuide} className="rounded-sm font-medium text-accent underline-offset-4 hover:underline">
+              Guide des tailles
+            </Link>
+          </p>
           <dl className="mt-10 flex flex-col gap-5 border-t border-line pt-8">
             {LISTS.map(({ group, title }) => {
               const records: ReadonlyArray<NamedRecord & { id: string }> = product.expand?.[group] ?? []

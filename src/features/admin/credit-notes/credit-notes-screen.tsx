@@ -1,10 +1,9 @@
-import { Link, useLoaderData } from 'react-router-dom'
+import { useLoaderData } from 'react-router-dom'
 import { CreditNoteButton } from '@/components/order-credit-notes'
-import { adminPaths } from '@/lib/admin-paths'
 import { formatDateTime, formatPrice } from '@/lib/format'
-import { href } from '@/lib/paths'
 import { PAGE_SIZE } from '../api/list-page'
 import { AdminPage } from '../components/admin-page'
+import { OrderLink } from '../orders/order-link'
 import { useAdminTable, type TableFilter } from '../components/admin-table'
 import { DataTable, type Column } from '../components/data-table'
 import { DeferredList, type ListStatus } from '../components/deferred-list'
@@ -50,15 +49,7 @@ const COLUMNS: Column<CreditNoteRow>[] = [
   {
     header: 'Commande',
     // Each note opens its order (its details over the orders' table).
-    cell: (row) => (
-      <Link
-        to={href(adminPaths.order, { id: row.order })}
-        aria-label={`Ouvrir la commande ${orderNumber(row)}`}
-        className="font-mono text-xs whitespace-nowrap text-accent underline underline-offset-4"
-      >
-        {orderNumber(row)}
-      </Link>
-    ),
+    cell: (row) => <OrderLink orderId={row.order} />,
     sortValue: (row) => row.order,
   },
   {

@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react'
 import { Form, useActionData } from 'react-router-dom'
-import { FormAlert, SelectField, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
+import { FormAlert, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
 import { secondaryButtonClass } from '@/components/ui-classes'
 import { Modal } from '../components/modal'
+import { CarrierSelect } from './carrier-select'
 import { customerName, orderNumber } from './order-format'
 import { ORDERS_TEXTS, type OrderRow, type OrdersResult } from './orders-data'
-import { CARRIERS, checkBulkShipment, trackingField, trackingUrlField } from './orders-schema'
+import { checkBulkShipment, trackingField, trackingUrlField } from './orders-schema'
 import type { BulkShipReport } from './ship-order'
 import { useOrderDialog } from './use-order-dialog'
 
@@ -87,22 +88,7 @@ export function BulkShipDialog({
           ))}
           <p className="text-sm text-ink-muted">Chaque client reçoit un e-mail avec le lien de suivi de son colis.</p>
           <FormAlert>{failure?.message || null}</FormAlert>
-          <SelectField
-            ref={firstField}
-            label="Transporteur"
-            name="carrier"
-            required
-            value={carrier}
-            onChange={(event) => setCarrier(event.target.value)}
-            error={fields.carrier}
-          >
-            <option value="">Choisir un transporteur</option>
-            {CARRIERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </SelectField>
+          <CarrierSelect ref={firstField} value={carrier} onChange={setCarrier} error={fields.carrier} />
           {carrier === 'autre' && (
             <TextField label="Nom du transporteur" name="carrier_name" autoComplete="off" maxLength={60} error={fields.carrier_name} />
           )}

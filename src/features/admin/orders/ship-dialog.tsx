@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react'
 import { Form } from 'react-router-dom'
-import { CheckboxField, FormAlert, SelectField, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
+import { CheckboxField, FormAlert, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
 import { secondaryButtonClass } from '@/components/ui-classes'
 import { formatDateTime } from '@/lib/format'
 import type { WithdrawalsRecord } from '@/lib/pocketbase-types'
 import { Modal } from '../components/modal'
-import { CARRIERS, checkShipment, WITHDRAWAL_ASKED, WITHDRAWAL_CONFIRMED } from './orders-schema'
+import { CarrierSelect } from './carrier-select'
+import { checkShipment, WITHDRAWAL_ASKED, WITHDRAWAL_CONFIRMED } from './orders-schema'
 import { useOrderDialog } from './use-order-dialog'
 
 /**
@@ -56,22 +57,7 @@ export function ShipDialog({
           </p>
         )}
         <FormAlert>{failure?.message || null}</FormAlert>
-        <SelectField
-          ref={firstField}
-          label="Transporteur"
-          name="carrier"
-          required
-          value={carrier}
-          onChange={(event) => setCarrier(event.target.value)}
-          error={fields.carrier}
-        >
-          <option value="">Choisir un transporteur</option>
-          {CARRIERS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
+        <CarrierSelect ref={firstField} value={carrier} onChange={setCarrier} error={fields.carrier} />
         <TextField
           label="Numéro de suivi"
           name="tracking_number"

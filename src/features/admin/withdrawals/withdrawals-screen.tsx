@@ -5,6 +5,7 @@ import { adminPaths } from '@/lib/admin-paths'
 import { formatDate, formatDateTime } from '@/lib/format'
 import { href } from '@/lib/paths'
 import { AdminPage } from '../components/admin-page'
+import { OrderLink } from '../orders/order-link'
 import { timeOf, useAdminTable, type TableFilter } from '../components/admin-table'
 import { DataTable, tableButtonClass, tableDangerButtonClass, type Column } from '../components/data-table'
 import { DeferredList, type ListStatus } from '../components/deferred-list'
@@ -96,15 +97,7 @@ function WithdrawalsTable({ page, status }: { page: WithdrawalsPage | null; stat
       header: 'Commande',
       card: 'title',
       // Each row opens its order (its details over the orders' table).
-      cell: (row) => (
-        <Link
-          to={href(adminPaths.order, { id: row.order })}
-          aria-label={`Ouvrir la commande ${orderNumber(row)}`}
-          className="font-mono text-xs whitespace-nowrap text-accent underline underline-offset-4"
-        >
-          {orderNumber(row)}
-        </Link>
-      ),
+      cell: (row) => <OrderLink orderId={row.order} />,
       sortValue: (row) => row.order,
     },
     {

@@ -1,5 +1,5 @@
 import { pb } from '@/lib/pocketbase'
-import type { ArticlesRecord, StonesRecord } from '@/lib/pocketbase-types'
+import type { ArticlesRecord, PagesRecord, StonesRecord } from '@/lib/pocketbase-types'
 import { followFormerSlug } from '@/lib/route-data'
 import { selectFields } from '@/lib/select-fields'
 
@@ -46,4 +46,9 @@ export async function fetchArticle(slug: string, signal: AbortSignal): Promise<A
   } catch (error) {
     return followFormerSlug('articles', slug, error, signal)
   }
+}
+
+/** One content page by its slug (a 404 when it is not published, or not there). */
+export function fetchContentPage(slug: string, signal: AbortSignal): Promise<PagesRecord> {
+  return pb.collection('pages').getFirstListItem<PagesRecord>(pb.filter('slug = {:slug}', { slug }), { signal })
 }

@@ -132,6 +132,7 @@ export const COLLECTION_PRIVACY = {
   astrological_signs: null,
   stones: null,
   articles: null,
+  pages: null,
   shop_identity: null,
   counters: null,
   stripe_events: null,
