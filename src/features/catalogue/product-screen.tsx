@@ -17,6 +17,7 @@ import { useRevalidateForAnotherShopper } from '@/lib/route-data'
 import { detailStockLabel, isInStock, isReserved, reservedExplanation, unavailableLabel } from '@/lib/stock'
 import type { loader } from './product-route'
 import type { PageProduct } from './api/catalogue-api'
+import { RelatedPieces } from './components/related-pieces'
 import { excerpt } from './lib/excerpt'
 import { productPriceTags, productStructuredData } from './lib/product-structured-data'
 import { ProductGallery } from './components/product-gallery'
@@ -230,7 +231,7 @@ function BackToCatalogue() {
 /** A product's page (`/catalogue/:slug`) with its four states of docs/product/screens.md#product. */
 export function ProductScreen() {
   const { slug = '' } = useParams()
-  const { product, url } = useLoaderData<typeof loader>()
+  const { product, suggestions, url } = useLoaderData<typeof loader>()
   useRevalidateForAnotherShopper()
   return (
     // A new boundary per product: the skeleton shows again when another product is opened.
@@ -242,7 +243,16 @@ export function ProductScreen() {
         errorStatus(error) === 404 ? <ProductStateScreen state="not-found" /> : <ProductStateScreen state="error" retry={retry} />
       }
     >
-      {(found) => (found ? <ProductDetail key={found.id} product={found} url={url} /> : <ProductStateScreen state="missing" />)}
+      {(found) =>
+        found ? (
+          <>
+            <ProductDetail key={found.id} product={found} url={url} />
+            <RelatedPieces value={suggestions} />
+          </>
+        ) : (
+          <ProductStateScreen state="missing" />
+        )
+      }
     </Deferred>
   )
 }

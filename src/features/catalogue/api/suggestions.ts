@@ -1,0 +1,87 @@
+// « Vous aimerez aussi » on a product page (docs/adr/0102-related-pieces-and-the-stones-index.md).
+import { pb } from '@/lib/pocketbase'
+import { isInStock } from '@/lib/stock'
+import type { CatalogueProduct } from './catalogue-api'
+import { catalogueFields } from './prefetch'
+
+/** How many pieces the page suggests: one row of cards on a wide screen, two of two on a phone. */
+export const SUGGESTION_COUNT = 4
+
+/** Stones sharers in stock read to rank (by stones in common) before the first four are kept. */
+const STONE_CANDIDATES = 24
+
+/** What the suggestions are chosen from: the product's own id and relations. */
+export type SuggestionSource = { id: string; stones?: string[]; category?: string[] }
+
+type Candidate = Pick<CatalogueProduct, 'id' | 'created' | 'stock' | 'stones' | 'category'>
+
+/**
+ * The pieces to suggest, best first, at most `SUGGESTION_COUNT`: never the product itself; in stock
+ * before sold out; then those sharing its stones (more stones in common first) before those only
+ * sharing its category; then the newest. Pieces sharing neither are not suggested.
+ */
+export function rankSuggestions<P extends Candidate>(source: SuggestionSource, candidates: readonly P[]): P[] {
+  const stones = new Set(source.stones ?? [])
+  const categories = new Set(source.category ?? [])
+  const seen = new Set<string>([source.id])
+  const scored: Array<{ product: P; inStock: number; shared: number; sameCategory: number }> = []
+  for (const product of candidates) {
+    if (seen.has(product.id)) continue
+    seen.add(product.id)
+    const shared = (product.stones ?? []).filter((id) => stones.has(id)).length
+    const sameCategory = (product.category ?? []).some((id) => categories.has(id)) ? 1 : 0
+    if (shared === 0 && sameCategory === 0) continue
+    scored.push({ product, inStock: isInStock(product.stock) ? 1 : 0, shared, sameCategory })
+  }
+  scored.sort(
+    (a, b) =>
+      b.inStock - a.inStock ||
+      b.shared - a.shared ||
+      b.sameCategory - a.sameCategory ||
+      (a.product.created < b.product.created ? 1 : a.product.created > b.product.created ? -1 : 0),
+  )
+  return scored.slice(0, SUGGESTION_COUNT).map(({ product }) => product)
+}
+
+/** `relation.id ?= a || relation.id ?= b` (any of the ids among the relation's), with its parameters (null when there are no ids). */
+function anyOf(relation: 'stones' | 'category', ids: readonly string[] = []): string | null {
+  if (ids.length === 0) return null
+  const params = Object.fromEntries(ids.map((id, i) => [`${relation}${i}`, id]))
+  return pb.filter(ids.map((_, i) => `${relation}.id ?= {:${relation}${i}}`).join(' || '), params)
+}
+
+/**
+ * Reads the candidates and ranks them (`rankSuggestions`). The API rules decide what the viewer may
+ * see (exclusive pieces only for pros); `published = true` keeps an admin's hidden pieces out too.
+ * Three small reads side by side, each as long as a ranking can need: sharers of a stone in stock,
+ * sharers of the category in stock, and the newest sold-out sharers (used only to fill the row).
+ */
+export async function getSuggestions(
+  source: SuggestionSource,
+  { signal, proPrices = false }: { signal?: AbortSignal; proPrices?: boolean } = {},
+): Promise<CatalogueProduct[]> {
+  const stones = anyOf('stones', source.stones)
+  const category = anyOf('category', source.category)
+  if (!stones && !category) return []
+  const base = pb.filter('published = true && id != {:id}', { id: source.id })
+  const read = (filter: string, perPage: number) =>
+    pb
+      .collection('products')
+      .getList<CatalogueProduct>(1, perPage, {
+        filter: `${base} && ${filter}`,
+        sort: '-created',
+        fields: catalogueFields(proPrices),
+        skipTotal: true,
+        signal,
+        requestKey: null,
+      })
+      .then((page) => page.items)
+  const either = [stones, category].filter(Boolean).join(' || ')
+  const lists = await Promise.all([
+    stones ? read(`stock > 0 && (${stones})`, STONE_CANDIDATES) : [],
+    // At most three in-stock stone sharers may come back here too: four others remain.
+    category ? read(`stock > 0 && (${category})`, 2 * SUGGESTION_COUNT) : [],
+    read(`stock <= 0 && (${either})`, SUGGESTION_COUNT),
+  ])
+  return rankSuggestions(source, lists.flat())
+}
