@@ -340,7 +340,16 @@ function invoiceAmounts(items, identity) {
     const totalTtc = unitTtc * quantity
     const totalHt = rate > 0 ? Math.round(totalTtc / (1 + rate / 100)) : totalTtc
     const unitHt = rate > 0 ? Math.round(unitTtc / (1 + rate / 100)) : unitTtc
-    return { name: String(item.name || ""), sku: String(item.sku || ""), size: String(item.size || ""), quantity, unitTtc, unitHt, totalTtc, totalHt }
+    return {
+      name: String(item.name || ""),
+      sku: String(item.sku || ""),
+      size: String(item.size || ""),
+      quantity,
+      unitTtc,
+      unitHt,
+      totalTtc,
+      totalHt,
+    }
   })
   const ttc = lines.reduce((sum, line) => sum + line.totalTtc, 0)
   const ht = lines.reduce((sum, line) => sum + line.totalHt, 0)
@@ -657,11 +666,7 @@ function drawPackingSlip(doc, app, order) {
       { title: "Préparé", width: 75.28, align: "center" },
     ],
     // The reference helps the workshop pick the piece (docs/adr/0061); older orders have none.
-    rows: items.map((/** @type {OrderItem} */ item) => [
-      lineDesignation(item),
-      String(item.quantity || 0),
-      { text: "", box: true },
-    ]),
+    rows: items.map((/** @type {OrderItem} */ item) => [lineDesignation(item), String(item.quantity || 0), { text: "", box: true }]),
   })
   doc.ensureSpace(40)
   doc.y += 18
