@@ -1,5 +1,6 @@
 // Grows the seeded demo catalogue to a given size, for the benchmark and the load test: clones of the
-// seeded products (names and slugs numbered, prices varied, each with its model's first image).
+// seeded products (names and slugs numbered, prices varied, each with its model's first image and,
+// when its model comes in sizes, the same options and one size row per model's size).
 
 /** Runs `task` over `items`, at most `limit` at a time. */
 export async function mapLimit(items, limit, task) {
@@ -43,6 +44,13 @@ export async function cloneProducts(base, superuser, target) {
     const response = await fetch(`${base}/api/files/products/${model.id}/${encodeURIComponent(file)}`)
     images.set(model.id, { name: file.replace(/_[a-z0-9]{10}(\.\w+)$/i, '$1'), data: new Uint8Array(await response.arrayBuffer()) })
   }
+  // The models' sizes (docs/adr/0104), copied onto their clones: the catalogue measured has sizes.
+  const sizes = new Map()
+  for (let page = 1; ; page += 1) {
+    const found = await api(base, `/api/collections/product_variants/records?perPage=500&page=${page}&sort=position`, { token })
+    for (const size of found.items) sizes.set(size.product, [...(sizes.get(size.product) ?? []), size])
+    if (page >= found.totalPages) break
+  }
   const count = target - models.length
   const started = Date.now()
   await mapLimit(
@@ -60,10 +68,17 @@ export async function cloneProducts(base, superuser, target) {
       form.set('stock', String((i * 7) % 25))
       form.set('is_unique', String(Boolean(model.is_unique)))
       form.set('exclusive', String(Boolean(model.exclusive)))
+      if (Array.isArray(model.options) && model.options.length > 0) form.set('options', JSON.stringify(model.options))
       for (const field of RELATIONS) for (const id of model[field] ?? []) form.append(field, id)
       const image = images.get(model.id)
       if (image) form.append('image', new Blob([image.data], { type: 'image/jpeg' }), image.name)
-      await api(base, '/api/collections/products/records', { method: 'POST', token, form })
+      const clone = await api(base, '/api/collections/products/records', { method: 'POST', token, form })
+      for (const size of sizes.get(model.id) ?? []) {
+        const { option1, option2, price, price_pro, position } = size
+        const stock = (i * 7 + position * 3) % 6
+        const body = { product: clone.id, option1, option2, price, price_pro, position, stock }
+        await api(base, '/api/collections/product_variants/records', { method: 'POST', token, body })
+      }
     },
   )
   const total = (await api(base, '/api/collections/products/records?perPage=1', { token })).totalItems
