@@ -185,7 +185,10 @@ function chosenLines(asked, left) {
   }
   return Object.keys(wanted).map((key) => {
     const line = byId[key]
-    if (wanted[key] > line.quantity) throw new BadRequestError(MESSAGES.tooMany(line.name, line.quantity))
+    // Named with its size: « Bracelet — Tour de poignet : 17 cm » (two sizes, two lines).
+    if (wanted[key] > line.quantity) {
+      throw new BadRequestError(MESSAGES.tooMany(line.size ? line.name + " — " + line.size : line.name, line.quantity))
+    }
     return withSku(
       { id: line.id, name: line.name, quantity: wanted[key], price: line.price, amount: (cents(line.price) * wanted[key]) / 100 },
       line,
