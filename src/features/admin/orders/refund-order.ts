@@ -47,7 +47,8 @@ function noteLines(note: CreditNotesRecord): CreditNoteLine[] {
 /** Each line of the order (product and size), less what its credit notes (issued or in progress) already refund. */
 export function refundableLines(order: OrdersRecord, notes: readonly CreditNotesRecord[]): RefundableLine[] {
   const refunded = new Map<string, number>()
-  for (const note of notes) for (const line of noteLines(note)) refunded.set(lineKey(line), (refunded.get(lineKey(line)) ?? 0) + line.quantity)
+  for (const note of notes)
+    for (const line of noteLines(note)) refunded.set(lineKey(line), (refunded.get(lineKey(line)) ?? 0) + line.quantity)
   return orderLines(order).map((item) => ({
     key: lineKey(item),
     id: item.id,

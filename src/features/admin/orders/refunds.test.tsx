@@ -96,7 +96,9 @@ describe('refunds (/dashboard/orders)', { timeout: 20_000 }, () => {
         status: 'issued',
         number: 'AV2026-00001',
         amount: 40,
-        lines: [{ id: 'p1', variant: 'v17', size: 'Tour de poignet\u00a0: 17 cm', name: 'Bracelet Aurore', quantity: 1, price: 40, amount: 40 }],
+        lines: [
+          { id: 'p1', variant: 'v17', size: 'Tour de poignet\u00a0: 17 cm', name: 'Bracelet Aurore', quantity: 1, price: 40, amount: 40 },
+        ],
       }),
     ])
     const sent = serve('refunds', () => issued('AV2026-00002', 80))
