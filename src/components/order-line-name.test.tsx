@@ -8,7 +8,6 @@ import { createOrder, demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, within } from '@/testing/test-utils'
-import { adminRecord } from '@/features/admin/testing/admin-mocks'
 
 const S16 = 'Tour de poignet\u00a0: 16 cm'
 const S17 = 'Tour de poignet\u00a0: 17 cm'
@@ -66,13 +65,16 @@ describe('the size under each order line’s name', () => {
   })
 
   it('in the admin’s order details and the orders to prepare', async () => {
-    const order = adminRecord('orders', { id: ID, status: 'paid', total: 174, items: ITEMS, products: ['p1', 'p2'] })
+    const order = createOrder({ id: ID, status: 'paid', total: 174, items: ITEMS, products: ['p1', 'p2'], invoice_number: '' })
     seed('orders', [order])
     const details = renderApp('/dashboard/orders', { user: demoUsers.admin() })
     await details.events.click(await screen.findByRole('button', { name: `Voir la commande n° ${ID.slice(0, 8)}` }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Détails de la commande' }))
     const rows = within(dialog.getByRole('table')).getAllByRole('row')
-    expect(rows.slice(1, 3).map((row) => row.cells[0]?.textContent)).toEqual([`Bracelet Aurore ${S16}`, `Bracelet Aurore ${S17}`])
+    expect(rows.slice(1, 3).map((row) => (row as HTMLTableRowElement).cells[0]?.textContent)).toEqual([
+      `Bracelet Aurore ${S16}`,
+      `Bracelet Aurore ${S17}`,
+    ])
     details.unmount()
 
     serveOrders([order])

@@ -14,8 +14,3 @@ export function OrderLineName({ item }: { item: Pick<OrderItem, 'name' | 'size'>
     </>
   )
 }
-
-/** The same in one line of text (a label, a search index): « Bracelet — Tour de poignet : 17 cm ». */
-export function orderLineText(item: Pick<OrderItem, 'name' | 'size'>): string {
-  return item.size ? `${item.name} — ${item.size}` : item.name
-}

@@ -5,7 +5,7 @@ import { primaryButtonClass } from '@/components/ui-classes'
 import { adminPaths } from '@/lib/admin-paths'
 import { href } from '@/lib/paths'
 import { formatDate, formatDateTime } from '@/lib/format'
-import { orderLines } from '@/lib/orders'
+import { orderLines, orderLineText } from '@/lib/orders'
 import { AdminPage } from '../components/admin-page'
 import { tableButtonClass } from '../components/data-table'
 import { NO_MATCH_TEXT, useAdminTable, type TableSetup } from '../components/admin-table'
@@ -14,7 +14,7 @@ import { DeferredList, type ListStatus } from '../components/deferred-list'
 import { TO_PREPARE_TEXTS, type loader, type OrderToPrepare } from './to-prepare-data'
 import { OrderFlags } from './order-flags'
 import { orderWithdrawal } from '../withdrawals/withdrawal-state'
-import { OrderLineName, orderLineText } from '@/components/order-line-name'
+import { OrderLineName } from '@/components/order-line-name'
 
 // Printing: only the list, one order per block, never cut across two pages.
 const PRINT_STYLE = `@media print {
