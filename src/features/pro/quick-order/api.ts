@@ -4,7 +4,19 @@ import { compareNames } from '@/lib/search'
 import { selectFields } from '@/lib/select-fields'
 
 /** What the quick order reads of a product: its row (name, reference, stock, price) and what the cart keeps of it. */
-const ORDERABLE_FIELDS = ['id', 'collectionName', 'name', 'sku', 'price', 'price_pro', 'stock', 'reserved', 'slug', 'image', 'options'] as const
+const ORDERABLE_FIELDS = [
+  'id',
+  'collectionName',
+  'name',
+  'sku',
+  'price',
+  'price_pro',
+  'stock',
+  'reserved',
+  'slug',
+  'image',
+  'options',
+] as const
 
 /** What it reads of a size (docs/adr/0104): its values, reference, stock and prices (`price_pro` for pros). */
 const SIZE_FIELDS = ['id', 'product', 'option1', 'option2', 'sku', 'stock', 'reserved', 'price', 'price_pro', 'position'] as const
@@ -76,7 +88,5 @@ export async function fetchOrderableProducts(signal?: AbortSignal): Promise<Orde
   ])
   const byProduct = new Map<string, SizeFields[]>()
   for (const size of sizes) byProduct.set(size.product, [...(byProduct.get(size.product) ?? []), size])
-  return products
-    .sort((a, b) => compareNames(a.name, b.name))
-    .flatMap((product) => orderableRows(product, byProduct.get(product.id) ?? []))
+  return products.sort((a, b) => compareNames(a.name, b.name)).flatMap((product) => orderableRows(product, byProduct.get(product.id) ?? []))
 }
