@@ -94,6 +94,13 @@ describe('a refund per size', () => {
     const order = await stack.su.collection('orders').getOne(orderId)
     expect([order.status, order.amount_refunded]).toEqual(['paid', 80])
     expect((await refund(orderId, `last-16-${orderId}`, [{ id: product.id, variant: s16, quantity: 1 }])).status).toBe(201)
+    // The order's history names the size of each piece refunded.
+    const events = await stack.su
+      .collection('order_events')
+      .getFullList({ filter: `order = "${orderId}" && type = "refund"`, sort: 'created' })
+    expect(events.map((event) => (event.data as { lines: unknown[] }).lines)).toContainEqual([
+      { id: product.id, name: product.name, size: SIZE_16, quantity: 1 },
+    ])
     expect((await stack.su.collection('orders').getOne(orderId)).status).toBe('refunded')
   })
 })

@@ -525,7 +525,8 @@ function issue(app, noteId, refundId, actor) {
       Object.assign({}, who, {
         data: {
           amount: note.getFloat("amount"),
-          lines: lines.map((l) => ({ id: l.id, name: l.name, quantity: l.quantity })),
+          // The size too (docs/adr/0109): « 1 × Bracelet — Tour de poignet : 17 cm » in the history.
+          lines: lines.map((l) => Object.assign({ id: l.id, name: l.name, quantity: l.quantity }, l.size ? { size: l.size } : {})),
           restocked: note.getBool("restocked"),
           refund_id: refundId,
           reason: note.getString("reason"),
