@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { formatPrice } from '@/lib/format'
 import type { OrderItem } from '@/lib/pocketbase-types'
+import { OrderLineName } from './order-line-name'
 
 /** A line's total in euros, computed in cents (3 × 39,90 € is 119,70 €, not 119,699…). */
 function lineTotal(item: OrderItem): number {
@@ -47,7 +48,9 @@ export function OrderLinesTable({
       <tbody className="divide-y divide-line">
         {items.map((item, index) => (
           <tr key={`${item.id}-${index}`}>
-            <td className={`${y} pr-3`}>{item.name}</td>
+            <td className={`${y} pr-3`}>
+              <OrderLineName item={item} />
+            </td>
             <td className={`${x} ${y} text-right tabular-nums`}>{item.quantity}</td>
             <td className={`${x} ${y} text-right whitespace-nowrap tabular-nums`}>{formatPrice(item.price)}</td>
             <td className={`${y} ${compact ? '' : 'pl-3'} text-right whitespace-nowrap tabular-nums`}>{formatPrice(lineTotal(item))}</td>

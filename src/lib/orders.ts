@@ -80,6 +80,11 @@ export function orderLines(order: Pick<OrdersRecord, 'items'>): OrderItem[] {
   )
 }
 
+/** An order line's name and size in one line of text (a label, a search index): « Bracelet — Tour de poignet : 17 cm ». */
+export function orderLineText(item: Pick<OrderItem, 'name' | 'size'>): string {
+  return item.size ? `${item.name} — ${item.size}` : item.name
+}
+
 /** The stored total, else the sum of the lines. */
 export function orderTotal(order: Pick<OrdersRecord, 'items' | 'total'>): number {
   if (typeof order.total === 'number' && Number.isFinite(order.total)) return order.total

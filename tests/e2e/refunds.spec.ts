@@ -85,3 +85,88 @@ test('l’administratrice rembourse un article ; la cliente reçoit l’avoir pa
   expect(text).toContain(product.name)
   expect(text).toContain('Motif : Fermoir abîmé')
 })
+
+// Two sizes of one bracelet, refunded separately from the dialog (docs/adr/0109): each size is its
+// own line with its size under the name, and each goes back into its own stock (read through the API).
+test('l’administratrice rembourse une taille d’un bracelet, puis l’autre, chacune remise dans son stock', async ({
+  page,
+  request,
+  fixtures,
+  loginAs,
+}) => {
+  const token = await superuserToken(fixtures)
+  const headers = { Authorization: token }
+  const api = `${fixtures.pocketbaseUrl}/api/collections`
+  const stamp = Date.now().toString(36)
+  const name = `Bracelet Tailles ${stamp}`
+  const created = await request.post(`${api}/products/records`, {
+    headers,
+    data: {
+      name,
+      slug: `bracelet-tailles-${stamp}`,
+      description: 'Labradorite.',
+      price: 40,
+      stock: 0,
+      published: true,
+      options: [{ name: 'Tour de poignet', values: ['16 cm', '17 cm'] }],
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const product = (await created.json()) as { id: string }
+  const size = async (option1: string, position: number) => {
+    const answer = await request.post(`${api}/product_variants/records`, {
+      headers,
+      data: { product: product.id, option1, stock: 3, position },
+    })
+    expect(answer.ok(), await answer.text()).toBe(true)
+    return ((await answer.json()) as { id: string }).id
+  }
+  const [s16, s17] = [await size('16 cm', 0), await size('17 cm', 1)]
+  const stockOf = async (id: string) =>
+    ((await (await request.get(`${api}/product_variants/records/${id}`, { headers })).json()) as { stock: number }).stock
+  const line = (variant: string, label: string) => ({
+    id: product.id,
+    variant,
+    size: `Tour de poignet\u00a0: ${label}`,
+    name,
+    quantity: 1,
+    price: 40,
+  })
+  const ordered = await request.post(`${api}/orders/records`, {
+    headers,
+    data: {
+      items: [line(s16, '16 cm'), line(s17, '17 cm')],
+      products: [product.id],
+      total: 80,
+      status: 'paid',
+      email: `tailles-${stamp}@exemple.fr`,
+      customer_name: 'Inès Taille',
+      payment_mode: 'demo',
+    },
+  })
+  expect(ordered.ok(), await ordered.text()).toBe(true)
+  const order = (await ordered.json()) as { id: string }
+  const number = `n° ${order.id.slice(0, 8)}`
+  try {
+    await loginAs('admin')
+    await page.goto('/dashboard/orders')
+    const refund = async (label: string, left: number) => {
+      await page.getByRole('button', { name: `Rembourser la commande ${number}` }).click()
+      const dialog = page.getByRole('dialog', { name: `Rembourser la commande ${number}` })
+      const sizes = dialog.getByRole('spinbutton', { name: new RegExp(`^${name} Tour de poignet`) })
+      await expect(sizes).toHaveCount(left)
+      await dialog.getByRole('spinbutton', { name: `${name} Tour de poignet\u00a0: ${label}` }).fill('1')
+      await dialog.getByRole('button', { name: /^Rembourser 40,00/ }).click()
+      // The dialog closes once the credit note is issued (the first refund's toast may still show).
+      await expect(dialog).toBeHidden()
+      await expect(page.getByText(/^Remboursement effectué : avoir DEMO-AV\d{4}-\d{5} envoyé au client\.$/).first()).toBeVisible()
+    }
+    await refund('17 cm', 2)
+    expect([await stockOf(s16), await stockOf(s17)]).toEqual([3, 4])
+    await refund('16 cm', 1)
+    expect([await stockOf(s16), await stockOf(s17)]).toEqual([4, 4])
+  } finally {
+    await request.delete(`${api}/orders/records/${order.id}`, { headers })
+    await request.delete(`${api}/products/records/${product.id}`, { headers })
+  }
+})

@@ -185,7 +185,10 @@ function chosenLines(asked, left) {
   }
   return Object.keys(wanted).map((key) => {
     const line = byId[key]
-    if (wanted[key] > line.quantity) throw new BadRequestError(MESSAGES.tooMany(line.name, line.quantity))
+    // Named with its size: « Bracelet — Tour de poignet : 17 cm » (two sizes, two lines).
+    if (wanted[key] > line.quantity) {
+      throw new BadRequestError(MESSAGES.tooMany(line.size ? line.name + " — " + line.size : line.name, line.quantity))
+    }
     return withSku(
       { id: line.id, name: line.name, quantity: wanted[key], price: line.price, amount: (cents(line.price) * wanted[key]) / 100 },
       line,
@@ -522,7 +525,8 @@ function issue(app, noteId, refundId, actor) {
       Object.assign({}, who, {
         data: {
           amount: note.getFloat("amount"),
-          lines: lines.map((l) => ({ id: l.id, name: l.name, quantity: l.quantity })),
+          // The size too (docs/adr/0109): « 1 × Bracelet — Tour de poignet : 17 cm » in the history.
+          lines: lines.map((l) => Object.assign({ id: l.id, name: l.name, quantity: l.quantity }, l.size ? { size: l.size } : {})),
           restocked: note.getBool("restocked"),
           refund_id: refundId,
           reason: note.getString("reason"),

@@ -11,6 +11,7 @@ import { orderStatusClass, orderStatusLabel } from '@/lib/order-status'
 import { orderLines, orderTotal, type MyOrder } from '@/lib/orders'
 import { href, paths } from '@/lib/paths'
 import { OrderWithdrawalLink } from './order-withdrawal-link'
+import { OrderLineName } from '@/components/order-line-name'
 
 export const NO_ORDERS = "Vous n'avez encore passé aucune commande."
 export const ORDERS_FAILED = 'Impossible de charger vos commandes pour le moment. Veuillez réessayer.'
@@ -104,7 +105,7 @@ function OrdersTable({ orders }: { orders: MyOrder[] }) {
                 <ul className="space-y-1">
                   {orderLines(order).map((item, index) => (
                     <li key={`${item.id}-${index}`}>
-                      <span className="tabular-nums">{item.quantity}</span> × {item.name}
+                      <span className="tabular-nums">{item.quantity}</span> × <OrderLineName item={item} />
                     </li>
                   ))}
                 </ul>

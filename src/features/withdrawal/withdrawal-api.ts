@@ -9,7 +9,7 @@ export interface WithdrawalOrder {
   createdText: string
   status: string
   total: number
-  items: { id: string; name: string; quantity: number; price: number }[]
+  items: { id: string; name: string; quantity: number; price: number; variant?: string; size?: string }[]
 }
 
 /** A recorded declaration. */

@@ -89,6 +89,30 @@ describe('withdrawal function (/retractation)', () => {
     )
   })
 
+  it('step 2 lists each size bought as its own line, the size under the name (docs/adr/0109)', async () => {
+    const sizes = {
+      ...ORDER,
+      items: [
+        { id: 'p1', variant: 'v16', size: 'Tour de poignet\u00a0: 16 cm', name: 'Bracelet Aurore', quantity: 1, price: 40 },
+        { id: 'p1', variant: 'v17', size: 'Tour de poignet\u00a0: 17 cm', name: 'Bracelet Aurore', quantity: 2, price: 40 },
+      ],
+    }
+    capture('/api/shop/withdrawals/check', () => HttpResponse.json({ ...SUMMARY, order: sizes }))
+    const { events } = renderApp('/retractation')
+    expect(await findPageHeading('Renoncer au contrat ici')).toBeVisible()
+    await events.type(screen.getByLabelText('Nom et prénom'), 'Léa Martin')
+    await events.type(screen.getByLabelText('Adresse e-mail'), 'lea@exemple.fr')
+    await events.type(screen.getByLabelText('Numéro de commande'), 'ab12cd34')
+    await events.click(screen.getByRole('button', { name: 'Continuer' }))
+    expect(await screen.findByRole('heading', { name: 'Vérifiez votre déclaration' })).toBeVisible()
+    const articles = screen.getByText('Articles').nextElementSibling as HTMLElement
+    expect(
+      within(articles)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1 × Bracelet Aurore Tour de poignet\u00a0: 16 cm', '2 × Bracelet Aurore Tour de poignet\u00a0: 17 cm'])
+  })
+
   it('step 2 « Modifier » goes back to step 1 with the values', async () => {
     capture('/api/shop/withdrawals/check', () => HttpResponse.json(SUMMARY))
     const { events } = renderApp('/retractation')

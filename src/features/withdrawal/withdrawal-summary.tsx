@@ -6,6 +6,7 @@ import { formatPrice } from '@/lib/format'
 import { CONFIRM_WITHDRAWAL } from '@/lib/withdrawal'
 import type { WithdrawalSummary, WithdrawalValues } from './withdrawal-api'
 import { writeWithdrawalDraft } from './withdrawal-draft'
+import { OrderLineName } from '@/components/order-line-name'
 
 function HiddenValues({ values }: { values: WithdrawalValues }) {
   return (
@@ -54,7 +55,7 @@ export function WithdrawalSummaryStep({ values, summary }: { values: WithdrawalV
           <ul className="space-y-1">
             {order.items.map((item, index) => (
               <li key={`${item.id}-${index}`}>
-                {item.quantity} × {item.name}
+                {item.quantity} × <OrderLineName item={item} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { orderLines } from '@/lib/orders'
+import { orderLines, orderLineText } from '@/lib/orders'
 import type { OrdersRecord, UsersRecord } from '@/lib/pocketbase-types'
 
 /** What names an order's customer: the name and e-mail kept on it, else its account's. */
@@ -33,7 +33,7 @@ export function paymentMode(order: OrdersRecord): string {
 /** What was bought: the order's lines (name × quantity), else its products' names. */
 export function productLines(order: OrdersRecord): string[] {
   const items = orderLines(order)
-  if (items.length > 0) return items.map((item) => `${item.name} × ${item.quantity}`)
+  if (items.length > 0) return items.map((item) => `${orderLineText(item)} × ${item.quantity}`)
   return (order.expand?.products ?? []).map((product) => product.name)
 }
 

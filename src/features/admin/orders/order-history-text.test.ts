@@ -11,6 +11,16 @@ describe('an order’s history in French', () => {
     )
   })
 
+  it('names the size of each piece refunded (docs/adr/0109)', () => {
+    const lines = [
+      { id: 'p1', name: 'Bracelet Aurore', size: 'Tour de poignet\u00a0: 17 cm', quantity: 1 },
+      { id: 'p1', name: 'Bracelet Aurore', size: 'Tour de poignet\u00a0: 16 cm', quantity: 2 },
+    ]
+    expect(describeEvent('refund', { amount: 120, lines, restocked: true })).toBe(
+      'Remboursement de 120,00\u00a0€ (1 × Bracelet Aurore — Tour de poignet\u00a0: 17 cm, 2 × Bracelet Aurore — Tour de poignet\u00a0: 16 cm), pièces remises en stock',
+    )
+  })
+
   it('tells a refund made in Stripe’s Dashboard apart: no credit note was issued', () => {
     expect(describeEvent('refund', { amount_refunded: 49, source: 'stripe_dashboard' })).toMatch(
       /^Remboursement fait dans Stripe \(49,00\s€ remboursés en tout\), sans avoir$/,

@@ -59,7 +59,10 @@ function refundText(data: EventData): string {
   if (typeof data.amount_refunded === 'number')
     return `Remboursement fait dans Stripe (${formatPrice(data.amount_refunded)} remboursés en tout), sans avoir`
   if (typeof data.amount !== 'number') return 'Remboursement'
-  const lines = Array.isArray(data.lines) ? (data.lines as { name?: unknown; quantity?: unknown }[]) : []
-  const what = lines.map((line) => `${String(line.quantity)} × ${String(line.name)}`).join(', ')
+  const lines = Array.isArray(data.lines) ? (data.lines as { name?: unknown; quantity?: unknown; size?: unknown }[]) : []
+  // The size after the name when the line has one (docs/adr/0109).
+  const what = lines
+    .map((line) => `${String(line.quantity)} × ${String(line.name)}${typeof line.size === 'string' && line.size ? ` — ${line.size}` : ''}`)
+    .join(', ')
   return `Remboursement de ${formatPrice(data.amount)}${what ? ` (${what})` : ''}${data.restocked === true ? ', pièces remises en stock' : ''}`
 }

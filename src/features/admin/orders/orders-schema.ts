@@ -80,8 +80,19 @@ export const reasonSchema = v.object({
   reason: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(500, 'Le motif ne doit pas dépasser 500 caractères.')),
 })
 
-/** The field of a line's quantity in the refund form. */
-export const quantityField = (lineId: string) => `quantity-${lineId}`
+/** A line's key: its product, and its size when it has one (the server's `lineKey`, pb_hooks/lib/refunds.js). */
+export function lineKey(line: { id: string; variant?: string }): string {
+  return line.variant ? `${line.id}/${line.variant}` : line.id
+}
+
+/** The line a key names back: `{ id, variant? }`. */
+export function lineOfKey(key: string): { id: string; variant?: string } {
+  const [id = '', variant] = key.split('/')
+  return variant ? { id, variant } : { id }
+}
+
+/** The field of a line's quantity in the refund form (`lineKey`: the product and its size). */
+export const quantityField = (lineKey: string) => `quantity-${lineKey}`
 
 export const quantityError = (left: number) => `Indiquez un nombre entier entre 0 et ${left}.`
 
@@ -115,14 +126,15 @@ export function checkDialog<TSchema extends v.GenericSchema>(schema: TSchema, da
 }
 
 export interface Refund {
-  lines: { id: string; quantity: number }[]
+  /** `variant`: the size (docs/adr/0104, 0109); the server keys what is left by product and size. */
+  lines: { id: string; variant?: string; quantity: number }[]
   restock: boolean
   reason: string
 }
 
 /**
- * The refund form: the lines it offered (`line` and `left-{id}`, hidden), a quantity for each, at
- * least one piece, the restock box and the reason.
+ * The refund form: the lines it offered (`line` and `left-{key}`, hidden; a line's key is its product
+ * and size, `lineKey`), a quantity for each, at least one piece, the restock box and the reason.
  */
 export function checkRefund(data: FormData): DialogCheck<Refund> {
   const offered = data.getAll('line').map((line) => ({ id: String(line), left: Number(data.get(`left-${String(line)}`) ?? 0) }))
@@ -130,7 +142,7 @@ export function checkRefund(data: FormData): DialogCheck<Refund> {
   if (!check.ok) return check
   const values = check.values as Record<string, unknown>
   const lines = offered
-    .map((line) => ({ id: line.id, quantity: Number(values[quantityField(line.id)]) }))
+    .map((line) => ({ ...lineOfKey(line.id), quantity: Number(values[quantityField(line.id)]) }))
     .filter((line) => line.quantity > 0)
   if (lines.length === 0) return { ok: false, message: NONE_CHOSEN, fields: {} }
   return { ok: true, values: { lines, restock: data.has('restock'), reason: check.values.reason } }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { Form, useLoaderData, useOutletContext, useParams } from 'react-router-dom'
 import { Deferred } from '@/components/deferred'
+import { OrderLineName } from '@/components/order-line-name'
 import { CheckboxField, FormAlert, SubmitButton, TextareaField, TextField, useFocusFirstError } from '@/components/form'
 import { secondaryButtonClass } from '@/components/ui-classes'
 import { formatPrice } from '@/lib/format'
@@ -95,7 +96,7 @@ function RefundLines({
             refundable={refundable}
             onRefunded={onRefunded}
             onClose={onClose}
-            initialQuantities={whole ? Object.fromEntries(refundable.map((line) => [line.id, String(line.left)])) : {}}
+            initialQuantities={whole ? Object.fromEntries(refundable.map((line) => [line.key, String(line.left)])) : {}}
             initialReason={reason}
           />
         )
@@ -133,7 +134,7 @@ function RefundForm({
   // Each quantity checked as it is typed: more than is left (or not a whole number) is said at once,
   // and the amount shows only for a choice the server would accept.
   const typed = refundable.map((line) => {
-    const text = quantities[line.id] ?? '0'
+    const text = quantities[line.key] ?? '0'
     const quantity = text.trim() === '' ? 0 : Number(text)
     const valid = Number.isInteger(quantity) && quantity >= 0 && quantity <= line.left
     return { line, quantity, valid }
@@ -150,9 +151,9 @@ function RefundForm({
       <input type="hidden" name="form" value={key} />
       {/* The lines offered, and how many of each may be refunded: the action's rules. */}
       {refundable.map((line) => (
-        <span key={line.id} hidden>
-          <input type="hidden" name="line" value={line.id} />
-          <input type="hidden" name={`left-${line.id}`} value={line.left} />
+        <span key={line.key} hidden>
+          <input type="hidden" name="line" value={line.key} />
+          <input type="hidden" name={`left-${line.key}`} value={line.left} />
         </span>
       ))}
       <p className="text-sm text-ink-muted">
@@ -163,20 +164,20 @@ function RefundForm({
         <legend className="mb-1 font-semibold">Articles à rembourser</legend>
         {refundable.map((line) => (
           <TextField
-            key={line.id}
-            label={line.name}
-            name={quantityField(line.id)}
+            key={line.key}
+            label={<OrderLineName item={line} />}
+            name={quantityField(line.key)}
             type="number"
             inputMode="numeric"
             min={0}
             max={line.left}
             step={1}
-            value={quantities[line.id] ?? '0'}
-            onChange={(event) => setQuantities((current) => ({ ...current, [line.id]: event.target.value }))}
+            value={quantities[line.key] ?? '0'}
+            onChange={(event) => setQuantities((current) => ({ ...current, [line.key]: event.target.value }))}
             hint={REFUND_TEXTS.quantityHint(line.left, line.price)}
             error={
-              fields[quantityField(line.id)] ??
-              (typed.find((entry) => entry.line.id === line.id)?.valid ? undefined : quantityError(line.left))
+              fields[quantityField(line.key)] ??
+              (typed.find((entry) => entry.line.key === line.key)?.valid ? undefined : quantityError(line.left))
             }
           />
         ))}

@@ -1,10 +1,14 @@
 import { orderLines } from '@/lib/orders'
 import { pb } from '@/lib/pocketbase'
 import type { CreditNotesRecord, OrdersRecord } from '@/lib/pocketbase-types'
+import { lineKey } from './orders-schema'
 
 /** A credit note line (the server's copy: pb_hooks/lib/refunds.js, docs/adr/0051). */
 export interface CreditNoteLine {
   id: string
+  /** The size refunded (docs/adr/0104): credit-note lines are keyed by product and size. */
+  variant?: string
+  size?: string
   name: string
   quantity: number
   price: number
@@ -18,7 +22,11 @@ export interface RefundAnswer {
 
 /** A line of the order and how many of it may still be refunded. */
 export interface RefundableLine {
+  /** The product and its size (`lineKey`): two sizes of one product are two lines. */
+  key: string
   id: string
+  variant?: string
+  size?: string
   name: string
   price: number
   sold: number
@@ -36,16 +44,20 @@ function noteLines(note: CreditNotesRecord): CreditNoteLine[] {
   return Array.isArray(note.lines) ? (note.lines as CreditNoteLine[]) : []
 }
 
-/** Each line of the order, less what its credit notes (issued or in progress) already refund. */
+/** Each line of the order (product and size), less what its credit notes (issued or in progress) already refund. */
 export function refundableLines(order: OrdersRecord, notes: readonly CreditNotesRecord[]): RefundableLine[] {
   const refunded = new Map<string, number>()
-  for (const note of notes) for (const line of noteLines(note)) refunded.set(line.id, (refunded.get(line.id) ?? 0) + line.quantity)
+  for (const note of notes)
+    for (const line of noteLines(note)) refunded.set(lineKey(line), (refunded.get(lineKey(line)) ?? 0) + line.quantity)
   return orderLines(order).map((item) => ({
+    key: lineKey(item),
     id: item.id,
+    ...(item.variant ? { variant: item.variant } : {}),
+    ...(item.size ? { size: item.size } : {}),
     name: item.name,
     price: item.price,
     sold: item.quantity,
-    left: Math.max(0, item.quantity - (refunded.get(item.id) ?? 0)),
+    left: Math.max(0, item.quantity - (refunded.get(lineKey(item)) ?? 0)),
   }))
 }
 
@@ -57,7 +69,7 @@ export function newRefundKey(): string {
 /** POST /api/shop/orders/{id}/refunds: the lines and quantities to refund, optionally restocked. */
 export function refundOrder(
   orderId: string,
-  body: { key: string; lines: { id: string; quantity: number }[]; restock: boolean; reason: string },
+  body: { key: string; lines: { id: string; variant?: string; quantity: number }[]; restock: boolean; reason: string },
 ): Promise<RefundAnswer> {
   return pb.send<RefundAnswer>(`/api/shop/orders/${encodeURIComponent(orderId)}/refunds`, { method: 'POST', body })
 }

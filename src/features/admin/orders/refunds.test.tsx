@@ -79,6 +79,59 @@ describe('refunds (/dashboard/orders)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
+  it('offers each size of one product as its own line, what is left of each, and sends the size refunded (docs/adr/0109)', async () => {
+    const sized = order({
+      total: 120,
+      items: [
+        { id: 'p1', variant: 'v16', size: 'Tour de poignet\u00a0: 16 cm', name: 'Bracelet Aurore', quantity: 1, price: 40 },
+        { id: 'p1', variant: 'v17', size: 'Tour de poignet\u00a0: 17 cm', name: 'Bracelet Aurore', quantity: 2, price: 40 },
+      ],
+      products: ['p1'],
+    })
+    seed('orders', [sized])
+    // One 17 cm refunded already: the 16 cm keeps its one, the 17 cm has one left.
+    seed('credit_notes', [
+      adminRecord('credit_notes', {
+        order: sized.id,
+        status: 'issued',
+        number: 'AV2026-00001',
+        amount: 40,
+        lines: [
+          { id: 'p1', variant: 'v17', size: 'Tour de poignet\u00a0: 17 cm', name: 'Bracelet Aurore', quantity: 1, price: 40, amount: 40 },
+        ],
+      }),
+    ])
+    const sent = serve('refunds', () => issued('AV2026-00002', 80))
+    const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
+    await events.click(await screen.findByRole('button', { name: `Rembourser la commande n° ${sized.id.slice(0, 8)}` }))
+    const dialog = within(await screen.findByRole('dialog'))
+    const s16 = await dialog.findByRole('spinbutton', { name: /^Bracelet Aurore Tour de poignet\s: 16 cm$/ })
+    const s17 = dialog.getByRole('spinbutton', { name: /^Bracelet Aurore Tour de poignet\s: 17 cm$/ })
+    expect(s16).toHaveAccessibleDescription(/^1 remboursable · 40,00\s€ l’unité$/)
+    expect(s17).toHaveAccessibleDescription(/^1 remboursable · 40,00\s€ l’unité$/)
+    // Two of the 17 cm: more than is left of that size, though the product sold three.
+    await events.clear(s17)
+    await events.type(s17, '2')
+    expect(s17).toHaveAccessibleDescription(/Indiquez un nombre entier entre 0 et 1\./)
+    await events.clear(s17)
+    await events.type(s17, '1')
+    await events.clear(s16)
+    await events.type(s16, '1')
+    await events.click(dialog.getByRole('button', { name: /^Rembourser 80,00\s€$/ }))
+    expect(await screen.findByText('Remboursement effectué : avoir AV2026-00002 envoyé au client.')).toBeVisible()
+    expect(sent).toEqual([
+      {
+        key: expect.stringMatching(/^r-/),
+        lines: [
+          { id: 'p1', variant: 'v16', quantity: 1 },
+          { id: 'p1', variant: 'v17', quantity: 1 },
+        ],
+        restock: true,
+        reason: '',
+      },
+    ])
+  })
+
   it('asks for at least one piece, refuses more than is left, and keeps what was typed when the server refuses', async () => {
     const paid = order()
     seed('orders', [paid])

@@ -5,7 +5,7 @@ import { primaryButtonClass } from '@/components/ui-classes'
 import { adminPaths } from '@/lib/admin-paths'
 import { href } from '@/lib/paths'
 import { formatDate, formatDateTime } from '@/lib/format'
-import { orderLines } from '@/lib/orders'
+import { orderLines, orderLineText } from '@/lib/orders'
 import { AdminPage } from '../components/admin-page'
 import { tableButtonClass } from '../components/data-table'
 import { NO_MATCH_TEXT, useAdminTable, type TableSetup } from '../components/admin-table'
@@ -14,6 +14,7 @@ import { DeferredList, type ListStatus } from '../components/deferred-list'
 import { TO_PREPARE_TEXTS, type loader, type OrderToPrepare } from './to-prepare-data'
 import { OrderFlags } from './order-flags'
 import { orderWithdrawal } from '../withdrawals/withdrawal-state'
+import { OrderLineName } from '@/components/order-line-name'
 
 // Printing: only the list, one order per block, never cut across two pages.
 const PRINT_STYLE = `@media print {
@@ -28,7 +29,7 @@ const PRINT_STYLE = `@media print {
 const SEARCH: TableSetup<OrderToPrepare> = {
   columns: [],
   searchText: (order) =>
-    [`n° ${order.id.slice(0, 8)}`, order.customer_name, order.email, ...orderLines(order).map((item) => item.name)].join(' '),
+    [`n° ${order.id.slice(0, 8)}`, order.customer_name, order.email, ...orderLines(order).map(orderLineText)].join(' '),
 }
 
 /** The printable list of the orders to prepare, oldest first, one block per order. */
@@ -122,7 +123,9 @@ function OrderBlock({ order }: { order: OrderToPrepare }) {
               {orderLines(order).map((item, index) => (
                 <tr key={`${item.id}-${index}`} className="border-b border-line last:border-0">
                   <td className="w-12 py-1 pr-2 font-semibold tabular-nums">{item.quantity} ×</td>
-                  <td className="py-1">{item.name}</td>
+                  <td className="py-1">
+                    <OrderLineName item={item} />
+                  </td>
                 </tr>
               ))}
             </tbody>

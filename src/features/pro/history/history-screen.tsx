@@ -13,6 +13,7 @@ import { proPaths } from '@/lib/pro-paths'
 import { ProEmpty, ProLoadError, ProLoading, ProPageHeader } from '../components'
 import type { loader } from './history-route'
 import { ReorderButton } from './reorder'
+import { OrderLineName } from '@/components/order-line-name'
 
 export const HISTORY_EMPTY = 'Vous n’avez encore passé aucune commande.'
 export const HISTORY_FAILED = 'Impossible de charger vos commandes.'
@@ -87,7 +88,7 @@ function OrderCard({ order }: { order: MyOrder }) {
         <ul className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
           {orderLines(order).map((item, index) => (
             <li key={`${item.id}-${index}`}>
-              {item.quantity} × {item.name}
+              {item.quantity} × <OrderLineName item={item} />
             </li>
           ))}
         </ul>

@@ -69,6 +69,48 @@ describe('« Commander à nouveau » on a past order (/espace-pro/historique)', 
     expect(requests[0]?.searchParams.get('fields')?.split(',')).toContain('price_pro')
   })
 
+  it('puts each size of a past order back as its own line at the size’s stock, and says a size gone (docs/adr/0109)', async () => {
+    const sized: OrdersRecord = {
+      ...ORDER,
+      items: [
+        { id: 'p5', variant: 'v16', size: 'Tour de poignet\u00a0: 16 cm', name: 'Bracelet Aurore', quantity: 3, price: 24 },
+        { id: 'p5', variant: 'v17', size: 'Tour de poignet\u00a0: 17 cm', name: 'Bracelet Aurore', quantity: 1, price: 27 },
+      ],
+    }
+    const sizeRequests: URL[] = []
+    server.use(
+      http.get('*/api/collections/orders/records', () =>
+        HttpResponse.json({ page: 1, perPage: 500, totalItems: 1, totalPages: 1, items: [sized] }),
+      ),
+      http.get('*/api/collections/products/records', () =>
+        HttpResponse.json({ page: 1, perPage: 500, totalItems: 1, totalPages: 1, items: [product('p5', 'Bracelet Aurore', 40, 24, 0)] }),
+      ),
+      http.get('*/api/collections/product_variants/records', ({ request }) => {
+        sizeRequests.push(new URL(request.url))
+        // The 17 cm is no longer sold; two 16 cm are left.
+        const v16 = {
+          id: 'v16',
+          collectionId: 'pbc_v',
+          collectionName: 'product_variants',
+          product: 'p5',
+          stock: 2,
+          price: 0,
+          price_pro: 0,
+        }
+        return HttpResponse.json({ page: 1, perPage: 500, totalItems: 1, totalPages: 1, items: [v16] })
+      }),
+    )
+    const { events } = renderApp('/espace-pro/historique', { user: demoUsers.pro() })
+    const card = await screen.findByRole('article', { name: 'Commande abcdefgh' })
+    await events.click(within(card).getByRole('button', { name: 'Commander à nouveau' }))
+    const report = (await within(card).findByText(/^Ajouté au panier : Bracelet Aurore — Tour de poignet\s: 16 cm × 2\.$/)).closest(
+      '[role="status"]',
+    )!
+    expect(report).toHaveTextContent(/Stock insuffisant : Bracelet Aurore — Tour de poignet\s: 16 cm, 2 ajoutés sur 3 demandés\./)
+    expect(report).toHaveTextContent(/Plus disponible, non ajouté : Bracelet Aurore — Tour de poignet\s: 17 cm\./)
+    expect(sizeRequests[0]?.searchParams.get('filter')).toBe('id = "v16" || id = "v17"')
+  })
+
   it('says the spec’s « Produits ajoutés au panier ! » when every line went in whole', async () => {
     serve([
       product('p1', 'Bracelet Améthyste', 45, 30, 10),

@@ -1,6 +1,7 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, maxQuantity, type CartItem } from '@/lib/cart'
 import type { Cart } from '@/lib/cart-context'
 import { toCartProduct, type AddableProduct } from '@/components/product-card-cart'
+import { rowKey } from './api'
 
 /**
  * Why a line went in short: the stock, the checkout's 99 per line, a cart with all its lines, or
@@ -11,6 +12,8 @@ export type ShortReason = 'stock' | 'line-cap' | 'cart-full' | 'unavailable'
 /** What became of one selected line. */
 export interface LineOutcome {
   id: string
+  /** The size, for a product sold in sizes (docs/adr/0109). */
+  variant?: string
   name: string
   /** What the pro asked for. */
   wanted: number
@@ -36,18 +39,22 @@ export interface AddOutcome {
  */
 export function addSelectionToCart(
   cart: Pick<Cart, 'addItem' | 'updateQuantity'> & { items: readonly CartItem[] },
-  products: readonly AddableProduct[],
+  products: readonly (AddableProduct & { variant?: string; size?: string })[],
+  /** By row: the product id, `id/variant` for a size (`rowKey`). */
   quantities: Readonly<Record<string, number>>,
 ): AddOutcome {
   const outcome: AddOutcome = { added: 0, lines: [] }
   // `cart.items` is the list before this selection: the lines added here are counted as they go.
   let lines = cart.items.length
   for (const product of products) {
-    const wanted = quantities[product.id] ?? 0
+    const key = rowKey(product)
+    const wanted = quantities[key] ?? 0
     if (wanted <= 0) continue
-    const item = toCartProduct(product)
-    const inCart = cart.items.find((line) => line.id === product.id)?.quantity ?? 0
-    const line: LineOutcome = { id: product.id, name: product.name, wanted, added: 0, inCart }
+    // A size goes in as its own cart line (the cart keys lines by product and size alike).
+    const item = { ...toCartProduct(product), ...(product.variant ? { variant: product.variant, size: product.size ?? '' } : {}) }
+    const inCart = cart.items.find((line) => rowKey(line) === key)?.quantity ?? 0
+    const name = product.size ? `${product.name} — ${product.size}` : product.name
+    const line: LineOutcome = { id: product.id, ...(product.variant ? { variant: product.variant } : {}), name, wanted, added: 0, inCart }
     outcome.lines.push(line)
     if (inCart === 0 && lines >= MAX_CART_LINES) {
       line.short = 'cart-full'
@@ -60,7 +67,7 @@ export function addSelectionToCart(
       continue
     }
     if (inCart === 0) lines += 1
-    cart.updateQuantity(product.id, inCart + take)
+    cart.updateQuantity(key, inCart + take)
     outcome.added += take
     line.added = take
     if (take < wanted) line.short = short

@@ -1,21 +1,92 @@
 import { pb } from '@/lib/pocketbase'
-import type { ProductsRecord } from '@/lib/pocketbase-types'
+import type { ProductsRecord, ProductVariantsRecord } from '@/lib/pocketbase-types'
 import { compareNames } from '@/lib/search'
 import { selectFields } from '@/lib/select-fields'
 
 /** What the quick order reads of a product: its row (name, reference, stock, price) and what the cart keeps of it. */
-const ORDERABLE_FIELDS = ['id', 'collectionName', 'name', 'sku', 'price', 'price_pro', 'stock', 'reserved', 'slug', 'image'] as const
+const ORDERABLE_FIELDS = [
+  'id',
+  'collectionName',
+  'name',
+  'sku',
+  'price',
+  'price_pro',
+  'stock',
+  'reserved',
+  'slug',
+  'image',
+  'options',
+] as const
 
-export type OrderableProduct = Pick<ProductsRecord, (typeof ORDERABLE_FIELDS)[number]>
+/** What it reads of a size (docs/adr/0104): its values, reference, stock and prices (`price_pro` for pros). */
+const SIZE_FIELDS = ['id', 'product', 'option1', 'option2', 'sku', 'stock', 'reserved', 'price', 'price_pro', 'position'] as const
+
+type ProductFields = Pick<ProductsRecord, (typeof ORDERABLE_FIELDS)[number]>
+type SizeFields = Pick<ProductVariantsRecord, (typeof SIZE_FIELDS)[number]>
+
+/**
+ * One row of the quick order: a product without sizes, or one size of a product sold in sizes (a row
+ * per size, docs/adr/0109), with that size's reference, stock and prices (0 = the product's).
+ */
+export type OrderableProduct = Omit<ProductFields, 'options'> & {
+  /** The size (`product_variants` id), and its label « Tour de poignet : 17 cm ». */
+  variant?: string
+  size?: string
+}
+
+/** A row's key: the product, and its size when it has one (the cart's and the refunds' `lineKey`). */
+export function rowKey(row: { id: string; variant?: string }): string {
+  return row.variant ? `${row.id}/${row.variant}` : row.id
+}
+
+/** The option names, in order, of a product sold in sizes (empty when it has none). */
+function optionNames(options: unknown): string[] {
+  if (!Array.isArray(options)) return []
+  return options.map((option: unknown) =>
+    typeof option === 'object' && option !== null && typeof (option as { name?: unknown }).name === 'string'
+      ? (option as { name: string }).name
+      : '',
+  )
+}
+
+/** « Tour de poignet : 17 cm », a second option after « · » (the server's `sizeLabel`, lib/checkout.js). */
+export function sizeLabel(names: readonly string[], size: Pick<SizeFields, 'option1' | 'option2'>): string {
+  return [size.option1, size.option2 ?? '']
+    .flatMap((value, index) => (value ? [names[index] ? `${names[index]}\u00a0: ${value}` : value] : []))
+    .join(' · ')
+}
+
+/** A product's rows: itself, or one per size in the sizes' order (its own stock is not sold). */
+export function orderableRows(product: ProductFields, sizes: readonly SizeFields[]): OrderableProduct[] {
+  const { options, ...row } = product
+  const names = optionNames(options)
+  if (names.length === 0) return [row]
+  return [...sizes]
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((size) => ({
+      ...row,
+      variant: size.id,
+      size: sizeLabel(names, size),
+      sku: size.sku || row.sku,
+      stock: size.stock ?? 0,
+      reserved: size.reserved ?? 0,
+      price: size.price || row.price,
+      ...(typeof row.price_pro === 'number' || typeof size.price_pro === 'number' ? { price_pro: size.price_pro || row.price_pro } : {}),
+    }))
+}
 
 /**
  * Every product the pro may buy, exclusive pieces included (the API rule lets pro and admin read
  * them), sorted by name (docs/product/rules.md#lists-and-reads 'Pro/quick order products'), then again here in French order: the
  * server compares code points, which puts É and Œ after Z (docs/adr/0055). `price_pro` is readable
- * by pro and admin only.
+ * by pro and admin only. A product sold in sizes gives a row per size (its sizes read alongside).
  */
-export function fetchOrderableProducts(signal?: AbortSignal): Promise<OrderableProduct[]> {
-  return selectFields(pb.collection('products'), ORDERABLE_FIELDS)
-    .fullList({ sort: 'name', batch: 500, signal })
-    .then((products) => products.sort((a, b) => compareNames(a.name, b.name)))
+export async function fetchOrderableProducts(signal?: AbortSignal): Promise<OrderableProduct[]> {
+  const [products, sizes] = await Promise.all([
+    selectFields(pb.collection('products'), ORDERABLE_FIELDS).fullList({ sort: 'name', batch: 500, signal }),
+    selectFields(pb.collection('product_variants'), SIZE_FIELDS).fullList({ sort: 'product,position', batch: 500, signal }),
+  ])
+  const byProduct = new Map<string, SizeFields[]>()
+  for (const size of sizes) byProduct.set(size.product, [...(byProduct.get(size.product) ?? []), size])
+  return products.sort((a, b) => compareNames(a.name, b.name)).flatMap((product) => orderableRows(product, byProduct.get(product.id) ?? []))
 }

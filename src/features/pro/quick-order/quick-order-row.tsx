@@ -1,12 +1,18 @@
 import { memo, useState } from 'react'
+import { OrderLineName } from '@/components/order-line-name'
 import { Price } from '@/components/price'
 import { formatPrice } from '@/lib/format'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { cardStockLabel } from '@/lib/stock'
+import { rowKey } from './api'
 import { entryMessage, readQuantityEntry } from './quantity-entry'
 
 /** What a row reads of its product: the name and reference, the stock wording, the price. */
-export type QuickOrderRowProduct = Pick<ProductsRecord, 'id' | 'name' | 'sku' | 'stock' | 'reserved' | 'price' | 'price_pro'>
+export type QuickOrderRowProduct = Pick<ProductsRecord, 'id' | 'name' | 'sku' | 'stock' | 'reserved' | 'price' | 'price_pro'> & {
+  /** One size of a product sold in sizes (docs/adr/0109): a row per size, its stock and prices. */
+  variant?: string
+  size?: string
+}
 
 export interface QuickOrderRowProps {
   product: QuickOrderRowProduct
@@ -16,7 +22,8 @@ export interface QuickOrderRowProps {
   quantity: number
   /** Hidden by the search: kept mounted so what was typed survives. */
   hidden: boolean
-  onChange: (id: string, quantity: number) => void
+  /** `key`: the row's `rowKey` (the product, and its size). */
+  onChange: (key: string, quantity: number) => void
 }
 
 /**
@@ -41,10 +48,10 @@ export const QuickOrderRow = memo(function QuickOrderRow({ product, unitPrice, q
     setMessage(entryMessage(entry))
     setDraft(entry.kind === 'capped' ? String(entry.quantity) : text)
     setShown(entry.quantity)
-    if (entry.quantity !== quantity) onChange(product.id, entry.quantity)
+    if (entry.quantity !== quantity) onChange(rowKey(product), entry.quantity)
   }
 
-  const inputId = `qo-${product.id}`
+  const inputId = `qo-${rowKey(product).replace('/', '-')}`
   const hintId = `${inputId}-hint`
   const soldOut = stock <= 0
   return (
@@ -54,7 +61,7 @@ export const QuickOrderRow = memo(function QuickOrderRow({ product, unitPrice, q
     >
       <div className="min-w-0">
         <label htmlFor={inputId} className={`block font-medium ${soldOut ? 'text-ink-muted' : ''}`}>
-          {product.name}
+          <OrderLineName item={product} />
         </label>
         <p className="text-xs text-ink-muted">
           {product.sku && <span className="whitespace-nowrap">Réf. {product.sku} · </span>}

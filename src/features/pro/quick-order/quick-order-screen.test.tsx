@@ -68,6 +68,61 @@ describe('pro quick order (/espace-pro/commande-rapide)', () => {
     expect(within(input('Pendentif Labradorite').closest('li')!).getByText('Rupture de stock')).toBeVisible()
   })
 
+  it('gives a product sold in sizes a row per size, with the size’s reference, stock and pro price (docs/adr/0109)', async () => {
+    const aurore = {
+      ...product('p9', 'Bracelet Aurore', 40, 0, 24),
+      options: [{ name: 'Tour de poignet', values: ['16 cm', '17 cm', '18 cm'] }],
+    }
+    serveProducts([aurore, product('p4', 'Bague Quartz', 30, 5)])
+    const size = (id: string, option1: string, position: number, fields: Record<string, unknown>) => ({
+      id,
+      collectionId: 'pbc_variants',
+      collectionName: 'product_variants',
+      created: '',
+      updated: '',
+      product: 'p9',
+      option1,
+      position,
+      reserved: 0,
+      ...fields,
+    })
+    server.use(
+      http.get('*/api/collections/product_variants/records', () =>
+        HttpResponse.json({
+          page: 1,
+          perPage: 500,
+          totalItems: 3,
+          totalPages: 1,
+          items: [
+            size('v17', '17 cm', 1, { sku: 'AUR-17', stock: 4, price: 45, price_pro: 27 }),
+            size('v16', '16 cm', 0, { stock: 2, price: 0, price_pro: 0 }),
+            size('v18', '18 cm', 2, { stock: 0, price: 0, price_pro: 0 }),
+          ],
+        }),
+      ),
+    )
+    const { events } = renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro() })
+    const s16 = await screen.findByRole('textbox', { name: 'Bracelet Aurore Tour de poignet\u00a0: 16 cm' })
+    const s17 = input('Bracelet Aurore Tour de poignet\u00a0: 17 cm')
+    // No row for the product itself: it is sold in its sizes only, in their order.
+    expect(screen.queryByRole('textbox', { name: 'Bracelet Aurore' })).toBeNull()
+    expect(screen.getAllByRole('textbox', { name: /Bracelet Aurore/ })).toEqual([
+      s16,
+      s17,
+      input('Bracelet Aurore Tour de poignet\u00a0: 18 cm'),
+    ])
+    expect(input('Bracelet Aurore Tour de poignet\u00a0: 18 cm')).toBeDisabled()
+    // The 16 cm at the product's pro price, the 17 cm at its own, with its own reference.
+    expect(within(s16.closest('li')!).getByText('24,00 €')).toBeVisible()
+    const row17 = within(s17.closest('li')!)
+    expect(row17.getByText('27,00 €')).toBeVisible()
+    expect(row17.getByText(/Réf\. AUR-17/)).toBeVisible()
+    await events.type(s16, '3')
+    expect(s16).toHaveValue('2')
+    await events.type(s17, '2')
+    expect(screen.getByText(/Total : 102,00/)).toBeVisible()
+  })
+
   it('says « Réservé » on a product whose last units another buyer is paying for, and asks for `reserved`', async () => {
     const requests = serveProducts([{ ...product('p5', 'Bracelet Lune', 42, 0), reserved: 1 }])
     renderApp('/espace-pro/commande-rapide', { user: demoUsers.pro() })

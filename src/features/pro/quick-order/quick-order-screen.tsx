@@ -11,7 +11,7 @@ import { foldText, matchesSearch } from '@/lib/search'
 import { useSession } from '@/lib/session-context'
 import { ProEmpty, ProLoadError, ProLoading, ProPageHeader } from '../components'
 import { addSelectionToCart } from './add-selection'
-import type { OrderableProduct } from './api'
+import { rowKey, type OrderableProduct } from './api'
 import { outcomeReport, outcomeToast } from './outcome-report'
 import type { loader } from './quick-order-route'
 import { QuickOrderRow } from './quick-order-row'
@@ -23,7 +23,7 @@ export const QUICK_ORDER_NOTHING = 'Saisissez au moins une quantité avant d’a
 /**
  * /espace-pro/commande-rapide (docs/product/screens.md#pro-quick-order): every product the pro may buy, a quantity per product,
  * the totals, and one button (or Enter in any quantity, ADR 0030) to put the selection in the cart.
- * Quantities live here, by product id, so a search (which only hides rows) never loses them.
+ * Quantities live here, by row (a product, or one of its sizes: `rowKey`), so a search (which only hides rows) never loses them.
  */
 export function QuickOrderScreen() {
   const { products } = useLoaderData<typeof loader>()
@@ -71,11 +71,12 @@ function QuickOrderForm({ products }: { products: OrderableProduct[] }) {
   // The catalogue's fold (docs/product/rules.md#search): 'amethyste' finds 'Améthyste', 'oeil' finds 'Œil'.
   const query = useDeferredValue(foldText(search))
 
-  const unitPrices = useMemo(() => new Map(products.map((p) => [p.id, applicablePrice(p, user)])), [products, user])
+  // By row (`rowKey`): a product, or one of its sizes (docs/adr/0109).
+  const unitPrices = useMemo(() => new Map(products.map((p) => [rowKey(p), applicablePrice(p, user)])), [products, user])
   // Name and reference (docs/adr/0061), folded alike: 'edp-bra' finds EDP-BRA-001. The line break
   // keeps a search from matching across the two.
   const names = useMemo(
-    () => new Map(products.map((p) => [p.id, p.sku ? `${foldText(p.name)}\n${foldText(p.sku)}` : foldText(p.name)])),
+    () => new Map(products.map((p) => [rowKey(p), p.sku ? `${foldText(p.name)}\n${foldText(p.sku)}` : foldText(p.name)])),
     [products],
   )
 
@@ -101,7 +102,7 @@ function QuickOrderForm({ products }: { products: OrderableProduct[] }) {
   }, [quantities, unitPrices])
 
   const visibleCount = useMemo(
-    () => (query ? products.filter((p) => matchesSearch(names.get(p.id) ?? '', query)).length : products.length),
+    () => (query ? products.filter((p) => matchesSearch(names.get(rowKey(p)) ?? '', query)).length : products.length),
     [products, names, query],
   )
 
@@ -115,7 +116,7 @@ function QuickOrderForm({ products }: { products: OrderableProduct[] }) {
     const toastMessage = outcomeToast(outcome)
     if (toastMessage) toast.show(toastMessage, { tone: 'success' })
     // Lines that went in (fully or partly) are reset; those refused keep what was typed.
-    const addedIds = outcome.lines.filter((line) => line.added > 0).map((line) => line.id)
+    const addedIds = outcome.lines.filter((line) => line.added > 0).map(rowKey)
     if (addedIds.length > 0) {
       setQuantities((current) => {
         const next = { ...current }
@@ -158,11 +159,11 @@ function QuickOrderForm({ products }: { products: OrderableProduct[] }) {
           <ul className="divide-y divide-line">
             {products.map((product) => (
               <QuickOrderRow
-                key={product.id}
+                key={rowKey(product)}
                 product={product}
-                unitPrice={unitPrices.get(product.id) ?? product.price}
-                quantity={quantities[product.id] ?? 0}
-                hidden={!matchesSearch(names.get(product.id) ?? '', query)}
+                unitPrice={unitPrices.get(rowKey(product)) ?? product.price}
+                quantity={quantities[rowKey(product)] ?? 0}
+                hidden={!matchesSearch(names.get(rowKey(product)) ?? '', query)}
                 onChange={onChange}
               />
             ))}
