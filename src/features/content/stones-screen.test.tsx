@@ -5,6 +5,7 @@ import { server } from '@/testing/mocks/server'
 import { holdRequests } from '@/testing/hold-requests'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import { createStone } from '@/testing/data-generators'
+import { parseQuery } from '@/features/catalogue/lib/catalogue-filters'
 
 describe('stones page', () => {
   it('shows a loading text, then each stone with its image, name, virtues and sanitised description', async () => {
@@ -37,6 +38,33 @@ describe('stones page', () => {
     expect(screen.queryByText('Chargement des pierres...')).not.toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Les Pierres — Éclat de Pierre'))
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Grimoire des Pierres/)
+  })
+
+  it('opens on an index of the stones by initial, each a link to its card; each card links to the catalogue filtered by its stone', async () => {
+    seed('stones', [
+      createStone({ name: 'Agate' }),
+      createStone({ name: 'Améthyste' }),
+      createStone({ name: 'Émeraude' }),
+      createStone({ name: 'Œil de tigre' }),
+    ])
+    renderApp('/tableaux-des-pierres')
+    const index = await screen.findByRole('navigation', { name: 'Index des pierres' })
+    const terms = within(index)
+      .getAllByRole('term')
+      .map((term) => term.textContent)
+    expect(terms).toEqual(['A', 'E', 'O'])
+    const link = within(index).getByRole('link', { name: 'Améthyste' })
+    expect(link).toHaveAttribute('href', '#pierre-amethyste')
+    expect(document.getElementById('pierre-amethyste')).toBe(screen.getByRole('article', { name: 'Améthyste' }))
+    expect(within(index).getByRole('link', { name: 'Œil de tigre' })).toHaveAttribute('href', '#pierre-oeil-de-tigre')
+
+    const eye = screen.getByRole('article', { name: 'Œil de tigre' })
+    const catalogue = within(eye).getByRole('link', { name: 'Voir les bijoux en Œil de tigre' })
+    const address = new URL(catalogue.getAttribute('href') ?? '', 'https://boutique.example')
+    expect(address.pathname).toBe('/catalogue')
+    // The catalogue's own reading of the address: its stone filter, with this stone's key.
+    expect(parseQuery(address.searchParams).groups.stones).toEqual(['oeil-de-tigre'])
+    expect(within(eye).getByRole('link', { name: 'Retour à l’index' })).toHaveAttribute('href', '#index-des-pierres')
   })
 
   it('says so when there is no stone yet', async () => {
