@@ -77,7 +77,11 @@ describe('a product with sizes in the catalogue', () => {
     // The last 17 cm held by a checkout (plain SQL): out of stock at once, « Réservé » on its card.
     const held = await stack.startCheckout(stack.users.customer, [{ id: product.id, variant: s17.id, quantity: 1 }])
     expect(held.status).toBe(200)
-    expect(await card(product.id)).toMatchObject({ cache: 'miss', label: 'Réservé', product: { sizes: [{ stock: 0 }, { stock: 0, reserved: 1 }] } })
+    expect(await card(product.id)).toMatchObject({
+      cache: 'miss',
+      label: 'Réservé',
+      product: { sizes: [{ stock: 0 }, { stock: 0, reserved: 1 }] },
+    })
     expect(await shownFor('taille=17-cm')).not.toContain(product.id)
 
     // The customer's next checkout releases the hold: back in stock and in the filter.
@@ -93,7 +97,10 @@ describe('a product with sizes in the catalogue', () => {
     const checkoutId = String(again.body.id)
     const intentId = await stack.payCheckout(buyer, checkoutId)
     expect((await stack.confirmCheckout(buyer, checkoutId, intentId)).status).toBe(200)
-    expect(await card(product.id)).toMatchObject({ label: 'Rupture de stock', product: { sizes: [{ stock: 0 }, { stock: 0, reserved: 0 }] } })
+    expect(await card(product.id)).toMatchObject({
+      label: 'Rupture de stock',
+      product: { sizes: [{ stock: 0 }, { stock: 0, reserved: 0 }] },
+    })
     const stored = await stack.su.collection('products').getOne(product.id)
     expect([stored.sized, stored.sizes_stock, stored.stock]).toEqual([true, 0, 5])
   })

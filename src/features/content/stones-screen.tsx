@@ -65,7 +65,7 @@ function stoneAnchor(stone: Pick<StoneRecord, 'name'>): string {
 }
 
 /** The catalogue filtered by this stone (`/catalogue?pierre=amethyste`, docs/product/rules.md#catalogue-address). */
-export function stoneCatalogueHref(stone: Pick<StoneRecord, 'name'>): string {
+function stoneCatalogueHref(stone: Pick<StoneRecord, 'name'>): string {
   return `${paths.catalogue}?pierre=${encodeURIComponent(slugify(stone.name))}`
 }
 
