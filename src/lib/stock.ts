@@ -32,8 +32,9 @@ export function productSizes(product: { sizes?: unknown }): SizeStock[] {
  * so it is in stock when any size is, and holds on its sizes make it « Réservé » (docs/adr/0110).
  */
 export function catalogueStock(product: StockState & { sizes?: unknown }): StockState & { sized: boolean } {
+  // `sizes` is null for a product without options, a list (maybe empty, nothing to sell yet) otherwise.
+  if (!Array.isArray(product.sizes)) return { stock: product.stock, reserved: product.reserved, is_unique: product.is_unique, sized: false }
   const sizes = productSizes(product)
-  if (sizes.length === 0) return { stock: product.stock, reserved: product.reserved, is_unique: product.is_unique, sized: false }
   let stock = 0
   let reserved = 0
   for (const size of sizes) {

@@ -122,6 +122,19 @@ describe('a product with sizes in the catalogue', () => {
     expect(await shownFor('taille=18-cm')).not.toContain(product.id)
   })
 
+  it('a product with options and no size yet has nothing to sell: out of stock, « Plusieurs tailles », until a size is saved', async () => {
+    const product = await stack.product({
+      name: uniq('Collier tailles '),
+      stock: 5,
+      options: [{ name: 'Longueur', values: ['40 cm'] }],
+    } as Partial<ProductsRecord>)
+    expect(await card(product.id)).toMatchObject({ product: { sizes: [] }, label: 'Rupture de stock' })
+    const plain = await stack.product({ stock: 2 })
+    expect(await card(plain.id)).toMatchObject({ product: { sizes: null }, label: 'En stock : 2' })
+    await stack.su.collection('product_variants').create({ product: product.id, option1: '40 cm', stock: 3 })
+    expect(await card(product.id)).toMatchObject({ cache: 'miss', label: 'En stock : 3' })
+  })
+
   it('keeps the summary the server’s: a product saved with other figures keeps the sizes’ own', async () => {
     const { product } = await bracelet(1, 2)
     await stack.su.collection('products').update(product.id, { sized: false, sizes: [], sizes_stock: 99, name: uniq('Renommé ') })
