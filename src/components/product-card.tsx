@@ -7,7 +7,7 @@ import { BagIcon } from '@/components/icons'
 import { Price } from '@/components/price'
 import { ProductImage } from '@/components/product-image'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
-import { cardStockLabel, isInStock } from '@/lib/stock'
+import { cardStockLabel, catalogueStock, isInStock } from '@/lib/stock'
 import { ALREADY_IN_CART, useAddToCart, useAllInCart, type AddableProduct } from './product-card-cart'
 import { CARD_PHONE_THUMB, CARD_SIZES, CARD_THUMBS } from './product-card-image'
 import { Typeset } from './typeset'
@@ -16,7 +16,7 @@ import { Typeset } from './typeset'
  * What a product card reads of a product: the add button's fields, and the units held by checkouts
  * for the stock wording. A read that feeds cards selects at least these fields.
  */
-export type CardProduct = AddableProduct & Pick<ProductsRecord, 'reserved'>
+export type CardProduct = AddableProduct & Pick<ProductsRecord, 'reserved'> & Partial<Pick<ProductsRecord, 'sizes'>>
 
 export interface ProductCardProps {
   product: CardProduct
@@ -40,7 +40,9 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
   const allInCart = useAllInCart(product)
   // The button that filled the cart gives way to the link: the keyboard focus follows it.
   const focusLink = useRef(false)
-  const inStock = isInStock(product.stock)
+  // A product with sizes is in stock when any size is, and is chosen by size on its page (docs/adr/0110).
+  const { stock, sized } = catalogueStock(product)
+  const inStock = isInStock(stock)
   const productHref = href(paths.product, { slug: product.slug })
   const stockLabel = cardStockLabel(product)
 
@@ -75,9 +77,20 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
         <div className="mt-auto flex items-end justify-between gap-3 pt-1">
           <div className="flex flex-col gap-1">
             <Price product={product} className="font-display text-xl font-semibold text-ink" />
+            {sized && <p className="text-xs text-ink-muted">Plusieurs tailles</p>}
             <p className={`text-xs ${inStock ? 'text-ink-muted' : 'font-medium text-danger-600 dark:text-danger-300'}`}>{stockLabel}</p>
           </div>
-          {allInCart ? (
+          {sized ? (
+            // No size is chosen on a card: the size is chosen on the product's page.
+            <CardLink
+              to={productHref}
+              aria-label={`Choisir une taille de « ${product.name} »`}
+              title={inStock ? 'Choisir une taille' : stockLabel}
+              className="relative z-10 inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-accent text-accent transition-colors hover:bg-surface-muted"
+            >
+              <BagIcon className="size-5" />
+            </CardLink>
+          ) : allInCart ? (
             <CardLink
               ref={(link) => {
                 if (link && focusLink.current) link.focus()

@@ -703,6 +703,9 @@ export interface ProductsRecord extends BaseRecord {
   search?: string
   sort_name?: string
   options?: unknown
+  sized?: boolean
+  sizes?: unknown
+  sizes_stock?: number
   expand?: ProductsExpand
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardStockLabel, detailStockLabel, isReserved, reservedExplanation, unavailableLabel } from './stock'
+import { cardStockLabel, catalogueStock, detailStockLabel, isReserved, reservedExplanation, unavailableLabel } from './stock'
 
 describe('cardStockLabel (catalogue card)', () => {
   it.each([
@@ -56,5 +56,28 @@ describe('a reserved product', () => {
     expect(reservedExplanation({ is_unique: false })).toMatch(/remises en vente d’ici 15 minutes\.$/)
     expect(unavailableLabel({ stock: 0, reserved: 1 })).toBe('Réservé')
     expect(unavailableLabel({ stock: 0, reserved: 0 })).toBe('Épuisé')
+  })
+})
+
+describe('a product in sizes in the catalogue (docs/adr/0110)', () => {
+  const sizes = (...figures: Array<[number, number]>) => figures.map(([stock, reserved], i) => ({ size: `${16 + i} cm`, stock, reserved }))
+
+  it.each([
+    [sizes([0, 0], [2, 0]), 'En stock : 2'],
+    [sizes([1, 0], [0, 0]), 'En stock : 1'],
+    [sizes([0, 1], [0, 0]), 'Réservé'],
+    [sizes([0, 0], [0, 0]), 'Rupture de stock'],
+  ])('is worded from its sizes together, never from its own stock: %j → %s', (list, label) => {
+    expect(cardStockLabel({ stock: 9, reserved: 0, is_unique: true, sizes: list })).toBe(label)
+  })
+
+  it('is in stock when any size is; a product without sizes keeps its own stock', () => {
+    expect(catalogueStock({ stock: 0, sizes: sizes([0, 0], [3, 1]) })).toEqual({ stock: 3, reserved: 1, is_unique: false, sized: true })
+    expect(catalogueStock({ stock: 4, reserved: 1, is_unique: false, sizes: null })).toEqual({
+      stock: 4,
+      reserved: 1,
+      is_unique: false,
+      sized: false,
+    })
   })
 })

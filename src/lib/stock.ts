@@ -15,12 +15,43 @@ export function isReserved(product: StockState): boolean {
   return (product.stock ?? 0) <= 0 && (product.reserved ?? 0) > 0
 }
 
+/** One size as the catalogue reads it (`products.sizes`, kept by the server: docs/adr/0110). */
+export interface SizeStock {
+  size: string
+  stock: number
+  reserved: number
+}
+
+/** A product's sizes, in their order (none for a product without sizes). */
+export function productSizes(product: { sizes?: unknown }): SizeStock[] {
+  return Array.isArray(product.sizes) ? (product.sizes as SizeStock[]) : []
+}
+
+/**
+ * The stock the catalogue goes by: a product with sizes is sold only through them (docs/adr/0104),
+ * so it is in stock when any size is, and holds on its sizes make it « Réservé » (docs/adr/0110).
+ */
+export function catalogueStock(product: StockState & { sizes?: unknown }): StockState & { sized: boolean } {
+  // `sizes` is null for a product without options, a list (maybe empty, nothing to sell yet) otherwise.
+  if (!Array.isArray(product.sizes)) return { stock: product.stock, reserved: product.reserved, is_unique: product.is_unique, sized: false }
+  const sizes = productSizes(product)
+  let stock = 0
+  let reserved = 0
+  for (const size of sizes) {
+    stock += Math.max(size.stock, 0)
+    reserved += Math.max(size.reserved, 0)
+  }
+  return { stock, reserved, is_unique: false, sized: true }
+}
+
 /** Stock wording on a catalogue card (docs/product/rules.md#stock-wording), 'Réservé' while the last units are being paid. */
-export function cardStockLabel(product: StockState): string {
-  const n = product.stock ?? 0
-  if (isReserved(product)) return 'Réservé'
+export function cardStockLabel(product: StockState & { sizes?: unknown }): string {
+  const state = catalogueStock(product)
+  const n = state.stock ?? 0
+  if (isReserved(state)) return 'Réservé'
   if (n <= 0) return 'Rupture de stock'
-  if (n === 1) return 'Pièce unique'
+  // One piece left of a product with sizes is not a unique piece.
+  if (n === 1 && !state.sized) return 'Pièce unique'
   return `En stock : ${n}`
 }
 

@@ -10,6 +10,15 @@ test.describe('contenus', () => {
     const card = page.getByRole('article', { name: first.name })
     await expect(card.getByRole('img', { name: first.name })).toHaveJSProperty('complete', true)
     await expect(card.locator('script')).toHaveCount(0)
+
+    // The index at the top leads to the stone, and the stone to its jewels (docs/adr/0102).
+    await page.getByRole('navigation', { name: 'Index des pierres' }).getByRole('link', { name: first.name, exact: true }).click()
+    await expect(card).toBeInViewport()
+    await card.getByRole('link', { name: `Voir les bijoux en ${first.name}` }).click()
+    await expect(page).toHaveURL(/\/catalogue\?pierre=/)
+    await expect(
+      page.getByRole('complementary', { name: 'Filtres' }).getByRole('checkbox', { name: first.name, exact: true }),
+    ).toBeChecked()
   })
 
   test('du Journal à un article, puis retour', async ({ page, fixtures }) => {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { handleRequest } from '../../functions/render-page/handle-request.ts'
 import { withDom, type Render, type ServerEntry } from '../../functions/render-page/server-entry.ts'
+import { parseQuery } from '../../src/features/catalogue/lib/catalogue-filters'
 import type { ProductsRecord } from '../../src/lib/pocketbase-types'
 import { type Actor, loginAs, pbUrl, superuser } from './support/clients'
 import { createCategory, createProduct, uniq } from './support/factories'
@@ -79,5 +80,28 @@ describe('« Vous aimerez aussi »', () => {
     } finally {
       pb.authStore.clear()
     }
+  })
+})
+
+describe('the stones page (issue 27, point 6)', () => {
+  it('is served with an index of the stones at its top and, on each stone, a link to the catalogue filtered by it', async () => {
+    const name = uniq('Œil de faucon ')
+    await su.pb.collection('stones').create({ name, virtues: 'Vision' })
+    const response = await handleRequest(new Request(`${ORIGIN}/tableaux-des-pierres`, { headers: { accept: 'text/html' } }), {
+      pocketbaseUrl: pbUrl(),
+      page: async () => ({ template: TEMPLATE, render }),
+    })
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    const index = /<nav id="index-des-pierres"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? ''
+    expect(index).toContain('Index des pierres')
+    const anchor = /href="#(pierre-oeil-de-faucon-[^"]+)"/.exec(index)?.[1]
+    expect(anchor).toBeTruthy()
+    expect(html.indexOf('id="index-des-pierres"')).toBeLessThan(html.indexOf(`id="${anchor}"`))
+    const article = new RegExp(`<article id="${anchor}"[\\s\\S]*?</article>`).exec(html)?.[0] ?? ''
+    const link = /href="(\/catalogue\?pierre=[^"]+)"[^>]*>Voir les bijoux en/.exec(article)?.[1] ?? ''
+    // The catalogue reads it as its stone filter with this stone's key.
+    const key = anchor!.slice('pierre-'.length)
+    expect(parseQuery(new URL(link.replace(/&amp;/g, '&'), ORIGIN).searchParams).groups.stones).toEqual([key])
   })
 })

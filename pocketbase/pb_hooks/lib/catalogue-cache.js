@@ -8,8 +8,9 @@
 // page of the catalogue as the app reads it. Any other query is answered by PocketBase as usual.
 //
 // The entries live in the app store (shared by every JS VM), under the full query string, with the
-// catalogue version they were computed from. Every saved or deleted product bumps the version (after
-// the transaction commits; plain-SQL stock writes bump it themselves, lib/checkout.js); a request reads
+// catalogue version they were computed from. Every saved or deleted product or size bumps the version
+// (after the transaction commits, products.pb.js and product-sizes.pb.js: a size's stock is on its
+// product's card, docs/adr/0110; plain-SQL stock writes bump it themselves, lib/checkout.js); a request reads
 // the version before its query, so an entry is never newer than its version says, and a stale one is
 // never served.
 // At most MAX_ENTRIES queries are kept: when full, the entries are dropped and the count starts again

@@ -627,6 +627,8 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
             .newQuery("UPDATE " + row.table + " SET reserved = MAX(reserved - {:q}, 0) WHERE id = {:id}")
             .bind({ q: item.quantity, id: row.id })
             .execute()
+          // Paid: a size's holds leave its product's size summary too (docs/adr/0110).
+          if (item.variant) require(`${__hooks}/lib/product-sizes.js`).refresh(txApp, item.id)
         }
       } else {
         // Released (expired, failed, replaced) but paid all the same: take the stock again if it is there.

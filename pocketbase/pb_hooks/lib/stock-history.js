@@ -143,6 +143,8 @@ function recordStockChange(txApp, options) {
     insert(txApp, productId, before - previous, before, "manual", gap)
   }
   const movement = insert(txApp, productId, change, after, options.reason, options)
+  // A size's stock moved: the product's size summary follows in this transaction (docs/adr/0110).
+  if (variantId) require(`${__hooks}/lib/product-sizes.js`).refresh(txApp, productId)
   // Back in stock: the waiting alerts are queued in this same transaction (docs/adr/0107).
   require(`${__hooks}/lib/stock-alerts.js`).notifyRestock(txApp, productId, variantId, before, after)
   return movement

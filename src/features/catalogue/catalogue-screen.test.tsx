@@ -104,6 +104,73 @@ describe('catalogue', { timeout: 15_000 }, () => {
     expect(within(card!).getByRole('button', { name: 'Ajouter « Bracelet Sérénité – Améthyste » au panier' })).toBeDisabled()
   })
 
+  it('filters by size (« Tailles », ?taille=): the sizes of the products, a product shown for a size it has in stock; its card says « Plusieurs tailles »', async () => {
+    seed('categories', [refs.bracelets])
+    seed('products', [
+      productRecord({
+        name: 'Bracelet Lune',
+        slug: 'bracelet-lune',
+        stock: 9,
+        created: '2026-03-01 10:00:00.000Z',
+        sizes: [
+          { size: '16 cm', stock: 0, reserved: 1 },
+          { size: '17 cm', stock: 2, reserved: 0 },
+        ],
+      }),
+      productRecord({
+        name: 'Collier Nuit',
+        slug: 'collier-nuit',
+        stock: 9,
+        created: '2026-02-01 10:00:00.000Z',
+        sizes: [
+          { size: '40 cm', stock: 0, reserved: 0 },
+          { size: '16 cm', stock: 1, reserved: 0 },
+        ],
+      }),
+      productRecord({ name: 'Bague Soleil', slug: 'bague-soleil', stock: 3, created: '2026-01-01 10:00:00.000Z' }),
+    ])
+    const { events, router } = renderApp('/catalogue')
+    expect(await findCards()).toEqual(['Bracelet Lune', 'Collier Nuit', 'Bague Soleil'])
+    const [lune, nuit, soleil] = screen.getAllByRole('article')
+    // In stock by its sizes, never by its own stock (9): 2 in 17 cm.
+    expect(within(lune!).getByText('Plusieurs tailles')).toBeInTheDocument()
+    expect(within(lune!).getByText('En stock : 2')).toBeInTheDocument()
+    expect(within(nuit!).getByText('En stock : 1')).toBeInTheDocument()
+    expect(within(soleil!).queryByText('Plusieurs tailles')).not.toBeInTheDocument()
+
+    const filters = await findFilters()
+    await events.click(within(filters).getByText('Tailles', { selector: 'summary > span' }))
+    const sizes = within(filters).getByRole('group', { name: 'Tailles' })
+    expect(
+      within(sizes)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['16 cm', '17 cm', '40 cm'])
+
+    await events.click(within(sizes).getByRole('checkbox', { name: '16 cm' }))
+    expect(router.state.location.search).toBe('?taille=16-cm')
+    // The 16 cm of « Bracelet Lune » is held by a checkout: not in stock at that size.
+    expect(cardNames()).toEqual(['Collier Nuit'])
+    await events.click(within(sizes).getByRole('checkbox', { name: '17 cm' }))
+    expect(cardNames()).toEqual(['Bracelet Lune', 'Collier Nuit'])
+    await events.click(within(sizes).getByRole('checkbox', { name: '16 cm' }))
+    await events.click(within(sizes).getByRole('checkbox', { name: '17 cm' }))
+    await events.click(within(sizes).getByRole('checkbox', { name: '40 cm' }))
+    expect(router.state.location.search).toBe('?taille=40-cm')
+    expect(screen.getByText('Aucun produit ne correspond à votre sélection.')).toBeInTheDocument()
+  })
+
+  it('reads the size from a shared link', async () => {
+    seed('categories', [refs.bracelets])
+    seed('products', [
+      productRecord({ name: 'Bracelet Lune', slug: 'bracelet-lune', sizes: [{ size: '17 cm', stock: 1, reserved: 0 }] }),
+      productRecord({ name: 'Bague Soleil', slug: 'bague-soleil' }),
+    ])
+    renderApp('/catalogue?taille=17-cm')
+    expect(await findCards()).toEqual(['Bracelet Lune'])
+    expect(within(await findFilters()).getByRole('checkbox', { name: '17 cm' })).toBeChecked()
+  })
+
   it('/products is the same catalogue', async () => {
     seedCatalogue()
     renderApp('/products')

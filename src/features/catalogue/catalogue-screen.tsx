@@ -17,6 +17,7 @@ import {
   filterProducts,
   indexProducts,
   referenceLookup,
+  sizeOptions,
   SORT_OPTIONS,
   type CatalogueQuery,
   type GroupKey,
@@ -160,7 +161,12 @@ export function CatalogueScreen({
 
   // The panel's checkboxes (a hundred or so) are rendered just after the cards, in a render React
   // can interrupt: the first cards (and the page's largest image) are not held back by them.
-  const panelReferences = useDeferredValue(references)
+  // The sizes offered are those of the whole list (docs/adr/0110): « Chargement... » until it is read.
+  const withSizes = useMemo(
+    () => references && { ...references, sizes: complete ? sizeOptions(products) : undefined },
+    [references, complete, products],
+  )
+  const panelReferences = useDeferredValue(withSizes)
   const panel = <FilterPanel query={query} references={panelReferences} onChange={update} groups={groups} />
 
   return (
@@ -276,7 +282,8 @@ export function CatalogueScreen({
 
 /** The filter lists a view reads: the groups it filters by, and the categories when it sorts by them. */
 function listsNeededBy(query: CatalogueQuery): GroupKey[] {
-  const keys = (Object.keys(query.groups) as GroupKey[]).filter((key) => query.groups[key].length > 0)
+  // The sizes come with the whole list of products, which a filtered view waits for anyway.
+  const keys = (Object.keys(query.groups) as GroupKey[]).filter((key) => key !== 'sizes' && query.groups[key].length > 0)
   if (query.sort.startsWith('category') && !keys.includes('category')) keys.push('category')
   return keys
 }

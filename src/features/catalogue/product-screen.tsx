@@ -39,7 +39,7 @@ function filteredCatalogue(group: GroupKey, record: NamedRecord): string {
   return `${paths.catalogue}?${serializeQuery(toggleOption(EMPTY_QUERY, group, optionKey(record))).toString()}`
 }
 
-const LISTS: ReadonlyArray<{ group: GroupKey; title: string }> = [
+const LISTS: ReadonlyArray<{ group: Exclude<GroupKey, 'sizes'>; title: string }> = [
   { group: 'category', title: 'Catégories' },
   { group: 'stones', title: 'Pierres' },
   { group: 'materials', title: 'Matériaux' },

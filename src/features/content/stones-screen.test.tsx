@@ -39,6 +39,31 @@ describe('stones page', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Grimoire des Pierres/)
   })
 
+  it('opens on an index of the stones by initial, each a link to its card; each card links to the catalogue filtered by its stone', async () => {
+    seed('stones', [
+      createStone({ name: 'Agate' }),
+      createStone({ name: 'Améthyste' }),
+      createStone({ name: 'Émeraude' }),
+      createStone({ name: 'Œil de tigre' }),
+    ])
+    renderApp('/tableaux-des-pierres')
+    const index = await screen.findByRole('navigation', { name: 'Index des pierres' })
+    const terms = within(index)
+      .getAllByRole('term')
+      .map((term) => term.textContent)
+    expect(terms).toEqual(['A', 'E', 'O'])
+    const link = within(index).getByRole('link', { name: 'Améthyste' })
+    expect(link).toHaveAttribute('href', '#pierre-amethyste')
+    expect(document.getElementById('pierre-amethyste')).toBe(screen.getByRole('article', { name: 'Améthyste' }))
+    expect(within(index).getByRole('link', { name: 'Œil de tigre' })).toHaveAttribute('href', '#pierre-oeil-de-tigre')
+
+    const eye = screen.getByRole('article', { name: 'Œil de tigre' })
+    const catalogue = within(eye).getByRole('link', { name: 'Voir les bijoux en Œil de tigre' })
+    // The catalogue's stone filter (?pierre=, the stone's name as a slug: docs/product/rules.md#catalogue-address).
+    expect(catalogue).toHaveAttribute('href', '/catalogue?pierre=oeil-de-tigre')
+    expect(within(eye).getByRole('link', { name: 'Retour à l’index' })).toHaveAttribute('href', '#index-des-pierres')
+  })
+
   it('says so when there is no stone yet', async () => {
     renderApp('/tableaux-des-pierres')
     expect(await screen.findByText('Aucune pierre n’est encore présentée dans le grimoire.')).toBeVisible()

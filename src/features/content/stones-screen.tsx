@@ -2,7 +2,9 @@ import { LoadingScreen } from '@/components/loading-screen'
 import { containerClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
 import { imageUrl } from '@/lib/file-url'
-import { useLoaderData } from 'react-router-dom'
+import { paths } from '@/lib/paths'
+import { slugify } from '@/lib/slugify'
+import { Link, useLoaderData } from 'react-router-dom'
 import { Deferred } from '@/components/deferred'
 import type { StoneRecord } from './api/content-api'
 import type { loader } from './stones-route'
@@ -36,13 +38,16 @@ export function StonesScreen() {
             list.length === 0 ? (
               <p className="py-16 text-center text-ink-muted">Aucune pierre n’est encore présentée dans le grimoire.</p>
             ) : (
-              <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-                {list.map((stone, index) => (
-                  <li key={stone.id}>
-                    <StoneCard stone={stone} eager={index < 3} />
-                  </li>
-                ))}
-              </ul>
+              <>
+                <StonesIndex stones={list} />
+                <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+                  {list.map((stone, index) => (
+                    <li key={stone.id}>
+                      <StoneCard stone={stone} eager={index < 3} />
+                    </li>
+                  ))}
+                </ul>
+              </>
             )
           }
         </Deferred>
@@ -51,12 +56,68 @@ export function StonesScreen() {
   )
 }
 
+/** Where the index is, for the cards' « Retour à l’index ». */
+const INDEX_ID = 'index-des-pierres'
+
+/** A stone's anchor on the page (`#pierre-amethyste`): its name as the catalogue writes it in the address. */
+function stoneAnchor(stone: Pick<StoneRecord, 'name'>): string {
+  return `pierre-${slugify(stone.name)}`
+}
+
+/** The catalogue filtered by this stone (`/catalogue?pierre=amethyste`, docs/product/rules.md#catalogue-address). */
+function stoneCatalogueHref(stone: Pick<StoneRecord, 'name'>): string {
+  return `${paths.catalogue}?pierre=${encodeURIComponent(slugify(stone.name))}`
+}
+
+/** The stones' initials, each with its stones (already by name), accents folded (« É » under « E »). */
+function byInitial(stones: readonly StoneRecord[]): Array<[string, StoneRecord[]]> {
+  const groups = new Map<string, StoneRecord[]>()
+  for (const stone of stones) {
+    const initial = (slugify(stone.name).charAt(0) || '#').toUpperCase()
+    groups.set(initial, [...(groups.get(initial) ?? []), stone])
+  }
+  return [...groups]
+}
+
+/**
+ * The index at the top of the page (issue 27, point 6; docs/adr/0102): the stones by initial, each
+ * a link to its card, so a phone does not scroll through every stone to find one.
+ */
+function StonesIndex({ stones }: { stones: readonly StoneRecord[] }) {
+  return (
+    <nav id={INDEX_ID} aria-labelledby={`${INDEX_ID}-titre`} className="scroll-mt-24 rounded-2xl border border-line bg-surface p-6">
+      <h2 id={`${INDEX_ID}-titre`} className="text-xl font-semibold">
+        Index des pierres
+      </h2>
+      <dl className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+        {byInitial(stones).map(([initial, group]) => (
+          <div key={initial} className="flex gap-3">
+            <dt className="w-5 shrink-0 font-display text-lg leading-6 text-highlight-text">{initial}</dt>
+            <dd>
+              <ul className="flex flex-wrap gap-x-3 gap-y-1">
+                {group.map((stone) => (
+                  <li key={stone.id}>
+                    <a href={`#${stoneAnchor(stone)}`} className="text-sm leading-6 text-accent underline-offset-4 hover:underline">
+                      {stone.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </nav>
+  )
+}
+
 function StoneCard({ stone, eager }: { stone: StoneRecord; eager: boolean }) {
   const headingId = `pierre-${stone.id}`
   return (
     <article
+      id={stoneAnchor(stone)}
       aria-labelledby={headingId}
-      className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-[0_1px_2px_rgb(0_0_0/0.04)]"
+      className="flex h-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-[0_1px_2px_rgb(0_0_0/0.04)]"
     >
       <div className="aspect-square overflow-hidden bg-surface-muted">
         <img
@@ -79,6 +140,14 @@ function StoneCard({ stone, eager }: { stone: StoneRecord; eager: boolean }) {
         </h2>
         <p className="mt-2 text-sm font-medium text-highlight-text">{stone.virtues}</p>
         <RichText html={stone.description} className="mt-4 text-sm text-ink-muted" />
+        <p className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-6 text-sm">
+          <Link to={stoneCatalogueHref(stone)} className="font-medium text-accent underline-offset-4 hover:underline">
+            Voir les bijoux en {stone.name}
+          </Link>
+          <a href={`#${INDEX_ID}`} className="text-ink-muted underline-offset-4 hover:underline">
+            Retour à l’index
+          </a>
+        </p>
       </div>
     </article>
   )

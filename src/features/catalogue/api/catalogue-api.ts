@@ -34,14 +34,17 @@ const REFERENCE_COLLECTIONS = {
   stone_properties: 'stone_properties',
   chakras: 'chakras',
   astrological_signs: 'astrological_signs',
-} as const satisfies Record<GroupKey, string>
+} as const satisfies Record<ListGroupKey, string>
+
+/** The groups whose choices are a reference collection (the sizes' come from the products: docs/adr/0110). */
+export type ListGroupKey = Exclude<GroupKey, 'sizes'>
 
 export interface ReferenceOption extends NamedRecord {
   id: string
   hex_code?: string
 }
 
-export type ReferenceLists = Record<GroupKey, ReferenceOption[]>
+export type ReferenceLists = Record<ListGroupKey, ReferenceOption[]> & { sizes?: ReferenceOption[] }
 
 /** What the filter panel reads of a reference record: `slug` and `hex_code` come from the collections that have them. */
 const REFERENCE_FIELDS = ['id', 'name', 'slug', 'hex_code'] as const

@@ -39,6 +39,8 @@ export function catalogueFieldNames(proPrices: boolean) {
     'stock',
     'reserved',
     'is_unique',
+    // A product with sizes: its sizes' stock (docs/adr/0110), for the cards, the size filter and « in stock ».
+    'sizes',
     'image',
     ...RELATION_FIELDS,
   ] as const

@@ -1,6 +1,6 @@
 // « Vous aimerez aussi » on a product page (docs/adr/0102-related-pieces-and-the-stones-index.md).
 import { pb } from '@/lib/pocketbase'
-import { isInStock } from '@/lib/stock'
+import { catalogueStock, isInStock } from '@/lib/stock'
 import type { CatalogueProduct } from './catalogue-api'
 import { catalogueFields } from './prefetch'
 
@@ -13,7 +13,7 @@ const STONE_CANDIDATES = 24
 /** What the suggestions are chosen from: the product's own id and relations. */
 export type SuggestionSource = { id: string; stones?: string[]; category?: string[] }
 
-type Candidate = Pick<CatalogueProduct, 'id' | 'created' | 'stock' | 'stones' | 'category'>
+type Candidate = Pick<CatalogueProduct, 'id' | 'created' | 'stock' | 'stones' | 'category'> & Partial<Pick<CatalogueProduct, 'sizes'>>
 
 /**
  * The pieces to suggest, best first, at most `SUGGESTION_COUNT`: never the product itself; in stock
@@ -31,7 +31,7 @@ export function rankSuggestions<P extends Candidate>(source: SuggestionSource, c
     const shared = (product.stones ?? []).filter((id) => stones.has(id)).length
     const sameCategory = (product.category ?? []).some((id) => categories.has(id)) ? 1 : 0
     if (shared === 0 && sameCategory === 0) continue
-    scored.push({ product, inStock: isInStock(product.stock) ? 1 : 0, shared, sameCategory })
+    scored.push({ product, inStock: isInStock(catalogueStock(product).stock) ? 1 : 0, shared, sameCategory })
   }
   scored.sort(
     (a, b) =>
@@ -77,11 +77,14 @@ export async function getSuggestions(
       })
       .then((page) => page.items)
   const either = [stones, category].filter(Boolean).join(' || ')
+  // In stock: any size for a product with sizes, else its own stock (docs/adr/0110).
+  const inStock = '((sized = true && sizes_stock > 0) || (sized = false && stock > 0))'
+  const soldOut = '((sized = true && sizes_stock <= 0) || (sized = false && stock <= 0))'
   const lists = await Promise.all([
-    stones ? read(`stock > 0 && (${stones})`, STONE_CANDIDATES) : [],
+    stones ? read(`${inStock} && (${stones})`, STONE_CANDIDATES) : [],
     // At most three in-stock stone sharers may come back here too: four others remain.
-    category ? read(`stock > 0 && (${category})`, 2 * SUGGESTION_COUNT) : [],
-    read(`stock <= 0 && (${either})`, SUGGESTION_COUNT),
+    category ? read(`${inStock} && (${category})`, 2 * SUGGESTION_COUNT) : [],
+    read(`${soldOut} && (${either})`, SUGGESTION_COUNT),
   ])
   return rankSuggestions(source, lists.flat())
 }

@@ -13,6 +13,7 @@ import {
   prepareIndex,
   referenceLookup,
   serializeQuery,
+  sizeOptions,
   sortProducts,
   toggleOption,
   type CatalogueQuery,
@@ -274,5 +275,52 @@ describe('products read without expand (relation ids + reference lists)', () => 
     const again = indexProducts(many, null, renamed)
     expect(filterProducts(again, query({ groups: { stones: ['amethyste-du-bresil'] } }))).toHaveLength(225)
     expect(filterProducts(again, query({ groups: { stones: ['amethyste'] } }))).toHaveLength(0)
+  })
+})
+
+describe('the size filter (docs/adr/0110)', () => {
+  const sized = (name: string, sizes: Array<[string, number]>) =>
+    product(name, 30, {}, { sizes: sizes.map(([size, stock]) => ({ size, stock, reserved: 0 })) } as Partial<ProductsRecord>)
+
+  it('offers every size of the products once, by number then name, keyed by its slug', () => {
+    const list = [
+      sized('A', [
+        ['17 cm', 0],
+        ['16 cm', 1],
+      ]),
+      sized('B', [
+        ['52', 1],
+        ['16 cm', 0],
+        ['Unique', 1],
+      ]),
+      product('C', 10),
+    ]
+    expect(sizeOptions(list).map((option) => [option.name, option.slug])).toEqual([
+      ['16 cm', '16-cm'],
+      ['17 cm', '17-cm'],
+      ['52', '52'],
+      ['Unique', 'unique'],
+    ])
+  })
+
+  it('matches a product that has the size in stock, reads and writes `?taille=`', () => {
+    const query = parseQuery(new URLSearchParams('taille=17-cm,16-cm'))
+    expect(query.groups.sizes).toEqual(['17-cm', '16-cm'])
+    expect(serializeQuery(query).toString()).toBe('taille=17-cm%2C16-cm')
+    expect(activeFilterCount(query)).toBe(2)
+    const list = indexProducts(
+      [
+        sized('A', [
+          ['16 cm', 0],
+          ['17 cm', 2],
+        ]),
+        sized('B', [['16 cm', 0]]),
+        product('C', 10),
+      ],
+      null,
+    )
+    const names = (q: CatalogueQuery) => filterProducts(list, q).map((item) => item.product.name)
+    expect(names(query)).toEqual(['A'])
+    expect(names(parseQuery(new URLSearchParams('taille=16-cm')))).toEqual([])
   })
 })

@@ -9,11 +9,17 @@ import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { applicablePrice } from '@/lib/roles'
 import { compareNames, foldText, matchesSearch } from '@/lib/search'
 import { slugify } from '@/lib/slugify'
+import { productSizes } from '@/lib/stock'
 import { findBudget, inBudget, toCents } from './budget'
 
-/** The filter groups of docs/product/rules.md#catalogue-filters; each key is the product's relation field. */
+/**
+ * The filter groups of docs/product/rules.md#catalogue-filters; each key is the product's relation
+ * field, but `sizes`: the sizes in stock of the product (docs/adr/0110), its choices drawn from the
+ * products themselves (`sizeOptions`), not from a reference list.
+ */
 export const FILTER_GROUPS = [
   { key: 'category', param: 'categorie', label: 'Catégories' },
+  { key: 'sizes', param: 'taille', label: 'Tailles' },
   { key: 'stones', param: 'pierre', label: 'Pierres' },
   { key: 'materials', param: 'matiere', label: 'Matériaux' },
   { key: 'colors', param: 'couleur', label: 'Couleurs' },
@@ -182,7 +188,7 @@ function relationIds(value: unknown): string[] {
  * The related records of one group: the expanded ones when the product was read with `expand`,
  * else its relation ids looked up in the reference lists (ids the lists do not hold are left out).
  */
-function relatedRecords(product: FilterableProduct, key: GroupKey, lookup: ReferenceLookup | undefined): NamedRecord[] {
+function relatedRecords(product: FilterableProduct, key: Exclude<GroupKey, 'sizes'>, lookup: ReferenceLookup | undefined): NamedRecord[] {
   const expanded = product.expand?.[key] as NamedRecord[] | undefined
   if (expanded) return expanded
   const byId = lookup?.[key]
@@ -215,6 +221,10 @@ function productFacts(product: FilterableProduct, lookup: ReferenceLookup | unde
   const keys = {} as Record<GroupKey, readonly string[]>
   let categoryName = ''
   for (const group of FILTER_GROUPS) {
+    if (group.key === 'sizes') {
+      keys.sizes = sizeKeys(product)
+      continue
+    }
     const related = relatedRecords(product, group.key, lookup)
     keys[group.key] = related.length > 1 ? [...new Set(related.map(optionKey))] : related.map(optionKey)
     if (group.key === 'category') categoryName = related[0]?.name ?? ''
@@ -222,6 +232,39 @@ function productFacts(product: FilterableProduct, lookup: ReferenceLookup | unde
   const facts = { lookup, keys, name: foldText(product.name), categoryName }
   factsCache.set(product, facts)
   return facts
+}
+
+/** The address keys of a product's sizes in stock (a held last piece is not in stock: docs/adr/0110). */
+function sizeKeys(product: FilterableProduct): string[] {
+  const sizes = productSizes(product)
+  return sizes.length === 0 ? [] : sizes.filter((size) => size.stock > 0).map((size) => slugify(size.size))
+}
+
+/** A size's number (« 17 cm » → 17), for ordering the choices; NaN when it has none. */
+function sizeNumber(size: string): number {
+  return Number.parseFloat(size.replace(',', '.'))
+}
+
+/**
+ * The choices of the size filter: every size of the products read (in stock or not), once each,
+ * by their number then their name (« 16 cm », « 17 cm », « 40 cm », « 52 »).
+ */
+export function sizeOptions(products: readonly FilterableProduct[]): Array<NamedRecord & { id: string }> {
+  const byKey = new Map<string, string>()
+  for (const product of products) {
+    for (const size of productSizes(product)) {
+      const key = slugify(size.size)
+      if (key && !byKey.has(key)) byKey.set(key, size.size)
+    }
+  }
+  return [...byKey]
+    .map(([key, name]) => ({ id: key, name, slug: key }))
+    .sort((a, b) => {
+      const x = sizeNumber(a.name)
+      const y = sizeNumber(b.name)
+      if (Number.isNaN(x) !== Number.isNaN(y)) return Number.isNaN(x) ? 1 : -1
+      return x - y || 0 || compareNames(a.name, b.name)
+    })
 }
 
 /**
