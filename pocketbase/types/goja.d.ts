@@ -29,6 +29,7 @@ interface HookLibs {
   'pro-billing': typeof import('../pb_hooks/lib/pro-billing.js')
   'product-csv': typeof import('../pb_hooks/lib/product-csv.js')
   'product-prices': typeof import('../pb_hooks/lib/product-prices.js')
+  'product-sizes': typeof import('../pb_hooks/lib/product-sizes.js')
   'product-stock': typeof import('../pb_hooks/lib/product-stock.js')
   'product-tools': typeof import('../pb_hooks/lib/product-tools.js')
   'product-bulk': typeof import('../pb_hooks/lib/product-bulk.js')
