@@ -107,7 +107,7 @@ test('un client choisit 16 puis 17 cm d’un bracelet, achète les deux tailles,
   // No size yet: nothing to add, and the page says why.
   await expect(add).toBeDisabled()
   await expect(add).toHaveAccessibleDescription('Choisissez une taille pour ajouter ce bijou au panier.')
-  await expect(page.getByRole('link', { name: 'Guide des tailles' })).toHaveAttribute('href', '/guide-des-tailles')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Guide des tailles' })).toHaveAttribute('href', '/guide-des-tailles')
 
   await sizes.getByRole('radio', { name: '16 cm' }).click()
   await expect(page).toHaveURL(new RegExp(`/catalogue/${SLUG}\\?taille=16$`))

@@ -96,7 +96,7 @@ describe('the product page of a bracelet in sizes, as the server renders it', ()
         .replace(/<[^>]+>/g, ' ')
         .replace(/\s+/g, ' ')
         .trim(),
-    ).toBe('16 cm 17 cm 18 cm , Épuisé')
+    ).toBe('16 cm 17 cm 18 cm Épuisé')
     expect(html).toContain('Choisissez une taille pour ajouter ce bijou au panier.')
   })
 

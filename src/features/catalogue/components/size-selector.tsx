@@ -53,8 +53,9 @@ function OptionGroup({
   }
   return (
     <div className="mt-6">
-      <p id={labelId} className="text-sm font-medium">
-        {option.name}
+      <p className="text-sm font-medium">
+        {/* The group is named by its option alone: the checked radio says the value. */}
+        <span id={labelId}>{option.name}</span>
         {chosen !== undefined && <span className="font-normal text-ink-muted"> : {chosen}</span>}
       </p>
       <div role="radiogroup" aria-labelledby={labelId} className="mt-2 flex flex-wrap gap-2">
@@ -70,6 +71,8 @@ function OptionGroup({
               type="button"
               role="radio"
               aria-checked={checked}
+              // The name says the state in one phrase, whatever the layout: « 18 cm, Épuisé ».
+              aria-label={state === 'in' ? undefined : `${value}, ${STATE_LABELS[state]}`}
               // One stop in the tab order: the chosen value, else the first (arrows do the rest).
               tabIndex={checked || (current === -1 && at === 0) ? 0 : -1}
               onClick={() => onChoose(value)}
@@ -79,12 +82,7 @@ function OptionGroup({
               } ${state === 'in' ? '' : 'text-ink-muted'}`}
             >
               <span className={`font-medium ${state === 'in' ? '' : 'line-through'}`}>{value}</span>
-              {state !== 'in' && (
-                <span className="text-xs">
-                  <span className="sr-only">, </span>
-                  {STATE_LABELS[state]}
-                </span>
-              )}
+              {state !== 'in' && <span className="text-xs">{STATE_LABELS[state]}</span>}
             </button>
           )
         })}
