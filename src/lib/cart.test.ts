@@ -372,7 +372,7 @@ describe('lines per size (docs/adr/0106)', () => {
     expect(lineKey(amethyst)).toBe('p1')
   })
 
-  it('reads stored lines with and without a size: an old line stays, a forged size is dropped, a repeated size kept once', () => {
+  it('reads stored lines with and without a size: an old line stays, a forged size id is dropped, a repeated size kept once', () => {
     const stored = JSON.stringify([
       { id: 'p1', name: 'Bracelet Améthyste', price: 39.9, quantity: 1 },
       { ...size16, quantity: 1 },
@@ -382,7 +382,7 @@ describe('lines per size (docs/adr/0106)', () => {
     expect(parseCart(stored).map((item) => [lineKey(item), item.size ?? null, item.quantity])).toEqual([
       ['p1', null, 1],
       ['p9/v16', 'Tour de poignet\u00a0: 16 cm', 1],
-      ['p9', null, 1],
+      ['p9', 'Tour de poignet\u00a0: 17 cm', 1],
     ])
   })
 

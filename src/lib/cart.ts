@@ -62,9 +62,14 @@ export function lineKey(item: { id: string; variant?: string }): string {
   return item.variant ? `${item.id}/${item.variant}` : item.id
 }
 
+/** The cart's line of this product (in this size), if any. */
+function lineOf(items: readonly CartItem[], product: { id: string; variant?: string }): CartItem | undefined {
+  return items.find((item) => lineKey(item) === lineKey(product))
+}
+
 /** Whether this product would be a new line in a cart that already has all the lines a checkout takes. */
 export function isCartFull(items: readonly CartItem[], product: { id: string; variant?: string }): boolean {
-  return items.length >= MAX_CART_LINES && !items.some((item) => lineKey(item) === lineKey(product))
+  return items.length >= MAX_CART_LINES && !lineOf(items, product)
 }
 
 /**
@@ -73,17 +78,16 @@ export function isCartFull(items: readonly CartItem[], product: { id: string; va
  * The product's fresh details (name, price, stock) replace the stored ones.
  */
 export function addItem(items: readonly CartItem[], product: CartProduct): CartItem[] {
-  const existing = items.find((item) => lineKey(item) === lineKey(product))
-  const quantity = (existing?.quantity ?? 0) + 1
   if (!canAdd(items, product)) return [...items]
-  if (!existing) return [...items, { ...product, quantity }]
-  return items.map((item) => (item === existing ? { ...item, ...product, quantity } : item))
+  const existing = lineOf(items, product)
+  return existing
+    ? items.map((item) => (item === existing ? { ...item, ...product, quantity: item.quantity + 1 } : item))
+    : [...items, { ...product, quantity: 1 }]
 }
 
 /** Whether one more of this product (in this size) can go into the cart. */
 export function canAdd(items: readonly CartItem[], product: CartProduct): boolean {
-  const existing = items.find((item) => lineKey(item) === lineKey(product))
-  return (existing?.quantity ?? 0) + 1 <= maxQuantity(product) && isPrice(product.price) && !isCartFull(items, product)
+  return (lineOf(items, product)?.quantity ?? 0) + 1 <= maxQuantity(product) && isPrice(product.price) && !isCartFull(items, product)
 }
 
 /**
@@ -102,7 +106,7 @@ export function updateQuantity(items: readonly CartItem[], key: string, quantity
 
 /** Removes the line `key` (`lineKey`). */
 export function removeItem(items: readonly CartItem[], key: string): CartItem[] {
-  return items.filter((item) => lineKey(item) !== key)
+  return updateQuantity(items, key, 0)
 }
 
 export function clearCart(): CartItem[] {
@@ -138,18 +142,14 @@ function parseItem(value: unknown): CartItem | null {
   const item: CartItem = { id: v.id, name: v.name.slice(0, MAX_NAME_LENGTH), price: v.price, quantity: 0 }
   // A line stored before sizes has none: kept as is, the refresh tells if its product now has sizes.
   if (typeof v.variant === 'string' && RECORD_ID.test(v.variant)) item.variant = v.variant
-  const size = shortText(v.size)
-  if (item.variant && size) item.size = size
   if (isPrice(v.price_pro)) item.price_pro = v.price_pro
   if (isFiniteNumber(v.stock) && v.stock >= 0) item.stock = Math.floor(v.stock)
   item.quantity = Math.min(Math.floor(v.quantity), maxQuantity(item))
   if (item.quantity < 1) return null
-  const slug = shortText(v.slug)
-  const image = shortText(v.image)
-  const collectionName = shortText(v.collectionName)
-  if (slug !== undefined) item.slug = slug
-  if (image !== undefined) item.image = image
-  if (collectionName !== undefined) item.collectionName = collectionName
+  for (const key of ['slug', 'image', 'collectionName', 'size'] as const) {
+    const text = shortText(v[key])
+    if (text !== undefined) item[key] = text
+  }
   return item
 }
 
