@@ -89,8 +89,8 @@ describe('the size selector', { timeout: 20_000 }, () => {
     // Replaced, not pushed: no new entry in the history.
     expect(router.state.historyAction).toBe('REPLACE')
     expect(await screen.findByText('Réf. EDP-BRA-005-16')).toBeInTheDocument()
-    expect(screen.getByText('3 en stock')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled()
+    expect(await screen.findByText('3 en stock')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled())
 
     await events.keyboard('{ArrowRight}')
     const seventeen = within(group).getByRole('radio', { name: '17 cm' })
@@ -98,7 +98,7 @@ describe('the size selector', { timeout: 20_000 }, () => {
     expect(seventeen).toHaveFocus()
     expect(seventeen.tabIndex).toBe(0)
     expect(router.state.location.search).toBe('?taille=17')
-    expect(screen.getByText('60,00 €')).toBeInTheDocument()
+    expect(await screen.findByText('60,00 €')).toBeInTheDocument()
     expect(await screen.findByText('Réf. EDP-BRA-005-17')).toBeInTheDocument()
     // From the first, left goes round to the last; Home back to the first.
     await events.keyboard('{ArrowLeft}{ArrowLeft}')
@@ -113,7 +113,7 @@ describe('the size selector', { timeout: 20_000 }, () => {
     renderApp('/catalogue/bracelet-serenite-amethyste?taille=18')
     const group = await screen.findByRole('radiogroup', { name: 'Tour de poignet' }, SLOW)
     expect(within(group).getByRole('radio', { name: '18 cm, Épuisé' })).toHaveAttribute('aria-checked', 'true')
-    expect(screen.getByText('62,00 €')).toBeInTheDocument()
+    expect(await screen.findByText('62,00 €')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Épuisé' })).toBeDisabled()
     // A size sold out is one to come back (never « pièces similaires »).
     expect(screen.getByRole('button', { name: 'Me prévenir du retour' })).toBeInTheDocument()
