@@ -3,6 +3,13 @@
 // to pros, admins and superusers only; its stock is written as a delta and its `reserved` is the
 // server's, exactly like a product's (lib/product-stock.js, docs/adr/0037).
 
+// A product page reads its sizes expanded with the product (docs/adr/0106): expanded records are
+// enriched, not listed, so a pro's sizes show their pro price there too.
+onRecordEnrich((e) => {
+  if (require(`${__hooks}/lib/shop.js`).seesProPrices(e.requestInfo ? e.requestInfo.auth : null)) e.record.unhide("price_pro")
+  e.next()
+}, "product_variants")
+
 onRecordsListRequest((e) => {
   if (require(`${__hooks}/lib/shop.js`).seesProPrices(e.auth)) for (const record of e.records) record.unhide("price_pro")
   e.next()

@@ -141,6 +141,11 @@ async function upsertAll(pb, { collection, keyField, items, fields, files, stats
   return byKey
 }
 
+/** A size's reference: the product's and the size's number (`EDP-BRA-005` and « 17 cm »: `EDP-BRA-005-17`). */
+function sizeSku(sku, value) {
+  return `${sku}-${value.replace(/\s*cm$/, '').replace(/[^0-9A-Za-z]+/g, '-')}`
+}
+
 function idsOf(map, names, what) {
   return names.map((name) => {
     const record = map.get(name)
@@ -262,6 +267,8 @@ export async function seed({ url, superuser, demoAccounts = true, log = console.
         stock: product.stock,
         is_unique: Boolean(product.is_unique),
         exclusive: Boolean(product.exclusive),
+        // Sizes (docs/adr/0106): the option and its values, in order; none for the others.
+        options: product.sizes ? [{ name: product.sizes.name, values: product.sizes.values.map(({ value }) => value) }] : [],
         category: idsOf(categories, product.category, 'category'),
         materials: idsOf(materials, product.materials, 'material'),
         stones: idsOf(
@@ -288,6 +295,26 @@ export async function seed({ url, superuser, demoAccounts = true, log = console.
     stats,
   })
   report('products', `, ${stats.images - productImages} images drawn`)
+
+  // The sizes of the products sold in sizes, one row each, keyed by their reference.
+  const sizes = PRODUCTS.flatMap((product) =>
+    (product.sizes?.values ?? []).map((size, position) => ({ ...size, product, position, sku: sizeSku(product.sku, size.value) })),
+  )
+  await upsertAll(pb, {
+    collection: 'product_variants',
+    keyField: 'sku',
+    items: sizes,
+    fields: ({ product, value, stock, price, price_pro, position }) => ({
+      product: products.get(product.slug).id,
+      option1: value,
+      stock,
+      price: price ?? 0,
+      price_pro: price_pro ?? 0,
+      position,
+    }),
+    stats,
+  })
+  report('product_variants')
 
   // Articles, one after the other so that their creation dates follow the data's order.
   const articleImages = stats.images

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useToast } from '@/components/toast'
-import { isCartFull, maxQuantity, type CartProduct } from '@/lib/cart'
+import { isCartFull, lineKey, maxQuantity, type CartProduct } from '@/lib/cart'
 import { useCart } from '@/lib/cart-context'
 import { CART_FULL } from '@/lib/cart-messages'
 import { paths } from '@/lib/paths'
@@ -36,16 +36,18 @@ export const SEE_CART = 'Voir le panier'
 
 /**
  * Adds one of a product to the cart and says so in a toast with a link to the cart (or why not: the
- * stock, or a full cart). The catalogue's cards and the product page both add through it.
+ * stock, or a full cart). The catalogue's cards and the product page both add through it; the page
+ * passes the chosen size (`size`: its id, label, stock and prices, docs/adr/0106).
  */
-export function useAddToCart(): (product: AddableProduct) => boolean {
+export function useAddToCart(): (product: AddableProduct, size?: Partial<CartProduct>) => boolean {
   const { addItem, items } = useCart()
   const toast = useToast()
   return useCallback(
-    (product: AddableProduct) => {
-      const added = addItem(toCartProduct(product))
+    (product: AddableProduct, size?: Partial<CartProduct>) => {
+      const line = { ...toCartProduct(product), ...size }
+      const added = addItem(line)
       if (added) toast.show(`« ${product.name} » a été ajouté au panier.`, { tone: 'success', action: { label: SEE_CART, to: paths.cart } })
-      else toast.show(isCartFull(items, product) ? CART_FULL : stockExceededMessage(product), { tone: 'error' })
+      else toast.show(isCartFull(items, line) ? CART_FULL : stockExceededMessage(line), { tone: 'error' })
       return added
     },
     [addItem, items, toast],
@@ -59,8 +61,8 @@ export const ALREADY_IN_CART = 'Déjà dans le panier'
  * Whether the cart already holds all it may of this product (a unique piece, or the whole stock):
  * the add button then becomes a link to the cart rather than a button answering with an error.
  */
-export function useAllInCart(product: Pick<ProductsRecord, 'id' | 'stock'>): boolean {
+export function useAllInCart(product: Pick<ProductsRecord, 'id' | 'stock'> & { variant?: string }): boolean {
   const { items } = useCart()
-  const quantity = items.find((item) => item.id === product.id)?.quantity ?? 0
+  const quantity = items.find((item) => lineKey(item) === lineKey(product))?.quantity ?? 0
   return isInStock(product.stock) && quantity > 0 && quantity >= maxQuantity({ stock: product.stock ?? 0 })
 }

@@ -9,9 +9,10 @@ export interface Cart {
   total: number
   /** Adds one; returns false (cart unchanged) when the stock would be exceeded. */
   addItem: (product: CartProduct) => boolean
-  /** Clamped to 0..stock; the item is removed at 0. */
-  updateQuantity: (id: string, quantity: number) => void
-  removeItem: (id: string) => void
+  /** The line `key` (`lineKey`: product and size), clamped to 0..stock; the line is removed at 0. */
+  updateQuantity: (key: string, quantity: number) => void
+  /** The line `key` (`lineKey`). */
+  removeItem: (key: string) => void
   clear: () => void
   /**
    * Replaces the lines with what `change` makes of the latest ones: the refresh from the server

@@ -17,6 +17,8 @@ export function cartChangeMessage(change: CartChange): string {
       return `« ${change.name} » est réservé : un autre client est en train de le payer. Il a été retiré de votre panier ; si le paiement n’aboutit pas, il sera remis en vente d’ici 15 minutes.`
     case 'unavailable':
       return `« ${change.name} » n’est plus disponible et a été retiré de votre panier.`
+    case 'size-needed':
+      return `« ${change.name} » existe désormais en plusieurs tailles : il a été retiré de votre panier, choisissez la vôtre sur sa page.`
   }
 }
 

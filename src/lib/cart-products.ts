@@ -18,6 +18,10 @@ function cartFields(withProPrice: boolean) {
     'slug',
     'image',
     ...(withProPrice ? (['price_pro'] as const) : []),
+    // Sizes (docs/adr/0106): a line in a size is refreshed from its size, in the same request.
+    'options',
+    ...(['id', 'stock', 'reserved', 'price'] as const).map((field) => `expand.product_variants_via_product.${field}` as const),
+    ...(withProPrice ? (['expand.product_variants_via_product.price_pro'] as const) : []),
   ] as const
 }
 
@@ -45,7 +49,9 @@ function fetchBatch(ids: readonly string[], withProPrice: boolean, signal?: Abor
     })
     .join(' || ')
   const fields = cartFields(withProPrice).join(',')
-  return pb.collection('products').getFullList<CartReadProduct>({ batch: 500, filter: pb.filter(filter, params), fields, signal })
+  return pb
+    .collection('products')
+    .getFullList<CartReadProduct>({ batch: 500, filter: pb.filter(filter, params), fields, expand: 'product_variants_via_product', signal })
 }
 
 /**
@@ -58,6 +64,8 @@ export async function fetchCartProducts(
   { withProPrice = false, signal }: { withProPrice?: boolean; signal?: AbortSignal } = {},
 ): Promise<CartReadProduct[]> {
   const batches: Promise<CartReadProduct[]>[] = []
+  // Two sizes of one product are two lines, one product to read.
+  ids = [...new Set(ids)]
   for (let start = 0; start < ids.length; start += CART_REFRESH_BATCH) {
     batches.push(fetchBatch(ids.slice(start, start + CART_REFRESH_BATCH), withProPrice, signal))
   }

@@ -20,6 +20,19 @@ export interface FreshProduct {
   slug?: string
   image?: string[] | null
   collectionName?: string
+  /** Its options (docs/adr/0104): a product with some is sold in one of its sizes only. */
+  options?: unknown
+  /** Its sizes (docs/adr/0106), read with it. */
+  expand?: { product_variants_via_product?: FreshSize[] }
+}
+
+/** A size as the server returns it now: its stock, and its own prices (0 or absent: the product's). */
+export interface FreshSize {
+  id: string
+  stock?: number | null
+  reserved?: number | null
+  price?: number | null
+  price_pro?: number | null
 }
 
 /** What changed for one line when the cart was refreshed from the server. */
@@ -29,6 +42,7 @@ export type CartChange =
   | { kind: 'sold-out'; name: string }
   | { kind: 'reserved'; name: string }
   | { kind: 'unavailable'; name: string }
+  | { kind: 'size-needed'; name: string }
 
 /**
  * The cart brought up to date with the server's products: names, prices (the pro price only when
@@ -45,9 +59,27 @@ export function reconcileCart(
   const changes: CartChange[] = []
   const next: CartItem[] = []
   for (const item of items) {
-    const product = byId.get(item.id)
-    // A price the cart cannot hold (docs/adr/0040) is treated as a product it cannot sell.
-    if (!product || !isPrice(product.price)) {
+    const found = byId.get(item.id)
+    const sized = Array.isArray(found?.options) && found.options.length > 0
+    // A line stored before its product had sizes (docs/adr/0106): the shopper chooses one on its page.
+    if (found && sized && !item.variant) {
+      changes.push({ kind: 'size-needed', name: found.name })
+      continue
+    }
+    // A line's size: its stock and its own prices, else the product's (docs/adr/0104).
+    const size = item.variant ? found?.expand?.product_variants_via_product?.find((row) => row.id === item.variant) : undefined
+    const product = size
+      ? {
+          ...found!,
+          stock: size.stock,
+          reserved: size.reserved,
+          price: (size.price ?? 0) > 0 ? size.price! : found!.price,
+          price_pro: (size.price_pro ?? 0) > 0 ? size.price_pro : found!.price_pro,
+        }
+      : found
+    // A price the cart cannot hold (docs/adr/0040) is treated as a product it cannot sell; so is a
+    // size that is gone, or on a product without sizes.
+    if (!product || !isPrice(product.price) || (item.variant && !size)) {
       changes.push({ kind: 'unavailable', name: item.name })
       continue
     }

@@ -6,6 +6,7 @@ import {
   cartTotal,
   clearCart,
   isCartFull,
+  lineKey,
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   MAX_UNIT_PRICE,
@@ -340,5 +341,74 @@ describe('reconcileCart (refresh from the server)', () => {
 
   it('treats a missing stock as none left', () => {
     expect(reconcileCart([line()], [{ id: 'p1', name: 'Bracelet Améthyste', price: 39.9 }], customer).items).toEqual([])
+  })
+})
+
+describe('lines per size (docs/adr/0106)', () => {
+  const size16: CartProduct = {
+    id: 'p9',
+    variant: 'v16',
+    size: 'Tour de poignet\u00a0: 16 cm',
+    name: 'Bracelet Aurore',
+    price: 58,
+    stock: 2,
+  }
+  const size17: CartProduct = { ...size16, variant: 'v17', size: 'Tour de poignet\u00a0: 17 cm', price: 60, stock: 1 }
+
+  it('keeps two sizes of one product as two lines, each counted against its own stock', () => {
+    let items = addItem(addItem([], size16), size17)
+    expect(items.map(lineKey)).toEqual(['p9/v16', 'p9/v17'])
+    items = addItem(items, size16)
+    expect(items.map((item) => [item.variant, item.quantity])).toEqual([
+      ['v16', 2],
+      ['v17', 1],
+    ])
+    // 17 cm has one: a second is refused, while the 16 cm line is untouched.
+    expect(canAdd(items, size17)).toBe(false)
+    expect(updateQuantity(items, 'p9/v17', 5).find((item) => item.variant === 'v17')?.quantity).toBe(1)
+    expect(updateQuantity(items, 'p9/v16', 1).map((item) => item.quantity)).toEqual([1, 1])
+    expect(removeItem(items, 'p9/v16').map(lineKey)).toEqual(['p9/v17'])
+    // A product without sizes keeps its id as its key.
+    expect(lineKey(amethyst)).toBe('p1')
+  })
+
+  it('reads stored lines with and without a size: an old line stays, a forged size id is dropped, a repeated size kept once', () => {
+    const stored = JSON.stringify([
+      { id: 'p1', name: 'Bracelet Améthyste', price: 39.9, quantity: 1 },
+      { ...size16, quantity: 1 },
+      { ...size16, quantity: 3 },
+      { ...size17, variant: '../x', quantity: 1 },
+    ])
+    expect(parseCart(stored).map((item) => [lineKey(item), item.size ?? null, item.quantity])).toEqual([
+      ['p1', null, 1],
+      ['p9/v16', 'Tour de poignet\u00a0: 16 cm', 1],
+      ['p9', 'Tour de poignet\u00a0: 17 cm', 1],
+    ])
+  })
+
+  it('refreshes a size from its own row, drops a size gone and a stored line whose product now has sizes', () => {
+    const items: CartItem[] = [
+      { ...size16, quantity: 2 },
+      { ...size17, quantity: 1 },
+      { id: 'p1', name: 'Bracelet Améthyste', price: 39.9, stock: 5, quantity: 1 },
+    ]
+    const fresh = [
+      {
+        id: 'p9',
+        name: 'Bracelet Aurore',
+        price: 58,
+        stock: 9,
+        options: [{ name: 'Tour de poignet', values: ['16 cm', '17 cm'] }],
+        expand: { product_variants_via_product: [{ id: 'v16', stock: 1, price: 0 }] },
+      },
+      { id: 'p1', name: 'Bracelet Améthyste', price: 39.9, stock: 5, options: [{ name: 'Tour de poignet', values: ['17 cm'] }] },
+    ]
+    const { items: next, changes } = reconcileCart(items, fresh, null)
+    expect(next.map((item) => [lineKey(item), item.quantity, item.stock, item.price])).toEqual([['p9/v16', 1, 1, 58]])
+    expect(changes).toEqual([
+      { kind: 'quantity', name: 'Bracelet Aurore', quantity: 1 },
+      { kind: 'unavailable', name: 'Bracelet Aurore' },
+      { kind: 'size-needed', name: 'Bracelet Améthyste' },
+    ])
   })
 })

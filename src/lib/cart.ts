@@ -19,15 +19,19 @@ export const MAX_UNIT_PRICE = 100_000
 /** The products.name field's max; other stored texts (slug, image, collection) get 255. */
 const MAX_NAME_LENGTH = 200
 
-/** What the cart keeps of a product, plus the quantity. */
+/** What the cart keeps of a product (in one size, when it has sizes), plus the quantity. */
 export interface CartItem {
   id: string
+  /** The size (`product_variants` id, docs/adr/0106): two sizes of one product are two lines. */
+  variant?: string
+  /** The size as the line shows it: « Tour de poignet : 17 cm ». */
+  size?: string
   name: string
   /** Base unit price in euros. */
   price: number
   /** Pro unit price, when the product has one and the user may see it. */
   price_pro?: number
-  /** Last known stock; absent when unknown. */
+  /** Last known stock (of the size, for a size); absent when unknown. */
   stock?: number
   slug?: string
   /** First image file name, with the record's collection for building its URL. */
@@ -53,9 +57,19 @@ export function maxQuantity(item: { stock?: number }): number {
   return isFiniteNumber(item.stock) ? Math.max(0, Math.min(Math.floor(item.stock), MAX_LINE_QUANTITY)) : MAX_LINE_QUANTITY
 }
 
+/** A line's key: its product, and its size when it has one. */
+export function lineKey(item: { id: string; variant?: string }): string {
+  return item.variant ? `${item.id}/${item.variant}` : item.id
+}
+
+/** The cart's line of this product (in this size), if any. */
+function lineOf(items: readonly CartItem[], product: { id: string; variant?: string }): CartItem | undefined {
+  return items.find((item) => lineKey(item) === lineKey(product))
+}
+
 /** Whether this product would be a new line in a cart that already has all the lines a checkout takes. */
-export function isCartFull(items: readonly CartItem[], product: { id: string }): boolean {
-  return items.length >= MAX_CART_LINES && !items.some((item) => item.id === product.id)
+export function isCartFull(items: readonly CartItem[], product: { id: string; variant?: string }): boolean {
+  return items.length >= MAX_CART_LINES && !lineOf(items, product)
 }
 
 /**
@@ -64,35 +78,35 @@ export function isCartFull(items: readonly CartItem[], product: { id: string }):
  * The product's fresh details (name, price, stock) replace the stored ones.
  */
 export function addItem(items: readonly CartItem[], product: CartProduct): CartItem[] {
-  const existing = items.find((item) => item.id === product.id)
-  const quantity = (existing?.quantity ?? 0) + 1
   if (!canAdd(items, product)) return [...items]
-  if (!existing) return [...items, { ...product, quantity }]
-  return items.map((item) => (item.id === product.id ? { ...item, ...product, quantity } : item))
+  const existing = lineOf(items, product)
+  return existing
+    ? items.map((item) => (item === existing ? { ...item, ...product, quantity: item.quantity + 1 } : item))
+    : [...items, { ...product, quantity: 1 }]
 }
 
-/** Whether one more of this product can go into the cart. */
+/** Whether one more of this product (in this size) can go into the cart. */
 export function canAdd(items: readonly CartItem[], product: CartProduct): boolean {
-  const existing = items.find((item) => item.id === product.id)
-  return (existing?.quantity ?? 0) + 1 <= maxQuantity(product) && isPrice(product.price) && !isCartFull(items, product)
+  return (lineOf(items, product)?.quantity ?? 0) + 1 <= maxQuantity(product) && isPrice(product.price) && !isCartFull(items, product)
 }
 
 /**
- * Sets an item's quantity: clamped at 0 or more (and at most `maxQuantity`), removed at 0.
- * A non-numeric quantity leaves the cart unchanged.
+ * Sets the quantity of the line `key` (`lineKey`: a product without sizes, its id): clamped at 0
+ * or more (and at most `maxQuantity`), removed at 0. A non-numeric quantity leaves the cart unchanged.
  */
-export function updateQuantity(items: readonly CartItem[], id: string, quantity: number): CartItem[] {
+export function updateQuantity(items: readonly CartItem[], key: string, quantity: number): CartItem[] {
   if (!isFiniteNumber(quantity)) return [...items]
   const wanted = Math.max(0, Math.floor(quantity))
   return items.flatMap((item) => {
-    if (item.id !== id) return [item]
+    if (lineKey(item) !== key) return [item]
     const next = Math.min(wanted, maxQuantity(item))
     return next <= 0 ? [] : [{ ...item, quantity: next }]
   })
 }
 
-export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
-  return items.filter((item) => item.id !== id)
+/** Removes the line `key` (`lineKey`). */
+export function removeItem(items: readonly CartItem[], key: string): CartItem[] {
+  return updateQuantity(items, key, 0)
 }
 
 export function clearCart(): CartItem[] {
@@ -115,31 +129,33 @@ function shortText(value: unknown): string | undefined {
   return typeof value === 'string' && value.length <= 255 ? value : undefined
 }
 
+const RECORD_ID = /^[a-z0-9]{1,15}$/
+
 function parseItem(value: unknown): CartItem | null {
   if (typeof value !== 'object' || value === null) return null
   const v = value as Record<string, unknown>
   // A record id (15 characters of a-z0-9 for PocketBase): anything else is not a product.
-  if (typeof v.id !== 'string' || !/^[a-z0-9]{1,15}$/.test(v.id)) return null
+  if (typeof v.id !== 'string' || !RECORD_ID.test(v.id)) return null
   if (typeof v.name !== 'string') return null
   if (!isPrice(v.price)) return null
   if (!isFiniteNumber(v.quantity) || v.quantity < 1) return null
   const item: CartItem = { id: v.id, name: v.name.slice(0, MAX_NAME_LENGTH), price: v.price, quantity: 0 }
+  // A line stored before sizes has none: kept as is, the refresh tells if its product now has sizes.
+  if (typeof v.variant === 'string' && RECORD_ID.test(v.variant)) item.variant = v.variant
   if (isPrice(v.price_pro)) item.price_pro = v.price_pro
   if (isFiniteNumber(v.stock) && v.stock >= 0) item.stock = Math.floor(v.stock)
   item.quantity = Math.min(Math.floor(v.quantity), maxQuantity(item))
   if (item.quantity < 1) return null
-  const slug = shortText(v.slug)
-  const image = shortText(v.image)
-  const collectionName = shortText(v.collectionName)
-  if (slug !== undefined) item.slug = slug
-  if (image !== undefined) item.image = image
-  if (collectionName !== undefined) item.collectionName = collectionName
+  for (const key of ['slug', 'image', 'collectionName', 'size'] as const) {
+    const text = shortText(v[key])
+    if (text !== undefined) item[key] = text
+  }
   return item
 }
 
 /**
  * Reads a stored cart. Anything that is not a list of valid items falls back to an empty cart;
- * invalid entries are dropped, a repeated product is kept once, quantities are brought within
+ * invalid entries are dropped, a repeated line (product and size) is kept once, quantities are brought within
  * `maxQuantity`, long names cut, and only the first `MAX_CART_LINES` lines kept. Never throws.
  */
 export function parseCart(raw: string | null | undefined): CartItem[] {
@@ -156,8 +172,8 @@ export function parseCart(raw: string | null | undefined): CartItem[] {
   for (const entry of data) {
     if (items.length >= MAX_CART_LINES) break
     const item = parseItem(entry)
-    if (item && !seen.has(item.id)) {
-      seen.add(item.id)
+    if (item && !seen.has(lineKey(item))) {
+      seen.add(lineKey(item))
       items.push(item)
     }
   }

@@ -72,6 +72,14 @@ const OVER_BOUNDS: OverBound[] = [
   { what: 'expand of 9 paths', collection: 'products', param: 'expand', value: Array(9).fill('category').join(',') },
   { what: 'expand of 3 levels', collection: 'orders', param: 'expand', value: 'products.category.products_via_category' },
   { what: 'expand of a back-relation', collection: 'categories', param: 'expand', value: 'products_via_category' },
+  // A product's sizes are the one back-relation served (docs/adr/0106), and only as a whole path.
+  { what: 'expand through the sizes', collection: 'products', param: 'expand', value: 'product_variants_via_product.product' },
+  {
+    what: 'expand of a back-relation named like the sizes',
+    collection: 'products',
+    param: 'expand',
+    value: 'xproduct_variants_via_product',
+  },
 ]
 
 const pathOf = ({ collection, param, value }: OverBound) => `/api/collections/${collection}/records?${param}=${encodeURIComponent(value)}`

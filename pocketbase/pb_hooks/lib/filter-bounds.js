@@ -232,7 +232,7 @@ function sortProblem(sort) {
  */
 function expandProblem(expand) {
   if (expand.length > LIMITS.expandLength) return "length"
-  if (namesJoin(expand)) return "join"
+  if (namesJoin(expand.replace(SERVED_BACK_RELATIONS, ""))) return "join"
   const paths = expand.split(",")
   if (paths.length > LIMITS.expandPaths) return "terms"
   for (let i = 0; i < paths.length; i++) {
@@ -240,6 +240,13 @@ function expandProblem(expand) {
   }
   return ""
 }
+
+/**
+ * The back-relations an expand may name: a product's sizes, whose `product` is a single relation (a
+ * column, not a JSON array) served by its index (product, position); the product page and the cart
+ * read them with the product (docs/adr/0106). Only as a whole path of one level.
+ */
+const SERVED_BACK_RELATIONS = /(^|,)\s*product_variants_via_product\s*(?=,|$)/g
 
 /** @type {{ [param: string]: (value: string) => string }} */
 const CHECKS = { filter: filterProblem, sort: sortProblem, expand: expandProblem }

@@ -10,7 +10,13 @@
  *   materials: string[], images: number,
  *   look: { type: string, stones: string[], pattern?: string[], metal?: 'gold' | 'silver' | 'steel',
  *     style?: string, backgrounds?: string[], tassel?: string },
- *   colors?: string[], properties?: string[], chakras?: string[], signs?: string[] }} ProductData
+ *   colors?: string[], properties?: string[], chakras?: string[], signs?: string[],
+ *   sizes?: ProductSizes }} ProductData
+ *
+ * @typedef {{ name: string, values: Array<{ value: string, stock: number, price?: number, price_pro?: number }> }} ProductSizes
+ *   A product sold in sizes (docs/adr/0104, 0106): one option, each value a `product_variants` row
+ *   whose reference is the product's plus the size (`EDP-BRA-005-17`). The product's own `stock` is
+ *   the sum of its sizes' (what the catalogue shows before it reads the sizes).
  */
 
 /** @type {ProductData[]} */
@@ -50,10 +56,19 @@ export const PRODUCTS = [
     sku: 'EDP-BRA-003',
     category: ['bracelets'],
     description:
-      "L'œil de tigre aux reflets soyeux rythmé par l'éclat métallique de l'hématite : un duo d'ancrage et de protection, sobre et masculin. Perles de 8 mm sur fil élastique, tour de poignet de 19 cm.",
+      "L'œil de tigre aux reflets soyeux rythmé par l'éclat métallique de l'hématite : un duo d'ancrage et de protection, sobre et masculin. Perles de 8 mm sur fil élastique, en 16, 17, 18 ou 19 cm de tour de poignet.",
     price: 29.9,
     price_pro: 17.9,
     stock: 30,
+    sizes: {
+      name: 'Tour de poignet',
+      values: [
+        { value: '16 cm', stock: 5 },
+        { value: '17 cm', stock: 8 },
+        { value: '18 cm', stock: 10 },
+        { value: '19 cm', stock: 7 },
+      ],
+    },
     materials: ['Fil élastique'],
     images: 3,
     look: {
@@ -90,10 +105,19 @@ export const PRODUCTS = [
     sku: 'EDP-BRA-005',
     category: ['bracelets'],
     description:
-      'De grosses perles de labradorite de 10 mm, choisies une à une pour leurs reflets bleus et dorés. Un bracelet bouclier, à porter au quotidien pour se protéger de la fatigue et des énergies des autres. Rondelles en argent 925, fil élastique, tour de poignet de 18 cm.',
+      'De grosses perles de labradorite de 10 mm, choisies une à une pour leurs reflets bleus et dorés. Un bracelet bouclier, à porter au quotidien pour se protéger de la fatigue et des énergies des autres. Rondelles en argent 925, fil élastique, de 16 à 19 cm de tour de poignet : les grandes tailles, plus riches en perles, coûtent un peu plus.',
     price: 58,
     price_pro: 34.8,
     stock: 9,
+    sizes: {
+      name: 'Tour de poignet',
+      values: [
+        { value: '16 cm', stock: 3 },
+        { value: '17 cm', stock: 4, price: 60, price_pro: 36 },
+        { value: '18 cm', stock: 0, price: 62, price_pro: 37.2 },
+        { value: '19 cm', stock: 2, price: 62, price_pro: 37.2 },
+      ],
+    },
     materials: ['Fil élastique', 'Argent 925'],
     images: 4,
     look: {
@@ -171,10 +195,19 @@ export const PRODUCTS = [
     sku: 'EDP-BRA-009',
     category: ['bracelets'],
     description:
-      "Un concentré de lumière : citrine couleur de miel et cornaline orangée, avec quelques perles dorées. Pour retrouver de l'élan, de l'optimisme et l'envie de se lancer. Perles de 8 mm sur fil élastique, tour de poignet de 17 cm.",
+      "Un concentré de lumière : citrine couleur de miel et cornaline orangée, avec quelques perles dorées. Pour retrouver de l'élan, de l'optimisme et l'envie de se lancer. Perles de 8 mm sur fil élastique, de 15 à 18 cm de tour de poignet.",
     price: 36,
     price_pro: 21.6,
     stock: 20,
+    sizes: {
+      name: 'Tour de poignet',
+      values: [
+        { value: '15 cm', stock: 2 },
+        { value: '16 cm', stock: 6 },
+        { value: '17 cm', stock: 8 },
+        { value: '18 cm', stock: 4 },
+      ],
+    },
     materials: ['Fil élastique', 'Plaqué or'],
     images: 3,
     look: { type: 'bracelet', stones: ['citrine', 'cornaline'], metal: 'gold', backgrounds: ['linen', 'plum', 'sand'] },
@@ -187,10 +220,18 @@ export const PRODUCTS = [
     sku: 'EDP-COL-001',
     category: ['colliers'],
     description:
-      'Une fine chaîne en argent 925, quelques perles de pierre de lune et un cabochon ovale serti à la main, dont le reflet bleuté flotte à chaque mouvement. Un collier lumineux et féminin. Longueur réglable de 42 à 45 cm.',
+      'Une fine chaîne en argent 925, quelques perles de pierre de lune et un cabochon ovale serti à la main, dont le reflet bleuté flotte à chaque mouvement. Un collier lumineux et féminin, en 40, 45 ou 50 cm de longueur.',
     price: 118,
     price_pro: 70.8,
     stock: 6,
+    sizes: {
+      name: 'Longueur',
+      values: [
+        { value: '40 cm', stock: 2 },
+        { value: '45 cm', stock: 3 },
+        { value: '50 cm', stock: 1, price: 124, price_pro: 74.4 },
+      ],
+    },
     materials: ['Argent 925'],
     images: 4,
     look: { type: 'collier', stones: ['pierre-de-lune'], metal: 'silver', backgrounds: ['linen', 'midnight', 'marble', 'plum'] },

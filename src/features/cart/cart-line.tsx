@@ -57,6 +57,7 @@ export function CartLine({
               <Typeset text={item.name} />
             )}
           </h2>
+          {item.size && <p className="mt-1 text-sm text-ink">{item.size}</p>}
           <p className="mt-1 text-sm text-ink-muted">
             <span className="sr-only">Prix unitaire : </span>
             <span className="text-ink">{formatPrice(unit)}</span>
@@ -85,7 +86,7 @@ export function CartLine({
           <button
             type="button"
             onClick={onRemove}
-            aria-label={`Supprimer ${item.name}`}
+            aria-label={`Supprimer ${item.name}${item.size ? ` (${item.size})` : ''}`}
             className="text-sm text-ink-muted underline decoration-line-strong underline-offset-4 transition-colors hover:text-danger-600 hover:decoration-current dark:hover:text-danger-300"
           >
             Supprimer

@@ -242,4 +242,48 @@ describe('cart screen', () => {
     expect(screen.queryByRole('link', { name: 'Bijou 21' })).not.toBeInTheDocument()
     expect(summary().getByText('Total').nextSibling).toHaveTextContent(/^19\s?998,00\s€$/)
   })
+
+  it('keeps two sizes of one bracelet as two lines with their sizes and their own stock, and drops a line stored before the sizes', async () => {
+    const bracelet = product({ id: 'p9', name: 'Bracelet Aurore', price: 58, stock: 5 })
+    const sized = {
+      ...bracelet,
+      options: [{ name: 'Tour de poignet', values: ['16 cm', '17 cm'] }],
+      expand: {
+        product_variants_via_product: [
+          { id: 'v16', stock: 3, reserved: 0, price: 0 },
+          { id: 'v17', stock: 1, reserved: 0, price: 60 },
+        ],
+      },
+    } as unknown as ProductsRecord
+    const requests = serveProducts([sized, { ...amethyst, options: [{ name: 'Tour de poignet', values: ['17 cm'] }] } as ProductsRecord])
+    const { events } = renderApp('/cart', {
+      cart: [
+        line(bracelet, 2, { variant: 'v16', size: 'Tour de poignet\u00a0: 16 cm', stock: 3 }),
+        line(bracelet, 1, { variant: 'v17', size: 'Tour de poignet\u00a0: 17 cm', price: 60, stock: 1 }),
+        line(amethyst, 1),
+      ],
+    })
+    expect(
+      await screen.findByText(
+        '« Bracelet Améthyste » existe désormais en plusieurs tailles : il a été retiré de votre panier, choisissez la vôtre sur sa page.',
+      ),
+    ).toBeVisible()
+    expect(requests[0]?.searchParams.get('expand')).toBe('product_variants_via_product')
+    const lines = within(screen.getByRole('region', { name: 'Articles du panier' })).getAllByRole('listitem')
+    expect(lines.map((item) => within(item).getByText(/^Tour de poignet/).textContent)).toEqual([
+      'Tour de poignet\u00a0: 16 cm',
+      'Tour de poignet\u00a0: 17 cm',
+    ])
+    expect(summary().getAllByText('176,00 €', { selector: 'dd' })).toHaveLength(2)
+    // Each size is capped at its own stock.
+    const seventeen = screen.getByRole('spinbutton', { name: 'Quantité de Bracelet Aurore (Tour de poignet\u00a0: 17 cm)' })
+    expect(seventeen).toHaveAttribute('max', '1')
+    expect(screen.getByRole('spinbutton', { name: 'Quantité de Bracelet Aurore (Tour de poignet\u00a0: 16 cm)' })).toHaveAttribute(
+      'max',
+      '3',
+    )
+    await events.click(screen.getByRole('button', { name: 'Supprimer Bracelet Aurore (Tour de poignet\u00a0: 16 cm)' }))
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Articles du panier' })).getAllByRole('listitem')).toHaveLength(1))
+    expect(within(screen.getByRole('region', { name: 'Articles du panier' })).getByText(/^Tour de poignet.*17 cm$/)).toBeInTheDocument()
+  })
 })

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router-dom'
 import { BagIcon, CloseIcon, LockIcon } from '@/components/icons'
 import { useToast } from '@/components/toast'
 import { containerClass, primaryButtonClass } from '@/components/ui-classes'
-import type { CartItem } from '@/lib/cart'
+import { lineKey, type CartItem } from '@/lib/cart'
 import { useCart } from '@/lib/cart-context'
 import { usePageMeta } from '@/lib/document-title'
 import { formatPrice } from '@/lib/format'
@@ -66,7 +66,7 @@ export function CartScreen() {
   }, [fresh, update, kept])
 
   const remove = (item: CartItem) => {
-    cart.removeItem(item.id)
+    cart.removeItem(lineKey(item))
     toast.show(`« ${item.name} » a été retiré de votre panier.`)
     headingRef.current?.focus()
   }
@@ -130,11 +130,11 @@ export function CartScreen() {
             <ul className="divide-y divide-line border-y border-line">
               {cart.items.map((item, index) => (
                 <CartLine
-                  key={item.id}
+                  key={lineKey(item)}
                   eager={index < 3}
                   item={item}
                   user={user}
-                  onQuantity={(quantity) => cart.updateQuantity(item.id, quantity)}
+                  onQuantity={(quantity) => cart.updateQuantity(lineKey(item), quantity)}
                   onRemove={() => remove(item)}
                 />
               ))}

@@ -13,6 +13,8 @@ const stepClass =
  */
 export function QuantityInput({ item, onChange }: { item: CartItem; onChange: (quantity: number) => void }) {
   const max = maxQuantity(item)
+  // Two sizes of one product are two lines: each control names its size (« … (Tour de poignet : 17 cm) »).
+  const named = item.size ? `${item.name} (${item.size})` : item.name
   const [draft, setDraft] = useState(String(item.quantity))
   const [shown, setShown] = useState(item.quantity)
   const [capped, setCapped] = useState(false)
@@ -48,7 +50,7 @@ export function QuantityInput({ item, onChange }: { item: CartItem; onChange: (q
         <button
           type="button"
           className={`${stepClass} rounded-l-full`}
-          aria-label={`Diminuer la quantité de ${item.name}`}
+          aria-label={`Diminuer la quantité de ${named}`}
           aria-disabled={item.quantity <= 1 || undefined}
           onClick={() => item.quantity > 1 && apply(item.quantity - 1)}
         >
@@ -56,7 +58,7 @@ export function QuantityInput({ item, onChange }: { item: CartItem; onChange: (q
         </button>
         <input
           id={inputId}
-          aria-label={`Quantité de ${item.name}`}
+          aria-label={`Quantité de ${named}`}
           type="number"
           inputMode="numeric"
           min={1}
@@ -73,7 +75,7 @@ export function QuantityInput({ item, onChange }: { item: CartItem; onChange: (q
         <button
           type="button"
           className={`${stepClass} rounded-r-full`}
-          aria-label={`Augmenter la quantité de ${item.name}`}
+          aria-label={`Augmenter la quantité de ${named}`}
           aria-disabled={item.quantity >= max || undefined}
           onClick={() => (item.quantity < max ? apply(item.quantity + 1) : setCapped(true))}
         >

@@ -1,6 +1,6 @@
 // /catalogue/:slug (docs/product/screens.md#product): the route module, loaded lazily by the router
 // (and preloaded by index.html: build/route-preloads.ts names this module).
-import type { LoaderFunctionArgs } from 'react-router-dom'
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom'
 import { storedUser } from '@/lib/pocketbase'
 import { seesProPrice } from '@/lib/roles'
 import { later } from '@/lib/route-data'
@@ -9,6 +9,12 @@ import { getProductReviews } from './api/reviews-api'
 import { getSuggestions } from './api/suggestions'
 
 export { ProductScreen as Component } from './product-screen'
+
+/** Choosing a size changes only the address's query (`?taille=17`, docs/adr/0106): nothing to read again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false
+  return defaultShouldRevalidate
+}
 
 /**
  * The product, streamed: 'Chargement du trésor...' shows meanwhile. On a first visit index.html may

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { Link, useLoaderData, useParams } from 'react-router-dom'
+import { Link, useLoaderData, useParams, useSearchParams } from 'react-router-dom'
 import { Deferred } from '@/components/deferred'
 import { BagCheckIcon } from '@/components/bag-check-icon'
 import { BagIcon, ChevronLeftIcon } from '@/components/icons'
@@ -23,6 +23,8 @@ import { productPriceTags, productStructuredData } from './lib/product-structure
 import { ProductGallery } from './components/product-gallery'
 import { ProductReviewsSection } from './components/product-reviews'
 import { StockAlert } from './components/stock-alert'
+import { SizeSelector } from './components/size-selector'
+import { chosenValues, productOptions, SIZE_PARAMS, sizeFor, sizeLabel, sizeParam, sizePrices, sortedSizes, type Size } from './lib/sizes'
 import {
   EMPTY_QUERY,
   FILTER_GROUPS,
@@ -44,6 +46,9 @@ const LISTS: ReadonlyArray<{ group: Exclude<GroupKey, 'sizes'>; title: string }>
   { group: 'stones', title: 'Pierres' },
   { group: 'materials', title: 'Matériaux' },
 ]
+
+/** Under the add button of a product sold in sizes, until one is chosen (docs/product/texts.md). */
+export const SIZE_NEEDED = 'Choisissez une taille pour ajouter ce bijou au panier.'
 
 function stockBadgeClass(product: Pick<ProductsRecord, 'stock' | 'reserved'>): string {
   if (isInStock(product.stock)) return 'bg-forest-100 text-forest-700 dark:bg-forest-700/40 dark:text-forest-100'
@@ -97,15 +102,30 @@ function ProductSkeleton() {
   )
 }
 
-/** `url`: the page's canonical address (its loader's). */
-function ProductDetail({ product, url }: { product: PageProduct; url: string }) {
-  const addToCart = useAddToCart()
-  const allInCart = useAllInCart(product)
-  // The button that filled the cart gives way to the link: the keyboard focus follows it.
-  const focusLink = useRef(false)
-  const inStock = isInStock(product.stock)
+/** The page's query that chooses a size: `?taille=17` (`&taille2=8` for a second option). */
+function sizeQuery(size: Pick<Size, 'option1' | 'option2'>): string {
+  const params = new URLSearchParams({ [SIZE_PARAMS[0]]: sizeParam(size.option1) })
+  if (size.option2) params.set(SIZE_PARAMS[1], sizeParam(size.option2))
+  return `?${params.toString()}`
+}
+
+/**
+ * What a search engine and a link preview read in the served HTML (docs/adr/0076): the public offer,
+ * an offer per size (docs/adr/0106), and the checked reviews' figures once read (docs/adr/0105).
+ */
+function ProductMeta({
+  product,
+  url,
+  sizes,
+  rating,
+}: {
+  product: PageProduct
+  url: string
+  sizes: readonly Size[]
+  rating?: { average: number; count: number } | null
+}) {
   const image = product.image?.[0]
-  // What a search engine and a link preview read in the served HTML (docs/adr/0076): the public offer.
+  const options = productOptions(product.options)
   usePageMeta({
     title: product.name,
     description: excerpt(product.description) || null,
@@ -117,10 +137,56 @@ function ProductDetail({ product, url }: { product: PageProduct; url: string }) 
         ...product,
         description: excerpt(product.description, Infinity),
         images: (product.image ?? []).map((file) => fileUrl(product, file)),
+        sizes: sizes.map((size) => ({
+          ...size,
+          name: sizeLabel(options, size),
+          price: sizePrices(product, size).price,
+          query: sizeQuery(size),
+        })),
+        rating,
       },
       url,
     ),
   })
+  return null
+}
+
+/** `url`: the page's canonical address (its loader's). */
+function ProductDetail({ product, url }: { product: PageProduct; url: string }) {
+  const { reviews } = useLoaderData<typeof loader>()
+  const addToCart = useAddToCart()
+  // Sizes (docs/adr/0106): the choice lives in the address, replaced rather than pushed.
+  const options = productOptions(product.options)
+  const sized = options.length > 0
+  const sizes = sortedSizes(product.expand?.product_variants_via_product ?? [], options)
+  const [params, setParams] = useSearchParams()
+  const values = chosenValues(options, params)
+  const size = sizeFor(sizes, options, values)
+  const choose = (index: number, value: string) => {
+    const next = new URLSearchParams(params)
+    next.set(SIZE_PARAMS[index] ?? SIZE_PARAMS[0], sizeParam(value))
+    setParams(next, { replace: true, preventScrollReset: true })
+  }
+  // What the badge, the button and the alert speak of: the chosen size, else the product.
+  const stocked = sized ? (size ?? { stock: 0, reserved: 0 }) : product
+  const allInCart = useAllInCart({ id: product.id, variant: size?.id, stock: stocked.stock })
+  // The button that filled the cart gives way to the link: the keyboard focus follows it.
+  const focusLink = useRef(false)
+  const inStock = isInStock(stocked.stock)
+  const prices = sizePrices(product, size)
+  const add = () =>
+    size
+      ? addToCart(product, {
+          variant: size.id,
+          size: sizeLabel(options, size),
+          stock: size.stock ?? 0,
+          price: prices.price,
+          ...(typeof prices.price_pro === 'number' ? { price_pro: prices.price_pro } : {}),
+        })
+      : addToCart(product)
+  const meta = (rating?: { average: number; count: number } | null) => (
+    <ProductMeta product={product} url={url} sizes={sizes} rating={rating} />
+  )
 
   return (
     <div className={`${containerClass} py-8 md:py-12`}>
@@ -132,18 +198,32 @@ function ProductDetail({ product, url }: { product: PageProduct; url: string }) 
           <h1 className="mt-2 text-4xl leading-tight font-semibold md:text-5xl">
             <Typeset text={product.name} />
           </h1>
-          {product.sku && <p className="mt-2 text-sm text-ink-muted">Réf. {product.sku}</p>}
+          {(size?.sku || product.sku) && <p className="mt-2 text-sm text-ink-muted">Réf. {size?.sku || product.sku}</p>}
           <div className="mt-4 flex flex-wrap items-center gap-4">
-            <Price product={product} className="font-display text-3xl font-semibold" />
-            <span className={`rounded-full px-3 py-1 text-xs font-medium ${stockBadgeClass(product)}`}>{detailStockLabel(product)}</span>
+            <Price product={prices} className="font-display text-3xl font-semibold" />
+            {(!sized || size) && (
+              <span className={`rounded-full px-3 py-1 text-xs font-medium ${stockBadgeClass(stocked)}`}>
+                {detailStockLabel({ ...stocked, is_unique: product.is_unique })}
+              </span>
+            )}
             <FavoriteButton productId={product.id} className="ml-auto" />
           </div>
-          {isReserved(product) && <p className="mt-3 text-sm text-ink-muted">{reservedExplanation(product)}</p>}
+          {isReserved(stocked) && (
+            <p className="mt-3 text-sm text-ink-muted">{reservedExplanation({ ...stocked, is_unique: product.is_unique })}</p>
+          )}
           {product.description && (
             <p className="mt-6 leading-relaxed whitespace-pre-line text-ink-muted">
               <Typeset text={product.description} />
             </p>
           )}
+          {sized && <SizeSelector options={options} sizes={sizes} values={values} onChoose={choose} />}
+          {/* The size guide (docs/adr/0101), beside the sizes. */}
+          <p className="mt-4 text-sm text-ink-muted">
+            Quelle taille choisir ?{' '}
+            <Link to={paths.sizeGuide} className="rounded-sm font-medium text-accent underline-offset-4 hover:underline">
+              Guide des tailles
+            </Link>
+          </p>
           <div className="mt-8">
             {allInCart ? (
               // All of it is in the cart already (a unique piece): the way to the cart, not an error.
@@ -162,30 +242,31 @@ function ProductDetail({ product, url }: { product: PageProduct; url: string }) 
               <button
                 type="button"
                 disabled={!inStock}
+                aria-describedby={sized && !size ? 'size-needed' : undefined}
                 onClick={() => {
-                  focusLink.current = addToCart(product)
+                  focusLink.current = add()
                 }}
                 className={`${primaryButtonClass} w-full py-3 disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-muted sm:w-auto`}
               >
-                {inStock ? (
+                {inStock || (sized && !size) ? (
                   <>
                     <BagIcon className="size-5" />
                     Ajouter au panier
                   </>
                 ) : (
-                  unavailableLabel(product)
+                  unavailableLabel(stocked)
                 )}
               </button>
             )}
+            {sized && !size && (
+              <p id="size-needed" className="mt-2 text-sm text-ink-muted">
+                {SIZE_NEEDED}
+              </p>
+            )}
           </div>
-          {!inStock && <StockAlert productId={product.id} unique={!!product.is_unique} />}
-          {/* The size guide (docs/adr/0101); the size selector will sit beside it. */}
-          <p className="mt-4 text-sm text-ink-muted">
-            Quelle taille choisir ?{' '}
-            <Link to={paths.sizeGuide} className="rounded-sm font-medium text-accent underline-offset-4 hover:underline">
-              Guide des tailles
-            </Link>
-          </p>
+          {!inStock && (!sized || size) && (
+            <StockAlert key={size?.id} productId={product.id} variantId={size?.id} unique={!!product.is_unique} />
+          )}
           <dl className="mt-10 flex flex-col gap-5 border-t border-line pt-8">
             {LISTS.map(({ group, title }) => {
               const records: ReadonlyArray<NamedRecord & { id: string }> = product.expand?.[group] ?? []
@@ -215,7 +296,10 @@ function ProductDetail({ product, url }: { product: PageProduct; url: string }) 
           </dl>
         </div>
       </div>
-      <ProductReviewsSection product={product.id} name={product.name} url={url} />
+      <ProductReviewsSection product={product.id} />
+      <Deferred value={reviews} loading={meta()} failed={() => meta()}>
+        {(data) => meta(data?.rating)}
+      </Deferred>
     </div>
   )
 }

@@ -7,6 +7,8 @@ import { ORDER_SAVE_FAILED, PAYMENT_SERVICE_UNREACHABLE } from './checkout-messa
 /** What the browser sends of a line: the server reads names, prices and stock itself (docs/product/rules.md#payment). */
 export interface OrderLineRequest {
   id: string
+  /** The size (`product_variants` id, docs/adr/0104), for a product sold in sizes. */
+  variant?: string
   quantity: number
 }
 
@@ -139,7 +141,7 @@ function isCheckoutAnswer(value: unknown): value is CheckoutAnswer {
  */
 export async function createCheckout(request: CheckoutRequest): Promise<CheckoutAnswer> {
   const body: CheckoutRequest = {
-    items: request.items.map(({ id, quantity }) => ({ id, quantity })),
+    items: request.items.map(({ id, variant, quantity }) => ({ id, ...(variant ? { variant } : {}), quantity })),
     shipping: request.shipping,
     billing: request.billing,
   }

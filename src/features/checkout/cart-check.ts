@@ -11,10 +11,13 @@ export const isCustomer = () => pb.authStore.record?.collectionName === 'users'
  * A unit held by a checkout (this customer's previous attempt, or another buyer paying) is not sold:
  * it stays in the cart, and paying tells whether it is still held (the server's 409, docs/adr/0036).
  */
-export function withHeldUnits(product: FreshProduct): FreshProduct {
+export function withHeldUnits<T extends Pick<FreshProduct, 'stock' | 'reserved' | 'expand'>>(product: T): T {
+  // A product's sizes hold units alike (docs/adr/0106).
+  const sizes = product.expand?.product_variants_via_product
+  const withSizes = sizes ? { ...product, expand: { ...product.expand, product_variants_via_product: sizes.map(withHeldUnits) } } : product
   const reserved = typeof product.reserved === 'number' && product.reserved > 0 ? product.reserved : 0
-  if (reserved === 0 || typeof product.stock !== 'number') return product
-  return { ...product, stock: product.stock + reserved }
+  if (reserved === 0 || typeof product.stock !== 'number') return withSizes
+  return { ...withSizes, stock: product.stock + reserved }
 }
 
 /**

@@ -149,7 +149,14 @@ function CheckoutForm({
     () =>
       cart.items.map((item) => {
         const unitPrice = applicablePrice(item, user)
-        return { id: item.id, name: item.name, quantity: item.quantity, unitPrice, proPrice: unitPrice !== item.price }
+        return {
+          id: item.id,
+          ...(item.variant ? { variant: item.variant, size: item.size } : {}),
+          name: item.name,
+          quantity: item.quantity,
+          unitPrice,
+          proPrice: unitPrice !== item.price,
+        }
       }),
     [cart.items, user],
   )

@@ -11,9 +11,10 @@ export function OrderRecap({ lines, deliveryTime }: { lines: readonly RecapLine[
       </h2>
       <ul className="mt-5 divide-y divide-line border-y border-line text-sm" aria-label="Articles de la commande">
         {lines.map((line) => (
-          <li key={line.id} className="flex items-start justify-between gap-4 py-3">
+          <li key={line.variant ? `${line.id}/${line.variant}` : line.id} className="flex items-start justify-between gap-4 py-3">
             <div className="min-w-0">
               <p className="font-medium">{line.name}</p>
+              {line.size && <p className="mt-0.5">{line.size}</p>}
               <p className="mt-0.5 text-ink-muted">
                 <span className="tabular-nums">{line.quantity}</span> × <span className="tabular-nums">{formatPrice(line.unitPrice)}</span>
                 {line.proPrice && <span className="ml-1">(prix professionnel)</span>}

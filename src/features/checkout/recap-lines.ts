@@ -1,6 +1,9 @@
 /** One line of the recap, with the unit price that applies to this user (pro price for pro/admin). */
 export interface RecapLine {
   id: string
+  /** The size (docs/adr/0106): its id, sent with the line, and its label, shown under the name. */
+  variant?: string
+  size?: string
   name: string
   quantity: number
   unitPrice: number

@@ -54,7 +54,7 @@ export interface CheckoutOrder {
 }
 
 function requestLines(lines: readonly RecapLine[]): OrderLineRequest[] {
-  return lines.map(({ id, quantity }) => ({ id, quantity }))
+  return lines.map(({ id, variant, quantity }) => ({ id, ...(variant ? { variant } : {}), quantity }))
 }
 
 /** Field errors of the address book (`postal_code`) are those of the delivery address (`shipping.postal_code`). */

@@ -51,8 +51,11 @@ export function catalogueFields(proPrices: boolean): string {
   return catalogueFieldNames(proPrices).join(',')
 }
 
-/** The relations a product page reads (docs/product/rules.md#lists-and-reads). */
-export const PRODUCT_EXPAND = 'category,materials,colors,stones,stone_properties,chakras,astrological_signs'
+/**
+ * The relations a product page reads (docs/product/rules.md#lists-and-reads), and its sizes (the
+ * `product_variants` rows, docs/adr/0106) in the same request: one round trip, prefetched alike.
+ */
+export const PRODUCT_EXPAND = 'category,materials,colors,stones,stone_properties,chakras,astrological_signs,product_variants_via_product'
 
 /**
  * What the product page reads: the product's own fields, and of each expanded relation only what
@@ -62,7 +65,15 @@ export const PRODUCT_EXPAND = 'category,materials,colors,stones,stone_properties
 export const PRODUCT_FIELD_NAMES = [
   '*',
   ...RELATION_FIELDS.flatMap((key) => ['id', 'name', 'slug'].map((f) => `expand.${key}.${f}`)),
-] as ReadonlyArray<'*' | `expand.${(typeof RELATION_FIELDS)[number]}.${'id' | 'name'}` | 'expand.category.slug'>
+  // Every field of a size: its `price_pro` (hidden) comes only to those who may see it, unnamed here
+  // since the server refuses a query naming it from anyone else (docs/adr/0043).
+  'expand.product_variants_via_product.*',
+] as ReadonlyArray<
+  | '*'
+  | `expand.${(typeof RELATION_FIELDS)[number]}.${'id' | 'name'}`
+  | 'expand.category.slug'
+  | `expand.product_variants_via_product.${'id' | 'option1' | 'option2' | 'sku' | 'stock' | 'reserved' | 'price' | 'price_pro' | 'position'}`
+>
 
 export const PRODUCT_FIELDS = PRODUCT_FIELD_NAMES.join(',')
 

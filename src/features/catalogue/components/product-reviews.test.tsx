@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { db, seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
-import { renderApp, screen, within } from '@/testing/test-utils'
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils'
 import { productRecord } from '../testing-data'
 
 const SLOW = { timeout: 8000 }
@@ -53,7 +53,16 @@ describe('the product page’s reviews (docs/adr/0105)', { timeout: 15_000 }, ()
     expect(reviews.getByText(/Camille D\. · publié le 10 novembre 2026 · expérience du 2 novembre 2026/)).toBeInTheDocument()
     expect(reviews.getByText('Merci Camille !')).toBeInTheDocument()
     expect(reviews.getByRole('link', { name: 'Signaler cet avis' })).toHaveAttribute('href', '/contact?avis=rev1')
-    expect(ldScripts().some((text) => text.includes('"AggregateRating"') && text.includes('"reviewCount":1'))).toBe(true)
+    // In the page's one Product (docs/adr/0106), not a second block.
+    await waitFor(() =>
+      expect(ldScripts().some((text) => text.includes('"AggregateRating"') && text.includes('"reviewCount":1'))).toBe(true),
+    )
+    expect(ldScripts()).toHaveLength(1)
+    expect(JSON.parse(ldScripts()[0]!)).toMatchObject({
+      '@type': 'Product',
+      offers: { '@type': 'Offer' },
+      aggregateRating: { ratingValue: 4 },
+    })
   })
 
   it('says there is no review yet, still shows the notice, and claims no rating', async () => {

@@ -13,7 +13,7 @@ function decimal(value: number): string {
 }
 
 /** The product's published reviews, their figures and the notice the law asks for beside them (docs/adr/0105). */
-export function ProductReviewsSection({ product, name, url }: { product: string; name: string; url: string }) {
+export function ProductReviewsSection({ product }: { product: string }) {
   const { reviews } = useLoaderData<typeof loader>()
   return (
     <Deferred
@@ -28,12 +28,12 @@ export function ProductReviewsSection({ product, name, url }: { product: string;
         </p>
       )}
     >
-      {(data) => (data ? <ReviewsBody first={data} product={product} name={name} url={url} /> : null)}
+      {(data) => (data ? <ReviewsBody first={data} product={product} /> : null)}
     </Deferred>
   )
 }
 
-function ReviewsBody({ first, product, name, url }: { first: ProductReviews; product: string; name: string; url: string }) {
+function ReviewsBody({ first, product }: { first: ProductReviews; product: string }) {
   const [pages, setPages] = useState<ProductReviews[]>([first])
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -52,25 +52,9 @@ function ReviewsBody({ first, product, name, url }: { first: ProductReviews; pro
       setLoading(false)
     }
   }
-  // schema.org's figures only from checked reviews (the published ones), in the rendered HTML.
-  const structured = rating
-    ? JSON.stringify({
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name,
-        url,
-        aggregateRating: {
-          '@type': 'AggregateRating',
-          ratingValue: rating.average,
-          reviewCount: rating.count,
-          bestRating: 5,
-          worstRating: 1,
-        },
-      }).replace(/</g, '\\u003c')
-    : null
+  // schema.org's figures (checked reviews only) are in the page's one Product (product-screen, docs/adr/0106).
   return (
     <section aria-labelledby="reviews-title" className="mt-16 border-t border-line pt-10">
-      {structured && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structured }} />}
       <h2 id="reviews-title" className="text-3xl font-semibold">
         Avis clients
       </h2>

@@ -30,15 +30,39 @@ export interface ProductForSearch extends StockState {
   price: number
   /** The product's images, every one, as URLs (made absolute against `url`). */
   images: readonly string[]
+  /** Its sizes (docs/adr/0106): one offer each, at the address that chooses it. */
+  sizes?: ReadonlyArray<OfferedSize>
+  /** The published (so checked) reviews' figures (docs/adr/0105); none: no `AggregateRating`. */
+  rating?: { average: number; count: number } | null
+}
+
+/** A size as its offer says it: its label, reference, price for a visitor and stock. */
+export interface OfferedSize extends StockState {
+  name: string
+  sku?: string | null
+  price: number
+  /** The page's query choosing it: `?taille=17`. */
+  query: string
 }
 
 /**
- * The product page's schema.org `Product` with its `Offer` (JSON-LD, docs/adr/0076): what a search
- * engine shows of the piece (price, availability, image). `url` is the page's canonical address.
+ * The product page's one schema.org `Product` (JSON-LD, docs/adr/0076): what a search engine shows
+ * of the piece (price, availability, image), an `Offer` per size when it has sizes (docs/adr/0106),
+ * and its `AggregateRating` from checked reviews. `url` is the page's canonical address.
  */
 export function productStructuredData(product: ProductForSearch, url: string): object {
   const images = product.images.map((image) => new URL(image, url).href)
   const seller = { '@type': 'Organization', name: SHOP_NAME, url: new URL('/', url).href }
+  const offer = (state: StockState, price: number, at: string) => ({
+    '@type': 'Offer',
+    price: decimalPrice(price),
+    priceCurrency: 'EUR',
+    availability: `https://schema.org/${availability(state)}`,
+    itemCondition: 'https://schema.org/NewCondition',
+    url: at,
+    seller,
+  })
+  const { sizes, rating } = product
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -48,15 +72,21 @@ export function productStructuredData(product: ProductForSearch, url: string): o
     ...(product.sku ? { sku: product.sku } : {}),
     brand: { '@type': 'Brand', name: SHOP_NAME },
     url,
-    offers: {
-      '@type': 'Offer',
-      price: decimalPrice(product.price),
-      priceCurrency: 'EUR',
-      availability: `https://schema.org/${availability(product)}`,
-      itemCondition: 'https://schema.org/NewCondition',
-      url,
-      seller,
-    },
+    offers:
+      sizes && sizes.length > 0
+        ? sizes.map((size) => ({ ...offer(size, size.price, url + size.query), name: size.name, ...(size.sku ? { sku: size.sku } : {}) }))
+        : offer(product, product.price, url),
+    ...(rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.average,
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   }
 }
 

@@ -1,0 +1,99 @@
+/**
+ * A product's sizes on its page (docs/adr/0106): its options (`products.options`, docs/adr/0104)
+ * and the `product_variants` rows read with it, the choice kept in the address (`?taille=17`).
+ */
+import type { ProductVariantsRecord } from '@/lib/pocketbase-types'
+
+export interface ProductOption {
+  name: string
+  values: string[]
+}
+
+/** A size as the product page reads it (expanded with the product). */
+export type Size = Pick<
+  ProductVariantsRecord,
+  'id' | 'option1' | 'option2' | 'sku' | 'stock' | 'reserved' | 'price' | 'price_pro' | 'position'
+>
+
+/** The address's parameter of each option, in order: `?taille=17&taille2=8`. */
+export const SIZE_PARAMS = ['taille', 'taille2'] as const
+
+/** The product's options as stored (at most two, each with a name and its values); anything else is none. */
+export function productOptions(raw: unknown): ProductOption[] {
+  if (!Array.isArray(raw)) return []
+  return raw
+    .filter(
+      (option): option is ProductOption =>
+        typeof option?.name === 'string' && Array.isArray(option.values) && option.values.every((v: unknown) => typeof v === 'string'),
+    )
+    .slice(0, 2)
+}
+
+/**
+ * A value as the address carries it: its unit dropped (« 17 cm » → `17`, « 8 mm » → `8`), then
+ * lowercase without accents, anything else than letters and digits a hyphen (« 17,5 cm » → `17-5`,
+ * « Taille unique » → `taille-unique`).
+ */
+export function sizeParam(value: string): string {
+  return value
+    .replace(/\s*(cm|mm)\s*$/i, '')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/** The sizes in the order the shop shows them: their position, then their values' order in the options. */
+export function sortedSizes<T extends Size>(sizes: readonly T[], options: readonly ProductOption[]): T[] {
+  const rank = (size: T) => [
+    size.position ?? 0,
+    options[0]?.values.indexOf(size.option1) ?? 0,
+    options[1]?.values.indexOf(size.option2 ?? '') ?? 0,
+  ]
+  return [...sizes].sort((a, b) => {
+    const [x, y] = [rank(a), rank(b)]
+    return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!
+  })
+}
+
+/** The option values the address names (`undefined`: not chosen, or not a value of that option). */
+export function chosenValues(options: readonly ProductOption[], params: URLSearchParams): Array<string | undefined> {
+  return options.map((option, index) => {
+    const param = params.get(SIZE_PARAMS[index] ?? '')
+    return param ? option.values.find((value) => sizeParam(value) === param) : undefined
+  })
+}
+
+/** The size of these values, when every option has one. */
+export function sizeFor<T extends Size>(
+  sizes: readonly T[],
+  options: readonly ProductOption[],
+  values: ReadonlyArray<string | undefined>,
+): T | undefined {
+  if (options.length === 0 || values.slice(0, options.length).some((value) => value === undefined)) return undefined
+  return sizes.find((size) => size.option1 === values[0] && (options.length < 2 || size.option2 === values[1]))
+}
+
+/** The size as an order line prints it (pb_hooks/lib/checkout.js `sizeLabel`): « Tour de poignet : 17 cm ». */
+export function sizeLabel(options: readonly ProductOption[], size: Pick<Size, 'option1' | 'option2'>): string {
+  return [size.option1, size.option2]
+    .flatMap((value, index) => {
+      if (!value) return []
+      const name = options[index]?.name
+      return [name ? `${name}\u00a0: ${value}` : value]
+    })
+    .join(' · ')
+}
+
+/** What a size costs: its own price and pro price when set (above 0), else the product's. */
+export function sizePrices(
+  product: { price: number; price_pro?: number | null },
+  size: Pick<Size, 'price' | 'price_pro'> | undefined,
+): { price: number; price_pro?: number | null } {
+  if (!size) return { price: product.price, price_pro: product.price_pro }
+  return {
+    price: (size.price ?? 0) > 0 ? size.price! : product.price,
+    price_pro: (size.price_pro ?? 0) > 0 ? size.price_pro : product.price_pro,
+  }
+}
