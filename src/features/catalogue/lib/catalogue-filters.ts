@@ -10,6 +10,7 @@ import { applicablePrice } from '@/lib/roles'
 import { compareNames, foldText, matchesSearch } from '@/lib/search'
 import { slugify } from '@/lib/slugify'
 import { productSizes } from '@/lib/stock'
+import { sizeParam } from './sizes'
 import { findBudget, inBudget, toCents } from './budget'
 
 /**
@@ -237,7 +238,7 @@ function productFacts(product: FilterableProduct, lookup: ReferenceLookup | unde
 /** The address keys of a product's sizes in stock (a held last piece is not in stock: docs/adr/0110). */
 function sizeKeys(product: FilterableProduct): string[] {
   const sizes = productSizes(product)
-  return sizes.length === 0 ? [] : sizes.filter((size) => size.stock > 0).map((size) => slugify(size.size))
+  return sizes.length === 0 ? [] : sizes.filter((size) => size.stock > 0).map((size) => sizeParam(size.size))
 }
 
 /** A size's number (« 17 cm » → 17), for ordering the choices; NaN when it has none. */
@@ -253,7 +254,7 @@ export function sizeOptions(products: readonly FilterableProduct[]): Array<Named
   const byKey = new Map<string, string>()
   for (const product of products) {
     for (const size of productSizes(product)) {
-      const key = slugify(size.size)
+      const key = sizeParam(size.size)
       if (key && !byKey.has(key)) byKey.set(key, size.size)
     }
   }
