@@ -152,6 +152,9 @@ test('un client choisit 16 puis 17 cm d’un bracelet, achète les deux tailles,
   await page.getByRole('textbox', { name: 'Numéro de carte' }).fill('4242 4242 4242 4242')
   await page.getByRole('button', { name: `Payer ${euros(118)}` }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Merci pour votre commande !' })).toBeVisible()
+  // The confirmation lists each size under the bracelet's name.
+  await expect(page.getByRole('main')).toContainText('Tour de poignet\u00a0: 17 cm')
+  await expect(page.getByRole('main')).toContainText('Tour de poignet\u00a0: 16 cm')
 
   // The order carries both sizes; each size's stock went down by its line, the sold-out one untouched.
   const orders = await api<{
