@@ -49,6 +49,7 @@ const MESSAGES = {
     "« " + name + " » est une pièce unique : son stock ne peut pas dépasser 1 (pièce réservée comprise). Le stock n’a pas été modifié.",
   gap: "Écart constaté : modification du stock non tracée",
   created: "Création du produit",
+  sizeCreated: "Création de la taille",
 }
 const MAX_COUNT = 100000
 
@@ -158,7 +159,7 @@ function explainSave(record, context) {
 }
 
 /**
- * The products create and update execute hooks: the stock stored before the write and the one saved,
+ * The products' and sizes' create and update execute hooks: the stock stored before the write and the one saved,
  * compared inside the save's transaction (the caller's, or one opened here), recorded when they differ.
  * @param {core.RecordEvent} e
  * @param {boolean} creating
@@ -166,8 +167,12 @@ function explainSave(record, context) {
 function onProductSave(e, creating) {
   const app = e.app
   try {
+    // A size's save (docs/adr/0108) goes into the chain of its product and size.
+    const variant = e.record.collection().name === "product_variants"
+    const productId = variant ? e.record.getString("product") : e.record.id
+    const variantId = variant ? e.record.id : ""
     app.runInTransaction((txApp) => {
-      const before = creating ? 0 : storedStock(txApp, e.record.id)
+      const before = creating ? 0 : storedStock(txApp, productId, variantId)
       e.app = txApp
       e.next()
       const after = e.record.getInt("stock")
@@ -178,14 +183,15 @@ function onProductSave(e, creating) {
       /** @type {{ reason?: StockReason, actor?: core.Record | null, actorLabel?: string, note?: string, order?: string }} */
       const context = raw && typeof raw === "object" ? raw : {}
       recordStockChange(txApp, {
-        product: e.record.id,
+        product: productId,
+        variant: variantId,
         change: change,
         after: after,
         reason: context.reason || "manual",
         actor: context.actor || null,
         actorLabel: context.actorLabel,
         order: context.order,
-        note: context.note || (creating ? MESSAGES.created : ""),
+        note: context.note || (creating ? (variant ? MESSAGES.sizeCreated : MESSAGES.created) : ""),
       })
     })
   } finally {

@@ -1,0 +1,175 @@
+// Sizes for the owner (docs/adr/0108): the server checks a product's options and its sizes, keeps a
+// reference either a product's or a size's, never deletes a sold or held size, and records an admin's
+// save of a size's stock in that size's history (docs/adr/0098).
+import { beforeAll, describe, expect, it } from 'vitest'
+import { type Actor, call, loginAs, superuser } from './support/clients'
+import { createProduct, uniq } from './support/factories'
+
+let su: Actor
+let admin: Actor
+
+beforeAll(async () => {
+  ;[su, admin] = await Promise.all([superuser(), loginAs('admin')])
+})
+
+const WRIST = { name: 'Tour de poignet', values: ['16 cm', '17 cm', '18 cm'] }
+const BEADS = { name: 'Taille des perles', values: ['6 mm', '8 mm'] }
+const sku = () =>
+  uniq('REF')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+
+const sized = (options: unknown[] = [WRIST]) => createProduct(su.pb, { price: 40, options } as Record<string, unknown>)
+
+/** The French message and the field a refused write names. */
+function refusal(result: { status: number; body: Record<string, unknown> }) {
+  const data = (result.body.data ?? {}) as Record<string, { message?: string }>
+  const field = Object.keys(data)[0] ?? ''
+  return { status: result.status, field, message: field ? data[field]?.message : result.body.message }
+}
+
+const saveProduct = (body: Record<string, unknown>, id?: string) =>
+  call(admin, id ? 'PATCH' : 'POST', id ? `/api/collections/products/records/${id}` : '/api/collections/products/records', {
+    ...(id ? {} : { name: uniq('Bracelet'), slug: uniq('bracelet'), price: 40, stock: 0 }),
+    ...body,
+  })
+
+describe("a product's options", () => {
+  it('are cleaned and kept: two options with their values in order', async () => {
+    const answer = await saveProduct({ options: [{ name: ' Tour de  poignet ', values: ['16 cm', ' 17 cm'] }, BEADS] })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    expect(answer.body.options).toEqual([{ name: 'Tour de poignet', values: ['16 cm', '17 cm'] }, BEADS])
+  })
+
+  it('are refused in French beyond two, without a name, without values, with more than 20 or repeated values', async () => {
+    const cases: Array<[unknown, string]> = [
+      [[WRIST, BEADS, { name: 'Couleur', values: ['Bleu'] }], 'Un produit a au plus deux options'],
+      [[{ name: ' ', values: ['16 cm'] }], 'Chaque option doit avoir un nom'],
+      [[{ name: 'Longueur', values: [] }], 'L’option « Longueur » doit avoir au moins une valeur.'],
+      [[{ name: 'Taille de bague', values: Array.from({ length: 21 }, (_, i) => String(48 + i)) }], 'plus de 20 valeurs'],
+      [[{ name: 'Longueur', values: ['40 cm', '40 cm'] }], 'a deux fois la valeur « 40 cm »'],
+      [[{ name: 'Longueur', values: ['40 cm', ''] }], 'doit être remplie'],
+      [[WRIST, { name: 'tour de poignet', values: ['1'] }], 'Deux options portent le même nom'],
+      ['Tour de poignet', 'Les options doivent être une liste'],
+    ]
+    for (const [options, text] of cases) {
+      const answer = refusal(await saveProduct({ options }))
+      expect(answer).toMatchObject({ status: 400, field: 'options' })
+      expect(answer.message).toContain(text)
+    }
+  })
+
+  it('are refused on a unique piece', async () => {
+    const answer = refusal(await saveProduct({ is_unique: true, stock: 1, options: [WRIST] }))
+    expect(answer).toEqual({
+      status: 400,
+      field: 'is_unique',
+      message: 'Une pièce unique n’a pas de tailles : retirez ses options ou décochez « Pièce unique ».',
+    })
+  })
+
+  it('keep a value while a size uses it; once the size is deleted, the value may go', async () => {
+    const product = await sized()
+    const size = await admin.pb.collection('product_variants').create({ product: product.id, option1: '18 cm', stock: 0 })
+    const refused = refusal(await saveProduct({ options: [{ name: 'Tour de poignet', values: ['16 cm', '17 cm'] }] }, product.id))
+    expect(refused).toEqual({
+      status: 400,
+      field: 'options',
+      message: 'La combinaison « 18 cm » existe encore : supprimez-la avant de retirer cette valeur ou cette option.',
+    })
+    // A second option would leave the size without its second value: refused too.
+    expect(refusal(await saveProduct({ options: [WRIST, BEADS] }, product.id)).field).toBe('options')
+    await admin.pb.collection('product_variants').delete(size.id)
+    const saved = await saveProduct({ options: [{ name: 'Tour de poignet', values: ['16 cm', '17 cm'] }] }, product.id)
+    expect(saved.status).toBe(200)
+  })
+})
+
+describe('a size', () => {
+  it('names a value of each of its product’s options, a second one exactly when there are two', async () => {
+    const one = await sized()
+    const two = await sized([WRIST, BEADS])
+    const plain = await createProduct(su.pb, { price: 30 })
+    const create = (body: Record<string, unknown>) => call(admin, 'POST', '/api/collections/product_variants/records', body)
+    expect((await create({ product: one.id, option1: '17 cm' })).status).toBe(200)
+    expect((await create({ product: two.id, option1: '17 cm', option2: '8 mm' })).status).toBe(200)
+    expect(refusal(await create({ product: one.id, option1: '21 cm' }))).toEqual({
+      status: 400,
+      field: 'option1',
+      message: '« 21 cm » n’est pas une valeur de l’option « Tour de poignet » de ce produit.',
+    })
+    expect(refusal(await create({ product: one.id, option1: '16 cm', option2: '8 mm' }))).toMatchObject({ field: 'option2' })
+    expect(refusal(await create({ product: two.id, option1: '16 cm' }))).toEqual({
+      status: 400,
+      field: 'option2',
+      message: 'Choisissez une valeur de l’option « Taille des perles ».',
+    })
+    expect(refusal(await create({ product: two.id, option1: '16 cm', option2: '7 mm' })).field).toBe('option2')
+    expect(refusal(await create({ product: plain.id, option1: '16 cm' }))).toMatchObject({ status: 400, field: 'option1' })
+    // An update is checked too, and a size never moves to another product.
+    const size = await admin.pb.collection('product_variants').create({ product: one.id, option1: '16 cm' })
+    expect(refusal(await call(admin, 'PATCH', `/api/collections/product_variants/records/${size.id}`, { option1: '30 cm' })).field).toBe(
+      'option1',
+    )
+    expect(refusal(await call(admin, 'PATCH', `/api/collections/product_variants/records/${size.id}`, { product: two.id })).field).toBe(
+      'product',
+    )
+  })
+
+  it('has a reference that is no product’s, and a product’s reference is no size’s', async () => {
+    const taken = sku()
+    await createProduct(su.pb, { sku: taken })
+    const product = await sized()
+    const create = (reference: string) =>
+      call(admin, 'POST', '/api/collections/product_variants/records', { product: product.id, option1: '16 cm', sku: reference })
+    expect(refusal(await create(taken))).toEqual({
+      status: 400,
+      field: 'sku',
+      message: `La référence « ${taken} » est déjà celle d’un produit.`,
+    })
+    const own = sku()
+    expect((await create(own)).status).toBe(200)
+    expect(refusal(await saveProduct({ sku: own }))).toEqual({
+      status: 400,
+      field: 'sku',
+      message: `La référence « ${own} » est déjà celle d’une taille d’un produit.`,
+    })
+    expect(refusal(await saveProduct({ sku: own }, product.id)).field).toBe('sku')
+  })
+
+  it('is not deleted while a checkout holds it or once it was sold', async () => {
+    const product = await sized()
+    const held = await su.pb.collection('product_variants').create({ product: product.id, option1: '16 cm', stock: 1, reserved: 1 })
+    const answer = await call(admin, 'DELETE', `/api/collections/product_variants/records/${held.id}`)
+    expect(answer.status).toBe(409)
+    expect(answer.body.message).toBe(
+      'La taille « 16 cm » est en cours de paiement par un client : elle ne peut pas être supprimée pour le moment.',
+    )
+    const sold = await su.pb.collection('product_variants').create({ product: product.id, option1: '17 cm', stock: 1 })
+    await su.pb.collection('stock_movements').create({ product: product.id, variant: sold.id, change: -1, stock_after: 0, reason: 'sale' })
+    const refused = await call(admin, 'DELETE', `/api/collections/product_variants/records/${sold.id}`)
+    expect(refused.status).toBe(409)
+    expect(String(refused.body.message)).toContain('La taille « 17 cm » a déjà été vendue')
+    const unused = await admin.pb.collection('product_variants').create({ product: product.id, option1: '18 cm', stock: 4 })
+    expect((await call(admin, 'DELETE', `/api/collections/product_variants/records/${unused.id}`)).status).toBe(204)
+  })
+})
+
+describe("a size's stock history", () => {
+  it('records an admin’s creation and saves of the size, named and keyed by the size', async () => {
+    const product = await sized()
+    const size = await admin.pb.collection('product_variants').create({ product: product.id, option1: '17 cm', stock: 3 })
+    await admin.pb.collection('product_variants').update(size.id, { 'stock+': 2 })
+    await admin.pb.collection('product_variants').update(size.id, { stock: 4 })
+    await admin.pb.collection('product_variants').update(size.id, { price: 45 }) // no stock change: no movement
+    const rows = await su.pb
+      .collection('stock_movements')
+      .getFullList({ filter: su.pb.filter('variant = {:id}', { id: size.id }), sort: 'created,@rowid' })
+    expect(rows.map((m) => [m.variant, m.change, m.stock_after, m.reason, m.note])).toEqual([
+      [size.id, 3, 3, 'manual', 'Création de la taille'],
+      [size.id, 2, 5, 'manual', ''],
+      [size.id, -1, 4, 'manual', ''],
+    ])
+    expect(rows.every((m) => m.actor === admin.pb.authStore.record?.id)).toBe(true)
+  })
+})
