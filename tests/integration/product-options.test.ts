@@ -173,3 +173,117 @@ describe("a size's stock history", () => {
     expect(rows.every((m) => m.actor === admin.pb.authStore.record?.id)).toBe(true)
   })
 })
+
+describe('POST /api/shop/products/{id}/sizes (the « Tailles » screen)', () => {
+  const save = (actor: Actor, id: string, body: unknown) => call(actor, 'POST', `/api/shop/products/${id}/sizes`, body)
+
+  it('is refused to everyone but admins', async () => {
+    const product = await sized()
+    const body = { options: [WRIST], sizes: [] }
+    const [pro, customer] = await Promise.all([loginAs('pro'), loginAs('customer')])
+    expect(
+      (
+        await call(
+          { ...admin, pb: { authStore: { token: '' } } } as unknown as Actor,
+          'POST',
+          `/api/shop/products/${product.id}/sizes`,
+          body,
+        )
+      ).status,
+    ).toBe(401)
+    for (const who of [pro, customer]) {
+      const answer = await save(who, product.id, body)
+      expect(answer.status).toBe(403)
+      expect(answer.body.message).toBe('Seul un administrateur de la boutique peut modifier les tailles d’un produit.')
+    }
+    expect((await save(admin, 'nope00000000000', body)).status).toBe(404)
+  })
+
+  it('saves the options and every size at once; the stock of a size is a change from what was loaded, in its history', async () => {
+    const product = await createProduct(su.pb, { price: 40 })
+    const reference = sku()
+    const first = await save(admin, product.id, {
+      options: [WRIST],
+      sizes: [
+        { option1: '16 cm', sku: `${reference}-16`, stock: 2, price: '', price_pro: '' },
+        { option1: '17 cm', sku: `${reference}-17`, stock: 5, price: 45, price_pro: 30 },
+      ],
+    })
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    const sizes = first.body.sizes as Array<Record<string, unknown>>
+    expect(sizes.map((s) => [s.option1, s.sku, s.stock, s.price, s.price_pro, s.position])).toEqual([
+      ['16 cm', `${reference}-16`, 2, 0, 0, 0],
+      ['17 cm', `${reference}-17`, 5, 45, 30, 1],
+    ])
+    // A sale lands while the screen is open; the admin adds 3 to the 17 cm and removes the 16 cm.
+    await su.pb.collection('product_variants').update(String(sizes[1]?.id), { 'stock-': 1 })
+    const second = await save(admin, product.id, {
+      options: [{ name: 'Tour de poignet', values: ['17 cm', '18 cm'] }],
+      sizes: [
+        { id: sizes[1]?.id, option1: '17 cm', sku: `${reference}-17`, change: 3, price: 45, price_pro: 30 },
+        { option1: '18 cm', sku: '', stock: 1 },
+      ],
+      remove: [sizes[0]?.id],
+    })
+    expect(second.status, JSON.stringify(second.body)).toBe(200)
+    expect((second.body.sizes as Array<Record<string, unknown>>).map((s) => [s.option1, s.stock])).toEqual([
+      ['17 cm', 7],
+      ['18 cm', 1],
+    ])
+    expect(second.body.options).toEqual([{ name: 'Tour de poignet', values: ['17 cm', '18 cm'] }])
+    const history = await su.pb
+      .collection('stock_movements')
+      .getFullList({ filter: su.pb.filter('variant = {:id}', { id: String(sizes[1]?.id) }), sort: 'created,@rowid' })
+    expect(history.map((m) => [m.change, m.stock_after, m.actor_label !== ''])).toEqual([
+      [5, 5, true],
+      [-1, 4, true],
+      [3, 7, true],
+    ])
+  })
+
+  it('refuses in French and saves nothing: a reference of a product, a size sold, a stock below zero', async () => {
+    const taken = sku()
+    await createProduct(su.pb, { sku: taken })
+    const product = await sized()
+    const sold = await su.pb.collection('product_variants').create({ product: product.id, option1: '16 cm', stock: 1 })
+    await su.pb.collection('stock_movements').create({ product: product.id, variant: sold.id, change: -1, stock_after: 0, reason: 'sale' })
+    const kept = { id: sold.id, option1: '16 cm', change: 0 }
+    const skuTaken = await save(admin, product.id, { options: [WRIST], sizes: [kept, { option1: '17 cm', sku: taken, stock: 1 }] })
+    expect(skuTaken.status).toBe(400)
+    expect((skuTaken.body.data as Record<string, { message: string }>).sizes?.message).toBe(
+      `La référence « ${taken} » est déjà celle d’un produit.`,
+    )
+    const removing = await save(admin, product.id, { options: [WRIST], sizes: [{ option1: '17 cm', stock: 1 }], remove: [sold.id] })
+    expect(removing.status).toBe(409)
+    expect(String(removing.body.message)).toContain('La taille « 16 cm » a déjà été vendue')
+    const below = await save(admin, product.id, {
+      options: [WRIST],
+      sizes: [
+        { ...kept, change: -5 },
+        { option1: '18 cm', stock: 1 },
+      ],
+    })
+    expect(below.status).toBe(409)
+    expect(below.body.message).toBe(
+      'Le stock de « 16 cm » a changé pendant votre modification : il en reste 1. Vérifiez le stock puis enregistrez à nouveau.',
+    )
+    const unique = await createProduct(su.pb, { is_unique: true, stock: 1 })
+    const refusedUnique = await save(admin, unique.id, { options: [WRIST], sizes: [] })
+    expect(refusedUnique.status).toBe(400)
+    // Nothing of the refused saves stayed.
+    const left = await su.pb.collection('product_variants').getFullList({ filter: su.pb.filter('product = {:id}', { id: product.id }) })
+    expect(left.map((s) => [s.option1, s.stock])).toEqual([['16 cm', 1]])
+    expect((await su.pb.collection('products').getOne(unique.id)).options ?? []).toEqual([])
+  })
+
+  it('a change of a size’s stock while buyers hold it never takes their units', async () => {
+    const product = await sized()
+    const size = await su.pb.collection('product_variants').create({ product: product.id, option1: '17 cm', stock: 3, reserved: 2 })
+    const answers = await Promise.all(
+      [1, -1, 2].map((change) => save(admin, product.id, { options: [WRIST], sizes: [{ id: size.id, option1: '17 cm', change }] })),
+    )
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
+    const now = await su.pb.collection('product_variants').getOne(size.id)
+    expect([now.stock, now.reserved]).toEqual([5, 2])
+  })
+})
