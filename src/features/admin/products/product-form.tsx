@@ -315,11 +315,22 @@ export function ProductForm({
             <PublishedField defaultChecked={initial.published} />
           </div>
           {product && (
-            // The product's stock history and its count (docs/adr/0098).
+            // The product's stock history and its count (docs/adr/0098); its sizes (docs/adr/0108).
             <p className="text-sm sm:col-span-2">
               <Link to={href(adminPaths.productStock, { id: product.id })} className="font-medium text-accent underline underline-offset-4">
                 Historique du stock et inventaire
               </Link>
+              {!isUnique && (
+                <>
+                  {' · '}
+                  <Link
+                    to={href(adminPaths.productSizes, { id: product.id })}
+                    className="font-medium text-accent underline underline-offset-4"
+                  >
+                    Tailles et combinaisons
+                  </Link>
+                </>
+              )}
             </p>
           )}
         </div>
