@@ -287,3 +287,24 @@ describe('POST /api/shop/products/{id}/sizes (the « Tailles » screen)', () => 
     expect([now.stock, now.reserved]).toEqual([5, 2])
   })
 })
+
+describe('the stock count of a size', () => {
+  it('counts the size’s own stock, records it in its history, and refuses another product’s size', async () => {
+    const product = await sized()
+    const size = await su.pb.collection('product_variants').create({ product: product.id, option1: '17 cm', stock: 4 })
+    const answer = await call(admin, 'POST', `/api/shop/products/${product.id}/stock-count`, { counted: 2, seen: 4, variant: size.id })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    expect(answer.body.stock).toBe(2)
+    expect((await su.pb.collection('product_variants').getOne(size.id)).stock).toBe(2)
+    const rows = await su.pb
+      .collection('stock_movements')
+      .getFullList({ filter: su.pb.filter('variant = {:id} && reason = "count"', { id: size.id }) })
+    expect(rows.map((m) => [m.change, m.stock_after, m.counted])).toEqual([[-2, 2, 2]])
+    const other = await sized()
+    const wrong = await call(admin, 'POST', `/api/shop/products/${other.id}/stock-count`, { counted: 2, seen: 2, variant: size.id })
+    expect(wrong.status).toBe(404)
+    const below = await call(admin, 'POST', `/api/shop/products/${product.id}/stock-count`, { counted: 0, seen: 5, variant: size.id })
+    expect(below.status).toBe(409)
+    expect(String(below.body.message)).toContain('« ' + product.name + ' (17 cm) »')
+  })
+})

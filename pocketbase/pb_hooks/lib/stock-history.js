@@ -242,10 +242,12 @@ function countStock(e) {
   /** @type {{ [key: string]: unknown }} */
   const body = e.requestInfo().body || {}
   for (const key in body) {
-    if (key !== "counted" && key !== "seen") throw new BadRequestError(MESSAGES.forged)
+    if (key !== "counted" && key !== "seen" && key !== "variant") throw new BadRequestError(MESSAGES.forged)
   }
   const counted = wholeNumber(body.counted, "counted", MESSAGES.counted)
   const seen = wholeNumber(body.seen, "seen", MESSAGES.seen)
+  // A size of the product (docs/adr/0108): its own stock is counted.
+  const variantId = typeof body.variant === "string" ? body.variant : ""
   const change = counted - seen
   /** @type {{ kind: "missing" } | { kind: "below", name: string, stock: number, sold: number } | { kind: "unique", name: string } | { kind: "done", stock: number, reserved: number, now: number } | null} */
   let outcome = null
@@ -257,20 +259,41 @@ function countStock(e) {
       outcome = { kind: "missing" }
       return
     }
-    const now = product.getInt("stock")
-    const reserved = product.getInt("reserved")
+    let item = product
+    let name = product.getString("name")
+    if (variantId) {
+      try {
+        item = txApp.findRecordById("product_variants", variantId)
+      } catch {
+        outcome = { kind: "missing" }
+        return
+      }
+      if (item.getString("product") !== id) {
+        outcome = { kind: "missing" }
+        return
+      }
+      const option2 = item.getString("option2")
+      name = name + " (" + item.getString("option1") + (option2 ? " · " + option2 : "") + ")"
+    }
+    const now = item.getInt("stock")
+    const reserved = item.getInt("reserved")
     const stock = now + change
     if (stock < 0) {
-      outcome = { kind: "below", name: product.getString("name"), stock: now, sold: seen - now }
+      outcome = { kind: "below", name, stock: now, sold: seen - now }
       return
     }
-    if (product.getBool("is_unique") && stock + reserved > 1) {
-      outcome = { kind: "unique", name: product.getString("name") }
+    if (!variantId && product.getBool("is_unique") && stock + reserved > 1) {
+      outcome = { kind: "unique", name }
       return
     }
-    txApp.db().newQuery("UPDATE products SET stock = {:stock} WHERE id = {:id}").bind({ stock, id }).execute()
+    if (variantId) {
+      txApp.db().newQuery("UPDATE product_variants SET stock = {:stock} WHERE id = {:id}").bind({ stock, id: variantId }).execute()
+    } else {
+      txApp.db().newQuery("UPDATE products SET stock = {:stock} WHERE id = {:id}").bind({ stock, id }).execute()
+    }
     recordStockChange(txApp, {
       product: id,
+      variant: variantId,
       change: change,
       after: stock,
       reason: "count",
