@@ -109,7 +109,7 @@ function sizeName(option1, option2) {
 /**
  * The product whose sku is `sku` (other than `exceptId`), or null.
  * @param {CoreApp} app
- * @param {string} collection
+ * @param {ShopCollectionName} collection
  * @param {string} sku
  */
 function holderOfSku(app, collection, sku) {
