@@ -308,3 +308,34 @@ describe('the stock count of a size', () => {
     expect(String(below.body.message)).toContain('« ' + product.name + ' (17 cm) »')
   })
 })
+
+describe('the stock tool and the bulk stock on a product in sizes', () => {
+  it('the stock tool changes one size’s stock as a delta, never what buyers hold, in its history', async () => {
+    const product = await sized()
+    const size = await su.pb.collection('product_variants').create({ product: product.id, option1: '17 cm', stock: 1, reserved: 2 })
+    const added = await call(admin, 'POST', `/api/shop/products/${product.id}/stock`, { delta: 3, variant: size.id })
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    expect(added.body).toMatchObject({ variant: size.id, stock: 4, reserved: 2 })
+    const below = await call(admin, 'POST', `/api/shop/products/${product.id}/stock`, { delta: -5, variant: size.id })
+    expect(below.status).toBe(409)
+    expect(below.body.message).toBe(
+      `Impossible : le stock de « ${product.name} (17 cm) » passerait sous zéro (il en reste 4 en stock, et 2 réservés par un paiement en cours). Le stock n’a pas été modifié.`,
+    )
+    const other = await sized()
+    expect((await call(admin, 'POST', `/api/shop/products/${other.id}/stock`, { delta: 1, variant: size.id })).status).toBe(404)
+    const rows = await su.pb
+      .collection('stock_movements')
+      .getFullList({ filter: su.pb.filter('variant = {:id} && reason = "manual"', { id: size.id }) })
+    expect(rows.map((m) => [m.change, m.stock_after])).toContainEqual([3, 4])
+  })
+
+  it('a bulk stock change refuses a product in sizes in French and changes the others', async () => {
+    const [bracelet, plain] = await Promise.all([sized(), createProduct(su.pb, { price: 30, stock: 2 })])
+    const answer = await call(admin, 'POST', '/api/shop/products/bulk', { action: 'stock', delta: 1, ids: [bracelet.id, plain.id] })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    expect(JSON.stringify(answer.body)).toContain(
+      `« ${bracelet.name} » est vendu en tailles : changez le stock de chaque taille dans « Tailles et combinaisons ».`,
+    )
+    expect((await su.pb.collection('products').getOne(plain.id)).stock).toBe(3)
+  })
+})
