@@ -87,6 +87,8 @@ export const PRODUCT_FIELDS = [
   'stone_properties',
   'chakras',
   'astrological_signs',
+  // Sizes (docs/adr/0108): a product in sizes shows its sizes' stock screen instead of the stock tool.
+  'options',
   'expand.category.name',
 ] as const
 

@@ -118,6 +118,30 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Produits · Administration — Éclat de Pierre'))
   })
 
+  it('shows a product in sizes by its sizes: links to its stock by size and its sizes, no « Épuisé » from its own stock', async () => {
+    seed('products', [
+      product({
+        id: 'prodsized000000',
+        name: 'Bracelet Tailles',
+        price: 40,
+        stock: 0,
+        options: [{ name: 'Tour de poignet', values: ['16 cm'] }],
+      } as Partial<ProductsRecord>),
+    ])
+    renderApp('/dashboard/products', { user: admin() })
+    const row = within((await screen.findByRole('cell', { name: 'Bracelet Tailles' })).closest('tr') as HTMLElement)
+    expect(row.queryByText('Épuisé')).toBeNull()
+    expect(row.queryByRole('button', { name: 'Ajouter une pièce au stock de Bracelet Tailles' })).toBeNull()
+    expect(row.getByRole('link', { name: 'Stock par taille de Bracelet Tailles' })).toHaveAttribute(
+      'href',
+      '/dashboard/products/prodsized000000/stock',
+    )
+    expect(row.getByRole('link', { name: 'Tailles et combinaisons de Bracelet Tailles' })).toHaveAttribute(
+      'href',
+      '/dashboard/products/prodsized000000/sizes',
+    )
+  })
+
   it('shows the pro price column (« — » when none), and sold-out rows stand out with « Épuisé »', async () => {
     seed('products', [
       product({ id: 'prodpro00000000', name: 'Bracelet Pro', price: 40, price_pro: 28.5, stock: 5 }),

@@ -13,8 +13,12 @@ export function isLowStock(product: StockFields, threshold = DEFAULT_LOW_STOCK_T
   return !product.is_unique && (product.stock ?? 0) <= threshold
 }
 
-/** Sold out: nothing left to sell (a unique piece sold, or a stock at 0). */
-export function isSoldOut(product: StockFields): boolean {
+/**
+ * Sold out: nothing left to sell (a unique piece sold, or a stock at 0). A product in sizes is sold
+ * from its sizes' stock, not its own (docs/adr/0108): the row does not say it.
+ */
+export function isSoldOut(product: StockFields & { options?: unknown }): boolean {
+  if (Array.isArray(product.options) && product.options.length > 0) return false
   return (product.stock ?? 0) <= 0
 }
 
