@@ -126,7 +126,7 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
         price: 40,
         stock: 0,
         options: [{ name: 'Tour de poignet', values: ['16 cm'] }],
-      } as Partial<ProductsRecord>),
+      }),
     ])
     renderApp('/dashboard/products', { user: admin() })
     const row = within((await screen.findByRole('cell', { name: 'Bracelet Tailles' })).closest('tr') as HTMLElement)
