@@ -1078,6 +1078,21 @@ describe('POST /api/shop/products/{id}/stock-count', () => {
   })
 })
 
+// The sizes screen's save (pb_hooks/lib/product-sizes.js, docs/adr/0108): admins and superusers only.
+describe('POST /api/shop/products/{id}/sizes', () => {
+  const EXPECTED: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 200 }
+
+  it.each([...ROLES, 'superuser' as const])('as %s', async (role) => {
+    const product = await createProduct(su.pb)
+    const actor = role === 'superuser' ? su : actors[role]
+    const body = { options: [{ name: 'Tour de poignet', values: ['17 cm'] }], sizes: [{ option1: '17 cm', stock: 2 }] }
+    const result = await call(actor, 'POST', `/api/shop/products/${product.id}/sizes`, body)
+    expect(result.status).toBe(role === 'superuser' ? 200 : EXPECTED[role])
+    const sizes = await su.pb.collection('product_variants').getFullList({ filter: su.pb.filter('product = {:id}', { id: product.id }) })
+    expect(sizes).toHaveLength(result.status === 200 ? 1 : 0)
+  })
+})
+
 describe('POST /api/shop/products/{id}/duplicate', () => {
   const EXPECTED: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 200 }
   const copiesOf = (slug: string) =>
