@@ -16,7 +16,8 @@ import { SIZES_TEXTS, type Size, type SizedProduct, type SizesResult, type loade
 import { MAX_OPTIONS, missingCombinations, OPTION_PRESETS, splitValues, type SizesInput } from './product-sizes-schema'
 
 const linkClass = 'font-medium text-accent underline underline-offset-4'
-const smallButtonClass = `${secondaryButtonClass} !px-3 !py-1.5 text-sm`
+// A thumb's height on a phone (docs/adr/0093), compact beside the fields on a wider screen.
+const smallButtonClass = `${secondaryButtonClass} !px-3 !py-1.5 min-h-11 text-sm sm:min-h-0`
 
 /** An option as the screen holds it: its values as one text (« 16 cm, 17 cm »). */
 interface OptionRow {
@@ -295,7 +296,7 @@ export function SizesEditor({ product, sizes }: { product: SizedProduct; sizes: 
               </label>
               <input
                 id={`${ids}-bulk`}
-                className={`${controlClass} w-28`}
+                className={`${controlClass} !w-28`}
                 inputMode="numeric"
                 value={bulk}
                 aria-invalid={problems.bulk ? true : undefined}
@@ -341,18 +342,20 @@ export function SizesEditor({ product, sizes }: { product: SizedProduct; sizes: 
                 </div>
               )
               return (
-                <li key={row.key} aria-label={label} className="grid gap-3 p-3 sm:grid-cols-[auto_1fr_1.5fr_1fr_1fr_1fr_auto] sm:items-end">
-                  <input
-                    type="checkbox"
-                    className="size-5 sm:mb-3"
-                    checked={row.selected}
-                    aria-label={`Sélectionner ${label}`}
-                    onChange={(event) => setRow(row.key, { selected: event.target.checked })}
-                  />
-                  <div className="sm:mb-2.5">
-                    <p className="font-medium">{label}</p>
-                    {rowError(index, 'option1') && <p className={errorClass}>{rowError(index, 'option1')}</p>}
-                    {row.reserved > 0 && <p className="text-xs text-ink-muted">{row.reserved} en cours de paiement</p>}
+                <li key={row.key} aria-label={label} className="grid gap-3 p-3 sm:grid-cols-[1fr_1.5fr_1fr_1fr_1fr_auto] sm:items-end">
+                  <div className="flex items-center gap-3 sm:mb-2.5">
+                    <input
+                      type="checkbox"
+                      className="size-5 shrink-0"
+                      checked={row.selected}
+                      aria-label={`Sélectionner ${label}`}
+                      onChange={(event) => setRow(row.key, { selected: event.target.checked })}
+                    />
+                    <div className="min-w-0">
+                      <p className="font-medium">{label}</p>
+                      {rowError(index, 'option1') && <p className={errorClass}>{rowError(index, 'option1')}</p>}
+                      {row.reserved > 0 && <p className="text-xs text-ink-muted">{row.reserved} en cours de paiement</p>}
+                    </div>
                   </div>
                   {field('sku', `Référence de ${label}`, { maxLength: 32, autoComplete: 'off' })}
                   {field('stock', `Stock de ${label}`, { inputMode: 'numeric', autoComplete: 'off' })}
