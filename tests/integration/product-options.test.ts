@@ -339,3 +339,17 @@ describe('the stock tool and the bulk stock on a product in sizes', () => {
     expect((await su.pb.collection('products').getOne(plain.id)).stock).toBe(3)
   })
 })
+
+describe("an admin's pro price on a size (records API)", () => {
+  it('is written, and refused above the size’s price or, without one, its product’s', async () => {
+    const product = await sized() // price 40
+    const size = await admin.pb.collection('product_variants').create({ product: product.id, option1: '16 cm', price_pro: 25 })
+    expect(size.price_pro).toBe(25)
+    const updated = await admin.pb.collection('product_variants').update(size.id, { price_pro: 30 })
+    expect(updated.price_pro).toBe(30)
+    const above = refusal(await call(admin, 'PATCH', `/api/collections/product_variants/records/${size.id}`, { price_pro: 41 }))
+    expect(above).toEqual({ status: 400, field: 'price_pro', message: 'Le prix professionnel ne peut pas dépasser le prix public.' })
+    const own = await admin.pb.collection('product_variants').update(size.id, { price: 50, price_pro: 45 })
+    expect([own.price, own.price_pro]).toEqual([50, 45])
+  })
+})
