@@ -140,6 +140,16 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
       'href',
       '/dashboard/products/prodsized000000/sizes',
     )
+    // Its form says where its stock is set, and leads there.
+    await userEvent.click(row.getByRole('button', { name: 'Modifier Bracelet Tailles' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Modifier le produit' }))
+    expect(
+      dialog.getByText('Vendu en tailles : ce stock n’est pas vendu, réglez celui de chaque taille dans « Tailles et combinaisons ».'),
+    ).toBeVisible()
+    expect(dialog.getByRole('link', { name: 'Tailles et combinaisons' })).toHaveAttribute(
+      'href',
+      '/dashboard/products/prodsized000000/sizes',
+    )
   })
 
   it('shows the pro price column (« — » when none), and sold-out rows stand out with « Épuisé »', async () => {
