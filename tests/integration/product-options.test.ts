@@ -353,3 +353,18 @@ describe("an admin's pro price on a size (records API)", () => {
     expect([own.price, own.price_pro]).toEqual([50, 45])
   })
 })
+
+describe('the admin stock filters (« Épuisés », « Stock faible »)', () => {
+  it('leave out a product in sizes, whose own stock is not sold: `options.0 = null` keeps the others', async () => {
+    const tag = uniq('filtre')
+    await Promise.all([
+      createProduct(su.pb, { name: `${tag} simple`, stock: 0 }),
+      createProduct(su.pb, { name: `${tag} tailles`, stock: 0, options: [WRIST] } as Record<string, unknown>),
+    ])
+    // The filters of src/features/admin/products/stock-level.ts and products-data.ts.
+    const names = async (filter: string) =>
+      (await admin.pb.collection('products').getFullList({ filter: `name ~ "${tag}" && ${filter}`, fields: 'name' })).map((p) => p.name)
+    expect(await names('stock <= 0 && options.0 = null')).toEqual([`${tag} simple`])
+    expect(await names('stock <= 2 && is_unique = false && options.0 = null')).toEqual([`${tag} simple`])
+  })
+})

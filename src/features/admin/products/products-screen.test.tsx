@@ -189,7 +189,7 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     expect(names()).toEqual(['Bracelet Améthyste', 'Collier Œil de Tigre'])
     expect(screen.getByRole('combobox', { name: 'Stock' })).toHaveDisplayValue('Stock faible')
     expect(screen.getByText(/^2\sproduits$/)).toBeVisible()
-    expect(asked[0]!.searchParams.get('filter')).toBe('stock <= 2 && is_unique = false')
+    expect(asked[0]!.searchParams.get('filter')).toBe('stock <= 2 && is_unique = false && options.0 = null')
     expect(asked[0]!.searchParams.get('perPage')).toBe('50')
     const fields = asked[0]!.searchParams.get('fields')!.split(',')
     expect(fields).toEqual(expect.arrayContaining(['name', 'price', 'stock', 'expand.category.name']))
