@@ -29,3 +29,20 @@ onRecordCreateRequest((e) => {
   e.record.unhide("price_pro")
   require(`${__hooks}/lib/product-stock.js`).createProduct(e)
 }, "product_variants")
+
+// A size's stock changed by a record save (the admin's form, the dashboard, the seed) is recorded in
+// its history like a product's (lib/stock-history.js, docs/adr/0108).
+onRecordCreateExecute((e) => require(`${__hooks}/lib/stock-history.js`).onProductSave(e, true), "product_variants")
+onRecordUpdateExecute((e) => require(`${__hooks}/lib/stock-history.js`).onProductSave(e, false), "product_variants")
+
+// An admin's pro price on a size is written (a hidden field PocketBase would drop) and never above
+// the size's price, or its product's when it has none (lib/product-prices.js, docs/adr/0108).
+onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/product-prices.js`).applyPrices(e)
+  e.next()
+}, "product_variants")
+
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/product-prices.js`).applyPrices(e)
+  e.next()
+}, "product_variants")

@@ -125,3 +125,13 @@ routerAdd(
   (e) => require(`${__hooks}/lib/product-csv.js`).importCsv(e),
   $apis.bodyLimit(4 * 1024 * 1024),
 )
+
+// The « Tailles » screen's save, admins only (lib/size-editor.js, docs/adr/0108): the options and
+// every size of a product in one transaction.
+routerAdd(
+  "POST",
+  "/api/shop/products/{id}/sizes",
+  (e) => require(`${__hooks}/lib/size-editor.js`).saveSizes(e),
+  $apis.requireAuth(),
+  $apis.bodyLimit(256 * 1024),
+)

@@ -10,6 +10,8 @@ export const adminScreens: RouteObject[] = [
   { path: adminPaths.products, lazy: () => import('@/features/admin/products/products-route') },
   // A product's stock history and its count (docs/adr/0098).
   { path: adminPaths.productStock, lazy: () => import('@/features/admin/products/product-stock-route') },
+  // A product's options and sizes (docs/adr/0108).
+  { path: adminPaths.productSizes, lazy: () => import('@/features/admin/products/product-sizes-route') },
   { path: adminPaths.productsImport, lazy: () => import('@/features/admin/products/product-import-route') },
   { path: adminPaths.categories, lazy: () => import('@/features/admin/categories/categories-route') },
   { path: adminPaths.stones, lazy: () => import('@/features/admin/stones/stones-route') },

@@ -5,6 +5,8 @@ export const adminPaths = {
   products: `${paths.admin}/products`,
   // A product's stock history and its « Inventaire » (docs/adr/0098).
   productStock: `${paths.admin}/products/:id/stock`,
+  // A product's options and sizes (docs/adr/0108).
+  productSizes: `${paths.admin}/products/:id/sizes`,
   // The product CSV import's check and apply (docs/adr/0099).
   productsImport: `${paths.admin}/products/importer`,
   categories: `${paths.admin}/categories`,

@@ -40,6 +40,8 @@ const SCREENS: Record<string, AdminScreen> = {
   'export comptable': { path: () => '/dashboard/export' },
   produits: { path: () => '/dashboard/products', cards: { list: 'Liste des produits', action: EDIT } },
   'historique du stock': { path: (_order, fixtures) => `/dashboard/products/${fixtures.catalogue.regular.id}/stock` },
+  // A product's sizes (docs/adr/0108).
+  'tailles d’un produit': { path: (_order, fixtures) => `/dashboard/products/${fixtures.catalogue.regular.id}/sizes` },
   catégories: { path: () => '/dashboard/categories', cards: { list: 'Liste des catégories', action: EDIT } },
   pierres: { path: () => '/dashboard/stones', cards: { list: 'Liste des pierres', action: EDIT } },
   matériaux: { path: () => '/dashboard/materials', cards: { list: 'Liste des matériaux', action: EDIT } },

@@ -160,6 +160,39 @@ test('l’administratrice ajuste le stock dans le tableau pendant qu’une clien
     } finally {
       await visitor.close()
     }
+
+    // Sizes (docs/adr/0108): from the edit dialog, « Tailles et combinaisons »: a preset option, the
+    // combinations generated, a stock for all and one of its own, saved at once; the stock screen
+    // then shows the product by its sizes.
+    await row.getByRole('button', { name: `Modifier ${product.name}` }).click()
+    await page.getByRole('dialog', { name: 'Modifier le produit' }).getByRole('link', { name: 'Tailles et combinaisons' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Tailles et combinaisons' })).toBeVisible()
+    await page.getByRole('button', { name: '+ Tour de poignet' }).click()
+    await page.getByRole('button', { name: 'Générer les combinaisons' }).click()
+    await expect(page.getByRole('list', { name: 'Combinaisons' }).getByRole('listitem')).toHaveCount(6)
+    await page.getByRole('textbox', { name: 'Stock pour plusieurs combinaisons' }).fill('2')
+    await page.getByRole('button', { name: 'Appliquer à toutes' }).click()
+    await page.getByRole('textbox', { name: 'Stock de 17 cm' }).fill('5')
+    await page.getByRole('button', { name: 'Enregistrer les tailles' }).click()
+    await expect(page.getByText('Tailles enregistrées.')).toBeVisible()
+    const sizes = await asSuperuser<{ items: Array<{ option1: string; stock: number }> }>(
+      fixtures,
+      `/api/collections/product_variants/records?perPage=50&sort=position&filter=${encodeURIComponent(`product = "${product.id}"`)}`,
+    )
+    expect(sizes.items.map((size) => [size.option1, size.stock])).toEqual([
+      ['15 cm', 2],
+      ['16 cm', 2],
+      ['17 cm', 5],
+      ['18 cm', 2],
+      ['19 cm', 2],
+      ['20 cm', 2],
+    ])
+    await saveScreenshot('admin-product-sizes')
+    await page.getByRole('link', { name: 'Historique du stock et inventaire' }).click()
+    await expect(page.getByRole('list', { name: 'Stock par taille' }).getByRole('listitem').filter({ hasText: '17 cm' })).toContainText(
+      'Stock en boutique : 5',
+    )
+    await expect(page.getByRole('list', { name: 'Mouvements de stock' }).getByText('Modification · Taille 17 cm')).toBeVisible()
   } finally {
     await buyerContext.close()
     await asSuperuser(fixtures, `/api/collections/products/records/${product.id}`, { method: 'DELETE' }).catch(() => {})

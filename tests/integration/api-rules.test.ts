@@ -47,8 +47,8 @@ interface Row {
   collection: CollectionName
   /** Creates (as superuser) a record of the collection that the case acts on. */
   target: (su: Actor) => Promise<{ id: string }>
-  /** A valid create body for this actor, carrying a unique marker value. */
-  createBody: (actor: Actor, marker: string) => Record<string, unknown>
+  /** A valid create body for this actor, carrying a unique marker value (may first make what it names). */
+  createBody: (actor: Actor, marker: string) => Record<string, unknown> | Promise<Record<string, unknown>>
   /** The field that holds the marker, to find out whether a create really happened. */
   markerField: string
   /** A valid update: field → new value. */
@@ -111,21 +111,28 @@ const ADMIN_NOTES: Row['expect'] = {
 
 /** The order the notes' create bodies name (made before the rows run). */
 let noteOrder = ''
-/** The product the sizes' create bodies name (docs/adr/0104). */
-let variantProduct = ''
-
 /** A size (docs/adr/0104) of a product made with `fields`: read like its product, written by admins. */
 function variantRow(label: string, fields: Record<string, unknown>, expect: Row['expect']): Row {
   return {
     label,
     collection: 'product_variants',
     target: async (su) => {
-      const product = await createProduct(su.pb, fields)
+      const product = await createProduct(su.pb, { ...fields, options: [{ name: 'Tour de poignet', values: ['17 cm'] }] } as Record<
+        string,
+        unknown
+      >)
       return su.pb.collection('product_variants').create({ product: product.id, option1: '17 cm', stock: 1 })
     },
-    createBody: (_actor, marker) => ({ product: variantProduct, option1: marker, stock: 1 }),
+    // A size names a value of its product's options (docs/adr/0108): a product whose one value is the marker.
+    createBody: async (_actor, marker) => {
+      const product = await createProduct(su.pb, { ...fields, options: [{ name: 'Tour de poignet', values: [marker] }] } as Record<
+        string,
+        unknown
+      >)
+      return { product: product.id, option1: marker, stock: 1 }
+    },
     markerField: 'option1',
-    update: (marker) => ({ option1: marker }),
+    update: () => ({ price: 45 }),
     expect,
   }
 }
@@ -741,7 +748,6 @@ let su: Actor
 beforeAll(async () => {
   ;[actors, su] = await Promise.all([actorsByRole(), superuser()])
   noteOrder = (await createOrder(su.pb, fixtureUser('customer').id)).id
-  variantProduct = (await createProduct(su.pb)).id
 })
 
 const records = (collection: string) => `/api/collections/${collection}/records`
@@ -786,7 +792,7 @@ describe.each(ROWS)('$label', (row) => {
 
   it.each(ROLES)('create as %s', async (role) => {
     const marker = uniq('m')
-    const result = await call(actors[role], 'POST', records(row.collection), row.createBody(actors[role], marker))
+    const result = await call(actors[role], 'POST', records(row.collection), await row.createBody(actors[role], marker))
     expect(result.status).toBe(row.expect.create[role])
     expect(await countWith(row.collection, row.markerField, marker)).toBe(result.status === 200 ? 1 : 0)
   })
@@ -1069,6 +1075,21 @@ describe('POST /api/shop/products/{id}/stock-count', () => {
     const result = await call(actor, 'POST', `/api/shop/products/${product.id}/stock-count`, { counted: 5, seen: 3 })
     expect(result.status).toBe(role === 'superuser' ? 200 : EXPECTED[role])
     expect((await su.pb.collection('products').getOne(product.id)).stock).toBe(result.status === 200 ? 5 : 3)
+  })
+})
+
+// The sizes screen's save (pb_hooks/lib/size-editor.js, docs/adr/0108): admins and superusers only.
+describe('POST /api/shop/products/{id}/sizes', () => {
+  const EXPECTED: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 200 }
+
+  it.each([...ROLES, 'superuser' as const])('as %s', async (role) => {
+    const product = await createProduct(su.pb)
+    const actor = role === 'superuser' ? su : actors[role]
+    const body = { options: [{ name: 'Tour de poignet', values: ['17 cm'] }], sizes: [{ option1: '17 cm', stock: 2 }] }
+    const result = await call(actor, 'POST', `/api/shop/products/${product.id}/sizes`, body)
+    expect(result.status).toBe(role === 'superuser' ? 200 : EXPECTED[role])
+    const sizes = await su.pb.collection('product_variants').getFullList({ filter: su.pb.filter('product = {:id}', { id: product.id }) })
+    expect(sizes).toHaveLength(result.status === 200 ? 1 : 0)
   })
 })
 

@@ -12,7 +12,9 @@ let stone: { id: string; name: string }
 
 const HEADER =
   'Référence;Nom;Slug;Prix (€);Prix professionnel (€);Stock;Stock à l’export;Publié;Pièce unique;Exclusif;' +
-  'Catégories;Pierres;Propriétés des pierres;Matériaux;Couleurs;Chakras;Signes astrologiques;Description'
+  'Catégories;Pierres;Propriétés des pierres;Matériaux;Couleurs;Chakras;Signes astrologiques;Description;' +
+  // Sizes (docs/adr/0108).
+  'Taille;Référence du produit'
 
 beforeAll(async () => {
   stack = await startCheckoutStack({ webhooksPaused: true })
@@ -119,7 +121,7 @@ describe('the export', () => {
     expect(answer.text.slice(1).split('\r\n')[0]).toBe(HEADER)
     const start = answer.text.indexOf(`${item.sku};`)
     expect(answer.text.slice(start, answer.text.indexOf('\r\n', start))).toBe(
-      `${item.sku};"Bracelet « Lune »; perles";${item.slug};1234,50;24,00;7;7;non;non;non;${category.name};${stone.name};;;;;;"'=HYPERLINK(""x"")\nDeuxième ligne"`,
+      `${item.sku};"Bracelet « Lune »; perles";${item.slug};1234,50;24,00;7;7;non;non;non;${category.name};${stone.name};;;;;;"'=HYPERLINK(""x"")\nDeuxième ligne";;`,
     )
   })
 })
@@ -327,5 +329,101 @@ describe('the import', () => {
       expect(answer.status).toBe(400)
       expect(answer.body.message).toEqual(message)
     }
+  })
+})
+
+// Sizes (docs/adr/0108): one line per size after its product's, keyed by the size's reference, with
+// its values and its product's reference; the import changes a size's stock (against « Stock à
+// l’export »), prices and reference; old files without the two columns import as before.
+describe('the CSV with sizes', () => {
+  async function bracelet() {
+    const p = await product({
+      price: 40,
+      stock: 0,
+      options: [{ name: 'Tour de poignet', values: ['16 cm', '17 cm'] }],
+    } as Partial<ProductsRecord>)
+    const sku16 = `${p.sku}-16`
+    const s16 = await stack.su.collection('product_variants').create({ product: p.id, option1: '16 cm', sku: sku16, stock: 3, position: 0 })
+    const s17 = await stack.su.collection('product_variants').create({ product: p.id, option1: '17 cm', stock: 1, price: 45, position: 1 })
+    return { p, s16, s17, sku16 }
+  }
+  const sizeLine = (text: string, productSku: string, size: string) => {
+    const line = text
+      .slice(1)
+      .split('\r\n')
+      .find((l) => l.endsWith(`;${size};${productSku}`))
+    expect(line).toBeDefined()
+    const cells = (line ?? '').split(';')
+    return Object.fromEntries(HEADER.split(';').map((name, i) => [name, cells[i] ?? '']))
+  }
+
+  it('exports one line per size, and the same file imports back unchanged', async () => {
+    const { p, sku16 } = await bracelet()
+    const exported = await exportCsv(stack.users.admin)
+    const lines = exported.text.slice(1).split('\r\n')
+    const at = lines.findIndex((l) => l.startsWith(`${p.sku};`))
+    expect(lines[at + 1]).toBe(
+      row({ Référence: sku16, Nom: p.name, Stock: '3', 'Stock à l’export': '3', Taille: '16 cm', 'Référence du produit': String(p.sku) }),
+    )
+    expect(sizeLine(exported.text, String(p.sku), '17 cm')).toMatchObject({ Référence: '', 'Prix (€)': '45,00', Stock: '1' })
+    const file = `${HEADER}\r\n${lines[at]}\r\n${lines[at + 1]}\r\n${lines[at + 2]}\r\n`
+    const again = await importCsv(stack.users.admin, file, false)
+    expect(again.status).toBe(200)
+    expect(again.body.counts).toEqual({ created: 0, updated: 0, unchanged: 3, refused: 0 })
+  })
+
+  it('changes a size’s stock as a change since the export, its price and its reference, in its history', async () => {
+    const { p, s16, s17, sku16 } = await bracelet()
+    const exported = await exportCsv(stack.users.admin)
+    const l16 = sizeLine(exported.text, String(p.sku), '16 cm')
+    const l17 = sizeLine(exported.text, String(p.sku), '17 cm')
+    // A 16 cm sells after the export.
+    await stack.su.collection('product_variants').update(s16.id, { 'stock-': 1 })
+    const newSku = `${p.sku}-17`
+    const file = `${HEADER}\r\n${row({ ...l16, Stock: '5' })}\r\n${row({ ...l17, Référence: newSku, 'Prix (€)': '' })}\r\n`
+    const dry = await importCsv(stack.users.admin, file)
+    expect(dry.body.lines.map((l) => [l.name, l.action, l.changes])).toEqual([
+      [`${p.name} (16 cm)`, 'updated', [{ field: 'Stock', before: '2', after: '4' }]],
+      [
+        `${p.name} (17 cm)`,
+        'updated',
+        [
+          { field: 'Référence', before: '', after: newSku },
+          { field: 'Prix (€)', before: '45,00', after: '' },
+        ],
+      ],
+    ])
+    const applied = await importCsv(stack.users.admin, file, false)
+    expect(applied.body.applied).toBe(true)
+    const [a, b] = await Promise.all([s16, s17].map((s) => stack.su.collection('product_variants').getOne(s.id)))
+    expect([a?.stock, b?.sku, b?.price]).toEqual([4, newSku, 0])
+    const history = await stack.su.collection('stock_movements').getFullList({ filter: `variant = "${s16.id}" && reason = "import"` })
+    expect(history.map((m) => [m.change, m.stock_after])).toEqual([[2, 4]])
+    expect(sku16).toBeTruthy()
+  })
+
+  it('refuses in French, line by line: an unknown size, an unknown product, a product’s reference, a stock below zero', async () => {
+    const { p, sku16 } = await bracelet()
+    const other = await product()
+    const file =
+      `${HEADER}\r\n` +
+      `${row({ Taille: '21 cm', 'Référence du produit': String(p.sku), Stock: '1', 'Stock à l’export': '0' })}\r\n` +
+      `${row({ Taille: '16 cm', 'Référence du produit': 'NOPE-REF-0' })}\r\n` +
+      `${row({ Référence: String(other.sku), Taille: '17 cm', 'Référence du produit': String(p.sku) })}\r\n` +
+      `${row({ Référence: sku16, Taille: '16 cm', Stock: '0', 'Stock à l’export': '9' })}\r\n` +
+      `${row({ Référence: sku16, Nom: 'Bracelet', 'Prix (€)': '40' })}\r\n`
+    const answer = await importCsv(stack.users.admin, file)
+    expect(answer.body.lines.map((l) => l.errors)).toEqual([
+      ['Ligne 2 : la taille « 21 cm » n’existe pas pour ce produit (créez-la dans « Tailles et combinaisons »).'],
+      ['Ligne 3 : aucun produit n’a la référence « NOPE-REF-0 ».'],
+      [`Ligne 4 : la référence « ${other.sku} » est déjà celle d’un produit.`],
+      ['Ligne 5 : le stock passerait sous zéro (il en reste 3).'],
+      [
+        `Ligne 6 : la référence « ${sku16} » est déjà à la ligne 5.`,
+        `Ligne 6 : la référence « ${sku16} » est celle d’une taille : remplissez la colonne « Taille » pour la modifier.`,
+        'Ligne 6 : le stock est obligatoire pour un nouveau produit.',
+        'Ligne 6 : choisissez au moins une catégorie.',
+      ],
+    ])
   })
 })

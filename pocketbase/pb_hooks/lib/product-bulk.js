@@ -45,6 +45,8 @@ const MESSAGES = {
   priceFormat: "Indiquez un prix supérieur à 0, par exemple 39,90.",
   proPriceFormat: "Indiquez un prix positif, par exemple 24,50, ou laissez vide.",
   noProPrice: "Ce produit n’a pas de prix professionnel : donnez-lui en un dans sa fiche.",
+  sized: (/** @type {string} */ name) =>
+    "« " + name + " » est vendu en tailles : changez le stock de chaque taille dans « Tailles et combinaisons ».",
 }
 
 /**
@@ -171,6 +173,9 @@ function stockRefusal(product, delta) {
   const name = product.getString("name")
   const stock = product.getInt("stock")
   const reserved = product.getInt("reserved")
+  // A product in sizes is sold from its sizes' stock (docs/adr/0108): each is changed on its own.
+  const options = require(`${__hooks}/lib/json-fields.js`).jsonValue(product.get("options"))
+  if (Array.isArray(options) && options.length > 0) return MESSAGES.sized(name)
   if (stock + delta < 0) return tools.MESSAGES.belowZero(name, stock, reserved)
   if (product.getBool("is_unique") && stock + reserved + delta > 1) return tools.MESSAGES.unique(name)
   return ""

@@ -49,6 +49,12 @@ const COLUMNS = [
 ]
   .concat(RELATIONS.map((relation) => ({ key: String(relation.field), header: relation.header })))
   .concat([{ key: "description", header: "Description" }])
+  // Sizes (docs/adr/0108): a size's line names its values and its product's reference; its own
+  // reference is in « Référence ». Files made before have neither column: every line is a product.
+  .concat([
+    { key: "size", header: "Taille" },
+    { key: "product_sku", header: "Référence du produit" },
+  ])
 
 const MESSAGES = {
   adminOnly: "Seul un administrateur de la boutique peut exporter ou importer les produits.",
@@ -87,6 +93,14 @@ const LINE = {
   uniqueStock: "une pièce unique a un stock de 0 ou 1",
   yesNo: (/** @type {string} */ header) => "« " + header + " » doit valoir « oui » ou « non »",
   categoryRequired: "choisissez au moins une catégorie",
+  sizeUnknown: (/** @type {string} */ size) =>
+    "la taille « " + size + " » n’existe pas pour ce produit (créez-la dans « Tailles et combinaisons »)",
+  sizeNoProduct: "indiquez la référence de la taille ou celle de son produit (« Référence du produit »)",
+  sizeProductUnknown: (/** @type {string} */ sku) => "aucun produit n’a la référence « " + sku + " »",
+  sizeOtherProduct: (/** @type {string} */ sku) => "la taille de référence « " + sku + " » appartient à un autre produit",
+  skuIsProduct: (/** @type {string} */ sku) => "la référence « " + sku + " » est déjà celle d’un produit",
+  skuIsSize: (/** @type {string} */ sku) =>
+    "la référence « " + sku + " » est celle d’une taille : remplissez la colonne « Taille » pour la modifier",
   unknownRef: (/** @type {string} */ one, /** @type {string} */ name) =>
     one + " « " + name + " » n’existe pas (créez-la d’abord dans la liste de référence)",
 }
@@ -160,6 +174,8 @@ function productRow(product, lists) {
     is_unique: product.getBool("is_unique") ? "oui" : "non",
     exclusive: product.getBool("exclusive") ? "oui" : "non",
     description: cell(product.getString("description"), true),
+    size: "",
+    product_sku: "",
   }
   for (const relation of RELATIONS) {
     const names = product
@@ -169,6 +185,33 @@ function productRow(product, lists) {
     values[relation.field] = cell(names.join(", "))
   }
   return COLUMNS.map((column) => values[column.key])
+}
+
+/**
+ * The lines of a product's sizes (docs/adr/0108), in their order: the size's reference, its
+ * product's name, its own prices (empty: the product's), its stock, its values and its product's reference.
+ * @param {CoreApp} app
+ * @param {core.Record} product
+ */
+function sizeRows(app, product) {
+  const options = require(`${__hooks}/lib/json-fields.js`).jsonValue(product.get("options"))
+  if (!Array.isArray(options) || options.length === 0) return []
+  const cell = csv().cell
+  const rules = require(`${__hooks}/lib/product-options.js`)
+  return app.findRecordsByFilter("product_variants", "product = {:id}", "position,option1", 0, 0, { id: product.id }).map((size) => {
+    /** @type {{ [key: string]: string }} */
+    const values = {
+      sku: cell(size.getString("sku")),
+      name: cell(product.getString("name")),
+      price: size.getFloat("price") > 0 ? priceCell(size.getFloat("price")) : "",
+      price_pro: size.getFloat("price_pro") > 0 ? priceCell(size.getFloat("price_pro")) : "",
+      stock: String(size.getInt("stock")),
+      stock_export: String(size.getInt("stock")),
+      size: cell(rules.sizeName(size.getString("option1"), size.getString("option2"))),
+      product_sku: cell(product.getString("sku")),
+    }
+    return COLUMNS.map((column) => values[column.key] || "")
+  })
 }
 
 /**
@@ -182,7 +225,10 @@ function exportCsv(e) {
   const rows = [COLUMNS.map((column) => csv().cell(column.header))]
   for (let offset = 0; ; offset += PAGE) {
     const page = e.app.findRecordsByFilter("products", "id != ''", "sku,name,id", PAGE, offset)
-    for (const product of page) rows.push(productRow(product, lists))
+    for (const product of page) {
+      rows.push(productRow(product, lists))
+      for (const row of sizeRows(e.app, product)) rows.push(row)
+    }
     if (page.length < PAGE) break
   }
   const day = require(`${__hooks}/lib/time.js`).dbDate().slice(0, 10)
@@ -372,7 +418,7 @@ function same(a, b) {
 /**
  * @typedef {{ line: number, reference: string, name: string, action: "created" | "updated" | "unchanged" | "refused",
  *   changes: Array<{ field: string, before: string, after: string }>, errors: string[],
- *   productId?: string, values?: { [key: string]: any }, stockDelta?: number }} ReportLine
+ *   productId?: string, variantId?: string, values?: { [key: string]: any }, stockDelta?: number }} ReportLine
  */
 
 /**
@@ -396,6 +442,10 @@ function plan(app, rows) {
     keys.forEach((key, i) => {
       if (key !== "") raw[key] = csv().unguard(rows[r][i] === undefined ? "" : rows[r][i])
     })
+    if (raw.size !== undefined && raw.size.trim() !== "") {
+      lines.push(sizeLine(app, raw, lineNumber, skuLines))
+      continue
+    }
     /** @type {string[]} */
     const errors = []
     const sku = raw.sku.trim()
@@ -414,6 +464,8 @@ function plan(app, rows) {
     } catch {
       product = null
     }
+    // A size's reference on a product's line: the line means the size (or is a mistake), never a new product.
+    if (!product && sku !== "" && findOrNull(app, "product_variants", "sku", sku)) errors.push(LINE.skuIsSize(sku))
     const line = /** @type {ReportLine} */ ({
       line: lineNumber,
       reference: sku,
@@ -506,6 +558,110 @@ function plan(app, rows) {
 }
 
 /**
+ * The first record of `collection` whose `field` is `value`, or null.
+ * @param {CoreApp} app
+ * @param {ShopCollectionName} collection
+ * @param {string} field
+ * @param {string} value
+ */
+function findOrNull(app, collection, field, value) {
+  try {
+    return app.findFirstRecordByData(collection, field, value)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A size's line (docs/adr/0108): the size found by its reference, else by its product's reference
+ * and its values; it may change the size's reference, prices and stock (a change against « Stock à
+ * l’export », as a product's). Sizes are created in « Tailles et combinaisons », not by a file.
+ * @param {CoreApp} app
+ * @param {{ [key: string]: string }} raw
+ * @param {number} lineNumber
+ * @param {{ [sku: string]: number }} skuLines
+ * @returns {ReportLine}
+ */
+function sizeLine(app, raw, lineNumber, skuLines) {
+  const rules = require(`${__hooks}/lib/product-options.js`)
+  /** @type {string[]} */
+  const errors = []
+  const label = raw.size.replace(/\s+/g, " ").trim()
+  const sku = raw.sku.trim()
+  const productSku = (raw.product_sku || "").trim()
+  if (sku !== "" && (sku.length > 32 || !SKU_PATTERN.test(sku))) errors.push(LINE.skuFormat)
+  else if (sku !== "" && skuLines[sku]) errors.push(LINE.skuTwice(sku, skuLines[sku]))
+  if (sku !== "" && !skuLines[sku]) skuLines[sku] = lineNumber
+  const line = /** @type {ReportLine} */ ({ line: lineNumber, reference: sku, name: label, action: "refused", changes: [], errors })
+  let size = sku !== "" && SKU_PATTERN.test(sku) ? findOrNull(app, "product_variants", "sku", sku) : null
+  let product = null
+  if (productSku !== "") {
+    product = findOrNull(app, "products", "sku", productSku)
+    if (!product) errors.push(LINE.sizeProductUnknown(productSku))
+  }
+  if (size && product && size.getString("product") !== product.id) errors.push(LINE.sizeOtherProduct(sku))
+  if (!size && product) {
+    for (const candidate of app.findRecordsByFilter("product_variants", "product = {:id}", "position", 0, 0, { id: product.id })) {
+      if (rules.sizeName(candidate.getString("option1"), candidate.getString("option2")) === label) size = candidate
+    }
+    if (!size) errors.push(LINE.sizeUnknown(label))
+  }
+  if (!size && !product && productSku === "") errors.push(sku === "" ? LINE.sizeNoProduct : LINE.sizeUnknown(label))
+  if (!product && size) product = findOrNull(app, "products", "id", size.getString("product"))
+  if (product) line.name = product.getString("name") + " (" + label + ")"
+  /** @type {{ [key: string]: any }} */
+  const values = {}
+  const has = (/** @type {string} */ key) => Object.prototype.hasOwnProperty.call(raw, key)
+  if (has("price")) {
+    values.price = raw.price.trim() === "" ? 0 : parsePrice(raw.price)
+    if (!(values.price >= 0)) errors.push(LINE.price)
+  }
+  if (has("price_pro")) {
+    values.price_pro = raw.price_pro.trim() === "" ? 0 : parsePrice(raw.price_pro)
+    if (!(values.price_pro >= 0)) errors.push(LINE.pricePro)
+  }
+  const stock = has("stock") && raw.stock.trim() !== "" ? parseCount(raw.stock) : undefined
+  const stockExport = has("stock_export") && raw.stock_export.trim() !== "" ? parseCount(raw.stock_export) : undefined
+  if (stock !== undefined && isNaN(stock)) errors.push(LINE.stock)
+  if (stockExport !== undefined && isNaN(stockExport)) errors.push(LINE.stockExport)
+  if (!size || !product || errors.length > 0) return line
+  if (sku !== "" && sku !== size.getString("sku")) {
+    if (findOrNull(app, "products", "sku", sku)) errors.push(LINE.skuIsProduct(sku))
+    else values.sku = sku
+  }
+  const price = values.price !== undefined ? values.price : size.getFloat("price")
+  const pro = values.price_pro !== undefined ? values.price_pro : size.getFloat("price_pro")
+  if (pro > 0 && pro > (price > 0 ? price : product.getFloat("price"))) errors.push(LINE.priceProAbove)
+  let stockDelta = 0
+  if (stock !== undefined) {
+    if (stockExport === undefined) {
+      if (stock !== size.getInt("stock")) errors.push(LINE.stockNoBase)
+    } else {
+      stockDelta = stock - stockExport
+      if (size.getInt("stock") + stockDelta < 0) errors.push(LINE.stockBelowZero(size.getInt("stock")))
+    }
+  }
+  if (errors.length > 0) return line
+  if (values.sku !== undefined) line.changes.push({ field: headerOf("sku"), before: size.getString("sku"), after: values.sku })
+  for (const field of ["price", "price_pro"]) {
+    const before = size.getFloat(/** @type {ShopFieldName} */ (field))
+    if (values[field] === undefined || values[field] === before) {
+      delete values[field]
+      continue
+    }
+    line.changes.push({ field: headerOf(field), before: shown(field, before, {}), after: shown(field, values[field], {}) })
+  }
+  if (stockDelta !== 0) {
+    line.changes.push({ field: headerOf("stock"), before: String(size.getInt("stock")), after: String(size.getInt("stock") + stockDelta) })
+  }
+  line.action = line.changes.length > 0 ? "updated" : "unchanged"
+  line.variantId = size.id
+  line.values = values
+  line.stockDelta = stockDelta
+  return line
+}
+
+/**
  * The ONE place the import writes a product's stock: its change added to the stock read inside the
  * transaction (never the file's number as is), named « import » with the admin for the stock history
  * that the save records (lib/stock-history.js, docs/adr/0098).
@@ -529,6 +685,14 @@ function applyLines(txApp, lines, actor) {
   for (const line of lines) {
     if (line.action !== "created" && line.action !== "updated") continue
     const values = line.values || {}
+    if (line.variantId) {
+      // A size (docs/adr/0108): its stock written the same way, recorded in its own history.
+      const size = txApp.findRecordById("product_variants", line.variantId)
+      for (const key in values) size.set(/** @type {ShopFieldName} */ (key), values[key])
+      if (line.stockDelta) writeImportStock(size, line.stockDelta, actor)
+      txApp.save(size)
+      continue
+    }
     let product
     if (line.action === "created") {
       product = new Record(collection)

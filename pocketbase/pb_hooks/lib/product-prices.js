@@ -24,7 +24,9 @@ function noteSentProPrice(e) {
   if (!match || e.hasSuperuserAuth()) return
   if (!require(`${__hooks}/lib/shop.js`).isAdmin(e.auth)) return
   try {
-    if (e.app.findCachedCollectionByNameOrId(match[1]).name !== "products") return
+    // A size's pro price is hidden alike (docs/adr/0104, 0108).
+    const name = e.app.findCachedCollectionByNameOrId(match[1]).name
+    if (name !== "products" && name !== "product_variants") return
     const body = e.requestInfo().body || {}
     if (!Object.prototype.hasOwnProperty.call(body, "price_pro")) return
     const raw = body.price_pro
@@ -46,8 +48,16 @@ function applyPrices(e) {
   if (!shop.isAdmin(e.auth)) return // the collection's rules refuse the write anyway
   const sent = e.get(SENT_PRO_PRICE)
   if (sent !== null && sent !== undefined) e.record.set("price_pro", sent)
-  const price = e.record.getFloat("price")
+  let price = e.record.getFloat("price")
   const pro = e.record.getFloat("price_pro")
+  // A size without its own price is sold at its product's (docs/adr/0104).
+  if (e.record.collection().name === "product_variants" && !(price > 0)) {
+    try {
+      price = e.app.findRecordById("products", e.record.getString("product")).getFloat("price")
+    } catch {
+      return // PocketBase answers the missing product itself
+    }
+  }
   if (pro > 0 && pro > price) {
     throw new BadRequestError(PRO_PRICE_ABOVE_PRICE, {
       price_pro: new ValidationError("shop_price_pro_above_price", PRO_PRICE_ABOVE_PRICE),

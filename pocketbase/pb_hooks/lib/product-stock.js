@@ -84,7 +84,7 @@ function requestedChange(e) {
  */
 function updateProduct(e) {
   const delta = touchesStock(e) ? requestedChange(e) : 0
-  // A size (docs/adr/0104) goes through the same save; its history is left to the next step of ADR 0104.
+  // A size (docs/adr/0104) goes through the same save and into its own history (docs/adr/0108).
   const collection = /** @type {ShopCollectionName} */ (e.record.collection().name)
   const variant = collection === "product_variants"
   const name = variant ? e.record.getString("option1") : e.record.getString("name")
@@ -102,7 +102,7 @@ function updateProduct(e) {
       e.record.set("stock", stock)
       e.record.set("reserved", current.getInt("reserved"))
       // The stock history names the admin (docs/adr/0098); the execute hook records the change.
-      if (!variant) require(`${__hooks}/lib/stock-history.js`).explainSave(e.record, { reason: "manual", actor: e.auth })
+      require(`${__hooks}/lib/stock-history.js`).explainSave(e.record, { reason: "manual", actor: e.auth })
       e.app = txApp
       e.next()
     })
@@ -121,7 +121,6 @@ function updateProduct(e) {
  */
 function createProduct(e) {
   if (!e.hasSuperuserAuth()) e.record.set("reserved", 0)
-  if (e.record.collection().name === "product_variants") return e.next()
   require(`${__hooks}/lib/stock-history.js`).explainSave(e.record, { reason: "manual", actor: e.auth })
   e.next()
 }

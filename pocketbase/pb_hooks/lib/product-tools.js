@@ -65,7 +65,7 @@ function adminProduct(e) {
  */
 function parseDelta(body) {
   for (const key in body) {
-    if (key !== "delta") throw new BadRequestError(MESSAGES.forged)
+    if (key !== "delta" && key !== "variant") throw new BadRequestError(MESSAGES.forged)
   }
   const delta = body.delta
   if (typeof delta !== "number" || Math.floor(delta) !== delta || delta === 0 || Math.abs(delta) > MAX_DELTA) {
@@ -83,7 +83,10 @@ function parseDelta(body) {
  */
 function adjustStock(e) {
   const product = adminProduct(e)
-  const delta = parseDelta(e.requestInfo().body || {})
+  const body = e.requestInfo().body || {}
+  const delta = parseDelta(body)
+  // A size of the product (docs/adr/0108): the same change on its own stock.
+  if (body.variant !== undefined) return adjustSizeStock(e, product, String(body.variant), delta)
   let applied = false
   // Set inside the transaction's callback (which the type check does not follow).
   let after = /** @type {core.Record | null} */ (null)
@@ -122,6 +125,47 @@ function adjustStock(e) {
   // never an edit that an open form must reload for (docs/adr/0083, lib/edit-versions.js).
   e.app.logger().info("stock adjusted", "product", after.id, "delta", delta, "stock", stock, "by", e.auth ? e.auth.id : "")
   return e.json(200, { id: after.id, stock, reserved })
+}
+
+/**
+ * The stock tool on one size: the same single SQL update on the size's stock, in its history.
+ * @param {core.RequestEvent} e
+ * @param {core.Record} product
+ * @param {string} variantId
+ * @param {number} delta
+ */
+function adjustSizeStock(e, product, variantId, delta) {
+  const size = findOrNull(e.app, "product_variants", variantId)
+  if (!size || size.getString("product") !== product.id) throw new NotFoundError(MESSAGES.notFound)
+  let applied = false
+  /** @type {core.Record | null} */
+  let after = null
+  e.app.runInTransaction((txApp) => {
+    const result = txApp
+      .db()
+      .newQuery("UPDATE product_variants SET stock = stock + {:delta} WHERE id = {:id} AND stock + {:delta} >= 0")
+      .bind({ delta, id: variantId })
+      .execute()
+    applied = result.rowsAffected() === 1
+    after = findOrNull(txApp, "product_variants", variantId)
+    if (applied && after) {
+      require(`${__hooks}/lib/stock-history.js`).recordStockChange(txApp, {
+        product: product.id,
+        variant: variantId,
+        change: delta,
+        after: after.getInt("stock"),
+        reason: "manual",
+        actor: e.auth,
+      })
+    }
+  })
+  const done = /** @type {core.Record | null} */ (after)
+  if (!done) throw new NotFoundError(MESSAGES.notFound)
+  const option2 = done.getString("option2")
+  const name = product.getString("name") + " (" + done.getString("option1") + (option2 ? " · " + option2 : "") + ")"
+  if (!applied) throw new ApiError(409, MESSAGES.belowZero(name, done.getInt("stock"), done.getInt("reserved")))
+  require(`${__hooks}/lib/catalogue-cache.js`).bump()
+  return e.json(200, { id: product.id, variant: variantId, stock: done.getInt("stock"), reserved: done.getInt("reserved") })
 }
 
 /**

@@ -49,6 +49,7 @@ const MESSAGES = {
     "« " + name + " » est une pièce unique : son stock ne peut pas dépasser 1 (pièce réservée comprise). Le stock n’a pas été modifié.",
   gap: "Écart constaté : modification du stock non tracée",
   created: "Création du produit",
+  sizeCreated: "Création de la taille",
 }
 const MAX_COUNT = 100000
 
@@ -160,7 +161,7 @@ function explainSave(record, context) {
 }
 
 /**
- * The products create and update execute hooks: the stock stored before the write and the one saved,
+ * The products' and sizes' create and update execute hooks: the stock stored before the write and the one saved,
  * compared inside the save's transaction (the caller's, or one opened here), recorded when they differ.
  * @param {core.RecordEvent} e
  * @param {boolean} creating
@@ -168,8 +169,12 @@ function explainSave(record, context) {
 function onProductSave(e, creating) {
   const app = e.app
   try {
+    // A size's save (docs/adr/0108) goes into the chain of its product and size.
+    const variant = e.record.collection().name === "product_variants"
+    const productId = variant ? e.record.getString("product") : e.record.id
+    const variantId = variant ? e.record.id : ""
     app.runInTransaction((txApp) => {
-      const before = creating ? 0 : storedStock(txApp, e.record.id)
+      const before = creating ? 0 : storedStock(txApp, productId, variantId)
       e.app = txApp
       e.next()
       const after = e.record.getInt("stock")
@@ -180,14 +185,15 @@ function onProductSave(e, creating) {
       /** @type {{ reason?: StockReason, actor?: core.Record | null, actorLabel?: string, note?: string, order?: string }} */
       const context = raw && typeof raw === "object" ? raw : {}
       recordStockChange(txApp, {
-        product: e.record.id,
+        product: productId,
+        variant: variantId,
         change: change,
         after: after,
         reason: context.reason || "manual",
         actor: context.actor || null,
         actorLabel: context.actorLabel,
         order: context.order,
-        note: context.note || (creating ? MESSAGES.created : ""),
+        note: context.note || (creating ? (variant ? MESSAGES.sizeCreated : MESSAGES.created) : ""),
       })
     })
   } finally {
@@ -238,10 +244,12 @@ function countStock(e) {
   /** @type {{ [key: string]: unknown }} */
   const body = e.requestInfo().body || {}
   for (const key in body) {
-    if (key !== "counted" && key !== "seen") throw new BadRequestError(MESSAGES.forged)
+    if (key !== "counted" && key !== "seen" && key !== "variant") throw new BadRequestError(MESSAGES.forged)
   }
   const counted = wholeNumber(body.counted, "counted", MESSAGES.counted)
   const seen = wholeNumber(body.seen, "seen", MESSAGES.seen)
+  // A size of the product (docs/adr/0108): its own stock is counted.
+  const variantId = typeof body.variant === "string" ? body.variant : ""
   const change = counted - seen
   /** @type {{ kind: "missing" } | { kind: "below", name: string, stock: number, sold: number } | { kind: "unique", name: string } | { kind: "done", stock: number, reserved: number, now: number } | null} */
   let outcome = null
@@ -253,20 +261,41 @@ function countStock(e) {
       outcome = { kind: "missing" }
       return
     }
-    const now = product.getInt("stock")
-    const reserved = product.getInt("reserved")
+    let item = product
+    let name = product.getString("name")
+    if (variantId) {
+      try {
+        item = txApp.findRecordById("product_variants", variantId)
+      } catch {
+        outcome = { kind: "missing" }
+        return
+      }
+      if (item.getString("product") !== id) {
+        outcome = { kind: "missing" }
+        return
+      }
+      const option2 = item.getString("option2")
+      name = name + " (" + item.getString("option1") + (option2 ? " · " + option2 : "") + ")"
+    }
+    const now = item.getInt("stock")
+    const reserved = item.getInt("reserved")
     const stock = now + change
     if (stock < 0) {
-      outcome = { kind: "below", name: product.getString("name"), stock: now, sold: seen - now }
+      outcome = { kind: "below", name, stock: now, sold: seen - now }
       return
     }
-    if (product.getBool("is_unique") && stock + reserved > 1) {
-      outcome = { kind: "unique", name: product.getString("name") }
+    if (!variantId && product.getBool("is_unique") && stock + reserved > 1) {
+      outcome = { kind: "unique", name }
       return
     }
-    txApp.db().newQuery("UPDATE products SET stock = {:stock} WHERE id = {:id}").bind({ stock, id }).execute()
+    if (variantId) {
+      txApp.db().newQuery("UPDATE product_variants SET stock = {:stock} WHERE id = {:id}").bind({ stock, id: variantId }).execute()
+    } else {
+      txApp.db().newQuery("UPDATE products SET stock = {:stock} WHERE id = {:id}").bind({ stock, id }).execute()
+    }
     recordStockChange(txApp, {
       product: id,
+      variant: variantId,
       change: change,
       after: stock,
       reason: "count",

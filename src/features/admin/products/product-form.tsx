@@ -65,10 +65,12 @@ function imageUrlOf(product: Omit<ProductsRecord, 'expand'>) {
   return (name: string) => fileUrl(product, name, { thumb: '100x100' })
 }
 
-function stockHint(isUnique: boolean, stockNow: number | null): string | undefined {
+function stockHint(isUnique: boolean, stockNow: number | null, sized = false): string | undefined {
   const now = stockNow === null ? '' : `Stock actuel en boutique : ${stockNow} ; le nombre saisi sera enregistré tel quel.`
   const unique = isUnique ? 'Une pièce unique a toujours un stock de 1.' : ''
-  return [unique, now].filter(Boolean).join(' ') || undefined
+  // A product in sizes is sold from its sizes' stock (docs/adr/0108).
+  const sizes = sized ? 'Vendu en tailles : ce stock n’est pas vendu, réglez celui de chaque taille dans « Tailles et combinaisons ».' : ''
+  return [sizes, unique, now].filter(Boolean).join(' ') || undefined
 }
 
 /** The reference as typed, upper-cased at once (the caret stays where it was). */
@@ -297,7 +299,7 @@ export function ProductForm({
             disabled={isUnique}
             value={stock}
             onChange={(event) => setStock(event.target.value)}
-            hint={stockHint(isUnique, stockNow)}
+            hint={stockHint(isUnique, stockNow, Array.isArray(product?.options) && product.options.length > 0)}
             error={problems.stock}
           />
           <div className="space-y-3 sm:pt-7">
@@ -315,11 +317,22 @@ export function ProductForm({
             <PublishedField defaultChecked={initial.published} />
           </div>
           {product && (
-            // The product's stock history and its count (docs/adr/0098).
+            // The product's stock history and its count (docs/adr/0098); its sizes (docs/adr/0108).
             <p className="text-sm sm:col-span-2">
               <Link to={href(adminPaths.productStock, { id: product.id })} className="font-medium text-accent underline underline-offset-4">
                 Historique du stock et inventaire
               </Link>
+              {!isUnique && (
+                <>
+                  {' · '}
+                  <Link
+                    to={href(adminPaths.productSizes, { id: product.id })}
+                    className="font-medium text-accent underline underline-offset-4"
+                  >
+                    Tailles et combinaisons
+                  </Link>
+                </>
+              )}
             </p>
           )}
         </div>

@@ -46,7 +46,36 @@ export function signedChange(change: number): string {
 }
 
 /** The fields a history line shows. */
-export const MOVEMENT_FIELDS = ['id', 'change', 'stock_after', 'reason', 'actor_label', 'order', 'counted', 'note', 'created'] as const
+export const MOVEMENT_FIELDS = [
+  'id',
+  'variant',
+  'change',
+  'stock_after',
+  'reason',
+  'actor_label',
+  'order',
+  'counted',
+  'note',
+  'created',
+] as const
+
+/** A size of the product (docs/adr/0108), as the stock screen shows it. */
+export interface StockSize {
+  id: string
+  option1: string
+  option2?: string
+  sku?: string
+  stock?: number
+  reserved?: number
+}
+
+/** « 17 cm » or « 17 cm · 8 mm ». */
+export function sizeLabel(size: Pick<StockSize, 'option1' | 'option2'>): string {
+  return size.option2 ? `${size.option1} · ${size.option2}` : size.option1
+}
+
+/** `?taille=` names one size's history (a record id, or nothing). */
+export const SIZE_PARAM = 'taille'
 
 /** What the count answers (pb_hooks/lib/stock-history.js countStock). */
 export interface CountAnswer {
@@ -62,8 +91,29 @@ export interface CountAnswer {
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? ''
-  const spec: ListSpec = { sorts: {}, defaultSort: '-created,-@rowid', scope: pb.filter('product = {:id}', { id }) }
+  const size = new URL(request.url).searchParams.get(SIZE_PARAM) ?? ''
+  const scope = /^[a-z0-9]{15}$/.test(size)
+    ? pb.filter('product = {:id} && variant = {:size}', { id, size })
+    : pb.filter('product = {:id}', { id })
+  const spec: ListSpec = { sorts: {}, defaultSort: '-created,-@rowid', scope }
   return {
+    // A product with options is counted by its sizes (at most 400, bounded by the server).
+    sizes: later(
+      pb
+        .collection('product_variants')
+        .getFullList<StockSize>({
+          filter: pb.filter('product = {:id}', { id }),
+          sort: 'position,option1',
+          fields: 'id,option1,option2,sku,stock,reserved',
+          batch: 500,
+          signal: request.signal,
+          requestKey: null,
+        })
+        .catch((error: unknown) => {
+          console.error('Admin product sizes:', error)
+          throw error
+        }),
+    ),
     product: later(
       pb
         .collection('products')
@@ -84,12 +134,15 @@ export type CountResult =
 /** `intent=count`: the counted stock, checked here as the server checks it, then sent with the stock seen. */
 export async function action({ params, request }: ActionFunctionArgs): Promise<CountResult> {
   const id = params.id ?? ''
-  const check = checkForm(stockCountSchema, formValues(await request.formData()))
+  const entries = formValues(await request.formData())
+  const check = checkForm(stockCountSchema, entries)
   if (!check.ok) return { status: 'error', intent: 'count', message: '', fields: check.fields }
+  // A size's count names it (docs/adr/0108).
+  const variant = entries.variant ? { variant: entries.variant } : {}
   try {
     const answer = await pb.send<CountAnswer>(`/api/shop/products/${encodeURIComponent(id)}/stock-count`, {
       method: 'POST',
-      body: { counted: check.values.counted, seen: check.values.seen },
+      body: { counted: check.values.counted, seen: check.values.seen, ...variant },
       requestKey: null,
     })
     return { status: 'done', intent: 'count', message: answer.message, stock: answer.stock }

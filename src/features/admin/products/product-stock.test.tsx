@@ -170,3 +170,70 @@ describe('« Inventaire »', { timeout: 30_000 }, () => {
     expect(dialog.getByLabelText(/Stock compté/)).toHaveValue('0')
   })
 })
+
+// Sizes (docs/adr/0108): a product with options shows each size's stock and counts it on its own;
+// its history names the size of each movement and shows one size's on demand (`?taille=`).
+describe('a product in sizes', { timeout: 30_000 }, () => {
+  function seedSizes() {
+    seedProduct(0)
+    seed('product_variants', [
+      adminRecord('product_variants', {
+        id: 'size16000000000',
+        product: PRODUCT,
+        option1: '16 cm',
+        option2: '',
+        sku: 'LUNE-16',
+        stock: 2,
+        reserved: 1,
+      }),
+      adminRecord('product_variants', {
+        id: 'size17000000000',
+        product: PRODUCT,
+        option1: '17 cm',
+        option2: '',
+        sku: '',
+        stock: 4,
+        reserved: 0,
+      }),
+    ])
+    seed('stock_movements', [
+      movement({ created: '2026-11-20 09:00:00.000Z', variant: 'size16000000000', change: 2, stock_after: 2 }),
+      movement({ created: '2026-11-21 09:00:00.000Z', variant: 'size17000000000', change: -1, stock_after: 4, reason: 'sale' }),
+    ])
+  }
+
+  it('shows each size’s stock, names the size of each movement, and filters the history by size', async () => {
+    seedSizes()
+    const asked = servePages('stock_movements')
+    servePages('product_variants')
+    renderApp(`/dashboard/products/${PRODUCT}/stock`, { user: admin() })
+    const sizes = within(await screen.findByRole('list', { name: 'Stock par taille' })).getAllByRole('listitem')
+    expect(sizes.map((item) => item.textContent?.replace(/\u00a0/g, ' '))).toEqual([
+      '16 cm · LUNE-16Stock en boutique : 2 (et 1 réservé par un paiement en cours)Inventaire',
+      '17 cmStock en boutique : 4Inventaire',
+    ])
+    const items = within(await screen.findByRole('list', { name: 'Mouvements de stock' })).getAllByRole('listitem')
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Vente · Taille 17 cm'),
+      expect.stringContaining('Modification · Taille 16 cm'),
+    ])
+    await userEvent.selectOptions(screen.getByLabelText('Taille'), '17 cm')
+    await waitFor(() => expect(asked.at(-1)!.searchParams.get('filter')).toBe(`product = "${PRODUCT}" && variant = "size17000000000"`))
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Mouvements de stock' })).getAllByRole('listitem')).toHaveLength(1))
+  })
+
+  it('counts one size: the stock shown is the size’s, and the count names it', async () => {
+    seedSizes()
+    servePages('stock_movements', () => [])
+    servePages('product_variants')
+    const sent = serveCount({ stock: 3, message: 'Inventaire enregistré : stock de 3.' })
+    renderApp(`/dashboard/products/${PRODUCT}/stock`, { user: admin() })
+    await userEvent.click(await screen.findByRole('button', { name: 'Inventaire de 17 cm' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Inventaire : Bracelet Lune (17 cm)' }))
+    expect(dialog.getByText(/^Stock affiché :/).textContent).toBe('Stock affiché : 4')
+    await userEvent.type(dialog.getByLabelText(/Stock compté/), '3')
+    await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer l’inventaire' }))
+    expect(await screen.findByText('Inventaire enregistré : stock de 3.')).toBeInTheDocument()
+    expect(sent).toEqual([{ counted: 3, seen: 4, variant: 'size17000000000' }])
+  })
+})

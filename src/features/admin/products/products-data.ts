@@ -19,7 +19,7 @@ import { productFormValues, productProblems } from './product-values'
 import { thresholdSchema } from './product-schema'
 import { readReferenceOptions } from './reference-options'
 import { DEFAULT_LOW_STOCK_THRESHOLD } from './low-stock-threshold'
-import { lowStockFilter } from './stock-level'
+import { lowStockFilter, WITHOUT_SIZES } from './stock-level'
 
 export const PRODUCT_TEXTS = {
   loadFailed: 'Échec de la récupération des produits',
@@ -87,6 +87,8 @@ export const PRODUCT_FIELDS = [
   'stone_properties',
   'chakras',
   'astrological_signs',
+  // Sizes (docs/adr/0108): a product in sizes shows its sizes' stock screen instead of the stock tool.
+  'options',
   'expand.category.name',
 ] as const
 
@@ -103,7 +105,7 @@ export function productList(threshold: number): ListSpec {
     // Not the pro price: PocketBase refuses it as a filter or a sort, even for an admin (pb_hooks/lib/shop.js).
     sorts: { nom: 'sort_name', prix: 'price', stock: 'stock' },
     defaultSort: '-created',
-    filters: { epuise: 'stock <= 0', 'stock-faible': lowStockFilter(threshold) },
+    filters: { epuise: `stock <= 0 && ${WITHOUT_SIZES}`, 'stock-faible': lowStockFilter(threshold) },
     // The folded column the server keeps (docs/product/rules.md#search, docs/adr/0090).
     search: searchColumn,
   }

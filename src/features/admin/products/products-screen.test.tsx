@@ -118,6 +118,40 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Produits · Administration — Éclat de Pierre'))
   })
 
+  it('shows a product in sizes by its sizes: links to its stock by size and its sizes, no « Épuisé » from its own stock', async () => {
+    seed('products', [
+      product({
+        id: 'prodsized000000',
+        name: 'Bracelet Tailles',
+        price: 40,
+        stock: 0,
+        options: [{ name: 'Tour de poignet', values: ['16 cm'] }],
+      }),
+    ])
+    renderApp('/dashboard/products', { user: admin() })
+    const row = within((await screen.findByRole('cell', { name: 'Bracelet Tailles' })).closest('tr') as HTMLElement)
+    expect(row.queryByText('Épuisé')).toBeNull()
+    expect(row.queryByRole('button', { name: 'Ajouter une pièce au stock de Bracelet Tailles' })).toBeNull()
+    expect(row.getByRole('link', { name: 'Stock par taille de Bracelet Tailles' })).toHaveAttribute(
+      'href',
+      '/dashboard/products/prodsized000000/stock',
+    )
+    expect(row.getByRole('link', { name: 'Tailles et combinaisons de Bracelet Tailles' })).toHaveAttribute(
+      'href',
+      '/dashboard/products/prodsized000000/sizes',
+    )
+    // Its form says where its stock is set, and leads there.
+    await userEvent.click(row.getByRole('button', { name: 'Modifier Bracelet Tailles' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Modifier le produit' }))
+    expect(
+      dialog.getByText('Vendu en tailles : ce stock n’est pas vendu, réglez celui de chaque taille dans « Tailles et combinaisons ».'),
+    ).toBeVisible()
+    expect(dialog.getByRole('link', { name: 'Tailles et combinaisons' })).toHaveAttribute(
+      'href',
+      '/dashboard/products/prodsized000000/sizes',
+    )
+  })
+
   it('shows the pro price column (« — » when none), and sold-out rows stand out with « Épuisé »', async () => {
     seed('products', [
       product({ id: 'prodpro00000000', name: 'Bracelet Pro', price: 40, price_pro: 28.5, stock: 5 }),
@@ -155,7 +189,7 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     expect(names()).toEqual(['Bracelet Améthyste', 'Collier Œil de Tigre'])
     expect(screen.getByRole('combobox', { name: 'Stock' })).toHaveDisplayValue('Stock faible')
     expect(screen.getByText(/^2\sproduits$/)).toBeVisible()
-    expect(asked[0]!.searchParams.get('filter')).toBe('stock <= 2 && is_unique = false')
+    expect(asked[0]!.searchParams.get('filter')).toBe('stock <= 2 && is_unique = false && options.0 = null')
     expect(asked[0]!.searchParams.get('perPage')).toBe('50')
     const fields = asked[0]!.searchParams.get('fields')!.split(',')
     expect(fields).toEqual(expect.arrayContaining(['name', 'price', 'stock', 'expand.category.name']))

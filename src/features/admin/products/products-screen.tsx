@@ -20,7 +20,7 @@ import { PRODUCT_FIELDS, PRODUCT_TEXTS, productList, type loader, type ProductRo
 import { ProductBulkActions } from './product-bulk-dialog'
 import { ProductCsvActions } from './product-csv-actions'
 import { DEFAULT_LOW_STOCK_THRESHOLD } from './low-stock-threshold'
-import { StockCell } from './stock-cell'
+import { SizesStockCell, StockCell } from './stock-cell'
 import { isSoldOut, stockFilter } from './stock-level'
 
 /** The pro price, or '—' when the product has none (0 is PocketBase's empty number). */
@@ -47,7 +47,12 @@ const PRODUCTS_LIST = {
     { header: 'Prix', className: 'whitespace-nowrap', cell: (row) => formatPrice(row.price), sortValue: (row) => row.price },
     // Not sortable: the server refuses to sort by the pro price (docs/adr/0092).
     { header: 'Prix pro', className: 'whitespace-nowrap', cell: proPrice },
-    { header: 'Stock', cell: (row) => <StockCell product={row} />, sortValue: (row) => row.stock ?? 0 },
+    {
+      header: 'Stock',
+      cell: (row) =>
+        Array.isArray(row.options) && row.options.length > 0 ? <SizesStockCell product={row} /> : <StockCell product={row} />,
+      sortValue: (row) => row.stock ?? 0,
+    },
     { header: 'Unique', cell: (row) => (row.is_unique ? 'Oui' : '') },
   ] satisfies Column<ProductRow>[],
 }

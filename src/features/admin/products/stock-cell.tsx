@@ -1,9 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { useFetcher } from 'react-router-dom'
+import { Link, useFetcher } from 'react-router-dom'
 import * as v from 'valibot'
 import { useFocusFirstError } from '@/components/form'
 import { useToast } from '@/components/toast'
 import type { FieldErrors } from '@/lib/form-schema'
+import { adminPaths } from '@/lib/admin-paths'
+import { href } from '@/lib/paths'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { useFetcherResult } from '../api/record-writes'
 import { tableButtonClass } from '../components/data-table'
@@ -149,6 +151,31 @@ export function StockCell({ product }: { product: Omit<ProductsRecord, 'expand'>
           )}
         </form>
       )}
+    </div>
+  )
+}
+
+/**
+ * A product in sizes (docs/adr/0108) is sold from its sizes' stock: the cell leads to its stock by
+ * size (each counted there) and to its sizes' editor, instead of changing the product's own stock.
+ */
+export function SizesStockCell({ product }: { product: Pick<ProductsRecord, 'id' | 'name'> }) {
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <Link
+        to={href(adminPaths.productStock, { id: product.id })}
+        className="font-medium text-accent underline underline-offset-4"
+        aria-label={`Stock par taille de ${product.name}`}
+      >
+        Par taille
+      </Link>
+      <Link
+        to={href(adminPaths.productSizes, { id: product.id })}
+        className="text-accent underline underline-offset-4"
+        aria-label={`Tailles et combinaisons de ${product.name}`}
+      >
+        Modifier les tailles
+      </Link>
     </div>
   )
 }

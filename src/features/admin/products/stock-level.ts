@@ -9,18 +9,32 @@ import { DEFAULT_LOW_STOCK_THRESHOLD } from './low-stock-threshold'
  */
 type StockFields = Pick<ProductsRecord, 'stock' | 'is_unique'>
 
-export function isLowStock(product: StockFields, threshold = DEFAULT_LOW_STOCK_THRESHOLD): boolean {
-  return !product.is_unique && (product.stock ?? 0) <= threshold
+export function isLowStock(product: StockFields & { options?: unknown }, threshold = DEFAULT_LOW_STOCK_THRESHOLD): boolean {
+  return !product.is_unique && !hasSizes(product) && (product.stock ?? 0) <= threshold
 }
 
-/** Sold out: nothing left to sell (a unique piece sold, or a stock at 0). */
-export function isSoldOut(product: StockFields): boolean {
-  return (product.stock ?? 0) <= 0
+/** A product in sizes is sold from its sizes' stock, not its own (docs/adr/0108). */
+function hasSizes(product: { options?: unknown }): boolean {
+  return Array.isArray(product.options) && product.options.length > 0
+}
+
+/**
+ * The same as a PocketBase filter: no first option (an empty list, or none stored). Its own stock
+ * says nothing of a product in sizes, so the stock filters leave it out.
+ */
+export const WITHOUT_SIZES = 'options.0 = null'
+
+/**
+ * Sold out: nothing left to sell (a unique piece sold, or a stock at 0). A product in sizes is sold
+ * from its sizes' stock, not its own (docs/adr/0108): the row does not say it.
+ */
+export function isSoldOut(product: StockFields & { options?: unknown }): boolean {
+  return !hasSizes(product) && (product.stock ?? 0) <= 0
 }
 
 /** The same low-stock rule as a PocketBase filter, for counting on the server. */
 export function lowStockFilter(threshold = DEFAULT_LOW_STOCK_THRESHOLD): string {
-  return `stock <= ${Math.floor(threshold)} && is_unique = false`
+  return `stock <= ${Math.floor(threshold)} && is_unique = false && ${WITHOUT_SIZES}`
 }
 
 /**
