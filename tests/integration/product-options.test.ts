@@ -301,12 +301,10 @@ describe('the stock count of a size', () => {
       .getFullList({ filter: su.pb.filter('variant = {:id} && reason = "count"', { id: size.id }) })
     expect(rows.map((m) => [m.change, m.stock_after, m.counted])).toEqual([[-2, 2, 2]])
     // The stock screen's « Taille » filter, as the admin's list asks it (src/features/admin/products/product-stock-data.ts).
-    const page = await admin.pb
-      .collection('stock_movements')
-      .getList(1, 50, {
-        filter: admin.pb.filter('product = {:id} && variant = {:size}', { id: product.id, size: size.id }),
-        sort: '-created,-@rowid',
-      })
+    const page = await admin.pb.collection('stock_movements').getList(1, 50, {
+      filter: admin.pb.filter('product = {:id} && variant = {:size}', { id: product.id, size: size.id }),
+      sort: '-created,-@rowid',
+    })
     expect(page.items.map((m) => m.reason)).toEqual(['count', 'manual'])
     const other = await sized()
     const wrong = await call(admin, 'POST', `/api/shop/products/${other.id}/stock-count`, { counted: 2, seen: 2, variant: size.id })
