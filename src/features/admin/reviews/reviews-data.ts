@@ -2,7 +2,7 @@
 // the server's moderation route (order and author are hidden fields of the records API); publishing,
 // refusing with a reason from the fixed list (the server e-mails it) or replying (records API: the
 // update rule lets an admin change only status, refusal_reason and reply).
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
+import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom'
 import { formFailure, type FormFailure } from '@/lib/form-errors'
 import { formValues } from '@/lib/form-schema'
 import { pb } from '@/lib/pocketbase'
@@ -59,6 +59,15 @@ const DONE = {
   refuse: 'Avis refusé : son auteur reçoit le motif par e-mail.',
   reply: 'Réponse publiée.',
 } as const
+
+/**
+ * A decision (publish, refuse) keeps the list as it is: the row stays with its confirmation (« Avis publié. ») instead
+ * of leaving the « À modérer » list before the owner could read it; the next visit reads it again.
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  const result = actionResult as ModerationResult | undefined
+  return result?.status === 'done' && result.notice !== DONE.reply ? false : defaultShouldRevalidate
+}
 
 export async function action({ request }: ActionFunctionArgs): Promise<ModerationResult> {
   const { id = '', intent = '', refusal_reason = '', reply = '' } = formValues(await request.formData())

@@ -80,7 +80,7 @@ function ModerationItem({ row, reasons }: { row: ModerationRow; reasons: Array<{
         </FormAlert>
       )}
       <FormAlert className="mt-3">{result?.status === 'error' ? result.message : ''}</FormAlert>
-      {row.status === 'pending' && (
+      {row.status === 'pending' && result?.status !== 'done' && (
         <div className="mt-4 flex flex-wrap items-end gap-4">
           <fetcher.Form method="post">
             <input type="hidden" name="id" value={row.id} />
