@@ -410,15 +410,24 @@ function productReviews(e) {
   )
   e.app
     .db()
-    .newQuery("SELECT COUNT(id) AS count, COALESCE(ROUND(AVG(rating), 1), 0) AS average FROM reviews WHERE product = {:product} AND status = 'published'")
+    .newQuery(
+      "SELECT COUNT(id) AS count, COALESCE(ROUND(AVG(rating), 1), 0) AS average FROM reviews WHERE product = {:product} AND status = 'published'",
+    )
     .bind({ product: product.id })
     .all(figures)
   const count = figures.length > 0 ? figures[0].count : 0
   const records =
     count > (page - 1) * PUBLIC_PAGE
-      ? e.app.findRecordsByFilter("reviews", "product = {:product} && status = 'published'", "-published_at", PUBLIC_PAGE, (page - 1) * PUBLIC_PAGE, {
-          product: product.id,
-        })
+      ? e.app.findRecordsByFilter(
+          "reviews",
+          "product = {:product} && status = 'published'",
+          "-published_at",
+          PUBLIC_PAGE,
+          (page - 1) * PUBLIC_PAGE,
+          {
+            product: product.id,
+          },
+        )
       : []
   const items = records.map((review) => {
     /** @type {{ [field: string]: string | number }} */

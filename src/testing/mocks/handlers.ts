@@ -126,8 +126,7 @@ export const handlers = [
       (review) => !review.product || review.product === params.id,
     )
     const figures = (db.collections.get('product_ratings') ?? []).find((row) => row.id === params.id) as
-      | { review_count: number; average: number }
-      | undefined
+      { review_count: number; average: number } | undefined
     return HttpResponse.json({
       items: reviews.slice((page - 1) * 50, page * 50),
       page,
