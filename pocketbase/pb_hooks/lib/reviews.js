@@ -382,8 +382,6 @@ function notice() {
 const MODERATION_PAGE = 50
 /** The product page's reviews per page (as REVIEWS_PAGE in src/features/catalogue/api/reviews-api.ts). */
 const PUBLIC_PAGE = 50
-/** What anyone may read of a published review (the records API's public fields). */
-const PUBLIC_FIELDS = ["id", "author_name", "rating", "title", "text", "experienced_at", "published_at", "reply", "replied_at"]
 
 /**
  * GET /api/shop/products/{id}/reviews?page=N: what the product page shows of its reviews, in one
@@ -429,12 +427,18 @@ function productReviews(e) {
           },
         )
       : []
-  const items = records.map((review) => {
-    /** @type {{ [field: string]: string | number }} */
-    const item = {}
-    for (const field of PUBLIC_FIELDS) item[field] = field === "rating" ? review.getInt(field) : review.getString(field)
-    return item
-  })
+  // The records API's public fields (`order` and `author` are hidden), nothing else.
+  const items = records.map((review) => ({
+    id: review.id,
+    author_name: review.getString("author_name"),
+    rating: review.getInt("rating"),
+    title: review.getString("title"),
+    text: review.getString("text"),
+    experienced_at: review.getString("experienced_at"),
+    published_at: review.getString("published_at"),
+    reply: review.getString("reply"),
+    replied_at: review.getString("replied_at"),
+  }))
   return {
     // The same answer for everyone only when anyone may see the product.
     public: product.getBool("published") && !product.getBool("exclusive"),
