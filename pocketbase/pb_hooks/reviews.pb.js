@@ -10,6 +10,8 @@
 //  - GET /api/shop/reviews/moderation?status=&page= (admins): a page of 50 reviews with their order
 //    (a hidden field of the records API) and product, newest first, for the moderation screen;
 //  - GET /api/shop/reviews/notice: the legal notice the product page shows beside the reviews;
+//  - GET /api/shop/products/{id}/reviews?page=N: a page of 50 published reviews, the figures and the
+//    notice, in one answer read without the records API's empty-list throttle (docs/adr/0112);
 //  - an admin's moderation (records API; the update rule locks what the buyer wrote) dates the
 //    publication and the reply, and tells the author of a refusal by e-mail.
 
@@ -89,6 +91,12 @@ routerAdd(
 routerAdd("GET", "/api/shop/reviews/notice", (e) => {
   e.response.header().set("Cache-Control", "public, max-age=300")
   return e.json(200, require(`${__hooks}/lib/reviews.js`).notice())
+})
+
+routerAdd("GET", "/api/shop/products/{id}/reviews", (e) => {
+  const result = require(`${__hooks}/lib/reviews.js`).productReviews(e)
+  e.response.header().set("Cache-Control", result.public ? "public, max-age=60" : "private, no-store")
+  return e.json(200, result.body)
 })
 
 onRecordUpdate((e) => {

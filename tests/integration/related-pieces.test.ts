@@ -83,6 +83,25 @@ describe('« Vous aimerez aussi »', () => {
   })
 })
 
+describe('« Vous aimerez aussi » and the records API’s throttle (docs/adr/0112)', () => {
+  it('never reads an empty filtered list: a guest’s reads of a piece without sold-out or stone sharers never wait', async () => {
+    const { getSuggestions } = await import('../../src/features/catalogue/api/suggestions')
+    // A stone nobody else has, a category whose sharers are all in stock: two of the three reads
+    // would be empty, and PocketBase sleeps 0–500 ms on such a list after the 3rd in 3 s from one address.
+    const stone = await su.pb.collection('stones').create({ name: uniq('Pierre seule '), virtues: 'Calme' })
+    const category = await createCategory(su.pb)
+    const alone = await createProduct(su.pb, { stones: [stone.id], category: [category.id], stock: 1 })
+    const sharer = await createProduct(su.pb, { stones: [], category: [category.id], stock: 2 })
+    const times: number[] = []
+    for (let i = 0; i < 8; i++) {
+      const start = performance.now()
+      expect((await getSuggestions(alone)).map((p) => p.id)).toEqual([sharer.id])
+      times.push(performance.now() - start)
+    }
+    expect(Math.max(...times)).toBeLessThan(100)
+  })
+})
+
 describe('the stones page (issue 27, point 6)', () => {
   it('is served with an index of the stones at its top and, on each stone, a link to the catalogue filtered by it', async () => {
     const name = uniq('Œil de faucon ')

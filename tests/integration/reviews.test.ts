@@ -3,7 +3,7 @@
 // once, by its link or its logged-in owner); the refusals; moderation; the public read and figures.
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { inbox } from '../support/inbox'
-import { anonymous, call, fixtureUser, itemsOf, loginAs, superuser, type Actor } from './support/clients'
+import { anonymous, call, fixtureUser, itemsOf, loginAs, pbUrl, superuser, type Actor } from './support/clients'
 import { createProduct, uniq } from './support/factories'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -340,5 +340,100 @@ describe('moderation and public reads', () => {
     for (const actor of [anon, customer, admin]) {
       expect((await call(actor, 'POST', '/api/shop/reviews/ask-run', {})).status).toBe(actor === anon ? 401 : 403)
     }
+  })
+})
+
+// The product page's reviews in one shop route (docs/adr/0112): read without the records API, whose
+// empty filtered lists sleep up to 0.5 s after the 3rd in 3 s from one address.
+describe('GET /api/shop/products/{id}/reviews', () => {
+  const path = (id: string, page?: number) => `/api/shop/products/${id}/reviews${page ? `?page=${page}` : ''}`
+
+  /** A published review of `product`, written as the server would (superuser: no create rule). */
+  async function published(product: string, at: string, status = 'published') {
+    const { order } = await deliveredOrder()
+    return su.pb.collection('reviews').create({
+      product,
+      order: order.id,
+      author_name: 'Camille D.',
+      rating: 4,
+      text: uniq('Superbe '),
+      experienced_at: '2026-11-02 10:00:00.000Z',
+      status,
+      published_at: status === 'published' ? at : '',
+    })
+  }
+
+  it('gives a page of the published reviews, newest first, their public fields only, the figures and the notice', async () => {
+    const product = await createProduct(su.pb)
+    const older = await published(product.id, '2026-11-10 10:00:00.000Z')
+    const newer = await published(product.id, '2026-11-12 10:00:00.000Z')
+    await published(product.id, '', 'pending')
+    const response = await fetch(`${pbUrl()}${path(product.id)}`, { headers: { 'X-Forwarded-For': anon.ip } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60')
+    const body = (await response.json()) as { items: Record<string, unknown>[] } & Record<string, unknown>
+    expect(body.items.map((item) => item.id)).toEqual([newer.id, older.id])
+    expect(Object.keys(body.items[0]!).sort()).toEqual(
+      ['id', 'author_name', 'rating', 'title', 'text', 'experienced_at', 'published_at', 'reply', 'replied_at'].sort(),
+    )
+    expect(body.items[0]).toMatchObject({ author_name: 'Camille D.', rating: 4, published_at: '2026-11-12 10:00:00.000Z' })
+    expect(body).toMatchObject({ page: 1, totalPages: 1, rating: { count: 2, average: 4 } })
+    expect((body.notice as { checked: string }).checked).toMatch(/^Avis vérifiés/)
+    // The same figures as the view's.
+    expect((await call(anon, 'GET', `/api/collections/product_ratings/records/${product.id}`)).body).toMatchObject({
+      review_count: 2,
+      average: 4,
+    })
+    expect((await call(anon, 'GET', path(product.id, 2))).body).toMatchObject({ items: [], page: 2, totalPages: 1 })
+
+    const none = await call(anon, 'GET', path((await createProduct(su.pb)).id))
+    expect(none.body).toMatchObject({ items: [], page: 1, totalPages: 0, rating: null })
+  })
+
+  it('answers 404 in French where the products’ rules hide the product, as the records API does', async () => {
+    const [hidden, exclusive] = await Promise.all([createProduct(su.pb, { published: false }), createProduct(su.pb, { exclusive: true })])
+    const pro = await loginAs('pro')
+    const expected: Record<string, [number, number]> = { anonymous: [404, 404], customer: [404, 404], pro: [404, 200], admin: [200, 200] }
+    for (const [role, actor] of [
+      ['anonymous', anon],
+      ['customer', customer],
+      ['pro', pro],
+      ['admin', admin],
+    ] as const) {
+      const results = [await call(actor, 'GET', path(hidden.id)), await call(actor, 'GET', path(exclusive.id))]
+      expect(
+        results.map((result) => result.status),
+        role,
+      ).toEqual(expected[role])
+      for (const result of results)
+        if (result.status === 404) expect(result.body.message).toBe('Ce bijou n’existe pas ou n’est plus en vente.')
+    }
+    expect((await call(anon, 'GET', path('inconnu000000000'))).status).toBe(404)
+    // Not the same answer for everyone: never cached publicly.
+    const response = await fetch(`${pbUrl()}${path(exclusive.id)}`, {
+      headers: { 'X-Forwarded-For': pro.ip, authorization: pro.pb.authStore.token },
+    })
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it('never waits: the records API sleeps on the 4th empty filtered list in 3 s, the route does not', async () => {
+    const product = await createProduct(su.pb)
+    const timed = async (actor: Actor, url: string) => {
+      const start = performance.now()
+      expect((await call(actor, 'GET', url)).status).toBe(200)
+      return performance.now() - start
+    }
+    const times = async (url: string) => {
+      const actor = await anonymous()
+      const result: number[] = []
+      for (let i = 0; i < 8; i++) result.push(await timed(actor, url))
+      return result
+    }
+    // The cause (PocketBase's randomizedThrottle, 0–500 ms): the old read of a product without review.
+    const old = await times(
+      `/api/collections/reviews/records?filter=${encodeURIComponent(`product = "${product.id}" && status = "published"`)}`,
+    )
+    expect(Math.max(...old)).toBeGreaterThan(100)
+    expect(Math.max(...(await times(path(product.id))))).toBeLessThan(100)
   })
 })

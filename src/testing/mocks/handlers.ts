@@ -118,6 +118,24 @@ export const handlers = [
   // The reviews' legal notice (docs/adr/0105), as the server words it.
   http.get('*/api/shop/reviews/notice', () => HttpResponse.json(REVIEW_NOTICE)),
 
+  // A product page's reviews (docs/adr/0112): the seeded `reviews` (of that product, or of no named
+  // one) 50 a page, the figures from the seeded `product_ratings` row, and the notice.
+  http.get('*/api/shop/products/:id/reviews', ({ params, request }) => {
+    const page = Number(new URL(request.url).searchParams.get('page') ?? 1)
+    const reviews = ((db.collections.get('reviews') ?? []) as unknown as { product?: string }[]).filter(
+      (review) => !review.product || review.product === params.id,
+    )
+    const figures = (db.collections.get('product_ratings') ?? []).find((row) => row.id === params.id) as
+      { review_count: number; average: number } | undefined
+    return HttpResponse.json({
+      items: reviews.slice((page - 1) * 50, page * 50),
+      page,
+      totalPages: Math.ceil(reviews.length / 50),
+      rating: figures ? { count: figures.review_count, average: figures.average } : null,
+      notice: REVIEW_NOTICE,
+    })
+  }),
+
   // Where an old address leads (docs/adr/0084): `former_slugs` rows seeded as { kind, slug, product | article }; an article's id.
   http.get('*/api/shop/former-slugs/:collection/:slug', ({ params }) => {
     const kind = String(params.collection)

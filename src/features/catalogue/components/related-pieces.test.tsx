@@ -46,7 +46,8 @@ describe('« Vous aimerez aussi »', { timeout: 15_000 }, () => {
       expand: undefined,
     })
     const gone = productRecord({ id: 'gone00000000001', slug: 'collier-nuit', name: 'Collier Nuit', stock: 0, expand: undefined })
-    const filters = servesProductAndSuggestions([sized], [gone])
+    // Each read names the piece itself too, so that it is never empty (docs/adr/0112): it comes back.
+    const filters = servesProductAndSuggestions([sized, product], [gone, product])
     renderApp(`/catalogue/${product.slug}`)
 
     const section = await screen.findByRole('region', { name: 'Vous aimerez aussi' }, SLOW)
@@ -61,8 +62,8 @@ describe('« Vous aimerez aussi »', { timeout: 15_000 }, () => {
     expect(within(cards[0]!).queryByRole('button', { name: /Ajouter « Bracelet Lune » au panier/ })).not.toBeInTheDocument()
     expect(within(cards[1]!).getByText('Rupture de stock')).toBeVisible()
     expect(within(cards[1]!).getByRole('button', { name: 'Ajouter « Collier Nuit » au panier' })).toBeDisabled()
-    // Never the piece itself; by its stones, then its category, each read in stock by size.
-    expect(filters.every((filter) => filter.includes(`id != "${product.id}"`))).toBe(true)
+    // Never the piece itself (read, then left out); by its stones, then its category, each read in stock by size.
+    expect(filters.every((filter) => filter.endsWith(`|| id = "${product.id}"`))).toBe(true)
     expect(filters.some((filter) => filter.includes(refs.amethyste.id))).toBe(true)
     expect(filters.some((filter) => filter.includes(refs.bracelets.id))).toBe(true)
   })
