@@ -25,15 +25,7 @@ import { ProductReviewsSection } from './components/product-reviews'
 import { StockAlert } from './components/stock-alert'
 import { SizeSelector } from './components/size-selector'
 import { chosenValues, productOptions, SIZE_PARAMS, sizeFor, sizeLabel, sizeParam, sizePrices, sortedSizes, type Size } from './lib/sizes'
-import {
-  EMPTY_QUERY,
-  FILTER_GROUPS,
-  optionKey,
-  serializeQuery,
-  toggleOption,
-  type GroupKey,
-  type NamedRecord,
-} from './lib/catalogue-filters'
+import { EMPTY_QUERY, FILTER_GROUPS, optionKey, serializeQuery, toggleOption, type GroupKey, type NamedRecord } from './lib/catalogue-query'
 import { Typeset } from '@/components/typeset'
 
 /** `/catalogue?pierre=amethyste`: the catalogue filtered by one value. */
