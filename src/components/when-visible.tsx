@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType } from 'react'
+import { Suspense, use, useEffect, type ComponentType } from 'react'
 
 /** Every part's loader, for the server: it renders them at once (`loadVisibleParts`). */
 const parts: Array<() => Promise<unknown>> = []
@@ -27,9 +27,11 @@ export function loadWhenVisible<P extends object>(load: () => Promise<ComponentT
   parts.push(start)
 
   let near: Promise<ComponentType<P>> | null = null
-  /** The part's code, once its served HTML is near the screen (at once without it). */
+  let now: (() => void) | null = null
+  /** The part's code, once its served HTML is near the screen (at once without it, or when `now()`). */
   const whenNear = () =>
     (near ??= new Promise<void>((resolve) => {
+      now = resolve
       const anchor = document.getElementById(anchorId)
       if (!anchor || typeof IntersectionObserver === 'undefined') return resolve()
       const observer = new IntersectionObserver(
@@ -47,9 +49,21 @@ export function loadWhenVisible<P extends object>(load: () => Promise<ComponentT
     const Component = use(loaded ?? whenNear())
     return <Component {...props} />
   }
+  /**
+   * Drawn only when React draws the part in the browser rather than keeping the served HTML (a
+   * navigation, or new data before the part was hydrated, which drops that HTML): load at once.
+   */
+  function LoadNow() {
+    useEffect(() => {
+      void whenNear()
+      now?.()
+    }, [])
+    return null
+  }
+
   return function WhenVisible(props: P) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<LoadNow />}>
         <Loaded {...props} />
       </Suspense>
     )
