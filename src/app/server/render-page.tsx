@@ -8,6 +8,7 @@ import {
   type RouteObject,
   type StaticHandlerContext,
 } from 'react-router-dom'
+import { loadVisibleParts } from '@/components/when-visible'
 import { PageMetaCollector, type PageMeta } from '@/lib/document-title'
 import { errorStatus } from '@/lib/pocketbase'
 import { Moved, NOT_FOUND_DATA } from '@/lib/route-data'
@@ -89,6 +90,8 @@ export async function renderPage(request: Request, dom: { window: WindowLike }):
     return { kind: 'browser', status: 503 }
   }
 
+  // The below-the-fold parts the browser loads later are in the served HTML.
+  await loadVisibleParts()
   let meta: PageMeta = {}
   const router = createStaticRouter(handler.dataRoutes, context)
   const body = renderToString(

@@ -13,16 +13,12 @@ import {
   activeFilterCount,
   clearFilters,
   createSortedLists,
-  DEFAULT_SORT,
   filterProducts,
   indexProducts,
   referenceLookup,
   sizeOptions,
-  SORT_OPTIONS,
-  type CatalogueQuery,
-  type GroupKey,
-  type SortId,
 } from './lib/catalogue-filters'
+import { DEFAULT_SORT, SORT_OPTIONS, type CatalogueQuery, type GroupKey, type SortId } from './lib/catalogue-query'
 import { FilterDialog } from './components/filter-dialog'
 import { FilterPanel } from './components/filter-panel'
 import { whenPriorityImageShown } from './lib/priority-image'

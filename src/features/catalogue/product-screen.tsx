@@ -17,24 +17,23 @@ import { useRevalidateForAnotherShopper } from '@/lib/route-data'
 import { detailStockLabel, isInStock, isReserved, reservedExplanation, unavailableLabel } from '@/lib/stock'
 import type { loader } from './product-route'
 import type { PageProduct } from './api/catalogue-api'
-import { RelatedPieces } from './components/related-pieces'
 import { excerpt } from './lib/excerpt'
 import { productPriceTags, productStructuredData } from './lib/product-structured-data'
 import { ProductGallery } from './components/product-gallery'
-import { ProductReviewsSection } from './components/product-reviews'
 import { StockAlert } from './components/stock-alert'
 import { SizeSelector } from './components/size-selector'
 import { chosenValues, productOptions, SIZE_PARAMS, sizeFor, sizeLabel, sizeParam, sizePrices, sortedSizes, type Size } from './lib/sizes'
-import {
-  EMPTY_QUERY,
-  FILTER_GROUPS,
-  optionKey,
-  serializeQuery,
-  toggleOption,
-  type GroupKey,
-  type NamedRecord,
-} from './lib/catalogue-filters'
+import { EMPTY_QUERY, FILTER_GROUPS, optionKey, serializeQuery, toggleOption, type GroupKey, type NamedRecord } from './lib/catalogue-query'
 import { Typeset } from '@/components/typeset'
+import { loadWhenVisible } from '@/components/when-visible'
+
+// Below the fold: their code loads when the visitor scrolls near them (docs/adr/0111); the served
+// page has them already.
+const ProductReviewsSection = loadWhenVisible(
+  () => import('./components/product-reviews').then((m) => m.ProductReviewsSection),
+  'reviews-title',
+)
+const RelatedPieces = loadWhenVisible(() => import('./components/related-pieces').then((m) => m.RelatedPieces), 'vous-aimerez-aussi')
 
 /** `/catalogue?pierre=amethyste`: the catalogue filtered by one value. */
 function filteredCatalogue(group: GroupKey, record: NamedRecord): string {

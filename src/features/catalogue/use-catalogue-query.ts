@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate, type Location } from 'react-router-dom'
-import { parseQuery, serializeQuery, type CatalogueQuery, type GroupKey } from './lib/catalogue-filters'
+import { parseQuery } from './lib/catalogue-filters'
+import { serializeQuery, type CatalogueQuery, type GroupKey } from './lib/catalogue-query'
 
 /** A choice on its way to the address: its query string, and the address it was made on. */
 interface Pending {

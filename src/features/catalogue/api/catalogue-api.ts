@@ -2,7 +2,7 @@ import { pb, POCKETBASE_URL } from '@/lib/pocketbase'
 import { followFormerSlug } from '@/lib/route-data'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import type { Selected } from '@/lib/select-fields'
-import type { GroupKey, NamedRecord } from '../lib/catalogue-filters'
+import type { GroupKey, NamedRecord } from '../lib/catalogue-query'
 import {
   catalogueFieldNames,
   catalogueFields,

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
 import { preloadCardImage } from '@/components/product-card-image'
 import { isAbortError } from '@/lib/pocketbase'
-import { prepareIndex, referenceLookup, type GroupKey } from '../lib/catalogue-filters'
+import { prepareIndex, referenceLookup } from '../lib/catalogue-filters'
+import { type GroupKey } from '../lib/catalogue-query'
 import { whenPriorityImageShown } from '../lib/priority-image'
 import { FIRST_PAGE_SIZE } from './prefetch'
 import {

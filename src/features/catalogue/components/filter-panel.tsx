@@ -2,16 +2,8 @@ import { memo, useCallback, useId, useLayoutEffect, useRef, useState, type React
 import { ChevronLeftIcon } from '@/components/icons'
 import type { ReferenceLists, ReferenceOption } from '../api/catalogue-api'
 import { ALL_PRICES_LABEL, BUDGET_RANGES } from '../lib/budget'
-import {
-  activeFilterCount,
-  clearFilters,
-  FILTER_GROUPS,
-  optionKey,
-  toggleOption,
-  type CatalogueQuery,
-  type FilterGroup,
-  type GroupKey,
-} from '../lib/catalogue-filters'
+import { activeFilterCount, clearFilters } from '../lib/catalogue-filters'
+import { FILTER_GROUPS, optionKey, toggleOption, type CatalogueQuery, type FilterGroup, type GroupKey } from '../lib/catalogue-query'
 
 interface FilterPanelProps {
   query: CatalogueQuery

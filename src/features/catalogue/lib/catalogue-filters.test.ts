@@ -5,20 +5,16 @@ import { BUDGET_RANGES, findBudget, inBudget, toCents } from './budget'
 import {
   activeFilterCount,
   clearFilters,
-  EMPTY_QUERY,
   filterProducts,
   createSortedLists,
   indexProducts,
   parseQuery,
   prepareIndex,
   referenceLookup,
-  serializeQuery,
   sizeOptions,
   sortProducts,
-  toggleOption,
-  type CatalogueQuery,
-  type GroupKey,
 } from './catalogue-filters'
+import { EMPTY_QUERY, serializeQuery, toggleOption, type CatalogueQuery, type GroupKey } from './catalogue-query'
 
 let n = 0
 function ref(name: string, slug?: string) {
