@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { paymentFunctionDevServer } from './functions/vite-adapter.ts'
 import { inlineScripts } from './build/inline-scripts.ts'
 import { routePreloads } from './build/route-preloads.ts'
+import { entryDependencies, entryPreloads } from './build/entry-preloads.ts'
 import { fontSubsets } from './build/font-subsets.ts'
 import { securityHeadersPlugin } from './build/security-headers.ts'
 import { pageRendering } from './build/page-rendering.ts'
@@ -31,6 +32,7 @@ export default defineConfig(({ command }) => ({
     paymentFunctionDevServer(),
     inlineScripts(),
     routePreloads(),
+    entryPreloads(),
     fontSubsets(),
     securityHeadersPlugin(),
     imageService(),
@@ -48,6 +50,7 @@ export default defineConfig(({ command }) => ({
   // in its one file, whoever else imports it (docs/adr/0074).
   build: {
     target: 'es2022',
+    modulePreload: { resolveDependencies: entryDependencies },
     sourcemap: false,
     manifest: true,
     rollupOptions: {
