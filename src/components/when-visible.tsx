@@ -8,6 +8,15 @@ export function loadVisibleParts(): Promise<unknown[]> {
   return Promise.all(parts.map((load) => load()))
 }
 
+/** The promise, marked once settled as React marks those it awaited: read at once from then on. */
+function track<T>(promise: Promise<T>): Promise<T> {
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    () => {},
+  )
+  return promise
+}
+
 /**
  * A below-the-fold part of a page whose code loads when it comes near the screen (docs/adr/0111):
  * it stays out of the page's first visit. The server renders it at once. A browser hydrating the
@@ -16,39 +25,39 @@ export function loadVisibleParts(): Promise<unknown[]> {
  * the browser (a navigation) the code loads at once.
  */
 export function loadWhenVisible<P extends object>(load: () => Promise<ComponentType<P>>, anchorId: string): ComponentType<P> {
-  // Once loaded, a promise React reads at once (its status set as React sets it on those it awaited).
-  let loaded: Promise<ComponentType<P>> | null = null
-  let pending: Promise<ComponentType<P>> | null = null
-  const start = () =>
-    (pending ??= load().then((component) => {
-      loaded = Object.assign(Promise.resolve(component), { status: 'fulfilled', value: component })
-      return component
-    }))
+  /** The one promise every render of the part reads (React must see the same one until it settles). */
+  let ready: Promise<ComponentType<P>> | null = null
+  let now: (() => void) | null = null
+  const start = () => (ready ??= track(load()))
   parts.push(start)
 
-  let near: Promise<ComponentType<P>> | null = null
-  let now: (() => void) | null = null
-  /** The part's code, once its served HTML is near the screen (at once without it, or when `now()`). */
+  /** The part's code, once its served HTML is near the screen (at once without it, or on `now()`). */
   const whenNear = () =>
-    (near ??= new Promise<void>((resolve) => {
-      now = resolve
-      const anchor = document.getElementById(anchorId)
-      if (!anchor || typeof IntersectionObserver === 'undefined') return resolve()
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return
-          observer.disconnect()
-          resolve()
-        },
-        { rootMargin: '400px 0px' },
-      )
-      observer.observe(anchor)
-    }).then(start))
+    (ready ??= track(
+      new Promise<void>((resolve) => {
+        now = resolve
+        const anchor = document.getElementById(anchorId)
+        if (!anchor || typeof IntersectionObserver === 'undefined') return resolve()
+        const observer = new IntersectionObserver(
+          (entries) => {
+            if (!entries.some((entry) => entry.isIntersecting)) return
+            observer.disconnect()
+            resolve()
+          },
+          { rootMargin: '400px 0px' },
+        )
+        observer.observe(anchor)
+      }).then(load),
+    ))
+
+  // A page drawn in the browser (no served HTML to keep): the code loads with the page's own.
+  if (typeof document !== 'undefined' && !document.getElementById('router-data')) void start()
 
   function Loaded(props: P) {
-    const Component = use(loaded ?? whenNear())
+    const Component = use(whenNear())
     return <Component {...props} />
   }
+
   /**
    * Drawn only when React draws the part in the browser rather than keeping the served HTML (a
    * navigation, or new data before the part was hydrated, which drops that HTML): load at once.

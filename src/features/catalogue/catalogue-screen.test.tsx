@@ -304,7 +304,7 @@ describe('catalogue', { timeout: 15_000 }, () => {
     const { events } = renderApp('/catalogue')
     await findCards()
     await events.click(screen.getByRole('button', { name: 'Affiner votre recherche' }))
-    const dialog = screen.getByRole('dialog', { name: 'Affiner votre recherche' })
+    const dialog = await screen.findByRole('dialog', { name: 'Affiner votre recherche' })
     // The lists are read once the first card's image is on screen.
     await events.click(await within(dialog).findByRole('checkbox', { name: 'Colliers' }, SLOW))
     expect(cardNames()).toEqual(['Collier Tendresse – Quartz rose'])

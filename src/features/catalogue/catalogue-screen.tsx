@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useLoaderData } from 'react-router-dom'
 import { SearchIcon } from '@/components/icons'
 import { ProductCard, type CardProduct } from '@/components/product-card'
@@ -19,10 +19,12 @@ import {
   sizeOptions,
 } from './lib/catalogue-filters'
 import { DEFAULT_SORT, SORT_OPTIONS, type CatalogueQuery, type GroupKey, type SortId } from './lib/catalogue-query'
-import { FilterDialog } from './components/filter-dialog'
 import { FilterPanel } from './components/filter-panel'
 import { whenPriorityImageShown } from './lib/priority-image'
 import { useCatalogueQuery } from './use-catalogue-query'
+
+// Opened on phones and tablets only: its code comes with the first opening (docs/adr/0111).
+const FilterDialog = lazy(() => import('./components/filter-dialog').then((m) => ({ default: m.FilterDialog })))
 
 /** The results (the grid, or why there is none): where « Aller aux résultats » puts the focus. */
 const RESULTS_ID = 'catalogue-resultats'
@@ -265,12 +267,14 @@ export function CatalogueScreen({
       </div>
 
       {filtersOpen && (
-        <FilterDialog
-          onClose={() => setFiltersOpen(false)}
-          resultLabel={loading || count === 0 ? 'Fermer' : `Voir ${count > 1 ? 'les ' : ''}${productCount(count)}`}
-        >
-          {panel}
-        </FilterDialog>
+        <Suspense fallback={null}>
+          <FilterDialog
+            onClose={() => setFiltersOpen(false)}
+            resultLabel={loading || count === 0 ? 'Fermer' : `Voir ${count > 1 ? 'les ' : ''}${productCount(count)}`}
+          >
+            {panel}
+          </FilterDialog>
+        </Suspense>
       )}
     </div>
   )

@@ -22,8 +22,17 @@ import { productPriceTags, productStructuredData } from './lib/product-structure
 import { ProductGallery } from './components/product-gallery'
 import { StockAlert } from './components/stock-alert'
 import { SizeSelector } from './components/size-selector'
-import { chosenValues, productOptions, SIZE_PARAMS, sizeFor, sizeLabel, sizeParam, sizePrices, sortedSizes, type Size } from './lib/sizes'
-import { EMPTY_QUERY, FILTER_GROUPS, optionKey, serializeQuery, toggleOption, type GroupKey, type NamedRecord } from './lib/catalogue-query'
+import { chosenValues, productOptions, SIZE_PARAMS, sizeFor, sizeLabel, sizePrices, sortedSizes, type Size } from './lib/sizes'
+import {
+  EMPTY_QUERY,
+  FILTER_GROUPS,
+  optionKey,
+  serializeQuery,
+  sizeParam,
+  toggleOption,
+  type GroupKey,
+  type NamedRecord,
+} from './lib/catalogue-query'
 import { Typeset } from '@/components/typeset'
 import { loadWhenVisible } from '@/components/when-visible'
 

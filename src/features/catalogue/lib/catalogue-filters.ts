@@ -9,7 +9,6 @@ import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { applicablePrice } from '@/lib/roles'
 import { compareNames, foldText, matchesSearch } from '@/lib/search'
 import { productSizes } from '@/lib/stock'
-import { sizeParam } from './sizes'
 import { findBudget, inBudget, toCents } from './budget'
 
 import {
@@ -19,6 +18,7 @@ import {
   SORT_OPTIONS,
   emptyGroups,
   optionKey,
+  sizeParam,
   type CatalogueQuery,
   type GroupKey,
   type NamedRecord,

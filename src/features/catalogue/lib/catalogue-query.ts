@@ -91,3 +91,18 @@ export function toggleOption(query: CatalogueQuery, group: GroupKey, key: string
   const next = current.includes(key) ? current.filter((value) => value !== key) : [...current, key]
   return { ...query, groups: { ...query.groups, [group]: next } }
 }
+
+/**
+ * A value as the address carries it: its unit dropped (« 17 cm » → `17`, « 8 mm » → `8`), then
+ * lowercase without accents, anything else than letters and digits a hyphen (« 17,5 cm » → `17-5`,
+ * « Taille unique » → `taille-unique`).
+ */
+export function sizeParam(value: string): string {
+  return value
+    .replace(/\s*(cm|mm)\s*$/i, '')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}

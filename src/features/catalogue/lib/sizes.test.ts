@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { chosenValues, sizeFor, sizeLabel, sizeParam, sizePrices, type ProductOption, type Size } from './sizes'
+import { sizeParam } from './catalogue-query'
+import { chosenValues, sizeFor, sizeLabel, sizePrices, type ProductOption, type Size } from './sizes'
 
 const options: ProductOption[] = [
   { name: 'Tour de poignet', values: ['16 cm', '17,5 cm'] },

@@ -3,6 +3,7 @@
  * and the `product_variants` rows read with it, the choice kept in the address (`?taille=17`).
  */
 import type { ProductVariantsRecord } from '@/lib/pocketbase-types'
+import { sizeParam } from './catalogue-query'
 
 export interface ProductOption {
   name: string
@@ -27,21 +28,6 @@ export function productOptions(raw: unknown): ProductOption[] {
         typeof option?.name === 'string' && Array.isArray(option.values) && option.values.every((v: unknown) => typeof v === 'string'),
     )
     .slice(0, 2)
-}
-
-/**
- * A value as the address carries it: its unit dropped (« 17 cm » → `17`, « 8 mm » → `8`), then
- * lowercase without accents, anything else than letters and digits a hyphen (« 17,5 cm » → `17-5`,
- * « Taille unique » → `taille-unique`).
- */
-export function sizeParam(value: string): string {
-  return value
-    .replace(/\s*(cm|mm)\s*$/i, '')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
 }
 
 /** The sizes in the order the shop shows them: their position, then their values' order in the options. */
