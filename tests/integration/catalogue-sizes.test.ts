@@ -114,6 +114,12 @@ describe('a product with sizes in the catalogue', () => {
     await stack.su.collection('product_variants').update(s16.id, { 'stock-': 2 })
     expect(await card(product.id)).toMatchObject({ cache: 'miss', label: 'Rupture de stock' })
 
+    // A new value of the option first (a size must be one of its product's values, docs/adr/0108).
+    await stack.su
+      .collection('products')
+      .update(product.id, { options: [{ name: 'Tour de poignet', values: ['16 cm', '17 cm', '18 cm'] }] })
+    await card(product.id)
+    expect(await card(product.id)).toMatchObject({ cache: 'hit' })
     const s18 = await stack.su.collection('product_variants').create({ product: product.id, option1: '18 cm', stock: 4, position: 2 })
     expect(await card(product.id)).toMatchObject({ cache: 'miss', label: 'En stock : 4' })
     expect(await shownFor('taille=18')).toContain(product.id)
