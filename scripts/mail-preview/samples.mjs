@@ -276,6 +276,30 @@ export function mailSamples({ appURL = SAMPLE_APP_URL } = {}) {
       ],
     },
     {
+      name: 'stock-alert',
+      mail: 'stockAlert',
+      args: [
+        { name: 'Bracelet Améthyste (17 cm)', similar: false },
+        {
+          pieceUrl: `${ctx.appURL}/catalogue/bracelet-amethyste?taille=17`,
+          unsubscribeUrl: `${ctx.appURL}/alertes/desinscription?jeton=exemple-de-jeton`,
+        },
+        ctx,
+      ],
+    },
+    {
+      name: 'stock-alert-similar',
+      mail: 'stockAlert',
+      args: [
+        { name: 'Bracelet Améthyste n°2', similar: true, soldName: 'Bracelet Améthyste' },
+        {
+          pieceUrl: `${ctx.appURL}/catalogue/bracelet-amethyste-2`,
+          unsubscribeUrl: `${ctx.appURL}/alertes/desinscription?jeton=exemple-de-jeton`,
+        },
+        ctx,
+      ],
+    },
+    {
       name: 'review-refused',
       mail: 'reviewRefused',
       args: [

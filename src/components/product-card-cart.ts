@@ -1,11 +1,17 @@
 import { useCallback } from 'react'
 import { useToast } from '@/components/toast'
-import { isCartFull, lineKey, maxQuantity, type CartProduct } from '@/lib/cart'
+import { isCartFull, lineKey, MAX_CART_LINES, maxQuantity, type CartProduct } from '@/lib/cart'
 import { useCart } from '@/lib/cart-context'
-import { CART_FULL } from '@/lib/cart-messages'
 import { paths } from '@/lib/paths'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { isInStock } from '@/lib/stock'
+
+/**
+ * A new product refused because the cart has all the lines a checkout takes (docs/adr/0040). Here,
+ * not with the cart's other messages (lib/cart-messages.ts): the catalogue and product pages load
+ * only this one.
+ */
+export const CART_FULL = `Votre panier contient déjà ${MAX_CART_LINES} articles différents, le maximum pour une commande : passez commande ou retirez un article pour en ajouter un autre.`
 
 /** What adding a product to the cart reads of it: a read that feeds an add button selects at least these fields. */
 export type AddableProduct = Pick<ProductsRecord, 'id' | 'collectionName' | 'name' | 'price' | 'price_pro' | 'stock' | 'slug' | 'image'>

@@ -25,9 +25,6 @@ export function cartChangeMessage(change: CartChange): string {
 /** When the server could not be reached to check the cart. */
 export const CART_REFRESH_FAILED = 'Impossible de vérifier les prix et les stocks pour le moment : ils seront confirmés au paiement.'
 
-/** A new product refused because the cart has all the lines a checkout takes (docs/adr/0040). */
-export const CART_FULL = `Votre panier contient déjà ${MAX_CART_LINES} articles différents, le maximum pour une commande : passez commande ou retirez un article pour en ajouter un autre.`
-
 /** The quick order's products that found the cart full. */
 export function cartFullFor(names: readonly string[]): string {
   return `Panier complet (${MAX_CART_LINES} articles différents au maximum par commande), non ajouté : ${names.join(', ')}.`

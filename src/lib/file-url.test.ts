@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { authToken } from '@/testing/data-generators'
 import { server } from '@/testing/mocks/server'
-import { FILE_TOKEN_REUSE_MS, fileToken, fileUrl, imageUrl, PLACEHOLDER_IMAGE } from './file-url'
+import { FILE_TOKEN_REUSE_MS, fileToken } from './file-token'
+import { fileUrl, imageUrl, PLACEHOLDER_IMAGE } from './file-url'
 import { pb, POCKETBASE_URL } from './pocketbase'
 
 describe('imageUrl', () => {

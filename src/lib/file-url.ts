@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react'
 import { IMAGE_SERVICE_PATH } from './image-service'
 import { pb } from './pocketbase'
 
@@ -14,7 +13,7 @@ type RecordRef = {
 /**
  * URL of a file stored on a record: `/api/files/{collection}/{id}/{file}` on the PocketBase
  * server, with `?thumb=WxH` when a thumbnail size is asked for (it must be one the collection's
- * field declares, e.g. `100x100`) and `token` for a protected file (see `useFileToken`).
+ * field declares, e.g. `100x100`) and `token` for a protected file (see `useFileToken` in file-token.ts).
  * Returns the placeholder when the record or file is missing.
  */
 export function fileUrl(
@@ -43,58 +42,4 @@ export function imageUrl(record: RecordRef | null | undefined, filename: string 
   const [width = '0', height = '0'] = thumb.split('x')
   const query = new URLSearchParams({ url: source, w: width, ...(height === '0' ? {} : { h: height, fit: 'cover' }), q: '70' })
   return `${IMAGE_SERVICE_PATH}?${query.toString()}`
-}
-
-/**
- * How long a file token is used after it was fetched. PocketBase's file tokens last 3 minutes
- * (the users collection's `fileToken.duration`, 180 s): a URL built with a token at most a minute
- * old still opens for two more, long enough for the image to load. Counted on this device's clock
- * from the fetch, never from the token's `exp` (a device's clock may be minutes off the server's).
- */
-export const FILE_TOKEN_REUSE_MS = 60_000
-
-let cached: { session: string; fetchedAt: number; token: Promise<string> } | null = null
-
-/**
- * A file token of the signed-in user (`POST /api/files/token`), for protected files
- * (docs/adr/0039-protected-files.md): shared by every image asking within `FILE_TOKEN_REUSE_MS`,
- * fetched anew after that, after a failure, or when the session changes.
- */
-export function fileToken(): Promise<string> {
-  const session = pb.authStore.token
-  const now = Date.now()
-  if (cached && cached.session === session && now - cached.fetchedAt < FILE_TOKEN_REUSE_MS) return cached.token
-  const entry = { session, fetchedAt: now, token: pb.files.getToken() }
-  cached = entry
-  entry.token.catch(() => {
-    if (cached === entry) cached = null
-  })
-  return entry.token
-}
-
-/**
- * A fresh file token for a protected image shown now (`null` until it arrives, or when `enabled` is
- * false): fetched when the component shows, refreshed every `FILE_TOKEN_REUSE_MS` while it stays,
- * so an image shown, or lazily loaded, minutes later still gets a valid URL. A failed fetch is tried
- * again at the next refresh; the image waits without a token rather than showing a broken one.
- */
-export function useFileToken(enabled = true): string | null {
-  const [token, setToken] = useState<string | null>(null)
-  useEffect(() => {
-    if (!enabled) return
-    let live = true
-    const load = () => {
-      fileToken().then(
-        (value) => live && setToken(value),
-        () => {},
-      )
-    }
-    load()
-    const timer = setInterval(load, FILE_TOKEN_REUSE_MS)
-    return () => {
-      live = false
-      clearInterval(timer)
-    }
-  }, [enabled])
-  return enabled ? token : null
 }

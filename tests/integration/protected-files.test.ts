@@ -114,7 +114,7 @@ describe('a custom request’s image (admins only)', () => {
   it('is served to an admin with a file token: the very bytes sent, and its thumbnail', async () => {
     const before = Math.floor(Date.now() / 1000)
     const token = await fileToken(actors.admin)
-    // The 3 minutes FILE_TOKEN_REUSE_MS (src/lib/file-url.ts) counts on.
+    // The 3 minutes FILE_TOKEN_REUSE_MS (src/lib/file-token.ts) counts on.
     const expiresIn = (getTokenPayload(token).exp as number) - before
     expect(expiresIn).toBeGreaterThanOrEqual(179)
     expect(expiresIn).toBeLessThanOrEqual(182)

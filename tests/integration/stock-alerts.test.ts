@@ -104,6 +104,26 @@ describe('the restock mail', () => {
     expect(twice.body.message).toContain('n’est plus valide')
   })
 
+  it('for a size: the mail names it and opens the page on it (`?taille=17`), as the product page writes a size', async () => {
+    const product = await soldOut({ options: [{ name: 'Tour de poignet', values: ['16 cm', '17 cm'] }] } as never)
+    const [s16, s17] = await Promise.all(
+      ['16 cm', '17 cm'].map((option1, position) =>
+        su.pb.collection('product_variants').create({ product: product.id, option1, stock: position === 0 ? 2 : 0, position }),
+      ),
+    )
+    const to = email()
+    expect((await subscribe(await anonymous(), { email: to, product: product.id, variant: s17!.id, consent: true })).status).toBe(200)
+    // Another size's stock moving tells nobody waiting for the 17 cm.
+    await su.pb.collection('product_variants').update(s16!.id, { 'stock+': 1 })
+    expect(await mailsFor(to)).toHaveLength(0)
+    await su.pb.collection('product_variants').update(s17!.id, { 'stock+': 1 })
+    const mails = await mailsFor(to)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.subject).toBe(`« ${product.name} (17 cm) » est de retour en stock`)
+    expect(mails[0]!.text).toMatch(new RegExp(`/catalogue/${product.slug}\\?taille=17\\n`))
+    expect(mails[0]!.html).toContain(`/catalogue/${product.slug}?taille=17"`)
+  })
+
   it('tells the subscribers of a sold unique piece about a new piece of the same stone and category', async () => {
     const category = await createCategory(su.pb)
     const stone = await su.pb.collection('stones').create({ name: uniq('Pierre '), virtues: 'Calme' })
@@ -125,6 +145,9 @@ describe('the restock mail', () => {
     const mails = await mailsFor(to)
     expect(mails).toHaveLength(1)
     expect(mails[0].text).toContain(`/catalogue/${similar.slug}`)
+    // The subject names the piece they wanted; the text the one that came.
+    expect(mails[0].subject).toBe(`Une pièce proche de « ${sold.name} » est disponible`)
+    expect(mails[0].text).toContain(`« ${similar.name} »`)
   })
 })
 

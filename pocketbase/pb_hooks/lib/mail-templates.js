@@ -897,6 +897,36 @@ function reviewRefused(review, ctx) {
   )
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Back-in-stock alerts (docs/adr/0107).
+
+/**
+ * To a subscriber, once: the piece (in the size asked for) is back in stock, or, for a sold unique
+ * piece, a piece of the same stone and type has come; its link and the unsubscribe link.
+ * @param {{ name: string, similar: boolean, soldName?: string }} alert `name`: the piece (and size) told about
+ * @param {{ pieceUrl: string, unsubscribeUrl: string }} links
+ * @param {MailContext} ctx
+ */
+function stockAlert(alert, links, ctx) {
+  const subject = alert.similar
+    ? "Une pièce proche de « " + (alert.soldName || alert.name) + " » est disponible"
+    : "« " + alert.name + " » est de retour en stock"
+  return draw(
+    "stock-alert",
+    subject,
+    alert.similar ? "Une pièce proche est disponible" : "De retour en stock",
+    {
+      news: alert.similar
+        ? "Une nouvelle pièce de la même pierre et du même type que celle que vous aimiez est en boutique : « " + alert.name + " »."
+        : "Bonne nouvelle : « " + alert.name + " » est de nouveau disponible.",
+      piece: link(links.pieceUrl, "Voir la pièce"),
+      once: "Vous recevez cet e-mail une seule fois, à votre demande.",
+      unsubscribe: link(links.unsubscribeUrl, "Ne plus recevoir cette alerte"),
+    },
+    ctx,
+  )
+}
+
 module.exports = {
   KIND_LABELS,
   shortId,
@@ -921,4 +951,5 @@ module.exports = {
   proAccountRevoked,
   reviewRequest,
   reviewRefused,
+  stockAlert,
 }

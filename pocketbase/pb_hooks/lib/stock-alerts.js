@@ -109,10 +109,18 @@ function unsubscribe(e) {
 }
 
 /**
- * @param {string} text
+ * A size's value as the product page's address writes it (src/features/catalogue/lib/catalogue-query.ts
+ * `sizeParam`): its unit dropped, lowercase, no accents, anything else a hyphen (« 17 cm » → `17`).
+ * @param {string} value
  */
-function escapeHtml(text) {
-  return String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] || c)
+function sizeParam(value) {
+  return String(value)
+    .replace(/\s*(cm|mm)\s*$/i, "")
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
 }
 
 /**
@@ -121,51 +129,42 @@ function escapeHtml(text) {
  * @param {CoreApp} txApp
  * @param {core.Record[]} alerts
  * @param {core.Record} product the product the link points to
- * @param {string} variantLabel
+ * @param {core.Record | null} size the size back in stock (its page opens on it), or none
  */
-function queueAlerts(txApp, alerts, product, variantLabel) {
+function queueAlerts(txApp, alerts, product, size) {
   if (alerts.length === 0) return
   const mail = require(`${__hooks}/lib/mail.js`)
+  const templates = require(`${__hooks}/lib/mail-templates.js`)
   const ctx = mail.mailContext(txApp)
   const base = String(ctx.appURL || "").replace(/\/$/, "")
+  const values = size ? [size.getString("option1"), size.getString("option2")].filter(Boolean) : []
+  const query = values.map((value, i) => (i === 0 ? "taille=" : "taille2=") + encodeURIComponent(sizeParam(value))).join("&")
+  const pieceUrl = base + "/catalogue/" + product.getString("slug") + (query ? "?" + query : "")
+  const name = product.getString("name") + (values.length ? " (" + values.join(" · ") + ")" : "")
   for (const alert of alerts) {
     const token = $security.randomString(40)
-    const variant = alert.getString("variant")
-    const link = base + "/catalogue/" + product.getString("slug") + (variant ? "?taille=" + encodeURIComponent(variant) : "")
-    const unsubscribe = base + "/alertes/desinscription?jeton=" + token
-    const name = product.getString("name") + (variantLabel ? " (" + variantLabel + ")" : "")
     const similar = alert.getString("kind") === "similar"
-    const subject = similar
-      ? "Une pièce proche de « " + product.getString("name") + " » est disponible"
-      : "« " + name + " » est de retour en stock"
-    const intro = similar
-      ? "Une nouvelle pièce de la même pierre et du même type que celle que vous aimiez est en boutique : « " + name + " »."
-      : "Bonne nouvelle : « " + name + " » est de nouveau disponible."
-    const text =
-      intro +
-      "\n\nVoir la pièce : " +
-      link +
-      "\n\nVous recevez cet e-mail une seule fois, à votre demande. Ne plus recevoir cette alerte : " +
-      unsubscribe +
-      "\n"
-    const html =
-      "<p>" +
-      escapeHtml(intro) +
-      "</p>" +
-      '<p><a href="' +
-      escapeHtml(link) +
-      '">Voir la pièce</a></p>' +
-      '<p style="font-size:12px;color:#666">Vous recevez cet e-mail une seule fois, à votre demande. <a href="' +
-      escapeHtml(unsubscribe) +
-      '">Ne plus recevoir cette alerte</a>.</p>'
+    let soldName = ""
+    if (similar) {
+      try {
+        soldName = txApp.findRecordById("products", alert.getString("product")).getString("name")
+      } catch {
+        // the sold piece is gone: the subject names the new one
+      }
+    }
+    const content = templates.stockAlert(
+      { name: name, similar: similar, soldName: soldName },
+      { pieceUrl: pieceUrl, unsubscribeUrl: base + "/alertes/desinscription?jeton=" + token },
+      ctx,
+    )
     alert.set("token_hash", hash(token))
     alert.set("notified_at", new DateTime())
     txApp.save(alert)
     mail.queue(txApp, {
       to: alert.getString("email"),
-      subject: subject,
-      html: html,
-      text: text,
+      subject: content.subject,
+      html: content.html,
+      text: content.text,
       kind: KIND,
       ref: "stock_alerts/" + alert.id,
     })
@@ -198,16 +197,15 @@ function notifyRestock(txApp, productId, variantId, before, after) {
     0,
     { product: productId, variant: variantId || "" },
   )
-  let label = ""
+  let size = null
   if (variantId) {
     try {
-      const v = txApp.findRecordById("product_variants", variantId)
-      label = [v.getString("option1"), v.getString("option2")].filter(Boolean).join(" · ")
+      size = txApp.findRecordById("product_variants", variantId)
     } catch {
       // the size is gone
     }
   }
-  queueAlerts(txApp, waiting, product, label)
+  queueAlerts(txApp, waiting, product, size)
   notifySimilar(txApp, product)
 }
 
@@ -235,7 +233,7 @@ function notifySimilar(txApp, product) {
     const sameType = sold.getStringSlice("category").some((c) => categories.indexOf(c) !== -1)
     return sameStone && sameType
   })
-  queueAlerts(txApp, matching, product, "")
+  queueAlerts(txApp, matching, product, null)
 }
 
 module.exports = { CONSENT, MESSAGES, KIND, subscribe, unsubscribe, notifyRestock }

@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router-dom'
-import { fileUrl, useFileToken } from '@/lib/file-url'
+import { fileUrl } from '@/lib/file-url'
+import { useFileToken } from '@/lib/file-token'
 import { formatDateTime } from '@/lib/format'
 import type { CustomRequestsRecord } from '@/lib/pocketbase-types'
 import { timeOf, type TableFilter, type TableSetup } from '../components/admin-table'

@@ -1,4 +1,5 @@
-import { fileUrl, useFileToken } from '@/lib/file-url'
+import { fileUrl } from '@/lib/file-url'
+import { useFileToken } from '@/lib/file-token'
 import type { UsersRecord } from '@/lib/pocketbase-types'
 import { initials } from './initials'
 
