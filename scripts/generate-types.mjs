@@ -6,13 +6,20 @@
 // `npm run types -- --check` writes nothing: it fails (exit 1) when the file differs from what the
 // migrations give, so `npm test` catches a migration committed without its types (docs/adr/0064).
 // `--migrations=<dir>` reads another migrations directory (a test's copy).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { projectRoot, startPocketBase } from './lib/pocketbase-server.mjs'
 
 const OUTPUT = join(projectRoot, 'src', 'lib', 'pocketbase-types.ts')
+/**
+ * The constants (select values, text and upload limits), one module per collection, re-exported by
+ * OUTPUT: a screen's chunk then carries its collections' constants only, not every collection's
+ * (a module shared by two chunks goes whole into one of them; docs/adr/0111).
+ */
+const CONSTANTS_DIR = join(projectRoot, 'src', 'lib', 'record-constants')
+const kebab = (name) => name.replace(/_/g, '-')
 
 /** JSON fields whose shape the app (and the hooks) guarantee: `collection.field` → TypeScript type. */
 const JSON_TYPES = {
@@ -130,16 +137,19 @@ function render(collections) {
     '',
   )
 
+  // Each collection's constants go to its own module (CONSTANTS_DIR), re-exported here.
+  const constants = new Map(ours.map((c) => [c.name, []]))
+  /** The select values each collection's union types read (`typeof …Values`), imported at the top. */
+  const valueImports = new Map()
+
   // Select values: a const list and its union type, so screens can iterate over them.
   for (const collection of ours) {
     for (const field of collection.fields) {
       if (field.type !== 'select') continue
       const type = selectTypeName(collection, field)
-      out.push(
-        `export const ${camel(type)}Values = [${field.values.map(quote).join(', ')}] as const`,
-        `export type ${type} = (typeof ${camel(type)}Values)[number]`,
-        '',
-      )
+      constants.get(collection.name).push(`export const ${camel(type)}Values = [${field.values.map(quote).join(', ')}] as const`, '')
+      valueImports.set(collection.name, [...(valueImports.get(collection.name) ?? []), `${camel(type)}Values`])
+      out.push(`export type ${type} = (typeof ${camel(type)}Values)[number]`, '')
     }
   }
 
@@ -150,21 +160,33 @@ function render(collections) {
       (field) => field.type === 'text' && !field.hidden && !field.primaryKey && !NEVER_SENT.has(field.name),
     )
     if (texts.length > 0) {
-      out.push(
-        `/** The longest text each text field of \`${collection.name}\` accepts, in characters. */`,
-        `export const ${camel(collection.name)}TextMax = { ${texts.map((field) => `${property(field.name)}: ${field.max || DEFAULT_TEXT_MAX}`).join(', ')} } as const`,
-        '',
-      )
+      constants
+        .get(collection.name)
+        .push(
+          `/** The longest text each text field of \`${collection.name}\` accepts, in characters. */`,
+          `export const ${camel(collection.name)}TextMax = { ${texts.map((field) => `${property(field.name)}: ${field.max || DEFAULT_TEXT_MAX}`).join(', ')} } as const`,
+          '',
+        )
     }
     for (const field of collection.fields.filter((f) => f.type === 'file')) {
       const types = (field.mimeTypes ?? []).map(quote).join(', ')
-      out.push(
-        `/** What \`${collection.name}.${field.name}\` accepts: files of at most \`maxSize\` bytes, of \`mimeTypes\` (any when empty), \`maxSelect\` of them. */`,
-        `export const ${camel(collection.name)}${pascal(field.name)}Upload = { maxSize: ${field.maxSize || DEFAULT_FILE_MAX_SIZE}, mimeTypes: [${types}], maxSelect: ${field.maxSelect || 1} } as const`,
-        '',
-      )
+      constants
+        .get(collection.name)
+        .push(
+          `/** What \`${collection.name}.${field.name}\` accepts: files of at most \`maxSize\` bytes, of \`mimeTypes\` (any when empty), \`maxSelect\` of them. */`,
+          `export const ${camel(collection.name)}${pascal(field.name)}Upload = { maxSize: ${field.maxSize || DEFAULT_FILE_MAX_SIZE}, mimeTypes: [${types}], maxSelect: ${field.maxSelect || 1} } as const`,
+          '',
+        )
     }
   }
+
+  const modules = new Map()
+  for (const [name, lines] of constants) {
+    if (lines.length === 0) continue
+    modules.set(`${kebab(name)}.ts`, [CONSTANTS_HEADER, '', ...lines].join('\n'))
+    out.push(`export * from './record-constants/${kebab(name)}'`)
+  }
+  out.push('')
 
   // Relations that `expand` resolves: forward (`category`) and back-relations (`products_via_category`).
   const expands = new Map(ours.map((c) => [c.name, []]))
@@ -227,8 +249,16 @@ function render(collections) {
     '}',
     '',
   )
-  return out.join('\n')
+  const imports = [...valueImports].map(([name, values]) => `import type { ${values.join(', ')} } from './record-constants/${kebab(name)}'`)
+  out.splice(out.indexOf("import type { RecordService } from 'pocketbase'") + 1, 0, ...imports)
+  return { types: out.join('\n'), modules }
 }
+
+const CONSTANTS_HEADER = [
+  '// GENERATED FILE: do not edit by hand.',
+  '// Written by scripts/generate-types.mjs from the PocketBase schema (pocketbase/pb_migrations/),',
+  '// re-exported by ../pocketbase-types.ts. `npm run types` regenerates it after a migration.',
+].join('\n')
 
 /** The first line where `actual` and `expected` differ (1-based), with both versions of it. */
 function firstDifference(actual, expected) {
@@ -239,29 +269,56 @@ function firstDifference(actual, expected) {
   return { line: at + 1, actual: a[at] ?? '(end of file)', expected: b[at] ?? '(end of file)' }
 }
 
-/** Compares the file with the types the migrations give; exit code 1 and what to run when they differ. */
+/** The generated files: the types (OUTPUT) and each collection's constants (CONSTANTS_DIR). */
+function outputs({ types, modules }) {
+  return new Map([[OUTPUT, types], ...[...modules].map(([file, text]) => [join(CONSTANTS_DIR, file), text])])
+}
+
+/** The constants' modules on disk that no collection gives any more. */
+function staleModules(expected) {
+  const present = existsSync(CONSTANTS_DIR) ? readdirSync(CONSTANTS_DIR).map((file) => join(CONSTANTS_DIR, file)) : []
+  return present.filter((path) => !expected.has(path))
+}
+
+/** Compares the files with the types the migrations give; exit code 1 and what to run when they differ. */
 function check(output) {
-  const file = relative(projectRoot, OUTPUT)
-  let current
-  try {
-    current = readFileSync(OUTPUT, 'utf8')
-  } catch {
-    current = ''
-  }
-  if (current === output) {
-    console.log(`[types] ${file} matches the migrations`)
+  const expected = outputs(output)
+  for (const [path, text] of expected) {
+    const file = relative(projectRoot, path)
+    let current
+    try {
+      current = readFileSync(path, 'utf8')
+    } catch {
+      current = ''
+    }
+    if (current === text) continue
+    const diff = firstDifference(current, text)
+    console.error(
+      [
+        `[types] ${file} is not what the migrations give (first difference at line ${diff.line}):`,
+        `  in the file:         ${diff.actual.trim()}`,
+        `  from the migrations: ${diff.expected.trim()}`,
+        'Run `npm run types` and commit the regenerated files with the migration.',
+      ].join('\n'),
+    )
+    process.exitCode = 1
     return
   }
-  const diff = firstDifference(current, output)
-  console.error(
-    [
-      `[types] ${file} is not what the migrations give (first difference at line ${diff.line}):`,
-      `  in the file:         ${diff.actual.trim()}`,
-      `  from the migrations: ${diff.expected.trim()}`,
-      'Run `npm run types` and commit the regenerated file with the migration.',
-    ].join('\n'),
-  )
-  process.exitCode = 1
+  const stale = staleModules(expected)
+  if (stale.length > 0) {
+    console.error(`[types] no collection gives ${stale.map((path) => relative(projectRoot, path)).join(', ')}: run \`npm run types\`.`)
+    process.exitCode = 1
+    return
+  }
+  console.log(`[types] ${relative(projectRoot, OUTPUT)} and ${relative(projectRoot, CONSTANTS_DIR)}/ match the migrations`)
+}
+
+/** Writes the generated files, removing the constants' modules no collection gives any more. */
+function write(output) {
+  const expected = outputs(output)
+  mkdirSync(CONSTANTS_DIR, { recursive: true })
+  for (const path of staleModules(expected)) rmSync(path)
+  for (const [path, text] of expected) writeFileSync(path, text)
 }
 
 async function main() {
@@ -282,7 +339,7 @@ async function main() {
     const { items } = await response.json()
     const output = render(items)
     if (values.check) return check(output)
-    writeFileSync(OUTPUT, output)
+    write(output)
     console.log(`[types] wrote ${OUTPUT} (${items.filter((c) => !c.system).length} collections)`)
   } finally {
     await server.stop()

@@ -4,6 +4,24 @@
 
 import type PocketBase from 'pocketbase'
 import type { RecordService } from 'pocketbase'
+import type { addressesCountryValues } from './record-constants/addresses'
+import type { checkoutsStatusValues, checkoutsPaymentModeValues } from './record-constants/checkouts'
+import type { contactMessagesStatusValues } from './record-constants/contact-messages'
+import type { creditNotesStatusValues, creditNotesPaymentModeValues } from './record-constants/credit-notes'
+import type { customRequestsBeadSizeValues, customRequestsClaspTypeValues, customRequestsCharmsValues, customRequestsStatusValues } from './record-constants/custom-requests'
+import type { customerFiguresRoleValues } from './record-constants/customer-figures'
+import type { formerSlugsKindValues } from './record-constants/former-slugs'
+import type { mailOptOutsTopicValues } from './record-constants/mail-opt-outs'
+import type { mailQueueStatusValues } from './record-constants/mail-queue'
+import type { ordersStatusValues, ordersPaymentModeValues } from './record-constants/orders'
+import type { paymentRefundsSourceValues } from './record-constants/payment-refunds'
+import type { proApplicationsStatusValues } from './record-constants/pro-applications'
+import type { reviewRequestsOutcomeValues } from './record-constants/review-requests'
+import type { reviewsStatusValues, reviewsRefusalReasonValues } from './record-constants/reviews'
+import type { stockAlertsKindValues } from './record-constants/stock-alerts'
+import type { stockMovementsReasonValues } from './record-constants/stock-movements'
+import type { usersRoleValues } from './record-constants/users'
+import type { withdrawalsStatusValues } from './record-constants/withdrawals'
 
 /** Fields every record has. */
 export interface BaseRecord {
@@ -28,206 +46,91 @@ export interface OrderItem {
   size?: string
 }
 
-export const addressesCountryValues = ['FR', 'MC', 'BE', 'LU'] as const
 export type AddressesCountry = (typeof addressesCountryValues)[number]
 
-export const checkoutsStatusValues = ['open', 'paid', 'released', 'refunded'] as const
 export type CheckoutsStatus = (typeof checkoutsStatusValues)[number]
 
-export const checkoutsPaymentModeValues = ['stripe', 'demo'] as const
 export type CheckoutsPaymentMode = (typeof checkoutsPaymentModeValues)[number]
 
-export const contactMessagesStatusValues = ['new', 'handled'] as const
 export type ContactMessagesStatus = (typeof contactMessagesStatusValues)[number]
 
-export const creditNotesStatusValues = ['pending', 'issued'] as const
 export type CreditNotesStatus = (typeof creditNotesStatusValues)[number]
 
-export const creditNotesPaymentModeValues = ['stripe', 'demo'] as const
 export type CreditNotesPaymentMode = (typeof creditNotesPaymentModeValues)[number]
 
-export const customRequestsBeadSizeValues = ['6mm', '8mm', '10mm'] as const
 export type CustomRequestsBeadSize = (typeof customRequestsBeadSizeValues)[number]
 
-export const customRequestsClaspTypeValues = ['Élastique', 'Avec fermoir'] as const
 export type CustomRequestsClaspType = (typeof customRequestsClaspTypeValues)[number]
 
-export const customRequestsCharmsValues = ['Arbre de Vie', 'Fleur de Vie', 'Fleur de Lotus', 'Chouette'] as const
 export type CustomRequestsCharms = (typeof customRequestsCharmsValues)[number]
 
-export const customRequestsStatusValues = ['pending', 'in_progress', 'completed'] as const
 export type CustomRequestsStatus = (typeof customRequestsStatusValues)[number]
 
-export const customerFiguresRoleValues = ['professionnel', 'admin'] as const
 export type CustomerFiguresRole = (typeof customerFiguresRoleValues)[number]
 
-export const formerSlugsKindValues = ['products', 'articles'] as const
 export type FormerSlugsKind = (typeof formerSlugsKindValues)[number]
 
-export const mailOptOutsTopicValues = ['review_request'] as const
 export type MailOptOutsTopic = (typeof mailOptOutsTopicValues)[number]
 
-export const mailQueueStatusValues = ['pending', 'sent', 'failed'] as const
 export type MailQueueStatus = (typeof mailQueueStatusValues)[number]
 
-export const ordersStatusValues = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const
 export type OrdersStatus = (typeof ordersStatusValues)[number]
 
-export const ordersPaymentModeValues = ['stripe', 'demo'] as const
 export type OrdersPaymentMode = (typeof ordersPaymentModeValues)[number]
 
-export const paymentRefundsSourceValues = ['shop', 'stripe', 'legacy'] as const
 export type PaymentRefundsSource = (typeof paymentRefundsSourceValues)[number]
 
-export const proApplicationsStatusValues = ['pending', 'approved', 'refused', 'revoked'] as const
 export type ProApplicationsStatus = (typeof proApplicationsStatusValues)[number]
 
-export const reviewRequestsOutcomeValues = ['queued', 'opted_out'] as const
 export type ReviewRequestsOutcome = (typeof reviewRequestsOutcomeValues)[number]
 
-export const reviewsStatusValues = ['pending', 'published', 'refused'] as const
 export type ReviewsStatus = (typeof reviewsStatusValues)[number]
 
-export const reviewsRefusalReasonValues = ['insults', 'personal_data', 'off_topic', 'unreadable', 'advertising', 'not_genuine'] as const
 export type ReviewsRefusalReason = (typeof reviewsRefusalReasonValues)[number]
 
-export const stockAlertsKindValues = ['restock', 'similar'] as const
 export type StockAlertsKind = (typeof stockAlertsKindValues)[number]
 
-export const stockMovementsReasonValues = ['sale', 'release', 'refund', 'withdrawal', 'cancellation', 'manual', 'count', 'import', 'bulk'] as const
 export type StockMovementsReason = (typeof stockMovementsReasonValues)[number]
 
-export const usersRoleValues = ['professionnel', 'admin'] as const
 export type UsersRole = (typeof usersRoleValues)[number]
 
-export const withdrawalsStatusValues = ['received', 'refunded', 'refused'] as const
 export type WithdrawalsStatus = (typeof withdrawalsStatusValues)[number]
 
-/** The longest text each text field of `addresses` accepts, in characters. */
-export const addressesTextMax = { label: 60, full_name: 120, company: 120, line1: 200, line2: 200, postal_code: 12, city: 100, phone: 30, siret: 20, vat_number: 20 } as const
-
-/** The longest text each text field of `admin_notes` accepts, in characters. */
-export const adminNotesTextMax = { text: 2000 } as const
-
-/** The longest text each text field of `articles` accepts, in characters. */
-export const articlesTextMax = { title: 300, category: 100, excerpt: 1000, slug: 200, search: 5000, sort_name: 200 } as const
-
-/** What `articles.image` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
-export const articlesImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 1 } as const
-
-/** The longest text each text field of `astrological_signs` accepts, in characters. */
-export const astrologicalSignsTextMax = { name: 200, sort_name: 200 } as const
-
-/** The longest text each text field of `categories` accepts, in characters. */
-export const categoriesTextMax = { name: 200, slug: 200, sort_name: 200 } as const
-
-/** The longest text each text field of `chakras` accepts, in characters. */
-export const chakrasTextMax = { name: 200, description: 5000, sort_name: 200 } as const
-
-/** The longest text each text field of `checkouts` accepts, in characters. */
-export const checkoutsTextMax = { email: 255, customer_name: 200, payment_intent: 255, note: 500 } as const
-
-/** The longest text each text field of `colors` accepts, in characters. */
-export const colorsTextMax = { name: 200, hex_code: 32, sort_name: 200 } as const
-
-/** The longest text each text field of `contact_messages` accepts, in characters. */
-export const contactMessagesTextMax = { name: 200, subject: 300, message: 5000, search: 5000, sort_name: 200 } as const
-
-/** The longest text each text field of `counters` accepts, in characters. */
-export const countersTextMax = { name: 40 } as const
-
-/** The longest text each text field of `credit_notes` accepts, in characters. */
-export const creditNotesTextMax = { number: 40, reason: 500, request_key: 64, refund_id: 255, search: 5000 } as const
-
-/** What `credit_notes.pdf` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
-export const creditNotesPdfUpload = { maxSize: 5242880, mimeTypes: ['application/pdf'], maxSelect: 1 } as const
-
-/** The longest text each text field of `custom_requests` accepts, in characters. */
-export const customRequestsTextMax = { name: 200, jewelry_type: 100, main_stone: 200, message: 5000, search: 5000, sort_name: 200 } as const
-
-/** What `custom_requests.image` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
-export const customRequestsImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 1 } as const
-
-/** The longest text each text field of `customer_figures` accepts, in characters. */
-export const customerFiguresTextMax = { name: 255, search: 5000, sort_name: 200, last_order: 5000 } as const
-
-/** What `customer_figures.avatar` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
-export const customerFiguresAvatarUpload = { maxSize: 5242880, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 1 } as const
-
-/** The longest text each text field of `form_submissions` accepts, in characters. */
-export const formSubmissionsTextMax = { key: 64, record: 15 } as const
-
-/** The longest text each text field of `former_slugs` accepts, in characters. */
-export const formerSlugsTextMax = { slug: 200 } as const
-
-/** The longest text each text field of `mail_opt_outs` accepts, in characters. */
-export const mailOptOutsTextMax = { source: 60 } as const
-
-/** The longest text each text field of `mail_queue` accepts, in characters. */
-export const mailQueueTextMax = { subject: 300, html: 500000, text: 200000, kind: 60, last_error: 2000, ref: 200 } as const
-
-/** The longest text each text field of `materials` accepts, in characters. */
-export const materialsTextMax = { name: 200, sort_name: 200 } as const
-
-/** The longest text each text field of `order_events` accepts, in characters. */
-export const orderEventsTextMax = { type: 40, actor_label: 200 } as const
-
-/** The longest text each text field of `orders` accepts, in characters. */
-export const ordersTextMax = { stripePaymentIntentId: 255, email: 255, customer_name: 200, invoice_number: 40, carrier: 100, tracking_number: 100, search: 5000, sort_name: 200 } as const
-
-/** What `orders.invoice_pdf` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
-export const ordersInvoicePdfUpload = { maxSize: 5242880, mimeTypes: ['application/pdf'], maxSelect: 1 } as const
-
-/** The longest text each text field of `pages` accepts, in characters. */
-export const pagesTextMax = { slug: 100, title: 200, description: 300 } as const
-
-/** The longest text each text field of `payment_refunds` accepts, in characters. */
-export const paymentRefundsTextMax = { refund_id: 255 } as const
-
-/** The longest text each text field of `pro_applications` accepts, in characters. */
-export const proApplicationsTextMax = { company: 120, siret: 14, vat_number: 20, activity: 200, message: 2000, refusal_reason: 1000, revocation_reason: 1000 } as const
-
-/** The longest text each text field of `product_variants` accepts, in characters. */
-export const productVariantsTextMax = { option1: 60, option2: 60, sku: 32 } as const
-
-/** The longest text each text field of `products` accepts, in characters. */
-export const productsTextMax = { slug: 200, name: 200, description: 10000, sku: 32, search: 5000, sort_name: 200 } as const
-
-/** What `products.image` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
-export const productsImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 12 } as const
-
-/** The longest text each text field of `reviews` accepts, in characters. */
-export const reviewsTextMax = { author_name: 60, title: 120, text: 2000, reply: 2000 } as const
-
-/** The longest text each text field of `shop_identity` accepts, in characters. */
-export const shopIdentityTextMax = { trade_name: 200, legal_name: 200, legal_form: 200, share_capital: 100, siren: 9, siret: 14, registration: 200, vat_number: 20, address_line1: 200, address_line2: 200, postal_code: 10, city: 100, country: 100, email: 255, phone: 30, publication_director: 200, host_name: 200, host_address: 300, mediator_name: 200, payment_terms: 300, late_penalty_rate: 300, delivery_time: 200, host_phone: 30, data_host_name: 200, data_host_address: 300, data_host_phone: 30 } as const
-
-/** The longest text each text field of `stock_alerts` accepts, in characters. */
-export const stockAlertsTextMax = { consent_text: 300 } as const
-
-/** The longest text each text field of `stock_movements` accepts, in characters. */
-export const stockMovementsTextMax = { actor_label: 200, note: 500 } as const
-
-/** The longest text each text field of `stone_properties` accepts, in characters. */
-export const stonePropertiesTextMax = { name: 200, description: 5000, sort_name: 200 } as const
-
-/** The longest text each text field of `stones` accepts, in characters. */
-export const stonesTextMax = { name: 200, virtues: 2000, sort_name: 200 } as const
-
-/** What `stones.image` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
-export const stonesImageUpload = { maxSize: 10485760, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 1 } as const
-
-/** The longest text each text field of `stripe_events` accepts, in characters. */
-export const stripeEventsTextMax = { event_id: 255, type: 100 } as const
-
-/** The longest text each text field of `users` accepts, in characters. */
-export const usersTextMax = { name: 255, search: 5000, sort_name: 200 } as const
-
-/** What `users.avatar` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
-export const usersAvatarUpload = { maxSize: 5242880, mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxSelect: 1 } as const
-
-/** The longest text each text field of `withdrawals` accepts, in characters. */
-export const withdrawalsTextMax = { name: 200, order_number: 100, admin_note: 2000, refusal_reason: 1000, search: 1000 } as const
+export * from './record-constants/addresses'
+export * from './record-constants/admin-notes'
+export * from './record-constants/articles'
+export * from './record-constants/astrological-signs'
+export * from './record-constants/categories'
+export * from './record-constants/chakras'
+export * from './record-constants/checkouts'
+export * from './record-constants/colors'
+export * from './record-constants/contact-messages'
+export * from './record-constants/counters'
+export * from './record-constants/credit-notes'
+export * from './record-constants/custom-requests'
+export * from './record-constants/customer-figures'
+export * from './record-constants/form-submissions'
+export * from './record-constants/former-slugs'
+export * from './record-constants/mail-opt-outs'
+export * from './record-constants/mail-queue'
+export * from './record-constants/materials'
+export * from './record-constants/order-events'
+export * from './record-constants/orders'
+export * from './record-constants/pages'
+export * from './record-constants/payment-refunds'
+export * from './record-constants/pro-applications'
+export * from './record-constants/product-variants'
+export * from './record-constants/products'
+export * from './record-constants/review-requests'
+export * from './record-constants/reviews'
+export * from './record-constants/shop-identity'
+export * from './record-constants/stock-alerts'
+export * from './record-constants/stock-movements'
+export * from './record-constants/stone-properties'
+export * from './record-constants/stones'
+export * from './record-constants/stripe-events'
+export * from './record-constants/users'
+export * from './record-constants/withdrawals'
 
 /** Relations of addresses that `expand` can resolve (when the caller may read them). */
 export interface AddressesExpand {
