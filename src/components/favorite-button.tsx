@@ -1,5 +1,5 @@
 import { useToast } from '@/components/toast'
-import { toggleFavorite, useIsFavorite } from '@/lib/favorites'
+import { useIsFavorite } from '@/lib/favorite-state'
 
 export const ADD_FAVORITE = 'Ajouter aux favoris'
 export const REMOVE_FAVORITE = 'Retirer des favoris'
@@ -22,7 +22,10 @@ export function FavoriteButton({ productId, name, className = '' }: { productId:
       aria-label={label}
       title={action}
       onClick={() => {
-        toggleFavorite(productId).catch(() => toast.show(FAVORITE_FAILED, { tone: 'error' }))
+        // The list's writing comes with the first click (docs/adr/0111).
+        import('@/lib/favorites')
+          .then(({ toggleFavorite }) => toggleFavorite(productId))
+          .catch(() => toast.show(FAVORITE_FAILED, { tone: 'error' }))
       }}
       className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-surface-raised text-accent transition-colors hover:bg-surface-muted ${className}`}
     >

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react'
 import { storedUser } from './pocketbase'
 import { readStorage, writeStorage } from './storage'
 import { announceFavorites, FAVORITES_KEY } from './favorites-storage'
@@ -32,46 +31,6 @@ export function storedFavorites(): string[] {
 export function saveFavorites(ids: readonly string[]): void {
   writeStorage(FAVORITES_KEY, ids.length ? JSON.stringify(ids.slice(0, MAX_FAVORITES)) : null)
   announceFavorites()
-}
-
-// One `storage` listener for all the hearts of a page (a grid may hold hundreds), and the raw list read
-// once per change rather than once per heart and render.
-const listeners = new Set<() => void>()
-let raw: string | undefined
-
-function onStorage(event: StorageEvent): void {
-  if (event.key !== FAVORITES_KEY && event.key !== null) return
-  raw = undefined
-  for (const listener of listeners) listener()
-}
-
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage)
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-    if (listeners.size > 0) return
-    window.removeEventListener('storage', onStorage)
-    // Nobody hears changes any more: the next reader reads the storage again.
-    raw = undefined
-  }
-}
-
-function currentRaw(): string {
-  raw ??= readStorage(FAVORITES_KEY) ?? ''
-  return raw
-}
-
-/**
- * Whether `productId` is a favourite; false on the server and while hydrating (a rendered page is a
- * visitor's, docs/adr/0076).
- */
-export function useIsFavorite(productId: string): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => currentRaw().includes(`"${productId}"`),
-    () => false,
-  )
 }
 
 /**
