@@ -102,6 +102,20 @@ describe('« Vous aimerez aussi » and the records API’s throttle (docs/adr/01
   })
 })
 
+describe('« Vous aimerez aussi » of a piece of many stones', () => {
+  it('is read by a visitor: its first two stones and its category (a visitor’s filter names three relations at most, docs/adr/0044)', async () => {
+    const { getSuggestions } = await import('../../src/features/catalogue/api/suggestions')
+    const stones = await Promise.all(
+      [1, 2, 3, 4].map((n) => su.pb.collection('stones').create({ name: uniq(`Pierre ${n} `), virtues: 'Calme' })),
+    )
+    const category = await createCategory(su.pb)
+    const many = await createProduct(su.pb, { stones: stones.map((stone) => stone.id), category: [category.id], stock: 1 })
+    const second = await createProduct(su.pb, { stones: [stones[1]!.id], category: [], stock: 2 })
+    const soldOut = await createProduct(su.pb, { stones: [], category: [category.id], stock: 0 })
+    expect((await getSuggestions(many)).map((p) => p.id)).toEqual([second.id, soldOut.id])
+  })
+})
+
 describe('the stones page (issue 27, point 6)', () => {
   it('is served with an index of the stones at its top and, on each stone, a link to the catalogue filtered by it', async () => {
     const name = uniq('Œil de faucon ')

@@ -43,6 +43,14 @@ export function rankSuggestions<P extends Candidate>(source: SuggestionSource, c
   return scored.slice(0, SUGGESTION_COUNT).map(({ product }) => product)
 }
 
+/**
+ * A visitor's filter names at most three fields through a relation (`stones.id`: the bounds of
+ * docs/adr/0044), and the sold-out read joins both lists: the candidates are read by the piece's first
+ * two stones and its first category (the ranking still counts every stone in common).
+ */
+const STONES_READ = 2
+const CATEGORIES_READ = 1
+
 /** `relation.id ?= a || relation.id ?= b` (any of the ids among the relation's), with its parameters (null when there are no ids). */
 function anyOf(relation: 'stones' | 'category', ids: readonly string[] = []): string | null {
   if (ids.length === 0) return null
@@ -60,8 +68,8 @@ export async function getSuggestions(
   source: SuggestionSource,
   { signal, proPrices = false }: { signal?: AbortSignal; proPrices?: boolean } = {},
 ): Promise<CatalogueProduct[]> {
-  const stones = anyOf('stones', source.stones)
-  const category = anyOf('category', source.category)
+  const stones = anyOf('stones', source.stones?.slice(0, STONES_READ))
+  const category = anyOf('category', source.category?.slice(0, CATEGORIES_READ))
   if (!stones && !category) return []
   // Each read names the product itself too (`rankSuggestions` leaves it out), so that it is never
   // empty: PocketBase sleeps up to 0.5 s on an empty filtered list after the 3rd in 3 s from one
