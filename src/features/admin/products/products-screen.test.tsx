@@ -136,7 +136,7 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
       'href',
       '/dashboard/products/prodsized000000/stock',
     )
-    expect(row.getByRole('link', { name: 'Tailles et combinaisons de Bracelet Tailles' })).toHaveAttribute(
+    expect(row.getByRole('link', { name: 'Modifier les tailles de Bracelet Tailles' })).toHaveAttribute(
       'href',
       '/dashboard/products/prodsized000000/sizes',
     )

@@ -172,7 +172,7 @@ export function SizesStockCell({ product }: { product: Pick<ProductsRecord, 'id'
       <Link
         to={href(adminPaths.productSizes, { id: product.id })}
         className="text-accent underline underline-offset-4"
-        aria-label={`Tailles et combinaisons de ${product.name}`}
+        aria-label={`Modifier les tailles de ${product.name}`}
       >
         Modifier les tailles
       </Link>
