@@ -81,7 +81,8 @@ describe('a pro’s order bills the company on file', () => {
       expect(text).toContain(mention)
     }
 
-    const day = new Date().toISOString().slice(0, 10)
+    // The export's days are the shop's (Paris): between 23:00 and 00:00 UTC, today there is tomorrow in UTC's.
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date())
     const csv = await fetch(`${stack.pbUrl}/api/shop/exports/accounting?from=${day}&to=${day}`, {
       headers: { authorization: stack.users.admin.token },
     })
