@@ -4,11 +4,10 @@
  */
 import type { ProductVariantsRecord } from '@/lib/pocketbase-types'
 import { sizeParam } from './catalogue-query'
+import type { ProductOption } from '@/lib/size-label'
 
-export interface ProductOption {
-  name: string
-  values: string[]
-}
+// One size label and options reader for every screen (src/lib/size-label.ts), re-exported here.
+export { productOptions, sizeLabel, type ProductOption } from '@/lib/size-label'
 
 /** A size as the product page reads it (expanded with the product). */
 export type Size = Pick<
@@ -18,17 +17,6 @@ export type Size = Pick<
 
 /** The address's parameter of each option, in order: `?taille=17&taille2=8`. */
 export const SIZE_PARAMS = ['taille', 'taille2'] as const
-
-/** The product's options as stored (at most two, each with a name and its values); anything else is none. */
-export function productOptions(raw: unknown): ProductOption[] {
-  if (!Array.isArray(raw)) return []
-  return raw
-    .filter(
-      (option): option is ProductOption =>
-        typeof option?.name === 'string' && Array.isArray(option.values) && option.values.every((v: unknown) => typeof v === 'string'),
-    )
-    .slice(0, 2)
-}
 
 /** The sizes in the order the shop shows them: their position, then their values' order in the options. */
 export function sortedSizes<T extends Size>(sizes: readonly T[], options: readonly ProductOption[]): T[] {
@@ -59,17 +47,6 @@ export function sizeFor<T extends Size>(
 ): T | undefined {
   if (options.length === 0 || values.slice(0, options.length).some((value) => value === undefined)) return undefined
   return sizes.find((size) => size.option1 === values[0] && (options.length < 2 || size.option2 === values[1]))
-}
-
-/** The size as an order line prints it (pb_hooks/lib/checkout.js `sizeLabel`): « Tour de poignet : 17 cm ». */
-export function sizeLabel(options: readonly ProductOption[], size: Pick<Size, 'option1' | 'option2'>): string {
-  return [size.option1, size.option2]
-    .flatMap((value, index) => {
-      if (!value) return []
-      const name = options[index]?.name
-      return [name ? `${name}\u00a0: ${value}` : value]
-    })
-    .join(' · ')
 }
 
 /** What a size costs: its own price and pro price when set (above 0), else the product's. */

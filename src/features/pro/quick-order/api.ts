@@ -1,7 +1,9 @@
+import { lineKey } from '@/lib/cart'
 import { pb } from '@/lib/pocketbase'
 import type { ProductsRecord, ProductVariantsRecord } from '@/lib/pocketbase-types'
 import { compareNames } from '@/lib/search'
 import { selectFields } from '@/lib/select-fields'
+import { productOptions, sizeLabel } from '@/lib/size-label'
 
 /** What the quick order reads of a product: its row (name, reference, stock, price) and what the cart keeps of it. */
 const ORDERABLE_FIELDS = [
@@ -34,32 +36,13 @@ export type OrderableProduct = Omit<ProductFields, 'options'> & {
   size?: string
 }
 
-/** A row's key: the product, and its size when it has one (the cart's and the refunds' `lineKey`). */
-export function rowKey(row: { id: string; variant?: string }): string {
-  return row.variant ? `${row.id}/${row.variant}` : row.id
-}
-
-/** The option names, in order, of a product sold in sizes (empty when it has none). */
-function optionNames(options: unknown): string[] {
-  if (!Array.isArray(options)) return []
-  return options.map((option: unknown) =>
-    typeof option === 'object' && option !== null && typeof (option as { name?: unknown }).name === 'string'
-      ? (option as { name: string }).name
-      : '',
-  )
-}
-
-/** « Tour de poignet : 17 cm », a second option after « · » (the server's `sizeLabel`, lib/checkout.js). */
-export function sizeLabel(names: readonly string[], size: Pick<SizeFields, 'option1' | 'option2'>): string {
-  return [size.option1, size.option2 ?? '']
-    .flatMap((value, index) => (value ? [names[index] ? `${names[index]}\u00a0: ${value}` : value] : []))
-    .join(' · ')
-}
+/** A row's key: the product, and its size when it has one (the cart's `lineKey`). */
+export const rowKey = lineKey
 
 /** A product's rows: itself, or one per size in the sizes' order (its own stock is not sold). */
 export function orderableRows(product: ProductFields, sizes: readonly SizeFields[]): OrderableProduct[] {
   const { options, ...row } = product
-  const names = optionNames(options)
+  const names = productOptions(options)
   if (names.length === 0) return [row]
   return [...sizes]
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
