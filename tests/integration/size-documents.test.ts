@@ -95,7 +95,7 @@ describe('an order of two sizes of one bracelet', () => {
   it('prints the size under the name on the invoice and on the packing slips, one or several', async () => {
     const invoice = await pdf(buyer, `/api/shop/orders/${orderId}/invoice.pdf`)
     // The size on its own line under the name (and the size's reference when it has one).
-    expect(invoice).toMatch(new RegExp(`${NAME} — Réf\\.\\s+AUR-[A-Z0-9]{6}-16[^\\n]*\\n\\s*Tour de poignet : 16 cm`))
+    expect(invoice).toMatch(new RegExp(`${NAME} — Réf\\.[\\s\\S]*?AUR-[A-Z0-9]{6}-16[^\\n]*\\n\\s*Tour de poignet : 16 cm`))
     expect(invoice).toMatch(new RegExp(`${NAME}\\s+2\\s.*\\n\\s*Tour de poignet : 17 cm`))
     for (const path of [`/api/shop/orders/${orderId}/packing-slip.pdf`, `/api/shop/orders/packing-slips.pdf?ids=${orderId}`]) {
       const slip = await pdf(stack.users.admin, path)
