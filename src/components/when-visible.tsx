@@ -21,8 +21,10 @@ function track<T>(promise: Promise<T>): Promise<T> {
  * A below-the-fold part of a page whose code loads when it comes near the screen (docs/adr/0111):
  * it stays out of the page's first visit. The server renders it at once. A browser hydrating the
  * served page keeps the part's served HTML (React leaves a suspended boundary as the server drew
- * it) until the visitor scrolls near `anchorId`, then loads and hydrates it; on a page drawn in
- * the browser (a navigation) the code loads at once.
+ * it) until the visitor scrolls within 200 px of `anchorId`, then loads and hydrates it; on a page
+ * drawn in the browser (a navigation) the code loads at once. React drops that HTML (and the code
+ * loads at once) when a context above the part changes before then: the app's contexts keep their
+ * value through a visitor's hydration (docs/adr/0113).
  */
 export function loadWhenVisible<P extends object>(load: () => Promise<ComponentType<P>>, anchorId: string): ComponentType<P> {
   /** The one promise every render of the part reads (React must see the same one until it settles). */
@@ -44,7 +46,7 @@ export function loadWhenVisible<P extends object>(load: () => Promise<ComponentT
             observer.disconnect()
             resolve()
           },
-          { rootMargin: '400px 0px' },
+          { rootMargin: '200px 0px' },
         )
         observer.observe(anchor)
       }).then(load),

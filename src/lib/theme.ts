@@ -1,5 +1,5 @@
-import { createContext, use } from 'react'
-import { readStorage } from './storage'
+import { createContext, use, useSyncExternalStore } from 'react'
+import { readStorage, writeStorage } from './storage'
 
 export type Theme = 'dark' | 'light'
 
@@ -48,10 +48,46 @@ export interface ThemeState {
   setTheme: (theme: Theme) => void
 }
 
-export const ThemeContext = createContext<ThemeState | null>(null)
+/**
+ * The theme the provider keeps. Its context holds this store, which never changes: a change of theme
+ * reaches only the components that show it (`useTheme`), never a part of the page React has not
+ * hydrated yet, which a context change would make it draw again (docs/adr/0113).
+ */
+export interface ThemeStore {
+  get: () => Theme
+  set: (theme: Theme) => void
+  subscribe: (listener: () => void) => () => void
+}
+
+export function createThemeStore(initial: Theme): ThemeStore {
+  let current = initial
+  const listeners = new Set<() => void>()
+  return {
+    get: () => current,
+    set(theme) {
+      if (theme === current) return
+      current = theme
+      for (const listener of listeners) listener()
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+export const ThemeContext = createContext<ThemeStore | null>(null)
+
+/** A page the server rendered was rendered in the light theme: so is its hydration (docs/adr/0076). */
+const servedTheme = (): Theme => 'light'
 
 export function useTheme(): ThemeState {
-  const state = use(ThemeContext)
-  if (!state) throw new Error('useTheme must be used inside <ThemeProvider>')
-  return state
+  const store = use(ThemeContext)
+  if (!store) throw new Error('useTheme must be used inside <ThemeProvider>')
+  const theme = useSyncExternalStore(store.subscribe, store.get, servedTheme)
+  const setTheme = (next: Theme) => {
+    writeStorage(THEME_STORAGE_KEY, next)
+    store.set(next)
+  }
+  return { theme, setTheme, toggleTheme: () => setTheme(theme === 'dark' ? 'light' : 'dark') }
 }

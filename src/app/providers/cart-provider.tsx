@@ -77,7 +77,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       void import('@/lib/cart-start-refresh').then((module) => module.refreshOnStart(latest, update, user, toast))
   })
 
-  const shown = hydrated ? items : NO_ITEMS
+  // An empty cart is always the same one: a visitor's hydration changes nothing (docs/adr/0113).
+  const shown = hydrated && items.length > 0 ? items : NO_ITEMS
   const value = useMemo<Cart>(
     () => ({
       items: shown,

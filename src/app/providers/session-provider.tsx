@@ -89,12 +89,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // A page the server rendered is rendered for a visitor: so is its hydration (docs/adr/0076). The
   // stored session shows from the next render (a pro's prices are then read again: lib/route-data.ts).
   const hydrated = useHydrated()
-  const shown = hydrated ? state : VISITOR
+  const { status, user, loggedOut = false } = hydrated ? state : VISITOR
+  // Kept while its content is the same: a visitor's hydration changes nothing, and a part of the page
+  // React has not hydrated yet keeps its served HTML (docs/adr/0113).
   const value = useMemo<Session>(
     // Signing in is the login and signup actions' (lib/sign-in.ts): they save the session in the SDK's
     // store, which the effect above follows.
-    () => ({ status: shown.status, user: shown.user, loggedOut: shown.loggedOut === true, logout, retry }),
-    [shown, logout, retry],
+    () => ({ status, user, loggedOut, logout, retry }),
+    [status, user, loggedOut, logout, retry],
   )
 
   return <SessionContext value={value}>{children}</SessionContext>
