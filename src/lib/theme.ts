@@ -1,4 +1,4 @@
-import { createContext, use, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { readStorage, writeStorage } from './storage'
 
 export type Theme = 'dark' | 'light'
@@ -49,45 +49,38 @@ export interface ThemeState {
 }
 
 /**
- * The theme the provider keeps. Its context holds this store, which never changes: a change of theme
- * reaches only the components that show it (`useTheme`), never a part of the page React has not
- * hydrated yet, which a context change would make it draw again (docs/adr/0113).
+ * The theme shown, one for the page. Not a context: a change of theme reaches only the components
+ * that show it (`useTheme`), never a part of the page React has not hydrated yet, which a context
+ * change would make it draw again (docs/adr/0113).
  */
-export interface ThemeStore {
-  get: () => Theme
-  set: (theme: Theme) => void
-  subscribe: (listener: () => void) => () => void
+let shown: Theme = 'light'
+const listeners = new Set<() => void>()
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
 }
 
-export function createThemeStore(initial: Theme): ThemeStore {
-  let current = initial
-  const listeners = new Set<() => void>()
-  return {
-    get: () => current,
-    set(theme) {
-      if (theme === current) return
-      current = theme
-      for (const listener of listeners) listener()
-    },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
+/** When the app starts (ThemeProvider): the saved theme, else the system's. */
+export function startTheme(): void {
+  shown = initialTheme()
 }
 
-export const ThemeContext = createContext<ThemeStore | null>(null)
+/** Shows `theme`: the class on <html>, and every component that shows it. */
+export function showTheme(theme: Theme): void {
+  shown = theme
+  applyTheme(theme)
+  for (const listener of listeners) listener()
+}
 
 /** A page the server rendered was rendered in the light theme: so is its hydration (docs/adr/0076). */
 const servedTheme = (): Theme => 'light'
 
 export function useTheme(): ThemeState {
-  const store = use(ThemeContext)
-  if (!store) throw new Error('useTheme must be used inside <ThemeProvider>')
-  const theme = useSyncExternalStore(store.subscribe, store.get, servedTheme)
+  const theme = useSyncExternalStore(subscribe, () => shown, servedTheme)
   const setTheme = (next: Theme) => {
     writeStorage(THEME_STORAGE_KEY, next)
-    store.set(next)
+    showTheme(next)
   }
   return { theme, setTheme, toggleTheme: () => setTheme(theme === 'dark' ? 'light' : 'dark') }
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { applyTheme, createThemeStore, initialTheme, storedTheme, ThemeContext, watchSystemTheme } from '@/lib/theme'
+import { initialTheme, showTheme, startTheme, storedTheme, watchSystemTheme } from '@/lib/theme'
 
 /**
  * Dark/light theme: the saved choice (localStorage `theme`), else the system preference, which it
@@ -7,20 +7,14 @@ import { applyTheme, createThemeStore, initialTheme, storedTheme, ThemeContext, 
  * before the first paint, so there is no flash. `useTheme` reads and changes it.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(() => createThemeStore(initialTheme()))
+  useState(startTheme)
 
   useEffect(() => {
-    applyTheme(store.get())
-    return store.subscribe(() => applyTheme(store.get()))
-  }, [store])
+    showTheme(initialTheme())
+    return watchSystemTheme((system) => {
+      if (!storedTheme()) showTheme(system)
+    })
+  }, [])
 
-  useEffect(
-    () =>
-      watchSystemTheme((system) => {
-        if (!storedTheme()) store.set(system)
-      }),
-    [store],
-  )
-
-  return <ThemeContext value={store}>{children}</ThemeContext>
+  return children
 }

@@ -6,7 +6,8 @@
  *   Every other prop goes to the native control (name, value/defaultValue, onChange, required…);
  *   `fieldClassName` styles the wrapper, `className` the control.
  * - `CheckboxField`: box + label on one line, same `hint`/`error`.
- * - `NewPasswordFields`: a new password and its confirmation (`password`, `passwordConfirm`).
+ * - `NewPasswordFields` (imported from `./new-password-fields`, not from here: bundled with the
+ *   forms that use it, not with every form's fields): a new password and its confirmation.
  * - `SubmitButton`: `busy` shows a spinner and `busyLabel`, sets `aria-busy` and blocks resubmits.
  * - `DataNotice`: the one line under a form that collects personal data, with the privacy page's link.
  * - `FormAlert`: a form-level `error` (role alert) or `success` (role status) message; renders
@@ -21,7 +22,6 @@ export { TextField, type TextFieldProps } from './text-field'
 export { TextareaField, type TextareaFieldProps } from './textarea-field'
 export { SelectField, type SelectFieldProps } from './select-field'
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field'
-export { NewPasswordFields } from './new-password-fields'
 export { SubmitButton, type SubmitButtonProps } from './submit-button'
 export { FormAlert } from './form-alert'
 export { DataNotice } from './data-notice'

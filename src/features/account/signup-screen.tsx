@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { Form, Link, Navigate, useActionData, useLocation, useNavigation } from 'react-router-dom'
-import { DataNotice, FormAlert, NewPasswordFields, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
+import { DataNotice, FormAlert, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
+import { NewPasswordFields } from '@/components/form/new-password-fields'
 import { usePageMeta } from '@/lib/document-title'
 import { paths } from '@/lib/paths'
 import { useSession } from '@/lib/session-context'

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from 'react-router-dom'
-import { NewPasswordFields } from '@/components/form'
+import { NewPasswordFields } from '@/components/form/new-password-fields'
 import { usePageMeta } from '@/lib/document-title'
 import { paths } from '@/lib/paths'
 import { pb } from '@/lib/pocketbase'

@@ -1,4 +1,5 @@
-import { FormAlert, NewPasswordFields, SubmitButton, TextField } from '@/components/form'
+import { FormAlert, SubmitButton, TextField } from '@/components/form'
+import { NewPasswordFields } from '@/components/form/new-password-fields'
 import { PASSWORD_MIN_LENGTH } from '../password-rules'
 import { SettingsCard } from './settings-card'
 import { useSectionForm } from './use-section-form'
