@@ -57,6 +57,7 @@ migrate(
         { type: "select", name: "source", values: SOURCES, maxSelect: 1, required: true },
         { type: "text", name: "wording", max: 300 },
         { type: "autodate", name: "created", onCreate: true, onUpdate: false },
+        { type: "autodate", name: "updated", onCreate: true, onUpdate: true },
       ],
       indexes: ["CREATE INDEX idx_marketing_consent_events_contact ON marketing_consent_events (contact, created)"],
     })
@@ -75,6 +76,7 @@ migrate(
         { type: "text", name: "text", max: 20000, required: true },
         { type: "number", name: "recipients", onlyInt: true, min: 0 },
         { type: "autodate", name: "created", onCreate: true, onUpdate: false },
+        { type: "autodate", name: "updated", onCreate: true, onUpdate: true },
       ],
     })
     app.save(newsletters)

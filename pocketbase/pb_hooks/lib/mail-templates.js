@@ -871,7 +871,7 @@ function reviewRequest(order, links, ctx) {
       review: link(links.reviewUrl, "Donner mon avis"),
       noReward: "Aucune contrepartie n’est offerte en échange d’un avis, qu’il soit positif ou négatif.",
       optOut: link(links.optOutUrl, "Ne plus recevoir de demande d’avis"),
-      unsubscribe: links.unsubscribeUrl || "",
+      unsubscribeUrl: links.unsubscribeUrl || "",
     },
     ctx,
   )
@@ -943,7 +943,7 @@ function newsletter(letter, unsubscribeUrl, ctx) {
       return part.trim()
     })
     .filter(Boolean)
-  return draw("newsletter", letter.subject, letter.subject, { paragraphs: paragraphs, unsubscribe: unsubscribeUrl }, ctx)
+  return draw("newsletter", letter.subject, letter.subject, { paragraphs: paragraphs, unsubscribeUrl: unsubscribeUrl }, ctx)
 }
 
 module.exports = {
