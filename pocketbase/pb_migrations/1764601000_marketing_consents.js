@@ -26,7 +26,8 @@ migrate(
       deleteRule: null,
       fields: [
         { type: "email", name: "email", required: true },
-        { type: "relation", name: "user", collectionId: users.id, maxSelect: 1, cascadeDelete: true },
+        // Not cascaded: an objection outlives the account (else the orders' soft opt-in would write again).
+        { type: "relation", name: "user", collectionId: users.id, maxSelect: 1, cascadeDelete: false },
         { type: "select", name: "status", values: ["subscribed", "unsubscribed"], maxSelect: 1 },
         { type: "select", name: "source", values: SOURCES, maxSelect: 1 },
         { type: "date", name: "consent_at" },
