@@ -17,6 +17,8 @@ onRecordCreateRequest((e) => {
   }
   require(`${__hooks}/lib/password-policy.js`).refuseWeakPassword(e)
   e.next()
+  // The sign-up's unticked newsletter box (docs/adr/0114).
+  if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/consent.js`).fromSignup(e)
   if (e.hasSuperuserAuth() || e.record.verified()) return
   const mail = require(`${__hooks}/lib/mail.js`)
   const accountMails = require(`${__hooks}/lib/account-mails.js`)

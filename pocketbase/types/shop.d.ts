@@ -136,7 +136,7 @@ type ProRevocationData = { user_id: string; name: string; email: string; company
 type MailContent = { subject: string; html: string; text: string }
 
 /** An e-mail to queue (lib/mail.js queue). */
-type MailToQueue = MailContent & { to: string; kind: string; ref: string }
+type MailToQueue = MailContent & { to: string; kind: string; ref: string; unsubscribeUrl?: string }
 
 /** The shop's identity as the invoices and credit notes print it (lib/invoice.js identityOf). */
 type InvoiceIdentity = ReturnType<typeof import('../pb_hooks/lib/invoice.js').identityOf>

@@ -149,7 +149,10 @@ export async function startPocketBase(options) {
       // PB_LOGS=1: PocketBase prints every request and hook error (debugging a test).
       ...(process.env.PB_LOGS ? ['--dev'] : []),
     ],
-    { env: { ...process.env, ...settingsEnv(options), ...options.env }, stdio: options.quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit' },
+    {
+      env: { ...process.env, ...settingsEnv(options), SHOP_API_URL: `http://127.0.0.1:${port}`, ...options.env },
+      stdio: options.quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit',
+    },
   )
   let stderr = ''
   child.stderr?.on('data', (chunk) => {

@@ -271,7 +271,23 @@ export function mailSamples({ appURL = SAMPLE_APP_URL } = {}) {
       mail: 'reviewRequest',
       args: [
         { ...SHIPPED, delivered_at: '2026-11-20 10:12:00.000Z' },
-        { reviewUrl: `${ctx.appURL}/avis?jeton=exemple-de-jeton`, optOutUrl: `${ctx.appURL}/avis/desinscription?jeton=exemple-de-jeton` },
+        {
+          reviewUrl: `${ctx.appURL}/avis?jeton=exemple-de-jeton`,
+          optOutUrl: `${ctx.appURL}/avis/desinscription?jeton=exemple-de-jeton`,
+          unsubscribeUrl: `${ctx.appURL}/desinscription?jeton=exemple-de-jeton`,
+        },
+        ctx,
+      ],
+    },
+    {
+      name: 'newsletter',
+      mail: 'newsletter',
+      args: [
+        {
+          subject: 'Les bagues d’hiver sont arrivées',
+          text: 'Bonjour,\n\nLa collection d’hiver est en ligne : labradorite, pierre de lune et quartz fumé.\n\nÀ bientôt à l’atelier,\nCamille',
+        },
+        `${ctx.appURL}/desinscription?jeton=exemple-de-jeton`,
         ctx,
       ],
     },

@@ -45,6 +45,7 @@ export const adminScreens: RouteObject[] = [
   { path: adminPaths.customer, lazy: () => import('@/features/admin/users/customer-route') },
   { path: adminPaths.messages, lazy: () => import('@/features/admin/messages/messages-route') },
   { path: adminPaths.reviews, lazy: () => import('@/features/admin/reviews/reviews-route') },
+  { path: adminPaths.newsletter, lazy: () => import('@/features/admin/newsletter/newsletter-route') },
   // A route module (Component, loader, action): docs/adr/0033.
   { path: adminPaths.emails, lazy: () => import('@/features/admin/emails/emails-route') },
   // The withdrawal declarations (docs/adr/0049), refunded or refused from there (docs/adr/0081).

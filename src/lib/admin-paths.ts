@@ -31,6 +31,8 @@ export const adminPaths = {
   // The moderation of customers' reviews (docs/adr/0105).
   reviews: `${paths.admin}/avis`,
   emails: `${paths.admin}/emails`,
+  // The newsletter: subscribers, their CSV and the owner's letter (docs/adr/0114).
+  newsletter: `${paths.admin}/lettre`,
   withdrawals: `${paths.admin}/retractations`,
   creditNotes: `${paths.admin}/avoirs`,
   // The refund of a withdrawn order (`:id` is the order's), over the withdrawals' table.

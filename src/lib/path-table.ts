@@ -39,6 +39,8 @@ export const proTerms = '/cgv-professionnels'
 /** A delivered order's review form (`?jeton=` from the « Votre avis » e-mail, `?commande=` from the account) and its opt-out (docs/adr/0105). */
 export const review = '/avis'
 export const reviewOptOut = '/avis/desinscription'
+/** The unsubscribe link of every marketing e-mail (docs/adr/0114): `?jeton=`. */
+export const newsletterUnsubscribe = '/desinscription'
 
 export const account = '/account'
 export const becomePro = '/account/devenir-pro'

@@ -13,6 +13,8 @@ import type { customerFiguresRoleValues } from './record-constants/customer-figu
 import type { formerSlugsKindValues } from './record-constants/former-slugs'
 import type { mailOptOutsTopicValues } from './record-constants/mail-opt-outs'
 import type { mailQueueStatusValues } from './record-constants/mail-queue'
+import type { marketingConsentEventsStatusValues, marketingConsentEventsSourceValues } from './record-constants/marketing-consent-events'
+import type { marketingContactsStatusValues, marketingContactsSourceValues } from './record-constants/marketing-contacts'
 import type { ordersStatusValues, ordersPaymentModeValues } from './record-constants/orders'
 import type { paymentRefundsSourceValues } from './record-constants/payment-refunds'
 import type { proApplicationsStatusValues } from './record-constants/pro-applications'
@@ -74,6 +76,14 @@ export type MailOptOutsTopic = (typeof mailOptOutsTopicValues)[number]
 
 export type MailQueueStatus = (typeof mailQueueStatusValues)[number]
 
+export type MarketingConsentEventsStatus = (typeof marketingConsentEventsStatusValues)[number]
+
+export type MarketingConsentEventsSource = (typeof marketingConsentEventsSourceValues)[number]
+
+export type MarketingContactsStatus = (typeof marketingContactsStatusValues)[number]
+
+export type MarketingContactsSource = (typeof marketingContactsSourceValues)[number]
+
 export type OrdersStatus = (typeof ordersStatusValues)[number]
 
 export type OrdersPaymentMode = (typeof ordersPaymentModeValues)[number]
@@ -113,7 +123,10 @@ export * from './record-constants/form-submissions'
 export * from './record-constants/former-slugs'
 export * from './record-constants/mail-opt-outs'
 export * from './record-constants/mail-queue'
+export * from './record-constants/marketing-consent-events'
+export * from './record-constants/marketing-contacts'
 export * from './record-constants/materials'
+export * from './record-constants/newsletters'
 export * from './record-constants/order-events'
 export * from './record-constants/orders'
 export * from './record-constants/pages'
@@ -409,6 +422,38 @@ export interface MailQueueRecord extends BaseRecord {
   last_error?: string
   sent_at?: string
   ref?: string
+  unsubscribe_url?: string
+}
+
+/** Relations of marketing_consent_events that `expand` can resolve (when the caller may read them). */
+export interface MarketingConsentEventsExpand {
+  contact?: MarketingContactsRecord
+}
+
+/** A record of the `marketing_consent_events` collection (base). */
+export interface MarketingConsentEventsRecord extends BaseRecord {
+  contact: string
+  email: string
+  status: MarketingConsentEventsStatus
+  source: MarketingConsentEventsSource
+  wording?: string
+  expand?: MarketingConsentEventsExpand
+}
+
+/** Relations of marketing_contacts that `expand` can resolve (when the caller may read them). */
+export interface MarketingContactsExpand {
+  marketing_consent_events_via_contact?: MarketingConsentEventsRecord[]
+  user?: UsersRecord
+}
+
+/** A record of the `marketing_contacts` collection (base). */
+export interface MarketingContactsRecord extends BaseRecord {
+  email: string
+  user?: string
+  status?: MarketingContactsStatus | ''
+  source?: MarketingContactsSource | ''
+  consent_at?: string
+  expand?: MarketingContactsExpand
 }
 
 /** Relations of materials that `expand` can resolve (when the caller may read them). */
@@ -421,6 +466,13 @@ export interface MaterialsRecord extends BaseRecord {
   name: string
   sort_name?: string
   expand?: MaterialsExpand
+}
+
+/** A record of the `newsletters` collection (base). */
+export interface NewslettersRecord extends BaseRecord {
+  subject: string
+  text: string
+  recipients?: number
 }
 
 /** Relations of order_events that `expand` can resolve (when the caller may read them). */
@@ -775,6 +827,7 @@ export interface UsersExpand {
   credit_notes_via_actor?: CreditNotesRecord[]
   custom_requests_via_user?: CustomRequestsRecord[]
   favorites_via_user?: FavoritesRecord[]
+  marketing_contacts_via_user?: MarketingContactsRecord[]
   order_events_via_actor?: OrderEventsRecord[]
   orders_via_user?: OrdersRecord[]
   pro_applications_via_user?: ProApplicationsRecord[]
@@ -847,7 +900,10 @@ export type CollectionName =
   | 'former_slugs'
   | 'mail_opt_outs'
   | 'mail_queue'
+  | 'marketing_consent_events'
+  | 'marketing_contacts'
   | 'materials'
+  | 'newsletters'
   | 'order_events'
   | 'orders'
   | 'pages'
@@ -888,7 +944,10 @@ export interface CollectionRecords {
   former_slugs: FormerSlugsRecord
   mail_opt_outs: MailOptOutsRecord
   mail_queue: MailQueueRecord
+  marketing_consent_events: MarketingConsentEventsRecord
+  marketing_contacts: MarketingContactsRecord
   materials: MaterialsRecord
+  newsletters: NewslettersRecord
   order_events: OrderEventsRecord
   orders: OrdersRecord
   pages: PagesRecord
@@ -930,7 +989,10 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'former_slugs'): RecordService<FormerSlugsRecord>
   collection(idOrName: 'mail_opt_outs'): RecordService<MailOptOutsRecord>
   collection(idOrName: 'mail_queue'): RecordService<MailQueueRecord>
+  collection(idOrName: 'marketing_consent_events'): RecordService<MarketingConsentEventsRecord>
+  collection(idOrName: 'marketing_contacts'): RecordService<MarketingContactsRecord>
   collection(idOrName: 'materials'): RecordService<MaterialsRecord>
+  collection(idOrName: 'newsletters'): RecordService<NewslettersRecord>
   collection(idOrName: 'order_events'): RecordService<OrderEventsRecord>
   collection(idOrName: 'orders'): RecordService<OrdersRecord>
   collection(idOrName: 'pages'): RecordService<PagesRecord>

@@ -6,6 +6,8 @@ export interface SignupData {
   password: string
   passwordConfirm: string
   name?: string
+  /** The unticked newsletter box (docs/adr/0114): the server records the consent, dated, from `signup`. */
+  newsletter?: boolean
 }
 
 /**
@@ -20,7 +22,9 @@ export async function signIn(email: string, password: string): Promise<UsersReco
 }
 
 /** Creates the account (never with a role: the server refuses one), then signs in. */
-export async function signUp({ email, password, passwordConfirm, name }: SignupData): Promise<UsersRecord> {
-  await pb.collection('users').create({ email, password, passwordConfirm, ...(name ? { name } : {}) })
+export async function signUp({ email, password, passwordConfirm, name, newsletter }: SignupData): Promise<UsersRecord> {
+  await pb
+    .collection('users')
+    .create({ email, password, passwordConfirm, ...(name ? { name } : {}), ...(newsletter ? { newsletter: true } : {}) })
   return signIn(email, password)
 }

@@ -5,6 +5,7 @@ import { clearCartNotices } from '@/lib/cart-refresh'
 import { pb } from '@/lib/pocketbase'
 import { forgetShopIdentity } from '@/lib/shop-identity'
 import { resetDb } from './mocks/db'
+import { newsletterChoices } from './mocks/handlers'
 import { server } from './mocks/server'
 import { failOnConsole } from './console'
 import { installMatchMedia } from './match-media'
@@ -26,6 +27,7 @@ beforeEach(() => {
   installMatchMedia()
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
   resetDb()
+  newsletterChoices.clear()
   forgetShopIdentity()
   clearCartNotices()
 })

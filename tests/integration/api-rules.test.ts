@@ -725,6 +725,45 @@ const ROWS: Row[] = [
       delete: all(403),
     },
   })),
+  // Marketing consent (docs/adr/0114; consent.test.ts): the server writes the choice, its date and
+  // source and its history (lib/consent.js); admins read them; nobody writes them through the API.
+  ...(['marketing_contacts', 'marketing_consent_events', 'newsletters'] as const).map((collection): Row => ({
+    label: collection,
+    collection,
+    target: async (su) => {
+      const email = `${uniq('lettre')}@integration.test`
+      const contact = await su.pb
+        .collection('marketing_contacts')
+        .create({ email, status: 'subscribed', source: 'signup', consent_at: '2026-01-01 10:00:00.000Z', token: uniq('t').padEnd(40, 'x') })
+      if (collection === 'marketing_contacts') return contact
+      if (collection === 'newsletters')
+        return su.pb.collection('newsletters').create({ subject: 'Nouveautés', text: 'Bonjour', recipients: 1 })
+      return su.pb.collection('marketing_consent_events').create({ contact: contact.id, email, status: 'subscribed', source: 'signup' })
+    },
+    createBody: (actor, marker) =>
+      collection === 'newsletters'
+        ? { subject: marker, text: marker }
+        : {
+            email: `${marker.toLowerCase()}@integration.test`,
+            status: 'subscribed',
+            source: 'admin',
+            consent_at: '2020-01-01 00:00:00.000Z',
+            token: marker.padEnd(40, 'x'),
+            contact: actor.user?.id,
+          },
+    markerField: collection === 'newsletters' ? 'subject' : 'email',
+    update: () =>
+      collection === 'newsletters'
+        ? { recipients: 999 }
+        : { status: 'unsubscribed', source: 'admin', consent_at: '2020-01-01 00:00:00.000Z' },
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: all(403),
+      update: all(403),
+      delete: all(403),
+    },
+  })),
 ]
 
 /** A review of a fresh delivered order, as the server would write it (the superuser bypasses the rules). */

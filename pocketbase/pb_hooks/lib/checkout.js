@@ -11,7 +11,7 @@ const PRODUCT_ID = /^[a-z0-9]{15}$/
 const RECORD_ID = /^[a-z0-9]{15}$/
 const STRIPE_INTENT_ID = /^pi_[A-Za-z0-9_]{6,250}$/
 const DEMO_INTENT_ID = /^demo_[a-f0-9]{16,64}$/
-const CHECKOUT_FIELDS = ["items", "shipping", "billing"]
+const CHECKOUT_FIELDS = ["items", "shipping", "billing", "newsletter"]
 
 const MESSAGES = {
   notUser: "Vous devez être connecté pour passer une commande.",
@@ -309,6 +309,21 @@ function checkoutSummary(checkout) {
 }
 
 /**
+ * The checkout's newsletter box and soft opt-in objection (docs/adr/0114): recorded once the checkout
+ * is saved; a failure to record it never fails the checkout.
+ * @param {CoreApp} app
+ * @param {core.Record} auth
+ * @param {string} choice
+ */
+function recordNewsletterChoice(app, auth, choice) {
+  try {
+    require(`${__hooks}/lib/consent.js`).recordCheckoutChoice(app, auth, choice)
+  } catch (err) {
+    app.logger().error("checkout consent not recorded", "user", auth.id, "error", String(err))
+  }
+}
+
+/**
  * POST /api/shop/checkouts: prices the lines, checks the addresses and holds the stock.
  * @param {core.RequestEvent} e
  */
@@ -327,6 +342,7 @@ function createCheckout(e) {
   }
   const lines = parseLines(body.items)
   const addresses = parseAddresses(body)
+  const newsletter = require(`${__hooks}/lib/consent.js`).checkoutChoice(body.newsletter)
 
   const role = shop().roleOf(auth)
   /** @type {OrderItem[]} */
@@ -413,6 +429,7 @@ function createCheckout(e) {
     throw err
   }
   if (!checkout) throw new Error("checkout neither saved nor refused")
+  recordNewsletterChoice(app, auth, newsletter)
   catalogueChanged()
   return e.json(200, checkoutSummary(checkout))
 }

@@ -31,6 +31,7 @@ const KIND_LABELS = {
   review_request: "Demande d’avis",
   review_refused: "Avis refusé",
   stock_alert: "Retour en stock",
+  newsletter: "Lettre d’information",
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -847,7 +848,7 @@ function proAccountRevoked(revocation, ctx) {
  * To the customer, N days after delivery: « Votre avis » on the order's pieces, with the personal
  * link (no login needed) and the link to receive no more such requests.
  * @param {OrderMailData} order
- * @param {{ reviewUrl: string, optOutUrl: string }} links
+ * @param {{ reviewUrl: string, optOutUrl: string, unsubscribeUrl?: string }} links
  * @param {MailContext} ctx
  */
 function reviewRequest(order, links, ctx) {
@@ -870,6 +871,7 @@ function reviewRequest(order, links, ctx) {
       review: link(links.reviewUrl, "Donner mon avis"),
       noReward: "Aucune contrepartie n’est offerte en échange d’un avis, qu’il soit positif ou négatif.",
       optOut: link(links.optOutUrl, "Ne plus recevoir de demande d’avis"),
+      unsubscribeUrl: links.unsubscribeUrl || "",
     },
     ctx,
   )
@@ -927,6 +929,23 @@ function stockAlert(alert, links, ctx) {
   )
 }
 
+/**
+ * The owner's newsletter (docs/adr/0114): the subject and text as written (paragraphs kept), and the
+ * one-click unsubscribe link in the footer, as every marketing e-mail has.
+ * @param {{ subject: string, text: string }} letter
+ * @param {string} unsubscribeUrl
+ * @param {MailContext} ctx
+ */
+function newsletter(letter, unsubscribeUrl, ctx) {
+  const paragraphs = String(letter.text || "")
+    .split(/\n\s*\n/)
+    .map(function (part) {
+      return part.trim()
+    })
+    .filter(Boolean)
+  return draw("newsletter", letter.subject, letter.subject, { paragraphs: paragraphs, unsubscribeUrl: unsubscribeUrl }, ctx)
+}
+
 module.exports = {
   KIND_LABELS,
   shortId,
@@ -952,4 +971,5 @@ module.exports = {
   reviewRequest,
   reviewRefused,
   stockAlert,
+  newsletter,
 }

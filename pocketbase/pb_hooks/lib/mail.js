@@ -77,6 +77,20 @@ function sender(app) {
 }
 
 /**
+ * A marketing e-mail's headers (docs/adr/0114): List-Unsubscribe, and the one-click POST of RFC 8058
+ * when the address is PocketBase's (https, or http in development). Transactional e-mails have none.
+ * @param {{ [header: string]: string }} headers
+ * @param {string} url
+ */
+function withUnsubscribe(headers, url) {
+  if (!url || /[\r\n<>\s]/.test(url)) return headers
+  const all = Object.assign({}, headers)
+  all["List-Unsubscribe"] = "<" + url + ">"
+  if (url.indexOf("/api/shop/unsubscribe") !== -1) all["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click"
+  return all
+}
+
+/**
  * PocketBase's date text (`2026-11-24 09:00:00.000Z`), `minutes` from now: it sorts as text.
  * @param {number} [minutes]
  */
@@ -114,6 +128,7 @@ function queue(app, mail) {
   record.set("text", String(mail.text || ""))
   record.set("kind", String(mail.kind || ""))
   record.set("ref", String(mail.ref || ""))
+  record.set("unsubscribe_url", String(mail.unsubscribeUrl || ""))
   record.set("status", "pending")
   record.set("attempts", 0)
   record.set("next_attempt", dbDate(0))
@@ -160,7 +175,7 @@ function deliver(app, id) {
     app.newMailClient().send(
       new MailerMessage({
         from: from.from,
-        headers: from.headers,
+        headers: withUnsubscribe(from.headers, record.getString("unsubscribe_url")),
         to: [{ address: record.getString("to") }],
         subject: record.getString("subject"),
         html: record.getString("html"),

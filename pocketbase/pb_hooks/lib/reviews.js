@@ -144,7 +144,9 @@ function askDue(app, now) {
         const order = txApp.findRecordById("orders", row.id)
         const request = new Record(txApp.findCollectionByNameOrId("review_requests"))
         request.set("order", order.id)
-        if (optedOut(txApp, order.getString("email"))) {
+        // An address that unsubscribed from the shop's e-mails gets no request either (docs/adr/0114).
+        const consent = require(`${__hooks}/lib/consent.js`)
+        if (optedOut(txApp, order.getString("email")) || !consent.mayReceive(txApp, order.getString("email"))) {
           request.set("outcome", "opted_out")
           txApp.save(request)
           result.optedOut++
@@ -166,9 +168,10 @@ function askDue(app, now) {
           reviewUrl: base + "/avis?jeton=" + encodeURIComponent(token),
           optOutUrl: base + "/avis/desinscription?jeton=" + encodeURIComponent(token),
         }
-        const content = templates.reviewRequest(data, links, ctx)
         result.mailIds.push(
-          mail.queue(txApp, Object.assign(content, { to: order.getString("email"), kind: "review_request", ref: "orders/" + order.id })),
+          consent.queueMarketing(txApp, { to: order.getString("email"), kind: "review_request", ref: "orders/" + order.id }, (url) =>
+            templates.reviewRequest(data, Object.assign({ unsubscribeUrl: url }, links), ctx),
+          ),
         )
         result.asked++
       })

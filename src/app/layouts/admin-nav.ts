@@ -53,6 +53,7 @@ export const ADMIN_NAV_GROUPS: readonly { label: string; entries: readonly Admin
       { to: adminPaths.requests, label: 'Demandes sur-mesure' },
       { to: adminPaths.messages, label: 'Messages' },
       { to: adminPaths.reviews, label: 'Avis clients' },
+      { to: adminPaths.newsletter, label: 'Lettre d’information' },
     ],
   },
   {

@@ -11,6 +11,7 @@ import { ProApplicationCard } from './pro-application-card'
 import { ProAreaCard } from './pro-area-card'
 import { DeleteAccountSection } from './settings/delete-account-section'
 import { EmailSection } from './settings/email-section'
+import { NewsletterSection } from './settings/newsletter-section'
 import { PasswordSection } from './settings/password-section'
 import { ProfileSection } from './settings/profile-section'
 import { VerificationBanner } from './settings/verification-banner'
@@ -47,6 +48,7 @@ export function AccountScreen() {
       <div className="mt-10 grid gap-10 lg:grid-cols-2 lg:items-start">
         <EmailSection user={user} />
         <PasswordSection />
+        <NewsletterSection />
         <div className="lg:col-span-2">
           <DeleteAccountSection user={user} />
         </div>

@@ -52,7 +52,7 @@ export async function signupAction({ request }: ActionFunctionArgs): Promise<Aut
   const check = checkForm(signupSchema, values)
   if (!check.ok) return refused(check.fields)
   try {
-    const user = await signUp(check.values)
+    const user = await signUp({ ...check.values, newsletter: values.newsletter === 'oui' })
     await joinFavorites(user.id)
     return redirect(insideTheApp(values.redirectTo) ?? paths.account)
   } catch (error) {

@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import { Form, Link, Navigate, useActionData, useLocation, useNavigation } from 'react-router-dom'
 import { DataNotice, FormAlert, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
 import { NewPasswordFields } from '@/components/form/new-password-fields'
+import { NewsletterBox } from '@/components/newsletter/newsletter-boxes'
 import { usePageMeta } from '@/lib/document-title'
 import { paths } from '@/lib/paths'
 import { useSession } from '@/lib/session-context'
@@ -69,6 +70,7 @@ export function SignupScreen() {
           minLength={PASSWORD_MIN_LENGTH}
           errors={failure?.fields}
         />
+        <NewsletterBox id="signup-newsletter" />
         <DataNotice purpose="Votre adresse e-mail sert à votre compte, à vos commandes et à leurs e-mails." />
         <SubmitButton busy={navigation.state === 'submitting'} busyLabel="Création du compte..." className="w-full">
           Créer mon compte

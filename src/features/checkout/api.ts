@@ -1,3 +1,4 @@
+import type { NewsletterChoice } from '@/lib/newsletter'
 import { ClientResponseError } from 'pocketbase'
 import { pb } from '@/lib/pocketbase'
 import type { Address } from '@/lib/address'
@@ -119,6 +120,8 @@ export interface CheckoutRequest {
   shipping: Address
   /** null: the same as the delivery address. */
   billing: Address | null
+  /** The newsletter boxes (docs/adr/0114): sent only when one is ticked. */
+  newsletter?: NewsletterChoice
 }
 
 function isCheckoutAnswer(value: unknown): value is CheckoutAnswer {
@@ -144,6 +147,7 @@ export async function createCheckout(request: CheckoutRequest): Promise<Checkout
     items: request.items.map(({ id, variant, quantity }) => ({ id, ...(variant ? { variant } : {}), quantity })),
     shipping: request.shipping,
     billing: request.billing,
+    ...(request.newsletter ? { newsletter: request.newsletter } : {}),
   }
   const answer: unknown = await pb.send('/api/shop/checkouts', { method: 'POST', body, requestKey: null })
   if (!isCheckoutAnswer(answer)) throw new CheckoutError(PAYMENT_SERVICE_UNREACHABLE)

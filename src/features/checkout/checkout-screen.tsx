@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { DataNotice, FormAlert, useFocusFirstError } from '@/components/form'
 import { BagIcon } from '@/components/icons'
 import { LoadingScreen } from '@/components/loading-screen'
+import { CheckoutNewsletter } from '@/components/newsletter/newsletter-boxes'
 import { containerClass, primaryButtonClass } from '@/components/ui-classes'
 import { SessionUnreachable } from '@/components/session-unreachable'
 import { useCart } from '@/lib/cart-context'
@@ -11,6 +12,7 @@ import { emptyAddress, type Address } from '@/lib/address'
 import { FIX_THE_FIELDS } from '@/lib/form-errors'
 import { cartChangeMessage } from '@/lib/cart-messages'
 import { refreshCart, type FreshProduct } from '@/lib/cart-refresh'
+import { newsletterChoice } from '@/lib/newsletter'
 import { paths } from '@/lib/paths'
 import type { AddressesRecord, UsersRecord } from '@/lib/pocketbase-types'
 import { applicablePrice } from '@/lib/roles'
@@ -227,7 +229,7 @@ function CheckoutForm({
       showFieldErrors(FIX_THE_FIELDS, checked.fields)
       return
     }
-    void pay(checked.order)
+    void pay({ ...checked.order, newsletter: newsletterChoice(event.currentTarget) })
   }
 
   // After payment the cart is empty: the recap keeps the lines that were paid for.
@@ -290,6 +292,7 @@ function CheckoutForm({
             companyOnFile={companyOnFile}
             disabled={phase.name !== 'idle'}
           />
+          <CheckoutNewsletter disabled={phase.name !== 'idle'} />
           <div>
             <PaymentForm
               adapterState={adapterState}

@@ -5,6 +5,7 @@ import { useToast } from '@/components/toast'
 import type { Address } from '@/lib/address'
 import { useCart } from '@/lib/cart-context'
 import { formFailure, type FormFailure } from '@/lib/form-errors'
+import type { NewsletterChoice } from '@/lib/newsletter'
 import { pb } from '@/lib/pocketbase'
 import type { AddressesRecord } from '@/lib/pocketbase-types'
 import {
@@ -51,6 +52,8 @@ export interface CheckoutOrder {
   billing: Address | null
   /** Keep the new delivery address in the address book before paying (the default one when it is the first). */
   saveShipping: null | { isDefault: boolean }
+  /** The newsletter boxes (docs/adr/0114): '' when none is ticked. */
+  newsletter?: NewsletterChoice
 }
 
 function requestLines(lines: readonly RecapLine[]): OrderLineRequest[] {
@@ -184,7 +187,12 @@ export function useCheckoutPayment({
 
         let checkout
         try {
-          checkout = await createCheckout({ items: requestLines(paidLines), shipping: order.shipping, billing: order.billing })
+          checkout = await createCheckout({
+            items: requestLines(paidLines),
+            shipping: order.shipping,
+            billing: order.billing,
+            newsletter: order.newsletter,
+          })
         } catch (error) {
           const refused = checkoutFailure(error)
           fail(refused.message, refused.fields)

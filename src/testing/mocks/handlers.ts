@@ -60,6 +60,9 @@ export const REVIEW_NOTICE = {
   keptYears: 5,
 }
 
+/** The account's newsletter switch, per user id (reset with the tests' db). */
+export const newsletterChoices = new Map<string, boolean>()
+
 export const handlers = [
   http.post('*/api/collections/users/auth-refresh', ({ request }) => {
     const user = currentUser(request)
@@ -151,6 +154,21 @@ export const handlers = [
     const id = row ? (kind === 'products' ? row.product : row.article) : kind === 'articles' ? slug : undefined
     const record = records.find((r) => r.id === id)
     return record ? HttpResponse.json({ slug: record.slug }) : pbError(404, 'Cette adresse ne mène à aucune page.')
+  }),
+
+  // The account's newsletter switch (docs/adr/0114): the signed-in user's choice, kept per user here.
+  http.get('*/api/shop/newsletter/me', ({ request }) => {
+    const user = currentUser(request)
+    if (!user) return pbError(401, 'Vous devez être connecté.')
+    return HttpResponse.json({ subscribed: newsletterChoices.get(user.id) === true, consent_at: '', source: '' })
+  }),
+  http.post('*/api/shop/newsletter/me', async ({ request }) => {
+    const user = currentUser(request)
+    if (!user) return pbError(401, 'Vous devez être connecté.')
+    const body = (await request.json()) as { subscribed?: unknown }
+    if (typeof body.subscribed !== 'boolean') return pbError(400, 'Choix d’inscription invalide.')
+    newsletterChoices.set(user.id, body.subscribed)
+    return HttpResponse.json({ subscribed: body.subscribed, consent_at: '2026-11-29 10:00:00.000Z', source: 'account' })
   }),
 
   http.get('*/api/collections/:collection/records/:id', ({ params, request }) => {

@@ -21,6 +21,7 @@ export type PersonalDataKey =
   | 'messages'
   | 'requests'
   | 'stockAlerts'
+  | 'newsletter'
   | 'mails'
   | 'reviews'
   | 'logs'
@@ -103,6 +104,17 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
       'Supprimées automatiquement 1 an après l’inscription ou l’envoi de l’e-mail, ou tout de suite par le lien de désinscription.',
   },
   {
+    key: 'newsletter',
+    title: 'Lettre d’information et e-mails de l’atelier',
+    data: 'E-mail, votre choix (inscrit ou désinscrit), sa date, son origine (inscription, commande, compte, lien de désinscription) et le texte de la case que vous avez cochée.',
+    purpose:
+      'Vous envoyer les nouveautés et offres de l’atelier si vous l’avez demandé, ou, si vous êtes client(e) et ne vous y êtes pas opposé(e), des e-mails sur des bijoux semblables à vos achats ; prouver votre choix.',
+    basis:
+      'Votre consentement (case non cochée par défaut) ; pour les clients, l’intérêt légitime de l’atelier (article L. 34-5 du Code des postes et des communications électroniques), auquel vous pouvez vous opposer à la commande ou à tout moment. Chaque e-mail contient un lien de désinscription en un clic, sans vous connecter ; l’interrupteur de Mon Compte fait de même.',
+    retention:
+      'Tant que vous restez inscrit(e) ; après une désinscription, l’adresse et la date de votre choix sont gardées pour ne plus vous écrire et pouvoir le prouver, et effacées sur simple demande.',
+  },
+  {
     key: 'requests',
     title: 'Demandes sur-mesure',
     data: 'Nom, e-mail, préférences du bijou (pierres, tailles, fermoir, breloques), message et image d’inspiration éventuelle.',
@@ -173,6 +185,10 @@ export const COLLECTION_PRIVACY = {
   // Back-in-stock alerts (docs/adr/0107).
   stock_alerts: 'stockAlerts',
   stock_alert_waiting: null,
+  // Marketing consent (docs/adr/0114): the choice and its history; the owner's letters are no one's data.
+  marketing_contacts: 'newsletter',
+  marketing_consent_events: 'newsletter',
+  newsletters: null,
   // The catalogue, the journal, the shop's own identity, counters, Stripe's event ids, old addresses.
   products: null,
   product_variants: null,
