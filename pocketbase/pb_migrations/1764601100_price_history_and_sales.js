@@ -35,6 +35,7 @@ migrate(
         { type: "text", name: "sale", max: 15 },
         { type: "date", name: "at", required: true },
         { type: "autodate", name: "created", onCreate: true, onUpdate: false },
+        { type: "autodate", name: "updated", onCreate: true, onUpdate: true },
       ],
       indexes: ["CREATE INDEX idx_price_history_item ON price_history (product, variant, at)"],
     })
@@ -87,16 +88,16 @@ migrate(
     app
       .db()
       .newQuery(
-        "INSERT INTO price_history (id, product, variant, price, price_pro, charged, reference, sale, at, created) " +
-          "SELECT substr(lower(hex(randomblob(8))), 1, 15), id, '', price, price_pro, price, 0, '', updated, updated FROM products",
+        "INSERT INTO price_history (id, product, variant, price, price_pro, charged, reference, sale, at, created, updated) " +
+          "SELECT substr(lower(hex(randomblob(8))), 1, 15), id, '', price, price_pro, price, 0, '', updated, updated, updated FROM products",
       )
       .execute()
     app
       .db()
       .newQuery(
-        "INSERT INTO price_history (id, product, variant, price, price_pro, charged, reference, sale, at, created) " +
+        "INSERT INTO price_history (id, product, variant, price, price_pro, charged, reference, sale, at, created, updated) " +
           "SELECT substr(lower(hex(randomblob(8))), 1, 15), v.product, v.id, v.charged_price, " +
-          "CASE WHEN v.price_pro > 0 THEN v.price_pro ELSE p.price_pro END, v.charged_price, 0, '', v.updated, v.updated " +
+          "CASE WHEN v.price_pro > 0 THEN v.price_pro ELSE p.price_pro END, v.charged_price, 0, '', v.updated, v.updated, v.updated " +
           "FROM product_variants v JOIN products p ON p.id = v.product",
       )
       .execute()
