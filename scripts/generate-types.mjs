@@ -133,6 +133,8 @@ function render(collections) {
     '  /** The size bought (a product_variants id) and its label, « Tour de poignet : 17 cm » (docs/adr/0104). */',
     '  variant?: string',
     '  size?: string',
+    '  /** On sale: the legal reference price the shopper saw struck through, in euros (docs/adr/0115). */',
+    '  reference_price?: number',
     '}',
     '',
   )
