@@ -28,7 +28,7 @@ describe('admin area (/dashboard)', () => {
     expect(sidebar.getAllByRole('link')[0]).toHaveTextContent('Tableau de bord')
     expect(links('Ventes')).toEqual(['Commandes', 'Rétractations', 'Avoirs', 'Export comptable'])
     expect(links('Catalogue')).toEqual(['Produits'])
-    expect(links('Clients')).toEqual(['Utilisateurs', 'Demandes sur-mesure', 'Messages', 'Avis clients'])
+    expect(links('Clients')).toEqual(['Utilisateurs', 'Demandes sur-mesure', 'Messages', 'Avis clients', 'Lettre d’information'])
     expect(links('Contenu')).toEqual(['Articles', 'Pages'])
     expect(links('Boutique')).toEqual(['Identité légale', 'E-mails'])
     // The seven lists a product refers to, under one entry that opens.

@@ -4,7 +4,7 @@
 // leaves them out. The order is the test's own.
 import { inbox } from '../support/inbox.ts'
 import { expect, test } from './fixtures.ts'
-import { superuserToken } from './support/admin-api.ts'
+import { expectAccessible, superuserToken } from './support/admin-api.ts'
 
 test('une cliente se désinscrit par le lien de la lettre, sans se connecter, et la lettre suivante ne lui est plus envoyée', async ({
   page,
@@ -45,6 +45,7 @@ test('une cliente se désinscrit par le lien de la lettre, sans se connecter, et
     await expect(page.frameLocator('iframe[title="Aperçu de la lettre"]').getByText('La collection d’hiver est en ligne.')).toBeVisible()
     await page.getByRole('button', { name: /^Envoyer à \d+ destinataires?$/ }).click()
     await expect(page.getByText(/Lettre mise en file d’envoi pour \d+ destinataires?/)).toBeVisible()
+    await expectAccessible(page)
 
     // The queue sends 20 a minute; this one now.
     const [queued] = await queuedTo(subject)
@@ -61,6 +62,7 @@ test('une cliente se désinscrit par le lien de la lettre, sans se connecter, et
     const url = new URL(link!)
     await page.goto(url.pathname + url.search)
     await expect(page.getByRole('heading', { level: 1, name: 'Désinscription' })).toBeVisible()
+    await expectAccessible(page)
     await page.getByRole('button', { name: 'Me désinscrire' }).click()
     await expect(page.getByText(/vous ne recevrez plus d’e-mails de l’atelier à cette adresse/)).toBeVisible()
 

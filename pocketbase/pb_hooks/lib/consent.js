@@ -255,7 +255,9 @@ function listPage(app, query) {
   const status = query.status === "unsubscribed" ? "unsubscribed" : "subscribed"
   const filter = "status = {:status}" + (q ? " && email ~ {:q}" : "")
   const params = { status: status, q: q }
-  const total = app.findRecordsByFilter("marketing_contacts", filter, "", 0, 0, params).length
+  // Counted by SQLite, never read whole.
+  const where = q ? $dbx.and($dbx.hashExp({ status: status }), $dbx.like("email", q)) : $dbx.hashExp({ status: status })
+  const total = app.countRecords("marketing_contacts", where)
   const records = app.findRecordsByFilter("marketing_contacts", filter, "-consent_at", LIST_PAGE, (page - 1) * LIST_PAGE, params)
   return {
     page: page,
