@@ -133,6 +133,8 @@ function render(collections) {
     '  /** The size bought (a product_variants id) and its label, « Tour de poignet : 17 cm » (docs/adr/0104). */',
     '  variant?: string',
     '  size?: string',
+    '  /** A gift card line (docs/adr/0117): its recipient and sending date; no product, no stock. */',
+    '  gift_card?: { recipient_name?: string; recipient_email?: string; message?: string; send_on?: string }',
     '}',
     '',
   )

@@ -514,6 +514,11 @@ function drawTotals(doc, totals) {
   }
 }
 
+/** The mention of a gift card's sale: VAT is due when the card is spent (docs/adr/0117). */
+function giftCardVatMention() {
+  return "Carte cadeau (bon à usages multiples) : TVA due lors de son utilisation, art. 256 ter du CGI"
+}
+
 /**
  * The invoice PDF of a paid order, as byte values.
  * @param {CoreApp} app
@@ -537,7 +542,9 @@ function invoicePdf(app, order) {
   )
   const deliveryCents = Math.round(order.getFloat("total") * 100) - linesCents
   const invoiced = deliveryCents > 0 ? items.concat([{ name: "Frais de livraison", quantity: 1, price: deliveryCents / 100 }]) : items
-  const amounts = invoiceAmounts(invoiced, identity)
+  // A gift card's sale is no supply (art. 256 ter CGI, docs/adr/0117): its lines carry no VAT.
+  const voucher = require(`${__hooks}/lib/gift-cards.js`).isCardOrder(items)
+  const amounts = invoiceAmounts(invoiced, voucher ? { vat_exempt: true, vat_rate: 0 } : identity)
   const invoicedAt = order.getString("invoiced_at") || order.getString("created")
   const doc = P.createDocument({ title: "Facture " + number, footer: footerLines(identity), onNewPage: continued("Facture " + number) })
   const left = P.MARGIN
@@ -580,7 +587,8 @@ function invoicePdf(app, order) {
     : [["Total HT", money().formatEuros(amounts.ht), false], ...deliveryTotal, ["Total à payer", money().formatEuros(amounts.ttc), true]]
   drawTotals(doc, totals)
   if (!vat) {
-    doc.text(right - 5, doc.y + 2, "TVA non applicable, art. 293 B du CGI", { size: 9, align: "right" })
+    const mention = voucher ? giftCardVatMention() : "TVA non applicable, art. 293 B du CGI"
+    doc.text(right - 5, doc.y + 2, mention, { size: 9, align: "right" })
     doc.y += 16
   }
 
