@@ -33,6 +33,8 @@ export const adminPaths = {
   emails: `${paths.admin}/emails`,
   withdrawals: `${paths.admin}/retractations`,
   creditNotes: `${paths.admin}/avoirs`,
+  // The gift cards sold (docs/adr/0117).
+  giftCards: `${paths.admin}/cartes-cadeaux`,
   // The refund of a withdrawn order (`:id` is the order's), over the withdrawals' table.
   withdrawalRefund: `${paths.admin}/retractations/:id/rembourser`,
   export: `${paths.admin}/export`,
