@@ -206,8 +206,15 @@ describe('the balance page', () => {
 })
 
 describe('withdrawal and refund', () => {
-  it('an unspent card may be withdrawn from and is cancelled when refunded', async () => {
-    const { user, orderId } = await buyCards([{ gift_card: { amount: 50 } }])
+  it('an unspent card may be withdrawn from and is cancelled when refunded; its credit note has no VAT', async () => {
+    await setShopIdentity(stack, VAT_REGISTERED_IDENTITY)
+    let bought: Awaited<ReturnType<typeof buyCards>>
+    try {
+      bought = await buyCards([{ gift_card: { amount: 50 } }])
+    } finally {
+      await setShopIdentity(stack, DEMO_IDENTITY)
+    }
+    const { user, orderId } = bought
     const order = await stack.su.collection('orders').getOne(orderId)
     const declared = await stack.shop(user, 'POST', '/api/shop/withdrawals', {
       order: orderId.slice(0, 8),
@@ -224,6 +231,12 @@ describe('withdrawal and refund', () => {
     expect(card.status).toBe('cancelled')
     const balance = await stack.shop(null, 'POST', '/api/shop/gift-cards/balance', { code: card.code })
     expect(balance.body.status).toBe('cancelled')
+    const [note] = await stack.su.collection('credit_notes').getFullList({ filter: stack.su.filter('order = {:o}', { o: orderId }) })
+    const pdf = await fetch(`${stack.pbUrl}/api/shop/credit-notes/${note.id}/pdf`, { headers: { authorization: user.token } })
+    expect(pdf.status).toBe(200)
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(await pdf.arrayBuffer()) }).toString()
+    expect(text).toMatch(/TVA due lors de son utilisation, art\. 256 ter du CGI/)
+    expect(text).not.toMatch(/TVA 20/)
   })
 
   it('a card spent, even in part, is refused in French', async () => {

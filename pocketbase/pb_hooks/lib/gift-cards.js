@@ -139,9 +139,15 @@ function priceLine(app, line, index) {
   return { id: "gift-card-" + index, name: "Carte cadeau " + euros(line.amount), quantity: 1, price: line.amount, gift_card: card }
 }
 
-/** @param {{ gift_card?: unknown }} item */
+const CARD_LINE_ID = /^gift-card-\d+$/
+
+/**
+ * A card line: an order line carries `gift_card`, a credit note's line only its id (`gift-card-N`,
+ * never a product's: those are 15 letters and digits).
+ * @param {{ id?: unknown, gift_card?: unknown }} item
+ */
 function isCardItem(item) {
-  return Boolean(item && item.gift_card)
+  return Boolean(item && (item.gift_card || (typeof item.id === "string" && CARD_LINE_ID.test(item.id))))
 }
 
 /**

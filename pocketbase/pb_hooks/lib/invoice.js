@@ -333,7 +333,9 @@ function lineDesignation(line) {
  * @param {{ vat_exempt: boolean, vat_rate: number }} identity
  */
 function invoiceAmounts(items, identity) {
-  const rate = identity.vat_exempt ? 0 : Math.max(0, Number(identity.vat_rate) || 0)
+  // A gift card's sale (or its refund) is no supply (art. 256 ter CGI, docs/adr/0117): no VAT.
+  const voucher = require(`${__hooks}/lib/gift-cards.js`).isCardOrder(items)
+  const rate = identity.vat_exempt || voucher ? 0 : Math.max(0, Number(identity.vat_rate) || 0)
   const lines = items.map((item) => {
     const quantity = Math.max(0, Math.round(Number(item.quantity) || 0))
     const unitTtc = Math.round((Number(item.price) || 0) * 100)
@@ -514,7 +516,7 @@ function drawTotals(doc, totals) {
   }
 }
 
-/** The mention of a gift card's sale: VAT is due when the card is spent (docs/adr/0117). */
+/** The mention of a gift card's sale or refund: VAT is due when the card is spent (docs/adr/0117). */
 function giftCardVatMention() {
   return "Carte cadeau (bon à usages multiples) : TVA due lors de son utilisation, art. 256 ter du CGI"
 }
@@ -544,7 +546,7 @@ function invoicePdf(app, order) {
   const invoiced = deliveryCents > 0 ? items.concat([{ name: "Frais de livraison", quantity: 1, price: deliveryCents / 100 }]) : items
   // A gift card's sale is no supply (art. 256 ter CGI, docs/adr/0117): its lines carry no VAT.
   const voucher = require(`${__hooks}/lib/gift-cards.js`).isCardOrder(items)
-  const amounts = invoiceAmounts(invoiced, voucher ? { vat_exempt: true, vat_rate: 0 } : identity)
+  const amounts = invoiceAmounts(invoiced, identity)
   const invoicedAt = order.getString("invoiced_at") || order.getString("created")
   const doc = P.createDocument({ title: "Facture " + number, footer: footerLines(identity), onNewPage: continued("Facture " + number) })
   const left = P.MARGIN
@@ -815,6 +817,7 @@ module.exports = {
   documentIdentity,
   keptPdf,
   invoiceAmounts,
+  giftCardVatMention,
   lineDesignation,
   isProfessionalBuyer,
   invoicePdf,
