@@ -80,6 +80,12 @@ describe('buying a card', () => {
       expect((await start(buyer, [{ gift_card: { amount: 50 } }])).status).toBe(400)
       expect((await start(buyer, [{ gift_card: { amount: 30 } }])).body.amount).toBe(3000)
       expect((await stack.shop(null, 'GET', '/api/shop/gift-cards/amounts')).body.amounts).toEqual([30, 60])
+      // An admin's bad amounts are refused beside the field.
+      const refused = await stack.users.admin.pb
+        .collection('shop_identity')
+        .update(identity.id, { gift_card_amounts: [2, 5000] })
+        .catch((error: { status: number; response: { data: Record<string, { code: string }> } }) => error)
+      expect(refused).toMatchObject({ status: 400, response: { data: { gift_card_amounts: { code: 'shop_identity_gift_card_amounts' } } } })
     } finally {
       await stack.su.collection('shop_identity').update(identity.id, { gift_card_amounts: [25, 50, 75, 100] })
     }
