@@ -300,6 +300,14 @@ function legalGuaranteeNotice(ctx) {
 // The mails. Each returns { subject, html, text }.
 
 /**
+ * An order of gift cards only (docs/adr/0117): nothing is shipped.
+ * @param {OrderMailData} order
+ */
+function giftCardOrder(order) {
+  return require(`${__hooks}/lib/gift-cards.js`).isCardOrder(order.items)
+}
+
+/**
  * (a) To the customer: the order is confirmed.
  * @param {OrderMailData} order
  * @param {MailContext} ctx
@@ -319,7 +327,9 @@ function orderConfirmation(order, ctx) {
         formatDate(order.created) +
         (order.payment_mode === "demo" ? " (paiement de démonstration : rien n’a été débité)." : " : votre paiement est bien reçu."),
       recap: orderRecap(order, "Votre commande"),
-      delivery: "Vos bijoux sont expédiés sous 2 à 5 jours ouvrés ; la livraison est gratuite.",
+      delivery: giftCardOrder(order)
+        ? "Votre carte cadeau et son code vous sont envoyés dans un e-mail séparé."
+        : "Vos bijoux sont expédiés sous 2 à 5 jours ouvrés ; la livraison est gratuite.",
       // A B2B order (docs/adr/0080): the consumer's withdrawal and guarantees do not apply; the pro terms do.
       b2b: Boolean(order.b2b),
       proTerms:
