@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
               { path: paths.article, lazy: () => import('@/features/content/article-route') },
               { path: paths.contact, lazy: () => import('@/features/content/contact-route') },
               { path: paths.stockAlertUnsubscribe, lazy: () => import('@/features/content/stock-alert-unsubscribe-route') },
+              { path: paths.giftCards, lazy: () => import('@/features/gift-cards/gift-cards-route') },
               { path: paths.giftCardBalance, lazy: () => import('@/features/gift-cards/gift-card-balance-route') },
               // The content pages the admin edits, one module (docs/adr/0101).
               { path: paths.sizeGuide, lazy: contentPage },
