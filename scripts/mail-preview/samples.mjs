@@ -327,6 +327,38 @@ export function mailSamples({ appURL = SAMPLE_APP_URL } = {}) {
         ctx,
       ],
     },
+    // Gift cards (docs/adr/0117).
+    {
+      name: 'gift-card-bought',
+      mail: 'giftCardBought',
+      args: [
+        {
+          code: 'K7PQ-M3RT-9XWA-B2HD',
+          amount: 50,
+          expires: '2027-11-30 22:59:59.999Z',
+          recipient_name: 'Camille',
+          recipient_email: 'camille@example.fr',
+          send_on: '2026-12-24 23:00:00.000Z',
+        },
+        'Léa Martin',
+        ctx,
+      ],
+    },
+    {
+      name: 'gift-card-received',
+      mail: 'giftCardReceived',
+      args: [
+        {
+          code: 'K7PQ-M3RT-9XWA-B2HD',
+          amount: 50,
+          expires: '2027-11-30 22:59:59.999Z',
+          recipient_name: 'Camille',
+          message: 'Joyeux Noël !',
+        },
+        'Léa Martin',
+        ctx,
+      ],
+    },
     // PocketBase's own account e-mails, as the migrations set them (PocketBase writes their text part
     // from the HTML when it sends them).
     ...ACCOUNT_MAILS.map(([name, template]) => ({

@@ -71,6 +71,8 @@ export const routes: RouteObject[] = [
               { path: paths.contact, lazy: () => import('@/features/content/contact-route') },
               { path: paths.stockAlertUnsubscribe, lazy: () => import('@/features/content/stock-alert-unsubscribe-route') },
               { path: paths.newsletterUnsubscribe, lazy: () => import('@/features/newsletter/unsubscribe-route') },
+              { path: paths.giftCards, lazy: () => import('@/features/gift-cards/gift-cards-route') },
+              { path: paths.giftCardBalance, lazy: () => import('@/features/gift-cards/gift-card-balance-route') },
               // The content pages the admin edits, one module (docs/adr/0101).
               { path: paths.sizeGuide, lazy: contentPage },
               { path: paths.deliveryAndReturns, lazy: contentPage },

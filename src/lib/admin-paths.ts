@@ -35,6 +35,8 @@ export const adminPaths = {
   newsletter: `${paths.admin}/lettre`,
   withdrawals: `${paths.admin}/retractations`,
   creditNotes: `${paths.admin}/avoirs`,
+  // The gift cards sold (docs/adr/0117).
+  giftCards: `${paths.admin}/cartes-cadeaux`,
   // The refund of a withdrawn order (`:id` is the order's), over the withdrawals' table.
   withdrawalRefund: `${paths.admin}/retractations/:id/rembourser`,
   export: `${paths.admin}/export`,

@@ -84,5 +84,10 @@ export function storedCartIds(): string[] {
   } catch {
     // Storage blocked: an empty cart, as the cart itself reads it.
   }
-  return parseCart(raw).map((item) => item.id)
+  return productIds(parseCart(raw))
+}
+
+/** The products' ids of these lines (a gift card has none, docs/adr/0117). */
+export function productIds(items: readonly { id: string; gift_card?: unknown }[]): string[] {
+  return items.filter((item) => !item.gift_card).map((item) => item.id)
 }

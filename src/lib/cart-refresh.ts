@@ -3,6 +3,7 @@
  * screens refresh, so this stays out of the storefront's entry (docs/adr/0040).
  */
 import { isFiniteNumber, isPrice, type CartItem } from './cart'
+import { isGiftCardLine } from './gift-card-line'
 import type { Cart } from './cart-context'
 import type { UsersRecord } from './pocketbase-types'
 import { applicablePrice } from './roles'
@@ -59,6 +60,11 @@ export function reconcileCart(
   const changes: CartChange[] = []
   const next: CartItem[] = []
   for (const item of items) {
+    // A gift card has no product to refresh (docs/adr/0117): the server prices it at the checkout.
+    if (isGiftCardLine(item)) {
+      next.push(item)
+      continue
+    }
     const found = byId.get(item.id)
     const sized = Array.isArray(found?.options) && found.options.length > 0
     // A line stored before its product had sizes (docs/adr/0106): the shopper chooses one on its page.

@@ -7,7 +7,7 @@
 import type { CartItem } from './cart'
 import type { Cart } from './cart-context'
 import { cartChangeMessage } from './cart-messages'
-import { fetchCartProducts } from './cart-products'
+import { fetchCartProducts, productIds } from './cart-products'
 import { keepCartNotices, refreshCart } from './cart-refresh'
 import type { UsersRecord } from './pocketbase-types'
 import { seesProPrice } from './roles'
@@ -23,7 +23,7 @@ export async function refreshStoredCart(
   cart: Pick<Cart, 'items' | 'update'>,
   user: Pick<UsersRecord, 'role'> | null | undefined,
 ): Promise<string[]> {
-  const ids = cart.items.map((item) => item.id)
+  const ids = productIds(cart.items)
   if (ids.length === 0) return []
   const fresh = await fetchCartProducts(ids, { withProPrice: seesProPrice(user) })
   const notices = refreshCart(cart.update, fresh, user).map(cartChangeMessage)

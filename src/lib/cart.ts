@@ -3,6 +3,7 @@
  * The cart context (`cart-context.ts`) persists the result under localStorage `cartItems`; the
  * refresh from the server lives in `cart-refresh.ts`, out of the storefront's entry.
  */
+import { giftCardDetails, type GiftCardDetails } from './gift-card-line'
 import { applicablePrice } from './roles'
 import type { UsersRecord } from './pocketbase-types'
 
@@ -37,6 +38,8 @@ export interface CartItem {
   /** First image file name, with the record's collection for building its URL. */
   image?: string
   collectionName?: string
+  /** A gift card line (docs/adr/0117, lib/gift-card-line.ts): its recipient and day; no product. */
+  gift_card?: GiftCardDetails
   quantity: number
 }
 
@@ -131,9 +134,17 @@ function shortText(value: unknown): string | undefined {
 
 const RECORD_ID = /^[a-z0-9]{1,15}$/
 
+/** A stored gift card line (docs/adr/0117): its id, name, amount and details; one of it. */
+function parseGiftCardItem(v: Record<string, unknown>): CartItem | null {
+  const details = giftCardDetails(v.gift_card)
+  if (!details || typeof v.id !== 'string' || typeof v.name !== 'string' || !isPrice(v.price)) return null
+  return { id: v.id, name: v.name.slice(0, MAX_NAME_LENGTH), price: v.price, stock: 1, quantity: 1, gift_card: details }
+}
+
 function parseItem(value: unknown): CartItem | null {
   if (typeof value !== 'object' || value === null) return null
   const v = value as Record<string, unknown>
+  if (typeof v.id === 'string' && v.id.startsWith('gift-card-')) return parseGiftCardItem(v)
   // A record id (15 characters of a-z0-9 for PocketBase): anything else is not a product.
   if (typeof v.id !== 'string' || !RECORD_ID.test(v.id)) return null
   if (typeof v.name !== 'string') return null

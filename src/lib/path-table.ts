@@ -16,6 +16,9 @@ export const article = '/blog/:slug'
 export const contact = '/contact'
 /** The one-click unsubscribe of a back-in-stock alert's e-mail (docs/adr/0107): `?jeton=`. */
 export const stockAlertUnsubscribe = '/alertes/desinscription'
+/** Buying a gift card, and a card's balance by its code (docs/adr/0117, linked from the cards' e-mails). */
+export const giftCards = '/cartes-cadeaux'
+export const giftCardBalance = '/cartes-cadeaux/solde'
 /** The content pages the admin edits (docs/adr/0101): each one's slug is its address without `/`. */
 export const sizeGuide = '/guide-des-tailles'
 export const deliveryAndReturns = '/livraison-et-retours'

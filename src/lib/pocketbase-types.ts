@@ -11,6 +11,7 @@ import type { creditNotesStatusValues, creditNotesPaymentModeValues } from './re
 import type { customRequestsBeadSizeValues, customRequestsClaspTypeValues, customRequestsCharmsValues, customRequestsStatusValues } from './record-constants/custom-requests'
 import type { customerFiguresRoleValues } from './record-constants/customer-figures'
 import type { formerSlugsKindValues } from './record-constants/former-slugs'
+import type { giftCardsStatusValues } from './record-constants/gift-cards'
 import type { mailOptOutsTopicValues } from './record-constants/mail-opt-outs'
 import type { mailQueueStatusValues } from './record-constants/mail-queue'
 import type { marketingConsentEventsStatusValues, marketingConsentEventsSourceValues } from './record-constants/marketing-consent-events'
@@ -49,6 +50,8 @@ export interface OrderItem {
   size?: string
   /** On sale: the legal reference price the shopper saw struck through, in euros (docs/adr/0115). */
   reference_price?: number
+  /** A gift card line (docs/adr/0117): its recipient and sending date; no product, no stock. */
+  gift_card?: { recipient_name?: string; recipient_email?: string; message?: string; send_on?: string }
 }
 
 export type AddressesCountry = (typeof addressesCountryValues)[number]
@@ -74,6 +77,8 @@ export type CustomRequestsStatus = (typeof customRequestsStatusValues)[number]
 export type CustomerFiguresRole = (typeof customerFiguresRoleValues)[number]
 
 export type FormerSlugsKind = (typeof formerSlugsKindValues)[number]
+
+export type GiftCardsStatus = (typeof giftCardsStatusValues)[number]
 
 export type MailOptOutsTopic = (typeof mailOptOutsTopicValues)[number]
 
@@ -126,6 +131,7 @@ export * from './record-constants/custom-requests'
 export * from './record-constants/customer-figures'
 export * from './record-constants/form-submissions'
 export * from './record-constants/former-slugs'
+export * from './record-constants/gift-cards'
 export * from './record-constants/mail-opt-outs'
 export * from './record-constants/mail-queue'
 export * from './record-constants/marketing-consent-events'
@@ -410,6 +416,33 @@ export interface FormerSlugsRecord extends BaseRecord {
   expand?: FormerSlugsExpand
 }
 
+/** Relations of gift_cards that `expand` can resolve (when the caller may read them). */
+export interface GiftCardsExpand {
+  user?: UsersRecord
+  order?: OrdersRecord
+}
+
+/** A record of the `gift_cards` collection (base). */
+export interface GiftCardsRecord extends BaseRecord {
+  code: string
+  amount: number
+  balance?: number
+  status: GiftCardsStatus
+  expires: string
+  user?: string
+  buyer_email?: string
+  order: string
+  line?: number
+  recipient_name?: string
+  recipient_email?: string
+  message?: string
+  send_on?: string
+  sent_at?: string
+  cancelled_at?: string
+  cancel_reason?: string
+  expand?: GiftCardsExpand
+}
+
 /** A record of the `mail_opt_outs` collection (base). */
 export interface MailOptOutsRecord extends BaseRecord {
   email: string
@@ -504,6 +537,7 @@ export interface OrdersExpand {
   admin_notes_via_order?: AdminNotesRecord[]
   checkouts_via_order?: CheckoutsRecord[]
   credit_notes_via_order?: CreditNotesRecord[]
+  gift_cards_via_order?: GiftCardsRecord[]
   order_events_via_order?: OrderEventsRecord[]
   user?: UsersRecord
   products?: ProductsRecord[]
@@ -792,6 +826,7 @@ export interface ShopIdentityRecord extends BaseRecord {
   data_host_phone?: string
   low_stock_threshold?: number
   review_request_days?: number
+  gift_card_amounts?: unknown
 }
 
 /** A record of the `stock_alert_waiting` collection (view). */
@@ -885,6 +920,7 @@ export interface UsersExpand {
   credit_notes_via_actor?: CreditNotesRecord[]
   custom_requests_via_user?: CustomRequestsRecord[]
   favorites_via_user?: FavoritesRecord[]
+  gift_cards_via_user?: GiftCardsRecord[]
   marketing_contacts_via_user?: MarketingContactsRecord[]
   order_events_via_actor?: OrderEventsRecord[]
   orders_via_user?: OrdersRecord[]
@@ -956,6 +992,7 @@ export type CollectionName =
   | 'favorites'
   | 'form_submissions'
   | 'former_slugs'
+  | 'gift_cards'
   | 'mail_opt_outs'
   | 'mail_queue'
   | 'marketing_consent_events'
@@ -1002,6 +1039,7 @@ export interface CollectionRecords {
   favorites: FavoritesRecord
   form_submissions: FormSubmissionsRecord
   former_slugs: FormerSlugsRecord
+  gift_cards: GiftCardsRecord
   mail_opt_outs: MailOptOutsRecord
   mail_queue: MailQueueRecord
   marketing_consent_events: MarketingConsentEventsRecord
@@ -1049,6 +1087,7 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'favorites'): RecordService<FavoritesRecord>
   collection(idOrName: 'form_submissions'): RecordService<FormSubmissionsRecord>
   collection(idOrName: 'former_slugs'): RecordService<FormerSlugsRecord>
+  collection(idOrName: 'gift_cards'): RecordService<GiftCardsRecord>
   collection(idOrName: 'mail_opt_outs'): RecordService<MailOptOutsRecord>
   collection(idOrName: 'mail_queue'): RecordService<MailQueueRecord>
   collection(idOrName: 'marketing_consent_events'): RecordService<MarketingConsentEventsRecord>

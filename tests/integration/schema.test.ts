@@ -83,6 +83,7 @@ describe('collections', () => {
       'favorites',
       'form_submissions',
       'former_slugs',
+      'gift_cards',
       'mail_opt_outs',
       'mail_queue',
       'marketing_consent_events',

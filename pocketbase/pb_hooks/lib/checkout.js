@@ -149,6 +149,15 @@ function stockRow(item) {
   return item.variant ? { table: "product_variants", id: item.variant } : { table: "products", id: item.id }
 }
 
+/**
+ * @typedef {{ amount: number, recipient_name: string, recipient_email: string, message: string, send_on: string }} GiftCardLineInput
+ */
+
+/** Gift cards (docs/adr/0117): their own line type, no stock, issued on payment. */
+function giftCards() {
+  return require(`${__hooks}/lib/gift-cards.js`)
+}
+
 /** @param {unknown} value */
 function jsonValue(value) {
   return require(`${__hooks}/lib/json-fields.js`).jsonValue(value)
@@ -157,7 +166,7 @@ function jsonValue(value) {
 /**
  * The `[{ id, quantity }]` the customer sent, validated (400 otherwise).
  * @param {unknown} raw
- * @returns {Array<{ id: string, variant: string, quantity: number }>}
+ * @returns {Array<{ id: string, variant: string, quantity: number, giftCard?: GiftCardLineInput }>}
  */
 function parseLines(raw) {
   const items = jsonValue(raw)
@@ -167,6 +176,7 @@ function parseLines(raw) {
   const seen = {}
   return items.map(function (item) {
     if (typeof item !== "object" || item === null || Array.isArray(item)) throw new BadRequestError(MESSAGES.badItems)
+    if (giftCards().isGiftCardLine(item)) return { id: "", variant: "", quantity: 1, giftCard: giftCards().parseLine(item) }
     for (const key in item) {
       if (key !== "id" && key !== "quantity" && key !== "variant") throw new BadRequestError(MESSAGES.forged)
     }
@@ -357,7 +367,14 @@ function createCheckout(e) {
   /** @type {OrderItem[]} */
   const items = []
   let cents = 0
+  let cardLines = 0
   for (const line of lines) {
+    if (line.giftCard) {
+      const card = giftCards().priceLine(e.app, line.giftCard, cardLines++)
+      cents += Math.round(card.price * 100)
+      items.push(card)
+      continue
+    }
     const product = findOrNull(e.app, "products", line.id)
     if (!product || (product.getBool("exclusive") && !buysAsPro(role))) throw new ApiError(409, MESSAGES.unavailable)
     // Hidden from the shop: nobody buys it, admins included (a non-admin never learns its name).
@@ -385,6 +402,7 @@ function createCheckout(e) {
     }
     items.push(item)
   }
+  giftCards().checkSeparate(items)
   if (cents < MIN_AMOUNT_CENTS) throw new BadRequestError(MESSAGES.tooSmall)
 
   const app = e.app
@@ -398,7 +416,7 @@ function createCheckout(e) {
   let checkout = /** @type {core.Record | null} */ (null)
   try {
     app.runInTransaction((txApp) => {
-      for (const item of items) {
+      for (const item of giftCards().stockLines(items)) {
         const row = stockRow(item)
         const result = txApp
           .db()
@@ -425,7 +443,7 @@ function createCheckout(e) {
       txApp.save(checkout)
       // The units held leave the stock: a sale in the stock history, its order filled in once paid (docs/adr/0098).
       const saved = /** @type {core.Record} */ (checkout)
-      for (const item of items) {
+      for (const item of giftCards().stockLines(items)) {
         stockHistory().recordStockChange(txApp, {
           product: item.id,
           variant: item.variant,
@@ -549,7 +567,7 @@ function saveOrder(txApp, checkout, intentId) {
  * @param {core.Record} checkout
  */
 function restock(txApp, checkout) {
-  for (const item of lineItems(checkout)) {
+  for (const item of giftCards().stockLines(lineItems(checkout))) {
     const row = stockRow(item)
     txApp
       .db()
@@ -646,7 +664,7 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
         outcome = { kind: "refunded" }
         return
       }
-      const items = lineItems(current)
+      const items = giftCards().stockLines(lineItems(current))
       if (status === "open") {
         for (const item of items) {
           const row = stockRow(item)
@@ -681,10 +699,12 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
       current.set("payment_intent", intentId)
       current.set("order", order.id)
       txApp.save(current)
+      // The order's gift cards, issued with it (docs/adr/0117): one per card line, once.
+      const cardMailIds = giftCards().issueForOrder(txApp, order)
       /** @type {string[]} */
       let mailIds = []
       try {
-        mailIds = require(`${__hooks}/lib/mail.js`).queueOrderMails(txApp, order)
+        mailIds = require(`${__hooks}/lib/mail.js`).queueOrderMails(txApp, order).concat(cardMailIds)
       } catch (err) {
         // Queuing is best effort: the order never depends on it (the failure is logged for the admin).
         console.error("checkout: queuing the mails of order " + order.id + " failed: " + err)

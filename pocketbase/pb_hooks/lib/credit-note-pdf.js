@@ -71,7 +71,9 @@ function creditNotePdf(app, note, order) {
         ],
   )
   if (!vat) {
-    doc.text(right - 5, doc.y + 2, "TVA non applicable, art. 293 B du CGI", { size: 9, align: "right" })
+    const voucher = require(`${__hooks}/lib/gift-cards.js`).isCardOrder(lines)
+    const mention = voucher ? inv.giftCardVatMention() : "TVA non applicable, art. 293 B du CGI"
+    doc.text(right - 5, doc.y + 2, mention, { size: 9, align: "right" })
     doc.y += 16
   }
 

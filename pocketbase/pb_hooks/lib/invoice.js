@@ -333,7 +333,9 @@ function lineDesignation(line) {
  * @param {{ vat_exempt: boolean, vat_rate: number }} identity
  */
 function invoiceAmounts(items, identity) {
-  const rate = identity.vat_exempt ? 0 : Math.max(0, Number(identity.vat_rate) || 0)
+  // A gift card's sale (or its refund) is no supply (art. 256 ter CGI, docs/adr/0117): no VAT.
+  const voucher = require(`${__hooks}/lib/gift-cards.js`).isCardOrder(items)
+  const rate = identity.vat_exempt || voucher ? 0 : Math.max(0, Number(identity.vat_rate) || 0)
   const lines = items.map((item) => {
     const quantity = Math.max(0, Math.round(Number(item.quantity) || 0))
     const unitTtc = Math.round((Number(item.price) || 0) * 100)
@@ -514,6 +516,11 @@ function drawTotals(doc, totals) {
   }
 }
 
+/** The mention of a gift card's sale or refund: VAT is due when the card is spent (docs/adr/0117). */
+function giftCardVatMention() {
+  return "Carte cadeau (bon à usages multiples) : TVA due lors de son utilisation, art. 256 ter du CGI"
+}
+
 /**
  * The invoice PDF of a paid order, as byte values.
  * @param {CoreApp} app
@@ -537,6 +544,8 @@ function invoicePdf(app, order) {
   )
   const deliveryCents = Math.round(order.getFloat("total") * 100) - linesCents
   const invoiced = deliveryCents > 0 ? items.concat([{ name: "Frais de livraison", quantity: 1, price: deliveryCents / 100 }]) : items
+  // A gift card's sale is no supply (art. 256 ter CGI, docs/adr/0117): its lines carry no VAT.
+  const voucher = require(`${__hooks}/lib/gift-cards.js`).isCardOrder(items)
   const amounts = invoiceAmounts(invoiced, identity)
   const invoicedAt = order.getString("invoiced_at") || order.getString("created")
   const doc = P.createDocument({ title: "Facture " + number, footer: footerLines(identity), onNewPage: continued("Facture " + number) })
@@ -580,7 +589,8 @@ function invoicePdf(app, order) {
     : [["Total HT", money().formatEuros(amounts.ht), false], ...deliveryTotal, ["Total à payer", money().formatEuros(amounts.ttc), true]]
   drawTotals(doc, totals)
   if (!vat) {
-    doc.text(right - 5, doc.y + 2, "TVA non applicable, art. 293 B du CGI", { size: 9, align: "right" })
+    const mention = voucher ? giftCardVatMention() : "TVA non applicable, art. 293 B du CGI"
+    doc.text(right - 5, doc.y + 2, mention, { size: 9, align: "right" })
     doc.y += 16
   }
 
@@ -807,6 +817,7 @@ module.exports = {
   documentIdentity,
   keptPdf,
   invoiceAmounts,
+  giftCardVatMention,
   lineDesignation,
   isProfessionalBuyer,
   invoicePdf,

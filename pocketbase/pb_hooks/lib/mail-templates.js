@@ -32,6 +32,8 @@ const KIND_LABELS = {
   review_refused: "Avis refusé",
   stock_alert: "Retour en stock",
   newsletter: "Lettre d’information",
+  gift_card_buyer: "Carte cadeau achetée",
+  gift_card_recipient: "Carte cadeau reçue",
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -299,6 +301,14 @@ function legalGuaranteeNotice(ctx) {
 // The mails. Each returns { subject, html, text }.
 
 /**
+ * An order of gift cards only (docs/adr/0117): nothing is shipped.
+ * @param {OrderMailData} order
+ */
+function giftCardOrder(order) {
+  return require(`${__hooks}/lib/gift-cards.js`).isCardOrder(order.items)
+}
+
+/**
  * (a) To the customer: the order is confirmed.
  * @param {OrderMailData} order
  * @param {MailContext} ctx
@@ -318,7 +328,9 @@ function orderConfirmation(order, ctx) {
         formatDate(order.created) +
         (order.payment_mode === "demo" ? " (paiement de démonstration : rien n’a été débité)." : " : votre paiement est bien reçu."),
       recap: orderRecap(order, "Votre commande"),
-      delivery: "Vos bijoux sont expédiés sous 2 à 5 jours ouvrés ; la livraison est gratuite.",
+      delivery: giftCardOrder(order)
+        ? "Votre carte cadeau et son code vous sont envoyés dans un e-mail séparé."
+        : "Vos bijoux sont expédiés sous 2 à 5 jours ouvrés ; la livraison est gratuite.",
       // A B2B order (docs/adr/0080): the consumer's withdrawal and guarantees do not apply; the pro terms do.
       b2b: Boolean(order.b2b),
       proTerms:
@@ -946,6 +958,78 @@ function newsletter(letter, unsubscribeUrl, ctx) {
   return draw("newsletter", letter.subject, letter.subject, { paragraphs: paragraphs, unsubscribeUrl: unsubscribeUrl }, ctx)
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Gift cards (docs/adr/0117): drawn with the « notice » templates (news, details kept on their lines, a link).
+
+/**
+ * The card's details, one per line: code, amount, validity.
+ * @param {{ code: string, amount: number, expires: string }} card
+ */
+function giftCardDetails(card) {
+  return (
+    "Code : " +
+    card.code +
+    "\nMontant : " +
+    formatPrice(card.amount) +
+    "\nValable jusqu’au " +
+    formatDate(card.expires) +
+    " inclus, en une ou plusieurs fois, sur tout le site."
+  )
+}
+
+/**
+ * To the buyer, once per card: its code, or when and to whom it will be sent.
+ * @param {{ code: string, amount: number, expires: string, recipient_name: string, recipient_email: string, send_on: string }} card
+ * @param {string} buyerName
+ * @param {MailContext} ctx
+ */
+function giftCardBought(card, buyerName, ctx) {
+  const toSomeone = Boolean(card.recipient_email)
+  const who = card.recipient_name ? card.recipient_name + " (" + card.recipient_email + ")" : card.recipient_email
+  return draw(
+    "notice",
+    "Votre carte cadeau de " + formatPrice(card.amount),
+    "Votre carte cadeau",
+    {
+      hello: greeting(buyerName),
+      news: toSomeone
+        ? "Merci pour votre achat. Votre carte cadeau de " +
+          formatPrice(card.amount) +
+          " sera envoyée par e-mail à " +
+          who +
+          (card.send_on ? " le " + formatDate(card.send_on) + "." : " dès maintenant.")
+        : "Merci pour votre achat. Voici votre carte cadeau de " + formatPrice(card.amount) + ".",
+      reason: giftCardDetails(card),
+      next: "Le code se saisit au moment de payer. Le solde et la validité de la carte se consultent à tout moment sur notre site.",
+      contact: link(shopUrl(ctx, "/cartes-cadeaux/solde"), "Consulter le solde d’une carte"),
+    },
+    ctx,
+  )
+}
+
+/**
+ * To the recipient, on the chosen day (once): who offers it, the message, the code and its validity.
+ * @param {{ code: string, amount: number, expires: string, recipient_name: string, message: string }} card
+ * @param {string} buyerName
+ * @param {MailContext} ctx
+ */
+function giftCardReceived(card, buyerName, ctx) {
+  const from = buyerName || "Quelqu’un"
+  return draw(
+    "notice",
+    from + " vous offre une carte cadeau " + (shopOf(ctx).name || ""),
+    "Une carte cadeau pour vous",
+    {
+      hello: greeting(card.recipient_name),
+      news: from + " vous offre une carte cadeau de " + formatPrice(card.amount) + " à utiliser sur notre boutique.",
+      reason: (card.message ? "Son message : « " + card.message + " »\n\n" : "") + giftCardDetails(card),
+      next: "Le code se saisit au moment de payer. Le solde et la validité de la carte se consultent à tout moment sur notre site.",
+      contact: link(shopUrl(ctx, "/cartes-cadeaux/solde"), "Consulter le solde de la carte"),
+    },
+    ctx,
+  )
+}
+
 module.exports = {
   KIND_LABELS,
   shortId,
@@ -972,4 +1056,6 @@ module.exports = {
   reviewRefused,
   stockAlert,
   newsletter,
+  giftCardBought,
+  giftCardReceived,
 }

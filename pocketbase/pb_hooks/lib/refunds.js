@@ -260,6 +260,8 @@ function claimOnce(app, orderId, body, actor) {
     // shipment racing it, docs/adr/0095) is not cancelled; the shipment sees this claim in turn.
     if (body.cancels === true && order.getString("status") !== "paid") throw new BadRequestError(MESSAGES.notCancellable)
     const lines = chosenLines(body.lines, refundableLines(txApp, order))
+    // A gift card is refunded only while unspent (docs/adr/0117); it is cancelled when the refund is issued.
+    require(`${__hooks}/lib/gift-cards.js`).checkRefundable(txApp, order, lines)
     note = new Record(txApp.findCollectionByNameOrId("credit_notes"))
     note.set("order", order.id)
     note.set("status", "pending")
@@ -482,6 +484,7 @@ function issue(app, noteId, refundId, actor) {
     txApp.save(note)
 
     book(txApp, order.id, refundId, note.getFloat("amount"), "shop", note.id)
+    require(`${__hooks}/lib/gift-cards.js`).cancelRefunded(txApp, order, lines)
     order.set("amount_refunded", ledgerCents(txApp, order.id) / 100)
     const everything = refundableLines(txApp, order).every((line) => line.quantity === 0)
     const from = order.getString("status")

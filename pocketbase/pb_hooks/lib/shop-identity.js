@@ -190,6 +190,11 @@ function applyIdentityRules(record) {
   const values = normalize(valuesOf(record))
   const problems = formatProblems(values, addressRules())
   if (!record.getBool("vat_exempt") && values.vat_number !== "" && !(record.getFloat("vat_rate") > 0)) problems.vat_rate = MESSAGES.vatRate
+  // The gift cards' amounts (docs/adr/0117): unset, or 1 to 10 amounts from 5 to 1 000 €.
+  const cards = require(`${__hooks}/lib/gift-cards.js`)
+  const amounts = require(`${__hooks}/lib/json-fields.js`).jsonValue(record.get("gift_card_amounts"))
+  const unset = amounts === null || amounts === undefined || (Array.isArray(amounts) && amounts.length === 0)
+  if (!unset && !cards.checkAmounts(amounts)) problems.gift_card_amounts = cards.MESSAGES.amountsInvalid
   const names = Object.keys(problems)
   if (names.length > 0) {
     /** @type {{ [field: string]: ValidationError }} */

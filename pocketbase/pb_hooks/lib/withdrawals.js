@@ -285,6 +285,8 @@ function checkDeclarable(app, order) {
   if (status === "cancelled") throw new ApiError(409, MESSAGES.cancelled)
   if (DECLARABLE.indexOf(status) === -1) throw new ApiError(409, MESSAGES.pending)
   if (order.getBool("b2b")) throw new ApiError(409, MESSAGES.b2b)
+  // A gift card can be withdrawn from only while unspent (docs/adr/0117).
+  require(`${__hooks}/lib/gift-cards.js`).checkRefundable(app, order)
   const deadline = deadlineOf(order, withdrawalDays(app))
   if (deadline !== null && Date.now() > deadline) {
     const t = templates()

@@ -25,6 +25,7 @@ export const ADMIN_NAV_GROUPS: readonly { label: string; entries: readonly Admin
       { to: adminPaths.orders, label: 'Commandes' },
       { to: adminPaths.withdrawals, label: 'Rétractations' },
       { to: adminPaths.creditNotes, label: 'Avoirs' },
+      { to: adminPaths.giftCards, label: 'Cartes cadeaux' },
       { to: adminPaths.export, label: 'Export comptable' },
     ],
   },

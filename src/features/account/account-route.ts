@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom'
 import { fetchMyAddresses } from '@/lib/address'
 import { formValues } from '@/lib/form-schema'
+import { fetchMyGiftCards } from '@/lib/gift-cards'
 import { fetchMyOrders } from '@/lib/orders'
 import { storedUser } from '@/lib/pocketbase'
 import { later } from '@/lib/route-data'
@@ -17,6 +18,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return {
     orders: later(fetchMyOrders(userId, request.signal)),
     addresses: later(fetchMyAddresses(request.signal)),
+    giftCards: later(fetchMyGiftCards(userId, request.signal)),
   }
 }
 

@@ -6,6 +6,7 @@ import { useSession } from '@/lib/session-context'
 import type { loader } from './account-route'
 import { AddressBookSection } from './address-book'
 import { FavoritesLink } from './favorites/favorites-link'
+import { GiftCardsSection } from './gift-cards-section'
 import { OrdersSection } from './orders-section'
 import { ProApplicationCard } from './pro-application-card'
 import { ProAreaCard } from './pro-area-card'
@@ -23,7 +24,7 @@ import { VerificationBanner } from './settings/verification-banner'
 export function AccountScreen() {
   usePageMeta({ title: 'Mon compte', description: 'Votre compte Éclat de Pierre : vos informations et l’historique de vos commandes.' })
   const { user } = useSession()
-  const { orders, addresses } = useLoaderData<typeof loader>()
+  const { orders, addresses, giftCards } = useLoaderData<typeof loader>()
   if (!user) return <LoadingScreen />
 
   return (
@@ -43,6 +44,7 @@ export function AccountScreen() {
         <OrdersSection orders={orders} />
       </div>
 
+      <GiftCardsSection cards={giftCards} className="mt-12" />
       <AddressBookSection addresses={addresses} className="mt-12" />
 
       <div className="mt-10 grid gap-10 lg:grid-cols-2 lg:items-start">

@@ -5,6 +5,7 @@ import { formatPrice } from '@/lib/format'
 import { applicablePrice, seesProPrice } from '@/lib/roles'
 import { VatLine } from '@/components/vat-line'
 import type { UsersRecord } from '@/lib/pocketbase-types'
+import { GiftCardLineDetails } from './gift-card-line-details'
 import { QuantityInput } from './quantity-input'
 import { Typeset } from '@/components/typeset'
 import { href, paths } from '@/lib/paths'
@@ -74,9 +75,14 @@ export function CartLine({
             <span aria-hidden="true"> l’unité</span>
           </p>
           {seesProPrice(user) && <VatLine lines={unit} className="mt-1 block" />}
-          <div className="mt-3">
-            <QuantityInput item={item} onChange={onQuantity} />
-          </div>
+          {/* A gift card is one card per line (docs/adr/0117): its recipient instead of a quantity. */}
+          {item.gift_card ? (
+            <GiftCardLineDetails details={item.gift_card} />
+          ) : (
+            <div className="mt-3">
+              <QuantityInput item={item} onChange={onQuantity} />
+            </div>
+          )}
         </div>
         <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
           <p className="text-lg font-medium text-ink tabular-nums">

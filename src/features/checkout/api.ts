@@ -2,6 +2,7 @@ import type { NewsletterChoice } from '@/lib/newsletter'
 import { ClientResponseError } from 'pocketbase'
 import { pb } from '@/lib/pocketbase'
 import type { Address } from '@/lib/address'
+import { giftCardRequest, type GiftCardDetails } from '@/lib/gift-card-line'
 import type { AddressesRecord } from '@/lib/pocketbase-types'
 import { ORDER_SAVE_FAILED, PAYMENT_SERVICE_UNREACHABLE } from './checkout-messages'
 
@@ -11,6 +12,15 @@ export interface OrderLineRequest {
   /** The size (`product_variants` id, docs/adr/0104), for a product sold in sizes. */
   variant?: string
   quantity: number
+  /** A gift card line (docs/adr/0117), with its unit price as the amount asked. */
+  gift_card?: GiftCardDetails
+  price?: number
+}
+
+/** What the server reads of a line: a product (and size) and a quantity, or a gift card. */
+function lineBody(line: OrderLineRequest) {
+  if (line.gift_card) return giftCardRequest(line.price ?? 0, line.gift_card)
+  return { id: line.id, ...(line.variant ? { variant: line.variant } : {}), quantity: line.quantity }
 }
 
 export type PaymentMode = 'stripe' | 'demo'
@@ -143,8 +153,8 @@ function isCheckoutAnswer(value: unknown): value is CheckoutAnswer {
  * buyer), for the form's error funnel; an unreadable answer is a CheckoutError.
  */
 export async function createCheckout(request: CheckoutRequest): Promise<CheckoutAnswer> {
-  const body: CheckoutRequest = {
-    items: request.items.map(({ id, variant, quantity }) => ({ id, ...(variant ? { variant } : {}), quantity })),
+  const body = {
+    items: request.items.map(lineBody),
     shipping: request.shipping,
     billing: request.billing,
     ...(request.newsletter ? { newsletter: request.newsletter } : {}),

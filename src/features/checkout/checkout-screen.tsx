@@ -154,6 +154,7 @@ function CheckoutForm({
         return {
           id: item.id,
           ...(item.variant ? { variant: item.variant, size: item.size } : {}),
+          ...(item.gift_card ? { gift_card: item.gift_card } : {}),
           name: item.name,
           quantity: item.quantity,
           unitPrice,

@@ -1,6 +1,10 @@
 /** One line of the recap, with the unit price that applies to this user (pro price for pro/admin). */
+import type { GiftCardDetails } from '@/lib/gift-card-line'
+
 export interface RecapLine {
   id: string
+  /** A gift card line (docs/adr/0117): sent as such, priced by the server. */
+  gift_card?: GiftCardDetails
   /** The size (docs/adr/0106): its id, sent with the line, and its label, shown under the name. */
   variant?: string
   size?: string

@@ -57,7 +57,9 @@ export interface CheckoutOrder {
 }
 
 function requestLines(lines: readonly RecapLine[]): OrderLineRequest[] {
-  return lines.map(({ id, variant, quantity }) => ({ id, ...(variant ? { variant } : {}), quantity }))
+  return lines.map(({ id, variant, quantity, gift_card, unitPrice }) =>
+    gift_card ? { id, quantity, gift_card, price: unitPrice } : { id, ...(variant ? { variant } : {}), quantity },
+  )
 }
 
 /** Field errors of the address book (`postal_code`) are those of the delivery address (`shipping.postal_code`). */

@@ -94,6 +94,19 @@ export const identitySchema = v.object({
     v.check((value) => /^[0-9]{1,2}$/.test(value) && Number(value) <= 60, 'Indiquez un nombre de jours entre 0 et 60.'),
     v.transform(Number),
   ),
+  // The gift cards' amounts (docs/adr/0117): whole euros, « 25, 50, 75, 100 ».
+  gift_card_amounts: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => value.split(/[\s,;€]+/).filter(Boolean)),
+    v.check(
+      (parts) =>
+        parts.length >= 1 &&
+        parts.length <= 10 &&
+        parts.every((part) => /^[0-9]{1,4}$/.test(part) && Number(part) >= 5 && Number(part) <= 1000),
+      'Indiquez de 1 à 10 montants en euros entiers, de 5 à 1 000 €, séparés par des virgules (ex. 25, 50, 75, 100).',
+    ),
+    v.transform((parts) => [...new Set(parts.map(Number))].sort((a, b) => a - b)),
+  ),
   payment_terms: optionalText(300),
   late_penalty_rate: optionalText(300),
   fictional: checkbox,

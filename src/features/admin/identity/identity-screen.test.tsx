@@ -59,6 +59,25 @@ describe('the shop’s legal identity (/dashboard/identite)', { timeout: 20_000 
     })
   })
 
+  it('sets the gift cards’ amounts (docs/adr/0117), and refuses one out of bounds beside the field', async () => {
+    seed('shop_identity', [createShopIdentity()])
+    const sent = serveUpdate()
+    const { events } = renderApp('/dashboard/identite', { user: demoUsers.admin() })
+    await findPageHeading('Identité légale de la boutique')
+    const amounts = screen.getByLabelText('Montants des cartes cadeaux (€)')
+    expect(amounts).toHaveValue('25, 50, 75, 100')
+    await events.clear(amounts)
+    await events.type(amounts, '3, 60')
+    await events.click(screen.getByRole('button', { name: 'Enregistrer l’identité' }))
+    await waitFor(() => expect(amounts).toHaveAccessibleDescription(/Indiquez de 1 à 10 montants en euros entiers/))
+    expect(sent).toEqual([])
+    await events.clear(amounts)
+    await events.type(amounts, '60 ; 30 €, 30')
+    await events.click(screen.getByRole('button', { name: 'Enregistrer l’identité' }))
+    expect(await screen.findByText('Identité de la boutique enregistrée.')).toBeVisible()
+    expect(sent[0]).toMatchObject({ gift_card_amounts: [30, 60] })
+  })
+
   it('refuses a malformed SIREN before sending anything, beside the field', async () => {
     seed('shop_identity', [createShopIdentity()])
     const sent = serveUpdate()

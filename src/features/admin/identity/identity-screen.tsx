@@ -234,6 +234,12 @@ export function IdentityScreen() {
             inputMode="numeric"
             {...field('review_request_days')}
           />
+          <TextField
+            label="Montants des cartes cadeaux (€)"
+            hint="Les montants proposés à l’achat, séparés par des virgules (ex. 25, 50, 75, 100)."
+            {...field('gift_card_amounts')}
+            defaultValue={Array.isArray(identity.gift_card_amounts) ? identity.gift_card_amounts.join(', ') : '25, 50, 75, 100'}
+          />
           <TextareaField label="Conditions de paiement (factures aux professionnels)" rows={2} {...field('payment_terms')} />
           <TextareaField
             label="Taux des pénalités de retard (factures aux professionnels)"

@@ -78,6 +78,21 @@ function cgvSections(identity: ShopIdentity | null): LegalSection[] {
       ),
     },
     {
+      // Gift cards (docs/adr/0117): their validity, stated here and on the card's e-mail.
+      title: 'Cartes cadeaux',
+      id: 'cartes-cadeaux',
+      body: (
+        <p>
+          Les cartes cadeaux sont vendues aux montants proposés sur la page « Cartes cadeaux ». Chaque carte porte un code unique ; elle est
+          valable un an à compter de son achat (la date de fin est indiquée dans l’e-mail qui la transmet) et s’utilise en une ou plusieurs
+          fois sur l’ensemble du site. Son solde se consulte à tout moment sur la page « Solde d’une carte cadeau ». Une carte n’est ni
+          remboursable ni échangeable contre des espèces une fois utilisée, même en partie ; tant qu’elle n’a pas été utilisée, l’acheteur
+          peut exercer son droit de rétractation dans les conditions ci-dessous. La TVA est due lors de l’utilisation de la carte (bon à
+          usages multiples, article 256 ter du Code général des impôts).
+        </p>
+      ),
+    },
+    {
       title: 'Livraison',
       body: (
         <>

@@ -165,6 +165,8 @@ export const COLLECTION_PRIVACY = {
   payment_refunds: 'orders',
   // The stock history (ADR 0098): a sale's line points to its order (and the admin who moved the stock).
   stock_movements: 'orders',
+  // Gift cards (docs/adr/0117): bought with an order, its recipient's name and e-mail kept with it.
+  gift_cards: 'orders',
   // The shop's internal notes on an order or a customer (docs/adr/0097): kept with the order, gone with the account.
   admin_notes: 'orders',
   // The back-office's list of accounts with their figures: a view of users and orders (docs/adr/0097).

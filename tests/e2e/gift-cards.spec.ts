@@ -1,0 +1,101 @@
+// Gift cards (docs/adr/0117): a customer picks a 50 € card on « Cartes cadeaux », finds it in the cart,
+// pays it through the checkout (the Stripe stand-in); her e-mail (in the local inbox) gives its code;
+// its link opens the balance page, where the code reads 50,00 €; the card shows on /account.
+import { randomBytes } from 'node:crypto'
+import { inbox } from '../support/inbox.ts'
+import { AUTH_KEY, expect, test } from './fixtures.ts'
+import { superuserToken } from './support/admin-api.ts'
+import { serveStripeJsStandIn } from './support/stripe-js-stand-in.ts'
+
+const euros = (value: number) =>
+  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(value).replace(/[\u202f\u00a0 ]/g, '\u00a0')
+
+test('une carte cadeau choisie, payée par la commande, son code reçu par e-mail, son solde lu sur la page du solde et sur le compte', async ({
+  page,
+  request,
+  fixtures,
+  saveScreenshot,
+}) => {
+  await serveStripeJsStandIn(page, fixtures.stripeApiUrl)
+  // A buyer of her own, with a delivery address on file (the checkout preselects it).
+  const token = await superuserToken(fixtures)
+  const suffix = randomBytes(4).toString('hex')
+  const email = `carte-${suffix}@e2e.test`
+  const password = `mot-de-passe-${suffix}`
+  const created = await request.post(`${fixtures.pocketbaseUrl}/api/collections/users/records`, {
+    headers: { Authorization: token },
+    data: { email, password, passwordConfirm: password, name: 'Léa Martin', verified: true, emailVisibility: true },
+  })
+  const buyer = (await created.json()) as { id: string }
+  const address = await request.post(`${fixtures.pocketbaseUrl}/api/collections/addresses/records`, {
+    headers: { Authorization: token },
+    data: {
+      user: buyer.id,
+      label: 'Maison',
+      full_name: 'Léa Martin',
+      line1: '12 rue des Lilas',
+      postal_code: '69001',
+      city: 'Lyon',
+      phone: '06 12 34 56 78',
+      country: 'FR',
+      is_default: true,
+    },
+  })
+  expect(address.ok(), await address.text()).toBe(true)
+  const login = await request.post(`${fixtures.pocketbaseUrl}/api/collections/users/auth-with-password`, {
+    data: { identity: email, password },
+  })
+  const session = JSON.stringify(await login.json())
+  await page.addInitScript(
+    ({ key, session }) => {
+      try {
+        if (window.sessionStorage.getItem('__e2e_gift_seeded')) return
+        window.localStorage.setItem(key, session)
+        window.sessionStorage.setItem('__e2e_gift_seeded', '1')
+      } catch {
+        // about:blank has no storage
+      }
+    },
+    { key: AUTH_KEY, session },
+  )
+
+  // « Cartes cadeaux »: an amount, a message; into the cart.
+  await page.goto('/cartes-cadeaux')
+  await expect(page.getByRole('heading', { level: 1, name: 'Cartes cadeaux' })).toBeVisible()
+  await page.getByRole('radio', { name: euros(50) }).check()
+  await page.getByLabel('Message (facultatif)').fill('Joyeux Noël !')
+  await saveScreenshot('cartes-cadeaux')
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click()
+  await expect(page).toHaveURL(/\/cart$/)
+  await expect(page.getByRole('heading', { name: `Carte cadeau ${euros(50)}` })).toBeVisible()
+  await expect(page.getByText('Son code vous est envoyé par e-mail dès le paiement.')).toBeVisible()
+
+  // Paid through the checkout, as any order.
+  await page.goto('/checkout')
+  await page.getByRole('textbox', { name: 'Numéro de carte' }).fill('4242 4242 4242 4242')
+  await page.getByRole('button', { name: `Payer ${euros(50)}` }).click()
+  await expect(page.getByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
+
+  // The buyer's e-mail: the code and its validity, and the link to the balance page.
+  const mail = await inbox(fixtures.mailUrl).waitFor({ to: email, subject: `Votre carte cadeau de ${euros(50)}` }, 15_000)
+  const code = /[A-HJKMNP-Z2-9]{4}(?:-[A-HJKMNP-Z2-9]{4}){3}/.exec(mail.text)?.[0]
+  expect(code, mail.text).toBeTruthy()
+  expect(mail.text).toMatch(/Valable jusqu’au .+ inclus/)
+  const link = /https?:\/\/\S+\/cartes-cadeaux\/solde/.exec(mail.text)?.[0]
+  expect(link, mail.text).toBeTruthy()
+
+  // The balance page, from the e-mail's link.
+  await page.goto(new URL(link!).pathname)
+  await expect(page.getByRole('heading', { level: 1, name: 'Solde d’une carte cadeau' })).toBeVisible()
+  await page.getByLabel(/Code de la carte/).fill(code!.toLowerCase())
+  await page.getByRole('button', { name: 'Consulter le solde' }).click()
+  await expect(page.getByText(/^Solde : 50,00\s€$/)).toBeVisible()
+  await expect(page.getByText(/^Valable jusqu’au .+ inclus/)).toBeVisible()
+  await saveScreenshot('carte-cadeau-solde')
+
+  // The buyer's account lists it.
+  await page.goto('/account')
+  const cards = page.getByRole('region', { name: 'Mes cartes cadeaux' })
+  await expect(cards).toContainText(code!)
+  await expect(cards).toContainText(/Solde : 50,00\s€ sur 50,00\s€/)
+})
