@@ -15,8 +15,9 @@ for (const hook of [onRecordCreateExecute, onRecordUpdateExecute]) {
       sales.refreshProduct(e.app, productId, sales.activeSales(e.app))
       // The response shows what was stored (the sizes' own rows were written by SQL).
       try {
-        const fresh = e.app.findRecordById(e.record.collection().name, e.record.id)
-        for (const field of ["charged_price", "reference_price", "sale_percent", "sale_ends"]) e.record.set(field, fresh.get(field))
+        const fresh = e.app.findRecordById(/** @type {ShopCollectionName} */ (e.record.collection().name), e.record.id)
+        for (const field of /** @type {ShopFieldName[]} */ (["charged_price", "reference_price", "sale_percent", "sale_ends"]))
+          e.record.set(field, fresh.get(field))
       } catch {
         // gone in the same transaction
       }

@@ -174,5 +174,7 @@ type ShopFieldName =
   | 'tokenKey'
   // A review link's token, hashed (ADR 0105).
   | 'token_hash'
+  // A marketing contact's unsubscribe token (ADR 0114).
+  | 'token'
   // Not a field: a product save's custom data naming why its stock changes (lib/stock-history.js, ADR 0098).
   | 'shopStockContext'

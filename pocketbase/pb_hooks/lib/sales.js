@@ -150,7 +150,8 @@ function stateOf(app, productId, variantId, priceCents, sale) {
  * @param {core.Record | null} variant
  */
 function pricesOf(product, variant) {
-  const own = (/** @type {string} */ field) => (variant && variant.getFloat(field) > 0 ? variant.getFloat(field) : product.getFloat(field))
+  const own = (/** @type {"price" | "price_pro"} */ field) =>
+    variant && variant.getFloat(field) > 0 ? variant.getFloat(field) : product.getFloat(field)
   return { price: cents(own("price")), pro: cents(own("price_pro")) }
 }
 
@@ -320,7 +321,10 @@ function refreshAll(txApp) {
   return changed
 }
 
-/** What decides the stored states: the running sales and their versions. */
+/**
+ * What decides the stored states: the running sales and their versions.
+ * @param {CoreApp} app
+ */
 function activeKey(app) {
   return activeSales(app)
     .map((sale) => sale.id + "@" + sale.getString("updated"))
