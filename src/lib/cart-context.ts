@@ -26,6 +26,7 @@ export const CartContext = createContext<Cart | null>(null)
 /** The cart (provided by `app/providers/cart-provider.tsx`), persisted under localStorage `cartItems`. */
 export function useCart(): Cart {
   const cart = use(CartContext)
-  if (!cart) throw new Error('useCart must be used inside <CartProvider>')
-  return cart
+  // In development only: the message is not worth its bytes in every page's first download.
+  if (import.meta.env.DEV && !cart) throw new Error('useCart must be used inside <CartProvider>')
+  return cart as Cart
 }

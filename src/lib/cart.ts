@@ -3,7 +3,7 @@
  * The cart context (`cart-context.ts`) persists the result under localStorage `cartItems`; the
  * refresh from the server lives in `cart-refresh.ts`, out of the storefront's entry.
  */
-import { giftCardDetails, type GiftCardDetails } from './gift-card-line'
+import type { GiftCardDetails } from './gift-card-line'
 import { applicablePrice } from './roles'
 import type { UsersRecord } from './pocketbase-types'
 
@@ -134,11 +134,14 @@ function shortText(value: unknown): string | undefined {
 
 const RECORD_ID = /^[a-z0-9]{1,15}$/
 
-/** A stored gift card line (docs/adr/0117): its id, name, amount and details; one of it. */
+/**
+ * A stored gift card line (docs/adr/0117): its id, name and amount, one of it, its details as stored
+ * (the checkout's server checks them; kept small here, in every page's first download).
+ */
 function parseGiftCardItem(v: Record<string, unknown>): CartItem | null {
-  const details = giftCardDetails(v.gift_card)
-  if (!details || typeof v.id !== 'string' || typeof v.name !== 'string' || !isPrice(v.price)) return null
-  return { id: v.id, name: v.name.slice(0, MAX_NAME_LENGTH), price: v.price, stock: 1, quantity: 1, gift_card: details }
+  const details = v.gift_card
+  if (typeof details !== 'object' || !details || typeof v.name !== 'string' || !isPrice(v.price)) return null
+  return { id: v.id as string, name: v.name.slice(0, MAX_NAME_LENGTH), price: v.price, stock: 1, quantity: 1, gift_card: details }
 }
 
 function parseItem(value: unknown): CartItem | null {

@@ -18,20 +18,6 @@ export function isGiftCardLine(item: { id: string; gift_card?: unknown }): boole
   return GIFT_CARD_ID.test(item.id) && typeof item.gift_card === 'object' && item.gift_card !== null
 }
 
-/** The stored details, kept only when they are short texts (anything else is not ours). */
-export function giftCardDetails(value: unknown): GiftCardDetails | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
-  const v = value as Record<string, unknown>
-  const details: GiftCardDetails = {}
-  for (const key of ['recipient_name', 'recipient_email', 'message', 'send_on'] as const) {
-    const text = v[key]
-    if (text === undefined || text === '') continue
-    if (typeof text !== 'string' || text.length > 500) return null
-    details[key] = text
-  }
-  return details
-}
-
 /** A new card line: its own id, quantity 1 (one card per line), at most one (`stock`). */
 export function giftCardLine(amount: number, details: GiftCardDetails, label: string) {
   const random = Math.random().toString(36).slice(2, 10).padEnd(8, '0')

@@ -24,6 +24,7 @@ export const SessionContext = createContext<Session | null>(null)
 /** The current session (provided by `app/providers/session-provider.tsx`). */
 export function useSession(): Session {
   const session = use(SessionContext)
-  if (!session) throw new Error('useSession must be used inside <SessionProvider>')
-  return session
+  // In development only: the message is not worth its bytes in every page's first download.
+  if (import.meta.env.DEV && !session) throw new Error('useSession must be used inside <SessionProvider>')
+  return session as Session
 }

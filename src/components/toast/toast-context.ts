@@ -46,8 +46,9 @@ export const ToastListContext = createContext<ToastList | null>(null)
 /** `const toast = useToast(); toast.show('Produits ajoutés au panier !', { tone: 'success' })` */
 export function useToast(): ToastApi {
   const api = use(ToastContext)
-  if (!api) throw new Error('useToast must be used inside <ToastProvider>')
-  return api
+  // In development only: the message is not worth its bytes in every page's first download.
+  if (import.meta.env.DEV && !api) throw new Error('useToast must be used inside <ToastProvider>')
+  return api as ToastApi
 }
 
 /**
