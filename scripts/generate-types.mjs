@@ -133,6 +133,8 @@ function render(collections) {
     '  /** The size bought (a product_variants id) and its label, « Tour de poignet : 17 cm » (docs/adr/0104). */',
     '  variant?: string',
     '  size?: string',
+    "  /** This line's share of the order's discount code, in euros (docs/adr/0116); none, no key. */",
+    '  discount?: number',
     '}',
     '',
   )

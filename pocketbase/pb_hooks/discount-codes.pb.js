@@ -12,9 +12,10 @@ onRecordUpdate((e) => {
   e.next()
 }, "discount_codes")
 
-// A code once spent stays (its uses name it): said in French before the relation refuses in English.
+// A code once spent or held stays (its uses and checkouts name it): said in French before the relation refuses in English.
 onRecordDeleteRequest((e) => {
   const used = e.app.findRecordsByFilter("discount_code_uses", "code = {:code}", "", 1, 0, { code: e.record.id })
-  if (used.length > 0) throw new BadRequestError("Ce code a déjà servi : désactivez-le plutôt que de le supprimer.")
+  const held = e.app.findRecordsByFilter("checkouts", "discount_code = {:code}", "", 1, 0, { code: e.record.id })
+  if (used.length > 0 || held.length > 0) throw new BadRequestError("Ce code a déjà servi : désactivez-le plutôt que de le supprimer.")
   e.next()
 }, "discount_codes")

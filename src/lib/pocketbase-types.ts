@@ -45,6 +45,8 @@ export interface OrderItem {
   /** The size bought (a product_variants id) and its label, « Tour de poignet : 17 cm » (docs/adr/0104). */
   variant?: string
   size?: string
+  /** This line's share of the order's discount code, in euros (docs/adr/0116); none, no key. */
+  discount?: number
 }
 
 export type AddressesCountry = (typeof addressesCountryValues)[number]
@@ -240,6 +242,7 @@ export interface ChakrasRecord extends BaseRecord {
 export interface CheckoutsExpand {
   user?: UsersRecord
   order?: OrdersRecord
+  discount_code?: DiscountCodesRecord
   orders_via_checkout?: OrdersRecord[]
   stock_movements_via_checkout?: StockMovementsRecord[]
 }
@@ -260,6 +263,8 @@ export interface CheckoutsRecord extends BaseRecord {
   order?: string
   note?: string
   b2b?: boolean
+  discount_code?: string
+  discount?: number
   expand?: CheckoutsExpand
 }
 
@@ -382,6 +387,7 @@ export interface DiscountCodeUsesRecord extends BaseRecord {
 
 /** Relations of discount_codes that `expand` can resolve (when the caller may read them). */
 export interface DiscountCodesExpand {
+  checkouts_via_discount_code?: CheckoutsRecord[]
   discount_code_uses_via_code?: DiscountCodeUsesRecord[]
   categories?: CategoriesRecord[]
   products?: ProductsRecord[]
@@ -539,6 +545,8 @@ export interface OrdersRecord extends BaseRecord {
   search?: string
   sort_name?: string
   status_rank?: number
+  discount?: number
+  discount_code?: string
   expand?: OrdersExpand
 }
 

@@ -2,7 +2,7 @@
 // code's terms, checked and normalized on every save with French field errors; the code is unique
 // whatever its case; the counters (`uses`, `held`, `discounted`) and the uses are the server's alone.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type Actor, call, fixtureUser, loginAs, superuser } from './support/clients'
+import { type Actor, type ApiResult, call, fixtureUser, loginAs, superuser } from './support/clients'
 import { createCategory, createOrder, uniq } from './support/factories'
 
 let su: Actor
@@ -14,6 +14,8 @@ beforeAll(async () => {
 })
 
 const records = '/api/collections/discount_codes/records'
+/** The `{ code, message }` PocketBase answers under a field. */
+const fieldError = (result: ApiResult, field: string) => (result.body.data as Record<string, { code: string; message: string }>)[field]
 const terms = (data: Record<string, unknown> = {}) => ({
   code: uniq('code'),
   kind: 'percent',
@@ -40,22 +42,22 @@ describe('a code’s terms', () => {
     expect((await call(admin, 'POST', records, terms({ code: typed.toUpperCase() }))).status).toBe(200)
     const again = await call(admin, 'POST', records, terms({ code: typed }))
     expect(again.status).toBe(400)
-    expect(again.body.data.code).toEqual({ code: 'shop_code_taken', message: expect.stringContaining('Ce code existe déjà') })
+    expect(fieldError(again, 'code')).toEqual({ code: 'shop_code_taken', message: expect.stringContaining('Ce code existe déjà') })
   })
 
   it('refuses incoherent terms field by field, in French', async () => {
     const percent = await call(admin, 'POST', records, terms({ value: 150 }))
     expect(percent.status).toBe(400)
-    expect(percent.body.data.value.message).toBe('Un pourcentage est compris entre 1 et 100.')
+    expect(fieldError(percent, 'value').message).toBe('Un pourcentage est compris entre 1 et 100.')
     const scope = await call(admin, 'POST', records, terms({ scope: 'stones' }))
     expect(scope.status).toBe(400)
-    expect(scope.body.data.stones.message).toBe('Choisissez au moins une pierre pour ce code.')
+    expect(fieldError(scope, 'stones').message).toBe('Choisissez au moins une pierre pour ce code.')
     const dates = await call(admin, 'POST', records, terms({ starts_at: '2026-12-10 00:00:00.000Z', ends_at: '2026-12-01 00:00:00.000Z' }))
     expect(dates.status).toBe(400)
-    expect(dates.body.data.ends_at.message).toBe('La date de fin doit suivre la date de début.')
+    expect(fieldError(dates, 'ends_at').message).toBe('La date de fin doit suivre la date de début.')
     const format = await call(admin, 'POST', records, terms({ code: 'deux mots' }))
     expect(format.status).toBe(400)
-    expect(format.body.data.code.message).toContain('sans espace')
+    expect(fieldError(format, 'code').message).toContain('sans espace')
     const fixed = await call(admin, 'POST', records, terms({ kind: 'amount', value: 12.345 }))
     expect(fixed.status, JSON.stringify(fixed.body)).toBe(200)
     expect(fixed.body.value).toBe(12.35)

@@ -17,7 +17,7 @@ interface Terms {
 }
 interface Line {
   id: string
-  category: string
+  categories: string[]
   stones: string[]
   unitCents: number
   quantity: number
@@ -49,7 +49,7 @@ const terms = (data: Partial<Terms>): Terms => ({
 })
 const line = (id: string, unitCents: number, quantity = 1, data: Partial<Line> = {}): Line => ({
   id,
-  category: 'bracelets',
+  categories: ['bracelets'],
   stones: [],
   unitCents,
   quantity,
@@ -60,8 +60,8 @@ const line = (id: string, unitCents: number, quantity = 1, data: Partial<Line> =
 // A bracelet in a size at its pro price (3 × 29,90 €), a necklace with amethyst (45,00 €), a ring on sale (19,90 €).
 const basket = [
   line('bracelet-17cm', 2990, 3),
-  line('collier', 4500, 1, { category: 'colliers', stones: ['amethyste', 'quartz'] }),
-  line('bague', 1990, 1, { category: 'bagues', onSale: true }),
+  line('collier', 4500, 1, { categories: ['colliers', 'cadeaux'], stones: ['amethyste', 'quartz'] }),
+  line('bague', 1990, 1, { categories: ['bagues'], onSale: true }),
 ]
 
 describe('discountOf', () => {

@@ -222,6 +222,11 @@ function stockHistory() {
  * The stock and holds are written with plain SQL, which no record hook sees: the public catalogue's
  * cache is told after each such transaction commits (docs/adr/0045), never inside it.
  */
+/** Discount codes (docs/adr/0116): each step of a code's life is one call into its own file. */
+function discountCodes() {
+  return require(`${__hooks}/lib/discount-codes.js`)
+}
+
 function catalogueChanged() {
   require(`${__hooks}/lib/catalogue-cache.js`).bump()
 }
@@ -300,6 +305,7 @@ function checkoutSummary(checkout) {
     id: checkout.id,
     status: checkout.getString("status"),
     amount: checkout.getInt("amount"),
+    discount: checkout.getInt("discount"),
     currency: "eur",
     expires: checkout.getString("expires").replace(" ", "T"),
     email: checkout.getString("email"),
@@ -323,7 +329,7 @@ function createCheckout(e) {
 
   const body = e.requestInfo().body || {}
   for (const key in body) {
-    if (CHECKOUT_FIELDS.indexOf(key) === -1) throw new BadRequestError(MESSAGES.forged)
+    if (CHECKOUT_FIELDS.indexOf(key) === -1 && !(key === "code" && discountCodes().enabled())) throw new BadRequestError(MESSAGES.forged)
   }
   const lines = parseLines(body.items)
   const addresses = parseAddresses(body)
@@ -358,7 +364,11 @@ function createCheckout(e) {
     }
     items.push(item)
   }
-  if (cents < MIN_AMOUNT_CENTS) throw new BadRequestError(MESSAGES.tooSmall)
+  // A discount code, checked and priced by the server; each line carries its share (docs/adr/0116).
+  const discount = discountCodes().enabled() ? discountCodes().priceCode(e.app, body.code, items, auth, buysAsPro(role)) : null
+  if (discount) discountCodes().applyShares(items, discount.shares)
+  const discountCents = discount ? discount.total : 0
+  if (cents - discountCents < MIN_AMOUNT_CENTS) throw new BadRequestError(MESSAGES.tooSmall)
 
   const app = e.app
   // A pro buys for their business: the order is B2B and bills the company on file (docs/adr/0080).
@@ -368,6 +378,7 @@ function createCheckout(e) {
 
   // Set inside the transaction's callback (which the type check does not follow).
   let refusal = /** @type {OrderItem | null} */ (null)
+  let codeUsedUp = false
   let checkout = /** @type {core.Record | null} */ (null)
   try {
     app.runInTransaction((txApp) => {
@@ -383,12 +394,20 @@ function createCheckout(e) {
           throw new Error("not available")
         }
       }
+      if (discount && !discountCodes().holdUse(txApp, discount.record.id)) {
+        codeUsedUp = true
+        throw new Error("code used up")
+      }
       checkout = new Record(txApp.findCollectionByNameOrId("checkouts"))
       checkout.set("user", auth.id)
       checkout.set("email", auth.email())
       checkout.set("customer_name", auth.getString("name") || addresses.shipping.full_name)
       checkout.set("items", items)
-      checkout.set("amount", cents)
+      checkout.set("amount", cents - discountCents)
+      if (discount) {
+        checkout.set("discount_code", discount.record.id)
+        checkout.set("discount", discountCents)
+      }
       checkout.set("status", "open")
       checkout.set("expires", dbTime(Date.now() + holdSeconds() * 1000))
       checkout.set("shipping_address", addresses.shipping)
@@ -410,6 +429,7 @@ function createCheckout(e) {
     })
   } catch (err) {
     if (refusal) throw holdRefusal(app, refusal.id, refusal.name, refusal.quantity, refusal.variant)
+    if (codeUsedUp) throw discountCodes().usedUpRefusal()
     throw err
   }
   if (!checkout) throw new Error("checkout neither saved nor refused")
@@ -507,6 +527,7 @@ function saveOrder(txApp, checkout, intentId) {
   order.set("checkout", checkout.id)
   order.set("payment_mode", checkout.getString("payment_mode"))
   order.set("b2b", checkout.getBool("b2b"))
+  discountCodes().onOrder(txApp, checkout, order)
   // The invoice number and the history, in the transaction that makes the order paid (docs/adr/0047).
   const invoices = require(`${__hooks}/lib/invoice.js`)
   invoices.assignInvoiceNumber(txApp, order)
@@ -521,6 +542,7 @@ function saveOrder(txApp, checkout, intentId) {
  * @param {core.Record} checkout
  */
 function restock(txApp, checkout) {
+  discountCodes().releaseUse(txApp, checkout)
   for (const item of lineItems(checkout)) {
     const row = stockRow(item)
     txApp
@@ -648,6 +670,7 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
         }
       }
       const order = saveOrder(txApp, current, intentId)
+      discountCodes().countUse(txApp, current, order, status === "open")
       stockHistory().attachOrder(txApp, current.id, order.id)
       current.set("status", "paid")
       current.set("payment_intent", intentId)

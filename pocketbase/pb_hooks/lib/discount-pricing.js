@@ -7,7 +7,7 @@
 /**
  * @typedef {{ kind: string, value: number, scope: string, categories: string[], products: string[],
  *   stones: string[], combinable_with_sales: boolean }} CodeTerms
- * @typedef {{ id: string, category: string, stones: string[], unitCents: number, quantity: number,
+ * @typedef {{ id: string, categories: string[], stones: string[], unitCents: number, quantity: number,
  *   onSale: boolean }} PricedLine
  */
 
@@ -21,7 +21,7 @@ function eligible(terms, line) {
   if (line.onSale && !terms.combinable_with_sales) return false
   if (terms.scope === "order") return true
   if (terms.scope === "products") return terms.products.indexOf(line.id) !== -1
-  if (terms.scope === "categories") return line.category !== "" && terms.categories.indexOf(line.category) !== -1
+  if (terms.scope === "categories") return line.categories.some((category) => terms.categories.indexOf(category) !== -1)
   if (terms.scope === "stones") return line.stones.some((stone) => terms.stones.indexOf(stone) !== -1)
   return false
 }
