@@ -7,7 +7,15 @@
 //  - twenty parallel checkouts on a single-use code: one holder, one paid order with the discount.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DiscountCodesRecord } from '../../src/lib/pocketbase-types'
-import { type CheckoutStack, SHIPPING, type StackUser, startCheckoutStack } from './support/checkout-stack'
+import { pdfText } from '../support/pdf-kit'
+import {
+  type CheckoutStack,
+  SHIPPING,
+  type StackUser,
+  VAT_REGISTERED_IDENTITY,
+  setShopIdentity,
+  startCheckoutStack,
+} from './support/checkout-stack'
 import { uniq } from './support/factories'
 
 let stack: CheckoutStack
@@ -207,6 +215,55 @@ describe('a use: held, counted, given back', () => {
     expect(await stack.su.collection('discount_codes').getOne(typed.id)).toMatchObject({ held: 0, uses: 1, discounted: 10 })
     // the stock was given back to the nineteen refused: only the winner's unit left it
     expect(await stack.stock(piece.id)).toBe(99)
+  })
+})
+
+describe('the invoice', () => {
+  /** The invoice's text, spaces (no-break ones included) made plain. */
+  async function invoiceText(user: StackUser, orderId: string) {
+    const response = await fetch(`${stack.pbUrl}/api/shop/orders/${orderId}/invoice.pdf`, { headers: { authorization: user.token } })
+    expect(response.status).toBe(200)
+    return pdfText(new Uint8Array(await response.arrayBuffer())).replace(/\s+/g, ' ')
+  }
+
+  async function discountedOrder(user: StackUser) {
+    const ring = await stack.product({ price: 50, stock: 5, name: 'Bague « Lune »' })
+    const cord = await stack.product({ price: 30, stock: 5, name: 'Cordon' })
+    const typed = await code({ value: 10, scope: 'products', products: [ring.id] })
+    const lines = [
+      { id: ring.id, quantity: 1 },
+      { id: cord.id, quantity: 1 },
+    ]
+    const started = await withCode(user, lines, typed.code)
+    expect(started.body).toMatchObject({ amount: 7500, discount: 500 })
+    const answer = await pay(user, String(started.body.id))
+    return { orderId: String((answer.body.order as { id: string }).id), code: typed.code }
+  }
+
+  it('shows the lines, « Remise (CODE) » and the VAT on the discounted amounts', async () => {
+    await setShopIdentity(stack, VAT_REGISTERED_IDENTITY)
+    const buyer = await stack.newBuyer()
+    const { orderId, code: typed } = await discountedOrder(buyer)
+    const text = await invoiceText(buyer, orderId)
+    // HT: 50 / 1,2 = 41,67 and 30 / 1,2 = 25,00; after the ring's 5,00 € TTC: 37,50 + 25,00 = 62,50; VAT 12,50
+    expect(text).toContain('41,67 €')
+    expect(text).toMatch(/Total HT avant remise 66,67 €/)
+    expect(text).toContain(`Remise (${typed}) -4,17 €`)
+    expect(text).toMatch(/Total HT 62,50 €/)
+    expect(text).toMatch(/TVA 20 % 12,50 €/)
+    expect(text).toMatch(/Total TTC 75,00 €/)
+  })
+
+  it('an exempt shop: the discount on the TTC prices, « TVA non applicable »', async () => {
+    await setShopIdentity(stack, { vat_exempt: true, vat_rate: 0, vat_number: '' })
+    const buyer = await stack.newBuyer()
+    const { orderId, code: typed } = await discountedOrder(buyer)
+    const text = await invoiceText(buyer, orderId)
+    expect(text).toMatch(/Sous-total 80,00 €/)
+    expect(text).toContain(`Remise (${typed}) -5,00 €`)
+    expect(text).toMatch(/Total à payer 75,00 €/)
+    expect(text).toContain('TVA non applicable')
+    expect(text).not.toMatch(/TVA 20 %/)
   })
 })
 
