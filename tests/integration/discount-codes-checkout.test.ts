@@ -5,8 +5,9 @@
 //  - a use is held with the stock, counted in the paying transaction (one row per order, the
 //    per-customer limit), given back when the checkout is replaced, cancelled or expires;
 //  - twenty parallel checkouts on a single-use code: one holder, one paid order with the discount.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { DiscountCodesRecord } from '../../src/lib/pocketbase-types'
+import { inbox } from '../support/inbox'
 import { pdfText } from '../support/pdf-kit'
 import {
   type CheckoutStack,
@@ -252,6 +253,15 @@ describe('the invoice', () => {
     expect(text).toMatch(/Total HT 62,50 €/)
     expect(text).toMatch(/TVA 20 % 12,50 €/)
     expect(text).toMatch(/Total TTC 75,00 €/)
+  })
+
+  it('the confirmation e-mail shows the discount line', async () => {
+    const buyer = await stack.newBuyer()
+    const { orderId, code: typed } = await discountedOrder(buyer)
+    const order = await stack.su.collection('orders').getOne(orderId)
+    const mail = await inbox(inject('mailUrl')).waitFor({ to: String(order.email), subject: 'Confirmation de votre commande' })
+    expect(mail.text.replace(/\u00a0/g, ' ')).toContain(`Remise (${typed}) : -5,00 €\nLivraison : Gratuite\nTotal TTC : 75,00 €`)
+    expect(mail.html.replace(/\u00a0|&nbsp;/g, ' ')).toMatch(new RegExp(`Remise \\(${typed}\\)</td><td[^>]*>-5,00 €`))
   })
 
   it('an exempt shop: the discount on the TTC prices, « TVA non applicable »', async () => {
