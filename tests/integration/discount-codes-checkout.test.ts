@@ -277,6 +277,41 @@ describe('the invoice', () => {
   })
 })
 
+describe('refunds', () => {
+  it('a refunded unit is refunded at its net price, pro rata, on the credit note too; all of it gives back the total', async () => {
+    await setShopIdentity(stack, VAT_REGISTERED_IDENTITY)
+    const piece = await stack.product({ price: 20, stock: 5, name: 'Pendentif' })
+    const typed = await code({ kind: 'amount', value: 10 })
+    const buyer = await stack.newBuyer()
+    const started = await withCode(buyer, [{ id: piece.id, quantity: 3 }], typed.code)
+    expect(started.body).toMatchObject({ amount: 5000, discount: 1000 })
+    const answer = await pay(buyer, String(started.body.id))
+    const orderId = String((answer.body.order as { id: string }).id)
+    const refund = (quantity: number) =>
+      stack.shop(stack.users.admin, 'POST', `/api/shop/orders/${orderId}/refunds`, {
+        key: uniq('cle'),
+        lines: [{ id: piece.id, quantity }],
+      })
+    const one = await refund(1)
+    expect(one.status, JSON.stringify(one.body)).toBe(201)
+    const note = (one.body as { creditNote: { id: string; amount: number; lines: unknown[] } }).creditNote
+    // 10,00 € over 3 units: 3,33 € go with the first
+    expect(note).toMatchObject({ amount: 16.67, lines: [expect.objectContaining({ quantity: 1, amount: 16.67, discount: 3.33 })] })
+    const response = await fetch(`${stack.pbUrl}/api/shop/credit-notes/${note.id}/pdf`, { headers: { authorization: buyer.token } })
+    const text = pdfText(new Uint8Array(await response.arrayBuffer())).replace(/\s+/g, ' ')
+    // HT 16,67 before the discount; 16,67 TTC after it → 13,89 HT
+    expect(text).toMatch(/Total HT avant remise 16,67 €/)
+    expect(text).toContain(`Remise (${typed.code}) -2,78 €`)
+    expect(text).toMatch(/Total HT 13,89 €/)
+    expect(text).toMatch(/Total de l’avoir TTC 16,67 €/)
+    const rest = await refund(2)
+    expect(rest.status, JSON.stringify(rest.body)).toBe(201)
+    expect((rest.body as { creditNote: { amount: number } }).creditNote.amount).toBe(33.33)
+    const order = await stack.su.collection('orders').getOne(orderId)
+    expect(order.amount_refunded).toBe(50)
+  })
+})
+
 describe('expiry', () => {
   let short: CheckoutStack
 

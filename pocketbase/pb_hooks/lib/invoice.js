@@ -864,6 +864,8 @@ module.exports = {
   documentIdentity,
   keptPdf,
   invoiceAmounts,
+  discountedAmounts,
+  discountTotals,
   lineDesignation,
   isProfessionalBuyer,
   invoicePdf,
