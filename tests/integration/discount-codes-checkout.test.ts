@@ -310,6 +310,36 @@ describe('refunds', () => {
     const order = await stack.su.collection('orders').getOne(orderId)
     expect(order.amount_refunded).toBe(50)
   })
+
+  it('the accounting export: HT, VAT and TTC after the discount, and the discount in its own columns', async () => {
+    await setShopIdentity(stack, VAT_REGISTERED_IDENTITY)
+    const piece = await stack.product({ price: 20, stock: 5 })
+    const typed = await code({ kind: 'amount', value: 10 })
+    const buyer = await stack.newBuyer()
+    const started = await withCode(buyer, [{ id: piece.id, quantity: 3 }], typed.code)
+    const orderId = String(((await pay(buyer, String(started.body.id))).body.order as { id: string }).id)
+    const refunded = await stack.shop(stack.users.admin, 'POST', `/api/shop/orders/${orderId}/refunds`, {
+      key: uniq('cle'),
+      lines: [{ id: piece.id, quantity: 1 }],
+    })
+    expect(refunded.status).toBe(201)
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date())
+    const response = await fetch(`${stack.pbUrl}/api/shop/exports/accounting?from=${day}&to=${day}`, {
+      headers: { authorization: stack.users.admin.token },
+    })
+    const rows = (await response.text())
+      .split('\r\n')
+      .filter((line) => line.includes(`;${orderId.slice(0, 8)};`))
+      .map((line) => line.split(';'))
+    expect(rows).toHaveLength(2)
+    const [sale, credit] = rows
+    // 3 × 20,00 € − 10,00 €: 50,00 € TTC, 41,67 € HT; the discount 10,00 € TTC, 8,33 € HT
+    expect(sale?.slice(7, 11)).toEqual(['41,67', '8,33', '50,00', '20'])
+    expect(sale?.slice(15)).toEqual(['8,33', '10,00', typed.code])
+    // one unit back at its net price: 16,67 € TTC, of which 3,33 € of the discount
+    expect(credit?.slice(7, 11)).toEqual(['-13,89', '-2,78', '-16,67', '20'])
+    expect(credit?.slice(15)).toEqual(['-2,78', '-3,33', typed.code])
+  })
 })
 
 describe('expiry', () => {
