@@ -137,6 +137,8 @@ function render(collections) {
     '  reference_price?: number',
     '  /** A gift card line (docs/adr/0117): its recipient and sending date; no product, no stock. */',
     '  gift_card?: { recipient_name?: string; recipient_email?: string; message?: string; send_on?: string }',
+    "  /** This line's share of the order's discount code, in euros (docs/adr/0116); none, no key. */",
+    '  discount?: number',
     '}',
     '',
   )

@@ -13,6 +13,8 @@ interface HookLibs {
   counters: typeof import('../pb_hooks/lib/counters.js')
   csv: typeof import('../pb_hooks/lib/csv.js')
   'credit-note-pdf': typeof import('../pb_hooks/lib/credit-note-pdf.js')
+  'discount-codes': typeof import('../pb_hooks/lib/discount-codes.js')
+  'discount-pricing': typeof import('../pb_hooks/lib/discount-pricing.js')
   'edit-versions': typeof import('../pb_hooks/lib/edit-versions.js')
   'filter-bounds': typeof import('../pb_hooks/lib/filter-bounds.js')
   'form-submissions': typeof import('../pb_hooks/lib/form-submissions.js')

@@ -83,7 +83,16 @@ type OrderMailData = Pick<import('../../src/lib/pocketbase-types').OrdersRecord,
   Partial<
     Pick<
       import('../../src/lib/pocketbase-types').OrdersRecord,
-      'email' | 'customer_name' | 'total' | 'b2b' | 'carrier' | 'tracking_number' | 'tracking_url' | 'shipped_at'
+      | 'email'
+      | 'customer_name'
+      | 'total'
+      | 'b2b'
+      | 'carrier'
+      | 'tracking_number'
+      | 'tracking_url'
+      | 'shipped_at'
+      | 'discount'
+      | 'discount_code'
     >
   > & {
     items?: OrderItem[]

@@ -10,6 +10,7 @@ import type { contactMessagesStatusValues } from './record-constants/contact-mes
 import type { creditNotesStatusValues, creditNotesPaymentModeValues } from './record-constants/credit-notes'
 import type { customRequestsBeadSizeValues, customRequestsClaspTypeValues, customRequestsCharmsValues, customRequestsStatusValues } from './record-constants/custom-requests'
 import type { customerFiguresRoleValues } from './record-constants/customer-figures'
+import type { discountCodesKindValues, discountCodesScopeValues, discountCodesAudienceValues } from './record-constants/discount-codes'
 import type { formerSlugsKindValues } from './record-constants/former-slugs'
 import type { giftCardsStatusValues } from './record-constants/gift-cards'
 import type { mailOptOutsTopicValues } from './record-constants/mail-opt-outs'
@@ -52,6 +53,8 @@ export interface OrderItem {
   reference_price?: number
   /** A gift card line (docs/adr/0117): its recipient and sending date; no product, no stock. */
   gift_card?: { recipient_name?: string; recipient_email?: string; message?: string; send_on?: string }
+  /** This line's share of the order's discount code, in euros (docs/adr/0116); none, no key. */
+  discount?: number
 }
 
 export type AddressesCountry = (typeof addressesCountryValues)[number]
@@ -75,6 +78,12 @@ export type CustomRequestsCharms = (typeof customRequestsCharmsValues)[number]
 export type CustomRequestsStatus = (typeof customRequestsStatusValues)[number]
 
 export type CustomerFiguresRole = (typeof customerFiguresRoleValues)[number]
+
+export type DiscountCodesKind = (typeof discountCodesKindValues)[number]
+
+export type DiscountCodesScope = (typeof discountCodesScopeValues)[number]
+
+export type DiscountCodesAudience = (typeof discountCodesAudienceValues)[number]
 
 export type FormerSlugsKind = (typeof formerSlugsKindValues)[number]
 
@@ -129,6 +138,7 @@ export * from './record-constants/counters'
 export * from './record-constants/credit-notes'
 export * from './record-constants/custom-requests'
 export * from './record-constants/customer-figures'
+export * from './record-constants/discount-codes'
 export * from './record-constants/form-submissions'
 export * from './record-constants/former-slugs'
 export * from './record-constants/gift-cards'
@@ -229,6 +239,7 @@ export interface AstrologicalSignsRecord extends BaseRecord {
 
 /** Relations of categories that `expand` can resolve (when the caller may read them). */
 export interface CategoriesExpand {
+  discount_codes_via_categories?: DiscountCodesRecord[]
   products_via_category?: ProductsRecord[]
   sales_via_categories?: SalesRecord[]
 }
@@ -258,6 +269,7 @@ export interface ChakrasRecord extends BaseRecord {
 export interface CheckoutsExpand {
   user?: UsersRecord
   order?: OrdersRecord
+  discount_code?: DiscountCodesRecord
   orders_via_checkout?: OrdersRecord[]
   stock_movements_via_checkout?: StockMovementsRecord[]
 }
@@ -278,6 +290,8 @@ export interface CheckoutsRecord extends BaseRecord {
   order?: string
   note?: string
   b2b?: boolean
+  discount_code?: string
+  discount?: number
   expand?: CheckoutsExpand
 }
 
@@ -380,6 +394,56 @@ export interface CustomerFiguresRecord extends BaseRecord {
   orders_count?: number
   spent?: number
   last_order?: string
+}
+
+/** Relations of discount_code_uses that `expand` can resolve (when the caller may read them). */
+export interface DiscountCodeUsesExpand {
+  code?: DiscountCodesRecord
+  order?: OrdersRecord
+  user?: UsersRecord
+}
+
+/** A record of the `discount_code_uses` collection (base). */
+export interface DiscountCodeUsesRecord extends BaseRecord {
+  code: string
+  order: string
+  user?: string
+  amount?: number
+  expand?: DiscountCodeUsesExpand
+}
+
+/** Relations of discount_codes that `expand` can resolve (when the caller may read them). */
+export interface DiscountCodesExpand {
+  checkouts_via_discount_code?: CheckoutsRecord[]
+  discount_code_uses_via_code?: DiscountCodeUsesRecord[]
+  categories?: CategoriesRecord[]
+  products?: ProductsRecord[]
+  stones?: StonesRecord[]
+}
+
+/** A record of the `discount_codes` collection (base). */
+export interface DiscountCodesRecord extends BaseRecord {
+  code: string
+  kind: DiscountCodesKind
+  value: number
+  scope: DiscountCodesScope
+  categories?: string[]
+  products?: string[]
+  stones?: string[]
+  min_basket?: number
+  starts_at?: string
+  ends_at?: string
+  max_uses?: number
+  max_uses_per_customer?: number
+  first_order_only?: boolean
+  audience: DiscountCodesAudience
+  combinable_with_sales?: boolean
+  active?: boolean
+  note?: string
+  uses?: number
+  held?: number
+  discounted?: number
+  expand?: DiscountCodesExpand
 }
 
 /** Relations of favorites that `expand` can resolve (when the caller may read them). */
@@ -537,6 +601,7 @@ export interface OrdersExpand {
   admin_notes_via_order?: AdminNotesRecord[]
   checkouts_via_order?: CheckoutsRecord[]
   credit_notes_via_order?: CreditNotesRecord[]
+  discount_code_uses_via_order?: DiscountCodeUsesRecord[]
   gift_cards_via_order?: GiftCardsRecord[]
   order_events_via_order?: OrderEventsRecord[]
   user?: UsersRecord
@@ -574,6 +639,8 @@ export interface OrdersRecord extends BaseRecord {
   search?: string
   sort_name?: string
   status_rank?: number
+  discount?: number
+  discount_code?: string
   expand?: OrdersExpand
 }
 
@@ -682,6 +749,7 @@ export interface ProductVariantsRecord extends BaseRecord {
 
 /** Relations of products that `expand` can resolve (when the caller may read them). */
 export interface ProductsExpand {
+  discount_codes_via_products?: DiscountCodesRecord[]
   favorites_via_product?: FavoritesRecord[]
   former_slugs_via_product?: FormerSlugsRecord[]
   orders_via_products?: OrdersRecord[]
@@ -892,6 +960,7 @@ export interface StonePropertiesRecord extends BaseRecord {
 
 /** Relations of stones that `expand` can resolve (when the caller may read them). */
 export interface StonesExpand {
+  discount_codes_via_stones?: DiscountCodesRecord[]
   products_via_stones?: ProductsRecord[]
 }
 
@@ -919,6 +988,7 @@ export interface UsersExpand {
   checkouts_via_user?: CheckoutsRecord[]
   credit_notes_via_actor?: CreditNotesRecord[]
   custom_requests_via_user?: CustomRequestsRecord[]
+  discount_code_uses_via_user?: DiscountCodeUsesRecord[]
   favorites_via_user?: FavoritesRecord[]
   gift_cards_via_user?: GiftCardsRecord[]
   marketing_contacts_via_user?: MarketingContactsRecord[]
@@ -989,6 +1059,8 @@ export type CollectionName =
   | 'credit_notes'
   | 'custom_requests'
   | 'customer_figures'
+  | 'discount_code_uses'
+  | 'discount_codes'
   | 'favorites'
   | 'form_submissions'
   | 'former_slugs'
@@ -1036,6 +1108,8 @@ export interface CollectionRecords {
   credit_notes: CreditNotesRecord
   custom_requests: CustomRequestsRecord
   customer_figures: CustomerFiguresRecord
+  discount_code_uses: DiscountCodeUsesRecord
+  discount_codes: DiscountCodesRecord
   favorites: FavoritesRecord
   form_submissions: FormSubmissionsRecord
   former_slugs: FormerSlugsRecord
@@ -1084,6 +1158,8 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'credit_notes'): RecordService<CreditNotesRecord>
   collection(idOrName: 'custom_requests'): RecordService<CustomRequestsRecord>
   collection(idOrName: 'customer_figures'): RecordService<CustomerFiguresRecord>
+  collection(idOrName: 'discount_code_uses'): RecordService<DiscountCodeUsesRecord>
+  collection(idOrName: 'discount_codes'): RecordService<DiscountCodesRecord>
   collection(idOrName: 'favorites'): RecordService<FavoritesRecord>
   collection(idOrName: 'form_submissions'): RecordService<FormSubmissionsRecord>
   collection(idOrName: 'former_slugs'): RecordService<FormerSlugsRecord>

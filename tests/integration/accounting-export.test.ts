@@ -69,7 +69,7 @@ describe('GET /api/shop/exports/accounting', () => {
     expect([...answer.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = answer.text.slice(1).split('\r\n')
     expect(lines[0]).toBe(
-      'Type;Numéro;Date;Commande;Client;Société;N° TVA client;Montant HT;TVA;Montant TTC;Taux TVA;Paiement;Référence du paiement;Référence du remboursement;SIREN/SIRET client',
+      'Type;Numéro;Date;Commande;Client;Société;N° TVA client;Montant HT;TVA;Montant TTC;Taux TVA;Paiement;Référence du paiement;Référence du remboursement;SIREN/SIRET client;Remise HT;Remise TTC;Code de réduction',
     )
     const ours = lines.filter((line) => line.includes(`;${orderId.slice(0, 8)};`))
     expect(ours).toHaveLength(2)

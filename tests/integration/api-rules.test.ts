@@ -137,6 +137,11 @@ function variantRow(label: string, fields: Record<string, unknown>, expect: Row[
   }
 }
 
+/** A valid discount code (docs/adr/0116) whose `note` carries the marker. */
+function discountCodeBody(note: string) {
+  return { code: uniq('CODE').toUpperCase(), kind: 'percent', value: 10, scope: 'order', audience: 'all', active: true, note }
+}
+
 const ROWS: Row[] = [
   referenceList('categories', (m) => ({ name: m, slug: m })),
   referenceList('materials', (m) => ({ name: m })),
@@ -707,6 +712,42 @@ const ROWS: Row[] = [
     markerField: 'id',
     update: () => ({ average: 1 }),
     expect: { list: all<ListOutcome>('sees'), view: all(200), create: all(400), update: all(400), delete: all(400) },
+  },
+  {
+    // Discount codes (docs/adr/0116): admins write their terms; their counters are the server's.
+    label: 'discount_codes',
+    collection: 'discount_codes',
+    target: (su) => su.pb.collection('discount_codes').create(discountCodeBody(uniq('note'))),
+    createBody: (_actor, marker) => discountCodeBody(marker),
+    markerField: 'note',
+    update: (marker) => ({ note: marker }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: adminOnly(400, 200),
+      update: adminOnly(404, 200),
+      delete: adminOnly(404, 204),
+    },
+  },
+  {
+    // A code's paid uses (docs/adr/0116): admins read them; only the server writes them.
+    label: 'discount_code_uses',
+    collection: 'discount_code_uses',
+    target: async (su) => {
+      const code = await su.pb.collection('discount_codes').create(discountCodeBody(uniq('note')))
+      const order = await createOrder(su.pb, fixtureUser('customer').id)
+      return su.pb.collection('discount_code_uses').create({ code: code.id, order: order.id, user: fixtureUser('customer').id, amount: 5 })
+    },
+    createBody: (_actor, marker) => ({ code: marker, order: '', amount: 1 }),
+    markerField: 'code',
+    update: () => ({ amount: 999 }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: all(403),
+      update: all(403),
+      delete: all(403),
+    },
   },
   ...[true, false].map((published): Row => ({
     // The content pages (docs/adr/0101): a visitor reads the published ones; admins edit, nobody

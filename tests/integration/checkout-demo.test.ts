@@ -2,7 +2,7 @@
 // The demonstration payment mode (docs/adr/0032): offline runs buy without Stripe, and PocketBase
 // accepts a demonstration payment only when its own process has PAYMENT_DEMO=1 and no secret key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CheckoutStack, startCheckoutStack } from './support/checkout-stack'
+import { type CheckoutStack, SHIPPING, startCheckoutStack } from './support/checkout-stack'
 
 describe('PAYMENT_DEMO=1 and no secret key', () => {
   let stack: CheckoutStack
@@ -37,6 +37,18 @@ describe('PAYMENT_DEMO=1 and no secret key', () => {
     expect(orders).toHaveLength(1)
     expect(orders[0]).toMatchObject({ status: 'paid', payment_mode: 'demo', stripePaymentIntentId: intentId })
     expect(await stack.su.collection('products').getOne(product.id)).toMatchObject({ stock: 0, reserved: 0 })
+  })
+
+  it('refuses a discount code while DISCOUNT_CODES_AT_CHECKOUT is off (docs/adr/0116)', async () => {
+    const product = await stack.product({ price: 20, stock: 2 })
+    const answer = await stack.shop(stack.users.customer, 'POST', '/api/shop/checkouts', {
+      items: [{ id: product.id, quantity: 1 }],
+      shipping: SHIPPING,
+      billing: null,
+      code: 'BIENVENUE',
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toContain('le client, les prix et le total sont fixés par la boutique')
   })
 
   it('a Stripe intent id is not accepted in demonstration mode (no key to check it)', async () => {

@@ -80,6 +80,8 @@ describe('collections', () => {
       'credit_notes',
       'custom_requests',
       'customer_figures',
+      'discount_code_uses',
+      'discount_codes',
       'favorites',
       'form_submissions',
       'former_slugs',

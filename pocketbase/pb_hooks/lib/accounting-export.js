@@ -31,6 +31,11 @@ const HEADER = [
   "Référence du remboursement",
   // Last, so the columns before it keep their places (docs/adr/0080): the pro buyer's SIREN or SIRET.
   "SIREN/SIRET client",
+  // After it, likewise (docs/adr/0116): the discount code's part of the document, its HT and TTC
+  // already deducted from « Montant HT »/« Montant TTC » (the VAT is on the discounted amounts).
+  "Remise HT",
+  "Remise TTC",
+  "Code de réduction",
 ]
 
 function time() {
@@ -68,8 +73,27 @@ function jsonValue(record, field) {
  * @param {InvoiceIdentity} identity
  */
 function amountsOf(lines, identity) {
-  const amounts = require(`${__hooks}/lib/invoice.js`).invoiceAmounts(lines, identity)
-  return { ht: amounts.ht, vat: amounts.vat, ttc: amounts.ttc, rate: amounts.rate }
+  // The lines' shares of a discount code come off, as on the PDF (docs/adr/0116).
+  const amounts = require(`${__hooks}/lib/invoice.js`).discountedAmounts(lines, identity)
+  return {
+    ht: amounts.ht,
+    vat: amounts.vat,
+    ttc: amounts.ttc,
+    rate: amounts.rate,
+    discountHt: amounts.discountHt,
+    discountTtc: amounts.discountTtc,
+  }
+}
+
+/**
+ * The discount's cells (docs/adr/0116): its HT, its TTC and the code; empty without one.
+ * @param {{ discountHt: number, discountTtc: number }} split
+ * @param {string} code
+ * @param {number} sign -1 on a credit note, whose amounts are negated
+ */
+function discountCells(split, code, sign) {
+  if (split.discountTtc <= 0) return ["", "", ""]
+  return [amount(sign * split.discountHt), amount(sign * split.discountTtc), cell(code)]
 }
 
 /**
@@ -84,7 +108,7 @@ function invoicedLines(order) {
       sum + Math.round((Number(item.price) || 0) * 100) * (Number(item.quantity) || 0),
     0,
   )
-  const deliveryCents = Math.round(order.getFloat("total") * 100) - linesCents
+  const deliveryCents = Math.round(order.getFloat("total") * 100) - (linesCents - Math.round(order.getFloat("discount") * 100))
   return deliveryCents > 0 ? items.concat([{ name: "Frais de livraison", quantity: 1, price: deliveryCents / 100 }]) : items
 }
 
@@ -151,7 +175,8 @@ function rows(app, from, to, identity) {
           cell(order.getString("stripePaymentIntentId")),
           "",
           cell(billing.siret || ""),
-        ]),
+        ])
+        .concat(discountCells(split, order.getString("discount_code"), 1)),
     })
   }
   const notes = app.findRecordsByFilter(
@@ -192,7 +217,8 @@ function rows(app, from, to, identity) {
           cell(order ? order.getString("stripePaymentIntentId") : ""),
           cell(note.getString("refund_id")),
           cell(billing.siret || ""),
-        ]),
+        ])
+        .concat(discountCells(split, order ? order.getString("discount_code") : "", -1)),
     })
   }
   out.sort((a, b) => (a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : 0))

@@ -241,6 +241,11 @@ function stockHistory() {
  * The stock and holds are written with plain SQL, which no record hook sees: the public catalogue's
  * cache is told after each such transaction commits (docs/adr/0045), never inside it.
  */
+/** Discount codes (docs/adr/0116): each step of a code's life is one call into its own file. */
+function discountCodes() {
+  return require(`${__hooks}/lib/discount-codes.js`)
+}
+
 function catalogueChanged() {
   require(`${__hooks}/lib/catalogue-cache.js`).bump()
 }
@@ -319,6 +324,7 @@ function checkoutSummary(checkout) {
     id: checkout.id,
     status: checkout.getString("status"),
     amount: checkout.getInt("amount"),
+    discount: checkout.getInt("discount"),
     currency: "eur",
     expires: checkout.getString("expires").replace(" ", "T"),
     email: checkout.getString("email"),
@@ -357,7 +363,7 @@ function createCheckout(e) {
 
   const body = e.requestInfo().body || {}
   for (const key in body) {
-    if (CHECKOUT_FIELDS.indexOf(key) === -1) throw new BadRequestError(MESSAGES.forged)
+    if (CHECKOUT_FIELDS.indexOf(key) === -1 && !(key === "code" && discountCodes().enabled())) throw new BadRequestError(MESSAGES.forged)
   }
   const lines = parseLines(body.items)
   const addresses = parseAddresses(body)
@@ -403,7 +409,11 @@ function createCheckout(e) {
     items.push(item)
   }
   giftCards().checkSeparate(items)
-  if (cents < MIN_AMOUNT_CENTS) throw new BadRequestError(MESSAGES.tooSmall)
+  // A discount code, checked and priced by the server; each line carries its share (docs/adr/0116).
+  const discount = discountCodes().enabled() ? discountCodes().priceCode(e.app, body.code, items, auth, buysAsPro(role)) : null
+  if (discount) discountCodes().applyShares(items, discount.shares)
+  const discountCents = discount ? discount.total : 0
+  if (cents - discountCents < MIN_AMOUNT_CENTS) throw new BadRequestError(MESSAGES.tooSmall)
 
   const app = e.app
   // A pro buys for their business: the order is B2B and bills the company on file (docs/adr/0080).
@@ -413,6 +423,7 @@ function createCheckout(e) {
 
   // Set inside the transaction's callback (which the type check does not follow).
   let refusal = /** @type {OrderItem | null} */ (null)
+  let codeUsedUp = false
   let checkout = /** @type {core.Record | null} */ (null)
   try {
     app.runInTransaction((txApp) => {
@@ -428,12 +439,20 @@ function createCheckout(e) {
           throw new Error("not available")
         }
       }
+      if (discount && !discountCodes().holdUse(txApp, discount.record.id)) {
+        codeUsedUp = true
+        throw new Error("code used up")
+      }
       checkout = new Record(txApp.findCollectionByNameOrId("checkouts"))
       checkout.set("user", auth.id)
       checkout.set("email", auth.email())
       checkout.set("customer_name", auth.getString("name") || addresses.shipping.full_name)
       checkout.set("items", items)
-      checkout.set("amount", cents)
+      checkout.set("amount", cents - discountCents)
+      if (discount) {
+        checkout.set("discount_code", discount.record.id)
+        checkout.set("discount", discountCents)
+      }
       checkout.set("status", "open")
       checkout.set("expires", dbTime(Date.now() + holdSeconds() * 1000))
       checkout.set("shipping_address", addresses.shipping)
@@ -455,6 +474,7 @@ function createCheckout(e) {
     })
   } catch (err) {
     if (refusal) throw holdRefusal(app, refusal.id, refusal.name, refusal.quantity, refusal.variant)
+    if (codeUsedUp) throw discountCodes().usedUpRefusal()
     throw err
   }
   if (!checkout) throw new Error("checkout neither saved nor refused")
@@ -553,6 +573,7 @@ function saveOrder(txApp, checkout, intentId) {
   order.set("checkout", checkout.id)
   order.set("payment_mode", checkout.getString("payment_mode"))
   order.set("b2b", checkout.getBool("b2b"))
+  discountCodes().onOrder(txApp, checkout, order)
   // The invoice number and the history, in the transaction that makes the order paid (docs/adr/0047).
   const invoices = require(`${__hooks}/lib/invoice.js`)
   invoices.assignInvoiceNumber(txApp, order)
@@ -567,6 +588,7 @@ function saveOrder(txApp, checkout, intentId) {
  * @param {core.Record} checkout
  */
 function restock(txApp, checkout) {
+  discountCodes().releaseUse(txApp, checkout)
   for (const item of giftCards().stockLines(lineItems(checkout))) {
     const row = stockRow(item)
     txApp
@@ -694,6 +716,7 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
         }
       }
       const order = saveOrder(txApp, current, intentId)
+      discountCodes().countUse(txApp, current, order, status === "open")
       stockHistory().attachOrder(txApp, current.id, order.id)
       current.set("status", "paid")
       current.set("payment_intent", intentId)

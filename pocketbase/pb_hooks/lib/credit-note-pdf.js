@@ -26,7 +26,9 @@ function creditNotePdf(app, note, order) {
   const number = note.getString("number")
   const lines = json.jsonValue(note.get("lines")) || []
   const billing = json.jsonValue(order.get("billing_address"))
-  const amounts = inv.invoiceAmounts(lines, identity)
+  // Refunded units at their net price: the lines' shares of the order's discount code (docs/adr/0116).
+  const amounts = inv.discountedAmounts(lines, identity)
+  const discount = inv.discountTotals(amounts, order.getString("discount_code"))
   const issuedAt = note.getString("issued_at") || note.getString("created")
   const doc = P.createDocument({
     title: "Avoir " + number,
@@ -61,14 +63,12 @@ function creditNotePdf(app, note, order) {
     doc,
     vat
       ? [
+          ...discount,
           ["Total HT", money.formatEuros(amounts.ht), false],
           ["TVA " + inv.rateText(amounts.rate), money.formatEuros(amounts.vat), false],
           ["Total de l’avoir TTC", money.formatEuros(amounts.ttc), true],
         ]
-      : [
-          ["Total HT", money.formatEuros(amounts.ht), false],
-          ["Total de l’avoir", money.formatEuros(amounts.ttc), true],
-        ],
+      : [...discount, ["Total HT", money.formatEuros(amounts.ht), false], ["Total de l’avoir", money.formatEuros(amounts.ttc), true]],
   )
   if (!vat) {
     const voucher = require(`${__hooks}/lib/gift-cards.js`).isCardOrder(lines)

@@ -359,6 +359,54 @@ function invoiceAmounts(items, identity) {
 }
 
 /**
+ * The invoice's amounts when lines carry a share of a discount code (`discount`, euros; docs/adr/0116):
+ * the lines keep their prices, and the totals are on the discounted amounts, the VAT line by line
+ * (each line's HT is its TTC after its share, divided by 1 + rate). Adds `grossHt`, `grossTtc`,
+ * `discountHt` and `discountTtc` (cents); without a discount the amounts are `invoiceAmounts`'.
+ * @param {Array<{ name?: unknown, sku?: unknown, size?: unknown, quantity?: unknown, price?: unknown, discount?: unknown }>} items
+ * @param {{ vat_exempt: boolean, vat_rate: number }} identity
+ */
+function discountedAmounts(items, identity) {
+  const amounts = invoiceAmounts(items, identity)
+  let ttc = 0
+  let ht = 0
+  items.forEach((item, i) => {
+    const net = amounts.lines[i].totalTtc - Math.round((Number(item.discount) || 0) * 100)
+    ttc += net
+    ht += amounts.rate > 0 ? Math.round(net / (1 + amounts.rate / 100)) : net
+  })
+  return Object.assign(amounts, {
+    grossHt: amounts.ht,
+    grossTtc: amounts.ttc,
+    discountHt: amounts.ht - ht,
+    discountTtc: amounts.ttc - ttc,
+    ht,
+    vat: ttc - ht,
+    ttc,
+  })
+}
+
+/**
+ * The totals' rows that show a discount code, before « Total HT » (none without a discount).
+ * @param {ReturnType<typeof discountedAmounts>} amounts
+ * @param {string} code
+ * @returns {Array<[string, string, boolean]>}
+ */
+function discountTotals(amounts, code) {
+  if (amounts.discountTtc <= 0) return []
+  const label = "Remise" + (code ? " (" + code + ")" : "")
+  return amounts.rate > 0
+    ? [
+        ["Total HT avant remise", money().formatEuros(amounts.grossHt), false],
+        [label, money().formatEuros(-amounts.discountHt), false],
+      ]
+    : [
+        ["Sous-total", money().formatEuros(amounts.grossTtc), false],
+        [label, money().formatEuros(-amounts.discountTtc), false],
+      ]
+}
+
+/**
  * "20 %" / "5,5 %"
  * @param {number} rate
  */
@@ -542,11 +590,12 @@ function invoicePdf(app, order) {
       sum + Math.round((Number(item.price) || 0) * 100) * (Number(item.quantity) || 0),
     0,
   )
-  const deliveryCents = Math.round(order.getFloat("total") * 100) - linesCents
+  // The lines' prices are before the order's discount code (docs/adr/0116), the total after it.
+  const deliveryCents = Math.round(order.getFloat("total") * 100) - (linesCents - Math.round(order.getFloat("discount") * 100))
   const invoiced = deliveryCents > 0 ? items.concat([{ name: "Frais de livraison", quantity: 1, price: deliveryCents / 100 }]) : items
   // A gift card's sale is no supply (art. 256 ter CGI, docs/adr/0117): its lines carry no VAT.
   const voucher = require(`${__hooks}/lib/gift-cards.js`).isCardOrder(items)
-  const amounts = invoiceAmounts(invoiced, identity)
+  const amounts = discountedAmounts(invoiced, identity)
   const invoicedAt = order.getString("invoiced_at") || order.getString("created")
   const doc = P.createDocument({ title: "Facture " + number, footer: footerLines(identity), onNewPage: continued("Facture " + number) })
   const left = P.MARGIN
@@ -579,14 +628,22 @@ function invoicePdf(app, order) {
   /** @type {Array<[string, string, boolean]>} */
   const deliveryTotal = deliveryCents > 0 ? [] : [["Livraison", "offerte", false]]
   /** @type {Array<[string, string, boolean]>} */
+  const discount = discountTotals(amounts, order.getString("discount_code"))
+  /** @type {Array<[string, string, boolean]>} */
   const totals = vat
     ? [
+        ...discount,
         ["Total HT", money().formatEuros(amounts.ht), false],
         ["TVA " + rateText(amounts.rate), money().formatEuros(amounts.vat), false],
         ...deliveryTotal,
         ["Total TTC", money().formatEuros(amounts.ttc), true],
       ]
-    : [["Total HT", money().formatEuros(amounts.ht), false], ...deliveryTotal, ["Total à payer", money().formatEuros(amounts.ttc), true]]
+    : [
+        ...discount,
+        ["Total HT", money().formatEuros(amounts.ht), false],
+        ...deliveryTotal,
+        ["Total à payer", money().formatEuros(amounts.ttc), true],
+      ]
   drawTotals(doc, totals)
   if (!vat) {
     const mention = voucher ? giftCardVatMention() : "TVA non applicable, art. 293 B du CGI"
@@ -818,6 +875,8 @@ module.exports = {
   keptPdf,
   invoiceAmounts,
   giftCardVatMention,
+  discountedAmounts,
+  discountTotals,
   lineDesignation,
   isProfessionalBuyer,
   invoicePdf,

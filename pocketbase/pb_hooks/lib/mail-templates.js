@@ -206,6 +206,16 @@ function lineTotal(item) {
 }
 
 /**
+ * The recap's discount line, « Remise (CODE) » and its amount (docs/adr/0116); null without one.
+ * @param {OrderMailData} order
+ */
+function discountRow(order) {
+  const discount = Number(order.discount || 0)
+  if (!(discount > 0)) return null
+  return { label: "Remise" + (order.discount_code ? " (" + order.discount_code + ")" : ""), amount: formatPrice(-discount) }
+}
+
+/**
  * The recap of an order under `heading` (the "recap" partial): lines, total, both addresses.
  * @param {OrderMailData} order
  * @param {string} heading
@@ -216,6 +226,7 @@ function orderRecap(order, heading) {
     rows: items(order).map(function (item) {
       return { name: lineName(item), quantity: String(item.quantity), unit: formatPrice(item.price), total: formatPrice(lineTotal(item)) }
     }),
+    discount: discountRow(order),
     total: formatPrice(order.total),
     shipping: addressLines(order.shipping_address, true),
     billing: addressLines(order.billing_address, false),

@@ -330,6 +330,8 @@ function orderData(order) {
     billing_address: jsonField(order, "billing_address", {}),
     payment_mode: order.getString("payment_mode"),
     b2b: order.getBool("b2b"),
+    discount: order.getFloat("discount"),
+    discount_code: order.getString("discount_code"),
   }
 }
 

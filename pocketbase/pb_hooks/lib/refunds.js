@@ -125,9 +125,51 @@ function refundableLines(app, order) {
     if (item.sku) line.sku = String(item.sku) // printed on the credit note (docs/adr/0061)
     if (item.variant) line.variant = String(item.variant) // the size (docs/adr/0104)
     if (item.size) line.size = String(item.size)
+    withDiscountShare(line, item)
     lines.push(line)
   }
   return lines
+}
+
+/**
+ * A line bought with a discount code (docs/adr/0116) keeps its share and its quantity bought, so that a
+ * refunded unit is refunded at its net price: its price minus its share of the discount.
+ * @param {OrderItem} line a refundable line
+ * @param {OrderItem} item the order's line
+ */
+function withDiscountShare(line, item) {
+  if (!(Number(item.discount) > 0)) return
+  const kept = /** @type {{ ordered?: number }} */ (line)
+  kept.ordered = Number(item.quantity || 0)
+  line.discount = Number(item.discount)
+}
+
+/**
+ * `quantity` units of a refundable line: their amount at the net price, and the share of the line's
+ * discount they carry (cents), counted cumulatively over the line's refunds (lib/discount-pricing.js).
+ * @param {OrderItem} line
+ * @param {number} quantity
+ */
+function refundedAmount(line, quantity) {
+  const gross = cents(line.price) * quantity
+  if (!line.discount) return { amount: gross / 100, share: 0 }
+  const ordered = /** @type {{ ordered?: number }} */ (line).ordered || line.quantity
+  const share = require(`${__hooks}/lib/discount-pricing.js`).unitsShare(cents(line.discount), ordered, ordered - line.quantity, quantity)
+  return { amount: (gross - share) / 100, share }
+}
+
+/**
+ * The credit note's line for `quantity` units of `line`: its net amount, and its share of the discount.
+ * @param {OrderItem} line
+ * @param {number} quantity
+ * @returns {CreditNoteLine}
+ */
+function noteLine(line, quantity) {
+  const refunded = refundedAmount(line, quantity)
+  /** @type {CreditNoteLine} */
+  const note = { id: line.id, name: line.name, quantity, price: line.price, amount: refunded.amount }
+  if (refunded.share > 0) note.discount = refunded.share / 100
+  return withSku(note, line)
 }
 
 /**
@@ -156,12 +198,7 @@ function chosenLines(asked, left) {
   if (asked === undefined || asked === null) {
     const all = left.filter((line) => line.quantity > 0)
     if (all.length === 0) throw new BadRequestError(MESSAGES.nothingLeft)
-    return all.map((line) =>
-      withSku(
-        { id: line.id, name: line.name, quantity: line.quantity, price: line.price, amount: (cents(line.price) * line.quantity) / 100 },
-        line,
-      ),
-    )
+    return all.map((line) => noteLine(line, line.quantity))
   }
   if (!Array.isArray(asked) || asked.length === 0 || asked.length > 50) throw new BadRequestError(MESSAGES.badLines)
   /** @type {{ [lineId: string]: number }} */
@@ -189,10 +226,7 @@ function chosenLines(asked, left) {
     if (wanted[key] > line.quantity) {
       throw new BadRequestError(MESSAGES.tooMany(line.size ? line.name + " — " + line.size : line.name, line.quantity))
     }
-    return withSku(
-      { id: line.id, name: line.name, quantity: wanted[key], price: line.price, amount: (cents(line.price) * wanted[key]) / 100 },
-      line,
-    )
+    return noteLine(line, wanted[key])
   })
 }
 

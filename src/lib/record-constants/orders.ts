@@ -7,7 +7,7 @@ export const ordersStatusValues = ['pending', 'paid', 'shipped', 'delivered', 'c
 export const ordersPaymentModeValues = ['stripe', 'demo'] as const
 
 /** The longest text each text field of `orders` accepts, in characters. */
-export const ordersTextMax = { stripePaymentIntentId: 255, email: 255, customer_name: 200, invoice_number: 40, carrier: 100, tracking_number: 100, search: 5000, sort_name: 200 } as const
+export const ordersTextMax = { stripePaymentIntentId: 255, email: 255, customer_name: 200, invoice_number: 40, carrier: 100, tracking_number: 100, search: 5000, sort_name: 200, discount_code: 40 } as const
 
 /** What `orders.invoice_pdf` accepts: files of at most `maxSize` bytes, of `mimeTypes` (any when empty), `maxSelect` of them. */
 export const ordersInvoicePdfUpload = { maxSize: 5242880, mimeTypes: ['application/pdf'], maxSelect: 1 } as const

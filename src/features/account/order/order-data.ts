@@ -28,6 +28,8 @@ const ORDER_FIELDS = [
   'amount_refunded',
   'payment_mode',
   'b2b',
+  'discount',
+  'discount_code',
 ] as const
 
 export type PageOrder = Pick<OrdersRecord, (typeof ORDER_FIELDS)[number]>

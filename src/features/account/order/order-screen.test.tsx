@@ -114,6 +114,22 @@ describe('an order’s page (/account/commandes/:id)', () => {
     )
   })
 
+  it('a discounted order shows « Remise (CODE) » before the total (docs/adr/0116)', async () => {
+    const customer = demoUsers.customer()
+    serveOrder(paidOrder(customer, { total: 123.8, discount: 10, discount_code: 'NOEL10' }))
+    seed('shop_identity', [createShopIdentity()])
+    renderApp(`/account/commandes/${ID}`, { user: customer })
+    const table = within(await screen.findByRole('table'))
+    expect(table.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'ArticleQuantitéPrix unitaireTotal',
+      'Bracelet Améthyste239,90\u00a0€79,80\u00a0€',
+      'Collier Jade154,00\u00a0€54,00\u00a0€',
+      'Remise (NOEL10)-10,00\u00a0€',
+      'LivraisonGratuite',
+      'Total TTC123,80\u00a0€',
+    ])
+  })
+
   it('opened from the account: its number as the heading, the tracking, the credit notes and the history in the customer’s words', async () => {
     const customer = demoUsers.customer()
     serveOrder(

@@ -16,7 +16,7 @@ import { canEnterProArea } from '@/lib/roles'
 import { useSession } from '@/lib/session-context'
 import { B2B_NO_WITHDRAWAL, withdrawalOpen } from '@/lib/withdrawal'
 import { OrderWithdrawalLink } from '../order-withdrawal-link'
-import type { OrderPageData, PageEvent } from './order-data'
+import type { OrderPageData, PageEvent, PageOrder } from './order-data'
 import { eventText, nextStep, ORDER_PAGE_TEXTS as T, thanksText } from './order-texts'
 
 const sectionClass = 'rounded-3xl border border-line bg-surface p-6'
@@ -96,6 +96,7 @@ export function OrderScreen() {
                 caption="Les articles de la commande, leur prix unitaire et leur total"
                 footer={
                   <>
+                    <DiscountRow order={order} />
                     <tr>
                       <th scope="row" colSpan={3} className="pt-3 pr-3 font-normal">
                         Livraison
@@ -225,5 +226,18 @@ function History({ events }: { events: PageEvent[] }) {
         </li>
       ))}
     </ol>
+  )
+}
+
+/** The order's discount code, as on its invoice: « Remise (CODE) » and its amount (docs/adr/0116). */
+function DiscountRow({ order }: { order: Pick<PageOrder, 'discount' | 'discount_code'> }) {
+  if (!order.discount || order.discount <= 0) return null
+  return (
+    <tr>
+      <th scope="row" colSpan={3} className="pt-3 pr-3 font-normal">
+        Remise{order.discount_code ? ` (${order.discount_code})` : ''}
+      </th>
+      <td className="pt-3 pl-3 text-right whitespace-nowrap tabular-nums">{formatPrice(-order.discount)}</td>
+    </tr>
   )
 }

@@ -132,6 +132,16 @@ function OrderDetails({
         <dd>{formatDateTime(order.created)}</dd>
         <dt className="font-medium text-ink-muted">Total</dt>
         <dd>{formatPrice(total)}</dd>
+        {/* A discount code (docs/adr/0116): the total above is after it. */}
+        {(order.discount ?? 0) > 0 && (
+          <>
+            <dt className="font-medium text-ink-muted">Remise</dt>
+            <dd>
+              {formatPrice(order.discount ?? 0)}
+              {order.discount_code ? ` (code ${order.discount_code})` : ''}
+            </dd>
+          </>
+        )}
         {/* What went back to the customer, and what the shop keeps (docs/adr/0051). */}
         <dt className="font-medium text-ink-muted">Remboursé</dt>
         <dd>{formatPrice(refunded)}</dd>

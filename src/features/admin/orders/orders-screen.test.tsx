@@ -268,6 +268,20 @@ describe('admin orders', { timeout: 20_000 }, () => {
     expect(shipping).toContainElement(document.activeElement as HTMLElement)
   })
 
+  it('details of a discounted order: « Remise » with its code (docs/adr/0116); none without one', async () => {
+    const discounted = order({ id: 'orddisc00000001', total: 1224.5, discount: 10, discount_code: 'NOEL10' })
+    const plain = order({ id: 'ordplain0000001' })
+    seed('orders', [discounted, plain])
+    const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
+    await events.click(await screen.findByRole('button', { name: 'Voir la commande n° orddisc0' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Détails de la commande' }))
+    expect(dialog.getByText('Remise', { selector: 'dt' }).nextElementSibling?.textContent).toBe('10,00\u00a0€ (code NOEL10)')
+    await events.click(dialog.getByRole('button', { name: 'Retour aux commandes' }))
+    await events.click(await screen.findByRole('button', { name: 'Voir la commande n° ordplain' }))
+    const other = within(await screen.findByRole('dialog', { name: 'Détails de la commande' }))
+    expect(other.queryByText('Remise', { selector: 'dt' })).not.toBeInTheDocument()
+  })
+
   it('details: name and email, total, refunded amount and balance, status, each line with its unit price; or « Aucun produit trouvé. »', async () => {
     const full = order({ id: 'ordfull00000001', amount_refunded: 617.25 })
     const empty = order({ id: 'ordempty0000001', items: [], products: [], total: 0 })

@@ -12,7 +12,7 @@ import type { refundLoader } from './order-details-data'
 import type { OrdersOutlet } from './order-details-screen'
 import { OrderRead } from './order-read'
 import { orderNumber } from './order-format'
-import { refundableLines, type RefundableLine } from './refund-order'
+import { refundableLines, refundCents, type RefundableLine } from './refund-order'
 import { useOrderDialog } from './use-order-dialog'
 
 const REFUND_TEXTS = {
@@ -141,7 +141,8 @@ function RefundForm({
   })
   const chosen = typed.filter(({ valid, quantity }) => valid && quantity > 0)
   const valid = typed.every((entry) => entry.valid) && chosen.length > 0
-  const total = chosen.reduce((sum, { line, quantity }) => sum + Math.round(line.price * 100) * quantity, 0) / 100
+  // Each unit at its net price when the order had a discount code (docs/adr/0116).
+  const total = chosen.reduce((sum, { line, quantity }) => sum + refundCents(line, quantity), 0) / 100
 
   const fields = failure?.fields ?? {}
   return (

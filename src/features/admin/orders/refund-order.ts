@@ -31,6 +31,21 @@ export interface RefundableLine {
   price: number
   sold: number
   left: number
+  /** The line's share of the order's discount code, in cents (docs/adr/0116); 0 without one. */
+  discount: number
+}
+
+/**
+ * What refunding `quantity` more units of `line` gives back, in cents: each unit at its net price, the
+ * line's discount counted cumulatively over its refunds, as the server does (pb_hooks/lib/discount-pricing.js
+ * `unitsShare`), so the form shows the amount the credit note will carry.
+ */
+export function refundCents(line: Pick<RefundableLine, 'price' | 'sold' | 'left' | 'discount'>, quantity: number): number {
+  const gross = Math.round(line.price * 100) * quantity
+  if (line.discount <= 0 || line.sold <= 0) return gross
+  const upTo = (units: number) => Math.round((line.discount * Math.min(units, line.sold)) / line.sold)
+  const before = line.sold - line.left
+  return gross - (upTo(before + quantity) - upTo(before))
 }
 
 /** The order's credit notes (admins read them all), oldest first. */
@@ -58,6 +73,7 @@ export function refundableLines(order: OrdersRecord, notes: readonly CreditNotes
     price: item.price,
     sold: item.quantity,
     left: Math.max(0, item.quantity - (refunded.get(lineKey(item)) ?? 0)),
+    discount: typeof item.discount === 'number' && item.discount > 0 ? Math.round(item.discount * 100) : 0,
   }))
 }
 

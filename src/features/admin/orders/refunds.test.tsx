@@ -79,6 +79,28 @@ describe('refunds (/dashboard/orders)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
+  it('shows a discounted order’s refund at the units’ net price, as the credit note will (docs/adr/0116)', async () => {
+    // 3 × 20,00 € with 10,00 € off: the first unit back gives 16,67 €, the two others 33,33 €
+    const paid = order({
+      total: 50,
+      discount: 10,
+      discount_code: 'NOEL',
+      items: [{ id: 'p1', name: 'Pendentif', quantity: 3, price: 20, discount: 10 }],
+    })
+    seed('orders', [paid])
+    serve('refunds', () => issued('AV2026-00003', 16.67))
+    const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
+    await events.click(await screen.findByRole('button', { name: `Rembourser la commande n° ${paid.id.slice(0, 8)}` }))
+    const dialog = within(await screen.findByRole('dialog', { name: `Rembourser la commande n° ${paid.id.slice(0, 8)}` }))
+    const pendant = await dialog.findByRole('spinbutton', { name: /Pendentif/ })
+    await events.clear(pendant)
+    await events.type(pendant, '1')
+    expect(dialog.getByText(/^Montant remboursé : 16,67\s€$/)).toBeVisible()
+    await events.clear(pendant)
+    await events.type(pendant, '3')
+    expect(dialog.getByText(/^Montant remboursé : 50,00\s€$/)).toBeVisible()
+  })
+
   it('offers each size of one product as its own line, what is left of each, and sends the size refunded (docs/adr/0109)', async () => {
     const sized = order({
       total: 120,

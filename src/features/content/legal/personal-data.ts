@@ -163,6 +163,9 @@ export const COLLECTION_PRIVACY = {
   credit_notes: 'orders',
   checkouts: 'orders',
   payment_refunds: 'orders',
+  // A discount code's use names the order and its customer (docs/adr/0116); the codes themselves are no one's data.
+  discount_code_uses: 'orders',
+  discount_codes: null,
   // The stock history (ADR 0098): a sale's line points to its order (and the admin who moved the stock).
   stock_movements: 'orders',
   // Gift cards (docs/adr/0117): bought with an order, its recipient's name and e-mail kept with it.
