@@ -55,6 +55,7 @@ export const adminScreens: RouteObject[] = [
   },
   // The credit notes, paged by the server (docs/adr/0100).
   { path: adminPaths.creditNotes, lazy: () => import('@/features/admin/credit-notes/credit-notes-route') },
+  { path: adminPaths.sales, lazy: () => import('@/features/admin/sales/sales-route') },
   // The accounting export (docs/adr/0052).
   { path: adminPaths.export, lazy: () => import('@/features/admin/exports/export-route') },
   // The shop's legal identity (docs/adr/0048).
