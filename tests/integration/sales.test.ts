@@ -220,3 +220,14 @@ describe('a sale on categories, and the preview before saving', () => {
     expect(bad.body.message).toBe('Indiquez un pourcentage entier entre 1 et 90.')
   })
 })
+
+describe('the minute cron', () => {
+  it('puts a sale on the products when it begins, with no save in between', { timeout: 90_000 }, async () => {
+    const product = await stack.product({ price: 40 })
+    await sale([product.id], 10, Date.now() + 1500, Date.now() + DAY)
+    expect((await stored(product.id)).charged_price).toBe(40)
+    // The cron runs at each minute's start: within 61 s of the sale's start.
+    await expect.poll(async () => (await stored(product.id)).charged_price, { timeout: 75_000, interval: 1000 }).toBe(36)
+    expect(await stored(product.id)).toMatchObject({ reference_price: 40, sale_percent: 10 })
+  })
+})
