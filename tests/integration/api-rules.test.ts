@@ -750,15 +750,13 @@ const ROWS: Row[] = [
     label: 'sales',
     collection: 'sales',
     target: (su) =>
-      su.pb
-        .collection('sales')
-        .create({
-          name: uniq('Soldes '),
-          percent: 10,
-          scope: 'products',
-          starts_at: '2099-01-01 10:00:00.000Z',
-          ends_at: '2099-01-31 10:00:00.000Z',
-        }),
+      su.pb.collection('sales').create({
+        name: uniq('Soldes '),
+        percent: 10,
+        scope: 'products',
+        starts_at: '2099-01-01 10:00:00.000Z',
+        ends_at: '2099-01-31 10:00:00.000Z',
+      }),
     createBody: (_actor, marker) => ({
       name: marker,
       percent: 10,
