@@ -133,7 +133,7 @@ function render(collections) {
     '  /** The size bought (a product_variants id) and its label, « Tour de poignet : 17 cm » (docs/adr/0104). */',
     '  variant?: string',
     '  size?: string',
-    '  /** On sale: the legal reference price shown struck through, in euros (issue 28: sales, not merged yet; discount codes read it). */',
+    '  /** On sale: the legal reference price the shopper saw struck through, in euros (docs/adr/0115). */',
     '  reference_price?: number',
     '  /** A gift card line (docs/adr/0117): its recipient and sending date; no product, no stock. */',
     '  gift_card?: { recipient_name?: string; recipient_email?: string; message?: string; send_on?: string }',

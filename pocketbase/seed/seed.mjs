@@ -194,6 +194,51 @@ async function seedIdentity(pb) {
  *   unchanged: number, counts: Record<string, number>,
  *   collections: Record<string, { total: number, created: number, updated: number, unchanged: number }> }>}
  */
+const DAY_MS = 24 * 3600 * 1000
+const dbDate = (ms) => new Date(ms).toISOString().replace('T', ' ')
+
+/**
+ * A realistic price history for a few products (docs/adr/0115): a lower price two months ago and a
+ * raise three weeks ago, so a sale's legal reference is not simply today's price; and the winter
+ * sales, dated next January (no price of the demo moves before then). Only the server writes the
+ * history: these backdated rows are a superuser's, added once (when a product has no older row).
+ */
+async function seedPriceHistory(pb, products) {
+  const chosen = products.filter((product) => product.price >= 30).slice(0, 4)
+  let rows = 0
+  for (const product of chosen) {
+    const older = await pb.collection('price_history').getList(1, 1, {
+      filter: pb.filter('product = {:id} && variant = "" && at < {:day}', { id: product.id, day: dbDate(Date.now() - DAY_MS) }),
+    })
+    if (older.totalItems > 0) continue
+    const before = Math.round(product.price * 0.9)
+    for (const [daysAgo, price] of [
+      [75, before],
+      [21, product.price],
+    ]) {
+      await pb
+        .collection('price_history')
+        .create({ product: product.id, price, price_pro: product.price_pro, charged: price, at: dbDate(Date.now() - daysAgo * DAY_MS) })
+      rows++
+    }
+  }
+  const name = 'Soldes d’hiver'
+  const existing = await pb.collection('sales').getList(1, 1, { filter: pb.filter('name = {:name}', { name }) })
+  if (existing.totalItems === 0 && chosen.length > 0) {
+    const year = new Date().getUTCFullYear() + (new Date().getUTCMonth() >= 1 ? 1 : 0)
+    await pb.collection('sales').create({
+      name,
+      percent: 20,
+      scope: 'products',
+      products: chosen.map((product) => product.id),
+      starts_at: `${year}-01-14 07:00:00.000Z`,
+      ends_at: `${year}-02-10 22:59:59.000Z`,
+      active: true,
+    })
+  }
+  return `${rows} past prices, ${existing.totalItems === 0 ? 'winter sales added' : 'winter sales kept'}`
+}
+
 export async function seed({ url, superuser, demoAccounts = true, log = console.log }) {
   const started = Date.now()
   const pb = new PocketBase(url)
@@ -315,6 +360,7 @@ export async function seed({ url, superuser, demoAccounts = true, log = console.
     stats,
   })
   report('product_variants')
+  log(`price_history and sales: ${await seedPriceHistory(pb, [...products.values()])}`)
 
   // Articles, one after the other so that their creation dates follow the data's order.
   const articleImages = stats.images

@@ -39,6 +39,7 @@ interface HookLibs {
   'product-tools': typeof import('../pb_hooks/lib/product-tools.js')
   'product-bulk': typeof import('../pb_hooks/lib/product-bulk.js')
   reconcile: typeof import('../pb_hooks/lib/reconcile.js')
+  sales: typeof import('../pb_hooks/lib/sales.js')
   'search-fold': typeof import('../pb_hooks/lib/search-fold.js')
   'reference-deletes': typeof import('../pb_hooks/lib/reference-deletes.js')
   refunds: typeof import('../pb_hooks/lib/refunds.js')

@@ -22,6 +22,7 @@ import type { paymentRefundsSourceValues } from './record-constants/payment-refu
 import type { proApplicationsStatusValues } from './record-constants/pro-applications'
 import type { reviewRequestsOutcomeValues } from './record-constants/review-requests'
 import type { reviewsStatusValues, reviewsRefusalReasonValues } from './record-constants/reviews'
+import type { salesScopeValues } from './record-constants/sales'
 import type { stockAlertsKindValues } from './record-constants/stock-alerts'
 import type { stockMovementsReasonValues } from './record-constants/stock-movements'
 import type { usersRoleValues } from './record-constants/users'
@@ -48,7 +49,7 @@ export interface OrderItem {
   /** The size bought (a product_variants id) and its label, « Tour de poignet : 17 cm » (docs/adr/0104). */
   variant?: string
   size?: string
-  /** On sale: the legal reference price shown struck through, in euros (issue 28: sales, not merged yet; discount codes read it). */
+  /** On sale: the legal reference price the shopper saw struck through, in euros (docs/adr/0115). */
   reference_price?: number
   /** A gift card line (docs/adr/0117): its recipient and sending date; no product, no stock. */
   gift_card?: { recipient_name?: string; recipient_email?: string; message?: string; send_on?: string }
@@ -114,6 +115,8 @@ export type ReviewsStatus = (typeof reviewsStatusValues)[number]
 
 export type ReviewsRefusalReason = (typeof reviewsRefusalReasonValues)[number]
 
+export type SalesScope = (typeof salesScopeValues)[number]
+
 export type StockAlertsKind = (typeof stockAlertsKindValues)[number]
 
 export type StockMovementsReason = (typeof stockMovementsReasonValues)[number]
@@ -149,11 +152,13 @@ export * from './record-constants/order-events'
 export * from './record-constants/orders'
 export * from './record-constants/pages'
 export * from './record-constants/payment-refunds'
+export * from './record-constants/price-history'
 export * from './record-constants/pro-applications'
 export * from './record-constants/product-variants'
 export * from './record-constants/products'
 export * from './record-constants/review-requests'
 export * from './record-constants/reviews'
+export * from './record-constants/sales'
 export * from './record-constants/shop-identity'
 export * from './record-constants/stock-alerts'
 export * from './record-constants/stock-movements'
@@ -236,6 +241,7 @@ export interface AstrologicalSignsRecord extends BaseRecord {
 export interface CategoriesExpand {
   discount_codes_via_categories?: DiscountCodesRecord[]
   products_via_category?: ProductsRecord[]
+  sales_via_categories?: SalesRecord[]
 }
 
 /** A record of the `categories` collection (base). */
@@ -664,6 +670,25 @@ export interface PaymentRefundsRecord extends BaseRecord {
   expand?: PaymentRefundsExpand
 }
 
+/** Relations of price_history that `expand` can resolve (when the caller may read them). */
+export interface PriceHistoryExpand {
+  product?: ProductsRecord
+  variant?: ProductVariantsRecord
+}
+
+/** A record of the `price_history` collection (base). */
+export interface PriceHistoryRecord extends BaseRecord {
+  product: string
+  variant?: string
+  price?: number
+  price_pro?: number
+  charged?: number
+  reference?: number
+  sale?: string
+  at: string
+  expand?: PriceHistoryExpand
+}
+
 /** Relations of pro_applications that `expand` can resolve (when the caller may read them). */
 export interface ProApplicationsExpand {
   user?: UsersRecord
@@ -697,6 +722,7 @@ export interface ProductRatingsRecord extends BaseRecord {
 
 /** Relations of product_variants that `expand` can resolve (when the caller may read them). */
 export interface ProductVariantsExpand {
+  price_history_via_variant?: PriceHistoryRecord[]
   product?: ProductsRecord
   stock_alerts_via_variant?: StockAlertsRecord[]
   stock_movements_via_variant?: StockMovementsRecord[]
@@ -714,6 +740,10 @@ export interface ProductVariantsRecord extends BaseRecord {
   /** Absent for callers not allowed to see it. */
   price_pro?: number
   position?: number
+  charged_price?: number
+  reference_price?: number
+  sale_percent?: number
+  sale_ends?: string
   expand?: ProductVariantsExpand
 }
 
@@ -723,6 +753,7 @@ export interface ProductsExpand {
   favorites_via_product?: FavoritesRecord[]
   former_slugs_via_product?: FormerSlugsRecord[]
   orders_via_products?: OrdersRecord[]
+  price_history_via_product?: PriceHistoryRecord[]
   product_variants_via_product?: ProductVariantsRecord[]
   category?: CategoriesRecord[]
   materials?: MaterialsRecord[]
@@ -732,6 +763,7 @@ export interface ProductsExpand {
   chakras?: ChakrasRecord[]
   astrological_signs?: AstrologicalSignsRecord[]
   reviews_via_product?: ReviewsRecord[]
+  sales_via_products?: SalesRecord[]
   stock_alerts_via_product?: StockAlertsRecord[]
   stock_movements_via_product?: StockMovementsRecord[]
 }
@@ -765,6 +797,10 @@ export interface ProductsRecord extends BaseRecord {
   sized?: boolean
   sizes?: unknown
   sizes_stock?: number
+  charged_price?: number
+  reference_price?: number
+  sale_percent?: number
+  sale_ends?: string
   expand?: ProductsExpand
 }
 
@@ -801,6 +837,26 @@ export interface ReviewsRecord extends BaseRecord {
   replied_at?: string
   published_at?: string
   expand?: ReviewsExpand
+}
+
+/** Relations of sales that `expand` can resolve (when the caller may read them). */
+export interface SalesExpand {
+  products?: ProductsRecord[]
+  categories?: CategoriesRecord[]
+}
+
+/** A record of the `sales` collection (base). */
+export interface SalesRecord extends BaseRecord {
+  name: string
+  percent: number
+  scope: SalesScope
+  products?: string[]
+  categories?: string[]
+  starts_at: string
+  ends_at: string
+  active?: boolean
+  before_price?: number
+  expand?: SalesExpand
 }
 
 /** A record of the `shop_identity` collection (base). */
@@ -1019,12 +1075,14 @@ export type CollectionName =
   | 'orders'
   | 'pages'
   | 'payment_refunds'
+  | 'price_history'
   | 'pro_applications'
   | 'product_ratings'
   | 'product_variants'
   | 'products'
   | 'review_requests'
   | 'reviews'
+  | 'sales'
   | 'shop_identity'
   | 'stock_alert_waiting'
   | 'stock_alerts'
@@ -1066,12 +1124,14 @@ export interface CollectionRecords {
   orders: OrdersRecord
   pages: PagesRecord
   payment_refunds: PaymentRefundsRecord
+  price_history: PriceHistoryRecord
   pro_applications: ProApplicationsRecord
   product_ratings: ProductRatingsRecord
   product_variants: ProductVariantsRecord
   products: ProductsRecord
   review_requests: ReviewRequestsRecord
   reviews: ReviewsRecord
+  sales: SalesRecord
   shop_identity: ShopIdentityRecord
   stock_alert_waiting: StockAlertWaitingRecord
   stock_alerts: StockAlertsRecord
@@ -1114,12 +1174,14 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'orders'): RecordService<OrdersRecord>
   collection(idOrName: 'pages'): RecordService<PagesRecord>
   collection(idOrName: 'payment_refunds'): RecordService<PaymentRefundsRecord>
+  collection(idOrName: 'price_history'): RecordService<PriceHistoryRecord>
   collection(idOrName: 'pro_applications'): RecordService<ProApplicationsRecord>
   collection(idOrName: 'product_ratings'): RecordService<ProductRatingsRecord>
   collection(idOrName: 'product_variants'): RecordService<ProductVariantsRecord>
   collection(idOrName: 'products'): RecordService<ProductsRecord>
   collection(idOrName: 'review_requests'): RecordService<ReviewRequestsRecord>
   collection(idOrName: 'reviews'): RecordService<ReviewsRecord>
+  collection(idOrName: 'sales'): RecordService<SalesRecord>
   collection(idOrName: 'shop_identity'): RecordService<ShopIdentityRecord>
   collection(idOrName: 'stock_alert_waiting'): RecordService<StockAlertWaitingRecord>
   collection(idOrName: 'stock_alerts'): RecordService<StockAlertsRecord>

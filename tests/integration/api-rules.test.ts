@@ -805,6 +805,55 @@ const ROWS: Row[] = [
       delete: all(403),
     },
   })),
+  {
+    // The price history (docs/adr/0115): admins read it; only the server writes it.
+    label: 'price_history',
+    collection: 'price_history',
+    target: async (su) => {
+      const product = await createProduct(su.pb)
+      return su.pb.collection('price_history').create({ product: product.id, price: 30, charged: 30, at: '2026-01-01 10:00:00.000Z' })
+    },
+    createBody: (_actor, marker) => ({ product: '', price: 1, charged: 1, sale: marker.slice(0, 15), at: '2026-01-01 10:00:00.000Z' }),
+    markerField: 'sale',
+    update: () => ({ price: 1 }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: all(403),
+      update: all(403),
+      delete: all(403),
+    },
+  },
+  {
+    // Sales (docs/adr/0115): admins only, in full. Dated in the future so no price of the shared
+    // PocketBase moves.
+    label: 'sales',
+    collection: 'sales',
+    target: (su) =>
+      su.pb.collection('sales').create({
+        name: uniq('Soldes '),
+        percent: 10,
+        scope: 'products',
+        starts_at: '2099-01-01 10:00:00.000Z',
+        ends_at: '2099-01-31 10:00:00.000Z',
+      }),
+    createBody: (_actor, marker) => ({
+      name: marker,
+      percent: 10,
+      scope: 'products',
+      starts_at: '2099-01-01 10:00:00.000Z',
+      ends_at: '2099-01-31 10:00:00.000Z',
+    }),
+    markerField: 'name',
+    update: (marker) => ({ name: marker }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: adminOnly(400, 200),
+      update: adminOnly(404, 200),
+      delete: adminOnly(404, 204),
+    },
+  },
 ]
 
 /** A review of a fresh delivered order, as the server would write it (the superuser bypasses the rules). */

@@ -92,26 +92,35 @@ function buysAsPro(role) {
 }
 
 /**
- * Unit price in cents: the pro price for pros and admins where there is one (as the function did).
+ * Unit price in cents: the sale price when a sale runs at this moment, the pro price for pros and
+ * admins where there is one and lower (lib/sales.js, docs/adr/0115).
  * @param {core.Record} product
  * @param {string} role
  */
 function unitPriceCents(product, role) {
-  const pro = buysAsPro(role) && product.getFloat("price_pro") > 0
-  return Math.round((pro ? product.getFloat("price_pro") : product.getFloat("price")) * 100)
+  return require(`${__hooks}/lib/sales.js`).checkoutPrice(product, null, buysAsPro(role)).cents
 }
 
 /**
- * A size's unit price in cents (docs/adr/0104): its own price or pro price when set, else the product's.
+ * A size's unit price in cents (docs/adr/0104): its own price or pro price when set, else the
+ * product's; on sale alike (docs/adr/0115).
  * @param {core.Record} product
  * @param {core.Record} variant
  * @param {string} role
  */
 function variantPriceCents(product, variant, role) {
-  const price = variant.getFloat("price") > 0 ? variant.getFloat("price") : product.getFloat("price")
-  const proPrice = variant.getFloat("price_pro") > 0 ? variant.getFloat("price_pro") : product.getFloat("price_pro")
-  const pro = buysAsPro(role) && proPrice > 0
-  return Math.round((pro ? proPrice : price) * 100)
+  return require(`${__hooks}/lib/sales.js`).checkoutPrice(product, variant, buysAsPro(role)).cents
+}
+
+/**
+ * The reference price struck through for the shopper on a line on sale, in euros; 0 when none
+ * (docs/adr/0115). A line with `reference_price` is on sale.
+ * @param {core.Record} product
+ * @param {core.Record | null} variant
+ * @param {string} role
+ */
+function shownReference(product, variant, role) {
+  return require(`${__hooks}/lib/sales.js`).checkoutPrice(product, variant, buysAsPro(role)).reference / 100
 }
 
 /**
@@ -391,6 +400,8 @@ function createCheckout(e) {
     // The reference printed on the invoice and the credit notes (docs/adr/0061); none, no key.
     const sku = (variant && variant.getString("sku")) || product.getString("sku")
     if (sku) item.sku = sku
+    const reference = shownReference(product, variant, role)
+    if (reference > 0) item.reference_price = reference
     if (variant) {
       item.variant = variant.id
       item.size = sizeLabel(/** @type {Array<{ name?: unknown }>} */ (options), variant)
