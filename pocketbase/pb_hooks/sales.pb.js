@@ -55,3 +55,13 @@ for (const hook of [onRecordUpdateRequest, onRecordDeleteRequest]) {
 cronAdd("shop_sales", "* * * * *", () => {
   require(`${__hooks}/lib/sales.js`).tick($app)
 })
+
+// What the law imposes for a sale being written (admins only): each affected product's legal
+// reference and the percentage it would show, and whether a « before » price would mislead.
+routerAdd(
+  "POST",
+  "/api/shop/sales/preview",
+  (e) => require(`${__hooks}/lib/sales-preview.js`).preview(e),
+  $apis.requireAuth(),
+  $apis.bodyLimit(64 * 1024),
+)

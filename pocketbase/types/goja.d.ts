@@ -40,6 +40,7 @@ interface HookLibs {
   'product-bulk': typeof import('../pb_hooks/lib/product-bulk.js')
   reconcile: typeof import('../pb_hooks/lib/reconcile.js')
   sales: typeof import('../pb_hooks/lib/sales.js')
+  'sales-preview': typeof import('../pb_hooks/lib/sales-preview.js')
   'search-fold': typeof import('../pb_hooks/lib/search-fold.js')
   'reference-deletes': typeof import('../pb_hooks/lib/reference-deletes.js')
   refunds: typeof import('../pb_hooks/lib/refunds.js')

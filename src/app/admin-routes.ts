@@ -58,6 +58,7 @@ export const adminScreens: RouteObject[] = [
   { path: adminPaths.creditNotes, lazy: () => import('@/features/admin/credit-notes/credit-notes-route') },
   // The gift cards sold, paged by the server (docs/adr/0117).
   { path: adminPaths.giftCards, lazy: () => import('@/features/admin/gift-cards/gift-cards-route') },
+  { path: adminPaths.sales, lazy: () => import('@/features/admin/sales/sales-route') },
   // The accounting export (docs/adr/0052).
   { path: adminPaths.export, lazy: () => import('@/features/admin/exports/export-route') },
   // The shop's legal identity (docs/adr/0048).

@@ -5,9 +5,9 @@ import { SessionContext, type Session } from '@/lib/session-context'
 import { createShopIdentity, createUserRecord, demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
-import { Price } from './price'
+import { Price, type PricedProduct } from './price'
 
-function renderPrice(user: UsersRecord | null, product: { price: number; price_pro?: number | null }) {
+function renderPrice(user: UsersRecord | null, product: PricedProduct) {
   const session: Session = {
     status: user ? 'authenticated' : 'anonymous',
     user,
@@ -103,5 +103,40 @@ describe('Price (the price that applies, docs/product/rules.md#pro-price)', () =
     expect(await screen.findByText('100,00 € HT · 120,00 € TTC')).toBeVisible()
     expect(container).toHaveTextContent(/^120,00\s€\s*100,00\s€ HT · 120,00\s€ TTC$/)
     expect(screen.queryByText('Prix pro')).not.toBeInTheDocument()
+  })
+})
+
+describe('Price during a sale (docs/adr/0115)', () => {
+  const onSale = { price: 50, charged_price: 35, reference_price: 40, sale_percent: 12 }
+
+  it('shows the new price, the legal reference struck through with its accessible name, and the percentage', () => {
+    const { container } = renderPrice(null, onSale)
+    expect(screen.getByText(/^35,00\s€$/)).toBeVisible()
+    const struck = container.querySelector('s')
+    expect(struck).toHaveTextContent(/^Prix de référence\s:\s40,00\s€$/)
+    expect(struck?.querySelector('.sr-only')).toHaveTextContent(/^Prix de référence\s:$/)
+    expect(screen.getByText(/^\u221212\s%$/)).toBeVisible()
+    expect(container).not.toHaveTextContent('50,00')
+  })
+
+  it('announces no reduction without a reference above the price (a price raised just before the sale)', () => {
+    const { container } = renderPrice(null, { price: 50, charged_price: 40, reference_price: 0, sale_percent: 0 })
+    expect(container).toHaveTextContent(/^40,00\s€$/)
+    expect(container.querySelector('s')).toBeNull()
+  })
+
+  it('shows a pro their lower pro price, with no reduction announced on it', async () => {
+    seed('shop_identity', [createShopIdentity(SUBJECT_TO_VAT)])
+    const { container } = renderPrice(demoUsers.pro(), { ...onSale, price_pro: 30 })
+    expect(await screen.findByText('25,00 € HT · 30,00 € TTC')).toBeVisible()
+    expect(container.querySelector('s')).toBeNull()
+  })
+
+  it('shows a pro whose pro price is above it the sale price and the reduction', async () => {
+    seed('shop_identity', [createShopIdentity(SUBJECT_TO_VAT)])
+    const { container } = renderPrice(demoUsers.pro(), { ...onSale, price_pro: 38 })
+    expect(await screen.findByText('29,17 € HT · 35,00 € TTC')).toBeVisible()
+    expect(container.querySelector('s')).toHaveTextContent('40,00')
+    expect(container).not.toHaveTextContent('Prix pro')
   })
 })

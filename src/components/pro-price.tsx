@@ -24,7 +24,7 @@ export default function ProPrice({
     // theme: gold on plum, as the footer's accents (the light theme's soft accent nearly vanishes there).
     <span className={`inline-flex flex-wrap items-baseline gap-x-2 gap-y-1 ${className}`}>
       <span className="whitespace-nowrap">{formatPrice(unit)}</span>
-      {unit !== product.price && (
+      {unit !== product.price && unit === product.price_pro && (
         <span className="rounded-full bg-accent-soft px-2 py-0.5 font-sans text-[0.65rem] font-medium tracking-wider whitespace-nowrap text-accent uppercase dark:bg-gold-300 dark:text-plum-950">
           Prix pro
         </span>

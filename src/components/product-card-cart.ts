@@ -14,7 +14,8 @@ import { isInStock } from '@/lib/stock'
 export const CART_FULL = `Votre panier contient déjà ${MAX_CART_LINES} articles différents, le maximum pour une commande : passez commande ou retirez un article pour en ajouter un autre.`
 
 /** What adding a product to the cart reads of it: a read that feeds an add button selects at least these fields. */
-export type AddableProduct = Pick<ProductsRecord, 'id' | 'collectionName' | 'name' | 'price' | 'price_pro' | 'stock' | 'slug' | 'image'>
+export type AddableProduct = Pick<ProductsRecord, 'id' | 'collectionName' | 'name' | 'price' | 'price_pro' | 'stock' | 'slug' | 'image'> &
+  Partial<Pick<ProductsRecord, 'charged_price'>>
 
 /** What the cart keeps of a product record (the pro price only when the server sent it). */
 export function toCartProduct(product: AddableProduct): CartProduct {
@@ -23,6 +24,7 @@ export function toCartProduct(product: AddableProduct): CartProduct {
     name: product.name,
     price: product.price,
     ...(typeof product.price_pro === 'number' ? { price_pro: product.price_pro } : {}),
+    ...((product.charged_price ?? 0) > 0 ? { charged_price: product.charged_price } : {}),
     stock: product.stock ?? 0,
     slug: product.slug,
     ...(product.image?.[0] ? { image: product.image[0], collectionName: product.collectionName || 'products' } : {}),

@@ -41,4 +41,6 @@ export const adminPaths = {
   withdrawalRefund: `${paths.admin}/retractations/:id/rembourser`,
   export: `${paths.admin}/export`,
   identity: `${paths.admin}/identite`,
+  // The sales and their legal reference price (docs/adr/0115).
+  sales: `${paths.admin}/soldes`,
 } as const

@@ -13,6 +13,7 @@ function cartFields(withProPrice: boolean) {
     'collectionName',
     'name',
     'price',
+    'charged_price',
     'stock',
     'reserved',
     'slug',
@@ -20,7 +21,9 @@ function cartFields(withProPrice: boolean) {
     ...(withProPrice ? (['price_pro'] as const) : []),
     // Sizes (docs/adr/0106): a line in a size is refreshed from its size, in the same request.
     'options',
-    ...(['id', 'stock', 'reserved', 'price'] as const).map((field) => `expand.product_variants_via_product.${field}` as const),
+    ...(['id', 'stock', 'reserved', 'price', 'charged_price'] as const).map(
+      (field) => `expand.product_variants_via_product.${field}` as const,
+    ),
     ...(withProPrice ? (['expand.product_variants_via_product.price_pro'] as const) : []),
   ] as const
 }

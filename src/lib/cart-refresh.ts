@@ -15,6 +15,8 @@ export interface FreshProduct {
   price: number
   /** Absent for users who may not see it (the server hides it). */
   price_pro?: number | null
+  /** The price charged now, lower during a sale (docs/adr/0115). */
+  charged_price?: number | null
   stock?: number | null
   /** Units held by checkouts being paid (docs/adr/0032): with no stock left, the piece is reserved. */
   reserved?: number | null
@@ -34,6 +36,7 @@ export interface FreshSize {
   reserved?: number | null
   price?: number | null
   price_pro?: number | null
+  charged_price?: number | null
 }
 
 /** What changed for one line when the cart was refreshed from the server. */
@@ -81,6 +84,7 @@ export function reconcileCart(
           reserved: size.reserved,
           price: (size.price ?? 0) > 0 ? size.price! : found!.price,
           price_pro: (size.price_pro ?? 0) > 0 ? size.price_pro : found!.price_pro,
+          charged_price: size.charged_price,
         }
       : found
     // A price the cart cannot hold (docs/adr/0040) is treated as a product it cannot sell; so is a
@@ -92,6 +96,9 @@ export function reconcileCart(
     const updated: CartItem = { ...item, name: product.name, price: product.price }
     if (isPrice(product.price_pro)) updated.price_pro = product.price_pro
     else delete updated.price_pro
+    // During a sale (docs/adr/0115): the price charged now.
+    if (isPrice(product.charged_price) && product.charged_price > 0) updated.charged_price = product.charged_price
+    else delete updated.charged_price
     updated.stock = isFiniteNumber(product.stock) ? Math.max(0, Math.floor(product.stock)) : 0
     if (product.slug) updated.slug = product.slug
     const image = product.image?.[0]

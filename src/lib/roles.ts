@@ -22,11 +22,24 @@ export function canEnterProArea(user: MaybeUser): boolean {
   return seesProPrice(user)
 }
 
-/** The unit price that applies to this user: `price_pro` when it exists for pro/admin, else `price`. */
-export function applicablePrice(product: { price: number; price_pro?: number | null }, user: MaybeUser): number {
+/** The public price charged now: the sale price during a sale (docs/adr/0115), else `price`. */
+export function chargedPrice(product: { price: number; charged_price?: number | null }): number {
+  const charged = product.charged_price
+  return typeof charged === 'number' && Number.isFinite(charged) && charged > 0 ? charged : product.price
+}
+
+/**
+ * The unit price that applies to this user: the price charged now (the sale price during a sale,
+ * docs/adr/0115); for pro/admin, their `price_pro` when it exists and is lower.
+ */
+export function applicablePrice(
+  product: { price: number; price_pro?: number | null; charged_price?: number | null },
+  user: MaybeUser,
+): number {
   const pro = product.price_pro
-  if (seesProPrice(user) && typeof pro === 'number' && Number.isFinite(pro) && pro > 0) return pro
-  return product.price
+  const charged = chargedPrice(product)
+  if (seesProPrice(user) && typeof pro === 'number' && Number.isFinite(pro) && pro > 0) return Math.min(pro, charged)
+  return charged
 }
 
 /** Where the header's 'Mon compte' link leads: admin → /dashboard, signed in → /account, else /login. */

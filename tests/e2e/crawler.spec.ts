@@ -308,6 +308,76 @@ test.describe('ce que lit un robot, sans JavaScript', () => {
     }
   })
 
+  test('des soldes : le prix soldé, le prix de référence barré et le pourcentage, dans la page servie et dans Chromium (ADR 0115)', async ({
+    request,
+    page,
+    fixtures,
+  }) => {
+    const token = await superuserToken(fixtures)
+    const suffix = randomBytes(4).toString('hex')
+    const created = await pocketbase<ProductRecord>(fixtures, '/api/collections/products/records', {
+      method: 'POST',
+      token,
+      body: {
+        name: `Bracelet Soldé ${suffix}`,
+        slug: `bracelet-solde-${suffix}`,
+        description: 'Un bracelet en soldes.',
+        price: 50,
+        stock: 3,
+      },
+    })
+    const dbDate = (ms: number) => new Date(ms).toISOString().replace('T', ' ')
+    // 45 € two months ago, 50 € since 35 days: the legal reference is 50 € (the lowest of the 30 days
+    // before the sale), not the 45 € of before.
+    for (const [daysAgo, price] of [
+      [60, 45],
+      [35, 50],
+    ]) {
+      await pocketbase(fixtures, '/api/collections/price_history/records', {
+        method: 'POST',
+        token,
+        body: { product: created.id, price, charged: price, at: dbDate(Date.now() - daysAgo * 24 * 3600 * 1000) },
+      })
+    }
+    const ends = Date.now() + 7 * 24 * 3600 * 1000
+    const sale = await pocketbase<{ id: string }>(fixtures, '/api/collections/sales/records', {
+      method: 'POST',
+      token,
+      body: {
+        name: `Soldes ${suffix}`,
+        percent: 20,
+        scope: 'products',
+        products: [created.id],
+        starts_at: dbDate(Date.now() - 1000),
+        ends_at: dbDate(ends),
+        active: true,
+      },
+    })
+    const path = `/catalogue/${created.slug}`
+    try {
+      const served = await crawl(request, path)
+      expect(onlyOfType(served, 'Product')).toMatchObject({
+        offers: { price: '40.00', priceCurrency: 'EUR', priceValidUntil: dbDate(ends).slice(0, 10) },
+      })
+      expect(served.meta('product:price:amount')).toBe('40.00')
+      expect(served.text).toContain(`${euros(40)} Prix de référence : ${euros(50)} −20 %`)
+
+      await page.goto(path)
+      const price = page.getByRole('main').locator('s').first()
+      await expect(price).toHaveText(/^Prix de référence\s:\s50,00\s€$/)
+      await expect(price.locator('.sr-only')).toHaveText(/^Prix de référence\s:/)
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(/^−20\s%$/)
+          .first(),
+      ).toBeVisible()
+    } finally {
+      await pocketbase(fixtures, `/api/collections/sales/records/${sale.id}`, { method: 'DELETE', token })
+      await pocketbase(fixtures, `/api/collections/products/records/${created.id}`, { method: 'DELETE', token })
+    }
+  })
+
   test('un article du Journal : Open Graph article avec son image, et un BlogPosting', async ({ request, baseURL, fixtures }) => {
     const newest = needed(fixtures.articles[0], 'a seeded article')
     const article = await pocketbase<ArticleRecord>(fixtures, `/api/collections/articles/records/${newest.id}`)

@@ -7,6 +7,7 @@ import { PAGE_SIZE, pageQuery, type ListSpec } from '../../src/features/admin/ap
 import { ORDER_EXPAND, ORDER_FIELDS, ORDER_LIST } from '../../src/features/admin/orders/orders-data'
 import { PRODUCT_FIELDS, productList } from '../../src/features/admin/products/products-data'
 import { USER_FIELDS, USER_LIST } from '../../src/features/admin/users/users-data'
+import { SALE_FIELDS, saleList } from '../../src/features/admin/sales/sales-data'
 import type { CollectionName } from '../../src/lib/pocketbase-types'
 import { type Actor, loginAs, superuser } from './support/clients'
 import { createOrder, createProduct, createUser, uniq } from './support/factories'
@@ -112,5 +113,21 @@ describe('admin lists read one page from PocketBase', () => {
     expect(ids(await read('tri=commandes'))).toEqual([pending.id, plain.id])
     expect(ids(await read('tri=-derniere-commande'))).toEqual([plain.id, pending.id])
     expect(all.items.find((row) => row.id === plain.id)).toMatchObject({ orders_count: 1, spent: 80 })
+  })
+
+  it('sales: search, where each stands (against the moment of the read), sort (docs/adr/0115)', async () => {
+    const tag = uniq('soldes')
+    const sale = (name: string, starts: string, ends: string) =>
+      su.pb
+        .collection('sales')
+        .create({ name: `${name} ${tag}`, percent: 10, scope: 'products', starts_at: starts, ends_at: ends, active: true })
+    const later = await sale('Plus tard', '2099-01-10 08:00:00.000Z', '2099-02-10 08:00:00.000Z')
+    const past = await sale('Autrefois', '2001-01-10 08:00:00.000Z', '2001-02-10 08:00:00.000Z')
+    const all = await readAs('sales', `q=${tag}`, saleList(), SALE_FIELDS)
+    expect(ids(all)).toEqual([later.id, past.id])
+    expect(ids(await readAs('sales', `q=${tag}&statut=upcoming`, saleList(), SALE_FIELDS))).toEqual([later.id])
+    expect(ids(await readAs('sales', `q=${tag}&statut=over`, saleList(), SALE_FIELDS))).toEqual([past.id])
+    expect(ids(await readAs('sales', `q=${tag}&statut=running`, saleList(), SALE_FIELDS))).toEqual([])
+    expect(ids(await readAs('sales', `q=${tag}&tri=debut`, saleList(), SALE_FIELDS))).toEqual([past.id, later.id])
   })
 })

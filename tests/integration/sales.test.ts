@@ -178,3 +178,56 @@ describe('the checkout during a sale', () => {
     ])
   })
 })
+
+describe('a sale on categories, and the preview before saving', () => {
+  it('reaches the products of a chosen category only', async () => {
+    const category = await stack.su.collection('categories').create({ name: `Soldes ${Date.now()}`, slug: `soldes-${Date.now()}` })
+    const inside = await stack.product({ price: 40, category: [category.id] } as never)
+    const outside = await stack.product({ price: 40 })
+    const running = await stack.su.collection('sales').create({
+      name: 'Soldes',
+      percent: 25,
+      scope: 'categories',
+      categories: [category.id],
+      starts_at: iso(Date.now() - 1000),
+      ends_at: iso(Date.now() + DAY),
+      active: true,
+    })
+    expect(await stored(inside.id)).toMatchObject({ charged_price: 30, reference_price: 40, sale_percent: 25 })
+    expect(await stored(outside.id)).toMatchObject({ charged_price: 40, reference_price: 0 })
+    await stack.su.collection('sales').delete(running.id)
+    expect(await stored(inside.id)).toMatchObject({ charged_price: 40, reference_price: 0, sale_ends: '' })
+  })
+
+  it('shows an admin the legal reference and warns that a higher « before » price would mislead; others are refused', async () => {
+    const product = await stack.product({ price: 50 })
+    await pastPrice(product.id, 20, 42)
+    const body = { percent: 20, scope: 'products', products: [product.id], starts_at: iso(Date.now() + DAY), before_price: 50 }
+    const answer = await stack.shop(stack.users.admin, 'POST', '/api/shop/sales/preview', body)
+    expect(answer.status).toBe(200)
+    expect(answer.body.items).toEqual([
+      { id: product.id, name: product.name, price: 50, charged: 40, reference: 42, percent: 4, misleading: true },
+    ])
+    expect(answer.body.misleading).toMatch(/^Le prix « avant » de 50,00\s€ serait trompeur : .* 42,00\s€\. C’est lui qui sera affiché\.$/)
+    const honest = await stack.shop(stack.users.admin, 'POST', '/api/shop/sales/preview', { ...body, before_price: 42 })
+    expect(honest.body.misleading).toBe('')
+    for (const user of [stack.users.customer, stack.users.pro, null]) {
+      const refused = await stack.shop(user, 'POST', '/api/shop/sales/preview', body)
+      expect([401, 403]).toContain(refused.status)
+    }
+    const bad = await stack.shop(stack.users.admin, 'POST', '/api/shop/sales/preview', { ...body, percent: 95 })
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toBe('Indiquez un pourcentage entier entre 1 et 90.')
+  })
+})
+
+describe('the minute cron', () => {
+  it('puts a sale on the products when it begins, with no save in between', { timeout: 90_000 }, async () => {
+    const product = await stack.product({ price: 40 })
+    await sale([product.id], 10, Date.now() + 1500, Date.now() + DAY)
+    expect((await stored(product.id)).charged_price).toBe(40)
+    // The cron runs at each minute's start: within 61 s of the sale's start.
+    await expect.poll(async () => (await stored(product.id)).charged_price, { timeout: 75_000, interval: 1000 }).toBe(36)
+    expect(await stored(product.id)).toMatchObject({ reference_price: 40, sale_percent: 10 })
+  })
+})

@@ -44,13 +44,16 @@ function activeSales(app, when) {
 /**
  * @param {core.Record} sale
  * @param {string} productId
- * @param {string} categoryId
+ * @param {string[]} categoryIds the product's categories
  */
-function covers(sale, productId, categoryId) {
+function covers(sale, productId, categoryIds) {
   const scope = sale.getString("scope")
   if (scope === "all") return true
   if (scope === "products") return sale.getStringSlice("products").indexOf(productId) !== -1
-  if (scope === "categories") return categoryId !== "" && sale.getStringSlice("categories").indexOf(categoryId) !== -1
+  if (scope === "categories") {
+    const chosen = sale.getStringSlice("categories")
+    return categoryIds.some((id) => chosen.indexOf(id) !== -1)
+  }
   return false
 }
 
@@ -58,13 +61,13 @@ function covers(sale, productId, categoryId) {
  * The sale applied to a product among `sales`: the largest percentage, the earliest on a tie.
  * @param {core.Record[]} sales
  * @param {string} productId
- * @param {string} categoryId
+ * @param {string[]} categoryIds
  * @returns {core.Record | null}
  */
-function bestSale(sales, productId, categoryId) {
+function bestSale(sales, productId, categoryIds) {
   let best = /** @type {core.Record | null} */ (null)
   for (const sale of sales) {
-    if (!covers(sale, productId, categoryId)) continue
+    if (!covers(sale, productId, categoryIds)) continue
     if (!best || sale.getInt("percent") > best.getInt("percent")) best = sale
   }
   return best
@@ -182,7 +185,7 @@ function stampRecord(txApp, record) {
       return // PocketBase refuses the missing product itself
     }
   }
-  const sale = bestSale(activeSales(txApp), product.id, product.getString("category"))
+  const sale = bestSale(activeSales(txApp), product.id, product.getStringSlice("category"))
   const { price } = pricesOf(product, isSize ? record : null)
   stamp(record, stateOf(txApp, product.id, isSize ? record.id : "", price, sale))
 }
@@ -247,7 +250,7 @@ function refreshProduct(txApp, productId, sales) {
   } catch {
     return false // deleted in the same transaction
   }
-  const sale = bestSale(sales, product.id, product.getString("category"))
+  const sale = bestSale(sales, product.id, product.getStringSlice("category"))
   let changed = false
   const items = [{ record: product, table: "products", variant: "" }]
   for (const size of txApp.findRecordsByFilter("product_variants", "product = {:id}", "", 0, 0, { id: product.id })) {
@@ -307,7 +310,10 @@ function refreshAll(txApp) {
           if (categories.length) {
             txApp
               .db()
-              .newQuery("SELECT id FROM products WHERE category IN (SELECT value FROM json_each({:list}))")
+              .newQuery(
+                "SELECT id FROM products WHERE json_valid(category) AND EXISTS (SELECT 1 FROM json_each(products.category) c " +
+                  "WHERE c.value IN (SELECT value FROM json_each({:list})))",
+              )
               .bind({ list: JSON.stringify(categories) })
               .all(more)
           }
@@ -357,7 +363,7 @@ function tick(app) {
  */
 function checkoutPrice(product, variant, pro) {
   const prices = pricesOf(product, variant)
-  const sale = bestSale(activeSales($app), product.id, product.getString("category"))
+  const sale = bestSale(activeSales($app), product.id, product.getStringSlice("category"))
   const state = stateOf($app, product.id, variant ? variant.id : "", prices.price, sale)
   const proCents = pro && prices.pro > 0 ? prices.pro : Infinity
   if (proCents <= state.charged) return { cents: proCents, reference: 0 }

@@ -27,6 +27,7 @@ export const ADMIN_NAV_GROUPS: readonly { label: string; entries: readonly Admin
       { to: adminPaths.creditNotes, label: 'Avoirs' },
       { to: adminPaths.giftCards, label: 'Cartes cadeaux' },
       { to: adminPaths.export, label: 'Export comptable' },
+      { to: adminPaths.sales, label: 'Soldes' },
     ],
   },
   {

@@ -11,6 +11,7 @@ import { containerClass, primaryButtonClass, secondaryButtonClass } from '@/comp
 import { usePageMeta } from '@/lib/document-title'
 import { fileUrl } from '@/lib/file-url'
 import { paths } from '@/lib/paths'
+import { chargedPrice } from '@/lib/roles'
 import { errorStatus } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { useRevalidateForAnotherShopper } from '@/lib/route-data'
@@ -139,16 +140,19 @@ function ProductMeta({
     description: excerpt(product.description) || null,
     image: image ? fileUrl(product, image, { thumb: '800x0' }) : null,
     type: 'product',
-    openGraph: productPriceTags(product.price),
+    openGraph: productPriceTags(chargedPrice(product)),
     structuredData: productStructuredData(
       {
         ...product,
+        // The price charged now, and until when during a sale (docs/adr/0115).
+        price: chargedPrice(product),
+        saleEnds: product.sale_ends,
         description: excerpt(product.description, Infinity),
         images: (product.image ?? []).map((file) => fileUrl(product, file)),
         sizes: sizes.map((size) => ({
           ...size,
           name: sizeLabel(options, size),
-          price: sizePrices(product, size).price,
+          price: chargedPrice(sizePrices(product, size)),
           query: sizeQuery(size),
         })),
         rating,
@@ -190,6 +194,8 @@ function ProductDetail({ product, url }: { product: PageProduct; url: string }) 
           stock: size.stock ?? 0,
           price: prices.price,
           ...(typeof prices.price_pro === 'number' ? { price_pro: prices.price_pro } : {}),
+          // The size's own price charged (never its product's, which toCartProduct copied).
+          charged_price: (prices.charged_price ?? 0) > 0 ? prices.charged_price! : undefined,
         })
       : addToCart(product)
   const meta = (rating?: { average: number; count: number } | null) => (

@@ -13,11 +13,35 @@ import { removeFavoriteSchema } from './favorites-schema'
 export const FAVORITES_PAGE = 24
 
 /** Read as the cart reads its products (lib/cart-products.ts), and `options` for products with sizes. */
-const PRODUCT_FIELDS = ['id', 'collectionName', 'name', 'slug', 'image', 'price', 'stock', 'reserved', 'is_unique']
+const PRODUCT_FIELDS = [
+  'id',
+  'collectionName',
+  'name',
+  'slug',
+  'image',
+  'price',
+  'charged_price',
+  'reference_price',
+  'sale_percent',
+  'stock',
+  'reserved',
+  'is_unique',
+]
 
 export type FavoriteProduct = Pick<
   ProductsRecord,
-  'id' | 'collectionName' | 'name' | 'slug' | 'image' | 'price' | 'stock' | 'reserved' | 'is_unique'
+  | 'id'
+  | 'collectionName'
+  | 'name'
+  | 'slug'
+  | 'image'
+  | 'price'
+  | 'charged_price'
+  | 'reference_price'
+  | 'sale_percent'
+  | 'stock'
+  | 'reserved'
+  | 'is_unique'
 > & {
   price_pro?: number | null
   /** A product's sizes (issue 27, point 1), when the schema has them. */

@@ -36,6 +36,10 @@ export function catalogueFieldNames(proPrices: boolean) {
     'name',
     'price',
     ...(proPrices ? (['price_pro'] as const) : []),
+    // The price charged now, its legal reference and percentage during a sale (docs/adr/0115).
+    'charged_price',
+    'reference_price',
+    'sale_percent',
     'stock',
     'reserved',
     'is_unique',
@@ -72,7 +76,7 @@ export const PRODUCT_FIELD_NAMES = [
   | '*'
   | `expand.${(typeof RELATION_FIELDS)[number]}.${'id' | 'name'}`
   | 'expand.category.slug'
-  | `expand.product_variants_via_product.${'id' | 'option1' | 'option2' | 'sku' | 'stock' | 'reserved' | 'price' | 'price_pro' | 'position'}`
+  | `expand.product_variants_via_product.${'id' | 'option1' | 'option2' | 'sku' | 'stock' | 'reserved' | 'price' | 'price_pro' | 'position' | 'charged_price' | 'reference_price' | 'sale_percent' | 'sale_ends'}`
 >
 
 export const PRODUCT_FIELDS = PRODUCT_FIELD_NAMES.join(',')

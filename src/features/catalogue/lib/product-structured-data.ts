@@ -28,6 +28,8 @@ export interface ProductForSearch extends StockState {
   sku?: string | null
   /** What a visitor pays (never the pro price: the page describes the public offer). */
   price: number
+  /** During a sale (docs/adr/0115): its end, the offer's `priceValidUntil`. */
+  saleEnds?: string | null
   /** The product's images, every one, as URLs (made absolute against `url`). */
   images: readonly string[]
   /** Its sizes (docs/adr/0106): one offer each, at the address that chooses it. */
@@ -59,6 +61,7 @@ export function productStructuredData(product: ProductForSearch, url: string): o
     priceCurrency: 'EUR',
     availability: `https://schema.org/${availability(state)}`,
     itemCondition: 'https://schema.org/NewCondition',
+    ...(product.saleEnds ? { priceValidUntil: product.saleEnds.slice(0, 10) } : {}),
     url: at,
     seller,
   })

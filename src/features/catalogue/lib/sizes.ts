@@ -12,8 +12,12 @@ export { productOptions, sizeLabel, type ProductOption } from '@/lib/size-label'
 /** A size as the product page reads it (expanded with the product). */
 export type Size = Pick<
   ProductVariantsRecord,
-  'id' | 'option1' | 'option2' | 'sku' | 'stock' | 'reserved' | 'price' | 'price_pro' | 'position'
+  'id' | 'option1' | 'option2' | 'sku' | 'stock' | 'reserved' | 'price' | 'price_pro' | 'position' | SaleField | 'sale_ends'
 >
+
+/** What a product or size carries of a running sale (docs/adr/0115), kept by the server. */
+type SaleField = 'charged_price' | 'reference_price' | 'sale_percent'
+type Sale = { charged_price?: number | null; reference_price?: number | null; sale_percent?: number | null }
 
 /** The address's parameter of each option, in order: `?taille=17&taille2=8`. */
 export const SIZE_PARAMS = ['taille', 'taille2'] as const
@@ -51,12 +55,20 @@ export function sizeFor<T extends Size>(
 
 /** What a size costs: its own price and pro price when set (above 0), else the product's. */
 export function sizePrices(
-  product: { price: number; price_pro?: number | null },
-  size: Pick<Size, 'price' | 'price_pro'> | undefined,
-): { price: number; price_pro?: number | null } {
-  if (!size) return { price: product.price, price_pro: product.price_pro }
+  product: { price: number; price_pro?: number | null } & Sale,
+  size: (Pick<Size, 'price' | 'price_pro'> & Sale) | undefined,
+): { price: number; price_pro?: number | null } & Sale {
+  const sale = (from: Sale): Sale => ({
+    charged_price: from.charged_price,
+    reference_price: from.reference_price,
+    sale_percent: from.sale_percent,
+  })
+  if (!size) return { price: product.price, price_pro: product.price_pro, ...sale(product) }
+  const own = (size.price ?? 0) > 0
   return {
-    price: (size.price ?? 0) > 0 ? size.price! : product.price,
+    price: own ? size.price! : product.price,
     price_pro: (size.price_pro ?? 0) > 0 ? size.price_pro : product.price_pro,
+    // A size's sale state is its own (the server writes it on every size), else its product's.
+    ...sale(typeof size.charged_price === 'number' || own ? size : product),
   }
 }

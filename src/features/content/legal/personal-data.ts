@@ -212,7 +212,7 @@ export const COLLECTION_PRIVACY = {
   former_slugs: null,
   // A hash of each public form's send, kept ten minutes (a form sent once, ADR 0082): nothing in clear.
   form_submissions: null,
-  // Prices and sales (docs/adr/0115): no person in them.
+  // Prices and sales (ADR 0115): the shop's, no one's personal data.
   price_history: null,
   sales: null,
 } as const satisfies Record<CollectionName, PersonalDataKey | null>

@@ -13,6 +13,8 @@ const ORDERABLE_FIELDS = [
   'sku',
   'price',
   'price_pro',
+  // During a sale a pro pays the lower of it and their pro price (docs/adr/0115).
+  'charged_price',
   'stock',
   'reserved',
   'slug',
@@ -21,7 +23,19 @@ const ORDERABLE_FIELDS = [
 ] as const
 
 /** What it reads of a size (docs/adr/0104): its values, reference, stock and prices (`price_pro` for pros). */
-const SIZE_FIELDS = ['id', 'product', 'option1', 'option2', 'sku', 'stock', 'reserved', 'price', 'price_pro', 'position'] as const
+const SIZE_FIELDS = [
+  'id',
+  'product',
+  'option1',
+  'option2',
+  'sku',
+  'stock',
+  'reserved',
+  'price',
+  'price_pro',
+  'charged_price',
+  'position',
+] as const
 
 type ProductFields = Pick<ProductsRecord, (typeof ORDERABLE_FIELDS)[number]>
 type SizeFields = Pick<ProductVariantsRecord, (typeof SIZE_FIELDS)[number]>
@@ -54,6 +68,7 @@ export function orderableRows(product: ProductFields, sizes: readonly SizeFields
       stock: size.stock ?? 0,
       reserved: size.reserved ?? 0,
       price: size.price || row.price,
+      charged_price: size.charged_price || row.charged_price,
       ...(typeof row.price_pro === 'number' || typeof size.price_pro === 'number' ? { price_pro: size.price_pro || row.price_pro } : {}),
     }))
 }
