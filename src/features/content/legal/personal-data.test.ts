@@ -49,6 +49,8 @@ const NOT_A_PERSON: Record<string, string> = {
   astrological_signs: 'catalogue',
   stones: 'catalogue',
   counters: 'a series name',
+  // A sale's `name` is the operation's (« Soldes d’hiver »), docs/adr/0115.
+  sales: 'a sale',
   // The shop's own legal identity (its e-mail and phone are the business's, published in the legal notice).
   shop_identity: 'the shop itself',
 }
