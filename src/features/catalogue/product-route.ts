@@ -4,7 +4,8 @@ import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-rou
 import { storedUser } from '@/lib/pocketbase'
 import { seesProPrice } from '@/lib/roles'
 import { later } from '@/lib/route-data'
-import { getProductBySlug, type CatalogueProduct } from './api/catalogue-api'
+import type { CatalogueProduct } from './api/catalogue-api'
+import { getProductBySlug } from './api/product-api'
 import { getProductReviews } from './api/reviews-api'
 import { getSuggestions } from './api/suggestions'
 

@@ -3,13 +3,22 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunctionAr
 import { formFailure } from '@/lib/form-errors'
 import { checkForm, formValues } from '@/lib/form-schema'
 import { pb } from '@/lib/pocketbase'
+import type { StonesRecord } from '@/lib/pocketbase-types'
 import { later } from '@/lib/route-data'
-import { fetchStoneNames } from './api/content-api'
+import { selectFields } from '@/lib/select-fields'
 import { SEND_ERROR } from './components/form-texts'
 import type { PublicFormResult } from './components/use-public-form'
 import { customRequestBody, customRequestInput, customRequestSchema } from './custom-request-schema'
 
 export { CustomRequestScreen as Component } from './custom-request-screen'
+
+/**
+ * The stones' names, by name (the form's choices: no descriptions to carry). Here rather than in
+ * api/content-api.ts: this page then loads none of the articles' and pages' reads (docs/adr/0115).
+ */
+async function fetchStoneNames(signal: AbortSignal): Promise<Array<Pick<StonesRecord, 'id' | 'name'>>> {
+  return selectFields(pb.collection('stones'), ['id', 'name'] as const).fullList({ sort: 'name', batch: 500, signal })
+}
 
 /** The stones to choose from, streamed: the form is usable meanwhile ('Chargement des pierres...'). */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -7,7 +7,8 @@ import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { db, seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { productRecord } from '../testing-data'
-import { getCatalogueFirstPage, getProductBySlug } from './catalogue-api'
+import { getCatalogueFirstPage } from './catalogue-api'
+import { getProductBySlug } from './product-api'
 import { FIRST_PAGE_SIZE, firstPageUrl, prefetchPageData, productUrl, productUrlPrefix } from './prefetch'
 
 /** What index.html's inline script does, at the address `path`. */

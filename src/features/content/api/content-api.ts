@@ -19,11 +19,6 @@ export async function fetchStones(signal: AbortSignal): Promise<StoneRecord[]> {
   return stones.map((stone) => ({ ...stone, description: sanitizeHtml(stone.description) }))
 }
 
-/** The stones' names, by name (the custom request's choices: no descriptions to carry). */
-export async function fetchStoneNames(signal: AbortSignal): Promise<Array<Pick<StonesRecord, 'id' | 'name'>>> {
-  return selectFields(pb.collection('stones'), ['id', 'name'] as const).fullList({ sort: 'name', batch: 500, signal })
-}
-
 const ARTICLE_CARD_FIELDS = [
   'id',
   'collectionId',
