@@ -2,14 +2,7 @@ import { pb, POCKETBASE_URL } from '@/lib/pocketbase'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import type { Selected } from '@/lib/select-fields'
 import type { GroupKey, NamedRecord } from '../lib/catalogue-query'
-import {
-  catalogueFieldNames,
-  catalogueFields,
-  FIRST_PAGE_SIZE,
-  firstPageUrl,
-  RELATION_FIELDS,
-  takePrefetched,
-} from './prefetch'
+import { catalogueFieldNames, catalogueFields, FIRST_PAGE_SIZE, firstPageUrl, RELATION_FIELDS, takePrefetched } from './prefetch'
 
 /*
  * These reads are typed as what they select (lib/select-fields' `Selected`, from the same lists as
