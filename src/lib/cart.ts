@@ -159,7 +159,7 @@ function parseItem(value: unknown): CartItem | null {
   // A line stored before sizes has none: kept as is, the refresh tells if its product now has sizes.
   if (typeof v.variant === 'string' && RECORD_ID.test(v.variant)) item.variant = v.variant
   if (isPrice(v.price_pro)) item.price_pro = v.price_pro
-  if (isPrice(v.charged_price) && v.charged_price > 0) item.charged_price = v.charged_price
+  if (isPrice(v.charged_price)) item.charged_price = v.charged_price
   if (isFiniteNumber(v.stock) && v.stock >= 0) item.stock = Math.floor(v.stock)
   item.quantity = Math.min(Math.floor(v.quantity), maxQuantity(item))
   if (item.quantity < 1) return null

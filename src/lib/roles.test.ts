@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accountPath, applicablePrice, canEnterProArea, isAdmin, isPro, seesProPrice } from './roles'
+import { accountPath, applicablePrice, canEnterProArea, chargedPrice, isAdmin, isPro, seesProPrice } from './roles'
 
 const customer = { role: '' as const }
 const pro = { role: 'professionnel' as const }
@@ -40,5 +40,19 @@ describe('applicablePrice', () => {
   it('falls back to the base price when the product has no pro price', () => {
     expect(applicablePrice({ price: 59 }, pro)).toBe(59)
     expect(applicablePrice({ price: 59, price_pro: 0 }, admin)).toBe(59)
+  })
+})
+
+describe('the price charged during a sale (docs/adr/0115)', () => {
+  it('is the sale price when one is set, else the price', () => {
+    expect(chargedPrice({ price: 50, charged_price: 40 })).toBe(40)
+    for (const charged_price of [0, null, undefined, Number.NaN, -1]) expect(chargedPrice({ price: 50, charged_price })).toBe(50)
+  })
+
+  it('gives a pro the lower of their pro price and the sale price', () => {
+    expect(applicablePrice({ price: 50, price_pro: 45, charged_price: 40 }, pro)).toBe(40)
+    expect(applicablePrice({ price: 50, price_pro: 30, charged_price: 40 }, pro)).toBe(30)
+    expect(applicablePrice({ price: 50, price_pro: 30, charged_price: 40 }, customer)).toBe(40)
+    expect(applicablePrice({ price: 50, price_pro: 0, charged_price: 40 }, admin)).toBe(40)
   })
 })

@@ -22,10 +22,12 @@ export function canEnterProArea(user: MaybeUser): boolean {
   return seesProPrice(user)
 }
 
+/** A price that is set: a finite number above 0 (a field left empty holds 0 or nothing). */
+const isSet = (price: number | null | undefined): price is number => Number.isFinite(price) && price! > 0
+
 /** The public price charged now: the sale price during a sale (docs/adr/0115), else `price`. */
 export function chargedPrice(product: { price: number; charged_price?: number | null }): number {
-  const charged = product.charged_price
-  return typeof charged === 'number' && Number.isFinite(charged) && charged > 0 ? charged : product.price
+  return isSet(product.charged_price) ? product.charged_price : product.price
 }
 
 /**
@@ -36,10 +38,8 @@ export function applicablePrice(
   product: { price: number; price_pro?: number | null; charged_price?: number | null },
   user: MaybeUser,
 ): number {
-  const pro = product.price_pro
   const charged = chargedPrice(product)
-  if (seesProPrice(user) && typeof pro === 'number' && Number.isFinite(pro) && pro > 0) return Math.min(pro, charged)
-  return charged
+  return seesProPrice(user) && isSet(product.price_pro) ? Math.min(product.price_pro, charged) : charged
 }
 
 /** Where the header's 'Mon compte' link leads: admin → /dashboard, signed in → /account, else /login. */
