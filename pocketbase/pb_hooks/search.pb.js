@@ -44,6 +44,12 @@ for (const hook of [onRecordCreateExecute, onRecordUpdateExecute]) {
     "astrological_signs",
   )
 
+  // The sales, by their name (docs/adr/0115).
+  hook((e) => {
+    require(`${__hooks}/lib/search-fold.js`).fill(e.app, e.record)
+    e.next()
+  }, "sales")
+
   hook((e) => {
     e.next()
     if (e.record.getString("number") !== "") require(`${__hooks}/lib/search-fold.js`).refreshOrder(e.app, e.record.getString("order"))

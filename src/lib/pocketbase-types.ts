@@ -856,6 +856,7 @@ export interface SalesRecord extends BaseRecord {
   ends_at: string
   active?: boolean
   before_price?: number
+  search?: string
   expand?: SalesExpand
 }
 

@@ -221,6 +221,27 @@ describe('a sale on categories, and the preview before saving', () => {
   })
 })
 
+describe('the sales list’s search', () => {
+  it('finds a sale by its name blind to case and accents, whatever a client sent in `search`', async () => {
+    const name = `Soldes d’Été Œuvre ${Date.now()}`
+    const created = await stack.su.collection('sales').create({
+      name,
+      percent: 10,
+      scope: 'all',
+      starts_at: iso(Date.now() + 30 * DAY),
+      ends_at: iso(Date.now() + 31 * DAY),
+      active: false,
+      search: 'forged',
+    })
+    expect((await stack.su.collection('sales').getOne(created.id)).search).toBe(`soldes d'ete oeuvre ${name.split(' ').pop()}`)
+    const found = await stack.su.collection('sales').getFullList({ filter: `search ~ "ete" && search ~ "oeuvre"` })
+    expect(found.map((row) => row.id)).toContain(created.id)
+    await stack.su.collection('sales').update(created.id, { name: 'Promotion de printemps' })
+    expect((await stack.su.collection('sales').getOne(created.id)).search).toBe('promotion de printemps')
+    await stack.su.collection('sales').delete(created.id)
+  })
+})
+
 describe('the minute cron', () => {
   it('puts a sale on the products when it begins, with no save in between', { timeout: 90_000 }, async () => {
     const product = await stack.product({ price: 40 })

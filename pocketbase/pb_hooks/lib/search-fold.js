@@ -260,6 +260,8 @@ function searchOf(app, record) {
       message: record.getString("message"),
     })
   }
+  // A sale is found by its name (docs/adr/0115).
+  if (collection === "sales") return folded([record.getString("name")])
   if (collection === "articles") return articleSearch({ title: record.getString("title"), category: record.getString("category") })
   if (collection === "credit_notes") {
     const order = findOrNull(app, "orders", record.getString("order"))

@@ -5,4 +5,4 @@
 export const salesScopeValues = ['all', 'products', 'categories'] as const
 
 /** The longest text each text field of `sales` accepts, in characters. */
-export const salesTextMax = { name: 120 } as const
+export const salesTextMax = { name: 120, search: 5000 } as const

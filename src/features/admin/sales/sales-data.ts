@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom'
 import type { SalesRecord } from '@/lib/pocketbase-types'
 import { pb } from '@/lib/pocketbase'
 import type { Selected } from '@/lib/select-fields'
-import { readPage, type ListPage, type ListSpec } from '../api/list-page'
+import { readPage, searchColumn, type ListPage, type ListSpec } from '../api/list-page'
 
 export const SALES_TEXTS = {
   loadFailed: 'Échec de la récupération des soldes',
@@ -30,8 +30,8 @@ export function saleList(now = new Date()): ListSpec {
       upcoming: pb.filter('active = true && starts_at > {:now}', at),
       over: pb.filter('(active = false || ends_at <= {:now})', at),
     },
-    // A handful of sales a year: their name, case-insensitive, is enough.
-    search: (folded) => pb.filter('name ~ {:q}', { q: folded }),
+    // Their name, folded by the server as the other lists' (docs/adr/0090).
+    search: searchColumn,
   }
 }
 
