@@ -59,6 +59,7 @@ export const adminScreens: RouteObject[] = [
   // The gift cards sold, paged by the server (docs/adr/0117).
   { path: adminPaths.giftCards, lazy: () => import('@/features/admin/gift-cards/gift-cards-route') },
   { path: adminPaths.sales, lazy: () => import('@/features/admin/sales/sales-route') },
+  { path: adminPaths.sale, lazy: () => import('@/features/admin/sales/sale-edit-route') },
   // The accounting export (docs/adr/0052).
   { path: adminPaths.export, lazy: () => import('@/features/admin/exports/export-route') },
   // The shop's legal identity (docs/adr/0048).

@@ -43,4 +43,6 @@ export const adminPaths = {
   identity: `${paths.admin}/identite`,
   // The sales and their legal reference price (docs/adr/0115).
   sales: `${paths.admin}/soldes`,
+  // One sale's form (`nouvelle` for a new one).
+  sale: `${paths.admin}/soldes/:id`,
 } as const

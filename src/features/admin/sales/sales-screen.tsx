@@ -1,4 +1,7 @@
-import { useLoaderData } from 'react-router-dom'
+import { Link, useLoaderData } from 'react-router-dom'
+import { adminPaths } from '@/lib/admin-paths'
+import { href } from '@/lib/paths'
+import { primaryButtonClass } from '@/components/ui-classes'
 import { formatDateTime } from '@/lib/format'
 import { PAGE_SIZE } from '../api/list-page'
 import { AdminPage } from '../components/admin-page'
@@ -7,6 +10,7 @@ import { DataTable, type Column } from '../components/data-table'
 import { DeferredList, type ListStatus } from '../components/deferred-list'
 import { Pager } from '../components/pager'
 import { TableToolbar } from '../components/table-toolbar'
+import { NEW_SALE } from './sale-edit-data'
 import { SALES_TEXTS, type SaleRow, type SalesPage, type loader } from './sales-data'
 
 const NBSP = '\u00a0'
@@ -36,7 +40,16 @@ function scopeLabel(row: SaleRow): string {
 }
 
 const COLUMNS: Column<SaleRow>[] = [
-  { header: 'Nom', card: 'title', cell: (row) => row.name, sortValue: (row) => row.name },
+  {
+    header: 'Nom',
+    card: 'title',
+    cell: (row) => (
+      <Link to={href(adminPaths.sale, { id: row.id })} className="font-medium text-accent underline-offset-4 hover:underline">
+        {row.name}
+      </Link>
+    ),
+    sortValue: (row) => row.name,
+  },
   {
     header: 'Réduction',
     className: 'text-right whitespace-nowrap',
@@ -59,6 +72,11 @@ export function SalesScreen() {
   const { page } = useLoaderData<typeof loader>()
   return (
     <AdminPage heading="Soldes">
+      <p>
+        <Link to={href(adminPaths.sale, { id: NEW_SALE })} className={primaryButtonClass}>
+          Nouvelle opération
+        </Link>
+      </p>
       <DeferredList value={page} failed={SALES_TEXTS.loadFailed}>
         {(page, status) => <SalesTable page={page} status={status} />}
       </DeferredList>
