@@ -1,5 +1,5 @@
 // A discount code at the checkout (issue 28, point 1; docs/adr/0116, pb_hooks/lib/discount-codes.js),
-// with DISCOUNT_CODES_AT_CHECKOUT=1 (off by default until the documents show the discount):
+// on by default now that the documents and the screens show the discount:
 //  - checked and priced by the server: French refusals under `code`, the discount on the eligible lines
 //    only, spread over them in cents, the amount charged after it; a forged discount is refused;
 //  - a use is held with the stock, counted in the paying transaction (one row per order, the
@@ -22,7 +22,7 @@ import { uniq } from './support/factories'
 let stack: CheckoutStack
 
 beforeAll(async () => {
-  stack = await startCheckoutStack({ discountCodes: true, webhooksPaused: true })
+  stack = await startCheckoutStack({ webhooksPaused: true })
 })
 
 afterAll(async () => {
@@ -346,7 +346,7 @@ describe('expiry', () => {
   let short: CheckoutStack
 
   beforeAll(async () => {
-    short = await startCheckoutStack({ discountCodes: true, demo: true, holdSeconds: 1 })
+    short = await startCheckoutStack({ demo: true, holdSeconds: 1 })
   })
 
   afterAll(async () => {
