@@ -55,7 +55,7 @@ describe('PAYMENT_DEMO=1 and no secret key', () => {
     const paid = await stack.confirmCheckout(stack.users.customer, String(answer.body.id), intent)
     expect(paid.status).toBe(200)
     const [order] = await stack.ordersOf(product.id)
-    expect(order).toMatchObject({ status: 'paid', amount: 18, discount: 2, discount_code: code })
+    expect(order).toMatchObject({ status: 'paid', total: 18, discount: 2, discount_code: code })
   })
 
   it('a Stripe intent id is not accepted in demonstration mode (no key to check it)', async () => {

@@ -320,4 +320,16 @@ function preview(e) {
   return e.json(200, { code: discount.record.getString("code"), subtotal: cents, discount: discount.total, amount: cents - discount.total })
 }
 
-module.exports = { MESSAGES, checkTerms, searchText, preview, usedUpRefusal, priceCode, applyShares, holdUse, releaseUse, onOrder, countUse }
+module.exports = {
+  MESSAGES,
+  checkTerms,
+  searchText,
+  preview,
+  usedUpRefusal,
+  priceCode,
+  applyShares,
+  holdUse,
+  releaseUse,
+  onOrder,
+  countUse,
+}
