@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useLoaderData } from 'react-router-dom'
 import { BagIcon, CloseIcon, LockIcon } from '@/components/icons'
 import { useToast } from '@/components/toast'
@@ -11,6 +11,8 @@ import { applicablePrice, seesProPrice } from '@/lib/roles'
 import { useSession } from '@/lib/session-context'
 import { clearCartNotices, keptCartNotices, refreshCart } from '@/lib/cart-refresh'
 import { VatLine } from '@/components/vat-line'
+import { DiscountCodeField, DiscountRow } from '@/components/discount-code/discount-code-field'
+import { useDiscountCode } from '@/components/discount-code/use-discount-code'
 import { CartLine } from './cart-line'
 import { CART_REFRESH_FAILED, cartChangeMessage } from '@/lib/cart-messages'
 import { paths } from '@/lib/paths'
@@ -64,6 +66,21 @@ export function CartScreen() {
       current = false
     }
   }, [fresh, update, kept])
+
+  // The « Code promo » priced by the server for these lines (docs/adr/0116), kept for the checkout.
+  const discountLines = useMemo(
+    () =>
+      cart.items.map((item) => ({
+        id: item.id,
+        variant: item.variant,
+        quantity: item.quantity,
+        gift_card: item.gift_card,
+        unitPrice: applicablePrice(item, user),
+      })),
+    [cart.items, user],
+  )
+  const discount = useDiscountCode(discountLines)
+  const applied = discount.applied
 
   const remove = (item: CartItem) => {
     cart.removeItem(lineKey(item))
@@ -151,15 +168,16 @@ export function CartScreen() {
             <dl className="mt-5 space-y-3 text-sm">
               <div className="flex justify-between gap-4">
                 <dt className="text-ink-muted">Sous-total</dt>
-                <dd className="tabular-nums">{formatPrice(cart.total)}</dd>
+                <dd className="tabular-nums">{formatPrice(applied ? applied.subtotal / 100 : cart.total)}</dd>
               </div>
+              <DiscountRow preview={applied} />
               <div className="flex justify-between gap-4">
                 <dt className="text-ink-muted">Livraison</dt>
                 <dd className="font-medium text-forest-700 dark:text-forest-300">Gratuite</dd>
               </div>
               <div className="flex justify-between gap-4 border-t border-line pt-4 text-lg">
                 <dt className="font-medium">Total</dt>
-                <dd className="font-semibold tabular-nums">{formatPrice(cart.total)}</dd>
+                <dd className="font-semibold tabular-nums">{formatPrice(applied ? applied.amount / 100 : cart.total)}</dd>
               </div>
             </dl>
             {withProPrice && (
@@ -167,6 +185,7 @@ export function CartScreen() {
                 <VatLine lines={cart.items.map((item) => ({ price: applicablePrice(item, user), quantity: item.quantity }))} />
               </p>
             )}
+            <DiscountCodeField state={discount} />
             <Link to={paths.checkout} className={`${primaryButtonClass} mt-6 w-full py-3`}>
               Passer au paiement
             </Link>
