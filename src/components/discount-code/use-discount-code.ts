@@ -50,18 +50,22 @@ export function useDiscountCode(lines: readonly DiscountLine[], { frozen = false
     keyRef.current = key
   })
 
+  // The key last answered (an order paid or refused meanwhile does not ask again for the same lines).
+  const answered = useRef('')
   useEffect(() => {
-    if (frozen || !wanted || linesRef.current.length === 0) return
+    if (frozen || !wanted || linesRef.current.length === 0 || answered.current === key) return
     const controller = new AbortController()
     previewDiscount(linesRef.current, wanted, controller.signal).then(
       (preview) => {
         storeDiscountCode(preview.code)
+        answered.current = key
         setAnswer({ key, preview, error: '' })
       },
       (error: unknown) => {
         if (controller.signal.aborted) return
         const failure = formFailure(error, { fallback: DISCOUNT_CODE_TEXTS.failed, trustServerMessage: true })
         storeDiscountCode('')
+        answered.current = key
         setAnswer({ key, preview: null, error: failure.fields.code ?? failure.message })
       },
     )
@@ -83,6 +87,7 @@ export function useDiscountCode(lines: readonly DiscountLine[], { frozen = false
   }, [typed])
   const remove = useCallback(() => {
     storeDiscountCode('')
+    answered.current = ''
     setWanted('')
     setTyped('')
     setFormError('')

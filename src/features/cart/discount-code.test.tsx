@@ -42,7 +42,7 @@ const refusal = (status: number, message: string) =>
 /** 10 % off, as the server would compute it (the browser never does). */
 function tenPercent(body: PreviewBody) {
   const prices: Record<string, number> = { p1: 3990, p2: 5400 }
-  const subtotal = body.items.reduce((sum, item) => sum + prices[item.id] * item.quantity, 0)
+  const subtotal = body.items.reduce((sum, item) => sum + (prices[item.id] ?? 0) * item.quantity, 0)
   if (subtotal < 10000) return refusal(400, 'Ce code est valable à partir de 100,00\u00a0€ d’achat.')
   const discount = Math.round(subtotal / 10)
   return HttpResponse.json({ code: body.code.trim().toUpperCase(), subtotal, discount, amount: subtotal - discount })
