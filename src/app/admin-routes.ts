@@ -58,6 +58,8 @@ export const adminScreens: RouteObject[] = [
   { path: adminPaths.creditNotes, lazy: () => import('@/features/admin/credit-notes/credit-notes-route') },
   // The gift cards sold, paged by the server (docs/adr/0117).
   { path: adminPaths.giftCards, lazy: () => import('@/features/admin/gift-cards/gift-cards-route') },
+  // The discount codes, paged by the server (docs/adr/0116).
+  { path: adminPaths.discountCodes, lazy: () => import('@/features/admin/discount-codes/discount-codes-route') },
   // The accounting export (docs/adr/0052).
   { path: adminPaths.export, lazy: () => import('@/features/admin/exports/export-route') },
   // The shop's legal identity (docs/adr/0048).
