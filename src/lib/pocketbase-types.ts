@@ -437,6 +437,7 @@ export interface DiscountCodesRecord extends BaseRecord {
   uses?: number
   held?: number
   discounted?: number
+  search?: string
   expand?: DiscountCodesExpand
 }
 
