@@ -36,7 +36,11 @@ const box = v.pipe(
   v.transform((text) => text === 'on' || text === 'true'),
 )
 
-const ids = v.optional(v.array(v.string()), [])
+/** A relation's ids: every entry in the action, one entry when the form checks itself before sending. */
+const ids = v.pipe(
+  v.optional(v.union([v.array(v.string()), v.string()]), []),
+  v.transform((value) => (Array.isArray(value) ? value : value ? [value] : [])),
+)
 
 /** Every term of a discount code (docs/adr/0116); the counters are the server's and never sent. */
 export const discountCodeFormSchema = v.object({
