@@ -83,7 +83,7 @@ describe('the cart’s « Code promo »', () => {
         code: 'BIENVENUE',
       },
     ])
-    expect(summary().getByText('Remise (BIENVENUE)').nextSibling).toHaveTextContent('-13,38 €')
+    expect((await summary().findByText('Remise (BIENVENUE)')).nextSibling).toHaveTextContent('-13,38 €')
     expect(summary().getByText('Total').nextSibling).toHaveTextContent('120,42 €')
     expect(window.sessionStorage.getItem('checkoutDraft:discountCode')).toBe('"BIENVENUE"')
 
