@@ -19,3 +19,14 @@ onRecordDeleteRequest((e) => {
   if (used.length > 0 || held.length > 0) throw new BadRequestError("Ce code a déjà servi : désactivez-le plutôt que de le supprimer.")
   e.next()
 }, "discount_codes")
+
+// The cart's and the checkout's « Code promo » priced before anything is held (lib/discount-codes.js
+// `preview`): anyone may ask, rate limited per address (migration 1764601250).
+routerAdd(
+  "POST",
+  "/api/shop/discount-codes/preview",
+  (e) => {
+    return require(`${__hooks}/lib/discount-codes.js`).preview(e)
+  },
+  $apis.bodyLimit(32 * 1024),
+)

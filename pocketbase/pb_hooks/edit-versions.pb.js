@@ -12,4 +12,5 @@ onRecordUpdateRequest(
   "articles",
   "shop_identity",
   "pages",
+  "discount_codes",
 )

@@ -60,6 +60,8 @@ export const adminScreens: RouteObject[] = [
   { path: adminPaths.giftCards, lazy: () => import('@/features/admin/gift-cards/gift-cards-route') },
   { path: adminPaths.sales, lazy: () => import('@/features/admin/sales/sales-route') },
   { path: adminPaths.sale, lazy: () => import('@/features/admin/sales/sale-edit-route') },
+  // The discount codes, paged by the server (docs/adr/0116).
+  { path: adminPaths.discountCodes, lazy: () => import('@/features/admin/discount-codes/discount-codes-route') },
   // The accounting export (docs/adr/0052).
   { path: adminPaths.export, lazy: () => import('@/features/admin/exports/export-route') },
   // The shop's legal identity (docs/adr/0048).

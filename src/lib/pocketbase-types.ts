@@ -443,6 +443,7 @@ export interface DiscountCodesRecord extends BaseRecord {
   uses?: number
   held?: number
   discounted?: number
+  search?: string
   expand?: DiscountCodesExpand
 }
 

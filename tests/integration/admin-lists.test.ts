@@ -4,6 +4,7 @@
 // the fields the list shows, and `totalItems` counts every match.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { PAGE_SIZE, pageQuery, type ListSpec } from '../../src/features/admin/api/list-page'
+import { DISCOUNT_CODE_FIELDS, DISCOUNT_CODE_LIST } from '../../src/features/admin/discount-codes/discount-codes-data'
 import { ORDER_EXPAND, ORDER_FIELDS, ORDER_LIST } from '../../src/features/admin/orders/orders-data'
 import { PRODUCT_FIELDS, productList } from '../../src/features/admin/products/products-data'
 import { USER_FIELDS, USER_LIST } from '../../src/features/admin/users/users-data'
@@ -129,5 +130,27 @@ describe('admin lists read one page from PocketBase', () => {
     expect(ids(await readAs('sales', `q=${tag}&statut=over`, saleList(), SALE_FIELDS))).toEqual([past.id])
     expect(ids(await readAs('sales', `q=${tag}&statut=running`, saleList(), SALE_FIELDS))).toEqual([])
     expect(ids(await readAs('sales', `q=${tag}&tri=debut`, saleList(), SALE_FIELDS))).toEqual([past.id, later.id])
+  })
+
+  it('discount codes (docs/adr/0116): search on the folded code and note, active filter, sorts on uses and amount discounted', async () => {
+    const token = uniq('n').toLowerCase()
+    const body = { kind: 'percent', value: 10, scope: 'order', audience: 'all' }
+    const summer = await su.pb
+      .collection('discount_codes')
+      .create({ ...body, code: uniq('ETE').toUpperCase(), note: `Soldes d’été ${token}`, active: true })
+    const stopped = await su.pb
+      .collection('discount_codes')
+      .create({ ...body, code: uniq('NOEL').toUpperCase(), note: `Noël ${token}`, active: false })
+    await su.pb.collection('discount_codes').update(stopped.id, { note: `Noël ${token} Éclat` })
+    const read = (address: string) => readAs('discount_codes', address, DISCOUNT_CODE_LIST, DISCOUNT_CODE_FIELDS)
+
+    expect(ids(await read(`q=${encodeURIComponent(`ETE ${token}`)}`))).toEqual([summer.id])
+    expect(ids(await read(`q=${encodeURIComponent(`noel ${token} eclat`)}`))).toEqual([stopped.id])
+    expect(ids(await read(`q=${token}&statut=active`))).toEqual([summer.id])
+    expect(ids(await read(`q=${token}&statut=inactive`))).toEqual([stopped.id])
+    expect(ids(await read(`q=${token}&tri=code`))).toEqual([summer.id, stopped.id])
+    const page = await read(`q=${token}&tri=-montant-remise`)
+    expect(page.items[0]).toHaveProperty('discounted', 0)
+    expect(page.items[0]).not.toHaveProperty('search')
   })
 })

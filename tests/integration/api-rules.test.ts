@@ -1413,3 +1413,28 @@ describe.each(['custom_requests', 'contact_messages', 'credit_notes'] as const)(
     expect(stored?.status_rank ?? 0).not.toBe(42)
   })
 })
+
+// The « Code promo » preview (pb_hooks/discount-codes.pb.js, docs/adr/0116): open to every role, the
+// cart priced as that role buys (pros and admins at the pro price), nothing held; a forged field or a
+// code of another audience refused in French under `code`.
+describe('POST /api/shop/discount-codes/preview', () => {
+  const PAYS: PerRole<number> = { anonymous: 3990, customer: 3990, pro: 2450, admin: 2450 }
+
+  it.each(ROLES)('as %s', async (role) => {
+    const product = await createProduct(su.pb, { price: 39.9, price_pro: 24.5 })
+    const code = await su.pb.collection('discount_codes').create({ ...discountCodeBody(uniq('note')), value: 10 })
+    const items = [{ id: product.id, quantity: 1 }]
+    const result = await call(actors[role], 'POST', '/api/shop/discount-codes/preview', { items, code: code.code.toLowerCase() })
+    expect(result.status, JSON.stringify(result.body)).toBe(200)
+    const discount = Math.round(PAYS[role] / 10)
+    expect(result.body).toEqual({ code: code.code, subtotal: PAYS[role], discount, amount: PAYS[role] - discount })
+    expect(await su.pb.collection('discount_codes').getOne(code.id)).toMatchObject({ held: 0, uses: 0 })
+
+    const forged = await call(actors[role], 'POST', '/api/shop/discount-codes/preview', { items, code: code.code, discount: 3990 })
+    expect(forged.status).toBe(400)
+    const proOnly = await su.pb.collection('discount_codes').create({ ...discountCodeBody(uniq('note')), audience: 'pro' })
+    const audience = await call(actors[role], 'POST', '/api/shop/discount-codes/preview', { items, code: proOnly.code })
+    if (role === 'pro' || role === 'admin') expect(audience.status).toBe(200)
+    else expect(audience.body).toMatchObject({ status: 400, data: { code: { message: 'Ce code n’est pas valable.' } } })
+  })
+})

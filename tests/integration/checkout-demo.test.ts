@@ -39,16 +39,23 @@ describe('PAYMENT_DEMO=1 and no secret key', () => {
     expect(await stack.su.collection('products').getOne(product.id)).toMatchObject({ stock: 0, reserved: 0 })
   })
 
-  it('refuses a discount code while DISCOUNT_CODES_AT_CHECKOUT is off (docs/adr/0116)', async () => {
+  it('takes a discount code with no switch to turn on, and charges the discounted amount (docs/adr/0116)', async () => {
     const product = await stack.product({ price: 20, stock: 2 })
+    const code = `DEMO${Date.now().toString(36).toUpperCase()}`
+    await stack.su.collection('discount_codes').create({ code, kind: 'percent', value: 10, scope: 'order', audience: 'all', active: true })
     const answer = await stack.shop(stack.users.customer, 'POST', '/api/shop/checkouts', {
       items: [{ id: product.id, quantity: 1 }],
       shipping: SHIPPING,
       billing: null,
-      code: 'BIENVENUE',
+      code: code.toLowerCase(),
     })
-    expect(answer.status).toBe(400)
-    expect(answer.body.message).toContain('le client, les prix et le total sont fixés par la boutique')
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ mode: 'demo', amount: 1800, discount: 200 })
+    const intent = await stack.payCheckout(stack.users.customer, String(answer.body.id))
+    const paid = await stack.confirmCheckout(stack.users.customer, String(answer.body.id), intent)
+    expect(paid.status).toBe(200)
+    const [order] = await stack.ordersOf(product.id)
+    expect(order).toMatchObject({ status: 'paid', total: 18, discount: 2, discount_code: code })
   })
 
   it('a Stripe intent id is not accepted in demonstration mode (no key to check it)', async () => {

@@ -1,5 +1,5 @@
 // A discount code at the checkout (issue 28, point 1; docs/adr/0116, pb_hooks/lib/discount-codes.js),
-// with DISCOUNT_CODES_AT_CHECKOUT=1 (off by default until the documents show the discount):
+// on by default now that the documents and the screens show the discount:
 //  - checked and priced by the server: French refusals under `code`, the discount on the eligible lines
 //    only, spread over them in cents, the amount charged after it; a forged discount is refused;
 //  - a use is held with the stock, counted in the paying transaction (one row per order, the
@@ -22,7 +22,7 @@ import { uniq } from './support/factories'
 let stack: CheckoutStack
 
 beforeAll(async () => {
-  stack = await startCheckoutStack({ discountCodes: true, webhooksPaused: true })
+  stack = await startCheckoutStack({ webhooksPaused: true })
 })
 
 afterAll(async () => {
@@ -144,6 +144,77 @@ describe('pricing at the checkout', () => {
     const forgedLine = await withCode(buyer, [{ id: piece.id, quantity: 1, discount: 30 } as never], typed.code)
     expect(forgedLine.status).toBe(400)
     expect(await stack.su.collection('discount_codes').getOne(typed.id)).toMatchObject({ held: 0 })
+  })
+})
+
+const preview = (user: StackUser | null, lines: { id: string; quantity: number }[], typed: unknown) =>
+  stack.shop(user, 'POST', '/api/shop/discount-codes/preview', { items: lines, code: typed })
+
+describe('the preview of the cart and the checkout (POST /api/shop/discount-codes/preview)', () => {
+  it('prices the cart as the checkout does, holds nothing, and the checkout then charges exactly that', async () => {
+    const category = await stack.su.collection('categories').create({ name: uniq('Bagues '), slug: uniq('bagues-') })
+    const ring = await stack.product({ price: 33.33, price_pro: 21.01, stock: 5, category: [category.id] })
+    const other = await stack.product({ price: 19.9, price_pro: 12.5, stock: 5 })
+    const typed = await code({ value: 15, scope: 'categories', categories: [category.id] })
+    const lines = [
+      { id: ring.id, quantity: 3 },
+      { id: other.id, quantity: 1 },
+    ]
+    for (const role of ['', 'professionnel'] as const) {
+      const buyer = await stack.newBuyer(role)
+      const priced = await preview(buyer, lines, ` ${typed.code.toLowerCase()} `)
+      expect(priced.status, JSON.stringify(priced.body)).toBe(200)
+      const started = await withCode(buyer, lines, typed.code)
+      expect(started.status).toBe(200)
+      expect(priced.body).toEqual({
+        code: typed.code,
+        subtotal: Number(started.body.amount) + Number(started.body.discount),
+        discount: started.body.discount,
+        amount: started.body.amount,
+      })
+      expect((await stack.shop(buyer, 'DELETE', `/api/shop/checkouts/${String(started.body.id)}`)).status).toBeLessThan(300)
+    }
+    // A visitor too (the cart before logging in); nothing was ever held by a preview.
+    expect((await preview(null, lines, typed.code)).body).toMatchObject({ subtotal: 3 * 3333 + 1990, discount: 1500 })
+    expect(await stack.su.collection('discount_codes').getOne(typed.id)).toMatchObject({ held: 0, uses: 0 })
+  })
+
+  it('refuses as the checkout does, in French under `code`; a used-up code but not the caller’s own hold', async () => {
+    const piece = await stack.product({ price: 30, stock: 50 })
+    const lines = [{ id: piece.id, quantity: 1 }]
+    for (const [typed, message] of [
+      ['', 'Ce code n’est pas valable.'],
+      ['NEXISTEPAS', 'Ce code n’est pas valable.'],
+      [(await code({ ends_at: '2020-01-01 00:00:00.000Z' })).code, 'Ce code a expiré.'],
+      [(await code({ min_basket: 60 })).code, 'Ce code est valable à partir de 60,00\u00a0€ d’achat.'],
+    ]) {
+      const answer = await preview(null, lines, typed)
+      expect(answer.status, typed).toBe(400)
+      expect(answer.body.data).toEqual({ code: { code: 'shop_discount_code', message } })
+    }
+    const single = await code({ max_uses: 1 })
+    const holder = await stack.newBuyer()
+    expect((await withCode(holder, lines, single.code)).status).toBe(200)
+    expect((await preview(holder, lines, single.code)).status).toBe(200)
+    const refused = await preview(await stack.newBuyer(), lines, single.code)
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toBe('Ce code a déjà été utilisé autant de fois que prévu.')
+    // What the browser may not say: any other field.
+    const forged = await stack.shop(null, 'POST', '/api/shop/discount-codes/preview', { items: lines, code: single.code, amount: 1 })
+    expect(forged.status).toBe(400)
+  })
+
+  it('is rate limited per address (20 a minute)', async () => {
+    const piece = await stack.product({ price: 30, stock: 5 })
+    await stack.su.settings.update({ rateLimits: { enabled: true } })
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 22; i++) statuses.push((await preview(null, [{ id: piece.id, quantity: 1 }], 'NEXISTEPAS')).status)
+      expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true)
+      expect(statuses.slice(20)).toEqual([429, 429])
+    } finally {
+      await stack.su.settings.update({ rateLimits: { enabled: false } })
+    }
   })
 })
 
@@ -346,7 +417,7 @@ describe('expiry', () => {
   let short: CheckoutStack
 
   beforeAll(async () => {
-    short = await startCheckoutStack({ discountCodes: true, demo: true, holdSeconds: 1 })
+    short = await startCheckoutStack({ demo: true, holdSeconds: 1 })
   })
 
   afterAll(async () => {

@@ -11,7 +11,7 @@ const PRODUCT_ID = /^[a-z0-9]{15}$/
 const RECORD_ID = /^[a-z0-9]{15}$/
 const STRIPE_INTENT_ID = /^pi_[A-Za-z0-9_]{6,250}$/
 const DEMO_INTENT_ID = /^demo_[a-f0-9]{16,64}$/
-const CHECKOUT_FIELDS = ["items", "shipping", "billing", "newsletter"]
+const CHECKOUT_FIELDS = ["items", "shipping", "billing", "newsletter", "code"]
 
 const MESSAGES = {
   notUser: "Vous devez être connecté pour passer une commande.",
@@ -349,39 +349,27 @@ function recordNewsletterChoice(app, auth, choice) {
 }
 
 /**
- * POST /api/shop/checkouts: prices the lines, checks the addresses and holds the stock.
- * @param {core.RequestEvent} e
+ * The lines priced by the server as the caller buys (pro prices, sizes, gift cards): the checkout's
+ * and the discount preview's one pricing (docs/adr/0116), so both always agree. 409 for a line that
+ * cannot be bought.
+ * @param {CoreApp} app
+ * @param {ReturnType<typeof parseLines>} lines
+ * @param {string} role
+ * @returns {{ items: OrderItem[], cents: number }}
  */
-function createCheckout(e) {
-  const auth = shop().shopUser(e.auth)
-  if (!auth) throw new UnauthorizedError(MESSAGES.notUser)
-  const mode = stripe().paymentMode()
-  if (!mode) throw new ApiError(503, MESSAGES.notConfigured)
-  // No real payment while the shop's legal identity is incomplete (docs/adr/0048).
-  const identityRefusal = require(`${__hooks}/lib/shop-identity.js`).paymentRefusal(e.app, mode)
-  if (identityRefusal) throw new ApiError(503, identityRefusal)
-
-  const body = e.requestInfo().body || {}
-  for (const key in body) {
-    if (CHECKOUT_FIELDS.indexOf(key) === -1 && !(key === "code" && discountCodes().enabled())) throw new BadRequestError(MESSAGES.forged)
-  }
-  const lines = parseLines(body.items)
-  const addresses = parseAddresses(body)
-  const newsletter = require(`${__hooks}/lib/consent.js`).checkoutChoice(body.newsletter)
-
-  const role = shop().roleOf(auth)
+function priceLines(app, lines, role) {
   /** @type {OrderItem[]} */
   const items = []
   let cents = 0
   let cardLines = 0
   for (const line of lines) {
     if (line.giftCard) {
-      const card = giftCards().priceLine(e.app, line.giftCard, cardLines++)
+      const card = giftCards().priceLine(app, line.giftCard, cardLines++)
       cents += Math.round(card.price * 100)
       items.push(card)
       continue
     }
-    const product = findOrNull(e.app, "products", line.id)
+    const product = findOrNull(app, "products", line.id)
     if (!product || (product.getBool("exclusive") && !buysAsPro(role))) throw new ApiError(409, MESSAGES.unavailable)
     // Hidden from the shop: nobody buys it, admins included (a non-admin never learns its name).
     if (!product.getBool("published")) {
@@ -391,7 +379,7 @@ function createCheckout(e) {
     const options = jsonValue(product.get("options"))
     const sized = Array.isArray(options) && options.length > 0
     if (sized && !line.variant) throw new ApiError(409, MESSAGES.sizeMissing(product.getString("name")))
-    const variant = line.variant ? findOrNull(e.app, "product_variants", line.variant) : null
+    const variant = line.variant ? findOrNull(app, "product_variants", line.variant) : null
     if (line.variant && (!sized || !variant || variant.getString("product") !== product.id)) throw new ApiError(409, MESSAGES.unavailable)
     const unit = variant ? variantPriceCents(product, variant, role) : unitPriceCents(product, role)
     cents += unit * line.quantity
@@ -408,9 +396,35 @@ function createCheckout(e) {
     }
     items.push(item)
   }
+  return { items, cents }
+}
+
+/**
+ * POST /api/shop/checkouts: prices the lines, checks the addresses and holds the stock.
+ * @param {core.RequestEvent} e
+ */
+function createCheckout(e) {
+  const auth = shop().shopUser(e.auth)
+  if (!auth) throw new UnauthorizedError(MESSAGES.notUser)
+  const mode = stripe().paymentMode()
+  if (!mode) throw new ApiError(503, MESSAGES.notConfigured)
+  // No real payment while the shop's legal identity is incomplete (docs/adr/0048).
+  const identityRefusal = require(`${__hooks}/lib/shop-identity.js`).paymentRefusal(e.app, mode)
+  if (identityRefusal) throw new ApiError(503, identityRefusal)
+
+  const body = e.requestInfo().body || {}
+  for (const key in body) {
+    if (CHECKOUT_FIELDS.indexOf(key) === -1) throw new BadRequestError(MESSAGES.forged)
+  }
+  const lines = parseLines(body.items)
+  const addresses = parseAddresses(body)
+  const newsletter = require(`${__hooks}/lib/consent.js`).checkoutChoice(body.newsletter)
+
+  const role = shop().roleOf(auth)
+  const { items, cents } = priceLines(e.app, lines, role)
   giftCards().checkSeparate(items)
   // A discount code, checked and priced by the server; each line carries its share (docs/adr/0116).
-  const discount = discountCodes().enabled() ? discountCodes().priceCode(e.app, body.code, items, auth, buysAsPro(role)) : null
+  const discount = discountCodes().priceCode(e.app, body.code, items, auth, buysAsPro(role))
   if (discount) discountCodes().applyShares(items, discount.shares)
   const discountCents = discount ? discount.total : 0
   if (cents - discountCents < MIN_AMOUNT_CENTS) throw new BadRequestError(MESSAGES.tooSmall)
@@ -812,4 +826,8 @@ module.exports = {
   orderSummary,
   ownCheckout,
   unitPriceCents,
+  parseLines,
+  priceLines,
+  buysAsPro,
+  MIN_AMOUNT_CENTS,
 }

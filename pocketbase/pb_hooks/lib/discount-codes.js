@@ -3,8 +3,8 @@
 // (lib/checkout.js calls each from one line): priced and refused before the holds (`priceCode`), its
 // use held in the stock holds' transaction (`holdUse`, a conditional UPDATE like the stock's), counted
 // in the paying transaction (`countUse`) and given back wherever the checkout's stock is (`releaseUse`).
-// The checkout takes a `code` only while DISCOUNT_CODES_AT_CHECKOUT=1 (`enabled`): the invoice, the
-// e-mail, the refunds and the screens do not show a discount yet (ADR 0116, « What is missing »).
+// The cart and the checkout show a code's discount before anything is held (`preview`, POST
+// /api/shop/discount-codes/preview): the checkout's own pricing and `priceCode`, so both agree.
 // Not a hook file: loaded with require().
 
 const MESSAGES = {
@@ -69,16 +69,21 @@ function checkTerms(app, record) {
   const ends = record.getDateTime("ends_at")
   if (!starts.isZero() && !ends.isZero() && !ends.after(starts)) data.ends_at = new ValidationError("shop_code_dates", MESSAGES.dates)
   if (!record.getString("audience")) record.set("audience", "all")
+  record.set("search", searchText(record))
   if (Object.keys(data).length > 0) throw new BadRequestError(MESSAGES.invalid, data)
+}
+
+/**
+ * What the admin's list finds a code by (docs/adr/0090): its code and note, folded.
+ * @param {core.Record} record
+ */
+function searchText(record) {
+  const fold = require(`${__hooks}/lib/search-fold.js`)
+  return fold.foldText(record.getString("code") + " " + record.getString("note")).slice(0, fold.MAX_SEARCH)
 }
 
 function money() {
   return require(`${__hooks}/lib/money.js`)
-}
-
-/** Whether the checkout takes a `code` (off until the documents show the discount: ADR 0116). */
-function enabled() {
-  return String($os.getenv("DISCOUNT_CODES_AT_CHECKOUT") || "") === "1"
 }
 
 /**
@@ -134,7 +139,7 @@ function usesBy(app, codeId, userId) {
  * @param {CoreApp} app
  * @param {unknown} typed
  * @param {OrderItem[]} items
- * @param {core.Record} auth
+ * @param {core.Record | null} auth the customer; null for a visitor's preview (whose account is checked at the checkout)
  * @param {boolean} pro whether the caller buys at pro prices (the code's audience)
  * @returns {{ record: core.Record, total: number, shares: number[] } | null}
  */
@@ -150,13 +155,15 @@ function priceCode(app, typed, items, auth, pro) {
   if (!ends.isZero() && !ends.after(now)) throw refusal(400, MESSAGES.expired)
   const audience = record.getString("audience")
   if ((audience === "retail" && pro) || (audience === "pro" && !pro)) throw refusal(400, MESSAGES.notValid)
-  if (record.getBool("first_order_only")) {
+  if (auth && record.getBool("first_order_only")) {
     const earlier = app.findRecordsByFilter("orders", "user = {:user}", "", 1, 0, { user: auth.id })
     if (earlier.length > 0) throw refusal(400, MESSAGES.firstOrder)
   }
   // A code used up is refused by `holdUse`, after the caller's own and the expired holds are released.
+  // Gift cards (sold alone, docs/adr/0117) are a means of payment: no code discounts them.
+  if (items.some((item) => require(`${__hooks}/lib/gift-cards.js`).isCardItem(item))) throw refusal(400, MESSAGES.noLine)
   const perCustomer = record.getInt("max_uses_per_customer")
-  if (perCustomer > 0 && usesBy(app, record.id, auth.id) >= perCustomer) throw refusal(409, MESSAGES.perCustomer)
+  if (auth && perCustomer > 0 && usesBy(app, record.id, auth.id) >= perCustomer) throw refusal(409, MESSAGES.perCustomer)
 
   const lines = items.map((item) => {
     const product = app.findRecordById("products", item.id)
@@ -266,4 +273,63 @@ function countUse(txApp, checkout, order, held) {
   txApp.save(use)
 }
 
-module.exports = { MESSAGES, checkTerms, enabled, usedUpRefusal, priceCode, applyShares, holdUse, releaseUse, onOrder, countUse }
+/**
+ * Whether no use is left for this caller: paid uses and the holds of open checkouts, except the
+ * caller's own (the checkout releases it before holding again).
+ * @param {CoreApp} app
+ * @param {core.Record} record
+ * @param {core.Record | null} auth
+ */
+function usedUp(app, record, auth) {
+  const max = record.getInt("max_uses")
+  if (max <= 0) return false
+  let own = 0
+  if (auth) {
+    const row = new DynamicModel({ n: 0 })
+    app
+      .db()
+      .newQuery("SELECT COUNT(*) AS n FROM checkouts WHERE user = {:user} AND discount_code = {:code} AND status = 'open'")
+      .bind({ user: auth.id, code: record.id })
+      .one(row)
+    own = row.n
+  }
+  return record.getInt("uses") + record.getInt("held") - own >= max
+}
+
+/**
+ * POST /api/shop/discount-codes/preview `{ items, code }` (anyone; rate limited per address): the
+ * cart priced as the checkout would price it, with the code's discount, in cents. Nothing is held or
+ * counted: the checkout checks everything again. Refusals are the checkout's, under `code`.
+ * @param {core.RequestEvent} e
+ */
+function preview(e) {
+  const checkout = require(`${__hooks}/lib/checkout.js`)
+  const shop = require(`${__hooks}/lib/shop.js`)
+  const body = e.requestInfo().body || {}
+  for (const key in body) if (key !== "items" && key !== "code") throw new BadRequestError(checkout.MESSAGES.forged)
+  if (typeof body.code !== "string" || body.code.trim() === "") throw refusal(400, MESSAGES.notValid)
+  const auth = shop.shopUser(e.auth)
+  const role = shop.roleOf(e.auth)
+  const lines = checkout.parseLines(body.items)
+  const { items, cents } = checkout.priceLines(e.app, lines, role)
+  require(`${__hooks}/lib/gift-cards.js`).checkSeparate(items)
+  const discount = priceCode(e.app, body.code, items, auth, checkout.buysAsPro(role))
+  if (!discount) throw refusal(400, MESSAGES.notValid)
+  if (usedUp(e.app, discount.record, auth)) throw usedUpRefusal()
+  if (cents - discount.total < checkout.MIN_AMOUNT_CENTS) throw new BadRequestError(checkout.MESSAGES.tooSmall)
+  return e.json(200, { code: discount.record.getString("code"), subtotal: cents, discount: discount.total, amount: cents - discount.total })
+}
+
+module.exports = {
+  MESSAGES,
+  checkTerms,
+  searchText,
+  preview,
+  usedUpRefusal,
+  priceCode,
+  applyShares,
+  holdUse,
+  releaseUse,
+  onOrder,
+  countUse,
+}

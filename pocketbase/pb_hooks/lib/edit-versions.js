@@ -20,6 +20,7 @@ const CONFLICT = {
   articles: "Cet article a été modifié par ailleurs depuis son ouverture.",
   shop_identity: "L’identité de la boutique a été modifiée par ailleurs depuis son ouverture.",
   pages: "Cette page a été modifiée par ailleurs depuis son ouverture.",
+  discount_codes: "Ce code promo a été modifié par ailleurs depuis son ouverture.",
 }
 
 function shop() {

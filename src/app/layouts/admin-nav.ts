@@ -26,8 +26,9 @@ export const ADMIN_NAV_GROUPS: readonly { label: string; entries: readonly Admin
       { to: adminPaths.withdrawals, label: 'Rétractations' },
       { to: adminPaths.creditNotes, label: 'Avoirs' },
       { to: adminPaths.giftCards, label: 'Cartes cadeaux' },
-      { to: adminPaths.export, label: 'Export comptable' },
+      { to: adminPaths.discountCodes, label: 'Codes promo' },
       { to: adminPaths.sales, label: 'Soldes' },
+      { to: adminPaths.export, label: 'Export comptable' },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useLoaderData } from 'react-router-dom'
 import { BagIcon, CloseIcon, LockIcon } from '@/components/icons'
 import { useToast } from '@/components/toast'
@@ -11,11 +11,15 @@ import { applicablePrice, seesProPrice } from '@/lib/roles'
 import { useSession } from '@/lib/session-context'
 import { clearCartNotices, keptCartNotices, refreshCart } from '@/lib/cart-refresh'
 import { VatLine } from '@/components/vat-line'
+import type { DiscountPreview } from '@/lib/discount-code'
 import { CartLine } from './cart-line'
 import { CART_REFRESH_FAILED, cartChangeMessage } from '@/lib/cart-messages'
 import { paths } from '@/lib/paths'
 import { useRevalidateForAnotherShopper } from '@/lib/route-data'
 import type { loader } from './cart-route'
+
+// Lazy: its code (the field, its schema, the error funnel) is not among the cart's own imports.
+const CartDiscount = lazy(() => import('@/components/discount-code/cart-discount'))
 
 /**
  * /cart (docs/product/screens.md#cart 'Votre Panier', docs/product/rules.md#pro-price and docs/product/rules.md#cart-refresh). On arrival, and when the user changes,
@@ -64,6 +68,21 @@ export function CartScreen() {
       current = false
     }
   }, [fresh, update, kept])
+
+  // The « Code promo » priced by the server for these lines (docs/adr/0116), kept for the checkout.
+  const discountLines = useMemo(
+    () =>
+      cart.items.map((item) => ({
+        id: item.id,
+        variant: item.variant,
+        quantity: item.quantity,
+        gift_card: item.gift_card,
+        unitPrice: applicablePrice(item, user),
+      })),
+    [cart.items, user],
+  )
+  // The server's pricing with the code applied (docs/adr/0116): the summary's figures, never the browser's.
+  const [applied, setApplied] = useState<DiscountPreview | null>(null)
 
   const remove = (item: CartItem) => {
     cart.removeItem(lineKey(item))
@@ -151,15 +170,21 @@ export function CartScreen() {
             <dl className="mt-5 space-y-3 text-sm">
               <div className="flex justify-between gap-4">
                 <dt className="text-ink-muted">Sous-total</dt>
-                <dd className="tabular-nums">{formatPrice(cart.total)}</dd>
+                <dd className="tabular-nums">{formatPrice(applied ? applied.subtotal / 100 : cart.total)}</dd>
               </div>
+              {applied && applied.discount > 0 && (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-ink-muted">{`Remise (${applied.code})`}</dt>
+                  <dd className="tabular-nums">{formatPrice(-applied.discount / 100)}</dd>
+                </div>
+              )}
               <div className="flex justify-between gap-4">
                 <dt className="text-ink-muted">Livraison</dt>
                 <dd className="font-medium text-forest-700 dark:text-forest-300">Gratuite</dd>
               </div>
               <div className="flex justify-between gap-4 border-t border-line pt-4 text-lg">
                 <dt className="font-medium">Total</dt>
-                <dd className="font-semibold tabular-nums">{formatPrice(cart.total)}</dd>
+                <dd className="font-semibold tabular-nums">{formatPrice(applied ? applied.amount / 100 : cart.total)}</dd>
               </div>
             </dl>
             {withProPrice && (
@@ -167,6 +192,9 @@ export function CartScreen() {
                 <VatLine lines={cart.items.map((item) => ({ price: applicablePrice(item, user), quantity: item.quantity }))} />
               </p>
             )}
+            <Suspense fallback={null}>
+              <CartDiscount lines={discountLines} onPriced={setApplied} />
+            </Suspense>
             <Link to={paths.checkout} className={`${primaryButtonClass} mt-6 w-full py-3`}>
               Passer au paiement
             </Link>

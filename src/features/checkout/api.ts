@@ -132,6 +132,8 @@ export interface CheckoutRequest {
   billing: Address | null
   /** The newsletter boxes (docs/adr/0114): sent only when one is ticked. */
   newsletter?: NewsletterChoice
+  /** The « Code promo » applied (docs/adr/0116): the server prices it again. */
+  code?: string
 }
 
 function isCheckoutAnswer(value: unknown): value is CheckoutAnswer {
@@ -158,6 +160,7 @@ export async function createCheckout(request: CheckoutRequest): Promise<Checkout
     shipping: request.shipping,
     billing: request.billing,
     ...(request.newsletter ? { newsletter: request.newsletter } : {}),
+    ...(request.code ? { code: request.code } : {}),
   }
   const answer: unknown = await pb.send('/api/shop/checkouts', { method: 'POST', body, requestKey: null })
   if (!isCheckoutAnswer(answer)) throw new CheckoutError(PAYMENT_SERVICE_UNREACHABLE)

@@ -910,3 +910,74 @@ describe('/checkout/retour (back from the bank’s page)', () => {
     expect(storedCart()).toHaveLength(2)
   })
 })
+
+describe('checkout (/checkout): « Code promo » (docs/adr/0116)', () => {
+  /** The server's preview: 10 % off the 133,80 € cart. */
+  function servePreview(
+    answer: () => Response = () => HttpResponse.json({ code: 'BIENVENUE', subtotal: 13380, discount: 1338, amount: 12042 }),
+  ) {
+    const bodies: unknown[] = []
+    server.use(
+      http.post('*/api/shop/discount-codes/preview', async ({ request }) => {
+        bodies.push(await request.json())
+        return answer()
+      }),
+    )
+    return bodies
+  }
+
+  it('the code applied in the cart: « Remise (CODE) », the discounted total on the button, sent with the order and paid', async () => {
+    window.sessionStorage.setItem('checkoutDraft:discountCode', '"BIENVENUE"')
+    servePreview()
+    const checkouts = serveCheckouts(() => checkoutAnswer(12042, 'demo'))
+    serveFunction(() => intentAnswer(12042, 'demo', 'demo_abc'))
+    serveConfirm()
+    const { events, user } = await openCheckout({ stripe: false })
+    servePaidOrder(user.id)
+    const recap = within(screen.getByRole('region', { name: 'Récapitulatif' }))
+    expect(await recap.findByText('Remise (BIENVENUE)')).toBeVisible()
+    expect(recap.getByText('Remise (BIENVENUE)').nextSibling).toHaveTextContent('-13,38 €')
+    expect(recap.getByText('Total TTC').nextSibling).toHaveTextContent('120,42 €')
+    await waitFor(() => expect(payButton()).toHaveAccessibleName(/^Payer 120,42\s€ — commande avec obligation de paiement$/))
+    await events.click(payButton())
+    expect(await screen.findByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
+    expect(checkouts[0]!.body).toMatchObject({ code: 'BIENVENUE' })
+    // The recap keeps the discount it was paid with; the code is forgotten for the next order.
+    expect(recap.getByText('Remise (BIENVENUE)')).toBeVisible()
+    expect(window.sessionStorage.getItem('checkoutDraft:discountCode')).toBeNull()
+  })
+
+  it('a code refused by the checkout itself (used up meanwhile): its sentence, under the field too, the discount gone, nothing charged', async () => {
+    window.sessionStorage.setItem('checkoutDraft:discountCode', '"BIENVENUE"')
+    servePreview()
+    const usedUp = 'Ce code a déjà été utilisé autant de fois que prévu.'
+    serveCheckouts(() => pbError(409, usedUp, { code: { code: 'shop_discount_code', message: usedUp } }))
+    const intents = serveFunction()
+    const { events } = await openCheckout({ stripe: false })
+    const recap = within(screen.getByRole('region', { name: 'Récapitulatif' }))
+    expect(await recap.findByText('Remise (BIENVENUE)')).toBeVisible()
+    await events.click(payButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent(usedUp)
+    expect(await screen.findByRole('textbox', { name: 'Code promo' })).toHaveAccessibleDescription(usedUp)
+    expect(screen.getByRole('textbox', { name: 'Code promo' })).toHaveValue('BIENVENUE')
+    expect(recap.queryByText(/Remise/)).not.toBeInTheDocument()
+    expect(recap.getByText('Total TTC').nextSibling).toHaveTextContent('133,80 €')
+    expect(intents).toHaveLength(0)
+  })
+
+  it('a code typed at the checkout is priced by the server and refused under the field in French', async () => {
+    servePreview(() =>
+      pbError(400, 'Ce code est réservé à la première commande.', {
+        code: { code: 'shop_discount_code', message: 'Ce code est réservé à la première commande.' },
+      }),
+    )
+    const { events } = await openCheckout({ stripe: false })
+    await events.type(screen.getByRole('textbox', { name: 'Code promo' }), 'premiere{Enter}')
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Code promo' })).toHaveAccessibleDescription(
+        'Ce code est réservé à la première commande.',
+      ),
+    )
+    expect(screen.getByRole('textbox', { name: 'Code promo' })).toHaveFocus()
+  })
+})

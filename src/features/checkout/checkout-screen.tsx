@@ -4,6 +4,8 @@ import { DataNotice, FormAlert, useFocusFirstError } from '@/components/form'
 import { BagIcon } from '@/components/icons'
 import { LoadingScreen } from '@/components/loading-screen'
 import { CheckoutNewsletter } from '@/components/newsletter/newsletter-boxes'
+import { DiscountCodeField } from '@/components/discount-code/discount-code-field'
+import { useDiscountCode } from '@/components/discount-code/use-discount-code'
 import { containerClass, primaryButtonClass } from '@/components/ui-classes'
 import { SessionUnreachable } from '@/components/session-unreachable'
 import { useCart } from '@/lib/cart-context'
@@ -230,11 +232,15 @@ function CheckoutForm({
       showFieldErrors(FIX_THE_FIELDS, checked.fields)
       return
     }
-    void pay({ ...checked.order, newsletter: newsletterChoice(event.currentTarget) })
+    // The code's price is still being asked: the amount named on the button is not known yet.
+    if (discount.pending) return
+    const applied = discount.applied ? { code: discount.applied.code, amount: discount.applied.amount } : null
+    void pay({ ...checked.order, newsletter: newsletterChoice(event.currentTarget), discount: applied })
   }
 
   // After payment the cart is empty: the recap keeps the lines that were paid for.
   const shownLines = phase.name === 'paid' || phase.name === 'unsaved' ? phase.lines : lines
+  const discount = useCheckoutDiscount(shownLines, phase.name !== 'idle', fieldErrors.code)
 
   // Always present, so what the check changed is announced when it appears.
   const cartNotices = (
@@ -276,7 +282,8 @@ function CheckoutForm({
           before the order is placed); from lg it sits in the right-hand column. */}
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="lg:col-start-2 lg:row-start-1">
-          <OrderRecap lines={shownLines} deliveryTime={deliveryTime} />
+          <OrderRecap lines={shownLines} deliveryTime={deliveryTime} discount={discount.applied} />
+          <DiscountCodeField state={discount} disabled={phase.name !== 'idle'} />
           {phase.name === 'idle' && (
             <Link to={paths.cart} className="mt-4 inline-block text-sm text-ink-muted underline underline-offset-4 hover:text-accent">
               {REVIEW_CART}
@@ -299,11 +306,11 @@ function CheckoutForm({
               adapterState={adapterState}
               onRetryAdapter={retryAdapter}
               paymentField={paymentField}
-              amountInCents={recapCents(shownLines)}
+              amountInCents={discount.applied ? discount.applied.amount : recapCents(shownLines)}
               cardError={cardError}
               onCardError={setCardError}
               phase={phase}
-              total={recapTotal(shownLines)}
+              total={discount.applied ? discount.applied.amount / 100 : recapTotal(shownLines)}
               onRetrySave={() => void retrySave()}
               deliveryTime={deliveryTime}
               pro={pro}
@@ -317,6 +324,20 @@ function CheckoutForm({
       </div>
     </Frame>
   )
+}
+
+/**
+ * The « Code promo » of the checkout (docs/adr/0116): the code applied in the cart, priced by the
+ * server for these lines; kept as it was while the order is paid; a refusal of the checkout itself
+ * (used up meanwhile…) goes under the field.
+ */
+function useCheckoutDiscount(lines: readonly RecapLine[], frozen: boolean, refusal: string | undefined) {
+  const discount = useDiscountCode(lines, { frozen })
+  const { refuse } = discount
+  useEffect(() => {
+    if (refusal) refuse(refusal)
+  }, [refusal, refuse])
+  return discount
 }
 
 /**

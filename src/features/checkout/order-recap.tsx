@@ -1,9 +1,22 @@
+import { DiscountRow } from '@/components/discount-code/discount-code-field'
+import type { DiscountPreview } from '@/lib/discount-code'
 import { formatPrice } from '@/lib/format'
 import { recapTotal, type RecapLine } from './recap-lines'
 
-/** The order recap: lines (quantity, unit price, line total), free delivery and its time, total TTC. */
-export function OrderRecap({ lines, deliveryTime }: { lines: readonly RecapLine[]; deliveryTime: string }) {
-  const total = recapTotal(lines)
+/**
+ * The order recap: lines (quantity, unit price, line total), the « Remise (CODE) » of an applied
+ * code and the total after it (the server's figures, docs/adr/0116), free delivery and its time, total TTC.
+ */
+export function OrderRecap({
+  lines,
+  deliveryTime,
+  discount = null,
+}: {
+  lines: readonly RecapLine[]
+  deliveryTime: string
+  discount?: DiscountPreview | null
+}) {
+  const total = discount ? discount.amount / 100 : recapTotal(lines)
   return (
     <section aria-labelledby="checkout-recap" className="rounded-3xl border border-line bg-surface p-6">
       <h2 id="checkout-recap" className="text-2xl font-semibold">
@@ -25,6 +38,7 @@ export function OrderRecap({ lines, deliveryTime }: { lines: readonly RecapLine[
         ))}
       </ul>
       <dl className="mt-4 space-y-3 text-sm">
+        <DiscountRow preview={discount} />
         <div className="flex justify-between gap-4">
           <dt className="text-ink-muted">Livraison</dt>
           <dd className="font-medium text-forest-700 dark:text-forest-300">Gratuite</dd>

@@ -54,6 +54,8 @@ export interface CheckoutOrder {
   saveShipping: null | { isDefault: boolean }
   /** The newsletter boxes (docs/adr/0114): '' when none is ticked. */
   newsletter?: NewsletterChoice
+  /** The « Code promo » applied and what the server said the order then costs, in cents (docs/adr/0116). */
+  discount?: { code: string; amount: number } | null
 }
 
 function requestLines(lines: readonly RecapLine[]): OrderLineRequest[] {
@@ -74,6 +76,8 @@ function checkoutFailure(error: unknown): FormFailure {
   const failure = formFailure(error, { fallback: PAYMENT_SERVICE_UNREACHABLE, trustServerMessage: true })
   const addressFields: Record<string, string> = {}
   const others: string[] = []
+  // A refused code (docs/adr/0116): its sentence, and by its own field.
+  if (failure.fields.code) return { message: failure.fields.code, fields: { code: failure.fields.code } }
   for (const [name, message] of Object.entries(failure.fields)) {
     if (name.startsWith('shipping.') || name.startsWith('billing.')) addressFields[name] = message
     else others.push(message)
@@ -163,7 +167,7 @@ export function useCheckoutPayment({
       }
       busy.current = true
       const paidLines = lines.map((line) => ({ ...line }))
-      const expectedCents = recapCents(paidLines)
+      const expectedCents = order.discount ? order.discount.amount : recapCents(paidLines)
       setFailure({ message: '', fields: {} })
       setPhase({ name: 'processing' })
       try {
@@ -194,6 +198,7 @@ export function useCheckoutPayment({
             shipping: order.shipping,
             billing: order.billing,
             newsletter: order.newsletter,
+            code: order.discount?.code,
           })
         } catch (error) {
           const refused = checkoutFailure(error)

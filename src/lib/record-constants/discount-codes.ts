@@ -9,4 +9,4 @@ export const discountCodesScopeValues = ['order', 'categories', 'products', 'sto
 export const discountCodesAudienceValues = ['all', 'retail', 'pro'] as const
 
 /** The longest text each text field of `discount_codes` accepts, in characters. */
-export const discountCodesTextMax = { code: 40, note: 500 } as const
+export const discountCodesTextMax = { code: 40, note: 500, search: 5000 } as const

@@ -190,8 +190,6 @@ export interface StackOptions {
    * leaves it). Outside demo mode a blank one refuses every checkout (docs/adr/0048).
    */
   identity?: 'complete' | 'blank'
-  /** DISCOUNT_CODES_AT_CHECKOUT=1: the checkout takes a discount code (docs/adr/0116). */
-  discountCodes?: boolean
 }
 
 export async function startCheckoutStack(options: StackOptions = {}): Promise<CheckoutStack> {
@@ -208,7 +206,6 @@ export async function startCheckoutStack(options: StackOptions = {}): Promise<Ch
     PAYMENT_RECONCILE_CRON: 'off',
   }
   if (options.holdSeconds) pbEnv.CHECKOUT_HOLD_SECONDS = String(options.holdSeconds)
-  if (options.discountCodes) pbEnv.DISCOUNT_CODES_AT_CHECKOUT = '1'
   if (options.stripeTimeoutSeconds) pbEnv.STRIPE_TIMEOUT_SECONDS = String(options.stripeTimeoutSeconds)
   let server: Awaited<ReturnType<typeof startPocketBase>> | undefined
   // Whatever had started when something failed is stopped, the stand-in and the temp dir too.
