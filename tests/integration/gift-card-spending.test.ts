@@ -122,7 +122,10 @@ describe('with Stripe', () => {
       expect(text).not.toMatch(/Remise/)
 
       // A refund of the whole order: the card first (50 €), the bank card the rest (30 €).
-      const refund = await stack.shop(stack.users.admin, 'POST', `/api/shop/orders/${orderId}/refunds`, { key: attemptId(), reason: 'Test' })
+      const refund = await stack.shop(stack.users.admin, 'POST', `/api/shop/orders/${orderId}/refunds`, {
+        key: attemptId(),
+        reason: 'Test',
+      })
       expect(refund.status, JSON.stringify(refund.body)).toBe(201)
       expect(await card(stack, gift.id)).toMatchObject({ balance: 50, held: 0 })
       const refunds = stack.stripeRefunds().filter((r) => r.payment_intent === intentId)
@@ -143,11 +146,23 @@ describe('with Stripe', () => {
     const buyer = await stack.newBuyer()
     const a = await stack.product({ price: 20, stock: 3 })
     const b = await stack.product({ price: 30, stock: 3 })
-    const started = await start(stack, buyer, [{ id: a.id, quantity: 1 }, { id: b.id, quantity: 1 }], gift.code)
+    const started = await start(
+      stack,
+      buyer,
+      [
+        { id: a.id, quantity: 1 },
+        { id: b.id, quantity: 1 },
+      ],
+      gift.code,
+    )
     expect(started.body).toMatchObject({ amount: 2500, gift_card: { amount: 2500 } })
     const { intentId, orderId } = await pay(stack, buyer, started.body)
     const refundLine = (id: string) =>
-      stack.shop(stack.users.admin, 'POST', `/api/shop/orders/${orderId}/refunds`, { key: attemptId(), lines: [{ id, quantity: 1 }], reason: 'x' })
+      stack.shop(stack.users.admin, 'POST', `/api/shop/orders/${orderId}/refunds`, {
+        key: attemptId(),
+        lines: [{ id, quantity: 1 }],
+        reason: 'x',
+      })
     expect((await refundLine(a.id)).status).toBe(201)
     // 20 € all on the card: Stripe is not asked.
     expect(await card(stack, gift.id)).toMatchObject({ balance: 20 })
@@ -155,7 +170,12 @@ describe('with Stripe', () => {
     expect((await refundLine(b.id)).status).toBe(201)
     // 30 €: the card's last 5 €, then 25 € to the bank card.
     expect(await card(stack, gift.id)).toMatchObject({ balance: 25 })
-    expect(stack.stripeRefunds().filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([2500])
+    expect(
+      stack
+        .stripeRefunds()
+        .filter((r) => r.payment_intent === intentId)
+        .map((r) => r.amount),
+    ).toEqual([2500])
     expect(await stack.su.collection('orders').getOne(orderId)).toMatchObject({ amount_refunded: 50, status: 'refunded' })
   })
 
@@ -299,7 +319,11 @@ describe('in demonstration mode', () => {
     const second = await pay(stack, buyer, secondCheckout.body)
     expect(second.intentId).toMatch(/^demo_/)
     expect(await card(stack, gift.id)).toMatchObject({ balance: 0 })
-    expect(await stack.su.collection('orders').getOne(second.orderId)).toMatchObject({ total: 30, gift_card_paid: 20, payment_mode: 'demo' })
+    expect(await stack.su.collection('orders').getOne(second.orderId)).toMatchObject({
+      total: 30,
+      gift_card_paid: 20,
+      payment_mode: 'demo',
+    })
     const text = await pdfText(`${stack.pbUrl}/api/shop/orders/${second.orderId}/invoice.pdf`, buyer.token)
     expect(text).toMatch(/Payé par carte cadeau XXXX-…-\w{4}\s+20,00/)
     expect(text).toMatch(/Reste payé par carte bancaire\s+10,00/)

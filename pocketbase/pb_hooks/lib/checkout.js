@@ -55,7 +55,8 @@ const MESSAGES = {
   // An order paid wholly by gift card (docs/adr/0117): no bank payment to refund.
   cardSoldOut: (/** @type {string} */ name) =>
     "Désolé, « " + name + " » n’est plus disponible. Votre carte cadeau n’a pas été débitée et aucune commande n’a été enregistrée.",
-  cardGone: "Le solde de votre carte cadeau a été utilisé entre-temps. Votre paiement a été remboursé et aucune commande n’a été enregistrée.",
+  cardGone:
+    "Le solde de votre carte cadeau a été utilisé entre-temps. Votre paiement a été remboursé et aucune commande n’a été enregistrée.",
   amountMismatch: "Le montant payé ne correspond pas à votre commande. Votre paiement a été remboursé : veuillez recommencer.",
   alreadyPaid: "Cette commande a déjà été payée par un autre paiement. Ce second paiement a été remboursé.",
   refundFailed: (/** @type {string} */ reason) =>

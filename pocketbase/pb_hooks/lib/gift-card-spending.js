@@ -126,7 +126,11 @@ function take(txApp, checkout, held) {
       "WHERE id = {:id} AND status = 'active' AND ROUND(balance * 100) >= {:cents}"
     : "UPDATE gift_cards SET balance = ROUND(balance - {:euros}, 2) " +
       "WHERE id = {:id} AND status = 'active' AND ROUND((balance - held) * 100) >= {:cents}"
-  const result = txApp.db().newQuery(sql).bind({ id: cardId, euros: amount / 100, cents: amount }).execute()
+  const result = txApp
+    .db()
+    .newQuery(sql)
+    .bind({ id: cardId, euros: amount / 100, cents: amount })
+    .execute()
   return result.rowsAffected() === 1
 }
 

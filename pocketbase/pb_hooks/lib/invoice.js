@@ -427,7 +427,9 @@ function orderNumber(order) {
  */
 function paymentMethod(order, app) {
   const bank =
-    order.getString("payment_mode") === "demo" ? "Paiement de démonstration (aucun montant débité)" : "Carte bancaire (paiement en ligne Stripe)"
+    order.getString("payment_mode") === "demo"
+      ? "Paiement de démonstration (aucun montant débité)"
+      : "Carte bancaire (paiement en ligne Stripe)"
   const paid = Math.round(order.getFloat("gift_card_paid") * 100)
   if (!app || paid <= 0) return bank
   const card = "Carte cadeau " + require(`${__hooks}/lib/gift-card-spending.js`).orderCardCode(app, order)

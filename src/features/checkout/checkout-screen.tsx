@@ -22,6 +22,8 @@ import { useRevalidateForAnotherShopper } from '@/lib/route-data'
 import type { CompanyOnFile } from './api'
 import { checkCart } from './cart-check'
 import { CheckoutAddresses } from './checkout-addresses'
+import { GiftCardField } from './gift-card-field'
+import { giftCardShare, type AppliedGiftCard } from './gift-card-payment'
 import { clearDrafts, NEW_ADDRESS, useCheckoutDraft, type CheckoutDraft } from './checkout-draft'
 import { checkoutOrder } from './checkout-form'
 import { LegalGuaranteeNotice } from './legal-guarantee-notice'
@@ -194,6 +196,7 @@ function CheckoutForm({
   const { state: adapterState, retry: retryAdapter } = usePaymentAdapter(hasItems)
   const adapter = adapterState.status === 'ready' ? adapterState.adapter : null
   const paymentField = useRef<PaymentField | null>(null)
+  const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null)
   const onAddressSaved = useCallback(
     (record: AddressesRecord) => {
       setSavedHere((previous) => [...previous, record])
@@ -210,6 +213,7 @@ function CheckoutForm({
     onCartOutdated: check,
     onAddressSaved,
     onPaid: clearDrafts,
+    giftCard,
   })
 
   // A failure while the form was disabled dropped the focus: the first field in error, else the pay
@@ -294,6 +298,10 @@ function CheckoutForm({
             disabled={phase.name !== 'idle'}
           />
           <CheckoutNewsletter disabled={phase.name !== 'idle'} />
+          {/* A card cannot pay for a card (docs/adr/0117). */}
+          {!lines.some((line) => line.gift_card) && (
+            <GiftCardField applied={giftCard} onChange={setGiftCard} dueCents={recapCents(shownLines)} disabled={phase.name !== 'idle'} />
+          )}
           <div>
             <PaymentForm
               adapterState={adapterState}
@@ -307,6 +315,7 @@ function CheckoutForm({
               onRetrySave={() => void retrySave()}
               deliveryTime={deliveryTime}
               pro={pro}
+              giftCardCents={giftCard ? giftCardShare(giftCard.balanceCents, recapCents(shownLines)) : 0}
             />
             <FormAlert className="mt-6">{error}</FormAlert>
           </div>
