@@ -1009,3 +1009,17 @@ describe('checkout (/checkout): a gift card (docs/adr/0117)', () => {
     expect(intents).toEqual([])
   })
 })
+
+describe('checkout (/checkout): gift cards alone (docs/adr/0117)', () => {
+  it('ships nothing: no free delivery nor delivery time, sent by e-mail; no card field to pay a card', async () => {
+    const cardLine: CartItem = { id: 'gift-card-abcd1234', name: 'Carte cadeau 50,00 €', price: 50, stock: 1, quantity: 1, gift_card: {} }
+    await openCheckout({ cart: [cardLine], products: [] })
+    const recap = screen.getByRole('region', { name: 'Récapitulatif' })
+    expect(within(recap).queryByText('Gratuite')).not.toBeInTheDocument()
+    expect(within(recap).queryByText('Délai de livraison')).not.toBeInTheDocument()
+    expect(within(recap).getByText('Par e-mail')).toBeVisible()
+    expect(screen.queryByText(/Livraison gratuite, expédition sous/)).not.toBeInTheDocument()
+    expect(screen.getByText('Carte cadeau envoyée par e-mail, dès le paiement ou à la date choisie.')).toBeVisible()
+    expect(screen.queryByRole('region', { name: 'Carte cadeau' })).not.toBeInTheDocument()
+  })
+})

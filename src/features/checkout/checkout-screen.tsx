@@ -239,6 +239,8 @@ function CheckoutForm({
 
   // After payment the cart is empty: the recap keeps the lines that were paid for.
   const shownLines = phase.name === 'paid' || phase.name === 'unsaved' ? phase.lines : lines
+  // Gift cards alone: nothing to ship (docs/adr/0117).
+  const cardsOnly = shownLines.length > 0 && shownLines.every((line) => line.gift_card)
 
   // Always present, so what the check changed is announced when it appears.
   const cartNotices = (
@@ -280,7 +282,7 @@ function CheckoutForm({
           before the order is placed); from lg it sits in the right-hand column. */}
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="lg:col-start-2 lg:row-start-1">
-          <OrderRecap lines={shownLines} deliveryTime={deliveryTime} />
+          <OrderRecap lines={shownLines} deliveryTime={cardsOnly ? null : deliveryTime} />
           {phase.name === 'idle' && (
             <Link to={paths.cart} className="mt-4 inline-block text-sm text-ink-muted underline underline-offset-4 hover:text-accent">
               {REVIEW_CART}
@@ -299,7 +301,7 @@ function CheckoutForm({
           />
           <CheckoutNewsletter disabled={phase.name !== 'idle'} />
           {/* A card cannot pay for a card (docs/adr/0117). */}
-          {!lines.some((line) => line.gift_card) && (
+          {!cardsOnly && (
             <GiftCardField applied={giftCard} onChange={setGiftCard} dueCents={recapCents(shownLines)} disabled={phase.name !== 'idle'} />
           )}
           <div>
@@ -313,7 +315,7 @@ function CheckoutForm({
               phase={phase}
               total={recapTotal(shownLines)}
               onRetrySave={() => void retrySave()}
-              deliveryTime={deliveryTime}
+              deliveryTime={cardsOnly ? null : deliveryTime}
               pro={pro}
               giftCardCents={giftCard ? giftCardShare(giftCard.balanceCents, recapCents(shownLines)) : 0}
             />

@@ -2,7 +2,7 @@ import { formatPrice } from '@/lib/format'
 import { recapTotal, type RecapLine } from './recap-lines'
 
 /** The order recap: lines (quantity, unit price, line total), free delivery and its time, total TTC. */
-export function OrderRecap({ lines, deliveryTime }: { lines: readonly RecapLine[]; deliveryTime: string }) {
+export function OrderRecap({ lines, deliveryTime }: { lines: readonly RecapLine[]; deliveryTime: string | null }) {
   const total = recapTotal(lines)
   return (
     <section aria-labelledby="checkout-recap" className="rounded-3xl border border-line bg-surface p-6">
@@ -25,14 +25,24 @@ export function OrderRecap({ lines, deliveryTime }: { lines: readonly RecapLine[
         ))}
       </ul>
       <dl className="mt-4 space-y-3 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-muted">Livraison</dt>
-          <dd className="font-medium text-forest-700 dark:text-forest-300">Gratuite</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-muted">Délai de livraison</dt>
-          <dd className="text-right font-medium">{deliveryTime}</dd>
-        </div>
+        {/* Gift cards only (deliveryTime null): nothing is shipped, they go by e-mail (docs/adr/0117). */}
+        {deliveryTime === null ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-muted">Envoi</dt>
+            <dd className="text-right font-medium">Par e-mail</dd>
+          </div>
+        ) : (
+          <>
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-muted">Livraison</dt>
+              <dd className="font-medium text-forest-700 dark:text-forest-300">Gratuite</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-muted">Délai de livraison</dt>
+              <dd className="text-right font-medium">{deliveryTime}</dd>
+            </div>
+          </>
+        )}
         <div className="flex justify-between gap-4 border-t border-line pt-4 text-lg">
           <dt className="font-medium">Total TTC</dt>
           <dd className="font-semibold tabular-nums">{formatPrice(total)}</dd>

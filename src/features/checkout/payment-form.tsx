@@ -47,8 +47,8 @@ export function PaymentForm({
   phase: CheckoutPhase
   total: number
   onRetrySave: () => void
-  /** Shown with the total right before the button. */
-  deliveryTime: string
+  /** Shown with the total right before the button; null: nothing to ship (gift cards). */
+  deliveryTime: string | null
   /** A pro's order: the pro terms of sale (docs/adr/0080). */
   pro?: boolean
   /** What a gift card pays of it (docs/adr/0117), in cents: the bank card pays the rest, if any. */
