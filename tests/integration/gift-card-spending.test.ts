@@ -5,7 +5,8 @@
 // demonstration modes; the invoice shows it as a means of payment (VAT on the full price); a refund
 // credits the card back first.
 import { execFileSync } from 'node:child_process'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { inbox } from '../support/inbox'
 import { DEMO_IDENTITY } from '../../pocketbase/seed/data/identity.mjs'
 import {
   type CheckoutStack,
@@ -136,6 +137,9 @@ describe('with Stripe', () => {
       const noteText = await pdfText(`${stack.pbUrl}/api/shop/credit-notes/${note!.id}/pdf`, buyer.token)
       expect(noteText.replace(/\s+/g, ' ')).toContain(`sur la carte cadeau XXXX-…-${gift.code.slice(-4)} : 50,00 €`)
       expect(noteText.replace(/\s+/g, ' ')).toContain('sur la carte bancaire utilisée pour la commande : 30,00 €')
+      const mail = await inbox(inject('mailUrl')).waitFor({ to: String(order.email), subject: 'Remboursement de votre commande' })
+      expect(mail.text.replace(/\s+/g, ' ')).toContain(`50,00 € sont recrédités sur votre carte cadeau XXXX-…-${gift.code.slice(-4)}.`)
+      expect(mail.text.replace(/\s+/g, ' ')).toContain('Le remboursement de 30,00 € apparaîtra sur le relevé')
     } finally {
       await setShopIdentity(stack, DEMO_IDENTITY)
     }
