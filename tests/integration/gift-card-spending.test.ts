@@ -227,10 +227,10 @@ describe('with Stripe', () => {
     expect(await stack.su.collection('orders').getOne(orderId)).toMatchObject({ status: 'cancelled', amount_refunded: 40 })
   })
 
-  it('two checkouts spending one card at once never overdraw it (the hold is a conditional UPDATE)', async () => {
+  it.each([1, 2])('two checkouts spending one card at once never overdraw it (the hold is a conditional UPDATE), round %i', async () => {
     const gift = await issuedCard(stack, 50)
     const product = await stack.product({ price: 40, stock: 20 })
-    const buyers = await Promise.all(Array.from({ length: 6 }, () => stack.newBuyer()))
+    const buyers = await Promise.all(Array.from({ length: 8 }, () => stack.newBuyer()))
     const answers = await Promise.all(buyers.map((b) => start(stack, b, [{ id: product.id, quantity: 1 }], gift.code)))
     const held = answers.filter((a) => a.status === 200)
     expect(held.length).toBeGreaterThanOrEqual(1)
@@ -268,7 +268,7 @@ describe('with Stripe', () => {
   })
 
   it('a released checkout paid late is refunded when the card was spent meanwhile', async () => {
-    const gift = await issuedCard(stack, 30)
+    const gift = await issuedCard(stack, 25)
     const late = await stack.newBuyer()
     const product = await stack.product({ price: 50, stock: 5 })
     const started = await start(stack, late, [{ id: product.id, quantity: 1 }], gift.code)

@@ -419,7 +419,7 @@ function createCheckout(e) {
   const discountCents = discount ? discount.total : 0
   if (cents - discountCents < MIN_AMOUNT_CENTS) throw new BadRequestError(MESSAGES.tooSmall)
   // A gift card pays all or part of it, a means of payment checked by the server (docs/adr/0117).
-  const spending = cardSpending().priceSpending(e.app, body.gift_card, cents - discountCents, items)
+  const spending = cardSpending().priceSpending(e.app, body.gift_card, cents - discountCents, items, auth.id)
   const cardCents = spending ? spending.cents : 0
 
   const app = e.app

@@ -43,9 +43,10 @@ function cents(euros) {
  * @param {unknown} typed
  * @param {number} dueCents
  * @param {OrderItem[]} items
+ * @param {string} userId the caller, whose own open checkouts are about to be replaced
  * @returns {{ record: core.Record, cents: number } | null}
  */
-function priceSpending(app, typed, dueCents, items) {
+function priceSpending(app, typed, dueCents, items, userId) {
   if (typed === undefined || typed === null || typed === "") return null
   const code = cards().normalizeCode(typed)
   const found = code ? app.findRecordsByFilter("gift_cards", "code = {:code}", "", 1, 0, { code: code }) : []
@@ -58,8 +59,14 @@ function priceSpending(app, typed, dueCents, items) {
   }
   const balance = cents(card.getFloat("balance"))
   if (balance <= 0) throw fieldError(MESSAGES.empty)
-  const available = balance - cents(card.getFloat("held"))
-  if (available <= 0) throw fieldError(MESSAGES.held)
+  // The caller's own open checkouts are released before the new hold: what they hold is theirs again.
+  const own = app.findRecordsByFilter("checkouts", "status = 'open' && user = {:user} && gift_card = {:card}", "", 50, 0, {
+    user: userId,
+    card: card.id,
+  })
+  const ownCents = own.reduce((sum, checkout) => sum + checkout.getInt("gift_card_amount"), 0)
+  const available = balance - cents(card.getFloat("held")) + ownCents
+  if (available <= 0) throw new ApiError(409, MESSAGES.held)
   let used = Math.min(available, dueCents)
   // The rest, when there is one, is a bank card payment: Stripe takes no less than 0,50 €.
   const rest = dueCents - used
