@@ -121,6 +121,13 @@ describe('with Stripe', () => {
       expect(text).toMatch(new RegExp(`Payé par carte cadeau XXXX-…-${gift.code.slice(-4)}\\s+50,00`))
       expect(text).toMatch(/Reste payé par carte bancaire\s+30,00/)
       expect(text).not.toMatch(/Remise/)
+      // The accounting export names both means of payment (the card is no receipt of money).
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date())
+      const csv = await fetch(`${stack.pbUrl}/api/shop/exports/accounting?from=${day}&to=${day}`, {
+        headers: { authorization: stack.users.admin.token },
+      }).then((r) => r.text())
+      const row = csv.split('\r\n').find((line) => line.includes(`;${orderId.slice(0, 8)};`))
+      expect(row).toContain(';Carte cadeau 50,00 € + Carte (Stripe);')
 
       // A refund of the whole order: the card first (50 €), the bank card the rest (30 €).
       const refund = await stack.shop(stack.users.admin, 'POST', `/api/shop/orders/${orderId}/refunds`, {
