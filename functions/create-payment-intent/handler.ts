@@ -26,6 +26,7 @@ export const MESSAGES = {
   checkoutNotFound: 'Cette commande en cours est introuvable. Veuillez recommencer le paiement.',
   expired: 'Votre réservation a expiré : les articles ont été remis en vente. Veuillez relancer le paiement.',
   alreadyPaid: 'Cette commande est déjà payée.',
+  nothingToPay: 'Cette commande est payée entièrement par carte cadeau : aucun paiement par carte bancaire n’est nécessaire.',
   server: 'Le paiement est momentanément indisponible. Veuillez réessayer dans quelques instants.',
 } as const
 
@@ -141,6 +142,8 @@ async function readCheckout(env: PaymentEnv, token: string, checkoutId: string):
   if (!body || body.id !== checkoutId || !Number.isInteger(body.amount)) throw new Refusal(503, MESSAGES.server)
   if (body.status === 'paid') throw new Refusal(409, MESSAGES.alreadyPaid)
   if (body.status !== 'open') throw new Refusal(409, MESSAGES.expired)
+  // Paid wholly by a gift card (docs/adr/0117): confirmed without an intent.
+  if (body.amount < 1) throw new Refusal(409, MESSAGES.nothingToPay)
   return body
 }
 

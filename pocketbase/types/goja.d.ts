@@ -18,6 +18,7 @@ interface HookLibs {
   'edit-versions': typeof import('../pb_hooks/lib/edit-versions.js')
   'filter-bounds': typeof import('../pb_hooks/lib/filter-bounds.js')
   'form-submissions': typeof import('../pb_hooks/lib/form-submissions.js')
+  'gift-card-spending': typeof import('../pb_hooks/lib/gift-card-spending.js')
   'gift-cards': typeof import('../pb_hooks/lib/gift-cards.js')
   invoice: typeof import('../pb_hooks/lib/invoice.js')
   'json-fields': typeof import('../pb_hooks/lib/json-fields.js')

@@ -107,6 +107,9 @@ type CreditNoteMailData = Required<Pick<import('../../src/lib/pocketbase-types')
   lines: Array<{ name: string; quantity: number; amount: number }>
   payment_mode: string
   cancelled: boolean
+  /** The part credited back to the order's gift card (euros) and its masked code (docs/adr/0117). */
+  gift_card_credit?: number
+  gift_card_code?: string
 }
 
 /** A custom request (lib/mail.js queueCustomRequestMails). */

@@ -270,6 +270,7 @@ export interface CheckoutsExpand {
   user?: UsersRecord
   order?: OrdersRecord
   discount_code?: DiscountCodesRecord
+  gift_card?: GiftCardsRecord
   orders_via_checkout?: OrdersRecord[]
   stock_movements_via_checkout?: StockMovementsRecord[]
 }
@@ -292,6 +293,8 @@ export interface CheckoutsRecord extends BaseRecord {
   b2b?: boolean
   discount_code?: string
   discount?: number
+  gift_card?: string
+  gift_card_amount?: number
   expand?: CheckoutsExpand
 }
 
@@ -351,6 +354,7 @@ export interface CreditNotesRecord extends BaseRecord {
   attempts?: number
   cancels?: boolean
   search?: string
+  gift_card_credit?: number
   expand?: CreditNotesExpand
 }
 
@@ -483,8 +487,10 @@ export interface FormerSlugsRecord extends BaseRecord {
 
 /** Relations of gift_cards that `expand` can resolve (when the caller may read them). */
 export interface GiftCardsExpand {
+  checkouts_via_gift_card?: CheckoutsRecord[]
   user?: UsersRecord
   order?: OrdersRecord
+  orders_via_gift_card?: OrdersRecord[]
 }
 
 /** A record of the `gift_cards` collection (base). */
@@ -505,6 +511,7 @@ export interface GiftCardsRecord extends BaseRecord {
   sent_at?: string
   cancelled_at?: string
   cancel_reason?: string
+  held?: number
   expand?: GiftCardsExpand
 }
 
@@ -608,6 +615,7 @@ export interface OrdersExpand {
   user?: UsersRecord
   products?: ProductsRecord[]
   checkout?: CheckoutsRecord
+  gift_card?: GiftCardsRecord
   payment_refunds_via_order?: PaymentRefundsRecord[]
   review_requests_via_order?: ReviewRequestsRecord[]
   reviews_via_order?: ReviewsRecord[]
@@ -642,6 +650,8 @@ export interface OrdersRecord extends BaseRecord {
   status_rank?: number
   discount?: number
   discount_code?: string
+  gift_card?: string
+  gift_card_paid?: number
   expand?: OrdersExpand
 }
 

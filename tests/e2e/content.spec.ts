@@ -46,6 +46,7 @@ test.describe('contenus', () => {
       '/mentions-legales': 'Mentions légales',
       '/politique-confidentialite': 'Politique de confidentialité',
       '/retractation': 'Renoncer au contrat ici',
+      '/cartes-cadeaux': 'Cartes cadeaux',
     }
     await page.goto('/')
     for (const [name, path] of FOOTER_LINKS) {

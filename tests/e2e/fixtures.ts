@@ -237,6 +237,7 @@ export const FOOTER_LINKS: ReadonlyArray<readonly [name: string, path: string]> 
   ['Mentions légales', '/mentions-legales'],
   ['Politique de confidentialité', '/politique-confidentialite'],
   ['Renoncer au contrat ici', '/retractation'],
+  ['Cartes cadeaux', '/cartes-cadeaux'],
 ]
 
 export const PHONE = { width: 375, height: 812 } as const

@@ -1,6 +1,7 @@
 // Gift cards (docs/adr/0117): a customer picks a 50 € card on « Cartes cadeaux », finds it in the cart,
 // pays it through the checkout (the Stripe stand-in); her e-mail (in the local inbox) gives its code;
-// its link opens the balance page, where the code reads 50,00 €; the card shows on /account.
+// its link opens the balance page, where the code reads 50,00 €; the card shows on /account; then the
+// card pays a 30 € piece wholly and a 40 € one in part (the bank card the rest), leaving 0,00 €.
 import { randomBytes } from 'node:crypto'
 import { inbox } from '../support/inbox.ts'
 import { AUTH_KEY, expect, test } from './fixtures.ts'
@@ -98,4 +99,40 @@ test('une carte cadeau choisie, payée par la commande, son code reçu par e-mai
   const cards = page.getByRole('region', { name: 'Mes cartes cadeaux' })
   await expect(cards).toContainText(code!)
   await expect(cards).toContainText(/Solde : 50,00\s€ sur 50,00\s€/)
+
+  // Spent in two orders (docs/adr/0117): a 30 € piece paid wholly by the card, no bank card asked…
+  const piece = async (price: number) => {
+    const suffix = randomBytes(4).toString('hex')
+    const response = await request.post(`${fixtures.pocketbaseUrl}/api/collections/products/records`, {
+      headers: { Authorization: token },
+      data: { name: `Bague d’essai ${suffix}`, slug: `bague-essai-${suffix}`, price, stock: 5, published: true },
+    })
+    expect(response.ok(), await response.text()).toBe(true)
+    return (await response.json()) as { slug: string }
+  }
+  const payWithCard = async (slug: string, used: number, rest: number) => {
+    await page.goto(`/catalogue/${slug}`)
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click()
+    await page.goto('/checkout')
+    const giftCard = page.getByRole('region', { name: 'Carte cadeau' })
+    await giftCard.getByLabel(/Code de la carte cadeau/).fill(code!)
+    await giftCard.getByRole('button', { name: 'Utiliser' }).click()
+    await expect(giftCard.getByText(`−${euros(used)}`)).toBeVisible()
+    await expect(giftCard).toContainText(`Reste à payer${euros(rest)}`)
+  }
+  await payWithCard((await piece(30)).slug, 30, 0)
+  await expect(page.getByRole('textbox', { name: 'Numéro de carte' })).toHaveCount(0)
+  await saveScreenshot('carte-cadeau-paiement')
+  await page.getByRole('button', { name: 'Payer avec la carte cadeau — commande avec obligation de paiement' }).click()
+  await expect(page.getByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
+  await expect(page).toHaveURL(/\/account\/commandes\/\w+\?merci$/)
+
+  // …then 40 €: the card's last 20 €, the bank card the other 20 €.
+  await payWithCard((await piece(40)).slug, 20, 20)
+  await page.getByRole('textbox', { name: 'Numéro de carte' }).fill('4242 4242 4242 4242')
+  await page.getByRole('button', { name: `Payer ${euros(20)}` }).click()
+  await expect(page.getByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
+  await expect(page).toHaveURL(/\/account\/commandes\/\w+\?merci$/)
+  await page.goto('/account')
+  await expect(page.getByRole('region', { name: 'Mes cartes cadeaux' })).toContainText(/Solde : 0,00\s€ sur 50,00\s€/)
 })

@@ -167,6 +167,33 @@ describe('issue on payment', () => {
   })
 })
 
+describe('a card order has nothing to ship', () => {
+  it('is delivered when issued (out of « À préparer »), its withdrawal runs 14 days from the purchase, no review is asked', async () => {
+    const { user, orderId } = await buyCards([{ gift_card: { amount: 25 } }])
+    const order = await stack.su.collection('orders').getOne(orderId)
+    expect(order.status).toBe('delivered')
+    const toPrepare = await stack.su.collection('orders').getFullList({ filter: "status = 'paid'" })
+    expect(toPrepare.map((o) => o.id)).not.toContain(orderId)
+    const events = await stack.su.collection('order_events').getFullList({ filter: stack.su.filter('order = {:o}', { o: orderId }) })
+    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['paid', 'status']))
+    const check = await stack.shop(user, 'POST', '/api/shop/withdrawals/check', { order: orderId.slice(0, 8), email: order.email })
+    expect(check.status, JSON.stringify(check.body)).toBe(200)
+    const deadline = new Date(String(check.body.deadline).replace(' ', 'T')).getTime()
+    const created = new Date(String(order.created).replace(' ', 'T')).getTime()
+    expect(deadline - created).toBeGreaterThan(14 * 86400000 - 1)
+    expect(deadline - created).toBeLessThan(15 * 86400000)
+    // The review requests' run a week later asks nothing of it.
+    const ask = await fetch(`${stack.pbUrl}/api/shop/reviews/ask-run`, {
+      method: 'POST',
+      headers: { authorization: stack.su.authStore.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ now: new Date(Date.now() + 8 * 86400000).toISOString() }),
+    })
+    expect(ask.status).toBe(200)
+    const requests = await stack.su.collection('review_requests').getFullList({ filter: stack.su.filter('order = {:o}', { o: orderId }) })
+    expect(requests).toEqual([])
+  })
+})
+
 describe('the recipient’s e-mail', () => {
   it('is sent at once without a date, and on its day with one, only once', async () => {
     const now = await buyCards([{ gift_card: { amount: 25, recipient_email: 'ami@integration.test', recipient_name: 'Camille' } }])

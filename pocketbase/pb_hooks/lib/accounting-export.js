@@ -123,6 +123,17 @@ function paymentLabel(mode) {
 }
 
 /**
+ * An order's means of payment: a gift card's part first (docs/adr/0117; a voucher, not a receipt), then the bank card's.
+ * @param {core.Record} order
+ */
+function orderPaymentLabel(order) {
+  const card = Math.round(order.getFloat("gift_card_paid") * 100)
+  if (card <= 0) return paymentLabel(order.getString("payment_mode"))
+  const label = "Carte cadeau " + (card / 100).toFixed(2).replace(".", ",") + " €"
+  return card >= Math.round(order.getFloat("total") * 100) ? label : label + " + " + paymentLabel(order.getString("payment_mode"))
+}
+
+/**
  * @param {CoreApp} app
  * @param {core.Record} record
  */
@@ -171,7 +182,7 @@ function rows(app, from, to, identity) {
           amount(split.vat),
           amount(split.ttc),
           rateCell(split.rate),
-          cell(paymentLabel(order.getString("payment_mode"))),
+          cell(orderPaymentLabel(order)),
           cell(order.getString("stripePaymentIntentId")),
           "",
           cell(billing.siret || ""),

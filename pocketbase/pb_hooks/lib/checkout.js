@@ -11,7 +11,7 @@ const PRODUCT_ID = /^[a-z0-9]{15}$/
 const RECORD_ID = /^[a-z0-9]{15}$/
 const STRIPE_INTENT_ID = /^pi_[A-Za-z0-9_]{6,250}$/
 const DEMO_INTENT_ID = /^demo_[a-f0-9]{16,64}$/
-const CHECKOUT_FIELDS = ["items", "shipping", "billing", "newsletter", "code"]
+const CHECKOUT_FIELDS = ["items", "shipping", "billing", "newsletter", "code", "gift_card"]
 
 const MESSAGES = {
   notUser: "Vous devez être connecté pour passer une commande.",
@@ -52,6 +52,11 @@ const MESSAGES = {
     "Votre paiement a été remboursé et aucune commande n’a été enregistrée.",
   demoSoldOut: (/** @type {string} */ name) =>
     "Désolé, « " + name + " » n’est plus disponible. Paiement de démonstration : rien n’a été débité.",
+  // An order paid wholly by gift card (docs/adr/0117): no bank payment to refund.
+  cardSoldOut: (/** @type {string} */ name) =>
+    "Désolé, « " + name + " » n’est plus disponible. Votre carte cadeau n’a pas été débitée et aucune commande n’a été enregistrée.",
+  cardGone:
+    "Le solde de votre carte cadeau a été utilisé entre-temps. Votre paiement a été remboursé et aucune commande n’a été enregistrée.",
   amountMismatch: "Le montant payé ne correspond pas à votre commande. Votre paiement a été remboursé : veuillez recommencer.",
   alreadyPaid: "Cette commande a déjà été payée par un autre paiement. Ce second paiement a été remboursé.",
   refundFailed: (/** @type {string} */ reason) =>
@@ -246,6 +251,11 @@ function discountCodes() {
   return require(`${__hooks}/lib/discount-codes.js`)
 }
 
+/** Gift cards spent at checkout (docs/adr/0117): held, taken, released and credited in their own file. */
+function cardSpending() {
+  return require(`${__hooks}/lib/gift-card-spending.js`)
+}
+
 function catalogueChanged() {
   require(`${__hooks}/lib/catalogue-cache.js`).bump()
 }
@@ -318,8 +328,11 @@ function holdRefusal(app, productId, name, quantity, variantId = "") {
   return new ApiError(409, MESSAGES.outOfStock(name, stock))
 }
 
-/** @param {core.Record} checkout */
-function checkoutSummary(checkout) {
+/**
+ * @param {CoreApp} app
+ * @param {core.Record} checkout
+ */
+function checkoutSummary(app, checkout) {
   return {
     id: checkout.id,
     status: checkout.getString("status"),
@@ -330,6 +343,8 @@ function checkoutSummary(checkout) {
     email: checkout.getString("email"),
     mode: checkout.getString("payment_mode"),
     lines: lineItems(checkout),
+    // The card's part (cents) and its masked code; `amount` is the rest, paid by bank card.
+    gift_card: cardSpending().summary(app, checkout),
   }
 }
 
@@ -428,6 +443,9 @@ function createCheckout(e) {
   if (discount) discountCodes().applyShares(items, discount.shares)
   const discountCents = discount ? discount.total : 0
   if (cents - discountCents < MIN_AMOUNT_CENTS) throw new BadRequestError(MESSAGES.tooSmall)
+  // A gift card pays all or part of it, a means of payment checked by the server (docs/adr/0117).
+  const spending = cardSpending().priceSpending(e.app, body.gift_card, cents - discountCents, items, auth.id)
+  const cardCents = spending ? spending.cents : 0
 
   const app = e.app
   // A pro buys for their business: the order is B2B and bills the company on file (docs/adr/0080).
@@ -438,6 +456,7 @@ function createCheckout(e) {
   // Set inside the transaction's callback (which the type check does not follow).
   let refusal = /** @type {OrderItem | null} */ (null)
   let codeUsedUp = false
+  let cardHeld = false
   let checkout = /** @type {core.Record | null} */ (null)
   try {
     app.runInTransaction((txApp) => {
@@ -457,12 +476,21 @@ function createCheckout(e) {
         codeUsedUp = true
         throw new Error("code used up")
       }
+      // Two checkouts spending one card at once: the conditional UPDATE lets only what it covers pass.
+      if (spending && !cardSpending().hold(txApp, spending.record.id, spending.cents)) {
+        cardHeld = true
+        throw new Error("gift card held")
+      }
       checkout = new Record(txApp.findCollectionByNameOrId("checkouts"))
       checkout.set("user", auth.id)
       checkout.set("email", auth.email())
       checkout.set("customer_name", auth.getString("name") || addresses.shipping.full_name)
       checkout.set("items", items)
-      checkout.set("amount", cents - discountCents)
+      checkout.set("amount", cents - discountCents - cardCents)
+      if (spending) {
+        checkout.set("gift_card", spending.record.id)
+        checkout.set("gift_card_amount", cardCents)
+      }
       if (discount) {
         checkout.set("discount_code", discount.record.id)
         checkout.set("discount", discountCents)
@@ -489,12 +517,13 @@ function createCheckout(e) {
   } catch (err) {
     if (refusal) throw holdRefusal(app, refusal.id, refusal.name, refusal.quantity, refusal.variant)
     if (codeUsedUp) throw discountCodes().usedUpRefusal()
+    if (cardHeld) throw new ApiError(409, cardSpending().MESSAGES.held)
     throw err
   }
   if (!checkout) throw new Error("checkout neither saved nor refused")
   recordNewsletterChoice(app, auth, newsletter)
   catalogueChanged()
-  return e.json(200, checkoutSummary(checkout))
+  return e.json(200, checkoutSummary(app, checkout))
 }
 
 /**
@@ -519,9 +548,9 @@ function readCheckout(e) {
   // An expired hold is released now, so the function never starts a payment for it.
   if (checkout.getString("status") === "open" && checkout.getString("expires") <= nowText()) {
     releaseCheckout(e.app, checkout.id, "expired")
-    return e.json(200, checkoutSummary(e.app.findRecordById("checkouts", checkout.id)))
+    return e.json(200, checkoutSummary(e.app, e.app.findRecordById("checkouts", checkout.id)))
   }
-  return e.json(200, checkoutSummary(checkout))
+  return e.json(200, checkoutSummary(e.app, checkout))
 }
 
 /**
@@ -542,6 +571,13 @@ function deleteCheckout(e) {
  */
 function verifiedIntent(checkout, intentId) {
   const s = stripe()
+  // Paid wholly by gift card (docs/adr/0117): nothing for Stripe to check, in either mode.
+  if (cardSpending().looksWholeCard(intentId)) {
+    if (!cardSpending().isWholeCardPayment(checkout, intentId)) throw new BadRequestError(MESSAGES.badIntent)
+    return { intent: null, refundReason: null }
+  }
+  // A checkout the card pays wholly is confirmed only that way.
+  if (checkout.getInt("amount") === 0) throw new BadRequestError(MESSAGES.badIntent)
   if (DEMO_INTENT_ID.test(intentId)) {
     // Demonstration payments: only with PAYMENT_DEMO=1 and no secret key, for a demo checkout.
     if (s.paymentMode() !== "demo" || checkout.getString("payment_mode") !== "demo") throw new BadRequestError(MESSAGES.demoOff)
@@ -588,6 +624,7 @@ function saveOrder(txApp, checkout, intentId) {
   order.set("payment_mode", checkout.getString("payment_mode"))
   order.set("b2b", checkout.getBool("b2b"))
   discountCodes().onOrder(txApp, checkout, order)
+  cardSpending().onOrder(checkout, order)
   // The invoice number and the history, in the transaction that makes the order paid (docs/adr/0047).
   const invoices = require(`${__hooks}/lib/invoice.js`)
   invoices.assignInvoiceNumber(txApp, order)
@@ -603,6 +640,7 @@ function saveOrder(txApp, checkout, intentId) {
  */
 function restock(txApp, checkout) {
   discountCodes().releaseUse(txApp, checkout)
+  cardSpending().release(txApp, checkout)
   for (const item of giftCards().stockLines(lineItems(checkout))) {
     const row = stockRow(item)
     txApp
@@ -675,7 +713,9 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
     throw new ApiError(409, MESSAGES.refunded)
   }
 
+  // No bank payment to refund: a demonstration, or an order the gift card pays wholly.
   const demo = DEMO_INTENT_ID.test(intentId)
+  const wholeCard = cardSpending().looksWholeCard(intentId)
   const verified = verifiedIntent(checkout, intentId)
   if (verified.refundReason) {
     const answer = refundCheckout(app, checkoutId, intentId, verified.refundReason)
@@ -687,6 +727,7 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
   /** @typedef {{ kind: "created", order: core.Record, mailIds: string[] } | { kind: "done", orderId: string } | { kind: "refunded" } | { kind: "otherIntent" }} Outcome */
   let outcome = /** @type {Outcome | null} */ (null)
   let soldOut = /** @type {string | null} */ (null)
+  let cardGone = false
   try {
     app.runInTransaction((txApp) => {
       const current = txApp.findRecordById("checkouts", checkoutId)
@@ -729,6 +770,11 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
           stockHistory().recordStockChange(txApp, Object.assign(sale, { reason: /** @type {const} */ ("sale") }))
         }
       }
+      // The card's part leaves its balance here, in the paying transaction (docs/adr/0117).
+      if (!cardSpending().take(txApp, current, status === "open")) {
+        cardGone = true
+        throw new Error("gift card spent")
+      }
       const order = saveOrder(txApp, current, intentId)
       discountCodes().countUse(txApp, current, order, status === "open")
       stockHistory().attachOrder(txApp, current.id, order.id)
@@ -749,10 +795,17 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
       outcome = { kind: "created", order: order, mailIds: mailIds }
     })
   } catch (err) {
-    if (soldOut === null) throw err
+    if (soldOut === null && !cardGone) throw err
   }
 
+  if (cardGone) {
+    if (demo || wholeCard) throw new ApiError(409, cardSpending().MESSAGES.gone)
+    const answer = refundCheckout(app, checkoutId, intentId, MESSAGES.cardGone)
+    if (answer) throw answer
+    return finalizeCheckout(app, checkoutId, intentId, ownerId)
+  }
   if (soldOut !== null) {
+    if (wholeCard) throw new ApiError(409, MESSAGES.cardSoldOut(soldOut))
     if (demo) throw new ApiError(409, MESSAGES.demoSoldOut(soldOut))
     const answer = refundCheckout(app, checkoutId, intentId, MESSAGES.soldOut(soldOut))
     if (answer) throw answer
@@ -767,7 +820,7 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
   if (outcome.kind === "refunded") throw new ApiError(409, MESSAGES.refunded)
   // Paid by another intent (never the case through the function's one-intent-per-checkout key):
   // this second payment is not the order's, so it is given back.
-  if (demo) throw new BadRequestError(MESSAGES.badIntent)
+  if (demo || wholeCard) throw new BadRequestError(MESSAGES.badIntent)
   if (stripe().refund(intentId)) throw new ApiError(409, MESSAGES.alreadyPaid)
   throw new ApiError(502, MESSAGES.refundFailed(MESSAGES.alreadyPaid))
 }

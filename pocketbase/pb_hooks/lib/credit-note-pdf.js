@@ -78,11 +78,19 @@ function creditNotePdf(app, note, order) {
   }
 
   const demo = note.getString("payment_mode") === "demo"
+  // The part of the refund credited back to the gift card that paid for the order (docs/adr/0117).
+  const spending = require(`${__hooks}/lib/gift-card-spending.js`)
+  const cardCredit = Math.round(note.getFloat("gift_card_credit") * 100)
+  const bankCents = spending.bankCents(note)
+  const card = cardCredit > 0 ? "carte cadeau " + spending.orderCardCode(app, order) : ""
+  const bankText = demo
+    ? "Commande de démonstration : aucun montant n’a été débité ni remboursé sur une carte bancaire."
+    : "Remboursé le " + time.formatDateShort(issuedAt) + " sur la carte bancaire utilisée pour la commande."
+  const cardText = "Recrédité le " + time.formatDateShort(issuedAt) + " sur la " + card + " : " + money.formatEuros(cardCredit) + "."
+  const bankPart = cardCredit > 0 && bankCents > 0 && !demo ? bankText.replace(".", " : " + money.formatEuros(bankCents) + ".") : bankText
   const mentions = [
     (order.getString("invoice_number") ? "Avoir sur la facture " + order.getString("invoice_number") + ". " : "") +
-      (demo
-        ? "Commande de démonstration : aucun montant n’a été débité ni remboursé."
-        : "Remboursé le " + time.formatDateShort(issuedAt) + " sur la carte bancaire utilisée pour la commande."),
+      (cardCredit > 0 ? cardText + (bankCents > 0 ? " " + bankPart : "") : bankText),
   ]
   if (note.getBool("restocked")) mentions.push("Articles retournés et remis en stock.")
   if (note.getString("reason")) mentions.push("Motif : " + note.getString("reason"))

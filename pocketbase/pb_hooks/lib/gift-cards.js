@@ -228,7 +228,26 @@ function issueForOrder(txApp, order) {
     queueMail(txApp, mailIds, buyerMail(txApp, record, order), order.getString("email"), "gift_card_buyer", record.id)
   })
   sendDue(txApp, mailIds, order.id)
+  markDelivered(txApp, order, items)
   return mailIds
+}
+
+/**
+ * A card order has nothing to ship: its cards are delivered when issued (their codes e-mailed), so
+ * it leaves « À préparer » at once; its withdrawal period runs from the purchase (withdrawals.js).
+ * Written by the server, like the checkout's `paid` (no person's status change).
+ * @param {CoreApp} txApp
+ * @param {core.Record} order
+ * @param {OrderItem[]} items
+ */
+function markDelivered(txApp, order, items) {
+  if (!isCardOrder(items) || order.getString("status") !== "paid") return
+  order.set("status", "delivered")
+  txApp.save(order)
+  require(`${__hooks}/lib/order-history.js`).recordEvent(txApp, order.id, "status", {
+    actorLabel: "Boutique",
+    data: { from: "paid", to: "delivered" },
+  })
 }
 
 /**

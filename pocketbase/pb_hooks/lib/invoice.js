@@ -423,11 +423,35 @@ function orderNumber(order) {
 
 /**
  * @param {core.Record} order
+ * @param {CoreApp} [app] to name the gift card that paid for it (docs/adr/0117)
  */
-function paymentMethod(order) {
-  return order.getString("payment_mode") === "demo"
-    ? "Paiement de démonstration (aucun montant débité)"
-    : "Carte bancaire (paiement en ligne Stripe)"
+function paymentMethod(order, app) {
+  const bank =
+    order.getString("payment_mode") === "demo"
+      ? "Paiement de démonstration (aucun montant débité)"
+      : "Carte bancaire (paiement en ligne Stripe)"
+  const paid = Math.round(order.getFloat("gift_card_paid") * 100)
+  if (!app || paid <= 0) return bank
+  const card = "Carte cadeau " + require(`${__hooks}/lib/gift-card-spending.js`).orderCardCode(app, order)
+  return paid >= Math.round(order.getFloat("total") * 100) ? card : card + " et " + bank.charAt(0).toLowerCase() + bank.slice(1)
+}
+
+/**
+ * The rows under the total of an order a gift card paid for: « Payé par carte cadeau XXXX-…-B2HD » and
+ * « Reste payé par carte bancaire » (none without a card).
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ * @returns {Array<[string, string, boolean]>}
+ */
+function giftCardPaymentTotals(app, order) {
+  const paid = Math.round(order.getFloat("gift_card_paid") * 100)
+  if (paid <= 0) return []
+  const code = require(`${__hooks}/lib/gift-card-spending.js`).orderCardCode(app, order)
+  const rest = Math.round(order.getFloat("total") * 100) - paid
+  /** @type {Array<[string, string, boolean]>} */
+  const rows = [["Payé par carte cadeau " + code, money().formatEuros(paid), false]]
+  if (rest > 0) rows.push(["Reste payé par carte bancaire", money().formatEuros(rest), false])
+  return rows
 }
 
 /**
@@ -644,6 +668,9 @@ function invoicePdf(app, order) {
         ...deliveryTotal,
         ["Total à payer", money().formatEuros(amounts.ttc), true],
       ]
+  // A gift card is a means of payment, not a discount (art. 256 ter CGI, docs/adr/0117): the VAT
+  // above is on the full price; the card's part and the rest are said under the total.
+  totals.push(...giftCardPaymentTotals(app, order))
   drawTotals(doc, totals)
   if (!vat) {
     const mention = voucher ? giftCardVatMention() : "TVA non applicable, art. 293 B du CGI"
@@ -655,7 +682,7 @@ function invoicePdf(app, order) {
   /** @type {Array<{ text: string, font?: string }>} */
   const mentions = []
   mentions.push({
-    text: "Payée le " + time().formatDateShort(order.getString("created")) + " — " + paymentMethod(order) + ".",
+    text: "Payée le " + time().formatDateShort(order.getString("created")) + " — " + paymentMethod(order, app) + ".",
     font: "bold",
   })
   if (professional) {

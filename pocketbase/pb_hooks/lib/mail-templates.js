@@ -545,6 +545,31 @@ function contactAlert(message, ctx) {
  * @param {MailContext} ctx
  */
 function creditNoteIssued(order, note, ctx) {
+  return creditNoteMail(order, note, ctx)
+}
+
+/**
+ * Where a credit note's money goes: the gift card that paid for the order first (docs/adr/0117), the
+ * rest to the bank card.
+ * @param {CreditNoteMailData} note
+ */
+function refundWhen(note) {
+  const card = Math.round((note.gift_card_credit || 0) * 100)
+  const bank = Math.round(note.amount * 100) - card
+  const cardText = card > 0 ? formatPrice(card / 100) + " sont recrédités sur votre carte cadeau " + (note.gift_card_code || "") + ". " : ""
+  if (bank <= 0) return cardText.trim()
+  if (note.payment_mode === "demo") return cardText + "Commande de démonstration : rien n’a été débité ni remboursé."
+  return (
+    cardText + "Le remboursement de " + formatPrice(bank / 100) + " apparaîtra sur le relevé de la carte utilisée sous 5 à 10 jours ouvrés."
+  )
+}
+
+/**
+ * @param {OrderMailData} order
+ * @param {CreditNoteMailData} note
+ * @param {MailContext} ctx
+ */
+function creditNoteMail(order, note, ctx) {
   const number = orderNumber(order)
   const lines = Array.isArray(note.lines) ? note.lines : []
   return draw(
@@ -561,10 +586,7 @@ function creditNoteIssued(order, note, ctx) {
         return { name: lineName(line), quantity: String(line.quantity), amount: formatPrice(line.amount) }
       }),
       total: formatPrice(note.amount),
-      when:
-        note.payment_mode === "demo"
-          ? "Commande de démonstration : rien n’a été débité ni remboursé."
-          : "Le remboursement de " + formatPrice(note.amount) + " apparaîtra sur le relevé de la carte utilisée sous 5 à 10 jours ouvrés.",
+      when: refundWhen(note),
       accountUrl: orderPageUrl(ctx, order),
     },
     ctx,

@@ -410,6 +410,9 @@ function queueCreditNoteMail(app, order, note) {
         lines: jsonField(note, "lines", []),
         payment_mode: note.getString("payment_mode"),
         cancelled: order.getString("status") === "cancelled",
+        // The part credited back to the gift card that paid for the order (docs/adr/0117).
+        gift_card_credit: note.getFloat("gift_card_credit"),
+        gift_card_code: require(`${__hooks}/lib/gift-card-spending.js`).orderCardCode(app, order),
       },
       mailContext(app),
     )

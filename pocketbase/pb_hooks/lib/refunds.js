@@ -52,6 +52,11 @@ function shop() {
   return require(`${__hooks}/lib/shop.js`)
 }
 
+/** Gift cards spent on the order (docs/adr/0117): credited back first. */
+function cardSpending() {
+  return require(`${__hooks}/lib/gift-card-spending.js`)
+}
+
 function stripe() {
   return require(`${__hooks}/lib/stripe.js`)
 }
@@ -306,6 +311,8 @@ function claimOnce(app, orderId, body, actor) {
     note.set("reason", body.reason)
     note.set("request_key", body.key)
     note.set("payment_mode", order.getString("payment_mode") === "demo" ? "demo" : "stripe")
+    // The gift card that paid for the order is credited back first (docs/adr/0117), the rest to the bank card.
+    note.set("gift_card_credit", cardSpending().creditShare(txApp, order, note.getFloat("amount")))
     if (actor && !actor.isSuperuser()) note.set("actor", actor.id)
     txApp.save(note)
   })
@@ -394,8 +401,10 @@ function settleClaim(app, noteId, actor) {
   const order = app.findRecordById("orders", note.getString("order"))
   const demo = note.getString("payment_mode") === "demo"
 
+  // Wholly credited to the gift card: nothing for Stripe (docs/adr/0117).
+  const bank = cardSpending().bankCents(note)
   // A previous attempt's outcome is read from Stripe before anything else (no lock needed: reading).
-  if (!demo && note.getInt("attempts") > 0) {
+  if (!demo && bank > 0 && note.getInt("attempts") > 0) {
     let found
     try {
       found = refundOfClaim(order, note)
@@ -412,13 +421,14 @@ function settleClaim(app, noteId, actor) {
   }
   note = app.findRecordById("credit_notes", noteId)
   if (demo) return issued(app, noteId, "demo_re_" + note.id, actor)
+  if (bank <= 0) return issued(app, noteId, cardSpending().CARD_REFUND_PREFIX + note.id, actor)
   if (note.getInt("attempts") > MAX_ATTEMPTS) {
     giveUp(app, note, "attempts")
     throw new ApiError(502, stripe().MESSAGES.refundRefused)
   }
   const answer = stripe().refundAmount(
     order.getString("stripePaymentIntentId"),
-    cents(note.getFloat("amount")),
+    bank,
     "credit-note-" + note.id + "-" + note.getInt("attempts"),
     { credit_note: note.id, order: order.id },
   )
@@ -517,7 +527,17 @@ function issue(app, noteId, refundId, actor) {
     note.set("document_identity", require(`${__hooks}/lib/invoice.js`).identityOf(txApp))
     txApp.save(note)
 
-    book(txApp, order.id, refundId, note.getFloat("amount"), "shop", note.id)
+    // The card's part is booked apart from the bank card's (docs/adr/0117); the order's refunded
+    // amount is their sum.
+    const cardRefundId = cardSpending().CARD_REFUND_PREFIX + note.id
+    const credited = note.getFloat("gift_card_credit")
+    if (credited > 0 && refundId !== cardRefundId) {
+      book(txApp, order.id, refundId, cardSpending().bankCents(note) / 100, "shop", note.id)
+      book(txApp, order.id, cardRefundId, credited, "shop", note.id)
+    } else {
+      book(txApp, order.id, refundId, note.getFloat("amount"), "shop", note.id)
+    }
+    cardSpending().credit(txApp, order, note)
     require(`${__hooks}/lib/gift-cards.js`).cancelRefunded(txApp, order, lines)
     order.set("amount_refunded", ledgerCents(txApp, order.id) / 100)
     const everything = refundableLines(txApp, order).every((line) => line.quantity === 0)

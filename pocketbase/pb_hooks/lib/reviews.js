@@ -128,6 +128,8 @@ function askDue(app, now) {
       "SELECT id FROM (SELECT o.id, " +
         DELIVERED_SQL +
         " AS delivered FROM orders o WHERE o.status = 'delivered' AND o.updated >= {:floor} AND o.b2b = FALSE " +
+        // A gift card order has no piece to review (docs/adr/0117).
+        "AND o.products != '[]' AND o.products != '' " +
         "AND o.email != '' AND NOT EXISTS (SELECT 1 FROM review_requests r WHERE r.`order` = o.id)) " +
         "WHERE delivered <= {:cutoff} AND delivered >= {:floor} ORDER BY delivered LIMIT " +
         BATCH,

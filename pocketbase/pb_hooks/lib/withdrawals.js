@@ -87,6 +87,11 @@ function withdrawalDays(app) {
  * @param {number} days
  */
 function deadlineOf(order, days) {
+  // A gift card is delivered when bought (docs/adr/0117): 14 days from the purchase, no margin.
+  if (require(`${__hooks}/lib/gift-cards.js`).isCardOrder(require(`${__hooks}/lib/json-fields.js`).jsonValue(order.get("items")))) {
+    const bought = parseTime(order.getString("created"))
+    return bought === null ? null : time().endOfParisDay(bought + days * DAY_MS)
+  }
   let base = parseTime(order.getString("shipped_at"))
   if (base === null && order.getString("status") !== "paid") base = parseTime(order.getString("updated"))
   if (base === null) return null

@@ -17,6 +17,8 @@ const HELP_LINKS = [
   { to: paths.deliveryAndReturns, label: 'Livraison et retours' },
   { to: paths.stoneCare, label: 'Entretien des pierres' },
   { to: paths.faq, label: 'FAQ' },
+  // Gift cards (docs/adr/0117): their page, its balance page beside it.
+  { to: paths.giftCards, label: 'Cartes cadeaux' },
 ] as const
 
 const footerLink = 'rounded-sm text-on-band transition-colors hover:text-gold-300 underline-offset-4 hover:underline'

@@ -123,6 +123,8 @@ export interface CheckoutAnswer {
   expires: string
   lines: CheckoutLine[]
   mode: PaymentMode
+  /** The gift card's part (cents) and its masked code (docs/adr/0117); `amount` is then the rest. */
+  gift_card?: { code: string; amount: number } | null
 }
 
 export interface CheckoutRequest {
@@ -134,6 +136,8 @@ export interface CheckoutRequest {
   newsletter?: NewsletterChoice
   /** The « Code promo » applied (docs/adr/0116): the server prices it again. */
   code?: string
+  /** A gift card's code, spent on the order (docs/adr/0117). */
+  giftCard?: string
 }
 
 function isCheckoutAnswer(value: unknown): value is CheckoutAnswer {
@@ -161,6 +165,7 @@ export async function createCheckout(request: CheckoutRequest): Promise<Checkout
     billing: request.billing,
     ...(request.newsletter ? { newsletter: request.newsletter } : {}),
     ...(request.code ? { code: request.code } : {}),
+    ...(request.giftCard ? { gift_card: request.giftCard } : {}),
   }
   const answer: unknown = await pb.send('/api/shop/checkouts', { method: 'POST', body, requestKey: null })
   if (!isCheckoutAnswer(answer)) throw new CheckoutError(PAYMENT_SERVICE_UNREACHABLE)

@@ -14,6 +14,8 @@ export const LOGIN_REDIRECT_DELAY_MS = 3000
 export function payLabel(total: number): string {
   return `Payer ${formatPrice(total)} — commande avec obligation de paiement`
 }
+/** The button of an order a gift card pays wholly (docs/adr/0117). */
+export const PAY_BY_GIFT_CARD = 'Payer avec la carte cadeau — commande avec obligation de paiement'
 export const PROCESSING = 'Traitement...'
 export const PAID = 'Paiement réussi ! Redirection...'
 /** How long 'Paiement réussi ! Redirection...' stays before /account. */

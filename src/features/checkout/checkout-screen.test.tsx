@@ -981,3 +981,116 @@ describe('checkout (/checkout): « Code promo » (docs/adr/0116)', () => {
     expect(screen.getByRole('textbox', { name: 'Code promo' })).toHaveFocus()
   })
 })
+
+describe('checkout (/checkout): a gift card (docs/adr/0117)', () => {
+  function serveBalance(answer: () => Response) {
+    const bodies: unknown[] = []
+    server.use(
+      http.post('*/api/shop/gift-cards/balance', async ({ request }) => {
+        bodies.push(await request.json())
+        return answer()
+      }),
+    )
+    return bodies
+  }
+  const card = (balance: number, status = 'active') =>
+    HttpResponse.json({ code: 'K7PQ-M3RT-9XWA-B2HD', balance, expires: '2027-11-21T22:59:59.999Z', status })
+  const withCard = (amount: number, cardCents: number, mode: 'stripe' | 'demo' = 'stripe') =>
+    HttpResponse.json({
+      id: 'co_1',
+      amount,
+      currency: 'eur',
+      expires: '2026-11-21 10:15:00.000Z',
+      lines: [],
+      mode,
+      gift_card: { code: 'XXXX-…-B2HD', amount: cardCents },
+    })
+
+  async function useCard(events: Events, code = 'k7pq m3rt 9xwa b2hd') {
+    const region = screen.getByRole('region', { name: 'Carte cadeau' })
+    await events.type(within(region).getByLabelText(/Code de la carte cadeau/), code)
+    await events.click(within(region).getByRole('button', { name: 'Utiliser' }))
+    return region
+  }
+
+  it('pays part by card: the balance used and the rest, from the server; the bank card pays the rest', async () => {
+    const balances = serveBalance(() => card(50))
+    const checkouts = serveCheckouts(() => withCard(8380, 5000))
+    const intents = serveFunction(() => intentAnswer(8380))
+    const confirms = serveConfirm()
+    const { events, user } = await openCheckout()
+    servePaidOrder(user.id)
+    const region = await useCard(events)
+    expect(await within(region).findByText('−50,00 €')).toBeVisible()
+    expect(within(region).getByText('Reste à payer').nextElementSibling).toHaveTextContent('83,80 €')
+    expect(balances).toEqual([{ code: 'k7pq m3rt 9xwa b2hd' }])
+    expect(payButton()).toHaveTextContent('Payer 83,80 €')
+    await typeCard(events)
+    await events.click(payButton())
+    expect(await screen.findByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
+    expect(checkouts[0]!.body).toMatchObject({ gift_card: 'k7pq m3rt 9xwa b2hd' })
+    expect(intents).toHaveLength(1)
+    expect(confirms.map((c) => c.body)).toEqual([{ paymentIntentId: 'pi_123' }])
+  })
+
+  it('pays all by card: no bank card asked, no payment intent, the checkout confirmed by the card', async () => {
+    serveBalance(() => card(200))
+    serveCheckouts(() => withCard(0, 13380))
+    const intents = serveFunction()
+    const confirms = serveConfirm()
+    const { events, user } = await openCheckout()
+    servePaidOrder(user.id)
+    const region = await useCard(events)
+    expect(await within(region).findByText('−133,80 €')).toBeVisible()
+    expect(screen.queryByRole('textbox', { name: 'Numéro de carte' })).not.toBeInTheDocument()
+    expect(payButton()).toHaveTextContent('Payer avec la carte cadeau — commande avec obligation de paiement')
+    await events.click(payButton())
+    expect(await screen.findByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
+    expect(intents).toEqual([])
+    expect(confirms.map((c) => c.body)).toEqual([{ paymentIntentId: 'giftcard_co_1' }])
+  })
+
+  it('says in French why a card cannot be used, and keeps the code typed', async () => {
+    let answer = () => pbError(404, 'Ce code de carte cadeau n’est pas valable.')
+    serveBalance(() => answer())
+    const { events } = await openCheckout()
+    const region = await useCard(events, 'AAAA-BBBB-CCCC-DDDD')
+    expect(await within(region).findByText('Ce code de carte cadeau n’est pas valable.')).toBeVisible()
+    expect(within(region).getByLabelText(/Code de la carte cadeau/)).toHaveValue('AAAA-BBBB-CCCC-DDDD')
+    answer = () => card(50, 'expired')
+    await events.click(within(region).getByRole('button', { name: 'Utiliser' }))
+    expect(await within(region).findByText('Cette carte cadeau a expiré.')).toBeVisible()
+    answer = () => card(0)
+    await events.click(within(region).getByRole('button', { name: 'Utiliser' }))
+    expect(await within(region).findByText('Le solde de cette carte cadeau est épuisé.')).toBeVisible()
+  })
+
+  it('a card part the server no longer grants: the hold is released and nothing is charged', async () => {
+    serveBalance(() => card(50))
+    serveCheckouts(() => withCard(10380, 3000))
+    const intents = serveFunction()
+    const released = serveRelease()
+    const { events } = await openCheckout()
+    const region = await useCard(events)
+    await within(region).findByText('−50,00 €')
+    await typeCard(events)
+    await events.click(payButton())
+    expect(await screen.findByText(/Le solde de votre carte cadeau a changé entre-temps/)).toBeVisible()
+    expect(released).toEqual(['/api/shop/checkouts/co_1'])
+    expect(intents).toEqual([])
+  })
+})
+
+describe('checkout (/checkout): gift cards alone (docs/adr/0117)', () => {
+  it('ships nothing: no free delivery nor delivery time, sent by e-mail; no card field to pay a card', async () => {
+    const cardLine: CartItem = { id: 'gift-card-abcd1234', name: 'Carte cadeau 50,00 €', price: 50, stock: 1, quantity: 1, gift_card: {} }
+    await openCheckout({ cart: [cardLine], products: [] })
+    const recap = screen.getByRole('region', { name: 'Récapitulatif' })
+    expect(within(recap).queryByText('Gratuite')).not.toBeInTheDocument()
+    expect(within(recap).queryByText('Délai de livraison')).not.toBeInTheDocument()
+    expect(within(recap).getByText('Par e-mail')).toBeVisible()
+    expect(screen.queryByText(/Livraison gratuite, expédition sous/)).not.toBeInTheDocument()
+    expect(screen.getByText('Carte cadeau envoyée par e-mail, dès le paiement ou à la date choisie.')).toBeVisible()
+    expect(screen.queryByRole('region', { name: 'Carte cadeau' })).not.toBeInTheDocument()
+  })
+})

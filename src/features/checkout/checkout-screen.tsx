@@ -24,6 +24,8 @@ import { useRevalidateForAnotherShopper } from '@/lib/route-data'
 import type { CompanyOnFile } from './api'
 import { checkCart } from './cart-check'
 import { CheckoutAddresses } from './checkout-addresses'
+import { GiftCardField } from './gift-card-field'
+import { giftCardShare, type AppliedGiftCard } from './gift-card-payment'
 import { clearDrafts, NEW_ADDRESS, useCheckoutDraft, type CheckoutDraft } from './checkout-draft'
 import { checkoutOrder } from './checkout-form'
 import { LegalGuaranteeNotice } from './legal-guarantee-notice'
@@ -39,7 +41,7 @@ import {
 import { OrderRecap } from './order-recap'
 import type { PaymentField } from './payment-adapter'
 import { PaymentForm } from './payment-form'
-import { recapCents, recapTotal, type RecapLine } from './recap-lines'
+import { recapCents, type RecapLine } from './recap-lines'
 import { useCheckoutPayment } from './use-checkout-payment'
 import { usePaymentAdapter } from './use-payment-adapter'
 
@@ -196,6 +198,7 @@ function CheckoutForm({
   const { state: adapterState, retry: retryAdapter } = usePaymentAdapter(hasItems)
   const adapter = adapterState.status === 'ready' ? adapterState.adapter : null
   const paymentField = useRef<PaymentField | null>(null)
+  const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null)
   const onAddressSaved = useCallback(
     (record: AddressesRecord) => {
       setSavedHere((previous) => [...previous, record])
@@ -212,6 +215,7 @@ function CheckoutForm({
     onCartOutdated: check,
     onAddressSaved,
     onPaid: clearDrafts,
+    giftCard,
   })
 
   // A failure while the form was disabled dropped the focus: the first field in error, else the pay
@@ -241,6 +245,10 @@ function CheckoutForm({
   // After payment the cart is empty: the recap keeps the lines that were paid for.
   const shownLines = phase.name === 'paid' || phase.name === 'unsaved' ? phase.lines : lines
   const discount = useCheckoutDiscount(shownLines, phase.name !== 'idle', fieldErrors.code)
+  // Gift cards alone: nothing to ship (docs/adr/0117).
+  const cardsOnly = shownLines.length > 0 && shownLines.every((line) => line.gift_card)
+  // What the order costs after the code (the server's figure), before a gift card pays some of it.
+  const dueCents = discount.applied ? discount.applied.amount : recapCents(shownLines)
 
   // Always present, so what the check changed is announced when it appears.
   const cartNotices = (
@@ -282,7 +290,7 @@ function CheckoutForm({
           before the order is placed); from lg it sits in the right-hand column. */}
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="lg:col-start-2 lg:row-start-1">
-          <OrderRecap lines={shownLines} deliveryTime={deliveryTime} discount={discount.applied} />
+          <OrderRecap lines={shownLines} deliveryTime={cardsOnly ? null : deliveryTime} discount={discount.applied} />
           <DiscountCodeField state={discount} disabled={phase.name !== 'idle'} />
           {phase.name === 'idle' && (
             <Link to={paths.cart} className="mt-4 inline-block text-sm text-ink-muted underline underline-offset-4 hover:text-accent">
@@ -301,19 +309,24 @@ function CheckoutForm({
             disabled={phase.name !== 'idle'}
           />
           <CheckoutNewsletter disabled={phase.name !== 'idle'} />
+          {/* A card cannot pay for a card (docs/adr/0117). */}
+          {!cardsOnly && (
+            <GiftCardField applied={giftCard} onChange={setGiftCard} dueCents={dueCents} disabled={phase.name !== 'idle'} />
+          )}
           <div>
             <PaymentForm
               adapterState={adapterState}
               onRetryAdapter={retryAdapter}
               paymentField={paymentField}
-              amountInCents={discount.applied ? discount.applied.amount : recapCents(shownLines)}
+              amountInCents={dueCents}
               cardError={cardError}
               onCardError={setCardError}
               phase={phase}
-              total={discount.applied ? discount.applied.amount / 100 : recapTotal(shownLines)}
+              total={dueCents / 100}
               onRetrySave={() => void retrySave()}
-              deliveryTime={deliveryTime}
+              deliveryTime={cardsOnly ? null : deliveryTime}
               pro={pro}
+              giftCardCents={giftCard ? giftCardShare(giftCard.balanceCents, dueCents) : 0}
             />
             <FormAlert className="mt-6">{error}</FormAlert>
           </div>

@@ -5,7 +5,8 @@ import { recapTotal, type RecapLine } from './recap-lines'
 
 /**
  * The order recap: lines (quantity, unit price, line total), the « Remise (CODE) » of an applied
- * code and the total after it (the server's figures, docs/adr/0116), free delivery and its time, total TTC.
+ * code and the total after it (the server's figures, docs/adr/0116), free delivery and its time (or
+ * « Par e-mail » for gift cards only), total TTC.
  */
 export function OrderRecap({
   lines,
@@ -13,7 +14,7 @@ export function OrderRecap({
   discount = null,
 }: {
   lines: readonly RecapLine[]
-  deliveryTime: string
+  deliveryTime: string | null
   discount?: DiscountPreview | null
 }) {
   const total = discount ? discount.amount / 100 : recapTotal(lines)
@@ -39,14 +40,24 @@ export function OrderRecap({
       </ul>
       <dl className="mt-4 space-y-3 text-sm">
         <DiscountRow preview={discount} />
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-muted">Livraison</dt>
-          <dd className="font-medium text-forest-700 dark:text-forest-300">Gratuite</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-muted">Délai de livraison</dt>
-          <dd className="text-right font-medium">{deliveryTime}</dd>
-        </div>
+        {/* Gift cards only (deliveryTime null): nothing is shipped, they go by e-mail (docs/adr/0117). */}
+        {deliveryTime === null ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-muted">Envoi</dt>
+            <dd className="text-right font-medium">Par e-mail</dd>
+          </div>
+        ) : (
+          <>
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-muted">Livraison</dt>
+              <dd className="font-medium text-forest-700 dark:text-forest-300">Gratuite</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-muted">Délai de livraison</dt>
+              <dd className="text-right font-medium">{deliveryTime}</dd>
+            </div>
+          </>
+        )}
         <div className="flex justify-between gap-4 border-t border-line pt-4 text-lg">
           <dt className="font-medium">Total TTC</dt>
           <dd className="font-semibold tabular-nums">{formatPrice(total)}</dd>

@@ -9,6 +9,7 @@ import {
   DEMO_NOTICE_DETAIL,
   PAID,
   PAYMENT_METHOD,
+  PAY_BY_GIFT_CARD,
   payLabel,
   PROCESSING,
   RETRY_SAVE,
@@ -34,6 +35,7 @@ export function PaymentForm({
   onRetrySave,
   deliveryTime,
   pro = false,
+  giftCardCents = 0,
 }: {
   adapterState: AdapterState
   onRetryAdapter: () => void
@@ -45,11 +47,14 @@ export function PaymentForm({
   phase: CheckoutPhase
   total: number
   onRetrySave: () => void
-  /** Shown with the total right before the button. */
-  deliveryTime: string
+  /** Shown with the total right before the button; null: nothing to ship (gift cards). */
+  deliveryTime: string | null
   /** A pro's order: the pro terms of sale (docs/adr/0080). */
   pro?: boolean
+  /** What a gift card pays of it (docs/adr/0117), in cents: the bank card pays the rest, if any. */
+  giftCardCents?: number
 }) {
+  const rest = amountInCents - giftCardCents
   const processing = phase.name === 'processing'
   const locked = phase.name !== 'idle'
   const adapter = adapterState.status === 'ready' ? adapterState.adapter : null
@@ -84,18 +89,12 @@ export function PaymentForm({
             <p className="mt-1 text-ink-muted">{DEMO_NOTICE_DETAIL}</p>
           </div>
         )}
-        {adapter?.mode === 'stripe' && (
+        {adapter?.mode === 'stripe' && rest > 0 && (
           <div>
             <p id={PAYMENT_LABEL_ID} className="mb-2 text-sm font-medium">
               {PAYMENT_METHOD}
             </p>
-            <adapter.PaymentField
-              ref={paymentField}
-              disabled={locked}
-              amount={amountInCents}
-              labelId={PAYMENT_LABEL_ID}
-              onError={onCardError}
-            />
+            <adapter.PaymentField ref={paymentField} disabled={locked} amount={rest} labelId={PAYMENT_LABEL_ID} onError={onCardError} />
             {cardError && <p className="mt-2 text-sm text-danger-700 dark:text-danger-100">{cardError}</p>}
           </div>
         )}
@@ -114,7 +113,7 @@ export function PaymentForm({
         </button>
       ) : (
         <SubmitButton busy={processing} busyLabel={PROCESSING} disabled={!adapter || phase.name === 'paid'} className="mt-6 w-full py-3">
-          {phase.name === 'paid' ? PAID : payLabel(total)}
+          {phase.name === 'paid' ? PAID : rest > 0 ? payLabel(rest / 100) : PAY_BY_GIFT_CARD}
         </SubmitButton>
       )}
       {/* The button's label changes silently: say it. */}

@@ -29,6 +29,7 @@ import {
   paymentFailed,
 } from './checkout-messages'
 import type { PaymentAdapter, PaymentField } from './payment-adapter'
+import { GIFT_CARD_CHANGED, giftCardShare, type AppliedGiftCard } from './gift-card-payment'
 import { recapCents, type RecapLine } from './recap-lines'
 import { orderConfirmationPath, returnUrl } from './return-url'
 
@@ -97,6 +98,8 @@ export interface CheckoutPaymentOptions {
   onAddressSaved: (record: AddressesRecord) => void
   /** The order is recorded (the draft of the addresses can go). */
   onPaid: () => void
+  /** The gift card that pays all or part of the order (docs/adr/0117), or null. */
+  giftCard?: AppliedGiftCard | null
 }
 
 export function useCheckoutPayment({
@@ -107,6 +110,7 @@ export function useCheckoutPayment({
   onCartOutdated,
   onAddressSaved,
   onPaid,
+  giftCard = null,
 }: CheckoutPaymentOptions) {
   const cart = useCart()
   const toast = useToast()
@@ -159,15 +163,18 @@ export function useCheckoutPayment({
   const pay = useCallback(
     async (order: CheckoutOrder) => {
       if (busy.current || phase.name !== 'idle' || !adapter || lines.length === 0) return
-      const field = adapter.mode === 'stripe' ? paymentField.current : null
-      if (adapter.mode === 'stripe' && !field?.isComplete()) {
+      const expectedCents = order.discount ? order.discount.amount : recapCents(lines)
+      // The gift card's part as the screen showed it; all of it: no bank card at all (docs/adr/0117).
+      const expectedCard = giftCard ? giftCardShare(giftCard.balanceCents, expectedCents) : 0
+      const wholeCard = expectedCard > 0 && expectedCard === expectedCents
+      const field = adapter.mode === 'stripe' && !wholeCard ? paymentField.current : null
+      if (adapter.mode === 'stripe' && !wholeCard && !field?.isComplete()) {
         setFailure({ message: CARD_INCOMPLETE, fields: {} })
         field?.focus()
         return
       }
       busy.current = true
       const paidLines = lines.map((line) => ({ ...line }))
-      const expectedCents = order.discount ? order.discount.amount : recapCents(paidLines)
       setFailure({ message: '', fields: {} })
       setPhase({ name: 'processing' })
       try {
@@ -199,6 +206,7 @@ export function useCheckoutPayment({
             billing: order.billing,
             newsletter: order.newsletter,
             code: order.discount?.code,
+            giftCard: giftCard?.code,
           })
         } catch (error) {
           const refused = checkoutFailure(error)
@@ -208,10 +216,21 @@ export function useCheckoutPayment({
           return
         }
 
-        if (checkout.amount !== expectedCents) {
+        const cardCents = checkout.gift_card?.amount ?? 0
+        if (checkout.amount + cardCents !== expectedCents) {
           void releaseCheckout(checkout.id)
-          fail(amountChanged(checkout.amount))
+          fail(amountChanged(checkout.amount + cardCents))
           onCartOutdated()
+          return
+        }
+        if (cardCents !== expectedCard) {
+          void releaseCheckout(checkout.id)
+          fail(GIFT_CARD_CHANGED)
+          return
+        }
+        if (checkout.amount === 0 && cardCents > 0) {
+          // Paid wholly by the card: confirmed by the server's one path, without a payment intent.
+          await finish(checkout.id, `giftcard_${checkout.id}`, paidLines)
           return
         }
         if (checkout.mode === 'stripe' && !field) {
@@ -247,7 +266,7 @@ export function useCheckoutPayment({
         busy.current = false
       }
     },
-    [adapter, paymentField, email, lines, onCartOutdated, onAddressSaved, phase.name, finish, fail],
+    [adapter, paymentField, email, lines, onCartOutdated, onAddressSaved, phase.name, finish, fail, giftCard],
   )
 
   const retrySave = useCallback(async () => {

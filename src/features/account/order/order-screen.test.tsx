@@ -182,6 +182,21 @@ describe('an order’s page (/account/commandes/:id)', () => {
     expect(screen.getByRole('link', { name: 'Donner mon avis' })).toHaveAttribute('href', `/avis?commande=${ID}`)
   })
 
+  it('a gift card order, delivered when issued: says it is sent by e-mail, no « Donner mon avis » (docs/adr/0117)', async () => {
+    const customer = demoUsers.customer()
+    serveOrder(
+      paidOrder(customer, {
+        status: 'delivered',
+        total: 50,
+        items: [{ id: 'gift-card-0', name: 'Carte cadeau 50,00 €', quantity: 1, price: 50, gift_card: {} }],
+      }),
+    )
+    renderApp(`/account/commandes/${ID}`, { user: customer })
+    expect(await findPageHeading('Commande n° ordpage1')).toBeVisible()
+    expect(screen.getByText(/^Votre commande de carte cadeau est réglée/)).toBeVisible()
+    expect(screen.queryByRole('link', { name: 'Donner mon avis' })).not.toBeInTheDocument()
+  })
+
   it('a declared withdrawal shows how it stands, with no « Renoncer » link', async () => {
     const customer = demoUsers.customer()
     serveOrder(paidOrder(customer))

@@ -19,6 +19,11 @@ import { OrderWithdrawalLink } from '../order-withdrawal-link'
 import type { OrderPageData, PageEvent, PageOrder } from './order-data'
 import { eventText, nextStep, ORDER_PAGE_TEXTS as T, thanksText } from './order-texts'
 
+/** An order line that is a gift card (docs/adr/0117): it carries `gift_card`. */
+function isCardItem(item: unknown): boolean {
+  return typeof item === 'object' && item !== null && 'gift_card' in item
+}
+
 const sectionClass = 'rounded-3xl border border-line bg-surface p-6'
 const linkClass = 'text-sm font-medium text-accent underline underline-offset-4'
 
@@ -39,6 +44,8 @@ export function OrderScreen() {
     description: 'Le détail de votre commande Éclat de Pierre : articles, adresses, suivi, facture et rétractation.',
   })
   const lines = orderLines(order)
+  // Gift cards alone (docs/adr/0117): nothing shipped, nothing to review.
+  const cardsOnly = Array.isArray(order.items) && order.items.length > 0 && order.items.every((item) => isCardItem(item))
   const refunded = typeof order.amount_refunded === 'number' ? order.amount_refunded : 0
 
   return (
@@ -73,10 +80,10 @@ export function OrderScreen() {
             <h2 id="order-next" className="text-2xl font-semibold">
               {T.next}
             </h2>
-            <p className="mt-3">{nextStep(order.status, deliveryTime)}</p>
+            <p className="mt-3">{cardsOnly && order.status === 'delivered' ? T.giftCardsSent : nextStep(order.status, deliveryTime)}</p>
             {order.status === 'paid' && <p className="mt-2 text-sm text-ink-muted">Délai de livraison : {deliveryTime}</p>}
             {/* A delivered order's pieces can be reviewed from the account too (docs/adr/0105). */}
-            {order.status === 'delivered' && (
+            {order.status === 'delivered' && !cardsOnly && (
               <Link
                 to={`${paths.review}?commande=${encodeURIComponent(order.id)}`}
                 className="mt-3 inline-block text-sm font-medium text-accent underline underline-offset-4"

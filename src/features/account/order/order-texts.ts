@@ -6,6 +6,9 @@ import { orderStatusLabel } from '@/lib/order-status'
 export const ORDER_PAGE_TEXTS = {
   thanks: 'Merci pour votre commande !',
   next: 'Et maintenant ?',
+  /** A gift card order, its cards issued (docs/adr/0117). */
+  giftCardsSent:
+    'Votre commande de carte cadeau est réglée : chaque carte est envoyée par e-mail (à vous, ou à son destinataire le jour choisi). Son solde se lit dans votre compte.',
   lines: 'Articles',
   addresses: 'Adresses',
   shipping: 'Adresse de livraison',
