@@ -310,9 +310,7 @@ function CheckoutForm({
           />
           <CheckoutNewsletter disabled={phase.name !== 'idle'} />
           {/* A card cannot pay for a card (docs/adr/0117). */}
-          {!cardsOnly && (
-            <GiftCardField applied={giftCard} onChange={setGiftCard} dueCents={dueCents} disabled={phase.name !== 'idle'} />
-          )}
+          {!cardsOnly && <GiftCardField applied={giftCard} onChange={setGiftCard} dueCents={dueCents} disabled={phase.name !== 'idle'} />}
           <div>
             <PaymentForm
               adapterState={adapterState}
