@@ -88,7 +88,7 @@ describe('the shop’s legal identity (/dashboard/identite)', { timeout: 20_000 
     await events.type(siren, '12345')
     await events.click(screen.getByRole('button', { name: 'Enregistrer l’identité' }))
     await waitFor(() => expect(siren).toHaveAccessibleDescription(/Le numéro SIREN compte 9 chiffres\./))
-    expect(siren).toHaveFocus()
+    await waitFor(() => expect(siren).toHaveFocus())
     expect(sent).toEqual([])
   })
 
