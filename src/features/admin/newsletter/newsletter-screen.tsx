@@ -4,6 +4,7 @@ import { secondaryButtonClass } from '@/components/ui-classes'
 import { adminPaths } from '@/lib/admin-paths'
 import { usePageMeta } from '@/lib/document-title'
 import { formatDate } from '@/lib/format'
+import { StatusTabs } from '../components/status-tabs'
 import { SOURCE_LABELS, type NewsletterData, type NewsletterResult } from './newsletter-data'
 
 const STATUSES = { subscribed: 'Inscrits', unsubscribed: 'Désinscrits' } as const
@@ -29,18 +30,12 @@ export function NewsletterScreen() {
           <TextField id="newsletter-search" label="Rechercher une adresse" name="q" defaultValue={data.ok ? data.q : ''} />
           <SubmitButton>Rechercher</SubmitButton>
         </Form>
-        <nav aria-label="Statut des adresses" className="flex flex-wrap gap-2">
-          {Object.entries(STATUSES).map(([key, label]) => (
-            <Link
-              key={key}
-              to={`${adminPaths.newsletter}?statut=${key}`}
-              aria-current={data.ok && data.status === key ? 'page' : undefined}
-              className={`${secondaryButtonClass} aria-[current=page]:border-accent`}
-            >
-              {label}
-            </Link>
-          ))}
-        </nav>
+        <StatusTabs
+          label="Statut des adresses"
+          path={adminPaths.newsletter}
+          statuses={STATUSES}
+          current={data.ok ? data.status : undefined}
+        />
         {!data.ok ? (
           <FormAlert>{data.message}</FormAlert>
         ) : data.list.items.length === 0 ? (

@@ -5,6 +5,7 @@ import { usePageMeta } from '@/lib/document-title'
 import { formatDate } from '@/lib/format'
 import { href, paths } from '@/lib/paths'
 import { adminPaths } from '@/lib/admin-paths'
+import { StatusTabs } from '../components/status-tabs'
 import { REVIEW_STATUSES, type ModerationData, type ModerationResult, type ModerationRow } from './reviews-data'
 
 /** The moderation of reviews: a page of 50 by status, publish / refuse with a reason / reply. */
@@ -14,18 +15,12 @@ export function ReviewsModerationScreen() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-semibold">Avis clients</h1>
-      <nav aria-label="Statut des avis" className="flex flex-wrap gap-2">
-        {Object.entries(REVIEW_STATUSES).map(([key, label]) => (
-          <Link
-            key={key}
-            to={`${adminPaths.reviews}?statut=${key}`}
-            aria-current={data.ok && data.status === key ? 'page' : undefined}
-            className={`${secondaryButtonClass} aria-[current=page]:border-accent`}
-          >
-            {label}
-          </Link>
-        ))}
-      </nav>
+      <StatusTabs
+        label="Statut des avis"
+        path={adminPaths.reviews}
+        statuses={REVIEW_STATUSES}
+        current={data.ok ? data.status : undefined}
+      />
       {!data.ok ? (
         <FormAlert>{data.message}</FormAlert>
       ) : data.list.items.length === 0 ? (
