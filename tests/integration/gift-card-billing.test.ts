@@ -35,6 +35,15 @@ const INVALID_ADDRESS = 'L’adresse est incomplète ou invalide : vérifiez les
 
 const CARD = [{ gift_card: { amount: 50 } }]
 
+/** The refusal's field messages (`data["billing.line1"].message`) under `prefix`, by field. */
+function fieldMessages(data: Record<string, unknown> | undefined, prefix: 'shipping' | 'billing'): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(data ?? {})
+      .filter(([name]) => name.startsWith(`${prefix}.`))
+      .map(([name, error]) => [name.slice(prefix.length + 1), (error as { message: string }).message]),
+  )
+}
+
 const start = (user: StackUser, body: Record<string, unknown>) => stack.shop(user, 'POST', '/api/shop/checkouts', body)
 
 /** pdftotext's reading of a PDF (spaces of the layout collapsed). */
@@ -66,7 +75,7 @@ describe('a checkout of gift cards alone', () => {
     expect(order.status).toBe('delivered')
     expect(order.shipping_address).toBeNull()
     expect(order.billing_address).toEqual(BILLING)
-    expect(order.invoice_number).toMatch(/^F\d{4}-\d{5}$/)
+    expect(order.invoice_number).toMatch(/F\d{4}-\d{5}$/)
     expect(order.email).toBe(email)
 
     const response = await fetch(`${stack.pbUrl}/api/shop/orders/${order.id}/invoice.pdf`, { headers: { authorization: buyer.token } })
@@ -89,18 +98,16 @@ describe('a checkout of gift cards alone', () => {
     const none = await start(buyer, { items: CARD })
     expect(none.status).toBe(400)
     expect(none.body.message).toBe(INVALID_ADDRESS)
-    const fields = none.body.data?.billing as Record<string, { message: string }>
-    expect(fields.line1?.message).toBe('Indiquez l’adresse (numéro et rue).')
-    expect(fields.postal_code?.message).toBe('Indiquez le code postal.')
-    expect(fields.city?.message).toBe('Indiquez la ville.')
+    const fields = fieldMessages(none.body.data, 'billing')
+    expect(fields.line1).toBe('Indiquez l’adresse (numéro et rue).')
+    expect(fields.postal_code).toBe('Indiquez le code postal.')
+    expect(fields.city).toBe('Indiquez la ville.')
     expect(fields.phone).toBeUndefined()
-    expect(none.body.data).not.toHaveProperty('shipping')
+    expect(fieldMessages(none.body.data, 'shipping')).toEqual({})
 
     const bad = await start(buyer, { items: CARD, billing: { ...BILLING, postal_code: '6900' } })
     expect(bad.status).toBe(400)
-    expect((bad.body.data?.billing as Record<string, { message: string }>).postal_code?.message).toBe(
-      'Le code postal doit compter 5 chiffres (ex. 69001).',
-    )
+    expect(fieldMessages(bad.body.data, 'billing').postal_code).toBe('Le code postal doit compter 5 chiffres (ex. 69001).')
   })
 
   it('an older page sending the address as `shipping` only: it is the billing address, no delivery copy is kept', async () => {
@@ -123,15 +130,13 @@ describe('an order with a piece of jewellery', () => {
     const noShipping = await start(buyer, { items, billing: BILLING })
     expect(noShipping.status).toBe(400)
     expect(noShipping.body.message).toBe(INVALID_ADDRESS)
-    const fields = noShipping.body.data?.shipping as Record<string, { message: string }>
-    expect(fields.line1?.message).toBe('Indiquez l’adresse (numéro et rue).')
-    expect(fields.phone?.message).toBe('Indiquez un numéro de téléphone pour le transporteur.')
+    const fields = fieldMessages(noShipping.body.data, 'shipping')
+    expect(fields.line1).toBe('Indiquez l’adresse (numéro et rue).')
+    expect(fields.phone).toBe('Indiquez un numéro de téléphone pour le transporteur.')
 
     const noPhone = await start(buyer, { items, shipping: { ...SHIPPING, phone: '' } })
     expect(noPhone.status).toBe(400)
-    expect((noPhone.body.data?.shipping as Record<string, { message: string }>).phone?.message).toBe(
-      'Indiquez un numéro de téléphone pour le transporteur.',
-    )
+    expect(fieldMessages(noPhone.body.data, 'shipping').phone).toBe('Indiquez un numéro de téléphone pour le transporteur.')
     expect(await stack.stock(product.id)).toBe(3)
 
     // As before: both addresses kept.
