@@ -67,6 +67,16 @@ export async function fetchMyOrders(userId: string, signal?: AbortSignal): Promi
   }))
 }
 
+/** An order of gift cards alone (docs/adr/0117): sent by e-mail, nothing shipped, no delivery address (docs/adr/0119). */
+export function giftCardsOnly(order: { items?: unknown }): boolean {
+  const items = order.items
+  return (
+    Array.isArray(items) &&
+    items.length > 0 &&
+    items.every((item: unknown) => typeof item === 'object' && item !== null && 'gift_card' in item)
+  )
+}
+
 /** An order's lines as stored (`items` JSON, docs/product/rules.md#orders), ignoring anything malformed. */
 export function orderLines(order: Pick<OrdersRecord, 'items'>): OrderItem[] {
   if (!Array.isArray(order.items)) return []

@@ -18,7 +18,8 @@ test('une carte cadeau choisie, payée par la commande, son code reçu par e-mai
   saveScreenshot,
 }) => {
   await serveStripeJsStandIn(page, fixtures.stripeApiUrl)
-  // A buyer of her own, with a delivery address on file (the checkout preselects it).
+  // A buyer of her own, with an address on file (the checkout preselects it: the card's billing
+  // address, then the pieces' delivery address).
   const token = await superuserToken(fixtures)
   const suffix = randomBytes(4).toString('hex')
   const email = `carte-${suffix}@e2e.test`
@@ -71,8 +72,11 @@ test('une carte cadeau choisie, payée par la commande, son code reçu par e-mai
   await expect(page.getByRole('heading', { name: `Carte cadeau ${euros(50)}` })).toBeVisible()
   await expect(page.getByText('Son code vous est envoyé par e-mail dès le paiement.')).toBeVisible()
 
-  // Paid through the checkout, as any order.
+  // Paid through the checkout, as any order; nothing shipped, a billing address only (docs/adr/0119).
   await page.goto('/checkout')
+  const billing = page.getByRole('region', { name: 'Adresse de facturation' })
+  await expect(billing.getByRole('radio', { name: /Léa Martin, 12 rue des Lilas/ })).toBeChecked()
+  await expect(page.getByRole('region', { name: 'Adresse de livraison' })).toHaveCount(0)
   await page.getByRole('textbox', { name: 'Numéro de carte' }).fill('4242 4242 4242 4242')
   await page.getByRole('button', { name: `Payer ${euros(50)}` }).click()
   await expect(page.getByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()

@@ -120,6 +120,38 @@ describe('the confirmation of a B2B order (docs/adr/0080)', async () => {
   })
 })
 
+describe('an order of gift cards alone (docs/adr/0119)', async () => {
+  const CARDS = {
+    ...ORDER,
+    items: [{ id: 'gift-card-0', name: 'Carte cadeau 50,00 €', quantity: 1, price: 50, gift_card: {} }],
+    total: 50,
+    shipping_address: {},
+    billing_address: { ...ADDRESS, phone: '' },
+  }
+  const [confirmation, alert] = await drawMails([
+    { mail: 'orderConfirmation', args: [CARDS, mailContext()] },
+    { mail: 'orderAlert', args: [CARDS, mailContext()] },
+  ])
+
+  it('has no delivery: neither its line nor an empty « Adresse de livraison », the billing address kept', () => {
+    for (const mail of [confirmation!, alert!]) {
+      expect(mail.text).not.toContain('Adresse de livraison')
+      expect(mail.html).not.toContain('Adresse de livraison')
+      expect(mail.text).not.toContain('Livraison : Gratuite')
+      expect(mail.text).toContain(`Total TTC : 50,00${NBSP}€\n\nAdresse de facturation\nLéa Martin\n3 place Bellecour`)
+      expect(mail.html).toContain('Adresse de facturation')
+    }
+    expect(alert!.text).toContain(`Commande n°${NBSP}abcdef12 du 24 novembre 2026 : cartes cadeaux envoyées par e-mail, rien à expédier.`)
+    expect(alert!.text).not.toContain('à expédier sous')
+  })
+
+  it('an order shipped keeps its delivery line and address, as before', async () => {
+    const mail = await drawMail('orderConfirmation', ORDER)
+    expect(mail.text).toContain(`Livraison : Gratuite\nTotal TTC : 1${NBSP}264,50${NBSP}€\n\nAdresse de livraison\nLéa Martin\n`)
+    expect(mail.text).toContain('Téléphone : 06 12 34 56 78\n\nAdresse de facturation\n')
+  })
+})
+
 describe('the shop’s alerts', () => {
   it('a new order: number and total in the subject, the customer’s e-mail and phone, a link to the orders', async () => {
     const mail = await drawMail('orderAlert', ORDER)

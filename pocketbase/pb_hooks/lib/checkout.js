@@ -199,13 +199,24 @@ function parseLines(raw) {
 }
 
 /**
- * The two addresses, checked and normalized; a 400 with the field errors otherwise.
+ * The two addresses, checked and normalized; a 400 with the field errors otherwise. Gift cards alone
+ * (docs/adr/0119) ship nothing: no delivery address is kept, the billing one is required (an older
+ * page sending only `shipping` has it taken as the billing address).
  * @param {{ [key: string]: unknown }} body
+ * @param {boolean} [cardsOnly]
+ * @returns {{ shipping: Address | null, billing: Address | null }}
  */
-function parseAddresses(body) {
+function parseAddresses(body, cardsOnly) {
   const rules = require(`${__hooks}/lib/addresses.js`)
+  /** @param {unknown} value */
+  const given = (value) => value !== null && value !== undefined && value !== ""
+  if (cardsOnly) {
+    const buyer = rules.checkAddress(given(body.billing) ? body.billing : body.shipping, { requirePhone: false })
+    if (Object.keys(buyer.errors).length > 0) throw rules.addressError({ billing: buyer.errors })
+    return { shipping: null, billing: buyer.address }
+  }
   const shipping = rules.checkAddress(body.shipping, { requirePhone: true })
-  const billingGiven = body.billing !== null && body.billing !== undefined && body.billing !== ""
+  const billingGiven = given(body.billing)
   const billing = billingGiven ? rules.checkAddress(body.billing, { requirePhone: false }) : null
   /** @type {{ [prefix: string]: FieldErrors }} */
   const errors = {}
@@ -432,7 +443,10 @@ function createCheckout(e) {
     if (CHECKOUT_FIELDS.indexOf(key) === -1) throw new BadRequestError(MESSAGES.forged)
   }
   const lines = parseLines(body.items)
-  const addresses = parseAddresses(body)
+  const addresses = parseAddresses(
+    body,
+    lines.every((line) => Boolean(line.giftCard)),
+  )
   const newsletter = require(`${__hooks}/lib/consent.js`).checkoutChoice(body.newsletter)
 
   const role = shop().roleOf(auth)
@@ -449,7 +463,11 @@ function createCheckout(e) {
 
   const app = e.app
   // A pro buys for their business: the order is B2B and bills the company on file (docs/adr/0080).
-  const billed = require(`${__hooks}/lib/pro-billing.js`).billingFor(app, auth, addresses.billing || addresses.shipping)
+  const billed = require(`${__hooks}/lib/pro-billing.js`).billingFor(
+    app,
+    auth,
+    /** @type {Address} */ (addresses.billing || addresses.shipping),
+  )
   releaseOpenCheckoutsOf(app, auth.id)
   releaseExpired(app)
 
@@ -484,7 +502,7 @@ function createCheckout(e) {
       checkout = new Record(txApp.findCollectionByNameOrId("checkouts"))
       checkout.set("user", auth.id)
       checkout.set("email", auth.email())
-      checkout.set("customer_name", auth.getString("name") || addresses.shipping.full_name)
+      checkout.set("customer_name", auth.getString("name") || (addresses.shipping || billed.billing).full_name)
       checkout.set("items", items)
       checkout.set("amount", cents - discountCents - cardCents)
       if (spending) {

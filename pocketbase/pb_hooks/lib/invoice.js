@@ -642,7 +642,9 @@ function invoicePdf(app, order) {
     else if (siret.length === 9) buyer.push("SIREN : " + siret)
     if (String(billing.vat_number || "").trim()) buyer.push("TVA intracommunautaire : " + String(billing.vat_number).trim())
   }
-  const delivery = !sameAddress(billing, shipping) ? { title: "ADRESSE DE LIVRAISON", lines: addressLines(shipping, false) } : null
+  // Gift cards alone are sent by e-mail: no delivery address (docs/adr/0119).
+  const shippedTo = addressLines(shipping, false)
+  const delivery = shippedTo.length > 0 && !sameAddress(billing, shipping) ? { title: "ADRESSE DE LIVRAISON", lines: shippedTo } : null
   drawAddressBlocks(doc, [{ title: "FACTURÉ À", lines: buyer }, delivery])
 
   const vat = amounts.rate > 0
@@ -650,7 +652,7 @@ function invoicePdf(app, order) {
 
   // Totals, right-aligned under the table.
   /** @type {Array<[string, string, boolean]>} */
-  const deliveryTotal = deliveryCents > 0 ? [] : [["Livraison", "offerte", false]]
+  const deliveryTotal = deliveryCents > 0 || voucher ? [] : [["Livraison", "offerte", false]]
   /** @type {Array<[string, string, boolean]>} */
   const discount = discountTotals(amounts, order.getString("discount_code"))
   /** @type {Array<[string, string, boolean]>} */

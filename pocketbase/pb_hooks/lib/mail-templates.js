@@ -370,13 +370,19 @@ function orderConfirmation(order, ctx) {
  */
 function orderAlert(order, ctx) {
   const number = orderNumber(order)
-  const phone = (order.shipping_address && order.shipping_address.phone) || ""
+  // Gift cards alone have no delivery address (docs/adr/0119): the billing one may give a phone.
+  const phone = (order.shipping_address && order.shipping_address.phone) || (order.billing_address && order.billing_address.phone) || ""
   return draw(
     "order-alert",
     "Nouvelle commande " + number + " — " + formatPrice(order.total),
     "Nouvelle commande",
     {
-      intro: "Commande " + number + " du " + formatDate(order.created) + ", à expédier sous 2 à 5 jours ouvrés.",
+      intro:
+        "Commande " +
+        number +
+        " du " +
+        formatDate(order.created) +
+        (giftCardOrder(order) ? " : cartes cadeaux envoyées par e-mail, rien à expédier." : ", à expédier sous 2 à 5 jours ouvrés."),
       customer: [
         "Client : " + (order.customer_name || "—"),
         "E-mail : " + (order.email || "—"),

@@ -129,7 +129,8 @@ export interface CheckoutAnswer {
 
 export interface CheckoutRequest {
   items: OrderLineRequest[]
-  shipping: Address
+  /** null: gift cards alone, nothing shipped (docs/adr/0119); not sent. */
+  shipping: Address | null
   /** null: the same as the delivery address. */
   billing: Address | null
   /** The newsletter boxes (docs/adr/0114): sent only when one is ticked. */
@@ -161,7 +162,7 @@ function isCheckoutAnswer(value: unknown): value is CheckoutAnswer {
 export async function createCheckout(request: CheckoutRequest): Promise<CheckoutAnswer> {
   const body = {
     items: request.items.map(lineBody),
-    shipping: request.shipping,
+    ...(request.shipping ? { shipping: request.shipping } : {}),
     billing: request.billing,
     ...(request.newsletter ? { newsletter: request.newsletter } : {}),
     ...(request.code ? { code: request.code } : {}),

@@ -8,9 +8,9 @@ import { storageKey } from './draft-storage'
  * own storage: another tab, or the browser once closed, starts afresh. Cleared once the order is paid.
  */
 export interface CheckoutDraft {
-  /** The address book entry chosen for delivery, or NEW_ADDRESS. */
+  /** The address book entry chosen for delivery (gift cards alone: for billing, docs/adr/0119), or NEW_ADDRESS. */
   delivery: string
-  /** The new delivery address, as typed. */
+  /** The new delivery address, as typed (gift cards alone: the billing one). */
   shipping: Address
   /** 'Enregistrer cette adresse dans mon carnet'. */
   saveShipping: boolean

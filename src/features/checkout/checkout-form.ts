@@ -28,10 +28,21 @@ export type CheckedOrder = { ok: true; order: CheckoutOrder } | { ok: false; fie
 /**
  * The order the draft describes, or the field messages that stop it. A pro's billing keeps its
  * company, SIRET and VAT number; anyone else's billing leaves them out (the server would ignore them).
+ * Gift cards alone (docs/adr/0119): the address chosen or typed is the billing one, no delivery.
  */
-export function checkoutOrder(draft: CheckoutDraft, addresses: readonly AddressesRecord[], { pro }: { pro: boolean }): CheckedOrder {
+export function checkoutOrder(
+  draft: CheckoutDraft,
+  addresses: readonly AddressesRecord[],
+  { pro, cardsOnly = false }: { pro: boolean; cardsOnly?: boolean },
+): CheckedOrder {
   const chosen = draft.delivery === NEW_ADDRESS ? null : addresses.find((address) => address.id === draft.delivery)
-  const shipping = checked(chosen ? addressOf(chosen) : draft.shipping, 'shipping', true)
+  const picked = chosen ? addressOf(chosen) : draft.shipping
+  if (cardsOnly) {
+    const billing = checked(pro ? picked : { ...picked, company: '', siret: '', vat_number: '' }, 'billing', false)
+    if (Object.keys(billing.errors).length > 0) return { ok: false, fields: billing.errors }
+    return { ok: true, order: { shipping: null, billing: billing.address, saveShipping: null } }
+  }
+  const shipping = checked(picked, 'shipping', true)
   const billingInput = pro ? draft.billing : { ...draft.billing, company: '', siret: '', vat_number: '' }
   const billing = draft.billingSame ? null : checked(billingInput, 'billing', false)
 

@@ -71,6 +71,9 @@ export const NEW_ADDRESS_LABEL = 'Nouvelle adresse'
 export const SAVE_ADDRESS = 'Enregistrer cette adresse dans mon carnet'
 export const BILLING_HEADING = 'Adresse de facturation'
 export const BILLING_SAME = 'Identique à l’adresse de livraison'
+/** Gift cards alone (docs/adr/0119): nothing is shipped, the address is the invoice's. */
+export const BILLING_CHOICE = 'Choisissez l’adresse de facturation'
+export const CARDS_BILLING_NOTE = 'Les cartes cadeaux sont envoyées par e-mail : aucune livraison. Cette adresse figure sur votre facture.'
 /** A pro's invoice names their company on file (docs/adr/0080). */
 export const BILLED_TO = 'Facture au nom de :'
 

@@ -1082,8 +1082,13 @@ describe('checkout (/checkout): a gift card (docs/adr/0117)', () => {
 })
 
 describe('checkout (/checkout): gift cards alone (docs/adr/0117)', () => {
+  const cardLine: CartItem = { id: 'gift-card-abcd1234', name: 'Carte cadeau 50,00 €', price: 50, stock: 1, quantity: 1, gift_card: {} }
+
+  function billingRegion() {
+    return screen.getByRole('region', { name: 'Adresse de facturation' })
+  }
+
   it('ships nothing: no free delivery nor delivery time, sent by e-mail; no card field to pay a card', async () => {
-    const cardLine: CartItem = { id: 'gift-card-abcd1234', name: 'Carte cadeau 50,00 €', price: 50, stock: 1, quantity: 1, gift_card: {} }
     await openCheckout({ cart: [cardLine], products: [] })
     const recap = screen.getByRole('region', { name: 'Récapitulatif' })
     expect(within(recap).queryByText('Gratuite')).not.toBeInTheDocument()
@@ -1092,5 +1097,114 @@ describe('checkout (/checkout): gift cards alone (docs/adr/0117)', () => {
     expect(screen.queryByText(/Livraison gratuite, expédition sous/)).not.toBeInTheDocument()
     expect(screen.getByText('Carte cadeau envoyée par e-mail, dès le paiement ou à la date choisie.')).toBeVisible()
     expect(screen.queryByRole('region', { name: 'Carte cadeau' })).not.toBeInTheDocument()
+  })
+
+  // docs/adr/0119: a billing address only.
+  it('asks no delivery address: a billing address picked from the book, sent without shipping', async () => {
+    const customer = demoUsers.customer()
+    seed('addresses', [
+      bookEntry(customer.id, { id: 'addr0', is_default: false, full_name: 'Atelier Martin', line1: '3 quai Saint-Antoine' }),
+    ])
+    const checkouts = serveCheckouts(() => checkoutAnswer(5000))
+    serveFunction(() => intentAnswer(5000))
+    serveConfirm()
+    const { events } = await openCheckout({ user: customer, cart: [cardLine], products: [] })
+    expect(screen.queryByRole('region', { name: 'Adresse de livraison' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('checkbox', { name: 'Identique à l’adresse de livraison' })).not.toBeInTheDocument()
+    expect(
+      within(billingRegion()).getByText(
+        'Les cartes cadeaux sont envoyées par e-mail : aucune livraison. Cette adresse figure sur votre facture.',
+      ),
+    ).toBeVisible()
+    const choices = within(billingRegion()).getByRole('group', { name: 'Choisissez l’adresse de facturation' })
+    expect(within(choices).getByRole('radio', { name: /Camille Martin, 12 rue des Lilas, 69001 Lyon, France/ })).toBeChecked()
+    await events.click(within(choices).getByRole('radio', { name: /Atelier Martin/ }))
+
+    await typeCard(events)
+    await events.click(payButton())
+    expect(await screen.findByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
+    expect(checkouts[0]!.body).not.toHaveProperty('shipping')
+    expect(checkouts[0]!.body.billing).toEqual({ ...HOME, full_name: 'Atelier Martin', line1: '3 quai Saint-Antoine' })
+  })
+
+  it('requires the billing fields with the usual French texts, but no phone; a new address is not kept in the book', async () => {
+    const saved = serveAddressCreation()
+    const checkouts = serveCheckouts(() => checkoutAnswer(5000))
+    serveFunction(() => intentAnswer(5000))
+    serveConfirm()
+    const { events } = await openCheckout({ cart: [cardLine], products: [], book: 'empty' })
+    expect(within(billingRegion()).queryByRole('checkbox', { name: 'Enregistrer cette adresse dans mon carnet' })).not.toBeInTheDocument()
+    await typeCard(events)
+    await events.click(payButton())
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez corriger les champs signalés.')
+    const line1 = within(billingRegion()).getByLabelText(/^Adresse/)
+    expect(line1).toHaveAccessibleDescription(expect.stringContaining('Indiquez l’adresse (numéro et rue).'))
+    expect(within(billingRegion()).getByLabelText(/Code postal/)).toHaveAccessibleDescription(
+      expect.stringContaining('Indiquez le code postal.'),
+    )
+    expect(within(billingRegion()).getByLabelText(/Ville/)).toHaveAccessibleDescription(expect.stringContaining('Indiquez la ville.'))
+    const phone = within(billingRegion()).getByLabelText(/Téléphone/)
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining('Facultatif.'))
+    expect(phone).not.toHaveAccessibleDescription(expect.stringContaining('Indiquez un numéro de téléphone'))
+    await waitFor(() => expect(line1).toHaveFocus())
+    expect(checkouts).toHaveLength(0)
+
+    await events.type(line1, HOME.line1)
+    await events.type(within(billingRegion()).getByLabelText(/Code postal/), HOME.postal_code)
+    await events.type(within(billingRegion()).getByLabelText(/Ville/), HOME.city)
+    await events.click(payButton())
+    expect(await screen.findByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
+    expect(checkouts[0]!.body).not.toHaveProperty('shipping')
+    expect(checkouts[0]!.body.billing).toMatchObject({ line1: HOME.line1, postal_code: '69001', city: 'Lyon', phone: '' })
+    expect(saved).toEqual([])
+  })
+
+  it('shows the server’s refusal of the billing address by its field', async () => {
+    const monaco = 'Un code postal de Monaco commence par 980.'
+    serveCheckouts(() =>
+      pbError(400, 'Adresse invalide.', { billing: { postal_code: { code: 'shop_address_postal_code', message: monaco } } }),
+    )
+    const intents = serveFunction()
+    const { events } = await openCheckout({ cart: [cardLine], products: [] })
+    await typeCard(events)
+    await events.click(payButton())
+    // A book entry the server refuses: its message is listed under the choice.
+    expect(await within(billingRegion()).findByText(monaco)).toBeVisible()
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez corriger les champs signalés.')
+    expect(intents).toHaveLength(0)
+  })
+
+  it('keeps the billing address typed when the page is opened again (a reload)', async () => {
+    const { events, unmount, user } = await openCheckout({ cart: [cardLine], products: [], book: 'empty' })
+    await events.type(within(billingRegion()).getByLabelText(/^Adresse/), '4 impasse des Tilleuls')
+    unmount()
+    renderApp('/checkout', { user, cart: [cardLine] })
+    expect(await findPageHeading('Finaliser ma commande')).toBeVisible()
+    expect(within(billingRegion()).getByLabelText(/^Adresse/)).toHaveValue('4 impasse des Tilleuls')
+  })
+
+  it('a pro: billed as the company on file', async () => {
+    const pro = demoUsers.pro()
+    seed('pro_applications', [
+      {
+        id: 'proapplication1',
+        collectionId: 'pbc_pa',
+        collectionName: 'pro_applications',
+        created: '2026-01-10 10:00:00.000Z',
+        updated: '2026-01-15 10:00:00.000Z',
+        user: pro.id,
+        company: 'Atelier Lumière',
+        siret: '73282932000074',
+        vat_number: 'FR44732829320',
+        activity: 'Boutique de créateurs',
+        status: 'approved',
+      },
+    ])
+    await openCheckout({ user: pro, cart: [cardLine], products: [] })
+    expect((await within(billingRegion()).findByText(/Facture au nom de :/)).closest('p')).toHaveTextContent(
+      'Facture au nom de : Atelier Lumière · SIRET 73282932000074 · TVA FR44732829320',
+    )
+    expect(screen.queryByRole('region', { name: 'Adresse de livraison' })).not.toBeInTheDocument()
   })
 })

@@ -231,7 +231,7 @@ function CheckoutForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (phase.name !== 'idle') return
-    const checked = checkoutOrder(draft, addresses, { pro })
+    const checked = checkoutOrder(draft, addresses, { pro, cardsOnly })
     if (!checked.ok) {
       showFieldErrors(FIX_THE_FIELDS, checked.fields)
       return
@@ -306,6 +306,7 @@ function CheckoutForm({
             errors={fieldErrors}
             pro={pro}
             companyOnFile={companyOnFile}
+            cardsOnly={cardsOnly}
             disabled={phase.name !== 'idle'}
           />
           <CheckoutNewsletter disabled={phase.name !== 'idle'} />

@@ -48,7 +48,8 @@ export type CheckoutPhase =
 
 /** What the form gives the payment, once its own checks passed. */
 export interface CheckoutOrder {
-  shipping: Address
+  /** null: gift cards alone, nothing shipped (docs/adr/0119). */
+  shipping: Address | null
   /** null: the same as the delivery address. */
   billing: Address | null
   /** Keep the new delivery address in the address book before paying (the default one when it is the first). */
@@ -188,7 +189,7 @@ export function useCheckoutPayment({
           }
         }
 
-        if (order.saveShipping) {
+        if (order.saveShipping && order.shipping) {
           try {
             onAddressSaved(await saveAddress(order.shipping, order.saveShipping))
           } catch (error) {

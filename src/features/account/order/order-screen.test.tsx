@@ -189,12 +189,18 @@ describe('an order’s page (/account/commandes/:id)', () => {
         status: 'delivered',
         total: 50,
         items: [{ id: 'gift-card-0', name: 'Carte cadeau 50,00 €', quantity: 1, price: 50, gift_card: {} }],
+        // No delivery address (docs/adr/0119).
+        shipping_address: null,
       }),
     )
     renderApp(`/account/commandes/${ID}`, { user: customer })
     expect(await findPageHeading('Commande n° ordpage1')).toBeVisible()
     expect(screen.getByText(/^Votre commande de carte cadeau est réglée/)).toBeVisible()
     expect(screen.queryByRole('link', { name: 'Donner mon avis' })).not.toBeInTheDocument()
+    const addresses = within(screen.getByRole('region', { name: 'Adresses' }))
+    expect(addresses.queryByText('Adresse de livraison')).not.toBeInTheDocument()
+    expect(addresses.getByText('Adresse de facturation')).toBeVisible()
+    expect(addresses.getByText('4 quai Saint-Antoine')).toBeVisible()
   })
 
   it('a declared withdrawal shows how it stands, with no « Renoncer » link', async () => {

@@ -9,7 +9,7 @@ import { addressLines, addressOf } from '@/lib/address'
 import { usePageMeta } from '@/lib/document-title'
 import { formatDate, formatDateTime, formatPrice } from '@/lib/format'
 import { orderStatusClass, orderStatusLabel } from '@/lib/order-status'
-import { orderLines, orderTotal } from '@/lib/orders'
+import { giftCardsOnly, orderLines, orderTotal } from '@/lib/orders'
 import { paths } from '@/lib/paths'
 import { proPaths } from '@/lib/pro-paths'
 import { canEnterProArea } from '@/lib/roles'
@@ -18,11 +18,6 @@ import { B2B_NO_WITHDRAWAL, withdrawalOpen } from '@/lib/withdrawal'
 import { OrderWithdrawalLink } from '../order-withdrawal-link'
 import type { OrderPageData, PageEvent, PageOrder } from './order-data'
 import { eventText, nextStep, ORDER_PAGE_TEXTS as T, thanksText } from './order-texts'
-
-/** An order line that is a gift card (docs/adr/0117): it carries `gift_card`. */
-function isCardItem(item: unknown): boolean {
-  return typeof item === 'object' && item !== null && 'gift_card' in item
-}
 
 const sectionClass = 'rounded-3xl border border-line bg-surface p-6'
 const linkClass = 'text-sm font-medium text-accent underline underline-offset-4'
@@ -45,7 +40,7 @@ export function OrderScreen() {
   })
   const lines = orderLines(order)
   // Gift cards alone (docs/adr/0117): nothing shipped, nothing to review.
-  const cardsOnly = Array.isArray(order.items) && order.items.length > 0 && order.items.every((item) => isCardItem(item))
+  const cardsOnly = giftCardsOnly(order)
   const refunded = typeof order.amount_refunded === 'number' ? order.amount_refunded : 0
 
   return (
@@ -137,7 +132,8 @@ export function OrderScreen() {
               {T.addresses}
             </h2>
             <div className="mt-4 grid gap-6 sm:grid-cols-2">
-              <AddressBlock title={T.shipping} address={order.shipping_address} />
+              {/* Gift cards alone: no delivery address (docs/adr/0119). */}
+              {!cardsOnly && <AddressBlock title={T.shipping} address={order.shipping_address} />}
               <AddressBlock title={T.billing} address={order.billing_address} />
             </div>
           </section>

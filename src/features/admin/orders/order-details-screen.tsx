@@ -9,7 +9,7 @@ import type { Address } from '@/lib/address'
 import { adminPaths } from '@/lib/admin-paths'
 import { formatDateTime, formatPrice } from '@/lib/format'
 import { orderStatusLabel } from '@/lib/order-status'
-import { orderLines, orderTotal } from '@/lib/orders'
+import { giftCardsOnly, orderLines, orderTotal } from '@/lib/orders'
 import type { CreditNotesRecord, OrderEventsRecord, OrdersRecord } from '@/lib/pocketbase-types'
 import { tableButtonClass } from '../components/data-table'
 import { Modal } from '../components/modal'
@@ -30,27 +30,30 @@ function billingShown(shipping: Address | null, billing: Address | null): billin
   return billing !== null && !(shipping && sameAddress(billing, shipping))
 }
 
-/** Both addresses of the order, as they were when it was paid. */
+/** Both addresses of the order, as they were when it was paid; gift cards alone, the billing one. */
 function OrderAddresses({ order }: { order: OrdersRecord }) {
   const shipping = readAddressCopy(order.shipping_address)
   const billing = readAddressCopy(order.billing_address)
   const note = (text: string) => <p className="text-sm text-ink-muted">{text}</p>
+  const delivered = !giftCardsOnly(order)
   return (
     <div className="mt-5 grid gap-5 sm:grid-cols-2">
-      <section aria-labelledby="order-shipping">
-        <h3 id="order-shipping" className="mb-2 font-semibold">
-          Adresse de livraison
-        </h3>
-        {shipping ? <AddressBlock address={shipping} /> : note(ORDERS_TEXTS.noAddress)}
-      </section>
+      {delivered && (
+        <section aria-labelledby="order-shipping">
+          <h3 id="order-shipping" className="mb-2 font-semibold">
+            Adresse de livraison
+          </h3>
+          {shipping ? <AddressBlock address={shipping} /> : note(ORDERS_TEXTS.noAddress)}
+        </section>
+      )}
       <section aria-labelledby="order-billing">
         <h3 id="order-billing" className="mb-2 font-semibold">
           Adresse de facturation
         </h3>
-        {billingShown(shipping, billing) ? (
+        {billingShown(delivered ? shipping : null, billing) ? (
           <AddressBlock address={billing} />
         ) : (
-          note(shipping ? ORDERS_TEXTS.sameAsShipping : ORDERS_TEXTS.noAddress)
+          note(shipping && delivered ? ORDERS_TEXTS.sameAsShipping : ORDERS_TEXTS.noAddress)
         )}
       </section>
     </div>
@@ -158,7 +161,7 @@ function OrderDetails({
       <ShippingInfo order={order} />
       <div className="mt-4 flex flex-wrap gap-4">
         {order.invoice_number && <OrderDocumentButton order={order} document="invoice" label="Facture" />}
-        <OrderDocumentButton order={order} document="packing-slip" />
+        {!giftCardsOnly(order) && <OrderDocumentButton order={order} document="packing-slip" />}
       </div>
       <OrderWithdrawal order={order} />
       <OrderAddresses order={order} />

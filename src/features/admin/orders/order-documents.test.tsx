@@ -71,4 +71,23 @@ describe('admin order documents', { timeout: 20_000 }, () => {
     expect(dialog.getByRole('button', { name: 'Bon de livraison' })).toBeVisible()
     expect(dialog.queryByRole('button', { name: 'Facture' })).toBeNull()
   })
+
+  it('gift cards alone (docs/adr/0119): the invoice, no packing slip, the billing address only', async () => {
+    const cards = order({
+      invoice_number: 'F2026-00008',
+      status: 'delivered',
+      total: 50,
+      items: [{ id: 'gift-card-0', name: 'Carte cadeau 50,00 €', quantity: 1, price: 50, gift_card: {} }],
+      shipping_address: null,
+      billing_address: { full_name: 'Camille Martin', line1: '12 rue des Lilas', postal_code: '69001', city: 'Lyon', country: 'FR' },
+    })
+    seed('orders', [cards])
+    const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
+    await events.click(await screen.findByRole('button', { name: `Voir la commande n° ${cards.id.slice(0, 8)}` }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Détails de la commande' }))
+    expect(dialog.getByRole('button', { name: 'Facture' })).toBeVisible()
+    expect(dialog.queryByRole('button', { name: 'Bon de livraison' })).toBeNull()
+    expect(dialog.queryByRole('region', { name: 'Adresse de livraison' })).toBeNull()
+    expect(within(dialog.getByRole('region', { name: 'Adresse de facturation' })).getByText('12 rue des Lilas')).toBeVisible()
+  })
 })
