@@ -147,6 +147,8 @@ function history(e) {
       variant: row.variant,
       // A size deleted since keeps its rows (cascade aside): named by what is left, nothing.
       size: row.variant ? names[row.variant] || "" : "",
+      // The sale whose price the row charges (its name; "" when deleted since), none when not on sale.
+      on_sale: row.sale !== "",
       sale: row.sale_name,
       changes: changesOf(/** @type {HistoryRow} */ (/** @type {unknown} */ (row))),
     })),

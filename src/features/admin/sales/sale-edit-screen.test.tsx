@@ -104,7 +104,7 @@ describe('the sale form (/dashboard/soldes/nouvelle, docs/adr/0115)', { timeout:
     const { events } = renderApp(`/dashboard/soldes/${sale.id}`, { user: demoUsers.admin() })
     await findPageHeading('Modifier les soldes « Soldes d’hiver »')
     // Another admin saves the sale meanwhile: the stored version is no longer the one opened.
-    db.collections.set('sales', [{ ...sale, name: 'Soldes de janvier', updated: '2026-11-29 11:00:00.000Z' }])
+    db.collections.set('sales', [{ ...sale, updated: '2026-11-29 11:00:00.000Z' }])
     await events.clear(screen.getByLabelText(/^Nom/))
     await events.type(screen.getByLabelText(/^Nom/), 'Grandes soldes')
     await events.click(screen.getByRole('button', { name: 'Enregistrer' }))

@@ -35,7 +35,7 @@ describe('admin sales (/dashboard/soldes)', { timeout: 20_000 }, () => {
       sale('Soldes d’été', { scope: 'categories', categories: ['c1'], starts_at: iso(now - 30 * DAY), ends_at: iso(now - 20 * DAY) }),
     ])
     const asked = servePages('sales')
-    const figures = serveFigures({})
+    serveFigures({})
     const { events } = renderApp('/dashboard/soldes', { user: demoUsers.admin() })
     expect(await findPageHeading('Soldes')).toBeVisible()
     const table = within(await screen.findByRole('table', { name: /Opérations de soldes/ }))
