@@ -135,6 +135,8 @@ function render(collections) {
     '  size?: string',
     '  /** On sale: the legal reference price the shopper saw struck through, in euros (docs/adr/0115). */',
     '  reference_price?: number',
+    '  /** The sale whose price was charged (a sales id, docs/adr/0121); none, no key. */',
+    '  sale?: string',
     '  /** A gift card line (docs/adr/0117): its recipient and sending date; no product, no stock. */',
     '  gift_card?: { recipient_name?: string; recipient_email?: string; message?: string; send_on?: string }',
     "  /** This line's share of the order's discount code, in euros (docs/adr/0116); none, no key. */",

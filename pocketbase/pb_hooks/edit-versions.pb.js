@@ -13,4 +13,5 @@ onRecordUpdateRequest(
   "shop_identity",
   "pages",
   "discount_codes",
+  "sales",
 )

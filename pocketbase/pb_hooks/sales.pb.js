@@ -67,3 +67,13 @@ routerAdd(
   $apis.requireAuth(),
   $apis.bodyLimit(64 * 1024),
 )
+
+// What the admin reads about prices (docs/adr/0121, admins only): a product's price history, a page
+// at a time, with the reference a sale beginning now would show; the sales list's lines and amounts.
+routerAdd(
+  "GET",
+  "/api/shop/admin/products/{id}/price-history",
+  (e) => require(`${__hooks}/lib/price-admin.js`).history(e),
+  $apis.requireAuth(),
+)
+routerAdd("GET", "/api/shop/admin/sales/figures", (e) => require(`${__hooks}/lib/price-admin.js`).saleFigures(e), $apis.requireAuth())

@@ -17,6 +17,8 @@ export interface DiscountPreview {
   discount: number
   /** What the checkout will charge. */
   amount: number
+  /** Each line's total after its share of the discount (cents, in the order sent): a pro's HT/TVA is split from it (docs/adr/0121). */
+  lines?: number[]
 }
 
 /** A cart line as the server reads it (a product, its size and quantity, or a gift card). */
@@ -37,7 +39,12 @@ function lineBody(line: DiscountLine) {
 function isPreview(value: unknown): value is DiscountPreview {
   if (typeof value !== 'object' || value === null) return false
   const v = value as Record<string, unknown>
-  return typeof v.code === 'string' && [v.subtotal, v.discount, v.amount].every((n) => typeof n === 'number' && Number.isInteger(n))
+  const integer = (n: unknown) => typeof n === 'number' && Number.isInteger(n)
+  return (
+    typeof v.code === 'string' &&
+    [v.subtotal, v.discount, v.amount].every(integer) &&
+    (v.lines === undefined || (Array.isArray(v.lines) && v.lines.every(integer)))
+  )
 }
 
 /** The cart priced with `code` by the server; its refusals (French, under `code`) are thrown as PocketBase errors. */

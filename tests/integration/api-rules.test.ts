@@ -1427,7 +1427,13 @@ describe('POST /api/shop/discount-codes/preview', () => {
     const result = await call(actors[role], 'POST', '/api/shop/discount-codes/preview', { items, code: code.code.toLowerCase() })
     expect(result.status, JSON.stringify(result.body)).toBe(200)
     const discount = Math.round(PAYS[role] / 10)
-    expect(result.body).toEqual({ code: code.code, subtotal: PAYS[role], discount, amount: PAYS[role] - discount })
+    expect(result.body).toEqual({
+      code: code.code,
+      subtotal: PAYS[role],
+      discount,
+      amount: PAYS[role] - discount,
+      lines: [PAYS[role] - discount],
+    })
     expect(await su.pb.collection('discount_codes').getOne(code.id)).toMatchObject({ held: 0, uses: 0 })
 
     const forged = await call(actors[role], 'POST', '/api/shop/discount-codes/preview', { items, code: code.code, discount: 3990 })
@@ -1436,5 +1442,22 @@ describe('POST /api/shop/discount-codes/preview', () => {
     const audience = await call(actors[role], 'POST', '/api/shop/discount-codes/preview', { items, code: proOnly.code })
     if (role === 'pro' || role === 'admin') expect(audience.status).toBe(200)
     else expect(audience.body).toMatchObject({ status: 400, data: { code: { message: 'Ce code n’est pas valable.' } } })
+  })
+})
+
+// What the admin reads about prices (pb_hooks/lib/price-admin.js, docs/adr/0121): a product's price
+// history and the sales' figures, admins and superusers only.
+describe('GET /api/shop/admin/products/{id}/price-history and /api/shop/admin/sales/figures', () => {
+  const EXPECTED: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 200 }
+
+  it.each([...ROLES, 'superuser' as const])('as %s', async (role) => {
+    const product = await createProduct(su.pb, { price: 40 })
+    const actor = role === 'superuser' ? su : actors[role]
+    const history = await call(actor, 'GET', `/api/shop/admin/products/${product.id}/price-history`)
+    expect(history.status).toBe(role === 'superuser' ? 200 : EXPECTED[role])
+    if (history.status === 200) expect(history.body).toMatchObject({ page: 1, totalItems: 1 })
+    const figures = await call(actor, 'GET', '/api/shop/admin/sales/figures?ids=abcdefghijklmno')
+    expect(figures.status).toBe(role === 'superuser' ? 200 : EXPECTED[role])
+    if (figures.status === 200) expect(figures.body).toEqual({ items: { abcdefghijklmno: { lines: 0, quantity: 0, amount: 0 } } })
   })
 })

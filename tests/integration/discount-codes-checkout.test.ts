@@ -171,7 +171,10 @@ describe('the preview of the cart and the checkout (POST /api/shop/discount-code
         subtotal: Number(started.body.amount) + Number(started.body.discount),
         discount: started.body.discount,
         amount: started.body.amount,
+        lines: expect.any(Array),
       })
+      // Each line's total after its share, summing to the amount (a pro's HT/TVA is split from them, docs/adr/0121).
+      expect((priced.body.lines as number[]).reduce((sum, cents) => sum + cents, 0)).toBe(started.body.amount)
       expect((await stack.shop(buyer, 'DELETE', `/api/shop/checkouts/${String(started.body.id)}`)).status).toBeLessThan(300)
     }
     // A visitor too (the cart before logging in); nothing was ever held by a preview.

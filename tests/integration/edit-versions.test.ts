@@ -38,7 +38,7 @@ async function refusal(promise: Promise<unknown>) {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
 
 interface Kind {
-  collection: 'products' | 'categories' | 'stones' | 'articles' | 'shop_identity'
+  collection: 'products' | 'categories' | 'stones' | 'articles' | 'shop_identity' | 'sales'
   field: string
   message: string
   /** A record of the collection, made by the superuser. */
@@ -75,6 +75,21 @@ const KINDS: Kind[] = [
     field: 'trade_name',
     message: 'L’identité de la boutique a été modifiée par ailleurs depuis son ouverture.',
     make: (pb) => pb.collection('shop_identity').create({ trade_name: uniq('Boutique ') }),
+  },
+  {
+    // The sale form (docs/adr/0121); an inactive sale in the future touches no price.
+    collection: 'sales',
+    field: 'name',
+    message: 'Cette opération de soldes a été modifiée par ailleurs depuis son ouverture.',
+    make: (pb) =>
+      pb.collection('sales').create({
+        name: uniq('Soldes '),
+        percent: 10,
+        scope: 'all',
+        starts_at: '2099-01-01 00:00:00.000Z',
+        ends_at: '2099-02-01 00:00:00.000Z',
+        active: false,
+      }),
   },
 ]
 

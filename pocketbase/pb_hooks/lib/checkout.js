@@ -129,6 +129,17 @@ function shownReference(product, variant, role) {
 }
 
 /**
+ * The id of the sale whose price a line is charged, "" when none: the sales list counts its lines
+ * and the reduction granted from it (docs/adr/0121).
+ * @param {core.Record} product
+ * @param {core.Record | null} variant
+ * @param {string} role
+ */
+function pricingSale(product, variant, role) {
+  return require(`${__hooks}/lib/sales.js`).checkoutPrice(product, variant, buysAsPro(role)).sale
+}
+
+/**
  * The size as printed on an order line: « Tour de poignet : 17 cm », « … · Taille des perles : 8 mm ».
  * @param {Array<{ name?: unknown }>} options
  * @param {core.Record} variant
@@ -416,6 +427,8 @@ function priceLines(app, lines, role) {
     if (sku) item.sku = sku
     const reference = shownReference(product, variant, role)
     if (reference > 0) item.reference_price = reference
+    const sale = pricingSale(product, variant, role)
+    if (sale) item.sale = sale
     if (variant) {
       item.variant = variant.id
       item.size = sizeLabel(/** @type {Array<{ name?: unknown }>} */ (options), variant)

@@ -317,7 +317,15 @@ function preview(e) {
   if (!discount) throw refusal(400, MESSAGES.notValid)
   if (usedUp(e.app, discount.record, auth)) throw usedUpRefusal()
   if (cents - discount.total < checkout.MIN_AMOUNT_CENTS) throw new BadRequestError(checkout.MESSAGES.tooSmall)
-  return e.json(200, { code: discount.record.getString("code"), subtotal: cents, discount: discount.total, amount: cents - discount.total })
+  return e.json(200, {
+    code: discount.record.getString("code"),
+    subtotal: cents,
+    discount: discount.total,
+    amount: cents - discount.total,
+    // Each line's total after its share, in the order sent: a pro's HT/TVA split from it, line by
+    // line, as the invoice does (invoice.js discountedAmounts; docs/adr/0121).
+    lines: items.map((item, i) => Math.round(item.price * 100) * item.quantity - (discount.shares[i] || 0)),
+  })
 }
 
 module.exports = {

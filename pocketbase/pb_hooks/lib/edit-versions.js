@@ -21,6 +21,7 @@ const CONFLICT = {
   shop_identity: "L’identité de la boutique a été modifiée par ailleurs depuis son ouverture.",
   pages: "Cette page a été modifiée par ailleurs depuis son ouverture.",
   discount_codes: "Ce code promo a été modifié par ailleurs depuis son ouverture.",
+  sales: "Cette opération de soldes a été modifiée par ailleurs depuis son ouverture.",
 }
 
 function shop() {

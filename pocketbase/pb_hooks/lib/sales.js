@@ -359,15 +359,16 @@ function tick(app) {
  * @param {core.Record} product
  * @param {core.Record | null} variant
  * @param {boolean} pro
- * @returns {{ cents: number, reference: number }} reference: the struck-through price shown (cents), 0 when none
+ * @returns {{ cents: number, reference: number, sale: string }} reference: the struck-through price shown
+ *   (cents), 0 when none; sale: the id of the sale whose price is charged, "" when none (docs/adr/0121)
  */
 function checkoutPrice(product, variant, pro) {
   const prices = pricesOf(product, variant)
   const sale = bestSale(activeSales($app), product.id, product.getStringSlice("category"))
   const state = stateOf($app, product.id, variant ? variant.id : "", prices.price, sale)
   const proCents = pro && prices.pro > 0 ? prices.pro : Infinity
-  if (proCents <= state.charged) return { cents: proCents, reference: 0 }
-  return { cents: state.charged, reference: state.reference }
+  if (proCents <= state.charged) return { cents: proCents, reference: 0, sale: "" }
+  return { cents: state.charged, reference: state.reference, sale: state.sale }
 }
 
 module.exports = {

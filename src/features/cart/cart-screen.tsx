@@ -22,6 +22,18 @@ import type { loader } from './cart-route'
 const CartDiscount = lazy(() => import('@/components/discount-code/cart-discount'))
 
 /**
+ * The lines a pro's HT/TVA is split from: with a code applied, the server's totals after each line's
+ * share of the discount (the invoice splits the VAT the same way, line by line; docs/adr/0121); else
+ * the cart's lines at the prices the pro pays.
+ */
+function vatLines(items: readonly CartItem[], user: Parameters<typeof applicablePrice>[1], applied: DiscountPreview | null) {
+  if (applied?.lines && applied.lines.length === items.length) return applied.lines.map((cents) => ({ price: cents / 100, quantity: 1 }))
+  // A preview without its lines: the discounted total as one line, never the undiscounted sum.
+  if (applied) return [{ price: applied.amount / 100, quantity: 1 }]
+  return items.map((item) => ({ price: applicablePrice(item, user), quantity: item.quantity }))
+}
+
+/**
  * /cart (docs/product/screens.md#cart 'Votre Panier', docs/product/rules.md#pro-price and docs/product/rules.md#cart-refresh). On arrival, and when the user changes,
  * the lines are checked against the server in one request; what changed is listed above the cart.
  */
@@ -189,7 +201,7 @@ export function CartScreen() {
             </dl>
             {withProPrice && (
               <p className="mt-1 text-right">
-                <VatLine lines={cart.items.map((item) => ({ price: applicablePrice(item, user), quantity: item.quantity }))} />
+                <VatLine lines={vatLines(cart.items, user, applied)} />
               </p>
             )}
             <Suspense fallback={null}>

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
-import { createCartLine as line, createProduct as product } from '@/testing/data-generators'
+import { createCartLine as line, createProduct as product, createShopIdentity, demoUsers } from '@/testing/data-generators'
+import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { screen, renderApp, waitFor, within } from '@/testing/test-utils'
 
@@ -122,5 +123,23 @@ describe('the cart’s « Code promo »', () => {
     expect(summary().queryByText(/Remise/)).not.toBeInTheDocument()
     expect(summary().getByText('Total').nextSibling).toHaveTextContent('54,00 €')
     expect(window.sessionStorage.getItem('checkoutDraft:discountCode')).toBeNull()
+  })
+
+  it('splits a pro’s HT and TVA from the server’s discounted lines, as the invoice does (docs/adr/0121)', async () => {
+    seed('shop_identity', [createShopIdentity({ vat_exempt: false, vat_rate: 20, vat_number: 'FR44732829320' })])
+    serveProducts([{ ...amethyst, price_pro: 25 }, jade])
+    // 2 × 25,00 + 54,00 = 104,00 € TTC; 10 % off spread over the lines: 5,00 and 5,40.
+    servePreview((body) =>
+      HttpResponse.json({ code: body.code.trim().toUpperCase(), subtotal: 10400, discount: 1040, amount: 9360, lines: [4500, 4860] }),
+    )
+    const { events } = renderApp('/cart', { user: demoUsers.pro(), cart: [line(amethyst, 2, { price_pro: 25 }), line(jade, 1)] })
+    await events.type(await screen.findByRole('textbox', { name: 'Code promo' }), 'PRO10{Enter}')
+    expect(await summary().findByText('Remise (PRO10)')).toBeVisible()
+    expect(summary().getByText('Total').nextSibling).toHaveTextContent('93,60 €')
+    // Per line, as the invoice: 45,00 / 1,2 = 37,50 and 48,60 / 1,2 = 40,50.
+    expect(summary().getByText('78,00 € HT · 93,60 € TTC')).toBeVisible()
+
+    await events.click(screen.getByRole('button', { name: 'Retirer le code' }))
+    expect(await summary().findByText('86,67 € HT · 104,00 € TTC')).toBeVisible()
   })
 })

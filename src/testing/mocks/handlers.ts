@@ -156,6 +156,12 @@ export const handlers = [
     return record ? HttpResponse.json({ slug: record.slug }) : pbError(404, 'Cette adresse ne mène à aucune page.')
   }),
 
+  // The admin's price history of a product and the sales' figures (docs/adr/0121): none by default.
+  http.get('*/api/shop/admin/products/:id/price-history', () =>
+    HttpResponse.json({ items: [], page: 1, perPage: 50, totalPages: 1, totalItems: 0, references: [] }),
+  ),
+  http.get('*/api/shop/admin/sales/figures', () => HttpResponse.json({ items: {} })),
+
   // The account's newsletter switch (docs/adr/0114): the signed-in user's choice, kept per user here.
   http.get('*/api/shop/newsletter/me', ({ request }) => {
     const user = currentUser(request)

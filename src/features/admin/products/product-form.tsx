@@ -19,6 +19,7 @@ import { ImageListEditor } from '../components/image-list-editor'
 import { ListError } from '../components/list-error'
 import { Modal } from '../components/modal'
 import { RelationPicker, type RelationServer } from '../components/relation-picker'
+import { PriceHistory } from './price-history'
 import { PublishedField } from './published-field'
 import { appendImages, imageOrderEntries } from './product-save'
 import {
@@ -335,6 +336,7 @@ export function ProductForm({
               )}
             </p>
           )}
+          {product && <PriceHistory productId={product.id} />}
         </div>
 
         <Deferred value={references} loading={pickers({ options: noOptions(), partial: {}, failed: false }, true)} failed={() => null}>

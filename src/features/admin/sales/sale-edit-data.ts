@@ -6,6 +6,7 @@ import { formFailure } from '@/lib/form-errors'
 import { checkForm, formValues, type FieldErrors } from '@/lib/form-schema'
 import { pb } from '@/lib/pocketbase'
 import type { SalesRecord } from '@/lib/pocketbase-types'
+import { isEditConflict, readConflict, saveOptions, takeOpened, type EditConflict } from '../api/edit-version'
 import { saleInput, saleSchema } from './sale-edit-schema'
 
 export const NEW_SALE = 'nouvelle'
@@ -47,11 +48,16 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<SaleEditDa
   }
 }
 
-export type SaleSaveResult = { status: 'done'; sale: SalesRecord } | { status: 'error'; message: string; fields: FieldErrors }
+export type SaleSaveResult =
+  { status: 'done'; sale: SalesRecord } | { status: 'error'; message: string; fields: FieldErrors; conflict?: EditConflict }
 
-/** Creates or updates the sale; a refusal lands on its fields through the one funnel (lib/form-errors). */
+/**
+ * Creates or updates the sale, if it is still the version the form opened (docs/adr/0083, 0121: else
+ * the conflict, with the sale as it is now); a refusal lands on its fields through the one funnel.
+ */
 export async function action({ request, params }: ActionFunctionArgs): Promise<SaleSaveResult> {
   const data = await request.formData()
+  const opened = takeOpened(data)
   const check = checkForm(saleSchema, saleInput(data, formValues(data)))
   if (!check.ok) return { status: 'error', message: '', fields: check.fields }
   const id = params.id ?? NEW_SALE
@@ -59,14 +65,18 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<S
     const sale =
       id === NEW_SALE
         ? await pb.collection('sales').create<SalesRecord>(check.values)
-        : await pb.collection('sales').update<SalesRecord>(id, check.values)
+        : await pb.collection('sales').update<SalesRecord>(id, check.values, saveOptions(opened))
     return { status: 'done', sale }
   } catch (error) {
+    if (isEditConflict(error)) {
+      const read = await readConflict(error, () => pb.collection('sales').getOne(id, { requestKey: null }))
+      return { status: 'error', fields: {}, ...read }
+    }
     return { status: 'error', ...formFailure(error, { fallback: SALE_TEXTS.saveFailed }) }
   }
 }
 
-/** A refused save reads nothing again: what was typed stays. */
+/** A refused save reads nothing again: what was typed stays (« Recharger » reads the sale on purpose). */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
   if ((actionResult as SaleSaveResult | undefined)?.status === 'error') return false
   return defaultShouldRevalidate

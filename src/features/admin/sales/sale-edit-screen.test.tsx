@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { demoUsers } from '@/testing/data-generators'
+import { db, seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, waitFor } from '@/testing/test-utils'
+import { acceptWrites, adminRecord, checkVersions, EDIT_CONFLICT_TEXTS } from '../testing/admin-mocks'
 import { SALE_MESSAGES } from './sale-edit-schema'
 
 /** Records the sales created through the records API (answered with the saved record). */
@@ -81,5 +83,40 @@ describe('the sale form (/dashboard/soldes/nouvelle, docs/adr/0115)', { timeout:
     const row = (await screen.findByRole('rowheader', { name: /Bracelet Sérénité/ })).closest('tr')!
     expect(row).toHaveTextContent(/50,00\s€\s*40,00\s€\s*42,00\s€\s*\u22124\s%/)
     expect(asked[0]).toMatchObject({ percent: 20, scope: 'all', before_price: 50 })
+  })
+
+  it('saves the version it opened; a save over another admin’s is refused in French, keeping what was typed (docs/adr/0121)', async () => {
+    const sale = adminRecord('sales', {
+      id: 'sale00000000002',
+      name: 'Soldes d’hiver',
+      percent: 20,
+      scope: 'all',
+      products: [],
+      categories: [],
+      starts_at: '2027-01-10 07:00:00.000Z',
+      ends_at: '2027-02-01 19:00:00.000Z',
+      active: true,
+      before_price: 0,
+    })
+    seed('sales', [sale])
+    const sent = acceptWrites('sales')
+    const named = checkVersions('sales')
+    const { events } = renderApp(`/dashboard/soldes/${sale.id}`, { user: demoUsers.admin() })
+    await findPageHeading('Modifier les soldes « Soldes d’hiver »')
+    // Another admin saves the sale meanwhile: the stored version is no longer the one opened.
+    db.collections.set('sales', [{ ...sale, updated: '2026-11-29 11:00:00.000Z' }])
+    await events.clear(screen.getByLabelText(/^Nom/))
+    await events.type(screen.getByLabelText(/^Nom/), 'Grandes soldes')
+    await events.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    expect(await screen.findByText(EDIT_CONFLICT_TEXTS.sales)).toBeVisible()
+    expect(named).toEqual([sale.updated])
+    expect(screen.getByLabelText(/^Nom/)).toHaveValue('Grandes soldes')
+    expect(sent).toEqual([])
+
+    // « Garder mon texte »: saved again, over the version saved since.
+    await events.click(screen.getByRole('button', { name: 'Garder mon texte' }))
+    await waitFor(() => expect(named).toEqual([sale.updated, '2026-11-29 11:00:00.000Z']))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toMatchObject({ method: 'PATCH', id: sale.id, body: { name: 'Grandes soldes' } })
   })
 })

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router-dom'
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from 'react-router-dom'
 import { CheckboxField, FormAlert, SelectField, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
 import { secondaryButtonClass } from '@/components/ui-classes'
 import { adminPaths } from '@/lib/admin-paths'
@@ -9,8 +9,10 @@ import { formValues } from '@/lib/form-schema'
 import { pb } from '@/lib/pocketbase'
 import type { SalesRecord } from '@/lib/pocketbase-types'
 import { foldText } from '@/lib/search'
+import { useEditVersion } from '../api/use-edit-version'
 import { useUnsavedChanges } from '../api/use-unsaved-changes'
 import { AdminPage } from '../components/admin-page'
+import { EditConflictAlert } from '../components/edit-conflict-alert'
 import { ListError } from '../components/list-error'
 import { RelationPicker, type RelationOption, type RelationServer } from '../components/relation-picker'
 import { previewSale, SALE_TEXTS, type CategoryOption, type SaleEditData, type SalePreview, type SaleSaveResult } from './sale-edit-data'
@@ -49,7 +51,9 @@ const PRODUCTS: RelationServer = {
  * /dashboard/soldes/:id (docs/adr/0115): a sale's name, percentage, scope, dates, whether it is on,
  * and the « before » price the owner may type. « Voir les prix de référence » asks the server, before
  * saving, the reference the law imposes per covered product and warns when the « before » price would
- * mislead. Nothing typed is lost on a refusal; leaving with unsaved changes asks first.
+ * mislead. Nothing typed is lost on a refusal; leaving with unsaved changes asks first. The save names
+ * the version the form opened; one refused because another admin saved the sale since offers
+ * « Recharger » and « Garder mon texte » (docs/adr/0083, 0121).
  */
 export function SaleEditScreen() {
   const data = useLoaderData() as SaleEditData
@@ -70,8 +74,14 @@ function SaleForm({ sale, categories, names }: { sale: SalesRecord | null; categ
   const result = useActionData() as SaleSaveResult | undefined
   const busy = useNavigation().state === 'submitting'
   const formRef = useRef<HTMLFormElement>(null)
-  const failure = result?.status === 'error' ? result : null
+  const refused = result?.status === 'error' ? result : null
+  // A conflict takes the focus to its own choice (EditConflictAlert), not to the form's button.
+  const failure = refused && !refused.conflict ? refused : null
   useFocusFirstError(formRef, failure)
+  const revalidator = useRevalidator()
+  /** The conflict « Recharger » answered (the action's answer stays until the next save). */
+  const [reloaded, setReloaded] = useState<unknown>(null)
+  const { versionInput, saveOver } = useEditVersion(sale?.updated ?? '', formRef)
   const [scope, setScope] = useState<string>(sale?.scope ?? 'all')
   const [products, setProducts] = useState<string[]>(sale?.products ?? [])
   const [chosenCategories, setCategories] = useState<string[]>(sale?.categories ?? [])
@@ -120,7 +130,21 @@ function SaleForm({ sale, categories, names }: { sale: SalesRecord | null; categ
         </Link>
       </p>
       <Form ref={formRef} method="post" noValidate className="space-y-6" aria-label={sale ? SALE_TEXTS.edit : SALE_TEXTS.create}>
+        <input {...versionInput} />
         <FormAlert>{failure?.message}</FormAlert>
+        {refused?.conflict && refused.conflict !== reloaded && (
+          <EditConflictAlert
+            message={refused.message}
+            conflict={refused.conflict}
+            busy={busy}
+            onKeep={saveOver}
+            // The sale as it is now: the form, keyed by its version, is drawn again from it.
+            onReload={() => {
+              setReloaded(refused.conflict)
+              void revalidator.revalidate()
+            }}
+          />
+        )}
         {result?.status === 'done' && (
           <p ref={savedRef} tabIndex={-1} role="status" className="text-sm font-medium text-forest-700 dark:text-forest-300">
             {SALE_TEXTS.saved}

@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router-dom'
 import { adminPaths } from '@/lib/admin-paths'
 import { href } from '@/lib/paths'
 import { primaryButtonClass } from '@/components/ui-classes'
-import { formatDateTime } from '@/lib/format'
+import { formatDateTime, formatPrice } from '@/lib/format'
 import { PAGE_SIZE } from '../api/list-page'
 import { AdminPage } from '../components/admin-page'
 import { useAdminTable, type TableFilter } from '../components/admin-table'
@@ -60,6 +60,18 @@ const COLUMNS: Column<SaleRow>[] = [
   { header: 'Début', className: 'whitespace-nowrap', cell: (row) => formatDateTime(row.starts_at), sortValue: (row) => row.starts_at },
   { header: 'Fin', className: 'whitespace-nowrap', cell: (row) => formatDateTime(row.ends_at), sortValue: (row) => row.ends_at },
   { header: 'Statut', cell: (row) => STATE_LABELS[stateOf(row)] },
+  // Paid order lines charged at the sale's price, and the reduction granted from the reference shown
+  // (docs/adr/0121): summed by the server for this page, so not sortable across pages.
+  {
+    header: 'Lignes vendues',
+    className: 'text-right whitespace-nowrap',
+    cell: (row) => String(row.figures?.lines ?? 0),
+  },
+  {
+    header: 'Réductions accordées',
+    className: 'text-right whitespace-nowrap',
+    cell: (row) => formatPrice(row.figures?.amount ?? 0),
+  },
 ]
 
 const searchText = (row: SaleRow) => row.name

@@ -77,6 +77,7 @@ export const EDIT_CONFLICT_TEXTS = {
   stones: 'Cette pierre a été modifiée par ailleurs depuis son ouverture.',
   articles: 'Cet article a été modifié par ailleurs depuis son ouverture.',
   shop_identity: 'L’identité de la boutique a été modifiée par ailleurs depuis son ouverture.',
+  sales: 'Cette opération de soldes a été modifiée par ailleurs depuis son ouverture.',
 } as const
 
 const VERSION_MISSING =
