@@ -371,6 +371,15 @@ const CASES: PricingCase[] = [
     want: { status: 400, message: REST_TOO_SMALL, field: 'gift_card' },
   },
   {
+    name: 'a code leaving 0,50 € and a gift card of less: refused for what it is, not « épuisé »',
+    build: async () => ({
+      lines: [one((await piece(20)).id)],
+      code: await code({ kind: 'amount', value: 19.5 }),
+      card: (await giftCard(0.3)).code,
+    }),
+    want: { status: 400, message: REST_TOO_SMALL, field: 'gift_card' },
+  },
+  {
     name: 'a code leaving nothing to pay: refused (no payment to confirm)',
     build: async () => ({ lines: [one((await piece(20)).id)], code: await code({ kind: 'amount', value: 25 }) }),
     want: { status: 400, message: TOO_SMALL, field: null },
