@@ -124,12 +124,20 @@ test('une carte cadeau choisie, payée par la commande, son code reçu par e-mai
     await expect(giftCard.getByText(`−${euros(used)}`)).toBeVisible()
     await expect(giftCard).toContainText(`Reste à payer${euros(rest)}`)
   }
+  // The balance page, read again after each order: the balance goes down as the card is spent.
+  const balanceReads = async (value: number) => {
+    await page.goto('/cartes-cadeaux/solde')
+    await page.getByLabel(/Code de la carte/).fill(code!)
+    await page.getByRole('button', { name: 'Consulter le solde' }).click()
+    await expect(page.getByText(new RegExp(`^Solde : ${value.toFixed(2).replace('.', ',')}\\s€$`))).toBeVisible()
+  }
   await payWithCard((await piece(30)).slug, 30, 0)
   await expect(page.getByRole('textbox', { name: 'Numéro de carte' })).toHaveCount(0)
   await saveScreenshot('carte-cadeau-paiement')
   await page.getByRole('button', { name: 'Payer avec la carte cadeau — commande avec obligation de paiement' }).click()
   await expect(page.getByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
   await expect(page).toHaveURL(/\/account\/commandes\/\w+\?merci$/)
+  await balanceReads(20)
 
   // …then 40 €: the card's last 20 €, the bank card the other 20 €.
   await payWithCard((await piece(40)).slug, 20, 20)
@@ -137,6 +145,7 @@ test('une carte cadeau choisie, payée par la commande, son code reçu par e-mai
   await page.getByRole('button', { name: `Payer ${euros(20)}` }).click()
   await expect(page.getByRole('button', { name: 'Paiement réussi ! Redirection...' })).toBeVisible()
   await expect(page).toHaveURL(/\/account\/commandes\/\w+\?merci$/)
+  await balanceReads(0)
   await page.goto('/account')
   await expect(page.getByRole('region', { name: 'Mes cartes cadeaux' })).toContainText(/Solde : 0,00\s€ sur 50,00\s€/)
 })

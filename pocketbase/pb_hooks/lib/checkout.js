@@ -469,10 +469,14 @@ function createCheckout(e) {
   const discount = discountCodes().priceCode(e.app, body.code, items, auth, buysAsPro(role))
   if (discount) discountCodes().applyShares(items, discount.shares)
   const discountCents = discount ? discount.total : 0
-  if (cents - discountCents < MIN_AMOUNT_CENTS) throw new BadRequestError(MESSAGES.tooSmall)
+  // Nothing left to pay is no order: there would be no payment to confirm it.
+  if (cents - discountCents <= 0) throw new BadRequestError(MESSAGES.tooSmall)
   // A gift card pays all or part of it, a means of payment checked by the server (docs/adr/0117).
   const spending = cardSpending().priceSpending(e.app, body.gift_card, cents - discountCents, items, auth.id)
   const cardCents = spending ? spending.cents : 0
+  // Stripe's minimum is the bank card's: a total under 0,50 € (after a code) that the gift card pays wholly is taken.
+  const bankCents = cents - discountCents - cardCents
+  if (bankCents > 0 && bankCents < MIN_AMOUNT_CENTS) throw new BadRequestError(MESSAGES.tooSmall)
 
   const app = e.app
   // A pro buys for their business: the order is B2B and bills the company on file (docs/adr/0080).
@@ -517,7 +521,7 @@ function createCheckout(e) {
       checkout.set("email", auth.email())
       checkout.set("customer_name", auth.getString("name") || (addresses.shipping || billed.billing).full_name)
       checkout.set("items", items)
-      checkout.set("amount", cents - discountCents - cardCents)
+      checkout.set("amount", bankCents)
       if (spending) {
         checkout.set("gift_card", spending.record.id)
         checkout.set("gift_card_amount", cardCents)

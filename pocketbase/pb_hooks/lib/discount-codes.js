@@ -316,7 +316,8 @@ function preview(e) {
   const discount = priceCode(e.app, body.code, items, auth, checkout.buysAsPro(role))
   if (!discount) throw refusal(400, MESSAGES.notValid)
   if (usedUp(e.app, discount.record, auth)) throw usedUpRefusal()
-  if (cents - discount.total < checkout.MIN_AMOUNT_CENTS) throw new BadRequestError(checkout.MESSAGES.tooSmall)
+  // Under Stripe's 0,50 € the checkout still takes it when a gift card pays it wholly: only nothing left is refused here.
+  if (cents - discount.total <= 0) throw new BadRequestError(checkout.MESSAGES.tooSmall)
   return e.json(200, {
     code: discount.record.getString("code"),
     subtotal: cents,

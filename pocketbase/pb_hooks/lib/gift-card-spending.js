@@ -19,6 +19,8 @@ const MESSAGES = {
   cardOrder: "Une carte cadeau ne peut pas payer une autre carte cadeau.",
   held: "Le solde de cette carte cadeau est déjà utilisé par une autre commande en cours. Réessayez dans quelques minutes.",
   gone: "Le solde de votre carte cadeau a été utilisé entre-temps : la commande n’a pas été enregistrée.",
+  restTooSmall:
+    "Le solde de cette carte cadeau ne couvre pas la commande, et le reste à payer par carte bancaire serait inférieur au minimum de 0,50\u00a0€.",
 }
 
 function cards() {
@@ -71,7 +73,8 @@ function priceSpending(app, typed, dueCents, items, userId) {
   // The rest, when there is one, is a bank card payment: Stripe takes no less than 0,50 €.
   const rest = dueCents - used
   if (rest > 0 && rest < MIN_CARD_PAYMENT_CENTS) used = dueCents - MIN_CARD_PAYMENT_CENTS
-  if (used <= 0) throw fieldError(MESSAGES.empty)
+  // An order of 0,50 € or less the card cannot pay wholly: no bank card payment is that small.
+  if (used <= 0) throw fieldError(MESSAGES.restTooSmall)
   return { record: card, cents: used }
 }
 
