@@ -79,7 +79,7 @@ describe('GET /api/shop/exports/accounting', () => {
     expect([...answer.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = answer.text.slice(1).split('\r\n')
     expect(lines[0]).toBe(
-      'Type;Numéro;Date;Commande;Client;Société;N° TVA client;Montant HT;TVA;Montant TTC;Taux TVA;Paiement;Référence du paiement;Référence du remboursement;SIREN/SIRET client;Remise HT;Remise TTC;Code de réduction;Cartes cadeaux émises;Payé par carte cadeau;Payé par carte bancaire;Cartes cadeaux',
+      'Type;Numéro;Date;Commande;Client;Société;N° TVA client;Montant HT;TVA;Montant TTC;Taux TVA;Paiement;Référence du paiement;Référence du remboursement;SIREN/SIRET client;Remise HT;Remise TTC;Code de réduction;Cartes cadeaux émises;Payé par carte cadeau;Payé par carte bancaire;Cartes cadeaux;Solde de carte cadeau non utilisé',
     )
     const ours = lines.filter((line) => line.includes(`;${orderId.slice(0, 8)};`))
     expect(ours).toHaveLength(2)
@@ -326,18 +326,13 @@ describe('gift cards', () => {
     })
   })
 
-  it('a card withdrawn unspent: its credit note takes the card back, out of VAT’s scope; a card cancelled by the shop is no document', async () => {
+  it('a card withdrawn unspent: its credit note takes the card back, out of VAT’s scope; the card itself gets no row', async () => {
     const { orderId, card } = await buyCard(25)
     expect((await refund(orderId)).status).toBe(201)
     expect((await stack.su.collection('gift_cards').getOne(card.id)).status).toBe('cancelled')
-    const other = await buyCard(75)
-    const cancelled = await stack.shop(stack.users.admin, 'POST', `/api/shop/admin/gift-cards/${other.card.id}/cancel`, {})
-    expect(cancelled.status).toBe(200)
-    expect(await rowsOf(other.orderId)).toHaveLength(1)
-
-    const [, credit] = await rowsOf(orderId)
-    expect(credit).toMatchObject({
-      Type: 'Avoir',
+    const rows = await rowsOf(orderId)
+    expect(rows.map((row) => row.Type)).toEqual(['Facture', 'Avoir'])
+    expect(rows[1]).toMatchObject({
       'Montant HT': '-25,00',
       TVA: '0,00',
       'Montant TTC': '-25,00',
@@ -347,7 +342,37 @@ describe('gift cards', () => {
       'Payé par carte cadeau': '',
       'Payé par carte bancaire': '-25,00',
       'Cartes cadeaux': masked(String(card.code)),
+      'Solde de carte cadeau non utilisé': '',
     })
-    expect(credit!['Référence du remboursement']).toMatch(/^re_/)
+    expect(rows[1]!['Référence du remboursement']).toMatch(/^re_/)
+  })
+
+  it('a balance never to be spent: a card cancelled by the shop, a card expired after part of it was spent', async () => {
+    const cancelled = await buyCard(75)
+    const answer = await stack.shop(stack.users.admin, 'POST', `/api/shop/admin/gift-cards/${cancelled.card.id}/cancel`, {})
+    expect(answer.status).toBe(200)
+    const [, cancelledRow, ...more] = await rowsOf(cancelled.orderId)
+    expect(more).toEqual([])
+    expect(cancelledRow).toMatchObject({
+      Type: 'Carte cadeau annulée',
+      Numéro: '',
+      'Montant TTC': '',
+      'Taux TVA': 'Hors champ',
+      'Cartes cadeaux émises': '',
+      'Cartes cadeaux': masked(String(cancelled.card.code)),
+      'Solde de carte cadeau non utilisé': '75,00',
+    })
+
+    const expiring = await buyCard(30)
+    await stack.su.collection('gift_cards').update(expiring.card.id, { balance: 12.5, expires: new Date(Date.now() - 1000).toISOString() })
+    const [, expiredRow] = await rowsOf(expiring.orderId)
+    expect(expiredRow).toMatchObject({
+      Type: 'Carte cadeau expirée',
+      'Montant TTC': '',
+      'Cartes cadeaux': masked(String(expiring.card.code)),
+      'Solde de carte cadeau non utilisé': '12,50',
+    })
+    // A card still valid has no such row.
+    expect(await rowsOf((await buyCard(25)).orderId)).toHaveLength(1)
   })
 })

@@ -50,6 +50,10 @@ const HEADER = [
   // The cards concerned, masked as on the documents (« XXXX-…-B2HD »: a code is money to whoever
   // holds it); a card spent names the order that sold it.
   "Cartes cadeaux",
+  // The balance of a card that will never be spent, on a row of its own (« Carte cadeau expirée » on
+  // its expiry, « Carte cadeau annulée » when the shop cancelled it without a refund): the debt to
+  // its holder ends, with no VAT (no supply ever took place).
+  "Solde de carte cadeau non utilisé",
 ]
 
 function time() {
@@ -301,7 +305,8 @@ function rows(app, from, to, identity) {
             bank: Math.max(0, cents(order.getFloat("total")) - cardPaid),
             cards: voucher ? soldCards(app, order) : cardPaid > 0 ? [spentCard(app, order)] : [],
           }),
-        ),
+        )
+        .concat([""]),
     })
   }
   const notes = app.findRecordsByFilter(
@@ -356,11 +361,81 @@ function rows(app, from, to, identity) {
             bank: -cardSpending().bankCents(note),
             cards: voucher && order ? soldCards(app, order, lines) : credited > 0 && order ? [spentCard(app, order)] : [],
           }),
-        ),
+        )
+        .concat([""]),
     })
   }
+  for (const row of unusedBalances(app, start, end)) out.push(row)
   out.sort((a, b) => (a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : 0))
   return out.map((row) => row.cells)
+}
+
+/**
+ * The rows of the cards whose balance ends unspent in [start, end) (docs/adr/0118): those that expired
+ * (by now) and those the shop cancelled, not those a refund cancelled (their credit note gave the
+ * price back). No document: no number, no HT, VAT or TTC; the balance in the last column.
+ * @param {CoreApp} app
+ * @param {string} start
+ * @param {string} end
+ */
+function unusedBalances(app, start, end) {
+  const now = time().dbDate()
+  const expired = app.findRecordsByFilter(
+    "gift_cards",
+    "status = 'active' && balance > 0 && expires >= {:start} && expires < {:end} && expires <= {:now}",
+    "expires",
+    MAX_ROWS,
+    0,
+    { start: start, end: end, now: now },
+  )
+  const cancelled = app
+    .findRecordsByFilter(
+      "gift_cards",
+      "status = 'cancelled' && balance > 0 && cancelled_at >= {:start} && cancelled_at < {:end}",
+      "cancelled_at",
+      MAX_ROWS,
+      0,
+      { start: start, end: end },
+    )
+    .filter((card) => !refunded(app, card))
+  return expired
+    .map((card) => unusedRow(app, card, "Carte cadeau expirée", card.getString("expires")))
+    .concat(cancelled.map((card) => unusedRow(app, card, "Carte cadeau annulée", card.getString("cancelled_at"))))
+}
+
+/**
+ * Whether a credit note of the card's order takes its line back (a withdrawal or refund).
+ * @param {CoreApp} app
+ * @param {core.Record} card
+ */
+function refunded(app, card) {
+  const line = "gift-card-" + card.getInt("line")
+  return app
+    .findRecordsByFilter("credit_notes", "order = {:order}", "", 100, 0, { order: card.getString("order") })
+    .some((note) => (jsonValue(note, "lines") || []).some((/** @type {CreditNoteLine} */ item) => item.id === line))
+}
+
+/**
+ * @param {CoreApp} app
+ * @param {core.Record} card
+ * @param {string} type
+ * @param {string} date
+ */
+function unusedRow(app, card, type, date) {
+  let customer = card.getString("buyer_email")
+  try {
+    const order = app.findRecordById("orders", card.getString("order"))
+    customer = order.getString("customer_name") || order.getString("email")
+  } catch {
+    // The order is gone: the buyer's e-mail kept on the card.
+  }
+  return {
+    sort: date,
+    cells: [type, "", time().formatDateShort(date), card.getString("order").slice(0, 8), customer, "", "", "", "", ""]
+      .map(cell)
+      .concat([rateCell(0, true), "", "", "", "", "", "", ""])
+      .concat(["", "", "", cell(cardSpending().maskedCode(card.getString("code"))), amount(cents(card.getFloat("balance")))]),
+  }
 }
 
 /** @param {string} day */
