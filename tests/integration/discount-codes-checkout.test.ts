@@ -409,10 +409,10 @@ describe('refunds', () => {
     const [sale, credit] = rows
     // 3 × 20,00 € − 10,00 €: 50,00 € TTC, 41,67 € HT; the discount 10,00 € TTC, 8,33 € HT
     expect(sale?.slice(7, 11)).toEqual(['41,67', '8,33', '50,00', '20'])
-    expect(sale?.slice(15)).toEqual(['8,33', '10,00', typed.code])
+    expect(sale?.slice(15, 18)).toEqual(['8,33', '10,00', typed.code])
     // one unit back at its net price: 16,67 € TTC, of which 3,33 € of the discount
     expect(credit?.slice(7, 11)).toEqual(['-13,89', '-2,78', '-16,67', '20'])
-    expect(credit?.slice(15)).toEqual(['-2,78', '-3,33', typed.code])
+    expect(credit?.slice(15, 18)).toEqual(['-2,78', '-3,33', typed.code])
   })
 })
 

@@ -36,6 +36,24 @@ const HEADER = [
   "Remise HT",
   "Remise TTC",
   "Code de réduction",
+  // After them, likewise (docs/adr/0118): gift cards, multi-purpose vouchers (art. 256 ter CGI) whose
+  // sale is no supply (a debt to the holder, no VAT) and whose spending is a means of payment. Amounts
+  // carry the document's sign (negative on a credit note).
+  // The part of the document that is cards sold, out of VAT's scope (its « Taux TVA » reads « Hors
+  // champ »); on the credit note of a card withdrawn or refunded, the cards taken back.
+  "Cartes cadeaux émises",
+  // The part of « Montant TTC » paid by a card (the VAT is on the full price); on a credit note, the
+  // part credited back to the card instead of refunded to the bank card.
+  "Payé par carte cadeau",
+  // The rest, charged (refunded) through Stripe: « 0,00 » for a document settled wholly by card.
+  "Payé par carte bancaire",
+  // The cards concerned, masked as on the documents (« XXXX-…-B2HD »: a code is money to whoever
+  // holds it); a card spent names the order that sold it.
+  "Cartes cadeaux",
+  // The balance of a card that will never be spent, on a row of its own (« Carte cadeau expirée » on
+  // its expiry, « Carte cadeau annulée » when the shop cancelled it without a refund): the debt to
+  // its holder ends, with no VAT (no supply ever took place).
+  "Solde de carte cadeau non utilisé",
 ]
 
 function time() {
@@ -112,8 +130,12 @@ function invoicedLines(order) {
   return deliveryCents > 0 ? items.concat([{ name: "Frais de livraison", quantity: 1, price: deliveryCents / 100 }]) : items
 }
 
-/** @param {number} rate */
-function rateCell(rate) {
+/**
+ * @param {number} rate
+ * @param {boolean} [voucher] a gift card's sale or its credit note: out of VAT's scope, not a 0 % rate (docs/adr/0118)
+ */
+function rateCell(rate, voucher) {
+  if (voucher) return "Hors champ"
   return rate ? String(rate).replace(".", ",") : "0"
 }
 
@@ -123,14 +145,98 @@ function paymentLabel(mode) {
 }
 
 /**
- * An order's means of payment: a gift card's part first (docs/adr/0117; a voucher, not a receipt), then the bank card's.
+ * A document's means of payment: a gift card's part first (docs/adr/0117; a voucher, not a receipt),
+ * then the bank card's; the card alone when it settles all of it.
+ * @param {number} cardCents
+ * @param {number} totalCents
+ * @param {string} mode
+ */
+function cardAndBankLabel(cardCents, totalCents, mode) {
+  if (cardCents <= 0) return paymentLabel(mode)
+  const label = "Carte cadeau " + (cardCents / 100).toFixed(2).replace(".", ",") + " €"
+  return cardCents >= totalCents ? label : label + " + " + paymentLabel(mode)
+}
+
+/** @param {core.Record} order */
+function orderPaymentLabel(order) {
+  return cardAndBankLabel(cents(order.getFloat("gift_card_paid")), cents(order.getFloat("total")), order.getString("payment_mode"))
+}
+
+/**
+ * A credit note's means of refund (docs/adr/0118): the part credited back to the gift card first.
+ * @param {core.Record} note
+ */
+function notePaymentLabel(note) {
+  return cardAndBankLabel(cents(note.getFloat("gift_card_credit")), cents(note.getFloat("amount")), note.getString("payment_mode"))
+}
+
+/** @param {number} euros */
+function cents(euros) {
+  return Math.round(euros * 100)
+}
+
+function cardSpending() {
+  return require(`${__hooks}/lib/gift-card-spending.js`)
+}
+
+function giftCards() {
+  return require(`${__hooks}/lib/gift-cards.js`)
+}
+
+/**
+ * The payment's reference: none for an order settled wholly by gift card, whose stand-in
+ * `giftcard_<checkout>` is no Stripe payment (docs/adr/0118).
+ * @param {core.Record | null} order
+ */
+function paymentReference(order) {
+  if (!order) return ""
+  const intent = order.getString("stripePaymentIntentId")
+  return cardSpending().looksWholeCard(intent) ? "Aucune : commande payée par carte cadeau" : intent
+}
+
+/**
+ * The refund's reference: none for a credit note credited wholly to the gift card (its ledger's
+ * `giftcard_re_<note>` is no Stripe refund).
+ * @param {core.Record} note
+ */
+function refundReference(note) {
+  const id = note.getString("refund_id")
+  return id.indexOf(cardSpending().CARD_REFUND_PREFIX) === 0 ? "Aucune : avoir recrédité sur la carte cadeau" : id
+}
+
+/**
+ * The card that paid for an order, masked, with the order that sold it: « XXXX-…-B2HD (commande 1a2b3c4d) ».
+ * @param {CoreApp} app
  * @param {core.Record} order
  */
-function orderPaymentLabel(order) {
-  const card = Math.round(order.getFloat("gift_card_paid") * 100)
-  if (card <= 0) return paymentLabel(order.getString("payment_mode"))
-  const label = "Carte cadeau " + (card / 100).toFixed(2).replace(".", ",") + " €"
-  return card >= Math.round(order.getFloat("total") * 100) ? label : label + " + " + paymentLabel(order.getString("payment_mode"))
+function spentCard(app, order) {
+  try {
+    const card = app.findRecordById("gift_cards", order.getString("gift_card"))
+    return cardSpending().maskedCode(card.getString("code")) + " (commande " + card.getString("order").slice(0, 8) + ")"
+  } catch {
+    return cardSpending().maskedCode("")
+  }
+}
+
+/**
+ * The cards an order sold (among `lines` only when given: a credit note's), masked.
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ * @param {Array<{ id: string }>} [lines]
+ */
+function soldCards(app, order, lines) {
+  return giftCards()
+    .cardsOf(app, order, lines)
+    .map((card) => cardSpending().maskedCode(card.getString("code")))
+}
+
+/**
+ * The gift cards' cells (docs/adr/0118), in cents with the document's sign: « Cartes cadeaux émises »,
+ * « Payé par carte cadeau » (empty when none), « Payé par carte bancaire », « Cartes cadeaux ».
+ * @param {{ issued: number, card: number, bank: number, cards: string[] }} parts
+ */
+function giftCardCells(parts) {
+  return [parts.issued ? amount(parts.issued) : "", parts.card ? amount(parts.card) : "", amount(parts.bank), cell(parts.cards.join(", "))]
 }
 
 /**
@@ -162,9 +268,13 @@ function rows(app, from, to, identity) {
   )
   for (const order of orders) {
     const billing = jsonValue(order, "billing_address") || {}
+    const lines = invoicedLines(order)
     // An invoice's VAT as its document splits it: the identity frozen at its issue (docs/adr/0086).
-    const split = amountsOf(invoicedLines(order), order.getString("invoice_number") ? documentIdentity(app, order) : identity)
+    const split = amountsOf(lines, order.getString("invoice_number") ? documentIdentity(app, order) : identity)
     const invoiced = order.getString("invoice_number") !== ""
+    // A gift card's sale (docs/adr/0118): never mixed with jewellery (gift-cards.js checkSeparate).
+    const voucher = giftCards().isCardOrder(lines)
+    const cardPaid = cents(order.getFloat("gift_card_paid"))
     out.push({
       sort: invoiced ? order.getString("invoiced_at") : order.getString("created"),
       cells: [
@@ -181,13 +291,22 @@ function rows(app, from, to, identity) {
           amount(split.ht),
           amount(split.vat),
           amount(split.ttc),
-          rateCell(split.rate),
+          rateCell(split.rate, voucher),
           cell(orderPaymentLabel(order)),
-          cell(order.getString("stripePaymentIntentId")),
+          cell(paymentReference(order)),
           "",
           cell(billing.siret || ""),
         ])
-        .concat(discountCells(split, order.getString("discount_code"), 1)),
+        .concat(discountCells(split, order.getString("discount_code"), 1))
+        .concat(
+          giftCardCells({
+            issued: voucher ? split.ttc : 0,
+            card: cardPaid,
+            bank: Math.max(0, cents(order.getFloat("total")) - cardPaid),
+            cards: voucher ? soldCards(app, order) : cardPaid > 0 ? [spentCard(app, order)] : [],
+          }),
+        )
+        .concat([""]),
     })
   }
   const notes = app.findRecordsByFilter(
@@ -206,7 +325,12 @@ function rows(app, from, to, identity) {
       order = null
     }
     const billing = order ? jsonValue(order, "billing_address") || {} : {}
-    const split = amountsOf(jsonValue(note, "lines") || [], documentIdentity(app, note))
+    /** @type {CreditNoteLine[]} */
+    const lines = jsonValue(note, "lines") || []
+    const split = amountsOf(lines, documentIdentity(app, note))
+    // A card order withdrawn or refunded: its cards are cancelled, their price given back (docs/adr/0118).
+    const voucher = giftCards().isCardOrder(lines)
+    const credited = cents(note.getFloat("gift_card_credit"))
     out.push({
       sort: note.getString("issued_at"),
       cells: [
@@ -223,17 +347,95 @@ function rows(app, from, to, identity) {
           amount(-split.ht),
           amount(-split.vat),
           amount(-split.ttc),
-          rateCell(split.rate),
-          cell(paymentLabel(note.getString("payment_mode"))),
-          cell(order ? order.getString("stripePaymentIntentId") : ""),
-          cell(note.getString("refund_id")),
+          rateCell(split.rate, voucher),
+          cell(notePaymentLabel(note)),
+          cell(paymentReference(order)),
+          cell(refundReference(note)),
           cell(billing.siret || ""),
         ])
-        .concat(discountCells(split, order ? order.getString("discount_code") : "", -1)),
+        .concat(discountCells(split, order ? order.getString("discount_code") : "", -1))
+        .concat(
+          giftCardCells({
+            issued: voucher ? -split.ttc : 0,
+            card: -credited,
+            bank: -cardSpending().bankCents(note),
+            cards: voucher && order ? soldCards(app, order, lines) : credited > 0 && order ? [spentCard(app, order)] : [],
+          }),
+        )
+        .concat([""]),
     })
   }
+  for (const row of unusedBalances(app, start, end)) out.push(row)
   out.sort((a, b) => (a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : 0))
   return out.map((row) => row.cells)
+}
+
+/**
+ * The rows of the cards whose balance ends unspent in [start, end) (docs/adr/0118): those that expired
+ * (by now) and those the shop cancelled, not those a refund cancelled (their credit note gave the
+ * price back). No document: no number, no HT, VAT or TTC; the balance in the last column.
+ * @param {CoreApp} app
+ * @param {string} start
+ * @param {string} end
+ */
+function unusedBalances(app, start, end) {
+  const now = time().dbDate()
+  const expired = app.findRecordsByFilter(
+    "gift_cards",
+    "status = 'active' && balance > 0 && expires >= {:start} && expires < {:end} && expires <= {:now}",
+    "expires",
+    MAX_ROWS,
+    0,
+    { start: start, end: end, now: now },
+  )
+  const cancelled = app
+    .findRecordsByFilter(
+      "gift_cards",
+      "status = 'cancelled' && balance > 0 && cancelled_at >= {:start} && cancelled_at < {:end}",
+      "cancelled_at",
+      MAX_ROWS,
+      0,
+      { start: start, end: end },
+    )
+    .filter((card) => !refunded(app, card))
+  return expired
+    .map((card) => unusedRow(app, card, "Carte cadeau expirée", card.getString("expires")))
+    .concat(cancelled.map((card) => unusedRow(app, card, "Carte cadeau annulée", card.getString("cancelled_at"))))
+}
+
+/**
+ * Whether a credit note of the card's order takes its line back (a withdrawal or refund).
+ * @param {CoreApp} app
+ * @param {core.Record} card
+ */
+function refunded(app, card) {
+  const line = "gift-card-" + card.getInt("line")
+  return app
+    .findRecordsByFilter("credit_notes", "order = {:order}", "", 100, 0, { order: card.getString("order") })
+    .some((note) => (jsonValue(note, "lines") || []).some((/** @type {CreditNoteLine} */ item) => item.id === line))
+}
+
+/**
+ * @param {CoreApp} app
+ * @param {core.Record} card
+ * @param {string} type
+ * @param {string} date
+ */
+function unusedRow(app, card, type, date) {
+  let customer = card.getString("buyer_email")
+  try {
+    const order = app.findRecordById("orders", card.getString("order"))
+    customer = order.getString("customer_name") || order.getString("email")
+  } catch {
+    // The order is gone: the buyer's e-mail kept on the card.
+  }
+  return {
+    sort: date,
+    cells: [type, "", time().formatDateShort(date), card.getString("order").slice(0, 8), customer, "", "", "", "", ""]
+      .map(cell)
+      .concat([rateCell(0, true), "", "", "", "", "", "", ""])
+      .concat(["", "", "", cell(cardSpending().maskedCode(card.getString("code"))), amount(cents(card.getFloat("balance")))]),
+  }
 }
 
 /** @param {string} day */

@@ -513,5 +513,6 @@ module.exports = {
   adminList,
   adminCancel,
   checkRefundable,
+  cardsOf,
   cancelRefunded,
 }

@@ -22,6 +22,8 @@ describe('accounting export (/dashboard/export)', { timeout: 20_000 }, () => {
     URL.revokeObjectURL = vi.fn()
     const { events } = renderApp('/dashboard/export', { user: demoUsers.admin() })
     const from = await screen.findByLabelText(/^Du/)
+    // What the gift cards' columns mean for VAT (docs/adr/0118).
+    expect(screen.getByText(/^Cartes cadeaux \(bons à usages multiples\) : leur vente est hors champ de la TVA/)).toBeVisible()
     await events.clear(from)
     await events.type(from, '2026-10-01')
     const to = screen.getByLabelText(/^Au/)

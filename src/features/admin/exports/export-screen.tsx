@@ -8,7 +8,7 @@ import { exportSchema, previousMonth } from './export-schema'
 
 /**
  * /dashboard/export: the invoices and credit notes of a period as a CSV for the accountant
- * (docs/adr/0052), downloaded by the route's action. The last month by default; the schema's
+ * (docs/adr/0052; gift cards, docs/adr/0118), downloaded by the route's action. The last month by default; the schema's
  * messages show at once as the form is sent; what was typed stays on a refusal.
  */
 export function ExportScreen() {
@@ -35,6 +35,11 @@ export function ExportScreen() {
         <p className="text-sm text-ink-muted">
           Les factures et les avoirs émis sur la période, une ligne chacun, dans un fichier CSV qui s’ouvre dans un tableur (séparateur
           point-virgule, virgule décimale).
+        </p>
+        <p className="text-sm text-ink-muted">
+          Cartes cadeaux (bons à usages multiples) : leur vente est hors champ de la TVA (« Cartes cadeaux émises »), leur utilisation un
+          moyen de paiement d’une commande soumise à la TVA (« Payé par carte cadeau ») ; un solde qui ne sera plus utilisé (carte expirée
+          ou annulée) a sa propre ligne.
         </p>
         <FormAlert>{failure?.message || null}</FormAlert>
         <FormAlert tone="success">{!checked && !busy && answer?.status === 'done' ? answer.message : null}</FormAlert>
