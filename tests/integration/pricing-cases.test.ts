@@ -430,7 +430,15 @@ describe('the table of pricing cases: the checkout’s amounts, and the preview 
     if (want.references) expect(answered.map((line) => line.reference_price)).toEqual(want.references)
     if (preview) {
       expect(preview.status, JSON.stringify(preview.body)).toBe(200)
-      expect(preview.body).toEqual({ code: typed, subtotal: want.subtotal, discount: want.discount, amount: want.subtotal - want.discount })
+      // Each line's total after its share, as the checkout priced it (a pro's HT/TVA in the cart, docs/adr/0121).
+      const after = answered.map((line, i) => Math.round(line.price * 100) * (lines[i] as { quantity: number }).quantity - shares[i]!)
+      expect(preview.body).toEqual({
+        code: typed,
+        subtotal: want.subtotal,
+        discount: want.discount,
+        amount: want.subtotal - want.discount,
+        lines: after,
+      })
     }
     // The checkout is given back (its stock, its code's use, its card's hold).
     expect((await stack.shop(buyer, 'DELETE', `/api/shop/checkouts/${String(started.body.id)}`)).status).toBe(204)
