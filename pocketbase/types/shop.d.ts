@@ -100,6 +100,9 @@ type OrderMailData = Pick<import('../../src/lib/pocketbase-types').OrdersRecord,
     billing_address?: Partial<Address>
     payment_mode?: string
     delivered_at?: string
+    /** What a gift card paid, euros, and its masked code (docs/adr/0117). */
+    gift_card_paid?: number
+    gift_card_code?: string
   }
 
 /** A credit note (lib/mail.js queueCreditNoteMail). */

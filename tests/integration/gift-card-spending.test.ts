@@ -121,6 +121,11 @@ describe('with Stripe', () => {
       expect(text).toMatch(new RegExp(`Payé par carte cadeau XXXX-…-${gift.code.slice(-4)}\\s+50,00`))
       expect(text).toMatch(/Reste payé par carte bancaire\s+30,00/)
       expect(text).not.toMatch(/Remise/)
+      // The confirmation e-mail says it too, under its total.
+      const confirmation = await inbox(inject('mailUrl')).waitFor({ to: String(order.email), subject: /^Confirmation de votre commande/ })
+      expect(confirmation.text.replace(/\s+/g, ' ')).toContain(
+        `Total TTC : 80,00 € Payé par carte cadeau XXXX-…-${gift.code.slice(-4)} : 50,00 € Reste payé par carte bancaire : 30,00 €`,
+      )
       // The accounting export names both means of payment (the card is no receipt of money).
       const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date())
       const csv = await fetch(`${stack.pbUrl}/api/shop/exports/accounting?from=${day}&to=${day}`, {

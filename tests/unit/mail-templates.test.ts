@@ -152,6 +152,32 @@ describe('an order of gift cards alone (docs/adr/0119)', async () => {
   })
 })
 
+describe('an order a gift card paid for (docs/adr/0117)', async () => {
+  const PAID = { ...ORDER, total: 94, gift_card_paid: 50, gift_card_code: 'XXXX-…-B2HD' }
+  const [confirmation, alert] = await drawMails([
+    { mail: 'orderConfirmation', args: [PAID, mailContext()] },
+    { mail: 'orderAlert', args: [PAID, mailContext()] },
+  ])
+
+  it('says under the total what the card paid and what the bank card paid, as the invoice does', () => {
+    for (const mail of [confirmation!, alert!]) {
+      expect(mail.text).toContain(
+        `Total TTC : 94,00${NBSP}€\nPayé par carte cadeau XXXX-…-B2HD : 50,00${NBSP}€\nReste payé par carte bancaire : 44,00${NBSP}€\n\nAdresse de livraison`,
+      )
+      expect(mail.html).toContain('Payé par carte cadeau XXXX-…-B2HD')
+      expect(mail.html).toContain('Reste payé par carte bancaire')
+    }
+  })
+
+  it('a card that paid it all: no bank card line; an order without a card: neither', async () => {
+    const whole = await drawMail('orderConfirmation', { ...PAID, gift_card_paid: 94 })
+    expect(whole.text).toContain(`Payé par carte cadeau XXXX-…-B2HD : 94,00${NBSP}€\n\n`)
+    expect(whole.text).not.toContain('Reste payé')
+    const plain = await drawMail('orderConfirmation', ORDER)
+    expect(plain.text).not.toContain('Payé par carte cadeau')
+  })
+})
+
 describe('the shop’s alerts', () => {
   it('a new order: number and total in the subject, the customer’s e-mail and phone, a link to the orders', async () => {
     const mail = await drawMail('orderAlert', ORDER)

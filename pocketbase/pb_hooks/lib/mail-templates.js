@@ -216,6 +216,21 @@ function discountRow(order) {
 }
 
 /**
+ * The rows under the total of an order a gift card paid for, worded as the invoice's (docs/adr/0117):
+ * « Payé par carte cadeau XXXX-…-B2HD » and, when the bank card paid the rest, « Reste payé par carte
+ * bancaire »; none without a card.
+ * @param {OrderMailData} order
+ */
+function paymentRows(order) {
+  const paid = Math.round(Number(order.gift_card_paid || 0) * 100)
+  if (!(paid > 0)) return []
+  const rows = [{ label: ("Payé par carte cadeau " + (order.gift_card_code || "")).trim(), amount: formatPrice(paid / 100) }]
+  const rest = Math.round(Number(order.total || 0) * 100) - paid
+  if (rest > 0) rows.push({ label: "Reste payé par carte bancaire", amount: formatPrice(rest / 100) })
+  return rows
+}
+
+/**
  * The recap of an order under `heading` (the "recap" partial): lines, total, both addresses.
  * @param {OrderMailData} order
  * @param {string} heading
@@ -228,6 +243,7 @@ function orderRecap(order, heading) {
     }),
     discount: discountRow(order),
     total: formatPrice(order.total),
+    payments: paymentRows(order),
     shipping: addressLines(order.shipping_address, true),
     billing: addressLines(order.billing_address, false),
   }

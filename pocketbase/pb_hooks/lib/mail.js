@@ -372,6 +372,11 @@ function queueOrderMails(app, order) {
   const ids = []
   try {
     const data = orderData(order)
+    // The part a gift card paid, under the total as on the invoice (docs/adr/0117).
+    if (isRecord(order) && order.getFloat("gift_card_paid") > 0) {
+      data.gift_card_paid = order.getFloat("gift_card_paid")
+      data.gift_card_code = require(`${__hooks}/lib/gift-card-spending.js`).orderCardCode(app, order)
+    }
     const t = templates()
     const meta = app.settings().meta
     const ctx = mailContext(app)
