@@ -74,7 +74,8 @@ export function CartLine({
             )}
             <span aria-hidden="true"> l’unité</span>
           </p>
-          {seesProPrice(user) && <VatLine lines={unit} className="mt-1 block" />}
+          {/* A gift card's sale bears no VAT (a multi-purpose voucher, docs/adr/0117): no HT to show. */}
+          {seesProPrice(user) && !item.gift_card && <VatLine lines={unit} className="mt-1 block" />}
           {/* A gift card is one card per line (docs/adr/0117): its recipient instead of a quantity. */}
           {item.gift_card ? (
             <GiftCardLineDetails details={item.gift_card} />

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { MAX_CART_LINES } from '@/lib/cart'
+import { MAX_CART_LINES, type CartItem } from '@/lib/cart'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 import { createCartLine as line, createProduct as product, createShopIdentity, demoUsers, userIdFromToken } from '@/testing/data-generators'
 import { db, seed } from '@/testing/mocks/db'
@@ -205,6 +205,15 @@ describe('cart screen', () => {
     renderApp('/cart', { user: demoUsers.customer(), cart: [line(amethyst, 2), line(jade, 1)] })
     expect(await findPageHeading('Votre Panier')).toBeVisible()
     expect(summary().getByText('Total').nextSibling).toHaveTextContent('133,80 €')
+    expect(screen.queryByText(/HT/)).not.toBeInTheDocument()
+  })
+
+  it('shows a pro no HT/TVA for gift cards: their sale bears no VAT (docs/adr/0117)', async () => {
+    seed('shop_identity', [createShopIdentity({ vat_exempt: false, vat_rate: 20, vat_number: 'FR44732829320' })])
+    const card: CartItem = { id: 'gift-card-abcd1234', name: 'Carte cadeau 50,00 €', price: 50, stock: 1, quantity: 1, gift_card: {} }
+    renderApp('/cart', { user: demoUsers.pro(), cart: [card] })
+    expect(await findPageHeading('Votre Panier')).toBeVisible()
+    expect(summary().getByText('Total').nextSibling).toHaveTextContent('50,00 €')
     expect(screen.queryByText(/HT/)).not.toBeInTheDocument()
   })
 

@@ -199,7 +199,8 @@ export function CartScreen() {
                 <dd className="font-semibold tabular-nums">{formatPrice(applied ? applied.amount / 100 : cart.total)}</dd>
               </div>
             </dl>
-            {withProPrice && (
+            {/* Gift cards bear no VAT when sold (docs/adr/0117): a cart of them has no HT/TVA split. */}
+            {withProPrice && !cart.items.every((item) => item.gift_card) && (
               <p className="mt-1 text-right">
                 <VatLine lines={vatLines(cart.items, user, applied)} />
               </p>
