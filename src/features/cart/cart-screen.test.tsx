@@ -210,7 +210,15 @@ describe('cart screen', () => {
 
   it('shows a pro no HT/TVA for gift cards: their sale bears no VAT (docs/adr/0117)', async () => {
     seed('shop_identity', [createShopIdentity({ vat_exempt: false, vat_rate: 20, vat_number: 'FR44732829320' })])
+    serveProducts([jade])
     const card: CartItem = { id: 'gift-card-abcd1234', name: 'Carte cadeau 50,00 €', price: 50, stock: 1, quantity: 1, gift_card: {} }
+    const { unmount } = renderApp('/cart', { user: demoUsers.pro(), cart: [card, line(jade, 1)] })
+    // The jewel's line and the total read both ways; the card's line does not.
+    expect(await screen.findByText('45,00 € HT · 54,00 € TTC')).toBeVisible()
+    expect(screen.getAllByText(/ HT · /)).toHaveLength(2)
+    unmount()
+
+    // Cards alone (the rate is known by now): no HT/TVA at all.
     renderApp('/cart', { user: demoUsers.pro(), cart: [card] })
     expect(await findPageHeading('Votre Panier')).toBeVisible()
     expect(summary().getByText('Total').nextSibling).toHaveTextContent('50,00 €')
