@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { inbox } from '../support/inbox.ts'
 import { pdfText } from '../support/pdf-kit.ts'
-import { AUTH_KEY, expect, test } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 import { superuserToken } from './support/admin-api.ts'
 import { serveStripeJsStandIn } from './support/stripe-js-stand-in.ts'
 
@@ -18,6 +18,7 @@ test('un code promo saisi dans le panier : la remise au paiement, la commande pa
   page,
   request,
   fixtures,
+  newCustomer,
   setCart,
   saveScreenshot,
 }) => {
@@ -40,43 +41,7 @@ test('un code promo saisi dans le panier : la remise au paiement, la commande pa
   })
   const code = `E2E${suffix.toUpperCase()}`
   await post('/api/collections/discount_codes/records', { code, kind: 'percent', value: 10, scope: 'order', audience: 'all', active: true })
-  const email = `remise-${suffix}@e2e.test`
-  const password = `mot-de-passe-${suffix}`
-  const buyer = await post<{ id: string }>('/api/collections/users/records', {
-    email,
-    password,
-    passwordConfirm: password,
-    name: 'Léa Martin',
-    verified: true,
-    emailVisibility: true,
-  })
-  await post('/api/collections/addresses/records', {
-    user: buyer.id,
-    label: 'Maison',
-    full_name: 'Léa Martin',
-    line1: '12 rue des Lilas',
-    postal_code: '69001',
-    city: 'Lyon',
-    phone: '06 12 34 56 78',
-    country: 'FR',
-    is_default: true,
-  })
-  const login = await request.post(`${fixtures.pocketbaseUrl}/api/collections/users/auth-with-password`, {
-    data: { identity: email, password },
-  })
-  const session = JSON.stringify(await login.json())
-  await page.addInitScript(
-    ({ key, session }) => {
-      try {
-        if (window.sessionStorage.getItem('__e2e_code_seeded')) return
-        window.localStorage.setItem(key, session)
-        window.sessionStorage.setItem('__e2e_code_seeded', '1')
-      } catch {
-        // about:blank has no storage
-      }
-    },
-    { key: AUTH_KEY, session },
-  )
+  const { email } = await newCustomer('remise')
   await setCart([{ id: product.id, name: product.name, price: 80, quantity: 1 }])
 
   // The cart: the code typed in lower case, priced by the server.

@@ -1,4 +1,5 @@
 // Playwright fixtures for the shop's journeys: who is logged in, what is in the cart, screenshots.
+import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
@@ -117,6 +118,11 @@ export const test = base.extend<{
   fixtures: Fixtures
   /** Logs in through PocketBase's login API and hands the session to the SDK's auth store. */
   loginAs: (kind: UserKind) => Promise<FixtureUser>
+  /**
+   * A new customer of the test's own (`<prefix>-<random>@e2e.test`), verified, with a default address
+   * in Lyon (the checkout preselects it), logged in in this page.
+   */
+  newCustomer: (prefix: string, name?: string) => Promise<{ id: string; email: string; password: string }>
   /** Puts these lines in the cart (localStorage `cartItems`) before the app starts. */
   setCart: (lines: CartLine[] | string) => Promise<void>
   /** Stores the theme choice (localStorage `theme`) before the app starts. */
@@ -158,6 +164,46 @@ export const test = base.extend<{
       const { token, record } = (await response.json()) as { token: string; record: unknown }
       await seedLocalStorage(page, '__e2e_auth_seeded', { [AUTH_KEY]: JSON.stringify({ token, record }) })
       return user
+    })
+  },
+
+  newCustomer: async ({ page, fixtures }, provide) => {
+    await provide(async (prefix, name = 'Léa Martin') => {
+      const api = `${fixtures.pocketbaseUrl}/api/collections`
+      const superuser = await page.request.post(`${api}/_superusers/auth-with-password`, {
+        data: { identity: fixtures.superuser.email, password: fixtures.superuser.password },
+      })
+      expect(superuser.ok(), `superuser login answered ${superuser.status()}`).toBe(true)
+      const headers = { Authorization: ((await superuser.json()) as { token: string }).token }
+      const suffix = randomBytes(4).toString('hex')
+      const email = `${prefix}-${suffix}@e2e.test`
+      const password = `mot-de-passe-${suffix}`
+      const created = await page.request.post(`${api}/users/records`, {
+        headers,
+        data: { email, password, passwordConfirm: password, name, verified: true, emailVisibility: true },
+      })
+      expect(created.ok(), await created.text()).toBe(true)
+      const { id } = (await created.json()) as { id: string }
+      const address = await page.request.post(`${api}/addresses/records`, {
+        headers,
+        data: {
+          user: id,
+          label: 'Maison',
+          full_name: name,
+          line1: '12 rue des Lilas',
+          postal_code: '69001',
+          city: 'Lyon',
+          phone: '06 12 34 56 78',
+          country: 'FR',
+          is_default: true,
+        },
+      })
+      expect(address.ok(), await address.text()).toBe(true)
+      const login = await page.request.post(`${api}/users/auth-with-password`, { data: { identity: email, password } })
+      expect(login.ok(), `login of ${email} answered ${login.status()}`).toBe(true)
+      const { token, record } = (await login.json()) as { token: string; record: unknown }
+      await seedLocalStorage(page, '__e2e_auth_seeded', { [AUTH_KEY]: JSON.stringify({ token, record }) })
+      return { id, email, password }
     })
   },
 

@@ -4,7 +4,7 @@
 // card pays a 30 € piece wholly and a 40 € one in part (the bank card the rest), leaving 0,00 €.
 import { randomBytes } from 'node:crypto'
 import { inbox } from '../support/inbox.ts'
-import { AUTH_KEY, expect, test } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 import { superuserToken } from './support/admin-api.ts'
 import { serveStripeJsStandIn } from './support/stripe-js-stand-in.ts'
 
@@ -15,51 +15,14 @@ test('une carte cadeau choisie, payée par la commande, son code reçu par e-mai
   page,
   request,
   fixtures,
+  newCustomer,
   saveScreenshot,
 }) => {
   await serveStripeJsStandIn(page, fixtures.stripeApiUrl)
   // A buyer of her own, with an address on file (the checkout preselects it: the card's billing
   // address, then the pieces' delivery address).
   const token = await superuserToken(fixtures)
-  const suffix = randomBytes(4).toString('hex')
-  const email = `carte-${suffix}@e2e.test`
-  const password = `mot-de-passe-${suffix}`
-  const created = await request.post(`${fixtures.pocketbaseUrl}/api/collections/users/records`, {
-    headers: { Authorization: token },
-    data: { email, password, passwordConfirm: password, name: 'Léa Martin', verified: true, emailVisibility: true },
-  })
-  const buyer = (await created.json()) as { id: string }
-  const address = await request.post(`${fixtures.pocketbaseUrl}/api/collections/addresses/records`, {
-    headers: { Authorization: token },
-    data: {
-      user: buyer.id,
-      label: 'Maison',
-      full_name: 'Léa Martin',
-      line1: '12 rue des Lilas',
-      postal_code: '69001',
-      city: 'Lyon',
-      phone: '06 12 34 56 78',
-      country: 'FR',
-      is_default: true,
-    },
-  })
-  expect(address.ok(), await address.text()).toBe(true)
-  const login = await request.post(`${fixtures.pocketbaseUrl}/api/collections/users/auth-with-password`, {
-    data: { identity: email, password },
-  })
-  const session = JSON.stringify(await login.json())
-  await page.addInitScript(
-    ({ key, session }) => {
-      try {
-        if (window.sessionStorage.getItem('__e2e_gift_seeded')) return
-        window.localStorage.setItem(key, session)
-        window.sessionStorage.setItem('__e2e_gift_seeded', '1')
-      } catch {
-        // about:blank has no storage
-      }
-    },
-    { key: AUTH_KEY, session },
-  )
+  const { email } = await newCustomer('carte')
 
   // « Cartes cadeaux »: an amount, a message; into the cart.
   await page.goto('/cartes-cadeaux')

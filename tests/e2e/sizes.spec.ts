@@ -2,9 +2,7 @@
 // sold in wrist sizes, chooses 16 then 17 cm (the address and the price follow; a sold-out size says
 // « Épuisé » and offers the alert), adds both, finds two lines in the cart, pays, and the order carries
 // both sizes while each size's stock went down by its own line.
-import { randomBytes } from 'node:crypto'
-import type { Page } from '@playwright/test'
-import { AUTH_KEY, expect, test, type Fixtures } from './fixtures.ts'
+import { expect, test, type Fixtures } from './fixtures.ts'
 import { serveStripeJsStandIn } from './support/stripe-js-stand-in.ts'
 import { superuserToken } from './support/admin-api.ts'
 
@@ -40,53 +38,10 @@ async function sizesOf(fixtures: Fixtures, productId: string): Promise<Record<st
   return Object.fromEntries(list.items.map((row) => [row.option1, row]))
 }
 
-/** A new customer with a default address (the checkout preselects it), logged in in this page. */
-async function newBuyer(page: Page, fixtures: Fixtures): Promise<{ id: string; email: string }> {
-  const suffix = randomBytes(4).toString('hex')
-  const email = `tailles-${suffix}@e2e.test`
-  const password = `mot-de-passe-${suffix}`
-  const user = await api<{ id: string }>(fixtures, '/api/collections/users/records', {
-    method: 'POST',
-    body: { email, password, passwordConfirm: password, name: 'Camille Tailles', verified: true, emailVisibility: true },
-  })
-  await api(fixtures, '/api/collections/addresses/records', {
-    method: 'POST',
-    body: {
-      user: user.id,
-      label: 'Maison',
-      full_name: 'Camille Tailles',
-      line1: '12 rue des Lilas',
-      postal_code: '69001',
-      city: 'Lyon',
-      phone: '06 12 34 56 78',
-      country: 'FR',
-      is_default: true,
-    },
-  })
-  const auth = await fetch(`${fixtures.pocketbaseUrl}/api/collections/users/auth-with-password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identity: email, password }),
-  })
-  const session = JSON.stringify(await auth.json())
-  await page.addInitScript(
-    ({ key, session }) => {
-      try {
-        if (window.sessionStorage.getItem('__e2e_buyer_seeded')) return
-        window.localStorage.setItem(key, session)
-        window.sessionStorage.setItem('__e2e_buyer_seeded', '1')
-      } catch {
-        // about:blank has no storage
-      }
-    },
-    { key: AUTH_KEY, session },
-  )
-  return { id: user.id, email }
-}
-
 test('un client choisit 16 puis 17 cm d’un bracelet, achète les deux tailles, et le stock de chacune baisse', async ({
   page,
   fixtures,
+  newCustomer,
   saveScreenshot,
 }) => {
   test.setTimeout(90_000)
@@ -98,7 +53,7 @@ test('un client choisit 16 puis 17 cm d’un bracelet, achète les deux tailles,
     )
   ).items[0]!
   const before = await sizesOf(fixtures, product.id)
-  const buyer = await newBuyer(page, fixtures)
+  const buyer = await newCustomer('tailles', 'Camille Tailles')
 
   await page.goto(`/catalogue/${SLUG}`)
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible()
