@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { Form, useActionData, useLoaderData, useNavigation, useRevalidator } from 'react-router-dom'
-import { CheckboxField, FormAlert, SubmitButton, TextField, TextareaField, useFocusFirstError } from '@/components/form'
+import type { ReactNode } from 'react'
+import { Form, useLoaderData } from 'react-router-dom'
+import { CheckboxField, SubmitButton, TextField, TextareaField } from '@/components/form'
 import { shopIdentityTextMax } from '@/lib/pocketbase-types'
 import { missingIdentityItems, type ShopIdentity } from '@/lib/shop-identity'
-import { useEditVersion } from '../api/use-edit-version'
 import { useUnsavedChanges } from '../api/use-unsaved-changes'
+import { useVersionedRouteForm } from '../api/use-versioned-route-form'
 import { AdminPage } from '../components/admin-page'
-import { EditConflictAlert } from '../components/edit-conflict-alert'
 import { ListError } from '../components/list-error'
 import { IDENTITY_TEXTS, type IdentityData, type IdentitySaveResult } from './identity-data'
 
@@ -63,23 +62,9 @@ function MissingItems({ identity }: { identity: ShopIdentity }) {
  */
 export function IdentityScreen() {
   const data = useLoaderData() as IdentityData
-  const result = useActionData() as IdentitySaveResult | undefined
-  const busy = useNavigation().state === 'submitting'
-  const formRef = useRef<HTMLFormElement>(null)
-  const refused = result?.status === 'error' ? result : null
-  // A conflict takes the focus to its own choice (EditConflictAlert), not to the form's button.
-  const failure = refused && !refused.conflict ? refused : null
-  useFocusFirstError(formRef, failure)
-  const revalidator = useRevalidator()
-  /** The conflict « Recharger » answered (the action's answer stays until the next save). */
-  const [reloaded, setReloaded] = useState<unknown>(null)
   const opened = data.identity?.updated ?? ''
-  const { versionInput, saveOver } = useEditVersion(opened, formRef)
+  const { busy, formRef, errors, head } = useVersionedRouteForm<IdentitySaveResult>(opened, IDENTITY_TEXTS.saved)
   useUnsavedChanges(formRef, { baseline: opened })
-  const savedRef = useRef<HTMLParagraphElement>(null)
-  useEffect(() => {
-    if (result?.status === 'done') savedRef.current?.focus()
-  }, [result])
 
   if (!data.identity) {
     return (
@@ -89,7 +74,6 @@ export function IdentityScreen() {
     )
   }
   const identity = data.identity
-  const errors = failure?.fields ?? {}
   const field = (name: keyof ShopIdentity & string) => ({
     id: `identity-${name}`,
     name,
@@ -113,26 +97,7 @@ export function IdentityScreen() {
       {/* A new key after each save: the fields show the values as stored. */}
       <Form key={identity.updated} ref={formRef} method="post" noValidate className="space-y-6" aria-label={IDENTITY_HEADING}>
         <input type="hidden" name="id" value={identity.id} />
-        <input {...versionInput} />
-        <FormAlert>{failure?.message}</FormAlert>
-        {refused?.conflict && refused.conflict !== reloaded && (
-          <EditConflictAlert
-            message={refused.message}
-            conflict={refused.conflict}
-            busy={busy}
-            onKeep={saveOver}
-            // The identity as it is now: the form, keyed by its version, is drawn again from it.
-            onReload={() => {
-              setReloaded(refused.conflict)
-              void revalidator.revalidate()
-            }}
-          />
-        )}
-        {result?.status === 'done' && (
-          <p ref={savedRef} tabIndex={-1} role="status" className="text-sm font-medium text-forest-700 dark:text-forest-300">
-            {IDENTITY_TEXTS.saved}
-          </p>
-        )}
+        {head}
 
         <Group legend="Nom et forme juridique">
           <TextField label="Nom commercial" hint="Le nom sous lequel la boutique vend (ex. Éclat de Pierre)." {...field('trade_name')} />

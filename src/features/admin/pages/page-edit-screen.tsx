@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from 'react-router-dom'
-import { CheckboxField, FormAlert, SubmitButton, TextField, TextareaField, useFocusFirstError } from '@/components/form'
+import { Form, Link, useLoaderData } from 'react-router-dom'
+import { CheckboxField, FormAlert, SubmitButton, TextField, TextareaField } from '@/components/form'
 import { secondaryButtonClass } from '@/components/ui-classes'
 import { adminPaths } from '@/lib/admin-paths'
 import type { PagesRecord } from '@/lib/pocketbase-types'
 import { faqItems } from '@/lib/content-pages'
-import { useEditVersion } from '../api/use-edit-version'
 import { useUnsavedChanges } from '../api/use-unsaved-changes'
+import { useVersionedRouteForm } from '../api/use-versioned-route-form'
 import { AdminPage } from '../components/admin-page'
-import { EditConflictAlert } from '../components/edit-conflict-alert'
 import { HtmlField } from '../components/html-field'
 import { ListError } from '../components/list-error'
 import { PAGE_TEXTS, type PageEditData, type PageSaveResult } from './page-edit-data'
@@ -40,32 +39,19 @@ export function PageEditScreen() {
 type FaqRow = { key: number; question: string; answer: string }
 
 function PageForm({ page }: { page: PagesRecord }) {
-  const result = useActionData() as PageSaveResult | undefined
-  const busy = useNavigation().state === 'submitting'
-  const formRef = useRef<HTMLFormElement>(null)
-  const refused = result?.status === 'error' ? result : null
-  const failure = refused && !refused.conflict ? refused : null
-  useFocusFirstError(formRef, failure)
+  const { busy, formRef, failure, errors, head } = useVersionedRouteForm<PageSaveResult>(page.updated, PAGE_TEXTS.saved)
   // The FAQ's fields are named by their position in the action's list, not by their inputs' names:
   // after the shared focus (which falls back to the button), the first of them that is refused.
   useEffect(() => {
     if (!failure || !Object.keys(failure.fields).some((name) => name.startsWith('faq.'))) return
     if (Object.keys(failure.fields).some((name) => !name.startsWith('faq'))) return
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [failure])
-  const revalidator = useRevalidator()
-  const [reloaded, setReloaded] = useState<unknown>(null)
-  const { versionInput, saveOver } = useEditVersion(page.updated, formRef)
+  }, [failure, formRef])
   const [body, setBody] = useState(page.body ?? '')
   const [faq, setFaq] = useState<FaqRow[]>(() => faqItems(page).map((item, key) => ({ ...item, key })))
   /** The next new question's key (the stored ones are keyed by their position). */
   const nextKey = useRef(faqItems(page).length)
   useUnsavedChanges(formRef, { baseline: page.updated, extra: body })
-  const savedRef = useRef<HTMLParagraphElement>(null)
-  useEffect(() => {
-    if (result?.status === 'done') savedRef.current?.focus()
-  }, [result])
-  const errors = failure?.fields ?? {}
   // The FAQ's items as the action counted them (the empty ones dropped): their errors by position.
   const filled = faq.filter((item) => item.question.trim() !== '' || item.answer.trim() !== '')
   const itemError = (row: FaqRow, field: 'question' | 'answer') => {
@@ -87,25 +73,7 @@ function PageForm({ page }: { page: PagesRecord }) {
         </a>
       </p>
       <Form ref={formRef} method="post" noValidate className="space-y-6" aria-label={PAGE_TEXTS.heading}>
-        <input {...versionInput} />
-        <FormAlert>{failure?.message}</FormAlert>
-        {refused?.conflict && refused.conflict !== reloaded && (
-          <EditConflictAlert
-            message={refused.message}
-            conflict={refused.conflict}
-            busy={busy}
-            onKeep={saveOver}
-            onReload={() => {
-              setReloaded(refused.conflict)
-              void revalidator.revalidate()
-            }}
-          />
-        )}
-        {result?.status === 'done' && (
-          <p ref={savedRef} tabIndex={-1} role="status" className="text-sm font-medium text-forest-700 dark:text-forest-300">
-            {PAGE_TEXTS.saved}
-          </p>
-        )}
+        {head}
         <fieldset className="space-y-4 rounded-3xl border border-line bg-surface p-5 sm:p-6">
           <legend className="px-2 text-lg font-semibold text-ink">La page</legend>
           <TextField id="page-title" label="Titre" name="title" maxLength={200} required defaultValue={page.title} error={errors.title} />

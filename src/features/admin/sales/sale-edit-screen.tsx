@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from 'react-router-dom'
-import { CheckboxField, FormAlert, SelectField, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
+import { useState } from 'react'
+import { Form, Link, useLoaderData } from 'react-router-dom'
+import { CheckboxField, FormAlert, SelectField, SubmitButton, TextField } from '@/components/form'
 import { secondaryButtonClass } from '@/components/ui-classes'
 import { adminPaths } from '@/lib/admin-paths'
 import { formatPrice } from '@/lib/format'
@@ -9,10 +9,9 @@ import { formValues } from '@/lib/form-schema'
 import { pb } from '@/lib/pocketbase'
 import type { SalesRecord } from '@/lib/pocketbase-types'
 import { foldText } from '@/lib/search'
-import { useEditVersion } from '../api/use-edit-version'
 import { useUnsavedChanges } from '../api/use-unsaved-changes'
+import { useVersionedRouteForm } from '../api/use-versioned-route-form'
 import { AdminPage } from '../components/admin-page'
-import { EditConflictAlert } from '../components/edit-conflict-alert'
 import { ListError } from '../components/list-error'
 import { RelationPicker, type RelationOption, type RelationServer } from '../components/relation-picker'
 import { previewSale, SALE_TEXTS, type CategoryOption, type SaleEditData, type SalePreview, type SaleSaveResult } from './sale-edit-data'
@@ -71,17 +70,7 @@ export function SaleEditScreen() {
 }
 
 function SaleForm({ sale, categories, names }: { sale: SalesRecord | null; categories: CategoryOption[]; names: CategoryOption[] }) {
-  const result = useActionData() as SaleSaveResult | undefined
-  const busy = useNavigation().state === 'submitting'
-  const formRef = useRef<HTMLFormElement>(null)
-  const refused = result?.status === 'error' ? result : null
-  // A conflict takes the focus to its own choice (EditConflictAlert), not to the form's button.
-  const failure = refused && !refused.conflict ? refused : null
-  useFocusFirstError(formRef, failure)
-  const revalidator = useRevalidator()
-  /** The conflict « Recharger » answered (the action's answer stays until the next save). */
-  const [reloaded, setReloaded] = useState<unknown>(null)
-  const { versionInput, saveOver } = useEditVersion(sale?.updated ?? '', formRef)
+  const { busy, formRef, errors, head } = useVersionedRouteForm<SaleSaveResult>(sale?.updated ?? '', SALE_TEXTS.saved)
   const [scope, setScope] = useState<string>(sale?.scope ?? 'all')
   const [products, setProducts] = useState<string[]>(sale?.products ?? [])
   const [chosenCategories, setCategories] = useState<string[]>(sale?.categories ?? [])
@@ -89,11 +78,6 @@ function SaleForm({ sale, categories, names }: { sale: SalesRecord | null; categ
   const [previewError, setPreviewError] = useState('')
   const [previewing, setPreviewing] = useState(false)
   useUnsavedChanges(formRef, { baseline: sale?.updated ?? '', extra: `${products.join()}|${chosenCategories.join()}` })
-  const savedRef = useRef<HTMLParagraphElement>(null)
-  useEffect(() => {
-    if (result?.status === 'done') savedRef.current?.focus()
-  }, [result])
-  const errors = failure?.fields ?? {}
 
   async function showPreview() {
     const form = formRef.current
@@ -130,26 +114,7 @@ function SaleForm({ sale, categories, names }: { sale: SalesRecord | null; categ
         </Link>
       </p>
       <Form ref={formRef} method="post" noValidate className="space-y-6" aria-label={sale ? SALE_TEXTS.edit : SALE_TEXTS.create}>
-        <input {...versionInput} />
-        <FormAlert>{failure?.message}</FormAlert>
-        {refused?.conflict && refused.conflict !== reloaded && (
-          <EditConflictAlert
-            message={refused.message}
-            conflict={refused.conflict}
-            busy={busy}
-            onKeep={saveOver}
-            // The sale as it is now: the form, keyed by its version, is drawn again from it.
-            onReload={() => {
-              setReloaded(refused.conflict)
-              void revalidator.revalidate()
-            }}
-          />
-        )}
-        {result?.status === 'done' && (
-          <p ref={savedRef} tabIndex={-1} role="status" className="text-sm font-medium text-forest-700 dark:text-forest-300">
-            {SALE_TEXTS.saved}
-          </p>
-        )}
+        {head}
         <fieldset className="space-y-4 rounded-3xl border border-line bg-surface p-5 sm:p-6">
           <legend className="px-2 text-lg font-semibold text-ink">L’opération</legend>
           <TextField id="sale-name" label="Nom" name="name" maxLength={120} required defaultValue={sale?.name ?? ''} error={errors.name} />
