@@ -308,7 +308,8 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
       image: [{ file: 'image/png' }, { file: 'image/png' }],
     })
     // The previews were released when the dialog closed; the list shows the new product.
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1')
+    // (the form's cleanup runs when React unmounts it, which may come a tick after the toast).
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1'))
     expect(await screen.findByRole('cell', { name: 'Bracelet Œil de Tigre Été' })).toBeVisible()
     expect(router.state.location.pathname).toBe('/dashboard/products')
   })
