@@ -40,6 +40,33 @@ export function formatDate(value: string | Date | null | undefined): string {
     .join('')
 }
 
+const shortDateFormat = /* @__PURE__ */ lazy(
+  () => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'Europe/Paris' }),
+)
+
+/** `3 nov.`, `1er déc.`: a day on a chart's axis (the admin's figures, docs/adr/0124). '' for an invalid date. */
+export function formatShortDate(value: string | Date | null | undefined): string {
+  if (!value) return ''
+  const date = toDate(value)
+  if (Number.isNaN(date.getTime())) return ''
+  return shortDateFormat()
+    .formatToParts(date)
+    .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
+    .join('')
+}
+
+const monthFormats = {
+  long: /* @__PURE__ */ lazy(() => new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' })),
+  short: /* @__PURE__ */ lazy(() => new Intl.DateTimeFormat('fr-FR', { month: 'short', year: 'numeric', timeZone: 'Europe/Paris' })),
+}
+
+/** The month of a date: `novembre 2026`, or `nov. 2026` on a chart's axis (docs/adr/0124). '' for an invalid date. */
+export function formatMonth(value: string | Date | null | undefined, length: 'long' | 'short' = 'long'): string {
+  if (!value) return ''
+  const date = toDate(value)
+  return Number.isNaN(date.getTime()) ? '' : monthFormats[length]().format(date)
+}
+
 const timeFormat = /* @__PURE__ */ lazy(
   () => new Intl.DateTimeFormat('fr-FR', { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Paris' }),
 )

@@ -1,6 +1,6 @@
 // The shop's one price formatter and, re-exported from format-date.ts, its date formatters: apart so
 // that a page showing prices only (the catalogue) does not carry the dates' code (docs/adr/0111).
-export { formatDate, formatDateTime } from './format-date'
+export { formatDate, formatDateTime, formatMonth, formatShortDate } from './format-date'
 
 /**
  * A price in euros, French style: `1 234,50 €`. The spaces are no-break spaces (U+00A0) so a price

@@ -1,3 +1,4 @@
+import type { Audience, Figures, Totals } from '@/features/admin/api/statistics'
 import type { CartItem } from '@/lib/cart'
 import type {
   AddressesRecord,
@@ -216,6 +217,68 @@ export function createArticle(overrides: Partial<ArticlesRecord> = {}): Articles
     excerpt: 'Eau, fumée, lune ou amas de quartz : les bonnes méthodes.',
     content: '<p>Selon la tradition, une pierre absorbe les énergies.</p><h2>Purifier</h2>',
     image: 'purifier.webp',
+    ...overrides,
+  }
+}
+
+/** Totals of a period with nothing sold (GET /api/shop/admin/figures, docs/adr/0124). */
+export function createTotals(overrides: Partial<Totals> = {}): Totals {
+  return {
+    orders: 0,
+    ttc: 0,
+    ht: 0,
+    averageBasket: 0,
+    refunds: { count: 0, ttc: 0, ht: 0 },
+    withdrawals: { count: 0, ttc: 0, ht: 0 },
+    netTtc: 0,
+    netHt: 0,
+    ...overrides,
+  }
+}
+
+/** The days `from` → `to` (both included), `YYYY-MM-DD`. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = []
+  for (let at = Date.parse(from); at <= Date.parse(to); at += 24 * 3600 * 1000) days.push(new Date(at).toISOString().slice(0, 10))
+  return days
+}
+
+/**
+ * What GET /api/shop/admin/figures answers for `?period=month` on 29 November 2026 when nothing was
+ * sold: every day of the series at zero (the contract of issue 29). `overrides` replaces whole keys.
+ */
+export function createFigures(overrides: Partial<Figures> = {}): Figures {
+  const period = overrides.period ?? { from: '2026-11-01', to: '2026-11-29', step: 'day' as const, days: 29 }
+  return {
+    period,
+    previous: { from: '2026-10-03', to: '2026-10-31' },
+    totals: { current: createTotals(), previous: createTotals() },
+    series: daysBetween(period.from, period.to).map((start) => ({ start, ttc: 0, ht: 0, orders: 0 })),
+    bestSellers: { byRevenue: [], byUnits: [] },
+    categories: [],
+    stones: [],
+    channels: { retail: { orders: 0, ttc: 0, ht: 0 }, pro: { orders: 0, ttc: 0, ht: 0 } },
+    customers: { new: 0, returning: 0 },
+    discounts: { orders: 0, ttc: 0 },
+    giftCards: { sold: 0, spent: 0 },
+    stock: { atCost: 0, atPrice: 0, units: 0, withoutCost: 0 },
+    ...overrides,
+  }
+}
+
+/** What GET /api/shop/admin/audience answers for `?period=month` on 29 November 2026 with no visit. */
+export function createAudience(overrides: Partial<Audience> = {}): Audience {
+  const period = overrides.period ?? { from: '2026-11-01', to: '2026-11-29', step: 'day' as const, days: 29 }
+  const none = { views: 0, visits: 0, productViews: 0 }
+  return {
+    period,
+    previous: { from: '2026-10-03', to: '2026-10-31' },
+    totals: { current: none, previous: none },
+    series: daysBetween(period.from, period.to).map((start) => ({ start, views: 0, visits: 0 })),
+    pages: [],
+    referrers: [],
+    devices: { mobile: 0, tablet: 0, desktop: 0 },
+    funnel: { productViews: 0, carts: 0, checkouts: 0, paid: 0 },
     ...overrides,
   }
 }

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { authToken, recordId, userIdFromToken, createUserRecord } from '../data-generators'
+import { authToken, createAudience, createFigures, recordId, userIdFromToken, createUserRecord } from '../data-generators'
 import { addUser, db, publicUser } from './db'
 
 /**
@@ -161,6 +161,9 @@ export const handlers = [
     HttpResponse.json({ items: [], page: 1, perPage: 50, totalPages: 1, totalItems: 0, references: [] }),
   ),
   http.get('*/api/shop/admin/sales/figures', () => HttpResponse.json({ items: {} })),
+  // The shop's figures and audience (docs/adr/0124): this month, nothing sold, no visit.
+  http.get('*/api/shop/admin/figures', () => HttpResponse.json(createFigures())),
+  http.get('*/api/shop/admin/audience', () => HttpResponse.json(createAudience())),
 
   // The account's newsletter switch (docs/adr/0114): the signed-in user's choice, kept per user here.
   http.get('*/api/shop/newsletter/me', ({ request }) => {

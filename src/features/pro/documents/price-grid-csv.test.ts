@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { frenchDecimal, toDocumentRows, type DocumentRow } from './document-rows'
-import { buildPriceGridCsv, csvField } from './price-grid-csv'
+import { csvField } from '@/lib/csv'
+import { buildPriceGridCsv } from './price-grid-csv'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
 
 const row = (overrides: Partial<DocumentRow>): DocumentRow => ({

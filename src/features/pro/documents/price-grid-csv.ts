@@ -1,18 +1,6 @@
 import { excludingVat, VAT_NOT_APPLICABLE } from '@/lib/vat'
+import { csvDocument, csvField } from '@/lib/csv'
 import { frenchDecimal, type DocumentRow } from './document-rows'
-
-const BOM = '\uFEFF'
-const SEPARATOR = ';'
-
-/**
- * One CSV field: quoted (quotes doubled) when it holds the separator, a quote or a line break; a
- * text starting with = + - @ is prefixed with an apostrophe so a spreadsheet never runs it as a
- * formula (CSV injection).
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
 
 /**
  * The grid's columns. With the shop's VAT rate (docs/adr/0061): the pro price HT and TTC; a
@@ -46,5 +34,5 @@ export function buildPriceGridCsv(rows: readonly DocumentRow[], rate: number | n
       row.exclusive ? 'Oui' : 'Non',
     ]),
   ]
-  return BOM + lines.map((fields) => fields.map(csvField).join(SEPARATOR)).join('\r\n') + '\r\n'
+  return csvDocument(lines.map((fields) => fields.map(csvField)))
 }
