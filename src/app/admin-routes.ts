@@ -62,6 +62,8 @@ export const adminScreens: RouteObject[] = [
   { path: adminPaths.sale, lazy: () => import('@/features/admin/sales/sale-edit-route') },
   // The discount codes, paged by the server (docs/adr/0116).
   { path: adminPaths.discountCodes, lazy: () => import('@/features/admin/discount-codes/discount-codes-route') },
+  // The shop's figures: sales and audience over a period, charts and tables (docs/adr/0124).
+  { path: adminPaths.statistics, lazy: () => import('@/features/admin/statistics/statistics-route') },
   // The accounting export (docs/adr/0052).
   { path: adminPaths.export, lazy: () => import('@/features/admin/exports/export-route') },
   // The shop's legal identity (docs/adr/0048).

@@ -26,7 +26,16 @@ describe('admin area (/dashboard)', () => {
         .getAllByRole('link')
         .map((link) => link.textContent)
     expect(sidebar.getAllByRole('link')[0]).toHaveTextContent('Tableau de bord')
-    expect(links('Ventes')).toEqual(['Commandes', 'Rétractations', 'Avoirs', 'Cartes cadeaux', 'Codes promo', 'Soldes', 'Export comptable'])
+    expect(links('Ventes')).toEqual([
+      'Statistiques',
+      'Commandes',
+      'Rétractations',
+      'Avoirs',
+      'Cartes cadeaux',
+      'Codes promo',
+      'Soldes',
+      'Export comptable',
+    ])
     expect(links('Catalogue')).toEqual(['Produits'])
     expect(links('Clients')).toEqual(['Utilisateurs', 'Demandes sur-mesure', 'Messages', 'Avis clients', 'Lettre d’information'])
     expect(links('Contenu')).toEqual(['Articles', 'Pages'])

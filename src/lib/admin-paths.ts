@@ -42,6 +42,8 @@ export const adminPaths = {
   // The refund of a withdrawn order (`:id` is the order's), over the withdrawals' table.
   withdrawalRefund: `${paths.admin}/retractations/:id/rembourser`,
   export: `${paths.admin}/export`,
+  // The shop's figures: sales and audience over a period (docs/adr/0124).
+  statistics: `${paths.admin}/statistiques`,
   identity: `${paths.admin}/identite`,
   // The sales and their legal reference price (docs/adr/0115).
   sales: `${paths.admin}/soldes`,

@@ -22,6 +22,7 @@ export const ADMIN_NAV_GROUPS: readonly { label: string; entries: readonly Admin
   {
     label: 'Ventes',
     entries: [
+      { to: adminPaths.statistics, label: 'Statistiques' },
       { to: adminPaths.orders, label: 'Commandes' },
       { to: adminPaths.withdrawals, label: 'Rétractations' },
       { to: adminPaths.creditNotes, label: 'Avoirs' },

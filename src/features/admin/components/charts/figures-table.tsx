@@ -77,8 +77,9 @@ export function FiguresTable<T>({
           </tbody>
         </table>
       </div>
-      <button type="button" className={tableButtonClass} onClick={save}>
-        Exporter en CSV<span className="sr-only"> : {caption}</span>
+      {/* Named after its table: a page has several (the visible words first, WCAG 2.5.3). */}
+      <button type="button" className={tableButtonClass} onClick={save} aria-label={`Exporter en CSV\u00a0: ${caption}`}>
+        Exporter en CSV
       </button>
     </div>
   )
