@@ -18,10 +18,10 @@ export function csvField(value: string): string {
 
 /** `1234,50` from cents, as the accounting export writes amounts (pb_hooks/lib/money.js formatAmount). */
 export function csvAmount(cents: number): string {
-  const value = Number.isFinite(cents) ? Math.round(cents) : 0
-  const whole = Math.floor(Math.abs(value) / 100)
-  const fraction = String(Math.abs(value) % 100).padStart(2, '0')
-  return `${value < 0 ? '-' : ''}${whole},${fraction}`
+  const value = Number.isFinite(cents) ? cents : 0
+  // Rounded half away from zero, no « - » on zero: as the server writes it.
+  const rounded = Math.round(Math.abs(value))
+  return `${value < 0 && rounded > 0 ? '-' : ''}${Math.floor(rounded / 100)},${String(rounded % 100).padStart(2, '0')}`
 }
 
 /** A count or a ratio: `12`, `3,5` (a decimal comma, no thousands separator). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatPrice } from './format'
+import { formatDate, formatDateTime, formatMonth, formatPrice, formatShortDate } from './format'
 
 const nbsp = '\u00a0'
 
@@ -69,5 +69,16 @@ describe('formatDateTime', () => {
     expect(formatDateTime('')).toBe('')
     expect(formatDateTime(undefined)).toBe('')
     expect(formatDateTime('pas une date')).toBe('')
+  })
+})
+
+describe('formatShortDate and formatMonth (the admin’s charts, docs/adr/0124)', () => {
+  it('write a day on an axis, the 1st as 1er, and a month long or short', () => {
+    expect(formatShortDate('2026-11-03')).toBe('3 nov.')
+    expect(formatShortDate('2026-12-01')).toBe('1er déc.')
+    expect(formatMonth('2026-02-01')).toBe('février 2026')
+    expect(formatMonth('2026-07-01', 'short')).toBe('juil. 2026')
+    expect(formatShortDate('')).toBe('')
+    expect(formatMonth('pas une date')).toBe('')
   })
 })

@@ -1,6 +1,7 @@
 // Euros and French numbers (pocketbase/pb_hooks/lib/money.js, docs/adr/0088), run under Node the way
 // PocketBase's JS engine loads the module: the PDFs, e-mails and accounting export all print through it.
 import { describe, expect, it } from 'vitest'
+import { csvAmount } from '../../src/lib/csv'
 import { formatPrice as clientPrice } from '../../src/lib/format'
 import { loadHookLib } from '../support/hook-lib'
 
@@ -79,5 +80,10 @@ describe('formatAmount (cents, the accounting export)', () => {
     expect(money.formatAmount(-2500)).toBe('-25,00')
     expect(money.formatAmount(-0.2)).toBe('0,00')
     expect(money.formatAmount(199.5)).toBe('2,00')
+  })
+
+  it('is what the admin’s tables write in their CSV (src/lib/csv.ts, docs/adr/0124), to the byte', () => {
+    for (let cents = -200000; cents <= 200000; cents += 13) expect(csvAmount(cents)).toBe(money.formatAmount(cents))
+    for (const value of [-0.2, 199.5, -199.5, 0.5, -0.5, 123456789]) expect(csvAmount(value)).toBe(money.formatAmount(value))
   })
 })

@@ -1,6 +1,7 @@
 // The data of /dashboard, the back-office's index (docs/product/screens.md#admin-index): each card's
-// count, the low-stock threshold, the shop's legal identity. Nothing is awaited: each card shows
-// 'Chargement...' until its own count is there, and a failure affects its own card only.
+// count, the low-stock threshold, the shop's legal identity, the month's sales (docs/adr/0124).
+// Nothing is awaited: each card shows 'Chargement...' until its own count is there, and a failure
+// affects its own card only.
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { pb } from '@/lib/pocketbase'
 import type { CollectionName, ShopIdentityRecord } from '@/lib/pocketbase-types'
@@ -8,6 +9,7 @@ import { later } from '@/lib/route-data'
 import type { Selected } from '@/lib/select-fields'
 import { loadShopIdentity, missingIdentityItems, type IdentityItem } from '@/lib/shop-identity'
 import { adminPaths } from '@/lib/admin-paths'
+import { readFigures, type Figures } from '../api/statistics'
 import { lowStockFilter } from '../products/stock-level'
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../products/low-stock-threshold'
 
@@ -209,6 +211,16 @@ async function readIdentity(): Promise<IdentityState | null> {
   }
 }
 
+/** « Ventes du mois »: the month's figures, summed by the server (`?period=month`, docs/adr/0124). */
+async function readMonthSales(signal: AbortSignal): Promise<Figures> {
+  try {
+    return await readFigures({ period: 'month' }, signal)
+  } catch (error) {
+    console.error('Dashboard month sales:', error)
+    throw error
+  }
+}
+
 export function loader({ request }: LoaderFunctionArgs) {
   const { signal } = request
   const counts: Record<string, Promise<number>> = {}
@@ -230,7 +242,15 @@ export function loader({ request }: LoaderFunctionArgs) {
       ),
     ).then((texts) => [...new Set(texts.filter(Boolean))]),
   )
-  return { counts, threshold, failures, identity: later(readIdentity()), withdrawalsDue, toShipWithdrawn }
+  return {
+    counts,
+    threshold,
+    failures,
+    identity: later(readIdentity()),
+    withdrawalsDue,
+    toShipWithdrawn,
+    monthSales: later(readMonthSales(signal)),
+  }
 }
 
 const LOW_STOCK = TO_DO.filter((count) => count.key === 'lowStock')

@@ -1,11 +1,15 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectConsoleError } from '@/testing/console'
 import type { ShopIdentityRecord } from '@/lib/pocketbase-types'
 import { createShopIdentity, demoUsers } from '@/testing/data-generators'
 import { forgetShopIdentity } from '@/lib/shop-identity'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, waitFor, within } from '@/testing/test-utils'
+import { pbFailure } from '../testing/admin-mocks'
+import { catchDownloads, csvText, novemberFigures, serveStatistics } from '../testing/statistics-mocks'
+
+afterEach(() => vi.restoreAllMocks())
 
 /** The shop's real identity, complete: the overview has nothing to say about it. */
 const REAL_IDENTITY = createShopIdentity({ fictional: false })
@@ -212,5 +216,67 @@ describe('admin index (/dashboard)', { timeout: 20_000 }, () => {
     renderApp('/dashboard', { user: demoUsers.admin() })
     await waitFor(() => expect(card('Produits')).toHaveTextContent('48'))
     expect(screen.queryByRole('region', { name: /Identité/ })).toBeNull()
+  })
+
+  it('« Ventes du mois »: the month’s figures against the previous period, the chart by day and its table, its CSV, a link to the statistics', async () => {
+    serveCounts(ALL_FINE)
+    const asked = serveStatistics({ figures: novemberFigures() })
+    const saved = catchDownloads()
+    const { events } = renderApp('/dashboard', { user: demoUsers.admin() })
+    const month = within(await screen.findByRole('region', { name: 'Ventes du mois' }))
+    const figure = async (label: string) => (await month.findByText(label, { selector: 'dt' })).parentElement!
+    // Name, figure, change: 1 500 € against 1 200 € is +25 %; 12 orders against 8, +50 %; a basket of 125 € against 150 €, −17 %.
+    expect(await figure('Chiffre d’affaires TTC')).toHaveTextContent(
+      'Chiffre d’affaires TTC1 500,00 €+25 % par rapport à la période précédente',
+    )
+    expect(await figure('Chiffre d’affaires HT')).toHaveTextContent(
+      'Chiffre d’affaires HT1 250,00 €+25 % par rapport à la période précédente',
+    )
+    expect(await figure('Commandes')).toHaveTextContent('Commandes12+50 % par rapport à la période précédente')
+    expect(await figure('Panier moyen')).toHaveTextContent('Panier moyen125,00 €\u221217 % par rapport à la période précédente')
+    expect(
+      month.getByText(
+        /^Factures émises du 1er novembre 2026 au 29 novembre 2026, comparées à la période précédente, du 3 octobre 2026 au 31 octobre 2026\.$/,
+      ),
+    ).toBeVisible()
+    expect(
+      month.getByRole('img', { name: /^Chiffre d’affaires TTC par jour du 1er novembre 2026 au 29 novembre 2026 : 1\s500,00\s€ en tout/ }),
+    ).toBeVisible()
+
+    // The table: a row a day of the month so far, the same figures as the chart.
+    const table = month.getByRole('table', { name: 'Ventes du mois par jour' })
+    const rows = within(table).getAllByRole('row')
+    expect(rows).toHaveLength(30)
+    const cells = (at: number) => Array.from(rows[at]!.children).map((cell) => cell.textContent!.replace(/\s/g, ' '))
+    expect(cells(0)).toEqual(['Jour', 'CA TTC', 'CA HT', 'Commandes'])
+    expect(cells(1)).toEqual(['1er novembre 2026', '0,00 €', '0,00 €', '0'])
+    expect(cells(3)).toEqual(['3 novembre 2026', '300,00 €', '250,00 €', '2'])
+    expect(cells(12)).toEqual(['12 novembre 2026', '1 200,00 €', '1 000,00 €', '10'])
+
+    await events.click(month.getByRole('button', { name: /^Exporter en CSV\s: Ventes du mois par jour$/ }))
+    expect(saved.map((file) => file.name)).toEqual(['ventes-2026-11-01-au-2026-11-29.csv'])
+    const lines = (await csvText(saved[0]!.blob)).split('\r\n')
+    expect(lines[0]).toBe('\uFEFFJour;CA TTC;CA HT;Commandes')
+    expect(lines.slice(1, 4)).toEqual(['01/11/2026;0,00;0,00;0', '02/11/2026;0,00;0,00;0', '03/11/2026;300,00;250,00;2'])
+    expect(lines[12]).toBe('12/11/2026;1200,00;1000,00;10')
+    expect(lines).toHaveLength(31)
+
+    expect(month.getByRole('link', { name: 'Voir les statistiques' })).toHaveAttribute('href', '/dashboard/statistiques')
+    // Summed by the server for the month: one request, no order read by the browser.
+    expect(asked.figures.map(String)).toEqual(['period=month'])
+    expect(asked.audience).toEqual([])
+  })
+
+  it('« Ventes du mois » that cannot be read says so in French; the counts are still there', async () => {
+    expectConsoleError('Dashboard month sales:')
+    serveCounts(ALL_FINE)
+    serveStatistics({ figures: pbFailure(403, 'Seul un administrateur de la boutique peut consulter les chiffres.') })
+    renderApp('/dashboard', { user: demoUsers.admin() })
+    const month = within(await screen.findByRole('region', { name: 'Ventes du mois' }))
+    expect(await month.findByRole('alert')).toHaveTextContent(
+      'Échec de la récupération des ventes du mois. Seul un administrateur de la boutique peut consulter les chiffres.',
+    )
+    expect(month.getByRole('button', { name: 'Réessayer' })).toBeVisible()
+    await waitFor(() => expect(card('Produits')).toHaveTextContent('48'))
   })
 })

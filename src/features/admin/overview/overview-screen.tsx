@@ -5,6 +5,7 @@ import { AdminPage } from '../components/admin-page'
 import { ListError } from '../components/list-error'
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../products/low-stock-threshold'
 import { IdentityWarning } from './identity-warning'
+import { MonthSales } from './month-sales'
 import { formatDate } from '@/lib/format'
 import {
   TO_DO,
@@ -100,9 +101,10 @@ function WithdrawalsDueCard({ value }: { value: Promise<WithdrawalsDue> }) {
  * first (orders to ship, new custom requests, unread messages, low stock, e-mails that could not be
  * sent), each linking to its screen. A failed count shows '—' and its French failure text; the
  * others still show. 'Stock faible' counts and says the admin's threshold (the default 2 until it is read).
+ * Then the month's sales, with their chart and its table (docs/adr/0124).
  */
 export function OverviewScreen() {
-  const { counts, threshold, failures, identity, withdrawalsDue, toShipWithdrawn } = useLoaderData<typeof loader>()
+  const { counts, threshold, failures, identity, withdrawalsDue, toShipWithdrawn, monthSales } = useLoaderData<typeof loader>()
   const toDo = (n: number) => [
     ...withLowStockThreshold(TO_DO, n).map((count) =>
       count.key === 'toShip' ? (
@@ -150,6 +152,7 @@ export function OverviewScreen() {
           </Deferred>
         </ul>
       </section>
+      <MonthSales value={monthSales} />
     </AdminPage>
   )
 }
