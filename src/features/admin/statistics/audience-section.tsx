@@ -65,7 +65,7 @@ export function AudienceSection({ audience }: { audience: Audience }) {
           />
         </div>
       </Part>
-      <div className="grid min-w-0 gap-8 xl:grid-cols-2">
+      <div className="grid min-w-0 gap-8 2xl:grid-cols-2">
         <Part id="stats-pages" title="Pages" note="Les vingt pages les plus vues ; une entrée est la première page d’une visite.">
           <FiguresTable
             caption="Pages les plus vues"

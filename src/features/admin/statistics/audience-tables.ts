@@ -93,7 +93,7 @@ export function funnelColumns(rows: readonly ShareRow[]): FiguresColumn<ShareRow
     text('Étape', (row) => row.name),
     count('Nombre', (row) => row.value),
     {
-      header: 'Par rapport à l’étape précédente',
+      header: 'Depuis l’étape précédente',
       numeric: true,
       cell: (row) => (rows.indexOf(row) === 0 ? '—' : formatShare(row.value, before(row))),
       csv: (row) => (rows.indexOf(row) > 0 && before(row) > 0 ? csvNumber(Math.round((row.value / before(row)) * 100)) : ''),

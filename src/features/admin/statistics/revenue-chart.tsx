@@ -5,7 +5,10 @@ import { KeyFigure, KeyFigures } from '../components/charts/key-figure'
 import { SeriesChart } from '../components/charts/series-chart'
 import { REVENUE_SERIES, revenueColumns, revenueSummary } from './revenue'
 
-/** The revenue chart and its table: side by side on a wide screen (`beside`), else one under the other. */
+/**
+ * The revenue chart and its table: side by side on a wide screen (`beside`, the overview's: TTC and
+ * orders only), else one under the other.
+ */
 export function RevenueChart({
   figures,
   caption,
@@ -23,7 +26,7 @@ export function RevenueChart({
       <SeriesChart kind="bar" rows={figures.series} series={REVENUE_SERIES} step={step} unit="cents" summary={revenueSummary(figures)} />
       <FiguresTable
         caption={caption}
-        columns={revenueColumns(step)}
+        columns={revenueColumns(step, !beside)}
         rows={figures.series}
         rowKey={(bucket) => bucket.start}
         filename={filename}

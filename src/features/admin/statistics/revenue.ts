@@ -11,12 +11,21 @@ export const REVENUE_SERIES: readonly ChartSeries<SalesBucket>[] = [{ name: 'Chi
 
 const STEP_WORDS: Record<BucketStep, string> = { day: 'par jour', week: 'par semaine', month: 'par mois' }
 
-/** The table's columns: the bucket, then TTC, HT and orders (the CSV's day is dd/mm/yyyy, as the accounting export's). */
-export function revenueColumns(step: BucketStep): FiguresColumn<SalesBucket>[] {
+/**
+ * The table's columns: the bucket, then TTC, HT and orders (the CSV's day is dd/mm/yyyy, as the
+ * accounting export's). Without HT on the overview, so that its table fits a 390 px phone as it is.
+ */
+export function revenueColumns(step: BucketStep, withHt = true): FiguresColumn<SalesBucket>[] {
+  const ht: FiguresColumn<SalesBucket> = {
+    header: 'CA HT',
+    numeric: true,
+    cell: (bucket) => formatCents(bucket.ht),
+    csv: (bucket) => csvAmount(bucket.ht),
+  }
   return [
     { header: BUCKET_HEADERS[step], cell: (bucket) => bucketLabel(bucket.start, step, 'table'), csv: (bucket) => csvDay(bucket.start) },
     { header: 'CA TTC', numeric: true, cell: (bucket) => formatCents(bucket.ttc), csv: (bucket) => csvAmount(bucket.ttc) },
-    { header: 'CA HT', numeric: true, cell: (bucket) => formatCents(bucket.ht), csv: (bucket) => csvAmount(bucket.ht) },
+    ...(withHt ? [ht] : []),
     { header: 'Commandes', numeric: true, cell: (bucket) => formatCount(bucket.orders), csv: (bucket) => csvNumber(bucket.orders) },
   ]
 }

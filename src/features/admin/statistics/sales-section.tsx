@@ -56,7 +56,7 @@ export function SalesSection({ figures }: { figures: Figures }) {
         <RevenueChart figures={figures} caption="Chiffre d’affaires sur la période" filename={file('chiffre-d-affaires')} />
       </Part>
       <Part id="stats-best-sellers" title="Meilleures ventes" note="Les dix premières ; chaque taille d’un produit a sa ligne.">
-        <div className="grid min-w-0 gap-6 xl:grid-cols-2">
+        <div className="grid min-w-0 gap-6 2xl:grid-cols-2">
           <FiguresTable
             caption="Meilleures ventes par chiffre d’affaires"
             columns={BEST_SELLER_COLUMNS}
@@ -75,7 +75,7 @@ export function SalesSection({ figures }: { figures: Figures }) {
           />
         </div>
       </Part>
-      <div className="grid min-w-0 gap-8 xl:grid-cols-2">
+      <div className="grid min-w-0 gap-8 2xl:grid-cols-2">
         <Part id="stats-categories" title="Par catégorie">
           <FiguresTable
             caption="Ventes par catégorie"

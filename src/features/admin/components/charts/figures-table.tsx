@@ -37,14 +37,14 @@ export function FiguresTable<T>({
         className={`relative w-full overflow-auto rounded-xl border border-line bg-surface ${boxClassName}`}
       >
         <table className="w-full border-collapse text-left text-sm">
-          <caption className="px-4 pt-3 pb-2 text-left text-sm font-medium text-ink">{caption}</caption>
+          <caption className="px-3 pt-3 pb-2 text-left text-sm font-medium text-ink sm:px-4">{caption}</caption>
           <thead className="bg-surface-muted text-xs tracking-wide text-ink-muted uppercase">
             <tr>
               {columns.map((column) => (
                 <th
                   key={column.header}
                   scope="col"
-                  className={`px-4 py-2 font-medium whitespace-nowrap ${column.numeric ? 'text-right' : ''}`}
+                  className={`px-3 py-2 font-medium whitespace-nowrap sm:px-4 ${column.numeric ? 'text-right' : ''}`}
                 >
                   {column.header}
                 </th>
@@ -54,7 +54,7 @@ export function FiguresTable<T>({
           <tbody className="divide-y divide-line">
             {rows.length === 0 && (
               <tr>
-                <td colSpan={columns.length} className="px-4 py-4 text-center text-ink-muted">
+                <td colSpan={columns.length} className="px-3 py-4 text-center text-ink-muted sm:px-4">
                   {empty}
                 </td>
               </tr>
@@ -63,11 +63,14 @@ export function FiguresTable<T>({
               <tr key={rowKey(row, index)} className="text-ink">
                 {columns.map((column, at) =>
                   at === 0 ? (
-                    <th key={column.header} scope="row" className="px-4 py-2 text-left font-normal">
+                    <th key={column.header} scope="row" className="min-w-36 px-3 py-2 text-left font-normal sm:px-4">
                       {column.cell(row)}
                     </th>
                   ) : (
-                    <td key={column.header} className={`px-4 py-2 ${column.numeric ? 'text-right whitespace-nowrap tabular-nums' : ''}`}>
+                    <td
+                      key={column.header}
+                      className={`px-3 py-2 sm:px-4 ${column.numeric ? 'text-right whitespace-nowrap tabular-nums' : ''}`}
+                    >
                       {column.cell(row)}
                     </td>
                   ),

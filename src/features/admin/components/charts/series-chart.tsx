@@ -50,8 +50,11 @@ function styleElement(drawn: DrawnElement, kind: 'bar' | 'line', barWidth: numbe
         whiteSpace: 'nowrap',
         color: 'var(--ep-ink-muted)',
         alignItems: vertical ? 'flex-end' : 'flex-start',
-        justifyContent: vertical ? 'flex-end' : kind === 'bar' ? 'center' : 'flex-start',
+        justifyContent: vertical ? 'flex-end' : 'center',
       })
+      // A line's day is a point: its label is centred under it (a bar's is centred under its band already).
+      if (!vertical && kind === 'line')
+        node.setAttribute('x', String(Number(node.getAttribute('x')) - parseFloat(span.style.width || '0') / 2))
       break
     }
     case 'bar':
@@ -111,7 +114,7 @@ export function SeriesChart<T extends { start: string }>({
     }
     const options: BarChartOptions & LineChartOptions = {
       low: 0,
-      chartPadding: { top: 12, right: kind === 'line' ? 24 : 8, bottom: 0, left: 0 },
+      chartPadding: { top: 12, right: 24, bottom: 0, left: 0 },
       axisX: {
         showGrid: false,
         labelInterpolationFnc: (value, index) => (index % every() === 0 ? bucketLabel(String(value), step, 'axis') : null),
@@ -122,7 +125,9 @@ export function SeriesChart<T extends { start: string }>({
         labelOffset: { x: 0, y: 6 },
         labelInterpolationFnc: (value) => (money ? formatWholeEuros(Number(value)) : formatCount(Number(value))),
       },
-      // Lines: the first and last days at the edges, points only while they stay apart.
+      // Lines: straight from one figure to the next (a curve would draw figures that are not there),
+      // the first and last days at the edges, points only while they stay apart.
+      lineSmooth: false,
       fullWidth: true,
       showArea: series.length === 1,
       showPoint: rows.length <= 31,
