@@ -579,6 +579,28 @@ const ROWS: Row[] = [
     expect: { list: all<ListOutcome>(403), view: all(403), create: all(403), update: all(403), delete: all(403) },
   },
   {
+    // The audience's page views (docs/adr/0123): written by POST /api/shop/hits only, read through
+    // GET /api/shop/admin/audience (audience.test.ts); nobody, admins included, through the records API.
+    label: 'audience_hits',
+    collection: 'audience_hits',
+    target: (su) => su.pb.collection('audience_hits').create({ day: '2012-01-02', path: '/catalogue', kind: 'view', entry: true }),
+    createBody: (_actor, marker) => ({ day: '2012-01-02', path: `/${marker}`, kind: 'view' }),
+    markerField: 'path',
+    update: () => ({ kind: 'checkout' }),
+    expect: { list: all<ListOutcome>(403), view: all(403), create: all(403), update: all(403), delete: all(403) },
+  },
+  {
+    // Their roll-up after 13 months (docs/adr/0123): written by the nightly pass only.
+    label: 'audience_days',
+    collection: 'audience_days',
+    target: (su) =>
+      su.pb.collection('audience_days').create({ day: '2012-01-02', dimension: 'page', key: '/catalogue', views: 3, visits: 1 }),
+    createBody: (_actor, marker) => ({ day: '2012-01-02', dimension: 'page', key: `/${marker}`, views: 1, visits: 1 }),
+    markerField: 'key',
+    update: () => ({ views: 999 }),
+    expect: { list: all<ListOutcome>(403), view: all(403), create: all(403), update: all(403), delete: all(403) },
+  },
+  {
     // The refunds ledger (docs/adr/0079): admins read it; only the server writes it (payment-faults.test.ts).
     label: 'payment_refunds',
     collection: 'payment_refunds',
