@@ -7,6 +7,7 @@ interface HookLibs {
   'account-mails': typeof import('../pb_hooks/lib/account-mails.js')
   'accounting-export': typeof import('../pb_hooks/lib/accounting-export.js')
   addresses: typeof import('../pb_hooks/lib/addresses.js')
+  audience: typeof import('../pb_hooks/lib/audience.js')
   'catalogue-cache': typeof import('../pb_hooks/lib/catalogue-cache.js')
   checkout: typeof import('../pb_hooks/lib/checkout.js')
   consent: typeof import('../pb_hooks/lib/consent.js')
