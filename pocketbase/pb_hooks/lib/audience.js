@@ -350,7 +350,7 @@ function paidOrders(app, start, end) {
       "SELECT COUNT(*) AS n FROM orders o WHERE o.invoice_number != '' AND o.invoiced_at >= {:start} AND o.invoiced_at < {:end} " +
         // A card order: lines, every one a card (lib/gift-cards.js isCardOrder).
         "AND NOT (json_valid(o.items) AND json_array_length(o.items) > 0 AND NOT EXISTS (" +
-        "SELECT 1 FROM json_each(o.items) j WHERE NOT (json_type(j.value, '$.gift_card') = 'object' " +
+        "SELECT 1 FROM json_each(o.items) j WHERE NOT (COALESCE(json_type(j.value, '$.gift_card'), '') = 'object' " +
         "OR COALESCE(json_extract(j.value, '$.id'), '') GLOB 'gift-card-[0-9]*')))",
     )
     .bind({ start: start, end: end })
