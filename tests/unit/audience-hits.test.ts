@@ -153,14 +153,15 @@ describe('not counted', () => {
   })
 
   it('prefetches and previews, and browsers that ask not to be tracked', () => {
-    for (const extra of [
+    const cases: Record<string, string>[] = [
       { 'Sec-Purpose': 'prefetch' },
       { 'Sec-Purpose': 'prefetch;prerender' },
       { Purpose: 'prefetch' },
       { 'X-Purpose': 'preview' },
       { DNT: '1' },
       { 'Sec-GPC': '1' },
-    ]) {
+    ]
+    for (const extra of cases) {
       expect(hit({ path: '/' }, extra), JSON.stringify(extra)).toBeNull()
     }
     expect(hit({ path: '/' }, { DNT: '0' })).not.toBeNull()
