@@ -36,7 +36,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
   Reflect.deleteProperty(navigator, 'sendBeacon')
-  Reflect.deleteProperty(navigator, 'doNotTrack')
+  for (const property of ['doNotTrack', 'globalPrivacyControl', 'webdriver']) Reflect.deleteProperty(navigator, property)
 })
 
 describe('the audience beacon', () => {
@@ -101,8 +101,8 @@ describe('the audience beacon', () => {
     expect(window.localStorage.length + window.sessionStorage.length).toBe(0)
   })
 
-  it('sends nothing when the browser asks not to be tracked', () => {
-    Object.defineProperty(navigator, 'doNotTrack', { value: '1', configurable: true })
+  it.each(['doNotTrack', 'globalPrivacyControl', 'webdriver'] as const)('sends nothing when the browser says %s', (property) => {
+    Object.defineProperty(navigator, property, { value: property === 'doNotTrack' ? '1' : true, configurable: true })
     countViews(routerAt('/'))
     runIdle()
     expect(sendBeacon).not.toHaveBeenCalled()

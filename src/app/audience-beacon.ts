@@ -9,7 +9,8 @@ import { pb } from '@/lib/pocketbase'
  * sends no identifier: a path, the referrer (the server keeps its host), whether the view starts a
  * visit, the utm_* of the address, the window's width (the server keeps its size class) and the
  * kind of page. Nothing is sent from the back-office and the signed-in areas, nor by a browser that
- * asks not to be tracked. Whatever fails (the server down, an old browser) fails silently.
+ * asks not to be tracked or that a program drives. Whatever fails (the server down, an old browser)
+ * fails silently.
  */
 
 interface LocationLike {
@@ -34,9 +35,16 @@ function openedBy(): string {
   return (entry as PerformanceNavigationTiming | undefined)?.type ?? 'navigate'
 }
 
-/** Whether the browser asks not to be tracked (Do Not Track, Global Privacy Control). */
+/**
+ * Whether this browser is not to be counted: it asks not to be tracked (Do Not Track, Global Privacy
+ * Control), or a program drives it (WebDriver: test suites, audits; the server refuses robots too).
+ */
 function declined(): boolean {
-  return navigator.doNotTrack === '1' || (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
+  return (
+    navigator.doNotTrack === '1' ||
+    (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true ||
+    navigator.webdriver === true
+  )
 }
 
 /** Runs `run` when the browser is idle (or soon, where it cannot tell). */
