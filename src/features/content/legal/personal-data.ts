@@ -217,7 +217,7 @@ export const COLLECTION_PRIVACY = {
   sales: null,
   // The audience counts (docs/adr/0123): a page, a day, a referrer's host, a size class; no address,
   // no browser, no identifier: nothing tells one visitor from another. The privacy page says what is
-  // measured in its « Cookies et mesure d’audience » section.
+  // measured in its « Mesure d’audience » section.
   audience_hits: null,
   audience_days: null,
 } as const satisfies Record<CollectionName, PersonalDataKey | null>
