@@ -757,6 +757,8 @@ export interface ProductVariantsRecord extends BaseRecord {
   reference_price?: number
   sale_percent?: number
   sale_ends?: string
+  /** Absent for callers not allowed to see it. */
+  cost_price?: number
   expand?: ProductVariantsExpand
 }
 
@@ -814,6 +816,8 @@ export interface ProductsRecord extends BaseRecord {
   reference_price?: number
   sale_percent?: number
   sale_ends?: string
+  /** Absent for callers not allowed to see it. */
+  cost_price?: number
   expand?: ProductsExpand
 }
 
