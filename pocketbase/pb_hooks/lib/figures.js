@@ -168,16 +168,22 @@ function identitySql(alias) {
 }
 
 /**
- * The lines of the documents of CTE `docs` (column `body`: the JSON list), one row each, in cents as
- * lib/invoice.js reads them: quantity rounded and never below 0, unit price TTC rounded, the line's
- * share of a discount code rounded; `card` when the line is a gift card (lib/gift-cards.js isCardItem).
+ * One row per line of the documents of CTE `docs` (its column `body`: the JSON list), with the
+ * document's own columns `columns`, in cents as lib/invoice.js reads a line: quantity rounded and never
+ * below 0, unit price TTC rounded, the line's share of a discount code rounded; `card` when the line
+ * is a gift card (lib/gift-cards.js isCardItem).
  * @param {string} docs
+ * @param {string} columns
  */
-function linesSql(docs) {
+function linesSql(docs, columns) {
+  const own = columns
+    .split(",")
+    .map((column) => docs + "." + column.trim())
+    .join(", ")
   return (
     "SELECT " +
-    docs +
-    ".id AS doc, COALESCE(json_extract(j.value, '$.id'), '') AS product, COALESCE(json_extract(j.value, '$.size'), '') AS size, " +
+    own +
+    ", COALESCE(json_extract(j.value, '$.id'), '') AS product, COALESCE(json_extract(j.value, '$.size'), '') AS size, " +
     "COALESCE(json_extract(j.value, '$.name'), '') AS name, " +
     "MAX(0, ROUND(COALESCE(json_extract(j.value, '$.quantity'), 0))) AS qty, " +
     "ROUND(COALESCE(json_extract(j.value, '$.price'), 0) * 100) AS unit, " +
@@ -194,59 +200,68 @@ function linesSql(docs) {
   )
 }
 
-/** A line's HT in SQL, from its TTC after discount `net` and its document's `rate` (invoice.js discountedAmounts). */
-const LINE_HT = "CASE WHEN rate > 0 THEN ROUND(net / (1 + rate / 100.0)) ELSE net END"
+/**
+ * An amount's HT in SQL, from its TTC `ttc` and its document's `rate` (invoice.js discountedAmounts).
+ * @param {string} ttc
+ */
+function htSql(ttc) {
+  return "CASE WHEN rate > 0 THEN ROUND(" + ttc + " / (1 + rate / 100.0)) ELSE " + ttc + " END"
+}
+
+const INVOICE_COLUMNS = "id, at, b2b, user, guest, total, discount, card_paid, exempt, vrate"
 
 /**
- * The invoices issued in [{:from}, {:end}), as CTEs: `inv` (the orders), `ln` (their lines), `dc`
- * (each invoice: its delivery, as the PDF adds it when the total holds more than the lines; whether it
- * sells gift cards only; its VAT rate), `la` (every line with its TTC after discount and its HT, the
- * delivery as a line of its own with an empty product), `dt` (each invoice's totals).
+ * The invoices issued in [{:from}, {:end}) as CTEs, their lines read once (json_each, then window
+ * functions over each invoice's lines, no join back), materialized for the several sums read from
+ * them: `inv` (the orders, by the `invoiced_at` index), `ln` (their lines), `lw` (each line with its
+ * invoice's sum, count and card lines), `la` (each line's TTC after discount `net` and HT `ht`; on
+ * its invoice's first line, the delivery `dttc`/`dht` that the PDF adds as a line when the total holds
+ * more than the lines; `doc_card` when the invoice sells gift cards only: no VAT, no revenue), `dt`
+ * (each invoice's totals), `ps` (the current period's sales per product and size, cards apart).
  */
 const INVOICES =
-  "WITH inv AS (SELECT o.id, o.invoiced_at AS at, o.b2b AS b2b, " +
-  "CASE WHEN o.user != '' THEN o.user ELSE 'e:' || lower(o.email) END AS buyer, " +
+  "WITH inv AS MATERIALIZED (SELECT o.id, o.invoiced_at AS at, o.b2b AS b2b, o.user AS user, " +
+  "CASE WHEN o.user = '' THEN lower(o.email) ELSE '' END AS guest, " +
   "ROUND(o.total * 100) AS total, ROUND(o.discount * 100) AS discount, ROUND(o.gift_card_paid * 100) AS card_paid, o.items AS body, " +
   identitySql("o") +
   " FROM orders o WHERE o.invoice_number != '' AND o.invoiced_at >= {:from} AND o.invoiced_at < {:end}), " +
   "ln AS (" +
-  linesSql("inv") +
+  linesSql("inv", INVOICE_COLUMNS) +
   "), " +
-  "dc AS (SELECT inv.id, inv.at, inv.b2b, inv.buyer, inv.card_paid, " +
-  "inv.total - (COALESCE(SUM(ln.unit * ln.qty), 0) - inv.discount) AS delivery, " +
-  "(COUNT(ln.doc) > 0 AND SUM(ln.card) = COUNT(ln.doc) AND inv.total - (COALESCE(SUM(ln.unit * ln.qty), 0) - inv.discount) <= 0) AS card, " +
-  "inv.exempt, inv.vrate FROM inv LEFT JOIN ln ON ln.doc = inv.id GROUP BY inv.id), " +
-  "dr AS (SELECT dc.*, CASE WHEN dc.exempt OR dc.card THEN 0 ELSE MAX(0, dc.vrate) END AS rate FROM dc), " +
-  "la AS (SELECT doc, product, size, name, qty, disc, net, " +
-  LINE_HT +
-  " AS ht FROM (SELECT ln.doc, ln.product, ln.size, ln.name, ln.qty, ln.disc, ln.unit * ln.qty - ln.disc AS net, dr.rate " +
-  "FROM ln JOIN dr ON dr.id = ln.doc " +
-  "UNION ALL SELECT dr.id, '', '', '', 1, 0, dr.delivery, dr.rate FROM dr WHERE dr.delivery > 0)), " +
-  "dt AS (SELECT dr.id, dr.at, dr.b2b, dr.buyer, dr.card, dr.card_paid, " +
-  "COALESCE(SUM(la.net), 0) AS ttc, COALESCE(SUM(la.ht), 0) AS ht, COALESCE(SUM(la.disc), 0) AS disc " +
-  "FROM dr LEFT JOIN la ON la.doc = dr.id GROUP BY dr.id) "
+  "lw AS (SELECT ln.*, SUM(unit * qty) OVER w AS gross, COUNT(*) OVER w AS n, SUM(card) OVER w AS cards, ROW_NUMBER() OVER w AS pos " +
+  "FROM ln WINDOW w AS (PARTITION BY id)), " +
+  "lr AS (SELECT lw.*, total - (gross - discount) AS delivery, unit * qty - disc AS net, " +
+  "(cards = n AND total - (gross - discount) <= 0) AS doc_card FROM lw), " +
+  "lt AS (SELECT lr.*, CASE WHEN exempt OR doc_card THEN 0 ELSE MAX(0, vrate) END AS rate FROM lr), " +
+  "la AS MATERIALIZED (SELECT id, at, b2b, user, guest, card_paid, product, size, name, qty, disc, net, doc_card, " +
+  htSql("net") +
+  " AS ht, CASE WHEN pos = 1 AND delivery > 0 THEN delivery ELSE 0 END AS dttc, " +
+  "CASE WHEN pos = 1 AND delivery > 0 THEN " +
+  htSql("delivery") +
+  " ELSE 0 END AS dht FROM lt), " +
+  "dt AS MATERIALIZED (SELECT id, at, b2b, user, guest, doc_card AS card, card_paid, SUM(net) + SUM(dttc) AS ttc, SUM(ht) + SUM(dht) AS ht, " +
+  "SUM(disc) AS disc FROM la GROUP BY id), " +
+  "ps AS MATERIALIZED (SELECT product, size, MAX(name) AS name, SUM(qty) AS units, SUM(net) AS ttc, SUM(ht) AS ht FROM la " +
+  "WHERE at >= {:start} AND NOT doc_card GROUP BY product, size) "
 
 /**
- * The credit notes issued in [{:from}, {:end}), as CTEs: `cn` (the notes, `wd` when their order has a
- * withdrawal that was not refused), `nl` (their lines), `nt` (each note's totals, `card` when it gives
- * back gift cards only: no revenue, docs/adr/0117).
+ * The credit notes issued in [{:from}, {:end}) as CTEs, likewise: `cn` (the notes, `wd` when their
+ * order has a withdrawal that was not refused), their lines, `nt` (each note's totals, `card` when it
+ * gives back gift cards only: no revenue, docs/adr/0117).
  */
 const NOTES =
-  "WITH cn AS (SELECT n.id, n.issued_at AS at, n.lines AS body, " +
+  "WITH cn AS MATERIALIZED (SELECT n.id, n.issued_at AS at, n.lines AS body, " +
   "EXISTS (SELECT 1 FROM withdrawals w WHERE w.`order` = n.`order` AND w.status != 'refused') AS wd, " +
   identitySql("n") +
   " FROM credit_notes n WHERE n.status = 'issued' AND n.issued_at >= {:from} AND n.issued_at < {:end}), " +
   "nl AS (" +
-  linesSql("cn") +
+  linesSql("cn", "id, at, wd, exempt, vrate") +
   "), " +
-  "nc AS (SELECT cn.id, cn.at, cn.wd, (COUNT(nl.doc) > 0 AND SUM(nl.card) = COUNT(nl.doc)) AS card, cn.exempt, cn.vrate " +
-  "FROM cn LEFT JOIN nl ON nl.doc = cn.id GROUP BY cn.id), " +
-  "nr AS (SELECT nc.*, CASE WHEN nc.exempt OR nc.card THEN 0 ELSE MAX(0, nc.vrate) END AS rate FROM nc), " +
-  "nla AS (SELECT doc, net, " +
-  LINE_HT +
-  " AS ht FROM (SELECT nl.doc, nl.unit * nl.qty - nl.disc AS net, nr.rate FROM nl JOIN nr ON nr.id = nl.doc)), " +
-  "nt AS (SELECT nr.id, nr.at, nr.wd, nr.card, COALESCE(SUM(nla.net), 0) AS ttc, COALESCE(SUM(nla.ht), 0) AS ht " +
-  "FROM nr LEFT JOIN nla ON nla.doc = nr.id GROUP BY nr.id) "
+  "nw AS (SELECT nl.*, unit * qty - disc AS net, (SUM(card) OVER w = COUNT(*) OVER w) AS doc_card FROM nl WINDOW w AS (PARTITION BY id)), " +
+  "nr AS (SELECT nw.*, CASE WHEN exempt OR doc_card THEN 0 ELSE MAX(0, vrate) END AS rate FROM nw), " +
+  "nt AS (SELECT id, at, wd, doc_card AS card, SUM(net) AS ttc, SUM(" +
+  htSql("net") +
+  ") AS ht FROM nr GROUP BY id) "
 
 /**
  * @param {CoreApp} app
@@ -267,7 +282,27 @@ function cents(value) {
 }
 
 /**
- * The figures of a period (`periodOf`'s), in integer cents; `now` for the stock (always now).
+ * Sales by a relation of the product (`category`, `stones`) from `ps`, as a JSON list of
+ * [id, name, units, ttc, ht]: a line counts once for each of its product's.
+ * @param {"category" | "stones"} field
+ * @param {"categories" | "stones"} collection
+ */
+function byRelationSql(field, collection) {
+  return (
+    "(SELECT json_group_array(json_array(id, name, units, ttc, ht)) FROM (SELECT r.id, r.name, SUM(ps.units) AS units, " +
+    "SUM(ps.ttc) AS ttc, SUM(ps.ht) AS ht FROM ps JOIN products p ON p.id = ps.product, json_each(CASE WHEN json_valid(p." +
+    field +
+    ") THEN p." +
+    field +
+    " ELSE '[]' END) k JOIN " +
+    collection +
+    " r ON r.id = k.value GROUP BY r.id))"
+  )
+}
+
+/**
+ * The figures of a period (`periodOf`'s), in integer cents: the invoices' sums in one SQL statement
+ * (their lines read once), the credit notes' in another, the stock's (now) in a third.
  * @param {CoreApp} app
  * @param {Period} period
  */
@@ -275,41 +310,59 @@ function figures(app, period) {
   const identity = require(`${__hooks}/lib/invoice.js`).identityOf(app)
   const start = time().dbDate(time().parisMidnight(period.from))
   const end = time().dbDate(time().parisMidnight(addDays(period.to, 1)))
-  const previousStart = time().dbDate(time().parisMidnight(period.previous.from))
   /** @type {{ [name: string]: unknown }} */
   const params = {
-    from: previousStart,
+    // Both periods in one reading of the documents: the previous one ends where the current one starts.
+    from: time().dbDate(time().parisMidnight(period.previous.from)),
     end: end,
     start: start,
+    firstDay: period.from,
+    top: TOP,
     curExempt: identity.vat_exempt ? 1 : 0,
     curRate: Math.max(0, Number(identity.vat_rate) || 0),
   }
-  // Both periods in one reading of the documents: the previous one ends where the current one starts.
-  const totals = rows(
+  const day = parisDaySql("at", Number(period.from.slice(0, 4)) - 1, Number(period.to.slice(0, 4)) + 1, params)
+  const bucket =
+    period.step === "day"
+      ? day
+      : period.step === "week"
+        ? "MAX(date(" + day + ", '-' || ((CAST(strftime('%w', " + day + ") AS INTEGER) + 6) % 7) || ' days'), {:firstDay})"
+        : "MAX(strftime('%Y-%m-01', " + day + "), {:firstDay})"
+  const sums = rows(
     app,
     INVOICES +
-      "SELECT (at >= {:start}) AS cur, " +
-      "SUM(NOT card) AS orders, SUM(CASE WHEN card THEN 0 ELSE ttc END) AS ttc, SUM(CASE WHEN card THEN 0 ELSE ht END) AS ht, " +
-      "SUM(NOT card AND NOT b2b) AS retail, SUM(CASE WHEN card OR b2b THEN 0 ELSE ttc END) AS retailTtc, " +
-      "SUM(CASE WHEN card OR b2b THEN 0 ELSE ht END) AS retailHt, " +
+      "SELECT " +
+      // [current?, orders, ttc, ht, retail orders, retail ttc, retail ht, discount ttc, discounted orders, cards sold, cards spent]
+      "(SELECT json_group_array(json_array(cur, orders, ttc, ht, retail, retailTtc, retailHt, discTtc, discOrders, sold, spent)) FROM (" +
+      "SELECT (at >= {:start}) AS cur, SUM(NOT card) AS orders, SUM(CASE WHEN card THEN 0 ELSE ttc END) AS ttc, " +
+      "SUM(CASE WHEN card THEN 0 ELSE ht END) AS ht, SUM(NOT card AND NOT b2b) AS retail, " +
+      "SUM(CASE WHEN card OR b2b THEN 0 ELSE ttc END) AS retailTtc, SUM(CASE WHEN card OR b2b THEN 0 ELSE ht END) AS retailHt, " +
       "SUM(CASE WHEN card THEN 0 ELSE disc END) AS discTtc, SUM(NOT card AND disc > 0) AS discOrders, " +
-      "SUM(CASE WHEN card THEN ttc ELSE 0 END) AS sold, SUM(card_paid) AS spent " +
-      "FROM dt GROUP BY cur",
+      "SUM(CASE WHEN card THEN ttc ELSE 0 END) AS sold, SUM(card_paid) AS spent FROM dt GROUP BY cur)) AS totals, " +
+      // [first day, orders, ttc, ht] of each bucket that has an invoice
+      "(SELECT json_group_array(json_array(bucket, orders, ttc, ht)) FROM (SELECT " +
+      bucket +
+      " AS bucket, COUNT(*) AS orders, SUM(ttc) AS ttc, SUM(ht) AS ht FROM dt WHERE at >= {:start} AND NOT card GROUP BY 1)) AS series, " +
+      // Best sellers, ranked both ways in one reading: [product, size, name, units, ttc, ht, rank by revenue, rank by units]
+      "(SELECT json_group_array(json_array(product, size, name, units, ttc, ht, byRevenue, byUnits)) FROM (SELECT * FROM (" +
+      "SELECT ps.product, ps.size, COALESCE(p.name, ps.name) AS name, ps.units, ps.ttc, ps.ht, " +
+      "ROW_NUMBER() OVER (ORDER BY ps.ttc DESC, ps.units DESC, ps.product, ps.size) AS byRevenue, " +
+      "ROW_NUMBER() OVER (ORDER BY ps.units DESC, ps.ttc DESC, ps.product, ps.size) AS byUnits " +
+      "FROM ps LEFT JOIN products p ON p.id = ps.product) WHERE byRevenue <= {:top} OR byUnits <= {:top})) AS sellers, " +
+      byRelationSql("category", "categories") +
+      " AS categories, " +
+      byRelationSql("stones", "stones") +
+      " AS stones, " +
+      // A buyer is the account, or the e-mail of a guest; new when they had no invoice before the
+      // period (their first one ever is in it), found by the orders' `user` index.
+      "(SELECT json_array(COALESCE(SUM(NOT seen), 0), COALESCE(SUM(seen), 0)) FROM (SELECT EXISTS (SELECT 1 FROM orders p " +
+      "WHERE p.user = b.user AND (b.user != '' OR lower(p.email) = b.guest) AND p.invoice_number != '' AND +p.invoiced_at < {:start}) AS seen " +
+      "FROM (SELECT DISTINCT user, guest FROM dt WHERE at >= {:start} AND NOT card) b)) AS customers",
     params,
-    {
-      cur: 0,
-      orders: 0,
-      ttc: FLOAT,
-      ht: FLOAT,
-      retail: 0,
-      retailTtc: FLOAT,
-      retailHt: FLOAT,
-      discTtc: FLOAT,
-      discOrders: 0,
-      sold: FLOAT,
-      spent: FLOAT,
-    },
-  )
+    { totals: "", series: "", sellers: "", categories: "", stones: "", customers: "" },
+  )[0]
+  /** @param {string} text */
+  const list = (text) => /** @type {any[]} */ (JSON.parse(text || "[]"))
   const notes = rows(
     app,
     NOTES + "SELECT (at >= {:start}) AS cur, wd, COUNT(*) AS count, SUM(ttc) AS ttc, SUM(ht) AS ht FROM nt WHERE NOT card GROUP BY cur, wd",
@@ -317,17 +370,18 @@ function figures(app, period) {
     { cur: 0, wd: 0, count: 0, ttc: FLOAT, ht: FLOAT },
   )
 
+  const totals = list(sums.totals)
   /** @param {number} cur */
   const totalsOf = (cur) => {
-    const row = totals.find((r) => r.cur === cur)
+    const row = totals.find((r) => r[0] === cur) || [cur, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
     /** @param {number} wd */
     const notesOf = (wd) => {
       const found = notes.find((n) => n.cur === cur && n.wd === wd)
       return { count: found ? found.count : 0, ttc: found ? cents(found.ttc) : 0, ht: found ? cents(found.ht) : 0 }
     }
-    const orders = row ? row.orders : 0
-    const ttc = row ? cents(row.ttc) : 0
-    const ht = row ? cents(row.ht) : 0
+    const orders = row[1]
+    const ttc = cents(row[2])
+    const ht = cents(row[3])
     const refunds = notesOf(0)
     const withdrawals = notesOf(1)
     return {
@@ -341,120 +395,44 @@ function figures(app, period) {
       netHt: ht - refunds.ht - withdrawals.ht,
     }
   }
-  const current = totals.find((r) => r.cur === 1)
-  const currentTotals = totalsOf(1)
+  const current = totalsOf(1)
+  const row = totals.find((r) => r[0] === 1) || [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+  const retail = { orders: row[4], ttc: cents(row[5]), ht: cents(row[6]) }
 
-  // The current period only from here: its documents start at {:start}.
-  const own = Object.assign({}, params, { from: start })
-  const first = Number(period.from.slice(0, 4)) - 1
-  const last = Number(period.to.slice(0, 4)) + 1
-  const day = parisDaySql("dt.at", first, last, own)
-  own.firstDay = period.from
-  const bucket =
-    period.step === "day"
-      ? "pday"
-      : period.step === "week"
-        ? "MAX(date(pday, '-' || ((CAST(strftime('%w', pday) AS INTEGER) + 6) % 7) || ' days'), {:firstDay})"
-        : "MAX(strftime('%Y-%m-01', pday), {:firstDay})"
-  const buckets = rows(
-    app,
-    INVOICES +
-      "SELECT bucket, COUNT(*) AS orders, SUM(ttc) AS ttc, SUM(ht) AS ht FROM (SELECT " +
-      bucket.replace(/pday/g, day) +
-      " AS bucket, ttc, ht FROM dt WHERE NOT card) GROUP BY bucket",
-    own,
-    { bucket: "", orders: 0, ttc: FLOAT, ht: FLOAT },
-  )
   /** @type {{ [start: string]: { ttc: number, ht: number, orders: number } }} */
   const byStart = {}
-  for (const row of buckets) byStart[row.bucket] = { ttc: cents(row.ttc), ht: cents(row.ht), orders: row.orders }
+  for (const row of list(sums.series)) byStart[row[0]] = { ttc: cents(row[2]), ht: cents(row[3]), orders: row[1] }
   const series = bucketStarts(period).map((start) => Object.assign({ start }, byStart[start] || { ttc: 0, ht: 0, orders: 0 }))
 
-  // Best sellers: a product in one size is a row of its own; ranked both ways in one reading.
-  const sellers = rows(
-    app,
-    INVOICES +
-      "SELECT * FROM (SELECT s.*, ROW_NUMBER() OVER (ORDER BY s.ttc DESC, s.units DESC, s.product, s.size) AS byRevenue, " +
-      "ROW_NUMBER() OVER (ORDER BY s.units DESC, s.ttc DESC, s.product, s.size) AS byUnits FROM (" +
-      "SELECT la.product, la.size, COALESCE(p.name, MAX(la.name)) AS name, SUM(la.qty) AS units, SUM(la.net) AS ttc, SUM(la.ht) AS ht " +
-      "FROM la JOIN dt ON dt.id = la.doc AND NOT dt.card LEFT JOIN products p ON p.id = la.product " +
-      "WHERE la.product != '' GROUP BY la.product, la.size) s) WHERE byRevenue <= {:top} OR byUnits <= {:top}",
-    Object.assign({ top: TOP }, own),
-    { product: "", size: "", name: "", units: 0, ttc: FLOAT, ht: FLOAT, byRevenue: 0, byUnits: 0 },
-  )
-  /** @param {any} row */
-  const seller = (row) => ({
-    product: row.product,
-    name: row.name,
-    size: row.size,
-    units: row.units,
-    ttc: cents(row.ttc),
-    ht: cents(row.ht),
-  })
-  const bestSellers = {
-    byRevenue: sellers
-      .filter((row) => row.byRevenue <= TOP)
-      .sort((a, b) => a.byRevenue - b.byRevenue)
-      .map(seller),
-    byUnits: sellers
-      .filter((row) => row.byUnits <= TOP)
-      .sort((a, b) => a.byUnits - b.byUnits)
-      .map(seller),
-  }
+  const sellers = list(sums.sellers)
+  /** @param {number} rank */
+  const ranked = (rank) =>
+    sellers
+      .filter((row) => row[rank] <= TOP)
+      .sort((a, b) => a[rank] - b[rank])
+      .map((row) => ({ product: row[0], name: row[2], size: row[1], units: row[3], ttc: cents(row[4]), ht: cents(row[5]) }))
+  /** @param {string} text */
+  const relation = (text) =>
+    list(text)
+      .map((row) => ({ id: row[0], name: row[1], units: row[2], ttc: cents(row[3]), ht: cents(row[4]) }))
+      .sort((a, b) => b.ttc - a.ttc || b.units - a.units || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+  const customers = list(sums.customers)
 
-  /**
-   * Sales by a relation of the product (`category`, `stones`): a line counts once for each.
-   * @param {"category" | "stones"} field
-   * @param {"categories" | "stones"} collection
-   */
-  const byRelation = (field, collection) =>
-    rows(
-      app,
-      INVOICES +
-        "SELECT r.id, r.name, SUM(la.qty) AS units, SUM(la.net) AS ttc, SUM(la.ht) AS ht " +
-        "FROM la JOIN dt ON dt.id = la.doc AND NOT dt.card JOIN products p ON p.id = la.product, " +
-        "json_each(CASE WHEN json_valid(p." +
-        field +
-        ") THEN p." +
-        field +
-        " ELSE '[]' END) k JOIN " +
-        collection +
-        " r ON r.id = k.value GROUP BY r.id ORDER BY ttc DESC, units DESC, r.name",
-      own,
-      { id: "", name: "", units: 0, ttc: FLOAT, ht: FLOAT },
-    ).map((row) => ({ id: row.id, name: row.name, units: row.units, ttc: cents(row.ttc), ht: cents(row.ht) }))
-
-  // A buyer is the account, or the e-mail of a guest; new when their first invoice ever is in the period.
-  const customers = rows(
-    app,
-    INVOICES +
-      "SELECT COALESCE(SUM(f.first >= {:from}), 0) AS fresh, COALESCE(SUM(f.first < {:from}), 0) AS repeat FROM (SELECT DISTINCT buyer FROM dt WHERE NOT card) b " +
-      "JOIN (SELECT CASE WHEN user != '' THEN user ELSE 'e:' || lower(email) END AS buyer, MIN(invoiced_at) AS first FROM orders " +
-      "WHERE invoice_number != '' AND invoiced_at < {:end} GROUP BY 1) f ON f.buyer = b.buyer",
-    own,
-    { fresh: 0, repeat: 0 },
-  )[0]
-
-  const retail = {
-    orders: current ? current.retail : 0,
-    ttc: current ? cents(current.retailTtc) : 0,
-    ht: current ? cents(current.retailHt) : 0,
-  }
   return {
     period: { from: period.from, to: period.to, step: period.step, days: period.days },
     previous: period.previous,
-    totals: { current: currentTotals, previous: totalsOf(0) },
+    totals: { current, previous: totalsOf(0) },
     series,
-    bestSellers,
-    categories: byRelation("category", "categories"),
-    stones: byRelation("stones", "stones"),
+    bestSellers: { byRevenue: ranked(6), byUnits: ranked(7) },
+    categories: relation(sums.categories),
+    stones: relation(sums.stones),
     channels: {
       retail,
-      pro: { orders: currentTotals.orders - retail.orders, ttc: currentTotals.ttc - retail.ttc, ht: currentTotals.ht - retail.ht },
+      pro: { orders: current.orders - retail.orders, ttc: current.ttc - retail.ttc, ht: current.ht - retail.ht },
     },
-    customers: { new: customers ? customers.fresh : 0, returning: customers ? customers.repeat : 0 },
-    discounts: { orders: current ? current.discOrders : 0, ttc: current ? cents(current.discTtc) : 0 },
-    giftCards: { sold: current ? cents(current.sold) : 0, spent: current ? cents(current.spent) : 0 },
+    customers: { new: customers[0] || 0, returning: customers[1] || 0 },
+    discounts: { orders: row[8], ttc: cents(row[7]) },
+    giftCards: { sold: cents(row[9]), spent: cents(row[10]) },
     stock: stockValue(app),
   }
 }
