@@ -1,11 +1,13 @@
 // The owner's sales figures (issue 29; docs/adr/0122-sales-figures.md): GET /api/shop/admin/figures,
 // admins only. Everything comes from the documents accounting sees: invoices (orders with an
 // `invoice_number`, on the Paris day of their `invoiced_at`, demonstration ones included) and issued
-// credit notes (on the day of their `issued_at`), with the VAT split each document prints
-// (lib/invoice.js `discountedAmounts` with the identity frozen on it, line by line), computed by
-// SQLite: json_each over `orders.items` and `credit_notes.lines`, sums in cents, no loop over
-// documents in JavaScript. Gift cards sold are vouchers, not revenue (docs/adr/0117): they are only
-// in `giftCards.sold`. Not a hook file: loaded with require().
+// credit notes (on the day of their `issued_at`), with the VAT split each document prints. Each
+// document's amounts are stored on it when it is saved (`fillAmounts`: lib/invoice.js
+// `discountedAmounts` with the identity frozen on it, line by line), so a period's figures are SQL
+// sums of columns, in cents, with no loop over documents in JavaScript; only the best sellers,
+// categories and stones read the current period's lines (json_each over `orders.items`). Gift cards
+// sold are vouchers, not revenue (docs/adr/0117): they are only in `giftCards.sold`. Not a hook
+// file: loaded with require().
 
 const DAY_MS = 86400000
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -146,122 +148,109 @@ function parisDaySql(column, first, last, params) {
 }
 
 /**
- * The SQL of a document's identity (`document_identity`, frozen at issue, docs/adr/0086): its VAT
- * exemption and rate, or the shop's current ones for a document issued before identities were frozen
- * (what lib/invoice.js `documentIdentity` reads).
- * @param {string} alias
+ * A line's HT in SQL, from its TTC after discount `net` and its invoice's `rate` (lib/invoice.js
+ * discountedAmounts: each line's HT rounded to the cent).
  */
-function identitySql(alias) {
-  const frozen = "(CASE WHEN json_valid(" + alias + ".document_identity) THEN json_type(" + alias + ".document_identity) END = 'object')"
-  return (
-    "CASE WHEN " +
-    frozen +
-    " THEN COALESCE(json_extract(" +
-    alias +
-    ".document_identity, '$.vat_exempt'), 1) ELSE {:curExempt} END AS exempt, " +
-    "CASE WHEN " +
-    frozen +
-    " THEN COALESCE(json_extract(" +
-    alias +
-    ".document_identity, '$.vat_rate'), 0) ELSE {:curRate} END AS vrate"
-  )
-}
+const LINE_HT = "CASE WHEN rate > 0 THEN ROUND(net / (1 + rate / 100.0)) ELSE net END"
 
 /**
- * One row per line of the documents of CTE `docs` (its column `body`: the JSON list), with the
- * document's own columns `columns`, in cents as lib/invoice.js reads a line: quantity rounded and never
- * below 0, unit price TTC rounded, the line's share of a discount code rounded; `card` when the line
- * is a gift card (lib/gift-cards.js isCardItem).
- * @param {string} docs
- * @param {string} columns
- */
-function linesSql(docs, columns) {
-  const own = columns
-    .split(",")
-    .map((column) => docs + "." + column.trim())
-    .join(", ")
-  return (
-    "SELECT " +
-    own +
-    ", COALESCE(json_extract(j.value, '$.id'), '') AS product, COALESCE(json_extract(j.value, '$.size'), '') AS size, " +
-    "COALESCE(json_extract(j.value, '$.name'), '') AS name, " +
-    "MAX(0, ROUND(COALESCE(json_extract(j.value, '$.quantity'), 0))) AS qty, " +
-    "ROUND(COALESCE(json_extract(j.value, '$.price'), 0) * 100) AS unit, " +
-    "ROUND(COALESCE(json_extract(j.value, '$.discount'), 0) * 100) AS disc, " +
-    "(COALESCE(json_type(j.value, '$.gift_card'), '') IN ('object', 'array', 'true') " +
-    "OR COALESCE(json_extract(j.value, '$.id'), '') GLOB 'gift-card-[0-9]*') AS card " +
-    "FROM " +
-    docs +
-    ", json_each(CASE WHEN json_valid(" +
-    docs +
-    ".body) THEN " +
-    docs +
-    ".body ELSE '[]' END) j"
-  )
-}
-
-/**
- * An amount's HT in SQL, from its TTC `ttc` and its document's `rate` (invoice.js discountedAmounts).
- * @param {string} ttc
- */
-function htSql(ttc) {
-  return "CASE WHEN rate > 0 THEN ROUND(" + ttc + " / (1 + rate / 100.0)) ELSE " + ttc + " END"
-}
-
-const INVOICE_COLUMNS = "id, at, b2b, user, guest, total, discount, card_paid, exempt, vrate"
-
-/**
- * The invoices issued in [{:from}, {:end}) as CTEs, their lines read once (json_each, then window
- * functions over each invoice's lines, no join back), materialized for the several sums read from
- * them: `inv` (the orders, by the `invoiced_at` index), `ln` (their lines), `lw` (each line with its
- * invoice's sum, count and card lines), `la` (each line's TTC after discount `net` and HT `ht`; on
- * its invoice's first line, the delivery `dttc`/`dht` that the PDF adds as a line when the total holds
- * more than the lines; `doc_card` when the invoice sells gift cards only: no VAT, no revenue), `dt`
- * (each invoice's totals), `ps` (the current period's sales per product and size, cards apart).
+ * The invoices issued in [{:from}, {:end}) as CTEs: `dt` (each invoice's amounts as issued, stored on
+ * it: `fillAmounts`; by the `invoiced_at` index), `la` (the lines of the current period's invoices,
+ * gift cards apart, in cents as lib/invoice.js reads them: quantity rounded and never below 0, unit
+ * price TTC rounded less the line's share of a discount code), `ps` (their sales per product and size,
+ * each line's HT at its invoice's rate). The delivery is in the invoices' amounts, on no line.
  */
 const INVOICES =
-  "WITH inv AS MATERIALIZED (SELECT o.id, o.invoiced_at AS at, o.b2b AS b2b, o.user AS user, " +
-  "CASE WHEN o.user = '' THEN lower(o.email) ELSE '' END AS guest, " +
-  "ROUND(o.total * 100) AS total, ROUND(o.discount * 100) AS discount, ROUND(o.gift_card_paid * 100) AS card_paid, o.items AS body, " +
-  identitySql("o") +
-  " FROM orders o WHERE o.invoice_number != '' AND o.invoiced_at >= {:from} AND o.invoiced_at < {:end}), " +
-  "ln AS (" +
-  linesSql("inv", INVOICE_COLUMNS) +
-  "), " +
-  "lw AS (SELECT ln.*, SUM(unit * qty) OVER w AS gross, COUNT(*) OVER w AS n, SUM(card) OVER w AS cards, ROW_NUMBER() OVER w AS pos " +
-  "FROM ln WINDOW w AS (PARTITION BY id)), " +
-  "lr AS (SELECT lw.*, total - (gross - discount) AS delivery, unit * qty - disc AS net, " +
-  "(cards = n AND total - (gross - discount) <= 0) AS doc_card FROM lw), " +
-  "lt AS (SELECT lr.*, CASE WHEN exempt OR doc_card THEN 0 ELSE MAX(0, vrate) END AS rate FROM lr), " +
-  "la AS MATERIALIZED (SELECT id, at, b2b, user, guest, card_paid, product, size, name, qty, disc, net, doc_card, " +
-  htSql("net") +
-  " AS ht, CASE WHEN pos = 1 AND delivery > 0 THEN delivery ELSE 0 END AS dttc, " +
-  "CASE WHEN pos = 1 AND delivery > 0 THEN " +
-  htSql("delivery") +
-  " ELSE 0 END AS dht FROM lt), " +
-  "dt AS MATERIALIZED (SELECT id, at, b2b, user, guest, doc_card AS card, card_paid, SUM(net) + SUM(dttc) AS ttc, SUM(ht) + SUM(dht) AS ht, " +
-  "SUM(disc) AS disc FROM la GROUP BY id), " +
-  "ps AS MATERIALIZED (SELECT product, size, MAX(name) AS name, SUM(qty) AS units, SUM(net) AS ttc, SUM(ht) AS ht FROM la " +
-  "WHERE at >= {:start} AND NOT doc_card GROUP BY product, size) "
+  "WITH dt AS MATERIALIZED (SELECT o.id, o.invoiced_at AS at, o.b2b AS b2b, o.user AS user, " +
+  "CASE WHEN o.user = '' THEN lower(o.email) ELSE '' END AS guest, o.doc_cards AS card, ROUND(o.gift_card_paid * 100) AS card_paid, " +
+  "o.doc_ttc AS ttc, o.doc_ht AS ht, o.doc_discount AS disc FROM orders o " +
+  "WHERE o.invoice_number != '' AND o.invoiced_at >= {:from} AND o.invoiced_at < {:end}), " +
+  "la AS (SELECT o.doc_rate AS rate, COALESCE(json_extract(j.value, '$.id'), '') AS product, " +
+  "COALESCE(json_extract(j.value, '$.size'), '') AS size, COALESCE(json_extract(j.value, '$.name'), '') AS name, " +
+  "MAX(0, ROUND(COALESCE(json_extract(j.value, '$.quantity'), 0))) AS qty, " +
+  "ROUND(COALESCE(json_extract(j.value, '$.price'), 0) * 100) * MAX(0, ROUND(COALESCE(json_extract(j.value, '$.quantity'), 0))) " +
+  "- ROUND(COALESCE(json_extract(j.value, '$.discount'), 0) * 100) AS net " +
+  "FROM orders o, json_each(CASE WHEN json_valid(o.items) THEN o.items ELSE '[]' END) j " +
+  "WHERE o.invoice_number != '' AND o.invoiced_at >= {:start} AND o.invoiced_at < {:end} AND NOT o.doc_cards), " +
+  "ps AS MATERIALIZED (SELECT product, size, MAX(name) AS name, SUM(qty) AS units, SUM(net) AS ttc, SUM(" +
+  LINE_HT +
+  ") AS ht FROM la GROUP BY product, size) "
 
 /**
- * The credit notes issued in [{:from}, {:end}) as CTEs, likewise: `cn` (the notes, `wd` when their
- * order has a withdrawal that was not refused), their lines, `nt` (each note's totals, `card` when it
- * gives back gift cards only: no revenue, docs/adr/0117).
+ * The credit notes issued in [{:from}, {:end}), their amounts as issued (`fillAmounts`); `wd` when
+ * their order has a withdrawal that was not refused; the notes giving back gift cards only left out
+ * (no revenue, docs/adr/0117).
  */
 const NOTES =
-  "WITH cn AS MATERIALIZED (SELECT n.id, n.issued_at AS at, n.lines AS body, " +
-  "EXISTS (SELECT 1 FROM withdrawals w WHERE w.`order` = n.`order` AND w.status != 'refused') AS wd, " +
-  identitySql("n") +
-  " FROM credit_notes n WHERE n.status = 'issued' AND n.issued_at >= {:from} AND n.issued_at < {:end}), " +
-  "nl AS (" +
-  linesSql("cn", "id, at, wd, exempt, vrate") +
-  "), " +
-  "nw AS (SELECT nl.*, unit * qty - disc AS net, (SUM(card) OVER w = COUNT(*) OVER w) AS doc_card FROM nl WINDOW w AS (PARTITION BY id)), " +
-  "nr AS (SELECT nw.*, CASE WHEN exempt OR doc_card THEN 0 ELSE MAX(0, vrate) END AS rate FROM nw), " +
-  "nt AS (SELECT id, at, wd, doc_card AS card, SUM(net) AS ttc, SUM(" +
-  htSql("net") +
-  ") AS ht FROM nr GROUP BY id) "
+  "SELECT (n.issued_at >= {:start}) AS cur, EXISTS (SELECT 1 FROM withdrawals w WHERE w.`order` = n.`order` AND w.status != 'refused') AS wd, " +
+  "COUNT(*) AS count, SUM(n.doc_ttc) AS ttc, SUM(n.doc_ht) AS ht FROM credit_notes n " +
+  "WHERE n.status = 'issued' AND n.issued_at >= {:from} AND n.issued_at < {:end} AND NOT n.doc_cards GROUP BY 1, 2"
+
+/**
+ * A document's amounts as issued, in integer cents, set on the record being saved (not saved here):
+ * an invoiced order's (its lines, the delivery when its total holds more, as lib/accounting-export.js
+ * `invoicedLines` reads them) or an issued credit note's, split by lib/invoice.js `discountedAmounts`
+ * with the identity frozen on the document (the shop's current one for a document issued before
+ * identities were frozen): what its PDF and the accounting export print. Other records: zeros.
+ * Run by figures.pb.js before every save of an order or a credit note, and by the migration.
+ * @param {CoreApp} app
+ * @param {core.Record} record
+ */
+function fillAmounts(app, record) {
+  const order = record.collection().name === "orders"
+  const issued = order ? record.getString("invoice_number") !== "" : record.getString("status") === "issued"
+  /** @type {OrderItem[]} */
+  const lines = !issued
+    ? []
+    : order
+      ? require(`${__hooks}/lib/accounting-export.js`).invoicedLines(record)
+      : require(`${__hooks}/lib/json-fields.js`).jsonValue(record.get("lines")) || []
+  const invoice = require(`${__hooks}/lib/invoice.js`)
+  const amounts = issued ? invoice.discountedAmounts(lines, invoice.documentIdentity(app, record)) : null
+  record.set("doc_ttc", amounts ? amounts.ttc : 0)
+  record.set("doc_ht", amounts ? amounts.ht : 0)
+  record.set("doc_rate", amounts ? amounts.rate : 0)
+  record.set("doc_cards", require(`${__hooks}/lib/gift-cards.js`).isCardOrder(lines))
+  if (order) record.set("doc_discount", amounts ? amounts.discountTtc : 0)
+}
+
+/**
+ * The amounts of every document already issued (the migration that adds the columns): written by
+ * SQL, so that no `updated` changes and no other hook runs.
+ * @param {CoreApp} app
+ */
+function fillAllAmounts(app) {
+  /** @type {Array<{ collection: "orders" | "credit_notes", filter: string, set: string }>} */
+  const documents = [
+    {
+      collection: "orders",
+      filter: "invoice_number != ''",
+      set: "doc_ttc = {:ttc}, doc_ht = {:ht}, doc_rate = {:rate}, doc_cards = {:cards}, doc_discount = {:discount}",
+    },
+    {
+      collection: "credit_notes",
+      filter: "status = 'issued'",
+      set: "doc_ttc = {:ttc}, doc_ht = {:ht}, doc_rate = {:rate}, doc_cards = {:cards}",
+    },
+  ]
+  for (const { collection, filter, set } of documents) {
+    for (const record of app.findRecordsByFilter(collection, filter, "", 0, 0)) {
+      fillAmounts(app, record)
+      app
+        .db()
+        .newQuery("UPDATE " + collection + " SET " + set + " WHERE id = {:id}")
+        .bind({
+          id: record.id,
+          ttc: record.getInt("doc_ttc"),
+          ht: record.getInt("doc_ht"),
+          rate: record.getFloat("doc_rate"),
+          cards: record.getBool("doc_cards"),
+          discount: collection === "orders" ? record.getInt("doc_discount") : 0,
+        })
+        .execute()
+    }
+  }
+}
 
 /**
  * @param {CoreApp} app
@@ -307,7 +296,6 @@ function byRelationSql(field, collection) {
  * @param {Period} period
  */
 function figures(app, period) {
-  const identity = require(`${__hooks}/lib/invoice.js`).identityOf(app)
   const start = time().dbDate(time().parisMidnight(period.from))
   const end = time().dbDate(time().parisMidnight(addDays(period.to, 1)))
   /** @type {{ [name: string]: unknown }} */
@@ -318,8 +306,6 @@ function figures(app, period) {
     start: start,
     firstDay: period.from,
     top: TOP,
-    curExempt: identity.vat_exempt ? 1 : 0,
-    curRate: Math.max(0, Number(identity.vat_rate) || 0),
   }
   const day = parisDaySql("at", Number(period.from.slice(0, 4)) - 1, Number(period.to.slice(0, 4)) + 1, params)
   const bucket =
@@ -363,12 +349,7 @@ function figures(app, period) {
   )[0]
   /** @param {string} text */
   const list = (text) => /** @type {any[]} */ (JSON.parse(text || "[]"))
-  const notes = rows(
-    app,
-    NOTES + "SELECT (at >= {:start}) AS cur, wd, COUNT(*) AS count, SUM(ttc) AS ttc, SUM(ht) AS ht FROM nt WHERE NOT card GROUP BY cur, wd",
-    params,
-    { cur: 0, wd: 0, count: 0, ttc: FLOAT, ht: FLOAT },
-  )
+  const notes = rows(app, NOTES, params, { cur: 0, wd: 0, count: 0, ttc: FLOAT, ht: FLOAT })
 
   const totals = list(sums.totals)
   /** @param {number} cur */
@@ -476,4 +457,4 @@ function serve(e) {
   return e.json(200, figures(e.app, period))
 }
 
-module.exports = { MESSAGES, periodOf, bucketStarts, figures, serve }
+module.exports = { MESSAGES, periodOf, bucketStarts, figures, serve, fillAmounts, fillAllAmounts }
