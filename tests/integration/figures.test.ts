@@ -65,7 +65,7 @@ interface Bucket extends Amounts {
   start: string
   orders: number
 }
-/** GET /api/shop/admin/figures's answer (/work/wt/CONTRACT-29.md's shape), or a refusal's `message`. */
+/** GET /api/shop/admin/figures's answer (lib/figures.js `serve`), or a refusal's `message`. */
 interface Answer {
   message?: string
   period: { from: string; to: string; step: string; days: number }

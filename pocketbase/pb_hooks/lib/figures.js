@@ -443,6 +443,14 @@ function stockValue(app) {
 
 /**
  * GET /api/shop/admin/figures?period=today|7d|month|year|range[&from=&to=][&step=day|week|month] — admins.
+ * Answers, in integer cents and Paris days (docs/adr/0122):
+ * `{ period: { from, to, step, days }, previous: { from, to }, totals: { current, previous },
+ *    series: [{ start, ttc, ht, orders }], bestSellers: { byRevenue, byUnits } (each
+ *    [{ product, name, size, units, ttc, ht }], top 10), categories and stones ([{ id, name, units, ttc, ht }]
+ *    by ttc), channels: { retail, pro } ({ orders, ttc, ht }), customers: { new, returning },
+ *    discounts: { orders, ttc }, giftCards: { sold, spent }, stock: { atCost, atPrice, units, withoutCost } }`;
+ * a period's totals: `{ orders, ttc, ht, averageBasket, refunds: { count, ttc, ht }, withdrawals: { count,
+ * ttc, ht }, netTtc, netHt }`.
  * @param {core.RequestEvent} e
  */
 function serve(e) {
