@@ -793,6 +793,8 @@ export interface ProductVariantsRecord extends BaseRecord {
   reference_price?: number
   sale_percent?: number
   sale_ends?: string
+  /** Absent for callers not allowed to see it. */
+  cost_price?: number
   expand?: ProductVariantsExpand
 }
 
@@ -850,6 +852,8 @@ export interface ProductsRecord extends BaseRecord {
   reference_price?: number
   sale_percent?: number
   sale_ends?: string
+  /** Absent for callers not allowed to see it. */
+  cost_price?: number
   expand?: ProductsExpand
 }
 

@@ -1483,3 +1483,16 @@ describe('GET /api/shop/admin/products/{id}/price-history and /api/shop/admin/sa
     if (figures.status === 200) expect(figures.body).toEqual({ items: { abcdefghijklmno: { lines: 0, quantity: 0, amount: 0 } } })
   })
 })
+
+// The owner's sales figures (pb_hooks/lib/figures.js, docs/adr/0122): admins and superusers only.
+describe('GET /api/shop/admin/figures', () => {
+  const EXPECTED: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 200 }
+
+  it.each([...ROLES, 'superuser' as const])('as %s', async (role) => {
+    const actor = role === 'superuser' ? su : actors[role]
+    const figures = await call(actor, 'GET', '/api/shop/admin/figures?period=today')
+    expect(figures.status).toBe(role === 'superuser' ? 200 : EXPECTED[role])
+    if (figures.status === 200) expect(figures.body).toMatchObject({ period: { step: 'day', days: 1 } })
+    else expect(figures.body).not.toHaveProperty('totals')
+  })
+})
