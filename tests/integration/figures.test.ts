@@ -349,7 +349,7 @@ describe('GET /api/shop/admin/figures: who may read it, what it refuses', () => 
     )
     await refused('period=range&from=2025-04-01&to=2025-03-31', 'La date de début doit précéder la date de fin.')
     await refused('period=range&from=2022-01-01&to=2025-01-01', 'La période ne peut dépasser 3 ans.')
-    await refused('period=range&from=2025-03-01&to=2025-03-31&step=hour', 'Regroupement invalide : jour, semaine ou mois.')
+    await refused('period=range&from=2025-03-01&to=2025-03-31&step=hour', 'Découpage invalide : jour, semaine ou mois.')
     // Three years to the day before: allowed. Unknown parameters: ignored.
     expect((await figures('period=range&from=2022-01-01&to=2024-12-31&colour=blue')).status).toBe(200)
   })

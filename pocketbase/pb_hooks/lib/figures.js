@@ -9,123 +9,19 @@
 // sold are vouchers, not revenue (docs/adr/0117): they are only in `giftCards.sold`. Not a hook
 // file: loaded with require().
 
-const DAY_MS = 86400000
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-const PERIODS = ["today", "7d", "month", "year", "range"]
-const STEPS = ["day", "week", "month"]
 /** A DynamicModel column read as a float (a 0 would type it as an integer and cut the cents). */
 const FLOAT = 0.5
 const TOP = 10
 
 const MESSAGES = {
   notAdmin: "Seul un administrateur de la boutique peut consulter ces chiffres.",
-  badPeriod: "Période invalide.",
-  badDates: "Période invalide : indiquez une date de début et une date de fin (AAAA-MM-JJ).",
-  order: "La date de début doit précéder la date de fin.",
-  tooLong: "La période ne peut dépasser 3 ans.",
-  badStep: "Regroupement invalide : jour, semaine ou mois.",
 }
 
 function time() {
   return require(`${__hooks}/lib/time.js`)
 }
 
-/**
- * @param {string} day
- * @param {number} days
- */
-function addDays(day, days) {
-  const [y, m, d] = day.split("-").map(Number)
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
-}
-
-/**
- * Days from `from` to `to`, both included.
- * @param {string} from
- * @param {string} to
- */
-function daysBetween(from, to) {
-  return Math.round((Date.parse(to + "T00:00:00Z") - Date.parse(from + "T00:00:00Z")) / DAY_MS) + 1
-}
-
-/** @param {unknown} day */
-function validDay(day) {
-  if (typeof day !== "string" || !DAY.test(day)) return false
-  const [y, m, d] = day.split("-").map(Number)
-  const date = new Date(Date.UTC(y, m - 1, d))
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
-}
-
-/**
- * Today in Paris, `YYYY-MM-DD`.
- * @param {number} now
- */
-function parisToday(now) {
-  const p = time().parisDate(now)
-  if (!p) throw new Error("no date for " + now)
-  return new Date(Date.UTC(p.year, p.month - 1, p.day)).toISOString().slice(0, 10)
-}
-
-/**
- * @typedef {{ from: string, to: string, step: "day" | "week" | "month", days: number,
- *   previous: { from: string, to: string } }} Period
- */
-
-/**
- * The period a query asks for (docs/adr/0122), or the French reason it is refused. `today`, `7d` (the
- * 7 days ending today), `month` (the 1st → today), `year` (1 January → today), `range` (`from` → `to`,
- * both included, at most 3 years). The previous period has as many days and ends the day before
- * `from`. The step defaults to the day up to 62 days, the week up to 366, else the month.
- * @param {{ period?: string, from?: string, to?: string, step?: string }} query
- * @param {number} now
- * @returns {Period | { error: string }}
- */
-function periodOf(query, now) {
-  const kind = query.period || "month"
-  if (PERIODS.indexOf(kind) === -1) return { error: MESSAGES.badPeriod }
-  const today = parisToday(now)
-  let from = today
-  let to = today
-  if (kind === "7d") from = addDays(today, -6)
-  else if (kind === "month") from = today.slice(0, 8) + "01"
-  else if (kind === "year") from = today.slice(0, 5) + "01-01"
-  else if (kind === "range") {
-    if (!validDay(query.from) || !validDay(query.to)) return { error: MESSAGES.badDates }
-    from = String(query.from)
-    to = String(query.to)
-    if (to < from) return { error: MESSAGES.order }
-    // Three years from `from`, that day excluded: 2024-01-01 → 2026-12-31 at most.
-    const limit = String(Number(from.slice(0, 4)) + 3) + from.slice(4)
-    if (to >= (validDay(limit) ? limit : addDays(limit.slice(0, 8) + "28", 1))) return { error: MESSAGES.tooLong }
-  }
-  const days = daysBetween(from, to)
-  const asked = query.step || ""
-  if (asked !== "" && STEPS.indexOf(asked) === -1) return { error: MESSAGES.badStep }
-  const step = /** @type {"day" | "week" | "month"} */ (asked || (days <= 62 ? "day" : days <= 366 ? "week" : "month"))
-  return { from, to, step, days, previous: { from: addDays(from, -days), to: addDays(from, -1) } }
-}
-
-/**
- * The first day of every bucket of the period, in order: each day, each ISO week (Monday) or each
- * month, the first one clipped to `from`.
- * @param {Period} period
- */
-function bucketStarts(period) {
-  const starts = [period.from]
-  let day = period.from
-  for (;;) {
-    if (period.step === "day") day = addDays(day, 1)
-    else if (period.step === "week") {
-      const weekday = (new Date(day + "T00:00:00Z").getUTCDay() + 6) % 7 // Monday 0
-      day = addDays(day, 7 - weekday)
-    } else {
-      const [y, m] = day.split("-").map(Number)
-      day = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10)
-    }
-    if (day > period.to) return starts
-    starts.push(day)
-  }
-}
+/** @typedef {Exclude<ReturnType<typeof import("./periods.js").parsePeriod>, { error: string }>} Period */
 
 /**
  * An SQL expression giving the Paris day (`YYYY-MM-DD`) of the date column `column`, for instants in
@@ -290,18 +186,18 @@ function byRelationSql(field, collection) {
 }
 
 /**
- * The figures of a period (`periodOf`'s), in integer cents: the invoices' sums in one SQL statement
+ * The figures of a period (lib/periods.js `parsePeriod`'s), in integer cents: the invoices' sums in one SQL statement
  * (their lines read once), the credit notes' in another, the stock's (now) in a third.
  * @param {CoreApp} app
  * @param {Period} period
  */
 function figures(app, period) {
-  const start = time().dbDate(time().parisMidnight(period.from))
-  const end = time().dbDate(time().parisMidnight(addDays(period.to, 1)))
+  const start = period.start
+  const end = period.end
   /** @type {{ [name: string]: unknown }} */
   const params = {
     // Both periods in one reading of the documents: the previous one ends where the current one starts.
-    from: time().dbDate(time().parisMidnight(period.previous.from)),
+    from: period.previous.start,
     end: end,
     start: start,
     firstDay: period.from,
@@ -383,7 +279,7 @@ function figures(app, period) {
   /** @type {{ [start: string]: { ttc: number, ht: number, orders: number } }} */
   const byStart = {}
   for (const row of list(sums.series)) byStart[row[0]] = { ttc: cents(row[2]), ht: cents(row[3]), orders: row[1] }
-  const series = bucketStarts(period).map((start) => Object.assign({ start }, byStart[start] || { ttc: 0, ht: 0, orders: 0 }))
+  const series = period.buckets.map(({ start }) => Object.assign({ start }, byStart[start] || { ttc: 0, ht: 0, orders: 0 }))
 
   const sellers = list(sums.sellers)
   /** @param {number} rank */
@@ -401,7 +297,7 @@ function figures(app, period) {
 
   return {
     period: { from: period.from, to: period.to, step: period.step, days: period.days },
-    previous: period.previous,
+    previous: { from: period.previous.from, to: period.previous.to },
     totals: { current, previous: totalsOf(0) },
     series,
     bestSellers: { byRevenue: ranked(6), byUnits: ranked(7) },
@@ -455,14 +351,10 @@ function stockValue(app) {
  */
 function serve(e) {
   if (!require(`${__hooks}/lib/shop.js`).isAdmin(e.auth)) throw new ForbiddenError(MESSAGES.notAdmin)
-  const query = e.request.url.query()
-  const period = periodOf(
-    { period: query.get("period"), from: query.get("from"), to: query.get("to"), step: query.get("step") },
-    Date.now(),
-  )
+  const period = require(`${__hooks}/lib/periods.js`).parsePeriod(e.request.url.query())
   if ("error" in period) throw new BadRequestError(period.error)
   e.response.header().set("Cache-Control", "no-store")
   return e.json(200, figures(e.app, period))
 }
 
-module.exports = { MESSAGES, periodOf, bucketStarts, figures, serve, fillAmounts, fillAllAmounts }
+module.exports = { MESSAGES, figures, serve, fillAmounts, fillAllAmounts }

@@ -14,6 +14,7 @@ const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/
 
 const MESSAGES = {
   period: "Période invalide.",
+  dates: "Période invalide : indiquez une date de début et une date de fin (AAAA-MM-JJ).",
   order: "La date de début doit précéder la date de fin.",
   tooLong: "La période ne peut dépasser 3 ans.",
   step: "Découpage invalide : jour, semaine ou mois.",
@@ -125,7 +126,7 @@ function parsePeriod(query, now) {
   else if (period === "range") {
     from = param(query, "from")
     to = param(query, "to")
-    if (isNaN(dayMs(from)) || isNaN(dayMs(to))) return { error: MESSAGES.period }
+    if (isNaN(dayMs(from)) || isNaN(dayMs(to))) return { error: MESSAGES.dates }
     if (from > to) return { error: MESSAGES.order }
     const f = new Date(dayMs(from))
     // At most 3 years: `to` before the same day 3 years after `from`.
