@@ -14,8 +14,11 @@
 //      a typed search takes to show its result (from the first key), the time a sort takes (a click
 //      on a column's header, until the first row changes); at 390 px, whether anything is wider
 //      than the viewport (the page's own scroll width, and the widest element);
-//   3. prints a table with the goals of issue 26 beside each figure, writes bench-results/admin.json,
-//      stops everything and removes the temp dirs.
+//   3. the owner's sales figures (issue 29, scripts/bench-admin/figures.mjs): the admin's
+//      GET /api/shop/admin/figures for this month, this year and three years, 5 times each, the
+//      median time to the first byte on the loopback and the JSON's size (goals: ≤ 200 ms, ≤ 50 KB);
+//   4. prints a table with the goals of issues 26 and 29 beside each figure, writes
+//      bench-results/admin.json, stops everything and removes the temp dirs.
 //
 // What a person sees is what is waited for (a row is a table row or a list's card on screen that
 // shows a price, or an e-mail for the users), so a list that becomes paged or a list of cards is
@@ -25,13 +28,16 @@
 // (runs of each measure at 1440 px, median shown; default 1), BENCH_ADMIN_OUT (the JSON file,
 // default bench-results/admin.json), BENCH_ADMIN_BUILD=dir (builds there once and reuses it on the
 // next runs, on the same PocketBase port), --strict, --serve (sets up, prints the addresses and
-// serves until Ctrl-C). CHROMIUM_PATH as for the e2e tests.
+// serves until Ctrl-C), --figures (the sales figures only: no build, no browser, the lists not
+// measured; results in bench-results/admin-figures.json unless BENCH_ADMIN_OUT says), --no-figures.
+// CHROMIUM_PATH as for the e2e tests.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
 import { seed } from '../pocketbase/seed/seed.mjs'
+import { figuresRows, measureFigures } from './bench-admin/figures.mjs'
 import { hooksWithBackdating, seedYearThree, YEAR_THREE } from './bench-admin/year-three.mjs'
 import { api } from './lib/catalogue-clones.mjs'
 import { children, run, stopChild, waitForHttp } from './lib/child-processes.mjs'
@@ -41,7 +47,13 @@ import { median } from './lib/static-floor.mjs'
 const args = new Set(process.argv.slice(2))
 const SCALE = Number(process.env.BENCH_ADMIN_SCALE || 1)
 const RUNS = Math.max(1, Number(process.env.BENCH_ADMIN_RUNS || 1))
-const OUT = resolve(projectRoot, process.env.BENCH_ADMIN_OUT || 'bench-results/admin.json')
+/** The sales figures only (issue 29): no build, no browser. */
+const FIGURES_ONLY = args.has('--figures') || args.has('--only-figures')
+const FIGURES = !args.has('--no-figures')
+const OUT = resolve(
+  projectRoot,
+  process.env.BENCH_ADMIN_OUT || (FIGURES_ONLY ? 'bench-results/admin-figures.json' : 'bench-results/admin.json'),
+)
 const BUILD_DIR = process.env.BENCH_ADMIN_BUILD ? resolve(process.env.BENCH_ADMIN_BUILD) : ''
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const ADMIN = 'admin@bijoux.test'
@@ -322,7 +334,7 @@ function build(outDir, pocketbaseUrl) {
 
 async function main() {
   process.exitCode = 1
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium was not found at ${CHROMIUM} (set CHROMIUM_PATH).`)
+  if (!FIGURES_ONLY && !existsSync(CHROMIUM)) throw new Error(`Chromium was not found at ${CHROMIUM} (set CHROMIUM_PATH).`)
   const work = mkdtempSync(join(tmpdir(), 'eclat-bench-admin-'))
   let pocketbase
   let preview
@@ -354,7 +366,7 @@ async function main() {
       `PocketBase at ${pocketbase.url}; seeding the third year (scale ${SCALE}: ` +
         `${Object.entries(YEAR_THREE)
           .map(([key, n]) => `${Math.round(n * SCALE)} ${key}`)
-          .join(', ')})${reuse ? `; reusing the build in ${outDir}` : ' and building'}...`,
+          .join(', ')})${FIGURES_ONLY ? '' : reuse ? `; reusing the build in ${outDir}` : ' and building'}...`,
     )
     const data = (async () => {
       const t = Date.now()
@@ -363,14 +375,15 @@ async function main() {
       const yearThree = await seedYearThree({ url: pocketbase.url, superuser: pocketbase.superuser, scale: SCALE, log })
       return { demoMs, ...yearThree }
     })()
-    const built = reuse
-      ? Promise.resolve()
-      : build(outDir, pocketbase.url).then(() => {
-          if (BUILD_DIR) {
-            mkdirSync(dirname(portFile), { recursive: true })
-            writeFileSync(portFile, String(port))
-          }
-        })
+    const built =
+      reuse || FIGURES_ONLY
+        ? Promise.resolve()
+        : build(outDir, pocketbase.url).then(() => {
+            if (BUILD_DIR) {
+              mkdirSync(dirname(portFile), { recursive: true })
+              writeFileSync(portFile, String(port))
+            }
+          })
     const [dataResult, buildResult] = await Promise.allSettled([data, built])
     if (dataResult.status === 'rejected') throw dataResult.reason
     if (buildResult.status === 'rejected') throw buildResult.reason
@@ -379,6 +392,27 @@ async function main() {
       `seeded in ${((seeded.demoMs + seeded.durationMs) / 1000).toFixed(1)} s (demo ${(seeded.demoMs / 1000).toFixed(1)} s, ` +
         `third year ${(seeded.durationMs / 1000).toFixed(1)} s)`,
     )
+
+    const session = await api(pocketbase.url, '/api/collections/users/auth-with-password', {
+      method: 'POST',
+      body: { identity: ADMIN, password: DEMO_PASSWORD },
+    })
+    const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? '?'}, ${Math.round(totalmem() / 2 ** 30)} GB`
+    if (FIGURES_ONLY) {
+      const load = loadavg()[0].toFixed(1)
+      const figures = await measureFigures({ url: pocketbase.url, token: session.token, runs: 5, log })
+      console.log(
+        `\nMeasured on ${new Date().toISOString().slice(0, 10)} by \`node scripts/bench-admin.mjs --figures\` ` +
+          `(${seeded.counts.orders.toLocaleString('en')} orders; the admin's requests on the loopback, median of 5; ${machine}, ` +
+          `load average ${load}).\n\n${table(figuresRows(figures))}\n`,
+      )
+      mkdirSync(dirname(OUT), { recursive: true })
+      writeFileSync(OUT, `${JSON.stringify({ date: new Date().toISOString(), machine, load, scale: SCALE, seeded, figures }, null, 2)}\n`)
+      log(`results in ${OUT}; done in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+      const missed = figures.some((f) => f.goals && Object.values(f.goals).some((ok) => !ok))
+      process.exitCode = args.has('--strict') && missed ? 1 : 0
+      return
+    }
 
     const previewPort = await freePort()
     const baseURL = `http://127.0.0.1:${previewPort}`
@@ -390,10 +424,6 @@ async function main() {
     children.add(preview)
     await waitForHttp(baseURL, preview, 30_000)
 
-    const session = await api(pocketbase.url, '/api/collections/users/auth-with-password', {
-      method: 'POST',
-      body: { identity: ADMIN, password: DEMO_PASSWORD },
-    })
     const { token: superToken } = await api(pocketbase.url, '/api/collections/_superusers/auth-with-password', {
       method: 'POST',
       body: { identity: pocketbase.superuser.email, password: pocketbase.superuser.password },
@@ -406,7 +436,6 @@ async function main() {
       await new Promise(() => {})
     }
 
-    const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? '?'}, ${Math.round(totalmem() / 2 ** 30)} GB`
     const load = loadavg()[0].toFixed(1)
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] })
     const results = []
@@ -451,6 +480,8 @@ async function main() {
     }
     await browser.close()
     browser = undefined
+    // The sales figures (issue 29): 15 requests, a few seconds.
+    const figures = FIGURES ? await measureFigures({ url: pocketbase.url, token: session.token, runs: 5, log }) : []
 
     const date = new Date().toISOString().slice(0, 10)
     const counts = seeded.counts
@@ -460,6 +491,7 @@ async function main() {
       `${RUNS > 1 ? `median of ${RUNS} runs` : 'one run'}; ${machine}, load average ${load} when the measures began).`
     const text = report(results)
     console.log(`\n${summary}\n\n${text}\n`)
+    if (figures.length) console.log(`${table(figuresRows(figures))}\n`)
     for (const r of results) {
       if (r.phone?.widest)
         log(
@@ -470,10 +502,12 @@ async function main() {
     mkdirSync(dirname(OUT), { recursive: true })
     writeFileSync(
       OUT,
-      `${JSON.stringify({ date: new Date().toISOString(), machine, load, scale: SCALE, runs: RUNS, seeded, goals: GOALS, lists: results }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), machine, load, scale: SCALE, runs: RUNS, seeded, goals: GOALS, lists: results, figures }, null, 2)}\n`,
     )
     log(`results in ${OUT}; done in ${((Date.now() - started) / 1000).toFixed(0)} s`)
-    const missed = results.some((r) => Object.values(r.goals).some((ok) => !ok))
+    const missed =
+      results.some((r) => Object.values(r.goals).some((ok) => !ok)) ||
+      figures.some((f) => f.goals && Object.values(f.goals).some((ok) => !ok))
     process.exitCode = args.has('--strict') && missed ? 1 : 0
   } finally {
     await cleanup()

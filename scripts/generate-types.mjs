@@ -30,11 +30,20 @@ const JSON_TYPES = {
 
 /**
  * Fields present in the schema but hidden from some callers: by a hook, by visibility rules, or hidden
- * fields a hook shows to some callers (products.price_pro and product_variants.price_pro: pros and admins, docs/adr/0045, 0104).
+ * fields a hook shows to some callers (products.price_pro and product_variants.price_pro: pros and admins, docs/adr/0045, 0104;
+ * products.cost_price and product_variants.cost_price: admins, docs/adr/0122).
  */
 // (products.search, users.search: the back-office's folded search column, left out for everyone but
 // admins by pb_hooks, docs/adr/0090.)
-const SOMETIMES_HIDDEN = new Set(['products.price_pro', 'product_variants.price_pro', 'users.email', 'products.search', 'users.search'])
+const SOMETIMES_HIDDEN = new Set([
+  'products.price_pro',
+  'product_variants.price_pro',
+  'products.cost_price',
+  'product_variants.cost_price',
+  'users.email',
+  'products.search',
+  'users.search',
+])
 
 /** Fields never sent to the browser. */
 const NEVER_SENT = new Set(['password', 'tokenKey'])

@@ -13,8 +13,9 @@ import { createAppRouter } from './app/router'
 // own styles are in now.
 if (import.meta.env.DEV) for (const link of document.querySelectorAll('link[data-dev-styles]')) link.remove()
 
-const container = document.getElementById('root')
-if (!container) throw new Error('index.html has no #root element')
+// index.html has it (React would say so: « Target container is not a DOM element »); no check of our
+// own in the entry, whose bytes every shopper loads (docs/adr/0123).
+const container = document.getElementById('root')!
 
 // A storefront page the server rendered carries the data it was rendered from (docs/adr/0076):
 // React keeps the served HTML and takes it over. Every other page is drawn here.
@@ -28,4 +29,12 @@ void createAppRouter(hydrationData).then((router) => {
   )
   if (hydrationData) hydrateRoot(container, app)
   else createRoot(container).render(app)
+  // The audience's beacon (docs/adr/0123): its own chunk, once the page has loaded; never an error.
+  const count = () =>
+    import('./app/audience-beacon').then(
+      (beacon) => beacon.default(router),
+      () => {},
+    )
+  if (document.readyState == 'complete') void count()
+  else addEventListener('load', count)
 })

@@ -10,23 +10,30 @@ onRecordEnrich((e) => {
   e.next()
 }, "product_variants")
 
+// A size's cost price (hidden, docs/adr/0122) is shown to admins only.
 onRecordsListRequest((e) => {
-  if (require(`${__hooks}/lib/shop.js`).seesProPrices(e.auth)) for (const record of e.records) record.unhide("price_pro")
+  const shop = require(`${__hooks}/lib/shop.js`)
+  if (shop.seesProPrices(e.auth)) for (const record of e.records) record.unhide("price_pro")
+  if (shop.isAdmin(e.auth)) for (const record of e.records) record.unhide("cost_price")
   e.next()
 }, "product_variants")
 
 onRecordViewRequest((e) => {
-  if (require(`${__hooks}/lib/shop.js`).seesProPrices(e.auth)) e.record.unhide("price_pro")
+  const shop = require(`${__hooks}/lib/shop.js`)
+  if (shop.seesProPrices(e.auth)) e.record.unhide("price_pro")
+  if (shop.isAdmin(e.auth)) e.record.unhide("cost_price")
   e.next()
 }, "product_variants")
 
 onRecordUpdateRequest((e) => {
   e.record.unhide("price_pro")
+  e.record.unhide("cost_price")
   require(`${__hooks}/lib/product-stock.js`).updateProduct(e)
 }, "product_variants")
 
 onRecordCreateRequest((e) => {
   e.record.unhide("price_pro")
+  e.record.unhide("cost_price")
   require(`${__hooks}/lib/product-stock.js`).createProduct(e)
 }, "product_variants")
 

@@ -15,6 +15,8 @@ routerUse(new Middleware((e) => require(`${__hooks}/lib/catalogue-cache.js`).ser
 // same one loop per answer (the product page reads `*`).
 onRecordsListRequest((e) => {
   if (!require(`${__hooks}/lib/shop.js`).isAdmin(e.auth)) for (const record of e.records) record.hide("search")
+  // The cost price (hidden, docs/adr/0122) is the admins' alone.
+  else for (const record of e.records) record.unhide("cost_price")
   if (require(`${__hooks}/lib/shop.js`).seesProPrices(e.auth)) {
     for (const record of e.records) record.unhide("price_pro")
   } else if (require(`${__hooks}/lib/catalogue-cache.js`).fill(e)) {
@@ -25,6 +27,7 @@ onRecordsListRequest((e) => {
 
 onRecordViewRequest((e) => {
   if (!require(`${__hooks}/lib/shop.js`).isAdmin(e.auth)) e.record.hide("search")
+  else e.record.unhide("cost_price")
   if (require(`${__hooks}/lib/shop.js`).seesProPrices(e.auth)) e.record.unhide("price_pro")
   e.next()
 }, "products")
@@ -41,19 +44,21 @@ for (const hook of [onModelAfterCreateSuccess, onModelAfterUpdateSuccess, onMode
 // admin's save never puts back a piece sold while the form was open; `reserved` is the server's
 // (docs/adr/0037-stock-writes-and-reserved-pieces.md). Superusers too: the seed and the dashboard
 // save whole records. (The exact `stock+`/`stock-` an update sends is noted by request-guard.pb.js.)
-// The saved product comes back to the admin with its pro price (admins only may write products).
+// The saved product comes back to the admin with its pro price and cost price (admins only may write products).
 onRecordUpdateRequest((e) => {
   e.record.unhide("price_pro")
+  e.record.unhide("cost_price")
   require(`${__hooks}/lib/product-stock.js`).updateProduct(e)
 }, "products")
 
 onRecordCreateRequest((e) => {
   e.record.unhide("price_pro")
+  e.record.unhide("cost_price")
   require(`${__hooks}/lib/product-stock.js`).createProduct(e)
 }, "products")
 
-// An admin's pro price is written (a hidden field PocketBase would drop) and never above the public
-// price (lib/product-prices.js).
+// An admin's pro price and cost price are written (hidden fields PocketBase would drop), the pro
+// price never above the public price (lib/product-prices.js).
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/product-prices.js`).applyPrices(e)
   e.next()

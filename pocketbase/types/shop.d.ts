@@ -191,5 +191,11 @@ type ShopFieldName =
   | 'token_hash'
   // A marketing contact's unsubscribe token (ADR 0114).
   | 'token'
+  // A document's amounts as issued, for the figures (ADR 0122).
+  | 'doc_ttc'
+  | 'doc_ht'
+  | 'doc_rate'
+  | 'doc_cards'
+  | 'doc_discount'
   // Not a field: a product save's custom data naming why its stock changes (lib/stock-history.js, ADR 0098).
   | 'shopStockContext'

@@ -428,6 +428,9 @@ export async function seedYearThree({ url, superuser, scale = 1, seed = 2026, no
           description: `${name} : pierres naturelles choisies une à une et montées à la main à l’atelier.`,
           price,
           price_pro: r.chance(0.8) ? money(price * 0.6) : 0,
+          // What the piece costs the workshop (docs/adr/0122), given for four products in five; from the
+          // serial, not the generator, so the rest of the shop is drawn as before.
+          cost_price: i % 5 === 4 ? 0 : money(price * 0.38),
           stock: r.weighted([
             [0, 2],
             [1, 2],

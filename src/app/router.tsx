@@ -132,14 +132,14 @@ export const routes: RouteObject[] = [
                   {
                     // The other pro screens are patched in here on the first visit below /espace-pro.
                     id: PRO_SCREENS,
-                    lazy: () => import('./layouts/pro-layout').then((m) => ({ Component: m.ProLayout })),
+                    lazy: () => import('./layouts/pro-layout'),
                     children: [{ index: true, lazy: () => import('@/features/pro/home/pro-home-route') }],
                   },
                 ],
               },
               {
                 path: '*',
-                lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundScreen })),
+                lazy: () => import('./routes/not-found'),
               },
             ],
           },
@@ -151,7 +151,7 @@ export const routes: RouteObject[] = [
         ...guard('requireAdmin'),
         children: [
           {
-            lazy: () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+            lazy: () => import('./layouts/admin-layout'),
             children: [
               {
                 // The other admin screens are patched in here on the first visit below /dashboard
@@ -179,9 +179,11 @@ export const routes: RouteObject[] = [
  * the 404 page; the guards above these routes decide as before.
  */
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (path.startsWith(`${paths.admin}/`)) patch(ADMIN_SCREENS, (await import('./admin-routes')).adminScreens)
-  else if (path.startsWith(`${paths.pro}/`)) patch(PRO_SCREENS, (await import('./pro-routes')).proScreens)
-  else if (path.startsWith(`${paths.account}/`)) patch(ACCOUNT_SCREENS, (await import('./account-routes')).accountScreens)
+  // `.then()`, not `(await import()).x`: the build writes that as a destructuring function, bytes in
+  // the entry (docs/adr/0123 spent them on the audience's beacon).
+  if (path.startsWith(`${paths.admin}/`)) patch(ADMIN_SCREENS, await import('./admin-routes').then((m) => m.adminScreens))
+  else if (path.startsWith(`${paths.pro}/`)) patch(PRO_SCREENS, await import('./pro-routes').then((m) => m.proScreens))
+  else if (path.startsWith(`${paths.account}/`)) patch(ACCOUNT_SCREENS, await import('./account-routes').then((m) => m.accountScreens))
 }
 
 /** The guards are route middleware (guards.tsx): react-router runs them before any loader below. */

@@ -5,6 +5,8 @@
 import type PocketBase from 'pocketbase'
 import type { RecordService } from 'pocketbase'
 import type { addressesCountryValues } from './record-constants/addresses'
+import type { audienceDaysDimensionValues } from './record-constants/audience-days'
+import type { audienceHitsKindValues, audienceHitsDeviceValues } from './record-constants/audience-hits'
 import type { checkoutsStatusValues, checkoutsPaymentModeValues } from './record-constants/checkouts'
 import type { contactMessagesStatusValues } from './record-constants/contact-messages'
 import type { creditNotesStatusValues, creditNotesPaymentModeValues } from './record-constants/credit-notes'
@@ -60,6 +62,12 @@ export interface OrderItem {
 }
 
 export type AddressesCountry = (typeof addressesCountryValues)[number]
+
+export type AudienceDaysDimension = (typeof audienceDaysDimensionValues)[number]
+
+export type AudienceHitsKind = (typeof audienceHitsKindValues)[number]
+
+export type AudienceHitsDevice = (typeof audienceHitsDeviceValues)[number]
 
 export type CheckoutsStatus = (typeof checkoutsStatusValues)[number]
 
@@ -131,6 +139,8 @@ export * from './record-constants/addresses'
 export * from './record-constants/admin-notes'
 export * from './record-constants/articles'
 export * from './record-constants/astrological-signs'
+export * from './record-constants/audience-days'
+export * from './record-constants/audience-hits'
 export * from './record-constants/categories'
 export * from './record-constants/chakras'
 export * from './record-constants/checkouts'
@@ -237,6 +247,32 @@ export interface AstrologicalSignsRecord extends BaseRecord {
   name: string
   sort_name?: string
   expand?: AstrologicalSignsExpand
+}
+
+/** A record of the `audience_days` collection (base). */
+export interface AudienceDaysRecord extends BaseRecord {
+  day: string
+  dimension: AudienceDaysDimension
+  key?: string
+  medium?: string
+  campaign?: string
+  views?: number
+  visits?: number
+}
+
+/** A record of the `audience_hits` collection (base). */
+export interface AudienceHitsRecord extends BaseRecord {
+  day: string
+  path: string
+  kind: AudienceHitsKind
+  entry?: boolean
+  source?: string
+  medium?: string
+  campaign?: string
+  content?: string
+  term?: string
+  referrer_host?: string
+  device?: AudienceHitsDevice | ''
 }
 
 /** Relations of categories that `expand` can resolve (when the caller may read them). */
@@ -757,6 +793,8 @@ export interface ProductVariantsRecord extends BaseRecord {
   reference_price?: number
   sale_percent?: number
   sale_ends?: string
+  /** Absent for callers not allowed to see it. */
+  cost_price?: number
   expand?: ProductVariantsExpand
 }
 
@@ -814,6 +852,8 @@ export interface ProductsRecord extends BaseRecord {
   reference_price?: number
   sale_percent?: number
   sale_ends?: string
+  /** Absent for callers not allowed to see it. */
+  cost_price?: number
   expand?: ProductsExpand
 }
 
@@ -1064,6 +1104,8 @@ export type CollectionName =
   | 'admin_notes'
   | 'articles'
   | 'astrological_signs'
+  | 'audience_days'
+  | 'audience_hits'
   | 'categories'
   | 'chakras'
   | 'checkouts'
@@ -1113,6 +1155,8 @@ export interface CollectionRecords {
   admin_notes: AdminNotesRecord
   articles: ArticlesRecord
   astrological_signs: AstrologicalSignsRecord
+  audience_days: AudienceDaysRecord
+  audience_hits: AudienceHitsRecord
   categories: CategoriesRecord
   chakras: ChakrasRecord
   checkouts: CheckoutsRecord
@@ -1163,6 +1207,8 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'admin_notes'): RecordService<AdminNotesRecord>
   collection(idOrName: 'articles'): RecordService<ArticlesRecord>
   collection(idOrName: 'astrological_signs'): RecordService<AstrologicalSignsRecord>
+  collection(idOrName: 'audience_days'): RecordService<AudienceDaysRecord>
+  collection(idOrName: 'audience_hits'): RecordService<AudienceHitsRecord>
   collection(idOrName: 'categories'): RecordService<CategoriesRecord>
   collection(idOrName: 'chakras'): RecordService<ChakrasRecord>
   collection(idOrName: 'checkouts'): RecordService<CheckoutsRecord>

@@ -579,6 +579,28 @@ const ROWS: Row[] = [
     expect: { list: all<ListOutcome>(403), view: all(403), create: all(403), update: all(403), delete: all(403) },
   },
   {
+    // The audience's page views (docs/adr/0123): written by POST /api/shop/hits only, read through
+    // GET /api/shop/admin/audience (audience.test.ts); nobody, admins included, through the records API.
+    label: 'audience_hits',
+    collection: 'audience_hits',
+    target: (su) => su.pb.collection('audience_hits').create({ day: '2012-01-02', path: '/catalogue', kind: 'view', entry: true }),
+    createBody: (_actor, marker) => ({ day: '2012-01-02', path: `/${marker}`, kind: 'view' }),
+    markerField: 'path',
+    update: () => ({ kind: 'checkout' }),
+    expect: { list: all<ListOutcome>(403), view: all(403), create: all(403), update: all(403), delete: all(403) },
+  },
+  {
+    // Their roll-up after 13 months (docs/adr/0123): written by the nightly pass only.
+    label: 'audience_days',
+    collection: 'audience_days',
+    target: (su) =>
+      su.pb.collection('audience_days').create({ day: '2012-01-02', dimension: 'page', key: '/catalogue', views: 3, visits: 1 }),
+    createBody: (_actor, marker) => ({ day: '2012-01-02', dimension: 'page', key: `/${marker}`, views: 1, visits: 1 }),
+    markerField: 'key',
+    update: () => ({ views: 999 }),
+    expect: { list: all<ListOutcome>(403), view: all(403), create: all(403), update: all(403), delete: all(403) },
+  },
+  {
     // The refunds ledger (docs/adr/0079): admins read it; only the server writes it (payment-faults.test.ts).
     label: 'payment_refunds',
     collection: 'payment_refunds',
@@ -1459,5 +1481,18 @@ describe('GET /api/shop/admin/products/{id}/price-history and /api/shop/admin/sa
     const figures = await call(actor, 'GET', '/api/shop/admin/sales/figures?ids=abcdefghijklmno')
     expect(figures.status).toBe(role === 'superuser' ? 200 : EXPECTED[role])
     if (figures.status === 200) expect(figures.body).toEqual({ items: { abcdefghijklmno: { lines: 0, quantity: 0, amount: 0 } } })
+  })
+})
+
+// The owner's sales figures (pb_hooks/lib/figures.js, docs/adr/0122): admins and superusers only.
+describe('GET /api/shop/admin/figures', () => {
+  const EXPECTED: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 200 }
+
+  it.each([...ROLES, 'superuser' as const])('as %s', async (role) => {
+    const actor = role === 'superuser' ? su : actors[role]
+    const figures = await call(actor, 'GET', '/api/shop/admin/figures?period=today')
+    expect(figures.status).toBe(role === 'superuser' ? 200 : EXPECTED[role])
+    if (figures.status === 200) expect(figures.body).toMatchObject({ period: { step: 'day', days: 1 } })
+    else expect(figures.body).not.toHaveProperty('totals')
   })
 })

@@ -71,6 +71,8 @@ describe('collections', () => {
       'admin_notes',
       'articles',
       'astrological_signs',
+      'audience_days',
+      'audience_hits',
       'categories',
       'chakras',
       'checkouts',

@@ -120,8 +120,10 @@ describe('the restock mail', () => {
     const mails = await mailsFor(to)
     expect(mails).toHaveLength(1)
     expect(mails[0]!.subject).toBe(`« ${product.name} (17 cm) » est de retour en stock`)
-    expect(mails[0]!.text).toMatch(new RegExp(`/catalogue/${product.slug}\\?taille=17\\n`))
-    expect(mails[0]!.html).toContain(`/catalogue/${product.slug}?taille=17"`)
+    // Its visit counted as the alert's (docs/adr/0123).
+    const tag = 'utm_source=alerte-stock&utm_medium=email&utm_campaign=retour-en-stock'
+    expect(mails[0]!.text).toMatch(new RegExp(`/catalogue/${product.slug}\\?taille=17&${tag}\\n`))
+    expect(mails[0]!.html).toContain(`/catalogue/${product.slug}?taille=17&amp;${tag.replaceAll('&', '&amp;')}"`)
   })
 
   it('tells the subscribers of a sold unique piece about a new piece of the same stone and category', async () => {
@@ -144,7 +146,7 @@ describe('the restock mail', () => {
     } as never)
     const mails = await mailsFor(to)
     expect(mails).toHaveLength(1)
-    expect(mails[0].text).toContain(`/catalogue/${similar.slug}`)
+    expect(mails[0].text).toContain(`/catalogue/${similar.slug}?utm_source=alerte-stock&utm_medium=email&utm_campaign=piece-proche`)
     // The subject names the piece they wanted; the text the one that came.
     expect(mails[0].subject).toBe(`Une pièce proche de « ${sold.name} » est disponible`)
     expect(mails[0].text).toContain(`« ${similar.name} »`)

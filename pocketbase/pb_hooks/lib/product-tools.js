@@ -176,6 +176,7 @@ const COPIED_FIELDS = [
   "description",
   "price",
   "price_pro",
+  "cost_price",
   "is_unique",
   "exclusive",
   "category",
@@ -217,7 +218,7 @@ function freeSlug(app, slug) {
  * relations, its images copied on the server (new file names, same order), named « … (copie) », with
  * the first free `…-copie` slug, stock 0 and unpublished, so the admin finishes it before the shop
  * shows it. (The reference, `sku`, is the piece's own: never copied.) Answers the new record, pro
- * price included.
+ * and cost prices included.
  * @param {core.RequestEvent} e
  */
 function duplicateProduct(e) {
@@ -247,6 +248,7 @@ function duplicateProduct(e) {
     if (fsys) fsys.close()
   }
   copy.unhide("price_pro")
+  copy.unhide("cost_price")
   return e.json(200, copy)
 }
 

@@ -19,6 +19,8 @@ const MESSAGES = {
     "La référence de « " + size + " » : majuscules, chiffres et tirets seulement (32 caractères au plus), par exemple EDP-BRA-016.",
   stock: (/** @type {string} */ size) => "Le stock de « " + size + " » doit être un nombre entier, 0 ou plus.",
   price: (/** @type {string} */ size) => "Le prix de « " + size + " » doit être un nombre positif, ou vide pour le prix du produit.",
+  costPrice: (/** @type {string} */ size) =>
+    "Le prix de revient de « " + size + " » doit être un nombre positif, ou vide pour celui du produit.",
   proAbovePrice: (/** @type {string} */ size) => "Le prix professionnel de « " + size + " » ne peut pas dépasser son prix public.",
   stockChanged: (/** @type {string} */ size, /** @type {number} */ left) =>
     "Le stock de « " +
@@ -45,8 +47,9 @@ function money(value) {
 
 /**
  * POST /api/shop/products/{id}/sizes `{ options, sizes: [{ id?, option1, option2, sku, stock?,
- * change?, price, price_pro, position }], remove: [id] }` — admins. A new size sends `stock`, an
- * existing one `change` (its stock minus the one loaded). Answers `{ options, sizes }` as saved.
+ * change?, price, price_pro, cost_price?, position }], remove: [id] }` — admins. A new size sends
+ * `stock`, an existing one `change` (its stock minus the one loaded). `cost_price` (docs/adr/0122;
+ * empty or 0: the product's) is kept as it was when not sent. Answers `{ options, sizes }` as saved.
  * @param {core.RequestEvent} e
  */
 function saveSizes(e) {
@@ -64,7 +67,7 @@ function saveSizes(e) {
   if (sent.length > MAX_SIZES) throw refuse(MESSAGES.tooMany)
   if (options.length === 0 && sent.length > 0) throw refuse(rules.MESSAGES.noOptions)
 
-  /** @type {Array<{ id: string, option1: string, option2: string, sku: string, stock: number, change: number, price: number, price_pro: number, position: number, name: string }>} */
+  /** @type {Array<{ id: string, option1: string, option2: string, sku: string, stock: number, change: number, price: number, price_pro: number, cost_price: number | null, position: number, name: string }>} */
   const sizes = []
   const seen = new Set()
   const skus = new Set()
@@ -91,6 +94,9 @@ function saveSizes(e) {
     const price = money(raw.price)
     const pricePro = money(raw.price_pro)
     if (isNaN(price) || isNaN(pricePro)) throw refuse(MESSAGES.price(name))
+    const sentCost = Object.prototype.hasOwnProperty.call(raw, "cost_price")
+    const cost = sentCost ? money(raw.cost_price) : null
+    if (cost !== null && isNaN(cost)) throw refuse(MESSAGES.costPrice(name))
     sizes.push({
       id: existing,
       option1,
@@ -100,6 +106,7 @@ function saveSizes(e) {
       change: existing ? amount : 0,
       price,
       price_pro: pricePro,
+      cost_price: cost,
       position: index,
       name,
     })
@@ -177,6 +184,7 @@ function saveSizes(e) {
         record.set("sku", size.sku)
         record.set("price", size.price)
         record.set("price_pro", size.price_pro)
+        if (size.cost_price !== null) record.set("cost_price", size.cost_price)
         record.set("position", size.position)
         history.explainSave(record, { reason: "manual", actor: e.auth })
         txApp.save(record)
@@ -201,6 +209,7 @@ function answer(e, id, failure) {
   const { jsonValue } = require(`${__hooks}/lib/json-fields.js`)
   const sizes = e.app.findRecordsByFilter("product_variants", "product = {:id}", "position", 0, 0, { id }).map((record) => {
     record.unhide("price_pro")
+    record.unhide("cost_price")
     return record
   })
   return e.json(200, { options: jsonValue(product.get("options")) || [], sizes })

@@ -152,9 +152,11 @@ function queueAlerts(txApp, alerts, product, size) {
         // the sold piece is gone: the subject names the new one
       }
     }
+    // Tagged for the audience's referrers (docs/adr/0123): the visit it brings is this e-mail's.
+    const tag = "utm_source=alerte-stock&utm_medium=email&utm_campaign=" + (similar ? "piece-proche" : "retour-en-stock")
     const content = templates.stockAlert(
       { name: name, similar: similar, soldName: soldName },
-      { pieceUrl: pieceUrl, unsubscribeUrl: base + "/alertes/desinscription?jeton=" + token },
+      { pieceUrl: pieceUrl + (query ? "&" : "?") + tag, unsubscribeUrl: base + "/alertes/desinscription?jeton=" + token },
       ctx,
     )
     alert.set("token_hash", hash(token))

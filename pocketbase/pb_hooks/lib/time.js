@@ -55,6 +55,16 @@ function parisOffset(ms) {
 }
 
 /**
+ * Summer time in `year`: [start, end) in UTC ms (the last Sundays of March and October, 01:00 UTC).
+ * The figures' SQL turns an instant into its Paris day with these bounds (docs/adr/0122).
+ * @param {number} year
+ * @returns {[number, number]}
+ */
+function summerTime(year) {
+  return [Date.UTC(year, 2, lastSunday(year, 2), 1), Date.UTC(year, 9, lastSunday(year, 9), 1)]
+}
+
+/**
  * The instant's parts in Paris time: { year, month (1-12), day, hours, minutes }; null for a missing or invalid date.
  * @param {unknown} value
  */
@@ -123,6 +133,7 @@ module.exports = {
   dbDate,
   parseDate,
   parisOffset,
+  summerTime,
   parisDate,
   parisMidnight,
   endOfParisDay,

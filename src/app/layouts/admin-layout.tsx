@@ -14,7 +14,7 @@ import { ADMIN_HOME, ADMIN_NAV_GROUPS, type AdminNavEntry, type AdminNavLink } f
  * The back-office (/dashboard/*): a sidebar with every management screen, on its own page (no
  * storefront header). Loaded on demand only; the route guard admits admins only.
  */
-export function AdminLayout() {
+function AdminLayout() {
   const { user } = useSession()
   const onLogout = useLogout()
   const location = useLocation()
@@ -161,3 +161,6 @@ function AdminNavDisclosure({ label, links }: { label: string; links: readonly A
     </>
   )
 }
+
+// The area's layout route: router.tsx loads the module as it is (`Component`).
+export { AdminLayout as Component }

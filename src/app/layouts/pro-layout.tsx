@@ -24,7 +24,7 @@ function isWide(handle: unknown): boolean {
  * The professional area (/espace-pro/*), inside the storefront layout: its own heading band and
  * side navigation, and a way back to the pro home from every sub-page. Loaded on demand only.
  */
-export function ProLayout() {
+function ProLayout() {
   const onHome = useMatch({ path: paths.pro, end: true }) !== null
   const matches = useMatches()
   const wide = isWide(matches[matches.length - 1]?.handle)
@@ -68,3 +68,6 @@ export function ProLayout() {
     </div>
   )
 }
+
+// The area's layout route: router.tsx loads the module as it is (`Component`).
+export { ProLayout as Component }

@@ -4,7 +4,7 @@ import { primaryButtonClass } from '@/components/ui-classes'
 import { usePageMeta } from '@/lib/document-title'
 
 /** Unknown routes (docs/product/screens.md#not-found-and-errors): rendered by the server with HTTP 404 (docs/adr/0084). */
-export function NotFoundScreen() {
+function NotFoundScreen() {
   usePageMeta({ title: 'Page introuvable', status: 404 })
   return (
     <MessageScreen
@@ -20,3 +20,6 @@ export function NotFoundScreen() {
     </MessageScreen>
   )
 }
+
+// A route module's component (docs/architecture.md#from-a-url-to-its-code): router.tsx loads the module as it is.
+export { NotFoundScreen as Component }

@@ -290,6 +290,15 @@ export function ProductForm({
             error={problems.price_pro}
           />
           <TextField
+            label="Prix de revient (€)"
+            name="cost_price"
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={initial.cost_price}
+            hint="Facultatif, jamais montré aux clients : la valeur du stock au prix de revient."
+            error={problems.cost_price}
+          />
+          <TextField
             label="Stock"
             name="stock"
             type="number"

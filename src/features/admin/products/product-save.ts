@@ -27,8 +27,8 @@ export function stockWrite(values: Pick<ProductFields, 'stock' | 'loadedStock'>)
 }
 
 /**
- * The product's fields as PocketBase takes them: trimmed texts, prices as numbers (an empty pro price
- * as 0), the stock as `stockWrite` says, booleans, and every relation (an empty one as '' so it can be
+ * The product's fields as PocketBase takes them: trimmed texts, prices as numbers (an empty pro or
+ * cost price as 0), the stock as `stockWrite` says, booleans, and every relation (an empty one as '' so it can be
  * cleared).
  */
 export function productEntries(values: ProductFields): [string, string][] {
@@ -39,6 +39,7 @@ export function productEntries(values: ProductFields): [string, string][] {
     ['description', values.description],
     ['price', String(parsePrice(values.price))],
     ['price_pro', values.price_pro.trim() === '' ? '0' : String(parsePrice(values.price_pro))],
+    ['cost_price', values.cost_price.trim() === '' ? '0' : String(parsePrice(values.cost_price))],
   ]
   const stock = stockWrite(values)
   if (stock) entries.push([stock.name, stock.value])

@@ -10,6 +10,7 @@ export const PRO_PRICE_ABOVE_PRICE = 'Le prix professionnel ne peut pas dépasse
 export const SKU_FORMAT = 'Majuscules, chiffres et tirets seulement (32 caractères au plus), par exemple EDP-BRA-001.'
 const SLUG_FORMAT = 'Minuscules, chiffres et tirets seulement, par exemple bracelet-lune.'
 const PRO_PRICE_FORMAT = 'Indiquez un prix positif, par exemple 24,50, ou laissez vide.'
+export const COST_PRICE_FORMAT = 'Indiquez un prix positif, par exemple 12,40, ou laissez vide.'
 const STOCK_FORMAT = 'Indiquez un nombre entier, 0 ou plus.'
 
 /**
@@ -36,7 +37,8 @@ const required = v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED_TEXT))
  * The product form's rules (docs/architecture.md#a-write, docs/product/rules.md#validation; the
  * server checks again), on the values as typed: name, slug, price and stock required, the slug and
  * the reference in the server's patterns, a price above 0 typed the French way, a pro price no higher
- * than the price, a whole stock, at least one category. Each field's first message is shown.
+ * than the price, an optional cost price (docs/adr/0122), a whole stock, at least one category. Each
+ * field's first message is shown.
  */
 export const productSchema = v.pipe(
   v.object({
@@ -57,6 +59,12 @@ export const productSchema = v.pipe(
       v.string(),
       twoDecimalsAtMost,
       v.check((text) => text.trim() === '' || Number.isFinite(parsePrice(text)), PRO_PRICE_FORMAT),
+    ),
+    // What the piece costs the workshop, for the stock's value at cost (docs/adr/0122); empty: unknown.
+    cost_price: v.pipe(
+      v.string(),
+      twoDecimalsAtMost,
+      v.check((text) => text.trim() === '' || Number.isFinite(parsePrice(text)), COST_PRICE_FORMAT),
     ),
     stock: v.pipe(
       required,

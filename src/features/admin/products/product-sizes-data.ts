@@ -18,16 +18,16 @@ export const SIZES_TEXTS = {
   fix: 'Vérifiez les champs signalés.',
 }
 
-export type SizedProduct = Pick<ProductsRecord, 'id' | 'name' | 'price' | 'price_pro' | 'is_unique' | 'sku'> & {
+export type SizedProduct = Pick<ProductsRecord, 'id' | 'name' | 'price' | 'price_pro' | 'cost_price' | 'is_unique' | 'sku'> & {
   options?: { name: string; values: string[] }[] | null
 }
 export type Size = Pick<
   ProductVariantsRecord,
-  'id' | 'option1' | 'option2' | 'sku' | 'stock' | 'reserved' | 'price' | 'price_pro' | 'position'
+  'id' | 'option1' | 'option2' | 'sku' | 'stock' | 'reserved' | 'price' | 'price_pro' | 'cost_price' | 'position'
 >
 
-const PRODUCT_FIELDS = 'id,name,price,price_pro,is_unique,sku,options'
-const SIZE_FIELDS = 'id,option1,option2,sku,stock,reserved,price,price_pro,position'
+const PRODUCT_FIELDS = 'id,name,price,price_pro,cost_price,is_unique,sku,options'
+const SIZE_FIELDS = 'id,option1,option2,sku,stock,reserved,price,price_pro,cost_price,position'
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? ''

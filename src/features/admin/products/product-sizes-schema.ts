@@ -65,6 +65,8 @@ const sizeSchema = v.object({
   loaded: v.nullable(v.number()),
   price: priceText,
   price_pro: priceText,
+  /** A size's own cost price (docs/adr/0122); empty: its product's. */
+  cost_price: priceText,
 })
 
 /** What the screen holds, as typed: the options (values as one text each) and the combinations' rows. */
@@ -125,6 +127,7 @@ export function sizesRequest(values: SizesOutput) {
       sku: size.sku,
       price: size.price,
       price_pro: size.price_pro,
+      cost_price: size.cost_price,
     })),
     remove: values.remove,
   }

@@ -38,6 +38,7 @@ interface SizeRow {
   reserved: number
   price: string
   price_pro: string
+  cost_price: string
   selected: boolean
 }
 
@@ -60,13 +61,14 @@ function sizeRows(sizes: Size[]): SizeRow[] {
     reserved: size.reserved ?? 0,
     price: size.price ? priceInput(size.price) : '',
     price_pro: size.price_pro ? priceInput(size.price_pro) : '',
+    cost_price: size.cost_price ? priceInput(size.cost_price) : '',
     selected: false,
   }))
 }
 
 /**
  * /dashboard/products/:id/sizes (docs/adr/0108): a product's options (up to two, presets for this
- * shop's sizes) and its combinations (reference, stock, price, pro price), generated from the options,
+ * shop's sizes) and its combinations (reference, stock, price, pro price, cost price), generated from the options,
  * their stock set one by one or for the selected rows; saved at once, a refusal keeping what was typed.
  */
 export function ProductSizesScreen() {
@@ -145,6 +147,7 @@ export function SizesEditor({ product, sizes }: { product: SizedProduct; sizes: 
       reserved: 0,
       price: '',
       price_pro: '',
+      cost_price: '',
       selected: false,
     }))
     setRows((all) => [...all, ...added])
@@ -168,7 +171,7 @@ export function SizesEditor({ product, sizes }: { product: SizedProduct; sizes: 
     event.preventDefault()
     const body: SizesInput = {
       options: options.map(({ name, values }) => ({ name, values })),
-      sizes: rows.map(({ id, option1, option2, sku, stock, loaded, price, price_pro }) => ({
+      sizes: rows.map(({ id, option1, option2, sku, stock, loaded, price, price_pro, cost_price }) => ({
         id,
         option1,
         option2,
@@ -177,6 +180,7 @@ export function SizesEditor({ product, sizes }: { product: SizedProduct; sizes: 
         loaded,
         price,
         price_pro,
+        cost_price,
       })),
       remove: removed,
     }
@@ -184,6 +188,7 @@ export function SizesEditor({ product, sizes }: { product: SizedProduct; sizes: 
   }
 
   const price = product.price ? formatPrice(product.price) : ''
+  const cost = product.cost_price ? formatPrice(product.cost_price) : ''
   const optionError = (index: number, field: 'name' | 'values') => problems[`options.${index}.${field}`]
   const rowError = (index: number, field: string) => problems[`sizes.${index}.${field}`]
 
@@ -342,7 +347,7 @@ export function SizesEditor({ product, sizes }: { product: SizedProduct; sizes: 
                 </div>
               )
               return (
-                <li key={row.key} aria-label={label} className="grid gap-3 p-3 sm:grid-cols-[1fr_1.5fr_1fr_1fr_1fr_auto] sm:items-end">
+                <li key={row.key} aria-label={label} className="grid gap-3 p-3 sm:grid-cols-[1fr_1.5fr_1fr_1fr_1fr_1fr_auto] sm:items-end">
                   <div className="flex items-center gap-3 sm:mb-2.5">
                     <input
                       type="checkbox"
@@ -361,6 +366,11 @@ export function SizesEditor({ product, sizes }: { product: SizedProduct; sizes: 
                   {field('stock', `Stock de ${label}`, { inputMode: 'numeric', autoComplete: 'off' })}
                   {field('price', `Prix de ${label} (€)`, { inputMode: 'decimal', autoComplete: 'off', placeholder: price })}
                   {field('price_pro', `Prix pro de ${label} (€)`, { inputMode: 'decimal', autoComplete: 'off' })}
+                  {field('cost_price', `Prix de revient de ${label} (€)`, {
+                    inputMode: 'decimal',
+                    autoComplete: 'off',
+                    placeholder: cost,
+                  })}
                   <button
                     type="button"
                     className={`${smallButtonClass} sm:mb-1`}
@@ -375,7 +385,8 @@ export function SizesEditor({ product, sizes }: { product: SizedProduct; sizes: 
           </ul>
         )}
         <p className="text-sm text-ink-muted">
-          Prix vides : ceux du produit. Le stock saisi remplace celui affiché ; une vente faite pendant votre modification reste vendue.
+          Prix vides (et prix de revient vides) : ceux du produit. Le stock saisi remplace celui affiché ; une vente faite pendant votre
+          modification reste vendue.
         </p>
       </section>
       <FormAlert>{failure}</FormAlert>

@@ -97,6 +97,7 @@ describe('the « Tailles et combinaisons » screen', { timeout: 30_000 }, () => 
     await user.type(screen.getByLabelText('Stock pour plusieurs combinaisons'), '5')
     await user.click(screen.getByRole('button', { name: 'Appliquer aux lignes cochées (1)' }))
     await user.type(screen.getByLabelText('Prix de 50 cm (€)'), '45,50')
+    await user.type(screen.getByLabelText('Prix de revient de 50 cm (€)'), '18,20')
     await user.click(screen.getByRole('button', { name: 'Supprimer 40 cm' }))
     await user.click(screen.getByRole('button', { name: 'Enregistrer les tailles' }))
     expect(await screen.findByText('Tailles enregistrées.')).toBeInTheDocument()
@@ -104,8 +105,8 @@ describe('the « Tailles et combinaisons » screen', { timeout: 30_000 }, () => 
       {
         options: [{ name: 'Longueur de collier', values: ['40 cm', '45 cm', '50 cm'] }],
         sizes: [
-          { stock: 2, option1: '45 cm', option2: '', sku: 'EDP-LUNE-45-CM', price: 0, price_pro: 0 },
-          { stock: 5, option1: '50 cm', option2: '', sku: 'EDP-LUNE-50-CM', price: 45.5, price_pro: 0 },
+          { stock: 2, option1: '45 cm', option2: '', sku: 'EDP-LUNE-45-CM', price: 0, price_pro: 0, cost_price: 0 },
+          { stock: 5, option1: '50 cm', option2: '', sku: 'EDP-LUNE-50-CM', price: 45.5, price_pro: 0, cost_price: 18.2 },
         ],
         remove: [],
       },

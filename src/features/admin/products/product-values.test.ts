@@ -61,12 +61,23 @@ describe('product form rules', () => {
       stock: 'Ce champ est obligatoire.',
       category: 'Choisissez au moins une catégorie.',
     })
-    expect(productProblems(valid({ slug: 'Bracelet Lune', price: '0', stock: '1.5', price_pro: '-2' }))).toEqual({
+    expect(productProblems(valid({ slug: 'Bracelet Lune', price: '0', stock: '1.5', price_pro: '-2', cost_price: 'douze' }))).toEqual({
       slug: 'Minuscules, chiffres et tirets seulement, par exemple bracelet-lune.',
       price: 'Indiquez un prix supérieur à 0, par exemple 39,90.',
       price_pro: 'Indiquez un prix positif, par exemple 24,50, ou laissez vide.',
+      cost_price: 'Indiquez un prix positif, par exemple 12,40, ou laissez vide.',
       stock: 'Indiquez un nombre entier, 0 ou plus.',
     })
+  })
+
+  it('the cost price (docs/adr/0122) is optional, read the French way, sent as a number (0 when empty)', () => {
+    expect(productProblems(valid({ cost_price: '' }))).toEqual({})
+    expect(productProblems(valid({ cost_price: '-1' }))).toEqual({
+      cost_price: 'Indiquez un prix positif, par exemple 12,40, ou laissez vide.',
+    })
+    expect(productProblems(valid({ cost_price: '12,405' }))).toEqual({ cost_price: 'Un prix a deux décimales au plus, par exemple 72,50.' })
+    expect(productFormData(valid({ cost_price: '12,40 €' })).get('cost_price')).toBe('12.4')
+    expect(productFormData(valid({ cost_price: ' ' })).get('cost_price')).toBe('0')
   })
 
   it('reads a product into the form: no pro price shown as empty, images in their stored order', () => {
@@ -80,6 +91,7 @@ describe('product form rules', () => {
       slug: 'bague',
       price: 68,
       price_pro: 0,
+      cost_price: 21.5,
       stock: 6,
       is_unique: false,
       exclusive: true,
@@ -88,7 +100,7 @@ describe('product form rules', () => {
       materials: ['m1', 'm2'],
     } satisfies ProductsRecord
     const values = productToValues(product, (name) => `/thumb/${name}`)
-    expect(values).toMatchObject({ price: '68,00', price_pro: '', stock: '6', loadedStock: '6', exclusive: true })
+    expect(values).toMatchObject({ price: '68,00', price_pro: '', cost_price: '21,50', stock: '6', loadedStock: '6', exclusive: true })
     expect(values.relations).toMatchObject({ category: ['c1'], materials: ['m1', 'm2'], colors: [] })
     expect(values.images.map((item) => (item.kind === 'existing' ? [item.name, item.url] : null))).toEqual([
       ['b.jpg', '/thumb/b.jpg'],
@@ -212,6 +224,7 @@ describe('the form’s entries read back (in the browser and by the route’s ac
         ['description', 'Argent'],
         ['price', '68,00'],
         ['price_pro', ''],
+        ['cost_price', '9,90'],
         ['stock', '4'],
         [LOADED_STOCK, '6'],
         ['exclusive', 'on'],
@@ -227,6 +240,7 @@ describe('the form’s entries read back (in the browser and by the route’s ac
       description: 'Argent',
       price: '68,00',
       price_pro: '',
+      cost_price: '9,90',
       stock: '4',
       loadedStock: '6',
       is_unique: false,

@@ -6,7 +6,7 @@ import * as v from 'valibot'
 import type { ImageItem } from '../components/image-items'
 import { parsePrice, productSchema } from './product-schema'
 
-export { PRICE_FORMAT, PRO_PRICE_ABOVE_PRICE, SKU_FORMAT, parsePrice } from './product-schema'
+export { COST_PRICE_FORMAT, PRICE_FORMAT, PRO_PRICE_ABOVE_PRICE, SKU_FORMAT, parsePrice } from './product-schema'
 
 /** The product's relation fields edited with a picker (each a list of ids). */
 export const RELATION_FIELDS = ['category', 'materials', 'colors', 'stones', 'stone_properties', 'chakras', 'astrological_signs'] as const
@@ -22,6 +22,8 @@ export interface ProductValues {
   /** As typed, with a decimal comma or point (« 72,50 »): `parsePrice` reads it. */
   price: string
   price_pro: string
+  /** « Prix de revient », as typed; '' when not given (docs/adr/0122). */
+  cost_price: string
   stock: string
   /**
    * The stock the form was opened with (null for a new product): the save sends the change from it,
@@ -54,6 +56,7 @@ export function emptyProductValues(): ProductValues {
     description: '',
     price: '',
     price_pro: '',
+    cost_price: '',
     stock: '',
     loadedStock: null,
     is_unique: false,
@@ -76,6 +79,7 @@ export function productToValues(product: ProductsRecord, imageUrl: (name: string
     price: product.price === undefined || product.price === null ? '' : priceInput(product.price),
     price_pro:
       product.price_pro === undefined || product.price_pro === null || product.price_pro === 0 ? '' : priceInput(product.price_pro),
+    cost_price: product.cost_price ? priceInput(product.cost_price) : '',
     stock: String(product.stock ?? 0),
     loadedStock: String(product.stock ?? 0),
     is_unique: Boolean(product.is_unique),
@@ -107,6 +111,7 @@ export function productFormValues(data: FormData): ProductFields {
     description: text('description'),
     price: text('price'),
     price_pro: text('price_pro'),
+    cost_price: text('cost_price'),
     stock: isUnique ? '1' : text('stock'),
     loadedStock: data.has(LOADED_STOCK) ? text(LOADED_STOCK) : null,
     is_unique: isUnique,
@@ -132,7 +137,7 @@ export function withUnique<T extends ProductFields>(values: T, isUnique: boolean
 }
 
 /** The fields the form checks before sending, and what it says about them. */
-export type ProductProblems = Partial<Record<'name' | 'slug' | 'sku' | 'price' | 'price_pro' | 'stock' | 'category', string>>
+export type ProductProblems = Partial<Record<'name' | 'slug' | 'sku' | 'price' | 'price_pro' | 'cost_price' | 'stock' | 'category', string>>
 
 /**
  * The form's own checks before anything is sent (`productSchema`): each refused field and its
@@ -145,6 +150,7 @@ export function productProblems(values: ProductFields): ProductProblems {
     sku: values.sku,
     price: values.price,
     price_pro: values.price_pro,
+    cost_price: values.cost_price,
     stock: values.stock,
     category: values.relations.category,
   })

@@ -73,6 +73,8 @@ export const PRODUCT_FIELDS = [
   'description',
   'price',
   'price_pro',
+  // Admins only (a hidden field, docs/adr/0122).
+  'cost_price',
   'stock',
   'reserved',
   'is_unique',

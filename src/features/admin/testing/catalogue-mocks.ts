@@ -44,7 +44,7 @@ function toRecordFields(fields: Record<string, SentPart[]>, lists: readonly stri
     })
     const ordered = [...names, ...uploaded]
     if (lists.includes(name)) out[name] = ordered
-    else if (name === 'price' || name === 'price_pro' || name === 'stock') out[name] = Number(ordered[0] ?? 0)
+    else if (name === 'price' || name === 'price_pro' || name === 'cost_price' || name === 'stock') out[name] = Number(ordered[0] ?? 0)
     else if (name === 'is_unique' || name === 'exclusive') out[name] = ordered[0] === 'true'
     else out[name] = ordered[0] ?? ''
   }

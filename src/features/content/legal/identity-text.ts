@@ -7,7 +7,7 @@ import { groupIdentifier, identityAddress, type ShopIdentity } from '@/lib/shop-
  */
 
 /** When the legal texts themselves last changed (not the identity: its values are the owner's). */
-export const LEGAL_TEXTS_UPDATED = '28 novembre 2026'
+export const LEGAL_TEXTS_UPDATED = '29 novembre 2026'
 
 const text = (value: string | undefined) => (value ?? '').trim()
 

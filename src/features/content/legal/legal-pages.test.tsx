@@ -199,6 +199,18 @@ describe('legal pages', { timeout: 15_000 }, () => {
     }
   })
 
+  it('says what the audience measurement counts and keeps, and that it stores nothing in the browser (docs/adr/0123)', async () => {
+    renderApp('/politique-confidentialite')
+    await findPageHeading('Politique de confidentialité')
+    const audience = within(screen.getByRole('region', { name: /Mesure d’audience/ }))
+    expect(audience.getByText(/l’adresse de la page, sans ses paramètres/)).toBeVisible()
+    expect(audience.getByText(/réduit à son nom/)).toBeVisible()
+    expect(audience.getByText(/mobile, tablette ou ordinateur/)).toBeVisible()
+    expect(audience.getByText(/aucun cookie, aucun identifiant/)).toBeVisible()
+    expect(audience.getByText(/conservées 13 mois ; au-delà, il n’en reste que des totaux/)).toBeVisible()
+    expect(audience.getByText(/« Do Not Track » ou « Global Privacy Control »/)).toBeVisible()
+  })
+
   it('lists the only things stored in the browser: session, cart, theme', async () => {
     renderApp('/politique-confidentialite')
     await findPageHeading('Politique de confidentialité')

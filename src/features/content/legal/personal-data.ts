@@ -215,4 +215,9 @@ export const COLLECTION_PRIVACY = {
   // Prices and sales (ADR 0115): the shop's, no one's personal data.
   price_history: null,
   sales: null,
+  // The audience counts (docs/adr/0123): a page, a day, a referrer's host, a size class; no address,
+  // no browser, no identifier: nothing tells one visitor from another. The privacy page says what is
+  // measured in its « Mesure d’audience » section.
+  audience_hits: null,
+  audience_days: null,
 } as const satisfies Record<CollectionName, PersonalDataKey | null>

@@ -93,7 +93,10 @@ const privacySections = (identity: ShopIdentity | null): LegalSection[] => [
     title: 'Cookies et stockage local',
     body: (
       <>
-        <p>Le site n’utilise aucun cookie publicitaire ni outil de mesure d’audience, et ne vous suit pas d’un site à l’autre.</p>
+        <p>
+          Le site n’utilise aucun cookie, ni publicitaire ni de mesure d’audience, aucun outil de mesure extérieur, et ne vous suit pas d’un
+          site à l’autre.
+        </p>
         <p>Il enregistre seulement, dans le stockage local de votre navigateur, ce qui est nécessaire à son fonctionnement :</p>
         <ul>
           <li>votre session de connexion, tant que vous ne vous déconnectez pas ;</li>
@@ -105,6 +108,40 @@ const privacySections = (identity: ShopIdentity | null): LegalSection[] => [
           </li>
         </ul>
         <p>Ces éléments, strictement nécessaires, ne demandent pas de consentement ; vous pouvez les effacer depuis votre navigateur.</p>
+      </>
+    ),
+  },
+  {
+    // docs/adr/0123: what the beacon sends and the server keeps (pb_hooks/lib/audience.js), and the
+    // CNIL's conditions for measuring an audience without consent that this meets.
+    title: 'Mesure d’audience',
+    body: (
+      <>
+        <p>
+          Pour savoir quelles pages sont lues et comment on nous trouve, la boutique compte elle-même ses visites, sur son propre serveur,
+          sans cookie ni service extérieur. À chaque page affichée, votre navigateur lui envoie :
+        </p>
+        <ul>
+          <li>
+            l’adresse de la page, sans ses paramètres (sauf ceux d’une campagne, « utm_ », par exemple d’une publication ou d’un e-mail) ;
+          </li>
+          <li>le site d’où vous arrivez, réduit à son nom (par exemple « google.fr »), et si la page ouvre votre visite ;</li>
+          <li>la taille de votre écran, réduite à une catégorie : mobile, tablette ou ordinateur.</li>
+        </ul>
+        <p>
+          Rien ne vous identifie : aucun cookie, aucun identifiant, ni votre adresse IP ni votre navigateur ne sont enregistrés, et rien
+          n’est écrit dans votre navigateur. Deux pages vues par la même personne ne peuvent pas être reliées entre elles. Ces comptes ne
+          servent qu’aux statistiques de la boutique : ils ne sont ni croisés avec d’autres données ni transmis à quiconque.
+        </p>
+        <p>
+          Les pages vues sont conservées 13 mois ; au-delà, il n’en reste que des totaux par jour. Les pages de votre compte, de l’espace
+          professionnel et de l’administration ne sont jamais comptées.
+        </p>
+        <p>
+          Vous pouvez vous y opposer : si votre navigateur envoie le signal « Do Not Track » ou « Global Privacy Control », rien n’est
+          envoyé. Cette mesure remplit les conditions de la CNIL pour se passer de votre consentement (lignes directrices « cookies et
+          autres traceurs » du 17 septembre 2020, article 5).
+        </p>
       </>
     ),
   },
