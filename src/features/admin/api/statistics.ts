@@ -119,8 +119,6 @@ export interface Audience {
   funnel: { productViews: number; carts: number; checkouts: number; paid: number }
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
 /**
  * The query an address asks for: `period` (« Ce mois » when missing or unknown), `from` and `to`
  * for a range, `step` when chosen. Values are passed on as they are otherwise: the server refuses a
@@ -149,9 +147,6 @@ export function statsSearch(query: StatsQuery): string {
   if (query.step) params.set('step', query.step)
   return params.toString()
 }
-
-/** Whether a text is a day `YYYY-MM-DD` (the range form's fields, lib's date inputs). */
-export const isDay = (value: string | undefined): value is string => value !== undefined && DAY.test(value)
 
 function read<T>(path: string, query: StatsQuery, signal?: AbortSignal): Promise<T> {
   return pb.send<T>(`${path}?${statsSearch(query)}`, { signal, requestKey: null })
