@@ -104,7 +104,8 @@ describe('the shop’s legal identity (/dashboard/identite)', { timeout: 20_000 
     await waitFor(() =>
       expect(email).toHaveAccessibleDescription(/Veuillez indiquer une adresse email valide \(exemple : nom@domaine\.fr\)\./),
     )
-    expect(email).toHaveFocus()
+    // Focus moves to the first invalid field once the messages are shown (a tick later under load).
+    await waitFor(() => expect(email).toHaveFocus())
     expect(email).toHaveValue('contact@boutique')
     expect(sent).toEqual([])
   })
