@@ -16,6 +16,8 @@ type Matcher = string | RegExp
 interface Expectation {
   level: Level
   matcher: Matcher
+  /** Tolerated, not expected: nothing matching may be logged too (`tolerateConsoleError`). */
+  optional?: boolean
   /** Where the test declared it, so a failure points at the line. */
   declared: Error
 }
@@ -70,6 +72,16 @@ export function expectConsoleError(matcher: Matcher): void {
   declare('error', matcher)
 }
 
+/**
+ * Allows a console.error matching `matcher` that this test may or may not log, for a message the
+ * test environment produces on a timing the test does not control (say which in `reason`). Prefer
+ * `expectConsoleError`: this one cannot notice that the message stopped.
+ */
+export function tolerateConsoleError(matcher: Matcher, reason: string): void {
+  if (!active || !reason) throw new Error('tolerateConsoleError needs a test and a reason')
+  expectations.push({ level: 'error', matcher, optional: true, declared: new Error(reason) })
+}
+
 /** As `expectConsoleError`, for console.warn. */
 export function expectConsoleWarn(matcher: Matcher): void {
   declare('warn', matcher)
@@ -85,7 +97,7 @@ function check(): void {
     (entry) => !expectations.some((expected) => expected.level === entry.level && matches(expected.matcher, entry.text)),
   )
   const missed = expectations.find(
-    (expected) => !entries.some((entry) => entry.level === expected.level && matches(expected.matcher, entry.text)),
+    (expected) => !expected.optional && !entries.some((entry) => entry.level === expected.level && matches(expected.matcher, entry.text)),
   )
   if (unexpected.length > 0) {
     const list = unexpected.map((entry) => `console.${entry.level}: ${entry.text}`).join('\n\n')

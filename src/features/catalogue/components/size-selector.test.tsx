@@ -3,6 +3,7 @@
 // reference, the choice in the address (replaced), and the cart's line per size.
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { tolerateConsoleError } from '@/testing/console'
 import { db, seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils'
@@ -71,6 +72,9 @@ describe('the size selector', { timeout: 20_000 }, () => {
   it('asks for a size first, then moves with the arrows, shows each size’s price and reference, and keeps the choice in the address', async () => {
     servesProductsBySlug()
     seed('products', [bracelet()])
+    // Seen on a loaded machine only, on the move to the sold-out 18 cm: React's test-only warning
+    // that something suspended inside user-event's synchronous act(); the page shows the size.
+    tolerateConsoleError('A component suspended inside an `act` scope', 'React test-environment warning on a slow machine')
     const { router, events } = renderApp('/catalogue/bracelet-serenite-amethyste')
     const group = await screen.findByRole('radiogroup', { name: 'Tour de poignet' }, SLOW)
     const radios = within(group).getAllByRole('radio')
