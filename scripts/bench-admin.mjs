@@ -5,18 +5,23 @@
 // cannot measure.
 //
 //   1. starts a throwaway PocketBase (temp dir, free port) with the project's hooks plus the bench's
-//      backdating route (scripts/bench-admin/backdate.pb.js), seeds the demo data, then a workshop's
+//      bench's routes (scripts/bench-admin/backdate.pb.js), seeds the demo data, then a workshop's
 //      third year (scripts/bench-admin/year-three.mjs: 5,000 orders, 2,000 products, 3,000
-//      customers); meanwhile vite builds the app into a temp dir, and `vite preview` serves it;
+//      customers, 50,000 visits over three years, those older than 13 months rolled up as the
+//      nightly cron does); meanwhile vite builds the app into a temp dir, and `vite preview` serves it;
 //   2. in Chromium, logged in as the demo admin, at 1440 px, for the orders, products and users
 //      lists: the JSON the first view receives (response bodies of PocketBase's API, decoded), the
 //      page's elements, the time to the first row on screen (from the navigation's start), the time
 //      a typed search takes to show its result (from the first key), the time a sort takes (a click
 //      on a column's header, until the first row changes); at 390 px, whether anything is wider
-//      than the viewport (the page's own scroll width, and the widest element);
-//   3. the owner's sales figures (issue 29, scripts/bench-admin/figures.mjs): the admin's
-//      GET /api/shop/admin/figures for this month, this year and three years, 5 times each, the
-//      median time to the first byte on the loopback and the JSON's size (goals: ≤ 200 ms, ≤ 50 KB);
+//      than the viewport (the page's own scroll width, and the widest element); then the overview
+//      (/dashboard, issue 29 point 4): the JSON its API requests receive (decoded) and the server time
+//      of its sales figures' request (the request's time to the first byte in Chromium; goals ≤ 50 KB,
+//      ≤ 200 ms);
+//   3. the owner's figures (issue 29, scripts/bench-admin/figures.mjs): the admin's
+//      GET /api/shop/admin/figures (sales) and GET /api/shop/admin/audience (visits) for this month,
+//      this year and three years, 5 times each, the median time to the first byte on the loopback and
+//      the JSON's size (goals for this month's: ≤ 200 ms, ≤ 50 KB);
 //   4. prints a table with the goals of issues 26 and 29 beside each figure, writes
 //      bench-results/admin.json, stops everything and removes the temp dirs.
 //
@@ -28,8 +33,9 @@
 // (runs of each measure at 1440 px, median shown; default 1), BENCH_ADMIN_OUT (the JSON file,
 // default bench-results/admin.json), BENCH_ADMIN_BUILD=dir (builds there once and reuses it on the
 // next runs, on the same PocketBase port), --strict, --serve (sets up, prints the addresses and
-// serves until Ctrl-C), --figures (the sales figures only: no build, no browser, the lists not
-// measured; results in bench-results/admin-figures.json unless BENCH_ADMIN_OUT says), --no-figures.
+// serves until Ctrl-C), --figures (the owner's figures only: the sales and audience routes; no build,
+// no browser, the lists and the overview not measured; results in bench-results/admin-figures.json
+// unless BENCH_ADMIN_OUT says), --no-figures (the routes not measured after the browser's part).
 // CHROMIUM_PATH as for the e2e tests.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -37,7 +43,7 @@ import { cpus, loadavg, totalmem, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
 import { seed } from '../pocketbase/seed/seed.mjs'
-import { figuresRows, measureFigures } from './bench-admin/figures.mjs'
+import { ADMIN_ROUTES, FIGURES_GOALS, measureAdminRoutes, routeRows } from './bench-admin/figures.mjs'
 import { hooksWithBackdating, seedYearThree, YEAR_THREE } from './bench-admin/year-three.mjs'
 import { api } from './lib/catalogue-clones.mjs'
 import { children, run, stopChild, waitForHttp } from './lib/child-processes.mjs'
@@ -47,7 +53,7 @@ import { median } from './lib/static-floor.mjs'
 const args = new Set(process.argv.slice(2))
 const SCALE = Number(process.env.BENCH_ADMIN_SCALE || 1)
 const RUNS = Math.max(1, Number(process.env.BENCH_ADMIN_RUNS || 1))
-/** The sales figures only (issue 29): no build, no browser. */
+/** The owner's figures only (issue 29: the sales and audience routes): no build, no browser. */
 const FIGURES_ONLY = args.has('--figures') || args.has('--only-figures')
 const FIGURES = !args.has('--no-figures')
 const OUT = resolve(
@@ -130,10 +136,13 @@ async function adminContext(browser, session, width, height) {
   return context
 }
 
-/** Counts PocketBase's JSON answers (decoded bodies) from now on. */
+/**
+ * Counts PocketBase's JSON answers (decoded bodies) from now on; `answers` lists each one's path, size
+ * and server time (Chromium's time from the request sent to the answer's first byte, on the loopback).
+ */
 function jsonCounter(page, pocketbaseUrl) {
   const pending = []
-  const counter = { bytes: 0, requests: 0, settled: () => Promise.all(pending) }
+  const counter = { bytes: 0, requests: 0, answers: [], settled: () => Promise.all(pending) }
   page.on('response', (response) => {
     if (!response.url().startsWith(`${pocketbaseUrl}/api/`)) return
     if (!(response.headers()['content-type'] ?? '').includes('json')) return
@@ -143,6 +152,14 @@ function jsonCounter(page, pocketbaseUrl) {
         .then((body) => {
           counter.bytes += body.length
           counter.requests += 1
+          const timing = response.request().timing()
+          const url = new URL(response.url())
+          counter.answers.push({
+            method: response.request().method(),
+            path: `${url.pathname}${url.search}`,
+            bytes: body.length,
+            serverMs: timing.responseStart >= 0 && timing.requestStart >= 0 ? timing.responseStart - timing.requestStart : null,
+          })
         })
         .catch(() => {}),
     )
@@ -277,6 +294,131 @@ async function measurePhone(browser, env, list) {
   }
 }
 
+/** The overview (issue 29 point 4): where, and its sales figures' request (« Ventes du mois », docs/adr/0124). */
+const OVERVIEW = { path: '/dashboard', figures: `${ADMIN_ROUTES.figures.path}?` }
+
+/**
+ * The overview at 1440 px: the JSON its API requests receive (decoded), the server time and size of
+ * its figures' request (null when the overview asks none), its elements, and when every card and
+ * section has its figures on screen (no « Chargement... » left, from the navigation's start).
+ */
+async function measureOverview(browser, env) {
+  const context = await adminContext(browser, env.session, 1440, 900)
+  const page = await context.newPage()
+  const json = jsonCounter(page, env.pocketbaseUrl)
+  try {
+    await page.goto(`${env.baseURL}${OVERVIEW.path}`, { waitUntil: 'commit' })
+    const shown = await page.waitForFunction(
+      () => {
+        const main = document.querySelector('main')
+        return main && main.querySelector('h1') && !main.textContent.includes('Chargement') ? performance.now() : false
+      },
+      undefined,
+      { polling: 'raf', timeout: WAIT },
+    )
+    const shownMs = await shown.jsonValue()
+    await page.waitForLoadState('networkidle')
+    await json.settled()
+    const elements = await page.evaluate(() => document.querySelectorAll('*').length)
+    const figures = json.answers.find((answer) => answer.path.startsWith(OVERVIEW.figures)) ?? null
+    const others = json.answers.filter((answer) => answer !== figures && answer.serverMs !== null).map((answer) => answer.serverMs)
+    return {
+      bytes: json.bytes,
+      requests: json.requests,
+      figuresMs: figures?.serverMs ?? null,
+      // The other requests' slowest: what the machine's load does to a request of a few rows.
+      slowestOtherMs: others.length ? Math.max(...others) : null,
+      figuresBytes: figures?.bytes ?? null,
+      figuresQuery: figures?.path ?? null,
+      elements,
+      shown: shownMs,
+      answers: json.answers,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * The overview's requests as Chromium sent them, replayed together from Node `runs` times (the admin's
+ * token): the figures request's time to the first byte among them, without the browser's own work on
+ * the same cores (on the shop's server, the owner's browser is elsewhere). Null without a figures request.
+ */
+async function replayOverview(env, answers, runs = 5) {
+  if (!answers.some((answer) => answer.path.startsWith(OVERVIEW.figures))) return null
+  const times = []
+  for (let i = 0; i < runs; i++) {
+    const timed = await Promise.all(
+      answers.map(async (answer) => {
+        const started = performance.now()
+        const response = await fetch(`${env.pocketbaseUrl}${answer.path}`, {
+          method: answer.method,
+          headers: { authorization: env.session.token },
+        })
+        const ms = performance.now() - started
+        await response.arrayBuffer()
+        return { path: answer.path, ms }
+      }),
+    )
+    times.push(timed.find((t) => t.path.startsWith(OVERVIEW.figures)).ms)
+  }
+  return { ms: median(times), runsMs: times.map((t) => Math.round(t * 10) / 10), requests: answers.length }
+}
+
+/** The overview's figures, median of its runs, with issue 29's goals. */
+function overviewResult(runs, error, replay) {
+  const mid = (key) => {
+    const values = runs.map((r) => r[key]).filter((value) => value !== null)
+    return values.length ? median(values) : null
+  }
+  const result = {
+    path: OVERVIEW.path,
+    bytes: mid('bytes'),
+    requests: mid('requests'),
+    figuresMs: mid('figuresMs'),
+    slowestOtherMs: mid('slowestOtherMs'),
+    replay,
+    figuresBytes: mid('figuresBytes'),
+    figuresQuery: runs[0]?.figuresQuery ?? null,
+    elements: mid('elements'),
+    shown: mid('shown'),
+    runs,
+    error: error && !runs.length ? error.message.split('\n')[0] : null,
+  }
+  result.goals = {
+    json: result.bytes !== null && result.bytes <= FIGURES_GOALS.bytes,
+    // No figures' request (an overview without « Ventes du mois »): nothing to miss.
+    figures: result.figuresQuery === null ? null : result.figuresMs !== null && result.figuresMs <= FIGURES_GOALS.ms,
+  }
+  return result
+}
+
+/** The overview's table. */
+function overviewRows(o) {
+  const ms = (value) => (value === null ? '-' : `${value.toFixed(0)} ms`)
+  return [
+    [`Overview (${o.path}), 1440 px`, 'measured', 'goal'],
+    ['JSON received (decoded)', o.bytes === null ? 'failed' : `${kb(o.bytes)} (${o.requests} req.) ${mark(o.goals.json)}`, '≤ 50 KB'],
+    [
+      'figures request, server time',
+      o.figuresQuery === null
+        ? o.bytes === null
+          ? 'failed'
+          : 'not requested'
+        : `${ms(o.figuresMs)} ${mark(o.goals.figures)} (${kb(o.figuresBytes ?? 0)}, ${o.figuresQuery.replace(/^\/api\/shop\/admin\//, '')})`,
+      '≤ 200 ms',
+    ],
+    ['slowest other request, server time', ms(o.slowestOtherMs), '—'],
+    [
+      `figures, the ${o.replay?.requests ?? ''} requests replayed at once`,
+      o.replay ? `${ms(o.replay.ms)} ${mark(o.replay.ms <= FIGURES_GOALS.ms)} (from Node, median of ${o.replay.runsMs.length})` : '-',
+      '≤ 200 ms',
+    ],
+    ['page elements', o.elements === null ? '-' : o.elements.toLocaleString('en'), '—'],
+    ['every figure on screen', seconds(o.shown), '—'],
+  ]
+}
+
 const kb = (bytes) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`)
 const seconds = (ms) => (ms === null || ms === undefined ? '-' : `${(ms / 1000).toFixed(2)} s`)
 const mark = (ok) => (ok ? '✓' : '✗')
@@ -400,16 +542,20 @@ async function main() {
     const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? '?'}, ${Math.round(totalmem() / 2 ** 30)} GB`
     if (FIGURES_ONLY) {
       const load = loadavg()[0].toFixed(1)
-      const figures = await measureFigures({ url: pocketbase.url, token: session.token, runs: 5, log })
+      const { figures, audience } = await measureAdminRoutes({ url: pocketbase.url, token: session.token, runs: 5, log })
       console.log(
         `\nMeasured on ${new Date().toISOString().slice(0, 10)} by \`node scripts/bench-admin.mjs --figures\` ` +
-          `(${seeded.counts.orders.toLocaleString('en')} orders; the admin's requests on the loopback, median of 5; ${machine}, ` +
-          `load average ${load}).\n\n${table(figuresRows(figures))}\n`,
+          `(${seeded.counts.orders.toLocaleString('en')} orders, ${seeded.counts.visits.toLocaleString('en')} visits; ` +
+          `the admin's requests on the loopback, median of 5; ${machine}, load average ${load}, ${loadavg()[0].toFixed(1)} after).\n\n` +
+          `${table(routeRows(ADMIN_ROUTES.figures, figures))}\n\n${table(routeRows(ADMIN_ROUTES.audience, audience))}\n`,
       )
       mkdirSync(dirname(OUT), { recursive: true })
-      writeFileSync(OUT, `${JSON.stringify({ date: new Date().toISOString(), machine, load, scale: SCALE, seeded, figures }, null, 2)}\n`)
+      writeFileSync(
+        OUT,
+        `${JSON.stringify({ date: new Date().toISOString(), machine, load, scale: SCALE, seeded, figures, audience }, null, 2)}\n`,
+      )
       log(`results in ${OUT}; done in ${((Date.now() - started) / 1000).toFixed(0)} s`)
-      const missed = figures.some((f) => f.goals && Object.values(f.goals).some((ok) => !ok))
+      const missed = [...figures, ...audience].some((f) => f.goals && Object.values(f.goals).some((ok) => !ok))
       process.exitCode = args.has('--strict') && missed ? 1 : 0
       return
     }
@@ -478,20 +624,41 @@ async function main() {
       result.goals = passes(result)
       results.push(result)
     }
+    // The overview (issue 29 point 4).
+    log(`${OVERVIEW.path}: the JSON received, the figures' server time${RUNS > 1 ? ` (${RUNS} runs)` : ''}...`)
+    const overviewRuns = []
+    let overviewError = null
+    for (let i = 0; i < RUNS; i++) {
+      try {
+        overviewRuns.push(await measureOverview(browser, env))
+      } catch (caught) {
+        overviewError = caught
+        log(`${OVERVIEW.path}: a measure failed: ${caught.message.split('\n')[0]}`)
+      }
+    }
     await browser.close()
     browser = undefined
-    // The sales figures (issue 29): 15 requests, a few seconds.
-    const figures = FIGURES ? await measureFigures({ url: pocketbase.url, token: session.token, runs: 5, log }) : []
+    // The same requests without Chromium on the CPU.
+    const replay = overviewRuns.length ? await replayOverview(env, overviewRuns[0].answers) : null
+    const overview = overviewResult(overviewRuns, overviewError, replay)
+    // The owner's figures (issue 29): 30 requests, a few seconds.
+    const { figures = [], audience = [] } = FIGURES
+      ? await measureAdminRoutes({ url: pocketbase.url, token: session.token, runs: 5, log })
+      : {}
 
     const date = new Date().toISOString().slice(0, 10)
     const counts = seeded.counts
     const summary =
       `Measured on ${date} by \`npm run bench:admin\` (${counts.orders.toLocaleString('en')} orders, ${counts.products.toLocaleString('en')} products, ` +
-      `${counts.customers.toLocaleString('en')} customers; production build; Chromium at 1440 px, then 390 px; ` +
+      `${counts.customers.toLocaleString('en')} customers, ${counts.visits.toLocaleString('en')} visits; production build; Chromium at 1440 px, then 390 px; ` +
       `${RUNS > 1 ? `median of ${RUNS} runs` : 'one run'}; ${machine}, load average ${load} when the measures began).`
     const text = report(results)
     console.log(`\n${summary}\n\n${text}\n`)
-    if (figures.length) console.log(`${table(figuresRows(figures))}\n`)
+    console.log(`${table(overviewRows(overview))}\n`)
+    if (figures.length) console.log(`${table(routeRows(ADMIN_ROUTES.figures, figures))}\n`)
+    if (audience.length) console.log(`${table(routeRows(ADMIN_ROUTES.audience, audience))}\n`)
+    const answers = overview.runs[0]?.answers ?? []
+    log(`${OVERVIEW.path}: ${answers.length} JSON answers: ${answers.map((a) => `${a.path.split('?')[0]} ${kb(a.bytes)}`).join(', ')}`)
     for (const r of results) {
       if (r.phone?.widest)
         log(
@@ -502,12 +669,13 @@ async function main() {
     mkdirSync(dirname(OUT), { recursive: true })
     writeFileSync(
       OUT,
-      `${JSON.stringify({ date: new Date().toISOString(), machine, load, scale: SCALE, runs: RUNS, seeded, goals: GOALS, lists: results, figures }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), machine, load, scale: SCALE, runs: RUNS, seeded, goals: GOALS, lists: results, overview, figures, audience }, null, 2)}\n`,
     )
     log(`results in ${OUT}; done in ${((Date.now() - started) / 1000).toFixed(0)} s`)
     const missed =
       results.some((r) => Object.values(r.goals).some((ok) => !ok)) ||
-      figures.some((f) => f.goals && Object.values(f.goals).some((ok) => !ok))
+      Object.values(overview.goals).some((ok) => ok === false) ||
+      [...figures, ...audience].some((f) => f.goals && Object.values(f.goals).some((ok) => !ok))
     process.exitCode = args.has('--strict') && missed ? 1 : 0
   } finally {
     await cleanup()

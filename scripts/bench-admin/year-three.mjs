@@ -1,5 +1,5 @@
 // A workshop's third year (issue 26, docs/adr/0091): 5,000 orders, 2,000 products and 3,000 customers
-// on top of the demo seed, for `npm run bench:admin`, `npm run seed -- --year-three` and later tests
+// on top of the demo seed, and 50,000 visits counted by the shop's audience (issue 29, docs/adr/0123), for `npm run bench:admin`, `npm run seed -- --year-three` and later tests
 // that need a shop with a history.
 //
 //   import { seedYearThree } from './scripts/bench-admin/year-three.mjs'
@@ -10,7 +10,11 @@
 // so the invariants the hooks keep hold. What the API cannot write is the past: `created` is an
 // autodate field. When the server has the bench's backdating route (./backdate.pb.js, added only to
 // the bench's throwaway PocketBase), the records are then moved to their dates over three years;
-// elsewhere they keep today's date and the log says so.
+// elsewhere they keep today's date and the log says so. The visits too are written through that
+// route file (`POST /api/bench/hits`, in SQL: ~200,000 page views; the shop's public route counts one
+// view at a time, today, rate-limited), then the days older than 13 months are rolled up as the nightly
+// cron does (`POST /api/shop/audience/rollup`), so the audience's figures read both tables; elsewhere
+// no visit is written and the log says so.
 //
 // The data are drawn from a seeded random generator: two runs at the same scale give the same shop.
 // The numbering series (invoices F2025-00001…, credit notes AV…) are written with their counters,
@@ -35,7 +39,7 @@ export function hooksWithBackdating(dir) {
 }
 
 /** The full size of the third year; `scale` multiplies it. */
-export const YEAR_THREE = { orders: 5000, products: 2000, customers: 3000 }
+export const YEAR_THREE = { orders: 5000, products: 2000, customers: 3000, visits: 50000 }
 
 /** The prefix of everything this seed creates (payment intents, e-mails, SKUs), to top up on a rerun. */
 const TAG = 'y3'
@@ -351,13 +355,253 @@ async function createAll(base, token, records) {
   return created
 }
 
+/** The storefront's pages a visit may read besides products and articles (src/lib/path-table.ts), by weight. */
+const OTHER_PAGES = [
+  ['/catalogue', 25],
+  ['/', 6],
+  ['/tableaux-des-pierres', 4],
+  ['/sur-mesure', 2],
+  ['/a-propos', 2],
+  ['/cartes-cadeaux', 2],
+  ['/guide-des-tailles', 2],
+  ['/livraison-et-retours', 2],
+  ['/faq', 1],
+  ['/contact', 1],
+]
+/** Sunday … Saturday: an evening-and-weekend shop, Sunday evenings the busiest, Friday the quietest. */
+const WEEKDAYS = [1.3, 1.1, 0.95, 1, 0.95, 0.8, 0.9]
+/** January … December: Valentine's day, Mother's day (late May), the summer lull, Christmas. */
+const MONTHS = [0.85, 1.05, 0.9, 0.9, 1.1, 0.9, 0.75, 0.75, 0.95, 1, 1.15, 1.45]
+
+/**
+ * Where visits come from (issue 29: the Instagram post, the newsletter, search engines), by weight: what
+ * the entry's hit carries (utm_* or the referrer's host, as lib/audience.js keeps them), where it lands
+ * (`product`, `home`, `article`, or a page of OTHER_PAGES, by weight) and the share of phones and tablets.
+ * `month` is the visit's `YYYY-MM` (a newsletter a month, a few posts a month).
+ */
+const SOURCES = [
+  {
+    weight: 26,
+    phones: 0.55,
+    lands: [
+      ['home', 6],
+      ['product', 2.5],
+      ['/catalogue', 1.5],
+    ],
+    hit: () => ({}),
+  },
+  {
+    weight: 22,
+    phones: 0.6,
+    lands: [
+      ['product', 4.5],
+      ['home', 2.5],
+      ['/catalogue', 1],
+      ['/tableaux-des-pierres', 1],
+      ['article', 1],
+    ],
+    hit: (r) => ({
+      referrer_host: r.weighted([
+        ['google.com', 6],
+        ['google.fr', 3],
+        ['bing.com', 0.6],
+        ['duckduckgo.com', 0.3],
+        ['qwant.com', 0.3],
+        ['ecosia.org', 0.2],
+      ]),
+    }),
+  },
+  {
+    weight: 20,
+    phones: 0.88,
+    lands: [
+      ['product', 7],
+      ['home', 2],
+      ['/catalogue', 1],
+    ],
+    hit: (r, month) => ({
+      source: 'instagram',
+      medium: 'social',
+      campaign: `post-${month}-${r.int(1, 6)}`,
+      content: r.weighted([
+        ['post', 5],
+        ['story', 3],
+        ['bio', 2],
+      ]),
+    }),
+  },
+  // Instagram's own in-app links without the shop's utm (the bio's link, a shared post).
+  {
+    weight: 5,
+    phones: 0.9,
+    lands: [
+      ['home', 5],
+      ['product', 5],
+    ],
+    hit: () => ({ referrer_host: 'l.instagram.com' }),
+  },
+  {
+    weight: 9,
+    phones: 0.45,
+    lands: [
+      ['product', 5],
+      ['home', 3],
+      ['article', 2],
+    ],
+    hit: (r, month) => ({ source: 'newsletter', medium: 'email', campaign: `newsletter-${month}` }),
+  },
+  {
+    weight: 5,
+    phones: 0.7,
+    lands: [
+      ['product', 6],
+      ['home', 4],
+    ],
+    hit: (r) => ({ referrer_host: r.pick(['l.facebook.com', 'm.facebook.com', 'facebook.com']) }),
+  },
+  {
+    weight: 5,
+    phones: 0.75,
+    lands: [
+      ['product', 9],
+      ['home', 1],
+    ],
+    hit: (r) => ({ referrer_host: r.pick(['pinterest.fr', 'pinterest.com']) }),
+  },
+  {
+    weight: 1.5,
+    phones: 0.6,
+    lands: [['product', 1]],
+    hit: (r) => ({
+      source: 'alerte-stock',
+      medium: 'email',
+      campaign: r.weighted([
+        ['retour-en-stock', 3],
+        ['piece-proche', 1],
+      ]),
+    }),
+  },
+  {
+    weight: 2,
+    phones: 0.4,
+    lands: [
+      ['article', 5],
+      ['product', 3],
+      ['home', 2],
+    ],
+    hit: (r) => ({ referrer_host: r.pick(['lithotherapie-au-quotidien.fr', 'mamanzen.fr', 'blog-bien-etre.fr', 'forum.doctissimo.fr']) }),
+  },
+]
+
+/**
+ * The hits of `count` visits over the three years ending `now`, as rows of POST /api/bench/hits:
+ * `[day, path, kind, entry, source, medium, campaign, content, term, referrer_host, device]`, in day
+ * order. The visits grow with the shop (about 1 : 2 : 3 a year, as its orders), follow the week and
+ * the seasons, and each reads its entry page then 1 to 5 more (mostly products); a fifth put something
+ * in the cart, three in five of those went on to the checkout (more checkouts than the shop's paid
+ * orders: the funnel narrows). Own generator: the rest of the shop is drawn as before.
+ * @param {{ count: number, now: number, products: { slug?: string, published?: boolean }[], articles: string[], seed: number }} options
+ */
+export function drawVisits({ count, now, products, articles, seed }) {
+  const r = generator(seed + 29)
+  const span = 3 * 365 * DAY
+  const start = now - span
+  const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' })
+  const slugs = products.filter((p) => p.slug && p.published !== false).map((p) => p.slug)
+  const weightTop = Math.max(...WEEKDAYS) * Math.max(...MONTHS)
+  const product = () => (slugs.length ? `/catalogue/${slugs[r.skewed(slugs.length, 1.8)]}` : '/catalogue')
+  const page = (where) =>
+    where === 'product'
+      ? product()
+      : where === 'home'
+        ? '/'
+        : where === 'article'
+          ? articles.length
+            ? `/blog/${r.pick(articles)}`
+            : '/blog'
+          : where
+  const visits = []
+  while (visits.length < count) {
+    const at = start + span * (r.chance(0.25) ? r.next() : Math.sqrt(r.next()))
+    const day = parisDay.format(new Date(at))
+    const noon = new Date(`${day}T12:00:00Z`)
+    if (r.next() * weightTop > WEEKDAYS[noon.getUTCDay()] * MONTHS[noon.getUTCMonth()]) continue
+    visits.push({ at, day })
+  }
+  visits.sort((a, b) => a.at - b.at)
+  const rows = []
+  for (const { day } of visits) {
+    const from = r.weighted(SOURCES.map((source) => [source, source.weight]))
+    const hit = { source: '', medium: '', campaign: '', content: '', term: '', referrer_host: '', ...from.hit(r, day.slice(0, 7)) }
+    const device = r.chance(from.phones) ? 'mobile' : r.chance(0.2) ? 'tablet' : 'desktop'
+    const paths = [page(r.weighted(from.lands))]
+    const more = r.int(1, 5)
+    for (let i = 0; i < more; i++) paths.push(r.chance(0.6) ? product() : page(r.weighted(OTHER_PAGES)))
+    // A fifth of the visits reach the cart (its last views), three in five of those the checkout.
+    if (r.chance(0.2)) {
+      const checkout = r.chance(0.6)
+      paths.splice(Math.max(1, paths.length - (checkout ? 2 : 1)), checkout ? 2 : 1, '/cart', ...(checkout ? ['/checkout'] : []))
+    }
+    paths.forEach((path, i) => {
+      const kind = path === '/cart' ? 'cart' : path === '/checkout' ? 'checkout' : 'view'
+      // Only the entry carries where it came from: the next pages are the shop's own links.
+      const entry = i === 0
+      rows.push([
+        day,
+        path,
+        kind,
+        entry ? 1 : 0,
+        entry ? hit.source : '',
+        entry ? hit.medium : '',
+        entry ? hit.campaign : '',
+        entry ? hit.content : '',
+        entry ? hit.term : '',
+        entry ? hit.referrer_host : '',
+        device,
+      ])
+    })
+  }
+  return rows
+}
+
+/** Hits per request to POST /api/bench/hits (~100 bytes each: ~4 MB, under PocketBase's 32 MB body limit). */
+const HITS_BATCH = 40000
+
+/**
+ * Writes `count` visits (drawVisits) through the bench's route, then rolls up the days older than
+ * 13 months as the nightly cron does, as at `now`, 62 days a call until none is left.
+ */
+async function writeVisits({ url, token, now, products, count, seed, log }) {
+  const t = Date.now()
+  const articles = (await readAll(url, token, 'articles', 'slug')).map((article) => article.slug).filter(Boolean)
+  const rows = drawVisits({ count, now, products, articles, seed })
+  for (let i = 0; i < rows.length; i += HITS_BATCH) {
+    await call(url, '/api/bench/hits', { method: 'POST', token, body: { rows: rows.slice(i, i + HITS_BATCH) } })
+  }
+  const written = Date.now() - t
+  const rolledUp = { days: 0, hits: 0, rows: 0 }
+  for (;;) {
+    const pass = await call(url, '/api/shop/audience/rollup', { method: 'POST', token, body: { now: new Date(now).toISOString() } })
+    if (!pass.days) break
+    rolledUp.days += pass.days
+    rolledUp.hits += pass.hits
+    rolledUp.rows += pass.rows
+  }
+  const raw = rows.length - rolledUp.hits
+  log(
+    `visits: ${count} (${rows.length} page views written in ${(written / 1000).toFixed(1)} s; ${rolledUp.days} days older than ` +
+      `13 months rolled up into ${rolledUp.rows} daily rows in ${((Date.now() - t - written) / 1000).toFixed(1)} s, ${raw} raw views left)`,
+  )
+  return { visits: count, hits: rows.length, raw, rolledUp }
+}
+
 /**
  * Seeds the third year on a PocketBase that has the demo seed (reference lists, stones, demo
  * accounts). Tops up to the target counts: a second run adds only what is missing.
  * @param {{ url: string, superuser: { email: string, password: string }, scale?: number,
  *   seed?: number, now?: number, log?: (message: string) => void }} options
- * @returns {Promise<{ durationMs: number, counts: { orders: number, products: number, customers: number },
- *   backdated: boolean }>}
+ * @returns {Promise<{ durationMs: number, counts: { orders: number, products: number, customers: number, visits: number },
+ *   backdated: boolean, audience: null | { visits: number, hits: number, raw: number, rolledUp: { days: number, hits: number, rows: number } } }>}
  */
 export async function seedYearThree({ url, superuser, scale = 1, seed = 2026, now = Date.now(), log = () => {} }) {
   const started = Date.now()
@@ -400,7 +644,7 @@ export async function seedYearThree({ url, superuser, scale = 1, seed = 2026, no
 
     // Products.
     let t = Date.now()
-    const products = await readAll(url, token, 'products', 'id,name,sku,price,price_pro')
+    const products = await readAll(url, token, 'products', 'id,name,sku,price,price_pro,slug,published')
     const newProducts = []
     for (let i = products.length; i < target.products; i++) {
       const [type, code, category, [low, high]] = r.pick(PRODUCT_TYPES)
@@ -461,8 +705,9 @@ export async function seedYearThree({ url, superuser, scale = 1, seed = 2026, no
       log(`customers of a previous run found (${existing.length}): products topped up, nothing else added`)
       return {
         durationMs: Date.now() - started,
-        counts: { orders: 0, products: products.length, customers: existing.length },
+        counts: { orders: 0, products: products.length, customers: existing.length, visits: 0 },
         backdated: false,
+        audience: null,
       }
     }
     const newUsers = []
@@ -722,10 +967,21 @@ export async function seedYearThree({ url, superuser, scale = 1, seed = 2026, no
       backdated = false
       log('dates left at today: this PocketBase has no backdating route (only the bench’s has, scripts/bench-admin/backdate.pb.js)')
     }
+
+    // The visits (issue 29, docs/adr/0123), where the bench's route can write them, then the nightly
+    // roll-up of what is older than 13 months.
+    const audience = backdated ? await writeVisits({ url, token, now, products, count: target.visits, seed, log }) : null
+    if (!backdated) log('no visits written: this PocketBase has no bench route to write them (scripts/bench-admin/backdate.pb.js)')
     return {
       durationMs: Date.now() - started,
-      counts: { orders: existingOrders + createdOrders.length, products: products.length, customers: createdUsers.length },
+      counts: {
+        orders: existingOrders + createdOrders.length,
+        products: products.length,
+        customers: createdUsers.length,
+        visits: audience ? audience.visits : 0,
+      },
       backdated,
+      audience,
     }
   } finally {
     await setCost(passwordField.cost ?? 0)

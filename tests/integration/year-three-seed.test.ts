@@ -1,8 +1,8 @@
 // The year-three seed (scripts/bench-admin/year-three.mjs, docs/adr/0091) at a fiftieth of its size,
 // against its own throwaway PocketBase with the bench's backdating route: what it writes is what the
 // shop can hold (orders add up, the numbering series continue, credit notes match the refunds, pros
-// have their company), spread over three years; it puts the server's settings back; a second run adds
-// no customer or order.
+// have their company), spread over three years; its visits are kept whole by the roll-up of what is older
+// than 13 months; it puts the server's settings back; a second run adds no customer or order.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -51,7 +51,7 @@ afterAll(async () => {
 
 describe('the third year at a fiftieth', () => {
   it('creates 100 orders, 40 products and 60 customers with an address each, dated over three years', () => {
-    expect(result.counts).toEqual({ orders: 100, products: 40, customers: 60 })
+    expect(result.counts).toEqual({ orders: 100, products: 40, customers: 60, visits: 1000 })
     expect(result.backdated).toBe(true)
     expect(all.orders).toHaveLength(100)
     expect(all.products).toHaveLength(40)
@@ -119,6 +119,41 @@ describe('the third year at a fiftieth', () => {
       expect(application?.company).not.toBe('')
       expect(application?.siret).toMatch(/^\d{14}$/)
     }
+  })
+
+  it('writes 1,000 visits of 2 to 6 page views, those older than 13 months rolled up into daily totals that keep them whole', async () => {
+    const audience = result.audience!
+    expect(audience.visits).toBe(1000)
+    expect(audience.hits).toBeGreaterThanOrEqual(2000)
+    expect(audience.hits).toBeLessThanOrEqual(6000)
+    const raw = await su.collection('audience_hits').getFullList({ batch: 1000, fields: 'day,entry,device', sort: 'day' })
+    const days = await su.collection('audience_days').getFullList({ batch: 1000, fields: 'day,dimension,key,medium,views,visits' })
+    expect(raw.length).toBe(audience.raw)
+    expect(audience.rolledUp.hits).toBe(audience.hits - audience.raw)
+    // Every view and every visit is in one table or the other.
+    const pages = days.filter((row) => row.dimension === 'page')
+    expect(raw.length + pages.reduce((sum, row) => sum + row.views, 0)).toBe(audience.hits)
+    expect(raw.filter((hit) => hit.entry).length + pages.reduce((sum, row) => sum + row.visits, 0)).toBe(1000)
+    // The raw hits are the last 13 months': from the month 13 months back on, the rolled-up days before.
+    const now = new Date()
+    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 13, 1)).toISOString().slice(0, 10)
+    const monthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 12, 0)).toISOString().slice(0, 10)
+    expect(raw[0].day >= monthStart).toBe(true)
+    const lastRolled = pages
+      .map((row) => row.day)
+      .sort()
+      .at(-1)!
+    expect(lastRolled <= monthEnd).toBe(true)
+    expect(lastRolled < raw[0].day).toBe(true)
+    // The shop grows: its last year has more visits than its first.
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+    const firstYear = pages.filter((row) => row.day < day(Date.now() - 2 * 365 * DAY)).reduce((sum, row) => sum + row.visits, 0)
+    const lastYear = raw.filter((hit) => hit.entry && hit.day > day(Date.now() - 365 * DAY)).length
+    expect(lastYear).toBeGreaterThan(firstYear)
+    // Instagram's posts, the newsletter, search engines and direct visits; the three size classes.
+    const sources = new Set(days.filter((row) => row.dimension === 'referrer').map((row) => row.key))
+    for (const source of ['instagram', 'newsletter', 'google.com', 'direct']) expect(sources).toContain(source)
+    expect(new Set(raw.map((hit) => hit.device))).toEqual(new Set(['mobile', 'tablet', 'desktop']))
   })
 
   it('puts back the batch API, the rate limits and the password cost, and its customers log in', async () => {
