@@ -19,14 +19,6 @@ cronAdd("shop_audience_rollup", "50 3 * * *", () => {
 routerAdd(
   "POST",
   "/api/shop/audience/rollup",
-  (e) => {
-    if (!e.auth || !e.auth.isSuperuser()) {
-      throw new ForbiddenError("Réservé au super-administrateur.")
-    }
-    const body = e.requestInfo().body || {}
-    const now = typeof body.now === "string" && body.now.trim() !== "" ? new Date(body.now) : new Date()
-    if (isNaN(now.getTime())) throw new BadRequestError("Date invalide.")
-    return e.json(200, require(`${__hooks}/lib/audience.js`).rollup(e.app, now))
-  },
+  (e) => require(`${__hooks}/lib/shop.js`).runNightlyPass(e, (app, now) => require(`${__hooks}/lib/audience.js`).rollup(app, now)),
   $apis.requireAuth(),
 )

@@ -10,14 +10,6 @@ cronAdd("shop_retention", "40 3 * * *", () => {
 routerAdd(
   "POST",
   "/api/shop/retention/run",
-  (e) => {
-    if (!e.auth || !e.auth.isSuperuser()) {
-      throw new ForbiddenError("Réservé au super-administrateur.")
-    }
-    const body = e.requestInfo().body || {}
-    const now = typeof body.now === "string" && body.now.trim() !== "" ? new Date(body.now) : new Date()
-    if (isNaN(now.getTime())) throw new BadRequestError("Date invalide.")
-    return e.json(200, require(`${__hooks}/lib/retention.js`).purge(e.app, now))
-  },
+  (e) => require(`${__hooks}/lib/shop.js`).runNightlyPass(e, (app, now) => require(`${__hooks}/lib/retention.js`).purge(app, now)),
   $apis.requireAuth(),
 )

@@ -45,6 +45,20 @@ function isSuperuser(auth) {
   return roleOf(auth) === "superuser"
 }
 
+/**
+ * A nightly pass run now by a superuser (the tests), or as at the request's `{ now }` (an ISO date:
+ * what the night of that day would do); answers what the pass returns.
+ * @param {core.RequestEvent} e
+ * @param {(app: CoreApp, now: Date) => unknown} pass
+ */
+function runNightlyPass(e, pass) {
+  if (!e.auth || !e.auth.isSuperuser()) throw new ForbiddenError("Réservé au super-administrateur.")
+  const body = e.requestInfo().body || {}
+  const now = typeof body.now === "string" && body.now.trim() !== "" ? new Date(body.now) : new Date()
+  if (isNaN(now.getTime())) throw new BadRequestError("Date invalide.")
+  return e.json(200, pass(e.app, now))
+}
+
 /** @param {core.Record | null | undefined} auth */
 function isAdmin(auth) {
   const role = roleOf(auth)
@@ -211,6 +225,7 @@ function dbNow() {
 
 module.exports = {
   dbNow,
+  runNightlyPass,
   ROLE_ADMIN,
   ROLE_PRO,
   MAX_SECONDARY_STONES,
