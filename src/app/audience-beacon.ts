@@ -6,11 +6,12 @@ import { pb } from '@/lib/pocketbase'
  * viewed, to the shop's own server (POST /api/shop/hits). Its own chunk, loaded by main.tsx once the
  * page has loaded, and each send waits for an idle moment: it never competes with the page.
  * It stores nothing in the browser (no cookie, no localStorage, sessionStorage or IndexedDB) and
- * sends no identifier: a path, the referrer (the server keeps its host), whether the view starts a
- * visit, the utm_* of the address, the window's width (the server keeps its size class) and the
- * kind of page. Nothing is sent from the back-office and the signed-in areas, nor by a browser that
- * asks not to be tracked or that a program drives. Whatever fails (the server down, an old browser)
- * fails silently.
+ * sends no identifier: the path with the `utm_*` of its query (no other parameter), the referrer
+ * (the server keeps its host, and none of the shop's own), whether the view may start a visit, the
+ * window's width (the server keeps its size class) and the kind of page. Nothing is sent from the
+ * back-office and the signed-in areas, nor by a browser that asks not to be tracked or that a
+ * program drives. Whatever fails (the server down, an old browser) fails silently.
+ * Kept small on purpose: it is part of every first visit's JavaScript (DESIGN §9).
  */
 
 interface LocationLike {
@@ -24,94 +25,55 @@ export interface RouterLike {
   subscribe(listener: (state: { location: LocationLike }) => void): () => void
 }
 
-const UTM = ['source', 'medium', 'campaign', 'content', 'term'] as const
-
 /** Pages never counted (the server refuses them too): the back-office and the signed-in areas. */
-const PRIVATE = new RegExp(`^(${[paths.admin, paths.account, paths.pro].join('|')})(/|$)`)
-
-/** The navigation that opened this document: a reload or a return is no new visit. */
-function openedBy(): string {
-  const [entry] = performance.getEntriesByType?.('navigation') ?? []
-  return (entry as PerformanceNavigationTiming | undefined)?.type ?? 'navigate'
-}
-
-/**
- * Whether this browser is not to be counted: it asks not to be tracked (Do Not Track, Global Privacy
- * Control), or a program drives it (WebDriver: test suites, audits; the server refuses robots too).
- */
-function declined(): boolean {
-  return (
-    navigator.doNotTrack === '1' ||
-    (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true ||
-    navigator.webdriver === true
-  )
-}
-
-/** Runs `run` when the browser is idle (or soon, where it cannot tell). */
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 })
-  else setTimeout(run, 1)
-}
-
-/** The hit of a view of `location`: what POST /api/shop/hits reads. */
-export function hitOf(location: LocationLike, first: boolean) {
-  const query = new URLSearchParams(location.search)
-  const referrer = first ? document.referrer : ''
-  let fromElsewhere = true
-  try {
-    fromElsewhere = referrer === '' || new URL(referrer).host !== window.location.host
-  } catch {
-    // an unreadable referrer is someone else's
-  }
-  return {
-    path: location.pathname,
-    referrer,
-    entry: first && fromElsewhere && (openedBy() === 'navigate' || openedBy() === 'prerender'),
-    width: window.innerWidth,
-    utm: Object.fromEntries(UTM.map((name) => [name, query.get(`utm_${name}`) ?? ''])),
-    kind: location.pathname === paths.cart ? 'cart' : location.pathname === paths.checkout ? 'checkout' : 'view',
-  }
-}
-
-/** Sends one hit; never throws. */
-export function sendHit(hit: ReturnType<typeof hitOf>): void {
-  try {
-    const url = pb.buildURL('/api/shop/hits')
-    // A string goes as text/plain: a "simple" request, no CORS preflight, no cookie to send.
-    const body = JSON.stringify(hit)
-    if (typeof navigator.sendBeacon === 'function') navigator.sendBeacon(url, body)
-    else void fetch(url, { method: 'POST', body, keepalive: true, mode: 'no-cors', credentials: 'omit' }).catch(() => {})
-  } catch {
-    // The count is not worth an error on a shopper's page.
-  }
-}
+const PRIVATE = new RegExp(`^(${paths.admin}|${paths.account}|${paths.pro})(/|$)`)
 
 /**
  * Counts the page shown now, then every page a client-side navigation shows (a new path: a filter
  * or a sort written in the address is the same page). Called once, after the page's `load`.
  */
 export default function countViews(router: RouterLike): void {
-  try {
-    if (declined()) return
-    let last = ''
-    let first = true
-    const view = (location: LocationLike) => {
-      if (location.pathname === last) return
-      last = location.pathname
-      if (PRIVATE.test(location.pathname)) return
-      const hit = hitOf(location, first)
-      first = false
-      whenIdle(() => sendHit(hit))
+  const browser = navigator as Navigator & { globalPrivacyControl?: boolean }
+  // Not counted: a browser that asks not to be tracked (Do Not Track, Global Privacy Control), or
+  // that a program drives (WebDriver: test suites, audits; the server refuses robots too).
+  if (browser.doNotTrack == '1' || browser.globalPrivacyControl || browser.webdriver) return
+  const opened = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type
+  // A reload or a return to this document is no new visit; its first view may be one.
+  let entry = opened != 'reload' && opened != 'back_forward'
+  let referrer = document.referrer
+  let last = ''
+  const view = ({ pathname, search }: LocationLike) => {
+    if (pathname == last) return
+    last = pathname
+    if (PRIVATE.test(pathname)) return
+    const hit = JSON.stringify({
+      // The server reads the `utm_*` of the query (its `&` around them do no harm): nothing else goes.
+      path: `${pathname}?${search.match(/[?&]utm_[^&]*/g)?.join('') ?? ''}`,
+      referrer,
+      entry,
+      width: innerWidth,
+      kind: pathname == paths.cart ? 'cart' : pathname == paths.checkout ? 'checkout' : 'view',
+    })
+    entry = false
+    referrer = ''
+    // A string goes as text/plain: a "simple" request, no CORS preflight, no cookie to send.
+    const send = () => {
+      try {
+        browser.sendBeacon(pb.buildURL('/api/shop/hits'), hit)
+      } catch {
+        // The count is not worth an error on a shopper's page.
+      }
     }
-    const start = () => {
-      view(router.state.location)
-      router.subscribe((state) => view(state.location))
-    }
-    // A page the browser prepares before it is shown (speculative prerendering) counts when shown.
-    if ((document as Document & { prerendering?: boolean }).prerendering) {
-      document.addEventListener('prerenderingchange', start, { once: true })
-    } else start()
-  } catch {
-    // idem
+    // Safari has no requestIdleCallback.
+    if ((window as Partial<Window>).requestIdleCallback) requestIdleCallback(send, { timeout: 5000 })
+    else setTimeout(send, 1)
   }
+  const start = () => {
+    view(router.state.location)
+    router.subscribe((state) => view(state.location))
+  }
+  // A page the browser prepares before it is shown (speculative prerendering) counts when shown.
+  if ((document as Document & { prerendering?: boolean }).prerendering) {
+    document.addEventListener('prerenderingchange', start, { once: true })
+  } else start()
 }
