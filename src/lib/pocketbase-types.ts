@@ -10,6 +10,7 @@ import type { audienceHitsKindValues, audienceHitsDeviceValues } from './record-
 import type { checkoutsStatusValues, checkoutsPaymentModeValues } from './record-constants/checkouts'
 import type { contactMessagesStatusValues } from './record-constants/contact-messages'
 import type { creditNotesStatusValues, creditNotesPaymentModeValues } from './record-constants/credit-notes'
+import type { customPricesKindValues, customPricesBeadSizeValues } from './record-constants/custom-prices'
 import type { customRequestsBeadSizeValues, customRequestsClaspTypeValues, customRequestsCharmsValues, customRequestsStatusValues } from './record-constants/custom-requests'
 import type { customerFiguresRoleValues } from './record-constants/customer-figures'
 import type { discountCodesKindValues, discountCodesScopeValues, discountCodesAudienceValues } from './record-constants/discount-codes'
@@ -22,11 +23,14 @@ import type { marketingContactsStatusValues, marketingContactsSourceValues } fro
 import type { ordersStatusValues, ordersPaymentModeValues } from './record-constants/orders'
 import type { paymentRefundsSourceValues } from './record-constants/payment-refunds'
 import type { proApplicationsStatusValues } from './record-constants/pro-applications'
+import type { quotesDepositKindValues, quotesStatusValues, quotesAcceptedViaValues } from './record-constants/quotes'
+import type { requestMessagesFromValues } from './record-constants/request-messages'
 import type { reviewRequestsOutcomeValues } from './record-constants/review-requests'
 import type { reviewsStatusValues, reviewsRefusalReasonValues } from './record-constants/reviews'
 import type { salesScopeValues } from './record-constants/sales'
 import type { stockAlertsKindValues } from './record-constants/stock-alerts'
 import type { stockMovementsReasonValues } from './record-constants/stock-movements'
+import type { stonesBeadLookValues } from './record-constants/stones'
 import type { usersRoleValues } from './record-constants/users'
 import type { withdrawalsStatusValues } from './record-constants/withdrawals'
 
@@ -79,6 +83,10 @@ export type CreditNotesStatus = (typeof creditNotesStatusValues)[number]
 
 export type CreditNotesPaymentMode = (typeof creditNotesPaymentModeValues)[number]
 
+export type CustomPricesKind = (typeof customPricesKindValues)[number]
+
+export type CustomPricesBeadSize = (typeof customPricesBeadSizeValues)[number]
+
 export type CustomRequestsBeadSize = (typeof customRequestsBeadSizeValues)[number]
 
 export type CustomRequestsClaspType = (typeof customRequestsClaspTypeValues)[number]
@@ -119,6 +127,14 @@ export type PaymentRefundsSource = (typeof paymentRefundsSourceValues)[number]
 
 export type ProApplicationsStatus = (typeof proApplicationsStatusValues)[number]
 
+export type QuotesDepositKind = (typeof quotesDepositKindValues)[number]
+
+export type QuotesStatus = (typeof quotesStatusValues)[number]
+
+export type QuotesAcceptedVia = (typeof quotesAcceptedViaValues)[number]
+
+export type RequestMessagesFrom = (typeof requestMessagesFromValues)[number]
+
 export type ReviewRequestsOutcome = (typeof reviewRequestsOutcomeValues)[number]
 
 export type ReviewsStatus = (typeof reviewsStatusValues)[number]
@@ -130,6 +146,8 @@ export type SalesScope = (typeof salesScopeValues)[number]
 export type StockAlertsKind = (typeof stockAlertsKindValues)[number]
 
 export type StockMovementsReason = (typeof stockMovementsReasonValues)[number]
+
+export type StonesBeadLook = (typeof stonesBeadLookValues)[number]
 
 export type UsersRole = (typeof usersRoleValues)[number]
 
@@ -148,6 +166,7 @@ export * from './record-constants/colors'
 export * from './record-constants/contact-messages'
 export * from './record-constants/counters'
 export * from './record-constants/credit-notes'
+export * from './record-constants/custom-prices'
 export * from './record-constants/custom-requests'
 export * from './record-constants/customer-figures'
 export * from './record-constants/discount-codes'
@@ -168,6 +187,8 @@ export * from './record-constants/price-history'
 export * from './record-constants/pro-applications'
 export * from './record-constants/product-variants'
 export * from './record-constants/products'
+export * from './record-constants/quotes'
+export * from './record-constants/request-messages'
 export * from './record-constants/review-requests'
 export * from './record-constants/reviews'
 export * from './record-constants/sales'
@@ -396,9 +417,27 @@ export interface CreditNotesRecord extends BaseRecord {
   expand?: CreditNotesExpand
 }
 
+/** Relations of custom_prices that `expand` can resolve (when the caller may read them). */
+export interface CustomPricesExpand {
+  stone?: StonesRecord
+}
+
+/** A record of the `custom_prices` collection (base). */
+export interface CustomPricesRecord extends BaseRecord {
+  kind: CustomPricesKind
+  stone?: string
+  bead_size?: CustomPricesBeadSize | ''
+  option?: string
+  label: string
+  price?: number
+  expand?: CustomPricesExpand
+}
+
 /** Relations of custom_requests that `expand` can resolve (when the caller may read them). */
 export interface CustomRequestsExpand {
   user?: UsersRecord
+  quotes_via_request?: QuotesRecord[]
+  request_messages_via_request?: RequestMessagesRecord[]
 }
 
 /** A record of the `custom_requests` collection (base). */
@@ -420,6 +459,8 @@ export interface CustomRequestsRecord extends BaseRecord {
   search?: string
   sort_name?: string
   status_rank?: number
+  composition?: unknown
+  estimate?: number
   expand?: CustomRequestsExpand
 }
 
@@ -655,6 +696,8 @@ export interface OrdersExpand {
   checkout?: CheckoutsRecord
   gift_card?: GiftCardsRecord
   payment_refunds_via_order?: PaymentRefundsRecord[]
+  quotes_via_deposit_order?: QuotesRecord[]
+  quotes_via_balance_order?: QuotesRecord[]
   review_requests_via_order?: ReviewRequestsRecord[]
   reviews_via_order?: ReviewsRecord[]
   stock_movements_via_order?: StockMovementsRecord[]
@@ -857,6 +900,51 @@ export interface ProductsRecord extends BaseRecord {
   expand?: ProductsExpand
 }
 
+/** Relations of quotes that `expand` can resolve (when the caller may read them). */
+export interface QuotesExpand {
+  request?: CustomRequestsRecord
+  deposit_order?: OrdersRecord
+  balance_order?: OrdersRecord
+}
+
+/** A record of the `quotes` collection (base). */
+export interface QuotesRecord extends BaseRecord {
+  request: string
+  number?: string
+  lines?: unknown
+  total?: number
+  making_time?: string
+  valid_until?: string
+  deposit_kind?: QuotesDepositKind | ''
+  deposit_amount?: number
+  note?: string
+  status: QuotesStatus
+  sent_at?: string
+  accepted_at?: string
+  accepted_via?: QuotesAcceptedVia | ''
+  pdf?: string
+  deposit_order?: string
+  balance_order?: string
+  deposit_paid_at?: string
+  paid_at?: string
+  expand?: QuotesExpand
+}
+
+/** Relations of request_messages that `expand` can resolve (when the caller may read them). */
+export interface RequestMessagesExpand {
+  request?: CustomRequestsRecord
+  author?: UsersRecord
+}
+
+/** A record of the `request_messages` collection (base). */
+export interface RequestMessagesRecord extends BaseRecord {
+  request: string
+  from: RequestMessagesFrom
+  author?: string
+  body: string
+  expand?: RequestMessagesExpand
+}
+
 /** Relations of review_requests that `expand` can resolve (when the caller may read them). */
 export interface ReviewRequestsExpand {
   order?: OrdersRecord
@@ -1014,6 +1102,7 @@ export interface StonePropertiesRecord extends BaseRecord {
 
 /** Relations of stones that `expand` can resolve (when the caller may read them). */
 export interface StonesExpand {
+  custom_prices_via_stone?: CustomPricesRecord[]
   discount_codes_via_stones?: DiscountCodesRecord[]
   products_via_stones?: ProductsRecord[]
 }
@@ -1025,6 +1114,8 @@ export interface StonesRecord extends BaseRecord {
   description?: string
   image?: string
   sort_name?: string
+  bead_color?: string
+  bead_look?: StonesBeadLook | ''
   expand?: StonesExpand
 }
 
@@ -1051,6 +1142,7 @@ export interface UsersExpand {
   pro_applications_via_user?: ProApplicationsRecord[]
   pro_applications_via_decided_by?: ProApplicationsRecord[]
   pro_applications_via_revoked_by?: ProApplicationsRecord[]
+  request_messages_via_author?: RequestMessagesRecord[]
   reviews_via_author?: ReviewsRecord[]
   stock_movements_via_actor?: StockMovementsRecord[]
   withdrawals_via_user?: WithdrawalsRecord[]
@@ -1113,6 +1205,7 @@ export type CollectionName =
   | 'contact_messages'
   | 'counters'
   | 'credit_notes'
+  | 'custom_prices'
   | 'custom_requests'
   | 'customer_figures'
   | 'discount_code_uses'
@@ -1136,6 +1229,8 @@ export type CollectionName =
   | 'product_ratings'
   | 'product_variants'
   | 'products'
+  | 'quotes'
+  | 'request_messages'
   | 'review_requests'
   | 'reviews'
   | 'sales'
@@ -1164,6 +1259,7 @@ export interface CollectionRecords {
   contact_messages: ContactMessagesRecord
   counters: CountersRecord
   credit_notes: CreditNotesRecord
+  custom_prices: CustomPricesRecord
   custom_requests: CustomRequestsRecord
   customer_figures: CustomerFiguresRecord
   discount_code_uses: DiscountCodeUsesRecord
@@ -1187,6 +1283,8 @@ export interface CollectionRecords {
   product_ratings: ProductRatingsRecord
   product_variants: ProductVariantsRecord
   products: ProductsRecord
+  quotes: QuotesRecord
+  request_messages: RequestMessagesRecord
   review_requests: ReviewRequestsRecord
   reviews: ReviewsRecord
   sales: SalesRecord
@@ -1216,6 +1314,7 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'contact_messages'): RecordService<ContactMessagesRecord>
   collection(idOrName: 'counters'): RecordService<CountersRecord>
   collection(idOrName: 'credit_notes'): RecordService<CreditNotesRecord>
+  collection(idOrName: 'custom_prices'): RecordService<CustomPricesRecord>
   collection(idOrName: 'custom_requests'): RecordService<CustomRequestsRecord>
   collection(idOrName: 'customer_figures'): RecordService<CustomerFiguresRecord>
   collection(idOrName: 'discount_code_uses'): RecordService<DiscountCodeUsesRecord>
@@ -1239,6 +1338,8 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'product_ratings'): RecordService<ProductRatingsRecord>
   collection(idOrName: 'product_variants'): RecordService<ProductVariantsRecord>
   collection(idOrName: 'products'): RecordService<ProductsRecord>
+  collection(idOrName: 'quotes'): RecordService<QuotesRecord>
+  collection(idOrName: 'request_messages'): RecordService<RequestMessagesRecord>
   collection(idOrName: 'review_requests'): RecordService<ReviewRequestsRecord>
   collection(idOrName: 'reviews'): RecordService<ReviewsRecord>
   collection(idOrName: 'sales'): RecordService<SalesRecord>
