@@ -6,7 +6,7 @@ import { MADE_TO_ORDER_NOTICE } from './made-to-order'
 
 describe('the made-to-order notice', () => {
   it('is the same text on the server', () => {
-    const server = readFileSync(new URL('../../pocketbase/pb_hooks/lib/made-to-order.js', import.meta.url), 'utf8')
+    const server = readFileSync('pocketbase/pb_hooks/lib/made-to-order.js', 'utf8')
     expect(server).toContain(`"${MADE_TO_ORDER_NOTICE}"`)
     expect(MADE_TO_ORDER_NOTICE).toContain('L221-28 3°')
   })
