@@ -117,8 +117,8 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
   {
     key: 'requests',
     title: 'Demandes sur-mesure',
-    data: 'Nom, e-mail, préférences du bijou (pierres, tailles, fermoir, breloques), message et image d’inspiration éventuelle.',
-    purpose: 'Étudier votre demande, établir un devis et créer votre bijou.',
+    data: 'Nom, e-mail, préférences du bijou (pierres, tailles, fermoir, breloques, composition), message et image d’inspiration éventuelle ; nos devis et les messages échangés sur la demande.',
+    purpose: 'Étudier votre demande, établir un devis, en parler avec vous et créer votre bijou.',
     basis: 'Mesures précontractuelles prises à votre demande.',
     retention: 'Supprimées automatiquement, image comprise, 3 ans après le dernier échange.',
   },
@@ -180,6 +180,9 @@ export const COLLECTION_PRIVACY = {
   withdrawals: 'withdrawals',
   contact_messages: 'messages',
   custom_requests: 'requests',
+  // A request's quotes and its thread (docs/adr/0127): kept and deleted with the request.
+  quotes: 'requests',
+  request_messages: 'requests',
   mail_queue: 'mails',
   // Reviews from real buyers (docs/adr/0105): the reviews, the « Votre avis » e-mails' tokens, the opt-outs.
   reviews: 'reviews',
@@ -215,6 +218,8 @@ export const COLLECTION_PRIVACY = {
   // Prices and sales (ADR 0115): the shop's, no one's personal data.
   price_history: null,
   sales: null,
+  // The owner's price table for made-to-order pieces (docs/adr/0126).
+  custom_prices: null,
   // The audience counts (docs/adr/0123): a page, a day, a referrer's host, a size class; no address,
   // no browser, no identifier: nothing tells one visitor from another. The privacy page says what is
   // measured in its « Mesure d’audience » section.
