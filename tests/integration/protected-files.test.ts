@@ -58,7 +58,7 @@ beforeAll(async () => {
   requestPath = `/api/files/custom_requests/${request.id}/${request.image}`
 })
 
-describe('a custom request’s image (admins only)', () => {
+describe('a custom request’s image (admins, and its signed-in sender)', () => {
   it('is refused with 404 to an anonymous visitor, even the one who just sent it', async () => {
     const visitor = await anonymous()
     const form = new FormData()
@@ -80,16 +80,18 @@ describe('a custom request’s image (admins only)', () => {
     expect(missing.bytes.toString()).toBe((await getFile(requestPath)).bytes.toString())
   })
 
-  it('is refused with 404 to the customer who sent it, with or without a file token of their own', async () => {
+  it('is served to the signed-in customer who sent it with a file token of theirs only (their request page, docs/adr/0127); refused to another customer', async () => {
     const customer = actors.customer
-    for (const answer of [
-      await getFile(requestPath),
-      await getFile(requestPath, undefined, customer.pb.authStore.token),
-      await getFile(requestPath, await fileToken(customer)),
-    ]) {
+    for (const answer of [await getFile(requestPath), await getFile(requestPath, undefined, customer.pb.authStore.token)]) {
       expect(answer.status).toBe(REFUSED)
       expect(answer.bytes.includes(REQUEST_PNG)).toBe(false)
     }
+    const own = await getFile(requestPath, await fileToken(customer))
+    expect(own.status).toBe(200)
+    expect(own.bytes.equals(REQUEST_PNG)).toBe(true)
+    const other = await getFile(requestPath, await fileToken(customer2))
+    expect(other.status).toBe(REFUSED)
+    expect(other.bytes.includes(REQUEST_PNG)).toBe(false)
   })
 
   it('is refused with 404 to a pro, with or without a file token', async () => {
