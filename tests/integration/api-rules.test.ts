@@ -372,7 +372,7 @@ const ROWS: Row[] = [
     target: (su) => createCustomRequest(su.pb),
     createBody: (_actor, marker) => customRequestBody({ name: marker }),
     markerField: 'name',
-    update: () => ({ status: 'in_progress' }),
+    update: () => ({ status: 'in_creation' }),
     expect: FORM_INBOX,
   },
   {
