@@ -10,7 +10,17 @@ import { foldText } from '@/lib/search'
 import { acceptWrites, adminRecord, failList, servePages } from '../testing/admin-mocks'
 import { requestDescription } from './request-description'
 
-const RANKS = { received: 1, quote_sent: 2, accepted: 3, in_creation: 4, ready: 5, shipped: 6, delivered: 7, declined: 8, cancelled: 9 } as const
+const RANKS = {
+  received: 1,
+  quote_sent: 2,
+  accepted: 3,
+  in_creation: 4,
+  ready: 5,
+  shipped: 6,
+  delivered: 7,
+  declined: 8,
+  cancelled: 9,
+} as const
 
 /** A request as PocketBase stores it, with the search and sort keys its hooks keep (docs/adr/0100). */
 const request = (fields: Partial<CustomRequestsRecord> & { name: string }) => {
@@ -132,9 +142,7 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
     const { events } = renderApp('/dashboard/requests', { user: demoUsers.admin() })
     await events.selectOptions(await screen.findByRole('combobox', { name: 'Statut de la demande de Léa Dubois' }), 'En création')
     expect(await screen.findByText('Échec de la mise à jour du statut')).toBeVisible()
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })).toHaveDisplayValue('Reçue'),
-    )
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })).toHaveDisplayValue('Reçue'))
   })
 
   it('details: name, email, type, the built description and the image', async () => {
