@@ -103,6 +103,8 @@ describe('collections', () => {
       'product_ratings',
       'product_variants',
       'products',
+      'quotes',
+      'request_messages',
       'review_requests',
       'reviews',
       'sales',
