@@ -365,8 +365,12 @@ function page(e) {
   /** @type {core.Record[]} */
   const messages = []
   for (let i = newest.length - 1; i >= 0; i--) messages.push(newest[i])
+  const token = tokenOf(e)
   return e.json(200, {
     access,
+    // The token the page's PDF links carry (a link cannot send the account's session): the link's
+    // own, or a fresh one for the owner and the admins.
+    jeton: access === "link" ? token : links().linkToken(e.app, request.id),
     request: requestJson(request),
     quotes: quotes.map(quoteJson),
     messages: messages.map(messageJson),

@@ -180,6 +180,11 @@ export const COLLECTION_PRIVACY = {
   withdrawals: 'withdrawals',
   contact_messages: 'messages',
   custom_requests: 'requests',
+  // A request's quotes and thread (docs/adr/0127): kept and gone with the request.
+  quotes: 'requests',
+  request_messages: 'requests',
+  // The owner's price table for made-to-order pieces (docs/adr/0126): no one's data.
+  custom_prices: null,
   mail_queue: 'mails',
   // Reviews from real buyers (docs/adr/0105): the reviews, the « Votre avis » e-mails' tokens, the opt-outs.
   reviews: 'reviews',
