@@ -2,7 +2,7 @@ import { formatDate, formatPrice } from '@/lib/format'
 import { MADE_TO_ORDER_NOTICE } from '@/lib/made-to-order'
 import { DEPOSIT_TEXTS, quotePdfUrl, type PageQuote } from '@/lib/request-page'
 
-export const QUOTE_STATUS_LABELS: Record<PageQuote['status'], string> = {
+const QUOTE_STATUS_LABELS: Record<PageQuote['status'], string> = {
   draft: 'Brouillon',
   sent: 'En attente de réponse',
   accepted: 'Accepté',
