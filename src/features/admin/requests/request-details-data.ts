@@ -21,26 +21,21 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? ''
   const { signal } = request
   const page = await fetchRequestPage(id, '', signal)
-  return {
-    page,
-    drafts: later(
-      pb
-        .collection('quotes')
-        .getList<PageQuote>(1, 5, {
-          filter: pb.filter('request = {:id} && status = "draft"', { id }),
-          sort: '-created',
-          signal,
-          requestKey: null,
-        })
-        .then((list) => list.items),
-    ),
-    prices: later(
-      pb
-        .collection('custom_prices')
-        .getList<PriceRow>(1, 200, { fields: 'id,kind,label,price', sort: 'kind,label', signal, requestKey: null })
-        .then((list) => list.items),
-    ),
-  }
+  const drafts = pb
+    .collection('quotes')
+    .getList<PageQuote>(1, 5, {
+      filter: pb.filter('request = {:id} && status = "draft"', { id }),
+      sort: '-created',
+      signal,
+      requestKey: null,
+    })
+    .then((list) => list.items)
+  const prices = pb
+    .collection('custom_prices')
+    .getList<PriceRow>(1, 200, { fields: 'id,kind,label,price', sort: 'kind,label', signal, requestKey: null })
+    .then((list) => list.items)
+  // The editor's data, one promise made here (a promise made while rendering would suspend each render).
+  return { page, editor: later(Promise.all([drafts, prices])) }
 }
 
 const FAILURES = {

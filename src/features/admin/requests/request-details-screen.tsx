@@ -39,7 +39,7 @@ function ReplyBox() {
 }
 
 export function RequestDetailsScreen() {
-  const { page, drafts, prices } = useLoaderData<typeof loader>()
+  const { page, editor } = useLoaderData<typeof loader>()
   const { request } = page
   return (
     <AdminPage heading={`Demande de ${request.name}`} title={`Demande de ${request.name} · Administration`}>
@@ -76,12 +76,8 @@ export function RequestDetailsScreen() {
         <h2 id="details-editor" className="mb-4 text-xl font-semibold">
           Nouveau devis
         </h2>
-        <Deferred
-          value={Promise.all([drafts, prices])}
-          loading={<p>Chargement...</p>}
-          failed={() => <FormAlert>Échec de la récupération des devis</FormAlert>}
-        >
-          {([draftList, priceRows]) => <QuoteEditor key={draftList[0]?.id ?? 'new'} draft={draftList[0] ?? null} prices={priceRows} />}
+        <Deferred value={editor} loading={<p>Chargement...</p>} failed={() => <FormAlert>Échec de la récupération des devis</FormAlert>}>
+          {([draftList, priceRows]) => <QuoteEditor key={page.quotes.length} draft={draftList[0] ?? null} prices={priceRows} />}
         </Deferred>
       </section>
 
