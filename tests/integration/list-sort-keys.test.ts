@@ -290,7 +290,9 @@ describe('the migration', () => {
       const old = await startPocketBase({ dataDir, quiet: true, migrationsDir: before })
       try {
         const pb = await login(old)
-        const request = await pb.collection('custom_requests').create({ ...customRequestBody({ name: 'Hélène Dupré' }), status: 'completed' })
+        const request = await pb
+          .collection('custom_requests')
+          .create({ ...customRequestBody({ name: 'Hélène Dupré' }), status: 'completed' })
         const message = await pb.collection('contact_messages').create(contactMessageBody({ name: 'Émile Roux', subject: 'Délai' }))
         // No stock: a piece coming into stock asks today's hooks for the back-in-stock alerts (docs/adr/0107),
         // a collection this older schema does not have yet.

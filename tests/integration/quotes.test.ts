@@ -228,16 +228,14 @@ describe('acceptance', () => {
   it('refuses an expired quote, and an older quote once a newer one was sent', async () => {
     const request = await createCustomRequest(su.pb, { user: fixtureUser('customer').id, status: 'quote_sent' })
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().replace('T', ' ')
-    const old = await su.pb
-      .collection('quotes')
-      .create({
-        request: request.id,
-        lines: LINES,
-        status: 'sent',
-        number: uniq('X').slice(0, 20),
-        valid_until: yesterday,
-        sent_at: yesterday,
-      })
+    const old = await su.pb.collection('quotes').create({
+      request: request.id,
+      lines: LINES,
+      status: 'sent',
+      number: uniq('X').slice(0, 20),
+      valid_until: yesterday,
+      sent_at: yesterday,
+    })
     const refused = await call(customer, 'POST', `/api/shop/quotes/${old.id}/accept`, {})
     expect(refused.status).toBe(400)
     expect(refused.body.message).toBe('Ce devis a expiré : demandez-nous un nouveau devis.')

@@ -4,25 +4,10 @@ import { FormAlert } from '@/components/form'
 import { LoadingScreen } from '@/components/loading-screen'
 import { formatDate } from '@/lib/format'
 import { href, paths } from '@/lib/paths'
-import { pb } from '@/lib/pocketbase'
+import type { MyCustomRequests } from './custom-requests-data'
 import { REQUEST_STATUS_CLASSES, requestStatusLabel, type RequestStatus } from '@/lib/request-status'
 
 export const CUSTOM_REQUESTS_FAILED = 'Impossible de charger vos demandes sur-mesure pour le moment.'
-
-/** The signed-in customer's custom requests, newest first: one page of 50 at most (docs/adr/0127). */
-export function fetchMyCustomRequests(userId: string, signal?: AbortSignal) {
-  return pb
-    .collection('custom_requests')
-    .getList<{ id: string; jewelry_type: string; main_stone: string; status: string; created: string }>(1, 50, {
-      filter: pb.filter('user = {:user}', { user: userId }),
-      sort: '-created',
-      fields: 'id,jewelry_type,main_stone,status,created',
-      signal,
-      requestKey: null,
-    })
-}
-
-export type MyCustomRequests = Awaited<ReturnType<typeof fetchMyCustomRequests>>
 
 /**
  * « Mes demandes sur-mesure » (docs/adr/0127): each request, its status and a link to its page;

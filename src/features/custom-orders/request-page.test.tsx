@@ -88,12 +88,11 @@ describe('/sur-mesure/demande/:id', { timeout: 30_000 }, () => {
     await findPageHeading('Votre demande sur-mesure')
     expect(asked[0]!.searchParams.get('jeton')).toBe('1799999999.abc')
     const steps = screen.getByRole('list', { name: 'Étapes de votre demande' })
-    expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Étape 1Votre demande (terminée)',
-      'Étape 2Échange et devis',
-      'Étape 3Création',
-      'Étape 4Livraison',
-    ])
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Étape 1Votre demande (terminée)', 'Étape 2Échange et devis', 'Étape 3Création', 'Étape 4Livraison'])
     expect(within(steps).getByText('Échange et devis').closest('li')).toHaveAttribute('aria-current', 'step')
     expect(screen.getByText('Devis envoyé')).toBeVisible()
     expect(screen.getByText('Pierre principale au centre')).toBeVisible()
@@ -141,14 +140,20 @@ describe('/sur-mesure/demande/:id', { timeout: 30_000 }, () => {
       'href',
       '/checkout?devis=quote0000000001&part=deposit',
     )
-    expect(screen.getByRole('link', { name: /^Payer la totalité \(44,80\s€\)$/ })).toHaveAttribute('href', '/checkout?devis=quote0000000001&part=full')
+    expect(screen.getByRole('link', { name: /^Payer la totalité \(44,80\s€\)$/ })).toHaveAttribute(
+      'href',
+      '/checkout?devis=quote0000000001&part=full',
+    )
     expect(screen.queryByRole('button', { name: 'Accepter le devis' })).toBeNull()
   })
 
   it('a deposit paid: « Solder ma commande » only, the request in creation', async () => {
     servePage(page({ status: 'accepted', deposit_kind: 'acompte', deposit_paid_at: '2026-11-30 10:00:00.000Z' }, 'in_creation'))
     renderApp('/sur-mesure/demande/req000000000001')
-    expect(await screen.findByRole('link', { name: 'Solder ma commande' })).toHaveAttribute('href', '/checkout?devis=quote0000000001&part=balance')
+    expect(await screen.findByRole('link', { name: 'Solder ma commande' })).toHaveAttribute(
+      'href',
+      '/checkout?devis=quote0000000001&part=balance',
+    )
     expect(screen.getByText('En création')).toBeVisible()
     expect(screen.queryByRole('link', { name: /Payer la totalité/ })).toBeNull()
   })
