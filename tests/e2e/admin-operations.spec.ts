@@ -230,7 +230,7 @@ test.describe('administration : opérations', () => {
     }
   })
 
-  test('une demande sur-mesure passe « En cours »', async ({ page, fixtures, loginAs, request }) => {
+  test('une demande sur-mesure passe « En création »', async ({ page, fixtures, loginAs, request }) => {
     const token = await superuserToken(fixtures)
     const name = `Demande E2E ${Date.now()}`
     // Sent with an inspiration image: a protected file the details show through a file token.
