@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // The two public forms. Whatever the browser sends:
-//  - a custom request starts `pending`, belongs to the logged-in caller (or nobody), and lists at most
+//  - a custom request starts `received` (docs/adr/0127), belongs to the logged-in caller (or nobody), and lists at most
 //    10 secondary stones;
 //  - a contact message starts `new`.
 // Superusers (the seed, the dashboard) keep the status and user they send; a missing status still
@@ -14,9 +14,9 @@
 onRecordCreateRequest((e) => {
   const shop = require(`${__hooks}/lib/shop.js`)
   if (e.hasSuperuserAuth()) {
-    if (e.record.getString("status") === "") e.record.set("status", "pending")
+    if (e.record.getString("status") === "") e.record.set("status", "received")
   } else {
-    e.record.set("status", "pending")
+    e.record.set("status", "received")
     const caller = shop.shopUser(e.auth)
     e.record.set("user", caller ? caller.id : "")
   }

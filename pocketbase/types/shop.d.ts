@@ -189,6 +189,8 @@ type ShopFieldName =
   | 'tokenKey'
   // A review link's token, hashed (ADR 0105).
   | 'token_hash'
+  // The key that signs a custom request's links (ADR 0127).
+  | 'link_secret'
   // A marketing contact's unsubscribe token (ADR 0114).
   | 'token'
   // A document's amounts as issued, for the figures (ADR 0122).

@@ -359,6 +359,97 @@ export function mailSamples({ appURL = SAMPLE_APP_URL } = {}) {
         ctx,
       ],
     },
+    // A custom request's life (docs/adr/0127): to the customer, then to the shop.
+    {
+      name: 'quote-sent',
+      mail: 'requestLifeMail',
+      args: [
+        'quote_sent',
+        {
+          name: 'Inès Martin',
+          email: 'ines@exemple.fr',
+          requestId: 'req000000000001',
+          number: 'DEV-2026-0007',
+          total: 44.8,
+          validUntil: '2026-12-31 22:59:59.999Z',
+          text: 'Pourriez-vous mettre des perles de 10 mm ?',
+          pageUrl: `${ctx.appURL}/sur-mesure/demande/req000000000001?jeton=1799999999.exemple`,
+        },
+        ctx,
+      ],
+    },
+    {
+      name: 'quote-accepted',
+      mail: 'requestLifeMail',
+      args: [
+        'quote_accepted',
+        {
+          name: 'Inès Martin',
+          email: 'ines@exemple.fr',
+          requestId: 'req000000000001',
+          number: 'DEV-2026-0007',
+          total: 44.8,
+          validUntil: '2026-12-31 22:59:59.999Z',
+          text: 'Pourriez-vous mettre des perles de 10 mm ?',
+          pageUrl: `${ctx.appURL}/sur-mesure/demande/req000000000001?jeton=1799999999.exemple`,
+        },
+        ctx,
+      ],
+    },
+    {
+      name: 'quote-change',
+      mail: 'requestLifeMail',
+      args: [
+        'quote_change',
+        {
+          name: 'Inès Martin',
+          email: 'ines@exemple.fr',
+          requestId: 'req000000000001',
+          number: 'DEV-2026-0007',
+          total: 44.8,
+          validUntil: '2026-12-31 22:59:59.999Z',
+          text: 'Pourriez-vous mettre des perles de 10 mm ?',
+          pageUrl: `${ctx.appURL}/sur-mesure/demande/req000000000001?jeton=1799999999.exemple`,
+        },
+        ctx,
+      ],
+    },
+    {
+      name: 'request-message',
+      mail: 'requestLifeMail',
+      args: [
+        'request_message',
+        {
+          name: 'Inès Martin',
+          email: 'ines@exemple.fr',
+          requestId: 'req000000000001',
+          number: 'DEV-2026-0007',
+          total: 44.8,
+          validUntil: '2026-12-31 22:59:59.999Z',
+          text: 'Pourriez-vous mettre des perles de 10 mm ?',
+          pageUrl: `${ctx.appURL}/sur-mesure/demande/req000000000001?jeton=1799999999.exemple`,
+        },
+        ctx,
+      ],
+    },
+    {
+      name: 'request-reply',
+      mail: 'requestLifeMail',
+      args: [
+        'request_reply',
+        {
+          name: 'Inès Martin',
+          email: 'ines@exemple.fr',
+          requestId: 'req000000000001',
+          number: 'DEV-2026-0007',
+          total: 44.8,
+          validUntil: '2026-12-31 22:59:59.999Z',
+          text: 'Pourriez-vous mettre des perles de 10 mm ?',
+          pageUrl: `${ctx.appURL}/sur-mesure/demande/req000000000001?jeton=1799999999.exemple`,
+        },
+        ctx,
+      ],
+    },
     // PocketBase's own account e-mails, as the migrations set them (PocketBase writes their text part
     // from the HTML when it sends them).
     ...ACCOUNT_MAILS.map(([name, template]) => ({

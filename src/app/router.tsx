@@ -66,6 +66,8 @@ export const routes: RouteObject[] = [
               { path: paths.product, lazy: () => import('@/features/catalogue/product-route') },
               { path: paths.stones, lazy: () => import('@/features/content/stones-route') },
               { path: paths.customRequest, lazy: () => import('@/features/content/custom-request-route') },
+              // A request's own page: its steps, quote and thread (docs/adr/0127).
+              { path: paths.customRequestPage, lazy: () => import('@/features/custom-orders/request-page-route') },
               { path: paths.blog, lazy: () => import('@/features/content/blog-route') },
               { path: paths.article, lazy: () => import('@/features/content/article-route') },
               { path: paths.contact, lazy: () => import('@/features/content/contact-route') },

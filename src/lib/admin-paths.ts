@@ -25,6 +25,8 @@ export const adminPaths = {
   refund: `${paths.admin}/orders/:id/rembourser`,
   toPrepare: `${paths.admin}/orders/a-preparer`,
   requests: `${paths.admin}/requests`,
+  // One request: its composition, quotes and thread (docs/adr/0127).
+  request: `${paths.admin}/requests/:id`,
   users: `${paths.admin}/users`,
   customer: `${paths.admin}/users/:id`,
   messages: `${paths.admin}/messages`,

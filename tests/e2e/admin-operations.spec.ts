@@ -230,7 +230,7 @@ test.describe('administration : opérations', () => {
     }
   })
 
-  test('une demande sur-mesure passe « En cours »', async ({ page, fixtures, loginAs, request }) => {
+  test('une demande sur-mesure passe « En création »', async ({ page, fixtures, loginAs, request }) => {
     const token = await superuserToken(fixtures)
     const name = `Demande E2E ${Date.now()}`
     // Sent with an inspiration image: a protected file the details show through a file token.
@@ -242,7 +242,7 @@ test.describe('administration : opérations', () => {
         jewelry_type: 'Bracelet',
         main_stone: 'Améthyste',
         bead_size: '8mm',
-        status: 'pending',
+        status: 'received',
         image: { name: 'inspiration.png', mimeType: 'image/png', buffer: png([120, 60, 160], 8) },
       },
     })
@@ -254,7 +254,7 @@ test.describe('administration : opérations', () => {
       await loginAs('admin')
       await page.goto('/dashboard/requests')
       const select = page.getByRole('combobox', { name: `Statut de la demande de ${name}` })
-      await expect(select).toHaveValue('pending')
+      await expect(select).toHaveValue('received')
       await page.getByRole('button', { name: `Voir la demande de ${name}` }).click()
       const details = page.getByRole('dialog', { name: 'Détails de la demande' })
       await expect(details).toContainText('Pierre principale : Améthyste')
@@ -263,11 +263,11 @@ test.describe('administration : opérations', () => {
       await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(8)
       await expectAccessible(page)
       await page.keyboard.press('Escape')
-      await select.selectOption({ label: 'En cours' })
-      await expect.poll(async () => (await readRecord(request, fixtures, token, 'custom_requests', created.id)).status).toBe('in_progress')
+      await select.selectOption({ label: 'En création' })
+      await expect.poll(async () => (await readRecord(request, fixtures, token, 'custom_requests', created.id)).status).toBe('in_creation')
       await page.reload()
       const reloaded = page.getByRole('combobox', { name: `Statut de la demande de ${name}` })
-      await expect(reloaded).toHaveValue('in_progress')
+      await expect(reloaded).toHaveValue('in_creation')
 
       // The keyboard (issue 14): an arrow only moves the choice, nothing is saved and the focus stays;
       // Enter saves it, and the focus is still on the selector afterwards.
@@ -275,9 +275,9 @@ test.describe('administration : opérations', () => {
       await page.keyboard.press('ArrowDown')
       await expect(reloaded).toBeFocused()
       await page.waitForTimeout(300)
-      expect((await readRecord(request, fixtures, token, 'custom_requests', created.id)).status).toBe('in_progress')
+      expect((await readRecord(request, fixtures, token, 'custom_requests', created.id)).status).toBe('in_creation')
       const chosen = await reloaded.inputValue()
-      expect(chosen).not.toBe('in_progress')
+      expect(chosen).not.toBe('in_creation')
       await page.keyboard.press('Enter')
       await expect.poll(async () => (await readRecord(request, fixtures, token, 'custom_requests', created.id)).status).toBe(chosen)
       await expect(reloaded).toBeFocused()

@@ -137,6 +137,24 @@ function variantRow(label: string, fields: Record<string, unknown>, expect: Row[
   }
 }
 
+/** A draft quote's body for a request of the fixture customer (docs/adr/0127). */
+async function quoteBody() {
+  const request = await createCustomRequest(su.pb, { user: fixtureUser('customer').id })
+  const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+  return {
+    request: request.id,
+    lines: [{ label: 'Bracelet', quantity: 1, unit_price: 40 }],
+    making_time: '2 semaines',
+    valid_until: validUntil,
+  }
+}
+
+/** A quote of the fixture customer's request, as the superuser leaves it (`sent`: as if sent). */
+async function quoteOf(su: Actor, status: 'draft' | 'sent') {
+  const body = await quoteBody()
+  return su.pb.collection('quotes').create({ ...body, status, number: status === 'sent' ? uniq('DEV').slice(0, 20) : '' })
+}
+
 /** A valid discount code (docs/adr/0116) whose `note` carries the marker. */
 function discountCodeBody(note: string) {
   return { code: uniq('CODE').toUpperCase(), kind: 'percent', value: 10, scope: 'order', audience: 'all', active: true, note }
@@ -372,8 +390,79 @@ const ROWS: Row[] = [
     target: (su) => createCustomRequest(su.pb),
     createBody: (_actor, marker) => customRequestBody({ name: marker }),
     markerField: 'name',
-    update: () => ({ status: 'in_progress' }),
+    update: () => ({ status: 'in_creation' }),
     expect: FORM_INBOX,
+  },
+  {
+    // A request is read by its signed-in sender too (docs/adr/0127), never written by them.
+    label: 'custom_requests (the customer’s own)',
+    collection: 'custom_requests',
+    target: (su) => createCustomRequest(su.pb, { user: fixtureUser('customer').id }),
+    createBody: (_actor, marker) => customRequestBody({ name: marker }),
+    markerField: 'name',
+    update: () => ({ status: 'ready' }),
+    expect: {
+      list: { anonymous: 'hidden', customer: 'sees', pro: 'hidden', admin: 'sees' },
+      view: { anonymous: 404, customer: 200, pro: 404, admin: 200 },
+      create: all(200),
+      update: adminOnly(404, 200),
+      delete: adminOnly(404, 204),
+    },
+  },
+  {
+    // A sent quote (docs/adr/0127): read by its request's sender and the admins; no longer edited.
+    label: 'quotes (sent, the customer’s)',
+    collection: 'quotes',
+    target: (su) => quoteOf(su, 'sent'),
+    createBody: async (_actor, marker) => ({ ...(await quoteBody()), note: marker }),
+    markerField: 'note',
+    update: (marker) => ({ note: marker }),
+    expect: {
+      list: { anonymous: 'hidden', customer: 'sees', pro: 'hidden', admin: 'sees' },
+      view: { anonymous: 404, customer: 200, pro: 404, admin: 200 },
+      create: adminOnly(400, 200),
+      // The admin meets the hook: « Ce devis a déjà été envoyé… ».
+      update: { anonymous: 404, customer: 404, pro: 404, admin: 400 },
+      delete: all(404),
+    },
+  },
+  {
+    label: 'quotes (draft, of the customer’s request)',
+    collection: 'quotes',
+    target: (su) => quoteOf(su, 'draft'),
+    createBody: async (_actor, marker) => ({ ...(await quoteBody()), note: marker }),
+    markerField: 'note',
+    update: (marker) => ({ note: marker }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: adminOnly(400, 200),
+      update: adminOnly(404, 200),
+      delete: adminOnly(404, 204),
+    },
+  },
+  {
+    // The thread (docs/adr/0127): read by the request's sender and the admins; written only through
+    // POST /api/shop/custom-requests/{id}/messages.
+    label: 'request_messages',
+    collection: 'request_messages',
+    target: async (su) => {
+      const request = await createCustomRequest(su.pb, { user: fixtureUser('customer').id })
+      return su.pb.collection('request_messages').create({ request: request.id, from: 'customer', body: 'Bonjour' })
+    },
+    createBody: async (_actor, marker) => {
+      const request = await createCustomRequest(su.pb, { user: fixtureUser('customer').id })
+      return { request: request.id, from: 'shop', body: marker }
+    },
+    markerField: 'body',
+    update: (marker) => ({ body: marker }),
+    expect: {
+      list: { anonymous: 'hidden', customer: 'sees', pro: 'hidden', admin: 'sees' },
+      view: { anonymous: 404, customer: 200, pro: 404, admin: 200 },
+      create: all(403),
+      update: all(403),
+      delete: all(403),
+    },
   },
   {
     label: 'contact_messages',

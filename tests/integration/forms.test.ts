@@ -1,5 +1,5 @@
 // Threat model (docs/threat-model.md): proves §3.6 "The public forms".
-// The two public forms (pb_hooks/forms.pb.js): a custom request always starts `pending`, belongs to
+// The two public forms (pb_hooks/forms.pb.js): a custom request always starts `received`, belongs to
 // the logged-in caller or to nobody, and names at most 10 secondary stones; a contact message always
 // starts `new`. Superusers keep what they send.
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -25,35 +25,35 @@ async function stored(collection: 'custom_requests' | 'contact_messages', name: 
 }
 
 describe('custom requests', () => {
-  it('start pending whatever an anonymous visitor sends, and belong to nobody', async () => {
+  it('start received whatever an anonymous visitor sends, and belong to nobody', async () => {
     const visitor = await anonymous()
-    const body = customRequestBody({ status: 'completed', user: fixtureUser('customer').id })
+    const body = customRequestBody({ status: 'delivered', user: fixtureUser('customer').id })
     const result = await call(visitor, 'POST', '/api/collections/custom_requests/records', body)
     expect(result.status).toBe(200)
     const [record] = await stored('custom_requests', body.name)
-    expect(record?.status).toBe('pending')
+    expect(record?.status).toBe('received')
     expect(record?.user).toBe('')
     expect(record?.secondary_stones).toEqual(['Quartz rose', 'Labradorite'])
   })
 
   it('belong to the logged-in caller, never to someone else they name', async () => {
     const customer = await loginAs('customer')
-    const spoofed = customRequestBody({ status: 'in_progress', user: fixtureUser('customer2').id })
+    const spoofed = customRequestBody({ status: 'in_creation', user: fixtureUser('customer2').id })
     const omitted = customRequestBody()
     for (const body of [spoofed, omitted]) {
       const result = await call(customer, 'POST', '/api/collections/custom_requests/records', body)
       expect(result.status).toBe(200)
       const [record] = await stored('custom_requests', body.name)
       expect(record?.user).toBe(fixtureUser('customer').id)
-      expect(record?.status).toBe('pending')
+      expect(record?.status).toBe('received')
     }
   })
 
-  it('start pending even when an admin sends them', async () => {
+  it('start received even when an admin sends them', async () => {
     const admin = await loginAs('admin')
-    const body = customRequestBody({ status: 'completed' })
+    const body = customRequestBody({ status: 'delivered' })
     expect((await call(admin, 'POST', '/api/collections/custom_requests/records', body)).status).toBe(200)
-    expect((await stored('custom_requests', body.name))[0]?.status).toBe('pending')
+    expect((await stored('custom_requests', body.name))[0]?.status).toBe('received')
   })
 
   it('refuse 11 secondary stones with the French message, and store nothing', async () => {
@@ -102,18 +102,18 @@ describe('custom requests', () => {
       else form.append(key, String(value))
     }
     form.set('charms', 'Fleur de Lotus')
-    form.append('status', 'completed')
+    form.append('status', 'delivered')
     form.append('image', new Blob([PNG], { type: 'image/png' }), 'inspiration.png')
     const created = await visitor.pb.collection('custom_requests').create(form)
-    expect(created.status).toBe('pending')
+    expect(created.status).toBe('received')
     const [record] = await stored('custom_requests', body.name)
     expect(record?.secondary_stones).toEqual(['Quartz rose', 'Labradorite'])
     expect(record?.image).toMatch(/^inspiration_\w+\.png$/)
   })
 
   it('keep the status a superuser sends (the seed), and still cap the stones on updates', async () => {
-    const request = await createCustomRequest(su.pb, { status: 'completed', user: fixtureUser('customer2').id })
-    expect(request.status).toBe('completed')
+    const request = await createCustomRequest(su.pb, { status: 'delivered', user: fixtureUser('customer2').id })
+    expect(request.status).toBe('delivered')
     expect(request.user).toBe(fixtureUser('customer2').id)
     const update = await call(su, 'PATCH', `/api/collections/custom_requests/records/${request.id}`, {
       secondary_stones: stones(11),

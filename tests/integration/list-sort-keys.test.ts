@@ -217,8 +217,9 @@ describe('a list sorted by status follows the row’s life', () => {
   })
 
   it('custom requests and messages: new before handled, a message without status is new', async () => {
-    const request = await createCustomRequest(su.pb, { status: 'in_progress' })
-    expect((await su.pb.collection('custom_requests').getOne(request.id)).status_rank).toBe(2)
+    const request = await createCustomRequest(su.pb, { status: 'in_creation' })
+    // received, quote_sent, accepted, in_creation (docs/adr/0127)
+    expect((await su.pb.collection('custom_requests').getOne(request.id)).status_rank).toBe(4)
     const message = await createContactMessage(su.pb)
     expect((await su.pb.collection('contact_messages').getOne(message.id)).status_rank).toBe(1)
     await su.pb.collection('contact_messages').update(message.id, { status: 'handled' })
@@ -245,8 +246,8 @@ describe('the screens’ own queries, as PocketBase answers them', () => {
     expect((await orders('tri=statut')).map((row) => row.id)).toEqual([pending.id, shipped.id])
     expect((await orders('tri=-client')).map((row) => row.id)).toEqual([shipped.id, pending.id])
 
-    const request = await createCustomRequest(su.pb, { name: `Hélène ${tag}`, status: 'in_progress' })
-    const requests = await readAs('custom_requests', `q=HELENE+${tag}&statut=in_progress&tri=statut`, REQUEST_LIST, REQUEST_FIELDS)
+    const request = await createCustomRequest(su.pb, { name: `Hélène ${tag}`, status: 'in_creation' })
+    const requests = await readAs('custom_requests', `q=HELENE+${tag}&statut=in_creation&tri=statut`, REQUEST_LIST, REQUEST_FIELDS)
     expect(requests.map((row) => row.id)).toEqual([request.id])
     expect(Object.keys(requests[0]!)).not.toContain('search')
 
@@ -289,7 +290,9 @@ describe('the migration', () => {
       const old = await startPocketBase({ dataDir, quiet: true, migrationsDir: before })
       try {
         const pb = await login(old)
-        const request = await pb.collection('custom_requests').create(customRequestBody({ name: 'Hélène Dupré', status: 'completed' }))
+        const request = await pb
+          .collection('custom_requests')
+          .create({ ...customRequestBody({ name: 'Hélène Dupré' }), status: 'completed' })
         const message = await pb.collection('contact_messages').create(contactMessageBody({ name: 'Émile Roux', subject: 'Délai' }))
         // No stock: a piece coming into stock asks today's hooks for the back-in-stock alerts (docs/adr/0107),
         // a collection this older schema does not have yet.
@@ -313,7 +316,8 @@ describe('the migration', () => {
         const pb = await login(migrated)
         const request = await pb.collection('custom_requests').getOne(ids.request)
         expect(request.search).toContain('helene dupre')
-        expect([request.sort_name, request.status_rank]).toEqual(['helene dupre', 3])
+        // 1764602100 (docs/adr/0127): a `completed` request is `delivered`, 7th in the request's life.
+        expect([request.sort_name, request.status, request.status_rank]).toEqual(['helene dupre', 'delivered', 7])
         const message = await pb.collection('contact_messages').getOne(ids.message)
         expect(message.search).toContain('emile roux')
         expect(message.search).toContain('delai')

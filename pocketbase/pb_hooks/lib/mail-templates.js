@@ -34,6 +34,11 @@ const KIND_LABELS = {
   newsletter: "Lettre d’information",
   gift_card_buyer: "Carte cadeau achetée",
   gift_card_recipient: "Carte cadeau reçue",
+  quote_sent: "Devis envoyé",
+  quote_accepted: "Devis accepté (boutique)",
+  quote_change: "Modification de devis demandée (boutique)",
+  request_message: "Message sur une demande (boutique)",
+  request_reply: "Réponse de la boutique sur une demande",
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -1085,7 +1090,92 @@ function giftCardReceived(card, buyerName, ctx) {
   )
 }
 
+/**
+ * The e-mails of a custom request's life (docs/adr/0127): to the customer, a quote sent and the shop's
+ * answers, each with the request page's signed link; to the shop, an acceptance, a change asked, a
+ * message.
+ * @param {"quote_sent" | "quote_accepted" | "quote_change" | "request_message" | "request_reply"} kind
+ * @param {{ name: string, email: string, requestId: string, number: string, total: number, validUntil: string, text: string, pageUrl: string }} data
+ * @param {MailContext} ctx
+ */
+function requestLifeMail(kind, data, ctx) {
+  const adminLink = link(
+    shopUrl(ctx, "/dashboard/requests/" + encodeURIComponent(data.requestId)),
+    "Voir la demande dans le tableau de bord",
+  )
+  const pageLink = link(data.pageUrl, "Voir ma demande et répondre")
+  const who = data.name + " (" + data.email + ")"
+  if (kind === "quote_sent") {
+    return draw(
+      "notice",
+      "Votre devis " + data.number + " pour votre bijou sur-mesure",
+      "Votre devis sur-mesure",
+      {
+        hello: greeting(data.name),
+        news:
+          "Voici notre devis " +
+          data.number +
+          " pour votre bijou sur-mesure : " +
+          formatPrice(data.total) +
+          " TTC, valable jusqu’au " +
+          formatDate(data.validUntil) +
+          ".",
+        reason: "Vous pouvez le lire, le télécharger en PDF, l’accepter ou nous demander une modification sur la page de votre demande.",
+        next: "Ce lien personnel reste valable 60 jours ; vous retrouvez aussi votre demande dans votre compte.",
+        contact: pageLink,
+      },
+      ctx,
+    )
+  }
+  if (kind === "request_reply") {
+    return draw(
+      "notice",
+      "Nouveau message sur votre demande sur-mesure",
+      "Un message de notre atelier",
+      {
+        hello: greeting(data.name),
+        news: "Nous avons répondu à votre demande sur-mesure :",
+        reason: data.text,
+        next: "Vous pouvez nous répondre sur la page de votre demande.",
+        contact: pageLink,
+      },
+      ctx,
+    )
+  }
+  const texts = {
+    quote_accepted: [
+      "Devis " + data.number + " accepté par " + data.name,
+      "Devis accepté",
+      who + " a accepté le devis " + data.number + " (" + formatPrice(data.total) + ").",
+    ],
+    quote_change: [
+      "Modification demandée sur le devis " + data.number,
+      "Modification de devis demandée",
+      who + " demande une modification du devis " + data.number + " :",
+    ],
+    request_message: [
+      "Nouveau message de " + data.name + " sur sa demande sur-mesure",
+      "Nouveau message sur une demande",
+      who + " a écrit :",
+    ],
+  }[kind]
+  return draw(
+    "notice",
+    texts[0],
+    texts[1],
+    {
+      hello: "Bonjour,",
+      news: texts[2],
+      reason: data.text,
+      next: "Retrouvez la demande, ses devis et ses échanges dans le tableau de bord.",
+      contact: adminLink,
+    },
+    ctx,
+  )
+}
+
 module.exports = {
+  requestLifeMail,
   KIND_LABELS,
   shortId,
   shopOf,

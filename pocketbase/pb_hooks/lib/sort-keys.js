@@ -33,7 +33,18 @@ const REFERENCE_LISTS = ["categories", "stones", "materials", "colors", "stone_p
 /** Each status's place in its row's life; a status not listed sorts last. */
 const RANKS = {
   orders: { pending: 1, paid: 2, shipped: 3, delivered: 4, cancelled: 5 },
-  custom_requests: { pending: 1, in_progress: 2, completed: 3 },
+  // The four steps (docs/adr/0127): reçue, devis envoyé, accepté, en création, prête, expédiée, livrée.
+  custom_requests: {
+    received: 1,
+    quote_sent: 2,
+    accepted: 3,
+    in_creation: 4,
+    ready: 5,
+    shipped: 6,
+    delivered: 7,
+    declined: 8,
+    cancelled: 9,
+  },
   // A message without a status is new (the list's badge says so too).
   contact_messages: { "": 1, new: 1, handled: 2 },
 }

@@ -5,6 +5,7 @@ import { fetchMyGiftCards } from '@/lib/gift-cards'
 import { fetchMyOrders } from '@/lib/orders'
 import { storedUser } from '@/lib/pocketbase'
 import { later } from '@/lib/route-data'
+import { fetchMyCustomRequests } from './custom-requests-data'
 import { ADDRESS_INTENTS, addressBookAction, type AddressBookResult } from './address-book/address-book-actions'
 import { saveSection, SECTION_INTENTS, type SectionResult } from './settings/account-actions'
 
@@ -19,6 +20,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     orders: later(fetchMyOrders(userId, request.signal)),
     addresses: later(fetchMyAddresses(request.signal)),
     giftCards: later(fetchMyGiftCards(userId, request.signal)),
+    customRequests: later(fetchMyCustomRequests(userId, request.signal)),
   }
 }
 

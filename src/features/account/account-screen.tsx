@@ -6,6 +6,7 @@ import { useSession } from '@/lib/session-context'
 import type { loader } from './account-route'
 import { AddressBookSection } from './address-book'
 import { FavoritesLink } from './favorites/favorites-link'
+import { CustomRequestsSection } from './custom-requests-section'
 import { GiftCardsSection } from './gift-cards-section'
 import { OrdersSection } from './orders-section'
 import { ProApplicationCard } from './pro-application-card'
@@ -24,7 +25,7 @@ import { VerificationBanner } from './settings/verification-banner'
 export function AccountScreen() {
   usePageMeta({ title: 'Mon compte', description: 'Votre compte Éclat de Pierre : vos informations et l’historique de vos commandes.' })
   const { user } = useSession()
-  const { orders, addresses, giftCards } = useLoaderData<typeof loader>()
+  const { orders, addresses, giftCards, customRequests } = useLoaderData<typeof loader>()
   if (!user) return <LoadingScreen />
 
   return (
@@ -44,6 +45,7 @@ export function AccountScreen() {
         <OrdersSection orders={orders} />
       </div>
 
+      <CustomRequestsSection requests={customRequests} className="mt-12" />
       <GiftCardsSection cards={giftCards} className="mt-12" />
       <AddressBookSection addresses={addresses} className="mt-12" />
 

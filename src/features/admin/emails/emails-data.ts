@@ -44,6 +44,11 @@ export const KIND_LABELS: Record<string, string> = {
   pro_application_refused: 'Compte pro refusé',
   pro_account_revoked: 'Compte pro retiré',
   stock_alert: 'Retour en stock',
+  quote_sent: 'Devis envoyé',
+  quote_accepted: 'Devis accepté (boutique)',
+  quote_change: 'Modification de devis demandée (boutique)',
+  request_message: 'Message sur une demande (boutique)',
+  request_reply: 'Réponse de la boutique sur une demande',
 }
 
 /** A page of the queue (admins only: the collection's rule); not awaited: the table shows 'Chargement...'. */

@@ -47,6 +47,9 @@ export const TOTALS: OverviewCount[] = [
   },
 ]
 
+/** « Devis qui expirent bientôt »: valid for at most this many days more. */
+export const EXPIRING_DAYS = 7
+
 export const TO_DO: OverviewCount[] = [
   {
     key: 'toShip',
@@ -61,11 +64,33 @@ export const TO_DO: OverviewCount[] = [
   {
     key: 'newRequests',
     label: 'Nouvelles demandes sur-mesure',
-    hint: 'En attente',
+    hint: 'Reçues, sans devis encore',
     collection: 'custom_requests',
-    filter: 'status = "pending"',
-    to: `${adminPaths.requests}?statut=pending`,
+    filter: 'status = "received"',
+    to: `${adminPaths.requests}?statut=received`,
     failure: 'Échec de la récupération des demandes personnalisées',
+  },
+  {
+    // Sent quotes still valid (docs/adr/0127): counted by the server, like every card.
+    key: 'quotesAwaiting',
+    label: 'Devis en attente de réponse',
+    hint: 'Envoyés, ni acceptés ni expirés',
+    collection: 'quotes',
+    filter: 'status = "sent" && valid_until >= @now',
+    to: `${adminPaths.requests}?statut=quote_sent`,
+    failure: 'Échec de la récupération des devis',
+  },
+  {
+    key: 'quotesExpiring',
+    label: 'Devis qui expirent bientôt',
+    hint: `Sans réponse, valables moins de ${EXPIRING_DAYS} jours encore`,
+    collection: 'quotes',
+    // A getter: the date is the loader's, not the module's first import.
+    get filter() {
+      return `status = "sent" && valid_until >= @now && valid_until <= "${new Date(Date.now() + EXPIRING_DAYS * 86_400_000).toISOString().replace('T', ' ')}"`
+    },
+    to: `${adminPaths.requests}?statut=quote_sent`,
+    failure: 'Échec de la récupération des devis',
   },
   {
     key: 'unreadMessages',

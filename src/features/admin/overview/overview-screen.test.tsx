@@ -28,7 +28,9 @@ function serveCounts(totals: Record<string, Record<string, number | 'error'>>, i
         return HttpResponse.json({ page: 1, perPage: 1, totalItems: items.length, totalPages: 1, items })
       }
       asked.push(url)
-      const total = totals[String(params.collection)]?.[url.searchParams.get('filter') ?? '']
+      // « Devis qui expirent bientôt » names a date 7 days ahead: keyed as SOON.
+      const filter = (url.searchParams.get('filter') ?? '').replace(/valid_until <= "[^"]+"/, 'valid_until <= SOON')
+      const total = totals[String(params.collection)]?.[filter]
       if (total === undefined) return HttpResponse.json({ status: 400, message: 'unexpected', data: {} }, { status: 400 })
       if (total === 'error') return HttpResponse.json({ status: 500, message: 'Something went wrong.', data: {} }, { status: 500 })
       // The withdrawals' card reads its first row too: the oldest declaration awaiting its refund.
@@ -47,10 +49,14 @@ const ALL_FINE = {
   orders: { '': 12, 'status = "paid"': 3, 'status = "paid" && withdrawals_via_order.status ?= "received"': 0 },
   withdrawals: { 'status = "received"': 0 },
   users: { '': 230 },
-  custom_requests: { 'status = "pending"': 2 },
+  custom_requests: { 'status = "received"': 2 },
   contact_messages: { 'status = "new"': 0 },
   mail_queue: { 'status = "failed"': 4 },
   pro_applications: { 'status = "pending"': 1 },
+  quotes: {
+    'status = "sent" && valid_until >= @now': 6,
+    'status = "sent" && valid_until >= @now && valid_until <= SOON': 2,
+  },
 }
 
 /** The card (a link) whose name starts with `label`. */
@@ -75,7 +81,7 @@ describe('admin index (/dashboard)', { timeout: 20_000 }, () => {
     expect(card('Produits')).toHaveAttribute('href', '/dashboard/products')
     // What to handle opens its list already filtered (docs/adr/0058).
     expect(card('Commandes à expédier')).toHaveAttribute('href', '/dashboard/orders?statut=paid')
-    expect(card('Nouvelles demandes sur-mesure')).toHaveAttribute('href', '/dashboard/requests?statut=pending')
+    expect(card('Nouvelles demandes sur-mesure')).toHaveAttribute('href', '/dashboard/requests?statut=received')
     expect(card('Messages non lus')).toHaveAttribute('href', '/dashboard/messages?statut=new')
     expect(card('Stock faible')).toHaveAttribute('href', '/dashboard/products?statut=stock-faible')
     expect(card('Utilisateurs')).toHaveAttribute('href', '/dashboard/users')
@@ -83,6 +89,13 @@ describe('admin index (/dashboard)', { timeout: 20_000 }, () => {
     expect(card('Demandes de compte pro')).toHaveAttribute('href', '/dashboard/users?statut=demandes-pro')
     expect(card('Rétractations à rembourser')).toHaveTextContent('0')
     expect(card('Rétractations à rembourser')).toHaveTextContent('Aucune en attente de remboursement')
+    // Quotes (docs/adr/0127): awaiting an answer, and those of them valid 7 days at most.
+    expect(card('Devis en attente de réponse')).toHaveTextContent('6')
+    expect(card('Devis qui expirent bientôt')).toHaveTextContent('2')
+    expect(card('Devis en attente de réponse')).toHaveAttribute('href', '/dashboard/requests?statut=quote_sent')
+    const soon = asked.find((url) => url.searchParams.get('filter')?.includes('valid_until <= '))!
+    const limit = Date.parse(/valid_until <= "([^"]+)"/.exec(soon.searchParams.get('filter')!)![1]!.replace(' ', 'T'))
+    expect(Math.abs(limit - (Date.now() + 7 * 86_400_000))).toBeLessThan(60_000)
     // One record per request, ids only: the count is `totalItems` (the withdrawals' card, its first date).
     expect(asked.every((url) => url.searchParams.get('perPage') === '1')).toBe(true)
     expect(asked.filter((url) => url.searchParams.get('fields') !== 'id').map((url) => url.pathname)).toEqual([

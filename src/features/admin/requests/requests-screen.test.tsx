@@ -10,11 +10,21 @@ import { foldText } from '@/lib/search'
 import { acceptWrites, adminRecord, failList, servePages } from '../testing/admin-mocks'
 import { requestDescription } from './request-description'
 
-const RANKS = { pending: 1, in_progress: 2, completed: 3 } as const
+const RANKS = {
+  received: 1,
+  quote_sent: 2,
+  accepted: 3,
+  in_creation: 4,
+  ready: 5,
+  shipped: 6,
+  delivered: 7,
+  declined: 8,
+  cancelled: 9,
+} as const
 
 /** A request as PocketBase stores it, with the search and sort keys its hooks keep (docs/adr/0100). */
 const request = (fields: Partial<CustomRequestsRecord> & { name: string }) => {
-  const record = { email: 'lea@exemple.fr', jewelry_type: 'Bracelet', status: 'pending' as const, ...fields }
+  const record = { email: 'lea@exemple.fr', jewelry_type: 'Bracelet', status: 'received' as const, ...fields }
   return adminRecord('custom_requests', {
     ...record,
     search: foldText([record.name, record.email, record.jewelry_type, record.main_stone ?? ''].join(' ')),
@@ -73,7 +83,7 @@ describe('requestDescription', () => {
 
 describe('admin custom requests', { timeout: 20_000 }, () => {
   it('lists name, email, type, French date and a coloured status selector', async () => {
-    seed('custom_requests', [request({ name: 'Léa Dubois', jewelry_type: 'Collier', status: 'in_progress' })])
+    seed('custom_requests', [request({ name: 'Léa Dubois', jewelry_type: 'Collier', status: 'in_creation' })])
     renderApp('/dashboard/requests', { user: demoUsers.admin() })
     expect(await findPageHeading('Demandes sur-mesure')).toBeVisible()
     const row = within((await screen.findByRole('cell', { name: 'Léa Dubois' })).closest('tr')!)
@@ -81,12 +91,12 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
     expect(row.getByRole('cell', { name: 'Collier' })).toBeVisible()
     expect(row.getByRole('cell', { name: /^21 novembre 2026 à 11\sh\s00$/ })).toBeVisible()
     const select = row.getByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })
-    expect(select).toHaveDisplayValue('En cours')
+    expect(select).toHaveDisplayValue('En création')
     expect(
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['En attente', 'En cours', 'Terminée'])
+    ).toEqual(['Reçue', 'Devis envoyé', 'Accepté', 'En création', 'Prête', 'Expédiée', 'Livrée', 'Refusée', 'Annulée'])
   })
 
   it('shows the empty text', async () => {
@@ -100,9 +110,9 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
     const sent = acceptWrites('custom_requests')
     const { events } = renderApp('/dashboard/requests', { user: demoUsers.admin() })
     const select = await screen.findByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })
-    await events.selectOptions(select, 'Terminée')
-    expect(sent).toEqual([{ method: 'PATCH', id: lea.id, body: { status: 'completed' } }])
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })).toHaveDisplayValue('Terminée'))
+    await events.selectOptions(select, 'Livrée')
+    expect(sent).toEqual([{ method: 'PATCH', id: lea.id, body: { status: 'delivered' } }])
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })).toHaveDisplayValue('Livrée'))
   })
 
   it('with the keyboard: an arrow saves nothing, Enter saves once; the select keeps the focus while the list reloads (issue 14)', async () => {
@@ -114,15 +124,15 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
     select.focus()
     // Chromium fires `change` on each arrow of a closed select.
     fireEvent.keyDown(select, { key: 'ArrowDown' })
-    fireEvent.change(select, { target: { value: 'in_progress' } })
+    fireEvent.change(select, { target: { value: 'in_creation' } })
     expect(sent).toEqual([])
     fireEvent.keyDown(select, { key: 'Enter' })
     await waitFor(() => expect(sent).toHaveLength(1))
     await waitFor(() => expect(select).not.toHaveAttribute('aria-busy'))
-    expect(sent).toEqual([{ method: 'PATCH', id: lea.id, body: { status: 'in_progress' } }])
+    expect(sent).toEqual([{ method: 'PATCH', id: lea.id, body: { status: 'in_creation' } }])
     expect(screen.getByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })).toBe(select)
     expect(select).toHaveFocus()
-    expect(select).toHaveDisplayValue('En cours')
+    expect(select).toHaveDisplayValue('En création')
   })
 
   it('a refused status change says “Échec de la mise à jour du statut” and shows the stored status again', async () => {
@@ -130,11 +140,9 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
     seed('custom_requests', [request({ name: 'Léa Dubois' })])
     acceptWrites('custom_requests', ['PATCH'])
     const { events } = renderApp('/dashboard/requests', { user: demoUsers.admin() })
-    await events.selectOptions(await screen.findByRole('combobox', { name: 'Statut de la demande de Léa Dubois' }), 'En cours')
+    await events.selectOptions(await screen.findByRole('combobox', { name: 'Statut de la demande de Léa Dubois' }), 'En création')
     expect(await screen.findByText('Échec de la mise à jour du statut')).toBeVisible()
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })).toHaveDisplayValue('En attente'),
-    )
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Statut de la demande de Léa Dubois' })).toHaveDisplayValue('Reçue'))
   })
 
   it('details: name, email, type, the built description and the image', async () => {
@@ -220,19 +228,19 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Échec de la récupération des demandes personnalisées')
   })
 
-  it('opened from the overview with ?statut=pending: the pending requests only, sortable by name in French order', async () => {
+  it('opened from the overview with ?statut=received: the received requests only, sortable by name in French order', async () => {
     seed('custom_requests', [
       request({ name: 'Zoé Lambert' }),
       request({ name: 'Émile Roux' }),
-      request({ name: 'Paul Durand', status: 'completed' }),
+      request({ name: 'Paul Durand', status: 'delivered' }),
       request({ name: 'Anne Morel' }),
     ])
     const asked = servePages('custom_requests')
-    const { events } = renderApp('/dashboard/requests?statut=pending', { user: demoUsers.admin() })
+    const { events } = renderApp('/dashboard/requests?statut=received', { user: demoUsers.admin() })
     const table = within(await screen.findByRole('table', { name: 'Demandes de bijoux sur-mesure' }))
     await table.findByRole('cell', { name: 'Zoé Lambert' })
     expect(table.queryByRole('cell', { name: 'Paul Durand' })).toBeNull()
-    expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveDisplayValue('En attente')
+    expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveDisplayValue('Reçue')
     await events.click(table.getByRole('button', { name: /Nom/ }))
     // Sorted by the server on the folded name (docs/adr/0100): « Émile » with the E.
     await waitFor(() => expect(asked.at(-1)!.searchParams.get('sort')).toBe('sort_name,-created'))
@@ -245,6 +253,6 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
     await events.type(screen.getByRole('searchbox', { name: 'Rechercher une demande' }), 'ÉMILE')
     await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(2))
     expect(asked.at(-1)!.searchParams.get('filter')).toContain('search ~ "emile"')
-    expect(asked.at(-1)!.searchParams.get('filter')).toContain('status = "pending"')
+    expect(asked.at(-1)!.searchParams.get('filter')).toContain('status = "received"')
   })
 })

@@ -1,4 +1,6 @@
-import { useLoaderData } from 'react-router-dom'
+import { Link, useLoaderData } from 'react-router-dom'
+import { adminPaths } from '@/lib/admin-paths'
+import { href } from '@/lib/paths'
 import { fileUrl } from '@/lib/file-url'
 import { useFileToken } from '@/lib/file-token'
 import { formatDateTime } from '@/lib/format'
@@ -92,6 +94,11 @@ function RequestDetails({ row: request, onClose }: { row: CustomRequestsRecord; 
         <p className="text-sm text-ink-muted">Aucun détail.</p>
       )}
       {request.image && <RequestImage request={request} filename={request.image} />}
+      <p className="mt-5">
+        <Link to={href(adminPaths.request, { id: request.id })} className="font-medium text-accent underline underline-offset-4">
+          Ouvrir la demande : devis et échanges
+        </Link>
+      </p>
     </Modal>
   )
 }

@@ -105,7 +105,7 @@ describe('a customer’s page', { timeout: 20_000 }, () => {
       }),
     ])
     seed('custom_requests', [
-      adminRecord('custom_requests', { email: camille.email, jewelry_type: 'Bracelet', main_stone: 'Améthyste', status: 'in_progress' }),
+      adminRecord('custom_requests', { email: camille.email, jewelry_type: 'Bracelet', main_stone: 'Améthyste', status: 'in_creation' }),
     ])
     renderApp(`/dashboard/users/${camille.id}`, { user: demoUsers.admin() })
 
@@ -129,7 +129,7 @@ describe('a customer’s page', { timeout: 20_000 }, () => {
 
     const requests = within(screen.getByRole('region', { name: /Demandes sur-mesure/ }))
     expect(requests.getByText(/Bracelet, Améthyste/)).toBeVisible()
-    expect(requests.getByText('En cours')).toBeVisible()
+    expect(requests.getByText('En création')).toBeVisible()
     // No application: no pro panel.
     expect(screen.queryByRole('region', { name: /Demande de compte professionnel/ })).toBeNull()
   })
