@@ -8,7 +8,7 @@ export const customRequestsClaspTypeValues = ['Élastique', 'Avec fermoir'] as c
 
 export const customRequestsCharmsValues = ['Arbre de Vie', 'Fleur de Vie', 'Fleur de Lotus', 'Chouette'] as const
 
-export const customRequestsStatusValues = ['pending', 'in_progress', 'completed'] as const
+export const customRequestsStatusValues = ['pending', 'in_progress', 'completed', 'received', 'quote_sent', 'accepted', 'in_creation', 'ready', 'shipped', 'delivered', 'declined', 'cancelled'] as const
 
 /** The longest text each text field of `custom_requests` accepts, in characters. */
 export const customRequestsTextMax = { name: 200, jewelry_type: 100, main_stone: 200, message: 5000, search: 5000, sort_name: 200 } as const
