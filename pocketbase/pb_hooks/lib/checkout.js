@@ -187,7 +187,7 @@ function quotePayments() {
  * @returns {T[]}
  */
 function stockLines(items) {
-  return quotePayments().stockLines(stockLines(items))
+  return quotePayments().stockLines(giftCards().stockLines(items))
 }
 
 /** @param {unknown} value */
