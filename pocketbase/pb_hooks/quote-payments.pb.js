@@ -2,7 +2,8 @@
 // Paying a quote (docs/adr/0128), the request's side: when the owner sets a request `ready` while its
 // accepted quote has the deposit paid and not the balance, the « Solder ma commande » e-mail is queued
 // in the save's transaction (once per quote), and sent after the answer of an API save (else the mail
-// queue's cron sends it). The checkout's side is lib/checkout.js + lib/quote-payments.js.
+// queue's cron sends it). The checkout's side is lib/checkout.js + lib/quote-payments.js; the checkout
+// page reads the line it will pay through GET /api/shop/quotes/{id}/payment.
 
 onRecordUpdate((e) => {
   const before = e.record.original().getString("status")
@@ -33,3 +34,8 @@ onRecordUpdateRequest((e) => {
   }
   require(`${__hooks}/lib/mail.js`).deliverNow(e.app, ids)
 }, "custom_requests")
+
+// The line the checkout page shows before paying (docs/adr/0128): the server's price, or its refusal.
+routerAdd("GET", "/api/shop/quotes/{id}/payment", (e) => {
+  return require(`${__hooks}/lib/quote-payments.js`).previewRoute(e)
+})

@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { inbox } from '../support/inbox'
 import { DEMO_IDENTITY } from '../../pocketbase/seed/data/identity.mjs'
 import { MADE_TO_ORDER_NOTICE } from '../../src/lib/made-to-order'
-import { type CheckoutStack, SHIPPING, type StackUser, VAT_REGISTERED_IDENTITY, setShopIdentity, startCheckoutStack } from './support/checkout-stack'
+import {
+  type CheckoutStack,
+  SHIPPING,
+  type StackUser,
+  VAT_REGISTERED_IDENTITY,
+  setShopIdentity,
+  startCheckoutStack,
+} from './support/checkout-stack'
 
 type Part = 'deposit' | 'balance' | 'full'
 
@@ -21,7 +28,11 @@ const LINES = [
 let counter = 0
 
 /** A request of `user` (or of nobody, with `email`) and its accepted quote: 126 €, 40 € of arrhes unless told. */
-async function acceptedQuote(stack: CheckoutStack, user: StackUser | null, options: { deposit?: number; email?: string; status?: string } = {}) {
+async function acceptedQuote(
+  stack: CheckoutStack,
+  user: StackUser | null,
+  options: { deposit?: number; email?: string; status?: string } = {},
+) {
   const email = options.email ?? (user ? String((await stack.su.collection('users').getOne(user.id)).email) : 'personne@integration.test')
   const request = await stack.su.collection('custom_requests').create({
     name: 'Léa Martin',
@@ -45,8 +56,14 @@ async function acceptedQuote(stack: CheckoutStack, user: StackUser | null, optio
   return { request, quote }
 }
 
-const startQuote = (stack: CheckoutStack, user: StackUser, quote: string, part: Part, extra: unknown[] = [], more: Record<string, unknown> = {}) =>
-  stack.shop(user, 'POST', '/api/shop/checkouts', { items: [{ quote, part }, ...extra], shipping: SHIPPING, billing: null, ...more })
+const startQuote = (
+  stack: CheckoutStack,
+  user: StackUser,
+  quote: string,
+  part: Part,
+  extra: unknown[] = [],
+  more: Record<string, unknown> = {},
+) => stack.shop(user, 'POST', '/api/shop/checkouts', { items: [{ quote, part }, ...extra], shipping: SHIPPING, billing: null, ...more })
 
 async function pay(stack: CheckoutStack, user: StackUser, quote: string, part: Part, extra: unknown[] = []) {
   const started = await startQuote(stack, user, quote, part, extra)
@@ -218,7 +235,11 @@ describe('with Stripe (the stand-in)', () => {
 
       // The confirmation says the notice for the made-to-order line.
       const email = String((await stack.su.collection('users').getOne(buyer.id)).email)
-      const confirmation = await inbox(inject('mailUrl')).waitFor({ to: email, subject: 'Confirmation de votre commande', text: 'Acompte (arrhes)' })
+      const confirmation = await inbox(inject('mailUrl')).waitFor({
+        to: email,
+        subject: 'Confirmation de votre commande',
+        text: 'Acompte (arrhes)',
+      })
       expect(confirmation.text.replace(/\s+/g, ' ')).toContain(MADE_TO_ORDER_NOTICE)
       expect(confirmation.text).toContain(`Acompte (arrhes) — devis ${quote.number}`)
 
@@ -302,7 +323,9 @@ describe('with Stripe (the stand-in)', () => {
     // Set « ready » again: no second e-mail.
     await stack.su.collection('custom_requests').update(request.id, { status: 'in_creation' })
     await stack.su.collection('custom_requests').update(request.id, { status: 'ready' })
-    const queued = await stack.su.collection('mail_queue').getFullList({ filter: stack.su.filter('ref = {:r}', { r: `quotes/${quote.id}` }) })
+    const queued = await stack.su
+      .collection('mail_queue')
+      .getFullList({ filter: stack.su.filter('ref = {:r}', { r: `quotes/${quote.id}` }) })
     expect(queued).toHaveLength(1)
   })
 })
@@ -323,7 +346,10 @@ describe('in the demonstration mode', () => {
     for (let i = 0; i < 20; i++) checkouts.push(String((await startQuote(stack, buyer, quote.id, 'deposit')).body.id))
     // A demonstration intent is the function's word alone (no Stripe): each checkout its own.
     const answers = await Promise.all(checkouts.map((id) => stack.confirmCheckout(buyer, id, `demo_${randomBytes(12).toString('hex')}`)))
-    expect(answers.filter((a) => a.status === 200), JSON.stringify(answers.map((a) => [a.status, a.body.message]))).toHaveLength(1)
+    expect(
+      answers.filter((a) => a.status === 200),
+      JSON.stringify(answers.map((a) => [a.status, a.body.message])),
+    ).toHaveLength(1)
     const refusals = answers.filter((a) => a.status === 409)
     expect(refusals, JSON.stringify(answers.map((a) => [a.status, a.body.message]))).toHaveLength(19)
     expect(refusals[0].body.message).toBe('Cette partie du devis vient d’être réglée par un autre paiement.')

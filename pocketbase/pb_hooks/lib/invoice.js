@@ -726,8 +726,7 @@ function invoicePdf(app, order) {
   /** @type {Array<[string, string, boolean]>} */
   const deliveryTotal = deliveryCents > 0 || voucher || depositOnly ? [] : [["Livraison", "offerte", false]]
   /** @type {Array<[string, string, boolean]>} */
-  const discount =
-    deducted && final ? depositTotals(deducted, final.deposit) : discountTotals(amounts, order.getString("discount_code"))
+  const discount = deducted && final ? depositTotals(deducted, final.deposit) : discountTotals(amounts, order.getString("discount_code"))
   /** @type {Array<[string, string, boolean]>} */
   const totals = vat
     ? [

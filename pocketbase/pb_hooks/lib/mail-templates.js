@@ -1124,7 +1124,10 @@ function balanceDue(balance, ctx) {
     "Votre bijou sur mesure est prêt",
     {
       hello: greeting(balance.name),
-      news: "Bonne nouvelle : le bijou de votre devis " + balance.number + " est prêt. Il reste à régler le solde pour que nous vous l’expédiions.",
+      news:
+        "Bonne nouvelle : le bijou de votre devis " +
+        balance.number +
+        " est prêt. Il reste à régler le solde pour que nous vous l’expédiions.",
       reason: "Solde à payer : " + formatPrice(balance.due) + " (l’acompte déjà versé est déduit).",
       next: "Le paiement se fait en ligne, sur notre site, depuis votre compte.",
       contact: link(balance.url, "Solder ma commande"),

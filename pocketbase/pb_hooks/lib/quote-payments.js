@@ -9,7 +9,8 @@ const PARTS = ["deposit", "balance", "full"]
 const LINE_ID = /^quote-[a-z0-9]{15}$/
 
 const MESSAGES = {
-  badLine: "La ligne du devis est invalide : seuls le devis et la partie à payer (acompte, solde ou totalité) sont envoyés, le prix est fixé par la boutique.",
+  badLine:
+    "La ligne du devis est invalide : seuls le devis et la partie à payer (acompte, solde ou totalité) sont envoyés, le prix est fixé par la boutique.",
   oneQuote: "Une commande ne peut régler qu’un seul devis à la fois.",
   notFound: "Ce devis est introuvable.",
   notAccepted: "Ce devis n’a pas été accepté : il ne peut pas encore être payé.",
@@ -316,8 +317,22 @@ function queueBalanceMail(app, request) {
   return [mail.queue(app, Object.assign(content, { to: to, kind: "quote_balance_due", ref: ref }))]
 }
 
+/**
+ * GET /api/shop/quotes/{id}/payment?part=deposit|balance|full (a signed-in customer): the line the
+ * checkout will charge, priced by the server, for the checkout page to show before paying; the same
+ * refusals as the checkout's (404 for a quote that is not the caller's).
+ * @param {core.RequestEvent} e
+ */
+function previewRoute(e) {
+  const auth = require(`${__hooks}/lib/shop.js`).shopUser(e.auth)
+  if (!auth) throw new UnauthorizedError("Connectez-vous pour payer votre devis.")
+  const line = parseLine({ quote: e.request.pathValue("id"), part: e.request.url.query().get("part") })
+  return e.json(200, { line: priceLine(e.app, line, auth) })
+}
+
 module.exports = {
   MESSAGES,
+  previewRoute,
   isQuoteLine,
   parseLine,
   isQuoteItem,
