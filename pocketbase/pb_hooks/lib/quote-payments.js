@@ -29,11 +29,6 @@ function jsonValue(value) {
   return require(`${__hooks}/lib/json-fields.js`).jsonValue(value)
 }
 
-/** @param {number} euros */
-function euros(euros) {
-  return require(`${__hooks}/lib/money.js`).formatPrice(euros)
-}
-
 /**
  * @param {CoreApp} app
  * @param {ShopCollectionName} collection
