@@ -150,6 +150,11 @@ function render(collections) {
     '  gift_card?: { recipient_name?: string; recipient_email?: string; message?: string; send_on?: string }',
     "  /** This line's share of the order's discount code, in euros (docs/adr/0116); none, no key. */",
     '  discount?: number',
+    "  /** A quote's part (docs/adr/0128): made to order (no withdrawal, L221-28 3°), its quote, number and part; no stock. */",
+    '  made_to_order?: boolean',
+    '  quote?: string',
+    '  quote_number?: string',
+    "  quote_part?: 'deposit' | 'balance' | 'full'",
     '}',
     '',
   )

@@ -33,6 +33,7 @@ interface HookLibs {
   'password-policy': typeof import('../pb_hooks/lib/password-policy.js')
   pages: typeof import('../pb_hooks/lib/pages.js')
   pdf: typeof import('../pb_hooks/lib/pdf.js')
+  'quote-payments': typeof import('../pb_hooks/lib/quote-payments.js')
   'quote-pdf': typeof import('../pb_hooks/lib/quote-pdf.js')
   quotes: typeof import('../pb_hooks/lib/quotes.js')
   periods: typeof import('../pb_hooks/lib/periods.js')

@@ -17,6 +17,9 @@ type FieldErrors = { [field: string]: { code: string; message: string } }
 /** One line of an order, frozen at purchase (unit price in euros). */
 type OrderItem = import('../../src/lib/pocketbase-types').OrderItem
 
+/** The part of a quote a checkout line pays (docs/adr/0128). */
+type QuotePart = NonNullable<OrderItem['quote_part']>
+
 /** The text fields of the shop's identity (lib/shop-identity.js TEXT_FIELDS). */
 type ShopIdentityTextField = keyof Pick<
   import('../../src/lib/pocketbase-types').ShopIdentityRecord,

@@ -345,6 +345,20 @@ export function mailSamples({ appURL = SAMPLE_APP_URL } = {}) {
       ],
     },
     {
+      // « Solder ma commande » (docs/adr/0128): the made-to-order piece is ready, the balance due.
+      name: 'quote-balance-due',
+      mail: 'balanceDue',
+      args: [
+        {
+          name: 'Léa Martin',
+          number: 'DEV-2026-0007',
+          due: 86,
+          url: 'https://eclat-de-pierre.fr/checkout?devis=abc123def456ghi&part=balance',
+        },
+        ctx,
+      ],
+    },
+    {
       name: 'gift-card-received',
       mail: 'giftCardReceived',
       args: [

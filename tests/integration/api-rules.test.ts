@@ -1585,3 +1585,29 @@ describe('GET /api/shop/admin/figures', () => {
     else expect(figures.body).not.toHaveProperty('totals')
   })
 })
+
+// The line a quote's payment will charge (pb_hooks/quote-payments.pb.js, docs/adr/0128): the
+// request's customer only; anybody else's reads as no quote (404), a visitor must log in (401).
+describe('GET /api/shop/quotes/{id}/payment', () => {
+  const EXPECTED: PerRole<number> = { anonymous: 401, customer: 200, pro: 404, admin: 404 }
+
+  it.each(ROLES)('as %s', async (role) => {
+    const customer = fixtureUser('customer')
+    const request = await su.pb
+      .collection('custom_requests')
+      .create({ name: 'Léa', email: customer.email, user: customer.id, status: 'accepted' })
+    const quote = await su.pb.collection('quotes').create({
+      request: request.id,
+      number: `DEV-2026-${String(Math.floor(Math.random() * 9000) + 1000)}`,
+      lines: [{ label: 'Bracelet sur mesure', quantity: 1, unit_price: 90 }],
+      total: 90,
+      deposit_kind: 'acompte',
+      deposit_amount: 30,
+      status: 'accepted',
+    })
+    const result = await call(actors[role], 'GET', `/api/shop/quotes/${quote.id}/payment?part=deposit`)
+    expect(result.status).toBe(EXPECTED[role])
+    if (result.status === 200) expect(result.body).toMatchObject({ line: { price: 30, quote_part: 'deposit', made_to_order: true } })
+    else expect(result.body).not.toHaveProperty('line')
+  })
+})

@@ -59,6 +59,7 @@ const MESSAGES = {
     "Le solde de votre carte cadeau a été utilisé entre-temps. Votre paiement a été remboursé et aucune commande n’a été enregistrée.",
   amountMismatch: "Le montant payé ne correspond pas à votre commande. Votre paiement a été remboursé : veuillez recommencer.",
   alreadyPaid: "Cette commande a déjà été payée par un autre paiement. Ce second paiement a été remboursé.",
+  refundedTail: "Votre paiement a été remboursé et aucune commande n’a été enregistrée.",
   refundFailed: (/** @type {string} */ reason) =>
     reason + " Le remboursement automatique n’a pas abouti : veuillez nous contacter, nous vous rembourserons.",
 }
@@ -174,6 +175,21 @@ function giftCards() {
   return require(`${__hooks}/lib/gift-cards.js`)
 }
 
+/** Paying a quote (docs/adr/0128): a line of its own, priced from the accepted quote, no stock. */
+function quotePayments() {
+  return require(`${__hooks}/lib/quote-payments.js`)
+}
+
+/**
+ * The lines that move stock: neither gift cards (docs/adr/0117) nor a quote's part (docs/adr/0128).
+ * @template {{ gift_card?: unknown, quote?: unknown, id?: unknown }} T
+ * @param {T[]} items
+ * @returns {T[]}
+ */
+function stockLines(items) {
+  return quotePayments().stockLines(giftCards().stockLines(items))
+}
+
 /** @param {unknown} value */
 function jsonValue(value) {
   return require(`${__hooks}/lib/json-fields.js`).jsonValue(value)
@@ -182,7 +198,7 @@ function jsonValue(value) {
 /**
  * The `[{ id, quantity }]` the customer sent, validated (400 otherwise).
  * @param {unknown} raw
- * @returns {Array<{ id: string, variant: string, quantity: number, giftCard?: GiftCardLineInput }>}
+ * @returns {Array<{ id: string, variant: string, quantity: number, giftCard?: GiftCardLineInput, quote?: { quote: string, part: QuotePart } }>}
  */
 function parseLines(raw) {
   const items = jsonValue(raw)
@@ -193,6 +209,7 @@ function parseLines(raw) {
   return items.map(function (item) {
     if (typeof item !== "object" || item === null || Array.isArray(item)) throw new BadRequestError(MESSAGES.badItems)
     if (giftCards().isGiftCardLine(item)) return { id: "", variant: "", quantity: 1, giftCard: giftCards().parseLine(item) }
+    if (quotePayments().isQuoteLine(item)) return { id: "", variant: "", quantity: 1, quote: quotePayments().parseLine(item) }
     for (const key in item) {
       if (key !== "id" && key !== "quantity" && key !== "variant") throw new BadRequestError(MESSAGES.forged)
     }
@@ -392,9 +409,10 @@ function recordNewsletterChoice(app, auth, choice) {
  * @param {CoreApp} app
  * @param {ReturnType<typeof parseLines>} lines
  * @param {string} role
+ * @param {core.Record} [auth] the buyer: a quote's part is priced only for its payer (docs/adr/0128)
  * @returns {{ items: OrderItem[], cents: number }}
  */
-function priceLines(app, lines, role) {
+function priceLines(app, lines, role, auth) {
   /** @type {OrderItem[]} */
   const items = []
   let cents = 0
@@ -404,6 +422,13 @@ function priceLines(app, lines, role) {
       const card = giftCards().priceLine(app, line.giftCard, cardLines++)
       cents += Math.round(card.price * 100)
       items.push(card)
+      continue
+    }
+    if (line.quote) {
+      if (!auth) throw new ApiError(409, MESSAGES.unavailable)
+      const part = quotePayments().priceLine(app, line.quote, auth)
+      cents += Math.round(part.price * 100)
+      items.push(part)
       continue
     }
     const product = findOrNull(app, "products", line.id)
@@ -463,8 +488,9 @@ function createCheckout(e) {
   const newsletter = require(`${__hooks}/lib/consent.js`).checkoutChoice(body.newsletter)
 
   const role = shop().roleOf(auth)
-  const { items, cents } = priceLines(e.app, lines, role)
+  const { items, cents } = priceLines(e.app, lines, role, auth)
   giftCards().checkSeparate(items)
+  quotePayments().checkLines(items, body.code)
   // A discount code, checked and priced by the server; each line carries its share (docs/adr/0116).
   const discount = discountCodes().priceCode(e.app, body.code, items, auth, buysAsPro(role))
   if (discount) discountCodes().applyShares(items, discount.shares)
@@ -495,7 +521,7 @@ function createCheckout(e) {
   let checkout = /** @type {core.Record | null} */ (null)
   try {
     app.runInTransaction((txApp) => {
-      for (const item of giftCards().stockLines(items)) {
+      for (const item of stockLines(items)) {
         const row = stockRow(item)
         const result = txApp
           .db()
@@ -539,7 +565,7 @@ function createCheckout(e) {
       txApp.save(checkout)
       // The units held leave the stock: a sale in the stock history, its order filled in once paid (docs/adr/0098).
       const saved = /** @type {core.Record} */ (checkout)
-      for (const item of giftCards().stockLines(items)) {
+      for (const item of stockLines(items)) {
         stockHistory().recordStockChange(txApp, {
           product: item.id,
           variant: item.variant,
@@ -676,7 +702,7 @@ function saveOrder(txApp, checkout, intentId) {
 function restock(txApp, checkout) {
   discountCodes().releaseUse(txApp, checkout)
   cardSpending().release(txApp, checkout)
-  for (const item of giftCards().stockLines(lineItems(checkout))) {
+  for (const item of stockLines(lineItems(checkout))) {
     const row = stockRow(item)
     txApp
       .db()
@@ -763,6 +789,7 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
   let outcome = /** @type {Outcome | null} */ (null)
   let soldOut = /** @type {string | null} */ (null)
   let cardGone = false
+  let quoteTaken = false
   try {
     app.runInTransaction((txApp) => {
       const current = txApp.findRecordById("checkouts", checkoutId)
@@ -776,7 +803,7 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
         outcome = { kind: "refunded" }
         return
       }
-      const items = giftCards().stockLines(lineItems(current))
+      const items = stockLines(lineItems(current))
       if (status === "open") {
         for (const item of items) {
           const row = stockRow(item)
@@ -811,6 +838,11 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
         throw new Error("gift card spent")
       }
       const order = saveOrder(txApp, current, intentId)
+      // The quote's part, claimed on the quote here: of two payments of one part, one order (docs/adr/0128).
+      if (!quotePayments().recordPayment(txApp, order)) {
+        quoteTaken = true
+        throw new Error("quote part paid")
+      }
       discountCodes().countUse(txApp, current, order, status === "open")
       stockHistory().attachOrder(txApp, current.id, order.id)
       current.set("status", "paid")
@@ -830,7 +862,14 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
       outcome = { kind: "created", order: order, mailIds: mailIds }
     })
   } catch (err) {
-    if (soldOut === null && !cardGone) throw err
+    if (soldOut === null && !cardGone && !quoteTaken) throw err
+  }
+
+  if (quoteTaken) {
+    if (demo || wholeCard) throw new ApiError(409, quotePayments().MESSAGES.taken)
+    const answer = refundCheckout(app, checkoutId, intentId, quotePayments().MESSAGES.taken + " " + MESSAGES.refundedTail)
+    if (answer) throw answer
+    return finalizeCheckout(app, checkoutId, intentId, ownerId)
   }
 
   if (cardGone) {

@@ -387,6 +387,69 @@ function discountedAmounts(items, identity) {
 }
 
 /**
+ * The final invoice of a quote's balance (docs/adr/0128): the order's other lines, then the quote's own
+ * lines in place of the « Solde » line, and the deposit to deduct (its amount, invoice and date).
+ * Null for any other order.
+ * @param {CoreApp} app
+ * @param {OrderItem[]} items
+ */
+function finalInvoiceOf(app, items) {
+  const balance = items.find((item) => item.quote_part === "balance")
+  if (!balance || !balance.quote) return null
+  const payments = require(`${__hooks}/lib/quote-payments.js`)
+  const deposit = payments.depositOf(app, balance.quote)
+  if (!deposit) return null
+  const quoteLines = json().jsonValue(deposit.quote.get("lines"))
+  /** @type {Array<{ name: string, quantity: number, price: number, sku?: string, size?: string, discount?: number }>} */
+  const listed = items.filter((item) => item !== balance)
+  for (const line of Array.isArray(quoteLines) ? quoteLines : []) {
+    listed.push({
+      name: String(line.label || "") + " (devis " + deposit.quote.getString("number") + ")",
+      quantity: Math.max(1, Math.round(Number(line.quantity) || 1)),
+      price: Number(line.unit_price) || 0,
+    })
+  }
+  return { items: listed, deposit: deposit }
+}
+
+/**
+ * The amounts of a final invoice: the lines at their full prices, then the deposit already invoiced
+ * deducted, so that « Total HT », the VAT and « Total TTC » are those of what is invoiced now (the
+ * deposit's invoice bore its own VAT). Adds `grossHt`, `grossTtc`, `depositHt`, `depositTtc` (cents).
+ * @param {Array<{ name?: unknown, sku?: unknown, size?: unknown, quantity?: unknown, price?: unknown, discount?: unknown }>} items
+ * @param {{ vat_exempt: boolean, vat_rate: number }} identity
+ * @param {number} depositCents
+ */
+function deductedAmounts(items, identity, depositCents) {
+  const amounts = discountedAmounts(items, identity)
+  const depositHt = amounts.rate > 0 ? Math.round(depositCents / (1 + amounts.rate / 100)) : depositCents
+  const ttc = amounts.ttc - depositCents
+  const ht = amounts.ht - depositHt
+  return Object.assign(amounts, { grossHt: amounts.ht, grossTtc: amounts.ttc, depositHt, depositTtc: depositCents, ht, vat: ttc - ht, ttc })
+}
+
+/**
+ * The rows of a final invoice before « Total HT »: the quote's total, then the deposit deducted,
+ * « Acompte versé le 29/11/2026 (facture F2026-00012) ».
+ * @param {ReturnType<typeof deductedAmounts>} amounts
+ * @param {{ cents: number, number: string, paidAt: string }} deposit
+ * @returns {Array<[string, string, boolean]>}
+ */
+function depositTotals(amounts, deposit) {
+  const label = "Acompte versé le " + time().formatDateShort(deposit.paidAt) + (deposit.number ? " (facture " + deposit.number + ")" : "")
+  return amounts.rate > 0
+    ? [
+        ["Total HT de la commande", money().formatEuros(amounts.grossHt), false],
+        ["Total TTC de la commande", money().formatEuros(amounts.grossTtc), false],
+        [label + ", HT", money().formatEuros(-amounts.depositHt), false],
+      ]
+    : [
+        ["Total de la commande", money().formatEuros(amounts.grossTtc), false],
+        [label, money().formatEuros(-amounts.depositTtc), false],
+      ]
+}
+
+/**
  * The totals' rows that show a discount code, before « Total HT » (none without a discount).
  * @param {ReturnType<typeof discountedAmounts>} amounts
  * @param {string} code
@@ -616,16 +679,25 @@ function invoicePdf(app, order) {
   )
   // The lines' prices are before the order's discount code (docs/adr/0116), the total after it.
   const deliveryCents = Math.round(order.getFloat("total") * 100) - (linesCents - Math.round(order.getFloat("discount") * 100))
-  const invoiced = deliveryCents > 0 ? items.concat([{ name: "Frais de livraison", quantity: 1, price: deliveryCents / 100 }]) : items
+  // A quote's balance (docs/adr/0128): the final invoice lists the quote's lines and deducts the deposit.
+  const final = finalInvoiceOf(app, items)
+  const invoiced = final
+    ? final.items
+    : deliveryCents > 0
+      ? items.concat([{ name: "Frais de livraison", quantity: 1, price: deliveryCents / 100 }])
+      : items
+  // A quote's deposit alone is a « Facture d’acompte » (art. 289 CGI: a deposit is invoiced when paid).
+  const depositOnly = items.length > 0 && items.every((/** @type {OrderItem} */ item) => item.quote_part === "deposit")
   // A gift card's sale is no supply (art. 256 ter CGI, docs/adr/0117): its lines carry no VAT.
   const voucher = require(`${__hooks}/lib/gift-cards.js`).isCardOrder(items)
-  const amounts = discountedAmounts(invoiced, identity)
+  const deducted = final ? deductedAmounts(invoiced, identity, final.deposit.cents) : null
+  const amounts = deducted || discountedAmounts(invoiced, identity)
   const invoicedAt = order.getString("invoiced_at") || order.getString("created")
   const doc = P.createDocument({ title: "Facture " + number, footer: footerLines(identity), onNewPage: continued("Facture " + number) })
   const left = P.MARGIN
   const right = P.PAGE_WIDTH - P.MARGIN
 
-  drawHeader(doc, identity, "Facture", [
+  drawHeader(doc, identity, depositOnly ? "Facture d’acompte" : "Facture", [
     ["N° de facture", number],
     ["Date de facture", time().formatDateShort(invoicedAt)],
     ["Date de la vente", time().formatDateShort(order.getString("created"))],
@@ -652,9 +724,9 @@ function invoicePdf(app, order) {
 
   // Totals, right-aligned under the table.
   /** @type {Array<[string, string, boolean]>} */
-  const deliveryTotal = deliveryCents > 0 || voucher ? [] : [["Livraison", "offerte", false]]
+  const deliveryTotal = deliveryCents > 0 || voucher || depositOnly ? [] : [["Livraison", "offerte", false]]
   /** @type {Array<[string, string, boolean]>} */
-  const discount = discountTotals(amounts, order.getString("discount_code"))
+  const discount = deducted && final ? depositTotals(deducted, final.deposit) : discountTotals(amounts, order.getString("discount_code"))
   /** @type {Array<[string, string, boolean]>} */
   const totals = vat
     ? [

@@ -39,6 +39,7 @@ const KIND_LABELS = {
   quote_change: "Modification de devis demandée (boutique)",
   request_message: "Message sur une demande (boutique)",
   request_reply: "Réponse de la boutique sur une demande",
+  quote_balance_due: "Solder ma commande (sur-mesure)",
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -341,6 +342,29 @@ function giftCardOrder(order) {
 }
 
 /**
+ * The withdrawal paragraph: a made-to-order piece is excluded from the right (L221-28 3°, docs/adr/0128),
+ * the other articles of the order keep it.
+ * @param {OrderMailData} order
+ */
+function withdrawalText(order) {
+  const standard = "Vous disposez de 14 jours à compter de la réception de votre commande pour vous rétracter, sans avoir à vous justifier."
+  const lines = Array.isArray(order.items) ? order.items : []
+  if (!lines.some((item) => item && item.made_to_order)) return standard
+  const notice = require(`${__hooks}/lib/made-to-order.js`).MADE_TO_ORDER_NOTICE
+  if (lines.every((item) => item && item.made_to_order)) return notice
+  return notice + " Pour les autres articles de la commande, vous disposez de 14 jours à compter de leur réception pour vous rétracter."
+}
+
+/**
+ * An order that pays only a quote's deposit (docs/adr/0128): nothing is shipped yet.
+ * @param {OrderMailData} order
+ */
+function depositOnly(order) {
+  const lines = Array.isArray(order.items) ? order.items : []
+  return lines.length > 0 && lines.every((item) => item && item.quote_part === "deposit")
+}
+
+/**
  * (a) To the customer: the order is confirmed.
  * @param {OrderMailData} order
  * @param {MailContext} ctx
@@ -362,14 +386,16 @@ function orderConfirmation(order, ctx) {
       recap: orderRecap(order, "Votre commande"),
       delivery: giftCardOrder(order)
         ? "Votre carte cadeau et son code vous sont envoyés dans un e-mail séparé."
-        : "Vos bijoux sont expédiés sous 2 à 5 jours ouvrés ; la livraison est gratuite.",
+        : depositOnly(order)
+          ? "Votre bijou est maintenant créé dans notre atelier : nous vous écrirons quand il sera prêt, pour en régler le solde avant son envoi."
+          : "Vos bijoux sont expédiés sous 2 à 5 jours ouvrés ; la livraison est gratuite.",
       // A B2B order (docs/adr/0080): the consumer's withdrawal and guarantees do not apply; the pro terms do.
       b2b: Boolean(order.b2b),
       proTerms:
         "Commande passée depuis votre compte professionnel : elle relève de nos conditions générales de vente professionnelles " +
         "(sans droit de rétractation des consommateurs).",
       proTermsUrl: shopUrl(ctx, "/cgv-professionnels"),
-      withdrawal: "Vous disposez de 14 jours à compter de la réception de votre commande pour vous rétracter, sans avoir à vous justifier.",
+      withdrawal: withdrawalText(order),
       withdrawalUrl: shopUrl(ctx, "/cgv#retractation"),
       // The online withdrawal function (docs/adr/0049), the order's number filled in.
       withdrawHereUrl: shopUrl(ctx, "/retractation?commande=" + encodeURIComponent(shortId(order.id))),
@@ -1174,8 +1200,34 @@ function requestLifeMail(kind, data, ctx) {
   )
 }
 
+/**
+ * « Solder ma commande » (docs/adr/0128): the made-to-order piece is ready, its deposit paid; the
+ * balance is due, paid through the checkout's link.
+ * @param {{ name: string, number: string, due: number, url: string }} balance
+ * @param {MailContext} ctx
+ */
+function balanceDue(balance, ctx) {
+  return draw(
+    "notice",
+    "Votre bijou est prêt : solder ma commande (devis " + balance.number + ")",
+    "Votre bijou sur mesure est prêt",
+    {
+      hello: greeting(balance.name),
+      news:
+        "Bonne nouvelle : le bijou de votre devis " +
+        balance.number +
+        " est prêt. Il reste à régler le solde pour que nous vous l’expédiions.",
+      reason: "Solde à payer : " + formatPrice(balance.due) + " (l’acompte déjà versé est déduit).",
+      next: "Le paiement se fait en ligne, sur notre site, depuis votre compte.",
+      contact: link(balance.url, "Solder ma commande"),
+    },
+    ctx,
+  )
+}
+
 module.exports = {
   requestLifeMail,
+  balanceDue,
   KIND_LABELS,
   shortId,
   shopOf,

@@ -69,7 +69,10 @@ function claimTransition(txApp, orderId, from, to) {
     .newQuery("UPDATE orders SET status = {:to}, status_rank = {:rank} WHERE id = {:id} AND status = {:from}")
     .bind({ id: orderId, from: from, to: to, rank: require(`${__hooks}/lib/sort-keys.js`).statusRank("orders", to) })
     .execute()
-  return result.rowsAffected() === 1
+  if (result.rowsAffected() !== 1) return false
+  // The order that paid a quote's balance takes its request along (docs/adr/0128).
+  require(`${__hooks}/lib/quote-payments.js`).onOrderStatus(txApp, orderId, to)
+  return true
 }
 
 module.exports = { MESSAGES, LABELS, ADMIN_TRANSITIONS, refusal, claimTransition, label }

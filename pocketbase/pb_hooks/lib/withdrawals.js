@@ -232,8 +232,29 @@ function orderLines(order) {
     // The size bought (docs/adr/0104): its restock goes through the refund of that line.
     if (item.variant) line.variant = String(item.variant)
     if (item.size) line.size = String(item.size)
+    // Made to order (docs/adr/0128): shown, never withdrawn from.
+    if (item.made_to_order) line.made_to_order = true
     return line
   })
+}
+
+/**
+ * The lines a declaration covers: all but the made-to-order ones (L221-28 3°, docs/adr/0128).
+ * @param {core.Record} order
+ */
+function withdrawableLines(order) {
+  return orderLines(order).filter((line) => !line.made_to_order)
+}
+
+/**
+ * The lines the right does not cover, each with its reason (the notice the checkout showed).
+ * @param {core.Record} order
+ */
+function excludedLines(order) {
+  const reason = require(`${__hooks}/lib/made-to-order.js`).MADE_TO_ORDER_NOTICE
+  return orderLines(order)
+    .filter((line) => line.made_to_order)
+    .map((line) => ({ name: line.name, reason: reason }))
 }
 
 /**
@@ -292,6 +313,8 @@ function checkDeclarable(app, order) {
   if (order.getBool("b2b")) throw new ApiError(409, MESSAGES.b2b)
   // A gift card can be withdrawn from only while unspent (docs/adr/0117).
   require(`${__hooks}/lib/gift-cards.js`).checkRefundable(app, order)
+  // Made to order only (docs/adr/0128): nothing the right covers; beside a standard product, that one keeps it.
+  if (withdrawableLines(order).length === 0) throw new ApiError(409, require(`${__hooks}/lib/made-to-order.js`).MADE_TO_ORDER_NOTICE)
   const deadline = deadlineOf(order, withdrawalDays(app))
   if (deadline !== null && Date.now() > deadline) {
     const t = templates()
@@ -328,6 +351,8 @@ function check(e) {
         email: values.email || order.getString("email") || (user ? user.getString("email") : ""),
         orderNumber: values.order,
         days: withdrawalDays(e.app),
+        // The made-to-order lines the declaration leaves out, and why (docs/adr/0128).
+        excluded: excludedLines(order),
       },
       deadlineView(deadline),
     ),
@@ -397,7 +422,7 @@ function confirm(e) {
       withdrawal.set("order_number", values.order)
       withdrawal.set("declared_at", dbTime(Date.now()))
       withdrawal.set("deadline", deadline === null ? "" : dbTime(deadline))
-      withdrawal.set("lines", orderLines(order))
+      withdrawal.set("lines", withdrawableLines(order))
       withdrawal.set("status", "received")
       txApp.save(withdrawal)
       require(`${__hooks}/lib/order-history.js`).recordEvent(txApp, orderId, "withdrawal", {

@@ -15,10 +15,13 @@ export interface OrderLineRequest {
   /** A gift card line (docs/adr/0117), with its unit price as the amount asked. */
   gift_card?: GiftCardDetails
   price?: number
+  /** A quote's part (docs/adr/0128): the server prices it from the quote. */
+  quote?: { quote: string; part: 'deposit' | 'balance' | 'full' }
 }
 
 /** What the server reads of a line: a product (and size) and a quantity, or a gift card. */
 function lineBody(line: OrderLineRequest) {
+  if (line.quote) return { quote: line.quote.quote, part: line.quote.part }
   if (line.gift_card) return giftCardRequest(line.price ?? 0, line.gift_card)
   return { id: line.id, ...(line.variant ? { variant: line.variant } : {}), quantity: line.quantity }
 }

@@ -9,6 +9,7 @@ import { fetchCompanyOnFile, type CompanyOnFile } from './api'
 import { loadShopIdentity, type ShopIdentity } from '@/lib/shop-identity'
 import { checkCart, isCustomer } from './cart-check'
 import { CheckoutScreen } from './checkout-screen'
+import { fetchQuoteLine, quotePaymentOf, type QuoteLineResult } from './quote-line'
 
 /*
  * The /checkout route module (docs/architecture.md#from-a-url-to-its-code): the loader starts reading the customer's address book,
@@ -23,9 +24,12 @@ export function loader({ request }: LoaderFunctionArgs) {
     console.warn('Identité de la boutique indisponible', error)
     return null
   })
-  const cart = checkCart(request.signal)
+  // Paying a quote (docs/adr/0128): its line, priced by the server, instead of the cart's.
+  const payment = quotePaymentOf(request.url)
+  const quote: Promise<QuoteLineResult> | null = payment && isCustomer() ? fetchQuoteLine(payment, request.signal) : null
+  const cart = payment ? null : checkCart(request.signal)
   const none = Promise.resolve<CompanyOnFile | null>(null)
-  if (!isCustomer()) return { addresses: Promise.resolve<AddressesRecord[]>([]), identity, cart, company: none }
+  if (!isCustomer()) return { addresses: Promise.resolve<AddressesRecord[]>([]), identity, cart, company: none, quote }
   const addresses = fetchMyAddresses(request.signal).catch((error: unknown) => {
     console.warn('Carnet d’adresses indisponible', error)
     return [] as AddressesRecord[]
@@ -39,14 +43,14 @@ export function loader({ request }: LoaderFunctionArgs) {
           return null
         })
       : none
-  return { addresses, identity, cart, company }
+  return { addresses, identity, cart, company, quote }
 }
 
 export function Component() {
-  const { addresses, identity, cart, company } = useLoaderData<typeof loader>()
+  const { addresses, identity, cart, company, quote } = useLoaderData<typeof loader>()
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <CheckoutScreen addresses={addresses} identity={identity} cartCheck={cart} company={company} />
+      <CheckoutScreen addresses={addresses} identity={identity} cartCheck={cart} company={company} quote={quote} />
     </Suspense>
   )
 }

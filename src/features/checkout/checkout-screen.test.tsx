@@ -3,6 +3,7 @@ import { useImperativeHandle, useRef } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { expectConsoleError, expectConsoleWarn } from '@/testing/console'
 import { CART_STORAGE_KEY, type CartItem } from '@/lib/cart'
+import { MADE_TO_ORDER_NOTICE } from '@/lib/made-to-order'
 import type { AddressesRecord, ProductsRecord, UsersRecord } from '@/lib/pocketbase-types'
 import {
   authToken,
@@ -1206,5 +1207,61 @@ describe('checkout (/checkout): gift cards alone (docs/adr/0117)', () => {
       'Facture au nom de : Atelier Lumière · SIRET 73282932000074 · TVA FR44732829320',
     )
     expect(screen.queryByRole('region', { name: 'Adresse de livraison' })).not.toBeInTheDocument()
+  })
+})
+
+describe('checkout (/checkout?devis=…&part=…): paying a quote (docs/adr/0128)', () => {
+  const QUOTE = 'quote1xxxxxxxxx'
+  const LINE = {
+    id: `quote-${QUOTE}`,
+    name: 'Acompte (arrhes) — devis DEV-2026-0007',
+    quantity: 1,
+    price: 40,
+    made_to_order: true,
+    quote: QUOTE,
+    quote_number: 'DEV-2026-0007',
+    quote_part: 'deposit',
+  }
+
+  it('shows the server’s line and the made-to-order notice before the pay button, sends `{ quote, part }`, keeps the cart', async () => {
+    const asked: string[] = []
+    server.use(
+      http.get('*/api/shop/quotes/:id/payment', ({ request }) => {
+        asked.push(new URL(request.url).pathname + new URL(request.url).search)
+        return HttpResponse.json({ line: LINE })
+      }),
+    )
+    const checkouts = serveCheckouts(() => checkoutAnswer(4000))
+    serveFunction(() => intentAnswer(4000))
+    serveConfirm()
+    const { events, user } = await openCheckout({ route: `/checkout?devis=${QUOTE}&part=deposit` })
+    servePaidOrder(user.id)
+    const recap = screen.getByRole('region', { name: 'Récapitulatif' })
+    expect(within(recap).getByText('Acompte (arrhes) — devis DEV-2026-0007')).toBeVisible()
+    // The cart's pieces are not this order's.
+    expect(within(recap).queryByText('Bracelet Améthyste')).toBeNull()
+    expect(screen.queryByRole('textbox', { name: /Code promo/ })).toBeNull()
+    const notice = screen.getByRole('note')
+    expect(notice).toHaveTextContent(MADE_TO_ORDER_NOTICE)
+    // Before the payment button, in the page's order.
+    expect(notice.compareDocumentPosition(payButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(payButton()).toHaveAccessibleName(/^Payer 40,00\s€/)
+    expect(asked).toEqual([`/api/shop/quotes/${QUOTE}/payment?part=deposit`])
+
+    await typeCard(events)
+    await events.click(payButton())
+    await waitFor(() => expect(checkouts).toHaveLength(1))
+    expect(checkouts[0]!.body.items).toEqual([{ quote: QUOTE, part: 'deposit' }])
+    await screen.findByRole('button', { name: 'Paiement réussi ! Redirection...' })
+    expect(storedCart()).toHaveLength(2)
+  })
+
+  it('says the server’s refusal in place of the form (a quote already paid, not accepted, not yours)', async () => {
+    server.use(
+      http.get('*/api/shop/quotes/:id/payment', () => pbError(409, 'L’acompte de ce devis est déjà réglé : il reste à payer le solde.')),
+    )
+    await openCheckout({ route: `/checkout?devis=${QUOTE}&part=deposit` })
+    expect(screen.getByRole('alert')).toHaveTextContent('L’acompte de ce devis est déjà réglé : il reste à payer le solde.')
+    expect(screen.queryByRole('button', { name: /^Payer/ })).toBeNull()
   })
 })

@@ -21,6 +21,7 @@ import { applicablePrice } from '@/lib/roles'
 import { useSession } from '@/lib/session-context'
 import { DEFAULT_DELIVERY_TIME, type ShopIdentity } from '@/lib/shop-identity'
 import { useRevalidateForAnotherShopper } from '@/lib/route-data'
+import { MADE_TO_ORDER_NOTICE } from '@/lib/made-to-order'
 import type { CompanyOnFile } from './api'
 import { checkCart } from './cart-check'
 import { CheckoutAddresses } from './checkout-addresses'
@@ -44,6 +45,7 @@ import { PaymentForm } from './payment-form'
 import { recapCents, type RecapLine } from './recap-lines'
 import { useCheckoutPayment } from './use-checkout-payment'
 import { usePaymentAdapter } from './use-payment-adapter'
+import type { QuoteLineResult } from './quote-line'
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -76,12 +78,15 @@ export function CheckoutScreen({
   identity,
   cartCheck,
   company,
+  quote = null,
 }: {
   addresses: Promise<AddressesRecord[]>
   identity: Promise<ShopIdentity | null>
   cartCheck: Promise<FreshProduct[]> | null
   /** A pro's company on file (docs/adr/0080); null for anyone else. */
   company: Promise<CompanyOnFile | null>
+  /** Paying a quote (docs/adr/0128): its line as the server prices it, or its refusal; null: the cart. */
+  quote?: Promise<QuoteLineResult> | null
 }) {
   usePageMeta({
     title: 'Paiement',
@@ -109,8 +114,25 @@ export function CheckoutScreen({
       <Frame>
         <FormAlert className="mt-8 max-w-2xl">{LOGIN_REQUIRED}</FormAlert>
         <p className="mt-3 text-sm text-ink-muted">Vous allez être redirigé vers la page de connexion ; votre panier est conservé.</p>
-        <Link to={paths.login} replace state={{ from: { pathname: location.pathname } }} className={`${primaryButtonClass} mt-6`}>
+        <Link
+          to={paths.login}
+          replace
+          state={{ from: { pathname: location.pathname, search: location.search } }}
+          className={`${primaryButtonClass} mt-6`}
+        >
           Se connecter
+        </Link>
+      </Frame>
+    )
+  }
+
+  const quoteLine = quote ? use(quote) : null
+  if (quoteLine && !quoteLine.ok) {
+    return (
+      <Frame>
+        <FormAlert className="mt-8 max-w-2xl">{quoteLine.message}</FormAlert>
+        <Link to={paths.account} className={`${primaryButtonClass} mt-6`}>
+          Mon compte
         </Link>
       </Frame>
     )
@@ -118,6 +140,7 @@ export function CheckoutScreen({
 
   return (
     <CheckoutForm
+      quoteLine={quoteLine ? quoteLine.line : null}
       user={user}
       addressBook={use(addresses)}
       deliveryTime={use(identity)?.delivery_time?.trim() || DEFAULT_DELIVERY_TIME}
@@ -140,7 +163,9 @@ function CheckoutForm({
   deliveryTime,
   cartCheck,
   companyOnFile,
+  quoteLine,
 }: {
+  quoteLine: RecapLine | null
   user: UsersRecord
   addressBook: AddressesRecord[]
   deliveryTime: string
@@ -153,19 +178,21 @@ function CheckoutForm({
   const prefill = pro ? companyFields(companyOnFile) : null
   const lines = useMemo<RecapLine[]>(
     () =>
-      cart.items.map((item) => {
-        const unitPrice = applicablePrice(item, user)
-        return {
-          id: item.id,
-          ...(item.variant ? { variant: item.variant, size: item.size } : {}),
-          ...(item.gift_card ? { gift_card: item.gift_card } : {}),
-          name: item.name,
-          quantity: item.quantity,
-          unitPrice,
-          proPrice: unitPrice !== item.price,
-        }
-      }),
-    [cart.items, user],
+      quoteLine
+        ? [quoteLine]
+        : cart.items.map((item) => {
+            const unitPrice = applicablePrice(item, user)
+            return {
+              id: item.id,
+              ...(item.variant ? { variant: item.variant, size: item.size } : {}),
+              ...(item.gift_card ? { gift_card: item.gift_card } : {}),
+              name: item.name,
+              quantity: item.quantity,
+              unitPrice,
+              proPrice: unitPrice !== item.price,
+            }
+          }),
+    [cart.items, user, quoteLine],
   )
 
   // The book as loaded, plus the address saved by this page ('Enregistrer cette adresse…').
@@ -194,7 +221,7 @@ function CheckoutForm({
   }
 
   const hasItems = lines.length > 0
-  const { notices, check } = useCartNotices(cartCheck, user)
+  const { notices, check } = useCartNotices(quoteLine ? null : cartCheck, user)
   const { state: adapterState, retry: retryAdapter } = usePaymentAdapter(hasItems)
   const adapter = adapterState.status === 'ready' ? adapterState.adapter : null
   const paymentField = useRef<PaymentField | null>(null)
@@ -216,6 +243,7 @@ function CheckoutForm({
     onAddressSaved,
     onPaid: clearDrafts,
     giftCard,
+    keepCart: quoteLine !== null,
   })
 
   // A failure while the form was disabled dropped the focus: the first field in error, else the pay
@@ -291,8 +319,9 @@ function CheckoutForm({
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="lg:col-start-2 lg:row-start-1">
           <OrderRecap lines={shownLines} deliveryTime={cardsOnly ? null : deliveryTime} discount={discount.applied} />
-          <DiscountCodeField state={discount} disabled={phase.name !== 'idle'} />
-          {phase.name === 'idle' && (
+          {/* A quote is not reduced by a code (docs/adr/0128); nor is it the cart's. */}
+          {!quoteLine && <DiscountCodeField state={discount} disabled={phase.name !== 'idle'} />}
+          {phase.name === 'idle' && !quoteLine && (
             <Link to={paths.cart} className="mt-4 inline-block text-sm text-ink-muted underline underline-offset-4 hover:text-accent">
               {REVIEW_CART}
             </Link>
@@ -312,6 +341,15 @@ function CheckoutForm({
           <CheckoutNewsletter disabled={phase.name !== 'idle'} />
           {/* A card cannot pay for a card (docs/adr/0117). */}
           {!cardsOnly && <GiftCardField applied={giftCard} onChange={setGiftCard} dueCents={dueCents} disabled={phase.name !== 'idle'} />}
+          {/* Before the payment button: a made-to-order piece has no withdrawal right (L221-28 3°, docs/adr/0128). */}
+          {shownLines.some((line) => line.madeToOrder) && (
+            <p
+              role="note"
+              className="rounded-2xl border border-gold-300 bg-gold-200/30 px-5 py-4 text-sm leading-relaxed dark:border-gold-700 dark:bg-gold-700/15"
+            >
+              {MADE_TO_ORDER_NOTICE}
+            </p>
+          )}
           <div>
             <PaymentForm
               adapterState={adapterState}

@@ -13,6 +13,9 @@ export interface RecapLine {
   unitPrice: number
   /** True when the unit price is the pro price. */
   proPrice: boolean
+  /** A quote's part (docs/adr/0128): sent as `{ quote, part }`, priced by the server; made to order. */
+  quote?: { quote: string; part: 'deposit' | 'balance' | 'full' }
+  madeToOrder?: boolean
 }
 
 export function recapTotal(lines: readonly RecapLine[]): number {

@@ -61,8 +61,12 @@ export interface CheckoutOrder {
 }
 
 function requestLines(lines: readonly RecapLine[]): OrderLineRequest[] {
-  return lines.map(({ id, variant, quantity, gift_card, unitPrice }) =>
-    gift_card ? { id, quantity, gift_card, price: unitPrice } : { id, ...(variant ? { variant } : {}), quantity },
+  return lines.map(({ id, variant, quantity, gift_card, unitPrice, quote }) =>
+    quote
+      ? { id, quantity, quote }
+      : gift_card
+        ? { id, quantity, gift_card, price: unitPrice }
+        : { id, ...(variant ? { variant } : {}), quantity },
   )
 }
 
@@ -101,6 +105,8 @@ export interface CheckoutPaymentOptions {
   onPaid: () => void
   /** The gift card that pays all or part of the order (docs/adr/0117), or null. */
   giftCard?: AppliedGiftCard | null
+  /** A quote's payment (docs/adr/0128) is not the cart's: the cart stays as it is once paid. */
+  keepCart?: boolean
 }
 
 export function useCheckoutPayment({
@@ -112,6 +118,7 @@ export function useCheckoutPayment({
   onAddressSaved,
   onPaid,
   giftCard = null,
+  keepCart = false,
 }: CheckoutPaymentOptions) {
   const cart = useCart()
   const toast = useToast()
@@ -152,13 +159,13 @@ export function useCheckoutPayment({
         setPhase({ name: 'unsaved', checkoutId, paymentIntentId, lines: paidLines, saving: false })
         return
       }
-      cart.clear()
+      if (!keepCart) cart.clear()
       onPaid()
       setFailure({ message: '', fields: {} })
       setPhase({ name: 'paid', lines: paidLines, orderId })
       toast.show(ORDER_CONFIRMED, { tone: 'success' })
     },
-    [cart, toast, fail, onCartOutdated, onPaid],
+    [cart, toast, fail, onCartOutdated, onPaid, keepCart],
   )
 
   const pay = useCallback(

@@ -9,7 +9,7 @@ export interface WithdrawalOrder {
   createdText: string
   status: string
   total: number
-  items: { id: string; name: string; quantity: number; price: number; variant?: string; size?: string }[]
+  items: { id: string; name: string; quantity: number; price: number; variant?: string; size?: string; made_to_order?: boolean }[]
 }
 
 /** A recorded declaration. */
@@ -38,6 +38,8 @@ export interface WithdrawalSummary {
   days: number
   deadline: string
   deadlineText: string
+  /** The made-to-order lines the declaration leaves out, and why (L221-28 3°, docs/adr/0128). */
+  excluded?: { name: string; reason: string }[]
 }
 
 export interface WithdrawalValues {

@@ -53,13 +53,29 @@ export function WithdrawalSummaryStep({ values, summary }: { values: WithdrawalV
         <dt className="text-ink-muted">Articles</dt>
         <dd>
           <ul className="space-y-1">
-            {order.items.map((item, index) => (
-              <li key={`${item.id}-${index}`}>
-                {item.quantity} × <OrderLineName item={item} />
-              </li>
-            ))}
+            {order.items
+              .filter((item) => !item.made_to_order)
+              .map((item, index) => (
+                <li key={`${item.id}-${index}`}>
+                  {item.quantity} × <OrderLineName item={item} />
+                </li>
+              ))}
           </ul>
         </dd>
+        {summary.excluded && summary.excluded.length > 0 && (
+          <>
+            <dt className="text-ink-muted">Non concernés</dt>
+            <dd>
+              <ul className="space-y-1">
+                {summary.excluded.map((line) => (
+                  <li key={line.name}>
+                    {line.name} : {line.reason}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
         <dt className="text-ink-muted">Total payé</dt>
         <dd className="tabular-nums">{formatPrice(order.total)}</dd>
         <dt className="text-ink-muted">Délai</dt>

@@ -15,6 +15,7 @@ import { proPaths } from '@/lib/pro-paths'
 import { canEnterProArea } from '@/lib/roles'
 import { useSession } from '@/lib/session-context'
 import { B2B_NO_WITHDRAWAL, withdrawalOpen } from '@/lib/withdrawal'
+import { MADE_TO_ORDER_NOTICE } from '@/lib/made-to-order'
 import { OrderWithdrawalLink } from '../order-withdrawal-link'
 import type { OrderPageData, PageEvent, PageOrder } from './order-data'
 import { eventText, nextStep, ORDER_PAGE_TEXTS as T, thanksText } from './order-texts'
@@ -125,6 +126,8 @@ export function OrderScreen() {
                 }
               />
             </div>
+            {/* A made-to-order piece (docs/adr/0128): no withdrawal, as the checkout said before payment. */}
+            {lines.some((line) => line.made_to_order) && <p className="mt-4 text-sm text-ink-muted">{MADE_TO_ORDER_NOTICE}</p>}
           </section>
 
           <section aria-labelledby="order-addresses" className={sectionClass}>
