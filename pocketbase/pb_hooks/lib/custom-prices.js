@@ -82,7 +82,8 @@ function estimateFrom(rows, choices) {
  * @returns {PriceRow[]}
  */
 function priceRows(app) {
-  const rows = arrayOf(new DynamicModel({ kind: "", stone: "", bead_size: "", option: "", price: 0 }))
+  // price: a float (an integer 0 would make the scan refuse 0.6).
+  const rows = arrayOf(new DynamicModel({ kind: "", stone: "", bead_size: "", option: "", price: -0.5 }))
   app
     .db()
     .newQuery(
