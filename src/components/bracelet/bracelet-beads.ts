@@ -71,16 +71,23 @@ export function braceletBeads({ wristCm, beadMm, mainStone, secondaryStones, pat
     const beads: Bead[] = new Array<Bead>(count)
     const start = Math.floor((count - left[0]) / 2)
     for (let i = 0; i < left[0]; i++) beads[start + i] = bead(0)
-    // The other places, nearest the front first, one side then the other: the secondary stones in turn.
-    const others = Array.from({ length: count }, (_, i) => i).filter((i) => beads[i] === undefined)
-    const centre = (count - 1) / 2
-    others.sort((a, b) => Math.abs(a - centre) - Math.abs(b - centre) || a - b)
+    // The other places by ring (the two places at the same distance from the main stone's beads),
+    // nearest first: each ring gets the next secondary stone in turn, so both sides match.
+    const end = start + left[0]
+    const ring = (i: number) => (i < start ? start - 1 - i : i - end)
+    const others = Array.from({ length: count }, (_, i) => i).filter((i) => i < start || i >= end)
+    others.sort((a, b) => ring(a) - ring(b) || a - b)
+    const k = shares.length - 1
     let slot = 1
+    let current = 0
     for (const place of others) {
-      while (left[slot] === 0) slot = (slot % (shares.length - 1)) + 1
+      if (ring(place) !== current) {
+        current = ring(place)
+        slot = (slot % k) + 1
+      }
+      while (left[slot] === 0) slot = (slot % k) + 1
       beads[place] = bead(slot)
       left[slot]--
-      slot = (slot % (shares.length - 1)) + 1
     }
     return beads
   }
