@@ -63,17 +63,20 @@ export interface BraceletChoices {
 export function braceletBeads({ wristCm, beadMm, mainStone, secondaryStones, pattern }: BraceletChoices): Bead[] {
   const count = beadCount(wristCm, beadMm)
   const shares = beadShares(count, mainStone, secondaryStones)
+  const names = shares.map(([stone]) => stone)
   const left = shares.map(([, n]) => n)
-  const bead = (slot: number): Bead => ({ stone: shares[slot][0], main: slot === 0 })
+  const remaining = (slot: number) => left[slot] ?? 0
+  const bead = (slot: number): Bead => ({ stone: names[slot] ?? '', main: slot === 0 })
   if (shares.length === 1) return Array.from({ length: count }, () => bead(0))
 
   if (pattern === 'centred') {
     const beads: Bead[] = new Array<Bead>(count)
-    const start = Math.floor((count - left[0]) / 2)
-    for (let i = 0; i < left[0]; i++) beads[start + i] = bead(0)
+    const main = remaining(0)
+    const start = Math.floor((count - main) / 2)
+    for (let i = 0; i < main; i++) beads[start + i] = bead(0)
     // The other places by ring (the two places at the same distance from the main stone's beads),
     // nearest first: each ring gets the next secondary stone in turn, so both sides match.
-    const end = start + left[0]
+    const end = start + main
     const ring = (i: number) => (i < start ? start - 1 - i : i - end)
     const others = Array.from({ length: count }, (_, i) => i).filter((i) => i < start || i >= end)
     others.sort((a, b) => ring(a) - ring(b) || a - b)
@@ -85,9 +88,9 @@ export function braceletBeads({ wristCm, beadMm, mainStone, secondaryStones, pat
         current = ring(place)
         slot = (slot % k) + 1
       }
-      while (left[slot] === 0) slot = (slot % k) + 1
+      while (remaining(slot) === 0) slot = (slot % k) + 1
       beads[place] = bead(slot)
-      left[slot]--
+      left[slot] = remaining(slot) - 1
     }
     return beads
   }
@@ -97,9 +100,9 @@ export function braceletBeads({ wristCm, beadMm, mainStone, secondaryStones, pat
   const run = pattern === 'grouped' ? RUN : 1
   const beads: Bead[] = []
   for (let t = 0; beads.length < count; t = (t + 1) % turn.length) {
-    const slot = turn[t]
-    for (let n = Math.min(run, left[slot]); n > 0; n--) beads.push(bead(slot))
-    left[slot] = Math.max(0, left[slot] - run)
+    const slot = turn[t] ?? 0
+    for (let n = Math.min(run, remaining(slot)); n > 0; n--) beads.push(bead(slot))
+    left[slot] = Math.max(0, remaining(slot) - run)
   }
   return beads
 }
@@ -138,7 +141,11 @@ export function estimateFrom(rows: readonly PriceRow[], choices: EstimateChoices
   }
   const fallback = cents((row) => row.kind === 'bead' && row.bead_size === size && row.stone === '') ?? 0
   let total = 0
-  for (const [stone, count] of beadShares(beadCount(choices.wrist_size, parseInt(size, 10)), choices.main_stone, choices.secondary_stones)) {
+  for (const [stone, count] of beadShares(
+    beadCount(choices.wrist_size, parseInt(size, 10)),
+    choices.main_stone,
+    choices.secondary_stones,
+  )) {
     const own = stone === '' ? null : cents((row) => row.kind === 'bead' && row.bead_size === size && row.stone === stone)
     total += count * (own ?? fallback)
   }

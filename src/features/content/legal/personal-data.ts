@@ -220,4 +220,6 @@ export const COLLECTION_PRIVACY = {
   // measured in its « Mesure d’audience » section.
   audience_hits: null,
   audience_days: null,
+  // The made-to-order price table (docs/adr/0126): the shop's prices, no one's data.
+  custom_prices: null,
 } as const satisfies Record<CollectionName, PersonalDataKey | null>
