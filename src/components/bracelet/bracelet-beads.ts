@@ -3,13 +3,7 @@
 // and the estimate are the server's own formulas (pocketbase/pb_hooks/lib/custom-prices.js;
 // bracelet-beads.test.ts keeps them equal).
 
-/** How the stones follow one another (`custom_requests.composition.pattern`). */
-export type BraceletPattern = 'alternate' | 'grouped' | 'centred'
-export const BRACELET_PATTERNS: ReadonlyArray<{ value: BraceletPattern; label: string }> = [
-  { value: 'alternate', label: 'Alterné' },
-  { value: 'grouped', label: 'Par groupes' },
-  { value: 'centred', label: 'Pierre principale au centre' },
-]
+import type { BraceletPattern } from './bracelet-patterns'
 
 /** Ease added to the wrist for a bead bracelet to sit comfortably (cm). */
 export const COMFORT_EASE_CM = 1.5

@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import type { Bead, BraceletPattern } from './bracelet-beads'
+import type { Bead } from './bracelet-beads'
+import type { BraceletPattern } from './bracelet-patterns'
 
 /** How a stone's beads are drawn (`stones.bead_color`, `stones.bead_look`). */
 export interface BeadLook {

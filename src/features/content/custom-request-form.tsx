@@ -1,6 +1,7 @@
-import { useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react'
-import { Form, useLoaderData, useSubmit } from 'react-router-dom'
+import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react'
+import { Form, Link, useLoaderData, useSubmit } from 'react-router-dom'
 import * as v from 'valibot'
+import { BRACELET_PATTERNS, PATTERN_LABELS, type BraceletPattern } from '@/components/bracelet/bracelet-patterns'
 import { Deferred } from '@/components/deferred'
 import { CheckboxField, hintClass, labelClass, SelectField, TextareaField, TextField } from '@/components/form'
 import { useToast } from '@/components/toast'
@@ -12,6 +13,7 @@ import {
   type CustomRequestsClaspType,
   customRequestsTextMax,
 } from '@/lib/pocketbase-types'
+import { paths } from '@/lib/paths'
 import { uploadHint } from '@/lib/upload-limits'
 import { ImageFileField } from './components/image-file-field'
 import { PublicFormFooter } from './components/public-form-footer'
@@ -24,6 +26,14 @@ export const CUSTOM_REQUEST_SUCCESS =
   'Merci ! Votre demande sur-mesure a bien été envoyée. Nous revenons vers vous très vite pour en parler ensemble.'
 
 const STONES_LOADING = 'Chargement des pierres...'
+
+/**
+ * The live preview (drawing, description, estimate: docs/adr/0126), a chunk of its own, loaded when
+ * its area comes near the screen or at the visitor's first choice: /sur-mesure's first visit stays
+ * within its budget (DESIGN §9). Its area keeps its height meanwhile (no layout shift).
+ */
+const CustomRequestPreview = lazy(() => import('./custom-request-preview').then((m) => ({ default: m.CustomRequestPreview })))
+const PREVIEW_AREA = 'min-h-[34rem] sm:min-h-[22rem]'
 
 /** Where what is typed is kept until it is sent (the tab's sessionStorage, docs/adr/0082). */
 const CUSTOM_REQUEST_DRAFT = 'formDraft:custom-request'
@@ -51,7 +61,28 @@ function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>;
   const [clasp, setClasp] = useState<CustomRequestsClaspType>(() =>
     oneOf(customRequestsClaspTypeValues, defaults.text('clasp_type'), 'Élastique'),
   )
+  const [pattern, setPattern] = useState<BraceletPattern>(() => oneOf(BRACELET_PATTERNS, defaults.text('pattern'), 'alternate'))
   const [image, setImage] = useState<{ file: File | null; error?: string }>({ file: null })
+  // The preview: wanted once near the screen or at a first choice; `version` tells it the form changed.
+  const [preview, setPreview] = useState({ wanted: false, version: 0 })
+  const previewRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const area = previewRef.current
+    if (preview.wanted || !area || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setPreview((p) => ({ ...p, wanted: true }))
+      },
+      { rootMargin: '200px 0px' },
+    )
+    observer.observe(area)
+    return () => observer.disconnect()
+  }, [preview.wanted])
+  function changed(event: FormEvent<HTMLFormElement>) {
+    form.onChange(event)
+    // Once React has drawn the change (the chosen stones' hidden entries).
+    window.setTimeout(() => setPreview((p) => ({ wanted: true, version: p.version + 1 })))
+  }
 
   function toggleSecondary(name: string, checked: boolean) {
     if (checked && secondary.length >= MAX_SECONDARY_STONES) {
@@ -90,7 +121,7 @@ function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>;
       method="post"
       encType="multipart/form-data"
       noValidate
-      onChange={form.onChange}
+      onChange={changed}
       onSubmit={send}
       className="mt-8 grid gap-8"
     >
@@ -198,15 +229,22 @@ function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>;
           value={beadSize}
           onChange={setBeadSize}
         />
-        <TextField
-          label="Tour de poignet (cm)"
-          name="wrist_size"
-          inputMode="decimal"
-          autoComplete="off"
-          defaultValue={defaults.text('wrist_size')}
-          hint="Entre 10 et 30 cm, par exemple 16,5. Mesurez votre poignet au ras de l’os, sans serrer."
-          error={form.fieldError('wrist_size')}
-        />
+        <div>
+          <TextField
+            label="Tour de poignet (cm)"
+            name="wrist_size"
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={defaults.text('wrist_size')}
+            hint="Entre 10 et 30 cm, par exemple 16,5. Mesurez votre poignet au ras de l’os, sans serrer."
+            error={form.fieldError('wrist_size')}
+          />
+          <p className="mt-1 text-sm">
+            <Link to={paths.sizeGuide} className="rounded-sm font-medium text-accent underline underline-offset-4">
+              Guide des tailles
+            </Link>
+          </p>
+        </div>
         <ChoiceGroup legend="Fermoir" name="clasp_type" options={customRequestsClaspTypeValues} value={clasp} onChange={setClasp} />
         <div className="flex items-end pb-2">
           <CheckboxField
@@ -230,7 +268,29 @@ function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>;
             ))}
           </div>
         </fieldset>
+
+        <ChoiceGroup
+          legend="Motif"
+          name="pattern"
+          options={BRACELET_PATTERNS}
+          labels={PATTERN_LABELS}
+          value={pattern}
+          onChange={setPattern}
+        />
       </fieldset>
+
+      <section aria-labelledby="apercu-title" className="rounded-2xl border border-line bg-canvas p-5">
+        <h3 id="apercu-title" className="font-display text-xl font-semibold">
+          Aperçu de votre bracelet
+        </h3>
+        <div ref={previewRef} className={`mt-3 ${PREVIEW_AREA}`}>
+          {preview.wanted && (
+            <Suspense fallback={null}>
+              <CustomRequestPreview form={formRef} version={preview.version} />
+            </Suspense>
+          )}
+        </div>
+      </section>
 
       <fieldset className="grid gap-5">
         <legend className="mb-4 font-display text-xl font-semibold">Votre message</legend>
@@ -274,17 +334,19 @@ function oneOf<T extends string>(options: readonly T[], value: string, fallback:
   return (options as readonly string[]).includes(value) ? (value as T) : fallback
 }
 
-/** Radio buttons drawn as pills (bead size, clasp). */
+/** Radio buttons drawn as pills (bead size, clasp, pattern). */
 function ChoiceGroup<T extends string>({
   legend,
   name,
   options,
+  labels,
   value,
   onChange,
 }: {
   legend: string
   name: string
   options: readonly T[]
+  labels?: Record<T, string>
   value: T
   onChange: (value: T) => void
 }) {
@@ -305,7 +367,7 @@ function ChoiceGroup<T extends string>({
               onChange={() => onChange(option)}
               className="size-4 accent-[var(--ep-accent)]"
             />
-            {option}
+            {labels ? labels[option] : option}
           </label>
         ))}
       </div>
