@@ -40,6 +40,8 @@ export const adminScreens: RouteObject[] = [
   // A route module (Component, loader): the printable list of the orders to prepare (docs/adr/0050).
   { path: adminPaths.toPrepare, lazy: () => import('@/features/admin/orders/to-prepare-route') },
   { path: adminPaths.requests, lazy: () => import('@/features/admin/requests/requests-route') },
+  // The made-to-order price table (docs/adr/0126).
+  { path: adminPaths.customPrices, lazy: () => import('@/features/admin/custom-prices/custom-prices-route') },
   { path: adminPaths.users, lazy: () => import('@/features/admin/users/users-route') },
   // A customer's page: orders, addresses, requests and the pro application's decision (docs/adr/0060).
   { path: adminPaths.customer, lazy: () => import('@/features/admin/users/customer-route') },

@@ -25,6 +25,8 @@ export const adminPaths = {
   refund: `${paths.admin}/orders/:id/rembourser`,
   toPrepare: `${paths.admin}/orders/a-preparer`,
   requests: `${paths.admin}/requests`,
+  // The made-to-order price table (docs/adr/0126).
+  customPrices: `${paths.admin}/tarifs-sur-mesure`,
   users: `${paths.admin}/users`,
   customer: `${paths.admin}/users/:id`,
   messages: `${paths.admin}/messages`,
