@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react'
 import { Form, Link, useLoaderData, useSubmit } from 'react-router-dom'
 import * as v from 'valibot'
-import { BRACELET_PATTERNS, PATTERN_LABELS, type BraceletPattern } from '@/components/bracelet/bracelet-patterns'
 import { Deferred } from '@/components/deferred'
 import { CheckboxField, hintClass, labelClass, SelectField, TextareaField, TextField } from '@/components/form'
 import { useToast } from '@/components/toast'
@@ -32,11 +31,10 @@ const STONES_LOADING = 'Chargement des pierres...'
  * its area comes near the screen or at the visitor's first choice: /sur-mesure's first visit stays
  * within its budget (DESIGN §9). Its area keeps its height meanwhile (no layout shift).
  */
-const CustomRequestPreview = lazy(() => import('./custom-request-preview').then((m) => ({ default: m.CustomRequestPreview })))
-const PREVIEW_AREA = 'min-h-[34rem] sm:min-h-[22rem]'
+const CustomRequestPreview = lazy(() => import('./custom-request-preview'))
 
 /** Where what is typed is kept until it is sent (the tab's sessionStorage, docs/adr/0082). */
-const CUSTOM_REQUEST_DRAFT = 'formDraft:custom-request'
+export const CUSTOM_REQUEST_DRAFT = 'formDraft:custom-request'
 
 /**
  * The custom request's form (docs/product/rules.md#custom-requests), sent by the route's action.
@@ -61,27 +59,21 @@ function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>;
   const [clasp, setClasp] = useState<CustomRequestsClaspType>(() =>
     oneOf(customRequestsClaspTypeValues, defaults.text('clasp_type'), 'Élastique'),
   )
-  const [pattern, setPattern] = useState<BraceletPattern>(() => oneOf(BRACELET_PATTERNS, defaults.text('pattern'), 'alternate'))
   const [image, setImage] = useState<{ file: File | null; error?: string }>({ file: null })
-  // The preview: wanted once near the screen or at a first choice; `version` tells it the form changed.
-  const [preview, setPreview] = useState({ wanted: false, version: 0 })
+  // The preview: loaded once near the screen or at a first choice (0: not yet); each change of the
+  // form a new `version` it reads the form at.
+  const [version, setVersion] = useState(0)
   const previewRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    const area = previewRef.current
-    if (preview.wanted || !area || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setPreview((p) => ({ ...p, wanted: true }))
-      },
-      { rootMargin: '200px 0px' },
-    )
-    observer.observe(area)
+    if (!window.IntersectionObserver) return
+    const observer = new IntersectionObserver(([area]) => area?.isIntersecting && setVersion((n) => n || 1), { rootMargin: '200px' })
+    observer.observe(previewRef.current as Element)
     return () => observer.disconnect()
-  }, [preview.wanted])
+  }, [])
   function changed(event: FormEvent<HTMLFormElement>) {
     form.onChange(event)
     // Once React has drawn the change (the chosen stones' hidden entries).
-    window.setTimeout(() => setPreview((p) => ({ wanted: true, version: p.version + 1 })))
+    setTimeout(() => setVersion((n) => n + 1))
   }
 
   function toggleSecondary(name: string, checked: boolean) {
@@ -268,29 +260,16 @@ function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>;
             ))}
           </div>
         </fieldset>
-
-        <ChoiceGroup
-          legend="Motif"
-          name="pattern"
-          options={BRACELET_PATTERNS}
-          labels={PATTERN_LABELS}
-          value={pattern}
-          onChange={setPattern}
-        />
       </fieldset>
 
-      <section aria-labelledby="apercu-title" className="rounded-2xl border border-line bg-canvas p-5">
-        <h3 id="apercu-title" className="font-display text-xl font-semibold">
-          Aperçu de votre bracelet
-        </h3>
-        <div ref={previewRef} className={`mt-3 ${PREVIEW_AREA}`}>
-          {preview.wanted && (
-            <Suspense fallback={null}>
-              <CustomRequestPreview form={formRef} version={preview.version} />
-            </Suspense>
-          )}
-        </div>
-      </section>
+      {/* The composer's pattern and preview (docs/adr/0126); its height kept while it loads. */}
+      <div ref={previewRef} className="min-h-[40rem] sm:min-h-[30rem]">
+        {version > 0 && (
+          <Suspense>
+            <CustomRequestPreview form={formRef} version={version} />
+          </Suspense>
+        )}
+      </div>
 
       <fieldset className="grid gap-5">
         <legend className="mb-4 font-display text-xl font-semibold">Votre message</legend>
@@ -334,8 +313,8 @@ function oneOf<T extends string>(options: readonly T[], value: string, fallback:
   return (options as readonly string[]).includes(value) ? (value as T) : fallback
 }
 
-/** Radio buttons drawn as pills (bead size, clasp, pattern). */
-function ChoiceGroup<T extends string>({
+/** Radio buttons drawn as pills (bead size, clasp; the preview's pattern). */
+export function ChoiceGroup<T extends string>({
   legend,
   name,
   options,

@@ -1,6 +1,7 @@
-// The composer's live preview on /sur-mesure (docs/adr/0126): its own chunk, loaded by the form when
-// its area comes near the screen or at the visitor's first choice. It draws the bracelet the form
-// describes and prices it from the owner's table, the way the server will (lib/custom-prices.js).
+// The composer's pattern and live preview on /sur-mesure (docs/adr/0126): its own chunk, loaded by
+// the form when its area comes near the screen or at the visitor's first choice (the page's first
+// visit stays within its budget, DESIGN §9). It draws the bracelet the form describes and prices it
+// from the owner's table, the way the server will (lib/custom-prices.js).
 import { useEffect, useState, type RefObject } from 'react'
 import {
   BraceletDrawing,
@@ -11,10 +12,13 @@ import {
   type EstimateChoices,
   type PriceRow,
 } from '@/components/bracelet'
+import { BRACELET_PATTERNS, PATTERN_LABELS } from '@/components/bracelet/bracelet-patterns'
 import { parseDecimal } from '@/lib/decimal'
 import { formatPrice } from '@/lib/format'
 import { pb } from '@/lib/pocketbase'
 import { selectFields } from '@/lib/select-fields'
+import { readFormDraft } from '@/lib/session-draft'
+import { ChoiceGroup, CUSTOM_REQUEST_DRAFT } from './custom-request-form'
 
 export const ESTIMATE_NOTICE = 'Estimation indicative : le prix définitif figure sur le devis.'
 
@@ -72,13 +76,20 @@ function readForm(form: HTMLFormElement): EstimateChoices & { pattern: BraceletP
   }
 }
 
-/** The bracelet the form describes, drawn and described, with its estimated price. */
-export function CustomRequestPreview({ form, version }: { form: RefObject<HTMLFormElement | null>; version: number }) {
+/** The pattern kept in the tab's draft (a reload), else « Alterné ». */
+function draftPattern(): BraceletPattern {
+  const kept = readFormDraft(CUSTOM_REQUEST_DRAFT)?.values.pattern?.[0]
+  return BRACELET_PATTERNS.find((pattern) => pattern === kept) ?? 'alternate'
+}
+
+/** The pattern's choice, then the bracelet the form describes, drawn and described, with its estimated price. */
+export default function CustomRequestPreview({ form, version }: { form: RefObject<HTMLFormElement | null>; version: number }) {
+  const [pattern, setPattern] = useState(draftPattern)
   const [choices, setChoices] = useState<ReturnType<typeof readForm> | null>(null)
   const [data, setData] = useState<Table | 'failed' | null>(null)
   useEffect(() => {
     if (form.current) setChoices(readForm(form.current))
-  }, [form, version])
+  }, [form, version, pattern])
   useEffect(() => {
     let live = true
     readTable().then(
@@ -89,8 +100,27 @@ export function CustomRequestPreview({ form, version }: { form: RefObject<HTMLFo
       live = false
     }
   }, [])
-  if (!choices) return null
+  return (
+    <div className="grid gap-5">
+      <ChoiceGroup
+        legend="Motif"
+        name="pattern"
+        options={BRACELET_PATTERNS}
+        labels={PATTERN_LABELS}
+        value={pattern}
+        onChange={setPattern}
+      />
+      <section aria-labelledby="apercu-title" className="rounded-2xl border border-line bg-canvas p-5">
+        <h3 id="apercu-title" className="font-display text-xl font-semibold">
+          Aperçu de votre bracelet
+        </h3>
+        {choices && <Preview choices={choices} data={data} />}
+      </section>
+    </div>
+  )
+}
 
+function Preview({ choices, data }: { choices: ReturnType<typeof readForm>; data: Table | 'failed' | null }) {
   const beadMm = parseInt(choices.bead_size, 10)
   const beads = braceletBeads({
     wristCm: choices.wrist_size,
@@ -101,7 +131,7 @@ export function CustomRequestPreview({ form, version }: { form: RefObject<HTMLFo
   })
   const bracelet = choices.jewelry_type === 'Bracelet'
   return (
-    <div className="grid gap-4">
+    <div className="mt-3 grid gap-4">
       <BraceletDrawing
         beads={beads}
         beadMm={beadMm}
