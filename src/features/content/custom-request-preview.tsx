@@ -27,32 +27,26 @@ interface Table {
   rows: PriceRow[]
 }
 
-/** The stones' looks and the price table, read once per visit. */
-let table: Promise<Table> | null = null
-function readTable(): Promise<Table> {
-  table ??= Promise.all([
-    selectFields(pb.collection('stones'), ['id', 'name', 'bead_color', 'bead_look'] as const).fullList({ batch: 500 }),
-    selectFields(pb.collection('custom_prices'), ['kind', 'stone', 'bead_size', 'option', 'price'] as const).fullList({ batch: 500 }),
-  ]).then(
-    ([stones, prices]) => {
-      const names = new Map(stones.map((stone) => [stone.id, stone.name]))
-      const looks = new Map<string, BeadLook>()
-      for (const stone of stones) if (stone.bead_color) looks.set(stone.name, { color: stone.bead_color, look: stone.bead_look || 'plain' })
-      const rows = prices.map((row) => ({
-        kind: row.kind,
-        stone: row.stone ? (names.get(row.stone) ?? '?') : '',
-        bead_size: row.bead_size ?? '',
-        option: row.option ?? '',
-        price: row.price ?? 0,
-      }))
-      return { looks, rows }
-    },
-    (error: unknown) => {
-      table = null
-      throw error
-    },
-  )
-  return table
+/** The stones' looks and the price table (read when the preview is drawn). */
+async function readTable(): Promise<Table> {
+  const [stones, prices] = await Promise.all([
+    selectFields(pb.collection('stones'), ['id', 'name', 'bead_color', 'bead_look'] as const).fullList({ batch: 500, requestKey: null }),
+    selectFields(pb.collection('custom_prices'), ['kind', 'stone', 'bead_size', 'option', 'price'] as const).fullList({
+      batch: 500,
+      requestKey: null,
+    }),
+  ])
+  const names = new Map(stones.map((stone) => [stone.id, stone.name]))
+  const looks = new Map<string, BeadLook>()
+  for (const stone of stones) if (stone.bead_color) looks.set(stone.name, { color: stone.bead_color, look: stone.bead_look || 'plain' })
+  const rows = prices.map((row) => ({
+    kind: row.kind,
+    stone: row.stone ? (names.get(row.stone) ?? '?') : '',
+    bead_size: row.bead_size ?? '',
+    option: row.option ?? '',
+    price: row.price ?? 0,
+  }))
+  return { looks, rows }
 }
 
 /** What the form says now (its inputs carry the values; a reload's draft too). */
