@@ -14,11 +14,13 @@ test('un visiteur compose son bracelet au clavier, le voit dessiné et l’envoi
   await page.keyboard.press('Tab')
   await page.keyboard.type(email)
 
-  // The main stone by typing its first letters on the closed list, a secondary one with the space bar.
+  // The main stone by typing its first letters on the closed list and the arrow, a secondary one with the space bar.
   const main = page.getByRole('combobox', { name: 'Pierre principale' })
   await expect(main.getByRole('option', { name: 'Améthyste' })).toBeAttached()
   await main.focus()
-  await page.keyboard.type('Amé')
+  await page.keyboard.type('Am')
+  await expect(main).toHaveValue('Amazonite')
+  await page.keyboard.press('ArrowDown')
   await expect(main).toHaveValue('Améthyste')
   await page.getByRole('checkbox', { name: 'Citrine' }).focus()
   await page.keyboard.press('Space')
