@@ -107,7 +107,9 @@ describe('the composition', () => {
       const result = await call(visitor, 'POST', CREATE, body)
       expect(result.status).toBe(400)
       expect(result.body.data).toEqual({ composition: { code: 'validation_invalid_composition', message: BAD_PATTERN } })
-      expect(await su.pb.collection('custom_requests').getList(1, 1, { filter: su.pb.filter('name = {:n}', { n: body.name }) })).toMatchObject({
+      expect(
+        await su.pb.collection('custom_requests').getList(1, 1, { filter: su.pb.filter('name = {:n}', { n: body.name }) }),
+      ).toMatchObject({
         totalItems: 0,
       })
     },

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { Bead } from './bracelet-beads'
+import { braceletDescription } from './bracelet-description'
 import type { BraceletPattern } from './bracelet-patterns'
 
 /** How a stone's beads are drawn (`stones.bead_color`, `stones.bead_look`). */
@@ -26,31 +27,6 @@ const CENTRE = { x: 120, y: 112 }
 const RADIUS = 78
 /** The clasp's gap at the top (degrees). */
 const CLASP_GAP = 22
-
-const PATTERN_WORDS: Record<BraceletPattern, string> = {
-  alternate: 'alternées',
-  grouped: 'par groupes de trois',
-  centred: 'la pierre principale au centre',
-}
-
-/** The stone's name as the description says it ('' is the shop's advice). */
-const stoneName = (stone: string) => stone || 'pierre à choisir avec nous'
-
-/**
- * The composition in words, beside the drawing (and read instead of it): « 24 perles de 8 mm :
- * 12 Améthyste, 12 Citrine, alternées. Fermoir en acier inoxydable. Breloques : Chouette. »
- */
-export function braceletDescription({ beads, beadMm, pattern, clasp, steel, charms }: Omit<BraceletDrawingProps, 'looks'>): string {
-  const stones = [...new Set(beads.map((bead) => bead.stone))]
-  const counts = stones.map((stone) => `${beads.filter((bead) => bead.stone === stone).length} ${stoneName(stone)}`)
-  const sentences = [
-    `${beads.length} perles de ${beadMm} mm : ${counts.join(', ')}${stones.length > 1 ? `, ${PATTERN_WORDS[pattern]}` : ''}.`,
-    clasp ? 'Fermoir en acier inoxydable.' : 'Montage sur élastique.',
-  ]
-  if (steel) sentences.push('Intercalaires en acier inoxydable entre les perles.')
-  if (charms.length > 0) sentences.push(`Breloque${charms.length > 1 ? 's' : ''} : ${charms.join(', ')}.`)
-  return sentences.join(' ')
-}
 
 /** The fill of a bead of `look` (SVG paint servers, drawn in the bracelet's own defs). */
 function LookDef({ id, color, look }: { id: string; color: string; look: string }) {

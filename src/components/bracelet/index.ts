@@ -2,4 +2,5 @@
 // admin's request page) and its drawing.
 export * from './bracelet-beads'
 export * from './bracelet-patterns'
-export { BraceletDrawing, braceletDescription, type BeadLook, type BraceletDrawingProps } from './bracelet-drawing'
+export { braceletDescription } from './bracelet-description'
+export { BraceletDrawing, type BeadLook, type BraceletDrawingProps } from './bracelet-drawing'

@@ -60,21 +60,15 @@ function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>;
     oneOf(customRequestsClaspTypeValues, defaults.text('clasp_type'), 'Élastique'),
   )
   const [image, setImage] = useState<{ file: File | null; error?: string }>({ file: null })
-  // The preview: loaded once near the screen or at a first choice (0: not yet); each change of the
-  // form a new `version` it reads the form at.
-  const [version, setVersion] = useState(0)
+  // The preview: loaded once near the screen or at a first choice (it then follows the form itself).
+  const [wanted, setWanted] = useState(false)
   const previewRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (!window.IntersectionObserver) return
-    const observer = new IntersectionObserver(([area]) => area?.isIntersecting && setVersion((n) => n || 1), { rootMargin: '200px' })
+    const observer = new IntersectionObserver(([area]) => area?.isIntersecting && setWanted(true), { rootMargin: '200px' })
     observer.observe(previewRef.current as Element)
     return () => observer.disconnect()
   }, [])
-  function changed(event: FormEvent<HTMLFormElement>) {
-    form.onChange(event)
-    // Once React has drawn the change (the chosen stones' hidden entries).
-    setTimeout(() => setVersion((n) => n + 1))
-  }
 
   function toggleSecondary(name: string, checked: boolean) {
     if (checked && secondary.length >= MAX_SECONDARY_STONES) {
@@ -113,7 +107,10 @@ function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>;
       method="post"
       encType="multipart/form-data"
       noValidate
-      onChange={changed}
+      onChange={(event) => {
+        form.onChange(event)
+        setWanted(true)
+      }}
       onSubmit={send}
       className="mt-8 grid gap-8"
     >
@@ -264,9 +261,9 @@ function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>;
 
       {/* The composer's pattern and preview (docs/adr/0126); its height kept while it loads. */}
       <div ref={previewRef} className="min-h-[40rem] sm:min-h-[30rem]">
-        {version > 0 && (
+        {wanted && (
           <Suspense>
-            <CustomRequestPreview form={formRef} version={version} />
+            <CustomRequestPreview form={formRef} />
           </Suspense>
         )}
       </div>

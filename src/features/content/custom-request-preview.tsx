@@ -77,13 +77,29 @@ function draftPattern(): BraceletPattern {
 }
 
 /** The pattern's choice, then the bracelet the form describes, drawn and described, with its estimated price. */
-export default function CustomRequestPreview({ form, version }: { form: RefObject<HTMLFormElement | null>; version: number }) {
+export default function CustomRequestPreview({ form }: { form: RefObject<HTMLFormElement | null> }) {
   const [pattern, setPattern] = useState(draftPattern)
   const [choices, setChoices] = useState<ReturnType<typeof readForm> | null>(null)
   const [data, setData] = useState<Table | 'failed' | null>(null)
+  // The form as it is now, then after each change (once React has drawn it: the chosen stones'
+  // hidden entries, a reload's draft).
   useEffect(() => {
-    if (form.current) setChoices(readForm(form.current))
-  }, [form, version, pattern])
+    const element = form.current
+    if (!element) return
+    let timer = 0
+    const read = () => {
+      window.clearTimeout(timer)
+      timer = window.setTimeout(() => setChoices(readForm(element)))
+    }
+    read()
+    element.addEventListener('input', read)
+    element.addEventListener('change', read)
+    return () => {
+      window.clearTimeout(timer)
+      element.removeEventListener('input', read)
+      element.removeEventListener('change', read)
+    }
+  }, [form])
   useEffect(() => {
     let live = true
     readTable().then(

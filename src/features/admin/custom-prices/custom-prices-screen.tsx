@@ -12,7 +12,7 @@ import { PRICE_TEXTS, type loader } from './custom-prices-data'
 type PriceRecord = CustomPricesRecord & { expand?: { stone?: StonesRecord } }
 
 /** What a row prices, in the owner's words. */
-export function priceSubject(row: PriceRecord): string {
+function priceSubject(row: PriceRecord): string {
   switch (row.kind) {
     case 'bead':
       return `Perle de ${String(row.bead_size).replace('mm', ' mm')} — ${row.expand?.stone?.name ?? 'toutes pierres'}`
