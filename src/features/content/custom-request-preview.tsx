@@ -89,7 +89,8 @@ export default function CustomRequestPreview({ form }: { form: RefObject<HTMLFor
     let timer = 0
     const read = () => {
       window.clearTimeout(timer)
-      timer = window.setTimeout(() => setChoices(readForm(element)))
+      // A word typed is drawn once, not per letter.
+      timer = window.setTimeout(() => setChoices(readForm(element)), 100)
     }
     read()
     element.addEventListener('input', read)
