@@ -3,6 +3,7 @@
 //  - a custom request starts `received` (docs/adr/0127), belongs to the logged-in caller (or nobody), and lists at most
 //    10 secondary stones;
 //  - a contact message starts `new`.
+// A custom request's composition and estimate: see below (docs/adr/0126).
 // Superusers (the seed, the dashboard) keep the status and user they send; a missing status still
 // gets its default. See docs/adr/0004-server-side-access-hooks.md.
 // Once a request from the public forms is saved, its sender gets an acknowledgement and the shop an
@@ -29,15 +30,23 @@ onRecordCreateRequest((e) => {
 }, "custom_requests")
 
 // Any save, whatever its origin (API, batch, dashboard, other hooks): a list of at most 10 names.
+// The composition is `{ pattern }` only; the estimate is the server's, from the price table, whoever
+// sends the request (a superuser's value too is recomputed; docs/adr/0126).
 onRecordCreate((e) => {
   const shop = require(`${__hooks}/lib/shop.js`)
   shop.normalizeSecondaryStones(e.record)
+  const prices = require(`${__hooks}/lib/custom-prices.js`)
+  prices.normalizeComposition(e.record)
+  e.record.set("estimate", prices.estimateOf(e.app, e.record))
   e.next()
 }, "custom_requests")
 
 onRecordUpdate((e) => {
   const shop = require(`${__hooks}/lib/shop.js`)
   shop.normalizeSecondaryStones(e.record)
+  require(`${__hooks}/lib/custom-prices.js`).normalizeComposition(e.record)
+  // The estimate stays the one computed when the request was sent.
+  e.record.set("estimate", e.record.original().getFloat("estimate"))
   e.next()
 }, "custom_requests")
 

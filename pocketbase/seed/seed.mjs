@@ -277,7 +277,9 @@ export async function seed({ url, superuser, demoAccounts = true, log = console.
     collection: 'stones',
     keyField: 'name',
     items: STONES,
-    fields: ({ virtues, description }) => ({ virtues, description }),
+    // The beads' colour and look (docs/adr/0126): a fresh database has its stones after the migration
+    // that colours the demonstration stones, so the seed sets them too.
+    fields: ({ virtues, description, bead }) => ({ virtues, description, bead_color: bead[0], bead_look: bead[1] }),
     files: async (stone, current) =>
       current && hasCurrentImages(current.image, stone.key, 1)
         ? null

@@ -13,6 +13,7 @@ interface HookLibs {
   consent: typeof import('../pb_hooks/lib/consent.js')
   counters: typeof import('../pb_hooks/lib/counters.js')
   csv: typeof import('../pb_hooks/lib/csv.js')
+  'custom-prices': typeof import('../pb_hooks/lib/custom-prices.js')
   'credit-note-pdf': typeof import('../pb_hooks/lib/credit-note-pdf.js')
   'discount-codes': typeof import('../pb_hooks/lib/discount-codes.js')
   'discount-pricing': typeof import('../pb_hooks/lib/discount-pricing.js')

@@ -42,6 +42,8 @@ export const adminScreens: RouteObject[] = [
   { path: adminPaths.requests, lazy: () => import('@/features/admin/requests/requests-route') },
   // One request: its quotes and thread (docs/adr/0127).
   { path: adminPaths.request, lazy: () => import('@/features/admin/requests/request-details-route') },
+  // The made-to-order price table (docs/adr/0126).
+  { path: adminPaths.customPrices, lazy: () => import('@/features/admin/custom-prices/custom-prices-route') },
   { path: adminPaths.users, lazy: () => import('@/features/admin/users/users-route') },
   // A customer's page: orders, addresses, requests and the pro application's decision (docs/adr/0060).
   { path: adminPaths.customer, lazy: () => import('@/features/admin/users/customer-route') },

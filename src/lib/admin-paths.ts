@@ -27,6 +27,8 @@ export const adminPaths = {
   requests: `${paths.admin}/requests`,
   // One request: its composition, quotes and thread (docs/adr/0127).
   request: `${paths.admin}/requests/:id`,
+  // The made-to-order price table (docs/adr/0126).
+  customPrices: `${paths.admin}/tarifs-sur-mesure`,
   users: `${paths.admin}/users`,
   customer: `${paths.admin}/users/:id`,
   messages: `${paths.admin}/messages`,

@@ -474,6 +474,16 @@ const ROWS: Row[] = [
     expect: FORM_INBOX,
   },
   {
+    // The owner's price table for the composer's estimate (docs/adr/0126): anyone reads it, admins write it.
+    label: 'custom_prices',
+    collection: 'custom_prices',
+    target: (su) => su.pb.collection('custom_prices').create({ kind: 'charm', option: uniq('Breloque '), label: uniq('cible'), price: 5 }),
+    createBody: (_actor, marker) => ({ kind: 'charm', option: marker, label: marker, price: 5 }),
+    markerField: 'label',
+    update: (marker) => ({ label: marker, price: 7 }),
+    expect: PUBLIC_ADMIN_WRITE,
+  },
+  {
     // The outgoing e-mails (docs/adr/0033): admins read them; only the server writes them.
     label: 'mail_queue',
     collection: 'mail_queue',

@@ -3,7 +3,9 @@
 import { CHAKRA } from './reference.mjs'
 
 /**
- * @typedef {{ key: string, name: string, virtues: string, description: string, chakras: string[],
+ * `bead`: the colour and look its beads are drawn with in the composer (docs/adr/0126; the same as
+ * the migration 1764601900's).
+ * @typedef {{ key: string, bead: [string, string], name: string, virtues: string, description: string, chakras: string[],
  *   signs: string[], properties: string[], colors: string[] }} StoneData
  */
 
@@ -11,6 +13,7 @@ import { CHAKRA } from './reference.mjs'
 export const STONES = [
   {
     key: 'amethyste',
+    bead: ['#8e5fb4', 'veined'],
     name: 'Améthyste',
     virtues: 'Apaisement, sommeil serein et clarté intérieure.',
     description: `<p>Variété violette du quartz, l'améthyste doit sa couleur à d'infimes traces de fer. Son nom vient du grec <em>amethustos</em>, « qui n'est pas ivre » : dans l'Antiquité, on lui prêtait le pouvoir de garder l'esprit clair.</p>
@@ -23,6 +26,7 @@ export const STONES = [
   },
   {
     key: 'quartz-rose',
+    bead: ['#f1b8c4', 'translucent'],
     name: 'Quartz rose',
     virtues: 'Douceur, amour de soi et tendresse dans les relations.',
     description: `<p>Le quartz rose est la pierre de l'amour sous toutes ses formes : l'amour des autres, mais d'abord celui que l'on se porte à soi-même. Sa teinte poudrée, laiteuse, invite à la douceur.</p>
@@ -35,6 +39,7 @@ export const STONES = [
   },
   {
     key: 'oeil-de-tigre',
+    bead: ['#a8692a', 'iridescent'],
     name: 'Œil de tigre',
     virtues: 'Protection, courage et confiance en soi.',
     description: `<p>Reconnaissable à ses reflets soyeux qui ondulent à la lumière, l'œil de tigre est un quartz aux fibres dorées et brunes. Ce chatoiement lui a valu son nom.</p>
@@ -47,6 +52,7 @@ export const STONES = [
   },
   {
     key: 'lapis-lazuli',
+    bead: ['#27408b', 'speckled'],
     name: 'Lapis-lazuli',
     virtues: 'Communication, sagesse et intuition.',
     description: `<p>Bleu nuit piqueté d'or, le lapis-lazuli fascine depuis l'Égypte ancienne, où on le réduisait en poudre pour orner les paupières. Les paillettes dorées sont de la pyrite, les voiles clairs de la calcite.</p>
@@ -59,6 +65,7 @@ export const STONES = [
   },
   {
     key: 'labradorite',
+    bead: ['#5d6d74', 'iridescent'],
     name: 'Labradorite',
     virtues: "Protection énergétique et éveil de l'intuition.",
     description: `<p>Grise au premier regard, la labradorite s'illumine soudain de reflets bleus, verts ou dorés quand on la fait tourner dans la lumière : c'est la labradorescence. Selon une légende inuit, elle retiendrait une part des aurores boréales.</p>
@@ -71,6 +78,7 @@ export const STONES = [
   },
   {
     key: 'cornaline',
+    bead: ['#d4622b', 'translucent'],
     name: 'Cornaline',
     virtues: 'Énergie, créativité et joie de vivre.',
     description: `<p>Calcédoine orangée aux reflets chauds, la cornaline est connue depuis l'Antiquité, où elle ornait les sceaux et les amulettes. Sa transparence lumineuse évoque une braise.</p>
@@ -83,6 +91,7 @@ export const STONES = [
   },
   {
     key: 'citrine',
+    bead: ['#e9b949', 'translucent'],
     name: 'Citrine',
     virtues: 'Abondance, optimisme et réussite.',
     description: `<p>Quartz couleur de miel ou de soleil, la citrine naturelle est rare ; elle apporte une lumière chaleureuse à tous les bijoux. Nous travaillons une citrine au ton doux, sans teinture.</p>
@@ -95,6 +104,7 @@ export const STONES = [
   },
   {
     key: 'obsidienne',
+    bead: ['#1f1d22', 'plain'],
     name: 'Obsidienne',
     virtues: 'Ancrage profond et protection.',
     description: `<p>L'obsidienne n'est pas un minéral mais un verre volcanique, né du refroidissement très rapide de la lave. D'un noir profond, elle a été taillée en miroirs et en lames dès la Préhistoire.</p>
@@ -107,6 +117,7 @@ export const STONES = [
   },
   {
     key: 'aventurine-verte',
+    bead: ['#4f9a6a', 'speckled'],
     name: 'Aventurine verte',
     virtues: 'Chance, sérénité et harmonie du cœur.',
     description: `<p>L'aventurine verte scintille de minuscules paillettes de fuchsite : ce pailleté s'appelle l'aventurescence. Son vert tendre rappelle les jeunes pousses du printemps.</p>
@@ -119,6 +130,7 @@ export const STONES = [
   },
   {
     key: 'pierre-de-lune',
+    bead: ['#e6e4dc', 'iridescent'],
     name: 'Pierre de lune',
     virtues: 'Féminité, intuition et douceur des cycles.',
     description: `<p>Sous son voile laiteux, la pierre de lune laisse flotter un reflet bleuté qui semble se déplacer : l'adularescence. Elle a longtemps été considérée comme un fragment de lumière lunaire.</p>
@@ -131,6 +143,7 @@ export const STONES = [
   },
   {
     key: 'turquoise',
+    bead: ['#3fb8af', 'veined'],
     name: 'Turquoise',
     virtues: 'Protection des voyageurs et expression sincère.',
     description: `<p>Bleu-vert veiné de sa matrice brune, la turquoise est l'une des plus anciennes pierres de parure : les Égyptiens, les Perses et les peuples amérindiens la vénéraient. Nos perles sont en turquoise naturelle stabilisée.</p>
@@ -143,6 +156,7 @@ export const STONES = [
   },
   {
     key: 'malachite',
+    bead: ['#1f7a4d', 'veined'],
     name: 'Malachite',
     virtues: 'Transformation, protection et libération des émotions.',
     description: `<p>Impossible de confondre la malachite : ses bandes concentriques vert sombre et vert clair dessinent des yeux et des vagues. Ce carbonate de cuivre était broyé en pigment dès l'Antiquité.</p>
@@ -155,6 +169,7 @@ export const STONES = [
   },
   {
     key: 'jaspe-rouge',
+    bead: ['#a23b2c', 'plain'],
     name: 'Jaspe rouge',
     virtues: 'Ancrage, endurance et vitalité.',
     description: `<p>Opaque et d'un rouge brique profond, le jaspe rouge est une pierre de terre. Ses marbrures plus sombres rappellent les roches d'argile façonnées par le temps.</p>
@@ -167,6 +182,7 @@ export const STONES = [
   },
   {
     key: 'sodalite',
+    bead: ['#2f4d8f', 'veined'],
     name: 'Sodalite',
     virtues: 'Calme mental, logique et concentration.',
     description: `<p>Bleu royal strié de veines blanches, la sodalite ressemble au lapis-lazuli, sans ses paillettes dorées. Elle tient son nom du sodium qu'elle contient.</p>
@@ -179,6 +195,7 @@ export const STONES = [
   },
   {
     key: 'hematite',
+    bead: ['#4a4b50', 'plain'],
     name: 'Hématite',
     virtues: 'Ancrage, concentration et stabilité.',
     description: `<p>Gris métallique et brillante comme un miroir, l'hématite est un oxyde de fer. Son nom vient du grec <em>haima</em>, le sang : réduite en poudre, elle devient rouge.</p>
@@ -191,6 +208,7 @@ export const STONES = [
   },
   {
     key: 'tourmaline-noire',
+    bead: ['#17171a', 'plain'],
     name: 'Tourmaline noire',
     virtues: 'Bouclier protecteur et ancrage.',
     description: `<p>La tourmaline noire, ou schorl, pousse en longs cristaux striés d'un noir profond. Frottée ou chauffée, elle se charge d'électricité, une propriété qui intriguait déjà les marins hollandais.</p>
@@ -203,6 +221,7 @@ export const STONES = [
   },
   {
     key: 'cristal-de-roche',
+    bead: ['#eef3f6', 'translucent'],
     name: 'Cristal de roche',
     virtues: 'Clarté, amplification et harmonie.',
     description: `<p>Quartz incolore et limpide, le cristal de roche était pour les Grecs une glace éternelle, gelée au point de ne jamais fondre. Il est présent dans presque toutes les traditions.</p>
@@ -215,6 +234,7 @@ export const STONES = [
   },
   {
     key: 'amazonite',
+    bead: ['#7cc6bd', 'veined'],
     name: 'Amazonite',
     virtues: 'Sérénité, expression et lâcher-prise.',
     description: `<p>Vert d'eau strié de fines lignes claires, l'amazonite est un feldspath qui évoque un lagon. Son nom rappelle le fleuve Amazone, même si on ne l'y a jamais trouvée.</p>

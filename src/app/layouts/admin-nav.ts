@@ -55,6 +55,7 @@ export const ADMIN_NAV_GROUPS: readonly { label: string; entries: readonly Admin
     entries: [
       { to: adminPaths.users, label: 'Utilisateurs' },
       { to: adminPaths.requests, label: 'Demandes sur-mesure' },
+      { to: adminPaths.customPrices, label: 'Tarifs sur-mesure' },
       { to: adminPaths.messages, label: 'Messages' },
       { to: adminPaths.reviews, label: 'Avis clients' },
       { to: adminPaths.newsletter, label: 'Lettre d’information' },

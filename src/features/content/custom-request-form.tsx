@@ -1,5 +1,5 @@
-import { useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react'
-import { Form, useLoaderData, useSubmit } from 'react-router-dom'
+import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react'
+import { Form, Link, useLoaderData, useSubmit } from 'react-router-dom'
 import * as v from 'valibot'
 import { Deferred } from '@/components/deferred'
 import { CheckboxField, hintClass, labelClass, SelectField, TextareaField, TextField } from '@/components/form'
@@ -12,6 +12,7 @@ import {
   type CustomRequestsClaspType,
   customRequestsTextMax,
 } from '@/lib/pocketbase-types'
+import { paths } from '@/lib/paths'
 import { uploadHint } from '@/lib/upload-limits'
 import { ImageFileField } from './components/image-file-field'
 import { PublicFormFooter } from './components/public-form-footer'
@@ -25,8 +26,15 @@ export const CUSTOM_REQUEST_SUCCESS =
 
 const STONES_LOADING = 'Chargement des pierres...'
 
+/**
+ * The live preview (drawing, description, estimate: docs/adr/0126), a chunk of its own, loaded when
+ * its area comes near the screen or at the visitor's first choice: /sur-mesure's first visit stays
+ * within its budget (DESIGN §9). Its area keeps its height meanwhile (no layout shift).
+ */
+const CustomRequestPreview = lazy(() => import('./custom-request-preview'))
+
 /** Where what is typed is kept until it is sent (the tab's sessionStorage, docs/adr/0082). */
-const CUSTOM_REQUEST_DRAFT = 'formDraft:custom-request'
+export const CUSTOM_REQUEST_DRAFT = 'formDraft:custom-request'
 
 /**
  * The custom request's form (docs/product/rules.md#custom-requests), sent by the route's action.
@@ -52,6 +60,15 @@ function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>;
     oneOf(customRequestsClaspTypeValues, defaults.text('clasp_type'), 'Élastique'),
   )
   const [image, setImage] = useState<{ file: File | null; error?: string }>({ file: null })
+  // The preview: loaded once near the screen or at a first choice (it then follows the form itself).
+  const [wanted, setWanted] = useState(false)
+  const previewRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!window.IntersectionObserver) return
+    const observer = new IntersectionObserver(([area]) => area?.isIntersecting && setWanted(true), { rootMargin: '200px' })
+    observer.observe(previewRef.current as Element)
+    return () => observer.disconnect()
+  }, [])
 
   function toggleSecondary(name: string, checked: boolean) {
     if (checked && secondary.length >= MAX_SECONDARY_STONES) {
@@ -90,7 +107,10 @@ function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>;
       method="post"
       encType="multipart/form-data"
       noValidate
-      onChange={form.onChange}
+      onChange={(event) => {
+        form.onChange(event)
+        setWanted(true)
+      }}
       onSubmit={send}
       className="mt-8 grid gap-8"
     >
@@ -198,15 +218,22 @@ function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>;
           value={beadSize}
           onChange={setBeadSize}
         />
-        <TextField
-          label="Tour de poignet (cm)"
-          name="wrist_size"
-          inputMode="decimal"
-          autoComplete="off"
-          defaultValue={defaults.text('wrist_size')}
-          hint="Entre 10 et 30 cm, par exemple 16,5. Mesurez votre poignet au ras de l’os, sans serrer."
-          error={form.fieldError('wrist_size')}
-        />
+        <div>
+          <TextField
+            label="Tour de poignet (cm)"
+            name="wrist_size"
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={defaults.text('wrist_size')}
+            hint="Entre 10 et 30 cm, par exemple 16,5. Mesurez votre poignet au ras de l’os, sans serrer."
+            error={form.fieldError('wrist_size')}
+          />
+          <p className="mt-1 text-sm">
+            <Link to={paths.sizeGuide} className="rounded-sm font-medium text-accent underline underline-offset-4">
+              Guide des tailles
+            </Link>
+          </p>
+        </div>
         <ChoiceGroup legend="Fermoir" name="clasp_type" options={customRequestsClaspTypeValues} value={clasp} onChange={setClasp} />
         <div className="flex items-end pb-2">
           <CheckboxField
@@ -231,6 +258,15 @@ function Fields({ formRef, form }: { formRef: RefObject<HTMLFormElement | null>;
           </div>
         </fieldset>
       </fieldset>
+
+      {/* The composer's pattern and preview (docs/adr/0126); its height kept while it loads. */}
+      <div ref={previewRef} className="min-h-[40rem] sm:min-h-[30rem]">
+        {wanted && (
+          <Suspense>
+            <CustomRequestPreview form={formRef} />
+          </Suspense>
+        )}
+      </div>
 
       <fieldset className="grid gap-5">
         <legend className="mb-4 font-display text-xl font-semibold">Votre message</legend>
@@ -274,17 +310,19 @@ function oneOf<T extends string>(options: readonly T[], value: string, fallback:
   return (options as readonly string[]).includes(value) ? (value as T) : fallback
 }
 
-/** Radio buttons drawn as pills (bead size, clasp). */
-function ChoiceGroup<T extends string>({
+/** Radio buttons drawn as pills (bead size, clasp; the preview's pattern). */
+export function ChoiceGroup<T extends string>({
   legend,
   name,
   options,
+  labels,
   value,
   onChange,
 }: {
   legend: string
   name: string
   options: readonly T[]
+  labels?: Record<T, string>
   value: T
   onChange: (value: T) => void
 }) {
@@ -305,7 +343,7 @@ function ChoiceGroup<T extends string>({
               onChange={() => onChange(option)}
               className="size-4 accent-[var(--ep-accent)]"
             />
-            {option}
+            {labels ? labels[option] : option}
           </label>
         ))}
       </div>

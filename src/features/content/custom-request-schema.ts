@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { BRACELET_PATTERNS } from '@/components/bracelet/bracelet-patterns'
 import { parseDecimal } from '@/lib/decimal'
 import {
   customRequestsBeadSizeValues,
@@ -60,6 +61,8 @@ export const customRequestSchema = v.object({
     v.transform((value) => value !== ''),
   ),
   charms: v.array(v.picklist(customRequestsCharmsValues, INVALID_CHOICE)),
+  // The composer's pattern (docs/adr/0126), sent as `composition`.
+  pattern: v.optional(v.picklist(BRACELET_PATTERNS, INVALID_CHOICE), 'alternate'),
   message: optionalText,
   image: inspirationImage,
 })
@@ -84,6 +87,7 @@ export async function customRequestBody(values: CustomRequestValues): Promise<Fo
   body.append('clasp_type', values.clasp_type)
   body.append('stainless_steel_elements', String(values.stainless_steel_elements))
   for (const charm of values.charms) body.append('charms', charm)
+  body.append('composition', JSON.stringify({ pattern: values.pattern }))
   body.append('message', values.message)
   if (values.image) {
     // A File of this page's own (the one read from the action's request may belong to another

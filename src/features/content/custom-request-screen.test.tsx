@@ -115,6 +115,7 @@ describe('custom request page', { timeout: 20_000 }, () => {
     await events.click(screen.getByRole('checkbox', { name: 'Éléments en acier inoxydable' }))
     await events.click(screen.getByRole('checkbox', { name: 'Fleur de Lotus' }))
     await events.click(screen.getByRole('checkbox', { name: 'Chouette' }))
+    await events.click(screen.getByRole('radio', { name: 'Par groupes' }))
     await events.type(screen.getByRole('textbox', { name: 'Message' }), 'Pour un anniversaire.')
     const image = new File(['gif'], 'inspiration.png', { type: 'image/png' })
     await events.upload(screen.getByLabelText('Image d’inspiration (facultatif)'), image)
@@ -141,6 +142,7 @@ describe('custom request page', { timeout: 20_000 }, () => {
     expect(sent.get('stainless_steel_elements')).toBe('true')
     expect(sent.getAll('charms')).toEqual(['Fleur de Lotus', 'Chouette'])
     expect(sent.get('message')).toBe('Pour un anniversaire.')
+    expect(JSON.parse(String(sent.get('composition')))).toEqual({ pattern: 'grouped' })
     // jsdom's FormData round trip through msw drops the file name; the content arrives.
     expect(await (sent.get('image') as Blob).text()).toBe('gif')
     expect(sent.has('status')).toBe(false)
@@ -257,5 +259,84 @@ describe('custom request page', { timeout: 20_000 }, () => {
     await events.type(input, 'Opale')
     expect(input).toHaveValue('Opale')
     expect(screen.getByText(/citez vos pierres secondaires dans votre message/)).toBeVisible()
+  })
+})
+
+/** A row of the owner's price table, as PocketBase serves it. */
+function priceRow(id: number, row: { kind: string; bead_size?: string; option?: string; stone?: string; price: number }) {
+  return {
+    id: `p0000000000000${id}`.slice(-15),
+    collectionId: 'pbc_custom_prices',
+    collectionName: 'custom_prices',
+    created: '2026-11-01 09:00:00.000Z',
+    updated: '2026-11-01 09:00:00.000Z',
+    label: row.kind,
+    stone: '',
+    bead_size: '',
+    option: '',
+    ...row,
+  }
+}
+
+describe('the composer’s preview (docs/adr/0126)', { timeout: 20_000 }, () => {
+  it('draws, describes and prices the bracelet as the choices change', async () => {
+    const citrine = createStone({ name: 'Citrine', bead_color: '#e9b949', bead_look: 'translucent' })
+    seed('stones', [
+      createStone({ name: 'Améthyste', bead_color: '#8e5fb4', bead_look: 'veined' }),
+      citrine,
+      createStone({ name: 'Agate' }),
+    ])
+    seed('custom_prices', [
+      priceRow(1, { kind: 'bead', bead_size: '8mm', price: 0.9 }),
+      priceRow(2, { kind: 'bead', bead_size: '8mm', stone: citrine.id, price: 1.5 }),
+      priceRow(3, { kind: 'clasp', option: 'Élastique', price: 0 }),
+      priceRow(4, { kind: 'clasp', option: 'Avec fermoir', price: 8 }),
+      priceRow(5, { kind: 'charm', option: 'Chouette', price: 6 }),
+      priceRow(6, { kind: 'labour', price: 25 }),
+    ])
+    const { events } = await openForm({ seeded: true })
+    // Nothing loaded before a choice (jsdom has no IntersectionObserver: no scrolling into view).
+    expect(screen.queryByRole('region', { name: 'Aperçu de votre bracelet' })).toBeNull()
+
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Pierre principale' }), 'Améthyste')
+    const area = within(await screen.findByRole('region', { name: 'Aperçu de votre bracelet' }))
+    expect(screen.getByRole('radio', { name: 'Alterné' })).toBeChecked()
+    const drawing = await area.findByRole('img', { name: 'Aperçu du bracelet' })
+    // No wrist given: a 16 cm wrist, (16 + 1,5) × 10 / 8 = 21,875 → 22 beads.
+    expect(drawing).toHaveAttribute('data-beads', '22')
+    expect(drawing).toHaveAccessibleDescription('22 perles de 8 mm : 22 Améthyste. Montage sur élastique.')
+    expect(area.getByText('Dessiné pour un tour de poignet de 16 cm.')).toBeVisible()
+    // 22 × 0,90 + 25 = 44,80.
+    expect(await area.findByText('Prix estimé : 44,80 €')).toBeVisible()
+    expect(area.getByText('Estimation indicative : le prix définitif figure sur le devis.')).toBeVisible()
+
+    await events.type(screen.getByRole('textbox', { name: 'Tour de poignet (cm)' }), '17,5')
+    // (17,5 + 1,5) × 10 / 8 = 23,75 → 24 beads.
+    await waitFor(() => expect(area.getByRole('img')).toHaveAttribute('data-beads', '24'))
+    expect(area.getByText('Prix estimé : 46,60 €')).toBeVisible()
+
+    await events.click(screen.getByRole('checkbox', { name: 'Citrine' }))
+    await events.click(screen.getByRole('radio', { name: 'Par groupes' }))
+    await events.click(screen.getByRole('radio', { name: 'Avec fermoir' }))
+    await events.click(screen.getByRole('checkbox', { name: 'Chouette' }))
+    await events.click(screen.getByRole('checkbox', { name: 'Éléments en acier inoxydable' }))
+    await waitFor(() =>
+      expect(area.getByRole('img')).toHaveAccessibleDescription(
+        '24 perles de 8 mm : 12 Améthyste, 12 Citrine, par groupes de trois. Fermoir en acier inoxydable. ' +
+          'Intercalaires en acier inoxydable entre les perles. Breloque : Chouette.',
+      ),
+    )
+    const svg = area.getByRole('img')
+    expect(svg.querySelectorAll('[data-bead="Citrine"]')).toHaveLength(12)
+    expect(svg.querySelector('[data-clasp]')).not.toBeNull()
+    expect(svg.querySelectorAll('[data-charm]')).toHaveLength(1)
+    // 12 × 0,90 + 12 × 1,50 (Citrine's own price) + 8 + 6 + 25 = 67,80 (no steel row in this table).
+    expect(area.getByText('Prix estimé : 67,80 €')).toBeVisible()
+
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Type de bijou' }), 'Collier')
+    expect(
+      await area.findByText('L’aperçu et l’estimation valent pour un bracelet : pour ce bijou (Collier), le devis vous donnera son prix.'),
+    ).toBeVisible()
+    expect(area.queryByText(/Prix estimé/)).toBeNull()
   })
 })

@@ -4,7 +4,7 @@ import { expectConsoleError } from '@/testing/console'
 import { demoUsers } from '@/testing/data-generators'
 import { seed } from '@/testing/mocks/db'
 import { server } from '@/testing/mocks/server'
-import { findPageHeading, renderApp, screen, userEvent, waitFor, within } from '@/testing/test-utils'
+import { findPageHeading, fireEvent, renderApp, screen, userEvent, waitFor, within } from '@/testing/test-utils'
 import { acceptWrites, adminRecord, failList, pbFailure } from '../testing/admin-mocks'
 import { acceptMultipartWrites } from '../testing/catalogue-mocks'
 
@@ -107,6 +107,10 @@ describe('admin stones (/dashboard/stones)', { timeout: 20_000 }, () => {
     await events.upload(form.getByLabelText('Ajouter une image'), new File(['webp'], 'labradorite.webp', { type: 'image/webp' }))
     expect(form.getByRole('img', { name: 'Image 1 sur 1 : labradorite.webp' })).toBeVisible()
 
+    // Its beads' colour and look, for the composer's drawing (docs/adr/0126).
+    fireEvent.input(form.getByLabelText('Couleur des perles'), { target: { value: '#5d6d74' } })
+    await events.selectOptions(form.getByRole('combobox', { name: 'Aspect des perles' }), 'Chatoyant')
+
     await events.click(form.getByRole('button', { name: 'Enregistrer' }))
     expect(await screen.findByText('Pierre créée avec succès !')).toBeVisible()
     expect(sent).toEqual([
@@ -116,6 +120,8 @@ describe('admin stones (/dashboard/stones)', { timeout: 20_000 }, () => {
           name: ['Labradorite'],
           virtues: ['Protection'],
           description: ['<h2>Origine</h2><p>Canada</p><img src=x onerror="alert(1)"><script>alert(2)</script>'],
+          bead_color: ['#5d6d74'],
+          bead_look: ['iridescent'],
           image: [{ file: 'image/webp' }],
         },
       },

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { useLoaderData } from 'react-router-dom'
-import { FormAlert, TextareaField, TextField } from '@/components/form'
+import { FormAlert, SelectField, TextareaField, TextField } from '@/components/form'
 import { fileUrl } from '@/lib/file-url'
 import { stonesImageUpload, type StonesRecord, stonesTextMax } from '@/lib/pocketbase-types'
 import { useDialogSave } from '../api/use-dialog-save'
@@ -16,11 +16,11 @@ import { appendSingleImage, storedImageItems, type ImageItem } from '../componen
 import { ImageListEditor } from '../components/image-list-editor'
 import { Modal } from '../components/modal'
 import { STONE_TEXTS, type loader } from './stones-data'
-import { stoneSchema } from './stones-schema'
+import { BEAD_LOOK_LABELS, stoneSchema } from './stones-schema'
 
 /**
  * The stone's add / edit dialog: name and virtues (required), the HTML description with its
- * preview (the field is `description`: docs/product/rules.md#records), one image. Multipart, so the image goes along.
+ * preview (the field is `description`: docs/product/rules.md#records), its beads' colour and look, one image. Multipart, so the image goes along.
  */
 function StoneForm({ stone, dialog }: { stone: StonesRecord | null; dialog: EditDialog<StonesRecord> }) {
   const [description, setDescription] = useState(stone?.description ?? '')
@@ -65,6 +65,25 @@ function StoneForm({ stone, dialog }: { stone: StonesRecord | null; dialog: Edit
           error={errors.virtues}
         />
         <HtmlField label="Description" name="description" value={description} onChange={setDescription} />
+        {/* How its beads are drawn in the composer on /sur-mesure (docs/adr/0126). */}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Couleur des perles"
+            name="bead_color"
+            type="color"
+            defaultValue={stone?.bead_color || '#b9b1a6'}
+            className="h-11 cursor-pointer p-1"
+            error={errors.bead_color}
+          />
+          <SelectField label="Aspect des perles" name="bead_look" defaultValue={stone?.bead_look ?? ''} error={errors.bead_look}>
+            <option value="">Non précisé</option>
+            {Object.entries(BEAD_LOOK_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
         <ImageListEditor label="Image" items={images} onChange={setImages} max={1} upload={stonesImageUpload} />
         <FormAlert>{failure}</FormAlert>
         {conflict && <EditConflictAlert {...conflict} />}
