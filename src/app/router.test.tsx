@@ -60,4 +60,32 @@ describe('route error element', () => {
     expect(screen.getByRole('button', { name: 'Recharger la page' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/')
   })
+
+  it.each([
+    'Failed to fetch dynamically imported module: https://shop.test/assets/a1.js',
+    'error loading dynamically imported module: https://shop.test/assets/a1.js',
+    'Importing a module script failed.',
+  ])('says a new version is out when a screen’s code cannot be fetched (%s)', async (message) => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          errorElement: <RouteError />,
+          lazy: () => Promise.reject(new TypeError(message)),
+          HydrateFallback: () => null,
+        },
+      ],
+      { initialEntries: ['/'] },
+    )
+    expectConsoleError(message)
+    render(
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    )
+    expect(await findPageHeading('Une nouvelle version est disponible')).toBeVisible()
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Cette page n’a pas pu être chargée. Rechargez-la pour obtenir la dernière version du site.',
+    )
+  })
 })

@@ -4,13 +4,13 @@ import { MessageScreen } from '@/components/message-screen'
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
 import { useDocumentTitle } from '@/lib/document-title'
 
-/** A screen's code that can no longer be fetched (a new version was deployed, or the network dropped). */
+/**
+ * A screen's code that can no longer be fetched (a new version was deployed, or the network dropped):
+ * Chromium's « Failed to fetch dynamically imported module », Firefox's « error loading dynamically
+ * imported module », Safari's « Importing a module script failed ».
+ */
 function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false
-  return (
-    error.name === 'ChunkLoadError' ||
-    /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(error.message)
-  )
+  return error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message)
 }
 
 /**
