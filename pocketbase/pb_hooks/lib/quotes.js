@@ -185,23 +185,7 @@ function prepareDraft(e, original) {
  * @param {CoreApp} txApp
  */
 function nextQuoteNumber(txApp) {
-  const year = require(`${__hooks}/lib/counters.js`).parisYear(new Date())
-  const name = "quote-" + year
-  const now = time().dbDate()
-  txApp
-    .db()
-    .newQuery(
-      "INSERT INTO counters (id, name, value, created, updated) VALUES ({:id}, {:name}, 0, {:now}, {:now}) ON CONFLICT(name) DO NOTHING",
-    )
-    .bind({ id: $security.randomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789"), name, now })
-    .execute()
-  const row = new DynamicModel({ value: 0 })
-  txApp
-    .db()
-    .newQuery("UPDATE counters SET value = value + 1, updated = {:now} WHERE name = {:name} RETURNING value")
-    .bind({ name, now })
-    .one(row)
-  return "DEV-" + year + "-" + String(row.value).padStart(4, "0")
+  return require(`${__hooks}/lib/counters.js`).nextNumber(txApp, "quote")
 }
 
 /**

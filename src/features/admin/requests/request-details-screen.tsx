@@ -45,7 +45,7 @@ export function RequestDetailsScreen() {
     <AdminPage heading={`Demande de ${request.name}`} title={`Demande de ${request.name} · Administration`}>
       <p>
         <Link to={adminPaths.requests} className="text-sm text-accent underline underline-offset-4">
-          ← Toutes les demandes
+          Retour aux demandes
         </Link>
       </p>
       <section aria-labelledby="details-request" className="rounded-2xl border border-line bg-surface p-5">
