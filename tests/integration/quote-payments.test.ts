@@ -202,6 +202,8 @@ describe('with Stripe (the stand-in)', () => {
 
       const depositOrder = await stack.su.collection('orders').getOne(deposit.orderId)
       const balanceOrder = await stack.su.collection('orders').getOne(balance.orderId)
+      // The deposit alone ships nothing: out of « À préparer » at once; the balance's order is to prepare.
+      expect([depositOrder.status, balanceOrder.status]).toEqual(['delivered', 'paid'])
       const first = String(depositOrder.invoice_number)
       const second = String(balanceOrder.invoice_number)
       const [, series1, n1] = /^(.*-)(\d+)$/.exec(first) ?? []

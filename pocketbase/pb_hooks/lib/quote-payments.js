@@ -239,7 +239,25 @@ function recordPayment(txApp, order) {
   if (!request.getString("user") && order.getString("user")) request.set("user", order.getString("user"))
   if (part !== "balance") request.set("status", "in_creation")
   txApp.save(request)
+  if (part === "deposit") deliverDepositAlone(txApp, order)
   return true
+}
+
+/**
+ * An order that pays a deposit alone ships nothing (the piece goes with the balance's order): like a
+ * gift card order (docs/adr/0117), it is delivered at once and leaves « À préparer » (docs/adr/0128).
+ * @param {CoreApp} txApp
+ * @param {core.Record} order
+ */
+function deliverDepositAlone(txApp, order) {
+  const items = require(`${__hooks}/lib/json-fields.js`).jsonValue(order.get("items"))
+  if (!Array.isArray(items) || items.length !== 1 || order.getString("status") !== "paid") return
+  order.set("status", "delivered")
+  txApp.save(order)
+  require(`${__hooks}/lib/order-history.js`).recordEvent(txApp, order.id, "status", {
+    actorLabel: "Boutique",
+    data: { from: "paid", to: "delivered" },
+  })
 }
 
 /**
