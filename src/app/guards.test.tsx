@@ -37,7 +37,14 @@ describe('admin area (/dashboard)', () => {
       'Export comptable',
     ])
     expect(links('Catalogue')).toEqual(['Produits'])
-    expect(links('Clients')).toEqual(['Utilisateurs', 'Demandes sur-mesure', 'Tarifs sur-mesure', 'Messages', 'Avis clients', 'Lettre d’information'])
+    expect(links('Clients')).toEqual([
+      'Utilisateurs',
+      'Demandes sur-mesure',
+      'Tarifs sur-mesure',
+      'Messages',
+      'Avis clients',
+      'Lettre d’information',
+    ])
     expect(links('Contenu')).toEqual(['Articles', 'Pages'])
     expect(links('Boutique')).toEqual(['Identité légale', 'E-mails'])
     // The seven lists a product refers to, under one entry that opens.
