@@ -34,6 +34,9 @@ test('l’administratrice ajuste le stock dans le tableau pendant qu’une clien
   loginAs,
   saveScreenshot,
 }) => {
+  // Two browsers, a whole payment and the admin's table read twice: ~23 s alone, over 30 s when the
+  // suite's other workers share the two cores.
+  test.setTimeout(60_000)
   const suffix = randomBytes(4).toString('hex')
   // In the seeded 'Bracelets' category: the admin's form requires one to save.
   const categories = await asSuperuser<{ items: Array<{ id: string }> }>(

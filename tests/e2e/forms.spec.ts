@@ -114,7 +114,7 @@ test.describe('formulaires', () => {
       clasp_type: 'Avec fermoir',
       charms: ['Fleur de Lotus'],
       message: 'Pour un anniversaire.',
-      status: 'pending',
+      status: 'received',
       user: '',
     })
 
