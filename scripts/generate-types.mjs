@@ -26,6 +26,9 @@ const JSON_TYPES = {
   'orders.items': 'OrderItem[]',
   // pb_hooks/forms.pb.js stores a list of at most 10 names on every save ([] when none were sent)
   'custom_requests.secondary_stones': 'string[]',
+  // lib/pro-tiers.js saves only checked tiers, thresholds ascending (docs/adr/0132)
+  'products.pro_tiers': 'ProTier[] | null',
+  'product_variants.pro_tiers': 'ProTier[] | null',
 }
 
 /**
@@ -40,6 +43,9 @@ const SOMETIMES_HIDDEN = new Set([
   'product_variants.price_pro',
   'products.cost_price',
   'product_variants.cost_price',
+  // pros and admins, docs/adr/0132
+  'products.pro_tiers',
+  'product_variants.pro_tiers',
   'users.email',
   'products.search',
   'users.search',
@@ -155,6 +161,12 @@ function render(collections) {
     '  quote?: string',
     '  quote_number?: string',
     "  quote_part?: 'deposit' | 'balance' | 'full'",
+    '}',
+    '',
+    '/** A pro price from a quantity on (docs/adr/0132): TTC, like `price_pro`. */',
+    'export interface ProTier {',
+    '  min: number',
+    '  price_pro: number',
     '}',
     '',
   )

@@ -6,33 +6,33 @@
 // A product page reads its sizes expanded with the product (docs/adr/0106): expanded records are
 // enriched, not listed, so a pro's sizes show their pro price there too.
 onRecordEnrich((e) => {
-  if (require(`${__hooks}/lib/shop.js`).seesProPrices(e.requestInfo ? e.requestInfo.auth : null)) e.record.unhide("price_pro")
+  if (require(`${__hooks}/lib/shop.js`).seesProPrices(e.requestInfo ? e.requestInfo.auth : null)) e.record.unhide("price_pro", "pro_tiers")
   e.next()
 }, "product_variants")
 
 // A size's cost price (hidden, docs/adr/0122) is shown to admins only.
 onRecordsListRequest((e) => {
   const shop = require(`${__hooks}/lib/shop.js`)
-  if (shop.seesProPrices(e.auth)) for (const record of e.records) record.unhide("price_pro")
+  if (shop.seesProPrices(e.auth)) for (const record of e.records) record.unhide("price_pro", "pro_tiers")
   if (shop.isAdmin(e.auth)) for (const record of e.records) record.unhide("cost_price")
   e.next()
 }, "product_variants")
 
 onRecordViewRequest((e) => {
   const shop = require(`${__hooks}/lib/shop.js`)
-  if (shop.seesProPrices(e.auth)) e.record.unhide("price_pro")
+  if (shop.seesProPrices(e.auth)) e.record.unhide("price_pro", "pro_tiers")
   if (shop.isAdmin(e.auth)) e.record.unhide("cost_price")
   e.next()
 }, "product_variants")
 
 onRecordUpdateRequest((e) => {
-  e.record.unhide("price_pro")
+  e.record.unhide("price_pro", "pro_tiers")
   e.record.unhide("cost_price")
   require(`${__hooks}/lib/product-stock.js`).updateProduct(e)
 }, "product_variants")
 
 onRecordCreateRequest((e) => {
-  e.record.unhide("price_pro")
+  e.record.unhide("price_pro", "pro_tiers")
   e.record.unhide("cost_price")
   require(`${__hooks}/lib/product-stock.js`).createProduct(e)
 }, "product_variants")

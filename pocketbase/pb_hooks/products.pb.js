@@ -18,7 +18,7 @@ onRecordsListRequest((e) => {
   // The cost price (hidden, docs/adr/0122) is the admins' alone.
   else for (const record of e.records) record.unhide("cost_price")
   if (require(`${__hooks}/lib/shop.js`).seesProPrices(e.auth)) {
-    for (const record of e.records) record.unhide("price_pro")
+    for (const record of e.records) record.unhide("price_pro", "pro_tiers")
   } else if (require(`${__hooks}/lib/catalogue-cache.js`).fill(e)) {
     return
   }
@@ -28,7 +28,7 @@ onRecordsListRequest((e) => {
 onRecordViewRequest((e) => {
   if (!require(`${__hooks}/lib/shop.js`).isAdmin(e.auth)) e.record.hide("search")
   else e.record.unhide("cost_price")
-  if (require(`${__hooks}/lib/shop.js`).seesProPrices(e.auth)) e.record.unhide("price_pro")
+  if (require(`${__hooks}/lib/shop.js`).seesProPrices(e.auth)) e.record.unhide("price_pro", "pro_tiers")
   e.next()
 }, "products")
 
@@ -46,13 +46,13 @@ for (const hook of [onModelAfterCreateSuccess, onModelAfterUpdateSuccess, onMode
 // save whole records. (The exact `stock+`/`stock-` an update sends is noted by request-guard.pb.js.)
 // The saved product comes back to the admin with its pro price and cost price (admins only may write products).
 onRecordUpdateRequest((e) => {
-  e.record.unhide("price_pro")
+  e.record.unhide("price_pro", "pro_tiers")
   e.record.unhide("cost_price")
   require(`${__hooks}/lib/product-stock.js`).updateProduct(e)
 }, "products")
 
 onRecordCreateRequest((e) => {
-  e.record.unhide("price_pro")
+  e.record.unhide("price_pro", "pro_tiers")
   e.record.unhide("cost_price")
   require(`${__hooks}/lib/product-stock.js`).createProduct(e)
 }, "products")

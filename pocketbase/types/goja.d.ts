@@ -41,6 +41,7 @@ interface HookLibs {
   'price-admin': typeof import('../pb_hooks/lib/price-admin.js')
   'pro-applications': typeof import('../pb_hooks/lib/pro-applications.js')
   'pro-billing': typeof import('../pb_hooks/lib/pro-billing.js')
+  'pro-tiers': typeof import('../pb_hooks/lib/pro-tiers.js')
   'product-csv': typeof import('../pb_hooks/lib/product-csv.js')
   'product-options': typeof import('../pb_hooks/lib/product-options.js')
   'product-prices': typeof import('../pb_hooks/lib/product-prices.js')

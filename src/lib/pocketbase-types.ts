@@ -70,6 +70,12 @@ export interface OrderItem {
   quote_part?: 'deposit' | 'balance' | 'full'
 }
 
+/** A pro price from a quantity on (docs/adr/0132): TTC, like `price_pro`. */
+export interface ProTier {
+  min: number
+  price_pro: number
+}
+
 export type AddressesCountry = (typeof addressesCountryValues)[number]
 
 export type AudienceDaysDimension = (typeof audienceDaysDimensionValues)[number]
@@ -843,6 +849,8 @@ export interface ProductVariantsRecord extends BaseRecord {
   sale_ends?: string
   /** Absent for callers not allowed to see it. */
   cost_price?: number
+  /** Absent for callers not allowed to see it. */
+  pro_tiers?: ProTier[] | null
   expand?: ProductVariantsExpand
 }
 
@@ -902,6 +910,9 @@ export interface ProductsRecord extends BaseRecord {
   sale_ends?: string
   /** Absent for callers not allowed to see it. */
   cost_price?: number
+  /** Absent for callers not allowed to see it. */
+  pro_tiers?: ProTier[] | null
+  pro_min_qty?: number
   expand?: ProductsExpand
 }
 
@@ -1042,6 +1053,7 @@ export interface ShopIdentityRecord extends BaseRecord {
   low_stock_threshold?: number
   review_request_days?: number
   gift_card_amounts?: unknown
+  pro_min_order?: number
 }
 
 /** A record of the `stock_alert_waiting` collection (view). */

@@ -108,39 +108,6 @@ function unitPriceCents(product, role) {
 }
 
 /**
- * A size's unit price in cents (docs/adr/0104): its own price or pro price when set, else the
- * product's; on sale alike (docs/adr/0115).
- * @param {core.Record} product
- * @param {core.Record} variant
- * @param {string} role
- */
-function variantPriceCents(product, variant, role) {
-  return require(`${__hooks}/lib/sales.js`).checkoutPrice(product, variant, buysAsPro(role)).cents
-}
-
-/**
- * The reference price struck through for the shopper on a line on sale, in euros; 0 when none
- * (docs/adr/0115). A line with `reference_price` is on sale.
- * @param {core.Record} product
- * @param {core.Record | null} variant
- * @param {string} role
- */
-function shownReference(product, variant, role) {
-  return require(`${__hooks}/lib/sales.js`).checkoutPrice(product, variant, buysAsPro(role)).reference / 100
-}
-
-/**
- * The id of the sale whose price a line is charged, "" when none: the sales list counts its lines
- * and the reduction granted from it (docs/adr/0121).
- * @param {core.Record} product
- * @param {core.Record | null} variant
- * @param {string} role
- */
-function pricingSale(product, variant, role) {
-  return require(`${__hooks}/lib/sales.js`).checkoutPrice(product, variant, buysAsPro(role)).sale
-}
-
-/**
  * The size as printed on an order line: « Tour de poignet : 17 cm », « … · Taille des perles : 8 mm ».
  * @param {Array<{ name?: unknown }>} options
  * @param {core.Record} variant
@@ -443,17 +410,17 @@ function priceLines(app, lines, role, auth) {
     if (sized && !line.variant) throw new ApiError(409, MESSAGES.sizeMissing(product.getString("name")))
     const variant = line.variant ? findOrNull(app, "product_variants", line.variant) : null
     if (line.variant && (!sized || !variant || variant.getString("product") !== product.id)) throw new ApiError(409, MESSAGES.unavailable)
-    const unit = variant ? variantPriceCents(product, variant, role) : unitPriceCents(product, role)
+    // The pro's volume price of the line's quantity, the pro price or a sale, the lowest (docs/adr/0132).
+    const priced = require(`${__hooks}/lib/pro-tiers.js`).linePrice(product, variant, line.quantity, buysAsPro(role))
+    const unit = priced.cents
     cents += unit * line.quantity
     /** @type {OrderItem} */
     const item = { id: product.id, name: product.getString("name"), quantity: line.quantity, price: unit / 100 }
     // The reference printed on the invoice and the credit notes (docs/adr/0061); none, no key.
     const sku = (variant && variant.getString("sku")) || product.getString("sku")
     if (sku) item.sku = sku
-    const reference = shownReference(product, variant, role)
-    if (reference > 0) item.reference_price = reference
-    const sale = pricingSale(product, variant, role)
-    if (sale) item.sale = sale
+    if (priced.reference > 0) item.reference_price = priced.reference / 100
+    if (priced.sale) item.sale = priced.sale
     if (variant) {
       item.variant = variant.id
       item.size = sizeLabel(/** @type {Array<{ name?: unknown }>} */ (options), variant)
@@ -494,6 +461,8 @@ function createCheckout(e) {
   // A discount code, checked and priced by the server; each line carries its share (docs/adr/0116).
   const discount = discountCodes().priceCode(e.app, body.code, items, auth, buysAsPro(role))
   if (discount) discountCodes().applyShares(items, discount.shares)
+  // A pro's minimum quantities and minimum order, on the server's own lines (docs/adr/0132).
+  require(`${__hooks}/lib/pro-tiers.js`).checkMinimums(e.app, items, buysAsPro(role))
   const discountCents = discount ? discount.total : 0
   // Nothing left to pay is no order: there would be no payment to confirm it.
   if (cents - discountCents <= 0) throw new BadRequestError(MESSAGES.tooSmall)

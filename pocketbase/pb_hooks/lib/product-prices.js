@@ -14,6 +14,8 @@ const PRO_PRICE_ABOVE_PRICE = "Le prix professionnel ne peut pas dépasser le pr
 const SENT_PRO_PRICE = "shopSentProPrice"
 /** Where it keeps the `cost_price` (docs/adr/0122). */
 const SENT_COST_PRICE = "shopSentCostPrice"
+/** Where it keeps the `pro_tiers` (docs/adr/0132). */
+const SENT_PRO_TIERS = "shopSentProTiers"
 /** The hidden price fields an admin writes, and where each is kept between the guard and the record hook. */
 const HIDDEN_PRICES = /** @type {Array<["price_pro" | "cost_price", string]>} */ ([
   ["price_pro", SENT_PRO_PRICE],
@@ -42,6 +44,11 @@ function noteSentProPrice(e) {
       // A multipart field sent twice arrives as a list: the last value wins, as PocketBase does.
       const value = Array.isArray(raw) ? raw[raw.length - 1] : raw
       e.set(key, value === "" || value === null ? 0 : value)
+    }
+    // The volume prices (hidden alike, docs/adr/0132): a json list, sent whole; "" or null clears them.
+    if (Object.prototype.hasOwnProperty.call(body, "pro_tiers")) {
+      const raw = body.pro_tiers
+      e.set(SENT_PRO_TIERS, raw === null || raw === "" ? "[]" : typeof raw === "string" ? raw : JSON.stringify(raw))
     }
   } catch {
     // An unknown collection or an unreadable body: the record handler answers it as usual.
@@ -75,6 +82,22 @@ function applyPrices(e) {
       price_pro: new ValidationError("shop_price_pro_above_price", PRO_PRICE_ABOVE_PRICE),
     })
   }
+  // The volume prices: increasing thresholds, decreasing prices, none above the pro price (docs/adr/0132).
+  let proThatApplies = pro
+  if (e.record.collection().name === "product_variants" && !(pro > 0)) {
+    try {
+      proThatApplies = e.app.findRecordById("products", e.record.getString("product")).getFloat("price_pro")
+    } catch {
+      return
+    }
+  }
+  const sentTiers = e.get(SENT_PRO_TIERS)
+  require(`${__hooks}/lib/pro-tiers.js`).applyTiers(
+    e.record,
+    sentTiers === null || sentTiers === undefined ? undefined : sentTiers,
+    Math.round(price * 100),
+    Math.round(proThatApplies * 100),
+  )
 }
 
 module.exports = { applyPrices, noteSentProPrice, PRO_PRICE_ABOVE_PRICE }

@@ -108,11 +108,14 @@ function normalizeQuery(text) {
 }
 
 /**
- * True when a raw query string (or realtime topic, or request body) filters, sorts or otherwise names `price_pro`.
+ * True when a raw query string (or realtime topic, or request body) filters, sorts or otherwise names `price_pro`
+ * or `pro_tiers` (docs/adr/0132).
  * @param {string} text
  */
 function mentionsProPrice(text) {
-  return normalizeQuery(text).indexOf("price_pro") !== -1
+  const query = normalizeQuery(text)
+  // The volume prices are pro prices too (docs/adr/0132).
+  return query.indexOf("price_pro") !== -1 || query.indexOf("pro_tiers") !== -1
 }
 
 /**
