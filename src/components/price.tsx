@@ -12,6 +12,9 @@ export interface PricedProduct {
   charged_price?: number | null
   reference_price?: number | null
   sale_percent?: number | null
+  /** A pro's prices by quantity and minimum (docs/adr/0132): only pros and admins are sent them. */
+  pro_tiers?: unknown
+  pro_min_qty?: number | null
 }
 
 // Pros and admins only: the « Prix pro » label and the HT/TTC line (docs/adr/0061), kept out of the

@@ -177,6 +177,9 @@ const COPIED_FIELDS = [
   "price",
   "price_pro",
   "cost_price",
+  // the volume prices and the pros' minimum (docs/adr/0132)
+  "pro_tiers",
+  "pro_min_qty",
   "is_unique",
   "exclusive",
   "category",
@@ -247,7 +250,7 @@ function duplicateProduct(e) {
   } finally {
     if (fsys) fsys.close()
   }
-  copy.unhide("price_pro")
+  copy.unhide("price_pro", "pro_tiers")
   copy.unhide("cost_price")
   return e.json(200, copy)
 }

@@ -20,6 +20,9 @@ const ORDERABLE_FIELDS = [
   'slug',
   'image',
   'options',
+  // A pro's prices by quantity and minimum (docs/adr/0132).
+  'pro_tiers',
+  'pro_min_qty',
 ] as const
 
 /** What it reads of a size (docs/adr/0104): its values, reference, stock and prices (`price_pro` for pros). */
@@ -35,6 +38,7 @@ const SIZE_FIELDS = [
   'price_pro',
   'charged_price',
   'position',
+  'pro_tiers',
 ] as const
 
 type ProductFields = Pick<ProductsRecord, (typeof ORDERABLE_FIELDS)[number]>
@@ -70,6 +74,8 @@ export function orderableRows(product: ProductFields, sizes: readonly SizeFields
       price: size.price || row.price,
       charged_price: size.charged_price || row.charged_price,
       ...(typeof row.price_pro === 'number' || typeof size.price_pro === 'number' ? { price_pro: size.price_pro || row.price_pro } : {}),
+      // A size's own prices by quantity, else its product's (docs/adr/0132).
+      pro_tiers: size.pro_tiers?.length ? size.pro_tiers : row.pro_tiers,
     }))
 }
 

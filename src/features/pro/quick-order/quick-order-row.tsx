@@ -3,12 +3,16 @@ import { OrderLineName } from '@/components/order-line-name'
 import { Price } from '@/components/price'
 import { formatPrice } from '@/lib/format'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
+import { nextTierText, tiersOf } from '@/lib/pro-tiers'
 import { cardStockLabel } from '@/lib/stock'
 import { rowKey } from './api'
 import { entryMessage, readQuantityEntry } from './quantity-entry'
 
 /** What a row reads of its product: the name and reference, the stock wording, the price. */
-export type QuickOrderRowProduct = Pick<ProductsRecord, 'id' | 'name' | 'sku' | 'stock' | 'reserved' | 'price' | 'price_pro'> & {
+export type QuickOrderRowProduct = Pick<
+  ProductsRecord,
+  'id' | 'name' | 'sku' | 'stock' | 'reserved' | 'price' | 'price_pro' | 'pro_tiers' | 'pro_min_qty'
+> & {
   /** One size of a product sold in sizes (docs/adr/0109): a row per size, its stock and prices. */
   variant?: string
   size?: string
@@ -16,7 +20,7 @@ export type QuickOrderRowProduct = Pick<ProductsRecord, 'id' | 'name' | 'sku' | 
 
 export interface QuickOrderRowProps {
   product: QuickOrderRowProduct
-  /** The unit price this user pays (pro price where one exists). */
+  /** The unit price this user pays for `quantity` (pro price where one exists, its tier: docs/adr/0132). */
   unitPrice: number
   /** The line's quantity in the selection (0 = not selected). */
   quantity: number
@@ -86,6 +90,10 @@ export const QuickOrderRow = memo(function QuickOrderRow({ product, unitPrice, q
         <p id={hintId} aria-live="polite" className="mt-1 text-xs text-highlight-text empty:hidden">
           {message}
         </p>
+        {/* How many more pieces reach the next price by quantity (docs/adr/0132). */}
+        {quantity > 0 && (
+          <p className="mt-1 text-xs text-ink-muted empty:hidden">{nextTierText(tiersOf(product.pro_tiers), quantity)}</p>
+        )}
       </div>
       <p
         className={`text-sm font-medium tabular-nums max-sm:col-start-1 sm:text-right ${quantity > 0 ? '' : 'max-sm:hidden'}`}

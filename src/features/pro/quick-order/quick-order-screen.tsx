@@ -6,7 +6,8 @@ import { primaryButtonClass } from '@/components/ui-classes'
 import { useCart } from '@/lib/cart-context'
 import { formatPrice } from '@/lib/format'
 import { paths } from '@/lib/paths'
-import { applicablePrice } from '@/lib/roles'
+import { minimumOrderProblem, minimumQuantityProblem, tierPrice, tiersOf } from '@/lib/pro-tiers'
+import { useProMinimum } from '@/components/use-pro-minimum'
 import { foldText, matchesSearch } from '@/lib/search'
 import { useSession } from '@/lib/session-context'
 import { ProEmpty, ProLoadError, ProLoading, ProPageHeader } from '../components'
@@ -71,8 +72,17 @@ function QuickOrderForm({ products }: { products: OrderableProduct[] }) {
   // The catalogue's fold (docs/product/rules.md#search): 'amethyste' finds 'Améthyste', 'oeil' finds 'Œil'.
   const query = useDeferredValue(foldText(search))
 
-  // By row (`rowKey`): a product, or one of its sizes (docs/adr/0109).
-  const unitPrices = useMemo(() => new Map(products.map((p) => [rowKey(p), applicablePrice(p, user)])), [products, user])
+  // By row (`rowKey`): a product, or one of its sizes (docs/adr/0109); the price of a quantity
+  // follows its tier (docs/adr/0132), as the checkout prices it.
+  const byRow = useMemo(() => new Map(products.map((p) => [rowKey(p), { product: p, tiers: tiersOf(p.pro_tiers) }])), [products])
+  const unitPrice = useCallback(
+    (key: string, quantity: number) => {
+      const row = byRow.get(key)
+      return row ? tierPrice(row.product, row.tiers, Math.max(1, quantity), user) : 0
+    },
+    [byRow, user],
+  )
+  const minimum = useProMinimum()
   // Name and reference (docs/adr/0061), folded alike: 'edp-bra' finds EDP-BRA-001. The line break
   // keeps a search from matching across the two.
   const names = useMemo(
@@ -91,15 +101,27 @@ function QuickOrderForm({ products }: { products: OrderableProduct[] }) {
     })
   }, [])
 
-  const { articles, totalCents } = useMemo(() => {
+  const { articles, totalCents, minimums } = useMemo(() => {
     let count = 0
     let cents = 0
+    const lines: { price: number; quantity: number }[] = []
+    const perProduct = new Map<string, { name: string; min: number; quantity: number }>()
     for (const [id, quantity] of Object.entries(quantities)) {
       count += quantity
-      cents += Math.round((unitPrices.get(id) ?? 0) * 100) * quantity
+      const price = unitPrice(id, quantity)
+      cents += Math.round(price * 100) * quantity
+      lines.push({ price, quantity })
+      const product = byRow.get(id)?.product
+      if (!product) continue
+      const seen = perProduct.get(product.id) ?? { name: product.name, min: product.pro_min_qty ?? 0, quantity: 0 }
+      seen.quantity += quantity
+      perProduct.set(product.id, seen)
     }
-    return { articles: count, totalCents: cents }
-  }, [quantities, unitPrices])
+    // The pros' minimums, in the checkout's words (docs/adr/0132): a product's sizes count together.
+    const problems = [...perProduct.values()].map((seen) => minimumQuantityProblem(seen.name, seen.min, seen.quantity))
+    problems.push(minimum ? minimumOrderProblem(minimum.minimum, lines, minimum.rate) : '')
+    return { articles: count, totalCents: cents, minimums: problems.filter(Boolean) }
+  }, [quantities, unitPrice, byRow, minimum])
 
   const visibleCount = useMemo(
     () => (query ? products.filter((p) => matchesSearch(names.get(rowKey(p)) ?? '', query)).length : products.length),
@@ -161,7 +183,7 @@ function QuickOrderForm({ products }: { products: OrderableProduct[] }) {
               <QuickOrderRow
                 key={rowKey(product)}
                 product={product}
-                unitPrice={unitPrices.get(rowKey(product)) ?? product.price}
+                unitPrice={unitPrice(rowKey(product), quantities[rowKey(product)] ?? 0)}
                 quantity={quantities[rowKey(product)] ?? 0}
                 hidden={!matchesSearch(names.get(rowKey(product)) ?? '', query)}
                 onChange={onChange}
@@ -185,6 +207,13 @@ function QuickOrderForm({ products }: { products: OrderableProduct[] }) {
               Voir le panier
             </Link>
           </div>
+          {minimums.length > 0 && (
+            <div className="text-sm text-highlight-text sm:basis-full" aria-live="polite">
+              {minimums.map((sentence) => (
+                <p key={sentence}>{sentence}</p>
+              ))}
+            </div>
+          )}
           {/* In the sticky bar, next to the button, so it is on screen whatever the scroll. */}
           <div role="status" className="max-h-[30vh] overflow-y-auto text-sm text-highlight-text empty:hidden sm:basis-full">
             {notice.map((sentence) => (
