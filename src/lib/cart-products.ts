@@ -18,13 +18,14 @@ function cartFields(withProPrice: boolean) {
     'reserved',
     'slug',
     'image',
-    ...(withProPrice ? (['price_pro'] as const) : []),
+    // A pro's prices by quantity and minimum (docs/adr/0132), hidden from the others alike.
+    ...(withProPrice ? (['price_pro', 'pro_tiers', 'pro_min_qty'] as const) : []),
     // Sizes (docs/adr/0106): a line in a size is refreshed from its size, in the same request.
     'options',
     ...(['id', 'stock', 'reserved', 'price', 'charged_price'] as const).map(
       (field) => `expand.product_variants_via_product.${field}` as const,
     ),
-    ...(withProPrice ? (['expand.product_variants_via_product.price_pro'] as const) : []),
+    ...(withProPrice ? (['expand.product_variants_via_product.price_pro', 'expand.product_variants_via_product.pro_tiers'] as const) : []),
   ] as const
 }
 

@@ -27,6 +27,9 @@ export interface FreshProduct {
   options?: unknown
   /** Its sizes (docs/adr/0106), read with it. */
   expand?: { product_variants_via_product?: FreshSize[] }
+  /** A pro's prices by quantity and minimum (docs/adr/0132): sent to pros and admins only. */
+  pro_tiers?: unknown
+  pro_min_qty?: number | null
 }
 
 /** A size as the server returns it now: its stock, and its own prices (0 or absent: the product's). */
@@ -37,6 +40,7 @@ export interface FreshSize {
   price?: number | null
   price_pro?: number | null
   charged_price?: number | null
+  pro_tiers?: unknown
 }
 
 /** What changed for one line when the cart was refreshed from the server. */

@@ -7,7 +7,10 @@ import { lineKey, type CartItem } from '@/lib/cart'
 import { useCart } from '@/lib/cart-context'
 import { usePageMeta } from '@/lib/document-title'
 import { formatPrice } from '@/lib/format'
-import { applicablePrice, seesProPrice } from '@/lib/roles'
+import { seesProPrice } from '@/lib/roles'
+import { lineUnitPrice, useCartProTerms, type CartProTerms } from '@/lib/cart-pro-terms'
+import { minimumOrderProblem, minimumQuantityProblem } from '@/lib/pro-tiers'
+import { useProMinimum } from '@/components/use-pro-minimum'
 import { useSession } from '@/lib/session-context'
 import { clearCartNotices, keptCartNotices, refreshCart } from '@/lib/cart-refresh'
 import { VatLine } from '@/components/vat-line'
@@ -26,11 +29,38 @@ const CartDiscount = lazy(() => import('@/components/discount-code/cart-discount
  * share of the discount (the invoice splits the VAT the same way, line by line; docs/adr/0121); else
  * the cart's lines at the prices the pro pays.
  */
-function vatLines(items: readonly CartItem[], user: Parameters<typeof applicablePrice>[1], applied: DiscountPreview | null) {
+function vatLines(
+  items: readonly CartItem[],
+  user: Parameters<typeof lineUnitPrice>[1],
+  applied: DiscountPreview | null,
+  terms: CartProTerms,
+) {
   if (applied?.lines && applied.lines.length === items.length) return applied.lines.map((cents) => ({ price: cents / 100, quantity: 1 }))
   // A preview without its lines: the discounted total as one line, never the undiscounted sum.
   if (applied) return [{ price: applied.amount / 100, quantity: 1 }]
-  return items.map((item) => ({ price: applicablePrice(item, user), quantity: item.quantity }))
+  return items.map((item) => ({ price: lineUnitPrice(item, user, terms), quantity: item.quantity }))
+}
+
+/**
+ * A pro's minimums the cart does not reach, in the checkout's words (docs/adr/0132): each product's
+ * (its sizes counted together), then the shop's minimum order HT on the goods (after a code).
+ */
+function minimumProblems(
+  items: readonly CartItem[],
+  terms: CartProTerms,
+  goods: readonly { price: number; quantity: number }[],
+  minimum: { minimum: number; rate: number } | null,
+): string[] {
+  const perProduct = new Map<string, { name: string; min: number; quantity: number }>()
+  for (const item of items) {
+    if (item.gift_card) continue
+    const seen = perProduct.get(item.id) ?? { name: item.name, min: terms.get(item.id)?.minQty ?? 0, quantity: 0 }
+    seen.quantity += item.quantity
+    perProduct.set(item.id, seen)
+  }
+  const problems = [...perProduct.values()].map((seen) => minimumQuantityProblem(seen.name, seen.min, seen.quantity))
+  if (minimum && perProduct.size > 0) problems.push(minimumOrderProblem(minimum.minimum, goods, minimum.rate))
+  return problems.filter(Boolean)
 }
 
 /**
@@ -55,6 +85,9 @@ export function CartScreen() {
   const { update } = cart
   const withProPrice = seesProPrice(user)
   const { fresh } = useLoaderData<typeof loader>()
+  // A pro's prices by quantity and minimums (docs/adr/0132), from the same fresh read.
+  const terms = useCartProTerms(withProPrice ? fresh : null)
+  const minimum = useProMinimum()
   useRevalidateForAnotherShopper()
   // The latest session user, for the prices the refresh compares.
   const userRef = useRef(user)
@@ -89,12 +122,24 @@ export function CartScreen() {
         variant: item.variant,
         quantity: item.quantity,
         gift_card: item.gift_card,
-        unitPrice: applicablePrice(item, user),
+        unitPrice: lineUnitPrice(item, user, terms),
       })),
-    [cart.items, user],
+    [cart.items, user, terms],
   )
   // The server's pricing with the code applied (docs/adr/0116): the summary's figures, never the browser's.
   const [applied, setApplied] = useState<DiscountPreview | null>(null)
+
+  // The pro's goods at the prices of their quantities; a shopper's total is the cart's own.
+  const goodsTotal = withProPrice
+    ? cart.items.reduce((cents, item) => cents + Math.round(lineUnitPrice(item, user, terms) * 100) * item.quantity, 0) / 100
+    : cart.total
+  const goods = vatLines(
+    cart.items.filter((item) => !item.gift_card),
+    user,
+    applied && !cart.items.some((item) => item.gift_card) ? applied : null,
+    terms,
+  )
+  const problems = withProPrice ? minimumProblems(cart.items, terms, goods, minimum) : []
 
   const remove = (item: CartItem) => {
     cart.removeItem(lineKey(item))
@@ -165,6 +210,7 @@ export function CartScreen() {
                   eager={index < 3}
                   item={item}
                   user={user}
+                  terms={terms}
                   onQuantity={(quantity) => cart.updateQuantity(lineKey(item), quantity)}
                   onRemove={() => remove(item)}
                 />
@@ -182,7 +228,7 @@ export function CartScreen() {
             <dl className="mt-5 space-y-3 text-sm">
               <div className="flex justify-between gap-4">
                 <dt className="text-ink-muted">Sous-total</dt>
-                <dd className="tabular-nums">{formatPrice(applied ? applied.subtotal / 100 : cart.total)}</dd>
+                <dd className="tabular-nums">{formatPrice(applied ? applied.subtotal / 100 : goodsTotal)}</dd>
               </div>
               {applied && applied.discount > 0 && (
                 <div className="flex justify-between gap-4">
@@ -196,18 +242,25 @@ export function CartScreen() {
               </div>
               <div className="flex justify-between gap-4 border-t border-line pt-4 text-lg">
                 <dt className="font-medium">Total</dt>
-                <dd className="font-semibold tabular-nums">{formatPrice(applied ? applied.amount / 100 : cart.total)}</dd>
+                <dd className="font-semibold tabular-nums">{formatPrice(applied ? applied.amount / 100 : goodsTotal)}</dd>
               </div>
             </dl>
             {/* Gift cards bear no VAT when sold (docs/adr/0117): a cart of them has no HT/TVA split. */}
             {withProPrice && !cart.items.every((item) => item.gift_card) && (
               <p className="mt-1 text-right">
-                <VatLine lines={vatLines(cart.items, user, applied)} />
+                <VatLine lines={vatLines(cart.items, user, applied, terms)} />
               </p>
             )}
             <Suspense fallback={null}>
               <CartDiscount lines={discountLines} onPriced={setApplied} />
             </Suspense>
+            {problems.length > 0 && (
+              <div className="mt-4 space-y-1 text-sm text-highlight-text">
+                {problems.map((sentence) => (
+                  <p key={sentence}>{sentence}</p>
+                ))}
+              </div>
+            )}
             <Link to={paths.checkout} className={`${primaryButtonClass} mt-6 w-full py-3`}>
               Passer au paiement
             </Link>

@@ -17,7 +17,7 @@ import { refreshCart, type FreshProduct } from '@/lib/cart-refresh'
 import { newsletterChoice } from '@/lib/newsletter'
 import { paths } from '@/lib/paths'
 import type { AddressesRecord, UsersRecord } from '@/lib/pocketbase-types'
-import { applicablePrice } from '@/lib/roles'
+import { lineUnitPrice, useCartProTerms } from '@/lib/cart-pro-terms'
 import { useSession } from '@/lib/session-context'
 import { DEFAULT_DELIVERY_TIME, type ShopIdentity } from '@/lib/shop-identity'
 import { useRevalidateForAnotherShopper } from '@/lib/route-data'
@@ -176,12 +176,14 @@ function CheckoutForm({
   const pro = user.role === 'professionnel'
   // A pro's billing names their company on file, pre-filled (docs/adr/0080).
   const prefill = pro ? companyFields(companyOnFile) : null
+  // A pro's line is priced at the tier of its quantity, as the server prices it (docs/adr/0132).
+  const terms = useCartProTerms(quoteLine ? null : cartCheck)
   const lines = useMemo<RecapLine[]>(
     () =>
       quoteLine
         ? [quoteLine]
         : cart.items.map((item) => {
-            const unitPrice = applicablePrice(item, user)
+            const unitPrice = lineUnitPrice(item, user, terms)
             return {
               id: item.id,
               ...(item.variant ? { variant: item.variant, size: item.size } : {}),
@@ -192,7 +194,7 @@ function CheckoutForm({
               proPrice: unitPrice !== item.price,
             }
           }),
-    [cart.items, user, quoteLine],
+    [cart.items, user, quoteLine, terms],
   )
 
   // The book as loaded, plus the address saved by this page ('Enregistrer cette adresse…').
