@@ -208,6 +208,46 @@ describe('cart screen', () => {
     expect(screen.queryByText(/HT/)).not.toBeInTheDocument()
   })
 
+  it('prices a pro’s line at the tier of its quantity, says the next tier and the minimums; a customer sees none (docs/adr/0132)', async () => {
+    seed('shop_identity', [createShopIdentity({ vat_exempt: false, vat_rate: 20, vat_number: 'FR44732829320', pro_min_order: 150 })])
+    const tiered = {
+      ...amethyst,
+      price: 30,
+      price_pro: 24,
+      stock: 40,
+      pro_tiers: [
+        { min: 5, price_pro: 21 },
+        { min: 10, price_pro: 18 },
+      ],
+      pro_min_qty: 3,
+    }
+    const requests = serveProducts([tiered])
+    const { events, unmount } = renderApp('/cart', { user: demoUsers.pro(), cart: [line(tiered, 2, { price_pro: 24 })] })
+    // 2 × 24 €: under the product's minimum and the order's (40 € HT of 150 €).
+    expect(await screen.findByText('« Bracelet Améthyste » : minimum 3 pièces pour les professionnels (vous en avez 2).')).toBeVisible()
+    expect(requests.at(-1)?.searchParams.get('fields')?.split(',')).toEqual(expect.arrayContaining(['pro_tiers', 'pro_min_qty']))
+    expect(screen.getByText('Commande minimum professionnelle : 150,00 € HT. Il manque 110,00 €.')).toBeVisible()
+    expect(screen.getByText('Encore 3 pièces pour 21,00 €')).toBeVisible()
+    expect(summary().getByText('Total').nextSibling).toHaveTextContent('48,00 €')
+
+    const quantity = screen.getByRole('spinbutton')
+    await events.clear(quantity)
+    await events.type(quantity, '10')
+    // 10 × 18 € = 180 € TTC = 150 € HT: the last tier, every minimum reached.
+    await waitFor(() => expect(summary().getByText('Total').nextSibling).toHaveTextContent('180,00 €'))
+    expect(screen.getByText('Prix par quantité : 10 pièces et plus')).toBeVisible()
+    expect(screen.getByText('15,00 € HT · 18,00 € TTC')).toBeVisible()
+    expect(screen.queryByText(/^Encore/)).toBeNull()
+    expect(screen.queryByText(/minimum/i)).toBeNull()
+    unmount()
+
+    serveProducts([tiered])
+    renderApp('/cart', { user: demoUsers.customer(), cart: [line(tiered, 10)] })
+    expect(await findPageHeading('Votre Panier')).toBeVisible()
+    expect(summary().getByText('Total').nextSibling).toHaveTextContent('300,00 €')
+    expect(screen.queryByText(/pièces/)).toBeNull()
+  })
+
   it('shows a pro no HT/TVA for gift cards: their sale bears no VAT (docs/adr/0117)', async () => {
     seed('shop_identity', [createShopIdentity({ vat_exempt: false, vat_rate: 20, vat_number: 'FR44732829320' })])
     serveProducts([jade])
