@@ -9,6 +9,8 @@ const FIELD_LABELS: Record<string, string> = {
   title: 'Titre',
   price: 'Prix',
   price_pro: 'Prix pro',
+  pro_tiers: 'Prix par quantité',
+  pro_min_qty: 'Minimum pro',
   stock: 'Stock',
   description: 'Description',
   virtues: 'Vertus',

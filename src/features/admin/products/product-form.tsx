@@ -20,6 +20,7 @@ import { ListError } from '../components/list-error'
 import { Modal } from '../components/modal'
 import { RelationPicker, type RelationServer } from '../components/relation-picker'
 import { PriceHistory } from './price-history'
+import { ProTiersFields } from './pro-tiers-fields'
 import { PublishedField } from './published-field'
 import { appendImages, imageOrderEntries } from './product-save'
 import {
@@ -289,6 +290,16 @@ export function ProductForm({
             hint="Facultatif : vide, les professionnels paient le prix normal."
             error={problems.price_pro}
           />
+          <TextField
+            label="Minimum par commande pro (pièces)"
+            name="pro_min_qty"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={initial.pro_min_qty}
+            hint="Facultatif : le nombre de pièces qu’un professionnel commande au moins (ses tailles comptées ensemble)."
+            error={problems.pro_min_qty}
+          />
+          <ProTiersFields initial={initial.pro_tiers} error={problems.pro_tiers} />
           <TextField
             label="Prix de revient (€)"
             name="cost_price"

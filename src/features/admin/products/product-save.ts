@@ -6,6 +6,7 @@ import type { ProductsRecord, TypedPocketBase } from '../../../lib/pocketbase-ty
 import { isEditConflict, saveOptions } from '../api/edit-version'
 import type { ImageItem } from '../components/image-items'
 import { RELATION_FIELDS, parsePrice, type ProductFields, type ProductValues } from './product-values'
+import { tiersToSave } from './product-schema'
 
 /** How the stock goes in a save: a number, or a change PocketBase applies (`stock+` / `stock-`). */
 export interface StockWrite {
@@ -40,6 +41,10 @@ export function productEntries(values: ProductFields): [string, string][] {
     ['price', String(parsePrice(values.price))],
     ['price_pro', values.price_pro.trim() === '' ? '0' : String(parsePrice(values.price_pro))],
     ['cost_price', values.cost_price.trim() === '' ? '0' : String(parsePrice(values.cost_price))],
+    // The pro prices by quantity (a json list, hidden: lib/product-prices.js writes it back) and the
+    // pros' minimum per order (docs/adr/0132).
+    ['pro_tiers', JSON.stringify(tiersToSave(values.pro_tiers))],
+    ['pro_min_qty', values.pro_min_qty.trim() === '' ? '0' : values.pro_min_qty.trim()],
   ]
   const stock = stockWrite(values)
   if (stock) entries.push([stock.name, stock.value])

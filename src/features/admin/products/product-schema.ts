@@ -90,6 +90,67 @@ export const productSchema = v.pipe(
   ),
 )
 
+/** The server's sentences (pb_hooks/lib/pro-tiers.js, docs/adr/0132), word for word. */
+export const TIER_MESSAGES = {
+  badMin: 'Chaque palier commence à 2 pièces ou plus (un nombre entier).',
+  notIncreasing: 'Les seuils des paliers doivent être croissants : chaque palier commence à plus de pièces que le précédent.',
+  badPrice: 'Chaque palier a un prix professionnel supérieur à 0 €.',
+  notDecreasing: 'Le prix d’un palier doit être plus bas que celui du palier précédent.',
+  aboveProPrice: 'Le prix d’un palier ne peut pas dépasser le prix professionnel.',
+  abovePrice: 'Le prix d’un palier ne peut pas dépasser le prix public.',
+  tooMany: 'Six paliers de prix par quantité au maximum.',
+} as const
+export const MIN_QTY_FORMAT = 'Indiquez un nombre entier de pièces entre 2 et 99, ou laissez vide.'
+/** The server's maximum (lib/pro-tiers.js MAX_TIERS). */
+export const MAX_TIERS = 6
+
+/** A tier as the form holds it: both fields as typed. */
+export interface TierInput {
+  min: string
+  price: string
+}
+
+/**
+ * Why a product's (or a size's) prices by quantity cannot be saved, or '' (docs/adr/0132): the rows
+ * left wholly empty are ignored; thresholds whole and increasing from 2, prices above 0, decreasing,
+ * never above the pro price (the public price when there is none). The server checks them again.
+ */
+export function tierProblem(rows: readonly TierInput[], priceText: string, proText: string): string {
+  const filled = rows.filter((row) => row.min.trim() !== '' || row.price.trim() !== '')
+  if (filled.length > MAX_TIERS) return TIER_MESSAGES.tooMany
+  const pro = parsePrice(proText)
+  const price = parsePrice(priceText)
+  let previousMin = 1
+  let previousPrice = Infinity
+  for (const row of filled) {
+    const min = Number(row.min.trim())
+    if (!/^\d+$/.test(row.min.trim()) || min < 2 || min > 99) return TIER_MESSAGES.badMin
+    if (min <= previousMin) return TIER_MESSAGES.notIncreasing
+    const value = parsePrice(row.price)
+    if (!(value > 0) || hasTooManyDecimals(row.price, 2)) return TIER_MESSAGES.badPrice
+    if (value >= previousPrice) return TIER_MESSAGES.notDecreasing
+    if (pro > 0 && value > pro) return TIER_MESSAGES.aboveProPrice
+    if (!(pro > 0) && price > 0 && value > price) return TIER_MESSAGES.abovePrice
+    previousMin = min
+    previousPrice = value
+  }
+  return ''
+}
+
+/** The checked rows as the server stores them: `[{ min, price_pro }]`. */
+export function tiersToSave(rows: readonly TierInput[]): { min: number; price_pro: number }[] {
+  return rows
+    .filter((row) => row.min.trim() !== '' && row.price.trim() !== '')
+    .map((row) => ({ min: Number(row.min.trim()), price_pro: parsePrice(row.price) }))
+}
+
+/** « Minimum par commande (pièces) »: '' or a whole number from 2 to 99. */
+export function minQtyProblem(text: string): string {
+  const typed = text.trim()
+  if (typed === '' || typed === '0') return ''
+  return /^\d+$/.test(typed) && Number(typed) >= 2 && Number(typed) <= 99 ? '' : MIN_QTY_FORMAT
+}
+
 export const THRESHOLD_MESSAGE = 'Indiquez un nombre entier entre 0 et 1000.'
 
 /** « Seuil de stock faible » above the table: the field's bounds (pb_migrations/1764200100). */

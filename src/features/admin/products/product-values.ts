@@ -2,9 +2,10 @@
 // (typechecked by tsconfig.node.json, which has no '@' path).
 import type { ProductsRecord } from '../../../lib/pocketbase-types'
 import { slugify } from '../../../lib/slugify'
+import { tiersOf } from '../../../lib/pro-tiers'
 import * as v from 'valibot'
 import type { ImageItem } from '../components/image-items'
-import { parsePrice, productSchema } from './product-schema'
+import { minQtyProblem, parsePrice, productSchema, tierProblem, type TierInput } from './product-schema'
 
 export { COST_PRICE_FORMAT, PRICE_FORMAT, PRO_PRICE_ABOVE_PRICE, SKU_FORMAT, parsePrice } from './product-schema'
 
@@ -24,6 +25,9 @@ export interface ProductValues {
   price_pro: string
   /** « Prix de revient », as typed; '' when not given (docs/adr/0122). */
   cost_price: string
+  /** Pro prices by quantity, as typed (docs/adr/0132); and the pros' minimum per order, '' for none. */
+  pro_tiers: TierInput[]
+  pro_min_qty: string
   stock: string
   /**
    * The stock the form was opened with (null for a new product): the save sends the change from it,
@@ -57,6 +61,8 @@ export function emptyProductValues(): ProductValues {
     price: '',
     price_pro: '',
     cost_price: '',
+    pro_tiers: [],
+    pro_min_qty: '',
     stock: '',
     loadedStock: null,
     is_unique: false,
@@ -80,6 +86,8 @@ export function productToValues(product: ProductsRecord, imageUrl: (name: string
     price_pro:
       product.price_pro === undefined || product.price_pro === null || product.price_pro === 0 ? '' : priceInput(product.price_pro),
     cost_price: product.cost_price ? priceInput(product.cost_price) : '',
+    pro_tiers: tiersOf(product.pro_tiers).map((tier) => ({ min: String(tier.min), price: priceInput(tier.price_pro) })),
+    pro_min_qty: product.pro_min_qty ? String(product.pro_min_qty) : '',
     stock: String(product.stock ?? 0),
     loadedStock: String(product.stock ?? 0),
     is_unique: Boolean(product.is_unique),
@@ -112,6 +120,8 @@ export function productFormValues(data: FormData): ProductFields {
     price: text('price'),
     price_pro: text('price_pro'),
     cost_price: text('cost_price'),
+    pro_tiers: tierRows(data),
+    pro_min_qty: text('pro_min_qty'),
     stock: isUnique ? '1' : text('stock'),
     loadedStock: data.has(LOADED_STOCK) ? text(LOADED_STOCK) : null,
     is_unique: isUnique,
@@ -119,6 +129,13 @@ export function productFormValues(data: FormData): ProductFields {
     published: data.has('published'),
     relations,
   }
+}
+
+/** The « À partir de N pièces » rows of the form: `tier_min` and `tier_price`, one entry each per row. */
+export function tierRows(data: FormData): TierInput[] {
+  const text = (value: FormDataEntryValue) => (typeof value === 'string' ? value : '')
+  const prices = data.getAll('tier_price')
+  return data.getAll('tier_min').map((min, index) => ({ min: text(min), price: text(prices[index] ?? '') }))
 }
 
 /** A stored price as its field shows it, the French way: 72.5 → « 72,50 ». */
@@ -137,7 +154,9 @@ export function withUnique<T extends ProductFields>(values: T, isUnique: boolean
 }
 
 /** The fields the form checks before sending, and what it says about them. */
-export type ProductProblems = Partial<Record<'name' | 'slug' | 'sku' | 'price' | 'price_pro' | 'cost_price' | 'stock' | 'category', string>>
+export type ProductProblems = Partial<
+  Record<'name' | 'slug' | 'sku' | 'price' | 'price_pro' | 'cost_price' | 'pro_tiers' | 'pro_min_qty' | 'stock' | 'category', string>
+>
 
 /**
  * The form's own checks before anything is sent (`productSchema`): each refused field and its
@@ -154,11 +173,17 @@ export function productProblems(values: ProductFields): ProductProblems {
     stock: values.stock,
     category: values.relations.category,
   })
-  if (result.success) return {}
   const problems: ProductProblems = {}
-  for (const [name, messages] of Object.entries(v.flatten<typeof productSchema>(result.issues).nested ?? {})) {
-    if (messages?.[0]) problems[name as keyof ProductProblems] = messages[0]
+  if (!result.success) {
+    for (const [name, messages] of Object.entries(v.flatten<typeof productSchema>(result.issues).nested ?? {})) {
+      if (messages?.[0]) problems[name as keyof ProductProblems] = messages[0]
+    }
   }
+  // The prices by quantity and the pros' minimum (docs/adr/0132): the server's rules, said before sending.
+  const tiers = tierProblem(values.pro_tiers, values.price, values.price_pro)
+  if (tiers) problems.pro_tiers = tiers
+  const minimum = minQtyProblem(values.pro_min_qty)
+  if (minimum) problems.pro_min_qty = minimum
   return problems
 }
 

@@ -75,6 +75,9 @@ export const PRODUCT_FIELDS = [
   'price_pro',
   // Admins only (a hidden field, docs/adr/0122).
   'cost_price',
+  // The pros' prices by quantity (hidden like the pro price) and minimum: the form edits them (docs/adr/0132).
+  'pro_tiers',
+  'pro_min_qty',
   'stock',
   'reserved',
   'is_unique',

@@ -518,6 +518,54 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     expect(sent[0]?.fields.price).toEqual(['72.9'])
   })
 
+  it('edits the pro prices by quantity and the pros’ minimum, refused in the server’s words, sent as one list (docs/adr/0132)', async () => {
+    seed('shop_identity', [createShopIdentity({ vat_exempt: false, vat_rate: 20, vat_number: 'FR44732829320' })])
+    seed('categories', [bracelets])
+    seed('products', [
+      product({ id: 'prodlune0000000', name: 'Bracelet Lune', price: 30, price_pro: 24, pro_tiers: [{ min: 5, price_pro: 21 }] }),
+    ])
+    const sent = acceptMultipartWrites('products', { lists: LISTS })
+    const { events } = renderApp('/dashboard/products', { user: admin() })
+    await events.click(await screen.findByRole('button', { name: 'Modifier Bracelet Lune' }))
+    const form = await dialog('Modifier le produit')
+    expect(form.getByRole('textbox', { name: 'Palier 1 : à partir de (pièces)' })).toHaveValue('5')
+    expect(form.getByRole('textbox', { name: 'Palier 1 : prix pro TTC (€)' })).toHaveValue('21,00')
+    // 21 € TTC at 20 %
+    expect(await form.findByText('soit 17,50 € HT')).toBeVisible()
+    await events.click(form.getByRole('button', { name: 'Ajouter un palier' }))
+    await events.type(form.getByRole('textbox', { name: 'Palier 2 : à partir de (pièces)' }), '3')
+    await events.type(form.getByRole('textbox', { name: 'Palier 2 : prix pro TTC (€)' }), '18')
+    await events.type(form.getByRole('textbox', { name: 'Minimum par commande pro (pièces)' }), '1')
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    expect(form.getByText('Les seuils des paliers doivent être croissants : chaque palier commence à plus de pièces que le précédent.')).toBeVisible()
+    expect(form.getByRole('textbox', { name: 'Minimum par commande pro (pièces)' })).toHaveAccessibleDescription(
+      /Indiquez un nombre entier de pièces entre 2 et 99, ou laissez vide\./,
+    )
+    expect(sent).toHaveLength(0)
+
+    const secondMin = form.getByRole('textbox', { name: 'Palier 2 : à partir de (pièces)' })
+    await events.clear(secondMin)
+    await events.type(secondMin, '10')
+    const secondPrice = form.getByRole('textbox', { name: 'Palier 2 : prix pro TTC (€)' })
+    await events.clear(secondPrice)
+    await events.type(secondPrice, '22')
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    expect(form.getByText('Le prix d’un palier doit être plus bas que celui du palier précédent.')).toBeVisible()
+
+    await events.clear(secondPrice)
+    await events.type(secondPrice, '18,5')
+    const minimum = form.getByRole('textbox', { name: 'Minimum par commande pro (pièces)' })
+    await events.clear(minimum)
+    await events.type(minimum, '3')
+    await events.click(form.getByRole('button', { name: 'Enregistrer' }))
+    expect(await screen.findByText('Produit mis à jour avec succès !')).toBeVisible()
+    expect(JSON.parse(String(sent[0]!.fields.pro_tiers![0]))).toEqual([
+      { min: 5, price_pro: 21 },
+      { min: 10, price_pro: 18.5 },
+    ])
+    expect(sent[0]?.fields.pro_min_qty).toEqual(['3'])
+  })
+
   it('saves a ten-times price when the admin saves it again after the warning', async () => {
     seed('categories', [bracelets])
     seed('products', [product({ id: 'prodlune0000000', name: 'Bracelet Lune', price: 12 })])
