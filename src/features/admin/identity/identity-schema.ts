@@ -107,6 +107,12 @@ export const identitySchema = v.object({
     ),
     v.transform((parts) => [...new Set(parts.map(Number))].sort((a, b) => a - b)),
   ),
+  // A pro order's minimum amount of goods HT, euros; empty or 0: none (docs/adr/0132).
+  pro_min_order: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => (value.replace(/€/g, '').trim() === '' ? 0 : parseDecimal(value.replace(/€/g, ''), 2))),
+    v.check((amount) => amount >= 0 && amount <= 100000, 'Indiquez un montant en euros, par exemple 150, ou laissez vide.'),
+  ),
   payment_terms: optionalText(300),
   late_penalty_rate: optionalText(300),
   fictional: checkbox,

@@ -78,6 +78,24 @@ describe('the shop’s legal identity (/dashboard/identite)', { timeout: 20_000 
     expect(sent[0]).toMatchObject({ gift_card_amounts: [30, 60] })
   })
 
+  it('sets the pros’ minimum order in euros HT (docs/adr/0132); empty is none', async () => {
+    seed('shop_identity', [createShopIdentity({ pro_min_order: 0 })])
+    const sent = serveUpdate()
+    const { events } = renderApp('/dashboard/identite', { user: demoUsers.admin() })
+    await findPageHeading('Identité légale de la boutique')
+    const minimum = screen.getByLabelText('Commande minimum des professionnels (€ HT)')
+    expect(minimum).toHaveValue('')
+    await events.type(minimum, 'cent')
+    await events.click(screen.getByRole('button', { name: 'Enregistrer l’identité' }))
+    await waitFor(() => expect(minimum).toHaveAccessibleDescription(/Indiquez un montant en euros, par exemple 150, ou laissez vide\./))
+    expect(sent).toEqual([])
+    await events.clear(minimum)
+    await events.type(minimum, '150,50 €')
+    await events.click(screen.getByRole('button', { name: 'Enregistrer l’identité' }))
+    expect(await screen.findByText('Identité de la boutique enregistrée.')).toBeVisible()
+    expect(sent[0]).toMatchObject({ pro_min_order: 150.5 })
+  })
+
   it('refuses a malformed SIREN before sending anything, beside the field', async () => {
     seed('shop_identity', [createShopIdentity()])
     const sent = serveUpdate()

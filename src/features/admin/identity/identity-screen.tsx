@@ -205,6 +205,13 @@ export function IdentityScreen() {
             {...field('gift_card_amounts')}
             defaultValue={Array.isArray(identity.gift_card_amounts) ? identity.gift_card_amounts.join(', ') : '25, 50, 75, 100'}
           />
+          <TextField
+            label="Commande minimum des professionnels (€ HT)"
+            hint="Le montant HT des articles qu’une commande professionnelle atteint au moins ; vide ou 0 : aucun minimum."
+            inputMode="decimal"
+            {...field('pro_min_order')}
+            defaultValue={identity.pro_min_order ? String(identity.pro_min_order).replace('.', ',') : ''}
+          />
           <TextareaField label="Conditions de paiement (factures aux professionnels)" rows={2} {...field('payment_terms')} />
           <TextareaField
             label="Taux des pénalités de retard (factures aux professionnels)"
