@@ -30,4 +30,23 @@ describe('/cgv-professionnels', () => {
     expect(screen.getByRole('region', { name: /Livraison$/ })).toHaveTextContent('expédiés sous 3 à 4 jours ouvrés')
     expect(screen.getByRole('region', { name: /Champ d’application$/ })).toHaveTextContent('ne s’appliquent pas à ces commandes')
   })
+
+  it('states the prices by quantity and the minimums, with the shop’s minimum order (docs/adr/0132)', async () => {
+    seed('shop_identity', [createShopIdentity({ vat_exempt: false, vat_rate: 20, vat_number: 'FR44732829320', pro_min_order: 150 })])
+    renderApp('/cgv-professionnels')
+    expect(await findPageHeading('Conditions générales de vente professionnelles')).toBeVisible()
+    const section = screen.getByRole('region', { name: /Prix par quantité et minimums$/ })
+    expect(section).toHaveTextContent('Le prix unitaire d’une ligne de commande est celui du palier qu’atteint la quantité de cette ligne')
+    expect(section).toHaveTextContent('Minimum 5 pièces pour les professionnels')
+    expect(section).toHaveTextContent('Une commande professionnelle atteint au moins 150,00 € HT d’articles')
+  })
+
+  it('says no minimum order is asked when the shop sets none', async () => {
+    seed('shop_identity', [createShopIdentity({ pro_min_order: 0 })])
+    renderApp('/cgv-professionnels')
+    expect(await findPageHeading('Conditions générales de vente professionnelles')).toBeVisible()
+    expect(screen.getByRole('region', { name: /Prix par quantité et minimums$/ })).toHaveTextContent(
+      'Aucun montant minimum de commande n’est demandé.',
+    )
+  })
 })

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { usePageMeta } from '@/lib/document-title'
+import { formatPrice } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { DEFAULT_DELIVERY_TIME, type ShopIdentity } from '@/lib/shop-identity'
 import { FictionalIdentityNote, SellerIdentification } from './identity-parts'
@@ -17,6 +18,7 @@ function proTermsSections(identity: ShopIdentity | null): LegalSection[] {
   const deliveryTime = text(identity?.delivery_time) || DEFAULT_DELIVERY_TIME
   const paymentTerms = text(identity?.payment_terms).replace(/\.$/, '') || 'paiement comptant à la commande'
   const penalties = text(identity?.late_penalty_rate).replace(/\.$/, '') || 'trois fois le taux d’intérêt légal'
+  const minimumOrder = Math.max(0, Number(identity?.pro_min_order) || 0)
   const vat = identity?.vat_exempt
     ? 'TVA non applicable, art. 293 B du CGI : le prix HT est le prix payé.'
     : 'La TVA au taux en vigueur s’ajoute au prix HT ; le prix TTC est le prix payé.'
@@ -41,6 +43,29 @@ function proTermsSections(identity: ShopIdentity | null): LegalSection[] {
           Les prix professionnels sont affichés dans l’espace professionnel, hors taxes et toutes taxes comprises. {vat} La livraison est
           offerte. Le prix applicable est celui affiché au moment de la validation de la commande.
         </p>
+      ),
+    },
+    {
+      // docs/adr/0132: the server prices and refuses exactly this (pb_hooks/lib/pro-tiers.js).
+      title: 'Prix par quantité et minimums',
+      id: 'quantites',
+      body: (
+        <>
+          <p>
+            Certains bijoux ont des prix professionnels par quantité, affichés sous leur prix dans l’espace professionnel (par exemple « 10
+            pièces et plus : 18,00 € »). Le prix unitaire d’une ligne de commande est celui du palier qu’atteint la quantité de cette ligne
+            ; chaque taille d’un bijou forme sa propre ligne et compte pour elle-même. Le prix professionnel, ou le prix soldé pendant des
+            soldes, s’applique quand il est plus bas.
+          </p>
+          <p>
+            Un bijou peut demander une quantité minimum par commande, indiquée avec son prix (« Minimum 5 pièces pour les professionnels » :
+            ses différentes tailles comptent ensemble).{' '}
+            {minimumOrder > 0
+              ? `Une commande professionnelle atteint au moins ${formatPrice(minimumOrder)}${identity?.vat_exempt ? '' : ' HT'} d’articles, après la remise d’un éventuel code promo.`
+              : 'Aucun montant minimum de commande n’est demandé.'}{' '}
+            Une commande qui n’atteint pas un minimum est refusée avant le paiement, avec ce qui manque.
+          </p>
+        </>
       ),
     },
     {
@@ -122,7 +147,7 @@ export function ProTermsScreen({ identity }: { identity: ShopIdentity | null }) 
   usePageMeta({
     title: 'CGV professionnelles',
     description:
-      'Conditions générales de vente professionnelles d’Éclat de Pierre : prix HT et TTC, facture au nom de l’entreprise, paiement, livraison, réserve de propriété.',
+      'Conditions générales de vente professionnelles d’Éclat de Pierre : prix HT et TTC, prix par quantité et minimums, facture au nom de l’entreprise, paiement, livraison, réserve de propriété.',
   })
   return (
     <LegalPage
