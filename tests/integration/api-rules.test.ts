@@ -1621,3 +1621,32 @@ describe('GET /api/shop/quotes/{id}/payment', () => {
     else expect(result.body).not.toHaveProperty('line')
   })
 })
+
+// The pros' prices by quantity (docs/adr/0132): hidden like the pro price on products and sizes,
+// read by pros and admins only; naming them in a filter or a sort is refused before any query to the
+// others (403), and to pros and admins too (400: a hidden field is neither filter nor sort).
+describe('products.pro_tiers and product_variants.pro_tiers', () => {
+  const READS: PerRole<boolean> = { anonymous: false, customer: false, pro: true, admin: true }
+  const FILTER: PerRole<number> = { anonymous: 403, customer: 403, pro: 400, admin: 400 }
+
+  it.each(ROLES)('as %s', async (role) => {
+    const tiers = [{ min: 10, price_pro: 18 }]
+    const options = [{ name: 'Tour de poignet', values: ['17 cm'] }]
+    const product = await createProduct(su.pb, { price: 30, price_pro: 24, pro_tiers: tiers, options } as never)
+    const size = await su.pb.collection('product_variants').create({ product: product.id, option1: '17 cm', stock: 1, pro_tiers: tiers })
+    const view = await call(actors[role], 'GET', `${records('products')}/${product.id}?expand=product_variants_via_product`)
+    expect(view.status).toBe(200)
+    expect(view.body.pro_tiers).toEqual(READS[role] ? tiers : undefined)
+    const sizes = (view.body.expand as { product_variants_via_product: Record<string, unknown>[] }).product_variants_via_product
+    expect(sizes.find((row) => row.id === size.id)?.pro_tiers).toEqual(READS[role] ? tiers : undefined)
+    const sizeView = await call(actors[role], 'GET', `${records('product_variants')}/${size.id}`)
+    expect(sizeView.body.pro_tiers).toEqual(READS[role] ? tiers : undefined)
+    for (const [collection, query] of [
+      ['products', `filter=${encodeURIComponent(`id="${product.id}" && pro_tiers ~ "18"`)}`],
+      ['product_variants', 'sort=pro_tiers'],
+    ] as const) {
+      const refused = await call(actors[role], 'GET', `${records(collection)}?${query}`)
+      expect(refused.status).toBe(FILTER[role])
+    }
+  })
+})
