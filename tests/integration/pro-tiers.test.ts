@@ -103,14 +103,62 @@ interface TierCase {
 const one = (id: string, quantity: number, variant?: string): Line => (variant ? { id, quantity, variant } : { id, quantity })
 
 const CASES: TierCase[] = [
-  { name: 'pro, 1 piece: the pro price', buyer: 'professionnel', build: async () => ({ lines: [one((await tiered()).id, 1)] }), prices: [24], amount: 2400 },
-  { name: 'pro, 4 pieces (under the first tier): the pro price', buyer: 'professionnel', build: async () => ({ lines: [one((await tiered()).id, 4)] }), prices: [24], amount: 9600 },
-  { name: 'pro, 5 pieces (at the first tier)', buyer: 'professionnel', build: async () => ({ lines: [one((await tiered()).id, 5)] }), prices: [21], amount: 10500 },
-  { name: 'pro, 9 pieces (between the tiers)', buyer: 'professionnel', build: async () => ({ lines: [one((await tiered()).id, 9)] }), prices: [21], amount: 18900 },
-  { name: 'pro, 10 pieces (at the second tier)', buyer: 'professionnel', build: async () => ({ lines: [one((await tiered()).id, 10)] }), prices: [18], amount: 18000 },
-  { name: 'pro, 25 pieces (above the last tier)', buyer: 'professionnel', build: async () => ({ lines: [one((await tiered()).id, 25)] }), prices: [18], amount: 45000 },
-  { name: 'admin buys as a pro: the tier', buyer: 'admin', build: async () => ({ lines: [one((await tiered()).id, 10)] }), prices: [18], amount: 18000 },
-  { name: 'customer, 10 pieces: the public price, never a tier', buyer: '', build: async () => ({ lines: [one((await tiered()).id, 10)] }), prices: [30], amount: 30000 },
+  {
+    name: 'pro, 1 piece: the pro price',
+    buyer: 'professionnel',
+    build: async () => ({ lines: [one((await tiered()).id, 1)] }),
+    prices: [24],
+    amount: 2400,
+  },
+  {
+    name: 'pro, 4 pieces (under the first tier): the pro price',
+    buyer: 'professionnel',
+    build: async () => ({ lines: [one((await tiered()).id, 4)] }),
+    prices: [24],
+    amount: 9600,
+  },
+  {
+    name: 'pro, 5 pieces (at the first tier)',
+    buyer: 'professionnel',
+    build: async () => ({ lines: [one((await tiered()).id, 5)] }),
+    prices: [21],
+    amount: 10500,
+  },
+  {
+    name: 'pro, 9 pieces (between the tiers)',
+    buyer: 'professionnel',
+    build: async () => ({ lines: [one((await tiered()).id, 9)] }),
+    prices: [21],
+    amount: 18900,
+  },
+  {
+    name: 'pro, 10 pieces (at the second tier)',
+    buyer: 'professionnel',
+    build: async () => ({ lines: [one((await tiered()).id, 10)] }),
+    prices: [18],
+    amount: 18000,
+  },
+  {
+    name: 'pro, 25 pieces (above the last tier)',
+    buyer: 'professionnel',
+    build: async () => ({ lines: [one((await tiered()).id, 25)] }),
+    prices: [18],
+    amount: 45000,
+  },
+  {
+    name: 'admin buys as a pro: the tier',
+    buyer: 'admin',
+    build: async () => ({ lines: [one((await tiered()).id, 10)] }),
+    prices: [18],
+    amount: 18000,
+  },
+  {
+    name: 'customer, 10 pieces: the public price, never a tier',
+    buyer: '',
+    build: async () => ({ lines: [one((await tiered()).id, 10)] }),
+    prices: [30],
+    amount: 30000,
+  },
   {
     name: 'pro, a size with its own tier (3 pieces) and a size on its product’s (4 pieces, under 5): counted per line',
     buyer: 'professionnel',
@@ -420,7 +468,12 @@ describe('pro_tiers is hidden like the pro price', () => {
 
   it('a visitor and a customer never read it, in a view, a list or an expand; a pro and an admin do', async () => {
     const { product, own } = await sized()
-    const readers = { visitor: null, customer: await stack.newBuyer(), pro: await stack.newBuyer('professionnel'), admin: await stack.newBuyer('admin') }
+    const readers = {
+      visitor: null,
+      customer: await stack.newBuyer(),
+      pro: await stack.newBuyer('professionnel'),
+      admin: await stack.newBuyer('admin'),
+    }
     for (const [who, user] of Object.entries(readers)) {
       const sees = who === 'pro' || who === 'admin'
       const view = await get(user, `/api/collections/products/records/${product.id}?expand=product_variants_via_product`)
@@ -442,7 +495,10 @@ describe('pro_tiers is hidden like the pro price', () => {
     ['a sort', () => `/api/collections/products/records?sort=pro_tiers`],
     ['fields', () => `/api/collections/products/records?fields=id,pro_tiers`],
     ['a size’s filter', () => `/api/collections/product_variants/records?filter=${encodeURIComponent('pro_tiers:length > 0')}`],
-    ['through a back-relation', () => `/api/collections/products/records?filter=${encodeURIComponent('product_variants_via_product.pro_tiers ~ "20"')}`],
+    [
+      'through a back-relation',
+      () => `/api/collections/products/records?filter=${encodeURIComponent('product_variants_via_product.pro_tiers ~ "20"')}`,
+    ],
   ])('%s on it is refused before any query for a visitor and a customer', async (_name, path) => {
     const product = await tiered()
     for (const user of [null, await stack.newBuyer()]) {

@@ -22,8 +22,7 @@ export function ProTiersFields({ initial, error }: { initial: readonly TierInput
     <fieldset name="pro_tiers" className="sm:col-span-2" aria-describedby={error ? errorId : undefined}>
       <legend className={labelClass}>Prix professionnels par quantité</legend>
       <p className={hintClass}>
-        Facultatifs : à partir d’un nombre de pièces sur une ligne de commande, un prix pro plus bas (TTC, comme le prix
-        professionnel).
+        Facultatifs : à partir d’un nombre de pièces sur une ligne de commande, un prix pro plus bas (TTC, comme le prix professionnel).
       </p>
       <ul className="mt-2 space-y-2">
         {rows.map((row, index) => {
@@ -68,7 +67,11 @@ export function ProTiersFields({ initial, error }: { initial: readonly TierInput
         })}
       </ul>
       {rows.length < MAX_TIERS && (
-        <button type="button" onClick={() => setRows((current) => [...current, { min: '', price: '' }])} className={`${secondaryButtonClass} mt-3`}>
+        <button
+          type="button"
+          onClick={() => setRows((current) => [...current, { min: '', price: '' }])}
+          className={`${secondaryButtonClass} mt-3`}
+        >
           Ajouter un palier
         </button>
       )}

@@ -537,7 +537,9 @@ describe('admin products (/dashboard/products)', { timeout: 30_000 }, () => {
     await events.type(form.getByRole('textbox', { name: 'Palier 2 : prix pro TTC (€)' }), '18')
     await events.type(form.getByRole('textbox', { name: 'Minimum par commande pro (pièces)' }), '1')
     await events.click(form.getByRole('button', { name: 'Enregistrer' }))
-    expect(form.getByText('Les seuils des paliers doivent être croissants : chaque palier commence à plus de pièces que le précédent.')).toBeVisible()
+    expect(
+      form.getByText('Les seuils des paliers doivent être croissants : chaque palier commence à plus de pièces que le précédent.'),
+    ).toBeVisible()
     expect(form.getByRole('textbox', { name: 'Minimum par commande pro (pièces)' })).toHaveAccessibleDescription(
       /Indiquez un nombre entier de pièces entre 2 et 99, ou laissez vide\./,
     )

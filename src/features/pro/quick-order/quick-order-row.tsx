@@ -91,9 +91,7 @@ export const QuickOrderRow = memo(function QuickOrderRow({ product, unitPrice, q
           {message}
         </p>
         {/* How many more pieces reach the next price by quantity (docs/adr/0132). */}
-        {quantity > 0 && (
-          <p className="mt-1 text-xs text-ink-muted empty:hidden">{nextTierText(tiersOf(product.pro_tiers), quantity)}</p>
-        )}
+        {quantity > 0 && <p className="mt-1 text-xs text-ink-muted empty:hidden">{nextTierText(tiersOf(product.pro_tiers), quantity)}</p>}
       </div>
       <p
         className={`text-sm font-medium tabular-nums max-sm:col-start-1 sm:text-right ${quantity > 0 ? '' : 'max-sm:hidden'}`}
