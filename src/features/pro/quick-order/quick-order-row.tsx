@@ -3,7 +3,7 @@ import { OrderLineName } from '@/components/order-line-name'
 import { Price } from '@/components/price'
 import { formatPrice } from '@/lib/format'
 import type { ProductsRecord } from '@/lib/pocketbase-types'
-import { nextTierText, tiersOf } from '@/lib/pro-tiers'
+import { nextTierText, tierFor, tiersOf } from '@/lib/pro-tiers'
 import { cardStockLabel } from '@/lib/stock'
 import { rowKey } from './api'
 import { entryMessage, readQuantityEntry } from './quantity-entry'
@@ -91,6 +91,9 @@ export const QuickOrderRow = memo(function QuickOrderRow({ product, unitPrice, q
           {message}
         </p>
         {/* How many more pieces reach the next price by quantity (docs/adr/0132). */}
+        {quantity > 0 && tierFor(tiersOf(product.pro_tiers), quantity)?.price_pro === unitPrice && (
+          <p className="mt-1 text-xs text-ink">{`Prix par quantité : ${formatPrice(unitPrice)} l’unité`}</p>
+        )}
         {quantity > 0 && <p className="mt-1 text-xs text-ink-muted empty:hidden">{nextTierText(tiersOf(product.pro_tiers), quantity)}</p>}
       </div>
       <p

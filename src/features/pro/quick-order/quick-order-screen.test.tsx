@@ -314,6 +314,7 @@ describe('pro quick order (/espace-pro/commande-rapide)', () => {
     // 2 × 24 € = 48 €; under the product's minimum and the order's (40 € HT: 110 € missing).
     expect(row.getByText('48,00 €')).toBeVisible()
     expect(row.getByText('Encore 3 pièces pour 21,00 €')).toBeVisible()
+    expect(row.queryByText(/l’unité$/)).toBeNull()
     expect(screen.getByText('« Bracelet Améthyste » : minimum 3 pièces pour les professionnels (vous en avez 2).')).toBeVisible()
     expect(screen.getByText('Commande minimum professionnelle : 150,00 € HT. Il manque 110,00 €.')).toBeVisible()
 
@@ -321,6 +322,7 @@ describe('pro quick order (/espace-pro/commande-rapide)', () => {
     await events.type(field, '7')
     // 7 × 21 € = 147 € (122,50 € HT: 27,50 € missing)
     expect(row.getByText('147,00 €')).toBeVisible()
+    expect(row.getByText('Prix par quantité : 21,00 € l’unité')).toBeVisible()
     expect(row.getByText('Encore 3 pièces pour 18,00 €')).toBeVisible()
     expect(screen.queryByText(/minimum 3 pièces/)).toBeNull()
     expect(screen.getByText('Commande minimum professionnelle : 150,00 € HT. Il manque 27,50 €.')).toBeVisible()
