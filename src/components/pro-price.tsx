@@ -1,30 +1,12 @@
 import { formatPrice } from '@/lib/format'
 import type { UsersRecord } from '@/lib/pocketbase-types'
-import { minimumText, tierText, tiersOf } from '@/lib/pro-tiers'
+import { lazy, Suspense } from 'react'
 import { applicablePrice } from '@/lib/roles'
 import type { PricedProduct } from './price'
-import { useVatRate } from './use-vat-rate'
 import { VatLine } from './vat-line'
 
-/**
- * A pro's prices by quantity (« 10 pièces et plus : 15,00 € HT · 18,00 € TTC ») and the product's
- * minimum, under its price (docs/adr/0132). Nothing when it has neither.
- */
-export function ProTierList({ tiers, minQty, className = '' }: { tiers: unknown; minQty?: number | null; className?: string }) {
-  const rate = useVatRate()
-  const rows = tiersOf(tiers)
-  const minimum = minimumText(minQty)
-  if (rows.length === 0 && !minimum) return null
-  return (
-    <span className={`flex flex-col gap-0.5 font-sans text-xs font-normal text-ink-muted ${className}`}>
-      {rows.length > 0 && <span className="sr-only">Prix par quantité :</span>}
-      {rows.map((tier) => (
-        <span key={tier.min}>{tierText(tier, rate)}</span>
-      ))}
-      {minimum && <span className="font-medium text-ink">{minimum}</span>}
-    </span>
-  )
-}
+// A pro's prices by quantity and minimum (docs/adr/0132), loaded only for a product that has some.
+const ProTierList = lazy(() => import('./pro-tier-list'))
 
 /**
  * The price a pro (or an admin) pays, in its own chunk (docs/adr/0061): the « Prix pro » label when it
@@ -52,7 +34,11 @@ export default function ProPrice({
         </span>
       )}
       <VatLine lines={unit} className="basis-full font-sans font-normal" />
-      <ProTierList tiers={product.pro_tiers} minQty={product.pro_min_qty} className="basis-full" />
+      {((Array.isArray(product.pro_tiers) && product.pro_tiers.length > 0) || (product.pro_min_qty ?? 0) > 1) && (
+        <Suspense fallback={null}>
+          <ProTierList tiers={product.pro_tiers} minQty={product.pro_min_qty} className="basis-full" />
+        </Suspense>
+      )}
     </span>
   )
 }

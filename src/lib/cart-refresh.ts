@@ -2,7 +2,9 @@
  * The cart brought up to date with the server's products (docs/product/rules.md#cart-refresh). Only the cart and checkout
  * screens refresh, so this stays out of the storefront's entry (docs/adr/0040).
  */
+import { useEffect, useState } from 'react'
 import { isFiniteNumber, isPrice, type CartItem } from './cart'
+import type { CartProTerms } from './cart-pro-terms'
 import { isGiftCardLine } from './gift-card-line'
 import type { Cart } from './cart-context'
 import type { UsersRecord } from './pocketbase-types'
@@ -165,4 +167,27 @@ export function keptCartNotices(): string[] {
 /** Once shown: forgotten. */
 export function clearCartNotices() {
   pending = []
+}
+
+/**
+ * A pro's prices by quantity and minimums for the cart's lines (docs/adr/0132), once the products read
+ * afresh are there; null until then, for shoppers, and when the read fails. Its code is loaded for
+ * pros only (its own chunk): the cart and the checkout of a shopper stay as they were.
+ */
+export function useCartProTerms(fresh: Promise<readonly FreshProduct[]> | null, pro: boolean): CartProTerms | null {
+  const [terms, setTerms] = useState<CartProTerms | null>(null)
+  useEffect(() => {
+    if (!fresh || !pro) return
+    let live = true
+    Promise.all([fresh, import('./cart-pro-terms')])
+      .then(([products, module]) => module.loadCartProTerms(products))
+      .then(
+        (loaded) => live && setTerms(loaded),
+        () => {},
+      )
+    return () => {
+      live = false
+    }
+  }, [fresh, pro])
+  return pro ? terms : null
 }

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom'
-import { lineKey, type CartItem } from '@/lib/cart'
+import type { CartItem } from '@/lib/cart'
 import { ProductImage } from '@/components/product-image'
 import { formatPrice } from '@/lib/format'
-import { seesProPrice } from '@/lib/roles'
-import { lineUnitPrice, type CartProTerms } from '@/lib/cart-pro-terms'
-import { nextTierText, tierFor } from '@/lib/pro-tiers'
+import { applicablePrice, seesProPrice } from '@/lib/roles'
+import type { CartProTerms } from '@/lib/cart-pro-terms'
 import { VatLine } from '@/components/vat-line'
 import type { UsersRecord } from '@/lib/pocketbase-types'
 import { GiftCardLineDetails } from './gift-card-line-details'
@@ -23,19 +22,15 @@ export function CartLine({
 }: {
   item: CartItem
   /** A pro's prices by quantity (docs/adr/0132), once the cart's products were read afresh. */
-  terms: CartProTerms
+  terms: CartProTerms | null
   /** The first lines are above the fold: their images load at once. */
   eager?: boolean
   user: UsersRecord | null
   onQuantity: (quantity: number) => void
   onRemove: () => void
 }) {
-  const unit = lineUnitPrice(item, user, terms)
+  const unit = terms ? terms.unit(item, user) : applicablePrice(item, user)
   const proPrice = unit !== item.price
-  // The tier the line's quantity reaches, and what the next one asks (docs/adr/0132).
-  const tiers = seesProPrice(user) ? (terms.get(lineKey(item))?.tiers ?? []) : []
-  const tier = tierFor(tiers, item.quantity)
-  const onTier = tier !== null && tier.price_pro === unit
   const link = item.slug ? href(paths.product, { slug: item.slug }) : null
   return (
     <li className="flex gap-4 py-6 sm:gap-6">
@@ -85,8 +80,12 @@ export function CartLine({
           </p>
           {/* A gift card's sale bears no VAT (a multi-purpose voucher, docs/adr/0117): no HT to show. */}
           {seesProPrice(user) && !item.gift_card && <VatLine lines={unit} className="mt-1 block" />}
-          {onTier && <p className="mt-1 text-xs text-ink-muted">{`Prix par quantité : ${tier.min} pièces et plus`}</p>}
-          {tiers.length > 0 && <p className="mt-1 text-xs text-ink-muted empty:hidden">{nextTierText(tiers, item.quantity)}</p>}
+          {/* The tier the line's quantity reaches, and what the next one asks (docs/adr/0132). */}
+          {terms?.tierLines(item, user).map((line) => (
+            <p key={line} className="mt-1 text-xs text-ink-muted">
+              {line}
+            </p>
+          ))}
           {/* A gift card is one card per line (docs/adr/0117): its recipient instead of a quantity. */}
           {item.gift_card ? (
             <GiftCardLineDetails details={item.gift_card} />

@@ -7,12 +7,10 @@ import { lineKey, type CartItem } from '@/lib/cart'
 import { useCart } from '@/lib/cart-context'
 import { usePageMeta } from '@/lib/document-title'
 import { formatPrice } from '@/lib/format'
-import { seesProPrice } from '@/lib/roles'
-import { lineUnitPrice, useCartProTerms, type CartProTerms } from '@/lib/cart-pro-terms'
-import { minimumOrderProblem, minimumQuantityProblem } from '@/lib/pro-tiers'
-import { useProMinimum } from '@/components/use-pro-minimum'
+import { applicablePrice, seesProPrice } from '@/lib/roles'
+import type { CartProTerms } from '@/lib/cart-pro-terms'
 import { useSession } from '@/lib/session-context'
-import { clearCartNotices, keptCartNotices, refreshCart } from '@/lib/cart-refresh'
+import { clearCartNotices, keptCartNotices, refreshCart, useCartProTerms } from '@/lib/cart-refresh'
 import { VatLine } from '@/components/vat-line'
 import type { DiscountPreview } from '@/lib/discount-code'
 import { CartLine } from './cart-line'
@@ -31,36 +29,19 @@ const CartDiscount = lazy(() => import('@/components/discount-code/cart-discount
  */
 function vatLines(
   items: readonly CartItem[],
-  user: Parameters<typeof lineUnitPrice>[1],
+  user: Parameters<typeof applicablePrice>[1],
   applied: DiscountPreview | null,
-  terms: CartProTerms,
+  terms: CartProTerms | null,
 ) {
   if (applied?.lines && applied.lines.length === items.length) return applied.lines.map((cents) => ({ price: cents / 100, quantity: 1 }))
   // A preview without its lines: the discounted total as one line, never the undiscounted sum.
   if (applied) return [{ price: applied.amount / 100, quantity: 1 }]
-  return items.map((item) => ({ price: lineUnitPrice(item, user, terms), quantity: item.quantity }))
+  return items.map((item) => ({ price: unitOf(item, user, terms), quantity: item.quantity }))
 }
 
-/**
- * A pro's minimums the cart does not reach, in the checkout's words (docs/adr/0132): each product's
- * (its sizes counted together), then the shop's minimum order HT on the goods (after a code).
- */
-function minimumProblems(
-  items: readonly CartItem[],
-  terms: CartProTerms,
-  goods: readonly { price: number; quantity: number }[],
-  minimum: { minimum: number; rate: number } | null,
-): string[] {
-  const perProduct = new Map<string, { name: string; min: number; quantity: number }>()
-  for (const item of items) {
-    if (item.gift_card) continue
-    const seen = perProduct.get(item.id) ?? { name: item.name, min: terms.get(item.id)?.minQty ?? 0, quantity: 0 }
-    seen.quantity += item.quantity
-    perProduct.set(item.id, seen)
-  }
-  const problems = [...perProduct.values()].map((seen) => minimumQuantityProblem(seen.name, seen.min, seen.quantity))
-  if (minimum && perProduct.size > 0) problems.push(minimumOrderProblem(minimum.minimum, goods, minimum.rate))
-  return problems.filter(Boolean)
+/** What a line costs each: a pro's tier of its quantity once the terms are there (docs/adr/0132). */
+function unitOf(item: CartItem, user: Parameters<typeof applicablePrice>[1], terms: CartProTerms | null) {
+  return terms ? terms.unit(item, user) : applicablePrice(item, user)
 }
 
 /**
@@ -86,8 +67,7 @@ export function CartScreen() {
   const withProPrice = seesProPrice(user)
   const { fresh } = useLoaderData<typeof loader>()
   // A pro's prices by quantity and minimums (docs/adr/0132), from the same fresh read.
-  const terms = useCartProTerms(withProPrice ? fresh : null)
-  const minimum = useProMinimum()
+  const terms = useCartProTerms(fresh, withProPrice)
   useRevalidateForAnotherShopper()
   // The latest session user, for the prices the refresh compares.
   const userRef = useRef(user)
@@ -122,7 +102,7 @@ export function CartScreen() {
         variant: item.variant,
         quantity: item.quantity,
         gift_card: item.gift_card,
-        unitPrice: lineUnitPrice(item, user, terms),
+        unitPrice: unitOf(item, user, terms),
       })),
     [cart.items, user, terms],
   )
@@ -130,16 +110,21 @@ export function CartScreen() {
   const [applied, setApplied] = useState<DiscountPreview | null>(null)
 
   // The pro's goods at the prices of their quantities; a shopper's total is the cart's own.
-  const goodsTotal = withProPrice
-    ? cart.items.reduce((cents, item) => cents + Math.round(lineUnitPrice(item, user, terms) * 100) * item.quantity, 0) / 100
+  const goodsTotal = terms
+    ? cart.items.reduce((cents, item) => cents + Math.round(terms.unit(item, user) * 100) * item.quantity, 0) / 100
     : cart.total
-  const goods = vatLines(
-    cart.items.filter((item) => !item.gift_card),
-    user,
-    applied && !cart.items.some((item) => item.gift_card) ? applied : null,
-    terms,
-  )
-  const problems = withProPrice ? minimumProblems(cart.items, terms, goods, minimum) : []
+  // The minimums the cart does not reach (docs/adr/0132), on the goods after a code.
+  const problems = terms
+    ? terms.problems(
+        cart.items,
+        vatLines(
+          cart.items.filter((item) => !item.gift_card),
+          user,
+          applied && !cart.items.some((item) => item.gift_card) ? applied : null,
+          terms,
+        ),
+      )
+    : []
 
   const remove = (item: CartItem) => {
     cart.removeItem(lineKey(item))

@@ -13,11 +13,11 @@ import { usePageMeta } from '@/lib/document-title'
 import { emptyAddress, type Address } from '@/lib/address'
 import { FIX_THE_FIELDS } from '@/lib/form-errors'
 import { cartChangeMessage } from '@/lib/cart-messages'
-import { refreshCart, type FreshProduct } from '@/lib/cart-refresh'
+import { refreshCart, useCartProTerms, type FreshProduct } from '@/lib/cart-refresh'
 import { newsletterChoice } from '@/lib/newsletter'
 import { paths } from '@/lib/paths'
 import type { AddressesRecord, UsersRecord } from '@/lib/pocketbase-types'
-import { lineUnitPrice, useCartProTerms } from '@/lib/cart-pro-terms'
+import { applicablePrice } from '@/lib/roles'
 import { useSession } from '@/lib/session-context'
 import { DEFAULT_DELIVERY_TIME, type ShopIdentity } from '@/lib/shop-identity'
 import { useRevalidateForAnotherShopper } from '@/lib/route-data'
@@ -177,13 +177,13 @@ function CheckoutForm({
   // A pro's billing names their company on file, pre-filled (docs/adr/0080).
   const prefill = pro ? companyFields(companyOnFile) : null
   // A pro's line is priced at the tier of its quantity, as the server prices it (docs/adr/0132).
-  const terms = useCartProTerms(quoteLine ? null : cartCheck)
+  const terms = useCartProTerms(quoteLine ? null : cartCheck, pro || user.role === 'admin')
   const lines = useMemo<RecapLine[]>(
     () =>
       quoteLine
         ? [quoteLine]
         : cart.items.map((item) => {
-            const unitPrice = lineUnitPrice(item, user, terms)
+            const unitPrice = terms ? terms.unit(item, user) : applicablePrice(item, user)
             return {
               id: item.id,
               ...(item.variant ? { variant: item.variant, size: item.size } : {}),
