@@ -1,5 +1,5 @@
 import { minimumText, tierText, tiersOf } from '@/lib/pro-tiers'
-import { useVatRate } from './use-vat-rate'
+import { useVatRate } from './vat-line'
 
 /**
  * A pro's prices by quantity (« 10 pièces et plus : 15,00 € HT · 18,00 € TTC ») and the product's

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { controlClass, errorClass, hintClass, labelClass } from '@/components/form'
-import { useVatRate } from '@/components/use-vat-rate'
+import { useVatRate } from '@/components/vat-line'
 import { secondaryButtonClass } from '@/components/ui-classes'
 import { formatPrice } from '@/lib/format'
 import { excludingVat } from '@/lib/vat'
