@@ -18,6 +18,7 @@ interface HookLibs {
   'discount-codes': typeof import('../pb_hooks/lib/discount-codes.js')
   'discount-pricing': typeof import('../pb_hooks/lib/discount-pricing.js')
   'edit-versions': typeof import('../pb_hooks/lib/edit-versions.js')
+  facturx: typeof import('../pb_hooks/lib/facturx.js')
   figures: typeof import('../pb_hooks/lib/figures.js')
   'filter-bounds': typeof import('../pb_hooks/lib/filter-bounds.js')
   'form-submissions': typeof import('../pb_hooks/lib/form-submissions.js')

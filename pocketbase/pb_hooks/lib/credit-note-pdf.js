@@ -11,6 +11,29 @@ const MESSAGES = {
 }
 
 /**
+ * What a credit note says, computed once for its PDF and its Factur-X XML (docs/adr/0130).
+ * @param {CoreApp} app
+ * @param {core.Record} note
+ * @param {core.Record} order
+ */
+function creditNoteFigures(app, note, order) {
+  const inv = require(`${__hooks}/lib/invoice.js`)
+  const json = require(`${__hooks}/lib/json-fields.js`)
+  const identity = inv.documentIdentity(app, note)
+  const lines = json.jsonValue(note.get("lines")) || []
+  return {
+    identity,
+    number: note.getString("number"),
+    lines,
+    billing: json.jsonValue(order.get("billing_address")),
+    // Refunded units at their net price: the lines' shares of the order's discount code (docs/adr/0116).
+    amounts: inv.discountedAmounts(lines, identity),
+    voucher: require(`${__hooks}/lib/gift-cards.js`).isCardOrder(lines),
+    issuedAt: note.getString("issued_at") || note.getString("created"),
+  }
+}
+
+/**
  * The credit note's PDF, as byte values.
  * @param {CoreApp} app
  * @param {core.Record} note
@@ -19,22 +42,20 @@ const MESSAGES = {
 function creditNotePdf(app, note, order) {
   const P = require(`${__hooks}/lib/pdf.js`)
   const inv = require(`${__hooks}/lib/invoice.js`)
-  const json = require(`${__hooks}/lib/json-fields.js`)
   const money = require(`${__hooks}/lib/money.js`)
   const time = require(`${__hooks}/lib/time.js`)
-  const identity = inv.documentIdentity(app, note)
-  const number = note.getString("number")
-  const lines = json.jsonValue(note.get("lines")) || []
-  const billing = json.jsonValue(order.get("billing_address"))
-  // Refunded units at their net price: the lines' shares of the order's discount code (docs/adr/0116).
-  const amounts = inv.discountedAmounts(lines, identity)
+  const { identity, number, billing, amounts, voucher, issuedAt } = creditNoteFigures(app, note, order)
   const discount = inv.discountTotals(amounts, order.getString("discount_code"))
-  const issuedAt = note.getString("issued_at") || note.getString("created")
-  const doc = P.createDocument({
+  // An e-invoice's credit note is one too (docs/adr/0130): its CII XML in a PDF/A-3.
+  const facturx = require(`${__hooks}/lib/facturx.js`)
+  const einvoice = facturx.needsFacturx(app, order)
+  const options = {
     title: "Avoir " + number,
     footer: inv.identityLines.footerLines(identity),
     onNewPage: inv.continued("Avoir " + number),
-  })
+    pdfa: einvoice ? facturx.pdfaOption(facturx.ciiXml(app, "credit_note", note, order)) : undefined,
+  }
+  const doc = P.createDocument(options)
   const left = P.MARGIN
   const right = P.PAGE_WIDTH - P.MARGIN
 
@@ -71,7 +92,6 @@ function creditNotePdf(app, note, order) {
       : [...discount, ["Total HT", money.formatEuros(amounts.ht), false], ["Total de l’avoir", money.formatEuros(amounts.ttc), true]],
   )
   if (!vat) {
-    const voucher = require(`${__hooks}/lib/gift-cards.js`).isCardOrder(lines)
     const mention = voucher ? inv.giftCardVatMention() : "TVA non applicable, art. 293 B du CGI"
     doc.text(right - 5, doc.y + 2, mention, { size: 9, align: "right" })
     doc.y += 16
@@ -139,4 +159,4 @@ function serveCreditNote(e) {
   return e.blob(200, "application/pdf", bytes)
 }
 
-module.exports = { MESSAGES, creditNotePdf, serveCreditNote }
+module.exports = { MESSAGES, creditNoteFigures, creditNotePdf, serveCreditNote }

@@ -657,12 +657,12 @@ function giftCardVatMention() {
 }
 
 /**
- * The invoice PDF of a paid order, as byte values.
+ * What an invoice says, computed once for its PDF and its Factur-X XML (docs/adr/0130): the identity,
+ * the parties, the lines invoiced (with the delivery, or a final invoice's quote lines) and their amounts.
  * @param {CoreApp} app
  * @param {core.Record} order
  */
-function invoicePdf(app, order) {
-  const P = pdf()
+function invoiceFigures(app, order) {
   const identity = documentIdentity(app, order)
   const number = order.getString("invoice_number")
   const items = json().jsonValue(order.get("items")) || []
@@ -693,7 +693,43 @@ function invoicePdf(app, order) {
   const deducted = final ? deductedAmounts(invoiced, identity, final.deposit.cents) : null
   const amounts = deducted || discountedAmounts(invoiced, identity)
   const invoicedAt = order.getString("invoiced_at") || order.getString("created")
-  const doc = P.createDocument({ title: "Facture " + number, footer: footerLines(identity), onNewPage: continued("Facture " + number) })
+  return {
+    identity,
+    number,
+    items,
+    billing,
+    shipping,
+    professional,
+    deliveryCents,
+    final,
+    invoiced,
+    depositOnly,
+    voucher,
+    deducted,
+    amounts,
+    invoicedAt,
+  }
+}
+
+/**
+ * The invoice PDF of a paid order, as byte values.
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ */
+function invoicePdf(app, order) {
+  const P = pdf()
+  const figures = invoiceFigures(app, order)
+  const { identity, number, billing, shipping, professional, deliveryCents, final, depositOnly, voucher, deducted, amounts, invoicedAt } = figures
+  // An e-invoice (docs/adr/0130): the PDF/A-3 carries its CII XML, drawn from the same figures.
+  const facturx = require(`${__hooks}/lib/facturx.js`)
+  const einvoice = facturx.needsFacturx(app, order)
+  const options = {
+    title: "Facture " + number,
+    footer: footerLines(identity),
+    onNewPage: continued("Facture " + number),
+    pdfa: einvoice ? facturx.pdfaOption(facturx.ciiXml(app, "invoice", order, order)) : undefined,
+  }
+  const doc = P.createDocument(options)
   const left = P.MARGIN
   const right = P.PAGE_WIDTH - P.MARGIN
 
@@ -980,6 +1016,7 @@ module.exports = {
   discountTotals,
   lineDesignation,
   isProfessionalBuyer,
+  invoiceFigures,
   invoicePdf,
   packingSlipPdf,
   packingSlipsPdf,
