@@ -1042,6 +1042,8 @@ export interface ShopIdentityRecord extends BaseRecord {
   low_stock_threshold?: number
   review_request_days?: number
   gift_card_amounts?: unknown
+  facturx_all?: boolean
+  vat_on_debits?: boolean
 }
 
 /** A record of the `stock_alert_waiting` collection (view). */

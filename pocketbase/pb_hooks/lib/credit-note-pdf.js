@@ -71,12 +71,10 @@ function creditNotePdf(app, note, order) {
   const buyer = inv.identityLines.addressLines(billing, false)
   if (buyer.length === 0 && order.getString("customer_name")) buyer.push(order.getString("customer_name"))
   if (order.getString("email")) buyer.push(order.getString("email"))
-  if (inv.isProfessionalBuyer(billing)) {
-    const siret = String(billing.siret || "").trim()
-    if (siret.length === 14) buyer.push("SIREN : " + siret.slice(0, 9) + " (SIRET " + siret + ")")
-    if (String(billing.vat_number || "").trim()) buyer.push("TVA intracommunautaire : " + String(billing.vat_number).trim())
-  }
-  inv.drawAddressBlocks(doc, [{ title: "CLIENT", lines: buyer }, null])
+  buyer.push(...inv.identityLines.buyerNumberLines(billing))
+  const shipping = require(`${__hooks}/lib/json-fields.js`).jsonValue(order.get("shipping_address"))
+  inv.drawAddressBlocks(doc, [{ title: "CLIENT", lines: buyer }, inv.identityLines.deliveryBlock(billing, shipping)])
+  inv.drawReformMentions(doc, identity, voucher)
 
   const vat = amounts.rate > 0
   inv.drawLines(doc, amounts)
@@ -114,6 +112,12 @@ function creditNotePdf(app, note, order) {
   ]
   if (note.getBool("restocked")) mentions.push("Articles retournés et remis en stock.")
   if (note.getString("reason")) mentions.push("Motif : " + note.getString("reason"))
+  // An e-invoice's credit note carries the French rules' notes too (BR-FR-05, docs/adr/0130).
+  if (einvoice) {
+    mentions.push(facturx.MENTIONS.penalties(identity.late_penalty_rate))
+    mentions.push(facturx.MENTIONS.indemnity)
+    mentions.push(facturx.MENTIONS.noDiscount)
+  }
   doc.ensureSpace(mentions.length * 14 + 20)
   doc.y += 10
   doc.line(left, doc.y, right, doc.y, { width: 0.4, color: [0.75, 0.73, 0.7] })

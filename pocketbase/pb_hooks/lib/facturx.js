@@ -15,9 +15,7 @@ const MENTIONS = {
   franchise: "TVA non applicable, art. 293 B du CGI",
   noDiscount: "Pas d’escompte pour paiement anticipé.",
   indemnity: "Indemnité forfaitaire pour frais de recouvrement : 40 €.",
-  penalties: (/** @type {string} */ rate) => "Pénalités de retard : " + (rate || "trois fois le taux d’intérêt légal") + ".",
-  goods: "Catégorie de l’opération : Livraison de biens",
-  debits: "Option pour le paiement de la TVA d’après les débits",
+  penalties: (/** @type {string} */ rate) => "Pénalités de retard : " + (rate || "trois fois le taux d’intérêt légal").replace(/\.$/, "") + ".",
 }
 
 /**
@@ -298,8 +296,7 @@ function buyerSiren(billing) {
 
 /**
  * Whether the order's documents are Factur-X (docs/adr/0130): a B2B order whose buyer has a French
- * SIREN, or every invoice when the owner turned `facturx_all` on (read today: the choice is about how
- * the document is sent, not what it says).
+ * SIREN, or every invoice when the owner turned `facturx_all` on (as frozen with the document's identity).
  * @param {CoreApp} app
  * @param {core.Record} order
  */
@@ -308,8 +305,7 @@ function needsFacturx(app, order) {
   const billing = json.jsonValue(order.get("billing_address"))
   const country = String((billing && billing.country) || "FR").toUpperCase()
   if (order.getBool("b2b") && country === "FR" && buyerSiren(billing) !== "") return true
-  const found = app.findRecordsByFilter("shop_identity", "", "created", 1, 0)
-  return found.length > 0 && found[0].getBool("facturx_all")
+  return require(`${__hooks}/lib/invoice.js`).documentIdentity(app, order).facturx_all === true
 }
 
 /**
@@ -419,7 +415,7 @@ function buyerParties(order, billing, shipping) {
  */
 function taxOf(identity, amounts, voucher) {
   const inv = require(`${__hooks}/lib/invoice.js`)
-  const onDebits = Boolean(/** @type {any} */ (identity).vat_on_debits)
+  const onDebits = identity.vat_on_debits === true
   if (voucher) return { category: "O", rate: 0, exemptionReason: inv.giftCardVatMention(), exemptionCode: "VATEX-EU-O" }
   if (amounts.rate > 0) return { category: "S", rate: amounts.rate, onDebits }
   return { category: "E", rate: 0, exemptionReason: MENTIONS.franchise, exemptionCode: "VATEX-FR-FRANCHISE" }
@@ -437,9 +433,10 @@ function legalNotes(identity, tax) {
     { content: MENTIONS.penalties(identity.late_penalty_rate), subject: "PMD" },
     { content: MENTIONS.indemnity, subject: "PMT" },
     { content: MENTIONS.noDiscount, subject: "AAB" },
-    { content: MENTIONS.goods },
   ]
-  if (tax.category === "S" && tax.onDebits) notes.push({ content: MENTIONS.debits })
+  const reform = require(`${__hooks}/lib/invoice.js`).REFORM_MENTIONS
+  if (tax.category !== "O") notes.push({ content: reform.goods })
+  if (tax.category === "S" && tax.onDebits) notes.push({ content: reform.debits })
   if (tax.exemptionReason) notes.push({ content: tax.exemptionReason, subject: "REG" })
   return notes
 }
