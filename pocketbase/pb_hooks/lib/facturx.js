@@ -444,11 +444,10 @@ function legalNotes(identity, tax) {
 /**
  * How the order was paid (BG-16): card (48), bank transfer (58, the shop's IBAN), or a gift card
  * alone (1, « instrument not defined »). `transfer` is issue 31's payment on invoice (docs/adr/0131).
- * @param {CoreApp} app
  * @param {core.Record} order
  * @param {InvoiceIdentity} identity
  */
-function paymentOf(app, order, identity) {
+function paymentOf(order, identity) {
   const transfer = optional(order, "payment_method") === "transfer"
   if (transfer) {
     const frozen = /** @type {any} */ (identity)
@@ -474,12 +473,20 @@ function paymentOf(app, order, identity) {
  * @param {core.Record} order
  */
 function ciiXml(app, kind, record, order) {
-  const inv = require(`${__hooks}/lib/invoice.js`)
   if (kind === "credit_note") return ciiDocument(creditNoteData(app, record, order))
-  const f = inv.invoiceFigures(app, order)
+  return ciiDocument(invoiceData(require(`${__hooks}/lib/invoice.js`).invoiceFigures(app, order), order))
+}
+
+/**
+ * The XML's data of an invoice from its figures (`invoiceFigures`, what the PDF prints).
+ * @param {ReturnType<typeof import("./invoice.js").invoiceFigures>} f
+ * @param {core.Record} order
+ * @returns {CiiData}
+ */
+function invoiceData(f, order) {
   const tax = taxOf(f.identity, f.amounts, f.voucher)
   const { buyer, shipTo } = buyerParties(order, f.billing, f.shipping)
-  const payment = paymentOf(app, order, f.identity)
+  const payment = paymentOf(order, f.identity)
   /** @type {CiiLine[]} */
   const lines = f.amounts.lines.map((line) => ({
     name: line.size ? line.name + " — " + line.size : line.name,
@@ -534,7 +541,7 @@ function ciiXml(app, kind, record, order) {
     },
     reference,
   }
-  return ciiDocument(data)
+  return data
 }
 
 /**
@@ -583,4 +590,4 @@ function creditNoteData(app, note, order) {
   }
 }
 
-module.exports = { MENTIONS, ciiDocument, ciiXml, needsFacturx, buyerSiren, pdfaOption, amount, esc }
+module.exports = { MENTIONS, ciiDocument, ciiXml, invoiceData, needsFacturx, buyerSiren, pdfaOption, amount, esc }
