@@ -8,7 +8,14 @@ import { execFileSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_IDENTITY } from '../../pocketbase/seed/data/identity.mjs'
 import { checkFacturx } from '../support/facturx-check'
-import { type CheckoutStack, SHIPPING, type StackUser, VAT_REGISTERED_IDENTITY, setShopIdentity, startCheckoutStack } from './support/checkout-stack'
+import {
+  type CheckoutStack,
+  SHIPPING,
+  type StackUser,
+  VAT_REGISTERED_IDENTITY,
+  setShopIdentity,
+  startCheckoutStack,
+} from './support/checkout-stack'
 
 let stack: CheckoutStack
 

@@ -98,7 +98,10 @@ describe('an invoice at 20 % with a discount code', () => {
     expect(xml).toContain('<ram:BilledQuantity unitCode="C62">3</ram:BilledQuantity>')
     expect(/<ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>([^<]*)</.exec(xml)?.[1]).toBe('62.25')
     expect(xml).toContain('<ram:ActualAmount>6.22</ram:ActualAmount><ram:Reason>Remise (PRO10)</ram:Reason>')
-    const summary = /<ram:SpecifiedTradeSettlementHeaderMonetarySummation>([\s\S]*)<\/ram:SpecifiedTradeSettlementHeaderMonetarySummation>/.exec(xml)?.[1] ?? ''
+    const summary =
+      /<ram:SpecifiedTradeSettlementHeaderMonetarySummation>([\s\S]*)<\/ram:SpecifiedTradeSettlementHeaderMonetarySummation>/.exec(
+        xml,
+      )?.[1] ?? ''
     expect(summary.replace(/\s+/g, '')).toBe(
       [
         '<ram:LineTotalAmount>62.25</ram:LineTotalAmount>',
@@ -110,7 +113,9 @@ describe('an invoice at 20 % with a discount code', () => {
         '<ram:DuePayableAmount>0.00</ram:DuePayableAmount>',
       ].join(''),
     )
-    expect(xml).toContain('<ram:CalculatedAmount>11.20</ram:CalculatedAmount><ram:TypeCode>VAT</ram:TypeCode><ram:BasisAmount>56.03</ram:BasisAmount><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>20.00</ram:RateApplicablePercent>')
+    expect(xml).toContain(
+      '<ram:CalculatedAmount>11.20</ram:CalculatedAmount><ram:TypeCode>VAT</ram:TypeCode><ram:BasisAmount>56.03</ram:BasisAmount><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>20.00</ram:RateApplicablePercent>',
+    )
   })
 
   it('names the document, its Paris date, the goods already paid (B2), the parties and their numbers', () => {
@@ -124,7 +129,9 @@ describe('an invoice at 20 % with a discount code', () => {
     expect(xml).toContain('<ram:ID schemeID="0002">552100554</ram:ID>')
     expect(xml).toContain('<ram:Name>Bague « Lune » &amp; &lt;or&gt;</ram:Name>')
     expect(xml).toContain('<ram:CountryID>FR</ram:CountryID>')
-    expect(xml).toContain('<ram:Content>Indemnité forfaitaire pour frais de recouvrement : 40 €.</ram:Content><ram:SubjectCode>PMT</ram:SubjectCode>')
+    expect(xml).toContain(
+      '<ram:Content>Indemnité forfaitaire pour frais de recouvrement : 40 €.</ram:Content><ram:SubjectCode>PMT</ram:SubjectCode>',
+    )
     expect(xml).toContain('<ram:TypeCode>48</ram:TypeCode>')
     // Billing and delivery are the same address: no ShipToTradeParty.
     expect(xml).not.toContain('ShipToTradeParty')

@@ -15,7 +15,8 @@ const MENTIONS = {
   franchise: "TVA non applicable, art. 293 B du CGI",
   noDiscount: "Pas d’escompte pour paiement anticipé.",
   indemnity: "Indemnité forfaitaire pour frais de recouvrement : 40 €.",
-  penalties: (/** @type {string} */ rate) => "Pénalités de retard : " + (rate || "trois fois le taux d’intérêt légal").replace(/\.$/, "") + ".",
+  penalties: (/** @type {string} */ rate) =>
+    "Pénalités de retard : " + (rate || "trois fois le taux d’intérêt légal").replace(/\.$/, "") + ".",
 }
 
 /**
@@ -114,7 +115,8 @@ function tradeParty(tag, party, withVat) {
     parts.push("</ram:SpecifiedLegalOrganization>")
   }
   parts.push(postalAddress(party.address))
-  if (party.email) parts.push("<ram:URIUniversalCommunication>" + el("ram:URIID", party.email, ' schemeID="EM"') + "</ram:URIUniversalCommunication>")
+  if (party.email)
+    parts.push("<ram:URIUniversalCommunication>" + el("ram:URIID", party.email, ' schemeID="EM"') + "</ram:URIUniversalCommunication>")
   if (withVat && party.vatNumber)
     parts.push("<ram:SpecifiedTaxRegistration>" + el("ram:ID", party.vatNumber, ' schemeID="VA"') + "</ram:SpecifiedTaxRegistration>")
   else if (party.taxNumber)
@@ -156,7 +158,11 @@ function ciiDocument(d) {
       ' xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">',
   )
   x.push("<rsm:ExchangedDocumentContext>")
-  x.push("<ram:BusinessProcessSpecifiedDocumentContextParameter>" + el("ram:ID", d.process) + "</ram:BusinessProcessSpecifiedDocumentContextParameter>")
+  x.push(
+    "<ram:BusinessProcessSpecifiedDocumentContextParameter>" +
+      el("ram:ID", d.process) +
+      "</ram:BusinessProcessSpecifiedDocumentContextParameter>",
+  )
   x.push("<ram:GuidelineSpecifiedDocumentContextParameter>" + el("ram:ID", GUIDELINE) + "</ram:GuidelineSpecifiedDocumentContextParameter>")
   x.push("</rsm:ExchangedDocumentContext>")
 
@@ -165,7 +171,12 @@ function ciiDocument(d) {
   x.push(el("ram:TypeCode", d.typeCode))
   x.push("<ram:IssueDateTime>" + dateTime(d.issueDate) + "</ram:IssueDateTime>")
   for (const note of d.notes) {
-    x.push("<ram:IncludedNote>" + el("ram:Content", note.content) + (note.subject ? el("ram:SubjectCode", note.subject) : "") + "</ram:IncludedNote>")
+    x.push(
+      "<ram:IncludedNote>" +
+        el("ram:Content", note.content) +
+        (note.subject ? el("ram:SubjectCode", note.subject) : "") +
+        "</ram:IncludedNote>",
+    )
   }
   x.push("</rsm:ExchangedDocument>")
 
@@ -178,13 +189,22 @@ function ciiDocument(d) {
         (line.note ? "<ram:IncludedNote>" + el("ram:Content", line.note) + "</ram:IncludedNote>" : "") +
         "</ram:AssociatedDocumentLineDocument>",
     )
-    x.push("<ram:SpecifiedTradeProduct>" + (line.sku ? el("ram:SellerAssignedID", line.sku) : "") + el("ram:Name", line.name) + "</ram:SpecifiedTradeProduct>")
+    x.push(
+      "<ram:SpecifiedTradeProduct>" +
+        (line.sku ? el("ram:SellerAssignedID", line.sku) : "") +
+        el("ram:Name", line.name) +
+        "</ram:SpecifiedTradeProduct>",
+    )
     x.push(
       "<ram:SpecifiedLineTradeAgreement><ram:NetPriceProductTradePrice>" +
         el("ram:ChargeAmount", amount(line.unitCents)) +
         "</ram:NetPriceProductTradePrice></ram:SpecifiedLineTradeAgreement>",
     )
-    x.push("<ram:SpecifiedLineTradeDelivery>" + el("ram:BilledQuantity", String(line.quantity), ' unitCode="C62"') + "</ram:SpecifiedLineTradeDelivery>")
+    x.push(
+      "<ram:SpecifiedLineTradeDelivery>" +
+        el("ram:BilledQuantity", String(line.quantity), ' unitCode="C62"') +
+        "</ram:SpecifiedLineTradeDelivery>",
+    )
     x.push(
       "<ram:SpecifiedLineTradeSettlement><ram:ApplicableTradeTax>" +
         el("ram:TypeCode", "VAT") +
@@ -203,17 +223,27 @@ function ciiDocument(d) {
   x.push("</ram:ApplicableHeaderTradeAgreement>")
 
   x.push("<ram:ApplicableHeaderTradeDelivery>")
-  if (d.shipTo) x.push("<ram:ShipToTradeParty>" + el("ram:Name", d.shipTo.name) + postalAddress(d.shipTo.address) + "</ram:ShipToTradeParty>")
+  if (d.shipTo)
+    x.push("<ram:ShipToTradeParty>" + el("ram:Name", d.shipTo.name) + postalAddress(d.shipTo.address) + "</ram:ShipToTradeParty>")
   if (d.deliveryDate)
-    x.push("<ram:ActualDeliverySupplyChainEvent><ram:OccurrenceDateTime>" + dateTime(d.deliveryDate) + "</ram:OccurrenceDateTime></ram:ActualDeliverySupplyChainEvent>")
+    x.push(
+      "<ram:ActualDeliverySupplyChainEvent><ram:OccurrenceDateTime>" +
+        dateTime(d.deliveryDate) +
+        "</ram:OccurrenceDateTime></ram:ActualDeliverySupplyChainEvent>",
+    )
   x.push("</ram:ApplicableHeaderTradeDelivery>")
 
   x.push("<ram:ApplicableHeaderTradeSettlement>")
   x.push(el("ram:InvoiceCurrencyCode", "EUR"))
   x.push("<ram:SpecifiedTradeSettlementPaymentMeans>" + el("ram:TypeCode", d.payment.code) + el("ram:Information", d.payment.information))
-  if (d.payment.iban) x.push("<ram:PayeePartyCreditorFinancialAccount>" + el("ram:IBANID", d.payment.iban) + "</ram:PayeePartyCreditorFinancialAccount>")
+  if (d.payment.iban)
+    x.push("<ram:PayeePartyCreditorFinancialAccount>" + el("ram:IBANID", d.payment.iban) + "</ram:PayeePartyCreditorFinancialAccount>")
   if (d.payment.iban && d.payment.bic)
-    x.push("<ram:PayeeSpecifiedCreditorFinancialInstitution>" + el("ram:BICID", d.payment.bic) + "</ram:PayeeSpecifiedCreditorFinancialInstitution>")
+    x.push(
+      "<ram:PayeeSpecifiedCreditorFinancialInstitution>" +
+        el("ram:BICID", d.payment.bic) +
+        "</ram:PayeeSpecifiedCreditorFinancialInstitution>",
+    )
   x.push("</ram:SpecifiedTradeSettlementPaymentMeans>")
   x.push(
     "<ram:ApplicableTradeTax>" +
@@ -371,7 +401,13 @@ function sellerParty(identity) {
 function orderAddress(address) {
   /** @param {string} key */
   const value = (key) => String((address && address[key]) || "").trim()
-  return { line1: value("line1"), line2: value("line2"), postal_code: value("postal_code"), city: value("city"), country: value("country") || "FR" }
+  return {
+    line1: value("line1"),
+    line2: value("line2"),
+    postal_code: value("postal_code"),
+    city: value("city"),
+    country: value("country") || "FR",
+  }
 }
 
 /**
@@ -527,7 +563,13 @@ function invoiceData(f, order) {
     shipTo,
     tax,
     lines,
-    allowance: f.amounts.discountHt > 0 ? { cents: tax.category === "S" ? f.amounts.discountHt : f.amounts.discountTtc, reason: "Remise" + (order.getString("discount_code") ? " (" + order.getString("discount_code") + ")" : "") } : null,
+    allowance:
+      f.amounts.discountHt > 0
+        ? {
+            cents: tax.category === "S" ? f.amounts.discountHt : f.amounts.discountTtc,
+            reason: "Remise" + (order.getString("discount_code") ? " (" + order.getString("discount_code") + ")" : ""),
+          }
+        : null,
     totals: { vat: f.amounts.vat, grand, prepaid: payment.transfer ? 0 : grand },
     payment: {
       code: payment.code,
@@ -551,7 +593,6 @@ function invoiceData(f, order) {
  * @returns {CiiData}
  */
 function creditNoteData(app, note, order) {
-  const inv = require(`${__hooks}/lib/invoice.js`)
   const f = require(`${__hooks}/lib/credit-note-pdf.js`).creditNoteFigures(app, note, order)
   const tax = taxOf(f.identity, f.amounts, f.voucher)
   const shipping = require(`${__hooks}/lib/json-fields.js`).jsonValue(order.get("shipping_address"))
@@ -583,7 +624,12 @@ function creditNoteData(app, note, order) {
           }
         : null,
     totals: { vat: f.amounts.vat, grand: f.amounts.ttc, prepaid: f.amounts.ttc },
-    payment: { code: "48", information: "Remboursement sur la carte bancaire de la commande", terms: "Remboursé le " + time().formatDateShort(f.issuedAt), dueDate: issueDate },
+    payment: {
+      code: "48",
+      information: "Remboursement sur la carte bancaire de la commande",
+      terms: "Remboursé le " + time().formatDateShort(f.issuedAt),
+      dueDate: issueDate,
+    },
     reference: order.getString("invoice_number")
       ? { number: order.getString("invoice_number"), date: day(order.getString("invoiced_at") || order.getString("created")) }
       : null,

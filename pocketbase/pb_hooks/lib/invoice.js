@@ -728,7 +728,8 @@ function invoiceFigures(app, order) {
 function invoicePdf(app, order) {
   const P = pdf()
   const figures = invoiceFigures(app, order)
-  const { identity, number, billing, shipping, professional, deliveryCents, final, depositOnly, voucher, deducted, amounts, invoicedAt } = figures
+  const { identity, number, billing, shipping, professional, deliveryCents, final, depositOnly, voucher, deducted, amounts, invoicedAt } =
+    figures
   // An e-invoice (docs/adr/0130): the PDF/A-3 carries its CII XML, drawn from the same figures.
   const facturx = require(`${__hooks}/lib/facturx.js`)
   const einvoice = facturx.needsFacturx(app, order)
