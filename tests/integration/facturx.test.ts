@@ -273,3 +273,30 @@ describe('a shop under the franchise (art. 293 B)', () => {
     }
   })
 })
+
+describe('the demonstration shop (as `npm run dev` runs it)', () => {
+  beforeAll(async () => {
+    // The last block: the same helpers on a stack in demonstration mode, with the fictional identity.
+    await stack.stop()
+    stack = await startCheckoutStack({ demo: true })
+    await setShopIdentity(stack, DEMO_IDENTITY)
+  })
+
+  it('a pro’s invoice and credit note, paid and refunded in demonstration, are valid Factur-X saying what the PDF says', async () => {
+    const pro = await proWithCompany()
+    const product = await stack.product({ price: 40, price_pro: 30, stock: 5 })
+    const orderId = await pay(pro, { lines: [{ id: product.id, quantity: 2 }] })
+    const invoice = await facturx(pro, `/api/shop/orders/${orderId}/invoice.pdf`)
+    expect(value(invoice.xml, 'ID', 'ExchangedDocument')).toMatch(/^DEMO-F\d{4}-\d{5}$/)
+    expect(totals(invoice.xml)).toEqual({ lines: '60.00', basis: '60.00', vat: '0.00', grand: '60.00', prepaid: '60.00', due: '0.00' })
+    expect(value(invoice.xml, 'Information')).toBe('Paiement de démonstration (aucun montant débité)')
+    expect(invoice.text).toContain('Paiement de démonstration (aucun montant débité)')
+
+    const refunded = await stack.shop(stack.users.admin, 'POST', `/api/shop/orders/${orderId}/refunds`, { key: key(), restock: true })
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(201)
+    const noteId = (refunded.body as unknown as { creditNote: { id: string } }).creditNote.id
+    const note = await facturx(pro, `/api/shop/credit-notes/${noteId}/pdf`)
+    expect(totals(note.xml)).toEqual({ lines: '60.00', basis: '60.00', vat: '0.00', grand: '60.00', prepaid: '60.00', due: '0.00' })
+    expect(value(note.xml, 'IssuerAssignedID', 'InvoiceReferencedDocument')).toBe(value(invoice.xml, 'ID', 'ExchangedDocument'))
+  })
+})

@@ -497,7 +497,11 @@ function paymentOf(order, identity) {
   }
   const paid = Math.round(order.getFloat("gift_card_paid") * 100)
   const cardOnly = paid > 0 && paid >= Math.round(order.getFloat("total") * 100)
-  return { transfer: false, code: cardOnly ? "1" : "48", information: cardOnly ? "Carte cadeau" : "Carte bancaire" }
+  // A demonstration payment debits nothing: said as the PDF says it, no instrument (1).
+  const demo = order.getString("payment_mode") === "demo"
+  if (demo || cardOnly)
+    return { transfer: false, code: "1", information: demo ? "Paiement de démonstration (aucun montant débité)" : "Carte cadeau" }
+  return { transfer: false, code: "48", information: "Carte bancaire" }
 }
 
 /**
@@ -598,6 +602,7 @@ function creditNoteData(app, note, order) {
   const shipping = require(`${__hooks}/lib/json-fields.js`).jsonValue(order.get("shipping_address"))
   const { buyer, shipTo } = buyerParties(order, f.billing, shipping)
   const issueDate = day(f.issuedAt)
+  const demo = note.getString("payment_mode") === "demo"
   return {
     number: f.number,
     typeCode: "381",
@@ -625,8 +630,8 @@ function creditNoteData(app, note, order) {
         : null,
     totals: { vat: f.amounts.vat, grand: f.amounts.ttc, prepaid: f.amounts.ttc },
     payment: {
-      code: "48",
-      information: "Remboursement sur la carte bancaire de la commande",
+      code: demo ? "1" : "48",
+      information: demo ? "Commande de démonstration : aucun montant remboursé" : "Remboursement sur la carte bancaire de la commande",
       terms: "Remboursé le " + time().formatDateShort(f.issuedAt),
       dueDate: issueDate,
     },
