@@ -141,12 +141,13 @@ describe('an invoice at 20 % with a discount code', () => {
 
 describe('a shop under the franchise, paid by transfer', () => {
   const exempt = { ...IDENTITY, vat_exempt: true, vat_rate: 0, vat_number: '', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP' }
-  const xml = xmlOf(exempt, [{ name: 'Collier', quantity: 2, price: 45.5 }], {
+  const xml = xmlOf(exempt, [{ name: 'Collier', size: 'Longueur : 45 cm', quantity: 2, price: 45.5 }], {
     payment_method: 'transfer',
     due_at: '2026-12-30 10:00:00.000Z',
   })
 
   it('is exempt (E, art. 293 B) with the SIREN as the seller’s tax number; 91,00 € due on 30/12 by transfer to the IBAN', () => {
+    expect(xml).toContain('<ram:Name>Collier</ram:Name><ram:Description>Longueur : 45 cm</ram:Description>')
     expect(xml).toContain('<ram:ExemptionReason>TVA non applicable, art. 293 B du CGI</ram:ExemptionReason>')
     expect(xml).toContain('<ram:BasisAmount>91.00</ram:BasisAmount><ram:CategoryCode>E</ram:CategoryCode>')
     expect(xml).toContain('<ram:ID schemeID="FC">732829320</ram:ID>')

@@ -22,7 +22,7 @@ const MENTIONS = {
 /**
  * @typedef {{ line1?: string, line2?: string, postal_code?: string, city?: string, country?: string }} CiiAddress
  * @typedef {{ name: string, siren?: string, siret?: string, vatNumber?: string, taxNumber?: string, tradingName?: string, description?: string, email?: string, address: CiiAddress }} CiiParty
- * @typedef {{ name: string, sku?: string, quantity: number, unitCents: number, totalCents: number, note?: string }} CiiLine
+ * @typedef {{ name: string, description?: string, sku?: string, quantity: number, unitCents: number, totalCents: number, note?: string }} CiiLine
  * @typedef {{
  *   number: string, typeCode: "380" | "381" | "386", process: string, issueDate: string, deliveryDate?: string,
  *   notes: Array<{ content: string, subject?: string }>,
@@ -193,6 +193,8 @@ function ciiDocument(d) {
       "<ram:SpecifiedTradeProduct>" +
         (line.sku ? el("ram:SellerAssignedID", line.sku) : "") +
         el("ram:Name", line.name) +
+        // BT-154: the size bought, on its own line of the PDF (docs/adr/0104).
+        (line.description ? el("ram:Description", line.description) : "") +
         "</ram:SpecifiedTradeProduct>",
     )
     x.push(
@@ -529,7 +531,8 @@ function invoiceData(f, order) {
   const payment = paymentOf(order, f.identity)
   /** @type {CiiLine[]} */
   const lines = f.amounts.lines.map((line) => ({
-    name: line.size ? line.name + " — " + line.size : line.name,
+    name: line.name,
+    description: line.size,
     sku: line.sku,
     quantity: line.quantity,
     unitCents: tax.category === "S" ? line.unitHt : line.unitTtc,
@@ -615,7 +618,8 @@ function creditNoteData(app, note, order) {
     shipTo,
     tax,
     lines: f.amounts.lines.map((line) => ({
-      name: line.size ? line.name + " — " + line.size : line.name,
+      name: line.name,
+      description: line.size,
       sku: line.sku,
       quantity: line.quantity,
       unitCents: tax.category === "S" ? line.unitHt : line.unitTtc,
@@ -631,8 +635,11 @@ function creditNoteData(app, note, order) {
     totals: { vat: f.amounts.vat, grand: f.amounts.ttc, prepaid: f.amounts.ttc },
     payment: {
       code: demo ? "1" : "48",
-      information: demo ? "Commande de démonstration : aucun montant remboursé" : "Remboursement sur la carte bancaire de la commande",
-      terms: "Remboursé le " + time().formatDateShort(f.issuedAt),
+      information: demo ? "Commande de démonstration" : "Remboursement sur la carte bancaire utilisée pour la commande",
+      // The PDF's own words (lib/credit-note-pdf.js).
+      terms: demo
+        ? "Commande de démonstration : aucun montant n’a été débité ni remboursé sur une carte bancaire."
+        : "Remboursé le " + time().formatDateShort(f.issuedAt) + " sur la carte bancaire utilisée pour la commande.",
       dueDate: issueDate,
     },
     reference: order.getString("invoice_number")
