@@ -32,7 +32,7 @@ import type { stockAlertsKindValues } from './record-constants/stock-alerts'
 import type { stockMovementsReasonValues } from './record-constants/stock-movements'
 import type { stonesBeadLookValues } from './record-constants/stones'
 import type { usersRoleValues } from './record-constants/users'
-import type { withdrawalsStatusValues } from './record-constants/withdrawals'
+import type { withdrawalsStatusValues, withdrawalsRefundFirstValues } from './record-constants/withdrawals'
 
 /** Fields every record has. */
 export interface BaseRecord {
@@ -157,6 +157,8 @@ export type StonesBeadLook = (typeof stonesBeadLookValues)[number]
 export type UsersRole = (typeof usersRoleValues)[number]
 
 export type WithdrawalsStatus = (typeof withdrawalsStatusValues)[number]
+
+export type WithdrawalsRefundFirst = (typeof withdrawalsRefundFirstValues)[number]
 
 export * from './record-constants/addresses'
 export * from './record-constants/admin-notes'
@@ -1194,6 +1196,7 @@ export interface WithdrawalsRecord extends BaseRecord {
   decided_at?: string
   decided_by?: string
   search?: string
+  refund_first?: WithdrawalsRefundFirst | ''
   expand?: WithdrawalsExpand
 }
 
