@@ -107,7 +107,11 @@ async function facturx(user: StackUser, path: string): Promise<Facts> {
   expect(text).toContain(sellerSiren)
   const buyerSiren = /<ram:BuyerTradeParty>[\s\S]*?<ram:ID schemeID="0002">(\d{9})</.exec(xml)?.[1]
   if (buyerSiren) expect(text).toContain(`SIREN : ${buyerSiren}`)
-  for (const total of ['TaxBasisTotalAmount', 'GrandTotalAmount']) expect(text).toContain(euros(value(xml, total)))
+  for (const total of ['TaxBasisTotalAmount', 'TaxTotalAmount', 'GrandTotalAmount']) expect(text).toContain(euros(value(xml, total)))
+  // What was paid (or refunded) and what remains, said on the PDF as in the XML (BT-113, BT-115).
+  const note = value(xml, 'TypeCode', 'ExchangedDocument') === '381'
+  expect(text).toContain(`${note ? 'Déjà remboursé' : 'Déjà réglé'} ${euros(value(xml, 'TotalPrepaidAmount') || '0.00')}`)
+  expect(text).toContain(`${note ? 'Reste à rembourser' : 'Reste à payer'} ${euros(value(xml, 'DuePayableAmount'))}`)
   return { xml, text }
 }
 
@@ -253,6 +257,7 @@ describe('a shop under the franchise (art. 293 B)', () => {
     expect(invoice.xml).not.toContain('schemeID="VA">FR44')
     expect(invoice.text).toContain('TVA non applicable, art. 293 B du CGI')
     expect(invoice.text).toContain('Total à payer 60,00 €')
+    expect(invoice.text).toContain('TVA 0,00 €')
     expect(invoice.text).not.toContain('Option pour le paiement de la TVA d’après les débits')
   })
 

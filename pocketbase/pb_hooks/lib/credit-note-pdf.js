@@ -78,6 +78,8 @@ function creditNotePdf(app, note, order) {
 
   const vat = amounts.rate > 0
   inv.drawLines(doc, amounts)
+  // An e-invoice's credit note says every total of its XML: no VAT as 0,00 €, refunded, nothing left (docs/adr/0130).
+  const einvoiceRows = einvoice ? facturx.totalsRows("credit_note", amounts, amounts.ttc) : { vat: [], settlement: [] }
   inv.drawTotals(
     doc,
     vat
@@ -86,8 +88,15 @@ function creditNotePdf(app, note, order) {
           ["Total HT", money.formatEuros(amounts.ht), false],
           ["TVA " + inv.rateText(amounts.rate), money.formatEuros(amounts.vat), false],
           ["Total de l’avoir TTC", money.formatEuros(amounts.ttc), true],
+          ...einvoiceRows.settlement,
         ]
-      : [...discount, ["Total HT", money.formatEuros(amounts.ht), false], ["Total de l’avoir", money.formatEuros(amounts.ttc), true]],
+      : [
+          ...discount,
+          ["Total HT", money.formatEuros(amounts.ht), false],
+          ...einvoiceRows.vat,
+          ["Total de l’avoir", money.formatEuros(amounts.ttc), true],
+          ...einvoiceRows.settlement,
+        ],
   )
   if (!vat) {
     const mention = voucher ? inv.giftCardVatMention() : "TVA non applicable, art. 293 B du CGI"

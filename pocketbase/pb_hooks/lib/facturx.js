@@ -507,6 +507,37 @@ function paymentOf(order, identity) {
 }
 
 /**
+ * What was already paid of an invoice (BT-113): all of it when paid by card or gift card at the
+ * checkout, nothing when it is paid on invoice by transfer (docs/adr/0131). Cents.
+ * @param {core.Record} order
+ * @param {number} grand the invoice's total (cents)
+ */
+function prepaidCents(order, grand) {
+  return optional(order, "payment_method") === "transfer" ? 0 : grand
+}
+
+/**
+ * The rows an e-invoice's totals add on the PDF so that it says every total of its XML (docs/adr/0130):
+ * a VAT of 0,00 € when none is charged (BT-110), what was already paid or refunded (BT-113) and what
+ * remains (BT-115).
+ * @param {"invoice" | "credit_note"} kind
+ * @param {{ rate: number, ttc: number }} amounts
+ * @param {number} prepaid cents
+ * @returns {{ vat: Array<[string, string, boolean]>, settlement: Array<[string, string, boolean]> }}
+ */
+function totalsRows(kind, amounts, prepaid) {
+  const money = require(`${__hooks}/lib/money.js`)
+  const note = kind === "credit_note"
+  return {
+    vat: amounts.rate > 0 ? [] : [["TVA", money.formatEuros(0), false]],
+    settlement: [
+      [note ? "Déjà remboursé" : "Déjà réglé", money.formatEuros(prepaid), false],
+      [note ? "Reste à rembourser" : "Reste à payer", money.formatEuros(amounts.ttc - prepaid), false],
+    ],
+  }
+}
+
+/**
  * The CII XML of an order's invoice (kind "invoice": an invoice, a deposit invoice — 386 — or a final
  * invoice — BT-23 B4 —) or of a credit note (kind "credit_note", `record` the note).
  * @param {CoreApp} app
@@ -577,7 +608,7 @@ function invoiceData(f, order) {
             reason: "Remise" + (order.getString("discount_code") ? " (" + order.getString("discount_code") + ")" : ""),
           }
         : null,
-    totals: { vat: f.amounts.vat, grand, prepaid: payment.transfer ? 0 : grand },
+    totals: { vat: f.amounts.vat, grand, prepaid: prepaidCents(order, grand) },
     payment: {
       code: payment.code,
       information: payment.information,
@@ -648,4 +679,4 @@ function creditNoteData(app, note, order) {
   }
 }
 
-module.exports = { MENTIONS, ciiDocument, ciiXml, invoiceData, needsFacturx, buyerSiren, pdfaOption, amount, esc }
+module.exports = { MENTIONS, ciiDocument, ciiXml, invoiceData, needsFacturx, buyerSiren, pdfaOption, prepaidCents, totalsRows, amount, esc }

@@ -777,12 +777,15 @@ function invoicePdf(app, order) {
     : [
         ...discount,
         ["Total HT", money().formatEuros(amounts.ht), false],
+        ...(einvoice ? facturx.totalsRows("invoice", amounts, 0).vat : []),
         ...deliveryTotal,
         ["Total à payer", money().formatEuros(amounts.ttc), true],
       ]
   // A gift card is a means of payment, not a discount (art. 256 ter CGI, docs/adr/0117): the VAT
   // above is on the full price; the card's part and the rest are said under the total.
   totals.push(...giftCardPaymentTotals(app, order))
+  // An e-invoice says what was paid and what remains, as its XML (docs/adr/0130).
+  if (einvoice) totals.push(...facturx.totalsRows("invoice", amounts, facturx.prepaidCents(order, amounts.ttc)).settlement)
   drawTotals(doc, totals)
   if (!vat) {
     const mention = voucher ? giftCardVatMention() : "TVA non applicable, art. 293 B du CGI"
