@@ -12,7 +12,7 @@
 // After that nothing reaches the network: the tests run `java -jar` on the cached file
 // (tests/support/facturx.ts). Needs Java 17+ and Maven (both on the project's machines; Debian:
 // openjdk-17-jre-headless, maven).
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -128,21 +128,28 @@ export function parseReport(report) {
 }
 
 /**
- * Validates one Factur-X PDF (or a CII XML file) with the cached validator; offline.
+ * Validates one Factur-X PDF (or a CII XML file) with the cached validator; offline. Asynchronous: a
+ * test's PocketBase keeps answering meanwhile.
  * @param {string} file
- * @returns {{ valid: boolean, errors: string[], warnings: string[], report: string }}
+ * @returns {Promise<{ valid: boolean, errors: string[], warnings: string[], report: string }>}
  */
 export function validateFile(file) {
   if (!isInstalled()) throw new Error('Factur-X validator not installed: run `node scripts/facturx-validator.mjs install`.')
-  const result = spawnSync('java', [...JAVA_OPTIONS, '-jar', JAR, '--action', 'validate', '--no-notices', '--source', resolve(file)], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    // Mustang may write a log file in its working directory: keep it out of the repository.
-    cwd: CACHE_DIR,
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn('java', [...JAVA_OPTIONS, '-jar', JAR, '--action', 'validate', '--no-notices', '--source', resolve(file)], {
+      // Mustang may write a log file in its working directory: keep it out of the repository.
+      cwd: CACHE_DIR,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const chunks = []
+    child.stdout.on('data', (chunk) => chunks.push(chunk))
+    child.stderr.resume()
+    child.on('error', reject)
+    child.on('close', () => {
+      const report = Buffer.concat(chunks).toString('utf8')
+      resolvePromise({ ...parseReport(report), report })
+    })
   })
-  if (result.error) throw result.error
-  const report = result.stdout
-  return { ...parseReport(report), report }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -152,7 +159,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       if (isInstalled()) console.log(`Factur-X validator: ${JAR} is there`)
       else install()
     } else if (action === 'validate' && file) {
-      const verdict = validateFile(file)
+      const verdict = await validateFile(file)
       console.log(verdict.valid ? `${file}: valid Factur-X` : `${file}: INVALID`)
       for (const error of verdict.errors) console.log(`  error: ${error}`)
       for (const warning of verdict.warnings) console.log(`  warning: ${warning}`)
