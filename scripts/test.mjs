@@ -39,6 +39,8 @@ const STEPS = [
     args: ['run', '--project', 'integration'],
     needsPocketBase: true,
     needsPdftoppm: true,
+    // tests/integration/facturx-container.test.ts and the invoices' Factur-X checks.
+    needsFacturxValidator: true,
     // tests/integration/mail-rendering.test.ts opens every e-mail in Chromium.
     needsChromium: true,
   },
@@ -99,6 +101,16 @@ async function checkPrerequisites(steps) {
       "pdftoppm is missing: install Debian's poppler-utils (`sudo apt-get install poppler-utils`; `bash .ci/run` does). " +
         'The integration tests render every PDF of the shop to an image with it.',
     )
+  }
+  if (problems.length === 0 && steps.some((step) => step.needsFacturxValidator)) {
+    // The kept Factur-X validator (docs/adr/0129): a Java program fetched once with Maven, then offline.
+    try {
+      const { install, JAR } = await import('./facturx-validator.mjs')
+      install({ quiet: true })
+      console.log(dim(`Factur-X validator: ${JAR}`))
+    } catch (error) {
+      problems.push(`${error.message.split('\n')[0]} (\`node scripts/facturx-validator.mjs install\` says more; \`bash .ci/run\` installs it.)`)
+    }
   }
   if (problems.length === 0 && steps.some((step) => step.needsPocketBase)) {
     try {
