@@ -68,7 +68,9 @@ export function install({ quiet = false } = {}) {
   )
   const fetched = join(download, `Mustang-CLI-${MUSTANG_VERSION}.jar`)
   if (result.status !== 0 || !existsSync(fetched)) {
-    throw new Error(`Factur-X validator: Maven could not fetch Mustang-CLI ${MUSTANG_VERSION}.\n${result.stdout ?? ''}${result.stderr ?? ''}`)
+    throw new Error(
+      `Factur-X validator: Maven could not fetch Mustang-CLI ${MUSTANG_VERSION}.\n${result.stdout ?? ''}${result.stderr ?? ''}`,
+    )
   }
   const sum = sha256(fetched)
   if (sum !== MUSTANG_SHA256) {

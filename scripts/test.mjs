@@ -109,7 +109,9 @@ async function checkPrerequisites(steps) {
       install({ quiet: true })
       console.log(dim(`Factur-X validator: ${JAR}`))
     } catch (error) {
-      problems.push(`${error.message.split('\n')[0]} (\`node scripts/facturx-validator.mjs install\` says more; \`bash .ci/run\` installs it.)`)
+      problems.push(
+        `${error.message.split('\n')[0]} (\`node scripts/facturx-validator.mjs install\` says more; \`bash .ci/run\` installs it.)`,
+      )
     }
   }
   if (problems.length === 0 && steps.some((step) => step.needsPocketBase)) {

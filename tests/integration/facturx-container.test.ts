@@ -18,7 +18,8 @@ const SLOW = 120_000
 
 function pdfa(xml: string | null): PdfaOptions {
   return {
-    attachments: xml === null ? [] : [{ name: 'factur-x.xml', mime: 'text/xml', text: xml, relationship: 'Alternative', description: 'Factur-X' }],
+    attachments:
+      xml === null ? [] : [{ name: 'factur-x.xml', mime: 'text/xml', text: xml, relationship: 'Alternative', description: 'Factur-X' }],
     facturx: { documentType: 'INVOICE', conformance: 'EN 16931' },
   }
 }
@@ -49,7 +50,13 @@ function invoice(options: PdfaOptions | undefined): Uint8Array {
   doc.text(545, doc.y + 20, 'Total HT : 100,00 €', { size: 10, align: 'right' })
   doc.text(545, doc.y + 34, 'TVA 20 % : 20,00 €', { size: 10, align: 'right' })
   doc.text(545, doc.y + 50, 'Total TTC : 120,00 €', { font: 'bold', size: 11, align: 'right' })
-  doc.paragraph(50, doc.y + 80, 'Virement à 30 jours, au plus tard le 29/12/2026. « Pénalités de retard : trois fois le taux d’intérêt légal ; indemnité forfaitaire pour frais de recouvrement : 40 € ».', 495, { size: 8.5 })
+  doc.paragraph(
+    50,
+    doc.y + 80,
+    'Virement à 30 jours, au plus tard le 29/12/2026. « Pénalités de retard : trois fois le taux d’intérêt légal ; indemnité forfaitaire pour frais de recouvrement : 40 € ».',
+    495,
+    { size: 8.5 },
+  )
   return Uint8Array.from(doc.toBytes())
 }
 
@@ -57,7 +64,12 @@ const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1')
 
 /** The bytes with each match of `pattern` blanked out (same length: the cross-reference table stays right). */
 function blank(bytes: Uint8Array, pattern: RegExp): Uint8Array {
-  return Uint8Array.from(Buffer.from(latin1(bytes).replace(pattern, (match) => ' '.repeat(match.length)), 'latin1'))
+  return Uint8Array.from(
+    Buffer.from(
+      latin1(bytes).replace(pattern, (match) => ' '.repeat(match.length)),
+      'latin1',
+    ),
+  )
 }
 
 describe('a PDF/A-3b Factur-X container', () => {

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString } from 'pdf-lib'
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFStream, PDFString } from 'pdf-lib'
 import { isInstalled, validateFile } from '../../scripts/facturx-validator.mjs'
 
 export interface FacturxVerdict {
@@ -50,7 +50,8 @@ export async function attachedFile(pdfBytes: Uint8Array, name: string): Promise<
   for (let i = 0; i + 1 < list.size(); i += 2) {
     if (pdfText(list.lookup(i)) !== name) continue
     const spec = list.lookup(i + 1, PDFDict)
-    const stream = spec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F'), PDFRawStream)
+    const stream = spec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F'), PDFStream)
+    if (!(stream instanceof PDFRawStream)) return ''
     return Buffer.from(decodePDFRawStream(stream).decode()).toString('utf8')
   }
   return ''

@@ -84,7 +84,9 @@ describe('a PDF/A-3b document (docs/adr/0129; validated whole by tests/integrati
     expect(raw.match(/\/FontFile2 \d+ 0 R/g)).toHaveLength(2)
     expect(raw).not.toContain('/Helvetica')
     expect(raw).toMatch(/\/Type \/OutputIntent \/S \/GTS_PDFA1 .*\/DestOutputProfile \d+ 0 R/)
-    expect(raw).toMatch(/\/Type \/Catalog \/Pages 2 0 R \/Metadata \d+ 0 R \/OutputIntents \[\d+ 0 R\] \/Names << \/EmbeddedFiles << \/Names \[\(factur-x\.xml\) (\d+) 0 R\] >> >> \/AF \[\1 0 R\]/)
+    expect(raw).toMatch(
+      /\/Type \/Catalog \/Pages 2 0 R \/Metadata \d+ 0 R \/OutputIntents \[\d+ 0 R\] \/Names << \/EmbeddedFiles << \/Names \[\(factur-x\.xml\) (\d+) 0 R\] >> >> \/AF \[\1 0 R\]/,
+    )
     expect(raw).toContain('/AFRelationship /Alternative')
     // The attached file in UTF-8, its size in bytes (É and € are 2 and 3 bytes).
     expect(raw).toMatch(/\/Type \/EmbeddedFile \/Subtype \/text#2Fxml \/Params << \/ModDate \(D:20261129130509\+00'00'\) \/Size 17 >>/)

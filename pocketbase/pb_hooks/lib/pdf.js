@@ -306,7 +306,8 @@ let assetsCache = null
  */
 function readAsset(name) {
   const path = __hooks + "/pdfa/" + name
-  if (typeof $os !== "undefined") return $os.readFile(path)
+  // goja gives the bytes as an array of numbers (PocketBase 0.40's typing says "string | number[]").
+  if (typeof $os !== "undefined") return /** @type {number[]} */ ($os.readFile(path))
   // Under Node (tests/support/pdf-kit.ts loads this file as goja does, with no `require`).
   const fs = /** @type {any} */ (globalThis).process.getBuiltinModule("fs")
   return fs.readFileSync(path)
@@ -444,7 +445,7 @@ function xmpPacket(title, date, pdfa) {
     ]
     lines.push(
       '<rdf:Description rdf:about="" xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/" xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#" xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#">',
-      "<pdfaExtension:schemas><rdf:Bag><rdf:li rdf:parseType=\"Resource\">",
+      '<pdfaExtension:schemas><rdf:Bag><rdf:li rdf:parseType="Resource">',
       "<pdfaSchema:schema>Factur-X PDFA Extension Schema</pdfaSchema:schema>",
       "<pdfaSchema:namespaceURI>" + FACTURX_NS + "</pdfaSchema:namespaceURI>",
       "<pdfaSchema:prefix>fx</pdfaSchema:prefix>",
@@ -497,7 +498,14 @@ function pdfaParts(title, pdfa, first) {
   }
   const when = pdfa.date === undefined ? new Date() : new Date(pdfa.date)
   const pad = (/** @type {number} */ n) => (n < 10 ? "0" : "") + n
-  const parts = [when.getUTCFullYear(), when.getUTCMonth() + 1, when.getUTCDate(), when.getUTCHours(), when.getUTCMinutes(), when.getUTCSeconds()].map(pad)
+  const parts = [
+    when.getUTCFullYear(),
+    when.getUTCMonth() + 1,
+    when.getUTCDate(),
+    when.getUTCHours(),
+    when.getUTCMinutes(),
+    when.getUTCSeconds(),
+  ].map(pad)
   const pdfDate = "D:" + parts.join("") + "+00'00'"
   const isoDate = parts[0] + "-" + parts[1] + "-" + parts[2] + "T" + parts[3] + ":" + parts[4] + ":" + parts[5] + "+00:00"
 
@@ -546,7 +554,13 @@ function pdfaParts(title, pdfa, first) {
     const data = utf8(file.text)
     const stream = add(
       streamObject(
-        "/Type /EmbeddedFile /Subtype " + pdfName(file.mime || "application/octet-stream") + " /Params << /ModDate (" + pdfDate + ") /Size " + data.length + " >>",
+        "/Type /EmbeddedFile /Subtype " +
+          pdfName(file.mime || "application/octet-stream") +
+          " /Params << /ModDate (" +
+          pdfDate +
+          ") /Size " +
+          data.length +
+          " >>",
         data,
       ),
     )
