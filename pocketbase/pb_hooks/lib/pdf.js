@@ -25,6 +25,15 @@
 //         leaves doc.y below the table
 //   doc.addPage()
 //   doc.toBytes() → an array of byte values: `e.blob(200, "application/pdf", doc.toBytes())`
+//   doc.textWidth(text, font, size), doc.wrapText(text, width, font, size): measured with the document's fonts
+//
+// PDF/A-3b and Factur-X (docs/adr/0129): `createDocument({ …, pdfa: { attachments: [{ name: "factur-x.xml",
+// mime: "text/xml", text, relationship: "Alternative", description: "Factur-X" }], facturx: { documentType:
+// "INVOICE", conformance: "EN 16931" }, date? } })` writes PDF 1.7 with Liberation Sans 2 Regular/Bold
+// embedded instead of Helvetica (a WinAnsi subset made by scripts/pdfa-assets.py, read from pb_hooks/pdfa/;
+// metric-compatible: only ¯ ± µ · ÷ Ÿ differ, and such a document measures with the embedded widths), an sRGB
+// output intent, XMP metadata (pdfaid 3/B, the Factur-X extension schema), the attached files (/AF,
+// /EmbeddedFiles) and dates in /Info equal to the XMP's. Without `pdfa` the output is the PDF 1.4 above.
 // Helpers: textWidth(text, font, size), wrapText(text, width, font, size), encodeWinAnsi(text),
 // extractText(bytes) (the text of the content streams, for tests). Euros and dates are lib/money.js
 // and lib/time.js (docs/adr/0088).
