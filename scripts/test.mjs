@@ -2,7 +2,8 @@
 // `npm test`: the whole suite, in order, stopping at the first failure.
 //   typecheck → lint → format → types → hooks → unit + component → integration → e2e
 // Checks the prerequisites first and says what is missing and how to get it. Installs nothing by
-// hand, except the PocketBase binary, which scripts/pocketbase-binary.mjs provides on its own.
+// hand, except the PocketBase binary, which scripts/pocketbase-binary.mjs provides on its own, and the
+// Factur-X validator (scripts/facturx-validator.mjs, once, with Maven; docs/adr/0129).
 //
 // Run some steps only: `npm test -- lint unit` (names: typecheck, lint, format, types, hooks, unit, integration, e2e).
 import { spawn, spawnSync } from 'node:child_process'
