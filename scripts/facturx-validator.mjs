@@ -59,6 +59,7 @@ export function install({ quiet = false } = {}) {
     [
       '-q',
       '-B',
+      '-Dstyle.color=never',
       'dependency:copy',
       `-Dartifact=org.mustangproject:Mustang-CLI:${MUSTANG_VERSION}:jar`,
       `-DoutputDirectory=${download}`,
