@@ -2,11 +2,12 @@
 // the whole integration run, with its mailer pointed at a local capture server (maildev), creates the
 // fixture users as superuser, and provides the URLs and the fixtures to the test files
 // (`inject('pbUrl')`, `inject('fixtures')`, `inject('mailUrl')` read with tests/support/inbox.ts,
-// `inject('mailSmtpPort')`). Teardown stops both and removes the data dir.
+// `inject('mailSmtpPort')`); makes sure the Factur-X validator is installed. Teardown stops both and removes the data dir.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { install as installFacturxValidator } from '../../scripts/facturx-validator.mjs'
 import { startMailCapture } from '../../scripts/lib/mail-capture.mjs'
 import { DEMO_PASSWORD, startPocketBase } from '../../scripts/lib/pocketbase-server.mjs'
 import { INTEGRATION_APP_URL, type FixtureRole, type FixtureUser, type IntegrationFixtures } from './support/fixtures'
@@ -33,6 +34,8 @@ async function api(url: string, path: string, init: { method?: string; token?: s
 }
 
 export default async function setup(project: TestProject) {
+  // The Factur-X validator (docs/adr/0129): fetched once into .cache/ (.ci/run does it first), offline after.
+  installFacturxValidator({ quiet: true })
   const dataDir = mkdtempSync(join(tmpdir(), 'bijoux-integration-'))
   const mail = await startMailCapture({ quiet: true })
   // A plain PocketBase: no payment configured, whatever the developer's shell holds (the checkout tests
