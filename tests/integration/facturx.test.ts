@@ -104,6 +104,7 @@ async function facturx(user: StackUser, path: string): Promise<Facts> {
   const verdict = await validateFacturx(bytes)
   expect(verdict.errors).toEqual([])
   expect(verdict.valid).toBe(true)
+  expect(verdict.warnings).toEqual([])
   expect(verdict.xml).toBe(xml)
   const text = pdftotext(bytes)
   // The same document: its number and date, the parties' SIRENs, the totals.
