@@ -94,7 +94,7 @@ interface Facts {
   text: string
 }
 
-/** Downloads a document, checks its Factur-X with both validators and compares the XML's numbers with the PDF's text. */
+/** Downloads a document (two validators: ≈ 8 s each, hence the tests' 120 s), checks its Factur-X with both validators and compares the XML's numbers with the PDF's text. */
 async function facturx(user: StackUser, path: string): Promise<Facts> {
   const bytes = await download(user, path)
   const check = checkFacturx(bytes, { fr: true })
@@ -202,7 +202,7 @@ describe('a VAT-registered shop', () => {
     expect(note.text).toContain(`Facture d’origine ${order.invoice_number}`)
     expect(note.text).toContain('SIREN : 552100554 (SIRET 55210055400013)')
     expect(note.text).toContain('Catégorie de l’opération : Livraison de biens')
-  })
+  }, 120_000)
 
   it('a quote paid by a pro: the deposit invoice (386) and the final invoice (B4) deducting it, naming it', async () => {
     const pro = await proWithCompany()
@@ -245,7 +245,7 @@ describe('a VAT-registered shop', () => {
     expect(final.xml).toContain('<ram:BilledQuantity unitCode="C62">-1</ram:BilledQuantity>')
     expect(final.text).toMatch(/Total HT de la commande 105,00 €/)
     expect(final.text).toMatch(/-33,33 €/)
-  })
+  }, 120_000)
 })
 
 describe('a shop under the franchise (art. 293 B)', () => {
@@ -267,7 +267,7 @@ describe('a shop under the franchise (art. 293 B)', () => {
     expect(invoice.text).toContain('Total à payer 60,00 €')
     expect(invoice.text).toContain('TVA 0,00 €')
     expect(invoice.text).not.toContain('Option pour le paiement de la TVA d’après les débits')
-  })
+  }, 120_000)
 
   it('a consumer’s invoice is no Factur-X, unless the owner turns it on for every invoice', async () => {
     const buyer = await stack.newBuyer()
@@ -284,7 +284,7 @@ describe('a shop under the franchise (art. 293 B)', () => {
     } finally {
       await setShopIdentity(stack, { facturx_all: false })
     }
-  })
+  }, 120_000)
 })
 
 describe('the demonstration shop (as `npm run dev` runs it)', () => {
@@ -311,5 +311,5 @@ describe('the demonstration shop (as `npm run dev` runs it)', () => {
     const note = await facturx(pro, `/api/shop/credit-notes/${noteId}/pdf`)
     expect(totals(note.xml)).toEqual({ lines: '60.00', basis: '60.00', vat: '0.00', grand: '60.00', prepaid: '60.00', due: '0.00' })
     expect(value(note.xml, 'IssuerAssignedID', 'InvoiceReferencedDocument')).toBe(value(invoice.xml, 'ID', 'ExchangedDocument'))
-  })
+  }, 120_000)
 })

@@ -3,9 +3,11 @@
 // fixture users as superuser, and provides the URLs and the fixtures to the test files
 // (`inject('pbUrl')`, `inject('fixtures')`, `inject('mailUrl')` read with tests/support/inbox.ts,
 // `inject('mailSmtpPort')`); makes sure the Factur-X validator is installed. Teardown stops both and removes the data dir.
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { install as installFacturxValidator } from '../../scripts/facturx-validator.mjs'
 import { startMailCapture } from '../../scripts/lib/mail-capture.mjs'
@@ -36,6 +38,10 @@ async function api(url: string, path: string, init: { method?: string; token?: s
 export default async function setup(project: TestProject) {
   // The Factur-X validator (docs/adr/0129): fetched once into .cache/ (.ci/run does it first), offline after.
   installFacturxValidator({ quiet: true })
+  // The factur-x package's checks with the French rules (docs/adr/0130): a venv made once, offline after.
+  execFileSync(process.execPath, [fileURLToPath(new URL('../../scripts/facturx/install.mjs', import.meta.url))], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const dataDir = mkdtempSync(join(tmpdir(), 'bijoux-integration-'))
   const mail = await startMailCapture({ quiet: true })
   // A plain PocketBase: no payment configured, whatever the developer's shell holds (the checkout tests
