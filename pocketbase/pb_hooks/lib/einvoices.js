@@ -391,7 +391,8 @@ function serveResend(e) {
       throw new NotFoundError(MESSAGES.notFound)
     }
     if (row.getString("status") !== "rejected") throw new BadRequestError(MESSAGES.notRejected)
-    const history = require(`${__hooks}/lib/json-fields.js`).jsonValue(row.get("history")) || []
+    /** @type {object[]} */
+    const history = require(`${__hooks}/lib/json-fields.js`).jsonField(row, "history", []).slice()
     history.push({
       platform_id: row.getString("platform_id"),
       status: "rejected",
