@@ -5,11 +5,11 @@
 // one, and one run of the queue. The cron sends new e-invoices and reads their statuses every five
 // minutes when a platform is configured; EINVOICING_CRON=off leaves it to the tests' run route.
 
-routerAdd("GET", "/api/shop/admin/einvoices.zip", (e) => require(`${__hooks}/lib/einvoices.js`).serveZip(e))
-routerAdd("GET", "/api/shop/admin/ereporting.csv", (e) => require(`${__hooks}/lib/einvoices.js`).serveReport(e))
-routerAdd("GET", "/api/shop/admin/orders/{id}/einvoices", (e) => require(`${__hooks}/lib/einvoices.js`).serveOrder(e))
-routerAdd("POST", "/api/shop/admin/einvoices/run", (e) => require(`${__hooks}/lib/einvoices.js`).serveRun(e))
-routerAdd("POST", "/api/shop/admin/einvoices/{id}/resend", (e) => require(`${__hooks}/lib/einvoices.js`).serveResend(e))
+routerAdd("GET", "/api/shop/admin/einvoices.zip", (e) => require(`${__hooks}/lib/einvoices.js`).serveZip(e), $apis.requireAuth())
+routerAdd("GET", "/api/shop/admin/ereporting.csv", (e) => require(`${__hooks}/lib/einvoices.js`).serveReport(e), $apis.requireAuth())
+routerAdd("GET", "/api/shop/admin/orders/{id}/einvoices", (e) => require(`${__hooks}/lib/einvoices.js`).serveOrder(e), $apis.requireAuth())
+routerAdd("POST", "/api/shop/admin/einvoices/run", (e) => require(`${__hooks}/lib/einvoices.js`).serveRun(e), $apis.requireAuth())
+routerAdd("POST", "/api/shop/admin/einvoices/{id}/resend", (e) => require(`${__hooks}/lib/einvoices.js`).serveResend(e), $apis.requireAuth())
 
 if ($os.getenv("EINVOICING_CRON") !== "off") {
   cronAdd("shop_einvoicing", "*/5 * * * *", () => {
