@@ -103,9 +103,17 @@ describe('the order’s e-invoice (admin)', { timeout: 20_000 }, () => {
     expect(await section.findByRole('alert')).toHaveTextContent('Aucune plateforme configurée.')
   })
 
-  it('says « Aucune plateforme configurée » when the shop has none, and nothing for an order that is no e-invoice', async () => {
+  it('says « Aucune plateforme configurée » when the shop has none', async () => {
     const { dialog } = await openOrder([{ einvoice: true, configured: false, submissions: [] }])
     const section = within(await dialog.findByRole('region', { name: 'Facture électronique' }))
     expect(section.getByText('Aucune plateforme configurée')).toBeVisible()
+  })
+
+  it('shows nothing for an order whose documents are no e-invoices', async () => {
+    const { dialog } = await openOrder([{ einvoice: false, configured: true, submissions: [] }])
+    // The order's history, read with it, is drawn: the e-invoice's answer came too.
+    expect(await dialog.findByRole('heading', { name: 'Produits' })).toBeVisible()
+    await waitFor(() => expect(dialog.queryByText('Chargement de la facture électronique…')).toBeNull())
+    expect(dialog.queryByRole('region', { name: 'Facture électronique' })).toBeNull()
   })
 })
