@@ -9,7 +9,12 @@ routerAdd("GET", "/api/shop/admin/einvoices.zip", (e) => require(`${__hooks}/lib
 routerAdd("GET", "/api/shop/admin/ereporting.csv", (e) => require(`${__hooks}/lib/einvoices.js`).serveReport(e), $apis.requireAuth())
 routerAdd("GET", "/api/shop/admin/orders/{id}/einvoices", (e) => require(`${__hooks}/lib/einvoices.js`).serveOrder(e), $apis.requireAuth())
 routerAdd("POST", "/api/shop/admin/einvoices/run", (e) => require(`${__hooks}/lib/einvoices.js`).serveRun(e), $apis.requireAuth())
-routerAdd("POST", "/api/shop/admin/einvoices/{id}/resend", (e) => require(`${__hooks}/lib/einvoices.js`).serveResend(e), $apis.requireAuth())
+routerAdd(
+  "POST",
+  "/api/shop/admin/einvoices/{id}/resend",
+  (e) => require(`${__hooks}/lib/einvoices.js`).serveResend(e),
+  $apis.requireAuth(),
+)
 
 if ($os.getenv("EINVOICING_CRON") !== "off") {
   cronAdd("shop_einvoicing", "*/5 * * * *", () => {

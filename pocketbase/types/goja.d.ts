@@ -80,6 +80,9 @@ interface HookLibs {
 /** A lib of pb_hooks/lib, by the absolute path built from `__hooks`. */
 declare function require<Name extends keyof HookLibs>(path: `${string}/lib/${Name}.js`): HookLibs[Name]
 
+/** PocketBase's FormData for `$http.send`'s multipart bodies (strings and `$filesystem` files; docs/adr/0133). */
+declare const FormData: { new (): FormData }
+
 /** goja's console: what it logs goes to PocketBase's output. */
 declare const console: {
   log(...values: unknown[]): void

@@ -43,13 +43,21 @@ const PRO_BILLING = {
 
 async function newUser(role: '' | 'professionnel' | 'admin'): Promise<User> {
   const email = `${uniq('u')}@integration.test`
-  const record = await su.collection('users').create({ email, name: 'Personne', password: DEMO_PASSWORD, passwordConfirm: DEMO_PASSWORD, verified: true, role })
+  const record = await su
+    .collection('users')
+    .create({ email, name: 'Personne', password: DEMO_PASSWORD, passwordConfirm: DEMO_PASSWORD, verified: true, role })
   const pb = new PocketBase(server.url)
   await pb.collection('users').authWithPassword(email, DEMO_PASSWORD)
   return { id: record.id, token: pb.authStore.token }
 }
 
-async function invoice(data: { number: string; at: string; items: { name: string; quantity: number; price: number }[]; b2b?: boolean; identity?: object }) {
+async function invoice(data: {
+  number: string
+  at: string
+  items: { name: string; quantity: number; price: number }[]
+  b2b?: boolean
+  identity?: object
+}) {
   const total = data.items.reduce((sum, item) => sum + item.quantity * item.price, 0)
   return su.collection('orders').create({
     email: 'client@integration.test',
@@ -68,7 +76,10 @@ async function invoice(data: { number: string; at: string; items: { name: string
 }
 
 async function creditNote(order: { id: string; items?: unknown }, number: string, at: string, identity: object = VAT20) {
-  const lines = (order.items as { name: string; quantity: number; price: number }[]).map((item) => ({ ...item, amount: item.quantity * item.price }))
+  const lines = (order.items as { name: string; quantity: number; price: number }[]).map((item) => ({
+    ...item,
+    amount: item.quantity * item.price,
+  }))
   return su.collection('credit_notes').create({
     order: order.id,
     number,
@@ -108,7 +119,10 @@ function pythonReads(bytes: Uint8Array) {
     const script =
       'import sys, json, zipfile, hashlib\nz = zipfile.ZipFile(sys.argv[1])\n' +
       'print(json.dumps({"bad": z.testzip(), "entries": [[i.filename, hashlib.sha256(z.read(i.filename)).hexdigest()] for i in z.infolist()]}))'
-    return JSON.parse(execFileSync('python3', ['-c', script, file], { encoding: 'utf8' })) as { bad: string | null; entries: [string, string][] }
+    return JSON.parse(execFileSync('python3', ['-c', script, file], { encoding: 'utf8' })) as {
+      bad: string | null
+      entries: [string, string][]
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -147,11 +161,20 @@ beforeAll(async () => {
 
   // ---- October 2026 (summer time ends on Sunday 25 October at 01:00 UTC). ----
   // B2C, Monday 5 October, Paris 10:00: 60,00 at 20 %, HT 6000 / 1.2 = 5000.
-  docs.i1 = await invoice({ number: 'F2026-00001', at: '2026-10-05 08:00:00.000Z', items: [{ name: 'Bague Aube', quantity: 1, price: 60 }] })
+  docs.i1 = await invoice({
+    number: 'F2026-00001',
+    at: '2026-10-05 08:00:00.000Z',
+    items: [{ name: 'Bague Aube', quantity: 1, price: 60 }],
+  })
   // B2C, 5 October, Paris 23:30 (21:30 UTC + 2): 2 × 25,00 at 20 %, HT 5000 / 1.2 = 4166,67 → 4167.
   await invoice({ number: 'F2026-00002', at: '2026-10-05 21:30:00.000Z', items: [{ name: 'Collier Lune', quantity: 2, price: 25 }] })
   // B2C, 22:30 UTC on the 5th is Paris 00:30 on Tuesday 6 October: 42,20 at 5,5 %, HT 4220 / 1.055 = 4000.
-  await invoice({ number: 'F2026-00003', at: '2026-10-05 22:30:00.000Z', items: [{ name: 'Livre', quantity: 1, price: 42.2 }], identity: VAT55 })
+  await invoice({
+    number: 'F2026-00003',
+    at: '2026-10-05 22:30:00.000Z',
+    items: [{ name: 'Livre', quantity: 1, price: 42.2 }],
+    identity: VAT55,
+  })
   // B2C, 6 October: 30,00 at 20 %, HT 2500.
   await invoice({ number: 'F2026-00004', at: '2026-10-06 10:00:00.000Z', items: [{ name: 'Bracelet', quantity: 1, price: 30 }] })
   // The credit note of the 5 October ring, issued on 6 October: −6000 TTC, −5000 HT on the 6th.
@@ -164,12 +187,27 @@ beforeAll(async () => {
   await invoice({ number: 'F2026-00007', at: '2026-10-31 23:00:00.000Z', items: [{ name: 'Perle', quantity: 1, price: 77 }] })
 
   // B2B: e-invoices (the platform's), never in e-reporting. 10 × 18,00 on 5 October, its credit note on the 7th.
-  docs.b2b1 = await invoice({ number: 'F2026-00901', at: '2026-10-05 09:00:00.000Z', b2b: true, items: [{ name: 'Bracelet (lot)', quantity: 10, price: 18 }] })
+  docs.b2b1 = await invoice({
+    number: 'F2026-00901',
+    at: '2026-10-05 09:00:00.000Z',
+    b2b: true,
+    items: [{ name: 'Bracelet (lot)', quantity: 10, price: 18 }],
+  })
   docs.noteB2b = await creditNote(docs.b2b1, 'AV2026-00901', '2026-10-07 09:00:00.000Z')
   // B2B in November: not in October's zip.
-  docs.b2b2 = await invoice({ number: 'F2026-00902', at: '2026-11-02 09:00:00.000Z', b2b: true, items: [{ name: 'Collier (lot)', quantity: 5, price: 20 }] })
+  docs.b2b2 = await invoice({
+    number: 'F2026-00902',
+    at: '2026-11-02 09:00:00.000Z',
+    b2b: true,
+    items: [{ name: 'Collier (lot)', quantity: 5, price: 20 }],
+  })
   // B2B before EINVOICING_PLATFORM_SINCE: never sent to the platform.
-  await invoice({ number: 'F2025-00950', at: '2025-12-15 09:00:00.000Z', b2b: true, items: [{ name: 'Ancien lot', quantity: 1, price: 50 }] })
+  await invoice({
+    number: 'F2025-00950',
+    at: '2025-12-15 09:00:00.000Z',
+    b2b: true,
+    items: [{ name: 'Ancien lot', quantity: 1, price: 50 }],
+  })
 }, 120_000)
 
 afterAll(async () => {
@@ -320,11 +358,18 @@ describe('the approved platform', () => {
     expect(row).toMatchObject({ status: 'deposited', resends: 1 })
     // The rejected deposit is kept on the row.
     const stored = await su.collection('einvoice_submissions').getOne(row!.id)
-    expect(stored.history).toMatchObject([{ platform_id: first.id, status: 'rejected', reason: 'SIREN du destinataire inconnu de l’annuaire' }])
+    expect(stored.history).toMatchObject([
+      { platform_id: first.id, status: 'rejected', reason: 'SIREN du destinataire inconnu de l’annuaire' },
+    ])
   })
 
   it('retries a send that failed, later, and sends it once', async () => {
-    const order = await invoice({ number: 'F2026-00903', at: '2026-11-20 09:00:00.000Z', b2b: true, items: [{ name: 'Lot', quantity: 2, price: 40 }] })
+    const order = await invoice({
+      number: 'F2026-00903',
+      at: '2026-11-20 09:00:00.000Z',
+      b2b: true,
+      items: [{ name: 'Lot', quantity: 2, price: 40 }],
+    })
     platform.faults.failNext = 1
     expect((await run()).json).toMatchObject({ queued: 1, sent: 0, failed: 1 })
     const [row] = await su.collection('einvoice_submissions').getFullList({ filter: su.filter('order = {:o}', { o: order.id }) })
@@ -342,7 +387,8 @@ describe('the approved platform', () => {
   })
 
   it('runs only for an admin', async () => {
-    for (const user of [null, users.customer, users.pro]) expect((await call('POST', '/api/shop/admin/einvoices/run', user)).status).toBe(user ? 403 : 401)
+    for (const user of [null, users.customer, users.pro])
+      expect((await call('POST', '/api/shop/admin/einvoices/run', user)).status).toBe(user ? 403 : 401)
   })
 })
 

@@ -134,7 +134,8 @@ function documentsOf(app, start, end, cap) {
   )
   for (const note of notes) {
     const order = app.findRecordById("orders", note.getString("order"))
-    if (isEinvoice(app, order)) out.push({ kind: "credit_note", record: note, order, number: note.getString("number"), at: note.getString("issued_at") })
+    if (isEinvoice(app, order))
+      out.push({ kind: "credit_note", record: note, order, number: note.getString("number"), at: note.getString("issued_at") })
   }
   return out
 }
@@ -160,7 +161,9 @@ function serveZip(e) {
     }
   })
   const bytes = require(`${__hooks}/lib/zip.js`).zip(entries)
-  e.response.header().set("Content-Disposition", 'attachment; filename="factures-electroniques-' + period.from + "-au-" + period.to + '.zip"')
+  e.response
+    .header()
+    .set("Content-Disposition", 'attachment; filename="factures-electroniques-' + period.from + "-au-" + period.to + '.zip"')
   e.response.header().set("Cache-Control", "private, no-store")
   return e.blob(200, "application/zip", bytes)
 }
@@ -518,7 +521,15 @@ function serveReport(e) {
   /** @type {string[][]} */
   const lines = [REPORT_HEADER.map(acc.cell)]
   for (const row of rows) {
-    lines.push([dayCell(row.day), rateCell(row.rate), String(row.invoices), String(row.notes), acc.amount(row.ht), acc.amount(row.ttc - row.ht), acc.amount(row.ttc)])
+    lines.push([
+      dayCell(row.day),
+      rateCell(row.rate),
+      String(row.invoices),
+      String(row.notes),
+      acc.amount(row.ht),
+      acc.amount(row.ttc - row.ht),
+      acc.amount(row.ttc),
+    ])
     const total = totals[String(row.rate)] || (totals[String(row.rate)] = { rate: row.rate, invoices: 0, notes: 0, ht: 0, ttc: 0 })
     total.invoices += row.invoices
     total.notes += row.notes
@@ -529,7 +540,15 @@ function serveReport(e) {
     .map((key) => totals[key])
     .sort((a, b) => a.rate - b.rate)
   for (const total of byRate) {
-    lines.push(["Total", rateCell(total.rate), String(total.invoices), String(total.notes), acc.amount(total.ht), acc.amount(total.ttc - total.ht), acc.amount(total.ttc)])
+    lines.push([
+      "Total",
+      rateCell(total.rate),
+      String(total.invoices),
+      String(total.notes),
+      acc.amount(total.ht),
+      acc.amount(total.ttc - total.ht),
+      acc.amount(total.ttc),
+    ])
   }
   const body = require(`${__hooks}/lib/csv.js`).csvDocument(lines)
   e.response.header().set("Content-Disposition", 'attachment; filename="e-reporting-' + period.from + "-au-" + period.to + '.csv"')

@@ -82,14 +82,24 @@ function statusOf(status) {
  */
 function call(request) {
   /** @type {{ [name: string]: string }} */
-  const headers = Object.assign({ Authorization: "Bearer " + env("EINVOICING_PLATFORM_TOKEN"), Accept: "application/json" }, request.headers)
+  const headers = Object.assign(
+    { Authorization: "Bearer " + env("EINVOICING_PLATFORM_TOKEN"), Accept: "application/json" },
+    request.headers,
+  )
   let res
   try {
-    res = $http.send({ url: baseUrl() + request.path, method: request.method, headers, body: request.body || "", timeout: timeoutSeconds() })
+    res = $http.send({
+      url: baseUrl() + request.path,
+      method: request.method,
+      headers,
+      body: request.body || "",
+      timeout: timeoutSeconds(),
+    })
   } catch (err) {
     throw unavailable("plateforme injoignable : " + String(err).slice(0, 200))
   }
-  if (res.statusCode >= 500 || res.statusCode === 429 || res.statusCode === 0) throw unavailable("plateforme en erreur (" + res.statusCode + ")")
+  if (res.statusCode >= 500 || res.statusCode === 429 || res.statusCode === 0)
+    throw unavailable("plateforme en erreur (" + res.statusCode + ")")
   return { statusCode: res.statusCode, json: res.json && typeof res.json === "object" ? res.json : {} }
 }
 
@@ -110,7 +120,11 @@ function send(_app, document) {
   const json = res.json
   if (res.statusCode >= 400) {
     // Refused at the deposit (a malformed file, an unknown buyer): a rejection the admin reads.
-    return { id: String(json.id || ""), status: "rejected", reason: String(json.reason || json.message || "Refusée par la plateforme (" + res.statusCode + ")") }
+    return {
+      id: String(json.id || ""),
+      status: "rejected",
+      reason: String(json.reason || json.message || "Refusée par la plateforme (" + res.statusCode + ")"),
+    }
   }
   if (!json.id) throw unavailable("réponse de la plateforme sans identifiant")
   return { id: String(json.id), status: statusOf(json.status), reason: String(json.reason || "") }

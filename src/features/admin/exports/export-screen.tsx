@@ -57,8 +57,8 @@ export function ExportScreen() {
             Facturation électronique
           </h2>
           <p className="text-sm text-ink-muted">
-            Les factures et avoirs électroniques des professionnels sur la période, tels qu’émis (Factur-X), dans une archive zip ; et
-            pour l’e-reporting, les ventes aux particuliers par jour et par taux de TVA (HT, TVA, TTC ; les avoirs déduits le jour de leur
+            Les factures et avoirs électroniques des professionnels sur la période, tels qu’émis (Factur-X), dans une archive zip ; et pour
+            l’e-reporting, les ventes aux particuliers par jour et par taux de TVA (HT, TVA, TTC ; les avoirs déduits le jour de leur
             émission).
           </p>
           <div className="flex flex-wrap gap-3">

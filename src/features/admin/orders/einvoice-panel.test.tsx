@@ -94,9 +94,8 @@ describe('the order’s e-invoice (admin)', { timeout: 20_000 }, () => {
 
   it('shows the server’s refusal of a resend', async () => {
     const rejected = submission({ status: 'rejected', label: 'rejetée', reason: 'Format invalide' })
-    const { dialog, events } = await openOrder(
-      [{ einvoice: true, configured: true, submissions: [rejected] }],
-      () => pbFailure(400, 'Aucune plateforme configurée.'),
+    const { dialog, events } = await openOrder([{ einvoice: true, configured: true, submissions: [rejected] }], () =>
+      pbFailure(400, 'Aucune plateforme configurée.'),
     )
     const section = within(await dialog.findByRole('region', { name: 'Facture électronique' }))
     await events.click(section.getByRole('button', { name: 'Renvoyer' }))
