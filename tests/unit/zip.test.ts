@@ -10,6 +10,7 @@ import { loadHookLib } from '../support/hook-lib'
 
 interface Zip {
   zip: (entries: { name: string; bytes: ArrayLike<number>; date?: Record<string, number> }[]) => number[]
+  zipParts: (entries: { name: string; bytes: ArrayLike<number>; crc?: number }[]) => { parts: ArrayLike<number>[]; size: number }
   crc32: (bytes: ArrayLike<number>) => number
 }
 
@@ -24,7 +25,9 @@ function pythonReads(bytes: number[]) {
     const script = [
       'import sys, json, zipfile, hashlib',
       'z = zipfile.ZipFile(sys.argv[1])',
-      'print(json.dumps({"bad": z.testzip(), "entries": [{"name": i.filename, "date": list(i.date_time), "size": i.file_size,',
+      'bad = z.testzip()',
+      '# Entries are read only from a sound archive (a bad CRC raises on reading).',
+      'print(json.dumps({"bad": bad, "entries": [] if bad else [{"name": i.filename, "date": list(i.date_time), "size": i.file_size,',
       ' "method": i.compress_type, "sha": hashlib.sha256(z.read(i.filename)).hexdigest()} for i in z.infolist()]}))',
     ].join('\n')
     return JSON.parse(execFileSync('python3', ['-c', script, file], { encoding: 'utf8' })) as {
@@ -69,5 +72,17 @@ describe('lib/zip.js', () => {
     const archive = lib.zip([])
     expect(archive).toHaveLength(22)
     expect(pythonReads(archive)).toEqual({ bad: null, entries: [] })
+  })
+
+  it('hands each entry’s bytes over as they are, between its header and the next, and uses a CRC already known', () => {
+    const pdf = Array.from(new TextEncoder().encode('%PDF-1.7 facture'))
+    const { parts, size } = lib.zipParts([{ name: 'F2026-00012.pdf', bytes: pdf }])
+    expect(parts).toHaveLength(3)
+    expect(parts[1]).toBe(pdf)
+    expect(size).toBe(parts.reduce((sum, part) => sum + part.length, 0))
+    expect(pythonReads(parts.flatMap((part) => Array.from(part))).bad).toBeNull()
+    // A wrong CRC given is written as given: Python's check names the entry.
+    const wrong = lib.zipParts([{ name: 'F2026-00012.pdf', bytes: pdf, crc: 1 }])
+    expect(pythonReads(wrong.parts.flatMap((part) => Array.from(part))).bad).toBe('F2026-00012.pdf')
   })
 })

@@ -8,8 +8,9 @@
 //    document amounts (`doc_*`, docs/adr/0122), as a CSV like the accounting export (docs/adr/0052).
 // Not a hook file: loaded with require() by einvoices.pb.js.
 
-/** The most documents in one zip: a period longer than that is asked again in parts. */
+/** The most documents in one zip, and bytes: a period with more is asked again in parts. */
 const MAX_DOCUMENTS = 500
+const MAX_BYTES = 25 * 1024 * 1024
 /** The most documents one run sends, and statuses it reads. */
 const SEND_BATCH = 20
 const POLL_BATCH = 50
@@ -25,6 +26,7 @@ const MESSAGES = {
   tooMany: (/** @type {number} */ cap) =>
     "La période compte plus de " + cap + " factures et avoirs électroniques : choisissez une période plus courte.",
   none: "Aucune facture électronique sur cette période.",
+  tooLarge: "Les factures électroniques de la période dépassent 25 Mo : choisissez une période plus courte.",
   notFound: "Cet envoi est introuvable.",
   notRejected: "Seule une facture rejetée par la plateforme peut être renvoyée.",
   orderNotFound: "Cette commande est introuvable.",
@@ -141,8 +143,26 @@ function documentsOf(app, start, end, cap) {
 }
 
 /**
+ * A kept PDF's CRC-32, computed once per document and process: a document of record never changes
+ * (docs/adr/0086), and PocketBase's JS engine reads about 1 MB of bytes a second (docs/adr/0133).
+ * @param {CoreApp} app
+ * @param {string} key
+ * @param {ArrayLike<number>} bytes
+ */
+function cachedCrc(app, key, bytes) {
+  const store = app.store()
+  const known = store.get("einvoice-crc:" + key)
+  if (typeof known === "number" && known >= 0) return known
+  const crc = require(`${__hooks}/lib/zip.js`).crc32(bytes)
+  store.set("einvoice-crc:" + key, crc)
+  return crc
+}
+
+/**
  * GET /api/shop/admin/einvoices.zip?from=YYYY-MM-DD&to=YYYY-MM-DD — admins: the period's e-invoices
- * (invoices and credit notes) as a zip of their kept PDFs, `F2026-00012.pdf`, `AV2026-00003.pdf`.
+ * (invoices and credit notes) as a zip of their kept PDFs, `F2026-00012.pdf`, `AV2026-00003.pdf`;
+ * at most MAX_DOCUMENTS documents and MAX_BYTES bytes. Written to the response part by part, each PDF's
+ * bytes as read from storage (never copied in JavaScript).
  * @param {core.RequestEvent} e
  */
 function serveZip(e) {
@@ -151,21 +171,31 @@ function serveZip(e) {
   const documents = documentsOf(e.app, period.start, period.end, MAX_DOCUMENTS)
   if (documents.length > MAX_DOCUMENTS) throw new BadRequestError(MESSAGES.tooMany(MAX_DOCUMENTS))
   if (documents.length === 0) throw new NotFoundError(MESSAGES.none)
+  let total = 0
   const entries = documents.map((doc) => {
+    const bytes = keptBytes(e.app, doc.kind, doc.record, doc.order)
+    total += bytes.length
+    if (total > MAX_BYTES) throw new BadRequestError(MESSAGES.tooLarge)
     const paris = time().parisDate(doc.at)
     return {
       // A number is the shop's own (letters, digits, dashes): safe as a file name.
       name: doc.number.replace(/[^A-Za-z0-9._-]/g, "_") + ".pdf",
-      bytes: keptBytes(e.app, doc.kind, doc.record, doc.order),
+      bytes,
       date: paris || undefined,
     }
   })
-  const bytes = require(`${__hooks}/lib/zip.js`).zip(entries)
-  e.response
-    .header()
-    .set("Content-Disposition", 'attachment; filename="factures-electroniques-' + period.from + "-au-" + period.to + '.zip"')
-  e.response.header().set("Cache-Control", "private, no-store")
-  return e.blob(200, "application/zip", bytes)
+  for (let i = 0; i < entries.length; i++) {
+    Object.assign(entries[i], { crc: cachedCrc(e.app, documents[i].kind + ":" + documents[i].record.id, entries[i].bytes) })
+  }
+  const archive = require(`${__hooks}/lib/zip.js`).zipParts(entries)
+  const headers = e.response.header()
+  headers.set("Content-Type", "application/zip")
+  headers.set("Content-Length", String(archive.size))
+  headers.set("Content-Disposition", 'attachment; filename="factures-electroniques-' + period.from + "-au-" + period.to + '.zip"')
+  headers.set("Cache-Control", "private, no-store")
+  e.response.writeHeader(200)
+  for (const part of archive.parts) e.response.write(/** @type {number[]} */ (part))
+  return null
 }
 
 // ---------------------------------------------------------------------------------------------

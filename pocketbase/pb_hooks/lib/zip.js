@@ -78,36 +78,40 @@ function dosDateTime(parts) {
 const NO_DATE = { year: 1980, month: 1, day: 1, hours: 0, minutes: 0 }
 
 /**
- * The archive's bytes: each entry stored as given, in order.
- * @param {Array<{ name: string, bytes: ArrayLike<number>, date?: { year: number, month: number, day: number, hours: number, minutes: number } }>} entries
- * @returns {number[]}
+ * The archive as parts to write one after the other: small header arrays, and each entry's bytes as
+ * given, never copied (PocketBase's JS engine reads bytes slowly: a Go byte slice goes to the response
+ * as it is; docs/adr/0133). `size`: the archive's length. `entry.crc`: its CRC-32 when already known.
+ * @param {Array<{ name: string, bytes: ArrayLike<number>, crc?: number, date?: { year: number, month: number, day: number, hours: number, minutes: number } }>} entries
+ * @returns {{ parts: Array<ArrayLike<number>>, size: number }}
  */
-function zip(entries) {
+function zipParts(entries) {
   if (entries.length >= 0xffff) throw new Error("zip: too many entries")
-  /** @type {number[]} */
-  const out = []
+  /** @type {Array<ArrayLike<number>>} */
+  const parts = []
   /** @type {number[]} */
   const central = []
+  let offset = 0
   for (const entry of entries) {
     const name = utf8(entry.name)
-    const crc = crc32(entry.bytes)
+    const crc = entry.crc === undefined ? crc32(entry.bytes) : entry.crc
     const size = entry.bytes.length
     const stamp = dosDateTime(entry.date || NO_DATE)
-    const offset = out.length
+    /** @type {number[]} */
+    const local = []
     // Local file header.
-    u32(out, 0x04034b50)
-    u16(out, 20) // version needed: 2.0
-    u16(out, 0x0800) // flags: UTF-8 names
-    u16(out, 0) // method: stored
-    u16(out, stamp.time)
-    u16(out, stamp.date)
-    u32(out, crc)
-    u32(out, size) // compressed size = size (stored)
-    u32(out, size)
-    u16(out, name.length)
-    u16(out, 0) // no extra field
-    for (let i = 0; i < name.length; i++) out.push(name[i])
-    for (let i = 0; i < size; i++) out.push(entry.bytes[i])
+    u32(local, 0x04034b50)
+    u16(local, 20) // version needed: 2.0
+    u16(local, 0x0800) // flags: UTF-8 names
+    u16(local, 0) // method: stored
+    u16(local, stamp.time)
+    u16(local, stamp.date)
+    u32(local, crc)
+    u32(local, size) // compressed size = size (stored)
+    u32(local, size)
+    u16(local, name.length)
+    u16(local, 0) // no extra field
+    for (let i = 0; i < name.length; i++) local.push(name[i])
+    parts.push(local, entry.bytes)
     // Its central directory record.
     u32(central, 0x02014b50)
     u16(central, 20) // made by: 2.0 (MS-DOS attributes)
@@ -127,20 +131,33 @@ function zip(entries) {
     u32(central, 0) // external attributes
     u32(central, offset)
     for (let i = 0; i < name.length; i++) central.push(name[i])
-    if (out.length >= 0xffffffff) throw new Error("zip: archive too large")
+    offset += local.length + size
+    if (offset >= 0xffffffff) throw new Error("zip: archive too large")
   }
-  const centralOffset = out.length
-  for (let i = 0; i < central.length; i++) out.push(central[i])
   // End of central directory.
-  u32(out, 0x06054b50)
-  u16(out, 0)
-  u16(out, 0)
-  u16(out, entries.length)
-  u16(out, entries.length)
-  u32(out, central.length)
-  u32(out, centralOffset)
-  u16(out, 0) // comment
+  const centralSize = central.length
+  u32(central, 0x06054b50)
+  u16(central, 0)
+  u16(central, 0)
+  u16(central, entries.length)
+  u16(central, entries.length)
+  u32(central, centralSize)
+  u32(central, offset)
+  u16(central, 0) // comment
+  parts.push(central)
+  return { parts, size: offset + central.length }
+}
+
+/**
+ * The archive's bytes in one array (the parts of `zipParts` joined).
+ * @param {Array<{ name: string, bytes: ArrayLike<number>, crc?: number, date?: { year: number, month: number, day: number, hours: number, minutes: number } }>} entries
+ * @returns {number[]}
+ */
+function zip(entries) {
+  /** @type {number[]} */
+  const out = []
+  for (const part of zipParts(entries).parts) for (let i = 0; i < part.length; i++) out.push(part[i])
   return out
 }
 
-module.exports = { zip, crc32, dosDateTime }
+module.exports = { zip, zipParts, crc32, dosDateTime }
