@@ -56,6 +56,7 @@ async function invoice(data: {
   at: string
   items: { name: string; quantity: number; price: number }[]
   b2b?: boolean
+  demo?: boolean
   identity?: object
 }) {
   const total = data.items.reduce((sum, item) => sum + item.quantity * item.price, 0)
@@ -66,7 +67,7 @@ async function invoice(data: {
     total,
     status: 'paid',
     stripePaymentIntentId: uniq('pi_'),
-    payment_mode: 'stripe',
+    payment_mode: data.demo ? 'demo' : 'stripe',
     b2b: data.b2b ?? false,
     billing_address: (data.b2b ? PRO_BILLING : null) as never,
     invoice_number: data.number,
@@ -208,6 +209,14 @@ beforeAll(async () => {
     b2b: true,
     items: [{ name: 'Ancien lot', quantity: 1, price: 50 }],
   })
+  // A demonstration payment's B2B invoice: never sent to the platform (it is in the zip of November).
+  await invoice({
+    number: 'DEMO-F2026-00001',
+    at: '2026-11-03 09:00:00.000Z',
+    b2b: true,
+    demo: true,
+    items: [{ name: 'Lot de démonstration', quantity: 1, price: 50 }],
+  })
 }, 120_000)
 
 afterAll(async () => {
@@ -239,7 +248,12 @@ describe('the e-invoices of a period as a zip', () => {
     expect(long.json.message).toBe('La période ne peut pas dépasser un an. Faites plusieurs exports.')
     // A whole year, 2026-01-01 to 2026-12-31, is allowed: both B2B months' documents.
     const year = await call('GET', '/api/shop/admin/einvoices.zip?from=2026-01-01&to=2026-12-31', users.admin)
-    expect(pythonReads(year.bytes).entries.map(([name]) => name)).toEqual(['F2026-00901.pdf', 'F2026-00902.pdf', 'AV2026-00901.pdf'])
+    expect(pythonReads(year.bytes).entries.map(([name]) => name)).toEqual([
+      'F2026-00901.pdf',
+      'F2026-00902.pdf',
+      'DEMO-F2026-00001.pdf',
+      'AV2026-00901.pdf',
+    ])
     const reversed = await call('GET', '/api/shop/admin/einvoices.zip?from=2026-10-31&to=2026-10-01', users.admin)
     expect(reversed.status).toBe(400)
     expect(reversed.json.message).toMatch(/^Indiquez une période valide/)

@@ -207,7 +207,8 @@ function sinceDay() {
 }
 
 /**
- * A row for each e-invoice issued since `sinceDay()` that has none yet. A run racing another may
+ * A row for each e-invoice issued since `sinceDay()` that has none yet (demonstration payments' documents,
+ * DEMO-F…, never go to a platform). A run racing another may
  * find the row just made by it: the unique index refuses the second, which is then left alone.
  * @param {CoreApp} app
  */
@@ -221,10 +222,10 @@ function enqueue(app) {
     .db()
     .newQuery(
       "SELECT 'invoice' AS kind, o.id AS id, o.id AS `order`, o.invoice_number AS number FROM orders o " +
-        "WHERE o.invoice_number != '' AND o.b2b AND o.invoiced_at >= {:since} AND NOT EXISTS (SELECT 1 FROM einvoice_submissions s " +
+        "WHERE o.invoice_number != '' AND o.b2b AND o.payment_mode != 'demo' AND o.invoiced_at >= {:since} AND NOT EXISTS (SELECT 1 FROM einvoice_submissions s " +
         "WHERE s.kind = 'invoice' AND s.document = o.id) " +
         "UNION ALL SELECT 'credit_note', n.id, n.`order`, n.number FROM credit_notes n JOIN orders o ON o.id = n.`order` " +
-        "WHERE n.status = 'issued' AND o.b2b AND n.issued_at >= {:since} AND NOT EXISTS (SELECT 1 FROM einvoice_submissions s " +
+        "WHERE n.status = 'issued' AND o.b2b AND o.payment_mode != 'demo' AND n.issued_at >= {:since} AND NOT EXISTS (SELECT 1 FROM einvoice_submissions s " +
         "WHERE s.kind = 'credit_note' AND s.document = n.id) LIMIT 500",
     )
     .bind({ since })
