@@ -8,6 +8,7 @@
 routerAdd("GET", "/api/shop/admin/einvoices.zip", (e) => require(`${__hooks}/lib/einvoices.js`).serveZip(e), $apis.requireAuth())
 routerAdd("GET", "/api/shop/admin/ereporting.csv", (e) => require(`${__hooks}/lib/einvoices.js`).serveReport(e), $apis.requireAuth())
 routerAdd("GET", "/api/shop/admin/orders/{id}/einvoices", (e) => require(`${__hooks}/lib/einvoices.js`).serveOrder(e), $apis.requireAuth())
+routerAdd("GET", "/api/shop/admin/einvoicing", (e) => require(`${__hooks}/lib/einvoices.js`).serveSummary(e), $apis.requireAuth())
 routerAdd("POST", "/api/shop/admin/einvoices/run", (e) => require(`${__hooks}/lib/einvoices.js`).serveRun(e), $apis.requireAuth())
 routerAdd(
   "POST",

@@ -400,6 +400,17 @@ describe('the approved platform', () => {
     expect((await submissionsOf(order.id)).submissions[0]).toMatchObject({ status: 'deposited', attempts: 1 })
   })
 
+  it('counts the e-invoices per status for the export screen, for admins only', async () => {
+    // F2026-00901 encaissée; AV2026-00901, F2026-00902 (sent again) and F2026-00903 déposées.
+    expect((await call('GET', '/api/shop/admin/einvoicing', users.admin)).json).toEqual({
+      configured: true,
+      counts: { pending: 0, sending: 0, deposited: 3, rejected: 0, paid: 1 },
+    })
+    for (const user of [null, users.customer, users.pro]) {
+      expect((await call('GET', '/api/shop/admin/einvoicing', user)).status).toBe(user ? 403 : 401)
+    }
+  })
+
   it('runs only for an admin', async () => {
     for (const user of [null, users.customer, users.pro])
       expect((await call('POST', '/api/shop/admin/einvoices/run', user)).status).toBe(user ? 403 : 401)

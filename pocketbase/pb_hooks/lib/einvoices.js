@@ -489,6 +489,22 @@ function serveOrder(e) {
   })
 }
 
+/**
+ * GET /api/shop/admin/einvoicing — admins: whether a platform is configured, and how many e-invoices
+ * are in each status (one SQL count), for the export screen.
+ * @param {core.RequestEvent} e
+ */
+function serveSummary(e) {
+  requireAdmin(e)
+  const rows = arrayOf(new DynamicModel({ status: "", count: 0 }))
+  e.app.db().newQuery("SELECT status, COUNT(*) AS count FROM einvoice_submissions GROUP BY status").all(rows)
+  /** @type {{ [status: string]: number }} */
+  const counts = { pending: 0, sending: 0, deposited: 0, rejected: 0, paid: 0 }
+  for (const row of rows) counts[String(row.status)] = Number(row.count) || 0
+  e.response.header().set("Cache-Control", "no-store")
+  return e.json(200, { configured: platform().configured(), counts })
+}
+
 // ---------------------------------------------------------------------------------------------
 // E-reporting.
 
@@ -587,4 +603,16 @@ function serveReport(e) {
   return e.blob(200, "text/csv; charset=utf-8", toBytes(body))
 }
 
-module.exports = { MESSAGES, MAX_DOCUMENTS, isEinvoice, serveZip, serveRun, serveResend, serveOrder, serveReport, run, reportRows }
+module.exports = {
+  MESSAGES,
+  MAX_DOCUMENTS,
+  isEinvoice,
+  serveZip,
+  serveRun,
+  serveResend,
+  serveOrder,
+  serveSummary,
+  serveReport,
+  run,
+  reportRows,
+}

@@ -1,9 +1,10 @@
 // The action of /dashboard/export (docs/adr/0052): the CSV of a period, downloaded; with the same
 // period, the e-invoices' zip and the e-reporting CSV (docs/adr/0133), by the button pressed (`intent`).
-import type { ActionFunctionArgs } from 'react-router-dom'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
 import { checkForm, formValues, type FieldErrors } from '@/lib/form-schema'
 import { saveBlob } from '@/lib/order-documents'
 import { pb } from '@/lib/pocketbase'
+import { later } from '@/lib/route-data'
 import { exportSchema } from './export-schema'
 
 export const EXPORT_TEXTS = {
@@ -21,6 +22,24 @@ const DOWNLOADS = {
 } as const
 
 export type ExportIntent = keyof typeof DOWNLOADS
+
+/** GET /api/shop/admin/einvoicing: the platform configured or not, and the e-invoices per status (docs/adr/0133). */
+export interface EinvoicingSummary {
+  configured: boolean
+  counts: { pending: number; sending: number; deposited: number; rejected: number; paid: number }
+}
+
+/** The screen's data, read without waiting: where the e-invoices stand. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return {
+    einvoicing: later(
+      pb.send<EinvoicingSummary>('/api/shop/admin/einvoicing', { signal: request.signal, requestKey: null }).catch((error: unknown) => {
+        console.error('E-invoicing summary:', error)
+        throw error
+      }),
+    ),
+  }
+}
 
 export type ExportResult = { status: 'done'; message: string } | { status: 'error'; message: string; fields: FieldErrors }
 

@@ -101,4 +101,21 @@ describe('accounting export (/dashboard/export)', { timeout: 20_000 }, () => {
     await events.click(screen.getByRole('button', { name: 'Télécharger les factures électroniques (zip)' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Aucune facture électronique sur cette période.')
   })
+
+  it('says where the e-invoices stand at the platform, or that there is none', async () => {
+    const { unmount } = renderApp('/dashboard/export', { user: demoUsers.admin() })
+    expect(await screen.findByText('Aucune plateforme configurée')).toBeVisible()
+    unmount()
+    server.use(
+      http.get('*/api/shop/admin/einvoicing', () =>
+        HttpResponse.json({ configured: true, counts: { pending: 1, sending: 0, deposited: 3, rejected: 1, paid: 0 } }),
+      ),
+    )
+    renderApp('/dashboard/export', { user: demoUsers.admin() })
+    expect(
+      await screen.findByText(
+        'Plateforme agréée : 1 en attente d’envoi, 3 déposées, 0 encaissée, 1 rejetée (à renvoyer depuis la commande).',
+      ),
+    ).toBeVisible()
+  })
 })

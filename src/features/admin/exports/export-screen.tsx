@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { Form, useActionData, useNavigation } from 'react-router-dom'
+import { Form, useActionData, useLoaderData, useNavigation } from 'react-router-dom'
+import { Deferred } from '@/components/deferred'
 import { FormAlert, SubmitButton, TextField, useFocusFirstError } from '@/components/form'
 import { checkForm, formValues, type FieldErrors } from '@/lib/form-schema'
 import { AdminPage } from '../components/admin-page'
-import type { ExportResult } from './export-data'
+import type { EinvoicingSummary, ExportResult, loader } from './export-data'
 import { exportSchema, previousMonth } from './export-schema'
 
 /**
@@ -13,6 +14,7 @@ import { exportSchema, previousMonth } from './export-schema'
  * messages show at once as the form is sent; what was typed stays on a refusal.
  */
 export function ExportScreen() {
+  const { einvoicing } = useLoaderData<typeof loader>()
   const form = useRef<HTMLFormElement>(null)
   const answer = useActionData() as ExportResult | undefined
   const navigation = useNavigation()
@@ -61,6 +63,13 @@ export function ExportScreen() {
             l’e-reporting, les ventes aux particuliers par jour et par taux de TVA (HT, TVA, TTC ; les avoirs déduits le jour de leur
             émission).
           </p>
+          <Deferred
+            value={einvoicing}
+            loading={<p className="text-sm text-ink-muted">Chargement de l’état des envois…</p>}
+            failed={() => <p className="text-sm text-ink-muted">État des envois à la plateforme indisponible.</p>}
+          >
+            {(summary) => <PlatformSummary summary={summary} />}
+          </Deferred>
           <div className="flex flex-wrap gap-3">
             <SubmitButton name="intent" value="einvoices" busy={pressed === 'einvoices'} disabled={busy} busyLabel="Téléchargement…">
               Télécharger les factures électroniques (zip)
@@ -72,5 +81,29 @@ export function ExportScreen() {
         </section>
       </Form>
     </AdminPage>
+  )
+}
+
+/** « 2 déposées », « 1 rejetée »: a count and its word, in the singular for 0 and 1 as French says it. */
+function counted(count: number, singular: string, plural: string) {
+  return `${count} ${count > 1 ? plural : singular}`
+}
+
+/** Where the e-invoices stand at the approved platform (docs/adr/0133), or that there is none. */
+function PlatformSummary({ summary }: { summary: EinvoicingSummary }) {
+  if (!summary.configured) {
+    return (
+      <p className="text-sm">
+        <strong>Aucune plateforme configurée</strong> : les factures électroniques ne sont transmises à aucune plateforme agréée.
+      </p>
+    )
+  }
+  const { pending, sending, deposited, rejected, paid } = summary.counts
+  return (
+    <p className="text-sm">
+      Plateforme agréée : {counted(pending + sending, 'en attente d’envoi', 'en attente d’envoi')},{' '}
+      {counted(deposited, 'déposée', 'déposées')}, {counted(paid, 'encaissée', 'encaissées')}, {counted(rejected, 'rejetée', 'rejetées')}
+      {rejected > 0 ? ' (à renvoyer depuis la commande)' : ''}.
+    </p>
   )
 }
