@@ -14,6 +14,7 @@ import type { customPricesKindValues, customPricesBeadSizeValues } from './recor
 import type { customRequestsBeadSizeValues, customRequestsClaspTypeValues, customRequestsCharmsValues, customRequestsStatusValues } from './record-constants/custom-requests'
 import type { customerFiguresRoleValues } from './record-constants/customer-figures'
 import type { discountCodesKindValues, discountCodesScopeValues, discountCodesAudienceValues } from './record-constants/discount-codes'
+import type { einvoiceSubmissionsKindValues, einvoiceSubmissionsStatusValues } from './record-constants/einvoice-submissions'
 import type { formerSlugsKindValues } from './record-constants/former-slugs'
 import type { giftCardsStatusValues } from './record-constants/gift-cards'
 import type { mailOptOutsTopicValues } from './record-constants/mail-opt-outs'
@@ -108,6 +109,10 @@ export type DiscountCodesScope = (typeof discountCodesScopeValues)[number]
 
 export type DiscountCodesAudience = (typeof discountCodesAudienceValues)[number]
 
+export type EinvoiceSubmissionsKind = (typeof einvoiceSubmissionsKindValues)[number]
+
+export type EinvoiceSubmissionsStatus = (typeof einvoiceSubmissionsStatusValues)[number]
+
 export type FormerSlugsKind = (typeof formerSlugsKindValues)[number]
 
 export type GiftCardsStatus = (typeof giftCardsStatusValues)[number]
@@ -177,6 +182,7 @@ export * from './record-constants/custom-prices'
 export * from './record-constants/custom-requests'
 export * from './record-constants/customer-figures'
 export * from './record-constants/discount-codes'
+export * from './record-constants/einvoice-submissions'
 export * from './record-constants/form-submissions'
 export * from './record-constants/former-slugs'
 export * from './record-constants/gift-cards'
@@ -537,6 +543,31 @@ export interface DiscountCodesRecord extends BaseRecord {
   expand?: DiscountCodesExpand
 }
 
+/** Relations of einvoice_submissions that `expand` can resolve (when the caller may read them). */
+export interface EinvoiceSubmissionsExpand {
+  order?: OrdersRecord
+}
+
+/** A record of the `einvoice_submissions` collection (base). */
+export interface EinvoiceSubmissionsRecord extends BaseRecord {
+  kind: EinvoiceSubmissionsKind
+  document: string
+  number?: string
+  order: string
+  status: EinvoiceSubmissionsStatus
+  platform_id?: string
+  reason?: string
+  attempts?: number
+  last_error?: string
+  next_attempt_at?: string
+  claimed_at?: string
+  sent_at?: string
+  polled_at?: string
+  resends?: number
+  history?: unknown
+  expand?: EinvoiceSubmissionsExpand
+}
+
 /** Relations of favorites that `expand` can resolve (when the caller may read them). */
 export interface FavoritesExpand {
   user?: UsersRecord
@@ -696,6 +727,7 @@ export interface OrdersExpand {
   checkouts_via_order?: CheckoutsRecord[]
   credit_notes_via_order?: CreditNotesRecord[]
   discount_code_uses_via_order?: DiscountCodeUsesRecord[]
+  einvoice_submissions_via_order?: EinvoiceSubmissionsRecord[]
   gift_cards_via_order?: GiftCardsRecord[]
   order_events_via_order?: OrderEventsRecord[]
   user?: UsersRecord
@@ -1220,6 +1252,7 @@ export type CollectionName =
   | 'customer_figures'
   | 'discount_code_uses'
   | 'discount_codes'
+  | 'einvoice_submissions'
   | 'favorites'
   | 'form_submissions'
   | 'former_slugs'
@@ -1274,6 +1307,7 @@ export interface CollectionRecords {
   customer_figures: CustomerFiguresRecord
   discount_code_uses: DiscountCodeUsesRecord
   discount_codes: DiscountCodesRecord
+  einvoice_submissions: EinvoiceSubmissionsRecord
   favorites: FavoritesRecord
   form_submissions: FormSubmissionsRecord
   former_slugs: FormerSlugsRecord
@@ -1329,6 +1363,7 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'customer_figures'): RecordService<CustomerFiguresRecord>
   collection(idOrName: 'discount_code_uses'): RecordService<DiscountCodeUsesRecord>
   collection(idOrName: 'discount_codes'): RecordService<DiscountCodesRecord>
+  collection(idOrName: 'einvoice_submissions'): RecordService<EinvoiceSubmissionsRecord>
   collection(idOrName: 'favorites'): RecordService<FavoritesRecord>
   collection(idOrName: 'form_submissions'): RecordService<FormSubmissionsRecord>
   collection(idOrName: 'former_slugs'): RecordService<FormerSlugsRecord>
