@@ -47,16 +47,15 @@ function accounting() {
 }
 
 /**
- * Whether an order's invoice and credit notes are e-invoices (docs/adr/0133). THE ONE SWITCH: every
- * B2B order's documents until lib/facturx.js's `needsFacturx(app, order)` (issue 31, point 1) is on
- * main; then `return order.getBool("b2b") && require(`${__hooks}/lib/facturx.js`).needsFacturx(app, order)`
- * (the platform takes sales to French businesses; a consumer's Factur-X invoice is e-reported).
- * The SQL below keeps its `o.b2b` pre-filter either way.
- * @param {CoreApp} _app
+ * Whether an order's invoice and credit notes are e-invoices (docs/adr/0133): THE ONE SWITCH. A sale to
+ * a French business whose documents are Factur-X (lib/facturx.js `needsFacturx`, docs/adr/0130): the
+ * platform takes those; a consumer's Factur-X invoice (the identity's « toutes les factures ») is
+ * e-reported, not e-invoiced. The SQL below keeps its `o.b2b` pre-filter.
+ * @param {CoreApp} app
  * @param {core.Record} order
  */
-function isEinvoice(_app, order) {
-  return order.getBool("b2b")
+function isEinvoice(app, order) {
+  return order.getBool("b2b") && require(`${__hooks}/lib/facturx.js`).needsFacturx(app, order)
 }
 
 /** @param {core.RequestEvent} e */
