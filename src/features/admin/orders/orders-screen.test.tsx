@@ -272,11 +272,14 @@ describe('admin orders', { timeout: 20_000 }, () => {
     const discounted = order({ id: 'orddisc00000001', total: 1224.5, discount: 10, discount_code: 'NOEL10' })
     const plain = order({ id: 'ordplain0000001' })
     seed('orders', [discounted, plain])
-    const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
+    const { events, router } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
     await events.click(await screen.findByRole('button', { name: 'Voir la commande n° orddisc0' }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Détails de la commande' }))
     expect(dialog.getByText('Remise', { selector: 'dt' }).nextElementSibling?.textContent).toBe('10,00\u00a0€ (code NOEL10)')
     await events.click(dialog.getByRole('button', { name: 'Retour aux commandes' }))
+    // Back on the list once the router is idle (see the next test).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'))
     await events.click(await screen.findByRole('button', { name: 'Voir la commande n° ordplain' }))
     const other = within(await screen.findByRole('dialog', { name: 'Détails de la commande' }))
     expect(other.queryByText('Remise', { selector: 'dt' })).not.toBeInTheDocument()
@@ -288,7 +291,7 @@ describe('admin orders', { timeout: 20_000 }, () => {
     seed('orders', [full, empty])
     // The dialog's lazy route suspends; on a loaded machine React may say so from inside `act`.
     tolerateConsoleError('A component suspended inside an `act` scope', 'React test-environment warning on a slow machine')
-    const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
+    const { events, router } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
     await events.click(await screen.findByRole('button', { name: `Voir la commande n° ${full.id.slice(0, 8)}` }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Détails de la commande' }, { timeout: 10_000 }))
     expect(dialog.getByText('Camille Martin')).toBeVisible()
@@ -308,7 +311,10 @@ describe('admin orders', { timeout: 20_000 }, () => {
     ])
     await events.click(dialog.getByRole('button', { name: 'Fermer' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    await events.click(screen.getByRole('button', { name: `Voir la commande n° ${empty.id.slice(0, 8)}` }))
+    // Closing re-reads the list: its rows are drawn again once the router is idle (a click before
+    // that lands on a row being replaced, on a slow machine).
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'))
+    await events.click(await screen.findByRole('button', { name: `Voir la commande n° ${empty.id.slice(0, 8)}` }))
     expect(within(await screen.findByRole('dialog', {}, { timeout: 10_000 })).getByText('Aucun produit trouvé.')).toBeVisible()
   })
 
