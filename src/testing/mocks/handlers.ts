@@ -164,6 +164,11 @@ export const handlers = [
   // The shop's figures and audience (docs/adr/0124): this month, nothing sold, no visit.
   http.get('*/api/shop/admin/figures', () => HttpResponse.json(createFigures())),
   http.get('*/api/shop/admin/audience', () => HttpResponse.json(createAudience())),
+  // An order's e-invoices (docs/adr/0133): none, no platform, by default.
+  http.get('*/api/shop/admin/orders/:id/einvoices', () => HttpResponse.json({ einvoice: false, configured: false, submissions: [] })),
+  http.get('*/api/shop/admin/einvoicing', () =>
+    HttpResponse.json({ configured: false, counts: { pending: 0, sending: 0, deposited: 0, rejected: 0, paid: 0 } }),
+  ),
 
   // The account's newsletter switch (docs/adr/0114): the signed-in user's choice, kept per user here.
   http.get('*/api/shop/newsletter/me', ({ request }) => {

@@ -163,6 +163,8 @@ export const COLLECTION_PRIVACY = {
   credit_notes: 'orders',
   checkouts: 'orders',
   payment_refunds: 'orders',
+  // The e-invoices sent to the approved platform (docs/adr/0133): an order's documents, kept with it.
+  einvoice_submissions: 'orders',
   // A discount code's use names the order and its customer (docs/adr/0116); the codes themselves are no one's data.
   discount_code_uses: 'orders',
   discount_codes: null,
