@@ -78,7 +78,8 @@ function assignInvoiceNumber(txApp, order) {
 function recordPaidAndInvoiced(txApp, order) {
   const history = require(`${__hooks}/lib/order-history.js`)
   const demo = order.getString("payment_mode") === "demo"
-  const actorLabel = demo ? "Paiement de démonstration" : "Stripe"
+  // On invoice (docs/adr/0131): confirmed without a payment, which the admin records when received.
+  const actorLabel = order.getString("payment_method") === "transfer" ? "Virement à 30 jours" : demo ? "Paiement de démonstration" : "Stripe"
   history.recordEvent(txApp, order.id, "paid", {
     actorLabel,
     data: {
@@ -123,6 +124,10 @@ function identityFrom(record) {
     phone: get("phone"),
     payment_terms: get("payment_terms"),
     late_penalty_rate: get("late_penalty_rate"),
+    // Payment on invoice (docs/adr/0131): where the transfer goes, and the terms in days.
+    iban: get("iban"),
+    bic: get("bic"),
+    payment_terms_days: record ? record.getInt("payment_terms_days") : 0,
     fictional: record ? record.getBool("fictional") : false,
   }
 }
@@ -755,12 +760,17 @@ function invoicePdf(app, order) {
   // Payment and the mentions.
   /** @type {Array<{ text: string, font?: string }>} */
   const mentions = []
-  mentions.push({
-    text: "Payée le " + time().formatDateShort(order.getString("created")) + " — " + paymentMethod(order, app) + ".",
-    font: "bold",
-  })
+  // On invoice (docs/adr/0131): the due date, the IBAN and the terms instead of « Payée le ».
+  const transfer = require(`${__hooks}/lib/pro-payment-terms.js`).invoiceMentions(order, identity)
+  if (transfer) mentions.push(...transfer)
+  else {
+    mentions.push({
+      text: "Payée le " + time().formatDateShort(order.getString("created")) + " — " + paymentMethod(order, app) + ".",
+      font: "bold",
+    })
+  }
   if (professional) {
-    mentions.push({ text: "Conditions de paiement : " + (identity.payment_terms || "paiement comptant à la commande") + "." })
+    if (!transfer) mentions.push({ text: "Conditions de paiement : " + (identity.payment_terms || "paiement comptant à la commande") + "." })
     mentions.push({ text: "Pas d’escompte pour paiement anticipé." })
     mentions.push({
       text: "Pénalités de retard : " + (identity.late_penalty_rate || "trois fois le taux d’intérêt légal") + ".",
