@@ -34,6 +34,8 @@ migrate(
         { type: "relation", name: "user", collectionId: users.id, maxSelect: 1, required: true, cascadeDelete: true },
         { type: "bool", name: "transfer_allowed" },
         { type: "number", name: "credit_ceiling", min: 0, max: 1000000 },
+        // The owner's own words on the agreement (when, why).
+        { type: "text", name: "note", max: 500 },
         { type: "autodate", name: "created", onCreate: true, onUpdate: false },
         { type: "autodate", name: "updated", onCreate: true, onUpdate: true },
       ],

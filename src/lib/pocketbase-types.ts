@@ -200,6 +200,7 @@ export * from './record-constants/pages'
 export * from './record-constants/payment-refunds'
 export * from './record-constants/price-history'
 export * from './record-constants/pro-applications'
+export * from './record-constants/pro-terms'
 export * from './record-constants/product-variants'
 export * from './record-constants/products'
 export * from './record-constants/quotes'
@@ -855,6 +856,7 @@ export interface ProTermsRecord extends BaseRecord {
   user: string
   transfer_allowed?: boolean
   credit_ceiling?: number
+  note?: string
   expand?: ProTermsExpand
 }
 

@@ -163,7 +163,7 @@ function checkoutMethod(app, auth, value, order) {
   const identity = identityRecord(app)
   if (!identity || !identity.getString("iban").trim()) throw new ApiError(503, MESSAGES.noIban)
   if (order.giftCard) throw new BadRequestError(MESSAGES.noGiftCard)
-  if (order.items.some((item) => Boolean(item.giftCard))) throw new BadRequestError(MESSAGES.noGiftCardLines)
+  if (require(`${__hooks}/lib/gift-cards.js`).isCardOrder(order.items)) throw new BadRequestError(MESSAGES.noGiftCardLines)
   const refusal = ceilingRefusal(app, auth.id, order.cents)
   if (refusal) throw new ApiError(409, refusal)
   return "transfer"
@@ -456,7 +456,8 @@ function remindDue(app, now) {
       reminded[kind] = nowText
       // Late before the first reminder: the « bientôt » one would say a past date.
       if (late && !reminded.soon) reminded.soon = nowText
-      order.set("reminded_at", reminded)
+      // As JSON text: goja hands an object built with Object.assign over as null.
+      order.set("reminded_at", JSON.stringify(reminded))
       txApp.save(order)
       const ids = mail.queuePaymentReminder(txApp, order, kind, due / 100)
       for (const id of ids) mailIds.push(id)
