@@ -344,6 +344,24 @@ export function mailSamples({ appURL = SAMPLE_APP_URL } = {}) {
         ctx,
       ],
     },
+    // An invoice on account (docs/adr/0131): the reminder 5 days before its due date, then the late one.
+    ...['soon', 'late'].map((kind) => ({
+      name: `payment-reminder-${kind}`,
+      mail: 'paymentReminder',
+      args: [
+        {
+          kind,
+          name: 'Atelier Lumière',
+          invoice: 'F2026-00042',
+          due_at: '2026-12-29 22:59:59.999Z',
+          left: kind === 'late' ? 100 : 180,
+          iban: 'FR76 3000 6000 0112 3456 7890 189',
+          bic: 'AGRIFRPP',
+          order: PRO_ORDER,
+        },
+        ctx,
+      ],
+    })),
     {
       // « Solder ma commande » (docs/adr/0128): the made-to-order piece is ready, the balance due.
       name: 'quote-balance-due',
