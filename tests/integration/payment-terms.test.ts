@@ -34,7 +34,7 @@ async function pro(ceiling: number | null): Promise<StackUser & { email: string 
   })
   if (ceiling !== null) await stack.su.collection('pro_terms').create({ user: user.id, transfer_allowed: true, credit_ceiling: ceiling })
   const { email } = await stack.su.collection('users').getOne(user.id)
-  return { ...user, email }
+  return { ...user, email: email ?? '' }
 }
 
 /** A product at 100 € (60 € for pros). */

@@ -28,6 +28,7 @@ const MESSAGES = {
   badMethod: "Le moyen de paiement choisi est invalide.",
   noGiftCard: "Le paiement par virement ne se combine pas avec une carte cadeau : payez cette commande par carte.",
   noGiftCardLines: "Une carte cadeau se paie par carte bancaire : retirez-la du panier pour payer par virement.",
+  noQuote: "Un devis sur mesure se règle par carte, comme il l’indique : le virement à 30 jours vaut pour les commandes du catalogue.",
   noIban: "Le paiement par virement n’est pas encore possible : la boutique n’a pas renseigné son IBAN.",
   overCeiling: (/** @type {number} */ ceiling, /** @type {number} */ available, /** @type {number} */ amount) =>
     "Votre encours autorisé est de " +
@@ -164,6 +165,8 @@ function checkoutMethod(app, auth, value, order) {
   if (!identity || !identity.getString("iban").trim()) throw new ApiError(503, MESSAGES.noIban)
   if (order.giftCard) throw new BadRequestError(MESSAGES.noGiftCard)
   if (require(`${__hooks}/lib/gift-cards.js`).isCardOrder(order.items)) throw new BadRequestError(MESSAGES.noGiftCardLines)
+  // A quote's deposit or balance is paid as the quote says (docs/adr/0128), not on account.
+  if (order.items.some((item) => Boolean(item.quote_part))) throw new BadRequestError(MESSAGES.noQuote)
   const refusal = ceilingRefusal(app, auth.id, order.cents)
   if (refusal) throw new ApiError(409, refusal)
   return "transfer"
