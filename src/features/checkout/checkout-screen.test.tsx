@@ -1288,7 +1288,9 @@ describe('checkout (/checkout): « Virement à 30 jours » (docs/adr/0131)', () 
     expect(screen.queryByRole('textbox', { name: 'Numéro de carte' })).not.toBeInTheDocument()
     // 2 × 27,90 € (pro price) + 54 € = 109,80 €.
     await events.click(
-      screen.getByRole('button', { name: /^Commander 109,80\s€ — règlement par virement à 30 jours, commande avec obligation de paiement$/ }),
+      screen.getByRole('button', {
+        name: /^Commander 109,80\s€ — règlement par virement à 30 jours, commande avec obligation de paiement$/,
+      }),
     )
     expect(await screen.findByRole('button', { name: 'Commande confirmée ! Redirection...' })).toBeVisible()
     expect(checkouts[0]!.body).toMatchObject({ payment_method: 'transfer' })
@@ -1313,4 +1315,3 @@ describe('checkout (/checkout): « Virement à 30 jours » (docs/adr/0131)', () 
     expect(screen.queryByRole('group', { name: 'Mode de règlement' })).not.toBeInTheDocument()
   })
 })
-

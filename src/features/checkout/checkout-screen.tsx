@@ -353,7 +353,9 @@ function CheckoutForm({
           />
           <CheckoutNewsletter disabled={phase.name !== 'idle'} />
           {/* A card cannot pay for a card (docs/adr/0117). */}
-          {!cardsOnly && !onAccount && <GiftCardField applied={giftCard} onChange={setGiftCard} dueCents={dueCents} disabled={phase.name !== 'idle'} />}
+          {!cardsOnly && !onAccount && (
+            <GiftCardField applied={giftCard} onChange={setGiftCard} dueCents={dueCents} disabled={phase.name !== 'idle'} />
+          )}
           {/* Before the payment button: a made-to-order piece has no withdrawal right (L221-28 3°, docs/adr/0128). */}
           {shownLines.some((line) => line.madeToOrder) && (
             <p

@@ -1,4 +1,11 @@
-import { CARD_CHOICE, PAYMENT_CHOICE_LEGEND, transferChoice, transferDetail, type PaymentMethod, type PaymentTermsAccount } from './payment-terms'
+import {
+  CARD_CHOICE,
+  PAYMENT_CHOICE_LEGEND,
+  transferChoice,
+  transferDetail,
+  type PaymentMethod,
+  type PaymentTermsAccount,
+} from './payment-terms'
 
 /** « Carte bancaire » or « Virement à 30 jours », for a pro the owner allows (docs/adr/0131). */
 export function PaymentMethodChoice({

@@ -31,7 +31,8 @@ export function transferDetail(account: PaymentTermsAccount): string {
 export function orderOnAccountLabel(total: number, days: number): string {
   return `Commander ${formatPrice(total)} — règlement par virement à ${days} jours, commande avec obligation de paiement`
 }
-export const ORDER_ON_ACCOUNT_CONFIRMED = 'Commande confirmée ! Votre facture est payable par virement : son IBAN et son échéance y figurent.'
+export const ORDER_ON_ACCOUNT_CONFIRMED =
+  'Commande confirmée ! Votre facture est payable par virement : son IBAN et son échéance y figurent.'
 export const ORDER_ON_ACCOUNT_DONE = 'Commande confirmée ! Redirection...'
 export const GIFT_CARD_NOT_ON_ACCOUNT = 'Une carte cadeau se règle par carte bancaire : le virement n’est pas proposé pour cette commande.'
 
