@@ -34,7 +34,8 @@ routerAdd(
     const asked = e.request.url.query().get("user")
     let userId = e.auth ? e.auth.id : ""
     if (asked && asked !== userId) {
-      if (!shop.isAdmin(e.auth)) throw new ForbiddenError("Seul un administrateur de la boutique peut lire les conditions d’un autre compte.")
+      if (!shop.isAdmin(e.auth))
+        throw new ForbiddenError("Seul un administrateur de la boutique peut lire les conditions d’un autre compte.")
       userId = asked
     }
     if (!shop.shopUser(e.auth) && !shop.isAdmin(e.auth)) throw new UnauthorizedError("Connectez-vous pour lire vos conditions de paiement.")

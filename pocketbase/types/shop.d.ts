@@ -96,6 +96,8 @@ type OrderMailData = Pick<import('../../src/lib/pocketbase-types').OrdersRecord,
       | 'shipped_at'
       | 'discount'
       | 'discount_code'
+      | 'payment_method'
+      | 'due_at'
     >
   > & {
     items?: OrderItem[]

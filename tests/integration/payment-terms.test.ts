@@ -93,7 +93,14 @@ describe('an order on account, from the checkout to the payment', () => {
 
     const order = await orderOnAccount(buyer, piece.id, 3)
     // 3 × 60 € (pro price); confirmed, to prepare; nothing received yet.
-    expect(order).toMatchObject({ status: 'paid', total: 180, payment_method: 'transfer', payment_state: 'due', amount_received: 0, b2b: true })
+    expect(order).toMatchObject({
+      status: 'paid',
+      total: 180,
+      payment_method: 'transfer',
+      payment_state: 'due',
+      amount_received: 0,
+      b2b: true,
+    })
     expect(order.invoice_number).toMatch(/^F\d{4}-\d{5}$/)
     expect(stack.intentCount()).toBe(intentsBefore)
     expect(await stack.stock(piece.id)).toBe(7)
@@ -113,6 +120,11 @@ describe('an order on account, from the checkout to the payment', () => {
     }
     expect(text).not.toContain('Payée le')
 
+    // The confirmation says nothing is paid yet, and until when.
+    const confirmation = await inbox(inject('mailUrl')).waitFor({ to: buyer.email, subject: 'Confirmation de votre commande' })
+    expect(spaced(confirmation.text)).toContain('elle est payable par virement, avant le ')
+    expect(confirmation.text).not.toContain('votre paiement est bien reçu')
+
     // The pro's account: 2 000 € allowed, 180 € unpaid.
     const account = await stack.shop(buyer, 'GET', '/api/shop/payment-terms')
     expect(account.body).toMatchObject({ allowed: true, ceiling: 200000, unpaid: 18000, available: 182000, days: 30 })
@@ -123,21 +135,29 @@ describe('an order on account, from the checkout to the payment', () => {
     expect(mine((await remindAt(new Date(dueAt.getTime() - 6 * 86_400_000))).body.sent)).toEqual([])
     expect(mine((await remindAt(new Date(dueAt.getTime() - 4 * 86_400_000))).body.sent)).toEqual([{ order: order.id, kind: 'soon' }])
     expect(mine((await remindAt(new Date(dueAt.getTime() - 3 * 86_400_000))).body.sent)).toEqual([])
-    const soon = await inbox(inject('mailUrl')).waitFor({ to: buyer.email, subject: `Rappel : facture ${order.invoice_number} à régler le` })
+    const soon = await inbox(inject('mailUrl')).waitFor({
+      to: buyer.email,
+      subject: `Rappel : facture ${order.invoice_number} à régler le`,
+    })
     expect(spaced(soon.text)).toContain('Reste à régler : 180,00 €')
     expect(spaced(soon.text)).toContain('FR76 3000 6000 0112 3456 7890 189')
 
     // A first transfer of 80 €: partial, 100 € left. More than what is due is refused, in French.
     const tooMuch = await pay(stack.users.admin, order.id, { amount: 200 })
     expect(tooMuch.status).toBe(400)
-    expect(spaced(tooMuch.body.message)).toBe(`Ce paiement de 200,00 € dépasse ce qui reste dû sur la facture ${order.invoice_number} : 180,00 €.`)
+    expect(spaced(tooMuch.body.message)).toBe(
+      `Ce paiement de 200,00 € dépasse ce qui reste dû sur la facture ${order.invoice_number} : 180,00 €.`,
+    )
     const first = await pay(stack.users.admin, order.id, { amount: 80, note: 'Virement reçu' })
     expect(first.status, JSON.stringify(first.body)).toBe(201)
     expect(first.body.order).toMatchObject({ amount_received: 80, payment_state: 'partial', due: 100 })
 
     expect(mine((await remindAt(new Date(dueAt.getTime() + 86_400_000))).body.sent)).toEqual([{ order: order.id, kind: 'late' }])
     expect(mine((await remindAt(new Date(dueAt.getTime() + 2 * 86_400_000))).body.sent)).toEqual([])
-    const late = await inbox(inject('mailUrl')).waitFor({ to: buyer.email, subject: `Facture ${order.invoice_number} en retard de paiement` })
+    const late = await inbox(inject('mailUrl')).waitFor({
+      to: buyer.email,
+      subject: `Facture ${order.invoice_number} en retard de paiement`,
+    })
     expect(spaced(late.text)).toContain('Reste à régler : 100,00 €')
     expect(spaced(late.text)).toContain('40 €')
 
@@ -260,7 +280,9 @@ describe('refusals', () => {
         (error: { status: number }) => error.status,
       )
     expect(created).toBe(400)
-    expect(await stack.su.collection('pro_terms').getFullList({ filter: stack.su.filter('user = {:user}', { user: buyer.id }) })).toEqual([])
+    expect(await stack.su.collection('pro_terms').getFullList({ filter: stack.su.filter('user = {:user}', { user: buyer.id }) })).toEqual(
+      [],
+    )
   })
 })
 

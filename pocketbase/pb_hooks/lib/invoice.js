@@ -79,7 +79,8 @@ function recordPaidAndInvoiced(txApp, order) {
   const history = require(`${__hooks}/lib/order-history.js`)
   const demo = order.getString("payment_mode") === "demo"
   // On invoice (docs/adr/0131): confirmed without a payment, which the admin records when received.
-  const actorLabel = order.getString("payment_method") === "transfer" ? "Virement à 30 jours" : demo ? "Paiement de démonstration" : "Stripe"
+  const actorLabel =
+    order.getString("payment_method") === "transfer" ? "Virement à 30 jours" : demo ? "Paiement de démonstration" : "Stripe"
   history.recordEvent(txApp, order.id, "paid", {
     actorLabel,
     data: {
@@ -770,7 +771,8 @@ function invoicePdf(app, order) {
     })
   }
   if (professional) {
-    if (!transfer) mentions.push({ text: "Conditions de paiement : " + (identity.payment_terms || "paiement comptant à la commande") + "." })
+    if (!transfer)
+      mentions.push({ text: "Conditions de paiement : " + (identity.payment_terms || "paiement comptant à la commande") + "." })
     mentions.push({ text: "Pas d’escompte pour paiement anticipé." })
     mentions.push({
       text: "Pénalités de retard : " + (identity.late_penalty_rate || "trois fois le taux d’intérêt légal") + ".",

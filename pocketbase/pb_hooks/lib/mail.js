@@ -334,6 +334,9 @@ function orderData(order) {
     b2b: order.getBool("b2b"),
     discount: order.getFloat("discount"),
     discount_code: order.getString("discount_code"),
+    // On invoice (docs/adr/0131).
+    payment_method: order.getString("payment_method") === "transfer" ? "transfer" : "card",
+    due_at: order.getString("due_at"),
   }
 }
 

@@ -269,8 +269,24 @@ function invoiceMentions(order, identity) {
   const iban = formatIban(String(identity.iban || ""))
   const bic = String(identity.bic || "").trim()
   return [
-    { text: "Échéance : " + time().formatDateShort(order.getString("due_at")) + " — montant à régler : " + money().formatPrice(order.getFloat("total")) + ".", font: "bold" },
-    { text: "Règlement par virement : IBAN " + iban + (bic ? " — BIC " + bic : "") + ", en indiquant le numéro de facture " + order.getString("invoice_number") + "." },
+    {
+      text:
+        "Échéance : " +
+        time().formatDateShort(order.getString("due_at")) +
+        " — montant à régler : " +
+        money().formatPrice(order.getFloat("total")) +
+        ".",
+      font: "bold",
+    },
+    {
+      text:
+        "Règlement par virement : IBAN " +
+        iban +
+        (bic ? " — BIC " + bic : "") +
+        ", en indiquant le numéro de facture " +
+        order.getString("invoice_number") +
+        ".",
+    },
     { text: "Conditions de paiement : virement à " + days + " jours à compter de la date de facture." },
   ]
 }
