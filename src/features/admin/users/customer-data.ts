@@ -80,7 +80,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<CustomerDa
     return { status: 'failed' }
   }
   const mine = pb.filter('user = {:id}', { id })
-  const [orders, addresses, requests, applications, notes] = await Promise.all([
+  const [orders, addresses, requests, applications, notes, terms] = await Promise.all([
     section(
       selectFields(pb.collection('orders'), ORDER_FIELDS).list(1, CUSTOMER_ORDERS_SHOWN, { filter: mine, sort: '-created' }),
       'orders',
@@ -96,8 +96,8 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<CustomerDa
     ),
     section(pb.collection('pro_applications').getFullList({ filter: mine, sort: '-created' }), 'pro applications'),
     section(readNotes('customer', id), 'notes'),
+    user.role === 'professionnel' ? readProTerms(id) : undefined,
   ])
-  const terms = user.role === 'professionnel' ? await readProTerms(id) : undefined
   return { status: 'ready', user, orders, addresses, requests, applications, notes, terms }
 }
 
