@@ -310,3 +310,39 @@ describe('a credit note of an order on account', () => {
     expect(spaced(over.body.message)).toContain('un avoir réduit ce qui reste dû (20,00 €), et celui-ci en fait 60,00 €')
   })
 })
+
+describe('in demonstration mode', () => {
+  it('an order on account is confirmed the same way, on the demonstration series', async () => {
+    const demo = await startCheckoutStack({ demo: true })
+    try {
+      const user = await demo.newBuyer('professionnel')
+      await demo.su.collection('pro_terms').create({ user: user.id, transfer_allowed: true, credit_ceiling: 100 })
+      const piece = await demo.product({ price: 100, price_pro: 60, stock: 3 })
+      const started = await demo.shop(user, 'POST', '/api/shop/checkouts', {
+        items: [{ id: piece.id, quantity: 1 }],
+        shipping: SHIPPING,
+        billing: null,
+        payment_method: 'transfer',
+      })
+      expect(started.status, JSON.stringify(started.body)).toBe(200)
+      expect(started.body).toMatchObject({ mode: 'demo', payment_method: 'transfer', amount: 6000 })
+      const id = String(started.body.id)
+      const confirmed = await demo.confirmCheckout(user, id, `transfer_${id}`)
+      expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200)
+      const order = await demo.su.collection('orders').getOne((confirmed.body.order as { id: string }).id)
+      expect(order).toMatchObject({ payment_method: 'transfer', payment_state: 'due', payment_mode: 'demo' })
+      expect(order.invoice_number).toMatch(/^DEMO-F\d{4}-\d{5}$/)
+      // 60 € of 100 € used: a second order of 60 € is refused, naming what is left.
+      const second = await demo.shop(user, 'POST', '/api/shop/checkouts', {
+        items: [{ id: piece.id, quantity: 1 }],
+        shipping: SHIPPING,
+        billing: null,
+        payment_method: 'transfer',
+      })
+      expect(second.status).toBe(409)
+      expect(spaced(second.body.message)).toContain('il reste 40,00 € disponibles, cette commande en fait 60,00 €')
+    } finally {
+      await demo.stop()
+    }
+  })
+})
