@@ -105,7 +105,9 @@ migrate(
     app.save(checkouts)
     const orders = app.findCollectionByNameOrId("orders")
     orders.updateRule = orders.updateRule.replace(LOCKED, "")
-    orders.indexes = orders.indexes.filter((index) => index.indexOf("idx_orders_payment_due") === -1 && index.indexOf("idx_orders_user_transfer") === -1)
+    orders.indexes = orders.indexes.filter(
+      (index) => index.indexOf("idx_orders_payment_due") === -1 && index.indexOf("idx_orders_user_transfer") === -1,
+    )
     for (const name of ORDER_FIELDS) orders.fields.removeByName(name)
     app.save(orders)
     app.delete(app.findCollectionByNameOrId("order_payments"))

@@ -899,7 +899,9 @@ const ROWS: Row[] = [
     collection: 'order_payments',
     target: async (su) => {
       const order = await createOrder(su.pb, fixtureUser('customer').id)
-      return su.pb.collection('order_payments').create({ order: order.id, amount: 10, received_on: '2026-11-20 12:00:00.000Z', method: 'transfer' })
+      return su.pb
+        .collection('order_payments')
+        .create({ order: order.id, amount: 10, received_on: '2026-11-20 12:00:00.000Z', method: 'transfer' })
     },
     createBody: async (_actor, marker) => {
       const order = await createOrder(su.pb, fixtureUser('customer').id)
