@@ -120,6 +120,10 @@ describe('an order on account, from the checkout to the payment', () => {
     }
     expect(text).not.toContain('Payée le')
 
+    // The customer's history says it is confirmed, not paid.
+    const events = await buyer.pb.collection('order_events').getFullList({ filter: buyer.pb.filter('order = {:id}', { id: order.id }) })
+    expect(events.find((event) => event.type === 'paid')?.data).toEqual({ amount: 180, method: 'transfer' })
+
     // The confirmation says nothing is paid yet, and until when.
     const confirmation = await inbox(inject('mailUrl')).waitFor({ to: buyer.email, subject: 'Confirmation de votre commande' })
     expect(spaced(confirmation.text)).toContain('elle est payable par virement, avant le ')
@@ -256,6 +260,14 @@ describe('refusals', () => {
     await stack.su.collection('pro_terms').update(terms.id, { transfer_allowed: false })
     const id = String(started.body.id)
     expect((await stack.confirmCheckout(revoked, id, `transfer_${id}`)).status).toBe(409)
+    // A pro account taken back between the checkout and its confirmation is a customer's.
+    const former = await pro(1000)
+    const held = await startOnAccount(former, piece.id, 1)
+    await stack.su.collection('users').update(former.id, { role: '' })
+    const heldId = String(held.body.id)
+    const refused = await stack.confirmCheckout(former, heldId, `transfer_${heldId}`)
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toBe('Le paiement par virement à 30 jours est réservé aux professionnels dont le compte a été approuvé.')
   })
 
   it('a card checkout cannot be confirmed « on account », nor another checkout’s transfer', async () => {

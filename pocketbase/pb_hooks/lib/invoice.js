@@ -81,14 +81,15 @@ function recordPaidAndInvoiced(txApp, order) {
   // On invoice (docs/adr/0131): confirmed without a payment, which the admin records when received.
   const actorLabel =
     order.getString("payment_method") === "transfer" ? "Virement à 30 jours" : demo ? "Paiement de démonstration" : "Stripe"
-  history.recordEvent(txApp, order.id, "paid", {
-    actorLabel,
-    data: {
-      mode: order.getString("payment_mode"),
-      amount: order.getFloat("total"),
-      payment_intent: order.getString("stripePaymentIntentId"),
-    },
-  })
+  /** @type {{ [key: string]: unknown }} */
+  const data = {
+    mode: order.getString("payment_mode"),
+    amount: order.getFloat("total"),
+    payment_intent: order.getString("stripePaymentIntentId"),
+  }
+  // Said to the customer too (order-events.pb.js): confirmed, not paid yet (docs/adr/0131).
+  if (order.getString("payment_method") === "transfer") data.method = "transfer"
+  history.recordEvent(txApp, order.id, "paid", { actorLabel, data })
   history.recordEvent(txApp, order.id, "invoice", { actorLabel, data: { number: order.getString("invoice_number") } })
 }
 

@@ -84,6 +84,18 @@ function cents(euros) {
 }
 
 /**
+ * @param {CoreApp} app
+ * @param {string} userId
+ */
+function isPro(app, userId) {
+  try {
+    return shop().roleOf(app.findRecordById("users", userId)) === shop().ROLE_PRO
+  } catch {
+    return false
+  }
+}
+
+/**
  * The pro's terms: { allowed, ceiling (cents) }; not allowed when none were set.
  * @param {CoreApp} app
  * @param {string} userId
@@ -180,6 +192,8 @@ function checkoutMethod(app, auth, value, order) {
  * @param {number} amount
  */
 function ceilingRefusal(txApp, userId, amount) {
+  // A pro account taken back meanwhile (docs/adr/0094) is a customer's: no order on account.
+  if (!isPro(txApp, userId)) return MESSAGES.notPro
   const terms = termsOf(txApp, userId)
   if (!terms.allowed) return MESSAGES.notAllowed
   const available = terms.ceiling - unpaidCents(txApp, userId)
@@ -345,7 +359,7 @@ function accountOf(app, userId) {
   const unpaid = unpaidCents(app, userId)
   const identity = identityRecord(app)
   return {
-    allowed: terms.allowed,
+    allowed: terms.allowed && isPro(app, userId),
     ceiling: terms.ceiling,
     unpaid: unpaid,
     available: Math.max(terms.ceiling - unpaid, 0),
