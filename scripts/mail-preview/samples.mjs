@@ -177,6 +177,12 @@ export function mailSamples({ appURL = SAMPLE_APP_URL } = {}) {
     { name: 'order-confirmation-demo', mail: 'orderConfirmation', args: [DEMO_ORDER, ctx] },
     { name: 'order-alert', mail: 'orderAlert', args: [ORDER, ctx] },
     { name: 'order-alert-pro', mail: 'orderAlert', args: [PRO_ORDER, ctx] },
+    // An order on invoice (docs/adr/0131): payable by transfer before its due date.
+    {
+      name: 'order-confirmation-transfer',
+      mail: 'orderConfirmation',
+      args: [{ ...PRO_ORDER, payment_method: 'transfer', due_at: '2026-12-29 22:59:59.999Z' }, ctx],
+    },
     {
       name: 'credit-note',
       mail: 'creditNoteIssued',
