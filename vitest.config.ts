@@ -19,6 +19,10 @@ export default defineConfig({
           setupFiles: ['src/testing/setup-tests.ts'],
           // CI shares two cores with PocketBase and Chromium: a whole app render can take seconds there.
           testTimeout: 15_000,
+          // One jsdom and one module graph per worker instead of per file: the unit step ran 40 % faster
+          // (src/testing/setup-tests.ts resets the DOM, msw, the mock records and the console check
+          // after every test, so nothing leaks from one file into the next).
+          isolate: false,
         },
       },
       {

@@ -2,7 +2,8 @@
 // `npm test`: the whole suite, in order, stopping at the first failure.
 //   typecheck → lint → format → types → hooks → unit + component → integration → e2e
 // Checks the prerequisites first and says what is missing and how to get it. Installs nothing by
-// hand, except the PocketBase binary, which scripts/pocketbase-binary.mjs provides on its own.
+// hand, except the PocketBase binary, which scripts/pocketbase-binary.mjs provides on its own, and the
+// Factur-X validator (scripts/facturx-validator.mjs, once, with Maven; docs/adr/0129).
 //
 // Run some steps only: `npm test -- lint unit` (names: typecheck, lint, format, types, hooks, unit, integration, e2e).
 import { spawn, spawnSync } from 'node:child_process'
@@ -39,6 +40,8 @@ const STEPS = [
     args: ['run', '--project', 'integration'],
     needsPocketBase: true,
     needsPdftoppm: true,
+    // tests/integration/facturx-container.test.ts and the invoices' Factur-X checks.
+    needsFacturxValidator: true,
     // tests/integration/mail-rendering.test.ts opens every e-mail in Chromium.
     needsChromium: true,
   },
@@ -99,6 +102,18 @@ async function checkPrerequisites(steps) {
       "pdftoppm is missing: install Debian's poppler-utils (`sudo apt-get install poppler-utils`; `bash .ci/run` does). " +
         'The integration tests render every PDF of the shop to an image with it.',
     )
+  }
+  if (problems.length === 0 && steps.some((step) => step.needsFacturxValidator)) {
+    // The kept Factur-X validator (docs/adr/0129): a Java program fetched once with Maven, then offline.
+    try {
+      const { install, JAR } = await import('./facturx-validator.mjs')
+      install({ quiet: true })
+      console.log(dim(`Factur-X validator: ${JAR}`))
+    } catch (error) {
+      problems.push(
+        `${error.message.split('\n')[0]} (\`node scripts/facturx-validator.mjs install\` says more; \`bash .ci/run\` installs it.)`,
+      )
+    }
   }
   if (problems.length === 0 && steps.some((step) => step.needsPocketBase)) {
     try {

@@ -18,6 +18,9 @@ interface HookLibs {
   'discount-codes': typeof import('../pb_hooks/lib/discount-codes.js')
   'discount-pricing': typeof import('../pb_hooks/lib/discount-pricing.js')
   'edit-versions': typeof import('../pb_hooks/lib/edit-versions.js')
+  einvoices: typeof import('../pb_hooks/lib/einvoices.js')
+  'einvoicing-platform': typeof import('../pb_hooks/lib/einvoicing-platform.js')
+  facturx: typeof import('../pb_hooks/lib/facturx.js')
   figures: typeof import('../pb_hooks/lib/figures.js')
   'filter-bounds': typeof import('../pb_hooks/lib/filter-bounds.js')
   'form-submissions': typeof import('../pb_hooks/lib/form-submissions.js')
@@ -73,10 +76,14 @@ interface HookLibs {
   webhook: typeof import('../pb_hooks/lib/webhook.js')
   'withdrawal-decisions': typeof import('../pb_hooks/lib/withdrawal-decisions.js')
   withdrawals: typeof import('../pb_hooks/lib/withdrawals.js')
+  zip: typeof import('../pb_hooks/lib/zip.js')
 }
 
 /** A lib of pb_hooks/lib, by the absolute path built from `__hooks`. */
 declare function require<Name extends keyof HookLibs>(path: `${string}/lib/${Name}.js`): HookLibs[Name]
+
+/** PocketBase's FormData for `$http.send`'s multipart bodies (strings and `$filesystem` files; docs/adr/0133). */
+declare const FormData: { new (): FormData }
 
 /** goja's console: what it logs goes to PocketBase's output. */
 declare const console: {

@@ -139,7 +139,9 @@ type ContactMessageMailData = Pick<
 
 /** A withdrawal (lib/withdrawals.js queueMails, lib/withdrawal-decisions.js mailData) and its order. */
 type WithdrawalMailData = Pick<import('../../src/lib/pocketbase-types').WithdrawalsRecord, 'id' | 'name' | 'email' | 'declared_at'> &
-  Partial<Pick<import('../../src/lib/pocketbase-types').WithdrawalsRecord, 'order_number' | 'deadline' | 'refusal_reason'>> & {
+  Partial<
+    Pick<import('../../src/lib/pocketbase-types').WithdrawalsRecord, 'order_number' | 'deadline' | 'refusal_reason' | 'refund_first'>
+  > & {
     order: OrderMailData
   }
 

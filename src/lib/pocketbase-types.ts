@@ -14,6 +14,7 @@ import type { customPricesKindValues, customPricesBeadSizeValues } from './recor
 import type { customRequestsBeadSizeValues, customRequestsClaspTypeValues, customRequestsCharmsValues, customRequestsStatusValues } from './record-constants/custom-requests'
 import type { customerFiguresRoleValues } from './record-constants/customer-figures'
 import type { discountCodesKindValues, discountCodesScopeValues, discountCodesAudienceValues } from './record-constants/discount-codes'
+import type { einvoiceSubmissionsKindValues, einvoiceSubmissionsStatusValues } from './record-constants/einvoice-submissions'
 import type { formerSlugsKindValues } from './record-constants/former-slugs'
 import type { giftCardsStatusValues } from './record-constants/gift-cards'
 import type { mailOptOutsTopicValues } from './record-constants/mail-opt-outs'
@@ -33,7 +34,7 @@ import type { stockAlertsKindValues } from './record-constants/stock-alerts'
 import type { stockMovementsReasonValues } from './record-constants/stock-movements'
 import type { stonesBeadLookValues } from './record-constants/stones'
 import type { usersRoleValues } from './record-constants/users'
-import type { withdrawalsStatusValues } from './record-constants/withdrawals'
+import type { withdrawalsStatusValues, withdrawalsRefundFirstValues } from './record-constants/withdrawals'
 
 /** Fields every record has. */
 export interface BaseRecord {
@@ -111,6 +112,10 @@ export type DiscountCodesScope = (typeof discountCodesScopeValues)[number]
 
 export type DiscountCodesAudience = (typeof discountCodesAudienceValues)[number]
 
+export type EinvoiceSubmissionsKind = (typeof einvoiceSubmissionsKindValues)[number]
+
+export type EinvoiceSubmissionsStatus = (typeof einvoiceSubmissionsStatusValues)[number]
+
 export type FormerSlugsKind = (typeof formerSlugsKindValues)[number]
 
 export type GiftCardsStatus = (typeof giftCardsStatusValues)[number]
@@ -167,6 +172,8 @@ export type UsersRole = (typeof usersRoleValues)[number]
 
 export type WithdrawalsStatus = (typeof withdrawalsStatusValues)[number]
 
+export type WithdrawalsRefundFirst = (typeof withdrawalsRefundFirstValues)[number]
+
 export * from './record-constants/addresses'
 export * from './record-constants/admin-notes'
 export * from './record-constants/articles'
@@ -184,6 +191,7 @@ export * from './record-constants/custom-prices'
 export * from './record-constants/custom-requests'
 export * from './record-constants/customer-figures'
 export * from './record-constants/discount-codes'
+export * from './record-constants/einvoice-submissions'
 export * from './record-constants/form-submissions'
 export * from './record-constants/former-slugs'
 export * from './record-constants/gift-cards'
@@ -547,6 +555,31 @@ export interface DiscountCodesRecord extends BaseRecord {
   expand?: DiscountCodesExpand
 }
 
+/** Relations of einvoice_submissions that `expand` can resolve (when the caller may read them). */
+export interface EinvoiceSubmissionsExpand {
+  order?: OrdersRecord
+}
+
+/** A record of the `einvoice_submissions` collection (base). */
+export interface EinvoiceSubmissionsRecord extends BaseRecord {
+  kind: EinvoiceSubmissionsKind
+  document: string
+  number?: string
+  order: string
+  status: EinvoiceSubmissionsStatus
+  platform_id?: string
+  reason?: string
+  attempts?: number
+  last_error?: string
+  next_attempt_at?: string
+  claimed_at?: string
+  sent_at?: string
+  polled_at?: string
+  resends?: number
+  history?: unknown
+  expand?: EinvoiceSubmissionsExpand
+}
+
 /** Relations of favorites that `expand` can resolve (when the caller may read them). */
 export interface FavoritesExpand {
   user?: UsersRecord
@@ -723,6 +756,7 @@ export interface OrdersExpand {
   checkouts_via_order?: CheckoutsRecord[]
   credit_notes_via_order?: CreditNotesRecord[]
   discount_code_uses_via_order?: DiscountCodeUsesRecord[]
+  einvoice_submissions_via_order?: EinvoiceSubmissionsRecord[]
   gift_cards_via_order?: GiftCardsRecord[]
   order_events_via_order?: OrderEventsRecord[]
   order_payments_via_order?: OrderPaymentsRecord[]
@@ -1091,6 +1125,8 @@ export interface ShopIdentityRecord extends BaseRecord {
   low_stock_threshold?: number
   review_request_days?: number
   gift_card_amounts?: unknown
+  facturx_all?: boolean
+  vat_on_debits?: boolean
   iban?: string
   bic?: string
   payment_terms_days?: number
@@ -1246,6 +1282,7 @@ export interface WithdrawalsRecord extends BaseRecord {
   decided_at?: string
   decided_by?: string
   search?: string
+  refund_first?: WithdrawalsRefundFirst | ''
   expand?: WithdrawalsExpand
 }
 
@@ -1269,6 +1306,7 @@ export type CollectionName =
   | 'customer_figures'
   | 'discount_code_uses'
   | 'discount_codes'
+  | 'einvoice_submissions'
   | 'favorites'
   | 'form_submissions'
   | 'former_slugs'
@@ -1325,6 +1363,7 @@ export interface CollectionRecords {
   customer_figures: CustomerFiguresRecord
   discount_code_uses: DiscountCodeUsesRecord
   discount_codes: DiscountCodesRecord
+  einvoice_submissions: EinvoiceSubmissionsRecord
   favorites: FavoritesRecord
   form_submissions: FormSubmissionsRecord
   former_slugs: FormerSlugsRecord
@@ -1382,6 +1421,7 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'customer_figures'): RecordService<CustomerFiguresRecord>
   collection(idOrName: 'discount_code_uses'): RecordService<DiscountCodeUsesRecord>
   collection(idOrName: 'discount_codes'): RecordService<DiscountCodesRecord>
+  collection(idOrName: 'einvoice_submissions'): RecordService<EinvoiceSubmissionsRecord>
   collection(idOrName: 'favorites'): RecordService<FavoritesRecord>
   collection(idOrName: 'form_submissions'): RecordService<FormSubmissionsRecord>
   collection(idOrName: 'former_slugs'): RecordService<FormerSlugsRecord>

@@ -719,6 +719,26 @@ const ROWS: Row[] = [
     },
   },
   {
+    // The e-invoices sent to the approved platform (docs/adr/0133): admins read them; only the server
+    // writes them (its queue and « Renvoyer », einvoicing.test.ts).
+    label: 'einvoice_submissions',
+    collection: 'einvoice_submissions',
+    target: async (su) => {
+      const order = await createOrder(su.pb, fixtureUser('customer').id)
+      return su.pb.collection('einvoice_submissions').create({ kind: 'invoice', document: order.id, order: order.id, status: 'pending' })
+    },
+    createBody: (_actor, marker) => ({ kind: 'invoice', document: 'abcdefghijklmno', order: '', number: marker, status: 'pending' }),
+    markerField: 'number',
+    update: () => ({ status: 'paid' }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: all(403),
+      update: all(403),
+      delete: all(403),
+    },
+  },
+  {
     // The numbering series (docs/adr/0046): nobody but the server.
     label: 'counters',
     collection: 'counters',
@@ -1640,6 +1660,36 @@ describe('GET /api/shop/admin/figures', () => {
     expect(figures.status).toBe(role === 'superuser' ? 200 : EXPECTED[role])
     if (figures.status === 200) expect(figures.body).toMatchObject({ period: { step: 'day', days: 1 } })
     else expect(figures.body).not.toHaveProperty('totals')
+  })
+})
+
+// Ready for the approved platform (pb_hooks/lib/einvoices.js, docs/adr/0133): the e-invoices' zip,
+// the e-reporting CSV, an order's e-invoice statuses and one run of the queue, admins and superusers
+// only (this PocketBase has no platform: the run sends nothing; einvoicing.test.ts has one).
+describe('the e-invoicing routes', () => {
+  const EXPECTED: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 200 }
+
+  it.each([...ROLES, 'superuser' as const])('as %s', async (role) => {
+    const actor = role === 'superuser' ? su : actors[role]
+    const expected = role === 'superuser' ? 200 : EXPECTED[role]
+    const order = await createOrder(su.pb, fixtureUser('customer').id)
+    const report = await call(actor, 'GET', '/api/shop/admin/ereporting.csv?from=2012-01-01&to=2012-01-31')
+    expect(report.status).toBe(expected)
+    // A period with no e-invoice answers 404 to those allowed to ask.
+    const zip = await call(actor, 'GET', '/api/shop/admin/einvoices.zip?from=2012-01-01&to=2012-01-31')
+    expect(zip.status).toBe(expected === 200 ? 404 : expected)
+    const statuses = await call(actor, 'GET', `/api/shop/admin/orders/${order.id}/einvoices`)
+    expect(statuses.status).toBe(expected)
+    if (statuses.status === 200) expect(statuses.body).toEqual({ einvoice: false, configured: false, submissions: [] })
+    const summary = await call(actor, 'GET', '/api/shop/admin/einvoicing')
+    expect(summary.status).toBe(expected)
+    if (summary.status === 200) expect(summary.body).toMatchObject({ configured: false })
+    const run = await call(actor, 'POST', '/api/shop/admin/einvoices/run', {})
+    expect(run.status).toBe(expected)
+    const resend = await call(actor, 'POST', '/api/shop/admin/einvoices/abcdefghijklmno/resend', {})
+    // Without a platform, nothing is sent again.
+    expect(resend.status).toBe(expected === 200 ? 400 : expected)
+    if (resend.status === 400) expect(resend.body).toMatchObject({ message: 'Aucune plateforme configurée.' })
   })
 })
 

@@ -195,6 +195,89 @@ describe('with Stripe', () => {
     expect(await stack.su.collection('orders').getOne(orderId)).toMatchObject({ amount_refunded: 50, status: 'refunded' })
   })
 
+  it('a refund goes to the bank card first when the customer chose so; a bad choice is refused in French', async () => {
+    const gift = await issuedCard(stack, 25)
+    const buyer = await stack.newBuyer()
+    const a = await stack.product({ price: 20, stock: 3 })
+    const b = await stack.product({ price: 30, stock: 3 })
+    const started = await start(
+      stack,
+      buyer,
+      [
+        { id: a.id, quantity: 1 },
+        { id: b.id, quantity: 1 },
+      ],
+      gift.code,
+    )
+    // 50 €: 25 € by the gift card, 25 € by the bank card.
+    const { intentId, orderId } = await pay(stack, buyer, started.body)
+    const refundLine = (id: string, first?: unknown) =>
+      stack.shop(stack.users.admin, 'POST', `/api/shop/orders/${orderId}/refunds`, {
+        key: attemptId(),
+        lines: [{ id, quantity: 1 }],
+        reason: 'x',
+        ...(first === undefined ? {} : { first }),
+      })
+    const refused = await refundLine(a.id, 'cash')
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toBe('Choisissez où rembourser d’abord : la carte cadeau ou la carte bancaire.')
+    // 20 €, all on the bank card: the card keeps its balance of 0.
+    expect((await refundLine(a.id, 'bank_card')).status).toBe(201)
+    expect(await card(stack, gift.id)).toMatchObject({ balance: 0 })
+    const bank = () =>
+      stack
+        .stripeRefunds()
+        .filter((r) => r.payment_intent === intentId)
+        .map((r) => r.amount)
+    expect(bank()).toEqual([2000])
+    // 30 €: the bank card's last 5 €, then 25 € back on the card.
+    expect((await refundLine(b.id, 'bank_card')).status).toBe(201)
+    expect(bank()).toEqual([2000, 500])
+    expect(await card(stack, gift.id)).toMatchObject({ balance: 25 })
+    const notes = await stack.su
+      .collection('credit_notes')
+      .getFullList({ filter: stack.su.filter('order = {:o}', { o: orderId }), sort: 'created' })
+    expect(notes.map((note) => [note.amount, note.gift_card_credit])).toEqual([
+      [20, 0],
+      [30, 25],
+    ])
+    expect(await stack.su.collection('orders').getOne(orderId)).toMatchObject({ amount_refunded: 50, status: 'refunded' })
+  })
+
+  it('the customer withdrawing from an order paid by gift card and bank card chooses where the refund goes first', async () => {
+    const gift = await issuedCard(stack, 25)
+    const buyer = await stack.newBuyer()
+    const email = (await stack.su.collection('users').getOne(buyer.id)).email
+    const a = await stack.product({ price: 40, stock: 2 })
+    const split = await pay(stack, buyer, (await start(stack, buyer, [{ id: a.id, quantity: 1 }], gift.code)).body)
+    const whole = await pay(stack, buyer, (await start(stack, buyer, [{ id: a.id, quantity: 1 }])).body)
+    const declare = (orderId: string, refund_first?: string) =>
+      stack.shop(buyer, 'POST', '/api/shop/withdrawals', { order: orderId.slice(0, 8), email, name: 'Léa', refund_first })
+    // The check step says what the card paid, so that the form asks.
+    const checked = await stack.shop(buyer, 'POST', '/api/shop/withdrawals/check', { order: split.orderId.slice(0, 8), email, name: 'Léa' })
+    expect((checked.body.order as { giftCardPaid: number }).giftCardPaid).toBe(25)
+    const bad = await declare(split.orderId, 'cheque')
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toBe('Choisissez où être remboursé d’abord : sur la carte cadeau ou sur la carte bancaire.')
+    const declared = await declare(split.orderId, 'bank_card')
+    expect(declared.status, JSON.stringify(declared.body)).toBe(201)
+    expect(declared.body.refundFirst).toBe('bank_card')
+    // An order paid by bank card alone has no choice to keep.
+    const plain = await declare(whole.orderId, 'bank_card')
+    expect(plain.status, JSON.stringify(plain.body)).toBe(201)
+    expect(plain.body.refundFirst).toBe('')
+    const [withdrawal] = await stack.su
+      .collection('withdrawals')
+      .getFullList({ filter: stack.su.filter('order = {:o}', { o: split.orderId }) })
+    expect(withdrawal?.refund_first).toBe('bank_card')
+    // The acknowledgement keeps the choice on a durable medium.
+    const ack = await inbox(inject('mailUrl')).waitFor({
+      to: email,
+      subject: `Accusé de réception de votre rétractation — commande n°\u00a0${split.orderId.slice(0, 8)}`,
+    })
+    expect(ack.text).toContain('Sur la carte bancaire d’abord')
+  })
+
   it('pays a whole order without a Stripe intent, through the one confirmation path', async () => {
     const gift = await issuedCard(stack, 100)
     const buyer = await stack.newBuyer()

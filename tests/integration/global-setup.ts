@@ -2,11 +2,14 @@
 // the whole integration run, with its mailer pointed at a local capture server (maildev), creates the
 // fixture users as superuser, and provides the URLs and the fixtures to the test files
 // (`inject('pbUrl')`, `inject('fixtures')`, `inject('mailUrl')` read with tests/support/inbox.ts,
-// `inject('mailSmtpPort')`). Teardown stops both and removes the data dir.
+// `inject('mailSmtpPort')`); makes sure the Factur-X validator is installed. Teardown stops both and removes the data dir.
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
+import { install as installFacturxValidator } from '../../scripts/facturx-validator.mjs'
 import { startMailCapture } from '../../scripts/lib/mail-capture.mjs'
 import { DEMO_PASSWORD, startPocketBase } from '../../scripts/lib/pocketbase-server.mjs'
 import { INTEGRATION_APP_URL, type FixtureRole, type FixtureUser, type IntegrationFixtures } from './support/fixtures'
@@ -33,6 +36,12 @@ async function api(url: string, path: string, init: { method?: string; token?: s
 }
 
 export default async function setup(project: TestProject) {
+  // The Factur-X validator (docs/adr/0129): fetched once into .cache/ (.ci/run does it first), offline after.
+  installFacturxValidator({ quiet: true })
+  // The factur-x package's checks with the French rules (docs/adr/0130): a venv made once, offline after.
+  execFileSync(process.execPath, [fileURLToPath(new URL('../../scripts/facturx/install.mjs', import.meta.url))], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const dataDir = mkdtempSync(join(tmpdir(), 'bijoux-integration-'))
   const mail = await startMailCapture({ quiet: true })
   // A plain PocketBase: no payment configured, whatever the developer's shell holds (the checkout tests
@@ -42,7 +51,7 @@ export default async function setup(project: TestProject) {
     server = await startPocketBase({
       dataDir,
       quiet: !process.env.PB_LOGS,
-      env: { STRIPE_SECRET_KEY: '', STRIPE_API_BASE: '', PAYMENT_DEMO: '', SHOP_TEST_FAULTS: 'bulk-ship' },
+      env: { STRIPE_SECRET_KEY: '', STRIPE_API_BASE: '', PAYMENT_DEMO: '', SHOP_TEST_FAULTS: 'bulk-ship', EINVOICING_PLATFORM_URL: '' },
       mail: { host: mail.smtpHost, port: mail.smtpPort },
       appUrl: INTEGRATION_APP_URL,
     })

@@ -112,7 +112,7 @@ describe('an order on account, from the checkout to the payment', () => {
     for (const mention of [
       `Échéance : ${due} — montant à régler : 180,00 €.`,
       'IBAN FR76 3000 6000 0112 3456 7890 189 — BIC AGRIFRPP',
-      'Conditions de paiement : virement à 30 jours à compter de la date de facture.',
+      'Conditions de paiement : Virement à 30 jours à compter de la date de facture.',
       'Pénalités de retard : Trois fois le taux d’intérêt légal.',
       'Indemnité forfaitaire pour frais de recouvrement : 40 €.',
     ]) {

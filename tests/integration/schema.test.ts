@@ -85,6 +85,7 @@ describe('collections', () => {
       'customer_figures',
       'discount_code_uses',
       'discount_codes',
+      'einvoice_submissions',
       'favorites',
       'form_submissions',
       'former_slugs',

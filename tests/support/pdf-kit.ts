@@ -23,14 +23,28 @@ export interface PdfDocument {
   }) => PdfDocument
   addPage: () => PdfDocument
   pageCount: () => number
+  textWidth: (text: string, font: 'regular' | 'bold', size: number) => number
+  wrapText: (text: string, width: number, font: 'regular' | 'bold', size: number) => string[]
   toBytes: () => number[]
+}
+
+/** A PDF/A-3b document's options (docs/adr/0129): files to attach and the Factur-X XMP properties. */
+export interface PdfaOptions {
+  attachments?: { name: string; mime?: string; text: string; relationship?: string; description?: string }[]
+  facturx?: { documentType?: string; conformance?: string }
+  date?: string | number | Date
 }
 
 export interface PdfKit {
   PAGE_WIDTH: number
   PAGE_HEIGHT: number
   MARGIN: number
-  createDocument: (options?: { title?: string; footer?: string[]; onNewPage?: (doc: PdfDocument) => void }) => PdfDocument
+  createDocument: (options?: {
+    title?: string
+    footer?: string[]
+    onNewPage?: (doc: PdfDocument) => void
+    pdfa?: PdfaOptions
+  }) => PdfDocument
   encodeWinAnsi: (text: string) => number[]
   decodeWinAnsi: (bytes: number[]) => string
   textWidth: (text: string, font: 'regular' | 'bold', size: number) => number
@@ -39,9 +53,10 @@ export interface PdfKit {
 }
 
 export function loadPdfKit(): PdfKit {
-  const path = resolve(dirname(fileURLToPath(import.meta.url)), '../../pocketbase/pb_hooks/lib/pdf.js')
+  const hooks = resolve(dirname(fileURLToPath(import.meta.url)), '../../pocketbase/pb_hooks')
   const module = { exports: {} as PdfKit }
-  new Function('module', 'exports', readFileSync(path, 'utf8'))(module, module.exports)
+  // `__hooks`: a PDF/A document reads its embedded fonts and colour profile from pb_hooks/pdfa/.
+  new Function('module', 'exports', '__hooks', readFileSync(resolve(hooks, 'lib/pdf.js'), 'utf8'))(module, module.exports, hooks)
   return module.exports
 }
 

@@ -473,4 +473,4 @@ function exportCsv(e) {
   return e.blob(200, "text/csv; charset=utf-8", toBytes(body))
 }
 
-module.exports = { MESSAGES, HEADER, exportCsv, amount, cell, invoicedLines }
+module.exports = { MESSAGES, HEADER, exportCsv, amount, cell, invoicedLines, validDay, nextDay, MAX_DAYS }

@@ -11,6 +11,29 @@ const MESSAGES = {
 }
 
 /**
+ * What a credit note says, computed once for its PDF and its Factur-X XML (docs/adr/0130).
+ * @param {CoreApp} app
+ * @param {core.Record} note
+ * @param {core.Record} order
+ */
+function creditNoteFigures(app, note, order) {
+  const inv = require(`${__hooks}/lib/invoice.js`)
+  const json = require(`${__hooks}/lib/json-fields.js`)
+  const identity = inv.documentIdentity(app, note)
+  const lines = json.jsonValue(note.get("lines")) || []
+  return {
+    identity,
+    number: note.getString("number"),
+    lines,
+    billing: json.jsonValue(order.get("billing_address")),
+    // Refunded units at their net price: the lines' shares of the order's discount code (docs/adr/0116).
+    amounts: inv.discountedAmounts(lines, identity),
+    voucher: require(`${__hooks}/lib/gift-cards.js`).isCardOrder(lines),
+    issuedAt: note.getString("issued_at") || note.getString("created"),
+  }
+}
+
+/**
  * The credit note's PDF, as byte values.
  * @param {CoreApp} app
  * @param {core.Record} note
@@ -19,22 +42,20 @@ const MESSAGES = {
 function creditNotePdf(app, note, order) {
   const P = require(`${__hooks}/lib/pdf.js`)
   const inv = require(`${__hooks}/lib/invoice.js`)
-  const json = require(`${__hooks}/lib/json-fields.js`)
   const money = require(`${__hooks}/lib/money.js`)
   const time = require(`${__hooks}/lib/time.js`)
-  const identity = inv.documentIdentity(app, note)
-  const number = note.getString("number")
-  const lines = json.jsonValue(note.get("lines")) || []
-  const billing = json.jsonValue(order.get("billing_address"))
-  // Refunded units at their net price: the lines' shares of the order's discount code (docs/adr/0116).
-  const amounts = inv.discountedAmounts(lines, identity)
+  const { identity, number, billing, amounts, voucher, issuedAt } = creditNoteFigures(app, note, order)
   const discount = inv.discountTotals(amounts, order.getString("discount_code"))
-  const issuedAt = note.getString("issued_at") || note.getString("created")
-  const doc = P.createDocument({
+  // An e-invoice's credit note is one too (docs/adr/0130): its CII XML in a PDF/A-3.
+  const facturx = require(`${__hooks}/lib/facturx.js`)
+  const einvoice = facturx.needsFacturx(app, order)
+  const options = {
     title: "Avoir " + number,
     footer: inv.identityLines.footerLines(identity),
     onNewPage: inv.continued("Avoir " + number),
-  })
+    pdfa: einvoice ? facturx.pdfaOption(facturx.ciiXml(app, "credit_note", note, order)) : undefined,
+  }
+  const doc = P.createDocument(options)
   const left = P.MARGIN
   const right = P.PAGE_WIDTH - P.MARGIN
 
@@ -50,15 +71,15 @@ function creditNotePdf(app, note, order) {
   const buyer = inv.identityLines.addressLines(billing, false)
   if (buyer.length === 0 && order.getString("customer_name")) buyer.push(order.getString("customer_name"))
   if (order.getString("email")) buyer.push(order.getString("email"))
-  if (inv.isProfessionalBuyer(billing)) {
-    const siret = String(billing.siret || "").trim()
-    if (siret.length === 14) buyer.push("SIREN : " + siret.slice(0, 9) + " (SIRET " + siret + ")")
-    if (String(billing.vat_number || "").trim()) buyer.push("TVA intracommunautaire : " + String(billing.vat_number).trim())
-  }
-  inv.drawAddressBlocks(doc, [{ title: "CLIENT", lines: buyer }, null])
+  buyer.push(...inv.identityLines.buyerNumberLines(billing))
+  const shipping = require(`${__hooks}/lib/json-fields.js`).jsonValue(order.get("shipping_address"))
+  inv.drawAddressBlocks(doc, [{ title: "CLIENT", lines: buyer }, inv.identityLines.deliveryBlock(billing, shipping)])
+  inv.drawReformMentions(doc, identity, voucher)
 
   const vat = amounts.rate > 0
   inv.drawLines(doc, amounts)
+  // An e-invoice's credit note says every total of its XML: no VAT as 0,00 €, refunded, nothing left (docs/adr/0130).
+  const einvoiceRows = einvoice ? facturx.totalsRows("credit_note", amounts, amounts.ttc) : { vat: [], settlement: [] }
   inv.drawTotals(
     doc,
     vat
@@ -67,11 +88,17 @@ function creditNotePdf(app, note, order) {
           ["Total HT", money.formatEuros(amounts.ht), false],
           ["TVA " + inv.rateText(amounts.rate), money.formatEuros(amounts.vat), false],
           ["Total de l’avoir TTC", money.formatEuros(amounts.ttc), true],
+          ...einvoiceRows.settlement,
         ]
-      : [...discount, ["Total HT", money.formatEuros(amounts.ht), false], ["Total de l’avoir", money.formatEuros(amounts.ttc), true]],
+      : [
+          ...discount,
+          ["Total HT", money.formatEuros(amounts.ht), false],
+          ...einvoiceRows.vat,
+          ["Total de l’avoir", money.formatEuros(amounts.ttc), true],
+          ...einvoiceRows.settlement,
+        ],
   )
   if (!vat) {
-    const voucher = require(`${__hooks}/lib/gift-cards.js`).isCardOrder(lines)
     const mention = voucher ? inv.giftCardVatMention() : "TVA non applicable, art. 293 B du CGI"
     doc.text(right - 5, doc.y + 2, mention, { size: 9, align: "right" })
     doc.y += 16
@@ -94,6 +121,12 @@ function creditNotePdf(app, note, order) {
   ]
   if (note.getBool("restocked")) mentions.push("Articles retournés et remis en stock.")
   if (note.getString("reason")) mentions.push("Motif : " + note.getString("reason"))
+  // An e-invoice's credit note carries the French rules' notes too (BR-FR-05, docs/adr/0130).
+  if (einvoice) {
+    mentions.push(facturx.MENTIONS.penalties(identity.late_penalty_rate))
+    mentions.push(facturx.MENTIONS.indemnity)
+    mentions.push(facturx.MENTIONS.noDiscount)
+  }
   doc.ensureSpace(mentions.length * 14 + 20)
   doc.y += 10
   doc.line(left, doc.y, right, doc.y, { width: 0.4, color: [0.75, 0.73, 0.7] })
@@ -139,4 +172,4 @@ function serveCreditNote(e) {
   return e.blob(200, "application/pdf", bytes)
 }
 
-module.exports = { MESSAGES, creditNotePdf, serveCreditNote }
+module.exports = { MESSAGES, creditNoteFigures, creditNotePdf, serveCreditNote }

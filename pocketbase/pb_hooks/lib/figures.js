@@ -357,4 +357,4 @@ function serve(e) {
   return e.json(200, figures(e.app, period))
 }
 
-module.exports = { MESSAGES, figures, serve, fillAmounts, fillAllAmounts }
+module.exports = { MESSAGES, figures, serve, fillAmounts, fillAllAmounts, parisDaySql }

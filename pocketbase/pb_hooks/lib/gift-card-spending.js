@@ -219,25 +219,37 @@ function orderCardCode(app, order) {
   }
 }
 
+/** Where a refund of an order paid by gift card and bank card goes first (docs/adr/0134). */
+const REFUND_FIRST = ["gift_card", "bank_card"]
+
 /**
- * The part of a refund of `amount` euros credited back to the order's card: the card first, up to
- * what it paid less what the order's other credit notes (claimed or issued) gave it back already.
+ * The part of a refund of `amount` euros credited back to the order's card. The card first (the
+ * default, docs/adr/0117): up to what it paid less what the order's other credit notes (claimed or
+ * issued) gave it back already. The bank card first when the customer chose so (docs/adr/0134): the
+ * card gets only what the bank card's part, less its earlier refunds, cannot take.
  * @param {CoreApp} txApp
  * @param {core.Record} order
  * @param {number} amount euros
+ * @param {string} [first] "gift_card" (default) or "bank_card"
  * @returns {number} euros
  */
-function creditShare(txApp, order, amount) {
+function creditShare(txApp, order, amount, first) {
   const paid = cents(order.getFloat("gift_card_paid"))
   if (!order.getString("gift_card") || paid <= 0) return 0
-  const row = new DynamicModel({ total: 0 })
+  const row = new DynamicModel({ card: 0, total: 0 })
   txApp
     .db()
-    .newQuery("SELECT CAST(COALESCE(SUM(ROUND(gift_card_credit * 100)), 0) AS INTEGER) AS total FROM credit_notes WHERE `order` = {:order}")
+    .newQuery(
+      "SELECT CAST(COALESCE(SUM(ROUND(gift_card_credit * 100)), 0) AS INTEGER) AS card, " +
+        "CAST(COALESCE(SUM(ROUND(amount * 100)), 0) AS INTEGER) AS total FROM credit_notes WHERE `order` = {:order}",
+    )
     .bind({ order: order.id })
     .one(row)
-  const left = Math.max(0, paid - Math.round(row.total))
-  return Math.min(left, cents(amount)) / 100
+  const cardLeft = Math.max(0, paid - Math.round(row.card))
+  if (first !== "bank_card") return Math.min(cardLeft, cents(amount)) / 100
+  const bankPaid = cents(order.getFloat("total")) - paid
+  const bankLeft = Math.max(0, bankPaid - (Math.round(row.total) - Math.round(row.card)))
+  return Math.min(cardLeft, Math.max(0, cents(amount) - bankLeft)) / 100
 }
 
 /**
@@ -279,6 +291,7 @@ module.exports = {
   summary,
   maskedCode,
   orderCardCode,
+  REFUND_FIRST,
   creditShare,
   credit,
   bankCents,

@@ -17,6 +17,12 @@ const MESSAGES = {
   slipsDuplicate: "Une commande figure deux fois dans la liste des bons de livraison.",
 }
 
+/** The reform's mentions (docs/adr/0130), the same words in the PDF and the Factur-X XML. */
+const REFORM_MENTIONS = {
+  goods: "Catégorie de l’opération : Livraison de biens",
+  debits: "Option pour le paiement de la TVA d’après les débits",
+}
+
 /** The most packing slips in one PDF (docs/adr/0095: a bulk action's cap). */
 const SLIPS_CAP = 500
 
@@ -131,6 +137,9 @@ function identityFrom(record) {
     bic: get("bic"),
     payment_terms_days: record ? record.getInt("payment_terms_days") : 0,
     fictional: record ? record.getBool("fictional") : false,
+    // Factur-X choices (docs/adr/0130): the option for VAT on debits is printed; e-invoicing for all.
+    vat_on_debits: record ? record.getBool("vat_on_debits") : false,
+    facturx_all: record ? record.getBool("facturx_all") : false,
   }
 }
 
@@ -664,12 +673,12 @@ function giftCardVatMention() {
 }
 
 /**
- * The invoice PDF of a paid order, as byte values.
+ * What an invoice says, computed once for its PDF and its Factur-X XML (docs/adr/0130): the identity,
+ * the parties, the lines invoiced (with the delivery, or a final invoice's quote lines) and their amounts.
  * @param {CoreApp} app
  * @param {core.Record} order
  */
-function invoicePdf(app, order) {
-  const P = pdf()
+function invoiceFigures(app, order) {
   const identity = documentIdentity(app, order)
   const number = order.getString("invoice_number")
   const items = json().jsonValue(order.get("items")) || []
@@ -700,7 +709,44 @@ function invoicePdf(app, order) {
   const deducted = final ? deductedAmounts(invoiced, identity, final.deposit.cents) : null
   const amounts = deducted || discountedAmounts(invoiced, identity)
   const invoicedAt = order.getString("invoiced_at") || order.getString("created")
-  const doc = P.createDocument({ title: "Facture " + number, footer: footerLines(identity), onNewPage: continued("Facture " + number) })
+  return {
+    identity,
+    number,
+    items,
+    billing,
+    shipping,
+    professional,
+    deliveryCents,
+    final,
+    invoiced,
+    depositOnly,
+    voucher,
+    deducted,
+    amounts,
+    invoicedAt,
+  }
+}
+
+/**
+ * The invoice PDF of a paid order, as byte values.
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ */
+function invoicePdf(app, order) {
+  const P = pdf()
+  const figures = invoiceFigures(app, order)
+  const { identity, number, billing, shipping, professional, deliveryCents, final, depositOnly, voucher, deducted, amounts, invoicedAt } =
+    figures
+  // An e-invoice (docs/adr/0130): the PDF/A-3 carries its CII XML, drawn from the same figures.
+  const facturx = require(`${__hooks}/lib/facturx.js`)
+  const einvoice = facturx.needsFacturx(app, order)
+  const options = {
+    title: "Facture " + number,
+    footer: footerLines(identity),
+    onNewPage: continued("Facture " + number),
+    pdfa: einvoice ? facturx.pdfaOption(facturx.ciiXml(app, "invoice", order, order)) : undefined,
+  }
+  const doc = P.createDocument(options)
   const left = P.MARGIN
   const right = P.PAGE_WIDTH - P.MARGIN
 
@@ -714,17 +760,9 @@ function invoicePdf(app, order) {
   const buyer = addressLines(billing, false)
   if (buyer.length === 0 && order.getString("customer_name")) buyer.push(order.getString("customer_name"))
   if (order.getString("email")) buyer.push(order.getString("email"))
-  if (professional && billing) {
-    const siret = String(billing.siret || "").trim()
-    if (siret.length === 14) buyer.push("SIREN : " + siret.slice(0, 9) + " (SIRET " + siret + ")")
-    // A pro application may give the SIREN alone (docs/adr/0060), which the checkout then bills.
-    else if (siret.length === 9) buyer.push("SIREN : " + siret)
-    if (String(billing.vat_number || "").trim()) buyer.push("TVA intracommunautaire : " + String(billing.vat_number).trim())
-  }
-  // Gift cards alone are sent by e-mail: no delivery address (docs/adr/0119).
-  const shippedTo = addressLines(shipping, false)
-  const delivery = shippedTo.length > 0 && !sameAddress(billing, shipping) ? { title: "ADRESSE DE LIVRAISON", lines: shippedTo } : null
-  drawAddressBlocks(doc, [{ title: "FACTURÉ À", lines: buyer }, delivery])
+  buyer.push(...buyerNumberLines(billing))
+  drawAddressBlocks(doc, [{ title: "FACTURÉ À", lines: buyer }, deliveryBlock(billing, shipping)])
+  drawReformMentions(doc, identity, voucher)
 
   const vat = amounts.rate > 0
   drawLines(doc, amounts)
@@ -746,12 +784,15 @@ function invoicePdf(app, order) {
     : [
         ...discount,
         ["Total HT", money().formatEuros(amounts.ht), false],
+        ...(einvoice ? facturx.totalsRows("invoice", amounts, 0).vat : []),
         ...deliveryTotal,
         ["Total à payer", money().formatEuros(amounts.ttc), true],
       ]
   // A gift card is a means of payment, not a discount (art. 256 ter CGI, docs/adr/0117): the VAT
   // above is on the full price; the card's part and the rest are said under the total.
   totals.push(...giftCardPaymentTotals(app, order))
+  // An e-invoice says what was paid and what remains, as its XML (docs/adr/0130).
+  if (einvoice) totals.push(...facturx.totalsRows("invoice", amounts, facturx.prepaidCents(order, amounts.ttc)).settlement)
   drawTotals(doc, totals)
   if (!vat) {
     const mention = voucher ? giftCardVatMention() : "TVA non applicable, art. 293 B du CGI"
@@ -771,14 +812,13 @@ function invoicePdf(app, order) {
       font: "bold",
     })
   }
-  if (professional) {
+  // An e-invoice carries the French rules' notes (BR-FR-05, docs/adr/0130): printed as in its XML.
+  if (professional || einvoice) {
     if (!transfer)
       mentions.push({ text: "Conditions de paiement : " + (identity.payment_terms || "paiement comptant à la commande") + "." })
-    mentions.push({ text: "Pas d’escompte pour paiement anticipé." })
-    mentions.push({
-      text: "Pénalités de retard : " + (identity.late_penalty_rate || "trois fois le taux d’intérêt légal") + ".",
-    })
-    mentions.push({ text: "Indemnité forfaitaire pour frais de recouvrement : 40 €." })
+    mentions.push({ text: facturx.MENTIONS.noDiscount })
+    mentions.push({ text: facturx.MENTIONS.penalties(identity.late_penalty_rate) })
+    mentions.push({ text: facturx.MENTIONS.indemnity })
   }
   doc.ensureSpace(mentions.length * 14 + 20)
   doc.y += 10
@@ -788,6 +828,51 @@ function invoicePdf(app, order) {
     doc.y = doc.paragraph(left, doc.y, mention.text.replace(/\.\.$/, "."), right - left, { size: 9.5, font: mention.font }) + 8
   }
   return doc.toBytes()
+}
+
+/**
+ * The buyer's numbers under their address (docs/adr/0130: the SIREN whenever it is known): « SIREN :
+ * 732 829 320 (SIRET …) » and the VAT number. A pro application may give the SIREN alone (docs/adr/0060).
+ * @param {{ [field: string]: unknown } | null | undefined} billing
+ */
+function buyerNumberLines(billing) {
+  if (!billing) return []
+  const lines = []
+  const siret = String(billing.siret || "").replace(/\s+/g, "")
+  if (/^[0-9]{14}$/.test(siret)) lines.push("SIREN : " + siret.slice(0, 9) + " (SIRET " + siret + ")")
+  else if (/^[0-9]{9}$/.test(siret)) lines.push("SIREN : " + siret)
+  if (String(billing.vat_number || "").trim()) lines.push("TVA intracommunautaire : " + String(billing.vat_number).trim())
+  return lines
+}
+
+/**
+ * The delivery address block when it differs from the billing one (docs/adr/0130); gift cards alone
+ * are sent by e-mail: no delivery address (docs/adr/0119).
+ * @param {{ [field: string]: unknown } | null | undefined} billing
+ * @param {{ [field: string]: unknown } | null | undefined} shipping
+ */
+function deliveryBlock(billing, shipping) {
+  const shippedTo = addressLines(shipping, false)
+  return shippedTo.length > 0 && !sameAddress(billing, shipping) ? { title: "ADRESSE DE LIVRAISON", lines: shippedTo } : null
+}
+
+/**
+ * The e-invoicing reform's mentions under the parties, on every invoice and credit note (docs/adr/0130):
+ * the category of the operation (the shop sells goods; made-to-order pieces are goods too) and, when
+ * the shop took it, the option for paying VAT on debits. A gift card's sale is no supply of goods.
+ * @param {PdfDocument} doc
+ * @param {InvoiceIdentity} identity
+ * @param {boolean} voucher
+ */
+function drawReformMentions(doc, identity, voucher) {
+  const lines = []
+  if (!voucher) lines.push(REFORM_MENTIONS.goods)
+  if (identity.vat_on_debits && !identity.vat_exempt && !voucher) lines.push(REFORM_MENTIONS.debits)
+  for (const line of lines) {
+    doc.text(doc.margin, doc.y + 2, line, { size: 9 })
+    doc.y += 13
+  }
+  if (lines.length > 0) doc.y += 6
 }
 
 /**
@@ -974,7 +1059,9 @@ module.exports = {
   MESSAGES,
   issueMissingInvoice,
   // For the other documents (the credit note): the same identity, header, address blocks and footer.
-  identityLines: { sellerLines, footerLines, addressLines, sameAddress },
+  identityLines: { sellerLines, footerLines, addressLines, sameAddress, buyerNumberLines, deliveryBlock },
+  drawReformMentions,
+  REFORM_MENTIONS,
   drawHeader,
   drawAddressBlocks,
   drawLines,
@@ -993,6 +1080,7 @@ module.exports = {
   discountTotals,
   lineDesignation,
   isProfessionalBuyer,
+  invoiceFigures,
   invoicePdf,
   packingSlipPdf,
   packingSlipsPdf,

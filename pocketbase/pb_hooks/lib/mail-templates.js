@@ -680,7 +680,12 @@ function withdrawalRows(withdrawal) {
     ["Commande", orderNumber(order) + " du " + formatDate(order.created) + ", " + formatPrice(order.total)],
     ["Articles", lines.join("\n")],
     ["Envoyée le", formatDateTime(withdrawal.declared_at) + " (heure de Paris)"],
-  ]
+  ].concat(
+    // An order paid by gift card and bank card: where the customer asked to be refunded first (docs/adr/0134).
+    withdrawal.refund_first
+      ? [["Remboursement", withdrawal.refund_first === "bank_card" ? "Sur la carte bancaire d’abord" : "Sur la carte cadeau d’abord"]]
+      : [],
+  )
 }
 
 /**

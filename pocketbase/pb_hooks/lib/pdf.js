@@ -25,6 +25,15 @@
 //         leaves doc.y below the table
 //   doc.addPage()
 //   doc.toBytes() → an array of byte values: `e.blob(200, "application/pdf", doc.toBytes())`
+//   doc.textWidth(text, font, size), doc.wrapText(text, width, font, size): measured with the document's fonts
+//
+// PDF/A-3b and Factur-X (docs/adr/0129): `createDocument({ …, pdfa: { attachments: [{ name: "factur-x.xml",
+// mime: "text/xml", text, relationship: "Alternative", description: "Factur-X" }], facturx: { documentType:
+// "INVOICE", conformance: "EN 16931" }, date? } })` writes PDF 1.7 with Liberation Sans 2 Regular/Bold
+// embedded instead of Helvetica (a WinAnsi subset made by scripts/pdfa-assets.py, read from pb_hooks/pdfa/;
+// metric-compatible: only ¯ ± µ · ÷ Ÿ differ, and such a document measures with the embedded widths), an sRGB
+// output intent, XMP metadata (pdfaid 3/B, the Factur-X extension schema), the attached files (/AF,
+// /EmbeddedFiles) and dates in /Info equal to the XMP's. Without `pdfa` the output is the PDF 1.4 above.
 // Helpers: textWidth(text, font, size), wrapText(text, width, font, size), encodeWinAnsi(text),
 // extractText(bytes) (the text of the content streams, for tests). Euros and dates are lib/money.js
 // and lib/time.js (docs/adr/0088).
@@ -42,7 +51,7 @@
  * @property {Array<{ title: string, width: number, align?: Align }>} columns
  * @property {Array<Array<string | number | TableCell | null | undefined>>} rows
  */
-/** @typedef {{ title?: string, footer?: string[], onNewPage?: (doc: PdfDocument) => void }} DocumentOptions */
+/** @typedef {{ title?: string, footer?: string[], onNewPage?: (doc: PdfDocument) => void, pdfa?: PdfaOptions }} DocumentOptions */
 /**
  * @typedef {object} PdfDocument
  * @property {number} width
@@ -57,6 +66,8 @@
  * @property {(x: number, y: number, text: string, width: number, style?: TextStyle) => number} paragraph
  * @property {(x1: number, y1: number, x2: number, y2: number, style?: LineStyle) => PdfDocument} line
  * @property {(x: number, y: number, w: number, h: number, style?: RectStyle) => PdfDocument} rect
+ * @property {(text: string, font: string | undefined, size: number) => number} textWidth measured with the document's fonts
+ * @property {(text: string, width: number, font: string | undefined, size: number) => string[]} wrapText
  * @property {(height: number) => boolean} ensureSpace
  * @property {(spec: TableSpec) => PdfDocument} table
  * @property {() => number[]} toBytes
@@ -169,7 +180,18 @@ function fontKey(font) {
  * @param {number} size
  */
 function textWidth(text, font, size) {
-  const widths = WIDTHS[fontKey(font)]
+  return measure(WIDTHS, text, font, size)
+}
+
+/**
+ * The width of `text` with a given table of widths (Helvetica's, or the embedded font's in a PDF/A).
+ * @param {{ [font: string]: number[] }} table
+ * @param {string} text
+ * @param {string | undefined} font
+ * @param {number} size
+ */
+function measure(table, text, font, size) {
+  const widths = table[fontKey(font)]
   let total = 0
   for (const byte of encodeWinAnsi(text)) total += widths[byte - 32] || 0
   return (total * size) / 1000
@@ -183,6 +205,20 @@ function textWidth(text, font, size) {
  * @param {number} size
  */
 function wrapText(text, width, font, size) {
+  return wrapWith(WIDTHS, text, width, font, size)
+}
+
+/**
+ * wrapText with a given table of widths.
+ * @param {{ [font: string]: number[] }} table
+ * @param {string} text
+ * @param {number} width
+ * @param {string | undefined} font
+ * @param {number} size
+ */
+function wrapWith(table, text, width, font, size) {
+  /** @param {string} candidate */
+  const widthOf = (candidate) => measure(table, candidate, font, size)
   /** @type {string[]} */
   const lines = []
   const paragraphs = String(text === null || text === undefined ? "" : text).split(/\r?\n/)
@@ -191,15 +227,15 @@ function wrapText(text, width, font, size) {
     let line = ""
     for (let word of words) {
       const candidate = line === "" ? word : line + " " + word
-      if (textWidth(candidate, font, size) <= width) {
+      if (widthOf(candidate) <= width) {
         line = candidate
         continue
       }
       if (line !== "") lines.push(line)
       // A word wider than the line is cut where it overflows.
-      while (textWidth(word, font, size) > width && word.length > 1) {
+      while (widthOf(word) > width && word.length > 1) {
         let cut = word.length - 1
-        while (cut > 1 && textWidth(word.slice(0, cut), font, size) > width) cut--
+        while (cut > 1 && widthOf(word.slice(0, cut)) > width) cut--
         lines.push(word.slice(0, cut))
         word = word.slice(cut)
       }
@@ -252,6 +288,324 @@ function infoString(text) {
   return hex + ">"
 }
 
+const PRODUCER = "Eclat de Pierre"
+
+/**
+ * @typedef {object} PdfaFont
+ * @property {string} file
+ * @property {string} name
+ * @property {number} length1
+ * @property {number[]} widths
+ * @property {number[]} bbox
+ * @property {number} ascent
+ * @property {number} descent
+ * @property {number} capHeight
+ * @property {number} italicAngle
+ * @property {number} stemV
+ */
+/** @typedef {{ fonts: { [key: string]: PdfaFont & { data: string } }, widths: { [font: string]: number[] }, icc: string }} PdfaAssets */
+
+/** @type {PdfaAssets | null} */
+let assetsCache = null
+
+/**
+ * A file of pocketbase/pb_hooks/pdfa/ (made by scripts/pdfa-assets.py) as byte values.
+ * @param {string} name
+ * @returns {ArrayLike<number>}
+ */
+function readAsset(name) {
+  const path = __hooks + "/pdfa/" + name
+  // goja gives the bytes as an array of numbers (PocketBase 0.40's typing says "string | number[]").
+  if (typeof $os !== "undefined") return /** @type {number[]} */ ($os.readFile(path))
+  // Under Node (tests/support/pdf-kit.ts loads this file as goja does, with no `require`).
+  const fs = /** @type {any} */ (globalThis).process.getBuiltinModule("fs")
+  return fs.readFileSync(path)
+}
+
+/**
+ * Byte values as a string of one character per byte.
+ * @param {ArrayLike<number>} bytes
+ */
+function binaryString(bytes) {
+  let out = ""
+  for (let i = 0; i < bytes.length; i += 4096) {
+    out += String.fromCharCode.apply(null, Array.prototype.slice.call(bytes, i, Math.min(i + 4096, bytes.length)))
+  }
+  return out
+}
+
+/** The embedded fonts (Liberation Sans 2, SIL OFL, subset to WinAnsi) and the sRGB profile, read once. */
+function pdfaAssets() {
+  if (assetsCache) return assetsCache
+  /** @type {{ [key: string]: PdfaFont }} */
+  const list = JSON.parse(binaryString(readAsset("fonts.json")))
+  /** @type {PdfaAssets} */
+  const assets = { fonts: {}, widths: {}, icc: binaryString(readAsset("sRGB.icc")) }
+  for (const key of ["regular", "bold"]) {
+    assets.fonts[key] = Object.assign({}, list[key], { data: binaryString(readAsset(list[key].file)) })
+    assets.widths[key] = list[key].widths
+  }
+  assetsCache = assets
+  return assets
+}
+
+/**
+ * Text as UTF-8, one character per byte (XMP metadata and attached XML are UTF-8).
+ * @param {string} text
+ */
+function utf8(text) {
+  let out = ""
+  const source = String(text)
+  for (let i = 0; i < source.length; i++) {
+    let code = source.charCodeAt(i)
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < source.length) {
+      code = 0x10000 + ((code - 0xd800) << 10) + (source.charCodeAt(++i) - 0xdc00)
+    }
+    if (code < 0x80) out += String.fromCharCode(code)
+    else if (code < 0x800) out += String.fromCharCode(0xc0 | (code >> 6), 0x80 | (code & 63))
+    else if (code < 0x10000) out += String.fromCharCode(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63))
+    else out += String.fromCharCode(0xf0 | (code >> 18), 0x80 | ((code >> 12) & 63), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63))
+  }
+  return out
+}
+
+/** @param {string} text */
+function xmlEscape(text) {
+  return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+}
+
+/**
+ * A PDF name from free text ("text/xml" → "text#2Fxml").
+ * @param {string} text
+ */
+function pdfName(text) {
+  let out = "/"
+  const source = String(text)
+  for (let i = 0; i < source.length; i++) {
+    const code = source.charCodeAt(i)
+    const regular = code > 32 && code < 127 && "()<>[]{}/%#".indexOf(source[i]) < 0
+    out += regular ? source[i] : "#" + ("0" + (code & 0xff).toString(16).toUpperCase()).slice(-2)
+  }
+  return out
+}
+
+/**
+ * A stream object.
+ * @param {string} entries dictionary entries besides /Length
+ * @param {string} data one character per byte
+ */
+function streamObject(entries, data) {
+  return "<< " + entries + " /Length " + data.length + " >>\nstream\n" + data + "\nendstream"
+}
+
+/**
+ * @typedef {object} PdfaAttachment
+ * @property {string} name "factur-x.xml"
+ * @property {string} [mime] "text/xml"
+ * @property {string} text the file's content (written as UTF-8)
+ * @property {string} [relationship] /AFRelationship: "Alternative", "Data", "Source"…
+ * @property {string} [description]
+ */
+/**
+ * @typedef {object} PdfaOptions
+ * @property {PdfaAttachment[]} [attachments]
+ * @property {{ documentType?: string, conformance?: string }} [facturx] the Factur-X XMP properties
+ * @property {string | number | Date} [date] the creation date (now by default)
+ */
+
+/**
+ * The XMP metadata of a PDF/A-3b (ISO 19005-3), with the Factur-X extension schema when `facturx` is
+ * given (Factur-X 1.0.07, § "XMP metadata"). Dates and title repeat the information dictionary's.
+ * @param {string} title
+ * @param {string} date ISO 8601 with offset
+ * @param {PdfaOptions} pdfa
+ */
+function xmpPacket(title, date, pdfa) {
+  const fx = pdfa.facturx
+  const invoice = (pdfa.attachments || []).filter((file) => /factur-x\.xml|zugferd|xrechnung/i.test(file.name))[0]
+  /** @type {string[]} */
+  const lines = [
+    '<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?>',
+    '<x:xmpmeta xmlns:x="adobe:ns:meta/">',
+    '<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">',
+    '<rdf:Description rdf:about="" xmlns:pdfaid="http://www.aiim.org/pdfa/ns/id/">',
+    "<pdfaid:part>3</pdfaid:part>",
+    "<pdfaid:conformance>B</pdfaid:conformance>",
+    "</rdf:Description>",
+    '<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "<dc:format>application/pdf</dc:format>",
+    '<dc:title><rdf:Alt><rdf:li xml:lang="x-default">' + xmlEscape(title) + "</rdf:li></rdf:Alt></dc:title>",
+    "</rdf:Description>",
+    '<rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/">',
+    "<xmp:CreateDate>" + date + "</xmp:CreateDate>",
+    "<xmp:ModifyDate>" + date + "</xmp:ModifyDate>",
+    "</rdf:Description>",
+    '<rdf:Description rdf:about="" xmlns:pdf="http://ns.adobe.com/pdf/1.3/">',
+    "<pdf:Producer>" + PRODUCER + "</pdf:Producer>",
+    "</rdf:Description>",
+  ]
+  if (fx) {
+    /** @type {Array<[string, string]>} */
+    const properties = [
+      ["DocumentFileName", "The name of the embedded XML document"],
+      ["DocumentType", "The type of the hybrid document in capital letters, e.g. INVOICE or ORDER"],
+      ["Version", "The actual version of the standard applying to the embedded XML document"],
+      ["ConformanceLevel", "The conformance level of the embedded XML document"],
+    ]
+    lines.push(
+      '<rdf:Description rdf:about="" xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/" xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#" xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#">',
+      '<pdfaExtension:schemas><rdf:Bag><rdf:li rdf:parseType="Resource">',
+      "<pdfaSchema:schema>Factur-X PDFA Extension Schema</pdfaSchema:schema>",
+      "<pdfaSchema:namespaceURI>" + FACTURX_NS + "</pdfaSchema:namespaceURI>",
+      "<pdfaSchema:prefix>fx</pdfaSchema:prefix>",
+      "<pdfaSchema:property><rdf:Seq>",
+    )
+    for (const [name, description] of properties) {
+      lines.push(
+        '<rdf:li rdf:parseType="Resource"><pdfaProperty:name>' +
+          name +
+          "</pdfaProperty:name><pdfaProperty:valueType>Text</pdfaProperty:valueType><pdfaProperty:category>external</pdfaProperty:category><pdfaProperty:description>" +
+          description +
+          "</pdfaProperty:description></rdf:li>",
+      )
+    }
+    lines.push(
+      "</rdf:Seq></pdfaSchema:property>",
+      "</rdf:li></rdf:Bag></pdfaExtension:schemas>",
+      "</rdf:Description>",
+      '<rdf:Description rdf:about="" xmlns:fx="' + FACTURX_NS + '">',
+      "<fx:DocumentType>" + xmlEscape(fx.documentType || "INVOICE") + "</fx:DocumentType>",
+      "<fx:DocumentFileName>" + xmlEscape(invoice ? invoice.name : "factur-x.xml") + "</fx:DocumentFileName>",
+      "<fx:Version>1.0</fx:Version>",
+      "<fx:ConformanceLevel>" + xmlEscape(fx.conformance || "EN 16931") + "</fx:ConformanceLevel>",
+      "</rdf:Description>",
+    )
+  }
+  lines.push("</rdf:RDF>", "</x:xmpmeta>", '<?xpacket end="w"?>')
+  return utf8(lines.join("\n"))
+}
+
+const FACTURX_NS = "urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#"
+
+/**
+ * The parts of a PDF/A-3b document (docs/adr/0129): its two TrueType fonts (embedded), and the
+ * objects numbered from `first` on (font programs and descriptors, sRGB profile and output intent,
+ * attached files and their file specifications, XMP metadata), with the catalog's and information
+ * dictionary's extra entries.
+ * @param {string} title
+ * @param {PdfaOptions} pdfa
+ * @param {number} first
+ */
+function pdfaParts(title, pdfa, first) {
+  const assets = pdfaAssets()
+  /** @type {string[]} */
+  const objects = []
+  /** @param {string} body */
+  const add = (body) => {
+    objects.push(body)
+    return first + objects.length - 1
+  }
+  const when = pdfa.date === undefined ? new Date() : new Date(pdfa.date)
+  const pad = (/** @type {number} */ n) => (n < 10 ? "0" : "") + n
+  const parts = [
+    when.getUTCFullYear(),
+    when.getUTCMonth() + 1,
+    when.getUTCDate(),
+    when.getUTCHours(),
+    when.getUTCMinutes(),
+    when.getUTCSeconds(),
+  ].map(pad)
+  const pdfDate = "D:" + parts.join("") + "+00'00'"
+  const isoDate = parts[0] + "-" + parts[1] + "-" + parts[2] + "T" + parts[3] + ":" + parts[4] + ":" + parts[5] + "+00:00"
+
+  const fonts = ["regular", "bold"].map((key, index) => {
+    const font = assets.fonts[key]
+    // A subset's name starts with six capitals and "+" (ISO 32000-1, 9.6.4).
+    const name = (index === 0 ? "EDPAAA+" : "EDPAAB+") + font.name
+    const program = add(streamObject("/Length1 " + font.length1 + " /Filter /FlateDecode", font.data))
+    const descriptor = add(
+      "<< /Type /FontDescriptor /FontName /" +
+        name +
+        " /Flags 32 /FontBBox [" +
+        font.bbox.join(" ") +
+        "] /ItalicAngle " +
+        font.italicAngle +
+        " /Ascent " +
+        font.ascent +
+        " /Descent " +
+        font.descent +
+        " /CapHeight " +
+        font.capHeight +
+        " /StemV " +
+        font.stemV +
+        " /FontFile2 " +
+        program +
+        " 0 R >>",
+    )
+    return (
+      "<< /Type /Font /Subtype /TrueType /BaseFont /" +
+      name +
+      " /FirstChar 32 /LastChar 255 /Widths [" +
+      font.widths.join(" ") +
+      "] /Encoding /WinAnsiEncoding /FontDescriptor " +
+      descriptor +
+      " 0 R >>"
+    )
+  })
+
+  const profile = add(streamObject("/N 3", assets.icc))
+  const intent = add(
+    "<< /Type /OutputIntent /S /GTS_PDFA1 /OutputConditionIdentifier (sRGB IEC61966-2.1) /RegistryName (http://www.color.org) /Info (sRGB IEC61966-2.1) /DestOutputProfile " +
+      profile +
+      " 0 R >>",
+  )
+  const files = (pdfa.attachments || []).map((file) => {
+    const data = utf8(file.text)
+    const stream = add(
+      streamObject(
+        "/Type /EmbeddedFile /Subtype " +
+          pdfName(file.mime || "application/octet-stream") +
+          " /Params << /ModDate (" +
+          pdfDate +
+          ") /Size " +
+          data.length +
+          " >>",
+        data,
+      ),
+    )
+    const spec = add(
+      "<< /Type /Filespec /F " +
+        literal(encodeWinAnsi(file.name)) +
+        " /UF " +
+        infoString(file.name) +
+        " /Desc " +
+        infoString(file.description || file.name) +
+        " /AFRelationship " +
+        pdfName(file.relationship || "Data") +
+        " /EF << /F " +
+        stream +
+        " 0 R /UF " +
+        stream +
+        " 0 R >> >>",
+    )
+    return { name: file.name, spec }
+  })
+  const metadata = add(streamObject("/Type /Metadata /Subtype /XML", xmpPacket(title, isoDate, pdfa)))
+
+  let catalog = " /Metadata " + metadata + " 0 R /OutputIntents [" + intent + " 0 R]"
+  if (files.length > 0) {
+    // A name tree's keys are sorted.
+    const sorted = files.slice().sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    catalog +=
+      " /Names << /EmbeddedFiles << /Names [" +
+      sorted.map((file) => literal(encodeWinAnsi(file.name)) + " " + file.spec + " 0 R").join(" ") +
+      "] >> >> /AF [" +
+      files.map((file) => file.spec + " 0 R").join(" ") +
+      "]"
+  }
+  return { fonts, objects, catalog, info: " /CreationDate (" + pdfDate + ") /ModDate (" + pdfDate + ")" }
+}
+
 /**
  * A new document. Options: `title` (document information), `footer` (lines printed at the bottom of
  * every page, above "Page n / N"), `onNewPage(doc)` (called after each automatic page break).
@@ -260,6 +614,9 @@ function infoString(text) {
  */
 function createDocument(options) {
   const settings = options || {}
+  // A PDF/A-3 (Factur-X) document embeds its fonts and measures with their widths (docs/adr/0129).
+  const pdfa = settings.pdfa || null
+  const widths = pdfa ? pdfaAssets().widths : WIDTHS
   /** @type {Array<{ ops: string[] }>} */
   const pages = []
   let current = { ops: /** @type {string[]} */ ([]) } // replaced by addPage below, before any drawing
@@ -292,8 +649,8 @@ function createDocument(options) {
       const bytes = encodeWinAnsi(text)
       if (bytes.length === 0) return doc
       let left = x
-      if (s.align === "right") left = x - textWidth(text, font, size)
-      else if (s.align === "center") left = x - textWidth(text, font, size) / 2
+      if (s.align === "right") left = x - measure(widths, text, font, size)
+      else if (s.align === "center") left = x - measure(widths, text, font, size) / 2
       current.ops.push(
         "BT\n" +
           colorOps(s.color || [0, 0, 0], false) +
@@ -316,7 +673,7 @@ function createDocument(options) {
       const size = s.size || 10
       const leading = s.leading || size * 1.3
       let line = y
-      for (const part of wrapText(text, width, s.font, size)) {
+      for (const part of wrapWith(widths, text, width, s.font, size)) {
         doc.text(x, line, part, s)
         line += leading
       }
@@ -352,6 +709,14 @@ function createDocument(options) {
     },
 
     /** Breaks the page when `height` points do not fit below doc.y; true when it did. */
+    textWidth(text, font, size) {
+      return measure(widths, text, font, size)
+    },
+
+    wrapText(text, width, font, size) {
+      return wrapWith(widths, text, width, font, size)
+    },
+
     ensureSpace(height) {
       if (doc.y + height <= doc.bottom) return false
       doc.addPage()
@@ -387,7 +752,7 @@ function createDocument(options) {
         const cells = columns.map((column, index) => {
           const cell = row[index]
           const value = cell !== null && typeof cell === "object" ? cell : { text: cell === undefined || cell === null ? "" : String(cell) }
-          return { value, lines: wrapText(value.text, column.width - padding * 2, value.font, size) }
+          return { value, lines: wrapWith(widths, value.text, column.width - padding * 2, value.font, size) }
         })
         const lineCount = cells.reduce((most, cell) => Math.max(most, cell.lines.length), 1)
         const height = lineCount * leading + padding * 2
@@ -424,11 +789,19 @@ function createDocument(options) {
       const objects = []
       const kids = []
       for (let i = 0; i < count; i++) kids.push(firstPage + i * 2 + " 0 R")
-      objects.push("<< /Type /Catalog /Pages 2 0 R >>")
+      const title = settings.title || "Document"
+      // A PDF/A's own objects (embedded fonts, output intent, XMP, attachments) come after the pages.
+      const archive = pdfa ? pdfaParts(title, pdfa, firstPage + count * 2) : null
+      objects.push("<< /Type /Catalog /Pages 2 0 R" + (archive ? archive.catalog : "") + " >>")
       objects.push("<< /Type /Pages /Kids [" + kids.join(" ") + "] /Count " + count + " >>")
-      objects.push("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>")
-      objects.push("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>")
-      objects.push("<< /Title " + infoString(settings.title || "Document") + " /Producer (Eclat de Pierre) >>")
+      if (archive) {
+        objects.push(archive.fonts[0])
+        objects.push(archive.fonts[1])
+      } else {
+        objects.push("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>")
+        objects.push("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>")
+      }
+      objects.push("<< /Title " + infoString(title) + " /Producer (" + PRODUCER + ")" + (archive ? archive.info : "") + " >>")
       const footerLines = settings.footer || []
       pages.forEach((page, index) => {
         // The footer: the caller's lines, then "Page n / N", centred at the bottom of each page.
@@ -459,8 +832,10 @@ function createDocument(options) {
         )
         objects.push("<< /Length " + stream.length + " >>\nstream\n" + stream + "\nendstream")
       })
-      // Every character of `out` is one byte, so string offsets are byte offsets.
-      let out = "%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n"
+      if (archive) for (const body of archive.objects) objects.push(body)
+      // Every character of `out` is one byte, so string offsets are byte offsets. PDF/A-3 is based on
+      // PDF 1.7; the comment's bytes above 127 tell a transfer program the file is binary.
+      let out = (archive ? "%PDF-1.7" : "%PDF-1.4") + "\n%\u00e2\u00e3\u00cf\u00d3\n"
       /** @type {number[]} */
       const offsets = []
       objects.forEach((body, index) => {

@@ -279,7 +279,6 @@ function settleAfterCredit(order) {
  */
 function invoiceMentions(order, identity) {
   if (!isTransferOrder(order)) return null
-  const days = termDays(identity)
   const iban = formatIban(String(identity.iban || ""))
   const bic = String(identity.bic || "").trim()
   return [
@@ -301,8 +300,17 @@ function invoiceMentions(order, identity) {
         order.getString("invoice_number") +
         ".",
     },
-    { text: "Conditions de paiement : virement à " + days + " jours à compter de la date de facture." },
+    { text: "Conditions de paiement : " + termsDescription(identity) + "." },
   ]
+}
+
+/**
+ * The terms of an invoice on account, as the PDF prints them and its Factur-X XML says them (BT-20):
+ * « Virement à 30 jours à compter de la date de facture ».
+ * @param {{ payment_terms_days?: unknown } | null | undefined} identity the frozen identity
+ */
+function termsDescription(identity) {
+  return "Virement à " + termDays(identity) + " jours à compter de la date de facture"
 }
 
 /**
@@ -517,6 +525,7 @@ module.exports = {
   creditRefusal,
   settleAfterCredit,
   invoiceMentions,
+  termsDescription,
   formatIban,
   validIban,
   identityProblems,

@@ -28,7 +28,11 @@ const ATTEMPT_SECONDS = 120
 /** After this many attempts without a refund, the claim is given up. */
 const MAX_ATTEMPTS = 5
 
-/** @typedef {{ key: string, lines: unknown, restock: boolean, reason: string, cancels?: boolean }} RefundRequest What an admin asked (lib/refunds.js parseBody). */
+/**
+ * @typedef {{ key: string, lines: unknown, restock: boolean, reason: string, cancels?: boolean, first?: string }} RefundRequest
+ * What an admin asked (lib/refunds.js parseBody). `first`: where an order paid by gift card and bank card
+ * is refunded first, as the customer chose (docs/adr/0134): "gift_card" (the default) or "bank_card".
+ */
 
 const MESSAGES = {
   adminOnly: "Seul un administrateur de la boutique peut rembourser une commande.",
@@ -46,6 +50,7 @@ const MESSAGES = {
   inProgress: "Ce remboursement est déjà en cours. Patientez quelques secondes puis rechargez la page.",
   givenUp: "Ce remboursement n’a pas abouti et rien n’a été remboursé. Rechargez la page et recommencez.",
   notCancellable: "Seule une commande payée qui n’est pas encore expédiée peut être annulée ; remboursez-la sinon.",
+  badFirst: "Choisissez où rembourser d’abord : la carte cadeau ou la carte bancaire.",
 }
 
 function shop() {
@@ -311,8 +316,9 @@ function claimOnce(app, orderId, body, actor) {
     note.set("reason", body.reason)
     note.set("request_key", body.key)
     note.set("payment_mode", order.getString("payment_mode") === "demo" ? "demo" : "stripe")
-    // The gift card that paid for the order is credited back first (docs/adr/0117), the rest to the bank card.
-    note.set("gift_card_credit", cardSpending().creditShare(txApp, order, note.getFloat("amount")))
+    // The gift card that paid for the order is credited back first (docs/adr/0117), the rest to the bank
+    // card; or the bank card first when the customer asked so (docs/adr/0134).
+    note.set("gift_card_credit", cardSpending().creditShare(txApp, order, note.getFloat("amount"), body.first))
     if (actor && !actor.isSuperuser()) note.set("actor", actor.id)
     txApp.save(note)
   })
@@ -724,7 +730,9 @@ function parseBody(e) {
   if (!KEY.test(key)) throw new BadRequestError(MESSAGES.badKey)
   const reason = typeof body.reason === "string" ? body.reason.trim() : ""
   if (reason.length > MAX_REASON) throw new BadRequestError(MESSAGES.reasonTooLong)
-  return { key: key, lines: body.lines, restock: body.restock === true, reason: reason }
+  const first = body.first === undefined || body.first === null || body.first === "" ? "gift_card" : body.first
+  if (cardSpending().REFUND_FIRST.indexOf(first) === -1) throw new BadRequestError(MESSAGES.badFirst)
+  return { key: key, lines: body.lines, restock: body.restock === true, reason: reason, first: first }
 }
 
 /** @param {core.RequestEvent} e */
@@ -777,7 +785,14 @@ function cancelOrder(e) {
   if (!existing && e.app.findRecordById("orders", orderId).getString("status") !== "paid") {
     throw new BadRequestError(MESSAGES.notCancellable)
   }
-  const result = refundAndIssue(e, orderId, { key: body.key, lines: null, restock: true, reason: body.reason, cancels: true })
+  const result = refundAndIssue(e, orderId, {
+    key: body.key,
+    lines: null,
+    restock: true,
+    reason: body.reason,
+    cancels: true,
+    first: body.first,
+  })
   const order = e.app.findRecordById("orders", orderId)
   require(`${__hooks}/lib/checkout.js`).answerThenMail(
     e,

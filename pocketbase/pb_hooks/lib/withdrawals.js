@@ -30,6 +30,7 @@ const MESSAGES = {
   emailInvalid: "Veuillez indiquer une adresse email valide (exemple : nom@domaine.fr).",
   nameRequired: "Indiquez votre nom.",
   nameTooLong: "Ce nom est trop long (200 caractères au maximum).",
+  refundFirstInvalid: "Choisissez où être remboursé d’abord : sur la carte cadeau ou sur la carte bancaire.",
   pending: "Cette commande n’a pas été payée : il n’y a pas de contrat auquel renoncer.",
   cancelled: "Cette commande a été annulée : il n’y a plus de contrat auquel renoncer.",
   // A pro's purchase for their business (docs/adr/0080): the consumer's right does not apply.
@@ -271,7 +272,33 @@ function orderView(order) {
     status: order.getString("status"),
     total: order.getFloat("total"),
     items: orderLines(order),
+    // Paid by gift card and bank card: the customer chooses which is refunded first (docs/adr/0134).
+    giftCardPaid: splitPayment(order) ? order.getFloat("gift_card_paid") : 0,
   }
+}
+
+/**
+ * An order paid partly by gift card and partly by bank card (docs/adr/0117).
+ * @param {core.Record} order
+ */
+function splitPayment(order) {
+  const card = Math.round(order.getFloat("gift_card_paid") * 100)
+  return card > 0 && card < Math.round(order.getFloat("total") * 100)
+}
+
+/**
+ * The customer's choice of where a split payment is refunded first (docs/adr/0134): "gift_card" (the
+ * default, and for an order paid one way only the choice does not arise) or "bank_card".
+ * @param {core.RequestEvent} e
+ * @param {core.Record} order
+ */
+function refundFirstOf(e, order) {
+  const value = (e.requestInfo().body || {}).refund_first
+  if (value === undefined || value === null || value === "") return splitPayment(order) ? "gift_card" : ""
+  if (value !== "gift_card" && value !== "bank_card") {
+    throw fieldError("refund_first", "shop_withdrawal_refund_first_invalid", MESSAGES.refundFirstInvalid)
+  }
+  return splitPayment(order) ? value : ""
 }
 
 /** @param {number | null} deadline */
@@ -298,6 +325,7 @@ function withdrawalView(withdrawal, order) {
     deadline: withdrawal.getString("deadline"),
     deadlineText: time().formatDateLong(withdrawal.getString("deadline")),
     status: withdrawal.getString("status"),
+    refundFirst: withdrawal.getString("refund_first"),
   }
 }
 
@@ -377,6 +405,7 @@ function queueMails(txApp, withdrawal, order) {
     order_number: withdrawal.getString("order_number"),
     declared_at: withdrawal.getString("declared_at"),
     deadline: withdrawal.getString("deadline"),
+    refund_first: /** @type {WithdrawalMailData["refund_first"]} */ (withdrawal.getString("refund_first")),
     order: { id: order.id, created: order.getString("created"), total: order.getFloat("total"), items: orderLines(order) },
   }
   const ref = "withdrawals/" + withdrawal.id
@@ -403,6 +432,7 @@ function confirm(e) {
   const first = existingFor(e.app, orderId)
   if (first) return { status: 200, payload: Object.assign(withdrawalView(first, found.order), { created: false }), mailIds: [] }
   const deadline = checkDeclarable(e.app, found.order)
+  const refundFirst = refundFirstOf(e, found.order)
 
   // Set inside the transaction's callback (which the type check does not follow), or after it failed.
   let outcome = /** @type {{ withdrawal: core.Record, created: boolean, mailIds: string[] } | null} */ (null)
@@ -424,6 +454,7 @@ function confirm(e) {
       withdrawal.set("deadline", deadline === null ? "" : dbTime(deadline))
       withdrawal.set("lines", withdrawableLines(order))
       withdrawal.set("status", "received")
+      withdrawal.set("refund_first", refundFirst)
       txApp.save(withdrawal)
       require(`${__hooks}/lib/order-history.js`).recordEvent(txApp, orderId, "withdrawal", {
         actor: caller,

@@ -10,7 +10,12 @@ export interface WithdrawalOrder {
   status: string
   total: number
   items: { id: string; name: string; quantity: number; price: number; variant?: string; size?: string; made_to_order?: boolean }[]
+  /** What a gift card paid when a bank card paid the rest (docs/adr/0134): the customer chooses which is refunded first. */
+  giftCardPaid?: number
 }
+
+/** Where a split payment is refunded first (docs/adr/0134). */
+export type RefundFirst = 'gift_card' | 'bank_card'
 
 /** A recorded declaration. */
 export interface Withdrawal {
@@ -25,6 +30,8 @@ export interface Withdrawal {
   deadline: string
   deadlineText: string
   status: string
+  /** The customer's choice for a split payment, empty otherwise. */
+  refundFirst?: RefundFirst | ''
   /** False when the order already had a declaration (this is the first one). */
   created?: boolean
 }
@@ -56,6 +63,6 @@ export function checkWithdrawal(values: WithdrawalValues): Promise<CheckAnswer> 
 }
 
 /** Step 2, « Confirmer la rétractation »: records it; the acknowledgement goes by e-mail. */
-export function confirmWithdrawal(values: WithdrawalValues): Promise<Withdrawal> {
-  return pb.send<Withdrawal>('/api/shop/withdrawals', { method: 'POST', body: values })
+export function confirmWithdrawal(values: WithdrawalValues, refundFirst?: string): Promise<Withdrawal> {
+  return pb.send<Withdrawal>('/api/shop/withdrawals', { method: 'POST', body: { ...values, refund_first: refundFirst || undefined } })
 }

@@ -113,6 +113,34 @@ describe('withdrawal function (/retractation)', () => {
     ).toEqual(['1 × Bracelet Aurore Tour de poignet\u00a0: 16 cm', '2 × Bracelet Aurore Tour de poignet\u00a0: 17 cm'])
   })
 
+  it('step 2 asks where an order paid by gift card and bank card is refunded first, and sends the choice (docs/adr/0134)', async () => {
+    capture('/api/shop/withdrawals/check', () => HttpResponse.json({ ...SUMMARY, order: { ...ORDER, giftCardPaid: 25 } }))
+    const confirms = capture('/api/shop/withdrawals', () => HttpResponse.json(WITHDRAWAL, { status: 201 }))
+    const { events } = renderApp('/retractation')
+    await events.type(await screen.findByLabelText('Nom et prénom'), 'Léa Martin')
+    await events.type(screen.getByLabelText('Adresse e-mail'), 'lea@exemple.fr')
+    await events.type(screen.getByLabelText('Numéro de commande'), 'ab12cd34')
+    await events.click(screen.getByRole('button', { name: 'Continuer' }))
+    const choice = await screen.findByRole('group', { name: 'Remboursement' })
+    expect(choice).toHaveTextContent('Votre commande a été payée 25,00 € par carte cadeau et 54,80 € par carte bancaire.')
+    expect(within(choice).getByRole('radio', { name: 'Sur la carte cadeau d’abord' })).toBeChecked()
+    await events.click(within(choice).getByRole('radio', { name: 'Sur ma carte bancaire d’abord' }))
+    await events.click(screen.getByRole('button', { name: 'Confirmer la rétractation' }))
+    expect(await screen.findByRole('heading', { name: 'Votre rétractation est enregistrée' })).toBeVisible()
+    expect(confirms).toEqual([{ name: 'Léa Martin', email: 'lea@exemple.fr', order: 'ab12cd34', refund_first: 'bank_card' }])
+  })
+
+  it('step 2 asks nothing about the refund of an order paid one way', async () => {
+    capture('/api/shop/withdrawals/check', () => HttpResponse.json(SUMMARY))
+    const { events } = renderApp('/retractation')
+    await events.type(await screen.findByLabelText('Nom et prénom'), 'Léa Martin')
+    await events.type(screen.getByLabelText('Adresse e-mail'), 'lea@exemple.fr')
+    await events.type(screen.getByLabelText('Numéro de commande'), 'ab12cd34')
+    await events.click(screen.getByRole('button', { name: 'Continuer' }))
+    expect(await screen.findByRole('heading', { name: 'Vérifiez votre déclaration' })).toBeVisible()
+    expect(screen.queryByRole('group', { name: 'Remboursement' })).toBeNull()
+  })
+
   it('step 2 « Modifier » goes back to step 1 with the values', async () => {
     capture('/api/shop/withdrawals/check', () => HttpResponse.json(SUMMARY))
     const { events } = renderApp('/retractation')

@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<Withdrawa
   if (data.intent === 'edit') return { step: 'form', values, message: '', fields: {} }
   if (data.intent === 'confirm') {
     try {
-      const withdrawal = await confirmWithdrawal(values)
+      const withdrawal = await confirmWithdrawal(values, data.refund_first)
       return { step: 'done', withdrawal, already: withdrawal.created === false }
     } catch (error) {
       return { step: 'form', values, ...formFailure(error, { fallback: WITHDRAWAL_TEXTS.confirmFailed, trustServerMessage: true }) }

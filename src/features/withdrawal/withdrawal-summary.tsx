@@ -18,6 +18,32 @@ function HiddenValues({ values }: { values: WithdrawalValues }) {
   )
 }
 
+const CONFIRM_FORM = 'withdrawal-confirm'
+
+/**
+ * An order paid by gift card and bank card: the customer chooses which is refunded first (docs/adr/0134).
+ * The radios belong to the confirmation's form (`form` attribute), which sends the choice.
+ */
+function RefundFirstChoice({ giftCardPaid, total }: { giftCardPaid: number; total: number }) {
+  return (
+    <fieldset className="mt-5 space-y-2 text-sm">
+      <legend className="font-semibold">Remboursement</legend>
+      <p className="text-ink-muted">
+        Votre commande a été payée {formatPrice(giftCardPaid)} par carte cadeau et {formatPrice(total - giftCardPaid)} par carte bancaire.
+        Où souhaitez-vous être remboursé en premier ?
+      </p>
+      <label className="flex min-h-11 items-center gap-3">
+        <input type="radio" name="refund_first" value="gift_card" form={CONFIRM_FORM} defaultChecked />
+        Sur la carte cadeau d’abord
+      </label>
+      <label className="flex min-h-11 items-center gap-3">
+        <input type="radio" name="refund_first" value="bank_card" form={CONFIRM_FORM} />
+        Sur ma carte bancaire d’abord
+      </label>
+    </fieldset>
+  )
+}
+
 /** Step 2: what will be declared, then « Confirmer la rétractation » (a separate step, D. 221-5). */
 export function WithdrawalSummaryStep({ values, summary }: { values: WithdrawalValues; summary: WithdrawalSummary }) {
   const navigation = useNavigation()
@@ -85,8 +111,9 @@ export function WithdrawalSummaryStep({ values, summary }: { values: WithdrawalV
             : `Votre commande n’est pas encore expédiée : le délai de ${summary.days} jours courra à partir de sa réception.`}
         </dd>
       </dl>
+      {!!order.giftCardPaid && <RefundFirstChoice giftCardPaid={order.giftCardPaid} total={order.total} />}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Form method="post" aria-label={CONFIRM_WITHDRAWAL} onSubmit={sendOnce}>
+        <Form id={CONFIRM_FORM} method="post" aria-label={CONFIRM_WITHDRAWAL} onSubmit={sendOnce}>
           <input type="hidden" name="intent" value="confirm" />
           <HiddenValues values={values} />
           <SubmitButton busy={confirming} busyLabel="Enregistrement..." className="w-full sm:w-auto">

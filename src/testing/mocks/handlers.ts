@@ -166,6 +166,11 @@ export const handlers = [
   http.get('*/api/shop/payment-terms', () => HttpResponse.json({ allowed: false, ceiling: 0, unpaid: 0, available: 0, days: 30 })),
   http.get('*/api/shop/admin/figures', () => HttpResponse.json(createFigures())),
   http.get('*/api/shop/admin/audience', () => HttpResponse.json(createAudience())),
+  // An order's e-invoices (docs/adr/0133): none, no platform, by default.
+  http.get('*/api/shop/admin/orders/:id/einvoices', () => HttpResponse.json({ einvoice: false, configured: false, submissions: [] })),
+  http.get('*/api/shop/admin/einvoicing', () =>
+    HttpResponse.json({ configured: false, counts: { pending: 0, sending: 0, deposited: 0, rejected: 0, paid: 0 } }),
+  ),
 
   // The account's newsletter switch (docs/adr/0114): the signed-in user's choice, kept per user here.
   http.get('*/api/shop/newsletter/me', ({ request }) => {

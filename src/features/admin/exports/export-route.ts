@@ -1,3 +1,3 @@
 // /dashboard/export (docs/adr/0052): the route module, loaded lazily by the router.
-export { action } from './export-data'
+export { action, loader } from './export-data'
 export { ExportScreen as Component } from './export-screen'

@@ -50,6 +50,9 @@ export const identitySchema = v.object({
       'Numéro de TVA intracommunautaire invalide (ex. FR32123456789).',
     ),
   ),
+  // Factur-X e-invoices (docs/adr/0130).
+  vat_on_debits: checkbox,
+  facturx_all: checkbox,
   vat_rate: v.pipe(
     v.optional(v.string(), ''),
     v.transform((value) => (value.trim() === '' ? 0 : parseDecimal(value, 2))),

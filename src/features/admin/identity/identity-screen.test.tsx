@@ -59,6 +59,19 @@ describe('the shop’s legal identity (/dashboard/identite)', { timeout: 20_000 
     })
   })
 
+  it('turns on Factur-X for every invoice and the option for VAT on debits (docs/adr/0130)', async () => {
+    seed('shop_identity', [createShopIdentity()])
+    const sent = serveUpdate()
+    const { events } = renderApp('/dashboard/identite', { user: demoUsers.admin() })
+    await findPageHeading('Identité légale de la boutique')
+    expect(screen.getByLabelText('Factur-X pour toutes les factures')).not.toBeChecked()
+    await events.click(screen.getByLabelText('Factur-X pour toutes les factures'))
+    await events.click(screen.getByLabelText('Option pour le paiement de la TVA d’après les débits'))
+    await events.click(screen.getByRole('button', { name: 'Enregistrer l’identité' }))
+    expect(await screen.findByText('Identité de la boutique enregistrée.')).toBeVisible()
+    expect(sent[0]).toMatchObject({ facturx_all: true, vat_on_debits: true })
+  })
+
   it('sets the gift cards’ amounts (docs/adr/0117), and refuses one out of bounds beside the field', async () => {
     seed('shop_identity', [createShopIdentity()])
     const sent = serveUpdate()

@@ -144,6 +144,25 @@ export function IdentityScreen() {
             {...field('vat_rate')}
             defaultValue={identity.vat_rate ? String(identity.vat_rate) : ''}
           />
+          {/* Factur-X e-invoices (docs/adr/0130). */}
+          <CheckboxField
+            id="identity-vat_on_debits"
+            name="vat_on_debits"
+            label="Option pour le paiement de la TVA d’après les débits"
+            hint="Cochez si la boutique a opté pour les débits : la mention figure alors sur chaque facture."
+            defaultChecked={Boolean(identity.vat_on_debits)}
+            error={errors.vat_on_debits}
+            fieldClassName="sm:col-span-2"
+          />
+          <CheckboxField
+            id="identity-facturx_all"
+            name="facturx_all"
+            label="Factur-X pour toutes les factures"
+            hint="Les factures aux professionnels ayant un SIREN sont toujours au format Factur-X ; cochez pour l’étendre à toutes les factures et tous les avoirs."
+            defaultChecked={Boolean(identity.facturx_all)}
+            error={errors.facturx_all}
+            fieldClassName="sm:col-span-2"
+          />
         </Group>
 
         <Group legend="Siège et contact">

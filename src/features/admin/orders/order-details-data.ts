@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
 import { pb } from '@/lib/pocketbase'
 import { later } from '@/lib/route-data'
 import { addNote, readNotes } from '../notes/notes-data'
+import { readEinvoices, resendEinvoice } from './einvoices-data'
 import { fetchCreditNotes } from './refund-order'
 import { WITHDRAWAL_EXPAND } from '../withdrawals/withdrawal-state'
 
@@ -28,6 +29,8 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     notes: later(logged(fetchCreditNotes(order, signal), 'Admin credit notes:')),
     // The shop's internal notes, newest first (docs/adr/0097).
     adminNotes: later(logged(readNotes('order', order, signal), 'Admin order notes:')),
+    // Its e-invoices at the approved platform (docs/adr/0133).
+    einvoices: later(logged(readEinvoices(order, signal), 'Admin e-invoices:')),
     // Oldest first, newest last: when, who, what (admins only).
     events: later(
       logged(
@@ -38,9 +41,11 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   }
 }
 
-/** `intent=note`: an internal note added to the order's thread (docs/adr/0097). */
+/** `intent=note`: an internal note added to the order's thread (docs/adr/0097); `intent=einvoice-resend`: « Renvoyer » (docs/adr/0133). */
 export async function action({ request, params }: ActionFunctionArgs) {
-  return addNote('order', params.id ?? '', await request.formData())
+  const data = await request.formData()
+  if (data.get('intent') === 'einvoice-resend') return resendEinvoice(data)
+  return addNote('order', params.id ?? '', data)
 }
 
 /** /dashboard/orders/:id/rembourser: the order and its credit notes (what is left to refund), read without waiting. */

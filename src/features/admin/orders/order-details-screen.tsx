@@ -15,6 +15,7 @@ import type { CreditNotesRecord, OrderEventsRecord, OrdersRecord } from '@/lib/p
 import { tableButtonClass } from '../components/data-table'
 import { Modal } from '../components/modal'
 import { CreditNotes } from './credit-notes'
+import { EinvoicePanel } from './einvoice-panel'
 import { ListError } from '../components/list-error'
 import { NOTES_TEXTS } from '../notes/notes-data'
 import { NoteList, NotesLoading, NotesThread } from '../notes/notes-thread'
@@ -77,11 +78,12 @@ export interface OrdersOutlet {
  */
 export function OrderDetailsScreen() {
   const { close, actions } = useOutletContext<OrdersOutlet>()
-  const { order, notes, events, adminNotes } = useLoaderData<typeof loader>()
+  const { order, notes, events, adminNotes, einvoices } = useLoaderData<typeof loader>()
   return (
     <OrderRead order={order} title="Détails de la commande" onClose={close}>
       {(order) => (
         <OrderDetails order={order} notes={notes} events={events} onClose={close} actions={actions?.(order)}>
+          <EinvoicePanel value={einvoices} />
           <NotesThread key={order.id} level="h3">
             <Deferred value={adminNotes} loading={<NotesLoading />} failed={() => <ListError>{NOTES_TEXTS.loadFailed}</ListError>}>
               {(page) => <NoteList page={page} />}

@@ -130,6 +130,8 @@ export interface Refund {
   lines: { id: string; variant?: string; quantity: number }[]
   restock: boolean
   reason: string
+  /** Where a split payment goes back first, as the customer chose (docs/adr/0134); absent for any other order. */
+  first?: 'gift_card' | 'bank_card'
 }
 
 /**
@@ -145,7 +147,16 @@ export function checkRefund(data: FormData): DialogCheck<Refund> {
     .map((line) => ({ ...lineOfKey(line.id), quantity: Number(values[quantityField(line.id)]) }))
     .filter((line) => line.quantity > 0)
   if (lines.length === 0) return { ok: false, message: NONE_CHOSEN, fields: {} }
-  return { ok: true, values: { lines, restock: data.has('restock'), reason: check.values.reason } }
+  const first = data.get('first')
+  return {
+    ok: true,
+    values: {
+      lines,
+      restock: data.has('restock'),
+      reason: check.values.reason,
+      ...(first === 'gift_card' || first === 'bank_card' ? { first } : {}),
+    },
+  }
 }
 
 /** The field of an order's tracking number (and, for « Autre », its link) in the bulk ship form (docs/adr/0095). */

@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { expectConsoleError } from '@/testing/console'
+import { expectConsoleError, tolerateConsoleError } from '@/testing/console'
 import { setScreenWidth } from '@/testing/match-media'
 import type { OrdersRecord } from '@/lib/pocketbase-types'
 import { createUserRecord, demoUsers } from '@/testing/data-generators'
@@ -286,9 +286,11 @@ describe('admin orders', { timeout: 20_000 }, () => {
     const full = order({ id: 'ordfull00000001', amount_refunded: 617.25 })
     const empty = order({ id: 'ordempty0000001', items: [], products: [], total: 0 })
     seed('orders', [full, empty])
+    // The dialog's lazy route suspends; on a loaded machine React may say so from inside `act`.
+    tolerateConsoleError('A component suspended inside an `act` scope', 'React test-environment warning on a slow machine')
     const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
     await events.click(await screen.findByRole('button', { name: `Voir la commande n° ${full.id.slice(0, 8)}` }))
-    const dialog = within(await screen.findByRole('dialog', { name: 'Détails de la commande' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Détails de la commande' }, { timeout: 10_000 }))
     expect(dialog.getByText('Camille Martin')).toBeVisible()
     expect(dialog.getByText('camille@exemple.fr')).toBeVisible()
     const value = (term: string) => dialog.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
@@ -307,7 +309,7 @@ describe('admin orders', { timeout: 20_000 }, () => {
     await events.click(dialog.getByRole('button', { name: 'Fermer' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await events.click(screen.getByRole('button', { name: `Voir la commande n° ${empty.id.slice(0, 8)}` }))
-    expect(within(await screen.findByRole('dialog')).getByText('Aucun produit trouvé.')).toBeVisible()
+    expect(within(await screen.findByRole('dialog', {}, { timeout: 10_000 })).getByText('Aucun produit trouvé.')).toBeVisible()
   })
 
   it('details have their own address, the table’s search kept: a link opens them, closing them comes back to the list', async () => {

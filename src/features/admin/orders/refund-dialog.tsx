@@ -15,6 +15,38 @@ import { orderNumber } from './order-format'
 import { refundableLines, refundCents, type RefundableLine } from './refund-order'
 import { useOrderDialog } from './use-order-dialog'
 
+type RefundFirst = 'gift_card' | 'bank_card'
+
+/** An order paid partly by gift card and partly by bank card (docs/adr/0117). */
+function splitPayment(order: OrdersRecord) {
+  const card = Math.round((order.gift_card_paid ?? 0) * 100)
+  return card > 0 && card < Math.round((order.total ?? 0) * 100)
+}
+
+/**
+ * Where a split payment goes back first (docs/adr/0134): the gift card unless the customer asked for
+ * the bank card (their withdrawal's choice comes chosen).
+ */
+function RefundFirstChoice({ order, initial }: { order: OrdersRecord; initial: RefundFirst }) {
+  const card = order.gift_card_paid ?? 0
+  return (
+    <fieldset className="space-y-1 text-sm">
+      <legend className="mb-1 font-semibold">Rembourser d’abord</legend>
+      <p className="text-ink-muted">
+        Payée {formatPrice(card)} par carte cadeau et {formatPrice((order.total ?? 0) - card)} par carte bancaire : le client choisit.
+      </p>
+      <label className="flex min-h-11 items-center gap-3">
+        <input type="radio" name="first" value="gift_card" defaultChecked={initial === 'gift_card'} />
+        Sur la carte cadeau
+      </label>
+      <label className="flex min-h-11 items-center gap-3">
+        <input type="radio" name="first" value="bank_card" defaultChecked={initial === 'bank_card'} />
+        Sur la carte bancaire
+      </label>
+    </fieldset>
+  )
+}
+
 const REFUND_TEXTS = {
   loading: 'Chargement des articles remboursables…',
   loadFailed: 'Échec de la récupération des remboursements de cette commande',
@@ -49,6 +81,7 @@ export function RefundDialog({
   onClose,
   whole = false,
   reason = '',
+  first,
 }: {
   order: OrdersRecord
   notes: Promise<CreditNotesRecord[]>
@@ -58,10 +91,12 @@ export function RefundDialog({
   whole?: boolean
   /** The reason written at first. */
   reason?: string
+  /** Where a split payment goes back first, as the customer chose when withdrawing (docs/adr/0134). */
+  first?: RefundFirst
 }) {
   return (
     <Modal title={`Rembourser la commande ${orderNumber(order)}`} onClose={onClose}>
-      <RefundLines order={order} notes={notes} onRefunded={onRefunded} onClose={onClose} whole={whole} reason={reason} />
+      <RefundLines order={order} notes={notes} onRefunded={onRefunded} onClose={onClose} whole={whole} reason={reason} first={first} />
     </Modal>
   )
 }
@@ -73,6 +108,7 @@ function RefundLines({
   onClose,
   whole,
   reason,
+  first,
 }: {
   order: OrdersRecord
   notes: Promise<CreditNotesRecord[]>
@@ -80,6 +116,7 @@ function RefundLines({
   onClose: () => void
   whole: boolean
   reason: string
+  first?: RefundFirst
 }) {
   return (
     <Deferred
@@ -98,6 +135,7 @@ function RefundLines({
             onClose={onClose}
             initialQuantities={whole ? Object.fromEntries(refundable.map((line) => [line.key, String(line.left)])) : {}}
             initialReason={reason}
+            initialFirst={first}
           />
         )
       }}
@@ -117,6 +155,7 @@ function RefundForm({
   onClose,
   initialQuantities,
   initialReason,
+  initialFirst = 'gift_card',
 }: {
   order: OrdersRecord
   refundable: RefundableLine[]
@@ -124,6 +163,7 @@ function RefundForm({
   onClose: () => void
   initialQuantities: Record<string, string>
   initialReason: string
+  initialFirst?: RefundFirst
 }) {
   const form = useRef<HTMLFormElement>(null)
   const [quantities, setQuantities] = useState<Record<string, string>>(initialQuantities)
@@ -189,6 +229,7 @@ function RefundForm({
         checked={restock}
         onChange={(event) => setRestock(event.target.checked)}
       />
+      {splitPayment(order) && <RefundFirstChoice order={order} initial={initialFirst} />}
       <TextareaField label="Motif (facultatif)" name="reason" rows={2} maxLength={500} defaultValue={initialReason} error={fields.reason} />
       <p className="font-semibold" aria-live="polite">
         {valid

@@ -85,7 +85,13 @@ export function newRefundKey(): string {
 /** POST /api/shop/orders/{id}/refunds: the lines and quantities to refund, optionally restocked. */
 export function refundOrder(
   orderId: string,
-  body: { key: string; lines: { id: string; variant?: string; quantity: number }[]; restock: boolean; reason: string },
+  body: {
+    key: string
+    lines: { id: string; variant?: string; quantity: number }[]
+    restock: boolean
+    reason: string
+    first?: 'gift_card' | 'bank_card'
+  },
 ): Promise<RefundAnswer> {
   return pb.send<RefundAnswer>(`/api/shop/orders/${encodeURIComponent(orderId)}/refunds`, { method: 'POST', body })
 }

@@ -101,6 +101,35 @@ describe('refunds (/dashboard/orders)', { timeout: 20_000 }, () => {
     expect(dialog.getByText(/^Montant remboursé : 50,00\s€$/)).toBeVisible()
   })
 
+  it('asks where an order paid by gift card and bank card is refunded first, the card chosen by default (docs/adr/0134)', async () => {
+    const paid = order({ id: 'splitpaid000001', gift_card: 'gc1', gift_card_paid: 28 })
+    const plain = order({ id: 'bankonly0000001' })
+    seed('orders', [paid, plain])
+    const sent = serve('refunds', () => issued('AV2026-00004', 30))
+    const { events } = renderApp('/dashboard/orders', { user: demoUsers.admin() })
+    await events.click(await screen.findByRole('button', { name: `Rembourser la commande n° ${paid.id.slice(0, 8)}` }))
+    const dialog = within(await screen.findByRole('dialog', { name: `Rembourser la commande n° ${paid.id.slice(0, 8)}` }))
+    const choice = within(await dialog.findByRole('group', { name: 'Rembourser d’abord' }))
+    expect(dialog.getByRole('group', { name: 'Rembourser d’abord' })).toHaveTextContent(
+      /Payée 28,00\s€ par carte cadeau et 100,00\s€ par carte bancaire : le client choisit\./,
+    )
+    expect(choice.getByRole('radio', { name: 'Sur la carte cadeau' })).toBeChecked()
+    await events.click(choice.getByRole('radio', { name: 'Sur la carte bancaire' }))
+    const collier = dialog.getByRole('spinbutton', { name: /Collier Lune/ })
+    await events.clear(collier)
+    await events.type(collier, '1')
+    await events.click(dialog.getByRole('button', { name: /^Rembourser 30,00\s€$/ }))
+    expect(await screen.findByText('Remboursement effectué : avoir AV2026-00004 envoyé au client.')).toBeVisible()
+    expect(sent).toEqual([expect.objectContaining({ lines: [{ id: 'p2', quantity: 1 }], first: 'bank_card' })])
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    // An order paid by bank card alone: nothing to choose.
+    await events.click(await screen.findByRole('button', { name: `Rembourser la commande n° ${plain.id.slice(0, 8)}` }))
+    const other = within(await screen.findByRole('dialog', { name: `Rembourser la commande n° ${plain.id.slice(0, 8)}` }))
+    await other.findByRole('spinbutton', { name: /Collier Lune/ })
+    expect(other.queryByRole('group', { name: 'Rembourser d’abord' })).toBeNull()
+  })
+
   it('offers each size of one product as its own line, what is left of each, and sends the size refunded (docs/adr/0109)', async () => {
     const sized = order({
       total: 120,

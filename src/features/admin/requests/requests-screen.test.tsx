@@ -217,7 +217,7 @@ describe('admin custom requests', { timeout: 20_000 }, () => {
     acceptWrites('custom_requests', ['DELETE'])
     await events.click(screen.getByRole('button', { name: 'Supprimer la demande de Marc' }))
     // The failure comes after the page re-reads its list (slow on a loaded machine).
-    expect(await screen.findByText(/^Échec de la suppression de la demande/, {}, { timeout: 5000 })).toBeVisible()
+    expect(await screen.findByText(/^Échec de la suppression de la demande/, {}, { timeout: 10_000 })).toBeVisible()
     expect(screen.getByRole('cell', { name: 'Marc' })).toBeVisible()
   })
 

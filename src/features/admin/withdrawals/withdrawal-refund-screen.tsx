@@ -46,7 +46,17 @@ export function WithdrawalRefundScreen() {
         </Modal>
       )}
     >
-      {(order) => <RefundDialog order={order} notes={notes} onRefunded={done} onClose={close} whole reason={reason} />}
+      {(order) => (
+        <RefundDialog
+          order={order}
+          notes={notes}
+          onRefunded={done}
+          onClose={close}
+          whole
+          reason={reason}
+          first={withdrawal?.refund_first || undefined}
+        />
+      )}
     </Deferred>
   )
 }

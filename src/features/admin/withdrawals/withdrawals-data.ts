@@ -26,6 +26,7 @@ const FIELDS = [
   'email',
   'order_number',
   'declared_at',
+  'refund_first',
   'deadline',
   'status',
   'refusal_reason',

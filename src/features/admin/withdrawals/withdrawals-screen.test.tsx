@@ -221,6 +221,26 @@ describe('admin withdrawals (/dashboard/retractations)', { timeout: 20_000 }, ()
     expect(router.state.location.search).toBe('?statut=received')
   })
 
+  it('« Rembourser » of an order paid by gift card and bank card comes with the customer’s choice of where it goes first (docs/adr/0134)', async () => {
+    const order = adminRecord('orders', {
+      id: 'ab12cd34efgh567',
+      status: 'shipped' as const,
+      total: 79,
+      gift_card: 'gc1',
+      gift_card_paid: 25,
+      items: [{ id: 'p1', name: 'Bracelet Sérénité', quantity: 1, price: 79 }],
+    } satisfies Partial<OrdersRecord>)
+    seed('orders', [order])
+    seed('credit_notes', [])
+    serveWithdrawals(() => [row('w1xxxxxxxxxxxxx', { refund_first: 'bank_card' })])
+    const { events } = renderApp('/dashboard/retractations?statut=received', { user: demoUsers.admin() })
+    await events.click(await screen.findByRole('link', { name: 'Rembourser la commande n° ab12cd34' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rembourser la commande n° ab12cd34' }))
+    const choice = within(await dialog.findByRole('group', { name: 'Rembourser d’abord' }))
+    expect(choice.getByRole('radio', { name: 'Sur la carte bancaire' })).toBeChecked()
+    expect(choice.getByRole('radio', { name: 'Sur la carte cadeau' })).not.toBeChecked()
+  })
+
   it('a failed read: the red text and « Réessayer » above the table; « Réessayer » reads again and lists the declarations', async () => {
     expectConsoleError('Admin list withdrawals:')
     let reads = 0

@@ -165,6 +165,8 @@ export const COLLECTION_PRIVACY = {
   payment_refunds: 'orders',
   // The transfers received for an order on invoice (docs/adr/0131): kept with the order.
   order_payments: 'orders',
+  // The e-invoices sent to the approved platform (docs/adr/0133): an order's documents, kept with it.
+  einvoice_submissions: 'orders',
   // A discount code's use names the order and its customer (docs/adr/0116); the codes themselves are no one's data.
   discount_code_uses: 'orders',
   discount_codes: null,
