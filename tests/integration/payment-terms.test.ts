@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { OrdersRecord } from '../../src/lib/pocketbase-types'
+import { validateFacturx } from '../support/facturx'
 import { inbox } from '../support/inbox'
 import { type CheckoutStack, SHIPPING, type StackUser, startCheckoutStack } from './support/checkout-stack'
 
@@ -86,100 +87,121 @@ afterAll(async () => {
 })
 
 describe('an order on account, from the checkout to the payment', () => {
-  it('is confirmed without Stripe, invoiced with its due date and IBAN, reminded twice, paid in two transfers', async () => {
-    const buyer = await pro(2000)
-    const piece = await product(10)
-    const intentsBefore = stack.intentCount()
+  it(
+    'is confirmed without Stripe, invoiced with its due date and IBAN, reminded twice, paid in two transfers',
+    { timeout: 120_000 },
+    async () => {
+      const buyer = await pro(2000)
+      const piece = await product(10)
+      const intentsBefore = stack.intentCount()
 
-    const order = await orderOnAccount(buyer, piece.id, 3)
-    // 3 × 60 € (pro price); confirmed, to prepare; nothing received yet.
-    expect(order).toMatchObject({
-      status: 'paid',
-      total: 180,
-      payment_method: 'transfer',
-      payment_state: 'due',
-      amount_received: 0,
-      b2b: true,
-    })
-    expect(order.invoice_number).toMatch(/^F\d{4}-\d{5}$/)
-    expect(stack.intentCount()).toBe(intentsBefore)
-    expect(await stack.stock(piece.id)).toBe(7)
-    const due = parisDayPlus(order.invoiced_at!, 30)
+      const order = await orderOnAccount(buyer, piece.id, 3)
+      // 3 × 60 € (pro price); confirmed, to prepare; nothing received yet.
+      expect(order).toMatchObject({
+        status: 'paid',
+        total: 180,
+        payment_method: 'transfer',
+        payment_state: 'due',
+        amount_received: 0,
+        b2b: true,
+      })
+      expect(order.invoice_number).toMatch(/^F\d{4}-\d{5}$/)
+      expect(stack.intentCount()).toBe(intentsBefore)
+      expect(await stack.stock(piece.id)).toBe(7)
+      const due = parisDayPlus(order.invoiced_at!, 30)
 
-    const pdf = await fetch(`${stack.pbUrl}/api/shop/orders/${order.id}/invoice.pdf`, { headers: { authorization: buyer.token } })
-    expect(pdf.status).toBe(200)
-    const text = pdftotext(new Uint8Array(await pdf.arrayBuffer()))
-    for (const mention of [
-      `Échéance : ${due} — montant à régler : 180,00 €.`,
-      'IBAN FR76 3000 6000 0112 3456 7890 189 — BIC AGRIFRPP',
-      'Conditions de paiement : Virement à 30 jours à compter de la date de facture.',
-      'Pénalités de retard : Trois fois le taux d’intérêt légal.',
-      'Indemnité forfaitaire pour frais de recouvrement : 40 €.',
-    ]) {
-      expect(text.replace(/\s+/g, ' ')).toContain(mention)
-    }
-    expect(text).not.toContain('Payée le')
+      const pdf = await fetch(`${stack.pbUrl}/api/shop/orders/${order.id}/invoice.pdf`, { headers: { authorization: buyer.token } })
+      expect(pdf.status).toBe(200)
+      const bytes = new Uint8Array(await pdf.arrayBuffer())
+      const text = pdftotext(bytes)
+      for (const mention of [
+        `Échéance : ${due} — montant à régler : 180,00 €.`,
+        'IBAN FR76 3000 6000 0112 3456 7890 189 — BIC AGRIFRPP',
+        'Conditions de paiement : Virement à 30 jours à compter de la date de facture.',
+        'Pénalités de retard : Trois fois le taux d’intérêt légal.',
+        'Indemnité forfaitaire pour frais de recouvrement : 40 €.',
+      ]) {
+        expect(text.replace(/\s+/g, ' ')).toContain(mention)
+      }
+      expect(text).not.toContain('Payée le')
+      // A French business's invoice is a Factur-X (docs/adr/0130): its XML says the same terms, due date and IBAN.
+      const verdict = await validateFacturx(bytes)
+      expect(verdict.errors).toEqual([])
+      expect(verdict.valid).toBe(true)
+      const compactDue = due.split('/').reverse().join('')
+      for (const fact of [
+        '<ram:TypeCode>58</ram:TypeCode>',
+        '<ram:IBANID>FR7630006000011234567890189</ram:IBANID>',
+        '<ram:Description>Virement à 30 jours à compter de la date de facture</ram:Description>',
+        `<ram:DueDateDateTime><udt:DateTimeString format="102">${compactDue}</udt:DateTimeString></ram:DueDateDateTime>`,
+        '<ram:DuePayableAmount>180.00</ram:DuePayableAmount>',
+      ]) {
+        expect(verdict.xml).toContain(fact)
+      }
 
-    // The customer's history says it is confirmed, not paid.
-    const events = await buyer.pb.collection('order_events').getFullList({ filter: buyer.pb.filter('order = {:id}', { id: order.id }) })
-    expect(events.find((event) => event.type === 'paid')?.data).toEqual({ amount: 180, method: 'transfer' })
+      // The customer's history says it is confirmed, not paid.
+      const events = await buyer.pb.collection('order_events').getFullList({ filter: buyer.pb.filter('order = {:id}', { id: order.id }) })
+      expect(events.find((event) => event.type === 'paid')?.data).toEqual({ amount: 180, method: 'transfer' })
 
-    // The confirmation says nothing is paid yet, and until when.
-    const confirmation = await inbox(inject('mailUrl')).waitFor({ to: buyer.email, subject: 'Confirmation de votre commande' })
-    expect(spaced(confirmation.text)).toContain('elle est payable par virement, avant le ')
-    expect(confirmation.text).not.toContain('votre paiement est bien reçu')
+      // The confirmation says nothing is paid yet, and until when.
+      const confirmation = await inbox(inject('mailUrl')).waitFor({ to: buyer.email, subject: 'Confirmation de votre commande' })
+      expect(spaced(confirmation.text)).toContain('elle est payable par virement, avant le ')
+      expect(confirmation.text).not.toContain('votre paiement est bien reçu')
 
-    // The pro's account: 2 000 € allowed, 180 € unpaid.
-    const account = await stack.shop(buyer, 'GET', '/api/shop/payment-terms')
-    expect(account.body).toMatchObject({ allowed: true, ceiling: 200000, unpaid: 18000, available: 182000, days: 30 })
+      // The pro's account: 2 000 € allowed, 180 € unpaid.
+      const account = await stack.shop(buyer, 'GET', '/api/shop/payment-terms')
+      expect(account.body).toMatchObject({ allowed: true, ceiling: 200000, unpaid: 18000, available: 182000, days: 30 })
 
-    // Reminders, with a fixed clock: nothing 6 days before, « Rappel » 4 days before, once; « en retard » the day after, once.
-    const dueAt = new Date(order.due_at!.replace(' ', 'T'))
-    const mine = (sent: unknown) => (sent as Array<{ order: string; kind: string }>).filter((entry) => entry.order === order.id)
-    expect(mine((await remindAt(new Date(dueAt.getTime() - 6 * 86_400_000))).body.sent)).toEqual([])
-    expect(mine((await remindAt(new Date(dueAt.getTime() - 4 * 86_400_000))).body.sent)).toEqual([{ order: order.id, kind: 'soon' }])
-    expect(mine((await remindAt(new Date(dueAt.getTime() - 3 * 86_400_000))).body.sent)).toEqual([])
-    const soon = await inbox(inject('mailUrl')).waitFor({
-      to: buyer.email,
-      subject: `Rappel : facture ${order.invoice_number} à régler le`,
-    })
-    expect(spaced(soon.text)).toContain('Reste à régler : 180,00 €')
-    expect(spaced(soon.text)).toContain('FR76 3000 6000 0112 3456 7890 189')
+      // Reminders, with a fixed clock: nothing 6 days before, « Rappel » 4 days before, once; « en retard » the day after, once.
+      const dueAt = new Date(order.due_at!.replace(' ', 'T'))
+      const mine = (sent: unknown) => (sent as Array<{ order: string; kind: string }>).filter((entry) => entry.order === order.id)
+      expect(mine((await remindAt(new Date(dueAt.getTime() - 6 * 86_400_000))).body.sent)).toEqual([])
+      expect(mine((await remindAt(new Date(dueAt.getTime() - 4 * 86_400_000))).body.sent)).toEqual([{ order: order.id, kind: 'soon' }])
+      expect(mine((await remindAt(new Date(dueAt.getTime() - 3 * 86_400_000))).body.sent)).toEqual([])
+      const soon = await inbox(inject('mailUrl')).waitFor({
+        to: buyer.email,
+        subject: `Rappel : facture ${order.invoice_number} à régler le`,
+      })
+      expect(spaced(soon.text)).toContain('Reste à régler : 180,00 €')
+      expect(spaced(soon.text)).toContain('FR76 3000 6000 0112 3456 7890 189')
 
-    // A first transfer of 80 €: partial, 100 € left. More than what is due is refused, in French.
-    const tooMuch = await pay(stack.users.admin, order.id, { amount: 200 })
-    expect(tooMuch.status).toBe(400)
-    expect(spaced(tooMuch.body.message)).toBe(
-      `Ce paiement de 200,00 € dépasse ce qui reste dû sur la facture ${order.invoice_number} : 180,00 €.`,
-    )
-    const first = await pay(stack.users.admin, order.id, { amount: 80, note: 'Virement reçu' })
-    expect(first.status, JSON.stringify(first.body)).toBe(201)
-    expect(first.body.order).toMatchObject({ amount_received: 80, payment_state: 'partial', due: 100 })
+      // A first transfer of 80 €: partial, 100 € left. More than what is due is refused, in French.
+      const tooMuch = await pay(stack.users.admin, order.id, { amount: 200 })
+      expect(tooMuch.status).toBe(400)
+      expect(spaced(tooMuch.body.message)).toBe(
+        `Ce paiement de 200,00 € dépasse ce qui reste dû sur la facture ${order.invoice_number} : 180,00 €.`,
+      )
+      const first = await pay(stack.users.admin, order.id, { amount: 80, note: 'Virement reçu' })
+      expect(first.status, JSON.stringify(first.body)).toBe(201)
+      expect(first.body.order).toMatchObject({ amount_received: 80, payment_state: 'partial', due: 100 })
 
-    expect(mine((await remindAt(new Date(dueAt.getTime() + 86_400_000))).body.sent)).toEqual([{ order: order.id, kind: 'late' }])
-    expect(mine((await remindAt(new Date(dueAt.getTime() + 2 * 86_400_000))).body.sent)).toEqual([])
-    const late = await inbox(inject('mailUrl')).waitFor({
-      to: buyer.email,
-      subject: `Facture ${order.invoice_number} en retard de paiement`,
-    })
-    expect(spaced(late.text)).toContain('Reste à régler : 100,00 €')
-    expect(spaced(late.text)).toContain('40 €')
+      expect(mine((await remindAt(new Date(dueAt.getTime() + 86_400_000))).body.sent)).toEqual([{ order: order.id, kind: 'late' }])
+      expect(mine((await remindAt(new Date(dueAt.getTime() + 2 * 86_400_000))).body.sent)).toEqual([])
+      const late = await inbox(inject('mailUrl')).waitFor({
+        to: buyer.email,
+        subject: `Facture ${order.invoice_number} en retard de paiement`,
+      })
+      expect(spaced(late.text)).toContain('Reste à régler : 100,00 €')
+      expect(spaced(late.text)).toContain('40 €')
 
-    // The rest: paid; nothing more may be recorded; the pro's credit is whole again.
-    const rest = await pay(stack.users.admin, order.id, { amount: 100, method: 'cheque' })
-    expect(rest.body.order).toMatchObject({ amount_received: 180, payment_state: 'paid', due: 0 })
-    const again = await pay(stack.users.admin, order.id, { amount: 1 })
-    expect(again.status).toBe(400)
-    expect(again.body.message).toBe(`La facture ${order.invoice_number} est entièrement réglée : il n’y a plus rien à recevoir.`)
-    expect((await stack.shop(buyer, 'GET', '/api/shop/payment-terms')).body).toMatchObject({ unpaid: 0, available: 200000 })
-    const payments = await stack.su.collection('order_payments').getFullList({ filter: stack.su.filter('order = {:id}', { id: order.id }) })
-    expect(payments.map((payment) => [payment.amount, payment.method]).sort()).toEqual([
-      [100, 'cheque'],
-      [80, 'transfer'],
-    ])
-    // The customer reads their order's payments; it stays shipped as any paid order.
-    expect((await buyer.pb.collection('order_payments').getFullList()).length).toBe(2)
-  })
+      // The rest: paid; nothing more may be recorded; the pro's credit is whole again.
+      const rest = await pay(stack.users.admin, order.id, { amount: 100, method: 'cheque' })
+      expect(rest.body.order).toMatchObject({ amount_received: 180, payment_state: 'paid', due: 0 })
+      const again = await pay(stack.users.admin, order.id, { amount: 1 })
+      expect(again.status).toBe(400)
+      expect(again.body.message).toBe(`La facture ${order.invoice_number} est entièrement réglée : il n’y a plus rien à recevoir.`)
+      expect((await stack.shop(buyer, 'GET', '/api/shop/payment-terms')).body).toMatchObject({ unpaid: 0, available: 200000 })
+      const payments = await stack.su
+        .collection('order_payments')
+        .getFullList({ filter: stack.su.filter('order = {:id}', { id: order.id }) })
+      expect(payments.map((payment) => [payment.amount, payment.method]).sort()).toEqual([
+        [100, 'cheque'],
+        [80, 'transfer'],
+      ])
+      // The customer reads their order's payments; it stays shipped as any paid order.
+      expect((await buyer.pb.collection('order_payments').getFullList()).length).toBe(2)
+    },
+  )
 
   it('a payment received is refused for a card order, a future date, a wrong amount and anyone but an admin', async () => {
     const buyer = await pro(1000)
