@@ -44,6 +44,7 @@ interface HookLibs {
   'price-admin': typeof import('../pb_hooks/lib/price-admin.js')
   'pro-applications': typeof import('../pb_hooks/lib/pro-applications.js')
   'pro-billing': typeof import('../pb_hooks/lib/pro-billing.js')
+  'pro-payment-terms': typeof import('../pb_hooks/lib/pro-payment-terms.js')
   'product-csv': typeof import('../pb_hooks/lib/product-csv.js')
   'product-options': typeof import('../pb_hooks/lib/product-options.js')
   'product-prices': typeof import('../pb_hooks/lib/product-prices.js')
