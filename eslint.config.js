@@ -47,7 +47,7 @@ const testingZone = {
 const testFiles = ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/features/*/testing/**', 'src/**/test-data.ts', 'src/**/testing-data.ts']
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'node_modules', '.pocketbase', 'pocketbase/pb_data', 'test-results'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', '.pocketbase', 'pocketbase/pb_data', 'test-results', '.cache', '.facturx-venv'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

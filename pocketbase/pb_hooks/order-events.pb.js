@@ -9,7 +9,8 @@ onRecordEnrich((e) => {
   const shop = require(`${__hooks}/lib/shop.js`)
   if (!shop.isAdmin(e.requestInfo ? e.requestInfo.auth : null)) {
     e.record.hide("actor", "actor_label")
-    const kept = ["to", "carrier", "tracking_number", "tracking_url", "amount", "number", "declared_at"]
+    // `method`: « transfer » for an order on invoice (docs/adr/0131), confirmed before it is paid.
+    const kept = ["to", "carrier", "tracking_number", "tracking_url", "amount", "number", "declared_at", "method"]
     /** @type {{ [key: string]: unknown }} */
     const data = require(`${__hooks}/lib/json-fields.js`).jsonValue(e.record.get("data")) || {}
     /** @type {{ [key: string]: unknown }} */

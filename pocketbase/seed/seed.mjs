@@ -429,6 +429,16 @@ export async function seed({ url, superuser, demoAccounts = true, log = console.
     })
     report('pro_applications')
 
+    // The demo pro may pay on invoice, « Virement à 30 jours », up to 2 000 € unpaid (docs/adr/0131).
+    await upsertAll(pb, {
+      collection: 'pro_terms',
+      keyField: 'user',
+      items: DEMO_PRO_APPLICATIONS.map((application) => ({ user: users.get(application.email).id })),
+      fields: () => ({ transfer_allowed: true, credit_ceiling: 2000 }),
+      stats,
+    })
+    report('pro_terms')
+
     // Past orders: the unit price is what that buyer pays (the pro price for a pro, where there is one).
     const productBySlug = new Map(PRODUCTS.map((product) => [product.slug, product]))
     const roleOf = new Map(DEMO_ACCOUNTS.map((account) => [account.email, account.role]))

@@ -45,6 +45,7 @@ interface HookLibs {
   'pro-applications': typeof import('../pb_hooks/lib/pro-applications.js')
   'pro-billing': typeof import('../pb_hooks/lib/pro-billing.js')
   'pro-tiers': typeof import('../pb_hooks/lib/pro-tiers.js')
+  'pro-payment-terms': typeof import('../pb_hooks/lib/pro-payment-terms.js')
   'product-csv': typeof import('../pb_hooks/lib/product-csv.js')
   'product-options': typeof import('../pb_hooks/lib/product-options.js')
   'product-prices': typeof import('../pb_hooks/lib/product-prices.js')

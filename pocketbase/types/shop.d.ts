@@ -96,6 +96,8 @@ type OrderMailData = Pick<import('../../src/lib/pocketbase-types').OrdersRecord,
       | 'shipped_at'
       | 'discount'
       | 'discount_code'
+      | 'payment_method'
+      | 'due_at'
     >
   > & {
     items?: OrderItem[]
@@ -116,6 +118,8 @@ type CreditNoteMailData = Required<Pick<import('../../src/lib/pocketbase-types')
   /** The part credited back to the order's gift card (euros) and its masked code (docs/adr/0117). */
   gift_card_credit?: number
   gift_card_code?: string
+  /** A transfer order's credit note (docs/adr/0131): it lowers what is due, no card refunded. */
+  transfer?: boolean
 }
 
 /** A custom request (lib/mail.js queueCustomRequestMails). */

@@ -177,6 +177,12 @@ export function mailSamples({ appURL = SAMPLE_APP_URL } = {}) {
     { name: 'order-confirmation-demo', mail: 'orderConfirmation', args: [DEMO_ORDER, ctx] },
     { name: 'order-alert', mail: 'orderAlert', args: [ORDER, ctx] },
     { name: 'order-alert-pro', mail: 'orderAlert', args: [PRO_ORDER, ctx] },
+    // An order on invoice (docs/adr/0131): payable by transfer before its due date.
+    {
+      name: 'order-confirmation-transfer',
+      mail: 'orderConfirmation',
+      args: [{ ...PRO_ORDER, payment_method: 'transfer', due_at: '2026-12-29 22:59:59.999Z' }, ctx],
+    },
     {
       name: 'credit-note',
       mail: 'creditNoteIssued',
@@ -344,6 +350,24 @@ export function mailSamples({ appURL = SAMPLE_APP_URL } = {}) {
         ctx,
       ],
     },
+    // An invoice on account (docs/adr/0131): the reminder 5 days before its due date, then the late one.
+    ...['soon', 'late'].map((kind) => ({
+      name: `payment-reminder-${kind}`,
+      mail: 'paymentReminder',
+      args: [
+        {
+          kind,
+          name: 'Atelier Lumière',
+          invoice: 'F2026-00042',
+          due_at: '2026-12-29 22:59:59.999Z',
+          left: kind === 'late' ? 100 : 180,
+          iban: 'FR76 3000 6000 0112 3456 7890 189',
+          bic: 'AGRIFRPP',
+          order: PRO_ORDER,
+        },
+        ctx,
+      ],
+    })),
     {
       // « Solder ma commande » (docs/adr/0128): the made-to-order piece is ready, the balance due.
       name: 'quote-balance-due',

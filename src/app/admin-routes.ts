@@ -62,6 +62,8 @@ export const adminScreens: RouteObject[] = [
   { path: adminPaths.creditNotes, lazy: () => import('@/features/admin/credit-notes/credit-notes-route') },
   // The gift cards sold, paged by the server (docs/adr/0117).
   { path: adminPaths.giftCards, lazy: () => import('@/features/admin/gift-cards/gift-cards-route') },
+  // The invoices payable by transfer and the payments received, paged by the server (docs/adr/0131).
+  { path: adminPaths.payments, lazy: () => import('@/features/admin/payments/payments-route') },
   { path: adminPaths.sales, lazy: () => import('@/features/admin/sales/sales-route') },
   { path: adminPaths.sale, lazy: () => import('@/features/admin/sales/sale-edit-route') },
   // The discount codes, paged by the server (docs/adr/0116).

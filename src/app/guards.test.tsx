@@ -32,6 +32,7 @@ describe('admin area (/dashboard)', () => {
       'Rétractations',
       'Avoirs',
       'Cartes cadeaux',
+      'Paiements à recevoir',
       'Codes promo',
       'Soldes',
       'Export comptable',

@@ -41,6 +41,8 @@ export const adminPaths = {
   creditNotes: `${paths.admin}/avoirs`,
   // The gift cards sold (docs/adr/0117).
   giftCards: `${paths.admin}/cartes-cadeaux`,
+  // The invoices payable by transfer, due and late (docs/adr/0131).
+  payments: `${paths.admin}/paiements`,
   // The discount codes (docs/adr/0116).
   discountCodes: `${paths.admin}/codes-promo`,
   // The refund of a withdrawn order (`:id` is the order's), over the withdrawals' table.

@@ -25,6 +25,12 @@ const MY_ORDER_FIELDS = [
   'shipped_at',
   'invoice_number',
   'b2b',
+  // Payment on invoice (docs/adr/0131): what is left to pay, and when.
+  'payment_method',
+  'payment_state',
+  'due_at',
+  'amount_received',
+  'amount_refunded',
 ] as const
 
 /**

@@ -7,7 +7,7 @@ import type { RecordService } from 'pocketbase'
 import type { addressesCountryValues } from './record-constants/addresses'
 import type { audienceDaysDimensionValues } from './record-constants/audience-days'
 import type { audienceHitsKindValues, audienceHitsDeviceValues } from './record-constants/audience-hits'
-import type { checkoutsStatusValues, checkoutsPaymentModeValues } from './record-constants/checkouts'
+import type { checkoutsStatusValues, checkoutsPaymentModeValues, checkoutsPaymentMethodValues } from './record-constants/checkouts'
 import type { contactMessagesStatusValues } from './record-constants/contact-messages'
 import type { creditNotesStatusValues, creditNotesPaymentModeValues } from './record-constants/credit-notes'
 import type { customPricesKindValues, customPricesBeadSizeValues } from './record-constants/custom-prices'
@@ -21,7 +21,8 @@ import type { mailOptOutsTopicValues } from './record-constants/mail-opt-outs'
 import type { mailQueueStatusValues } from './record-constants/mail-queue'
 import type { marketingConsentEventsStatusValues, marketingConsentEventsSourceValues } from './record-constants/marketing-consent-events'
 import type { marketingContactsStatusValues, marketingContactsSourceValues } from './record-constants/marketing-contacts'
-import type { ordersStatusValues, ordersPaymentModeValues } from './record-constants/orders'
+import type { orderPaymentsMethodValues } from './record-constants/order-payments'
+import type { ordersStatusValues, ordersPaymentModeValues, ordersPaymentMethodValues, ordersPaymentStateValues } from './record-constants/orders'
 import type { paymentRefundsSourceValues } from './record-constants/payment-refunds'
 import type { proApplicationsStatusValues } from './record-constants/pro-applications'
 import type { quotesDepositKindValues, quotesStatusValues, quotesAcceptedViaValues } from './record-constants/quotes'
@@ -89,6 +90,8 @@ export type CheckoutsStatus = (typeof checkoutsStatusValues)[number]
 
 export type CheckoutsPaymentMode = (typeof checkoutsPaymentModeValues)[number]
 
+export type CheckoutsPaymentMethod = (typeof checkoutsPaymentMethodValues)[number]
+
 export type ContactMessagesStatus = (typeof contactMessagesStatusValues)[number]
 
 export type CreditNotesStatus = (typeof creditNotesStatusValues)[number]
@@ -135,9 +138,15 @@ export type MarketingContactsStatus = (typeof marketingContactsStatusValues)[num
 
 export type MarketingContactsSource = (typeof marketingContactsSourceValues)[number]
 
+export type OrderPaymentsMethod = (typeof orderPaymentsMethodValues)[number]
+
 export type OrdersStatus = (typeof ordersStatusValues)[number]
 
 export type OrdersPaymentMode = (typeof ordersPaymentModeValues)[number]
+
+export type OrdersPaymentMethod = (typeof ordersPaymentMethodValues)[number]
+
+export type OrdersPaymentState = (typeof ordersPaymentStateValues)[number]
 
 export type PaymentRefundsSource = (typeof paymentRefundsSourceValues)[number]
 
@@ -199,11 +208,13 @@ export * from './record-constants/marketing-contacts'
 export * from './record-constants/materials'
 export * from './record-constants/newsletters'
 export * from './record-constants/order-events'
+export * from './record-constants/order-payments'
 export * from './record-constants/orders'
 export * from './record-constants/pages'
 export * from './record-constants/payment-refunds'
 export * from './record-constants/price-history'
 export * from './record-constants/pro-applications'
+export * from './record-constants/pro-terms'
 export * from './record-constants/product-variants'
 export * from './record-constants/products'
 export * from './record-constants/quotes'
@@ -373,6 +384,7 @@ export interface CheckoutsRecord extends BaseRecord {
   discount?: number
   gift_card?: string
   gift_card_amount?: number
+  payment_method?: CheckoutsPaymentMethod | ''
   expand?: CheckoutsExpand
 }
 
@@ -727,6 +739,23 @@ export interface OrderEventsRecord extends BaseRecord {
   expand?: OrderEventsExpand
 }
 
+/** Relations of order_payments that `expand` can resolve (when the caller may read them). */
+export interface OrderPaymentsExpand {
+  order?: OrdersRecord
+  recorded_by?: UsersRecord
+}
+
+/** A record of the `order_payments` collection (base). */
+export interface OrderPaymentsRecord extends BaseRecord {
+  order: string
+  amount: number
+  received_on: string
+  method: OrderPaymentsMethod
+  note?: string
+  recorded_by?: string
+  expand?: OrderPaymentsExpand
+}
+
 /** Relations of orders that `expand` can resolve (when the caller may read them). */
 export interface OrdersExpand {
   admin_notes_via_order?: AdminNotesRecord[]
@@ -736,6 +765,7 @@ export interface OrdersExpand {
   einvoice_submissions_via_order?: EinvoiceSubmissionsRecord[]
   gift_cards_via_order?: GiftCardsRecord[]
   order_events_via_order?: OrderEventsRecord[]
+  order_payments_via_order?: OrderPaymentsRecord[]
   user?: UsersRecord
   products?: ProductsRecord[]
   checkout?: CheckoutsRecord
@@ -778,6 +808,11 @@ export interface OrdersRecord extends BaseRecord {
   discount_code?: string
   gift_card?: string
   gift_card_paid?: number
+  payment_method?: OrdersPaymentMethod | ''
+  due_at?: string
+  amount_received?: number
+  payment_state?: OrdersPaymentState | ''
+  reminded_at?: unknown
   expand?: OrdersExpand
 }
 
@@ -849,6 +884,20 @@ export interface ProApplicationsRecord extends BaseRecord {
   revoked_by?: string
   revocation_reason?: string
   expand?: ProApplicationsExpand
+}
+
+/** Relations of pro_terms that `expand` can resolve (when the caller may read them). */
+export interface ProTermsExpand {
+  user?: UsersRecord
+}
+
+/** A record of the `pro_terms` collection (base). */
+export interface ProTermsRecord extends BaseRecord {
+  user: string
+  transfer_allowed?: boolean
+  credit_ceiling?: number
+  note?: string
+  expand?: ProTermsExpand
 }
 
 /** A record of the `product_ratings` collection (view). */
@@ -1089,6 +1138,9 @@ export interface ShopIdentityRecord extends BaseRecord {
   gift_card_amounts?: unknown
   facturx_all?: boolean
   vat_on_debits?: boolean
+  iban?: string
+  bic?: string
+  payment_terms_days?: number
   pro_min_order?: number
 }
 
@@ -1191,10 +1243,12 @@ export interface UsersExpand {
   gift_cards_via_user?: GiftCardsRecord[]
   marketing_contacts_via_user?: MarketingContactsRecord[]
   order_events_via_actor?: OrderEventsRecord[]
+  order_payments_via_recorded_by?: OrderPaymentsRecord[]
   orders_via_user?: OrdersRecord[]
   pro_applications_via_user?: ProApplicationsRecord[]
   pro_applications_via_decided_by?: ProApplicationsRecord[]
   pro_applications_via_revoked_by?: ProApplicationsRecord[]
+  pro_terms_via_user?: ProTermsRecord[]
   request_messages_via_author?: RequestMessagesRecord[]
   reviews_via_author?: ReviewsRecord[]
   stock_movements_via_actor?: StockMovementsRecord[]
@@ -1276,11 +1330,13 @@ export type CollectionName =
   | 'materials'
   | 'newsletters'
   | 'order_events'
+  | 'order_payments'
   | 'orders'
   | 'pages'
   | 'payment_refunds'
   | 'price_history'
   | 'pro_applications'
+  | 'pro_terms'
   | 'product_ratings'
   | 'product_variants'
   | 'products'
@@ -1331,11 +1387,13 @@ export interface CollectionRecords {
   materials: MaterialsRecord
   newsletters: NewslettersRecord
   order_events: OrderEventsRecord
+  order_payments: OrderPaymentsRecord
   orders: OrdersRecord
   pages: PagesRecord
   payment_refunds: PaymentRefundsRecord
   price_history: PriceHistoryRecord
   pro_applications: ProApplicationsRecord
+  pro_terms: ProTermsRecord
   product_ratings: ProductRatingsRecord
   product_variants: ProductVariantsRecord
   products: ProductsRecord
@@ -1387,11 +1445,13 @@ export type TypedPocketBase = PocketBase & {
   collection(idOrName: 'materials'): RecordService<MaterialsRecord>
   collection(idOrName: 'newsletters'): RecordService<NewslettersRecord>
   collection(idOrName: 'order_events'): RecordService<OrderEventsRecord>
+  collection(idOrName: 'order_payments'): RecordService<OrderPaymentsRecord>
   collection(idOrName: 'orders'): RecordService<OrdersRecord>
   collection(idOrName: 'pages'): RecordService<PagesRecord>
   collection(idOrName: 'payment_refunds'): RecordService<PaymentRefundsRecord>
   collection(idOrName: 'price_history'): RecordService<PriceHistoryRecord>
   collection(idOrName: 'pro_applications'): RecordService<ProApplicationsRecord>
+  collection(idOrName: 'pro_terms'): RecordService<ProTermsRecord>
   collection(idOrName: 'product_ratings'): RecordService<ProductRatingsRecord>
   collection(idOrName: 'product_variants'): RecordService<ProductVariantsRecord>
   collection(idOrName: 'products'): RecordService<ProductsRecord>

@@ -890,6 +890,53 @@ const ROWS: Row[] = [
       delete: all(403),
     },
   },
+  {
+    // A pro's payment on invoice (docs/adr/0131): the owner's alone.
+    label: 'pro_terms',
+    collection: 'pro_terms',
+    target: async (su) => {
+      const pro = await createUser(su.pb, { role: 'professionnel', verified: true })
+      return su.pb.collection('pro_terms').create({ user: pro.id, transfer_allowed: true, credit_ceiling: 500 })
+    },
+    createBody: async (_actor, marker) => {
+      const pro = await createUser(su.pb, { role: 'professionnel', verified: true })
+      return { user: pro.id, transfer_allowed: true, credit_ceiling: 99999, note: marker }
+    },
+    markerField: 'note',
+    update: (marker) => ({ credit_ceiling: 99999, note: marker }),
+    expect: {
+      list: adminOnly<ListOutcome>('hidden', 'sees'),
+      view: adminOnly(404, 200),
+      create: adminOnly(400, 200),
+      update: adminOnly(404, 200),
+      delete: adminOnly(404, 204),
+    },
+  },
+  {
+    // The payments received for an order on invoice (docs/adr/0131): read by admins and the order's
+    // customer; written only through POST /api/shop/orders/{id}/payments.
+    label: 'order_payments',
+    collection: 'order_payments',
+    target: async (su) => {
+      const order = await createOrder(su.pb, fixtureUser('customer').id)
+      return su.pb
+        .collection('order_payments')
+        .create({ order: order.id, amount: 10, received_on: '2026-11-20 12:00:00.000Z', method: 'transfer' })
+    },
+    createBody: async (_actor, marker) => {
+      const order = await createOrder(su.pb, fixtureUser('customer').id)
+      return { order: order.id, amount: 10, received_on: '2026-11-20 12:00:00.000Z', method: 'transfer', note: marker }
+    },
+    markerField: 'note',
+    update: (marker) => ({ amount: 999, note: marker }),
+    expect: {
+      list: { anonymous: 'hidden', customer: 'sees', pro: 'hidden', admin: 'sees' },
+      view: { anonymous: 404, customer: 200, pro: 404, admin: 200 },
+      create: all(403),
+      update: all(403),
+      delete: all(403),
+    },
+  },
   ...[true, false].map((published): Row => ({
     // The content pages (docs/adr/0101): a visitor reads the published ones; admins edit, nobody
     // creates or deletes one through the API (their addresses are in the code).

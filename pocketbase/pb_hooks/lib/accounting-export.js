@@ -159,6 +159,8 @@ function cardAndBankLabel(cardCents, totalCents, mode) {
 
 /** @param {core.Record} order */
 function orderPaymentLabel(order) {
+  // On invoice (docs/adr/0131): no card; the transfers received are the admin's records.
+  if (order.getString("payment_method") === "transfer") return "Virement à 30 jours"
   return cardAndBankLabel(cents(order.getFloat("gift_card_paid")), cents(order.getFloat("total")), order.getString("payment_mode"))
 }
 
@@ -191,6 +193,7 @@ function giftCards() {
 function paymentReference(order) {
   if (!order) return ""
   const intent = order.getString("stripePaymentIntentId")
+  if (order.getString("payment_method") === "transfer") return "Aucune : facture payable par virement (docs/adr/0131)"
   return cardSpending().looksWholeCard(intent) ? "Aucune : commande payée par carte cadeau" : intent
 }
 

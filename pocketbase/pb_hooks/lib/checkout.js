@@ -11,7 +11,7 @@ const PRODUCT_ID = /^[a-z0-9]{15}$/
 const RECORD_ID = /^[a-z0-9]{15}$/
 const STRIPE_INTENT_ID = /^pi_[A-Za-z0-9_]{6,250}$/
 const DEMO_INTENT_ID = /^demo_[a-f0-9]{16,64}$/
-const CHECKOUT_FIELDS = ["items", "shipping", "billing", "newsletter", "code", "gift_card"]
+const CHECKOUT_FIELDS = ["items", "shipping", "billing", "newsletter", "code", "gift_card", "payment_method"]
 
 const MESSAGES = {
   notUser: "Vous devez être connecté pour passer une commande.",
@@ -262,6 +262,11 @@ function cardSpending() {
   return require(`${__hooks}/lib/gift-card-spending.js`)
 }
 
+/** Payment on invoice for approved pros (docs/adr/0131). */
+function paymentTerms() {
+  return require(`${__hooks}/lib/pro-payment-terms.js`)
+}
+
 function catalogueChanged() {
   require(`${__hooks}/lib/catalogue-cache.js`).bump()
 }
@@ -348,6 +353,7 @@ function checkoutSummary(app, checkout) {
     expires: checkout.getString("expires").replace(" ", "T"),
     email: checkout.getString("email"),
     mode: checkout.getString("payment_mode"),
+    payment_method: checkout.getString("payment_method") || "card",
     lines: lineItems(checkout),
     // The card's part (cents) and its masked code; `amount` is the rest, paid by bank card.
     gift_card: cardSpending().summary(app, checkout),
@@ -472,6 +478,8 @@ function createCheckout(e) {
   // Stripe's minimum is the bank card's: a total under 0,50 € (after a code) that the gift card pays wholly is taken.
   const bankCents = cents - discountCents - cardCents
   if (bankCents > 0 && bankCents < MIN_AMOUNT_CENTS) throw new BadRequestError(MESSAGES.tooSmall)
+  // « Virement à 30 jours » (docs/adr/0131): for a pro the owner allows, within their ceiling.
+  const method = paymentTerms().checkoutMethod(e.app, auth, body.payment_method, { items, cents: bankCents, giftCard: body.gift_card })
 
   const app = e.app
   // A pro buys for their business: the order is B2B and bills the company on file (docs/adr/0080).
@@ -531,6 +539,7 @@ function createCheckout(e) {
       checkout.set("billing_address", billed.billing)
       checkout.set("b2b", billed.b2b)
       checkout.set("payment_mode", mode)
+      checkout.set("payment_method", method)
       txApp.save(checkout)
       // The units held leave the stock: a sale in the stock history, its order filled in once paid (docs/adr/0098).
       const saved = /** @type {core.Record} */ (checkout)
@@ -601,6 +610,8 @@ function deleteCheckout(e) {
  */
 function verifiedIntent(checkout, intentId) {
   const s = stripe()
+  // On invoice (docs/adr/0131): nothing for Stripe to check; the ceiling is checked when the order is saved.
+  if (paymentTerms().isTransferPayment(checkout, intentId)) return { intent: null, refundReason: null }
   // Paid wholly by gift card (docs/adr/0117): nothing for Stripe to check, in either mode.
   if (cardSpending().looksWholeCard(intentId)) {
     if (!cardSpending().isWholeCardPayment(checkout, intentId)) throw new BadRequestError(MESSAGES.badIntent)
@@ -658,6 +669,7 @@ function saveOrder(txApp, checkout, intentId) {
   // The invoice number and the history, in the transaction that makes the order paid (docs/adr/0047).
   const invoices = require(`${__hooks}/lib/invoice.js`)
   invoices.assignInvoiceNumber(txApp, order)
+  paymentTerms().onOrder(order, intentId)
   txApp.save(order)
   invoices.recordPaidAndInvoiced(txApp, order)
   return order
@@ -746,6 +758,8 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
   // No bank payment to refund: a demonstration, or an order the gift card pays wholly.
   const demo = DEMO_INTENT_ID.test(intentId)
   const wholeCard = cardSpending().looksWholeCard(intentId)
+  // Nor on invoice (docs/adr/0131).
+  const transfer = paymentTerms().looksTransfer(intentId)
   const verified = verifiedIntent(checkout, intentId)
   if (verified.refundReason) {
     const answer = refundCheckout(app, checkoutId, intentId, verified.refundReason)
@@ -759,6 +773,7 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
   let soldOut = /** @type {string | null} */ (null)
   let cardGone = false
   let quoteTaken = false
+  let overCeiling = /** @type {string | null} */ (null)
   try {
     app.runInTransaction((txApp) => {
       const current = txApp.findRecordById("checkouts", checkoutId)
@@ -771,6 +786,12 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
       if (status === "refunded") {
         outcome = { kind: "refunded" }
         return
+      }
+      // The ceiling, read in the transaction that saves the order: one writer, so two orders racing
+      // the last euro of credit cannot both pass (docs/adr/0131).
+      if (transfer) {
+        overCeiling = paymentTerms().ceilingRefusal(txApp, current.getString("user"), current.getInt("amount"))
+        if (overCeiling) throw new Error("over the ceiling")
       }
       const items = stockLines(lineItems(current))
       if (status === "open") {
@@ -831,24 +852,26 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
       outcome = { kind: "created", order: order, mailIds: mailIds }
     })
   } catch (err) {
-    if (soldOut === null && !cardGone && !quoteTaken) throw err
+    if (soldOut === null && !cardGone && !quoteTaken && overCeiling === null) throw err
   }
+  if (overCeiling !== null) throw new ApiError(409, overCeiling)
 
   if (quoteTaken) {
-    if (demo || wholeCard) throw new ApiError(409, quotePayments().MESSAGES.taken)
+    if (demo || wholeCard || transfer) throw new ApiError(409, quotePayments().MESSAGES.taken)
     const answer = refundCheckout(app, checkoutId, intentId, quotePayments().MESSAGES.taken + " " + MESSAGES.refundedTail)
     if (answer) throw answer
     return finalizeCheckout(app, checkoutId, intentId, ownerId)
   }
 
   if (cardGone) {
-    if (demo || wholeCard) throw new ApiError(409, cardSpending().MESSAGES.gone)
+    if (demo || wholeCard || transfer) throw new ApiError(409, cardSpending().MESSAGES.gone)
     const answer = refundCheckout(app, checkoutId, intentId, MESSAGES.cardGone)
     if (answer) throw answer
     return finalizeCheckout(app, checkoutId, intentId, ownerId)
   }
   if (soldOut !== null) {
     if (wholeCard) throw new ApiError(409, MESSAGES.cardSoldOut(soldOut))
+    if (transfer) throw new ApiError(409, paymentTerms().MESSAGES.soldOut(soldOut))
     if (demo) throw new ApiError(409, MESSAGES.demoSoldOut(soldOut))
     const answer = refundCheckout(app, checkoutId, intentId, MESSAGES.soldOut(soldOut))
     if (answer) throw answer
@@ -863,7 +886,7 @@ function finalizeCheckout(app, checkoutId, intentId, ownerId) {
   if (outcome.kind === "refunded") throw new ApiError(409, MESSAGES.refunded)
   // Paid by another intent (never the case through the function's one-intent-per-checkout key):
   // this second payment is not the order's, so it is given back.
-  if (demo || wholeCard) throw new BadRequestError(MESSAGES.badIntent)
+  if (demo || wholeCard || transfer) throw new BadRequestError(MESSAGES.badIntent)
   if (stripe().refund(intentId)) throw new ApiError(409, MESSAGES.alreadyPaid)
   throw new ApiError(502, MESSAGES.refundFailed(MESSAGES.alreadyPaid))
 }
@@ -878,6 +901,9 @@ function orderSummary(order) {
     status: order.getString("status"),
     total: order.getFloat("total"),
     created: order.getString("created"),
+    // On invoice (docs/adr/0131): the due date the confirmation screen says.
+    payment_method: order.getString("payment_method") || "card",
+    due_at: order.getString("due_at"),
     items: jsonValue(order.get("items")) || [],
   }
 }

@@ -615,7 +615,8 @@ function invoiceData(f, order) {
       iban: payment.iban,
       bic: payment.bic,
       terms: payment.transfer
-        ? f.identity.payment_terms || "Virement à réception de la facture"
+        ? // The PDF's words for an invoice on account (docs/adr/0131).
+          require(`${__hooks}/lib/pro-payment-terms.js`).termsDescription(/** @type {any} */ (f.identity))
         : "Payée le " + time().formatDateShort(order.getString("created")),
       dueDate: payment.transfer ? day(dueAt) || issueDate : paidDate,
     },

@@ -84,15 +84,18 @@ function assignInvoiceNumber(txApp, order) {
 function recordPaidAndInvoiced(txApp, order) {
   const history = require(`${__hooks}/lib/order-history.js`)
   const demo = order.getString("payment_mode") === "demo"
-  const actorLabel = demo ? "Paiement de démonstration" : "Stripe"
-  history.recordEvent(txApp, order.id, "paid", {
-    actorLabel,
-    data: {
-      mode: order.getString("payment_mode"),
-      amount: order.getFloat("total"),
-      payment_intent: order.getString("stripePaymentIntentId"),
-    },
-  })
+  // On invoice (docs/adr/0131): confirmed without a payment, which the admin records when received.
+  const actorLabel =
+    order.getString("payment_method") === "transfer" ? "Virement à 30 jours" : demo ? "Paiement de démonstration" : "Stripe"
+  /** @type {{ [key: string]: unknown }} */
+  const data = {
+    mode: order.getString("payment_mode"),
+    amount: order.getFloat("total"),
+    payment_intent: order.getString("stripePaymentIntentId"),
+  }
+  // Said to the customer too (order-events.pb.js): confirmed, not paid yet (docs/adr/0131).
+  if (order.getString("payment_method") === "transfer") data.method = "transfer"
+  history.recordEvent(txApp, order.id, "paid", { actorLabel, data })
   history.recordEvent(txApp, order.id, "invoice", { actorLabel, data: { number: order.getString("invoice_number") } })
 }
 
@@ -129,6 +132,10 @@ function identityFrom(record) {
     phone: get("phone"),
     payment_terms: get("payment_terms"),
     late_penalty_rate: get("late_penalty_rate"),
+    // Payment on invoice (docs/adr/0131): where the transfer goes, and the terms in days.
+    iban: get("iban"),
+    bic: get("bic"),
+    payment_terms_days: record ? record.getInt("payment_terms_days") : 0,
     fictional: record ? record.getBool("fictional") : false,
     // Factur-X choices (docs/adr/0130): the option for VAT on debits is printed; e-invoicing for all.
     vat_on_debits: record ? record.getBool("vat_on_debits") : false,
@@ -796,13 +803,19 @@ function invoicePdf(app, order) {
   // Payment and the mentions.
   /** @type {Array<{ text: string, font?: string }>} */
   const mentions = []
-  mentions.push({
-    text: "Payée le " + time().formatDateShort(order.getString("created")) + " — " + paymentMethod(order, app) + ".",
-    font: "bold",
-  })
+  // On invoice (docs/adr/0131): the due date, the IBAN and the terms instead of « Payée le ».
+  const transfer = require(`${__hooks}/lib/pro-payment-terms.js`).invoiceMentions(order, identity)
+  if (transfer) mentions.push(...transfer)
+  else {
+    mentions.push({
+      text: "Payée le " + time().formatDateShort(order.getString("created")) + " — " + paymentMethod(order, app) + ".",
+      font: "bold",
+    })
+  }
   // An e-invoice carries the French rules' notes (BR-FR-05, docs/adr/0130): printed as in its XML.
   if (professional || einvoice) {
-    mentions.push({ text: "Conditions de paiement : " + (identity.payment_terms || "paiement comptant à la commande") + "." })
+    if (!transfer)
+      mentions.push({ text: "Conditions de paiement : " + (identity.payment_terms || "paiement comptant à la commande") + "." })
     mentions.push({ text: facturx.MENTIONS.noDiscount })
     mentions.push({ text: facturx.MENTIONS.penalties(identity.late_penalty_rate) })
     mentions.push({ text: facturx.MENTIONS.indemnity })

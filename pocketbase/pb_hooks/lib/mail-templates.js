@@ -382,7 +382,12 @@ function orderConfirmation(order, ctx) {
         number +
         " du " +
         formatDate(order.created) +
-        (order.payment_mode === "demo" ? " (paiement de démonstration : rien n’a été débité)." : " : votre paiement est bien reçu."),
+        (order.payment_method === "transfer"
+          ? // On invoice (docs/adr/0131): nothing is paid yet.
+            " : elle est payable par virement, avant le " + formatDate(order.due_at) + " ; l’IBAN figure sur la facture."
+          : order.payment_mode === "demo"
+            ? " (paiement de démonstration : rien n’a été débité)."
+            : " : votre paiement est bien reçu."),
       recap: orderRecap(order, "Votre commande"),
       delivery: giftCardOrder(order)
         ? "Votre carte cadeau et son code vous sont envoyés dans un e-mail séparé."
@@ -434,7 +439,12 @@ function orderAlert(order, ctx) {
         "Client : " + (order.customer_name || "—"),
         "E-mail : " + (order.email || "—"),
         "Téléphone : " + (phone || "—"),
-        "Paiement : " + (order.payment_mode === "demo" ? "démonstration (rien n’a été débité)" : "carte bancaire (Stripe)"),
+        "Paiement : " +
+          (order.payment_method === "transfer"
+            ? "virement à 30 jours, échéance le " + formatDate(order.due_at)
+            : order.payment_mode === "demo"
+              ? "démonstration (rien n’a été débité)"
+              : "carte bancaire (Stripe)"),
       ],
       recap: orderRecap(order, "Détail de la commande"),
       ordersLink: link(shopUrl(ctx, "/dashboard/orders"), "Voir les commandes dans le tableau de bord"),
@@ -611,6 +621,9 @@ function refundWhen(note) {
   const bank = Math.round(note.amount * 100) - card
   const cardText = card > 0 ? formatPrice(card / 100) + " sont recrédités sur votre carte cadeau " + (note.gift_card_code || "") + ". " : ""
   if (bank <= 0) return cardText.trim()
+  // On invoice (docs/adr/0131): nothing was charged, the credit note lowers what is due.
+  if (note.transfer)
+    return cardText + "Cette commande est payée par virement : l’avoir réduit d’autant le montant restant à régler sur sa facture."
   if (note.payment_mode === "demo") return cardText + "Commande de démonstration : rien n’a été débité ni remboursé."
   return (
     cardText + "Le remboursement de " + formatPrice(bank / 100) + " apparaîtra sur le relevé de la carte utilisée sous 5 à 10 jours ouvrés."
@@ -1230,7 +1243,51 @@ function balanceDue(balance, ctx) {
   )
 }
 
+/**
+ * A reminder of an invoice on account (docs/adr/0131): « Rappel » 5 days before the due date, « en
+ * retard » after it; the amount left, the due date, the IBAN and the invoice's number.
+ * @param {{ kind: "soon" | "late", name: string, invoice: string, due_at: string, left: number, iban: string, bic: string, order: OrderMailData }} reminder
+ * @param {MailContext} ctx
+ */
+function paymentReminder(reminder, ctx) {
+  const late = reminder.kind === "late"
+  const due = formatDate(reminder.due_at)
+  const bic = reminder.bic ? " — BIC " + reminder.bic : ""
+  return draw(
+    "notice",
+    late ? "Facture " + reminder.invoice + " en retard de paiement" : "Rappel : facture " + reminder.invoice + " à régler le " + due,
+    late ? "Facture en retard de paiement" : "Rappel : facture à régler",
+    {
+      hello: greeting(reminder.name),
+      news: late
+        ? "Sauf erreur de notre part, la facture " +
+          reminder.invoice +
+          " de votre commande " +
+          orderNumber(reminder.order) +
+          " devait être réglée le " +
+          due +
+          " et ne l’est pas encore."
+        : "La facture " + reminder.invoice + " de votre commande " + orderNumber(reminder.order) + " est à régler le " + due + ".",
+      reason:
+        "Reste à régler : " +
+        formatPrice(reminder.left) +
+        ", par virement sur l’IBAN " +
+        reminder.iban +
+        bic +
+        ", en indiquant le numéro de facture " +
+        reminder.invoice +
+        ".",
+      next: late
+        ? "Tout retard de paiement entraîne des pénalités de retard et une indemnité forfaitaire de 40 € pour frais de recouvrement, comme le disent nos conditions. Si vous avez déjà fait le virement, ne tenez pas compte de ce message."
+        : "Si vous avez déjà fait le virement, ne tenez pas compte de ce message.",
+      contact: link(orderPageUrl(ctx, reminder.order), "Voir ma commande"),
+    },
+    ctx,
+  )
+}
+
 module.exports = {
+  paymentReminder,
   requestLifeMail,
   balanceDue,
   KIND_LABELS,

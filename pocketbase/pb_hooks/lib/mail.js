@@ -29,6 +29,8 @@ const KINDS = {
   contactAck: "contact_ack",
   contactAlert: "contact_alert",
   creditNote: "credit_note",
+  paymentSoon: "payment_reminder_soon",
+  paymentLate: "payment_reminder_late",
 }
 
 function templates() {
@@ -332,6 +334,9 @@ function orderData(order) {
     b2b: order.getBool("b2b"),
     discount: order.getFloat("discount"),
     discount_code: order.getString("discount_code"),
+    // On invoice (docs/adr/0131).
+    payment_method: order.getString("payment_method") === "transfer" ? "transfer" : "card",
+    due_at: order.getString("due_at"),
   }
 }
 
@@ -418,12 +423,52 @@ function queueCreditNoteMail(app, order, note) {
         // The part credited back to the gift card that paid for the order (docs/adr/0117).
         gift_card_credit: note.getFloat("gift_card_credit"),
         gift_card_code: require(`${__hooks}/lib/gift-card-spending.js`).orderCardCode(app, order),
+        transfer: order.getString("payment_method") === "transfer",
       },
       mailContext(app),
     )
     queueInto(app, ids, Object.assign(mail, { to: data.email, kind: KINDS.creditNote, ref: ref }))
   } catch (error) {
     app.logger().error("credit note mail not queued", "note", note && note.id, "error", errorText(error))
+  }
+  return ids
+}
+
+/**
+ * A reminder of an invoice on account (docs/adr/0131), once per order and kind. Returns the ids queued;
+ * never throws (the cron goes on with the next order).
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ * @param {"soon" | "late"} kind
+ * @param {number} left euros still due
+ */
+function queuePaymentReminder(app, order, kind, left) {
+  /** @type {string[]} */
+  const ids = []
+  try {
+    const data = orderData(order)
+    const mailKind = kind === "late" ? KINDS.paymentLate : KINDS.paymentSoon
+    const ref = "orders/" + order.id
+    if (!data.email || alreadyQueued(app, ref, mailKind)) return ids
+    // The IBAN the invoice printed (its frozen identity, docs/adr/0086).
+    const identity = jsonField(order, "document_identity", {}) || {}
+    const terms = require(`${__hooks}/lib/pro-payment-terms.js`)
+    const mail = templates().paymentReminder(
+      {
+        kind: kind,
+        name: data.customer_name || "",
+        invoice: order.getString("invoice_number"),
+        due_at: order.getString("due_at"),
+        left: left,
+        iban: terms.formatIban(String(identity.iban || "")),
+        bic: String(identity.bic || ""),
+        order: data,
+      },
+      mailContext(app),
+    )
+    queueInto(app, ids, Object.assign(mail, { to: data.email, kind: mailKind, ref: ref }))
+  } catch (error) {
+    app.logger().error("payment reminder not queued", "order", order && order.id, "error", errorText(error))
   }
   return ids
 }
@@ -521,6 +566,7 @@ function queueAndSendAfterAnswer(e, queueMails) {
 }
 
 module.exports = {
+  queuePaymentReminder,
   MAX_ATTEMPTS,
   KINDS,
   mailContext,

@@ -406,11 +406,20 @@ function settleClaim(app, noteId, actor) {
   if (note.getString("status") === "issued") return { note: note, created: false, mailIds: [] }
   const order = app.findRecordById("orders", note.getString("order"))
   const demo = note.getString("payment_mode") === "demo"
+  // On invoice (docs/adr/0131): no card was charged; the credit note reduces what is still due, and
+  // may not exceed it (what the customer paid already goes back by the shop's own transfer).
+  const terms = require(`${__hooks}/lib/pro-payment-terms.js`)
+  const transfer = terms.isTransferOrder(order)
+  const overDue = transfer ? terms.creditRefusal(order, note) : null
+  if (overDue) {
+    giveUp(app, note, "transfer")
+    throw new ApiError(409, overDue)
+  }
 
   // Wholly credited to the gift card: nothing for Stripe (docs/adr/0117).
   const bank = cardSpending().bankCents(note)
   // A previous attempt's outcome is read from Stripe before anything else (no lock needed: reading).
-  if (!demo && bank > 0 && note.getInt("attempts") > 0) {
+  if (!demo && !transfer && bank > 0 && note.getInt("attempts") > 0) {
     let found
     try {
       found = refundOfClaim(order, note)
@@ -427,6 +436,7 @@ function settleClaim(app, noteId, actor) {
   }
   note = app.findRecordById("credit_notes", noteId)
   if (demo) return issued(app, noteId, "demo_re_" + note.id, actor)
+  if (transfer) return issued(app, noteId, "transfer_re_" + note.id, actor)
   if (bank <= 0) return issued(app, noteId, cardSpending().CARD_REFUND_PREFIX + note.id, actor)
   if (note.getInt("attempts") > MAX_ATTEMPTS) {
     giveUp(app, note, "attempts")
@@ -549,6 +559,8 @@ function issue(app, noteId, refundId, actor) {
     const everything = refundableLines(txApp, order).every((line) => line.quantity === 0)
     const from = order.getString("status")
     if (everything && from !== "cancelled" && from !== "refunded") order.set("status", note.getBool("cancels") ? "cancelled" : "refunded")
+    // On invoice: nothing left due settles it (docs/adr/0131).
+    require(`${__hooks}/lib/pro-payment-terms.js`).settleAfterCredit(order)
     txApp.save(order)
 
     // Issued by whoever finished it (the admin's request, the webhook, the reconciliation): the

@@ -195,6 +195,8 @@ function applyIdentityRules(record) {
   const amounts = require(`${__hooks}/lib/json-fields.js`).jsonValue(record.get("gift_card_amounts"))
   const unset = amounts === null || amounts === undefined || (Array.isArray(amounts) && amounts.length === 0)
   if (!unset && !cards.checkAmounts(amounts)) problems.gift_card_amounts = cards.MESSAGES.amountsInvalid
+  // The IBAN and BIC the invoices on account print (docs/adr/0131).
+  Object.assign(problems, require(`${__hooks}/lib/pro-payment-terms.js`).identityProblems(record))
   const names = Object.keys(problems)
   if (names.length > 0) {
     /** @type {{ [field: string]: ValidationError }} */

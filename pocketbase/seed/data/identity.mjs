@@ -31,6 +31,10 @@ export const DEMO_IDENTITY = {
   mediator_url: 'https://mediateur.example',
   payment_terms: 'Paiement à la commande.',
   late_penalty_rate: 'Trois fois le taux d’intérêt légal',
+  // Payment on invoice for pros (docs/adr/0131): a fictional IBAN (its check digits are right).
+  iban: 'FR7630006000011234567890189',
+  bic: 'AGRIFRPP',
+  payment_terms_days: 30,
   withdrawal_days: 14,
   delivery_time: '2 à 5 jours ouvrés',
   fictional: true,

@@ -27,6 +27,7 @@ export const ADMIN_NAV_GROUPS: readonly { label: string; entries: readonly Admin
       { to: adminPaths.withdrawals, label: 'Rétractations' },
       { to: adminPaths.creditNotes, label: 'Avoirs' },
       { to: adminPaths.giftCards, label: 'Cartes cadeaux' },
+      { to: adminPaths.payments, label: 'Paiements à recevoir' },
       { to: adminPaths.discountCodes, label: 'Codes promo' },
       { to: adminPaths.sales, label: 'Soldes' },
       { to: adminPaths.export, label: 'Export comptable' },

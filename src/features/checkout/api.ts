@@ -142,6 +142,8 @@ export interface CheckoutRequest {
   code?: string
   /** A gift card's code, spent on the order (docs/adr/0117). */
   giftCard?: string
+  /** « Virement à 30 jours » for an allowed pro (docs/adr/0131); the card when absent. */
+  paymentMethod?: 'card' | 'transfer'
 }
 
 function isCheckoutAnswer(value: unknown): value is CheckoutAnswer {
@@ -170,6 +172,7 @@ export async function createCheckout(request: CheckoutRequest): Promise<Checkout
     ...(request.newsletter ? { newsletter: request.newsletter } : {}),
     ...(request.code ? { code: request.code } : {}),
     ...(request.giftCard ? { gift_card: request.giftCard } : {}),
+    ...(request.paymentMethod === 'transfer' ? { payment_method: 'transfer' } : {}),
   }
   const answer: unknown = await pb.send('/api/shop/checkouts', { method: 'POST', body, requestKey: null })
   if (!isCheckoutAnswer(answer)) throw new CheckoutError(PAYMENT_SERVICE_UNREACHABLE)

@@ -6,6 +6,7 @@ import { storedUser } from '@/lib/pocketbase'
 import type { AddressesRecord } from '@/lib/pocketbase-types'
 import { isPro } from '@/lib/roles'
 import { fetchCompanyOnFile, type CompanyOnFile } from './api'
+import { fetchPaymentTerms, type PaymentTermsAccount } from './payment-terms'
 import { loadShopIdentity, type ShopIdentity } from '@/lib/shop-identity'
 import { checkCart, isCustomer } from './cart-check'
 import { CheckoutScreen } from './checkout-screen'
@@ -43,14 +44,31 @@ export function loader({ request }: LoaderFunctionArgs) {
           return null
         })
       : none
-  return { addresses, identity, cart, company, quote }
+  // A pro's payment on invoice (docs/adr/0131): unreadable, the card alone is offered.
+  const paymentTerms: Promise<PaymentTermsAccount | null> | null =
+    user && isPro(user) && !payment
+      ? fetchPaymentTerms(request.signal).catch((error: unknown) => {
+          console.warn('Conditions de paiement indisponibles', error)
+          return null
+        })
+      : null
+  return { addresses, identity, cart, company, quote, paymentTerms }
 }
 
 export function Component() {
-  const { addresses, identity, cart, company, quote } = useLoaderData<typeof loader>()
+  const data = useLoaderData<typeof loader>()
+  const { addresses, identity, cart, company, quote } = data
+  const paymentTerms = 'paymentTerms' in data ? data.paymentTerms : null
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <CheckoutScreen addresses={addresses} identity={identity} cartCheck={cart} company={company} quote={quote} />
+      <CheckoutScreen
+        addresses={addresses}
+        identity={identity}
+        cartCheck={cart}
+        company={company}
+        quote={quote}
+        paymentTerms={paymentTerms}
+      />
     </Suspense>
   )
 }

@@ -83,6 +83,7 @@ interface CheckoutBody {
   items: Array<{ id: string; quantity: number }>
   shipping: Record<string, string>
   billing: Record<string, string> | null
+  payment_method?: string
 }
 
 /** `POST /api/shop/checkouts`: `answer` decides each response; returns the requests received. */
@@ -1263,5 +1264,54 @@ describe('checkout (/checkout?devis=…&part=…): paying a quote (docs/adr/0128
     await openCheckout({ route: `/checkout?devis=${QUOTE}&part=deposit` })
     expect(screen.getByRole('alert')).toHaveTextContent('L’acompte de ce devis est déjà réglé : il reste à payer le solde.')
     expect(screen.queryByRole('button', { name: /^Payer/ })).toBeNull()
+  })
+})
+
+describe('checkout (/checkout): « Virement à 30 jours » (docs/adr/0131)', () => {
+  const allowTransfer = () =>
+    server.use(
+      http.get('*/api/shop/payment-terms', () =>
+        HttpResponse.json({ allowed: true, ceiling: 200000, unpaid: 50000, available: 150000, days: 30 }),
+      ),
+    )
+
+  it('an allowed pro orders on account: no card, the choice sent, confirmed as a transfer', async () => {
+    allowTransfer()
+    const checkouts = serveCheckouts(() => checkoutAnswer(10980))
+    const intents = serveFunction(() => intentAnswer(10980))
+    const confirms = serveConfirm()
+    const { events } = await openCheckout({ user: demoUsers.pro() })
+    const choice = await screen.findByRole('group', { name: 'Mode de règlement' })
+    expect(within(choice).getByRole('radio', { name: 'Carte bancaire' })).toBeChecked()
+    await events.click(within(choice).getByRole('radio', { name: /Virement à 30 jours/ }))
+    expect(choice).toHaveTextContent('Encours disponible : 1 500,00 € sur 2 000,00 €.')
+    expect(screen.queryByRole('textbox', { name: 'Numéro de carte' })).not.toBeInTheDocument()
+    // 2 × 27,90 € (pro price) + 54 € = 109,80 €.
+    await events.click(
+      screen.getByRole('button', {
+        name: /^Commander 109,80\s€ — règlement par virement à 30 jours, commande avec obligation de paiement$/,
+      }),
+    )
+    expect(await screen.findByRole('button', { name: 'Commande confirmée ! Redirection...' })).toBeVisible()
+    expect(checkouts[0]!.body).toMatchObject({ payment_method: 'transfer' })
+    expect(intents).toHaveLength(0)
+    expect(confirms[0]!.body).toEqual({ paymentIntentId: 'transfer_co_1' })
+  })
+
+  it('the server’s refusal over the ceiling is shown as it is', async () => {
+    allowTransfer()
+    const refusal =
+      'Votre encours autorisé est de 2 000,00 € : il reste 100,00 € disponibles, cette commande en fait 109,80 €. Réglez une facture en attente ou payez cette commande par carte.'
+    serveCheckouts(() => HttpResponse.json({ status: 409, message: refusal, data: {} }, { status: 409 }))
+    const { events } = await openCheckout({ user: demoUsers.pro() })
+    await events.click(await screen.findByRole('radio', { name: /Virement à 30 jours/ }))
+    await events.click(screen.getByRole('button', { name: /^Commander/ }))
+    expect(await screen.findByText(refusal)).toBeVisible()
+  })
+
+  it('a pro the owner has not allowed, and a customer, see the card alone', async () => {
+    await openCheckout({ user: demoUsers.pro() })
+    await screen.findByRole('textbox', { name: 'Numéro de carte' })
+    expect(screen.queryByRole('group', { name: 'Mode de règlement' })).not.toBeInTheDocument()
   })
 })

@@ -46,6 +46,8 @@ import { recapCents, type RecapLine } from './recap-lines'
 import { useCheckoutPayment } from './use-checkout-payment'
 import { usePaymentAdapter } from './use-payment-adapter'
 import type { QuoteLineResult } from './quote-line'
+import { PaymentMethodChoice } from './payment-method-choice'
+import type { PaymentMethod, PaymentTermsAccount } from './payment-terms'
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -79,6 +81,7 @@ export function CheckoutScreen({
   cartCheck,
   company,
   quote = null,
+  paymentTerms = null,
 }: {
   addresses: Promise<AddressesRecord[]>
   identity: Promise<ShopIdentity | null>
@@ -87,6 +90,8 @@ export function CheckoutScreen({
   company: Promise<CompanyOnFile | null>
   /** Paying a quote (docs/adr/0128): its line as the server prices it, or its refusal; null: the cart. */
   quote?: Promise<QuoteLineResult> | null
+  /** A pro's payment on invoice (docs/adr/0131): their terms; null for anyone else. */
+  paymentTerms?: Promise<PaymentTermsAccount | null> | null
 }) {
   usePageMeta({
     title: 'Paiement',
@@ -146,6 +151,7 @@ export function CheckoutScreen({
       deliveryTime={use(identity)?.delivery_time?.trim() || DEFAULT_DELIVERY_TIME}
       cartCheck={cartCheck}
       companyOnFile={use(company)}
+      paymentTerms={paymentTerms ? use(paymentTerms) : null}
     />
   )
 }
@@ -164,8 +170,10 @@ function CheckoutForm({
   cartCheck,
   companyOnFile,
   quoteLine,
+  paymentTerms,
 }: {
   quoteLine: RecapLine | null
+  paymentTerms: PaymentTermsAccount | null
   user: UsersRecord
   addressBook: AddressesRecord[]
   deliveryTime: string
@@ -228,6 +236,10 @@ function CheckoutForm({
   const adapter = adapterState.status === 'ready' ? adapterState.adapter : null
   const paymentField = useRef<PaymentField | null>(null)
   const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null)
+  // « Virement à 30 jours » (docs/adr/0131): an allowed pro's catalogue order, without a gift card.
+  const [method, setMethod] = useState<PaymentMethod>('card')
+  const transferOffered = paymentTerms?.allowed === true && !quoteLine && !lines.some((line) => line.gift_card)
+  const onAccount = transferOffered && method === 'transfer'
   const onAddressSaved = useCallback(
     (record: AddressesRecord) => {
       setSavedHere((previous) => [...previous, record])
@@ -244,8 +256,9 @@ function CheckoutForm({
     onCartOutdated: check,
     onAddressSaved,
     onPaid: clearDrafts,
-    giftCard,
+    giftCard: onAccount ? null : giftCard,
     keepCart: quoteLine !== null,
+    onAccount,
   })
 
   // A failure while the form was disabled dropped the focus: the first field in error, else the pay
@@ -342,7 +355,9 @@ function CheckoutForm({
           />
           <CheckoutNewsletter disabled={phase.name !== 'idle'} />
           {/* A card cannot pay for a card (docs/adr/0117). */}
-          {!cardsOnly && <GiftCardField applied={giftCard} onChange={setGiftCard} dueCents={dueCents} disabled={phase.name !== 'idle'} />}
+          {!cardsOnly && !onAccount && (
+            <GiftCardField applied={giftCard} onChange={setGiftCard} dueCents={dueCents} disabled={phase.name !== 'idle'} />
+          )}
           {/* Before the payment button: a made-to-order piece has no withdrawal right (L221-28 3°, docs/adr/0128). */}
           {shownLines.some((line) => line.madeToOrder) && (
             <p
@@ -365,7 +380,13 @@ function CheckoutForm({
               onRetrySave={() => void retrySave()}
               deliveryTime={cardsOnly ? null : deliveryTime}
               pro={pro}
-              giftCardCents={giftCard ? giftCardShare(giftCard.balanceCents, dueCents) : 0}
+              giftCardCents={giftCard && !onAccount ? giftCardShare(giftCard.balanceCents, dueCents) : 0}
+              methodChoice={
+                transferOffered && paymentTerms ? (
+                  <PaymentMethodChoice account={paymentTerms} value={method} onChange={setMethod} disabled={phase.name !== 'idle'} />
+                ) : null
+              }
+              onAccountDays={onAccount && paymentTerms ? paymentTerms.days : 0}
             />
             <FormAlert className="mt-6">{error}</FormAlert>
           </div>

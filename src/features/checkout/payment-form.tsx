@@ -1,4 +1,4 @@
-import type { RefObject } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import { FormAlert, SubmitButton } from '@/components/form'
 import { LockIcon } from '@/components/icons'
 import { secondaryButtonClass } from '@/components/ui-classes'
@@ -19,6 +19,7 @@ import { OrderCommitment } from './order-commitment'
 import type { PaymentField } from './payment-adapter'
 import type { CheckoutPhase } from './use-checkout-payment'
 import type { AdapterState } from './use-payment-adapter'
+import { ORDER_ON_ACCOUNT_DONE, orderOnAccountLabel } from './payment-terms'
 
 const PAYMENT_LABEL_ID = 'checkout-payment-label'
 
@@ -36,6 +37,8 @@ export function PaymentForm({
   deliveryTime,
   pro = false,
   giftCardCents = 0,
+  methodChoice = null,
+  onAccountDays = 0,
 }: {
   adapterState: AdapterState
   onRetryAdapter: () => void
@@ -53,6 +56,10 @@ export function PaymentForm({
   pro?: boolean
   /** What a gift card pays of it (docs/adr/0117), in cents: the bank card pays the rest, if any. */
   giftCardCents?: number
+  /** « Carte bancaire » or « Virement à 30 jours » for an allowed pro (docs/adr/0131). */
+  methodChoice?: ReactNode
+  /** The order is on account, payable by transfer in this many days (0: by card). */
+  onAccountDays?: number
 }) {
   const rest = amountInCents - giftCardCents
   const processing = phase.name === 'processing'
@@ -66,12 +73,13 @@ export function PaymentForm({
       </h2>
 
       <div className="mt-5">
-        {adapterState.status === 'loading' && (
+        {methodChoice}
+        {onAccountDays === 0 && adapterState.status === 'loading' && (
           <p role="status" className="text-sm text-ink-muted">
             {CARD_FORM_LOADING}
           </p>
         )}
-        {adapterState.status === 'failed' && (
+        {onAccountDays === 0 && adapterState.status === 'failed' && (
           <div className="space-y-4">
             <FormAlert>{CARD_FORM_FAILED}</FormAlert>
             <button type="button" onClick={onRetryAdapter} className={secondaryButtonClass}>
@@ -79,7 +87,7 @@ export function PaymentForm({
             </button>
           </div>
         )}
-        {adapter?.mode === 'demo' && (
+        {onAccountDays === 0 && adapter?.mode === 'demo' && (
           <div
             role="note"
             aria-label="Mode démonstration"
@@ -89,7 +97,7 @@ export function PaymentForm({
             <p className="mt-1 text-ink-muted">{DEMO_NOTICE_DETAIL}</p>
           </div>
         )}
-        {adapter?.mode === 'stripe' && rest > 0 && (
+        {onAccountDays === 0 && adapter?.mode === 'stripe' && rest > 0 && (
           <div>
             <p id={PAYMENT_LABEL_ID} className="mb-2 text-sm font-medium">
               {PAYMENT_METHOD}
@@ -113,16 +121,28 @@ export function PaymentForm({
         </button>
       ) : (
         <SubmitButton busy={processing} busyLabel={PROCESSING} disabled={!adapter || phase.name === 'paid'} className="mt-6 w-full py-3">
-          {phase.name === 'paid' ? PAID : rest > 0 ? payLabel(rest / 100) : PAY_BY_GIFT_CARD}
+          {onAccountDays > 0
+            ? phase.name === 'paid'
+              ? ORDER_ON_ACCOUNT_DONE
+              : orderOnAccountLabel(total, onAccountDays)
+            : phase.name === 'paid'
+              ? PAID
+              : rest > 0
+                ? payLabel(rest / 100)
+                : PAY_BY_GIFT_CARD}
         </SubmitButton>
       )}
       {/* The button's label changes silently: say it. */}
       <p role="status" className="sr-only">
-        {processing ? PROCESSING : phase.name === 'paid' ? PAID : ''}
+        {processing ? PROCESSING : phase.name === 'paid' ? (onAccountDays > 0 ? ORDER_ON_ACCOUNT_DONE : PAID) : ''}
       </p>
       <p className="mt-4 flex items-center justify-center gap-2 text-xs text-ink-muted">
         <LockIcon className="size-4" />
-        {adapter?.mode === 'demo' ? 'Aucune carte demandée en mode démonstration' : 'Paiement sécurisé par Stripe'}
+        {onAccountDays > 0
+          ? 'Aucune carte demandée : la facture indique l’IBAN et l’échéance'
+          : adapter?.mode === 'demo'
+            ? 'Aucune carte demandée en mode démonstration'
+            : 'Paiement sécurisé par Stripe'}
       </p>
     </section>
   )

@@ -32,6 +32,7 @@ import type { PaymentAdapter, PaymentField } from './payment-adapter'
 import { GIFT_CARD_CHANGED, giftCardShare, type AppliedGiftCard } from './gift-card-payment'
 import { recapCents, type RecapLine } from './recap-lines'
 import { orderConfirmationPath, returnUrl } from './return-url'
+import { ORDER_ON_ACCOUNT_CONFIRMED } from './payment-terms'
 
 /**
  * - idle: the form, maybe with the last failure;
@@ -107,6 +108,8 @@ export interface CheckoutPaymentOptions {
   giftCard?: AppliedGiftCard | null
   /** A quote's payment (docs/adr/0128) is not the cart's: the cart stays as it is once paid. */
   keepCart?: boolean
+  /** « Virement à 30 jours » (docs/adr/0131): no card; the server confirms the order on account. */
+  onAccount?: boolean
 }
 
 export function useCheckoutPayment({
@@ -119,6 +122,7 @@ export function useCheckoutPayment({
   onPaid,
   giftCard = null,
   keepCart = false,
+  onAccount = false,
 }: CheckoutPaymentOptions) {
   const cart = useCart()
   const toast = useToast()
@@ -163,7 +167,7 @@ export function useCheckoutPayment({
       onPaid()
       setFailure({ message: '', fields: {} })
       setPhase({ name: 'paid', lines: paidLines, orderId })
-      toast.show(ORDER_CONFIRMED, { tone: 'success' })
+      toast.show(paymentIntentId.startsWith('transfer_') ? ORDER_ON_ACCOUNT_CONFIRMED : ORDER_CONFIRMED, { tone: 'success' })
     },
     [cart, toast, fail, onCartOutdated, onPaid, keepCart],
   )
@@ -175,8 +179,8 @@ export function useCheckoutPayment({
       // The gift card's part as the screen showed it; all of it: no bank card at all (docs/adr/0117).
       const expectedCard = giftCard ? giftCardShare(giftCard.balanceCents, expectedCents) : 0
       const wholeCard = expectedCard > 0 && expectedCard === expectedCents
-      const field = adapter.mode === 'stripe' && !wholeCard ? paymentField.current : null
-      if (adapter.mode === 'stripe' && !wholeCard && !field?.isComplete()) {
+      const field = adapter.mode === 'stripe' && !wholeCard && !onAccount ? paymentField.current : null
+      if (adapter.mode === 'stripe' && !wholeCard && !onAccount && !field?.isComplete()) {
         setFailure({ message: CARD_INCOMPLETE, fields: {} })
         field?.focus()
         return
@@ -215,6 +219,7 @@ export function useCheckoutPayment({
             newsletter: order.newsletter,
             code: order.discount?.code,
             giftCard: giftCard?.code,
+            paymentMethod: onAccount ? 'transfer' : 'card',
           })
         } catch (error) {
           const refused = checkoutFailure(error)
@@ -234,6 +239,11 @@ export function useCheckoutPayment({
         if (cardCents !== expectedCard) {
           void releaseCheckout(checkout.id)
           fail(GIFT_CARD_CHANGED)
+          return
+        }
+        if (onAccount) {
+          // On account (docs/adr/0131): confirmed by the server's one path, the ceiling checked there.
+          await finish(checkout.id, `transfer_${checkout.id}`, paidLines)
           return
         }
         if (checkout.amount === 0 && cardCents > 0) {
@@ -274,7 +284,7 @@ export function useCheckoutPayment({
         busy.current = false
       }
     },
-    [adapter, paymentField, email, lines, onCartOutdated, onAddressSaved, phase.name, finish, fail, giftCard],
+    [adapter, paymentField, email, lines, onCartOutdated, onAddressSaved, phase.name, finish, fail, giftCard, onAccount],
   )
 
   const retrySave = useCallback(async () => {

@@ -6,5 +6,7 @@ export const checkoutsStatusValues = ['open', 'paid', 'released', 'refunded'] as
 
 export const checkoutsPaymentModeValues = ['stripe', 'demo'] as const
 
+export const checkoutsPaymentMethodValues = ['card', 'transfer'] as const
+
 /** The longest text each text field of `checkouts` accepts, in characters. */
 export const checkoutsTextMax = { email: 255, customer_name: 200, payment_intent: 255, note: 500 } as const

@@ -6,6 +6,10 @@ export const ordersStatusValues = ['pending', 'paid', 'shipped', 'delivered', 'c
 
 export const ordersPaymentModeValues = ['stripe', 'demo'] as const
 
+export const ordersPaymentMethodValues = ['card', 'transfer'] as const
+
+export const ordersPaymentStateValues = ['due', 'partial', 'paid'] as const
+
 /** The longest text each text field of `orders` accepts, in characters. */
 export const ordersTextMax = { stripePaymentIntentId: 255, email: 255, customer_name: 200, invoice_number: 40, carrier: 100, tracking_number: 100, search: 5000, sort_name: 200, discount_code: 40 } as const
 

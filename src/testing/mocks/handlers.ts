@@ -162,6 +162,8 @@ export const handlers = [
   ),
   http.get('*/api/shop/admin/sales/figures', () => HttpResponse.json({ items: {} })),
   // The shop's figures and audience (docs/adr/0124): this month, nothing sold, no visit.
+  // A pro's payment on invoice (docs/adr/0131): not allowed unless a test says so.
+  http.get('*/api/shop/payment-terms', () => HttpResponse.json({ allowed: false, ceiling: 0, unpaid: 0, available: 0, days: 30 })),
   http.get('*/api/shop/admin/figures', () => HttpResponse.json(createFigures())),
   http.get('*/api/shop/admin/audience', () => HttpResponse.json(createAudience())),
   // An order's e-invoices (docs/adr/0133): none, no platform, by default.

@@ -30,6 +30,11 @@ const ORDER_FIELDS = [
   'b2b',
   'discount',
   'discount_code',
+  // Payment on invoice (docs/adr/0131).
+  'payment_method',
+  'payment_state',
+  'due_at',
+  'amount_received',
 ] as const
 
 export type PageOrder = Pick<OrdersRecord, (typeof ORDER_FIELDS)[number]>

@@ -9,6 +9,7 @@ import { addressLines, addressOf } from '@/lib/address'
 import { usePageMeta } from '@/lib/document-title'
 import { formatDate, formatDateTime, formatPrice } from '@/lib/format'
 import { orderStatusClass, orderStatusLabel } from '@/lib/order-status'
+import { transferPaymentText } from '@/lib/payment-terms'
 import { giftCardsOnly, orderLines, orderTotal } from '@/lib/orders'
 import { paths } from '@/lib/paths'
 import { proPaths } from '@/lib/pro-paths'
@@ -69,6 +70,7 @@ export function OrderScreen() {
         </span>
       </p>
       {order.payment_mode === 'demo' && <p className="mt-2 text-sm text-ink-muted">{T.demo}</p>}
+      {transferPaymentText(order) && <p className="mt-2 text-sm font-medium">{transferPaymentText(order)}</p>}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0 space-y-6">

@@ -56,6 +56,8 @@ const text = (data: Record<string, unknown>, key: string) => (typeof data[key] =
 export function eventText(type: string, data: Record<string, unknown>): string | null {
   switch (type) {
     case 'paid':
+      // On invoice (docs/adr/0131): confirmed now, paid by transfer later.
+      if (data.method === 'transfer') return 'Commande confirmée : facture payable par virement'
       return typeof data.amount === 'number' ? `Paiement de ${formatPrice(data.amount)} reçu` : 'Paiement reçu'
     case 'invoice':
       return text(data, 'number') ? `Facture ${text(data, 'number')} établie` : 'Facture établie'

@@ -118,6 +118,29 @@ export const identitySchema = v.object({
   ),
   payment_terms: optionalText(300),
   late_penalty_rate: optionalText(300),
+  // Payment on invoice for pros (docs/adr/0131): where the transfers go, and the terms (L441-10: 60 days at most).
+  iban: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => value.replace(/\s+/g, '').toUpperCase()),
+    v.check(
+      (value) => value === '' || /^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(value),
+      'Cet IBAN n’est pas valide (ex. FR76 3000 6000 0112 3456 7890 189).',
+    ),
+  ),
+  bic: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => value.replace(/\s+/g, '').toUpperCase()),
+    v.check(
+      (value) => value === '' || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value),
+      'Ce BIC n’est pas valide : 8 ou 11 lettres et chiffres (ex. AGRIFRPP).',
+    ),
+  ),
+  payment_terms_days: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => (value.trim() === '' ? '30' : value.trim())),
+    v.check((value) => /^[0-9]{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 60, 'Indiquez un délai entre 1 et 60 jours.'),
+    v.transform(Number),
+  ),
   fictional: checkbox,
 })
 

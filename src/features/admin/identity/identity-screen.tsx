@@ -240,6 +240,21 @@ export function IdentityScreen() {
           />
         </Group>
 
+        {/* Payment on invoice for pros (docs/adr/0131): printed on their invoices and reminders. */}
+        <Group
+          legend="Virement à 30 jours (professionnels)"
+          hint="Le RIB imprimé sur les factures payables par virement et dans les rappels."
+        >
+          <TextField label="IBAN" autoComplete="off" {...field('iban')} />
+          <TextField label="BIC" autoComplete="off" {...field('bic')} />
+          <TextField
+            label="Délai de paiement (jours)"
+            hint="À compter de la date de facture ; 60 jours au plus."
+            inputMode="numeric"
+            {...field('payment_terms_days')}
+          />
+        </Group>
+
         <CheckboxField
           id="identity-fictional"
           name="fictional"

@@ -9,6 +9,7 @@ import type { Address } from '@/lib/address'
 import { adminPaths } from '@/lib/admin-paths'
 import { formatDateTime, formatPrice } from '@/lib/format'
 import { orderStatusLabel } from '@/lib/order-status'
+import { transferPaymentText } from '@/lib/payment-terms'
 import { giftCardsOnly, orderLines, orderTotal } from '@/lib/orders'
 import type { CreditNotesRecord, OrderEventsRecord, OrdersRecord } from '@/lib/pocketbase-types'
 import { tableButtonClass } from '../components/data-table'
@@ -159,6 +160,13 @@ function OrderDetails({
         </dd>
         <dt className="font-medium text-ink-muted">Paiement</dt>
         <dd>{paymentMode(order)}</dd>
+        {/* On invoice (docs/adr/0131): the due date and what was received. */}
+        {transferPaymentText(order) && (
+          <>
+            <dt className="font-medium text-ink-muted">Virement à 30 jours</dt>
+            <dd>{transferPaymentText(order)}</dd>
+          </>
+        )}
       </dl>
       <ShippingInfo order={order} />
       <div className="mt-4 flex flex-wrap gap-4">

@@ -25,6 +25,8 @@ export function customerEmail(order: Customer): string {
 export function paymentMode(order: OrdersRecord): string {
   const mode =
     order.payment_mode || (order.stripePaymentIntentId?.startsWith('demo_') ? 'demo' : order.stripePaymentIntentId ? 'stripe' : '')
+  // On invoice (docs/adr/0131): no card at all.
+  if (order.payment_method === 'transfer') return mode === 'demo' ? 'Virement à 30 jours (démonstration)' : 'Virement à 30 jours'
   if (mode === 'stripe') return 'Carte (Stripe)'
   if (mode === 'demo') return 'Démonstration'
   return '—'

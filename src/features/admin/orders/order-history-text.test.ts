@@ -55,4 +55,15 @@ describe('an order’s history in French', () => {
       'Rétractation refusée : « Déclaration hors délai. » ; motif envoyé au client par e-mail',
     )
   })
+
+  it('an order on invoice: confirmed, then each payment received (docs/adr/0131)', () => {
+    expect(describeEvent('paid', { method: 'transfer', amount: 180 })).toBe('Commande confirmée, payable par virement à 30 jours')
+    expect(describeEvent('paid', { method: 'card', amount: 180 })).toBe('Paiement reçu')
+    expect(describeEvent('payment', { amount: 80, method: 'transfer', state: 'partial' })).toBe(
+      'Paiement reçu par virement : 80,00\u00a0€ ; facture partiellement réglée',
+    )
+    expect(describeEvent('payment', { amount: 100, method: 'cheque', state: 'paid' })).toBe(
+      'Paiement reçu par chèque : 100,00\u00a0€ ; facture réglée',
+    )
+  })
 })

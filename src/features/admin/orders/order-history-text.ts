@@ -17,7 +17,10 @@ const text = (data: EventData, key: string) => (typeof data[key] === 'string' ? 
 export function describeEvent(type: string, data: EventData): string {
   switch (type) {
     case 'paid':
-      return 'Paiement reçu'
+      // On invoice (docs/adr/0131): confirmed now, paid by the transfers recorded later.
+      return data.method === 'transfer' ? 'Commande confirmée, payable par virement à 30 jours' : 'Paiement reçu'
+    case 'payment':
+      return paymentText(data)
     case 'status':
       return `Statut : ${orderStatusLabel(text(data, 'from'))} → ${orderStatusLabel(text(data, 'to'))}`
     case 'shipped':
@@ -45,6 +48,15 @@ export function describeEvent(type: string, data: EventData): string {
     default:
       return type
   }
+}
+
+const PAYMENT_METHODS: Record<string, string> = { transfer: 'virement', cheque: 'chèque', other: 'autre moyen' }
+
+/** A payment received on an order on invoice (docs/adr/0131): « Virement reçu : 80,00 € (reste dû) ». */
+function paymentText(data: EventData): string {
+  const amount = typeof data.amount === 'number' ? formatPrice(data.amount) : ''
+  const method = PAYMENT_METHODS[text(data, 'method')] ?? 'paiement'
+  return `Paiement reçu par ${method} : ${amount}${text(data, 'state') === 'paid' ? ' ; facture réglée' : ' ; facture partiellement réglée'}`
 }
 
 /** The admin's explicit choice to ship although the customer had withdrawn (docs/adr/0081). */

@@ -8,6 +8,7 @@ import type { AddressesRecord, CustomRequestsRecord, OrdersRecord, ProApplicatio
 import { selectFields } from '@/lib/select-fields'
 import type { WriteResult } from '../api/record-writes'
 import { addNote, readNotes, type NoteRow } from '../notes/notes-data'
+import { readProTerms, saveProTerms, type ProTermsState } from './pro-terms-data'
 
 export const CUSTOMER_TEXTS = {
   notFound: 'Cet utilisateur est introuvable : son compte a peut-être été supprimé.',
@@ -54,6 +55,8 @@ export type CustomerData =
       applications: Section<ProApplicationsRecord>
       /** The shop's internal notes on the person, newest first (docs/adr/0097). */
       notes: Section<NoteRow>
+      /** A pro's « Virement à 30 jours » (docs/adr/0131); undefined for anyone else, null when unreadable. */
+      terms?: ProTermsState | null
     }
 
 async function section<T>(read: Promise<T[] | { items: T[]; totalItems: number }>, what: string): Promise<Section<T>> {
@@ -77,7 +80,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<CustomerDa
     return { status: 'failed' }
   }
   const mine = pb.filter('user = {:id}', { id })
-  const [orders, addresses, requests, applications, notes] = await Promise.all([
+  const [orders, addresses, requests, applications, notes, terms] = await Promise.all([
     section(
       selectFields(pb.collection('orders'), ORDER_FIELDS).list(1, CUSTOMER_ORDERS_SHOWN, { filter: mine, sort: '-created' }),
       'orders',
@@ -93,8 +96,9 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<CustomerDa
     ),
     section(pb.collection('pro_applications').getFullList({ filter: mine, sort: '-created' }), 'pro applications'),
     section(readNotes('customer', id), 'notes'),
+    user.role === 'professionnel' ? readProTerms(id) : undefined,
   ])
-  return { status: 'ready', user, orders, addresses, requests, applications, notes }
+  return { status: 'ready', user, orders, addresses, requests, applications, notes, terms }
 }
 
 export type DecisionResult =
@@ -109,6 +113,8 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<D
   const form = await request.formData()
   // An internal note on the person (docs/adr/0097), from its own form.
   if (form.get('intent') === 'note') return addNote('customer', params.id ?? '', form)
+  // A pro's « Virement à 30 jours » (docs/adr/0131), from its own form.
+  if (form.get('intent') === 'terms') return saveProTerms(params.id ?? '', form)
   const reason = String(form.get('reason') ?? '').trim()
   if (form.get('decision') === 'revoke') {
     try {

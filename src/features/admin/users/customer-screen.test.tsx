@@ -248,4 +248,47 @@ describe('a customer’s page', { timeout: 20_000 }, () => {
     await findPageHeading('Camille Martin')
     expect(screen.queryByRole('button', { name: 'Retirer le statut professionnel' })).toBeNull()
   })
+
+  it('a pro’s page: « Virement à 30 jours » shows what they owe and saves the owner’s terms (docs/adr/0131)', async () => {
+    showCamille(createUserRecord({ ...camille, role: 'professionnel' }))
+    server.use(
+      http.get('*/api/shop/payment-terms', ({ request }) =>
+        new URL(request.url).searchParams.get('user') === camille.id
+          ? HttpResponse.json({ allowed: false, ceiling: 0, unpaid: 18000, available: 0, days: 30 })
+          : pbFailure(403, 'Refusé.'),
+      ),
+    )
+    const created: Record<string, unknown>[] = []
+    server.use(
+      http.post('*/api/collections/pro_terms/records', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>
+        created.push(body)
+        return HttpResponse.json(adminRecord('pro_terms', { id: 'terms0000000001', ...body }))
+      }),
+    )
+    const { events } = renderApp(`/dashboard/users/${camille.id}`, { user: demoUsers.admin() })
+    const section = within(await screen.findByRole('region', { name: 'Virement à 30 jours' }))
+    expect(section.getByText(/Encours actuel/)).toHaveTextContent('Encours actuel : 180,00 €')
+    await events.click(section.getByRole('checkbox', { name: 'Autoriser le paiement par virement à 30 jours' }))
+    await events.type(section.getByRole('textbox', { name: 'Encours maximum (€)' }), '2 000,50')
+    await events.click(section.getByRole('button', { name: 'Enregistrer les conditions' }))
+    expect(await screen.findByText('Conditions de paiement enregistrées.')).toBeVisible()
+    expect(created).toEqual([{ user: camille.id, transfer_allowed: true, credit_ceiling: 2000.5, note: '' }])
+  })
+
+  it('a ceiling that is not an amount is refused by its field', async () => {
+    showCamille(createUserRecord({ ...camille, role: 'professionnel' }))
+    const { events } = renderApp(`/dashboard/users/${camille.id}`, { user: demoUsers.admin() })
+    const section = within(await screen.findByRole('region', { name: 'Virement à 30 jours' }))
+    await events.type(section.getByRole('textbox', { name: 'Encours maximum (€)' }), 'beaucoup')
+    await events.click(section.getByRole('button', { name: 'Enregistrer les conditions' }))
+    expect(await section.findByText('Indiquez un montant en euros, de 0 à 1 000 000 (ex. 2000 ou 1500,50).')).toBeVisible()
+  })
+
+  it('a customer’s page has no « Virement à 30 jours »', async () => {
+    showCamille()
+    renderApp(`/dashboard/users/${camille.id}`, { user: demoUsers.admin() })
+    await findPageHeading('Camille Martin')
+    expect(screen.queryByRole('region', { name: 'Virement à 30 jours' })).toBeNull()
+  })
 })

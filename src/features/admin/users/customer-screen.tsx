@@ -14,6 +14,7 @@ import { REQUEST_STATUS_OPTIONS } from '../requests/request-status'
 import { CUSTOMER_TEXTS, type CustomerData, type CustomerOrder, type CustomerRequest, type Section } from './customer-data'
 import { ProApplicationPanel } from './pro-application-panel'
 import { ProRevoke } from './pro-revoke'
+import { ProTermsPanel } from './pro-terms-panel'
 import { UserAvatar } from './user-avatar'
 import { displayName, roleLabel } from './user-filters'
 
@@ -224,6 +225,7 @@ export function CustomerScreen() {
         </div>
       </section>
       <ProRevoke isPro={user.role === 'professionnel'} />
+      {data.terms !== undefined && <ProTermsPanel terms={data.terms} />}
       {data.applications.failed ? (
         <ListError>{CUSTOMER_TEXTS.applicationsFailed}</ListError>
       ) : (

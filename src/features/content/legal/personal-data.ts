@@ -163,6 +163,8 @@ export const COLLECTION_PRIVACY = {
   credit_notes: 'orders',
   checkouts: 'orders',
   payment_refunds: 'orders',
+  // The transfers received for an order on invoice (docs/adr/0131): kept with the order.
+  order_payments: 'orders',
   // The e-invoices sent to the approved platform (docs/adr/0133): an order's documents, kept with it.
   einvoice_submissions: 'orders',
   // A discount code's use names the order and its customer (docs/adr/0116); the codes themselves are no one's data.
@@ -177,6 +179,8 @@ export const COLLECTION_PRIVACY = {
   // The back-office's list of accounts with their figures: a view of users and orders (docs/adr/0097).
   customer_figures: 'account',
   pro_applications: 'pro',
+  // A pro's payment on invoice (docs/adr/0131): the owner's terms, gone with the account.
+  pro_terms: 'pro',
   // A signed-in person's favourite pieces (docs/adr/0103): gone with the account.
   favorites: 'favorites',
   withdrawals: 'withdrawals',

@@ -17,6 +17,7 @@ function proTermsSections(identity: ShopIdentity | null): LegalSection[] {
   const email = contactEmail(identity)
   const deliveryTime = text(identity?.delivery_time) || DEFAULT_DELIVERY_TIME
   const paymentTerms = text(identity?.payment_terms).replace(/\.$/, '') || 'paiement comptant à la commande'
+  const transferDays = identity?.payment_terms_days || 30
   const penalties = text(identity?.late_penalty_rate).replace(/\.$/, '') || 'trois fois le taux d’intérêt légal'
   const minimumOrder = Math.max(0, Number(identity?.pro_min_order) || 0)
   const vat = identity?.vat_exempt
@@ -87,6 +88,13 @@ function proTermsSections(identity: ShopIdentity | null): LegalSection[] {
           <p>
             Conditions de paiement : {paymentTerms}, par carte bancaire au moyen de la solution sécurisée de notre prestataire Stripe. Pas
             d’escompte pour paiement anticipé.
+          </p>
+          {/* Payment on invoice (docs/adr/0131). */}
+          <p>
+            Paiement sur facture : un compte professionnel que nous y autorisons peut choisir « Virement à {transferDays} jours » à la
+            commande, dans la limite de l’encours convenu avec lui ; une commande qui le dépasserait est refusée. La commande est alors
+            confirmée aussitôt et sa facture, payable par virement dans les {transferDays} jours de sa date, indique l’échéance et nos
+            coordonnées bancaires. Un rappel est envoyé cinq jours avant l’échéance, puis après celle-ci.
           </p>
           <p>
             Tout retard de paiement entraîne de plein droit des pénalités au taux de {penalties}, ainsi qu’une indemnité forfaitaire pour

@@ -7,6 +7,7 @@ import { OrderWithdrawalState } from '@/components/order-withdrawal-state'
 import { primaryButtonClass } from '@/components/ui-classes'
 import { formatDate, formatPrice } from '@/lib/format'
 import { orderStatusLabel } from '@/lib/order-status'
+import { transferPaymentText } from '@/lib/payment-terms'
 import { orderLines, orderTotal, type MyOrder } from '@/lib/orders'
 import { href, paths } from '@/lib/paths'
 import { proPaths } from '@/lib/pro-paths'
@@ -85,6 +86,8 @@ function OrderCard({ order }: { order: MyOrder }) {
             <span className="font-semibold tabular-nums">{formatPrice(orderTotal(order))}</span>
           </div>
         </div>
+        {/* On invoice (docs/adr/0131): what is left to pay, and when. */}
+        {transferPaymentText(order) && <p className="mt-2 text-sm font-medium">{transferPaymentText(order)}</p>}
         <ul className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
           {orderLines(order).map((item, index) => (
             <li key={`${item.id}-${index}`}>
