@@ -46,6 +46,19 @@ const testingZone = {
 /** Test files and the helpers only tests import. */
 const testFiles = ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/features/*/testing/**', 'src/**/test-data.ts', 'src/**/testing-data.ts']
 
+/** What every test file may not do (docs/adr/0065). */
+const TEST_SYNTAX = [
+  {
+    selector: 'CallExpression > MemberExpression.callee[property.name=/^(skip|skipIf|runIf|fixme|only)$/]',
+    message: 'No skipped or focused test: a missing fixture fails the test (tests/e2e/fixtures.ts `needed`).',
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name='spyOn'][arguments.0.name='console'], AssignmentExpression > MemberExpression.left[object.name='console']",
+    message: "Declare an expected console message with expectConsoleError/expectConsoleWarn from '@/testing/console'.",
+  },
+]
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'node_modules', '.pocketbase', 'pocketbase/pb_data', 'test-results', '.cache', '.facturx-venv'] },
   {
@@ -112,17 +125,20 @@ export default tseslint.config(
   {
     // A test runs its whole body or fails, and fails on an unexpected console message (docs/adr/0065).
     files: ['src/**/*.test.{ts,tsx}', 'tests/**/*.{test,spec}.ts', 'functions/**/*.test.ts', 'build/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...TEST_SYNTAX] },
+  },
+  {
+    // The unit project shares one module graph per worker (vitest.config.ts): a module mock would reach
+    // the files after it, or miss a module an earlier file loaded. Such a test is `*.isolated.test.tsx`.
+    files: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'functions/**/*.test.ts', 'build/**/*.test.ts'],
+    ignores: ['src/**/*.isolated.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...TEST_SYNTAX,
         {
-          selector: 'CallExpression > MemberExpression.callee[property.name=/^(skip|skipIf|runIf|fixme|only)$/]',
-          message: 'No skipped or focused test: a missing fixture fails the test (tests/e2e/fixtures.ts `needed`).',
-        },
-        {
-          selector:
-            "CallExpression[callee.property.name='spyOn'][arguments.0.name='console'], AssignmentExpression > MemberExpression.left[object.name='console']",
-          message: "Declare an expected console message with expectConsoleError/expectConsoleWarn from '@/testing/console'.",
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message: 'A test that mocks a module is named *.isolated.test.ts(x): it runs in a module graph of its own (vitest.config.ts).',
         },
       ],
     },
