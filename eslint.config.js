@@ -128,22 +128,6 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...TEST_SYNTAX] },
   },
   {
-    // The unit project shares one module graph per worker (vitest.config.ts): a module mock would reach
-    // the files after it, or miss a module an earlier file loaded. Such a test is `*.isolated.test.tsx`.
-    files: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'functions/**/*.test.ts', 'build/**/*.test.ts'],
-    ignores: ['src/**/*.isolated.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...TEST_SYNTAX,
-        {
-          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
-          message: 'A test that mocks a module is named *.isolated.test.ts(x): it runs in a module graph of its own (vitest.config.ts).',
-        },
-      ],
-    },
-  },
-  {
     // PocketBase's JS runtime (goja): migrations and hooks use its globals ($app, migrate, Collection...).
     files: ['pocketbase/pb_migrations/**/*.js', 'pocketbase/pb_hooks/**/*.js', 'scripts/**/*.pb.js'],
     languageOptions: { sourceType: 'script' },

@@ -32,12 +32,7 @@ const STEPS = [
     args: [join(root, 'scripts', 'pocketbase-types.mjs'), '--check'],
     needsPocketBase: true,
   },
-  {
-    name: 'unit',
-    title: 'unit + component tests (vitest, jsdom)',
-    command: bin('vitest'),
-    args: ['run', '--project', 'unit', '--project', 'unit-isolated'],
-  },
+  { name: 'unit', title: 'unit + component tests (vitest, jsdom)', command: bin('vitest'), args: ['run', '--project', 'unit'] },
   {
     name: 'integration',
     title: 'integration tests (vitest, throwaway PocketBase)',

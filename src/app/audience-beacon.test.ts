@@ -29,7 +29,7 @@ beforeEach(() => {
   sendBeacon = vi.fn<(url: string, body: string) => boolean>(() => true)
   vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true, writable: true })
-  Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true })
+  vi.stubGlobal('innerWidth', 390)
 })
 
 afterEach(() => {

@@ -79,18 +79,3 @@ describe('file names', () => {
     expect(await lint('src/features/admin/product-form-route.tsx', 'export const y = 1\n')).toEqual([])
   })
 })
-
-describe('module mocks', () => {
-  const mocking = `import { vi } from 'vitest'\nvi.mock('./x', () => ({}))\n`
-  const syntax = async (path: string) =>
-    (await eslint.lintText(mocking, { filePath: resolve(root, path) }))[0]!.messages
-      .filter((message) => message.ruleId === 'no-restricted-syntax')
-      .map((message) => message.message)
-
-  it('refuse vi.mock in a unit test that shares its module graph, accept it in a *.isolated.test file', async () => {
-    expect(await syntax('src/features/cart/fixture.test.tsx')).toEqual([
-      expect.stringMatching(/^A test that mocks a module is named \*\.isolated\.test/),
-    ])
-    expect(await syntax('src/features/cart/fixture.isolated.test.tsx')).toEqual([])
-  })
-})
