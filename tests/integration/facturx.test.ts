@@ -312,4 +312,22 @@ describe('the demonstration shop (as `npm run dev` runs it)', () => {
     expect(totals(note.xml)).toEqual({ lines: '60.00', basis: '60.00', vat: '0.00', grand: '60.00', prepaid: '60.00', due: '0.00' })
     expect(value(note.xml, 'IssuerAssignedID', 'InvoiceReferencedDocument')).toBe(value(invoice.xml, 'ID', 'ExchangedDocument'))
   }, 120_000)
+
+  it('a credit note delivered where it is billed still dates its supply: no empty delivery block', async () => {
+    const pro = await proWithCompany()
+    const product = await stack.product({ price: 40, price_pro: 30, stock: 5 })
+    const here = { ...SHIPPING, ...COMPANY }
+    const started = await stack.startCheckout(pro, [{ id: product.id, quantity: 1 }], { shipping: here, billing: here })
+    expect(started.status, JSON.stringify(started.body)).toBe(200)
+    const checkoutId = String(started.body.id)
+    const confirmed = await stack.confirmCheckout(pro, checkoutId, await stack.payCheckout(pro, checkoutId))
+    const orderId = String((confirmed.body.order as { id: string }).id)
+    const refunded = await stack.shop(stack.users.admin, 'POST', `/api/shop/orders/${orderId}/refunds`, { key: key(), restock: true })
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(201)
+    const noteId = (refunded.body as unknown as { creditNote: { id: string } }).creditNote.id
+    // facturx() asks both validators for no error and no warning (PEPPOL-EN16931-R008: no empty element).
+    const note = await facturx(pro, `/api/shop/credit-notes/${noteId}/pdf`)
+    expect(note.xml).not.toContain('<ram:ShipToTradeParty>')
+    expect(note.xml).toContain('<ram:ActualDeliverySupplyChainEvent>')
+  }, 120_000)
 })

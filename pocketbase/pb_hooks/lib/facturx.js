@@ -644,6 +644,8 @@ function creditNoteData(app, note, order) {
     // A credit note is refunded as it is issued: « already paid » (B2), its due date the refund's.
     process: "B2",
     issueDate,
+    // The credited supply's date (BT-72), as on its invoice: the delivery block is never empty.
+    deliveryDate: day(order.getString("created")),
     notes: legalNotes(f.identity, tax),
     seller: sellerParty(f.identity),
     buyer,
