@@ -42,6 +42,19 @@ async function issuedCard(stack: CheckoutStack, amount: number) {
   return card!
 }
 
+/** Two pieces (20 € and 30 €) with a 25 € card: the card pays 25 €, the bank card the other 25 €. */
+async function cardAndBankCheckout(stack: CheckoutStack) {
+  const gift = await issuedCard(stack, 25)
+  const buyer = await stack.newBuyer()
+  const a = await stack.product({ price: 20, stock: 3 })
+  const b = await stack.product({ price: 30, stock: 3 })
+  const lines = [
+    { id: a.id, quantity: 1 },
+    { id: b.id, quantity: 1 },
+  ]
+  return { gift, buyer, a, b, started: await start(stack, buyer, lines, gift.code) }
+}
+
 const card = (stack: CheckoutStack, id: string) => stack.su.collection('gift_cards').getOne(id)
 
 async function pdfText(url: string, token: string) {
@@ -158,19 +171,7 @@ describe('with Stripe', () => {
   })
 
   it('a partial refund goes to the card first, then to the bank card', async () => {
-    const gift = await issuedCard(stack, 25)
-    const buyer = await stack.newBuyer()
-    const a = await stack.product({ price: 20, stock: 3 })
-    const b = await stack.product({ price: 30, stock: 3 })
-    const started = await start(
-      stack,
-      buyer,
-      [
-        { id: a.id, quantity: 1 },
-        { id: b.id, quantity: 1 },
-      ],
-      gift.code,
-    )
+    const { gift, buyer, a, b, started } = await cardAndBankCheckout(stack)
     expect(started.body).toMatchObject({ amount: 2500, gift_card: { amount: 2500 } })
     const { intentId, orderId } = await pay(stack, buyer, started.body)
     const refundLine = (id: string) =>
@@ -196,19 +197,7 @@ describe('with Stripe', () => {
   })
 
   it('a refund goes to the bank card first when the customer chose so; a bad choice is refused in French', async () => {
-    const gift = await issuedCard(stack, 25)
-    const buyer = await stack.newBuyer()
-    const a = await stack.product({ price: 20, stock: 3 })
-    const b = await stack.product({ price: 30, stock: 3 })
-    const started = await start(
-      stack,
-      buyer,
-      [
-        { id: a.id, quantity: 1 },
-        { id: b.id, quantity: 1 },
-      ],
-      gift.code,
-    )
+    const { gift, buyer, a, b, started } = await cardAndBankCheckout(stack)
     // 50 €: 25 € by the gift card, 25 € by the bank card.
     const { intentId, orderId } = await pay(stack, buyer, started.body)
     const refundLine = (id: string, first?: unknown) =>
