@@ -9,6 +9,9 @@ import { withDom, type Render, type ServerEntry } from '../functions/render-page
 
 /** The server's entry (src/entry-server.tsx) and where the build puts it: beside the app's outDir, never in it. */
 export const SERVER_ENTRY = 'src/entry-server.tsx'
+/** The production server's entry (docs/adr/0136), built beside the server entry as <outDir>-server/server.js (`npm start`). */
+export const NODE_SERVER_ENTRY = 'functions/node/start.ts'
+export const NODE_SERVER_FILE = 'server.js'
 export const serverOutDir = (outDir: string) => `${outDir.replace(/[/\\]+$/, '')}-server`
 
 /** The stylesheets src/main.tsx imports, linked into a page `vite` renders (marked for main.tsx to remove). */
@@ -81,6 +84,22 @@ export function pageRendering(): Plugin {
         // Self-contained (React, the router and the SDK inside): it runs from wherever the outDir is.
         ssr: { noExternal: true },
         build: { ssr: SERVER_ENTRY, outDir: serverOutDir(outDir), emptyOutDir: true, manifest: false, copyPublicDir: false },
+      })
+      // The production server: node's own code only (none of the app's plugins); jsdom and Node's
+      // modules stay imports, found in the project's node_modules at run time.
+      await build({
+        configFile: false,
+        mode,
+        root,
+        logLevel: 'warn',
+        build: {
+          ssr: NODE_SERVER_ENTRY,
+          outDir: serverOutDir(outDir),
+          emptyOutDir: false,
+          copyPublicDir: false,
+          target: 'node20',
+          rollupOptions: { output: { entryFileNames: NODE_SERVER_FILE } },
+        },
       })
     },
     configurePreviewServer(server) {

@@ -14,13 +14,22 @@ import { withDom, type Render, type ServerEntry } from '../render-page/server-en
 export interface RenderPageOptions {
   /** Where dist/ and dist-server/ are: the function's working directory on Netlify (included files keep their paths). */
   root: string
+  /** The build's folders, when not `root`'s dist/ and dist-server/ (the Node server's build beside it: docs/adr/0136). */
+  appDir?: string
+  serverDir?: string
   pocketbaseUrl: string
   fetch?: typeof fetch
 }
 
 /** The function for one build: the build's files are read once per warm instance, the server entry on the first page only. */
-export function createRenderPage({ root, pocketbaseUrl, fetch }: RenderPageOptions): (request: Request) => Promise<Response> {
-  const headersFile = resolve(root, 'dist/_headers')
+export function createRenderPage({
+  root,
+  appDir = resolve(root, 'dist'),
+  serverDir = resolve(root, 'dist-server'),
+  pocketbaseUrl,
+  fetch,
+}: RenderPageOptions): (request: Request) => Promise<Response> {
+  const headersFile = resolve(appDir, '_headers')
   let headers: Record<string, string> | null = null
   const securityHeaders = () => {
     if (headers) return headers
@@ -30,7 +39,7 @@ export function createRenderPage({ root, pocketbaseUrl, fetch }: RenderPageOptio
   let template: string | null = null
   let entry: Promise<Render> | null = null
   const loadEntry = async (): Promise<Render> => {
-    const module = (await import(/* @vite-ignore */ pathToFileURL(resolve(root, 'dist-server/entry-server.js')).href)) as ServerEntry
+    const module = (await import(/* @vite-ignore */ pathToFileURL(resolve(serverDir, 'entry-server.js')).href)) as ServerEntry
     return withDom(module)
   }
   // An entry that fails to load fails the render, which leaves the page to the browser (page-html.ts); the next request tries again.
@@ -41,7 +50,7 @@ export function createRenderPage({ root, pocketbaseUrl, fetch }: RenderPageOptio
     })
     return (await entry)(request)
   }
-  const page = async () => ({ template: (template ??= readFileSync(resolve(root, 'dist/index.html'), 'utf8')), render })
+  const page = async () => ({ template: (template ??= readFileSync(resolve(appDir, 'index.html'), 'utf8')), render })
   return (request) => handleRequest(request, { page, pocketbaseUrl, headers: securityHeaders(), fetch })
 }
 

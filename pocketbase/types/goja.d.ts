@@ -28,6 +28,7 @@ interface HookLibs {
   'gift-cards': typeof import('../pb_hooks/lib/gift-cards.js')
   invoice: typeof import('../pb_hooks/lib/invoice.js')
   'json-fields': typeof import('../pb_hooks/lib/json-fields.js')
+  'listen-address': typeof import('../pb_hooks/lib/listen-address.js')
   'made-to-order': typeof import('../pb_hooks/lib/made-to-order.js')
   'mail-templates': typeof import('../pb_hooks/lib/mail-templates.js')
   mail: typeof import('../pb_hooks/lib/mail.js')
