@@ -92,6 +92,8 @@ export function pageRendering(): Plugin {
         mode,
         root,
         logLevel: 'warn',
+        // The app's PocketBase origin: the server reads PocketBase on the loopback in its place.
+        define: { __BUILT_POCKETBASE_URL__: JSON.stringify(pocketbaseUrl) },
         build: {
           ssr: NODE_SERVER_ENTRY,
           outDir: serverOutDir(outDir),

@@ -10,7 +10,7 @@ import { http, passthrough } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { headersFile } from '../../build/security-headers.ts'
 import { server as mockServer } from '../../src/testing/mocks/server.ts'
-import { clientAddress, createShopHandler } from './server.ts'
+import { clientAddress, createShopHandler, loopbackPocketBase } from './server.ts'
 
 const HEADERS = { 'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'", 'X-Content-Type-Options': 'nosniff' }
 const TEMPLATE = '<!doctype html><html><head><title>Éclat de Pierre</title></head><body><div id="root"></div></body></html>'
@@ -130,5 +130,26 @@ describe('clientAddress', () => {
     expect(clientAddress(request('198.51.100.4', '203.0.113.9'))).toBe('198.51.100.4')
     expect(clientAddress(request('127.0.0.1', 'unknown'))).toBe('127.0.0.1')
     expect(clientAddress(request('127.0.0.1'))).toBe('127.0.0.1')
+  })
+})
+
+describe('loopbackPocketBase', () => {
+  it("sends the app's PocketBase calls for the public origin to the loopback, and nothing else", async () => {
+    const asked: string[] = []
+    const fetchImpl = (async (input: RequestInfo | URL) => {
+      asked.push(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)
+      return new Response('{}')
+    }) as typeof fetch
+    const local = loopbackPocketBase(fetchImpl, 'https://boutique.example', 'http://127.0.0.1:8090/')
+    await local('https://boutique.example/api/collections/products/records?page=1')
+    await local(new Request('https://boutique.example/api/shop/catalogue'))
+    await local('https://boutique.example/apis/other')
+    await local('https://api.stripe.com/api/x')
+    expect(asked).toEqual([
+      'http://127.0.0.1:8090/api/collections/products/records?page=1',
+      'http://127.0.0.1:8090/api/shop/catalogue',
+      'https://boutique.example/apis/other',
+      'https://api.stripe.com/api/x',
+    ])
   })
 })

@@ -160,6 +160,29 @@ function serveFile(
     .pipe(res)
 }
 
+/**
+ * The rendered pages' reads of PocketBase on the loopback (docs/adr/0136): the app's PocketBase
+ * client is built for the public origin (VITE_POCKETBASE_URL, the shop's own), so on the server its
+ * `/api/` calls would leave the machine and come back through Caddy; they go to POCKETBASE_URL instead.
+ * Any other URL is fetched as asked.
+ */
+export function loopbackPocketBase(fetchImpl: typeof fetch, publicUrl: string, pocketbaseUrl: string): typeof fetch {
+  let prefix: string
+  try {
+    prefix = `${new URL(publicUrl).origin}/api/`
+  } catch {
+    return fetchImpl
+  }
+  const target = pocketbaseUrl.replace(/\/+$/, '')
+  if (`${target}/api/` === prefix) return fetchImpl
+  return (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    if (!url.startsWith(prefix)) return fetchImpl(input, init)
+    const moved = `${target}/api/${url.slice(prefix.length)}`
+    return fetchImpl(input instanceof Request ? new Request(moved, input) : moved, init)
+  }
+}
+
 /** The request handler of the production server. */
 export function createShopHandler(options: ShopServerOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const appDir = resolve(options.appDir)

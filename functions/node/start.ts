@@ -7,7 +7,10 @@
 import { createServer } from 'node:http'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createShopHandler } from './server.ts'
+import { createShopHandler, loopbackPocketBase } from './server.ts'
+
+/** The build's VITE_POCKETBASE_URL (set by build/page-rendering.ts when it builds this file). */
+declare const __BUILT_POCKETBASE_URL__: string
 
 const serverDir = dirname(fileURLToPath(import.meta.url))
 const appDir = serverDir.replace(/-server$/, '')
@@ -16,6 +19,9 @@ const port = Number(process.env.PORT || 3000)
 const pocketbaseUrl = (process.env.POCKETBASE_URL || 'http://127.0.0.1:8090').replace(/\/+$/, '')
 // The payment function reads the same variable (paymentEnvFromProcess): one value for both.
 process.env.POCKETBASE_URL = pocketbaseUrl
+
+// The rendered pages read PocketBase here, on the loopback, not through the public origin and Caddy.
+globalThis.fetch = loopbackPocketBase(globalThis.fetch, __BUILT_POCKETBASE_URL__, pocketbaseUrl)
 
 if (!process.env.STRIPE_SECRET_KEY && process.env.PAYMENT_DEMO !== '1') {
   console.warn('server: STRIPE_SECRET_KEY is not set: /api/create-payment-intent answers that payment is not configured.')
