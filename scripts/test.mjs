@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in order, stopping at the first failure.
-//   typecheck → lint → format → types → hooks → unit + component → integration → e2e
+//   typecheck → lint → format → types → hooks → unit + component → integration → production → e2e
 // Checks the prerequisites first and says what is missing and how to get it. Installs nothing by
 // hand, except the PocketBase binary, which scripts/pocketbase-binary.mjs provides on its own, and the
 // Factur-X validator (scripts/facturx-validator.mjs, once, with Maven; docs/adr/0129).
 //
-// Run some steps only: `npm test -- lint unit` (names: typecheck, lint, format, types, hooks, unit, integration, e2e).
+// Run some steps only: `npm test -- lint unit` (names: typecheck, lint, format, types, hooks, unit, integration, production, e2e).
 import { spawn, spawnSync } from 'node:child_process'
 import { accessSync, constants, existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -44,6 +44,15 @@ const STEPS = [
     needsFacturxValidator: true,
     // tests/integration/mail-rendering.test.ts opens every e-mail in Chromium.
     needsChromium: true,
+  },
+  {
+    name: 'production',
+    title: 'production smoke (npm start behind Caddy with deploy/Caddyfile, PocketBase on the loopback, a purchase in Chromium)',
+    command: process.execPath,
+    args: [join(root, 'tests', 'production', 'run.mjs')],
+    needsPocketBase: true,
+    needsChromium: true,
+    needsCaddy: true,
   },
   {
     name: 'e2e',
@@ -96,6 +105,12 @@ async function checkPrerequisites(steps) {
           'or set CHROMIUM_PATH to a Chromium binary. (Playwright never downloads a browser here.)',
       )
     }
+  }
+  if (steps.some((step) => step.needsCaddy) && spawnSync(process.env.CADDY_PATH || 'caddy', ['version']).error) {
+    problems.push(
+      `Caddy is missing${process.env.CADDY_PATH ? ` at ${process.env.CADDY_PATH}` : ''}: install Debian's package ` +
+        "(`sudo apt-get install caddy`; `bash .ci/run` does) or set CADDY_PATH. The production smoke test runs the shop behind it (deploy/Caddyfile).",
+    )
   }
   if (steps.some((step) => step.needsPdftoppm) && spawnSync('pdftoppm', ['-v']).error) {
     problems.push(
