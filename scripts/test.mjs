@@ -109,7 +109,7 @@ async function checkPrerequisites(steps) {
   if (steps.some((step) => step.needsCaddy) && spawnSync(process.env.CADDY_PATH || 'caddy', ['version']).error) {
     problems.push(
       `Caddy is missing${process.env.CADDY_PATH ? ` at ${process.env.CADDY_PATH}` : ''}: install Debian's package ` +
-        "(`sudo apt-get install caddy`; `bash .ci/run` does) or set CADDY_PATH. The production smoke test runs the shop behind it (deploy/Caddyfile).",
+        '(`sudo apt-get install caddy`; `bash .ci/run` does) or set CADDY_PATH. The production smoke test runs the shop behind it (deploy/Caddyfile).',
     )
   }
   if (steps.some((step) => step.needsPdftoppm) && spawnSync('pdftoppm', ['-v']).error) {

@@ -8,6 +8,7 @@ onBootstrap((e) => {
   e.next()
   if ($os.args.indexOf("serve") === -1) return
   e.app.onServe().bindFunc((se) => {
+    if (!se) throw new Error("public-address: onServe without its event")
     const refusal = require(`${__hooks}/lib/listen-address.js`).publicAddressRefusal(
       se.server ? se.server.addr : "",
       se.app.settings().trustedProxy.headers,

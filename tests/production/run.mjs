@@ -17,6 +17,7 @@
 //      limit tripped through Caddy that an invented X-Forwarded-For cannot reset (the payment
 //      function's limit neither).
 // Everything is stopped and removed at the end, on failure and on Ctrl-C.
+/* global window, document -- the functions passed to the page run in Chromium */
 import assert from 'node:assert/strict'
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
