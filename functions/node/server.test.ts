@@ -35,6 +35,8 @@ beforeAll(async () => {
   writeFileSync(join(root, 'dist/index.html'), TEMPLATE)
   writeFileSync(join(root, 'dist/_headers'), headersFile(HEADERS))
   writeFileSync(join(root, 'dist/assets/index-AbC123.js'), 'console.log(1)')
+  writeFileSync(join(root, 'dist/assets/_0Peifcj.js'), 'export {}')
+  writeFileSync(join(root, 'dist/assets/.hidden'), 'not served')
   writeFileSync(join(root, 'dist/favicon.svg'), '<svg/>')
   writeFileSync(join(root, 'dist-server/entry-server.js'), ENTRY)
   writeFileSync(join(root, 'secret.txt'), 'not served')
@@ -67,6 +69,10 @@ describe('the production server', () => {
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(asset.headers.get('content-security-policy')).toBe(HEADERS['Content-Security-Policy'])
+    // Rolldown names some chunks with a leading underscore.
+    const underscored = await fetch(`${base}/assets/_0Peifcj.js`)
+    expect(underscored.status).toBe(200)
+    expect(underscored.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     const icon = await fetch(`${base}/favicon.svg`)
     expect(icon.headers.get('content-type')).toBe('image/svg+xml')
     expect(icon.headers.get('cache-control')).toBe('no-cache')
@@ -99,8 +105,8 @@ describe('the production server', () => {
     expect(text).toContain('Sitemap: https://boutique.example/sitemap.xml')
   })
 
-  it('never serves a file outside dist/, index.html as a file, or _headers', async () => {
-    for (const path of ['/..%2fsecret.txt', '/%2e%2e/secret.txt', '/_headers', '/index.html']) {
+  it('never serves a file outside dist/, index.html as a file, _headers or a dotfile', async () => {
+    for (const path of ['/..%2fsecret.txt', '/%2e%2e/secret.txt', '/_headers', '/index.html', '/assets/.hidden']) {
       const response = await fetch(`${base}${path}`)
       expect(response.status, path).toBe(404)
       expect(await response.text()).not.toContain('not served')

@@ -116,7 +116,10 @@ async function send(response: Response, res: ServerResponse, security: Record<st
   res.end(body)
 }
 
-/** The build's file for this path, if there is one to serve (never index.html, _headers or a dotfile: those are the renderer's or nobody's). */
+/** Never served as files: the renderer answers index.html's paths; _headers and _redirects are for other hosts. */
+const HIDDEN_FILES = ['/index.html', '/_headers', '/_redirects']
+
+/** The build's file for this path, if there is one to serve (never index.html, _headers, _redirects or a dotfile: those are the renderer's or nobody's). */
 function fileFor(appDir: string, pathname: string): { path: string; stats: Stats } | null {
   let decoded: string
   try {
@@ -124,7 +127,8 @@ function fileFor(appDir: string, pathname: string): { path: string; stats: Stats
   } catch {
     return null
   }
-  if (decoded.includes('\0') || /(^|\/)[._]/.test(decoded) || decoded === '/index.html') return null
+  // Hashed chunks may start with `_` (assets/_0Peifcj.js): only the hosts' own files are kept back.
+  if (decoded.includes('\0') || /(^|\/)\./.test(decoded) || HIDDEN_FILES.includes(decoded)) return null
   const path = resolve(appDir, `.${decoded}`)
   if (!path.startsWith(appDir + sep)) return null
   try {

@@ -21,11 +21,11 @@
 import assert from 'node:assert/strict'
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpsRequest } from 'node:https'
 import { connect } from 'node:net'
 import { networkInterfaces } from 'node:os'
-import { join } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { chromium } from 'playwright-core'
 import { children, run, stopChild } from '../../scripts/lib/child-processes.mjs'
 import { startMailCapture } from '../../scripts/lib/mail-capture.mjs'
@@ -383,10 +383,32 @@ async function main() {
     const api = await get('/api/health')
     assert.equal(api.status, 200, "PocketBase's API through Caddy")
     assert.match(String(api.headers['strict-transport-security']), /max-age=31536000/)
+    // Every file of the build answers through Caddy (a chunk the journey did not load too), with its cache.
+    const files = readdirSync(outDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map(
+        (entry) =>
+          `/${relative(outDir, join(entry.parentPath ?? entry.path, entry.name))
+            .split(sep)
+            .join('/')}`,
+      )
+      .filter((path) => !['/index.html', '/_headers'].includes(path) && !path.startsWith('/.'))
+    for (let at = 0; at < files.length; at += 16) {
+      await Promise.all(
+        files.slice(at, at + 16).map(async (path) => {
+          const answer = await get(encodeURI(path), { method: 'HEAD' })
+          assert.equal(answer.status, 200, `${path} through Caddy`)
+          const cache = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'
+          assert.equal(answer.headers['cache-control'], cache, `${path}'s cache`)
+        }),
+      )
+    }
     const missing = await get('/adresse-que-nul-ne-connait')
     assert.equal(missing.status, 404)
     assert.match(missing.body.toString(), /<html/)
-    log('headers: CSP, HSTS, nosniff, X-Frame-Options, zstd/gzip, assets a year, index.html no-cache, French 404')
+    log(
+      `headers: CSP, HSTS, nosniff, X-Frame-Options, zstd/gzip, assets a year, index.html no-cache, French 404; ${files.length} files of the build served`,
+    )
 
     // 6b. Only the proxy is reachable.
     for (const path of ['/_/', '/_', '/_/#/login', '/_/images/logo.svg']) {
