@@ -403,11 +403,19 @@ async function main() {
         }),
       )
     }
+    // The sitemap and robots.txt name the public origin (Caddy's Host and X-Forwarded-Proto).
+    const sitemap = await get('/sitemap.xml')
+    assert.equal(sitemap.status, 200)
+    assert.ok(
+      sitemap.body.toString().includes(`<loc>${origin}/catalogue/${product.slug}</loc>`),
+      "the sitemap lists the product at the shop's origin",
+    )
+    assert.ok((await get('/robots.txt')).body.toString().includes(`Sitemap: ${origin}/sitemap.xml`))
     const missing = await get('/adresse-que-nul-ne-connait')
     assert.equal(missing.status, 404)
     assert.match(missing.body.toString(), /<html/)
     log(
-      `headers: CSP, HSTS, nosniff, X-Frame-Options, zstd/gzip, assets a year, index.html no-cache, French 404; ${files.length} files of the build served`,
+      `headers: CSP, HSTS, nosniff, X-Frame-Options, zstd/gzip, assets a year, index.html no-cache, French 404, sitemap and robots.txt; ${files.length} files of the build served`,
     )
 
     // 6b. Only the proxy is reachable.
