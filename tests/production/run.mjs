@@ -424,9 +424,10 @@ async function main() {
     }
     const outside = Object.values(networkInterfaces())
       .flat()
-      .filter((address) => address && !address.internal && address.family === 'IPv4')
+      // IPv4 and global IPv6 (a link-local address needs its interface named).
+      .filter((address) => address && !address.internal && !address.address.startsWith('fe80:'))
       .map((address) => address.address)
-    if (outside.length === 0) log('no non-loopback IPv4 address on this machine: the direct-reach check has nothing to try')
+    if (outside.length === 0) log('no non-loopback address on this machine: the direct-reach check has nothing to try')
     for (const address of outside) {
       assert.equal(await accepts(address, pocketbase.port), false, `PocketBase must not answer on ${address}`)
       assert.equal(await accepts(address, webPort), false, `the Node server must not answer on ${address}`)
