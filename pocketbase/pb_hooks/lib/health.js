@@ -33,6 +33,12 @@ const KEYS = { webhooks: "shop_health_webhooks", backups: "shop_health_backups",
  */
 const ALERT_AREAS = ["backups", "mail", "webhooks"]
 
+/**
+ * Red on the page, never e-mailed: no SMTP at all (an e-mail saying so could not leave); no backup
+ * yet (a new shop has none until its first night; one that fails is `backup_failed`).
+ */
+const PAGE_ONLY = ["mail_not_configured", "backup_none"]
+
 const MINUTE_MS = 60 * 1000
 const HOUR_MS = 60 * MINUTE_MS
 
@@ -105,7 +111,9 @@ function errorText(error) {
  */
 function recordWebhookFailure(app, error) {
   try {
-    const status = error instanceof ApiError ? error.status : 500
+    // Not `instanceof ApiError`: the error comes from another module's context (checkout.pb.js).
+    const code = error && typeof error === "object" ? /** @type {{ status?: unknown }} */ (error).status : undefined
+    const status = typeof code === "number" && code > 0 ? code : 500
     const failure = { at: new Date().toISOString(), status: status, message: errorText(error) }
     updateState(app, KEYS.webhooks, (state) => {
       state.failures = [failure].concat(Array.isArray(state.failures) ? state.failures : []).slice(0, WEBHOOK_FAILURES_KEPT)
@@ -517,8 +525,7 @@ function alert(app, at) {
     const state = readState(tx, KEYS.alerts)
     const ctx = mail.mailContext(tx)
     for (const area of ALERT_AREAS) {
-      // No SMTP at all is shown on the page only: an e-mail saying so could not leave.
-      const red = health.problems.filter((p) => p.area === area && p.level === "critical" && p.kind !== "mail_not_configured")
+      const red = health.problems.filter((p) => p.area === area && p.level === "critical" && PAGE_ONLY.indexOf(p.kind) === -1)
       /** @type {{ since: string, sentAt: string } | undefined} */
       const before = state[area]
       if (red.length > 0) {
