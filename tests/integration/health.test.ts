@@ -81,7 +81,7 @@ beforeAll(async () => {
     const user = await createUser(su, { role: role === 'customer' ? '' : role === 'pro' ? 'professionnel' : 'admin', verified: true })
     const client = new PocketBase(server.url) as TypedPocketBase
     client.autoCancellation(false)
-    await client.collection('users').authWithPassword(user.email, DEMO_PASSWORD)
+    await client.collection('users').authWithPassword(user.email ?? '', DEMO_PASSWORD)
     clients[role] = client
     if (role === 'customer') customerId = user.id
   }
