@@ -195,6 +195,8 @@ describe('the health report and the alerts', () => {
   it('sees Stripe payments with no webhook since: webhooks stopped; alerts once, then « rétabli » when one arrives', async () => {
     const order = await createOrder(su, customerId, { payment_mode: 'stripe' })
     await createOrder(su, customerId, { payment_mode: 'demo' })
+    // Paid by gift card alone: no Stripe payment, so no webhook to wait for.
+    await createOrder(su, customerId, { payment_mode: 'stripe', stripePaymentIntentId: uniq('giftcard_') })
     const paidAt = Date.parse(order.created.replace(' ', 'T'))
     // A refused delivery (another secret) is counted, with its French reason.
     expect(await deliverWebhook({ id: uniq('evt_'), type: 'ping', data: { object: {} } }, 'whsec_autre')).toBe(400)

@@ -249,13 +249,14 @@ function webhooksPart(app, now, problems) {
   const last = new DynamicModel({ last: "" })
   app.db().newQuery("SELECT COALESCE(MAX(created), '') AS last FROM stripe_events").one(last)
   // Every Stripe payment is told by a `payment_intent.succeeded` event, recorded after its order
-  // (lib/webhook.js): an order newer than the last event is one no webhook told about (yet).
+  // (lib/webhook.js): an order newer than the last event is one no webhook told about (yet). Only
+  // Stripe's own intents (`pi_…`): an order paid by gift card alone or by transfer has none.
   const unconfirmed = new DynamicModel({ count: 0, oldest: "" })
   app
     .db()
     .newQuery(
       "SELECT COUNT(*) AS count, COALESCE(MIN(created), '') AS oldest FROM orders WHERE payment_mode = 'stripe' " +
-        "AND stripePaymentIntentId != '' AND created > {:last} AND created >= {:since} AND created <= {:now}",
+        "AND stripePaymentIntentId LIKE 'pi\\_%' ESCAPE '\\' AND created > {:last} AND created >= {:since} AND created <= {:now}",
     )
     .bind({ last: last.last, since: time().dbDate(now - WEBHOOK_LOOKBACK_DAYS * 24 * HOUR_MS), now: time().dbDate(now) })
     .one(unconfirmed)
