@@ -40,7 +40,14 @@ routerAdd(
   "POST",
   "/api/shop/stripe/webhook",
   (e) => {
-    const result = require(`${__hooks}/lib/webhook.js`).handleWebhook(e)
+    let result
+    try {
+      result = require(`${__hooks}/lib/webhook.js`).handleWebhook(e)
+    } catch (err) {
+      // A refused or failed delivery is shown on the owner's health page (docs/adr/0141).
+      require(`${__hooks}/lib/health.js`).recordWebhookFailure(e.app, err)
+      throw err
+    }
     require(`${__hooks}/lib/checkout.js`).answerThenMail(e, 200, result.answer, result.mailIds)
   },
   $apis.bodyLimit(512 * 1024),

@@ -26,6 +26,7 @@ interface HookLibs {
   'form-submissions': typeof import('../pb_hooks/lib/form-submissions.js')
   'gift-card-spending': typeof import('../pb_hooks/lib/gift-card-spending.js')
   'gift-cards': typeof import('../pb_hooks/lib/gift-cards.js')
+  health: typeof import('../pb_hooks/lib/health.js')
   invoice: typeof import('../pb_hooks/lib/invoice.js')
   'json-fields': typeof import('../pb_hooks/lib/json-fields.js')
   'listen-address': typeof import('../pb_hooks/lib/listen-address.js')

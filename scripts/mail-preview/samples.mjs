@@ -488,6 +488,27 @@ export function mailSamples({ appURL = SAMPLE_APP_URL } = {}) {
         ctx,
       ],
     },
+    // The shop's health (docs/adr/0141): an alert to the shop, then « rétabli » once it has cleared.
+    {
+      name: 'health-alert-backups',
+      mail: 'healthAlert',
+      args: [
+        {
+          area: 'backups',
+          recovered: false,
+          since: '2026-11-29 02:00:00.000Z',
+          problems: [
+            'La dernière sauvegarde a échoué le 29 novembre 2026 à 3 h 00 (« dial tcp 192.0.2.10:443: connect: connection refused ») : vérifiez l’espace disque et le stockage des sauvegardes, puis relancez-en une.',
+          ],
+        },
+        ctx,
+      ],
+    },
+    {
+      name: 'health-recovered-webhooks',
+      mail: 'healthAlert',
+      args: [{ area: 'webhooks', recovered: true, since: '2026-11-29 09:15:00.000Z', problems: [] }, ctx],
+    },
     // PocketBase's own account e-mails, as the migrations set them (PocketBase writes their text part
     // from the HTML when it sends them).
     ...ACCOUNT_MAILS.map(([name, template]) => ({

@@ -74,4 +74,6 @@ export const adminScreens: RouteObject[] = [
   { path: adminPaths.export, lazy: () => import('@/features/admin/exports/export-route') },
   // The shop's legal identity (docs/adr/0048).
   { path: adminPaths.identity, lazy: () => import('@/features/admin/identity/identity-route') },
+  // The shop's health (docs/adr/0141).
+  { path: adminPaths.health, lazy: () => import('@/features/admin/health/health-route') },
 ]

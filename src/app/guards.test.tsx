@@ -47,7 +47,7 @@ describe('admin area (/dashboard)', () => {
       'Lettre d’information',
     ])
     expect(links('Contenu')).toEqual(['Articles', 'Pages'])
-    expect(links('Boutique')).toEqual(['Identité légale', 'E-mails'])
+    expect(links('Boutique')).toEqual(['Identité légale', 'E-mails', 'Santé de la boutique'])
     // The seven lists a product refers to, under one entry that opens.
     const references = sidebar.getByRole('button', { name: 'Listes de référence' })
     expect(references).toHaveAttribute('aria-expanded', 'false')

@@ -51,6 +51,8 @@ export const adminPaths = {
   // The shop's figures: sales and audience over a period (docs/adr/0124).
   statistics: `${paths.admin}/statistiques`,
   identity: `${paths.admin}/identite`,
+  // The shop's health: backups, e-mails, Stripe's webhooks, disk (docs/adr/0141).
+  health: `${paths.admin}/sante`,
   // The sales and their legal reference price (docs/adr/0115).
   sales: `${paths.admin}/soldes`,
   // One sale's form (`nouvelle` for a new one).

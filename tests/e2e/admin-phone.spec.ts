@@ -57,6 +57,8 @@ const SCREENS: Record<string, AdminScreen> = {
   'e-mails': { path: () => '/dashboard/emails' },
   avoirs: { path: () => '/dashboard/avoirs' },
   'identité légale': { path: () => '/dashboard/identite' },
+  // The shop's health (docs/adr/0141): long sentences and error texts wrap.
+  'santé de la boutique': { path: () => '/dashboard/sante' },
 }
 
 /**

@@ -1663,6 +1663,27 @@ describe('GET /api/shop/admin/figures', () => {
   })
 })
 
+// The shop's health (pb_hooks/lib/health.js, docs/adr/0141): admins and superusers read it; only a
+// superuser runs the alert pass (health.test.ts runs it on a PocketBase of its own).
+describe('GET /api/shop/admin/health and POST /api/shop/health/alerts', () => {
+  const EXPECTED: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 200 }
+  const ALERTS: PerRole<number> = { anonymous: 401, customer: 403, pro: 403, admin: 403 }
+
+  it.each([...ROLES, 'superuser' as const])('as %s', async (role) => {
+    const actor = role === 'superuser' ? su : actors[role]
+    const health = await call(actor, 'GET', '/api/shop/admin/health')
+    expect(health.status).toBe(role === 'superuser' ? 200 : EXPECTED[role])
+    if (health.status === 200) expect(health.body).toHaveProperty('problems')
+    else expect(health.body).not.toHaveProperty('mail')
+    if (role !== 'superuser') {
+      // A refusal runs nothing (the pass would answer `alerted`).
+      const alerts = await call(actor, 'POST', '/api/shop/health/alerts', {})
+      expect(alerts.status).toBe(ALERTS[role])
+      expect(alerts.body).not.toHaveProperty('alerted')
+    }
+  })
+})
+
 // Ready for the approved platform (pb_hooks/lib/einvoices.js, docs/adr/0133): the e-invoices' zip,
 // the e-reporting CSV, an order's e-invoice statuses and one run of the queue, admins and superusers
 // only (this PocketBase has no platform: the run sends nothing; einvoicing.test.ts has one).

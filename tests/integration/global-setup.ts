@@ -51,7 +51,14 @@ export default async function setup(project: TestProject) {
     server = await startPocketBase({
       dataDir,
       quiet: !process.env.PB_LOGS,
-      env: { STRIPE_SECRET_KEY: '', STRIPE_API_BASE: '', PAYMENT_DEMO: '', SHOP_TEST_FAULTS: 'bulk-ship', EINVOICING_PLATFORM_URL: '' },
+      env: {
+        STRIPE_SECRET_KEY: '',
+        STRIPE_API_BASE: '',
+        PAYMENT_DEMO: '',
+        SHOP_TEST_FAULTS: 'bulk-ship',
+        EINVOICING_PLATFORM_URL: '',
+        HEALTH_ALERTS_CRON: 'off',
+      },
       mail: { host: mail.smtpHost, port: mail.smtpPort },
       appUrl: INTEGRATION_APP_URL,
     })

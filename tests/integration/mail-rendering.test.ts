@@ -150,7 +150,7 @@ describe('the samples of npm run mail:preview', () => {
       .split(',')
       .map((name) => name.trim())
       .filter((name) => name && !helpers.includes(name))
-    expect(mails).toHaveLength(25)
+    expect(mails).toHaveLength(26)
     const shopMails = samples.filter((sample) => !sample.mail.startsWith('account:'))
     expect([...new Set(shopMails.map((sample) => sample.mail))].sort()).toEqual(mails.sort())
     // And PocketBase's own account e-mails, as the migrations set them.

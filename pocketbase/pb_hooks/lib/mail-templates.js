@@ -1063,6 +1063,44 @@ function newsletter(letter, unsubscribeUrl, ctx) {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// The shop's health (docs/adr/0141): an alert to the shop when backups, the mail queue or Stripe's
+// webhooks go wrong, and a « rétabli » once it has cleared; drawn with the « alert » templates.
+
+const HEALTH_AREAS = {
+  backups: { alert: "les sauvegardes de la boutique ne se font plus", recovered: "les sauvegardes de la boutique se font de nouveau" },
+  mail: { alert: "les e-mails de la boutique ne partent plus", recovered: "les e-mails de la boutique partent de nouveau" },
+  webhooks: {
+    alert: "Stripe ne prévient plus la boutique des paiements",
+    recovered: "Stripe prévient de nouveau la boutique des paiements",
+  },
+}
+
+/**
+ * To the shop: what is wrong in one area (each problem's sentence says what to do), since when, and
+ * the health page; or that it is back to normal.
+ * @param {{ area: "backups" | "mail" | "webhooks", recovered: boolean, since: string, problems: string[] }} health
+ * @param {MailContext} ctx
+ */
+function healthAlert(health, ctx) {
+  const words = HEALTH_AREAS[health.area] || { alert: "un problème sur la boutique", recovered: "la boutique fonctionne de nouveau" }
+  const sentence = health.recovered ? words.recovered : words.alert
+  const subject = (health.recovered ? "Rétabli : " : "Alerte : ") + sentence
+  /** @type {DetailRow[]} */
+  const rows = health.problems.map(function (problem) {
+    return ["Problème", problem]
+  })
+  rows.push([health.recovered ? "Problème signalé le" : "Depuis le", formatDateTime(health.since)])
+  if (!health.recovered) rows.push(["Prochain rappel", "dans 24 heures si rien ne change"])
+  return alert(
+    subject,
+    sentence.charAt(0).toUpperCase() + sentence.slice(1),
+    rows,
+    link(shopUrl(ctx, "/dashboard/sante"), "Voir la santé de la boutique"),
+    ctx,
+  )
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Gift cards (docs/adr/0117): drawn with the « notice » templates (news, details kept on their lines, a link).
 
 /**
@@ -1317,4 +1355,5 @@ module.exports = {
   newsletter,
   giftCardBought,
   giftCardReceived,
+  healthAlert,
 }

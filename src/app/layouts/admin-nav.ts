@@ -74,6 +74,7 @@ export const ADMIN_NAV_GROUPS: readonly { label: string; entries: readonly Admin
     entries: [
       { to: adminPaths.identity, label: 'Identité légale' },
       { to: adminPaths.emails, label: 'E-mails' },
+      { to: adminPaths.health, label: 'Santé de la boutique' },
     ],
   },
 ]

@@ -204,6 +204,8 @@ export async function startCheckoutStack(options: StackOptions = {}): Promise<Ch
     PAYMENT_DEMO: options.demo ? '1' : '',
     // The tests run the reconciliation themselves (stack.reconcile), never behind their back.
     PAYMENT_RECONCILE_CRON: 'off',
+    // No health alert to the shared inbox behind a test's back (docs/adr/0141).
+    HEALTH_ALERTS_CRON: 'off',
   }
   if (options.holdSeconds) pbEnv.CHECKOUT_HOLD_SECONDS = String(options.holdSeconds)
   if (options.stripeTimeoutSeconds) pbEnv.STRIPE_TIMEOUT_SECONDS = String(options.stripeTimeoutSeconds)

@@ -49,6 +49,9 @@ export const KIND_LABELS: Record<string, string> = {
   quote_change: 'Modification de devis demandée (boutique)',
   request_message: 'Message sur une demande (boutique)',
   request_reply: 'Réponse de la boutique sur une demande',
+  // The shop's health (docs/adr/0141).
+  health_alert: 'Alerte de santé de la boutique',
+  health_recovered: 'Santé de la boutique rétablie',
 }
 
 /** A page of the queue (admins only: the collection's rule); not awaited: the table shows 'Chargement...'. */
