@@ -25,9 +25,10 @@ const sha256 = (value) => createHash('sha256').update(value).digest('hex')
  */
 export function checkSignature(request, accessKey, secret) {
   const header = request.headers.authorization ?? ''
-  const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
-    header,
-  )
+  const match =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
+      header,
+    )
   if (!match) return 'AccessDenied: a signature-V4 Authorization header is required'
   const [, keyId, day, region, service, signedHeaders, signature] = match
   if (keyId !== accessKey) return 'InvalidAccessKeyId'
@@ -43,7 +44,14 @@ export function checkSignature(request, accessKey, secret) {
     .map(([name, value]) => `${name}=${value}`)
     .join('&')
   const names = signedHeaders.split(';')
-  const headers = names.map((name) => `${name}:${String(request.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`).join('')
+  const headers = names
+    .map(
+      (name) =>
+        `${name}:${String(request.headers[name] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
+    .join('')
   const payload = String(request.headers['x-amz-content-sha256'] ?? 'UNSIGNED-PAYLOAD')
   const canonical = [request.method, path, canonicalQuery, headers, signedHeaders, payload].join('\n')
   const scope = `${day}/${region}/${service}/aws4_request`

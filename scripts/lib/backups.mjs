@@ -1,0 +1,251 @@
+// Backups that leave the machine (docs/adr/0138): an on-demand backup of a running PocketBase
+// (`npm run backup`) and the restore of a backup kept on S3-compatible storage into a fresh data
+// directory (`npm run restore`). Both use PocketBase's own backups API, so a backup is exactly what the
+// scheduled ones are: a zip of pb_data (the database and the uploaded files: product images, kept
+// invoice and credit-note PDFs).
+import { spawn, execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { ensurePocketBase } from '../pocketbase-binary.mjs'
+import { hasExited, projectRoot, stopChild, waitForHttp } from './child-processes.mjs'
+import { freePort } from './pocketbase-server.mjs'
+
+/** A failure told in French then English, without a stack trace: what went wrong and what to do. */
+export class BackupError extends Error {
+  /** @param {string} fr @param {string} en */
+  constructor(fr, en) {
+    super(`${fr}\n${en}`)
+    this.name = 'BackupError'
+  }
+}
+
+/**
+ * The bucket from the environment, read by the very code PocketBase runs at `serve`
+ * (pb_hooks/lib/settings-env.js), so that `npm run restore` and the server agree on every variable.
+ * @param {Record<string, string | undefined>} env
+ */
+export function s3FromEnv(env) {
+  const path = join(projectRoot, 'pocketbase', 'pb_hooks', 'lib', 'settings-env.js')
+  const module = { exports: {} }
+  new Function('module', 'exports', readFileSync(path, 'utf8'))(module, module.exports)
+  const wanted = module.exports.fromEnv((name) => env[name] ?? '')
+  const problems = wanted.refused.filter((line) => line.startsWith('BACKUP_S3'))
+  if (problems.length > 0 || !wanted.backups.s3) {
+    throw new BackupError(
+      `Stockage des sauvegardes mal configuré : ${problems.length > 0 ? problems.join(' ') : 'BACKUP_S3_ENDPOINT n’est pas défini.'}`,
+      `The backup storage is not configured: set BACKUP_S3_ENDPOINT, BACKUP_S3_BUCKET, BACKUP_S3_ACCESS_KEY and BACKUP_S3_SECRET (README « Sauvegardes et restauration »).`,
+    )
+  }
+  return wanted.backups.s3
+}
+
+/** Talks to PocketBase's API as a superuser. */
+async function superuserClient(url, superuser) {
+  let response
+  try {
+    response = await fetch(`${url}/api/collections/_superusers/auth-with-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identity: superuser.email, password: superuser.password }),
+    })
+  } catch {
+    throw new BackupError(
+      `PocketBase ne répond pas à ${url} : est-il démarré ? (--url ou POCKETBASE_URL)`,
+      `PocketBase does not answer at ${url}: is it running? (--url or POCKETBASE_URL)`,
+    )
+  }
+  if (!response.ok) {
+    throw new BackupError(
+      `Connexion superutilisateur refusée pour ${superuser.email} (${response.status}) : vérifiez PB_SUPERUSER_EMAIL et PB_SUPERUSER_PASSWORD.`,
+      `Superuser login refused for ${superuser.email} (${response.status}): check PB_SUPERUSER_EMAIL and PB_SUPERUSER_PASSWORD.`,
+    )
+  }
+  const token = String((await response.json()).token)
+  /** @returns {Promise<{ status: number, body: any }>} */
+  return async (method, path, body) => {
+    const answer = await fetch(`${url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await answer.text()
+    let parsed = text
+    try {
+      parsed = text ? JSON.parse(text) : {}
+    } catch {
+      // not JSON: kept as text
+    }
+    return { status: answer.status, body: parsed }
+  }
+}
+
+/** What a failed listing of the bucket means, in words the shop's owner can act on. */
+function storageError(s3, message) {
+  if (/NoSuchBucket/.test(message)) {
+    return new BackupError(
+      `Le compartiment « ${s3.bucket} » n’existe pas sur ${s3.endpoint} (BACKUP_S3_BUCKET).`,
+      `The bucket "${s3.bucket}" does not exist on ${s3.endpoint} (BACKUP_S3_BUCKET).`,
+    )
+  }
+  if (/SignatureDoesNotMatch|InvalidAccessKeyId|AccessDenied|\b403\b|\b401\b/.test(message)) {
+    return new BackupError(
+      `Identifiants refusés par ${s3.endpoint} : vérifiez BACKUP_S3_ACCESS_KEY et BACKUP_S3_SECRET.`,
+      `Credentials refused by ${s3.endpoint}: check BACKUP_S3_ACCESS_KEY and BACKUP_S3_SECRET.`,
+    )
+  }
+  return new BackupError(
+    `Le stockage ${s3.endpoint} n’a pas pu être lu : ${message.split('\n').slice(0, 2).join(' ')}`,
+    `The storage ${s3.endpoint} could not be read (check BACKUP_S3_ENDPOINT, BACKUP_S3_REGION, BACKUP_S3_FORCE_PATH_STYLE).`,
+  )
+}
+
+/** The newest backup first. */
+const byNewest = (a, b) => (a.modified < b.modified ? 1 : a.modified > b.modified ? -1 : 0)
+
+/**
+ * Makes a backup now on a running PocketBase (before an upgrade): PocketBase writes it where its
+ * scheduled backups go (the S3 bucket when BACKUP_S3_* is set, else pb_data/backups).
+ *
+ * @param {{ url: string, superuser: { email: string, password: string }, name?: string }} options
+ * @returns {Promise<{ key: string, size: number, modified: string, offMachine: boolean, bucket: string }>}
+ */
+export async function createBackup({ url, superuser, name }) {
+  const api = await superuserClient(url, superuser)
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15)
+  const key = name ?? `pb_backup_manuel_${stamp}.zip`
+  const created = await api('POST', '/api/backups', { name: key })
+  if (created.status !== 204) {
+    throw new BackupError(
+      `La sauvegarde n’a pas pu être faite (${created.status}) : ${created.body?.message ?? created.body}`,
+      `The backup failed (${created.status}); PocketBase's log says why (another backup or restore running, disk full, storage refused).`,
+    )
+  }
+  const settings = await api('GET', '/api/settings')
+  const s3 = settings.body?.backups?.s3 ?? {}
+  const listed = await api('GET', '/api/backups')
+  const found = Array.isArray(listed.body) ? listed.body.find((item) => item.key === key) : undefined
+  if (!found) {
+    throw new BackupError(
+      `La sauvegarde « ${key} » n’apparaît pas dans la liste des sauvegardes.`,
+      `The backup "${key}" is not in the list of backups.`,
+    )
+  }
+  return { key, size: found.size, modified: found.modified, offMachine: Boolean(s3.enabled), bucket: s3.enabled ? s3.bucket : '' }
+}
+
+/** Files under `dir` (recursively), for what the restore prints. */
+function countFiles(dir) {
+  if (!existsSync(dir)) return 0
+  let count = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    count += entry.isDirectory() ? countFiles(join(dir, entry.name)) : 1
+  }
+  return count
+}
+
+/**
+ * Brings a backup kept on S3-compatible storage (`key`, or the newest) back into `dataDir`, which must
+ * not exist or be empty: starts a throwaway PocketBase on that directory (loopback, a free port, no
+ * migrations nor hooks of the shop), gives it the bucket, asks it to restore (PocketBase downloads the
+ * zip, puts it in place and restarts itself), waits for the restart, and stops it. Then `serve` on that
+ * directory (with the release's migrations and hooks) is the shop as it was when the backup was made.
+ *
+ * @param {{ dataDir: string, s3: { endpoint: string, bucket: string, region: string, accessKey: string,
+ *           secret: string, forcePathStyle: boolean }, key?: string, timeoutMs?: number }} options
+ * @returns {Promise<{ key: string, size: number, modified: string, dataDir: string, databaseBytes: number, files: number }>}
+ */
+export async function restoreBackup({ dataDir, s3, key, timeoutMs = 10 * 60_000 }) {
+  const target = resolve(dataDir)
+  if (existsSync(target) && (!statSync(target).isDirectory() || readdirSync(target).length > 0)) {
+    throw new BackupError(
+      `Le dossier ${target} n’est pas vide : la restauration ne remplace jamais des données ; choisissez un dossier neuf.`,
+      `${target} is not empty: a restore never overwrites data; give a new, empty directory.`,
+    )
+  }
+  mkdirSync(target, { recursive: true })
+  const binary = await ensurePocketBase()
+  const empty = mkdtempSync(join(tmpdir(), 'bijoux-restore-'))
+  const common = [`--dir=${target}`, `--migrationsDir=${empty}`, `--hooksDir=${empty}`]
+  const superuser = { email: 'restauration@localhost.test', password: randomBytes(18).toString('base64url') }
+  let child
+  let output = ''
+  try {
+    execFileSync(binary, ['superuser', 'upsert', superuser.email, superuser.password, ...common], { stdio: 'ignore' })
+    const port = await freePort()
+    const url = `http://127.0.0.1:${port}`
+    child = spawn(binary, ['serve', `--http=127.0.0.1:${port}`, ...common, '--automigrate=false'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const keep = (chunk) => {
+      output = (output + chunk.toString()).slice(-4000)
+    }
+    child.stdout.on('data', keep)
+    child.stderr.on('data', keep)
+    await waitForHttp(`${url}/api/health`, child, 30_000)
+    const api = await superuserClient(url, superuser)
+    // No scheduled backup in the throwaway server: it only reads the bucket.
+    const saved = await api('PATCH', '/api/settings', { backups: { cron: '', s3: { ...s3, enabled: true } } })
+    if (saved.status !== 200) {
+      throw new BackupError(
+        `Réglages du stockage refusés par PocketBase : ${JSON.stringify(saved.body?.data ?? saved.body)}`,
+        `PocketBase refused the storage settings (BACKUP_S3_*).`,
+      )
+    }
+    const listed = await api('GET', '/api/backups')
+    if (listed.status !== 200) throw storageError(s3, String(listed.body?.message ?? listed.body))
+    const backups = [...listed.body].sort(byNewest)
+    if (backups.length === 0) {
+      throw new BackupError(
+        `Aucune sauvegarde dans le compartiment « ${s3.bucket} » : rien à restaurer.`,
+        `No backup in the bucket "${s3.bucket}": nothing to restore.`,
+      )
+    }
+    const chosen = key ? backups.find((item) => item.key === key) : backups[0]
+    if (!chosen) {
+      throw new BackupError(
+        `La sauvegarde « ${key} » n’existe pas. Sauvegardes disponibles : ${backups.map((item) => item.key).join(', ')}`,
+        `No backup "${key}" in the bucket "${s3.bucket}".`,
+      )
+    }
+    const started = await api('POST', `/api/backups/${encodeURIComponent(chosen.key)}/restore`)
+    if (started.status !== 204) {
+      throw new BackupError(
+        `PocketBase a refusé la restauration (${started.status}) : ${started.body?.message ?? started.body}`,
+        `PocketBase refused the restore (${started.status}).`,
+      )
+    }
+    // PocketBase restores in the background, then restarts itself (the same process) on the restored
+    // data: done once it answers again and the throwaway superuser (not in the backup) is gone.
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      if (hasExited(child)) throw new Error(`PocketBase stopped during the restore\n${output}`)
+      if (Date.now() > deadline) throw new Error(`the restore did not finish within ${timeoutMs / 1000} s\n${output}`)
+      await new Promise((r) => setTimeout(r, 300))
+      const restarted = await fetch(`${url}/api/collections/_superusers/auth-with-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identity: superuser.email, password: superuser.password }),
+      }).catch(() => null)
+      if (restarted && restarted.status === 400 && !existsSync(join(target, '.pb_temp_to_delete'))) break
+    }
+    return {
+      key: chosen.key,
+      size: chosen.size,
+      modified: chosen.modified,
+      dataDir: target,
+      databaseBytes: existsSync(join(target, 'data.db')) ? statSync(join(target, 'data.db')).size : 0,
+      files: countFiles(join(target, 'storage')),
+    }
+  } catch (error) {
+    // Nothing half-restored is left behind: the directory was empty (or absent) when we began.
+    if (child) await stopChild(child)
+    child = undefined
+    rmSync(target, { recursive: true, force: true })
+    throw error
+  } finally {
+    if (child) await stopChild(child)
+    rmSync(empty, { recursive: true, force: true })
+  }
+}
