@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util'
 import { BackupError, restoreBackup, s3FromEnv } from './lib/backups.mjs'
 
-const HELP = `npm run restore -- --dir /var/lib/eclat-de-pierre/pb_data.restaure [--key pb_backup_….zip] [--list]
+const HELP = `npm run restore -- --dir /var/lib/eclat-de-pierre/pb_data.restaure [--key pb_backup_….zip]
   Restaure la dernière sauvegarde du compartiment (ou --key) dans un dossier neuf et vide.
   Restores the newest backup of the bucket (or --key) into a new, empty directory.
   Variables : BACKUP_S3_ENDPOINT, BACKUP_S3_BUCKET, BACKUP_S3_REGION, BACKUP_S3_ACCESS_KEY, BACKUP_S3_SECRET,
@@ -30,6 +30,10 @@ async function main() {
     [
       `Restauré / restored: ${restored.key} (sauvegarde du ${restored.modified}, ${(restored.size / 1024 / 1024).toFixed(1)} Mo)`,
       `  dans / into ${restored.dataDir}: base ${(restored.databaseBytes / 1024).toFixed(0)} Ko, ${restored.files} fichier(s) déposé(s) (images, PDF conservés)`,
+      `  ${restored.orders} commande(s) ; séries de numéros / numbering series: ${
+        restored.series.map((item) => `${item.name} = ${item.value}`).join(', ') || 'aucune'
+      }`,
+      `  Si des factures ont été émises après cette sauvegarde, avancez le compteur (README « Sauvegardes et restauration »).`,
       `  Démarrez PocketBase sur ce dossier (--dir=${restored.dataDir}) : les migrations de cette version s’appliquent au démarrage.`,
     ].join('\n'),
   )

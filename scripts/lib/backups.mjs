@@ -154,7 +154,8 @@ function countFiles(dir) {
  *
  * @param {{ dataDir: string, s3: { endpoint: string, bucket: string, region: string, accessKey: string,
  *           secret: string, forcePathStyle: boolean }, key?: string, timeoutMs?: number }} options
- * @returns {Promise<{ key: string, size: number, modified: string, dataDir: string, databaseBytes: number, files: number }>}
+ * @returns {Promise<{ key: string, size: number, modified: string, orders: number, series: { name: string, value: number }[],
+ *   dataDir: string, databaseBytes: number, files: number }>}
  */
 export async function restoreBackup({ dataDir, s3, key, timeoutMs = 10 * 60_000 }) {
   const target = resolve(dataDir)
@@ -230,10 +231,26 @@ export async function restoreBackup({ dataDir, s3, key, timeoutMs = 10 * 60_000 
       }).catch(() => null)
       if (restarted && restarted.status === 400 && !existsSync(join(target, '.pb_temp_to_delete'))) break
     }
+    // What came back, for the owner's checks (README « Sauvegardes et restauration »): the orders and
+    // where each numbering series stands. Read by a superuser of the moment, deleted right after.
+    execFileSync(binary, ['superuser', 'upsert', superuser.email, superuser.password, ...common], { stdio: 'ignore' })
+    let orders = 0
+    let series = []
+    try {
+      const reader = await superuserClient(url, superuser)
+      const counted = await reader('GET', '/api/collections/orders/records?perPage=1&fields=id')
+      orders = counted.status === 200 ? counted.body.totalItems : 0
+      const counters = await reader('GET', '/api/collections/counters/records?perPage=200&sort=name&fields=name,value')
+      series = counters.status === 200 ? counters.body.items.map((item) => ({ name: item.name, value: item.value })) : []
+    } finally {
+      execFileSync(binary, ['superuser', 'delete', superuser.email, ...common], { stdio: 'ignore' })
+    }
     return {
       key: chosen.key,
       size: chosen.size,
       modified: chosen.modified,
+      orders,
+      series,
       dataDir: target,
       databaseBytes: existsSync(join(target, 'data.db')) ? statSync(join(target, 'data.db')).size : 0,
       files: countFiles(join(target, 'storage')),

@@ -132,8 +132,12 @@ describe('backed up, destroyed, restored', () => {
     expect(restored.stdout).toContain(backup.stdout.match(/pb_backup_manuel_\d{8}_\d{6}\.zip/)![0])
     // Two kept invoice PDFs and one image at least (PocketBase may add the image's thumbnails later).
     expect(Number(restored.stdout.match(/(\d+) fichier/)![1])).toBeGreaterThanOrEqual(3)
+    // Where the invoice series stands: two invoices this year.
+    expect(restored.stdout).toContain(`2 commande(s) ; séries de numéros / numbering series: invoice-${year} = 2`)
 
     after = await startCheckoutStack({ webhooksPaused: true, env: bucketEnv(), dataDir: fresh })
+    // The restore's own superuser of the moment is not left in the shop's data.
+    expect((await after.su.collection('_superusers').getFullList()).map((user) => user.email)).toEqual(['superuser@bijoux.test'])
     for (const [index, order] of orders.entries()) {
       expect(await after.su.collection('orders').getOne(order.id)).toMatchObject({ status: 'paid', invoice_number: order.invoiceNumber })
       // The buyer's session survives too (its signing key is in the backup); the same bytes as delivered.
