@@ -1,13 +1,15 @@
 // `npm run backup`: a backup now, of a running PocketBase (before an upgrade: README « Mettre à jour »),
 // where its scheduled backups go: the S3 bucket when BACKUP_S3_* is set, else its own pb_data/backups
-// (docs/adr/0138). Superuser from PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD or --email / --password;
-// PocketBase at POCKETBASE_URL or --url (default http://127.0.0.1:8090).
+// (docs/adr/0138). Like `npm run seed`: PocketBase at --url or PB_URL (default http://127.0.0.1:${PB_PORT:-8090}),
+// the superuser from --email / --password or PB_SUPERUSER_EMAIL / PB_SUPERUSER_PASSWORD (default the
+// development one: on a server, always set them).
 import { parseArgs } from 'node:util'
 import { BackupError, createBackup } from './lib/backups.mjs'
+import { DEMO_PASSWORD, SUPERUSER_EMAIL } from './lib/pocketbase-server.mjs'
 
 const HELP = `npm run backup -- [--url http://127.0.0.1:8090] [--email …] [--password …] [--name pb_backup_x.zip]
   Fait une sauvegarde maintenant (PocketBase doit tourner). / Makes a backup now (PocketBase must be running).
-  Variables : POCKETBASE_URL, PB_SUPERUSER_EMAIL, PB_SUPERUSER_PASSWORD.`
+  Variables : PB_URL, PB_SUPERUSER_EMAIL, PB_SUPERUSER_PASSWORD (défaut : ceux du développement).`
 
 async function main() {
   const { values } = parseArgs({
@@ -20,15 +22,9 @@ async function main() {
     },
   })
   if (values.help) return console.log(HELP)
-  const url = (values.url ?? process.env.POCKETBASE_URL ?? 'http://127.0.0.1:8090').replace(/\/+$/, '')
-  const email = values.email ?? process.env.PB_SUPERUSER_EMAIL ?? ''
-  const password = values.password ?? process.env.PB_SUPERUSER_PASSWORD ?? ''
-  if (!email || !password) {
-    throw new BackupError(
-      'Il faut le compte superutilisateur : PB_SUPERUSER_EMAIL et PB_SUPERUSER_PASSWORD (ou --email et --password).',
-      'The superuser account is needed: PB_SUPERUSER_EMAIL and PB_SUPERUSER_PASSWORD (or --email and --password).',
-    )
-  }
+  const url = (values.url || process.env.PB_URL || `http://127.0.0.1:${process.env.PB_PORT || 8090}`).replace(/\/+$/, '')
+  const email = values.email || process.env.PB_SUPERUSER_EMAIL || SUPERUSER_EMAIL
+  const password = values.password || process.env.PB_SUPERUSER_PASSWORD || DEMO_PASSWORD
   if (values.name !== undefined && !/^[a-z0-9_-]{1,100}\.zip$/.test(values.name)) {
     throw new BackupError(
       `Nom refusé « ${values.name} » : lettres minuscules, chiffres, - et _, terminé par .zip.`,

@@ -52,8 +52,8 @@ async function superuserClient(url, superuser) {
     })
   } catch {
     throw new BackupError(
-      `PocketBase ne répond pas à ${url} : est-il démarré ? (--url ou POCKETBASE_URL)`,
-      `PocketBase does not answer at ${url}: is it running? (--url or POCKETBASE_URL)`,
+      `PocketBase ne répond pas à ${url} : est-il démarré ? (--url ou PB_URL)`,
+      `PocketBase does not answer at ${url}: is it running? (--url or PB_URL)`,
     )
   }
   if (!response.ok) {

@@ -42,7 +42,7 @@ function bucketEnv(overrides: Record<string, string> = {}): Record<string, strin
 /** Runs one of the project's scripts; its exit code, standard output and error. */
 async function script(name: string, args: string[], env: Record<string, string> = {}) {
   const clean = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('BACKUP_S3_') && !key.startsWith('PB_SUPERUSER')),
+    Object.entries(process.env).filter(([key]) => !key.startsWith('BACKUP_S3_') && !key.startsWith('PB_')),
   )
   try {
     const { stdout, stderr } = await run(process.execPath, [join(projectRoot, 'scripts', name), ...args], {
@@ -185,9 +185,12 @@ describe('a restore that cannot be done says why and leaves nothing behind', () 
     expect(unset.stderr).toContain('BACKUP_S3_ENDPOINT n’est pas défini')
   })
 
-  it('npm run backup refuses a wrong superuser password', async () => {
+  it('npm run backup says when the superuser password is wrong or PocketBase is not there', async () => {
     const answer = await script('backup.mjs', ['--url', inject('pbUrl'), '--email', 'superuser@bijoux.test', '--password', 'pas-le-bon'])
     expect(answer.code).toBe(1)
     expect(answer.stderr).toContain('Connexion superutilisateur refusée pour superuser@bijoux.test (400)')
+    const nobody = await script('backup.mjs', ['--url', 'http://127.0.0.1:9'])
+    expect(nobody.code).toBe(1)
+    expect(nobody.stderr).toContain('PocketBase ne répond pas à http://127.0.0.1:9 : est-il démarré ?')
   })
 })
