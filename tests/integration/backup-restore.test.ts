@@ -41,9 +41,7 @@ function bucketEnv(overrides: Record<string, string> = {}): Record<string, strin
 
 /** Runs one of the project's scripts; its exit code, standard output and error. */
 async function script(name: string, args: string[], env: Record<string, string> = {}) {
-  const clean = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('BACKUP_S3_') && !key.startsWith('PB_')),
-  )
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('BACKUP_S3_') && !key.startsWith('PB_')))
   try {
     const { stdout, stderr } = await run(process.execPath, [join(projectRoot, 'scripts', name), ...args], {
       env: { ...clean, ...env },
