@@ -6,6 +6,8 @@
 import { spawn, execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { request as httpsRequest } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { ensurePocketBase } from '../pocketbase-binary.mjs'
@@ -65,19 +67,30 @@ async function superuserClient(url, superuser) {
   const token = String((await response.json()).token)
   /** @returns {Promise<{ status: number, body: any }>} */
   return async (method, path, body) => {
-    const answer = await fetch(`${url}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', authorization: token },
-      body: body === undefined ? undefined : JSON.stringify(body),
+    // node:http rather than fetch: PocketBase answers POST /api/backups once the zip is written and
+    // uploaded, which for a shop with many images can take longer than fetch's five minutes.
+    const { status, text } = await new Promise((resolveAnswer, reject) => {
+      const target = new URL(`${url}${path}`)
+      const request = (target.protocol === 'https:' ? httpsRequest : httpRequest)(
+        target,
+        { method, headers: { 'content-type': 'application/json', authorization: token } },
+        (answer) => {
+          const chunks = []
+          answer.on('data', (chunk) => chunks.push(chunk))
+          answer.on('end', () => resolveAnswer({ status: answer.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }))
+          answer.on('error', reject)
+        },
+      )
+      request.on('error', reject)
+      request.end(body === undefined ? undefined : JSON.stringify(body))
     })
-    const text = await answer.text()
     let parsed = text
     try {
       parsed = text ? JSON.parse(text) : {}
     } catch {
       // not JSON: kept as text
     }
-    return { status: answer.status, body: parsed }
+    return { status, body: parsed }
   }
 }
 
