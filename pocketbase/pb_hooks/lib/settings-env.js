@@ -262,20 +262,35 @@ function apply(app, getenv) {
   }
   for (const line of wanted.refused) log(line)
 
-  const settings = app.settings().clone()
-  const changed = copyChanged(settings.meta, wanted.meta, "meta.")
-    .concat(copyChanged(settings.smtp, wanted.smtp, "smtp."))
-    .concat(copyChanged(settings.backups, { cron: wanted.backups.cron, cronMaxKeep: wanted.backups.cronMaxKeep }, "backups."))
-    .concat(wanted.backups.s3 ? copyChanged(settings.backups.s3, wanted.backups.s3, "backups.s3.") : [])
-  if (changed.length > 0) {
+  /**
+   * Saves one group of settings; a group PocketBase refuses (a cron it cannot parse, an endpoint it
+   * rejects) is logged and leaves the other group alone.
+   * @param {(settings: core.Settings) => string[]} copy
+   */
+  const saveGroup = (copy) => {
+    const settings = app.settings().clone()
+    const names = copy(settings)
+    if (names.length === 0) return []
     try {
       app.save(settings)
-      console.log(`[shop settings] from the environment: ${changed.join(", ")}`)
+      console.log(`[shop settings] from the environment: ${names.join(", ")}`)
+      return names
     } catch (error) {
-      log(`the settings from the environment could not be saved (${error}); the saved ones are kept.`)
+      log(`the settings ${names.join(", ")} from the environment could not be saved (${error}); the saved ones are kept.`)
       return []
     }
   }
+  const changed = saveGroup((settings) =>
+    copyChanged(settings.meta, wanted.meta, "meta.").concat(copyChanged(settings.smtp, wanted.smtp, "smtp.")),
+  ).concat(
+    // The backups apart (docs/adr/0138): a schedule PocketBase refuses never keeps the shop's address
+    // or mail server from being saved.
+    saveGroup((settings) =>
+      copyChanged(settings.backups, { cron: wanted.backups.cron, cronMaxKeep: wanted.backups.cronMaxKeep }, "backups.").concat(
+        wanted.backups.s3 ? copyChanged(settings.backups.s3, wanted.backups.s3, "backups.s3.") : [],
+      ),
+    ),
+  )
   for (const line of warnings(app.settings().meta)) log(line)
   return changed
 }
