@@ -5,9 +5,9 @@
 import { parseArgs } from 'node:util'
 import { BackupError, restoreBackup, s3FromEnv } from './lib/backups.mjs'
 
-const HELP = `npm run restore -- --dir /var/lib/eclat-de-pierre/pb_data.restaure [--key pb_backup_….zip]
-  Restaure la dernière sauvegarde du compartiment (ou --key) dans un dossier neuf et vide.
-  Restores the newest backup of the bucket (or --key) into a new, empty directory.
+const HELP = `npm run restore -- --dir /var/lib/eclat-de-pierre/pb_data.restaure [--key pb_backup_….zip | --file sauvegarde.zip]
+  Restaure la dernière sauvegarde du compartiment (ou --key, ou le zip --file) dans un dossier neuf et vide.
+  Restores the newest backup of the bucket (or --key, or the zip --file) into a new, empty directory.
   Variables : BACKUP_S3_ENDPOINT, BACKUP_S3_BUCKET, BACKUP_S3_REGION, BACKUP_S3_ACCESS_KEY, BACKUP_S3_SECRET,
   BACKUP_S3_FORCE_PATH_STYLE.`
 
@@ -16,6 +16,7 @@ async function main() {
     options: {
       dir: { type: 'string' },
       key: { type: 'string' },
+      file: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -23,9 +24,18 @@ async function main() {
   if (!values.dir) {
     throw new BackupError('Indiquez le dossier à remplir : --dir <dossier neuf>.', 'Give the directory to fill: --dir <new directory>.')
   }
+  if (values.file) {
+    console.log(`Restauration du fichier ${values.file}… / Restoring ${values.file}…`)
+    const restored = await restoreBackup({ dataDir: values.dir, file: values.file })
+    return report(restored)
+  }
   const s3 = s3FromEnv(process.env)
   console.log(`Restauration depuis ${s3.endpoint}, compartiment « ${s3.bucket} »… / Restoring from bucket "${s3.bucket}"…`)
-  const restored = await restoreBackup({ dataDir: values.dir, s3, key: values.key })
+  report(await restoreBackup({ dataDir: values.dir, s3, key: values.key }))
+}
+
+/** What came back. */
+function report(restored) {
   console.log(
     [
       `Restauré / restored: ${restored.key} (sauvegarde du ${restored.modified}, ${(restored.size / 1024 / 1024).toFixed(1)} Mo)`,

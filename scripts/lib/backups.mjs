@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { basename, join, resolve } from 'node:path'
 import { ensurePocketBase } from '../pocketbase-binary.mjs'
 import { hasExited, projectRoot, stopChild, waitForHttp } from './child-processes.mjs'
 import { freePort } from './pocketbase-server.mjs'
@@ -41,6 +41,16 @@ export function s3FromEnv(env) {
     )
   }
   return wanted.backups.s3
+}
+
+/** A superuser token, or null when the login is refused or PocketBase does not answer. */
+async function superuserToken(url, superuser) {
+  const response = await fetch(`${url}/api/collections/_superusers/auth-with-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identity: superuser.email, password: superuser.password }),
+  }).catch(() => null)
+  return response?.ok ? String((await response.json()).token) : null
 }
 
 /** Talks to PocketBase's API as a superuser. */
@@ -165,13 +175,18 @@ function countFiles(dir) {
  * zip, puts it in place and restarts itself), waits for the restart, and stops it. Then `serve` on that
  * directory (with the release's migrations and hooks) is the shop as it was when the backup was made.
  *
- * @param {{ dataDir: string, s3: { endpoint: string, bucket: string, region: string, accessKey: string,
- *           secret: string, forcePathStyle: boolean }, key?: string, timeoutMs?: number }} options
+ * @param {{ dataDir: string, s3?: { endpoint: string, bucket: string, region: string, accessKey: string,
+ *           secret: string, forcePathStyle: boolean }, file?: string, key?: string, timeoutMs?: number }} options
+ *   `file`: a backup zip at hand instead of the bucket (`s3` then unused).
  * @returns {Promise<{ key: string, size: number, modified: string, orders: number, series: { name: string, value: number }[],
  *   dataDir: string, databaseBytes: number, files: number }>}
  */
-export async function restoreBackup({ dataDir, s3, key, timeoutMs = 10 * 60_000 }) {
+export async function restoreBackup({ dataDir, s3, file, key: wantedKey, timeoutMs = 10 * 60_000 }) {
+  let key = wantedKey
   const target = resolve(dataDir)
+  if (file && !existsSync(file)) {
+    throw new BackupError(`Le fichier ${file} n’existe pas.`, `The file ${file} does not exist.`)
+  }
   if (existsSync(target) && (!statSync(target).isDirectory() || readdirSync(target).length > 0)) {
     throw new BackupError(
       `Le dossier ${target} n’est pas vide : la restauration ne remplace jamais des données ; choisissez un dossier neuf.`,
@@ -199,28 +214,43 @@ export async function restoreBackup({ dataDir, s3, key, timeoutMs = 10 * 60_000 
     child.stderr.on('data', keep)
     await waitForHttp(`${url}/api/health`, child, 30_000)
     const api = await superuserClient(url, superuser)
-    // No scheduled backup in the throwaway server: it only reads the bucket.
-    const saved = await api('PATCH', '/api/settings', { backups: { cron: '', s3: { ...s3, enabled: true } } })
+    // No scheduled backup in the throwaway server: it only reads the bucket, or the zip given.
+    const saved = await api('PATCH', '/api/settings', { backups: { cron: '', ...(s3 ? { s3: { ...s3, enabled: true } } : {}) } })
     if (saved.status !== 200) {
       throw new BackupError(
         `Réglages du stockage refusés par PocketBase : ${JSON.stringify(saved.body?.data ?? saved.body)}`,
         `PocketBase refused the storage settings (BACKUP_S3_*).`,
       )
     }
+    if (file) {
+      // A zip at hand (downloaded from the bucket or the dashboard, or a server's pb_data/backups):
+      // into the throwaway server's own backups, through its upload route.
+      const form = new FormData()
+      form.append('file', new Blob([readFileSync(file)], { type: 'application/zip' }), basename(file))
+      const token = (await superuserToken(url, superuser)) ?? ''
+      const uploaded = await fetch(`${url}/api/backups/upload`, { method: 'POST', headers: { authorization: token }, body: form })
+      if (uploaded.status !== 204) {
+        throw new BackupError(
+          `PocketBase a refusé le fichier ${file} (${uploaded.status}) : ${(await uploaded.text()).slice(0, 300)}`,
+          `PocketBase refused the file ${file}: a backup is a .zip made by PocketBase.`,
+        )
+      }
+      key = basename(file)
+    }
     const listed = await api('GET', '/api/backups')
     if (listed.status !== 200) throw storageError(s3, String(listed.body?.message ?? listed.body))
     const backups = [...listed.body].sort(byNewest)
     if (backups.length === 0) {
       throw new BackupError(
-        `Aucune sauvegarde dans le compartiment « ${s3.bucket} » : rien à restaurer.`,
-        `No backup in the bucket "${s3.bucket}": nothing to restore.`,
+        `Aucune sauvegarde dans le compartiment « ${s3?.bucket} » : rien à restaurer.`,
+        `No backup in the bucket "${s3?.bucket}": nothing to restore.`,
       )
     }
     const chosen = key ? backups.find((item) => item.key === key) : backups[0]
     if (!chosen) {
       throw new BackupError(
         `La sauvegarde « ${key} » n’existe pas. Sauvegardes disponibles : ${backups.map((item) => item.key).join(', ')}`,
-        `No backup "${key}" in the bucket "${s3.bucket}".`,
+        `No backup "${key}" in the bucket "${s3?.bucket}".`,
       )
     }
     const started = await api('POST', `/api/backups/${encodeURIComponent(chosen.key)}/restore`)
@@ -261,7 +291,8 @@ export async function restoreBackup({ dataDir, s3, key, timeoutMs = 10 * 60_000 
     return {
       key: chosen.key,
       size: chosen.size,
-      modified: chosen.modified,
+      // A zip at hand was just uploaded: its own date is the file's.
+      modified: file ? statSync(file).mtime.toISOString() : chosen.modified,
       orders,
       series,
       dataDir: target,

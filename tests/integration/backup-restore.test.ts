@@ -4,7 +4,8 @@
 //    with `npm run backup` to the bucket PocketBase was given by BACKUP_S3_*; the data directory is
 //    destroyed; `npm run restore` brings the newest backup into a fresh directory; PocketBase started
 //    on it has the orders, the same invoice bytes and the image, and the next paid order's invoice
-//    number follows the last one without a gap;
+//    number follows the last one without a gap; the same backup as a zip at hand (`--file`) restores
+//    the same shop without the bucket;
 //  - the restore says what is wrong, in French and English, and leaves nothing behind: wrong secret,
 //    a bucket with no backup, a directory that is not empty, no bucket configured; `npm run backup`
 //    with a wrong superuser password.
@@ -117,6 +118,12 @@ describe('backed up, destroyed, restored', () => {
       /^Sauvegarde faite \/ backup made: pb_backup_manuel_\d{8}_\d{6}\.zip .*compartiment « eclat-sauvegardes »/,
     )
 
+    // The same backup as a zip at hand (the dashboard's or the bucket's download), for `--file` below.
+    const key = backup.stdout.match(/pb_backup_manuel_\d{8}_\d{6}\.zip/)![0]
+    const zip = await fetch(before.su.backups.getDownloadURL(await before.su.files.getToken(), key))
+    expect(zip.status).toBe(200)
+    writeFileSync(join(scratch, key), new Uint8Array(await zip.arrayBuffer()))
+
     // The machine is lost: its data directory with it.
     const lost = before.dataDir
     await before.stop()
@@ -127,7 +134,7 @@ describe('backed up, destroyed, restored', () => {
     const restored = await script('restore.mjs', ['--dir', fresh], bucketEnv())
     expect(restored.stderr).toBe('')
     expect(restored.code).toBe(0)
-    expect(restored.stdout).toContain(backup.stdout.match(/pb_backup_manuel_\d{8}_\d{6}\.zip/)![0])
+    expect(restored.stdout).toContain(`Restauré / restored: ${key}`)
     // Two kept invoice PDFs and one image at least (PocketBase may add the image's thumbnails later).
     expect(Number(restored.stdout.match(/(\d+) fichier/)![1])).toBeGreaterThanOrEqual(3)
     // Where the invoice series stands: two invoices this year.
@@ -149,6 +156,11 @@ describe('backed up, destroyed, restored', () => {
 
     const next = await paidOrder(after, await after.newBuyer())
     expect(next.invoiceNumber).toBe(`F${year}-00003`)
+
+    // The zip at hand restores the same shop, without the bucket.
+    const fromFile = await script('restore.mjs', ['--dir', join(scratch, 'from-file'), '--file', join(scratch, key)])
+    expect(fromFile.stderr).toBe('')
+    expect(fromFile.stdout).toContain(`2 commande(s) ; séries de numéros / numbering series: invoice-${year} = 2`)
   }, 120_000)
 })
 
