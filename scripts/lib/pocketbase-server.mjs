@@ -84,6 +84,16 @@ export const SETTINGS_ENV = [
   'SMTP_USERNAME',
   'SMTP_PASSWORD',
   'SMTP_TLS',
+  // Never a real bucket from a developer's shell or .env: a development or test PocketBase would send
+  // its backups there, and prune the shop's own scheduled ones (docs/adr/0138).
+  'BACKUP_S3_ENDPOINT',
+  'BACKUP_S3_BUCKET',
+  'BACKUP_S3_REGION',
+  'BACKUP_S3_ACCESS_KEY',
+  'BACKUP_S3_SECRET',
+  'BACKUP_S3_FORCE_PATH_STYLE',
+  'BACKUP_CRON',
+  'BACKUP_KEEP',
 ]
 
 /**

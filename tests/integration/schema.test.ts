@@ -1,5 +1,5 @@
 // Indexes and settings from pb_migrations: unique slugs, unique payment intent ids when set, the
-// application name, rate limits and daily backups kept a week.
+// application name, rate limits and backups every six hours kept a week.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type Actor, call, fixtureUser, superuser } from './support/clients'
 import { createCategory, createOrder, createProduct, uniq } from './support/factories'
@@ -155,12 +155,8 @@ describe('settings', () => {
     expect(rule('/api/')).toMatchObject({ duration: 10, maxRequests: 300 })
   })
 
-  it('backs up every day and keeps seven backups', () => {
-    const [minute, hour, dayOfMonth, month, dayOfWeek] = settings.backups.cron.split(/\s+/)
-    expect(settings.backups.cron.split(/\s+/)).toHaveLength(5)
-    expect(minute).toMatch(/^\d+$/)
-    expect(hour).toMatch(/^\d+$/)
-    expect([dayOfMonth, month, dayOfWeek]).toEqual(['*', '*', '*'])
-    expect(settings.backups.cronMaxKeep).toBe(7)
+  it('backs up every six hours and keeps a week of backups (docs/adr/0138)', () => {
+    expect(settings.backups.cron).toBe('0 */6 * * *')
+    expect(settings.backups.cronMaxKeep).toBe(28)
   })
 })

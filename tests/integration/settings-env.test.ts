@@ -19,6 +19,7 @@ const SENDER_NAME = 'Atelier d’essai'
 interface Settings {
   meta: { appURL: string; senderAddress: string; senderName: string }
   smtp: { enabled: boolean; host: string; port: number; tls: boolean; username: string }
+  backups: { cron: string; cronMaxKeep: number; s3: { enabled: boolean; bucket: string } }
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bijoux-settings-env-'))
@@ -98,5 +99,23 @@ describe('the settings PocketBase takes from its environment at start', () => {
     const settings = await settingsOf(unset)
     expect(settings.meta).toMatchObject({ appURL: 'http://localhost:5173', senderAddress: SENDER, senderName: SENDER_NAME })
     expect(settings.smtp).toMatchObject({ enabled: true, host: '127.0.0.1', port: inject('mailSmtpPort') })
+  })
+
+  it('a backup schedule PocketBase refuses keeps the saved backups and never blocks the shop’s address (docs/adr/0138)', async () => {
+    const pb = await start({
+      SHOP_URL: 'https://sauvegardes.exemple.test',
+      BACKUP_S3_ENDPOINT: 'http://127.0.0.1:9',
+      BACKUP_S3_BUCKET: 'eclat-sauvegardes',
+      BACKUP_S3_ACCESS_KEY: 'cle-de-test',
+      BACKUP_S3_SECRET: 'secret-de-test',
+      // Five fields of digits and stars, but no minute 99: PocketBase's own check refuses it.
+      BACKUP_CRON: '99 * * * *',
+    })
+    const settings = await settingsOf(pb)
+    expect(settings.meta.appURL).toBe('https://sauvegardes.exemple.test')
+    expect(settings.backups).toMatchObject({ cron: '0 */6 * * *', cronMaxKeep: 28, s3: { enabled: false } })
+    const lines = await loggedLines(pb, 'from the environment could not be saved')
+    expect(lines).toEqual([expect.stringContaining('backups.cron')])
+    expect(lines.join('\n')).not.toContain('secret-de-test')
   })
 })

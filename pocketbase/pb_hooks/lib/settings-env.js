@@ -1,6 +1,7 @@
 // The settings that belong to the deployment, not to the database (docs/adr/0042): the shop's public
 // address (`meta.appURL`: every e-mail link opens it), the sender of every mail (`meta.senderAddress`,
-// which also receives the shop's alerts, and `meta.senderName`), and the SMTP server. Read from
+// which also receives the shop's alerts, and `meta.senderName`), the SMTP server, and where and when the
+// backups go (`backups.s3`, `backups.cron`, `backups.cronMaxKeep`: docs/adr/0138). Read from
 // PocketBase's environment when the server starts (settings.pb.js). Not a hook file: loaded with
 // `require(`${__hooks}/lib/settings-env.js`)`. Plain JavaScript with no PocketBase API in `fromEnv`, so
 // that tests/unit/settings-env.test.ts runs it under Node.
@@ -65,7 +66,44 @@ function bool(value) {
 }
 
 /**
- * What the environment asks for, validated: `{ meta, smtp, refused }`. `meta`/`smtp` hold only the
+ * An S3 endpoint: http(s), a host, an optional port, nothing else (no credentials, path nor query).
+ * @param {string} value
+ */
+function s3Endpoint(value) {
+  const url = value.replace(/\/+$/, "")
+  if (url.length > MAX_URL) return null
+  return /^https?:\/\/([a-z0-9]([a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(:[0-9]{1,5})?$/i.test(url) ? url : null
+}
+
+/**
+ * A bucket name as S3 allows it (3–63 lowercase letters, digits, dots, dashes).
+ * @param {string} value
+ */
+function bucketName(value) {
+  return /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value) ? value : null
+}
+
+/**
+ * A cron expression of five fields (minute hour day month weekday) as PocketBase's scheduler reads
+ * them, or "off" (no scheduled backup: an empty cron).
+ * @param {string} value
+ */
+function backupCron(value) {
+  if (value.toLowerCase() === "off") return ""
+  const fields = value.split(/\s+/)
+  if (fields.length !== 5) return null
+  return fields.every((field) => /^[0-9*,/-]{1,40}$/.test(field)) ? fields.join(" ") : null
+}
+
+/** @param {string} value */
+function backupKeep(value) {
+  if (!/^[0-9]{1,4}$/.test(value)) return null
+  const number = Number(value)
+  return number >= 1 && number <= 1000 ? number : null
+}
+
+/**
+ * What the environment asks for, validated: `{ meta, smtp, backups, refused }`. `meta`/`smtp` hold only the
  * settings the environment gives (an unset or empty variable changes nothing); `refused` one line per
  * variable whose value was refused (that setting keeps its saved value). The SMTP part is taken only
  * when SMTP_HOST is set and every SMTP variable given is valid: half a mail server is worse than the
@@ -79,6 +117,8 @@ function fromEnv(getenv) {
   const meta = {}
   /** @type {Partial<Pick<core.SMTPConfig, "enabled" | "host" | "port" | "tls" | "username" | "password">>} */
   const smtp = {}
+  /** @type {{ cron?: string, cronMaxKeep?: number, s3?: Partial<core.S3Config> }} */
+  const backups = {}
   /** @type {string[]} */
   const refused = []
   /**
@@ -129,7 +169,45 @@ function fromEnv(getenv) {
   } else if (read("SMTP_PORT") !== "" || read("SMTP_USERNAME") !== "" || read("SMTP_PASSWORD") !== "") {
     refused.push("SMTP_PORT/SMTP_USERNAME/SMTP_PASSWORD are set without SMTP_HOST: ignored; the saved mail server is kept.")
   }
-  return { meta, smtp, refused }
+  // Backups off the machine (docs/adr/0138): taken only whole, like SMTP — a half-configured bucket
+  // would make every scheduled backup fail; the saved storage (or the local disk) is kept instead.
+  const endpoint = check("BACKUP_S3_ENDPOINT", s3Endpoint, "expected the storage's http(s) address, e.g. https://s3.fr-par.scw.cloud")
+  const s3Names = ["BACKUP_S3_BUCKET", "BACKUP_S3_REGION", "BACKUP_S3_ACCESS_KEY", "BACKUP_S3_SECRET", "BACKUP_S3_FORCE_PATH_STYLE"]
+  if (endpoint !== undefined) {
+    const before = refused.length
+    const bucket = check("BACKUP_S3_BUCKET", bucketName, "expected a bucket name (3 to 63 lowercase letters, digits, dots, dashes)")
+    const region = check("BACKUP_S3_REGION", (value) => (/^[a-z0-9-]{1,40}$/.test(value) ? value : null), "expected a region, e.g. fr-par")
+    const forcePathStyle = check("BACKUP_S3_FORCE_PATH_STYLE", bool, "expected true or false")
+    const accessKey = read("BACKUP_S3_ACCESS_KEY")
+    const secret = read("BACKUP_S3_SECRET")
+    for (const [name, value] of [
+      ["BACKUP_S3_BUCKET", read("BACKUP_S3_BUCKET")],
+      ["BACKUP_S3_ACCESS_KEY", accessKey],
+      ["BACKUP_S3_SECRET", secret],
+    ]) {
+      if (value === "") refused.push(`${name} is missing: BACKUP_S3_ENDPOINT needs it.`)
+    }
+    if (refused.length === before && bucket !== undefined) {
+      backups.s3 = {
+        enabled: true,
+        endpoint,
+        bucket,
+        region: region !== undefined ? region : "us-east-1",
+        accessKey,
+        secret,
+        forcePathStyle: forcePathStyle !== undefined ? forcePathStyle : false,
+      }
+    } else {
+      refused.push("BACKUP_S3_ENDPOINT is set but another BACKUP_S3_* value is missing or refused: the saved backup storage is kept.")
+    }
+  } else if (s3Names.some((name) => read(name) !== "")) {
+    refused.push("BACKUP_S3_* values are set without BACKUP_S3_ENDPOINT: ignored; the saved backup storage is kept.")
+  }
+  const cron = check("BACKUP_CRON", backupCron, 'expected five cron fields (minute hour day month weekday), e.g. "0 */6 * * *", or off')
+  if (cron !== undefined) backups.cron = cron
+  const keep = check("BACKUP_KEEP", backupKeep, "expected how many scheduled backups to keep, 1 to 1000")
+  if (keep !== undefined) backups.cronMaxKeep = keep
+  return { meta, smtp, backups, refused }
 }
 
 /**
@@ -184,17 +262,35 @@ function apply(app, getenv) {
   }
   for (const line of wanted.refused) log(line)
 
-  const settings = app.settings().clone()
-  const changed = copyChanged(settings.meta, wanted.meta, "meta.").concat(copyChanged(settings.smtp, wanted.smtp, "smtp."))
-  if (changed.length > 0) {
+  /**
+   * Saves one group of settings; a group PocketBase refuses (a cron it cannot parse, an endpoint it
+   * rejects) is logged and leaves the other group alone.
+   * @param {(settings: core.Settings) => string[]} copy
+   */
+  const saveGroup = (copy) => {
+    const settings = app.settings().clone()
+    const names = copy(settings)
+    if (names.length === 0) return []
     try {
       app.save(settings)
-      console.log(`[shop settings] from the environment: ${changed.join(", ")}`)
+      console.log(`[shop settings] from the environment: ${names.join(", ")}`)
+      return names
     } catch (error) {
-      log(`the settings from the environment could not be saved (${error}); the saved ones are kept.`)
+      log(`the settings ${names.join(", ")} from the environment could not be saved (${error}); the saved ones are kept.`)
       return []
     }
   }
+  const changed = saveGroup((settings) =>
+    copyChanged(settings.meta, wanted.meta, "meta.").concat(copyChanged(settings.smtp, wanted.smtp, "smtp.")),
+  ).concat(
+    // The backups apart (docs/adr/0138): a schedule PocketBase refuses never keeps the shop's address
+    // or mail server from being saved.
+    saveGroup((settings) =>
+      copyChanged(settings.backups, { cron: wanted.backups.cron, cronMaxKeep: wanted.backups.cronMaxKeep }, "backups.").concat(
+        wanted.backups.s3 ? copyChanged(settings.backups.s3, wanted.backups.s3, "backups.s3.") : [],
+      ),
+    ),
+  )
   for (const line of warnings(app.settings().meta)) log(line)
   return changed
 }

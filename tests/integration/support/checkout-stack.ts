@@ -108,6 +108,8 @@ export interface ShopAnswer {
 
 export interface CheckoutStack {
   pbUrl: string
+  /** PocketBase's data directory (removed by stop()). */
+  dataDir: string
   stripeUrl: string
   su: TypedPocketBase
   users: Record<StackRole, StackUser>
@@ -190,13 +192,17 @@ export interface StackOptions {
    * leaves it). Outside demo mode a blank one refuses every checkout (docs/adr/0048).
    */
   identity?: 'complete' | 'blank'
+  /** More PocketBase environment (the backup tests' BACKUP_S3_*). */
+  env?: Record<string, string>
+  /** An existing data directory to start on (a restored one) instead of a new temp one. */
+  dataDir?: string
 }
 
 export async function startCheckoutStack(options: StackOptions = {}): Promise<CheckoutStack> {
   const useStripe = options.stripe ?? !options.demo
   const stripeStandIn = await startStripeStandIn()
   stripeStandIn.control.webhooksPaused = Boolean(options.webhooksPaused)
-  const dataDir = mkdtempSync(join(tmpdir(), 'bijoux-checkout-'))
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'bijoux-checkout-'))
   const pbEnv: Record<string, string> = {
     STRIPE_SECRET_KEY: useStripe ? STAND_IN_SECRET_KEY : '',
     STRIPE_API_BASE: stripeStandIn.url,
@@ -209,6 +215,7 @@ export async function startCheckoutStack(options: StackOptions = {}): Promise<Ch
   }
   if (options.holdSeconds) pbEnv.CHECKOUT_HOLD_SECONDS = String(options.holdSeconds)
   if (options.stripeTimeoutSeconds) pbEnv.STRIPE_TIMEOUT_SECONDS = String(options.stripeTimeoutSeconds)
+  Object.assign(pbEnv, options.env)
   let server: Awaited<ReturnType<typeof startPocketBase>> | undefined
   // Whatever had started when something failed is stopped, the stand-in and the temp dir too.
   const stop = async () => {
@@ -290,6 +297,7 @@ export async function startCheckoutStack(options: StackOptions = {}): Promise<Ch
 
     return {
       pbUrl: pocketbase.url,
+      dataDir,
       stripeUrl: stripeStandIn.url,
       su,
       users: { customer, customer2, pro, admin },
