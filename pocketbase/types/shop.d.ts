@@ -72,6 +72,8 @@ type StripeIntent = {
   currency: string
   metadata?: StripeMetadata
   latest_charge?: string | StripeCharge | null
+  /** Unix seconds. */
+  created?: number
 }
 type StripeCharge = { id: string; payment_intent?: string | { id: string } | null; refunded?: boolean; amount_refunded: number }
 type StripeRefund = { id: string; payment_intent: string; status: string; amount: number; metadata?: StripeMetadata }

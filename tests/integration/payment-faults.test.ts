@@ -336,6 +336,31 @@ describe('concurrency', () => {
   })
 })
 
+describe('a payment whose checkout this database lacks (a restore from an older backup)', () => {
+  it('is named to the owner on the health page until it is refunded in Stripe', async () => {
+    resetFaults()
+    const { checkoutId, intentId } = await paidAtStripe(42)
+    // The restored database never had this checkout: nothing can make its order.
+    await stack.su.collection('checkouts').delete(checkoutId)
+    expect((await stack.reconcile()).body).toMatchObject({ orders: 0, refunded: 0, errors: 0 })
+    const health = await stack.shop(stack.users.admin, 'GET', '/api/shop/admin/health')
+    expect(health.status).toBe(200)
+    const webhooks = health.body.webhooks as { withoutOrder: number }
+    expect(webhooks.withoutOrder).toBe(1)
+    const problem = (health.body.problems as { kind: string; level: string; message: string }[]).find(
+      (p) => p.kind === 'payments_without_order',
+    )
+    expect(problem?.level).toBe('critical')
+    expect(problem?.message).toContain(`1 paiement Stripe réussi n’a pas de commande dans la boutique (${intentId} de 42,00\u00a0€ le `)
+    // The owner refunds it from Stripe's Dashboard: the next run forgets it.
+    expect((await stack.stripe('POST', '/v1/refunds', { payment_intent: intentId })).status).toBe(200)
+    await stack.reconcile()
+    const after = await stack.shop(stack.users.admin, 'GET', '/api/shop/admin/health')
+    expect((after.body.webhooks as { withoutOrder: number }).withoutOrder).toBe(0)
+    expect((after.body.problems as { kind: string }[]).map((p) => p.kind)).not.toContain('payments_without_order')
+  })
+})
+
 describe('who may run the reconciliation', () => {
   it('an admin may; a customer, a pro and a visitor may not', async () => {
     expect((await stack.shop(stack.users.customer, 'POST', '/api/shop/payments/reconcile', {})).status).toBe(403)

@@ -25,7 +25,15 @@ const DISK_CRITICAL = { bytes: 1024 * 1024 * 1024, ratio: 0.05 }
 const WEBHOOK_FAILURES_KEPT = 50
 
 /** `_params` rows of the shop's own (PocketBase keeps its settings there under `settings`). */
-const KEYS = { webhooks: "shop_health_webhooks", backups: "shop_health_backups", alerts: "shop_health_alerts" }
+const KEYS = {
+  webhooks: "shop_health_webhooks",
+  backups: "shop_health_backups",
+  alerts: "shop_health_alerts",
+  orphans: "shop_health_orphan_payments",
+}
+/** The payments without an order named in the problem's sentence (the count says the rest). */
+const ORPHANS_NAMED = 3
+const ORPHANS_KEPT = 50
 
 /**
  * The areas e-mailed to the shop when one of their problems is red.
@@ -120,6 +128,25 @@ function recordWebhookFailure(app, error) {
     })
   } catch (err) {
     console.error("health: webhook failure not recorded: " + err)
+  }
+}
+
+/**
+ * The succeeded Stripe payments, not refunded, whose checkout this database does not have: the shop
+ * was restored from a backup older than them (docs/adr/0138), so no order can be made from them. The
+ * reconciliation (lib/reconcile.js) writes its whole list on each run it could read Stripe: a payment
+ * refunded since, or older than its window, leaves it. Never throws.
+ * @param {CoreApp} app
+ * @param {Array<{ id: string, amount: number, created: number }>} payments
+ */
+function recordOrphanPayments(app, payments) {
+  try {
+    updateState(app, KEYS.orphans, (state) => {
+      state.payments = payments.slice(0, ORPHANS_KEPT)
+      state.total = payments.length
+    })
+  } catch (err) {
+    console.error("health: payments without order not recorded: " + err)
   }
 }
 
@@ -273,7 +300,12 @@ function webhooksPart(app, now, problems) {
     lastFailure: failures.length > 0 ? failures[0] : null,
     withoutWebhook: unconfirmed.count,
     withoutWebhookSince: oldest ? oldest.toISOString() : null,
+    withoutOrder: 0,
   }
+  const orphans = readState(app, KEYS.orphans)
+  /** @type {Array<{ id: string, amount: number, created: number }>} */
+  const payments = Array.isArray(orphans.payments) ? orphans.payments : []
+  part.withoutOrder = typeof orphans.total === "number" ? orphans.total : payments.length
   if (mode !== "stripe") return part
   if (!configured) {
     problems.push({
@@ -294,6 +326,23 @@ function webhooksPart(app, now, problems) {
         " depuis le " +
         dateText(oldest) +
         " sans aucun webhook de Stripe : vérifiez dans Stripe (Développeurs → Webhooks) que l’adresse …/api/shop/stripe/webhook est active et que son secret est celui du serveur.",
+    })
+  }
+  if (payments.length > 0) {
+    const money = require(`${__hooks}/lib/money.js`)
+    const named = payments
+      .slice(0, ORPHANS_NAMED)
+      .map((payment) => payment.id + " de " + money.formatEuros(payment.amount) + " le " + dateText(new Date(payment.created * 1000)))
+    problems.push({
+      area: "webhooks",
+      kind: "payments_without_order",
+      level: "critical",
+      message:
+        plural(part.withoutOrder, "paiement Stripe réussi n’a", "paiements Stripe réussis n’ont") +
+        " pas de commande dans la boutique (" +
+        named.join(", ") +
+        (part.withoutOrder > named.length ? ", …" : "") +
+        ") : la boutique a sans doute été restaurée d’une sauvegarde plus ancienne que ces paiements. Retrouvez ces clients dans Stripe, puis refaites leur commande ou remboursez-les depuis Stripe (un remboursement retire le paiement de cette liste).",
     })
   }
   if (recent.length > 0) {
@@ -557,6 +606,7 @@ module.exports = {
   ALERT_REPEAT_HOURS,
   recordWebhookFailure,
   recordBackupFailure,
+  recordOrphanPayments,
   report,
   serve,
   alert,

@@ -32,6 +32,19 @@ function findOrNull(app, collection, id) {
 }
 
 /**
+ * @param {CoreApp} app
+ * @param {string} intentId
+ */
+function hasOrder(app, intentId) {
+  try {
+    app.findFirstRecordByFilter("orders", "stripePaymentIntentId = {:id}", { id: intentId })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
  * Step 2: a succeeded payment whose checkout has no order (or had another fate) is finished. A
  * checkout claimed for a refund that Stripe never made (PocketBase fell between the claim and the
  * call) is refunded now. `refunded`: the intents Stripe refunded, from its recent refunds.
@@ -40,12 +53,20 @@ function findOrNull(app, collection, id) {
  * @param {{ [intentId: string]: boolean }} refunded
  * @param {ReconcileSummary} summary
  * @param {string[]} mailIds
+ * @param {Array<{ id: string, amount: number, created: number }>} orphans where a payment whose checkout is gone goes
  */
-function finishPayment(app, intent, refunded, summary, mailIds) {
+function finishPayment(app, intent, refunded, summary, mailIds, orphans) {
   const checkoutId = intent.metadata && typeof intent.metadata.checkout === "string" ? intent.metadata.checkout : ""
   if (intent.status !== "succeeded" || !/^[a-z0-9]{15}$/.test(checkoutId)) return
   const checkout = findOrNull(app, "checkouts", checkoutId)
-  if (!checkout) return
+  if (!checkout) {
+    // Only a restore from an older backup loses a checkout (they are never deleted while their
+    // payment may still come): the owner is told (lib/health.js), unless Stripe refunded it since.
+    // (An account's deletion takes its checkouts, never its orders: a payment with an order is fine.)
+    if (refunded[intent.id] || hasOrder(app, intent.id)) return
+    orphans.push({ id: intent.id, amount: intent.amount, created: intent.created || 0 })
+    return
+  }
   const status = checkout.getString("status")
   const itsIntent = checkout.getString("payment_intent") === intent.id
   if (status === "paid" && itsIntent) return
@@ -121,7 +142,10 @@ function reconcile(app) {
         const refunded = {}
         for (const refund of refunds)
           if (refund && refund.status !== "failed" && refund.status !== "canceled") refunded[refund.payment_intent] = true
-        for (const intent of stripe().listRecentIntents(since)) finishPayment(app, intent, refunded, summary, mailIds)
+        /** @type {Array<{ id: string, amount: number, created: number }>} */
+        const orphans = []
+        for (const intent of stripe().listRecentIntents(since)) finishPayment(app, intent, refunded, summary, mailIds, orphans)
+        require(`${__hooks}/lib/health.js`).recordOrphanPayments(app, orphans)
         for (const refund of refunds) bookRefund(app, refund, summary, mailIds)
       } catch (err) {
         summary.errors++

@@ -32,6 +32,8 @@ export interface Health {
     /** Stripe payments since the last webhook received (of the last 3 days). */
     withoutWebhook: number
     withoutWebhookSince: string | null
+    /** Succeeded Stripe payments whose checkout this database lacks (restored from an older backup). */
+    withoutOrder: number
   }
   backups: {
     last: { key: string; at: string; size: number } | null

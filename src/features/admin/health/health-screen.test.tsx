@@ -21,6 +21,7 @@ function healthy(): Health {
       lastFailure: null,
       withoutWebhook: 0,
       withoutWebhookSince: null,
+      withoutOrder: 0,
     },
     backups: {
       last: { key: 'pb_backup_20261129020000.zip', at: '2026-11-29T02:00:00.000Z', size: 12.5 * 1024 * 1024 },

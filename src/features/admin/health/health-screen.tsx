@@ -160,6 +160,7 @@ function Report({ health }: { health: Health }) {
                   ? `${webhooks.withoutWebhook} depuis le ${formatDateTime(webhooks.withoutWebhookSince)}`
                   : 'Aucun'}
               </Fact>
+              {webhooks.withoutOrder > 0 ? <Fact label="Paiements sans commande">{String(webhooks.withoutOrder)}</Fact> : null}
             </>
           ) : (
             <Fact label="Paiement Stripe">Non activé : rien à surveiller</Fact>
