@@ -77,9 +77,30 @@ export async function checkInvariants({ stack, products, messages, holdGraceMs }
       const checkout = checkouts.find((c) => c.id === intent.metadata.checkout)
       if (refunds.length > 0 && checkout && checkout.status !== 'refunded')
         payments.push(`${intent.id} refunded without an order, but its checkout ${checkout.id} is « ${checkout.status} »`)
+      // Paid while its pieces were held for it: the customer is served, never refunded (DESIGN §7:
+      // the second buyer of the last unit is told before paying, not refunded after). The run's
+      // customers never give a hold back themselves after a successful payment.
+      const charge = stack.stripe.charges.get(intent.latest_charge)
+      const expires = checkout ? Date.parse(checkout.expires.replace(' ', 'T')) / 1000 : 0
+      if (refunds.length > 0 && charge && charge.created < expires - 1)
+        payments.push(
+          `${intent.id} paid ${Math.round(expires - charge.created)} s before its hold's expiry, refunded instead of becoming an order (checkout ${checkout.id})`,
+        )
     }
   }
   check('every succeeded payment is exactly one order or exactly one refund', payments)
+
+  // 1b. A payment's hold is never given back once the payment succeeded (a late « failed » event of
+  // a card declined before another one paid: webhooks come out of order).
+  const stale = []
+  for (const delivery of stack.stripe.webhookDeliveries) {
+    if (delivery.type !== 'payment_intent.payment_failed' || delivery.body?.handled !== 'hold released') continue
+    const intent = stack.stripe.intents.get(delivery.intent)
+    const charge = intent?.latest_charge ? stack.stripe.charges.get(intent.latest_charge) : null
+    if (charge && charge.created + 1 < delivery.sentAt / 1000)
+      stale.push(`${intent.id}: a « payment failed » event delivered ${Math.round(delivery.sentAt / 1000 - charge.created)} s after the payment released its hold`)
+  }
+  check('a paid hold is never released by a late « payment failed »', stale)
 
   // 2. No refund booked twice; the books say what Stripe refunded (ledger, credit notes, order total).
   const booked = []

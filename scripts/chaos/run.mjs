@@ -13,6 +13,7 @@ const STRIPE_FAULTS = {
   errorRate: 0.08,
   errorStatuses: [500, 500, 429],
   delayRate: 0.1,
+  // Around PocketBase's STRIPE_TIMEOUT_SECONDS (4 s here): some answers come after it gave up.
   delayMs: [300, 7000],
   webhookDropRate: 0.15,
   webhookDuplicateRate: 0.2,
@@ -50,7 +51,7 @@ export async function runChaos(options) {
       stripeApiBase: stack.stripe.url,
       demo: false,
     })
-    const products = await makeProducts(stack, { scarce: { count: 3, stock: 2 }, plenty: { count: 5, stock: 200 } })
+    const products = await makeProducts(stack, { scarce: { count: 3, stock: 3 }, plenty: { count: 5, stock: 200 } })
     const admin = await makeAccount(stack, 'chaos-admin', 'admin')
     // Stripe retries a delivery that failed (PocketBase down, a 5xx), as it does for three days.
     stack.stripe.control.retryDelaysMs = [2000, 6000, 15_000]
@@ -68,7 +69,9 @@ export async function runChaos(options) {
       let running = true
       // The conductor: kills PocketBase (once or twice a round), stops the mail server in the
       // first round, and has the admin refund or cancel some paid orders meanwhile.
-      const kills = options.quick ? [d.int(800, 2500)] : [d.int(1000, 4000), d.int(6000, 12_000)]
+      // Kills fall while the customers hold, pay and confirm (they start within 2.5 s).
+      const kills = []
+      for (let at = 0, i = 0; i < (options.quick ? 2 : 3); i++) kills.push((at += d.int(700, 4000)))
       const conductor = (async () => {
         if (round === 1) await stack.mailDown()
         for (const at of kills) {

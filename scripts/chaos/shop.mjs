@@ -22,7 +22,9 @@ const SHIPPING = {
 }
 
 /** What each customer does once paid (weights): most come back, some never do. */
-export const PLANS = { pay: 55, abandon: 15, leave: 10, decline: 8, late: 12 }
+// `retry`: a card declined, then another that pays the same intent (Stripe's « payment failed » event
+// may then arrive after the payment's).
+export const PLANS = { pay: 42, abandon: 14, leave: 7, decline: 7, late: 15, retry: 15 }
 
 /** Products: a few last pieces that customers fight over, and ordinary stock. */
 export async function makeProducts(stack, { scarce, plenty }) {
@@ -145,13 +147,18 @@ export async function purchase({ stack, handler, d, products, customer, ip, figu
   result.intent = paid.body.paymentIntentId
 
   // 3. Stripe.js confirms the card with the publishable key and the client secret.
-  const method = plan === 'decline' ? 'pm_card_chargeDeclined' : 'pm_card_visa'
-  const charged = await retrying(figures, () =>
-    call(stack.stripe.url, `/v1/payment_intents/${result.intent}/confirm`, {
-      method: 'POST',
-      form: { payment_method: method, client_secret: paid.body.clientSecret, key: STAND_IN_PUBLISHABLE_KEY },
-    }),
-  )
+  const confirmCard = (method) =>
+    retrying(figures, () =>
+      call(stack.stripe.url, `/v1/payment_intents/${result.intent}/confirm`, {
+        method: 'POST',
+        form: { payment_method: method, client_secret: paid.body.clientSecret, key: STAND_IN_PUBLISHABLE_KEY },
+      }),
+    )
+  if (plan === 'retry') {
+    await confirmCard('pm_card_chargeDeclined')
+    await sleep(d.int(200, 1500))
+  }
+  const charged = await confirmCard(plan === 'decline' ? 'pm_card_chargeDeclined' : 'pm_card_visa')
   const succeeded = charged.status === 200 || charged.body?.error?.code === 'payment_intent_unexpected_state'
   if (!succeeded) {
     // Declined: the customer gives the pieces back, or just leaves (the hold expires).
@@ -161,7 +168,8 @@ export async function purchase({ stack, handler, d, products, customer, ip, figu
     return { ...result, outcome: charged.status === 402 ? 'card declined' : `Stripe confirm ${charged.status}` }
   }
   figures.paidAtStripe++
-  if (plan === 'abandon') return { ...result, outcome: 'paid, never came back' }
+  // Some never come back (the tab closed); half of those who retried a card too.
+  if (plan === 'abandon' || (plan === 'retry' && d.chance(0.5))) return { ...result, outcome: 'paid, never came back' }
   // Late: the hold expires while the customer is away (the piece may sell meanwhile).
   await sleep(plan === 'late' ? holdSeconds * 1000 + late : d.int(0, 300))
 

@@ -129,7 +129,10 @@ export async function startStripeStandIn(options = {}) {
   const chance = (rate) => rate > 0 && faults.random() < rate
   const between = ([min, max]) => Math.round(min + faults.random() * Math.max(0, max - min))
   let webhook = options.webhook ?? null
-  /** Every webhook sent: { type, eventId, status, body } (status 0 when PocketBase could not be reached). */
+  /**
+   * Every webhook sent: { type, eventId, status, body, sentAt (ms), intent (a payment_intent event's) }
+   * (status 0 when PocketBase could not be reached).
+   */
   const webhookDeliveries = []
   const control = { webhooksPaused: false, /** @type {number[]} */ retryDelaysMs: [] }
 
@@ -153,7 +156,7 @@ export async function startStripeStandIn(options = {}) {
   async function deliver(event, attempt = 0) {
     const { type } = event
     const payload = JSON.stringify(event)
-    const delivery = { type, eventId: event.id, status: 0, body: null }
+    const delivery = { type, eventId: event.id, status: 0, body: null, sentAt: Date.now(), intent: type.startsWith('payment_intent.') ? event.data.object.id : null }
     webhookDeliveries.push(delivery)
     try {
       const response = await fetch(webhook.url, {
@@ -289,6 +292,7 @@ export async function startStripeStandIn(options = {}) {
       refunded: false,
       payment_intent: intent.id,
       status: 'succeeded',
+      created: Math.floor(Date.now() / 1000),
     })
     intent.status = 'succeeded'
     intent.amount_received = intent.amount
