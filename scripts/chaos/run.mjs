@@ -54,7 +54,8 @@ export async function runChaos(options) {
     const products = await makeProducts(stack, { scarce: { count: 3, stock: 3 }, plenty: { count: 5, stock: 200 } })
     const admin = await makeAccount(stack, 'chaos-admin', 'admin')
     // Stripe retries a delivery that failed (PocketBase down, a 5xx), as it does for three days.
-    stack.stripe.control.retryDelaysMs = [2000, 6000, 15_000]
+    const retryDelaysMs = options.quick ? [1000, 3000, 6000] : [2000, 6000, 15_000]
+    stack.stripe.control.retryDelaysMs = retryDelaysMs
     Object.assign(stack.stripe.faults, STRIPE_FAULTS)
     /** @type {string[]} */
     const paidOrders = []
@@ -111,8 +112,9 @@ export async function runChaos(options) {
     Object.assign(stack.stripe.faults, QUIET_STRIPE)
     await stack.mailUp()
     log('faults off: waiting for the webhooks Stripe retries, the holds to expire and the crons')
-    // Stripe's retries of the deliveries that failed (the last one 23 s after the first).
-    await sleep(Math.max(24_000, holdSeconds * 1000 + 2000))
+    // Stripe's retries of the deliveries that failed, and the last holds' expiry.
+    const lastRetry = retryDelaysMs.reduce((a, b) => a + b, 0)
+    await sleep(Math.max(lastRetry + 1000, holdSeconds * 1000 + 2000))
     if (!options.quick) {
       // The minute crons (reconciliation, expired holds, mail queue) run at least once more.
       const toNextMinute = 60_000 - (Date.now() % 60_000)
