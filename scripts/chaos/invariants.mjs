@@ -125,12 +125,13 @@ export async function checkInvariants({ stack, products, messages, holdGraceMs }
       if (claim && !notes.some((n) => n.id === claim && n.status === 'issued' && n.refund_id === refund.id))
         booked.push(`order ${order.id}: Stripe's refund ${refund.id} names credit note ${claim}, not issued for it`)
     }
-    const pending = notes.filter((n) => n.order === order.id && n.status === 'pending')
-    for (const note of pending)
-      if (atStripe.some((r) => r.metadata?.credit_note === note.id))
-        booked.push(`order ${order.id}: credit note ${note.id} still pending though Stripe made its refund`)
+    // After the reconciliation, no refund the admin asked is left half done: issued, or given up.
+    for (const note of notes.filter((n) => n.order === order.id && n.status === 'pending'))
+      booked.push(
+        `order ${order.id}: refund claim ${note.id} still pending after the reconciliation${atStripe.some((r) => r.metadata?.credit_note === note.id) ? ' though Stripe made its refund' : ''}`,
+      )
   }
-  check('no refund booked twice, every refund booked', booked)
+  check('no refund booked twice, every refund booked, no claim left pending', booked)
 
   // 3. Stock = initial − sold + restocked − held; held = what open checkouts hold.
   const stock = []

@@ -61,6 +61,9 @@ export async function startChaosStack({ holdSeconds, stripeTimeoutSeconds, rando
     PAYMENT_DEMO: '',
     CHECKOUT_HOLD_SECONDS: String(holdSeconds),
     STRIPE_TIMEOUT_SECONDS: String(stripeTimeoutSeconds),
+    // A refund claim whose outcome nobody saw is settled by the reconciliation this long after its
+    // last attempt (120 s in production): within the run, and still above the Stripe timeout.
+    REFUND_ATTEMPT_SECONDS: String(stripeTimeoutSeconds + 6),
     // The crons stay on (the reconciliation and the mail queue's retries are what a crash relies on).
     PAYMENT_RECONCILE_CRON: '',
     MAIL_QUEUE_CRON: '',
