@@ -8,6 +8,10 @@ import { dice, seededRandom } from './random.mjs'
 import { adminRefund, makeAccount, makeProducts, purchase } from './shop.mjs'
 import { sleep, startChaosStack } from './stack.mjs'
 
+/** PocketBase waits this long for Stripe; a refund claim is taken again this long after its last attempt. */
+const STRIPE_TIMEOUT_SECONDS = 4
+const REFUND_ATTEMPT_SECONDS = STRIPE_TIMEOUT_SECONDS + 6
+
 /** The faults Stripe plays while the rounds run (tests/support/stripe-api-stand-in.mjs). */
 const STRIPE_FAULTS = {
   errorRate: 0.08,
@@ -33,7 +37,7 @@ export async function runChaos(options) {
   const d = dice(random)
   const started = Date.now()
   const holdSeconds = options.quick ? 8 : 20
-  const stack = await startChaosStack({ holdSeconds, stripeTimeoutSeconds: 4, random, log })
+  const stack = await startChaosStack({ holdSeconds, stripeTimeoutSeconds: STRIPE_TIMEOUT_SECONDS, refundAttemptSeconds: REFUND_ATTEMPT_SECONDS, random, log })
   const figures = {
     rounds: options.rounds,
     customers: 0,
@@ -114,7 +118,7 @@ export async function runChaos(options) {
     log('faults off: waiting for the webhooks Stripe retries, the holds to expire and the crons')
     // Stripe's retries of the deliveries that failed, and the last holds' expiry.
     const lastRetry = retryDelaysMs.reduce((a, b) => a + b, 0)
-    await sleep(Math.max(lastRetry + 1000, holdSeconds * 1000 + 2000))
+    await sleep(Math.max(lastRetry + 1000, holdSeconds * 1000 + 2000, (REFUND_ATTEMPT_SECONDS + 3) * 1000))
     if (!options.quick) {
       // The minute crons (reconciliation, expired holds, mail queue) run at least once more.
       const toNextMinute = 60_000 - (Date.now() % 60_000)
@@ -122,7 +126,12 @@ export async function runChaos(options) {
     }
     // One run through the admin route as well: the owner's « Rapprocher » button (and the quick
     // run's only one, as it does not wait for the cron).
-    const reconciled = await stack.su('/api/shop/payments/reconcile', { method: 'POST', body: {} })
+    let reconciled = await stack.su('/api/shop/payments/reconcile', { method: 'POST', body: {} })
+    // The cron's run at that very moment: ours comes after it.
+    for (let i = 0; i < 30 && reconciled.body?.skipped === 'already running'; i++) {
+      await sleep(1000)
+      reconciled = await stack.su('/api/shop/payments/reconcile', { method: 'POST', body: {} })
+    }
     figures.reconcile = reconciled.body
     // A last customer's hold releases the expired ones at once (lib/checkout.js releaseExpired),
     // then gives its own back: afterwards no checkout may hold pieces past its expiry.

@@ -44,9 +44,9 @@ export async function call(url, path, { method = 'GET', token, body, timeoutMs =
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * @param {{ holdSeconds: number, stripeTimeoutSeconds: number, random: () => number, log: (line: string) => void }} options
+ * @param {{ holdSeconds: number, stripeTimeoutSeconds: number, refundAttemptSeconds: number, random: () => number, log: (line: string) => void }} options
  */
-export async function startChaosStack({ holdSeconds, stripeTimeoutSeconds, random, log }) {
+export async function startChaosStack({ holdSeconds, stripeTimeoutSeconds, refundAttemptSeconds, random, log }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'eclat-chaos-'))
   const stripe = await startStripeStandIn()
   stripe.faults.random = random
@@ -63,7 +63,7 @@ export async function startChaosStack({ holdSeconds, stripeTimeoutSeconds, rando
     STRIPE_TIMEOUT_SECONDS: String(stripeTimeoutSeconds),
     // A refund claim whose outcome nobody saw is settled by the reconciliation this long after its
     // last attempt (120 s in production): within the run, and still above the Stripe timeout.
-    REFUND_ATTEMPT_SECONDS: String(stripeTimeoutSeconds + 6),
+    REFUND_ATTEMPT_SECONDS: String(refundAttemptSeconds),
     // The crons stay on (the reconciliation and the mail queue's retries are what a crash relies on).
     PAYMENT_RECONCILE_CRON: '',
     MAIL_QUEUE_CRON: '',
