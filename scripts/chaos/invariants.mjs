@@ -70,9 +70,11 @@ export async function checkInvariants({ stack, products, messages, holdGraceMs }
     }
     if (mine.length > 1) payments.push(`${intent.id} paid once, ${mine.length} orders: ${mine.map((o) => o.id).join(', ')}`)
     else if (mine.length === 0) {
-      if (refunds.length === 0) payments.push(`${intent.id} (checkout ${intent.metadata.checkout}) charged ${intent.amount} c: no order, no refund`)
+      if (refunds.length === 0)
+        payments.push(`${intent.id} (checkout ${intent.metadata.checkout}) charged ${intent.amount} c: no order, no refund`)
       else if (refunds.length > 1) payments.push(`${intent.id} without an order refunded ${refunds.length} times`)
-      else if (refunds[0].amount !== intent.amount) payments.push(`${intent.id} without an order refunded ${refunds[0].amount} of ${intent.amount} c`)
+      else if (refunds[0].amount !== intent.amount)
+        payments.push(`${intent.id} without an order refunded ${refunds[0].amount} of ${intent.amount} c`)
       else refundedPayments++
       const checkout = checkouts.find((c) => c.id === intent.metadata.checkout)
       if (refunds.length > 0 && checkout && checkout.status !== 'refunded')
@@ -98,7 +100,9 @@ export async function checkInvariants({ stack, products, messages, holdGraceMs }
     const intent = stack.stripe.intents.get(delivery.intent)
     const charge = intent?.latest_charge ? stack.stripe.charges.get(intent.latest_charge) : null
     if (charge && charge.created + 1 < delivery.sentAt / 1000)
-      stale.push(`${intent.id}: a « payment failed » event delivered ${Math.round(delivery.sentAt / 1000 - charge.created)} s after the payment released its hold`)
+      stale.push(
+        `${intent.id}: a « payment failed » event delivered ${Math.round(delivery.sentAt / 1000 - charge.created)} s after the payment released its hold`,
+      )
   }
   check('a paid hold is never released by a late « payment failed »', stale)
 
@@ -108,8 +112,7 @@ export async function checkInvariants({ stack, products, messages, holdGraceMs }
   for (const row of ledger) ledgerIds.set(row.refund_id, (ledgerIds.get(row.refund_id) ?? 0) + 1)
   for (const [refundId, count] of ledgerIds) if (count > 1) booked.push(`refund ${refundId} booked ${count} times`)
   const noteIds = new Map()
-  for (const note of notes.filter((n) => n.status === 'issued'))
-    noteIds.set(note.refund_id, (noteIds.get(note.refund_id) ?? 0) + 1)
+  for (const note of notes.filter((n) => n.status === 'issued')) noteIds.set(note.refund_id, (noteIds.get(note.refund_id) ?? 0) + 1)
   for (const [refundId, count] of noteIds) if (count > 1) booked.push(`refund ${refundId} has ${count} credit notes`)
   for (const order of orders) {
     const atStripe = refundsOf(order.stripePaymentIntentId)
@@ -147,7 +150,8 @@ export async function checkInvariants({ stack, products, messages, holdGraceMs }
   for (const checkout of checkouts.filter((c) => c.status === 'open')) {
     for (const line of json(checkout.items) ?? []) add(held, line.id, line.quantity)
     const expires = Date.parse(checkout.expires.replace(' ', 'T'))
-    if (expires + holdGraceMs < now) overdue.push(`checkout ${checkout.id} still holds its pieces ${Math.round((now - expires) / 1000)} s after its expiry`)
+    if (expires + holdGraceMs < now)
+      overdue.push(`checkout ${checkout.id} still holds its pieces ${Math.round((now - expires) / 1000)} s after its expiry`)
   }
   for (const product of products) {
     const row = productRows.find((p) => p.id === product.id)
@@ -158,7 +162,8 @@ export async function checkInvariants({ stack, products, messages, holdGraceMs }
         stock.push(
           `product ${product.id}: stock ${row.stock}, expected ${expected} (initial ${product.stock} − sold ${sold.get(product.id) ?? 0} + restocked ${restocked.get(product.id) ?? 0} − held ${held.get(product.id) ?? 0})`,
         )
-      if (row.reserved !== (held.get(product.id) ?? 0)) stock.push(`product ${product.id}: reserved ${row.reserved}, open checkouts hold ${held.get(product.id) ?? 0}`)
+      if (row.reserved !== (held.get(product.id) ?? 0))
+        stock.push(`product ${product.id}: reserved ${row.reserved}, open checkouts hold ${held.get(product.id) ?? 0}`)
       if (row.stock < 0) stock.push(`product ${product.id}: negative stock ${row.stock}`)
     }
   }
@@ -171,7 +176,12 @@ export async function checkInvariants({ stack, products, messages, holdGraceMs }
   const invoices = orders.map((o) => o.invoice_number)
   const numbering = invoices.some((n) => !n) ? [`${invoices.filter((n) => !n).length} paid orders without an invoice number`] : []
   numbering.push(...gapless(invoices.filter(Boolean), 'invoice'))
-  numbering.push(...gapless(notes.filter((n) => n.status === 'issued').map((n) => n.number), 'credit note'))
+  numbering.push(
+    ...gapless(
+      notes.filter((n) => n.status === 'issued').map((n) => n.number),
+      'credit note',
+    ),
+  )
   check('invoice and credit-note numbers are gapless and unique', numbering)
 
   // 6. Every confirmation e-mail is sent (and caught) or still queued.
@@ -192,7 +202,8 @@ export async function checkInvariants({ stack, products, messages, holdGraceMs }
     const [row] = rows
     if (row.status === 'sent') {
       sent++
-      if (!caught.has(`${row.to}|${row.subject}`)) mailing.push(`order ${order.id}: confirmation marked sent, never caught by the mail server`)
+      if (!caught.has(`${row.to}|${row.subject}`))
+        mailing.push(`order ${order.id}: confirmation marked sent, never caught by the mail server`)
     } else if (row.status === 'pending') queued++
     else mailing.push(`order ${order.id}: confirmation « ${row.status} » after ${row.attempts} attempts`)
   }

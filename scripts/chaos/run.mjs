@@ -27,7 +27,7 @@ const QUIET_STRIPE = { errorRate: 0, delayRate: 0, webhookDropRate: 0, webhookDu
 
 /**
  * @param {{ rounds: number, customers: number, seed: number, quick?: boolean, keep?: boolean,
- *   log?: (line: string) => void, createHandler?: (env: object) => (request: Request, context: object) => Promise<Response> }} options
+ *   log?: (line: string) => void, createHandler?: (env: any) => (request: Request, context?: any) => Promise<Response> }} options
  *   `customers`: per round. `quick`: short holds, one kill, no wait for the minute crons (the
  *   reconciliation is asked once through its admin route; CI's version).
  */
@@ -37,7 +37,14 @@ export async function runChaos(options) {
   const d = dice(random)
   const started = Date.now()
   const holdSeconds = options.quick ? 8 : 20
-  const stack = await startChaosStack({ holdSeconds, stripeTimeoutSeconds: STRIPE_TIMEOUT_SECONDS, refundAttemptSeconds: REFUND_ATTEMPT_SECONDS, random, log })
+  const stack = await startChaosStack({
+    holdSeconds,
+    stripeTimeoutSeconds: STRIPE_TIMEOUT_SECONDS,
+    refundAttemptSeconds: REFUND_ATTEMPT_SECONDS,
+    random,
+    log,
+  })
+  /** @type {Record<string, any>} */
   const figures = {
     rounds: options.rounds,
     customers: 0,
@@ -45,7 +52,7 @@ export async function runChaos(options) {
     paidAtStripe: 0,
     refundsAsked: 0,
     refundsAnswered: 0,
-    outcomes: /** @type {Record<string, number>} */ ({}),
+    outcomes: {},
   }
   try {
     const createHandler = options.createHandler ?? (await loadHandler())

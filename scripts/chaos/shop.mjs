@@ -120,7 +120,11 @@ export async function purchase({ stack, handler, d, products, customer, ip, figu
 
   // 1. The hold.
   const held = await retrying(figures, () =>
-    call(stack.url, '/api/shop/checkouts', { method: 'POST', token: customer.token, body: { items: lines, shipping: SHIPPING, billing: null } }),
+    call(stack.url, '/api/shop/checkouts', {
+      method: 'POST',
+      token: customer.token,
+      body: { items: lines, shipping: SHIPPING, billing: null },
+    }),
   )
   if (held.status === 409) return { ...result, outcome: 'sold out before paying' }
   if (held.status !== 200) return { ...result, outcome: `hold refused ${held.status}` }

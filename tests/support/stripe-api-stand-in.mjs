@@ -156,7 +156,14 @@ export async function startStripeStandIn(options = {}) {
   async function deliver(event, attempt = 0) {
     const { type } = event
     const payload = JSON.stringify(event)
-    const delivery = { type, eventId: event.id, status: 0, body: null, sentAt: Date.now(), intent: type.startsWith('payment_intent.') ? event.data.object.id : null }
+    const delivery = {
+      type,
+      eventId: event.id,
+      status: 0,
+      body: null,
+      sentAt: Date.now(),
+      intent: type.startsWith('payment_intent.') ? event.data.object.id : null,
+    }
     webhookDeliveries.push(delivery)
     try {
       const response = await fetch(webhook.url, {
