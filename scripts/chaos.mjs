@@ -8,7 +8,8 @@
 // 1 with the broken invariants' details.
 //
 //   npm run chaos -- [--rounds 3] [--customers 12] [--seed 32] [--quick] [--keep]
-//     --customers: per round; --quick: one short round for CI (~40 s); --keep: keeps PocketBase's data dir.
+//     --customers: per round; --quick: one short round for CI (~35 s); --keep: keeps PocketBase's data dir.
+//   CHAOS_HOOKS_DIR=<a copy of pocketbase/pb_hooks>: runs against other hooks (does the run see a bug before its fix?).
 import { runChaos } from './chaos/run.mjs'
 
 function option(name, fallback) {

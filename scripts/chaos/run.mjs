@@ -52,6 +52,7 @@ export async function runChaos(options) {
     paidAtStripe: 0,
     refundsAsked: 0,
     refundsAnswered: 0,
+    doubleConfirmations: 0,
     outcomes: {},
   }
   try {
@@ -101,7 +102,17 @@ export async function runChaos(options) {
       const journeys = accounts.map(async (customer) => {
         await sleep(d.int(0, 2500))
         ip++
-        const result = await purchase({ stack, handler, d, products, customer, ip: `10.77.${ip >> 8}.${ip & 255}`, figures, holdSeconds })
+        const result = await purchase({
+          stack,
+          handler,
+          d,
+          products,
+          customer,
+          ip: `10.77.${ip >> 8}.${ip & 255}`,
+          figures,
+          holdSeconds,
+          quick: options.quick,
+        })
         figures.outcomes[result.outcome] = (figures.outcomes[result.outcome] ?? 0) + 1
         if (result.order) paidOrders.push(result.order)
         return result

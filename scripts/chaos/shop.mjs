@@ -25,6 +25,8 @@ const SHIPPING = {
 // `retry`: a card declined, then another that pays the same intent (Stripe's « payment failed » event
 // may then arrive after the payment's).
 export const PLANS = { pay: 42, abandon: 14, leave: 7, decline: 7, late: 15, retry: 15 }
+/** The quick run (CI) has few customers: more of them take the paths where webhooks race. */
+export const QUICK_PLANS = { pay: 30, abandon: 10, leave: 5, decline: 5, late: 10, retry: 40 }
 
 /** Products: a few last pieces that customers fight over, and ordinary stock. */
 export async function makeProducts(stack, { scarce, plenty }) {
@@ -112,8 +114,8 @@ function cartFor(d, products, wantsScarce) {
  *   d: ReturnType<import('./random.mjs').dice>, products: any[], customer: { id: string, token: string },
  *   ip: string, figures: any, holdSeconds: number }} ctx
  */
-export async function purchase({ stack, handler, d, products, customer, ip, figures, holdSeconds }) {
-  const plan = d.weighted(PLANS)
+export async function purchase({ stack, handler, d, products, customer, ip, figures, holdSeconds, quick = false }) {
+  const plan = d.weighted(quick ? QUICK_PLANS : PLANS)
   const lines = cartFor(d, products, d.chance(0.4))
   const late = d.int(2, 5) * 1000
   const result = { plan, outcome: '', lines, checkout: '', intent: '', order: '' }
@@ -177,14 +179,21 @@ export async function purchase({ stack, handler, d, products, customer, ip, figu
   // Late: the hold expires while the customer is away (the piece may sell meanwhile).
   await sleep(plan === 'late' ? holdSeconds * 1000 + late : d.int(0, 300))
 
-  // 4. The browser's confirmation (the same code as the webhook's).
-  const confirmed = await retrying(figures, () =>
-    call(stack.url, `/api/shop/checkouts/${result.checkout}/confirm`, {
-      method: 'POST',
-      token: customer.token,
-      body: { paymentIntentId: result.intent },
-    }),
-  )
+  // 4. The browser's confirmation (the same code as the webhook's); sometimes sent twice at once (a
+  // second tab, a double click), racing the webhook.
+  const confirm = () =>
+    retrying(figures, () =>
+      call(stack.url, `/api/shop/checkouts/${result.checkout}/confirm`, {
+        method: 'POST',
+        token: customer.token,
+        body: { paymentIntentId: result.intent },
+      }),
+    )
+  const twice = d.chance(0.2)
+  if (twice) figures.doubleConfirmations++
+  const [confirmed, other] = await Promise.all([confirm(), twice ? confirm() : null])
+  if (other && other.status === 200 && confirmed.status === 200 && other.body.order.id !== confirmed.body.order.id)
+    return { ...result, outcome: 'two orders answered' }
   if (confirmed.status === 200) return { ...result, order: confirmed.body.order.id, outcome: 'order' }
   if (confirmed.status === 409) return { ...result, outcome: 'refunded (409)' }
   return { ...result, outcome: `confirm ${confirmed.status}` }

@@ -69,7 +69,15 @@ export async function startChaosStack({ holdSeconds, stripeTimeoutSeconds, refun
     MAIL_QUEUE_CRON: '',
     EINVOICING_CRON: 'off',
   }
-  const pbOptions = { dataDir, quiet: !process.env.PB_LOGS, env, mail: { host: '127.0.0.1', port: smtpPort }, appUrl: APP_URL }
+  const pbOptions = {
+    dataDir,
+    quiet: !process.env.PB_LOGS,
+    env,
+    mail: { host: '127.0.0.1', port: smtpPort },
+    appUrl: APP_URL,
+    // CHAOS_HOOKS_DIR: another copy of pocketbase/pb_hooks (say, before a fix: does the run see the bug?).
+    ...(process.env.CHAOS_HOOKS_DIR ? { hooksDir: process.env.CHAOS_HOOKS_DIR } : {}),
+  }
   let server
   try {
     server = await startPocketBase(pbOptions)

@@ -16,7 +16,7 @@ describe('npm run chaos --quick', () => {
     const { figures, broken } = await runChaos({
       rounds: 1,
       customers: 10,
-      seed: 7,
+      seed: 4,
       quick: true,
       log: (line: string) => lines.push(line),
       createHandler: createPaymentIntentHandler,
