@@ -1,13 +1,14 @@
 /// <reference path="../pb_data/types.d.ts" />
 // The mail queue's sender (docs/adr/0033, pb_hooks/lib/mail.js):
-//  - every minute, the pending mails that are due are sent (retries with a backoff); not when
+//  - every minute, the pending mails that are due are sent (retries with a backoff; a backlog in
+//    batches of 20 while they all go, lib/mail.js drainDue); not when
 //    PocketBase's environment has MAIL_QUEUE_CRON=off (tests that count attempts one by one);
 //  - POST /api/shop/mail/retry (superuser or admin): `{ id }` makes that mail due now and tries it
 //    once (the back-office's 'Renvoyer'); without an id, sends whatever is due now.
 
 if ($os.getenv("MAIL_QUEUE_CRON") !== "off") {
   cronAdd("shop_mail_queue", "* * * * *", () => {
-    require(`${__hooks}/lib/mail.js`).deliverDue($app)
+    require(`${__hooks}/lib/mail.js`).drainDue($app)
   })
 }
 
@@ -23,7 +24,7 @@ routerAdd(
     const body = e.requestInfo().body || {}
     const id = typeof body.id === "string" ? body.id.trim() : ""
     if (id === "") {
-      return e.json(200, mail.deliverDue(e.app))
+      return e.json(200, mail.drainDue(e.app))
     }
     let record
     try {

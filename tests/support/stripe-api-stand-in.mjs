@@ -22,6 +22,16 @@
 //   refundDelayMs: ms      a refund is made at once, but answered ms later (« too late » for a caller
 //                          whose timeout is shorter);
 //   retrieveDelayMs: ms    a retrieval is answered ms later (a caller can be killed while it waits).
+// Random faults, for `npm run chaos` (scripts/chaos.mjs, docs/adr/0140); all off by default:
+//   random: () => number   the source of randomness (a seeded one makes a run reproducible; Math.random);
+//   errorRate: p           an API request answers, before doing anything, 500 or 429 (`errorStatuses`);
+//   errorStatuses: [..]    the statuses drawn from (default [500, 429]);
+//   delayRate: p           an API answer comes late: the work is done at once, the answer after a delay
+//                          drawn in `delayMs` ([min, max]);
+//   webhookDropRate: p     an automatic event is never delivered (only the reconciliation finds it);
+//   webhookDuplicateRate: p  an automatic event is delivered twice (same id, same body);
+//   webhookDelayMs: [min, max]  an automatic event waits this long (drawn per event) instead of 50 ms,
+//                          so that events arrive late and out of order.
 //
 // Webhooks: with a webhook endpoint (`options.webhook` or `setWebhook({ url, secret })`), the stand-in
 // sends Stripe's signed events after the answer, as Stripe does: `payment_intent.succeeded` and
@@ -98,9 +108,31 @@ export async function startStripeStandIn(options = {}) {
   /** Every API request received (not the preflights): method, path, Stripe-Version, Idempotency-Key. */
   const requests = []
   /** Tests switch these on to play Stripe failing (see the header). */
-  const faults = { refunds: false, refundRefusals: false, retrieveErrors: 0, listErrors: 0, refundDelayMs: 0, retrieveDelayMs: 0 }
+  const faults = {
+    refunds: false,
+    refundRefusals: false,
+    retrieveErrors: 0,
+    listErrors: 0,
+    refundDelayMs: 0,
+    retrieveDelayMs: 0,
+    random: Math.random,
+    errorRate: 0,
+    errorStatuses: [500, 429],
+    delayRate: 0,
+    /** @type {[number, number]} */ delayMs: [0, 0],
+    webhookDropRate: 0,
+    webhookDuplicateRate: 0,
+    /** @type {[number, number] | null} */ webhookDelayMs: null,
+  }
+  /** What the random faults did (the chaos run prints it). */
+  const faultCounts = { errors: 0, delays: 0, webhooksDropped: 0, webhooksDuplicated: 0, webhooksDelayed: 0 }
+  const chance = (rate) => rate > 0 && faults.random() < rate
+  const between = ([min, max]) => Math.round(min + faults.random() * Math.max(0, max - min))
   let webhook = options.webhook ?? null
-  /** Every webhook sent: { type, eventId, status, body } (status 0 when PocketBase could not be reached). */
+  /**
+   * Every webhook sent: { type, eventId, status, body, sentAt (ms), intent (a payment_intent event's) }
+   * (status 0 when PocketBase could not be reached).
+   */
   const webhookDeliveries = []
   const control = { webhooksPaused: false, /** @type {number[]} */ retryDelaysMs: [] }
 
@@ -124,7 +156,14 @@ export async function startStripeStandIn(options = {}) {
   async function deliver(event, attempt = 0) {
     const { type } = event
     const payload = JSON.stringify(event)
-    const delivery = { type, eventId: event.id, status: 0, body: null }
+    const delivery = {
+      type,
+      eventId: event.id,
+      status: 0,
+      body: null,
+      sentAt: Date.now(),
+      intent: type.startsWith('payment_intent.') ? event.data.object.id : null,
+    }
     webhookDeliveries.push(delivery)
     try {
       const response = await fetch(webhook.url, {
@@ -147,7 +186,26 @@ export async function startStripeStandIn(options = {}) {
   /** Sends an event after the current answer, unless paused (Stripe's deliveries are asynchronous). */
   function emitLater(type, object) {
     if (!webhook || control.webhooksPaused) return
-    setTimeout(() => void sendEvent(type, object), 50)
+    if (chance(faults.webhookDropRate)) {
+      faultCounts.webhooksDropped++
+      return
+    }
+    const twice = chance(faults.webhookDuplicateRate)
+    const wait = () => {
+      if (!faults.webhookDelayMs) return 50
+      faultCounts.webhooksDelayed++
+      return between(faults.webhookDelayMs)
+    }
+    if (!twice) {
+      setTimeout(() => void sendEvent(type, object), wait())
+      return
+    }
+    faultCounts.webhooksDuplicated++
+    // The same event (same id and body) delivered twice, each after its own delay.
+    const event = { id: id('evt'), object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object }, livemode: false }
+    events.set(event.id, event)
+    setTimeout(() => void deliver(event), wait())
+    setTimeout(() => void deliver(event), wait())
   }
 
   function publicIntent(intent, expand = []) {
@@ -241,6 +299,7 @@ export async function startStripeStandIn(options = {}) {
       refunded: false,
       payment_intent: intent.id,
       status: 'succeeded',
+      created: Math.floor(Date.now() / 1000),
     })
     intent.status = 'succeeded'
     intent.amount_received = intent.amount
@@ -335,6 +394,14 @@ export async function startStripeStandIn(options = {}) {
     if (!kind) {
       return stripeError(401, 'invalid_request_error', 'Invalid API Key provided.')
     }
+    if (chance(faults.errorRate)) {
+      faultCounts.errors++
+      const statuses = faults.errorStatuses.length > 0 ? faults.errorStatuses : [500]
+      const status = statuses[Math.floor(faults.random() * statuses.length)] ?? 500
+      return status === 429
+        ? stripeError(429, 'invalid_request_error', 'Too many requests (stand-in fault).', { code: 'rate_limit' })
+        : stripeError(status, 'api_error', 'An unexpected error occurred (stand-in fault).')
+    }
     const method = request.method
     if (method === 'POST' && url.pathname === '/v1/payment_intents') {
       if (kind !== 'secret') return stripeError(403, 'invalid_request_error', 'A secret key is required.')
@@ -426,6 +493,10 @@ export async function startStripeStandIn(options = {}) {
       } catch (error) {
         answer = stripeError(500, 'api_error', String(error))
       }
+      if (chance(faults.delayRate)) {
+        faultCounts.delays++
+        answer = { ...answer, delayMs: (answer.delayMs ?? 0) + between(faults.delayMs) }
+      }
       // A delayed answer: the work is done, the caller hears of it late (or never, if it gave up).
       const send = () => {
         if (response.destroyed) return
@@ -449,6 +520,7 @@ export async function startStripeStandIn(options = {}) {
     charges,
     refunds,
     faults,
+    faultCounts,
     requests,
     webhookDeliveries,
     control,

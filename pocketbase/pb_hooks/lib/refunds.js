@@ -23,8 +23,15 @@ const KEY = /^[A-Za-z0-9_-]{8,64}$/
 const RECORD_ID = /^[a-z0-9]{15}$/
 const REFUNDABLE = ["paid", "shipped", "delivered"]
 const MAX_REASON = 500
-/** A claim is taken to Stripe again only this long after its last attempt (an attempt in flight has landed by then). */
-const ATTEMPT_SECONDS = 120
+/**
+ * A claim is taken to Stripe again only this long after its last attempt (an attempt in flight has
+ * landed by then): 120 s, or REFUND_ATTEMPT_SECONDS from PocketBase's environment (`npm run chaos`
+ * shortens it to settle its claims within the run; it must stay above STRIPE_TIMEOUT_SECONDS; docs/adr/0140).
+ */
+function attemptSeconds() {
+  const value = Number($os.getenv("REFUND_ATTEMPT_SECONDS"))
+  return Number.isFinite(value) && value > 0 ? Math.ceil(value) : 120
+}
 /** After this many attempts without a refund, the claim is given up. */
 const MAX_ATTEMPTS = 5
 
@@ -337,7 +344,7 @@ function dbTime(seconds) {
 /**
  * Takes the claim to Stripe for this caller alone (a conditional update that also counts the attempt):
  * two callers never ask Stripe at once, and an attempt that died on the way is taken over after
- * ATTEMPT_SECONDS, once Stripe's refunds showed that it made nothing.
+ * attemptSeconds(), once Stripe's refunds showed that it made nothing.
  * @param {CoreApp} app
  * @param {string} noteId
  */
@@ -348,7 +355,7 @@ function takeForRefund(app, noteId) {
       "UPDATE credit_notes SET attempt_at = {:now}, attempts = attempts + 1 WHERE id = {:id} AND status = 'pending' " +
         "AND (attempt_at = '' OR attempt_at IS NULL OR attempt_at < {:stale})",
     )
-    .bind({ id: noteId, now: dbTime(0), stale: dbTime(-ATTEMPT_SECONDS) })
+    .bind({ id: noteId, now: dbTime(0), stale: dbTime(-attemptSeconds()) })
     .execute()
   return result.rowsAffected() === 1
 }
@@ -689,12 +696,12 @@ function bookStripeRefund(app, order, refund, mailIds) {
 
 /**
  * The claims whose outcome nobody saw (the reconciliation): a claim asked of Stripe whose attempt is
- * older than ATTEMPT_SECONDS is settled (its refund found and issued, or tried again); one never taken
+ * older than attemptSeconds() is settled (its refund found and issued, or tried again); one never taken
  * to Stripe (the request died before) is given up.
  * @param {CoreApp} app
  */
 function settleStaleClaims(app) {
-  const stale = dbTime(-ATTEMPT_SECONDS)
+  const stale = dbTime(-attemptSeconds())
   const claims = app.findRecordsByFilter(
     "credit_notes",
     "status = 'pending' && ((attempt_at != '' && attempt_at < {:stale}) || (attempt_at = '' && created < {:stale}))",

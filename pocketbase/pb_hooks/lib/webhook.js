@@ -75,6 +75,14 @@ function intentSucceeded(app, intent) {
 function intentFailed(app, intent) {
   const checkoutId = intent.metadata && intent.metadata.checkout
   if (!checkoutId || !/^[a-z0-9]{15}$/.test(String(checkoutId))) return { handled: "ignored: no checkout" }
+  // Events come out of order: a card declined, then another that paid the same intent, and the
+  // failure's event arrives last. Stripe says what the intent is now; only a payment that is still
+  // waiting for a card (or was cancelled) gives its pieces back (docs/adr/0140). Stripe unreachable:
+  // a 502, the event stays unrecorded and Stripe's retry decides.
+  const now = typeof intent.id === "string" ? stripe().retrieveIntent(intent.id) : null
+  if (now && now.status !== "requires_payment_method" && now.status !== "canceled") {
+    return { handled: "hold kept: the payment is now " + now.status }
+  }
   const released = checkout().releaseCheckout(app, String(checkoutId), "payment_failed")
   return { handled: released ? "hold released" : "nothing held" }
 }
