@@ -142,8 +142,6 @@ async function main() {
       mail: { host: mail.smtpHost, port: mail.smtpPort },
       appUrl: origin,
     })
-    // Stripe's deliveries go to PocketBase (in production through Caddy's /api/*; here straight, the stand-in knowing no local CA).
-    stripe.setWebhook({ url: `${pocketbase.url}/api/shop/stripe/webhook`, secret: WEBHOOK_SECRET })
     log(`PocketBase on ${pocketbase.url}, Stripe stand-in on ${stripe.url}, mail capture on ${mail.webUrl}`)
 
     // The production build, for the shop's own origin; nothing of a developer's .env.
@@ -204,6 +202,15 @@ async function main() {
     const caPath = join(caddyDir, 'data', 'pki', 'authorities', 'local', 'root.crt')
     const ca = await waitFor("Caddy's local CA", () => readFileSync(caPath))
     const get = (path, options = {}) => request(`${origin}${path}`, { ...options, ca })
+    // Stripe's deliveries now take the public way, as in production: Caddy's /api/* (the raw body's signature must survive the proxy).
+    stripe.setWebhook({
+      url: `${origin}/api/shop/stripe/webhook`,
+      secret: WEBHOOK_SECRET,
+      fetch: async (url, init) => {
+        const answer = await request(url, { ...init, ca })
+        return { status: answer.status, json: async () => JSON.parse(answer.body.toString()) }
+      },
+    })
     try {
       await waitFor('the shop through Caddy', async () => (await get('/robots.txt')).status === 200)
     } catch (error) {

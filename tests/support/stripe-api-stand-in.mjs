@@ -33,7 +33,7 @@
 //   webhookDelayMs: [min, max]  an automatic event waits this long (drawn per event) instead of 50 ms,
 //                          so that events arrive late and out of order.
 //
-// Webhooks: with a webhook endpoint (`options.webhook` or `setWebhook({ url, secret })`), the stand-in
+// Webhooks: with a webhook endpoint (`options.webhook` or `setWebhook({ url, secret, fetch? })`), the stand-in
 // sends Stripe's signed events after the answer, as Stripe does: `payment_intent.succeeded` and
 // `payment_intent.payment_failed` on confirmation, `charge.refunded` on a refund. Signature:
 // `Stripe-Signature: t=<seconds>,v1=<hex HMAC-SHA256 of "t.body" with the secret>`. `sendEvent(type,
@@ -166,7 +166,8 @@ export async function startStripeStandIn(options = {}) {
     }
     webhookDeliveries.push(delivery)
     try {
-      const response = await fetch(webhook.url, {
+      // `webhook.fetch`: another way out (the production smoke test reaches PocketBase through Caddy's HTTPS with its local CA).
+      const response = await (webhook.fetch ?? fetch)(webhook.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'stripe-signature': signWebhook(payload, webhook.secret) },
         body: payload,
