@@ -5,7 +5,7 @@ import { runnerImport } from 'vite'
 import { projectRoot } from '../lib/pocketbase-server.mjs'
 import { checkInvariants } from './invariants.mjs'
 import { dice, seededRandom } from './random.mjs'
-import { adminRefund, makeAccount, makeProducts, purchase } from './shop.mjs'
+import { SHIPPING, adminRefund, makeAccount, makeProducts, purchase } from './shop.mjs'
 import { sleep, startChaosStack } from './stack.mjs'
 
 /** PocketBase waits this long for Stripe; a refund claim is taken again this long after its last attempt. */
@@ -159,7 +159,7 @@ export async function runChaos(options) {
     const held = await call(stack.url, '/api/shop/checkouts', {
       method: 'POST',
       token: probe.token,
-      body: { items: [{ id: plenty.id, quantity: 1 }], shipping: PROBE_SHIPPING, billing: null },
+      body: { items: [{ id: plenty.id, quantity: 1 }], shipping: SHIPPING, billing: null },
     })
     if (held.status === 200) await call(stack.url, `/api/shop/checkouts/${held.body.id}`, { method: 'DELETE', token: probe.token })
     // Mails still due now (a retry whose time has come) get their chance.
@@ -177,19 +177,6 @@ export async function runChaos(options) {
   } finally {
     await stack.stop({ keep: options.keep })
   }
-}
-
-const PROBE_SHIPPING = {
-  full_name: 'Camille Martin',
-  company: '',
-  line1: '12 rue des Lilas',
-  line2: '',
-  postal_code: '69003',
-  city: 'Lyon',
-  country: 'FR',
-  phone: '06 12 34 56 78',
-  siret: '',
-  vat_number: '',
 }
 
 /** The payment function's handler (TypeScript), loaded through vite as scripts/load does. */

@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from '../lib/pocketbase-server.mjs'
 import { call, sleep } from './stack.mjs'
 
 /** A delivery address that passes the rules (docs/adr/0035). */
-const SHIPPING = {
+export const SHIPPING = {
   full_name: 'Camille Martin',
   company: '',
   line1: '12 rue des Lilas',
