@@ -186,7 +186,8 @@ describe('mobile drawer', () => {
 
     const drawer = await screen.findByRole('dialog', { name: 'Menu' })
     expect(opener).toHaveAttribute('aria-expanded', 'true')
-    expect(within(drawer).getByRole('button', { name: 'Fermer le menu' })).toHaveFocus()
+    // Focus moves in the effect after the dialog is painted: on a loaded machine, a tick after it appears.
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Fermer le menu' })).toHaveFocus())
     expect(within(drawer).getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument()
     expect(within(drawer).getByRole('searchbox', { name: 'Rechercher un produit' })).toBeInTheDocument()
     expect(within(drawer).getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/login')
