@@ -2,10 +2,11 @@
 // PocketBase is killed, the mail server stops and Stripe misbehaves; then the faults end, the crons
 // (reconciliation, mail retries, expired holds) have their time, and invariants.mjs checks the books.
 import { runnerImport } from 'vite'
+import { DELIVERY_ADDRESS } from '../lib/delivery-address.mjs'
 import { projectRoot } from '../lib/pocketbase-server.mjs'
 import { checkInvariants } from './invariants.mjs'
 import { dice, seededRandom } from './random.mjs'
-import { SHIPPING, adminRefund, makeAccount, makeProducts, purchase } from './shop.mjs'
+import { adminRefund, makeAccount, makeProducts, purchase } from './shop.mjs'
 import { sleep, startChaosStack } from './stack.mjs'
 
 /** PocketBase waits this long for Stripe; a refund claim is taken again this long after its last attempt. */
@@ -159,7 +160,7 @@ export async function runChaos(options) {
     const held = await call(stack.url, '/api/shop/checkouts', {
       method: 'POST',
       token: probe.token,
-      body: { items: [{ id: plenty.id, quantity: 1 }], shipping: SHIPPING, billing: null },
+      body: { items: [{ id: plenty.id, quantity: 1 }], shipping: DELIVERY_ADDRESS, billing: null },
     })
     if (held.status === 200) await call(stack.url, `/api/shop/checkouts/${held.body.id}`, { method: 'DELETE', token: probe.token })
     // Mails still due now (a retry whose time has come) get their chance.

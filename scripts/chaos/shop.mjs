@@ -5,21 +5,8 @@
 import { randomBytes } from 'node:crypto'
 import { STAND_IN_PUBLISHABLE_KEY } from '../../tests/support/stripe-api-stand-in.mjs'
 import { DEMO_PASSWORD } from '../lib/pocketbase-server.mjs'
+import { DELIVERY_ADDRESS } from '../lib/delivery-address.mjs'
 import { call, sleep } from './stack.mjs'
-
-/** A delivery address that passes the rules (docs/adr/0035). */
-export const SHIPPING = {
-  full_name: 'Camille Martin',
-  company: '',
-  line1: '12 rue des Lilas',
-  line2: '',
-  postal_code: '69003',
-  city: 'Lyon',
-  country: 'FR',
-  phone: '06 12 34 56 78',
-  siret: '',
-  vat_number: '',
-}
 
 /** What each customer does once paid (weights): most come back, some never do. */
 // `retry`: a card declined, then another that pays the same intent (Stripe's « payment failed » event
@@ -125,7 +112,7 @@ export async function purchase({ stack, handler, d, products, customer, ip, figu
     call(stack.url, '/api/shop/checkouts', {
       method: 'POST',
       token: customer.token,
-      body: { items: lines, shipping: SHIPPING, billing: null },
+      body: { items: lines, shipping: DELIVERY_ADDRESS, billing: null },
     }),
   )
   if (held.status === 409) return { ...result, outcome: 'sold out before paying' }

@@ -17,23 +17,11 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { runnerImport } from 'vite'
 import { api, mapLimit } from '../lib/catalogue-clones.mjs'
 import { DEMO_PASSWORD } from '../lib/pocketbase-server.mjs'
+import { DELIVERY_ADDRESS } from '../lib/delivery-address.mjs'
 
 /** Products the customers buy from: public ones, each given this many more units than it had. */
 const POOL_SIZE = 200
 const POOL_EXTRA_STOCK = 10_000
-/** A delivery address that passes the rules (docs/adr/0035), as the integration tests send it. */
-const SHIPPING = {
-  full_name: 'Camille Martin',
-  company: '',
-  line1: '12 rue des Lilas',
-  line2: '',
-  postal_code: '69003',
-  city: 'Lyon',
-  country: 'FR',
-  phone: '06 12 34 56 78',
-  siret: '',
-  vat_number: '',
-}
 /** After the phase, how long the e-mails sent after the answers may take to leave the queue. */
 const MAIL_DRAIN_MS = 60_000
 
@@ -206,7 +194,7 @@ export async function checkoutPhase({ url, token, accounts, products, randomIp, 
         const created = await shopCall(url, '/api/shop/checkouts', {
           token: customer.token,
           ip,
-          body: { items: lines, shipping: SHIPPING, billing: null },
+          body: { items: lines, shipping: DELIVERY_ADDRESS, billing: null },
         })
         steps.create.push(created)
         if (created.status !== 200) continue
