@@ -12,9 +12,9 @@ import { createReadStream, existsSync, readFileSync, statSync, type Stats } from
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isIP } from 'node:net'
 import { extname, resolve, sep } from 'node:path'
-import { Readable } from 'node:stream'
 import { parseHeadersFile } from '../../build/security-headers.ts'
 import { createPaymentIntent } from '../create-payment-intent/handler.ts'
+import { toRequest } from '../node-request.ts'
 import { createRenderPage } from '../netlify/render-page.ts'
 import { PAYMENT_INTENT_ROUTE } from '../payment-route.ts'
 
@@ -90,22 +90,6 @@ function publicUrl(req: IncomingMessage): string {
   const scheme = forwarded === 'https' ? 'https' : 'http'
   const host = /^[a-z0-9.:[\]-]+$/i.test(req.headers.host ?? '') ? req.headers.host : 'localhost'
   return `${scheme}://${host}${req.url ?? '/'}`
-}
-
-/** The body is streamed, never buffered here: the payment function reads at most its own small limit. */
-function toRequest(req: IncomingMessage, url: string): Request {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value)
-    else if (Array.isArray(value)) headers.set(name, value.join(', '))
-  }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-  return new Request(url, {
-    method: req.method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
-    duplex: 'half',
-  } as RequestInit)
 }
 
 async function send(response: Response, res: ServerResponse, security: Record<string, string>, head: boolean): Promise<void> {

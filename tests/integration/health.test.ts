@@ -11,6 +11,7 @@ import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD, startPocketBase } from '../../scripts/lib/pocketbase-server.mjs'
 import { startMailCapture } from '../../scripts/lib/mail-capture.mjs'
+import type { Health } from '../../src/features/admin/api/health'
 import type { TypedPocketBase } from '../../src/lib/pocketbase-types'
 import { signWebhook } from '../support/stripe-api-stand-in.mjs'
 import { createOrder, createUser, uniq } from './support/factories'
@@ -19,36 +20,6 @@ const SHOP = 'bonjour@eclat-de-pierre.fr'
 const WEBHOOK_SECRET = 'whsec_health_test'
 const MINUTE = 60 * 1000
 const HOUR = 60 * MINUTE
-
-interface Problem {
-  area: string
-  kind: string
-  level: 'warning' | 'critical'
-  message: string
-}
-
-interface Health {
-  mail: { pending: number; failed: number; failedLastDay: number; oldestPendingMinutes: number | null; lastError: string | null }
-  webhooks: {
-    stripeMode: boolean
-    secretSet: boolean
-    lastReceived: string | null
-    failedDeliveries: number
-    lastFailure: { at: string; status: number; message: string } | null
-    withoutWebhook: number
-    withoutWebhookSince: string | null
-  }
-  backups: {
-    last: { key: string; at: string; size: number } | null
-    ageHours: number | null
-    offMachine: boolean
-    lastError: { at: string; message: string } | null
-  }
-  disk: { freeBytes: number | null; totalBytes: number | null }
-  pocketbase: { version: string }
-  checkedAt: string
-  problems: Problem[]
-}
 
 let server: Awaited<ReturnType<typeof startPocketBase>>
 let capture: Awaited<ReturnType<typeof startMailCapture>>
