@@ -210,14 +210,17 @@ function deliver(app, id) {
 }
 
 /**
- * Whether a send failed in the last SERVER_DOWN_MINUTES and that mail is still waiting.
+ * Whether the mail server failed a moment ago: the most recent send attempt, in the last
+ * SERVER_DOWN_MINUTES, failed. A send that went through since then says the server is back, so one
+ * mail its recipient's server keeps refusing (retried with its backoff) never holds the others.
  * @param {CoreApp} app
  */
 function serverRecentlyDown(app) {
-  const recent = app.findRecordsByFilter("mail_queue", "status = 'pending' && attempts > 0 && updated >= {:since}", "", 1, 0, {
+  // Attempts save the row (`updated`); the lease (claim) is a plain SQL update that does not.
+  const last = app.findRecordsByFilter("mail_queue", "attempts > 0 && updated >= {:since}", "-updated", 1, 0, {
     since: dbDate(-SERVER_DOWN_MINUTES),
   })
-  return recent.length > 0
+  return last.length > 0 && last[0].getString("status") !== "sent"
 }
 
 /**
