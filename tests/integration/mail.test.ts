@@ -5,6 +5,7 @@
 // after 8 attempts, and the admin sees it.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { createServer, type Socket } from 'node:net'
 import { join } from 'node:path'
 import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -289,6 +290,43 @@ describe('a mail server that is down', () => {
       expect(await pb.collection('mail_queue').getOne(alert!.id)).toMatchObject({ status: 'pending', attempts: 1 })
     } finally {
       await pb.settings.update({ rateLimits: { enabled: true } })
+    }
+  })
+
+  // Found in CI: a send still hanging when « Renvoyer » delivered the same mail saved its late failure
+  // over the `sent` row: the mail looked pending again, and the server down for every other mail.
+  it('a late failure never turns a mail sent meanwhile back into a pending one', { timeout: 60_000 }, async () => {
+    // An SMTP server that accepts the connection and never greets: the send hangs until it is closed.
+    const hanging: Socket[] = []
+    const silent = createServer((socket) => hanging.push(socket))
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const silentPort = (silent.address() as { port: number }).port
+    const body = contactMessageBody()
+    let answered: Promise<Response> | undefined
+    try {
+      await pointSmtpAt(silentPort)
+      answered = fetch(`${server.url}/api/collections/contact_messages/records`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      await expect.poll(() => hanging.length, { timeout: 20_000 }).toBeGreaterThan(0)
+      await pointSmtpAt(inject('mailSmtpPort'))
+      const [ack] = await pb.collection('mail_queue').getFullList({ filter: pb.filter('to = {:to}', { to: body.email }) })
+      expect(await (await retry(ack!.id)).json()).toMatchObject({ id: ack!.id, status: 'sent' })
+      await mails().waitFor({ to: body.email, subject: 'Nous avons bien reçu votre message' })
+
+      // The hanging send now fails.
+      for (const socket of hanging) socket.destroy()
+      expect((await answered).status).toBe(200)
+      expect(await pb.collection('mail_queue').getOne(ack!.id)).toMatchObject({ status: 'sent', last_error: '' })
+    } finally {
+      for (const socket of hanging) socket.destroy()
+      await new Promise((resolve) => silent.close(resolve))
+      await answered?.catch(() => undefined)
+      await pointSmtpAt(inject('mailSmtpPort'))
+      // The shop's alert of that form (its send failed once the first one was released): not this test's.
+      await retry()
     }
   })
 })

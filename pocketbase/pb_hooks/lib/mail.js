@@ -173,7 +173,7 @@ function errorText(error) {
  */
 function deliver(app, id) {
   if (!claim(app, id)) return "skipped"
-  const record = app.findRecordById("mail_queue", id)
+  let record = app.findRecordById("mail_queue", id)
   try {
     const from = sender(app)
     app.newMailClient().send(
@@ -187,6 +187,10 @@ function deliver(app, id) {
       }),
     )
   } catch (error) {
+    // Read again: the admin's « Renvoyer » may have sent it meanwhile; this late failure must not
+    // turn a sent mail back into a pending one (and mark the server down for every other mail).
+    record = app.findRecordById("mail_queue", id)
+    if (record.getString("status") === "sent") return "sent"
     const attempts = record.getInt("attempts") + 1
     record.set("attempts", attempts)
     record.set("last_error", errorText(error))
@@ -200,6 +204,7 @@ function deliver(app, id) {
     app.logger().warn("mail not sent", "id", id, "kind", record.getString("kind"), "attempts", attempts, "error", errorText(error))
     return record.getString("status")
   }
+  record = app.findRecordById("mail_queue", id)
   record.set("attempts", record.getInt("attempts") + 1)
   record.set("status", "sent")
   record.set("sent_at", dbDate(0))
