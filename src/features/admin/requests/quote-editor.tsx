@@ -2,7 +2,7 @@
 // making time, the validity, the deposit (acompte or arrhes); « Enregistrer le brouillon » saves the
 // draft, « Envoyer le devis » saves then sends it (numbered, its PDF, the customer's e-mail).
 import { useState } from 'react'
-import { useFetcher } from 'react-router-dom'
+import type { FetcherWithComponents } from 'react-router-dom'
 import { FormAlert, SelectField, TextareaField, TextField } from '@/components/form'
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui-classes'
 import { formatPrice } from '@/lib/format'
@@ -30,8 +30,17 @@ const number = (text: string) => Number(text.replace(',', '.').trim())
 /** A date `days` from today, as a date field reads it. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
-export function QuoteEditor({ draft, prices }: { draft: PageQuote | null; prices: PriceRow[] }) {
-  const fetcher = useFetcher<WriteResult>()
+interface QuoteEditorProps {
+  /**
+   * The page's: a sent quote makes the page start a new, blank editor (its `key`), and the answer
+   * (« Devis envoyé au client. ») must outlive that editor.
+   */
+  fetcher: FetcherWithComponents<WriteResult>
+  draft: PageQuote | null
+  prices: PriceRow[]
+}
+
+export function QuoteEditor({ fetcher, draft, prices }: QuoteEditorProps) {
   const [lines, setLines] = useState<EditedLine[]>(() => (draft?.lines.length ? draft.lines.map(edited) : [edited({})]))
   const [picked, setPicked] = useState('')
   const result = fetcher.data

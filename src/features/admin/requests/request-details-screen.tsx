@@ -41,6 +41,7 @@ function ReplyBox() {
 export function RequestDetailsScreen() {
   const { page, editor } = useLoaderData<typeof loader>()
   const { request } = page
+  const quoteFetcher = useFetcher<WriteResult>()
   return (
     <AdminPage heading={`Demande de ${request.name}`} title={`Demande de ${request.name} · Administration`}>
       <p>
@@ -77,7 +78,9 @@ export function RequestDetailsScreen() {
           Nouveau devis
         </h2>
         <Deferred value={editor} loading={<p>Chargement...</p>} failed={() => <FormAlert>Échec de la récupération des devis</FormAlert>}>
-          {([draftList, priceRows]) => <QuoteEditor key={page.quotes.length} draft={draftList[0] ?? null} prices={priceRows} />}
+          {([draftList, priceRows]) => (
+            <QuoteEditor key={page.quotes.length} fetcher={quoteFetcher} draft={draftList[0] ?? null} prices={priceRows} />
+          )}
         </Deferred>
       </section>
 

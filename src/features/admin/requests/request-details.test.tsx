@@ -33,6 +33,29 @@ const PAGE = {
   messages: [{ id: 'm1', from: 'customer', body: 'Possible avant Noël ?', created: '2026-11-21 09:00:00.000Z' }],
 }
 
+const SENT_QUOTE = {
+  id: 'quote0000000009',
+  request: 'req000000000001',
+  number: 'DEV-2026-0001',
+  lines: [
+    { label: 'Perles d’améthyste 8 mm', quantity: 22, unit_price: 0.9 },
+    { label: 'Création à la main dans notre atelier', quantity: 1, unit_price: 25 },
+  ],
+  total: 44.8,
+  making_time: '3 semaines',
+  valid_until: '2026-12-29',
+  deposit_kind: 'acompte',
+  deposit_amount: 15,
+  note: '',
+  status: 'sent',
+  sent_at: '2026-11-29 10:00:00.000Z',
+  accepted_at: '',
+  deposit_paid_at: '',
+  paid_at: '',
+  expired: false,
+  has_pdf: true,
+}
+
 const PRICES = [
   { id: 'price0000000001', kind: 'clasp', label: 'Fermoir en acier inoxydable', price: 8 },
   { id: 'price0000000002', kind: 'labour', label: 'Création à la main dans notre atelier', price: 25 },
@@ -40,8 +63,10 @@ const PRICES = [
 
 function serve({ sendStatus = 200 }: { sendStatus?: number } = {}) {
   const writes: Array<{ method: string; path: string; body: unknown }> = []
+  // Once sent, the page lists the quote (as the server's page does): the editor starts a new one.
+  let sent: Array<Record<string, unknown>> = []
   server.use(
-    http.get('*/api/shop/custom-requests/:id/page', () => HttpResponse.json(PAGE)),
+    http.get('*/api/shop/custom-requests/:id/page', () => HttpResponse.json({ ...PAGE, quotes: sent })),
     http.get('*/api/collections/quotes/records', () => HttpResponse.json({ page: 1, perPage: 5, totalItems: 0, totalPages: 0, items: [] })),
     http.get('*/api/collections/custom_prices/records', () =>
       HttpResponse.json({ page: 1, perPage: 200, totalItems: PRICES.length, totalPages: 1, items: PRICES }),
@@ -53,6 +78,7 @@ function serve({ sendStatus = 200 }: { sendStatus?: number } = {}) {
     }),
     http.post('*/api/shop/quotes/:id/send', ({ request }) => {
       writes.push({ method: 'POST', path: new URL(request.url).pathname, body: null })
+      if (sendStatus === 200) sent = [SENT_QUOTE]
       return sendStatus === 200
         ? HttpResponse.json({ id: 'quote0000000009', number: 'DEV-2026-0001' })
         : HttpResponse.json({ status: 400, message: 'Cette demande est close : elle ne reçoit plus de devis.', data: {} }, { status: 400 })
@@ -95,7 +121,12 @@ describe('/dashboard/requests/:id', { timeout: 30_000 }, () => {
     await events.type(within(form).getByLabelText('Montant versé à la commande (€)'), '15')
     await events.selectOptions(within(form).getByLabelText(/Versement à la commande/), 'acompte')
     await events.click(within(form).getByRole('button', { name: 'Envoyer le devis' }))
-    expect(await within(form).findByText('Devis envoyé au client.')).toBeVisible()
+    // The page reads again: the quote is listed as sent, and the editor, blank for the next quote,
+    // still says it went.
+    expect(await screen.findByRole('region', { name: 'Devis DEV-2026-0001' })).toBeVisible()
+    const next = await screen.findByRole('form', { name: 'Devis' })
+    expect(await within(next).findByText('Devis envoyé au client.')).toBeVisible()
+    expect(within(next).getByLabelText('Libellé de la ligne 1')).toHaveValue('')
     expect(writes).toEqual([
       {
         method: 'POST',
