@@ -1,5 +1,6 @@
 import type { Audience, Figures, Totals } from '@/features/admin/api/statistics'
 import type { CartItem } from '@/lib/cart'
+import type { PageQuote } from '@/lib/request-page'
 import type {
   AddressesRecord,
   ArticlesRecord,
@@ -232,6 +233,33 @@ export function createTotals(overrides: Partial<Totals> = {}): Totals {
     withdrawals: { count: 0, ttc: 0, ht: 0 },
     netTtc: 0,
     netHt: 0,
+    ...overrides,
+  }
+}
+
+/** A quote as a request's page lists it (`GET /api/shop/custom-requests/:id/page`): sent, not paid. */
+export function createPageQuote(overrides: Partial<PageQuote> = {}): PageQuote {
+  return {
+    id: 'quote0000000001',
+    request: 'req000000000001',
+    number: 'DEV-2026-0007',
+    lines: [
+      { label: 'Perles d’améthyste 8 mm', quantity: 22, unit_price: 0.9 },
+      { label: 'Création à la main', quantity: 1, unit_price: 25 },
+    ],
+    total: 44.8,
+    making_time: '3 semaines',
+    valid_until: '2026-12-31 22:59:59.999Z',
+    deposit_kind: 'arrhes',
+    deposit_amount: 15,
+    note: '',
+    status: 'sent',
+    sent_at: '2026-11-29 10:00:00.000Z',
+    accepted_at: '',
+    deposit_paid_at: '',
+    paid_at: '',
+    expired: false,
+    has_pdf: true,
     ...overrides,
   }
 }

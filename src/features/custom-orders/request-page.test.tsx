@@ -4,31 +4,11 @@
 // a refusal said in French.
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { createPageQuote } from '@/testing/data-generators'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, within } from '@/testing/test-utils'
 
-const QUOTE = {
-  id: 'quote0000000001',
-  request: 'req000000000001',
-  number: 'DEV-2026-0007',
-  lines: [
-    { label: 'Perles d’améthyste 8 mm', quantity: 22, unit_price: 0.9 },
-    { label: 'Création à la main', quantity: 1, unit_price: 25 },
-  ],
-  total: 44.8,
-  making_time: '3 semaines',
-  valid_until: '2026-12-31 22:59:59.999Z',
-  deposit_kind: 'arrhes',
-  deposit_amount: 15,
-  note: '',
-  status: 'sent',
-  sent_at: '2026-11-29 10:00:00.000Z',
-  accepted_at: '',
-  deposit_paid_at: '',
-  paid_at: '',
-  expired: false,
-  has_pdf: true,
-}
+const QUOTE = createPageQuote()
 
 function page(quote: Partial<typeof QUOTE> | null, status = 'quote_sent') {
   return {

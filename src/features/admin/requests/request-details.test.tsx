@@ -3,7 +3,8 @@
 // is sent, « Envoyer le devis » saving the draft then sending it, and the server's refusal shown.
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { demoUsers } from '@/testing/data-generators'
+import type { PageQuote } from '@/lib/request-page'
+import { createPageQuote, demoUsers } from '@/testing/data-generators'
 import { server } from '@/testing/mocks/server'
 import { findPageHeading, renderApp, screen, within } from '@/testing/test-utils'
 
@@ -33,28 +34,15 @@ const PAGE = {
   messages: [{ id: 'm1', from: 'customer', body: 'Possible avant Noël ?', created: '2026-11-21 09:00:00.000Z' }],
 }
 
-const SENT_QUOTE = {
+const SENT_QUOTE = createPageQuote({
   id: 'quote0000000009',
-  request: 'req000000000001',
   number: 'DEV-2026-0001',
   lines: [
     { label: 'Perles d’améthyste 8 mm', quantity: 22, unit_price: 0.9 },
     { label: 'Création à la main dans notre atelier', quantity: 1, unit_price: 25 },
   ],
-  total: 44.8,
-  making_time: '3 semaines',
-  valid_until: '2026-12-29',
   deposit_kind: 'acompte',
-  deposit_amount: 15,
-  note: '',
-  status: 'sent',
-  sent_at: '2026-11-29 10:00:00.000Z',
-  accepted_at: '',
-  deposit_paid_at: '',
-  paid_at: '',
-  expired: false,
-  has_pdf: true,
-}
+})
 
 const PRICES = [
   { id: 'price0000000001', kind: 'clasp', label: 'Fermoir en acier inoxydable', price: 8 },
@@ -64,7 +52,7 @@ const PRICES = [
 function serve({ sendStatus = 200 }: { sendStatus?: number } = {}) {
   const writes: Array<{ method: string; path: string; body: unknown }> = []
   // Once sent, the page lists the quote (as the server's page does): the editor starts a new one.
-  let sent: Array<Record<string, unknown>> = []
+  let sent: PageQuote[] = []
   server.use(
     http.get('*/api/shop/custom-requests/:id/page', () => HttpResponse.json({ ...PAGE, quotes: sent })),
     http.get('*/api/collections/quotes/records', () => HttpResponse.json({ page: 1, perPage: 5, totalItems: 0, totalPages: 0, items: [] })),
