@@ -1,5 +1,5 @@
-// The delivery address the load and chaos runs give their customers: one that passes the rules
-// (docs/adr/0035), as the integration tests send it.
+// The delivery address the load and chaos runs give their customers, and the checkout integration
+// tests (tests/integration/support/checkout-stack.ts): one that passes the rules (docs/adr/0035).
 export const DELIVERY_ADDRESS = {
   full_name: 'Camille Martin',
   company: '',

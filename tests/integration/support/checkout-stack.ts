@@ -11,6 +11,7 @@ import PocketBase from 'pocketbase'
 import { inject } from 'vitest'
 import { type PaymentEnv, createPaymentIntentHandler } from '../../../functions/create-payment-intent/handler'
 import type { OrdersRecord, ProductsRecord, TypedPocketBase } from '../../../src/lib/pocketbase-types'
+import { DELIVERY_ADDRESS } from '../../../scripts/lib/delivery-address.mjs'
 import { DEMO_PASSWORD, startPocketBase } from '../../../scripts/lib/pocketbase-server.mjs'
 import { STAND_IN_SECRET_KEY, signWebhook, startStripeStandIn } from '../../support/stripe-api-stand-in.mjs'
 import { DEMO_IDENTITY } from '../../../pocketbase/seed/data/identity.mjs'
@@ -20,19 +21,8 @@ import { INTEGRATION_APP_URL } from './fixtures'
 /** The webhook endpoint's signing secret in these tests (PocketBase's STRIPE_WEBHOOK_SECRET). */
 export const WEBHOOK_SECRET = 'whsec_integration_test_secret'
 
-/** A delivery address that passes the rules (docs/adr/0035). */
-export const SHIPPING = {
-  full_name: 'Camille Martin',
-  company: '',
-  line1: '12 rue des Lilas',
-  line2: '',
-  postal_code: '69003',
-  city: 'Lyon',
-  country: 'FR',
-  phone: '06 12 34 56 78',
-  siret: '',
-  vat_number: '',
-}
+/** A delivery address that passes the rules (docs/adr/0035): the one the load and chaos runs give too. */
+export const SHIPPING = DELIVERY_ADDRESS
 
 /** A VAT-registered shop identity with valid keys (the identity's hook checks them), for invoice tests. */
 export const VAT_REGISTERED_IDENTITY = {
