@@ -4,19 +4,9 @@
 // superuser API (orders are the server's: ADR 0032) and deleted at the end.
 import { PHONE, expect, test } from './fixtures.ts'
 import { expectAccessible, superuserToken } from './support/admin-api.ts'
+import { DELIVERY_ADDRESS } from '../../scripts/lib/delivery-address.mjs'
 
-const SHIPPING = {
-  full_name: 'Camille Martin',
-  company: '',
-  line1: '12 rue des Lilas',
-  line2: 'Bâtiment B',
-  postal_code: '69003',
-  city: 'Lyon',
-  country: 'FR',
-  phone: '06 12 34 56 78',
-  siret: '',
-  vat_number: '',
-}
+const SHIPPING = { ...DELIVERY_ADDRESS, line2: 'Bâtiment B' }
 
 const BILLING = {
   ...SHIPPING,

@@ -5,19 +5,9 @@
 import { inbox } from '../support/inbox.ts'
 import { AUTH_KEY, expect, test } from './fixtures.ts'
 import { expectAccessible, superuserToken } from './support/admin-api.ts'
+import { DELIVERY_ADDRESS } from '../../scripts/lib/delivery-address.mjs'
 
-const SHIPPING = {
-  full_name: 'Camille Cliente',
-  company: '',
-  line1: '12 rue des Lilas',
-  line2: '',
-  postal_code: '69003',
-  city: 'Lyon',
-  country: 'FR',
-  phone: '06 12 34 56 78',
-  siret: '',
-  vat_number: '',
-}
+const SHIPPING = { ...DELIVERY_ADDRESS, full_name: 'Camille Cliente' }
 
 test('l’administratrice expédie une commande ; la cliente reçoit l’e-mail avec le suivi et le retrouve sur son compte', async ({
   page,
